@@ -1,0 +1,246 @@
+/**
+ * The wire shapes of the risk service API v1 (../shared/docs/api-contract.md), in one place.
+ *
+ * Rows the contract marks "designed" were chosen by this project; keeping them here means a correction
+ * when the real shape is known is one edit. Objects are parsed with zod's default (strip) behaviour so
+ * unknown extra fields from the live service are tolerated, never rejected.
+ *
+ * Pure module: no DOM, no Node imports. Used by the SPA's API client, the simulator and the contract tests.
+ */
+import { z } from 'zod';
+
+export const RISK_LEVELS = ['none', 'low', 'medium', 'high'] as const;
+export const riskLevelSchema = z.enum(RISK_LEVELS);
+export type RiskLevel = z.infer<typeof riskLevelSchema>;
+
+export const FRAMEWORKS = ['EUDR', 'RSPO', 'NPDE', 'CFI', 'Fairtrade'] as const;
+export const frameworkSchema = z.enum(FRAMEWORKS);
+export type Framework = z.infer<typeof frameworkSchema>;
+
+/** Framework cut-off dates used by the simulator (contract §5, designed). */
+export const FRAMEWORK_CUTOFF: Record<Framework, string> = {
+  EUDR: '2020-12-31',
+  RSPO: '2018-11-15',
+  NPDE: '2015-12-31',
+  CFI: '2020-01-01',
+  Fairtrade: '2019-01-01',
+};
+
+export const ERROR_CODES = [
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'invalid_request',
+  'limit_exceeded',
+  'upload_expired',
+  'upload_in_progress',
+  'invalid_state',
+  'invalid_geometry',
+  'outside_monitoring_region',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Error body of every error response (contract §1). errorCode is a string: the live service may add codes. */
+export const errorBodySchema = z.object({ errorCode: z.string(), errorMessage: z.string() });
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Cursor pagination envelope (contract §1). */
+export const pageSchema = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({ count: z.number().int(), nextUrl: z.string().nullable(), results: z.array(item) });
+export type Page<T> = { count: number; nextUrl: string | null; results: T[] };
+
+const geometrySchema = z
+  .object({ type: z.string(), coordinates: z.unknown().optional() })
+  .passthrough() as unknown as z.ZodType<GeoJSON.Geometry>;
+export const polygonSchema = z.object({
+  type: z.literal('Polygon'),
+  coordinates: z.array(z.array(z.array(z.number()))),
+}) as unknown as z.ZodType<GeoJSON.Polygon>;
+
+// ---------------------------------------------------------------- projects (§8, designed)
+export const projectSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
+export type Project = z.infer<typeof projectSchema>;
+export const projectListSchema = z.object({ results: z.array(projectSchema) });
+
+// ---------------------------------------------------------------- suppliers (§9, designed)
+export const supplierSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  projectId: z.string(),
+  plotCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type Supplier = z.infer<typeof supplierSchema>;
+export const supplierListSchema = z.object({ results: z.array(supplierSchema) });
+
+// ---------------------------------------------------------------- bulk uploads (§2, §3)
+export const UPLOAD_STATUSES = [
+  'created',
+  'evaluating',
+  'evaluated',
+  'ingesting',
+  'finished',
+  'failed',
+  'cancelled',
+  'expired',
+] as const;
+export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
+export const TERMINAL_UPLOAD_STATUSES: readonly UploadStatus[] = ['finished', 'failed', 'cancelled', 'expired'];
+/** "In progress" for the one-upload-per-supplier rule (contract §3). */
+export const IN_PROGRESS_UPLOAD_STATUSES: readonly UploadStatus[] = ['evaluating', 'evaluated', 'ingesting'];
+export const isTerminalUploadStatus = (s: string) => (TERMINAL_UPLOAD_STATUSES as readonly string[]).includes(s);
+
+export const createUploadRequestSchema = z.object({
+  projectId: z.string().optional(),
+  supplier: z.string(),
+  fileNames: z.array(z.string()).optional(),
+});
+export type CreateUploadRequest = z.infer<typeof createUploadRequestSchema>;
+
+export const createUploadResponseSchema = z.object({
+  uploadId: z.string(),
+  // The public docs spell the URL field `signedUrls` (plural) although it holds one URL string.
+  signedUrls: z.array(z.object({ fileName: z.string(), signedUrls: z.string() })),
+});
+export type CreateUploadResponse = z.infer<typeof createUploadResponseSchema>;
+
+export const startUploadRequestSchema = z.object({
+  uploadId: z.string(),
+  overwrite: z.boolean().optional(),
+  validateForTraces: z.boolean().optional(),
+  proceedWithErrors: z.boolean().optional(),
+  allowDuplicateGeometries: z.boolean().optional(),
+  designatedNameField: z.string().nullable().optional(),
+  shouldMatchOnName: z.boolean().optional(),
+});
+export type StartUploadRequest = z.infer<typeof startUploadRequestSchema>;
+
+export const uploadActionResponseSchema = z.object({
+  status: z.string(),
+  uploadId: z.string(),
+  message: z.string(),
+});
+export type UploadActionResponse = z.infer<typeof uploadActionResponseSchema>;
+
+export const uploadSchema = z.object({
+  uploadId: z.string(),
+  supplier: z.string(),
+  kind: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  errorMessages: z.array(z.string()).default([]),
+  /** Present only while status is `evaluated` or `ingesting` (spec). */
+  numNotAccepted: z.number().int().optional(),
+  isOverwrite: z.boolean(),
+  files: z.array(z.object({ fileName: z.string(), sizeBytes: z.number() })).default([]),
+  numPlots: z.number().int().optional(),
+});
+export type Upload = z.infer<typeof uploadSchema>;
+
+export const ongoingUploadSchema = z.object({
+  uploadId: z.string(),
+  supplier: z.string(),
+  kind: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  isOverwrite: z.boolean(),
+});
+export type OngoingUpload = z.infer<typeof ongoingUploadSchema>;
+export const ongoingUploadListSchema = z.object({ results: z.array(ongoingUploadSchema) });
+
+// ---------------------------------------------------------------- plots (§4, designed)
+export const deforestationSchema = z.object({ areaHa: z.number(), hasDeforestation: z.boolean() });
+
+export const plotRiskAssessmentSchema = z.object({
+  riskLevel: riskLevelSchema,
+  assessedAt: z.string(),
+  framework: z.string(),
+  deforestation: deforestationSchema,
+  remainingForestHa: z.number(),
+  protectedAreasHa: z.number(),
+  indigenousTerritoriesHa: z.number(),
+});
+export type PlotRiskAssessment = z.infer<typeof plotRiskAssessmentSchema>;
+
+export const plotSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  supplier: z.string(),
+  projectId: z.string(),
+  country: z.string(),
+  areaHa: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  properties: z.record(z.string(), z.unknown()),
+  geometry: geometrySchema,
+  riskAssessment: plotRiskAssessmentSchema.nullable(),
+});
+export type Plot = z.infer<typeof plotSchema>;
+export const plotPageSchema = pageSchema(plotSchema);
+export const PLOTS_PAGE_SIZE = 200;
+
+// ---------------------------------------------------------------- jurisdictions (§5, public + designed)
+export const jurisdictionAssessmentSchema = z.object({
+  assessmentDate: z.string(),
+  framework: z.string(),
+  riskLevel: riskLevelSchema,
+  deforestation: deforestationSchema,
+  commodities: z.record(z.string(), z.unknown()).default({}),
+  remainingForestHa: z.number().optional(),
+  protectedAreasHa: z.number().optional(),
+  indigenousTerritoriesHa: z.number().optional(),
+  cutoffDate: z.string().optional(),
+});
+
+export const jurisdictionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  administrationLevel: z.number().int(),
+  administrationUnitName: z.string(),
+  gadmId: z.string(),
+  areaHa: z.number(),
+  country: z.string(),
+  boundingBox: z.object({ minLng: z.number(), minLat: z.number(), maxLng: z.number(), maxLat: z.number() }),
+  assessment: jurisdictionAssessmentSchema,
+  /** Detail only (designed), so the map can draw the boundary. */
+  geometry: geometrySchema.optional(),
+});
+export type Jurisdiction = z.infer<typeof jurisdictionSchema>;
+export const jurisdictionPageSchema = pageSchema(jurisdictionSchema);
+export const JURISDICTIONS_PAGE_SIZE = 100;
+export const JURISDICTION_MAX_RISK_LEVELS = 3;
+export const JURISDICTION_MAX_COUNTRIES = 5;
+
+// ---------------------------------------------------------------- risk info (§6, public)
+export const RISK_INFO_LIMITS = { maxCoordinates: 40, minAreaHa: 0.1, maxAreaHa: 100_000 } as const;
+export const riskInfoRequestSchema = z.object({ geometry: polygonSchema, projectId: z.string().optional() });
+export const riskInfoSchema = z.object({
+  totalSizeHa: z.number(),
+  /** year → month (1..12) → hectares; keys are strings on the wire. */
+  yearToMonthToDeforestationHa: z.record(z.string(), z.record(z.string(), z.number())),
+  remainingForestHa: z.number(),
+  protectedAreasHa: z.number(),
+  indigenousTerritoriesHa: z.number(),
+});
+export type RiskInfo = z.infer<typeof riskInfoSchema>;
+export const riskInfoResponseSchema = z.object({ riskInfo: riskInfoSchema });
+
+// ---------------------------------------------------------------- detections export (§7, designed)
+export const detectionsExportSchema = z.object({
+  year: z.number().int(),
+  month: z.number().int(),
+  files: z.array(
+    z.object({
+      kind: z.enum(['deforestation', 'fire']),
+      fileName: z.string(),
+      url: z.string(),
+      sizeBytes: z.number(),
+    }),
+  ),
+});
+export type DetectionsExport = z.infer<typeof detectionsExportSchema>;

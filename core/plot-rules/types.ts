@@ -1,0 +1,66 @@
+/**
+ * Types of the one plot-file rule module (../shared/docs/traces-rules.md).
+ * The uploader's Web Worker, the simulator's evaluation and the contract tests all use it, so what the
+ * browser predicts is exactly what the service reports. Pure: no DOM, no Node imports.
+ */
+
+export type Severity = 'error' | 'warning';
+
+export type RuleCode =
+  // file level
+  | 'file-not-json'
+  | 'file-not-geojson'
+  | 'file-empty'
+  | 'file-too-large'
+  | 'file-crs'
+  // feature level
+  | 'missing-geometry'
+  | 'unsupported-geometry'
+  | 'out-of-range'
+  | 'swapped-axes'
+  | 'unclosed-ring'
+  | 'too-few-vertices'
+  | 'self-intersection'
+  | 'hole'
+  | 'collinear'
+  | 'duplicate-vertex'
+  | 'collapses-at-6-decimals'
+  | 'low-precision'
+  | 'missing-name'
+  | 'duplicate-geometry'
+  | 'duplicate-name'
+  | 'point-area'
+  | 'area-mismatch'
+  | 'bad-country'
+  | 'area-too-small'
+  | 'area-too-large';
+
+/** Options of `POST /v1/bulk-uploads/start` that change what the checks report. */
+export interface CheckOptions {
+  validateForTraces: boolean;
+  allowDuplicateGeometries: boolean;
+  designatedNameField: string | null;
+  shouldMatchOnName: boolean;
+}
+
+export const DEFAULT_CHECK_OPTIONS: CheckOptions = {
+  validateForTraces: false,
+  allowDuplicateGeometries: false,
+  designatedNameField: null,
+  shouldMatchOnName: false,
+};
+
+/** One problem found in a file. featureIndex is 0-based and absent for file-level problems. */
+export interface Problem {
+  code: RuleCode;
+  severity: Severity;
+  fileName: string;
+  featureIndex?: number;
+  featureName?: string;
+  /** Plain-language message that says what is wrong and how to fix it. */
+  message: string;
+  /** Where it helps (a crossing point, an out-of-range position): [lng, lat] as given in the file. */
+  coordinate?: [number, number];
+  /** For duplicates: the index of the earlier feature. */
+  relatedFeatureIndex?: number;
+}

@@ -1,0 +1,45 @@
+/**
+ * The Node HTTP app shared by development (mounted into Vite) and production (server/main.ts):
+ *   /api/config          which connections this server offers
+ *   /api/simulator/...   the embedded simulator of the risk service (always)
+ *   /api/live/...        proxy to the live service (when SATELLIGENCE_API_URL is set)
+ *   /basemap/...         offline basemap data drawn from Natural Earth
+ */
+import { Hono } from 'hono';
+import type { ServerConfig } from './config.ts';
+import { createSimulator, type Simulator } from './simulator/index.ts';
+import { createLiveProxy } from './live-proxy.ts';
+import { basemapGeoJson, basemapLabelsGeoJson } from './geo/basemap.ts';
+
+export interface ServerApp {
+  app: Hono;
+  simulator: Simulator;
+  close(): Promise<void>;
+}
+
+export async function createServerApp(config: ServerConfig): Promise<ServerApp> {
+  const app = new Hono();
+  const simulator = await createSimulator({ dataDir: config.dataDir, speed: config.simSpeed, faults: config.simFaults });
+
+  app.get('/api/config', (c) =>
+    c.json({
+      connections: {
+        simulator: { available: true },
+        live: { available: Boolean(config.liveApiUrl), serverHoldsToken: Boolean(config.liveApiToken) },
+      },
+      defaultConnection: config.liveApiUrl ? 'live' : 'simulator',
+    }),
+  );
+  app.route('/api/simulator', simulator.app);
+  if (config.liveApiUrl) app.route('/api/live', createLiveProxy({ ...config, liveApiUrl: config.liveApiUrl }));
+  app.all('/api/*', (c) =>
+    c.json({ errorCode: 'not_found', errorMessage: `No such path: ${c.req.path}. Use /api/simulator or /api/live.` }, 404),
+  );
+
+  const geojson = (body: string) =>
+    new Response(body, { headers: { 'content-type': 'application/geo+json', 'cache-control': 'public, max-age=86400' } });
+  app.get('/basemap/countries.geojson', () => geojson(basemapGeoJson()));
+  app.get('/basemap/labels.geojson', () => geojson(basemapLabelsGeoJson()));
+
+  return { app, simulator, close: () => simulator.close() };
+}

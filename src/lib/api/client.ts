@@ -1,0 +1,110 @@
+/**
+ * The one JSON client of the risk service API (contract §1). It adds the bearer token, sends JSON, honours
+ * abort signals, parses answers with zod at the boundary and throws ApiError / NetworkError. It never
+ * touches signed URLs: file PUTs go through their own module without any Authorization header.
+ */
+import type { z } from 'zod';
+import { errorBodySchema } from '../../../core/api/schemas.ts';
+import { ApiError, NetworkError, ResponseShapeError } from './errors.ts';
+import { apiBase, getConnection } from './connection.ts';
+
+export type QueryValue = string | number | boolean | null | undefined | readonly string[];
+
+export interface RequestOptions<S extends z.ZodTypeAny | undefined> {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  schema?: S;
+  signal?: AbortSignal;
+}
+
+export function buildQuery(query: Record<string, QueryValue> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length) params.set(key, value.join(','));
+    } else params.set(key, String(value));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+function parseRetryAfter(value: string | null): number | null {
+  if (!value) return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, Math.round((date - Date.now()) / 1000));
+}
+
+/**
+ * `path` is relative to the API root (`/v1/projects`), or a full `nextUrl` from a paginated answer. A
+ * nextUrl is reduced to its path and query under our own base so the token only ever goes to our origin.
+ */
+export function resolveApiUrl(path: string): string {
+  if (/^https?:\/\//.test(path)) {
+    const url = new URL(path);
+    const base = apiBase();
+    const p = url.pathname.startsWith(base) ? url.pathname.slice(base.length) : url.pathname;
+    return `${base}${p}${url.search}`;
+  }
+  return `${apiBase()}${path}`;
+}
+
+export async function apiRequest<S extends z.ZodTypeAny>(
+  path: string,
+  options: RequestOptions<S> & { schema: S },
+): Promise<z.infer<S>>;
+export async function apiRequest(path: string, options?: RequestOptions<undefined>): Promise<unknown>;
+export async function apiRequest(path: string, options: RequestOptions<z.ZodTypeAny | undefined> = {}) {
+  const { method = 'GET', query, body, schema, signal } = options;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const { token } = getConnection();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`${resolveApiUrl(path)}${buildQuery(query)}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new NetworkError('The service could not be reached.', { cause: error });
+  }
+
+  const text = await response.text().catch((error: unknown) => {
+    throw new NetworkError('The connection dropped while reading the answer.', { cause: error });
+  });
+  let json: unknown = undefined;
+  if (text) {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      if (response.ok) throw new ResponseShapeError(`The service sent something that is not JSON (${response.status}).`);
+    }
+  }
+
+  if (!response.ok) {
+    const parsed = errorBodySchema.safeParse(json);
+    const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
+    if (parsed.success) throw new ApiError(response.status, parsed.data.errorCode, parsed.data.errorMessage, retryAfter);
+    throw new ApiError(response.status, `http_${response.status}`, response.statusText || 'Request failed', retryAfter);
+  }
+  if (!schema) return json;
+  const result = schema.safeParse(json);
+  if (!result.success) {
+    throw new ResponseShapeError(
+      `Unexpected answer from ${method} ${path}: ${result.error.issues
+        .slice(0, 3)
+        .map((i) => `${i.path.join('.')} ${i.message}`)
+        .join('; ')}`,
+    );
+  }
+  return result.data;
+}

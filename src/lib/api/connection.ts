@@ -1,0 +1,69 @@
+/**
+ * Which backend the dashboard talks to and with which token. The token lives in memory; only when the
+ * person opts in to "remember in this tab" is it copied to sessionStorage. Never localStorage (OWASP HTML5
+ * cheat sheet: any script on the origin can read web storage, and localStorage never expires).
+ */
+import { useSyncExternalStore } from 'react';
+
+export type ConnectionKind = 'simulator' | 'live';
+
+export interface Connection {
+  kind: ConnectionKind;
+  token: string | null;
+  rememberInTab: boolean;
+}
+
+/** Demo accounts seeded in the simulator. These tokens open only simulated data; they are not secrets. */
+export const SIMULATOR_ACCOUNTS = [
+  { token: 'demo-token-amara', label: 'Amara Okafor – compliance lead (3 projects)' },
+  { token: 'demo-token-lucas', label: 'Lucas Meyer – analyst (1 project)' },
+] as const;
+
+const SESSION_KEY = 'dashboard.connection';
+
+function initial(): Connection {
+  try {
+    const saved = typeof sessionStorage !== 'undefined' ? sessionStorage.getItem(SESSION_KEY) : null;
+    if (saved) {
+      const parsed = JSON.parse(saved) as Partial<Connection>;
+      if (parsed.kind === 'simulator' || parsed.kind === 'live') {
+        return { kind: parsed.kind, token: parsed.token ?? null, rememberInTab: true };
+      }
+    }
+  } catch {
+    // Unreadable storage is the same as nothing remembered.
+  }
+  return { kind: 'simulator', token: SIMULATOR_ACCOUNTS[0].token, rememberInTab: false };
+}
+
+let current: Connection = initial();
+const listeners = new Set<() => void>();
+
+export function getConnection(): Connection {
+  return current;
+}
+
+export function setConnection(next: Partial<Connection>): void {
+  current = { ...current, ...next };
+  try {
+    if (current.rememberInTab) sessionStorage.setItem(SESSION_KEY, JSON.stringify(current));
+    else sessionStorage.removeItem(SESSION_KEY);
+  } catch {
+    // Storage may be disabled; the connection still works for this page's life.
+  }
+  listeners.forEach((l) => l());
+}
+
+export function subscribeConnection(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useConnection(): Connection {
+  return useSyncExternalStore(subscribeConnection, getConnection, getConnection);
+}
+
+/** Base path of the API on our own origin for a connection. */
+export function apiBase(kind: ConnectionKind = current.kind): string {
+  return `/api/${kind}`;
+}

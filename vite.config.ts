@@ -1,0 +1,37 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+/**
+ * In development the same Node app as production (server/app.ts) is mounted into Vite, so /api and
+ * /basemap behave identically in both. Loaded lazily so `vite build` does not start a simulator.
+ */
+function serverApp(): Plugin {
+  return {
+    name: 'dashboard-server-app',
+    apply: 'serve',
+    async configureServer(server) {
+      const { getRequestListener } = await import('@hono/node-server');
+      const { readConfig } = await server.ssrLoadModule('/server/config.ts');
+      const { createServerApp } = await server.ssrLoadModule('/server/app.ts');
+      const { app, close } = await createServerApp(readConfig());
+      const listener = getRequestListener(app.fetch);
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.startsWith('/api/') || req.url?.startsWith('/basemap/')) {
+          void listener(req, res);
+        } else next();
+      });
+      server.httpServer?.on('close', () => void close());
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), serverApp()],
+  server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173) },
+  build: {
+    target: 'es2022',
+    chunkSizeWarningLimit: 1500,
+  },
+  worker: { format: 'es' },
+});

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: pure code and server/contract tests in Node; React components in jsdom.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'tests/contract/**/*.test.ts', 'src/**/*.node.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.node.test.ts'],
+          setupFiles: ['./tests/setup-dom.ts'],
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});
