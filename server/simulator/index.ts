@@ -14,6 +14,8 @@ export interface SimulatorOptions {
   now?: () => number;
   /** Enables the fault-injection admin routes under /_sim. */
   faults?: boolean;
+  /** Plots seeded on first start (default: env SIM_SEED_PLOTS, else 3,000). */
+  seedPlots?: number;
 }
 
 export interface Simulator {
