@@ -1,0 +1,377 @@
+/**
+ * Streaming feature scanner: bytes in, the direct elements of the top-level `features` array out, each
+ * `JSON.parse`d on its own. It never builds one string of the whole file (V8 strings stop at ~512 MB and a
+ * whole-file JSON.parse of 200 MB takes ~565 MB of heap: ../shared/docs/research/ecosystem.md §3).
+ *
+ * The grammar is checked exactly at the top two levels (the top object, its members, the features array);
+ * inside a feature only strings and brackets are tracked to find where it ends, and JSON.parse validates
+ * the slice. The key path is tracked, so a `features` key deeper down (in properties, in crs) is ignored.
+ * Other top-level members (`type`, `crs`, and for a bare Feature `geometry`, `properties`) are parsed and
+ * kept in `TopLevelInfo.members`.
+ */
+import { advancePosition, firstJsonErrorOffset, type TextPosition } from './json-error.ts';
+
+export interface ScannedFeature {
+  /** 0-based position in the features array. */
+  index: number;
+  value: unknown;
+  /** 1-based line where the feature starts. */
+  line: number;
+}
+
+/** What the scanner learned about the top level. Filled while streaming; complete once the stream ends. */
+export class TopLevelInfo {
+  /** Parsed top-level members other than `features` (type, crs, geometry, properties, ...). */
+  readonly members = new Map<string, unknown>();
+  /** True once a top-level `features` array was found (its elements are streamed, not kept). */
+  hasFeaturesArray = false;
+  /** Kind of the top-level value: 'object', or the JSON type of anything else. */
+  topKind: 'object' | 'array' | 'string' | 'number' | 'literal' | null = null;
+  bytes = 0;
+  lines = 1;
+}
+
+export class GeoJsonScanError extends Error {
+  constructor(
+    readonly code: 'file-not-json' | 'file-not-geojson',
+    readonly detail: string,
+    readonly line: number,
+    readonly column: number,
+  ) {
+    super(`${detail} (line ${line}, column ${column})`);
+    this.name = 'GeoJsonScanError';
+  }
+}
+
+// Grammar states of the top two levels.
+const BEFORE_TOP = 0;
+const KEY_OR_END = 1; // after '{'
+const KEY = 2; // after ','
+const IN_KEY = 3;
+const COLON = 4;
+const MEMBER_VALUE = 5;
+const AFTER_MEMBER = 6;
+const ELEMENT_OR_END = 7; // after '[' of features
+const ELEMENT = 8; // after ',' in features
+const AFTER_ELEMENT = 9;
+const CAPTURE = 10;
+const DONE = 11;
+
+const isWs = (b: number): boolean => b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09;
+
+/** Incremental scanner; `streamFeatures` wraps it as an async generator. */
+export class FeatureScanner {
+  readonly info: TopLevelInfo;
+  private state = BEFORE_TOP;
+  private abs = 0; // absolute byte offset of the current chunk's start
+  private line = 1;
+  private lineStart = 0; // absolute offset where the current line starts
+  private contOnLine = 0; // UTF-8 continuation bytes seen on the current line (for character columns)
+  private bom = 0; // BOM bytes skipped so far
+
+  private keyBytes: number[] = [];
+  private keyEscaped = false;
+  private currentKey = '';
+
+  // Capture of one value (a feature, or a top-level member's value).
+  private capForFeature = false;
+  private capStart = -1; // offset in the current chunk, 0 when the start is already in `carry`
+  private capDepth = 0;
+  private capInString = false;
+  private capEscaped = false;
+  private capPrimitive = false;
+  private capPos: TextPosition = { line: 1, column: 1 };
+  private carry = new Uint8Array(1 << 16);
+  private carryLen = 0;
+
+  private featureIndex = 0;
+  private readonly decoder = new TextDecoder('utf-8', { fatal: true });
+
+  constructor(info = new TopLevelInfo()) {
+    this.info = info;
+  }
+
+  private position(chunkOffset: number): TextPosition {
+    const p = this.abs + chunkOffset;
+    return { line: this.line, column: p - this.lineStart - this.contOnLine + 1 };
+  }
+
+  private fail(code: 'file-not-json' | 'file-not-geojson', detail: string, at: TextPosition): never {
+    throw new GeoJsonScanError(code, detail, at.line, at.column);
+  }
+
+  private startCapture(chunk: Uint8Array, i: number, forFeature: boolean): void {
+    const b = chunk[i]!;
+    this.state = CAPTURE;
+    this.capForFeature = forFeature;
+    this.capStart = i;
+    this.capDepth = b === 0x7b || b === 0x5b ? 1 : 0;
+    this.capInString = b === 0x22;
+    this.capEscaped = false;
+    this.capPrimitive = this.capDepth === 0 && !this.capInString;
+    this.capPos = this.position(i);
+    this.carryLen = 0;
+  }
+
+  private appendCarry(chunk: Uint8Array, from: number, to: number): void {
+    const len = to - from;
+    if (len <= 0) return;
+    if (this.carryLen + len > this.carry.length) {
+      let size = this.carry.length * 2;
+      while (size < this.carryLen + len) size *= 2;
+      const next = new Uint8Array(size);
+      next.set(this.carry.subarray(0, this.carryLen));
+      this.carry = next;
+    }
+    this.carry.set(chunk.subarray(from, to), this.carryLen);
+    this.carryLen += len;
+  }
+
+  /** Ends the capture at chunk offset `end` (exclusive), parses it and hands the value on. */
+  private endCapture(chunk: Uint8Array, end: number, out: ScannedFeature[]): void {
+    let slice: Uint8Array;
+    if (this.carryLen > 0) {
+      this.appendCarry(chunk, 0, end);
+      slice = this.carry.subarray(0, this.carryLen);
+    } else slice = chunk.subarray(this.capStart, end);
+    let value: unknown;
+    try {
+      value = JSON.parse(this.decoder.decode(slice));
+    } catch {
+      const offset = firstJsonErrorOffset(slice);
+      const at = advancePosition(this.capPos, slice, offset < 0 ? 0 : offset);
+      this.fail('file-not-json', offset >= slice.length ? 'Unexpected end of a value' : 'Invalid JSON', at);
+    }
+    this.carryLen = 0;
+    // Drop a carry buffer that grew for one huge feature, so memory stays flat afterwards.
+    if (this.carry.length > 1 << 24) this.carry = new Uint8Array(1 << 16);
+    if (this.capForFeature) {
+      out.push({ index: this.featureIndex++, value, line: this.capPos.line });
+      this.state = AFTER_ELEMENT;
+    } else {
+      this.info.members.set(this.currentKey, value);
+      this.state = AFTER_MEMBER;
+    }
+  }
+
+  /** Scans one chunk; completed features are pushed to `out`. */
+  write(chunk: Uint8Array, out: ScannedFeature[]): void {
+    const n = chunk.length;
+    let i = 0;
+    while (i < n) {
+      if (this.state === CAPTURE) {
+        i = this.scanCapture(chunk, i, out);
+        continue;
+      }
+      const b = chunk[i]!;
+      if (b === 0x0a) {
+        this.line++;
+        this.lineStart = this.abs + i + 1;
+        this.contOnLine = 0;
+        i++;
+        continue;
+      }
+      if (isWs(b)) {
+        i++;
+        continue;
+      }
+      switch (this.state) {
+        case BEFORE_TOP:
+          // A UTF-8 BOM is allowed before the top value; it may be split across chunks.
+          if (this.abs + i === this.bom && this.bom < 3 && b === [0xef, 0xbb, 0xbf][this.bom]) {
+            this.bom++;
+            this.contOnLine++; // the BOM takes no column
+            break;
+          }
+          if (b === 0x7b) {
+            this.info.topKind = 'object';
+            this.state = KEY_OR_END;
+          } else {
+            const at = this.position(i);
+            if (b === 0x5b) this.info.topKind = 'array';
+            else if (b === 0x22) this.info.topKind = 'string';
+            else if (b === 0x2d || (b >= 0x30 && b <= 0x39)) this.info.topKind = 'number';
+            else if (b === 0x74 || b === 0x66 || b === 0x6e) this.info.topKind = 'literal';
+            else this.fail('file-not-json', 'The file does not start with a JSON value', at);
+            this.fail('file-not-geojson', `The top level is a JSON ${this.info.topKind}, not an object`, at);
+          }
+          break;
+        case KEY_OR_END:
+        case KEY:
+          if (b === 0x22) {
+            this.state = IN_KEY;
+            this.keyBytes.length = 0;
+            this.keyEscaped = false;
+            i++;
+            i = this.scanKey(chunk, i);
+            continue;
+          }
+          if (b === 0x7d && this.state === KEY_OR_END) this.state = DONE;
+          else this.fail('file-not-json', 'Expected a member name in double quotes', this.position(i));
+          break;
+        case IN_KEY:
+          i = this.scanKey(chunk, i);
+          continue;
+        case COLON:
+          if (b !== 0x3a) this.fail('file-not-json', "Expected ':' after a member name", this.position(i));
+          this.state = MEMBER_VALUE;
+          break;
+        case MEMBER_VALUE:
+          if (this.currentKey === 'features' && b === 0x5b) {
+            this.info.hasFeaturesArray = true;
+            this.state = ELEMENT_OR_END;
+            break;
+          }
+          this.startCapture(chunk, i, false);
+          i++;
+          continue;
+        case AFTER_MEMBER:
+          if (b === 0x2c) this.state = KEY;
+          else if (b === 0x7d) this.state = DONE;
+          else this.fail('file-not-json', "Expected ',' or '}' after a member", this.position(i));
+          break;
+        case ELEMENT_OR_END:
+        case ELEMENT:
+          if (b === 0x5d && this.state === ELEMENT_OR_END) {
+            this.state = AFTER_MEMBER;
+            break;
+          }
+          if (b === 0x5d || b === 0x2c || b === 0x7d || b === 0x3a)
+            this.fail('file-not-json', 'Expected a feature', this.position(i));
+          this.startCapture(chunk, i, true);
+          i++;
+          continue;
+        case AFTER_ELEMENT:
+          if (b === 0x2c) this.state = ELEMENT;
+          else if (b === 0x5d) this.state = AFTER_MEMBER;
+          else this.fail('file-not-json', "Expected ',' or ']' after a feature", this.position(i));
+          break;
+        case DONE:
+          this.fail('file-not-json', 'Unexpected content after the end of the JSON value', this.position(i));
+      }
+      i++;
+    }
+    if (this.state === CAPTURE) {
+      this.appendCarry(chunk, this.capStart, n);
+      this.capStart = 0;
+    }
+    this.abs += n;
+    this.info.bytes = this.abs;
+    this.info.lines = this.line;
+  }
+
+  /** Reads a member name up to its closing quote; returns the next offset. */
+  private scanKey(chunk: Uint8Array, i: number): number {
+    const n = chunk.length;
+    for (; i < n; i++) {
+      const b = chunk[i]!;
+      if (this.keyEscaped) this.keyEscaped = false;
+      else if (b === 0x5c) this.keyEscaped = true;
+      else if (b === 0x22) {
+        const raw = Uint8Array.from(this.keyBytes);
+        try {
+          this.currentKey = JSON.parse(`"${this.decoder.decode(raw)}"`) as string;
+        } catch {
+          this.fail('file-not-json', 'Invalid member name', this.position(i));
+        }
+        this.state = COLON;
+        return i + 1;
+      } else if (b === 0x0a) this.fail('file-not-json', 'Unterminated member name', this.position(i));
+      if ((b & 0xc0) === 0x80) this.contOnLine++;
+      this.keyBytes.push(b);
+    }
+    return i;
+  }
+
+  /** The hot loop: finds where the captured value ends, tracking strings, escapes and bracket depth. */
+  private scanCapture(chunk: Uint8Array, i: number, out: ScannedFeature[]): number {
+    const n = chunk.length;
+    let depth = this.capDepth;
+    let inString = this.capInString;
+    let escaped = this.capEscaped;
+    if (this.capPrimitive) {
+      for (; i < n; i++) {
+        const b = chunk[i]!;
+        if (b === 0x2c || b === 0x7d || b === 0x5d || isWs(b)) {
+          this.endCapture(chunk, i, out);
+          return i;
+        }
+      }
+      return n;
+    }
+    for (; i < n; i++) {
+      const b = chunk[i]!;
+      if (inString) {
+        if (escaped) escaped = false;
+        else if (b === 0x22) {
+          inString = false;
+          if (depth === 0) {
+            this.endCapture(chunk, i + 1, out);
+            return i + 1;
+          }
+        } else if (b === 0x5c) escaped = true;
+        else if (b >= 0x80) {
+          if ((b & 0xc0) === 0x80) this.contOnLine++;
+        } else if (b === 0x0a) {
+          // A raw newline inside a string is invalid JSON; still count the line for the error position.
+          this.line++;
+          this.lineStart = this.abs + i + 1;
+          this.contOnLine = 0;
+        }
+        continue;
+      }
+      if (b === 0x22) inString = true;
+      else if (b === 0x7b || b === 0x5b) depth++;
+      else if (b === 0x7d || b === 0x5d) {
+        if (--depth === 0) {
+          this.capDepth = 0;
+          this.capInString = false;
+          this.endCapture(chunk, i + 1, out);
+          return i + 1;
+        }
+      } else if (b === 0x0a) {
+        this.line++;
+        this.lineStart = this.abs + i + 1;
+        this.contOnLine = 0;
+      }
+    }
+    this.capDepth = depth;
+    this.capInString = inString;
+    this.capEscaped = escaped;
+    return n;
+  }
+
+  /** Call after the last chunk: a file that stops mid-way is not JSON. */
+  end(out: ScannedFeature[]): void {
+    if (this.state === CAPTURE && this.capPrimitive) this.endCapture(new Uint8Array(0), 0, out);
+    if (this.state !== DONE) {
+      const at = this.position(0);
+      this.fail(
+        'file-not-json',
+        this.abs === this.bom ? 'The file is empty' : 'The file ends before the JSON is complete (truncated?)',
+        at,
+      );
+    }
+  }
+}
+
+/**
+ * Yields the direct elements of the top-level `features` array, one at a time. Throws GeoJsonScanError
+ * for invalid JSON (with line and column) or a top level that is not an object. `info` is filled as the
+ * scan goes; check `info.members.get('type')` once the generator is done.
+ */
+export async function* streamFeatures(
+  chunks: AsyncIterable<Uint8Array>,
+  info: TopLevelInfo = new TopLevelInfo(),
+): AsyncGenerator<ScannedFeature, TopLevelInfo> {
+  const scanner = new FeatureScanner(info);
+  const out: ScannedFeature[] = [];
+  for await (const chunk of chunks) {
+    scanner.write(chunk, out);
+    for (let k = 0; k < out.length; k++) yield out[k]!;
+    out.length = 0;
+  }
+  scanner.end(out);
+  for (const f of out) yield f;
+  return info;
+}

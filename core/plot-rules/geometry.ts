@@ -1,0 +1,119 @@
+/** Small geometry helpers shared by the rules and the fixes. Positions are [lng, lat, ...] as in GeoJSON. */
+
+export type Pos = number[];
+export type Ring = Pos[];
+
+export const SUPPORTED_TYPES = new Set(['Point', 'MultiPoint', 'Polygon', 'MultiPolygon']);
+
+const isPos = (p: unknown): p is Pos =>
+  Array.isArray(p) && p.length >= 2 && typeof p[0] === 'number' && typeof p[1] === 'number';
+const isRing = (r: unknown): r is Ring => Array.isArray(r) && r.every(isPos);
+const isPolygonCoords = (c: unknown): c is Ring[] => Array.isArray(c) && c.length > 0 && c.every(isRing);
+
+/** Why the coordinates do not have the shape their type needs, or null when they do. */
+export function coordinateShapeProblem(type: string, coords: unknown): string | null {
+  switch (type) {
+    case 'Point':
+      return isPos(coords) ? null : 'a Point needs one position [longitude, latitude]';
+    case 'MultiPoint':
+      return Array.isArray(coords) && coords.length > 0 && coords.every(isPos)
+        ? null
+        : 'a MultiPoint needs a list of positions';
+    case 'Polygon':
+      return isPolygonCoords(coords) ? null : 'a Polygon needs a list of rings, each a list of positions';
+    case 'MultiPolygon':
+      return Array.isArray(coords) && coords.length > 0 && coords.every(isPolygonCoords)
+        ? null
+        : 'a MultiPolygon needs a list of polygons, each a list of rings';
+    default:
+      return 'unsupported type';
+  }
+}
+
+/** The polygons of a Polygon or MultiPolygon (already shape-checked), as lists of rings. */
+export function polygonsOf(geometry: GeoJSON.Geometry): Ring[][] {
+  if (geometry.type === 'Polygon') return [geometry.coordinates];
+  if (geometry.type === 'MultiPolygon') return geometry.coordinates;
+  return [];
+}
+
+/** Every position of a shape-checked supported geometry. */
+export function forEachPosition(geometry: GeoJSON.Geometry, fn: (p: Pos) => void): void {
+  switch (geometry.type) {
+    case 'Point':
+      fn(geometry.coordinates);
+      return;
+    case 'MultiPoint':
+      for (const p of geometry.coordinates) fn(p);
+      return;
+    default:
+      for (const poly of polygonsOf(geometry)) for (const ring of poly) for (const p of ring) fn(p);
+  }
+}
+
+export const samePos = (a: Pos, b: Pos): boolean => a[0] === b[0] && a[1] === b[1];
+
+export function isClosed(ring: Ring): boolean {
+  const first = ring[0];
+  const last = ring[ring.length - 1];
+  return first !== undefined && last !== undefined && samePos(first, last);
+}
+
+/**
+ * The ring's corners: consecutive repeats and the closing position dropped (an open ring is treated as
+ * if closed). Returns the input array itself when there is nothing to drop, to save an allocation.
+ */
+export function cornersOf(ring: Ring): Ring {
+  let clean = true;
+  for (let i = 1; i < ring.length; i++) if (samePos(ring[i]!, ring[i - 1]!)) clean = false;
+  if (clean) return isClosed(ring) && ring.length > 1 ? ring.slice(0, -1) : ring;
+  const out: Ring = [];
+  for (const p of ring) if (out.length === 0 || !samePos(out[out.length - 1]!, p)) out.push(p);
+  while (out.length > 1 && samePos(out[0]!, out[out.length - 1]!)) out.pop();
+  return out;
+}
+
+/** Closed copy of a list of corners. */
+export const closeCorners = (corners: Ring): Ring => (corners.length ? [...corners, corners[0]!] : corners);
+
+/** Twice the signed planar area (degrees²); positive for counter-clockwise corners. */
+export function signedArea2(corners: Ring): number {
+  let s = 0;
+  const n = corners.length;
+  if (n < 3) return 0;
+  const x0 = corners[0]![0]!;
+  const y0 = corners[0]![1]!;
+  for (let i = 1; i + 1 < n; i++) {
+    const a = corners[i]!;
+    const b = corners[i + 1]!;
+    s += (a[0]! - x0) * (b[1]! - y0) - (b[0]! - x0) * (a[1]! - y0);
+  }
+  return s;
+}
+
+/** True when every corner lies on one straight line (zero-area "straight-line shape"). */
+export function allCollinear(corners: Ring): boolean {
+  const n = corners.length;
+  if (n < 3) return true;
+  const x0 = corners[0]![0]!;
+  const y0 = corners[0]![1]!;
+  const dx = corners[1]![0]! - x0;
+  const dy = corners[1]![1]! - y0;
+  const len1 = Math.hypot(dx, dy);
+  for (let i = 2; i < n; i++) {
+    const ex = corners[i]![0]! - x0;
+    const ey = corners[i]![1]! - y0;
+    // Relative tolerance: an angle under ~1e-9 rad is float noise on 6-decimal data, not a real corner.
+    if (Math.abs(dx * ey - dy * ex) > 1e-9 * len1 * Math.hypot(ex, ey)) return false;
+  }
+  return true;
+}
+
+/** Truncates (not rounds) to 6 decimals, as TRACES does; the detour via 1e9 avoids 5.123456*1e6=5123455.99. */
+export const trunc6 = (v: number): number => Math.trunc(Math.round(v * 1e9) / 1000) / 1e6;
+
+/** Whether a value has at most 5 decimals. */
+export const fewerThan6Decimals = (v: number): boolean => {
+  const s = v * 1e5;
+  return Math.abs(s - Math.round(s)) < 1e-6;
+};

@@ -1,0 +1,73 @@
+/**
+ * Fault injection for tests and demos (only when the simulator runs with `faults: true` / SIM_FAULTS=1):
+ * latency, a share of 5xx answers, a number of forced 429s, dropped responses and dropped uploads.
+ * Counts are consumed one request at a time, so a test can ask for "the next two requests fail".
+ */
+import type { MiddlewareHandler } from 'hono';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import type { HttpBindings } from '@hono/node-server';
+import { z } from 'zod';
+
+export const faultSettingsSchema = z.object({
+  latencyMs: z.number().int().min(0).max(60_000).optional(),
+  errorRate: z.number().min(0).max(1).optional(),
+  force429: z.number().int().min(0).optional(),
+  dropResponse: z.number().int().min(0).optional(),
+  dropUpload: z.number().int().min(0).optional(),
+});
+export type FaultSettings = Required<z.infer<typeof faultSettingsSchema>>;
+
+const NONE: FaultSettings = { latencyMs: 0, errorRate: 0, force429: 0, dropResponse: 0, dropUpload: 0 };
+
+export class Faults {
+  settings: FaultSettings = { ...NONE };
+
+  set(changes: Partial<FaultSettings>): FaultSettings {
+    this.settings = { ...this.settings, ...changes };
+    return this.settings;
+  }
+
+  clear(): FaultSettings {
+    this.settings = { ...NONE };
+    return this.settings;
+  }
+
+  /** Takes one from a count; true if there was one. */
+  take(name: 'force429' | 'dropResponse' | 'dropUpload'): boolean {
+    if (this.settings[name] <= 0) return false;
+    this.settings[name]--;
+    return true;
+  }
+}
+
+/** Node's request/response when served by @hono/node-server (absent under other adapters). */
+export function nodeBindings(env: unknown): HttpBindings | null {
+  const e = env as Partial<HttpBindings> | undefined;
+  return e?.incoming && e.outgoing ? (e as HttpBindings) : null;
+}
+
+/** Applies the faults to every request but the admin ones and signed-URL PUTs' drop (see storage routes). */
+export function faultMiddleware(faults: Faults): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.path.includes('/_sim/')) return next();
+    const s = faults.settings;
+    if (s.latencyMs > 0) await new Promise((r) => setTimeout(r, s.latencyMs));
+    if (faults.take('force429')) {
+      return c.json({ errorCode: 'upload_in_progress', errorMessage: 'Simulated fault: too many requests.' }, 429, {
+        'retry-after': '1',
+      });
+    }
+    if (s.errorRate > 0 && Math.random() < s.errorRate) {
+      return c.json({ errorCode: 'internal', errorMessage: 'Simulated fault: server error.' }, 503);
+    }
+    const node = nodeBindings(c.env);
+    if (node && faults.take('dropResponse')) {
+      // Headers and half a body, then the connection dies: what a client sees when a proxy drops it.
+      node.outgoing.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
+      node.outgoing.write('{"results":[');
+      node.outgoing.socket?.destroy();
+      return RESPONSE_ALREADY_SENT;
+    }
+    return next();
+  };
+}

@@ -1,0 +1,98 @@
+/**
+ * The one map component: MapLibre v6 through @vis.gl/react-maplibre, with sources and layers passed as
+ * declarative children. Fits to `fitBounds` when given (from the data, never fixed viewports). Marks its
+ * container `data-map-idle` once rendered so tests and benchmarks wait on the real thing.
+ * Import it through LazyBaseMap so maplibre-gl stays in its own chunk.
+ */
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Map, NavigationControl, ScaleControl, type MapRef } from '@vis.gl/react-maplibre';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import './maplibre-setup.ts';
+import { basemapStyle } from './basemap-style.ts';
+import { useBasemap } from './basemap-choice.ts';
+
+export type Bounds = [number, number, number, number];
+
+export interface BaseMapProps {
+  /** [minLng, minLat, maxLng, maxLat] to fit; the world when absent. */
+  fitBounds?: Bounds | null;
+  children?: ReactNode;
+  /** Accessible name of the map region. */
+  label: string;
+  className?: string;
+  interactiveLayerIds?: string[];
+  onClick?: React.ComponentProps<typeof Map>['onClick'];
+  onMouseMove?: React.ComponentProps<typeof Map>['onMouseMove'];
+  onMouseLeave?: React.ComponentProps<typeof Map>['onMouseLeave'];
+  /** Called with the map once mounted (and null when unmounted). */
+  onMapRef?: (map: MapRef | null) => void;
+  cursor?: string;
+}
+
+const WORLD: Bounds = [-170, -58, 180, 78];
+
+export default function BaseMap({
+  fitBounds,
+  children,
+  label,
+  className = 'h-96',
+  interactiveLayerIds,
+  onClick,
+  onMouseMove,
+  onMouseLeave,
+  onMapRef,
+  cursor,
+}: BaseMapProps) {
+  const basemap = useBasemap();
+  const innerRef = useRef<MapRef | null>(null);
+  const [idle, setIdle] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+
+  const setRefs = useCallback(
+    (instance: MapRef | null) => {
+      innerRef.current = instance;
+      onMapRef?.(instance);
+    },
+    [onMapRef],
+  );
+
+  const boundsKey = fitBounds ? fitBounds.join(',') : 'world';
+  useEffect(() => {
+    const map = innerRef.current;
+    if (!map) return;
+    map.fitBounds(fitBounds ?? WORLD, { padding: 40, duration: 0, maxZoom: 14 });
+    // boundsKey stands for fitBounds' value; the array identity may change on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [boundsKey]);
+
+  return (
+    <div className={`relative overflow-hidden rounded-lg border border-slate-200 ${className}`} data-map-idle={idle}>
+      <Map
+        ref={setRefs}
+        initialViewState={{ bounds: fitBounds ?? WORLD, fitBoundsOptions: { padding: 40, maxZoom: 14 } }}
+        mapStyle={basemapStyle(basemap)}
+        style={{ width: '100%', height: '100%' }}
+        fadeDuration={0}
+        attributionControl={{ compact: true }}
+        interactiveLayerIds={interactiveLayerIds}
+        onClick={onClick}
+        onMouseMove={onMouseMove}
+        onMouseLeave={onMouseLeave}
+        cursor={cursor}
+        onIdle={() => setIdle(true)}
+        onMoveStart={() => setIdle(false)}
+        onError={(e) => setFailed(e.error?.message ?? 'The map failed to render.')}
+        onLoad={(e) => e.target.getCanvas().setAttribute('aria-label', label)}
+      >
+        <NavigationControl position="top-right" />
+        <ScaleControl position="bottom-left" />
+        {children}
+      </Map>
+      {failed ? (
+        <p role="status" className="absolute bottom-8 left-2 rounded bg-white/90 px-2 py-1 text-xs text-red-800">
+          Map problem: {failed}
+        </p>
+      ) : null}
+    </div>
+  );
+}

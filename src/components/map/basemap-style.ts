@@ -1,0 +1,52 @@
+/**
+ * Basemaps. The default is drawn entirely from our own origin (Natural Earth countries served by the
+ * server from the world-atlas package), so the map works with no internet. It has no `glyphs`: MapLibre
+ * then draws labels with local fonts (GL JS ≥ 5.11, maplibre-gl-js#4564).
+ */
+import type { StyleSpecification } from 'maplibre-gl';
+
+export type BasemapId = 'offline' | 'openfreemap-liberty' | 'openfreemap-positron';
+
+export const BASEMAPS: { id: BasemapId; label: string; url: string | null }[] = [
+  { id: 'offline', label: 'Offline countries (built in)', url: null },
+  { id: 'openfreemap-liberty', label: 'OpenFreeMap Liberty (online)', url: 'https://tiles.openfreemap.org/styles/liberty' },
+  { id: 'openfreemap-positron', label: 'OpenFreeMap Positron (online)', url: 'https://tiles.openfreemap.org/styles/positron' },
+];
+
+export function offlineStyle(origin: string = window.location.origin): StyleSpecification {
+  return {
+    version: 8,
+    name: 'Offline countries',
+    sources: {
+      countries: {
+        type: 'geojson',
+        data: `${origin}/basemap/countries.geojson`,
+        attribution: 'Natural Earth',
+      },
+      'country-labels': { type: 'geojson', data: `${origin}/basemap/labels.geojson` },
+    },
+    layers: [
+      { id: 'ocean', type: 'background', paint: { 'background-color': '#cfe3ef' } },
+      { id: 'land', type: 'fill', source: 'countries', paint: { 'fill-color': '#f4f1ea' } },
+      {
+        id: 'borders',
+        type: 'line',
+        source: 'countries',
+        paint: { 'line-color': '#a8a29e', 'line-width': ['interpolate', ['linear'], ['zoom'], 1, 0.4, 8, 1.2] },
+      },
+      {
+        id: 'country-names',
+        type: 'symbol',
+        source: 'country-labels',
+        minzoom: 2,
+        layout: { 'text-field': ['get', 'name'], 'text-font': ['sans-serif'], 'text-size': 12 },
+        paint: { 'text-color': '#57534e', 'text-halo-color': '#ffffff', 'text-halo-width': 1.2 },
+      },
+    ],
+  };
+}
+
+export function basemapStyle(id: BasemapId): StyleSpecification | string {
+  const choice = BASEMAPS.find((b) => b.id === id);
+  return choice?.url ?? offlineStyle();
+}

@@ -1,0 +1,59 @@
+/** Loading, empty and error states that say what is happening and what to do. */
+import type { ReactNode } from 'react';
+import { describeError } from '../lib/api/errors.ts';
+
+export function Loading({ label }: { label: string }) {
+  return (
+    <div role="status" aria-live="polite" className="flex items-center gap-3 p-4 text-slate-600">
+      <span
+        aria-hidden="true"
+        className="h-4 w-4 animate-spin rounded-full border-2 border-slate-300 border-t-slate-700"
+      />
+      {label}
+    </div>
+  );
+}
+
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center">
+      <p className="font-medium text-slate-800">{title}</p>
+      {children ? <div className="mt-2 text-sm text-slate-600">{children}</div> : null}
+    </div>
+  );
+}
+
+export function ErrorState({
+  title = 'Something went wrong',
+  error,
+  onRetry,
+}: {
+  title?: string;
+  error: unknown;
+  onRetry?: () => void;
+}) {
+  return (
+    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+      <p className="font-semibold">{title}</p>
+      <p className="mt-1 text-sm">{describeError(error)}</p>
+      {onRetry ? (
+        <button
+          type="button"
+          onClick={onRetry}
+          className="mt-3 rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800"
+        >
+          Try again
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+      <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+
+/** What our own server offers (server/app.ts `/api/config`): not the risk service, so no token. */
+export const serverConfigSchema = z.object({
+  connections: z.object({
+    simulator: z.object({ available: z.boolean() }),
+    live: z.object({ available: z.boolean(), serverHoldsToken: z.boolean() }),
+  }),
+  defaultConnection: z.enum(['simulator', 'live']),
+});
+
+export const serverConfigQueries = {
+  config: () =>
+    queryOptions({
+      queryKey: ['server-config'] as const,
+      queryFn: async ({ signal }) => {
+        const response = await fetch('/api/config', { signal });
+        if (!response.ok) throw new Error(`The dashboard server answered ${response.status} for its configuration.`);
+        return serverConfigSchema.parse(await response.json());
+      },
+      staleTime: Infinity,
+    }),
+};

@@ -1,0 +1,66 @@
+import { test, expect, waitForMapIdle } from './fixtures.ts';
+import { NAV_ITEMS } from '../../src/app/nav.ts';
+
+test('the app loads on the Projects page with the seeded projects', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/projects/);
+  await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible();
+  const list = page.getByRole('list', { name: 'Projects' });
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  await expect(list).toContainText('West Africa cocoa 2026');
+  await expect(list).toContainText('Active');
+});
+
+test('every navigation entry opens its page', async ({ page }) => {
+  await page.goto('/projects');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const item of NAV_ITEMS) {
+    await nav.getByRole('link', { name: item.label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${item.to}(\\?|$)`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(item.label);
+  }
+});
+
+test('switching project puts it in the URL and keeps it across pages', async ({ page }) => {
+  await page.goto('/projects');
+  const switcher = page.getByLabel('Project', { exact: true });
+  await expect(switcher).toHaveValue(/.+/);
+  const options = await switcher.locator('option').allTextContents();
+  expect(options.length).toBe(3);
+  const second = await switcher.locator('option').nth(1).getAttribute('value');
+  await switcher.selectOption(second!);
+  await expect(page).toHaveURL(new RegExp(`project=${second}`));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(new RegExp(`/settings\\?project=${second}`));
+  await page.reload();
+  await expect(page.getByLabel('Project', { exact: true })).toHaveValue(second!);
+});
+
+test('the map canvas renders offline on the Projects page', async ({ page }) => {
+  await page.goto('/projects');
+  await waitForMapIdle(page);
+  const canvas = page.locator('canvas.maplibregl-canvas');
+  await expect(canvas).toBeVisible();
+  const box = await canvas.boundingBox();
+  expect(box!.width).toBeGreaterThan(200);
+  expect(box!.height).toBeGreaterThan(200);
+  await page.screenshot({ path: 'test-results/screens/projects.png' });
+});
+
+test('Settings tests the connection and reports a refused token exactly', async ({ page }) => {
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Test connection' }).click();
+  await expect(page.getByText(/Connected\. This token can access 3 projects/)).toBeVisible();
+  await page.getByLabel('Demo account').selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Test connection' }).click();
+  await expect(page.getByText(/Connected\. This token can access 1 project\b/)).toBeVisible();
+});
+
+test('the token is never written to localStorage', async ({ page }) => {
+  await page.goto('/settings');
+  await page.getByRole('checkbox', { name: /Remember the connection/ }).check();
+  const local = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+  expect(local).not.toContain('demo-token');
+  const session = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
+  expect(session).toContain('demo-token');
+});
