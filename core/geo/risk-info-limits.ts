@@ -13,7 +13,10 @@ export interface RiskInfoGeometryProblem {
   errorMessage: string;
 }
 
-const problem = (errorMessage: string): RiskInfoGeometryProblem => ({ errorCode: 'invalid_geometry', errorMessage });
+const problem = (errorMessage: string): RiskInfoGeometryProblem => ({
+  errorCode: 'invalid_geometry',
+  errorMessage,
+});
 
 const isPosition = (p: unknown): p is [number, number] =>
   Array.isArray(p) && p.length >= 2 && p.every((v) => typeof v === 'number' && Number.isFinite(v));
@@ -27,7 +30,11 @@ export const polygonAreaHa = (polygon: GeoJSON.Polygon): number => turfArea(poly
 
 /** null when the geometry passes every map-independent limit, else the first problem found. */
 export function checkRiskInfoLimits(geometry: unknown): RiskInfoGeometryProblem | null {
-  if (typeof geometry !== 'object' || geometry === null || (geometry as { type?: unknown }).type !== 'Polygon') {
+  if (
+    typeof geometry !== 'object' ||
+    geometry === null ||
+    (geometry as { type?: unknown }).type !== 'Polygon'
+  ) {
     return problem('The geometry must be a GeoJSON Polygon.');
   }
   const rings = (geometry as { coordinates?: unknown }).coordinates;

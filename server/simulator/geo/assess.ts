@@ -5,7 +5,12 @@
  */
 import turfArea from '@turf/area';
 import turfCentroid from '@turf/centroid';
-import { FRAMEWORK_CUTOFF, type Framework, type PlotRiskAssessment, type RiskLevel } from '../../../core/api/schemas.ts';
+import {
+  FRAMEWORK_CUTOFF,
+  type Framework,
+  type PlotRiskAssessment,
+  type RiskLevel,
+} from '../../../core/api/schemas.ts';
 import { countryAt, nearestCountry } from './country-index.ts';
 import { hashGeometry, prng, round } from './random.ts';
 

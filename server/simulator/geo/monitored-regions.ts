@@ -31,12 +31,20 @@ export const MONITORED_REGIONS: GeoJSON.FeatureCollection<GeoJSON.Polygon, Monit
   features: [
     {
       type: 'Feature',
-      properties: { id: 'tropical-belt', name: 'Tropical and subtropical forest belt (30°S–30°N)', landOnly: true },
+      properties: {
+        id: 'tropical-belt',
+        name: 'Tropical and subtropical forest belt (30°S–30°N)',
+        landOnly: true,
+      },
       geometry: box(-180, -30, 180, 30),
     },
     {
       type: 'Feature',
-      properties: { id: 'southern-cone', name: 'Atlantic Forest and Chaco, southern extension', landOnly: true },
+      properties: {
+        id: 'southern-cone',
+        name: 'Atlantic Forest and Chaco, southern extension',
+        landOnly: true,
+      },
       geometry: box(-66, -35, -48, -30),
     },
   ],
@@ -51,7 +59,9 @@ const BOXES = MONITORED_REGIONS.features.map((f) => {
 });
 
 const inAnyBox = (lng: number, lat: number) =>
-  BOXES.some(([minLng, minLat, maxLng, maxLat]) => lng >= minLng && lng <= maxLng && lat >= minLat && lat <= maxLat);
+  BOXES.some(
+    ([minLng, minLat, maxLng, maxLat]) => lng >= minLng && lng <= maxLng && lat >= minLat && lat <= maxLat,
+  );
 
 /** True when every vertex lies in a monitored box and the centroid (vertex mean) lies on land. */
 export function isInsideMonitoredRegions(polygon: GeoJSON.Polygon): boolean {

@@ -17,17 +17,59 @@ export interface ProducingRegion {
 
 export const PRODUCING_REGIONS: readonly ProducingRegion[] = [
   { key: 'ci-nawa', name: 'Nawa', country: 'CI', commodity: 'cocoa', bbox: [-7.0, 5.3, -5.9, 6.4] },
-  { key: 'ci-haut-sassandra', name: 'Haut-Sassandra', country: 'CI', commodity: 'cocoa', bbox: [-7.0, 6.5, -6.0, 7.4] },
+  {
+    key: 'ci-haut-sassandra',
+    name: 'Haut-Sassandra',
+    country: 'CI',
+    commodity: 'cocoa',
+    bbox: [-7.0, 6.5, -6.0, 7.4],
+  },
   { key: 'gh-ashanti', name: 'Ashanti', country: 'GH', commodity: 'cocoa', bbox: [-2.4, 6.2, -1.1, 7.4] },
-  { key: 'gh-western-north', name: 'Western North', country: 'GH', commodity: 'cocoa', bbox: [-3.0, 5.8, -2.2, 6.8] },
+  {
+    key: 'gh-western-north',
+    name: 'Western North',
+    country: 'GH',
+    commodity: 'cocoa',
+    bbox: [-3.0, 5.8, -2.2, 6.8],
+  },
   { key: 'id-riau', name: 'Riau', country: 'ID', commodity: 'oil palm', bbox: [100.6, -0.8, 103.2, 1.6] },
-  { key: 'id-central-kalimantan', name: 'Central Kalimantan', country: 'ID', commodity: 'oil palm', bbox: [111.5, -2.8, 114.5, 0.3] },
+  {
+    key: 'id-central-kalimantan',
+    name: 'Central Kalimantan',
+    country: 'ID',
+    commodity: 'oil palm',
+    bbox: [111.5, -2.8, 114.5, 0.3],
+  },
   { key: 'my-sabah', name: 'Sabah', country: 'MY', commodity: 'oil palm', bbox: [116.2, 4.5, 118.2, 6.2] },
-  { key: 'my-sarawak', name: 'Sarawak', country: 'MY', commodity: 'oil palm', bbox: [111.0, 1.2, 113.8, 3.2] },
+  {
+    key: 'my-sarawak',
+    name: 'Sarawak',
+    country: 'MY',
+    commodity: 'oil palm',
+    bbox: [111.0, 1.2, 113.8, 3.2],
+  },
   { key: 'co-huila', name: 'Huila', country: 'CO', commodity: 'coffee', bbox: [-76.4, 1.7, -75.1, 3.1] },
-  { key: 'co-antioquia', name: 'Antioquia', country: 'CO', commodity: 'coffee', bbox: [-76.1, 5.6, -75.1, 6.9] },
-  { key: 'br-sul-de-minas', name: 'Minas Gerais', country: 'BR', commodity: 'coffee', bbox: [-46.9, -22.4, -44.2, -20.3] },
-  { key: 'br-mato-grosso', name: 'Mato Grosso', country: 'BR', commodity: 'soy', bbox: [-58.5, -15.5, -52.5, -11.0] },
+  {
+    key: 'co-antioquia',
+    name: 'Antioquia',
+    country: 'CO',
+    commodity: 'coffee',
+    bbox: [-76.1, 5.6, -75.1, 6.9],
+  },
+  {
+    key: 'br-sul-de-minas',
+    name: 'Minas Gerais',
+    country: 'BR',
+    commodity: 'coffee',
+    bbox: [-46.9, -22.4, -44.2, -20.3],
+  },
+  {
+    key: 'br-mato-grosso',
+    name: 'Mato Grosso',
+    country: 'BR',
+    commodity: 'soy',
+    bbox: [-58.5, -15.5, -52.5, -11.0],
+  },
   { key: 'br-para', name: 'Pará', country: 'BR', commodity: 'cattle', bbox: [-54.5, -7.0, -48.8, -3.0] },
 ];
 
@@ -79,7 +121,12 @@ export function landCells(region: ProducingRegion): Float64Array {
     const outer = polygon[0] ?? [];
     const xs = outer.map((p) => p[0] ?? 0);
     const ys = outer.map((p) => p[1] ?? 0);
-    if (Math.min(...xs) > maxLng || Math.max(...xs) < minLng || Math.min(...ys) > maxLat || Math.max(...ys) < minLat)
+    if (
+      Math.min(...xs) > maxLng ||
+      Math.max(...xs) < minLng ||
+      Math.min(...ys) > maxLat ||
+      Math.max(...ys) < minLat
+    )
       continue;
     rings.push(...polygon);
   }

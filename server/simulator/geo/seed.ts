@@ -22,7 +22,13 @@
 import turfArea from '@turf/area';
 import type { Plot } from '../../../core/api/schemas.ts';
 import { assessPlot } from './assess.ts';
-import { CELL_DEG, landCells, PRODUCING_REGIONS, regionByKey, type ProducingRegion } from './producing-regions.ts';
+import {
+  CELL_DEG,
+  landCells,
+  PRODUCING_REGIONS,
+  regionByKey,
+  type ProducingRegion,
+} from './producing-regions.ts';
 import { hashString, pick, prng, round } from './random.ts';
 import { irregularPolygon } from './shapes.ts';
 
@@ -69,7 +75,17 @@ const NAMING: Record<string, Naming> = {
   },
   ID: {
     given: ['Budi', 'Siti', 'Agus', 'Dewi', 'Rudi', 'Sri', 'Joko', 'Wati', 'Hendra', 'Nur'],
-    family: ['Santoso', 'Wijaya', 'Saputra', 'Hidayat', 'Siregar', 'Nasution', 'Lubis', 'Harahap', 'Simanjuntak'],
+    family: [
+      'Santoso',
+      'Wijaya',
+      'Saputra',
+      'Hidayat',
+      'Siregar',
+      'Nasution',
+      'Lubis',
+      'Harahap',
+      'Simanjuntak',
+    ],
     places: ['Kebun', 'Kebun Sawit', 'Blok', 'Ladang'],
   },
   MY: {
@@ -83,7 +99,18 @@ const NAMING: Record<string, Naming> = {
     places: ['Finca', 'Finca La Esperanza', 'Finca El Mirador', 'Lote'],
   },
   BR: {
-    given: ['João', 'Maria', 'Antônio', 'Francisca', 'Carlos', 'Ana', 'Paulo', 'Adriana', 'Sebastião', 'Lúcia'],
+    given: [
+      'João',
+      'Maria',
+      'Antônio',
+      'Francisca',
+      'Carlos',
+      'Ana',
+      'Paulo',
+      'Adriana',
+      'Sebastião',
+      'Lúcia',
+    ],
     family: ['Silva', 'Santos', 'Oliveira', 'Souza', 'Pereira', 'Ferreira', 'Costa', 'Rodrigues', 'Almeida'],
     places: ['Fazenda', 'Sítio', 'Fazenda Boa Vista', 'Sítio São José', 'Chácara'],
   },
@@ -101,8 +128,7 @@ function targetAreaM2(rand: () => number): number {
 
 /** A UUID-shaped id from the PRNG (version 4 layout), so seeded ids look like the service's. */
 function uuidFrom(rand: () => number): string {
-  const hex = (n: number) =>
-    Array.from({ length: n }, () => Math.floor(rand() * 16).toString(16)).join('');
+  const hex = (n: number) => Array.from({ length: n }, () => Math.floor(rand() * 16).toString(16)).join('');
   return `${hex(8)}-${hex(4)}-4${hex(3)}-${'89ab'[Math.floor(rand() * 4)]}${hex(3)}-${hex(12)}`;
 }
 
