@@ -5,6 +5,8 @@ import { defineConfig } from '@playwright/test';
  * server/main.ts on the simulator with a fresh data folder. Software WebGL (SwiftShader) renders the maps.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+// Separate data and output folders per port, so parallel runs (several developers, one machine) never collide.
+const DATA_DIR = `.sim-data-e2e-${PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -14,7 +16,8 @@ export default defineConfig({
   // Two cores: one browser at a time keeps the simulator and SwiftShader responsive.
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
+  outputDir: `test-results/e2e-${PORT}`,
+  reporter: [['list'], ['json', { outputFile: `test-results/e2e-results-${PORT}.json` }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 1280, height: 800 },
@@ -28,14 +31,15 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'rm -rf .sim-data-e2e && node --import tsx server/main.ts',
+    command: `rm -rf ${DATA_DIR} && node --import tsx server/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/config`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      SIM_DATA_DIR: '.sim-data-e2e',
+      SIM_DATA_DIR: DATA_DIR,
+      DIST_DIR: process.env.DIST_DIR ?? 'dist',
       SIM_SPEED: '20',
       SIM_FAULTS: '1',
     },

@@ -31,6 +31,7 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173) },
   build: {
     target: 'es2022',
+    outDir: process.env.DIST_DIR ?? 'dist',
     chunkSizeWarningLimit: 1500,
   },
   worker: { format: 'es' },

@@ -54,7 +54,7 @@ step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 step('build', 'npx', ['vite', 'build']);
 
 if (existsSync('dist/index.html')) {
-  const out = 'test-results/e2e-results.json';
+  const out = `test-results/e2e-results-${process.env.E2E_PORT ?? 4173}.json`;
   rmSync(out, { force: true });
   const { ok, seconds } = run('end-to-end (Chromium)', 'npx', ['playwright', 'test']);
   const stats = readJson(out)?.stats;

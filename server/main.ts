@@ -10,7 +10,7 @@ import { createServerApp } from './app.ts';
 import { securityHeaders } from './security-headers.ts';
 
 const config = readConfig();
-const distDir = path.resolve('dist');
+const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
 if (!existsSync(path.join(distDir, 'index.html'))) {
   console.error('dist/ is missing: run `npm run build` first (npm start does it for you).');
   process.exit(1);
