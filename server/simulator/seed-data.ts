@@ -1,9 +1,9 @@
 /**
- * What a fresh simulator starts with: the demo accounts, three projects, eight suppliers with realistic
- * names and a few thousand plots in real producing regions (geometry and risk from ./geo).
+ * What a fresh simulator starts with: the demo accounts, and the three projects, eight suppliers and
+ * a few thousand plots of geo/seed.ts (real producing regions, deterministic).
  */
-import type { StoreState, StoredProject, StoredSupplier } from './store.ts';
-import { generateSeedPlots } from './seed-plots.ts';
+import { generateSeedPlots, SEED_PROJECTS, SEED_SUPPLIERS } from './geo/seed.ts';
+import type { StoreState } from './store.ts';
 
 export interface DemoAccount {
   accountName: string;
@@ -21,41 +21,33 @@ export const DEMO_ACCOUNTS: Record<string, DemoAccount> = {
   'demo-token-lucas': { accountName: 'Lucas Meyer (analyst)', projectIds: ['p-palm'], activeProjectId: 'p-palm' },
 };
 
-const PROJECTS: StoredProject[] = [
-  { id: 'p-cocoa', name: 'West Africa cocoa 2026', createdAt: '2025-02-03T09:00:00.000Z' },
-  { id: 'p-palm', name: 'Palm oil – Indonesia & Malaysia', createdAt: '2025-04-11T09:00:00.000Z' },
-  { id: 'p-coffee', name: 'Coffee – Colombia & Brazil', createdAt: '2025-06-20T09:00:00.000Z' },
-];
+export const DEFAULT_SEED_PLOTS = 3000;
 
-/** Fixed ids so links and tests survive a reset. `regions` are keys of geo/producing-regions.ts. */
-export const SEED_SUPPLIERS: (StoredSupplier & { regions: string[]; share: number })[] = [
-  { id: 'sup-soubre', name: 'Coopérative Agricole de Soubré', projectId: 'p-cocoa', regions: ['ci-nawa'], share: 0.18 },
-  { id: 'sup-daloa', name: 'SCAES Daloa Cocoa Union', projectId: 'p-cocoa', regions: ['ci-haut-sassandra'], share: 0.14 },
-  { id: 'sup-kuapa', name: 'Kuapa Kokoo Farmers Union', projectId: 'p-cocoa', regions: ['gh-ashanti', 'gh-western-north'], share: 0.16 },
-  { id: 'sup-riau', name: 'PT Sinar Riau Plantations', projectId: 'p-palm', regions: ['id-riau'], share: 0.14 },
-  { id: 'sup-kalteng', name: 'Koperasi Sawit Kalteng Lestari', projectId: 'p-palm', regions: ['id-central-kalimantan'], share: 0.1 },
-  { id: 'sup-sabah', name: 'Sabah Smallholders Palm Cooperative', projectId: 'p-palm', regions: ['my-sabah', 'my-sarawak'], share: 0.1 },
-  { id: 'sup-huila', name: 'Cooperativa Cafetera del Huila', projectId: 'p-coffee', regions: ['co-huila', 'co-antioquia'], share: 0.1 },
-  { id: 'sup-minas', name: 'Cooxupé Sul de Minas', projectId: 'p-coffee', regions: ['br-sul-de-minas'], share: 0.08 },
-].map((s) => ({ ...s, createdAt: '2025-07-01T08:00:00.000Z' }));
-
-export function defaultSeedPlotCount(env: NodeJS.ProcessEnv = process.env): number {
+/** SIM_SEED_PLOTS (benchmarks seed 100,000), else 3,000. */
+export function seedPlotCountFromEnv(env: NodeJS.ProcessEnv = process.env): number {
   const n = Number(env.SIM_SEED_PLOTS);
-  return Number.isFinite(n) && n >= 0 && env.SIM_SEED_PLOTS !== '' && env.SIM_SEED_PLOTS !== undefined
-    ? Math.floor(n)
-    : 3000;
+  return env.SIM_SEED_PLOTS && Number.isInteger(n) && n >= 0 ? n : DEFAULT_SEED_PLOTS;
 }
 
 /** The initial state; deterministic for a given plot count (ids, geometry and risk). */
 export function seedState(plotCount: number, urlSecret: string): StoreState {
-  const plots = generateSeedPlots({ count: plotCount, suppliers: SEED_SUPPLIERS });
+  const createdAt = '2025-07-01T08:00:00.000Z';
+  // Fixed ids, so links and tests survive a reset.
+  const suppliers = SEED_SUPPLIERS.map((s, i) => ({ id: `sup-${i + 1}`, name: s.name, projectId: s.projectId, createdAt }));
+  const supplierId = new Map(suppliers.map((s) => [`${s.projectId}\n${s.name}`, s.id]));
+  const plots = generateSeedPlots({ projects: [...SEED_PROJECTS], suppliers: [...SEED_SUPPLIERS], count: plotCount });
   return {
     version: 1,
     urlSecret,
     nextPlotNumber: plots.length + 1,
-    projects: PROJECTS,
-    suppliers: SEED_SUPPLIERS.map(({ id, name, projectId, createdAt }) => ({ id, name, projectId, createdAt })),
-    plots: plots.map((p, i) => ({ ...p, id: `plt-${String(i + 1).padStart(9, '0')}` })),
+    projects: SEED_PROJECTS.map((p) => ({ ...p })),
+    suppliers,
+    // Sequential ids instead of the generator's: plot pagination relies on ids sorting in creation order.
+    plots: plots.map(({ supplier, ...p }, i) => ({
+      ...p,
+      id: `plt-${String(i + 1).padStart(9, '0')}`,
+      supplierId: supplierId.get(`${p.projectId}\n${supplier}`) ?? '',
+    })),
     uploads: [],
   };
 }
