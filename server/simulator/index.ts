@@ -20,8 +20,11 @@ import { SimStore } from './store.ts';
 import { UploadEngine } from './upload-engine.ts';
 import { UploadFiles } from './upload-files.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { detectionsRoutes } from './routes/detections.ts';
+import { jurisdictionRoutes } from './routes/jurisdictions.ts';
 import { plotRoutes } from './routes/plots.ts';
 import { projectRoutes } from './routes/projects.ts';
+import { riskInfoRoutes } from './routes/risk-info.ts';
 import { storageRoutes } from './routes/storage.ts';
 import { supplierRoutes } from './routes/suppliers.ts';
 import { uploadRoutes, type UploadLimits } from './routes/uploads.ts';
@@ -107,6 +110,9 @@ export async function createSimulator(options: SimulatorOptions): Promise<Simula
   app.route('/', plotRoutes(deps));
   app.route('/', uploadRoutes(deps, engine, { maxFiles: 100, maxTotalBytes: 2 * 1024 ** 3, ...options.uploadLimits }));
   app.route('/', storageRoutes(deps, engine, files, faults));
+  app.route('/', jurisdictionRoutes(deps));
+  app.route('/', riskInfoRoutes(deps));
+  app.route('/', detectionsRoutes(deps));
   if (faults) app.route('/', adminRoutes(faults, clock));
 
   return {
