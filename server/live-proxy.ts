@@ -8,8 +8,52 @@ import type { ServerConfig } from './config.ts';
 
 const FORWARDED_REQUEST_HEADERS = ['authorization', 'content-type', 'accept', 'retry-after'];
 
+/**
+ * Whether the relay may PUT to this URL: https only, and the host must be one of the configured storage
+ * hosts (or a subdomain of one). Anything else would make this server an open proxy.
+ */
+export function isAllowedStorageUrl(raw: string, storageHosts: string[]): boolean {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' || url.username || url.password) return false;
+  const host = url.hostname.toLowerCase();
+  return storageHosts.some((allowed) => host === allowed.toLowerCase() || host.endsWith(`.${allowed.toLowerCase()}`));
+}
+
 export function createLiveProxy(config: ServerConfig & { liveApiUrl: string }): Hono {
   const app = new Hono();
+
+  // Signed-URL PUTs relayed from our origin, for storage buckets whose CORS policy does not admit the
+  // dashboard. Streams the body, sends exactly the signed Content-Type and never an Authorization header.
+  app.put('/upload-relay', async (c) => {
+    const target = c.req.query('url') ?? '';
+    if (!isAllowedStorageUrl(target, config.storageHosts)) {
+      return c.json(
+        { errorCode: 'forbidden', errorMessage: 'Uploads are relayed only to the configured storage hosts over https.' },
+        403,
+      );
+    }
+    try {
+      const response = await fetch(target, {
+        method: 'PUT',
+        headers: { 'content-type': c.req.header('content-type') ?? 'application/octet-stream' },
+        body: c.req.raw.body,
+        duplex: 'half',
+        signal: c.req.raw.signal,
+      } as RequestInit);
+      return new Response(response.body, { status: response.status });
+    } catch (error) {
+      return c.json(
+        { errorCode: 'bad_gateway', errorMessage: `The storage host could not be reached: ${(error as Error).message}` },
+        502,
+      );
+    }
+  });
+
   app.all('/*', async (c) => {
     const url = new URL(c.req.url);
     // Only the service's own paths: /v1/..., /get-risk-info, /detections-export.

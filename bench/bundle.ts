@@ -1,0 +1,75 @@
+/**
+ * Bundle budgets (gzip): what a person downloads before the first page shows, and the lazily loaded parts.
+ * Reads dist/.vite/manifest.json (run `npm run build` first; `npm run bench` does). Fails (exit 1) when a
+ * budget is exceeded by more than 20 %. Budgets are listed in the README.
+ */
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+export const BUDGETS_KB: Record<string, number> = {
+  'initial JS (first page)': 170,
+  'map (maplibre-gl chunk)': 320,
+  'map worker (maplibre)': 180,
+  'plot checker worker': 120,
+  'plots page (table + map glue)': 60,
+};
+
+const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
+const manifestPath = path.join(dist, '.vite/manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error(`No ${manifestPath}: run npm run build first.`);
+  process.exit(2);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+const gz = (file: string) => gzipSync(readFileSync(path.join(dist, file))).length;
+
+/** A chunk and everything it imports statically (what loads together). */
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+  return seen;
+}
+const sizeOf = (keys: Iterable<string>) => [...keys].reduce((n, k) => n + gz(manifest[k]!.file), 0);
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+const initial = closure(entryKey);
+const find = (test: (k: string, c: ManifestChunk) => boolean) => Object.keys(manifest).filter((k) => test(k, manifest[k]!));
+
+const measured: Record<string, number | null> = {};
+measured['initial JS (first page)'] = sizeOf(initial);
+const mapKeys = find((k) => /node_modules\/maplibre-gl\/dist\/maplibre-gl\.mjs$/.test(k) || /maplibre-gl-[\w-]+\.js$/.test(manifest[k]!.file));
+measured['map (maplibre-gl chunk)'] = mapKeys.length ? sizeOf(new Set(mapKeys.filter((k) => !initial.has(k)))) : null;
+const mapWorker = find((k, c) => /maplibre-gl-worker/.test(c.file));
+measured['map worker (maplibre)'] = mapWorker.length ? sizeOf(mapWorker) : null;
+const checker = find((k, c) => /worker/i.test(k) && /uploads|plot-rules|check/i.test(k + c.file));
+measured['plot checker worker'] = checker.length ? sizeOf(checker) : null;
+const plots = find((k) => /src\/features\/plots\//.test(k) && !initial.has(k));
+measured['plots page (table + map glue)'] = plots.length ? sizeOf(new Set(plots.flatMap((k) => [...closure(k)]).filter((k) => !initial.has(k) && !mapKeys.includes(k)))) : null;
+
+let failed = 0;
+console.log('\nBundle budgets (gzip)');
+console.log('budget'.padEnd(34), 'measured'.padStart(10), 'target'.padStart(8), 'status');
+for (const [name, targetKb] of Object.entries(BUDGETS_KB)) {
+  const bytes = measured[name];
+  if (bytes == null) {
+    console.log(name.padEnd(34), 'n/a'.padStart(10), `${targetKb} kB`.padStart(8), 'not built (chunk not found)');
+    continue;
+  }
+  const kb = bytes / 1024;
+  const status = kb > targetKb * 1.2 ? 'FAIL (over by >20%)' : kb > targetKb ? 'over (within 20%)' : 'ok';
+  if (status.startsWith('FAIL')) failed++;
+  console.log(name.padEnd(34), `${kb.toFixed(1)} kB`.padStart(10), `${targetKb} kB`.padStart(8), status);
+}
+process.exitCode = failed ? 1 : 0;

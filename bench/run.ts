@@ -1,0 +1,33 @@
+/**
+ * `npm run bench`: builds, then runs every benchmark in turn, printing their figures. Each benchmark is its own
+ * script (runnable alone); a failed budget makes the whole run exit non-zero.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const args = process.argv.slice(2);
+const steps: { name: string; cmd: string[]; optional?: boolean }[] = [
+  { name: 'build', cmd: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
+  { name: 'bundle budgets', cmd: ['node', '--import', 'tsx', 'bench/bundle.ts'] },
+  { name: 'checker (Node)', cmd: ['node', '--import', 'tsx', 'bench/checker.ts', ...args], optional: true },
+  { name: 'checker (Chromium)', cmd: ['node', '--import', 'tsx', 'bench/checker-browser.ts', ...args], optional: true },
+  { name: 'plots page (Chromium, 100k plots)', cmd: ['node', '--import', 'tsx', 'bench/plots-browser.ts'], optional: true },
+  { name: 'streamed PUT memory (1 GB)', cmd: ['node', '--import', 'tsx', 'bench/put-memory.ts'], optional: true },
+];
+
+let failures = 0;
+for (const step of steps) {
+  const script = step.cmd.find((a) => a.startsWith('bench/'));
+  if (script && !existsSync(script)) {
+    console.log(`\n### ${step.name}: skipped (${script} not present)`);
+    continue;
+  }
+  console.log(`\n### ${step.name}`);
+  const result = spawnSync(step.cmd[0]!, step.cmd.slice(1), { stdio: 'inherit' });
+  if (result.status !== 0) {
+    failures++;
+    console.log(`### ${step.name}: FAILED (exit ${result.status})`);
+  }
+}
+console.log(failures ? `\n${failures} benchmark step(s) failed` : '\nAll benchmarks ran within budget');
+process.exit(failures ? 1 : 0);

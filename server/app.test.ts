@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { Hono } from 'hono';
+import { serve, type ServerType } from '@hono/node-server';
+import { readConfig } from './config.ts';
+import { createServerApp, type ServerApp } from './app.ts';
+import { isAllowedStorageUrl } from './live-proxy.ts';
+
+/** A stand-in for the live service that records what reached it. */
+function startUpstream() {
+  const seen: { path: string; authorization: string | undefined; body: string }[] = [];
+  const upstream = new Hono();
+  upstream.all('*', async (c) => {
+    seen.push({ path: c.req.path + (new URL(c.req.url).search || ''), authorization: c.req.header('authorization'), body: await c.req.text() });
+    return c.json({ results: [] }, 200, { 'retry-after': '7' });
+  });
+  return new Promise<{ url: string; seen: typeof seen; server: ServerType }>((resolve) => {
+    const server = serve({ fetch: upstream.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
+      resolve({ url: `http://127.0.0.1:${info.port}`, seen, server }),
+    );
+  });
+}
+
+describe('server app', () => {
+  let dataDir: string;
+  let upstream: Awaited<ReturnType<typeof startUpstream>>;
+  let simulatorOnly: ServerApp;
+  let withLive: ServerApp;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'server-app-'));
+    upstream = await startUpstream();
+    simulatorOnly = await createServerApp({ ...readConfig({}), dataDir: path.join(dataDir, 'a') });
+    withLive = await createServerApp({
+      ...readConfig({}),
+      dataDir: path.join(dataDir, 'b'),
+      liveApiUrl: upstream.url,
+      liveApiToken: 'server-side-secret',
+    });
+  });
+
+  afterAll(async () => {
+    await simulatorOnly.close();
+    await withLive.close();
+    upstream.server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('reports the simulator as the default connection when no live URL is configured', async () => {
+    const body = await (await simulatorOnly.app.request('/api/config')).json();
+    expect(body).toMatchObject({ defaultConnection: 'simulator', connections: { live: { available: false } } });
+  });
+
+  it('reports the live service, and that the server holds the token, when configured', async () => {
+    const body = await (await withLive.app.request('/api/config')).json();
+    expect(body).toMatchObject({ defaultConnection: 'live', connections: { live: { available: true, serverHoldsToken: true } } });
+  });
+
+  it('serves the offline basemap countries cut at the antimeridian', async () => {
+    const response = await simulatorOnly.app.request('/basemap/countries.geojson');
+    expect(response.headers.get('content-type')).toContain('geo+json');
+    const fc = (await response.json()) as GeoJSON.FeatureCollection<GeoJSON.Polygon | GeoJSON.MultiPolygon>;
+    expect(fc.features.length).toBeGreaterThan(200);
+    // No ring segment may jump across the map (the band artefact of uncut shapes).
+    let jumps = 0;
+    for (const f of fc.features) {
+      const polygons = f.geometry.type === 'Polygon' ? [f.geometry.coordinates] : f.geometry.coordinates;
+      for (const ring of polygons.flat()) {
+        for (let i = 1; i < ring.length; i++) if (Math.abs(ring[i]![0]! - ring[i - 1]![0]!) > 180) jumps++;
+      }
+    }
+    expect(jumps).toBe(0);
+  });
+
+  it('answers 404 with the contract error body for an unknown API path', async () => {
+    const response = await simulatorOnly.app.request('/api/nowhere');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ errorCode: 'not_found' });
+  });
+
+  it('proxies the live service with the server-held token, never the browser one', async () => {
+    const response = await withLive.app.request('/api/live/v1/projects?x=1', { headers: { authorization: 'Bearer from-browser' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('retry-after')).toBe('7');
+    const last = upstream.seen.at(-1)!;
+    expect(last.path).toBe('/v1/projects?x=1');
+    expect(last.authorization).toBe('Bearer server-side-secret');
+  });
+
+  it('forwards only the service paths, so the proxy is never an open proxy', async () => {
+    const before = upstream.seen.length;
+    const response = await withLive.app.request('/api/live/admin/secrets');
+    expect(response.status).toBe(404);
+    expect(upstream.seen.length).toBe(before);
+  });
+
+  it('relays signed-URL PUTs only to allow-listed https storage hosts', async () => {
+    const response = await withLive.app.request(
+      `/api/live/upload-relay?url=${encodeURIComponent(`${upstream.url}/bucket/file`)}`,
+      { method: 'PUT', body: 'x', headers: { 'content-type': 'application/octet-stream' } },
+    );
+    expect(response.status).toBe(403);
+    expect(isAllowedStorageUrl('https://storage.googleapis.com/b/o?X-Goog-Signature=1', ['storage.googleapis.com'])).toBe(true);
+    expect(isAllowedStorageUrl('https://bucket.storage.googleapis.com/o', ['storage.googleapis.com'])).toBe(true);
+    expect(isAllowedStorageUrl('https://storage.googleapis.com.evil.example/o', ['storage.googleapis.com'])).toBe(false);
+    expect(isAllowedStorageUrl('http://storage.googleapis.com/o', ['storage.googleapis.com'])).toBe(false);
+    expect(isAllowedStorageUrl('https://user:pw@storage.googleapis.com/o', ['storage.googleapis.com'])).toBe(false);
+  });
+});
