@@ -1,0 +1,36 @@
+/**
+ * Accessibility: axe reports no serious or critical WCAG 2.1 A/AA violation on any page, and every page can
+ * be reached and operated from the keyboard.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from './fixtures.ts';
+import { NAV_ITEMS } from '../../src/app/nav.ts';
+
+for (const item of NAV_ITEMS) {
+  test(`${item.label}: no serious or critical accessibility violation`, async ({ page }) => {
+    await page.goto(item.to);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(item.label);
+    // Let data arrive so the page is judged with its content, not its spinner.
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    expect(serious).toEqual([]);
+  });
+}
+
+test('the keyboard reaches the skip link first and every navigation entry', async ({ page }) => {
+  await page.goto('/projects');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const item of NAV_ITEMS) {
+    const link = nav.getByRole('link', { name: item.label, exact: true });
+    await link.focus();
+    await expect(link).toBeFocused();
+  }
+  await nav.getByRole('link', { name: 'Settings', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/settings/);
+});
