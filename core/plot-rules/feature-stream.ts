@@ -348,7 +348,9 @@ export class FeatureScanner {
       const at = this.position(0);
       this.fail(
         'file-not-json',
-        this.abs === this.bom ? 'The file is empty' : 'The file ends before the JSON is complete (truncated?)',
+        this.abs === this.bom
+          ? 'The file is empty'
+          : 'The file ends before the JSON is complete (truncated?)',
         at,
       );
     }

@@ -102,7 +102,15 @@ export function firstJsonErrorOffset(bytes: Uint8Array): number {
           expect = 'first-value';
         } else {
           const ok =
-            b === 0x22 ? str() : b === 0x74 ? lit('true') : b === 0x66 ? lit('false') : b === 0x6e ? lit('null') : num();
+            b === 0x22
+              ? str()
+              : b === 0x74
+                ? lit('true')
+                : b === 0x66
+                  ? lit('false')
+                  : b === 0x6e
+                    ? lit('null')
+                    : num();
           if (!ok) return Math.min(i, n);
           expect = 'after';
         }

@@ -63,4 +63,11 @@ export interface Problem {
   coordinate?: [number, number];
   /** For duplicates: the index of the earlier feature. */
   relatedFeatureIndex?: number;
+  /** For duplicates across files of one upload: the earlier feature's file (absent when the same file). */
+  relatedFileName?: string;
+  /** For duplicate-geometry: whether at least one property differs from the earlier feature. */
+  propertiesDiffer?: boolean;
+  /** For file-not-json (and where known): 1-based line and column in the file. */
+  line?: number;
+  column?: number;
 }

@@ -1,0 +1,202 @@
+/**
+ * One file through every rule: stream features (feature-stream.ts), check each one (feature-rules.ts),
+ * remember geometries and names upload-wide (upload-state.ts), then the file-level rules.
+ */
+import { loadLandIndex, loadedLandIndex } from './countries.ts';
+import { isBlockingForEvaluation } from './evaluation.ts';
+import { GeoJsonScanError, TopLevelInfo, streamFeatures } from './feature-stream.ts';
+import { checkFeature, type FeatureContext } from './feature-rules.ts';
+import { checkCrsMember, projectedCoordinatesProblem } from './file-rules.ts';
+import { featureLabel } from './rule-catalog.ts';
+import type { CheckOptions, Problem, RuleCode } from './types.ts';
+import type { UploadMemory } from './upload-state.ts';
+import { propertiesHash } from './upload-state.ts';
+import type { Pos } from './geometry.ts';
+
+export interface CheckedFeature {
+  index: number;
+  /** The name under the designated name field (or ProductionPlace), if any. */
+  name: string | null;
+  feature: GeoJSON.Feature | null;
+  problems: Problem[];
+  /** True when no problem would make the service refuse it under the given options (evaluation rules). */
+  acceptedByEvaluation: boolean;
+}
+
+export interface FileCheckSummary {
+  fileName: string;
+  bytes: number;
+  featureCount: number;
+  /** Every problem, file-level and feature-level, in file order (up to `hooks.maxProblems`). */
+  problems: Problem[];
+  /** A file-level problem that stops everything (file-not-json, file-not-geojson): the upload fails. */
+  fatal: Problem | null;
+  /** How many problems of each code were found (including any beyond `maxProblems`). */
+  counts: Partial<Record<RuleCode, number>>;
+  /** Features the evaluation would accept under the given options. */
+  acceptedCount: number;
+}
+
+export interface CheckHooks {
+  onFeature?: (f: CheckedFeature) => void;
+  onProgress?: (bytes: number, features: number) => void;
+  /** Keep at most this many problems in the summary (counts stay exact); default: all of them. */
+  maxProblems?: number;
+}
+
+export async function checkFileStream(
+  fileName: string,
+  chunks: AsyncIterable<Uint8Array>,
+  options: CheckOptions,
+  state: UploadMemory,
+  hooks: CheckHooks = {},
+): Promise<FileCheckSummary> {
+  const fileNo = state.fileNo(fileName);
+  const info = new TopLevelInfo();
+  const featureProblems: Problem[] = [];
+  const counts: Partial<Record<RuleCode, number>> = {};
+  const maxProblems = hooks.maxProblems ?? Infinity;
+  const ctx: FeatureContext = { fileName, options, land: loadedLandIndex() };
+  let featureCount = 0;
+  let acceptedCount = 0;
+  let projected: Pos | null = null;
+  let fatal: Problem | null = null;
+  let lastBytes = -1;
+
+  const keep = (p: Problem): void => {
+    counts[p.code] = (counts[p.code] ?? 0) + 1;
+    if (featureProblems.length < maxProblems) featureProblems.push(p);
+  };
+
+  const handle = async (value: unknown, index: number): Promise<void> => {
+    let facts = checkFeature(value, index, ctx);
+    if (facts.needsLand) {
+      // First feature where swapped-axes is plausible: load the country shapes once, then re-check.
+      ctx.land = await loadLandIndex();
+      facts = checkFeature(value, index, ctx);
+    }
+    const { problems, name, feature } = facts;
+    projected ??= facts.looksProjected;
+    if (facts.geometryOk && feature?.geometry) {
+      const propsHash = options.allowDuplicateGeometries ? propertiesHash(feature.properties) : 0;
+      const first = state.duplicateGeometry(feature.geometry, fileNo, index, propsHash);
+      if (first) {
+        const differ = options.allowDuplicateGeometries ? first.propsHash !== propsHash : false;
+        const where =
+          first.fileName === fileName ? `feature ${first.index}` : `${first.fileName} feature ${first.index}`;
+        const p: Problem = {
+          code: 'duplicate-geometry',
+          severity: 'error',
+          fileName,
+          featureIndex: index,
+          message: `${featureLabel(index, name)} has the same geometry as ${where}. Remove the duplicate${
+            options.allowDuplicateGeometries
+              ? ', or make sure its properties differ (duplicates are allowed then)'
+              : ''
+          }; if they are different plots, correct the boundary.`,
+          relatedFeatureIndex: first.index,
+          propertiesDiffer: differ,
+        };
+        if (first.fileName !== fileName) p.relatedFileName = first.fileName;
+        if (name !== null) p.featureName = name;
+        problems.push(p);
+      }
+    }
+    if (options.shouldMatchOnName && name !== null) {
+      const first = state.duplicateName(name, fileNo, index);
+      if (first) {
+        const where =
+          first.fileName === fileName ? `feature ${first.index}` : `${first.fileName} feature ${first.index}`;
+        const p: Problem = {
+          code: 'duplicate-name',
+          severity: 'error',
+          fileName,
+          featureIndex: index,
+          featureName: name,
+          message: `${featureLabel(index, name)} has the same name as ${where}; plots are matched on name, so each name must be unique. Rename one of them.`,
+          relatedFeatureIndex: first.index,
+        };
+        if (first.fileName !== fileName) p.relatedFileName = first.fileName;
+        problems.push(p);
+      }
+    }
+    let accepted = true;
+    for (const p of problems) {
+      keep(p);
+      if (accepted && isBlockingForEvaluation(p, options)) accepted = false;
+    }
+    if (accepted) acceptedCount++;
+    featureCount++;
+    hooks.onFeature?.({ index, name, feature, problems, acceptedByEvaluation: accepted });
+    if (hooks.onProgress && info.bytes !== lastBytes) {
+      lastBytes = info.bytes;
+      hooks.onProgress(info.bytes, featureCount);
+    }
+  };
+
+  try {
+    for await (const sf of streamFeatures(chunks, info)) await handle(sf.value, sf.index);
+    const type = info.members.get('type');
+    if (type === 'Feature' && !info.hasFeaturesArray) {
+      await handle(Object.fromEntries(info.members), 0);
+    } else if (type !== 'FeatureCollection' || !info.hasFeaturesArray) {
+      fatal = {
+        code: 'file-not-geojson',
+        severity: 'error',
+        fileName,
+        message:
+          type === 'FeatureCollection'
+            ? `${fileName} is a FeatureCollection without a "features" array. Export the plots as a GeoJSON FeatureCollection.`
+            : `${fileName} is JSON but not GeoJSON plots: the top level has "type": ${JSON.stringify(type ?? null)} instead of "FeatureCollection" or "Feature". Export the plots as a GeoJSON FeatureCollection.`,
+      };
+    }
+  } catch (e) {
+    if (!(e instanceof GeoJsonScanError)) throw e;
+    fatal = {
+      code: e.code,
+      severity: 'error',
+      fileName,
+      message:
+        e.code === 'file-not-json'
+          ? `${fileName} is not valid JSON: ${e.detail} at line ${e.line}, column ${e.column}. Fix it there or re-export the file as GeoJSON.`
+          : `${fileName} is not GeoJSON: ${e.detail}. Export the plots as a GeoJSON FeatureCollection.`,
+      line: e.line,
+      column: e.column,
+    };
+  }
+  hooks.onProgress?.(info.bytes, featureCount);
+
+  if (fatal) {
+    return {
+      fileName,
+      bytes: info.bytes,
+      featureCount,
+      problems: [fatal],
+      fatal,
+      counts: { [fatal.code]: 1 },
+      acceptedCount: 0,
+    };
+  }
+  const fileProblems: Problem[] = [];
+  const crs = checkCrsMember(fileName, info.members.get('crs'));
+  if (crs) fileProblems.push(crs);
+  else if (projected) fileProblems.push(projectedCoordinatesProblem(fileName, projected));
+  if (featureCount === 0) {
+    fileProblems.push({
+      code: 'file-empty',
+      severity: 'warning',
+      fileName,
+      message: `${fileName} has no features. With overwrite on, uploading it removes every plot of the supplier: confirm only if that is what you want, otherwise add the plots.`,
+    });
+  }
+  for (const p of fileProblems) counts[p.code] = (counts[p.code] ?? 0) + 1;
+  return {
+    fileName,
+    bytes: info.bytes,
+    featureCount,
+    problems: fileProblems.length ? [...fileProblems, ...featureProblems] : featureProblems,
+    fatal: null,
+    counts,
+    acceptedCount,
+  };
+}

@@ -1,0 +1,375 @@
+/**
+ * Every feature-level rule of ../shared/docs/traces-rules.md except the upload-wide duplicates
+ * (upload-state.ts). Synchronous and pure; the country shapes for swapped-axes are passed in.
+ */
+import area from '@turf/area';
+import { isAlpha2, type LandIndex } from './countries.ts';
+import {
+  SUPPORTED_TYPES,
+  allCollinear,
+  coordinateShapeProblem,
+  cornersOf,
+  fewerThan6Decimals,
+  forEachPosition,
+  isClosed,
+  polygonsOf,
+  samePos,
+  trunc6,
+  type Pos,
+  type Ring,
+} from './geometry.ts';
+import { RULES, featureLabel, fmtPos } from './rule-catalog.ts';
+import { findSelfIntersection } from './self-intersection.ts';
+import type { CheckOptions, Problem, RuleCode } from './types.ts';
+
+export interface FeatureFacts {
+  name: string | null;
+  feature: GeoJSON.Feature | null;
+  problems: Problem[];
+  /** A supported geometry of the right shape (worth hashing for duplicates). */
+  geometryOk: boolean;
+  /** Some coordinate is far outside ±180/±90: the file is probably in a projected CRS. */
+  looksProjected: Pos | null;
+  /** swapped-axes is plausible but the country shapes were not loaded (caller loads them and re-checks). */
+  needsLand: boolean;
+}
+
+export interface FeatureContext {
+  fileName: string;
+  options: CheckOptions;
+  land: LandIndex | null;
+}
+
+const POINT_MAX_HA = 4;
+const AREA_MIN_HA = 0.0001;
+const AREA_MAX_HA = 100_000;
+
+export const nameFieldOf = (options: CheckOptions): string =>
+  options.designatedNameField || 'ProductionPlace';
+
+function nameOf(props: Record<string, unknown> | null, field: string): string | null {
+  const v = props?.[field];
+  if (typeof v === 'string') return v.trim() === '' ? null : v;
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  return null;
+}
+
+/** Declared Area in hectares: a number, or a numeric string; null when absent or not a number. */
+export function declaredArea(props: Record<string, unknown> | null): number | null {
+  const v = props?.['Area'];
+  if (typeof v === 'number' && Number.isFinite(v)) return v;
+  if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
+  return null;
+}
+
+const fmtHa = (ha: number): string =>
+  ha >= 100
+    ? `${Math.round(ha).toLocaleString('en')} ha`
+    : ha >= 0.01
+      ? `${ha.toFixed(2)} ha`
+      : `${ha.toPrecision(2)} ha`;
+
+export function checkFeature(value: unknown, index: number, ctx: FeatureContext): FeatureFacts {
+  const problems: Problem[] = [];
+  const facts: FeatureFacts = {
+    name: null,
+    feature: null,
+    problems,
+    geometryOk: false,
+    looksProjected: null,
+    needsLand: false,
+  };
+  const isObj = typeof value === 'object' && value !== null && !Array.isArray(value);
+  const f = isObj ? (value as GeoJSON.Feature) : null;
+  const props =
+    f && typeof f.properties === 'object' && f.properties !== null && !Array.isArray(f.properties)
+      ? (f.properties as Record<string, unknown>)
+      : null;
+  const nameField = nameFieldOf(ctx.options);
+  const name = nameOf(props, nameField);
+  facts.name = name;
+  facts.feature = f;
+  const label = featureLabel(index, name);
+  const add = (code: RuleCode, message: string, coordinate?: Pos): void => {
+    const p: Problem = {
+      code,
+      severity: RULES[code].severity,
+      fileName: ctx.fileName,
+      featureIndex: index,
+      message,
+    };
+    if (name !== null) p.featureName = name;
+    if (coordinate) p.coordinate = [coordinate[0]!, coordinate[1]!];
+    problems.push(p);
+  };
+
+  if (!f || (f.type !== 'Feature' && f.type !== undefined)) {
+    add(
+      'missing-geometry',
+      `${label} is not a GeoJSON Feature object, so it has no geometry. Make each element of "features" an object with "type": "Feature", "geometry" and "properties".`,
+    );
+    return facts;
+  }
+
+  if (name === null) {
+    add(
+      'missing-name',
+      `${label} has no name: the "${nameField}" property is missing or empty. Add the plot's name under "${nameField}".`,
+    );
+  }
+
+  const country = props?.['ProducerCountry'];
+  if (typeof country !== 'string' || !isAlpha2(country)) {
+    const upper = typeof country === 'string' ? country.trim().toUpperCase() : '';
+    const hint = isAlpha2(upper) ? ` Write it as "${upper}".` : '';
+    add(
+      'bad-country',
+      country === undefined || country === null || country === ''
+        ? `${label} has no ProducerCountry. Add the ISO 3166-1 alpha-2 code of the country of production (for example "CI" or "GH").`
+        : `${label} has ProducerCountry ${JSON.stringify(country)}, which is not an ISO 3166-1 alpha-2 code.${hint} Use the two-letter code (for example "CI" for Côte d'Ivoire).`,
+    );
+  }
+
+  const g = f.geometry as GeoJSON.Geometry | null | undefined;
+  if (g === null || g === undefined || typeof g !== 'object') {
+    add(
+      'missing-geometry',
+      `${label} has no geometry ("geometry" is ${g === null ? 'null' : 'missing'}). Draw or import the plot's boundary (a Polygon) or its location (a Point) and save it in the feature.`,
+    );
+    return facts;
+  }
+  if (!SUPPORTED_TYPES.has(g.type)) {
+    add(
+      'unsupported-geometry',
+      `${label} is a ${String(g.type)}; TRACES accepts only Point, MultiPoint, Polygon and MultiPolygon. Convert it, for example a closed LineString boundary into a Polygon.`,
+    );
+    return facts;
+  }
+  const shape = coordinateShapeProblem(g.type, (g as { coordinates?: unknown }).coordinates);
+  if (shape) {
+    add(
+      'unsupported-geometry',
+      `${label} has malformed coordinates: ${shape}. Re-export the plot from your GIS tool as GeoJSON.`,
+    );
+    return facts;
+  }
+  facts.geometryOk = true;
+
+  // One pass over all positions: range, precision, projection and swap plausibility.
+  let outOfRange: Pos | null = null;
+  let allLowPrecision = true;
+  let moreThan6 = false;
+  let firstWithin90 = true;
+  let firstPos: Pos | null = null;
+  forEachPosition(g, (p) => {
+    const x = p[0]!;
+    const y = p[1]!;
+    firstPos ??= p;
+    if (!(x >= -180 && x <= 180 && y >= -90 && y <= 90)) {
+      outOfRange ??= p;
+      if (!facts.looksProjected && (Math.abs(x) > 1000 || Math.abs(y) > 1000)) facts.looksProjected = p;
+    }
+    if (x < -90 || x > 90) firstWithin90 = false;
+    if (allLowPrecision && !(fewerThan6Decimals(x) && fewerThan6Decimals(y))) allLowPrecision = false;
+    if (!moreThan6 && (trunc6(x) !== x || trunc6(y) !== y)) moreThan6 = true;
+  });
+  if (outOfRange) {
+    const p: Pos = outOfRange;
+    add(
+      'out-of-range',
+      `${label} has the position ${fmtPos(p)} outside longitude −180..180 / latitude −90..90. Positions must be [longitude, latitude] in WGS84 degrees; ${
+        facts.looksProjected
+          ? 'these look like metres from a projected system: re-export the file in EPSG:4326.'
+          : 'check for a typo or swapped values.'
+      }`,
+      p,
+    );
+  }
+  if (allLowPrecision && firstPos) {
+    add(
+      'low-precision',
+      `${label} has coordinates with fewer than 6 decimals (e.g. ${fmtPos(firstPos)}). TRACES pads them with zeros; rounded coordinates are often imprecise (5 decimals ≈ 1 m, 4 ≈ 11 m). Re-export with 6 decimals from the original survey.`,
+      firstPos,
+    );
+  }
+
+  let computedHa: number | null = null;
+  let degenerate = false;
+  if (g.type === 'Polygon' || g.type === 'MultiPolygon') {
+    degenerate = checkPolygons(polygonsOf(g), label, add, moreThan6);
+    if (!outOfRange && !degenerate) computedHa = area(g) / 10_000;
+  }
+
+  const declared = declaredArea(props);
+  if (g.type === 'Point' || g.type === 'MultiPoint') {
+    if (declared === null) {
+      add(
+        'point-area',
+        `${label} is a point without an Area; TRACES then assumes 4 ha. Add the plot's Area in hectares, or draw its boundary as a Polygon.`,
+      );
+    } else if (declared > POINT_MAX_HA) {
+      add(
+        'point-area',
+        `${label} is a point with Area ${declared} ha; TRACES accepts points only for plots of at most 4 ha (cattle excepted). Draw the plot's boundary as a Polygon.`,
+      );
+    }
+  }
+  const haForLimits = computedHa ?? (g.type === 'Point' || g.type === 'MultiPoint' ? declared : null);
+  if (haForLimits !== null && haForLimits < AREA_MIN_HA) {
+    add(
+      'area-too-small',
+      `${label} covers ${fmtHa(haForLimits)}, under 0.0001 ha (1 m²). Check that the boundary was not drawn at the wrong scale or collapsed to a dot.`,
+    );
+  } else if (haForLimits !== null && haForLimits > AREA_MAX_HA) {
+    add(
+      'area-too-large',
+      `${label} covers ${fmtHa(haForLimits)}, over 100,000 ha. A single plot is rarely that large: check the boundary, or split it into its real plots.`,
+    );
+  }
+  if (computedHa !== null && declared !== null && computedHa > 0) {
+    const ratio = declared / computedHa;
+    if (!(ratio >= 0.5 && ratio <= 2)) {
+      add(
+        'area-mismatch',
+        `${label} declares Area ${declared} ha but its boundary measures ${fmtHa(computedHa)} (more than a factor 2 apart). Correct the Area property (hectares, not m² or acres) or the boundary.`,
+      );
+    }
+  }
+
+  if (!outOfRange && firstWithin90 && firstPos) {
+    if (!ctx.land) facts.needsLand = true;
+    else checkSwapped(ctx.land, firstPos, typeof country === 'string' ? country : null, label, add);
+  }
+  return facts;
+}
+
+type Add = (code: RuleCode, message: string, coordinate?: Pos) => void;
+
+/** Ring and polygon rules; each code at most once per feature. Returns true when the area is meaningless. */
+function checkPolygons(polys: Ring[][], label: string, add: Add, moreThan6: boolean): boolean {
+  const seen = new Set<RuleCode>();
+  const once = (code: RuleCode, message: string, coordinate?: Pos): void => {
+    if (seen.has(code)) return;
+    seen.add(code);
+    add(code, message, coordinate);
+  };
+  let degenerate = false;
+  polys.forEach((rings, pi) => {
+    const where = (ri: number): string =>
+      `${polys.length > 1 ? `part ${pi + 1}, ` : ''}${ri === 0 ? 'outer ring' : `hole ${ri}`}`;
+    let ringsOk = true;
+    rings.forEach((ring, ri) => {
+      if (!isClosed(ring) && ring.length > 0) {
+        once(
+          'unclosed-ring',
+          `${label} (${where(ri)}) is not closed: it starts at ${fmtPos(ring[0]!)} but ends at ${fmtPos(ring[ring.length - 1]!)}. Repeat the first position at the end (safe fix offered).`,
+          ring[ring.length - 1],
+        );
+      }
+      for (let i = 1; i < ring.length; i++) {
+        if (samePos(ring[i]!, ring[i - 1]!)) {
+          once(
+            'duplicate-vertex',
+            `${label} (${where(ri)}) repeats the position ${fmtPos(ring[i]!)} consecutively. Remove the repeated vertex (safe fix offered).`,
+            ring[i],
+          );
+          break;
+        }
+      }
+      const corners = cornersOf(ring);
+      if (ring.length < 4 || corners.length < 3) {
+        ringsOk = false;
+        if (ri === 0) degenerate = true;
+        once(
+          'too-few-vertices',
+          `${label} (${where(ri)}) has ${ring.length} positions and ${corners.length} distinct corners; a ring needs at least 3 distinct corners plus the closing position. Redraw the plot's boundary.`,
+          ring[0],
+        );
+      } else if (allCollinear(corners)) {
+        ringsOk = false;
+        if (ri === 0) degenerate = true;
+        once(
+          'collinear',
+          `${label} (${where(ri)}) has all its positions on one straight line, so it has no area. Redraw the boundary around the plot.`,
+          ring[0],
+        );
+      }
+    });
+    if (rings.length > 1) {
+      once(
+        'hole',
+        `${label} has ${rings.length - 1} hole(s) (interior rings); TRACES rejects polygons with holes. Drop the holes (the area grows to the outer boundary) or split the plot into polygons without holes.`,
+        rings[1]?.[0],
+      );
+    }
+    if (!ringsOk) return;
+    const crossing = findSelfIntersection(rings);
+    if (crossing) {
+      degenerate = true; // a crossing boundary has no meaningful area
+      once(
+        'self-intersection',
+        `${label} has a self-intersection: its boundary crosses or touches itself at ${fmtPos(crossing)}. Move the vertices so the boundary does not cross, or split it into separate polygons (fix offered).`,
+        crossing,
+      );
+    } else if (moreThan6) {
+      const collapse = collapseAt6(rings);
+      if (collapse) {
+        once(
+          'collapses-at-6-decimals',
+          `${label} becomes invalid when truncated to 6 decimals, as TRACES does (${collapse.why} near ${fmtPos(collapse.at)}). Move the vertices at least 0.000001° apart, or merge them.`,
+          collapse.at,
+        );
+      }
+    }
+  });
+  return degenerate;
+}
+
+/** What breaks once every position is truncated to 6 decimals (TRACES' storage precision). */
+function collapseAt6(rings: Ring[]): { why: string; at: Pos } | null {
+  let minEdge = Infinity;
+  const truncated = rings.map((ring) => ring.map((p) => [trunc6(p[0]!), trunc6(p[1]!)]));
+  for (let r = 0; r < rings.length; r++) {
+    const ring = rings[r]!;
+    const t = truncated[r]!;
+    for (let i = 1; i < ring.length; i++) {
+      const a = ring[i - 1]!;
+      const b = ring[i]!;
+      minEdge = Math.min(minEdge, Math.hypot(b[0]! - a[0]!, b[1]! - a[1]!));
+      if (!samePos(a, b) && samePos(t[i - 1]!, t[i]!))
+        return { why: 'two distinct vertices become one', at: b };
+    }
+    const corners = cornersOf(t);
+    if (corners.length < 3) return { why: 'fewer than 3 distinct corners remain', at: ring[0]! };
+    if (allCollinear(corners)) return { why: 'all positions fall on one line', at: ring[0]! };
+  }
+  // Truncation moves a vertex by under 1.5e-6°, so it can only create a crossing where the boundary is
+  // that narrow; skip the second sweep for ordinary plots.
+  if (minEdge < 1e-5) {
+    const hit = findSelfIntersection(truncated);
+    if (hit) return { why: 'the boundary then crosses itself', at: hit };
+  }
+  return null;
+}
+
+function checkSwapped(land: LandIndex, p: Pos, country: string | null, label: string, add: Add): void {
+  const x = p[0]!;
+  const y = p[1]!;
+  const code = country && isAlpha2(country) ? country : null;
+  const givenInCountry = code ? land.inCountry(code, x, y) : undefined;
+  if (givenInCountry === true) return;
+  const swappedInCountry = code ? land.inCountry(code, y, x) : undefined;
+  let swapped = false;
+  if (swappedInCountry !== undefined) swapped = swappedInCountry;
+  else swapped = land.countryAt(x, y) === null && land.countryAt(y, x) !== null;
+  if (!swapped) return;
+  add(
+    'swapped-axes',
+    `${label} looks like [latitude, longitude]: ${fmtPos(p)} is ${
+      code ? `outside ${code}` : 'in the sea'
+    }, while ${fmtPos([y, x])} is ${code ? `in ${code}` : 'on land'}. GeoJSON positions are [longitude, latitude]; swap the two values (fix offered).`,
+    p,
+  );
+}
+
+export const __forTests = { collapseAt6 };

@@ -1,0 +1,39 @@
+/** Severity and a short title of every rule code (../shared/docs/traces-rules.md). */
+import type { RuleCode, Severity } from './types.ts';
+
+export const RULES: Record<RuleCode, { severity: Severity; title: string }> = {
+  'file-not-json': { severity: 'error', title: 'Not valid JSON' },
+  'file-not-geojson': { severity: 'error', title: 'Not a GeoJSON FeatureCollection or Feature' },
+  'file-empty': { severity: 'warning', title: 'No features' },
+  'file-too-large': { severity: 'error', title: 'Upload too large' },
+  'file-crs': { severity: 'error', title: 'Not WGS84 longitude-latitude' },
+  'missing-geometry': { severity: 'error', title: 'Missing geometry' },
+  'unsupported-geometry': { severity: 'error', title: 'Unsupported geometry' },
+  'out-of-range': { severity: 'error', title: 'Coordinate out of range' },
+  'swapped-axes': { severity: 'warning', title: 'Latitude and longitude look swapped' },
+  'unclosed-ring': { severity: 'error', title: 'Ring not closed' },
+  'too-few-vertices': { severity: 'error', title: 'Too few vertices' },
+  'self-intersection': { severity: 'error', title: 'Self-intersection' },
+  hole: { severity: 'error', title: 'Polygon with a hole' },
+  collinear: { severity: 'error', title: 'Straight-line shape' },
+  'duplicate-vertex': { severity: 'warning', title: 'Repeated vertex' },
+  'collapses-at-6-decimals': { severity: 'error', title: 'Collapses at 6 decimals' },
+  'low-precision': { severity: 'warning', title: 'Fewer than 6 decimals' },
+  'missing-name': { severity: 'error', title: 'Missing name' },
+  'duplicate-geometry': { severity: 'error', title: 'Duplicate geometry' },
+  'duplicate-name': { severity: 'error', title: 'Duplicate name' },
+  'point-area': { severity: 'warning', title: 'Point without a valid area' },
+  'area-mismatch': { severity: 'warning', title: 'Declared area differs from the shape' },
+  'bad-country': { severity: 'warning', title: 'Invalid country code' },
+  'area-too-small': { severity: 'warning', title: 'Area too small' },
+  'area-too-large': { severity: 'warning', title: 'Area too large' },
+};
+
+export const ALL_RULE_CODES = Object.keys(RULES) as RuleCode[];
+
+/** `[-5.123456, 7.654321]` for messages. */
+export const fmtPos = (p: readonly number[]): string => `[${p[0]}, ${p[1]}]`;
+
+/** "feature 12 (“Kouassi 3”)": 0-based index, like the evaluation's messages. */
+export const featureLabel = (index: number, name: string | null): string =>
+  name ? `feature ${index} ("${name}")` : `feature ${index}`;
