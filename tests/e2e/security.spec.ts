@@ -1,0 +1,49 @@
+/**
+ * The token and the page's safety, checked the way an attacker or an auditor would look: every request's
+ * URL and headers, the console, web storage, and the response headers of the built app.
+ */
+import { test, expect } from './fixtures.ts';
+import { NAV_ITEMS } from '../../src/app/nav.ts';
+
+const TOKEN = 'demo-token-amara';
+
+test('the token never appears in a URL, in the console or in localStorage while using every page', async ({ page }) => {
+  const urls: string[] = [];
+  const consoleTexts: string[] = [];
+  page.on('request', (r) => urls.push(r.url()));
+  page.on('console', (m) => consoleTexts.push(m.text()));
+  await page.goto('/projects');
+  for (const item of NAV_ITEMS) {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: item.label, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(item.label);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(urls.filter((u) => u.includes(TOKEN))).toEqual([]);
+  expect(consoleTexts.filter((t) => t.includes(TOKEN))).toEqual([]);
+  const local = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+  expect(local).not.toContain(TOKEN);
+  // The API calls did carry it, as a header: that is where it belongs.
+  expect(urls.some((u) => u.includes('/api/simulator/v1/projects'))).toBe(true);
+});
+
+test('API requests carry the token only to our own origin', async ({ page, baseURL }) => {
+  const leaks: string[] = [];
+  page.on('request', async (r) => {
+    const auth = (await r.allHeaders())['authorization'];
+    if (auth && !r.url().startsWith(baseURL!)) leaks.push(r.url());
+    if (auth && r.url().includes('/storage/')) leaks.push(`signed URL with Authorization: ${r.url()}`);
+  });
+  await page.goto('/plots');
+  await page.waitForLoadState('networkidle');
+  expect(leaks).toEqual([]);
+});
+
+test('the built app is served with a strict Content-Security-Policy', async ({ request }) => {
+  const response = await request.get('/projects');
+  const csp = response.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain("worker-src 'self'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(response.headers()['x-content-type-options']).toBe('nosniff');
+});
