@@ -74,8 +74,12 @@ describe('buildDetectionsZip', () => {
     for (let m = 1; m <= 12; m++) {
       const records = detectionsOf('deforestation', 2024, m, geometries);
       const touched = plots.filter((p) =>
-        records.some((r) =>
-          r.geometry.coordinates[0]!.some((pos) => booleanPointInPolygon(pos, p.geometry as GeoJSON.Polygon)),
+        records.some(
+          (r) =>
+            r.geometry.type === 'Polygon' &&
+            r.geometry.coordinates[0]!.some((pos) =>
+              booleanPointInPolygon(pos, p.geometry as GeoJSON.Polygon),
+            ),
         ),
       );
       if (touched.length > 0) touchedMonths += 1;
