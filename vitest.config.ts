@@ -8,7 +8,13 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'tests/contract/**/*.test.ts', 'src/**/*.node.test.ts'],
+          include: [
+            'core/**/*.test.ts',
+            'server/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+            'tests/hostile/**/*.test.ts',
+            'src/**/*.node.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
