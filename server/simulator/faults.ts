@@ -53,9 +53,13 @@ export function faultMiddleware(faults: Faults): MiddlewareHandler {
     const s = faults.settings;
     if (s.latencyMs > 0) await new Promise((r) => setTimeout(r, s.latencyMs));
     if (faults.take('force429')) {
-      return c.json({ errorCode: 'upload_in_progress', errorMessage: 'Simulated fault: too many requests.' }, 429, {
-        'retry-after': '1',
-      });
+      return c.json(
+        { errorCode: 'upload_in_progress', errorMessage: 'Simulated fault: too many requests.' },
+        429,
+        {
+          'retry-after': '1',
+        },
+      );
     }
     if (s.errorRate > 0 && Math.random() < s.errorRate) {
       return c.json({ errorCode: 'internal', errorMessage: 'Simulated fault: server error.' }, 503);

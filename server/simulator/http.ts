@@ -21,6 +21,7 @@ export async function readJson<T>(c: Context, schema: z.ZodType<T>): Promise<T> 
 
 /** A required, non-blank string field. */
 export function requireText(value: string | undefined | null, field: string): string {
-  if (typeof value !== 'string' || value.trim() === '') apiError(400, 'invalid_request', `Field "${field}" is required.`);
+  if (typeof value !== 'string' || value.trim() === '')
+    apiError(400, 'invalid_request', `Field "${field}" is required.`);
   return value.trim();
 }

@@ -68,7 +68,9 @@ export async function createSimulator(options: SimulatorOptions): Promise<Simula
     store.touch();
     await writer.flush();
   }
-  const filesRoot = dataDir ? path.join(dataDir, 'uploads') : await mkdtemp(path.join(tmpdir(), 'sim-uploads-'));
+  const filesRoot = dataDir
+    ? path.join(dataDir, 'uploads')
+    : await mkdtemp(path.join(tmpdir(), 'sim-uploads-'));
   const files = new UploadFiles(filesRoot);
   const engine = new UploadEngine({ store, files, now: clock.now, speed });
   engine.resume();
@@ -99,7 +101,11 @@ export async function createSimulator(options: SimulatorOptions): Promise<Simula
     const token = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
     const account = token && Object.hasOwn(DEMO_ACCOUNTS, token) ? DEMO_ACCOUNTS[token] : undefined;
     if (!token || !account) {
-      apiError(401, 'unauthorized', header ? 'Unknown API token.' : 'Missing header Authorization: Bearer <API_TOKEN>.');
+      apiError(
+        401,
+        'unauthorized',
+        header ? 'Unknown API token.' : 'Missing header Authorization: Bearer <API_TOKEN>.',
+      );
     }
     c.set('account', { token, ...account });
     return next();
@@ -108,7 +114,10 @@ export async function createSimulator(options: SimulatorOptions): Promise<Simula
   app.route('/', projectRoutes(deps));
   app.route('/', supplierRoutes(deps));
   app.route('/', plotRoutes(deps));
-  app.route('/', uploadRoutes(deps, engine, { maxFiles: 100, maxTotalBytes: 2 * 1024 ** 3, ...options.uploadLimits }));
+  app.route(
+    '/',
+    uploadRoutes(deps, engine, { maxFiles: 100, maxTotalBytes: 2 * 1024 ** 3, ...options.uploadLimits }),
+  );
   app.route('/', storageRoutes(deps, engine, files, faults));
   app.route('/', jurisdictionRoutes(deps));
   app.route('/', riskInfoRoutes(deps));

@@ -21,7 +21,8 @@ export async function loadSnapshot(dataDir: string): Promise<StoreState | null> 
     throw e;
   }
   const state = JSON.parse(text) as StoreState;
-  if (state.version !== 1) throw new Error(`Unknown simulator snapshot version in ${dataDir}; run npm run simulator:reset`);
+  if (state.version !== 1)
+    throw new Error(`Unknown simulator snapshot version in ${dataDir}; run npm run simulator:reset`);
   return state;
 }
 

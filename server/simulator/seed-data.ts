@@ -18,7 +18,11 @@ export const DEMO_ACCOUNTS: Record<string, DemoAccount> = {
     projectIds: ['p-cocoa', 'p-palm', 'p-coffee'],
     activeProjectId: 'p-cocoa',
   },
-  'demo-token-lucas': { accountName: 'Lucas Meyer (analyst)', projectIds: ['p-palm'], activeProjectId: 'p-palm' },
+  'demo-token-lucas': {
+    accountName: 'Lucas Meyer (analyst)',
+    projectIds: ['p-palm'],
+    activeProjectId: 'p-palm',
+  },
 };
 
 export const DEFAULT_SEED_PLOTS = 3000;
@@ -33,9 +37,18 @@ export function seedPlotCountFromEnv(env: NodeJS.ProcessEnv = process.env): numb
 export function seedState(plotCount: number, urlSecret: string): StoreState {
   const createdAt = '2025-07-01T08:00:00.000Z';
   // Fixed ids, so links and tests survive a reset.
-  const suppliers = SEED_SUPPLIERS.map((s, i) => ({ id: `sup-${i + 1}`, name: s.name, projectId: s.projectId, createdAt }));
+  const suppliers = SEED_SUPPLIERS.map((s, i) => ({
+    id: `sup-${i + 1}`,
+    name: s.name,
+    projectId: s.projectId,
+    createdAt,
+  }));
   const supplierId = new Map(suppliers.map((s) => [`${s.projectId}\n${s.name}`, s.id]));
-  const plots = generateSeedPlots({ projects: [...SEED_PROJECTS], suppliers: [...SEED_SUPPLIERS], count: plotCount });
+  const plots = generateSeedPlots({
+    projects: [...SEED_PROJECTS],
+    suppliers: [...SEED_SUPPLIERS],
+    count: plotCount,
+  });
   return {
     version: 1,
     urlSecret,

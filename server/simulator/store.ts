@@ -3,13 +3,7 @@
  * snapshot in the data folder (see persistence.ts). Plots reference their supplier by id, so renaming a
  * supplier keeps every link without touching the plots.
  */
-import type {
-  Plot,
-  PlotRiskAssessment,
-  Project,
-  Supplier,
-  UploadStatus,
-} from '../../core/api/schemas.ts';
+import type { Plot, PlotRiskAssessment, Project, Supplier, UploadStatus } from '../../core/api/schemas.ts';
 
 export interface StoredProject {
   id: string;
@@ -147,7 +141,12 @@ export class SimStore {
     return this.suppliersOfProject(projectId).find((s) => sameName(s.name, name));
   }
 
-  addSupplier(projectId: string, name: string, createdAt: string, id: string = crypto.randomUUID()): StoredSupplier {
+  addSupplier(
+    projectId: string,
+    name: string,
+    createdAt: string,
+    id: string = crypto.randomUUID(),
+  ): StoredSupplier {
     const supplier = { id, name: name.trim(), projectId, createdAt };
     this.suppliers.set(supplier.id, supplier);
     this.touch();
@@ -166,7 +165,8 @@ export class SimStore {
 
   plotCounts(projectId: string): Map<string, number> {
     const counts = new Map<string, number>();
-    for (const p of this.plotsOfProject(projectId)) counts.set(p.supplierId, (counts.get(p.supplierId) ?? 0) + 1);
+    for (const p of this.plotsOfProject(projectId))
+      counts.set(p.supplierId, (counts.get(p.supplierId) ?? 0) + 1);
     return counts;
   }
 

@@ -107,7 +107,11 @@ export class UploadEngine {
     this.deps.store.touch();
   }
 
-  private finish(u: StoredUpload, status: 'finished' | 'failed' | 'cancelled' | 'expired', reason?: string): void {
+  private finish(
+    u: StoredUpload,
+    status: 'finished' | 'failed' | 'cancelled' | 'expired',
+    reason?: string,
+  ): void {
     u.status = status;
     if (reason) u.failureReason = reason;
     this.deps.store.touch();
@@ -137,13 +141,20 @@ export class UploadEngine {
     let numPlots = 0;
     for (const [index, file] of u.files.entries()) {
       if (file.sizeBytes === null) continue;
-      const summary = await plotRules.checkFileStream(file.fileName, this.deps.files.read(u.id, index), options, state, {
-        onFeature: (f) => {
-          if (!f.acceptedByEvaluation) notAccepted++;
-          else if (f.feature) onAccepted?.(f.feature, f.name);
+      const summary = await plotRules.checkFileStream(
+        file.fileName,
+        this.deps.files.read(u.id, index),
+        options,
+        state,
+        {
+          onFeature: (f) => {
+            if (!f.acceptedByEvaluation) notAccepted++;
+            else if (f.feature) onAccepted?.(f.feature, f.name);
+          },
         },
-      });
-      if (summary.fatal) return { fatal: plotRules.evaluationMessage(summary.fatal), errors, notAccepted, numPlots };
+      );
+      if (summary.fatal)
+        return { fatal: plotRules.evaluationMessage(summary.fatal), errors, notAccepted, numPlots };
       numPlots += summary.featureCount;
       for (const p of summary.problems) {
         if (plotRules.isBlockingForEvaluation(p, options)) errors.push(plotRules.evaluationMessage(p));

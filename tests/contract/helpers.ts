@@ -38,6 +38,8 @@ export interface StartOptions {
   clock?: TestClock;
   /** Mount the simulator under this prefix in a parent app, like server/app.ts does ('/api/simulator'). */
   mount?: string;
+  /** Lower the 100-file / 2 GB upload limits (so a test need not send 2 GB). */
+  uploadLimits?: { maxFiles?: number; maxTotalBytes?: number };
 }
 
 export interface TestSimulator {
@@ -60,6 +62,7 @@ export async function startSimulator(options: StartOptions = {}): Promise<TestSi
     now: clock.now,
     faults: options.faults ?? false,
     seedPlots: options.seedPlots ?? 600,
+    uploadLimits: options.uploadLimits,
   });
   const mount = options.mount ?? '';
   let app: Hono = simulator.app;
@@ -166,7 +169,11 @@ export function squareFeature(
   ];
   return {
     type: 'Feature',
-    properties: { ...(name === null ? {} : { ProductionPlace: name }), ProducerCountry: 'CI', ...opts.properties },
+    properties: {
+      ...(name === null ? {} : { ProductionPlace: name }),
+      ProducerCountry: 'CI',
+      ...opts.properties,
+    },
     geometry: { type: 'Polygon', coordinates: [ring] },
   };
 }
@@ -180,7 +187,11 @@ export function bowtieFeature(name: string, lng = -5.6, lat = 6.9): GeoJSON.Feat
     [lng, lat + 0.01],
     [lng, lat],
   ];
-  return { type: 'Feature', properties: { ProductionPlace: name }, geometry: { type: 'Polygon', coordinates: [ring] } };
+  return {
+    type: 'Feature',
+    properties: { ProductionPlace: name },
+    geometry: { type: 'Polygon', coordinates: [ring] },
+  };
 }
 
 export function featureCollection(features: GeoJSON.Feature[]): string {
@@ -188,9 +199,16 @@ export function featureCollection(features: GeoJSON.Feature[]): string {
 }
 
 /** `count` distinct, valid squares named `${prefix}-<i>` on a grid. */
-export function gridFeatures(count: number, prefix = 'Plot', origin = { lng: -5.5, lat: 6.8 }): GeoJSON.Feature[] {
+export function gridFeatures(
+  count: number,
+  prefix = 'Plot',
+  origin = { lng: -5.5, lat: 6.8 },
+): GeoJSON.Feature[] {
   return Array.from({ length: count }, (_, i) =>
-    squareFeature(`${prefix}-${i}`, { lng: origin.lng + (i % 20) * 0.01, lat: origin.lat + Math.floor(i / 20) * 0.01 }),
+    squareFeature(`${prefix}-${i}`, {
+      lng: origin.lng + (i % 20) * 0.01,
+      lat: origin.lat + Math.floor(i / 20) * 0.01,
+    }),
   );
 }
 

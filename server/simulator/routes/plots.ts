@@ -49,7 +49,11 @@ export function plotRoutes(deps: SimDeps) {
       const values = riskParam.split(',').map((v) => v.trim());
       const bad = values.filter((v) => !(RISK_LEVELS as readonly string[]).includes(v));
       if (bad.length) {
-        apiError(400, 'invalid_request', `Invalid "riskLevel" value ${bad.map((b) => `"${b}"`).join(', ')}: use ${RISK_LEVELS.join(', ')}.`);
+        apiError(
+          400,
+          'invalid_request',
+          `Invalid "riskLevel" value ${bad.map((b) => `"${b}"`).join(', ')}: use ${RISK_LEVELS.join(', ')}.`,
+        );
       }
       levels = new Set(values);
     }

@@ -15,7 +15,12 @@ import { storageResource } from './uploads.ts';
 /** At most this many bytes of a dropped upload get through before the connection dies. */
 const DROP_AFTER_BYTES = 64 * 1024;
 
-export function storageRoutes(deps: SimDeps, engine: UploadEngine, files: UploadFiles, faults: Faults | null) {
+export function storageRoutes(
+  deps: SimDeps,
+  engine: UploadEngine,
+  files: UploadFiles,
+  faults: Faults | null,
+) {
   const app = new Hono<SimEnv>();
 
   app.put('/storage/:uploadId/:fileIndex', async (c) => {
@@ -30,19 +35,29 @@ export function storageRoutes(deps: SimDeps, engine: UploadEngine, files: Upload
     // The signature covers the Content-Type: any other type does not match it (403, as on cloud storage).
     const contentType = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (contentType !== 'application/octet-stream') {
-      apiError(403, 'forbidden', 'Signature does not match: send the file with Content-Type: application/octet-stream.');
+      apiError(
+        403,
+        'forbidden',
+        'Signature does not match: send the file with Content-Type: application/octet-stream.',
+      );
     }
     if (!Number.isInteger(index) || !deps.signer.verify(storageResource(uploadId, index), expires, sig)) {
       apiError(403, 'forbidden', 'Signature does not match this URL.');
     }
-    if (deps.now() >= expires) apiError(403, 'forbidden', 'The signed URL has expired (valid for 60 minutes).');
+    if (deps.now() >= expires)
+      apiError(403, 'forbidden', 'The signed URL has expired (valid for 60 minutes).');
     const upload = deps.store.uploads.get(uploadId);
     const file = upload?.files[index];
     if (!upload || !file) apiError(404, 'not_found', 'No such upload file.');
     engine.expireIfDue(upload);
-    if (upload.status === 'expired') apiError(403, 'forbidden', 'The signed URL has expired (valid for 60 minutes).');
+    if (upload.status === 'expired')
+      apiError(403, 'forbidden', 'The signed URL has expired (valid for 60 minutes).');
     if (upload.status !== 'created') {
-      apiError(409, 'invalid_state', `The upload is already ${upload.status}; its files can no longer change.`);
+      apiError(
+        409,
+        'invalid_state',
+        `The upload is already ${upload.status}; its files can no longer change.`,
+      );
     }
 
     const node = nodeBindings(c.env);

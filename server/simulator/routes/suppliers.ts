@@ -23,7 +23,8 @@ export function supplierRoutes(deps: SimDeps) {
   const view = (s: StoredSupplier) => store.supplierView(s, store.plotsOfSupplier(s.id).length);
   const assertFreeName = (projectId: string, name: string, self?: string) => {
     const other = store.supplierByName(projectId, name);
-    if (other && other.id !== self) apiError(409, 'invalid_state', `A supplier named "${other.name}" already exists.`);
+    if (other && other.id !== self)
+      apiError(409, 'invalid_state', `A supplier named "${other.name}" already exists.`);
   };
 
   app.get('/v1/suppliers', (c) => {
@@ -60,7 +61,8 @@ export function supplierRoutes(deps: SimDeps) {
   app.delete('/v1/suppliers/:id', (c) => {
     const supplier = find(c.get('account').projectIds, c.req.param('id'));
     const plots = store.plotsOfSupplier(supplier.id).length;
-    if (plots > 0) apiError(409, 'invalid_state', `The supplier still has ${plots} plots; remove them first.`);
+    if (plots > 0)
+      apiError(409, 'invalid_state', `The supplier still has ${plots} plots; remove them first.`);
     // Any upload not yet over (even one only created) still points at this supplier.
     if (store.uploadsOfSupplier(supplier.id).some((u) => !isTerminalUploadStatus(u.status))) {
       apiError(409, 'invalid_state', 'The supplier has an upload in progress.');

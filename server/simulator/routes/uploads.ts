@@ -27,14 +27,19 @@ export const storageResource = (uploadId: string, index: number) => `uploads/${u
 
 const cancelSchema = z.object({ uploadId: z.string() });
 
-export function uploadRoutes(deps: SimDeps, engine: UploadEngine, limits: UploadLimits = DEFAULT_UPLOAD_LIMITS) {
+export function uploadRoutes(
+  deps: SimDeps,
+  engine: UploadEngine,
+  limits: UploadLimits = DEFAULT_UPLOAD_LIMITS,
+) {
   const { store } = deps;
   const app = new Hono<SimEnv>();
 
   /** The upload if the caller's account can see it (404 otherwise: no hint that it exists). */
   const findUpload = (accountProjects: string[], uploadId: string): StoredUpload => {
     const u = store.uploads.get(uploadId);
-    if (!u || !accountProjects.includes(u.projectId)) apiError(404, 'not_found', `Upload ${uploadId} not found.`);
+    if (!u || !accountProjects.includes(u.projectId))
+      apiError(404, 'not_found', `Upload ${uploadId} not found.`);
     engine.expireIfDue(u);
     return u;
   };
@@ -73,7 +78,11 @@ export function uploadRoutes(deps: SimDeps, engine: UploadEngine, limits: Upload
       uploadId: upload.id,
       signedUrls: fileNames.map((fileName, i) => {
         const sig = deps.signer.sign(storageResource(upload.id, i), expires);
-        const url = simulatorUrl(c, '/v1/bulk-uploads', `${storagePath(upload.id, i)}?expires=${expires}&sig=${sig}`);
+        const url = simulatorUrl(
+          c,
+          '/v1/bulk-uploads',
+          `${storagePath(upload.id, i)}?expires=${expires}&sig=${sig}`,
+        );
         return { fileName, signedUrls: url };
       }),
     };
@@ -87,34 +96,59 @@ export function uploadRoutes(deps: SimDeps, engine: UploadEngine, limits: Upload
     if (u.status === 'evaluated') {
       // Continuing an evaluated upload never produces 429 (spec): its supplier slot is already its own.
       if (!body.proceedWithErrors) {
-        apiError(409, 'invalid_state', 'The upload was evaluated with errors: start it with proceedWithErrors: true, or cancel it.');
+        apiError(
+          409,
+          'invalid_state',
+          'The upload was evaluated with errors: start it with proceedWithErrors: true, or cancel it.',
+        );
       }
       u.options = { ...u.options!, proceedWithErrors: true };
       engine.proceed(u);
       return c.json(action(u, 'Proceeding with errors: plots with errors are skipped.'), 202);
     }
     if (u.status === 'expired' || (u.status === 'created' && deps.now() - u.createdAt >= UPLOAD_TTL_MS)) {
-      apiError(410, 'upload_expired', 'The upload was not started within 60 minutes of creation; create a new one.');
+      apiError(
+        410,
+        'upload_expired',
+        'The upload was not started within 60 minutes of creation; create a new one.',
+      );
     }
     if (u.status !== 'created') apiError(409, 'invalid_state', `The upload is already ${u.status}.`);
 
     if (body.shouldMatchOnName) {
       if (!body.designatedNameField) {
-        apiError(400, 'invalid_request', 'Field "designatedNameField" is required when shouldMatchOnName is true.');
+        apiError(
+          400,
+          'invalid_request',
+          'Field "designatedNameField" is required when shouldMatchOnName is true.',
+        );
       }
       if (body.allowDuplicateGeometries === false) {
-        apiError(400, 'invalid_request', 'Field "allowDuplicateGeometries" cannot be false when shouldMatchOnName is true.');
+        apiError(
+          400,
+          'invalid_request',
+          'Field "allowDuplicateGeometries" cannot be false when shouldMatchOnName is true.',
+        );
       }
     }
     const sent = u.files.filter((f) => f.sizeBytes !== null);
     const total = sent.reduce((sum, f) => sum + (f.sizeBytes ?? 0), 0);
     if (u.files.length >= limits.maxFiles) {
-      apiError(400, 'limit_exceeded', `An upload holds fewer than ${limits.maxFiles} files; this one has ${u.files.length}.`);
+      apiError(
+        400,
+        'limit_exceeded',
+        `An upload holds fewer than ${limits.maxFiles} files; this one has ${u.files.length}.`,
+      );
     }
     if (total >= limits.maxTotalBytes) {
-      apiError(400, 'limit_exceeded', `The files of an upload must total under ${limits.maxTotalBytes} bytes; got ${total}.`);
+      apiError(
+        400,
+        'limit_exceeded',
+        `The files of an upload must total under ${limits.maxTotalBytes} bytes; got ${total}.`,
+      );
     }
-    if (sent.length === 0) apiError(400, 'invalid_request', 'No file was sent to the signed URLs (field "uploadId").');
+    if (sent.length === 0)
+      apiError(400, 'invalid_request', 'No file was sent to the signed URLs (field "uploadId").');
     const busy = store
       .uploadsOfSupplier(u.supplierId)
       .some((other) => other.id !== u.id && isInProgress(other.status));
@@ -163,7 +197,11 @@ export function uploadRoutes(deps: SimDeps, engine: UploadEngine, limits: Upload
     const u = findUpload(c.get('account').projectIds, body.uploadId);
     const hasErrors = u.errorMessages.length > 0 || (u.numNotAccepted ?? 0) > 0;
     if (u.status !== 'evaluated' || !hasErrors || u.kind !== 'orgPlotsForSupplier') {
-      apiError(409, 'invalid_state', `Only an evaluated upload with errors can be cancelled; this one is ${u.status}.`);
+      apiError(
+        409,
+        'invalid_state',
+        `Only an evaluated upload with errors can be cancelled; this one is ${u.status}.`,
+      );
     }
     engine.cancel(u);
     return c.json(action(u, 'Upload cancelled; no plots were written.'));
