@@ -40,3 +40,4 @@ export function checkFileStream(
   if (!(state instanceof UploadMemory)) throw new TypeError('state must come from createUploadCheckState()');
   return checkFile(fileName, chunks, options, state, hooks);
 }
+export * from './fixes.ts';
