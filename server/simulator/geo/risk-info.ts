@@ -5,7 +5,7 @@
  */
 import type { RiskInfo } from '../../../core/api/schemas.ts';
 import { checkRiskInfoLimits, polygonAreaHa } from '../../../core/geo/risk-info-limits.ts';
-import { isInsideMonitoredRegions } from './monitored-regions.ts';
+import { isInsideMonitoredRegions, OUTSIDE_MONITORING_MESSAGE } from './monitored-regions.ts';
 import { hashGeometry, hashNumbers, prng, round, unit } from './random.ts';
 
 export interface RiskInfoProblem {
@@ -17,12 +17,7 @@ export function validateRiskInfoGeometry(geometry: unknown): RiskInfoProblem | n
   const limits = checkRiskInfoLimits(geometry);
   if (limits) return limits;
   if (!isInsideMonitoredRegions(geometry as GeoJSON.Polygon)) {
-    return {
-      errorCode: 'outside_monitoring_region',
-      errorMessage:
-        'The polygon lies outside the monitored regions (land between 30°S and 30°N, and the Atlantic Forest ' +
-        'and Chaco south to 35°S).',
-    };
+    return { errorCode: 'outside_monitoring_region', errorMessage: OUTSIDE_MONITORING_MESSAGE };
   }
   return null;
 }
