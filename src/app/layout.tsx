@@ -3,6 +3,7 @@ import { Link, Outlet } from '@tanstack/react-router';
 import { NAV_ITEMS } from './nav.ts';
 import { ProjectSwitcher } from './project-switcher.tsx';
 import { useConnection } from '../lib/api/connection.ts';
+import { TokenPrompt } from './token-prompt.tsx';
 
 export function AppLayout() {
   const connection = useConnection();
@@ -49,6 +50,7 @@ export function AppLayout() {
           <Outlet />
         </main>
       </div>
+      <TokenPrompt />
     </div>
   );
 }

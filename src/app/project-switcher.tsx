@@ -19,9 +19,10 @@ export function ProjectSwitcher() {
     );
   }
   return (
-    <label className="flex items-center gap-2 text-sm text-slate-200">
-      Project
+    <div className="flex items-center gap-2 text-sm text-slate-200">
+      <label htmlFor="project-switcher">Project</label>
       <select
+        id="project-switcher"
         className="max-w-72 rounded-md border border-slate-500 bg-slate-700 px-2 py-1 text-white"
         value={projectId ?? ''}
         onChange={(e) =>
@@ -35,6 +36,6 @@ export function ProjectSwitcher() {
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }

@@ -1,15 +1,19 @@
 /**
  * Shared e2e fixture: every test fails if the page logs a console error or throws, because a person would
- * see a broken page even when the assertion passed.
+ * see a broken page even when the assertion passed. Tests that provoke failures on purpose (fault
+ * injection) list the console messages they expect with `test.use({ allowedConsoleErrors: /.../ })`.
  */
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp | null }>({
+  allowedConsoleErrors: [null, { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('console', (msg) => {
-        if (msg.type() === 'error') errors.push(`${msg.text()} at ${msg.location().url}`);
+        if (msg.type() !== 'error') return;
+        const text = `${msg.text()} at ${msg.location().url}`;
+        if (!allowedConsoleErrors?.test(text)) errors.push(text);
       });
       page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
       await use(errors);
@@ -22,6 +26,29 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export { expect };
 
 /** Waits until a map in the page has rendered (BaseMap marks its container once MapLibre is idle). */
-export async function waitForMapIdle(page: import('@playwright/test').Page, container = '[data-map-idle]') {
+export async function waitForMapIdle(page: Page, container = '[data-map-idle]') {
   await expect(page.locator(`${container}[data-map-idle="true"]`).first()).toBeVisible({ timeout: 30_000 });
+}
+
+export const DEMO_TOKEN = 'demo-token-amara';
+const SIM = '/api/simulator';
+
+/** Calls the simulator directly, as a script would (the bearer token of the default demo account). */
+export async function simApi(request: APIRequestContext, method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown) {
+  const response = await request.fetch(`${SIM}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${DEMO_TOKEN}` },
+    data,
+  });
+  return response;
+}
+
+/** Fault injection (SIM_FAULTS=1 in playwright.config.ts): see server/simulator/faults.ts. */
+export async function setFaults(request: APIRequestContext, settings: Record<string, number>) {
+  const response = await simApi(request, 'POST', '/_sim/faults', settings);
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+export async function clearFaults(request: APIRequestContext) {
+  await simApi(request, 'DELETE', '/_sim/faults');
 }
