@@ -1,0 +1,92 @@
+/**
+ * Where plot files come in: drop, click to pick, or Enter/Space on the focused zone (react-dropzone gives all
+ * three). Only GeoJSON is taken; everything else is listed with the reason it was refused.
+ */
+import { useDropzone, type FileRejection } from 'react-dropzone';
+import { useState } from 'react';
+
+export const MAX_FILES = 99;
+const GEOJSON_NAME = /\.(geo)?json$/i;
+
+export interface Refusal {
+  fileName: string;
+  reason: string;
+}
+
+export function refusalsOf(rejections: FileRejection[]): Refusal[] {
+  return rejections.map((r) => ({ fileName: r.file.name, reason: r.errors.map((e) => e.message).join(' ') }));
+}
+
+export function FileDropzone({
+  currentCount,
+  onFiles,
+  label = 'Drop GeoJSON plot files here, or press to choose files',
+  only,
+}: {
+  currentCount: number;
+  onFiles: (files: File[]) => void;
+  label?: string;
+  /** When set, only files with these names are taken (resuming an upload). */
+  only?: string[];
+}) {
+  const [refused, setRefused] = useState<Refusal[]>([]);
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    multiple: true,
+    validator: (file) => {
+      if (!GEOJSON_NAME.test(file.name)) {
+        return {
+          code: 'not-geojson',
+          message: `Not a GeoJSON file: the name must end in .geojson or .json. Export the plots as GeoJSON (WGS84) and drop that file.`,
+        };
+      }
+      if (only && !only.includes(file.name)) {
+        return { code: 'not-expected', message: `This upload expects ${only.join(', ')}.` };
+      }
+      return null;
+    },
+    onDrop: (accepted, rejections) => {
+      const room = Math.max(0, MAX_FILES - currentCount);
+      const taken = accepted.slice(0, room);
+      const tooMany: Refusal[] = accepted.slice(room).map((f) => ({
+        fileName: f.name,
+        reason: `An upload holds at most ${MAX_FILES} files. Upload the rest separately, or merge files.`,
+      }));
+      setRefused([...refusalsOf(rejections), ...tooMany]);
+      if (taken.length) onFiles(taken);
+    },
+  });
+
+  return (
+    <div>
+      <div
+        {...getRootProps({
+          'aria-label': label,
+          className: `flex min-h-28 cursor-pointer flex-col items-center justify-center rounded-lg border-2 border-dashed p-6 text-center outline-none focus-visible:ring-4 focus-visible:ring-emerald-600 ${
+            isDragActive ? 'border-emerald-600 bg-emerald-50' : 'border-slate-300 bg-white hover:bg-slate-50'
+          }`,
+        })}
+      >
+        <input {...getInputProps()} data-testid="plot-file-input" />
+        <p className="font-medium text-slate-800">{isDragActive ? 'Drop the files to check them' : label}</p>
+        <p className="mt-1 text-sm text-slate-600">
+          GeoJSON (.geojson or .json), up to {MAX_FILES} files and under 2 GB in total. Files are checked in your
+          browser first; nothing is sent until you press Upload.
+        </p>
+      </div>
+      {refused.length > 0 ? (
+        <div role="alert" className="mt-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          <p className="font-semibold">
+            {refused.length === 1 ? '1 file was not added' : `${refused.length} files were not added`}:
+          </p>
+          <ul className="mt-1 list-disc pl-5">
+            {refused.map((r, i) => (
+              <li key={`${r.fileName}-${i}`}>
+                <span className="font-medium">{r.fileName}</span>: {r.reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

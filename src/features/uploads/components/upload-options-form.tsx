@@ -1,0 +1,110 @@
+/**
+ * The start options, each explained, with the contract's rules enforced as the person changes them:
+ * match on name needs a designated name field and turns duplicate geometries on.
+ */
+import { useId, type ReactNode } from 'react';
+import { normaliseOptions, type UploadOptions } from '../lib/start-options.ts';
+
+function Check({
+  checked,
+  disabled,
+  onChange,
+  title,
+  children,
+}: {
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (v: boolean) => void;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <label className={`flex gap-3 ${disabled ? 'opacity-70' : ''}`}>
+      <input
+        type="checkbox"
+        className="mt-1 h-4 w-4 accent-emerald-700"
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      <span>
+        <span className="block font-medium text-slate-800">{title}</span>
+        <span className="block text-sm text-slate-600">{children}</span>
+      </span>
+    </label>
+  );
+}
+
+export function UploadOptionsForm({
+  options,
+  onChange,
+  propertyNames,
+}: {
+  options: UploadOptions;
+  onChange: (o: UploadOptions) => void;
+  propertyNames: string[];
+}) {
+  const id = useId();
+  const set = (change: Partial<UploadOptions>) => onChange(normaliseOptions({ ...options, ...change }));
+  const names = propertyNames.filter((n) => n !== 'ProductionPlace');
+  return (
+    <fieldset className="space-y-3">
+      <legend className="font-semibold text-slate-900">Options (changing one checks the files again)</legend>
+      <div>
+        <label htmlFor={`${id}-name`} className="block font-medium text-slate-800">
+          Plot name field
+        </label>
+        <select
+          id={`${id}-name`}
+          value={options.designatedNameField}
+          onChange={(e) => set({ designatedNameField: e.target.value })}
+          className="mt-1 rounded-md border border-slate-300 px-2 py-1.5"
+          aria-describedby={`${id}-name-hint`}
+        >
+          <option value="">ProductionPlace (default)</option>
+          {names.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+          {options.designatedNameField && !names.includes(options.designatedNameField) ? (
+            <option value={options.designatedNameField}>{options.designatedNameField}</option>
+          ) : null}
+        </select>
+        <p id={`${id}-name-hint`} className="text-sm text-slate-600">
+          The property that holds each plot&apos;s name. The list shows the properties found in your files.
+        </p>
+      </div>
+      <Check
+        title="Match existing plots by name"
+        checked={options.shouldMatchOnName}
+        disabled={!options.designatedNameField}
+        onChange={(v) => set({ shouldMatchOnName: v })}
+      >
+        {options.designatedNameField
+          ? 'Plots whose name matches an existing plot of this supplier update it instead of adding a new one. Duplicate names in the files become errors, and duplicate geometries are allowed.'
+          : 'Choose a plot name field above first: matching needs a designated name field.'}
+      </Check>
+      <Check
+        title="Allow duplicate geometries"
+        checked={options.allowDuplicateGeometries}
+        disabled={options.shouldMatchOnName}
+        onChange={(v) => set({ allowDuplicateGeometries: v })}
+      >
+        {options.shouldMatchOnName
+          ? 'On, because matching by name requires it.'
+          : 'Plots with the same shape are accepted when at least one property differs (for example two producers sharing a plot).'}
+      </Check>
+      <Check
+        title="Validate for TRACES"
+        checked={options.validateForTraces}
+        onChange={(v) => set({ validateForTraces: v })}
+      >
+        Plots with self-intersections or holes fail, as the EU TRACES system would reject them.
+      </Check>
+      <Check title="Replace all existing plots (overwrite)" checked={options.overwrite} onChange={(v) => set({ overwrite: v })}>
+        The files replace every plot this supplier has now. An empty file removes them all.
+      </Check>
+    </fieldset>
+  );
+}

@@ -1,0 +1,218 @@
+/**
+ * The worker's pipeline, kept free of worker globals so it runs (and is tested) in Node too: stream every
+ * file through the shared rule module feature by feature, keep only compact results and a capped preview.
+ */
+import {
+  checkFileStream,
+  checkUploadLimits,
+  createUploadCheckState,
+  isBlockingForEvaluation,
+  type CheckOptions,
+  type CheckedFeature,
+  type Problem,
+} from '../../../../core/plot-rules/index.ts';
+import { RULES } from '../../../../core/plot-rules/rule-catalog.ts';
+import type {
+  CheckResult,
+  FileResult,
+  PreviewProperties,
+  ProblemRow,
+  RuleCount,
+} from './check-protocol.ts';
+
+/** Plots drawn on the map: beyond this a file is only sampled (problem plots keep priority). */
+export const PREVIEW_CAP = 20_000;
+/** Extra problem plots drawn after the cap, so what needs fixing stays visible on very large files. */
+export const PREVIEW_PROBLEM_EXTRA = 10_000;
+/** Rows kept in the problems list; counts stay exact beyond it. */
+export const PROBLEM_LIST_CAP = 50_000;
+/** Property names sampled for the designated-name-field choice. */
+const NAME_SAMPLE_FEATURES = 2_000;
+
+export interface CheckInputFile {
+  name: string;
+  size: number;
+  stream(): ReadableStream<Uint8Array>;
+}
+
+export class CheckCancelled extends Error {
+  constructor() {
+    super('Check superseded');
+    this.name = 'CheckCancelled';
+  }
+}
+
+/** What the worker keeps to answer "show me this plot" without re-reading the file. */
+export interface DetailStore {
+  properties: Map<number, Record<string, unknown> | null>;
+  problems: Map<number, ProblemRow[]>;
+}
+
+export interface RunHooks {
+  isCancelled?: () => boolean;
+  onProgress?: (p: { fileIndex: number; fileName: string; bytes: number; totalBytes: number; features: number }) => void;
+}
+
+async function* chunksOf(file: CheckInputFile, isCancelled: () => boolean): AsyncGenerator<Uint8Array> {
+  const reader = file.stream().getReader();
+  try {
+    for (;;) {
+      if (isCancelled()) throw new CheckCancelled();
+      const { done, value } = await reader.read();
+      if (done) return;
+      yield value;
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+const emptyCount = (): Omit<FileResult, 'fileName' | 'fatal'> => ({
+  bytes: 0,
+  featureCount: 0,
+  errors: 0,
+  warnings: 0,
+  notAccepted: 0,
+  byRule: {},
+});
+
+function countProblem(
+  target: { errors: number; warnings: number; byRule: FileResult['byRule'] },
+  code: Problem['code'],
+  times = 1,
+): void {
+  const entry: RuleCount = target.byRule[code] ?? { errors: 0, warnings: 0 };
+  if (RULES[code].severity === 'error') {
+    entry.errors += times;
+    target.errors += times;
+  } else {
+    entry.warnings += times;
+    target.warnings += times;
+  }
+  target.byRule[code] = entry;
+}
+
+export async function runCheck(
+  files: CheckInputFile[],
+  options: CheckOptions,
+  hooks: RunHooks = {},
+  details?: DetailStore,
+): Promise<CheckResult> {
+  const started = performance.now();
+  const isCancelled = hooks.isCancelled ?? (() => false);
+  const state = createUploadCheckState();
+  const totalBytes = files.reduce((s, f) => s + f.size, 0);
+  const totals = emptyCount();
+  const fileResults: FileResult[] = [];
+  const problems: ProblemRow[] = [];
+  let problemsOmitted = 0;
+  const features: GeoJSON.Feature<GeoJSON.Geometry, PreviewProperties>[] = [];
+  let previewTotal = 0;
+  let uid = 0;
+  const propertyCounts = new Map<string, number>();
+  let sampled = 0;
+  let bytesBefore = 0;
+  let featuresBefore = 0;
+
+  const uploadProblems = checkUploadLimits(files.map((f) => ({ name: f.name, size: f.size })));
+
+  for (const [fileIndex, file] of files.entries()) {
+    const result: FileResult = { fileName: file.name, fatal: null, ...emptyCount() };
+    const onFeature = (f: CheckedFeature): void => {
+      const id = uid++;
+      previewTotal++;
+      let hasError = false;
+      let hasWarning = false;
+      for (const p of f.problems) {
+        if (p.severity === 'error') hasError = true;
+        else hasWarning = true;
+      }
+      if (!f.acceptedByEvaluation) result.notAccepted++;
+      const props = f.feature?.properties ?? null;
+      if (sampled < NAME_SAMPLE_FEATURES && props && typeof props === 'object') {
+        sampled++;
+        for (const key of Object.keys(props)) propertyCounts.set(key, (propertyCounts.get(key) ?? 0) + 1);
+      }
+      const geometry = f.feature?.geometry;
+      const drawable = geometry !== null && geometry !== undefined && typeof geometry === 'object';
+      const room =
+        features.length < PREVIEW_CAP || ((hasError || hasWarning) && features.length < PREVIEW_CAP + PREVIEW_PROBLEM_EXTRA);
+      const inPreview = drawable && room;
+      if (inPreview) {
+        features.push({
+          type: 'Feature',
+          id,
+          geometry,
+          properties: { uid: id, fileIndex, index: f.index, name: f.name ?? '', hasError, hasWarning },
+        });
+      }
+      if (details && inPreview) details.properties.set(id, (props as Record<string, unknown> | null) ?? null);
+      if (f.problems.length) {
+        const rows: ProblemRow[] = f.problems.map((p) => ({ ...p, fileIndex, uid: inPreview ? id : null }));
+        if (details && inPreview) details.problems.set(id, rows);
+        for (const row of rows) {
+          if (problems.length < PROBLEM_LIST_CAP) problems.push(row);
+          else problemsOmitted++;
+        }
+      }
+    };
+    const summary = await checkFileStream(file.name, chunksOf(file, isCancelled), options, state, {
+      onFeature,
+      // Problems reach us through onFeature; the summary keeps only the file-level ones (they come first).
+      maxProblems: 0,
+      onProgress: (bytes, featureCount) =>
+        hooks.onProgress?.({
+          fileIndex,
+          fileName: file.name,
+          bytes: bytesBefore + bytes,
+          totalBytes,
+          features: featuresBefore + featureCount,
+        }),
+    });
+    bytesBefore += file.size;
+    featuresBefore += summary.featureCount;
+    result.bytes = file.size;
+    result.featureCount = summary.featureCount;
+    result.fatal = summary.fatal;
+    for (const [code, times] of Object.entries(summary.counts)) countProblem(result, code as Problem['code'], times);
+    // File-level problems (not tied to a feature) are not seen by onFeature: list them too.
+    for (const p of summary.problems) {
+      if (p.featureIndex !== undefined) continue;
+      if (problems.length < PROBLEM_LIST_CAP) problems.push({ ...p, fileIndex, uid: null });
+      else problemsOmitted++;
+    }
+    // A fatal file fails the whole upload: the evaluation accepts nothing from it.
+    if (summary.fatal && isBlockingForEvaluation(summary.fatal, options)) result.notAccepted = result.featureCount;
+    fileResults.push(result);
+    totals.bytes += result.bytes;
+    totals.featureCount += result.featureCount;
+    totals.errors += result.errors;
+    totals.warnings += result.warnings;
+    totals.notAccepted += result.notAccepted;
+    for (const [code, c] of Object.entries(result.byRule)) {
+      const t = totals.byRule[code as Problem['code']] ?? { errors: 0, warnings: 0 };
+      t.errors += c.errors;
+      t.warnings += c.warnings;
+      totals.byRule[code as Problem['code']] = t;
+    }
+  }
+
+  for (const p of uploadProblems) {
+    countProblem(totals, p.code);
+    problems.unshift({ ...p, fileIndex: -1, uid: null });
+  }
+
+  const propertyNames = [...propertyCounts.entries()].sort((a, b) => b[1] - a[1]).map(([k]) => k);
+  return {
+    files: fileResults,
+    totals,
+    uploadProblems,
+    problems,
+    problemsOmitted,
+    preview: { type: 'FeatureCollection', features },
+    previewShown: features.length,
+    previewTotal,
+    propertyNames,
+    elapsedMs: performance.now() - started,
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * Applies the safe fixes the person chose to one file (the rule module's fixFeatureCollection) and writes
+ * the corrected GeoJSON. The features of one file are held in memory here, so fixing is offered for files up
+ * to FIX_MAX_BYTES; bigger files are checked but must be fixed at the source.
+ */
+import {
+  fixFeatureCollection,
+  streamFeatures,
+  TopLevelInfo,
+  type CheckOptions,
+  type FixKind,
+  type RuleCode,
+} from '../../../../core/plot-rules/index.ts';
+import type { CheckInputFile } from './run-check.ts';
+
+export const FIX_MAX_BYTES = 200 * 1024 ** 2;
+
+export interface FixOutcome {
+  /** The corrected file, under the original's name so it can take its place in the upload. */
+  file: File;
+  counts: Partial<Record<RuleCode, { before: number; after: number }>>;
+  changedFeatures: number;
+  featuresBefore: number;
+  featuresAfter: number;
+}
+
+async function* chunksOf(file: CheckInputFile): AsyncGenerator<Uint8Array> {
+  const reader = file.stream().getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      yield value;
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+export async function runFix(file: CheckInputFile, fixes: FixKind[], options: CheckOptions): Promise<FixOutcome> {
+  if (file.size > FIX_MAX_BYTES) throw new Error('This file is too large to fix in the browser; fix it at the source.');
+  const info = new TopLevelInfo();
+  const features: GeoJSON.Feature[] = [];
+  for await (const sf of streamFeatures(chunksOf(file), info)) features.push(sf.value as GeoJSON.Feature);
+  if (!info.hasFeaturesArray && info.members.get('type') === 'Feature') {
+    features.push(Object.fromEntries(info.members) as unknown as GeoJSON.Feature);
+  }
+  const result = await fixFeatureCollection(features, fixes, options);
+  // Keep the other top-level members (a name, a WGS84 crs) as they were.
+  const head: Record<string, unknown> = { type: 'FeatureCollection' };
+  if (info.hasFeaturesArray) for (const [k, v] of info.members) if (k !== 'type') head[k] = v;
+  const parts: string[] = [`${JSON.stringify(head).slice(0, -1)},"features":[\n`];
+  result.features.forEach((f, i) => parts.push(`${i ? ',\n' : ''}${JSON.stringify(f)}`));
+  parts.push('\n]}\n');
+  return {
+    file: new File(parts, file.name, { type: 'application/geo+json' }),
+    counts: result.counts,
+    changedFeatures: result.changes.size,
+    featuresBefore: features.length,
+    featuresAfter: result.features.length,
+  };
+}
