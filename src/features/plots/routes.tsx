@@ -1,17 +1,22 @@
 /** Routes of this feature, hung under the root route by src/app/router.tsx. */
 import { createRoute } from '@tanstack/react-router';
 import { rootRoute } from '../../app/root-route.tsx';
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { PlotDetailPage } from './components/plot-detail-page.tsx';
+import { PlotsPage } from './components/plots-page.tsx';
+import { plotsSearchSchema } from './lib/plot-filters.ts';
 
 const pageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/plots',
-  component: () => (
-    <PlaceholderPage
-      title="Plots"
-      coming="Every plot of the project in a fast table and on a map coloured by risk, with filters kept in the link, plot detail and exports."
-    />
-  ),
+  // Filters and the selected plot live in the URL, so a link or a reload reproduces the view.
+  validateSearch: plotsSearchSchema,
+  component: PlotsPage,
 });
 
-export const plotRoutes = [pageRoute] as const;
+const detailRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/plots/$plotId',
+  component: PlotDetailPage,
+});
+
+export const plotRoutes = [pageRoute, detailRoute] as const;

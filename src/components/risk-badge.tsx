@@ -1,0 +1,16 @@
+/** A plot's risk class as text plus glyph plus colour, so it never depends on colour alone. */
+import { RISK_STYLE, type RiskClass } from '../lib/portfolio/risk.ts';
+
+export function RiskBadge({ risk, compact = false }: { risk: RiskClass; compact?: boolean }) {
+  const s = RISK_STYLE[risk];
+  return (
+    <span
+      className={`inline-flex items-center gap-1 whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-medium ring-1 ring-inset ${s.badgeClass}`}
+    >
+      <span aria-hidden="true" className="font-mono text-[10px] leading-none">
+        {s.glyph}
+      </span>
+      {compact ? s.label.replace(' risk', '') : s.label}
+    </span>
+  );
+}

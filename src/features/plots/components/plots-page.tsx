@@ -1,0 +1,198 @@
+/**
+ * The Plots page: every plot of the project, loaded page by page into one cached list, filtered by the URL,
+ * shown in a virtualised table and on a map that are linked both ways (select in one, see it in the other).
+ */
+import { useCallback, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import type { Plot } from '../../../../core/api/schemas.ts';
+import { EmptyState, ErrorState, Loading, PageHeader } from '../../../components/states.tsx';
+import { useConnection } from '../../../lib/api/connection.ts';
+import { plotQueries } from '../../../lib/portfolio/plot-queries.ts';
+import { countByRisk } from '../../../lib/portfolio/risk.ts';
+import { supplierQueries } from '../../../lib/portfolio/supplier-queries.ts';
+import { useCurrentProject } from '../../../lib/project/use-current-project.ts';
+import { useThrottledValue } from '../../../lib/use-throttled-value.ts';
+import { buildPlotMapData, plotBounds } from '../lib/plot-geojson.ts';
+import { filterOptions, filterPlots, filtersFromSearch, hasFilters } from '../lib/plot-filters.ts';
+import { PlotsMap } from '../map/plots-map.tsx';
+import { ExportPanel } from './export-panel.tsx';
+import { LoadProgress } from './load-progress.tsx';
+import { PlotFiltersBar, type FilterPatch } from './plot-filters-bar.tsx';
+import { PlotsTable } from './plots-table.tsx';
+import { RiskLegend } from './risk-legend.tsx';
+import { SelectionPanel } from './selection-panel.tsx';
+
+const NO_PLOTS: readonly Plot[] = [];
+type Bounds = [number, number, number, number];
+
+export function PlotsPage() {
+  const search = useSearch({ from: '/plots' });
+  const navigate = useNavigate({ from: '/plots' });
+  const { kind } = useConnection();
+  const { projectId, isPending: projectsPending, error: projectsError, refetch: refetchProjects } = useCurrentProject();
+
+  const plotsQuery = useQuery({ ...plotQueries.project(kind, projectId ?? ''), enabled: Boolean(projectId) });
+  const suppliersQuery = useQuery({ ...supplierQueries.list(kind, projectId ?? ''), enabled: Boolean(projectId) });
+
+  const all = plotsQuery.data?.plots ?? NO_PLOTS;
+  const complete = plotsQuery.data?.complete ?? false;
+  const expected = suppliersQuery.data ? suppliersQuery.data.results.reduce((n, s) => n + s.plotCount, 0) : null;
+
+  // While pages stream in, the table re-derives at most a few times a second and the map (whose setData
+  // copies everything to its worker) every few seconds; both take the final list at once.
+  const tableSource = useThrottledValue(all, 400, complete);
+  const mapSource = useThrottledValue(all, 3000, complete);
+
+  const { supplier, risk, country, deforestation, q, selected } = search;
+  const filters = useMemo(
+    () => filtersFromSearch({ supplier, risk, country, deforestation, q, selected: undefined }),
+    [supplier, risk, country, deforestation, q],
+  );
+  const filtered = useMemo(() => filterPlots(tableSource, filters), [tableSource, filters]);
+  const mapFiltered = useMemo(() => filterPlots(mapSource, filters), [mapSource, filters]);
+  const mapData = useMemo(() => buildPlotMapData(mapFiltered), [mapFiltered]);
+  const counts = useMemo(() => countByRisk(filtered), [filtered]);
+  const options = useMemo(() => filterOptions(tableSource), [tableSource]);
+  const byId = useMemo(() => new Map(tableSource.map((p) => [p.id, p])), [tableSource]);
+
+  const selectedPlot = selected ? byId.get(selected) : undefined;
+  const selectedShown = selectedPlot && filtered.includes(selectedPlot) ? selectedPlot : undefined;
+
+  const [revealToken, setRevealToken] = useState(0);
+  const [flyTo, setFlyTo] = useState<{ bounds: Bounds; token: number } | null>(null);
+
+  // A selection that arrives with the URL (a shared link, a reload) is revealed once its plot has loaded.
+  const [urlSelectionRevealed, setUrlSelectionRevealed] = useState(false);
+  if (selectedShown && !urlSelectionRevealed) {
+    setUrlSelectionRevealed(true);
+    setRevealToken((t) => t + 1);
+    setFlyTo((f) => ({ bounds: plotBounds(selectedShown), token: (f?.token ?? 0) + 1 }));
+  }
+
+  const setSearch = useCallback(
+    (patch: FilterPatch & { selected?: string | undefined }) =>
+      void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true }),
+    [navigate],
+  );
+
+  const selectFromTable = useCallback(
+    (id: string) => {
+      setUrlSelectionRevealed(true);
+      setSearch({ selected: id });
+      const plot = byId.get(id);
+      if (plot) setFlyTo((f) => ({ bounds: plotBounds(plot), token: (f?.token ?? 0) + 1 }));
+    },
+    [byId, setSearch],
+  );
+  const selectFromMap = useCallback(
+    (id: string) => {
+      setUrlSelectionRevealed(true);
+      setSearch({ selected: id });
+      setRevealToken((t) => t + 1);
+    },
+    [setSearch],
+  );
+  const openPlot = useCallback((id: string) => void navigate({ to: '/plots/$plotId', params: { plotId: id } }), [navigate]);
+  const clearFilters = useCallback(
+    () => setSearch({ supplier: undefined, risk: undefined, country: undefined, deforestation: undefined, q: undefined }),
+    [setSearch],
+  );
+
+  const header = (
+    <PageHeader title="Plots">
+      <ExportPanel plots={filtered} complete={complete} filtered={hasFilters(filters)} />
+    </PageHeader>
+  );
+
+  if (projectsPending) return <div className="p-6">{header}<Loading label="Loading your projects…" /></div>;
+  if (projectsError) {
+    return (
+      <div className="p-6">
+        {header}
+        <ErrorState title="Could not load your projects" error={projectsError} onRetry={refetchProjects} />
+      </div>
+    );
+  }
+  if (!projectId) {
+    return (
+      <div className="p-6">
+        {header}
+        <EmptyState title="No project to show">Choose a project on the Projects page.</EmptyState>
+      </div>
+    );
+  }
+
+  const noPlotsAtAll = complete && all.length === 0;
+
+  return (
+    <div className="p-4 lg:p-6">
+      {header}
+      <PlotFiltersBar
+        filters={filters}
+        suppliers={options.suppliers}
+        countries={options.countries}
+        onChange={setSearch}
+        onClear={clearFilters}
+      />
+      {plotsQuery.error ? (
+        <div className="mb-3">
+          <ErrorState
+            title={all.length ? `Loading stopped after ${all.length} plots` : 'Could not load the plots'}
+            error={plotsQuery.error}
+            onRetry={() => void plotsQuery.refetch()}
+          />
+        </div>
+      ) : null}
+      {plotsQuery.isPending && !plotsQuery.error ? <Loading label="Loading the first plots…" /> : null}
+      {all.length > 0 ? (
+        <LoadProgress
+          loaded={all.length}
+          expected={expected}
+          complete={complete}
+          shown={filtered.length}
+          refreshing={complete && plotsQuery.isFetching}
+        />
+      ) : null}
+      {noPlotsAtAll ? (
+        <EmptyState title="This project has no plots yet">
+          Upload a supplier’s plot file on the{' '}
+          <Link to="/uploads" className="underline">
+            Uploads
+          </Link>{' '}
+          page; its plots appear here once they are checked.
+        </EmptyState>
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <section aria-label="Plot table" className="flex h-[36rem] flex-col">
+            {filtered.length === 0 && tableSource.length > 0 ? (
+              <EmptyState title="No plot matches these filters">
+                <button type="button" onClick={clearFilters} className="underline">
+                  Clear all filters
+                </button>{' '}
+                or loosen one of them.
+              </EmptyState>
+            ) : (
+              <PlotsTable
+                plots={filtered}
+                selectedId={selected}
+                revealToken={revealToken}
+                onSelect={selectFromTable}
+                onOpen={openPlot}
+              />
+            )}
+          </section>
+          <section aria-label="Plot map">
+            <SelectionPanel
+              plot={selectedShown}
+              selectedId={complete ? selected : undefined}
+              onClear={() => setSearch({ selected: undefined })}
+            />
+            <PlotsMap className="h-[29rem]" data={mapData} selectedId={selected} flyTo={flyTo} onSelect={selectFromMap} />
+            <RiskLegend counts={counts} />
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+/** What is selected, in words: the accessible counterpart of the map highlight, with the way to its details. */
+import { Link } from '@tanstack/react-router';
+import type { Plot } from '../../../../core/api/schemas.ts';
+import { RiskBadge } from '../../../components/risk-badge.tsx';
+import { riskClassOf } from '../../../lib/portfolio/risk.ts';
+import { countryName, formatHa } from '../lib/format.ts';
+
+export function SelectionPanel({ plot, selectedId, onClear }: { plot: Plot | undefined; selectedId: string | undefined; onClear: () => void }) {
+  return (
+    <section
+      aria-label="Selected plot"
+      aria-live="polite"
+      className="mb-2 flex min-h-12 flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm"
+    >
+      {plot ? (
+        <>
+          <span className="font-semibold" data-testid="selected-plot-name">
+            {plot.name}
+          </span>
+          <RiskBadge risk={riskClassOf(plot)} />
+          <span className="text-slate-700">
+            {plot.supplier} · {countryName(plot.country)} · {formatHa(plot.areaHa)}
+          </span>
+          <span className="ml-auto flex gap-2">
+            <Link
+              to="/plots/$plotId"
+              params={{ plotId: plot.id }}
+              className="rounded-md bg-sky-800 px-3 py-1 font-medium text-white hover:bg-sky-900"
+            >
+              Open details
+            </Link>
+            <button type="button" onClick={onClear} className="rounded-md border border-slate-300 px-3 py-1 hover:bg-slate-100">
+              Clear selection
+            </button>
+          </span>
+        </>
+      ) : selectedId ? (
+        <span className="text-slate-700">
+          The selected plot ({selectedId}) is not among the plots shown. Change the filters, or{' '}
+          <button type="button" onClick={onClear} className="underline">
+            clear the selection
+          </button>
+          .
+        </span>
+      ) : (
+        <span className="text-slate-600">Select a plot in the table or on the map to see it here.</span>
+      )}
+    </section>
+  );
+}
