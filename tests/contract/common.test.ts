@@ -96,6 +96,23 @@ describe('§1 common rules', () => {
   });
 });
 
+describe('errors', () => {
+  it('an unexpected exception → 500 JSON { errorCode: internal, errorMessage }', async () => {
+    const local = await startSimulator({ seedPlots: 0 });
+    try {
+      // Added before the first request, while the router can still take routes.
+      local.simulator.app.get('/v1/boom', () => {
+        throw new Error('kaboom');
+      });
+      const res = await api(local).get('/v1/boom');
+      expect(res.status).toBe(500);
+      expect(res.body).toEqual({ errorCode: 'internal', errorMessage: 'kaboom' });
+    } finally {
+      await local.close();
+    }
+  });
+});
+
 describe('§8 projects', () => {
   it('GET /v1/projects lists the accessible projects, exactly one active', async () => {
     const res = await api(sim).get('/v1/projects');

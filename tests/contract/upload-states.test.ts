@@ -1,6 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON bodies are read loosely; shapes are asserted with the schemas. */
 /** Contract §3: the upload state machine end to end, evaluation rules and what ingestion writes. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import turfArea from '@turf/area';
 import { plotSchema } from '../../core/api/schemas.ts';
 import {
@@ -30,7 +32,7 @@ afterAll(() => sim.close());
 
 describe('§3 upload states', () => {
   it('created → evaluating → ingesting → finished, without stopping at evaluated when there are no errors', async () => {
-    const slow = await startSimulator({ seedPlots: 0, speed: 4 });
+    const slow = await startSimulator({ seedPlots: 0, speed: 2 });
     try {
       const client = api(slow);
       const { uploadId } = await createAndPut(client, 'Walker', {
@@ -201,6 +203,8 @@ describe('§3 upload states', () => {
       expect((await client.get('/v1/bulk-uploads/status', { uploadId })).body.status).toBe('expired');
       expect((await client.get('/v1/bulk-uploads/status')).body.results).toEqual([]);
       expect((await client.post('/v1/bulk-uploads/start', { uploadId })).status).toBe(410);
+      // Spec: the files of an upload not started within 60 minutes are deleted.
+      await vi.waitFor(() => expect(existsSync(path.join(local.dataDir, 'uploads', uploadId))).toBe(false));
     } finally {
       await local.close();
     }
