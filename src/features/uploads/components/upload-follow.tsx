@@ -2,7 +2,7 @@
  * Follows an upload on the service: polls its status until it ends, shows the states it went through, the
  * evaluation's errors, and in `evaluated` the two ways on (proceed without the failing plots, or cancel).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { isTerminalUploadStatus, type Upload } from '../../../../core/api/schemas.ts';
@@ -30,6 +30,14 @@ export function UploadFollow({ uploadId, onDone }: { uploadId: string; onDone: (
   const query = useQuery(uploadQueries.status(kind, uploadId));
   const upload = query.data;
   const [seen, setSeen] = useState<{ status: string; at: string }[]>([]);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const loaded = query.data !== undefined;
+  // The panel sits above the form the person just used: bring it into view and move focus to it.
+  useEffect(() => {
+    if (!loaded) return;
+    headingRef.current?.scrollIntoView({ block: 'start' });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [loaded]);
 
   // Remember when each state was first seen, for the timeline.
   const status = upload?.status;
@@ -65,7 +73,7 @@ export function UploadFollow({ uploadId, onDone }: { uploadId: string; onDone: (
 
   return (
     <section aria-labelledby="follow-title" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="follow-title" className="text-lg font-semibold text-slate-900">
+      <h2 id="follow-title" ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-slate-900 outline-none focus-visible:ring-2 focus-visible:ring-emerald-600">
         Upload for {upload.supplier}
         <span className="block text-sm font-normal text-slate-600">
           {upload.files.map((f) => f.fileName).join(', ')} · {upload.isOverwrite ? 'replacing all plots' : 'adding plots'}{' '}
