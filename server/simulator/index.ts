@@ -51,6 +51,9 @@ export interface Simulator {
 
 export const DEMO_TOKENS = Object.keys(DEMO_ACCOUNTS);
 
+/** The signed-URL PUT (routes/storage.ts), wherever the simulator is mounted. */
+const SIGNED_PUT_PATH = /\/storage\/[^/]+\/[^/]+$/;
+
 export async function createSimulator(options: SimulatorOptions): Promise<Simulator> {
   const speed = options.speed && options.speed > 0 ? options.speed : 1;
   const faultsOn = options.faults ?? (process.env.SIM_FAULTS === '1' || process.env.SIM_FAULTS === 'true');
@@ -96,7 +99,7 @@ export async function createSimulator(options: SimulatorOptions): Promise<Simula
   if (faults) app.use('*', faultMiddleware(faults));
   app.use('*', async (c, next) => {
     // Signed URLs carry their own credential (and must not carry an Authorization header).
-    if (c.req.path.includes('/storage/')) return next();
+    if (c.req.method === 'PUT' && SIGNED_PUT_PATH.test(c.req.path)) return next();
     const header = c.req.header('authorization');
     const token = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
     const account = token && Object.hasOwn(DEMO_ACCOUNTS, token) ? DEMO_ACCOUNTS[token] : undefined;
