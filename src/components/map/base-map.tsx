@@ -4,7 +4,7 @@
  * container `data-map-idle` once rendered so tests and benchmarks wait on the real thing.
  * Import it through LazyBaseMap so maplibre-gl stays in its own chunk.
  */
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Map, NavigationControl, ScaleControl, type MapRef } from '@vis.gl/react-maplibre';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import './maplibre-setup.ts';
@@ -44,6 +44,9 @@ export default function BaseMap({
   cursor,
 }: BaseMapProps) {
   const basemap = useBasemap();
+  // One style object per basemap: react-maplibre calls setStyle whenever the object changes, and a diff
+  // against the live style removes every source a page added (and its feature-state) on each re-render.
+  const mapStyle = useMemo(() => basemapStyle(basemap), [basemap]);
   const innerRef = useRef<MapRef | null>(null);
   const [idle, setIdle] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
@@ -70,7 +73,7 @@ export default function BaseMap({
       <Map
         ref={setRefs}
         initialViewState={{ bounds: fitBounds ?? WORLD, fitBoundsOptions: { padding: 40, maxZoom: 14 } }}
-        mapStyle={basemapStyle(basemap)}
+        mapStyle={mapStyle}
         style={{ width: '100%', height: '100%' }}
         fadeDuration={0}
         attributionControl={{ compact: true }}
