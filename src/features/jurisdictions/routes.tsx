@@ -1,17 +1,14 @@
 /** Routes of this feature, hung under the root route by src/app/router.tsx. */
 import { createRoute } from '@tanstack/react-router';
 import { rootRoute } from '../../app/root-route.tsx';
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { JurisdictionsPage } from './components/jurisdictions-page.tsx';
+import { jurisdictionSearchSchema } from './lib/filters.ts';
 
 const pageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/jurisdictions',
-  component: () => (
-    <PlaceholderPage
-      title="Jurisdictions"
-      coming="A risk map and table of jurisdictions by framework (EUDR, RSPO, …), with filters and each jurisdiction's assessment."
-    />
-  ),
+  validateSearch: jurisdictionSearchSchema,
+  component: JurisdictionsPage,
 });
 
 export const jurisdictionRoutes = [pageRoute] as const;

@@ -1,0 +1,97 @@
+/** The open jurisdiction: its assessment figures, its commodities, and how many of the person's plots lie in it. */
+import { FRAMEWORK_CUTOFF, riskLevelSchema, type Framework, type Jurisdiction } from '../../../../core/api/schemas.ts';
+import { formatHa, formatShare } from '../../../lib/format/hectares.ts';
+import { describeError } from '../../../lib/api/errors.ts';
+import { riskClassOf } from '../lib/risk-classes.ts';
+import { RiskSwatch } from './risk-swatch.tsx';
+
+export function JurisdictionDetail({
+  jurisdiction,
+  framework,
+  plots,
+  outlineState,
+  outlineError,
+  onClose,
+}: {
+  jurisdiction: Jurisdiction;
+  framework: Framework;
+  plots: number | null;
+  outlineState: 'loading' | 'shown' | 'failed';
+  outlineError: unknown;
+  onClose: () => void;
+}) {
+  const a = jurisdiction.assessment;
+  const cutoff = a.cutoffDate ?? FRAMEWORK_CUTOFF[framework];
+  const rows: [string, string][] = [
+    ['Area', formatHa(jurisdiction.areaHa)],
+    [`Deforested since ${cutoff}`, `${formatHa(a.deforestation.areaHa)} (${formatShare(a.deforestation.areaHa, jurisdiction.areaHa)} of the area)`],
+    ['Remaining forest', a.remainingForestHa === undefined ? 'Not reported' : formatHa(a.remainingForestHa)],
+    ['Protected areas', a.protectedAreasHa === undefined ? 'Not reported' : formatHa(a.protectedAreasHa)],
+    ['Indigenous territories', a.indigenousTerritoriesHa === undefined ? 'Not reported' : formatHa(a.indigenousTerritoriesHa)],
+    ['Assessed on', a.assessmentDate],
+    ['Framework', `${a.framework} (cut-off ${cutoff})`],
+    ['Your plots here', plots === null ? 'Counting…' : plots.toLocaleString()],
+  ];
+  const commodities = Object.entries(a.commodities).map(([name, value]) => {
+    const level = riskLevelSchema.safeParse((value as { riskLevel?: unknown } | null)?.riskLevel);
+    return { name, level: level.success ? level.data : null };
+  });
+
+  return (
+    <section aria-labelledby="jur-detail-title" className="rounded-lg border border-slate-300 bg-white p-4 shadow-sm">
+      <div className="flex items-start justify-between gap-2">
+        <div>
+          <h2 id="jur-detail-title" className="text-lg font-semibold text-slate-900">
+            {jurisdiction.name}
+          </h2>
+          <p className="text-xs text-slate-600">
+            {jurisdiction.administrationUnitName} · GADM {jurisdiction.gadmId} · {jurisdiction.country}
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded-md border border-slate-300 px-2 py-0.5 text-sm hover:bg-slate-100"
+          aria-label={`Close the details of ${jurisdiction.name}`}
+        >
+          Close
+        </button>
+      </div>
+      <p className="mt-2 flex items-center gap-2 text-sm">
+        <RiskSwatch level={a.riskLevel} size="h-5 w-7" />
+        <span>
+          <span className="font-semibold">{riskClassOf(a.riskLevel).label} risk</span> under {a.framework}
+        </span>
+      </p>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        {rows.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="text-slate-600">{term}</dt>
+            <dd className="text-right font-medium tabular-nums text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {commodities.length ? (
+        <>
+          <h3 className="mt-3 text-sm font-semibold text-slate-800">Commodities</h3>
+          <ul className="mt-1 flex flex-wrap gap-1.5">
+            {commodities.map((c) => (
+              <li key={c.name} className="flex items-center gap-1 rounded bg-slate-100 px-2 py-0.5 text-xs">
+                {c.level ? <RiskSwatch level={c.level} size="h-3 w-3" /> : null}
+                {c.name}
+                {c.level ? `: ${riskClassOf(c.level).label.toLowerCase()}` : ''}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <p className="mt-3 text-xs text-slate-600" role="status">
+        {outlineState === 'loading'
+          ? 'Loading the boundary…'
+          : outlineState === 'shown'
+            ? 'Its boundary is outlined on the map.'
+            : `The boundary could not be loaded: ${describeError(outlineError)}`}
+      </p>
+    </section>
+  );
+}

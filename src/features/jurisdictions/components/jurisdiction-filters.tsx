@@ -1,0 +1,191 @@
+/**
+ * Filter controls that cannot break the API's limits: the framework is always set, a fourth risk level
+ * and a sixth country cannot be chosen (the controls are disabled and say why), and every change goes
+ * to the URL so a link reproduces the view.
+ */
+import { useId } from 'react';
+import {
+  FRAMEWORK_CUTOFF,
+  FRAMEWORKS,
+  JURISDICTION_MAX_COUNTRIES,
+  JURISDICTION_MAX_RISK_LEVELS,
+  type Framework,
+} from '../../../../core/api/schemas.ts';
+import {
+  addCountry,
+  canAddCountry,
+  canAddRiskLevel,
+  FLAG_FILTERS,
+  listParam,
+  toggleRiskLevel,
+  type JurisdictionFilters,
+  type JurisdictionSearch,
+} from '../lib/filters.ts';
+import { RISK_CLASSES } from '../lib/risk-classes.ts';
+import { RiskSwatch } from './risk-swatch.tsx';
+
+export interface CountryOption {
+  iso2: string;
+  name: string;
+}
+
+export function JurisdictionFiltersPanel({
+  filters,
+  countryOptions,
+  onChange,
+}: {
+  filters: JurisdictionFilters;
+  countryOptions: readonly CountryOption[];
+  onChange: (patch: Partial<JurisdictionSearch>) => void;
+}) {
+  const ids = useId();
+  const riskLimitId = `${ids}-risk-limit`;
+  const countryLimitId = `${ids}-country-limit`;
+  const riskFull = !canAddRiskLevel(filters.riskLevels);
+  const countriesFull = !canAddCountry(filters.countries);
+  const nameOf = (code: string) => countryOptions.find((c) => c.iso2 === code)?.name ?? code;
+  const anyFilter =
+    filters.riskLevels.length > 0 ||
+    filters.countries.length > 0 ||
+    Object.values(filters.flags).some((v) => v !== undefined);
+
+  return (
+    <section aria-label="Filters" className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 lg:grid-cols-[auto_auto_minmax(14rem,1fr)_auto]">
+      <div>
+        <label htmlFor={`${ids}-framework`} className="block text-sm font-medium text-slate-800">
+          Framework <span className="font-normal text-slate-500">(required)</span>
+        </label>
+        <select
+          id={`${ids}-framework`}
+          value={filters.framework}
+          onChange={(e) => onChange({ framework: e.target.value as Framework, selected: undefined })}
+          className="mt-1 rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+        >
+          {FRAMEWORKS.map((f) => (
+            <option key={f} value={f}>
+              {f} (cut-off {FRAMEWORK_CUTOFF[f]})
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <fieldset aria-describedby={riskLimitId}>
+        <legend className="text-sm font-medium text-slate-800">
+          Risk levels <span className="font-normal text-slate-500">(at most {JURISDICTION_MAX_RISK_LEVELS}; none = all)</span>
+        </legend>
+        <div className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
+          {RISK_CLASSES.map((c) => {
+            const checked = filters.riskLevels.includes(c.level);
+            const disabled = !checked && riskFull;
+            return (
+              <label key={c.level} className={`flex items-center gap-1.5 text-sm ${disabled ? 'text-slate-400' : ''}`}>
+                <input
+                  type="checkbox"
+                  checked={checked}
+                  disabled={disabled}
+                  onChange={() => onChange({ risk: listParam(toggleRiskLevel(filters.riskLevels, c.level)) })}
+                />
+                <RiskSwatch level={c.level} />
+                {c.label}
+              </label>
+            );
+          })}
+        </div>
+        <p id={riskLimitId} role="status" className="mt-1 min-h-5 text-xs text-amber-800">
+          {riskFull
+            ? `${JURISDICTION_MAX_RISK_LEVELS} of ${JURISDICTION_MAX_RISK_LEVELS} risk levels chosen: the service accepts at most ${JURISDICTION_MAX_RISK_LEVELS}. Untick one to choose another.`
+            : ''}
+        </p>
+      </fieldset>
+
+      <fieldset aria-describedby={countryLimitId}>
+        <legend className="text-sm font-medium text-slate-800">
+          Countries <span className="font-normal text-slate-500">(at most {JURISDICTION_MAX_COUNTRIES}; none = all)</span>
+        </legend>
+        <ul aria-label="Chosen countries" className="mt-1 flex flex-wrap gap-1.5">
+          {filters.countries.map((code) => (
+            <li key={code} className="flex items-center gap-1 rounded-full bg-slate-100 py-0.5 pr-1 pl-2.5 text-sm">
+              {nameOf(code)}
+              <button
+                type="button"
+                aria-label={`Remove ${nameOf(code)}`}
+                onClick={() => onChange({ country: listParam(filters.countries.filter((c) => c !== code)) })}
+                className="rounded-full px-1.5 text-slate-600 hover:bg-slate-300 hover:text-slate-900"
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+        <label htmlFor={`${ids}-country`} className="sr-only">
+          Add a country
+        </label>
+        <select
+          id={`${ids}-country`}
+          value=""
+          disabled={countriesFull}
+          onChange={(e) => {
+            if (e.target.value) onChange({ country: listParam(addCountry(filters.countries, e.target.value)) });
+          }}
+          className="mt-1.5 w-full max-w-xs rounded-md border border-slate-300 px-2 py-1.5 text-sm disabled:bg-slate-100 disabled:text-slate-400"
+        >
+          <option value="">{countriesFull ? 'Limit reached' : 'Add a country…'}</option>
+          {countryOptions
+            .filter((c) => !filters.countries.includes(c.iso2))
+            .map((c) => (
+              <option key={c.iso2} value={c.iso2}>
+                {c.name} ({c.iso2})
+              </option>
+            ))}
+        </select>
+        <p id={countryLimitId} role="status" className="mt-1 min-h-5 text-xs text-amber-800">
+          {countriesFull
+            ? `${JURISDICTION_MAX_COUNTRIES} of ${JURISDICTION_MAX_COUNTRIES} countries chosen: the service accepts at most ${JURISDICTION_MAX_COUNTRIES}. Remove one to add another.`
+            : ''}
+        </p>
+      </fieldset>
+
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">Has…</legend>
+        <div className="mt-1 grid gap-1">
+          {FLAG_FILTERS.map(({ key, label }) => {
+            const value = filters.flags[key];
+            return (
+              <label key={key} className="flex items-center justify-between gap-2 text-sm">
+                {label}
+                <select
+                  value={value === undefined ? 'any' : String(value)}
+                  onChange={(e) =>
+                    onChange({ [key]: e.target.value === 'any' ? undefined : e.target.value === 'true' })
+                  }
+                  className="rounded-md border border-slate-300 px-1.5 py-1 text-sm"
+                >
+                  <option value="any">Any</option>
+                  <option value="true">Yes</option>
+                  <option value="false">No</option>
+                </select>
+              </label>
+            );
+          })}
+        </div>
+        {anyFilter ? (
+          <button
+            type="button"
+            onClick={() =>
+              onChange({
+                risk: undefined,
+                country: undefined,
+                hasRemainingForest: undefined,
+                hasProtectedAreas: undefined,
+                hasIndigenousTerritories: undefined,
+              })
+            }
+            className="mt-2 text-sm text-emerald-800 underline"
+          >
+            Clear filters
+          </button>
+        ) : null}
+      </fieldset>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { Jurisdiction, RiskLevel } from '../../../../core/api/schemas.ts';
+import { boundsOf, countPlotsByCountry, joinChoropleth, jurisdictionPerCountry } from './choropleth.ts';
+
+const j = (id: string, country: string, riskLevel: RiskLevel, administrationLevel = 0): Jurisdiction => ({
+  id,
+  name: id,
+  administrationLevel,
+  administrationUnitName: administrationLevel ? 'State' : 'Country',
+  gadmId: id,
+  areaHa: 1,
+  country,
+  boundingBox: { minLng: -10, minLat: -5, maxLng: 10, maxLat: 5 },
+  assessment: {
+    assessmentDate: '2026-01-01',
+    framework: 'EUDR',
+    riskLevel,
+    deforestation: { areaHa: 0, hasDeforestation: false },
+    commodities: {},
+  },
+});
+
+const square: GeoJSON.Polygon = { type: 'Polygon', coordinates: [[[0, 0], [1, 0], [1, 1], [0, 0]]] };
+
+describe('choropleth join', () => {
+  it('counts plots per country, case-insensitively', () => {
+    const counts = countPlotsByCountry([{ country: 'CI' }, { country: 'ci' }, { country: 'GH' }]);
+    expect(counts.get('CI')).toBe(2);
+    expect(counts.get('GH')).toBe(1);
+  });
+
+  it('colours a country by its national unit, else by its riskiest sub-national unit', () => {
+    const byCountry = jurisdictionPerCountry([
+      j('BR-1', 'BR', 'high', 1),
+      j('BR', 'BR', 'low', 0),
+      j('ID-1', 'ID', 'low', 1),
+      j('ID-2', 'ID', 'medium', 1),
+    ]);
+    expect(byCountry.get('BR')?.id).toBe('BR');
+    expect(byCountry.get('ID')?.id).toBe('ID-2');
+  });
+
+  it('joins by ISO code and leaves out countries not in the list', () => {
+    const fc = joinChoropleth(
+      {
+        type: 'FeatureCollection',
+        features: [
+          { type: 'Feature', geometry: square, properties: { name: 'Brazil', iso2: 'BR' } },
+          { type: 'Feature', geometry: square, properties: { name: 'Chile', iso2: 'CL' } },
+          { type: 'Feature', geometry: square, properties: { name: 'N. Cyprus', iso2: null } },
+        ],
+      },
+      [j('jur-BRA', 'BR', 'medium')],
+    );
+    expect(fc.features.map((f) => f.properties)).toEqual([
+      { iso2: 'BR', name: 'jur-BRA', jurisdictionId: 'jur-BRA', riskLevel: 'medium' },
+    ]);
+  });
+
+  it('frames the listed jurisdictions, clamped to latitudes Web Mercator draws well', () => {
+    expect(boundsOf([])).toBeNull();
+    const world = j('AQ', 'AQ', 'none');
+    world.boundingBox = { minLng: -180, minLat: -90, maxLng: 180, maxLat: 83 };
+    expect(boundsOf([world, j('x', 'BR', 'low')])).toEqual([-180, -58, 180, 80]);
+  });
+});

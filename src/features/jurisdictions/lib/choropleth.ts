@@ -1,0 +1,90 @@
+/**
+ * The choropleth's data: the list endpoint has no geometry, so jurisdictions are joined by ISO alpha-2
+ * code to the offline basemap's country shapes (`/basemap/countries.geojson`, property `iso2`). Only
+ * countries in the current list are kept: the rest is plain basemap land ("not in this list").
+ */
+import { RISK_LEVELS, type Jurisdiction, type Plot, type RiskLevel } from '../../../../core/api/schemas.ts';
+
+export interface CountryShapeProperties {
+  name: string;
+  iso2: string | null;
+}
+
+export interface ChoroplethProperties {
+  iso2: string;
+  name: string;
+  jurisdictionId: string;
+  riskLevel: RiskLevel;
+}
+
+export type Bounds = [number, number, number, number];
+
+/** How many of the person's plots lie in each country (plot.country, ISO alpha-2). */
+export function countPlotsByCountry(plots: readonly Pick<Plot, 'country'>[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const { country } of plots) {
+    const code = country.toUpperCase();
+    counts.set(code, (counts.get(code) ?? 0) + 1);
+  }
+  return counts;
+}
+
+const riskRank = (level: RiskLevel) => RISK_LEVELS.indexOf(level);
+
+/**
+ * The jurisdiction that colours a country: its national (level 0) unit when the list has one, else the
+ * riskiest of its sub-national units, so a country is never shown safer than any part of it.
+ */
+export function jurisdictionPerCountry(jurisdictions: readonly Jurisdiction[]): Map<string, Jurisdiction> {
+  const byCountry = new Map<string, Jurisdiction>();
+  for (const j of jurisdictions) {
+    const code = j.country.toUpperCase();
+    const current = byCountry.get(code);
+    if (
+      !current ||
+      (j.administrationLevel === 0 && current.administrationLevel !== 0) ||
+      (current.administrationLevel !== 0 && riskRank(j.assessment.riskLevel) > riskRank(current.assessment.riskLevel))
+    ) {
+      byCountry.set(code, j);
+    }
+  }
+  return byCountry;
+}
+
+export function joinChoropleth(
+  countries: GeoJSON.FeatureCollection<GeoJSON.Geometry, CountryShapeProperties>,
+  jurisdictions: readonly Jurisdiction[],
+): GeoJSON.FeatureCollection<GeoJSON.Geometry, ChoroplethProperties> {
+  const byCountry = jurisdictionPerCountry(jurisdictions);
+  const features: GeoJSON.Feature<GeoJSON.Geometry, ChoroplethProperties>[] = [];
+  for (const shape of countries.features) {
+    const iso2 = shape.properties.iso2?.toUpperCase();
+    const j = iso2 ? byCountry.get(iso2) : undefined;
+    if (!iso2 || !j) continue;
+    features.push({
+      type: 'Feature',
+      geometry: shape.geometry,
+      properties: {
+        iso2,
+        name: j.name,
+        jurisdictionId: j.id,
+        riskLevel: j.assessment.riskLevel,
+      },
+    });
+  }
+  return { type: 'FeatureCollection', features };
+}
+
+/** The box around the listed jurisdictions, to frame the map on them; null for an empty list. */
+export function boundsOf(jurisdictions: readonly Pick<Jurisdiction, 'boundingBox'>[]): Bounds | null {
+  if (!jurisdictions.length) return null;
+  let [minLng, minLat, maxLng, maxLat] = [180, 90, -180, -90];
+  for (const { boundingBox: b } of jurisdictions) {
+    minLng = Math.min(minLng, b.minLng);
+    minLat = Math.min(minLat, b.minLat);
+    maxLng = Math.max(maxLng, b.maxLng);
+    maxLat = Math.max(maxLat, b.maxLat);
+  }
+  // Web Mercator cannot show the poles, and Antarctica would shrink everything else: clamp the frame.
+  return [minLng, Math.max(minLat, -58), maxLng, Math.min(maxLat, 80)];
+}

@@ -1,0 +1,58 @@
+/** Typed layer specs of the jurisdiction map (sources are set in jurisdiction-map.tsx). */
+import type { LayerProps } from '@vis.gl/react-maplibre';
+import type { ExpressionSpecification } from 'maplibre-gl';
+import { RISK_CLASSES } from '../lib/risk-classes.ts';
+
+export const CHOROPLETH_SOURCE = 'jur-choropleth';
+
+const byRisk = (pick: (c: (typeof RISK_CLASSES)[number]) => string): ExpressionSpecification =>
+  ['match', ['get', 'riskLevel'], ...RISK_CLASSES.flatMap((c) => [c.level, pick(c)]), '#999999'] as unknown as ExpressionSpecification;
+
+export const choroplethFill: LayerProps = {
+  id: 'jur-fill',
+  type: 'fill',
+  paint: {
+    'fill-color': byRisk((c) => c.color),
+    'fill-opacity': ['case', ['boolean', ['feature-state', 'hover'], false], 0.95, 0.72],
+  },
+};
+
+/** The hatch over the colour, so classes differ by more than colour. "None" has no pattern. */
+export const choroplethPattern: LayerProps = {
+  id: 'jur-pattern',
+  type: 'fill',
+  filter: ['!=', ['get', 'riskLevel'], 'none'],
+  paint: { 'fill-pattern': byRisk((c) => c.pattern ?? '') },
+};
+
+export const choroplethLine: LayerProps = {
+  id: 'jur-line',
+  type: 'line',
+  paint: {
+    'line-color': ['case', ['boolean', ['feature-state', 'hover'], false], '#0f172a', '#57534e'],
+    'line-width': ['case', ['boolean', ['feature-state', 'hover'], false], 2, 0.6],
+  },
+};
+
+export const selectedCasing: LayerProps = {
+  id: 'jur-selected-casing',
+  type: 'line',
+  paint: { 'line-color': '#ffffff', 'line-width': 6, 'line-opacity': 0.9 },
+};
+
+export const selectedOutline: LayerProps = {
+  id: 'jur-selected-outline',
+  type: 'line',
+  paint: { 'line-color': '#0f172a', 'line-width': 3 },
+};
+
+export const plotPoints: LayerProps = {
+  id: 'jur-plots',
+  type: 'circle',
+  paint: {
+    'circle-radius': ['interpolate', ['linear'], ['zoom'], 1, 2, 6, 4],
+    'circle-color': '#1e3a8a',
+    'circle-stroke-color': '#ffffff',
+    'circle-stroke-width': 1,
+  },
+};

@@ -1,0 +1,129 @@
+import { test, expect, waitForMapIdle } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+
+const table = (page: Page) => page.getByRole('region', { name: 'Jurisdictions table' }).getByRole('table');
+const matchLine = (page: Page) => page.getByText(/jurisdictions? match/);
+
+async function mapPixels(page: Page) {
+  await waitForMapIdle(page);
+  return page.locator('canvas.maplibregl-canvas').screenshot();
+}
+
+test('filters change the map, the table and the URL; every page is loaded', async ({ page }) => {
+  const listRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/v1/jurisdictions?')) listRequests.push(r.url());
+  });
+  await page.goto('/jurisdictions');
+  await expect(page.getByRole('heading', { name: 'Jurisdictions', level: 1 })).toBeVisible();
+  await expect(page.getByLabel(/Framework/)).toHaveValue('EUDR');
+  await expect(matchLine(page)).toBeVisible({ timeout: 30_000 });
+  const allCount = Number((await matchLine(page).locator('strong').textContent())!.replace(/,/g, ''));
+  // More than one page of 100: the page followed nextUrl until the end.
+  expect(allCount).toBeGreaterThan(100);
+  expect(listRequests.filter((u) => u.includes('cursor=')).length).toBeGreaterThanOrEqual(1);
+  await expect(table(page).locator('tbody tr')).toHaveCount(allCount);
+  await expect(page.getByText(/cut-off date: \d/)).toContainText('EUDR cut-off date: 2020-12-31');
+  // The plots of the project are counted per jurisdiction.
+  await expect(page.getByText(/of your plots counted/)).toBeVisible({ timeout: 30_000 });
+  const before = await mapPixels(page);
+  await page.screenshot({ path: 'test-results/screens/jurisdictions.png', fullPage: true });
+
+  // Framework → URL, legend cut-off.
+  await page.getByLabel(/Framework/).selectOption('RSPO');
+  await expect(page).toHaveURL(/framework=RSPO/);
+  await expect(page.getByText(/cut-off date: \d/)).toContainText('RSPO cut-off date: 2018-11-15');
+
+  // Risk level filter → URL, table only has High rows, the map changes.
+  await page.getByRole('group', { name: /Risk levels/ }).getByRole('checkbox', { name: 'High' }).check();
+  await expect(page).toHaveURL(/risk=high/);
+  await expect(matchLine(page)).toBeVisible();
+  const highCount = Number((await matchLine(page).locator('strong').textContent())!.replace(/,/g, ''));
+  expect(highCount).toBeGreaterThan(0);
+  expect(highCount).toBeLessThan(allCount);
+  const riskCells = table(page).locator('tbody tr td:nth-child(3)');
+  await expect(riskCells).toHaveCount(highCount);
+  expect(new Set(await riskCells.allTextContents())).toEqual(new Set(['High']));
+  const after = await mapPixels(page);
+  expect(after.equals(before)).toBe(false);
+
+  // Country filter → URL and table.
+  await page.getByLabel('Add a country').selectOption('CI');
+  await expect(page).toHaveURL(/country=CI/);
+  await expect(table(page).locator('tbody tr')).toHaveCount(1);
+  await expect(table(page)).toContainText(/Ivoire/);
+
+  // Has… filter → URL.
+  await page.getByRole('group', { name: 'Has…' }).getByLabel('Indigenous territories').selectOption('false');
+  await expect(page).toHaveURL(/hasIndigenousTerritories=false/);
+  await expect(table(page).locator('tbody tr')).toHaveCount(1);
+
+  // A link reproduces the view.
+  await page.reload();
+  await expect(page.getByLabel(/Framework/)).toHaveValue('RSPO');
+  await expect(page.getByRole('group', { name: /Risk levels/ }).getByRole('checkbox', { name: 'High' })).toBeChecked();
+  await expect(page.getByRole('list', { name: 'Chosen countries' })).toContainText(/Ivoire/);
+  await expect(table(page).locator('tbody tr')).toHaveCount(1);
+});
+
+test('the controls enforce the API limits (3 risk levels, 5 countries)', async ({ page }) => {
+  await page.goto('/jurisdictions');
+  const risk = page.getByRole('group', { name: /Risk levels/ });
+  await risk.getByRole('checkbox', { name: 'High' }).check();
+  await risk.getByRole('checkbox', { name: 'Medium' }).check();
+  await risk.getByRole('checkbox', { name: 'Low' }).check();
+  await expect(risk.getByRole('checkbox', { name: 'None' })).toBeDisabled();
+  await expect(risk).toContainText('the service accepts at most 3');
+  await risk.getByRole('checkbox', { name: 'Low' }).uncheck();
+  await expect(risk.getByRole('checkbox', { name: 'None' })).toBeEnabled();
+
+  const add = page.getByLabel('Add a country');
+  for (const code of ['BR', 'ID', 'CI', 'GH', 'CO']) await add.selectOption(code);
+  await expect(page.getByRole('list', { name: 'Chosen countries' }).getByRole('listitem')).toHaveCount(5);
+  await expect(add).toBeDisabled();
+  await expect(page.getByRole('group', { name: /Countries/ })).toContainText('the service accepts at most 5');
+  await expect(page).toHaveURL(/country=BR%2CID%2CCI%2CGH%2CCO|country=BR,ID,CI,GH,CO/);
+  await page.getByRole('button', { name: 'Remove Ghana' }).click();
+  await expect(add).toBeEnabled();
+});
+
+test('a hand-edited URL beyond the limits is trimmed before any request', async ({ page }) => {
+  const sent: URL[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/v1/jurisdictions?')) sent.push(new URL(r.url()));
+  });
+  await page.goto('/jurisdictions?framework=NPDE&risk=none,low,medium,high&country=BR,ID,CI,GH,CO,PE');
+  await expect(matchLine(page)).toBeVisible({ timeout: 30_000 });
+  expect(sent.length).toBeGreaterThan(0);
+  for (const url of sent) {
+    expect(url.searchParams.get('riskLevel')!.split(',').length).toBeLessThanOrEqual(3);
+    expect(url.searchParams.get('country')!.split(',').length).toBeLessThanOrEqual(5);
+  }
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a jurisdiction opens from the table and from the map, with its detail and outline', async ({ page }) => {
+  await page.goto('/jurisdictions?framework=EUDR&country=BR,CI');
+  await expect(table(page).locator('tbody tr')).toHaveCount(2, { timeout: 30_000 });
+  await table(page).getByRole('button', { name: /Ivoire/ }).click();
+  await expect(page).toHaveURL(/selected=jur-CIV/);
+  const detail = page.getByRole('region', { name: /Ivoire/ });
+  for (const term of ['Area', 'Deforested since 2020-12-31', 'Remaining forest', 'Protected areas', 'Indigenous territories', 'Assessed on', 'Your plots here']) {
+    await expect(detail.getByText(term, { exact: true })).toBeVisible();
+  }
+  await expect(detail).toContainText('Its boundary is outlined on the map.');
+  await waitForMapIdle(page);
+  await page.screenshot({ path: 'test-results/screens/jurisdictions-detail.png', fullPage: true });
+
+  // From the map: with only Brazil listed, the map frames Brazil; its middle is Brazil.
+  await page.goto('/jurisdictions?framework=EUDR&country=BR');
+  await expect(table(page).locator('tbody tr')).toHaveCount(1, { timeout: 30_000 });
+  await waitForMapIdle(page);
+  const canvas = page.locator('canvas.maplibregl-canvas');
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page.locator('.maplibregl-popup')).toContainText('Brazil');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page).toHaveURL(/selected=jur-BRA/);
+  await expect(page.getByRole('region', { name: 'Brazil' })).toContainText('Its boundary is outlined on the map.');
+});
