@@ -1,32 +1,55 @@
 /**
- * Plot checker benchmark: `node --import tsx bench/checker.ts [--big]`.
- * Generates 100,000 plots (24-vertex rings, ~70 MB) in a temp dir, then measures a bare JSON.parse of the
- * whole file against checkFileStream fed by a 1 MiB-chunk stream. `--big` adds a ~1 GB file, generated
- * streaming to disk, checked streaming (targets: ≥ 40 MB/s, memory under 300 MB).
+ * Plot checker benchmark: `node --import tsx bench/checker.ts [--big] [--runs=N] [--rules=DIR]`.
+ *
+ * Generates 100,000 plots (24-vertex rings, ~71 MB; every 1000th plot repeats an earlier geometry, so the
+ * duplicate rule is exercised and its count verified) in a temp dir, streaming to disk. Each measured phase
+ * then runs in its own child process (`--expose-gc`), so one phase's heap cannot pollute the next one's
+ * figures (the old single-process run reported the JSON.parse garbage as the checker's memory):
+ *  - `parse`: `JSON.parse(readFileSync(file, 'utf8'))`, the bare baseline (read + decode + parse);
+ *  - `check`: `checkFileStream` fed by a 1 MiB-chunk read stream (what the worker does with a File).
+ * Every phase runs `--runs` times (default 3, alternating, since the machine is shared) and the table shows
+ * the median time with its min–max. Peak RSS is the child's `maxRSS` (the kernel's high-water mark, which
+ * also catches a synchronous JSON.parse that no timer could sample); peak heap is sampled at every chunk
+ * (check) or right after parsing while the result is alive (parse). `base RSS` is the child's RSS before
+ * the phase (Node + tsx + the rule module), so the phase's own share is the difference.
+ *
+ * `--big` adds a ~1 GB file (1.43 M plots), written streaming, never held in memory, and checked the same
+ * way (targets: ≥ 40 MB/s, memory under 300 MB). `--rules=DIR` benchmarks another copy of
+ * core/plot-rules (e.g. a `git archive` of an older commit) for before/after figures.
  */
+import { spawnSync } from 'node:child_process';
 import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import {
-  checkFileStream,
-  createUploadCheckState,
-  DEFAULT_CHECK_OPTIONS,
-  loadLandIndex,
-} from '../core/plot-rules/index.ts';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type * as PlotRulesModule from '../core/plot-rules/index.ts';
+
+/** The module's type; the value is imported at run time from `--rules` (default: this tree's copy). */
+type PlotRules = typeof PlotRulesModule;
 
 const MB = 1e6;
+const MiB = 1024 * 1024;
 const VERTICES = 24;
+const SMALL_COUNT = 100_000;
+const BIG_COUNT = 1_430_000;
+/** Every DUP_EVERY-th plot repeats the geometry of the plot DUP_BACK before it (with its own name). */
+const DUP_EVERY = 1000;
+const DUP_BACK = 500;
+
+const arg = (name: string): string | undefined =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 
 /** One plot in Côte d'Ivoire / Ghana: a slightly irregular 24-gon of ~1–4 ha with 6-decimal positions. */
 function plot(i: number): string {
-  const cx = -8 + ((i * 7919) % 70000) / 10000; // -8 .. -1
-  const cy = 5.5 + ((i * 104729) % 40000) / 10000; // 5.5 .. 9.5
-  const r = 0.0006 + ((i * 31) % 5) * 0.0001;
+  const g = i % DUP_EVERY === DUP_EVERY - 1 ? i - DUP_BACK : i; // geometry seed
+  const cx = -8 + ((g * 7919) % 70000) / 10000; // -8 .. -1
+  const cy = 5.5 + ((g * 104729) % 40000) / 10000; // 5.5 .. 9.5
+  const r = 0.0006 + ((g * 31) % 5) * 0.0001;
   const ring: string[] = [];
   for (let k = 0; k < VERTICES; k++) {
     const a = (2 * Math.PI * k) / VERTICES;
-    const rr = r * (1 + 0.08 * Math.sin(3 * a + i));
+    const rr = r * (1 + 0.08 * Math.sin(3 * a + g));
     ring.push(`[${(cx + rr * Math.cos(a)).toFixed(6)},${(cy + rr * Math.sin(a)).toFixed(6)}]`);
   }
   ring.push(ring[0]!);
@@ -35,6 +58,7 @@ function plot(i: number): string {
   return `{"type":"Feature","properties":{"ProducerName":"Cooperative ${i % 500}","ProducerCountry":"${country}","ProductionPlace":"Plot ${i}","Area":${areaHa.toFixed(2)}},"geometry":{"type":"Polygon","coordinates":[[${ring.join(',')}]]}}`;
 }
 
+/** Writes `count` plots as a FeatureCollection, 1000 at a time with back-pressure (never the whole file). */
 async function writeFile(path: string, count: number): Promise<number> {
   const out = createWriteStream(path);
   const write = async (s: string): Promise<void> => {
@@ -55,92 +79,219 @@ async function writeFile(path: string, count: number): Promise<number> {
   return statSync(path).size;
 }
 
-/** Samples heap and RSS every 20 ms while `fn` runs. */
-async function withPeak<T>(
-  fn: () => Promise<T>,
-): Promise<{ value: T; ms: number; heap: number; rss: number }> {
-  let heap = 0;
-  let rss = 0;
-  const sample = (): void => {
-    const m = process.memoryUsage();
-    heap = Math.max(heap, m.heapUsed);
-    rss = Math.max(rss, m.rss);
-  };
-  const timer = setInterval(sample, 20);
+/** What one child phase reports (bytes and milliseconds). */
+interface PhaseResult {
+  ms: number;
+  /** JSON.parse alone (parse phase), without reading and decoding the file. */
+  parseMs?: number;
+  features: number;
+  problems: number;
+  duplicates: number;
+  heap: number;
+  rss: number;
+  baseRss: number;
+}
+
+// ---- child side ------------------------------------------------------------------------------------------
+
+const gc = (): void => (globalThis as { gc?: () => void }).gc?.();
+
+async function phaseParse(file: string): Promise<PhaseResult> {
+  gc();
+  const baseRss = process.memoryUsage.rss();
   const t0 = performance.now();
-  const value = await fn();
-  const ms = performance.now() - t0;
-  clearInterval(timer);
-  sample();
-  return { value, ms, heap, rss };
+  const text = readFileSync(file, 'utf8');
+  const t1 = performance.now();
+  const value = JSON.parse(text) as { features: unknown[] };
+  const t2 = performance.now();
+  const heap = process.memoryUsage().heapUsed; // text and parsed value both alive: the phase's peak
+  return {
+    ms: t2 - t0,
+    parseMs: t2 - t1,
+    features: value.features.length,
+    problems: 0,
+    duplicates: 0,
+    heap,
+    rss: process.resourceUsage().maxRSS * 1024,
+    baseRss,
+  };
 }
 
-async function check(path: string): Promise<{ features: number; problems: number }> {
-  const stream = createReadStream(path, { highWaterMark: 1 << 20 });
-  const s = await checkFileStream('bench.geojson', stream, DEFAULT_CHECK_OPTIONS, createUploadCheckState(), {
-    maxProblems: 1000,
-  });
-  return { features: s.featureCount, problems: Object.values(s.counts).reduce((a, b) => a + b, 0) };
-}
-
-const rows: string[][] = [];
-const fmtMB = (b: number): string => `${(b / 1024 / 1024).toFixed(0)} MiB`;
-
-const dir = mkdtempSync(join(tmpdir(), 'plot-bench-'));
-try {
-  await loadLandIndex(); // one-off ~20 ms, not part of the per-file figures
-  const small = join(dir, 'plots-100k.geojson');
-  const bytes = await writeFile(small, 100_000);
-
-  global.gc?.();
-  const parse = await withPeak(async () => JSON.parse(readFileSync(small, 'utf8')) as unknown);
-  const parsedCount = (parse.value as { features: unknown[] }).features.length;
-  parse.value = null;
-  global.gc?.();
-  const full = await withPeak(() => check(small));
-  rows.push([
-    'JSON.parse(readFileSync) 100k',
-    `${(bytes / MB).toFixed(1)} MB`,
-    `${parse.ms.toFixed(0)} ms`,
-    `${(bytes / MB / (parse.ms / 1000)).toFixed(1)}`,
-    fmtMB(parse.heap),
-    fmtMB(parse.rss),
-    `${parsedCount} features`,
-  ]);
-  rows.push([
-    'checkFileStream 100k (1 MiB chunks)',
-    `${(bytes / MB).toFixed(1)} MB`,
-    `${full.ms.toFixed(0)} ms`,
-    `${(bytes / MB / (full.ms / 1000)).toFixed(1)}`,
-    fmtMB(full.heap),
-    fmtMB(full.rss),
-    `${full.value.features} features, ${full.value.problems} problems; ratio ${(full.ms / parse.ms).toFixed(2)}× JSON.parse`,
-  ]);
-  rmSync(small);
-
-  if (process.argv.includes('--big')) {
-    const big = join(dir, 'plots-1gb.geojson');
-    const bigBytes = await writeFile(big, 1_430_000);
-    global.gc?.();
-    const r = await withPeak(() => check(big));
-    rows.push([
-      'checkFileStream ~1 GB (1 MiB chunks)',
-      `${(bigBytes / MB).toFixed(0)} MB`,
-      `${(r.ms / 1000).toFixed(1)} s`,
-      `${(bigBytes / MB / (r.ms / 1000)).toFixed(1)}`,
-      fmtMB(r.heap),
-      fmtMB(r.rss),
-      `${r.value.features} features, ${r.value.problems} problems`,
-    ]);
+async function phaseCheck(file: string, rulesDir: string): Promise<PhaseResult> {
+  const rules = (await import(pathToFileURL(join(rulesDir, 'index.ts')).href)) as PlotRules;
+  await rules.loadLandIndex(); // one-off ~20 ms per session, not part of the per-file figures
+  gc();
+  const baseRss = process.memoryUsage.rss();
+  let heap = 0;
+  // Samples the heap once per 1 MiB chunk: the checker is synchronous between chunks, so a timer could
+  // not fire more often anyway.
+  async function* chunks(): AsyncGenerator<Uint8Array> {
+    for await (const c of createReadStream(file, { highWaterMark: MiB }) as AsyncIterable<Buffer>) {
+      const h = process.memoryUsage().heapUsed;
+      if (h > heap) heap = h;
+      yield c;
+    }
   }
-} finally {
-  rmSync(dir, { recursive: true, force: true });
+  const t0 = performance.now();
+  const s = await rules.checkFileStream(
+    'bench.geojson',
+    chunks(),
+    rules.DEFAULT_CHECK_OPTIONS,
+    rules.createUploadCheckState(),
+    { maxProblems: 1000 },
+  );
+  const ms = performance.now() - t0;
+  heap = Math.max(heap, process.memoryUsage().heapUsed);
+  return {
+    ms,
+    features: s.featureCount,
+    problems: Object.values(s.counts).reduce((a, b) => a + b, 0),
+    duplicates: s.counts['duplicate-geometry'] ?? 0,
+    heap,
+    rss: process.resourceUsage().maxRSS * 1024,
+    baseRss,
+  };
 }
 
-const header = ['run', 'size', 'time', 'MB/s', 'peak heap', 'peak RSS', 'notes'];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-const line = (r: string[]): string => `| ${r.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
-console.log(
-  [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n'),
-);
-console.log(`Node ${process.version}, ${VERTICES}-vertex rings, 1 MiB chunks.`);
+// ---- parent side -----------------------------------------------------------------------------------------
+
+function runChild(phase: 'parse' | 'check', file: string, rulesDir: string): PhaseResult {
+  const r = spawnSync(
+    process.execPath,
+    [
+      ...process.execArgv,
+      '--expose-gc',
+      fileURLToPath(import.meta.url),
+      `--phase=${phase}`,
+      `--file=${file}`,
+      `--rules=${rulesDir}`,
+    ],
+    { encoding: 'utf8', maxBuffer: 1 << 20 },
+  );
+  const line = r.stdout.trim().split('\n').pop() ?? '';
+  if (r.status !== 0 || !line.startsWith('{'))
+    throw new Error(`${phase} child failed (${r.status ?? r.signal}):\n${r.stdout}\n${r.stderr}`);
+  return JSON.parse(line) as PhaseResult;
+}
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+const fmtMiB = (b: number): string => `${(b / MiB).toFixed(0)} MiB`;
+const fmtMs = (ms: number): string => (ms >= 10_000 ? `${(ms / 1000).toFixed(1)} s` : `${ms.toFixed(0)} ms`);
+
+interface Row {
+  label: string;
+  bytes: number;
+  results: PhaseResult[];
+  note: string;
+}
+
+function tableRow({ label, bytes, results, note }: Row): string[] {
+  const ms = results.map((r) => r.ms);
+  const t = median(ms);
+  const features = results[0]?.features ?? 0;
+  return [
+    label,
+    `${(bytes / MB).toFixed(1)} MB`,
+    `${fmtMs(t)} (${fmtMs(Math.min(...ms))}–${fmtMs(Math.max(...ms))})`,
+    (bytes / MB / (t / 1000)).toFixed(1),
+    `${(features / t).toFixed(0)}k` /* features per ms = thousands per s */,
+    fmtMiB(median(results.map((r) => r.heap))),
+    fmtMiB(median(results.map((r) => r.rss))),
+    fmtMiB(median(results.map((r) => r.baseRss))),
+    note,
+  ];
+}
+
+function verify(results: PhaseResult[], count: number, label: string): void {
+  const dups = Math.floor(count / DUP_EVERY);
+  for (const r of results) {
+    if (r.features !== count || r.duplicates !== dups || r.problems !== dups)
+      throw new Error(
+        `${label}: expected ${count} features and ${dups} duplicate-geometry problems only, got ${r.features} features, ${r.duplicates} duplicates, ${r.problems} problems`,
+      );
+  }
+}
+
+async function main(): Promise<void> {
+  const phase = arg('phase');
+  const rulesDir = resolve(arg('rules') ?? join(fileURLToPath(import.meta.url), '../../core/plot-rules'));
+  if (phase) {
+    const file = arg('file') ?? '';
+    const r = phase === 'parse' ? await phaseParse(file) : await phaseCheck(file, rulesDir);
+    console.log(JSON.stringify(r));
+    return;
+  }
+
+  const runs = Math.max(1, Number(arg('runs') ?? 3));
+  const rows: Row[] = [];
+  const dir = mkdtempSync(join(tmpdir(), 'plot-bench-'));
+  const t0 = performance.now();
+  try {
+    const small = join(dir, 'plots-100k.geojson');
+    const bytes = await writeFile(small, SMALL_COUNT);
+    const parse: PhaseResult[] = [];
+    const check: PhaseResult[] = [];
+    for (let k = 0; k < runs; k++) {
+      parse.push(runChild('parse', small, rulesDir));
+      check.push(runChild('check', small, rulesDir));
+    }
+    verify(check, SMALL_COUNT, 'check 100k');
+    const ratio = median(check.map((r) => r.ms)) / median(parse.map((r) => r.ms));
+    rows.push({
+      label: 'JSON.parse(readFileSync) 100k',
+      bytes,
+      results: parse,
+      note: `JSON.parse alone ${fmtMs(median(parse.map((r) => r.parseMs ?? 0)))}`,
+    });
+    rows.push({
+      label: 'checkFileStream 100k',
+      bytes,
+      results: check,
+      note: `ratio ${ratio.toFixed(2)}× (target ≤ 1.5×); ${check[0]?.duplicates ?? 0} duplicates found`,
+    });
+    rmSync(small);
+
+    if (process.argv.includes('--big')) {
+      const big = join(dir, 'plots-1gb.geojson');
+      const bigBytes = await writeFile(big, BIG_COUNT);
+      const r: PhaseResult[] = [];
+      for (let k = 0; k < runs; k++) r.push(runChild('check', big, rulesDir));
+      verify(r, BIG_COUNT, 'check 1 GB');
+      rows.push({
+        label: 'checkFileStream ~1 GB',
+        bytes: bigBytes,
+        results: r,
+        note: `targets ≥ 40 MB/s, < 300 MB; ${r[0]?.duplicates ?? 0} duplicates found`,
+      });
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+
+  const header = [
+    'run',
+    'size',
+    `time, median of ${runs} (min–max)`,
+    'MB/s',
+    'feat/s',
+    'peak heap',
+    'peak RSS',
+    'base RSS',
+    'notes',
+  ];
+  const cells = rows.map(tableRow);
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((r) => (r[i] ?? '').length)));
+  const line = (r: string[]): string => `| ${r.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  console.log(
+    [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...cells.map(line)].join('\n'),
+  );
+  console.log(
+    `Node ${process.version}, ${VERTICES}-vertex rings, 1 MiB chunks, rules ${rulesDir}, one child process per run, total ${((performance.now() - t0) / 1000).toFixed(0)} s.`,
+  );
+}
+
+await main();
