@@ -1,17 +1,15 @@
 /** Routes of this feature, hung under the root route by src/app/router.tsx. */
 import { createRoute } from '@tanstack/react-router';
 import { rootRoute } from '../../app/root-route.tsx';
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { SuppliersPage } from './components/suppliers-page.tsx';
+import { suppliersSearchSchema } from './lib/supplier-rows.ts';
 
 const pageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/suppliers',
-  component: () => (
-    <PlaceholderPage
-      title="Suppliers"
-      coming="A table of your suppliers with their plots by risk level, last upload, search and sort; create, rename and delete suppliers."
-    />
-  ),
+  // Search and sort in the URL, so a shared link shows the same list.
+  validateSearch: suppliersSearchSchema,
+  component: SuppliersPage,
 });
 
 export const supplierRoutes = [pageRoute] as const;

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Layer, Source } from '@vis.gl/react-maplibre';
 import { useConnection } from '../../../lib/api/connection.ts';
@@ -6,6 +6,7 @@ import { useCurrentProject } from '../../../lib/project/use-current-project.ts';
 import { EmptyState, ErrorState, Loading, PageHeader } from '../../../components/states.tsx';
 import { LazyBaseMap } from '../../../components/map/lazy-base-map.tsx';
 import { projectExtentQueries } from '../api/project-extent-queries.ts';
+import { supplierQueries } from '../../../lib/portfolio/supplier-queries.ts';
 
 export function ProjectsPage() {
   const { projects, projectId, isPending, error, refetch } = useCurrentProject();
@@ -14,6 +15,25 @@ export function ProjectsPage() {
     ...projectExtentQueries.extent(kind, projectId ?? ''),
     enabled: Boolean(projectId),
   });
+  // Counts per project from its suppliers (each carries its plot count): one small request per project.
+  const counts = useQueries({
+    queries: projects.map((p) => supplierQueries.list(kind, p.id)),
+    combine: (results) =>
+      results.map((r) =>
+        r.data
+          ? { suppliers: r.data.results.length, plots: r.data.results.reduce((n, s) => n + s.plotCount, 0) }
+          : r.error
+            ? 'error'
+            : null,
+      ),
+  });
+  const countText = (i: number) => {
+    const c = counts[i];
+    if (c === 'error') return 'Counts unavailable';
+    if (!c) return 'Counting suppliers and plots…';
+    const n = new Intl.NumberFormat('en');
+    return `${n.format(c.suppliers)} supplier${c.suppliers === 1 ? '' : 's'} · ${n.format(c.plots)} plot${c.plots === 1 ? '' : 's'}`;
+  };
 
   return (
     <div className="p-6">
@@ -32,7 +52,7 @@ export function ProjectsPage() {
       {projects.length > 0 ? (
         <div className="grid gap-6 xl:grid-cols-[minmax(0,26rem)_1fr]">
           <ul aria-label="Projects" className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
-            {projects.map((p) => {
+            {projects.map((p, i) => {
               const selected = p.id === projectId;
               return (
                 <li key={p.id} className={`flex items-center justify-between gap-3 p-4 ${selected ? 'bg-emerald-50' : ''}`}>
@@ -42,6 +62,9 @@ export function ProjectsPage() {
                       {p.isActive ? (
                         <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs text-slate-700">Active</span>
                       ) : null}
+                    </p>
+                    <p className="text-sm text-slate-700" data-testid="project-counts">
+                      {countText(i)}
                     </p>
                     <p className="text-xs text-slate-500">Created {new Date(p.createdAt).toLocaleDateString()}</p>
                   </div>

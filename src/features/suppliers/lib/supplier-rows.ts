@@ -1,0 +1,91 @@
+/**
+ * Rows of the Suppliers table: the service's suppliers joined with what the loaded plots say about them
+ * (plots by risk level, when their plots last changed) and any upload still in progress. Pure.
+ */
+import { z } from 'zod';
+import type { OngoingUpload, Plot, Supplier } from '../../../../core/api/schemas.ts';
+import { riskClassOf, type RiskClass } from '../../../lib/portfolio/risk.ts';
+
+export interface SupplierRow {
+  id: string;
+  name: string;
+  plotCount: number;
+  /** null until the project's plots are loaded. */
+  byRisk: Record<RiskClass, number> | null;
+  /** Latest plot change (createdAt/updatedAt): when the last upload that touched the supplier landed. */
+  lastPlotChange: string | null;
+  /** Status of an upload of this supplier that is not over yet. */
+  ongoingUpload: string | null;
+}
+
+export function supplierRows(
+  suppliers: readonly Supplier[],
+  plots: readonly Plot[] | null,
+  ongoing: readonly OngoingUpload[] = [],
+): SupplierRow[] {
+  const stats = new Map<string, { byRisk: Record<RiskClass, number>; last: string | null }>();
+  if (plots) {
+    for (const p of plots) {
+      let s = stats.get(p.supplier);
+      if (!s) stats.set(p.supplier, (s = { byRisk: { high: 0, medium: 0, low: 0, none: 0, unassessed: 0 }, last: null }));
+      s.byRisk[riskClassOf(p)]++;
+      const changed = p.updatedAt > p.createdAt ? p.updatedAt : p.createdAt;
+      if (!s.last || changed > s.last) s.last = changed;
+    }
+  }
+  const uploads = new Map(ongoing.map((u) => [u.supplier, u.status]));
+  return suppliers.map((s) => {
+    const st = stats.get(s.name);
+    return {
+      id: s.id,
+      name: s.name,
+      plotCount: s.plotCount,
+      byRisk: plots ? (st?.byRisk ?? { high: 0, medium: 0, low: 0, none: 0, unassessed: 0 }) : null,
+      lastPlotChange: st?.last ?? null,
+      ongoingUpload: uploads.get(s.name) ?? null,
+    };
+  });
+}
+
+export const SUPPLIER_SORTS = ['name', 'plots', 'high', 'medium', 'lastUpload'] as const;
+export type SupplierSort = (typeof SUPPLIER_SORTS)[number];
+
+export const suppliersSearchSchema = z.object({
+  q: z.string().trim().max(200).optional().catch(undefined),
+  sort: z.enum(SUPPLIER_SORTS).optional().catch(undefined),
+  dir: z.enum(['asc', 'desc']).optional().catch(undefined),
+});
+export type SuppliersSearch = z.infer<typeof suppliersSearchSchema>;
+
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/** Search (accent-insensitive, on the name) and sort; ties fall back to the name so the order is stable. */
+export function searchAndSort(rows: readonly SupplierRow[], q: string | undefined, sort: SupplierSort = 'name', dir: 'asc' | 'desc' = 'asc'): SupplierRow[] {
+  const needle = q ? fold(q) : '';
+  const found = needle ? rows.filter((r) => fold(r.name).includes(needle)) : [...rows];
+  const key = (r: SupplierRow): number | string => {
+    switch (sort) {
+      case 'plots':
+        return r.plotCount;
+      case 'high':
+      case 'medium':
+        return r.byRisk?.[sort] ?? -1;
+      case 'lastUpload':
+        return r.lastPlotChange ?? '';
+      default:
+        return fold(r.name);
+    }
+  };
+  const sign = dir === 'asc' ? 1 : -1;
+  return found.sort((a, b) => {
+    const ka = key(a);
+    const kb = key(b);
+    const c = typeof ka === 'number' && typeof kb === 'number' ? ka - kb : String(ka).localeCompare(String(kb));
+    return c !== 0 ? sign * c : a.name.localeCompare(b.name);
+  });
+}
+
