@@ -81,6 +81,10 @@ export function storageRoutes(
       deps.store.touch();
     } catch (e) {
       if (drop) return RESPONSE_ALREADY_SENT;
+      // The client went away mid-transfer (tab closed, network lost): nothing to answer, nothing to log.
+      if (c.req.raw.signal.aborted || (e as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') {
+        return c.body(null, 400);
+      }
       throw e;
     }
     return c.body(null, 200);
