@@ -4,7 +4,7 @@
  */
 import { loadLandIndex, loadedLandIndex } from './countries.ts';
 import { isBlockingForEvaluation } from './evaluation.ts';
-import { FeatureScanner, GeoJsonScanError, TopLevelInfo, type ScannedFeature } from './feature-stream.ts';
+import { FeatureScanner, GeoJsonScanError, TopLevelInfo } from './feature-stream.ts';
 import { checkFeature, type FeatureContext, type FeatureFacts } from './feature-rules.ts';
 import { checkCrsMember, projectedCoordinatesProblem } from './file-rules.ts';
 import { featureLabel } from './rule-catalog.ts';
@@ -61,22 +61,30 @@ export async function checkFileStream(
   let acceptedCount = 0;
   let projected: Pos | null = null;
   let fatal: Problem | null = null;
-  let lastBytes = -1;
 
   const keep = (p: Problem): void => {
     counts[p.code] = (counts[p.code] ?? 0) + 1;
     if (featureProblems.length < maxProblems) featureProblems.push(p);
   };
 
-  // Synchronous per feature (no await per plot: 100k microtasks cost more than the checks); only the
-  // first feature that needs the country shapes waits for them to load.
-  const handle = (value: unknown, index: number): Promise<void> | void => {
-    const facts = checkFeature(value, index, ctx);
-    if (!facts.needsLand) return finish(facts, index);
-    return loadLandIndex().then((land) => {
-      ctx.land = land;
-      finish(checkFeature(value, index, ctx), index);
-    });
+  // Synchronous per feature, called by the scanner as soon as a feature is parsed (no await per plot:
+  // 100k microtasks cost more than the checks, and a batch of parsed features kept alive until the end of
+  // its chunk got promoted by the young-generation GC). Only the first feature that needs the country
+  // shapes (swapped-axes) waits for them to load: it and every later feature of that chunk are queued, in
+  // order, and checked once the shapes are there.
+  const queued: { value: unknown; index: number }[] = [];
+  const sink = (value: unknown, index: number): void => {
+    if (queued.length === 0) {
+      const facts = checkFeature(value, index, ctx);
+      if (!facts.needsLand) return finish(facts, index);
+    }
+    queued.push({ value, index });
+  };
+  const drainQueued = async (): Promise<void> => {
+    if (queued.length === 0) return;
+    ctx.land = await loadLandIndex();
+    for (const q of queued) finish(checkFeature(q.value, q.index, ctx), q.index);
+    queued.length = 0;
   };
 
   const finish = (facts: FeatureFacts, index: number): void => {
@@ -133,31 +141,22 @@ export async function checkFileStream(
     if (accepted) acceptedCount++;
     featureCount++;
     hooks.onFeature?.({ index, name, feature, problems, acceptedByEvaluation: accepted });
-    if (hooks.onProgress && info.bytes !== lastBytes) {
-      lastBytes = info.bytes;
-      hooks.onProgress(info.bytes, featureCount);
-    }
   };
 
   try {
     const scanner = new FeatureScanner(info);
-    const scanned: ScannedFeature[] = [];
-    const drain = async (): Promise<void> => {
-      for (const sf of scanned) {
-        const pending = handle(sf.value, sf.index);
-        if (pending) await pending;
-      }
-      scanned.length = 0;
-    };
     for await (const chunk of chunks) {
-      scanner.write(chunk, scanned);
-      await drain();
+      scanner.scan(chunk, sink);
+      await drainQueued();
+      // Once per chunk, after its features: the bytes scanned so far and the features checked.
+      hooks.onProgress?.(info.bytes, featureCount);
     }
-    scanner.end(scanned);
-    await drain();
+    scanner.end(sink);
+    await drainQueued();
     const type = info.members.get('type');
     if (type === 'Feature' && !info.hasFeaturesArray) {
-      await handle(Object.fromEntries(info.members), 0);
+      sink(Object.fromEntries(info.members), 0);
+      await drainQueued();
     } else if (type !== 'FeatureCollection' || !info.hasFeaturesArray) {
       fatal = {
         code: 'file-not-geojson',
