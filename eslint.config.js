@@ -7,7 +7,7 @@ import pluginQuery from '@tanstack/eslint-plugin-query';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'bench/out', '.sim-data*'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', 'data', 'test-results', 'playwright-report', 'bench/out', '.sim-data*'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -51,7 +51,7 @@ const measured: Record<string, number | null> = {};
 measured['initial JS (first page)'] = sizeOf(initial);
 const mapKeys = find((k) => /node_modules\/maplibre-gl\/dist\/maplibre-gl\.mjs$/.test(k) || /maplibre-gl-[\w-]+\.js$/.test(manifest[k]!.file));
 measured['map (maplibre-gl chunk)'] = mapKeys.length ? sizeOf(new Set(mapKeys.filter((k) => !initial.has(k)))) : null;
-const mapWorker = find((k, c) => /maplibre-gl-worker/.test(c.file));
+const mapWorker = find((_k, c) => /maplibre-gl-worker/.test(c.file));
 measured['map worker (maplibre)'] = mapWorker.length ? sizeOf(mapWorker) : null;
 const checker = find((k, c) => /worker/i.test(k) && /uploads|plot-rules|check/i.test(k + c.file));
 measured['plot checker worker'] = checker.length ? sizeOf(checker) : null;

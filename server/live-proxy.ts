@@ -24,7 +24,7 @@ export function isAllowedStorageUrl(raw: string, storageHosts: string[]): boolea
   return storageHosts.some((allowed) => host === allowed.toLowerCase() || host.endsWith(`.${allowed.toLowerCase()}`));
 }
 
-export function createLiveProxy(config: ServerConfig & { liveApiUrl: string }): Hono {
+export function createLiveProxy(config: ServerConfig & { liveApiUrl: string }, mountPath = '/api/live'): Hono {
   const app = new Hono();
 
   // Signed-URL PUTs relayed from our origin, for storage buckets whose CORS policy does not admit the
@@ -56,11 +56,13 @@ export function createLiveProxy(config: ServerConfig & { liveApiUrl: string }): 
 
   app.all('/*', async (c) => {
     const url = new URL(c.req.url);
+    // c.req.path still carries the mount point; the service sees only what follows it.
+    const servicePath = c.req.path.startsWith(mountPath) ? c.req.path.slice(mountPath.length) : c.req.path;
     // Only the service's own paths: /v1/..., /get-risk-info, /detections-export.
-    if (!/^\/(v1\/|get-risk-info$|detections-export$)/.test(c.req.path)) {
-      return c.json({ errorCode: 'not_found', errorMessage: `No such API path: ${c.req.path}` }, 404);
+    if (!/^\/(v1\/|get-risk-info$|detections-export$)/.test(servicePath)) {
+      return c.json({ errorCode: 'not_found', errorMessage: `No such API path: ${servicePath}` }, 404);
     }
-    const target = `${config.liveApiUrl}${c.req.path}${url.search}`;
+    const target = `${config.liveApiUrl}${servicePath}${url.search}`;
     const headers = new Headers();
     for (const name of FORWARDED_REQUEST_HEADERS) {
       const value = c.req.header(name);

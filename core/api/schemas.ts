@@ -139,6 +139,11 @@ export const uploadSchema = z.object({
   isOverwrite: z.boolean(),
   files: z.array(z.object({ fileName: z.string(), sizeBytes: z.number() })).default([]),
   numPlots: z.number().int().optional(),
+  /**
+   * Designed addition: why a `failed` upload failed (e.g. a file that is not JSON). errorMessages must stay
+   * [] outside evaluated/ingesting (spec), which would leave the person with no reason at all.
+   */
+  failureMessage: z.string().optional(),
 });
 export type Upload = z.infer<typeof uploadSchema>;
 

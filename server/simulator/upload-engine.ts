@@ -47,6 +47,7 @@ export function uploadView(store: SimStore, u: StoredUpload): Upload {
     isOverwrite: u.options?.overwrite ?? false,
     files: u.files.map((f) => ({ fileName: f.fileName, sizeBytes: f.sizeBytes ?? 0 })),
     ...(u.numPlots === null ? {} : { numPlots: u.numPlots }),
+    ...(u.status === 'failed' && u.failureReason ? { failureMessage: u.failureReason } : {}),
   };
 }
 

@@ -142,6 +142,8 @@ describe('§3 upload states', () => {
     expect(res.body.status).toBe('failed');
     expect(res.body.errorMessages).toEqual([]);
     expect('numNotAccepted' in res.body).toBe(false);
+    // Designed addition: the reason, naming the file, so the person knows what to fix.
+    expect(res.body.failureMessage).toMatch(/a\.geojson/);
   });
 
   it('JSON that is not GeoJSON → failed', async () => {
