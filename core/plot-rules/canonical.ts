@@ -91,51 +91,138 @@ export function canonicalGeometryString(geometry: GeoJSON.Geometry): string | nu
  * false match needs both hashes to collide (about n²/2^107).
  */
 export function canonicalGeometryHash(geometry: GeoJSON.Geometry): [number, number] | null {
+  if (!hashInto(geometry, HASH_OUT)) return null;
+  return [HASH_OUT[1]! * 4294967296 + HASH_OUT[0]!, HASH_OUT[3]! * 4294967296 + HASH_OUT[2]!];
+}
+
+/**
+ * The same two hashes as canonicalGeometryHash, written into `out` as four uint32 (low, high of the first,
+ * low, high of the second) for the upload-wide table. Returns false for a type that has no canonical form.
+ * A one-ring Polygon (nearly every plot) and a Point are hashed straight from the coordinates through a
+ * reused scratch buffer: no per-position arrays, no canonical ring copy. Everything else takes the
+ * general path (holes and parts need sorting); both feed the hasher the same sequence, so a Polygon and
+ * the one-part MultiPolygon of the same ring still match.
+ */
+export function hashInto(geometry: GeoJSON.Geometry, out: Uint32Array): boolean {
+  if (geometry.type === 'Polygon' && geometry.coordinates.length === 1) {
+    hashStart();
+    hashAdd(3);
+    hashAdd(-1);
+    hashAdd(-2);
+    hashRingDirect(geometry.coordinates[0]!);
+    hashEnd(out);
+    return true;
+  }
+  if (geometry.type === 'Point') {
+    hashStart();
+    hashAdd(1);
+    hashAdd(-1);
+    hashAdd(-2);
+    hashAdd(micro(geometry.coordinates[0]!));
+    hashAdd(micro(geometry.coordinates[1]!));
+    hashEnd(out);
+    return true;
+  }
   const c = canonicalParts(geometry);
-  if (!c) return null;
-  const h = new Hasher();
-  h.add(c.tag);
+  if (!c) return false;
+  hashStart();
+  hashAdd(c.tag);
   for (const part of c.parts) {
-    h.add(-1);
+    hashAdd(-1);
     for (const ring of part) {
-      h.add(-2);
-      for (const v of ring) h.add(v);
+      hashAdd(-2);
+      for (const v of ring) hashAdd(v);
     }
   }
-  return h.digest();
+  hashEnd(out);
+  return true;
+}
+
+const HASH_OUT = new Uint32Array(4);
+/** Scratch for hashRingDirect: x0, y0, x1, y1, ... in micro-degrees (grown on demand, never shrunk). */
+let scratch = new Float64Array(1024);
+
+/** Hashes a shell exactly as intRing(ring, false) followed by the loop over its values would. */
+function hashRingDirect(ring: Pos[]): void {
+  if (scratch.length < ring.length * 2) scratch = new Float64Array(ring.length * 4);
+  const out = scratch;
+  let len = 0;
+  for (let k = 0; k < ring.length; k++) {
+    const p = ring[k]!;
+    const x = micro(p[0]!);
+    const y = micro(p[1]!);
+    if (len >= 2 && out[len - 2] === x && out[len - 1] === y) continue;
+    out[len++] = x;
+    out[len++] = y;
+  }
+  while (len > 2 && out[0] === out[len - 2] && out[1] === out[len - 1]) len -= 2;
+  const m = len / 2;
+  let s = 0;
+  const x0 = m > 0 ? out[0]! : 0;
+  const y0 = m > 0 ? out[1]! : 0;
+  for (let i = 1; i + 1 < m; i++) {
+    s += (out[2 * i]! - x0) * (out[2 * i + 3]! - y0) - (out[2 * i + 2]! - x0) * (out[2 * i + 1]! - y0);
+  }
+  const reverse = s < 0;
+  let start = 0;
+  for (let i = 1; i < m; i++) {
+    const x = out[2 * i]!;
+    const sx = out[2 * start]!;
+    if (x < sx || (x === sx && out[2 * i + 1]! < out[2 * start + 1]!)) start = i;
+  }
+  for (let k = 0; k < m; k++) {
+    const i = reverse ? (start - k + m) % m : (start + k) % m;
+    hashAdd(out[2 * i]!);
+    hashAdd(out[2 * i + 1]!);
+  }
 }
 
 /** Hash pair of any string (names, property sets). */
 export function stringHash(s: string): [number, number] {
-  const h = new Hasher();
-  for (let i = 0; i < s.length; i++) h.add(s.charCodeAt(i));
-  return h.digest();
+  stringHashInto(s, HASH_OUT);
+  return [HASH_OUT[1]! * 4294967296 + HASH_OUT[0]!, HASH_OUT[3]! * 4294967296 + HASH_OUT[2]!];
 }
 
-/** cyrb53 (bryc, public domain: https://github.com/bryc/code/blob/master/jshash/experimental/cyrb53.js), run twice. */
-class Hasher {
-  private a1 = 0xdeadbeef;
-  private a2 = 0x41c6ce57;
-  private b1 = 0xdeadbeef ^ 0x9e3779b9;
-  private b2 = 0x41c6ce57 ^ 0x85ebca6b;
-
-  add(v: number): void {
-    const ch = v | 0;
-    this.a1 = Math.imul(this.a1 ^ ch, 2654435761);
-    this.a2 = Math.imul(this.a2 ^ ch, 1597334677);
-    this.b1 = Math.imul(this.b1 ^ ch, 2654435761);
-    this.b2 = Math.imul(this.b2 ^ ch, 1597334677);
-  }
-
-  digest(): [number, number] {
-    return [fin(this.a1, this.a2), fin(this.b1, this.b2)];
-  }
+export function stringHashInto(s: string, out: Uint32Array): void {
+  hashStart();
+  for (let i = 0; i < s.length; i++) hashAdd(s.charCodeAt(i));
+  hashEnd(out);
 }
 
-function fin(h1: number, h2: number): number {
+// cyrb53 (bryc, public domain: https://github.com/bryc/code/blob/master/jshash/experimental/cyrb53.js),
+// run twice with two seeds. Module state instead of a Hasher object: the hash runs once per feature and
+// once per position, and plain variables stay in registers.
+let a1 = 0;
+let a2 = 0;
+let b1 = 0;
+let b2 = 0;
+
+function hashStart(): void {
+  a1 = 0xdeadbeef;
+  a2 = 0x41c6ce57;
+  b1 = 0xdeadbeef ^ 0x9e3779b9;
+  b2 = 0x41c6ce57 ^ 0x85ebca6b;
+}
+
+function hashAdd(v: number): void {
+  const ch = v | 0;
+  a1 = Math.imul(a1 ^ ch, 2654435761);
+  a2 = Math.imul(a2 ^ ch, 1597334677);
+  b1 = Math.imul(b1 ^ ch, 2654435761);
+  b2 = Math.imul(b2 ^ ch, 1597334677);
+}
+
+/** Writes the two 53-bit results as [lo1, hi1, lo2, hi2] (hi: 21 bits). */
+function hashEnd(out: Uint32Array): void {
+  fin(a1, a2, out, 0);
+  fin(b1, b2, out, 2);
+}
+
+function fin(h1: number, h2: number, out: Uint32Array, at: number): void {
   h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507);
   h1 ^= Math.imul(h2 ^ (h2 >>> 13), 3266489909);
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507);
   h2 ^= Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+  out[at] = h1 >>> 0;
+  out[at + 1] = 2097151 & h2;
 }
