@@ -2,7 +2,7 @@
  * Every feature-level rule of ../shared/docs/traces-rules.md except the upload-wide duplicates
  * (upload-state.ts). Synchronous and pure; the country shapes for swapped-axes are passed in.
  */
-import area from '@turf/area';
+import { earthRadius } from '@turf/helpers';
 import { isAlpha2, type LandIndex } from './countries.ts';
 import {
   SUPPORTED_TYPES,
@@ -10,7 +10,6 @@ import {
   coordinateShapeProblem,
   cornersOf,
   fewerThan6Decimals,
-  forEachPosition,
   isClosed,
   polygonsOf,
   samePos,
@@ -19,7 +18,7 @@ import {
   type Ring,
 } from './geometry.ts';
 import { RULES, featureLabel, fmtPos } from './rule-catalog.ts';
-import { findSelfIntersection } from './self-intersection.ts';
+import { crossingOfCorners, findSelfIntersection } from './self-intersection.ts';
 import type { CheckOptions, Problem, RuleCode } from './types.ts';
 
 export interface FeatureFacts {
@@ -155,24 +154,21 @@ export function checkFeature(value: unknown, index: number, ctx: FeatureContext)
   }
   facts.geometryOk = true;
 
-  // One pass over all positions: range, precision, projection and swap plausibility.
-  let outOfRange: Pos | null = null;
-  let allLowPrecision = true;
-  let moreThan6 = false;
-  let firstWithin90 = true;
-  let firstPos: Pos | null = null;
-  forEachPosition(g, (p) => {
-    const x = p[0]!;
-    const y = p[1]!;
-    firstPos ??= p;
-    if (!(x >= -180 && x <= 180 && y >= -90 && y <= 90)) {
-      outOfRange ??= p;
-      if (!facts.looksProjected && (Math.abs(x) > 1000 || Math.abs(y) > 1000)) facts.looksProjected = p;
-    }
-    if (x < -90 || x > 90) firstWithin90 = false;
-    if (allLowPrecision && !(fewerThan6Decimals(x) && fewerThan6Decimals(y))) allLowPrecision = false;
-    if (!moreThan6 && (trunc6(x) !== x || trunc6(y) !== y)) moreThan6 = true;
-  });
+  // One pass over all positions: range, precision, projection and swap plausibility (plain loops over
+  // the parsed arrays; a callback per position cost more than the tests themselves).
+  const scan: PositionScan = {
+    outOfRange: null,
+    looksProjected: null,
+    allLowPrecision: true,
+    moreThan6: false,
+    firstWithin90: true,
+    firstPos: null,
+  };
+  if (g.type === 'Point') scanPositions([g.coordinates], scan);
+  else if (g.type === 'MultiPoint') scanPositions(g.coordinates, scan);
+  else for (const poly of polygonsOf(g)) for (const ring of poly) scanPositions(ring, scan);
+  const { outOfRange, allLowPrecision, moreThan6, firstWithin90, firstPos } = scan;
+  facts.looksProjected = scan.looksProjected;
   if (outOfRange) {
     const p: Pos = outOfRange;
     add(
@@ -197,7 +193,7 @@ export function checkFeature(value: unknown, index: number, ctx: FeatureContext)
   let degenerate = false;
   if (g.type === 'Polygon' || g.type === 'MultiPolygon') {
     degenerate = checkPolygons(polygonsOf(g), label, add, moreThan6);
-    if (!outOfRange && !degenerate) computedHa = area(g) / 10_000;
+    if (!outOfRange && !degenerate) computedHa = geodesicArea(polygonsOf(g)) / 10_000;
   }
 
   const declared = declaredArea(props);
@@ -245,24 +241,86 @@ export function checkFeature(value: unknown, index: number, ctx: FeatureContext)
 
 type Add = (code: RuleCode, message: string, coordinate?: Pos) => void;
 
+interface PositionScan {
+  outOfRange: Pos | null;
+  looksProjected: Pos | null;
+  allLowPrecision: boolean;
+  moreThan6: boolean;
+  firstWithin90: boolean;
+  firstPos: Pos | null;
+}
+
+function scanPositions(list: Pos[], s: PositionScan): void {
+  for (let i = 0; i < list.length; i++) {
+    const p = list[i]!;
+    const x = p[0]!;
+    const y = p[1]!;
+    s.firstPos ??= p;
+    if (!(x >= -180 && x <= 180 && y >= -90 && y <= 90)) {
+      s.outOfRange ??= p;
+      if (!s.looksProjected && (Math.abs(x) > 1000 || Math.abs(y) > 1000)) s.looksProjected = p;
+    }
+    if (x < -90 || x > 90) s.firstWithin90 = false;
+    if (s.allLowPrecision && !(fewerThan6Decimals(x) && fewerThan6Decimals(y))) s.allLowPrecision = false;
+    if (!s.moreThan6 && (trunc6(x) !== x || trunc6(y) !== y)) s.moreThan6 = true;
+  }
+}
+
+/**
+ * Geodesic area in m², the same formula and constants as @turf/area 7.4.0 (shell minus holes, summed over
+ * parts; its ringArea), without its generic geometry walk and callbacks: called for every polygon.
+ */
+function geodesicArea(polys: Ring[][]): number {
+  let total = 0;
+  for (const rings of polys) {
+    if (rings.length === 0) continue;
+    total += Math.abs(ringArea(rings[0]!));
+    for (let i = 1; i < rings.length; i++) total -= Math.abs(ringArea(rings[i]!));
+  }
+  return total;
+}
+
+const AREA_FACTOR = (earthRadius * earthRadius) / 2;
+const PI_OVER_180 = Math.PI / 180;
+
+function ringArea(coords: Ring): number {
+  const len = coords.length - 1;
+  if (len <= 2) return 0;
+  let total = 0;
+  for (let i = 0; i < len; i++) {
+    const lower = coords[i]!;
+    const middle = coords[i + 1 === len ? 0 : i + 1]!;
+    const upper = coords[i + 2 >= len ? (i + 2) % len : i + 2]!;
+    total += (upper[0]! * PI_OVER_180 - lower[0]! * PI_OVER_180) * Math.sin(middle[1]! * PI_OVER_180);
+  }
+  return total * AREA_FACTOR;
+}
+
+const where = (polyCount: number, pi: number, ri: number): string =>
+  `${polyCount > 1 ? `part ${pi + 1}, ` : ''}${ri === 0 ? 'outer ring' : `hole ${ri}`}`;
+
 /** Ring and polygon rules; each code at most once per feature. Returns true when the area is meaningless. */
 function checkPolygons(polys: Ring[][], label: string, add: Add, moreThan6: boolean): boolean {
-  const seen = new Set<RuleCode>();
+  // Allocated only when a problem is found (most plots have none).
+  let seen: Set<RuleCode> | null = null;
   const once = (code: RuleCode, message: string, coordinate?: Pos): void => {
+    seen ??= new Set();
     if (seen.has(code)) return;
     seen.add(code);
     add(code, message, coordinate);
   };
   let degenerate = false;
-  polys.forEach((rings, pi) => {
-    const where = (ri: number): string =>
-      `${polys.length > 1 ? `part ${pi + 1}, ` : ''}${ri === 0 ? 'outer ring' : `hole ${ri}`}`;
+  const cornerRings: Ring[] = [];
+  for (let pi = 0; pi < polys.length; pi++) {
+    const rings = polys[pi]!;
     let ringsOk = true;
-    rings.forEach((ring, ri) => {
+    cornerRings.length = 0;
+    for (let ri = 0; ri < rings.length; ri++) {
+      const ring = rings[ri]!;
       if (!isClosed(ring) && ring.length > 0) {
         once(
           'unclosed-ring',
-          `${label} (${where(ri)}) is not closed: it starts at ${fmtPos(ring[0]!)} but ends at ${fmtPos(ring[ring.length - 1]!)}. Repeat the first position at the end (safe fix offered).`,
+          `${label} (${where(polys.length, pi, ri)}) is not closed: it starts at ${fmtPos(ring[0]!)} but ends at ${fmtPos(ring[ring.length - 1]!)}. Repeat the first position at the end (safe fix offered).`,
           ring[ring.length - 1],
         );
       }
@@ -270,19 +328,21 @@ function checkPolygons(polys: Ring[][], label: string, add: Add, moreThan6: bool
         if (samePos(ring[i]!, ring[i - 1]!)) {
           once(
             'duplicate-vertex',
-            `${label} (${where(ri)}) repeats the position ${fmtPos(ring[i]!)} consecutively. Remove the repeated vertex (safe fix offered).`,
+            `${label} (${where(polys.length, pi, ri)}) repeats the position ${fmtPos(ring[i]!)} consecutively. Remove the repeated vertex (safe fix offered).`,
             ring[i],
           );
           break;
         }
       }
+      // Computed once per ring and shared with the crossing test below.
       const corners = cornersOf(ring);
+      cornerRings.push(corners);
       if (ring.length < 4 || corners.length < 3) {
         ringsOk = false;
         if (ri === 0) degenerate = true;
         once(
           'too-few-vertices',
-          `${label} (${where(ri)}) has ${ring.length} positions and ${corners.length} distinct corners; a ring needs at least 3 distinct corners plus the closing position. Redraw the plot's boundary.`,
+          `${label} (${where(polys.length, pi, ri)}) has ${ring.length} positions and ${corners.length} distinct corners; a ring needs at least 3 distinct corners plus the closing position. Redraw the plot's boundary.`,
           ring[0],
         );
       } else if (allCollinear(corners)) {
@@ -290,11 +350,11 @@ function checkPolygons(polys: Ring[][], label: string, add: Add, moreThan6: bool
         if (ri === 0) degenerate = true;
         once(
           'collinear',
-          `${label} (${where(ri)}) has all its positions on one straight line, so it has no area. Redraw the boundary around the plot.`,
+          `${label} (${where(polys.length, pi, ri)}) has all its positions on one straight line, so it has no area. Redraw the boundary around the plot.`,
           ring[0],
         );
       }
-    });
+    }
     if (rings.length > 1) {
       once(
         'hole',
@@ -302,8 +362,8 @@ function checkPolygons(polys: Ring[][], label: string, add: Add, moreThan6: bool
         rings[1]?.[0],
       );
     }
-    if (!ringsOk) return;
-    const crossing = findSelfIntersection(rings);
+    if (!ringsOk) continue;
+    const crossing = crossingOfCorners(cornerRings);
     if (crossing) {
       degenerate = true; // a crossing boundary has no meaningful area
       once(
@@ -321,7 +381,7 @@ function checkPolygons(polys: Ring[][], label: string, add: Add, moreThan6: bool
         );
       }
     }
-  });
+  }
   return degenerate;
 }
 

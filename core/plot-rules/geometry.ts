@@ -5,10 +5,24 @@ export type Ring = Pos[];
 
 export const SUPPORTED_TYPES = new Set(['Point', 'MultiPoint', 'Polygon', 'MultiPolygon']);
 
+// Plain loops rather than `every` with a callback: these run on every position of every feature.
 const isPos = (p: unknown): p is Pos =>
   Array.isArray(p) && p.length >= 2 && typeof p[0] === 'number' && typeof p[1] === 'number';
-const isRing = (r: unknown): r is Ring => Array.isArray(r) && r.every(isPos);
-const isPolygonCoords = (c: unknown): c is Ring[] => Array.isArray(c) && c.length > 0 && c.every(isRing);
+function isRing(r: unknown): r is Ring {
+  if (!Array.isArray(r)) return false;
+  for (let i = 0; i < r.length; i++) if (!isPos(r[i])) return false;
+  return true;
+}
+function isPolygonCoords(c: unknown): c is Ring[] {
+  if (!Array.isArray(c) || c.length === 0) return false;
+  for (let i = 0; i < c.length; i++) if (!isRing(c[i])) return false;
+  return true;
+}
+function allOf(c: unknown, test: (v: unknown) => boolean): boolean {
+  if (!Array.isArray(c) || c.length === 0) return false;
+  for (let i = 0; i < c.length; i++) if (!test(c[i])) return false;
+  return true;
+}
 
 /** Why the coordinates do not have the shape their type needs, or null when they do. */
 export function coordinateShapeProblem(type: string, coords: unknown): string | null {
@@ -16,13 +30,11 @@ export function coordinateShapeProblem(type: string, coords: unknown): string | 
     case 'Point':
       return isPos(coords) ? null : 'a Point needs one position [longitude, latitude]';
     case 'MultiPoint':
-      return Array.isArray(coords) && coords.length > 0 && coords.every(isPos)
-        ? null
-        : 'a MultiPoint needs a list of positions';
+      return allOf(coords, isPos) ? null : 'a MultiPoint needs a list of positions';
     case 'Polygon':
       return isPolygonCoords(coords) ? null : 'a Polygon needs a list of rings, each a list of positions';
     case 'MultiPolygon':
-      return Array.isArray(coords) && coords.length > 0 && coords.every(isPolygonCoords)
+      return allOf(coords, isPolygonCoords)
         ? null
         : 'a MultiPolygon needs a list of polygons, each a list of rings';
     default:

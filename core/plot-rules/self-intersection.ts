@@ -7,47 +7,75 @@
  * reverted to brute force after Turfjs/turf#2627: https://github.com/Turfjs/turf/issues/2627
  */
 import sweeplineIntersections from 'sweepline-intersections';
-import { closeCorners, cornersOf, type Pos, type Ring } from './geometry.ts';
+import { closeCorners, cornersOf, type Ring } from './geometry.ts';
 
 export type Crossing = [number, number];
 
-/** A corner that appears twice in the ring (not consecutively), or null. */
-function repeatedCorner(corners: Ring): Crossing | null {
-  const n = corners.length;
+/**
+ * Corners of every ring of the polygon being checked, copied once into flat scratch arrays (grown on
+ * demand, reused for every feature): the corner, spike and pairwise tests then read contiguous doubles
+ * instead of chasing one small array per position, and allocate nothing.
+ */
+let XS = new Float64Array(256);
+let YS = new Float64Array(256);
+
+function load(corners: Ring, at: number): void {
+  if (at + corners.length > XS.length) {
+    const size = Math.max(XS.length * 2, at + corners.length);
+    const xs = new Float64Array(size);
+    const ys = new Float64Array(size);
+    xs.set(XS.subarray(0, at));
+    ys.set(YS.subarray(0, at));
+    XS = xs;
+    YS = ys;
+  }
+  for (let k = 0; k < corners.length; k++) {
+    const p = corners[k]!;
+    XS[at + k] = p[0]!;
+    YS[at + k] = p[1]!;
+  }
+}
+
+/** A corner that appears twice in the ring (corners at [from, from + n) of the scratch), or null. */
+function repeatedCorner(from: number, n: number): Crossing | null {
+  const xs = XS;
+  const ys = YS;
   if (n <= 64) {
-    for (let i = 0; i < n; i++) {
-      const a = corners[i]!;
-      for (let j = i + 1; j < n; j++) {
-        const b = corners[j]!;
-        if (a[0] === b[0] && a[1] === b[1]) return [a[0]!, a[1]!];
-      }
+    const end = from + n;
+    for (let i = from; i < end; i++) {
+      const x = xs[i]!;
+      const y = ys[i]!;
+      for (let j = i + 1; j < end; j++) if (xs[j] === x && ys[j] === y) return [x, y];
     }
     return null;
   }
   const seen = new Set<string>();
-  for (const p of corners) {
-    const k = `${p[0]},${p[1]}`;
-    if (seen.has(k)) return [p[0]!, p[1]!];
+  for (let i = from; i < from + n; i++) {
+    const k = `${xs[i]},${ys[i]}`;
+    if (seen.has(k)) return [xs[i]!, ys[i]!];
     seen.add(k);
   }
   return null;
 }
 
 /** A corner where the boundary goes straight back along the edge it came from (zero-width spike). */
-function spikeCorner(corners: Ring): Crossing | null {
-  const n = corners.length;
+function spikeCorner(from: number, n: number): Crossing | null {
   if (n < 3) return null;
+  const xs = XS;
+  const ys = YS;
   for (let i = 0; i < n; i++) {
-    const a: Pos = corners[(i + n - 1) % n]!;
-    const b: Pos = corners[i]!;
-    const c: Pos = corners[(i + 1) % n]!;
-    const ux = b[0]! - a[0]!;
-    const uy = b[1]! - a[1]!;
-    const vx = c[0]! - b[0]!;
-    const vy = c[1]! - b[1]!;
+    const a = from + ((i + n - 1) % n);
+    const b = from + i;
+    const c = from + ((i + 1) % n);
+    const bx = xs[b]!;
+    const by = ys[b]!;
+    const ux = bx - xs[a]!;
+    const uy = by - ys[a]!;
+    const vx = xs[c]! - bx;
+    const vy = ys[c]! - by;
     const cross = ux * vy - uy * vx;
     if (ux * vx + uy * vy < 0 && Math.abs(cross) <= 1e-9 * Math.hypot(ux, uy) * Math.hypot(vx, vy))
-      return [b[0]!, b[1]!];
+      return [bx, by];
   }
   return null;
 }
@@ -57,18 +85,31 @@ function spikeCorner(corners: Ring): Crossing | null {
  * open or have repeated consecutive positions (other rules report those); they are cleaned first.
  */
 export function findSelfIntersection(rings: Ring[]): Crossing | null {
-  const cleaned: Ring[] = [];
-  for (const ring of rings) {
-    const corners = cornersOf(ring);
-    if (corners.length < 3) continue; // too-few-vertices reports it
-    const hit = repeatedCorner(corners) ?? spikeCorner(corners);
+  return crossingOfCorners(rings.map(cornersOf));
+}
+
+const starts: number[] = [];
+const counts: number[] = [];
+
+/** findSelfIntersection for rings already reduced to their corners (cornersOf), as the rules have them. */
+export function crossingOfCorners(cornerRings: Ring[]): Crossing | null {
+  starts.length = 0;
+  counts.length = 0;
+  let at = 0;
+  for (const corners of cornerRings) {
+    const n = corners.length;
+    if (n < 3) continue; // too-few-vertices reports it
+    load(corners, at);
+    const hit = repeatedCorner(at, n) ?? spikeCorner(at, n);
     if (hit) return hit;
-    cleaned.push(closeCorners(corners));
+    starts.push(at);
+    counts.push(n);
+    at += n;
   }
-  if (cleaned.length === 0) return null;
-  let total = 0;
-  for (const r of cleaned) total += r.length;
-  if (total <= BRUTE_FORCE_MAX) return bruteForceCrossing(cleaned);
+  if (starts.length === 0) return null;
+  // Closed rings have one more position than corners.
+  if (at + starts.length <= BRUTE_FORCE_MAX) return bruteForceCrossing();
+  const cleaned = cornerRings.filter((c) => c.length >= 3).map(closeCorners);
   const polygon = { type: 'Polygon', coordinates: cleaned } as unknown as GeoJSON.Feature;
   const points = sweeplineIntersections(polygon, false);
   const first = points[0];
@@ -82,21 +123,26 @@ export function findSelfIntersection(rings: Ring[]): Crossing | null {
  */
 const BRUTE_FORCE_MAX = 96;
 
-/** First crossing or touching of two non-adjacent edges of the (closed, cleaned) rings, or null. */
-function bruteForceCrossing(rings: Ring[]): Crossing | null {
-  for (let ra = 0; ra < rings.length; ra++) {
-    const A = rings[ra]!;
-    const na = A.length - 1; // edges
-    for (let rb = ra; rb < rings.length; rb++) {
-      const B = rings[rb]!;
-      const nb = B.length - 1;
+/**
+ * First crossing or touching of two non-adjacent edges of the rings in the scratch (`starts`/`counts`;
+ * edge i of a ring runs from corner i to corner i + 1, the last one back to corner 0), or null.
+ */
+function bruteForceCrossing(): Crossing | null {
+  const xs = XS;
+  const ys = YS;
+  const rings = starts.length;
+  for (let ra = 0; ra < rings; ra++) {
+    const sa = starts[ra]!;
+    const na = counts[ra]!; // edges = corners
+    for (let rb = ra; rb < rings; rb++) {
+      const sb = starts[rb]!;
+      const nb = counts[rb]!;
       for (let i = 0; i < na; i++) {
-        const p = A[i]!;
-        const q = A[i + 1]!;
-        const x1 = p[0]!;
-        const y1 = p[1]!;
-        const x2 = q[0]!;
-        const y2 = q[1]!;
+        const x1 = xs[sa + i]!;
+        const y1 = ys[sa + i]!;
+        const i2 = i + 1 === na ? sa : sa + i + 1;
+        const x2 = xs[i2]!;
+        const y2 = ys[i2]!;
         const minX = x1 < x2 ? x1 : x2;
         const maxX = x1 < x2 ? x2 : x1;
         const minY = y1 < y2 ? y1 : y2;
@@ -104,12 +150,11 @@ function bruteForceCrossing(rings: Ring[]): Crossing | null {
         for (let j = ra === rb ? i + 1 : 0; j < nb; j++) {
           // Adjacent edges of one ring share a corner by construction: not a crossing.
           if (ra === rb && (j === i + 1 || (i === 0 && j === na - 1))) continue;
-          const r = B[j]!;
-          const s = B[j + 1]!;
-          const x3 = r[0]!;
-          const y3 = r[1]!;
-          const x4 = s[0]!;
-          const y4 = s[1]!;
+          const x3 = xs[sb + j]!;
+          const y3 = ys[sb + j]!;
+          const j2 = j + 1 === nb ? sb : sb + j + 1;
+          const x4 = xs[j2]!;
+          const y4 = ys[j2]!;
           if ((x3 < minX && x4 < minX) || (x3 > maxX && x4 > maxX)) continue;
           if ((y3 < minY && y4 < minY) || (y3 > maxY && y4 > maxY)) continue;
           const hit = segmentHit(x1, y1, x2, y2, x3, y3, x4, y4);
