@@ -66,7 +66,8 @@ export const PlotsTable = memo(function PlotsTable({ plots, selectedId, revealTo
   const [sorting, setSorting] = useState<SortingState>([]);
   const [activeIndex, setActiveIndex] = useState(0);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const focusAfterScroll = useRef(false);
+  /** What to do with the active row once it is rendered: focus it (keyboard) or only bring it into view (map). */
+  const afterRender = useRef<{ kind: 'focus' | 'reveal'; index: number } | null>(null);
 
   const data = useMemo(() => plots as Plot[], [plots]);
   const table = useReactTable({
@@ -92,26 +93,34 @@ export const PlotsTable = memo(function PlotsTable({ plots, selectedId, revealTo
     [rows, selectedId],
   );
 
-  // A selection made on the map (or arriving with the URL) scrolls its row into view.
+  // A selection made on the map (or arriving with the URL) scrolls its row into view. The request (token)
+  // can arrive a render before the selected id reaches the URL, so it waits until the row is known.
+  const handledReveal = useRef(0);
   useEffect(() => {
-    if (selectedIndex < 0) return;
+    if (revealToken === handledReveal.current || selectedIndex < 0) return;
+    handledReveal.current = revealToken;
     virtualizer.scrollToIndex(selectedIndex, { align: 'center' });
     setActiveIndex(selectedIndex);
-    // Only a new reveal request should scroll, not every re-sort or page of data.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [revealToken]);
+    afterRender.current = { kind: 'reveal', index: selectedIndex };
+  }, [revealToken, selectedIndex, virtualizer]);
 
   const active = Math.min(activeIndex, Math.max(0, rows.length - 1));
 
+  // The active row may not exist yet (it renders once the virtual scroll lands): try after every render
+  // until it is there. scrollIntoView also scrolls the page when the table is partly below the fold.
   useEffect(() => {
-    if (!focusAfterScroll.current) return;
-    focusAfterScroll.current = false;
-    scrollRef.current?.querySelector<HTMLElement>(`[data-index="${active}"]`)?.focus({ preventScroll: true });
+    const pending = afterRender.current;
+    if (!pending) return;
+    const el = scrollRef.current?.querySelector<HTMLElement>(`[data-index="${pending.index}"]`);
+    if (!el) return;
+    if (pending.kind === 'focus') el.focus({ preventScroll: true });
+    afterRender.current = null;
+    el.scrollIntoView({ block: 'nearest' });
   });
 
   const moveTo = (index: number) => {
     const next = Math.max(0, Math.min(rows.length - 1, index));
-    focusAfterScroll.current = true;
+    afterRender.current = { kind: 'focus', index: next };
     setActiveIndex(next);
     virtualizer.scrollToIndex(next, { align: 'auto' });
   };

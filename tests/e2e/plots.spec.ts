@@ -1,0 +1,200 @@
+/**
+ * Plots journeys: filters in the URL, the table and map linked both ways (checked through the map's
+ * feature-state, i.e. what is drawn highlighted), keyboard access, the detail page, and exports the
+ * uploader's own checks accept.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { checkFileStream, createUploadCheckState, DEFAULT_CHECK_OPTIONS, loadLandIndex } from '../../core/plot-rules/index.ts';
+import { expect, test, waitForMapIdle } from './fixtures.ts';
+
+const allLoaded = (page: Page) => expect(page.getByText(/All [\d,]+ plots of the project loaded/)).toBeVisible({ timeout: 30_000 });
+const rows = (page: Page) => page.getByRole('grid', { name: 'Plots' }).locator('[role=row][data-plot-id]');
+
+/** Reads a plot's feature-state on both map sources (polygons, centroids) through the page's map. */
+const mapState = (page: Page, id: string) =>
+  page.evaluate((plotId) => {
+    const map = window.__plotsMap!;
+    return {
+      polygon: map.getFeatureState({ source: 'plots', id: plotId }),
+      centroid: map.getFeatureState({ source: 'plot-centroids', id: plotId }),
+    };
+  }, id);
+
+/** Removes the browser's own "Failed to load resource … <status>" log of an answer the page expects. */
+function allowHttpStatus(consoleErrors: string[], status: number) {
+  for (let i = consoleErrors.length - 1; i >= 0; i--) {
+    if (consoleErrors[i]!.includes(`status of ${status}`)) consoleErrors.splice(i, 1);
+  }
+}
+
+test('filters go to the URL, survive a reload and filter the table', async ({ page }) => {
+  await page.goto('/plots');
+  await allLoaded(page);
+  const filters = page.getByRole('search', { name: 'Filter plots' });
+  await filters.getByText('High risk', { exact: true }).click();
+  await filters.getByLabel('Deforestation since cut-off').selectOption('yes');
+  await filters.getByLabel('Country').selectOption('CI');
+  await expect(page).toHaveURL(/risk=high/);
+  await expect(page).toHaveURL(/deforestation=yes/);
+  await expect(page).toHaveURL(/country=CI/);
+  await filters.getByLabel('Search by name or id').fill('campement');
+  await expect(page).toHaveURL(/q=campement/);
+
+  const check = async () => {
+    await expect(page.getByText(/match the filters/)).toBeVisible();
+    const n = await rows(page).count();
+    expect(n).toBeGreaterThan(0);
+    for (let i = 0; i < n; i++) {
+      const row = rows(page).nth(i);
+      await expect(row).toContainText('High');
+      await expect(row).toContainText('CI');
+      await expect(row).toContainText(/campement/i);
+      await expect(row).not.toContainText('none');
+    }
+  };
+  await check();
+  await page.reload();
+  await allLoaded(page);
+  await expect(filters.getByRole('checkbox', { name: 'High risk' })).toBeChecked();
+  await expect(filters.getByLabel('Deforestation since cut-off')).toHaveValue('yes');
+  await expect(filters.getByLabel('Country')).toHaveValue('CI');
+  await expect(filters.getByLabel('Search by name or id')).toHaveValue('campement');
+  await check();
+  await page.screenshot({ path: 'test-results/screens/plots-filtered.png' });
+
+  await filters.getByRole('button', { name: 'Clear all filters' }).click();
+  await expect(page).not.toHaveURL(/risk=|country=|deforestation=|q=/);
+});
+
+test('selecting a row highlights the plot on the map, and clicking the map selects its row', async ({ page }) => {
+  await page.goto('/plots?risk=high');
+  await allLoaded(page);
+  await waitForMapIdle(page);
+
+  // Table → map
+  const row = rows(page).nth(2);
+  const id = (await row.getAttribute('data-plot-id'))!;
+  await row.click();
+  await expect(page).toHaveURL(new RegExp(`selected=${id}`));
+  await expect(row).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(async () => (await mapState(page, id)).polygon.selected).toBe(true);
+  expect((await mapState(page, id)).centroid.selected).toBe(true);
+  const name = (await row.getByRole('link').textContent())!;
+  await expect(page.getByRole('region', { name: 'Selected plot' })).toContainText(name);
+  await waitForMapIdle(page);
+  await page.screenshot({ path: 'test-results/screens/plots-selected-row.png' });
+
+  // Map → table: start from the whole set again, pick a plot whose row is not rendered (far down the list)
+  await page.goto('/plots?risk=high');
+  await allLoaded(page);
+  await waitForMapIdle(page);
+  const target = await page.evaluate(() => {
+    const map = window.__plotsMap!;
+    const canvas = map.getCanvas().getBoundingClientRect();
+    const features = map.querySourceFeatures('plot-centroids');
+    for (const f of features.reverse()) {
+      const plotId = f.properties.id as string;
+      if (document.querySelector(`[data-plot-id="${plotId}"]`)) continue;
+      const p = map.project((f.geometry as GeoJSON.Point).coordinates as [number, number]);
+      if (p.x < 20 || p.y < 60 || p.x > canvas.width - 60 || p.y > canvas.height - 40) continue;
+      // The plot drawn on top at that pixel is the one a click selects.
+      const top = map.queryRenderedFeatures([p.x, p.y], { layers: ['plots-centroids'] })[0];
+      if (top?.id === plotId) return { plotId, x: canvas.left + p.x, y: canvas.top + p.y };
+    }
+    return null;
+  });
+  expect(target, 'a plot off the visible table rows, clickable on the map').not.toBeNull();
+  await page.mouse.click(target!.x, target!.y);
+  await expect(page).toHaveURL(new RegExp(`selected=${target!.plotId}`));
+  const selectedRow = page.locator(`[role=row][data-plot-id="${target!.plotId}"]`);
+  await expect(selectedRow).toHaveAttribute('aria-selected', 'true');
+  await expect(selectedRow).toBeInViewport();
+  await expect.poll(async () => (await mapState(page, target!.plotId)).centroid.selected).toBe(true);
+  await page.screenshot({ path: 'test-results/screens/plots-selected-map.png' });
+});
+
+test('the table reaches every plot by keyboard: arrows move, Enter selects, Enter again opens', async ({ page }) => {
+  await page.goto('/plots?risk=medium');
+  await allLoaded(page);
+  const first = rows(page).first();
+  await first.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  const focused = page.locator('[role=row]:focus');
+  await expect(focused).toHaveAttribute('data-index', '2');
+  const id = (await focused.getAttribute('data-plot-id'))!;
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`selected=${id}`));
+  await page.keyboard.press('End');
+  await expect(page.locator('[role=row]:focus')).toBeInViewport();
+  await page.keyboard.press('Home');
+  await expect(page.locator('[role=row]:focus')).toHaveAttribute('data-index', '0');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/plots/${id}`));
+  await expect(page.getByRole('heading', { name: 'Risk assessment' })).toBeVisible();
+});
+
+test('the detail page explains a high-risk plot in words', async ({ page }) => {
+  await page.goto('/plots?risk=high&deforestation=yes');
+  await allLoaded(page);
+  const link = rows(page).first().getByRole('link');
+  const name = (await link.textContent())!;
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const risk = page.getByRole('region', { name: 'Risk assessment' });
+  await expect(risk).toContainText('High risk');
+  await expect(risk).toContainText(/Deforestation detected since the EUDR cut-off date of 31 Dec 2020: [\d.,]+ ha/);
+  await expect(risk).toContainText(/Forest remaining on the plot|No forest remains/);
+  await expect(risk).toContainText(/protected areas/);
+  await expect(risk).toContainText(/indigenous territories/);
+  await expect(risk).toContainText(/Assessed on \d+ \w+ \d{4} under EUDR/);
+  const props = page.getByRole('region', { name: 'Properties from the uploaded file' });
+  await expect(props).toContainText('ProducerName');
+  await expect(props).toContainText('ProductionPlace');
+  await waitForMapIdle(page);
+  await page.screenshot({ path: 'test-results/screens/plot-detail.png', fullPage: true });
+});
+
+test('an unknown plot says so and links back to the list', async ({ page, consoleErrors }) => {
+  await page.goto('/plots/plt-does-not-exist');
+  await expect(page.getByRole('heading', { name: 'Plot not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the list of plots' }).click();
+  await expect(page).toHaveURL(/\/plots(\?|$)/);
+  allowHttpStatus(consoleErrors, 404);
+});
+
+test('the GeoJSON export passes the uploader’s checks with no errors; CSV has a row per plot', async ({ page }) => {
+  await page.goto('/plots?supplier=Ashanti%20Cocoa%20Farmers%20Union');
+  await allLoaded(page);
+  const shown = Number((await page.getByText(/; [\d,]+ match the filters/).textContent())!.match(/; ([\d,]+) match/)![1]!.replace(/,/g, ''));
+  expect(shown).toBeGreaterThan(0);
+
+  const [geo] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export GeoJSON for TRACES' }).click()]);
+  expect(geo.suggestedFilename()).toMatch(/^plots-\d{4}-\d{2}-\d{2}\.geojson$/);
+  const bytes = await readFile((await geo.path())!);
+  await loadLandIndex();
+  const summary = await checkFileStream(
+    geo.suggestedFilename(),
+    (async function* () {
+      yield new Uint8Array(bytes);
+    })(),
+    { ...DEFAULT_CHECK_OPTIONS, validateForTraces: true },
+    createUploadCheckState() as never,
+  );
+  expect(summary.fatal).toBeNull();
+  expect(summary.problems.filter((p) => p.severity === 'error')).toEqual([]);
+  expect(summary.featureCount).toBe(shown);
+  const fc = JSON.parse(bytes.toString('utf8'));
+  expect(Object.keys(fc.features[0].properties).sort()).toEqual(['Area', 'ProducerCountry', 'ProducerName', 'ProductionPlace']);
+  expect(fc.features[0].properties.ProducerCountry).toBe('GH');
+
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const text = (await readFile((await csv.path())!, 'utf8')).replace(/^\uFEFF/, '');
+  const lines = text.trimEnd().split('\r\n');
+  expect(lines[0]).toMatch(/^plot_id,name,supplier,producer_name,country,area_ha,risk_level/);
+  expect(lines).toHaveLength(shown + 1);
+  await expect(page.getByText(/Saved [\d,]+ filtered plots as CSV/)).toBeVisible();
+});

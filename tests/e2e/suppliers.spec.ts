@@ -1,0 +1,65 @@
+/** Suppliers journeys: the table with risk counts, create, rename, delete, and a refused delete explained. */
+import { expect, test } from './fixtures.ts';
+
+function allowHttpStatus(consoleErrors: string[], status: number) {
+  for (let i = consoleErrors.length - 1; i >= 0; i--) {
+    if (consoleErrors[i]!.includes(`status of ${status}`)) consoleErrors.splice(i, 1);
+  }
+}
+
+test('the table shows each supplier with plots by risk level, and links to its plots', async ({ page }) => {
+  await page.goto('/suppliers');
+  const table = page.getByRole('table');
+  const row = table.getByRole('row', { name: /Ashanti Cocoa Farmers Union/ });
+  await expect(row.getByRole('list', { name: 'Plots by risk level' })).toContainText(/High: \d+/);
+  await page.screenshot({ path: 'test-results/screens/suppliers.png', fullPage: true });
+
+  await page.getByLabel('Search suppliers').fill('ashanti');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(page).toHaveURL(/q=ashanti/);
+
+  await row.getByRole('link', { name: 'View plots of Ashanti Cocoa Farmers Union' }).click();
+  await expect(page).toHaveURL(/\/plots\?.*supplier=Ashanti/);
+  await expect(page.getByLabel('Supplier')).toHaveValue('Ashanti Cocoa Farmers Union');
+});
+
+test('create, rename and delete a supplier', async ({ page }) => {
+  await page.goto('/suppliers');
+  await expect(page.getByRole('table')).toBeVisible();
+  await page.getByLabel('New supplier name').fill('Kumasi Test Growers');
+  await page.getByRole('button', { name: 'Create supplier' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Supplier “Kumasi Test Growers” created.' })).toBeVisible();
+  const row = page.getByRole('row', { name: /Kumasi Test Growers/ });
+  await expect(row).toContainText('No plots');
+
+  await row.getByRole('button', { name: 'Rename Kumasi Test Growers' }).click();
+  const input = page.getByLabel('New name for Kumasi Test Growers');
+  await input.fill('Kumasi Growers Union');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  const renamed = page.getByRole('row', { name: /Kumasi Growers Union/ });
+  await expect(renamed).toBeVisible();
+  await expect(page.getByRole('row', { name: /Kumasi Test Growers/ })).toHaveCount(0);
+
+  await renamed.getByRole('button', { name: 'Delete Kumasi Growers Union' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete supplier “Kumasi Growers Union”?' });
+  await expect(dialog).toContainText('It has no plots');
+  await dialog.getByRole('button', { name: 'Delete supplier' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row', { name: /Kumasi Growers Union/ })).toHaveCount(0);
+  await expect(page.getByText('Supplier “Kumasi Growers Union” deleted.')).toBeVisible();
+});
+
+test('deleting a supplier that still has plots is refused, with the reason and what to do', async ({ page, consoleErrors }) => {
+  await page.goto('/suppliers');
+  await page.getByRole('button', { name: 'Delete Haut-Sassandra Cocoa Traders' }).click();
+  const dialog = page.getByRole('dialog', { name: /Delete supplier “Haut-Sassandra Cocoa Traders”/ });
+  await dialog.getByRole('button', { name: 'Delete supplier' }).click();
+  const alert = dialog.getByRole('alert');
+  await expect(alert).toContainText('This supplier cannot be deleted.');
+  await expect(alert).toContainText(/still has \d+ plots/);
+  await expect(alert).toContainText('upload an empty file');
+  await page.screenshot({ path: 'test-results/screens/suppliers-delete-refused.png' });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('row', { name: /Haut-Sassandra Cocoa Traders/ })).toBeVisible();
+  allowHttpStatus(consoleErrors, 409);
+});
