@@ -1,0 +1,151 @@
+import { test, expect, waitForMapIdle } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+
+async function openPage(page: Page) {
+  const riskInfoRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/get-risk-info')) riskInfoRequests.push(r.url());
+  });
+  await page.goto('/risk-info');
+  await expect(page.getByRole('heading', { name: 'Risk info', level: 1 })).toBeVisible();
+  // The map frames the plots once they are in; draw only after that.
+  await expect(page.getByText(/plots? match/)).toBeVisible({ timeout: 30_000 });
+  await waitForMapIdle(page);
+  const box = (await page.locator('canvas.maplibregl-canvas').boundingBox())!;
+  return { riskInfoRequests, cx: box.x + box.width / 2, cy: box.y + box.height / 2 };
+}
+
+async function zoomIn(page: Page, times: number) {
+  for (let i = 0; i < times; i++) {
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.waitForTimeout(400);
+  }
+  await waitForMapIdle(page);
+}
+
+async function clickPath(page: Page, points: [number, number][]) {
+  for (const [x, y] of points) {
+    await page.mouse.click(x, y);
+    await page.waitForTimeout(120);
+  }
+}
+
+const status = (page: Page) => page.getByRole('region', { name: 'Area check' });
+
+test('draw a polygon with the mouse, see its area as it is drawn, and read the risk info', async ({
+  page,
+}) => {
+  const { riskInfoRequests, cx, cy } = await openPage(page);
+  await zoomIn(page, 3);
+  await page.getByRole('button', { name: 'Draw polygon' }).click();
+  const corners: [number, number][] = [
+    [cx - 90, cy - 60],
+    [cx + 90, cy - 60],
+    [cx + 90, cy + 60],
+  ];
+  await clickPath(page, corners);
+  // Live: the area with the pointer as the next corner.
+  await page.mouse.move(cx - 90, cy + 60);
+  await expect(status(page)).toContainText('Drawing');
+  await expect(page.getByTestId('live-area')).toHaveText(/ha$/);
+  await clickPath(page, [
+    [cx - 90, cy + 60],
+    [cx - 90, cy - 60],
+  ]);
+  await expect(status(page)).not.toContainText('Drawing');
+  await expect(status(page)).toContainText('Within the service’s limits');
+  expect(riskInfoRequests).toHaveLength(0);
+
+  await page.getByRole('button', { name: 'Get risk info' }).click();
+  const result = page.getByRole('region', { name: 'Risk info: Drawn area' });
+  await expect(result).toBeVisible({ timeout: 20_000 });
+  for (const term of [
+    'Total size',
+    'Remaining forest',
+    'Protected areas',
+    'Indigenous territories',
+    'Deforested since 2016',
+  ]) {
+    await expect(result.getByText(term, { exact: true })).toBeVisible();
+  }
+  await expect(
+    result.getByTestId('deforestation-chart').locator('.recharts-bar-rectangle').first(),
+  ).toBeAttached({ timeout: 15_000 });
+  expect(riskInfoRequests).toHaveLength(1);
+  await expect(page.getByRole('region', { name: 'Recent queries' }).getByRole('listitem')).toHaveCount(1);
+  await result.scrollIntoViewIfNeeded();
+  await result.screenshot({ path: 'test-results/screens/risk-info-result.png' });
+});
+
+test('a too-large drawing is refused with a clear message before any request', async ({ page }) => {
+  const { riskInfoRequests, cx, cy } = await openPage(page);
+  await page.getByRole('button', { name: 'Draw rectangle' }).click();
+  await clickPath(page, [
+    [cx - 250, cy - 150],
+    [cx + 250, cy + 150],
+  ]);
+  await expect(status(page)).toContainText('Too large');
+  await page.getByRole('button', { name: 'Get risk info' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Not sent: too large' }).first();
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('100,000 ha');
+  await page.screenshot({ path: 'test-results/screens/risk-info-too-large.png' });
+  await page.waitForTimeout(500);
+  expect(riskInfoRequests).toHaveLength(0);
+});
+
+test('a self-intersecting drawing is refused with a clear message before any request', async ({ page }) => {
+  const { riskInfoRequests, cx, cy } = await openPage(page);
+  await zoomIn(page, 3);
+  await page.getByRole('button', { name: 'Draw polygon' }).click();
+  // A bow tie: the second edge crosses the fourth.
+  await clickPath(page, [
+    [cx - 90, cy - 60],
+    [cx + 90, cy + 60],
+    [cx + 90, cy - 60],
+    [cx - 90, cy + 60],
+    [cx - 90, cy - 60],
+  ]);
+  await expect(status(page)).toContainText('The outline crosses itself');
+  await page.getByRole('button', { name: 'Get risk info' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Not sent: the outline crosses itself' }).first(),
+  ).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/risk-info-self-intersecting.png' });
+  await page.waitForTimeout(500);
+  expect(riskInfoRequests).toHaveLength(0);
+});
+
+test.describe('refused by the service', () => {
+  // The browser logs every 400 answer; this one is the answer the test asks for.
+  test.use({ allowedConsoleErrors: /Failed to load resource: the server responded with a status of 400/ });
+
+  test('the service’s refusal (outside the monitored land) is explained next to the shape', async ({
+    page,
+  }) => {
+    const { riskInfoRequests } = await openPage(page);
+    // In the monitored latitude band, but in the Gulf of Guinea: only the service knows it is sea.
+    const sea = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [0.5, 0.5],
+          [0.6, 0.5],
+          [0.6, 0.6],
+          [0.5, 0.6],
+          [0.5, 0.5],
+        ],
+      ],
+    };
+    await page.getByLabel(/A Polygon, or a Feature/).fill(JSON.stringify(sea));
+    await page.getByRole('button', { name: 'Use pasted shape' }).click();
+    await expect(status(page)).toContainText('Within the service’s limits');
+    await page.getByRole('button', { name: 'Get risk info' }).click();
+    const callout = page.locator('.maplibregl-marker').getByRole('alert');
+    await expect(callout).toContainText('Outside the monitored regions');
+    await expect(callout).toContainText('not the sea');
+    expect(riskInfoRequests).toHaveLength(1);
+    await waitForMapIdle(page);
+    await page.screenshot({ path: 'test-results/screens/risk-info-outside.png' });
+  });
+});
