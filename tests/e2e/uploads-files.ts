@@ -13,10 +13,21 @@ const r6 = (v: number) => Math.round(v * 1e6) / 1e6;
 /** A closed square ring of about 110 m × 110 m at (lng, lat), with 6-decimal positions. */
 export function square(lng: number, lat: number, size = 0.001234): Pos[] {
   const a: Pos = [r6(lng), r6(lat)];
-  return [a, [r6(lng + size), r6(lat)], [r6(lng + size), r6(lat + size * 1.01)], [r6(lng), r6(lat + size * 1.01)], a];
+  return [
+    a,
+    [r6(lng + size), r6(lat)],
+    [r6(lng + size), r6(lat + size * 1.01)],
+    [r6(lng), r6(lat + size * 1.01)],
+    a,
+  ];
 }
 
-function feature(name: string | null, coords: unknown, type = 'Polygon', extra: Record<string, unknown> = {}) {
+function feature(
+  name: string | null,
+  coords: unknown,
+  type = 'Polygon',
+  extra: Record<string, unknown> = {},
+) {
   const geometry = coords === null ? null : { type, coordinates: coords };
   let area = 1;
   if (geometry && (type === 'Polygon' || type === 'MultiPolygon')) {
@@ -28,15 +39,25 @@ function feature(name: string | null, coords: unknown, type = 'Polygon', extra: 
   }
   return {
     type: 'Feature',
-    properties: { ...(name === null ? {} : { ProductionPlace: name }), ProducerName: 'Kouassi', ProducerCountry: 'CI', Area: area, ...extra },
+    properties: {
+      ...(name === null ? {} : { ProductionPlace: name }),
+      ProducerName: 'Kouassi',
+      ProducerCountry: 'CI',
+      Area: area,
+      ...extra,
+    },
     geometry,
   };
 }
 
 const fc = (features: unknown[]) => JSON.stringify({ type: 'FeatureCollection', features }, null, 1);
 
-export function cleanFile(prefix: string, n = 3): string {
-  return fc(Array.from({ length: n }, (_, i) => feature(`${prefix} plot ${i + 1}`, [square(-5.5123 + i * 0.01, 7.5234)])));
+export function cleanFile(prefix: string, n = 3, latOffset = 0): string {
+  return fc(
+    Array.from({ length: n }, (_, i) =>
+      feature(`${prefix} plot ${i + 1}`, [square(-5.5123 + i * 0.01, 7.5234 + latOffset)]),
+    ),
+  );
 }
 
 /** Feature index → the error code it carries (the e2e checks the list and the simulator report them). */
@@ -69,10 +90,23 @@ export function errorFile(): string {
   return fc([
     feature('Clean plot', [ok]),
     feature('No geometry', null),
-    feature('A line', [[r6(lng), r6(lat + 0.02)], [r6(lng + 0.001), r6(lat + 0.021)]], 'LineString'),
+    feature(
+      'A line',
+      [
+        [r6(lng), r6(lat + 0.02)],
+        [r6(lng + 0.001), r6(lat + 0.021)],
+      ],
+      'LineString',
+    ),
     feature('Off the globe', [square(185.123456, lat)]),
     feature('Open ring', [open]),
-    feature('Too few', [[[r6(lng + 0.04), r6(lat)], [r6(lng + 0.041), r6(lat)], [r6(lng + 0.04), r6(lat)]]]),
+    feature('Too few', [
+      [
+        [r6(lng + 0.04), r6(lat)],
+        [r6(lng + 0.041), r6(lat)],
+        [r6(lng + 0.04), r6(lat)],
+      ],
+    ]),
     feature('Bow tie', [bow]),
     feature('With hole', [outer, hole]),
     feature(null, [square(lng + 0.1, lat)]),
@@ -85,7 +119,11 @@ export function fixableFile(prefix: string): string {
   const a = square(-5.4123, 7.4234);
   const b = square(-5.4023, 7.4234);
   const withRepeat: Pos[] = [a[0]!, a[1]!, a[1]!, a[2]!, a[3]!, a[4]!];
-  return fc([feature(`${prefix} open`, [b.slice(0, 4)]), feature(`${prefix} repeat`, [withRepeat]), feature(`${prefix} fine`, [square(-5.3923, 7.4234)])]);
+  return fc([
+    feature(`${prefix} open`, [b.slice(0, 4)]),
+    feature(`${prefix} repeat`, [withRepeat]),
+    feature(`${prefix} fine`, [square(-5.3923, 7.4234)]),
+  ]);
 }
 
 export const EMPTY_FILE = JSON.stringify({ type: 'FeatureCollection', features: [] });

@@ -4,7 +4,14 @@
  */
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { test, expect, waitForMapIdle } from './fixtures.ts';
-import { cleanFile, EMPTY_FILE, ERROR_FILE_CODES, errorFile, fixableFile, writeFixture } from './uploads-files.ts';
+import {
+  cleanFile,
+  EMPTY_FILE,
+  ERROR_FILE_CODES,
+  errorFile,
+  fixableFile,
+  writeFixture,
+} from './uploads-files.ts';
 
 const API = '/api/simulator';
 const AUTH = { authorization: 'Bearer demo-token-amara' };
@@ -23,7 +30,9 @@ async function checked(page: Page) {
 }
 
 async function plotsOf(request: APIRequestContext, supplier: string): Promise<{ name: string }[]> {
-  const res = await request.get(`${API}/v1/plots?supplier=${encodeURIComponent(supplier)}`, { headers: AUTH });
+  const res = await request.get(`${API}/v1/plots?supplier=${encodeURIComponent(supplier)}`, {
+    headers: AUTH,
+  });
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { results: { name: string }[] }).results;
 }
@@ -61,9 +70,16 @@ test('a clean file is checked, uploaded to finished, and its plots are listed; n
   await expect(page.getByTestId('upload-status')).toHaveText('finished', { timeout: 30_000 });
   await page.screenshot({ path: 'test-results/screens/uploads-clean-finished.png', fullPage: true });
   const link = page.getByRole('link', { name: `See ${supplier}'s plots` });
-  await expect(link).toHaveAttribute('href', new RegExp(`/plots\\?.*supplier=${encodeURIComponent(supplier).replace(/%20/g, '(%20|\\+)')}`));
+  await expect(link).toHaveAttribute(
+    'href',
+    new RegExp(`/plots\\?.*supplier=${encodeURIComponent(supplier).replace(/%20/g, '(%20|\\+)')}`),
+  );
   const plots = await plotsOf(request, supplier);
-  expect(plots.map((p) => p.name).sort()).toEqual([`${supplier} plot 1`, `${supplier} plot 2`, `${supplier} plot 3`]);
+  expect(plots.map((p) => p.name).sort()).toEqual([
+    `${supplier} plot 1`,
+    `${supplier} plot 2`,
+    `${supplier} plot 3`,
+  ]);
 
   // The signed URL is the credential: the bearer token must never go with it.
   expect(puts.length).toBe(1);
@@ -77,4 +93,277 @@ test('a clean file is checked, uploaded to finished, and its plots are listed; n
   expect((await create!.allHeaders()).authorization).toMatch(/^Bearer /);
   await link.click();
   await expect(page).toHaveURL(/\/plots\?/);
+});
+
+/** A whole upload through the API (for set-ups: another upload in progress, a supplier with plots). */
+async function apiUpload(
+  request: APIRequestContext,
+  supplier: string,
+  content: string,
+  until: 'evaluated' | 'finished',
+): Promise<string> {
+  const created = await request.post(`${API}/v1/bulk-uploads`, {
+    headers: AUTH,
+    data: { supplier, fileNames: ['api.geojson'] },
+  });
+  const { uploadId, signedUrls } = (await created.json()) as {
+    uploadId: string;
+    signedUrls: { signedUrls: string }[];
+  };
+  const put = await request.put(signedUrls[0]!.signedUrls, {
+    headers: { 'content-type': 'application/octet-stream' },
+    data: Buffer.from(content),
+  });
+  expect(put.status()).toBe(200);
+  const start = await request.post(`${API}/v1/bulk-uploads/start`, { headers: AUTH, data: { uploadId } });
+  expect(start.status()).toBe(202);
+  await expect
+    .poll(
+      async () => {
+        const s = await request.get(`${API}/v1/bulk-uploads/status?uploadId=${uploadId}`, { headers: AUTH });
+        return ((await s.json()) as { status: string }).status;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(until);
+  return uploadId;
+}
+
+const stat = (page: Page, label: string) =>
+  page.getByText(label, { exact: true }).locator('xpath=..').locator('dd');
+
+test('a file with each kind of error: listed with the right codes, highlighted, same counts from the evaluation, then proceed without the failing plots', async ({
+  page,
+  request,
+}, info) => {
+  const supplier = `Errors ${uniq()}`;
+  const file = writeFixture(info.outputDir, 'errors.geojson', errorFile());
+  await page.goto('/uploads');
+  await chooseSupplier(page, supplier);
+  await dropFiles(page, [file]);
+  await checked(page);
+  await expect(stat(page, 'Plots found')).toHaveText('10');
+  const byRule = page.getByRole('table', { name: 'Problems by rule' });
+  for (const code of Object.values(ERROR_FILE_CODES)) {
+    await expect(byRule.locator(`tr[data-rule="${code}"]`), code).toBeVisible();
+  }
+  // Each error is in the problems list at its feature index.
+  const problems = page.getByRole('table', { name: 'Problems', exact: true });
+  await page.getByLabel('Filter by severity').selectOption('error');
+  for (const [index, code] of Object.entries(ERROR_FILE_CODES)) {
+    await expect(
+      problems
+        .locator('tr', { hasText: code })
+        .filter({ has: page.getByRole('cell', { name: index, exact: true }) })
+        .first(),
+    ).toBeVisible();
+  }
+  await expect(page).toHaveURL(/severity=error/);
+  // Filter by rule, then show the bow tie on the map: its details say why.
+  await page.getByLabel('Filter by rule').selectOption('self-intersection');
+  await expect(problems.locator('tbody tr')).toHaveCount(1);
+  await waitForMapIdle(page);
+  await problems.getByRole('button', { name: /Show feature 6/ }).click();
+  const details = page.getByRole('region', { name: /Bow tie/ });
+  await expect(details).toContainText('self-intersection');
+  await expect(details).toContainText('ProducerName');
+  await expect(details).toContainText('Kouassi');
+  await waitForMapIdle(page);
+  await page.locator('[data-map-idle]').first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screens/uploads-errors-checked.png', fullPage: false });
+  // Clicking the plot on the map selects it as well.
+  await page.getByRole('button', { name: 'Close' }).click();
+  const canvas = page.locator('canvas.maplibregl-canvas').first();
+  const box = (await canvas.boundingBox())!;
+  // The map is zoomed on the bow tie: its two edges cross at the centre.
+  await canvas.click({ position: { x: box.width / 2, y: box.height / 2 } });
+  await expect(page.getByRole('region', { name: /Bow tie/ })).toBeVisible();
+
+  const predicted = Number(await stat(page, 'Plots the service will refuse').textContent());
+  expect(predicted).toBe(7);
+  const predictedErrors = Number((await stat(page, 'Errors').textContent())!.replace(/,/g, ''));
+
+  await page.getByRole('button', { name: `Upload 1 file for ${supplier}` }).click();
+  await expect(page.getByTestId('upload-status')).toHaveText('evaluated', { timeout: 30_000 });
+  await expect(page.getByTestId('num-not-accepted')).toHaveText(String(predicted));
+  const messages = page.getByRole('list', { name: 'Evaluation errors' }).getByRole('listitem');
+  // The evaluation lists the blocking errors only (self-intersection and hole block only for TRACES).
+  await expect(messages).toHaveCount(7);
+  expect(predictedErrors).toBeGreaterThanOrEqual(7);
+  for (const [index, code] of Object.entries(ERROR_FILE_CODES)) {
+    if (code === 'self-intersection' || code === 'hole') continue;
+    await expect(messages.filter({ hasText: `errors.geojson feature ${index}: ${code}` })).toHaveCount(1);
+  }
+  await page.screenshot({ path: 'test-results/screens/uploads-evaluated.png' });
+  await page.getByRole('button', { name: 'Proceed without the failing plots' }).click();
+  await expect(page.getByTestId('upload-status')).toHaveText('finished', { timeout: 30_000 });
+  expect((await plotsOf(request, supplier)).map((p) => p.name).sort()).toEqual([
+    'Bow tie',
+    'Clean plot',
+    'With hole',
+  ]);
+});
+
+test('an upload evaluated with errors can be cancelled: nothing is written', async ({
+  page,
+  request,
+}, info) => {
+  const supplier = `Cancel ${uniq()}`;
+  const file = writeFixture(info.outputDir, 'errors.geojson', errorFile());
+  await page.goto('/uploads');
+  await chooseSupplier(page, supplier);
+  await dropFiles(page, [file]);
+  await checked(page);
+  await page.getByRole('button', { name: `Upload 1 file for ${supplier}` }).click();
+  await expect(page.getByTestId('upload-status')).toHaveText('evaluated', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Cancel upload' }).click();
+  await expect(page.getByTestId('upload-status')).toHaveText('cancelled');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Cancelled' }).first()).toBeVisible();
+  expect(await plotsOf(request, supplier)).toEqual([]);
+});
+
+test.describe('expected failed requests', () => {
+  // Chromium logs every non-2xx answer and every reset connection as a console error; these are provoked here.
+  test.use({
+    allowedConsoleErrors: /429 \(Too Many Requests\).*bulk-uploads\/start|ERR_CONNECTION_RESET.*\/storage\//,
+  });
+
+  test('429: another upload of the supplier is in progress; the page links to it and retries after Retry-After', async ({
+    page,
+    request,
+  }, info) => {
+    const supplier = `Busy ${uniq()}`;
+    const otherId = await apiUpload(request, supplier, errorFile(), 'evaluated');
+    const file = writeFixture(info.outputDir, 'clean.geojson', cleanFile(supplier));
+    await page.goto('/uploads');
+    await chooseSupplier(page, supplier);
+    await dropFiles(page, [file]);
+    await checked(page);
+    await page.getByRole('button', { name: `Upload 1 file for ${supplier}` }).click();
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: `Another upload for ${supplier} is in progress` });
+    await expect(alert).toBeVisible({ timeout: 20_000 });
+    const link = alert.getByRole('link', { name: /Follow the other upload \(evaluated\)/ });
+    await expect(link).toHaveAttribute('href', new RegExp(`upload=${otherId}`));
+    await page.screenshot({ path: 'test-results/screens/uploads-429.png' });
+    // The other upload ends (cancelled elsewhere); retrying now starts ours.
+    const cancel = await request.post(`${API}/v1/bulk-uploads/cancel`, {
+      headers: AUTH,
+      data: { uploadId: otherId },
+    });
+    expect(cancel.ok()).toBe(true);
+    const retry = alert.getByRole('button', { name: 'Retry now' });
+    await expect(retry).toBeEnabled({ timeout: 15_000 });
+    await retry.click();
+    await expect(page.getByTestId('upload-status')).toHaveText('finished', { timeout: 30_000 });
+    expect(await plotsOf(request, supplier)).toHaveLength(3);
+  });
+
+  test('an empty file with overwrite needs the supplier name typed before it removes every plot', async ({
+    page,
+    request,
+  }, info) => {
+    const supplier = `Empty ${uniq()}`;
+    await apiUpload(request, supplier, cleanFile(supplier, 4), 'finished');
+    const file = writeFixture(info.outputDir, 'empty.geojson', EMPTY_FILE);
+    await page.goto('/uploads');
+    await chooseSupplier(page, supplier);
+    await expect(page.getByText(`Existing supplier "${supplier}" with 4 plots.`)).toBeVisible();
+    await dropFiles(page, [file]);
+    await checked(page);
+    await expect(
+      page.getByRole('table', { name: 'Problems by rule' }).locator('tr[data-rule="file-empty"]'),
+    ).toBeVisible();
+    await page.getByRole('checkbox', { name: /Replace all existing plots/ }).check();
+    const warning = page.getByRole('alert').filter({ hasText: 'Overwrite' });
+    await expect(warning).toContainText(`4 existing plots of ${supplier} will be replaced`);
+    await expect(warning).toContainText('all of them will be removed');
+    const upload = page.getByRole('button', { name: `Upload 1 file for ${supplier}` });
+    await expect(upload).toBeDisabled();
+    const confirm = warning.getByLabel(/type the supplier's name/);
+    await confirm.fill('someone else');
+    await expect(upload).toBeDisabled();
+    await confirm.fill(supplier);
+    await expect(upload).toBeEnabled();
+    await page.screenshot({ path: 'test-results/screens/uploads-empty-overwrite.png' });
+    await upload.click();
+    await expect(page.getByTestId('upload-status')).toHaveText('finished', { timeout: 30_000 });
+    expect(await plotsOf(request, supplier)).toEqual([]);
+  });
+
+  test('resume after reload: the file not yet sent is asked for again, then the upload is followed to the end', async ({
+    page,
+    request,
+  }, info) => {
+    const supplier = `Resume ${uniq()}`;
+    const a = writeFixture(info.outputDir, 'a.geojson', cleanFile(`${supplier} A`, 2));
+    const b = writeFixture(info.outputDir, 'b.geojson', cleanFile(`${supplier} B`, 2, 0.01));
+    // The second file's PUT fails at the network level: the page retries it while we reload.
+    const secondFile = /\/storage\/[^/]+\/1\?/;
+    await page.route(secondFile, (route) => route.abort('connectionreset'));
+    await page.goto('/uploads');
+    await chooseSupplier(page, supplier);
+    await dropFiles(page, [a, b]);
+    await checked(page);
+    await page.getByRole('button', { name: `Upload 2 files for ${supplier}` }).click();
+    const sending = page.getByRole('table', { name: 'Files being sent' });
+    await expect(sending.getByRole('row', { name: /a\.geojson/ })).toContainText('✓ sent');
+    await expect(sending.getByRole('row', { name: /b\.geojson/ })).toContainText(/retrying/);
+    await page.unroute(secondFile);
+    await page.reload();
+    await expect(page.getByText('Pick them again to continue the same upload')).toBeVisible();
+    await expect(sending.getByRole('row', { name: /a\.geojson/ })).toContainText('✓ sent');
+    await expect(sending.getByRole('row', { name: /b\.geojson/ })).toContainText('pick this file again');
+    await page.screenshot({ path: 'test-results/screens/uploads-resume.png' });
+    await page.getByTestId('plot-file-input').last().setInputFiles([b]);
+    await expect(page.getByTestId('upload-status')).toHaveText(/evaluating|ingesting|finished/, {
+      timeout: 30_000,
+    });
+    // A reload while the service works keeps following the same upload.
+    await page.reload();
+    await expect(page.getByTestId('upload-status')).toHaveText('finished', { timeout: 30_000 });
+    expect(await plotsOf(request, supplier)).toHaveLength(4);
+  });
+});
+
+test('fix and re-upload: safe fixes with consent, before/after counts, download, then the corrected file is uploaded', async ({
+  page,
+  request,
+}, info) => {
+  const supplier = `Fix ${uniq()}`;
+  const file = writeFixture(info.outputDir, 'fixable.geojson', fixableFile(supplier));
+  await page.goto('/uploads');
+  await chooseSupplier(page, supplier);
+  await dropFiles(page, [file]);
+  await checked(page);
+  const byRule = page.getByRole('table', { name: 'Problems by rule' });
+  await expect(byRule.locator('tr[data-rule="unclosed-ring"]')).toBeVisible();
+  await expect(byRule.locator('tr[data-rule="duplicate-vertex"]')).toBeVisible();
+  const panel = page.getByRole('region', { name: 'Fix fixable.geojson' });
+  await panel.getByRole('checkbox', { name: /Close open rings/ }).check();
+  await panel.getByRole('checkbox', { name: /Remove repeated consecutive vertices/ }).check();
+  await panel.getByRole('button', { name: 'Preview the fixes' }).click();
+  const beforeAfter = panel.getByRole('table', { name: 'Before and after fixing fixable.geojson' });
+  await expect(beforeAfter.getByRole('row', { name: /unclosed-ring/ })).toContainText(/1\s*0/);
+  await expect(beforeAfter.getByRole('row', { name: /duplicate-vertex/ })).toContainText(/1\s*0/);
+  await page.screenshot({ path: 'test-results/screens/uploads-fixes.png' });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    panel.getByRole('button', { name: 'Download the corrected file' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('fixable-corrected.geojson');
+  const corrected = JSON.parse(
+    await (await import('node:fs/promises')).readFile((await download.path())!, 'utf8'),
+  ) as {
+    features: { geometry: { coordinates: number[][][] } }[];
+  };
+  const ring = corrected.features[0]!.geometry.coordinates[0]!;
+  expect(ring[0]).toEqual(ring[ring.length - 1]);
+  await panel.getByRole('button', { name: 'Use the corrected file for the upload' }).click();
+  await expect(stat(page, 'Errors')).toHaveText('0');
+  await expect(byRule.locator('tr[data-rule="duplicate-vertex"]')).toHaveCount(0);
+  await page.getByRole('button', { name: `Upload 1 file for ${supplier}` }).click();
+  await expect(page.getByTestId('upload-status')).toHaveText('finished', { timeout: 30_000 });
+  expect(await plotsOf(request, supplier)).toHaveLength(3);
 });

@@ -8,7 +8,10 @@ import { UploadsPage } from './components/uploads-page.tsx';
 /** URL state: the upload being followed, and the problem list's filters, so a link reproduces the view. */
 const uploadsSearchSchema = z.object({
   upload: z.string().optional().catch(undefined),
-  rule: z.enum(ALL_RULE_CODES as [string, ...string[]]).optional().catch(undefined),
+  rule: z
+    .enum(ALL_RULE_CODES as [string, ...string[]])
+    .optional()
+    .catch(undefined),
   severity: z.enum(['error', 'warning']).optional().catch(undefined),
   file: z.string().optional().catch(undefined),
 });

@@ -17,7 +17,8 @@ export class PutError extends Error {
 }
 
 /** Network failures and 5xx may succeed on a second try (a PUT to the same object is idempotent). */
-export const isRetryablePut = (e: unknown): boolean => e instanceof PutError && (e.status === 0 || e.status >= 500);
+export const isRetryablePut = (e: unknown): boolean =>
+  e instanceof PutError && (e.status === 0 || e.status >= 500);
 /** 403 from storage: the URL expired (or its signature no longer matches); only a fresh upload helps. */
 export const isExpiredPut = (e: unknown): boolean => e instanceof PutError && e.status === 403;
 
@@ -81,7 +82,11 @@ export const MAX_PUT_ATTEMPTS = 4;
 export async function putFileWithRetry(
   url: string,
   file: Blob,
-  opts: { onProgress?: (loaded: number) => void; onRetry?: (attempt: number, error: PutError) => void; signal?: AbortSignal },
+  opts: {
+    onProgress?: (loaded: number) => void;
+    onRetry?: (attempt: number, error: PutError) => void;
+    signal?: AbortSignal;
+  },
 ): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {

@@ -39,7 +39,11 @@ export const uploadQueries = {
     queryOptions({
       queryKey: [...uploadQueries.all(connection), 'ongoing', projectId] as const,
       queryFn: ({ signal }) =>
-        apiRequest('/v1/bulk-uploads/status', { query: { projectId }, schema: ongoingUploadListSchema, signal }),
+        apiRequest('/v1/bulk-uploads/status', {
+          query: { projectId },
+          schema: ongoingUploadListSchema,
+          signal,
+        }),
       enabled: projectId !== undefined,
       refetchInterval: ONGOING_POLL_MS,
     }),

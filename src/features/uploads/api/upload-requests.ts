@@ -15,5 +15,9 @@ export function startUpload(body: StartUploadRequest) {
 }
 
 export function cancelUpload(uploadId: string) {
-  return apiRequest('/v1/bulk-uploads/cancel', { method: 'POST', body: { uploadId }, schema: uploadActionResponseSchema });
+  return apiRequest('/v1/bulk-uploads/cancel', {
+    method: 'POST',
+    body: { uploadId },
+    schema: uploadActionResponseSchema,
+  });
 }

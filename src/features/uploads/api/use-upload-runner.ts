@@ -9,7 +9,12 @@ import { ApiError } from '../../../lib/api/errors.ts';
 import { describeError, isAbortError } from '../../../lib/api/errors.ts';
 import { initialUploadFlow, uploadFlowReducer, type UploadFlow } from '../lib/upload-flow.ts';
 import { startRequestOf, type UploadOptions } from '../lib/start-options.ts';
-import { markFileSent, readUploadSession, writeUploadSession, type UploadSession } from '../lib/upload-session.ts';
+import {
+  markFileSent,
+  readUploadSession,
+  writeUploadSession,
+  type UploadSession,
+} from '../lib/upload-session.ts';
 import { createUpload, startUpload } from './upload-requests.ts';
 import { isExpiredPut, putFileWithRetry } from './signed-put.ts';
 
@@ -52,7 +57,11 @@ export function useUploadRunner(onStarted: (uploadId: string) => void) {
 
   /** Sends the files that are waiting, then starts. Returns 'renew' when the URLs expired. */
   const send = useCallback(
-    async (session: UploadSession, names: string[], signal: AbortSignal): Promise<'done' | 'renew' | 'stopped'> => {
+    async (
+      session: UploadSession,
+      names: string[],
+      signal: AbortSignal,
+    ): Promise<'done' | 'renew' | 'stopped'> => {
       const limit = pLimit(PUT_CONCURRENCY);
       let expired = false;
       let failed = false;
@@ -67,7 +76,8 @@ export function useUploadRunner(onStarted: (uploadId: string) => void) {
               await putFileWithRetry(url, file, {
                 signal,
                 onProgress: (loaded) => dispatch({ type: 'progress', fileName: name, loaded }),
-                onRetry: (attempt, error) => dispatch({ type: 'retrying', fileName: name, attempt, message: error.message }),
+                onRetry: (attempt, error) =>
+                  dispatch({ type: 'retrying', fileName: name, attempt, message: error.message }),
               });
               markFileSent(name);
               dispatch({ type: 'sent', fileName: name });
@@ -78,7 +88,11 @@ export function useUploadRunner(onStarted: (uploadId: string) => void) {
                 return;
               }
               failed = true;
-              dispatch({ type: 'putFailed', fileName: name, message: e instanceof Error ? e.message : String(e) });
+              dispatch({
+                type: 'putFailed',
+                fileName: name,
+                message: e instanceof Error ? e.message : String(e),
+              });
             }
           }),
         ),
@@ -124,12 +138,19 @@ export function useUploadRunner(onStarted: (uploadId: string) => void) {
           return;
         }
         if (controller.signal.aborted) return;
-        const outcome = await send(session, req.files.map((f) => f.name), controller.signal);
+        const outcome = await send(
+          session,
+          req.files.map((f) => f.name),
+          controller.signal,
+        );
         if (outcome === 'stopped') return;
         if (outcome === 'renew') {
           writeUploadSession(null);
           if (renewals >= MAX_RENEWALS) {
-            dispatch({ type: 'failed', message: 'The upload links keep expiring. Check the computer clock, then try again.' });
+            dispatch({
+              type: 'failed',
+              message: 'The upload links keep expiring. Check the computer clock, then try again.',
+            });
             return;
           }
           dispatch({ type: 'renew' });
@@ -163,10 +184,17 @@ export function useUploadRunner(onStarted: (uploadId: string) => void) {
       if (stillMissing.length) return;
       const controller = new AbortController();
       abortRef.current = controller;
-      const outcome = await send(session, session.files.filter((f) => !f.sent).map((f) => f.fileName), controller.signal);
+      const outcome = await send(
+        session,
+        session.files.filter((f) => !f.sent).map((f) => f.fileName),
+        controller.signal,
+      );
       if (outcome === 'renew') {
         writeUploadSession(null);
-        dispatch({ type: 'failed', message: 'The upload links expired (60 minutes). Start a new upload with the same files.' });
+        dispatch({
+          type: 'failed',
+          message: 'The upload links expired (60 minutes). Start a new upload with the same files.',
+        });
         return;
       }
       if (outcome === 'done') await start(readUploadSession() ?? session);

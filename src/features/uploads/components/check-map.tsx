@@ -34,6 +34,7 @@ export function CheckMap({
   onSelect,
   shown,
   total,
+  undrawable,
 }: {
   preview: PreviewCollection;
   selectedUid: number | null;
@@ -42,6 +43,7 @@ export function CheckMap({
   onSelect: (uid: number | null) => void;
   shown: number;
   total: number;
+  undrawable: number;
 }) {
   const mapRef = useRef<MapRef | null>(null);
   const fit = useMemo(() => boundsOf(preview), [preview]);
@@ -54,7 +56,8 @@ export function CheckMap({
     if (previousSelection.current !== null) {
       map.setFeatureState({ source: PREVIEW_SOURCE, id: previousSelection.current }, { selected: false });
     }
-    if (selectedUid !== null) map.setFeatureState({ source: PREVIEW_SOURCE, id: selectedUid }, { selected: true });
+    if (selectedUid !== null)
+      map.setFeatureState({ source: PREVIEW_SOURCE, id: selectedUid }, { selected: true });
     previousSelection.current = selectedUid;
   }, [selectedUid, preview]);
 
@@ -98,7 +101,15 @@ export function CheckMap({
         </li>
         <li className="flex items-center gap-2">
           <svg width="36" height="12" aria-hidden="true">
-            <line x1="0" y1="6" x2="36" y2="6" stroke={COLOURS.warning} strokeWidth="3" strokeDasharray="6 4" />
+            <line
+              x1="0"
+              y1="6"
+              x2="36"
+              y2="6"
+              stroke={COLOURS.warning}
+              strokeWidth="3"
+              strokeDasharray="6 4"
+            />
           </svg>
           Warning only: dashed amber outline
         </li>
@@ -110,10 +121,16 @@ export function CheckMap({
         </li>
         <li>Selected plot: darker fill, wider outline</li>
       </ul>
-      {shown < total ? (
+      {undrawable > 0 ? (
+        <p className="mt-1 text-sm text-slate-700">
+          {undrawable.toLocaleString('en')} plot{undrawable === 1 ? ' has' : 's have'} no geometry, an
+          unsupported one or coordinates off the globe, so cannot be drawn; see the problems list.
+        </p>
+      ) : null}
+      {shown < total - undrawable ? (
         <p className="mt-1 text-sm text-amber-900">
-          The map shows {shown.toLocaleString('en')} of {total.toLocaleString('en')} plots (all plots up to a limit, then only problem plots) to stay
-          fast; every plot is checked and counted.
+          The map shows {shown.toLocaleString('en')} of {(total - undrawable).toLocaleString('en')} plots (all
+          plots up to a limit, then only problem plots) to stay fast; every plot is checked and counted.
         </p>
       ) : null}
     </div>

@@ -6,7 +6,13 @@ import { formatBytes } from '../lib/format.ts';
 
 const n = (v: number) => v.toLocaleString('en');
 
-export function CheckSummary({ result, onRemove }: { result: CheckResult; onRemove: (fileIndex: number) => void }) {
+export function CheckSummary({
+  result,
+  onRemove,
+}: {
+  result: CheckResult;
+  onRemove: (fileIndex: number) => void;
+}) {
   const { totals } = result;
   const rules = (Object.entries(totals.byRule) as [RuleCode, { errors: number; warnings: number }][]).sort(
     (a, b) => b[1].errors - a[1].errors || b[1].warnings - a[1].warnings,
@@ -46,7 +52,9 @@ export function CheckSummary({ result, onRemove }: { result: CheckResult; onRemo
               <th scope="row" className="py-1 pr-3 font-medium">
                 {f.fileName}
                 {f.fatal ? (
-                  <span className="block text-xs font-normal text-red-800">Cannot be read: {f.fatal.message}</span>
+                  <span className="block text-xs font-normal text-red-800">
+                    Cannot be read: {f.fatal.message}
+                  </span>
                 ) : null}
               </th>
               <td className="py-1 pr-3 text-right">{formatBytes(f.bytes)}</td>
@@ -107,7 +115,9 @@ export function CheckSummary({ result, onRemove }: { result: CheckResult; onRemo
           </tbody>
         </table>
       ) : (
-        <p className="rounded-md bg-emerald-50 p-3 text-emerald-900">No problems found: the files are ready to upload.</p>
+        <p className="rounded-md bg-emerald-50 p-3 text-emerald-900">
+          No problems found: the files are ready to upload.
+        </p>
       )}
       {result.uploadProblems.map((p, i) => (
         <p key={i} role="alert" className="rounded-md bg-red-50 p-3 text-red-900">

@@ -69,12 +69,15 @@ export function FileDropzone({
         <input {...getInputProps()} data-testid="plot-file-input" />
         <p className="font-medium text-slate-800">{isDragActive ? 'Drop the files to check them' : label}</p>
         <p className="mt-1 text-sm text-slate-600">
-          GeoJSON (.geojson or .json), up to {MAX_FILES} files and under 2 GB in total. Files are checked in your
-          browser first; nothing is sent until you press Upload.
+          GeoJSON (.geojson or .json), up to {MAX_FILES} files and under 2 GB in total. Files are checked in
+          your browser first; nothing is sent until you press Upload.
         </p>
       </div>
       {refused.length > 0 ? (
-        <div role="alert" className="mt-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+        <div
+          role="alert"
+          className="mt-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+        >
           <p className="font-semibold">
             {refused.length === 1 ? '1 file was not added' : `${refused.length} files were not added`}:
           </p>

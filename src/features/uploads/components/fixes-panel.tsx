@@ -12,10 +12,26 @@ import { downloadBlob } from '../lib/download.ts';
 
 /** Each fix, the rules it addresses, and what the person should know before agreeing to it. */
 const FIXES: { kind: FixKind; title: string; rules: RuleCode[]; note?: string }[] = [
-  { kind: 'close-rings', title: 'Close open rings (repeat the first position at the end)', rules: ['unclosed-ring'] },
-  { kind: 'drop-duplicate-vertices', title: 'Remove repeated consecutive vertices', rules: ['duplicate-vertex'] },
-  { kind: 'truncate-6-decimals', title: 'Truncate positions to 6 decimals (as TRACES does)', rules: ['collapses-at-6-decimals'] },
-  { kind: 'swap-axes', title: 'Swap latitude and longitude where they are clearly swapped', rules: ['swapped-axes'] },
+  {
+    kind: 'close-rings',
+    title: 'Close open rings (repeat the first position at the end)',
+    rules: ['unclosed-ring'],
+  },
+  {
+    kind: 'drop-duplicate-vertices',
+    title: 'Remove repeated consecutive vertices',
+    rules: ['duplicate-vertex'],
+  },
+  {
+    kind: 'truncate-6-decimals',
+    title: 'Truncate positions to 6 decimals (as TRACES does)',
+    rules: ['collapses-at-6-decimals'],
+  },
+  {
+    kind: 'swap-axes',
+    title: 'Swap latitude and longitude where they are clearly swapped',
+    rules: ['swapped-axes'],
+  },
   {
     kind: 'split-self-intersections',
     title: 'Split self-intersecting boundaries into valid polygons',
@@ -27,7 +43,11 @@ const FIXES: { kind: FixKind; title: string; rules: RuleCode[]; note?: string }[
     rules: ['hole'],
     note: 'The plot’s area grows to its outer boundary: the hole’s land becomes part of the plot.',
   },
-  { kind: 'remove-exact-duplicates', title: 'Remove exact duplicates (same geometry and properties)', rules: ['duplicate-geometry'] },
+  {
+    kind: 'remove-exact-duplicates',
+    title: 'Remove exact duplicates (same geometry and properties)',
+    rules: ['duplicate-geometry'],
+  },
 ];
 
 const correctedName = (name: string) => name.replace(/(\.(geo)?json)?$/i, '-corrected.geojson');
@@ -48,7 +68,10 @@ export function FixesPanel({
   const applicable = FIXES.filter((f) => f.rules.some((r) => fileResult.byRule[r]));
   const [chosen, setChosen] = useState<Set<FixKind>>(() => new Set());
   const [state, setState] = useState<
-    { status: 'idle' } | { status: 'working' } | { status: 'done'; outcome: FixOutcome } | { status: 'error'; message: string }
+    | { status: 'idle' }
+    | { status: 'working' }
+    | { status: 'done'; outcome: FixOutcome }
+    | { status: 'error'; message: string }
   >({ status: 'idle' });
 
   if (applicable.length === 0 || fileResult.fatal) return null;
@@ -62,12 +85,17 @@ export function FixesPanel({
   };
 
   return (
-    <section aria-labelledby={`fix-${file.name}`} className="space-y-2 rounded-lg border border-slate-200 bg-white p-3">
+    <section
+      aria-labelledby={`fix-${file.name}`}
+      className="space-y-2 rounded-lg border border-slate-200 bg-white p-3"
+    >
       <h3 id={`fix-${file.name}`} className="font-semibold text-slate-900">
         Fix {file.name}
       </h3>
       {tooBig ? (
-        <p className="text-sm text-slate-700">This file is too large to fix in the browser; fix it where it was made.</p>
+        <p className="text-sm text-slate-700">
+          This file is too large to fix in the browser; fix it where it was made.
+        </p>
       ) : (
         <>
           <p className="text-sm text-slate-600">
@@ -76,7 +104,10 @@ export function FixesPanel({
           <fieldset className="space-y-1">
             <legend className="sr-only">Fixes to apply</legend>
             {applicable.map((f) => {
-              const count = f.rules.reduce((s, r) => s + (fileResult.byRule[r]?.errors ?? 0) + (fileResult.byRule[r]?.warnings ?? 0), 0);
+              const count = f.rules.reduce(
+                (s, r) => s + (fileResult.byRule[r]?.errors ?? 0) + (fileResult.byRule[r]?.warnings ?? 0),
+                0,
+              );
               return (
                 <label key={f.kind} className="flex gap-2 text-sm">
                   <input
@@ -139,8 +170,8 @@ export function FixesPanel({
             </tbody>
           </table>
           <p className="text-sm text-slate-700">
-            {state.outcome.changedFeatures.toLocaleString('en')} plot(s) changed; {state.outcome.featuresBefore} plots
-            before, {state.outcome.featuresAfter} after.
+            {state.outcome.changedFeatures.toLocaleString('en')} plot(s) changed;{' '}
+            {state.outcome.featuresBefore} plots before, {state.outcome.featuresAfter} after.
           </p>
           <div className="flex flex-wrap gap-2">
             <button

@@ -4,7 +4,13 @@ import { Link } from '@tanstack/react-router';
 import { useConnection } from '../../../lib/api/connection.ts';
 import { uploadQueries } from '../api/upload-queries.ts';
 
-export function OngoingUploads({ projectId, followedId }: { projectId: string | undefined; followedId: string | undefined }) {
+export function OngoingUploads({
+  projectId,
+  followedId,
+}: {
+  projectId: string | undefined;
+  followedId: string | undefined;
+}) {
   const { kind } = useConnection();
   const query = useQuery(uploadQueries.ongoing(kind, projectId));
   const list = query.data?.results ?? [];

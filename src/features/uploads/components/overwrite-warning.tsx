@@ -25,14 +25,17 @@ export function OverwriteWarning({
   return (
     <div role="alert" className="rounded-lg border-2 border-red-300 bg-red-50 p-3 text-red-950">
       <p className="font-semibold">
-        ⚠ Overwrite: {plotCount.toLocaleString('en')} existing plot{plotCount === 1 ? '' : 's'} of {supplierName} will be
-        replaced
-        {emptyUpload ? ' — and, because the file is empty, all of them will be removed.' : ` by the ${newPlots.toLocaleString('en')} plots of this upload.`}
+        ⚠ Overwrite: {plotCount.toLocaleString('en')} existing plot{plotCount === 1 ? '' : 's'} of{' '}
+        {supplierName} will be replaced
+        {emptyUpload
+          ? ' — and, because the file is empty, all of them will be removed.'
+          : ` by the ${newPlots.toLocaleString('en')} plots of this upload.`}
       </p>
       {emptyUpload ? (
         <div className="mt-2">
           <label htmlFor={id} className="block text-sm">
-            To confirm that every plot of this supplier will be removed, type the supplier&apos;s name ({supplierName}):
+            To confirm that every plot of this supplier will be removed, type the supplier&apos;s name (
+            {supplierName}):
           </label>
           <input
             id={id}

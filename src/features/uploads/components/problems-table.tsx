@@ -66,7 +66,10 @@ export function ProblemsTable({
         cell: (c) => (c.getValue() < 0 ? '–' : c.getValue()),
       }),
       col.accessor((p) => p.featureName ?? '', { id: 'name', header: 'Name' }),
-      col.accessor('code', { header: 'Rule', cell: (c) => <span className="font-mono text-xs">{c.getValue()}</span> }),
+      col.accessor('code', {
+        header: 'Rule',
+        cell: (c) => <span className="font-mono text-xs">{c.getValue()}</span>,
+      }),
       col.accessor('severity', {
         header: 'Severity',
         cell: (c) => (
@@ -112,9 +115,12 @@ export function ProblemsTable({
         <label className="text-sm">
           Rule{' '}
           <select
+            aria-label="Filter by rule"
             className={select}
             value={filters.rule ?? ''}
-            onChange={(e) => onFiltersChange({ ...filters, rule: (e.target.value || undefined) as RuleCode | undefined })}
+            onChange={(e) =>
+              onFiltersChange({ ...filters, rule: (e.target.value || undefined) as RuleCode | undefined })
+            }
           >
             <option value="">All rules</option>
             {rulesPresent.map((r) => (
@@ -127,6 +133,7 @@ export function ProblemsTable({
         <label className="text-sm">
           Severity{' '}
           <select
+            aria-label="Filter by severity"
             className={select}
             value={filters.severity ?? ''}
             onChange={(e) =>
@@ -142,6 +149,7 @@ export function ProblemsTable({
           <label className="text-sm">
             File{' '}
             <select
+              aria-label="Filter by file"
               className={select}
               value={filters.file ?? ''}
               onChange={(e) => onFiltersChange({ ...filters, file: e.target.value || undefined })}
@@ -158,7 +166,9 @@ export function ProblemsTable({
         <button
           type="button"
           className="rounded-md border border-slate-400 px-3 py-1 text-sm font-medium hover:bg-slate-100"
-          onClick={() => downloadBlob(new Blob([problemsToCsv(filtered)], { type: 'text/csv' }), 'plot-problems.csv')}
+          onClick={() =>
+            downloadBlob(new Blob([problemsToCsv(filtered)], { type: 'text/csv' }), 'plot-problems.csv')
+          }
           disabled={filtered.length === 0}
         >
           Export CSV
@@ -166,8 +176,9 @@ export function ProblemsTable({
       </div>
       {omitted > 0 ? (
         <p className="text-sm text-amber-900">
-          The list shows the first {problems.length.toLocaleString('en')} problems; {omitted.toLocaleString('en')} more
-          are counted in the totals above. Fix these first and check again.
+          The list shows the first {problems.length.toLocaleString('en')} problems;{' '}
+          {omitted.toLocaleString('en')} more are counted in the totals above. Fix these first and check
+          again.
         </p>
       ) : null}
       <div ref={scrollRef} className="max-h-96 overflow-auto rounded-lg border border-slate-200 bg-white">
@@ -181,7 +192,9 @@ export function ProblemsTable({
                     <th
                       key={h.id}
                       className="px-2 py-1.5"
-                      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                      aria-sort={
+                        sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
+                      }
                     >
                       {h.column.getCanSort() ? (
                         <button
@@ -247,7 +260,9 @@ export function ProblemsTable({
             ) : null}
           </tbody>
         </table>
-        {filtered.length === 0 ? <p className="p-3 text-sm text-slate-600">No problems match these filters.</p> : null}
+        {filtered.length === 0 ? (
+          <p className="p-3 text-sm text-slate-600">No problems match these filters.</p>
+        ) : null}
       </div>
     </section>
   );

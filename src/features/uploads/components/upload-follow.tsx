@@ -44,7 +44,9 @@ export function UploadFollow({ uploadId, onDone }: { uploadId: string; onDone: (
   useEffect(() => {
     if (!status) return;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- records an external (polled) change once
-    setSeen((s) => (s.some((x) => x.status === status) ? s : [...s, { status, at: new Date().toLocaleTimeString() }]));
+    setSeen((s) =>
+      s.some((x) => x.status === status) ? s : [...s, { status, at: new Date().toLocaleTimeString() }],
+    );
   }, [status]);
 
   useEffect(() => {
@@ -59,12 +61,21 @@ export function UploadFollow({ uploadId, onDone }: { uploadId: string; onDone: (
   const cancel = useMutation({ mutationFn: () => cancelUpload(uploadId), onSettled: invalidate });
 
   if (query.isPending) return <Loading label="Loading the upload's status…" />;
-  if (query.isError) return <ErrorState title="The upload's status could not be loaded" error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <ErrorState
+        title="The upload's status could not be loaded"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
   if (!upload) return null;
 
   const terminal = isTerminalUploadStatus(upload.status);
   const current = upload.status;
-  const steps: string[] = PATH.filter((s) => s !== 'evaluated' || seen.some((x) => x.status === 'evaluated') || current === 'evaluated');
+  const steps: string[] = PATH.filter(
+    (s) => s !== 'evaluated' || seen.some((x) => x.status === 'evaluated') || current === 'evaluated',
+  );
   if (['failed', 'cancelled', 'expired'].includes(current)) {
     const reached = PATH.indexOf(seen[seen.length - 2]?.status as (typeof PATH)[number]);
     steps.splice(Math.max(reached + 1, 1), steps.length, current);
@@ -72,12 +83,20 @@ export function UploadFollow({ uploadId, onDone }: { uploadId: string; onDone: (
   const currentIndex = steps.indexOf(current);
 
   return (
-    <section aria-labelledby="follow-title" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="follow-title" ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-slate-900 outline-none focus-visible:ring-2 focus-visible:ring-emerald-600">
+    <section
+      aria-labelledby="follow-title"
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <h2
+        id="follow-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-lg font-semibold text-slate-900 outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+      >
         Upload for {upload.supplier}
         <span className="block text-sm font-normal text-slate-600">
-          {upload.files.map((f) => f.fileName).join(', ')} · {upload.isOverwrite ? 'replacing all plots' : 'adding plots'}{' '}
-          · id {upload.uploadId}
+          {upload.files.map((f) => f.fileName).join(', ')} ·{' '}
+          {upload.isOverwrite ? 'replacing all plots' : 'adding plots'} · id {upload.uploadId}
         </span>
       </h2>
       <ol aria-label="Upload progress" className="flex flex-wrap gap-2">
@@ -113,14 +132,18 @@ export function UploadFollow({ uploadId, onDone }: { uploadId: string; onDone: (
         {upload.numNotAccepted !== undefined ? (
           <>
             {' · '}
-            <strong data-testid="num-not-accepted">{upload.numNotAccepted.toLocaleString('en')}</strong> plots not accepted
+            <strong data-testid="num-not-accepted">{upload.numNotAccepted.toLocaleString('en')}</strong> plots
+            not accepted
           </>
         ) : null}
       </p>
       {upload.errorMessages.length ? (
         <div>
           <h3 className="font-semibold text-slate-900">Evaluation errors ({upload.errorMessages.length})</h3>
-          <ul aria-label="Evaluation errors" className="mt-1 max-h-48 overflow-auto rounded border border-red-200 bg-red-50 p-2 font-mono text-xs text-red-950">
+          <ul
+            aria-label="Evaluation errors"
+            className="mt-1 max-h-48 overflow-auto rounded border border-red-200 bg-red-50 p-2 font-mono text-xs text-red-950"
+          >
             {upload.errorMessages.map((m, i) => (
               <li key={i}>{m}</li>
             ))}
@@ -146,7 +169,8 @@ export function UploadFollow({ uploadId, onDone }: { uploadId: string; onDone: (
             Cancel upload
           </button>
           <p className="w-full text-sm text-slate-600">
-            Proceeding writes the {upload.numPlots !== undefined && upload.numNotAccepted !== undefined
+            Proceeding writes the{' '}
+            {upload.numPlots !== undefined && upload.numNotAccepted !== undefined
               ? (upload.numPlots - upload.numNotAccepted).toLocaleString('en')
               : ''}{' '}
             accepted plots and skips the {upload.numNotAccepted ?? 0} listed above. Cancelling writes nothing.
@@ -161,14 +185,19 @@ export function UploadFollow({ uploadId, onDone }: { uploadId: string; onDone: (
       {current === 'finished' ? (
         <p className="rounded-md bg-emerald-50 p-3 text-emerald-900">
           The plots were written.{' '}
-          <Link to="/plots" search={(prev) => ({ ...prev, supplier: upload.supplier })} className="font-semibold underline">
+          <Link
+            to="/plots"
+            search={(prev) => ({ ...prev, supplier: upload.supplier })}
+            className="font-semibold underline"
+          >
             See {upload.supplier}&apos;s plots
           </Link>
         </p>
       ) : null}
       {current === 'failed' ? (
         <p className="rounded-md bg-red-50 p-3 text-red-900">
-          The service could not read the files (not valid JSON or not GeoJSON). Check the files above, fix them and upload again.
+          The service could not read the files (not valid JSON or not GeoJSON). Check the files above, fix
+          them and upload again.
         </p>
       ) : null}
     </section>

@@ -102,7 +102,11 @@ export function UploadOptionsForm({
       >
         Plots with self-intersections or holes fail, as the EU TRACES system would reject them.
       </Check>
-      <Check title="Replace all existing plots (overwrite)" checked={options.overwrite} onChange={(v) => set({ overwrite: v })}>
+      <Check
+        title="Replace all existing plots (overwrite)"
+        checked={options.overwrite}
+        onChange={(v) => set({ overwrite: v })}
+      >
         The files replace every plot this supplier has now. An empty file removes them all.
       </Check>
     </fieldset>

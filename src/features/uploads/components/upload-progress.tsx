@@ -3,7 +3,7 @@
  * another upload of this supplier is running (with a link to it and a retry that waits for Retry-After), and
  * after a reload the files still to send.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useConnection } from '../../../lib/api/connection.ts';
@@ -62,20 +62,36 @@ export function UploadProgress({
   onProvideFiles: (files: File[]) => void;
 }) {
   const { kind } = useConnection();
+  const sectionRef = useRef<HTMLElement>(null);
+  const asksForFiles = 'files' in flow && missingFiles(flow.files).length > 0;
+  // After a reload the panel asks for files: bring it into view, it is what the person must act on.
+  useEffect(() => {
+    if (asksForFiles) sectionRef.current?.scrollIntoView({ block: 'start' });
+  }, [asksForFiles]);
   const blocked = flow.step === 'blocked';
   const now = useNow(blocked);
-  const ongoing = useQuery({ ...uploadQueries.ongoing(kind, projectId), enabled: blocked && projectId !== undefined });
+  const ongoing = useQuery({
+    ...uploadQueries.ongoing(kind, projectId),
+    enabled: blocked && projectId !== undefined,
+  });
   if (flow.step === 'idle' || flow.step === 'following') return null;
   const files = flow.files;
   const missing = missingFiles(files);
   const busy = flow.step === 'creating' || flow.step === 'sending';
   const other = ongoing.data?.results.find(
-    (u) => sameSupplierName(u.supplier, supplier) && (flow.step !== 'blocked' || u.uploadId !== flow.uploadId) && u.status !== 'created',
+    (u) =>
+      sameSupplierName(u.supplier, supplier) &&
+      (flow.step !== 'blocked' || u.uploadId !== flow.uploadId) &&
+      u.status !== 'created',
   );
   const wait = blocked ? Math.max(0, Math.ceil((flow.retryAt - now) / 1000)) : 0;
 
   return (
-    <section aria-labelledby="send-title" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+    <section
+      ref={sectionRef}
+      aria-labelledby="send-title"
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
       <h2 id="send-title" className="text-lg font-semibold text-slate-900">
         Sending the files
       </h2>
@@ -114,7 +130,10 @@ export function UploadProgress({
               </th>
               <td className="pr-3 text-slate-600">{formatBytes(f.size)}</td>
               <td className="pr-3">
-                <Bar value={f.size ? f.loaded / f.size : f.status === 'sent' ? 1 : 0} label={`Progress of ${f.fileName}`} />
+                <Bar
+                  value={f.size ? f.loaded / f.size : f.status === 'sent' ? 1 : 0}
+                  label={`Progress of ${f.fileName}`}
+                />
               </td>
               <td className="pr-3">{STATUS_TEXT[f.status]}</td>
               <td className="text-xs text-slate-600">{f.note}</td>
@@ -140,13 +159,20 @@ export function UploadProgress({
         </div>
       ) : null}
       {flow.step === 'blocked' ? (
-        <div role="alert" className="space-y-2 rounded-md border border-amber-400 bg-amber-50 p-3 text-amber-950">
+        <div
+          role="alert"
+          className="space-y-2 rounded-md border border-amber-400 bg-amber-50 p-3 text-amber-950"
+        >
           <p className="font-semibold">Another upload for {supplier} is in progress.</p>
           <p className="text-sm">
-            The service takes one upload per supplier at a time. Your files are sent and kept for 60 minutes; start
-            this upload once the other one has finished.{' '}
+            The service takes one upload per supplier at a time. Your files are sent and kept for 60 minutes;
+            start this upload once the other one has finished.{' '}
             {other ? (
-              <Link to="/uploads" search={(prev) => ({ ...prev, upload: other.uploadId })} className="font-semibold underline">
+              <Link
+                to="/uploads"
+                search={(prev) => ({ ...prev, upload: other.uploadId })}
+                className="font-semibold underline"
+              >
                 Follow the other upload ({other.status})
               </Link>
             ) : null}

@@ -54,7 +54,8 @@ export function UploadsPage() {
   const result = check.status === 'done' ? check.result : null;
 
   const setSearch = useCallback(
-    (change: Partial<UploadsSearch>) => void navigate({ search: (prev) => ({ ...prev, ...change }), replace: true }),
+    (change: Partial<UploadsSearch>) =>
+      void navigate({ search: (prev) => ({ ...prev, ...change }), replace: true }),
     [navigate],
   );
   const onStarted = useCallback((uploadId: string) => setSearch({ upload: uploadId }), [setSearch]);
@@ -115,24 +116,34 @@ export function UploadsPage() {
   if (supplier.trim() === '') blockers.push('Choose or type the supplier.');
   if (files.length === 0) blockers.push('Add at least one plot file.');
   else if (!result) blockers.push('Wait for the check to finish.');
-  if (fatalFiles.length) blockers.push(`Remove or fix the files that cannot be read: ${fatalFiles.map((f) => f.fileName).join(', ')}.`);
+  if (fatalFiles.length)
+    blockers.push(
+      `Remove or fix the files that cannot be read: ${fatalFiles.map((f) => f.fileName).join(', ')}.`,
+    );
   if (result?.uploadProblems.length) blockers.push(result.uploadProblems.map((p) => p.message).join(' '));
   if (options.overwrite && emptyUpload && !emptyOverwriteConfirmed(match?.name ?? supplier, confirmText)) {
     blockers.push(`Type the supplier's name to confirm that all its plots will be removed.`);
   }
 
   const selectedPlot =
-    selectedUid !== null ? result?.preview.features.find((f) => f.properties.uid === selectedUid)?.properties : undefined;
-  const filters: ProblemFilters = { rule: search.rule as RuleCode | undefined, severity: search.severity, file: search.file };
+    selectedUid !== null
+      ? result?.preview.features.find((f) => f.properties.uid === selectedUid)?.properties
+      : undefined;
+  const filters: ProblemFilters = {
+    rule: search.rule as RuleCode | undefined,
+    severity: search.severity,
+    file: search.file,
+  };
   const uploading = runner.flow.step !== 'idle' && runner.flow.step !== 'following';
 
-  const beginUpload = () =>
-    void runner.begin({ projectId, supplier, files, options });
+  const beginUpload = () => void runner.begin({ projectId, supplier, files, options });
 
   return (
     <div className="mx-auto max-w-7xl space-y-5 p-4">
       <PageHeader title="Uploads">
-        <p className="text-sm text-slate-600">Check a supplier&apos;s plot files, fix them, upload, follow the evaluation.</p>
+        <p className="text-sm text-slate-600">
+          Check a supplier&apos;s plot files, fix them, upload, follow the evaluation.
+        </p>
       </PageHeader>
 
       {search.upload ? (
@@ -153,7 +164,10 @@ export function UploadsPage() {
 
       <OngoingUploads projectId={projectId} followedId={search.upload} />
 
-      <section aria-labelledby="who-title" className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 md:grid-cols-2">
+      <section
+        aria-labelledby="who-title"
+        className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 md:grid-cols-2"
+      >
         <h2 id="who-title" className="sr-only">
           Supplier and project
         </h2>
@@ -180,7 +194,9 @@ export function UploadsPage() {
               </option>
             ))}
           </select>
-          <p className="mt-1 text-sm text-slate-600">The plots go to {project?.name ?? 'the active project'}.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            The plots go to {project?.name ?? 'the active project'}.
+          </p>
         </div>
       </section>
 
@@ -227,6 +243,7 @@ export function UploadsPage() {
                 onSelect={selectPlot}
                 shown={result.previewShown}
                 total={result.previewTotal}
+                undrawable={result.undrawable}
               />
               <div>
                 {selectedPlot ? (
@@ -274,11 +291,18 @@ export function UploadsPage() {
         </>
       ) : null}
 
-      <section aria-labelledby="upload-title" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
+      <section
+        aria-labelledby="upload-title"
+        className="space-y-4 rounded-lg border border-slate-200 bg-white p-4"
+      >
         <h2 id="upload-title" className="text-lg font-semibold text-slate-900">
           Upload
         </h2>
-        <UploadOptionsForm options={options} onChange={setOptions} propertyNames={result?.propertyNames ?? []} />
+        <UploadOptionsForm
+          options={options}
+          onChange={setOptions}
+          propertyNames={result?.propertyNames ?? []}
+        />
         {options.overwrite && supplier.trim() ? (
           <OverwriteWarning
             supplierName={match?.name ?? supplier.trim()}
@@ -291,8 +315,8 @@ export function UploadsPage() {
         ) : null}
         {result && result.totals.notAccepted > 0 ? (
           <p className="text-sm text-amber-900">
-            With these options the service will refuse {result.totals.notAccepted.toLocaleString('en')} plot(s). You can
-            fix them first, or upload and then choose to proceed without them.
+            With these options the service will refuse {result.totals.notAccepted.toLocaleString('en')}{' '}
+            plot(s). You can fix them first, or upload and then choose to proceed without them.
           </p>
         ) : null}
         {blockers.length && !uploading ? (

@@ -10,8 +10,16 @@ describe('problemsToCsv', () => {
   });
   it('writes one row per problem under a header', () => {
     const csv = problemsToCsv([
-      { code: 'missing-name', severity: 'error', fileName: 'p.geojson', featureIndex: 3, message: 'No name, add one.' },
+      {
+        code: 'missing-name',
+        severity: 'error',
+        fileName: 'p.geojson',
+        featureIndex: 3,
+        message: 'No name, add one.',
+      },
     ]);
-    expect(csv).toBe('file,feature_index,name,rule,severity,message\r\np.geojson,3,,missing-name,error,"No name, add one."\r\n');
+    expect(csv).toBe(
+      'file,feature_index,name,rule,severity,message\r\np.geojson,3,,missing-name,error,"No name, add one."\r\n',
+    );
   });
 });

@@ -3,10 +3,16 @@ import { checkOptionsOf, DEFAULT_UPLOAD_OPTIONS, normaliseOptions, startRequestO
 
 describe('start options', () => {
   it('match on name needs a designated name field', () => {
-    expect(normaliseOptions({ ...DEFAULT_UPLOAD_OPTIONS, shouldMatchOnName: true }).shouldMatchOnName).toBe(false);
+    expect(normaliseOptions({ ...DEFAULT_UPLOAD_OPTIONS, shouldMatchOnName: true }).shouldMatchOnName).toBe(
+      false,
+    );
   });
   it('match on name forces duplicate geometries on', () => {
-    const o = normaliseOptions({ ...DEFAULT_UPLOAD_OPTIONS, designatedNameField: 'PlotId', shouldMatchOnName: true });
+    const o = normaliseOptions({
+      ...DEFAULT_UPLOAD_OPTIONS,
+      designatedNameField: 'PlotId',
+      shouldMatchOnName: true,
+    });
     expect(o).toMatchObject({ shouldMatchOnName: true, allowDuplicateGeometries: true });
     expect(startRequestOf('u', o)).toMatchObject({
       uploadId: 'u',

@@ -43,7 +43,11 @@ export function checkOptionsOf(o: UploadOptions): CheckOptions {
   };
 }
 
-export function startRequestOf(uploadId: string, o: UploadOptions, proceedWithErrors = false): StartUploadRequest {
+export function startRequestOf(
+  uploadId: string,
+  o: UploadOptions,
+  proceedWithErrors = false,
+): StartUploadRequest {
   const n = normaliseOptions(o);
   return {
     uploadId,

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { initialUploadFlow, missingFiles, totalProgress, uploadFlowReducer as r, type UploadFlow } from './upload-flow.ts';
+import {
+  initialUploadFlow,
+  missingFiles,
+  totalProgress,
+  uploadFlowReducer as r,
+  type UploadFlow,
+} from './upload-flow.ts';
 
 const files = [
   { fileName: 'a.geojson', size: 100 },
   { fileName: 'b.geojson', size: 300 },
 ];
-const sending = (): UploadFlow => r(r(initialUploadFlow, { type: 'create', files }), { type: 'created', uploadId: 'u1' });
+const sending = (): UploadFlow =>
+  r(r(initialUploadFlow, { type: 'create', files }), { type: 'created', uploadId: 'u1' });
 
 describe('uploadFlowReducer', () => {
   it('walks create → send → start → follow', () => {
@@ -35,7 +42,9 @@ describe('uploadFlowReducer', () => {
     let s = r(sending(), { type: 'sent', fileName: 'a.geojson' });
     s = r(s, { type: 'renew' });
     expect(s.step).toBe('creating');
-    expect(s.step === 'creating' && s.files.every((f) => f.status === 'waiting' && f.loaded === 0)).toBe(true);
+    expect(s.step === 'creating' && s.files.every((f) => f.status === 'waiting' && f.loaded === 0)).toBe(
+      true,
+    );
     expect(s.step === 'creating' && s.renewals).toBe(1);
   });
 

@@ -22,7 +22,13 @@ export type UploadFlow =
   | { step: 'starting'; uploadId: string; files: FileSend[] }
   | { step: 'blocked'; uploadId: string; files: FileSend[]; retryAt: number; message: string }
   | { step: 'following'; uploadId: string }
-  | { step: 'failed'; uploadId: string | null; files: FileSend[]; message: string; during: 'create' | 'send' | 'start' }
+  | {
+      step: 'failed';
+      uploadId: string | null;
+      files: FileSend[];
+      message: string;
+      during: 'create' | 'send' | 'start';
+    }
   | { step: 'aborted'; uploadId: string | null; files: FileSend[] };
 
 export type UploadAction =
@@ -40,7 +46,12 @@ export type UploadAction =
   | { type: 'failed'; message: string }
   | { type: 'abort' }
   /** After a reload: the upload exists; files already sent are known, the others must be picked again. */
-  | { type: 'resume'; uploadId: string; step: 'sending' | 'following'; files: { fileName: string; size: number; sent: boolean }[] }
+  | {
+      type: 'resume';
+      uploadId: string;
+      step: 'sending' | 'following';
+      files: { fileName: string; size: number; sent: boolean }[];
+    }
   | { type: 'filesProvided'; files: { fileName: string; size: number }[] }
   | { type: 'reset' };
 
@@ -66,7 +77,11 @@ export function uploadFlowReducer(state: UploadFlow, action: UploadAction): Uplo
       if (state.step !== 'sending') return state;
       return {
         ...state,
-        files: updateFile(state.files, action.fileName, { loaded: action.loaded, status: 'sending', note: undefined }),
+        files: updateFile(state.files, action.fileName, {
+          loaded: action.loaded,
+          status: 'sending',
+          note: undefined,
+        }),
       };
     case 'retrying':
       if (state.step !== 'sending') return state;
@@ -83,7 +98,11 @@ export function uploadFlowReducer(state: UploadFlow, action: UploadAction): Uplo
       const file = state.files.find((f) => f.fileName === action.fileName);
       return {
         ...state,
-        files: updateFile(state.files, action.fileName, { status: 'sent', loaded: file?.size ?? 0, note: undefined }),
+        files: updateFile(state.files, action.fileName, {
+          status: 'sent',
+          loaded: file?.size ?? 0,
+          note: undefined,
+        }),
       };
     }
     case 'putFailed':
@@ -113,11 +132,23 @@ export function uploadFlowReducer(state: UploadFlow, action: UploadAction): Uplo
       return { step: 'following', uploadId: state.uploadId };
     case 'blocked':
       if (state.step !== 'starting') return state;
-      return { step: 'blocked', uploadId: state.uploadId, files: state.files, retryAt: action.retryAt, message: action.message };
+      return {
+        step: 'blocked',
+        uploadId: state.uploadId,
+        files: state.files,
+        retryAt: action.retryAt,
+        message: action.message,
+      };
     case 'failed': {
       if (state.step !== 'creating' && state.step !== 'sending' && state.step !== 'starting') return state;
       const during = state.step === 'creating' ? 'create' : state.step === 'sending' ? 'send' : 'start';
-      return { step: 'failed', uploadId: uploadIdOf(state), files: filesOf(state), message: action.message, during };
+      return {
+        step: 'failed',
+        uploadId: uploadIdOf(state),
+        files: filesOf(state),
+        message: action.message,
+        during,
+      };
     }
     case 'abort':
       if (state.step !== 'creating' && state.step !== 'sending') return state;

@@ -46,5 +46,8 @@ export function writeUploadSession(session: UploadSession | null): void {
 export function markFileSent(fileName: string): void {
   const s = readUploadSession();
   if (!s) return;
-  writeUploadSession({ ...s, files: s.files.map((f) => (f.fileName === fileName ? { ...f, sent: true } : f)) });
+  writeUploadSession({
+    ...s,
+    files: s.files.map((f) => (f.fileName === fileName ? { ...f, sent: true } : f)),
+  });
 }

@@ -55,6 +55,8 @@ export interface CheckResult {
   /** Plots drawn on the map vs plots in the files (the preview is capped for very large files). */
   previewShown: number;
   previewTotal: number;
+  /** Plots with no geometry to draw (missing or not an object). */
+  undrawable: number;
   /** Property names found in the files, most frequent first (for the designated name field). */
   propertyNames: string[];
   elapsedMs: number;

@@ -29,9 +29,17 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   }
   if (msg.type === 'fix') {
     try {
-      post({ type: 'fixed', requestId: msg.requestId, outcome: await runFix(msg.file, msg.fixes, msg.options) });
+      post({
+        type: 'fixed',
+        requestId: msg.requestId,
+        outcome: await runFix(msg.file, msg.fixes, msg.options),
+      });
     } catch (error) {
-      post({ type: 'fixFailed', requestId: msg.requestId, message: error instanceof Error ? error.message : String(error) });
+      post({
+        type: 'fixFailed',
+        requestId: msg.requestId,
+        message: error instanceof Error ? error.message : String(error),
+      });
     }
     return;
   }

@@ -12,13 +12,7 @@ import {
   type Problem,
 } from '../../../../core/plot-rules/index.ts';
 import { RULES } from '../../../../core/plot-rules/rule-catalog.ts';
-import type {
-  CheckResult,
-  FileResult,
-  PreviewProperties,
-  ProblemRow,
-  RuleCount,
-} from './check-protocol.ts';
+import type { CheckResult, FileResult, PreviewProperties, ProblemRow, RuleCount } from './check-protocol.ts';
 
 /** Plots drawn on the map: beyond this a file is only sampled (problem plots keep priority). */
 export const PREVIEW_CAP = 20_000;
@@ -50,7 +44,13 @@ export interface DetailStore {
 
 export interface RunHooks {
   isCancelled?: () => boolean;
-  onProgress?: (p: { fileIndex: number; fileName: string; bytes: number; totalBytes: number; features: number }) => void;
+  onProgress?: (p: {
+    fileIndex: number;
+    fileName: string;
+    bytes: number;
+    totalBytes: number;
+    features: number;
+  }) => void;
 }
 
 async function* chunksOf(file: CheckInputFile, isCancelled: () => boolean): AsyncGenerator<Uint8Array> {
@@ -92,6 +92,16 @@ function countProblem(
   target.byRule[code] = entry;
 }
 
+/** The rings of a polygon as lines, or null for other geometries. */
+function outlineOf(g: GeoJSON.Geometry): GeoJSON.MultiLineString | null {
+  if (g.type === 'Polygon' && Array.isArray(g.coordinates))
+    return { type: 'MultiLineString', coordinates: g.coordinates };
+  if (g.type === 'MultiPolygon' && Array.isArray(g.coordinates)) {
+    return { type: 'MultiLineString', coordinates: g.coordinates.flat() };
+  }
+  return null;
+}
+
 export async function runCheck(
   files: CheckInputFile[],
   options: CheckOptions,
@@ -108,6 +118,8 @@ export async function runCheck(
   let problemsOmitted = 0;
   const features: GeoJSON.Feature<GeoJSON.Geometry, PreviewProperties>[] = [];
   let previewTotal = 0;
+  let undrawable = 0;
+  let shownPlots = 0;
   let uid = 0;
   const propertyCounts = new Map<string, number>();
   let sampled = 0;
@@ -134,17 +146,25 @@ export async function runCheck(
         for (const key of Object.keys(props)) propertyCounts.set(key, (propertyCounts.get(key) ?? 0) + 1);
       }
       const geometry = f.feature?.geometry;
-      const drawable = geometry !== null && geometry !== undefined && typeof geometry === 'object';
+      // A position off the globe makes the map's tiler drop the whole source: such plots are listed, not drawn.
+      const drawable =
+        geometry !== null &&
+        geometry !== undefined &&
+        typeof geometry === 'object' &&
+        !f.problems.some((p) => p.code === 'out-of-range' || p.code === 'unsupported-geometry');
       const room =
-        features.length < PREVIEW_CAP || ((hasError || hasWarning) && features.length < PREVIEW_CAP + PREVIEW_PROBLEM_EXTRA);
+        features.length < PREVIEW_CAP ||
+        ((hasError || hasWarning) && features.length < PREVIEW_CAP + PREVIEW_PROBLEM_EXTRA);
+      if (!drawable) undrawable++;
       const inPreview = drawable && room;
       if (inPreview) {
-        features.push({
-          type: 'Feature',
-          id,
-          geometry,
-          properties: { uid: id, fileIndex, index: f.index, name: f.name ?? '', hasError, hasWarning },
-        });
+        const properties = { uid: id, fileIndex, index: f.index, name: f.name ?? '', hasError, hasWarning };
+        features.push({ type: 'Feature', id, geometry, properties });
+        shownPlots++;
+        // The map's tiler drops polygons whose signed area is ~0 (a bow tie, a folded ring): exactly the
+        // broken plots. Their boundary also goes in as lines, which are never dropped.
+        const outline = hasError ? outlineOf(geometry) : null;
+        if (outline) features.push({ type: 'Feature', id, geometry: outline, properties });
       }
       if (details && inPreview) details.properties.set(id, (props as Record<string, unknown> | null) ?? null);
       if (f.problems.length) {
@@ -174,7 +194,8 @@ export async function runCheck(
     result.bytes = file.size;
     result.featureCount = summary.featureCount;
     result.fatal = summary.fatal;
-    for (const [code, times] of Object.entries(summary.counts)) countProblem(result, code as Problem['code'], times);
+    for (const [code, times] of Object.entries(summary.counts))
+      countProblem(result, code as Problem['code'], times);
     // File-level problems (not tied to a feature) are not seen by onFeature: list them too.
     for (const p of summary.problems) {
       if (p.featureIndex !== undefined) continue;
@@ -182,7 +203,8 @@ export async function runCheck(
       else problemsOmitted++;
     }
     // A fatal file fails the whole upload: the evaluation accepts nothing from it.
-    if (summary.fatal && isBlockingForEvaluation(summary.fatal, options)) result.notAccepted = result.featureCount;
+    if (summary.fatal && isBlockingForEvaluation(summary.fatal, options))
+      result.notAccepted = result.featureCount;
     fileResults.push(result);
     totals.bytes += result.bytes;
     totals.featureCount += result.featureCount;
@@ -210,8 +232,9 @@ export async function runCheck(
     problems,
     problemsOmitted,
     preview: { type: 'FeatureCollection', features },
-    previewShown: features.length,
+    previewShown: shownPlots,
     previewTotal,
+    undrawable,
     propertyNames,
     elapsedMs: performance.now() - started,
   };

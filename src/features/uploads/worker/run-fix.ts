@@ -37,8 +37,13 @@ async function* chunksOf(file: CheckInputFile): AsyncGenerator<Uint8Array> {
   }
 }
 
-export async function runFix(file: CheckInputFile, fixes: FixKind[], options: CheckOptions): Promise<FixOutcome> {
-  if (file.size > FIX_MAX_BYTES) throw new Error('This file is too large to fix in the browser; fix it at the source.');
+export async function runFix(
+  file: CheckInputFile,
+  fixes: FixKind[],
+  options: CheckOptions,
+): Promise<FixOutcome> {
+  if (file.size > FIX_MAX_BYTES)
+    throw new Error('This file is too large to fix in the browser; fix it at the source.');
   const info = new TopLevelInfo();
   const features: GeoJSON.Feature[] = [];
   for await (const sf of streamFeatures(chunksOf(file), info)) features.push(sf.value as GeoJSON.Feature);

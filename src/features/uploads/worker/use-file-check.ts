@@ -22,7 +22,9 @@ export function useFileCheck(files: File[], options: CheckOptions) {
   const workerRef = useRef<Worker | null>(null);
   const runRef = useRef(0);
   const pending = useRef(new Map<number, (d: FeatureDetail) => void>());
-  const fixPending = useRef(new Map<number, { resolve: (o: FixOutcome) => void; reject: (e: Error) => void }>());
+  const fixPending = useRef(
+    new Map<number, { resolve: (o: FixOutcome) => void; reject: (e: Error) => void }>(),
+  );
   const fixSeq = useRef(0);
   const [state, setState] = useState<CheckState>({ status: 'idle' });
 
@@ -57,7 +59,8 @@ export function useFileCheck(files: File[], options: CheckOptions) {
           break;
       }
     };
-    worker.onerror = (event) => setState({ status: 'error', message: event.message || 'The checker stopped.' });
+    worker.onerror = (event) =>
+      setState({ status: 'error', message: event.message || 'The checker stopped.' });
     return () => {
       worker.terminate();
       workerRef.current = null;
