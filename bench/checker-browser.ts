@@ -101,7 +101,14 @@ async function main() {
   const port = Number(process.env.BENCH_PORT ?? (await freePort()));
   const dir = mkdtempSync(join(tmpdir(), 'checker-browser-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: distDir, SIM_DATA_DIR: join(dir, 'sim'), SIM_SEED_PLOTS: '100' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DIST_DIR: distDir,
+      SIM_DATA_DIR: join(dir, 'sim'),
+      SIM_SEED_PLOTS: '100',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   server.once('exit', (code) => {
@@ -114,8 +121,13 @@ async function main() {
   let failed = false;
   try {
     await waitForServer(`http://127.0.0.1:${port}/api/config`);
-    const cases = [{ name: '100k plots', count: SMALL_COUNT }, ...(big ? [{ name: '1 GB', count: BIG_COUNT }] : [])];
-    console.log('case        size      worker check (median, min–max)   drop → result   JSON.parse(file.text())   ratio   MB/s');
+    const cases = [
+      { name: '100k plots', count: SMALL_COUNT },
+      ...(big ? [{ name: '1 GB', count: BIG_COUNT }] : []),
+    ];
+    console.log(
+      'case        size      worker check (median, min–max)   drop → result   JSON.parse(file.text())   ratio   MB/s',
+    );
     for (const c of cases) {
       const file = join(dir, `plots-${c.count}.geojson`);
       const bytes = await writeFile(file, c.count);
@@ -135,7 +147,12 @@ async function main() {
         walls.push((Date.now() - t0) / 1000);
         // The page prints the worker's own time with 2 decimals; read the exact figure from the DOM text.
         checks.push(Number(/([\d.]+) s/.exec((await checkedIn.textContent()) ?? '')?.[1]));
-        plots = (await page.getByText('Plots found', { exact: true }).locator('xpath=..').locator('dd').textContent()) ?? '';
+        plots =
+          (await page
+            .getByText('Plots found', { exact: true })
+            .locator('xpath=..')
+            .locator('dd')
+            .textContent()) ?? '';
         if (c.count === SMALL_COUNT) {
           parses.push(
             await page.evaluate(async () => {
@@ -155,7 +172,9 @@ async function main() {
       const parse = parses.length ? median(parses) : null;
       const ratio = parse ? check / parse : null;
       console.log(
-        `${c.name.padEnd(11)} ${(bytes / MB).toFixed(1).padStart(6)} MB  ${check.toFixed(2)} s (${Math.min(...checks).toFixed(2)}–${Math.max(...checks).toFixed(2)})`.padEnd(63) +
+        `${c.name.padEnd(11)} ${(bytes / MB).toFixed(1).padStart(6)} MB  ${check.toFixed(2)} s (${Math.min(...checks).toFixed(2)}–${Math.max(...checks).toFixed(2)})`.padEnd(
+          63,
+        ) +
           `${median(walls).toFixed(2)} s`.padEnd(16) +
           `${parse ? `${parse.toFixed(2)} s` : 'n/a (> V8 string limit)'}`.padEnd(26) +
           `${ratio ? ratio.toFixed(2) : '–'}`.padEnd(8) +

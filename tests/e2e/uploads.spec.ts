@@ -246,6 +246,7 @@ test.describe('expected failed requests', () => {
     await expect(alert).toBeVisible({ timeout: 20_000 });
     const link = alert.getByRole('link', { name: /Follow the other upload \(evaluated\)/ });
     await expect(link).toHaveAttribute('href', new RegExp(`upload=${otherId}`));
+    await expect(alert).toBeInViewport();
     await page.screenshot({ path: 'test-results/screens/uploads-429.png' });
     // The other upload ends (cancelled elsewhere); retrying now starts ours.
     const cancel = await request.post(`${API}/v1/bulk-uploads/cancel`, {

@@ -68,6 +68,13 @@ export function UploadProgress({
   useEffect(() => {
     if (asksForFiles) sectionRef.current?.scrollIntoView({ block: 'start' });
   }, [asksForFiles]);
+  // The panel sits below the form: when an upload begins, is refused (429) or fails, show it.
+  const step = flow.step;
+  useEffect(() => {
+    if (step === 'creating' || step === 'blocked' || step === 'failed' || step === 'aborted') {
+      sectionRef.current?.scrollIntoView({ block: 'nearest' });
+    }
+  }, [step]);
   const blocked = flow.step === 'blocked';
   const now = useNow(blocked);
   const ongoing = useQuery({

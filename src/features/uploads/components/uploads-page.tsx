@@ -58,7 +58,14 @@ export function UploadsPage() {
       void navigate({ search: (prev) => ({ ...prev, ...change }), replace: true }),
     [navigate],
   );
-  const onStarted = useCallback((uploadId: string) => setSearch({ upload: uploadId }), [setSearch]);
+  const onStarted = useCallback(
+    (uploadId: string) => {
+      setSearch({ upload: uploadId });
+      // Creating the upload may have created the supplier.
+      void queryClient.invalidateQueries({ queryKey: ['suppliers', kind] });
+    },
+    [setSearch, queryClient, kind],
+  );
   const runner = useUploadRunner(onStarted);
   const { resume } = runner;
 
