@@ -8,10 +8,12 @@
  *  - `parse`: `JSON.parse(readFileSync(file, 'utf8'))`, the bare baseline (read + decode + parse);
  *  - `check`: `checkFileStream` fed by a 1 MiB-chunk read stream (what the worker does with a File).
  * Every phase runs `--runs` times (default 3, alternating, since the machine is shared) and the table shows
- * the median time with its min–max. Peak RSS is the child's `maxRSS` (the kernel's high-water mark, which
- * also catches a synchronous JSON.parse that no timer could sample); peak heap is sampled at every chunk
- * (check) or right after parsing while the result is alive (parse). `base RSS` is the child's RSS before
- * the phase (Node + tsx + the rule module), so the phase's own share is the difference.
+ * the median time with its min–max and the median CPU time (user + system: steadier than wall time when
+ * other work shares the CPUs). Memory columns are the worst run: peak RSS is the child's `maxRSS` (the
+ * kernel's high-water mark, which also catches a synchronous JSON.parse that no timer could sample); peak
+ * heap and peak buffers (ArrayBuffers: read chunks, typed arrays) are sampled at every chunk (check) or
+ * right after parsing while the result is alive (parse). `base RSS` is the child's RSS before the phase
+ * (Node + tsx + the rule module), so the phase's own share is the difference.
  *
  * `--big` adds a ~1 GB file (1.43 M plots), written streaming, never held in memory, and checked the same
  * way (targets: ≥ 40 MB/s, memory under 300 MB). `--rules=DIR` benchmarks another copy of
@@ -82,15 +84,24 @@ async function writeFile(path: string, count: number): Promise<number> {
 /** What one child phase reports (bytes and milliseconds). */
 interface PhaseResult {
   ms: number;
+  /** CPU time of the phase (user + system, all threads): less sensitive than `ms` to a busy machine. */
+  cpuMs: number;
   /** JSON.parse alone (parse phase), without reading and decoding the file. */
   parseMs?: number;
   features: number;
   problems: number;
   duplicates: number;
   heap: number;
+  /** Peak of ArrayBuffer memory (read chunks, the duplicate table's typed arrays): outside the JS heap. */
+  buffers: number;
   rss: number;
   baseRss: number;
 }
+
+const cpuMsSince = (c0: NodeJS.CpuUsage): number => {
+  const c = process.cpuUsage(c0);
+  return (c.user + c.system) / 1000;
+};
 
 // ---- child side ------------------------------------------------------------------------------------------
 
@@ -99,19 +110,23 @@ const gc = (): void => (globalThis as { gc?: () => void }).gc?.();
 async function phaseParse(file: string): Promise<PhaseResult> {
   gc();
   const baseRss = process.memoryUsage.rss();
+  const c0 = process.cpuUsage();
   const t0 = performance.now();
   const text = readFileSync(file, 'utf8');
   const t1 = performance.now();
   const value = JSON.parse(text) as { features: unknown[] };
   const t2 = performance.now();
-  const heap = process.memoryUsage().heapUsed; // text and parsed value both alive: the phase's peak
+  const cpuMs = cpuMsSince(c0);
+  const m = process.memoryUsage(); // text and parsed value both alive: the phase's peak
   return {
     ms: t2 - t0,
+    cpuMs,
     parseMs: t2 - t1,
     features: value.features.length,
     problems: 0,
     duplicates: 0,
-    heap,
+    heap: m.heapUsed,
+    buffers: m.arrayBuffers,
     rss: process.resourceUsage().maxRSS * 1024,
     baseRss,
   };
@@ -123,15 +138,18 @@ async function phaseCheck(file: string, rulesDir: string): Promise<PhaseResult> 
   gc();
   const baseRss = process.memoryUsage.rss();
   let heap = 0;
+  let buffers = 0;
   // Samples the heap once per 1 MiB chunk: the checker is synchronous between chunks, so a timer could
   // not fire more often anyway.
   async function* chunks(): AsyncGenerator<Uint8Array> {
     for await (const c of createReadStream(file, { highWaterMark: MiB }) as AsyncIterable<Buffer>) {
-      const h = process.memoryUsage().heapUsed;
-      if (h > heap) heap = h;
+      const m = process.memoryUsage();
+      if (m.heapUsed > heap) heap = m.heapUsed;
+      if (m.arrayBuffers > buffers) buffers = m.arrayBuffers;
       yield c;
     }
   }
+  const c0 = process.cpuUsage();
   const t0 = performance.now();
   const s = await rules.checkFileStream(
     'bench.geojson',
@@ -141,13 +159,16 @@ async function phaseCheck(file: string, rulesDir: string): Promise<PhaseResult> 
     { maxProblems: 1000 },
   );
   const ms = performance.now() - t0;
-  heap = Math.max(heap, process.memoryUsage().heapUsed);
+  const cpuMs = cpuMsSince(c0);
+  const m = process.memoryUsage();
   return {
     ms,
+    cpuMs,
     features: s.featureCount,
     problems: Object.values(s.counts).reduce((a, b) => a + b, 0),
     duplicates: s.counts['duplicate-geometry'] ?? 0,
-    heap,
+    heap: Math.max(heap, m.heapUsed),
+    buffers: Math.max(buffers, m.arrayBuffers),
     rss: process.resourceUsage().maxRSS * 1024,
     baseRss,
   };
@@ -198,10 +219,13 @@ function tableRow({ label, bytes, results, note }: Row): string[] {
     `${(bytes / MB).toFixed(1)} MB`,
     `${fmtMs(t)} (${fmtMs(Math.min(...ms))}–${fmtMs(Math.max(...ms))})`,
     (bytes / MB / (t / 1000)).toFixed(1),
+    fmtMs(median(results.map((r) => r.cpuMs))),
     `${(features / t).toFixed(0)}k` /* features per ms = thousands per s */,
-    fmtMiB(median(results.map((r) => r.heap))),
-    fmtMiB(median(results.map((r) => r.rss))),
-    fmtMiB(median(results.map((r) => r.baseRss))),
+    // Memory: the worst run, since it is a budget.
+    fmtMiB(Math.max(...results.map((r) => r.heap))),
+    fmtMiB(Math.max(...results.map((r) => r.buffers))),
+    fmtMiB(Math.max(...results.map((r) => r.rss))),
+    fmtMiB(Math.max(...results.map((r) => r.baseRss))),
     note,
   ];
 }
@@ -241,6 +265,7 @@ async function main(): Promise<void> {
     }
     verify(check, SMALL_COUNT, 'check 100k');
     const ratio = median(check.map((r) => r.ms)) / median(parse.map((r) => r.ms));
+    const cpuRatio = median(check.map((r) => r.cpuMs)) / median(parse.map((r) => r.cpuMs));
     rows.push({
       label: 'JSON.parse(readFileSync) 100k',
       bytes,
@@ -251,7 +276,7 @@ async function main(): Promise<void> {
       label: 'checkFileStream 100k',
       bytes,
       results: check,
-      note: `ratio ${ratio.toFixed(2)}× (target ≤ 1.5×); ${check[0]?.duplicates ?? 0} duplicates found`,
+      note: `ratio ${ratio.toFixed(2)}× (target ≤ 1.5×), CPU ${cpuRatio.toFixed(2)}×; ${check[0]?.duplicates ?? 0} duplicates found`,
     });
     rmSync(small);
 
@@ -277,8 +302,10 @@ async function main(): Promise<void> {
     'size',
     `time, median of ${runs} (min–max)`,
     'MB/s',
+    'CPU',
     'feat/s',
     'peak heap',
+    'peak buffers',
     'peak RSS',
     'base RSS',
     'notes',
@@ -290,7 +317,7 @@ async function main(): Promise<void> {
     [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...cells.map(line)].join('\n'),
   );
   console.log(
-    `Node ${process.version}, ${VERTICES}-vertex rings, 1 MiB chunks, rules ${rulesDir}, one child process per run, total ${((performance.now() - t0) / 1000).toFixed(0)} s.`,
+    `Node ${process.version}, ${VERTICES}-vertex rings, 1 MiB chunks, rules ${rulesDir}, one child process per run; time/CPU: median, memory: worst run; total ${((performance.now() - t0) / 1000).toFixed(0)} s.`,
   );
 }
 
