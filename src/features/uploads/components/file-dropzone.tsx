@@ -22,12 +22,15 @@ export function FileDropzone({
   onFiles,
   label = 'Drop GeoJSON plot files here, or press to choose files',
   only,
+  hint,
 }: {
   currentCount: number;
   onFiles: (files: File[]) => void;
   label?: string;
   /** When set, only files with these names are taken (resuming an upload). */
   only?: string[];
+  /** Replaces the default explanation under the label. */
+  hint?: string;
 }) {
   const [refused, setRefused] = useState<Refusal[]>([]);
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
@@ -69,8 +72,8 @@ export function FileDropzone({
         <input {...getInputProps()} data-testid="plot-file-input" />
         <p className="font-medium text-slate-800">{isDragActive ? 'Drop the files to check them' : label}</p>
         <p className="mt-1 text-sm text-slate-600">
-          GeoJSON (.geojson or .json), up to {MAX_FILES} files and under 2 GB in total. Files are checked in
-          your browser first; nothing is sent until you press Upload.
+          {hint ??
+            `GeoJSON (.geojson or .json), up to ${MAX_FILES} files and under 2 GB in total. Files are checked in your browser first; nothing is sent until you press Upload.`}
         </p>
       </div>
       {refused.length > 0 ? (

@@ -158,6 +158,7 @@ export function UploadProgress({
             currentCount={0}
             only={missing.map((f) => f.fileName)}
             label="Drop or choose the files still to send"
+            hint="The same files as before (same names). Sending continues as soon as they are picked."
             onFiles={onProvideFiles}
           />
           <button type="button" onClick={onReset} className="text-sm underline">

@@ -333,15 +333,19 @@ export function UploadsPage() {
             ))}
           </ul>
         ) : null}
-        <button
-          type="button"
-          disabled={blockers.length > 0 || uploading}
-          onClick={beginUpload}
-          className="rounded-md bg-emerald-700 px-5 py-2 font-semibold text-white hover:bg-emerald-800 disabled:cursor-not-allowed disabled:opacity-50"
-        >
-          Upload {files.length} file{files.length === 1 ? '' : 's'}
-          {supplier.trim() ? ` for ${supplier.trim()}` : ''}
-        </button>
+        {uploading ? (
+          <p className="text-sm text-slate-700">An upload is under way: see “Sending the files” below.</p>
+        ) : (
+          <button
+            type="button"
+            disabled={blockers.length > 0}
+            onClick={beginUpload}
+            className="rounded-md bg-emerald-700 px-5 py-2 font-semibold text-white hover:bg-emerald-800 disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            Upload {files.length} file{files.length === 1 ? '' : 's'}
+            {supplier.trim() ? ` for ${supplier.trim()}` : ''}
+          </button>
+        )}
       </section>
 
       <UploadProgress
