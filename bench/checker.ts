@@ -1,5 +1,6 @@
 /**
- * Plot checker benchmark: `node --import tsx bench/checker.ts [--big] [--runs=N] [--rules=DIR]`.
+ * Plot checker benchmark:
+ * `node --import tsx bench/checker.ts [--big] [--chromium] [--runs=N] [--rules=DIR]`.
  *
  * Generates 100,000 plots (24-vertex rings, ~71 MB; every 1000th plot repeats an earlier geometry, so the
  * duplicate rule is exercised and its count verified) in a temp dir, streaming to disk. Each measured phase
@@ -15,6 +16,8 @@
  * right after parsing while the result is alive (parse). `base RSS` is the child's RSS before the phase
  * (Node + tsx + the rule module), so the phase's own share is the difference.
  *
+ * `--chromium` also runs both phases in Chromium Web Workers (playwright, /usr/bin/chromium or $CHROMIUM;
+ * wall time only), the uploader's real environment (target: 100,000 plots in < 3 s).
  * `--big` adds a ~1 GB file (1.43 M plots), written streaming, never held in memory, and checked the same
  * way (targets: ≥ 40 MB/s, memory under 300 MB). `--rules=DIR` benchmarks another copy of
  * core/plot-rules (e.g. a `git archive` of an older commit) for before/after figures.
@@ -88,6 +91,9 @@ interface PhaseResult {
   cpuMs: number;
   /** JSON.parse alone (parse phase), without reading and decoding the file. */
   parseMs?: number;
+  /** Chromium check: chunks delivered by blob.stream() and the time spent waiting for them. */
+  chunks?: number;
+  readMs?: number;
   features: number;
   problems: number;
   duplicates: number;
@@ -174,6 +180,129 @@ async function phaseCheck(file: string, rulesDir: string): Promise<PhaseResult> 
   };
 }
 
+// ---- Chromium (--chromium) -------------------------------------------------------------------------------
+
+/**
+ * Worker script for `--chromium`: bundled by esbuild with the rule module, started fresh for every run (a
+ * new worker is a new heap, like the child processes above). It fetches the file into a Blob first (like a
+ * File picked from disk), then times either `JSON.parse(await blob.text())` or `checkFileStream` over
+ * `blob.stream()`, which is what the uploads worker does (src/features/uploads/worker/run-check.ts).
+ */
+const WORKER_SOURCE = `
+import { checkFileStream, createUploadCheckState, DEFAULT_CHECK_OPTIONS, loadLandIndex } from './index.ts';
+let chunkCount = 0;
+let readMs = 0;
+async function* chunks(blob) {
+  const reader = blob.stream().getReader();
+  for (;;) {
+    const t = performance.now();
+    const { done, value } = await reader.read();
+    readMs += performance.now() - t;
+    if (done) return;
+    chunkCount++;
+    yield value;
+  }
+}
+self.onmessage = async (e) => {
+  try {
+    const blob = await (await fetch(e.data.url)).blob();
+    await loadLandIndex();
+    const t0 = performance.now();
+    if (e.data.phase === 'parse') {
+      const v = JSON.parse(await blob.text());
+      self.postMessage({ ms: performance.now() - t0, features: v.features.length, problems: 0, duplicates: 0 });
+    } else {
+      const s = await checkFileStream('bench.geojson', chunks(blob), DEFAULT_CHECK_OPTIONS, createUploadCheckState(), { maxProblems: 1000 });
+      self.postMessage({
+        ms: performance.now() - t0,
+        features: s.featureCount,
+        problems: Object.values(s.counts).reduce((a, b) => a + b, 0),
+        duplicates: s.counts['duplicate-geometry'] ?? 0,
+        chunks: chunkCount,
+        readMs,
+      });
+    }
+  } catch (err) {
+    self.postMessage({ error: String(err && err.stack || err) });
+  }
+};
+`;
+
+/** Runs both phases `runs` times in Chromium Web Workers; wall time only (no per-worker memory API). */
+async function chromiumRuns(
+  file: string,
+  rulesDir: string,
+  runs: number,
+): Promise<{ parse: PhaseResult[]; check: PhaseResult[] }> {
+  const esbuild = await import('esbuild');
+  const { chromium } = await import('@playwright/test');
+  const { createServer } = await import('node:http');
+  const bundle = await esbuild.build({
+    stdin: { contents: WORKER_SOURCE, resolveDir: rulesDir, loader: 'js' },
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    write: false,
+    logLevel: 'error',
+  });
+  const workerJs = bundle.outputFiles[0]!.contents;
+  const server = createServer((req, res) => {
+    if (req.url === '/worker.js') {
+      res.writeHead(200, { 'content-type': 'text/javascript' }).end(workerJs);
+    } else if (req.url === '/data.geojson') {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': statSync(file).size });
+      createReadStream(file).pipe(res);
+    } else res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>bench</title>');
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  const browser = await chromium.launch({ executablePath: process.env['CHROMIUM'] ?? '/usr/bin/chromium' });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`http://127.0.0.1:${port}/`);
+    const run = async (phase: 'parse' | 'check'): Promise<PhaseResult> => {
+      const r = await page.evaluate(
+        ({ phase }) =>
+          new Promise<Record<string, number | string>>((done) => {
+            const w = new Worker('/worker.js', { type: 'module' });
+            w.onmessage = (e: MessageEvent<Record<string, number | string>>) => {
+              w.terminate();
+              done(e.data);
+            };
+            w.postMessage({ phase, url: '/data.geojson' });
+          }),
+        { phase },
+      );
+      if (typeof r['error'] === 'string') throw new Error(`Chromium ${phase}: ${r['error']}`);
+      const n = (k: string): number => Number(r[k] ?? 0);
+      return {
+        ms: n('ms'),
+        cpuMs: NaN,
+        features: n('features'),
+        problems: n('problems'),
+        duplicates: n('duplicates'),
+        chunks: n('chunks'),
+        readMs: n('readMs'),
+        heap: NaN,
+        buffers: NaN,
+        rss: NaN,
+        baseRss: NaN,
+      };
+    };
+    const parse: PhaseResult[] = [];
+    const check: PhaseResult[] = [];
+    for (let k = 0; k < runs; k++) {
+      parse.push(await run('parse'));
+      check.push(await run('check'));
+    }
+    return { parse, check };
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
 // ---- parent side -----------------------------------------------------------------------------------------
 
 function runChild(phase: 'parse' | 'check', file: string, rulesDir: string): PhaseResult {
@@ -200,8 +329,10 @@ const median = (xs: number[]): number => {
   const m = s.length >> 1;
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
-const fmtMiB = (b: number): string => `${(b / MiB).toFixed(0)} MiB`;
-const fmtMs = (ms: number): string => (ms >= 10_000 ? `${(ms / 1000).toFixed(1)} s` : `${ms.toFixed(0)} ms`);
+// NaN: not measured (Chromium workers expose no CPU or memory figures).
+const fmtMiB = (b: number): string => (Number.isNaN(b) ? '–' : `${(b / MiB).toFixed(0)} MiB`);
+const fmtMs = (ms: number): string =>
+  Number.isNaN(ms) ? '–' : ms >= 10_000 ? `${(ms / 1000).toFixed(1)} s` : `${ms.toFixed(0)} ms`;
 
 interface Row {
   label: string;
@@ -278,6 +409,23 @@ async function main(): Promise<void> {
       results: check,
       note: `ratio ${ratio.toFixed(2)}× (target ≤ 1.5×), CPU ${cpuRatio.toFixed(2)}×; ${check[0]?.duplicates ?? 0} duplicates found`,
     });
+    if (process.argv.includes('--chromium')) {
+      const c = await chromiumRuns(small, rulesDir, runs);
+      verify(c.check, SMALL_COUNT, 'Chromium check 100k');
+      const r = median(c.check.map((x) => x.ms)) / median(c.parse.map((x) => x.ms));
+      rows.push({
+        label: 'Chromium: JSON.parse(blob.text()) 100k',
+        bytes,
+        results: c.parse,
+        note: 'Web Worker',
+      });
+      rows.push({
+        label: 'Chromium: checkFileStream 100k',
+        bytes,
+        results: c.check,
+        note: `Web Worker, blob.stream() (${c.check[0]?.chunks ?? 0} chunks, waiting ${fmtMs(median(c.check.map((x) => x.readMs ?? 0)))}); ratio ${r.toFixed(2)}×; target < 3 s`,
+      });
+    }
     rmSync(small);
 
     if (process.argv.includes('--big')) {

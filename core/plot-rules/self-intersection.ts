@@ -108,7 +108,7 @@ export function crossingOfCorners(cornerRings: Ring[]): Crossing | null {
   }
   if (starts.length === 0) return null;
   // Closed rings have one more position than corners.
-  if (at + starts.length <= BRUTE_FORCE_MAX) return bruteForceCrossing();
+  if (at + starts.length <= BRUTE_FORCE_MAX) return bruteForceCrossing(at);
   const cleaned = cornerRings.filter((c) => c.length >= 3).map(closeCorners);
   const polygon = { type: 'Polygon', coordinates: cleaned } as unknown as GeoJSON.Feature;
   const points = sweeplineIntersections(polygon, false);
@@ -123,14 +123,47 @@ export function crossingOfCorners(cornerRings: Ring[]): Crossing | null {
  */
 const BRUTE_FORCE_MAX = 96;
 
+/** Bounding box of every edge of the scratch rings (edge k runs from corner k to the next one). */
+let E_MIN_X = new Float64Array(256);
+let E_MAX_X = new Float64Array(256);
+let E_MIN_Y = new Float64Array(256);
+let E_MAX_Y = new Float64Array(256);
+
 /**
  * First crossing or touching of two non-adjacent edges of the rings in the scratch (`starts`/`counts`;
- * edge i of a ring runs from corner i to corner i + 1, the last one back to corner 0), or null.
+ * edge i of a ring runs from corner i to corner i + 1, the last one back to corner 0), or null. Pairs are
+ * visited in the same order as before (ring a, ring b ≥ a, edge i, edge j), so the reported point is the
+ * same; edge boxes are computed once, so rejecting a pair is four comparisons.
  */
-function bruteForceCrossing(): Crossing | null {
+function bruteForceCrossing(total: number): Crossing | null {
   const xs = XS;
   const ys = YS;
+  if (E_MIN_X.length < total) {
+    E_MIN_X = new Float64Array(XS.length);
+    E_MAX_X = new Float64Array(XS.length);
+    E_MIN_Y = new Float64Array(XS.length);
+    E_MAX_Y = new Float64Array(XS.length);
+  }
+  const minXs = E_MIN_X;
+  const maxXs = E_MAX_X;
+  const minYs = E_MIN_Y;
+  const maxYs = E_MAX_Y;
   const rings = starts.length;
+  for (let r = 0; r < rings; r++) {
+    const s = starts[r]!;
+    const n = counts[r]!;
+    for (let k = s; k < s + n; k++) {
+      const k2 = k + 1 === s + n ? s : k + 1;
+      const x1 = xs[k]!;
+      const x2 = xs[k2]!;
+      const y1 = ys[k]!;
+      const y2 = ys[k2]!;
+      minXs[k] = x1 < x2 ? x1 : x2;
+      maxXs[k] = x1 < x2 ? x2 : x1;
+      minYs[k] = y1 < y2 ? y1 : y2;
+      maxYs[k] = y1 < y2 ? y2 : y1;
+    }
+  }
   for (let ra = 0; ra < rings; ra++) {
     const sa = starts[ra]!;
     const na = counts[ra]!; // edges = corners
@@ -138,26 +171,21 @@ function bruteForceCrossing(): Crossing | null {
       const sb = starts[rb]!;
       const nb = counts[rb]!;
       for (let i = 0; i < na; i++) {
-        const x1 = xs[sa + i]!;
-        const y1 = ys[sa + i]!;
-        const i2 = i + 1 === na ? sa : sa + i + 1;
-        const x2 = xs[i2]!;
-        const y2 = ys[i2]!;
-        const minX = x1 < x2 ? x1 : x2;
-        const maxX = x1 < x2 ? x2 : x1;
-        const minY = y1 < y2 ? y1 : y2;
-        const maxY = y1 < y2 ? y2 : y1;
-        for (let j = ra === rb ? i + 1 : 0; j < nb; j++) {
-          // Adjacent edges of one ring share a corner by construction: not a crossing.
-          if (ra === rb && (j === i + 1 || (i === 0 && j === na - 1))) continue;
-          const x3 = xs[sb + j]!;
-          const y3 = ys[sb + j]!;
-          const j2 = j + 1 === nb ? sb : sb + j + 1;
-          const x4 = xs[j2]!;
-          const y4 = ys[j2]!;
-          if ((x3 < minX && x4 < minX) || (x3 > maxX && x4 > maxX)) continue;
-          if ((y3 < minY && y4 < minY) || (y3 > maxY && y4 > maxY)) continue;
-          const hit = segmentHit(x1, y1, x2, y2, x3, y3, x4, y4);
+        const a = sa + i;
+        const minX = minXs[a]!;
+        const maxX = maxXs[a]!;
+        const minY = minYs[a]!;
+        const maxY = maxYs[a]!;
+        // Adjacent edges of one ring share a corner by construction: not a crossing. So within one ring
+        // edge i meets edges i + 2 .. n - 1, except that edge 0 and edge n - 1 are adjacent too.
+        const from = ra === rb ? i + 2 : 0;
+        const to = ra === rb && i === 0 ? nb - 1 : nb;
+        for (let j = from; j < to; j++) {
+          const b = sb + j;
+          if (maxXs[b]! < minX || minXs[b]! > maxX || maxYs[b]! < minY || minYs[b]! > maxY) continue;
+          const i2 = i + 1 === na ? sa : a + 1;
+          const j2 = j + 1 === nb ? sb : b + 1;
+          const hit = segmentHit(xs[a]!, ys[a]!, xs[i2]!, ys[i2]!, xs[b]!, ys[b]!, xs[j2]!, ys[j2]!);
           if (hit) return hit;
         }
       }
