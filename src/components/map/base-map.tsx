@@ -60,6 +60,12 @@ export default function BaseMap({
   );
 
   const boundsKey = fitBounds ? fitBounds.join(',') : 'world';
+  // maplibre-gl loads asynchronously, so bounds can arrive before the map exists; the map then frames
+  // the latest bounds when it loads instead of the ones it was mounted with.
+  const latestBounds = useRef<Bounds | null>(null);
+  useEffect(() => {
+    latestBounds.current = fitBounds ?? null;
+  });
   useEffect(() => {
     const map = innerRef.current;
     if (!map) return;
@@ -85,7 +91,10 @@ export default function BaseMap({
         onIdle={() => setIdle(true)}
         onMoveStart={() => setIdle(false)}
         onError={(e) => setFailed(e.error?.message ?? 'The map failed to render.')}
-        onLoad={(e) => e.target.getCanvas().setAttribute('aria-label', label)}
+        onLoad={(e) => {
+          e.target.getCanvas().setAttribute('aria-label', label);
+          e.target.fitBounds(latestBounds.current ?? WORLD, { padding: 40, duration: 0, maxZoom: 14 });
+        }}
       >
         <NavigationControl position="top-right" />
         <ScaleControl position="bottom-left" />
