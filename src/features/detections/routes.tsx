@@ -1,17 +1,14 @@
 /** Routes of this feature, hung under the root route by src/app/router.tsx. */
 import { createRoute } from '@tanstack/react-router';
 import { rootRoute } from '../../app/root-route.tsx';
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { DetectionsPage } from './components/detections-page.tsx';
+import { detectionSearchSchema } from './lib/month.ts';
 
 const pageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/detections',
-  component: () => (
-    <PlaceholderPage
-      title="Detections"
-      coming="Download a month's deforestation and fire detections and preview them on the map over your plots."
-    />
-  ),
+  validateSearch: detectionSearchSchema,
+  component: DetectionsPage,
 });
 
 export const detectionRoutes = [pageRoute] as const;

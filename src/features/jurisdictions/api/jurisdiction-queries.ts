@@ -1,10 +1,6 @@
 /** Query factories for jurisdictions (contract §5) and the country shapes the choropleth joins them to. */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import {
-  jurisdictionPageSchema,
-  jurisdictionSchema,
-  type Framework,
-} from '../../../../core/api/schemas.ts';
+import { jurisdictionPageSchema, jurisdictionSchema, type Framework } from '../../../../core/api/schemas.ts';
 import { apiRequest } from '../../../lib/api/client.ts';
 import type { ConnectionKind } from '../../../lib/api/connection.ts';
 import { apiQueryOf, type JurisdictionFilters } from '../lib/filters.ts';
@@ -19,7 +15,11 @@ export const jurisdictionQueries = {
       queryFn: ({ pageParam, signal }) =>
         pageParam
           ? apiRequest(pageParam, { schema: jurisdictionPageSchema, signal })
-          : apiRequest('/v1/jurisdictions', { query: apiQueryOf(filters), schema: jurisdictionPageSchema, signal }),
+          : apiRequest('/v1/jurisdictions', {
+              query: apiQueryOf(filters),
+              schema: jurisdictionPageSchema,
+              signal,
+            }),
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.nextUrl,
       staleTime: 10 * 60_000,
@@ -44,7 +44,10 @@ export const basemapCountriesQuery = queryOptions({
   queryFn: async ({ signal }) => {
     const response = await fetch('/basemap/countries.geojson', { signal });
     if (!response.ok) throw new Error(`The country shapes could not be loaded (${response.status}).`);
-    const json = (await response.json()) as GeoJSON.FeatureCollection<GeoJSON.Geometry, CountryShapeProperties>;
+    const json = (await response.json()) as GeoJSON.FeatureCollection<
+      GeoJSON.Geometry,
+      CountryShapeProperties
+    >;
     if (json.type !== 'FeatureCollection' || !Array.isArray(json.features)) {
       throw new Error('The country shapes are not a GeoJSON FeatureCollection.');
     }

@@ -1,5 +1,10 @@
 /** The open jurisdiction: its assessment figures, its commodities, and how many of the person's plots lie in it. */
-import { FRAMEWORK_CUTOFF, riskLevelSchema, type Framework, type Jurisdiction } from '../../../../core/api/schemas.ts';
+import {
+  FRAMEWORK_CUTOFF,
+  riskLevelSchema,
+  type Framework,
+  type Jurisdiction,
+} from '../../../../core/api/schemas.ts';
 import { formatHa, formatShare } from '../../../lib/format/hectares.ts';
 import { describeError } from '../../../lib/api/errors.ts';
 import { riskClassOf } from '../lib/risk-classes.ts';
@@ -24,10 +29,16 @@ export function JurisdictionDetail({
   const cutoff = a.cutoffDate ?? FRAMEWORK_CUTOFF[framework];
   const rows: [string, string][] = [
     ['Area', formatHa(jurisdiction.areaHa)],
-    [`Deforested since ${cutoff}`, `${formatHa(a.deforestation.areaHa)} (${formatShare(a.deforestation.areaHa, jurisdiction.areaHa)} of the area)`],
+    [
+      `Deforested since ${cutoff}`,
+      `${formatHa(a.deforestation.areaHa)} (${formatShare(a.deforestation.areaHa, jurisdiction.areaHa)} of the area)`,
+    ],
     ['Remaining forest', a.remainingForestHa === undefined ? 'Not reported' : formatHa(a.remainingForestHa)],
     ['Protected areas', a.protectedAreasHa === undefined ? 'Not reported' : formatHa(a.protectedAreasHa)],
-    ['Indigenous territories', a.indigenousTerritoriesHa === undefined ? 'Not reported' : formatHa(a.indigenousTerritoriesHa)],
+    [
+      'Indigenous territories',
+      a.indigenousTerritoriesHa === undefined ? 'Not reported' : formatHa(a.indigenousTerritoriesHa),
+    ],
     ['Assessed on', a.assessmentDate],
     ['Framework', `${a.framework} (cut-off ${cutoff})`],
     ['Your plots here', plots === null ? 'Counting…' : plots.toLocaleString()],
@@ -38,7 +49,10 @@ export function JurisdictionDetail({
   });
 
   return (
-    <section aria-labelledby="jur-detail-title" className="rounded-lg border border-slate-300 bg-white p-4 shadow-sm">
+    <section
+      aria-labelledby="jur-detail-title"
+      className="rounded-lg border border-slate-300 bg-white p-4 shadow-sm"
+    >
       <div className="flex items-start justify-between gap-2">
         <div>
           <h2 id="jur-detail-title" className="text-lg font-semibold text-slate-900">

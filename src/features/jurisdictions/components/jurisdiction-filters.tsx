@@ -50,7 +50,10 @@ export function JurisdictionFiltersPanel({
     Object.values(filters.flags).some((v) => v !== undefined);
 
   return (
-    <section aria-label="Filters" className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 lg:grid-cols-[auto_auto_minmax(14rem,1fr)_auto]">
+    <section
+      aria-label="Filters"
+      className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 lg:grid-cols-[auto_auto_minmax(14rem,1fr)_auto]"
+    >
       <div>
         <label htmlFor={`${ids}-framework`} className="block text-sm font-medium text-slate-800">
           Framework <span className="font-normal text-slate-500">(required)</span>
@@ -71,14 +74,20 @@ export function JurisdictionFiltersPanel({
 
       <fieldset aria-describedby={riskLimitId}>
         <legend className="text-sm font-medium text-slate-800">
-          Risk levels <span className="font-normal text-slate-500">(at most {JURISDICTION_MAX_RISK_LEVELS}; none = all)</span>
+          Risk levels{' '}
+          <span className="font-normal text-slate-500">
+            (at most {JURISDICTION_MAX_RISK_LEVELS}; none = all)
+          </span>
         </legend>
         <div className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
           {RISK_CLASSES.map((c) => {
             const checked = filters.riskLevels.includes(c.level);
             const disabled = !checked && riskFull;
             return (
-              <label key={c.level} className={`flex items-center gap-1.5 text-sm ${disabled ? 'text-slate-400' : ''}`}>
+              <label
+                key={c.level}
+                className={`flex items-center gap-1.5 text-sm ${disabled ? 'text-slate-400' : ''}`}
+              >
                 <input
                   type="checkbox"
                   checked={checked}
@@ -100,11 +109,17 @@ export function JurisdictionFiltersPanel({
 
       <fieldset aria-describedby={countryLimitId}>
         <legend className="text-sm font-medium text-slate-800">
-          Countries <span className="font-normal text-slate-500">(at most {JURISDICTION_MAX_COUNTRIES}; none = all)</span>
+          Countries{' '}
+          <span className="font-normal text-slate-500">
+            (at most {JURISDICTION_MAX_COUNTRIES}; none = all)
+          </span>
         </legend>
         <ul aria-label="Chosen countries" className="mt-1 flex flex-wrap gap-1.5">
           {filters.countries.map((code) => (
-            <li key={code} className="flex items-center gap-1 rounded-full bg-slate-100 py-0.5 pr-1 pl-2.5 text-sm">
+            <li
+              key={code}
+              className="flex items-center gap-1 rounded-full bg-slate-100 py-0.5 pr-1 pl-2.5 text-sm"
+            >
               {nameOf(code)}
               <button
                 type="button"
@@ -125,7 +140,8 @@ export function JurisdictionFiltersPanel({
           value=""
           disabled={countriesFull}
           onChange={(e) => {
-            if (e.target.value) onChange({ country: listParam(addCountry(filters.countries, e.target.value)) });
+            if (e.target.value)
+              onChange({ country: listParam(addCountry(filters.countries, e.target.value)) });
           }}
           className="mt-1.5 w-full max-w-xs rounded-md border border-slate-300 px-2 py-1.5 text-sm disabled:bg-slate-100 disabled:text-slate-400"
         >

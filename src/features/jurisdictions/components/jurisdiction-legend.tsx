@@ -19,8 +19,9 @@ export function JurisdictionLegend({
         Legend
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        <strong>{framework}</strong> cut-off date: <strong>{cutoffDate ?? FRAMEWORK_CUTOFF[framework]}</strong>.
-        Deforestation after this date counts towards a jurisdiction’s risk.
+        <strong>{framework}</strong> cut-off date:{' '}
+        <strong>{cutoffDate ?? FRAMEWORK_CUTOFF[framework]}</strong>. Deforestation after this date counts
+        towards a jurisdiction’s risk.
       </p>
       <ul className="mt-3 space-y-2">
         {RISK_CLASSES.map((c) => (
@@ -41,11 +42,16 @@ export function JurisdictionLegend({
           />
           <span>
             <span className="font-medium">{NOT_LISTED.label}</span>
-            <span className="block text-slate-600">Left out by the filters, or not assessed by the service.</span>
+            <span className="block text-slate-600">
+              Left out by the filters, or not assessed by the service.
+            </span>
           </span>
         </li>
         <li className="flex items-center gap-2 text-sm">
-          <span aria-hidden="true" className="ml-2 inline-block h-2.5 w-2.5 shrink-0 rounded-full border border-white bg-blue-900 ring-1 ring-blue-900" />
+          <span
+            aria-hidden="true"
+            className="ml-2 inline-block h-2.5 w-2.5 shrink-0 rounded-full border border-white bg-blue-900 ring-1 ring-blue-900"
+          />
           <span className="ml-2">One of your plots (the table counts them per jurisdiction)</span>
         </li>
       </ul>

@@ -104,13 +104,16 @@ export function JurisdictionTable({
   return (
     <div className="max-h-[28rem] overflow-auto rounded-lg border border-slate-200 bg-white">
       <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">Jurisdictions matching the filters, with their risk and your plots</caption>
+        <caption className="sr-only">
+          Jurisdictions matching the filters, with their risk and your plots
+        </caption>
         <thead className="sticky top-0 z-10 bg-slate-50">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => {
                 const sorted = header.column.getIsSorted();
-                const className = (header.column.columnDef.meta as { className?: string } | undefined)?.className ?? '';
+                const className =
+                  (header.column.columnDef.meta as { className?: string } | undefined)?.className ?? '';
                 return (
                   <th
                     key={header.id}
@@ -141,7 +144,8 @@ export function JurisdictionTable({
               className={`border-b border-slate-100 ${row.id === selectedId ? 'bg-emerald-50 outline-2 -outline-offset-2 outline-emerald-700' : 'hover:bg-slate-50'}`}
             >
               {row.getVisibleCells().map((cell) => {
-                const className = (cell.column.columnDef.meta as { className?: string } | undefined)?.className ?? '';
+                const className =
+                  (cell.column.columnDef.meta as { className?: string } | undefined)?.className ?? '';
                 return (
                   <td key={cell.id} className={`px-3 py-1.5 ${className}`}>
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}

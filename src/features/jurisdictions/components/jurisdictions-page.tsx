@@ -76,18 +76,16 @@ export function JurisdictionsPage() {
   );
   const riskCounts = useMemo(() => {
     const counts = new Map<string, number>();
-    for (const j of list.items) counts.set(j.assessment.riskLevel, (counts.get(j.assessment.riskLevel) ?? 0) + 1);
+    for (const j of list.items)
+      counts.set(j.assessment.riskLevel, (counts.get(j.assessment.riskLevel) ?? 0) + 1);
     return counts;
   }, [list.items]);
 
   const selected = detail.data ?? list.items.find((j) => j.id === search.selected);
-  const bounds: Bounds | null = selected
-    ? boundsOf([selected])
-    : list.complete
-      ? boundsOf(list.items)
-      : null;
+  const bounds: Bounds | null = selected ? boundsOf([selected]) : list.complete ? boundsOf(list.items) : null;
   const rows = useMemo(
-    () => list.items.map((jurisdiction) => ({ jurisdiction, plots: plotCounts?.get(jurisdiction.country) ?? 0 })),
+    () =>
+      list.items.map((jurisdiction) => ({ jurisdiction, plots: plotCounts?.get(jurisdiction.country) ?? 0 })),
     [list.items, plotCounts],
   );
   const plotsHere = (country: string) => (plotCounts ? (plotCounts.get(country.toUpperCase()) ?? 0) : null);
@@ -106,9 +104,10 @@ export function JurisdictionsPage() {
       <div aria-live="polite" className="text-sm text-slate-700">
         {list.error ? null : list.complete ? (
           <p>
-            <strong>{list.items.length.toLocaleString()}</strong> jurisdiction{list.items.length === 1 ? '' : 's'} match
-            {list.items.length === 1 ? 'es' : ''} ({list.pagesLoaded} page{list.pagesLoaded === 1 ? '' : 's'} of up to
-            100).{' '}
+            <strong>{list.items.length.toLocaleString()}</strong> jurisdiction
+            {list.items.length === 1 ? '' : 's'} match
+            {list.items.length === 1 ? 'es' : ''} ({list.pagesLoaded} page{list.pagesLoaded === 1 ? '' : 's'}{' '}
+            of up to 100).{' '}
             {plots.complete
               ? `${plots.items.length.toLocaleString()} of your plots counted.`
               : plots.error
@@ -126,10 +125,18 @@ export function JurisdictionsPage() {
         <ErrorState title="Could not load the jurisdictions" error={list.error} onRetry={list.retry} />
       ) : null}
       {plots.error ? (
-        <ErrorState title="Could not count your plots per jurisdiction" error={plots.error} onRetry={plots.retry} />
+        <ErrorState
+          title="Could not count your plots per jurisdiction"
+          error={plots.error}
+          onRetry={plots.retry}
+        />
       ) : null}
       {countries.error ? (
-        <ErrorState title="Could not load the country shapes for the map" error={countries.error} onRetry={() => void countries.refetch()} />
+        <ErrorState
+          title="Could not load the country shapes for the map"
+          error={countries.error}
+          onRetry={() => void countries.refetch()}
+        />
       ) : null}
 
       <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_22rem]">

@@ -20,7 +20,17 @@ const j = (id: string, country: string, riskLevel: RiskLevel, administrationLeve
   },
 });
 
-const square: GeoJSON.Polygon = { type: 'Polygon', coordinates: [[[0, 0], [1, 0], [1, 1], [0, 0]]] };
+const square: GeoJSON.Polygon = {
+  type: 'Polygon',
+  coordinates: [
+    [
+      [0, 0],
+      [1, 0],
+      [1, 1],
+      [0, 0],
+    ],
+  ],
+};
 
 describe('choropleth join', () => {
   it('counts plots per country, case-insensitively', () => {

@@ -43,7 +43,8 @@ export function jurisdictionPerCountry(jurisdictions: readonly Jurisdiction[]): 
     if (
       !current ||
       (j.administrationLevel === 0 && current.administrationLevel !== 0) ||
-      (current.administrationLevel !== 0 && riskRank(j.assessment.riskLevel) > riskRank(current.assessment.riskLevel))
+      (current.administrationLevel !== 0 &&
+        riskRank(j.assessment.riskLevel) > riskRank(current.assessment.riskLevel))
     ) {
       byCountry.set(code, j);
     }

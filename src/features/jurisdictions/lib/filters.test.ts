@@ -37,7 +37,12 @@ describe('jurisdiction filters', () => {
   });
 
   it('builds the API query from the URL state', () => {
-    const search = jurisdictionSearchSchema.parse({ framework: 'NPDE', risk: 'high', country: 'BR,ID', hasProtectedAreas: false });
+    const search = jurisdictionSearchSchema.parse({
+      framework: 'NPDE',
+      risk: 'high',
+      country: 'BR,ID',
+      hasProtectedAreas: false,
+    });
     expect(apiQueryOf(filtersOf(search))).toEqual({
       framework: 'NPDE',
       riskLevel: ['high'],

@@ -17,7 +17,8 @@ import {
   selectedCasing,
   selectedOutline,
 } from './layers.ts';
-import { RiskPatternImages } from './risk-pattern-images.tsx';
+import { GeneratedImages } from '../../../components/map/generated-images.tsx';
+import { RISK_PATTERN_IMAGES } from './risk-patterns.ts';
 
 interface Hover {
   /** The data the hover was read from: a new list may drop the country, so an old hover is not shown. */
@@ -50,7 +51,8 @@ export function JurisdictionMap({
 
   const setHoverState = (iso2: string | null) => {
     if (!map || hoveredId.current === iso2) return;
-    if (hoveredId.current) map.setFeatureState({ source: CHOROPLETH_SOURCE, id: hoveredId.current }, { hover: false });
+    if (hoveredId.current)
+      map.setFeatureState({ source: CHOROPLETH_SOURCE, id: hoveredId.current }, { hover: false });
     if (iso2) map.setFeatureState({ source: CHOROPLETH_SOURCE, id: iso2 }, { hover: true });
     hoveredId.current = iso2;
   };
@@ -80,7 +82,7 @@ export function JurisdictionMap({
         if (properties) onSelect(properties.jurisdictionId);
       }}
     >
-      <RiskPatternImages />
+      <GeneratedImages images={RISK_PATTERN_IMAGES} />
       {choropleth ? (
         <Source id={CHOROPLETH_SOURCE} type="geojson" data={choropleth} promoteId="iso2">
           <Layer {...choroplethFill} />
@@ -100,7 +102,11 @@ export function JurisdictionMap({
         </Source>
       ) : null}
       {hover ? (
-        <Popup longitude={hover.lng} latitude={hover.lat} closeButton={false} closeOnClick={false}
+        <Popup
+          longitude={hover.lng}
+          latitude={hover.lat}
+          closeButton={false}
+          closeOnClick={false}
           offset={12}
           maxWidth="16rem"
           // The tooltip follows the pointer: it must never catch the click meant for the map.
@@ -109,9 +115,7 @@ export function JurisdictionMap({
           <div className="text-sm text-slate-900">
             <p className="font-semibold">{hover.properties.name}</p>
             <p>Risk: {riskClassOf(hover.properties.riskLevel).label}</p>
-            <p>
-              Your plots: {plotCountOf(hover.properties.iso2)?.toLocaleString() ?? 'counting…'}
-            </p>
+            <p>Your plots: {plotCountOf(hover.properties.iso2)?.toLocaleString() ?? 'counting…'}</p>
             <p className="text-xs text-slate-600">Click for details</p>
           </div>
         </Popup>

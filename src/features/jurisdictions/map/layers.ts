@@ -6,7 +6,12 @@ import { RISK_CLASSES } from '../lib/risk-classes.ts';
 export const CHOROPLETH_SOURCE = 'jur-choropleth';
 
 const byRisk = (pick: (c: (typeof RISK_CLASSES)[number]) => string): ExpressionSpecification =>
-  ['match', ['get', 'riskLevel'], ...RISK_CLASSES.flatMap((c) => [c.level, pick(c)]), '#999999'] as unknown as ExpressionSpecification;
+  [
+    'match',
+    ['get', 'riskLevel'],
+    ...RISK_CLASSES.flatMap((c) => [c.level, pick(c)]),
+    '#999999',
+  ] as unknown as ExpressionSpecification;
 
 export const choroplethFill: LayerProps = {
   id: 'jur-fill',

@@ -1,7 +1,6 @@
 /**
  * The hatch images the choropleth draws over each risk colour (fill-pattern). Generated as raw RGBA so
- * there are no image files to ship, and added on demand from MapLibre's `styleimagemissing` event, which
- * also covers a basemap switch (a new style drops its images).
+ * there are no image files to ship; given to the map by GeneratedImages.
  */
 import type { RiskPattern } from '../lib/risk-classes.ts';
 
@@ -11,7 +10,7 @@ export const PATTERN_SIZE = 8;
 function isInk(pattern: RiskPattern, x: number, y: number): boolean {
   switch (pattern) {
     case 'risk-pattern-dots':
-      return (x % 4 === 1 || x % 4 === 2) && (y % 4 === 1 || y % 4 === 2) && (x < 4) === (y < 4);
+      return (x % 4 === 1 || x % 4 === 2) && (y % 4 === 1 || y % 4 === 2) && x < 4 === y < 4;
     case 'risk-pattern-diagonal':
       return (x + y) % PATTERN_SIZE === 0 || (x + y) % PATTERN_SIZE === 1;
     case 'risk-pattern-crosshatch':
@@ -34,5 +33,8 @@ export function patternImage(pattern: RiskPattern): { width: number; height: num
   return { width: PATTERN_SIZE, height: PATTERN_SIZE, data };
 }
 
-export const isRiskPattern = (id: string): id is RiskPattern =>
-  id === 'risk-pattern-dots' || id === 'risk-pattern-diagonal' || id === 'risk-pattern-crosshatch';
+export const RISK_PATTERN_IMAGES: Readonly<Record<RiskPattern, () => ReturnType<typeof patternImage>>> = {
+  'risk-pattern-dots': () => patternImage('risk-pattern-dots'),
+  'risk-pattern-diagonal': () => patternImage('risk-pattern-diagonal'),
+  'risk-pattern-crosshatch': () => patternImage('risk-pattern-crosshatch'),
+};

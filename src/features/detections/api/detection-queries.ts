@@ -1,0 +1,55 @@
+/**
+ * Query factories for a month's detection export (contract §7): the listing, then each file downloaded
+ * with the token (the URLs point at our own API) and read in the browser with shpjs.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import shp from 'shpjs';
+import { detectionsExportSchema } from '../../../../core/api/schemas.ts';
+import { apiRequest } from '../../../lib/api/client.ts';
+import type { ConnectionKind } from '../../../lib/api/connection.ts';
+import { apiDownload } from '../../../lib/api/download.ts';
+import { detectionOf, type Detection, type DetectionKind } from '../lib/touched-plots.ts';
+import type { YearMonth } from '../lib/month.ts';
+
+export interface DetectionFile {
+  bytes: ArrayBuffer;
+  detections: Detection[];
+}
+
+export const detectionQueries = {
+  all: (connection: ConnectionKind, projectId: string) => ['detections', connection, projectId] as const,
+  export: (connection: ConnectionKind, projectId: string, { year, month }: YearMonth) =>
+    queryOptions({
+      queryKey: [...detectionQueries.all(connection, projectId), 'export', year, month] as const,
+      queryFn: ({ signal }) =>
+        apiRequest('/detections-export', {
+          query: { year, month, projectId },
+          schema: detectionsExportSchema,
+          signal,
+        }),
+      staleTime: 10 * 60_000,
+    }),
+  file: (connection: ConnectionKind, projectId: string, kind: DetectionKind, url: string) =>
+    queryOptions({
+      queryKey: [...detectionQueries.all(connection, projectId), 'file', kind, url] as const,
+      queryFn: async ({ signal }): Promise<DetectionFile> => {
+        const bytes = await apiDownload(url, { signal });
+        let parsed: Awaited<ReturnType<typeof shp>>;
+        try {
+          // shpjs keeps a reference to what it reads; give it a copy so `bytes` stays whole for the download.
+          parsed = await shp(bytes.slice(0));
+        } catch (error) {
+          throw new Error(
+            `The ${kind} file is not a readable zipped shapefile (${(error as Error).message}).`,
+          );
+        }
+        const layers = Array.isArray(parsed) ? parsed : [parsed];
+        const detections = layers
+          .flatMap((layer) => layer.features)
+          .map((f, i) => detectionOf(kind, f, i))
+          .filter((d): d is Detection => d !== null);
+        return { bytes, detections };
+      },
+      staleTime: 10 * 60_000,
+    }),
+};

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { detectionOf, firePixel, touchedPlots, type Detection, type PlotLike } from './touched-plots.ts';
+
+const square = (lng: number, lat: number, side: number): GeoJSON.Polygon => ({
+  type: 'Polygon',
+  coordinates: [
+    [
+      [lng, lat],
+      [lng + side, lat],
+      [lng + side, lat + side],
+      [lng, lat + side],
+      [lng, lat],
+    ],
+  ],
+});
+const plot = (id: string, geometry: GeoJSON.Polygon): PlotLike => ({ id, name: id, supplier: 's', geometry });
+const clearing = (id: string, geometry: GeoJSON.Polygon): Detection => ({
+  id,
+  kind: 'deforestation',
+  date: '2024-03-01',
+  confidence: 'high',
+  areaHa: 1,
+  geometry,
+});
+const fire = (id: string, lng: number, lat: number): Detection => ({
+  id,
+  kind: 'fire',
+  date: '2024-03-02',
+  confidence: null,
+  areaHa: null,
+  geometry: { type: 'Point', coordinates: [lng, lat] },
+});
+
+describe('touched plots', () => {
+  const a = plot('A', square(-5, 7, 0.01));
+  const b = plot('B', square(-4, 7, 0.01));
+
+  it('lists a plot that a clearing overlaps, and not one it only comes near', () => {
+    const result = touchedPlots(
+      [a, b],
+      [clearing('D1', square(-5.005, 7.005, 0.01)), clearing('D2', square(-3.98, 7, 0.005))],
+    );
+    expect(result.map((t) => [t.plot.id, t.detections.map((d) => d.id)])).toEqual([['A', ['D1']]]);
+  });
+
+  it('counts a fire whose ~375 m pixel overlaps the plot, even with its centre just outside', () => {
+    // ~100 m east of plot A's east edge (0.01° ≈ 1.1 km wide).
+    const near = fire('F1', -5 + 0.01 + 0.0009, 7.005);
+    const far = fire('F2', -5 + 0.01 + 0.01, 7.005);
+    expect(touchedPlots([a], [near, far])[0]?.detections.map((d) => d.id)).toEqual(['F1']);
+  });
+
+  it('puts the most-touched plots first', () => {
+    const result = touchedPlots(
+      [a, b],
+      [
+        clearing('D1', square(-4.005, 7.005, 0.01)),
+        fire('F1', -3.995, 7.005),
+        clearing('D2', square(-5.005, 7.005, 0.01)),
+      ],
+    );
+    expect(result.map((t) => t.plot.id)).toEqual(['B', 'A']);
+  });
+
+  it('makes a fire pixel of about 375 m a side', () => {
+    const ring = firePixel([0, 0]).coordinates[0]!;
+    expect((ring[1]![0]! - ring[0]![0]!) * 111_320).toBeCloseTo(375, 0);
+  });
+
+  it('reads shapefile features, keeping their id, date and area', () => {
+    const d = detectionOf(
+      'deforestation',
+      {
+        type: 'Feature',
+        geometry: square(0, 0, 1),
+        properties: { id: 'DEF-1', date: '2024-01-02', areaHa: 3.5, confidence: 'high' },
+      },
+      0,
+    );
+    expect(d).toMatchObject({ id: 'DEF-1', date: '2024-01-02', areaHa: 3.5, confidence: 'high' });
+    expect(
+      detectionOf(
+        'fire',
+        { type: 'Feature', geometry: { type: 'LineString', coordinates: [] }, properties: {} },
+        0,
+      ),
+    ).toBeNull();
+    expect(
+      detectionOf(
+        'fire',
+        { type: 'Feature', geometry: { type: 'Point', coordinates: [1, 2] }, properties: null },
+        4,
+      )?.id,
+    ).toBe('fire-5');
+  });
+});

@@ -1,0 +1,148 @@
+/**
+ * A month's detections over the person's plots: clearings (red polygons, square markers when zoomed out),
+ * fires (orange triangles), plots (green), and the plots a detection touches outlined in black dashes.
+ * Hovering a detection names it; the table beside the map carries the same facts for keyboard users.
+ */
+import { useMemo, useState } from 'react';
+import { Layer, Popup, Source, type MapLayerMouseEvent } from '@vis.gl/react-maplibre';
+import centroid from '@turf/centroid';
+import { LazyBaseMap } from '../../../components/map/lazy-base-map.tsx';
+import type { Bounds } from '../../../components/map/base-map.tsx';
+import type { Detection, PlotLike } from '../lib/touched-plots.ts';
+import {
+  deforestationFill,
+  deforestationLine,
+  deforestationMarkers,
+  fireMarkers,
+  plotFill,
+  plotLine,
+  plotPoints,
+  touchedLine,
+  touchedPoints,
+} from './layers.ts';
+import { GeneratedImages } from '../../../components/map/generated-images.tsx';
+import { MARKER_IMAGES } from './marker-images.ts';
+
+type Collection = GeoJSON.FeatureCollection;
+
+const collection = (features: GeoJSON.Feature[]): Collection => ({ type: 'FeatureCollection', features });
+
+const detectionFeature = (d: Detection): GeoJSON.Feature => ({
+  type: 'Feature',
+  geometry: d.geometry,
+  properties: {
+    id: d.id,
+    kind: d.kind,
+    date: d.date,
+    confidence: d.confidence ?? '',
+    areaHa: d.areaHa ?? -1,
+  },
+});
+
+interface Hover {
+  lng: number;
+  lat: number;
+  properties: { id: string; kind: string; date: string; confidence: string; areaHa: number };
+}
+
+export function DetectionsMap({
+  plots,
+  touched,
+  clearings,
+  fires,
+  bounds,
+}: {
+  plots: readonly PlotLike[] | null;
+  touched: readonly PlotLike[];
+  clearings: readonly Detection[];
+  fires: readonly Detection[];
+  bounds: Bounds | null;
+}) {
+  const [hover, setHover] = useState<Hover | null>(null);
+  const data = useMemo(() => {
+    const plotShapes = plots
+      ? collection(plots.map((p) => ({ type: 'Feature', properties: {}, geometry: p.geometry })))
+      : null;
+    return {
+      plotShapes,
+      plotCentroids: plotShapes ? collection(plotShapes.features.map((f) => centroid(f))) : null,
+      touchedShapes: collection(
+        touched.map((p) => ({ type: 'Feature', properties: {}, geometry: p.geometry })),
+      ),
+      touchedCentroids: collection(touched.map((p) => centroid(p.geometry))),
+      clearings: collection(clearings.map(detectionFeature)),
+      clearingMarkers: collection(
+        clearings.map((d) => ({ ...detectionFeature(d), geometry: centroid(d.geometry).geometry })),
+      ),
+      fires: collection(fires.map(detectionFeature)),
+    };
+  }, [plots, touched, clearings, fires]);
+
+  const onMouseMove = (e: MapLayerMouseEvent) => {
+    const f = e.features?.[0];
+    setHover(
+      f ? { lng: e.lngLat.lng, lat: e.lngLat.lat, properties: f.properties as Hover['properties'] } : null,
+    );
+  };
+
+  return (
+    <LazyBaseMap
+      label="Map of this month's detections over your plots; the list beside it names the plots they touch"
+      className="h-[32rem]"
+      fitBounds={bounds}
+      interactiveLayerIds={['det-deforestation-fill', 'det-deforestation-markers', 'det-fire-markers']}
+      onMouseMove={onMouseMove}
+      onMouseLeave={() => setHover(null)}
+      cursor={hover ? 'pointer' : undefined}
+    >
+      <GeneratedImages images={MARKER_IMAGES} />
+      {data.plotShapes ? (
+        <Source id="det-plots" type="geojson" data={data.plotShapes}>
+          {/* Plots load after the detections: keep them underneath. */}
+          <Layer {...plotFill} beforeId="det-touched-line" />
+          <Layer {...plotLine} beforeId="det-touched-line" />
+        </Source>
+      ) : null}
+      {data.plotCentroids ? (
+        <Source id="det-plot-points" type="geojson" data={data.plotCentroids}>
+          <Layer {...plotPoints} beforeId="det-touched-line" />
+        </Source>
+      ) : null}
+      <Source id="det-touched" type="geojson" data={data.touchedShapes}>
+        <Layer {...touchedLine} />
+      </Source>
+      <Source id="det-touched-points" type="geojson" data={data.touchedCentroids}>
+        <Layer {...touchedPoints} />
+      </Source>
+      <Source id="det-clearings" type="geojson" data={data.clearings}>
+        <Layer {...deforestationFill} />
+        <Layer {...deforestationLine} />
+      </Source>
+      <Source id="det-clearing-markers" type="geojson" data={data.clearingMarkers}>
+        <Layer {...deforestationMarkers} />
+      </Source>
+      <Source id="det-fires" type="geojson" data={data.fires}>
+        <Layer {...fireMarkers} />
+      </Source>
+      {hover ? (
+        <Popup
+          longitude={hover.lng}
+          latitude={hover.lat}
+          closeButton={false}
+          closeOnClick={false}
+          offset={12}
+          className="pointer-events-none"
+        >
+          <div className="text-sm text-slate-900">
+            <p className="font-semibold">
+              {hover.properties.kind === 'fire' ? 'Fire' : 'Deforestation'} {hover.properties.id}
+            </p>
+            <p>Date: {hover.properties.date || 'not given'}</p>
+            {hover.properties.areaHa >= 0 ? <p>Area: {hover.properties.areaHa} ha</p> : null}
+            {hover.properties.confidence ? <p>Confidence: {hover.properties.confidence}</p> : null}
+          </div>
+        </Popup>
+      ) : null}
+    </LazyBaseMap>
+  );
+}

@@ -1,0 +1,89 @@
+import { test, expect, waitForMapIdle } from './fixtures.ts';
+import { isQuietMonth } from '../../server/simulator/geo/detections.ts';
+
+/** The latest past month in which the simulator has both clearings and fires (it leaves ~1 in 12 quiet). */
+function busyMonth(): { year: number; month: number } {
+  const now = new Date();
+  let year = now.getUTCFullYear();
+  let month = now.getUTCMonth(); // last month (0 means December of last year)
+  for (;;) {
+    if (month === 0) {
+      year -= 1;
+      month = 12;
+    }
+    if (!isQuietMonth('deforestation', year, month) && !isQuietMonth('fire', year, month)) return { year, month };
+    month -= 1;
+  }
+}
+
+test('a month’s detections are previewed on the map and the touched plots listed', async ({ page }) => {
+  const { year, month } = busyMonth();
+  const mm = String(month).padStart(2, '0');
+  await page.goto(`/detections?year=${year}&month=${month}`);
+  await expect(page.getByRole('heading', { name: 'Detections', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Year', { exact: true })).toHaveValue(String(year));
+  await expect(page.getByLabel('Month', { exact: true })).toHaveValue(String(month));
+
+  const files = page.getByRole('list', { name: 'Export files' });
+  await expect(files.getByRole('listitem')).toHaveCount(2);
+  await expect(files).toContainText(`deforestation-${year}-${mm}.zip`);
+  await expect(files).toContainText(`fire-${year}-${mm}.zip`);
+  await expect(page.getByText(/\d+ deforestation areas? and \d+ fires? on the map/)).toBeVisible({ timeout: 30_000 });
+
+  const touched = page.getByRole('heading', { name: /Your plots touched \(\d+\)/ });
+  await expect(touched).toBeVisible({ timeout: 30_000 });
+  const count = Number((await touched.textContent())!.match(/\((\d+)\)/)![1]);
+  expect(count).toBeGreaterThan(0);
+  const rows = page.getByRole('table', { name: /touched by this month/ }).locator('tbody tr');
+  await expect(rows).toHaveCount(count);
+  await expect(rows.first()).toContainText(/Deforestation|Fire/);
+  await waitForMapIdle(page);
+  await page.screenshot({ path: 'test-results/screens/detections.png' });
+
+  // A touched plot framed on the map with its detections.
+  await rows.first().getByRole('button').click();
+  await expect(rows.first().getByRole('button')).toHaveAttribute('aria-pressed', 'true');
+  await waitForMapIdle(page);
+  await page.screenshot({ path: 'test-results/screens/detections-plot.png' });
+
+  // The file downloads from the bytes already fetched with the token.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: `Download deforestation-${year}-${mm}.zip` }).click();
+  expect((await download).suggestedFilename()).toBe(`deforestation-${year}-${mm}.zip`);
+});
+
+test('the month picker offers no future month and keeps the month in the URL', async ({ page }) => {
+  const now = new Date();
+  await page.goto('/detections');
+  // Default: the last complete month.
+  const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  await expect(page.getByLabel('Year', { exact: true })).toHaveValue(String(last.getUTCFullYear()));
+  await expect(page.getByLabel('Month', { exact: true })).toHaveValue(String(last.getUTCMonth() + 1));
+
+  await page.getByLabel('Year', { exact: true }).selectOption(String(now.getUTCFullYear()));
+  const months = page.getByLabel('Month', { exact: true }).locator('option');
+  for (let m = 1; m <= 12; m++) {
+    const option = months.nth(m - 1);
+    if (m > now.getUTCMonth() + 1) await expect(option).toBeDisabled();
+    else await expect(option).toBeEnabled();
+  }
+  await expect(page.getByLabel('Year', { exact: true }).locator('option').first()).toHaveText(String(now.getUTCFullYear()));
+  await expect(page.getByLabel('Year', { exact: true }).locator('option').last()).toHaveText('2016');
+
+  await page.getByLabel('Year', { exact: true }).selectOption('2019');
+  await page.getByLabel('Month', { exact: true }).selectOption('7');
+  await expect(page).toHaveURL(/year=2019/);
+  await expect(page).toHaveURL(/month=7/);
+  await expect(page.getByRole('heading', { name: 'Files for July 2019' })).toBeVisible();
+
+  // A hand-written future month is brought back to this month, never sent.
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/detections-export?')) sent.push(r.url());
+  });
+  await page.goto(`/detections?year=${now.getUTCFullYear() + 1}&month=1`);
+  await expect(page.getByLabel('Year', { exact: true })).toHaveValue(String(now.getUTCFullYear()));
+  await expect(page.getByLabel('Month', { exact: true })).toHaveValue(String(now.getUTCMonth() + 1));
+  await expect(page.getByRole('list', { name: 'Export files' })).toBeVisible();
+  expect(sent.every((u) => new URL(u).searchParams.get('year') === String(now.getUTCFullYear()))).toBe(true);
+});
