@@ -3,6 +3,7 @@
  * sent to signed URLs and followed to the end.
  */
 import type { APIRequestContext, Page, Request } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect, waitForMapIdle } from './fixtures.ts';
 import {
   cleanFile,
@@ -65,6 +66,10 @@ test('a clean file is checked, uploaded to finished, and its plots are listed; n
   await expect(page.getByText('No problems found: the files are ready to upload.')).toBeVisible();
   await waitForMapIdle(page);
   await page.screenshot({ path: 'test-results/screens/uploads-clean-checked.png', fullPage: true });
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).include('main').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
 
   await page.getByRole('button', { name: `Upload 1 file for ${supplier}` }).click();
   await expect(page.getByTestId('upload-status')).toHaveText('finished', { timeout: 30_000 });
@@ -225,7 +230,8 @@ test('an upload evaluated with errors can be cancelled: nothing is written', asy
 test.describe('expected failed requests', () => {
   // Chromium logs every non-2xx answer and every reset connection as a console error; these are provoked here.
   test.use({
-    allowedConsoleErrors: /429 \(Too Many Requests\).*bulk-uploads\/start|ERR_CONNECTION_RESET.*\/storage\//,
+    allowedConsoleErrors:
+      /429 \(Too Many Requests\).*bulk-uploads\/start|ERR_CONNECTION_RESET.*\/storage\/|403 \(Forbidden\).*\/storage\//,
   });
 
   test('429: another upload of the supplier is in progress; the page links to it and retries after Retry-After', async ({
@@ -326,6 +332,54 @@ test.describe('expected failed requests', () => {
     await expect(page.getByTestId('upload-status')).toHaveText('finished', { timeout: 30_000 });
     expect(await plotsOf(request, supplier)).toHaveLength(4);
   });
+
+  test('expired signed URLs: a fresh upload is created and the files are sent again', async ({
+    page,
+    request,
+  }, info) => {
+    const supplier = `Expired ${uniq()}`;
+    const file = writeFixture(info.outputDir, 'clean.geojson', cleanFile(supplier, 2, 0.02));
+    let advanced = false;
+    const creates: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/v1/bulk-uploads')) creates.push(r.url());
+    });
+    // Before the first PUT goes out, an hour passes on the simulator's clock: that URL has expired.
+    await page.route(/\/storage\//, async (route) => {
+      if (!advanced) {
+        advanced = true;
+        const res = await request.post(`${API}/_sim/clock`, {
+          headers: AUTH,
+          data: { advanceMs: 61 * 60 * 1000 },
+        });
+        expect(res.ok()).toBe(true);
+      }
+      await route.continue();
+    });
+    await page.goto('/uploads');
+    await chooseSupplier(page, supplier);
+    await dropFiles(page, [file]);
+    await checked(page);
+    await page.getByRole('button', { name: `Upload 1 file for ${supplier}` }).click();
+    await expect(page.getByTestId('upload-status')).toHaveText('finished', { timeout: 30_000 });
+    expect(creates).toHaveLength(2);
+    expect(await plotsOf(request, supplier)).toHaveLength(2);
+  });
+});
+
+test('the dropzone works from the keyboard and refuses files that are not GeoJSON', async ({
+  page,
+}, info) => {
+  const notGeo = writeFixture(info.outputDir, 'plots.csv', 'name,lat,lng\nA,7.5,-5.5\n');
+  await page.goto('/uploads');
+  const zone = page.getByRole('button', { name: /Drop GeoJSON plot files here/ });
+  await zone.focus();
+  await expect(zone).toBeFocused();
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+  await chooser.setFiles([notGeo]);
+  const refusal = page.getByRole('alert').filter({ hasText: '1 file was not added' });
+  await expect(refusal).toContainText('plots.csv');
+  await expect(refusal).toContainText('Not a GeoJSON file');
 });
 
 test('fix and re-upload: safe fixes with consent, before/after counts, download, then the corrected file is uploaded', async ({
