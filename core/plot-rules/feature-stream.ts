@@ -66,12 +66,14 @@ const isWs = (b: number): boolean => b === 0x20 || b === 0x0a || b === 0x0d || b
 const OPEN = 1;
 const CLOSE = 2;
 const QUOTE = 3;
+const NEWLINE = 4;
 const CLASS = new Uint8Array(256);
 CLASS[0x7b] = OPEN;
 CLASS[0x5b] = OPEN;
 CLASS[0x7d] = CLOSE;
 CLASS[0x5d] = CLOSE;
 CLASS[0x22] = QUOTE;
+CLASS[0x0a] = NEWLINE;
 
 /** Receives each feature as soon as its closing bracket is scanned (value, 0-based index, 1-based line). */
 export type FeatureSink = (value: unknown, index: number, line: number) => void;
@@ -87,9 +89,9 @@ function continuationBytes(bytes: Uint8Array, from: number): number {
  * Incremental scanner; `streamFeatures` wraps it as an async generator and the checker feeds it a sink.
  *
  * Speed (ecosystem.md §3 measured 79–110 MB/s for this design): inside a feature the loop only looks for
- * brackets and quotes (a table lookup per byte; string contents are skipped in a tight loop), and lines
- * and UTF-8 columns are counted afterwards on the finished slice (a native `lastIndexOf` for the common
- * feature without a newline; continuation bytes only when the decoded text is shorter than its bytes).
+ * brackets, quotes and newlines (a table lookup per byte; string contents are skipped in a tight loop),
+ * and UTF-8 continuation bytes (for character columns) are counted only when the decoded text shows that
+ * the feature has non-ASCII characters.
  * Each feature is parsed and handed to the sink right away, so at most one parsed feature is alive: with
  * a whole chunk's features parsed first (~1,500 per MiB) the young generation promoted them and garbage
  * collection took ~30% of the check.
@@ -116,6 +118,9 @@ export class FeatureScanner {
   private capEscaped = false;
   private capPrimitive = false;
   private capPos: TextPosition = { line: 1, column: 1 };
+  // Line state when the capture started, to recount a value cut off by the end of the file.
+  private capLineStart = 0;
+  private capContOnLine = 0;
   private carry = new Uint8Array(1 << 16);
   private carryLen = 0;
 
@@ -146,6 +151,8 @@ export class FeatureScanner {
     this.capEscaped = false;
     this.capPrimitive = this.capDepth === 0 && !this.capInString;
     this.capPos = this.position(i);
+    this.capLineStart = this.lineStart;
+    this.capContOnLine = this.contOnLine;
     this.carryLen = 0;
   }
 
@@ -165,17 +172,18 @@ export class FeatureScanner {
 
   /**
    * Counts the lines and UTF-8 continuation bytes of a captured slice that starts at absolute offset
-   * `absStart` (the capture loop skips them). `ascii`: the caller knows the slice has no byte ≥ 0x80.
+   * `absStart` from scratch (only for a value cut off by the end of the file; a complete value had its
+   * newlines counted by the capture loop and its continuation bytes by endCapture).
    */
-  private account(slice: Uint8Array, absStart: number, ascii: boolean): void {
-    const last = slice.lastIndexOf(0x0a);
-    if (last < 0) {
-      if (!ascii) this.contOnLine += continuationBytes(slice, 0);
-      return;
+  private account(slice: Uint8Array, absStart: number): void {
+    for (let k = 0; k < slice.length; k++) {
+      const b = slice[k]!;
+      if (b === 0x0a) {
+        this.line++;
+        this.lineStart = absStart + k + 1;
+        this.contOnLine = 0;
+      } else if ((b & 0xc0) === 0x80) this.contOnLine++;
     }
-    for (let k = slice.indexOf(0x0a); k >= 0 && k <= last; k = slice.indexOf(0x0a, k + 1)) this.line++;
-    this.lineStart = absStart + last + 1;
-    this.contOnLine = ascii ? 0 : continuationBytes(slice, last + 1);
   }
 
   /** Ends the capture at chunk offset `end` (exclusive), parses it and hands the value on. */
@@ -195,8 +203,11 @@ export class FeatureScanner {
       const at = advancePosition(this.capPos, slice, offset < 0 ? 0 : offset);
       this.fail('file-not-json', offset >= slice.length ? 'Unexpected end of a value' : 'Invalid JSON', at);
     }
-    // One UTF-16 unit per byte means every byte was ASCII (any other character takes more bytes than units).
-    this.account(slice, this.capAbs, text.length === slice.length);
+    // One UTF-16 unit per byte means every byte was ASCII (any other character takes more bytes than
+    // units). Otherwise count the continuation bytes after the value's last newline (the capture loop
+    // counted the newlines: in valid JSON they are all outside strings).
+    if (text.length !== slice.length)
+      this.contOnLine += continuationBytes(slice, Math.max(0, this.lineStart - this.capAbs));
     this.carryLen = 0;
     // Drop a carry buffer that grew for one huge feature, so memory stays flat afterwards.
     if (this.carry.length > 1 << 24) this.carry = new Uint8Array(1 << 16);
@@ -218,7 +229,13 @@ export class FeatureScanner {
    * Scans one chunk and calls `sink` for each completed feature, synchronously and in order. The sink may
    * throw to stop the scan; the scanner is then unusable.
    */
-  scan(chunk: Uint8Array, sink: FeatureSink): void {
+  scan(input: Uint8Array, sink: FeatureSink): void {
+    // A Node Buffer (the server's read streams) overrides subarray/indexOf with slower versions and would
+    // make the hot loop see two receiver types; a plain view of the same bytes costs one object per chunk.
+    const chunk =
+      input.constructor === Uint8Array
+        ? input
+        : new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
     const n = chunk.length;
     let i = 0;
     while (i < n) {
@@ -348,7 +365,7 @@ export class FeatureScanner {
 
   /**
    * The hot loop: finds where the captured value ends, tracking strings, escapes and bracket depth.
-   * Newlines and UTF-8 bytes are not looked at here (`account` counts them once the value is complete).
+   * Newlines between tokens are counted; string contents (UTF-8, escapes) are only skipped.
    */
   private scanCapture(chunk: Uint8Array, i: number, sink: FeatureSink): number {
     const n = chunk.length;
@@ -399,6 +416,10 @@ export class FeatureScanner {
           this.endCapture(chunk, i + 1, sink);
           return i + 1;
         }
+      } else if (c === NEWLINE) {
+        this.line++;
+        this.lineStart = this.abs + i + 1;
+        this.contOnLine = 0;
       } else {
         // QUOTE: skip the string's contents; a backslash always escapes the next byte.
         for (i++; ; i++) {
@@ -430,8 +451,13 @@ export class FeatureScanner {
       : out;
     if (this.state === CAPTURE && this.capPrimitive) this.endCapture(new Uint8Array(0), 0, sink);
     if (this.state !== DONE) {
-      // A value cut off by the end of the file: its lines were not counted yet.
-      if (this.state === CAPTURE) this.account(this.carry.subarray(0, this.carryLen), this.capAbs, false);
+      // A value cut off by the end of the file: recount its lines, including newlines inside strings.
+      if (this.state === CAPTURE) {
+        this.line = this.capPos.line;
+        this.lineStart = this.capLineStart;
+        this.contOnLine = this.capContOnLine;
+        this.account(this.carry.subarray(0, this.carryLen), this.capAbs);
+      }
       const at = this.position(0);
       this.fail(
         'file-not-json',
