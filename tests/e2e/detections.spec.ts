@@ -1,5 +1,24 @@
 import { test, expect, waitForMapIdle } from './fixtures.ts';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { isQuietMonth } from '../../server/simulator/geo/detections.ts';
+
+/** axe on the page in the state the test brought it to (details and results open), not only on first load. */
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
+  expect(serious).toEqual([]);
+}
 
 /** The latest past month in which the simulator has both clearings and fires (it leaves ~1 in 12 quiet). */
 function busyMonth(): { year: number; month: number } {
@@ -11,7 +30,8 @@ function busyMonth(): { year: number; month: number } {
       year -= 1;
       month = 12;
     }
-    if (!isQuietMonth('deforestation', year, month) && !isQuietMonth('fire', year, month)) return { year, month };
+    if (!isQuietMonth('deforestation', year, month) && !isQuietMonth('fire', year, month))
+      return { year, month };
     month -= 1;
   }
 }
@@ -28,7 +48,9 @@ test('a month’s detections are previewed on the map and the touched plots list
   await expect(files.getByRole('listitem')).toHaveCount(2);
   await expect(files).toContainText(`deforestation-${year}-${mm}.zip`);
   await expect(files).toContainText(`fire-${year}-${mm}.zip`);
-  await expect(page.getByText(/\d+ deforestation areas? and \d+ fires? on the map/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/\d+ deforestation areas? and \d+ fires? on the map/)).toBeVisible({
+    timeout: 30_000,
+  });
 
   const touched = page.getByRole('heading', { name: /Your plots touched \(\d+\)/ });
   await expect(touched).toBeVisible({ timeout: 30_000 });
@@ -37,6 +59,7 @@ test('a month’s detections are previewed on the map and the touched plots list
   const rows = page.getByRole('table', { name: /touched by this month/ }).locator('tbody tr');
   await expect(rows).toHaveCount(count);
   await expect(rows.first()).toContainText(/Deforestation|Fire/);
+  await expectNoSeriousA11yViolations(page);
   await waitForMapIdle(page);
   await page.screenshot({ path: 'test-results/screens/detections.png' });
 
@@ -67,7 +90,9 @@ test('the month picker offers no future month and keeps the month in the URL', a
     if (m > now.getUTCMonth() + 1) await expect(option).toBeDisabled();
     else await expect(option).toBeEnabled();
   }
-  await expect(page.getByLabel('Year', { exact: true }).locator('option').first()).toHaveText(String(now.getUTCFullYear()));
+  await expect(page.getByLabel('Year', { exact: true }).locator('option').first()).toHaveText(
+    String(now.getUTCFullYear()),
+  );
   await expect(page.getByLabel('Year', { exact: true }).locator('option').last()).toHaveText('2016');
 
   await page.getByLabel('Year', { exact: true }).selectOption('2019');

@@ -1,5 +1,23 @@
-import { test, expect, waitForMapIdle } from './fixtures.ts';
+import { test, expect, waitForMapIdle, setFaults, clearFaults } from './fixtures.ts';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+
+/** axe on the page in the state the test brought it to (details and results open), not only on first load. */
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
+  expect(serious).toEqual([]);
+}
 
 const table = (page: Page) => page.getByRole('region', { name: 'Jurisdictions table' }).getByRole('table');
 const matchLine = (page: Page) => page.getByText(/jurisdictions? match/);
@@ -35,7 +53,10 @@ test('filters change the map, the table and the URL; every page is loaded', asyn
   await expect(page.getByText(/cut-off date: \d/)).toContainText('RSPO cut-off date: 2018-11-15');
 
   // Risk level filter → URL, table only has High rows, the map changes.
-  await page.getByRole('group', { name: /Risk levels/ }).getByRole('checkbox', { name: 'High' }).check();
+  await page
+    .getByRole('group', { name: /Risk levels/ })
+    .getByRole('checkbox', { name: 'High' })
+    .check();
   await expect(page).toHaveURL(/risk=high/);
   await expect(matchLine(page)).toBeVisible();
   const highCount = Number((await matchLine(page).locator('strong').textContent())!.replace(/,/g, ''));
@@ -61,7 +82,9 @@ test('filters change the map, the table and the URL; every page is loaded', asyn
   // A link reproduces the view.
   await page.reload();
   await expect(page.getByLabel(/Framework/)).toHaveValue('RSPO');
-  await expect(page.getByRole('group', { name: /Risk levels/ }).getByRole('checkbox', { name: 'High' })).toBeChecked();
+  await expect(
+    page.getByRole('group', { name: /Risk levels/ }).getByRole('checkbox', { name: 'High' }),
+  ).toBeChecked();
   await expect(page.getByRole('list', { name: 'Chosen countries' })).toContainText(/Ivoire/);
   await expect(table(page).locator('tbody tr')).toHaveCount(1);
 });
@@ -102,16 +125,29 @@ test('a hand-edited URL beyond the limits is trimmed before any request', async 
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('a jurisdiction opens from the table and from the map, with its detail and outline', async ({ page }) => {
+test('a jurisdiction opens from the table and from the map, with its detail and outline', async ({
+  page,
+}) => {
   await page.goto('/jurisdictions?framework=EUDR&country=BR,CI');
   await expect(table(page).locator('tbody tr')).toHaveCount(2, { timeout: 30_000 });
-  await table(page).getByRole('button', { name: /Ivoire/ }).click();
+  await table(page)
+    .getByRole('button', { name: /Ivoire/ })
+    .click();
   await expect(page).toHaveURL(/selected=jur-CIV/);
   const detail = page.getByRole('region', { name: /Ivoire/ });
-  for (const term of ['Area', 'Deforested since 2020-12-31', 'Remaining forest', 'Protected areas', 'Indigenous territories', 'Assessed on', 'Your plots here']) {
+  for (const term of [
+    'Area',
+    'Deforested since 2020-12-31',
+    'Remaining forest',
+    'Protected areas',
+    'Indigenous territories',
+    'Assessed on',
+    'Your plots here',
+  ]) {
     await expect(detail.getByText(term, { exact: true })).toBeVisible();
   }
   await expect(detail).toContainText('Its boundary is outlined on the map.');
+  await expectNoSeriousA11yViolations(page);
   await waitForMapIdle(page);
   await page.screenshot({ path: 'test-results/screens/jurisdictions-detail.png', fullPage: true });
 
@@ -125,5 +161,34 @@ test('a jurisdiction opens from the table and from the map, with its detail and 
   await expect(page.locator('.maplibregl-popup')).toContainText('Brazil');
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await expect(page).toHaveURL(/selected=jur-BRA/);
-  await expect(page.getByRole('region', { name: 'Brazil' })).toContainText('Its boundary is outlined on the map.');
+  await expect(page.getByRole('region', { name: 'Brazil' })).toContainText(
+    'Its boundary is outlined on the map.',
+  );
+});
+
+test.describe('a slow or failing service', () => {
+  test.use({ allowedConsoleErrors: /Failed to load resource: the server responded with a status of 503/ });
+  test.afterEach(async ({ request }) => clearFaults(request));
+
+  test('shows page-by-page progress, then an error with a retry that recovers', async ({ page, request }) => {
+    await setFaults(request, { latencyMs: 700 });
+    await page.goto('/jurisdictions');
+    await expect(
+      page.getByRole('status').filter({ hasText: /Loading jurisdictions: page 2, 100 so far/ }),
+    ).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(matchLine(page)).toBeVisible({ timeout: 30_000 });
+
+    // Every answer fails: after the client's retries the page says so and offers to try again.
+    await setFaults(request, { latencyMs: 0, errorRate: 1 });
+    await page.getByLabel(/Framework/).selectOption('CFI');
+    const error = page.getByRole('alert').filter({ hasText: 'Could not load the jurisdictions' });
+    await expect(error).toBeVisible({ timeout: 30_000 });
+    await expect(error).toContainText('Try again in a moment');
+    await clearFaults(request);
+    await error.getByRole('button', { name: 'Try again' }).click();
+    await expect(matchLine(page)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/cut-off date: \d/)).toContainText('CFI cut-off date: 2020-01-01');
+  });
 });

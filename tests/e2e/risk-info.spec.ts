@@ -1,5 +1,23 @@
 import { test, expect, waitForMapIdle } from './fixtures.ts';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+
+/** axe on the page in the state the test brought it to (details and results open), not only on first load. */
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
+  expect(serious).toEqual([]);
+}
 
 async function openPage(page: Page) {
   const riskInfoRequests: string[] = [];
@@ -73,6 +91,7 @@ test('draw a polygon with the mouse, see its area as it is drawn, and read the r
   ).toBeAttached({ timeout: 15_000 });
   expect(riskInfoRequests).toHaveLength(1);
   await expect(page.getByRole('region', { name: 'Recent queries' }).getByRole('listitem')).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
   await result.scrollIntoViewIfNeeded();
   await result.screenshot({ path: 'test-results/screens/risk-info-result.png' });
 });
