@@ -7,7 +7,8 @@ import { useEffect, useRef, useState } from 'react';
  */
 export function useThrottledValue<T>(value: T, intervalMs: number, flush = false): T {
   const [shown, setShown] = useState(value);
-  const lastShownAt = useRef(0);
+  // -Infinity: the first change passes at once (performance.now() starts at navigation, not at mount).
+  const lastShownAt = useRef(-Infinity);
 
   useEffect(() => {
     if (Object.is(value, shown)) return;

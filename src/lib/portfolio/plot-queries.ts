@@ -1,8 +1,9 @@
-import { queryOptions, experimental_streamedQuery as streamedQuery } from '@tanstack/react-query';
+import { queryOptions, experimental_streamedQuery as streamedQuery, type QueryClient } from '@tanstack/react-query';
 import { plotPageSchema, type Plot } from '../../../core/api/schemas.ts';
 import { apiRequest } from '../api/client.ts';
 import type { ConnectionKind } from '../api/connection.ts';
 import { retryDelay, shouldRetryRead } from '../api/retry.ts';
+import { supplierQueries } from './supplier-queries.ts';
 
 /** Every plot of a project, as loaded so far. `complete` turns true with the last page. */
 export interface PlotSet {
@@ -32,15 +33,55 @@ async function fetchPage(path: string, query: Record<string, string> | undefined
 }
 
 /** Walks the cursor pages (200 plots each, contract §4) and yields each as it arrives. */
-async function* plotPages(projectId: string): AsyncGenerator<PlotChunk> {
-  let page = await fetchPage('/v1/plots', { projectId });
+async function* plotPages(query: Record<string, string>): AsyncGenerator<PlotChunk> {
+  let page = await fetchPage('/v1/plots', query);
   for (;;) {
     const next = page.nextUrl;
-    yield { plots: page.results, last: next === null };
-    if (next === null) return;
-    // The nextUrl already carries projectId and the opaque cursor; the client keeps it on our origin.
-    page = await fetchPage(next, undefined);
+    // Ask for the next page before handing this one over, so the request is in flight while the page
+    // renders. The nextUrl already carries the filters and the opaque cursor; the client keeps it on our origin.
+    const following = next === null ? null : fetchPage(next, undefined);
+    // A failure is rethrown by the await below; mark it handled meanwhile so it is not reported as unhandled.
+    following?.catch(() => undefined);
+    yield { plots: page.results, last: false };
+    if (following === null) return;
+    page = await following;
   }
+}
+
+/** Chunks of several walks in arrival order; the last chunk (empty) says every walk is done. */
+async function* merge(walks: AsyncGenerator<PlotChunk>[]): AsyncGenerator<PlotChunk> {
+  const pending = new Map<number, Promise<{ i: number; r: IteratorResult<PlotChunk> }>>();
+  const pull = (i: number) => pending.set(i, walks[i]!.next().then((r) => ({ i, r })));
+  walks.forEach((_, i) => pull(i));
+  try {
+    while (pending.size) {
+      const { i, r } = await Promise.race(pending.values());
+      if (r.done) pending.delete(i);
+      else {
+        pull(i);
+        yield r.value;
+      }
+    }
+  } finally {
+    // On failure or cancellation, stop the other walks too.
+    await Promise.allSettled(walks.map((w) => w.return(undefined)));
+  }
+  yield { plots: [], last: true };
+}
+
+/**
+ * Every plot of the project. A cursor walk is sequential (each page names the next), so one walk of
+ * 100,000 plots is 500 round trips in a row; the service filters by supplier, so one walk per supplier
+ * runs them side by side and the whole set arrives several times sooner. The supplier list comes from the
+ * shared cache (the pages that show plots ask for it anyway).
+ */
+async function* projectPlots(client: QueryClient, connection: ConnectionKind, projectId: string): AsyncGenerator<PlotChunk> {
+  const { results: suppliers } = await client.fetchQuery(supplierQueries.list(connection, projectId));
+  const walks =
+    suppliers.length > 1
+      ? suppliers.map((s) => plotPages({ projectId, supplier: s.name }))
+      : [plotPages({ projectId })];
+  yield* merge(walks);
 }
 
 /**
@@ -58,13 +99,16 @@ export const plotQueries = {
     queryOptions({
       queryKey: [...plotQueries.all(connection), projectId, 'all'] as const,
       queryFn: streamedQuery<PlotChunk, PlotSet>({
-        streamFn: () => plotPages(projectId),
+        streamFn: ({ client }) => projectPlots(client, connection, projectId),
         refetchMode: 'replace',
         initialValue: EMPTY,
-        reducer: (acc, chunk) => ({ plots: acc.plots.concat(chunk.plots), complete: chunk.last }),
+        reducer: (acc, chunk) => ({ plots: chunk.plots.length ? acc.plots.concat(chunk.plots) : acc.plots, complete: chunk.last }),
       }),
       staleTime: 5 * 60_000,
       gcTime: 30 * 60_000,
+      // Structural sharing deep-compares the whole list (every coordinate) on each of hundreds of pages:
+      // quadratic, minutes at 40k plots. Plots are replaced wholesale, so identity is all we need.
+      structuralSharing: false,
       // Retries happen per page inside the stream.
       retry: false,
     }),

@@ -15,8 +15,13 @@ export interface PlotFeatureProps {
   point: 0 | 1;
 }
 
+type PolygonFeature = GeoJSON.Feature<GeoJSON.Polygon | GeoJSON.MultiPolygon, PlotFeatureProps>;
+
 export interface PlotMapData {
-  polygons: GeoJSON.FeatureCollection<GeoJSON.Polygon | GeoJSON.MultiPolygon, PlotFeatureProps>;
+  /** Every polygon; the map shows only those near the view (see polygonsInView). */
+  polygons: PolygonFeature[];
+  /** [minLng, minLat, maxLng, maxLat] of each polygon, flat (4 numbers per polygon), for culling. */
+  polygonBoxes: Float64Array;
   centroids: GeoJSON.FeatureCollection<GeoJSON.Point, PlotFeatureProps>;
   /** [minLng, minLat, maxLng, maxLat] of the plots, or null when there are none. */
   bounds: [number, number, number, number] | null;
@@ -54,8 +59,31 @@ export function plotCentroid(geometry: GeoJSON.Geometry): [number, number] | nul
   return [x / ring.length, y / ring.length];
 }
 
+function ringBox(geometry: GeoJSON.Polygon | GeoJSON.MultiPolygon, box: Float64Array, at: number): void {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  const polys = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
+  for (const poly of polys) {
+    // The outer ring bounds the polygon; holes lie inside it.
+    for (const p of poly[0] ?? []) {
+      const x = p[0]!;
+      const y = p[1]!;
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
+      if (y < minY) minY = y;
+      if (y > maxY) maxY = y;
+    }
+  }
+  box[at] = minX;
+  box[at + 1] = minY;
+  box[at + 2] = maxX;
+  box[at + 3] = maxY;
+}
+
 export function buildPlotMapData(plots: readonly Plot[]): PlotMapData {
-  const polygons: PlotMapData['polygons']['features'] = [];
+  const polygons: PolygonFeature[] = [];
   const centroids: PlotMapData['centroids']['features'] = [];
   for (const plot of plots) {
     const g = plot.geometry;
@@ -65,12 +93,38 @@ export function buildPlotMapData(plots: readonly Plot[]): PlotMapData {
     const c = plotCentroid(g);
     if (c) centroids.push({ type: 'Feature', properties, geometry: { type: 'Point', coordinates: c } });
   }
-  const all: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [...polygons, ...centroids] };
-  return {
-    polygons: { type: 'FeatureCollection', features: polygons },
-    centroids: { type: 'FeatureCollection', features: centroids },
-    bounds: all.features.length ? (bbox(all) as [number, number, number, number]) : null,
-  };
+  const polygonBoxes = new Float64Array(polygons.length * 4);
+  polygons.forEach((f, i) => ringBox(f.geometry, polygonBoxes, i * 4));
+  // Every plot has a centroid, so their box frames all plots; turf's bbox over points is cheap.
+  const bounds = centroids.length ? (bbox({ type: 'FeatureCollection', features: centroids }) as Bounds) : null;
+  if (bounds) {
+    // Widen by the polygons themselves so the outermost plots are not cut in half at close zooms.
+    for (let i = 0; i < polygonBoxes.length; i += 4) {
+      bounds[0] = Math.min(bounds[0], polygonBoxes[i]!);
+      bounds[1] = Math.min(bounds[1], polygonBoxes[i + 1]!);
+      bounds[2] = Math.max(bounds[2], polygonBoxes[i + 2]!);
+      bounds[3] = Math.max(bounds[3], polygonBoxes[i + 3]!);
+    }
+  }
+  return { polygons, polygonBoxes, centroids: { type: 'FeatureCollection', features: centroids }, bounds };
+}
+
+type Bounds = [number, number, number, number];
+
+/**
+ * The polygons whose box meets `view` (west, south, east, north). Polygons are drawn only from zoom 8,
+ * where a view holds a few hundred plots: handing the map only those keeps its worker from tiling 100,000
+ * polygons nobody can see (the centroid circles stand for them further out).
+ */
+export function polygonsInView(data: PlotMapData, view: Bounds): PolygonFeature[] {
+  const [w, s, e, n] = view;
+  const out: PolygonFeature[] = [];
+  const b = data.polygonBoxes;
+  for (let i = 0; i < data.polygons.length; i++) {
+    const j = i * 4;
+    if (b[j]! <= e && b[j + 2]! >= w && b[j + 1]! <= n && b[j + 3]! >= s) out.push(data.polygons[i]!);
+  }
+  return out;
 }
 
 /** Bounds of one plot, to fly the map to it. */

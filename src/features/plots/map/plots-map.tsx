@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Layer, Source, type MapLayerMouseEvent, type MapRef } from '@vis.gl/react-maplibre';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { LazyBaseMap } from '../../../components/map/lazy-base-map.tsx';
-import type { PlotMapData } from '../lib/plot-geojson.ts';
+import { polygonsInView, type PlotMapData } from '../lib/plot-geojson.ts';
 import {
   CENTROID_SOURCE,
   centroidLayer,
@@ -16,6 +16,7 @@ import {
   INTERACTIVE_LAYERS,
   outlineLayer,
   pointLayer,
+  POLYGON_MIN_ZOOM,
   POLYGON_SOURCE,
 } from './plot-layers.ts';
 
@@ -38,6 +39,8 @@ declare global {
 }
 
 const SOURCES = [POLYGON_SOURCE, CENTROID_SOURCE];
+type PolygonCollection = GeoJSON.FeatureCollection<GeoJSON.Polygon | GeoJSON.MultiPolygon>;
+const NO_POLYGONS: PolygonCollection = { type: 'FeatureCollection', features: [] };
 
 function setPlotState(map: MapRef | null, id: string | undefined, state: Record<string, boolean>) {
   if (!map || !id) return;
@@ -49,6 +52,39 @@ export function PlotsMap({ data, selectedId, flyTo, onSelect, className }: Plots
   const [map, setMap] = useState<MapRef | null>(null);
   const hovered = useRef<string | undefined>(undefined);
   const [cursor, setCursor] = useState<string | undefined>(undefined);
+  const [shown, setShown] = useState<{ from: PlotMapData | null; fc: PolygonCollection }>({ from: null, fc: NO_POLYGONS });
+  // Polygons picked from older data (before a filter changed) are never shown.
+  const polygons = shown.from === data ? shown.fc : NO_POLYGONS;
+
+  // Polygons only near the view, and only at zooms that draw them (centroids stand in further out):
+  // the worker then tiles hundreds of polygons instead of every plot of the project.
+  const showPolygonsInView = useCallback(() => {
+    if (!map) return;
+    const m = map.getMap();
+    // Out of polygon zooms: keep what is there (it is not drawn), so zooming back in costs nothing.
+    if (m.getZoom() < POLYGON_MIN_ZOOM - 0.5) return;
+    const b = m.getBounds();
+    // Half a view of margin on each side, so short pans need no new data.
+    const dx = (b.getEast() - b.getWest()) / 2;
+    const dy = (b.getNorth() - b.getSouth()) / 2;
+    const next = polygonsInView(data, [b.getWest() - dx, b.getSouth() - dy, b.getEast() + dx, b.getNorth() + dy]);
+    setShown((current) =>
+      current.from === data && current.fc.features.length === next.length && current.fc.features.every((f, i) => f === next[i])
+        ? current
+        : { from: data, fc: { type: 'FeatureCollection', features: next } },
+    );
+  }, [map, data]);
+
+  useEffect(() => {
+    if (!map) return;
+    const m = map.getMap();
+    const frame = requestAnimationFrame(showPolygonsInView);
+    m.on('moveend', showPolygonsInView);
+    return () => {
+      cancelAnimationFrame(frame);
+      m.off('moveend', showPolygonsInView);
+    };
+  }, [map, showPolygonsInView]);
 
   const onMapRef = useCallback((ref: MapRef | null) => {
     setMap(ref);
@@ -108,8 +144,8 @@ export function PlotsMap({ data, selectedId, flyTo, onSelect, className }: Plots
       onMapRef={onMapRef}
       cursor={cursor}
     >
-      {/* maxzoom 12: tiles past it are over-zoomed, which keeps the worker's tiling affordable at 100k plots. */}
-      <Source id={POLYGON_SOURCE} type="geojson" data={data.polygons} promoteId="id" maxzoom={12}>
+      {/* maxzoom 12: tiles past it are over-zoomed, which keeps the worker's tiling cheap. */}
+      <Source id={POLYGON_SOURCE} type="geojson" data={polygons} promoteId="id" maxzoom={12}>
         <Layer {...fillLayer} />
         <Layer {...outlineLayer} />
       </Source>

@@ -1,0 +1,261 @@
+/**
+ * Plots page benchmark in headless Chromium (software GL) against the production server seeded with many
+ * plots: time from navigation to the first rows, to every page loaded, to the map idle with all plots,
+ * and frame times while the table scrolls.
+ *
+ *   node --import tsx bench/plots-browser.ts            # SIM_SEED_PLOTS=100000 (largest project ≈ 43k)
+ *   BENCH_SEED_PLOTS=235000 node --import tsx bench/plots-browser.ts   # ≈ 100k plots in one project
+ *
+ * Needs a build (`npm run build`, or DIST_DIR=<folder>). Fresh data folder each run, port 4390
+ * (BENCH_PORT to change), CHROMIUM_PATH or /usr/bin/chromium.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
+import { chromium, type Page } from 'playwright-core';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4390);
+const SEED = Number(process.env.BENCH_SEED_PLOTS ?? 100_000);
+const DIST_DIR = process.env.DIST_DIR ?? 'dist';
+const BASE = `http://127.0.0.1:${PORT}`;
+const TOKEN = 'demo-token-amara';
+
+async function waitForServer(server: ChildProcess, timeoutMs: number): Promise<void> {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${BASE}/api/config`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not start in time');
+}
+
+/** The project with most plots, so the case is as heavy as the seed allows. */
+async function biggestProject(): Promise<{ id: string; name: string; plots: number }> {
+  const headers = { authorization: `Bearer ${TOKEN}` };
+  const { results } = (await (await fetch(`${BASE}/api/simulator/v1/projects`, { headers })).json()) as {
+    results: { id: string; name: string }[];
+  };
+  let best = { id: '', name: '', plots: -1 };
+  for (const p of results) {
+    const s = (await (await fetch(`${BASE}/api/simulator/v1/suppliers?projectId=${p.id}`, { headers })).json()) as {
+      results: { plotCount: number }[];
+    };
+    const n = s.results.reduce((a, b) => a + b.plotCount, 0);
+    if (n > best.plots) best = { id: p.id, name: p.name, plots: n };
+  }
+  return best;
+}
+
+/** Server-side cost of one page, without the browser: is the simulator the bottleneck? */
+async function simulatorPageTimes(projectId: string): Promise<{ first: number; median: number; pages: number; bytes: number }> {
+  const headers = { authorization: `Bearer ${TOKEN}` };
+  let url: string | null = `${BASE}/api/simulator/v1/plots?projectId=${projectId}`;
+  const times: number[] = [];
+  let bytes = 0;
+  while (url && times.length < 40) {
+    const t = performance.now();
+    const text: string = await (await fetch(url, { headers })).text();
+    times.push(performance.now() - t);
+    bytes += text.length;
+    url = (JSON.parse(text) as { nextUrl: string | null }).nextUrl;
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  return { first: times[0]!, median: sorted[Math.floor(sorted.length / 2)]!, pages: times.length, bytes: bytes / times.length };
+}
+
+interface LoadMarks {
+  firstRows: number;
+  allLoaded: number;
+  mapIdleAll: number;
+  firstPlotsResponse: number | null;
+  breakdown: Record<string, string>;
+  plots: number;
+  longTasks: { count: number; totalMs: number; maxMs: number };
+}
+
+/** Marks are taken inside the page (performance.now() = ms since navigation start). */
+async function measureLoad(page: Page, projectId: string, expected: number): Promise<LoadMarks> {
+  await page.goto(`${BASE}/plots?project=${projectId}`, { waitUntil: 'commit' });
+  return page.evaluate(async (expectedPlots) => {
+    const w = window as unknown as { __bench: { longTasks: PerformanceEntry[] } };
+    const until = (test: () => boolean, timeoutMs = 180_000) =>
+      new Promise<number>((resolve, reject) => {
+        const start = performance.now();
+        const tick = () => {
+          if (test()) resolve(performance.now());
+          else if (performance.now() - start > timeoutMs) reject(new Error('timeout'));
+          else requestAnimationFrame(tick);
+        };
+        tick();
+      });
+    const firstRows = await until(() => document.querySelector('[role=row][data-plot-id]') !== null);
+    const allLoaded = await until(() => /All [\d,]+ plots of the project loaded/.test(document.body.textContent ?? ''));
+    const map = await (async () => {
+      await until(() => Boolean((window as unknown as { __plotsMap?: unknown }).__plotsMap));
+      return (window as unknown as { __plotsMap: MapLibreMap }).__plotsMap;
+    })();
+    // The map has all plots once its centroid source holds every one and it has rendered them.
+    const source = () => map.getSource('plot-centroids') as GeoJSONSource | undefined;
+    for (;;) {
+      const data = (await source()?.getData()) as GeoJSON.FeatureCollection | undefined;
+      if (data && data.features.length >= expectedPlots) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    await new Promise<void>((resolve) => {
+      const check = () => {
+        if (map.loaded() && map.isSourceLoaded('plot-centroids') && map.areTilesLoaded() && !map.isMoving()) resolve();
+        else map.once('idle', check);
+      };
+      check();
+    });
+    const mapIdleAll = performance.now();
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const plotsEntry = resources.find((e) => e.name.includes('/v1/plots?'));
+    const at = (test: (name: string) => boolean) => {
+      const e = resources.find((r) => test(r.name));
+      return e ? `${e.startTime.toFixed(0)}–${e.responseEnd.toFixed(0)} ms` : 'n/a';
+    };
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const breakdown = {
+      'main bundle': at((n) => /\/assets\/index-[^/]+\.js$/.test(n)),
+      'maplibre chunk': at((n) => /\/assets\/maplibre-gl-[^/]+\.js$/.test(n)),
+      'DOMContentLoaded': nav ? `${nav.domContentLoadedEventEnd.toFixed(0)} ms` : 'n/a',
+      'GET /v1/projects': at((n) => n.includes('/v1/projects')),
+      'GET /v1/plots (first page)': at((n) => n.includes('/v1/plots?')),
+    };
+    const lt = w.__bench.longTasks;
+    const plots = Number((document.body.textContent ?? '').match(/All ([\d,]+) plots/)?.[1]?.replace(/,/g, '') ?? 0);
+    return {
+      firstRows,
+      allLoaded,
+      mapIdleAll,
+      firstPlotsResponse: plotsEntry ? plotsEntry.responseEnd : null,
+      breakdown,
+      plots,
+      longTasks: {
+        count: lt.length,
+        totalMs: lt.reduce((a, e) => a + e.duration, 0),
+        maxMs: lt.reduce((a, e) => Math.max(a, e.duration), 0),
+      },
+    };
+  }, expected);
+}
+
+/** rAF deltas while the table is scrolled programmatically: steady scroll, then jumps across the list. */
+async function measureScroll(page: Page): Promise<{ steady: number[]; jumps: number[] }> {
+  return page.evaluate(async () => {
+    const grid = document.querySelector<HTMLElement>('[role=grid][aria-label="Plots"]')!;
+    const run = (frames: number, step: (i: number) => void) =>
+      new Promise<number[]>((resolve) => {
+        const deltas: number[] = [];
+        let last = performance.now();
+        let i = 0;
+        const tick = (now: number) => {
+          deltas.push(now - last);
+          last = now;
+          if (i++ >= frames) return resolve(deltas.slice(1));
+          step(i);
+          requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      });
+    const steady = await run(240, () => {
+      grid.scrollTop += 150;
+    });
+    const jumps = await run(120, () => {
+      grid.scrollTop = Math.random() * (grid.scrollHeight - grid.clientHeight);
+    });
+    return { steady, jumps };
+  });
+}
+
+function stats(deltas: number[]) {
+  const s = [...deltas].sort((a, b) => a - b);
+  const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))]!;
+  return `median ${q(0.5).toFixed(1)} ms, p95 ${q(0.95).toFixed(1)} ms, max ${s[s.length - 1]!.toFixed(1)} ms, frames > 50 ms: ${s.filter((d) => d > 50).length}/${s.length}`;
+}
+
+async function main() {
+  if (!existsSync(path.join(DIST_DIR, 'index.html'))) {
+    console.error(`${DIST_DIR}/index.html is missing: run \`npm run build\` (or set DIST_DIR) first.`);
+    process.exit(1);
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-plots-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', SIM_DATA_DIR: dataDir, SIM_SEED_PLOTS: String(SEED), DIST_DIR },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--disable-background-networking'],
+  });
+  try {
+    const t0 = performance.now();
+    await waitForServer(server, 300_000);
+    console.log(`server up with ${SEED.toLocaleString('en')} seeded plots in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    const project = await biggestProject();
+    console.log(`project: ${project.name} (${project.id}), ${project.plots.toLocaleString('en')} plots`);
+    const sim = await simulatorPageTimes(project.id);
+    console.log(
+      `simulator alone: first page ${sim.first.toFixed(0)} ms, median page ${sim.median.toFixed(0)} ms over ${sim.pages} pages, ${(sim.bytes / 1024).toFixed(0)} KB/page`,
+    );
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+    // tsx (esbuild keepNames) wraps named functions in __name(); the functions sent to the page need it too.
+    await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
+    await context.addInitScript(() => {
+      const w = window as unknown as { __bench: { longTasks: PerformanceEntry[] } };
+      w.__bench = { longTasks: [] };
+      new PerformanceObserver((list) => w.__bench.longTasks.push(...list.getEntries())).observe({ type: 'longtask', buffered: true });
+    });
+    const page = await context.newPage();
+    page.on('pageerror', (e) => console.error('page error:', e.message));
+
+    // Cold: first visit of the page in a fresh tab.
+    const cold = await measureLoad(page, project.id, project.plots);
+    console.log(`\nplots loaded: ${cold.plots.toLocaleString('en')}`);
+    console.log(`first /v1/plots response:     ${cold.firstPlotsResponse?.toFixed(0) ?? '?'} ms after navigation`);
+    console.log(`first rows visible:           ${cold.firstRows.toFixed(0)} ms   (target < 1000 ms)`);
+    for (const [k, v] of Object.entries(cold.breakdown)) console.log(`  ${k.padEnd(28)}${v}`);
+    console.log(`all pages loaded:             ${cold.allLoaded.toFixed(0)} ms`);
+    console.log(`map idle with all plots:      ${cold.mapIdleAll.toFixed(0)} ms   (target < 4000 ms)`);
+    console.log(
+      `long tasks during load:       ${cold.longTasks.count}, total ${cold.longTasks.totalMs.toFixed(0)} ms, longest ${cold.longTasks.maxMs.toFixed(0)} ms`,
+    );
+
+    const scroll = await measureScroll(page);
+    console.log(`\ntable scroll, steady (150 px/frame): ${stats(scroll.steady)}`);
+    console.log(`table scroll, random jumps:          ${stats(scroll.jumps)}`);
+
+    // Revisit within the session: the cache should make it instant (client-side navigation away and back).
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Suppliers' }).click();
+    await page.waitForURL(/\/suppliers/);
+    const revisit = await page.evaluate(async () => {
+      const t = performance.now();
+      const link = [...document.querySelectorAll<HTMLAnchorElement>('nav[aria-label="Main"] a')].find((a) => a.textContent === 'Plots')!;
+      link.click();
+      await new Promise<void>((resolve) => {
+        const tick = () => (document.querySelector('[role=row][data-plot-id]') ? resolve() : requestAnimationFrame(tick));
+        tick();
+      });
+      const rows = performance.now() - t;
+      const all = /All [\d,]+ plots of the project loaded/.test(document.body.textContent ?? '');
+      return { rows, all };
+    });
+    console.log(`\nrevisit (client navigation): rows after ${revisit.rows.toFixed(0)} ms, all plots already there: ${revisit.all}`);
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
