@@ -1,14 +1,14 @@
 /** Routes of this feature, hung under the root route by src/app/router.tsx. */
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { rootRoute } from '../../app/root-route.tsx';
-import { JurisdictionsPage } from './components/jurisdictions-page.tsx';
 import { jurisdictionSearchSchema } from './lib/filters.ts';
 
 const pageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/jurisdictions',
   validateSearch: jurisdictionSearchSchema,
-  component: JurisdictionsPage,
+  // Lazy: the page's libraries (map layers, drawing, shapefile reading, charts) load only when it opens.
+  component: lazyRouteComponent(() => import('./components/jurisdictions-page.tsx'), 'JurisdictionsPage'),
 });
 
 export const jurisdictionRoutes = [pageRoute] as const;

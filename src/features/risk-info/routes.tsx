@@ -1,12 +1,12 @@
 /** Routes of this feature, hung under the root route by src/app/router.tsx. */
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { rootRoute } from '../../app/root-route.tsx';
-import { RiskInfoPage } from './components/risk-info-page.tsx';
 
 const pageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/risk-info',
-  component: RiskInfoPage,
+  // Lazy: the page's libraries (map layers, drawing, shapefile reading, charts) load only when it opens.
+  component: lazyRouteComponent(() => import('./components/risk-info-page.tsx'), 'RiskInfoPage'),
 });
 
 export const riskInfoRoutes = [pageRoute] as const;
