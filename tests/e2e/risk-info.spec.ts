@@ -168,3 +168,52 @@ test.describe('refused by the service', () => {
     await page.screenshot({ path: 'test-results/screens/risk-info-outside.png' });
   });
 });
+
+test('one of your plots can be the area, and the history shows an earlier answer again without a request', async ({
+  page,
+}) => {
+  const { riskInfoRequests } = await openPage(page);
+  const picker = page.getByRole('region', { name: 'Use one of your plots' });
+  await picker.getByLabel('Find a plot by name or supplier').fill('Ashanti');
+  const first = picker.getByRole('list', { name: 'Matching plots' }).getByRole('button').first();
+  const plotName = (await first.locator('span').first().textContent())!;
+  await first.click();
+  await expect(status(page)).toContainText('Within the service’s limits');
+  await page.getByRole('button', { name: 'Get risk info' }).click();
+  await expect(page.getByRole('region', { name: `Risk info: ${plotName} (your plot)` })).toBeVisible({
+    timeout: 20_000,
+  });
+
+  // A second area, then back to the first from the history.
+  const square = {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [-5.6, 6.9],
+        [-5.58, 6.9],
+        [-5.58, 6.92],
+        [-5.6, 6.92],
+        [-5.6, 6.9],
+      ],
+    ],
+  };
+  await page
+    .getByLabel(/A Polygon, or a Feature/)
+    .fill(JSON.stringify({ type: 'Feature', properties: {}, geometry: square }));
+  await page.getByRole('button', { name: 'Use pasted shape' }).click();
+  await page.getByRole('button', { name: 'Get risk info' }).click();
+  await expect(page.getByRole('region', { name: 'Risk info: Pasted area' })).toBeVisible({ timeout: 20_000 });
+  expect(riskInfoRequests).toHaveLength(2);
+
+  const history = page.getByRole('region', { name: 'Recent queries' });
+  await expect(history.getByRole('listitem')).toHaveCount(2);
+  await history.getByRole('button', { name: new RegExp(`${plotName} \\(your plot\\)`) }).click();
+  await expect(page.getByRole('region', { name: `Risk info: ${plotName} (your plot)` })).toBeVisible();
+  expect(riskInfoRequests).toHaveLength(2);
+  // The history holds shapes and figures only, never the token.
+  const session = await page.evaluate(() => sessionStorage.getItem('risk-info.history.v1') ?? '');
+  expect(session).toContain(plotName);
+  expect(session).not.toContain('demo-token');
+  await waitForMapIdle(page);
+  await page.screenshot({ path: 'test-results/screens/risk-info-plot.png' });
+});

@@ -127,7 +127,7 @@ export function PickPlot({
                 if ('error' in result) setError(`${p.name}: ${result.error}`);
                 else {
                   setError(null);
-                  onShape(result.polygon, `Plot ${p.name}`);
+                  onShape(result.polygon, `${p.name} (your plot)`);
                 }
               }}
               className="w-full px-1 py-1.5 text-left text-sm hover:bg-slate-50"
