@@ -19,7 +19,8 @@ export interface AllPages<T> {
 }
 
 export function useAllPages<T>(query: UseInfiniteQueryResult<InfiniteData<Page<T>>>): AllPages<T> {
-  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, isError, fetchNextPage, refetch } = query;
+  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, isError, fetchNextPage, refetch } =
+    query;
 
   useEffect(() => {
     if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
