@@ -126,6 +126,23 @@ export class FeatureScanner {
 
   private featureIndex = 0;
   private readonly decoder = new TextDecoder('utf-8', { fatal: true });
+  /**
+   * The current chunk as text when it is all ASCII (byte offsets are then string offsets), null when it
+   * is not (each value is then decoded on its own, which also pins invalid UTF-8 to its feature), and
+   * undefined until a value ending in this chunk needs it. A decoder call per feature cost more than
+   * decoding the chunk once.
+   */
+  private chunkText: string | null | undefined = undefined;
+
+  private decodeChunk(chunk: Uint8Array): void {
+    let t: string | null = null;
+    try {
+      t = this.decoder.decode(chunk);
+    } catch {
+      t = null; // invalid UTF-8, or a character split at the chunk's end: per-value decoding
+    }
+    this.chunkText = t !== null && t.length === chunk.length ? t : null;
+  }
 
   constructor(info = new TopLevelInfo()) {
     this.info = info;
@@ -196,7 +213,12 @@ export class FeatureScanner {
     let value: unknown;
     let text: string;
     try {
-      text = this.decoder.decode(slice);
+      if (this.carryLen === 0 && this.chunkText === undefined) this.decodeChunk(chunk);
+      // An all-ASCII chunk was decoded once: the value is a slice of that text (no copy, no decoder call).
+      text =
+        this.carryLen === 0 && this.chunkText
+          ? this.chunkText.slice(this.capStart, end)
+          : this.decoder.decode(slice);
       value = JSON.parse(text);
     } catch {
       const offset = firstJsonErrorOffset(slice);
@@ -237,6 +259,7 @@ export class FeatureScanner {
         ? input
         : new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
     const n = chunk.length;
+    this.chunkText = undefined;
     let i = 0;
     while (i < n) {
       if (this.state === CAPTURE) {
@@ -335,6 +358,7 @@ export class FeatureScanner {
       this.appendCarry(chunk, this.capStart, n);
       this.capStart = 0;
     }
+    this.chunkText = undefined; // the next chunk (and end()) must not slice this one's text
     this.abs += n;
     this.info.bytes = this.abs;
     this.info.lines = this.line;
