@@ -14,10 +14,19 @@ export const faultSettingsSchema = z.object({
   force429: z.number().int().min(0).optional(),
   dropResponse: z.number().int().min(0).optional(),
   dropUpload: z.number().int().min(0).optional(),
+  /** The next N API requests answer 401 as if the token had expired (signed-URL PUTs are not affected). */
+  expireToken: z.number().int().min(0).optional(),
 });
 export type FaultSettings = Required<z.infer<typeof faultSettingsSchema>>;
 
-const NONE: FaultSettings = { latencyMs: 0, errorRate: 0, force429: 0, dropResponse: 0, dropUpload: 0 };
+const NONE: FaultSettings = {
+  latencyMs: 0,
+  errorRate: 0,
+  force429: 0,
+  dropResponse: 0,
+  dropUpload: 0,
+  expireToken: 0,
+};
 
 export class Faults {
   settings: FaultSettings = { ...NONE };
@@ -33,7 +42,7 @@ export class Faults {
   }
 
   /** Takes one from a count; true if there was one. */
-  take(name: 'force429' | 'dropResponse' | 'dropUpload'): boolean {
+  take(name: 'force429' | 'dropResponse' | 'dropUpload' | 'expireToken'): boolean {
     if (this.settings[name] <= 0) return false;
     this.settings[name]--;
     return true;
@@ -52,6 +61,13 @@ export function faultMiddleware(faults: Faults): MiddlewareHandler {
     if (c.req.path.includes('/_sim/')) return next();
     const s = faults.settings;
     if (s.latencyMs > 0) await new Promise((r) => setTimeout(r, s.latencyMs));
+    const signedPut = c.req.method === 'PUT' && c.req.path.includes('/storage/');
+    if (!signedPut && faults.take('expireToken')) {
+      return c.json(
+        { errorCode: 'unauthorized', errorMessage: 'Simulated fault: the API token has expired.' },
+        401,
+      );
+    }
     if (faults.take('force429')) {
       return c.json(
         { errorCode: 'upload_in_progress', errorMessage: 'Simulated fault: too many requests.' },

@@ -69,6 +69,18 @@ describe('fault injection', () => {
     expect((await putFile(urls[0]!, first)).status).toBe(200);
   });
 
+  it('expireToken answers 401 to the next API request only, never to a signed-URL PUT', async () => {
+    const { urls } = await createAndPut(api(sim), 'Expiring Token Co', {
+      'a.geojson': featureCollection(gridFeatures(1)),
+    });
+    await api(sim).post('/_sim/faults', { expireToken: 1 });
+    expect((await putFile(urls[0]!, featureCollection(gridFeatures(1)))).status).toBe(200);
+    const refused = await api(sim).get('/v1/projects');
+    expect(refused.status).toBe(401);
+    expect(refused.body.errorCode).toBe('unauthorized');
+    expect((await api(sim).get('/v1/projects')).status).toBe(200);
+  });
+
   it('invalid settings → 400 invalid_request', async () => {
     const res = await api(sim).post('/_sim/faults', { errorRate: 2 });
     expect(res.status).toBe(400);

@@ -6,6 +6,7 @@
 import { useCallback, useReducer, useRef } from 'react';
 import pLimit from 'p-limit';
 import { ApiError } from '../../../lib/api/errors.ts';
+import { reportIfUnauthorized } from '../../../lib/api/unauthorized.ts';
 import { describeError, isAbortError } from '../../../lib/api/errors.ts';
 import { initialUploadFlow, uploadFlowReducer, type UploadFlow } from '../lib/upload-flow.ts';
 import { startRequestOf, type UploadOptions } from '../lib/start-options.ts';
@@ -49,7 +50,10 @@ export function useUploadRunner(onStarted: (uploadId: string) => void) {
         if (e instanceof ApiError && e.status === 429) {
           const seconds = e.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_S;
           dispatch({ type: 'blocked', retryAt: Date.now() + seconds * 1000, message: e.errorMessage });
-        } else dispatch({ type: 'failed', message: describeError(e) });
+        } else {
+          reportIfUnauthorized(e);
+          dispatch({ type: 'failed', message: describeError(e) });
+        }
       }
     },
     [onStarted],
@@ -134,6 +138,8 @@ export function useUploadRunner(onStarted: (uploadId: string) => void) {
           writeUploadSession(session);
           dispatch({ type: 'created', uploadId: created.uploadId });
         } catch (e) {
+          // A refused token opens the token prompt; the checked files stay on the page for another try.
+          reportIfUnauthorized(e);
           dispatch({ type: 'failed', message: describeError(e) });
           return;
         }
