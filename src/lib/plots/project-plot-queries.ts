@@ -19,6 +19,8 @@ export const projectPlotQueries = {
           : apiRequest('/v1/plots', { query: { projectId }, schema: plotPageSchema, signal }),
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.nextUrl,
+      // Structural sharing would deep-compare every page again on each new page: quadratic for big projects.
+      structuralSharing: false,
       staleTime: 5 * 60_000,
     }),
 };
