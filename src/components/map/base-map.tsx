@@ -74,8 +74,16 @@ export default function BaseMap({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [boundsKey]);
 
+  // The label may change with the page's mode (e.g. drawing); keep the canvas's accessible name in step.
+  useEffect(() => {
+    innerRef.current?.getCanvas().setAttribute('aria-label', label);
+  }, [label]);
+
   return (
-    <div className={`relative overflow-hidden rounded-lg border border-slate-200 ${className}`} data-map-idle={idle}>
+    <div
+      className={`relative overflow-hidden rounded-lg border border-slate-200 ${className}`}
+      data-map-idle={idle}
+    >
       <Map
         ref={setRefs}
         initialViewState={{ bounds: fitBounds ?? WORLD, fitBoundsOptions: { padding: 40, maxZoom: 14 } }}
@@ -101,7 +109,10 @@ export default function BaseMap({
         {children}
       </Map>
       {failed ? (
-        <p role="status" className="absolute bottom-8 left-2 rounded bg-white/90 px-2 py-1 text-xs text-red-800">
+        <p
+          role="status"
+          className="absolute bottom-8 left-2 rounded bg-white/90 px-2 py-1 text-xs text-red-800"
+        >
           Map problem: {failed}
         </p>
       ) : null}
