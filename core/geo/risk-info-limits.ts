@@ -71,7 +71,7 @@ export function checkRiskInfoLimits(geometry: unknown): RiskInfoGeometryProblem 
   const areaHa = polygonAreaHa(polygon);
   if (areaHa < RISK_INFO_LIMITS.minAreaHa || areaHa > RISK_INFO_LIMITS.maxAreaHa) {
     return problem(
-      `The polygon's area is ${areaHa.toFixed(3)} ha; it must be from ${RISK_INFO_LIMITS.minAreaHa} to ` +
+      `The polygon's area is ${areaHa.toLocaleString('en', { maximumFractionDigits: 3 })} ha; it must be from ${RISK_INFO_LIMITS.minAreaHa} to ` +
         `${RISK_INFO_LIMITS.maxAreaHa.toLocaleString('en')} ha.`,
     );
   }
