@@ -5,10 +5,26 @@ import type { ConnectionKind } from '../api/connection.ts';
 import { retryDelay, shouldRetryRead } from '../api/retry.ts';
 import { supplierQueries } from './supplier-queries.ts';
 
-/** Every plot of a project, as loaded so far. `complete` turns true with the last page. */
+/**
+ * Every plot of a project, as loaded so far, kept as the pages that arrived: appending a page must not copy
+ * 100,000 plots into a new array (500 times over, that churn kept the garbage collector busy for seconds).
+ * Read the flat list with `plotsOf`, which builds it once per set. `complete` turns true with the last page.
+ */
 export interface PlotSet {
-  plots: readonly Plot[];
+  pages: readonly (readonly Plot[])[];
+  count: number;
   complete: boolean;
+}
+
+const flat = new WeakMap<PlotSet, readonly Plot[]>();
+const NO_PLOTS: readonly Plot[] = [];
+
+/** The plots of a set as one array, built once per set (sets are immutable). */
+export function plotsOf(set: PlotSet | undefined): readonly Plot[] {
+  if (!set || set.count === 0) return NO_PLOTS;
+  let list = flat.get(set);
+  if (!list) flat.set(set, (list = set.pages.flat()));
+  return list;
 }
 
 interface PlotChunk {
@@ -16,7 +32,7 @@ interface PlotChunk {
   last: boolean;
 }
 
-const EMPTY: PlotSet = { plots: [], complete: false };
+const EMPTY: PlotSet = { pages: [], count: 0, complete: false };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -102,7 +118,11 @@ export const plotQueries = {
         streamFn: ({ client }) => projectPlots(client, connection, projectId),
         refetchMode: 'replace',
         initialValue: EMPTY,
-        reducer: (acc, chunk) => ({ plots: chunk.plots.length ? acc.plots.concat(chunk.plots) : acc.plots, complete: chunk.last }),
+        reducer: (acc, chunk) => ({
+          pages: chunk.plots.length ? [...acc.pages, chunk.plots] : acc.pages,
+          count: acc.count + chunk.plots.length,
+          complete: chunk.last,
+        }),
       }),
       staleTime: 5 * 60_000,
       gcTime: 30 * 60_000,

@@ -6,12 +6,14 @@ export interface LoadProgressProps {
   /** From the suppliers' plot counts; may drift while uploads run, hence "about". */
   expected: number | null;
   complete: boolean;
+  /** Plots that pass the filters (among those the table shows so far). */
   shown: number;
+  filtering: boolean;
   refreshing: boolean;
 }
 
-export function LoadProgress({ loaded, expected, complete, shown, refreshing }: LoadProgressProps) {
-  const filtered = shown !== loaded;
+export function LoadProgress({ loaded, expected, complete, shown, filtering, refreshing }: LoadProgressProps) {
+  const filtered = filtering;
   return (
     <div className="mb-3 flex flex-wrap items-center gap-3 text-sm text-slate-700">
       {complete ? (

@@ -8,7 +8,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import type { Plot } from '../../../../core/api/schemas.ts';
 import { EmptyState, ErrorState, Loading, PageHeader } from '../../../components/states.tsx';
 import { useConnection } from '../../../lib/api/connection.ts';
-import { plotQueries } from '../../../lib/portfolio/plot-queries.ts';
+import { plotQueries, plotsOf } from '../../../lib/portfolio/plot-queries.ts';
 import { countByRisk } from '../../../lib/portfolio/risk.ts';
 import { supplierQueries } from '../../../lib/portfolio/supplier-queries.ts';
 import { useCurrentProject } from '../../../lib/project/use-current-project.ts';
@@ -35,16 +35,19 @@ export function PlotsPage() {
   const plotsQuery = useQuery({ ...plotQueries.project(kind, projectId ?? ''), enabled: Boolean(projectId) });
   const suppliersQuery = useQuery({ ...supplierQueries.list(kind, projectId ?? ''), enabled: Boolean(projectId) });
 
-  const all = plotsQuery.data?.plots ?? NO_PLOTS;
-  const complete = plotsQuery.data?.complete ?? false;
+  const plotSet = plotsQuery.data;
+  const loaded = plotSet?.count ?? 0;
+  const complete = plotSet?.complete ?? false;
   const expected = suppliersQuery.data ? suppliersQuery.data.results.reduce((n, s) => n + s.plotCount, 0) : null;
 
-  // While pages stream in, the table re-derives every 1.5 s (a row model of 40k rows costs tens of
-  // ms), and the map shows the first page, then waits for the whole list: each setData copies every plot to
-  // its worker and re-tiles them, so intermediate snapshots only delay the complete map (measured with
-  // bench/plots-browser.ts). Both take the final list at once.
-  const tableSource = useThrottledValue(all, 1500, complete);
-  const mapSource = useThrottledValue(all, 60_000, complete);
+  // While pages stream in, the table re-derives every few seconds (a row model of 100k rows costs hundreds
+  // of ms, so the pause grows with the list), and the map shows the first page, then waits for the whole
+  // list: each setData copies every plot to its worker and re-tiles them, so intermediate snapshots only
+  // delay the complete map (measured with bench/plots-browser.ts). Both take the final list at once.
+  const tableSet = useThrottledValue(plotSet, Math.max(1000, loaded / 25), complete);
+  const mapSet = useThrottledValue(plotSet, 600_000, complete);
+  const tableSource = plotsOf(tableSet);
+  const mapSource = plotsOf(mapSet);
 
   const { supplier, risk, country, deforestation, q, selected } = search;
   const filters = useMemo(
@@ -140,7 +143,7 @@ export function PlotsPage() {
     );
   }
 
-  const noPlotsAtAll = complete && all.length === 0;
+  const noPlotsAtAll = complete && loaded === 0;
 
   return (
     <div className="p-4 lg:p-6">
@@ -155,19 +158,20 @@ export function PlotsPage() {
       {plotsQuery.error ? (
         <div className="mb-3">
           <ErrorState
-            title={all.length ? `Loading stopped after ${all.length} plots` : 'Could not load the plots'}
+            title={loaded ? `Loading stopped after ${loaded} plots` : 'Could not load the plots'}
             error={plotsQuery.error}
             onRetry={() => void plotsQuery.refetch()}
           />
         </div>
       ) : null}
       {plotsQuery.isPending && !plotsQuery.error ? <Loading label="Loading the first plots…" /> : null}
-      {all.length > 0 ? (
+      {loaded > 0 ? (
         <LoadProgress
-          loaded={all.length}
+          loaded={loaded}
           expected={expected}
           complete={complete}
           shown={filtered.length}
+          filtering={hasFilters(filters)}
           refreshing={complete && plotsQuery.isFetching}
         />
       ) : null}

@@ -8,7 +8,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { EmptyState, ErrorState, Loading, PageHeader } from '../../../components/states.tsx';
 import { useConnection } from '../../../lib/api/connection.ts';
 import { describeError } from '../../../lib/api/errors.ts';
-import { plotQueries } from '../../../lib/portfolio/plot-queries.ts';
+import { plotQueries, plotsOf } from '../../../lib/portfolio/plot-queries.ts';
 import { supplierQueries } from '../../../lib/portfolio/supplier-queries.ts';
 import { useCurrentProject } from '../../../lib/project/use-current-project.ts';
 import { createSupplier, deleteSupplier, ongoingUploadQueries, renameSupplier } from '../api/supplier-api.ts';
@@ -32,14 +32,14 @@ export function SuppliersPage() {
   const plots = useQuery({ ...plotQueries.project(kind, projectId ?? ''), enabled: Boolean(projectId) });
   const ongoing = useQuery({ ...ongoingUploadQueries.list(kind, projectId ?? ''), enabled: Boolean(projectId) });
 
-  const plotsComplete = plots.data?.complete ? plots.data.plots : null;
+  const plotsComplete = plots.data?.complete ? plotsOf(plots.data) : null;
   const rows = suppliers.data ? supplierRows(suppliers.data.results, plotsComplete, ongoing.data?.results) : [];
   const sort = search.sort ?? 'name';
   const dir = search.dir ?? 'asc';
   const shown = searchAndSort(rows, search.q, sort, dir);
   const countingLabel = plots.error
     ? 'Could not load plots'
-    : `Counting… (${plots.data?.plots.length ?? 0} plots loaded)`;
+    : `Counting… (${plots.data?.count ?? 0} plots loaded)`;
 
   const invalidate = (plotsToo: boolean) => {
     void qc.invalidateQueries({ queryKey: supplierQueries.all(kind) });
