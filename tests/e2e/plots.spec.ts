@@ -156,6 +156,8 @@ test('the detail page explains a high-risk plot in words', async ({ page }) => {
   await expect(props).toContainText('ProductionPlace');
   await waitForMapIdle(page);
   await page.screenshot({ path: 'test-results/screens/plot-detail.png', fullPage: true });
+  await page.getByRole('link', { name: '← Back to the plots' }).click();
+  await expect(page).toHaveURL(/\/plots\?.*risk=high.*deforestation=yes|\/plots\?.*deforestation=yes.*risk=high/);
 });
 
 test('an unknown plot says so and links back to the list', async ({ page, consoleErrors }) => {

@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from '@tanstack/react-router';
+import { Link, useCanGoBack, useParams, useRouter } from '@tanstack/react-router';
 import { Layer, Source } from '@vis.gl/react-maplibre';
 import type { Plot } from '../../../../core/api/schemas.ts';
 import { LazyBaseMap } from '../../../components/map/lazy-base-map.tsx';
@@ -18,11 +18,25 @@ import { countryName, formatDate, formatHaPrecise } from '../lib/format.ts';
 import { plotBounds, plotCentroid } from '../lib/plot-geojson.ts';
 import { explainRisk } from '../lib/risk-explanation.ts';
 
-const backLink = (
-  <Link to="/plots" className="text-sm text-sky-900 underline">
-    ← Back to all plots
-  </Link>
-);
+/** Back to the list as it was (filters and selection live in its URL), or to the whole list on a direct visit. */
+function BackLink() {
+  const router = useRouter();
+  const canGoBack = useCanGoBack();
+  return (
+    <Link
+      to="/plots"
+      className="text-sm text-sky-900 underline"
+      onClick={(e) => {
+        if (!canGoBack) return;
+        e.preventDefault();
+        router.history.back();
+      }}
+    >
+      ← Back to the plots
+    </Link>
+  );
+}
+const backLink = <BackLink />;
 
 export function PlotDetailPage() {
   const { plotId } = useParams({ from: '/plots/$plotId' });
