@@ -184,7 +184,7 @@ export function PlotsPage() {
           page; its plots appear here once they are checked.
         </EmptyState>
       ) : (
-        <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)]">
           <section aria-label="Plot table" className="flex h-[36rem] flex-col">
             {filtered.length === 0 && tableSource.length > 0 ? (
               <EmptyState title="No plot matches these filters">

@@ -21,7 +21,7 @@ import { RISK_CLASSES, riskClassOf } from '../../../lib/portfolio/risk.ts';
 import { countryName, formatHa } from '../lib/format.ts';
 
 const ROW_HEIGHT = 36;
-const GRID_COLUMNS = 'minmax(8rem,2fr) minmax(6rem,1.4fr) 6rem 5.5rem 6rem 4.25rem';
+const GRID_COLUMNS = 'minmax(10rem,2.2fr) minmax(6rem,1.2fr) 5.75rem 5.25rem 6.25rem 5rem';
 
 const col = createColumnHelper<Plot>();
 const riskRank = (p: Plot) => RISK_CLASSES.indexOf(riskClassOf(p));
@@ -213,7 +213,13 @@ export const PlotsTable = memo(function PlotsTable({ plots, selectedId, revealTo
               style={{ gridTemplateColumns: GRID_COLUMNS, height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
             >
               {row.getVisibleCells().map((cell) => (
-                <div key={cell.id} role="gridcell" className="truncate px-2">
+                <div
+                  key={cell.id}
+                  role="gridcell"
+                  className="truncate px-2"
+                  // Long names are cut to fit; the whole text stays one hover away.
+                  title={cell.column.id === 'name' || cell.column.id === 'supplier' ? String(cell.getValue()) : undefined}
+                >
                   {cell.column.id === 'name' ? (
                     <Link
                       to="/plots/$plotId"
