@@ -3,6 +3,7 @@ import { plotPageSchema, type Plot } from '../../../core/api/schemas.ts';
 import { apiRequest } from '../api/client.ts';
 import type { ConnectionKind } from '../api/connection.ts';
 import { retryDelay, shouldRetryRead } from '../api/retry.ts';
+import { LoadedPlot } from './compact-plot.ts';
 import { supplierQueries } from './supplier-queries.ts';
 
 /**
@@ -58,7 +59,8 @@ async function* plotPages(query: Record<string, string>): AsyncGenerator<PlotChu
     const following = next === null ? null : fetchPage(next, undefined);
     // A failure is rethrown by the await below; mark it handled meanwhile so it is not reported as unhandled.
     following?.catch(() => undefined);
-    yield { plots: page.results, last: false };
+    // Compact geometries on arrival: the raw page becomes garbage while it is still young (cheap to collect).
+    yield { plots: page.results.map((plot) => new LoadedPlot(plot)), last: false };
     if (following === null) return;
     page = await following;
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Plot } from '../../../../core/api/schemas.ts';
 import { filterOptions, filterPlots, filtersFromSearch, plotsSearchSchema } from './plot-filters.ts';
 import { buildPlotMapData, plotCentroid, polygonsInView } from './plot-geojson.ts';
+import { LoadedPlot } from '../../../lib/portfolio/compact-plot.ts';
 
 const mk = (id: string, over: Partial<Plot> & { risk?: 'high' | 'low' | null; defo?: boolean } = {}): Plot => {
   const { risk = 'low', defo = false, ...rest } = over;
@@ -68,13 +69,18 @@ describe('filterPlots', () => {
 describe('map data', () => {
   it('has one polygon and one centroid per plot, with slim properties and bounds', () => {
     const d = buildPlotMapData(plots);
-    expect(d.polygons).toHaveLength(3);
+    expect(d.polygonPlots).toHaveLength(3);
     expect(polygonsInView(d, [1.5, 1.5, 3, 3])).toHaveLength(3);
     expect(polygonsInView(d, [3, 3, 4, 4])).toHaveLength(0);
     expect(d.centroids.features).toHaveLength(3);
     expect(d.centroids.features[0]!.properties).toEqual({ id: '1', risk: 'high', point: 0 });
     expect(d.bounds).toEqual([0, 0, 2, 2]);
     expect(plotCentroid(plots[0]!.geometry)).toEqual([1, 1]);
+    // Compact plots (as loaded) give the same map data without rebuilding their GeoJSON.
+    const compact = buildPlotMapData(plots.map((p) => new LoadedPlot(p)));
+    expect(compact.bounds).toEqual(d.bounds);
+    expect(compact.centroids.features.map((f) => f.geometry.coordinates)).toEqual(d.centroids.features.map((f) => f.geometry.coordinates));
+    expect(Array.from(compact.polygonBoxes)).toEqual(Array.from(d.polygonBoxes));
     expect(buildPlotMapData([]).bounds).toBeNull();
   });
 });

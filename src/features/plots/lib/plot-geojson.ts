@@ -6,6 +6,7 @@
  */
 import bbox from '@turf/bbox';
 import type { Plot } from '../../../../core/api/schemas.ts';
+import { LoadedPlot } from '../../../lib/portfolio/compact-plot.ts';
 import { riskClassOf, type RiskClass } from '../../../lib/portfolio/risk.ts';
 
 export interface PlotFeatureProps {
@@ -18,9 +19,9 @@ export interface PlotFeatureProps {
 type PolygonFeature = GeoJSON.Feature<GeoJSON.Polygon | GeoJSON.MultiPolygon, PlotFeatureProps>;
 
 export interface PlotMapData {
-  /** Every polygon; the map shows only those near the view (see polygonsInView). */
-  polygons: PolygonFeature[];
-  /** [minLng, minLat, maxLng, maxLat] of each polygon, flat (4 numbers per polygon), for culling. */
+  /** Every plot drawn as a polygon; the map gets only those near the view (see polygonsInView). */
+  polygonPlots: Plot[];
+  /** [minLng, minLat, maxLng, maxLat] of each polygon plot, flat (4 numbers per plot), for culling. */
   polygonBoxes: Float64Array;
   centroids: GeoJSON.FeatureCollection<GeoJSON.Point, PlotFeatureProps>;
   /** [minLng, minLat, maxLng, maxLat] of the plots, or null when there are none. */
@@ -82,19 +83,36 @@ function ringBox(geometry: GeoJSON.Polygon | GeoJSON.MultiPolygon, box: Float64A
   box[at + 3] = maxY;
 }
 
+const propsOf = (plot: Plot, isPoint: boolean): PlotFeatureProps => ({ id: plot.id, risk: riskClassOf(plot), point: isPoint ? 1 : 0 });
+
 export function buildPlotMapData(plots: readonly Plot[]): PlotMapData {
-  const polygons: PolygonFeature[] = [];
+  const polygonPlots: Plot[] = [];
+  const boxes: number[] = [];
   const centroids: PlotMapData['centroids']['features'] = [];
+  const box = new Float64Array(4);
   for (const plot of plots) {
-    const g = plot.geometry;
-    const isPoint = g.type === 'Point' || g.type === 'MultiPoint';
-    const properties: PlotFeatureProps = { id: plot.id, risk: riskClassOf(plot), point: isPoint ? 1 : 0 };
-    if (g.type === 'Polygon' || g.type === 'MultiPolygon') polygons.push({ type: 'Feature', properties, geometry: g });
-    const c = plotCentroid(g);
-    if (c) centroids.push({ type: 'Feature', properties, geometry: { type: 'Point', coordinates: c } });
+    // Loaded plots carry their type, centroid and box: reading them never rebuilds the GeoJSON.
+    const loaded = plot instanceof LoadedPlot ? plot : null;
+    const type = loaded?.kind ?? plot.geometry.type;
+    const isPolygon = type === 'Polygon' || type === 'MultiPolygon';
+    if (isPolygon) {
+      polygonPlots.push(plot);
+      if (loaded?.box) boxes.push(...loaded.box);
+      else {
+        ringBox(plot.geometry as GeoJSON.Polygon | GeoJSON.MultiPolygon, box, 0);
+        boxes.push(box[0]!, box[1]!, box[2]!, box[3]!);
+      }
+    }
+    const c = loaded ? loaded.centroid : plotCentroid(plot.geometry);
+    if (c) {
+      centroids.push({
+        type: 'Feature',
+        properties: propsOf(plot, type === 'Point' || type === 'MultiPoint'),
+        geometry: { type: 'Point', coordinates: [c[0], c[1]] },
+      });
+    }
   }
-  const polygonBoxes = new Float64Array(polygons.length * 4);
-  polygons.forEach((f, i) => ringBox(f.geometry, polygonBoxes, i * 4));
+  const polygonBoxes = Float64Array.from(boxes);
   // Every plot has a centroid, so their box frames all plots; turf's bbox over points is cheap.
   const bounds = centroids.length ? (bbox({ type: 'FeatureCollection', features: centroids }) as Bounds) : null;
   if (bounds) {
@@ -106,7 +124,7 @@ export function buildPlotMapData(plots: readonly Plot[]): PlotMapData {
       bounds[3] = Math.max(bounds[3], polygonBoxes[i + 3]!);
     }
   }
-  return { polygons, polygonBoxes, centroids: { type: 'FeatureCollection', features: centroids }, bounds };
+  return { polygonPlots, polygonBoxes, centroids: { type: 'FeatureCollection', features: centroids }, bounds };
 }
 
 type Bounds = [number, number, number, number];
@@ -116,15 +134,24 @@ type Bounds = [number, number, number, number];
  * where a view holds a few hundred plots: handing the map only those keeps its worker from tiling 100,000
  * polygons nobody can see (the centroid circles stand for them further out).
  */
-export function polygonsInView(data: PlotMapData, view: Bounds): PolygonFeature[] {
+export function polygonsInView(data: PlotMapData, view: Bounds): Plot[] {
   const [w, s, e, n] = view;
-  const out: PolygonFeature[] = [];
+  const out: Plot[] = [];
   const b = data.polygonBoxes;
-  for (let i = 0; i < data.polygons.length; i++) {
+  for (let i = 0; i < data.polygonPlots.length; i++) {
     const j = i * 4;
-    if (b[j]! <= e && b[j + 2]! >= w && b[j + 1]! <= n && b[j + 3]! >= s) out.push(data.polygons[i]!);
+    if (b[j]! <= e && b[j + 2]! >= w && b[j + 1]! <= n && b[j + 3]! >= s) out.push(data.polygonPlots[i]!);
   }
   return out;
+}
+
+/** The map feature of a polygon plot (its GeoJSON is rebuilt here, for the few plots near the view). */
+export function polygonFeature(plot: Plot): PolygonFeature {
+  return {
+    type: 'Feature',
+    properties: propsOf(plot, false),
+    geometry: plot.geometry as GeoJSON.Polygon | GeoJSON.MultiPolygon,
+  };
 }
 
 /** Bounds of one plot, to fly the map to it. */

@@ -8,7 +8,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Layer, Source, type MapLayerMouseEvent, type MapRef } from '@vis.gl/react-maplibre';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { LazyBaseMap } from '../../../components/map/lazy-base-map.tsx';
-import { polygonsInView, type PlotMapData } from '../lib/plot-geojson.ts';
+import { polygonFeature, polygonsInView, type PlotMapData } from '../lib/plot-geojson.ts';
+import type { Plot } from '../../../../core/api/schemas.ts';
 import {
   CENTROID_SOURCE,
   centroidLayer,
@@ -52,7 +53,11 @@ export function PlotsMap({ data, selectedId, flyTo, onSelect, className }: Plots
   const [map, setMap] = useState<MapRef | null>(null);
   const hovered = useRef<string | undefined>(undefined);
   const [cursor, setCursor] = useState<string | undefined>(undefined);
-  const [shown, setShown] = useState<{ from: PlotMapData | null; fc: PolygonCollection }>({ from: null, fc: NO_POLYGONS });
+  const [shown, setShown] = useState<{ from: PlotMapData | null; plots: Plot[]; fc: PolygonCollection }>({
+    from: null,
+    plots: [],
+    fc: NO_POLYGONS,
+  });
   // Polygons picked from older data (before a filter changed) are never shown.
   const polygons = shown.from === data ? shown.fc : NO_POLYGONS;
 
@@ -69,9 +74,9 @@ export function PlotsMap({ data, selectedId, flyTo, onSelect, className }: Plots
     const dy = (b.getNorth() - b.getSouth()) / 2;
     const next = polygonsInView(data, [b.getWest() - dx, b.getSouth() - dy, b.getEast() + dx, b.getNorth() + dy]);
     setShown((current) =>
-      current.from === data && current.fc.features.length === next.length && current.fc.features.every((f, i) => f === next[i])
+      current.from === data && current.plots.length === next.length && current.plots.every((p, i) => p === next[i])
         ? current
-        : { from: data, fc: { type: 'FeatureCollection', features: next } },
+        : { from: data, plots: next, fc: { type: 'FeatureCollection', features: next.map(polygonFeature) } },
     );
   }, [map, data]);
 

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { Plot } from '../../../core/api/schemas.ts';
+import { LoadedPlot } from './compact-plot.ts';
+
+const base = {
+  id: 'p1',
+  name: 'n',
+  supplier: 's',
+  projectId: 'p',
+  country: 'CI',
+  areaHa: 1,
+  createdAt: 'c',
+  updatedAt: 'u',
+  properties: { a: 1 },
+  riskAssessment: null,
+} satisfies Omit<Plot, 'geometry'>;
+
+const geometries: GeoJSON.Geometry[] = [
+  { type: 'Point', coordinates: [1.123456, 2.5] },
+  { type: 'MultiPoint', coordinates: [[1, 2], [3, 4]] },
+  { type: 'Polygon', coordinates: [[[0, 0], [2, 0], [2, 2], [0, 2], [0, 0]], [[0.5, 0.5], [1, 0.5], [1, 1], [0.5, 0.5]]] },
+  {
+    type: 'MultiPolygon',
+    coordinates: [
+      [[[0, 0], [1, 0], [1, 1], [0, 0]]],
+      [[[10, 10], [12, 10], [12, 12], [10, 12], [10, 10]], [[10.5, 10.5], [11, 10.5], [11, 11], [10.5, 10.5]]],
+    ],
+  },
+  { type: 'Polygon', coordinates: [[[0, 0, 5], [1, 0, 5], [1, 1, 5], [0, 0, 5]]] },
+  { type: 'LineString', coordinates: [[0, 0], [1, 1]] },
+];
+
+describe('LoadedPlot', () => {
+  it.each(geometries.map((g) => [g.type, g] as const))('gives back the same %s, byte for byte', (_, g) => {
+    const p = new LoadedPlot({ ...base, geometry: g });
+    expect(JSON.stringify(p.geometry)).toBe(JSON.stringify(g));
+    expect(p.id).toBe('p1');
+    expect(p.properties).toEqual({ a: 1 });
+  });
+
+  it('works out centroid and box from the outer rings', () => {
+    const poly = new LoadedPlot({ ...base, geometry: geometries[2]! });
+    expect(poly.centroid).toEqual([1, 1]);
+    expect(poly.box).toEqual([0, 0, 2, 2]);
+    const multi = new LoadedPlot({ ...base, geometry: geometries[3]! });
+    expect(multi.box).toEqual([0, 0, 12, 12]);
+    expect(new LoadedPlot({ ...base, geometry: geometries[0]! }).centroid).toEqual([1.123456, 2.5]);
+  });
+});
