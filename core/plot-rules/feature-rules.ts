@@ -18,6 +18,9 @@ import {
   type Ring,
 } from './geometry.ts';
 import { RULES, featureLabel, fmtPos } from './rule-catalog.ts';
+
+/** A computed point (a crossing) shown at 6 decimals, the precision TRACES keeps; given positions print as given. */
+const roundPos = (p: readonly number[]): number[] => p.map((v) => Math.round(v * 1e6) / 1e6);
 import { crossingOfCorners, findSelfIntersection } from './self-intersection.ts';
 import type { CheckOptions, Problem, RuleCode } from './types.ts';
 
@@ -368,7 +371,7 @@ function checkPolygons(polys: Ring[][], label: string, add: Add, moreThan6: bool
       degenerate = true; // a crossing boundary has no meaningful area
       once(
         'self-intersection',
-        `${label} has a self-intersection: its boundary crosses or touches itself at ${fmtPos(crossing)}. Move the vertices so the boundary does not cross, or split it into separate polygons (fix offered).`,
+        `${label} has a self-intersection: its boundary crosses or touches itself at ${fmtPos(roundPos(crossing))}. Move the vertices so the boundary does not cross, or split it into separate polygons (fix offered).`,
         crossing,
       );
     } else if (moreThan6) {
