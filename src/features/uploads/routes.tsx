@@ -1,9 +1,8 @@
 /** Routes of this feature, hung under the root route by src/app/router.tsx. */
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { rootRoute } from '../../app/root-route.tsx';
 import { ALL_RULE_CODES } from '../../../core/plot-rules/rule-catalog.ts';
-import { UploadsPage } from './components/uploads-page.tsx';
 
 /** URL state: the upload being followed, and the problem list's filters, so a link reproduces the view. */
 const uploadsSearchSchema = z.object({
@@ -21,7 +20,8 @@ const pageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/uploads',
   validateSearch: uploadsSearchSchema,
-  component: UploadsPage,
+  // Lazy: the dropzone, problem table and map glue load only when the page opens.
+  component: lazyRouteComponent(() => import('./components/uploads-page.tsx'), 'UploadsPage'),
 });
 
 export const uploadRoutes = [pageRoute] as const;
