@@ -23,12 +23,22 @@ test('the table shows each supplier with plots by risk level, and links to its p
   await expect(page.getByLabel('Supplier')).toHaveValue('Ashanti Cocoa Farmers Union');
 });
 
+test("a supplier's New upload link opens Uploads with that supplier chosen", async ({ page }) => {
+  await page.goto('/suppliers');
+  const row = page.getByRole('table').getByRole('row', { name: /Ashanti Cocoa Farmers Union/ });
+  await row.getByRole('link', { name: 'New upload for Ashanti Cocoa Farmers Union' }).click();
+  await expect(page).toHaveURL(/\/uploads\?.*supplier=Ashanti/);
+  await expect(page.getByLabel('Supplier', { exact: true })).toHaveValue('Ashanti Cocoa Farmers Union');
+});
+
 test('create, rename and delete a supplier', async ({ page }) => {
   await page.goto('/suppliers');
   await expect(page.getByRole('table')).toBeVisible();
   await page.getByLabel('New supplier name').fill('Kumasi Test Growers');
   await page.getByRole('button', { name: 'Create supplier' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Supplier “Kumasi Test Growers” created.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Supplier “Kumasi Test Growers” created.' }),
+  ).toBeVisible();
   const row = page.getByRole('row', { name: /Kumasi Test Growers/ });
   await expect(row).toContainText('No plots');
 
@@ -49,7 +59,10 @@ test('create, rename and delete a supplier', async ({ page }) => {
   await expect(page.getByText('Supplier “Kumasi Growers Union” deleted.')).toBeVisible();
 });
 
-test('deleting a supplier that still has plots is refused, with the reason and what to do', async ({ page, consoleErrors }) => {
+test('deleting a supplier that still has plots is refused, with the reason and what to do', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto('/suppliers');
   await page.getByRole('button', { name: 'Delete Haut-Sassandra Cocoa Traders' }).click();
   const dialog = page.getByRole('dialog', { name: /Delete supplier “Haut-Sassandra Cocoa Traders”/ });

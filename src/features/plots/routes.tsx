@@ -1,8 +1,6 @@
 /** Routes of this feature, hung under the root route by src/app/router.tsx. */
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { rootRoute } from '../../app/root-route.tsx';
-import { PlotDetailPage } from './components/plot-detail-page.tsx';
-import { PlotsPage } from './components/plots-page.tsx';
 import { plotsSearchSchema } from './lib/plot-filters.ts';
 
 const pageRoute = createRoute({
@@ -10,13 +8,14 @@ const pageRoute = createRoute({
   path: '/plots',
   // Filters and the selected plot live in the URL, so a link or a reload reproduces the view.
   validateSearch: plotsSearchSchema,
-  component: PlotsPage,
+  // Lazy: the table, map glue and exports load only when the page opens.
+  component: lazyRouteComponent(() => import('./components/plots-page.tsx'), 'PlotsPage'),
 });
 
 const detailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/plots/$plotId',
-  component: PlotDetailPage,
+  component: lazyRouteComponent(() => import('./components/plot-detail-page.tsx'), 'PlotDetailPage'),
 });
 
 export const plotRoutes = [pageRoute, detailRoute] as const;

@@ -1,7 +1,6 @@
 /** Routes of this feature, hung under the root route by src/app/router.tsx. */
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { rootRoute } from '../../app/root-route.tsx';
-import { SuppliersPage } from './components/suppliers-page.tsx';
 import { suppliersSearchSchema } from './lib/supplier-rows.ts';
 
 const pageRoute = createRoute({
@@ -9,7 +8,7 @@ const pageRoute = createRoute({
   path: '/suppliers',
   // Search and sort in the URL, so a shared link shows the same list.
   validateSearch: suppliersSearchSchema,
-  component: SuppliersPage,
+  component: lazyRouteComponent(() => import('./components/suppliers-page.tsx'), 'SuppliersPage'),
 });
 
 export const supplierRoutes = [pageRoute] as const;

@@ -7,6 +7,8 @@ import { ALL_RULE_CODES } from '../../../core/plot-rules/rule-catalog.ts';
 /** URL state: the upload being followed, and the problem list's filters, so a link reproduces the view. */
 const uploadsSearchSchema = z.object({
   upload: z.string().optional().catch(undefined),
+  /** Preselects the supplier, e.g. from a supplier's "New upload" link. */
+  supplier: z.string().optional().catch(undefined),
   rule: z
     .enum(ALL_RULE_CODES as [string, ...string[]])
     .optional()

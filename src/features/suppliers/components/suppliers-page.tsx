@@ -17,7 +17,12 @@ import { DeleteSupplierDialog } from './delete-supplier-dialog.tsx';
 import { SupplierRiskCell } from './supplier-risk-cell.tsx';
 
 const dateFmt = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  new Date(iso).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 const inputClass = 'rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm';
 
@@ -30,10 +35,15 @@ export function SuppliersPage() {
 
   const suppliers = useQuery({ ...supplierQueries.list(kind, projectId ?? ''), enabled: Boolean(projectId) });
   const plots = useQuery({ ...plotQueries.project(kind, projectId ?? ''), enabled: Boolean(projectId) });
-  const ongoing = useQuery({ ...ongoingUploadQueries.list(kind, projectId ?? ''), enabled: Boolean(projectId) });
+  const ongoing = useQuery({
+    ...ongoingUploadQueries.list(kind, projectId ?? ''),
+    enabled: Boolean(projectId),
+  });
 
   const plotsComplete = plots.data?.complete ? plotsOf(plots.data) : null;
-  const rows = suppliers.data ? supplierRows(suppliers.data.results, plotsComplete, ongoing.data?.results) : [];
+  const rows = suppliers.data
+    ? supplierRows(suppliers.data.results, plotsComplete, ongoing.data?.results)
+    : [];
   const sort = search.sort ?? 'name';
   const dir = search.dir ?? 'asc';
   const shown = searchAndSort(rows, search.q, sort, dir);
@@ -80,7 +90,11 @@ export function SuppliersPage() {
 
   const setSort = (key: SupplierSort) =>
     void navigate({
-      search: (prev) => ({ ...prev, sort: key, dir: sort === key && dir === 'asc' ? 'desc' : key === 'name' ? 'asc' : sort === key ? 'asc' : 'desc' }),
+      search: (prev) => ({
+        ...prev,
+        sort: key,
+        dir: sort === key && dir === 'asc' ? 'desc' : key === 'name' ? 'asc' : sort === key ? 'asc' : 'desc',
+      }),
       replace: true,
     });
 
@@ -89,19 +103,37 @@ export function SuppliersPage() {
     if (newName.trim()) create.mutate(newName.trim());
   };
 
-  if (projectsPending) return <div className="p-6"><PageHeader title="Suppliers" /><Loading label="Loading your projects…" /></div>;
+  if (projectsPending)
+    return (
+      <div className="p-6">
+        <PageHeader title="Suppliers" />
+        <Loading label="Loading your projects…" />
+      </div>
+    );
   if (projectsError || !projectId) {
     return (
       <div className="p-6">
         <PageHeader title="Suppliers" />
-        {projectsError ? <ErrorState title="Could not load your projects" error={projectsError} /> : <EmptyState title="No project to show" />}
+        {projectsError ? (
+          <ErrorState title="Could not load your projects" error={projectsError} />
+        ) : (
+          <EmptyState title="No project to show" />
+        )}
       </div>
     );
   }
 
   const sortHeader = (key: SupplierSort, label: string) => (
-    <th scope="col" aria-sort={sort === key ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'} className="px-3 py-2 text-left">
-      <button type="button" onClick={() => setSort(key)} className="flex items-center gap-1 font-semibold hover:text-slate-950">
+    <th
+      scope="col"
+      aria-sort={sort === key ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}
+      className="px-3 py-2 text-left"
+    >
+      <button
+        type="button"
+        onClick={() => setSort(key)}
+        className="flex items-center gap-1 font-semibold hover:text-slate-950"
+      >
         {label}
         <span aria-hidden="true" className="text-xs text-slate-500">
           {sort === key ? (dir === 'asc' ? '▲' : '▼') : '↕'}
@@ -116,7 +148,12 @@ export function SuppliersPage() {
         <form onSubmit={onCreate} className="flex flex-wrap items-end gap-2" aria-label="New supplier">
           <label className="text-sm font-medium text-slate-700">
             New supplier name
-            <input value={newName} onChange={(e) => setNewName(e.target.value)} className={`${inputClass} ml-2`} maxLength={200} />
+            <input
+              value={newName}
+              onChange={(e) => setNewName(e.target.value)}
+              className={`${inputClass} ml-2`}
+              maxLength={200}
+            />
           </label>
           <button
             type="submit"
@@ -141,7 +178,12 @@ export function SuppliersPage() {
           <input
             type="search"
             value={search.q ?? ''}
-            onChange={(e) => void navigate({ search: (prev) => ({ ...prev, q: e.target.value || undefined }), replace: true })}
+            onChange={(e) =>
+              void navigate({
+                search: (prev) => ({ ...prev, q: e.target.value || undefined }),
+                replace: true,
+              })
+            }
             className={`${inputClass} ml-2 w-64`}
           />
         </label>
@@ -151,7 +193,13 @@ export function SuppliersPage() {
         </p>
       </div>
       {suppliers.isPending ? <Loading label="Loading suppliers…" /> : null}
-      {suppliers.error ? <ErrorState title="Could not load the suppliers" error={suppliers.error} onRetry={() => void suppliers.refetch()} /> : null}
+      {suppliers.error ? (
+        <ErrorState
+          title="Could not load the suppliers"
+          error={suppliers.error}
+          onRetry={() => void suppliers.refetch()}
+        />
+      ) : null}
       {suppliers.data && rows.length === 0 ? (
         <EmptyState title="No suppliers in this project yet">
           Create one above, or start an upload on the{' '}
@@ -161,7 +209,9 @@ export function SuppliersPage() {
           page: uploading for a new supplier name creates it.
         </EmptyState>
       ) : null}
-      {rows.length > 0 && shown.length === 0 ? <EmptyState title={`No supplier matches “${search.q ?? ''}”`} /> : null}
+      {rows.length > 0 && shown.length === 0 ? (
+        <EmptyState title={`No supplier matches “${search.q ?? ''}”`} />
+      ) : null}
       {shown.length > 0 ? (
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
           <table className="w-full text-sm">
@@ -200,10 +250,18 @@ export function SuppliersPage() {
                           className={inputClass}
                           maxLength={200}
                         />
-                        <button type="submit" disabled={rename.isPending} className="rounded-md bg-sky-800 px-2 py-1 text-xs font-medium text-white">
+                        <button
+                          type="submit"
+                          disabled={rename.isPending}
+                          className="rounded-md bg-sky-800 px-2 py-1 text-xs font-medium text-white"
+                        >
                           Save name
                         </button>
-                        <button type="button" onClick={() => setRenaming(null)} className="rounded-md border border-slate-300 px-2 py-1 text-xs">
+                        <button
+                          type="button"
+                          onClick={() => setRenaming(null)}
+                          className="rounded-md border border-slate-300 px-2 py-1 text-xs"
+                        >
                           Cancel
                         </button>
                         {rename.error ? (
@@ -221,18 +279,31 @@ export function SuppliersPage() {
                     <SupplierRiskCell byRisk={r.byRisk} loading={countingLabel} />
                   </td>
                   <td className="px-3 py-2">
-                    {r.ongoingUpload ? <p className="font-medium text-sky-900">Upload in progress ({r.ongoingUpload})</p> : null}
-                    {r.lastPlotChange ? dateFmt(r.lastPlotChange) : r.byRisk ? <span className="text-slate-500">No upload yet</span> : '…'}
+                    {r.ongoingUpload ? (
+                      <p className="font-medium text-sky-900">Upload in progress ({r.ongoingUpload})</p>
+                    ) : null}
+                    {r.lastPlotChange ? (
+                      dateFmt(r.lastPlotChange)
+                    ) : r.byRisk ? (
+                      <span className="text-slate-500">No upload yet</span>
+                    ) : (
+                      '…'
+                    )}
                   </td>
                   <td className="px-3 py-2">
                     <div className="flex flex-wrap gap-x-3 gap-y-1">
-                      <Link to="/plots" search={{ supplier: r.name }} className="text-sky-900 underline" aria-label={`View plots of ${r.name}`}>
+                      <Link
+                        to="/plots"
+                        search={{ supplier: r.name }}
+                        className="text-sky-900 underline"
+                        aria-label={`View plots of ${r.name}`}
+                      >
                         View plots
                       </Link>
                       <Link
                         to="/uploads"
-                        // The Uploads page owns its URL schema; it preselects the supplier from `supplier`.
-                        search={{ supplier: r.name } as never}
+                        // The Uploads page preselects the supplier from `supplier`.
+                        search={{ supplier: r.name }}
                         className="text-sky-900 underline"
                         aria-label={`New upload for ${r.name}`}
                       >
@@ -269,8 +340,8 @@ export function SuppliersPage() {
         </div>
       ) : null}
       <p className="mt-2 text-xs text-slate-600">
-        Plots by risk level and last upload are worked out from the project’s plots; “last upload” is when the supplier’s
-        plots last changed.
+        Plots by risk level and last upload are worked out from the project’s plots; “last upload” is when the
+        supplier’s plots last changed.
       </p>
       <DeleteSupplierDialog
         supplier={deleting}

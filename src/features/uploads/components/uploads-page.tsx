@@ -41,7 +41,7 @@ export function UploadsPage() {
   const suppliersQuery = useQuery(uploadQueries.suppliers(kind, projectId));
   const suppliers = useMemo(() => suppliersQuery.data?.results ?? [], [suppliersQuery.data]);
 
-  const [supplier, setSupplier] = useState('');
+  const [supplier, setSupplier] = useState(search.supplier ?? '');
   const [files, setFiles] = useState<File[]>([]);
   const [options, setOptions] = useState<UploadOptions>(DEFAULT_UPLOAD_OPTIONS);
   const [confirmText, setConfirmText] = useState('');
