@@ -5,21 +5,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { DetectionsExport } from '../../../../core/api/schemas.ts';
 import { describeError } from '../../../lib/api/errors.ts';
+import { downloadBlob } from '../../../lib/download.ts';
 import type { DetectionFile } from '../api/detection-queries.ts';
 
 const KIND_LABEL = { deforestation: 'Deforestation areas', fire: 'Fire points' } as const;
-
-function saveBytes(bytes: ArrayBuffer, fileName: string) {
-  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/zip' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // Give the browser a moment to start the download before the bytes are released.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 const formatBytes = (n: number) =>
   n < 1024 ? `${n} B` : n < 1024 ** 2 ? `${(n / 1024).toFixed(1)} KB` : `${(n / 1024 ** 2).toFixed(1)} MB`;
@@ -69,7 +58,7 @@ export function ExportFiles({
               <button
                 type="button"
                 disabled={!q?.data}
-                onClick={() => q?.data && saveBytes(q.data.bytes, file.fileName)}
+                onClick={() => q?.data && downloadBlob(new Blob([q.data.bytes], { type: 'application/zip' }), file.fileName)}
                 className="rounded-md bg-slate-800 px-3 py-1 text-sm font-medium text-white hover:bg-slate-900 disabled:bg-slate-300 disabled:text-slate-600"
                 aria-label={`Download ${file.fileName}`}
               >

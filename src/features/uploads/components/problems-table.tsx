@@ -16,7 +16,7 @@ import { RULES } from '../../../../core/plot-rules/rule-catalog.ts';
 import type { RuleCode, Severity } from '../../../../core/plot-rules/index.ts';
 import type { ProblemRow } from '../worker/check-protocol.ts';
 import { problemsToCsv } from '../lib/problems-csv.ts';
-import { downloadBlob } from '../lib/download.ts';
+import { downloadBlob } from '../../../lib/download.ts';
 
 export interface ProblemFilters {
   rule?: RuleCode;
