@@ -2,8 +2,7 @@
  * Accessibility: axe reports no serious or critical WCAG 2.1 A/AA violation on any page, and every page can
  * be reached and operated from the keyboard.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { test, expect } from './fixtures.ts';
+import { test, expect, expectNoSeriousA11yViolations } from './fixtures.ts';
 import { NAV_ITEMS } from '../../src/app/nav.ts';
 
 for (const item of NAV_ITEMS) {
@@ -12,11 +11,7 @@ for (const item of NAV_ITEMS) {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(item.label);
     // Let data arrive so the page is judged with its content, not its spinner.
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-    expect(serious).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
   });
 }
 

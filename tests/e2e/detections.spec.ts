@@ -1,24 +1,5 @@
-import { test, expect, waitForMapIdle } from './fixtures.ts';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { test, expect, waitForMapIdle, expectNoSeriousA11yViolations } from './fixtures.ts';
 import { isQuietMonth } from '../../server/simulator/geo/detections.ts';
-
-/** axe on the page in the state the test brought it to (details and results open), not only on first load. */
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
-  expect(serious).toEqual([]);
-}
 
 /** The latest past month in which the simulator has both clearings and fires (it leaves ~1 in 12 quiet). */
 function busyMonth(): { year: number; month: number } {

@@ -3,6 +3,7 @@
  * see a broken page even when the assertion passed. Tests that provoke failures on purpose (fault
  * injection) list the console messages they expect with `test.use({ allowedConsoleErrors: /.../ })`.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp | null }>({
@@ -34,7 +35,12 @@ export const DEMO_TOKEN = 'demo-token-amara';
 const SIM = '/api/simulator';
 
 /** Calls the simulator directly, as a script would (the bearer token of the default demo account). */
-export async function simApi(request: APIRequestContext, method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown) {
+export async function simApi(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  data?: unknown,
+) {
   const response = await request.fetch(`${SIM}${path}`, {
     method,
     headers: { authorization: `Bearer ${DEMO_TOKEN}` },
@@ -51,4 +57,24 @@ export async function setFaults(request: APIRequestContext, settings: Record<str
 
 export async function clearFaults(request: APIRequestContext) {
   await simApi(request, 'DELETE', '/_sim/faults');
+}
+
+/**
+ * axe on the page in the state the test brought it to (details and results open), not only on first load:
+ * no serious or critical WCAG 2.1 A/AA violation.
+ */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
+  expect(serious).toEqual([]);
 }

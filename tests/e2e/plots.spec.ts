@@ -5,10 +5,16 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { checkFileStream, createUploadCheckState, DEFAULT_CHECK_OPTIONS, loadLandIndex } from '../../core/plot-rules/index.ts';
+import {
+  checkFileStream,
+  createUploadCheckState,
+  DEFAULT_CHECK_OPTIONS,
+  loadLandIndex,
+} from '../../core/plot-rules/index.ts';
 import { expect, test, waitForMapIdle } from './fixtures.ts';
 
-const allLoaded = (page: Page) => expect(page.getByText(/All [\d,]+ plots of the project loaded/)).toBeVisible({ timeout: 30_000 });
+const allLoaded = (page: Page) =>
+  expect(page.getByText(/All [\d,]+ plots of the project loaded/)).toBeVisible({ timeout: 30_000 });
 const rows = (page: Page) => page.getByRole('grid', { name: 'Plots' }).locator('[role=row][data-plot-id]');
 
 /** Reads a plot's feature-state on both map sources (polygons, centroids) through the page's map. */
@@ -67,7 +73,9 @@ test('filters go to the URL, survive a reload and filter the table', async ({ pa
   await expect(page).not.toHaveURL(/risk=|country=|deforestation=|q=/);
 });
 
-test('selecting a row highlights the plot on the map, and clicking the map selects its row', async ({ page }) => {
+test('selecting a row highlights the plot on the map, and clicking the map selects its row', async ({
+  page,
+}) => {
   await page.goto('/plots?risk=high');
   await allLoaded(page);
   await waitForMapIdle(page);
@@ -114,7 +122,9 @@ test('selecting a row highlights the plot on the map, and clicking the map selec
   await page.screenshot({ path: 'test-results/screens/plots-selected-map.png' });
 });
 
-test('the table reaches every plot by keyboard: arrows move, Enter selects, Enter again opens', async ({ page }) => {
+test('the table reaches every plot by keyboard: arrows move, Enter selects, Enter again opens', async ({
+  page,
+}) => {
   await page.goto('/plots?risk=medium');
   await allLoaded(page);
   const first = rows(page).first();
@@ -146,7 +156,9 @@ test('the detail page explains a high-risk plot in words', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const risk = page.getByRole('region', { name: 'Risk assessment' });
   await expect(risk).toContainText('High risk');
-  await expect(risk).toContainText(/Deforestation detected since the EUDR cut-off date of 31 Dec 2020: [\d.,]+ ha/);
+  await expect(risk).toContainText(
+    /Deforestation detected since the EUDR cut-off date of 31 Dec 2020: [\d.,]+ ha/,
+  );
   await expect(risk).toContainText(/Forest remaining on the plot|No forest remains/);
   await expect(risk).toContainText(/protected areas/);
   await expect(risk).toContainText(/indigenous territories/);
@@ -157,7 +169,9 @@ test('the detail page explains a high-risk plot in words', async ({ page }) => {
   await waitForMapIdle(page);
   await page.screenshot({ path: 'test-results/screens/plot-detail.png', fullPage: true });
   await page.getByRole('link', { name: '← Back to the plots' }).click();
-  await expect(page).toHaveURL(/\/plots\?.*risk=high.*deforestation=yes|\/plots\?.*deforestation=yes.*risk=high/);
+  await expect(page).toHaveURL(
+    /\/plots\?.*risk=high.*deforestation=yes|\/plots\?.*deforestation=yes.*risk=high/,
+  );
 });
 
 test('an unknown plot says so and links back to the list', async ({ page, consoleErrors }) => {
@@ -168,13 +182,22 @@ test('an unknown plot says so and links back to the list', async ({ page, consol
   allowHttpStatus(consoleErrors, 404);
 });
 
-test('the GeoJSON export passes the uploader’s checks with no errors; CSV has a row per plot', async ({ page }) => {
+test('the GeoJSON export passes the uploader’s checks with no errors; CSV has a row per plot', async ({
+  page,
+}) => {
   await page.goto('/plots?supplier=Ashanti%20Cocoa%20Farmers%20Union');
   await allLoaded(page);
-  const shown = Number((await page.getByText(/; [\d,]+ match the filters/).textContent())!.match(/; ([\d,]+) match/)![1]!.replace(/,/g, ''));
+  const shown = Number(
+    (await page.getByText(/; [\d,]+ match the filters/).textContent())!
+      .match(/; ([\d,]+) match/)![1]!
+      .replace(/,/g, ''),
+  );
   expect(shown).toBeGreaterThan(0);
 
-  const [geo] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export GeoJSON for TRACES' }).click()]);
+  const [geo] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export GeoJSON for TRACES' }).click(),
+  ]);
   expect(geo.suggestedFilename()).toMatch(/^plots-\d{4}-\d{2}-\d{2}\.geojson$/);
   const bytes = await readFile((await geo.path())!);
   await loadLandIndex();
@@ -190,10 +213,18 @@ test('the GeoJSON export passes the uploader’s checks with no errors; CSV has 
   expect(summary.problems.filter((p) => p.severity === 'error')).toEqual([]);
   expect(summary.featureCount).toBe(shown);
   const fc = JSON.parse(bytes.toString('utf8'));
-  expect(Object.keys(fc.features[0].properties).sort()).toEqual(['Area', 'ProducerCountry', 'ProducerName', 'ProductionPlace']);
+  expect(Object.keys(fc.features[0].properties).sort()).toEqual([
+    'Area',
+    'ProducerCountry',
+    'ProducerName',
+    'ProductionPlace',
+  ]);
   expect(fc.features[0].properties.ProducerCountry).toBe('GH');
 
-  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
   const text = (await readFile((await csv.path())!, 'utf8')).replace(/^\uFEFF/, '');
   const lines = text.trimEnd().split('\r\n');
   expect(lines[0]).toMatch(/^plot_id,name,supplier,producer_name,country,area_ha,risk_level/);

@@ -1,23 +1,5 @@
-import { test, expect, waitForMapIdle } from './fixtures.ts';
-import AxeBuilder from '@axe-core/playwright';
+import { test, expect, waitForMapIdle, expectNoSeriousA11yViolations } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-
-/** axe on the page in the state the test brought it to (details and results open), not only on first load. */
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
-  expect(serious).toEqual([]);
-}
 
 async function openPage(page: Page) {
   const riskInfoRequests: string[] = [];

@@ -7,14 +7,19 @@ import { NAV_ITEMS } from '../../src/app/nav.ts';
 
 const TOKEN = 'demo-token-amara';
 
-test('the token never appears in a URL, in the console or in localStorage while using every page', async ({ page }) => {
+test('the token never appears in a URL, in the console or in localStorage while using every page', async ({
+  page,
+}) => {
   const urls: string[] = [];
   const consoleTexts: string[] = [];
   page.on('request', (r) => urls.push(r.url()));
   page.on('console', (m) => consoleTexts.push(m.text()));
   await page.goto('/projects');
   for (const item of NAV_ITEMS) {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: item.label, exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: item.label, exact: true })
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(item.label);
     await page.waitForLoadState('networkidle');
   }
