@@ -6,7 +6,8 @@
  *   node --import tsx bench/plots-browser.ts            # SIM_SEED_PLOTS=100000 (largest project ≈ 43k)
  *   BENCH_SEED_PLOTS=235000 node --import tsx bench/plots-browser.ts   # ≈ 100k plots in one project
  *
- * Needs a build (`npm run build`, or DIST_DIR=<folder>). Fresh data folder each run, port 4390
+ * Needs a build (`npm run build`, or DIST_DIR=<folder>). Fresh data folder each run unless BENCH_DATA_DIR names
+ * one to keep and reuse (seeding 235k plots takes minutes; the seed only runs on an empty folder), port 4390
  * (BENCH_PORT to change), CHROMIUM_PATH or /usr/bin/chromium.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -187,7 +188,8 @@ async function main() {
     console.error(`${DIST_DIR}/index.html is missing: run \`npm run build\` (or set DIST_DIR) first.`);
     process.exit(1);
   }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-plots-'));
+  const keepData = Boolean(process.env.BENCH_DATA_DIR);
+  const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'bench-plots-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', SIM_DATA_DIR: dataDir, SIM_SEED_PLOTS: String(SEED), DIST_DIR },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -254,7 +256,7 @@ async function main() {
     await browser.close();
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
