@@ -3,14 +3,13 @@
  * them on the map over the person's plots, with the plots a detection touches listed.
  */
 import { useMemo, useState } from 'react';
-import { useInfiniteQuery, useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import bbox from '@turf/bbox';
 import type { Bounds } from '../../../components/map/base-map.tsx';
 import { EmptyState, ErrorState, Loading, PageHeader } from '../../../components/states.tsx';
 import { useConnection } from '../../../lib/api/connection.ts';
-import { useAllPages } from '../../../lib/api/use-all-pages.ts';
-import { projectPlotQueries } from '../../../lib/plots/project-plot-queries.ts';
+import { useProjectPlots } from '../../../lib/portfolio/use-project-plots.ts';
 import { useCurrentProject } from '../../../lib/project/use-current-project.ts';
 import { detectionQueries, type DetectionFile } from '../api/detection-queries.ts';
 import { effectiveMonth, monthLabel } from '../lib/month.ts';
@@ -56,9 +55,7 @@ export function DetectionsPage() {
     queries: files.map((f) => detectionQueries.file(kind, projectId ?? '', f.kind, f.url)),
     combine: combineFiles,
   });
-  const plots = useAllPages(
-    useInfiniteQuery({ ...projectPlotQueries.all(kind, projectId ?? ''), enabled: Boolean(projectId) }),
-  );
+  const plots = useProjectPlots(kind, projectId);
   const { clearings, fires } = fileQueries;
   const filesDone = files.length > 0 && fileQueries.done;
   const touched = useMemo(

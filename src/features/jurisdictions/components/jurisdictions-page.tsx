@@ -11,7 +11,7 @@ import { FRAMEWORK_CUTOFF } from '../../../../core/api/schemas.ts';
 import { EmptyState, ErrorState, PageHeader } from '../../../components/states.tsx';
 import { useConnection } from '../../../lib/api/connection.ts';
 import { useAllPages } from '../../../lib/api/use-all-pages.ts';
-import { projectPlotQueries } from '../../../lib/plots/project-plot-queries.ts';
+import { useProjectPlots } from '../../../lib/portfolio/use-project-plots.ts';
 import { useCurrentProject } from '../../../lib/project/use-current-project.ts';
 import { basemapCountriesQuery, jurisdictionQueries } from '../api/jurisdiction-queries.ts';
 import { boundsOf, countPlotsByCountry, joinChoropleth, type Bounds } from '../lib/choropleth.ts';
@@ -33,9 +33,7 @@ export function JurisdictionsPage() {
 
   const list = useAllPages(useInfiniteQuery(jurisdictionQueries.list(kind, filters)));
   const countries = useQuery(basemapCountriesQuery);
-  const plots = useAllPages(
-    useInfiniteQuery({ ...projectPlotQueries.all(kind, projectId ?? ''), enabled: Boolean(projectId) }),
-  );
+  const plots = useProjectPlots(kind, projectId);
   const detail = useQuery({
     ...jurisdictionQueries.detail(kind, search.selected ?? '', filters.framework),
     enabled: Boolean(search.selected),

@@ -4,7 +4,7 @@
  * The answer shows size, forest, protected and indigenous land, and monthly deforestation since 2016.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import bbox from '@turf/bbox';
 import centroid from '@turf/centroid';
 import type { RiskInfo } from '../../../../core/api/schemas.ts';
@@ -12,8 +12,7 @@ import { MONITORED_REGIONS } from '../../../../core/geo/monitored-regions.ts';
 import type { Bounds } from '../../../components/map/base-map.tsx';
 import { ErrorState, PageHeader } from '../../../components/states.tsx';
 import { useConnection } from '../../../lib/api/connection.ts';
-import { useAllPages } from '../../../lib/api/use-all-pages.ts';
-import { projectPlotQueries } from '../../../lib/plots/project-plot-queries.ts';
+import { useProjectPlots } from '../../../lib/portfolio/use-project-plots.ts';
 import { useCurrentProject } from '../../../lib/project/use-current-project.ts';
 import { riskInfoMutations } from '../api/risk-info-mutations.ts';
 import { explainRiskInfoError } from '../lib/api-error-explanations.ts';
@@ -44,9 +43,7 @@ const MONITORED_BOUNDS = toBounds(MONITORED_REGIONS);
 export function RiskInfoPage() {
   const { kind } = useConnection();
   const { projectId } = useCurrentProject();
-  const plots = useAllPages(
-    useInfiniteQuery({ ...projectPlotQueries.all(kind, projectId ?? ''), enabled: Boolean(projectId) }),
-  );
+  const plots = useProjectPlots(kind, projectId);
 
   const [mode, setMode] = useState<DrawMode | null>(null);
   const [clearKey, setClearKey] = useState(0);

@@ -1,0 +1,28 @@
+/**
+ * Every plot of the current project for the pages that draw plots next to other data (jurisdictions, risk
+ * info, detections). It reads the same cache entry as the Plots and Suppliers pages (`plotQueries.project`),
+ * so visiting several of them loads the plots once and keeps one copy in memory.
+ * The shape mirrors `useAllPages` (items, complete, error, retry) so those pages did not have to change.
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { Plot } from '../../../core/api/schemas.ts';
+import type { ConnectionKind } from '../api/connection.ts';
+import { plotQueries, plotsOf } from './plot-queries.ts';
+
+export interface ProjectPlots {
+  /** The plots loaded so far (all of them once `complete`); one array per loaded set, so memo-friendly. */
+  items: readonly Plot[];
+  complete: boolean;
+  error: unknown;
+  retry: () => void;
+}
+
+export function useProjectPlots(connection: ConnectionKind, projectId: string | null | undefined): ProjectPlots {
+  const query = useQuery({ ...plotQueries.project(connection, projectId ?? ''), enabled: Boolean(projectId) });
+  return {
+    items: plotsOf(query.data),
+    complete: query.isSuccess && Boolean(query.data?.complete),
+    error: query.isError ? query.error : null,
+    retry: () => void query.refetch(),
+  };
+}
