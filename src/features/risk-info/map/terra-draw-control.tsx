@@ -90,7 +90,12 @@ export function TerraDrawControl({
     return () => {
       map.off('load', start);
       map.off('idle', start);
-      instance?.stop();
+      try {
+        instance?.stop();
+      } catch {
+        // Leaving the page can remove the map before this cleanup runs; terra-draw's stop() then
+        // reaches for sources that went with it. Nothing is left to clean up in that case.
+      }
       instance = null;
       setDraw(null);
     };
