@@ -21,6 +21,7 @@ import { LoadProgress } from './load-progress.tsx';
 import { PlotFiltersBar, type FilterPatch } from './plot-filters-bar.tsx';
 import { PlotsTable } from './plots-table.tsx';
 import { RiskLegend } from './risk-legend.tsx';
+import { CLUSTER_MIN_PLOTS } from '../map/plot-layers.ts';
 import { SelectionPanel } from './selection-panel.tsx';
 
 const NO_PLOTS: readonly Plot[] = [];
@@ -216,7 +217,7 @@ export function PlotsPage() {
                 The map appears once the first plots are listed…
               </div>
             )}
-            <RiskLegend counts={counts} />
+            <RiskLegend counts={counts} grouped={mapData.centroids.features.length >= CLUSTER_MIN_PLOTS} />
           </section>
         </div>
       )}

@@ -10,7 +10,7 @@ import type {
   FillLayerSpecification,
   LineLayerSpecification,
 } from 'maplibre-gl';
-import { RISK_CLASSES, RISK_STYLE } from '../../../lib/portfolio/risk.ts';
+import { RISK_CLASSES, RISK_STYLE, type RiskClass } from '../../../lib/portfolio/risk.ts';
 
 export const POLYGON_SOURCE = 'plots';
 export const CENTROID_SOURCE = 'plot-centroids';
@@ -22,10 +22,35 @@ export const LAYER_IDS = {
   outline: 'plots-outline',
   centroids: 'plots-centroids',
   points: 'plots-points',
+  clusters: 'plots-clusters',
 } as const;
 
+/**
+ * From this many plots on, far-out views group nearby centroids into clusters: SwiftShader spent ~4 s
+ * drawing 100,000 circles, a few hundred clusters draw at once. Below it every plot keeps its own circle.
+ */
+export const CLUSTER_MIN_PLOTS = 20_000;
+/**
+ * Last zoom with clusters; from the next one (a province in view) each plot has its own circle again, so
+ * the real mix of risks shows as soon as a person looks at a region (polygons from zoom 8).
+ */
+export const CLUSTER_MAX_ZOOM = 5;
+export const CLUSTER_RADIUS = 14;
+
+/**
+ * Severity for a cluster's "worst risk". Not assessed ranks above "no risk": a group shows as no-risk
+ * only when every plot in it was assessed as such.
+ */
+const SEVERITY: Record<RiskClass, number> = { high: 4, medium: 3, low: 2, unassessed: 1, none: 0 };
+const SEVERITY_TO_RISK = (Object.keys(SEVERITY) as RiskClass[]).sort((a, b) => SEVERITY[b] - SEVERITY[a]);
+
+/** The GeoJSON source's clusterProperties: each cluster carries the worst severity of its plots. */
+export const clusterProperties = {
+  worst: ['max', ['match', ['get', 'risk'], ...RISK_CLASSES.flatMap((r) => [r, SEVERITY[r]]), 0]],
+} as unknown as Record<string, ExpressionSpecification>;
+
 /** Layers a click or hover can hit. */
-export const INTERACTIVE_LAYERS = [LAYER_IDS.fill, LAYER_IDS.centroids, LAYER_IDS.points];
+export const INTERACTIVE_LAYERS = [LAYER_IDS.fill, LAYER_IDS.centroids, LAYER_IDS.points, LAYER_IDS.clusters];
 
 const riskColor: ExpressionSpecification = [
   'match',
@@ -76,7 +101,40 @@ export const centroidLayer: Omit<CircleLayerSpecification, 'source'> = {
   id: LAYER_IDS.centroids,
   type: 'circle',
   maxzoom: POLYGON_MIN_ZOOM,
+  // Clusters have their own layer; this one draws single plots (all of them when clustering is off).
+  filter: ['!', ['has', 'point_count']],
   paint: circlePaint,
+};
+
+const worstColor = [
+  'match',
+  ['get', 'worst'],
+  ...SEVERITY_TO_RISK.flatMap((r) => [SEVERITY[r], RISK_STYLE[r].color]),
+  RISK_STYLE.unassessed.color,
+] as unknown as ExpressionSpecification;
+const worstRadius = [
+  'match',
+  ['get', 'worst'],
+  ...SEVERITY_TO_RISK.flatMap((r) => [SEVERITY[r], RISK_STYLE[r].radius]),
+  RISK_STYLE.unassessed.radius,
+] as unknown as ExpressionSpecification;
+
+/**
+ * A group of nearby plots: the colour and base size of its worst plot (size stays the non-colour cue),
+ * grown with the number of plots, and a dark ring that tells it apart from a single plot.
+ */
+export const clusterLayer: Omit<CircleLayerSpecification, 'source'> = {
+  id: LAYER_IDS.clusters,
+  type: 'circle',
+  maxzoom: POLYGON_MIN_ZOOM,
+  filter: ['has', 'point_count'],
+  paint: {
+    'circle-color': worstColor,
+    'circle-radius': ['+', worstRadius, ['step', ['get', 'point_count'], 1, 10, 2, 100, 3, 1000, 5]],
+    'circle-stroke-color': '#0f172a',
+    'circle-stroke-width': 2,
+    'circle-opacity': 0.9,
+  },
 };
 
 /** Plots that are points have no polygon: keep their marker at close zooms too. */

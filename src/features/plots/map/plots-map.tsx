@@ -12,7 +12,12 @@ import { polygonFeature, polygonsInView, type PlotMapData } from '../lib/plot-ge
 import type { Plot } from '../../../../core/api/schemas.ts';
 import {
   CENTROID_SOURCE,
+  CLUSTER_MAX_ZOOM,
+  CLUSTER_MIN_PLOTS,
+  CLUSTER_RADIUS,
   centroidLayer,
+  clusterLayer,
+  clusterProperties,
   fillLayer,
   INTERACTIVE_LAYERS,
   outlineLayer,
@@ -120,12 +125,14 @@ export function PlotsMap({ data, selectedId, flyTo, onSelect, className }: Plots
   }, [map, flyToken]);
 
   const onMouseMove = (e: MapLayerMouseEvent) => {
-    const id = e.features?.[0]?.id as string | undefined;
+    const feature = e.features?.[0];
+    // Plots have string ids; a cluster's numeric id has no feature-state of ours, but it is clickable.
+    const id = typeof feature?.id === 'string' ? feature.id : undefined;
+    setCursor(feature ? 'pointer' : undefined);
     if (id === hovered.current) return;
     setPlotState(map, hovered.current, { hover: false });
     hovered.current = id;
     setPlotState(map, id, { hover: true });
-    setCursor(id ? 'pointer' : undefined);
   };
   const onMouseLeave = () => {
     setPlotState(map, hovered.current, { hover: false });
@@ -133,9 +140,16 @@ export function PlotsMap({ data, selectedId, flyTo, onSelect, className }: Plots
     setCursor(undefined);
   };
   const onClick = (e: MapLayerMouseEvent) => {
-    const id = e.features?.[0]?.id;
+    const feature = e.features?.[0];
+    const id = feature?.id;
     if (typeof id === 'string') onSelect(id);
+    // A cluster opens where it stands: zoom in until its plots separate (the table stays the keyboard path).
+    else if (map && feature?.properties?.cluster_id !== undefined && feature.geometry.type === 'Point') {
+      const center = feature.geometry.coordinates as [number, number];
+      map.easeTo({ center, zoom: Math.min(map.getZoom() + 2, CLUSTER_MAX_ZOOM + 1), duration: 500 });
+    }
   };
+  const clustered = data.centroids.features.length >= CLUSTER_MIN_PLOTS;
 
   return (
     <LazyBaseMap
@@ -154,7 +168,20 @@ export function PlotsMap({ data, selectedId, flyTo, onSelect, className }: Plots
         <Layer {...fillLayer} />
         <Layer {...outlineLayer} />
       </Source>
-      <Source id={CENTROID_SOURCE} type="geojson" data={data.centroids} promoteId="id" maxzoom={12}>
+      {/* Keyed on clustering: a GeoJSON source cannot switch it on or off in place. */}
+      <Source
+        key={clustered ? 'clustered' : 'single'}
+        id={CENTROID_SOURCE}
+        type="geojson"
+        data={data.centroids}
+        promoteId="id"
+        maxzoom={12}
+        cluster={clustered}
+        clusterMaxZoom={CLUSTER_MAX_ZOOM}
+        clusterRadius={CLUSTER_RADIUS}
+        clusterProperties={clustered ? clusterProperties : undefined}
+      >
+        <Layer {...clusterLayer} />
         <Layer {...centroidLayer} />
         <Layer {...pointLayer} />
       </Source>
