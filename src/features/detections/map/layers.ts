@@ -1,26 +1,9 @@
 /** Typed layer specs of the detections map. Detections differ from plots by shape as well as colour. */
 import type { LayerProps } from '@vis.gl/react-maplibre';
+import { plotContextLayers } from '../../../components/map/plot-context-layers.ts';
 import { CLEARING_ICON, FIRE_ICON } from './marker-images.ts';
 
-export const plotFill: LayerProps = {
-  id: 'det-plots-fill',
-  type: 'fill',
-  minzoom: 8,
-  paint: { 'fill-color': '#16a34a', 'fill-opacity': 0.25 },
-};
-export const plotLine: LayerProps = {
-  id: 'det-plots-line',
-  type: 'line',
-  minzoom: 8,
-  paint: { 'line-color': '#166534', 'line-width': 1 },
-};
-/** Plots of a few hectares vanish below ~zoom 8 (ecosystem.md §4): points stand in for them. */
-export const plotPoints: LayerProps = {
-  id: 'det-plots-points',
-  type: 'circle',
-  maxzoom: 8,
-  paint: { 'circle-radius': 2.5, 'circle-color': '#166534', 'circle-opacity': 0.6 },
-};
+export const { fill: plotFill, line: plotLine, points: plotPoints } = plotContextLayers('det', 8);
 
 export const touchedLine: LayerProps = {
   id: 'det-touched-line',

@@ -15,6 +15,7 @@ import { RISK_LEVELS, type Jurisdiction } from '../../../../core/api/schemas.ts'
 import { formatHa } from '../../../lib/format/hectares.ts';
 import { riskClassOf } from '../lib/risk-classes.ts';
 import { RiskSwatch } from './risk-swatch.tsx';
+import { SortButton, ariaSort } from '../../../components/sort-button.tsx';
 
 export interface JurisdictionRow {
   jurisdiction: Jurisdiction;
@@ -118,19 +119,12 @@ export function JurisdictionTable({
                   <th
                     key={header.id}
                     scope="col"
-                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
+                    aria-sort={ariaSort(sorted)}
                     className={`border-b border-slate-200 px-3 py-2 font-semibold text-slate-700 ${className}`}
                   >
-                    <button
-                      type="button"
-                      onClick={header.column.getToggleSortingHandler()}
-                      className="inline-flex items-center gap-1 hover:text-slate-950"
-                    >
+                    <SortButton sorted={sorted} onClick={header.column.getToggleSortingHandler()}>
                       {flexRender(header.column.columnDef.header, header.getContext())}
-                      <span aria-hidden="true" className="text-xs text-slate-500">
-                        {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
-                      </span>
-                    </button>
+                    </SortButton>
                   </th>
                 );
               })}

@@ -19,6 +19,7 @@ import type { Plot } from '../../../../core/api/schemas.ts';
 import { RiskBadge } from '../../../components/risk-badge.tsx';
 import { RISK_CLASSES, riskClassOf } from '../../../lib/portfolio/risk.ts';
 import { countryName, formatHa } from '../lib/format.ts';
+import { SortButton, ariaSort } from '../../../components/sort-button.tsx';
 
 const ROW_HEIGHT = 36;
 const GRID_COLUMNS = 'minmax(10rem,2.2fr) minmax(6rem,1.2fr) 5.75rem 5.25rem 6.25rem 5rem';
@@ -43,13 +44,21 @@ const columns = [
     cell: (c) => {
       const d = c.row.original.riskAssessment?.deforestation;
       if (!d) return <span className="text-slate-500">unknown</span>;
-      return d.hasDeforestation ? <span className="font-medium text-red-900">{formatHa(d.areaHa)}</span> : 'none';
+      return d.hasDeforestation ? (
+        <span className="font-medium text-red-900">{formatHa(d.areaHa)}</span>
+      ) : (
+        'none'
+      );
     },
     sortDescFirst: true,
   }),
   col.accessor('country', {
     header: 'Country',
-    cell: (c) => <abbr title={countryName(c.getValue())} className="no-underline">{c.getValue()}</abbr>,
+    cell: (c) => (
+      <abbr title={countryName(c.getValue())} className="no-underline">
+        {c.getValue()}
+      </abbr>
+    ),
   }),
 ];
 
@@ -62,7 +71,13 @@ export interface PlotsTableProps {
   onOpen: (id: string) => void;
 }
 
-export const PlotsTable = memo(function PlotsTable({ plots, selectedId, revealToken, onSelect, onOpen }: PlotsTableProps) {
+export const PlotsTable = memo(function PlotsTable({
+  plots,
+  selectedId,
+  revealToken,
+  onSelect,
+  onOpen,
+}: PlotsTableProps) {
   const [sorting, setSorting] = useState<SortingState>([]);
   const [activeIndex, setActiveIndex] = useState(0);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -149,97 +164,98 @@ export const PlotsTable = memo(function PlotsTable({ plots, selectedId, revealTo
 
   return (
     <>
-    <p id="plots-table-keys" className="sr-only">
-      Arrow keys move between plots; Enter selects a plot and shows it on the map; Enter again opens its details.
-    </p>
-    <div
-      ref={scrollRef}
-      role="grid"
-      aria-label="Plots"
-      aria-rowcount={rows.length + 1}
-      aria-colcount={headers.length}
-      aria-describedby="plots-table-keys"
-      className="relative h-full overflow-auto rounded-lg border border-slate-200 bg-white text-sm"
-    >
-      <div role="rowgroup" className="sticky top-0 z-10 border-b border-slate-300 bg-slate-100">
-        <div role="row" aria-rowindex={1} className="grid" style={{ gridTemplateColumns: GRID_COLUMNS }}>
-          {headers.map((h) => {
-            const sorted = h.column.getIsSorted();
+      <p id="plots-table-keys" className="sr-only">
+        Arrow keys move between plots; Enter selects a plot and shows it on the map; Enter again opens its
+        details.
+      </p>
+      <div
+        ref={scrollRef}
+        role="grid"
+        aria-label="Plots"
+        aria-rowcount={rows.length + 1}
+        aria-colcount={headers.length}
+        aria-describedby="plots-table-keys"
+        className="relative h-full overflow-auto rounded-lg border border-slate-200 bg-white text-sm"
+      >
+        <div role="rowgroup" className="sticky top-0 z-10 border-b border-slate-300 bg-slate-100">
+          <div role="row" aria-rowindex={1} className="grid" style={{ gridTemplateColumns: GRID_COLUMNS }}>
+            {headers.map((h) => {
+              const sorted = h.column.getIsSorted();
+              return (
+                <div key={h.id} role="columnheader" aria-sort={ariaSort(sorted)} className="px-2 py-1.5">
+                  <SortButton
+                    sorted={sorted}
+                    onClick={h.column.getToggleSortingHandler()}
+                    className="flex w-full items-center gap-1 rounded text-left font-semibold text-slate-700 hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-sky-700"
+                  >
+                    {flexRender(h.column.columnDef.header, h.getContext())}
+                  </SortButton>
+                </div>
+              );
+            })}
+          </div>
+        </div>
+        <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {items.map((item) => {
+            const row = rows[item.index];
+            if (!row) return null;
+            const isSelected = row.id === selectedId;
             return (
               <div
-                key={h.id}
-                role="columnheader"
-                aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
-                className="px-2 py-1.5"
+                key={row.id}
+                role="row"
+                data-index={item.index}
+                data-plot-id={row.id}
+                aria-rowindex={item.index + 2}
+                aria-selected={isSelected}
+                tabIndex={item.index === active ? 0 : -1}
+                onClick={() => {
+                  setActiveIndex(item.index);
+                  onSelect(row.id);
+                }}
+                onKeyDown={(e) => onRowKeyDown(e, item.index, row.id)}
+                onFocus={() => setActiveIndex(item.index)}
+                className={`absolute left-0 grid w-full cursor-pointer items-center border-b border-slate-100 outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-sky-700 ${
+                  isSelected ? 'bg-sky-100 shadow-[inset_4px_0_0_#0369a1]' : 'hover:bg-slate-50'
+                }`}
+                style={{
+                  gridTemplateColumns: GRID_COLUMNS,
+                  height: ROW_HEIGHT,
+                  transform: `translateY(${item.start}px)`,
+                }}
               >
-                <button
-                  type="button"
-                  onClick={h.column.getToggleSortingHandler()}
-                  className="flex w-full items-center gap-1 rounded text-left font-semibold text-slate-700 hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-sky-700"
-                >
-                  {flexRender(h.column.columnDef.header, h.getContext())}
-                  <span aria-hidden="true" className="text-xs text-slate-500">
-                    {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
-                  </span>
-                </button>
+                {row.getVisibleCells().map((cell) => (
+                  <div
+                    key={cell.id}
+                    role="gridcell"
+                    className="truncate px-2"
+                    // Long names are cut to fit; the whole text stays one hover away.
+                    title={
+                      cell.column.id === 'name' || cell.column.id === 'supplier'
+                        ? String(cell.getValue())
+                        : undefined
+                    }
+                  >
+                    {cell.column.id === 'name' ? (
+                      <Link
+                        to="/plots/$plotId"
+                        params={{ plotId: row.id }}
+                        tabIndex={-1}
+                        className="text-sky-900 underline decoration-sky-300 underline-offset-2 hover:decoration-sky-900"
+                        onClick={(e) => e.stopPropagation()}
+                      >
+                        {row.original.name}
+                      </Link>
+                    ) : (
+                      flexRender(cell.column.columnDef.cell, cell.getContext())
+                    )}
+                  </div>
+                ))}
               </div>
             );
           })}
         </div>
       </div>
-      <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-        {items.map((item) => {
-          const row = rows[item.index];
-          if (!row) return null;
-          const isSelected = row.id === selectedId;
-          return (
-            <div
-              key={row.id}
-              role="row"
-              data-index={item.index}
-              data-plot-id={row.id}
-              aria-rowindex={item.index + 2}
-              aria-selected={isSelected}
-              tabIndex={item.index === active ? 0 : -1}
-              onClick={() => {
-                setActiveIndex(item.index);
-                onSelect(row.id);
-              }}
-              onKeyDown={(e) => onRowKeyDown(e, item.index, row.id)}
-              onFocus={() => setActiveIndex(item.index)}
-              className={`absolute left-0 grid w-full cursor-pointer items-center border-b border-slate-100 outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-sky-700 ${
-                isSelected ? 'bg-sky-100 shadow-[inset_4px_0_0_#0369a1]' : 'hover:bg-slate-50'
-              }`}
-              style={{ gridTemplateColumns: GRID_COLUMNS, height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
-            >
-              {row.getVisibleCells().map((cell) => (
-                <div
-                  key={cell.id}
-                  role="gridcell"
-                  className="truncate px-2"
-                  // Long names are cut to fit; the whole text stays one hover away.
-                  title={cell.column.id === 'name' || cell.column.id === 'supplier' ? String(cell.getValue()) : undefined}
-                >
-                  {cell.column.id === 'name' ? (
-                    <Link
-                      to="/plots/$plotId"
-                      params={{ plotId: row.id }}
-                      tabIndex={-1}
-                      className="text-sky-900 underline decoration-sky-300 underline-offset-2 hover:decoration-sky-900"
-                      onClick={(e) => e.stopPropagation()}
-                    >
-                      {row.original.name}
-                    </Link>
-                  ) : (
-                    flexRender(cell.column.columnDef.cell, cell.getContext())
-                  )}
-                </div>
-              ))}
-            </div>
-          );
-        })}
-      </div>
-    </div>
     </>
   );
 });
