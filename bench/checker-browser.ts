@@ -14,61 +14,18 @@
  * Targets: 100,000 plots checked in < 3 s, and within 1.5× the bare JSON.parse.
  */
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { chromium } from 'playwright-core';
+import { BIG_COUNT, SMALL_COUNT, writeFile } from './plot-file.ts';
 
-const VERTICES = 24;
-const SMALL_COUNT = 100_000;
-const BIG_COUNT = 1_430_000;
-const DUP_EVERY = 1000;
-const DUP_BACK = 500;
 const MB = 1e6;
 
 const big = process.argv.includes('--big');
 const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3);
 const distDir = process.env.DIST_DIR ?? 'dist';
-
-/** One plot in Côte d'Ivoire / Ghana: an irregular 24-gon of ~1–4 ha, 6-decimal positions (as bench/checker.ts). */
-function plot(i: number): string {
-  const g = i % DUP_EVERY === DUP_EVERY - 1 ? i - DUP_BACK : i;
-  const cx = -8 + ((g * 7919) % 70000) / 10000;
-  const cy = 5.5 + ((g * 104729) % 40000) / 10000;
-  const r = 0.0006 + ((g * 31) % 5) * 0.0001;
-  const ring: string[] = [];
-  for (let k = 0; k < VERTICES; k++) {
-    const a = (2 * Math.PI * k) / VERTICES;
-    const rr = r * (1 + 0.08 * Math.sin(3 * a + g));
-    ring.push(`[${(cx + rr * Math.cos(a)).toFixed(6)},${(cy + rr * Math.sin(a)).toFixed(6)}]`);
-  }
-  ring.push(ring[0]!);
-  const country = cx < -3.2 ? 'CI' : 'GH';
-  const areaHa = (Math.PI * (r * 111_000) ** 2 * Math.cos((cy * Math.PI) / 180)) / 10_000;
-  return `{"type":"Feature","properties":{"ProducerName":"Cooperative ${i % 500}","ProducerCountry":"${country}","ProductionPlace":"Plot ${i}","Area":${areaHa.toFixed(2)}},"geometry":{"type":"Polygon","coordinates":[[${ring.join(',')}]]}}`;
-}
-
-async function writeFile(path: string, count: number): Promise<number> {
-  const out = createWriteStream(path);
-  const write = async (s: string) => {
-    if (!out.write(s)) await once(out, 'drain');
-  };
-  await write('{"type":"FeatureCollection","features":[\n');
-  let batch: string[] = [];
-  for (let i = 0; i < count; i++) {
-    batch.push(plot(i));
-    if (batch.length === 1000 || i === count - 1) {
-      await write(batch.join(',\n') + (i === count - 1 ? '\n' : ',\n'));
-      batch = [];
-    }
-  }
-  await write(']}\n');
-  out.end();
-  await once(out, 'finish');
-  return statSync(path).size;
-}
 
 async function waitForServer(url: string, ms = 60_000) {
   const until = Date.now() + ms;
