@@ -12,7 +12,7 @@ export const CONTENT_SECURITY_POLICY = [
   "script-src 'self'",
   "script-src-attr 'none'",
   "worker-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
+  "style-src 'self'",
   "img-src 'self' data: blob: " + ONLINE_TILE_HOSTS.join(' '),
   "connect-src 'self' " + ONLINE_TILE_HOSTS.join(' ') + ' https:',
   "font-src 'self'",

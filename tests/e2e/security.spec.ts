@@ -50,5 +50,6 @@ test('the built app is served with a strict Content-Security-Policy', async ({ r
   expect(csp).toContain("worker-src 'self'");
   expect(csp).toContain("object-src 'none'");
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(csp).not.toMatch(/style-src[^;]*'unsafe-inline'/);
   expect(response.headers()['x-content-type-options']).toBe('nosniff');
 });
