@@ -53,6 +53,26 @@ export function resolveApiUrl(path: string): string {
   return `${apiBase()}${path}`;
 }
 
+/** The bearer token header of the current connection (none when no token is set). */
+export function authHeaders(): Record<string, string> {
+  const { token } = getConnection();
+  return token ? { authorization: `Bearer ${token}` } : {};
+}
+
+/** The ApiError for a failed response, from its contract error body when it has one. */
+export function apiErrorOf(response: Response, body: unknown): ApiError {
+  const parsed = errorBodySchema.safeParse(body);
+  const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
+  if (parsed.success)
+    return new ApiError(response.status, parsed.data.errorCode, parsed.data.errorMessage, retryAfter);
+  return new ApiError(
+    response.status,
+    `http_${response.status}`,
+    response.statusText || 'Request failed',
+    retryAfter,
+  );
+}
+
 export async function apiRequest<S extends z.ZodTypeAny>(
   path: string,
   options: RequestOptions<S> & { schema: S },
@@ -60,9 +80,7 @@ export async function apiRequest<S extends z.ZodTypeAny>(
 export async function apiRequest(path: string, options?: RequestOptions<undefined>): Promise<unknown>;
 export async function apiRequest(path: string, options: RequestOptions<z.ZodTypeAny | undefined> = {}) {
   const { method = 'GET', query, body, schema, signal } = options;
-  const headers: Record<string, string> = { accept: 'application/json' };
-  const { token } = getConnection();
-  if (token) headers.authorization = `Bearer ${token}`;
+  const headers: Record<string, string> = { accept: 'application/json', ...authHeaders() };
   if (body !== undefined) headers['content-type'] = 'application/json';
 
   let response: Response;
@@ -86,16 +104,12 @@ export async function apiRequest(path: string, options: RequestOptions<z.ZodType
     try {
       json = JSON.parse(text);
     } catch {
-      if (response.ok) throw new ResponseShapeError(`The service sent something that is not JSON (${response.status}).`);
+      if (response.ok)
+        throw new ResponseShapeError(`The service sent something that is not JSON (${response.status}).`);
     }
   }
 
-  if (!response.ok) {
-    const parsed = errorBodySchema.safeParse(json);
-    const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
-    if (parsed.success) throw new ApiError(response.status, parsed.data.errorCode, parsed.data.errorMessage, retryAfter);
-    throw new ApiError(response.status, `http_${response.status}`, response.statusText || 'Request failed', retryAfter);
-  }
+  if (!response.ok) throw apiErrorOf(response, json);
   if (!schema) return json;
   const result = schema.safeParse(json);
   if (!result.success) {
