@@ -3,8 +3,8 @@
  * The cursor is the last id of the page (ids sort in creation order), so a walk never repeats or skips a
  * plot even when plots are added or removed between pages. It is opaque to clients (base64url).
  */
-import { Hono } from 'hono';
-import { PLOTS_PAGE_SIZE, RISK_LEVELS, type Page, type Plot } from '../../../core/api/schemas.ts';
+import { Hono, type Context } from 'hono';
+import { PLOTS_PAGE_SIZE, RISK_LEVELS } from '../../../core/api/schemas.ts';
 import type { SimEnv } from '../context.ts';
 import type { SimDeps } from '../deps.ts';
 import { apiError } from '../errors.ts';
@@ -21,6 +21,12 @@ function decodeCursor(cursor: string): string {
   }
   apiError(400, 'invalid_request', 'Invalid "cursor": use the nextUrl of the previous page.');
 }
+
+/**
+ * A JSON text answered exactly as `c.json` would (same status and Content-Type): the plot routes build their
+ * JSON from the store's cached per-plot strings (store.plotJson) instead of stringifying Plot objects.
+ */
+const jsonText = (c: Context, text: string) => c.body(text, 200, { 'Content-Type': 'application/json' });
 
 /** Index of the first plot whose id sorts after `id` (the list is in id order). */
 function firstAfter(plots: readonly StoredPlot[], id: string): number {
@@ -64,14 +70,15 @@ export function plotRoutes(deps: SimDeps) {
     }
 
     const all = store.plotsOfProject(projectId);
-    const results: Plot[] = [];
+    // Each a Plot's JSON (store.plotJson): the page is concatenated, not stringified.
+    const results: string[] = [];
     let i = cursor ? firstAfter(all, decodeCursor(cursor)) : 0;
     let last: StoredPlot | null = null;
     for (; i < all.length && results.length < PLOTS_PAGE_SIZE; i++) {
       const p = all[i]!;
       if (supplierId !== null && p.supplierId !== supplierId) continue;
       if (levels && (!p.riskAssessment || !levels.has(p.riskAssessment.riskLevel))) continue;
-      results.push(store.plotView(p));
+      results.push(store.plotJson(p));
       last = p;
     }
     // Only announce a next page when one exists, so the last page says nextUrl: null.
@@ -88,8 +95,11 @@ export function plotRoutes(deps: SimDeps) {
       url.searchParams.set('cursor', encodeCursor(last.id));
       nextUrl = url.toString();
     }
-    const page: Page<Plot> = { count: results.length, nextUrl, results };
-    return c.json(page);
+    // Page<Plot>, with the keys in the order c.json({ count, nextUrl, results }) wrote them.
+    return jsonText(
+      c,
+      `{"count":${results.length},"nextUrl":${JSON.stringify(nextUrl)},"results":[${results.join(',')}]}`,
+    );
   });
 
   app.get('/v1/plots/:id', (c) => {
@@ -97,7 +107,7 @@ export function plotRoutes(deps: SimDeps) {
     if (!plot || !c.get('account').projectIds.includes(plot.projectId)) {
       apiError(404, 'not_found', `Plot ${c.req.param('id')} not found.`);
     }
-    return c.json(store.plotView(plot));
+    return jsonText(c, store.plotJson(plot));
   });
 
   return app;

@@ -1,0 +1,125 @@
+/**
+ * The plot routes answer from the store's cached per-plot JSON (store.plotJson): the bytes must stay those
+ * of `c.json` over `store.plotView` objects, and a supplier rename or an updatePlot must show in the next
+ * answer even when the plot's JSON was cached before.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { Hono } from 'hono';
+import { PLOTS_PAGE_SIZE, type PlotRiskAssessment } from '../../../core/api/schemas.ts';
+import { resolveProjectId, type SimEnv } from '../context.ts';
+import type { SimDeps } from '../deps.ts';
+import { DEMO_ACCOUNTS, seedState } from '../seed-data.ts';
+import { SimStore, type StoredPlot } from '../store.ts';
+import { plotRoutes } from './plots.ts';
+
+const TOKEN = 'demo-token-amara';
+const PROJECT = 'p-palm';
+// 600 seeded plots hold a bit over one page of palm plots: enough for a cursor.
+const seed = seedState(600, 'test-secret');
+
+let store: SimStore;
+let app: Hono<SimEnv>;
+
+beforeEach(() => {
+  // A fresh copy of the seed per test: updatePlot mutates plots in place.
+  store = new SimStore(structuredClone(seed));
+  const deps: SimDeps = {
+    store,
+    now: () => Date.parse('2026-01-01T00:00:00Z'),
+    resolveProjectId,
+    signer: { sign: () => '', verify: () => false },
+    speed: 1,
+  };
+  app = new Hono<SimEnv>();
+  app.use('*', async (c, next) => {
+    c.set('account', { token: TOKEN, ...DEMO_ACCOUNTS[TOKEN]! });
+    return next();
+  });
+  app.route('/', plotRoutes(deps));
+});
+
+/** The page body as the route wrote it before the cache: `c.json({ count, nextUrl, results })` of views. */
+function oldPageJson(plots: readonly StoredPlot[], nextUrl: string | null): string {
+  const results = plots.map((p) => store.plotView(p));
+  return JSON.stringify({ count: results.length, nextUrl, results });
+}
+
+async function getText(path: string) {
+  const res = await app.request(path);
+  expect(res.status).toBe(200);
+  return { text: await res.text(), contentType: res.headers.get('content-type') };
+}
+
+describe('GET /v1/plots from cached plot JSON', () => {
+  it('writes the same bytes and Content-Type as c.json of the plot views, page after page', async () => {
+    const probe = new Hono();
+    probe.get('/', (c) => c.json({}));
+    const jsonContentType = (await probe.request('/')).headers.get('content-type');
+
+    const all = store.plotsOfProject(PROJECT);
+    expect(all.length).toBeGreaterThan(PLOTS_PAGE_SIZE);
+    const first = await getText(`/v1/plots?projectId=${PROJECT}`);
+    expect(first.contentType).toBe(jsonContentType);
+    const { nextUrl } = JSON.parse(first.text) as { nextUrl: string };
+    expect(first.text).toBe(oldPageJson(all.slice(0, PLOTS_PAGE_SIZE), nextUrl));
+
+    // The last page (nextUrl null), served from the cache on a second walk too.
+    for (let walk = 0; walk < 2; walk++) {
+      const last = await getText(nextUrl);
+      expect(last.text).toBe(oldPageJson(all.slice(PLOTS_PAGE_SIZE), null));
+    }
+  });
+
+  it('filtered pages and one plot keep the old bytes too', async () => {
+    const high = store.plotsOfProject(PROJECT).filter((p) => p.riskAssessment?.riskLevel === 'high');
+    expect(high.length).toBeGreaterThan(0);
+    const page = await getText(`/v1/plots?projectId=${PROJECT}&riskLevel=high`);
+    expect(page.text).toBe(oldPageJson(high.slice(0, PLOTS_PAGE_SIZE), null));
+
+    const plot = high[0]!;
+    const one = await getText(`/v1/plots/${plot.id}`);
+    expect(one.text).toBe(JSON.stringify(store.plotView(plot)));
+    expect(one.contentType).toBe(page.contentType);
+  });
+
+  it('a supplier rename shows in the next listing', async () => {
+    const all = store.plotsOfProject(PROJECT);
+    const supplier = store.suppliers.get(all[0]!.supplierId)!;
+    const oldName = supplier.name;
+    type Body = { nextUrl: string; results: { id: string; supplier: string }[] };
+    const before = JSON.parse((await getText(`/v1/plots?projectId=${PROJECT}`)).text) as Body; // caches them
+    expect(before.results[0]!.supplier).toBe(oldName);
+
+    store.renameSupplier(supplier, 'Renamed "Palm" Co-op');
+    const after = await getText(`/v1/plots?projectId=${PROJECT}`);
+    const { nextUrl, results } = JSON.parse(after.text) as Body;
+    expect(results[0]!.supplier).toBe('Renamed "Palm" Co-op');
+    expect(results.some((r) => r.supplier === oldName)).toBe(false);
+    expect(after.text).toBe(oldPageJson(all.slice(0, PLOTS_PAGE_SIZE), nextUrl));
+  });
+
+  it('an updatePlot shows in the next listing and the plot detail', async () => {
+    const all = store.plotsOfProject(PROJECT);
+    const plot = all[3]!;
+    await getText(`/v1/plots?projectId=${PROJECT}`); // caches the page's plots
+    await getText(`/v1/plots/${plot.id}`);
+
+    const riskAssessment: PlotRiskAssessment = {
+      ...plot.riskAssessment!,
+      riskLevel: plot.riskAssessment!.riskLevel === 'high' ? 'none' : 'high',
+      assessedAt: '2026-02-02T00:00:00.000Z',
+    };
+    store.updatePlot(plot, { riskAssessment, updatedAt: '2026-02-02T00:00:00.000Z', name: 'Kebun "Baru"' });
+
+    const after = await getText(`/v1/plots?projectId=${PROJECT}`);
+    const page = JSON.parse(after.text) as { nextUrl: string; results: Record<string, unknown>[] };
+    expect(page.results[3]).toMatchObject({
+      id: plot.id,
+      name: 'Kebun "Baru"',
+      updatedAt: '2026-02-02T00:00:00.000Z',
+      riskAssessment,
+    });
+    expect(after.text).toBe(oldPageJson(all.slice(0, PLOTS_PAGE_SIZE), page.nextUrl));
+    expect((await getText(`/v1/plots/${plot.id}`)).text).toBe(JSON.stringify(store.plotView(plot)));
+  });
+});
