@@ -2,7 +2,7 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { NAV_ITEMS } from './nav.ts';
 import { ProjectSwitcher } from './project-switcher.tsx';
-import { useConnection } from '../lib/api/connection.ts';
+import { useConnection } from '../lib/api/use-connection.ts';
 import { TokenPrompt } from './token-prompt.tsx';
 
 export function AppLayout() {

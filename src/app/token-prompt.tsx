@@ -4,7 +4,8 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { SIMULATOR_ACCOUNTS, setConnection, useConnection } from '../lib/api/connection.ts';
+import { SIMULATOR_ACCOUNTS, setConnection } from '../lib/api/connection.ts';
+import { useConnection } from '../lib/api/use-connection.ts';
 import { clearUnauthorized, useTokenRefused } from '../lib/api/unauthorized.ts';
 
 export function TokenPrompt() {

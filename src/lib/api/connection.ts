@@ -3,7 +3,6 @@
  * person opts in to "remember in this tab" is it copied to sessionStorage. Never localStorage (OWASP HTML5
  * cheat sheet: any script on the origin can read web storage, and localStorage never expires).
  */
-import { useSyncExternalStore } from 'react';
 
 export type ConnectionKind = 'simulator' | 'live';
 
@@ -57,10 +56,6 @@ export function setConnection(next: Partial<Connection>): void {
 export function subscribeConnection(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-export function useConnection(): Connection {
-  return useSyncExternalStore(subscribeConnection, getConnection, getConnection);
 }
 
 /** Base path of the API on our own origin for a connection. */

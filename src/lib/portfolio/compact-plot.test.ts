@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Plot } from '../../../core/api/schemas.ts';
-import { LoadedPlot } from './compact-plot.ts';
+import { LoadedPlot, packPlots, transferablesOf, unpackPlots } from './compact-plot.ts';
 
 const base = {
   id: 'p1',
@@ -32,18 +32,41 @@ const geometries: GeoJSON.Geometry[] = [
 
 describe('LoadedPlot', () => {
   it.each(geometries.map((g) => [g.type, g] as const))('gives back the same %s, byte for byte', (_, g) => {
-    const p = new LoadedPlot({ ...base, geometry: g });
+    const p = LoadedPlot.of({ ...base, geometry: g });
     expect(JSON.stringify(p.geometry)).toBe(JSON.stringify(g));
     expect(p.id).toBe('p1');
     expect(p.properties).toEqual({ a: 1 });
   });
 
   it('works out centroid and box from the outer rings', () => {
-    const poly = new LoadedPlot({ ...base, geometry: geometries[2]! });
+    const poly = LoadedPlot.of({ ...base, geometry: geometries[2]! });
     expect(poly.centroid).toEqual([1, 1]);
     expect(poly.box).toEqual([0, 0, 2, 2]);
-    const multi = new LoadedPlot({ ...base, geometry: geometries[3]! });
+    const multi = LoadedPlot.of({ ...base, geometry: geometries[3]! });
     expect(multi.box).toEqual([0, 0, 12, 12]);
-    expect(new LoadedPlot({ ...base, geometry: geometries[0]! }).centroid).toEqual([1.123456, 2.5]);
+    expect(LoadedPlot.of({ ...base, geometry: geometries[0]! }).centroid).toEqual([1.123456, 2.5]);
+  });
+});
+
+describe('packPlots / unpackPlots', () => {
+  it('gives every plot of a mixed batch back unchanged, with its own centroid and box', () => {
+    const plots: Plot[] = geometries.map((geometry, i) => ({ ...base, id: `p${i}`, geometry }));
+    const loaded = unpackPlots(packPlots(plots));
+    expect(loaded.map((p) => JSON.stringify(p.geometry))).toEqual(geometries.map((g) => JSON.stringify(g)));
+    expect(loaded.map((p) => p.id)).toEqual(plots.map((p) => p.id));
+    expect(loaded[2]!.centroid).toEqual([1, 1]);
+    expect(loaded[5]!.centroid).toBeNull();
+  });
+
+  it('keeps the batch out of JSON and structured clones of a plot', () => {
+    const p = LoadedPlot.of({ ...base, geometry: geometries[2]! });
+    expect(Object.keys(JSON.parse(JSON.stringify(p)) as object)).not.toContain('pack');
+    expect(JSON.stringify(structuredClone(p)).length).toBeLessThan(400);
+  });
+
+  it('lists every buffer for the transfer', () => {
+    const packed = packPlots([{ ...base, geometry: geometries[2]! }]);
+    expect(transferablesOf(packed)).toHaveLength(6);
+    expect(new Set(transferablesOf(packed)).size).toBe(6);
   });
 });

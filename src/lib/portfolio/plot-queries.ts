@@ -1,9 +1,8 @@
 import { queryOptions, experimental_streamedQuery as streamedQuery, type QueryClient } from '@tanstack/react-query';
-import { plotPageSchema, type Plot } from '../../../core/api/schemas.ts';
-import { apiRequest } from '../api/client.ts';
+import type { Plot } from '../../../core/api/schemas.ts';
 import type { ConnectionKind } from '../api/connection.ts';
-import { retryDelay, shouldRetryRead } from '../api/retry.ts';
-import { LoadedPlot } from './compact-plot.ts';
+import type { LoadedPlot } from './compact-plot.ts';
+import { streamProjectPlots } from './plot-stream.ts';
 import { supplierQueries } from './supplier-queries.ts';
 
 /**
@@ -29,77 +28,22 @@ export function plotsOf(set: PlotSet | undefined): readonly Plot[] {
 }
 
 interface PlotChunk {
-  plots: Plot[];
+  plots: LoadedPlot[];
   last: boolean;
 }
 
 const EMPTY: PlotSet = { pages: [], count: 0, complete: false };
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** One page, retried on its own: a 5xx on page 300 must not restart a walk of 500 pages. */
-async function fetchPage(path: string, query: Record<string, string> | undefined) {
-  for (let failures = 0; ; failures++) {
-    try {
-      return await apiRequest(path, { query, schema: plotPageSchema });
-    } catch (error) {
-      if (!shouldRetryRead(failures, error)) throw error;
-      await sleep(retryDelay(failures, error));
-    }
-  }
-}
-
-/** Walks the cursor pages (200 plots each, contract §4) and yields each as it arrives. */
-async function* plotPages(query: Record<string, string>): AsyncGenerator<PlotChunk> {
-  let page = await fetchPage('/v1/plots', query);
-  for (;;) {
-    const next = page.nextUrl;
-    // Ask for the next page before handing this one over, so the request is in flight while the page
-    // renders. The nextUrl already carries the filters and the opaque cursor; the client keeps it on our origin.
-    const following = next === null ? null : fetchPage(next, undefined);
-    // A failure is rethrown by the await below; mark it handled meanwhile so it is not reported as unhandled.
-    following?.catch(() => undefined);
-    // Compact geometries on arrival: the raw page becomes garbage while it is still young (cheap to collect).
-    yield { plots: page.results.map((plot) => new LoadedPlot(plot)), last: false };
-    if (following === null) return;
-    page = await following;
-  }
-}
-
-/** Chunks of several walks in arrival order; the last chunk (empty) says every walk is done. */
-async function* merge(walks: AsyncGenerator<PlotChunk>[]): AsyncGenerator<PlotChunk> {
-  const pending = new Map<number, Promise<{ i: number; r: IteratorResult<PlotChunk> }>>();
-  const pull = (i: number) => pending.set(i, walks[i]!.next().then((r) => ({ i, r })));
-  walks.forEach((_, i) => pull(i));
-  try {
-    while (pending.size) {
-      const { i, r } = await Promise.race(pending.values());
-      if (r.done) pending.delete(i);
-      else {
-        pull(i);
-        yield r.value;
-      }
-    }
-  } finally {
-    // On failure or cancellation, stop the other walks too.
-    await Promise.allSettled(walks.map((w) => w.return(undefined)));
-  }
-  yield { plots: [], last: true };
-}
-
 /**
- * Every plot of the project. A cursor walk is sequential (each page names the next), so one walk of
- * 100,000 plots is 500 round trips in a row; the service filters by supplier, so one walk per supplier
- * runs them side by side and the whole set arrives several times sooner. The supplier list comes from the
- * shared cache (the pages that show plots ask for it anyway).
+ * Every plot of the project, loaded off the main thread (plot-stream.ts), one walk per supplier side by side.
+ * The supplier list comes from the shared cache (the pages that show plots ask for it anyway).
+ * The last chunk (empty) says the load is complete.
  */
 async function* projectPlots(client: QueryClient, connection: ConnectionKind, projectId: string): AsyncGenerator<PlotChunk> {
   const { results: suppliers } = await client.fetchQuery(supplierQueries.list(connection, projectId));
-  const walks =
-    suppliers.length > 1
-      ? suppliers.map((s) => plotPages({ projectId, supplier: s.name }))
-      : [plotPages({ projectId })];
-  yield* merge(walks);
+  const walk = { projectId, suppliers: suppliers.length > 1 ? suppliers.map((s) => s.name) : [] };
+  for await (const plots of streamProjectPlots(walk, connection)) yield { plots, last: false };
+  yield { plots: [], last: true };
 }
 
 /**
@@ -131,7 +75,7 @@ export const plotQueries = {
       // Structural sharing deep-compares the whole list (every coordinate) on each of hundreds of pages:
       // quadratic, minutes at 40k plots. Plots are replaced wholesale, so identity is all we need.
       structuralSharing: false,
-      // Retries happen per page inside the stream.
+      // Retries happen per page inside the walk.
       retry: false,
     }),
 };

@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import { useConnection } from '../api/connection.ts';
+import { useConnection } from '../api/use-connection.ts';
 import { projectQueries } from './project-queries.ts';
 import type { Project } from '../../../core/api/schemas.ts';
 

@@ -8,7 +8,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import bbox from '@turf/bbox';
 import type { Bounds } from '../../../components/map/base-map.tsx';
 import { EmptyState, ErrorState, Loading, PageHeader } from '../../../components/states.tsx';
-import { useConnection } from '../../../lib/api/connection.ts';
+import { useConnection } from '../../../lib/api/use-connection.ts';
 import { useProjectPlots } from '../../../lib/portfolio/use-project-plots.ts';
 import { useCurrentProject } from '../../../lib/project/use-current-project.ts';
 import { detectionQueries, type DetectionFile } from '../api/detection-queries.ts';

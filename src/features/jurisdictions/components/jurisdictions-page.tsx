@@ -9,7 +9,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import centroid from '@turf/centroid';
 import { FRAMEWORK_CUTOFF } from '../../../../core/api/schemas.ts';
 import { EmptyState, ErrorState, PageHeader } from '../../../components/states.tsx';
-import { useConnection } from '../../../lib/api/connection.ts';
+import { useConnection } from '../../../lib/api/use-connection.ts';
 import { useAllPages } from '../../../lib/api/use-all-pages.ts';
 import { useProjectPlots } from '../../../lib/portfolio/use-project-plots.ts';
 import { useCurrentProject } from '../../../lib/project/use-current-project.ts';

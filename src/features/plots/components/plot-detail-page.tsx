@@ -10,7 +10,7 @@ import type { Plot } from '../../../../core/api/schemas.ts';
 import { LazyBaseMap } from '../../../components/map/lazy-base-map.tsx';
 import { RiskBadge } from '../../../components/risk-badge.tsx';
 import { ErrorState, Loading, PageHeader } from '../../../components/states.tsx';
-import { useConnection } from '../../../lib/api/connection.ts';
+import { useConnection } from '../../../lib/api/use-connection.ts';
 import { ApiError } from '../../../lib/api/errors.ts';
 import { riskClassOf, RISK_STYLE } from '../../../lib/portfolio/risk.ts';
 import { plotDetailQueries } from '../api/plot-detail-queries.ts';

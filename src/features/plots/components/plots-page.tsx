@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import type { Plot } from '../../../../core/api/schemas.ts';
 import { EmptyState, ErrorState, Loading, PageHeader } from '../../../components/states.tsx';
-import { useConnection } from '../../../lib/api/connection.ts';
+import { useConnection } from '../../../lib/api/use-connection.ts';
 import { plotQueries, plotsOf } from '../../../lib/portfolio/plot-queries.ts';
 import { countByRisk } from '../../../lib/portfolio/risk.ts';
 import { supplierQueries } from '../../../lib/portfolio/supplier-queries.ts';

@@ -77,7 +77,7 @@ describe('map data', () => {
     expect(d.bounds).toEqual([0, 0, 2, 2]);
     expect(plotCentroid(plots[0]!.geometry)).toEqual([1, 1]);
     // Compact plots (as loaded) give the same map data without rebuilding their GeoJSON.
-    const compact = buildPlotMapData(plots.map((p) => new LoadedPlot(p)));
+    const compact = buildPlotMapData(plots.map((p) => LoadedPlot.of(p)));
     expect(compact.bounds).toEqual(d.bounds);
     expect(compact.centroids.features.map((f) => f.geometry.coordinates)).toEqual(d.centroids.features.map((f) => f.geometry.coordinates));
     expect(Array.from(compact.polygonBoxes)).toEqual(Array.from(d.polygonBoxes));

@@ -1,7 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Layer, Source } from '@vis.gl/react-maplibre';
-import { useConnection } from '../../../lib/api/connection.ts';
+import { useConnection } from '../../../lib/api/use-connection.ts';
 import { useCurrentProject } from '../../../lib/project/use-current-project.ts';
 import { EmptyState, ErrorState, Loading, PageHeader } from '../../../components/states.tsx';
 import { LazyBaseMap } from '../../../components/map/lazy-base-map.tsx';

@@ -11,7 +11,7 @@ import type { RiskInfo } from '../../../../core/api/schemas.ts';
 import { MONITORED_REGIONS } from '../../../../core/geo/monitored-regions.ts';
 import type { Bounds } from '../../../components/map/base-map.tsx';
 import { ErrorState, PageHeader } from '../../../components/states.tsx';
-import { useConnection } from '../../../lib/api/connection.ts';
+import { useConnection } from '../../../lib/api/use-connection.ts';
 import { useProjectPlots } from '../../../lib/portfolio/use-project-plots.ts';
 import { useCurrentProject } from '../../../lib/project/use-current-project.ts';
 import { riskInfoMutations } from '../api/risk-info-mutations.ts';

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/states.tsx';
-import { SIMULATOR_ACCOUNTS, setConnection, useConnection, type ConnectionKind } from '../../../lib/api/connection.ts';
+import { SIMULATOR_ACCOUNTS, setConnection, type ConnectionKind } from '../../../lib/api/connection.ts';
+import { useConnection } from '../../../lib/api/use-connection.ts';
 import { serverConfigQueries } from '../api/server-config-queries.ts';
 import { ConnectionTest } from './connection-test.tsx';
 import { BasemapSettings } from './basemap-settings.tsx';

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { EmptyState, ErrorState, Loading, PageHeader } from '../../../components/states.tsx';
-import { useConnection } from '../../../lib/api/connection.ts';
+import { useConnection } from '../../../lib/api/use-connection.ts';
 import { describeError } from '../../../lib/api/errors.ts';
 import { plotQueries, plotsOf } from '../../../lib/portfolio/plot-queries.ts';
 import { supplierQueries } from '../../../lib/portfolio/supplier-queries.ts';

@@ -7,7 +7,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Upload } from '../../../../core/api/schemas.ts';
 import type { RuleCode } from '../../../../core/plot-rules/index.ts';
-import { useConnection } from '../../../lib/api/connection.ts';
+import { useConnection } from '../../../lib/api/use-connection.ts';
 import { useCurrentProject } from '../../../lib/project/use-current-project.ts';
 import { describeError } from '../../../lib/api/errors.ts';
 import { PageHeader } from '../../../components/states.tsx';
