@@ -71,6 +71,8 @@ export async function createSimulator(options: SimulatorOptions): Promise<Simula
     store.touch();
     await writer.flush();
   }
+  // Not for in-memory stores (unit tests): they are small, and a background task would outlive some tests.
+  if (dataDir) void store.warmPlotJson();
   const filesRoot = dataDir
     ? path.join(dataDir, 'uploads')
     : await mkdtemp(path.join(tmpdir(), 'sim-uploads-'));

@@ -70,6 +70,17 @@ describe('GET /v1/plots from cached plot JSON', () => {
     }
   });
 
+  it('a warmed cache (filled at start) serves the same bytes, and a rename made after it still shows', async () => {
+    await store.warmPlotJson(50);
+    const supplier = [...store.suppliers.values()].find((s) => s.projectId === PROJECT)!;
+    store.renameSupplier(supplier, 'Renamed after warm-up');
+    const all = store.plotsOfProject(PROJECT);
+    const first = await getText(`/v1/plots?projectId=${PROJECT}`);
+    const { nextUrl } = JSON.parse(first.text) as { nextUrl: string };
+    expect(first.text).toBe(oldPageJson(all.slice(0, PLOTS_PAGE_SIZE), nextUrl));
+    expect(first.text).toContain('"supplier":"Renamed after warm-up"');
+  });
+
   it('filtered pages and one plot keep the old bytes too', async () => {
     const high = store.plotsOfProject(PROJECT).filter((p) => p.riskAssessment?.riskLevel === 'high');
     expect(high.length).toBeGreaterThan(0);
