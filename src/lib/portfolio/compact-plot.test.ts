@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Plot } from '../../../core/api/schemas.ts';
-import { LoadedPlot, packPlots, transferablesOf, unpackPlots } from './compact-plot.ts';
+import { concatPacks, LoadedPlot, packPlots, transferablesOf, unpackPlots } from './compact-plot.ts';
 
 const base = {
   id: 'p1',
@@ -56,6 +56,13 @@ describe('packPlots / unpackPlots', () => {
     expect(loaded.map((p) => p.id)).toEqual(plots.map((p) => p.id));
     expect(loaded[2]!.centroid).toEqual([1, 1]);
     expect(loaded[5]!.centroid).toBeNull();
+  });
+
+  it('joins packs into one that gives back the same plots', () => {
+    const plots: Plot[] = geometries.map((geometry, i) => ({ ...base, id: `p${i}`, geometry }));
+    const joined = unpackPlots(concatPacks([packPlots(plots.slice(0, 2)), packPlots(plots.slice(2, 3)), packPlots(plots.slice(3))]));
+    expect(joined.map((p) => JSON.stringify(p.geometry))).toEqual(geometries.map((g) => JSON.stringify(g)));
+    expect(joined.map((p) => p.box)).toEqual(unpackPlots(packPlots(plots)).map((p) => p.box));
   });
 
   it('keeps the batch out of JSON and structured clones of a plot', () => {

@@ -137,6 +137,45 @@ export function packPlots(plots: readonly Plot[]): PackedPlots {
   return { records, coords: Float64Array.from(flat), coordStart, parts: Int32Array.from(parts), partStart, centroids, boxes };
 }
 
+/** One pack of several, in order (offsets shifted); a single pack is returned as it is. */
+export function concatPacks(packs: readonly PackedPlots[]): PackedPlots {
+  if (packs.length === 1) return packs[0]!;
+  const join = <A extends Float64Array | Int32Array | Uint32Array>(
+    make: new (n: number) => A,
+    pick: (p: PackedPlots) => A,
+  ): A => {
+    const out = new make(packs.reduce((n, p) => n + pick(p).length, 0));
+    let at = 0;
+    for (const p of packs) {
+      out.set(pick(p), at);
+      at += pick(p).length;
+    }
+    return out;
+  };
+  /** Offsets (n + 1 per pack, starting at 0) continue where the previous pack's values ended. */
+  const offsets = (pick: (p: PackedPlots) => Uint32Array): Uint32Array => {
+    const out = new Uint32Array(packs.reduce((n, p) => n + p.records.length, 0) + 1);
+    let at = 0;
+    let base = 0;
+    for (const p of packs) {
+      const starts = pick(p);
+      for (let i = 1; i < starts.length; i++) out[at + i] = base + starts[i]!;
+      at += starts.length - 1;
+      base += starts[starts.length - 1]!;
+    }
+    return out;
+  };
+  return {
+    records: packs.flatMap((p) => p.records),
+    coords: join(Float64Array, (p) => p.coords),
+    coordStart: offsets((p) => p.coordStart),
+    parts: join(Int32Array, (p) => p.parts),
+    partStart: offsets((p) => p.partStart),
+    centroids: join(Float64Array, (p) => p.centroids),
+    boxes: join(Float64Array, (p) => p.boxes),
+  };
+}
+
 export function unpackPlots(packed: PackedPlots): LoadedPlot[] {
   return packed.records.map((record, i) => new LoadedPlot(packed, i, record));
 }
