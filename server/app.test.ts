@@ -8,6 +8,10 @@ import { serve, type ServerType } from '@hono/node-server';
 import { readConfig } from './config.ts';
 import { createServerApp, type ServerApp } from './app.ts';
 import { isAllowedStorageUrl } from './live-proxy.ts';
+import { VectorTile } from '@mapbox/vector-tile';
+import { PbfReader } from 'pbf';
+import { BASEMAP_TILE_MAXZOOM } from './geo/basemap-tiles.ts';
+import { offlineStyle } from '../src/components/map/basemap-style.ts';
 
 /** A stand-in for the live service that records what reached it. */
 function startUpstream() {
@@ -73,6 +77,49 @@ describe('server app', () => {
       }
     }
     expect(jumps).toBe(0);
+  });
+
+  it('serves the basemap countries as vector tiles: a z4 tile over Indonesia has the countries in it', async () => {
+    const response = await simulatorOnly.app.request('/basemap/tiles/4/12/8.pbf');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/x-protobuf');
+    expect(response.headers.get('cache-control')).toMatch(/max-age=\d+/);
+    const tile = new VectorTile(new PbfReader(new Uint8Array(await response.arrayBuffer())));
+    expect(Object.keys(tile.layers)).toEqual(['countries']);
+    const layer = tile.layers.countries!;
+    const features = Array.from({ length: layer.length }, (_, i) => layer.feature(i));
+    const indonesia = features.find((f) => f.properties.iso2 === 'ID');
+    expect(indonesia).toBeDefined();
+    expect(indonesia!.properties.name).toBe('Indonesia');
+    expect(indonesia!.type).toBe(3); // polygon
+    // Shapes crossing the tile edge run on into the buffer (never cut at the edge itself, which the
+    // borders line layer would draw as seams), and no further.
+    const points = features.flatMap((f) => f.loadGeometry().flat());
+    const [min, max] = [Math.min(...points.flatMap((p) => [p.x, p.y])), Math.max(...points.flatMap((p) => [p.x, p.y]))];
+    expect(min).toBeLessThan(0);
+    expect(max).toBeGreaterThan(layer.extent);
+    expect(min).toBeGreaterThanOrEqual(-layer.extent / 32);
+    expect(max).toBeLessThanOrEqual(layer.extent * (1 + 1 / 32));
+  });
+
+  it('answers an open-ocean basemap tile with 204 and no body, which MapLibre takes as an empty tile', async () => {
+    const response = await simulatorOnly.app.request('/basemap/tiles/5/2/20.pbf');
+    expect(response.status).toBe(204);
+    expect((await response.arrayBuffer()).byteLength).toBe(0);
+  });
+
+  it('rejects basemap tile coordinates that do not exist with 400', async () => {
+    for (const path of ['7/0/0.pbf', '4/16/0.pbf', '4/0/16.pbf', '4/-1/0.pbf', '4/1.5/0.pbf', 'a/b/c.pbf', '4/12/8.png']) {
+      const response = await simulatorOnly.app.request(`/basemap/tiles/${path}`);
+      expect(response.status, path).toBe(400);
+    }
+  });
+
+  it('gives the offline style the tile server\'s max zoom, so MapLibre over-zooms rather than asks for more', () => {
+    expect(offlineStyle('http://localhost').sources.countries).toMatchObject({
+      type: 'vector',
+      maxzoom: BASEMAP_TILE_MAXZOOM,
+    });
   });
 
   it('answers 404 with the contract error body for an unknown API path', async () => {

@@ -3,13 +3,15 @@
  *   /api/config          which connections this server offers
  *   /api/simulator/...   the embedded simulator of the risk service (always)
  *   /api/live/...        proxy to the live service (when SATELLIGENCE_API_URL is set)
- *   /basemap/...         offline basemap data drawn from Natural Earth
+ *   /basemap/...         offline basemap data drawn from Natural Earth: vector tiles for the map,
+ *                        GeoJSON of the countries (jurisdictions page) and of label points
  */
 import { Hono } from 'hono';
 import type { ServerConfig } from './config.ts';
 import { createSimulator, type Simulator } from './simulator/index.ts';
 import { createLiveProxy } from './live-proxy.ts';
 import { basemapGeoJson, basemapLabelsGeoJson } from './geo/basemap.ts';
+import { BASEMAP_TILE_MAXZOOM, basemapTile, parseTileCoordinates } from './geo/basemap-tiles.ts';
 
 export interface ServerApp {
   app: Hono;
@@ -40,6 +42,23 @@ export async function createServerApp(config: ServerConfig): Promise<ServerApp> 
     new Response(body, { headers: { 'content-type': 'application/geo+json', 'cache-control': 'public, max-age=86400' } });
   app.get('/basemap/countries.geojson', () => geojson(basemapGeoJson()));
   app.get('/basemap/labels.geojson', () => geojson(basemapLabelsGeoJson()));
+  // Vector tiles of the countries (layer `countries`, z0–6; MapLibre over-zooms beyond). An open-ocean tile
+  // is a 204 with no body, which MapLibre reads as an empty tile. Uncompressed: the server is local.
+  app.get('/basemap/tiles/:z/:x/:file', (c) => {
+    const { z, x, file } = c.req.param();
+    const coordinates = file.endsWith('.pbf')
+      ? parseTileCoordinates(z, x, file.slice(0, -'.pbf'.length))
+      : null;
+    if (!coordinates) {
+      return c.text(
+        `Basemap tiles are /basemap/tiles/{z}/{x}/{y}.pbf, z 0–${BASEMAP_TILE_MAXZOOM}, x and y 0 to 2^z − 1.`,
+        400,
+      );
+    }
+    const bytes = basemapTile(coordinates.z, coordinates.x, coordinates.y);
+    const headers = { 'content-type': 'application/x-protobuf', 'cache-control': 'public, max-age=86400' };
+    return bytes.length ? new Response(bytes, { headers }) : new Response(null, { status: 204, headers });
+  });
 
   return { app, simulator, close: () => simulator.close() };
 }

@@ -1,7 +1,9 @@
 /**
  * Basemaps. The default is drawn entirely from our own origin (Natural Earth countries served by the
- * server from the world-atlas package), so the map works with no internet. It has no `glyphs`: MapLibre
- * then draws labels with local fonts (GL JS ≥ 5.11, maplibre-gl-js#4564).
+ * server from the world-atlas package), so the map works with no internet. The countries come as vector
+ * tiles (server/geo/basemap-tiles.ts), so a page decodes the few small tiles in view rather than parsing
+ * and tiling the whole 1.9 MB GeoJSON in MapLibre's worker. It has no `glyphs`: MapLibre then draws labels
+ * with local fonts (GL JS ≥ 5.11, maplibre-gl-js#4564).
  */
 import type { StyleSpecification } from 'maplibre-gl';
 
@@ -19,19 +21,28 @@ export function offlineStyle(origin: string = window.location.origin): StyleSpec
     name: 'Offline countries',
     sources: {
       countries: {
-        type: 'geojson',
-        data: `${origin}/basemap/countries.geojson`,
+        type: 'vector',
+        tiles: [`${origin}/basemap/tiles/{z}/{x}/{y}.pbf`],
+        // The server's deepest zoom (BASEMAP_TILE_MAXZOOM): MapLibre over-zooms the z6 tiles beyond.
+        maxzoom: 6,
         attribution: 'Natural Earth',
       },
       'country-labels': { type: 'geojson', data: `${origin}/basemap/labels.geojson` },
     },
     layers: [
       { id: 'ocean', type: 'background', paint: { 'background-color': '#cfe3ef' } },
-      { id: 'land', type: 'fill', source: 'countries', paint: { 'fill-color': '#f4f1ea' } },
+      {
+        id: 'land',
+        type: 'fill',
+        source: 'countries',
+        'source-layer': 'countries',
+        paint: { 'fill-color': '#f4f1ea' },
+      },
       {
         id: 'borders',
         type: 'line',
         source: 'countries',
+        'source-layer': 'countries',
         paint: { 'line-color': '#a8a29e', 'line-width': ['interpolate', ['linear'], ['zoom'], 1, 0.4, 8, 1.2] },
       },
       {

@@ -38,7 +38,7 @@ export const jurisdictionQueries = {
     }),
 };
 
-/** The offline basemap's countries (same URL as the basemap style, so the browser fetches it once). */
+/** The 50m countries as GeoJSON for the choropleth (the basemap draws vector tiles of the same shapes). */
 export const basemapCountriesQuery = queryOptions({
   queryKey: ['basemap', 'countries'] as const,
   queryFn: async ({ signal }) => {
