@@ -35,13 +35,13 @@ interface PlotChunk {
 const EMPTY: PlotSet = { pages: [], count: 0, complete: false };
 
 /**
- * Every plot of the project, loaded off the main thread (plot-stream.ts), one walk per supplier side by side.
- * The supplier list comes from the shared cache (the pages that show plots ask for it anyway).
+ * Every plot of the project, loaded off the main thread (plot-stream.ts), walks per supplier and risk level side by side.
  * The last chunk (empty) says the load is complete.
  */
 async function* projectPlots(client: QueryClient, connection: ConnectionKind, projectId: string): AsyncGenerator<PlotChunk> {
-  const { results: suppliers } = await client.fetchQuery(supplierQueries.list(connection, projectId));
-  const walk = { projectId, suppliers: suppliers.length > 1 ? suppliers.map((s) => s.name) : [] };
+  // Fresh counts: the walks trust them to know whether plots without an assessment are left to fetch.
+  const { results: suppliers } = await client.fetchQuery({ ...supplierQueries.list(connection, projectId), staleTime: 0 });
+  const walk = { projectId, suppliers: suppliers.map(({ name, plotCount }) => ({ name, plotCount })) };
   for await (const plots of streamProjectPlots(walk, connection)) yield { plots, last: false };
   yield { plots: [], last: true };
 }

@@ -2,7 +2,7 @@
  * The cursor walk of `GET /v1/plots` (contract §4: 200 plots a page, each page names the next). Runs in the
  * plot loader's worker, and on the page itself where workers do not exist (unit tests).
  */
-import { plotPageSchema, type Plot } from '../../../core/api/schemas.ts';
+import { plotPageSchema, RISK_LEVELS, type Plot } from '../../../core/api/schemas.ts';
 import { apiRequest } from '../api/client.ts';
 import { retryDelay, shouldRetryRead } from '../api/retry.ts';
 
@@ -58,16 +58,41 @@ async function* merge<T>(walks: AsyncGenerator<T>[]): AsyncGenerator<T> {
 
 export interface ProjectWalk {
   projectId: string;
-  /** Supplier names to walk side by side; empty walks the project in one go. */
-  suppliers: readonly string[];
+  /** The project's suppliers with their plot counts (from the supplier list); empty walks the project in one go. */
+  suppliers: readonly { name: string; plotCount: number }[];
 }
 
 /**
- * Every plot of the project, page by page. A cursor walk is sequential, so one walk of 100,000 plots is 500
- * round trips in a row; the service filters by supplier, so one walk per supplier runs them side by side.
+ * One supplier's plots, walked once per risk level side by side. No risk filter selects a plot that has no
+ * assessment yet, so when the four walks bring fewer plots than the supplier has, a walk without the filter
+ * picks up the rest (skipping the plots already seen).
+ */
+async function* supplierPlotPages(projectId: string, supplier: { name: string; plotCount: number }): AsyncGenerator<Plot[]> {
+  const seen = new Set<string>();
+  const byRisk = RISK_LEVELS.map((riskLevel) => plotPages({ projectId, supplier: supplier.name, riskLevel }));
+  // A plot re-assessed during the load could show up in two walks: each plot is handed over once.
+  const unseen = (page: Plot[]) =>
+    page.filter((plot) => {
+      if (seen.has(plot.id)) return false;
+      seen.add(plot.id);
+      return true;
+    });
+  for await (const page of merge(byRisk)) yield unseen(page);
+  if (seen.size >= supplier.plotCount) return;
+  for await (const page of plotPages({ projectId, supplier: supplier.name })) {
+    const rest = unseen(page);
+    if (rest.length) yield rest;
+  }
+}
+
+/**
+ * Every plot of the project, page by page. A cursor walk is sequential (each page names the next), so one
+ * walk of 100,000 plots is 500 round trips in a row, each waiting for the last. The service filters by
+ * supplier and by risk level, so the loader runs one walk per supplier and risk level side by side: the
+ * round trips overlap, and the browser keeps its connections to the service busy.
  */
 export function projectPlotPages({ projectId, suppliers }: ProjectWalk): AsyncGenerator<Plot[]> {
-  return suppliers.length > 1
-    ? merge(suppliers.map((supplier) => plotPages({ projectId, supplier })))
-    : plotPages({ projectId });
+  const withPlots = suppliers.filter((s) => s.plotCount > 0);
+  if (!withPlots.length) return plotPages({ projectId });
+  return merge(withPlots.map((supplier) => supplierPlotPages(projectId, supplier)));
 }

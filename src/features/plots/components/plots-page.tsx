@@ -75,9 +75,9 @@ export function PlotsPage() {
   const mapData = useMemo(() => buildPlotMapData(mapStarted ? mapFiltered : NO_PLOTS), [mapStarted, mapFiltered]);
   const counts = useMemo(() => countByRisk(filtered), [filtered]);
   const options = useMemo(() => filterOptions(tableSource), [tableSource]);
-  const byId = useMemo(() => new Map(tableSource.map((p) => [p.id, p])), [tableSource]);
-
-  const selectedPlot = selected ? byId.get(selected) : undefined;
+  // Looked up when asked, not indexed: a Map of 100,000 plots rebuilt on each update of the list while it
+  // loads is garbage the collector has to walk, for the one plot a person selects.
+  const selectedPlot = useMemo(() => (selected ? tableSource.find((p) => p.id === selected) : undefined), [tableSource, selected]);
   const selectedShown = selectedPlot && filtered.includes(selectedPlot) ? selectedPlot : undefined;
 
   const [revealToken, setRevealToken] = useState(0);
@@ -101,10 +101,10 @@ export function PlotsPage() {
     (id: string) => {
       setUrlSelectionRevealed(true);
       setSearch({ selected: id });
-      const plot = byId.get(id);
+      const plot = tableSource.find((p) => p.id === id);
       if (plot) setFlyTo((f) => ({ bounds: plotBounds(plot), token: (f?.token ?? 0) + 1 }));
     },
-    [byId, setSearch],
+    [tableSource, setSearch],
   );
   const selectFromMap = useCallback(
     (id: string) => {

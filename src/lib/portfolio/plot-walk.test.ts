@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Plot, RiskLevel } from '../../../core/api/schemas.ts';
+import { projectPlotPages } from './plot-walk.ts';
+
+const plot = (id: string, supplier: string, risk: RiskLevel | null): Plot => ({
+  id,
+  name: id,
+  supplier,
+  projectId: 'p',
+  country: 'CI',
+  areaHa: 1,
+  createdAt: 'c',
+  updatedAt: 'u',
+  properties: {},
+  geometry: { type: 'Point', coordinates: [1, 2] },
+  riskAssessment: risk && {
+    riskLevel: risk,
+    assessedAt: 'a',
+    framework: 'EUDR',
+    deforestation: { areaHa: 0, hasDeforestation: false },
+    remainingForestHa: 0,
+    protectedAreasHa: 0,
+    indigenousTerritoriesHa: 0,
+  },
+});
+
+/** A service over `plots`: filters by supplier and risk level, pages of `pageSize` with a cursor. */
+function fakeService(plots: Plot[], pageSize = 2) {
+  const requests: string[] = [];
+  vi.stubGlobal('fetch', async (input: string) => {
+    const url = new URL(input, 'http://test');
+    requests.push(url.search);
+    const supplier = url.searchParams.get('supplier');
+    const risk = url.searchParams.get('riskLevel');
+    const matching = plots.filter(
+      (p) => (!supplier || p.supplier === supplier) && (!risk || p.riskAssessment?.riskLevel === risk),
+    );
+    const from = Number(url.searchParams.get('cursor') ?? 0);
+    const results = matching.slice(from, from + pageSize);
+    const next = from + pageSize < matching.length ? new URL(url) : null;
+    next?.searchParams.set('cursor', String(from + pageSize));
+    return new Response(JSON.stringify({ count: results.length, nextUrl: next?.toString() ?? null, results }), { status: 200 });
+  });
+  return requests;
+}
+
+async function idsOf(walk: AsyncGenerator<Plot[]>) {
+  const ids: string[] = [];
+  for await (const page of walk) ids.push(...page.map((p) => p.id));
+  return ids.sort();
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('projectPlotPages', () => {
+  it('walks each supplier per risk level and gets every plot once, with no extra walk when the counts add up', async () => {
+    const plots = [plot('a1', 'A', 'low'), plot('a2', 'A', 'low'), plot('a3', 'A', 'high'), plot('b1', 'B', 'none')];
+    const requests = fakeService(plots);
+    const ids = await idsOf(projectPlotPages({ projectId: 'p', suppliers: [{ name: 'A', plotCount: 3 }, { name: 'B', plotCount: 1 }] }));
+    expect(ids).toEqual(['a1', 'a2', 'a3', 'b1']);
+    expect(requests.every((q) => q.includes('riskLevel='))).toBe(true);
+  });
+
+  it('fetches the plots no risk filter selects (not assessed yet) with one more walk, without repeating the others', async () => {
+    const plots = [plot('a1', 'A', 'low'), plot('a2', 'A', null), plot('a3', 'A', 'high'), plot('a4', 'A', null)];
+    const requests = fakeService(plots);
+    const pages: string[][] = [];
+    for await (const page of projectPlotPages({ projectId: 'p', suppliers: [{ name: 'A', plotCount: 4 }] }))
+      pages.push(page.map((p) => p.id));
+    expect(pages.flat().sort()).toEqual(['a1', 'a2', 'a3', 'a4']);
+    expect(requests.filter((q) => !q.includes('riskLevel='))).toHaveLength(2);
+  });
+
+  it('skips suppliers without plots, and walks the whole project when no supplier has any', async () => {
+    const requests = fakeService([plot('x', 'X', 'low')]);
+    expect(await idsOf(projectPlotPages({ projectId: 'p', suppliers: [{ name: 'A', plotCount: 0 }] }))).toEqual(['x']);
+    expect(requests).toEqual(['?projectId=p']);
+  });
+});
