@@ -73,6 +73,11 @@ export function PlotsPage() {
     };
   }, [hasRows, mapStarted]);
   const mapData = useMemo(() => buildPlotMapData(mapStarted ? mapFiltered : NO_PLOTS), [mapStarted, mapFiltered]);
+  // Clusters or not is decided by how many plots the map will hold, known before they load (the suppliers'
+  // counts): a GeoJSON source cannot switch clustering in place, so deciding from the plots shown so far
+  // rebuilt the source, layers and all, at the moment the last page arrived.
+  const mapPlotCount = mapSet?.complete || hasFilters(filters) ? mapData.centroids.features.length : (expected ?? loaded);
+  const clustered = mapPlotCount >= CLUSTER_MIN_PLOTS;
   const counts = useMemo(() => countByRisk(filtered), [filtered]);
   const options = useMemo(() => filterOptions(tableSource), [tableSource]);
   // Looked up when asked, not indexed: a Map of 100,000 plots rebuilt on each update of the list while it
@@ -211,13 +216,20 @@ export function PlotsPage() {
               onClear={() => setSearch({ selected: undefined })}
             />
             {mapStarted ? (
-              <PlotsMap className="h-[29rem]" data={mapData} selectedId={selected} flyTo={flyTo} onSelect={selectFromMap} />
+              <PlotsMap
+                className="h-[29rem]"
+                data={mapData}
+                clustered={clustered}
+                selectedId={selected}
+                flyTo={flyTo}
+                onSelect={selectFromMap}
+              />
             ) : (
               <div role="status" className="flex h-[29rem] items-center justify-center rounded-lg border border-slate-200 bg-slate-100 text-sm text-slate-600">
                 The map appears once the first plots are listed…
               </div>
             )}
-            <RiskLegend counts={counts} grouped={mapData.centroids.features.length >= CLUSTER_MIN_PLOTS} />
+            <RiskLegend counts={counts} grouped={clustered} />
           </section>
         </div>
       )}

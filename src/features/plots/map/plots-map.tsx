@@ -13,7 +13,6 @@ import type { Plot } from '../../../../core/api/schemas.ts';
 import {
   CENTROID_SOURCE,
   CLUSTER_MAX_ZOOM,
-  CLUSTER_MIN_PLOTS,
   CLUSTER_RADIUS,
   centroidLayer,
   clusterLayer,
@@ -34,6 +33,8 @@ export interface PlotsMapProps {
   /** Bounds of the selected plot when the map should fly there (selection from the table or the URL). */
   flyTo: { bounds: Bounds; token: number } | null;
   onSelect: (id: string) => void;
+  /** Group far-out centroids into clusters (see CLUSTER_MIN_PLOTS); decided by the page, see plots-page. */
+  clustered: boolean;
   className?: string;
 }
 
@@ -54,7 +55,7 @@ function setPlotState(map: MapRef | null, id: string | undefined, state: Record<
   for (const source of SOURCES) if (m.getSource(source)) m.setFeatureState({ source, id }, state);
 }
 
-export function PlotsMap({ data, selectedId, flyTo, onSelect, className }: PlotsMapProps) {
+export function PlotsMap({ data, selectedId, flyTo, onSelect, clustered, className }: PlotsMapProps) {
   const [map, setMap] = useState<MapRef | null>(null);
   const hovered = useRef<string | undefined>(undefined);
   const [cursor, setCursor] = useState<string | undefined>(undefined);
@@ -149,7 +150,6 @@ export function PlotsMap({ data, selectedId, flyTo, onSelect, className }: Plots
       map.easeTo({ center, zoom: Math.min(map.getZoom() + 2, CLUSTER_MAX_ZOOM + 1), duration: 500 });
     }
   };
-  const clustered = data.centroids.features.length >= CLUSTER_MIN_PLOTS;
 
   return (
     <LazyBaseMap
