@@ -13,7 +13,7 @@ import { countByRisk } from '../../../lib/portfolio/risk.ts';
 import { supplierQueries } from '../../../lib/portfolio/supplier-queries.ts';
 import { useCurrentProject } from '../../../lib/project/use-current-project.ts';
 import { useThrottledValue } from '../../../lib/use-throttled-value.ts';
-import { buildPlotMapData, plotBounds } from '../lib/plot-geojson.ts';
+import { buildPlotMapData, plotBounds, plotsBounds } from '../lib/plot-geojson.ts';
 import { filterOptions, filterPlots, filtersFromSearch, hasFilters } from '../lib/plot-filters.ts';
 import { PlotsMap } from '../map/plots-map.tsx';
 import { ExportPanel } from './export-panel.tsx';
@@ -78,6 +78,10 @@ export function PlotsPage() {
   // rebuilt the source, layers and all, at the moment the last page arrived.
   const mapPlotCount = mapSet?.complete || hasFilters(filters) ? mapData.centroids.features.length : (expected ?? loaded);
   const clustered = mapPlotCount >= CLUSTER_MIN_PLOTS;
+  // The map frames the plots listed so far, not only those it draws: it takes every plot at once when the
+  // last page is in (see mapSet), and framing them then moved the camera and fetched new basemap tiles
+  // while the map was busy clustering. The list's extent is settled well before its last page.
+  const mapBounds = useMemo(() => plotsBounds(filtered), [filtered]);
   const counts = useMemo(() => countByRisk(filtered), [filtered]);
   const options = useMemo(() => filterOptions(tableSource), [tableSource]);
   // Looked up when asked, not indexed: a Map of 100,000 plots rebuilt on each update of the list while it
@@ -220,6 +224,7 @@ export function PlotsPage() {
                 className="h-[29rem]"
                 data={mapData}
                 clustered={clustered}
+                bounds={mapBounds}
                 selectedId={selected}
                 flyTo={flyTo}
                 onSelect={selectFromMap}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Plot } from '../../../../core/api/schemas.ts';
 import { filterOptions, filterPlots, filtersFromSearch, plotsSearchSchema } from './plot-filters.ts';
-import { buildPlotMapData, plotCentroid, polygonsInView } from './plot-geojson.ts';
+import { buildPlotMapData, plotCentroid, plotsBounds, polygonsInView } from './plot-geojson.ts';
 import { LoadedPlot } from '../../../lib/portfolio/compact-plot.ts';
 
 const mk = (id: string, over: Partial<Plot> & { risk?: 'high' | 'low' | null; defo?: boolean } = {}): Plot => {
@@ -82,5 +82,13 @@ describe('map data', () => {
     expect(compact.centroids.features.map((f) => f.geometry.coordinates)).toEqual(d.centroids.features.map((f) => f.geometry.coordinates));
     expect(Array.from(compact.polygonBoxes)).toEqual(Array.from(d.polygonBoxes));
     expect(buildPlotMapData([]).bounds).toBeNull();
+  });
+
+  it('frames points and polygons alike, as loaded or as GeoJSON', () => {
+    const point = mk('p', { geometry: { type: 'Point', coordinates: [5, -3] } });
+    const mixed = [...plots, point];
+    expect(plotsBounds(mixed)).toEqual([0, -3, 5, 2]);
+    expect(plotsBounds(mixed.map((p) => LoadedPlot.of(p)))).toEqual([0, -3, 5, 2]);
+    expect(plotsBounds([])).toBeNull();
   });
 });

@@ -112,19 +112,39 @@ export function buildPlotMapData(plots: readonly Plot[]): PlotMapData {
       });
     }
   }
-  const polygonBoxes = Float64Array.from(boxes);
-  // Every plot has a centroid, so their box frames all plots; turf's bbox over points is cheap.
-  const bounds = centroids.length ? (bbox({ type: 'FeatureCollection', features: centroids }) as Bounds) : null;
-  if (bounds) {
-    // Widen by the polygons themselves so the outermost plots are not cut in half at close zooms.
-    for (let i = 0; i < polygonBoxes.length; i += 4) {
-      bounds[0] = Math.min(bounds[0], polygonBoxes[i]!);
-      bounds[1] = Math.min(bounds[1], polygonBoxes[i + 1]!);
-      bounds[2] = Math.max(bounds[2], polygonBoxes[i + 2]!);
-      bounds[3] = Math.max(bounds[3], polygonBoxes[i + 3]!);
-    }
+  return {
+    polygonPlots,
+    polygonBoxes: Float64Array.from(boxes),
+    centroids: { type: 'FeatureCollection', features: centroids },
+    bounds: plotsBounds(plots),
+  };
+}
+
+/**
+ * [minLng, minLat, maxLng, maxLat] of the plots (their outer rings or points, so the outermost plots are not
+ * cut in half at close zooms), or null when there are none.
+ */
+export function plotsBounds(plots: readonly Plot[]): Bounds | null {
+  const bounds: Bounds = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const plot of plots) {
+    const box = plot instanceof LoadedPlot ? plot.box : geometryBox(plot.geometry);
+    if (!box) continue;
+    if (box[0] < bounds[0]) bounds[0] = box[0];
+    if (box[1] < bounds[1]) bounds[1] = box[1];
+    if (box[2] > bounds[2]) bounds[2] = box[2];
+    if (box[3] > bounds[3]) bounds[3] = box[3];
   }
-  return { polygonPlots, polygonBoxes, centroids: { type: 'FeatureCollection', features: centroids }, bounds };
+  return bounds[0] <= bounds[2] ? bounds : null;
+}
+
+function geometryBox(geometry: GeoJSON.Geometry): Bounds | null {
+  if (geometry.type === 'Polygon' || geometry.type === 'MultiPolygon') {
+    const box = new Float64Array(4);
+    ringBox(geometry, box, 0);
+    return box[0]! <= box[2]! ? [box[0]!, box[1]!, box[2]!, box[3]!] : null;
+  }
+  const c = plotCentroid(geometry);
+  return c ? [c[0], c[1], c[0], c[1]] : null;
 }
 
 type Bounds = [number, number, number, number];

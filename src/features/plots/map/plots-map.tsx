@@ -35,6 +35,8 @@ export interface PlotsMapProps {
   onSelect: (id: string) => void;
   /** Group far-out centroids into clusters (see CLUSTER_MIN_PLOTS); decided by the page, see plots-page. */
   clustered: boolean;
+  /** What the map frames: the filtered plots' extent, which may run ahead of `data` while plots load. */
+  bounds: Bounds | null;
   className?: string;
 }
 
@@ -55,7 +57,7 @@ function setPlotState(map: MapRef | null, id: string | undefined, state: Record<
   for (const source of SOURCES) if (m.getSource(source)) m.setFeatureState({ source, id }, state);
 }
 
-export function PlotsMap({ data, selectedId, flyTo, onSelect, clustered, className }: PlotsMapProps) {
+export function PlotsMap({ data, selectedId, flyTo, onSelect, clustered, bounds, className }: PlotsMapProps) {
   const [map, setMap] = useState<MapRef | null>(null);
   const hovered = useRef<string | undefined>(undefined);
   const [cursor, setCursor] = useState<string | undefined>(undefined);
@@ -155,7 +157,7 @@ export function PlotsMap({ data, selectedId, flyTo, onSelect, clustered, classNa
     <LazyBaseMap
       label="Map of the filtered plots, coloured by risk level. The table lists the same plots."
       className={className}
-      fitBounds={data.bounds}
+      fitBounds={bounds}
       interactiveLayerIds={INTERACTIVE_LAYERS}
       onClick={onClick}
       onMouseMove={onMouseMove}
