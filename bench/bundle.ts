@@ -22,6 +22,7 @@ export const BUDGETS_KB: Record<string, number> = {
   'map (maplibre-gl chunk)': 320,
   'map worker (maplibre)': 180,
   'plot checker worker': 40,
+  'plot loader worker': 40,
   'plots page (table + map glue)': 60,
 };
 
@@ -54,10 +55,12 @@ measured['map (maplibre-gl chunk)'] = mapKeys.length ? sizeOf(new Set(mapKeys.fi
 const mapWorker = find((_k, c) => /maplibre-gl-worker/.test(c.file));
 measured['map worker (maplibre)'] = mapWorker.length ? sizeOf(mapWorker) : null;
 // Vite bundles module workers on their own (self-contained, not listed in the manifest).
-const checkerFiles = readdirSync(path.join(dist, 'assets')).filter((f) => /^check\.worker-.*\.js$/.test(f));
-measured['plot checker worker'] = checkerFiles.length
-  ? checkerFiles.reduce((n, f) => n + gz(path.join('assets', f)), 0)
-  : null;
+const workerSize = (name: RegExp) => {
+  const files = readdirSync(path.join(dist, 'assets')).filter((f) => name.test(f));
+  return files.length ? files.reduce((n, f) => n + gz(path.join('assets', f)), 0) : null;
+};
+measured['plot checker worker'] = workerSize(/^check\.worker-.*\.js$/);
+measured['plot loader worker'] = workerSize(/^plot-loader\.worker-.*\.js$/);
 const plots = find((k) => /src\/features\/plots\//.test(k) && !initial.has(k));
 measured['plots page (table + map glue)'] = plots.length ? sizeOf(new Set(plots.flatMap((k) => [...closure(k)]).filter((k) => !initial.has(k) && !mapKeys.includes(k)))) : null;
 
