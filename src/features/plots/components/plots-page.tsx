@@ -44,9 +44,11 @@ export function PlotsPage() {
   // While pages stream in, the table re-derives every few seconds (a row model of 100k rows costs hundreds
   // of ms, so the pause grows with the list), and the map shows the first page, then waits for the whole
   // list: each setData copies every plot to its worker and re-tiles them, so intermediate snapshots only
-  // delay the complete map (measured with bench/plots-browser.ts). Both take the final list at once.
-  const tableSet = useThrottledValue(plotSet, Math.max(1000, loaded / 25), complete);
+  // delay the complete map (measured with bench/plots-browser.ts). Both take the final list at once, the map
+  // first: its hook's update runs first, so MapLibre's worker starts clustering every plot while the page
+  // re-derives the table, instead of after.
   const mapSet = useThrottledValue(plotSet, 600_000, complete);
+  const tableSet = useThrottledValue(plotSet, Math.max(1000, loaded / 25), complete);
   const tableSource = plotsOf(tableSet);
   const mapSource = plotsOf(mapSet);
 
@@ -81,7 +83,7 @@ export function PlotsPage() {
   // The map frames the plots listed so far, not only those it draws: it takes every plot at once when the
   // last page is in (see mapSet), and framing them then moved the camera and fetched new basemap tiles
   // while the map was busy clustering. The list's extent is settled well before its last page.
-  const mapBounds = useMemo(() => plotsBounds(filtered), [filtered]);
+  const mapBounds = useMemo(() => plotsBounds(mapSet?.complete ? mapFiltered : filtered), [mapSet, mapFiltered, filtered]);
   const counts = useMemo(() => countByRisk(filtered), [filtered]);
   const options = useMemo(() => filterOptions(tableSource), [tableSource]);
   // Looked up when asked, not indexed: a Map of 100,000 plots rebuilt on each update of the list while it
