@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Plot, RiskLevel } from '../../../core/api/schemas.ts';
-import { projectPlotPages } from './plot-walk.ts';
+import { concurrencyLimit, MAX_PAGES_IN_FLIGHT, projectPlotPages } from './plot-walk.ts';
 
 const plot = (id: string, supplier: string, risk: RiskLevel | null): Plot => ({
   id,
@@ -27,9 +27,14 @@ const plot = (id: string, supplier: string, risk: RiskLevel | null): Plot => ({
 /** A service over `plots`: filters by supplier and risk level, pages of `pageSize` with a cursor. */
 function fakeService(plots: Plot[], pageSize = 2) {
   const requests: string[] = [];
+  let inFlight = 0;
+  const stats = { maxInFlight: 0 };
   vi.stubGlobal('fetch', async (input: string) => {
     const url = new URL(input, 'http://test');
     requests.push(url.search);
+    stats.maxInFlight = Math.max(stats.maxInFlight, ++inFlight);
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    inFlight--;
     const supplier = url.searchParams.get('supplier');
     const risk = url.searchParams.get('riskLevel');
     const matching = plots.filter(
@@ -41,7 +46,7 @@ function fakeService(plots: Plot[], pageSize = 2) {
     next?.searchParams.set('cursor', String(from + pageSize));
     return new Response(JSON.stringify({ count: results.length, nextUrl: next?.toString() ?? null, results }), { status: 200 });
   });
-  return requests;
+  return Object.assign(requests, { stats });
 }
 
 async function idsOf(walk: AsyncGenerator<Plot[]>) {
@@ -71,9 +76,39 @@ describe('projectPlotPages', () => {
     expect(requests.filter((q) => !q.includes('riskLevel='))).toHaveLength(2);
   });
 
+  it('keeps at most MAX_PAGES_IN_FLIGHT requests open, leaving the browser connections for the rest of the page', async () => {
+    const plots = ['A', 'B', 'C'].flatMap((s) => ['high', 'medium', 'low', 'none'].flatMap((r, i) => [plot(`${s}${i}a`, s, r as RiskLevel), plot(`${s}${i}b`, s, r as RiskLevel), plot(`${s}${i}c`, s, r as RiskLevel)]));
+    const requests = fakeService(plots);
+    const suppliers = ['A', 'B', 'C'].map((name) => ({ name, plotCount: 12 }));
+    expect(await idsOf(projectPlotPages({ projectId: 'p', suppliers }))).toHaveLength(36);
+    expect(requests.stats.maxInFlight).toBe(MAX_PAGES_IN_FLIGHT);
+  });
+
   it('skips suppliers without plots, and walks the whole project when no supplier has any', async () => {
     const requests = fakeService([plot('x', 'X', 'low')]);
     expect(await idsOf(projectPlotPages({ projectId: 'p', suppliers: [{ name: 'A', plotCount: 0 }] }))).toEqual(['x']);
-    expect(requests).toEqual(['?projectId=p']);
+    expect([...requests]).toEqual(['?projectId=p']);
+  });
+});
+
+describe('concurrencyLimit', () => {
+  it('runs tasks in the order they asked, never more than the limit at once, and frees slots on failure', async () => {
+    const limit = concurrencyLimit(2);
+    let active = 0;
+    let most = 0;
+    const order: number[] = [];
+    const task = (i: number, fail = false) =>
+      limit(async () => {
+        most = Math.max(most, ++active);
+        order.push(i);
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        active--;
+        if (fail) throw new Error(`task ${i}`);
+        return i;
+      });
+    const results = await Promise.allSettled([task(0), task(1, true), task(2), task(3), task(4)]);
+    expect(most).toBe(2);
+    expect(order).toEqual([0, 1, 2, 3, 4]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'fulfilled']);
   });
 });

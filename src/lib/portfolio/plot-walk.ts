@@ -8,11 +8,38 @@ import { retryDelay, shouldRetryRead } from '../api/retry.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * At most this many page requests of one load in flight. A browser keeps 6 connections per host: a load
+ * that filled them all made every other request of the page (basemap tiles, a plot's detail) queue behind
+ * its pages, and the map stayed without land for a second.
+ */
+export const MAX_PAGES_IN_FLIGHT = 4;
+
+type Limit = <T>(task: () => Promise<T>) => Promise<T>;
+
+/** Runs tasks with at most `max` of them pending at a time, the others waiting their turn in order. */
+export function concurrencyLimit(max: number): Limit {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async (task) => {
+    if (active >= max) await new Promise<void>((resolve) => waiting.push(resolve));
+    else active++;
+    try {
+      return await task();
+    } finally {
+      // Hand the slot straight to the next task in line, or free it.
+      const next = waiting.shift();
+      if (next) next();
+      else active--;
+    }
+  };
+}
+
 /** One page, retried on its own: a 5xx on page 300 must not restart a walk of 500 pages. */
-async function fetchPage(path: string, query: Record<string, string> | undefined) {
+async function fetchPage(limit: Limit, path: string, query: Record<string, string> | undefined) {
   for (let failures = 0; ; failures++) {
     try {
-      return await apiRequest(path, { query, schema: plotPageSchema });
+      return await limit(() => apiRequest(path, { query, schema: plotPageSchema }));
     } catch (error) {
       if (!shouldRetryRead(failures, error)) throw error;
       await sleep(retryDelay(failures, error));
@@ -21,13 +48,13 @@ async function fetchPage(path: string, query: Record<string, string> | undefined
 }
 
 /** Walks the cursor pages of one query and yields each page's plots as it arrives. */
-async function* plotPages(query: Record<string, string>): AsyncGenerator<Plot[]> {
-  let page = await fetchPage('/v1/plots', query);
+async function* plotPages(limit: Limit, query: Record<string, string>): AsyncGenerator<Plot[]> {
+  let page = await fetchPage(limit, '/v1/plots', query);
   for (;;) {
     const next = page.nextUrl;
     // Ask for the next page before handing this one over, so the request is in flight meanwhile. The
     // nextUrl carries the filters and the opaque cursor; the client keeps it on our origin.
-    const following = next === null ? null : fetchPage(next, undefined);
+    const following = next === null ? null : fetchPage(limit, next, undefined);
     // A failure is rethrown by the await below; mark it handled meanwhile so it is not reported as unhandled.
     following?.catch(() => undefined);
     yield page.results;
@@ -67,9 +94,15 @@ export interface ProjectWalk {
  * assessment yet, so when the four walks bring fewer plots than the supplier has, a walk without the filter
  * picks up the rest (skipping the plots already seen).
  */
-async function* supplierPlotPages(projectId: string, supplier: { name: string; plotCount: number }): AsyncGenerator<Plot[]> {
+async function* supplierPlotPages(
+  limit: Limit,
+  projectId: string,
+  supplier: { name: string; plotCount: number },
+): AsyncGenerator<Plot[]> {
   const seen = new Set<string>();
-  const byRisk = RISK_LEVELS.map((riskLevel) => plotPages({ projectId, supplier: supplier.name, riskLevel }));
+  // Most severe first: the first rows a person sees while the rest loads are the plots that need a look.
+  const bySeverity = [...RISK_LEVELS].reverse();
+  const byRisk = bySeverity.map((riskLevel) => plotPages(limit, { projectId, supplier: supplier.name, riskLevel }));
   // A plot re-assessed during the load could show up in two walks: each plot is handed over once.
   const unseen = (page: Plot[]) =>
     page.filter((plot) => {
@@ -79,7 +112,7 @@ async function* supplierPlotPages(projectId: string, supplier: { name: string; p
     });
   for await (const page of merge(byRisk)) yield unseen(page);
   if (seen.size >= supplier.plotCount) return;
-  for await (const page of plotPages({ projectId, supplier: supplier.name })) {
+  for await (const page of plotPages(limit, { projectId, supplier: supplier.name })) {
     const rest = unseen(page);
     if (rest.length) yield rest;
   }
@@ -89,10 +122,11 @@ async function* supplierPlotPages(projectId: string, supplier: { name: string; p
  * Every plot of the project, page by page. A cursor walk is sequential (each page names the next), so one
  * walk of 100,000 plots is 500 round trips in a row, each waiting for the last. The service filters by
  * supplier and by risk level, so the loader runs one walk per supplier and risk level side by side: the
- * round trips overlap, and the browser keeps its connections to the service busy.
+ * round trips overlap, up to MAX_PAGES_IN_FLIGHT at a time.
  */
 export function projectPlotPages({ projectId, suppliers }: ProjectWalk): AsyncGenerator<Plot[]> {
+  const limit = concurrencyLimit(MAX_PAGES_IN_FLIGHT);
   const withPlots = suppliers.filter((s) => s.plotCount > 0);
-  if (!withPlots.length) return plotPages({ projectId });
-  return merge(withPlots.map((supplier) => supplierPlotPages(projectId, supplier)));
+  if (!withPlots.length) return plotPages(limit, { projectId });
+  return merge(withPlots.map((supplier) => supplierPlotPages(limit, projectId, supplier)));
 }
