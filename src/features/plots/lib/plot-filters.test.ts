@@ -74,14 +74,14 @@ describe('map data', () => {
     expect(polygonsInView(d, [3, 3, 4, 4])).toHaveLength(0);
     expect(d.centroids.features).toHaveLength(3);
     expect(d.centroids.features[0]!.properties).toEqual({ id: '1', risk: 'high', point: 0 });
-    expect(d.bounds).toEqual([0, 0, 2, 2]);
+    expect(plotsBounds(plots)).toEqual([0, 0, 2, 2]);
     expect(plotCentroid(plots[0]!.geometry)).toEqual([1, 1]);
     // Compact plots (as loaded) give the same map data without rebuilding their GeoJSON.
     const compact = buildPlotMapData(plots.map((p) => LoadedPlot.of(p)));
-    expect(compact.bounds).toEqual(d.bounds);
+    expect(plotsBounds(plots.map((p) => LoadedPlot.of(p)))).toEqual(plotsBounds(plots));
     expect(compact.centroids.features.map((f) => f.geometry.coordinates)).toEqual(d.centroids.features.map((f) => f.geometry.coordinates));
     expect(Array.from(compact.polygonBoxes)).toEqual(Array.from(d.polygonBoxes));
-    expect(buildPlotMapData([]).bounds).toBeNull();
+    expect(plotsBounds([])).toBeNull();
   });
 
   it('frames points and polygons alike, as loaded or as GeoJSON', () => {

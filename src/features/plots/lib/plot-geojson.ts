@@ -24,8 +24,6 @@ export interface PlotMapData {
   /** [minLng, minLat, maxLng, maxLat] of each polygon plot, flat (4 numbers per plot), for culling. */
   polygonBoxes: Float64Array;
   centroids: GeoJSON.FeatureCollection<GeoJSON.Point, PlotFeatureProps>;
-  /** [minLng, minLat, maxLng, maxLat] of the plots, or null when there are none. */
-  bounds: [number, number, number, number] | null;
 }
 
 /** Mean of the outer ring's corners (the closing position counted once): cheap and inside for the compact shapes plots have. */
@@ -89,7 +87,6 @@ export function buildPlotMapData(plots: readonly Plot[]): PlotMapData {
   const polygonPlots: Plot[] = [];
   const boxes: number[] = [];
   const centroids: PlotMapData['centroids']['features'] = [];
-  const box = new Float64Array(4);
   for (const plot of plots) {
     // Loaded plots carry their type, centroid and box: reading them never rebuilds the GeoJSON.
     const loaded = plot instanceof LoadedPlot ? plot : null;
@@ -97,11 +94,8 @@ export function buildPlotMapData(plots: readonly Plot[]): PlotMapData {
     const isPolygon = type === 'Polygon' || type === 'MultiPolygon';
     if (isPolygon) {
       polygonPlots.push(plot);
-      if (loaded?.box) boxes.push(...loaded.box);
-      else {
-        ringBox(plot.geometry as GeoJSON.Polygon | GeoJSON.MultiPolygon, box, 0);
-        boxes.push(box[0]!, box[1]!, box[2]!, box[3]!);
-      }
+      // An empty polygon keeps its slot (boxes line up with polygonPlots) with a box that meets no view.
+      boxes.push(...(plotBox(plot) ?? NO_BOX));
     }
     const c = loaded ? loaded.centroid : plotCentroid(plot.geometry);
     if (c) {
@@ -116,7 +110,6 @@ export function buildPlotMapData(plots: readonly Plot[]): PlotMapData {
     polygonPlots,
     polygonBoxes: Float64Array.from(boxes),
     centroids: { type: 'FeatureCollection', features: centroids },
-    bounds: plotsBounds(plots),
   };
 }
 
@@ -127,7 +120,7 @@ export function buildPlotMapData(plots: readonly Plot[]): PlotMapData {
 export function plotsBounds(plots: readonly Plot[]): Bounds | null {
   const bounds: Bounds = [Infinity, Infinity, -Infinity, -Infinity];
   for (const plot of plots) {
-    const box = plot instanceof LoadedPlot ? plot.box : geometryBox(plot.geometry);
+    const box = plotBox(plot);
     if (!box) continue;
     if (box[0] < bounds[0]) bounds[0] = box[0];
     if (box[1] < bounds[1]) bounds[1] = box[1];
@@ -137,7 +130,12 @@ export function plotsBounds(plots: readonly Plot[]): Bounds | null {
   return bounds[0] <= bounds[2] ? bounds : null;
 }
 
-function geometryBox(geometry: GeoJSON.Geometry): Bounds | null {
+const NO_BOX: Bounds = [Infinity, Infinity, -Infinity, -Infinity];
+
+/** A plot's box: worked out on arrival for loaded plots, from its GeoJSON otherwise. */
+function plotBox(plot: Plot): Bounds | null {
+  if (plot instanceof LoadedPlot) return plot.box;
+  const geometry = plot.geometry;
   if (geometry.type === 'Polygon' || geometry.type === 'MultiPolygon') {
     const box = new Float64Array(4);
     ringBox(geometry, box, 0);
