@@ -5,9 +5,84 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/**
+ * Boundaries (docs/architecture.md): features never import each other or the app shell; `src/lib`,
+ * `src/components` and `core` never import features or the app; `core` imports nothing outside itself (no
+ * DOM, no Node, no React), so the browser, its workers, the CLI and the simulator can all share it. Imports
+ * that leave a folder use the `@/` (src) and `@core/` aliases, so climbing `../../` is refused too: it is how a
+ * boundary would be crossed unseen.
+ */
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const noClimbing = { group: ['../../*'], message: 'Import across folders with the @/ or @core/ alias.' };
+const noFeaturesOrApp = {
+  group: ['@/features/*', '@/app/*'],
+  message: 'Shared code (src/lib, src/components, core) must not depend on features or the app shell.',
+};
+const boundaries = [
+  ...features.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noClimbing,
+            {
+              group: ['@/features/*', `!@/features/${feature}`, '@/app/*'],
+              message:
+                'A feature must not import another feature or the app shell: move shared code to src/lib.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noClimbing, noFeaturesOrApp] }] },
+  },
+  {
+    files: ['src/app/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noClimbing] }] },
+  },
+  {
+    files: ['core/**/*.ts'],
+    ignores: ['core/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noClimbing,
+            noFeaturesOrApp,
+            {
+              group: ['@/*', 'node:*', 'react', 'react-dom', 'maplibre-gl', 'hono', 'hono/*'],
+              message: 'core/ is pure: no DOM, Node, React or server imports.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'data', 'test-results', 'playwright-report', 'bench/out', '.sim-data*'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'data',
+      'test-results',
+      'playwright-report',
+      'bench/out',
+      '.sim-data*',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -29,5 +104,6 @@ export default tseslint.config(
       'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
     },
   },
+  ...boundaries,
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
 );

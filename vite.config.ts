@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -26,8 +27,15 @@ function serverApp(): Plugin {
   };
 }
 
+/** `@/` is the SPA (src/), `@core/` the pure shared code: imports say where they reach without climbing `../`. */
+export const aliases = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@core': fileURLToPath(new URL('./core', import.meta.url)),
+};
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), serverApp()],
+  resolve: { alias: aliases },
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173) },
   build: {
     target: 'es2022',

@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { aliases } from './vite.config.ts';
 
 // Two projects: pure code and server/contract tests in Node; React components in jsdom.
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: aliases },
         test: {
           name: 'node',
           environment: 'node',
@@ -20,6 +22,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: aliases },
         test: {
           name: 'dom',
           environment: 'jsdom',

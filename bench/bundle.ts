@@ -46,12 +46,19 @@ const sizeOf = (keys: Iterable<string>) => [...keys].reduce((n, k) => n + gz(man
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
 const initial = closure(entryKey);
-const find = (test: (k: string, c: ManifestChunk) => boolean) => Object.keys(manifest).filter((k) => test(k, manifest[k]!));
+const find = (test: (k: string, c: ManifestChunk) => boolean) =>
+  Object.keys(manifest).filter((k) => test(k, manifest[k]!));
 
 const measured: Record<string, number | null> = {};
 measured['initial JS (first page)'] = sizeOf(initial);
-const mapKeys = find((k) => /node_modules\/maplibre-gl\/dist\/maplibre-gl\.mjs$/.test(k) || /maplibre-gl-[\w-]+\.js$/.test(manifest[k]!.file));
-measured['map (maplibre-gl chunk)'] = mapKeys.length ? sizeOf(new Set(mapKeys.filter((k) => !initial.has(k)))) : null;
+const mapKeys = find(
+  (k) =>
+    /node_modules\/maplibre-gl\/dist\/maplibre-gl\.mjs$/.test(k) ||
+    /maplibre-gl-[\w-]+\.js$/.test(manifest[k]!.file),
+);
+measured['map (maplibre-gl chunk)'] = mapKeys.length
+  ? sizeOf(new Set(mapKeys.filter((k) => !initial.has(k))))
+  : null;
 const mapWorker = find((_k, c) => /maplibre-gl-worker/.test(c.file));
 measured['map worker (maplibre)'] = mapWorker.length ? sizeOf(mapWorker) : null;
 // Vite bundles module workers on their own (self-contained, not listed in the manifest).
@@ -62,7 +69,11 @@ const workerSize = (name: RegExp) => {
 measured['plot checker worker'] = workerSize(/^check\.worker-.*\.js$/);
 measured['plot loader worker'] = workerSize(/^plot-loader\.worker-.*\.js$/);
 const plots = find((k) => /src\/features\/plots\//.test(k) && !initial.has(k));
-measured['plots page (table + map glue)'] = plots.length ? sizeOf(new Set(plots.flatMap((k) => [...closure(k)]).filter((k) => !initial.has(k) && !mapKeys.includes(k)))) : null;
+measured['plots page (table + map glue)'] = plots.length
+  ? sizeOf(
+      new Set(plots.flatMap((k) => [...closure(k)]).filter((k) => !initial.has(k) && !mapKeys.includes(k))),
+    )
+  : null;
 
 let failed = 0;
 console.log('\nBundle budgets (gzip)');
@@ -70,7 +81,12 @@ console.log('budget'.padEnd(34), 'measured'.padStart(10), 'target'.padStart(8), 
 for (const [name, targetKb] of Object.entries(BUDGETS_KB)) {
   const bytes = measured[name];
   if (bytes == null) {
-    console.log(name.padEnd(34), 'n/a'.padStart(10), `${targetKb} kB`.padStart(8), 'not built (chunk not found)');
+    console.log(
+      name.padEnd(34),
+      'n/a'.padStart(10),
+      `${targetKb} kB`.padStart(8),
+      'not built (chunk not found)',
+    );
     continue;
   }
   const kb = bytes / 1024;

@@ -81,7 +81,9 @@ async function biggestProject(): Promise<{ id: string; name: string; plots: numb
   };
   let best = { id: '', name: '', plots: -1 };
   for (const p of results) {
-    const s = (await (await fetch(`${BASE}/api/simulator/v1/suppliers?projectId=${p.id}`, { headers })).json()) as {
+    const s = (await (
+      await fetch(`${BASE}/api/simulator/v1/suppliers?projectId=${p.id}`, { headers })
+    ).json()) as {
       results: { plotCount: number }[];
     };
     const n = s.results.reduce((a, b) => a + b.plotCount, 0);
@@ -91,7 +93,9 @@ async function biggestProject(): Promise<{ id: string; name: string; plots: numb
 }
 
 /** Server-side cost of one page, without the browser: is the simulator the bottleneck? */
-async function simulatorPageTimes(projectId: string): Promise<{ first: number; median: number; pages: number; bytes: number }> {
+async function simulatorPageTimes(
+  projectId: string,
+): Promise<{ first: number; median: number; pages: number; bytes: number }> {
   const headers = { authorization: `Bearer ${TOKEN}` };
   let url: string | null = `${BASE}/api/simulator/v1/plots?projectId=${projectId}`;
   const times: number[] = [];
@@ -104,7 +108,12 @@ async function simulatorPageTimes(projectId: string): Promise<{ first: number; m
     url = (JSON.parse(text) as { nextUrl: string | null }).nextUrl;
   }
   const sorted = [...times].sort((a, b) => a - b);
-  return { first: times[0]!, median: sorted[Math.floor(sorted.length / 2)]!, pages: times.length, bytes: bytes / times.length };
+  return {
+    first: times[0]!,
+    median: sorted[Math.floor(sorted.length / 2)]!,
+    pages: times.length,
+    bytes: bytes / times.length,
+  };
 }
 
 interface LoadMarks {
@@ -145,7 +154,9 @@ async function measureLoad(page: Page, projectId: string, expected: number): Pro
         observer.observe(document.body, { subtree: true, childList: true, characterData: true });
       });
     const firstRows = await until(() => document.querySelector('[role=row][data-plot-id]') !== null);
-    const allLoaded = await whenDom(() => /All [\d,]+ plots of the project loaded/.test(document.body.textContent ?? ''));
+    const allLoaded = await whenDom(() =>
+      /All [\d,]+ plots of the project loaded/.test(document.body.textContent ?? ''),
+    );
     const map = await (async () => {
       const found = () => Boolean((window as unknown as { __plotsMap?: unknown }).__plotsMap);
       while (!found()) await new Promise((r) => setTimeout(r, 20));
@@ -155,7 +166,9 @@ async function measureLoad(page: Page, projectId: string, expected: number): Pro
     // read when the source reports new content, not on a timer.
     const source = () => map.getSource('plot-centroids') as GeoJSONSource | undefined;
     const hasAll = async () => {
-      const data = (await source()?.getData().catch(() => undefined)) as GeoJSON.FeatureCollection | undefined;
+      const data = (await source()
+        ?.getData()
+        .catch(() => undefined)) as GeoJSON.FeatureCollection | undefined;
       return Boolean(data && data.features.length >= expectedPlots);
     };
     if (!(await hasAll())) {
@@ -173,7 +186,8 @@ async function measureLoad(page: Page, projectId: string, expected: number): Pro
     }
     await new Promise<void>((resolve) => {
       const check = () => {
-        if (map.loaded() && map.isSourceLoaded('plot-centroids') && map.areTilesLoaded() && !map.isMoving()) resolve();
+        if (map.loaded() && map.isSourceLoaded('plot-centroids') && map.areTilesLoaded() && !map.isMoving())
+          resolve();
         else map.once('idle', check);
       };
       check();
@@ -188,11 +202,13 @@ async function measureLoad(page: Page, projectId: string, expected: number): Pro
     const breakdown = {
       'main bundle': at((n) => /\/assets\/index-[^/]+\.js$/.test(n)),
       'maplibre chunk': at((n) => /\/assets\/maplibre-gl-[^/]+\.js$/.test(n)),
-      'DOMContentLoaded': nav ? `${nav.domContentLoadedEventEnd.toFixed(0)} ms` : 'n/a',
+      DOMContentLoaded: nav ? `${nav.domContentLoadedEventEnd.toFixed(0)} ms` : 'n/a',
       'GET /v1/projects': at((n) => n.includes('/v1/projects')),
     };
     const lt = w.__bench.longTasks;
-    const plots = Number((document.body.textContent ?? '').match(/All ([\d,]+) plots/)?.[1]?.replace(/,/g, '') ?? 0);
+    const plots = Number(
+      (document.body.textContent ?? '').match(/All ([\d,]+) plots/)?.[1]?.replace(/,/g, '') ?? 0,
+    );
     return {
       firstRows,
       allLoaded,
@@ -250,7 +266,14 @@ async function main() {
   const keepData = Boolean(process.env.BENCH_DATA_DIR);
   const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'bench-plots-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', SIM_DATA_DIR: dataDir, SIM_SEED_PLOTS: String(SEED), DIST_DIR },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      SIM_DATA_DIR: dataDir,
+      SIM_SEED_PLOTS: String(SEED),
+      DIST_DIR,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const browser = await chromium.launch({
@@ -260,7 +283,9 @@ async function main() {
   try {
     const t0 = performance.now();
     await waitForServer(server, 300_000);
-    console.log(`server up with ${SEED.toLocaleString('en')} seeded plots in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    console.log(
+      `server up with ${SEED.toLocaleString('en')} seeded plots in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
     const project = await biggestProject();
     console.log(`project: ${project.name} (${project.id}), ${project.plots.toLocaleString('en')} plots`);
     const sim = await simulatorPageTimes(project.id);
@@ -269,13 +294,19 @@ async function main() {
     );
 
     const newPage = async () => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 800 },
+        deviceScaleFactor: 1,
+      });
       // tsx (esbuild keepNames) wraps named functions in __name(); the functions sent to the page need it too.
       await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
       await context.addInitScript(() => {
         const w = window as unknown as { __bench: { longTasks: PerformanceEntry[] } };
         w.__bench = { longTasks: [] };
-        new PerformanceObserver((list) => w.__bench.longTasks.push(...list.getEntries())).observe({ type: 'longtask', buffered: true });
+        new PerformanceObserver((list) => w.__bench.longTasks.push(...list.getEntries())).observe({
+          type: 'longtask',
+          buffered: true,
+        });
       });
       const page = await context.newPage();
       page.on('pageerror', (e) => console.error('page error:', e.message));
@@ -291,7 +322,9 @@ async function main() {
       const before = cpuByProcess(server.pid);
       const marks = await measureLoad(page, project.id, project.plots);
       const after = cpuByProcess(server.pid);
-      const cpu = new Map([...after].map(([k, v]) => [k, v - (before.get(k) ?? 0)] as const).filter(([, v]) => v > 0));
+      const cpu = new Map(
+        [...after].map(([k, v]) => [k, v - (before.get(k) ?? 0)] as const).filter(([, v]) => v > 0),
+      );
       runs.push({ marks, cpu });
       console.log(
         `run ${run + 1}: first rows ${marks.firstRows.toFixed(0)} ms, all pages ${marks.allLoaded.toFixed(0)} ms, map idle ${marks.mapIdleAll.toFixed(0)} ms`,
@@ -328,17 +361,22 @@ async function main() {
     await page.waitForURL(/\/suppliers/);
     const revisit = await page.evaluate(async () => {
       const t = performance.now();
-      const link = [...document.querySelectorAll<HTMLAnchorElement>('nav[aria-label="Main"] a')].find((a) => a.textContent === 'Plots')!;
+      const link = [...document.querySelectorAll<HTMLAnchorElement>('nav[aria-label="Main"] a')].find(
+        (a) => a.textContent === 'Plots',
+      )!;
       link.click();
       await new Promise<void>((resolve) => {
-        const tick = () => (document.querySelector('[role=row][data-plot-id]') ? resolve() : requestAnimationFrame(tick));
+        const tick = () =>
+          document.querySelector('[role=row][data-plot-id]') ? resolve() : requestAnimationFrame(tick);
         tick();
       });
       const rows = performance.now() - t;
       const all = /All [\d,]+ plots of the project loaded/.test(document.body.textContent ?? '');
       return { rows, all };
     });
-    console.log(`\nrevisit (client navigation): rows after ${revisit.rows.toFixed(0)} ms, all plots already there: ${revisit.all}`);
+    console.log(
+      `\nrevisit (client navigation): rows after ${revisit.rows.toFixed(0)} ms, all plots already there: ${revisit.all}`,
+    );
   } finally {
     await browser.close();
     server.kill('SIGTERM');

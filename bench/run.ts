@@ -10,9 +10,21 @@ const steps: { name: string; cmd: string[]; optional?: boolean }[] = [
   { name: 'build', cmd: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
   { name: 'bundle budgets', cmd: ['node', '--import', 'tsx', 'bench/bundle.ts'] },
   { name: 'checker (Node)', cmd: ['node', '--import', 'tsx', 'bench/checker.ts', ...args], optional: true },
-  { name: 'checker (Chromium)', cmd: ['node', '--import', 'tsx', 'bench/checker-browser.ts', ...args], optional: true },
-  { name: 'plots page (Chromium, 100k plots)', cmd: ['node', '--import', 'tsx', 'bench/plots-browser.ts'], optional: true },
-  { name: 'streamed PUT memory (1 GB)', cmd: ['node', '--import', 'tsx', 'bench/put-memory.ts'], optional: true },
+  {
+    name: 'checker (Chromium)',
+    cmd: ['node', '--import', 'tsx', 'bench/checker-browser.ts', ...args],
+    optional: true,
+  },
+  {
+    name: 'plots page (Chromium, 100k plots)',
+    cmd: ['node', '--import', 'tsx', 'bench/plots-browser.ts'],
+    optional: true,
+  },
+  {
+    name: 'streamed PUT memory (1 GB)',
+    cmd: ['node', '--import', 'tsx', 'bench/put-memory.ts'],
+    optional: true,
+  },
 ];
 
 let failures = 0;

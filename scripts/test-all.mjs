@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check the project has, in order — typecheck, lint, unit + integration + contract
+ * `npm test`: every check the project has, in order — typecheck, lint (with the import boundaries), format, unit + integration + contract
  * (Vitest), production build, end-to-end journeys in Chromium (Playwright). Runs them all even when one
  * fails, then prints one summary whose last line is `N passed, N failed` (CI reads it).
  */
@@ -33,6 +33,7 @@ function readJson(file) {
 
 step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+step('format', 'npx', ['prettier', '--check', '.']);
 
 {
   const out = 'test-results/vitest.json';
@@ -67,7 +68,8 @@ if (existsSync('dist/index.html')) {
 }
 
 console.log('\n=== summary');
-for (const r of results) console.log(`${r.name.padEnd(12)} ${r.passed} passed, ${r.failed} failed (${r.seconds} s)`);
+for (const r of results)
+  console.log(`${r.name.padEnd(12)} ${r.passed} passed, ${r.failed} failed (${r.seconds} s)`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

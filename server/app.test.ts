@@ -18,7 +18,11 @@ function startUpstream() {
   const seen: { path: string; authorization: string | undefined; body: string }[] = [];
   const upstream = new Hono();
   upstream.all('*', async (c) => {
-    seen.push({ path: c.req.path + (new URL(c.req.url).search || ''), authorization: c.req.header('authorization'), body: await c.req.text() });
+    seen.push({
+      path: c.req.path + (new URL(c.req.url).search || ''),
+      authorization: c.req.header('authorization'),
+      body: await c.req.text(),
+    });
     return c.json({ results: [] }, 200, { 'retry-after': '7' });
   });
   return new Promise<{ url: string; seen: typeof seen; server: ServerType }>((resolve) => {
@@ -55,12 +59,18 @@ describe('server app', () => {
 
   it('reports the simulator as the default connection when no live URL is configured', async () => {
     const body = await (await simulatorOnly.app.request('/api/config')).json();
-    expect(body).toMatchObject({ defaultConnection: 'simulator', connections: { live: { available: false } } });
+    expect(body).toMatchObject({
+      defaultConnection: 'simulator',
+      connections: { live: { available: false } },
+    });
   });
 
   it('reports the live service, and that the server holds the token, when configured', async () => {
     const body = await (await withLive.app.request('/api/config')).json();
-    expect(body).toMatchObject({ defaultConnection: 'live', connections: { live: { available: true, serverHoldsToken: true } } });
+    expect(body).toMatchObject({
+      defaultConnection: 'live',
+      connections: { live: { available: true, serverHoldsToken: true } },
+    });
   });
 
   it('serves the offline basemap countries cut at the antimeridian', async () => {
@@ -95,7 +105,10 @@ describe('server app', () => {
     // Shapes crossing the tile edge run on into the buffer (never cut at the edge itself, which the
     // borders line layer would draw as seams), and no further.
     const points = features.flatMap((f) => f.loadGeometry().flat());
-    const [min, max] = [Math.min(...points.flatMap((p) => [p.x, p.y])), Math.max(...points.flatMap((p) => [p.x, p.y]))];
+    const [min, max] = [
+      Math.min(...points.flatMap((p) => [p.x, p.y])),
+      Math.max(...points.flatMap((p) => [p.x, p.y])),
+    ];
     expect(min).toBeLessThan(0);
     expect(max).toBeGreaterThan(layer.extent);
     expect(min).toBeGreaterThanOrEqual(-layer.extent / 32);
@@ -109,13 +122,21 @@ describe('server app', () => {
   });
 
   it('rejects basemap tile coordinates that do not exist with 400', async () => {
-    for (const path of ['7/0/0.pbf', '4/16/0.pbf', '4/0/16.pbf', '4/-1/0.pbf', '4/1.5/0.pbf', 'a/b/c.pbf', '4/12/8.png']) {
+    for (const path of [
+      '7/0/0.pbf',
+      '4/16/0.pbf',
+      '4/0/16.pbf',
+      '4/-1/0.pbf',
+      '4/1.5/0.pbf',
+      'a/b/c.pbf',
+      '4/12/8.png',
+    ]) {
       const response = await simulatorOnly.app.request(`/basemap/tiles/${path}`);
       expect(response.status, path).toBe(400);
     }
   });
 
-  it('gives the offline style the tile server\'s max zoom, so MapLibre over-zooms rather than asks for more', () => {
+  it("gives the offline style the tile server's max zoom, so MapLibre over-zooms rather than asks for more", () => {
     expect(offlineStyle('http://localhost').sources.countries).toMatchObject({
       type: 'vector',
       maxzoom: BASEMAP_TILE_MAXZOOM,
@@ -129,7 +150,9 @@ describe('server app', () => {
   });
 
   it('proxies the live service with the server-held token, never the browser one', async () => {
-    const response = await withLive.app.request('/api/live/v1/projects?x=1', { headers: { authorization: 'Bearer from-browser' } });
+    const response = await withLive.app.request('/api/live/v1/projects?x=1', {
+      headers: { authorization: 'Bearer from-browser' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('retry-after')).toBe('7');
     const last = upstream.seen.at(-1)!;
@@ -150,10 +173,20 @@ describe('server app', () => {
       { method: 'PUT', body: 'x', headers: { 'content-type': 'application/octet-stream' } },
     );
     expect(response.status).toBe(403);
-    expect(isAllowedStorageUrl('https://storage.googleapis.com/b/o?X-Goog-Signature=1', ['storage.googleapis.com'])).toBe(true);
-    expect(isAllowedStorageUrl('https://bucket.storage.googleapis.com/o', ['storage.googleapis.com'])).toBe(true);
-    expect(isAllowedStorageUrl('https://storage.googleapis.com.evil.example/o', ['storage.googleapis.com'])).toBe(false);
+    expect(
+      isAllowedStorageUrl('https://storage.googleapis.com/b/o?X-Goog-Signature=1', [
+        'storage.googleapis.com',
+      ]),
+    ).toBe(true);
+    expect(isAllowedStorageUrl('https://bucket.storage.googleapis.com/o', ['storage.googleapis.com'])).toBe(
+      true,
+    );
+    expect(
+      isAllowedStorageUrl('https://storage.googleapis.com.evil.example/o', ['storage.googleapis.com']),
+    ).toBe(false);
     expect(isAllowedStorageUrl('http://storage.googleapis.com/o', ['storage.googleapis.com'])).toBe(false);
-    expect(isAllowedStorageUrl('https://user:pw@storage.googleapis.com/o', ['storage.googleapis.com'])).toBe(false);
+    expect(isAllowedStorageUrl('https://user:pw@storage.googleapis.com/o', ['storage.googleapis.com'])).toBe(
+      false,
+    );
   });
 });

@@ -21,7 +21,11 @@ export interface ServerApp {
 
 export async function createServerApp(config: ServerConfig): Promise<ServerApp> {
   const app = new Hono();
-  const simulator = await createSimulator({ dataDir: config.dataDir, speed: config.simSpeed, faults: config.simFaults });
+  const simulator = await createSimulator({
+    dataDir: config.dataDir,
+    speed: config.simSpeed,
+    faults: config.simFaults,
+  });
 
   app.get('/api/config', (c) =>
     c.json({
@@ -33,13 +37,22 @@ export async function createServerApp(config: ServerConfig): Promise<ServerApp> 
     }),
   );
   app.route('/api/simulator', simulator.app);
-  if (config.liveApiUrl) app.route('/api/live', createLiveProxy({ ...config, liveApiUrl: config.liveApiUrl }));
+  if (config.liveApiUrl)
+    app.route('/api/live', createLiveProxy({ ...config, liveApiUrl: config.liveApiUrl }));
   app.all('/api/*', (c) =>
-    c.json({ errorCode: 'not_found', errorMessage: `No such path: ${c.req.path}. Use /api/simulator or /api/live.` }, 404),
+    c.json(
+      {
+        errorCode: 'not_found',
+        errorMessage: `No such path: ${c.req.path}. Use /api/simulator or /api/live.`,
+      },
+      404,
+    ),
   );
 
   const geojson = (body: string) =>
-    new Response(body, { headers: { 'content-type': 'application/geo+json', 'cache-control': 'public, max-age=86400' } });
+    new Response(body, {
+      headers: { 'content-type': 'application/geo+json', 'cache-control': 'public, max-age=86400' },
+    });
   app.get('/basemap/countries.geojson', () => geojson(basemapGeoJson()));
   app.get('/basemap/labels.geojson', () => geojson(basemapLabelsGeoJson()));
   // Vector tiles of the countries (layer `countries`, z0–6; MapLibre over-zooms beyond). An open-ocean tile

@@ -21,10 +21,15 @@ export function isAllowedStorageUrl(raw: string, storageHosts: string[]): boolea
   }
   if (url.protocol !== 'https:' || url.username || url.password) return false;
   const host = url.hostname.toLowerCase();
-  return storageHosts.some((allowed) => host === allowed.toLowerCase() || host.endsWith(`.${allowed.toLowerCase()}`));
+  return storageHosts.some(
+    (allowed) => host === allowed.toLowerCase() || host.endsWith(`.${allowed.toLowerCase()}`),
+  );
 }
 
-export function createLiveProxy(config: ServerConfig & { liveApiUrl: string }, mountPath = '/api/live'): Hono {
+export function createLiveProxy(
+  config: ServerConfig & { liveApiUrl: string },
+  mountPath = '/api/live',
+): Hono {
   const app = new Hono();
 
   // Signed-URL PUTs relayed from our origin, for storage buckets whose CORS policy does not admit the
@@ -33,7 +38,10 @@ export function createLiveProxy(config: ServerConfig & { liveApiUrl: string }, m
     const target = c.req.query('url') ?? '';
     if (!isAllowedStorageUrl(target, config.storageHosts)) {
       return c.json(
-        { errorCode: 'forbidden', errorMessage: 'Uploads are relayed only to the configured storage hosts over https.' },
+        {
+          errorCode: 'forbidden',
+          errorMessage: 'Uploads are relayed only to the configured storage hosts over https.',
+        },
         403,
       );
     }
@@ -48,7 +56,10 @@ export function createLiveProxy(config: ServerConfig & { liveApiUrl: string }, m
       return new Response(response.body, { status: response.status });
     } catch (error) {
       return c.json(
-        { errorCode: 'bad_gateway', errorMessage: `The storage host could not be reached: ${(error as Error).message}` },
+        {
+          errorCode: 'bad_gateway',
+          errorMessage: `The storage host could not be reached: ${(error as Error).message}`,
+        },
         502,
       );
     }
@@ -87,7 +98,10 @@ export function createLiveProxy(config: ServerConfig & { liveApiUrl: string }, m
       return new Response(response.body, { status: response.status, headers: out });
     } catch (error) {
       return c.json(
-        { errorCode: 'bad_gateway', errorMessage: `The live service could not be reached: ${(error as Error).message}` },
+        {
+          errorCode: 'bad_gateway',
+          errorMessage: `The live service could not be reached: ${(error as Error).message}`,
+        },
         502,
       );
     }

@@ -25,8 +25,12 @@ const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
 app.get('*', (c) => c.html(indexHtml));
 
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
-  const backend = config.liveApiUrl ? `live service ${config.liveApiUrl} (simulator also available)` : 'the built-in simulator';
-  console.log(`Dashboard ready on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}/ using ${backend}`);
+  const backend = config.liveApiUrl
+    ? `live service ${config.liveApiUrl} (simulator also available)`
+    : 'the built-in simulator';
+  console.log(
+    `Dashboard ready on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}/ using ${backend}`,
+  );
   console.log(`Simulator data: ${config.dataDir} (reset with npm run simulator:reset)`);
 });
 

@@ -90,10 +90,16 @@ export const UPLOAD_STATUSES = [
   'expired',
 ] as const;
 export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
-export const TERMINAL_UPLOAD_STATUSES: readonly UploadStatus[] = ['finished', 'failed', 'cancelled', 'expired'];
+export const TERMINAL_UPLOAD_STATUSES: readonly UploadStatus[] = [
+  'finished',
+  'failed',
+  'cancelled',
+  'expired',
+];
 /** "In progress" for the one-upload-per-supplier rule (contract §3). */
 export const IN_PROGRESS_UPLOAD_STATUSES: readonly UploadStatus[] = ['evaluating', 'evaluated', 'ingesting'];
-export const isTerminalUploadStatus = (s: string) => (TERMINAL_UPLOAD_STATUSES as readonly string[]).includes(s);
+export const isTerminalUploadStatus = (s: string) =>
+  (TERMINAL_UPLOAD_STATUSES as readonly string[]).includes(s);
 
 export const createUploadRequestSchema = z.object({
   projectId: z.string().optional(),

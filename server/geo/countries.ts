@@ -30,10 +30,19 @@ function roundCoords(value: unknown, factor: number): unknown {
 export function loadCountries(resolution: Resolution = '50m', digits = 4): CountryFeature[] {
   const cached = cache.get(resolution);
   if (cached) return cached;
-  const topo = require(`world-atlas/countries-${resolution}.json`) as Topology<{ countries: GeometryCollection<{ name: string }> }>;
-  const fc = feature(topo, topo.objects.countries) as GeoJSON.FeatureCollection<GeoJSON.Geometry, { name: string }>;
+  const topo = require(`world-atlas/countries-${resolution}.json`) as Topology<{
+    countries: GeometryCollection<{ name: string }>;
+  }>;
+  const fc = feature(topo, topo.objects.countries) as GeoJSON.FeatureCollection<
+    GeoJSON.Geometry,
+    { name: string }
+  >;
   // An identity equirectangular projection through d3 cuts every ring at ±180° (measured fix, ecosystem.md §5).
-  const projection = geoEquirectangular().scale(180 / Math.PI).translate([0, 0]).reflectY(true).precision(0);
+  const projection = geoEquirectangular()
+    .scale(180 / Math.PI)
+    .translate([0, 0])
+    .reflectY(true)
+    .precision(0);
   const cut = geoProject(fc, projection) as GeoJSON.FeatureCollection<GeoJSON.Geometry, { name: string }>;
   const factor = 10 ** digits;
   const result: CountryFeature[] = [];
@@ -46,8 +55,7 @@ export function loadCountries(resolution: Resolution = '50m', digits = 4): Count
       id: isoNumeric || f.properties.name,
       properties: { name: f.properties.name, iso2, isoNumeric },
       geometry: { ...f.geometry, coordinates: roundCoords(f.geometry.coordinates, factor) } as
-        | GeoJSON.Polygon
-        | GeoJSON.MultiPolygon,
+        GeoJSON.Polygon | GeoJSON.MultiPolygon,
     });
   });
   cache.set(resolution, result);

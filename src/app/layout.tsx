@@ -2,7 +2,7 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { NAV_ITEMS } from './nav.ts';
 import { ProjectSwitcher } from './project-switcher.tsx';
-import { useConnection } from '../lib/api/use-connection.ts';
+import { useConnection } from '@/lib/api/use-connection.ts';
 import { TokenPrompt } from './token-prompt.tsx';
 
 export function AppLayout() {
@@ -21,7 +21,9 @@ export function AppLayout() {
           <span className="text-lg font-semibold">Plot risk dashboard</span>
           <span
             className={`rounded px-2 py-0.5 text-xs font-medium ${
-              connection.kind === 'simulator' ? 'bg-amber-200 text-amber-900' : 'bg-emerald-200 text-emerald-900'
+              connection.kind === 'simulator'
+                ? 'bg-amber-200 text-amber-900'
+                : 'bg-emerald-200 text-emerald-900'
             }`}
           >
             {connection.kind === 'simulator' ? 'Simulator' : 'Live service'}
@@ -37,7 +39,9 @@ export function AppLayout() {
                 <Link
                   to={item.to}
                   className="block px-4 py-2 text-sm text-slate-700 hover:bg-slate-100"
-                  activeProps={{ className: 'bg-emerald-50 font-semibold text-emerald-900 border-l-4 border-emerald-700' }}
+                  activeProps={{
+                    className: 'bg-emerald-50 font-semibold text-emerald-900 border-l-4 border-emerald-700',
+                  }}
                   title={item.description}
                 >
                   {item.label}

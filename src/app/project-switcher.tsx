@@ -1,7 +1,7 @@
 /** Header control: which project every page shows. The choice lives in the URL (`?project=`). */
 import { useNavigate } from '@tanstack/react-router';
-import { useCurrentProject } from '../lib/project/use-current-project.ts';
-import { describeError } from '../lib/api/errors.ts';
+import { useCurrentProject } from '@/lib/project/use-current-project.ts';
+import { describeError } from '@/lib/api/errors.ts';
 
 export function ProjectSwitcher() {
   const { projects, projectId, isPending, error, refetch } = useCurrentProject();
@@ -26,7 +26,10 @@ export function ProjectSwitcher() {
         className="max-w-72 rounded-md border border-slate-500 bg-slate-700 px-2 py-1 text-white"
         value={projectId ?? ''}
         onChange={(e) =>
-          void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, project: e.target.value }) })
+          void navigate({
+            to: '.',
+            search: (prev: Record<string, unknown>) => ({ ...prev, project: e.target.value }),
+          })
         }
       >
         {projects.map((p) => (

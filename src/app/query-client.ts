@@ -3,8 +3,8 @@
  * mutations never retry automatically: they are not idempotent.
  */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { retryDelay, shouldRetryRead } from '../lib/api/retry.ts';
-import { reportIfUnauthorized } from '../lib/api/unauthorized.ts';
+import { retryDelay, shouldRetryRead } from '@/lib/api/retry.ts';
+import { reportIfUnauthorized } from '@/lib/api/unauthorized.ts';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -3,17 +3,21 @@
  * selections and the project live in the URL so a link reproduces a view.
  */
 import { createRoute, createRouter, redirect } from '@tanstack/react-router';
-import { rootRoute } from './root-route.tsx';
-import { PageError } from '../components/page-error.tsx';
-import { Loading } from '../components/states.tsx';
-import { ProjectsPage } from '../features/projects/components/projects-page.tsx';
-import { SettingsPage } from '../features/settings/components/settings-page.tsx';
-import { supplierRoutes } from '../features/suppliers/routes.tsx';
-import { uploadRoutes } from '../features/uploads/routes.tsx';
-import { plotRoutes } from '../features/plots/routes.tsx';
-import { jurisdictionRoutes } from '../features/jurisdictions/routes.tsx';
-import { riskInfoRoutes } from '../features/risk-info/routes.tsx';
-import { detectionRoutes } from '../features/detections/routes.tsx';
+import { rootRoute } from '@/lib/routing/root-route.ts';
+import { AppLayout } from './layout.tsx';
+import { PageError } from '@/components/page-error.tsx';
+import { Loading } from '@/components/states.tsx';
+import { ProjectsPage } from '@/features/projects/components/projects-page.tsx';
+import { SettingsPage } from '@/features/settings/components/settings-page.tsx';
+import { supplierRoutes } from '@/features/suppliers/routes.tsx';
+import { uploadRoutes } from '@/features/uploads/routes.tsx';
+import { plotRoutes } from '@/features/plots/routes.tsx';
+import { jurisdictionRoutes } from '@/features/jurisdictions/routes.tsx';
+import { riskInfoRoutes } from '@/features/risk-info/routes.tsx';
+import { detectionRoutes } from '@/features/detections/routes.tsx';
+
+// The shell is the app's, not the features': they hang their routes under the bare root route.
+rootRoute.update({ component: AppLayout });
 
 const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -22,8 +26,16 @@ const indexRoute = createRoute({
     throw redirect({ to: '/projects', search });
   },
 });
-const projectsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/projects', component: ProjectsPage });
-const settingsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/settings', component: SettingsPage });
+const projectsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/projects',
+  component: ProjectsPage,
+});
+const settingsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/settings',
+  component: SettingsPage,
+});
 
 const routeTree = rootRoute.addChildren([
   indexRoute,

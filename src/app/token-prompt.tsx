@@ -4,9 +4,9 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { SIMULATOR_ACCOUNTS, setConnection } from '../lib/api/connection.ts';
-import { useConnection } from '../lib/api/use-connection.ts';
-import { clearUnauthorized, useTokenRefused } from '../lib/api/unauthorized.ts';
+import { SIMULATOR_ACCOUNTS, setConnection } from '@/lib/api/connection.ts';
+import { useConnection } from '@/lib/api/use-connection.ts';
+import { clearUnauthorized, useTokenRefused } from '@/lib/api/unauthorized.ts';
 
 export function TokenPrompt() {
   const refused = useTokenRefused();
@@ -49,8 +49,8 @@ export function TokenPrompt() {
           The API token was refused
         </h2>
         <p className="text-sm text-slate-700">
-          The service answered 401: the token is missing, wrong or has expired. Enter a valid token to continue —
-          this page and what you were doing stay as they are.
+          The service answered 401: the token is missing, wrong or has expired. Enter a valid token to
+          continue — this page and what you were doing stay as they are.
         </p>
         {connection.kind === 'simulator' ? (
           <div className="flex flex-wrap gap-2">
@@ -77,10 +77,17 @@ export function TokenPrompt() {
           />
         </label>
         <div className="flex justify-end gap-2">
-          <button type="button" className="rounded-md border border-slate-300 px-3 py-1.5 text-sm" onClick={clearUnauthorized}>
+          <button
+            type="button"
+            className="rounded-md border border-slate-300 px-3 py-1.5 text-sm"
+            onClick={clearUnauthorized}
+          >
             Not now
           </button>
-          <button type="submit" className="rounded-md bg-emerald-700 px-3 py-1.5 text-sm font-medium text-white">
+          <button
+            type="submit"
+            className="rounded-md bg-emerald-700 px-3 py-1.5 text-sm font-medium text-white"
+          >
             Use this token
           </button>
         </div>

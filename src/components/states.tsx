@@ -1,6 +1,6 @@
 /** Loading, empty and error states that say what is happening and what to do. */
 import type { ReactNode } from 'react';
-import { describeError } from '../lib/api/errors.ts';
+import { describeError } from '@/lib/api/errors.ts';
 
 export function Loading({ label }: { label: string }) {
   return (

@@ -11,8 +11,16 @@ export type BasemapId = 'offline' | 'openfreemap-liberty' | 'openfreemap-positro
 
 export const BASEMAPS: { id: BasemapId; label: string; url: string | null }[] = [
   { id: 'offline', label: 'Offline countries (built in)', url: null },
-  { id: 'openfreemap-liberty', label: 'OpenFreeMap Liberty (online)', url: 'https://tiles.openfreemap.org/styles/liberty' },
-  { id: 'openfreemap-positron', label: 'OpenFreeMap Positron (online)', url: 'https://tiles.openfreemap.org/styles/positron' },
+  {
+    id: 'openfreemap-liberty',
+    label: 'OpenFreeMap Liberty (online)',
+    url: 'https://tiles.openfreemap.org/styles/liberty',
+  },
+  {
+    id: 'openfreemap-positron',
+    label: 'OpenFreeMap Positron (online)',
+    url: 'https://tiles.openfreemap.org/styles/positron',
+  },
 ];
 
 export function offlineStyle(origin: string = window.location.origin): StyleSpecification {
@@ -43,7 +51,10 @@ export function offlineStyle(origin: string = window.location.origin): StyleSpec
         type: 'line',
         source: 'countries',
         'source-layer': 'countries',
-        paint: { 'line-color': '#a8a29e', 'line-width': ['interpolate', ['linear'], ['zoom'], 1, 0.4, 8, 1.2] },
+        paint: {
+          'line-color': '#a8a29e',
+          'line-width': ['interpolate', ['linear'], ['zoom'], 1, 0.4, 8, 1.2],
+        },
       },
       {
         id: 'country-names',

@@ -1,6 +1,6 @@
 /** Routes of this feature, hung under the root route by src/app/router.tsx. */
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { rootRoute } from '../../app/root-route.tsx';
+import { rootRoute } from '@/lib/routing/root-route.ts';
 import { detectionSearchSchema } from './lib/month.ts';
 
 const pageRoute = createRoute({

@@ -1,8 +1,8 @@
 /** Routes of this feature, hung under the root route by src/app/router.tsx. */
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
-import { rootRoute } from '../../app/root-route.tsx';
-import { ALL_RULE_CODES } from '../../../core/plot-rules/rule-catalog.ts';
+import { rootRoute } from '@/lib/routing/root-route.ts';
+import { ALL_RULE_CODES } from '@core/plot-rules/rule-catalog.ts';
 
 /** URL state: the upload being followed, and the problem list's filters, so a link reproduces the view. */
 const uploadsSearchSchema = z.object({

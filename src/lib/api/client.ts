@@ -4,7 +4,7 @@
  * touches signed URLs: file PUTs go through their own module without any Authorization header.
  */
 import type { z } from 'zod';
-import { errorBodySchema } from '../../../core/api/schemas.ts';
+import { errorBodySchema } from '@core/api/schemas.ts';
 import { ApiError, NetworkError, ResponseShapeError } from './errors.ts';
 import { apiBase, getConnection } from './connection.ts';
 

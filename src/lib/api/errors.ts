@@ -8,7 +8,12 @@ export class ApiError extends Error {
   /** Seconds from a Retry-After header, when the response carried one. */
   readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, errorCode: string, errorMessage: string, retryAfterSeconds: number | null = null) {
+  constructor(
+    status: number,
+    errorCode: string,
+    errorMessage: string,
+    retryAfterSeconds: number | null = null,
+  ) {
     super(`${status} ${errorCode}: ${errorMessage}`);
     this.name = 'ApiError';
     this.status = status;

@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import type { Page } from '../../../core/api/schemas.ts';
+import type { Page } from '@core/api/schemas.ts';
 
 export interface AllPages<T> {
   items: T[];

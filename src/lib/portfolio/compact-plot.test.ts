@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Plot } from '../../../core/api/schemas.ts';
+import type { Plot } from '@core/api/schemas.ts';
 import { concatPacks, LoadedPlot, packPlots, transferablesOf, unpackPlots } from './compact-plot.ts';
 
 const base = {
@@ -17,17 +17,77 @@ const base = {
 
 const geometries: GeoJSON.Geometry[] = [
   { type: 'Point', coordinates: [1.123456, 2.5] },
-  { type: 'MultiPoint', coordinates: [[1, 2], [3, 4]] },
-  { type: 'Polygon', coordinates: [[[0, 0], [2, 0], [2, 2], [0, 2], [0, 0]], [[0.5, 0.5], [1, 0.5], [1, 1], [0.5, 0.5]]] },
+  {
+    type: 'MultiPoint',
+    coordinates: [
+      [1, 2],
+      [3, 4],
+    ],
+  },
+  {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [0, 0],
+        [2, 0],
+        [2, 2],
+        [0, 2],
+        [0, 0],
+      ],
+      [
+        [0.5, 0.5],
+        [1, 0.5],
+        [1, 1],
+        [0.5, 0.5],
+      ],
+    ],
+  },
   {
     type: 'MultiPolygon',
     coordinates: [
-      [[[0, 0], [1, 0], [1, 1], [0, 0]]],
-      [[[10, 10], [12, 10], [12, 12], [10, 12], [10, 10]], [[10.5, 10.5], [11, 10.5], [11, 11], [10.5, 10.5]]],
+      [
+        [
+          [0, 0],
+          [1, 0],
+          [1, 1],
+          [0, 0],
+        ],
+      ],
+      [
+        [
+          [10, 10],
+          [12, 10],
+          [12, 12],
+          [10, 12],
+          [10, 10],
+        ],
+        [
+          [10.5, 10.5],
+          [11, 10.5],
+          [11, 11],
+          [10.5, 10.5],
+        ],
+      ],
     ],
   },
-  { type: 'Polygon', coordinates: [[[0, 0, 5], [1, 0, 5], [1, 1, 5], [0, 0, 5]]] },
-  { type: 'LineString', coordinates: [[0, 0], [1, 1]] },
+  {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [0, 0, 5],
+        [1, 0, 5],
+        [1, 1, 5],
+        [0, 0, 5],
+      ],
+    ],
+  },
+  {
+    type: 'LineString',
+    coordinates: [
+      [0, 0],
+      [1, 1],
+    ],
+  },
 ];
 
 describe('LoadedPlot', () => {
@@ -60,7 +120,9 @@ describe('packPlots / unpackPlots', () => {
 
   it('joins packs into one that gives back the same plots', () => {
     const plots: Plot[] = geometries.map((geometry, i) => ({ ...base, id: `p${i}`, geometry }));
-    const joined = unpackPlots(concatPacks([packPlots(plots.slice(0, 2)), packPlots(plots.slice(2, 3)), packPlots(plots.slice(3))]));
+    const joined = unpackPlots(
+      concatPacks([packPlots(plots.slice(0, 2)), packPlots(plots.slice(2, 3)), packPlots(plots.slice(3))]),
+    );
     expect(joined.map((p) => JSON.stringify(p.geometry))).toEqual(geometries.map((g) => JSON.stringify(g)));
     expect(joined.map((p) => p.box)).toEqual(unpackPlots(packPlots(plots)).map((p) => p.box));
   });

@@ -10,7 +10,7 @@
  *
  * Measured (Node, 100k plots of 15 positions): full GC 340 → 110 ms, heap 438 → 212 MB.
  */
-import type { Plot } from '../../../core/api/schemas.ts';
+import type { Plot } from '@core/api/schemas.ts';
 
 type CompactKind = 'Point' | 'MultiPoint' | 'Polygon' | 'MultiPolygon';
 type Position = GeoJSON.Position;
@@ -109,7 +109,11 @@ export function packPlots(plots: readonly Plot[]): PackedPlots {
   for (let i = 0; i < n; i++) {
     const { geometry, ...rest } = plots[i]!;
     const compact = flatten(geometry, flat, parts);
-    records[i] = { ...rest, kind: compact ? (geometry.type as CompactKind) : null, original: compact ? null : geometry };
+    records[i] = {
+      ...rest,
+      kind: compact ? (geometry.type as CompactKind) : null,
+      original: compact ? null : geometry,
+    };
     coordStart[i + 1] = flat.length;
     partStart[i + 1] = parts.length;
     const outer = outerPositions(geometry);
@@ -134,7 +138,15 @@ export function packPlots(plots: readonly Plot[]): PackedPlots {
     centroids[2 * i + 1] = y / outer.length;
     boxes.set([minX, minY, maxX, maxY], 4 * i);
   }
-  return { records, coords: Float64Array.from(flat), coordStart, parts: Int32Array.from(parts), partStart, centroids, boxes };
+  return {
+    records,
+    coords: Float64Array.from(flat),
+    coordStart,
+    parts: Int32Array.from(parts),
+    partStart,
+    centroids,
+    boxes,
+  };
 }
 
 /** One pack of several, in order (offsets shifted); a single pack is returned as it is. */
@@ -253,7 +265,7 @@ export class LoadedPlot implements Plot {
         return { type: 'Polygon', coordinates: Array.from(parts, (n) => take(n)) };
       default: {
         const polys: Position[][][] = [];
-        for (let i = 0; i < parts.length; ) {
+        for (let i = 0; i < parts.length;) {
           const rings = parts[i++]!;
           const poly: Position[][] = [];
           for (let r = 0; r < rings; r++) poly.push(take(parts[i++]!));

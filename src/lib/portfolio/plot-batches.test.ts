@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Plot } from '../../../core/api/schemas.ts';
+import type { Plot } from '@core/api/schemas.ts';
 import { ApiError, NetworkError, ResponseShapeError } from '../api/errors.ts';
 import { packInBatches } from './plot-batches.ts';
 import { reviveError, serializeError } from './plot-loader-protocol.ts';
@@ -65,7 +65,9 @@ describe('packInBatches', () => {
       yield [plot('b')];
       throw new NetworkError('dropped');
     }
-    await expect(packInBatches(pages(), (p) => batches.push(p.records.length), 100)).rejects.toThrow('dropped');
+    await expect(packInBatches(pages(), (p) => batches.push(p.records.length), 100)).rejects.toThrow(
+      'dropped',
+    );
     expect(batches).toEqual([1, 1]);
   });
 });
@@ -75,7 +77,9 @@ describe('loader errors', () => {
     const api = reviveError(serializeError(new ApiError(401, 'unauthorized', 'Token expired', null)));
     expect(api).toBeInstanceOf(ApiError);
     expect(api).toMatchObject({ status: 401, errorCode: 'unauthorized', errorMessage: 'Token expired' });
-    expect(reviveError(serializeError(new ApiError(429, 'rate_limited', 'Slow down', 3)))).toMatchObject({ retryAfterSeconds: 3 });
+    expect(reviveError(serializeError(new ApiError(429, 'rate_limited', 'Slow down', 3)))).toMatchObject({
+      retryAfterSeconds: 3,
+    });
     expect(reviveError(serializeError(new NetworkError('offline')))).toBeInstanceOf(NetworkError);
     expect(reviveError(serializeError(new ResponseShapeError('bad')))).toBeInstanceOf(ResponseShapeError);
     expect(reviveError(serializeError('odd')).message).toBe('odd');

@@ -5,7 +5,7 @@
  * read that fast. Packing on arrival, not at the batch, lets the parsed JSON die young: held for 100 ms,
  * it outlived the garbage collector's young generation and was copied to the old one first.
  */
-import type { Plot } from '../../../core/api/schemas.ts';
+import type { Plot } from '@core/api/schemas.ts';
 import { concatPacks, packPlots, type PackedPlots } from './compact-plot.ts';
 
 export const BATCH_INTERVAL_MS = 100;

@@ -13,10 +13,17 @@ export interface LoadRequest {
 }
 
 export type SerializedError =
-  | { name: 'ApiError'; status: number; errorCode: string; errorMessage: string; retryAfterSeconds: number | null }
+  | {
+      name: 'ApiError';
+      status: number;
+      errorCode: string;
+      errorMessage: string;
+      retryAfterSeconds: number | null;
+    }
   | { name: 'NetworkError' | 'ResponseShapeError' | 'Error'; message: string };
 
-export type LoaderMessage = { type: 'plots'; packed: PackedPlots } | { type: 'done' } | { type: 'error'; error: SerializedError };
+export type LoaderMessage =
+  { type: 'plots'; packed: PackedPlots } | { type: 'done' } | { type: 'error'; error: SerializedError };
 
 /** Errors lose their class in postMessage; the pages (and the 401 prompt) need the client's own classes back. */
 export function serializeError(error: unknown): SerializedError {

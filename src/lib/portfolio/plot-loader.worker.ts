@@ -9,14 +9,17 @@ import { packInBatches } from './plot-batches.ts';
 import { serializeError, type LoaderMessage, type LoadRequest } from './plot-loader-protocol.ts';
 import { projectPlotPages } from './plot-walk.ts';
 
-const post = (message: LoaderMessage, transfer: Transferable[] = []) => self.postMessage(message, { transfer });
+const post = (message: LoaderMessage, transfer: Transferable[] = []) =>
+  self.postMessage(message, { transfer });
 
 self.onmessage = async (event: MessageEvent<LoadRequest>) => {
   const { kind, token, walk } = event.data;
   // This worker's own copy of the connection (workers share no module state with the page).
   setConnection({ kind, token, rememberInTab: false });
   try {
-    await packInBatches(projectPlotPages(walk), (packed) => post({ type: 'plots', packed }, transferablesOf(packed)));
+    await packInBatches(projectPlotPages(walk), (packed) =>
+      post({ type: 'plots', packed }, transferablesOf(packed)),
+    );
     post({ type: 'done' });
   } catch (error) {
     post({ type: 'error', error: serializeError(error) });

@@ -1,5 +1,9 @@
-import { queryOptions, experimental_streamedQuery as streamedQuery, type QueryClient } from '@tanstack/react-query';
-import type { Plot } from '../../../core/api/schemas.ts';
+import {
+  queryOptions,
+  experimental_streamedQuery as streamedQuery,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { Plot } from '@core/api/schemas.ts';
 import type { ConnectionKind } from '../api/connection.ts';
 import type { LoadedPlot } from './compact-plot.ts';
 import { streamProjectPlots } from './plot-stream.ts';
@@ -38,9 +42,16 @@ const EMPTY: PlotSet = { pages: [], count: 0, complete: false };
  * Every plot of the project, loaded off the main thread (plot-stream.ts), walks per supplier and risk level side by side.
  * The last chunk (empty) says the load is complete.
  */
-async function* projectPlots(client: QueryClient, connection: ConnectionKind, projectId: string): AsyncGenerator<PlotChunk> {
+async function* projectPlots(
+  client: QueryClient,
+  connection: ConnectionKind,
+  projectId: string,
+): AsyncGenerator<PlotChunk> {
   // Fresh counts: the walks trust them to know whether plots without an assessment are left to fetch.
-  const { results: suppliers } = await client.fetchQuery({ ...supplierQueries.list(connection, projectId), staleTime: 0 });
+  const { results: suppliers } = await client.fetchQuery({
+    ...supplierQueries.list(connection, projectId),
+    staleTime: 0,
+  });
   const walk = { projectId, suppliers: suppliers.map(({ name, plotCount }) => ({ name, plotCount })) };
   for await (const plots of streamProjectPlots(walk, connection)) yield { plots, last: false };
   yield { plots: [], last: true };

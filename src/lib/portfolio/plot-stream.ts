@@ -43,7 +43,10 @@ class Channel<T> {
 }
 
 function loadInWorker(walk: ProjectWalk, kind: ConnectionKind, channel: Channel<PackedPlots>): () => void {
-  const worker = new Worker(new URL('./plot-loader.worker.ts', import.meta.url), { type: 'module', name: 'plot-loader' });
+  const worker = new Worker(new URL('./plot-loader.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'plot-loader',
+  });
   worker.onmessage = (event: MessageEvent<LoaderMessage>) => {
     const message = event.data;
     if (message.type === 'plots') channel.push(message.packed);
@@ -52,7 +55,11 @@ function loadInWorker(walk: ProjectWalk, kind: ConnectionKind, channel: Channel<
   };
   worker.onerror = (event) => {
     event.preventDefault();
-    channel.fail(new Error(`The plot loader stopped unexpectedly (${event.message || 'no detail'}). Reload the page to try again.`));
+    channel.fail(
+      new Error(
+        `The plot loader stopped unexpectedly (${event.message || 'no detail'}). Reload the page to try again.`,
+      ),
+    );
   };
   const request: LoadRequest = { type: 'load', kind, token: getConnection().token, walk };
   worker.postMessage(request);
@@ -68,7 +75,10 @@ function loadHere(walk: ProjectWalk, channel: Channel<PackedPlots>): () => void 
   return () => void pages.return(undefined);
 }
 
-export async function* streamProjectPlots(walk: ProjectWalk, kind: ConnectionKind): AsyncGenerator<LoadedPlot[]> {
+export async function* streamProjectPlots(
+  walk: ProjectWalk,
+  kind: ConnectionKind,
+): AsyncGenerator<LoadedPlot[]> {
   const channel = new Channel<PackedPlots>();
   const stop = typeof Worker === 'undefined' ? loadHere(walk, channel) : loadInWorker(walk, kind, channel);
   try {

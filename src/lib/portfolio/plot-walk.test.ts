@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Plot, RiskLevel } from '../../../core/api/schemas.ts';
+import type { Plot, RiskLevel } from '@core/api/schemas.ts';
 import { concurrencyLimit, MAX_PAGES_IN_FLIGHT, projectPlotPages } from './plot-walk.ts';
 
 const plot = (id: string, supplier: string, risk: RiskLevel | null): Plot => ({
@@ -44,7 +44,10 @@ function fakeService(plots: Plot[], pageSize = 2) {
     const results = matching.slice(from, from + pageSize);
     const next = from + pageSize < matching.length ? new URL(url) : null;
     next?.searchParams.set('cursor', String(from + pageSize));
-    return new Response(JSON.stringify({ count: results.length, nextUrl: next?.toString() ?? null, results }), { status: 200 });
+    return new Response(
+      JSON.stringify({ count: results.length, nextUrl: next?.toString() ?? null, results }),
+      { status: 200 },
+    );
   });
   return Object.assign(requests, { stats });
 }
@@ -59,15 +62,33 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('projectPlotPages', () => {
   it('walks each supplier per risk level and gets every plot once, with no extra walk when the counts add up', async () => {
-    const plots = [plot('a1', 'A', 'low'), plot('a2', 'A', 'low'), plot('a3', 'A', 'high'), plot('b1', 'B', 'none')];
+    const plots = [
+      plot('a1', 'A', 'low'),
+      plot('a2', 'A', 'low'),
+      plot('a3', 'A', 'high'),
+      plot('b1', 'B', 'none'),
+    ];
     const requests = fakeService(plots);
-    const ids = await idsOf(projectPlotPages({ projectId: 'p', suppliers: [{ name: 'A', plotCount: 3 }, { name: 'B', plotCount: 1 }] }));
+    const ids = await idsOf(
+      projectPlotPages({
+        projectId: 'p',
+        suppliers: [
+          { name: 'A', plotCount: 3 },
+          { name: 'B', plotCount: 1 },
+        ],
+      }),
+    );
     expect(ids).toEqual(['a1', 'a2', 'a3', 'b1']);
     expect(requests.every((q) => q.includes('riskLevel='))).toBe(true);
   });
 
   it('fetches the plots no risk filter selects (not assessed yet) with one more walk, without repeating the others', async () => {
-    const plots = [plot('a1', 'A', 'low'), plot('a2', 'A', null), plot('a3', 'A', 'high'), plot('a4', 'A', null)];
+    const plots = [
+      plot('a1', 'A', 'low'),
+      plot('a2', 'A', null),
+      plot('a3', 'A', 'high'),
+      plot('a4', 'A', null),
+    ];
     const requests = fakeService(plots);
     const pages: string[][] = [];
     for await (const page of projectPlotPages({ projectId: 'p', suppliers: [{ name: 'A', plotCount: 4 }] }))
@@ -77,7 +98,13 @@ describe('projectPlotPages', () => {
   });
 
   it('keeps at most MAX_PAGES_IN_FLIGHT requests open, leaving the browser connections for the rest of the page', async () => {
-    const plots = ['A', 'B', 'C'].flatMap((s) => ['high', 'medium', 'low', 'none'].flatMap((r, i) => [plot(`${s}${i}a`, s, r as RiskLevel), plot(`${s}${i}b`, s, r as RiskLevel), plot(`${s}${i}c`, s, r as RiskLevel)]));
+    const plots = ['A', 'B', 'C'].flatMap((s) =>
+      ['high', 'medium', 'low', 'none'].flatMap((r, i) => [
+        plot(`${s}${i}a`, s, r as RiskLevel),
+        plot(`${s}${i}b`, s, r as RiskLevel),
+        plot(`${s}${i}c`, s, r as RiskLevel),
+      ]),
+    );
     const requests = fakeService(plots);
     const suppliers = ['A', 'B', 'C'].map((name) => ({ name, plotCount: 12 }));
     expect(await idsOf(projectPlotPages({ projectId: 'p', suppliers }))).toHaveLength(36);
@@ -86,7 +113,9 @@ describe('projectPlotPages', () => {
 
   it('skips suppliers without plots, and walks the whole project when no supplier has any', async () => {
     const requests = fakeService([plot('x', 'X', 'low')]);
-    expect(await idsOf(projectPlotPages({ projectId: 'p', suppliers: [{ name: 'A', plotCount: 0 }] }))).toEqual(['x']);
+    expect(
+      await idsOf(projectPlotPages({ projectId: 'p', suppliers: [{ name: 'A', plotCount: 0 }] })),
+    ).toEqual(['x']);
     expect([...requests]).toEqual(['?projectId=p']);
   });
 });
@@ -109,6 +138,12 @@ describe('concurrencyLimit', () => {
     const results = await Promise.allSettled([task(0), task(1, true), task(2), task(3), task(4)]);
     expect(most).toBe(2);
     expect(order).toEqual([0, 1, 2, 3, 4]);
-    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'fulfilled']);
+    expect(results.map((r) => r.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+    ]);
   });
 });

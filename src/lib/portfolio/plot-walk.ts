@@ -2,7 +2,7 @@
  * The cursor walk of `GET /v1/plots` (contract §4: 200 plots a page, each page names the next). Runs in the
  * plot loader's worker, and on the page itself where workers do not exist (unit tests).
  */
-import { plotPageSchema, RISK_LEVELS, type Plot } from '../../../core/api/schemas.ts';
+import { plotPageSchema, RISK_LEVELS, type Plot } from '@core/api/schemas.ts';
 import { apiRequest } from '../api/client.ts';
 import { retryDelay, shouldRetryRead } from '../api/retry.ts';
 
@@ -66,7 +66,11 @@ async function* plotPages(limit: Limit, query: Record<string, string>): AsyncGen
 /** Pages of several walks in arrival order. */
 async function* merge<T>(walks: AsyncGenerator<T>[]): AsyncGenerator<T> {
   const pending = new Map<number, Promise<{ i: number; r: IteratorResult<T> }>>();
-  const pull = (i: number) => pending.set(i, walks[i]!.next().then((r) => ({ i, r })));
+  const pull = (i: number) =>
+    pending.set(
+      i,
+      walks[i]!.next().then((r) => ({ i, r })),
+    );
   walks.forEach((_, i) => pull(i));
   try {
     while (pending.size) {
@@ -102,7 +106,9 @@ async function* supplierPlotPages(
   const seen = new Set<string>();
   // Most severe first: the first rows a person sees while the rest loads are the plots that need a look.
   const bySeverity = [...RISK_LEVELS].reverse();
-  const byRisk = bySeverity.map((riskLevel) => plotPages(limit, { projectId, supplier: supplier.name, riskLevel }));
+  const byRisk = bySeverity.map((riskLevel) =>
+    plotPages(limit, { projectId, supplier: supplier.name, riskLevel }),
+  );
   // A plot re-assessed during the load could show up in two walks: each plot is handed over once.
   const unseen = (page: Plot[]) =>
     page.filter((plot) => {

@@ -2,7 +2,7 @@
  * Risk classes as people see them, shared by every page that shows plot risk (plots, suppliers, projects).
  * Colour is never the only cue: each class has a label, a short glyph and, on the map, its own marker size.
  */
-import type { Plot } from '../../../core/api/schemas.ts';
+import type { Plot } from '@core/api/schemas.ts';
 
 /** The service's levels plus "not yet assessed" (riskAssessment null), most severe first. */
 export const RISK_CLASSES = ['high', 'medium', 'low', 'none', 'unassessed'] as const;
@@ -22,11 +22,41 @@ export interface RiskStyle {
 }
 
 export const RISK_STYLE: Record<RiskClass, RiskStyle> = {
-  high: { label: 'High risk', color: '#b91c1c', glyph: '▲▲▲', radius: 7, badgeClass: 'bg-red-100 text-red-900 ring-red-300' },
-  medium: { label: 'Medium risk', color: '#ea580c', glyph: '▲▲', radius: 5.5, badgeClass: 'bg-orange-100 text-orange-900 ring-orange-300' },
-  low: { label: 'Low risk', color: '#ca8a04', glyph: '▲', radius: 4.5, badgeClass: 'bg-yellow-100 text-yellow-900 ring-yellow-300' },
-  none: { label: 'No risk', color: '#15803d', glyph: '○', radius: 3.5, badgeClass: 'bg-green-100 text-green-900 ring-green-300' },
-  unassessed: { label: 'Not assessed', color: '#64748b', glyph: '?', radius: 3.5, badgeClass: 'bg-slate-100 text-slate-800 ring-slate-300' },
+  high: {
+    label: 'High risk',
+    color: '#b91c1c',
+    glyph: '▲▲▲',
+    radius: 7,
+    badgeClass: 'bg-red-100 text-red-900 ring-red-300',
+  },
+  medium: {
+    label: 'Medium risk',
+    color: '#ea580c',
+    glyph: '▲▲',
+    radius: 5.5,
+    badgeClass: 'bg-orange-100 text-orange-900 ring-orange-300',
+  },
+  low: {
+    label: 'Low risk',
+    color: '#ca8a04',
+    glyph: '▲',
+    radius: 4.5,
+    badgeClass: 'bg-yellow-100 text-yellow-900 ring-yellow-300',
+  },
+  none: {
+    label: 'No risk',
+    color: '#15803d',
+    glyph: '○',
+    radius: 3.5,
+    badgeClass: 'bg-green-100 text-green-900 ring-green-300',
+  },
+  unassessed: {
+    label: 'Not assessed',
+    color: '#64748b',
+    glyph: '?',
+    radius: 3.5,
+    badgeClass: 'bg-slate-100 text-slate-800 ring-slate-300',
+  },
 };
 
 export function countByRisk(plots: readonly Plot[]): Record<RiskClass, number> {

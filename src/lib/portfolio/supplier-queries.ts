@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { supplierListSchema } from '../../../core/api/schemas.ts';
+import { supplierListSchema } from '@core/api/schemas.ts';
 import { apiRequest } from '../api/client.ts';
 import type { ConnectionKind } from '../api/connection.ts';
 
@@ -13,7 +13,8 @@ export const supplierQueries = {
   list: (connection: ConnectionKind, projectId: string) =>
     queryOptions({
       queryKey: [...supplierQueries.all(connection), projectId, 'list'] as const,
-      queryFn: ({ signal }) => apiRequest('/v1/suppliers', { query: { projectId }, schema: supplierListSchema, signal }),
+      queryFn: ({ signal }) =>
+        apiRequest('/v1/suppliers', { query: { projectId }, schema: supplierListSchema, signal }),
       staleTime: 60_000,
     }),
 };

@@ -5,7 +5,7 @@
  * The shape mirrors `useAllPages` (items, complete, error, retry) so those pages did not have to change.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { Plot } from '../../../core/api/schemas.ts';
+import type { Plot } from '@core/api/schemas.ts';
 import type { ConnectionKind } from '../api/connection.ts';
 import { plotQueries, plotsOf } from './plot-queries.ts';
 
@@ -17,8 +17,14 @@ export interface ProjectPlots {
   retry: () => void;
 }
 
-export function useProjectPlots(connection: ConnectionKind, projectId: string | null | undefined): ProjectPlots {
-  const query = useQuery({ ...plotQueries.project(connection, projectId ?? ''), enabled: Boolean(projectId) });
+export function useProjectPlots(
+  connection: ConnectionKind,
+  projectId: string | null | undefined,
+): ProjectPlots {
+  const query = useQuery({
+    ...plotQueries.project(connection, projectId ?? ''),
+    enabled: Boolean(projectId),
+  });
   return {
     items: plotsOf(query.data),
     complete: query.isSuccess && Boolean(query.data?.complete),

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { projectListSchema } from '../../../core/api/schemas.ts';
+import { projectListSchema } from '@core/api/schemas.ts';
 import { apiRequest } from '../api/client.ts';
 import type { ConnectionKind } from '../api/connection.ts';
 

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useConnection } from '../api/use-connection.ts';
 import { projectQueries } from './project-queries.ts';
-import type { Project } from '../../../core/api/schemas.ts';
+import type { Project } from '@core/api/schemas.ts';
 
 export interface CurrentProject {
   project: Project | undefined;
@@ -22,7 +22,8 @@ export function useCurrentProject(): CurrentProject {
   const search = useSearch({ strict: false }) as { project?: string };
   const query = useQuery(projectQueries.list(kind));
   const projects = query.data?.results ?? [];
-  const project = projects.find((p) => p.id === search.project) ?? projects.find((p) => p.isActive) ?? projects[0];
+  const project =
+    projects.find((p) => p.id === search.project) ?? projects.find((p) => p.isActive) ?? projects[0];
   return {
     project,
     projectId: project?.id,

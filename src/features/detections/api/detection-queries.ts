@@ -4,10 +4,10 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import shp from 'shpjs';
-import { detectionsExportSchema } from '../../../../core/api/schemas.ts';
-import { apiRequest } from '../../../lib/api/client.ts';
-import type { ConnectionKind } from '../../../lib/api/connection.ts';
-import { apiDownload } from '../../../lib/api/download.ts';
+import { detectionsExportSchema } from '@core/api/schemas.ts';
+import { apiRequest } from '@/lib/api/client.ts';
+import type { ConnectionKind } from '@/lib/api/connection.ts';
+import { apiDownload } from '@/lib/api/download.ts';
 import { detectionOf, type Detection, type DetectionKind } from '../lib/touched-plots.ts';
 import type { YearMonth } from '../lib/month.ts';
 

@@ -3,9 +3,9 @@
  * and saved from the same bytes when the person clicks Download.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { DetectionsExport } from '../../../../core/api/schemas.ts';
-import { describeError } from '../../../lib/api/errors.ts';
-import { downloadBlob } from '../../../lib/download.ts';
+import type { DetectionsExport } from '@core/api/schemas.ts';
+import { describeError } from '@/lib/api/errors.ts';
+import { downloadBlob } from '@/lib/download.ts';
 import type { DetectionFile } from '../api/detection-queries.ts';
 
 const KIND_LABEL = { deforestation: 'Deforestation areas', fire: 'Fire points' } as const;
@@ -58,7 +58,10 @@ export function ExportFiles({
               <button
                 type="button"
                 disabled={!q?.data}
-                onClick={() => q?.data && downloadBlob(new Blob([q.data.bytes], { type: 'application/zip' }), file.fileName)}
+                onClick={() =>
+                  q?.data &&
+                  downloadBlob(new Blob([q.data.bytes], { type: 'application/zip' }), file.fileName)
+                }
                 className="rounded-md bg-slate-800 px-3 py-1 text-sm font-medium text-white hover:bg-slate-900 disabled:bg-slate-300 disabled:text-slate-600"
                 aria-label={`Download ${file.fileName}`}
               >

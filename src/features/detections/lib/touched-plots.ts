@@ -6,7 +6,7 @@
  */
 import bbox from '@turf/bbox';
 import booleanIntersects from '@turf/boolean-intersects';
-import type { Plot } from '../../../../core/api/schemas.ts';
+import type { Plot } from '@core/api/schemas.ts';
 
 export type DetectionKind = 'deforestation' | 'fire';
 

@@ -6,8 +6,8 @@
 import { useMemo, useState } from 'react';
 import { Layer, Popup, Source, type MapLayerMouseEvent } from '@vis.gl/react-maplibre';
 import centroid from '@turf/centroid';
-import { LazyBaseMap } from '../../../components/map/lazy-base-map.tsx';
-import type { Bounds } from '../../../components/map/base-map.tsx';
+import { LazyBaseMap } from '@/components/map/lazy-base-map.tsx';
+import type { Bounds } from '@/components/map/base-map.tsx';
 import type { Detection, PlotLike } from '../lib/touched-plots.ts';
 import {
   deforestationFill,
@@ -20,7 +20,7 @@ import {
   touchedLine,
   touchedPoints,
 } from './layers.ts';
-import { GeneratedImages } from '../../../components/map/generated-images.tsx';
+import { GeneratedImages } from '@/components/map/generated-images.tsx';
 import { MARKER_IMAGES } from './marker-images.ts';
 
 type Collection = GeoJSON.FeatureCollection;

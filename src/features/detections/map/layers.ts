@@ -1,6 +1,6 @@
 /** Typed layer specs of the detections map. Detections differ from plots by shape as well as colour. */
 import type { LayerProps } from '@vis.gl/react-maplibre';
-import { plotContextLayers } from '../../../components/map/plot-context-layers.ts';
+import { plotContextLayers } from '@/components/map/plot-context-layers.ts';
 import { CLEARING_ICON, FIRE_ICON } from './marker-images.ts';
 
 export const { fill: plotFill, line: plotLine, points: plotPoints } = plotContextLayers('det', 8);

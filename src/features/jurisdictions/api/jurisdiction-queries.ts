@@ -1,8 +1,8 @@
 /** Query factories for jurisdictions (contract §5) and the country shapes the choropleth joins them to. */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { jurisdictionPageSchema, jurisdictionSchema, type Framework } from '../../../../core/api/schemas.ts';
-import { apiRequest } from '../../../lib/api/client.ts';
-import type { ConnectionKind } from '../../../lib/api/connection.ts';
+import { jurisdictionPageSchema, jurisdictionSchema, type Framework } from '@core/api/schemas.ts';
+import { apiRequest } from '@/lib/api/client.ts';
+import type { ConnectionKind } from '@/lib/api/connection.ts';
 import { apiQueryOf, type JurisdictionFilters } from '../lib/filters.ts';
 import type { CountryShapeProperties } from '../lib/choropleth.ts';
 

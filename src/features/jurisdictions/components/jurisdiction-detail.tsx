@@ -1,12 +1,7 @@
 /** The open jurisdiction: its assessment figures, its commodities, and how many of the person's plots lie in it. */
-import {
-  FRAMEWORK_CUTOFF,
-  riskLevelSchema,
-  type Framework,
-  type Jurisdiction,
-} from '../../../../core/api/schemas.ts';
-import { formatHa, formatShare } from '../../../lib/format/hectares.ts';
-import { describeError } from '../../../lib/api/errors.ts';
+import { FRAMEWORK_CUTOFF, riskLevelSchema, type Framework, type Jurisdiction } from '@core/api/schemas.ts';
+import { formatHa, formatShare } from '@/lib/format/hectares.ts';
+import { describeError } from '@/lib/api/errors.ts';
 import { riskClassOf } from '../lib/risk-classes.ts';
 import { RiskSwatch } from './risk-swatch.tsx';
 

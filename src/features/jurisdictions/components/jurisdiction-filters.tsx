@@ -10,7 +10,7 @@ import {
   JURISDICTION_MAX_COUNTRIES,
   JURISDICTION_MAX_RISK_LEVELS,
   type Framework,
-} from '../../../../core/api/schemas.ts';
+} from '@core/api/schemas.ts';
 import {
   addCountry,
   canAddCountry,

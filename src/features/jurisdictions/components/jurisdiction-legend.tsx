@@ -1,5 +1,5 @@
 /** What the colours and patterns mean, and from which date the framework counts deforestation. */
-import { FRAMEWORK_CUTOFF, type Framework } from '../../../../core/api/schemas.ts';
+import { FRAMEWORK_CUTOFF, type Framework } from '@core/api/schemas.ts';
 import { NOT_LISTED, RISK_CLASSES } from '../lib/risk-classes.ts';
 import { RiskSwatch } from './risk-swatch.tsx';
 

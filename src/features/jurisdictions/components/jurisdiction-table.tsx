@@ -11,11 +11,11 @@ import {
   useReactTable,
   type SortingState,
 } from '@tanstack/react-table';
-import { RISK_LEVELS, type Jurisdiction } from '../../../../core/api/schemas.ts';
-import { formatHa } from '../../../lib/format/hectares.ts';
+import { RISK_LEVELS, type Jurisdiction } from '@core/api/schemas.ts';
+import { formatHa } from '@/lib/format/hectares.ts';
 import { riskClassOf } from '../lib/risk-classes.ts';
 import { RiskSwatch } from './risk-swatch.tsx';
-import { SortButton, ariaSort } from '../../../components/sort-button.tsx';
+import { SortButton, ariaSort } from '@/components/sort-button.tsx';
 
 export interface JurisdictionRow {
   jurisdiction: Jurisdiction;

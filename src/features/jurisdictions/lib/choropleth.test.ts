@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Jurisdiction, RiskLevel } from '../../../../core/api/schemas.ts';
+import type { Jurisdiction, RiskLevel } from '@core/api/schemas.ts';
 import { boundsOf, countPlotsByCountry, joinChoropleth, jurisdictionPerCountry } from './choropleth.ts';
 
 const j = (id: string, country: string, riskLevel: RiskLevel, administrationLevel = 0): Jurisdiction => ({

@@ -3,7 +3,7 @@
  * code to the offline basemap's country shapes (`/basemap/countries.geojson`, property `iso2`). Only
  * countries in the current list are kept: the rest is plain basemap land ("not in this list").
  */
-import { RISK_LEVELS, type Jurisdiction, type Plot, type RiskLevel } from '../../../../core/api/schemas.ts';
+import { RISK_LEVELS, type Jurisdiction, type Plot, type RiskLevel } from '@core/api/schemas.ts';
 
 export interface CountryShapeProperties {
   name: string;

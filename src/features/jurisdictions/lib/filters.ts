@@ -12,8 +12,8 @@ import {
   RISK_LEVELS,
   type Framework,
   type RiskLevel,
-} from '../../../../core/api/schemas.ts';
-import type { QueryValue } from '../../../lib/api/client.ts';
+} from '@core/api/schemas.ts';
+import type { QueryValue } from '@/lib/api/client.ts';
 
 export const FLAG_FILTERS = [
   { key: 'hasRemainingForest', label: 'Remaining forest' },

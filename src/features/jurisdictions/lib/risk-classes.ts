@@ -3,7 +3,7 @@
  * colour alone (the map draws the pattern over the colour; the legend and table show the word).
  * The patterns get denser as risk rises, so they read as an order even in greyscale.
  */
-import type { RiskLevel } from '../../../../core/api/schemas.ts';
+import type { RiskLevel } from '@core/api/schemas.ts';
 
 export interface RiskClassStyle {
   level: RiskLevel;

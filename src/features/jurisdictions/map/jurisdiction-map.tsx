@@ -5,7 +5,7 @@
  */
 import { useRef, useState } from 'react';
 import { Layer, Popup, Source, type MapLayerMouseEvent, type MapRef } from '@vis.gl/react-maplibre';
-import { LazyBaseMap } from '../../../components/map/lazy-base-map.tsx';
+import { LazyBaseMap } from '@/components/map/lazy-base-map.tsx';
 import type { Bounds, ChoroplethProperties } from '../lib/choropleth.ts';
 import { riskClassOf } from '../lib/risk-classes.ts';
 import {
@@ -17,7 +17,7 @@ import {
   selectedCasing,
   selectedOutline,
 } from './layers.ts';
-import { GeneratedImages } from '../../../components/map/generated-images.tsx';
+import { GeneratedImages } from '@/components/map/generated-images.tsx';
 import { RISK_PATTERN_IMAGES } from './risk-patterns.ts';
 
 interface Hover {

@@ -4,8 +4,8 @@
  * parts, or the single file anyway (for other tools).
  */
 import { useRef, useState } from 'react';
-import type { Plot } from '../../../../core/api/schemas.ts';
-import { downloadBlob } from '../../../lib/download.ts';
+import type { Plot } from '@core/api/schemas.ts';
+import { downloadBlob } from '@/lib/download.ts';
 import {
   geoJsonChunks,
   partFileName,
@@ -21,7 +21,15 @@ const GEOJSON_TYPE = 'application/geo+json';
 const baseName = () => `plots-${new Date().toISOString().slice(0, 10)}`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export function ExportPanel({ plots, complete, filtered }: { plots: readonly Plot[]; complete: boolean; filtered: boolean }) {
+export function ExportPanel({
+  plots,
+  complete,
+  filtered,
+}: {
+  plots: readonly Plot[];
+  complete: boolean;
+  filtered: boolean;
+}) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [plan, setPlan] = useState<GeoJsonExportPlan | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -32,7 +40,10 @@ export function ExportPanel({ plots, complete, filtered }: { plots: readonly Plo
     const ranges = split ? splitRanges(p.sizes) : [[0, p.features.length] as [number, number]];
     const base = baseName();
     for (const [i, [start, end]] of ranges.entries()) {
-      downloadBlob(new Blob(geoJsonChunks(p.features, start, end), { type: GEOJSON_TYPE }), partFileName(base, i + 1, ranges.length, 'geojson'));
+      downloadBlob(
+        new Blob(geoJsonChunks(p.features, start, end), { type: GEOJSON_TYPE }),
+        partFileName(base, i + 1, ranges.length, 'geojson'),
+      );
       // Browsers drop downloads started in the same instant; a short gap keeps every part.
       if (i < ranges.length - 1) await sleep(400);
     }
@@ -83,7 +94,8 @@ export function ExportPanel({ plots, complete, filtered }: { plots: readonly Plo
         </button>
       </div>
       <p className="text-xs text-slate-600" role="status">
-        {message ?? (complete ? `Exports the ${what} shown.` : 'Export is available once every plot has loaded.')}
+        {message ??
+          (complete ? `Exports the ${what} shown.` : 'Export is available once every plot has loaded.')}
       </p>
       <dialog
         ref={dialogRef}
@@ -97,15 +109,24 @@ export function ExportPanel({ plots, complete, filtered }: { plots: readonly Plo
               ⚠ This export is over TRACES’ limits
             </h2>
             <p className="mt-2 text-sm text-slate-700">
-              One file would hold {formatCount(plan.plotCount)} plots and {formatBytes(plan.totalBytes)}. A TRACES due
-              diligence statement accepts at most {formatCount(TRACES_LIMITS.maxPlots)} plots and 25 MB of geolocation
-              {plan.overLimits.length === 2 ? ': both are exceeded.' : plan.overLimits[0] === 'plots' ? ': too many plots.' : ': the file is too large.'}
+              One file would hold {formatCount(plan.plotCount)} plots and {formatBytes(plan.totalBytes)}. A
+              TRACES due diligence statement accepts at most {formatCount(TRACES_LIMITS.maxPlots)} plots and
+              25 MB of geolocation
+              {plan.overLimits.length === 2
+                ? ': both are exceeded.'
+                : plan.overLimits[0] === 'plots'
+                  ? ': too many plots.'
+                  : ': the file is too large.'}
             </p>
             <p className="mt-2 text-sm text-slate-700">
               Split it into {parts} files that each fit one statement, in table order.
             </p>
             <div className="mt-4 flex flex-wrap justify-end gap-2">
-              <button type="button" onClick={close} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100">
+              <button
+                type="button"
+                onClick={close}
+                className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100"
+              >
                 Cancel
               </button>
               <button

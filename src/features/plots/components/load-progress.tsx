@@ -12,7 +12,14 @@ export interface LoadProgressProps {
   refreshing: boolean;
 }
 
-export function LoadProgress({ loaded, expected, complete, shown, filtering, refreshing }: LoadProgressProps) {
+export function LoadProgress({
+  loaded,
+  expected,
+  complete,
+  shown,
+  filtering,
+  refreshing,
+}: LoadProgressProps) {
   const filtered = filtering;
   return (
     <div className="mb-3 flex flex-wrap items-center gap-3 text-sm text-slate-700">
@@ -32,9 +39,11 @@ export function LoadProgress({ loaded, expected, complete, shown, filtering, ref
           />
           <p>
             <span data-testid="plots-progress">
-              {formatCount(loaded)} of about {expected === null ? '…' : formatCount(Math.max(expected, loaded))} plots loaded
+              {formatCount(loaded)} of about{' '}
+              {expected === null ? '…' : formatCount(Math.max(expected, loaded))} plots loaded
             </span>
-            {filtered ? `; ${formatCount(shown)} match the filters so far` : ''}. The table fills in as pages arrive.
+            {filtered ? `; ${formatCount(shown)} match the filters so far` : ''}. The table fills in as pages
+            arrive.
           </p>
           <p role="status" className="sr-only">
             Loading plots…

@@ -6,13 +6,13 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useCanGoBack, useParams, useRouter } from '@tanstack/react-router';
 import { Layer, Source } from '@vis.gl/react-maplibre';
-import type { Plot } from '../../../../core/api/schemas.ts';
-import { LazyBaseMap } from '../../../components/map/lazy-base-map.tsx';
-import { RiskBadge } from '../../../components/risk-badge.tsx';
-import { ErrorState, Loading, PageHeader } from '../../../components/states.tsx';
-import { useConnection } from '../../../lib/api/use-connection.ts';
-import { ApiError } from '../../../lib/api/errors.ts';
-import { riskClassOf, RISK_STYLE } from '../../../lib/portfolio/risk.ts';
+import type { Plot } from '@core/api/schemas.ts';
+import { LazyBaseMap } from '@/components/map/lazy-base-map.tsx';
+import { RiskBadge } from '@/components/risk-badge.tsx';
+import { ErrorState, Loading, PageHeader } from '@/components/states.tsx';
+import { useConnection } from '@/lib/api/use-connection.ts';
+import { ApiError } from '@/lib/api/errors.ts';
+import { riskClassOf, RISK_STYLE } from '@/lib/portfolio/risk.ts';
 import { plotDetailQueries } from '../api/plot-detail-queries.ts';
 import { countryName, formatDate, formatHaPrecise } from '../lib/format.ts';
 import { plotBounds, plotCentroid } from '../lib/plot-geojson.ts';
@@ -43,7 +43,13 @@ export function PlotDetailPage() {
   const { kind } = useConnection();
   const query = useQuery(plotDetailQueries.detail(kind, plotId));
 
-  if (query.isPending) return <div className="p-6">{backLink}<Loading label="Loading the plot…" /></div>;
+  if (query.isPending)
+    return (
+      <div className="p-6">
+        {backLink}
+        <Loading label="Loading the plot…" />
+      </div>
+    );
   if (query.error) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
@@ -53,8 +59,9 @@ export function PlotDetailPage() {
         {notFound ? (
           <div role="alert" className="rounded-lg border border-slate-300 bg-white p-5">
             <p>
-              There is no plot <code className="rounded bg-slate-100 px-1">{plotId}</code> in your projects. It may have been
-              replaced by a newer upload (with overwrite) or belong to a project this account cannot see.
+              There is no plot <code className="rounded bg-slate-100 px-1">{plotId}</code> in your projects.
+              It may have been replaced by a newer upload (with overwrite) or belong to a project this account
+              cannot see.
             </p>
             <p className="mt-3">
               <Link to="/plots" className="font-medium text-sky-900 underline">
@@ -76,7 +83,10 @@ function PlotDetail({ plot }: { plot: Plot }) {
   const risk = riskClassOf(plot);
   const sentences = explainRisk(plot);
   const bounds = useMemo(() => plotBounds(plot), [plot]);
-  const outline = useMemo<GeoJSON.Feature>(() => ({ type: 'Feature', properties: {}, geometry: plot.geometry }), [plot]);
+  const outline = useMemo<GeoJSON.Feature>(
+    () => ({ type: 'Feature', properties: {}, geometry: plot.geometry }),
+    [plot],
+  );
   const centroid = plotCentroid(plot.geometry);
   const color = RISK_STYLE[risk].color;
   const properties = Object.entries(plot.properties);
@@ -95,7 +105,10 @@ function PlotDetail({ plot }: { plot: Plot }) {
             </h2>
             <ul className="mt-2 space-y-2">
               {sentences.map((s) => (
-                <li key={s.key} className={`flex gap-2 ${s.concern ? 'font-medium text-red-900' : 'text-slate-800'}`}>
+                <li
+                  key={s.key}
+                  className={`flex gap-2 ${s.concern ? 'font-medium text-red-900' : 'text-slate-800'}`}
+                >
                   <span aria-hidden="true" className="w-4 shrink-0 text-center">
                     {s.concern ? '⚠' : '•'}
                   </span>
@@ -129,7 +142,9 @@ function PlotDetail({ plot }: { plot: Plot }) {
               <dt className="text-slate-600">Geometry</dt>
               <dd>
                 {plot.geometry.type}
-                {centroid ? ` centred at ${centroid[1].toFixed(5)}, ${centroid[0].toFixed(5)} (lat, lon)` : ''}
+                {centroid
+                  ? ` centred at ${centroid[1].toFixed(5)}, ${centroid[0].toFixed(5)} (lat, lon)`
+                  : ''}
               </dd>
               <dt className="text-slate-600">Added</dt>
               <dd>{formatDate(plot.createdAt)}</dd>
@@ -155,17 +170,34 @@ function PlotDetail({ plot }: { plot: Plot }) {
         <section aria-label="Plot outline">
           <LazyBaseMap label={`Outline of plot ${plot.name}`} className="h-[32rem]" fitBounds={bounds}>
             <Source id="plot-outline" type="geojson" data={outline}>
-              <Layer id="plot-outline-fill" type="fill" paint={{ 'fill-color': color, 'fill-opacity': 0.35 }} filter={['==', ['geometry-type'], 'Polygon']} />
-              <Layer id="plot-outline-line" type="line" paint={{ 'line-color': '#0f172a', 'line-width': 2.5 }} />
+              <Layer
+                id="plot-outline-fill"
+                type="fill"
+                paint={{ 'fill-color': color, 'fill-opacity': 0.35 }}
+                filter={['==', ['geometry-type'], 'Polygon']}
+              />
+              <Layer
+                id="plot-outline-line"
+                type="line"
+                paint={{ 'line-color': '#0f172a', 'line-width': 2.5 }}
+              />
               <Layer
                 id="plot-outline-point"
                 type="circle"
                 filter={['==', ['geometry-type'], 'Point']}
-                paint={{ 'circle-color': color, 'circle-radius': 8, 'circle-stroke-color': '#0f172a', 'circle-stroke-width': 2 }}
+                paint={{
+                  'circle-color': color,
+                  'circle-radius': 8,
+                  'circle-stroke-color': '#0f172a',
+                  'circle-stroke-width': 2,
+                }}
               />
             </Source>
           </LazyBaseMap>
-          <p className="mt-2 text-xs text-slate-600">Outline of the plot as uploaded; its fill shows the risk level ({RISK_STYLE[risk].label.toLowerCase()}).</p>
+          <p className="mt-2 text-xs text-slate-600">
+            Outline of the plot as uploaded; its fill shows the risk level (
+            {RISK_STYLE[risk].label.toLowerCase()}).
+          </p>
         </section>
       </div>
     </div>
@@ -174,7 +206,12 @@ function PlotDetail({ plot }: { plot: Plot }) {
 
 /** A property value as plain text: objects as JSON text, so nothing from a supplier file is ever markup. */
 function PropertyRow({ name, value }: { name: string; value: unknown }) {
-  const text = value === null || value === undefined ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  const text =
+    value === null || value === undefined
+      ? '—'
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : String(value);
   return (
     <>
       <dt className="break-words text-slate-600">{name}</dt>

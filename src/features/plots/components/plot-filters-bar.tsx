@@ -3,7 +3,7 @@
  * undoing keystrokes); the page derives the filtered list from the URL alone, so a link reproduces a view.
  */
 import { useEffect, useState } from 'react';
-import { RISK_CLASSES, RISK_STYLE, type RiskClass } from '../../../lib/portfolio/risk.ts';
+import { RISK_CLASSES, RISK_STYLE, type RiskClass } from '@/lib/portfolio/risk.ts';
 import { countryName } from '../lib/format.ts';
 import type { PlotFilters } from '../lib/plot-filters.ts';
 
@@ -48,8 +48,10 @@ export function PlotFiltersBar({ filters, suppliers, countries, onChange, onClea
     onChange({ risk: next.size ? RISK_CLASSES.filter((c) => next.has(c)).join(',') : undefined });
   };
   // Keep an option for a value that arrived in the URL but is not (yet) among the loaded plots.
-  const supplierOptions = filters.supplier && !suppliers.includes(filters.supplier) ? [filters.supplier, ...suppliers] : suppliers;
-  const countryOptions = filters.country && !countries.includes(filters.country) ? [filters.country, ...countries] : countries;
+  const supplierOptions =
+    filters.supplier && !suppliers.includes(filters.supplier) ? [filters.supplier, ...suppliers] : suppliers;
+  const countryOptions =
+    filters.country && !countries.includes(filters.country) ? [filters.country, ...countries] : countries;
 
   return (
     <form
@@ -70,7 +72,11 @@ export function PlotFiltersBar({ filters, suppliers, countries, onChange, onClea
       </label>
       <label className="text-sm font-medium text-slate-700">
         Supplier
-        <select value={filters.supplier ?? ''} onChange={(e) => onChange({ supplier: e.target.value || undefined })} className={selectClass}>
+        <select
+          value={filters.supplier ?? ''}
+          onChange={(e) => onChange({ supplier: e.target.value || undefined })}
+          className={selectClass}
+        >
           <option value="">All suppliers</option>
           {supplierOptions.map((s) => (
             <option key={s} value={s}>
@@ -81,7 +87,11 @@ export function PlotFiltersBar({ filters, suppliers, countries, onChange, onClea
       </label>
       <label className="text-sm font-medium text-slate-700">
         Country
-        <select value={filters.country ?? ''} onChange={(e) => onChange({ country: e.target.value || undefined })} className={selectClass}>
+        <select
+          value={filters.country ?? ''}
+          onChange={(e) => onChange({ country: e.target.value || undefined })}
+          className={selectClass}
+        >
           <option value="">All countries</option>
           {countryOptions.map((c) => (
             <option key={c} value={c}>
@@ -94,7 +104,9 @@ export function PlotFiltersBar({ filters, suppliers, countries, onChange, onClea
         Deforestation since cut-off
         <select
           value={filters.deforestation ?? ''}
-          onChange={(e) => onChange({ deforestation: (e.target.value || undefined) as 'yes' | 'no' | undefined })}
+          onChange={(e) =>
+            onChange({ deforestation: (e.target.value || undefined) as 'yes' | 'no' | undefined })
+          }
           className={selectClass}
         >
           <option value="">Any</option>
@@ -109,15 +121,30 @@ export function PlotFiltersBar({ filters, suppliers, countries, onChange, onClea
             <label
               key={r}
               className={`flex cursor-pointer items-center gap-1.5 rounded-full border px-2.5 py-1 text-sm has-focus-visible:ring-2 has-focus-visible:ring-sky-700 ${
-                risk.has(r) ? 'border-slate-800 bg-slate-800 text-white' : 'border-slate-300 bg-white text-slate-800'
+                risk.has(r)
+                  ? 'border-slate-800 bg-slate-800 text-white'
+                  : 'border-slate-300 bg-white text-slate-800'
               }`}
             >
-              <input type="checkbox" className="sr-only" checked={risk.has(r)} onChange={() => toggleRisk(r)} />
-              <span aria-hidden="true" className="inline-block h-3 w-3 rounded-full" style={{ background: RISK_STYLE[r].color }} />
+              <input
+                type="checkbox"
+                className="sr-only"
+                checked={risk.has(r)}
+                onChange={() => toggleRisk(r)}
+              />
+              <span
+                aria-hidden="true"
+                className="inline-block h-3 w-3 rounded-full"
+                style={{ background: RISK_STYLE[r].color }}
+              />
               {RISK_STYLE[r].label}
             </label>
           ))}
-          <button type="button" onClick={onClear} className="ml-auto rounded-md px-2 py-1 text-sm text-sky-900 underline hover:bg-slate-100">
+          <button
+            type="button"
+            onClick={onClear}
+            className="ml-auto rounded-md px-2 py-1 text-sm text-sky-900 underline hover:bg-slate-100"
+          >
             Clear all filters
           </button>
         </div>

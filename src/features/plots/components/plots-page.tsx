@@ -5,14 +5,14 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import type { Plot } from '../../../../core/api/schemas.ts';
-import { EmptyState, ErrorState, Loading, PageHeader } from '../../../components/states.tsx';
-import { useConnection } from '../../../lib/api/use-connection.ts';
-import { plotQueries, plotsOf } from '../../../lib/portfolio/plot-queries.ts';
-import { countByRisk } from '../../../lib/portfolio/risk.ts';
-import { supplierQueries } from '../../../lib/portfolio/supplier-queries.ts';
-import { useCurrentProject } from '../../../lib/project/use-current-project.ts';
-import { useThrottledValue } from '../../../lib/use-throttled-value.ts';
+import type { Plot } from '@core/api/schemas.ts';
+import { EmptyState, ErrorState, Loading, PageHeader } from '@/components/states.tsx';
+import { useConnection } from '@/lib/api/use-connection.ts';
+import { plotQueries, plotsOf } from '@/lib/portfolio/plot-queries.ts';
+import { countByRisk } from '@/lib/portfolio/risk.ts';
+import { supplierQueries } from '@/lib/portfolio/supplier-queries.ts';
+import { useCurrentProject } from '@/lib/project/use-current-project.ts';
+import { useThrottledValue } from '@/lib/use-throttled-value.ts';
 import { buildPlotMapData, plotBounds, plotsBounds } from '../lib/plot-geojson.ts';
 import { filterOptions, filterPlots, filtersFromSearch, hasFilters } from '../lib/plot-filters.ts';
 import { PlotsMap } from '../map/plots-map.tsx';
@@ -31,15 +31,25 @@ export function PlotsPage() {
   const search = useSearch({ from: '/plots' });
   const navigate = useNavigate({ from: '/plots' });
   const { kind } = useConnection();
-  const { projectId, isPending: projectsPending, error: projectsError, refetch: refetchProjects } = useCurrentProject();
+  const {
+    projectId,
+    isPending: projectsPending,
+    error: projectsError,
+    refetch: refetchProjects,
+  } = useCurrentProject();
 
   const plotsQuery = useQuery({ ...plotQueries.project(kind, projectId ?? ''), enabled: Boolean(projectId) });
-  const suppliersQuery = useQuery({ ...supplierQueries.list(kind, projectId ?? ''), enabled: Boolean(projectId) });
+  const suppliersQuery = useQuery({
+    ...supplierQueries.list(kind, projectId ?? ''),
+    enabled: Boolean(projectId),
+  });
 
   const plotSet = plotsQuery.data;
   const loaded = plotSet?.count ?? 0;
   const complete = plotSet?.complete ?? false;
-  const expected = suppliersQuery.data ? suppliersQuery.data.results.reduce((n, s) => n + s.plotCount, 0) : null;
+  const expected = suppliersQuery.data
+    ? suppliersQuery.data.results.reduce((n, s) => n + s.plotCount, 0)
+    : null;
 
   // While pages stream in, the table re-derives every few seconds (a row model of 100k rows costs hundreds
   // of ms, so the pause grows with the list), and the map shows the first page, then waits for the whole
@@ -74,21 +84,31 @@ export function PlotsPage() {
       clearTimeout(timer);
     };
   }, [hasRows, mapStarted]);
-  const mapData = useMemo(() => buildPlotMapData(mapStarted ? mapFiltered : NO_PLOTS), [mapStarted, mapFiltered]);
+  const mapData = useMemo(
+    () => buildPlotMapData(mapStarted ? mapFiltered : NO_PLOTS),
+    [mapStarted, mapFiltered],
+  );
   // Clusters or not is decided by how many plots the map will hold, known before they load (the suppliers'
   // counts): a GeoJSON source cannot switch clustering in place, so deciding from the plots shown so far
   // rebuilt the source, layers and all, at the moment the last page arrived.
-  const mapPlotCount = mapSet?.complete || hasFilters(filters) ? mapData.centroids.features.length : (expected ?? loaded);
+  const mapPlotCount =
+    mapSet?.complete || hasFilters(filters) ? mapData.centroids.features.length : (expected ?? loaded);
   const clustered = mapPlotCount >= CLUSTER_MIN_PLOTS;
   // The map frames the plots listed so far, not only those it draws: it takes every plot at once when the
   // last page is in (see mapSet), and framing them then moved the camera and fetched new basemap tiles
   // while the map was busy clustering. The list's extent is settled well before its last page.
-  const mapBounds = useMemo(() => plotsBounds(mapSet?.complete ? mapFiltered : filtered), [mapSet, mapFiltered, filtered]);
+  const mapBounds = useMemo(
+    () => plotsBounds(mapSet?.complete ? mapFiltered : filtered),
+    [mapSet, mapFiltered, filtered],
+  );
   const counts = useMemo(() => countByRisk(filtered), [filtered]);
   const options = useMemo(() => filterOptions(tableSource), [tableSource]);
   // Looked up when asked, not indexed: a Map of 100,000 plots rebuilt on each update of the list while it
   // loads is garbage the collector has to walk, for the one plot a person selects.
-  const selectedPlot = useMemo(() => (selected ? tableSource.find((p) => p.id === selected) : undefined), [tableSource, selected]);
+  const selectedPlot = useMemo(
+    () => (selected ? tableSource.find((p) => p.id === selected) : undefined),
+    [tableSource, selected],
+  );
   const selectedShown = selectedPlot && filtered.includes(selectedPlot) ? selectedPlot : undefined;
 
   const [revealToken, setRevealToken] = useState(0);
@@ -125,9 +145,19 @@ export function PlotsPage() {
     },
     [setSearch],
   );
-  const openPlot = useCallback((id: string) => void navigate({ to: '/plots/$plotId', params: { plotId: id } }), [navigate]);
+  const openPlot = useCallback(
+    (id: string) => void navigate({ to: '/plots/$plotId', params: { plotId: id } }),
+    [navigate],
+  );
   const clearFilters = useCallback(
-    () => setSearch({ supplier: undefined, risk: undefined, country: undefined, deforestation: undefined, q: undefined }),
+    () =>
+      setSearch({
+        supplier: undefined,
+        risk: undefined,
+        country: undefined,
+        deforestation: undefined,
+        q: undefined,
+      }),
     [setSearch],
   );
 
@@ -137,7 +167,13 @@ export function PlotsPage() {
     </PageHeader>
   );
 
-  if (projectsPending) return <div className="p-6">{header}<Loading label="Loading your projects…" /></div>;
+  if (projectsPending)
+    return (
+      <div className="p-6">
+        {header}
+        <Loading label="Loading your projects…" />
+      </div>
+    );
   if (projectsError) {
     return (
       <div className="p-6">
@@ -232,7 +268,10 @@ export function PlotsPage() {
                 onSelect={selectFromMap}
               />
             ) : (
-              <div role="status" className="flex h-[29rem] items-center justify-center rounded-lg border border-slate-200 bg-slate-100 text-sm text-slate-600">
+              <div
+                role="status"
+                className="flex h-[29rem] items-center justify-center rounded-lg border border-slate-200 bg-slate-100 text-sm text-slate-600"
+              >
                 The map appears once the first plots are listed…
               </div>
             )}

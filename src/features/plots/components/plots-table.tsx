@@ -15,11 +15,11 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { Plot } from '../../../../core/api/schemas.ts';
-import { RiskBadge } from '../../../components/risk-badge.tsx';
-import { RISK_CLASSES, riskClassOf } from '../../../lib/portfolio/risk.ts';
+import type { Plot } from '@core/api/schemas.ts';
+import { RiskBadge } from '@/components/risk-badge.tsx';
+import { RISK_CLASSES, riskClassOf } from '@/lib/portfolio/risk.ts';
 import { countryName, formatHa } from '../lib/format.ts';
-import { SortButton, ariaSort } from '../../../components/sort-button.tsx';
+import { SortButton, ariaSort } from '@/components/sort-button.tsx';
 
 const ROW_HEIGHT = 36;
 const GRID_COLUMNS = 'minmax(10rem,2.2fr) minmax(6rem,1.2fr) 5.75rem 5.25rem 6.25rem 5rem';

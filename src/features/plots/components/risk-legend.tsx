@@ -1,9 +1,15 @@
 /** The map's legend: each risk class as a marker of its own size and colour, its name and its count. */
-import { RISK_CLASSES, RISK_STYLE, type RiskClass } from '../../../lib/portfolio/risk.ts';
+import { RISK_CLASSES, RISK_STYLE, type RiskClass } from '@/lib/portfolio/risk.ts';
 import { formatCount } from '../lib/format.ts';
 
 /** `grouped`: the map clusters nearby plots at far zooms (large projects); the legend then says how to read a group. */
-export function RiskLegend({ counts, grouped = false }: { counts: Record<RiskClass, number>; grouped?: boolean }) {
+export function RiskLegend({
+  counts,
+  grouped = false,
+}: {
+  counts: Record<RiskClass, number>;
+  grouped?: boolean;
+}) {
   return (
     <div className="mt-2 rounded-lg border border-slate-200 bg-white px-3 py-2">
       <h2 id="risk-legend-title" className="text-xs font-semibold uppercase tracking-wide text-slate-600">
@@ -33,11 +39,19 @@ export function RiskLegend({ counts, grouped = false }: { counts: Record<RiskCla
       {grouped ? (
         <p className="mt-1 flex items-center gap-1.5 text-xs text-slate-600">
           <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18" className="shrink-0">
-            <circle cx="9" cy="9" r="7" fill={RISK_STYLE.high.color} fillOpacity={0.9} stroke="#0f172a" strokeWidth="2" />
+            <circle
+              cx="9"
+              cy="9"
+              r="7"
+              fill={RISK_STYLE.high.color}
+              fillOpacity={0.9}
+              stroke="#0f172a"
+              strokeWidth="2"
+            />
           </svg>
-          Far out, nearby plots are grouped: a dark-ringed circle takes the colour and size of the worst risk among
-          them (not assessed counts as worse than no risk) and grows with their number. Zoom in or click it to see
-          each plot.
+          Far out, nearby plots are grouped: a dark-ringed circle takes the colour and size of the worst risk
+          among them (not assessed counts as worse than no risk) and grows with their number. Zoom in or click
+          it to see each plot.
         </p>
       ) : null}
     </div>

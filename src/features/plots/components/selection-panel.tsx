@@ -1,11 +1,19 @@
 /** What is selected, in words: the accessible counterpart of the map highlight, with the way to its details. */
 import { Link } from '@tanstack/react-router';
-import type { Plot } from '../../../../core/api/schemas.ts';
-import { RiskBadge } from '../../../components/risk-badge.tsx';
-import { riskClassOf } from '../../../lib/portfolio/risk.ts';
+import type { Plot } from '@core/api/schemas.ts';
+import { RiskBadge } from '@/components/risk-badge.tsx';
+import { riskClassOf } from '@/lib/portfolio/risk.ts';
 import { countryName, formatHa } from '../lib/format.ts';
 
-export function SelectionPanel({ plot, selectedId, onClear }: { plot: Plot | undefined; selectedId: string | undefined; onClear: () => void }) {
+export function SelectionPanel({
+  plot,
+  selectedId,
+  onClear,
+}: {
+  plot: Plot | undefined;
+  selectedId: string | undefined;
+  onClear: () => void;
+}) {
   return (
     <section
       aria-label="Selected plot"
@@ -29,7 +37,11 @@ export function SelectionPanel({ plot, selectedId, onClear }: { plot: Plot | und
             >
               Open details
             </Link>
-            <button type="button" onClick={onClear} className="rounded-md border border-slate-300 px-3 py-1 hover:bg-slate-100">
+            <button
+              type="button"
+              onClick={onClear}
+              className="rounded-md border border-slate-300 px-3 py-1 hover:bg-slate-100"
+            >
               Clear selection
             </button>
           </span>

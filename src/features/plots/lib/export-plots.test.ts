@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { Plot } from '../../../../core/api/schemas.ts';
-import { csvField, geoJsonChunks, partFileName, planGeoJsonExport, plotsToCsv, splitRanges, toTracesFeature, utf8Length } from './export-plots.ts';
+import type { Plot } from '@core/api/schemas.ts';
+import {
+  csvField,
+  geoJsonChunks,
+  partFileName,
+  planGeoJsonExport,
+  plotsToCsv,
+  splitRanges,
+  toTracesFeature,
+  utf8Length,
+} from './export-plots.ts';
 
 const plot = (i: number, over: Partial<Plot> = {}): Plot => ({
   id: `plt-${i}`,
@@ -12,7 +21,17 @@ const plot = (i: number, over: Partial<Plot> = {}): Plot => ({
   createdAt: '2025-01-01T00:00:00Z',
   updatedAt: '2025-01-01T00:00:00Z',
   properties: { ProducerName: 'Kouassi Koné' },
-  geometry: { type: 'Polygon', coordinates: [[[0, 0], [0.001, 0], [0.001, 0.001], [0, 0]]] },
+  geometry: {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [0, 0],
+        [0.001, 0],
+        [0.001, 0.001],
+        [0, 0],
+      ],
+    ],
+  },
   riskAssessment: {
     riskLevel: 'high',
     assessedAt: '2025-02-01T00:00:00Z',
@@ -28,17 +47,25 @@ const plot = (i: number, over: Partial<Plot> = {}): Plot => ({
 describe('toTracesFeature', () => {
   it('carries the four TRACES properties and the geometry untouched', () => {
     const f = toTracesFeature(plot(1));
-    expect(f.properties).toEqual({ ProducerName: 'Kouassi Koné', ProducerCountry: 'CI', ProductionPlace: 'Plot 1', Area: 1.2346 });
+    expect(f.properties).toEqual({
+      ProducerName: 'Kouassi Koné',
+      ProducerCountry: 'CI',
+      ProductionPlace: 'Plot 1',
+      Area: 1.2346,
+    });
     expect(f.geometry).toEqual(plot(1).geometry);
   });
   it('falls back to the supplier when the file had no producer', () => {
-    expect(toTracesFeature(plot(1, { properties: { ProducerName: '  ' } })).properties.ProducerName).toBe('Coopérative de Soubré');
+    expect(toTracesFeature(plot(1, { properties: { ProducerName: '  ' } })).properties.ProducerName).toBe(
+      'Coopérative de Soubré',
+    );
   });
 });
 
 describe('utf8Length', () => {
   it('counts bytes, not UTF-16 units', () => {
-    for (const s of ['abc', 'Coopérative', '€', '😀x', '']) expect(utf8Length(s)).toBe(new TextEncoder().encode(s).length);
+    for (const s of ['abc', 'Coopérative', '€', '😀x', ''])
+      expect(utf8Length(s)).toBe(new TextEncoder().encode(s).length);
   });
 });
 
@@ -59,7 +86,11 @@ describe('GeoJSON plan and split', () => {
     const plan = planGeoJsonExport(plots, limits);
     expect(plan.overLimits).toEqual(['plots']);
     const ranges = splitRanges(plan.sizes, limits);
-    expect(ranges).toEqual([[0, 10], [10, 20], [20, 25]]);
+    expect(ranges).toEqual([
+      [0, 10],
+      [10, 20],
+      [20, 25],
+    ]);
   });
 
   it('splits by bytes so that every part, as written, stays within maxBytes', () => {
@@ -102,7 +133,10 @@ describe('CSV', () => {
   });
   it('writes a header and one row per plot', () => {
     const csv = plotsToCsv([plot(1), plot(2, { riskAssessment: null })]);
-    const lines = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines).toHaveLength(3);
     expect(lines[0]).toMatch(/^plot_id,name,supplier/);
     expect(lines[1]).toContain('High risk');

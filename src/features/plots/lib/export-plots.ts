@@ -6,8 +6,8 @@
  *
  * Pure: strings in, strings out. Features are serialised once and reused for sizing and for the files.
  */
-import type { Plot } from '../../../../core/api/schemas.ts';
-import { riskClassOf, RISK_STYLE } from '../../../lib/portfolio/risk.ts';
+import type { Plot } from '@core/api/schemas.ts';
+import { riskClassOf, RISK_STYLE } from '@/lib/portfolio/risk.ts';
 import { plotCentroid } from './plot-geojson.ts';
 
 /** 25 MB read as 25,000,000 bytes (the stricter reading of "MB"), and 10,000 plots. */
@@ -67,7 +67,10 @@ export interface GeoJsonExportPlan {
   overLimits: ('bytes' | 'plots')[];
 }
 
-export function planGeoJsonExport(plots: readonly Plot[], limits: ExportLimits = TRACES_LIMITS): GeoJsonExportPlan {
+export function planGeoJsonExport(
+  plots: readonly Plot[],
+  limits: ExportLimits = TRACES_LIMITS,
+): GeoJsonExportPlan {
   const features = plots.map((p) => JSON.stringify(toTracesFeature(p)));
   const sizes = features.map(utf8Length);
   const totalBytes = fileBytes(sizes, 0, sizes.length);
@@ -88,7 +91,10 @@ function fileBytes(sizes: readonly number[], start: number, end: number): number
  * so parts stay predictable (plot order of the table). A single feature larger than the byte limit gets a
  * part of its own: it cannot be made smaller here, and the person is told.
  */
-export function splitRanges(sizes: readonly number[], limits: ExportLimits = TRACES_LIMITS): [number, number][] {
+export function splitRanges(
+  sizes: readonly number[],
+  limits: ExportLimits = TRACES_LIMITS,
+): [number, number][] {
   const ranges: [number, number][] = [];
   let start = 0;
   let bytes = HEAD.length + TAIL.length;

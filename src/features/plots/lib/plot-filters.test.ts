@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Plot } from '../../../../core/api/schemas.ts';
+import type { Plot } from '@core/api/schemas.ts';
 import { filterOptions, filterPlots, filtersFromSearch, plotsSearchSchema } from './plot-filters.ts';
 import { buildPlotMapData, plotCentroid, plotsBounds, polygonsInView } from './plot-geojson.ts';
-import { LoadedPlot } from '../../../lib/portfolio/compact-plot.ts';
+import { LoadedPlot } from '@/lib/portfolio/compact-plot.ts';
 
-const mk = (id: string, over: Partial<Plot> & { risk?: 'high' | 'low' | null; defo?: boolean } = {}): Plot => {
+const mk = (
+  id: string,
+  over: Partial<Plot> & { risk?: 'high' | 'low' | null; defo?: boolean } = {},
+): Plot => {
   const { risk = 'low', defo = false, ...rest } = over;
   return {
     id,
@@ -16,7 +19,18 @@ const mk = (id: string, over: Partial<Plot> & { risk?: 'high' | 'low' | null; de
     createdAt: '',
     updatedAt: '',
     properties: {},
-    geometry: { type: 'Polygon', coordinates: [[[0, 0], [2, 0], [2, 2], [0, 2], [0, 0]]] },
+    geometry: {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [0, 0],
+          [2, 0],
+          [2, 2],
+          [0, 2],
+          [0, 0],
+        ],
+      ],
+    },
     riskAssessment:
       risk === null
         ? null
@@ -41,8 +55,21 @@ const plots = [
 
 describe('plotsSearchSchema', () => {
   it('keeps valid filters and drops malformed ones instead of failing', () => {
-    const s = plotsSearchSchema.parse({ risk: 'high,bogus,high', country: 'ci', deforestation: 'maybe', q: '  nord ', supplier: 'A' });
-    expect(s).toEqual({ risk: 'high', country: undefined, deforestation: undefined, q: 'nord', supplier: 'A', selected: undefined });
+    const s = plotsSearchSchema.parse({
+      risk: 'high,bogus,high',
+      country: 'ci',
+      deforestation: 'maybe',
+      q: '  nord ',
+      supplier: 'A',
+    });
+    expect(s).toEqual({
+      risk: 'high',
+      country: undefined,
+      deforestation: undefined,
+      q: 'nord',
+      supplier: 'A',
+      selected: undefined,
+    });
   });
 });
 
@@ -79,7 +106,9 @@ describe('map data', () => {
     // Compact plots (as loaded) give the same map data without rebuilding their GeoJSON.
     const compact = buildPlotMapData(plots.map((p) => LoadedPlot.of(p)));
     expect(plotsBounds(plots.map((p) => LoadedPlot.of(p)))).toEqual(plotsBounds(plots));
-    expect(compact.centroids.features.map((f) => f.geometry.coordinates)).toEqual(d.centroids.features.map((f) => f.geometry.coordinates));
+    expect(compact.centroids.features.map((f) => f.geometry.coordinates)).toEqual(
+      d.centroids.features.map((f) => f.geometry.coordinates),
+    );
     expect(Array.from(compact.polygonBoxes)).toEqual(Array.from(d.polygonBoxes));
     expect(plotsBounds([])).toBeNull();
   });

@@ -4,8 +4,8 @@
  * here, so every filter runs client-side over the one cached list of the project (no refetch per filter).
  */
 import { z } from 'zod';
-import type { Plot } from '../../../../core/api/schemas.ts';
-import { RISK_CLASSES, riskClassOf, type RiskClass } from '../../../lib/portfolio/risk.ts';
+import type { Plot } from '@core/api/schemas.ts';
+import { RISK_CLASSES, riskClassOf, type RiskClass } from '@/lib/portfolio/risk.ts';
 
 const optionalText = z
   .string()
@@ -104,4 +104,3 @@ export function filterOptions(plots: readonly Plot[]): { suppliers: string[]; co
   }
   return { suppliers: [...suppliers].sort((a, b) => a.localeCompare(b)), countries: [...countries].sort() };
 }
-

@@ -5,9 +5,9 @@
  * map's worker; geometries are shared with the loaded plots, not copied.
  */
 import bbox from '@turf/bbox';
-import type { Plot } from '../../../../core/api/schemas.ts';
-import { LoadedPlot } from '../../../lib/portfolio/compact-plot.ts';
-import { riskClassOf, type RiskClass } from '../../../lib/portfolio/risk.ts';
+import type { Plot } from '@core/api/schemas.ts';
+import { LoadedPlot } from '@/lib/portfolio/compact-plot.ts';
+import { riskClassOf, type RiskClass } from '@/lib/portfolio/risk.ts';
 
 export interface PlotFeatureProps {
   id: string;
@@ -41,7 +41,8 @@ export function plotCentroid(geometry: GeoJSON.Geometry): [number, number] | nul
     case 'MultiPolygon': {
       // The polygon with most corners stands for the plot: good enough to place a marker.
       let best: GeoJSON.Position[] | undefined;
-      for (const poly of geometry.coordinates) if (!best || (poly[0]?.length ?? 0) > best.length) best = poly[0];
+      for (const poly of geometry.coordinates)
+        if (!best || (poly[0]?.length ?? 0) > best.length) best = poly[0];
       ring = best?.slice(0, -1);
       break;
     }
@@ -81,7 +82,11 @@ function ringBox(geometry: GeoJSON.Polygon | GeoJSON.MultiPolygon, box: Float64A
   box[at + 3] = maxY;
 }
 
-const propsOf = (plot: Plot, isPoint: boolean): PlotFeatureProps => ({ id: plot.id, risk: riskClassOf(plot), point: isPoint ? 1 : 0 });
+const propsOf = (plot: Plot, isPoint: boolean): PlotFeatureProps => ({
+  id: plot.id,
+  risk: riskClassOf(plot),
+  point: isPoint ? 1 : 0,
+});
 
 export function buildPlotMapData(plots: readonly Plot[]): PlotMapData {
   const polygonPlots: Plot[] = [];

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createExpression, validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
-import { centroidLayer, clusterLayer, clusterProperties, fillLayer, outlineLayer, pointLayer } from './plot-layers.ts';
+import {
+  centroidLayer,
+  clusterLayer,
+  clusterProperties,
+  fillLayer,
+  outlineLayer,
+  pointLayer,
+} from './plot-layers.ts';
 
 describe('plot layers', () => {
   it('are valid MapLibre layers on a clustered GeoJSON source', () => {
@@ -31,7 +38,8 @@ describe('plot layers', () => {
     expect(reduce).toBe('max');
     const severity = createExpression(map);
     if (severity.result !== 'success') throw new Error('invalid map expression');
-    const of = (risk: string) => severity.value.evaluate({ zoom: 0 }, { type: 'Point', properties: { risk } } as never);
+    const of = (risk: string) =>
+      severity.value.evaluate({ zoom: 0 }, { type: 'Point', properties: { risk } } as never);
     expect(['high', 'medium', 'low', 'unassessed', 'none'].map(of)).toEqual([4, 3, 2, 1, 0]);
   });
 });

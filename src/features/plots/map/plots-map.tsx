@@ -7,9 +7,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Layer, Source, type MapLayerMouseEvent, type MapRef } from '@vis.gl/react-maplibre';
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import { LazyBaseMap } from '../../../components/map/lazy-base-map.tsx';
+import { LazyBaseMap } from '@/components/map/lazy-base-map.tsx';
 import { polygonFeature, polygonsInView, type PlotMapData } from '../lib/plot-geojson.ts';
-import type { Plot } from '../../../../core/api/schemas.ts';
+import type { Plot } from '@core/api/schemas.ts';
 import {
   CENTROID_SOURCE,
   CLUSTER_MAX_ZOOM,
@@ -80,9 +80,16 @@ export function PlotsMap({ data, selectedId, flyTo, onSelect, clustered, bounds,
     // Half a view of margin on each side, so short pans need no new data.
     const dx = (b.getEast() - b.getWest()) / 2;
     const dy = (b.getNorth() - b.getSouth()) / 2;
-    const next = polygonsInView(data, [b.getWest() - dx, b.getSouth() - dy, b.getEast() + dx, b.getNorth() + dy]);
+    const next = polygonsInView(data, [
+      b.getWest() - dx,
+      b.getSouth() - dy,
+      b.getEast() + dx,
+      b.getNorth() + dy,
+    ]);
     setShown((current) =>
-      current.from === data && current.plots.length === next.length && current.plots.every((p, i) => p === next[i])
+      current.from === data &&
+      current.plots.length === next.length &&
+      current.plots.every((p, i) => p === next[i])
         ? current
         : { from: data, plots: next, fc: { type: 'FeatureCollection', features: next.map(polygonFeature) } },
     );

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import bbox from '@turf/bbox';
-import { plotPageSchema } from '../../../../core/api/schemas.ts';
-import { apiRequest } from '../../../lib/api/client.ts';
-import type { ConnectionKind } from '../../../lib/api/connection.ts';
+import { plotPageSchema } from '@core/api/schemas.ts';
+import { apiRequest } from '@/lib/api/client.ts';
+import type { ConnectionKind } from '@/lib/api/connection.ts';
 
 /**
  * A project's extent, from its first page of plots: enough to frame the map on the Projects page without

@@ -1,12 +1,12 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Layer, Source } from '@vis.gl/react-maplibre';
-import { useConnection } from '../../../lib/api/use-connection.ts';
-import { useCurrentProject } from '../../../lib/project/use-current-project.ts';
-import { EmptyState, ErrorState, Loading, PageHeader } from '../../../components/states.tsx';
-import { LazyBaseMap } from '../../../components/map/lazy-base-map.tsx';
+import { useConnection } from '@/lib/api/use-connection.ts';
+import { useCurrentProject } from '@/lib/project/use-current-project.ts';
+import { EmptyState, ErrorState, Loading, PageHeader } from '@/components/states.tsx';
+import { LazyBaseMap } from '@/components/map/lazy-base-map.tsx';
 import { projectExtentQueries } from '../api/project-extent-queries.ts';
-import { supplierQueries } from '../../../lib/portfolio/supplier-queries.ts';
+import { supplierQueries } from '@/lib/portfolio/supplier-queries.ts';
 
 export function ProjectsPage() {
   const { projects, projectId, isPending, error, refetch } = useCurrentProject();
@@ -51,22 +51,32 @@ export function ProjectsPage() {
       ) : null}
       {projects.length > 0 ? (
         <div className="grid gap-6 xl:grid-cols-[minmax(0,26rem)_1fr]">
-          <ul aria-label="Projects" className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+          <ul
+            aria-label="Projects"
+            className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
+          >
             {projects.map((p, i) => {
               const selected = p.id === projectId;
               return (
-                <li key={p.id} className={`flex items-center justify-between gap-3 p-4 ${selected ? 'bg-emerald-50' : ''}`}>
+                <li
+                  key={p.id}
+                  className={`flex items-center justify-between gap-3 p-4 ${selected ? 'bg-emerald-50' : ''}`}
+                >
                   <div>
                     <p className="font-medium">
                       {p.name}
                       {p.isActive ? (
-                        <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs text-slate-700">Active</span>
+                        <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs text-slate-700">
+                          Active
+                        </span>
                       ) : null}
                     </p>
                     <p className="text-sm text-slate-700" data-testid="project-counts">
                       {countText(i)}
                     </p>
-                    <p className="text-xs text-slate-500">Created {new Date(p.createdAt).toLocaleDateString()}</p>
+                    <p className="text-xs text-slate-500">
+                      Created {new Date(p.createdAt).toLocaleDateString()}
+                    </p>
                   </div>
                   {selected ? (
                     <span className="text-sm font-medium text-emerald-800" aria-current="true">
@@ -95,8 +105,16 @@ export function ProjectsPage() {
               {extent.data?.sample ? (
                 // tolerance 0: plots of a few hectares would otherwise vanish at this zoom (ecosystem.md §4).
                 <Source id="project-sample" type="geojson" data={extent.data.sample} tolerance={0}>
-                  <Layer id="project-sample-fill" type="fill" paint={{ 'fill-color': '#166534', 'fill-opacity': 0.5 }} />
-                  <Layer id="project-sample-line" type="line" paint={{ 'line-color': '#14532d', 'line-width': 1.5 }} />
+                  <Layer
+                    id="project-sample-fill"
+                    type="fill"
+                    paint={{ 'fill-color': '#166534', 'fill-opacity': 0.5 }}
+                  />
+                  <Layer
+                    id="project-sample-line"
+                    type="line"
+                    paint={{ 'line-color': '#14532d', 'line-width': 1.5 }}
+                  />
                 </Source>
               ) : null}
             </LazyBaseMap>

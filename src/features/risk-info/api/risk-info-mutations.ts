@@ -1,7 +1,7 @@
 /** POST /get-risk-info (contract §6): not a read (a body, no cache key), so a mutation that never retries. */
 import { mutationOptions } from '@tanstack/react-query';
-import { riskInfoResponseSchema } from '../../../../core/api/schemas.ts';
-import { apiRequest } from '../../../lib/api/client.ts';
+import { riskInfoResponseSchema } from '@core/api/schemas.ts';
+import { apiRequest } from '@/lib/api/client.ts';
 
 export interface RiskInfoVariables {
   geometry: GeoJSON.Polygon;

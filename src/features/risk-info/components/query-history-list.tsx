@@ -1,5 +1,5 @@
 /** Earlier queries of this tab: one click shows the area and its figures again, without a new request. */
-import { formatHa } from '../../../lib/format/hectares.ts';
+import { formatHa } from '@/lib/format/hectares.ts';
 import type { HistoryEntry } from '../lib/query-history.ts';
 
 export function QueryHistoryList({

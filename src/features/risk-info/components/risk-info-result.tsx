@@ -1,7 +1,7 @@
 /** The answer for one area: its size, forest, protected and indigenous land, and deforestation month by month. */
 import { lazy, Suspense, useMemo } from 'react';
-import type { RiskInfo } from '../../../../core/api/schemas.ts';
-import { formatHa, formatShare } from '../../../lib/format/hectares.ts';
+import type { RiskInfo } from '@core/api/schemas.ts';
+import { formatHa, formatShare } from '@/lib/format/hectares.ts';
 import { monthlySeries, totalHa, yearlyTotals } from '../lib/deforestation-series.ts';
 
 const DeforestationChart = lazy(() => import('./deforestation-chart.tsx'));

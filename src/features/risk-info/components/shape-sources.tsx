@@ -1,7 +1,7 @@
 /** The other ways to give an area: paste or upload GeoJSON, or use one of the person's plots. */
 import { useId, useMemo, useState } from 'react';
-import type { Plot } from '../../../../core/api/schemas.ts';
-import { formatHa } from '../../../lib/format/hectares.ts';
+import type { Plot } from '@core/api/schemas.ts';
+import { formatHa } from '@/lib/format/hectares.ts';
 import { MAX_INPUT_BYTES, polygonFromGeoJsonText, polygonOfPlotGeometry } from '../lib/geojson-input.ts';
 
 const MAX_LISTED = 12;

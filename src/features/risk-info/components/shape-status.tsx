@@ -1,6 +1,6 @@
 /** The live reading of the shape: its area and coordinates as it is drawn, and whether the service will take it. */
-import { RISK_INFO_LIMITS } from '../../../../core/api/schemas.ts';
-import { formatHa } from '../../../lib/format/hectares.ts';
+import { RISK_INFO_LIMITS } from '@core/api/schemas.ts';
+import { formatHa } from '@/lib/format/hectares.ts';
 import type { ShapeAssessment } from '../lib/shape-assessment.ts';
 
 export function ShapeStatus({

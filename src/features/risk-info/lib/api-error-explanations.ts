@@ -1,5 +1,5 @@
 /** The service's refusals of a shape, said so a person knows what to change. */
-import { ApiError, describeError } from '../../../lib/api/errors.ts';
+import { ApiError, describeError } from '@/lib/api/errors.ts';
 
 export interface ShapeRefusal {
   title: string;

@@ -1,5 +1,5 @@
 /** The service's year → month → hectares object as a flat, ordered monthly series, and its totals. */
-import type { RiskInfo } from '../../../../core/api/schemas.ts';
+import type { RiskInfo } from '@core/api/schemas.ts';
 
 export interface MonthPoint {
   /** "2016-01" */

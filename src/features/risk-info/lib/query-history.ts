@@ -3,7 +3,7 @@
  * sessionStorage: it ends with the tab, and it holds shapes and figures only, never the token.
  */
 import { z } from 'zod';
-import { polygonSchema, riskInfoSchema, type RiskInfo } from '../../../../core/api/schemas.ts';
+import { polygonSchema, riskInfoSchema, type RiskInfo } from '@core/api/schemas.ts';
 
 export const HISTORY_LIMIT = 8;
 const KEY = 'risk-info.history.v1';

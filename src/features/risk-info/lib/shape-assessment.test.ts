@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRiskInfoLimits } from '../../../../core/geo/risk-info-limits.ts';
+import { checkRiskInfoLimits } from '@core/geo/risk-info-limits.ts';
 import { assessShape, normalisePolygon } from './shape-assessment.ts';
 
 /** A square of `side` degrees at (lng, lat). */

@@ -4,17 +4,10 @@
  * simulator enforces), so the browser refuses exactly what the service would refuse. The monitored-region
  * boxes are pre-checked too; whether the shape is on land only the service can say.
  */
-import { RISK_INFO_LIMITS } from '../../../../core/api/schemas.ts';
-import { formatHa } from '../../../lib/format/hectares.ts';
-import {
-  checkRiskInfoLimits,
-  countCoordinates,
-  polygonAreaHa,
-} from '../../../../core/geo/risk-info-limits.ts';
-import {
-  isWithinMonitoredBoxes,
-  OUTSIDE_MONITORING_MESSAGE,
-} from '../../../../core/geo/monitored-regions.ts';
+import { RISK_INFO_LIMITS } from '@core/api/schemas.ts';
+import { formatHa } from '@/lib/format/hectares.ts';
+import { checkRiskInfoLimits, countCoordinates, polygonAreaHa } from '@core/geo/risk-info-limits.ts';
+import { isWithinMonitoredBoxes, OUTSIDE_MONITORING_MESSAGE } from '@core/geo/monitored-regions.ts';
 
 export interface ShapeAssessment {
   areaHa: number;

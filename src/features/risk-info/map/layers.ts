@@ -1,6 +1,6 @@
 /** Typed layer specs of the risk-info map. */
 import type { LayerProps } from '@vis.gl/react-maplibre';
-import { plotContextLayers } from '../../../components/map/plot-context-layers.ts';
+import { plotContextLayers } from '@/components/map/plot-context-layers.ts';
 
 export const regionOutline: LayerProps = {
   id: 'ri-regions-line',

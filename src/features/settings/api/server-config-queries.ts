@@ -16,7 +16,8 @@ export const serverConfigQueries = {
       queryKey: ['server-config'] as const,
       queryFn: async ({ signal }) => {
         const response = await fetch('/api/config', { signal });
-        if (!response.ok) throw new Error(`The dashboard server answered ${response.status} for its configuration.`);
+        if (!response.ok)
+          throw new Error(`The dashboard server answered ${response.status} for its configuration.`);
         return serverConfigSchema.parse(await response.json());
       },
       staleTime: Infinity,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { BASEMAPS, type BasemapId } from '../../../components/map/basemap-style.ts';
-import { probeStyle, setBasemap, useBasemap } from '../../../components/map/basemap-choice.ts';
+import { BASEMAPS, type BasemapId } from '@/components/map/basemap-style.ts';
+import { probeStyle, setBasemap, useBasemap } from '@/components/map/basemap-choice.ts';
 
 /** Basemap choice. An online style is applied only once a probe shows it answers; offline always works. */
 export function BasemapSettings() {
@@ -28,7 +28,13 @@ export function BasemapSettings() {
       <legend className="text-lg font-semibold">Basemap</legend>
       {BASEMAPS.map((b) => (
         <label key={b.id} className="flex items-center gap-2 text-sm">
-          <input type="radio" name="basemap" value={b.id} checked={current === b.id} onChange={() => void choose(b.id)} />
+          <input
+            type="radio"
+            name="basemap"
+            value={b.id}
+            checked={current === b.id}
+            onChange={() => void choose(b.id)}
+          />
           {b.label}
         </label>
       ))}

@@ -1,8 +1,8 @@
 /** "Test connection": calls GET /v1/projects with the current settings and shows the exact outcome. */
 import { useMutation } from '@tanstack/react-query';
-import { projectListSchema } from '../../../../core/api/schemas.ts';
-import { apiRequest } from '../../../lib/api/client.ts';
-import { ApiError, describeError } from '../../../lib/api/errors.ts';
+import { projectListSchema } from '@core/api/schemas.ts';
+import { apiRequest } from '@/lib/api/client.ts';
+import { ApiError, describeError } from '@/lib/api/errors.ts';
 
 export function ConnectionTest() {
   const test = useMutation({

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PageHeader } from '../../../components/states.tsx';
-import { SIMULATOR_ACCOUNTS, setConnection, type ConnectionKind } from '../../../lib/api/connection.ts';
-import { useConnection } from '../../../lib/api/use-connection.ts';
+import { PageHeader } from '@/components/states.tsx';
+import { SIMULATOR_ACCOUNTS, setConnection, type ConnectionKind } from '@/lib/api/connection.ts';
+import { useConnection } from '@/lib/api/use-connection.ts';
 import { serverConfigQueries } from '../api/server-config-queries.ts';
 import { ConnectionTest } from './connection-test.tsx';
 import { BasemapSettings } from './basemap-settings.tsx';
@@ -97,14 +97,19 @@ export function SettingsPage() {
                 className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1"
                 value={tokenDraft}
                 onChange={(e) => setTokenDraft(e.target.value)}
-                placeholder={connection.token ? 'A token is set (hidden). Type to replace it.' : 'Paste your API token'}
+                placeholder={
+                  connection.token ? 'A token is set (hidden). Type to replace it.' : 'Paste your API token'
+                }
               />
             </label>
             <p className="text-xs text-slate-600">
               Kept in this page’s memory only, never in the browser’s long-term storage, never in a link.
             </p>
             <div className="flex gap-2">
-              <button type="submit" className="rounded-md bg-emerald-700 px-3 py-1.5 text-sm font-medium text-white">
+              <button
+                type="submit"
+                className="rounded-md bg-emerald-700 px-3 py-1.5 text-sm font-medium text-white"
+              >
                 Use this token
               </button>
               <button

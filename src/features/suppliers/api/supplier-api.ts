@@ -3,17 +3,22 @@
  * src/lib/portfolio/supplier-queries.ts because other pages need them too.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { ongoingUploadListSchema, supplierSchema } from '../../../../core/api/schemas.ts';
-import { apiRequest } from '../../../lib/api/client.ts';
-import type { ConnectionKind } from '../../../lib/api/connection.ts';
+import { ongoingUploadListSchema, supplierSchema } from '@core/api/schemas.ts';
+import { apiRequest } from '@/lib/api/client.ts';
+import type { ConnectionKind } from '@/lib/api/connection.ts';
 
 export const createSupplier = (projectId: string, name: string) =>
   apiRequest('/v1/suppliers', { method: 'POST', body: { name, projectId }, schema: supplierSchema });
 
 export const renameSupplier = (id: string, name: string) =>
-  apiRequest(`/v1/suppliers/${encodeURIComponent(id)}`, { method: 'PATCH', body: { name }, schema: supplierSchema });
+  apiRequest(`/v1/suppliers/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: { name },
+    schema: supplierSchema,
+  });
 
-export const deleteSupplier = (id: string) => apiRequest(`/v1/suppliers/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteSupplier = (id: string) =>
+  apiRequest(`/v1/suppliers/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 /** Uploads not over yet (contract §2, status without uploadId), to show "upload in progress" per supplier. */
 export const ongoingUploadQueries = {
@@ -21,7 +26,11 @@ export const ongoingUploadQueries = {
     queryOptions({
       queryKey: ['uploads', connection, projectId, 'ongoing'] as const,
       queryFn: ({ signal }) =>
-        apiRequest('/v1/bulk-uploads/status', { query: { projectId }, schema: ongoingUploadListSchema, signal }),
+        apiRequest('/v1/bulk-uploads/status', {
+          query: { projectId },
+          schema: ongoingUploadListSchema,
+          signal,
+        }),
       staleTime: 15_000,
     }),
 };

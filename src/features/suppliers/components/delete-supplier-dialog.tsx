@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
-import { ApiError, describeError } from '../../../lib/api/errors.ts';
+import { ApiError, describeError } from '@/lib/api/errors.ts';
 
 export interface DeleteSupplierDialogProps {
   supplier: { id: string; name: string; plotCount: number } | null;
@@ -14,7 +14,13 @@ export interface DeleteSupplierDialogProps {
   onClose: () => void;
 }
 
-export function DeleteSupplierDialog({ supplier, pending, error, onConfirm, onClose }: DeleteSupplierDialogProps) {
+export function DeleteSupplierDialog({
+  supplier,
+  pending,
+  error,
+  onConfirm,
+  onClose,
+}: DeleteSupplierDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const d = ref.current;
@@ -37,12 +43,15 @@ export function DeleteSupplierDialog({ supplier, pending, error, onConfirm, onCl
             Delete supplier “{supplier.name}”?
           </h2>
           {refused ? (
-            <div role="alert" className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+            <div
+              role="alert"
+              className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+            >
               <p className="font-semibold">This supplier cannot be deleted.</p>
               <p className="mt-1">{(error as ApiError).errorMessage}</p>
               <p className="mt-1">
-                A supplier is deleted only once it has no plots and no upload in progress. To remove its plots, upload an
-                empty file for it with “overwrite” on the{' '}
+                A supplier is deleted only once it has no plots and no upload in progress. To remove its
+                plots, upload an empty file for it with “overwrite” on the{' '}
                 <Link to="/uploads" className="underline">
                   Uploads
                 </Link>{' '}
@@ -50,7 +59,10 @@ export function DeleteSupplierDialog({ supplier, pending, error, onConfirm, onCl
               </p>
             </div>
           ) : error ? (
-            <p role="alert" className="mt-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+            <p
+              role="alert"
+              className="mt-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+            >
               {describeError(error)}
             </p>
           ) : (
@@ -61,7 +73,11 @@ export function DeleteSupplierDialog({ supplier, pending, error, onConfirm, onCl
             </p>
           )}
           <div className="mt-4 flex justify-end gap-2">
-            <button type="button" onClick={onClose} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100">
+            <button
+              type="button"
+              onClick={onClose}
+              className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100"
+            >
               {refused ? 'Close' : 'Cancel'}
             </button>
             {refused ? null : (

@@ -1,7 +1,13 @@
 /** A supplier's plots by risk level: counts with the same label and glyph as elsewhere, never colour alone. */
-import { RISK_CLASSES, RISK_STYLE, type RiskClass } from '../../../lib/portfolio/risk.ts';
+import { RISK_CLASSES, RISK_STYLE, type RiskClass } from '@/lib/portfolio/risk.ts';
 
-export function SupplierRiskCell({ byRisk, loading }: { byRisk: Record<RiskClass, number> | null; loading: string | null }) {
+export function SupplierRiskCell({
+  byRisk,
+  loading,
+}: {
+  byRisk: Record<RiskClass, number> | null;
+  loading: string | null;
+}) {
   if (!byRisk) return <span className="text-slate-500">{loading ?? 'Counting…'}</span>;
   const shown = RISK_CLASSES.filter((r) => byRisk[r] > 0);
   if (!shown.length) return <span className="text-slate-500">No plots</span>;

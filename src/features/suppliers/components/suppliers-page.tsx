@@ -5,12 +5,12 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { EmptyState, ErrorState, Loading, PageHeader } from '../../../components/states.tsx';
-import { useConnection } from '../../../lib/api/use-connection.ts';
-import { describeError } from '../../../lib/api/errors.ts';
-import { plotQueries, plotsOf } from '../../../lib/portfolio/plot-queries.ts';
-import { supplierQueries } from '../../../lib/portfolio/supplier-queries.ts';
-import { useCurrentProject } from '../../../lib/project/use-current-project.ts';
+import { EmptyState, ErrorState, Loading, PageHeader } from '@/components/states.tsx';
+import { useConnection } from '@/lib/api/use-connection.ts';
+import { describeError } from '@/lib/api/errors.ts';
+import { plotQueries, plotsOf } from '@/lib/portfolio/plot-queries.ts';
+import { supplierQueries } from '@/lib/portfolio/supplier-queries.ts';
+import { useCurrentProject } from '@/lib/project/use-current-project.ts';
 import { createSupplier, deleteSupplier, ongoingUploadQueries, renameSupplier } from '../api/supplier-api.ts';
 import { searchAndSort, supplierRows, type SupplierRow, type SupplierSort } from '../lib/supplier-rows.ts';
 import { DeleteSupplierDialog } from './delete-supplier-dialog.tsx';

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Plot, Supplier } from '../../../../core/api/schemas.ts';
+import type { Plot, Supplier } from '@core/api/schemas.ts';
 import { searchAndSort, supplierRows } from './supplier-rows.ts';
 
-const sup = (id: string, name: string, plotCount: number): Supplier => ({ id, name, plotCount, projectId: 'p', createdAt: '' });
+const sup = (id: string, name: string, plotCount: number): Supplier => ({
+  id,
+  name,
+  plotCount,
+  projectId: 'p',
+  createdAt: '',
+});
 const plot = (supplier: string, risk: 'high' | 'none', at: string): Plot =>
   ({
     id: `${supplier}-${at}`,
@@ -13,12 +19,22 @@ const plot = (supplier: string, risk: 'high' | 'none', at: string): Plot =>
   }) as unknown as Plot;
 
 const suppliers = [sup('1', 'Écolo', 2), sup('2', 'Beta', 1), sup('3', 'Empty', 0)];
-const plots = [plot('Écolo', 'high', '2025-03-01'), plot('Écolo', 'none', '2025-05-01'), plot('Beta', 'none', '2025-01-01')];
+const plots = [
+  plot('Écolo', 'high', '2025-03-01'),
+  plot('Écolo', 'none', '2025-05-01'),
+  plot('Beta', 'none', '2025-01-01'),
+];
 
 describe('supplierRows', () => {
   it('counts plots by risk and the latest change per supplier', () => {
-    const rows = supplierRows(suppliers, plots, [{ uploadId: 'u', supplier: 'Beta', kind: 'k', status: 'evaluating', createdAt: '', isOverwrite: false }]);
-    expect(rows[0]).toMatchObject({ byRisk: { high: 1, none: 1 }, lastPlotChange: '2025-05-01', ongoingUpload: null });
+    const rows = supplierRows(suppliers, plots, [
+      { uploadId: 'u', supplier: 'Beta', kind: 'k', status: 'evaluating', createdAt: '', isOverwrite: false },
+    ]);
+    expect(rows[0]).toMatchObject({
+      byRisk: { high: 1, none: 1 },
+      lastPlotChange: '2025-05-01',
+      ongoingUpload: null,
+    });
     expect(rows[1]).toMatchObject({ ongoingUpload: 'evaluating' });
     expect(rows[2]).toMatchObject({ byRisk: { high: 0, none: 0 }, lastPlotChange: null });
   });
@@ -34,8 +50,16 @@ describe('searchAndSort', () => {
   });
   it('sorts by name, plots, high-risk count and last upload', () => {
     expect(searchAndSort(rows, undefined, 'name').map((r) => r.name)).toEqual(['Beta', 'Écolo', 'Empty']);
-    expect(searchAndSort(rows, undefined, 'plots', 'desc').map((r) => r.name)).toEqual(['Écolo', 'Beta', 'Empty']);
+    expect(searchAndSort(rows, undefined, 'plots', 'desc').map((r) => r.name)).toEqual([
+      'Écolo',
+      'Beta',
+      'Empty',
+    ]);
     expect(searchAndSort(rows, undefined, 'high', 'desc')[0]!.name).toBe('Écolo');
-    expect(searchAndSort(rows, undefined, 'lastUpload', 'desc').map((r) => r.name)).toEqual(['Écolo', 'Beta', 'Empty']);
+    expect(searchAndSort(rows, undefined, 'lastUpload', 'desc').map((r) => r.name)).toEqual([
+      'Écolo',
+      'Beta',
+      'Empty',
+    ]);
   });
 });

@@ -3,8 +3,8 @@
  * (plots by risk level, when their plots last changed) and any upload still in progress. Pure.
  */
 import { z } from 'zod';
-import type { OngoingUpload, Plot, Supplier } from '../../../../core/api/schemas.ts';
-import { riskClassOf, type RiskClass } from '../../../lib/portfolio/risk.ts';
+import type { OngoingUpload, Plot, Supplier } from '@core/api/schemas.ts';
+import { riskClassOf, type RiskClass } from '@/lib/portfolio/risk.ts';
 
 export interface SupplierRow {
   id: string;
@@ -27,7 +27,11 @@ export function supplierRows(
   if (plots) {
     for (const p of plots) {
       let s = stats.get(p.supplier);
-      if (!s) stats.set(p.supplier, (s = { byRisk: { high: 0, medium: 0, low: 0, none: 0, unassessed: 0 }, last: null }));
+      if (!s)
+        stats.set(
+          p.supplier,
+          (s = { byRisk: { high: 0, medium: 0, low: 0, none: 0, unassessed: 0 }, last: null }),
+        );
       s.byRisk[riskClassOf(p)]++;
       const changed = p.updatedAt > p.createdAt ? p.updatedAt : p.createdAt;
       if (!s.last || changed > s.last) s.last = changed;
@@ -64,7 +68,12 @@ const fold = (s: string) =>
     .toLowerCase();
 
 /** Search (accent-insensitive, on the name) and sort; ties fall back to the name so the order is stable. */
-export function searchAndSort(rows: readonly SupplierRow[], q: string | undefined, sort: SupplierSort = 'name', dir: 'asc' | 'desc' = 'asc'): SupplierRow[] {
+export function searchAndSort(
+  rows: readonly SupplierRow[],
+  q: string | undefined,
+  sort: SupplierSort = 'name',
+  dir: 'asc' | 'desc' = 'asc',
+): SupplierRow[] {
   const needle = q ? fold(q) : '';
   const found = needle ? rows.filter((r) => fold(r.name).includes(needle)) : [...rows];
   const key = (r: SupplierRow): number | string => {
@@ -84,8 +93,8 @@ export function searchAndSort(rows: readonly SupplierRow[], q: string | undefine
   return found.sort((a, b) => {
     const ka = key(a);
     const kb = key(b);
-    const c = typeof ka === 'number' && typeof kb === 'number' ? ka - kb : String(ka).localeCompare(String(kb));
+    const c =
+      typeof ka === 'number' && typeof kb === 'number' ? ka - kb : String(ka).localeCompare(String(kb));
     return c !== 0 ? sign * c : a.name.localeCompare(b.name);
   });
 }
-

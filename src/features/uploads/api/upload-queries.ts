@@ -5,9 +5,9 @@ import {
   ongoingUploadListSchema,
   supplierListSchema,
   uploadSchema,
-} from '../../../../core/api/schemas.ts';
-import { apiRequest } from '../../../lib/api/client.ts';
-import type { ConnectionKind } from '../../../lib/api/connection.ts';
+} from '@core/api/schemas.ts';
+import { apiRequest } from '@/lib/api/client.ts';
+import type { ConnectionKind } from '@/lib/api/connection.ts';
 
 /** How often a running upload is polled. The simulator walks states in seconds; the live service in minutes. */
 export const STATUS_POLL_MS = 1500;

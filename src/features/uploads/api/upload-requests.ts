@@ -3,8 +3,8 @@ import {
   createUploadResponseSchema,
   uploadActionResponseSchema,
   type StartUploadRequest,
-} from '../../../../core/api/schemas.ts';
-import { apiRequest } from '../../../lib/api/client.ts';
+} from '@core/api/schemas.ts';
+import { apiRequest } from '@/lib/api/client.ts';
 
 export function createUpload(body: { projectId: string | undefined; supplier: string; fileNames: string[] }) {
   return apiRequest('/v1/bulk-uploads', { method: 'POST', body, schema: createUploadResponseSchema });

@@ -5,9 +5,9 @@
  */
 import { useCallback, useReducer, useRef } from 'react';
 import pLimit from 'p-limit';
-import { ApiError } from '../../../lib/api/errors.ts';
-import { reportIfUnauthorized } from '../../../lib/api/unauthorized.ts';
-import { describeError, isAbortError } from '../../../lib/api/errors.ts';
+import { ApiError } from '@/lib/api/errors.ts';
+import { reportIfUnauthorized } from '@/lib/api/unauthorized.ts';
+import { describeError, isAbortError } from '@/lib/api/errors.ts';
 import { initialUploadFlow, uploadFlowReducer, type UploadFlow } from '../lib/upload-flow.ts';
 import { startRequestOf, type UploadOptions } from '../lib/start-options.ts';
 import {

@@ -6,8 +6,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Layer, Source, type MapRef } from '@vis.gl/react-maplibre';
 import turfBbox from '@turf/bbox';
-import { LazyBaseMap } from '../../../components/map/lazy-base-map.tsx';
-import type { Bounds } from '../../../components/map/base-map.tsx';
+import { LazyBaseMap } from '@/components/map/lazy-base-map.tsx';
+import type { Bounds } from '@/components/map/base-map.tsx';
 import type { PreviewCollection } from '../worker/check-protocol.ts';
 import {
   cleanLine,

@@ -3,12 +3,12 @@
  * after, download the corrected file, and use it in place of the original for the upload.
  */
 import { useState } from 'react';
-import type { CheckOptions, FixKind, RuleCode } from '../../../../core/plot-rules/index.ts';
-import { RULES } from '../../../../core/plot-rules/rule-catalog.ts';
+import type { CheckOptions, FixKind, RuleCode } from '@core/plot-rules/index.ts';
+import { RULES } from '@core/plot-rules/rule-catalog.ts';
 import type { FileResult } from '../worker/check-protocol.ts';
 import type { FixOutcome } from '../worker/run-fix.ts';
 import { FIX_MAX_BYTES } from '../worker/run-fix.ts';
-import { downloadBlob } from '../../../lib/download.ts';
+import { downloadBlob } from '@/lib/download.ts';
 
 /** Each fix, the rules it addresses, and what the person should know before agreeing to it. */
 const FIXES: { kind: FixKind; title: string; rules: RuleCode[]; note?: string }[] = [

@@ -1,7 +1,7 @@
 /** The project's uploads that are not finished yet (status without uploadId), each one a link to follow it. */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useConnection } from '../../../lib/api/use-connection.ts';
+import { useConnection } from '@/lib/api/use-connection.ts';
 import { uploadQueries } from '../api/upload-queries.ts';
 
 export function OngoingUploads({

@@ -12,11 +12,11 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { RULES } from '../../../../core/plot-rules/rule-catalog.ts';
-import type { RuleCode, Severity } from '../../../../core/plot-rules/index.ts';
+import { RULES } from '@core/plot-rules/rule-catalog.ts';
+import type { RuleCode, Severity } from '@core/plot-rules/index.ts';
 import type { ProblemRow } from '../worker/check-protocol.ts';
 import { problemsToCsv } from '../lib/problems-csv.ts';
-import { downloadBlob } from '../../../lib/download.ts';
+import { downloadBlob } from '@/lib/download.ts';
 
 export interface ProblemFilters {
   rule?: RuleCode;

@@ -1,6 +1,6 @@
 /** Pick an existing supplier or type a new name; says which it is and how many plots the supplier has. */
 import { useId } from 'react';
-import type { Supplier } from '../../../../core/api/schemas.ts';
+import type { Supplier } from '@core/api/schemas.ts';
 
 /** Supplier names are unique per project, compared without case or surrounding spaces (contract §9). */
 export const sameSupplierName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

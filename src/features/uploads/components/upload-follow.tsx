@@ -5,10 +5,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { isTerminalUploadStatus, type Upload } from '../../../../core/api/schemas.ts';
-import { useConnection } from '../../../lib/api/use-connection.ts';
-import { describeError } from '../../../lib/api/errors.ts';
-import { ErrorState, Loading } from '../../../components/states.tsx';
+import { isTerminalUploadStatus, type Upload } from '@core/api/schemas.ts';
+import { useConnection } from '@/lib/api/use-connection.ts';
+import { describeError } from '@/lib/api/errors.ts';
+import { ErrorState, Loading } from '@/components/states.tsx';
 import { uploadQueries } from '../api/upload-queries.ts';
 import { cancelUpload, startUpload } from '../api/upload-requests.ts';
 

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useConnection } from '../../../lib/api/use-connection.ts';
+import { useConnection } from '@/lib/api/use-connection.ts';
 import { uploadQueries } from '../api/upload-queries.ts';
 import { missingFiles, totalProgress, type FileSend, type UploadFlow } from '../lib/upload-flow.ts';
 import { formatBytes } from '../lib/format.ts';

@@ -5,12 +5,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Upload } from '../../../../core/api/schemas.ts';
-import type { RuleCode } from '../../../../core/plot-rules/index.ts';
-import { useConnection } from '../../../lib/api/use-connection.ts';
-import { useCurrentProject } from '../../../lib/project/use-current-project.ts';
-import { describeError } from '../../../lib/api/errors.ts';
-import { PageHeader } from '../../../components/states.tsx';
+import type { Upload } from '@core/api/schemas.ts';
+import type { RuleCode } from '@core/plot-rules/index.ts';
+import { useConnection } from '@/lib/api/use-connection.ts';
+import { useCurrentProject } from '@/lib/project/use-current-project.ts';
+import { describeError } from '@/lib/api/errors.ts';
+import { PageHeader } from '@/components/states.tsx';
 import { uploadQueries } from '../api/upload-queries.ts';
 import { useUploadRunner } from '../api/use-upload-runner.ts';
 import { checkOptionsOf, DEFAULT_UPLOAD_OPTIONS, type UploadOptions } from '../lib/start-options.ts';

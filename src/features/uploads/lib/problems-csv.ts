@@ -1,5 +1,5 @@
 /** The problems list as CSV (RFC 4180), for the supplier or a spreadsheet. Values are quoted when needed. */
-import type { Problem } from '../../../../core/plot-rules/index.ts';
+import type { Problem } from '@core/plot-rules/index.ts';
 
 const HEADER = ['file', 'feature_index', 'name', 'rule', 'severity', 'message'];
 

@@ -2,8 +2,8 @@
  * The options of `start` as the form holds them, and the contract's rules between them (contract §2):
  * matching on name needs a designated name field and forces duplicate geometries on.
  */
-import type { CheckOptions } from '../../../../core/plot-rules/index.ts';
-import type { StartUploadRequest } from '../../../../core/api/schemas.ts';
+import type { CheckOptions } from '@core/plot-rules/index.ts';
+import type { StartUploadRequest } from '@core/api/schemas.ts';
 
 export interface UploadOptions {
   overwrite: boolean;

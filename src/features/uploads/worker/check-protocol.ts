@@ -2,7 +2,7 @@
  * Messages between the Uploads page and its checking worker. Everything that crosses is compact: counts,
  * problems and a slim preview, never the files' full contents (those stay in the worker, streamed).
  */
-import type { CheckOptions, FixKind, Problem, RuleCode } from '../../../../core/plot-rules/index.ts';
+import type { CheckOptions, FixKind, Problem, RuleCode } from '@core/plot-rules/index.ts';
 import type { FixOutcome } from './run-fix.ts';
 
 /** Slim properties of a preview plot: enough to colour, pattern and find it, nothing more. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CHECK_OPTIONS } from '../../../../core/plot-rules/index.ts';
+import { DEFAULT_CHECK_OPTIONS } from '@core/plot-rules/index.ts';
 import { runCheck, type CheckInputFile } from './run-check.ts';
 import { runFix } from './run-fix.ts';
 

@@ -10,8 +10,8 @@ import {
   type CheckOptions,
   type CheckedFeature,
   type Problem,
-} from '../../../../core/plot-rules/index.ts';
-import { RULES } from '../../../../core/plot-rules/rule-catalog.ts';
+} from '@core/plot-rules/index.ts';
+import { RULES } from '@core/plot-rules/rule-catalog.ts';
 import type { CheckResult, FileResult, PreviewProperties, ProblemRow, RuleCount } from './check-protocol.ts';
 
 /** Plots drawn on the map: beyond this a file is only sampled (problem plots keep priority). */

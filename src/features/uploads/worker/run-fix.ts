@@ -10,7 +10,7 @@ import {
   type CheckOptions,
   type FixKind,
   type RuleCode,
-} from '../../../../core/plot-rules/index.ts';
+} from '@core/plot-rules/index.ts';
 import type { CheckInputFile } from './run-check.ts';
 
 export const FIX_MAX_BYTES = 200 * 1024 ** 2;

@@ -3,7 +3,7 @@
  * whenever files or options change (the previous run is dropped), progress and result as React state.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CheckOptions, FixKind } from '../../../../core/plot-rules/index.ts';
+import type { CheckOptions, FixKind } from '@core/plot-rules/index.ts';
 import type { FixOutcome } from './run-fix.ts';
 import type { CheckResult, ProgressMessage, ProblemRow, WorkerResponse } from './check-protocol.ts';
 
