@@ -22,7 +22,8 @@ export const BUDGETS_KB: Record<string, number> = {
   'map (maplibre-gl chunk)': 320,
   'map worker (maplibre)': 180,
   'plot checker worker': 40,
-  'plot loader worker': 40,
+  // Loads, packs, and cuts the plots map's tiles (geojson-vt, vt-pbf, flatbush): 28 kB loading + ~12 kB tiling.
+  'plot loader worker': 50,
   'plots page (table + map glue)': 60,
 };
 

@@ -17,14 +17,12 @@ const allLoaded = (page: Page) =>
   expect(page.getByText(/All [\d,]+ plots of the project loaded/)).toBeVisible({ timeout: 30_000 });
 const rows = (page: Page) => page.getByRole('grid', { name: 'Plots' }).locator('[role=row][data-plot-id]');
 
-/** Reads a plot's feature-state on both map sources (polygons, centroids) through the page's map. */
+/** Reads a plot's feature-state (its polygon and its centroid share the map's one tile source). */
 const mapState = (page: Page, id: string) =>
   page.evaluate((plotId) => {
     const map = window.__plotsMap!;
-    return {
-      polygon: map.getFeatureState({ source: 'plots', id: plotId }),
-      centroid: map.getFeatureState({ source: 'plot-centroids', id: plotId }),
-    };
+    const state = map.getFeatureState({ source: 'plots', sourceLayer: 'plots', id: plotId });
+    return { polygon: state, centroid: state };
   }, id);
 
 /** Removes the browser's own "Failed to load resource … <status>" log of an answer the page expects. */
@@ -100,7 +98,9 @@ test('selecting a row highlights the plot on the map, and clicking the map selec
   const target = await page.evaluate(() => {
     const map = window.__plotsMap!;
     const canvas = map.getCanvas().getBoundingClientRect();
-    const features = map.querySourceFeatures('plot-centroids');
+    const features = map
+      .querySourceFeatures('plots', { sourceLayer: 'plots' })
+      .filter((f) => f.geometry.type === 'Point' && typeof f.properties.id === 'string');
     for (const f of features.reverse()) {
       const plotId = f.properties.id as string;
       if (document.querySelector(`[data-plot-id="${plotId}"]`)) continue;

@@ -135,7 +135,7 @@ describe('packPlots / unpackPlots', () => {
 
   it('lists every buffer for the transfer', () => {
     const packed = packPlots([{ ...base, geometry: geometries[2]! }]);
-    expect(transferablesOf(packed)).toHaveLength(6);
-    expect(new Set(transferablesOf(packed)).size).toBe(6);
+    expect(transferablesOf(packed)).toHaveLength(7);
+    expect(new Set(transferablesOf(packed)).size).toBe(7);
   });
 });

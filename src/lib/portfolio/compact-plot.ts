@@ -34,11 +34,22 @@ export interface PackedPlots {
   centroids: Float64Array;
   /** Four numbers per plot (NaN when empty): [minLng, minLat, maxLng, maxLat] of the outer rings or points. */
   boxes: Float64Array;
+  /** Geometry type per plot (KIND_CODES index; 0 when not compacted), so the worker reads plots without records. */
+  kinds: Uint8Array;
 }
+
+/** Codes of `PackedPlots.kinds`: index 0 is "kept as GeoJSON in the record" (not compacted). */
+export const KIND_CODES = [null, 'Point', 'MultiPoint', 'Polygon', 'MultiPolygon'] as const;
+const kindCode = (kind: CompactKind | null): number => (kind ? KIND_CODES.indexOf(kind) : 0);
+
+/** Plots in a pack, read from its offsets (a pack's records may stay behind on the other side of a postMessage). */
+export const packSize = (p: Pick<PackedPlots, 'coordStart'>): number => p.coordStart.length - 1;
 
 /** The buffers of a pack, for postMessage's transfer list. */
 export const transferablesOf = (p: PackedPlots): ArrayBuffer[] =>
-  [p.coords, p.coordStart, p.parts, p.partStart, p.centroids, p.boxes].map((a) => a.buffer as ArrayBuffer);
+  [p.coords, p.coordStart, p.parts, p.partStart, p.centroids, p.boxes, p.kinds].map(
+    (a) => a.buffer as ArrayBuffer,
+  );
 
 /** Flattens positions of two numbers each; false when a position has another length. */
 function pushPositions(positions: Position[], out: number[]): boolean {
@@ -105,6 +116,7 @@ export function packPlots(plots: readonly Plot[]): PackedPlots {
   const partStart = new Uint32Array(n + 1);
   const centroids = new Float64Array(2 * n).fill(NaN);
   const boxes = new Float64Array(4 * n).fill(NaN);
+  const kinds = new Uint8Array(n);
   const records: PlotRecord[] = new Array(n);
   for (let i = 0; i < n; i++) {
     const { geometry, ...rest } = plots[i]!;
@@ -114,6 +126,7 @@ export function packPlots(plots: readonly Plot[]): PackedPlots {
       kind: compact ? (geometry.type as CompactKind) : null,
       original: compact ? null : geometry,
     };
+    kinds[i] = kindCode(records[i]!.kind);
     coordStart[i + 1] = flat.length;
     partStart[i + 1] = parts.length;
     const outer = outerPositions(geometry);
@@ -146,13 +159,14 @@ export function packPlots(plots: readonly Plot[]): PackedPlots {
     partStart,
     centroids,
     boxes,
+    kinds,
   };
 }
 
 /** One pack of several, in order (offsets shifted); a single pack is returned as it is. */
 export function concatPacks(packs: readonly PackedPlots[]): PackedPlots {
   if (packs.length === 1) return packs[0]!;
-  const join = <A extends Float64Array | Int32Array | Uint32Array>(
+  const join = <A extends Float64Array | Int32Array | Uint32Array | Uint8Array>(
     make: new (n: number) => A,
     pick: (p: PackedPlots) => A,
   ): A => {
@@ -166,7 +180,7 @@ export function concatPacks(packs: readonly PackedPlots[]): PackedPlots {
   };
   /** Offsets (n + 1 per pack, starting at 0) continue where the previous pack's values ended. */
   const offsets = (pick: (p: PackedPlots) => Uint32Array): Uint32Array => {
-    const out = new Uint32Array(packs.reduce((n, p) => n + p.records.length, 0) + 1);
+    const out = new Uint32Array(packs.reduce((n, p) => n + packSize(p), 0) + 1);
     let at = 0;
     let base = 0;
     for (const p of packs) {
@@ -185,11 +199,47 @@ export function concatPacks(packs: readonly PackedPlots[]): PackedPlots {
     partStart: offsets((p) => p.partStart),
     centroids: join(Float64Array, (p) => p.centroids),
     boxes: join(Float64Array, (p) => p.boxes),
+    kinds: join(Uint8Array, (p) => p.kinds),
   };
 }
 
-export function unpackPlots(packed: PackedPlots): LoadedPlot[] {
-  return packed.records.map((record, i) => new LoadedPlot(packed, i, record));
+/** The plots of a pack; `firstSeq` is the load position of its first plot (see LoadedPlot.seq). */
+export function unpackPlots(packed: PackedPlots, firstSeq = 0): LoadedPlot[] {
+  return packed.records.map((record, i) => new LoadedPlot(packed, i, record, firstSeq + i));
+}
+
+type GeometryColumns = Pick<PackedPlots, 'coords' | 'coordStart' | 'parts' | 'partStart' | 'kinds'>;
+
+/** The GeoJSON of plot `index` of a pack, rebuilt from its arrays; null when it was not compacted. */
+export function packedGeometry(pack: GeometryColumns, index: number): GeoJSON.Geometry | null {
+  const kind = KIND_CODES[pack.kinds[index]!];
+  if (!kind) return null;
+  const { coords: c, coordStart, parts: allParts, partStart } = pack;
+  const parts = allParts.subarray(partStart[index], partStart[index + 1]);
+  let at = coordStart[index]!;
+  const take = (n: number): Position[] => {
+    const out: Position[] = new Array(n);
+    for (let i = 0; i < n; i++, at += 2) out[i] = [c[at]!, c[at + 1]!];
+    return out;
+  };
+  switch (kind) {
+    case 'Point':
+      return { type: 'Point', coordinates: [c[at]!, c[at + 1]!] };
+    case 'MultiPoint':
+      return { type: 'MultiPoint', coordinates: take(parts[0]!) };
+    case 'Polygon':
+      return { type: 'Polygon', coordinates: Array.from(parts, (n) => take(n)) };
+    default: {
+      const polys: Position[][][] = [];
+      for (let i = 0; i < parts.length;) {
+        const rings = parts[i++]!;
+        const poly: Position[][] = [];
+        for (let r = 0; r < rings; r++) poly.push(take(parts[i++]!));
+        polys.push(poly);
+      }
+      return { type: 'MultiPolygon', coordinates: polys };
+    }
+  }
 }
 
 /** One plot of a pack. Implements Plot, so every page reads it like the service's JSON. */
@@ -205,12 +255,18 @@ export class LoadedPlot implements Plot {
   readonly properties: Record<string, unknown>;
   readonly riskAssessment: Plot['riskAssessment'];
   readonly kind: CompactKind | null;
+  /**
+   * Position of the plot in its load (0 for the first plot that arrived): the loader worker keeps the same
+   * order, so the map's filter mask and the worker's tiles address plots by it.
+   */
+  readonly seq: number;
   // Private fields stay out of JSON.stringify and structured clones: a plot must never drag its batch along.
   readonly #pack: PackedPlots;
   readonly #index: number;
   readonly #original: GeoJSON.Geometry | null;
 
-  constructor(pack: PackedPlots, index: number, record: PlotRecord) {
+  constructor(pack: PackedPlots, index: number, record: PlotRecord, seq = index) {
+    this.seq = seq;
     this.id = record.id;
     this.name = record.name;
     this.supplier = record.supplier;
@@ -247,32 +303,6 @@ export class LoadedPlot implements Plot {
   }
 
   get geometry(): GeoJSON.Geometry {
-    if (this.#original) return this.#original;
-    const { coords: c, coordStart, parts: allParts, partStart } = this.#pack;
-    const parts = allParts.subarray(partStart[this.#index], partStart[this.#index + 1]);
-    let at = coordStart[this.#index]!;
-    const take = (n: number): Position[] => {
-      const out: Position[] = new Array(n);
-      for (let i = 0; i < n; i++, at += 2) out[i] = [c[at]!, c[at + 1]!];
-      return out;
-    };
-    switch (this.kind) {
-      case 'Point':
-        return { type: 'Point', coordinates: [c[at]!, c[at + 1]!] };
-      case 'MultiPoint':
-        return { type: 'MultiPoint', coordinates: take(parts[0]!) };
-      case 'Polygon':
-        return { type: 'Polygon', coordinates: Array.from(parts, (n) => take(n)) };
-      default: {
-        const polys: Position[][][] = [];
-        for (let i = 0; i < parts.length;) {
-          const rings = parts[i++]!;
-          const poly: Position[][] = [];
-          for (let r = 0; r < rings; r++) poly.push(take(parts[i++]!));
-          polys.push(poly);
-        }
-        return { type: 'MultiPolygon', coordinates: polys };
-      }
-    }
+    return this.#original ?? packedGeometry(this.#pack, this.#index)!;
   }
 }

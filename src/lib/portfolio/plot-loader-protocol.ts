@@ -4,13 +4,18 @@ import { ApiError, NetworkError, ResponseShapeError } from '../api/errors.ts';
 import type { PackedPlots } from './compact-plot.ts';
 import type { ProjectWalk } from './plot-walk.ts';
 
-/** The token travels in memory to the worker, like to the page's own client; it is never stored or logged. */
-export interface LoadRequest {
-  type: 'load';
-  kind: ConnectionKind;
-  token: string | null;
-  walk: ProjectWalk;
-}
+/**
+ * One loader worker serves the page: it loads projects (each load has its own id and keeps its plots packed
+ * in the worker), cuts map tiles from them and scans them for overlaps.
+ * The token travels in memory to the worker, like to the page's own client; it is never stored or logged.
+ */
+export type LoaderRequest =
+  | { type: 'load'; loadId: number; kind: ConnectionKind; token: string | null; walk: ProjectWalk }
+  /** Stops a load's walk; its plots stay for the tiles of what the page shows. */
+  | { type: 'stop'; loadId: number }
+  /** Which plots the tiles show (one byte per plot by load position; null: all) and up to which zoom they cluster. */
+  | { type: 'tile-options'; loadId: number; mask: Uint8Array | null; clusterMaxZoom: number }
+  | { type: 'tile'; loadId: number; requestId: number; z: number; x: number; y: number };
 
 export type SerializedError =
   | {
@@ -23,7 +28,11 @@ export type SerializedError =
   | { name: 'NetworkError' | 'ResponseShapeError' | 'Error'; message: string };
 
 export type LoaderMessage =
-  { type: 'plots'; packed: PackedPlots } | { type: 'done' } | { type: 'error'; error: SerializedError };
+  | { type: 'plots'; loadId: number; packed: PackedPlots }
+  | { type: 'done'; loadId: number }
+  | { type: 'error'; loadId: number; error: SerializedError }
+  /** Zero bytes: no plot there (or the load is gone). */
+  | { type: 'tile'; requestId: number; bytes: Uint8Array };
 
 /** Errors lose their class in postMessage; the pages (and the 401 prompt) need the client's own classes back. */
 export function serializeError(error: unknown): SerializedError {

@@ -18,6 +18,8 @@ export interface PlotSet {
   pages: readonly (readonly Plot[])[];
   count: number;
   complete: boolean;
+  /** The loader worker's load holding these plots (the map's tiles come from it); null without a worker. */
+  loadId: number | null;
 }
 
 const flat = new WeakMap<PlotSet, readonly Plot[]>();
@@ -33,10 +35,11 @@ export function plotsOf(set: PlotSet | undefined): readonly Plot[] {
 
 interface PlotChunk {
   plots: LoadedPlot[];
+  loadId: number | null;
   last: boolean;
 }
 
-const EMPTY: PlotSet = { pages: [], count: 0, complete: false };
+const EMPTY: PlotSet = { pages: [], count: 0, complete: false, loadId: null };
 
 /**
  * Every plot of the project, loaded off the main thread (plot-stream.ts), walks per supplier and risk level side by side.
@@ -53,8 +56,12 @@ async function* projectPlots(
     staleTime: 0,
   });
   const walk = { projectId, suppliers: suppliers.map(({ name, plotCount }) => ({ name, plotCount })) };
-  for await (const plots of streamProjectPlots(walk, connection)) yield { plots, last: false };
-  yield { plots: [], last: true };
+  let loadId: number | null = null;
+  for await (const batch of streamProjectPlots(walk, connection)) {
+    loadId = batch.loadId;
+    yield { ...batch, last: false };
+  }
+  yield { plots: [], loadId, last: true };
 }
 
 /**
@@ -79,6 +86,7 @@ export const plotQueries = {
           pages: chunk.plots.length ? [...acc.pages, chunk.plots] : acc.pages,
           count: acc.count + chunk.plots.length,
           complete: chunk.last,
+          loadId: chunk.loadId ?? acc.loadId,
         }),
       }),
       staleTime: 5 * 60_000,

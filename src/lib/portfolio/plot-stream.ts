@@ -5,7 +5,7 @@
 import { getConnection, type ConnectionKind } from '../api/connection.ts';
 import { unpackPlots, type LoadedPlot, type PackedPlots } from './compact-plot.ts';
 import { packInBatches } from './plot-batches.ts';
-import { reviveError, type LoaderMessage, type LoadRequest } from './plot-loader-protocol.ts';
+import { reviveError, type LoaderMessage, type LoaderRequest } from './plot-loader-protocol.ts';
 import { projectPlotPages, type ProjectWalk } from './plot-walk.ts';
 
 /** A queue that a producer pushes to and an async iteration drains; ends with close() or fail(error). */
@@ -42,47 +42,104 @@ class Channel<T> {
   }
 }
 
-function loadInWorker(walk: ProjectWalk, kind: ConnectionKind, channel: Channel<PackedPlots>): () => void {
+/**
+ * The page's one loader worker, started on the first load and kept: it holds the loaded plots the map's
+ * tiles are cut from (plot-loader.worker.ts).
+ */
+let loader: Worker | null = null;
+let nextId = 1;
+const loadChannels = new Map<number, Channel<PackedPlots>>();
+const tileRequests = new Map<number, (bytes: Uint8Array) => void>();
+
+function loaderWorker(): Worker {
+  if (loader) return loader;
   const worker = new Worker(new URL('./plot-loader.worker.ts', import.meta.url), {
     type: 'module',
     name: 'plot-loader',
   });
   worker.onmessage = (event: MessageEvent<LoaderMessage>) => {
     const message = event.data;
-    if (message.type === 'plots') channel.push(message.packed);
-    else if (message.type === 'done') channel.close();
-    else channel.fail(reviveError(message.error));
+    if (message.type === 'tile') {
+      tileRequests.get(message.requestId)?.(message.bytes);
+      tileRequests.delete(message.requestId);
+      return;
+    }
+    const channel = loadChannels.get(message.loadId);
+    if (message.type === 'plots') channel?.push(message.packed);
+    else {
+      if (message.type === 'done') channel?.close();
+      else channel?.fail(reviveError(message.error));
+      loadChannels.delete(message.loadId);
+    }
   };
   worker.onerror = (event) => {
     event.preventDefault();
-    channel.fail(
-      new Error(
-        `The plot loader stopped unexpectedly (${event.message || 'no detail'}). Reload the page to try again.`,
-      ),
+    const error = new Error(
+      `The plot loader stopped unexpectedly (${event.message || 'no detail'}). Reload the page to try again.`,
     );
+    for (const channel of loadChannels.values()) channel.fail(error);
+    loadChannels.clear();
+    for (const answer of tileRequests.values()) answer(new Uint8Array(0));
+    tileRequests.clear();
+    worker.terminate();
+    loader = null;
   };
-  const request: LoadRequest = { type: 'load', kind, token: getConnection().token, walk };
-  worker.postMessage(request);
-  return () => worker.terminate();
+  return (loader = worker);
 }
 
-function loadHere(walk: ProjectWalk, channel: Channel<PackedPlots>): () => void {
+const send = (request: LoaderRequest, transfer: Transferable[] = []) =>
+  loaderWorker().postMessage(request, { transfer });
+
+function loadInWorker(walk: ProjectWalk, kind: ConnectionKind, channel: Channel<PackedPlots>) {
+  const loadId = nextId++;
+  loadChannels.set(loadId, channel);
+  send({ type: 'load', loadId, kind, token: getConnection().token, walk });
+  return { loadId, stop: () => send({ type: 'stop', loadId }) };
+}
+
+function loadHere(walk: ProjectWalk, channel: Channel<PackedPlots>) {
   const pages = projectPlotPages(walk);
   packInBatches(pages, (packed) => channel.push(packed)).then(
     () => channel.close(),
     (error: unknown) => channel.fail(error),
   );
-  return () => void pages.return(undefined);
+  return { loadId: null, stop: () => void pages.return(undefined) };
+}
+
+/** The encoded map tile z/x/y of a load's plots (plot-tiles.ts); zero bytes where there is none. */
+export function requestPlotTile(loadId: number, z: number, x: number, y: number): Promise<Uint8Array> {
+  const requestId = nextId++;
+  return new Promise((resolve) => {
+    tileRequests.set(requestId, resolve);
+    send({ type: 'tile', loadId, requestId, z, x, y });
+  });
+}
+
+/** Which plots a load's tiles show (mask by load position, null: all), and up to which zoom they cluster. */
+export function setPlotTileOptions(loadId: number, mask: Uint8Array | null, clusterMaxZoom: number): void {
+  send({ type: 'tile-options', loadId, mask, clusterMaxZoom }, mask ? [mask.buffer] : []);
+}
+
+export interface StreamedPlots {
+  plots: LoadedPlot[];
+  /** The worker load that holds these plots for the map's tiles; null where there is no worker. */
+  loadId: number | null;
 }
 
 export async function* streamProjectPlots(
   walk: ProjectWalk,
   kind: ConnectionKind,
-): AsyncGenerator<LoadedPlot[]> {
+): AsyncGenerator<StreamedPlots> {
   const channel = new Channel<PackedPlots>();
-  const stop = typeof Worker === 'undefined' ? loadHere(walk, channel) : loadInWorker(walk, kind, channel);
+  const { loadId, stop } =
+    typeof Worker === 'undefined' ? loadHere(walk, channel) : loadInWorker(walk, kind, channel);
+  let seq = 0;
   try {
-    for await (const packed of channel) yield unpackPlots(packed);
+    for await (const packed of channel) {
+      const plots = unpackPlots(packed, seq);
+      seq += plots.length;
+      yield { plots, loadId };
+    }
   } finally {
     stop();
   }

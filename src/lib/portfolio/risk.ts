@@ -59,6 +59,18 @@ export const RISK_STYLE: Record<RiskClass, RiskStyle> = {
   },
 };
 
+/**
+ * Severity for a group's "worst risk" (map clusters). Not assessed ranks above "no risk": a group shows as
+ * no-risk only when every plot in it was assessed as such.
+ */
+export const RISK_SEVERITY: Record<RiskClass, number> = {
+  high: 4,
+  medium: 3,
+  low: 2,
+  unassessed: 1,
+  none: 0,
+};
+
 export function countByRisk(plots: readonly Plot[]): Record<RiskClass, number> {
   const counts: Record<RiskClass, number> = { high: 0, medium: 0, low: 0, none: 0, unassessed: 0 };
   for (const p of plots) counts[riskClassOf(p)]++;

@@ -5,7 +5,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import type { Plot } from '@core/api/schemas.ts';
 import { EmptyState, ErrorState, Loading, PageHeader } from '@/components/states.tsx';
 import { useConnection } from '@/lib/api/use-connection.ts';
 import { plotQueries, plotsOf } from '@/lib/portfolio/plot-queries.ts';
@@ -13,9 +12,10 @@ import { countByRisk } from '@/lib/portfolio/risk.ts';
 import { supplierQueries } from '@/lib/portfolio/supplier-queries.ts';
 import { useCurrentProject } from '@/lib/project/use-current-project.ts';
 import { useThrottledValue } from '@/lib/use-throttled-value.ts';
-import { buildPlotMapData, plotBounds, plotsBounds } from '../lib/plot-geojson.ts';
+import { plotBounds, plotsBounds } from '../lib/plot-geojson.ts';
 import { filterOptions, filterPlots, filtersFromSearch, hasFilters } from '../lib/plot-filters.ts';
 import { PlotsMap } from '../map/plots-map.tsx';
+import { usePlotTiles } from '../map/use-plot-tiles.ts';
 import { ExportPanel } from './export-panel.tsx';
 import { LoadProgress } from './load-progress.tsx';
 import { PlotFiltersBar, type FilterPatch } from './plot-filters-bar.tsx';
@@ -24,7 +24,6 @@ import { RiskLegend } from './risk-legend.tsx';
 import { CLUSTER_MIN_PLOTS } from '../map/plot-layers.ts';
 import { SelectionPanel } from './selection-panel.tsx';
 
-const NO_PLOTS: readonly Plot[] = [];
 type Bounds = [number, number, number, number];
 
 export function PlotsPage() {
@@ -51,16 +50,10 @@ export function PlotsPage() {
     ? suppliersQuery.data.results.reduce((n, s) => n + s.plotCount, 0)
     : null;
 
-  // While pages stream in, the table re-derives every few seconds (a row model of 100k rows costs hundreds
-  // of ms, so the pause grows with the list), and the map shows the first page, then waits for the whole
-  // list: each setData copies every plot to its worker and re-tiles them, so intermediate snapshots only
-  // delay the complete map (measured with bench/plots-browser.ts). Both take the final list at once, the map
-  // first: its hook's update runs first, so MapLibre's worker starts clustering every plot while the page
-  // re-derives the table, instead of after.
-  const mapSet = useThrottledValue(plotSet, 600_000, complete);
+  // While pages stream in, the table re-derives every second or more (a row model of 100k rows costs
+  // hundreds of ms, so the pause grows with the list); the map's tiles follow the same updates.
   const tableSet = useThrottledValue(plotSet, Math.max(1000, loaded / 25), complete);
   const tableSource = plotsOf(tableSet);
-  const mapSource = plotsOf(mapSet);
 
   const { supplier, risk, country, deforestation, q, selected } = search;
   const filters = useMemo(
@@ -68,7 +61,6 @@ export function PlotsPage() {
     [supplier, risk, country, deforestation, q],
   );
   const filtered = useMemo(() => filterPlots(tableSource, filters), [tableSource, filters]);
-  const mapFiltered = useMemo(() => filterPlots(mapSource, filters), [mapSource, filters]);
   // The map (its 1 MB library, a WebGL context, the GeoJSON of every plot) starts a frame after the first
   // rows have painted: rows are what a person reads first, on a first visit and on a revisit alike.
   const [mapStarted, setMapStarted] = useState(false);
@@ -84,23 +76,18 @@ export function PlotsPage() {
       clearTimeout(timer);
     };
   }, [hasRows, mapStarted]);
-  const mapData = useMemo(
-    () => buildPlotMapData(mapStarted ? mapFiltered : NO_PLOTS),
-    [mapStarted, mapFiltered],
-  );
-  // Clusters or not is decided by how many plots the map will hold, known before they load (the suppliers'
-  // counts): a GeoJSON source cannot switch clustering in place, so deciding from the plots shown so far
-  // rebuilt the source, layers and all, at the moment the last page arrived.
-  const mapPlotCount =
-    mapSet?.complete || hasFilters(filters) ? mapData.centroids.features.length : (expected ?? loaded);
+  // Clusters far out from this many plots on, known before they load (the suppliers' counts), so the
+  // tiles do not change their look when the last page arrives.
+  const mapPlotCount = complete || hasFilters(filters) ? filtered.length : (expected ?? loaded);
   const clustered = mapPlotCount >= CLUSTER_MIN_PLOTS;
-  // The map frames the plots listed so far, not only those it draws: it takes every plot at once when the
-  // last page is in (see mapSet), and framing them then moved the camera and fetched new basemap tiles
-  // while the map was busy clustering. The list's extent is settled well before its last page.
-  const mapBounds = useMemo(
-    () => plotsBounds(mapSet?.complete ? mapFiltered : filtered),
-    [mapSet, mapFiltered, filtered],
+  const tiles = usePlotTiles(
+    mapStarted ? (tableSet?.loadId ?? null) : null,
+    tableSource.length,
+    hasFilters(filters) ? filtered : null,
+    clustered,
   );
+  // The map frames the plots listed so far; the list's extent is settled well before its last page.
+  const mapBounds = useMemo(() => plotsBounds(filtered), [filtered]);
   const counts = useMemo(() => countByRisk(filtered), [filtered]);
   const options = useMemo(() => filterOptions(tableSource), [tableSource]);
   // Looked up when asked, not indexed: a Map of 100,000 plots rebuilt on each update of the list while it
@@ -260,8 +247,7 @@ export function PlotsPage() {
             {mapStarted ? (
               <PlotsMap
                 className="h-[29rem]"
-                data={mapData}
-                clustered={clustered}
+                tiles={tiles}
                 bounds={mapBounds}
                 selectedId={selected}
                 flyTo={flyTo}

@@ -1,45 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { createExpression, validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
+import { validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
 import {
   centroidLayer,
   clusterLayer,
-  clusterProperties,
   fillLayer,
   outlineLayer,
   pointLayer,
+  PLOT_SOURCE,
 } from './plot-layers.ts';
 
 describe('plot layers', () => {
-  it('are valid MapLibre layers on a clustered GeoJSON source', () => {
+  it('are valid MapLibre layers on the worker-cut vector tile source', () => {
     const style = {
       version: 8 as const,
       sources: {
-        plots: { type: 'geojson' as const, data: { type: 'FeatureCollection', features: [] } },
-        'plot-centroids': {
-          type: 'geojson' as const,
-          data: { type: 'FeatureCollection', features: [] },
-          cluster: true,
-          clusterProperties,
-        },
+        [PLOT_SOURCE]: { type: 'vector' as const, tiles: ['plots://1/1/{z}/{x}/{y}'], promoteId: 'id' },
       },
-      layers: [
-        { ...fillLayer, source: 'plots' },
-        { ...outlineLayer, source: 'plots' },
-        { ...clusterLayer, source: 'plot-centroids' },
-        { ...centroidLayer, source: 'plot-centroids' },
-        { ...pointLayer, source: 'plot-centroids' },
-      ],
+      layers: [fillLayer, outlineLayer, clusterLayer, centroidLayer, pointLayer].map((l) => ({
+        ...l,
+        source: PLOT_SOURCE,
+      })),
     };
     expect(validateStyleMin(style as never)).toEqual([]);
-  });
-
-  it("a cluster's worst risk: high over everything, not assessed over no risk", () => {
-    const [reduce, map] = clusterProperties.worst as unknown as [string, unknown];
-    expect(reduce).toBe('max');
-    const severity = createExpression(map);
-    if (severity.result !== 'success') throw new Error('invalid map expression');
-    const of = (risk: string) =>
-      severity.value.evaluate({ zoom: 0 }, { type: 'Point', properties: { risk } } as never);
-    expect(['high', 'medium', 'low', 'unassessed', 'none'].map(of)).toEqual([4, 3, 2, 1, 0]);
   });
 });

@@ -10,12 +10,13 @@ import type {
   FillLayerSpecification,
   LineLayerSpecification,
 } from 'maplibre-gl';
-import { RISK_CLASSES, RISK_STYLE, type RiskClass } from '@/lib/portfolio/risk.ts';
+import { PLOT_TILE_LAYER, TILE_POLYGON_MIN_ZOOM } from '@/lib/portfolio/plot-tiles.ts';
+import { RISK_CLASSES, RISK_SEVERITY, RISK_STYLE, type RiskClass } from '@/lib/portfolio/risk.ts';
 
-export const POLYGON_SOURCE = 'plots';
-export const CENTROID_SOURCE = 'plot-centroids';
-/** The zoom where polygons take over from centroid circles. */
-export const POLYGON_MIN_ZOOM = 8;
+export const PLOT_SOURCE = 'plots';
+export const PLOT_SOURCE_LAYER = PLOT_TILE_LAYER;
+/** The zoom where polygons take over from centroid circles (the worker's tiles switch at the same zoom). */
+export const POLYGON_MIN_ZOOM = TILE_POLYGON_MIN_ZOOM;
 
 export const LAYER_IDS = {
   fill: 'plots-fill',
@@ -35,19 +36,9 @@ export const CLUSTER_MIN_PLOTS = 20_000;
  * the real mix of risks shows as soon as a person looks at a region (polygons from zoom 8).
  */
 export const CLUSTER_MAX_ZOOM = 5;
-export const CLUSTER_RADIUS = 14;
 
-/**
- * Severity for a cluster's "worst risk". Not assessed ranks above "no risk": a group shows as no-risk
- * only when every plot in it was assessed as such.
- */
-const SEVERITY: Record<RiskClass, number> = { high: 4, medium: 3, low: 2, unassessed: 1, none: 0 };
+const SEVERITY = RISK_SEVERITY;
 const SEVERITY_TO_RISK = (Object.keys(SEVERITY) as RiskClass[]).sort((a, b) => SEVERITY[b] - SEVERITY[a]);
-
-/** The GeoJSON source's clusterProperties: each cluster carries the worst severity of its plots. */
-export const clusterProperties = {
-  worst: ['max', ['match', ['get', 'risk'], ...RISK_CLASSES.flatMap((r) => [r, SEVERITY[r]]), 0]],
-} as unknown as Record<string, ExpressionSpecification>;
 
 /** Layers a click or hover can hit. */
 export const INTERACTIVE_LAYERS = [LAYER_IDS.fill, LAYER_IDS.centroids, LAYER_IDS.points, LAYER_IDS.clusters];
@@ -71,6 +62,7 @@ const hovered: ExpressionSpecification = ['boolean', ['feature-state', 'hover'],
 
 export const fillLayer: Omit<FillLayerSpecification, 'source'> = {
   id: LAYER_IDS.fill,
+  'source-layer': PLOT_SOURCE_LAYER,
   type: 'fill',
   minzoom: POLYGON_MIN_ZOOM,
   paint: {
@@ -81,6 +73,7 @@ export const fillLayer: Omit<FillLayerSpecification, 'source'> = {
 
 export const outlineLayer: Omit<LineLayerSpecification, 'source'> = {
   id: LAYER_IDS.outline,
+  'source-layer': PLOT_SOURCE_LAYER,
   type: 'line',
   minzoom: POLYGON_MIN_ZOOM,
   paint: {
@@ -99,6 +92,7 @@ const circlePaint: CircleLayerSpecification['paint'] = {
 
 export const centroidLayer: Omit<CircleLayerSpecification, 'source'> = {
   id: LAYER_IDS.centroids,
+  'source-layer': PLOT_SOURCE_LAYER,
   type: 'circle',
   maxzoom: POLYGON_MIN_ZOOM,
   // Clusters have their own layer; this one draws single plots (all of them when clustering is off).
@@ -125,6 +119,7 @@ const worstRadius = [
  */
 export const clusterLayer: Omit<CircleLayerSpecification, 'source'> = {
   id: LAYER_IDS.clusters,
+  'source-layer': PLOT_SOURCE_LAYER,
   type: 'circle',
   maxzoom: POLYGON_MIN_ZOOM,
   filter: ['has', 'point_count'],
@@ -140,6 +135,7 @@ export const clusterLayer: Omit<CircleLayerSpecification, 'source'> = {
 /** Plots that are points have no polygon: keep their marker at close zooms too. */
 export const pointLayer: Omit<CircleLayerSpecification, 'source'> = {
   id: LAYER_IDS.points,
+  'source-layer': PLOT_SOURCE_LAYER,
   type: 'circle',
   minzoom: POLYGON_MIN_ZOOM,
   filter: ['==', ['get', 'point'], 1],

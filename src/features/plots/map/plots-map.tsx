@@ -1,40 +1,35 @@
 /**
- * The plots map: one GeoJSON source of polygons and one of centroids (both keyed by plot id through
- * promoteId, so feature-state can address a plot), risk-coloured layers, hover and selection as
- * feature-state, a click selects a plot, and a selection made elsewhere flies the map to it. The data
- * objects are rebuilt only when the (filtered) plot list changes, so react-maplibre calls setData only then.
+ * The plots map: one vector tile source cut by the loader worker (plot-tile-protocol.ts), so no GeoJSON of
+ * the plots is built or copied on the main thread. Risk-coloured layers, hover and selection as
+ * feature-state (keyed by the plot id through promoteId), a click selects a plot, and a selection made
+ * elsewhere flies the map to it. Filters reach the tiles as a new tile address (`tiles.version`).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Layer, Source, type MapLayerMouseEvent, type MapRef } from '@vis.gl/react-maplibre';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { LazyBaseMap } from '@/components/map/lazy-base-map.tsx';
-import { polygonFeature, polygonsInView, type PlotMapData } from '../lib/plot-geojson.ts';
-import type { Plot } from '@core/api/schemas.ts';
 import {
-  CENTROID_SOURCE,
   CLUSTER_MAX_ZOOM,
-  CLUSTER_RADIUS,
   centroidLayer,
   clusterLayer,
-  clusterProperties,
   fillLayer,
   INTERACTIVE_LAYERS,
   outlineLayer,
   pointLayer,
-  POLYGON_MIN_ZOOM,
-  POLYGON_SOURCE,
+  PLOT_SOURCE,
+  PLOT_SOURCE_LAYER,
 } from './plot-layers.ts';
+import { plotTileUrl, registerPlotTileProtocol } from './plot-tile-protocol.ts';
 
 type Bounds = [number, number, number, number];
 
 export interface PlotsMapProps {
-  data: PlotMapData;
+  /** The worker load whose plots the tiles show, and the version of what they show. */
+  tiles: { loadId: number; version: number } | null;
   selectedId: string | undefined;
   /** Bounds of the selected plot when the map should fly there (selection from the table or the URL). */
   flyTo: { bounds: Bounds; token: number } | null;
   onSelect: (id: string) => void;
-  /** Group far-out centroids into clusters (see CLUSTER_MIN_PLOTS); decided by the page, see plots-page. */
-  clustered: boolean;
   /** What the map frames: the filtered plots' extent, which may run ahead of `data` while plots load. */
   bounds: Bounds | null;
   className?: string;
@@ -47,64 +42,26 @@ declare global {
   }
 }
 
-const SOURCES = [POLYGON_SOURCE, CENTROID_SOURCE];
-type PolygonCollection = GeoJSON.FeatureCollection<GeoJSON.Polygon | GeoJSON.MultiPolygon>;
-const NO_POLYGONS: PolygonCollection = { type: 'FeatureCollection', features: [] };
-
 function setPlotState(map: MapRef | null, id: string | undefined, state: Record<string, boolean>) {
   if (!map || !id) return;
   const m = map.getMap();
-  for (const source of SOURCES) if (m.getSource(source)) m.setFeatureState({ source, id }, state);
+  if (m.getSource(PLOT_SOURCE))
+    m.setFeatureState({ source: PLOT_SOURCE, sourceLayer: PLOT_SOURCE_LAYER, id }, state);
 }
 
-export function PlotsMap({ data, selectedId, flyTo, onSelect, clustered, bounds, className }: PlotsMapProps) {
+export function PlotsMap({ tiles, selectedId, flyTo, onSelect, bounds, className }: PlotsMapProps) {
   const [map, setMap] = useState<MapRef | null>(null);
   const hovered = useRef<string | undefined>(undefined);
   const [cursor, setCursor] = useState<string | undefined>(undefined);
-  const [shown, setShown] = useState<{ from: PlotMapData | null; plots: Plot[]; fc: PolygonCollection }>({
-    from: null,
-    plots: [],
-    fc: NO_POLYGONS,
-  });
-  // Polygons picked from older data (before a filter changed) are never shown.
-  const polygons = shown.from === data ? shown.fc : NO_POLYGONS;
-
-  // Polygons only near the view, and only at zooms that draw them (centroids stand in further out):
-  // the worker then tiles hundreds of polygons instead of every plot of the project.
-  const showPolygonsInView = useCallback(() => {
-    if (!map) return;
-    const m = map.getMap();
-    // Out of polygon zooms: keep what is there (it is not drawn), so zooming back in costs nothing.
-    if (m.getZoom() < POLYGON_MIN_ZOOM - 0.5) return;
-    const b = m.getBounds();
-    // Half a view of margin on each side, so short pans need no new data.
-    const dx = (b.getEast() - b.getWest()) / 2;
-    const dy = (b.getNorth() - b.getSouth()) / 2;
-    const next = polygonsInView(data, [
-      b.getWest() - dx,
-      b.getSouth() - dy,
-      b.getEast() + dx,
-      b.getNorth() + dy,
-    ]);
-    setShown((current) =>
-      current.from === data &&
-      current.plots.length === next.length &&
-      current.plots.every((p, i) => p === next[i])
-        ? current
-        : { from: data, plots: next, fc: { type: 'FeatureCollection', features: next.map(polygonFeature) } },
-    );
-  }, [map, data]);
-
+  const [protocolReady, setProtocolReady] = useState(false);
   useEffect(() => {
-    if (!map) return;
-    const m = map.getMap();
-    const frame = requestAnimationFrame(showPolygonsInView);
-    m.on('moveend', showPolygonsInView);
+    let live = true;
+    void registerPlotTileProtocol().then(() => live && setProtocolReady(true));
     return () => {
-      cancelAnimationFrame(frame);
-      m.off('moveend', showPolygonsInView);
+      live = false;
     };
-  }, [map, showPolygonsInView]);
+  }, []);
+  const tileUrls = useMemo(() => (tiles ? [plotTileUrl(tiles.loadId, tiles.version)] : null), [tiles]);
 
   const onMapRef = useCallback((ref: MapRef | null) => {
     setMap(ref);
@@ -124,7 +81,7 @@ export function PlotsMap({ data, selectedId, flyTo, onSelect, clustered, bounds,
       m.off('idle', apply);
       setPlotState(map, selectedId, { selected: false });
     };
-  }, [map, selectedId, data]);
+  }, [map, selectedId, tiles]);
 
   const flyToken = flyTo?.token;
   useEffect(() => {
@@ -172,28 +129,16 @@ export function PlotsMap({ data, selectedId, flyTo, onSelect, clustered, bounds,
       onMapRef={onMapRef}
       cursor={cursor}
     >
-      {/* maxzoom 12: tiles past it are over-zoomed, which keeps the worker's tiling cheap. */}
-      <Source id={POLYGON_SOURCE} type="geojson" data={polygons} promoteId="id" maxzoom={12}>
-        <Layer {...fillLayer} />
-        <Layer {...outlineLayer} />
-      </Source>
-      {/* Keyed on clustering: a GeoJSON source cannot switch it on or off in place. */}
-      <Source
-        key={clustered ? 'clustered' : 'single'}
-        id={CENTROID_SOURCE}
-        type="geojson"
-        data={data.centroids}
-        promoteId="id"
-        maxzoom={12}
-        cluster={clustered}
-        clusterMaxZoom={CLUSTER_MAX_ZOOM}
-        clusterRadius={CLUSTER_RADIUS}
-        clusterProperties={clustered ? clusterProperties : undefined}
-      >
-        <Layer {...clusterLayer} />
-        <Layer {...centroidLayer} />
-        <Layer {...pointLayer} />
-      </Source>
+      {protocolReady && tileUrls ? (
+        // maxzoom 14: deeper views over-zoom the z14 tiles (a plot's polygon keeps its detail there).
+        <Source id={PLOT_SOURCE} type="vector" tiles={tileUrls} maxzoom={14} promoteId="id">
+          <Layer {...fillLayer} />
+          <Layer {...outlineLayer} />
+          <Layer {...clusterLayer} />
+          <Layer {...centroidLayer} />
+          <Layer {...pointLayer} />
+        </Source>
+      ) : null}
     </LazyBaseMap>
   );
 }

@@ -1,0 +1,33 @@
+/**
+ * The `plots://` protocol of the plots map: MapLibre asks for `plots://{loadId}/{version}/{z}/{x}/{y}` and the
+ * loader worker cuts the tile from the load's packed plots (src/lib/portfolio/plot-tiles.ts). The main
+ * thread only passes the request and the bytes along. `version` changes when the tiles' content does (more
+ * plots loaded, other filters), so MapLibre asks again instead of reusing its tiles.
+ */
+import type { AddProtocolAction } from 'maplibre-gl';
+import { requestPlotTile } from '@/lib/portfolio/plot-stream.ts';
+
+export const PLOT_TILE_PROTOCOL = 'plots';
+
+export const plotTileUrl = (loadId: number, version: number) =>
+  `${PLOT_TILE_PROTOCOL}://${loadId}/${version}/{z}/{x}/{y}`;
+
+const PATTERN = /^plots:\/\/(\d+)\/\d+\/(\d+)\/(\d+)\/(\d+)$/;
+
+export const loadPlotTile: AddProtocolAction = async ({ url }) => {
+  const match = PATTERN.exec(url);
+  if (!match) throw new Error(`Not a plot tile address: ${url}`);
+  const [loadId, z, x, y] = match.slice(1).map(Number) as [number, number, number, number];
+  const bytes = await requestPlotTile(loadId, z, x, y);
+  return { data: bytes.buffer as ArrayBuffer };
+};
+
+let registered: Promise<void> | null = null;
+
+/** Registers the protocol once (maplibre-gl is already loaded by the map that asks). */
+export function registerPlotTileProtocol(): Promise<void> {
+  registered ??= import('maplibre-gl').then(({ addProtocol }) =>
+    addProtocol(PLOT_TILE_PROTOCOL, loadPlotTile),
+  );
+  return registered;
+}

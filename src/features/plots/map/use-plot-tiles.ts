@@ -1,0 +1,42 @@
+/**
+ * What the plots map's tiles show, told to the loader worker: the plots the filters keep (a mask of one
+ * byte per plot, by load position, built from the filtered list the table shows anyway) and whether far
+ * zooms cluster. Each change gets a new tile version, so MapLibre asks the worker for fresh tiles; no
+ * GeoJSON is rebuilt or copied on the page.
+ */
+import { useMemo } from 'react';
+import type { Plot } from '@core/api/schemas.ts';
+import { LoadedPlot } from '@/lib/portfolio/compact-plot.ts';
+import { setPlotTileOptions } from '@/lib/portfolio/plot-stream.ts';
+import { CLUSTER_MAX_ZOOM } from './plot-layers.ts';
+
+export interface PlotTiles {
+  loadId: number;
+  version: number;
+}
+
+let nextVersion = 1;
+
+/**
+ * @param loaded how many plots the load holds so far (a change shows the new ones)
+ * @param filtered the plots the filters keep, or null when no filter is set (every plot shows)
+ */
+export function usePlotTiles(
+  loadId: number | null,
+  loaded: number,
+  filtered: readonly Plot[] | null,
+  clustered: boolean,
+): PlotTiles | null {
+  // Told to the worker while rendering, not in an effect: the map's Source (a child, whose effects run
+  // first) asks for tiles at the new address, and the worker must know what they show by then.
+  return useMemo(() => {
+    if (loadId === null) return null;
+    let mask: Uint8Array | null = null;
+    if (filtered) {
+      mask = new Uint8Array(loaded);
+      for (const p of filtered) if (p instanceof LoadedPlot && p.seq < loaded) mask[p.seq] = 1;
+    }
+    setPlotTileOptions(loadId, mask, clustered ? CLUSTER_MAX_ZOOM : -1);
+    return { loadId, version: nextVersion++ };
+  }, [loadId, loaded, filtered, clustered]);
+}
