@@ -10,7 +10,15 @@ import type { ProjectWalk } from './plot-walk.ts';
  * The token travels in memory to the worker, like to the page's own client; it is never stored or logged.
  */
 export type LoaderRequest =
-  | { type: 'load'; loadId: number; kind: ConnectionKind; token: string | null; walk: ProjectWalk }
+  | {
+      type: 'load';
+      loadId: number;
+      kind: ConnectionKind;
+      token: string | null;
+      walk: ProjectWalk;
+      /** Show the project's cached plots first, as load `cacheLoadId`, and keep the new ones for next time. */
+      cache: { key: string; cacheLoadId: number } | null;
+    }
   /** Stops a load's walk; its plots stay for the tiles of what the page shows. */
   | { type: 'stop'; loadId: number }
   /** Which plots the tiles show (one byte per plot by load position; null: all) and up to which zoom they cluster. */
@@ -29,6 +37,8 @@ export type SerializedError =
 
 export type LoaderMessage =
   | { type: 'plots'; loadId: number; packed: PackedPlots }
+  /** The cached plots of load `loadId` are all handed over; null savedAt: nothing was cached. */
+  | { type: 'cached'; loadId: number; savedAt: number | null }
   | { type: 'done'; loadId: number }
   | { type: 'error'; loadId: number; error: SerializedError }
   /** Zero bytes: no plot there (or the load is gone). */

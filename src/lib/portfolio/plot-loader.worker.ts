@@ -6,10 +6,13 @@
  * It keeps each load's plots packed (plot-store.ts) and answers the map's tile requests from them
  * (plot-tiles.ts), so MapLibre never receives a GeoJSON object per plot. The last MAX_LOADS loads are kept:
  * the page shows at most one project's plots at a time, the others are what a quick switch back reuses.
+ * With a cache key, the project's plots kept in IndexedDB are handed over first (plot-cache.ts) and the
+ * complete new load replaces them there.
  */
 import { setConnection } from '../api/connection.ts';
 import { transferablesOf } from './compact-plot.ts';
 import { packInBatches } from './plot-batches.ts';
+import { PlotCacheWriter, readCachedPlots } from './plot-cache.ts';
 import { serializeError, type LoaderMessage, type LoaderRequest } from './plot-loader-protocol.ts';
 import { PlotStore } from './plot-store.ts';
 import { plotTile, type TileOptions } from './plot-tiles.ts';
@@ -27,28 +30,50 @@ const loads = new Map<number, Load>();
 const post = (message: LoaderMessage, transfer: Transferable[] = []) =>
   self.postMessage(message, { transfer });
 
-async function load(request: Extract<LoaderRequest, { type: 'load' }>) {
-  const { loadId, kind, token, walk } = request;
-  // This worker's own copy of the connection (workers share no module state with the page).
-  setConnection({ kind, token, rememberInTab: false });
-  const pages = projectPlotPages(walk);
-  const entry: Load = {
-    store: new PlotStore(),
-    tiles: { mask: null, clusterMaxZoom: -1 },
-    stop: () => void pages.return(undefined),
-  };
+function keep(loadId: number, stop: () => void): Load {
+  const entry: Load = { store: new PlotStore(), tiles: { mask: null, clusterMaxZoom: -1 }, stop };
   loads.set(loadId, entry);
   for (const old of [...loads.keys()].slice(0, -MAX_LOADS)) {
     loads.get(old)?.stop();
     loads.delete(old);
   }
+  return entry;
+}
+
+/** The project's cached plots, handed over as load `cacheLoadId`; a cache that cannot be read is skipped. */
+async function showCached(key: string, cacheLoadId: number) {
+  const entry = keep(cacheLoadId, () => undefined);
+  let savedAt: number | null = null;
+  try {
+    const info = await readCachedPlots(key, (packed) => {
+      entry.store.add(packed);
+      post({ type: 'plots', loadId: cacheLoadId, packed }, transferablesOf(packed));
+    });
+    savedAt = info?.savedAt ?? null;
+  } catch {
+    // No IndexedDB (private mode, blocked storage): the load from the service is all there is.
+  }
+  post({ type: 'cached', loadId: cacheLoadId, savedAt });
+}
+
+async function load(request: Extract<LoaderRequest, { type: 'load' }>) {
+  const { loadId, kind, token, walk, cache } = request;
+  // This worker's own copy of the connection (workers share no module state with the page).
+  setConnection({ kind, token, rememberInTab: false });
+  if (cache) await showCached(cache.key, cache.cacheLoadId);
+  const pages = projectPlotPages(walk);
+  const entry = keep(loadId, () => void pages.return(undefined));
+  const writer = cache ? new PlotCacheWriter(cache.key) : null;
   try {
     await packInBatches(pages, (packed) => {
       entry.store.add(packed);
+      writer?.add(packed);
       post({ type: 'plots', loadId, packed }, transferablesOf(packed));
     });
+    await writer?.finish().catch(() => undefined);
     post({ type: 'done', loadId });
   } catch (error) {
+    void writer?.abort().catch(() => undefined);
     post({ type: 'error', loadId, error: serializeError(error) });
   }
 }

@@ -5,8 +5,7 @@ import {
 } from '@tanstack/react-query';
 import type { Plot } from '@core/api/schemas.ts';
 import type { ConnectionKind } from '../api/connection.ts';
-import type { LoadedPlot } from './compact-plot.ts';
-import { streamProjectPlots } from './plot-stream.ts';
+import { streamProjectPlots, type StreamedPlots } from './plot-stream.ts';
 import { supplierQueries } from './supplier-queries.ts';
 
 /**
@@ -20,6 +19,17 @@ export interface PlotSet {
   complete: boolean;
   /** The loader worker's load holding these plots (the map's tiles come from it); null without a worker. */
   loadId: number | null;
+  /**
+   * When the plots shown came complete from the service (ms since epoch): the cache's time while cached
+   * plots are shown, null until a load completes.
+   */
+  savedAt: number | null;
+  /** Whether the plots shown come from this device's cache. */
+  fromCache: boolean;
+  /** While cached plots are shown: the service's plots arriving to replace them, kept apart until complete. */
+  refreshing: { loaded: number; pages: readonly (readonly Plot[])[]; loadId: number | null } | null;
+  /** False until the cached plots (if any) are all handed over; plots after that come from the service. */
+  cacheDone: boolean;
 }
 
 const flat = new WeakMap<PlotSet, readonly Plot[]>();
@@ -33,13 +43,63 @@ export function plotsOf(set: PlotSet | undefined): readonly Plot[] {
   return list;
 }
 
-interface PlotChunk {
-  plots: LoadedPlot[];
-  loadId: number | null;
-  last: boolean;
-}
+type PlotChunk = StreamedPlots | { type: 'last' };
 
-const EMPTY: PlotSet = { pages: [], count: 0, complete: false, loadId: null };
+const EMPTY: PlotSet = {
+  pages: [],
+  count: 0,
+  complete: false,
+  loadId: null,
+  savedAt: null,
+  fromCache: false,
+  refreshing: null,
+  cacheDone: false,
+};
+
+/**
+ * Plots from the cache are shown as they come; once they are all in, the set counts as complete (it is a
+ * whole set, as of `savedAt`) and the service's plots gather in `refreshing`, to replace them at once when
+ * the last page is in. Without a cache, the service's plots are shown as they come.
+ */
+export function reducePlotSet(acc: PlotSet, chunk: PlotChunk): PlotSet {
+  switch (chunk.type) {
+    case 'cached':
+      return chunk.savedAt === null
+        ? { ...acc, cacheDone: true }
+        : {
+            ...acc,
+            cacheDone: true,
+            complete: true,
+            fromCache: true,
+            savedAt: chunk.savedAt,
+            refreshing: { loaded: 0, pages: [], loadId: null },
+          };
+    case 'plots': {
+      if (!chunk.plots.length) return acc;
+      const r = acc.refreshing;
+      if (r && acc.cacheDone)
+        return {
+          ...acc,
+          refreshing: {
+            loaded: r.loaded + chunk.plots.length,
+            pages: [...r.pages, chunk.plots],
+            loadId: chunk.loadId,
+          },
+        };
+      return {
+        ...acc,
+        pages: [...acc.pages, chunk.plots],
+        count: acc.count + chunk.plots.length,
+        loadId: chunk.loadId ?? acc.loadId,
+      };
+    }
+    case 'last': {
+      const r = acc.refreshing;
+      const done = { ...acc, complete: true, savedAt: Date.now(), fromCache: false, refreshing: null };
+      return r ? { ...done, pages: r.pages, count: r.loaded, loadId: r.loadId ?? acc.loadId } : done;
+    }
+  }
+}
 
 /**
  * Every plot of the project, loaded off the main thread (plot-stream.ts), walks per supplier and risk level side by side.
@@ -49,6 +109,7 @@ async function* projectPlots(
   client: QueryClient,
   connection: ConnectionKind,
   projectId: string,
+  useCache: boolean,
 ): AsyncGenerator<PlotChunk> {
   // Fresh counts: the walks trust them to know whether plots without an assessment are left to fetch.
   const { results: suppliers } = await client.fetchQuery({
@@ -56,12 +117,8 @@ async function* projectPlots(
     staleTime: 0,
   });
   const walk = { projectId, suppliers: suppliers.map(({ name, plotCount }) => ({ name, plotCount })) };
-  let loadId: number | null = null;
-  for await (const batch of streamProjectPlots(walk, connection)) {
-    loadId = batch.loadId;
-    yield { ...batch, last: false };
-  }
-  yield { plots: [], loadId, last: true };
+  yield* streamProjectPlots(walk, connection, useCache);
+  yield { type: 'last' };
 }
 
 /**
@@ -79,15 +136,12 @@ export const plotQueries = {
     queryOptions({
       queryKey: [...plotQueries.all(connection), projectId, 'all'] as const,
       queryFn: streamedQuery<PlotChunk, PlotSet>({
-        streamFn: ({ client }) => projectPlots(client, connection, projectId),
+        // The device's cache is read when the page has nothing to show yet, not on a background refetch.
+        streamFn: ({ client, queryKey }) =>
+          projectPlots(client, connection, projectId, !client.getQueryData<PlotSet>(queryKey)?.complete),
         refetchMode: 'replace',
         initialValue: EMPTY,
-        reducer: (acc, chunk) => ({
-          pages: chunk.plots.length ? [...acc.pages, chunk.plots] : acc.pages,
-          count: acc.count + chunk.plots.length,
-          complete: chunk.last,
-          loadId: chunk.loadId ?? acc.loadId,
-        }),
+        reducer: reducePlotSet,
       }),
       staleTime: 5 * 60_000,
       gcTime: 30 * 60_000,

@@ -5,6 +5,7 @@
 import { getConnection, type ConnectionKind } from '../api/connection.ts';
 import { unpackPlots, type LoadedPlot, type PackedPlots } from './compact-plot.ts';
 import { packInBatches } from './plot-batches.ts';
+import { plotCacheKey } from './plot-cache.ts';
 import { reviveError, type LoaderMessage, type LoaderRequest } from './plot-loader-protocol.ts';
 import { projectPlotPages, type ProjectWalk } from './plot-walk.ts';
 
@@ -48,7 +49,11 @@ class Channel<T> {
  */
 let loader: Worker | null = null;
 let nextId = 1;
-const loadChannels = new Map<number, Channel<PackedPlots>>();
+/** What a load hands the page: plots of the cache or of the service, then the end of the cached ones. */
+type LoadEvent =
+  | { type: 'plots'; loadId: number | null; packed: PackedPlots }
+  | { type: 'cached'; loadId: number; savedAt: number | null };
+const loadChannels = new Map<number, Channel<LoadEvent>>();
 const tileRequests = new Map<number, (bytes: Uint8Array) => void>();
 
 function loaderWorker(): Worker {
@@ -65,8 +70,11 @@ function loaderWorker(): Worker {
       return;
     }
     const channel = loadChannels.get(message.loadId);
-    if (message.type === 'plots') channel?.push(message.packed);
-    else {
+    if (message.type === 'plots') channel?.push(message);
+    else if (message.type === 'cached') {
+      channel?.push(message);
+      loadChannels.delete(message.loadId);
+    } else {
       if (message.type === 'done') channel?.close();
       else channel?.fail(reviveError(message.error));
       loadChannels.delete(message.loadId);
@@ -90,16 +98,26 @@ function loaderWorker(): Worker {
 const send = (request: LoaderRequest, transfer: Transferable[] = []) =>
   loaderWorker().postMessage(request, { transfer });
 
-function loadInWorker(walk: ProjectWalk, kind: ConnectionKind, channel: Channel<PackedPlots>) {
+function loadInWorker(
+  walk: ProjectWalk,
+  kind: ConnectionKind,
+  useCache: boolean,
+  channel: Channel<LoadEvent>,
+) {
   const loadId = nextId++;
   loadChannels.set(loadId, channel);
-  send({ type: 'load', loadId, kind, token: getConnection().token, walk });
+  let cache = null;
+  if (useCache) {
+    cache = { key: plotCacheKey(kind, walk.projectId), cacheLoadId: nextId++ };
+    loadChannels.set(cache.cacheLoadId, channel);
+  }
+  send({ type: 'load', loadId, kind, token: getConnection().token, walk, cache });
   return { loadId, stop: () => send({ type: 'stop', loadId }) };
 }
 
-function loadHere(walk: ProjectWalk, channel: Channel<PackedPlots>) {
+function loadHere(walk: ProjectWalk, channel: Channel<LoadEvent>) {
   const pages = projectPlotPages(walk);
-  packInBatches(pages, (packed) => channel.push(packed)).then(
+  packInBatches(pages, (packed) => channel.push({ type: 'plots', loadId: null, packed })).then(
     () => channel.close(),
     (error: unknown) => channel.fail(error),
   );
@@ -120,25 +138,39 @@ export function setPlotTileOptions(loadId: number, mask: Uint8Array | null, clus
   send({ type: 'tile-options', loadId, mask, clusterMaxZoom }, mask ? [mask.buffer] : []);
 }
 
-export interface StreamedPlots {
-  plots: LoadedPlot[];
-  /** The worker load that holds these plots for the map's tiles; null where there is no worker. */
-  loadId: number | null;
-}
+export type StreamedPlots =
+  | {
+      type: 'plots';
+      plots: LoadedPlot[];
+      /** The worker load that holds these plots for the map's tiles; null where there is no worker. */
+      loadId: number | null;
+    }
+  /** The cached plots (handed over before) end here; savedAt null: none were cached. */
+  | { type: 'cached'; savedAt: number | null };
 
+/**
+ * The project's plots: with `useCache`, first those kept on this device (plot-cache.ts), then, as a load of
+ * its own (plot positions start at 0 again), those of the service.
+ */
 export async function* streamProjectPlots(
   walk: ProjectWalk,
   kind: ConnectionKind,
+  useCache = false,
 ): AsyncGenerator<StreamedPlots> {
-  const channel = new Channel<PackedPlots>();
-  const { loadId, stop } =
-    typeof Worker === 'undefined' ? loadHere(walk, channel) : loadInWorker(walk, kind, channel);
-  let seq = 0;
+  const channel = new Channel<LoadEvent>();
+  const { stop } =
+    typeof Worker === 'undefined' ? loadHere(walk, channel) : loadInWorker(walk, kind, useCache, channel);
+  const seqs = new Map<number | null, number>();
   try {
-    for await (const packed of channel) {
-      const plots = unpackPlots(packed, seq);
-      seq += plots.length;
-      yield { plots, loadId };
+    for await (const event of channel) {
+      if (event.type === 'cached') {
+        yield { type: 'cached', savedAt: event.savedAt };
+        continue;
+      }
+      const seq = seqs.get(event.loadId) ?? 0;
+      const plots = unpackPlots(event.packed, seq);
+      seqs.set(event.loadId, seq + plots.length);
+      yield { type: 'plots', plots, loadId: event.loadId };
     }
   } finally {
     stop();

@@ -1,5 +1,48 @@
-/** How far loading every page has come: "N of about M plots loaded", then the total and what the filters show. */
+/**
+ * How far loading every page has come: "N of about M plots loaded", then the total and what the filters
+ * show, and how fresh the plots are: saved on this device (and being refreshed), or as of the last load.
+ */
+import { useState } from 'react';
 import { formatCount } from '../lib/format.ts';
+
+const timeOf = (ms: number) => new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
+function ago(ms: number, now: number): string {
+  const minutes = Math.round((now - ms) / 60_000);
+  if (minutes < 1) return 'less than a minute ago';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return `${hours} h ago`;
+  return `${Math.round(hours / 24)} days ago`;
+}
+
+export interface Freshness {
+  /** When the plots shown were complete from the service. */
+  savedAt: number | null;
+  /** The plots shown come from this device's cache. */
+  fromCache: boolean;
+  /** While cached plots are shown: how many of the service's plots arrived so far. */
+  refreshLoaded: number | null;
+}
+
+/** "Saved on this device at 18:05 (12 min ago). Refreshing from the service: 2,000 of about 9,000 plots…" */
+export function FreshnessNote({ freshness, expected }: { freshness: Freshness; expected: number | null }) {
+  // The time of the first render is precise enough for "12 min ago" (the note changes as a refresh runs).
+  const [now] = useState(() => Date.now());
+  const { savedAt, fromCache, refreshLoaded } = freshness;
+  if (savedAt === null) return null;
+  if (!fromCache) return <p className="text-slate-600">Up to date as of {timeOf(savedAt)}.</p>;
+  return (
+    <p className="text-slate-600" data-testid="plots-freshness">
+      Shown from this device’s copy, saved at {timeOf(savedAt)} ({ago(savedAt, now)}).
+      {refreshLoaded !== null
+        ? ` Refreshing from the service: ${formatCount(refreshLoaded)} of about ${
+            expected === null ? '…' : formatCount(Math.max(expected, refreshLoaded))
+          } plots; the list is replaced once all are in.`
+        : ''}
+    </p>
+  );
+}
 
 export interface LoadProgressProps {
   loaded: number;
@@ -10,6 +53,7 @@ export interface LoadProgressProps {
   shown: number;
   filtering: boolean;
   refreshing: boolean;
+  freshness: Freshness;
 }
 
 export function LoadProgress({
@@ -19,6 +63,7 @@ export function LoadProgress({
   shown,
   filtering,
   refreshing,
+  freshness,
 }: LoadProgressProps) {
   const filtered = filtering;
   return (
@@ -27,7 +72,7 @@ export function LoadProgress({
         <p role="status">
           All {formatCount(loaded)} plots of the project loaded
           {filtered ? `; ${formatCount(shown)} match the filters` : ''}.
-          {refreshing ? ' Checking for changes…' : ''}
+          {refreshing && !freshness.fromCache ? ' Checking for changes…' : ''}
         </p>
       ) : (
         <>
@@ -50,6 +95,7 @@ export function LoadProgress({
           </p>
         </>
       )}
+      {complete ? <FreshnessNote freshness={freshness} expected={expected} /> : null}
     </div>
   );
 }

@@ -208,6 +208,11 @@ export function PlotsPage() {
           shown={filtered.length}
           filtering={hasFilters(filters)}
           refreshing={complete && plotsQuery.isFetching}
+          freshness={{
+            savedAt: plotSet?.savedAt ?? null,
+            fromCache: plotSet?.fromCache ?? false,
+            refreshLoaded: plotSet?.refreshing?.loaded ?? null,
+          }}
         />
       ) : null}
       {noPlotsAtAll ? (

@@ -6,6 +6,7 @@ import { useConnection } from '@/lib/api/use-connection.ts';
 import { serverConfigQueries } from '../api/server-config-queries.ts';
 import { ConnectionTest } from './connection-test.tsx';
 import { BasemapSettings } from './basemap-settings.tsx';
+import { PlotCacheSettings } from './plot-cache-settings.tsx';
 
 export function SettingsPage() {
   const connection = useConnection();
@@ -141,6 +142,8 @@ export function SettingsPage() {
       <div className="rounded-lg border border-slate-200 bg-white p-4">
         <BasemapSettings />
       </div>
+
+      <PlotCacheSettings />
     </div>
   );
 }
