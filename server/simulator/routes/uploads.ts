@@ -8,6 +8,7 @@ import {
   type CreateUploadResponse,
   type UploadActionResponse,
 } from '../../../core/api/schemas.ts';
+import { allowsDuplicateGeometries } from '../../../core/plot-rules/start-options.ts';
 import type { SimEnv } from '../context.ts';
 import { simulatorUrl, type SimDeps } from '../deps.ts';
 import { apiError } from '../errors.ts';
@@ -163,7 +164,7 @@ export function uploadRoutes(
       overwrite: body.overwrite ?? false,
       validateForTraces: body.validateForTraces ?? false,
       proceedWithErrors: body.proceedWithErrors ?? false,
-      allowDuplicateGeometries: (body.allowDuplicateGeometries ?? false) || (body.shouldMatchOnName ?? false),
+      allowDuplicateGeometries: allowsDuplicateGeometries(body),
       designatedNameField: body.designatedNameField ?? null,
       shouldMatchOnName: body.shouldMatchOnName ?? false,
     };

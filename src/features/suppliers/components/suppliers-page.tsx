@@ -15,14 +15,7 @@ import { createSupplier, deleteSupplier, ongoingUploadQueries, renameSupplier } 
 import { searchAndSort, supplierRows, type SupplierRow, type SupplierSort } from '../lib/supplier-rows.ts';
 import { DeleteSupplierDialog } from './delete-supplier-dialog.tsx';
 import { SupplierRiskCell } from './supplier-risk-cell.tsx';
-
-const dateFmt = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+import { formatDate } from '@/lib/format/dates.ts';
 
 const inputClass = 'rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm';
 
@@ -283,7 +276,7 @@ export function SuppliersPage() {
                       <p className="font-medium text-sky-900">Upload in progress ({r.ongoingUpload})</p>
                     ) : null}
                     {r.lastPlotChange ? (
-                      dateFmt(r.lastPlotChange)
+                      formatDate(r.lastPlotChange)
                     ) : r.byRisk ? (
                       <span className="text-slate-500">No upload yet</span>
                     ) : (

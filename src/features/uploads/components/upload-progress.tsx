@@ -9,7 +9,7 @@ import { Link } from '@tanstack/react-router';
 import { useConnection } from '@/lib/api/use-connection.ts';
 import { uploadQueries } from '../api/upload-queries.ts';
 import { missingFiles, totalProgress, type FileSend, type UploadFlow } from '../lib/upload-flow.ts';
-import { formatBytes } from '../lib/format.ts';
+import { formatBytes } from '@/lib/format/bytes.ts';
 import { FileDropzone } from './file-dropzone.tsx';
 import { sameSupplierName } from './supplier-picker.tsx';
 

@@ -15,7 +15,7 @@ import { uploadQueries } from '../api/upload-queries.ts';
 import { useUploadRunner } from '../api/use-upload-runner.ts';
 import { checkOptionsOf, DEFAULT_UPLOAD_OPTIONS, type UploadOptions } from '../lib/start-options.ts';
 import { readUploadSession, writeUploadSession } from '../lib/upload-session.ts';
-import { formatBytes } from '../lib/format.ts';
+import { formatBytes } from '@/lib/format/bytes.ts';
 import { useFileCheck, type FeatureDetail } from '../worker/use-file-check.ts';
 import type { ProblemRow } from '../worker/check-protocol.ts';
 import { CheckMap } from './check-map.tsx';
