@@ -1,7 +1,7 @@
 /** Bulk uploads (contract §2–§3): create, start, status, cancel. The signed-URL PUT is in storage.ts. */
 import { Hono } from 'hono';
-import { z } from 'zod';
 import {
+  cancelUploadRequestSchema,
   createUploadRequestSchema,
   isTerminalUploadStatus,
   startUploadRequestSchema,
@@ -25,8 +25,6 @@ export const DEFAULT_UPLOAD_LIMITS: UploadLimits = { maxFiles: 100, maxTotalByte
 
 export const storagePath = (uploadId: string, index: number) => `/storage/${uploadId}/${index}`;
 export const storageResource = (uploadId: string, index: number) => `uploads/${uploadId}/${index}`;
-
-const cancelSchema = z.object({ uploadId: z.string() });
 
 export function uploadRoutes(
   deps: SimDeps,
@@ -194,7 +192,7 @@ export function uploadRoutes(
   });
 
   app.post('/v1/bulk-uploads/cancel', async (c) => {
-    const body = await readJson(c, cancelSchema);
+    const body = await readJson(c, cancelUploadRequestSchema);
     const u = findUpload(c.get('account').projectIds, body.uploadId);
     const hasErrors = u.errorMessages.length > 0 || (u.numNotAccepted ?? 0) > 0;
     if (u.status !== 'evaluated' || !hasErrors || u.kind !== 'orgPlotsForSupplier') {

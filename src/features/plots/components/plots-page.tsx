@@ -38,11 +38,8 @@ export function PlotsPage() {
     refetch: refetchProjects,
   } = useCurrentProject();
 
-  const plotsQuery = useQuery({ ...plotQueries.project(kind, projectId ?? ''), enabled: Boolean(projectId) });
-  const suppliersQuery = useQuery({
-    ...supplierQueries.list(kind, projectId ?? ''),
-    enabled: Boolean(projectId),
-  });
+  const plotsQuery = useQuery(plotQueries.project(kind, projectId));
+  const suppliersQuery = useQuery(supplierQueries.list(kind, projectId));
 
   const plotSet = plotsQuery.data;
   const loaded = plotSet?.count ?? 0;
