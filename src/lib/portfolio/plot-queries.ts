@@ -1,5 +1,6 @@
 import {
   queryOptions,
+  skipToken,
   experimental_streamedQuery as streamedQuery,
   type QueryClient,
 } from '@tanstack/react-query';
@@ -132,17 +133,20 @@ async function* projectPlots(
  */
 export const plotQueries = {
   all: (connection: ConnectionKind) => ['plots', connection] as const,
-  project: (connection: ConnectionKind, projectId: string) =>
+  project: (connection: ConnectionKind, projectId: string | null | undefined) =>
     queryOptions({
       queryKey: [...plotQueries.all(connection), projectId, 'all'] as const,
-      queryFn: streamedQuery<PlotChunk, PlotSet>({
-        // The device's cache is read when the page has nothing to show yet, not on a background refetch.
-        streamFn: ({ client, queryKey }) =>
-          projectPlots(client, connection, projectId, !client.getQueryData<PlotSet>(queryKey)?.complete),
-        refetchMode: 'replace',
-        initialValue: EMPTY,
-        reducer: reducePlotSet,
-      }),
+      // Waits (skipToken) until a project is chosen.
+      queryFn: projectId
+        ? streamedQuery<PlotChunk, PlotSet>({
+            // The device's cache is read when the page has nothing to show yet, not on a background refetch.
+            streamFn: ({ client, queryKey }) =>
+              projectPlots(client, connection, projectId, !client.getQueryData<PlotSet>(queryKey)?.complete),
+            refetchMode: 'replace',
+            initialValue: EMPTY,
+            reducer: reducePlotSet,
+          })
+        : skipToken,
       staleTime: 5 * 60_000,
       gcTime: 30 * 60_000,
       // Structural sharing deep-compares the whole list (every coordinate) on each of hundreds of pages:

@@ -6,7 +6,7 @@
  */
 import Flatbush from 'flatbush';
 import { concatPacks, packSize, packedGeometry, type PackedPlots } from './compact-plot.ts';
-import { RISK_CLASSES } from './risk.ts';
+import { RISK_CLASSES } from '@/lib/risk/risk-classes.ts';
 
 /** The joined arrays of every batch so far, with the columns read by tiles and overlaps. */
 export interface PlotView {

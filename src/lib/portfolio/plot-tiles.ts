@@ -16,7 +16,7 @@ import { geoJSONToTile, type GeoJSONVTFeature, type GeoJSONVTTile } from '@mapli
 import { fromGeojsonVt } from '@maplibre/vt-pbf';
 import { KIND_CODES } from './compact-plot.ts';
 import { viewGeometry, type PlotView } from './plot-store.ts';
-import { RISK_CLASSES, RISK_SEVERITY } from './risk.ts';
+import { RISK_CLASSES, RISK_SEVERITY } from '@/lib/risk/risk-classes.ts';
 
 /** The layer name the map's `source-layer` names. */
 export const PLOT_TILE_LAYER = 'plots';

@@ -3,7 +3,7 @@
  * show, and how fresh the plots are: saved on this device (and being refreshed), or as of the last load.
  */
 import { useState } from 'react';
-import { formatCount } from '../lib/format.ts';
+import { formatCount } from '@/lib/format/numbers.ts';
 
 const timeOf = (ms: number) => new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 

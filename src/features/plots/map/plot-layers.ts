@@ -11,7 +11,7 @@ import type {
   LineLayerSpecification,
 } from 'maplibre-gl';
 import { PLOT_TILE_LAYER, TILE_POLYGON_MIN_ZOOM } from '@/lib/portfolio/plot-tiles.ts';
-import { RISK_CLASSES, RISK_SEVERITY, RISK_STYLE, type RiskClass } from '@/lib/portfolio/risk.ts';
+import { RISK_CLASSES, RISK_SEVERITY, RISK_STYLE, type RiskClass } from '@/lib/risk/risk-classes.ts';
 
 export const PLOT_SOURCE = 'plots';
 export const PLOT_SOURCE_LAYER = PLOT_TILE_LAYER;
