@@ -23,7 +23,17 @@ export type LoaderRequest =
   | { type: 'stop'; loadId: number }
   /** Which plots the tiles show (one byte per plot by load position; null: all) and up to which zoom they cluster. */
   | { type: 'tile-options'; loadId: number; mask: Uint8Array | null; clusterMaxZoom: number }
-  | { type: 'tile'; loadId: number; requestId: number; z: number; x: number; y: number };
+  | { type: 'tile'; loadId: number; requestId: number; z: number; x: number; y: number }
+  /** Every overlapping pair of the load's plots (overlaps.ts). */
+  | { type: 'overlaps'; loadId: number; requestId: number }
+  /** A file's plots against the load's plots of other suppliers than `supplier`. */
+  | {
+      type: 'upload-overlaps';
+      loadId: number;
+      requestId: number;
+      geometries: (GeoJSON.Geometry | null)[];
+      supplier: string;
+    };
 
 export type SerializedError =
   | {
@@ -42,7 +52,9 @@ export type LoaderMessage =
   | { type: 'done'; loadId: number }
   | { type: 'error'; loadId: number; error: SerializedError }
   /** Zero bytes: no plot there (or the load is gone). */
-  | { type: 'tile'; requestId: number; bytes: Uint8Array };
+  | { type: 'tile'; requestId: number; bytes: Uint8Array }
+  /** The answer to 'overlaps' or 'upload-overlaps'; null when the load is gone. */
+  | { type: 'answer'; requestId: number; answer: unknown; error: string | null };
 
 /** Errors lose their class in postMessage; the pages (and the 401 prompt) need the client's own classes back. */
 export function serializeError(error: unknown): SerializedError {

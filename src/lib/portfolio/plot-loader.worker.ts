@@ -14,6 +14,7 @@ import { transferablesOf } from './compact-plot.ts';
 import { packInBatches } from './plot-batches.ts';
 import { PlotCacheWriter, readCachedPlots } from './plot-cache.ts';
 import { serializeError, type LoaderMessage, type LoaderRequest } from './plot-loader-protocol.ts';
+import { loadClipper, overlapsWithOthers, scanOverlaps, type OverlapReport } from './overlaps.ts';
 import { PlotStore } from './plot-store.ts';
 import { plotTile, type TileOptions } from './plot-tiles.ts';
 import { projectPlotPages } from './plot-walk.ts';
@@ -24,6 +25,7 @@ interface Load {
   store: PlotStore;
   tiles: TileOptions;
   stop: () => void;
+  overlaps?: { count: number; report: Promise<OverlapReport> };
 }
 const loads = new Map<number, Load>();
 
@@ -90,6 +92,37 @@ self.onmessage = (event: MessageEvent<LoaderRequest>) => {
     case 'tile-options': {
       const entry = loads.get(message.loadId);
       if (entry) entry.tiles = { mask: message.mask, clusterMaxZoom: message.clusterMaxZoom };
+      break;
+    }
+    case 'overlaps':
+    case 'upload-overlaps': {
+      const entry = loads.get(message.loadId);
+      const { requestId } = message;
+      let work: Promise<unknown> = Promise.resolve(null);
+      if (entry && message.type === 'overlaps') {
+        // One scan per state of the load: asked again (another page, a revisit), the report is reused.
+        const count = entry.store.count;
+        if (entry.overlaps?.count !== count) {
+          const report = loadClipper().then((clip) => scanOverlaps(entry.store.view(), clip));
+          entry.overlaps = { count, report };
+        }
+        work = entry.overlaps.report;
+      } else if (entry && message.type === 'upload-overlaps') {
+        const { geometries, supplier } = message;
+        work = loadClipper().then((clip) =>
+          overlapsWithOthers(entry.store.view(), clip, geometries, supplier),
+        );
+      }
+      work.then(
+        (answer) => post({ type: 'answer', requestId, answer, error: null }),
+        (error: unknown) =>
+          post({
+            type: 'answer',
+            requestId,
+            answer: null,
+            error: error instanceof Error ? error.message : String(error),
+          }),
+      );
       break;
     }
     case 'tile': {

@@ -5,6 +5,7 @@
 import { getConnection, type ConnectionKind } from '../api/connection.ts';
 import { unpackPlots, type LoadedPlot, type PackedPlots } from './compact-plot.ts';
 import { packInBatches } from './plot-batches.ts';
+import type { OverlapReport, UploadOverlap } from './overlaps.ts';
 import { plotCacheKey } from './plot-cache.ts';
 import { reviveError, type LoaderMessage, type LoaderRequest } from './plot-loader-protocol.ts';
 import { projectPlotPages, type ProjectWalk } from './plot-walk.ts';
@@ -55,6 +56,7 @@ type LoadEvent =
   | { type: 'cached'; loadId: number; savedAt: number | null };
 const loadChannels = new Map<number, Channel<LoadEvent>>();
 const tileRequests = new Map<number, (bytes: Uint8Array) => void>();
+const answers = new Map<number, { resolve: (answer: unknown) => void; reject: (error: Error) => void }>();
 
 function loaderWorker(): Worker {
   if (loader) return loader;
@@ -64,6 +66,13 @@ function loaderWorker(): Worker {
   });
   worker.onmessage = (event: MessageEvent<LoaderMessage>) => {
     const message = event.data;
+    if (message.type === 'answer') {
+      const waiting = answers.get(message.requestId);
+      answers.delete(message.requestId);
+      if (message.error === null) waiting?.resolve(message.answer);
+      else waiting?.reject(new Error(message.error));
+      return;
+    }
     if (message.type === 'tile') {
       tileRequests.get(message.requestId)?.(message.bytes);
       tileRequests.delete(message.requestId);
@@ -89,6 +98,8 @@ function loaderWorker(): Worker {
     loadChannels.clear();
     for (const answer of tileRequests.values()) answer(new Uint8Array(0));
     tileRequests.clear();
+    for (const waiting of answers.values()) waiting.reject(error);
+    answers.clear();
     worker.terminate();
     loader = null;
   };
@@ -137,6 +148,32 @@ export function requestPlotTile(loadId: number, z: number, x: number, y: number)
 export function setPlotTileOptions(loadId: number, mask: Uint8Array | null, clusterMaxZoom: number): void {
   send({ type: 'tile-options', loadId, mask, clusterMaxZoom }, mask ? [mask.buffer] : []);
 }
+
+function ask<T>(request: (requestId: number) => LoaderRequest): Promise<T> {
+  const requestId = nextId++;
+  return new Promise<T>((resolve, reject) => {
+    answers.set(requestId, { resolve: resolve as (answer: unknown) => void, reject });
+    send(request(requestId));
+  });
+}
+
+/** Every overlapping pair of a load's plots, scanned in the loader worker (overlaps.ts); null when the load is gone. */
+export const requestOverlaps = (loadId: number) =>
+  ask<OverlapReport | null>((requestId) => ({ type: 'overlaps', loadId, requestId }));
+
+/** A file's plots against a load's plots of other suppliers; null when the load is gone. */
+export const requestUploadOverlaps = (
+  loadId: number,
+  geometries: (GeoJSON.Geometry | null)[],
+  supplier: string,
+) =>
+  ask<UploadOverlap[] | null>((requestId) => ({
+    type: 'upload-overlaps',
+    loadId,
+    requestId,
+    geometries,
+    supplier,
+  }));
 
 export type StreamedPlots =
   | {

@@ -15,6 +15,10 @@ import { useThrottledValue } from '@/lib/use-throttled-value.ts';
 import { plotBounds, plotsBounds } from '../lib/plot-geojson.ts';
 import { filterOptions, filterPlots, filtersFromSearch, hasFilters } from '../lib/plot-filters.ts';
 import { PlotsMap } from '../map/plots-map.tsx';
+import { OverlapsPanel } from './overlaps-panel.tsx';
+import { overlapQueries } from '@/lib/portfolio/overlap-queries.ts';
+import type { OverlapPair } from '@/lib/portfolio/overlaps.ts';
+import type { Plot } from '@core/api/schemas.ts';
 import { usePlotTiles } from '../map/use-plot-tiles.ts';
 import { ExportPanel } from './export-panel.tsx';
 import { LoadProgress } from './load-progress.tsx';
@@ -25,6 +29,7 @@ import { CLUSTER_MIN_PLOTS } from '../map/plot-layers.ts';
 import { SelectionPanel } from './selection-panel.tsx';
 
 type Bounds = [number, number, number, number];
+const NO_IDS: ReadonlySet<string> = new Set();
 
 export function PlotsPage() {
   const search = useSearch({ from: '/plots' });
@@ -52,10 +57,21 @@ export function PlotsPage() {
   const tableSet = useThrottledValue(plotSet, Math.max(1000, loaded / 25), complete);
   const tableSource = plotsOf(tableSet);
 
-  const { supplier, risk, country, deforestation, q, selected } = search;
+  const { supplier, risk, country, deforestation, q, selected, overlaps } = search;
+  // Double claims, scanned in the loader worker once the whole list is in.
+  const overlapQuery = useQuery(
+    overlapQueries.project(kind, projectId, complete ? (plotSet?.loadId ?? null) : null),
+  );
+  const overlapIds = useMemo(
+    () => (overlapQuery.data ? new Set(overlapQuery.data.plotIds) : NO_IDS),
+    [overlapQuery.data],
+  );
   const filters = useMemo(
-    () => filtersFromSearch({ supplier, risk, country, deforestation, q, selected: undefined }),
-    [supplier, risk, country, deforestation, q],
+    () => ({
+      ...filtersFromSearch({ supplier, risk, country, deforestation, q, selected: undefined }),
+      onlyIds: overlaps === 'yes' ? overlapIds : undefined,
+    }),
+    [supplier, risk, country, deforestation, q, overlaps, overlapIds],
   );
   const filtered = useMemo(() => filterPlots(tableSource, filters), [tableSource, filters]);
   // The map (its 1 MB library, a WebGL context, the GeoJSON of every plot) starts a frame after the first
@@ -107,7 +123,7 @@ export function PlotsPage() {
   }
 
   const setSearch = useCallback(
-    (patch: FilterPatch & { selected?: string | undefined }) =>
+    (patch: FilterPatch & { selected?: string | undefined; overlaps?: 'yes' | undefined }) =>
       void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true }),
     [navigate],
   );
@@ -129,6 +145,27 @@ export function PlotsPage() {
     },
     [setSearch],
   );
+  // "Show on map" of an overlapping pair: the first plot selected, the second highlighted, both framed.
+  const [shownPair, setShownPair] = useState<{ a: string; b: string } | null>(null);
+  const showPair = useCallback(
+    (pair: OverlapPair) => {
+      setUrlSelectionRevealed(true);
+      setSearch({ selected: pair.a.id });
+      setShownPair({ a: pair.a.id, b: pair.b.id });
+      setRevealToken((t) => t + 1);
+      const boxes = [pair.a.id, pair.b.id].map((id) => tableSource.find((p) => p.id === id));
+      const bounds = plotsBounds(boxes.filter((p): p is Plot => Boolean(p)));
+      if (bounds) setFlyTo((f) => ({ bounds, token: (f?.token ?? 0) + 1 }));
+    },
+    [tableSource, setSearch],
+  );
+  const pairPlots = useMemo(() => {
+    const ids = new Set(overlapQuery.data?.pairs.slice(0, 50).flatMap((p) => [p.a.id, p.b.id]));
+    const byId = new Map<string, Plot>();
+    if (ids.size) for (const p of tableSource) if (ids.has(p.id)) byId.set(p.id, p);
+    return byId;
+  }, [overlapQuery.data, tableSource]);
+
   const openPlot = useCallback(
     (id: string) => void navigate({ to: '/plots/$plotId', params: { plotId: id } }),
     [navigate],
@@ -141,6 +178,7 @@ export function PlotsPage() {
         country: undefined,
         deforestation: undefined,
         q: undefined,
+        overlaps: undefined,
       }),
     [setSearch],
   );
@@ -252,6 +290,7 @@ export function PlotsPage() {
                 tiles={tiles}
                 bounds={mapBounds}
                 selectedId={selected}
+                highlightedId={shownPair && selected === shownPair.a ? shownPair.b : undefined}
                 flyTo={flyTo}
                 onSelect={selectFromMap}
               />
@@ -264,6 +303,15 @@ export function PlotsPage() {
               </div>
             )}
             <RiskLegend counts={counts} grouped={clustered} />
+            <OverlapsPanel
+              report={overlapQuery.data}
+              pending={!complete || overlapQuery.isPending}
+              error={overlapQuery.error}
+              plotOf={(id) => pairPlots.get(id)}
+              onlyOverlaps={overlaps === 'yes'}
+              onToggle={(on) => setSearch({ overlaps: on ? 'yes' : undefined })}
+              onShowPair={showPair}
+            />
           </section>
         </div>
       )}

@@ -36,6 +36,8 @@ export const plotsSearchSchema = z.object({
     .catch(undefined),
   deforestation: z.enum(['yes', 'no']).optional().catch(undefined),
   q: optionalText,
+  /** `yes`: only plots that overlap another plot (double claims). */
+  overlaps: z.enum(['yes']).optional().catch(undefined),
   selected: optionalText,
 });
 export type PlotsSearch = z.infer<typeof plotsSearchSchema>;
@@ -46,6 +48,8 @@ export interface PlotFilters {
   country?: string;
   deforestation?: 'yes' | 'no';
   q?: string;
+  /** Only these plots (the overlapping ones, when the Overlaps filter is on). */
+  onlyIds?: ReadonlySet<string>;
 }
 
 export function filtersFromSearch(search: PlotsSearch): PlotFilters {
@@ -59,7 +63,7 @@ export function filtersFromSearch(search: PlotsSearch): PlotFilters {
 }
 
 export const hasFilters = (f: PlotFilters): boolean =>
-  Boolean(f.supplier || f.risk?.length || f.country || f.deforestation || f.q);
+  Boolean(f.supplier || f.risk?.length || f.country || f.deforestation || f.q || f.onlyIds);
 
 /** Case- and accent-insensitive, so "cooperative" finds "Coopérative". */
 export const foldText = (s: string): string =>
@@ -90,6 +94,7 @@ export function filterPlots(plots: readonly Plot[], f: PlotFilters): readonly Pl
       if (has === undefined || has !== (f.deforestation === 'yes')) return false;
     }
     if (q && !foldedName(p).includes(q) && !p.id.toLowerCase().includes(q)) return false;
+    if (f.onlyIds && !f.onlyIds.has(p.id)) return false;
     return true;
   });
 }

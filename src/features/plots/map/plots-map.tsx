@@ -27,6 +27,8 @@ export interface PlotsMapProps {
   /** The worker load whose plots the tiles show, and the version of what they show. */
   tiles: { loadId: number; version: number } | null;
   selectedId: string | undefined;
+  /** A second plot drawn as selected (the other plot of an overlapping pair). */
+  highlightedId?: string | undefined;
   /** Bounds of the selected plot when the map should fly there (selection from the table or the URL). */
   flyTo: { bounds: Bounds; token: number } | null;
   onSelect: (id: string) => void;
@@ -49,7 +51,15 @@ function setPlotState(map: MapRef | null, id: string | undefined, state: Record<
     m.setFeatureState({ source: PLOT_SOURCE, sourceLayer: PLOT_SOURCE_LAYER, id }, state);
 }
 
-export function PlotsMap({ tiles, selectedId, flyTo, onSelect, bounds, className }: PlotsMapProps) {
+export function PlotsMap({
+  tiles,
+  selectedId,
+  highlightedId,
+  flyTo,
+  onSelect,
+  bounds,
+  className,
+}: PlotsMapProps) {
   const [map, setMap] = useState<MapRef | null>(null);
   const hovered = useRef<string | undefined>(undefined);
   const [cursor, setCursor] = useState<string | undefined>(undefined);
@@ -82,6 +92,18 @@ export function PlotsMap({ tiles, selectedId, flyTo, onSelect, bounds, className
       setPlotState(map, selectedId, { selected: false });
     };
   }, [map, selectedId, tiles]);
+
+  useEffect(() => {
+    if (!map || !highlightedId) return;
+    const apply = () => setPlotState(map, highlightedId, { selected: true });
+    apply();
+    const m = map.getMap();
+    m.on('idle', apply);
+    return () => {
+      m.off('idle', apply);
+      setPlotState(map, highlightedId, { selected: false });
+    };
+  }, [map, highlightedId, tiles]);
 
   const flyToken = flyTo?.token;
   useEffect(() => {
