@@ -20,6 +20,7 @@ import { useFileCheck, type FeatureDetail } from '../worker/use-file-check.ts';
 import type { ProblemRow } from '../worker/check-protocol.ts';
 import { CheckMap } from './check-map.tsx';
 import { CheckSummary } from './check-summary.tsx';
+import { UploadOverlapWarnings } from './upload-overlap-warnings.tsx';
 import { FileDropzone } from './file-dropzone.tsx';
 import { FixesPanel } from './fixes-panel.tsx';
 import { OngoingUploads } from './ongoing-uploads.tsx';
@@ -241,6 +242,12 @@ export function UploadsPage() {
           <p className="text-xs text-slate-500">
             Checked in {(result.elapsedMs / 1000).toFixed(2)} s in your browser.
           </p>
+          <UploadOverlapWarnings
+            kind={kind}
+            projectId={projectId}
+            preview={result.preview}
+            supplier={supplier}
+          />
           {result.preview.features.length ? (
             <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
               <CheckMap
