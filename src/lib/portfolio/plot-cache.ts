@@ -72,9 +72,20 @@ export class PlotCacheWriter {
 
   constructor(private readonly key: string) {}
 
-  /** Call before the pack's buffers are transferred: IndexedDB copies the value when it is put. */
-  add(packed: PackedPlots): void {
-    this.count += packed.records.length;
+  /** Keeps its own copy of the arrays: the pack's buffers are transferred away before the put runs. */
+  add(original: PackedPlots): void {
+    const { records, coords, coordStart, parts, partStart, centroids, boxes, kinds } = original;
+    const packed: PackedPlots = {
+      records,
+      coords: coords.slice(),
+      coordStart: coordStart.slice(),
+      parts: parts.slice(),
+      partStart: partStart.slice(),
+      centroids: centroids.slice(),
+      boxes: boxes.slice(),
+      kinds: kinds.slice(),
+    };
+    this.count += records.length;
     const at: [string, number, number] = [this.key, this.generation, this.batchNo++];
     this.writes.push(
       db()
