@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import centroid from '@turf/centroid';
+import { plotCentroidPoints } from '@/lib/geo/plot-features.ts';
 import type { RiskInfo } from '@core/api/schemas.ts';
 import { MONITORED_REGIONS } from '@core/geo/monitored-regions.ts';
 import { boundsOf, type Bounds } from '@/lib/geo/bounds.ts';
@@ -118,11 +118,8 @@ export function RiskInfoPage() {
     [plots.complete, plots.items],
   );
   const plotCentroids = useMemo<GeoJSON.FeatureCollection | null>(
-    () =>
-      plotShapes
-        ? { type: 'FeatureCollection', features: plotShapes.features.map((f) => centroid(f)) }
-        : null,
-    [plotShapes],
+    () => (plots.complete ? plotCentroidPoints(plots.items, () => ({})) : null),
+    [plots.complete, plots.items],
   );
 
   // Frame a pasted, picked or remembered shape; otherwise the plots; otherwise the monitored regions.
