@@ -42,3 +42,9 @@ export function outlineOf(g: GeoJSON.Geometry): Outline | null {
   }
   return { centroid: [x / outer.length, y / outer.length], box };
 }
+
+/** A marker for a shape: a point at its outline's centroid; null for an empty geometry. */
+export function centroidPoint(g: GeoJSON.Geometry): GeoJSON.Point | null {
+  const outline = outlineOf(g);
+  return outline ? { type: 'Point', coordinates: outline.centroid } : null;
+}

@@ -112,3 +112,24 @@ export function polygonFeature(plot: Plot): PolygonFeature {
 
 /** Bounds of one plot, to fly the map to it. */
 export const plotBounds = (plot: Plot): Bounds | null => plotBox(plot);
+
+/**
+ * One point feature per plot at its centroid (plots with an empty geometry are left out), with the
+ * properties `props` gives: markers for far zooms, or points to count by country.
+ */
+export function plotCentroidPoints<P extends GeoJSON.GeoJsonProperties>(
+  plots: readonly Plot[],
+  props: (plot: Plot) => P,
+): GeoJSON.FeatureCollection<GeoJSON.Point, P> {
+  const features: GeoJSON.Feature<GeoJSON.Point, P>[] = [];
+  for (const plot of plots) {
+    const c = centroidOfPlot(plot);
+    if (c)
+      features.push({
+        type: 'Feature',
+        properties: props(plot),
+        geometry: { type: 'Point', coordinates: c },
+      });
+  }
+  return { type: 'FeatureCollection', features };
+}

@@ -6,7 +6,7 @@
 import { useCallback, useMemo } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import centroid from '@turf/centroid';
+import { plotCentroidPoints } from '@/lib/geo/plot-features.ts';
 import { FRAMEWORK_CUTOFF } from '@core/api/schemas.ts';
 import { EmptyState, ErrorState, PageHeader } from '@/components/states.tsx';
 import { useConnection } from '@/lib/api/use-connection.ts';
@@ -60,13 +60,7 @@ export function JurisdictionsPage() {
     [plots.complete, plots.items],
   );
   const plotCentroids = useMemo<GeoJSON.FeatureCollection<GeoJSON.Point> | null>(
-    () =>
-      plots.complete
-        ? {
-            type: 'FeatureCollection',
-            features: plots.items.map((p) => ({ ...centroid(p.geometry), properties: { id: p.id } })),
-          }
-        : null,
+    () => (plots.complete ? plotCentroidPoints(plots.items, (p) => ({ id: p.id })) : null),
     [plots.complete, plots.items],
   );
   const choropleth = useMemo(
