@@ -20,7 +20,7 @@ import {
 } from '../tests/geometry/conformance.ts';
 import { generateCorpus } from '../tests/geometry/corpus.ts';
 import { readSuites, SUITES_DIR } from '../tests/geometry/suites.ts';
-// FIXCHECKS
+import { fixChecks } from '../tests/geometry/fix-checks.ts';
 
 const arg = (name: string): string | undefined =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -113,7 +113,7 @@ else {
   });
   console.log(`   per family: ${perFam.join('; ')}`);
   if (oracle[0]?.structureArea !== undefined) {
-    const fx = { lines: [] as string[], ok: true };
+    const fx = await fixChecks(corpus, oracle);
     for (const line of fx.lines) console.log(line);
     if (!fx.ok) results.push({ precision: 0, recall: 0 });
   }

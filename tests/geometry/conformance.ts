@@ -44,6 +44,7 @@ export interface OracleRow {
   reason?: string;
   structureArea?: number;
   lineworkArea?: number;
+  filledArea?: number;
   fixed?: { valid: boolean; reason: string; holes: number; area: number }[];
 }
 

@@ -7,7 +7,8 @@ import ctypes
 import json
 import sys
 
-from shapely.geometry import mapping, shape
+from shapely.geometry import Polygon, shape
+from shapely.ops import unary_union
 from shapely.geometry.base import geom_factory
 from shapely.geos import lgeos
 from shapely.validation import explain_validity, make_valid
@@ -34,6 +35,14 @@ def polygonal_area(g):
     return 0.0
 
 
+def polygons(g):
+    if g.geom_type == "Polygon":
+        return [g]
+    if g.geom_type in ("MultiPolygon", "GeometryCollection"):
+        return [p for q in g.geoms for p in polygons(q)]
+    return []
+
+
 def holes(g):
     if g.geom_type == "Polygon":
         return len(g.interiors)
@@ -54,8 +63,12 @@ for item in json.load(sys.stdin):
     if not valid:
         row["reason"] = explain_validity(g)
     if item.get("wantMakeValid"):
-        row["structureArea"] = polygonal_area(structure(g)) if not valid else g.area
+        mv = structure(g) if not valid else g
+        row["structureArea"] = polygonal_area(mv)
         row["lineworkArea"] = polygonal_area(make_valid(g)) if not valid else g.area
+        # The land with every hole filled: what "fill holes" must produce.
+        shells = [Polygon(p.exterior) for p in polygons(mv)]
+        row["filledArea"] = unary_union(shells).area if shells else 0.0
     fixed = item.get("fixed")
     if fixed is not None:
         parts = [shape(f) for f in fixed]
