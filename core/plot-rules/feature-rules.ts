@@ -283,6 +283,9 @@ function geodesicArea(polys: Ring[][]): number {
   return total;
 }
 
+/** Geodesic area in hectares (shell minus holes, summed over parts), as the area rules compute it. */
+export const geodesicAreaHa = (polys: Ring[][]): number => geodesicArea(polys) / 10_000;
+
 const AREA_FACTOR = (earthRadius * earthRadius) / 2;
 const PI_OVER_180 = Math.PI / 180;
 
