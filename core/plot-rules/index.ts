@@ -42,3 +42,4 @@ export function checkFileStream(
 }
 export * from './fixes.ts';
 export { tracesPreview, type TracesPlotPreview, type SilentChange } from './traces-preview.ts';
+export { allowsDuplicateGeometries, checkOptionsOfStart, type StartOptionsSent } from './start-options.ts';
