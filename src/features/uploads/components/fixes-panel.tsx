@@ -9,6 +9,7 @@ import type { FileResult } from '../worker/check-protocol.ts';
 import type { FixOutcome } from '../worker/run-fix.ts';
 import { FIX_MAX_BYTES } from '../worker/run-fix.ts';
 import { downloadBlob } from '@/lib/download.ts';
+import { FixedPlots } from './fixed-plots.tsx';
 
 /** Each fix, the rules it addresses, and what the person should know before agreeing to it. */
 const FIXES: { kind: FixKind; title: string; rules: RuleCode[]; note?: string }[] = [
@@ -183,7 +184,11 @@ export function FixesPanel({
           <p className="text-sm text-slate-700">
             {state.outcome.changedFeatures.toLocaleString('en')} plot(s) changed;{' '}
             {state.outcome.featuresBefore} plots before, {state.outcome.featuresAfter} after.
+            {state.outcome.repaired + state.outcome.refused > 0
+              ? ` Shapes repaired: ${state.outcome.repaired.toLocaleString('en')}; no clean repair (left as they were): ${state.outcome.refused.toLocaleString('en')}.`
+              : ''}
           </p>
+          <FixedPlots plots={state.outcome.plots} omitted={state.outcome.plotsOmitted} fileName={file.name} />
           <div className="flex flex-wrap gap-2">
             <button
               type="button"

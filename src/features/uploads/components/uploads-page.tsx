@@ -2,7 +2,7 @@
  * The Uploads page: choose supplier and project, drop files, see every problem (numbers, list, map) before a
  * byte is sent, fix what is safe, upload, and follow the service's evaluation to the end.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Upload } from '@core/api/schemas.ts';
@@ -22,6 +22,7 @@ import { CheckMap } from './check-map.tsx';
 import { CheckSummary } from './check-summary.tsx';
 import { FileDropzone } from './file-dropzone.tsx';
 import { FixesPanel } from './fixes-panel.tsx';
+import { TracesPreviewPanel } from './traces-preview-panel.tsx';
 import { OngoingUploads } from './ongoing-uploads.tsx';
 import { emptyOverwriteConfirmed, OverwriteWarning } from './overwrite-warning.tsx';
 import { PlotDetails } from './plot-details.tsx';
@@ -50,7 +51,12 @@ export function UploadsPage() {
   const [detail, setDetail] = useState<FeatureDetail | null>(null);
 
   const checkOptions = useMemo(() => checkOptionsOf(options), [options]);
-  const { state: check, requestFeature, requestFix } = useFileCheck(files, checkOptions);
+  const {
+    state: check,
+    requestFeature,
+    requestFix,
+    requestTracesPreview,
+  } = useFileCheck(files, checkOptions);
   const result = check.status === 'done' ? check.result : null;
 
   const setSearch = useCallback(
@@ -281,18 +287,27 @@ export function UploadsPage() {
           ) : null}
           {files.map((file, i) => {
             const fr = result.files[i];
+            const key = `${file.name}-${file.size}-${file.lastModified}`;
             return fr && fr.fileName === file.name ? (
-              <FixesPanel
-                key={`${file.name}-${file.size}-${file.lastModified}`}
-                file={file}
-                fileResult={fr}
-                options={checkOptions}
-                requestFix={requestFix}
-                onUseCorrected={(original, corrected) => {
-                  setFiles((prev) => prev.map((f) => (f === original ? corrected : f)));
-                  selectPlot(null);
-                }}
-              />
+              <Fragment key={key}>
+                <FixesPanel
+                  file={file}
+                  fileResult={fr}
+                  options={checkOptions}
+                  requestFix={requestFix}
+                  onUseCorrected={(original, corrected) => {
+                    setFiles((prev) => prev.map((f) => (f === original ? corrected : f)));
+                    selectPlot(null);
+                  }}
+                />
+                {fr.fatal ? null : (
+                  <TracesPreviewPanel
+                    file={file}
+                    options={checkOptions}
+                    requestTracesPreview={requestTracesPreview}
+                  />
+                )}
+              </Fragment>
             ) : null;
           })}
         </>
