@@ -4,9 +4,8 @@
  */
 import { useMemo } from 'react';
 import { Layer, Source } from '@vis.gl/react-maplibre';
-import turfBbox from '@turf/bbox';
 import { LazyBaseMap } from '@/components/map/lazy-base-map.tsx';
-import type { Bounds } from '@/components/map/base-map.tsx';
+import { boundsOf } from '@/lib/geo/bounds.ts';
 
 const BEFORE = '#b91c1c';
 const AFTER = '#047857';
@@ -29,9 +28,7 @@ export function FixCompareMap({
       type: 'FeatureCollection',
       features: after.map((geometry, i) => ({ type: 'Feature', properties: { part: i + 1 }, geometry })),
     };
-    const box = turfBbox({ type: 'FeatureCollection', features: [...b.features, ...a.features] }) as number[];
-    const fit: Bounds | null = box.every(Number.isFinite) ? [box[0]!, box[1]!, box[2]!, box[3]!] : null;
-    return { b, a, fit };
+    return { b, a, fit: boundsOf([before, ...after]) };
   }, [before, after]);
 
   return (
