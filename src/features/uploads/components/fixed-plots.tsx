@@ -10,12 +10,17 @@ import { FixCompareMap } from './fix-compare-map.tsx';
 
 const plotLabel = (p: PlotFixReport) => `Plot ${p.index}${p.name ? ` (“${p.name}”)` : ''}`;
 
+/** Area changes under half a square metre are rounding on the 0.000001° grid, not a change of land. */
+const UNCHANGED_HA = 0.00005;
+
 function areaText(p: PlotFixReport): string {
   const c = p.areaChange;
   if (!c) return '—';
-  const sign = c.ha > 0 ? '+' : c.ha < 0 ? '−' : '±';
+  const span = `${formatHaPrecise(c.beforeHa)} → ${formatHaPrecise(c.afterHa)}`;
+  if (Math.abs(c.ha) < UNCHANGED_HA) return `${span} (unchanged)`;
+  const sign = c.ha > 0 ? '+' : '−';
   const pct = Math.abs(c.percent);
-  return `${formatHaPrecise(c.beforeHa)} → ${formatHaPrecise(c.afterHa)} (${sign}${formatHaPrecise(Math.abs(c.ha))}, ${sign}${pct < 0.01 ? pct.toPrecision(1) : pct.toFixed(2)} %)`;
+  return `${span} (${sign}${formatHaPrecise(Math.abs(c.ha))}, ${sign}${pct < 0.01 ? '<0.01' : pct.toFixed(2)} %)`;
 }
 
 export function FixedPlots({
