@@ -209,7 +209,10 @@ function createFixer(geos: Geos): GeometryFixer {
     return groups;
   }
 
-  /** Snap-rounds to the 0.000001° grid (GEOS keeps the result valid), then writes exact 6-decimal values. */
+  /**
+   * Snap-rounds to the 0.000001° grid (GEOS keeps the result valid), then writes exact 6-decimal values: for
+   * shapes that plain truncation would break (a vertex pushed onto an edge).
+   */
   function onGrid(polys: PolyCoords[], own: (p: GeomPtr) => GeomPtr): PolyCoords[] {
     if (polys.length === 0) return [];
     const g = own(fromGeojson(asGeometry(polys)));
@@ -273,7 +276,18 @@ function createFixer(geos: Geos): GeometryFixer {
           groups = [filled];
           changes.push(`filled ${holeCount} hole${holeCount === 1 ? '' : 's'}, adding ${fmtHa(filledHa)}`);
         } else groups = [polys];
-        const snapped = groups.map((grp) => onGrid(grp, own)).filter((grp) => grp.length > 0);
+        // Truncation first (what TRACES itself does, and cheap); GEOS snap-rounding (~1.5 ms a plot) only
+        // for the groups whose truncated shape would not pass the checks.
+        const passes = (grp: PolyCoords[]): boolean =>
+          check({ type: 'Feature', properties: {}, geometry: asGeometry(grp) }).every(
+            (p) => holes === 'keep' && p.code === 'hole',
+          );
+        const snapped = groups
+          .map((grp) => {
+            const truncated = trunc6Polys(grp);
+            return passes(truncated) ? truncated : onGrid(grp, own);
+          })
+          .filter((grp) => grp.length > 0);
         if (snapped.length === 0) return refuse(feature, 'the shape vanishes on the 0.000001° grid');
         if (changes.length === 0) changes.push('moved the corners onto the 0.000001° grid TRACES stores');
         const features = snapped.map((grp, i) =>
