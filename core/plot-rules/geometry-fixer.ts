@@ -285,7 +285,11 @@ function createFixer(geos: Geos): GeometryFixer {
         const snapped = groups
           .map((grp) => {
             const truncated = trunc6Polys(grp);
-            return passes(truncated) ? truncated : onGrid(grp, own);
+            // Truncation always moves corners towards zero; on a tiny plot that can cost more area than
+            // rounding to the nearest grid point does.
+            const exact = ha(asGeometry(grp));
+            const drift = Math.abs(ha(asGeometry(truncated)) - exact);
+            return drift <= (MAX_AREA_DRIFT / 2) * exact && passes(truncated) ? truncated : onGrid(grp, own);
           })
           .filter((grp) => grp.length > 0);
         if (snapped.length === 0) return refuse(feature, 'the shape vanishes on the 0.000001° grid');
