@@ -16,6 +16,16 @@ const steps: { name: string; cmd: string[]; optional?: boolean }[] = [
     optional: true,
   },
   {
+    name: 'checker throughput vs the checker before the GEOS/JTS semantics (Node, CPU)',
+    cmd: ['node', '--import', 'tsx', 'bench/checker-compare.ts'],
+    optional: true,
+  },
+  {
+    name: 'fix 1,000 bad plots (Chromium)',
+    cmd: ['node', '--import', 'tsx', 'bench/fix-browser.ts'],
+    optional: true,
+  },
+  {
     name: 'plots page (Chromium, 100k plots)',
     cmd: ['node', '--import', 'tsx', 'bench/plots-browser.ts'],
     optional: true,

@@ -1,7 +1,8 @@
 /**
  * Content-Security-Policy and friends for the built app: no inline script, workers from our own origin only.
  * MapLibre v6 with a bundler loads its worker as a same-origin file, so `blob:` is not needed in worker-src.
- * Online basemaps (OpenFreeMap) are the only third-party hosts the page may reach.
+ * Online basemaps (OpenFreeMap) are the only third-party hosts the page may reach. `'wasm-unsafe-eval'` lets
+ * the page compile WebAssembly (GEOS, for the shape repairs) and nothing else: JavaScript eval stays blocked.
  */
 import type { MiddlewareHandler } from 'hono';
 
@@ -9,7 +10,7 @@ const ONLINE_TILE_HOSTS = ['https://tiles.openfreemap.org'];
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
   "script-src-attr 'none'",
   "worker-src 'self'",
   "style-src 'self'",

@@ -9,7 +9,9 @@ import type { CheckResult } from '../worker/check-protocol.ts';
 import type { useFileCheck } from '../worker/use-file-check.ts';
 import { CheckMap } from './check-map.tsx';
 import { CheckSummary } from './check-summary.tsx';
+import { Fragment } from 'react';
 import { FixesPanel } from './fixes-panel.tsx';
+import { TracesPreviewPanel } from './traces-preview-panel.tsx';
 import { PlotDetails } from './plot-details.tsx';
 import { ProblemsTable } from './problems-table.tsx';
 
@@ -18,6 +20,7 @@ export function CheckResults({
   files,
   checkOptions,
   requestFix,
+  requestTracesPreview,
   selection,
   search,
   onSearch,
@@ -28,6 +31,7 @@ export function CheckResults({
   files: File[];
   checkOptions: CheckOptions;
   requestFix: ReturnType<typeof useFileCheck>['requestFix'];
+  requestTracesPreview: ReturnType<typeof useFileCheck>['requestTracesPreview'];
   selection: CheckSelection;
   search: Pick<UploadsSearch, 'rule' | 'severity' | 'file'>;
   onSearch: (change: Pick<UploadsSearch, 'rule' | 'severity' | 'file'>) => void;
@@ -89,15 +93,24 @@ export function CheckResults({
       ) : null}
       {files.map((file, i) => {
         const fr = result.files[i];
+        const key = `${file.name}-${file.size}-${file.lastModified}`;
         return fr && fr.fileName === file.name ? (
-          <FixesPanel
-            key={`${file.name}-${file.size}-${file.lastModified}`}
-            file={file}
-            fileResult={fr}
-            options={checkOptions}
-            requestFix={requestFix}
-            onUseCorrected={onReplaceFile}
-          />
+          <Fragment key={key}>
+            <FixesPanel
+              file={file}
+              fileResult={fr}
+              options={checkOptions}
+              requestFix={requestFix}
+              onUseCorrected={onReplaceFile}
+            />
+            {fr.fatal ? null : (
+              <TracesPreviewPanel
+                file={file}
+                options={checkOptions}
+                requestTracesPreview={requestTracesPreview}
+              />
+            )}
+          </Fragment>
         ) : null;
       })}
     </>

@@ -41,7 +41,12 @@ export function UploadsPage() {
   const [confirmText, setConfirmText] = useState('');
 
   const checkOptions = useMemo(() => checkOptionsOf(options), [options]);
-  const { state: check, requestFeature, requestFix } = useFileCheck(files, checkOptions);
+  const {
+    state: check,
+    requestFeature,
+    requestFix,
+    requestTracesPreview,
+  } = useFileCheck(files, checkOptions);
   const result = check.status === 'done' ? check.result : null;
   const selection = useCheckSelection(requestFeature);
 
@@ -111,6 +116,7 @@ export function UploadsPage() {
           files={files}
           checkOptions={checkOptions}
           requestFix={requestFix}
+          requestTracesPreview={requestTracesPreview}
           selection={selection}
           search={search}
           onSearch={setSearch}
