@@ -454,5 +454,3 @@ function checkSwapped(land: LandIndex, p: Pos, country: string | null, label: st
     p,
   );
 }
-
-export const __forTests = { collapseAt6 };

@@ -41,7 +41,11 @@ export interface PlotsMapProps {
 
 declare global {
   interface Window {
-    /** The plots map, for end-to-end tests to read feature-state (what a person sees highlighted). */
+    /**
+     * The plots map, for end-to-end tests and the browser bench to read feature-state (what a person sees
+     * highlighted). Set only in a browser driven by automation (navigator.webdriver, which Playwright sets),
+     * so a person's browser never carries it.
+     */
     __plotsMap?: MapLibreMap;
   }
 }
@@ -107,6 +111,7 @@ export function PlotsMap({ data, selectedId, flyTo, onSelect, clustered, bounds,
 
   const onMapRef = useCallback((ref: MapRef | null) => {
     setMap(ref);
+    if (!navigator.webdriver) return;
     if (ref) window.__plotsMap = ref.getMap();
     else delete window.__plotsMap;
   }, []);
