@@ -7,7 +7,7 @@
  *                        GeoJSON of the countries (jurisdictions page) and of label points
  */
 import { Hono } from 'hono';
-import type { ServerConfig } from './config.ts';
+import { simulatorAccounts, type ServerConfig } from './config.ts';
 import { createSimulator, type Simulator } from './simulator/index.ts';
 import { createLiveProxy } from './live-proxy.ts';
 import { basemapGeoJson, basemapLabelsGeoJson } from './geo/basemap.ts';
@@ -25,6 +25,9 @@ export async function createServerApp(config: ServerConfig): Promise<ServerApp> 
     dataDir: config.dataDir,
     speed: config.simSpeed,
     faults: config.simFaults,
+    publicUrl: config.publicUrl,
+    accounts: simulatorAccounts(config),
+    uploadRetentionMs: config.uploadRetentionDays * 24 * 60 * 60 * 1000,
   });
 
   app.get('/api/config', (c) =>

@@ -1,32 +1,11 @@
 /**
- * What a fresh simulator starts with: the demo accounts, and the three projects, eight suppliers and
+ * What a fresh simulator starts with: the three projects, eight suppliers and
  * a few thousand plots of geo/seed.ts (real producing regions, deterministic).
  */
 import { iterateSeedPlots, SEED_PROJECTS, SEED_SUPPLIERS } from './geo/seed.ts';
 import type { NewPlot, SimStore } from './store.ts';
 
-export interface DemoAccount {
-  accountName: string;
-  projectIds: string[];
-  activeProjectId: string;
-}
-
-/**
- * The public demo tokens the SPA's demo mode and the tests use. Anyone can read them in this repository,
- * so they are only accepted on a loopback address unless configured otherwise (see accountsFromConfig).
- */
-export const DEMO_ACCOUNTS: Record<string, DemoAccount> = {
-  'demo-token-amara': {
-    accountName: 'Amara Okafor (compliance lead)',
-    projectIds: ['p-cocoa', 'p-palm', 'p-coffee'],
-    activeProjectId: 'p-cocoa',
-  },
-  'demo-token-lucas': {
-    accountName: 'Lucas Meyer (analyst)',
-    projectIds: ['p-palm'],
-    activeProjectId: 'p-palm',
-  },
-};
+export { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts.ts';
 
 export const DEFAULT_SEED_PLOTS = 3000;
 
