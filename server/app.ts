@@ -10,6 +10,7 @@ import { Hono } from 'hono';
 import { simulatorAccounts, type ServerConfig } from './config.ts';
 import { createSimulator, type Simulator } from './simulator/index.ts';
 import { createLiveProxy } from './live-proxy.ts';
+import { securityHeaders } from './security-headers.ts';
 import { basemapGeoJson, basemapLabelsGeoJson } from './geo/basemap.ts';
 import { BASEMAP_TILE_MAXZOOM, basemapTile, parseTileCoordinates } from './geo/basemap-tiles.ts';
 
@@ -21,6 +22,8 @@ export interface ServerApp {
 
 export async function createServerApp(config: ServerConfig): Promise<ServerApp> {
   const app = new Hono();
+  // First, so it wraps every answer (API, basemap, and the built app that server/main.ts adds).
+  app.use('*', securityHeaders());
   const simulator = await createSimulator({
     dataDir: config.dataDir,
     speed: config.simSpeed,
