@@ -62,16 +62,7 @@ export class ErrorMessages {
 /** Terminal uploads are deleted (with their files) this long after they ended (SIM_UPLOAD_RETENTION_DAYS). */
 export const DEFAULT_UPLOAD_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
-export function checkOptionsOf(upload: StoredUpload): CheckOptions {
-  const o = upload.options;
-  return {
-    validateForTraces: o?.validateForTraces ?? false,
-    // shouldMatchOnName forces allowDuplicateGeometries (contract §2).
-    allowDuplicateGeometries: (o?.allowDuplicateGeometries ?? false) || (o?.shouldMatchOnName ?? false),
-    designatedNameField: o?.designatedNameField ?? null,
-    shouldMatchOnName: o?.shouldMatchOnName ?? false,
-  };
-}
+const checkOptionsOf = (upload: StoredUpload): CheckOptions => plotRules.checkOptionsOfStart(upload.options);
 
 export const isInProgress = (status: UploadStatus) => IN_PROGRESS_UPLOAD_STATUSES.includes(status);
 
