@@ -162,6 +162,8 @@ export class SimStore {
   /** Bumped on every change to a project's plots (cache keys of derived data, e.g. detection zips). */
   private plotVersions = new Map<string, number>();
   private readonly stmt;
+  /** Prepared plot queries by SQL text (a handful of filter shapes): preparing costs more than the read. */
+  private readonly plotQueries = new Map<string, Database.Statement<unknown[], PlotRow>>();
 
   /**
    * Opens (or creates) the database at `file` (':memory:' for unit tests). `init` runs once, when the
@@ -436,7 +438,7 @@ export class SimStore {
         )
         .all(...params([]));
     } else {
-      const stmt = this.db.prepare<unknown[], PlotRow>(
+      const stmt = this.plotQuery(
         `SELECT id, supplier_id, json FROM plots WHERE ${owner} AND risk_level = ? AND id > ?${projectCheck} ORDER BY id LIMIT ${limit}`,
       );
       rows = [...new Set(q.riskLevels)]
@@ -450,6 +452,12 @@ export class SimStore {
       lastId: page.at(-1)?.id ?? null,
       more: rows.length > q.limit,
     };
+  }
+
+  private plotQuery(sql: string): Database.Statement<unknown[], PlotRow> {
+    let stmt = this.plotQueries.get(sql);
+    if (!stmt) this.plotQueries.set(sql, (stmt = this.db.prepare<unknown[], PlotRow>(sql)));
+    return stmt;
   }
 
   /** One plot's JSON if it belongs to one of `projectIds`. */
