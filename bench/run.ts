@@ -31,6 +31,11 @@ const steps: { name: string; cmd: string[]; optional?: boolean }[] = [
     optional: true,
   },
   {
+    name: 'simulator store (235k plots: start, durable rename, plots page)',
+    cmd: ['node', '--import', 'tsx', 'bench/store.ts'],
+    optional: true,
+  },
+  {
     name: 'streamed PUT memory (1 GB)',
     cmd: ['node', '--import', 'tsx', 'bench/put-memory.ts'],
     optional: true,

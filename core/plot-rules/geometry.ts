@@ -50,6 +50,20 @@ export function polygonsOf(geometry: GeoJSON.Geometry): Ring[][] {
   return [];
 }
 
+/** Every position of a plot's geometry, in order (the TRACES preview measures what truncation moves). */
+export function forEachPosition(geometry: GeoJSON.Geometry, fn: (p: Pos) => void): void {
+  switch (geometry.type) {
+    case 'Point':
+      fn(geometry.coordinates);
+      return;
+    case 'MultiPoint':
+      for (const p of geometry.coordinates) fn(p);
+      return;
+    default:
+      for (const poly of polygonsOf(geometry)) for (const ring of poly) for (const p of ring) fn(p);
+  }
+}
+
 export const samePos = (a: Pos, b: Pos): boolean => a[0] === b[0] && a[1] === b[1];
 
 export function isClosed(ring: Ring): boolean {
