@@ -8,6 +8,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { readConfig } from './config.ts';
 import { createServerApp } from './app.ts';
 import { securityHeaders } from './security-headers.ts';
+import { httpServerOptions } from './http-options.ts';
 
 const config = readConfig();
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
@@ -24,15 +25,18 @@ app.use('*', serveStatic({ root: path.relative(process.cwd(), distDir) }));
 const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
 app.get('*', (c) => c.html(indexHtml));
 
-const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
-  const backend = config.liveApiUrl
-    ? `live service ${config.liveApiUrl} (simulator also available)`
-    : 'the built-in simulator';
-  console.log(
-    `Dashboard ready on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}/ using ${backend}`,
-  );
-  console.log(`Simulator data: ${config.dataDir} (reset with npm run simulator:reset)`);
-});
+const server = serve(
+  { fetch: app.fetch, hostname: config.host, port: config.port, serverOptions: { ...httpServerOptions } },
+  (info) => {
+    const backend = config.liveApiUrl
+      ? `live service ${config.liveApiUrl} (simulator also available)`
+      : 'the built-in simulator';
+    console.log(
+      `Dashboard ready on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}/ using ${backend}`,
+    );
+    console.log(`Simulator data: ${config.dataDir} (reset with npm run simulator:reset)`);
+  },
+);
 
 const shutdown = async () => {
   server.close();
