@@ -49,6 +49,15 @@ export function plotRoutes(deps: SimDeps) {
     const supplierName = c.req.query('supplier');
     const riskParam = c.req.query('riskLevel');
     const cursor = c.req.query('cursor');
+    // A public client of the service sends `limit`; at most one full page (contract §4).
+    const limitParam = c.req.query('limit');
+    let pageSize = PLOTS_PAGE_SIZE;
+    if (limitParam !== undefined) {
+      pageSize = Number(limitParam);
+      if (!/^\d+$/.test(limitParam) || pageSize < 1 || pageSize > PLOTS_PAGE_SIZE) {
+        apiError(400, 'invalid_request', `Invalid "limit": use a whole number from 1 to ${PLOTS_PAGE_SIZE}.`);
+      }
+    }
 
     let levels: Set<string> | null = null;
     if (riskParam !== undefined) {
@@ -74,7 +83,7 @@ export function plotRoutes(deps: SimDeps) {
     const results: string[] = [];
     let i = cursor ? firstAfter(all, decodeCursor(cursor)) : 0;
     let last: StoredPlot | null = null;
-    for (; i < all.length && results.length < PLOTS_PAGE_SIZE; i++) {
+    for (; i < all.length && results.length < pageSize; i++) {
       const p = all[i]!;
       if (supplierId !== null && p.supplierId !== supplierId) continue;
       if (levels && (!p.riskAssessment || !levels.has(p.riskAssessment.riskLevel))) continue;
