@@ -1,7 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
-import { supplierListSchema } from '@core/api/schemas.ts';
+import { supplierListSchema, type Supplier } from '@core/api/schemas.ts';
+import { NotOfferedError, requestOptional } from '../api/capabilities.ts';
 import { apiRequest } from '../api/client.ts';
 import type { ConnectionKind } from '../api/connection.ts';
+
+/**
+ * The supplier list, and whether the service offers supplier management at all (contract §9: the live
+ * service may not). Without it the list is empty: plots are then walked for the whole project, and the
+ * Suppliers page derives its rows from plots and uploads, read-only.
+ */
+export interface SupplierList {
+  results: Supplier[];
+  offered: boolean;
+}
 
 /**
  * Query factory for a project's suppliers (contract §9). Shared because the Suppliers, Plots and Projects
@@ -13,8 +24,17 @@ export const supplierQueries = {
   list: (connection: ConnectionKind, projectId: string) =>
     queryOptions({
       queryKey: [...supplierQueries.all(connection), projectId, 'list'] as const,
-      queryFn: ({ signal }) =>
-        apiRequest('/v1/suppliers', { query: { projectId }, schema: supplierListSchema, signal }),
+      queryFn: async ({ signal }): Promise<SupplierList> => {
+        try {
+          const list = await requestOptional(connection, 'suppliers', () =>
+            apiRequest('/v1/suppliers', { query: { projectId }, schema: supplierListSchema, signal }),
+          );
+          return { results: list.results, offered: true };
+        } catch (error) {
+          if (error instanceof NotOfferedError) return { results: [], offered: false };
+          throw error;
+        }
+      },
       staleTime: 60_000,
     }),
 };

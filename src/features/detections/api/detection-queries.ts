@@ -5,6 +5,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import shp from 'shpjs';
 import { detectionsExportSchema } from '@core/api/schemas.ts';
+import { requestOptional } from '@/lib/api/capabilities.ts';
 import { apiRequest } from '@/lib/api/client.ts';
 import type { ConnectionKind } from '@/lib/api/connection.ts';
 import { apiDownload } from '@/lib/api/download.ts';
@@ -22,11 +23,13 @@ export const detectionQueries = {
     queryOptions({
       queryKey: [...detectionQueries.all(connection, projectId), 'export', year, month] as const,
       queryFn: ({ signal }) =>
-        apiRequest('/detections-export', {
-          query: { year, month, projectId },
-          schema: detectionsExportSchema,
-          signal,
-        }),
+        requestOptional(connection, 'detectionsExport', () =>
+          apiRequest('/detections-export', {
+            query: { year, month, projectId },
+            schema: detectionsExportSchema,
+            signal,
+          }),
+        ),
       staleTime: 10 * 60_000,
     }),
   file: (connection: ConnectionKind, projectId: string, kind: DetectionKind, url: string) =>

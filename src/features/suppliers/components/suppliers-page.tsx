@@ -12,7 +12,13 @@ import { plotQueries, plotsOf } from '@/lib/portfolio/plot-queries.ts';
 import { supplierQueries } from '@/lib/portfolio/supplier-queries.ts';
 import { useCurrentProject } from '@/lib/project/use-current-project.ts';
 import { createSupplier, deleteSupplier, ongoingUploadQueries, renameSupplier } from '../api/supplier-api.ts';
-import { searchAndSort, supplierRows, type SupplierRow, type SupplierSort } from '../lib/supplier-rows.ts';
+import {
+  searchAndSort,
+  supplierRows,
+  suppliersFromPlots,
+  type SupplierRow,
+  type SupplierSort,
+} from '../lib/supplier-rows.ts';
 import { DeleteSupplierDialog } from './delete-supplier-dialog.tsx';
 import { SupplierRiskCell } from './supplier-risk-cell.tsx';
 
@@ -41,9 +47,12 @@ export function SuppliersPage() {
   });
 
   const plotsComplete = plots.data?.complete ? plotsOf(plots.data) : null;
-  const rows = suppliers.data
-    ? supplierRows(suppliers.data.results, plotsComplete, ongoing.data?.results)
-    : [];
+  // Without supplier management on the service, the rows come from the plots and uploads, read-only.
+  const offered = suppliers.data?.offered !== false;
+  const list = offered
+    ? suppliers.data?.results
+    : suppliersFromPlots(projectId ?? '', plotsOf(plots.data), ongoing.data?.results);
+  const rows = list ? supplierRows(list, plotsComplete, ongoing.data?.results) : [];
   const sort = search.sort ?? 'name';
   const dir = search.dir ?? 'asc';
   const shown = searchAndSort(rows, search.q, sort, dir);
@@ -145,25 +154,36 @@ export function SuppliersPage() {
   return (
     <div className="p-6">
       <PageHeader title="Suppliers">
-        <form onSubmit={onCreate} className="flex flex-wrap items-end gap-2" aria-label="New supplier">
-          <label className="text-sm font-medium text-slate-700">
-            New supplier name
-            <input
-              value={newName}
-              onChange={(e) => setNewName(e.target.value)}
-              className={`${inputClass} ml-2`}
-              maxLength={200}
-            />
-          </label>
-          <button
-            type="submit"
-            disabled={!newName.trim() || create.isPending}
-            className="rounded-md bg-emerald-800 px-3 py-1.5 text-sm font-medium text-white hover:bg-emerald-900 disabled:bg-slate-400"
-          >
-            {create.isPending ? 'Creating…' : 'Create supplier'}
-          </button>
-        </form>
+        {offered ? (
+          <form onSubmit={onCreate} className="flex flex-wrap items-end gap-2" aria-label="New supplier">
+            <label className="text-sm font-medium text-slate-700">
+              New supplier name
+              <input
+                value={newName}
+                onChange={(e) => setNewName(e.target.value)}
+                className={`${inputClass} ml-2`}
+                maxLength={200}
+              />
+            </label>
+            <button
+              type="submit"
+              disabled={!newName.trim() || create.isPending}
+              className="rounded-md bg-emerald-800 px-3 py-1.5 text-sm font-medium text-white hover:bg-emerald-900 disabled:bg-slate-400"
+            >
+              {create.isPending ? 'Creating…' : 'Create supplier'}
+            </button>
+          </form>
+        ) : null}
       </PageHeader>
+      {offered ? null : (
+        <p
+          role="note"
+          className="mb-3 rounded-md border border-amber-200 bg-amber-50 p-2 text-sm text-amber-950"
+        >
+          The service does not offer supplier management. These suppliers are the names found in your plots
+          and uploads (read-only); upload for a new name to add a supplier.
+        </p>
+      )}
       {create.error ? (
         <p role="alert" className="mb-3 rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-900">
           Could not create the supplier: {describeError(create.error)}
@@ -309,28 +329,32 @@ export function SuppliersPage() {
                       >
                         New upload
                       </Link>
-                      <button
-                        type="button"
-                        onClick={() => {
-                          rename.reset();
-                          setRenaming({ id: r.id, name: r.name });
-                        }}
-                        className="text-sky-900 underline"
-                        aria-label={`Rename ${r.name}`}
-                      >
-                        Rename
-                      </button>
-                      <button
-                        type="button"
-                        onClick={() => {
-                          remove.reset();
-                          setDeleting(r);
-                        }}
-                        className="text-red-800 underline"
-                        aria-label={`Delete ${r.name}`}
-                      >
-                        Delete
-                      </button>
+                      {offered ? (
+                        <>
+                          <button
+                            type="button"
+                            onClick={() => {
+                              rename.reset();
+                              setRenaming({ id: r.id, name: r.name });
+                            }}
+                            className="text-sky-900 underline"
+                            aria-label={`Rename ${r.name}`}
+                          >
+                            Rename
+                          </button>
+                          <button
+                            type="button"
+                            onClick={() => {
+                              remove.reset();
+                              setDeleting(r);
+                            }}
+                            className="text-red-800 underline"
+                            aria-label={`Delete ${r.name}`}
+                          >
+                            Delete
+                          </button>
+                        </>
+                      ) : null}
                     </div>
                   </td>
                 </tr>
