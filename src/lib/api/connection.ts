@@ -3,6 +3,7 @@
  * person opts in to "remember in this tab" is it copied to sessionStorage. Never localStorage (OWASP HTML5
  * cheat sheet: any script on the origin can read web storage, and localStorage never expires).
  */
+import { serverConfigSchema } from '@core/api/schemas.ts';
 
 export type ConnectionKind = 'simulator' | 'live';
 
@@ -76,12 +77,9 @@ export async function adoptServerDefault(): Promise<void> {
   try {
     const response = await fetch('/api/config');
     if (!response.ok) return;
-    const config = (await response.json()) as {
-      defaultConnection?: unknown;
-      connections?: { live?: { available?: unknown } };
-    };
-    if (chosen) return;
-    if (config.defaultConnection === 'live' && config.connections?.live?.available === true) {
+    const config = serverConfigSchema.safeParse(await response.json());
+    if (chosen || !config.success) return;
+    if (config.data.defaultConnection === 'live' && config.data.connections.live.available) {
       current = { kind: 'live', token: null, rememberInTab: false };
       listeners.forEach((l) => l());
     }

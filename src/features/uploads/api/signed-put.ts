@@ -7,6 +7,7 @@
  * come as S3/GCS XML and are explained in words.
  */
 import { crossOriginOf, relayUrl, rememberedRoute, rememberRoute } from '@/lib/api/signed-url.ts';
+import { sleep } from '@/lib/sleep.ts';
 
 export class PutError extends Error {
   constructor(
@@ -141,19 +142,6 @@ export async function putToStorage(
   }
   rememberRoute(origin, 'relay');
 }
-
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const t = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(t);
-        reject(new DOMException('Aborted', 'AbortError'));
-      },
-      { once: true },
-    );
-  });
 
 /** Backoff before retry n (1-based): 1 s, 2 s, 4 s. */
 export const putRetryDelay = (attempt: number): number => 1000 * 2 ** (attempt - 1);
