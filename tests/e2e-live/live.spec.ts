@@ -71,6 +71,7 @@ test('projects, and suppliers derived from plots when the service has no supplie
   await page.goto('/projects');
   const list = page.getByRole('list', { name: 'Projects' });
   for (const p of projects.results) await expect(list).toContainText(p.name);
+  await expect(list.getByTestId('project-counts').first()).toHaveText('Counts not offered by the service');
 
   await page.goto('/suppliers');
   await expect(page.getByRole('note')).toContainText('The service does not offer supplier management');
