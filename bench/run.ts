@@ -40,6 +40,11 @@ const steps: { name: string; cmd: string[]; optional?: boolean }[] = [
     cmd: ['node', '--import', 'tsx', 'bench/put-memory.ts'],
     optional: true,
   },
+  {
+    name: 'upload relay memory (200 MB at 1 MB/s, about 200 s)',
+    cmd: ['node', '--import', 'tsx', 'bench/relay-memory.ts'],
+    optional: true,
+  },
 ];
 
 let failures = 0;

@@ -16,12 +16,10 @@ export interface ServerConfig {
   liveApiUrl: string | null;
   /** Optional token injected server-side so the browser never holds it. */
   liveApiToken: string | null;
-  /** Hosts the upload relay may PUT to (live mode). */
-  storageHosts: string[];
   /**
    * Origin (and optional path prefix) of the absolute URLs the server hands out (signed URLs, nextUrl),
    * e.g. `https://dashboard.example.org`. Never taken from a request's Host header. Unset: the address the
-   * connection reached.
+   * connection reached. The live proxy also serves only requests whose Host and Origin name this address.
    */
   publicUrl: string | null;
   /**
@@ -33,6 +31,13 @@ export interface ServerConfig {
   allowPublicDemoTokens: boolean;
   /** Terminal uploads and their files are deleted this many days after they ended. */
   uploadRetentionDays: number;
+  /**
+   * Storage origins the upload relay may PUT to (live mode): exact scheme, host and port, optionally with a
+   * path prefix (a bucket), e.g. `https://storage.googleapis.com/my-bucket/`.
+   */
+  storageOrigins: string[];
+  /** The relay gives up when no byte moved for this long (ms); there is no cap on a whole upload's time. */
+  relayIdleTimeoutMs: number;
 }
 
 const truthy = (v: string | undefined) => v === '1' || v === 'true';
@@ -47,7 +52,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     simFaults: truthy(env.SIM_FAULTS),
     liveApiUrl: env.SATELLIGENCE_API_URL?.replace(/\/+$/, '') || null,
     liveApiToken: env.SATELLIGENCE_API_TOKEN || null,
-    storageHosts: (env.SATELLIGENCE_STORAGE_HOSTS ?? 'storage.googleapis.com')
+    storageOrigins: (env.SATELLIGENCE_STORAGE_ORIGINS ?? 'https://storage.googleapis.com')
       .split(',')
       .map((h) => h.trim())
       .filter(Boolean),
@@ -55,6 +60,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     simTokens: parseSimTokens(env.SIM_TOKENS),
     allowPublicDemoTokens: truthy(env.SIM_ALLOW_DEMO_TOKENS),
     uploadRetentionDays: env.SIM_UPLOAD_RETENTION_DAYS && retention > 0 ? retention : 30,
+    relayIdleTimeoutMs: Number(env.RELAY_IDLE_TIMEOUT_MS ?? 120_000) || 120_000,
   };
 }
 

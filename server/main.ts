@@ -7,6 +7,7 @@ import { serve } from '@hono/node-server';
 import { readConfig } from './config.ts';
 import { createServerApp } from './app.ts';
 import { serveBuiltApp } from './static-assets.ts';
+import { httpServerOptions } from './http-options.ts';
 
 const config = readConfig();
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
@@ -21,15 +22,18 @@ const built = serveBuiltApp(distDir);
 app.use('*', built.files);
 app.get('*', built.shell);
 
-const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
-  const backend = config.liveApiUrl
-    ? `live service ${config.liveApiUrl} (simulator also available)`
-    : 'the built-in simulator';
-  console.log(
-    `Dashboard ready on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}/ using ${backend}`,
-  );
-  console.log(`Simulator data: ${config.dataDir} (reset with npm run simulator:reset)`);
-});
+const server = serve(
+  { fetch: app.fetch, hostname: config.host, port: config.port, serverOptions: { ...httpServerOptions } },
+  (info) => {
+    const backend = config.liveApiUrl
+      ? `live service ${config.liveApiUrl} (simulator also available)`
+      : 'the built-in simulator';
+    console.log(
+      `Dashboard ready on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}/ using ${backend}`,
+    );
+    console.log(`Simulator data: ${config.dataDir} (reset with npm run simulator:reset)`);
+  },
+);
 
 const shutdown = async () => {
   server.close();

@@ -148,3 +148,30 @@ describe('GET /v1/plots from the stored plot JSON', () => {
     );
   });
 });
+
+describe('GET /v1/plots?limit=', () => {
+  it('answers pages of at most `limit` plots that walk the same plots as full pages', async () => {
+    const all = plotsOfProject(PROJECT);
+    const first = JSON.parse((await getText(`/v1/plots?projectId=${PROJECT}&limit=7`)).text) as {
+      count: number;
+      nextUrl: string;
+      results: { id: string }[];
+    };
+    expect(first.count).toBe(7);
+    expect(first.results.map((p) => p.id)).toEqual(all.slice(0, 7).map((p) => p.id));
+    expect(new URL(first.nextUrl, 'http://in-process.test').searchParams.get('limit')).toBe('7');
+    const second = JSON.parse((await getText(first.nextUrl)).text) as { results: { id: string }[] };
+    expect(second.results.map((p) => p.id)).toEqual(all.slice(7, 14).map((p) => p.id));
+    const full = JSON.parse((await getText(`/v1/plots?projectId=${PROJECT}&limit=200`)).text) as {
+      count: number;
+    };
+    expect(full.count).toBe(200);
+  });
+
+  it('refuses a limit outside 1..200 with 400', async () => {
+    for (const limit of ['0', '201', '-1', '1.5', 'ten', '']) {
+      const res = await app.request(`/v1/plots?projectId=${PROJECT}&limit=${limit}`);
+      expect(res.status, limit).toBe(400);
+    }
+  });
+});

@@ -37,6 +37,15 @@ export function plotRoutes(deps: SimDeps) {
     const supplierName = c.req.query('supplier');
     const riskParam = c.req.query('riskLevel');
     const cursor = c.req.query('cursor');
+    // A public client of the service sends `limit`; at most one full page (contract §4).
+    const limitParam = c.req.query('limit');
+    let pageSize = PLOTS_PAGE_SIZE;
+    if (limitParam !== undefined) {
+      pageSize = Number(limitParam);
+      if (!/^\d+$/.test(limitParam) || pageSize < 1 || pageSize > PLOTS_PAGE_SIZE) {
+        apiError(400, 'invalid_request', `Invalid "limit": use a whole number from 1 to ${PLOTS_PAGE_SIZE}.`);
+      }
+    }
 
     let levels: Set<string> | null = null;
     if (riskParam !== undefined) {
@@ -62,7 +71,7 @@ export function plotRoutes(deps: SimDeps) {
       supplierId,
       riskLevels: levels ? [...levels] : null,
       afterId: cursor ? decodeCursor(cursor) : null,
-      limit: PLOTS_PAGE_SIZE,
+      limit: pageSize,
     });
     const results = page.json;
     let nextUrl: string | null = null;

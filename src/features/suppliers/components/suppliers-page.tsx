@@ -12,7 +12,7 @@ import { plotQueries, plotsOf } from '@/lib/portfolio/plot-queries.ts';
 import { supplierQueries } from '@/lib/portfolio/supplier-queries.ts';
 import { ongoingUploadQueries } from '@/lib/portfolio/upload-queries.ts';
 import { useCurrentProject } from '@/lib/project/use-current-project.ts';
-import { searchAndSort, supplierRows, type SupplierSort } from '../lib/supplier-rows.ts';
+import { searchAndSort, supplierRows, suppliersFromPlots, type SupplierSort } from '../lib/supplier-rows.ts';
 import { useSupplierActions } from '../lib/use-supplier-actions.ts';
 import { DeleteSupplierDialog } from './delete-supplier-dialog.tsx';
 import { inputClass } from './input-class.ts';
@@ -39,9 +39,12 @@ function ProjectSuppliers({ projectId }: { projectId: string }) {
   const actions = useSupplierActions(projectId);
 
   const plotsComplete = plots.data?.complete ? plotsOf(plots.data) : null;
-  const rows = suppliers.data
-    ? supplierRows(suppliers.data.results, plotsComplete, ongoing.data?.results)
-    : [];
+  // Without supplier management on the service, the rows come from the plots and uploads, read-only.
+  const offered = suppliers.data?.offered !== false;
+  const list = offered
+    ? suppliers.data?.results
+    : suppliersFromPlots(projectId, plotsOf(plots.data), ongoing.data?.results);
+  const rows = list ? supplierRows(list, plotsComplete, ongoing.data?.results) : [];
   const sort = search.sort ?? 'name';
   const dir = search.dir ?? 'asc';
   const shown = searchAndSort(rows, search.q, sort, dir);
@@ -57,8 +60,17 @@ function ProjectSuppliers({ projectId }: { projectId: string }) {
   return (
     <div className="p-6">
       <PageHeader title="Suppliers">
-        <NewSupplierForm create={actions.create} />
+        {offered ? <NewSupplierForm create={actions.create} /> : null}
       </PageHeader>
+      {offered ? null : (
+        <p
+          role="note"
+          className="mb-3 rounded-md border border-amber-200 bg-amber-50 p-2 text-sm text-amber-950"
+        >
+          The service does not offer supplier management. These suppliers are the names found in your plots
+          and uploads (read-only); upload for a new name to add a supplier.
+        </p>
+      )}
       {actions.create.error ? (
         <p role="alert" className="mb-3 rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-900">
           Could not create the supplier: {describeError(actions.create.error)}
@@ -112,6 +124,7 @@ function ProjectSuppliers({ projectId }: { projectId: string }) {
             plots.error ? 'Could not load plots' : `Counting… (${plots.data?.count ?? 0} plots loaded)`
           }
           actions={actions}
+          readOnly={!offered}
         />
       ) : null}
       <p className="mt-2 text-xs text-slate-600">

@@ -21,6 +21,7 @@ export function SuppliersTable({
   onSort,
   countingLabel,
   actions,
+  readOnly = false,
 }: {
   rows: readonly SupplierRow[];
   sort: SupplierSort;
@@ -29,6 +30,8 @@ export function SuppliersTable({
   /** What the risk cell says while the plots are being counted. */
   countingLabel: string;
   actions: SupplierActions;
+  /** The service offers no supplier management: no rename or delete. */
+  readOnly?: boolean;
 }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
@@ -98,22 +101,26 @@ export function SuppliersTable({
                   >
                     New upload
                   </Link>
-                  <button
-                    type="button"
-                    onClick={() => actions.startRename(r)}
-                    className="text-sky-900 underline"
-                    aria-label={`Rename ${r.name}`}
-                  >
-                    Rename
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => actions.startDelete(r)}
-                    className="text-red-800 underline"
-                    aria-label={`Delete ${r.name}`}
-                  >
-                    Delete
-                  </button>
+                  {readOnly ? null : (
+                    <>
+                      <button
+                        type="button"
+                        onClick={() => actions.startRename(r)}
+                        className="text-sky-900 underline"
+                        aria-label={`Rename ${r.name}`}
+                      >
+                        Rename
+                      </button>
+                      <button
+                        type="button"
+                        onClick={() => actions.startDelete(r)}
+                        className="text-red-800 underline"
+                        aria-label={`Delete ${r.name}`}
+                      >
+                        Delete
+                      </button>
+                    </>
+                  )}
                 </div>
               </td>
             </tr>
