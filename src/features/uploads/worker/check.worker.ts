@@ -5,7 +5,8 @@
  */
 /// <reference lib="webworker" />
 import type { WorkerRequest, WorkerResponse } from './check-protocol.ts';
-import { CheckCancelled, runCheck, type DetailStore } from './run-check.ts';
+import { CheckCancelled } from './file-chunks.ts';
+import { runCheck, type DetailStore } from './run-check.ts';
 import { runFix } from './run-fix.ts';
 import type { ReaderEnv } from '@core/formats/index.ts';
 // The URL only: the wasm itself is fetched when a GeoPackage arrives.

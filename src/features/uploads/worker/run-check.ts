@@ -17,6 +17,7 @@ import {
   type ReaderEnv,
 } from '@core/formats/index.ts';
 import { RULES } from '@core/plot-rules/rule-catalog.ts';
+import { CheckCancelled, fileChunks, type CheckInputFile } from './file-chunks.ts';
 import type { CheckResult, FileResult, PreviewProperties, ProblemRow, RuleCount } from './check-protocol.ts';
 
 /** Plots drawn on the map: beyond this a file is only sampled (problem plots keep priority). */
@@ -28,18 +29,12 @@ export const PROBLEM_LIST_CAP = 50_000;
 /** Property names sampled for the designated-name-field choice. */
 const NAME_SAMPLE_FEATURES = 2_000;
 
-export interface CheckInputFile {
-  name: string;
-  size: number;
-  stream(): ReadableStream<Uint8Array>;
-}
-
 /** A browser File (or any streamable blob) as the readers' source; GeoJSON is streamed, never held. */
 function sourceOf(file: CheckInputFile, isCancelled: () => boolean): PlotFileSource {
   const all = async (): Promise<Uint8Array> => {
     const parts: Uint8Array[] = [];
     let n = 0;
-    for await (const c of chunksOf(file, isCancelled)) {
+    for await (const c of fileChunks(file, isCancelled)) {
       parts.push(c);
       n += c.length;
     }
@@ -79,15 +74,8 @@ function sourceOf(file: CheckInputFile, isCancelled: () => boolean): PlotFileSou
       return out;
     },
     bytes: all,
-    chunks: () => chunksOf(file, isCancelled),
+    chunks: () => fileChunks(file, isCancelled),
   };
-}
-
-export class CheckCancelled extends Error {
-  constructor() {
-    super('Check superseded');
-    this.name = 'CheckCancelled';
-  }
 }
 
 /** What the worker keeps to answer "show me this plot" without re-reading the file. */
@@ -105,20 +93,6 @@ export interface RunHooks {
     totalBytes: number;
     features: number;
   }) => void;
-}
-
-async function* chunksOf(file: CheckInputFile, isCancelled: () => boolean): AsyncGenerator<Uint8Array> {
-  const reader = file.stream().getReader();
-  try {
-    for (;;) {
-      if (isCancelled()) throw new CheckCancelled();
-      const { done, value } = await reader.read();
-      if (done) return;
-      yield value;
-    }
-  } finally {
-    reader.releaseLock();
-  }
 }
 
 const emptyCount = (): CheckResult['totals'] => ({
