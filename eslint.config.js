@@ -81,6 +81,8 @@ export default tseslint.config(
       'playwright-report',
       'bench/out',
       '.sim-data*',
+      // Test inputs, some of them deliberately odd (a GeoJSON file wrapped as JavaScript).
+      'tests/fixtures',
     ],
   },
   js.configs.recommended,

@@ -16,6 +16,7 @@ export default defineConfig({
             'tests/contract/**/*.test.ts',
             'tests/hostile/**/*.test.ts',
             'tests/geometry/**/*.test.ts',
+            'tests/cli/**/*.test.ts',
             'src/**/*.node.test.ts',
           ],
           testTimeout: 30_000,

@@ -5,8 +5,7 @@
  * (MapLibre v6 with a bundler loads its worker as a same-origin file, so `blob:` is not needed), network
  * access to our origin plus the online basemap host only, and no form posting elsewhere; WebAssembly may be
  * compiled (`'wasm-unsafe-eval'`: GEOS for shape repairs, sql.js for GeoPackage files) but JavaScript eval stays
- * blocked; no powerful
- * browser features (Permissions-Policy); a browsing context of its own (Cross-Origin-Opener-Policy).
+ * blocked; no powerful browser features (Permissions-Policy); a browsing context of its own (Cross-Origin-Opener-Policy).
  *
  * API and data answers (/api, /basemap): `default-src 'none'` — a JSON or GeoJSON body opened as a
  * document can run nothing and load nothing — and `nosniff`, so no browser reads them as script or HTML.

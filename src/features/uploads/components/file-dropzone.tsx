@@ -1,12 +1,12 @@
 /**
  * Where plot files come in: drop, click to pick, or Enter/Space on the focused zone (react-dropzone gives all
- * three). Only GeoJSON is taken; everything else is listed with the reason it was refused.
+ * three). Every file is taken whatever its name: the checker reads GeoJSON, KML/KMZ, zipped shapefiles,
+ * CSV/XLSX, GeoPackage and GPX by their content, and tells what is wrong with anything else.
  */
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { useState } from 'react';
 
 export const MAX_FILES = 99;
-const GEOJSON_NAME = /\.(geo)?json$/i;
 
 export interface Refusal {
   fileName: string;
@@ -20,7 +20,7 @@ export function refusalsOf(rejections: FileRejection[]): Refusal[] {
 export function FileDropzone({
   currentCount,
   onFiles,
-  label = 'Drop GeoJSON plot files here, or press to choose files',
+  label = 'Drop plot files here, or press to choose files',
   only,
   hint,
 }: {
@@ -36,12 +36,6 @@ export function FileDropzone({
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     multiple: true,
     validator: (file) => {
-      if (!GEOJSON_NAME.test(file.name)) {
-        return {
-          code: 'not-geojson',
-          message: `Not a GeoJSON file: the name must end in .geojson or .json. Export the plots as GeoJSON (WGS84) and drop that file.`,
-        };
-      }
       if (only && !only.includes(file.name)) {
         return { code: 'not-expected', message: `This upload expects ${only.join(', ')}.` };
       }
@@ -76,7 +70,7 @@ export function FileDropzone({
         <p className="font-medium text-slate-800">{isDragActive ? 'Drop the files to check them' : label}</p>
         <p className="mt-1 text-sm text-slate-600">
           {hint ??
-            `GeoJSON (.geojson or .json), up to ${MAX_FILES} files and under 2 GB in total. Files are checked in your browser first; nothing is sent until you press Upload.`}
+            `GeoJSON, KML/KMZ, zipped shapefile, CSV or Excel, GeoPackage or GPX; up to ${MAX_FILES} files and under 2 GB in total. Files are checked in your browser first; nothing is sent until you press Upload.`}
         </p>
       </div>
       {refused.length > 0 ? (
