@@ -22,6 +22,10 @@ import { CheckMap } from './check-map.tsx';
 import { CheckSummary } from './check-summary.tsx';
 import { FileDropzone } from './file-dropzone.tsx';
 import { FixesPanel } from './fixes-panel.tsx';
+import { MappingStep } from './mapping-step.tsx';
+import { PreparedFiles } from './prepared-files.tsx';
+import { TemplateLinks } from './template-links.tsx';
+import { isMappable, useFilePreparation } from '../worker/use-file-preparation.ts';
 import { OngoingUploads } from './ongoing-uploads.tsx';
 import { emptyOverwriteConfirmed, OverwriteWarning } from './overwrite-warning.tsx';
 import { PlotDetails } from './plot-details.tsx';
@@ -42,7 +46,9 @@ export function UploadsPage() {
   const suppliers = useMemo(() => suppliersQuery.data?.results ?? [], [suppliersQuery.data]);
 
   const [supplier, setSupplier] = useState(search.supplier ?? '');
-  const [files, setFiles] = useState<File[]>([]);
+  // Dropped files are read, mapped and converted first; `files` are the TRACES-ready ones checked and sent.
+  const prep = useFilePreparation(supplier);
+  const files = prep.checkFiles;
   const [options, setOptions] = useState<UploadOptions>(DEFAULT_UPLOAD_OPTIONS);
   const [confirmText, setConfirmText] = useState('');
   const [selectedUid, setSelectedUid] = useState<number | null>(null);
@@ -111,9 +117,11 @@ export function UploadsPage() {
   );
 
   const addFiles = (added: File[]) => {
-    setFiles((prev) => [...prev.filter((p) => !added.some((a) => a.name === p.name)), ...added]);
+    prep.add(added);
     selectPlot(null);
   };
+  const mappable = prep.entries.filter(isMappable);
+  const unreadable = prep.entries.filter((e) => e.status === 'unreadable' || e.status === 'failed');
 
   const match = suppliers.find((s) => sameSupplierName(s.name, supplier));
   const emptyUpload = result !== null && files.length > 0 && result.totals.featureCount === 0;
@@ -121,8 +129,14 @@ export function UploadsPage() {
   const blockers: string[] = [];
   if (!projectId) blockers.push('Choose a project.');
   if (supplier.trim() === '') blockers.push('Choose or type the supplier.');
-  if (files.length === 0) blockers.push('Add at least one plot file.');
-  else if (!result) blockers.push('Wait for the check to finish.');
+  if (prep.entries.length === 0) blockers.push('Add at least one plot file.');
+  else if (mappable.some((e) => e.status === 'mapping'))
+    blockers.push('Confirm the fields of the plots above (“Use these fields and check the plots”).');
+  else if (prep.pending || (files.length > 0 && !result)) blockers.push('Wait for the check to finish.');
+  if (unreadable.length)
+    blockers.push(
+      `Remove the files that cannot be read: ${unreadable.map((e) => e.source.name).join(', ')}.`,
+    );
   if (fatalFiles.length)
     blockers.push(
       `Remove or fix the files that cannot be read: ${fatalFiles.map((f) => f.fileName).join(', ')}.`,
@@ -207,7 +221,15 @@ export function UploadsPage() {
         </div>
       </section>
 
-      <FileDropzone currentCount={files.length} onFiles={addFiles} />
+      <FileDropzone currentCount={prep.entries.length} onFiles={addFiles} />
+      <TemplateLinks />
+      <PreparedFiles entries={prep.entries} onRemove={prep.remove} />
+      <MappingStep
+        files={mappable}
+        onMapping={prep.setMapping}
+        onPoints={prep.setPoints}
+        onConfirm={prep.confirm}
+      />
 
       {check.status === 'checking' ? (
         <div role="status" aria-live="polite" className="rounded-md bg-slate-100 p-3 text-sm text-slate-800">
@@ -234,7 +256,10 @@ export function UploadsPage() {
           <CheckSummary
             result={result}
             onRemove={(i) => {
-              setFiles((prev) => prev.filter((_, k) => k !== i));
+              const entry = prep.entries.find(
+                (e) => (e.status === 'direct' || e.status === 'ready') && e.file === files[i],
+              );
+              if (entry) prep.remove(entry.id);
               selectPlot(null);
             }}
           />
@@ -289,7 +314,7 @@ export function UploadsPage() {
                 options={checkOptions}
                 requestFix={requestFix}
                 onUseCorrected={(original, corrected) => {
-                  setFiles((prev) => prev.map((f) => (f === original ? corrected : f)));
+                  prep.replaceChecked(original, corrected);
                   selectPlot(null);
                 }}
               />
