@@ -16,7 +16,14 @@ const ALWAYS_BLOCKING = new Set<RuleCode>([
 ]);
 
 /** File-level codes after which the whole upload is `failed`. */
-export const FATAL_CODES = new Set<RuleCode>(['file-not-json', 'file-not-geojson']);
+export const FATAL_CODES = new Set<RuleCode>([
+  'file-not-json',
+  'file-not-geojson',
+  // A supplier file that cannot be converted leaves nothing to upload.
+  'file-unreadable',
+  'file-unknown-format',
+  'file-too-large-to-convert',
+]);
 
 export function isBlockingForEvaluation(problem: Problem, options: CheckOptions): boolean {
   if (problem.severity === 'warning' || RULES[problem.code].severity === 'warning') return false;

@@ -13,9 +13,13 @@ export type RuleCode =
   | 'file-empty'
   | 'file-too-large'
   | 'file-crs'
+  | 'file-unreadable'
+  | 'file-unknown-format'
+  | 'file-too-large-to-convert'
   // feature level
   | 'missing-geometry'
   | 'unsupported-geometry'
+  | 'multipolygon-nesting'
   | 'out-of-range'
   | 'swapped-axes'
   | 'unclosed-ring'
@@ -31,6 +35,7 @@ export type RuleCode =
   | 'duplicate-name'
   | 'point-area'
   | 'area-mismatch'
+  | 'area-text'
   | 'bad-country'
   | 'area-too-small'
   | 'area-too-large';
