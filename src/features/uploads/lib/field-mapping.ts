@@ -17,22 +17,9 @@ export const TRACES_FIELD: Record<MappingRole, string> = {
 
 export const MAPPING_ROLES: MappingRole[] = ['name', 'producer', 'country', 'area'];
 
-export type AreaUnit = 'ha' | 'm2' | 'acre';
-
-/** What the person confirmed: property names of the supplier's file (the core mapping's shape). */
-export interface FieldMapping {
-  nameField: string | null;
-  producerField: string | null;
-  countryField: string | null;
-  /** One country for every plot without a usable value, alpha-2. */
-  fixedCountry: string | null;
-  /** Fill a missing country from the plot's position. */
-  countryFromPosition: boolean;
-  areaField: string | null;
-  areaUnit: AreaUnit;
-  /** Compute Area (ha) from the boundary when the field is missing, empty or -1. */
-  computeMissingArea: boolean;
-}
+/** What the person confirmed: property names of the supplier's file (core/mapping's own type). */
+export type { AreaUnit, FieldMapping } from '@core/mapping/field-mapping.ts';
+import type { FieldMapping } from '@core/mapping/field-mapping.ts';
 
 /** The mapping's property for each role. */
 export const ROLE_KEY = {

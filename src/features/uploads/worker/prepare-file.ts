@@ -4,6 +4,7 @@
  * checked, uploaded and offered for download. Free of worker globals so it runs in Node tests too.
  */
 import { streamFeatures, TopLevelInfo } from '@core/plot-rules/index.ts';
+import { detectFormat, DETECT_HEAD_BYTES, type ReaderEnv } from '@core/formats/index.ts';
 import {
   EMPTY_MAPPING,
   type ConversionStats,
@@ -52,7 +53,8 @@ async function* chunksOf(file: ReadInput): AsyncGenerator<Uint8Array> {
  * JSON, empty, too big to hold): streamed straight to the check, exactly as before mapping existed.
  */
 async function isTracesShaped(file: ReadInput): Promise<boolean> {
-  if (!/\.(geo)?json$/i.test(file.name)) return false;
+  const head = new Uint8Array(await file.slice(0, DETECT_HEAD_BYTES).arrayBuffer());
+  if (detectFormat(head, file.name) !== 'geojson') return false;
   if (file.size > MAP_MAX_BYTES) return true;
   const info = new TopLevelInfo();
   let seen = 0;
@@ -134,7 +136,7 @@ function firstPosition(g: GeoJSON.Geometry | null): [number, number] | null {
   return null;
 }
 
-export async function prepareFile(file: ReadInput): Promise<Prepared> {
+export async function prepareFile(file: ReadInput, env: ReaderEnv = {}): Promise<Prepared> {
   const base: FileReading = {
     fileName: file.name,
     format: 'geojson',
@@ -150,7 +152,7 @@ export async function prepareFile(file: ReadInput): Promise<Prepared> {
     offLand: null,
   };
   if (await isTracesShaped(file)) return { reading: base, features: [] };
-  const read = await readSupplierFile(file);
+  const read = await readSupplierFile(file, env);
   if (read.fatal && read.format === 'geojson') {
     // The checker streams it and says where it breaks (line and column).
     return { reading: base, features: [] };

@@ -5,6 +5,17 @@
 /// <reference lib="webworker" />
 import type { PrepareRequest, PrepareResponse } from './prepare-protocol.ts';
 import { convertFeatures, prepareFile, tracesFileName } from './prepare-file.ts';
+// sql.js's WebAssembly (GeoPackage) as a same-origin asset, fetched only when a GeoPackage arrives.
+import sqlWasmUrl from 'sql.js/dist/sql-wasm.wasm?url';
+
+const env = {
+  loadSqlWasm: async () => {
+    const response = await fetch(sqlWasmUrl);
+    if (!response.ok)
+      throw new Error('The GeoPackage reader could not be loaded. Reload the page and try again.');
+    return response.arrayBuffer();
+  },
+};
 
 const kept = new Map<number, { name: string; features: GeoJSON.Feature[] }>();
 
@@ -18,7 +29,7 @@ self.onmessage = async (event: MessageEvent<PrepareRequest>) => {
   }
   try {
     if (msg.type === 'read') {
-      const { reading, features } = await prepareFile(msg.file);
+      const { reading, features } = await prepareFile(msg.file, env);
       if (!reading.saysItAll && !reading.fatal) kept.set(msg.requestId, { name: msg.file.name, features });
       post({ type: 'read', requestId: msg.requestId, reading });
       return;
