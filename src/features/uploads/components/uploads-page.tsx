@@ -41,7 +41,7 @@ export function UploadsPage() {
   const navigate = useNavigate({ from: '/uploads' });
   const { kind } = useConnection();
   const queryClient = useQueryClient();
-  const { projectId, projects, project } = useCurrentProject();
+  const { projectId, projects, project, error: projectsError } = useCurrentProject();
   const suppliersQuery = useQuery(uploadQueries.suppliers(kind, projectId));
   const suppliers = useMemo(() => suppliersQuery.data?.results ?? [], [suppliersQuery.data]);
 
@@ -127,7 +127,13 @@ export function UploadsPage() {
   const emptyUpload = result !== null && files.length > 0 && result.totals.featureCount === 0;
   const fatalFiles = result?.files.filter((f) => f.fatal) ?? [];
   const blockers: string[] = [];
-  if (!projectId) blockers.push('Choose a project.');
+  // Checking, mapping, fixes and downloads never need the service; only the upload does.
+  const offline = projectsError !== null && projectsError !== undefined;
+  if (offline)
+    blockers.push(
+      `Connect to the risk service to upload (${describeError(projectsError)}). Check the connection and the API token in Settings, then try again.`,
+    );
+  else if (!projectId) blockers.push('Choose a project.');
   if (supplier.trim() === '') blockers.push('Choose or type the supplier.');
   if (prep.entries.length === 0) blockers.push('Add at least one plot file.');
   else if (mappable.some((e) => e.status === 'mapping'))
@@ -330,6 +336,13 @@ export function UploadsPage() {
         <h2 id="upload-title" className="text-lg font-semibold text-slate-900">
           Upload
         </h2>
+        {offline ? (
+          <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+            No connection to the risk service. You can still check files, map their fields, fix them and
+            download the TRACES GeoJSON: all of that happens in this browser. Sending the plots needs the
+            service and a valid API token.
+          </p>
+        ) : null}
         <UploadOptionsForm
           options={options}
           onChange={setOptions}
