@@ -42,8 +42,6 @@ export async function readSupplierFile(file: ReadInput, env: ReaderEnv = {}): Pr
   const messages = [...new Set(read.warnings.map((w) => w.message))];
   const notes = messages.slice(0, MAX_NOTES);
   if (messages.length > MAX_NOTES) notes.push(`… and ${messages.length - MAX_NOTES} more notes like these.`);
-  if (read.reprojectedFrom)
-    notes.unshift(`Positions were converted from ${read.reprojectedFrom} to longitude/latitude (WGS84).`);
   const layout = read.layout;
   return {
     format: read.format ?? 'unknown',
