@@ -41,3 +41,4 @@ export function checkFileStream(
   return checkFile(fileName, chunks, options, state, hooks);
 }
 export * from './fixes.ts';
+export { allowsDuplicateGeometries, checkOptionsOfStart, type StartOptionsSent } from './start-options.ts';

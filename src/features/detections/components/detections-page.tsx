@@ -46,10 +46,7 @@ export function DetectionsPage() {
   const { projectId } = useCurrentProject();
   const [focus, setFocus] = useState<{ key: string; target: string } | null>(null);
 
-  const exportQuery = useQuery({
-    ...detectionQueries.export(kind, projectId ?? '', month),
-    enabled: Boolean(projectId),
-  });
+  const exportQuery = useQuery(detectionQueries.export(kind, projectId, month));
   const files = useMemo(() => exportQuery.data?.files ?? [], [exportQuery.data]);
   const fileQueries = useQueries({
     queries: files.map((f) => detectionQueries.file(kind, projectId ?? '', f.kind, f.url)),

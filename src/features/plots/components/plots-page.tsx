@@ -9,7 +9,7 @@ import type { Plot } from '@core/api/schemas.ts';
 import { EmptyState, ErrorState, Loading, PageHeader } from '@/components/states.tsx';
 import { useConnection } from '@/lib/api/use-connection.ts';
 import { plotQueries, plotsOf } from '@/lib/portfolio/plot-queries.ts';
-import { countByRisk } from '@/lib/portfolio/risk.ts';
+import { countByRisk } from '@/lib/risk/risk-classes.ts';
 import { supplierQueries } from '@/lib/portfolio/supplier-queries.ts';
 import { useCurrentProject } from '@/lib/project/use-current-project.ts';
 import { useThrottledValue } from '@/lib/use-throttled-value.ts';
@@ -38,11 +38,8 @@ export function PlotsPage() {
     refetch: refetchProjects,
   } = useCurrentProject();
 
-  const plotsQuery = useQuery({ ...plotQueries.project(kind, projectId ?? ''), enabled: Boolean(projectId) });
-  const suppliersQuery = useQuery({
-    ...supplierQueries.list(kind, projectId ?? ''),
-    enabled: Boolean(projectId),
-  });
+  const plotsQuery = useQuery(plotQueries.project(kind, projectId));
+  const suppliersQuery = useQuery(supplierQueries.list(kind, projectId));
 
   const plotSet = plotsQuery.data;
   const loaded = plotSet?.count ?? 0;

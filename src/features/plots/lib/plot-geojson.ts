@@ -7,7 +7,7 @@
 import bbox from '@turf/bbox';
 import type { Plot } from '@core/api/schemas.ts';
 import { LoadedPlot } from '@/lib/portfolio/compact-plot.ts';
-import { riskClassOf, type RiskClass } from '@/lib/portfolio/risk.ts';
+import { riskClassOf, type RiskClass } from '@/lib/risk/risk-classes.ts';
 
 export interface PlotFeatureProps {
   id: string;

@@ -5,7 +5,7 @@
  */
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { useState } from 'react';
-import { formatBytes } from '../lib/format.ts';
+import { formatBytes } from '@/lib/format/bytes.ts';
 
 export const MAX_FILES = 99;
 /** The service takes under 2 GB per upload: a bigger file can never go, whatever it holds. */

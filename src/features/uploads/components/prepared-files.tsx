@@ -3,7 +3,7 @@
  * and what to do, with a button to take it out of the upload.
  */
 import type { PreparedFile } from '../worker/use-file-preparation.ts';
-import { formatBytes } from '../lib/format.ts';
+import { formatBytes } from '@/lib/format/bytes.ts';
 
 export function PreparedFiles({
   entries,

@@ -11,11 +11,11 @@ import { useConnection } from '@/lib/api/use-connection.ts';
 import { useCurrentProject } from '@/lib/project/use-current-project.ts';
 import { describeError } from '@/lib/api/errors.ts';
 import { PageHeader } from '@/components/states.tsx';
-import { uploadQueries } from '../api/upload-queries.ts';
+import { supplierQueries } from '@/lib/portfolio/supplier-queries.ts';
 import { useUploadRunner } from '../api/use-upload-runner.ts';
 import { checkOptionsOf, DEFAULT_UPLOAD_OPTIONS, type UploadOptions } from '../lib/start-options.ts';
 import { readUploadSession, writeUploadSession } from '../lib/upload-session.ts';
-import { formatBytes } from '../lib/format.ts';
+import { formatBytes } from '@/lib/format/bytes.ts';
 import { useFileCheck, type FeatureDetail } from '../worker/use-file-check.ts';
 import type { ProblemRow } from '../worker/check-protocol.ts';
 import { CheckMap } from './check-map.tsx';
@@ -42,7 +42,7 @@ export function UploadsPage() {
   const { kind } = useConnection();
   const queryClient = useQueryClient();
   const { projectId, projects, project, error: projectsError } = useCurrentProject();
-  const suppliersQuery = useQuery(uploadQueries.suppliers(kind, projectId));
+  const suppliersQuery = useQuery(supplierQueries.list(kind, projectId));
   const suppliers = useMemo(() => suppliersQuery.data?.results ?? [], [suppliersQuery.data]);
 
   const [supplier, setSupplier] = useState(search.supplier ?? '');
@@ -68,7 +68,7 @@ export function UploadsPage() {
     (uploadId: string) => {
       setSearch({ upload: uploadId });
       // Creating the upload may have created the supplier.
-      void queryClient.invalidateQueries({ queryKey: ['suppliers', kind] });
+      void queryClient.invalidateQueries({ queryKey: supplierQueries.all(kind) });
     },
     [setSearch, queryClient, kind],
   );
@@ -94,7 +94,7 @@ export function UploadsPage() {
   const onFollowDone = useCallback(
     (u: Upload) => {
       if (readUploadSession()?.uploadId === u.uploadId) writeUploadSession(null);
-      void queryClient.invalidateQueries({ queryKey: ['suppliers', kind] });
+      void queryClient.invalidateQueries({ queryKey: supplierQueries.all(kind) });
     },
     [queryClient, kind],
   );

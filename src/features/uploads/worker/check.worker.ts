@@ -5,7 +5,8 @@
  */
 /// <reference lib="webworker" />
 import type { WorkerRequest, WorkerResponse } from './check-protocol.ts';
-import { CheckCancelled, runCheck, type DetailStore } from './run-check.ts';
+import { CheckCancelled } from './file-chunks.ts';
+import { runCheck, type DetailStore } from './run-check.ts';
 import { runFix } from './run-fix.ts';
 
 const PROGRESS_INTERVAL_MS = 100;

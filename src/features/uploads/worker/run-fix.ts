@@ -11,7 +11,7 @@ import {
   type FixKind,
   type RuleCode,
 } from '@core/plot-rules/index.ts';
-import type { CheckInputFile } from './run-check.ts';
+import { fileChunks, type CheckInputFile } from './file-chunks.ts';
 
 export const FIX_MAX_BYTES = 200 * 1024 ** 2;
 
@@ -24,19 +24,6 @@ export interface FixOutcome {
   featuresAfter: number;
 }
 
-async function* chunksOf(file: CheckInputFile): AsyncGenerator<Uint8Array> {
-  const reader = file.stream().getReader();
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      yield value;
-    }
-  } finally {
-    reader.releaseLock();
-  }
-}
-
 export async function runFix(
   file: CheckInputFile,
   fixes: FixKind[],
@@ -46,7 +33,7 @@ export async function runFix(
     throw new Error('This file is too large to fix in the browser; fix it at the source.');
   const info = new TopLevelInfo();
   const features: GeoJSON.Feature[] = [];
-  for await (const sf of streamFeatures(chunksOf(file), info)) features.push(sf.value as GeoJSON.Feature);
+  for await (const sf of streamFeatures(fileChunks(file), info)) features.push(sf.value as GeoJSON.Feature);
   if (!info.hasFeaturesArray && info.members.get('type') === 'Feature') {
     features.push(Object.fromEntries(info.members) as unknown as GeoJSON.Feature);
   }
