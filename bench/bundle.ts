@@ -22,6 +22,7 @@ export const BUDGETS_KB: Record<string, number> = {
   'map (maplibre-gl chunk)': 320,
   'map worker (maplibre)': 180,
   'plot checker worker': 40,
+  'plot file preparer worker (readers lazy)': 30,
   'plot loader worker': 40,
   'plots page (table + map glue)': 60,
 };
@@ -68,6 +69,7 @@ const workerSize = (name: RegExp) => {
 };
 measured['plot checker worker'] = workerSize(/^check\.worker-.*\.js$/);
 measured['plot loader worker'] = workerSize(/^plot-loader\.worker-.*\.js$/);
+measured['plot file preparer worker (readers lazy)'] = workerSize(/^prepare\.worker-.*\.js$/);
 const plots = find((k) => /src\/features\/plots\//.test(k) && !initial.has(k));
 measured['plots page (table + map glue)'] = plots.length
   ? sizeOf(

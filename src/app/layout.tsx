@@ -92,7 +92,7 @@ export function AppLayout() {
               <li key={item.to}>
                 <Link
                   to={item.to}
-                  className="block px-4 py-2 text-sm text-slate-700 hover:bg-slate-100"
+                  className="block px-4 py-2 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-emerald-700"
                   activeProps={{
                     className: 'bg-emerald-50 font-semibold text-emerald-900 border-l-4 border-emerald-700',
                   }}

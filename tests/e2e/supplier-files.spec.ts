@@ -250,6 +250,7 @@ test.describe('on a 390 px phone', () => {
     await expect(card.getByRole('combobox', { name: 'Plot name' })).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: `${SCREENS}/phone-mapping.png`, fullPage: true });
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENS}/phone-mapping.png` });
   });
 });
