@@ -25,6 +25,13 @@ export const BUDGETS_KB: Record<string, number> = {
   'plot file preparer worker (readers lazy)': 30,
   'plot loader worker': 40,
   'plots page (table + map glue)': 60,
+  // Supplier-file converters: loaded by the checker worker only when a file of their format arrives
+  // (proj4, shared by shapefile and GeoPackage, is ~40 kB of those).
+  'converter: KML/KMZ/GPX': 45,
+  'converter: zipped shapefile': 55,
+  'converter: CSV/XLSX': 25,
+  'converter: GeoPackage (JS)': 65,
+  'converter: GeoPackage (sql.js wasm)': 360,
 };
 
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
@@ -70,6 +77,28 @@ const workerSize = (name: RegExp) => {
 measured['plot checker worker'] = workerSize(/^check\.worker-.*\.js$/);
 measured['plot loader worker'] = workerSize(/^plot-loader\.worker-.*\.js$/);
 measured['plot file preparer worker (readers lazy)'] = workerSize(/^prepare\.worker-.*\.js$/);
+// A converter chunk and the shared chunks it imports (proj4 sits in one shared with the map pages), but
+// not the worker's own chunk, which is loaded already.
+const assetsDir = path.join(dist, 'assets');
+const assetFiles = existsSync(assetsDir) ? readdirSync(assetsDir) : [];
+function assetClosure(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file) || /^check\.worker-/.test(file)) return seen;
+  seen.add(file);
+  const text = readFileSync(path.join(assetsDir, file), 'utf8');
+  for (const m of text.matchAll(/(?:from|import\()\s*["'`]\.\/([\w.-]+\.js)["'`]/g))
+    assetClosure(m[1]!, seen);
+  return seen;
+}
+const converter = (name: RegExp) => {
+  const file = assetFiles.find((f) => name.test(f));
+  if (!file) return null;
+  return [...assetClosure(file)].reduce((n, f) => n + gz(path.join('assets', f)), 0);
+};
+measured['converter: KML/KMZ/GPX'] = converter(/^kml-[\w-]+\.js$/);
+measured['converter: zipped shapefile'] = converter(/^shapefile-[\w-]+\.js$/);
+measured['converter: CSV/XLSX'] = converter(/^table-[\w-]+\.js$/);
+measured['converter: GeoPackage (JS)'] = converter(/^geopackage-[\w-]+\.js$/);
+measured['converter: GeoPackage (sql.js wasm)'] = workerSize(/^sql-wasm-browser-.*\.wasm$/);
 const plots = find((k) => /src\/features\/plots\//.test(k) && !initial.has(k));
 measured['plots page (table + map glue)'] = plots.length
   ? sizeOf(

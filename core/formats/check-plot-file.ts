@@ -172,6 +172,12 @@ export async function checkPlotFile(
     if (options.designatedNameField) mapping.nameField = options.designatedNameField;
   } else if (choice) mapping = choice;
   const hooks: CheckHooks = { ...opts.hooks };
+  const onProgress = opts.hooks?.onProgress;
+  if (features && onProgress) {
+    // Converted formats: progress in the file's own bytes, by plots checked.
+    const total = features.length || 1;
+    hooks.onProgress = (_bytes, n) => onProgress(Math.round((source.size * n) / total), n);
+  }
   if (mapping) {
     const m = mapping;
     hooks.transform = (value) => applyMapping(value, m, ctx);

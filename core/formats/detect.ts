@@ -95,7 +95,9 @@ export function formatOfZip(memberNames: string[], name: string): PlotFileFormat
 export function plotMembersOfZip(memberNames: string[]): string[] {
   return memberNames.filter((n) => {
     if (n.startsWith('__MACOSX/') || /(^|\/)\._/.test(n) || n.endsWith('/')) return false;
-    const f = BY_EXTENSION[ext(n)];
-    return f !== undefined && f !== 'zip' && f !== 'shapefile';
+    const e = ext(n);
+    const f = BY_EXTENSION[e];
+    // .txt and .js inside a zip are notes and scripts far more often than plots.
+    return f !== undefined && f !== 'zip' && f !== 'shapefile' && e !== 'txt' && e !== 'js';
   });
 }

@@ -77,7 +77,7 @@ export async function readXmlPlots(
   format: 'kml' | 'kmz' | 'gpx',
   _env: ReaderEnv = {},
 ): Promise<ReadResult> {
-  let xmlBytes = bytes;
+  let documents: Uint8Array[] = [bytes];
   const warnings: ReadIssue[] = [];
   if (format === 'kmz') {
     let files: Record<string, Uint8Array>;
@@ -89,46 +89,47 @@ export async function readXmlPlots(
         `${name} is not a readable KMZ (a KMZ is a zip holding a KML): it is damaged or incomplete. Save it again from Google Earth, or export it as KML.`,
       );
     }
+    // doc.kml first; other documents are usually its network links (layers/*.kml): read them all.
     const names = Object.keys(files).sort(
-      (x, y) => x.split('/').length - y.split('/').length || (x === 'doc.kml' ? -1 : 0),
+      (x, y) =>
+        Number(y.toLowerCase() === 'doc.kml') - Number(x.toLowerCase() === 'doc.kml') || x.localeCompare(y),
     );
-    const main = names.find((n) => n.toLowerCase() === 'doc.kml') ?? names[0];
-    if (!main)
+    if (names.length === 0)
       return fatal(
         'kmz',
         `${name} holds no KML document (no .kml file inside the zip). Save the plots again from Google Earth as KMZ or KML.`,
       );
-    xmlBytes = files[main]!;
-    if (names.length > 1)
-      warnings.push({
-        code: 'read-note',
-        message: `${name} holds ${names.length} KML documents; read ${main}, the main one.`,
-      });
+    documents = names.map((n) => files[n]!);
   }
-  const text = new TextDecoder().decode(xmlBytes);
   const label = format === 'gpx' ? 'GPX' : 'KML';
-  const { doc, error } = parseXml(text);
-  const root = doc?.documentElement;
-  const rootName = root?.localName ?? root?.nodeName ?? '';
-  if (!doc || !root || error || (format !== 'gpx' ? rootName !== 'kml' : rootName !== 'gpx')) {
-    const why = error
-      ? `the XML is broken (${error})`
-      : root
-        ? `its top element is <${rootName}>, not <${format === 'gpx' ? 'gpx' : 'kml'}>`
-        : 'it is not XML';
-    return fatal(
-      format,
-      `${name} cannot be read as ${label}: ${why}. Export the plots again from ${format === 'gpx' ? 'the GPS device or app' : 'Google Earth (right-click the folder, Save Place As… KML)'}, or send them as GeoJSON.`,
-    );
+  const raw: GeoJSON.Feature[] = [];
+  for (const xml of documents) {
+    const { doc, error } = parseXml(new TextDecoder().decode(xml));
+    const root = doc?.documentElement;
+    const rootName = root?.localName ?? root?.nodeName ?? '';
+    if (!doc || !root || error || (format !== 'gpx' ? rootName !== 'kml' : rootName !== 'gpx')) {
+      const why = error
+        ? `the XML is broken (${error})`
+        : root
+          ? `its top element is <${rootName}>, not <${format === 'gpx' ? 'gpx' : 'kml'}>`
+          : 'it is not XML';
+      return fatal(
+        format,
+        `${name} cannot be read as ${label}: ${why}. Export the plots again from ${format === 'gpx' ? 'the GPS device or app' : 'Google Earth (right-click the folder, Save Place As… KML)'}, or send them as GeoJSON.`,
+      );
+    }
+    const fc =
+      format === 'gpx'
+        ? gpx(doc as unknown as Parameters<typeof gpx>[0])
+        : kml(doc as unknown as Parameters<typeof kml>[0], { skipNullGeometry: false });
+    // A network link is a pointer to another document (read above when inside the KMZ), not a plot.
+    for (const f of fc.features)
+      if (f.properties?.['@geometry-type'] !== 'networklink') raw.push(f as GeoJSON.Feature);
   }
-  const fc =
-    format === 'gpx'
-      ? gpx(doc as unknown as Parameters<typeof gpx>[0])
-      : kml(doc as unknown as Parameters<typeof kml>[0], { skipNullGeometry: false });
   const features: GeoJSON.Feature[] = [];
   let empty = 0;
   let tracks = 0;
-  for (const f of fc.features) {
+  for (const f of raw) {
     let geometry = simplifyCollection(f.geometry as GeoJSON.Geometry | null);
     const props = { ...(f.properties ?? {}) };
     if (
@@ -173,7 +174,7 @@ export async function readXmlPlots(
       code: 'read-note',
       message: `${tracks} closed GPS track(s) in ${name} were read as plot boundaries.`,
     });
-  if (features.length === 0 && fc.features.length === 0)
+  if (features.length === 0)
     return fatal(
       format,
       `${name} is ${label} but holds no ${format === 'gpx' ? 'waypoints, tracks or routes' : 'placemarks'}. Check that the plots were saved into the file (in Google Earth, save the folder that holds them).`,

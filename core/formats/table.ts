@@ -341,7 +341,7 @@ function tableToResult(
   if (d.layout.kind === 'lat-lon' && d.layout.swappedHeaders)
     warnings.unshift({
       code: 'read-note',
-      message: `In ${name} the column "${d.layout.latColumn}" holds longitudes and "${d.layout.lonColumn}" latitudes (values beyond ±90); they were read the right way round. Check the plots on the map.`,
+      message: `In ${name} the column "${d.layout.lonColumn}" holds longitudes and "${d.layout.latColumn}" latitudes (values beyond ±90); they were read the right way round. Check the plots on the map.`,
     });
   return { format, features, fatal: null, warnings: [...extra, ...warnings], layout: d.layout };
 }

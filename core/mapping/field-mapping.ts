@@ -350,12 +350,21 @@ function proposal(scored: { s: FieldStats; score: number }[], total: number): Fi
   };
 }
 
-/** How much a field name reads as a plot name (1 exact, 0.6 weak, 0.35 ends in id/name/nom, else 0.1). */
+/** GIS row numbers (written by the export tool, not by the supplier): a name only when nothing else is. */
+const ROW_IDS = new Set(['fid', 'objectid', 'ogcfid', 'gid', 'oid', 'fid1', 'objectid1', 'rowid']);
+
+/** How much a field name reads as a plot name, 0.1 (nothing in it) to 1 (Plot ID, Name, Nombre, ...). */
 function nameLikeness(key: string): number {
   const k = norm(key);
   if (NAME_EXACT.has(k)) return 1;
-  if (NAME_WEAK.has(k)) return 0.6;
-  if (/(name|nombre|nom|nama|naam|plot|parcel|lote|farm|finca|kebun|lahan)/.test(k)) return 0.5;
+  if (ROW_IDS.has(k)) return 0.3;
+  if (
+    /(plot|parcel|farm|field|lote|finca|kebun|lahan|blok|block|fazenda|talhao)/.test(k) &&
+    /(name|nombre|nom|nama|naam|id|code|codigo|kode|no|num|ref)/.test(k)
+  )
+    return 0.9;
+  if (/(name|nombre|nom|nama|naam)/.test(k)) return 0.7;
+  if (NAME_WEAK.has(k)) return 0.5;
   if (/(id|code|no|nr|num)$/.test(k)) return 0.35;
   return 0.1;
 }
@@ -432,7 +441,7 @@ export function proposeMapping(features: readonly GeoJSON.Feature[], ctx: Mappin
     const measure = like < 0.5 && looksLikeDateOrMeasure(s) ? 0.3 : 1;
     // Coverage dominates (a plot without a name is refused); among full fields the name decides.
     const c = coverage(s);
-    return { s, score: c * c * c * (0.3 + 0.7 * like) * (0.6 + 0.4 * unique) * measure };
+    return { s, score: c * c * (0.2 + 0.8 * like) * (0.6 + 0.4 * unique) * measure };
   });
   const name = proposal(nameScored, total);
   if (name.field && !name.field.match(/^productionplace$/i) && name.confidence > 0) {

@@ -56,12 +56,16 @@ function nameOf(props: Record<string, unknown> | null, field: string): string | 
   return null;
 }
 
-/** Declared Area in hectares: a number, or a numeric string; null when absent or not a number. */
+/**
+ * Declared Area in hectares: a number, or a numeric string; null when absent or not a number. `-1` is the
+ * exporters' "unknown" (the area is then computed, as when it is absent).
+ */
 export function declaredArea(props: Record<string, unknown> | null): number | null {
   const v = props?.['Area'];
-  if (typeof v === 'number' && Number.isFinite(v)) return v;
-  if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
-  return null;
+  let n: number | null = null;
+  if (typeof v === 'number' && Number.isFinite(v)) n = v;
+  else if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) n = Number(v);
+  return n === -1 ? null : n;
 }
 
 const fmtHa = (ha: number): string =>
@@ -132,7 +136,7 @@ export function checkFeature(value: unknown, index: number, ctx: FeatureContext)
     );
   }
 
-  const g = f.geometry as GeoJSON.Geometry | null | undefined;
+  let g = f.geometry as GeoJSON.Geometry | null | undefined;
   if (g === null || g === undefined || typeof g !== 'object') {
     add(
       'missing-geometry',
@@ -147,7 +151,17 @@ export function checkFeature(value: unknown, index: number, ctx: FeatureContext)
     );
     return facts;
   }
-  const shape = coordinateShapeProblem(g.type, (g as { coordinates?: unknown }).coordinates);
+  let shape = coordinateShapeProblem(g.type, (g as { coordinates?: unknown }).coordinates);
+  if (shape && g.type === 'Polygon' && coordinateShapeProblem('MultiPolygon', g.coordinates) === null) {
+    // Some exporters write a MultiPolygon's nesting under "type": "Polygon": read it as what it is.
+    g = { type: 'MultiPolygon', coordinates: g.coordinates as unknown as GeoJSON.Position[][][] };
+    facts.feature = { ...f, geometry: g };
+    shape = null;
+    add(
+      'multipolygon-nesting',
+      `${label} says "type": "Polygon" but its coordinates are nested like a MultiPolygon's (a list of polygons); it is read as a MultiPolygon. Set its type to "MultiPolygon" (the file that is uploaded has it).`,
+    );
+  }
   if (shape) {
     add(
       'unsupported-geometry',
@@ -200,6 +214,12 @@ export function checkFeature(value: unknown, index: number, ctx: FeatureContext)
   }
 
   const declared = declaredArea(props);
+  if (typeof props?.['Area'] === 'string') {
+    add(
+      'area-text',
+      `${label} has Area ${JSON.stringify(props['Area'])} as text; TRACES reads a text Area as 0. Write it as a number of hectares (the file that is uploaded after the field mapping has it as a number).`,
+    );
+  }
   if (g.type === 'Point' || g.type === 'MultiPoint') {
     if (declared === null) {
       add(
@@ -286,7 +306,8 @@ function geodesicArea(polys: Ring[][]): number {
 const AREA_FACTOR = (earthRadius * earthRadius) / 2;
 const PI_OVER_180 = Math.PI / 180;
 
-function ringArea(coords: Ring): number {
+function ringArea(ring: Ring): number {
+  const coords = ring.length > 0 && !isClosed(ring) ? [...ring, ring[0]!] : ring;
   const len = coords.length - 1;
   if (len <= 2) return 0;
   let total = 0;
@@ -340,12 +361,14 @@ function checkPolygons(polys: Ring[][], label: string, add: Add, moreThan6: bool
       // Computed once per ring and shared with the crossing test below.
       const corners = cornersOf(ring);
       cornerRings.push(corners);
-      if (ring.length < 4 || corners.length < 3) {
+      // An open ring is judged as if closed (its unclosed-ring problem is reported on its own).
+      const positions = ring.length > 0 && !isClosed(ring) ? ring.length + 1 : ring.length;
+      if (positions < 4 || corners.length < 3) {
         ringsOk = false;
         if (ri === 0) degenerate = true;
         once(
           'too-few-vertices',
-          `${label} (${where(polys.length, pi, ri)}) has ${ring.length} positions and ${corners.length} distinct corners; a ring needs at least 3 distinct corners plus the closing position. Redraw the plot's boundary.`,
+          `${label} (${where(polys.length, pi, ri)}) has ${positions} positions (closed) and ${corners.length} distinct corners; a ring needs at least 3 distinct corners plus the closing position. Redraw the plot's boundary.`,
           ring[0],
         );
       } else if (allCollinear(corners)) {

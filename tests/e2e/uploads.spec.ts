@@ -367,7 +367,7 @@ test.describe('expected failed requests', () => {
   });
 });
 
-test('the dropzone works from the keyboard and takes a supplier CSV, not only GeoJSON', async ({
+test('the dropzone works from the keyboard and takes files by content, not by name', async ({
   page,
 }, info) => {
   const csv = writeFixture(info.outputDir, 'plots.csv', 'name,lat,lng\nA,7.5,-5.5\n');

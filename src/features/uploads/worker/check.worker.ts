@@ -8,6 +8,20 @@ import type { WorkerRequest, WorkerResponse } from './check-protocol.ts';
 import { CheckCancelled } from './file-chunks.ts';
 import { runCheck, type DetailStore } from './run-check.ts';
 import { runFix } from './run-fix.ts';
+import type { ReaderEnv } from '@core/formats/index.ts';
+// The URL only: the wasm itself is fetched when a GeoPackage arrives.
+import sqlWasmUrl from 'sql.js/dist/sql-wasm-browser.wasm?url';
+
+const readerEnv: ReaderEnv = {
+  loadSqlWasm: async () => {
+    const res = await fetch(sqlWasmUrl);
+    if (!res.ok)
+      throw new Error(
+        `The GeoPackage reader could not be loaded (${res.status}). Reload the page and try again.`,
+      );
+    return res.arrayBuffer();
+  },
+};
 
 const PROGRESS_INTERVAL_MS = 100;
 
@@ -63,6 +77,8 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
         },
       },
       runDetails,
+      msg.mappings ?? [],
+      readerEnv,
     );
     if (currentRun !== runId) return;
     details = runDetails;

@@ -6,7 +6,7 @@
 import type { PrepareRequest, PrepareResponse } from './prepare-protocol.ts';
 import { convertFeatures, prepareFile, tracesFileName } from './prepare-file.ts';
 // sql.js's WebAssembly (GeoPackage) as a same-origin asset, fetched only when a GeoPackage arrives.
-import sqlWasmUrl from 'sql.js/dist/sql-wasm.wasm?url';
+import sqlWasmUrl from 'sql.js/dist/sql-wasm-browser.wasm?url';
 
 const env = {
   loadSqlWasm: async () => {
