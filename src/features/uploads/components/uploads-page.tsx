@@ -23,6 +23,7 @@ import { CheckSummary } from './check-summary.tsx';
 import { FileDropzone } from './file-dropzone.tsx';
 import { FixesPanel } from './fixes-panel.tsx';
 import { MappingStep } from './mapping-step.tsx';
+import { statsOf } from '../lib/field-mapping.ts';
 import { PreparedFiles } from './prepared-files.tsx';
 import { TemplateLinks } from './template-links.tsx';
 import { isMappable, useFilePreparation } from '../worker/use-file-preparation.ts';
@@ -347,6 +348,7 @@ export function UploadsPage() {
           options={options}
           onChange={setOptions}
           propertyNames={result?.propertyNames ?? []}
+          repeatedNames={mappable.flatMap((e) => statsOf(e.reading, e.mapping.nameField)?.repeats ?? [])}
         />
         {options.overwrite && supplier.trim() ? (
           <OverwriteWarning
