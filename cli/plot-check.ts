@@ -107,9 +107,15 @@ function parse(argv: string[]) {
 const outName = (file: string): string =>
   `${path.basename(file).replace(/(\.[^.]+)+$/, '') || 'plots'}.geojson`;
 
+/** Where the report goes (stdout and stderr, or a test's buffers). */
+export interface PlotCheckIo {
+  out: { write(text: string): unknown };
+  err: { write(text: string): unknown };
+}
+
 export async function main(
   argv: string[],
-  io = { out: process.stdout, err: process.stderr },
+  io: PlotCheckIo = { out: process.stdout, err: process.stderr },
 ): Promise<number> {
   let args;
   try {

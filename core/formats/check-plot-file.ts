@@ -152,7 +152,23 @@ export async function checkPlotFile(
   let features: GeoJSON.Feature[] | null = null;
   let read: ReadResult | null = null;
   if (detected !== 'geojson') {
-    read = await readPlotFile(await source.bytes(), source.name, opts.env);
+    // Reading the bytes may be cancelled (a newer check): that error goes up untouched.
+    const bytes = await source.bytes();
+    try {
+      read = await readPlotFile(bytes, source.name, opts.env);
+    } catch (e) {
+      // A reader that fails on its own (a library that cannot load, a file shape nobody foresaw) costs
+      // this file, never the whole upload's check.
+      read = {
+        format: null,
+        features: [],
+        warnings: [],
+        fatal: {
+          code: 'file-unreadable',
+          message: `${source.name} could not be read (${e instanceof Error ? e.message : String(e)}). Export it again, or as GeoJSON, and try once more.`,
+        },
+      };
+    }
     if (read.fatal)
       return {
         summary: fatalSummary(source.name, source.size, read),

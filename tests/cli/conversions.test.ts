@@ -37,10 +37,9 @@ interface Report {
 /** plot-check --json --features on one file (in-process: the CLI's own entry). */
 async function plotCheck(file: string): Promise<Report> {
   let out = '';
-  const sink = { write: (s: string) => ((out += s), true) } as unknown as NodeJS.WriteStream;
   await main(['--json', '--features', file], {
-    out: sink,
-    err: { write: () => true } as unknown as NodeJS.WriteStream,
+    out: { write: (t: string) => (out += t) },
+    err: { write: () => true },
   });
   return (JSON.parse(out) as { files: Report[] }).files[0]!;
 }

@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { Layer, Source } from '@vis.gl/react-maplibre';
 import { LazyBaseMap } from '@/components/map/lazy-base-map.tsx';
-import type { Bounds } from '@/components/map/base-map.tsx';
+import type { Bounds } from '@/lib/geo/bounds.ts';
 
 export function PointOrderMap({ points, swapped }: { points: [number, number][]; swapped: boolean }) {
   const data = useMemo<GeoJSON.FeatureCollection>(
