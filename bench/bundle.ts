@@ -22,6 +22,7 @@ export const BUDGETS_KB: Record<string, number> = {
   'map (maplibre-gl chunk)': 320,
   'map worker (maplibre)': 180,
   'plot checker worker': 40,
+  'plot file preparer worker (readers lazy)': 30,
   'plot loader worker': 40,
   'plots page (table + map glue)': 60,
   // Supplier-file converters: loaded by the checker worker only when a file of their format arrives
@@ -93,6 +94,7 @@ const workerSize = (name: RegExp) => {
 };
 measured['plot checker worker'] = workerSize(/^check\.worker-.*\.js$/);
 measured['plot loader worker'] = workerSize(/^plot-loader\.worker-.*\.js$/);
+measured['plot file preparer worker (readers lazy)'] = workerSize(/^prepare\.worker-.*\.js$/);
 // A converter chunk and the shared chunks it imports (proj4 sits in one shared with the map pages), but
 // not the worker's own chunk, which is loaded already.
 const assetsDir = path.join(dist, 'assets');

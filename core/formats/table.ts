@@ -183,7 +183,7 @@ export function detectLayout(header: string[], rows: Cell[][]): Detected | null 
     (c) =>
       c.i !== latCol &&
       c.i !== lonCol &&
-      /(^|id$|^plot|^parcel|^farm|^lote|^name|^nombre|^nom$|^nama|^polygon|^field)/.test(c.k),
+      /(^id|id$|^plot|^parcel|^farm|^lote|^name|^nombre|^nom$|^nama|^polygon|^field)/.test(c.k),
   );
   for (const c of idCandidates) {
     const counts = new Map<string, number>();

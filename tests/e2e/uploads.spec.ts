@@ -377,8 +377,9 @@ test('the dropzone works from the keyboard and takes files by content, not by na
   await expect(zone).toBeFocused();
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
   await chooser.setFiles([csv]);
-  await expect(page.getByRole('alert').filter({ hasText: 'was not added' })).toHaveCount(0);
-  await expect(page.getByText('plots.csv').first()).toBeVisible();
+  const card = page.getByRole('region', { name: /plots\.csv/ });
+  await expect(card).toContainText('The positions come from the columns lat (latitude) and lng');
+  await expect(page.getByRole('alert').filter({ hasText: 'not added' })).toHaveCount(0);
 });
 
 test('fix and re-upload: safe fixes with consent, before/after counts, download, then the corrected file is uploaded', async ({

@@ -21,6 +21,8 @@ export function UploadSection({
   blockers,
   uploading,
   onUpload,
+  offline = false,
+  repeatedNames = [],
 }: {
   options: UploadOptions;
   onOptions: (o: UploadOptions) => void;
@@ -34,6 +36,10 @@ export function UploadSection({
   blockers: string[];
   uploading: boolean;
   onUpload: () => void;
+  /** The service cannot be reached: say what still works here. */
+  offline?: boolean;
+  /** Names repeated in the mapped files (matching on name needs unique names). */
+  repeatedNames?: { value: string; count: number }[];
 }) {
   return (
     <section
@@ -43,7 +49,19 @@ export function UploadSection({
       <h2 id="upload-title" className="text-lg font-semibold text-slate-900">
         Upload
       </h2>
-      <UploadOptionsForm options={options} onChange={onOptions} propertyNames={result?.propertyNames ?? []} />
+      {offline ? (
+        <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          No connection to the risk service. You can still check files, map their fields, fix them and
+          download the TRACES GeoJSON: all of that happens in this browser. Sending the plots needs the
+          service and a valid API token.
+        </p>
+      ) : null}
+      <UploadOptionsForm
+        options={options}
+        onChange={onOptions}
+        propertyNames={result?.propertyNames ?? []}
+        repeatedNames={repeatedNames}
+      />
       {options.overwrite && supplier.trim() ? (
         <OverwriteWarning
           supplierName={match?.name ?? supplier.trim()}

@@ -15,6 +15,11 @@ import { checkOptionsOf, DEFAULT_UPLOAD_OPTIONS, type UploadOptions } from '../l
 import { isEmptyUpload, uploadBlockers } from '../lib/upload-blockers.ts';
 import { useCheckSelection } from '../lib/use-check-selection.ts';
 import { useResumableUpload } from '../lib/use-upload-session.ts';
+import { statsOf } from '../lib/field-mapping.ts';
+import { isMappable, useFilePreparation } from '../worker/use-file-preparation.ts';
+import { MappingStep } from './mapping-step.tsx';
+import { PreparedFiles } from './prepared-files.tsx';
+import { TemplateLinks } from './template-links.tsx';
 import type { UploadsSearch } from '../routes.tsx';
 import { useFileCheck } from '../worker/use-file-check.ts';
 import { CheckResults } from './check-results.tsx';
@@ -31,12 +36,14 @@ export function UploadsPage() {
   const search = useSearch({ from: '/uploads' });
   const navigate = useNavigate({ from: '/uploads' });
   const { kind } = useConnection();
-  const { projectId, projects, project } = useCurrentProject();
+  const { projectId, projects, project, error: projectsError } = useCurrentProject();
   const suppliersQuery = useQuery(supplierQueries.list(kind, projectId));
   const suppliers = useMemo(() => suppliersQuery.data?.results ?? [], [suppliersQuery.data]);
 
   const [supplier, setSupplier] = useState(search.supplier ?? '');
-  const [files, setFiles] = useState<File[]>([]);
+  // Dropped files are read, mapped and converted first; `files` are the TRACES-ready ones checked and sent.
+  const prep = useFilePreparation(supplier);
+  const files = prep.checkFiles;
   const [options, setOptions] = useState<UploadOptions>(DEFAULT_UPLOAD_OPTIONS);
   const [confirmText, setConfirmText] = useState('');
 
@@ -64,12 +71,24 @@ export function UploadsPage() {
     },
   });
 
-  const changeFiles = (change: (prev: File[]) => File[]) => {
-    setFiles(change);
+  const addFiles = (added: File[]) => {
+    prep.add(added);
     selection.selectPlot(null);
   };
+  const mappable = prep.entries.filter(isMappable);
+  const unreadable = prep.entries.filter((e) => e.status === 'unreadable' || e.status === 'failed');
   const match = suppliers.find((s) => sameSupplierName(s.name, supplier));
-  const readiness = { projectId, supplier, match, fileCount: files.length, result, options, confirmText };
+  // Checking, mapping, fixes and downloads never need the service; only the upload does.
+  const offlineReason = projectsError ? describeError(projectsError) : null;
+  const readiness = {
+    ...{ projectId, supplier, match, fileCount: files.length, result, options, confirmText, offlineReason },
+    prepared: {
+      entries: prep.entries.length,
+      mapping: mappable.some((e) => e.status === 'mapping'),
+      pending: prep.pending,
+      unreadable: unreadable.map((e) => e.source.name),
+    },
+  };
   const blockers = uploadBlockers(readiness);
   const uploading = runner.flow.step !== 'idle' && runner.flow.step !== 'following';
   const beginUpload = () => void runner.begin({ projectId, supplier, files, options });
@@ -103,11 +122,14 @@ export function UploadsPage() {
         projects={projects}
         project={project}
       />
-      <FileDropzone
-        currentCount={files.length}
-        onFiles={(added) =>
-          changeFiles((prev) => [...prev.filter((p) => !added.some((a) => a.name === p.name)), ...added])
-        }
+      <FileDropzone currentCount={prep.entries.length} onFiles={addFiles} />
+      <TemplateLinks />
+      <PreparedFiles entries={prep.entries} onRemove={prep.remove} />
+      <MappingStep
+        files={mappable}
+        onMapping={prep.setMapping}
+        onPoints={prep.setPoints}
+        onConfirm={prep.confirm}
       />
       <CheckStatus check={check} />
       {result ? (
@@ -120,10 +142,17 @@ export function UploadsPage() {
           selection={selection}
           search={search}
           onSearch={setSearch}
-          onRemoveFile={(i) => changeFiles((prev) => prev.filter((_, k) => k !== i))}
-          onReplaceFile={(original, corrected) =>
-            changeFiles((prev) => prev.map((f) => (f === original ? corrected : f)))
-          }
+          onRemoveFile={(i) => {
+            const entry = prep.entries.find(
+              (e) => (e.status === 'direct' || e.status === 'ready') && e.file === files[i],
+            );
+            if (entry) prep.remove(entry.id);
+            selection.selectPlot(null);
+          }}
+          onReplaceFile={(original, corrected) => {
+            prep.replaceChecked(original, corrected);
+            selection.selectPlot(null);
+          }}
         />
       ) : null}
       <UploadSection
@@ -139,6 +168,8 @@ export function UploadsPage() {
         blockers={blockers}
         uploading={uploading}
         onUpload={beginUpload}
+        offline={offlineReason !== null}
+        repeatedNames={mappable.flatMap((e) => statsOf(e.reading, e.mapping.nameField)?.repeats ?? [])}
       />
       <UploadProgress
         flow={runner.flow}
