@@ -81,6 +81,8 @@ export default tseslint.config(
       'playwright-report',
       'bench/out',
       '.sim-data*',
+      'reports',
+      '.stryker-tmp',
     ],
   },
   js.configs.recommended,

@@ -435,4 +435,4 @@ function checkSwapped(land: LandIndex, p: Pos, country: string | null, label: st
   );
 }
 
-export const __forTests = { collapseAt6 };
+export const __forTests = { collapseAt6, fmtHa };
