@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- JSON bodies are read loosely; shapes are asserted by the tests. */
 /**
  * Contract §2–3: the preconditions of start and cancel on both sides of each boundary. The 60-minute
  * expiry at 59 and 60 minutes; the 429 only for the same supplier and only while its other upload is in
