@@ -646,3 +646,54 @@ describe('names, countries and what a feature is', () => {
     expect(facts.name).toBe('Plot A');
   });
 });
+
+describe('what survived the first mutation run', () => {
+  it('a polygon without a declared Area has nothing to mismatch', () => {
+    expect(codes(plot(undefined, { Area: undefined }))).toEqual([]);
+    expect(codes(plot(undefined, { Area: 'about 11' }))).toEqual([]);
+  });
+
+  it('a too-short hole is not tested for crossings with the outer ring', () => {
+    const outer = square(-5.123456, 7.123456, 0.003);
+    // Two corners whose segment crosses the outer boundary.
+    const [a, b] = [
+      [-5.122456, 7.124456],
+      [-5.119456, 7.124456],
+    ];
+    const found = codes(plot([outer, [a, b, a]], { Area: 11 }));
+    expect(found).toContain('too-few-vertices');
+    expect(found).not.toContain('self-intersection');
+  });
+
+  it('a short edge with 7 decimals that stays clear after truncation is fine', () => {
+    const ring = [
+      [-5.1234561, 7.1234561],
+      [-5.1234511, 7.1234561],
+      [-5.1204561, 7.1234561],
+      [-5.1204561, 7.1264561],
+      [-5.1234561, 7.1264561],
+      [-5.1234561, 7.1234561],
+    ];
+    expect(codes(plot([ring]))).toEqual([]);
+  });
+
+  /** Sea north of latitude 50, land elsewhere: CI west of 0°, GH east of it. */
+  const landEverywhere: LandIndex = {
+    countryAt: (x, y) => (y > 50 ? null : x < 0 ? 'CI' : 'GH'),
+    inCountry: (code, x, y) =>
+      code === 'CI' ? y <= 50 && x < 0 : code === 'GH' ? y <= 50 && x >= 0 : undefined,
+  };
+
+  it('without a known country, a given point on land is never swapped', () => {
+    const facts = check(point(5.123456, -5.123456, { ProducerCountry: undefined }), {}, landEverywhere);
+    expect(facts.problems.map((p) => p.code)).not.toContain('swapped-axes');
+  });
+
+  it('with a known country, only that country counts, not land elsewhere', () => {
+    // Declared CI; given point in the sea; swapped point on land, but in GH.
+    const facts = check(point(5.123456, 60.123456, { ProducerCountry: 'CI' }), {}, landEverywhere);
+    expect(facts.problems.map((p) => p.code)).not.toContain('swapped-axes');
+    const gh = check(point(5.123456, 60.123456, { ProducerCountry: 'GH' }), {}, landEverywhere);
+    expect(gh.problems.map((p) => p.code)).toContain('swapped-axes');
+  });
+});

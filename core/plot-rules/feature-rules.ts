@@ -52,6 +52,7 @@ export const nameFieldOf = (options: CheckOptions): string =>
 function nameOf(props: Record<string, unknown> | null, field: string): string | null {
   const v = props?.[field];
   if (typeof v === 'string') return v.trim() === '' ? null : v;
+  // Stryker disable next-line ConditionalExpression: Number.isFinite is already false for anything but a number.
   if (typeof v === 'number' && Number.isFinite(v)) return String(v);
   return null;
 }
@@ -121,7 +122,9 @@ export function checkFeature(value: unknown, index: number, ctx: FeatureContext)
   }
 
   const country = props?.['ProducerCountry'];
+  // Stryker disable next-line ConditionalExpression: isAlpha2 is already false for anything but a string.
   if (typeof country !== 'string' || !isAlpha2(country)) {
+    // Stryker disable next-line StringLiteral: any non-code string gives no hint, like ''.
     const upper = typeof country === 'string' ? country.trim().toUpperCase() : '';
     const hint = isAlpha2(upper) ? ` Write it as "${upper}".` : '';
     add(
@@ -193,6 +196,7 @@ export function checkFeature(value: unknown, index: number, ctx: FeatureContext)
   }
 
   let computedHa: number | null = null;
+  // Stryker disable next-line BooleanLiteral: only read for polygons, where checkPolygons sets it first.
   let degenerate = false;
   if (g.type === 'Polygon' || g.type === 'MultiPolygon') {
     degenerate = checkPolygons(polygonsOf(g), label, add, moreThan6);
@@ -408,6 +412,7 @@ function collapseAt6(rings: Ring[]): { why: string; at: Pos } | null {
   }
   // Truncation moves a vertex by under 1.5e-6°, so it can only create a crossing where the boundary is
   // that narrow; skip the second sweep for ordinary plots.
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: a speed guard; sweeping every ring finds nothing more.
   if (minEdge < 1e-5) {
     const hit = findSelfIntersection(truncated);
     if (hit) return { why: 'the boundary then crosses itself', at: hit };
@@ -422,6 +427,7 @@ function checkSwapped(land: LandIndex, p: Pos, country: string | null, label: st
   const givenInCountry = code ? land.inCountry(code, x, y) : undefined;
   if (givenInCountry === true) return;
   const swappedInCountry = code ? land.inCountry(code, y, x) : undefined;
+  // Stryker disable next-line BooleanLiteral: overwritten on both branches below.
   let swapped = false;
   if (swappedInCountry !== undefined) swapped = swappedInCountry;
   else swapped = land.countryAt(x, y) === null && land.countryAt(y, x) !== null;
