@@ -7,6 +7,7 @@
  *                        GeoJSON of the countries (jurisdictions page) and of label points
  */
 import { Hono } from 'hono';
+import type { ServerConfigView } from '../core/api/schemas.ts';
 import type { ServerConfig } from './config.ts';
 import { createSimulator, type Simulator } from './simulator/index.ts';
 import { createLiveProxy } from './live-proxy.ts';
@@ -28,7 +29,7 @@ export async function createServerApp(config: ServerConfig): Promise<ServerApp> 
   });
 
   app.get('/api/config', (c) =>
-    c.json({
+    c.json<ServerConfigView>({
       connections: {
         simulator: { available: true },
         live: { available: Boolean(config.liveApiUrl), serverHoldsToken: Boolean(config.liveApiToken) },

@@ -77,6 +77,12 @@ export const supplierSchema = z.object({
 });
 export type Supplier = z.infer<typeof supplierSchema>;
 export const supplierListSchema = z.object({ results: z.array(supplierSchema) });
+/** Body of `POST /v1/suppliers`; without projectId the supplier goes to the account's default project. */
+export const createSupplierRequestSchema = z.object({ name: z.string(), projectId: z.string().optional() });
+export type CreateSupplierRequest = z.infer<typeof createSupplierRequestSchema>;
+/** Body of `PATCH /v1/suppliers/{id}`. */
+export const renameSupplierRequestSchema = z.object({ name: z.string() });
+export type RenameSupplierRequest = z.infer<typeof renameSupplierRequestSchema>;
 
 // ---------------------------------------------------------------- bulk uploads (§2, §3)
 export const UPLOAD_STATUSES = [
@@ -125,6 +131,10 @@ export const startUploadRequestSchema = z.object({
   shouldMatchOnName: z.boolean().optional(),
 });
 export type StartUploadRequest = z.infer<typeof startUploadRequestSchema>;
+
+/** Body of `POST /v1/bulk-uploads/cancel`. */
+export const cancelUploadRequestSchema = z.object({ uploadId: z.string() });
+export type CancelUploadRequest = z.infer<typeof cancelUploadRequestSchema>;
 
 export const uploadActionResponseSchema = z.object({
   status: z.string(),
@@ -255,3 +265,14 @@ export const detectionsExportSchema = z.object({
   ),
 });
 export type DetectionsExport = z.infer<typeof detectionsExportSchema>;
+
+// ---------------------------------------------------------------- our own server (not the risk service)
+/** `GET /api/config`: which connections the dashboard's server offers. Not the risk service, so no token. */
+export const serverConfigSchema = z.object({
+  connections: z.object({
+    simulator: z.object({ available: z.boolean() }),
+    live: z.object({ available: z.boolean(), serverHoldsToken: z.boolean() }),
+  }),
+  defaultConnection: z.enum(['simulator', 'live']),
+});
+export type ServerConfigView = z.infer<typeof serverConfigSchema>;

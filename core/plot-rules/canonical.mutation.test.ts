@@ -1,6 +1,6 @@
 /**
  * Duplicate detection's canonical form: the same plot written differently (started elsewhere, reversed,
- * with repeated or extra closing positions, holes or parts in another order, noise below 6 decimals) is
+ * with repeated or extra closing positions, holes or parts in another order, digits past the 6th) is
  * one geometry; a plot moved by one micro-degree is another. The fast path for one-ring polygons must hash
  * exactly like the general path.
  */
@@ -32,7 +32,8 @@ function variants(corners: Ring): Ring[] {
   const [a, b, c, ...rest] = corners;
   out.push(close([a!, a!, b!, b!, b!, c!, ...rest]));
   out.push([...close(corners), corners[0]!, corners[0]!]);
-  out.push(close(corners.map(([x, y]) => [x! + 0.0000004, y! - 0.0000004])));
+  // Digits past the 6th are cut (TRACES truncates): -5.1234564 is -5.123456, 7.1234569 is 7.123456.
+  out.push(close(corners.map(([x, y]) => [x! - 0.0000004, y! + 0.0000009])));
   return out;
 }
 

@@ -24,6 +24,7 @@ export function isBlockingForEvaluation(problem: Problem, options: CheckOptions)
   if (ALWAYS_BLOCKING.has(problem.code)) return true;
   switch (problem.code) {
     case 'self-intersection':
+    case 'overlapping-parts':
     case 'hole':
       return options.validateForTraces;
     case 'duplicate-geometry':

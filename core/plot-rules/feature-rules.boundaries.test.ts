@@ -238,7 +238,7 @@ describe('precision: 5 decimals warn, 6 are right, 7 are checked after truncatio
     expect(codes(plot([collapsing(-5.1234561, 7.1234564)]))).toContain('collapses-at-6-decimals');
     // Truncated to [-5.123455, 7.123456], corner 3 then touches the edge from corner 0.
     expect(only(plot([collapsing(-5.1234558, 7.1234561)]), 'collapses-at-6-decimals').message).toContain(
-      '(the boundary then crosses itself near [-5.123456, 7.123456])',
+      '(once truncated, the boundary crosses or touches itself near [-5.123456, 7.123456])',
     );
   });
 
@@ -246,23 +246,23 @@ describe('precision: 5 decimals warn, 6 are right, 7 are checked after truncatio
     const { collapseAt6 } = __forTests;
     const ring = (pts: number[][]) => [[...pts, pts[0]!]];
     expect(
-      collapseAt6(
+      collapseAt6([
         ring([
           [0.1000001, 0.1],
           [0.1000004, 0.1],
           [0.2, 0.1],
           [0.2, 0.2],
         ]),
-      ),
+      ]),
     ).toEqual({ why: 'two distinct vertices become one', at: [0.1000004, 0.1] });
     expect(
-      collapseAt6(
+      collapseAt6([
         ring([
           [0.1, 0.1],
           [0.2, 0.2],
           [0.3, 0.3000009],
         ]),
-      ),
+      ]),
     ).toEqual({
       why: 'all positions fall on one line',
       at: [0.1, 0.1],
@@ -270,9 +270,11 @@ describe('precision: 5 decimals warn, 6 are right, 7 are checked after truncatio
     expect(
       collapseAt6([
         [
-          [0.1, 0.1],
-          [0.2, 0.2],
-          [0.1, 0.1],
+          [
+            [0.1, 0.1],
+            [0.2, 0.2],
+            [0.1, 0.1],
+          ],
         ],
       ]),
     ).toEqual({
@@ -282,24 +284,26 @@ describe('precision: 5 decimals warn, 6 are right, 7 are checked after truncatio
     // The second ring (a hole) breaks: named at its own first position.
     expect(
       collapseAt6([
-        square(0.1, 0.1, 0.01),
-        ring([
-          [0.101, 0.101],
-          [0.102, 0.102],
-          [0.103, 0.1030009],
-        ])[0]!,
+        [
+          square(0.1, 0.1, 0.01),
+          ring([
+            [0.101, 0.101],
+            [0.102, 0.102],
+            [0.103, 0.1030009],
+          ])[0]!,
+        ],
       ]),
     ).toEqual({ why: 'all positions fall on one line', at: [0.101, 0.101] });
     expect(
-      collapseAt6(
+      collapseAt6([
         ring([
           [0.1000001, 0.1],
           [0.2000001, 0.1],
           [0.2, 0.2000001],
         ]),
-      ),
+      ]),
     ).toBeNull();
-    expect(collapseAt6([square(0.1000001, 0.1000001, 0.001)])).toBeNull();
+    expect(collapseAt6([[square(0.1000001, 0.1000001, 0.001)]])).toBeNull();
   });
 
   it('a plot given with exactly 6 decimals is never re-checked, even where it is narrow', () => {
@@ -402,7 +406,7 @@ describe('rings: closure, repeated vertices, vertex counts', () => {
     const p = only(multi, 'hole');
     expect(p.coordinate).toEqual([-5.112456, 7.124456]);
     expect(p.message).toBe(
-      'feature 3 ("Plot A") has 1 hole(s) (interior rings); TRACES rejects polygons with holes. Drop the holes (the area grows to the outer boundary) or split the plot into polygons without holes.',
+      'feature 3 ("Plot A") has 1 hole(s) (interior rings); TRACES rejects polygons with holes. Split the plot into hole-free parts covering the same land (fix offered), or fill the holes if that land is farmed too.',
     );
     expect(only(plot([good[0]!.slice(0, 4)]), 'unclosed-ring').message).toContain('(outer ring)');
   });
@@ -448,7 +452,7 @@ describe('rings: closure, repeated vertices, vertex counts', () => {
     ];
     const p = only(plot([bowtie], { Area: 100 }), 'self-intersection');
     expect(p.message).toBe(
-      'feature 3 ("Plot A") has a self-intersection: its boundary crosses or touches itself at [-5.094999, 7.105001]. Move the vertices so the boundary does not cross, or split it into separate polygons (fix offered).',
+      'feature 3 ("Plot A") has a self-intersection: its boundary crosses or touches itself at [-5.094999, 7.105001]. Move the vertices so the boundary does not cross, or repair the shape (fix offered).',
     );
     // A crossing boundary has no meaningful area either.
     expect(codes(plot([bowtie], { Area: 100 }))).not.toContain('area-mismatch');

@@ -21,7 +21,7 @@ import { RULES, featureLabel, fmtPos } from './rule-catalog.ts';
 
 /** A computed point (a crossing) shown at 6 decimals, the precision TRACES keeps; given positions print as given. */
 const roundPos = (p: readonly number[]): number[] => p.map((v) => Math.round(v * 1e6) / 1e6);
-import { crossingOfCorners, findSelfIntersection } from './self-intersection.ts';
+import { topologyError } from './topology.ts';
 import type { CheckOptions, Problem, RuleCode } from './types.ts';
 
 export interface FeatureFacts {
@@ -287,6 +287,9 @@ function geodesicArea(polys: Ring[][]): number {
   return total;
 }
 
+/** Geodesic area in hectares (shell minus holes, summed over parts), as the area rules compute it. */
+export const geodesicAreaHa = (polys: Ring[][]): number => geodesicArea(polys) / 10_000;
+
 const AREA_FACTOR = (earthRadius * earthRadius) / 2;
 const PI_OVER_180 = Math.PI / 180;
 
@@ -317,11 +320,13 @@ function checkPolygons(polys: Ring[][], label: string, add: Add, moreThan6: bool
     add(code, message, coordinate);
   };
   let degenerate = false;
-  const cornerRings: Ring[] = [];
+  // Corner rings of the parts whose rings are all usable, for the topology test across rings and parts.
+  const partsCorners: Ring[][] = [];
+  const partsRings: Ring[][] = [];
   for (let pi = 0; pi < polys.length; pi++) {
     const rings = polys[pi]!;
     let ringsOk = true;
-    cornerRings.length = 0;
+    const cornerRings: Ring[] = [];
     for (let ri = 0; ri < rings.length; ri++) {
       const ring = rings[ri]!;
       if (!isClosed(ring) && ring.length > 0) {
@@ -341,7 +346,7 @@ function checkPolygons(polys: Ring[][], label: string, add: Add, moreThan6: bool
           break;
         }
       }
-      // Computed once per ring and shared with the crossing test below.
+      // Computed once per ring and shared with the topology test below.
       const corners = cornersOf(ring);
       cornerRings.push(corners);
       if (ring.length < 4 || corners.length < 3) {
@@ -365,57 +370,71 @@ function checkPolygons(polys: Ring[][], label: string, add: Add, moreThan6: bool
     if (rings.length > 1) {
       once(
         'hole',
-        `${label} has ${rings.length - 1} hole(s) (interior rings); TRACES rejects polygons with holes. Drop the holes (the area grows to the outer boundary) or split the plot into polygons without holes.`,
+        `${label} has ${rings.length - 1} hole(s) (interior rings); TRACES rejects polygons with holes. Split the plot into hole-free parts covering the same land (fix offered), or fill the holes if that land is farmed too.`,
         rings[1]?.[0],
       );
     }
     if (!ringsOk) continue;
-    const crossing = crossingOfCorners(cornerRings);
-    if (crossing) {
-      degenerate = true; // a crossing boundary has no meaningful area
+    partsCorners.push(cornerRings);
+    partsRings.push(rings);
+  }
+  if (partsCorners.length === 0) return degenerate;
+  const topo = topologyError(partsCorners);
+  if (topo) {
+    degenerate = true; // a crossing boundary has no meaningful area
+    if (topo.code === 'overlapping-parts') {
+      once(
+        'overlapping-parts',
+        `${label} is a MultiPolygon whose ${topo.why} at ${fmtPos(roundPos(topo.at))}; parts may only touch at single points. Merge the parts into one shape (fix offered) or correct the boundaries.`,
+        topo.at,
+      );
+    } else {
       once(
         'self-intersection',
-        `${label} has a self-intersection: its boundary crosses or touches itself at ${fmtPos(roundPos(crossing))}. Move the vertices so the boundary does not cross, or split it into separate polygons (fix offered).`,
-        crossing,
+        `${label} has a self-intersection: ${topo.why === 'crosses or touches itself' ? `its boundary crosses or touches itself` : topo.why} at ${fmtPos(roundPos(topo.at))}. Move the vertices so the boundary does not cross, or repair the shape (fix offered).`,
+        topo.at,
       );
-    } else if (moreThan6) {
-      const collapse = collapseAt6(rings);
-      if (collapse) {
-        once(
-          'collapses-at-6-decimals',
-          `${label} becomes invalid when truncated to 6 decimals, as TRACES does (${collapse.why} near ${fmtPos(collapse.at)}). Move the vertices at least 0.000001° apart, or merge them.`,
-          collapse.at,
-        );
-      }
+    }
+  } else if (moreThan6) {
+    const collapse = collapseAt6(partsRings);
+    if (collapse) {
+      once(
+        'collapses-at-6-decimals',
+        `${label} becomes invalid when truncated to 6 decimals, as TRACES does (${collapse.why} near ${fmtPos(collapse.at)}). Move the vertices at least 0.000001° apart, or merge them.`,
+        collapse.at,
+      );
     }
   }
   return degenerate;
 }
 
-/** What breaks once every position is truncated to 6 decimals (TRACES' storage precision). */
-function collapseAt6(rings: Ring[]): { why: string; at: Pos } | null {
-  let minEdge = Infinity;
-  const truncated = rings.map((ring) => ring.map((p) => [trunc6(p[0]!), trunc6(p[1]!)]));
-  for (let r = 0; r < rings.length; r++) {
-    const ring = rings[r]!;
-    const t = truncated[r]!;
-    for (let i = 1; i < ring.length; i++) {
-      const a = ring[i - 1]!;
-      const b = ring[i]!;
-      minEdge = Math.min(minEdge, Math.hypot(b[0]! - a[0]!, b[1]! - a[1]!));
-      if (!samePos(a, b) && samePos(t[i - 1]!, t[i]!))
-        return { why: 'two distinct vertices become one', at: b };
+/**
+ * What breaks once every position is truncated to 6 decimals (TRACES' storage precision): the truncated
+ * shape gets the full check (corners, straight lines, crossings and touches within and between rings and
+ * parts), so a vertex pushed onto a long edge is caught too. Only runs for shapes with more than 6 decimals.
+ */
+function collapseAt6(polys: Ring[][]): { why: string; at: Pos } | null {
+  const truncatedParts: Ring[][] = [];
+  for (const rings of polys) {
+    const cornerRings: Ring[] = [];
+    for (const ring of rings) {
+      const t = ring.map((p) => [trunc6(p[0]!), trunc6(p[1]!)]);
+      for (let i = 1; i < ring.length; i++) {
+        if (!samePos(ring[i - 1]!, ring[i]!) && samePos(t[i - 1]!, t[i]!))
+          return { why: 'two distinct vertices become one', at: ring[i]! };
+      }
+      const corners = cornersOf(t);
+      if (corners.length < 3) return { why: 'fewer than 3 distinct corners remain', at: ring[0]! };
+      if (allCollinear(corners)) return { why: 'all positions fall on one line', at: ring[0]! };
+      cornerRings.push(corners);
     }
-    const corners = cornersOf(t);
-    if (corners.length < 3) return { why: 'fewer than 3 distinct corners remain', at: ring[0]! };
-    if (allCollinear(corners)) return { why: 'all positions fall on one line', at: ring[0]! };
+    truncatedParts.push(cornerRings);
   }
-  // Truncation moves a vertex by under 1.5e-6°, so it can only create a crossing where the boundary is
-  // that narrow; skip the second sweep for ordinary plots.
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: a speed guard; sweeping every ring finds nothing more.
-  if (minEdge < 1e-5) {
-    const hit = findSelfIntersection(truncated);
-    if (hit) return { why: 'the boundary then crosses itself', at: hit };
+  const topo = topologyError(truncatedParts);
+  if (topo) {
+    const what =
+      topo.why === 'crosses or touches itself' ? 'the boundary crosses or touches itself' : topo.why;
+    return { why: `once truncated, ${what}`, at: topo.at };
   }
   return null;
 }

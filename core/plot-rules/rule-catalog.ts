@@ -14,6 +14,7 @@ export const RULES: Record<RuleCode, { severity: Severity; title: string }> = {
   'unclosed-ring': { severity: 'error', title: 'Ring not closed' },
   'too-few-vertices': { severity: 'error', title: 'Too few vertices' },
   'self-intersection': { severity: 'error', title: 'Self-intersection' },
+  'overlapping-parts': { severity: 'error', title: 'Overlapping parts' },
   hole: { severity: 'error', title: 'Polygon with a hole' },
   collinear: { severity: 'error', title: 'Straight-line shape' },
   'duplicate-vertex': { severity: 'warning', title: 'Repeated vertex' },

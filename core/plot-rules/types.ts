@@ -21,6 +21,7 @@ export type RuleCode =
   | 'unclosed-ring'
   | 'too-few-vertices'
   | 'self-intersection'
+  | 'overlapping-parts'
   | 'hole'
   | 'collinear'
   | 'duplicate-vertex'

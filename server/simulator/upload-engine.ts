@@ -19,16 +19,7 @@ const INGESTING_MS = 2000;
 /** More messages than this help nobody and bloat every status poll. */
 const MAX_ERROR_MESSAGES = 1000;
 
-export function checkOptionsOf(upload: StoredUpload): CheckOptions {
-  const o = upload.options;
-  return {
-    validateForTraces: o?.validateForTraces ?? false,
-    // shouldMatchOnName forces allowDuplicateGeometries (contract §2).
-    allowDuplicateGeometries: (o?.allowDuplicateGeometries ?? false) || (o?.shouldMatchOnName ?? false),
-    designatedNameField: o?.designatedNameField ?? null,
-    shouldMatchOnName: o?.shouldMatchOnName ?? false,
-  };
-}
+const checkOptionsOf = (upload: StoredUpload): CheckOptions => plotRules.checkOptionsOfStart(upload.options);
 
 export const isInProgress = (status: UploadStatus) => IN_PROGRESS_UPLOAD_STATUSES.includes(status);
 

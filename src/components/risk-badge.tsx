@@ -1,5 +1,5 @@
 /** A plot's risk class as text plus glyph plus colour, so it never depends on colour alone. */
-import { RISK_STYLE, type RiskClass } from '@/lib/portfolio/risk.ts';
+import { RISK_STYLE, type RiskClass } from '@/lib/risk/risk-classes.ts';
 
 export function RiskBadge({ risk, compact = false }: { risk: RiskClass; compact?: boolean }) {
   const s = RISK_STYLE[risk];

@@ -1,15 +1,15 @@
 /** Suppliers (contract §9). Names are unique per project, compared without case or surrounding spaces. */
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { SimEnv } from '../context.ts';
 import type { SimDeps } from '../deps.ts';
 import { apiError } from '../errors.ts';
 import { readJson, requireText } from '../http.ts';
-import { isTerminalUploadStatus } from '../../../core/api/schemas.ts';
+import {
+  createSupplierRequestSchema,
+  isTerminalUploadStatus,
+  renameSupplierRequestSchema,
+} from '../../../core/api/schemas.ts';
 import type { StoredSupplier } from '../store.ts';
-
-const createSchema = z.object({ name: z.string(), projectId: z.string().optional() });
-const renameSchema = z.object({ name: z.string() });
 
 export function supplierRoutes(deps: SimDeps) {
   const { store } = deps;
@@ -38,7 +38,7 @@ export function supplierRoutes(deps: SimDeps) {
   });
 
   app.post('/v1/suppliers', async (c) => {
-    const body = await readJson(c, createSchema);
+    const body = await readJson(c, createSupplierRequestSchema);
     const projectId = deps.resolveProjectId(c, body.projectId);
     const name = requireText(body.name, 'name');
     assertFreeName(projectId, name);
@@ -50,7 +50,7 @@ export function supplierRoutes(deps: SimDeps) {
 
   app.patch('/v1/suppliers/:id', async (c) => {
     const supplier = find(c.get('account').projectIds, c.req.param('id'));
-    const body = await readJson(c, renameSchema);
+    const body = await readJson(c, renameSupplierRequestSchema);
     const name = requireText(body.name, 'name');
     assertFreeName(supplier.projectId, name, supplier.id);
     // Plots hold the supplier's id, so they follow the new name without being touched.

@@ -1,13 +1,14 @@
 /** Bulk uploads (contract §2–§3): create, start, status, cancel. The signed-URL PUT is in storage.ts. */
 import { Hono } from 'hono';
-import { z } from 'zod';
 import {
+  cancelUploadRequestSchema,
   createUploadRequestSchema,
   isTerminalUploadStatus,
   startUploadRequestSchema,
   type CreateUploadResponse,
   type UploadActionResponse,
 } from '../../../core/api/schemas.ts';
+import { allowsDuplicateGeometries } from '../../../core/plot-rules/start-options.ts';
 import type { SimEnv } from '../context.ts';
 import { simulatorUrl, type SimDeps } from '../deps.ts';
 import { apiError } from '../errors.ts';
@@ -24,8 +25,6 @@ export const DEFAULT_UPLOAD_LIMITS: UploadLimits = { maxFiles: 100, maxTotalByte
 
 export const storagePath = (uploadId: string, index: number) => `/storage/${uploadId}/${index}`;
 export const storageResource = (uploadId: string, index: number) => `uploads/${uploadId}/${index}`;
-
-const cancelSchema = z.object({ uploadId: z.string() });
 
 export function uploadRoutes(
   deps: SimDeps,
@@ -163,7 +162,7 @@ export function uploadRoutes(
       overwrite: body.overwrite ?? false,
       validateForTraces: body.validateForTraces ?? false,
       proceedWithErrors: body.proceedWithErrors ?? false,
-      allowDuplicateGeometries: (body.allowDuplicateGeometries ?? false) || (body.shouldMatchOnName ?? false),
+      allowDuplicateGeometries: allowsDuplicateGeometries(body),
       designatedNameField: body.designatedNameField ?? null,
       shouldMatchOnName: body.shouldMatchOnName ?? false,
     };
@@ -193,7 +192,7 @@ export function uploadRoutes(
   });
 
   app.post('/v1/bulk-uploads/cancel', async (c) => {
-    const body = await readJson(c, cancelSchema);
+    const body = await readJson(c, cancelUploadRequestSchema);
     const u = findUpload(c.get('account').projectIds, body.uploadId);
     const hasErrors = u.errorMessages.length > 0 || (u.numNotAccepted ?? 0) > 0;
     if (u.status !== 'evaluated' || !hasErrors || u.kind !== 'orgPlotsForSupplier') {

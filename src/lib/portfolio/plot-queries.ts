@@ -1,5 +1,6 @@
 import {
   queryOptions,
+  skipToken,
   experimental_streamedQuery as streamedQuery,
   type QueryClient,
 } from '@tanstack/react-query';
@@ -68,19 +69,22 @@ async function* projectPlots(
  */
 export const plotQueries = {
   all: (connection: ConnectionKind) => ['plots', connection] as const,
-  project: (connection: ConnectionKind, projectId: string) =>
+  project: (connection: ConnectionKind, projectId: string | null | undefined) =>
     queryOptions({
       queryKey: [...plotQueries.all(connection), projectId, 'all'] as const,
-      queryFn: streamedQuery<PlotChunk, PlotSet>({
-        streamFn: ({ client }) => projectPlots(client, connection, projectId),
-        refetchMode: 'replace',
-        initialValue: EMPTY,
-        reducer: (acc, chunk) => ({
-          pages: chunk.plots.length ? [...acc.pages, chunk.plots] : acc.pages,
-          count: acc.count + chunk.plots.length,
-          complete: chunk.last,
-        }),
-      }),
+      // Waits (skipToken) until a project is chosen.
+      queryFn: projectId
+        ? streamedQuery<PlotChunk, PlotSet>({
+            streamFn: ({ client }) => projectPlots(client, connection, projectId),
+            refetchMode: 'replace',
+            initialValue: EMPTY,
+            reducer: (acc, chunk) => ({
+              pages: chunk.plots.length ? [...acc.pages, chunk.plots] : acc.pages,
+              count: acc.count + chunk.plots.length,
+              complete: chunk.last,
+            }),
+          })
+        : skipToken,
       staleTime: 5 * 60_000,
       gcTime: 30 * 60_000,
       // Structural sharing deep-compares the whole list (every coordinate) on each of hundreds of pages:

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Plot, RiskLevel } from '@core/api/schemas.ts';
-import { concurrencyLimit, MAX_PAGES_IN_FLIGHT, projectPlotPages } from './plot-walk.ts';
+import pLimit from 'p-limit';
+import { MAX_PAGES_IN_FLIGHT, projectPlotPages } from './plot-walk.ts';
 
 const plot = (id: string, supplier: string, risk: RiskLevel | null): Plot => ({
   id,
@@ -120,9 +121,10 @@ describe('projectPlotPages', () => {
   });
 });
 
-describe('concurrencyLimit', () => {
+// The walk relies on p-limit for these three properties; this pins them across p-limit upgrades.
+describe('the page limiter (p-limit)', () => {
   it('runs tasks in the order they asked, never more than the limit at once, and frees slots on failure', async () => {
-    const limit = concurrencyLimit(2);
+    const limit = pLimit(2);
     let active = 0;
     let most = 0;
     const order: number[] = [];

@@ -2,11 +2,11 @@
  * The cursor walk of `GET /v1/plots` (contract §4: 200 plots a page, each page names the next). Runs in the
  * plot loader's worker, and on the page itself where workers do not exist (unit tests).
  */
+import pLimit, { type LimitFunction as Limit } from 'p-limit';
 import { plotPageSchema, RISK_LEVELS, type Plot } from '@core/api/schemas.ts';
 import { apiRequest } from '../api/client.ts';
 import { retryDelay, shouldRetryRead } from '../api/retry.ts';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { sleep } from '../sleep.ts';
 
 /**
  * At most this many page requests of one load in flight. A browser keeps 6 connections per host: a load
@@ -14,26 +14,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * its pages, and the map stayed without land for a second.
  */
 export const MAX_PAGES_IN_FLIGHT = 4;
-
-type Limit = <T>(task: () => Promise<T>) => Promise<T>;
-
-/** Runs tasks with at most `max` of them pending at a time, the others waiting their turn in order. */
-export function concurrencyLimit(max: number): Limit {
-  let active = 0;
-  const waiting: (() => void)[] = [];
-  return async (task) => {
-    if (active >= max) await new Promise<void>((resolve) => waiting.push(resolve));
-    else active++;
-    try {
-      return await task();
-    } finally {
-      // Hand the slot straight to the next task in line, or free it.
-      const next = waiting.shift();
-      if (next) next();
-      else active--;
-    }
-  };
-}
 
 /** One page, retried on its own: a 5xx on page 300 must not restart a walk of 500 pages. */
 async function fetchPage(limit: Limit, path: string, query: Record<string, string> | undefined) {
@@ -131,7 +111,7 @@ async function* supplierPlotPages(
  * round trips overlap, up to MAX_PAGES_IN_FLIGHT at a time.
  */
 export function projectPlotPages({ projectId, suppliers }: ProjectWalk): AsyncGenerator<Plot[]> {
-  const limit = concurrencyLimit(MAX_PAGES_IN_FLIGHT);
+  const limit = pLimit(MAX_PAGES_IN_FLIGHT);
   const withPlots = suppliers.filter((s) => s.plotCount > 0);
   if (!withPlots.length) return plotPages(limit, { projectId });
   return merge(withPlots.map((supplier) => supplierPlotPages(limit, projectId, supplier)));

@@ -21,10 +21,7 @@ export function useProjectPlots(
   connection: ConnectionKind,
   projectId: string | null | undefined,
 ): ProjectPlots {
-  const query = useQuery({
-    ...plotQueries.project(connection, projectId ?? ''),
-    enabled: Boolean(projectId),
-  });
+  const query = useQuery(plotQueries.project(connection, projectId));
   return {
     items: plotsOf(query.data),
     complete: query.isSuccess && Boolean(query.data?.complete),

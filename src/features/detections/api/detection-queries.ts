@@ -2,7 +2,7 @@
  * Query factories for a month's detection export (contract §7): the listing, then each file downloaded
  * with the token (the URLs point at our own API) and read in the browser with shpjs.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import shp from 'shpjs';
 import { detectionsExportSchema } from '@core/api/schemas.ts';
 import { apiRequest } from '@/lib/api/client.ts';
@@ -18,15 +18,18 @@ export interface DetectionFile {
 
 export const detectionQueries = {
   all: (connection: ConnectionKind, projectId: string) => ['detections', connection, projectId] as const,
-  export: (connection: ConnectionKind, projectId: string, { year, month }: YearMonth) =>
+  export: (connection: ConnectionKind, projectId: string | null | undefined, { year, month }: YearMonth) =>
     queryOptions({
-      queryKey: [...detectionQueries.all(connection, projectId), 'export', year, month] as const,
-      queryFn: ({ signal }) =>
-        apiRequest('/detections-export', {
-          query: { year, month, projectId },
-          schema: detectionsExportSchema,
-          signal,
-        }),
+      queryKey: [...detectionQueries.all(connection, projectId ?? ''), 'export', year, month] as const,
+      // Waits (skipToken) until a project is chosen.
+      queryFn: projectId
+        ? ({ signal }) =>
+            apiRequest('/detections-export', {
+              query: { year, month, projectId },
+              schema: detectionsExportSchema,
+              signal,
+            })
+        : skipToken,
       staleTime: 10 * 60_000,
     }),
   file: (connection: ConnectionKind, projectId: string, kind: DetectionKind, url: string) =>

@@ -5,8 +5,7 @@
 import { useMemo, useState } from 'react';
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import bbox from '@turf/bbox';
-import type { Bounds } from '@/components/map/base-map.tsx';
+import { boundsOf, type Bounds } from '@/lib/geo/bounds.ts';
 import { EmptyState, ErrorState, Loading, PageHeader } from '@/components/states.tsx';
 import { useConnection } from '@/lib/api/use-connection.ts';
 import { useProjectPlots } from '@/lib/portfolio/use-project-plots.ts';
@@ -33,9 +32,6 @@ function combineFiles(results: UseQueryResult<DetectionFile>[]) {
   };
 }
 
-const boundsOf = (geometries: GeoJSON.Geometry[]): Bounds | null =>
-  geometries.length ? (bbox({ type: 'GeometryCollection', geometries }) as Bounds) : null;
-
 export function DetectionsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
@@ -46,10 +42,7 @@ export function DetectionsPage() {
   const { projectId } = useCurrentProject();
   const [focus, setFocus] = useState<{ key: string; target: string } | null>(null);
 
-  const exportQuery = useQuery({
-    ...detectionQueries.export(kind, projectId ?? '', month),
-    enabled: Boolean(projectId),
-  });
+  const exportQuery = useQuery(detectionQueries.export(kind, projectId, month));
   const files = useMemo(() => exportQuery.data?.files ?? [], [exportQuery.data]);
   const fileQueries = useQueries({
     queries: files.map((f) => detectionQueries.file(kind, projectId ?? '', f.kind, f.url)),

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { Layer, Popup, Source, type MapLayerMouseEvent } from '@vis.gl/react-maplibre';
 import centroid from '@turf/centroid';
 import { LazyBaseMap } from '@/components/map/lazy-base-map.tsx';
-import type { Bounds } from '@/components/map/base-map.tsx';
+import type { Bounds } from '@/lib/geo/bounds.ts';
 import type { Detection, PlotLike } from '../lib/touched-plots.ts';
 import {
   deforestationFill,

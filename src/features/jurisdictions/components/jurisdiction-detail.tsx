@@ -2,7 +2,7 @@
 import { FRAMEWORK_CUTOFF, riskLevelSchema, type Framework, type Jurisdiction } from '@core/api/schemas.ts';
 import { formatHa, formatShare } from '@/lib/format/hectares.ts';
 import { describeError } from '@/lib/api/errors.ts';
-import { riskClassOf } from '../lib/risk-classes.ts';
+import { jurisdictionRiskStyle } from '../lib/risk-style.ts';
 import { RiskSwatch } from './risk-swatch.tsx';
 
 export function JurisdictionDetail({
@@ -69,7 +69,8 @@ export function JurisdictionDetail({
       <p className="mt-2 flex items-center gap-2 text-sm">
         <RiskSwatch level={a.riskLevel} size="h-5 w-7" />
         <span>
-          <span className="font-semibold">{riskClassOf(a.riskLevel).label} risk</span> under {a.framework}
+          <span className="font-semibold">{jurisdictionRiskStyle(a.riskLevel).label} risk</span> under{' '}
+          {a.framework}
         </span>
       </p>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
@@ -88,7 +89,7 @@ export function JurisdictionDetail({
               <li key={c.name} className="flex items-center gap-1 rounded bg-slate-100 px-2 py-0.5 text-xs">
                 {c.level ? <RiskSwatch level={c.level} size="h-3 w-3" /> : null}
                 {c.name}
-                {c.level ? `: ${riskClassOf(c.level).label.toLowerCase()}` : ''}
+                {c.level ? `: ${jurisdictionRiskStyle(c.level).label.toLowerCase()}` : ''}
               </li>
             ))}
           </ul>

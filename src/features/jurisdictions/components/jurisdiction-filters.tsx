@@ -21,7 +21,7 @@ import {
   type JurisdictionFilters,
   type JurisdictionSearch,
 } from '../lib/filters.ts';
-import { RISK_CLASSES } from '../lib/risk-classes.ts';
+import { JURISDICTION_RISK_STYLES } from '../lib/risk-style.ts';
 import { RiskSwatch } from './risk-swatch.tsx';
 
 export interface CountryOption {
@@ -80,7 +80,7 @@ export function JurisdictionFiltersPanel({
           </span>
         </legend>
         <div className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
-          {RISK_CLASSES.map((c) => {
+          {JURISDICTION_RISK_STYLES.map((c) => {
             const checked = filters.riskLevels.includes(c.level);
             const disabled = !checked && riskFull;
             return (

@@ -1,6 +1,6 @@
 /** What the colours and patterns mean, and from which date the framework counts deforestation. */
 import { FRAMEWORK_CUTOFF, type Framework } from '@core/api/schemas.ts';
-import { NOT_LISTED, RISK_CLASSES } from '../lib/risk-classes.ts';
+import { NOT_LISTED, JURISDICTION_RISK_STYLES } from '../lib/risk-style.ts';
 import { RiskSwatch } from './risk-swatch.tsx';
 
 export function JurisdictionLegend({
@@ -24,7 +24,7 @@ export function JurisdictionLegend({
         towards a jurisdiction’s risk.
       </p>
       <ul className="mt-3 space-y-2">
-        {RISK_CLASSES.map((c) => (
+        {JURISDICTION_RISK_STYLES.map((c) => (
           <li key={c.level} className="flex gap-2 text-sm">
             <RiskSwatch level={c.level} size="mt-0.5 h-5 w-7" />
             <span>

@@ -13,7 +13,7 @@ import {
 } from '@tanstack/react-table';
 import { RISK_LEVELS, type Jurisdiction } from '@core/api/schemas.ts';
 import { formatHa } from '@/lib/format/hectares.ts';
-import { riskClassOf } from '../lib/risk-classes.ts';
+import { jurisdictionRiskStyle } from '../lib/risk-style.ts';
 import { RiskSwatch } from './risk-swatch.tsx';
 import { SortButton, ariaSort } from '@/components/sort-button.tsx';
 
@@ -64,7 +64,7 @@ export function JurisdictionTable({
           return (
             <span className="flex items-center gap-1.5">
               <RiskSwatch level={level} />
-              {riskClassOf(level).label}
+              {jurisdictionRiskStyle(level).label}
             </span>
           );
         },

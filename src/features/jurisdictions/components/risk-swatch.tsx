@@ -1,9 +1,9 @@
 /** A small colour-and-pattern square for a risk class; decorative: the class is always named next to it. */
 import type { RiskLevel } from '@core/api/schemas.ts';
-import { riskClassOf } from '../lib/risk-classes.ts';
+import { jurisdictionRiskStyle } from '../lib/risk-style.ts';
 
 export function RiskSwatch({ level, size = 'h-3.5 w-3.5' }: { level: RiskLevel; size?: string }) {
-  const c = riskClassOf(level);
+  const c = jurisdictionRiskStyle(level);
   return (
     <span
       aria-hidden="true"

@@ -6,8 +6,9 @@
 import { useRef, useState } from 'react';
 import { Layer, Popup, Source, type MapLayerMouseEvent, type MapRef } from '@vis.gl/react-maplibre';
 import { LazyBaseMap } from '@/components/map/lazy-base-map.tsx';
-import type { Bounds, ChoroplethProperties } from '../lib/choropleth.ts';
-import { riskClassOf } from '../lib/risk-classes.ts';
+import type { Bounds } from '@/lib/geo/bounds.ts';
+import type { ChoroplethProperties } from '../lib/choropleth.ts';
+import { jurisdictionRiskStyle } from '../lib/risk-style.ts';
 import {
   CHOROPLETH_SOURCE,
   choroplethFill,
@@ -114,7 +115,7 @@ export function JurisdictionMap({
         >
           <div className="text-sm text-slate-900">
             <p className="font-semibold">{hover.properties.name}</p>
-            <p>Risk: {riskClassOf(hover.properties.riskLevel).label}</p>
+            <p>Risk: {jurisdictionRiskStyle(hover.properties.riskLevel).label}</p>
             <p>Your plots: {plotCountOf(hover.properties.iso2)?.toLocaleString() ?? 'counting…'}</p>
             <p className="text-xs text-slate-600">Click for details</p>
           </div>

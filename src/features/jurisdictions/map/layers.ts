@@ -1,15 +1,15 @@
 /** Typed layer specs of the jurisdiction map (sources are set in jurisdiction-map.tsx). */
 import type { LayerProps } from '@vis.gl/react-maplibre';
 import type { ExpressionSpecification } from 'maplibre-gl';
-import { RISK_CLASSES } from '../lib/risk-classes.ts';
+import { JURISDICTION_RISK_STYLES } from '../lib/risk-style.ts';
 
 export const CHOROPLETH_SOURCE = 'jur-choropleth';
 
-const byRisk = (pick: (c: (typeof RISK_CLASSES)[number]) => string): ExpressionSpecification =>
+const byRisk = (pick: (c: (typeof JURISDICTION_RISK_STYLES)[number]) => string): ExpressionSpecification =>
   [
     'match',
     ['get', 'riskLevel'],
-    ...RISK_CLASSES.flatMap((c) => [c.level, pick(c)]),
+    ...JURISDICTION_RISK_STYLES.flatMap((c) => [c.level, pick(c)]),
     '#999999',
   ] as unknown as ExpressionSpecification;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PATTERN_SIZE, patternImage } from './risk-patterns.ts';
-import { RISK_CLASSES } from '../lib/risk-classes.ts';
+import { JURISDICTION_RISK_STYLES } from '../lib/risk-style.ts';
 
 const inkShare = (data: Uint8Array) => {
   let ink = 0;
@@ -10,8 +10,10 @@ const inkShare = (data: Uint8Array) => {
 
 describe('risk hatch patterns', () => {
   it('get denser as risk rises, so the classes read in order without colour', () => {
-    const shares = RISK_CLASSES.filter((c) => c.pattern).map((c) => inkShare(patternImage(c.pattern!).data));
-    // RISK_CLASSES runs high → low.
+    const shares = JURISDICTION_RISK_STYLES.filter((c) => c.pattern).map((c) =>
+      inkShare(patternImage(c.pattern!).data),
+    );
+    // JURISDICTION_RISK_STYLES runs high → low.
     expect(shares[0]).toBeGreaterThan(shares[1]!);
     expect(shares[1]).toBeGreaterThan(shares[2]!);
     expect(shares[2]).toBeGreaterThan(0);

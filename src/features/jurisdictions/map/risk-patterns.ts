@@ -2,7 +2,7 @@
  * The hatch images the choropleth draws over each risk colour (fill-pattern). Generated as raw RGBA so
  * there are no image files to ship; given to the map by GeneratedImages.
  */
-import type { RiskPattern } from '../lib/risk-classes.ts';
+import type { RiskPattern } from '../lib/risk-style.ts';
 
 export const PATTERN_SIZE = 8;
 

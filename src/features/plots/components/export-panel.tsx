@@ -6,6 +6,7 @@
 import { useRef, useState } from 'react';
 import type { Plot } from '@core/api/schemas.ts';
 import { downloadBlob } from '@/lib/download.ts';
+import { sleep } from '@/lib/sleep.ts';
 import {
   geoJsonChunks,
   partFileName,
@@ -15,11 +16,11 @@ import {
   TRACES_LIMITS,
   type GeoJsonExportPlan,
 } from '../lib/export-plots.ts';
-import { formatBytes, formatCount } from '../lib/format.ts';
+import { formatBytes } from '@/lib/format/bytes.ts';
+import { formatCount } from '@/lib/format/numbers.ts';
 
 const GEOJSON_TYPE = 'application/geo+json';
 const baseName = () => `plots-${new Date().toISOString().slice(0, 10)}`;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export function ExportPanel({
   plots,

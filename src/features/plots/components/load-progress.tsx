@@ -1,5 +1,5 @@
 /** How far loading every page has come: "N of about M plots loaded", then the total and what the filters show. */
-import { formatCount } from '../lib/format.ts';
+import { formatCount } from '@/lib/format/numbers.ts';
 
 export interface LoadProgressProps {
   loaded: number;

@@ -12,10 +12,12 @@ import { RiskBadge } from '@/components/risk-badge.tsx';
 import { ErrorState, Loading, PageHeader } from '@/components/states.tsx';
 import { useConnection } from '@/lib/api/use-connection.ts';
 import { ApiError } from '@/lib/api/errors.ts';
-import { riskClassOf, RISK_STYLE } from '@/lib/portfolio/risk.ts';
+import { riskClassOf, RISK_STYLE } from '@/lib/risk/risk-classes.ts';
 import { plotDetailQueries } from '../api/plot-detail-queries.ts';
-import { countryName, formatDate, formatHaPrecise } from '../lib/format.ts';
-import { plotBounds, plotCentroid } from '../lib/plot-geojson.ts';
+import { countryName } from '@/lib/format/numbers.ts';
+import { formatDate } from '@/lib/format/dates.ts';
+import { formatHaPrecise } from '@/lib/format/hectares.ts';
+import { plotBounds, plotCentroid } from '@/lib/geo/plot-features.ts';
 import { explainRisk } from '../lib/risk-explanation.ts';
 
 /** Back to the list as it was (filters and selection live in its URL), or to the whole list on a direct visit. */

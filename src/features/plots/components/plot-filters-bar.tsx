@@ -3,8 +3,8 @@
  * undoing keystrokes); the page derives the filtered list from the URL alone, so a link reproduces a view.
  */
 import { useEffect, useState } from 'react';
-import { RISK_CLASSES, RISK_STYLE, type RiskClass } from '@/lib/portfolio/risk.ts';
-import { countryName } from '../lib/format.ts';
+import { RISK_CLASSES, RISK_STYLE, type RiskClass } from '@/lib/risk/risk-classes.ts';
+import { countryName } from '@/lib/format/numbers.ts';
 import type { PlotFilters } from '../lib/plot-filters.ts';
 
 export interface FilterPatch {

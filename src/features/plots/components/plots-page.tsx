@@ -2,6 +2,7 @@
  * The Plots page: every plot of the project, loaded page by page into one cached list, filtered by the URL,
  * shown in a virtualised table and on a map that are linked both ways (select in one, see it in the other).
  */
+import type { Bounds } from '@/lib/geo/bounds.ts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
@@ -9,11 +10,11 @@ import type { Plot } from '@core/api/schemas.ts';
 import { EmptyState, ErrorState, Loading, PageHeader } from '@/components/states.tsx';
 import { useConnection } from '@/lib/api/use-connection.ts';
 import { plotQueries, plotsOf } from '@/lib/portfolio/plot-queries.ts';
-import { countByRisk } from '@/lib/portfolio/risk.ts';
+import { countByRisk } from '@/lib/risk/risk-classes.ts';
 import { supplierQueries } from '@/lib/portfolio/supplier-queries.ts';
 import { useCurrentProject } from '@/lib/project/use-current-project.ts';
 import { useThrottledValue } from '@/lib/use-throttled-value.ts';
-import { buildPlotMapData, plotBounds, plotsBounds } from '../lib/plot-geojson.ts';
+import { buildPlotMapData, plotBounds, plotsBounds } from '@/lib/geo/plot-features.ts';
 import { filterOptions, filterPlots, filtersFromSearch, hasFilters } from '../lib/plot-filters.ts';
 import { PlotsMap } from '../map/plots-map.tsx';
 import { ExportPanel } from './export-panel.tsx';
@@ -25,7 +26,6 @@ import { CLUSTER_MIN_PLOTS } from '../map/plot-layers.ts';
 import { SelectionPanel } from './selection-panel.tsx';
 
 const NO_PLOTS: readonly Plot[] = [];
-type Bounds = [number, number, number, number];
 
 export function PlotsPage() {
   const search = useSearch({ from: '/plots' });
@@ -38,11 +38,8 @@ export function PlotsPage() {
     refetch: refetchProjects,
   } = useCurrentProject();
 
-  const plotsQuery = useQuery({ ...plotQueries.project(kind, projectId ?? ''), enabled: Boolean(projectId) });
-  const suppliersQuery = useQuery({
-    ...supplierQueries.list(kind, projectId ?? ''),
-    enabled: Boolean(projectId),
-  });
+  const plotsQuery = useQuery(plotQueries.project(kind, projectId));
+  const suppliersQuery = useQuery(supplierQueries.list(kind, projectId));
 
   const plotSet = plotsQuery.data;
   const loaded = plotSet?.count ?? 0;
@@ -112,7 +109,7 @@ export function PlotsPage() {
   const selectedShown = selectedPlot && filtered.includes(selectedPlot) ? selectedPlot : undefined;
 
   const [revealToken, setRevealToken] = useState(0);
-  const [flyTo, setFlyTo] = useState<{ bounds: Bounds; token: number } | null>(null);
+  const [flyTo, setFlyTo] = useState<{ bounds: Bounds | null; token: number } | null>(null);
 
   // A selection that arrives with the URL (a shared link, a reload) is revealed once its plot has loaded.
   const [urlSelectionRevealed, setUrlSelectionRevealed] = useState(false);

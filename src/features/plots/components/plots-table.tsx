@@ -17,8 +17,9 @@ import {
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Plot } from '@core/api/schemas.ts';
 import { RiskBadge } from '@/components/risk-badge.tsx';
-import { RISK_CLASSES, riskClassOf } from '@/lib/portfolio/risk.ts';
-import { countryName, formatHa } from '../lib/format.ts';
+import { RISK_CLASSES, riskClassOf } from '@/lib/risk/risk-classes.ts';
+import { countryName } from '@/lib/format/numbers.ts';
+import { formatHa } from '@/lib/format/hectares.ts';
 import { SortButton, ariaSort } from '@/components/sort-button.tsx';
 
 const ROW_HEIGHT = 36;

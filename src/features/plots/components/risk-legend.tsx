@@ -1,6 +1,6 @@
 /** The map's legend: each risk class as a marker of its own size and colour, its name and its count. */
-import { RISK_CLASSES, RISK_STYLE, type RiskClass } from '@/lib/portfolio/risk.ts';
-import { formatCount } from '../lib/format.ts';
+import { RISK_CLASSES, RISK_STYLE, type RiskClass } from '@/lib/risk/risk-classes.ts';
+import { formatCount } from '@/lib/format/numbers.ts';
 
 /** `grouped`: the map clusters nearby plots at far zooms (large projects); the legend then says how to read a group. */
 export function RiskLegend({

@@ -2,8 +2,9 @@
 import { Link } from '@tanstack/react-router';
 import type { Plot } from '@core/api/schemas.ts';
 import { RiskBadge } from '@/components/risk-badge.tsx';
-import { riskClassOf } from '@/lib/portfolio/risk.ts';
-import { countryName, formatHa } from '../lib/format.ts';
+import { riskClassOf } from '@/lib/risk/risk-classes.ts';
+import { countryName } from '@/lib/format/numbers.ts';
+import { formatHa } from '@/lib/format/hectares.ts';
 
 export function SelectionPanel({
   plot,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Plot } from '@core/api/schemas.ts';
 import { filterOptions, filterPlots, filtersFromSearch, plotsSearchSchema } from './plot-filters.ts';
-import { buildPlotMapData, plotCentroid, plotsBounds, polygonsInView } from './plot-geojson.ts';
+import { buildPlotMapData, plotCentroid, plotsBounds, polygonsInView } from '@/lib/geo/plot-features.ts';
 import { LoadedPlot } from '@/lib/portfolio/compact-plot.ts';
 
 const mk = (

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { Plot } from '@core/api/schemas.ts';
-import { RISK_CLASSES, riskClassOf, type RiskClass } from '@/lib/portfolio/risk.ts';
+import { RISK_CLASSES, riskClassOf, type RiskClass } from '@/lib/risk/risk-classes.ts';
 
 const optionalText = z
   .string()

@@ -3,7 +3,8 @@
  * found (deforestation since the framework's cut-off, remaining forest, overlaps) and when it was assessed.
  */
 import { FRAMEWORK_CUTOFF, type Framework, type Plot } from '@core/api/schemas.ts';
-import { formatDate, formatHa } from './format.ts';
+import { formatDate } from '@/lib/format/dates.ts';
+import { formatHa } from '@/lib/format/hectares.ts';
 
 export interface RiskSentence {
   key: string;

@@ -10,7 +10,7 @@ import type {
   FillLayerSpecification,
   LineLayerSpecification,
 } from 'maplibre-gl';
-import { RISK_CLASSES, RISK_STYLE, type RiskClass } from '@/lib/portfolio/risk.ts';
+import { RISK_CLASSES, RISK_STYLE, type RiskClass } from '@/lib/risk/risk-classes.ts';
 
 export const POLYGON_SOURCE = 'plots';
 export const CENTROID_SOURCE = 'plot-centroids';

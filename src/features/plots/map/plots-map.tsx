@@ -4,11 +4,12 @@
  * feature-state, a click selects a plot, and a selection made elsewhere flies the map to it. The data
  * objects are rebuilt only when the (filtered) plot list changes, so react-maplibre calls setData only then.
  */
+import type { Bounds } from '@/lib/geo/bounds.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Layer, Source, type MapLayerMouseEvent, type MapRef } from '@vis.gl/react-maplibre';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { LazyBaseMap } from '@/components/map/lazy-base-map.tsx';
-import { polygonFeature, polygonsInView, type PlotMapData } from '../lib/plot-geojson.ts';
+import { polygonFeature, polygonsInView, type PlotMapData } from '@/lib/geo/plot-features.ts';
 import type { Plot } from '@core/api/schemas.ts';
 import {
   CENTROID_SOURCE,
@@ -25,13 +26,11 @@ import {
   POLYGON_SOURCE,
 } from './plot-layers.ts';
 
-type Bounds = [number, number, number, number];
-
 export interface PlotsMapProps {
   data: PlotMapData;
   selectedId: string | undefined;
   /** Bounds of the selected plot when the map should fly there (selection from the table or the URL). */
-  flyTo: { bounds: Bounds; token: number } | null;
+  flyTo: { bounds: Bounds | null; token: number } | null;
   onSelect: (id: string) => void;
   /** Group far-out centroids into clusters (see CLUSTER_MIN_PLOTS); decided by the page, see plots-page. */
   clustered: boolean;
@@ -128,7 +127,7 @@ export function PlotsMap({ data, selectedId, flyTo, onSelect, clustered, bounds,
 
   const flyToken = flyTo?.token;
   useEffect(() => {
-    if (!map || !flyTo) return;
+    if (!map || !flyTo?.bounds) return;
     map.fitBounds(flyTo.bounds, { padding: 80, maxZoom: 15, duration: 700 });
     // flyToken stands for a new request; the bounds array may be recreated.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -11,10 +11,7 @@ import { supplierQueries } from '@/lib/portfolio/supplier-queries.ts';
 export function ProjectsPage() {
   const { projects, projectId, isPending, error, refetch } = useCurrentProject();
   const { kind } = useConnection();
-  const extent = useQuery({
-    ...projectExtentQueries.extent(kind, projectId ?? ''),
-    enabled: Boolean(projectId),
-  });
+  const extent = useQuery(projectExtentQueries.extent(kind, projectId));
   // Counts per project from its suppliers (each carries its plot count): one small request per project.
   const counts = useQueries({
     queries: projects.map((p) => supplierQueries.list(kind, p.id)),

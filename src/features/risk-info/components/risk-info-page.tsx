@@ -5,11 +5,10 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import bbox from '@turf/bbox';
 import centroid from '@turf/centroid';
 import type { RiskInfo } from '@core/api/schemas.ts';
 import { MONITORED_REGIONS } from '@core/geo/monitored-regions.ts';
-import type { Bounds } from '@/components/map/base-map.tsx';
+import { boundsOf, type Bounds } from '@/lib/geo/bounds.ts';
 import { ErrorState, PageHeader } from '@/components/states.tsx';
 import { useConnection } from '@/lib/api/use-connection.ts';
 import { useProjectPlots } from '@/lib/portfolio/use-project-plots.ts';
@@ -37,8 +36,7 @@ interface Shape {
   label: string;
 }
 
-const toBounds = (g: GeoJSON.Geometry | GeoJSON.FeatureCollection): Bounds => bbox(g) as Bounds;
-const MONITORED_BOUNDS = toBounds(MONITORED_REGIONS);
+const MONITORED_BOUNDS = boundsOf(MONITORED_REGIONS);
 
 export function RiskInfoPage() {
   const { kind } = useConnection();
@@ -130,9 +128,9 @@ export function RiskInfoPage() {
   // Frame a pasted, picked or remembered shape; otherwise the plots; otherwise the monitored regions.
   const bounds: Bounds | null =
     shape && shape.origin !== 'drawn'
-      ? toBounds(shape.geometry)
+      ? boundsOf(shape.geometry)
       : plotShapes && plotShapes.features.length
-        ? toBounds(plotShapes)
+        ? boundsOf(plotShapes)
         : plots.complete || plots.error || !projectId
           ? MONITORED_BOUNDS
           : null;

@@ -1,15 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { serverConfigSchema } from '@core/api/schemas.ts';
 
 /** What our own server offers (server/app.ts `/api/config`): not the risk service, so no token. */
-export const serverConfigSchema = z.object({
-  connections: z.object({
-    simulator: z.object({ available: z.boolean() }),
-    live: z.object({ available: z.boolean(), serverHoldsToken: z.boolean() }),
-  }),
-  defaultConnection: z.enum(['simulator', 'live']),
-});
-
 export const serverConfigQueries = {
   config: () =>
     queryOptions({

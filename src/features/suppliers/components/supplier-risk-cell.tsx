@@ -1,5 +1,5 @@
 /** A supplier's plots by risk level: counts with the same label and glyph as elsewhere, never colour alone. */
-import { RISK_CLASSES, RISK_STYLE, type RiskClass } from '@/lib/portfolio/risk.ts';
+import { RISK_CLASSES, RISK_STYLE, type RiskClass } from '@/lib/risk/risk-classes.ts';
 
 export function SupplierRiskCell({
   byRisk,

@@ -11,18 +11,13 @@ import { describeError } from '@/lib/api/errors.ts';
 import { plotQueries, plotsOf } from '@/lib/portfolio/plot-queries.ts';
 import { supplierQueries } from '@/lib/portfolio/supplier-queries.ts';
 import { useCurrentProject } from '@/lib/project/use-current-project.ts';
-import { createSupplier, deleteSupplier, ongoingUploadQueries, renameSupplier } from '../api/supplier-api.ts';
+import { ongoingUploadQueries } from '@/lib/portfolio/upload-queries.ts';
+import { createSupplier, deleteSupplier, renameSupplier } from '../api/supplier-api.ts';
 import { searchAndSort, supplierRows, type SupplierRow, type SupplierSort } from '../lib/supplier-rows.ts';
 import { DeleteSupplierDialog } from './delete-supplier-dialog.tsx';
 import { SupplierRiskCell } from './supplier-risk-cell.tsx';
-
-const dateFmt = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+import { formatDate } from '@/lib/format/dates.ts';
+import { SortButton, ariaSort } from '@/components/sort-button.tsx';
 
 const inputClass = 'rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm';
 
@@ -33,12 +28,9 @@ export function SuppliersPage() {
   const qc = useQueryClient();
   const { projectId, project, isPending: projectsPending, error: projectsError } = useCurrentProject();
 
-  const suppliers = useQuery({ ...supplierQueries.list(kind, projectId ?? ''), enabled: Boolean(projectId) });
-  const plots = useQuery({ ...plotQueries.project(kind, projectId ?? ''), enabled: Boolean(projectId) });
-  const ongoing = useQuery({
-    ...ongoingUploadQueries.list(kind, projectId ?? ''),
-    enabled: Boolean(projectId),
-  });
+  const suppliers = useQuery(supplierQueries.list(kind, projectId));
+  const plots = useQuery(plotQueries.project(kind, projectId));
+  const ongoing = useQuery(ongoingUploadQueries.list(kind, projectId));
 
   const plotsComplete = plots.data?.complete ? plotsOf(plots.data) : null;
   const rows = suppliers.data
@@ -124,21 +116,14 @@ export function SuppliersPage() {
   }
 
   const sortHeader = (key: SupplierSort, label: string) => (
-    <th
-      scope="col"
-      aria-sort={sort === key ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}
-      className="px-3 py-2 text-left"
-    >
-      <button
-        type="button"
+    <th scope="col" aria-sort={ariaSort(sort === key ? dir : false)} className="px-3 py-2 text-left">
+      <SortButton
+        sorted={sort === key ? dir : false}
         onClick={() => setSort(key)}
         className="flex items-center gap-1 font-semibold hover:text-slate-950"
       >
         {label}
-        <span aria-hidden="true" className="text-xs text-slate-500">
-          {sort === key ? (dir === 'asc' ? '▲' : '▼') : '↕'}
-        </span>
-      </button>
+      </SortButton>
     </th>
   );
 
@@ -283,7 +268,7 @@ export function SuppliersPage() {
                       <p className="font-medium text-sky-900">Upload in progress ({r.ongoingUpload})</p>
                     ) : null}
                     {r.lastPlotChange ? (
-                      dateFmt(r.lastPlotChange)
+                      formatDate(r.lastPlotChange)
                     ) : r.byRisk ? (
                       <span className="text-slate-500">No upload yet</span>
                     ) : (

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { OngoingUpload, Plot, Supplier } from '@core/api/schemas.ts';
-import { riskClassOf, type RiskClass } from '@/lib/portfolio/risk.ts';
+import { riskClassOf, type RiskClass } from '@/lib/risk/risk-classes.ts';
 
 export interface SupplierRow {
   id: string;

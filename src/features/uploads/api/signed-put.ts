@@ -4,6 +4,7 @@
  * XHR rather than fetch because only XHR reports upload progress; the raw File is sent so the browser
  * streams it from disk; Content-Type is set explicitly or the browser would send the file's own type.
  */
+import { sleep } from '@/lib/sleep.ts';
 
 export class PutError extends Error {
   constructor(
@@ -60,19 +61,6 @@ function storageMessage(xhr: XMLHttpRequest): string {
   }
   return `The storage refused the file (${xhr.status}).`;
 }
-
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const t = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(t);
-        reject(new DOMException('Aborted', 'AbortError'));
-      },
-      { once: true },
-    );
-  });
 
 /** Backoff before retry n (1-based): 1 s, 2 s, 4 s. */
 export const putRetryDelay = (attempt: number): number => 1000 * 2 ** (attempt - 1);

@@ -1,27 +1,15 @@
-/** Query factories of the Uploads page: suppliers (for the picker and plot counts), an upload, ongoing uploads. */
+/** Query factory of one upload's status; the suppliers and ongoing uploads are shared (src/lib/portfolio). */
 import { queryOptions } from '@tanstack/react-query';
-import {
-  isTerminalUploadStatus,
-  ongoingUploadListSchema,
-  supplierListSchema,
-  uploadSchema,
-} from '@core/api/schemas.ts';
+import { isTerminalUploadStatus, uploadSchema } from '@core/api/schemas.ts';
 import { apiRequest } from '@/lib/api/client.ts';
 import type { ConnectionKind } from '@/lib/api/connection.ts';
+import { uploadsKey } from '@/lib/portfolio/upload-queries.ts';
 
 /** How often a running upload is polled. The simulator walks states in seconds; the live service in minutes. */
 export const STATUS_POLL_MS = 1500;
-export const ONGOING_POLL_MS = 5000;
 
 export const uploadQueries = {
-  all: (connection: ConnectionKind) => ['uploads', connection] as const,
-  suppliers: (connection: ConnectionKind, projectId: string | undefined) =>
-    queryOptions({
-      queryKey: ['suppliers', connection, projectId, 'list'] as const,
-      queryFn: ({ signal }) =>
-        apiRequest('/v1/suppliers', { query: { projectId }, schema: supplierListSchema, signal }),
-      enabled: projectId !== undefined,
-    }),
+  all: uploadsKey,
   status: (connection: ConnectionKind, uploadId: string) =>
     queryOptions({
       queryKey: [...uploadQueries.all(connection), 'status', uploadId] as const,
@@ -34,17 +22,5 @@ export const uploadQueries = {
         if (status && isTerminalUploadStatus(status)) return false;
         return status === 'evaluated' ? STATUS_POLL_MS * 3 : STATUS_POLL_MS;
       },
-    }),
-  ongoing: (connection: ConnectionKind, projectId: string | undefined) =>
-    queryOptions({
-      queryKey: [...uploadQueries.all(connection), 'ongoing', projectId] as const,
-      queryFn: ({ signal }) =>
-        apiRequest('/v1/bulk-uploads/status', {
-          query: { projectId },
-          schema: ongoingUploadListSchema,
-          signal,
-        }),
-      enabled: projectId !== undefined,
-      refetchInterval: ONGOING_POLL_MS,
     }),
 };

@@ -2,6 +2,7 @@
 import {
   createUploadResponseSchema,
   uploadActionResponseSchema,
+  type CancelUploadRequest,
   type StartUploadRequest,
 } from '@core/api/schemas.ts';
 import { apiRequest } from '@/lib/api/client.ts';
@@ -17,7 +18,7 @@ export function startUpload(body: StartUploadRequest) {
 export function cancelUpload(uploadId: string) {
   return apiRequest('/v1/bulk-uploads/cancel', {
     method: 'POST',
-    body: { uploadId },
+    body: { uploadId } satisfies CancelUploadRequest,
     schema: uploadActionResponseSchema,
   });
 }

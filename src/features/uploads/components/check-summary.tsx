@@ -2,7 +2,7 @@
 import { RULES } from '@core/plot-rules/rule-catalog.ts';
 import type { RuleCode } from '@core/plot-rules/index.ts';
 import type { CheckResult } from '../worker/check-protocol.ts';
-import { formatBytes } from '../lib/format.ts';
+import { formatBytes } from '@/lib/format/bytes.ts';
 
 const n = (v: number) => v.toLocaleString('en');
 

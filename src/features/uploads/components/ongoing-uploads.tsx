@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useConnection } from '@/lib/api/use-connection.ts';
-import { uploadQueries } from '../api/upload-queries.ts';
+import { ongoingUploadQueries } from '@/lib/portfolio/upload-queries.ts';
 
 export function OngoingUploads({
   projectId,
@@ -12,7 +12,7 @@ export function OngoingUploads({
   followedId: string | undefined;
 }) {
   const { kind } = useConnection();
-  const query = useQuery(uploadQueries.ongoing(kind, projectId));
+  const query = useQuery(ongoingUploadQueries.list(kind, projectId));
   const list = query.data?.results ?? [];
   return (
     <section aria-labelledby="ongoing-title" className="rounded-lg border border-slate-200 bg-white p-3">

@@ -17,6 +17,7 @@ import type { RuleCode, Severity } from '@core/plot-rules/index.ts';
 import type { ProblemRow } from '../worker/check-protocol.ts';
 import { problemsToCsv } from '../lib/problems-csv.ts';
 import { downloadBlob } from '@/lib/download.ts';
+import { SortButton, ariaSort } from '@/components/sort-button.tsx';
 
 export interface ProblemFilters {
   rule?: RuleCode;
@@ -192,19 +193,16 @@ export function ProblemsTable({
                     <th
                       key={h.id}
                       className="px-2 py-1.5"
-                      aria-sort={
-                        sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
-                      }
+                      aria-sort={h.column.getCanSort() ? ariaSort(sorted) : undefined}
                     >
                       {h.column.getCanSort() ? (
-                        <button
-                          type="button"
-                          className="font-semibold hover:underline"
+                        <SortButton
+                          sorted={sorted}
                           onClick={h.column.getToggleSortingHandler()}
+                          className="inline-flex items-center gap-1 font-semibold hover:underline"
                         >
                           {flexRender(h.column.columnDef.header, h.getContext())}
-                          {sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}
-                        </button>
+                        </SortButton>
                       ) : (
                         flexRender(h.column.columnDef.header, h.getContext())
                       )}

@@ -7,9 +7,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useConnection } from '@/lib/api/use-connection.ts';
-import { uploadQueries } from '../api/upload-queries.ts';
+import { ongoingUploadQueries } from '@/lib/portfolio/upload-queries.ts';
 import { missingFiles, totalProgress, type FileSend, type UploadFlow } from '../lib/upload-flow.ts';
-import { formatBytes } from '../lib/format.ts';
+import { formatBytes } from '@/lib/format/bytes.ts';
 import { FileDropzone } from './file-dropzone.tsx';
 import { sameSupplierName } from './supplier-picker.tsx';
 
@@ -78,8 +78,8 @@ export function UploadProgress({
   const blocked = flow.step === 'blocked';
   const now = useNow(blocked);
   const ongoing = useQuery({
-    ...uploadQueries.ongoing(kind, projectId),
-    enabled: blocked && projectId !== undefined,
+    ...ongoingUploadQueries.list(kind, projectId),
+    enabled: blocked,
   });
   if (flow.step === 'idle' || flow.step === 'following') return null;
   const files = flow.files;

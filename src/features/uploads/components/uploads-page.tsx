@@ -2,7 +2,7 @@
  * The Uploads page: choose supplier and project, drop files, see every problem (numbers, list, map) before a
  * byte is sent, fix what is safe, upload, and follow the service's evaluation to the end.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Upload } from '@core/api/schemas.ts';
@@ -11,17 +11,18 @@ import { useConnection } from '@/lib/api/use-connection.ts';
 import { useCurrentProject } from '@/lib/project/use-current-project.ts';
 import { describeError } from '@/lib/api/errors.ts';
 import { PageHeader } from '@/components/states.tsx';
-import { uploadQueries } from '../api/upload-queries.ts';
+import { supplierQueries } from '@/lib/portfolio/supplier-queries.ts';
 import { useUploadRunner } from '../api/use-upload-runner.ts';
 import { checkOptionsOf, DEFAULT_UPLOAD_OPTIONS, type UploadOptions } from '../lib/start-options.ts';
 import { readUploadSession, writeUploadSession } from '../lib/upload-session.ts';
-import { formatBytes } from '../lib/format.ts';
+import { formatBytes } from '@/lib/format/bytes.ts';
 import { useFileCheck, type FeatureDetail } from '../worker/use-file-check.ts';
 import type { ProblemRow } from '../worker/check-protocol.ts';
 import { CheckMap } from './check-map.tsx';
 import { CheckSummary } from './check-summary.tsx';
 import { FileDropzone } from './file-dropzone.tsx';
 import { FixesPanel } from './fixes-panel.tsx';
+import { TracesPreviewPanel } from './traces-preview-panel.tsx';
 import { OngoingUploads } from './ongoing-uploads.tsx';
 import { emptyOverwriteConfirmed, OverwriteWarning } from './overwrite-warning.tsx';
 import { PlotDetails } from './plot-details.tsx';
@@ -38,7 +39,7 @@ export function UploadsPage() {
   const { kind } = useConnection();
   const queryClient = useQueryClient();
   const { projectId, projects, project } = useCurrentProject();
-  const suppliersQuery = useQuery(uploadQueries.suppliers(kind, projectId));
+  const suppliersQuery = useQuery(supplierQueries.list(kind, projectId));
   const suppliers = useMemo(() => suppliersQuery.data?.results ?? [], [suppliersQuery.data]);
 
   const [supplier, setSupplier] = useState(search.supplier ?? '');
@@ -50,7 +51,12 @@ export function UploadsPage() {
   const [detail, setDetail] = useState<FeatureDetail | null>(null);
 
   const checkOptions = useMemo(() => checkOptionsOf(options), [options]);
-  const { state: check, requestFeature, requestFix } = useFileCheck(files, checkOptions);
+  const {
+    state: check,
+    requestFeature,
+    requestFix,
+    requestTracesPreview,
+  } = useFileCheck(files, checkOptions);
   const result = check.status === 'done' ? check.result : null;
 
   const setSearch = useCallback(
@@ -62,7 +68,7 @@ export function UploadsPage() {
     (uploadId: string) => {
       setSearch({ upload: uploadId });
       // Creating the upload may have created the supplier.
-      void queryClient.invalidateQueries({ queryKey: ['suppliers', kind] });
+      void queryClient.invalidateQueries({ queryKey: supplierQueries.all(kind) });
     },
     [setSearch, queryClient, kind],
   );
@@ -88,7 +94,7 @@ export function UploadsPage() {
   const onFollowDone = useCallback(
     (u: Upload) => {
       if (readUploadSession()?.uploadId === u.uploadId) writeUploadSession(null);
-      void queryClient.invalidateQueries({ queryKey: ['suppliers', kind] });
+      void queryClient.invalidateQueries({ queryKey: supplierQueries.all(kind) });
     },
     [queryClient, kind],
   );
@@ -281,18 +287,27 @@ export function UploadsPage() {
           ) : null}
           {files.map((file, i) => {
             const fr = result.files[i];
+            const key = `${file.name}-${file.size}-${file.lastModified}`;
             return fr && fr.fileName === file.name ? (
-              <FixesPanel
-                key={`${file.name}-${file.size}-${file.lastModified}`}
-                file={file}
-                fileResult={fr}
-                options={checkOptions}
-                requestFix={requestFix}
-                onUseCorrected={(original, corrected) => {
-                  setFiles((prev) => prev.map((f) => (f === original ? corrected : f)));
-                  selectPlot(null);
-                }}
-              />
+              <Fragment key={key}>
+                <FixesPanel
+                  file={file}
+                  fileResult={fr}
+                  options={checkOptions}
+                  requestFix={requestFix}
+                  onUseCorrected={(original, corrected) => {
+                    setFiles((prev) => prev.map((f) => (f === original ? corrected : f)));
+                    selectPlot(null);
+                  }}
+                />
+                {fr.fatal ? null : (
+                  <TracesPreviewPanel
+                    file={file}
+                    options={checkOptions}
+                    requestTracesPreview={requestTracesPreview}
+                  />
+                )}
+              </Fragment>
             ) : null;
           })}
         </>

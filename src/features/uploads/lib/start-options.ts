@@ -2,7 +2,7 @@
  * The options of `start` as the form holds them, and the contract's rules between them (contract §2):
  * matching on name needs a designated name field and forces duplicate geometries on.
  */
-import type { CheckOptions } from '@core/plot-rules/index.ts';
+import { allowsDuplicateGeometries, checkOptionsOfStart, type CheckOptions } from '@core/plot-rules/index.ts';
 import type { StartUploadRequest } from '@core/api/schemas.ts';
 
 export interface UploadOptions {
@@ -28,19 +28,14 @@ export function normaliseOptions(o: UploadOptions): UploadOptions {
   return {
     ...o,
     shouldMatchOnName,
-    allowDuplicateGeometries: o.allowDuplicateGeometries || shouldMatchOnName,
+    allowDuplicateGeometries: allowsDuplicateGeometries({ ...o, shouldMatchOnName }),
   };
 }
 
 /** What the checker needs: the same options the evaluation will apply. */
 export function checkOptionsOf(o: UploadOptions): CheckOptions {
   const n = normaliseOptions(o);
-  return {
-    validateForTraces: n.validateForTraces,
-    allowDuplicateGeometries: n.allowDuplicateGeometries,
-    designatedNameField: n.designatedNameField || null,
-    shouldMatchOnName: n.shouldMatchOnName,
-  };
+  return checkOptionsOfStart({ ...n, designatedNameField: n.designatedNameField || null });
 }
 
 export function startRequestOf(

@@ -4,6 +4,7 @@
  */
 import type { CheckOptions, FixKind, Problem, RuleCode } from '@core/plot-rules/index.ts';
 import type { FixOutcome } from './run-fix.ts';
+import type { TracesPreviewOutcome } from './run-traces-preview.ts';
 
 /** Slim properties of a preview plot: enough to colour, pattern and find it, nothing more. */
 export interface PreviewProperties {
@@ -83,7 +84,15 @@ export interface FixRequest {
   options: CheckOptions;
 }
 
-export type WorkerRequest = CheckRequest | FeatureDetailRequest | FixRequest;
+/** "What TRACES will do to this file" for one file (run-traces-preview.ts). */
+export interface TracesPreviewRequest {
+  type: 'tracesPreview';
+  requestId: number;
+  file: File;
+  options: CheckOptions;
+}
+
+export type WorkerRequest = CheckRequest | FeatureDetailRequest | FixRequest | TracesPreviewRequest;
 
 export interface ProgressMessage {
   type: 'progress';
@@ -108,4 +117,6 @@ export type WorkerResponse =
     }
   | { type: 'error'; runId: number; message: string }
   | { type: 'fixed'; requestId: number; outcome: FixOutcome }
-  | { type: 'fixFailed'; requestId: number; message: string };
+  | { type: 'fixFailed'; requestId: number; message: string }
+  | { type: 'tracesPreview'; requestId: number; outcome: TracesPreviewOutcome }
+  | { type: 'tracesPreviewFailed'; requestId: number; message: string };

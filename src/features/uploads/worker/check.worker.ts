@@ -5,8 +5,10 @@
  */
 /// <reference lib="webworker" />
 import type { WorkerRequest, WorkerResponse } from './check-protocol.ts';
-import { CheckCancelled, runCheck, type DetailStore } from './run-check.ts';
+import { CheckCancelled } from './file-chunks.ts';
+import { runCheck, type DetailStore } from './run-check.ts';
 import { runFix } from './run-fix.ts';
+import { runTracesPreview } from './run-traces-preview.ts';
 
 const PROGRESS_INTERVAL_MS = 100;
 
@@ -40,6 +42,16 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
         requestId: msg.requestId,
         message: error instanceof Error ? error.message : String(error),
       });
+    }
+    return;
+  }
+  if (msg.type === 'tracesPreview') {
+    try {
+      const outcome = await runTracesPreview(msg.file, msg.options);
+      post({ type: 'tracesPreview', requestId: msg.requestId, outcome });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      post({ type: 'tracesPreviewFailed', requestId: msg.requestId, message });
     }
     return;
   }

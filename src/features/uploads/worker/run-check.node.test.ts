@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CHECK_OPTIONS } from '@core/plot-rules/index.ts';
-import { runCheck, type CheckInputFile } from './run-check.ts';
+import type { CheckInputFile } from './file-chunks.ts';
+import { runCheck } from './run-check.ts';
 import { runFix } from './run-fix.ts';
 
 const ring = (x: number, y: number, s = 0.001234) => [

@@ -12,6 +12,7 @@ import {
   type Problem,
 } from '@core/plot-rules/index.ts';
 import { RULES } from '@core/plot-rules/rule-catalog.ts';
+import { fileChunks, type CheckInputFile } from './file-chunks.ts';
 import type { CheckResult, FileResult, PreviewProperties, ProblemRow, RuleCount } from './check-protocol.ts';
 
 /** Plots drawn on the map: beyond this a file is only sampled (problem plots keep priority). */
@@ -22,19 +23,6 @@ export const PREVIEW_PROBLEM_EXTRA = 10_000;
 export const PROBLEM_LIST_CAP = 50_000;
 /** Property names sampled for the designated-name-field choice. */
 const NAME_SAMPLE_FEATURES = 2_000;
-
-export interface CheckInputFile {
-  name: string;
-  size: number;
-  stream(): ReadableStream<Uint8Array>;
-}
-
-export class CheckCancelled extends Error {
-  constructor() {
-    super('Check superseded');
-    this.name = 'CheckCancelled';
-  }
-}
 
 /** What the worker keeps to answer "show me this plot" without re-reading the file. */
 export interface DetailStore {
@@ -51,20 +39,6 @@ export interface RunHooks {
     totalBytes: number;
     features: number;
   }) => void;
-}
-
-async function* chunksOf(file: CheckInputFile, isCancelled: () => boolean): AsyncGenerator<Uint8Array> {
-  const reader = file.stream().getReader();
-  try {
-    for (;;) {
-      if (isCancelled()) throw new CheckCancelled();
-      const { done, value } = await reader.read();
-      if (done) return;
-      yield value;
-    }
-  } finally {
-    reader.releaseLock();
-  }
 }
 
 const emptyCount = (): Omit<FileResult, 'fileName' | 'fatal'> => ({
@@ -176,7 +150,7 @@ export async function runCheck(
         }
       }
     };
-    const summary = await checkFileStream(file.name, chunksOf(file, isCancelled), options, state, {
+    const summary = await checkFileStream(file.name, fileChunks(file, isCancelled), options, state, {
       onFeature,
       // Problems reach us through onFeature; the summary keeps only the file-level ones (they come first).
       maxProblems: 0,

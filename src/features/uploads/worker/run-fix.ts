@@ -9,11 +9,15 @@ import {
   TopLevelInfo,
   type CheckOptions,
   type FixKind,
+  type PlotFixReport,
   type RuleCode,
 } from '@core/plot-rules/index.ts';
-import type { CheckInputFile } from './run-check.ts';
+import { fileChunks, type CheckInputFile } from './file-chunks.ts';
 
 export const FIX_MAX_BYTES = 200 * 1024 ** 2;
+
+/** Plots whose before/after shapes cross to the page (the rest are counted): enough to review, not a copy. */
+export const FIX_PLOTS_SHOWN = 500;
 
 export interface FixOutcome {
   /** The corrected file, under the original's name so it can take its place in the upload. */
@@ -22,19 +26,13 @@ export interface FixOutcome {
   changedFeatures: number;
   featuresBefore: number;
   featuresAfter: number;
-}
-
-async function* chunksOf(file: CheckInputFile): AsyncGenerator<Uint8Array> {
-  const reader = file.stream().getReader();
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      yield value;
-    }
-  } finally {
-    reader.releaseLock();
-  }
+  /** Plots a shape repair changed or refused (refused first), with before/after shapes and area change. */
+  plots: PlotFixReport[];
+  /** Such plots beyond FIX_PLOTS_SHOWN, counted only. */
+  plotsOmitted: number;
+  /** Repaired plots and plots left as they were because no clean repair exists. */
+  repaired: number;
+  refused: number;
 }
 
 export async function runFix(
@@ -46,7 +44,7 @@ export async function runFix(
     throw new Error('This file is too large to fix in the browser; fix it at the source.');
   const info = new TopLevelInfo();
   const features: GeoJSON.Feature[] = [];
-  for await (const sf of streamFeatures(chunksOf(file), info)) features.push(sf.value as GeoJSON.Feature);
+  for await (const sf of streamFeatures(fileChunks(file), info)) features.push(sf.value as GeoJSON.Feature);
   if (!info.hasFeaturesArray && info.members.get('type') === 'Feature') {
     features.push(Object.fromEntries(info.members) as unknown as GeoJSON.Feature);
   }
@@ -63,5 +61,13 @@ export async function runFix(
     changedFeatures: result.changes.size,
     featuresBefore: features.length,
     featuresAfter: result.features.length,
+    // Refused plots first: they need the person's attention; the rest in file order.
+    plots: [...result.plots.filter((p) => !p.fixed), ...result.plots.filter((p) => p.fixed)].slice(
+      0,
+      FIX_PLOTS_SHOWN,
+    ),
+    plotsOmitted: Math.max(0, result.plots.length - FIX_PLOTS_SHOWN),
+    repaired: result.plots.filter((p) => p.fixed).length,
+    refused: result.plots.filter((p) => !p.fixed).length,
   };
 }

@@ -1,17 +1,23 @@
 /**
- * Risk classes as people see them, shared by every page that shows plot risk (plots, suppliers, projects).
- * Colour is never the only cue: each class has a label, a short glyph and, on the map, its own marker size.
+ * The one risk vocabulary: the classes, their words and their palette, shared by every page that shows risk
+ * (plots, suppliers, projects, jurisdictions, risk info). Colour is never the only cue: each class has a
+ * label, a short glyph and, on the plots map, its own marker size (the jurisdiction map adds a pattern).
  */
-import type { Plot } from '@core/api/schemas.ts';
+import type { Plot, RiskLevel } from '@core/api/schemas.ts';
 
 /** The service's levels plus "not yet assessed" (riskAssessment null), most severe first. */
 export const RISK_CLASSES = ['high', 'medium', 'low', 'none', 'unassessed'] as const;
 export type RiskClass = (typeof RISK_CLASSES)[number];
 
+/** The service's own levels (everything but "not assessed"), most severe first. */
+export const ASSESSED_RISK_CLASSES = RISK_CLASSES.filter((c): c is RiskLevel => c !== 'unassessed');
+
 export const riskClassOf = (plot: Plot): RiskClass => plot.riskAssessment?.riskLevel ?? 'unassessed';
 
 export interface RiskStyle {
   label: string;
+  /** The class in one word, where the context already says "risk" (filters, legends, tables). */
+  shortLabel: string;
   /** Fill on the map and badge swatch; chosen to stay distinct for common colour-vision deficiencies. */
   color: string;
   /** Text glyph shown next to the label in tables (a second, non-colour cue). */
@@ -23,6 +29,7 @@ export interface RiskStyle {
 
 export const RISK_STYLE: Record<RiskClass, RiskStyle> = {
   high: {
+    shortLabel: 'High',
     label: 'High risk',
     color: '#b91c1c',
     glyph: '▲▲▲',
@@ -30,6 +37,7 @@ export const RISK_STYLE: Record<RiskClass, RiskStyle> = {
     badgeClass: 'bg-red-100 text-red-900 ring-red-300',
   },
   medium: {
+    shortLabel: 'Medium',
     label: 'Medium risk',
     color: '#ea580c',
     glyph: '▲▲',
@@ -37,6 +45,7 @@ export const RISK_STYLE: Record<RiskClass, RiskStyle> = {
     badgeClass: 'bg-orange-100 text-orange-900 ring-orange-300',
   },
   low: {
+    shortLabel: 'Low',
     label: 'Low risk',
     color: '#ca8a04',
     glyph: '▲',
@@ -44,6 +53,7 @@ export const RISK_STYLE: Record<RiskClass, RiskStyle> = {
     badgeClass: 'bg-yellow-100 text-yellow-900 ring-yellow-300',
   },
   none: {
+    shortLabel: 'None',
     label: 'No risk',
     color: '#15803d',
     glyph: '○',
@@ -51,6 +61,7 @@ export const RISK_STYLE: Record<RiskClass, RiskStyle> = {
     badgeClass: 'bg-green-100 text-green-900 ring-green-300',
   },
   unassessed: {
+    shortLabel: 'Not assessed',
     label: 'Not assessed',
     color: '#64748b',
     glyph: '?',

@@ -1,4 +1,4 @@
-/** Human sizes for files: 1.2 MB, 70 MB, 1.05 GB. */
+/** Human sizes for files and exports: 512 B, 1.2 KB, 70.0 MB, 1.05 GB (binary units, as file managers show). */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 ** 2) return `${(bytes / 1024).toFixed(1)} KB`;
