@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { Layer, Source } from '@vis.gl/react-maplibre';
 import turfBbox from '@turf/bbox';
 import { LazyBaseMap } from '@/components/map/lazy-base-map.tsx';
-import type { Bounds } from '@/components/map/base-map.tsx';
+import type { Bounds } from '@/lib/geo/bounds.ts';
 
 const BEFORE = '#b91c1c';
 const AFTER = '#047857';
