@@ -83,6 +83,8 @@ export default tseslint.config(
       '.sim-data*',
       // Test inputs, some of them deliberately odd (a GeoJSON file wrapped as JavaScript).
       'tests/fixtures',
+      'reports',
+      '.stryker-tmp',
     ],
   },
   js.configs.recommended,
