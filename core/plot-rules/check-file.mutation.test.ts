@@ -223,7 +223,7 @@ describe('file-level problems', () => {
       acceptedCount: 0,
     });
     expect((await run('{"type":"Topology"}')).summary.fatal?.message).toBe(
-      'plots.geojson is JSON but not GeoJSON plots: the top level has "type": "Topology" instead of "FeatureCollection" or "Feature". Export the plots as a GeoJSON FeatureCollection.',
+      'plots.geojson is JSON but not GeoJSON plots: the top level has "type": "Topology" instead of "FeatureCollection", "Feature" or a geometry. Export the plots as a GeoJSON FeatureCollection.',
     );
     expect((await run('{"features":[]}')).summary.fatal?.message).toContain('"type": null instead of');
     const afterFeatures = await run(`{"type":"Topology","features":[${JSON.stringify(plot())}]}`);

@@ -209,12 +209,16 @@ describe('error answers', () => {
   });
 
   it('without a contract body, uses the status and its text, or says the request failed', () => {
-    expect(errorOf(503, { detail: 'x' }, { statusText: 'Service Unavailable' })).toMatchObject({
+    expect(errorOf(503, { note: 'x' }, { statusText: 'Service Unavailable' })).toMatchObject({
       errorCode: 'http_503',
       errorMessage: 'Service Unavailable',
     });
-    expect(errorOf(500, null)).toMatchObject({ errorCode: 'http_500', errorMessage: 'Request failed' });
-    expect(errorOf(404, { errorCode: 'not_found' })).toMatchObject({ errorCode: 'http_404' });
+    expect(errorOf(500, null)).toMatchObject({
+      errorCode: 'http_500',
+      errorMessage: 'The service answered 500.',
+    });
+    // A code alone is kept (the real service may send one without a message).
+    expect(errorOf(404, { errorCode: 'not_found' })).toMatchObject({ errorCode: 'not_found' });
   });
 
   it('reads Retry-After as seconds or as a date, never negative', () => {
