@@ -81,6 +81,10 @@ export default tseslint.config(
       'playwright-report',
       'bench/out',
       '.sim-data*',
+      // Test inputs, some of them deliberately odd (a GeoJSON file wrapped as JavaScript).
+      'tests/fixtures',
+      'reports',
+      '.stryker-tmp',
     ],
   },
   js.configs.recommended,

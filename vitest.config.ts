@@ -15,6 +15,8 @@ export default defineConfig({
             'server/**/*.test.ts',
             'tests/contract/**/*.test.ts',
             'tests/hostile/**/*.test.ts',
+            'tests/geometry/**/*.test.ts',
+            'tests/cli/**/*.test.ts',
             'src/**/*.node.test.ts',
           ],
           testTimeout: 30_000,

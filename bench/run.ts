@@ -16,13 +16,33 @@ const steps: { name: string; cmd: string[]; optional?: boolean }[] = [
     optional: true,
   },
   {
+    name: 'checker throughput vs the checker before the GEOS/JTS semantics (Node, CPU)',
+    cmd: ['node', '--import', 'tsx', 'bench/checker-compare.ts'],
+    optional: true,
+  },
+  {
+    name: 'fix 1,000 bad plots (Chromium)',
+    cmd: ['node', '--import', 'tsx', 'bench/fix-browser.ts'],
+    optional: true,
+  },
+  {
     name: 'plots page (Chromium, 100k plots)',
     cmd: ['node', '--import', 'tsx', 'bench/plots-browser.ts'],
     optional: true,
   },
   {
+    name: 'simulator store (235k plots: start, durable rename, plots page)',
+    cmd: ['node', '--import', 'tsx', 'bench/store.ts'],
+    optional: true,
+  },
+  {
     name: 'streamed PUT memory (1 GB)',
     cmd: ['node', '--import', 'tsx', 'bench/put-memory.ts'],
+    optional: true,
+  },
+  {
+    name: 'upload relay memory (200 MB at 1 MB/s, about 200 s)',
+    cmd: ['node', '--import', 'tsx', 'bench/relay-memory.ts'],
     optional: true,
   },
 ];

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check the project has, in order — typecheck, lint (with the import boundaries), format, unit + integration + contract
- * (Vitest), production build, end-to-end journeys in Chromium (Playwright). Runs them all even when one
+ * (Vitest), production build, end-to-end journeys in Chromium (Playwright), then the same in live mode
+ * against an HTTPS stand-in of the real service. Runs them all even when one
  * fails, then prints one summary whose last line is `N passed, N failed` (CI reads it).
  */
 import { spawnSync } from 'node:child_process';
@@ -65,6 +66,25 @@ if (existsSync('dist/index.html')) {
   results.push({ name: 'e2e', passed, failed, seconds });
 } else {
   results.push({ name: 'e2e', passed: 0, failed: 1, seconds: '0' });
+}
+
+// Live mode against the HTTPS stand-in of the real service (playwright.live.config.ts starts it).
+if (existsSync('dist/index.html')) {
+  const out = `test-results/e2e-live-results-${process.env.E2E_PORT ?? 4173}.json`;
+  rmSync(out, { force: true });
+  const { ok, seconds } = run('end-to-end, live mode (Chromium)', 'npx', [
+    'playwright',
+    'test',
+    '-c',
+    'playwright.live.config.ts',
+  ]);
+  const stats = readJson(out)?.stats;
+  const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  let failed = stats?.unexpected ?? 0;
+  if (!ok && failed === 0) failed = 1;
+  results.push({ name: 'e2e-live', passed, failed, seconds });
+} else {
+  results.push({ name: 'e2e-live', passed: 0, failed: 1, seconds: '0' });
 }
 
 console.log('\n=== summary');

@@ -8,9 +8,10 @@
  */
 import { Hono } from 'hono';
 import type { ServerConfigView } from '../core/api/schemas.ts';
-import type { ServerConfig } from './config.ts';
+import { simulatorAccounts, type ServerConfig } from './config.ts';
 import { createSimulator, type Simulator } from './simulator/index.ts';
 import { createLiveProxy } from './live-proxy.ts';
+import { securityHeaders } from './security-headers.ts';
 import { basemapGeoJson, basemapLabelsGeoJson } from './geo/basemap.ts';
 import { BASEMAP_TILE_MAXZOOM, basemapTile, parseTileCoordinates } from './geo/basemap-tiles.ts';
 
@@ -22,10 +23,15 @@ export interface ServerApp {
 
 export async function createServerApp(config: ServerConfig): Promise<ServerApp> {
   const app = new Hono();
+  // First, so it wraps every answer (API, basemap, and the built app that server/main.ts adds).
+  app.use('*', securityHeaders());
   const simulator = await createSimulator({
     dataDir: config.dataDir,
     speed: config.simSpeed,
     faults: config.simFaults,
+    publicUrl: config.publicUrl,
+    accounts: simulatorAccounts(config),
+    uploadRetentionMs: config.uploadRetentionDays * 24 * 60 * 60 * 1000,
   });
 
   app.get('/api/config', (c) =>

@@ -1,10 +1,12 @@
 /** Server configuration, read once from the environment (documented in the README). */
 import path from 'node:path';
+import { isIP } from 'node:net';
+import { DEMO_ACCOUNTS, type DemoAccount } from './simulator/demo-accounts.ts';
 
 export interface ServerConfig {
   host: string;
   port: number;
-  /** Folder the simulator snapshots its state to; survives restarts. */
+  /** Folder of the simulator's database and uploaded files; survives restarts. */
   dataDir: string;
   /** Simulator time scale for upload state transitions: 1 = realistic, 10 = ten times faster. */
   simSpeed: number;
@@ -14,22 +16,107 @@ export interface ServerConfig {
   liveApiUrl: string | null;
   /** Optional token injected server-side so the browser never holds it. */
   liveApiToken: string | null;
-  /** Hosts the upload relay may PUT to (live mode). */
-  storageHosts: string[];
+  /**
+   * Origin (and optional path prefix) of the absolute URLs the server hands out (signed URLs, nextUrl),
+   * e.g. `https://dashboard.example.org`. Never taken from a request's Host header. Unset: the address the
+   * connection reached. The live proxy also serves only requests whose Host and Origin name this address.
+   */
+  publicUrl: string | null;
+  /**
+   * The simulator's API tokens (SIM_TOKENS `token=account,...`, account `amara` or `lucas`); null: the
+   * public demo tokens of DEMO_ACCOUNTS.
+   */
+  simTokens: Record<string, DemoAccount> | null;
+  /** SIM_ALLOW_DEMO_TOKENS=1: accept the public demo tokens on a non-loopback HOST too. */
+  allowPublicDemoTokens: boolean;
+  /** Terminal uploads and their files are deleted this many days after they ended. */
+  uploadRetentionDays: number;
+  /**
+   * Storage origins the upload relay may PUT to (live mode): exact scheme, host and port, optionally with a
+   * path prefix (a bucket), e.g. `https://storage.googleapis.com/my-bucket/`.
+   */
+  storageOrigins: string[];
+  /** The relay gives up when no byte moved for this long (ms); there is no cap on a whole upload's time. */
+  relayIdleTimeoutMs: number;
 }
 
+const truthy = (v: string | undefined) => v === '1' || v === 'true';
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const retention = Number(env.SIM_UPLOAD_RETENTION_DAYS);
   return {
     host: env.HOST ?? '127.0.0.1',
     port: Number(env.PORT ?? 5173),
     dataDir: path.resolve(env.SIM_DATA_DIR ?? 'data/simulator'),
     simSpeed: Number(env.SIM_SPEED ?? 1) || 1,
-    simFaults: env.SIM_FAULTS === '1' || env.SIM_FAULTS === 'true',
+    simFaults: truthy(env.SIM_FAULTS),
     liveApiUrl: env.SATELLIGENCE_API_URL?.replace(/\/+$/, '') || null,
     liveApiToken: env.SATELLIGENCE_API_TOKEN || null,
-    storageHosts: (env.SATELLIGENCE_STORAGE_HOSTS ?? 'storage.googleapis.com')
+    storageOrigins: (env.SATELLIGENCE_STORAGE_ORIGINS ?? 'https://storage.googleapis.com')
       .split(',')
       .map((h) => h.trim())
       .filter(Boolean),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL),
+    simTokens: parseSimTokens(env.SIM_TOKENS),
+    allowPublicDemoTokens: truthy(env.SIM_ALLOW_DEMO_TOKENS),
+    uploadRetentionDays: env.SIM_UPLOAD_RETENTION_DAYS && retention > 0 ? retention : 30,
+    relayIdleTimeoutMs: Number(env.RELAY_IDLE_TIMEOUT_MS ?? 120_000) || 120_000,
   };
+}
+
+function parsePublicUrl(raw: string | undefined): string | null {
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) URL such as https://dashboard.example.org.`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error('PUBLIC_URL must start with http:// or https://.');
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+/** `SIM_TOKENS=tokenA=amara,tokenB=lucas`: each token gets the demo account of that name. */
+function parseSimTokens(raw: string | undefined): Record<string, DemoAccount> | null {
+  if (!raw?.trim()) return null;
+  const byName: Record<string, DemoAccount> = {};
+  for (const [token, account] of Object.entries(DEMO_ACCOUNTS))
+    byName[token.replace(/^demo-token-/, '')] = account;
+  const accounts: Record<string, DemoAccount> = {};
+  for (const pair of raw.split(',')) {
+    const [token, name] = pair.split('=').map((s) => s.trim());
+    const account = name ? byName[name] : undefined;
+    if (!token || !account) {
+      throw new Error(
+        `SIM_TOKENS: "${pair.trim()}" is not token=account; accounts are ${Object.keys(byName).join(', ')}.`,
+      );
+    }
+    if (token.length < 16) throw new Error('SIM_TOKENS: each token needs at least 16 characters.');
+    accounts[token] = account;
+  }
+  return accounts;
+}
+
+/** 127.0.0.0/8, ::1 and localhost: only this machine can connect. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  if (h === 'localhost' || h === '::1' || h === '::ffff:127.0.0.1') return true;
+  return isIP(h) === 4 && h.startsWith('127.');
+}
+
+/**
+ * The tokens the simulator accepts. The public demo tokens are printed in this repository: on an address
+ * other machines can reach they would let anyone in, so that needs SIM_TOKENS or the explicit opt-in.
+ */
+export function simulatorAccounts(config: ServerConfig): Record<string, DemoAccount> {
+  if (config.simTokens) return config.simTokens;
+  if (!isLoopbackHost(config.host) && !config.allowPublicDemoTokens) {
+    throw new Error(
+      `HOST=${config.host} is reachable from other machines, and the simulator's demo tokens are public. ` +
+        'Set SIM_TOKENS=<token>=amara,<token>=lucas to use your own tokens, or SIM_ALLOW_DEMO_TOKENS=1 to ' +
+        'accept the public demo tokens anyway.',
+    );
+  }
+  return DEMO_ACCOUNTS;
 }

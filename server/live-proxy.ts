@@ -1,110 +1,128 @@
 /**
  * Same-origin proxy to the live risk service, so the browser has no CORS problem and, when the server holds
- * SATELLIGENCE_API_TOKEN, never sees the token. Forwards only to the configured base URL (never an open
- * proxy) and streams bodies both ways.
+ * SATELLIGENCE_API_TOKEN, never sees the token. Rules (each has a test in live-proxy.test.ts):
+ * - only our own page may use it (live/own-origin.ts);
+ * - only the service's own paths, decoded and re-checked, go to the configured base URL (live/service-path.ts);
+ * - bodies stream both ways and reach the browser with a length and encoding that match (live/upstream.ts);
+ * - redirects are never followed; one within the service is handed to the browser under our own path, one
+ *   to another origin is refused;
+ * - signed-URL PUTs are relayed only to allow-listed storage origins (live/storage-relay.ts).
  */
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { Hono } from 'hono';
 import type { ServerConfig } from './config.ts';
+import { ownOriginOnly, publicOrigins } from './live/own-origin.ts';
+import { canonicalServicePath } from './live/service-path.ts';
+import { relayUpload } from './live/storage-relay.ts';
+import { requestUpstream, toBrowserResponse, UnsupportedEncoding, UpstreamTimeout } from './live/upstream.ts';
 
-const FORWARDED_REQUEST_HEADERS = ['authorization', 'content-type', 'accept', 'retry-after'];
+export { isAllowedStorageUrl } from './live/storage-relay.ts';
 
-/**
- * Whether the relay may PUT to this URL: https only, and the host must be one of the configured storage
- * hosts (or a subdomain of one). Anything else would make this server an open proxy.
- */
-export function isAllowedStorageUrl(raw: string, storageHosts: string[]): boolean {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return false;
-  }
-  if (url.protocol !== 'https:' || url.username || url.password) return false;
-  const host = url.hostname.toLowerCase();
-  return storageHosts.some(
-    (allowed) => host === allowed.toLowerCase() || host.endsWith(`.${allowed.toLowerCase()}`),
-  );
+const FORWARDED_REQUEST_HEADERS = [
+  'authorization',
+  'content-type',
+  'content-length',
+  'accept',
+  'accept-encoding',
+];
+const FORWARDED_RESPONSE_HEADERS = [
+  'content-type',
+  'content-disposition',
+  'retry-after',
+  'cache-control',
+  'etag',
+  'last-modified',
+  'vary',
+];
+/** An API call that sends or receives nothing for this long has failed. */
+const API_IDLE_TIMEOUT_MS = 60_000;
+
+export interface LiveProxyOptions {
+  mountPath?: string;
+  /** Extra CA to trust for the upstream and storage (tests; production uses NODE_EXTRA_CA_CERTS). */
+  ca?: string;
 }
+
+const error = (status: number, errorCode: string, errorMessage: string) =>
+  Response.json({ errorCode, errorMessage }, { status });
 
 export function createLiveProxy(
   config: ServerConfig & { liveApiUrl: string },
-  mountPath = '/api/live',
+  { mountPath = '/api/live', ca }: LiveProxyOptions = {},
 ): Hono {
   const app = new Hono();
+  const base = new URL(config.liveApiUrl);
+  const basePath = base.pathname.replace(/\/+$/, '');
 
-  // Signed-URL PUTs relayed from our origin, for storage buckets whose CORS policy does not admit the
-  // dashboard. Streams the body, sends exactly the signed Content-Type and never an Authorization header.
-  app.put('/upload-relay', async (c) => {
-    const target = c.req.query('url') ?? '';
-    if (!isAllowedStorageUrl(target, config.storageHosts)) {
-      return c.json(
-        {
-          errorCode: 'forbidden',
-          errorMessage: 'Uploads are relayed only to the configured storage hosts over https.',
-        },
-        403,
-      );
-    }
-    try {
-      const response = await fetch(target, {
-        method: 'PUT',
-        headers: { 'content-type': c.req.header('content-type') ?? 'application/octet-stream' },
-        body: c.req.raw.body,
-        duplex: 'half',
-        signal: c.req.raw.signal,
-      } as RequestInit);
-      return new Response(response.body, { status: response.status });
-    } catch (error) {
-      return c.json(
-        {
-          errorCode: 'bad_gateway',
-          errorMessage: `The storage host could not be reached: ${(error as Error).message}`,
-        },
-        502,
-      );
-    }
-  });
+  app.use(
+    '*',
+    ownOriginOnly({ origins: publicOrigins(config), binaryWrites: (p) => p === `${mountPath}/upload-relay` }),
+  );
+
+  app.put('/upload-relay', (c) => relayUpload(c, config, ca));
 
   app.all('/*', async (c) => {
     const url = new URL(c.req.url);
-    // c.req.path still carries the mount point; the service sees only what follows it.
-    const servicePath = c.req.path.startsWith(mountPath) ? c.req.path.slice(mountPath.length) : c.req.path;
-    // Only the service's own paths: /v1/..., /get-risk-info, /detections-export.
-    if (!/^\/(v1\/|get-risk-info$|detections-export$)/.test(servicePath)) {
-      return c.json({ errorCode: 'not_found', errorMessage: `No such API path: ${servicePath}` }, 404);
+    // The raw (still encoded) path: c.req.path may already be decoded.
+    const raw = url.pathname.startsWith(`${mountPath}/`) ? url.pathname.slice(mountPath.length) : '';
+    const checked = canonicalServicePath(raw);
+    if (!checked.ok) {
+      return error(404, 'not_found', `No such API path: ${raw || url.pathname} (${checked.reason}).`);
     }
-    const target = `${config.liveApiUrl}${servicePath}${url.search}`;
-    const headers = new Headers();
+    const target = new URL(`${base.origin}${basePath}${checked.path}${url.search}`);
+    const headers: Record<string, string> = { 'user-agent': 'plot-risk-dashboard' };
     for (const name of FORWARDED_REQUEST_HEADERS) {
       const value = c.req.header(name);
-      if (value) headers.set(name, value);
+      if (value) headers[name] = value;
     }
-    if (config.liveApiToken) headers.set('authorization', `Bearer ${config.liveApiToken}`);
-    const hasBody = !['GET', 'HEAD'].includes(c.req.method);
+    if (config.liveApiToken) headers.authorization = `Bearer ${config.liveApiToken}`;
+    const hasBody = !['GET', 'HEAD'].includes(c.req.method) && c.req.raw.body !== null;
     try {
-      const response = await fetch(target, {
+      const upstream = await requestUpstream({
+        url: target,
         method: c.req.method,
         headers,
-        body: hasBody ? c.req.raw.body : undefined,
-        // Node's fetch needs half duplex to stream a request body.
-        ...(hasBody ? { duplex: 'half' } : {}),
+        body: hasBody ? bodyStream(c.req.raw.body!) : null,
+        idleTimeoutMs: API_IDLE_TIMEOUT_MS,
         signal: c.req.raw.signal,
-      } as RequestInit);
-      const out = new Headers();
-      for (const name of ['content-type', 'retry-after', 'content-disposition', 'content-length']) {
-        const value = response.headers.get(name);
-        if (value) out.set(name, value);
+        ca,
+      });
+      const status = upstream.statusCode ?? 502;
+      const extraHeaders: Record<string, string> = {};
+      if (status >= 300 && status < 400 && upstream.headers.location) {
+        const location = new URL(upstream.headers.location, target);
+        const rest = location.pathname.startsWith(`${basePath}/`)
+          ? location.pathname.slice(basePath.length)
+          : '';
+        const within = location.origin === base.origin ? canonicalServicePath(rest) : null;
+        if (!within?.ok) {
+          upstream.resume();
+          return error(
+            502,
+            'bad_gateway',
+            `The live service redirected to ${location.origin}${location.pathname}, outside the service; not followed.`,
+          );
+        }
+        extraHeaders.location = `${mountPath}${within.path}${location.search}`;
       }
-      return new Response(response.body, { status: response.status, headers: out });
-    } catch (error) {
-      return c.json(
-        {
-          errorCode: 'bad_gateway',
-          errorMessage: `The live service could not be reached: ${(error as Error).message}`,
-        },
-        502,
-      );
+      return toBrowserResponse(upstream, {
+        acceptEncoding: c.req.header('accept-encoding'),
+        passHeaders: FORWARDED_RESPONSE_HEADERS,
+        method: c.req.method,
+        extraHeaders,
+      });
+    } catch (e) {
+      if (e instanceof UpstreamTimeout)
+        return error(504, 'gateway_timeout', `The live service did not answer: ${e.message}.`);
+      if (e instanceof UnsupportedEncoding)
+        return error(502, 'bad_gateway', `The live service answered oddly: ${e.message}.`);
+      return error(502, 'bad_gateway', `The live service could not be reached: ${(e as Error).message}`);
     }
   });
   return app;
+}
+
+function bodyStream(body: ReadableStream<Uint8Array>) {
+  return Readable.fromWeb(body as WebReadableStream);
 }

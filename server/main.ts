@@ -1,13 +1,13 @@
 /**
  * Production entry (`npm start`): the API app plus the built SPA from dist/, on one port.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { readConfig } from './config.ts';
 import { createServerApp } from './app.ts';
-import { securityHeaders } from './security-headers.ts';
+import { serveBuiltApp } from './static-assets.ts';
+import { httpServerOptions } from './http-options.ts';
 
 const config = readConfig();
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
@@ -17,22 +17,23 @@ if (!existsSync(path.join(distDir, 'index.html'))) {
 }
 
 const { app, close } = await createServerApp(config);
-app.use('*', securityHeaders());
-app.use('/assets/*', serveStatic({ root: path.relative(process.cwd(), distDir) }));
-app.use('*', serveStatic({ root: path.relative(process.cwd(), distDir) }));
-// Client-side routes: every other GET gets the SPA.
-const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-app.get('*', (c) => c.html(indexHtml));
+// Hashed assets cached for a year, compressed once; unknown assets 404; client-side routes get the SPA.
+const built = serveBuiltApp(distDir);
+app.use('*', built.files);
+app.get('*', built.shell);
 
-const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
-  const backend = config.liveApiUrl
-    ? `live service ${config.liveApiUrl} (simulator also available)`
-    : 'the built-in simulator';
-  console.log(
-    `Dashboard ready on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}/ using ${backend}`,
-  );
-  console.log(`Simulator data: ${config.dataDir} (reset with npm run simulator:reset)`);
-});
+const server = serve(
+  { fetch: app.fetch, hostname: config.host, port: config.port, serverOptions: { ...httpServerOptions } },
+  (info) => {
+    const backend = config.liveApiUrl
+      ? `live service ${config.liveApiUrl} (simulator also available)`
+      : 'the built-in simulator';
+    console.log(
+      `Dashboard ready on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}/ using ${backend}`,
+    );
+    console.log(`Simulator data: ${config.dataDir} (reset with npm run simulator:reset)`);
+  },
+);
 
 const shutdown = async () => {
   server.close();

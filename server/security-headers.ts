@@ -1,32 +1,72 @@
 /**
- * Content-Security-Policy and friends for the built app: no inline script, workers from our own origin only.
- * MapLibre v6 with a bundler loads its worker as a same-origin file, so `blob:` is not needed in worker-src.
- * Online basemaps (OpenFreeMap) are the only third-party hosts the page may reach.
+ * Security headers of everything the server answers.
+ *
+ * Pages (the built app): a Content-Security-Policy with no inline script, workers from our own origin only
+ * (MapLibre v6 with a bundler loads its worker as a same-origin file, so `blob:` is not needed), network
+ * access to our origin plus the online basemap host only, and no form posting elsewhere; WebAssembly may be
+ * compiled (`'wasm-unsafe-eval'`: GEOS for shape repairs, sql.js for GeoPackage files) but JavaScript eval stays
+ * blocked; no powerful browser features (Permissions-Policy); a browsing context of its own (Cross-Origin-Opener-Policy).
+ *
+ * API and data answers (/api, /basemap): `default-src 'none'` — a JSON or GeoJSON body opened as a
+ * document can run nothing and load nothing — and `nosniff`, so no browser reads them as script or HTML.
  */
 import type { MiddlewareHandler } from 'hono';
 
-const ONLINE_TILE_HOSTS = ['https://tiles.openfreemap.org'];
+/** Online basemaps (OpenFreeMap, src/components/map/basemap-style.ts): the only third-party host. */
+export const ONLINE_TILE_HOSTS = ['https://tiles.openfreemap.org'];
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
   "script-src-attr 'none'",
   "worker-src 'self'",
   "style-src 'self'",
   "img-src 'self' data: blob: " + ONLINE_TILE_HOSTS.join(' '),
-  "connect-src 'self' " + ONLINE_TILE_HOSTS.join(' ') + ' https:',
+  "connect-src 'self' " + ONLINE_TILE_HOSTS.join(' '),
   "font-src 'self'",
   "object-src 'none'",
   "base-uri 'none'",
+  "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
+
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'midi=()',
+  'display-capture=()',
+  'interest-cohort=()',
+].join(', ');
+
+const isApiPath = (path: string) => path.startsWith('/api/') || path.startsWith('/basemap/');
 
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    if (c.req.path.startsWith('/api/')) return;
-    c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'no-referrer');
+    const headers: Record<string, string> = {
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'no-referrer',
+    };
+    if (isApiPath(c.req.path)) {
+      headers['Content-Security-Policy'] = API_CONTENT_SECURITY_POLICY;
+    } else {
+      headers['Content-Security-Policy'] = CONTENT_SECURITY_POLICY;
+      headers['Permissions-Policy'] = PERMISSIONS_POLICY;
+      headers['Cross-Origin-Opener-Policy'] = 'same-origin';
+    }
+    try {
+      for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+    } catch {
+      // Headers of a fetched (proxied) response are immutable: answer a copy.
+      c.res = new Response(c.res.body, c.res);
+      for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+    }
   };
 }

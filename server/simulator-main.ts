@@ -1,6 +1,6 @@
 /** `npm run simulator`: the simulator alone on PORT (default 4010), mounted at the root. */
 import { serve } from '@hono/node-server';
-import { readConfig } from './config.ts';
+import { readConfig, simulatorAccounts } from './config.ts';
 import { createSimulator } from './simulator/index.ts';
 
 const config = readConfig();
@@ -9,6 +9,9 @@ const simulator = await createSimulator({
   dataDir: config.dataDir,
   speed: config.simSpeed,
   faults: config.simFaults,
+  publicUrl: config.publicUrl,
+  accounts: simulatorAccounts(config),
+  uploadRetentionMs: config.uploadRetentionDays * 24 * 60 * 60 * 1000,
 });
 
 const server = serve({ fetch: simulator.app.fetch, hostname: config.host, port }, (info) => {

@@ -136,6 +136,10 @@ export type StartUploadRequest = z.infer<typeof startUploadRequestSchema>;
 export const cancelUploadRequestSchema = z.object({ uploadId: z.string() });
 export type CancelUploadRequest = z.infer<typeof cancelUploadRequestSchema>;
 
+/**
+ * Start's and cancel's answer. `status` is the status of the request, not of the upload (public docs): it is
+ * opaque to clients, which read the upload's state from /v1/bulk-uploads/status.
+ */
 export const uploadActionResponseSchema = z.object({
   status: z.string(),
   uploadId: z.string(),
@@ -249,7 +253,14 @@ export const riskInfoSchema = z.object({
   indigenousTerritoriesHa: z.number(),
 });
 export type RiskInfo = z.infer<typeof riskInfoSchema>;
-export const riskInfoResponseSchema = z.object({ riskInfo: riskInfoSchema });
+/** A public client of the service reads `risk_info` as well as `riskInfo` (contract §1): either is accepted. */
+export const riskInfoResponseSchema = z.preprocess(
+  (body) =>
+    body && typeof body === 'object' && !('riskInfo' in body) && 'risk_info' in body
+      ? { riskInfo: (body as { risk_info: unknown }).risk_info }
+      : body,
+  z.object({ riskInfo: riskInfoSchema }),
+);
 
 // ---------------------------------------------------------------- detections export (§7, designed)
 export const detectionsExportSchema = z.object({

@@ -1,6 +1,6 @@
 /**
- * Canonical form of a geometry for duplicate detection (ecosystem.md §3 "Duplicate geometry"):
- * 6 decimals, repeats and closing position dropped, counter-clockwise shells and clockwise holes
+ * Canonical form of a geometry for duplicate detection (docs/geometry.md): positions truncated to
+ * 6 decimals as TRACES stores them (not rounded: 1.0000009 and 1.0000001 are the same plot there), repeats and closing position dropped, counter-clockwise shells and clockwise holes
  * (RFC 7946 §3.1.6), each ring started at its smallest corner, holes and parts sorted. Positions become
  * integer micro-degrees so the form is exact and cheap to hash.
  */
@@ -8,7 +8,8 @@ import type { Pos } from './geometry.ts';
 
 type IntRing = number[]; // x0, y0, x1, y1, ... (micro-degrees, no closing position)
 
-const micro = (v: number): number => Math.round(v * 1e6);
+/** Integer micro-degrees after truncation, with trunc6's detour via 1e9 (so 5.123456 stays 5123456). */
+const micro = (v: number): number => Math.trunc(Math.round(v * 1e9) / 1000);
 
 function intRing(ring: Pos[], clockwise: boolean): IntRing {
   const out: IntRing = [];

@@ -42,7 +42,24 @@ export interface CheckHooks {
   onProgress?: (bytes: number, features: number) => void;
   /** Keep at most this many problems in the summary (counts stay exact); default: all of them. */
   maxProblems?: number;
+  /**
+   * Rewrites each parsed feature before it is checked (the field mapping: ProductionPlace, ProducerCountry
+   * and Area filled in from the supplier's own properties, core/mapping/field-mapping.ts).
+   */
+  transform?: (value: unknown, index: number) => unknown;
 }
+
+const GEOMETRY_TYPES = new Set([
+  'Point',
+  'MultiPoint',
+  'LineString',
+  'MultiLineString',
+  'Polygon',
+  'MultiPolygon',
+  'GeometryCollection',
+]);
+/** A GeoJSON geometry type name (a file may be one bare geometry). */
+export const isGeometryType = (t: unknown): boolean => typeof t === 'string' && GEOMETRY_TYPES.has(t);
 
 export async function checkFileStream(
   fileName: string,
@@ -73,7 +90,9 @@ export async function checkFileStream(
   // shapes (swapped-axes) waits for them to load: it and every later feature of that chunk are queued, in
   // order, and checked once the shapes are there.
   const queued: { value: unknown; index: number }[] = [];
-  const sink = (value: unknown, index: number): void => {
+  const transform = hooks.transform;
+  const sink = (raw: unknown, index: number): void => {
+    const value = transform ? transform(raw, index) : raw;
     if (queued.length === 0) {
       const facts = checkFeature(value, index, ctx);
       if (!facts.needsLand) return finish(facts, index);
@@ -157,6 +176,10 @@ export async function checkFileStream(
     if (type === 'Feature' && !info.hasFeaturesArray) {
       sink(Object.fromEntries(info.members), 0);
       await drainQueued();
+    } else if (isGeometryType(type) && !info.hasFeaturesArray) {
+      // A bare geometry (geojson.io, hand-written files): one plot without properties.
+      sink({ type: 'Feature', properties: {}, geometry: Object.fromEntries(info.members) }, 0);
+      await drainQueued();
     } else if (type !== 'FeatureCollection' || !info.hasFeaturesArray) {
       fatal = {
         code: 'file-not-geojson',
@@ -165,7 +188,7 @@ export async function checkFileStream(
         message:
           type === 'FeatureCollection'
             ? `${fileName} is a FeatureCollection without a "features" array. Export the plots as a GeoJSON FeatureCollection.`
-            : `${fileName} is JSON but not GeoJSON plots: the top level has "type": ${JSON.stringify(type ?? null)} instead of "FeatureCollection" or "Feature". Export the plots as a GeoJSON FeatureCollection.`,
+            : `${fileName} is JSON but not GeoJSON plots: the top level has "type": ${JSON.stringify(type ?? null)} instead of "FeatureCollection", "Feature" or a geometry. Export the plots as a GeoJSON FeatureCollection.`,
       };
     }
   } catch (e) {

@@ -16,7 +16,14 @@ const ALWAYS_BLOCKING = new Set<RuleCode>([
 ]);
 
 /** File-level codes after which the whole upload is `failed`. */
-export const FATAL_CODES = new Set<RuleCode>(['file-not-json', 'file-not-geojson']);
+export const FATAL_CODES = new Set<RuleCode>([
+  'file-not-json',
+  'file-not-geojson',
+  // A supplier file that cannot be converted leaves nothing to upload.
+  'file-unreadable',
+  'file-unknown-format',
+  'file-too-large-to-convert',
+]);
 
 export function isBlockingForEvaluation(problem: Problem, options: CheckOptions): boolean {
   if (problem.severity === 'warning' || RULES[problem.code].severity === 'warning') return false;
@@ -24,6 +31,7 @@ export function isBlockingForEvaluation(problem: Problem, options: CheckOptions)
   if (ALWAYS_BLOCKING.has(problem.code)) return true;
   switch (problem.code) {
     case 'self-intersection':
+    case 'overlapping-parts':
     case 'hole':
       return options.validateForTraces;
     case 'duplicate-geometry':

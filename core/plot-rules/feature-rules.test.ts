@@ -101,13 +101,17 @@ describe('feature rules', () => {
   });
 
   it('collinear', () => {
+    // On one line as written (6 decimals), though their binary doubles make a 1e-19 sliver.
     const line = [
-      [-5.1, 7.1],
-      [-5.099, 7.101],
-      [-5.098, 7.102],
-      [-5.1, 7.1],
-    ].map(([x, y]) => [x! + 0.000001, y! + 0.000001]);
+      [-5.099999, 7.100001],
+      [-5.098999, 7.101001],
+      [-5.097999, 7.102001],
+      [-5.099999, 7.100001],
+    ];
     expect(codes(plot([line]))).toContain('collinear');
+    // A real sliver (one corner 0.000001° off the line) is a polygon, as GEOS says.
+    const sliver = line.map((p, i) => (i === 1 ? [p[0]!, p[1]! + 0.000001] : p));
+    expect(codes(plot([sliver]))).not.toContain('collinear');
     expect(codes(plot())).not.toContain('collinear');
   });
 

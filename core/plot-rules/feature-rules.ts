@@ -21,7 +21,7 @@ import { RULES, featureLabel, fmtPos } from './rule-catalog.ts';
 
 /** A computed point (a crossing) shown at 6 decimals, the precision TRACES keeps; given positions print as given. */
 const roundPos = (p: readonly number[]): number[] => p.map((v) => Math.round(v * 1e6) / 1e6);
-import { crossingOfCorners, findSelfIntersection } from './self-intersection.ts';
+import { topologyError } from './topology.ts';
 import type { CheckOptions, Problem, RuleCode } from './types.ts';
 
 export interface FeatureFacts {
@@ -52,16 +52,21 @@ export const nameFieldOf = (options: CheckOptions): string =>
 function nameOf(props: Record<string, unknown> | null, field: string): string | null {
   const v = props?.[field];
   if (typeof v === 'string') return v.trim() === '' ? null : v;
+  // Stryker disable next-line ConditionalExpression: Number.isFinite is already false for anything but a number.
   if (typeof v === 'number' && Number.isFinite(v)) return String(v);
   return null;
 }
 
-/** Declared Area in hectares: a number, or a numeric string; null when absent or not a number. */
+/**
+ * Declared Area in hectares: a number, or a numeric string; null when absent or not a number. `-1` is the
+ * exporters' "unknown" (the area is then computed, as when it is absent).
+ */
 export function declaredArea(props: Record<string, unknown> | null): number | null {
   const v = props?.['Area'];
-  if (typeof v === 'number' && Number.isFinite(v)) return v;
-  if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
-  return null;
+  let n: number | null = null;
+  if (typeof v === 'number' && Number.isFinite(v)) n = v;
+  else if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) n = Number(v);
+  return n === -1 ? null : n;
 }
 
 const fmtHa = (ha: number): string =>
@@ -121,7 +126,9 @@ export function checkFeature(value: unknown, index: number, ctx: FeatureContext)
   }
 
   const country = props?.['ProducerCountry'];
+  // Stryker disable next-line ConditionalExpression: isAlpha2 is already false for anything but a string.
   if (typeof country !== 'string' || !isAlpha2(country)) {
+    // Stryker disable next-line StringLiteral: any non-code string gives no hint, like ''.
     const upper = typeof country === 'string' ? country.trim().toUpperCase() : '';
     const hint = isAlpha2(upper) ? ` Write it as "${upper}".` : '';
     add(
@@ -132,7 +139,7 @@ export function checkFeature(value: unknown, index: number, ctx: FeatureContext)
     );
   }
 
-  const g = f.geometry as GeoJSON.Geometry | null | undefined;
+  let g = f.geometry as GeoJSON.Geometry | null | undefined;
   if (g === null || g === undefined || typeof g !== 'object') {
     add(
       'missing-geometry',
@@ -147,7 +154,17 @@ export function checkFeature(value: unknown, index: number, ctx: FeatureContext)
     );
     return facts;
   }
-  const shape = coordinateShapeProblem(g.type, (g as { coordinates?: unknown }).coordinates);
+  let shape = coordinateShapeProblem(g.type, (g as { coordinates?: unknown }).coordinates);
+  if (shape && g.type === 'Polygon' && coordinateShapeProblem('MultiPolygon', g.coordinates) === null) {
+    // Some exporters write a MultiPolygon's nesting under "type": "Polygon": read it as what it is.
+    g = { type: 'MultiPolygon', coordinates: g.coordinates as unknown as GeoJSON.Position[][][] };
+    facts.feature = { ...f, geometry: g };
+    shape = null;
+    add(
+      'multipolygon-nesting',
+      `${label} says "type": "Polygon" but its coordinates are nested like a MultiPolygon's (a list of polygons); it is read as a MultiPolygon. Set its type to "MultiPolygon" (the file that is uploaded has it).`,
+    );
+  }
   if (shape) {
     add(
       'unsupported-geometry',
@@ -193,6 +210,7 @@ export function checkFeature(value: unknown, index: number, ctx: FeatureContext)
   }
 
   let computedHa: number | null = null;
+  // Stryker disable next-line BooleanLiteral: only read for polygons, where checkPolygons sets it first.
   let degenerate = false;
   if (g.type === 'Polygon' || g.type === 'MultiPolygon') {
     degenerate = checkPolygons(polygonsOf(g), label, add, moreThan6);
@@ -200,6 +218,12 @@ export function checkFeature(value: unknown, index: number, ctx: FeatureContext)
   }
 
   const declared = declaredArea(props);
+  if (typeof props?.['Area'] === 'string') {
+    add(
+      'area-text',
+      `${label} has Area ${JSON.stringify(props['Area'])} as text; TRACES reads a text Area as 0. Write it as a number of hectares (the file that is uploaded after the field mapping has it as a number).`,
+    );
+  }
   if (g.type === 'Point' || g.type === 'MultiPoint') {
     if (declared === null) {
       add(
@@ -283,10 +307,14 @@ function geodesicArea(polys: Ring[][]): number {
   return total;
 }
 
+/** Geodesic area in hectares (shell minus holes, summed over parts), as the area rules compute it. */
+export const geodesicAreaHa = (polys: Ring[][]): number => geodesicArea(polys) / 10_000;
+
 const AREA_FACTOR = (earthRadius * earthRadius) / 2;
 const PI_OVER_180 = Math.PI / 180;
 
-function ringArea(coords: Ring): number {
+function ringArea(ring: Ring): number {
+  const coords = ring.length > 0 && !isClosed(ring) ? [...ring, ring[0]!] : ring;
   const len = coords.length - 1;
   if (len <= 2) return 0;
   let total = 0;
@@ -313,11 +341,13 @@ function checkPolygons(polys: Ring[][], label: string, add: Add, moreThan6: bool
     add(code, message, coordinate);
   };
   let degenerate = false;
-  const cornerRings: Ring[] = [];
+  // Corner rings of the parts whose rings are all usable, for the topology test across rings and parts.
+  const partsCorners: Ring[][] = [];
+  const partsRings: Ring[][] = [];
   for (let pi = 0; pi < polys.length; pi++) {
     const rings = polys[pi]!;
     let ringsOk = true;
-    cornerRings.length = 0;
+    const cornerRings: Ring[] = [];
     for (let ri = 0; ri < rings.length; ri++) {
       const ring = rings[ri]!;
       if (!isClosed(ring) && ring.length > 0) {
@@ -337,15 +367,17 @@ function checkPolygons(polys: Ring[][], label: string, add: Add, moreThan6: bool
           break;
         }
       }
-      // Computed once per ring and shared with the crossing test below.
+      // Computed once per ring and shared with the topology test below.
       const corners = cornersOf(ring);
       cornerRings.push(corners);
-      if (ring.length < 4 || corners.length < 3) {
+      // An open ring is judged as if closed (its unclosed-ring problem is reported on its own).
+      const positions = ring.length > 0 && !isClosed(ring) ? ring.length + 1 : ring.length;
+      if (positions < 4 || corners.length < 3) {
         ringsOk = false;
         if (ri === 0) degenerate = true;
         once(
           'too-few-vertices',
-          `${label} (${where(polys.length, pi, ri)}) has ${ring.length} positions and ${corners.length} distinct corners; a ring needs at least 3 distinct corners plus the closing position. Redraw the plot's boundary.`,
+          `${label} (${where(polys.length, pi, ri)}) has ${positions} positions (closed) and ${corners.length} distinct corners; a ring needs at least 3 distinct corners plus the closing position. Redraw the plot's boundary.`,
           ring[0],
         );
       } else if (allCollinear(corners)) {
@@ -361,56 +393,71 @@ function checkPolygons(polys: Ring[][], label: string, add: Add, moreThan6: bool
     if (rings.length > 1) {
       once(
         'hole',
-        `${label} has ${rings.length - 1} hole(s) (interior rings); TRACES rejects polygons with holes. Drop the holes (the area grows to the outer boundary) or split the plot into polygons without holes.`,
+        `${label} has ${rings.length - 1} hole(s) (interior rings); TRACES rejects polygons with holes. Split the plot into hole-free parts covering the same land (fix offered), or fill the holes if that land is farmed too.`,
         rings[1]?.[0],
       );
     }
     if (!ringsOk) continue;
-    const crossing = crossingOfCorners(cornerRings);
-    if (crossing) {
-      degenerate = true; // a crossing boundary has no meaningful area
+    partsCorners.push(cornerRings);
+    partsRings.push(rings);
+  }
+  if (partsCorners.length === 0) return degenerate;
+  const topo = topologyError(partsCorners);
+  if (topo) {
+    degenerate = true; // a crossing boundary has no meaningful area
+    if (topo.code === 'overlapping-parts') {
+      once(
+        'overlapping-parts',
+        `${label} is a MultiPolygon whose ${topo.why} at ${fmtPos(roundPos(topo.at))}; parts may only touch at single points. Merge the parts into one shape (fix offered) or correct the boundaries.`,
+        topo.at,
+      );
+    } else {
       once(
         'self-intersection',
-        `${label} has a self-intersection: its boundary crosses or touches itself at ${fmtPos(roundPos(crossing))}. Move the vertices so the boundary does not cross, or split it into separate polygons (fix offered).`,
-        crossing,
+        `${label} has a self-intersection: ${topo.why === 'crosses or touches itself' ? `its boundary crosses or touches itself` : topo.why} at ${fmtPos(roundPos(topo.at))}. Move the vertices so the boundary does not cross, or repair the shape (fix offered).`,
+        topo.at,
       );
-    } else if (moreThan6) {
-      const collapse = collapseAt6(rings);
-      if (collapse) {
-        once(
-          'collapses-at-6-decimals',
-          `${label} becomes invalid when truncated to 6 decimals, as TRACES does (${collapse.why} near ${fmtPos(collapse.at)}). Move the vertices at least 0.000001° apart, or merge them.`,
-          collapse.at,
-        );
-      }
+    }
+  } else if (moreThan6) {
+    const collapse = collapseAt6(partsRings);
+    if (collapse) {
+      once(
+        'collapses-at-6-decimals',
+        `${label} becomes invalid when truncated to 6 decimals, as TRACES does (${collapse.why} near ${fmtPos(collapse.at)}). Move the vertices at least 0.000001° apart, or merge them.`,
+        collapse.at,
+      );
     }
   }
   return degenerate;
 }
 
-/** What breaks once every position is truncated to 6 decimals (TRACES' storage precision). */
-function collapseAt6(rings: Ring[]): { why: string; at: Pos } | null {
-  let minEdge = Infinity;
-  const truncated = rings.map((ring) => ring.map((p) => [trunc6(p[0]!), trunc6(p[1]!)]));
-  for (let r = 0; r < rings.length; r++) {
-    const ring = rings[r]!;
-    const t = truncated[r]!;
-    for (let i = 1; i < ring.length; i++) {
-      const a = ring[i - 1]!;
-      const b = ring[i]!;
-      minEdge = Math.min(minEdge, Math.hypot(b[0]! - a[0]!, b[1]! - a[1]!));
-      if (!samePos(a, b) && samePos(t[i - 1]!, t[i]!))
-        return { why: 'two distinct vertices become one', at: b };
+/**
+ * What breaks once every position is truncated to 6 decimals (TRACES' storage precision): the truncated
+ * shape gets the full check (corners, straight lines, crossings and touches within and between rings and
+ * parts), so a vertex pushed onto a long edge is caught too. Only runs for shapes with more than 6 decimals.
+ */
+function collapseAt6(polys: Ring[][]): { why: string; at: Pos } | null {
+  const truncatedParts: Ring[][] = [];
+  for (const rings of polys) {
+    const cornerRings: Ring[] = [];
+    for (const ring of rings) {
+      const t = ring.map((p) => [trunc6(p[0]!), trunc6(p[1]!)]);
+      for (let i = 1; i < ring.length; i++) {
+        if (!samePos(ring[i - 1]!, ring[i]!) && samePos(t[i - 1]!, t[i]!))
+          return { why: 'two distinct vertices become one', at: ring[i]! };
+      }
+      const corners = cornersOf(t);
+      if (corners.length < 3) return { why: 'fewer than 3 distinct corners remain', at: ring[0]! };
+      if (allCollinear(corners)) return { why: 'all positions fall on one line', at: ring[0]! };
+      cornerRings.push(corners);
     }
-    const corners = cornersOf(t);
-    if (corners.length < 3) return { why: 'fewer than 3 distinct corners remain', at: ring[0]! };
-    if (allCollinear(corners)) return { why: 'all positions fall on one line', at: ring[0]! };
+    truncatedParts.push(cornerRings);
   }
-  // Truncation moves a vertex by under 1.5e-6°, so it can only create a crossing where the boundary is
-  // that narrow; skip the second sweep for ordinary plots.
-  if (minEdge < 1e-5) {
-    const hit = findSelfIntersection(truncated);
-    if (hit) return { why: 'the boundary then crosses itself', at: hit };
+  const topo = topologyError(truncatedParts);
+  if (topo) {
+    const what =
+      topo.why === 'crosses or touches itself' ? 'the boundary crosses or touches itself' : topo.why;
+    return { why: `once truncated, ${what}`, at: topo.at };
   }
   return null;
 }
@@ -422,6 +469,7 @@ function checkSwapped(land: LandIndex, p: Pos, country: string | null, label: st
   const givenInCountry = code ? land.inCountry(code, x, y) : undefined;
   if (givenInCountry === true) return;
   const swappedInCountry = code ? land.inCountry(code, y, x) : undefined;
+  // Stryker disable next-line BooleanLiteral: overwritten on both branches below.
   let swapped = false;
   if (swappedInCountry !== undefined) swapped = swappedInCountry;
   else swapped = land.countryAt(x, y) === null && land.countryAt(y, x) !== null;
@@ -435,4 +483,5 @@ function checkSwapped(land: LandIndex, p: Pos, country: string | null, label: st
   );
 }
 
-export const __forTests = { collapseAt6 };
+/** Internals the boundary tests pin down directly (the 6-decimal collapse and the hectare wording). */
+export const __forTests = { collapseAt6, fmtHa };

@@ -276,6 +276,12 @@ export class FeatureScanner {
         i = this.scanCapture(chunk, i, sink);
         continue;
       }
+      // Inside a member name, newlines and spaces are part of the name (or an error), not whitespace
+      // between tokens: a chunk may start in the middle of a name.
+      if (this.state === IN_KEY) {
+        i = this.scanKey(chunk, i);
+        continue;
+      }
       const b = chunk[i]!;
       if (b === 0x0a) {
         this.line++;
@@ -322,9 +328,6 @@ export class FeatureScanner {
           if (b === 0x7d && this.state === KEY_OR_END) this.state = DONE;
           else this.fail('file-not-json', 'Expected a member name in double quotes', this.position(i));
           break;
-        case IN_KEY:
-          i = this.scanKey(chunk, i);
-          continue;
         case COLON:
           if (b !== 0x3a) this.fail('file-not-json', "Expected ':' after a member name", this.position(i));
           this.state = MEMBER_VALUE;

@@ -4,9 +4,7 @@ import { checkFeature } from './feature-rules.ts';
 import {
   closeRings,
   dropDuplicateVertices,
-  dropHoles,
   fixFeatureCollection,
-  splitSelfIntersections,
   swapAxes,
   truncateTo6Decimals,
 } from './fixes.ts';
@@ -54,8 +52,6 @@ describe('fixes', () => {
         'none',
       ],
       [plot([SQUARE.map(([x, y]) => [y!, x!])]), swapAxes, 'swapped-axes'],
-      [plot([SQUARE, HOLE], { Area: 11 }), dropHoles, 'hole'],
-      [plot(BOW, { Area: 1 }), splitSelfIntersections, 'self-intersection'],
     ];
     for (const [f, fix, code] of cases) {
       const r = fix(f);
@@ -68,12 +64,6 @@ describe('fixes', () => {
   it('truncation keeps 6 decimals exactly', () => {
     const r = truncateTo6Decimals(plot([SQUARE.map(([x, y]) => [x! - 4e-7, y! + 9e-7])]));
     expect((r.feature.geometry as GeoJSON.Polygon).coordinates[0]?.[0]).toEqual([-5.123456, 7.123456]);
-  });
-
-  it('splitting a bow-tie gives valid polygons', () => {
-    const r = splitSelfIntersections(plot(BOW));
-    expect(r.feature.geometry?.type).toBe('MultiPolygon');
-    expect(codes(r.feature).filter((c) => c !== 'area-mismatch')).toEqual([]);
   });
 
   it('fixFeatureCollection: fixed output passes the checks, with before/after counts', async () => {
@@ -101,11 +91,17 @@ describe('fixes', () => {
       'drop-duplicate-vertices',
       'truncate-6-decimals',
       'swap-axes',
-      'split-self-intersections',
-      'drop-holes',
+      'make-valid',
+      'split-holes',
       'remove-exact-duplicates',
     ]);
-    expect(r.features).toHaveLength(6);
+    // 7 plots in, one exact duplicate out, the holed plot cut into two hole-free plots.
+    expect(r.features).toHaveLength(7);
+    expect(r.plots.map((p) => [p.name, p.fixed, p.after.length])).toEqual([
+      ['E', true, 2],
+      ['F', true, 1],
+    ]);
+    expect(r.changes.get(1)).toEqual(['removed: exact duplicate of an earlier plot']);
     for (const code of [
       'unclosed-ring',
       'duplicate-vertex',

@@ -1,13 +1,15 @@
 /**
- * Safe fixes: pure functions on one feature, each returning the fixed feature (a copy) and what changed.
- * `fixFeatureCollection` applies the enabled ones and reports problem counts per rule before and after.
+ * Fixes: small pure ones on one feature (close rings, drop repeats, truncate, swap axes, exact duplicates),
+ * and the shape repairs of geometry-fixer.ts (GEOS make-valid, holes split or filled), loaded with `import()`
+ * only when one of those is asked for. `fixFeatureCollection` applies the chosen ones, reports every plot
+ * whose shape changed (before and after, area change) or could not be fixed (why), and problem counts per
+ * rule before and after. For one plot from Node (the CLI), use `fixFeature` of geometry-fixer.ts.
  */
-import { unkinkPolygon } from '@turf/unkink-polygon';
 import { canonicalGeometryHash } from './canonical.ts';
 import { loadLandIndex, type LandIndex } from './countries.ts';
-import { checkFeature } from './feature-rules.ts';
-import { cornersOf, isClosed, samePos, signedArea2, trunc6, type Pos, type Ring } from './geometry.ts';
-import { findSelfIntersection } from './self-intersection.ts';
+import { checkFeature, nameFieldOf } from './feature-rules.ts';
+import type { AreaChange, FixFeatureOptions, PlotFix } from './geometry-fixer.ts';
+import { isClosed, samePos, trunc6, type Pos, type Ring } from './geometry.ts';
 import { DEFAULT_CHECK_OPTIONS, type CheckOptions, type RuleCode } from './types.ts';
 import { propertiesHash } from './upload-state.ts';
 
@@ -22,11 +24,10 @@ export type FixKind =
   | 'drop-duplicate-vertices'
   | 'truncate-6-decimals'
   | 'swap-axes'
-  | 'split-self-intersections'
-  | 'drop-holes'
+  | 'make-valid'
+  | 'split-holes'
+  | 'fill-holes'
   | 'remove-exact-duplicates';
-
-type PolyCoords = Pos[][];
 
 /** Applies `fn` to every ring of a Polygon/MultiPolygon; other geometries are left alone. */
 function mapRings(f: GeoJSON.Feature, fn: (ring: Ring) => Ring): GeoJSON.Feature {
@@ -82,66 +83,6 @@ export function swapAxes(f: GeoJSON.Feature): FixResult {
   return { feature, changes: f.geometry ? ['swapped latitude and longitude in every position'] : [] };
 }
 
-export function dropHoles(f: GeoJSON.Feature): FixResult {
-  const g = f.geometry;
-  let n = 0;
-  const strip = (p: PolyCoords): PolyCoords => {
-    n += Math.max(0, p.length - 1);
-    return p.slice(0, 1);
-  };
-  let feature = f;
-  if (g?.type === 'Polygon') feature = { ...f, geometry: { ...g, coordinates: strip(g.coordinates) } };
-  else if (g?.type === 'MultiPolygon')
-    feature = { ...f, geometry: { ...g, coordinates: g.coordinates.map(strip) } };
-  return {
-    feature,
-    changes: n ? [`dropped ${n} hole(s); the plot's area grows to its outer boundary`] : [],
-  };
-}
-
-/**
- * Splits self-intersecting polygons into valid ones with @turf/unkink-polygon, keeping only parts with an
- * area, and only if the result passes our own self-intersection check (unkink does not handle every
- * touching case, so its output is verified rather than trusted).
- */
-export function splitSelfIntersections(f: GeoJSON.Feature): FixResult {
-  const g = f.geometry;
-  if (g?.type !== 'Polygon' && g?.type !== 'MultiPolygon') return { feature: f, changes: [] };
-  const polys = g.type === 'Polygon' ? [g.coordinates] : g.coordinates;
-  if (!polys.some((rings) => findSelfIntersection(rings))) return { feature: f, changes: [] };
-  const parts: PolyCoords[] = [];
-  for (const rings of polys) {
-    if (!findSelfIntersection(rings)) {
-      parts.push(rings);
-      continue;
-    }
-    const closed = rings.map((r) => {
-      const c = cornersOf(r);
-      return [...c, c[0]!];
-    });
-    let pieces: GeoJSON.FeatureCollection<GeoJSON.Polygon>;
-    try {
-      pieces = unkinkPolygon({ type: 'Polygon', coordinates: closed });
-    } catch {
-      return { feature: f, changes: [] };
-    }
-    for (const piece of pieces.features) {
-      const shell = piece.geometry.coordinates[0] ?? [];
-      if (cornersOf(shell).length >= 3 && Math.abs(signedArea2(cornersOf(shell))) > 1e-14)
-        parts.push(piece.geometry.coordinates);
-    }
-  }
-  if (parts.length === 0 || parts.some((p) => findSelfIntersection(p))) return { feature: f, changes: [] };
-  const geometry: GeoJSON.Geometry =
-    parts.length === 1
-      ? { type: 'Polygon', coordinates: parts[0]! }
-      : { type: 'MultiPolygon', coordinates: parts };
-  return {
-    feature: { ...f, geometry },
-    changes: [`split the self-intersecting boundary into ${parts.length} polygon(s)`],
-  };
-}
-
 /** Collection level: drops features whose geometry and properties equal an earlier feature's. */
 export function removeExactDuplicates(features: GeoJSON.Feature[]): {
   features: GeoJSON.Feature[];
@@ -171,9 +112,25 @@ const FEATURE_FIXES: [FixKind, (f: GeoJSON.Feature) => FixResult][] = [
   ['close-rings', closeRings],
   ['truncate-6-decimals', truncateTo6Decimals],
   ['swap-axes', swapAxes],
-  ['drop-holes', dropHoles],
-  ['split-self-intersections', splitSelfIntersections],
 ];
+
+/** Shape repairs (geometry-fixer.ts), run after the small fixes. */
+const SHAPE_FIXES = new Set<FixKind>(['make-valid', 'split-holes', 'fill-holes']);
+
+/** A plot whose shape a repair changed, or could not fix (feature null with the reason). */
+export interface PlotFixReport {
+  /** Index of the plot in the input. */
+  index: number;
+  name: string | null;
+  /** The shape before the repair (after the small fixes). */
+  before: GeoJSON.Geometry;
+  /** The repaired shapes (several when holes were cut into separate plots); empty when not fixed. */
+  after: GeoJSON.Geometry[];
+  fixed: boolean;
+  reason: string | null;
+  changes: string[];
+  areaChange: AreaChange | null;
+}
 
 export interface CollectionFixResult {
   features: GeoJSON.Feature[];
@@ -181,6 +138,8 @@ export interface CollectionFixResult {
   changes: Map<number, string[]>;
   /** Problems per rule before and after (feature-level rules only). */
   counts: Partial<Record<RuleCode, { before: number; after: number }>>;
+  /** Every plot a shape repair changed or refused, in input order. */
+  plots: PlotFixReport[];
 }
 
 function countProblems(
@@ -210,10 +169,24 @@ export async function fixFeatureCollection(
   options: CheckOptions = DEFAULT_CHECK_OPTIONS,
 ): Promise<CollectionFixResult> {
   const enabled = new Set(enabledFixes);
+  if (enabled.has('split-holes') && enabled.has('fill-holes'))
+    throw new Error('Choose either splitting holes or filling them, not both.');
   const land = await loadLandIndex();
   const before = countProblems(features, options, land);
   const changes = new Map<number, string[]>();
-  let out = features.map((f, i) => {
+  const wantsShape = [...enabled].some((k) => SHAPE_FIXES.has(k));
+  // The repair module carries GEOS (WebAssembly): loaded only now that a repair is asked for.
+  const fixer = wantsShape ? await (await import('./geometry-fixer.ts')).loadGeometryFixer() : null;
+  const shapeOptions: FixFeatureOptions = {
+    makeValid: enabled.has('make-valid'),
+    holes: enabled.has('split-holes') ? 'split' : enabled.has('fill-holes') ? 'fill' : 'keep',
+    checkOptions: options,
+  };
+  const plots: PlotFixReport[] = [];
+  let out: GeoJSON.Feature[] = [];
+  /** Input index of every output plot (a split plot gives several). */
+  const origin: number[] = [];
+  features.forEach((f, i) => {
     let cur = f;
     const notes: string[] = [];
     for (const [kind, fn] of FEATURE_FIXES) {
@@ -228,18 +201,43 @@ export async function fixFeatureCollection(
       cur = r.feature;
       notes.push(...r.changes);
     }
+    let result: GeoJSON.Feature[] = [cur];
+    if (fixer && cur.geometry) {
+      const r: PlotFix = fixer.fixFeature(cur, shapeOptions);
+      if (r.changes.length > 0 || r.reason) {
+        const name = cur.properties?.[nameFieldOf(options)];
+        plots.push({
+          index: i,
+          name: typeof name === 'string' || typeof name === 'number' ? String(name) : null,
+          before: cur.geometry,
+          after: r.feature ? r.features.map((x) => x.geometry!) : [],
+          fixed: r.feature !== null,
+          reason: r.reason,
+          changes: r.changes,
+          areaChange: r.areaChange,
+        });
+      }
+      if (r.feature) result = r.features;
+      notes.push(...r.changes);
+      if (r.reason) notes.push(r.reason);
+    }
     if (notes.length) changes.set(i, notes);
-    return cur;
+    for (const x of result) {
+      out.push(x);
+      origin.push(i);
+    }
   });
   if (enabled.has('remove-exact-duplicates')) {
     const r = removeExactDuplicates(out);
     out = r.features;
-    for (const i of r.removed)
+    for (const k of r.removed) {
+      const i = origin[k]!;
       changes.set(i, [...(changes.get(i) ?? []), 'removed: exact duplicate of an earlier plot']);
+    }
   }
   const after = countProblems(out, options, land);
   const counts: CollectionFixResult['counts'] = {};
   for (const code of new Set([...before.keys(), ...after.keys()]))
     counts[code] = { before: before.get(code) ?? 0, after: after.get(code) ?? 0 };
-  return { features: out, changes, counts };
+  return { features: out, changes, counts, plots };
 }

@@ -1,4 +1,5 @@
 /** Small geometry helpers shared by the rules and the fixes. Positions are [lng, lat, ...] as in GeoJSON. */
+import { orient2d } from 'robust-predicates';
 
 export type Pos = number[];
 export type Ring = Pos[];
@@ -49,7 +50,7 @@ export function polygonsOf(geometry: GeoJSON.Geometry): Ring[][] {
   return [];
 }
 
-/** Every position of a shape-checked supported geometry. */
+/** Every position of a plot's geometry, in order (the TRACES preview measures what truncation moves). */
 export function forEachPosition(geometry: GeoJSON.Geometry, fn: (p: Pos) => void): void {
   switch (geometry.type) {
     case 'Point':
@@ -103,22 +104,39 @@ export function signedArea2(corners: Ring): number {
   return s;
 }
 
-/** True when every corner lies on one straight line (zero-area "straight-line shape"). */
+/**
+ * True when every corner lies on one straight line (zero-area "straight-line shape"), decided exactly as
+ * written: positions with at most 6 decimals are compared as integer micro-degrees (so [-5.099999, 7.100001]
+ * … is a line even though its binary doubles are a 1e-19 sliver), others as the doubles they are, like GEOS
+ * (robust-predicates' orient2d; a sliver 1e-13 wide is still a polygon). The float cross product only picks
+ * the candidates, so ordinary rings cost one multiplication per corner.
+ */
 export function allCollinear(corners: Ring): boolean {
   const n = corners.length;
   if (n < 3) return true;
-  const x0 = corners[0]![0]!;
-  const y0 = corners[0]![1]!;
-  const dx = corners[1]![0]! - x0;
-  const dy = corners[1]![1]! - y0;
+  const a = corners[0]!;
+  const b = corners[1]!;
+  const dx = b[0]! - a[0]!;
+  const dy = b[1]! - a[1]!;
   const len1 = Math.hypot(dx, dy);
   for (let i = 2; i < n; i++) {
-    const ex = corners[i]![0]! - x0;
-    const ey = corners[i]![1]! - y0;
-    // Relative tolerance: an angle under ~1e-9 rad is float noise on 6-decimal data, not a real corner.
-    if (Math.abs(dx * ey - dy * ex) > 1e-9 * len1 * Math.hypot(ex, ey)) return false;
+    const c = corners[i]!;
+    const ex = c[0]! - a[0]!;
+    const ey = c[1]! - a[1]!;
+    if (Math.abs(dx * ey - dy * ex) > 1e-6 * len1 * Math.hypot(ex, ey)) return false;
+    if (!exactlyCollinear(a, b, c)) return false;
   }
   return true;
+}
+
+const onMicroGrid = (v: number): boolean => Math.round(v * 1e6) / 1e6 === v;
+
+function exactlyCollinear(a: Pos, b: Pos, c: Pos): boolean {
+  if ([a[0]!, a[1]!, b[0]!, b[1]!, c[0]!, c[1]!].every(onMicroGrid)) {
+    const m = (v: number): number => Math.round(v * 1e6);
+    return orient2d(m(a[0]!), m(a[1]!), m(b[0]!), m(b[1]!), m(c[0]!), m(c[1]!)) === 0;
+  }
+  return orient2d(a[0]!, a[1]!, b[0]!, b[1]!, c[0]!, c[1]!) === 0;
 }
 
 /** Truncates (not rounds) to 6 decimals, as TRACES does; the detour via 1e9 avoids 5.123456*1e6=5123455.99. */

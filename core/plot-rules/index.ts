@@ -41,4 +41,5 @@ export function checkFileStream(
   return checkFile(fileName, chunks, options, state, hooks);
 }
 export * from './fixes.ts';
+export { tracesPreview, type TracesPlotPreview, type SilentChange } from './traces-preview.ts';
 export { allowsDuplicateGeometries, checkOptionsOfStart, type StartOptionsSent } from './start-options.ts';

@@ -6,6 +6,7 @@
  * the previous one (a spike or fold). @turf/boolean-valid misses bow-ties and @turf/kinks is O(n²) and
  * reverted to brute force after Turfjs/turf#2627: https://github.com/Turfjs/turf/issues/2627
  */
+import { orient2d } from 'robust-predicates';
 import sweeplineIntersections from 'sweepline-intersections';
 import { closeCorners, cornersOf, type Ring } from './geometry.ts';
 
@@ -74,7 +75,13 @@ function spikeCorner(from: number, n: number): Crossing | null {
     const vx = xs[c]! - bx;
     const vy = ys[c]! - by;
     const cross = ux * vy - uy * vx;
-    if (ux * vx + uy * vy < 0 && Math.abs(cross) <= 1e-9 * Math.hypot(ux, uy) * Math.hypot(vx, vy))
+    // Float test first (cheap), then exactly: a spike that is not exactly straight back is a thin but
+    // valid wedge for GEOS, and the pairwise test below decides whether it overlaps anything.
+    if (
+      ux * vx + uy * vy < 0 &&
+      Math.abs(cross) <= 1e-6 * Math.hypot(ux, uy) * Math.hypot(vx, vy) &&
+      orient2d(xs[a]!, ys[a]!, bx, by, xs[c]!, ys[c]!) === 0
+    )
       return [bx, by];
   }
   return null;

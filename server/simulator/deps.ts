@@ -18,6 +18,8 @@ export interface SimDeps {
   signer: UrlSigner;
   /** Time scale for simulated work (1 = realistic). */
   speed: number;
+  /** Origin of the absolute URLs the simulator hands out (PUBLIC_URL); null: the socket's (trustedOrigin). */
+  publicUrl: string | null;
 }
 
 export interface UrlSigner {
@@ -28,12 +30,44 @@ export interface UrlSigner {
 }
 
 /**
- * The absolute URL of a path relative to the simulator's mount point, built from the request so it works
- * both mounted at /api/simulator and standalone at the root. `routePath` is the path this handler was
- * registered for as the request saw it (e.g. `/v1/bulk-uploads`): everything before it is the mount.
+ * The origin the simulator's absolute URLs use, never the request's Host header (anyone can send any
+ * Host): the configured public URL (PUBLIC_URL) if set, else the address and port the connection actually
+ * reached on this server's socket, else none (in-process requests in unit tests: URLs stay relative).
  */
-export function simulatorUrl(c: Context, routePath: string, relative: string): string {
+export function trustedOrigin(c: Context, publicUrl: string | null): string | null {
+  if (publicUrl) return publicUrl;
+  const socket = (c.env as { incoming?: { socket?: { localAddress?: string; localPort?: number } } })
+    ?.incoming?.socket;
+  if (!socket?.localAddress || !socket.localPort) return null;
+  const address = socket.localAddress.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
+  const host = address.includes(':') ? `[${address}]` : address;
+  const encrypted = (socket as { encrypted?: boolean }).encrypted === true;
+  return `${encrypted ? 'https' : 'http'}://${host}:${socket.localPort}`;
+}
+
+/** The request's own URL (path and query) on the trusted origin: for nextUrl links. */
+export function selfUrl(c: Context, publicUrl: string | null): URL {
   const url = new URL(c.req.url);
-  const mount = url.pathname.endsWith(routePath) ? url.pathname.slice(0, -routePath.length) : '';
-  return `${url.origin}${mount}${relative}`;
+  return new URL(`${url.pathname}${url.search}`, trustedOrigin(c, publicUrl) ?? 'http://relative.invalid');
+}
+
+/** A URL made by selfUrl, as text: absolute, or path and query when there is no trusted origin. */
+export function urlText(url: URL): string {
+  return url.origin === 'http://relative.invalid' ? `${url.pathname}${url.search}` : url.toString();
+}
+
+/**
+ * The URL of a path relative to the simulator's mount point, so it works both mounted at /api/simulator
+ * and standalone at the root. `routePath` is the path this handler was registered for as the request saw it
+ * (e.g. `/v1/bulk-uploads`): everything before it is the mount.
+ */
+export function simulatorUrl(
+  c: Context,
+  publicUrl: string | null,
+  routePath: string,
+  relative: string,
+): string {
+  const { pathname } = new URL(c.req.url);
+  const mount = pathname.endsWith(routePath) ? pathname.slice(0, -routePath.length) : '';
+  return `${trustedOrigin(c, publicUrl) ?? ''}${mount}${relative}`;
 }

@@ -1,22 +1,21 @@
 /**
- * The embedded simulator of the risk service API v1 (../shared/docs/api-contract.md): a real, stateful HTTP
- * app persisted to a data folder. Routes are relative to wherever the app is mounted: /v1/...,
+ * The embedded simulator of the risk service API v1 (docs/simulator.md): a real, stateful HTTP app whose
+ * state is an SQLite database in a data folder (store.ts). Routes are relative to wherever the app is mounted: /v1/...,
  * /get-risk-info, /detections-export, /storage/... (signed URLs, no Bearer auth) and /_sim/... (faults).
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { resolveProjectId, type SimEnv } from './context.ts';
 import type { SimDeps } from './deps.ts';
 import { apiError, errorResponse } from './errors.ts';
 import { faultMiddleware, Faults } from './faults.ts';
-import { loadSnapshot, snapshotWriter } from './persistence.ts';
-import { DEMO_ACCOUNTS, seedPlotCountFromEnv, seedState } from './seed-data.ts';
+import { openStore } from './persistence.ts';
+import { DEMO_ACCOUNTS, seedPlotCountFromEnv, type DemoAccount } from './seed-data.ts';
 import { createUrlSigner } from './signer.ts';
-import { SimStore } from './store.ts';
 import { UploadEngine } from './upload-engine.ts';
 import { UploadFiles } from './upload-files.ts';
 import { adminRoutes } from './routes/admin.ts';
@@ -30,7 +29,7 @@ import { supplierRoutes } from './routes/suppliers.ts';
 import { uploadRoutes, type UploadLimits } from './routes/uploads.ts';
 
 export interface SimulatorOptions {
-  /** Folder for the persisted snapshot; null keeps state in memory only (unit tests). */
+  /** Folder of the database and uploaded files; null keeps state in memory only (unit tests). */
   dataDir: string | null;
   /** Time scale for upload state transitions (SIM_SPEED). */
   speed?: number;
@@ -42,6 +41,12 @@ export interface SimulatorOptions {
   seedPlots?: number;
   /** Upload limits (default: the spec's 100 files, 2 GB), lowered by tests that should not send 2 GB. */
   uploadLimits?: Partial<UploadLimits>;
+  /** Origin (and path prefix) of the absolute URLs handed out (PUBLIC_URL); default: the socket's address. */
+  publicUrl?: string | null;
+  /** Accepted API tokens and their accounts (default: the public demo tokens, DEMO_ACCOUNTS). */
+  accounts?: Record<string, DemoAccount>;
+  /** Terminal uploads and their files are deleted this long after they ended (default 30 days). */
+  uploadRetentionMs?: number;
 }
 
 export interface Simulator {
@@ -54,6 +59,34 @@ export const DEMO_TOKENS = Object.keys(DEMO_ACCOUNTS);
 /** The signed-URL PUT (routes/storage.ts), wherever the simulator is mounted. */
 const SIGNED_PUT_PATH = /\/storage\/[^/]+\/[^/]+$/;
 
+/**
+ * Largest JSON body per route (413 beyond): an upload's create names up to 99 files of 255 characters;
+ * a risk-info polygon has at most 40 coordinates (a larger one still gets its invalid_geometry answer up
+ * to this size); everything else is a name or an id.
+ */
+export const BODY_LIMITS = { uploadCreate: 128 * 1024, riskInfo: 64 * 1024, other: 16 * 1024 } as const;
+
+/**
+ * Reads and drops a refused body of moderate size, so the client (which sends it before it reads the
+ * answer) gets the 413 instead of a reset connection; a larger one is cut by closing the connection.
+ */
+async function discardBody(req: Request): Promise<void> {
+  const length = Number(req.headers.get('content-length'));
+  if (!req.body || !(length > 0) || length > 8 * 1024 * 1024) return;
+  const reader = req.body.getReader();
+  try {
+    while (!(await reader.read()).done);
+  } catch {
+    // the client went away: nothing left to answer
+  }
+}
+
+function bodyLimitOf(path: string): number {
+  if (path.endsWith('/v1/bulk-uploads')) return BODY_LIMITS.uploadCreate;
+  if (path.endsWith('/get-risk-info')) return BODY_LIMITS.riskInfo;
+  return BODY_LIMITS.other;
+}
+
 export async function createSimulator(options: SimulatorOptions): Promise<Simulator> {
   const speed = options.speed && options.speed > 0 ? options.speed : 1;
   const faultsOn = options.faults ?? (process.env.SIM_FAULTS === '1' || process.env.SIM_FAULTS === 'true');
@@ -62,23 +95,21 @@ export async function createSimulator(options: SimulatorOptions): Promise<Simula
   const clock = { now: () => baseNow() + clockOffset, advance: (ms: number) => void (clockOffset += ms) };
 
   const { dataDir } = options;
-  const saved = dataDir ? await loadSnapshot(dataDir) : null;
-  const plotCount = options.seedPlots ?? seedPlotCountFromEnv();
-  const store = new SimStore(saved ?? seedState(plotCount, randomBytes(32).toString('hex')));
-  const writer = dataDir ? snapshotWriter(store, dataDir) : null;
-  if (writer && !saved) {
-    // Persist the seed at once: the URL secret must survive a restart.
-    store.touch();
-    await writer.flush();
-  }
-  // Not for in-memory stores (unit tests): they are small, and a background task would outlive some tests.
-  if (dataDir) void store.warmPlotJson();
+  const store = openStore(dataDir, options.seedPlots ?? seedPlotCountFromEnv());
   const filesRoot = dataDir
     ? path.join(dataDir, 'uploads')
     : await mkdtemp(path.join(tmpdir(), 'sim-uploads-'));
   const files = new UploadFiles(filesRoot);
-  const engine = new UploadEngine({ store, files, now: clock.now, speed });
-  engine.resume();
+  const engine = new UploadEngine({
+    store,
+    files,
+    now: clock.now,
+    speed,
+    retentionMs: options.uploadRetentionMs,
+  });
+  await engine.resume();
+  const accounts = options.accounts ?? DEMO_ACCOUNTS;
+  const limits = { maxFiles: 100, maxTotalBytes: 2 * 1024 ** 3, ...options.uploadLimits };
 
   const deps: SimDeps = {
     store,
@@ -86,6 +117,7 @@ export async function createSimulator(options: SimulatorOptions): Promise<Simula
     resolveProjectId,
     signer: createUrlSigner(store.urlSecret),
     speed,
+    publicUrl: options.publicUrl?.replace(/\/+$/, '') || null,
   };
   const faults = faultsOn ? new Faults() : null;
 
@@ -93,7 +125,11 @@ export async function createSimulator(options: SimulatorOptions): Promise<Simula
   app.onError((err, c) => {
     if (err instanceof HTTPException) return err.getResponse();
     console.error(`simulator: ${c.req.method} ${c.req.path} failed`, err);
-    return c.json({ errorCode: 'internal', errorMessage: err.message || 'Internal error' }, 500);
+    // Never the exception's text: it can hold file-system paths and internals.
+    return c.json(
+      { errorCode: 'internal', errorMessage: 'Internal error of the simulator; see its log.' },
+      500,
+    );
   });
   // Only seen standalone; mounted in server/app.ts, the parent's /api/* handler answers unknown paths.
   app.notFound((c) => errorResponse(404, 'not_found', `No such path: ${c.req.method} ${c.req.path}`));
@@ -104,7 +140,7 @@ export async function createSimulator(options: SimulatorOptions): Promise<Simula
     if (c.req.method === 'PUT' && SIGNED_PUT_PATH.test(c.req.path)) return next();
     const header = c.req.header('authorization');
     const token = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
-    const account = token && Object.hasOwn(DEMO_ACCOUNTS, token) ? DEMO_ACCOUNTS[token] : undefined;
+    const account = token && Object.hasOwn(accounts, token) ? accounts[token] : undefined;
     if (!token || !account) {
       apiError(
         401,
@@ -115,15 +151,28 @@ export async function createSimulator(options: SimulatorOptions): Promise<Simula
     c.set('account', { token, ...account });
     return next();
   });
+  // JSON bodies are small: refused (413) before they are read whole. Signed-URL PUTs have their own limit.
+  app.use('*', async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || SIGNED_PUT_PATH.test(c.req.path)) return next();
+    const maxSize = bodyLimitOf(c.req.path);
+    return bodyLimit({
+      maxSize,
+      onError: async () => {
+        await discardBody(c.req.raw);
+        apiError(
+          413,
+          'limit_exceeded',
+          `Request body too large: this route accepts at most ${maxSize} bytes.`,
+        );
+      },
+    })(c, next);
+  });
 
   app.route('/', projectRoutes(deps));
   app.route('/', supplierRoutes(deps));
   app.route('/', plotRoutes(deps));
-  app.route(
-    '/',
-    uploadRoutes(deps, engine, { maxFiles: 100, maxTotalBytes: 2 * 1024 ** 3, ...options.uploadLimits }),
-  );
-  app.route('/', storageRoutes(deps, engine, files, faults));
+  app.route('/', uploadRoutes(deps, engine, limits));
+  app.route('/', storageRoutes(deps, engine, files, faults, limits.maxTotalBytes));
   app.route('/', jurisdictionRoutes(deps));
   app.route('/', riskInfoRoutes(deps));
   app.route('/', detectionsRoutes(deps));
@@ -133,7 +182,7 @@ export async function createSimulator(options: SimulatorOptions): Promise<Simula
     app: app as unknown as Hono,
     async close() {
       engine.close();
-      await writer?.flush();
+      store.close();
       if (!dataDir) await rm(filesRoot, { recursive: true, force: true });
     },
   };

@@ -1,8 +1,8 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- JSON bodies are read loosely; shapes are asserted with the schemas. */
-/** The simulator is persisted: a restart from the same data folder loses nothing (architecture.md). */
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+/** The simulator is persisted: a restart from the same data folder loses nothing (docs/simulator.md). */
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   allPlots,
@@ -71,17 +71,75 @@ describe('persistence', () => {
     }
   });
 
-  it('the snapshot is written atomically: state.json is valid JSON and no temp file is left', async () => {
+  it('state is an SQLite database committed per change: no snapshot or temp file, readable while running', async () => {
     const dataDir = await freshDir();
     const sim = await startSimulator({ dataDir, seedPlots: 20 });
-    await api(sim).post('/v1/suppliers', { name: 'Atomic Co' });
-    await sim.close({ keepData: true });
+    try {
+      await api(sim).post('/v1/suppliers', { name: 'Atomic Co' });
+      // Read while the simulator runs: the 201 came after the commit, so another reader sees it.
+      const db = new Database(path.join(dataDir, 'simulator.db'), { readonly: true });
+      try {
+        const names = db.prepare('SELECT name FROM suppliers').all() as { name: string }[];
+        expect(names.map((s) => s.name)).toContain('Atomic Co');
+        expect(db.prepare('SELECT count(*) AS n FROM plots').get()).toEqual({ n: 20 });
+      } finally {
+        db.close();
+      }
+    } finally {
+      await sim.close({ keepData: true });
+    }
     const files = await readdir(dataDir);
-    expect(files).toContain('state.json');
-    expect(files.filter((f) => f.endsWith('.tmp'))).toEqual([]);
-    const state = JSON.parse(await readFile(path.join(dataDir, 'state.json'), 'utf8'));
-    expect(state.suppliers.map((s: any) => s.name)).toContain('Atomic Co');
-    expect(state.plots).toHaveLength(20);
+    expect(files).toContain('simulator.db');
+    expect(files.filter((f) => f.endsWith('.tmp') || f === 'state.json')).toEqual([]);
+  });
+
+  it('a JSON snapshot of an earlier version (state.json) is migrated on first start, once', async () => {
+    const dataDir = await freshDir();
+    const legacy = {
+      version: 1,
+      urlSecret: 'legacy-secret',
+      nextPlotNumber: 3,
+      projects: [{ id: 'p-cocoa', name: 'Old cocoa', createdAt: '2025-01-01T00:00:00.000Z' }],
+      suppliers: [
+        { id: 'sup-x', name: 'Legacy Co', projectId: 'p-cocoa', createdAt: '2025-01-02T00:00:00.000Z' },
+      ],
+      plots: [1, 2].map((n) => ({
+        id: `plt-00000000${n}`,
+        name: `Old plot ${n}`,
+        supplierId: 'sup-x',
+        projectId: 'p-cocoa',
+        country: 'CI',
+        areaHa: 1.5,
+        createdAt: '2025-01-03T00:00:00.000Z',
+        updatedAt: '2025-01-03T00:00:00.000Z',
+        properties: { ProductionPlace: `Old plot ${n}` },
+        geometry: gridFeatures(2)[n - 1]!.geometry,
+        riskAssessment: null,
+      })),
+      uploads: [],
+    };
+    await writeFile(path.join(dataDir, 'state.json'), JSON.stringify(legacy));
+    const sim = await startSimulator({ dataDir });
+    try {
+      const plots = await allPlots(api(sim));
+      expect(plots.map((p) => [p.id, p.name, p.supplier])).toEqual([
+        ['plt-000000001', 'Old plot 1', 'Legacy Co'],
+        ['plt-000000002', 'Old plot 2', 'Legacy Co'],
+      ]);
+      // New plots continue the old numbering.
+      const done = await uploadAndWait(api(sim), 'Legacy Co', {
+        'a.geojson': featureCollection(gridFeatures(1, 'New', { lng: -6, lat: 7 })),
+      });
+      expect(done.body.status).toBe('finished');
+      expect((await allPlots(api(sim), { supplier: 'Legacy Co' })).map((p) => p.id)).toContain(
+        'plt-000000003',
+      );
+    } finally {
+      await sim.close({ keepData: true });
+    }
+    const files = await readdir(dataDir);
+    expect(files).toContain('state.json.migrated');
+    expect(files).not.toContain('state.json');
   });
 
   it('an upload caught mid-evaluation by a restart resumes and finishes', async () => {

@@ -155,13 +155,12 @@ describe('§2 POST /v1/bulk-uploads/start', () => {
     await waitForStatus(api(sim), uploadId);
   });
 
-  it('100 files or more → 400 limit_exceeded', async () => {
+  it('100 files or more → 400 limit_exceeded, already when the upload is created', async () => {
     const fileNames = Array.from({ length: 100 }, (_, i) => `f${i}.geojson`);
-    const created = await api(sim).post('/v1/bulk-uploads', { supplier: supplier(), fileNames });
-    await putFile(created.body.signedUrls[0].signedUrls, goodFile());
-    const res = await api(sim).post('/v1/bulk-uploads/start', { uploadId: created.body.uploadId });
+    const res = await api(sim).post('/v1/bulk-uploads', { supplier: supplier(), fileNames });
     expect(res.status).toBe(400);
     expect(res.body.errorCode).toBe('limit_exceeded');
+    expect(res.body.errorMessage).toContain('fewer than 100 files');
   });
 
   it('99 files is within the limit', async () => {
@@ -174,9 +173,11 @@ describe('§2 POST /v1/bulk-uploads/start', () => {
   });
 
   it('total size at the limit (2 GB; lowered for the test) → 400 limit_exceeded', async () => {
-    const big = featureCollection(gridFeatures(60, 'Big'));
-    expect(Buffer.byteLength(big)).toBeGreaterThanOrEqual(10_000);
-    const { uploadId } = await createAndPut(api(sim), supplier(), { 'a.geojson': big });
+    // Two files, each under the limit (a single file over it is refused by its PUT, see limits.test.ts).
+    const half = featureCollection(gridFeatures(30, 'Big'));
+    expect(Buffer.byteLength(half)).toBeLessThan(10_000);
+    expect(2 * Buffer.byteLength(half)).toBeGreaterThanOrEqual(10_000);
+    const { uploadId } = await createAndPut(api(sim), supplier(), { 'a.geojson': half, 'b.geojson': half });
     const res = await api(sim).post('/v1/bulk-uploads/start', { uploadId });
     expect(res.status).toBe(400);
     expect(res.body.errorCode).toBe('limit_exceeded');

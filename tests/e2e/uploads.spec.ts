@@ -367,19 +367,19 @@ test.describe('expected failed requests', () => {
   });
 });
 
-test('the dropzone works from the keyboard and refuses files that are not GeoJSON', async ({
+test('the dropzone works from the keyboard and takes files by content, not by name', async ({
   page,
 }, info) => {
-  const notGeo = writeFixture(info.outputDir, 'plots.csv', 'name,lat,lng\nA,7.5,-5.5\n');
+  const csv = writeFixture(info.outputDir, 'plots.csv', 'name,lat,lng\nA,7.5,-5.5\n');
   await page.goto('/uploads');
-  const zone = page.getByRole('button', { name: /Drop GeoJSON plot files here/ });
+  const zone = page.getByRole('button', { name: /Drop plot files here/ });
   await zone.focus();
   await expect(zone).toBeFocused();
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
-  await chooser.setFiles([notGeo]);
-  const refusal = page.getByRole('alert').filter({ hasText: '1 file was not added' });
-  await expect(refusal).toContainText('plots.csv');
-  await expect(refusal).toContainText('Not a GeoJSON file');
+  await chooser.setFiles([csv]);
+  const card = page.getByRole('region', { name: /plots\.csv/ });
+  await expect(card).toContainText('The positions come from the columns lat (latitude) and lng');
+  await expect(page.getByRole('alert').filter({ hasText: 'not added' })).toHaveCount(0);
 });
 
 test('fix and re-upload: safe fixes with consent, before/after counts, download, then the corrected file is uploaded', async ({

@@ -57,7 +57,7 @@ export function detectionsOf(
   kind: DetectionKind,
   year: number,
   month: number,
-  nearPlots: readonly GeoJSON.Geometry[],
+  nearPlots: Iterable<GeoJSON.Geometry>,
 ): DetectionRecord[] {
   if (isQuietMonth(kind, year, month)) return [];
   const rand = prng(hashNumbers(year, month, SHAPE_TYPE[kind]));
@@ -66,14 +66,19 @@ export function detectionsOf(
   const confidence = () => (rand() < 0.6 ? 'high' : rand() < 0.7 ? 'nominal' : 'low');
   const anchors: { lng: number; lat: number; touches: boolean }[] = [];
 
-  // Near plots: rank by a month-specific hash and keep the first few (stable, no full sort needed).
+  // Near plots: rank by a month-specific hash and keep the first few (stable). Only the best MAX_TOUCHED
+  // are held, so a million plots stream through (the result is that of a stable sort of all of them).
   const monthKey = hashNumbers(year, month, SHAPE_TYPE[kind], 0x3c);
   const ranked: { score: number; geometry: GeoJSON.Geometry }[] = [];
   for (const geometry of nearPlots) {
     const score = unit(hashGeometry(geometry) ^ monthKey);
-    if (score < 0.5) ranked.push({ score, geometry });
+    if (score >= 0.5) continue;
+    if (ranked.length === MAX_TOUCHED && score >= ranked[MAX_TOUCHED - 1]!.score) continue;
+    let at = ranked.length;
+    while (at > 0 && ranked[at - 1]!.score > score) at--;
+    ranked.splice(at, 0, { score, geometry });
+    if (ranked.length > MAX_TOUCHED) ranked.pop();
   }
-  ranked.sort((a, b) => a.score - b.score);
   const touched = Math.min(ranked.length, 1 + Math.floor(rand() * MAX_TOUCHED));
   for (const { geometry } of ranked.slice(0, touched)) {
     // A boundary vertex for polygons: a clearing at the plot's edge overlaps it; a fire on it touches it.
@@ -188,7 +193,7 @@ export function buildDetectionsZip(
   kind: DetectionKind,
   year: number,
   month: number,
-  nearPlots: readonly GeoJSON.Geometry[],
+  nearPlots: Iterable<GeoJSON.Geometry>,
 ): Uint8Array {
   const records = detectionsOf(kind, year, month, nearPlots);
   const { shp, shx, dbf } = shapefileParts(kind, records);

@@ -135,13 +135,20 @@ function uuidFrom(rand: () => number): string {
 const DEFAULT_NOW = Date.UTC(2026, 0, 1);
 const DAY = 86_400_000;
 
-export function generateSeedPlots(opts: {
+export interface SeedPlotOptions {
   projects: { id: string }[];
   suppliers: { name: string; projectId: string; region: string }[];
   count: number;
   seed?: number;
   now?: number;
-}): Plot[] {
+}
+
+export function generateSeedPlots(opts: SeedPlotOptions): Plot[] {
+  return [...iterateSeedPlots(opts)];
+}
+
+/** generateSeedPlots one plot at a time: the simulator seeds 1,000,000 plots without holding them all. */
+export function* iterateSeedPlots(opts: SeedPlotOptions): Generator<Plot> {
   const rand = prng(hashString(`seed:${opts.seed ?? 1}`));
   const now = opts.now ?? DEFAULT_NOW;
   const projectIds = new Set(opts.projects.map((p) => p.id));
@@ -154,10 +161,9 @@ export function generateSeedPlots(opts: {
       return { ...s, region, cells: landCells(region), weight: 1 + rand() * 2, counter: 0 };
     })
     .filter((s) => s.cells.length > 0);
-  if (suppliers.length === 0 || opts.count <= 0) return [];
+  if (suppliers.length === 0 || opts.count <= 0) return;
   const totalWeight = suppliers.reduce((n, s) => n + s.weight, 0);
 
-  const plots: Plot[] = [];
   for (let i = 0; i < opts.count; i++) {
     let w = rand() * totalWeight;
     let supplier = suppliers[suppliers.length - 1]!;
@@ -181,7 +187,7 @@ export function generateSeedPlots(opts: {
     const name = `${pick(rand, naming.places)} ${supplier.region.name} ${supplier.counter}`;
     const createdMs = now - Math.floor(rand() * 365 * DAY);
     const createdAt = new Date(createdMs).toISOString();
-    plots.push({
+    yield {
       id: uuidFrom(rand),
       name,
       supplier: supplier.name,
@@ -203,7 +209,6 @@ export function generateSeedPlots(opts: {
         areaHa,
         latitude: lat,
       }),
-    });
+    };
   }
-  return plots;
 }

@@ -1,7 +1,7 @@
 /**
  * GET /detections-export (contract §7; no /v1 prefix) and the simulator's download route for its files.
- * Each file is built on request from the project's plots (deterministic, so the listing's sizeBytes
- * matches the download). Downloads need the bearer token like every non-storage route.
+ * Each file is built from the project's plots (deterministic, so the listing's sizeBytes matches the
+ * download), once per month and project, then cached. Downloads need the bearer token like every non-storage route.
  */
 import { Hono, type Context } from 'hono';
 import type { DetectionsExport } from '../../../core/api/schemas.ts';
@@ -16,7 +16,7 @@ import {
 } from '../geo/detections.ts';
 import { MONITORING_START_YEAR } from '../geo/risk-info.ts';
 
-type Deps = Pick<SimDeps, 'now' | 'resolveProjectId' | 'store'>;
+type Deps = Pick<SimDeps, 'now' | 'resolveProjectId' | 'store' | 'publicUrl'>;
 
 /** Year and month as integers, 400 (naming the parameter) when missing, malformed, before 2016 or future. */
 function checkMonth(yearText: string | undefined, monthText: string | undefined, now: number) {
@@ -41,16 +41,26 @@ function checkMonth(yearText: string | undefined, monthText: string | undefined,
   return { year, month };
 }
 
+/** Built zips kept: a few projects × two kinds × the months people look at. */
+const CACHED_ZIPS = 48;
+
 export function detectionsRoutes(deps: Deps) {
   const app = new Hono<SimEnv>();
-
-  const build = (projectId: string, kind: DetectionKind, year: number, month: number) =>
-    buildDetectionsZip(
-      kind,
-      year,
-      month,
-      deps.store.plotsOfProject(projectId).map((p) => p.geometry),
-    );
+  // Each month's zip of a project is built once and served from here until the project's plots change
+  // (the key holds the store's plot version): building reads every plot of the project.
+  const cache = new Map<string, Uint8Array>();
+  const build = (projectId: string, kind: DetectionKind, year: number, month: number) => {
+    const key = `${projectId}\n${kind}\n${year}-${month}\n${deps.store.plotVersion(projectId)}`;
+    let zip = cache.get(key);
+    if (zip) {
+      cache.delete(key); // most recently used last
+    } else {
+      zip = buildDetectionsZip(kind, year, month, deps.store.geometriesOfProject(projectId));
+      if (cache.size >= CACHED_ZIPS) cache.delete(cache.keys().next().value!);
+    }
+    cache.set(key, zip);
+    return zip;
+  };
 
   app.get('/detections-export', (c) => {
     const { year, month } = checkMonth(c.req.query('year'), c.req.query('month'), deps.now());
@@ -64,7 +74,12 @@ export function detectionsRoutes(deps: Deps) {
         return {
           kind,
           fileName,
-          url: simulatorUrl(c, '/detections-export', `/detections-export/files/${fileName}?${query}`),
+          url: simulatorUrl(
+            c,
+            deps.publicUrl,
+            '/detections-export',
+            `/detections-export/files/${fileName}?${query}`,
+          ),
           sizeBytes: build(projectId, kind, year, month).byteLength,
         };
       }),

@@ -1,7 +1,7 @@
 /** Jurisdictions (contract §5): countries with a per-framework assessment; list without geometry, detail with. */
 import { Hono } from 'hono';
 import type { SimEnv } from '../context.ts';
-import type { SimDeps } from '../deps.ts';
+import { selfUrl, urlText, type SimDeps } from '../deps.ts';
 import { apiError } from '../errors.ts';
 import {
   isProblem,
@@ -12,7 +12,7 @@ import {
 } from '../geo/jurisdiction-query.ts';
 import { countryProfiles, jurisdictionById, toJurisdiction } from '../geo/jurisdictions.ts';
 
-export function jurisdictionRoutes(deps: Pick<SimDeps, 'now'>) {
+export function jurisdictionRoutes(deps: Pick<SimDeps, 'now' | 'publicUrl'>) {
   const app = new Hono<SimEnv>();
 
   app.get('/v1/jurisdictions', (c) => {
@@ -22,7 +22,8 @@ export function jurisdictionRoutes(deps: Pick<SimDeps, 'now'>) {
     const matching = countryProfiles()
       .map((p) => toJurisdiction(p, query.framework, now, false))
       .filter((j) => matchesQuery(j, query));
-    return c.json(paginate(matching, query.offset, c.req.url));
+    const page = paginate(matching, query.offset, selfUrl(c, deps.publicUrl).toString());
+    return c.json({ ...page, nextUrl: page.nextUrl && urlText(new URL(page.nextUrl)) });
   });
 
   app.get('/v1/jurisdictions/:id', (c) => {

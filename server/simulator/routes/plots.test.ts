@@ -1,34 +1,42 @@
 /**
- * The plot routes answer from the store's cached per-plot JSON (store.plotJson): the bytes must stay those
- * of `c.json` over `store.plotView` objects, and a supplier rename or an updatePlot must show in the next
- * answer even when the plot's JSON was cached before.
+ * The plot routes answer from the JSON stored per plot (store.queryPlots): the bytes must stay those of
+ * `c.json` over `store.plotView` objects, and a supplier rename or an updatePlot must show in the next
+ * answer.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { PLOTS_PAGE_SIZE, type PlotRiskAssessment } from '../../../core/api/schemas.ts';
 import { resolveProjectId, type SimEnv } from '../context.ts';
 import type { SimDeps } from '../deps.ts';
-import { DEMO_ACCOUNTS, seedState } from '../seed-data.ts';
-import { SimStore, type StoredPlot } from '../store.ts';
+import { openStore } from '../persistence.ts';
+import { DEMO_ACCOUNTS } from '../seed-data.ts';
+import type { SimStore, StoredPlot } from '../store.ts';
 import { plotRoutes } from './plots.ts';
 
 const TOKEN = 'demo-token-amara';
 const PROJECT = 'p-palm';
-// 600 seeded plots hold a bit over one page of palm plots: enough for a cursor.
-const seed = seedState(600, 'test-secret');
-
 let store: SimStore;
+
+/** Every plot of the project in id order, read back from the database. */
+function plotsOfProject(projectId: string): StoredPlot[] {
+  return store.db
+    .prepare<[string], { id: string }>('SELECT id FROM plots WHERE project_id = ? ORDER BY id')
+    .all(projectId)
+    .map((r) => store.getPlot(r.id)!);
+}
 let app: Hono<SimEnv>;
 
 beforeEach(() => {
-  // A fresh copy of the seed per test: updatePlot mutates plots in place.
-  store = new SimStore(structuredClone(seed));
+  // A fresh seed per test; 600 plots hold a bit over one page of palm plots: enough for a cursor.
+  store?.close();
+  store = openStore(null, 600);
   const deps: SimDeps = {
     store,
     now: () => Date.parse('2026-01-01T00:00:00Z'),
     resolveProjectId,
     signer: { sign: () => '', verify: () => false },
     speed: 1,
+    publicUrl: null,
   };
   app = new Hono<SimEnv>();
   app.use('*', async (c, next) => {
@@ -50,13 +58,13 @@ async function getText(path: string) {
   return { text: await res.text(), contentType: res.headers.get('content-type') };
 }
 
-describe('GET /v1/plots from cached plot JSON', () => {
+describe('GET /v1/plots from the stored plot JSON', () => {
   it('writes the same bytes and Content-Type as c.json of the plot views, page after page', async () => {
     const probe = new Hono();
     probe.get('/', (c) => c.json({}));
     const jsonContentType = (await probe.request('/')).headers.get('content-type');
 
-    const all = store.plotsOfProject(PROJECT);
+    const all = plotsOfProject(PROJECT);
     expect(all.length).toBeGreaterThan(PLOTS_PAGE_SIZE);
     const first = await getText(`/v1/plots?projectId=${PROJECT}`);
     expect(first.contentType).toBe(jsonContentType);
@@ -70,11 +78,10 @@ describe('GET /v1/plots from cached plot JSON', () => {
     }
   });
 
-  it('a warmed cache (filled at start) serves the same bytes, and a rename made after it still shows', async () => {
-    await store.warmPlotJson(50);
+  it('a rename shows in the first page, with the same bytes as the views', async () => {
     const supplier = [...store.suppliers.values()].find((s) => s.projectId === PROJECT)!;
     store.renameSupplier(supplier, 'Renamed after warm-up');
-    const all = store.plotsOfProject(PROJECT);
+    const all = plotsOfProject(PROJECT);
     const first = await getText(`/v1/plots?projectId=${PROJECT}`);
     const { nextUrl } = JSON.parse(first.text) as { nextUrl: string };
     expect(first.text).toBe(oldPageJson(all.slice(0, PLOTS_PAGE_SIZE), nextUrl));
@@ -82,7 +89,7 @@ describe('GET /v1/plots from cached plot JSON', () => {
   });
 
   it('filtered pages and one plot keep the old bytes too', async () => {
-    const high = store.plotsOfProject(PROJECT).filter((p) => p.riskAssessment?.riskLevel === 'high');
+    const high = plotsOfProject(PROJECT).filter((p) => p.riskAssessment?.riskLevel === 'high');
     expect(high.length).toBeGreaterThan(0);
     const page = await getText(`/v1/plots?projectId=${PROJECT}&riskLevel=high`);
     expect(page.text).toBe(oldPageJson(high.slice(0, PLOTS_PAGE_SIZE), null));
@@ -94,7 +101,7 @@ describe('GET /v1/plots from cached plot JSON', () => {
   });
 
   it('a supplier rename shows in the next listing', async () => {
-    const all = store.plotsOfProject(PROJECT);
+    const all = plotsOfProject(PROJECT);
     const supplier = store.suppliers.get(all[0]!.supplierId)!;
     const oldName = supplier.name;
     type Body = { nextUrl: string; results: { id: string; supplier: string }[] };
@@ -110,7 +117,7 @@ describe('GET /v1/plots from cached plot JSON', () => {
   });
 
   it('an updatePlot shows in the next listing and the plot detail', async () => {
-    const all = store.plotsOfProject(PROJECT);
+    const all = plotsOfProject(PROJECT);
     const plot = all[3]!;
     await getText(`/v1/plots?projectId=${PROJECT}`); // caches the page's plots
     await getText(`/v1/plots/${plot.id}`);
@@ -120,7 +127,11 @@ describe('GET /v1/plots from cached plot JSON', () => {
       riskLevel: plot.riskAssessment!.riskLevel === 'high' ? 'none' : 'high',
       assessedAt: '2026-02-02T00:00:00.000Z',
     };
-    store.updatePlot(plot, { riskAssessment, updatedAt: '2026-02-02T00:00:00.000Z', name: 'Kebun "Baru"' });
+    store.updatePlot(plot.id, {
+      riskAssessment,
+      updatedAt: '2026-02-02T00:00:00.000Z',
+      name: 'Kebun "Baru"',
+    });
 
     const after = await getText(`/v1/plots?projectId=${PROJECT}`);
     const page = JSON.parse(after.text) as { nextUrl: string; results: Record<string, unknown>[] };
@@ -130,7 +141,37 @@ describe('GET /v1/plots from cached plot JSON', () => {
       updatedAt: '2026-02-02T00:00:00.000Z',
       riskAssessment,
     });
-    expect(after.text).toBe(oldPageJson(all.slice(0, PLOTS_PAGE_SIZE), page.nextUrl));
-    expect((await getText(`/v1/plots/${plot.id}`)).text).toBe(JSON.stringify(store.plotView(plot)));
+    const now = plotsOfProject(PROJECT);
+    expect(after.text).toBe(oldPageJson(now.slice(0, PLOTS_PAGE_SIZE), page.nextUrl));
+    expect((await getText(`/v1/plots/${plot.id}`)).text).toBe(
+      JSON.stringify(store.plotView(store.getPlot(plot.id)!)),
+    );
+  });
+});
+
+describe('GET /v1/plots?limit=', () => {
+  it('answers pages of at most `limit` plots that walk the same plots as full pages', async () => {
+    const all = plotsOfProject(PROJECT);
+    const first = JSON.parse((await getText(`/v1/plots?projectId=${PROJECT}&limit=7`)).text) as {
+      count: number;
+      nextUrl: string;
+      results: { id: string }[];
+    };
+    expect(first.count).toBe(7);
+    expect(first.results.map((p) => p.id)).toEqual(all.slice(0, 7).map((p) => p.id));
+    expect(new URL(first.nextUrl, 'http://in-process.test').searchParams.get('limit')).toBe('7');
+    const second = JSON.parse((await getText(first.nextUrl)).text) as { results: { id: string }[] };
+    expect(second.results.map((p) => p.id)).toEqual(all.slice(7, 14).map((p) => p.id));
+    const full = JSON.parse((await getText(`/v1/plots?projectId=${PROJECT}&limit=200`)).text) as {
+      count: number;
+    };
+    expect(full.count).toBe(200);
+  });
+
+  it('refuses a limit outside 1..200 with 400', async () => {
+    for (const limit of ['0', '201', '-1', '1.5', 'ten', '']) {
+      const res = await app.request(`/v1/plots?projectId=${PROJECT}&limit=${limit}`);
+      expect(res.status, limit).toBe(400);
+    }
   });
 });

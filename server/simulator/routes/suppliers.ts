@@ -20,7 +20,7 @@ export function supplierRoutes(deps: SimDeps) {
     if (!s || !projectIds.includes(s.projectId)) apiError(404, 'not_found', `Supplier ${id} not found.`);
     return s;
   };
-  const view = (s: StoredSupplier) => store.supplierView(s, store.plotsOfSupplier(s.id).length);
+  const view = (s: StoredSupplier) => store.supplierView(s, store.plotCountOfSupplier(s.id));
   const assertFreeName = (projectId: string, name: string, self?: string) => {
     const other = store.supplierByName(projectId, name);
     if (other && other.id !== self)
@@ -60,7 +60,7 @@ export function supplierRoutes(deps: SimDeps) {
 
   app.delete('/v1/suppliers/:id', (c) => {
     const supplier = find(c.get('account').projectIds, c.req.param('id'));
-    const plots = store.plotsOfSupplier(supplier.id).length;
+    const plots = store.plotCountOfSupplier(supplier.id);
     if (plots > 0)
       apiError(409, 'invalid_state', `The supplier still has ${plots} plots; remove them first.`);
     // Any upload not yet over (even one only created) still points at this supplier.

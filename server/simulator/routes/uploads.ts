@@ -14,7 +14,7 @@ import { simulatorUrl, type SimDeps } from '../deps.ts';
 import { apiError } from '../errors.ts';
 import { readJson, requireText } from '../http.ts';
 import type { StoredUpload } from '../store.ts';
-import { isInProgress, UPLOAD_TTL_MS, uploadView, type UploadEngine } from '../upload-engine.ts';
+import { UPLOAD_TTL_MS, uploadView, type UploadEngine } from '../upload-engine.ts';
 
 /** Spec limits: fewer than 100 files, total under 2 GB. Overridable so tests need not send 2 GB. */
 export interface UploadLimits {
@@ -25,6 +25,30 @@ export const DEFAULT_UPLOAD_LIMITS: UploadLimits = { maxFiles: 100, maxTotalByte
 
 export const storagePath = (uploadId: string, index: number) => `/storage/${uploadId}/${index}`;
 export const storageResource = (uploadId: string, index: number) => `uploads/${uploadId}/${index}`;
+
+/** Longest file name accepted, in characters (most file systems stop at 255 bytes). */
+export const MAX_FILE_NAME_CHARS = 255;
+
+/** An upload names fewer than `maxFiles` files (spec), each a non-empty name of sane length. */
+function checkFileNames(fileNames: string[], maxFiles: number): void {
+  if (fileNames.length >= maxFiles) {
+    apiError(
+      400,
+      'limit_exceeded',
+      `Field "fileNames": an upload holds fewer than ${maxFiles} files; this one names ${fileNames.length}.`,
+    );
+  }
+  for (const [i, name] of fileNames.entries()) {
+    if (name.trim() === '') apiError(400, 'invalid_request', `Field "fileNames.${i}" is empty.`);
+    if (name.length > MAX_FILE_NAME_CHARS) {
+      apiError(
+        400,
+        'limit_exceeded',
+        `Field "fileNames.${i}": a file name has at most ${MAX_FILE_NAME_CHARS} characters; this one has ${name.length}.`,
+      );
+    }
+  }
+}
 
 export function uploadRoutes(
   deps: SimDeps,
@@ -53,14 +77,12 @@ export function uploadRoutes(
     const projectId = deps.resolveProjectId(c, body.projectId);
     const supplierName = requireText(body.supplier, 'supplier');
     const fileNames = body.fileNames?.length ? body.fileNames : ['plots.geojson'];
+    checkFileNames(fileNames, limits.maxFiles);
     const now = deps.now();
-    const supplier =
-      store.supplierByName(projectId, supplierName) ??
-      store.addSupplier(projectId, supplierName, new Date(now).toISOString());
     const upload: StoredUpload = {
       id: crypto.randomUUID(),
       projectId,
-      supplierId: supplier.id,
+      supplierId: '',
       kind: 'orgPlotsForSupplier',
       status: 'created',
       createdAt: now,
@@ -71,7 +93,14 @@ export function uploadRoutes(
       numPlots: null,
       failureReason: null,
     };
-    store.addUpload(upload);
+    // The supplier (when new) and the upload in one transaction: both or neither survive a crash.
+    store.transaction(() => {
+      const supplier =
+        store.supplierByName(projectId, supplierName) ??
+        store.addSupplier(projectId, supplierName, new Date(now).toISOString());
+      upload.supplierId = supplier.id;
+      store.addUpload(upload);
+    });
     const expires = now + UPLOAD_TTL_MS;
     const response: CreateUploadResponse = {
       uploadId: upload.id,
@@ -79,6 +108,7 @@ export function uploadRoutes(
         const sig = deps.signer.sign(storageResource(upload.id, i), expires);
         const url = simulatorUrl(
           c,
+          deps.publicUrl,
           '/v1/bulk-uploads',
           `${storagePath(upload.id, i)}?expires=${expires}&sig=${sig}`,
         );
@@ -101,7 +131,6 @@ export function uploadRoutes(
           'The upload was evaluated with errors: start it with proceedWithErrors: true, or cancel it.',
         );
       }
-      u.options = { ...u.options!, proceedWithErrors: true };
       engine.proceed(u);
       return c.json(action(u, 'Proceeding with errors: plots with errors are skipped.'), 202);
     }
@@ -113,6 +142,7 @@ export function uploadRoutes(
       );
     }
     if (u.status !== 'created') apiError(409, 'invalid_state', `The upload is already ${u.status}.`);
+    if (engine.isStarting(u)) apiError(409, 'invalid_state', 'The upload is already being started.');
 
     if (body.shouldMatchOnName) {
       if (!body.designatedNameField) {
@@ -150,7 +180,7 @@ export function uploadRoutes(
       apiError(400, 'invalid_request', 'No file was sent to the signed URLs (field "uploadId").');
     const busy = store
       .uploadsOfSupplier(u.supplierId)
-      .some((other) => other.id !== u.id && isInProgress(other.status));
+      .some((other) => other.id !== u.id && engine.isBusy(other));
     if (busy) {
       const retryAfter = String(Math.max(1, Math.ceil(5 / deps.speed)));
       apiError(429, 'upload_in_progress', 'Another upload of this supplier is in progress; retry later.', {
@@ -158,15 +188,15 @@ export function uploadRoutes(
       });
     }
 
-    u.options = {
+    // Aborts PUTs still in flight for this upload, then commits `evaluating` (before the 202).
+    await engine.begin(u, {
       overwrite: body.overwrite ?? false,
       validateForTraces: body.validateForTraces ?? false,
       proceedWithErrors: body.proceedWithErrors ?? false,
       allowDuplicateGeometries: allowsDuplicateGeometries(body),
       designatedNameField: body.designatedNameField ?? null,
       shouldMatchOnName: body.shouldMatchOnName ?? false,
-    };
-    engine.begin(u);
+    });
     return c.json(action(u, 'Upload started: the files are being evaluated.'), 202);
   });
 

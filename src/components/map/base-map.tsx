@@ -4,14 +4,13 @@
  * container `data-map-idle` once rendered so tests and benchmarks wait on the real thing.
  * Import it through LazyBaseMap so maplibre-gl stays in its own chunk.
  */
+import { WORLD_BOUNDS, type Bounds } from '@/lib/geo/bounds.ts';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Map, NavigationControl, ScaleControl, type MapRef } from '@vis.gl/react-maplibre';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import './maplibre-setup.ts';
 import { basemapStyle } from './basemap-style.ts';
 import { useBasemap } from './basemap-choice.ts';
-
-export type Bounds = [number, number, number, number];
 
 export interface BaseMapProps {
   /** [minLng, minLat, maxLng, maxLat] to fit; the world when absent. */
@@ -29,7 +28,7 @@ export interface BaseMapProps {
   cursor?: string;
 }
 
-const WORLD: Bounds = [-170, -58, 180, 78];
+const WORLD = WORLD_BOUNDS;
 
 export default function BaseMap({
   fitBounds,

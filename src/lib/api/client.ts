@@ -1,10 +1,10 @@
 /**
  * The one JSON client of the risk service API (contract §1). It adds the bearer token, sends JSON, honours
- * abort signals, parses answers with zod at the boundary and throws ApiError / NetworkError. It never
+ * abort signals, parses answers with zod at the boundary and throws ApiError / NetworkError (error bodies in
+ * either spelling the real service's clients meet). It never
  * touches signed URLs: file PUTs go through their own module without any Authorization header.
  */
 import type { z } from 'zod';
-import { errorBodySchema } from '@core/api/schemas.ts';
 import { ApiError, NetworkError, ResponseShapeError } from './errors.ts';
 import { apiBase, getConnection } from './connection.ts';
 
@@ -31,7 +31,7 @@ export function buildQuery(query: Record<string, QueryValue> | undefined): strin
   return s ? `?${s}` : '';
 }
 
-function parseRetryAfter(value: string | null): number | null {
+export function parseRetryAfter(value: string | null): number | null {
   if (!value) return null;
   const seconds = Number(value);
   if (Number.isFinite(seconds)) return Math.max(0, seconds);
@@ -59,17 +59,39 @@ export function authHeaders(): Record<string, string> {
   return token ? { authorization: `Bearer ${token}` } : {};
 }
 
-/** The ApiError for a failed response, from its contract error body when it has one. */
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value : null;
+
+/**
+ * The code and message of an error body in any spelling the service's clients meet (contract §1):
+ * `errorCode` or `error_code` (or `code`), and `errorMessage`, `error_message`, `message`, `error` (a string
+ * or an object with its own message) or `detail`. Either part may be missing.
+ */
+export function readErrorBody(body: unknown): { errorCode: string | null; errorMessage: string | null } {
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    return { errorCode: null, errorMessage: null };
+  const b = body as Record<string, unknown>;
+  const nested = b.error && typeof b.error === 'object' ? (b.error as Record<string, unknown>) : null;
+  return {
+    errorCode: text(b.errorCode) ?? text(b.error_code) ?? text(b.code) ?? text(nested?.code),
+    errorMessage:
+      text(b.errorMessage) ??
+      text(b.error_message) ??
+      text(b.message) ??
+      text(b.error) ??
+      text(nested?.message) ??
+      text(b.detail),
+  };
+}
+
+/** The ApiError for a failed response, from its error body in whichever spelling it came. */
 export function apiErrorOf(response: Response, body: unknown): ApiError {
-  const parsed = errorBodySchema.safeParse(body);
-  const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
-  if (parsed.success)
-    return new ApiError(response.status, parsed.data.errorCode, parsed.data.errorMessage, retryAfter);
+  const { errorCode, errorMessage } = readErrorBody(body);
   return new ApiError(
     response.status,
-    `http_${response.status}`,
-    response.statusText || 'Request failed',
-    retryAfter,
+    errorCode ?? `http_${response.status}`,
+    errorMessage ?? (response.statusText || `The service answered ${response.status}.`),
+    parseRetryAfter(response.headers.get('retry-after')),
   );
 }
 

@@ -3,6 +3,7 @@
  * person opts in to "remember in this tab" is it copied to sessionStorage. Never localStorage (OWASP HTML5
  * cheat sheet: any script on the origin can read web storage, and localStorage never expires).
  */
+import { serverConfigSchema } from '@core/api/schemas.ts';
 
 export type ConnectionKind = 'simulator' | 'live';
 
@@ -36,6 +37,8 @@ function initial(): Connection {
 }
 
 let current: Connection = initial();
+/** A connection remembered in this tab, or picked on this page, wins over the server's default. */
+let chosen = current.rememberInTab;
 const listeners = new Set<() => void>();
 
 export function getConnection(): Connection {
@@ -43,6 +46,7 @@ export function getConnection(): Connection {
 }
 
 export function setConnection(next: Partial<Connection>): void {
+  chosen = true;
   current = { ...current, ...next };
   try {
     if (current.rememberInTab) sessionStorage.setItem(SESSION_KEY, JSON.stringify(current));
@@ -61,4 +65,25 @@ export function subscribeConnection(listener: () => void): () => void {
 /** Base path of the API on our own origin for a connection. */
 export function apiBase(kind: ConnectionKind = current.kind): string {
   return `/api/${kind}`;
+}
+
+/**
+ * Opens on the connection the server names as its default (`/api/config` says `live` when it is configured
+ * with the live service), unless this tab already chose one. Called once before the page renders; when our
+ * own server cannot say, the page stays on the simulator.
+ */
+export async function adoptServerDefault(): Promise<void> {
+  if (chosen) return;
+  try {
+    const response = await fetch('/api/config');
+    if (!response.ok) return;
+    const config = serverConfigSchema.safeParse(await response.json());
+    if (chosen || !config.success) return;
+    if (config.data.defaultConnection === 'live' && config.data.connections.live.available) {
+      current = { kind: 'live', token: null, rememberInTab: false };
+      listeners.forEach((l) => l());
+    }
+  } catch {
+    // Our own server did not answer: the simulator default stands, and pages will say what failed.
+  }
 }

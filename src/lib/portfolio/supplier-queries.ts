@@ -1,7 +1,18 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import { supplierListSchema } from '@core/api/schemas.ts';
+import { supplierListSchema, type Supplier } from '@core/api/schemas.ts';
+import { NotOfferedError, requestOptional } from '../api/capabilities.ts';
 import { apiRequest } from '../api/client.ts';
 import type { ConnectionKind } from '../api/connection.ts';
+
+/**
+ * The supplier list, and whether the service offers supplier management at all (contract §9: the live
+ * service may not). Without it the list is empty: plots are then walked for the whole project, and the
+ * Suppliers page derives its rows from plots and uploads, read-only.
+ */
+export interface SupplierList {
+  results: Supplier[];
+  offered: boolean;
+}
 
 /**
  * Query factory for a project's suppliers (docs/api-contract.md, "Suppliers"). Shared because the Suppliers,
@@ -15,8 +26,17 @@ export const supplierQueries = {
     queryOptions({
       queryKey: [...supplierQueries.all(connection), projectId, 'list'] as const,
       queryFn: projectId
-        ? ({ signal }) =>
-            apiRequest('/v1/suppliers', { query: { projectId }, schema: supplierListSchema, signal })
+        ? async ({ signal }): Promise<SupplierList> => {
+            try {
+              const list = await requestOptional(connection, 'suppliers', () =>
+                apiRequest('/v1/suppliers', { query: { projectId }, schema: supplierListSchema, signal }),
+              );
+              return { results: list.results, offered: true };
+            } catch (error) {
+              if (error instanceof NotOfferedError) return { results: [], offered: false };
+              throw error;
+            }
+          }
         : skipToken,
       staleTime: 60_000,
     }),

@@ -5,6 +5,7 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import shp from 'shpjs';
 import { detectionsExportSchema } from '@core/api/schemas.ts';
+import { requestOptional } from '@/lib/api/capabilities.ts';
 import { apiRequest } from '@/lib/api/client.ts';
 import type { ConnectionKind } from '@/lib/api/connection.ts';
 import { apiDownload } from '@/lib/api/download.ts';
@@ -21,14 +22,16 @@ export const detectionQueries = {
   export: (connection: ConnectionKind, projectId: string | null | undefined, { year, month }: YearMonth) =>
     queryOptions({
       queryKey: [...detectionQueries.all(connection, projectId ?? ''), 'export', year, month] as const,
-      // Waits (skipToken) until a project is chosen.
+      // Waits (skipToken) until a project is chosen; a service without the export says so once.
       queryFn: projectId
         ? ({ signal }) =>
-            apiRequest('/detections-export', {
-              query: { year, month, projectId },
-              schema: detectionsExportSchema,
-              signal,
-            })
+            requestOptional(connection, 'detectionsExport', () =>
+              apiRequest('/detections-export', {
+                query: { year, month, projectId },
+                schema: detectionsExportSchema,
+                signal,
+              }),
+            )
         : skipToken,
       staleTime: 10 * 60_000,
     }),

@@ -5,8 +5,7 @@
 import { useMemo, useState } from 'react';
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import bbox from '@turf/bbox';
-import type { Bounds } from '@/components/map/base-map.tsx';
+import { boundsOf, type Bounds } from '@/lib/geo/bounds.ts';
 import { EmptyState, ErrorState, Loading, PageHeader } from '@/components/states.tsx';
 import { useConnection } from '@/lib/api/use-connection.ts';
 import { useProjectPlots } from '@/lib/portfolio/use-project-plots.ts';
@@ -32,9 +31,6 @@ function combineFiles(results: UseQueryResult<DetectionFile>[]) {
     fires: all.filter((d) => d.kind === 'fire'),
   };
 }
-
-const boundsOf = (geometries: GeoJSON.Geometry[]): Bounds | null =>
-  geometries.length ? (bbox({ type: 'GeometryCollection', geometries }) as Bounds) : null;
 
 export function DetectionsPage() {
   const search = route.useSearch();

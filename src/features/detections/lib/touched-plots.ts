@@ -5,6 +5,7 @@
  * Boxes are compared first; the exact test (turf boolean-intersects) runs only where they overlap.
  */
 import bbox from '@turf/bbox';
+import { boundsOverlap, type Bounds } from '@/lib/geo/bounds.ts';
 import booleanIntersects from '@turf/boolean-intersects';
 import type { Plot } from '@core/api/schemas.ts';
 
@@ -28,7 +29,6 @@ export interface TouchedPlot {
 }
 
 export const FIRE_PIXEL_M = 375;
-type Box = [number, number, number, number];
 
 /** The square pixel a fire point stands for. */
 export function firePixel([lng, lat]: GeoJSON.Position, sizeM = FIRE_PIXEL_M): GeoJSON.Polygon {
@@ -66,18 +66,16 @@ export function detectionOf(kind: DetectionKind, feature: GeoJSON.Feature, index
   };
 }
 
-const overlaps = (a: Box, b: Box) => a[0] <= b[2] && b[0] <= a[2] && a[1] <= b[3] && b[1] <= a[3];
-
 export function touchedPlots(plots: readonly PlotLike[], detections: readonly Detection[]): TouchedPlot[] {
   const footprints = detections.map((d) => {
     const geometry = d.geometry.type === 'Point' ? firePixel(d.geometry.coordinates) : d.geometry;
-    return { detection: d, geometry, box: bbox(geometry) as Box };
+    return { detection: d, geometry, box: bbox(geometry) as Bounds };
   });
   const touched: TouchedPlot[] = [];
   for (const plot of plots) {
-    const box = bbox(plot.geometry) as Box;
+    const box = bbox(plot.geometry) as Bounds;
     const hits = footprints
-      .filter((f) => overlaps(box, f.box) && booleanIntersects(plot.geometry, f.geometry))
+      .filter((f) => boundsOverlap(box, f.box) && booleanIntersects(plot.geometry, f.geometry))
       .map((f) => f.detection);
     if (hits.length) touched.push({ plot, detections: hits });
   }

@@ -5,9 +5,9 @@
  */
 import { useMemo, useState } from 'react';
 import { Layer, Popup, Source, type MapLayerMouseEvent } from '@vis.gl/react-maplibre';
-import centroid from '@turf/centroid';
+import { centroidPoint } from '@/lib/geo/outline.ts';
 import { LazyBaseMap } from '@/components/map/lazy-base-map.tsx';
-import type { Bounds } from '@/components/map/base-map.tsx';
+import type { Bounds } from '@/lib/geo/bounds.ts';
 import type { Detection, PlotLike } from '../lib/touched-plots.ts';
 import {
   deforestationFill,
@@ -26,6 +26,16 @@ import { MARKER_IMAGES } from './marker-images.ts';
 type Collection = GeoJSON.FeatureCollection;
 
 const collection = (features: GeoJSON.Feature[]): Collection => ({ type: 'FeatureCollection', features });
+/** The feature as a marker at its centroid; nothing for an empty geometry. */
+const marker = (f: GeoJSON.Feature): GeoJSON.Feature[] => {
+  const point = f.geometry && centroidPoint(f.geometry);
+  return point ? [{ ...f, geometry: point }] : [];
+};
+const shapeOf = (geometry: GeoJSON.Geometry): GeoJSON.Feature => ({
+  type: 'Feature',
+  properties: {},
+  geometry,
+});
 
 const detectionFeature = (d: Detection): GeoJSON.Feature => ({
   type: 'Feature',
@@ -60,20 +70,14 @@ export function DetectionsMap({
 }) {
   const [hover, setHover] = useState<Hover | null>(null);
   const data = useMemo(() => {
-    const plotShapes = plots
-      ? collection(plots.map((p) => ({ type: 'Feature', properties: {}, geometry: p.geometry })))
-      : null;
+    const plotShapes = plots ? collection(plots.map((p) => shapeOf(p.geometry))) : null;
     return {
       plotShapes,
-      plotCentroids: plotShapes ? collection(plotShapes.features.map((f) => centroid(f))) : null,
-      touchedShapes: collection(
-        touched.map((p) => ({ type: 'Feature', properties: {}, geometry: p.geometry })),
-      ),
-      touchedCentroids: collection(touched.map((p) => centroid(p.geometry))),
+      plotCentroids: plotShapes ? collection(plotShapes.features.flatMap(marker)) : null,
+      touchedShapes: collection(touched.map((p) => shapeOf(p.geometry))),
+      touchedCentroids: collection(touched.map((p) => shapeOf(p.geometry)).flatMap(marker)),
       clearings: collection(clearings.map(detectionFeature)),
-      clearingMarkers: collection(
-        clearings.map((d) => ({ ...detectionFeature(d), geometry: centroid(d.geometry).geometry })),
-      ),
+      clearingMarkers: collection(clearings.map(detectionFeature).flatMap(marker)),
       fires: collection(fires.map(detectionFeature)),
     };
   }, [plots, touched, clearings, fires]);

@@ -6,7 +6,7 @@
 import { useCallback, useMemo } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import centroid from '@turf/centroid';
+import { plotCentroidPoints } from '@/lib/geo/plot-features.ts';
 import { FRAMEWORK_CUTOFF } from '@core/api/schemas.ts';
 import { EmptyState, ErrorState, PageHeader } from '@/components/states.tsx';
 import { useConnection } from '@/lib/api/use-connection.ts';
@@ -14,7 +14,8 @@ import { useAllPages } from '@/lib/api/use-all-pages.ts';
 import { useProjectPlots } from '@/lib/portfolio/use-project-plots.ts';
 import { useCurrentProject } from '@/lib/project/use-current-project.ts';
 import { basemapCountriesQuery, jurisdictionQueries } from '../api/jurisdiction-queries.ts';
-import { boundsOf, countPlotsByCountry, joinChoropleth, type Bounds } from '../lib/choropleth.ts';
+import type { Bounds } from '@/lib/geo/bounds.ts';
+import { boundsOf, countPlotsByCountry, joinChoropleth } from '../lib/choropleth.ts';
 import { filtersOf, type JurisdictionSearch } from '../lib/filters.ts';
 import { JurisdictionMap } from '../map/jurisdiction-map.tsx';
 import { JurisdictionDetail } from './jurisdiction-detail.tsx';
@@ -59,13 +60,7 @@ export function JurisdictionsPage() {
     [plots.complete, plots.items],
   );
   const plotCentroids = useMemo<GeoJSON.FeatureCollection<GeoJSON.Point> | null>(
-    () =>
-      plots.complete
-        ? {
-            type: 'FeatureCollection',
-            features: plots.items.map((p) => ({ ...centroid(p.geometry), properties: { id: p.id } })),
-          }
-        : null,
+    () => (plots.complete ? plotCentroidPoints(plots.items, (p) => ({ id: p.id })) : null),
     [plots.complete, plots.items],
   );
   const choropleth = useMemo(

@@ -3,6 +3,7 @@
  * code to the offline basemap's country shapes (`/basemap/countries.geojson`, property `iso2`). Only
  * countries in the current list are kept: the rest is plain basemap land ("not in this list").
  */
+import type { Bounds } from '@/lib/geo/bounds.ts';
 import { RISK_LEVELS, type Jurisdiction, type Plot, type RiskLevel } from '@core/api/schemas.ts';
 
 export interface CountryShapeProperties {
@@ -16,8 +17,6 @@ export interface ChoroplethProperties {
   jurisdictionId: string;
   riskLevel: RiskLevel;
 }
-
-export type Bounds = [number, number, number, number];
 
 /** How many of the person's plots lie in each country (plot.country, ISO alpha-2). */
 export function countPlotsByCountry(plots: readonly Pick<Plot, 'country'>[]): Map<string, number> {

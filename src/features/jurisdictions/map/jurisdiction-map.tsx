@@ -6,7 +6,8 @@
 import { useRef, useState } from 'react';
 import { Layer, Popup, Source, type MapLayerMouseEvent, type MapRef } from '@vis.gl/react-maplibre';
 import { LazyBaseMap } from '@/components/map/lazy-base-map.tsx';
-import type { Bounds, ChoroplethProperties } from '../lib/choropleth.ts';
+import type { Bounds } from '@/lib/geo/bounds.ts';
+import type { ChoroplethProperties } from '../lib/choropleth.ts';
 import { jurisdictionRiskStyle } from '../lib/risk-style.ts';
 import {
   CHOROPLETH_SOURCE,

@@ -17,7 +17,7 @@ import { plotDetailQueries } from '../api/plot-detail-queries.ts';
 import { countryName } from '@/lib/format/numbers.ts';
 import { formatDate } from '@/lib/format/dates.ts';
 import { formatHaPrecise } from '@/lib/format/hectares.ts';
-import { plotBounds, plotCentroid } from '../lib/plot-geojson.ts';
+import { plotBounds, plotCentroid } from '@/lib/geo/plot-features.ts';
 import { explainRisk } from '../lib/risk-explanation.ts';
 
 /** Back to the list as it was (filters and selection live in its URL), or to the whole list on a direct visit. */

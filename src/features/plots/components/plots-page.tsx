@@ -1,229 +1,45 @@
 /**
  * The Plots page: every plot of the project, loaded page by page into one cached list, filtered by the URL,
  * shown in a virtualised table and on a map that are linked both ways (select in one, see it in the other).
+ * What it shows is worked out in usePlotsView; this file lays it out.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
+import { ProjectGate } from '@/components/project-gate.tsx';
 import { EmptyState, ErrorState, Loading, PageHeader } from '@/components/states.tsx';
-import { useConnection } from '@/lib/api/use-connection.ts';
-import { plotQueries, plotsOf } from '@/lib/portfolio/plot-queries.ts';
-import { countByRisk } from '@/lib/risk/risk-classes.ts';
-import { supplierQueries } from '@/lib/portfolio/supplier-queries.ts';
 import { useCurrentProject } from '@/lib/project/use-current-project.ts';
-import { useThrottledValue } from '@/lib/use-throttled-value.ts';
-import { plotBounds, plotsBounds } from '../lib/plot-geojson.ts';
-import { filterOptions, filterPlots, filtersFromSearch, hasFilters } from '../lib/plot-filters.ts';
+import { usePlotsView } from '../lib/use-plots-view.ts';
 import { PlotsMap } from '../map/plots-map.tsx';
 import { OverlapsPanel } from './overlaps-panel.tsx';
-import { overlapQueries } from '@/lib/portfolio/overlap-queries.ts';
-import type { OverlapPair } from '@/lib/portfolio/overlaps.ts';
-import type { Plot } from '@core/api/schemas.ts';
-import { usePlotTiles } from '../map/use-plot-tiles.ts';
 import { ExportPanel } from './export-panel.tsx';
 import { LoadProgress } from './load-progress.tsx';
-import { PlotFiltersBar, type FilterPatch } from './plot-filters-bar.tsx';
+import { PlotFiltersBar } from './plot-filters-bar.tsx';
 import { PlotsTable } from './plots-table.tsx';
 import { RiskLegend } from './risk-legend.tsx';
-import { CLUSTER_MIN_PLOTS } from '../map/plot-layers.ts';
 import { SelectionPanel } from './selection-panel.tsx';
 
-type Bounds = [number, number, number, number];
-const NO_IDS: ReadonlySet<string> = new Set();
-
 export function PlotsPage() {
-  const search = useSearch({ from: '/plots' });
-  const navigate = useNavigate({ from: '/plots' });
-  const { kind } = useConnection();
-  const {
-    projectId,
-    isPending: projectsPending,
-    error: projectsError,
-    refetch: refetchProjects,
-  } = useCurrentProject();
-
-  const plotsQuery = useQuery(plotQueries.project(kind, projectId));
-  const suppliersQuery = useQuery(supplierQueries.list(kind, projectId));
-
-  const plotSet = plotsQuery.data;
-  const loaded = plotSet?.count ?? 0;
-  const complete = plotSet?.complete ?? false;
-  const expected = suppliersQuery.data
-    ? suppliersQuery.data.results.reduce((n, s) => n + s.plotCount, 0)
-    : null;
-
-  // While pages stream in, the table re-derives every second or more (a row model of 100k rows costs
-  // hundreds of ms, so the pause grows with the list); the map's tiles follow the same updates.
-  const tableSet = useThrottledValue(plotSet, Math.max(1000, loaded / 25), complete);
-  const tableSource = plotsOf(tableSet);
-
-  const { supplier, risk, country, deforestation, q, selected, overlaps } = search;
-  // Double claims, scanned in the loader worker once the whole list is in.
-  const overlapQuery = useQuery(
-    overlapQueries.project(kind, projectId, complete ? (plotSet?.loadId ?? null) : null),
+  const { projectId } = useCurrentProject();
+  return (
+    <ProjectGate header={<PageHeader title="Plots" />}>
+      {projectId ? <ProjectPlots projectId={projectId} /> : null}
+    </ProjectGate>
   );
-  const overlapIds = useMemo(
-    () => (overlapQuery.data ? new Set(overlapQuery.data.plotIds) : NO_IDS),
-    [overlapQuery.data],
-  );
-  const filters = useMemo(
-    () => ({
-      ...filtersFromSearch({ supplier, risk, country, deforestation, q, selected: undefined }),
-      onlyIds: overlaps === 'yes' ? overlapIds : undefined,
-    }),
-    [supplier, risk, country, deforestation, q, overlaps, overlapIds],
-  );
-  const filtered = useMemo(() => filterPlots(tableSource, filters), [tableSource, filters]);
-  // The map (its 1 MB library, a WebGL context, the GeoJSON of every plot) starts a frame after the first
-  // rows have painted: rows are what a person reads first, on a first visit and on a revisit alike.
-  const [mapStarted, setMapStarted] = useState(false);
-  const hasRows = tableSource.length > 0;
-  useEffect(() => {
-    if (!hasRows || mapStarted) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setMapStarted(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [hasRows, mapStarted]);
-  // Clusters far out from this many plots on, known before they load (the suppliers' counts), so the
-  // tiles do not change their look when the last page arrives.
-  const mapPlotCount = complete || hasFilters(filters) ? filtered.length : (expected ?? loaded);
-  const clustered = mapPlotCount >= CLUSTER_MIN_PLOTS;
-  const tiles = usePlotTiles(
-    mapStarted ? (tableSet?.loadId ?? null) : null,
-    tableSource.length,
-    hasFilters(filters) ? filtered : null,
-    clustered,
-  );
-  // The map frames the plots listed so far; the list's extent is settled well before its last page.
-  const mapBounds = useMemo(() => plotsBounds(filtered), [filtered]);
-  const counts = useMemo(() => countByRisk(filtered), [filtered]);
-  const options = useMemo(() => filterOptions(tableSource), [tableSource]);
-  // Looked up when asked, not indexed: a Map of 100,000 plots rebuilt on each update of the list while it
-  // loads is garbage the collector has to walk, for the one plot a person selects.
-  const selectedPlot = useMemo(
-    () => (selected ? tableSource.find((p) => p.id === selected) : undefined),
-    [tableSource, selected],
-  );
-  const selectedShown = selectedPlot && filtered.includes(selectedPlot) ? selectedPlot : undefined;
+}
 
-  const [revealToken, setRevealToken] = useState(0);
-  const [flyTo, setFlyTo] = useState<{ bounds: Bounds; token: number } | null>(null);
-
-  // A selection that arrives with the URL (a shared link, a reload) is revealed once its plot has loaded.
-  const [urlSelectionRevealed, setUrlSelectionRevealed] = useState(false);
-  if (selectedShown && !urlSelectionRevealed) {
-    setUrlSelectionRevealed(true);
-    setRevealToken((t) => t + 1);
-    setFlyTo((f) => ({ bounds: plotBounds(selectedShown), token: (f?.token ?? 0) + 1 }));
-  }
-
-  const setSearch = useCallback(
-    (patch: FilterPatch & { selected?: string | undefined; overlaps?: 'yes' | undefined }) =>
-      void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true }),
-    [navigate],
-  );
-
-  const selectFromTable = useCallback(
-    (id: string) => {
-      setUrlSelectionRevealed(true);
-      setSearch({ selected: id });
-      const plot = tableSource.find((p) => p.id === id);
-      if (plot) setFlyTo((f) => ({ bounds: plotBounds(plot), token: (f?.token ?? 0) + 1 }));
-    },
-    [tableSource, setSearch],
-  );
-  const selectFromMap = useCallback(
-    (id: string) => {
-      setUrlSelectionRevealed(true);
-      setSearch({ selected: id });
-      setRevealToken((t) => t + 1);
-    },
-    [setSearch],
-  );
-  // "Show on map" of an overlapping pair: the first plot selected, the second highlighted, both framed.
-  const [shownPair, setShownPair] = useState<{ a: string; b: string } | null>(null);
-  const showPair = useCallback(
-    (pair: OverlapPair) => {
-      setUrlSelectionRevealed(true);
-      setSearch({ selected: pair.a.id });
-      setShownPair({ a: pair.a.id, b: pair.b.id });
-      setRevealToken((t) => t + 1);
-      const boxes = [pair.a.id, pair.b.id].map((id) => tableSource.find((p) => p.id === id));
-      const bounds = plotsBounds(boxes.filter((p): p is Plot => Boolean(p)));
-      if (bounds) setFlyTo((f) => ({ bounds, token: (f?.token ?? 0) + 1 }));
-    },
-    [tableSource, setSearch],
-  );
-  const pairPlots = useMemo(() => {
-    const ids = new Set(overlapQuery.data?.pairs.slice(0, 50).flatMap((p) => [p.a.id, p.b.id]));
-    const byId = new Map<string, Plot>();
-    if (ids.size) for (const p of tableSource) if (ids.has(p.id)) byId.set(p.id, p);
-    return byId;
-  }, [overlapQuery.data, tableSource]);
-
-  const openPlot = useCallback(
-    (id: string) => void navigate({ to: '/plots/$plotId', params: { plotId: id } }),
-    [navigate],
-  );
-  const clearFilters = useCallback(
-    () =>
-      setSearch({
-        supplier: undefined,
-        risk: undefined,
-        country: undefined,
-        deforestation: undefined,
-        q: undefined,
-        overlaps: undefined,
-      }),
-    [setSearch],
-  );
-
-  const header = (
-    <PageHeader title="Plots">
-      <ExportPanel plots={filtered} complete={complete} filtered={hasFilters(filters)} />
-    </PageHeader>
-  );
-
-  if (projectsPending)
-    return (
-      <div className="p-6">
-        {header}
-        <Loading label="Loading your projects…" />
-      </div>
-    );
-  if (projectsError) {
-    return (
-      <div className="p-6">
-        {header}
-        <ErrorState title="Could not load your projects" error={projectsError} onRetry={refetchProjects} />
-      </div>
-    );
-  }
-  if (!projectId) {
-    return (
-      <div className="p-6">
-        {header}
-        <EmptyState title="No project to show">Choose a project on the Projects page.</EmptyState>
-      </div>
-    );
-  }
-
-  const noPlotsAtAll = complete && loaded === 0;
-
+function ProjectPlots({ projectId }: { projectId: string }) {
+  const v = usePlotsView(projectId);
+  const { plotsQuery, loaded } = v;
   return (
     <div className="p-4 lg:p-6">
-      {header}
+      <PageHeader title="Plots">
+        <ExportPanel plots={v.filtered} complete={v.complete} filtered={v.filtering} />
+      </PageHeader>
       <PlotFiltersBar
-        filters={filters}
-        suppliers={options.suppliers}
-        countries={options.countries}
-        onChange={setSearch}
-        onClear={clearFilters}
+        filters={v.filters}
+        suppliers={v.options.suppliers}
+        countries={v.options.countries}
+        onChange={v.setSearch}
+        onClear={v.clearFilters}
       />
       {plotsQuery.error ? (
         <div className="mb-3">
@@ -238,19 +54,15 @@ export function PlotsPage() {
       {loaded > 0 ? (
         <LoadProgress
           loaded={loaded}
-          expected={expected}
-          complete={complete}
-          shown={filtered.length}
-          filtering={hasFilters(filters)}
-          refreshing={complete && plotsQuery.isFetching}
-          freshness={{
-            savedAt: plotSet?.savedAt ?? null,
-            fromCache: plotSet?.fromCache ?? false,
-            refreshLoaded: plotSet?.refreshing?.loaded ?? null,
-          }}
+          expected={v.expected}
+          complete={v.complete}
+          shown={v.filtered.length}
+          filtering={v.filtering}
+          refreshing={v.complete && plotsQuery.isFetching}
+          freshness={v.freshness}
         />
       ) : null}
-      {noPlotsAtAll ? (
+      {v.complete && loaded === 0 ? (
         <EmptyState title="This project has no plots yet">
           Upload a supplier’s plot file on the{' '}
           <Link to="/uploads" className="underline">
@@ -261,38 +73,38 @@ export function PlotsPage() {
       ) : (
         <div className="grid gap-4 lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)]">
           <section aria-label="Plot table" className="flex h-[36rem] flex-col">
-            {filtered.length === 0 && tableSource.length > 0 ? (
+            {v.filtered.length === 0 && v.anyLoaded ? (
               <EmptyState title="No plot matches these filters">
-                <button type="button" onClick={clearFilters} className="underline">
+                <button type="button" onClick={v.clearFilters} className="underline">
                   Clear all filters
                 </button>{' '}
                 or loosen one of them.
               </EmptyState>
             ) : (
               <PlotsTable
-                plots={filtered}
-                selectedId={selected}
-                revealToken={revealToken}
-                onSelect={selectFromTable}
-                onOpen={openPlot}
+                plots={v.filtered}
+                selectedId={v.selected}
+                revealToken={v.revealToken}
+                onSelect={v.selectFromTable}
+                onOpen={v.openPlot}
               />
             )}
           </section>
           <section aria-label="Plot map">
             <SelectionPanel
-              plot={selectedShown}
-              selectedId={complete ? selected : undefined}
-              onClear={() => setSearch({ selected: undefined })}
+              plot={v.selectedShown}
+              selectedId={v.complete ? v.selected : undefined}
+              onClear={() => v.setSearch({ selected: undefined })}
             />
-            {mapStarted ? (
+            {v.map.started ? (
               <PlotsMap
                 className="h-[29rem]"
-                tiles={tiles}
-                bounds={mapBounds}
-                selectedId={selected}
-                highlightedId={shownPair && selected === shownPair.a ? shownPair.b : undefined}
-                flyTo={flyTo}
-                onSelect={selectFromMap}
+                tiles={v.map.tiles}
+                bounds={v.map.bounds}
+                selectedId={v.selected}
+                highlightedId={v.map.highlightedId}
+                flyTo={v.map.flyTo}
+                onSelect={v.selectFromMap}
               />
             ) : (
               <div
@@ -302,15 +114,15 @@ export function PlotsPage() {
                 The map appears once the first plots are listed…
               </div>
             )}
-            <RiskLegend counts={counts} grouped={clustered} />
+            <RiskLegend counts={v.counts} grouped={v.map.clustered} />
             <OverlapsPanel
-              report={overlapQuery.data}
-              pending={!complete || overlapQuery.isPending}
-              error={overlapQuery.error}
-              plotOf={(id) => pairPlots.get(id)}
-              onlyOverlaps={overlaps === 'yes'}
-              onToggle={(on) => setSearch({ overlaps: on ? 'yes' : undefined })}
-              onShowPair={showPair}
+              report={v.overlaps.query.data}
+              pending={!v.complete || v.overlaps.query.isPending}
+              error={v.overlaps.query.error}
+              plotOf={v.overlaps.plotOf}
+              onlyOverlaps={v.overlaps.only}
+              onToggle={(on) => v.setSearch({ overlaps: on ? 'yes' : undefined })}
+              onShowPair={v.overlaps.showPair}
             />
           </section>
         </div>

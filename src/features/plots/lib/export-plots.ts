@@ -8,7 +8,7 @@
  */
 import type { Plot } from '@core/api/schemas.ts';
 import { riskClassOf, RISK_STYLE } from '@/lib/risk/risk-classes.ts';
-import { plotCentroid } from './plot-geojson.ts';
+import { plotCentroid } from '@/lib/geo/plot-features.ts';
 
 /** 25 MB read as 25,000,000 bytes (the stricter reading of "MB"), and 10,000 plots. */
 export const TRACES_LIMITS = { maxBytes: 25_000_000, maxPlots: 10_000 } as const;

@@ -4,6 +4,7 @@
  * feature-state (keyed by the plot id through promoteId), a click selects a plot, and a selection made
  * elsewhere flies the map to it. Filters reach the tiles as a new tile address (`tiles.version`).
  */
+import type { Bounds } from '@/lib/geo/bounds.ts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Layer, Source, type MapLayerMouseEvent, type MapRef } from '@vis.gl/react-maplibre';
 import type { Map as MapLibreMap } from 'maplibre-gl';
@@ -21,8 +22,6 @@ import {
 } from './plot-layers.ts';
 import { plotTileUrl, registerPlotTileProtocol } from './plot-tile-protocol.ts';
 
-type Bounds = [number, number, number, number];
-
 export interface PlotsMapProps {
   /** The worker load whose plots the tiles show, and the version of what they show. */
   tiles: { loadId: number; version: number } | null;
@@ -30,7 +29,7 @@ export interface PlotsMapProps {
   /** A second plot drawn as selected (the other plot of an overlapping pair). */
   highlightedId?: string | undefined;
   /** Bounds of the selected plot when the map should fly there (selection from the table or the URL). */
-  flyTo: { bounds: Bounds; token: number } | null;
+  flyTo: { bounds: Bounds | null; token: number } | null;
   onSelect: (id: string) => void;
   /** What the map frames: the filtered plots' extent, which may run ahead of `data` while plots load. */
   bounds: Bounds | null;
@@ -39,7 +38,11 @@ export interface PlotsMapProps {
 
 declare global {
   interface Window {
-    /** The plots map, for end-to-end tests to read feature-state (what a person sees highlighted). */
+    /**
+     * The plots map, for end-to-end tests and the browser bench to read feature-state (what a person sees
+     * highlighted). Set only in a browser driven by automation (navigator.webdriver, which Playwright sets),
+     * so a person's browser never carries it.
+     */
     __plotsMap?: MapLibreMap;
   }
 }
@@ -75,6 +78,7 @@ export function PlotsMap({
 
   const onMapRef = useCallback((ref: MapRef | null) => {
     setMap(ref);
+    if (!navigator.webdriver) return;
     if (ref) window.__plotsMap = ref.getMap();
     else delete window.__plotsMap;
   }, []);
@@ -107,7 +111,7 @@ export function PlotsMap({
 
   const flyToken = flyTo?.token;
   useEffect(() => {
-    if (!map || !flyTo) return;
+    if (!map || !flyTo?.bounds) return;
     map.fitBounds(flyTo.bounds, { padding: 80, maxZoom: 15, duration: 700 });
     // flyToken stands for a new request; the bounds array may be recreated.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,8 +1,8 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import bbox from '@turf/bbox';
 import { plotPageSchema } from '@core/api/schemas.ts';
 import { apiRequest } from '@/lib/api/client.ts';
 import type { ConnectionKind } from '@/lib/api/connection.ts';
+import { boundsOf } from '@/lib/geo/bounds.ts';
 
 /**
  * A project's extent, from its first page of plots: enough to frame the map on the Projects page without
@@ -29,7 +29,7 @@ export const projectExtentQueries = {
                 geometry: p.geometry,
               })),
             };
-            return { bounds: bbox(sample) as [number, number, number, number], sample };
+            return { bounds: boundsOf(sample), sample };
           }
         : skipToken,
       staleTime: 5 * 60_000,

@@ -18,7 +18,9 @@ export function ProjectsPage() {
     combine: (results) =>
       results.map((r) =>
         r.data
-          ? { suppliers: r.data.results.length, plots: r.data.results.reduce((n, s) => n + s.plotCount, 0) }
+          ? r.data.offered
+            ? { suppliers: r.data.results.length, plots: r.data.results.reduce((n, s) => n + s.plotCount, 0) }
+            : 'not offered'
           : r.error
             ? 'error'
             : null,
@@ -27,6 +29,8 @@ export function ProjectsPage() {
   const countText = (i: number) => {
     const c = counts[i];
     if (c === 'error') return 'Counts unavailable';
+    // The counts come from supplier management, which the live service may not offer.
+    if (c === 'not offered') return 'Counts not offered by the service';
     if (!c) return 'Counting suppliers and plots…';
     const n = new Intl.NumberFormat('en');
     return `${n.format(c.suppliers)} supplier${c.suppliers === 1 ? '' : 's'} · ${n.format(c.plots)} plot${c.plots === 1 ? '' : 's'}`;

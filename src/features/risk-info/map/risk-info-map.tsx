@@ -5,7 +5,7 @@
 import { Layer, Source } from '@vis.gl/react-maplibre';
 import { MONITORED_REGIONS } from '@core/geo/monitored-regions.ts';
 import { LazyBaseMap } from '@/components/map/lazy-base-map.tsx';
-import type { Bounds } from '@/components/map/base-map.tsx';
+import type { Bounds } from '@/lib/geo/bounds.ts';
 import type { ShapeRefusal } from '../lib/api-error-explanations.ts';
 import { plotFill, plotLine, plotPoints, regionOutline, shapeFill, shapeLine } from './layers.ts';
 import { RefusalCallout } from './refusal-callout.tsx';

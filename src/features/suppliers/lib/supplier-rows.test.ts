@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Plot, Supplier } from '@core/api/schemas.ts';
-import { searchAndSort, supplierRows } from './supplier-rows.ts';
+import { searchAndSort, supplierRows, suppliersFromPlots } from './supplier-rows.ts';
 
 const sup = (id: string, name: string, plotCount: number): Supplier => ({
   id,
@@ -61,5 +61,25 @@ describe('searchAndSort', () => {
       'Beta',
       'Empty',
     ]);
+  });
+});
+
+describe('suppliersFromPlots (a service without supplier management)', () => {
+  it('makes one supplier per name in the plots and ongoing uploads, with its plot count', () => {
+    const derived = suppliersFromPlots('p1', plots, [
+      {
+        uploadId: 'u',
+        supplier: 'Newcomer',
+        kind: 'orgPlotsForSupplier',
+        status: 'evaluating',
+        createdAt: '',
+        isOverwrite: false,
+      },
+    ]);
+    const counts = new Map<string, number>();
+    for (const p of plots) counts.set(p.supplier, (counts.get(p.supplier) ?? 0) + 1);
+    expect(derived.map((s) => [s.name, s.plotCount])).toEqual([...counts, ['Newcomer', 0]]);
+    expect(derived.every((s) => s.projectId === 'p1')).toBe(true);
+    expect(suppliersFromPlots('p1', [])).toEqual([]);
   });
 });

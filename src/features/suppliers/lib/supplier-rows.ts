@@ -98,3 +98,24 @@ export function searchAndSort(
     return c !== 0 ? sign * c : a.name.localeCompare(b.name);
   });
 }
+
+/**
+ * Suppliers as plots and uploads name them, for a service that does not offer supplier management
+ * (contract §9): one per supplier name, with its number of plots. Read-only: ids are the names.
+ */
+export function suppliersFromPlots(
+  projectId: string,
+  plots: readonly Plot[],
+  ongoing: readonly OngoingUpload[] = [],
+): Supplier[] {
+  const counts = new Map<string, number>();
+  for (const p of plots) counts.set(p.supplier, (counts.get(p.supplier) ?? 0) + 1);
+  for (const u of ongoing) if (!counts.has(u.supplier)) counts.set(u.supplier, 0);
+  return [...counts].map(([name, plotCount]) => ({
+    id: `name:${name}`,
+    name,
+    projectId,
+    plotCount,
+    createdAt: '',
+  }));
+}

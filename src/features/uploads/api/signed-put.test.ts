@@ -1,12 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isExpiredPut, putFileWithRetry, PutError } from './signed-put.ts';
+import { forgetStorageRoutes } from '@/lib/api/signed-url.ts';
+import { explainStorageError, isExpiredPut, putFileWithRetry, PutError } from './signed-put.ts';
+
+type Answer = number | { status: number; body: string; type: string };
 
 /** A stand-in XHR that answers each send with the next status of `script` (0 = connection failure). */
-function installFakeXhr(script: number[]) {
+function installFakeXhr(script: Answer[]) {
   const sent: { method: string; url: string; headers: Record<string, string>; body: unknown }[] = [];
   class FakeXhr {
     status = 0;
     responseText = '';
+    private type = '';
+    getResponseHeader(name: string) {
+      return name.toLowerCase() === 'content-type' ? this.type : null;
+    }
     upload = { onprogress: null as null | ((e: { loaded: number }) => void) };
     onload: null | (() => void) = null;
     onerror: null | (() => void) = null;
@@ -25,11 +32,16 @@ function installFakeXhr(script: number[]) {
     send(body: unknown) {
       this.req.body = body;
       sent.push(this.req);
-      const status = script.shift() ?? 200;
+      const answer = script.shift() ?? 200;
+      const status = typeof answer === 'number' ? answer : answer.status;
       queueMicrotask(() => {
         this.upload.onprogress?.({ loaded: 5 });
         if (status === 0) return this.onerror?.();
         this.status = status;
+        if (typeof answer !== 'number') {
+          this.responseText = answer.body;
+          this.type = answer.type;
+        }
         this.onload?.();
       });
     }
@@ -39,6 +51,7 @@ function installFakeXhr(script: number[]) {
 }
 
 afterEach(() => {
+  forgetStorageRoutes();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -70,5 +83,103 @@ describe('signed-URL PUT', () => {
     expect(error).toBeInstanceOf(PutError);
     expect(isExpiredPut(error)).toBe(true);
     expect(sent).toHaveLength(1);
+  });
+});
+
+const STORAGE = 'https://storage.example';
+const signed = (name: string) => `${STORAGE}/bucket/${name}?X-Goog-Signature=abc`;
+const relayed = (name: string) => `/api/live/upload-relay?url=${encodeURIComponent(signed(name))}`;
+
+describe('signed-URL PUT to storage on another origin', () => {
+  it('goes through the relay when the storage does not admit our origin, and remembers it', async () => {
+    const sent = installFakeXhr([0, 200, 200]);
+    await putFileWithRetry(signed('a'), new Blob(['x']), {});
+    expect(sent.map((r) => r.url)).toEqual([signed('a'), relayed('a')]);
+    await putFileWithRetry(signed('b'), new Blob(['x']), {});
+    expect(sent.map((r) => r.url)).toEqual([signed('a'), relayed('a'), relayed('b')]);
+    for (const r of sent) expect(r.headers).toEqual({ 'content-type': 'application/octet-stream' });
+  });
+
+  it('keeps going directly when the storage admits our origin, retrying there on a dropped connection', async () => {
+    vi.useFakeTimers();
+    const sent = installFakeXhr([200, 0, 200]);
+    await putFileWithRetry(signed('a'), new Blob(['x']), {});
+    const second = putFileWithRetry(signed('b'), new Blob(['x']), {});
+    await vi.runAllTimersAsync();
+    await second;
+    expect(sent.map((r) => r.url)).toEqual([signed('a'), signed('b'), signed('b')]);
+  });
+
+  it('remembers direct when the storage answered at all, even with an error', async () => {
+    const sent = installFakeXhr([403, 200]);
+    await expect(putFileWithRetry(signed('a'), new Blob(['x']), {})).rejects.toBeInstanceOf(PutError);
+    await putFileWithRetry(signed('b'), new Blob(['x']), {});
+    expect(sent.map((r) => r.url)).toEqual([signed('a'), signed('b')]);
+  });
+
+  it('decides nothing when neither way answered (the network is down), and retries', async () => {
+    vi.useFakeTimers();
+    const sent = installFakeXhr([0, 0, 0, 200, 200]);
+    const done = putFileWithRetry(signed('a'), new Blob(['x']), {});
+    await vi.runAllTimersAsync();
+    await done;
+    // Each try probes directly, then the relay; the relay answered on the second try.
+    expect(sent.map((r) => r.url)).toEqual([signed('a'), relayed('a'), signed('a'), relayed('a')]);
+    await putFileWithRetry(signed('b'), new Blob(['x']), {});
+    expect(sent.at(-1)!.url).toBe(relayed('b'));
+  });
+
+  it('puts a file on our own origin directly, never through the relay', async () => {
+    const sent = installFakeXhr([0, 200]);
+    vi.useFakeTimers();
+    const done = putFileWithRetry('/api/simulator/storage/u/0?sig=x', new Blob(['x']), {});
+    await vi.runAllTimersAsync();
+    await done;
+    expect(sent.map((r) => r.url)).toEqual([
+      '/api/simulator/storage/u/0?sig=x',
+      '/api/simulator/storage/u/0?sig=x',
+    ]);
+  });
+});
+
+describe('storage errors', () => {
+  const xml = (code: string, message: string) =>
+    `<?xml version='1.0' encoding='UTF-8'?><Error><Code>${code}</Code><Message>${message}</Message></Error>`;
+
+  it('reads S3/GCS XML errors and says what they mean', async () => {
+    installFakeXhr([
+      {
+        status: 403,
+        type: 'application/xml',
+        body: xml('SignatureDoesNotMatch', 'The request signature we calculated does not match'),
+      },
+    ]);
+    const error = (await putFileWithRetry('u', new Blob(['x']), {}).catch((e: unknown) => e)) as PutError;
+    expect(error.code).toBe('SignatureDoesNotMatch');
+    expect(error.message).toMatch(/did not accept the link's signature/);
+    expect(error.message).toMatch(/storage said SignatureDoesNotMatch: The request signature/);
+  });
+
+  it('explains expiry, unknown codes, JSON bodies and bodies it cannot read', () => {
+    expect(explainStorageError(400, 'text/xml', xml('ExpiredToken', 'Token expired')).message).toMatch(
+      /has expired/,
+    );
+    expect(explainStorageError(400, null, xml('Weird', 'Odd thing')).message).toBe(
+      'The storage refused the file (400). (storage said Weird: Odd thing)',
+    );
+    expect(
+      explainStorageError(
+        403,
+        'application/json',
+        '{"errorCode":"forbidden","errorMessage":"Not this origin."}',
+      ),
+    ).toEqual({
+      code: 'forbidden',
+      message: 'Not this origin.',
+    });
+    expect(explainStorageError(500, 'text/html', '<html><body>oops</body></html>').message).toBe(
+      'The storage refused the file (500).',
+    );
+    expect(explainStorageError(502, null, '').message).toBe('The storage refused the file (502).');
   });
 });

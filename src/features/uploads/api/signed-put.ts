@@ -3,7 +3,10 @@
  * Authorization header ever goes with it (storage refuses it, and it would hand our token to another host).
  * XHR rather than fetch because only XHR reports upload progress; the raw File is sent so the browser
  * streams it from disk; Content-Type is set explicitly or the browser would send the file's own type.
+ * Storage on another origin is reached directly or through our relay (src/lib/api/signed-url.ts); its errors
+ * come as S3/GCS XML and are explained in words.
  */
+import { crossOriginOf, relayUrl, rememberedRoute, rememberRoute } from '@/lib/api/signed-url.ts';
 import { sleep } from '@/lib/sleep.ts';
 
 export class PutError extends Error {
@@ -11,6 +14,8 @@ export class PutError extends Error {
     message: string,
     /** HTTP status, or 0 when the connection failed (no answer). */
     readonly status: number,
+    /** The storage's own error code (`SignatureDoesNotMatch`, `ExpiredToken`…), when it gave one. */
+    readonly code: string | null = null,
   ) {
     super(message);
     this.name = 'PutError';
@@ -39,7 +44,14 @@ export function putFile(
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress?.(file.size);
         resolve();
-      } else reject(new PutError(storageMessage(xhr), xhr.status));
+      } else {
+        const { code, message } = explainStorageError(
+          xhr.status,
+          xhr.getResponseHeader?.('content-type') ?? null,
+          xhr.responseText,
+        );
+        reject(new PutError(message, xhr.status, code));
+      }
     };
     xhr.onerror = () => {
       signal?.removeEventListener('abort', abort);
@@ -52,14 +64,83 @@ export function putFile(
   });
 }
 
-function storageMessage(xhr: XMLHttpRequest): string {
-  try {
-    const body = JSON.parse(xhr.responseText) as { errorMessage?: unknown };
-    if (typeof body.errorMessage === 'string') return body.errorMessage;
-  } catch {
-    // Cloud storage answers in XML; the status says enough.
+/** What a storage error code means for the person sending the file. */
+const STORAGE_CODES: Record<string, string> = {
+  ExpiredToken: 'The upload link has expired (links last 60 minutes).',
+  SignatureDoesNotMatch:
+    "The storage did not accept the link's signature: the link was altered or the file went with another Content-Type.",
+  AccessDenied: 'The storage refused this upload link.',
+  EntityTooLarge: 'The file is larger than the storage accepts.',
+  RequestTimeout: 'The storage stopped waiting for the file.',
+  NoSuchBucket: 'The storage bucket of this upload link does not exist.',
+  NoSuchKey: 'The storage does not know this upload link.',
+  InvalidArgument: 'The storage refused the request as sent.',
+};
+
+/**
+ * A sentence for a failed PUT, from the storage's body: cloud storage (S3, GCS) answers in XML
+ * (`<Error><Code>…</Code><Message>…</Message></Error>`), our relay and the simulator in JSON.
+ */
+export function explainStorageError(
+  status: number,
+  contentType: string | null,
+  body: string,
+): { code: string | null; message: string } {
+  const fallback = `The storage refused the file (${status}).`;
+  const trimmed = body.trim();
+  if (trimmed.startsWith('<') || /xml/i.test(contentType ?? '')) {
+    const doc = new DOMParser().parseFromString(trimmed, 'application/xml');
+    const field = (name: string) => doc.querySelector(`Error > ${name}`)?.textContent?.trim() || null;
+    const code = field('Code');
+    const detail = field('Message');
+    if (!code && !detail) return { code: null, message: fallback };
+    const meaning = (code && STORAGE_CODES[code]) ?? fallback;
+    return { code, message: `${meaning} (storage said ${[code, detail].filter(Boolean).join(': ')})` };
   }
-  return `The storage refused the file (${xhr.status}).`;
+  try {
+    const json = JSON.parse(trimmed) as Record<string, unknown>;
+    const message = [json.errorMessage, json.message, json.error].find((m) => typeof m === 'string');
+    const code = [json.errorCode, json.error_code].find((c) => typeof c === 'string');
+    if (typeof message === 'string') return { code: typeof code === 'string' ? code : null, message };
+  } catch {
+    // Neither XML nor JSON: the status says enough.
+  }
+  return { code: null, message: fallback };
+}
+
+/**
+ * One PUT, the right way for its storage origin: directly, through the relay, or (the first time for an
+ * origin) directly and then through the relay when the browser got no readable answer.
+ */
+export async function putToStorage(
+  url: string,
+  file: Blob,
+  opts: { onProgress?: (loaded: number) => void; signal?: AbortSignal } = {},
+): Promise<void> {
+  const origin = crossOriginOf(url);
+  if (!origin) return putFile(url, file, opts);
+  const known = rememberedRoute(origin);
+  if (known) return putFile(known === 'relay' ? relayUrl(url) : url, file, opts);
+  try {
+    await putFile(url, file, opts);
+    rememberRoute(origin, 'direct');
+    return;
+  } catch (e) {
+    // A readable answer, even an error, proves the storage admits our origin.
+    if (!(e instanceof PutError) || e.status !== 0) {
+      if (e instanceof PutError) rememberRoute(origin, 'direct');
+      throw e;
+    }
+  }
+  opts.onProgress?.(0);
+  try {
+    await putFile(relayUrl(url), file, opts);
+  } catch (e) {
+    // The relay answered: it is the way to this storage. No answer at all: the network, decide next time.
+    if (e instanceof PutError && e.status !== 0) rememberRoute(origin, 'relay');
+    throw e;
+  }
+  rememberRoute(origin, 'relay');
 }
 
 /** Backoff before retry n (1-based): 1 s, 2 s, 4 s. */
@@ -79,7 +160,7 @@ export async function putFileWithRetry(
   for (let attempt = 1; ; attempt++) {
     try {
       opts.onProgress?.(0);
-      await putFile(url, file, opts);
+      await putToStorage(url, file, opts);
       return;
     } catch (e) {
       if (!isRetryablePut(e) || attempt >= MAX_PUT_ATTEMPTS) throw e;

@@ -5,9 +5,8 @@
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { Layer, Source, type MapRef } from '@vis.gl/react-maplibre';
-import turfBbox from '@turf/bbox';
 import { LazyBaseMap } from '@/components/map/lazy-base-map.tsx';
-import type { Bounds } from '@/components/map/base-map.tsx';
+import { boundsOf } from '@/lib/geo/bounds.ts';
 import type { PreviewCollection } from '../worker/check-protocol.ts';
 import {
   cleanLine,
@@ -19,13 +18,6 @@ import {
   PREVIEW_SOURCE,
   warningLine,
 } from '../map/preview-layers.ts';
-
-function boundsOf(fc: PreviewCollection): Bounds | null {
-  if (fc.features.length === 0) return null;
-  const b = turfBbox(fc) as number[];
-  if (!b.every(Number.isFinite) || b[0]! < -180 || b[2]! > 180 || b[1]! < -90 || b[3]! > 90) return null;
-  return [b[0]!, b[1]!, b[2]!, b[3]!];
-}
 
 export function CheckMap({
   preview,
@@ -63,10 +55,9 @@ export function CheckMap({
 
   useEffect(() => {
     const map = mapRef.current;
-    const feature = zoomTo ? byUid.get(zoomTo.uid) : undefined;
-    if (!map || !feature) return;
-    const b = turfBbox(feature) as number[];
-    map.fitBounds([b[0]!, b[1]!, b[2]!, b[3]!], { padding: 80, maxZoom: 16, duration: 0 });
+    const box = boundsOf(zoomTo ? byUid.get(zoomTo.uid) : undefined);
+    if (!map || !box) return;
+    map.fitBounds(box, { padding: 80, maxZoom: 16, duration: 0 });
   }, [zoomTo, byUid]);
 
   return (

@@ -1,12 +1,15 @@
 /**
  * Where plot files come in: drop, click to pick, or Enter/Space on the focused zone (react-dropzone gives all
- * three). Only GeoJSON is taken; everything else is listed with the reason it was refused.
+ * three). Any file is taken whatever its name (the reader knows formats by their content); only a file over
+ * the upload's size limit is refused here, with what to do.
  */
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { useState } from 'react';
+import { formatBytes } from '@/lib/format/bytes.ts';
 
 export const MAX_FILES = 99;
-const GEOJSON_NAME = /\.(geo)?json$/i;
+/** The service takes under 2 GB per upload: a bigger file can never go, whatever it holds. */
+export const MAX_FILE_BYTES = 2 * 1024 ** 3;
 
 export interface Refusal {
   fileName: string;
@@ -20,7 +23,7 @@ export function refusalsOf(rejections: FileRejection[]): Refusal[] {
 export function FileDropzone({
   currentCount,
   onFiles,
-  label = 'Drop GeoJSON plot files here, or press to choose files',
+  label = 'Drop plot files here, or press to choose files',
   only,
   hint,
 }: {
@@ -36,10 +39,10 @@ export function FileDropzone({
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     multiple: true,
     validator: (file) => {
-      if (!GEOJSON_NAME.test(file.name)) {
+      if (file.size >= MAX_FILE_BYTES) {
         return {
-          code: 'not-geojson',
-          message: `Not a GeoJSON file: the name must end in .geojson or .json. Export the plots as GeoJSON (WGS84) and drop that file.`,
+          code: 'too-large',
+          message: `The file is ${formatBytes(file.size)}; an upload takes under 2 GB in total. Split the plots into several files (by region or by producer group) and upload them separately.`,
         };
       }
       if (only && !only.includes(file.name)) {
@@ -76,7 +79,7 @@ export function FileDropzone({
         <p className="font-medium text-slate-800">{isDragActive ? 'Drop the files to check them' : label}</p>
         <p className="mt-1 text-sm text-slate-600">
           {hint ??
-            `GeoJSON (.geojson or .json), up to ${MAX_FILES} files and under 2 GB in total. Files are checked in your browser first; nothing is sent until you press Upload.`}
+            `GeoJSON, KML/KMZ (Google Earth), zipped shapefile, CSV, Excel, GeoPackage or GPX; up to ${MAX_FILES} files and under 2 GB in total. Files are checked in your browser, even offline; nothing is sent until you press Upload.`}
         </p>
       </div>
       {refused.length > 0 ? (

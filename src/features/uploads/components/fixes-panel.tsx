@@ -9,6 +9,7 @@ import type { FileResult } from '../worker/check-protocol.ts';
 import type { FixOutcome } from '../worker/run-fix.ts';
 import { FIX_MAX_BYTES } from '../worker/run-fix.ts';
 import { downloadBlob } from '@/lib/download.ts';
+import { FixedPlots } from './fixed-plots.tsx';
 
 /** Each fix, the rules it addresses, and what the person should know before agreeing to it. */
 const FIXES: { kind: FixKind; title: string; rules: RuleCode[]; note?: string }[] = [
@@ -33,15 +34,22 @@ const FIXES: { kind: FixKind; title: string; rules: RuleCode[]; note?: string }[
     rules: ['swapped-axes'],
   },
   {
-    kind: 'split-self-intersections',
-    title: 'Split self-intersecting boundaries into valid polygons',
-    rules: ['self-intersection'],
+    kind: 'make-valid',
+    title: 'Repair crossing, overlapping and collapsing shapes (GEOS make-valid)',
+    rules: ['self-intersection', 'overlapping-parts', 'collapses-at-6-decimals'],
+    note: 'Each repaired plot is checked again; a plot whose repair is not clean keeps its shape and says why.',
   },
   {
-    kind: 'drop-holes',
-    title: 'Drop holes',
+    kind: 'split-holes',
+    title: 'Remove holes by cutting plots into hole-free parts (same land, area unchanged)',
     rules: ['hole'],
-    note: 'The plot’s area grows to its outer boundary: the hole’s land becomes part of the plot.',
+    note: 'A plot with a hole becomes several plots named “(part 1 of 2)” …; their Areas add up to the original.',
+  },
+  {
+    kind: 'fill-holes',
+    title: 'Fill holes instead (the plots grow: the hectares added are shown per plot)',
+    rules: ['hole'],
+    note: 'Only if the land inside the holes is farmed too: it becomes part of the plot.',
   },
   {
     kind: 'remove-exact-duplicates',
@@ -78,8 +86,12 @@ export function FixesPanel({
   const tooBig = file.size > FIX_MAX_BYTES;
   const toggle = (k: FixKind, on: boolean) => {
     const next = new Set(chosen);
-    if (on) next.add(k);
-    else next.delete(k);
+    if (on) {
+      next.add(k);
+      // Splitting and filling holes are two answers to one question: choosing one clears the other.
+      if (k === 'split-holes') next.delete('fill-holes');
+      if (k === 'fill-holes') next.delete('split-holes');
+    } else next.delete(k);
     setChosen(next);
     setState({ status: 'idle' });
   };
@@ -172,7 +184,11 @@ export function FixesPanel({
           <p className="text-sm text-slate-700">
             {state.outcome.changedFeatures.toLocaleString('en')} plot(s) changed;{' '}
             {state.outcome.featuresBefore} plots before, {state.outcome.featuresAfter} after.
+            {state.outcome.repaired + state.outcome.refused > 0
+              ? ` Shapes repaired: ${state.outcome.repaired.toLocaleString('en')}; no clean repair (left as they were): ${state.outcome.refused.toLocaleString('en')}.`
+              : ''}
           </p>
+          <FixedPlots plots={state.outcome.plots} omitted={state.outcome.plotsOmitted} fileName={file.name} />
           <div className="flex flex-wrap gap-2">
             <button
               type="button"

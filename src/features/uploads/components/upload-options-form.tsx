@@ -39,10 +39,13 @@ export function UploadOptionsForm({
   options,
   onChange,
   propertyNames,
+  repeatedNames = [],
 }: {
   options: UploadOptions;
   onChange: (o: UploadOptions) => void;
   propertyNames: string[];
+  /** Names that repeat in the mapped files: said before matching on name is chosen. */
+  repeatedNames?: { value: string; count: number }[];
 }) {
   const id = useId();
   const set = (change: Partial<UploadOptions>) => onChange(normaliseOptions({ ...options, ...change }));
@@ -84,6 +87,13 @@ export function UploadOptionsForm({
         {options.designatedNameField
           ? 'Plots whose name matches an existing plot of this supplier update it instead of adding a new one. Duplicate names in the files become errors, and duplicate geometries are allowed.'
           : 'Choose a plot name field above first: matching needs a designated name field.'}
+        {repeatedNames.length ? (
+          <span className="mt-1 block text-amber-900">
+            Names repeat in the mapped files:{' '}
+            {repeatedNames.map((r) => `“${r.value}” ×${r.count.toLocaleString('en')}`).join(', ')}. Matching
+            on name refuses plots whose name repeats.
+          </span>
+        ) : null}
       </Check>
       <Check
         title="Allow duplicate geometries"

@@ -191,8 +191,4 @@ export function totalProgress(files: FileSend[]): number {
   return files.reduce((s, f) => s + Math.min(f.loaded, f.size), 0) / size;
 }
 
-/** Files that must be (re)sent in the current step. */
-export const filesToSend = (files: FileSend[]): FileSend[] =>
-  files.filter((f) => f.status === 'waiting' || f.status === 'failed');
-
 export const missingFiles = (files: FileSend[]): FileSend[] => files.filter((f) => f.status === 'missing');

@@ -3,7 +3,15 @@
  * problems and a slim preview, never the files' full contents (those stay in the worker, streamed).
  */
 import type { CheckOptions, FixKind, Problem, RuleCode } from '@core/plot-rules/index.ts';
+import type {
+  FieldMapping,
+  MappingChoice,
+  MappingProposal,
+  PlotFileFormat,
+  TableLayout,
+} from '@core/formats/index.ts';
 import type { FixOutcome } from './run-fix.ts';
+import type { TracesPreviewOutcome } from './run-traces-preview.ts';
 
 /** Slim properties of a preview plot: enough to colour, pattern and find it, nothing more. */
 export interface PreviewProperties {
@@ -39,13 +47,23 @@ export interface FileResult {
   /** Plots the service's evaluation would not accept under the chosen options. */
   notAccepted: number;
   byRule: Partial<Record<RuleCode, RuleCount>>;
-  /** file-not-json / file-not-geojson: the upload would fail. */
+  /** file-not-json / file-not-geojson / file-unreadable ...: the upload would fail. */
   fatal: Problem | null;
+  /** The format read (null when none was recognised). */
+  format: PlotFileFormat | null;
+  /** The proposed field mapping (from the file's first plots); null when the file could not be read. */
+  proposal: MappingProposal | null;
+  /** The mapping the checks ran with (null: the properties as they are). */
+  mapping: FieldMapping | null;
+  /** What the reader wants the person to know: reprojection, layers, encodings, empty placemarks. */
+  readNotes: string[];
+  /** Spreadsheets: which columns gave the positions (for the person to confirm on the map). */
+  layout?: TableLayout;
 }
 
 export interface CheckResult {
   files: FileResult[];
-  totals: Omit<FileResult, 'fileName' | 'fatal'>;
+  totals: Omit<FileResult, 'fileName' | 'fatal' | 'format' | 'proposal' | 'mapping' | 'readNotes' | 'layout'>;
   /** Upload-level problems (too many files, too large). */
   uploadProblems: Problem[];
   problems: ProblemRow[];
@@ -67,6 +85,11 @@ export interface CheckRequest {
   runId: number;
   files: File[];
   options: CheckOptions;
+  /**
+   * Per file (same order): 'auto' applies the proposed mapping, a FieldMapping the person's, null or
+   * absent checks the properties as they are.
+   */
+  mappings?: MappingChoice[];
 }
 
 export interface FeatureDetailRequest {
@@ -83,7 +106,15 @@ export interface FixRequest {
   options: CheckOptions;
 }
 
-export type WorkerRequest = CheckRequest | FeatureDetailRequest | FixRequest;
+/** "What TRACES will do to this file" for one file (run-traces-preview.ts). */
+export interface TracesPreviewRequest {
+  type: 'tracesPreview';
+  requestId: number;
+  file: File;
+  options: CheckOptions;
+}
+
+export type WorkerRequest = CheckRequest | FeatureDetailRequest | FixRequest | TracesPreviewRequest;
 
 export interface ProgressMessage {
   type: 'progress';
@@ -108,4 +139,6 @@ export type WorkerResponse =
     }
   | { type: 'error'; runId: number; message: string }
   | { type: 'fixed'; requestId: number; outcome: FixOutcome }
-  | { type: 'fixFailed'; requestId: number; message: string };
+  | { type: 'fixFailed'; requestId: number; message: string }
+  | { type: 'tracesPreview'; requestId: number; outcome: TracesPreviewOutcome }
+  | { type: 'tracesPreviewFailed'; requestId: number; message: string };

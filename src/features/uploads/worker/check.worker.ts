@@ -8,6 +8,21 @@ import type { WorkerRequest, WorkerResponse } from './check-protocol.ts';
 import { CheckCancelled } from './file-chunks.ts';
 import { runCheck, type DetailStore } from './run-check.ts';
 import { runFix } from './run-fix.ts';
+import { runTracesPreview } from './run-traces-preview.ts';
+import type { ReaderEnv } from '@core/formats/index.ts';
+// The URL only: the wasm itself is fetched when a GeoPackage arrives.
+import sqlWasmUrl from 'sql.js/dist/sql-wasm-browser.wasm?url';
+
+const readerEnv: ReaderEnv = {
+  loadSqlWasm: async () => {
+    const res = await fetch(sqlWasmUrl);
+    if (!res.ok)
+      throw new Error(
+        `The GeoPackage reader could not be loaded (${res.status}). Reload the page and try again.`,
+      );
+    return res.arrayBuffer();
+  },
+};
 
 const PROGRESS_INTERVAL_MS = 100;
 
@@ -44,6 +59,16 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     }
     return;
   }
+  if (msg.type === 'tracesPreview') {
+    try {
+      const outcome = await runTracesPreview(msg.file, msg.options);
+      post({ type: 'tracesPreview', requestId: msg.requestId, outcome });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      post({ type: 'tracesPreviewFailed', requestId: msg.requestId, message });
+    }
+    return;
+  }
   // A new check supersedes the running one (options changed, files added): the old one stops at its next chunk.
   const runId = msg.runId;
   currentRun = runId;
@@ -63,6 +88,8 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
         },
       },
       runDetails,
+      msg.mappings ?? [],
+      readerEnv,
     );
     if (currentRun !== runId) return;
     details = runDetails;

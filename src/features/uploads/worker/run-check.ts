@@ -3,16 +3,21 @@
  * file through the shared rule module feature by feature, keep only compact results and a capped preview.
  */
 import {
-  checkFileStream,
   checkUploadLimits,
-  createUploadCheckState,
   isBlockingForEvaluation,
   type CheckOptions,
   type CheckedFeature,
   type Problem,
 } from '@core/plot-rules/index.ts';
+import { UploadMemory } from '@core/plot-rules/upload-state.ts';
+import {
+  checkPlotFile,
+  type MappingChoice,
+  type PlotFileSource,
+  type ReaderEnv,
+} from '@core/formats/index.ts';
 import { RULES } from '@core/plot-rules/rule-catalog.ts';
-import { fileChunks, type CheckInputFile } from './file-chunks.ts';
+import { CheckCancelled, fileChunks, type CheckInputFile } from './file-chunks.ts';
 import type { CheckResult, FileResult, PreviewProperties, ProblemRow, RuleCount } from './check-protocol.ts';
 
 /** Plots drawn on the map: beyond this a file is only sampled (problem plots keep priority). */
@@ -23,6 +28,55 @@ export const PREVIEW_PROBLEM_EXTRA = 10_000;
 export const PROBLEM_LIST_CAP = 50_000;
 /** Property names sampled for the designated-name-field choice. */
 const NAME_SAMPLE_FEATURES = 2_000;
+
+/** A browser File (or any streamable blob) as the readers' source; GeoJSON is streamed, never held. */
+function sourceOf(file: CheckInputFile, isCancelled: () => boolean): PlotFileSource {
+  const all = async (): Promise<Uint8Array> => {
+    const parts: Uint8Array[] = [];
+    let n = 0;
+    for await (const c of fileChunks(file, isCancelled)) {
+      parts.push(c);
+      n += c.length;
+    }
+    const out = new Uint8Array(n);
+    let at = 0;
+    for (const p of parts) {
+      out.set(p, at);
+      at += p.length;
+    }
+    return out;
+  };
+  return {
+    name: file.name,
+    size: file.size,
+    async head(n) {
+      const reader = file.stream().getReader();
+      const parts: Uint8Array[] = [];
+      let got = 0;
+      try {
+        while (got < n) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          parts.push(value);
+          got += value.length;
+        }
+      } finally {
+        await reader.cancel().catch(() => undefined);
+      }
+      const out = new Uint8Array(Math.min(n, got));
+      let at = 0;
+      for (const p of parts) {
+        const take = Math.min(p.length, out.length - at);
+        out.set(p.subarray(0, take), at);
+        at += take;
+        if (at >= out.length) break;
+      }
+      return out;
+    },
+    bytes: all,
+    chunks: () => fileChunks(file, isCancelled),
+  };
+}
 
 /** What the worker keeps to answer "show me this plot" without re-reading the file. */
 export interface DetailStore {
@@ -41,7 +95,7 @@ export interface RunHooks {
   }) => void;
 }
 
-const emptyCount = (): Omit<FileResult, 'fileName' | 'fatal'> => ({
+const emptyCount = (): CheckResult['totals'] => ({
   bytes: 0,
   featureCount: 0,
   errors: 0,
@@ -81,10 +135,14 @@ export async function runCheck(
   options: CheckOptions,
   hooks: RunHooks = {},
   details?: DetailStore,
+  /** Per file: the field mapping to apply ('auto', the person's, or null for none). */
+  mappings: MappingChoice[] = [],
+  /** What readers of non-GeoJSON formats need from the host (sql.js's wasm for GeoPackage). */
+  env: ReaderEnv = {},
 ): Promise<CheckResult> {
   const started = performance.now();
   const isCancelled = hooks.isCancelled ?? (() => false);
-  const state = createUploadCheckState();
+  const state = new UploadMemory();
   const totalBytes = files.reduce((s, f) => s + f.size, 0);
   const totals = emptyCount();
   const fileResults: FileResult[] = [];
@@ -103,7 +161,15 @@ export async function runCheck(
   const uploadProblems = checkUploadLimits(files.map((f) => ({ name: f.name, size: f.size })));
 
   for (const [fileIndex, file] of files.entries()) {
-    const result: FileResult = { fileName: file.name, fatal: null, ...emptyCount() };
+    const result: FileResult = {
+      fileName: file.name,
+      fatal: null,
+      format: null,
+      proposal: null,
+      mapping: null,
+      readNotes: [],
+      ...emptyCount(),
+    };
     const onFeature = (f: CheckedFeature): void => {
       const id = uid++;
       previewTotal++;
@@ -150,19 +216,30 @@ export async function runCheck(
         }
       }
     };
-    const summary = await checkFileStream(file.name, fileChunks(file, isCancelled), options, state, {
-      onFeature,
-      // Problems reach us through onFeature; the summary keeps only the file-level ones (they come first).
-      maxProblems: 0,
-      onProgress: (bytes, featureCount) =>
-        hooks.onProgress?.({
-          fileIndex,
-          fileName: file.name,
-          bytes: bytesBefore + bytes,
-          totalBytes,
-          features: featuresBefore + featureCount,
-        }),
+    const checked = await checkPlotFile(sourceOf(file, isCancelled), options, state, {
+      mapping: mappings[fileIndex] ?? null,
+      env,
+      hooks: {
+        onFeature,
+        // Problems reach us through onFeature; the summary keeps only the file-level ones (they come first).
+        maxProblems: 0,
+        onProgress: (bytes, featureCount) =>
+          hooks.onProgress?.({
+            fileIndex,
+            fileName: file.name,
+            bytes: bytesBefore + bytes,
+            totalBytes,
+            features: featuresBefore + featureCount,
+          }),
+      },
     });
+    if (isCancelled()) throw new CheckCancelled();
+    const summary = checked.summary;
+    result.format = checked.format;
+    result.proposal = checked.proposal;
+    result.mapping = checked.mapping;
+    result.readNotes = checked.readWarnings.filter((w) => w.featureIndex === undefined).map((w) => w.message);
+    if (checked.layout) result.layout = checked.layout;
     bytesBefore += file.size;
     featuresBefore += summary.featureCount;
     result.bytes = file.size;

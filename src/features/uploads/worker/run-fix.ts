@@ -9,11 +9,15 @@ import {
   TopLevelInfo,
   type CheckOptions,
   type FixKind,
+  type PlotFixReport,
   type RuleCode,
 } from '@core/plot-rules/index.ts';
 import { fileChunks, type CheckInputFile } from './file-chunks.ts';
 
 export const FIX_MAX_BYTES = 200 * 1024 ** 2;
+
+/** Plots whose before/after shapes cross to the page (the rest are counted): enough to review, not a copy. */
+export const FIX_PLOTS_SHOWN = 500;
 
 export interface FixOutcome {
   /** The corrected file, under the original's name so it can take its place in the upload. */
@@ -22,6 +26,13 @@ export interface FixOutcome {
   changedFeatures: number;
   featuresBefore: number;
   featuresAfter: number;
+  /** Plots a shape repair changed or refused (refused first), with before/after shapes and area change. */
+  plots: PlotFixReport[];
+  /** Such plots beyond FIX_PLOTS_SHOWN, counted only. */
+  plotsOmitted: number;
+  /** Repaired plots and plots left as they were because no clean repair exists. */
+  repaired: number;
+  refused: number;
 }
 
 export async function runFix(
@@ -50,5 +61,13 @@ export async function runFix(
     changedFeatures: result.changes.size,
     featuresBefore: features.length,
     featuresAfter: result.features.length,
+    // Refused plots first: they need the person's attention; the rest in file order.
+    plots: [...result.plots.filter((p) => !p.fixed), ...result.plots.filter((p) => p.fixed)].slice(
+      0,
+      FIX_PLOTS_SHOWN,
+    ),
+    plotsOmitted: Math.max(0, result.plots.length - FIX_PLOTS_SHOWN),
+    repaired: result.plots.filter((p) => p.fixed).length,
+    refused: result.plots.filter((p) => !p.fixed).length,
   };
 }

@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CheckOptions, FixKind } from '@core/plot-rules/index.ts';
 import type { FixOutcome } from './run-fix.ts';
+import type { TracesPreviewOutcome } from './run-traces-preview.ts';
 import type { CheckResult, ProgressMessage, ProblemRow, WorkerResponse } from './check-protocol.ts';
 
 export type CheckState =
@@ -26,6 +27,9 @@ export function useFileCheck(files: File[], options: CheckOptions) {
     new Map<number, { resolve: (o: FixOutcome) => void; reject: (e: Error) => void }>(),
   );
   const fixSeq = useRef(0);
+  const previewPending = useRef(
+    new Map<number, { resolve: (o: TracesPreviewOutcome) => void; reject: (e: Error) => void }>(),
+  );
   const [state, setState] = useState<CheckState>({ status: 'idle' });
 
   useEffect(() => {
@@ -33,12 +37,20 @@ export function useFileCheck(files: File[], options: CheckOptions) {
     workerRef.current = worker;
     const waiting = pending.current;
     const fixWaiting = fixPending.current;
+    const previewWaiting = previewPending.current;
     worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
       const msg = event.data;
       if (msg.type === 'fixed' || msg.type === 'fixFailed') {
         const done = fixWaiting.get(msg.requestId);
         fixWaiting.delete(msg.requestId);
         if (msg.type === 'fixed') done?.resolve(msg.outcome);
+        else done?.reject(new Error(msg.message));
+        return;
+      }
+      if (msg.type === 'tracesPreview' || msg.type === 'tracesPreviewFailed') {
+        const done = previewWaiting.get(msg.requestId);
+        previewWaiting.delete(msg.requestId);
+        if (msg.type === 'tracesPreview') done?.resolve(msg.outcome);
         else done?.reject(new Error(msg.message));
         return;
       }
@@ -102,5 +114,15 @@ export function useFileCheck(files: File[], options: CheckOptions) {
     [],
   );
 
-  return { state, requestFeature, requestFix };
+  const requestTracesPreview = useCallback(
+    (file: File, opts: CheckOptions) =>
+      new Promise<TracesPreviewOutcome>((resolve, reject) => {
+        const requestId = ++fixSeq.current;
+        previewPending.current.set(requestId, { resolve, reject });
+        workerRef.current?.postMessage({ type: 'tracesPreview', requestId, file, options: opts });
+      }),
+    [],
+  );
+
+  return { state, requestFeature, requestFix, requestTracesPreview };
 }

@@ -1,0 +1,228 @@
+/**
+ * Any supplier file through the one rule module: GeoJSON streams straight into it (any size), other
+ * formats are read whole (capped), and either way each feature passes through the field mapping before
+ * it is checked, so what is checked is the TRACES-ready feature that would be uploaded.
+ */
+import { checkFileStream, type CheckHooks, type FileCheckSummary } from '@core/plot-rules/check-file.ts';
+import type { CheckOptions, Problem } from '@core/plot-rules/types.ts';
+import type { UploadMemory } from '@core/plot-rules/upload-state.ts';
+import { loadLandIndex } from '@core/plot-rules/countries.ts';
+import { streamFeatures, TopLevelInfo } from '@core/plot-rules/feature-stream.ts';
+import { loadCountryNames } from '@core/mapping/country-codes.ts';
+import {
+  applyMapping,
+  mappingFromProposal,
+  proposeMapping,
+  type FieldMapping,
+  type MappingContext,
+  type MappingProposal,
+} from '@core/mapping/field-mapping.ts';
+import { detectFormat, DETECT_HEAD_BYTES } from './detect.ts';
+import { bareGeometryFeature, unwrapJavaScript } from './geojson.ts';
+import { isGeometryType } from '@core/plot-rules/check-file.ts';
+import { readPlotFile } from './read-plot-file.ts';
+import type { PlotFileFormat, ReadIssue, ReadResult, ReaderEnv, TableLayout } from './types.ts';
+
+/** A file as the checker needs it; the browser wraps a File, the CLI a path. */
+export interface PlotFileSource {
+  name: string;
+  size: number;
+  /** The first `n` bytes (or fewer). */
+  head(n: number): Promise<Uint8Array>;
+  /** The whole file (formats that cannot stream). */
+  bytes(): Promise<Uint8Array>;
+  /** The file in chunks, from the start, each call anew (GeoJSON). */
+  chunks(): AsyncIterable<Uint8Array>;
+}
+
+/** 'auto': the proposed mapping; a FieldMapping: the person's; null: check the properties as they are. */
+export type MappingChoice = 'auto' | FieldMapping | null;
+
+export interface PlotFileCheck {
+  summary: FileCheckSummary;
+  format: PlotFileFormat | null;
+  /** The proposal from the file's plots (a sample of the first ones for big GeoJSON); null when fatal. */
+  proposal: MappingProposal | null;
+  /** The mapping applied before the checks, or null. */
+  mapping: FieldMapping | null;
+  /** What the reader wants the person to know (reprojection done, layer skipped, empty placemark). */
+  readWarnings: ReadIssue[];
+  layout?: TableLayout;
+  reprojectedFrom?: string;
+}
+
+/** Plots a proposal looks at in a streamed GeoJSON (the first ones). */
+export const PROPOSAL_SAMPLE_FEATURES = 5_000;
+/** Bytes of a streamed GeoJSON read for that sample at most. */
+export const PROPOSAL_SAMPLE_BYTES = 16 * 1024 * 1024;
+
+let contextPromise: Promise<MappingContext> | null = null;
+
+/** Country names and land shapes for the mapping, loaded once. */
+export function loadMappingContext(): Promise<MappingContext> {
+  contextPromise ??= Promise.all([loadCountryNames(), loadLandIndex()]).then(([countryNames, land]) => ({
+    countryNames,
+    land,
+  }));
+  return contextPromise;
+}
+
+/** The first plots of a GeoJSON stream (bad JSON just ends the sample: the full check reports it). */
+async function sampleGeoJson(source: PlotFileSource): Promise<GeoJSON.Feature[]> {
+  const out: GeoJSON.Feature[] = [];
+  const info = new TopLevelInfo();
+  async function* limited(): AsyncGenerator<Uint8Array> {
+    let n = 0;
+    for await (const c of source.chunks()) {
+      yield c;
+      n += c.length;
+      if (n >= PROPOSAL_SAMPLE_BYTES) return;
+    }
+  }
+  try {
+    for await (const f of streamFeatures(unwrapJavaScript(limited()), info)) {
+      out.push(f.value as GeoJSON.Feature);
+      if (out.length >= PROPOSAL_SAMPLE_FEATURES) break;
+    }
+  } catch {
+    // A truncated sample or broken JSON: whatever was read is the sample.
+  }
+  if (out.length === 0) {
+    const type = info.members.get('type');
+    if (type === 'Feature') out.push(Object.fromEntries(info.members) as unknown as GeoJSON.Feature);
+    else if (isGeometryType(type)) out.push(bareGeometryFeature(info.members));
+  }
+  return out;
+}
+
+async function* featureCollectionChunks(features: readonly GeoJSON.Feature[]): AsyncGenerator<Uint8Array> {
+  const enc = new TextEncoder();
+  yield enc.encode('{"type":"FeatureCollection","features":[\n');
+  // Batches keep progress moving and memory bounded to one batch's text.
+  for (let i = 0; i < features.length; i += 500) {
+    const part = features
+      .slice(i, i + 500)
+      .map((f) => JSON.stringify(f))
+      .join(',\n');
+    yield enc.encode(i === 0 ? part : `,\n${part}`);
+  }
+  yield enc.encode('\n]}\n');
+}
+
+function fatalSummary(name: string, size: number, read: ReadResult): FileCheckSummary {
+  const f = read.fatal!;
+  const p: Problem = {
+    code: f.code as Problem['code'],
+    severity: 'error',
+    fileName: name,
+    message: f.message,
+  };
+  if (f.line !== undefined) p.line = f.line;
+  if (f.column !== undefined) p.column = f.column;
+  return {
+    fileName: name,
+    bytes: size,
+    featureCount: 0,
+    problems: [p],
+    fatal: p,
+    counts: { [p.code]: 1 },
+    acceptedCount: 0,
+  };
+}
+
+export interface CheckPlotFileOptions {
+  mapping?: MappingChoice;
+  env?: ReaderEnv;
+  hooks?: CheckHooks;
+}
+
+/**
+ * Reads, maps and checks one file of an upload (`state` is shared by all files of the upload, so
+ * duplicates across files count). `hooks.onFeature` sees each mapped feature in order.
+ */
+export async function checkPlotFile(
+  source: PlotFileSource,
+  options: CheckOptions,
+  state: UploadMemory,
+  opts: CheckPlotFileOptions = {},
+): Promise<PlotFileCheck> {
+  const choice = opts.mapping ?? null;
+  const head = await source.head(DETECT_HEAD_BYTES);
+  const detected = detectFormat(head, source.name);
+  let features: GeoJSON.Feature[] | null = null;
+  let read: ReadResult | null = null;
+  if (detected !== 'geojson') {
+    // Reading the bytes may be cancelled (a newer check): that error goes up untouched.
+    const bytes = await source.bytes();
+    try {
+      read = await readPlotFile(bytes, source.name, opts.env);
+    } catch (e) {
+      // A reader that fails on its own (a library that cannot load, a file shape nobody foresaw) costs
+      // this file, never the whole upload's check.
+      read = {
+        format: null,
+        features: [],
+        warnings: [],
+        fatal: {
+          code: 'file-unreadable',
+          message: `${source.name} could not be read (${e instanceof Error ? e.message : String(e)}). Export it again, or as GeoJSON, and try once more.`,
+        },
+      };
+    }
+    if (read.fatal)
+      return {
+        summary: fatalSummary(source.name, source.size, read),
+        format: read.format,
+        proposal: null,
+        mapping: null,
+        readWarnings: read.warnings,
+      };
+    features = read.features;
+  }
+  const ctx = await loadMappingContext();
+  const proposal = proposeMapping(features ?? (await sampleGeoJson(source)), ctx);
+  let mapping: FieldMapping | null = null;
+  if (choice === 'auto') {
+    mapping = mappingFromProposal(proposal);
+    // The upload option names the name field: the mapping follows it.
+    if (options.designatedNameField) mapping.nameField = options.designatedNameField;
+  } else if (choice) mapping = choice;
+  const hooks: CheckHooks = { ...opts.hooks };
+  const onProgress = opts.hooks?.onProgress;
+  if (features && onProgress) {
+    // Converted formats: progress in the file's own bytes, by plots checked.
+    const total = features.length || 1;
+    hooks.onProgress = (_bytes, n) => onProgress(Math.round((source.size * n) / total), n);
+  }
+  if (mapping) {
+    const m = mapping;
+    hooks.transform = (value) => applyMapping(value, m, ctx);
+  }
+  const chunks = features ? featureCollectionChunks(features) : unwrapJavaScript(source.chunks());
+  const summary = await checkFileStream(source.name, chunks, options, state, hooks);
+  // Converted formats: the bytes checked are the converted GeoJSON's; report the file's own size.
+  if (features) summary.bytes = source.size;
+  const result: PlotFileCheck = {
+    summary,
+    format: read?.format ?? 'geojson',
+    proposal,
+    mapping,
+    readWarnings: read?.warnings ?? [],
+  };
+  if (read?.layout) result.layout = read.layout;
+  if (read?.reprojectedFrom) result.reprojectedFrom = read.reprojectedFrom;
+  return result;
+}
+
+/** A source over bytes already in memory (tests, a zip member). */
+export function bytesSource(name: string, bytes: Uint8Array, chunkSize = 1 << 20): PlotFileSource {
+  return {
+    name,
+    size: bytes.length,
+    head: async (n) => bytes.subarray(0, n),
+    bytes: async () => bytes,
+    async *chunks() {
+      for (let i = 0; i < bytes.length; i += chunkSize) yield bytes.subarray(i, i + chunkSize);
+    },
+  };
+}

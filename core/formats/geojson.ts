@@ -1,0 +1,113 @@
+/**
+ * GeoJSON in the forms people send it: a FeatureCollection, one Feature, a bare geometry, or any of them
+ * wrapped as JavaScript (`var farms = {...};`). The streaming scanner of the rule module does the parsing
+ * (line and column on errors); this module only removes a JavaScript wrapper, as a stream, and gathers
+ * the features when a caller wants them all (small files, the CLI's --out).
+ */
+import { streamFeatures, TopLevelInfo, GeoJsonScanError } from '@core/plot-rules/feature-stream.ts';
+import { isGeometryType } from '@core/plot-rules/check-file.ts';
+import { JS_WRAPPER } from './detect.ts';
+import type { ReadResult } from './types.ts';
+
+const isWsOrSemicolon = (b: number): boolean =>
+  b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09 || b === 0x3b;
+
+/**
+ * Passes the chunks through; when the file starts with a JavaScript assignment (`var x = `), drops that
+ * prefix and the trailing `;`, so the JSON scanner sees plain JSON. One chunk of look-ahead keeps the
+ * end trimmable without holding the file.
+ */
+export async function* unwrapJavaScript(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array> {
+  let first = true;
+  let wrapped = false;
+  let pending: Uint8Array | null = null;
+  for await (const chunk of chunks) {
+    let c = chunk;
+    if (first) {
+      first = false;
+      const head = new TextDecoder().decode(c.subarray(0, 512));
+      const bom = head.charCodeAt(0) === 0xfeff ? 1 : 0;
+      const trimmed = head.slice(bom).trimStart();
+      const m = JS_WRAPPER.exec(trimmed);
+      if (m) {
+        wrapped = true;
+        const skipChars = bom + (head.length - bom - trimmed.length) + m[0].length;
+        c = c.subarray(new TextEncoder().encode(head.slice(0, skipChars)).length);
+      }
+    }
+    if (!wrapped) {
+      yield c;
+      continue;
+    }
+    if (pending) yield pending;
+    pending = c;
+  }
+  if (pending) {
+    let end = pending.length;
+    while (end > 0 && isWsOrSemicolon(pending[end - 1]!)) end--;
+    yield pending.subarray(0, end);
+  }
+}
+
+async function* once(bytes: Uint8Array): AsyncGenerator<Uint8Array> {
+  yield bytes;
+}
+
+/** Every feature of a GeoJSON file held in memory (a bare geometry becomes one feature). */
+export async function readGeoJson(bytes: Uint8Array, fileName: string): Promise<ReadResult> {
+  const info = new TopLevelInfo();
+  const features: GeoJSON.Feature[] = [];
+  try {
+    for await (const f of streamFeatures(unwrapJavaScript(once(bytes)), info))
+      features.push(f.value as GeoJSON.Feature);
+  } catch (e) {
+    if (!(e instanceof GeoJsonScanError)) throw e;
+    return {
+      format: 'geojson',
+      features: [],
+      warnings: [],
+      fatal: {
+        code: e.code,
+        message:
+          e.code === 'file-not-json'
+            ? `${fileName} is not valid JSON: ${e.detail} at line ${e.line}, column ${e.column}. Fix it there or re-export the file as GeoJSON.`
+            : `${fileName} is not GeoJSON: ${e.detail}. Export the plots as a GeoJSON FeatureCollection.`,
+        line: e.line,
+        column: e.column,
+      },
+    };
+  }
+  const type = info.members.get('type');
+  if (type === 'FeatureCollection' && info.hasFeaturesArray)
+    return { format: 'geojson', features, fatal: null, warnings: [] };
+  if (type === 'Feature' && !info.hasFeaturesArray)
+    return {
+      format: 'geojson',
+      features: [Object.fromEntries(info.members) as unknown as GeoJSON.Feature],
+      fatal: null,
+      warnings: [],
+    };
+  if (isGeometryType(type) && !info.hasFeaturesArray)
+    return { format: 'geojson', features: [bareGeometryFeature(info.members)], fatal: null, warnings: [] };
+  return {
+    format: 'geojson',
+    features: [],
+    warnings: [],
+    fatal: { code: 'file-not-geojson', message: notGeoJsonMessage(fileName, type) },
+  };
+}
+
+/** A top-level geometry as the one feature of the file (no properties: the mapping step names it). */
+export function bareGeometryFeature(members: Map<string, unknown>): GeoJSON.Feature {
+  return {
+    type: 'Feature',
+    properties: {},
+    geometry: Object.fromEntries(members) as unknown as GeoJSON.Geometry,
+  };
+}
+
+export function notGeoJsonMessage(fileName: string, type: unknown): string {
+  return type === 'FeatureCollection'
+    ? `${fileName} is a FeatureCollection without a "features" array. Export the plots as a GeoJSON FeatureCollection.`
+    : `${fileName} is JSON but not GeoJSON plots: the top level has "type": ${JSON.stringify(type ?? null)} instead of "FeatureCollection", "Feature" or a geometry. Export the plots as a GeoJSON FeatureCollection.`;
+}

@@ -1,0 +1,142 @@
+/**
+ * GeoPackage: an SQLite file read with sql.js (SQLite compiled to WebAssembly; its wasm file comes from
+ * the host, `ReaderEnv.loadSqlWasm`). Every feature table listed in gpkg_contents is read; geometries in
+ * another coordinate system than WGS84 are reprojected with proj4 from the package's own definition.
+ */
+import initSqlJs from 'sql.js';
+import proj4 from 'proj4';
+import { gpkgBlobToGeometry } from './wkb.ts';
+import type { ReadIssue, ReadResult, ReaderEnv } from './types.ts';
+
+const fatal = (message: string): ReadResult => ({
+  format: 'geopackage',
+  features: [],
+  fatal: { code: 'file-unreadable', message },
+  warnings: [],
+});
+
+type Converter = (p: number[]) => number[];
+
+function mapPositions(g: GeoJSON.Geometry, fn: Converter): GeoJSON.Geometry {
+  const m = (c: unknown): unknown =>
+    typeof (c as unknown[])[0] === 'number' ? fn(c as number[]) : (c as unknown[]).map(m);
+  if (g.type === 'GeometryCollection')
+    return { ...g, geometries: g.geometries.map((x) => mapPositions(x, fn)) };
+  return { ...g, coordinates: m(g.coordinates) } as GeoJSON.Geometry;
+}
+
+const quoteId = (s: string): string => `"${s.replace(/"/g, '""')}"`;
+
+export async function readGeoPackage(
+  bytes: Uint8Array,
+  name: string,
+  env: ReaderEnv = {},
+): Promise<ReadResult> {
+  if (!env.loadSqlWasm) throw new Error('readGeoPackage needs env.loadSqlWasm (the sql.js wasm binary)');
+  const wasm = await env.loadSqlWasm();
+  const wasmBinary =
+    wasm instanceof Uint8Array
+      ? (wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) as ArrayBuffer)
+      : wasm;
+  const SQL = await initSqlJs({ wasmBinary });
+  env.onProgress?.(0.2);
+  let db: InstanceType<typeof SQL.Database>;
+  try {
+    db = new SQL.Database(bytes);
+    db.exec('SELECT 1 FROM sqlite_master LIMIT 1');
+  } catch {
+    return fatal(
+      `${name} is not a readable GeoPackage (the SQLite file is damaged or incomplete). Export it again from QGIS or your GIS tool.`,
+    );
+  }
+  try {
+    let layers: { table: string; column: string; srs: number }[];
+    try {
+      const r = db.exec(
+        "SELECT c.table_name, g.column_name, g.srs_id FROM gpkg_contents c JOIN gpkg_geometry_columns g ON g.table_name = c.table_name WHERE c.data_type = 'features' ORDER BY c.table_name",
+      );
+      layers = (r[0]?.values ?? []).map((v) => ({
+        table: String(v[0]),
+        column: String(v[1]),
+        srs: Number(v[2]),
+      }));
+    } catch {
+      return fatal(
+        `${name} is an SQLite database but not a GeoPackage (it has no gpkg_contents table). Export the plots as GeoPackage, or as GeoJSON.`,
+      );
+    }
+    if (layers.length === 0)
+      return fatal(
+        `${name} is a GeoPackage without any feature table (no plots). Export the plot layer into it, or send it as GeoJSON.`,
+      );
+    const warnings: ReadIssue[] = [];
+    const features: GeoJSON.Feature[] = [];
+    let reprojectedFrom: string | undefined;
+    for (const layer of layers) {
+      let convert: Converter | null = null;
+      if (layer.srs !== 4326 && layer.srs > 0) {
+        const def = db.exec('SELECT definition, srs_name FROM gpkg_spatial_ref_sys WHERE srs_id = ?', [
+          layer.srs,
+        ])[0]?.values[0];
+        const wkt = def ? String(def[0]) : '';
+        try {
+          const p = proj4(wkt, 'WGS84');
+          convert = (c) => {
+            const [x, y] = p.forward([c[0]!, c[1]!]);
+            return c.length > 2 ? [x!, y!, c[2]!] : [x!, y!];
+          };
+          reprojectedFrom ??= def ? String(def[1]) : `SRS ${layer.srs}`;
+        } catch {
+          return fatal(
+            `${name} (${layer.table}) is in a coordinate system this checker cannot convert (SRS ${layer.srs}). Export it again in WGS 84 (EPSG:4326).`,
+          );
+        }
+      }
+      const stmt = db.prepare(`SELECT * FROM ${quoteId(layer.table)}`);
+      try {
+        while (stmt.step()) {
+          const row = stmt.getAsObject();
+          const props: Record<string, unknown> = {};
+          let geometry: GeoJSON.Geometry | null = null;
+          for (const [k, v] of Object.entries(row)) {
+            if (k === layer.column) {
+              if (v instanceof Uint8Array) {
+                try {
+                  geometry = gpkgBlobToGeometry(v);
+                } catch (e) {
+                  warnings.push({
+                    code: 'missing-geometry',
+                    featureIndex: features.length,
+                    message: `Feature ${features.length} of ${layer.table} has an unreadable geometry (${e instanceof Error ? e.message : String(e)}).`,
+                  });
+                }
+              }
+            } else if (!(v instanceof Uint8Array)) props[k] = v;
+          }
+          if (geometry && convert) geometry = mapPositions(geometry, convert);
+          if (layers.length > 1) props['layer'] = layer.table;
+          features.push({ type: 'Feature', properties: props, geometry: geometry as GeoJSON.Geometry });
+        }
+      } finally {
+        stmt.free();
+      }
+    }
+    env.onProgress?.(1);
+    if (layers.length > 1)
+      warnings.push({
+        code: 'read-note',
+        message: `${name} holds ${layers.length} feature tables; their plots are read together, each with its table under "layer".`,
+      });
+    const result: ReadResult = { format: 'geopackage', features, fatal: null, warnings };
+    if (reprojectedFrom) {
+      result.reprojectedFrom = reprojectedFrom;
+      warnings.push({
+        code: 'read-note',
+        message: `${name} is in ${reprojectedFrom}; its plots were converted to WGS 84 longitude/latitude.`,
+      });
+    }
+    return result;
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,412 @@
+/**
+ * CSV, TSV and Excel: one plot per row, positions from latitude/longitude columns (their order checked
+ * against the values), a WKT column, or a GeoJSON-geometry column; or several rows per plot (a plot id
+ * column, vertices in order). papaparse reads the text (delimiter detected), read-excel-file the
+ * workbook, wellknown the WKT. The layout found is returned so the person can confirm it on a map.
+ */
+import Papa from 'papaparse';
+import { parse as parseWkt } from 'wellknown';
+import type { ReadIssue, ReadResult, ReaderEnv, TableLayout } from './types.ts';
+
+type Cell = string | number | boolean | null;
+
+const norm = (k: string): string => k.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+const LAT = new Set([
+  'lat',
+  'latitude',
+  'latitud',
+  'latitudes',
+  'lintang',
+  'y',
+  'ycoord',
+  'ycoordinate',
+  'latdd',
+  'latdeg',
+  'gpslat',
+  'gpslatitude',
+  'centroidlat',
+  'coordy',
+  'posy',
+  'latwgs84',
+]);
+const LON = new Set([
+  'lon',
+  'lng',
+  'long',
+  'longitude',
+  'longitud',
+  'longitudes',
+  'bujur',
+  'x',
+  'xcoord',
+  'xcoordinate',
+  'londd',
+  'londeg',
+  'gpslon',
+  'gpslng',
+  'gpslongitude',
+  'centroidlon',
+  'coordx',
+  'posx',
+  'lonwgs84',
+]);
+const WKT_NAMES = new Set([
+  'wkt',
+  'geometry',
+  'geom',
+  'thegeom',
+  'shape',
+  'wktgeom',
+  'geometria',
+  'geometrie',
+  'polygon',
+  'boundary',
+  'geometrywkt',
+  'geowkt',
+]);
+const ORDER = new Set([
+  'order',
+  'vertex',
+  'vertexindex',
+  'vertexno',
+  'seq',
+  'sequence',
+  'pointno',
+  'pointorder',
+  'point',
+  'orden',
+  'ordre',
+  'urutan',
+  'no',
+  'nr',
+  'index',
+]);
+
+const WKT_VALUE = /^\s*(SRID=\d+;\s*)?(MULTI)?(POLYGON|POINT)\s*(Z|M|ZM)?\s*\(/i;
+
+/** "5,123" and "5.123" as numbers; anything else NaN. */
+function num(v: Cell): number {
+  if (typeof v === 'number') return v;
+  if (typeof v !== 'string') return NaN;
+  const t = v.trim();
+  if (t === '') return NaN;
+  return Number(/^-?\d+,\d+$/.test(t) ? t.replace(',', '.') : t);
+}
+
+const fatal = (format: 'csv' | 'xlsx', message: string): ReadResult => ({
+  format,
+  features: [],
+  fatal: { code: 'file-unreadable', message },
+  warnings: [],
+});
+
+function decodeText(bytes: Uint8Array): { text: string; latin: boolean } {
+  const utf8 = new TextDecoder('utf-8').decode(bytes);
+  if (!utf8.includes('\uFFFD')) return { text: utf8.replace(/^\uFEFF/, ''), latin: false };
+  return { text: new TextDecoder('windows-1252').decode(bytes), latin: true };
+}
+
+function parseGeoJsonCell(v: Cell): GeoJSON.Geometry | null {
+  if (typeof v !== 'string' || !v.trim().startsWith('{')) return null;
+  try {
+    const g = JSON.parse(v) as { type?: unknown; coordinates?: unknown; geometry?: unknown };
+    if (g && typeof g.type === 'string' && g.coordinates !== undefined) return g as GeoJSON.Geometry;
+    if (g && g.type === 'Feature' && g.geometry) return g.geometry as GeoJSON.Geometry;
+  } catch {
+    // not JSON: not a geometry cell
+  }
+  return null;
+}
+
+function parseWktCell(v: Cell): GeoJSON.Geometry | null {
+  if (typeof v !== 'string' || !WKT_VALUE.test(v)) return null;
+  try {
+    return (parseWkt(v.replace(/^\s*SRID=\d+;\s*/i, '')) as GeoJSON.Geometry | null) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Share of the non-empty cells of a column that pass `test`. */
+function share(rows: Cell[][], col: number, test: (v: Cell) => boolean): number {
+  let n = 0;
+  let ok = 0;
+  for (const r of rows) {
+    const v = r[col];
+    if (v === null || v === undefined || v === '') continue;
+    n++;
+    if (test(v)) ok++;
+  }
+  return n ? ok / n : 0;
+}
+
+interface Detected {
+  layout: TableLayout;
+  latCol?: number;
+  lonCol?: number;
+  geomCol?: number;
+  idCol?: number;
+  orderCol?: number;
+}
+
+/** Finds how positions are stored; null when the table has none. */
+export function detectLayout(header: string[], rows: Cell[][]): Detected | null {
+  const cols = header.map((h, i) => ({ h, k: norm(h), i }));
+  const sample = rows.slice(0, 200);
+  // A geometry per row beats coordinate columns (Collect Earth writes X/Y = 0 beside its GeoJSON column).
+  for (const c of cols) {
+    if (share(sample, c.i, (v) => parseGeoJsonCell(v) !== null) >= 0.8)
+      return { layout: { kind: 'geojson', column: c.h }, geomCol: c.i };
+  }
+  const wkt = cols
+    .map((c) => ({ c, s: share(sample, c.i, (v) => typeof v === 'string' && WKT_VALUE.test(v)) }))
+    .filter((x) => x.s >= 0.8)
+    .sort((a, b) => Number(WKT_NAMES.has(b.c.k)) - Number(WKT_NAMES.has(a.c.k)))[0];
+  if (wkt) return { layout: { kind: 'wkt', column: wkt.c.h }, geomCol: wkt.c.i };
+
+  const numeric = (c: { i: number }) => share(sample, c.i, (v) => Number.isFinite(num(v))) >= 0.8;
+  const lat =
+    cols.find((c) => LAT.has(c.k) && numeric(c)) ?? cols.find((c) => /^lat|latitud/.test(c.k) && numeric(c));
+  const lon =
+    cols.find((c) => LON.has(c.k) && numeric(c)) ??
+    cols.find((c) => /^(lon|lng)|longitud/.test(c.k) && numeric(c));
+  if (!lat || !lon) return null;
+  // Order: latitudes lie within ±90. A "latitude" column with values beyond that holds the longitudes.
+  const beyond90 = (i: number) => share(sample, i, (v) => Math.abs(num(v)) > 90) > 0;
+  const swapped = beyond90(lat.i) && !beyond90(lon.i);
+  const latCol = swapped ? lon.i : lat.i;
+  const lonCol = swapped ? lat.i : lon.i;
+
+  // Several rows per plot: an id column whose values repeat, each at least 3 times.
+  const idCandidates = cols.filter(
+    (c) =>
+      c.i !== latCol &&
+      c.i !== lonCol &&
+      /(^id|id$|^plot|^parcel|^farm|^lote|^name|^nombre|^nom$|^nama|^polygon|^field)/.test(c.k),
+  );
+  for (const c of idCandidates) {
+    const counts = new Map<string, number>();
+    for (const r of rows) {
+      const v = r[c.i];
+      if (v === null || v === undefined || v === '') continue;
+      counts.set(String(v), (counts.get(String(v)) ?? 0) + 1);
+    }
+    if (counts.size === 0 || counts.size === rows.length) continue;
+    const groups = [...counts.values()];
+    if (groups.filter((n) => n >= 3).length / groups.length >= 0.8) {
+      const order = cols.find((o) => ORDER.has(o.k) && o.i !== c.i && numeric(o));
+      return {
+        layout: {
+          kind: 'vertices',
+          idColumn: c.h,
+          latColumn: header[latCol]!,
+          lonColumn: header[lonCol]!,
+          orderColumn: order?.h ?? null,
+        },
+        latCol,
+        lonCol,
+        idCol: c.i,
+        ...(order ? { orderCol: order.i } : {}),
+      };
+    }
+  }
+  return {
+    layout: {
+      kind: 'lat-lon',
+      latColumn: header[latCol]!,
+      lonColumn: header[lonCol]!,
+      swappedHeaders: swapped,
+    },
+    latCol,
+    lonCol,
+  };
+}
+
+const cellValue = (v: Cell): string | number | boolean | null => (v === '' || v === undefined ? null : v);
+
+/** Rows to plots with the detected layout; other columns become properties. */
+export function rowsToFeatures(
+  header: string[],
+  rows: Cell[][],
+  d: Detected,
+): { features: GeoJSON.Feature[]; warnings: ReadIssue[] } {
+  const warnings: ReadIssue[] = [];
+  const props = (r: Cell[], skip: Set<number>): Record<string, unknown> => {
+    const p: Record<string, unknown> = {};
+    header.forEach((h, i) => {
+      if (!skip.has(i) && h !== '') p[h] = cellValue(r[i] ?? null);
+    });
+    return p;
+  };
+  const features: GeoJSON.Feature[] = [];
+  if (d.layout.kind === 'geojson' || d.layout.kind === 'wkt') {
+    const parse = d.layout.kind === 'geojson' ? parseGeoJsonCell : parseWktCell;
+    const skip = new Set([d.geomCol!]);
+    for (const r of rows) {
+      const g = parse(r[d.geomCol!] ?? null);
+      if (!g)
+        warnings.push({
+          code: 'missing-geometry',
+          featureIndex: features.length,
+          message: `Row ${features.length + 2} has no readable ${d.layout.kind === 'wkt' ? 'WKT' : 'GeoJSON'} in "${d.layout.column}".`,
+        });
+      features.push({ type: 'Feature', properties: props(r, skip), geometry: g as GeoJSON.Geometry });
+    }
+    return { features, warnings };
+  }
+  const latCol = d.latCol!;
+  const lonCol = d.lonCol!;
+  const pos = (r: Cell[]): number[] | null => {
+    const x = num(r[lonCol] ?? null);
+    const y = num(r[latCol] ?? null);
+    return Number.isFinite(x) && Number.isFinite(y) ? [x, y] : null;
+  };
+  if (d.layout.kind === 'lat-lon') {
+    for (const r of rows) {
+      const p = pos(r);
+      if (!p)
+        warnings.push({
+          code: 'missing-geometry',
+          featureIndex: features.length,
+          message: `Row ${features.length + 2} has no numeric latitude/longitude.`,
+        });
+      features.push({
+        type: 'Feature',
+        properties: props(r, new Set()),
+        geometry: (p ? { type: 'Point', coordinates: p } : null) as GeoJSON.Geometry,
+      });
+    }
+    return { features, warnings };
+  }
+  // Vertices: group rows by plot id in first-seen order, sort by the order column when there is one.
+  const groups = new Map<string, { rows: { r: Cell[]; n: number }[] }>();
+  rows.forEach((r, n) => {
+    const id = r[d.idCol!];
+    if (id === null || id === undefined || id === '') return;
+    const key = String(id);
+    let g = groups.get(key);
+    if (!g) groups.set(key, (g = { rows: [] }));
+    g.rows.push({ r, n });
+  });
+  const skip = new Set([latCol, lonCol, ...(d.orderCol !== undefined ? [d.orderCol] : [])]);
+  for (const [, g] of groups) {
+    if (d.orderCol !== undefined)
+      g.rows.sort((a, b) => num(a.r[d.orderCol!] ?? null) - num(b.r[d.orderCol!] ?? null) || a.n - b.n);
+    const ring = g.rows.map((x) => pos(x.r)).filter((p): p is number[] => p !== null);
+    if (
+      ring.length > 0 &&
+      (ring[0]![0] !== ring[ring.length - 1]![0] || ring[0]![1] !== ring[ring.length - 1]![1])
+    )
+      ring.push([...ring[0]!]);
+    features.push({
+      type: 'Feature',
+      properties: props(g.rows[0]!.r, skip),
+      geometry: { type: 'Polygon', coordinates: [ring] },
+    });
+  }
+  return { features, warnings };
+}
+
+function noCoordinates(format: 'csv' | 'xlsx', name: string, header: string[]): ReadResult {
+  const shown = header
+    .filter((h) => h !== '')
+    .slice(0, 12)
+    .map((h) => `"${h}"`)
+    .join(', ');
+  return fatal(
+    format,
+    `${name} has no coordinates: no latitude/longitude columns, no WKT column and no GeoJSON geometry column were found${shown ? ` (columns: ${shown})` : ''}. Add columns named "latitude" and "longitude" in decimal degrees, or a "WKT" column with each plot's polygon, and send the file again.`,
+  );
+}
+
+function tableToResult(
+  format: 'csv' | 'xlsx',
+  name: string,
+  table: Cell[][],
+  extra: ReadIssue[],
+): ReadResult {
+  // The header is the first row with at least two non-empty cells (titles above a table are skipped).
+  const start = table.findIndex((r) => r.filter((c) => c !== null && c !== '').length >= 2);
+  if (start < 0)
+    return fatal(
+      format,
+      `${name} has no table: no row with column titles was found. Put the column titles in the first row and one plot per row below.`,
+    );
+  const header = table[start]!.map((c) => (c === null ? '' : String(c).trim()));
+  const rows = table.slice(start + 1).filter((r) => r.some((c) => c !== null && c !== ''));
+  const d = detectLayout(header, rows);
+  if (!d) return noCoordinates(format, name, header);
+  const { features, warnings } = rowsToFeatures(header, rows, d);
+  if (d.layout.kind === 'lat-lon' && d.layout.swappedHeaders)
+    warnings.unshift({
+      code: 'read-note',
+      message: `In ${name} the column "${d.layout.lonColumn}" holds longitudes and "${d.layout.latColumn}" latitudes (values beyond ±90); they were read the right way round. Check the plots on the map.`,
+    });
+  return { format, features, fatal: null, warnings: [...extra, ...warnings], layout: d.layout };
+}
+
+export async function readTable(
+  bytes: Uint8Array,
+  name: string,
+  format: 'csv' | 'xlsx',
+  env: ReaderEnv = {},
+): Promise<ReadResult> {
+  if (format === 'csv') {
+    const { text, latin } = decodeText(bytes);
+    const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
+    env.onProgress?.(0.8);
+    const table = parsed.data.map((r) => r.map((c) => (c === '' ? null : c)));
+    const extra: ReadIssue[] = latin
+      ? [
+          {
+            code: 'read-note',
+            message: `${name} is not UTF-8; it was read as Windows-1252 (Latin). Save it as "CSV UTF-8" to keep every accent.`,
+          },
+        ]
+      : [];
+    if (table.length === 0)
+      return fatal(
+        'csv',
+        `${name} is empty. Put the column titles in the first row and one plot per row below.`,
+      );
+    return tableToResult('csv', name, table, extra);
+  }
+  const { default: readXlsxFile } = await import('read-excel-file/universal');
+  let sheets: { sheet: string; data: unknown[][] }[];
+  try {
+    const ab = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+    sheets = (await readXlsxFile(ab)) as unknown as { sheet: string; data: unknown[][] }[];
+  } catch (e) {
+    return fatal(
+      'xlsx',
+      `${name} cannot be read as an Excel workbook (${e instanceof Error ? e.message : String(e)}). Save it again as .xlsx (Excel 2007 or later), or as CSV.`,
+    );
+  }
+  env.onProgress?.(0.8);
+  const toCell = (v: unknown): Cell =>
+    v instanceof Date
+      ? v.toISOString()
+      : typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean'
+        ? v
+        : null;
+  let first: ReadResult | null = null;
+  for (const s of sheets) {
+    const r = tableToResult(
+      'xlsx',
+      name,
+      s.data.map((row) => row.map(toCell)),
+      [],
+    );
+    if (!r.fatal) {
+      if (sheets.length > 1)
+        r.warnings.unshift({
+          code: 'read-note',
+          message: `Read the plots of sheet "${s.sheet}" of ${name}.`,
+        });
+      return r;
+    }
+    first ??= r;
+  }
+  return first ?? fatal('xlsx', `${name} has no sheets. Put the plots in the first sheet, one per row.`);
+}

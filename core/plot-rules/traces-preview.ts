@@ -1,0 +1,128 @@
+/**
+ * "What TRACES will do to this file": the changes the EU system makes to a plot without telling anyone,
+ * predicted per plot before upload (docs/geometry.md, "TRACES' 6 decimals"). Pure; one plot at a time so
+ * the caller can stream a file through it.
+ */
+import { declaredArea, geodesicAreaHa } from './feature-rules.ts';
+import { allCollinear, cornersOf, forEachPosition, polygonsOf, trunc6, type Ring } from './geometry.ts';
+import { topologyError } from './topology.ts';
+
+export type SilentChangeKind = 'truncated' | 'shape-changes' | 'point-area-assumed' | 'area-read-as-zero';
+
+export interface SilentChange {
+  kind: SilentChangeKind;
+  /** What TRACES does, in plain language. */
+  message: string;
+}
+
+export interface TracesPlotPreview {
+  index: number;
+  name: string | null;
+  changes: SilentChange[];
+  /** The plot's outline changes in a way a person would see (vertices merge, the shape breaks, area moves). */
+  shapeChanges: boolean;
+  /** Largest distance a position moves when truncated, in metres. */
+  maxShiftM: number;
+  /** Area change from truncation, in hectares (polygons only; 0 otherwise). */
+  areaChangeHa: number;
+}
+
+/** Metres per degree of latitude, and of longitude at the equator (WGS84 mean). */
+const M_PER_DEG = 111_320;
+/**
+ * Truncation moves every corner by up to ~0.15 m, so nearly every plot's area moves a little; the outline is
+ * said to change when its area moves by at least this share (0.1 %), or when it breaks.
+ */
+export const SHAPE_CHANGE_SHARE = 0.001;
+
+/**
+ * What TRACES silently changes about one plot, or null when it stores the plot as given. `name` is the plot's
+ * name as the rules read it (null when it has none).
+ */
+export function tracesPreview(
+  feature: GeoJSON.Feature,
+  index: number,
+  name: string | null,
+): TracesPlotPreview | null {
+  const g = feature.geometry;
+  if (!g || !['Point', 'MultiPoint', 'Polygon', 'MultiPolygon'].includes(g.type)) return null;
+  const changes: SilentChange[] = [];
+  let moved = 0;
+  let maxShiftM = 0;
+  try {
+    forEachPosition(g, (p) => {
+      const x = p[0]!;
+      const y = p[1]!;
+      const dx = x - trunc6(x);
+      const dy = y - trunc6(y);
+      if (dx === 0 && dy === 0) return;
+      moved++;
+      const m = Math.hypot(dx * M_PER_DEG * Math.cos((y * Math.PI) / 180), dy * M_PER_DEG);
+      if (m > maxShiftM) maxShiftM = m;
+    });
+  } catch {
+    return null; // malformed coordinates: the checker reports those
+  }
+  if (moved > 0)
+    changes.push({
+      kind: 'truncated',
+      message: `${moved.toLocaleString('en')} position${moved === 1 ? '' : 's'} cut to 6 decimals (moved up to ${fmtM(maxShiftM)})`,
+    });
+
+  let shapeChanges = false;
+  let areaChangeHa = 0;
+  if ((g.type === 'Polygon' || g.type === 'MultiPolygon') && moved > 0) {
+    const polys = polygonsOf(g);
+    const truncated = polys.map((rings) => rings.map((r) => r.map((p) => [trunc6(p[0]!), trunc6(p[1]!)])));
+    const broken = breaksWhenTruncated(polys, truncated);
+    const areaHa = geodesicAreaHa(polys);
+    areaChangeHa = geodesicAreaHa(truncated) - areaHa;
+    if (broken) {
+      shapeChanges = true;
+      changes.push({ kind: 'shape-changes', message: `the outline ${broken} once truncated` });
+    } else if (Math.abs(areaChangeHa) >= SHAPE_CHANGE_SHARE * areaHa) {
+      shapeChanges = true;
+      changes.push({
+        kind: 'shape-changes',
+        message: `the area changes by ${areaChangeHa > 0 ? '+' : '−'}${fmtM2(Math.abs(areaChangeHa) * 10_000)} (${((Math.abs(areaChangeHa) / areaHa) * 100).toFixed(1)} %)`,
+      });
+    }
+  }
+
+  const props = (feature.properties ?? null) as Record<string, unknown> | null;
+  const rawArea = props?.['Area'];
+  if ((g.type === 'Point' || g.type === 'MultiPoint') && declaredArea(props) === null)
+    changes.push({ kind: 'point-area-assumed', message: 'a point without Area: TRACES takes it as 4 ha' });
+  else if (typeof rawArea === 'string' && rawArea.trim() !== '')
+    changes.push({
+      kind: 'area-read-as-zero',
+      message: `Area is text ("${rawArea.slice(0, 20)}"): TRACES reads it as 0 ha`,
+    });
+
+  if (changes.length === 0) return null;
+  return { index, name, changes, shapeChanges, maxShiftM, areaChangeHa };
+}
+
+/** How truncation breaks the outline (vertices merge, a ring collapses, rings cross), or null. */
+function breaksWhenTruncated(polys: Ring[][], truncated: Ring[][]): string | null {
+  const parts: Ring[][] = [];
+  for (let pi = 0; pi < polys.length; pi++) {
+    const rings: Ring[] = [];
+    for (let ri = 0; ri < polys[pi]!.length; ri++) {
+      const before = cornersOf(polys[pi]![ri]!);
+      const after = cornersOf(truncated[pi]![ri]!);
+      if (after.length < before.length) return 'loses corners that fall on the same position';
+      if (after.length < 3 || allCollinear(after)) return 'collapses to a line';
+      rings.push(after);
+    }
+    parts.push(rings);
+  }
+  const beforeParts = polys.map((rings) => rings.map(cornersOf));
+  if (topologyError(beforeParts)) return null; // already invalid as given: the checker says so
+  const err = topologyError(parts);
+  return err ? 'crosses or touches itself' : null;
+}
+
+const fmtM = (m: number): string => (m >= 0.1 ? `${m.toFixed(2)} m` : `${(m * 100).toFixed(1)} cm`);
+const fmtM2 = (m2: number): string =>
+  m2 >= 10_000 ? `${(m2 / 10_000).toFixed(2)} ha` : `${m2.toFixed(2)} m²`;

@@ -1,0 +1,214 @@
+/**
+ * Everything the Plots page shows, worked out from the URL and the project's plots: the filtered list for
+ * the table, the map's data, bounds and clustering, the counts, the selection and how it is revealed in
+ * the table and on the map, the overlapping pairs (double claims) and the Overlaps filter. The page only lays
+ * these out.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import type { Plot } from '@core/api/schemas.ts';
+import { useConnection } from '@/lib/api/use-connection.ts';
+import type { Bounds } from '@/lib/geo/bounds.ts';
+import { plotBounds, plotsBounds } from '@/lib/geo/plot-features.ts';
+import { overlapQueries } from '@/lib/portfolio/overlap-queries.ts';
+import type { OverlapPair } from '@/lib/portfolio/overlaps.ts';
+import { plotQueries, plotsOf } from '@/lib/portfolio/plot-queries.ts';
+import { supplierQueries } from '@/lib/portfolio/supplier-queries.ts';
+import { countByRisk } from '@/lib/risk/risk-classes.ts';
+import { useThrottledValue } from '@/lib/use-throttled-value.ts';
+import type { FilterPatch } from '../components/plot-filters-bar.tsx';
+import { CLUSTER_MIN_PLOTS } from '../map/plot-layers.ts';
+import { usePlotTiles } from '../map/use-plot-tiles.ts';
+import { filterOptions, filterPlots, filtersFromSearch, hasFilters } from './plot-filters.ts';
+
+const NO_IDS: ReadonlySet<string> = new Set();
+
+export function usePlotsView(projectId: string) {
+  const search = useSearch({ from: '/plots' });
+  const navigate = useNavigate({ from: '/plots' });
+  const { kind } = useConnection();
+  const plotsQuery = useQuery(plotQueries.project(kind, projectId));
+  const suppliersQuery = useQuery(supplierQueries.list(kind, projectId));
+
+  const plotSet = plotsQuery.data;
+  const loaded = plotSet?.count ?? 0;
+  const complete = plotSet?.complete ?? false;
+  const expected = suppliersQuery.data
+    ? suppliersQuery.data.results.reduce((n, s) => n + s.plotCount, 0)
+    : null;
+
+  // While pages stream in, the table re-derives every second or more (a row model of 100k rows costs
+  // hundreds of ms, so the pause grows with the list); the map's tiles, cut in the loader worker, follow
+  // the same updates.
+  const tableSet = useThrottledValue(plotSet, Math.max(1000, loaded / 25), complete);
+  const tableSource = plotsOf(tableSet);
+
+  const { supplier, risk, country, deforestation, q, selected, overlaps } = search;
+  // Double claims, scanned in the loader worker once the whole list is in.
+  const overlapQuery = useQuery(
+    overlapQueries.project(kind, projectId, complete ? (plotSet?.loadId ?? null) : null),
+  );
+  const overlapIds = useMemo(
+    () => (overlapQuery.data ? new Set(overlapQuery.data.plotIds) : NO_IDS),
+    [overlapQuery.data],
+  );
+  const filters = useMemo(
+    () => ({
+      ...filtersFromSearch({ supplier, risk, country, deforestation, q, selected: undefined }),
+      onlyIds: overlaps === 'yes' ? overlapIds : undefined,
+    }),
+    [supplier, risk, country, deforestation, q, overlaps, overlapIds],
+  );
+  const filtered = useMemo(() => filterPlots(tableSource, filters), [tableSource, filters]);
+  // The map (its 1 MB library, a WebGL context, the GeoJSON of every plot) starts a frame after the first
+  // rows have painted: rows are what a person reads first, on a first visit and on a revisit alike.
+  const [mapStarted, setMapStarted] = useState(false);
+  const hasRows = tableSource.length > 0;
+  useEffect(() => {
+    if (!hasRows || mapStarted) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setMapStarted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [hasRows, mapStarted]);
+  // Clusters far out from this many plots on, known before they load (the suppliers' counts), so the
+  // tiles do not change their look when the last page arrives.
+  const filtering = hasFilters(filters);
+  const mapPlotCount = complete || filtering ? filtered.length : (expected ?? loaded);
+  const clustered = mapPlotCount >= CLUSTER_MIN_PLOTS;
+  const tiles = usePlotTiles(
+    mapStarted ? (tableSet?.loadId ?? null) : null,
+    tableSource.length,
+    filtering ? filtered : null,
+    clustered,
+  );
+  // The map frames the plots listed so far; the list's extent is settled well before its last page.
+  const mapBounds = useMemo(() => plotsBounds(filtered), [filtered]);
+  const counts = useMemo(() => countByRisk(filtered), [filtered]);
+  const options = useMemo(() => filterOptions(tableSource), [tableSource]);
+  // Looked up when asked, not indexed: a Map of 100,000 plots rebuilt on each update of the list while it
+  // loads is garbage the collector has to walk, for the one plot a person selects.
+  const selectedPlot = useMemo(
+    () => (selected ? tableSource.find((p) => p.id === selected) : undefined),
+    [tableSource, selected],
+  );
+  const selectedShown = selectedPlot && filtered.includes(selectedPlot) ? selectedPlot : undefined;
+
+  const [revealToken, setRevealToken] = useState(0);
+  const [flyTo, setFlyTo] = useState<{ bounds: Bounds | null; token: number } | null>(null);
+
+  // A selection that arrives with the URL (a shared link, a reload) is revealed once its plot has loaded.
+  const [urlSelectionRevealed, setUrlSelectionRevealed] = useState(false);
+  if (selectedShown && !urlSelectionRevealed) {
+    setUrlSelectionRevealed(true);
+    setRevealToken((t) => t + 1);
+    setFlyTo((f) => ({ bounds: plotBounds(selectedShown), token: (f?.token ?? 0) + 1 }));
+  }
+
+  const setSearch = useCallback(
+    (patch: FilterPatch & { selected?: string | undefined; overlaps?: 'yes' | undefined }) =>
+      void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true }),
+    [navigate],
+  );
+
+  const selectFromTable = useCallback(
+    (id: string) => {
+      setUrlSelectionRevealed(true);
+      setSearch({ selected: id });
+      const plot = tableSource.find((p) => p.id === id);
+      if (plot) setFlyTo((f) => ({ bounds: plotBounds(plot), token: (f?.token ?? 0) + 1 }));
+    },
+    [tableSource, setSearch],
+  );
+  const selectFromMap = useCallback(
+    (id: string) => {
+      setUrlSelectionRevealed(true);
+      setSearch({ selected: id });
+      setRevealToken((t) => t + 1);
+    },
+    [setSearch],
+  );
+  // "Show on map" of an overlapping pair: the first plot selected, the second highlighted, both framed.
+  const [shownPair, setShownPair] = useState<{ a: string; b: string } | null>(null);
+  const showPair = useCallback(
+    (pair: OverlapPair) => {
+      setUrlSelectionRevealed(true);
+      setSearch({ selected: pair.a.id });
+      setShownPair({ a: pair.a.id, b: pair.b.id });
+      setRevealToken((t) => t + 1);
+      const boxes = [pair.a.id, pair.b.id].map((id) => tableSource.find((p) => p.id === id));
+      const bounds = plotsBounds(boxes.filter((p): p is Plot => Boolean(p)));
+      if (bounds) setFlyTo((f) => ({ bounds, token: (f?.token ?? 0) + 1 }));
+    },
+    [tableSource, setSearch],
+  );
+  const pairPlots = useMemo(() => {
+    const ids = new Set(overlapQuery.data?.pairs.slice(0, 50).flatMap((p) => [p.a.id, p.b.id]));
+    const byId = new Map<string, Plot>();
+    if (ids.size) for (const p of tableSource) if (ids.has(p.id)) byId.set(p.id, p);
+    return byId;
+  }, [overlapQuery.data, tableSource]);
+
+  const openPlot = useCallback(
+    (id: string) => void navigate({ to: '/plots/$plotId', params: { plotId: id } }),
+    [navigate],
+  );
+  const clearFilters = useCallback(
+    () =>
+      setSearch({
+        supplier: undefined,
+        risk: undefined,
+        country: undefined,
+        deforestation: undefined,
+        q: undefined,
+        overlaps: undefined,
+      }),
+    [setSearch],
+  );
+
+  return {
+    plotsQuery,
+    loaded,
+    expected,
+    complete,
+    filters,
+    filtering,
+    options,
+    filtered,
+    anyLoaded: tableSource.length > 0,
+    counts,
+    selected,
+    selectedShown,
+    revealToken,
+    // How fresh the plots shown are: saved on this device, and how far the service's refresh has come.
+    freshness: {
+      savedAt: plotSet?.savedAt ?? null,
+      fromCache: plotSet?.fromCache ?? false,
+      refreshLoaded: plotSet?.refreshing?.loaded ?? null,
+    },
+    map: {
+      started: mapStarted,
+      tiles,
+      clustered,
+      bounds: mapBounds,
+      flyTo,
+      highlightedId: shownPair && selected === shownPair.a ? shownPair.b : undefined,
+    },
+    overlaps: {
+      query: overlapQuery,
+      only: overlaps === 'yes',
+      plotOf: (id: string) => pairPlots.get(id),
+      showPair,
+    },
+    setSearch,
+    selectFromTable,
+    selectFromMap,
+    openPlot,
+    clearFilters,
+  };
+}

@@ -1,0 +1,55 @@
+/** The supplier's name turned into a form while it is renamed; Escape or Cancel leaves it unchanged. */
+import { describeError } from '@/lib/api/errors.ts';
+import type { SupplierActions } from '../lib/use-supplier-actions.ts';
+import type { SupplierRow } from '../lib/supplier-rows.ts';
+import { inputClass } from './input-class.ts';
+
+export function RenameSupplierForm({
+  row,
+  actions: { renaming, setRenaming, rename },
+}: {
+  row: SupplierRow;
+  actions: SupplierActions;
+}) {
+  if (renaming?.id !== row.id) return row.name;
+  return (
+    <form
+      className="flex flex-wrap items-center gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (renaming.name.trim()) rename.mutate({ id: row.id, name: renaming.name.trim() });
+      }}
+    >
+      <label className="sr-only" htmlFor={`rename-${row.id}`}>
+        New name for {row.name}
+      </label>
+      <input
+        id={`rename-${row.id}`}
+        value={renaming.name}
+        onChange={(e) => setRenaming({ id: row.id, name: e.target.value })}
+        onKeyDown={(e) => e.key === 'Escape' && setRenaming(null)}
+        className={inputClass}
+        maxLength={200}
+      />
+      <button
+        type="submit"
+        disabled={rename.isPending}
+        className="rounded-md bg-sky-800 px-2 py-1 text-xs font-medium text-white"
+      >
+        Save name
+      </button>
+      <button
+        type="button"
+        onClick={() => setRenaming(null)}
+        className="rounded-md border border-slate-300 px-2 py-1 text-xs"
+      >
+        Cancel
+      </button>
+      {rename.error ? (
+        <span role="alert" className="basis-full text-xs font-normal text-red-800">
+          {describeError(rename.error)}
+        </span>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+// @ts-check
+/**
+ * Mutation testing (`npm run mutate`): Stryker changes the code one small edit at a time (a flipped
+ * comparison, a removed condition, an emptied message) and re-runs the tests that cover that edit. A
+ * mutant that no test notices ("survived") marks behaviour the tests do not pin down. Not part of
+ * `npm test`: it re-runs tests hundreds of times. `npm run mutate -- FILE...` mutates only those files
+ * (scripts/mutate.mjs). See README "Mutation testing".
+ *
+ * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ */
+export default {
+  testRunner: 'vitest',
+  vitest: {
+    // Both projects (node, jsdom) of vitest.config.ts, minus the slow simulator suites (see the file).
+    configFile: 'vitest.stryker.config.ts',
+    // Only the test files that import a mutated file (through Vite's module graph) are run.
+    related: true,
+  },
+  // Each mutant is run only against the tests that executed its code in the dry run.
+  coverageAnalysis: 'perTest',
+  // Re-runs re-test only mutants whose code or covering tests changed since the last report.
+  incremental: true,
+  incrementalFile: 'reports/stryker-incremental.json',
+  // The files whose behaviour the team asks tests to pin down: the plot rules, the API client, the
+  // upload flow reducer. Tests, test helpers and type-only modules are not mutated.
+  mutate: [
+    'core/plot-rules/*.ts',
+    '!core/plot-rules/*.test.ts',
+    '!core/plot-rules/test-helpers.ts',
+    '!core/plot-rules/types.ts',
+    '!core/plot-rules/index.ts',
+    'src/lib/api/*.ts',
+    '!src/lib/api/*.test.ts',
+    'src/features/uploads/lib/upload-flow.ts',
+  ],
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
+  thresholds: { high: 90, low: 80, break: null },
+  // Two cores are common on CI and laptops under load; override with --concurrency.
+  concurrency: 2,
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: true,
+  ignorePatterns: [
+    'dist',
+    'dist-*',
+    'data',
+    '.sim-data*',
+    'test-results',
+    'playwright-report',
+    'reports',
+    'bench/out',
+  ],
+};

@@ -1,0 +1,256 @@
+/**
+ * Supplier files in the formats they really come in (tests/fixtures/formats/supplier): each goes from drop
+ * to the field mapping step to a finished upload, and its plots appear on the Plots page with the mapped
+ * names and countries. Bad files get a message that says what is wrong and what to do. The check path
+ * works with the service unreachable; the phone layout folds the navigation into a menu.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, waitForMapIdle, expectNoSeriousA11yViolations } from './fixtures.ts';
+
+const dir = path.resolve('tests/fixtures/formats/supplier');
+const fixture = (name: string) => path.join(dir, name);
+const uniq = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const SCREENS = 'test-results/screens';
+
+async function openUploads(page: Page, supplier: string) {
+  await page.goto('/uploads');
+  await expect(page.getByRole('heading', { name: 'Uploads', level: 1 })).toBeVisible();
+  await page.getByLabel('Supplier', { exact: true }).fill(supplier);
+}
+
+const drop = (page: Page, names: string[]) =>
+  page.getByTestId('plot-file-input').first().setInputFiles(names.map(fixture));
+
+const mappingOf = (page: Page, fileName: string): Locator =>
+  page.getByRole('region', { name: new RegExp(fileName.replace('.', '\\.')) });
+
+async function uploadToFinished(page: Page, supplier: string, files = 1) {
+  await expect(page.getByRole('heading', { name: 'Check result' })).toBeVisible({ timeout: 30_000 });
+  await page
+    .getByRole('button', { name: `Upload ${files} file${files === 1 ? '' : 's'} for ${supplier}` })
+    .click();
+  await expect(page.getByTestId('upload-status')).toHaveText('finished', { timeout: 45_000 });
+}
+
+/** The supplier's plots on the Plots page: name → country, as the table shows them. */
+async function plotsPageRows(page: Page, supplier: string): Promise<Map<string, string>> {
+  await page.getByRole('link', { name: `See ${supplier}'s plots` }).click();
+  await expect(page).toHaveURL(/\/plots\?/);
+  const rows = page.getByRole('grid', { name: 'Plots' }).locator('[role=row][data-plot-id]');
+  await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+  const out = new Map<string, string>();
+  for (const row of await rows.all()) {
+    const cells = await row.getByRole('gridcell').allTextContents();
+    out.set(cells[0]!.trim(), cells[cells.length - 1]!.trim());
+  }
+  return out;
+}
+
+test('a Google Earth KML of "Untitled Polygon"s: repeated names shown, name field chosen, plots listed with countries from position', async ({
+  page,
+}) => {
+  const supplier = `Owusu ${uniq()}`;
+  await openUploads(page, supplier);
+  await drop(page, ['untitled-polygons.kml']);
+  const card = mappingOf(page, 'untitled-polygons.kml');
+  await expect(card.getByRole('heading')).toContainText('KML, 4 plots');
+  const name = card.getByRole('combobox', { name: 'Plot name' });
+  // The proposal and the choice list are there; the repeat is said before anything is checked.
+  await name.selectOption('name');
+  await expect(card.getByText(/Names repeat: “Untitled Polygon” ×3/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Check result' })).toHaveCount(0);
+  await name.selectOption('plot_id');
+  await expect(card.getByText(/Names repeat/)).toHaveCount(0);
+  await expect(card.getByText(/For example: “KW-001”, “KW-002”/)).toBeVisible();
+  await expect(
+    card.getByText("No country field: each plot's country is found from its position."),
+  ).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/supplier-mapping-kml.png`, fullPage: true });
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Use these fields and check the plots' }).click();
+  const converted = page.getByRole('list', { name: 'Converted files' });
+  await expect(converted).toContainText('4 plots got their country from position');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    converted.getByRole('button', { name: 'Download untitled-polygons.geojson' }).click(),
+  ]);
+  const fc = JSON.parse(await readFile((await download.path())!, 'utf8')) as GeoJSON.FeatureCollection;
+  expect(fc.features.map((f) => f.properties!['ProductionPlace'])).toEqual([
+    'KW-001',
+    'KW-002',
+    'KW-003',
+    'KW-004',
+  ]);
+  expect(fc.features.every((f) => f.properties!['ProducerCountry'] === 'GH')).toBe(true);
+  expect(fc.features.every((f) => typeof f.properties!['Area'] === 'number')).toBe(true);
+  expect(fc.features[0]!.properties!['name']).toBe('Untitled Polygon');
+
+  await uploadToFinished(page, supplier);
+  const rows = await plotsPageRows(page, supplier);
+  expect([...rows.entries()].sort()).toEqual([
+    ['KW-001', 'GH'],
+    ['KW-002', 'GH'],
+    ['KW-003', 'GH'],
+    ['KW-004', 'GH'],
+  ]);
+});
+
+test('a Web Mercator shapefile zip with Spanish fields and m² areas: reprojected, mapped, uploaded', async ({
+  page,
+}) => {
+  const supplier = `Gómez ${uniq()}`;
+  await openUploads(page, supplier);
+  await drop(page, ['mercator-fincas.zip']);
+  const card = mappingOf(page, 'mercator-fincas.zip');
+  await expect(card.getByRole('heading')).toContainText('3 plots');
+  await expect(card.getByText(/mercator-fincas\.zip is in .*Mercator/)).toBeVisible();
+  await card.getByRole('combobox', { name: 'Plot name' }).selectOption('NOMBRE');
+  await card.getByRole('combobox', { name: 'Producer' }).selectOption('PRODUCTOR');
+  await card.getByRole('combobox', { name: 'Country' }).selectOption('PAIS');
+  await card.getByRole('combobox', { name: 'Area' }).selectOption('SUP_M2');
+  await card.getByRole('combobox', { name: 'Unit of SUP_M2' }).selectOption('m2');
+  await page.getByRole('button', { name: 'Use these fields and check the plots' }).click();
+  await uploadToFinished(page, supplier);
+  const rows = await plotsPageRows(page, supplier);
+  expect([...rows.entries()].sort()).toEqual([
+    ['Finca El Roble', 'CI'],
+    ['Finca La Esperanza', 'CI'],
+    ['Finca San José', 'CI'],
+  ]);
+});
+
+test('an Excel sheet of latitude/longitude points: the column order is confirmed on a map first', async ({
+  page,
+}) => {
+  const supplier = `Mensah ${uniq()}`;
+  await openUploads(page, supplier);
+  await drop(page, ['latlon-farms.xlsx']);
+  const card = mappingOf(page, 'latlon-farms.xlsx');
+  await expect(
+    card.getByText(/The positions come from the columns Latitude \(latitude\) and Longitude/),
+  ).toBeVisible();
+  await expect(
+    card.getByText(/0 of 3 positions shown fall outside every country with this order; 3 with/),
+  ).toBeVisible();
+  // Nothing else happens before the order is confirmed: no field choice, no check.
+  await expect(card.getByRole('combobox', { name: 'Plot name' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Use these fields and check the plots' })).toBeDisabled();
+  await card.getByRole('radio', { name: 'Longitude is the latitude (swap)' }).check();
+  await expect(card.getByText('The columns are probably the other way round.')).toBeVisible();
+  await card.getByRole('radio', { name: 'Latitude is the latitude' }).check();
+  await waitForMapIdle(page);
+  await page.screenshot({ path: `${SCREENS}/supplier-latlon-confirm.png`, fullPage: true });
+  await card.getByRole('button', { name: 'The positions are right' }).click();
+  await expect(card.getByRole('combobox', { name: 'Plot name' })).toHaveValue('Farm name');
+  await expect(card.getByRole('combobox', { name: 'Country' })).toHaveValue('Country');
+  await page.getByRole('button', { name: 'Use these fields and check the plots' }).click();
+  await uploadToFinished(page, supplier);
+  const rows = await plotsPageRows(page, supplier);
+  expect([...rows.entries()].sort()).toEqual([
+    ['Akua farm 1', 'GH'],
+    ['Akua farm 2', 'GH'],
+    ['Kofi farm', 'GH'],
+  ]);
+});
+
+test('bad files each say what is wrong and what to do, and block the upload until removed', async ({
+  page,
+}) => {
+  await openUploads(page, `Bad files ${uniq()}`);
+  await drop(page, ['no-shapefile.zip', 'no-coordinates.xlsx', 'not-xml.kml']);
+  const alert = page.getByRole('alert').filter({ hasText: 'files cannot be read' });
+  await expect(alert).toContainText('3 files cannot be read');
+  await expect(alert.getByRole('listitem').filter({ hasText: 'no-shapefile.zip' })).toContainText(
+    /no shapefile.*Zip the shapefile/,
+  );
+  await expect(alert.getByRole('listitem').filter({ hasText: 'no-coordinates.xlsx' })).toContainText(
+    /latitude|coordinates|WKT/i,
+  );
+  await expect(alert.getByRole('listitem').filter({ hasText: 'not-xml.kml' })).toContainText(/XML|KML/);
+  const blockers = page.getByRole('list', { name: 'Before you can upload' });
+  await expect(blockers).toContainText('Remove the files that cannot be read');
+  await alert.getByRole('button', { name: 'Remove not-xml.kml' }).click();
+  await expect(alert).toContainText('2 files cannot be read');
+
+  // A 3 GB file: refused at the drop zone with what to do (its size is faked, nothing that big is written).
+  await page.evaluate(() => {
+    const input = document.querySelector<HTMLInputElement>('[data-testid="plot-file-input"]')!;
+    const file = new File(['{}'], 'all-plots.geojson', { type: 'application/geo+json' });
+    Object.defineProperty(file, 'size', { value: 3 * 1024 ** 3 });
+    Object.defineProperty(input, 'files', { value: [file], configurable: true });
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  const refused = page.getByRole('alert').filter({ hasText: 'was not added' });
+  await expect(refused).toContainText('all-plots.geojson');
+  await expect(refused).toContainText(/3\.00 GB.*under 2 GB.*Split the plots into several files/);
+});
+
+test.describe('offline', () => {
+  // The browser logs each refused request; that is the situation under test.
+  test.use({ allowedConsoleErrors: /ERR_INTERNET_DISCONNECTED/ });
+
+  test('without the service a file is still checked, mapped and downloaded; the upload says what it needs', async ({
+    page,
+  }) => {
+    await page.route('**/api/simulator/v1/**', (route) => route.abort('internetdisconnected'));
+    test.info().annotations.push({ type: 'note', description: 'API requests aborted: offline' });
+    await openUploads(page, 'Offline supplier');
+    await drop(page, ['untitled-polygons.kml']);
+    await mappingOf(page, 'untitled-polygons.kml')
+      .getByRole('combobox', { name: 'Plot name' })
+      .selectOption('plot_id');
+    await page.getByRole('button', { name: 'Use these fields and check the plots' }).click();
+    await expect(page.getByRole('heading', { name: 'Check result' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('No connection to the risk service.')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('list', { name: 'Before you can upload' })).toContainText(
+      'Connect to the risk service to upload',
+    );
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download untitled-polygons.geojson' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('untitled-polygons.geojson');
+  });
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the navigation is a menu: button with aria-expanded, focus inside, Escape closes', async ({
+    page,
+  }) => {
+    await page.goto('/uploads');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeHidden();
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    // The page keeps the full width.
+    const main = await page.locator('#main').boundingBox();
+    expect(main!.width).toBeGreaterThan(380);
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Projects' })).toBeFocused();
+    await page.screenshot({ path: `${SCREENS}/phone-menu-open.png` });
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(menu).toBeFocused();
+    await menu.press('Enter');
+    await nav.getByRole('link', { name: 'Plots' }).click();
+    await expect(page).toHaveURL(/\/plots/);
+    await expect(nav).toBeHidden();
+  });
+
+  test('the mapping step fits the phone', async ({ page }) => {
+    await openUploads(page, `Phone ${uniq()}`);
+    await drop(page, ['untitled-polygons.kml']);
+    const card = mappingOf(page, 'untitled-polygons.kml');
+    await expect(card.getByRole('combobox', { name: 'Plot name' })).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENS}/phone-mapping.png` });
+  });
+});
