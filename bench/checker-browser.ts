@@ -17,7 +17,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
+import { freePort, waitForServer } from './local-server.ts';
 import { chromium } from 'playwright-core';
 import { BIG_COUNT, SMALL_COUNT, writeFile } from './plot-file.ts';
 
@@ -27,32 +27,7 @@ const big = process.argv.includes('--big');
 const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3);
 const distDir = process.env.DIST_DIR ?? 'dist';
 
-async function waitForServer(url: string, ms = 60_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`server did not answer at ${url}`);
-}
-
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
-/** A port nobody listens on (the machine is shared: never assume a fixed one is free). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function main() {
   const port = Number(process.env.BENCH_PORT ?? (await freePort()));

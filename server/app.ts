@@ -24,7 +24,8 @@ export interface ServerApp {
 export async function createServerApp(config: ServerConfig): Promise<ServerApp> {
   const app = new Hono();
   // First, so it wraps every answer (API, basemap, and the built app that server/main.ts adds).
-  app.use('*', securityHeaders());
+  // Live mode's storage origins may be PUT to directly from the page.
+  app.use('*', securityHeaders(config.liveApiUrl ? config.storageOrigins : []));
   const simulator = await createSimulator({
     dataDir: config.dataDir,
     speed: config.simSpeed,

@@ -15,20 +15,28 @@ import type { MiddlewareHandler } from 'hono';
 /** Online basemaps (OpenFreeMap, src/components/map/basemap-style.ts): the only third-party host. */
 export const ONLINE_TILE_HOSTS = ['https://tiles.openfreemap.org'];
 
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self' 'wasm-unsafe-eval'",
-  "script-src-attr 'none'",
-  "worker-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob: " + ONLINE_TILE_HOSTS.join(' '),
-  "connect-src 'self' " + ONLINE_TILE_HOSTS.join(' '),
-  "font-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/**
+ * The page's policy. `storageOrigins` are the live service's signed-URL storage origins: the page first PUTs
+ * there directly (the relay is the fallback when storage refuses our origin), so they may be connected to.
+ */
+export const contentSecurityPolicy = (storageOrigins: readonly string[] = []): string =>
+  [
+    "default-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
+    "script-src-attr 'none'",
+    "worker-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data: blob: " + ONLINE_TILE_HOSTS.join(' '),
+    'connect-src ' +
+      ["'self'", ...ONLINE_TILE_HOSTS, ...storageOrigins.map((o) => new URL(o).origin)].join(' '),
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
@@ -47,7 +55,8 @@ export const PERMISSIONS_POLICY = [
 
 const isApiPath = (path: string) => path.startsWith('/api/') || path.startsWith('/basemap/');
 
-export function securityHeaders(): MiddlewareHandler {
+export function securityHeaders(storageOrigins: readonly string[] = []): MiddlewareHandler {
+  const pagePolicy = contentSecurityPolicy(storageOrigins);
   return async (c, next) => {
     await next();
     const headers: Record<string, string> = {
@@ -57,7 +66,7 @@ export function securityHeaders(): MiddlewareHandler {
     if (isApiPath(c.req.path)) {
       headers['Content-Security-Policy'] = API_CONTENT_SECURITY_POLICY;
     } else {
-      headers['Content-Security-Policy'] = CONTENT_SECURITY_POLICY;
+      headers['Content-Security-Policy'] = pagePolicy;
       headers['Permissions-Policy'] = PERMISSIONS_POLICY;
       headers['Cross-Origin-Opener-Policy'] = 'same-origin';
     }

@@ -17,6 +17,8 @@ for (const item of NAV_ITEMS) {
 
 test('the keyboard reaches the skip link first and every navigation entry', async ({ page }) => {
   await page.goto('/projects');
+  // The shell renders once the server's connection default is known: a person tabs through what is shown.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   const nav = page.getByRole('navigation', { name: 'Main' });

@@ -33,13 +33,21 @@ test('the token never appears in a URL, in the console or in localStorage while 
 
 test('API requests carry the token only to our own origin', async ({ page, baseURL }) => {
   const leaks: string[] = [];
-  page.on('request', async (r) => {
-    const auth = (await r.allHeaders())['authorization'];
-    if (auth && !r.url().startsWith(baseURL!)) leaks.push(r.url());
-    if (auth && r.url().includes('/storage/')) leaks.push(`signed URL with Authorization: ${r.url()}`);
+  // Each request's headers are read asynchronously: keep the reads and wait for them before judging, so no
+  // read outlives the test.
+  const reads: Promise<void>[] = [];
+  page.on('request', (r) => {
+    reads.push(
+      r.allHeaders().then((headers) => {
+        const auth = headers['authorization'];
+        if (auth && !r.url().startsWith(baseURL!)) leaks.push(r.url());
+        if (auth && r.url().includes('/storage/')) leaks.push(`signed URL with Authorization: ${r.url()}`);
+      }),
+    );
   });
   await page.goto('/plots');
   await page.waitForLoadState('networkidle');
+  await Promise.all(reads);
   expect(leaks).toEqual([]);
 });
 

@@ -3,22 +3,12 @@
  * (bow-ties, spikes, pinches, holes touching or crossing their shell, nested and overlapping parts), each
  * built on the integer micro-degree grid so touching points are exact, around Côte d'Ivoire.
  */
+import { prng } from '../../server/simulator/geo/random.ts';
+
 export interface CorpusCase {
   id: string;
   family: string;
   geometry: GeoJSON.Polygon | GeoJSON.MultiPolygon;
-}
-
-/** mulberry32: small, fast, and the same sequence on every machine for one seed. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 type P = [number, number]; // micro-degrees
@@ -211,7 +201,7 @@ export const FAMILIES: Record<string, Family> = {
 
 /** `perFamily` cases of every family (18 families: 130 each gives 2,340 polygons). */
 export function generateCorpus(seed = 20261123, perFamily = 130): CorpusCase[] {
-  const rand = rng(seed);
+  const rand = prng(seed);
   const out: CorpusCase[] = [];
   for (const [family, make] of Object.entries(FAMILIES)) {
     for (let i = 0; i < perFamily; i++) {

@@ -1,8 +1,9 @@
 /** The map, loaded on demand so maplibre-gl is its own chunk and pages without a map stay light. */
 import { lazy, Suspense } from 'react';
 import type { BaseMapProps } from './base-map.tsx';
+import { importWithRetry } from '@/lib/import-with-retry.ts';
 
-const BaseMap = lazy(() => import('./base-map.tsx'));
+const BaseMap = lazy(() => importWithRetry(() => import('./base-map.tsx')));
 
 export function LazyBaseMap(props: BaseMapProps) {
   return (
