@@ -8,7 +8,7 @@ import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
 /**
- * Boundaries (docs/architecture.md): features never import each other or the app shell; `src/lib`,
+ * Boundaries (README, "Layout"): features never import each other or the app shell; `src/lib`,
  * `src/components` and `core` never import features or the app; `core` imports nothing outside itself (no
  * DOM, no Node, no React), so the browser, its workers, the CLI and the simulator can all share it. Imports
  * that leave a folder use the `@/` (src) and `@core/` aliases, so climbing `../../` is refused too: it is how a

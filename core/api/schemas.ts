@@ -1,5 +1,6 @@
 /**
- * The wire shapes of the risk service API v1 (../shared/docs/api-contract.md), in one place.
+ * The wire shapes of the risk service API v1 (docs/api-contract.md; "contract §N" in comments is its
+ * section N), in one place.
  *
  * Rows the contract marks "designed" were chosen by this project; keeping them here means a correction
  * when the real shape is known is one edit. Objects are parsed with zod's default (strip) behaviour so

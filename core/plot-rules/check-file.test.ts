@@ -130,7 +130,7 @@ describe('evaluation', () => {
     'file-too-large-to-convert',
   ];
 
-  it('the predicate table of traces-rules.md', () => {
+  it('the predicate table of docs/plot-rules.md', () => {
     const none = opts();
     const all = opts({ validateForTraces: true, allowDuplicateGeometries: true, shouldMatchOnName: true });
     for (const code of ALL_RULE_CODES) {

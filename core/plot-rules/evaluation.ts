@@ -1,6 +1,6 @@
 /**
- * What the simulator's evaluation after `start` applies ("What evaluation (server side) applies" in
- * ../shared/docs/traces-rules.md), shared with the uploader so the browser predicts the same outcome.
+ * What the simulator's evaluation after `start` applies (docs/plot-rules.md, "What the evaluation
+ * refuses"), shared with the uploader so the browser predicts the same outcome.
  */
 import { RULES } from './rule-catalog.ts';
 import type { CheckOptions, Problem, RuleCode } from './types.ts';
@@ -41,7 +41,7 @@ export function isBlockingForEvaluation(problem: Problem, options: CheckOptions)
       return options.shouldMatchOnName;
     default:
       // collinear, collapses-at-6-decimals, file-crs, file-too-large: reported, but the evaluation of
-      // traces-rules.md does not list them as reasons to refuse a plot.
+      // service does not refuse a plot for them (docs/plot-rules.md).
       return false;
   }
 }

@@ -1,5 +1,5 @@
 /**
- * Every feature-level rule of ../shared/docs/traces-rules.md except the upload-wide duplicates
+ * Every feature-level rule of docs/plot-rules.md except the upload-wide duplicates
  * (upload-state.ts). Synchronous and pure; the country shapes for swapped-axes are passed in.
  */
 import { earthRadius } from '@turf/helpers';

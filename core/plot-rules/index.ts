@@ -1,5 +1,5 @@
 /**
- * Public API of the plot-file rule module (../shared/docs/traces-rules.md), used by the uploader worker,
+ * Public API of the plot-file rule module (docs/plot-rules.md), used by the uploader worker,
  * the simulator's evaluation and the contract tests. Pure: no DOM, no Node imports.
  */
 import { checkFileStream as checkFile, type CheckHooks, type FileCheckSummary } from './check-file.ts';

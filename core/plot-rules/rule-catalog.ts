@@ -1,4 +1,4 @@
-/** Severity and a short title of every rule code (../shared/docs/traces-rules.md). */
+/** Severity and a short title of every rule code (docs/plot-rules.md). */
 import type { RuleCode, Severity } from './types.ts';
 
 export const RULES: Record<RuleCode, { severity: Severity; title: string }> = {

@@ -1,6 +1,6 @@
 /**
  * Self-intersection of one polygon: ring edges that cross or touch. `sweepline-intersections@1.5.0` finds
- * proper crossings fast (ecosystem.md §3); it skips pairs of edges of one ring that share an end point and
+ * proper crossings fast (a sweep over x-sorted vertices, not turf's O(n²) kinks); it skips pairs of edges of one ring that share an end point and
  * pairs of parallel edges (see its testSegmentIntersect), so two cases are checked here first:
  * a corner visited twice (a figure-eight through one vertex) and an edge that turns straight back over
  * the previous one (a spike or fold). @turf/boolean-valid misses bow-ties and @turf/kinks is O(n²) and

@@ -1,5 +1,5 @@
 /**
- * Types of the one plot-file rule module (../shared/docs/traces-rules.md).
+ * Types of the one plot-file rule module (docs/plot-rules.md).
  * The uploader's Web Worker, the simulator's evaluation and the contract tests all use it, so what the
  * browser predicts is exactly what the service reports. Pure: no DOM, no Node imports.
  */

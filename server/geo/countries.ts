@@ -37,7 +37,7 @@ export function loadCountries(resolution: Resolution = '50m', digits = 4): Count
     GeoJSON.Geometry,
     { name: string }
   >;
-  // An identity equirectangular projection through d3 cuts every ring at ±180° (measured fix, ecosystem.md §5).
+  // An identity equirectangular projection through d3 cuts every ring at ±180° (a measured fix: no ring segment jumps 180° afterwards, so no bands across the map).
   const projection = geoEquirectangular()
     .scale(180 / Math.PI)
     .translate([0, 0])

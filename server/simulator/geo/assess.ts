@@ -14,7 +14,7 @@ import {
 import { countryAt, nearestCountry } from './country-index.ts';
 import { hashGeometry, prng, round } from './random.ts';
 
-/** TRACES assumes 4 ha for a point without an Area (traces-rules.md). */
+/** TRACES assumes 4 ha for a point without an Area (docs/plot-rules.md, point-area). */
 const POINT_NOMINAL_HA = 4;
 
 /** [lng, lat] of the geometry's centroid (vertex mean, which is what turf does; fine at plot scale). */

@@ -1,5 +1,5 @@
 /**
- * When a failed request may be repeated (contract §1 and ecosystem.md §7): only network errors, 5xx, and a 429
+ * When a failed request may be repeated (docs/api-contract.md §1, "Retries"): only network errors, 5xx, and a 429
  * that carries Retry-After, and only for idempotent reads. Never other 4xx: repeating them cannot help.
  * The 429 "upload in progress" on start is a business conflict, not throttling, and start is not a read.
  */

@@ -1,6 +1,6 @@
 /**
  * Exports of the filtered plots. GeoJSON carries the properties EU TRACES reads (ProducerName,
- * ProducerCountry, ProductionPlace, Area; traces-rules.md) so the file can go straight into a due diligence
+ * ProducerCountry, ProductionPlace, Area; docs/plot-rules.md) so the file can go straight into a due diligence
  * statement; CSV is for spreadsheets. TRACES takes at most 25 MB of geolocation and 10,000 plots per
  * statement, so a GeoJSON export can be split into parts that each respect both limits.
  *

@@ -104,7 +104,7 @@ export function ProjectsPage() {
               fitBounds={extent.data?.bounds ?? null}
             >
               {extent.data?.sample ? (
-                // tolerance 0: plots of a few hectares would otherwise vanish at this zoom (ecosystem.md §4).
+                // tolerance 0: plots of a few hectares would otherwise vanish at this zoom (simplified away below ~z9).
                 <Source id="project-sample" type="geojson" data={extent.data.sample} tolerance={0}>
                   <Layer
                     id="project-sample-fill"
