@@ -17,6 +17,7 @@ export default defineConfig({
             'tests/hostile/**/*.test.ts',
             'tests/geometry/**/*.test.ts',
             'tests/cli/**/*.test.ts',
+            'tests/docs/**/*.test.ts',
             'src/**/*.node.test.ts',
           ],
           testTimeout: 30_000,
