@@ -1,0 +1,61 @@
+/** The wire shapes tolerate what the live service does differently (docs/api-contract.md §1, §2, §6). */
+import { describe, expect, it } from 'vitest';
+import {
+  errorBodySchema,
+  riskInfoResponseSchema,
+  uploadActionResponseSchema,
+  uploadSchema,
+} from './schemas.ts';
+
+const riskInfo = {
+  totalSizeHa: 12.5,
+  yearToMonthToDeforestationHa: { '2016': { '1': 0, '2': 0.4 } },
+  remainingForestHa: 3,
+  protectedAreasHa: 0,
+  indigenousTerritoriesHa: 0,
+};
+
+describe('risk info answers', () => {
+  it('are read as riskInfo or as risk_info', () => {
+    expect(riskInfoResponseSchema.parse({ riskInfo }).riskInfo).toEqual(riskInfo);
+    expect(riskInfoResponseSchema.parse({ risk_info: riskInfo }).riskInfo).toEqual(riskInfo);
+  });
+
+  it('prefer riskInfo when both are present, and refuse an answer with neither', () => {
+    const other = { ...riskInfo, totalSizeHa: 99 };
+    expect(riskInfoResponseSchema.parse({ riskInfo, risk_info: other }).riskInfo.totalSizeHa).toBe(12.5);
+    expect(riskInfoResponseSchema.safeParse({ info: riskInfo }).success).toBe(false);
+    expect(riskInfoResponseSchema.safeParse(null).success).toBe(false);
+  });
+});
+
+describe('the live service may add fields', () => {
+  it('extra fields are dropped, never refused', () => {
+    const action = uploadActionResponseSchema.parse({
+      status: 'accepted',
+      uploadId: 'u1',
+      message: 'ok',
+      requestId: 'r-9',
+    });
+    expect(action).toEqual({ status: 'accepted', uploadId: 'u1', message: 'ok' });
+    expect(errorBodySchema.parse({ errorCode: 'new_code', errorMessage: 'm', hint: 'h' })).toEqual({
+      errorCode: 'new_code',
+      errorMessage: 'm',
+    });
+  });
+
+  it('an upload outside evaluated/ingesting may omit errorMessages, files and numNotAccepted', () => {
+    const upload = uploadSchema.parse({
+      uploadId: 'u1',
+      supplier: 'Coop',
+      kind: 'orgPlotsForSupplier',
+      status: 'created',
+      createdAt: '2026-01-01T00:00:00Z',
+      isOverwrite: false,
+    });
+    expect(upload.errorMessages).toEqual([]);
+    expect(upload.files).toEqual([]);
+    expect(upload.numNotAccepted).toBeUndefined();
+    expect(uploadSchema.safeParse({ ...upload, numNotAccepted: 1.5 }).success).toBe(false);
+  });
+});
