@@ -191,6 +191,35 @@ describe('small rings', () => {
     expect(at(covering)).not.toBeNull();
   });
 
+  it('an edge running back over the whole of another is found at the first corner of that one', () => {
+    // From (12, 0) west to (-2, 0): over the whole bottom edge, whose first corner (0, 0) is reported.
+    const covering: P[] = [
+      [0, 0],
+      [10, 0],
+      [10, -5],
+      [15, -5],
+      [15, 5],
+      [12, 5],
+      [12, 0],
+      [-2, 0],
+      [-2, 10],
+      [0, 10],
+    ];
+    expect(at(covering)).toEqual([0, 0]);
+  });
+
+  it('one check does not leave anything behind for the next', () => {
+    // A far-away ring with more corners first, then a small bow-tie near the origin.
+    const far: P[] = Array.from({ length: 12 }, (_, i) => [
+      500 + 10 * Math.cos(i / 2),
+      500 + 10 * Math.sin(i / 2),
+    ]);
+    for (const c of rotations(BOW)) {
+      expect(at(far)).toBeNull();
+      expect(same(at(c), [5, 5])).toBe(true);
+    }
+  });
+
   it('rings too short to be polygons are left to the other rules', () => {
     expect(
       findSelfIntersection([
@@ -218,6 +247,8 @@ describe('a polygon with holes', () => {
     expect(findSelfIntersection([close(SQUARE), hole(2, 2, 3)])).toBeNull();
     expect(findSelfIntersection([close(SQUARE), hole(2, 2, 3), hole(6, 6, 2)])).toBeNull();
     expect(findSelfIntersection([close(SQUARE), hole(8, 2, 4)])).toEqual([10, 6]);
+    // Across the shell's closing edge (x = 0).
+    expect(findSelfIntersection([close(SQUARE), hole(-2, 2, 4)])).toEqual([0, 6]);
     expect(findSelfIntersection([hole(8, 2, 4), close(SQUARE)])).not.toBeNull();
     expect(findSelfIntersection([close(SQUARE), hole(2, 2, 3), hole(4, 4, 3)])).not.toBeNull();
   });

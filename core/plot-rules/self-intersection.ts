@@ -218,6 +218,7 @@ function segmentHit(
   const numA = (x4 - x3) * (y1 - y3) - (y4 - y3) * (x1 - x3);
   const numB = (x2 - x1) * (y1 - y3) - (y2 - y1) * (x1 - x3);
   if (denom === 0) {
+    // Stryker disable next-line LogicalOperator: for parallel segments numA and numB are 0 together (collinear) or not at all.
     if (numA !== 0 || numB !== 0) return null; // parallel, apart
     // Collinear: overlapping when a segment's end lies within the other (the box test passed already).
     const within = (x: number, y: number, ax: number, ay: number, bx: number, by: number): boolean =>
@@ -229,6 +230,7 @@ function segmentHit(
   }
   const uA = numA / denom;
   const uB = numB / denom;
+  // Stryker disable next-line EqualityOperator: a contact at the very end of an edge is also at the end of the next edge, which the search meets with the other bound; the verdict and the point stay.
   if (uA < 0 || uA > 1 || uB < 0 || uB > 1) return null;
   return [x1 + uA * (x2 - x1), y1 + uA * (y2 - y1)];
 }
