@@ -40,6 +40,10 @@ export default {
   thresholds: { high: 90, low: 80, break: null },
   // Two cores are common on CI and laptops under load; override with --concurrency.
   concurrency: 2,
+  // By default Stryker prepends `// @ts-nocheck` to every .js/.ts file in its sandbox, test fixtures
+  // included (tests/fixtures/formats/farms.js then no longer reads as the supplier's file). Vitest does not
+  // type-check, so nothing needs it.
+  disableTypeChecks: false,
   tempDirName: '.stryker-tmp',
   cleanTempDir: true,
   ignorePatterns: [

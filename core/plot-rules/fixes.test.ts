@@ -5,6 +5,7 @@ import {
   closeRings,
   dropDuplicateVertices,
   fixFeatureCollection,
+  removeExactDuplicates,
   swapAxes,
   truncateTo6Decimals,
 } from './fixes.ts';
@@ -112,5 +113,194 @@ describe('fixes', () => {
     ] as const)
       expect([code, r.counts[code]?.before, r.counts[code]?.after]).toEqual([code, 1, 0]);
     for (const f of r.features) expect(codes(f).filter((c) => c !== 'area-mismatch')).toEqual([]);
+  });
+});
+
+describe('each small fix, as its note tells it', () => {
+  const coords = (f: GeoJSON.Feature) => (f.geometry as { coordinates: unknown }).coordinates;
+  const open = SQUARE.slice(0, 4);
+  const point = (coordinates: number[]): GeoJSON.Feature => ({
+    type: 'Feature',
+    properties: {},
+    geometry: { type: 'Point', coordinates },
+  });
+
+  it('closing rings counts every ring it closed, in every part, and leaves closed and empty rings', () => {
+    const r = closeRings(plot([[open], [SQUARE], [open]], {}, 'MultiPolygon'));
+    expect(r.changes).toEqual(['closed 2 ring(s) by repeating the first position']);
+    expect(coords(r.feature)).toEqual([[SQUARE], [SQUARE], [SQUARE]]);
+    // The closing position is a copy: moving one corner later does not move the other.
+    const ring = (coords(r.feature) as number[][][][])[0]![0]!;
+    expect(ring[4]).not.toBe(ring[0]);
+    expect(closeRings(plot([[]])).changes).toEqual([]);
+    expect(coords(closeRings(plot([[]])).feature)).toEqual([[]]);
+    const p = point([-5.1, 7.1]);
+    expect(closeRings(p)).toEqual({ feature: p, changes: [] });
+  });
+
+  it('dropping repeated vertices counts each one, in holes and parts too', () => {
+    const [a, b, c, d] = SQUARE;
+    const r = dropDuplicateVertices(
+      plot([[[a, a, b, c, c, c, d, a]], [[a, b, b, c, d, a]]], {}, 'MultiPolygon'),
+    );
+    expect(r.changes).toEqual(['removed 4 repeated vertex(es)']);
+    expect(coords(r.feature)).toEqual([[SQUARE], [SQUARE]]);
+    // The same corner again later in the ring is not a repeat.
+    expect(dropDuplicateVertices(plot([[a, b, a, c, d, a]])).changes).toEqual([]);
+    expect(dropDuplicateVertices(plot()).changes).toEqual([]);
+  });
+
+  it('truncating counts the positions it moved, on points too, and keeps an altitude', () => {
+    const r = truncateTo6Decimals(
+      plot([
+        [
+          [-5.1234569, 7.123456, 250],
+          [-5.120456, 7.1234561],
+          [-5.120456, 7.126456],
+          [-5.1234569, 7.123456, 250],
+        ],
+      ]),
+    );
+    expect(r.changes).toEqual(['truncated 3 position(s) to 6 decimals']);
+    expect(coords(r.feature)).toEqual([
+      [
+        [-5.123456, 7.123456, 250],
+        [-5.120456, 7.123456],
+        [-5.120456, 7.126456],
+        [-5.123456, 7.123456, 250],
+      ],
+    ]);
+    const p = truncateTo6Decimals(point([-5.1234569, 7.1234569]));
+    expect([coords(p.feature), p.changes]).toEqual([
+      [-5.123456, 7.123456],
+      ['truncated 1 position(s) to 6 decimals'],
+    ]);
+    const mp = truncateTo6Decimals({
+      ...point([0, 0]),
+      geometry: {
+        type: 'MultiPoint',
+        coordinates: [
+          [1.0000001, 2],
+          [1, 2],
+        ],
+      },
+    });
+    expect([coords(mp.feature), mp.changes]).toEqual([
+      [
+        [1, 2],
+        [1, 2],
+      ],
+      ['truncated 1 position(s) to 6 decimals'],
+    ]);
+    expect(truncateTo6Decimals(plot()).changes).toEqual([]);
+  });
+
+  it('swapping axes swaps every position and keeps an altitude; nothing to swap without a geometry', () => {
+    const r = swapAxes(point([7.1, -5.1, 250]));
+    expect([coords(r.feature), r.changes]).toEqual([
+      [-5.1, 7.1, 250],
+      ['swapped latitude and longitude in every position'],
+    ]);
+    const none = { ...point([0, 0]), geometry: null } as unknown as GeoJSON.Feature;
+    expect(swapAxes(none)).toEqual({ feature: none, changes: [] });
+  });
+
+  it('exact duplicates: same geometry and same properties (in any key order); the first one stays', () => {
+    const a = plot(undefined, { ProductionPlace: 'A', Area: 11 });
+    const sameReordered = plot(undefined, { Area: 11, ProductionPlace: 'A' });
+    sameReordered.properties = {
+      Area: 11,
+      ProducerCountry: 'CI',
+      ProducerName: 'Coop',
+      ProductionPlace: 'A',
+    };
+    const otherProps = plot(undefined, { ProductionPlace: 'B' });
+    const noGeometry = { ...a, geometry: null } as unknown as GeoJSON.Feature;
+    const r = removeExactDuplicates([a, otherProps, noGeometry, sameReordered, noGeometry, a]);
+    expect(r.removed).toEqual([3, 5]);
+    expect(r.features).toEqual([a, otherProps, noGeometry, noGeometry]);
+  });
+});
+
+describe('fixing a whole file', () => {
+  it('refuses to split and fill holes at once', async () => {
+    await expect(fixFeatureCollection([plot()], ['split-holes', 'fill-holes'])).rejects.toThrow(
+      'Choose either splitting holes or filling them, not both.',
+    );
+  });
+
+  it('swaps axes only on the plots the checker reports as swapped', async () => {
+    const swapped = plot([SQUARE.map(([x, y]) => [y!, x!])], { ProductionPlace: 'S' });
+    const r = await fixFeatureCollection([plot(), swapped], ['swap-axes']);
+    expect(r.features[0]).toEqual(plot());
+    expect(r.features[1]!.geometry).toEqual(plot().geometry);
+    expect([...r.changes]).toEqual([[1, ['swapped latitude and longitude in every position']]]);
+    expect(r.counts['swapped-axes']).toEqual({ before: 1, after: 0 });
+    expect(r.plots).toEqual([]);
+  });
+
+  it('only the fixes asked for run; without a shape repair GEOS is not needed and nothing is reported', async () => {
+    const open = plot([SQUARE.slice(0, 4)]);
+    const none = await fixFeatureCollection([open], []);
+    expect(none.features).toEqual([open]);
+    expect(none.changes.size).toBe(0);
+    expect(none.counts['unclosed-ring']).toEqual({ before: 1, after: 1 });
+  });
+
+  it('reports every repaired or refused plot with its name, before and after shapes and why', async () => {
+    const bow = [
+      [-5.1, 7.1],
+      [-5.09, 7.11],
+      [-5.09, 7.1],
+      [-5.1, 7.11],
+      [-5.1, 7.1],
+    ];
+    const line = [
+      [-5.1, 7.1],
+      [-5.09, 7.1],
+      [-5.08, 7.1],
+      [-5.1, 7.1],
+    ];
+    const r = await fixFeatureCollection(
+      [plot([bow], { ProductionPlace: 12 }), plot([line], { ProductionPlace: { not: 'a name' } }), plot()],
+      ['make-valid', 'remove-exact-duplicates'],
+    );
+    expect(r.plots.map((p) => [p.index, p.name, p.fixed, p.after.length, p.before.type])).toEqual([
+      [0, '12', true, 1, 'Polygon'],
+      [1, null, false, 0, 'Polygon'],
+    ]);
+    expect(r.plots[0]!.changes).toEqual(['repaired the boundary with GEOS make-valid (2 parts)']);
+    expect(r.plots[0]!.areaChange!.ha).toBeCloseTo(0, 6);
+    expect(r.plots[1]!.reason).toBe('No fix offered: nothing with an area is left after the repair');
+    expect(r.changes.get(1)).toEqual(['No fix offered: nothing with an area is left after the repair']);
+    expect(r.changes.has(2)).toBe(false);
+    expect(r.features).toHaveLength(3);
+    expect(r.features[1]!.geometry).toEqual(plot([line]).geometry);
+    expect(r.counts['self-intersection']).toEqual({ before: 1, after: 0 });
+    expect(r.counts['collinear']).toEqual({ before: 1, after: 1 });
+  });
+
+  it('duplicates are removed from the fixed plots and noted on the input plot they came from', async () => {
+    const hole = [
+      [-5.122456, 7.124456],
+      [-5.122456, 7.125456],
+      [-5.121456, 7.125456],
+      [-5.121456, 7.124456],
+      [-5.122456, 7.124456],
+    ];
+    const open = plot([SQUARE.slice(0, 4)]);
+    const r = await fixFeatureCollection(
+      [plot([SQUARE, hole]), plot(), open],
+      ['close-rings', 'split-holes', 'remove-exact-duplicates'],
+    );
+    // Plot 0 becomes two plots; plot 2, once closed, is plot 1 again.
+    expect(r.features).toHaveLength(3);
+    expect(r.changes.get(2)).toEqual([
+      'closed 1 ring(s) by repeating the first position',
+      'removed: exact duplicate of an earlier plot',
+    ]);
+    expect(r.changes.get(1)).toBeUndefined();
+    expect(r.counts['duplicate-geometry']).toEqual({ before: 1, after: 0 });
+    expect(r.counts['hole']).toEqual({ before: 1, after: 0 });
   });
 });

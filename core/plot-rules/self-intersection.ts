@@ -21,6 +21,7 @@ let XS = new Float64Array(256);
 let YS = new Float64Array(256);
 
 function load(corners: Ring, at: number): void {
+  // Stryker disable next-line EqualityOperator: growing one call early changes nothing but memory.
   if (at + corners.length > XS.length) {
     const size = Math.max(XS.length * 2, at + corners.length);
     const xs = new Float64Array(size);
@@ -41,6 +42,7 @@ function load(corners: Ring, at: number): void {
 function repeatedCorner(from: number, n: number): Crossing | null {
   const xs = XS;
   const ys = YS;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: either search finds the same corner; the pairwise one is faster for small rings.
   if (n <= 64) {
     const end = from + n;
     for (let i = from; i < end; i++) {
@@ -61,7 +63,6 @@ function repeatedCorner(from: number, n: number): Crossing | null {
 
 /** A corner where the boundary goes straight back along the edge it came from (zero-width spike). */
 function spikeCorner(from: number, n: number): Crossing | null {
-  if (n < 3) return null;
   const xs = XS;
   const ys = YS;
   for (let i = 0; i < n; i++) {
@@ -79,6 +80,7 @@ function spikeCorner(from: number, n: number): Crossing | null {
     // valid wedge for GEOS, and the pairwise test below decides whether it overlaps anything.
     if (
       ux * vx + uy * vy < 0 &&
+      // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: only lets the exact test below skip corners that clearly turn; orient2d decides.
       Math.abs(cross) <= 1e-6 * Math.hypot(ux, uy) * Math.hypot(vx, vy) &&
       orient2d(xs[a]!, ys[a]!, bx, by, xs[c]!, ys[c]!) === 0
     )
@@ -95,7 +97,9 @@ export function findSelfIntersection(rings: Ring[]): Crossing | null {
   return crossingOfCorners(rings.map(cornersOf));
 }
 
+// Stryker disable next-line ArrayDeclaration: emptied at the start of every call
 const starts: number[] = [];
+// Stryker disable next-line ArrayDeclaration: emptied at the start of every call
 const counts: number[] = [];
 
 /** findSelfIntersection for rings already reduced to their corners (cornersOf), as the rules have them. */
@@ -105,7 +109,7 @@ export function crossingOfCorners(cornerRings: Ring[]): Crossing | null {
   let at = 0;
   for (const corners of cornerRings) {
     const n = corners.length;
-    if (n < 3) continue; // too-few-vertices reports it
+    if (n < 3) continue; // too-few-vertices reports it (spikeCorner needs 3)
     load(corners, at);
     const hit = repeatedCorner(at, n) ?? spikeCorner(at, n);
     if (hit) return hit;
@@ -113,9 +117,9 @@ export function crossingOfCorners(cornerRings: Ring[]): Crossing | null {
     counts.push(n);
     at += n;
   }
-  if (starts.length === 0) return null;
-  // Closed rings have one more position than corners.
-  if (at + starts.length <= BRUTE_FORCE_MAX) return bruteForceCrossing(at);
+  // Closed rings have one more position than corners. (No ring left: the pairwise search finds nothing.)
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: which of two searches runs is a matter of speed; both find the same crossings (tested above and below the limit).
+  if (at + starts.length <= BRUTE_FORCE_MAX) return bruteForceCrossing();
   const cleaned = cornerRings.filter((c) => c.length >= 3).map(closeCorners);
   const polygon = { type: 'Polygon', coordinates: cleaned } as unknown as GeoJSON.Feature;
   const points = sweeplineIntersections(polygon, false);
@@ -130,11 +134,14 @@ export function crossingOfCorners(cornerRings: Ring[]): Crossing | null {
  */
 const BRUTE_FORCE_MAX = 96;
 
-/** Bounding box of every edge of the scratch rings (edge k runs from corner k to the next one). */
-let E_MIN_X = new Float64Array(256);
-let E_MAX_X = new Float64Array(256);
-let E_MIN_Y = new Float64Array(256);
-let E_MAX_Y = new Float64Array(256);
+/**
+ * Bounding box of every edge of the scratch rings (edge k runs from corner k to the next one); the pairwise
+ * search only ever sees up to BRUTE_FORCE_MAX corners.
+ */
+const E_MIN_X = new Float64Array(BRUTE_FORCE_MAX);
+const E_MAX_X = new Float64Array(BRUTE_FORCE_MAX);
+const E_MIN_Y = new Float64Array(BRUTE_FORCE_MAX);
+const E_MAX_Y = new Float64Array(BRUTE_FORCE_MAX);
 
 /**
  * First crossing or touching of two non-adjacent edges of the rings in the scratch (`starts`/`counts`;
@@ -142,15 +149,9 @@ let E_MAX_Y = new Float64Array(256);
  * visited in the same order as before (ring a, ring b ≥ a, edge i, edge j), so the reported point is the
  * same; edge boxes are computed once, so rejecting a pair is four comparisons.
  */
-function bruteForceCrossing(total: number): Crossing | null {
+function bruteForceCrossing(): Crossing | null {
   const xs = XS;
   const ys = YS;
-  if (E_MIN_X.length < total) {
-    E_MIN_X = new Float64Array(XS.length);
-    E_MAX_X = new Float64Array(XS.length);
-    E_MIN_Y = new Float64Array(XS.length);
-    E_MAX_Y = new Float64Array(XS.length);
-  }
   const minXs = E_MIN_X;
   const maxXs = E_MAX_X;
   const minYs = E_MIN_Y;
@@ -189,6 +190,7 @@ function bruteForceCrossing(total: number): Crossing | null {
         const to = ra === rb && i === 0 ? nb - 1 : nb;
         for (let j = from; j < to; j++) {
           const b = sb + j;
+          // Stryker disable next-line ConditionalExpression,LogicalOperator: the box test only skips pairs that cannot meet; segmentHit decides the rest.
           if (maxXs[b]! < minX || minXs[b]! > maxX || maxYs[b]! < minY || minYs[b]! > maxY) continue;
           const i2 = i + 1 === na ? sa : a + 1;
           const j2 = j + 1 === nb ? sb : b + 1;
@@ -216,6 +218,7 @@ function segmentHit(
   const numA = (x4 - x3) * (y1 - y3) - (y4 - y3) * (x1 - x3);
   const numB = (x2 - x1) * (y1 - y3) - (y2 - y1) * (x1 - x3);
   if (denom === 0) {
+    // Stryker disable next-line LogicalOperator: for parallel segments numA and numB are 0 together (collinear) or not at all.
     if (numA !== 0 || numB !== 0) return null; // parallel, apart
     // Collinear: overlapping when a segment's end lies within the other (the box test passed already).
     const within = (x: number, y: number, ax: number, ay: number, bx: number, by: number): boolean =>
@@ -227,6 +230,7 @@ function segmentHit(
   }
   const uA = numA / denom;
   const uB = numB / denom;
+  // Stryker disable next-line EqualityOperator: a contact at the very end of an edge is also at the end of the next edge, which the search meets with the other bound; the verdict and the point stay.
   if (uA < 0 || uA > 1 || uB < 0 || uB > 1) return null;
   return [x1 + uA * (x2 - x1), y1 + uA * (y2 - y1)];
 }

@@ -123,3 +123,112 @@ describe('duplicate-geometry compares truncated positions, as TRACES stores them
     expect(canonicalGeometryHash(at(5.1000006))).not.toEqual(canonicalGeometryHash(at(5.100001)));
   });
 });
+
+describe('messages name the rings and parts involved, and where', () => {
+  const A = ring([0, 0], [1000, 0], [1000, 1000], [0, 1000]);
+  it('the outer ring and a hole crossing, at the crossing point', () => {
+    const p = check(poly(SHELL, ring([900, 400], [1100, 400], [1100, 600], [900, 600])))[1]!;
+    expect(p.code).toBe('self-intersection');
+    expect(p.message).toMatch(/the outer ring and hole 1 cross each other at \[-5\.099, 7\.1004\]/);
+    expect(p.coordinate![0]).toBeCloseTo(-5.099, 9);
+    expect(p.coordinate![1]).toBeCloseTo(7.1004, 9);
+  });
+  it('parts crossing, by number', () => {
+    const p = check(multi([A], [ring([500, 500], [1500, 500], [1500, 1500], [500, 1500])]))[0]!;
+    expect(p.message).toMatch(/parts 1 and 2 cross each other/);
+  });
+  it('parts sharing a stretch of a horizontal edge', () => {
+    const p = check(multi([A], [ring([200, 0], [800, 0], [800, -500], [200, -500])]));
+    expect(p.map((x) => x.code)).toEqual(['overlapping-parts']);
+    expect(p[0]!.message).toMatch(/parts 1 and 2 share an edge/);
+  });
+  it('a part inside another, whichever comes first', () => {
+    const inner = ring([400, 400], [600, 400], [600, 600], [400, 600]);
+    expect(check(multi([inner], [A]))[0]!.message).toMatch(/part 1 lies inside part 2/);
+  });
+  it('parts far apart, or side by side in one box, are fine', () => {
+    expect(codes(multi([A], [ring([5000, 5000], [6000, 5000], [6000, 6000])]))).toEqual([]);
+    // An L-shaped part around a square part, touching it nowhere.
+    const L = ring([0, 0], [3000, 0], [3000, 1000], [1000, 1000], [1000, 3000], [0, 3000]);
+    expect(codes(multi([L], [ring([1500, 1500], [2500, 1500], [2500, 2500], [1500, 2500])]))).toEqual([]);
+  });
+  it('a part in another part’s hole, touching the hole at a corner, is fine', () => {
+    const hole = ring([300, 300], [700, 300], [700, 700], [300, 700]);
+    expect(codes(multi([A, hole], [ring([300, 300], [500, 400], [400, 500])]))).toEqual(['hole']);
+  });
+});
+
+describe('holes: more ways to touch', () => {
+  it('three holes touching in a ring of touches cut the plot: self-intersection', () => {
+    const h1 = ring([200, 200], [500, 200], [350, 400]);
+    const h2 = ring([500, 200], [800, 200], [650, 400]);
+    const h3 = ring([350, 400], [650, 400], [500, 600]);
+    const p = check(poly(SHELL, h1, h2, h3));
+    expect(p.map((x) => x.code)).toEqual(['hole', 'self-intersection']);
+    expect(p[1]!.message).toMatch(/touch each other at more than one point/);
+    // Two of them touching once is fine.
+    expect(codes(poly(SHELL, h1, h2))).toEqual(['hole']);
+  });
+  it('a hole corner on the middle of a shell edge whose edges leave on both sides crosses it', () => {
+    expect(check(poly(SHELL, ring([0, 500], [-100, 300], [300, 300])))[1]!.message).toMatch(
+      /the outer ring and hole 1 cross each other/,
+    );
+  });
+  it('a hole whose corners all touch the shell at single points still cuts the plot', () => {
+    const p = check(poly(SHELL, ring([500, 0], [1000, 500], [500, 1000], [0, 500])));
+    expect(p.map((x) => x.code)).toEqual(['hole', 'self-intersection']);
+  });
+  it('a hole turning the other way is the same hole', () => {
+    expect(codes(poly(SHELL, ring([300, 300], [300, 600], [600, 600], [600, 300])))).toEqual(['hole']);
+    expect(codes(poly(SHELL, ring([600, 300], [600, 600], [300, 600], [300, 300])))).toEqual(['hole']);
+  });
+});
+
+describe('large rings (the sweep instead of every pair of edges)', () => {
+  /** A square from (x0, y0), side d, with n corners per side (4n corners in all). */
+  const bigSquare = (x0: number, y0: number, d: number, n: number) => {
+    const pts: [number, number][] = [];
+    for (let i = 0; i < n; i++) pts.push([x0 + (d * i) / n, y0]);
+    for (let i = 0; i < n; i++) pts.push([x0 + d, y0 + (d * i) / n]);
+    for (let i = 0; i < n; i++) pts.push([x0 + d - (d * i) / n, y0 + d]);
+    for (let i = 0; i < n; i++) pts.push([x0, y0 + d - (d * i) / n]);
+    return ring(...pts);
+  };
+  /** A diamond around (cx, cy), corners r away along the axes, with n corners per side. */
+  const bigDiamond = (cx: number, cy: number, r: number, n: number) => {
+    const tips: [number, number][] = [
+      [cx, cy - r],
+      [cx + r, cy],
+      [cx, cy + r],
+      [cx - r, cy],
+    ];
+    const pts: [number, number][] = [];
+    for (let k = 0; k < 4; k++) {
+      const [ax, ay] = tips[k]!;
+      const [bx, by] = tips[(k + 1) % 4]!;
+      for (let i = 0; i < n; i++) pts.push([ax + ((bx - ax) * i) / n, ay + ((by - ay) * i) / n]);
+    }
+    return ring(...pts);
+  };
+  const BIG = bigSquare(0, 0, 4000, 25);
+  it('a hole inside is only a hole; touching once is fine; crossing or sharing an edge is not', () => {
+    expect(codes(poly(BIG, bigSquare(1000, 1000, 2000, 25)))).toEqual(['hole']);
+    // A diamond hole with its bottom corner on the shell's bottom edge: one touch; as wide as the shell:
+    // four touches, the plot is cut.
+    expect(codes(poly(BIG, bigDiamond(2000, 1000, 1000, 25)))).toEqual(['hole']);
+    expect(check(poly(BIG, bigDiamond(2000, 2000, 2000, 25)))[1]!.message).toMatch(
+      /touch each other at more than one point/,
+    );
+    expect(check(poly(BIG, bigSquare(3000, 1000, 2000, 25)))[1]!.message).toMatch(/cross each other/);
+    expect(check(poly(BIG, bigSquare(2000, 2000, 2000, 25)))[1]!.message).toMatch(/share an edge/);
+  });
+  it('large parts: touching at a corner is fine, overlapping is not', () => {
+    expect(codes(multi([BIG], [bigSquare(4000, 4000, 2000, 25)]))).toEqual([]);
+    expect(check(multi([BIG], [bigSquare(3000, 3000, 2000, 25)]))[0]!.message).toMatch(
+      /parts 1 and 2 cross each other/,
+    );
+    expect(check(multi([BIG], [bigSquare(4000, 1000, 2000, 25)]))[0]!.message).toMatch(
+      /parts 1 and 2 share an edge/,
+    );
+  });
+});
