@@ -1,0 +1,146 @@
+/**
+ * Which connection a page opens on (remembered in this tab, the server's default, or the simulator), and
+ * that React components follow a change. Each test loads connection.ts afresh: it reads the tab's memory
+ * once, when it is first imported.
+ */
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Connection from './connection.ts';
+
+type ConnectionModule = typeof Connection;
+
+async function load(saved?: string): Promise<ConnectionModule> {
+  vi.resetModules();
+  if (saved !== undefined) sessionStorage.setItem('dashboard.connection', saved);
+  return import('./connection.ts');
+}
+
+const config = (defaultConnection: 'simulator' | 'live', liveAvailable = true) => ({
+  connections: {
+    simulator: { available: true },
+    live: { available: liveAvailable, serverHoldsToken: false },
+  },
+  defaultConnection,
+});
+
+function serve(answer: () => Response | Promise<Response>) {
+  const fetch = vi.fn(async () => answer());
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+describe('the connection a page opens on', () => {
+  it('with nothing remembered: the simulator with the first demo account, not remembered', async () => {
+    const c = await load();
+    expect(c.getConnection()).toEqual({
+      kind: 'simulator',
+      token: 'demo-token-amara',
+      rememberInTab: false,
+    });
+    expect(c.apiBase()).toBe('/api/simulator');
+  });
+
+  it('remembered in this tab: that connection and token', async () => {
+    const c = await load(JSON.stringify({ kind: 'live', token: 'secret-1' }));
+    expect(c.getConnection()).toEqual({ kind: 'live', token: 'secret-1', rememberInTab: true });
+    expect(c.apiBase()).toBe('/api/live');
+    expect(c.apiBase('simulator')).toBe('/api/simulator');
+  });
+
+  it('a remembered simulator connection without a token keeps no token', async () => {
+    const c = await load(JSON.stringify({ kind: 'simulator' }));
+    expect(c.getConnection()).toEqual({ kind: 'simulator', token: null, rememberInTab: true });
+  });
+
+  it('unreadable or unknown memory counts as nothing remembered', async () => {
+    for (const saved of ['{not json', JSON.stringify({ kind: 'staging', token: 'x' }), 'null']) {
+      sessionStorage.clear();
+      const c = await load(saved);
+      expect(c.getConnection(), saved).toEqual({
+        kind: 'simulator',
+        token: 'demo-token-amara',
+        rememberInTab: false,
+      });
+    }
+  });
+});
+
+describe("the server's default connection", () => {
+  it('opens on live when the server names it and has it', async () => {
+    const c = await load();
+    const fetch = serve(() => Response.json(config('live')));
+    const heard = vi.fn();
+    c.subscribeConnection(heard);
+    await c.adoptServerDefault();
+    expect(fetch).toHaveBeenCalledWith('/api/config');
+    expect(c.getConnection()).toEqual({ kind: 'live', token: null, rememberInTab: false });
+    expect(heard).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays on the simulator when the server names it, has no live service, or cannot say', async () => {
+    const answers: (() => Response)[] = [
+      () => Response.json(config('simulator')),
+      () => Response.json(config('live', false)),
+      () => Response.json({ defaultConnection: 'live' }),
+      () => new Response('{}', { status: 500 }),
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      () => new Response('<html>', { status: 200 }),
+    ];
+    for (const answer of answers) {
+      const c = await load();
+      const heard = vi.fn();
+      c.subscribeConnection(heard);
+      const fetch = serve(answer);
+      await c.adoptServerDefault();
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(c.getConnection().kind).toBe('simulator');
+      expect(c.getConnection().token).toBe('demo-token-amara');
+      expect(heard).not.toHaveBeenCalled();
+    }
+  });
+
+  it('does not ask when this tab remembers a connection, or one was picked on the page', async () => {
+    const remembered = await load(JSON.stringify({ kind: 'simulator', token: 't' }));
+    const fetch = serve(() => Response.json(config('live')));
+    await remembered.adoptServerDefault();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(remembered.getConnection().kind).toBe('simulator');
+
+    sessionStorage.clear();
+    const picked = await load();
+    picked.setConnection({ token: 'mine' });
+    await picked.adoptServerDefault();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(picked.getConnection()).toMatchObject({ kind: 'simulator', token: 'mine' });
+  });
+
+  it('a connection picked while the server is asked wins over its answer', async () => {
+    const c = await load();
+    let answer: (r: Response) => void = () => {};
+    serve(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const adopting = c.adoptServerDefault();
+    c.setConnection({ token: 'picked-meanwhile' });
+    answer(Response.json(config('live')));
+    await adopting;
+    expect(c.getConnection()).toMatchObject({ kind: 'simulator', token: 'picked-meanwhile' });
+  });
+});
+
+describe('useConnection', () => {
+  it('re-renders with every change of connection', async () => {
+    const c = await load();
+    const { useConnection } = await import('./use-connection.ts');
+    const { result } = renderHook(() => useConnection());
+    expect(result.current.kind).toBe('simulator');
+    act(() => c.setConnection({ kind: 'live', token: 'abc' }));
+    expect(result.current).toEqual({ kind: 'live', token: 'abc', rememberInTab: false });
+  });
+});
