@@ -10,6 +10,7 @@ function crsName(crs: unknown): string | null {
   if (crs === undefined || crs === null) return null;
   if (typeof crs !== 'object') return String(crs);
   const props = (crs as { properties?: unknown }).properties;
+  // Stryker disable next-line ConditionalExpression: a JSON string, number or true has no name, href or code member, so the type test only reads clearer.
   if (props && typeof props === 'object') {
     const p = props as Record<string, unknown>;
     if (typeof p['name'] === 'string') return p['name'];

@@ -69,6 +69,7 @@ export class HashTable {
     // Stryker disable next-line ConditionalExpression: storing a 0 hash reads back as the 0 of an absent block; the test only saves memory.
     if (propsHash !== 0) (this.propBlocks[b] ??= new Float64Array(BLOCK))[n & (BLOCK - 1)] = propsHash;
     this.slots[slot] = n + 1;
+    // Stryker disable next-line EqualityOperator: growing one entry earlier changes memory use only, never an answer.
     if (this.count * 2 > this.slots.length) this.grow();
     return false;
   }

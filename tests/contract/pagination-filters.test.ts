@@ -96,6 +96,8 @@ describe('jurisdictions: every filter, and their combinations, over every page',
       [{ hasRemainingForest: 'true' }, (j) => j.assessment.remainingForestHa > 0],
       [{ hasRemainingForest: 'false' }, (j) => j.assessment.remainingForestHa === 0],
       [{ hasProtectedAreas: 'true' }, (j) => j.assessment.protectedAreasHa > 0],
+      [{ hasProtectedAreas: 'false' }, (j) => j.assessment.protectedAreasHa === 0],
+      [{ hasIndigenousTerritories: 'true' }, (j) => j.assessment.indigenousTerritoriesHa > 0],
       [{ hasIndigenousTerritories: 'false' }, (j) => j.assessment.indigenousTerritoriesHa === 0],
     ];
     for (const [query, keep] of cases) {
@@ -104,6 +106,18 @@ describe('jurisdictions: every filter, and their combinations, over every page',
       expect(expected.length, JSON.stringify(query)).toBeGreaterThan(0);
       expect(ids(got), JSON.stringify(query)).toEqual(ids(expected));
     }
+  });
+
+  it('every framework lists the same jurisdictions, each assessed under that framework', async () => {
+    for (const framework of ['NPDE', 'CFI', 'RSPO', 'Fairtrade']) {
+      const got = await walk('/v1/jurisdictions', { framework }, J);
+      expect(ids(got), framework).toEqual(ids(all));
+      expect(
+        got.every((j) => j.assessment.framework === framework),
+        framework,
+      ).toBe(true);
+    }
+    expect(all.every((j) => j.assessment.framework === 'EUDR')).toBe(true);
   });
 
   it('filters combined', async () => {

@@ -1,17 +1,47 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiErrorOf, apiRequest, readErrorBody, resolveApiUrl } from './client.ts';
-import { ApiError, NetworkError, ResponseShapeError } from './errors.ts';
-import { setConnection } from './connection.ts';
+/**
+ * The API client as the service and the person see it: the exact request it sends (URL, query, headers,
+ * body), the error it throws for each kind of failure (error bodies in every spelling the client reads),
+ * and where the token may go. fetch is replaced by a recorder that answers what each test says.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { apiErrorOf, apiRequest, authHeaders, buildQuery, readErrorBody, resolveApiUrl } from './client.ts';
+import { apiBase, getConnection, setConnection, subscribeConnection } from './connection.ts';
+import { apiDownload } from './download.ts';
+import { ApiError, NetworkError, ResponseShapeError } from './errors.ts';
 
-function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  return new Response(text, { status, headers: { 'content-type': 'application/json', ...headers } });
+interface Sent {
+  url: string;
+  init: RequestInit;
 }
+let sent: Sent[] = [];
+let answer: () => Promise<Response> | Response;
 
+beforeEach(() => {
+  sent = [];
+  answer = () => new Response('{}', { status: 200 });
+  vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+    sent.push({ url, init });
+    return Promise.resolve(answer());
+  });
+  setConnection({ kind: 'simulator', token: 'tok-1', rememberInTab: false });
+});
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+const caught = async (p: Promise<unknown>): Promise<unknown> =>
+  p.then(
+    () => 'no error',
+    (e: unknown) => e,
+  );
+
+function reply(status: number, body: unknown, headers: Record<string, string> = {}) {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  return new Response(text, { status, headers: { 'content-type': 'application/json', ...headers } });
+}
 
 describe('error bodies in every spelling', () => {
   const cases: [string, unknown, string, string][] = [
@@ -65,7 +95,7 @@ describe('error bodies in every spelling', () => {
 describe('apiRequest', () => {
   it('sends the token to our own API base and parses the answer with its schema', async () => {
     setConnection({ kind: 'live', token: 't-1' });
-    const fetchMock = vi.fn(async () => answer(200, { n: 1, extra: true }));
+    const fetchMock = vi.fn(async () => reply(200, { n: 1, extra: true }));
     vi.stubGlobal('fetch', fetchMock);
     const result = await apiRequest('/v1/x', {
       query: { a: 'b', none: undefined },
@@ -80,7 +110,7 @@ describe('apiRequest', () => {
   it('throws ApiError with the error body, whichever spelling it used', async () => {
     setConnection({ kind: 'live', token: 't-1' });
     vi.stubGlobal('fetch', async () =>
-      answer(400, { error_code: 'invalid_geometry', error: 'Self-intersection.' }),
+      reply(400, { error_code: 'invalid_geometry', error: 'Self-intersection.' }),
     );
     const error = await apiRequest('/get-risk-info', { method: 'POST', body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -102,7 +132,7 @@ describe('apiRequest', () => {
   it('throws ResponseShapeError for a success that is not JSON or not the promised shape', async () => {
     vi.stubGlobal('fetch', async () => new Response('<html>ok</html>', { status: 200 }));
     await expect(apiRequest('/v1/x')).rejects.toBeInstanceOf(ResponseShapeError);
-    vi.stubGlobal('fetch', async () => answer(200, { n: 'one' }));
+    vi.stubGlobal('fetch', async () => reply(200, { n: 'one' }));
     await expect(apiRequest('/v1/x', { schema: z.object({ n: z.number() }) })).rejects.toBeInstanceOf(
       ResponseShapeError,
     );
@@ -132,5 +162,263 @@ describe('apiRequest', () => {
       '/api/live/v1/plots?cursor=abc',
     );
     expect(resolveApiUrl('/v1/projects')).toBe('/api/live/v1/projects');
+  });
+});
+
+describe('query strings', () => {
+  it('leaves out empty values and joins lists with commas', () => {
+    expect(buildQuery(undefined)).toBe('');
+    expect(buildQuery({})).toBe('');
+    expect(buildQuery({ a: undefined, b: null, c: '', d: [] })).toBe('');
+    expect(buildQuery({ risk: ['high', 'medium'], limit: 50, open: false, q: 'a b' })).toBe(
+      '?risk=high%2Cmedium&limit=50&open=false&q=a+b',
+    );
+    expect(buildQuery({ n: 0 })).toBe('?n=0');
+  });
+});
+
+describe('where requests go', () => {
+  it('puts API paths under the connection’s own base', () => {
+    expect(apiBase()).toBe('/api/simulator');
+    expect(apiBase('live')).toBe('/api/live');
+    expect(resolveApiUrl('/v1/projects')).toBe('/api/simulator/v1/projects');
+    setConnection({ kind: 'live' });
+    expect(resolveApiUrl('/v1/projects')).toBe('/api/live/v1/projects');
+  });
+
+  it('reduces a full nextUrl to a path under our base, keeping its query', () => {
+    expect(resolveApiUrl('https://risk.example.com/v1/plots?cursor=abc&limit=2')).toBe(
+      '/api/simulator/v1/plots?cursor=abc&limit=2',
+    );
+    expect(resolveApiUrl('http://127.0.0.1:4418/api/simulator/v1/plots?cursor=x')).toBe(
+      '/api/simulator/v1/plots?cursor=x',
+    );
+    // Only http(s) URLs are absolute; anything else is a path.
+    expect(resolveApiUrl('/v1/x?next=https://a.b/c')).toBe('/api/simulator/v1/x?next=https://a.b/c');
+    expect(resolveApiUrl('ftp://a.b/v1/x')).toBe('/api/simulatorftp://a.b/v1/x');
+  });
+
+  it('adds the bearer token only when there is one', () => {
+    expect(authHeaders()).toEqual({ authorization: 'Bearer tok-1' });
+    setConnection({ token: null });
+    expect(authHeaders()).toEqual({});
+    setConnection({ token: '' });
+    expect(authHeaders()).toEqual({});
+  });
+});
+
+describe('connection', () => {
+  it('tells listeners about every change until they unsubscribe', () => {
+    const calls: string[] = [];
+    const stop = subscribeConnection(() => calls.push(getConnection().kind));
+    setConnection({ kind: 'live' });
+    setConnection({ kind: 'simulator' });
+    stop();
+    setConnection({ kind: 'live' });
+    expect(calls).toEqual(['live', 'simulator']);
+  });
+
+  it('remembers the connection in this tab only when asked, and forgets it when not', () => {
+    setConnection({ kind: 'live', token: 't2', rememberInTab: true });
+    expect(JSON.parse(sessionStorage.getItem('dashboard.connection') ?? 'null')).toEqual({
+      kind: 'live',
+      token: 't2',
+      rememberInTab: true,
+    });
+    expect(localStorage.length).toBe(0);
+    setConnection({ rememberInTab: false });
+    expect(sessionStorage.getItem('dashboard.connection')).toBeNull();
+    expect(getConnection()).toEqual({ kind: 'live', token: 't2', rememberInTab: false });
+  });
+});
+
+describe('requests', () => {
+  it('a GET sends the token and accepts JSON, with no body and no content type', async () => {
+    answer = () => json(200, { ok: 1 });
+    await expect(apiRequest('/v1/projects', { query: { limit: 2 } })).resolves.toEqual({ ok: 1 });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.url).toBe('/api/simulator/v1/projects?limit=2');
+    expect(sent[0]!.init).toMatchObject({
+      method: 'GET',
+      headers: { accept: 'application/json', authorization: 'Bearer tok-1' },
+      body: undefined,
+    });
+    expect(sent[0]!.init.headers).not.toHaveProperty('content-type');
+  });
+
+  it('a POST sends its body as JSON', async () => {
+    const signal = new AbortController().signal;
+    await apiRequest('/v1/bulk-uploads/start', { method: 'POST', body: { a: [1] }, signal });
+    expect(sent[0]!.init).toMatchObject({
+      method: 'POST',
+      body: '{"a":[1]}',
+      signal,
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+    });
+  });
+
+  it('an empty answer is undefined; a JSON answer is checked against the schema', async () => {
+    answer = () => new Response(null, { status: 204 });
+    await expect(apiRequest('/v1/x', { method: 'DELETE' })).resolves.toBeUndefined();
+    answer = () => json(200, { count: 2, extra: true });
+    await expect(apiRequest('/v1/x', { schema: z.object({ count: z.number() }) })).resolves.toEqual({
+      count: 2,
+    });
+  });
+
+  it('an answer of the wrong shape names the method, path and first three problems', async () => {
+    answer = () => json(200, { a: 'x', b: 'y', c: 'z', d: 'w' });
+    const schema = z.object({ a: z.number(), b: z.number(), c: z.number(), d: z.number() });
+    const e = await caught(apiRequest('/v1/x', { schema, method: 'POST' }));
+    expect(e).toBeInstanceOf(ResponseShapeError);
+    const message = (e as Error).message;
+    expect(message).toMatch(/^Unexpected answer from POST \/v1\/x: a .+; b .+; c [^;]+$/);
+    expect(message).not.toMatch(/\bd /);
+    expect(message).toContain('expected number');
+  });
+
+  it('an OK answer that is not JSON is a shape error naming the status', async () => {
+    answer = () => new Response('<html>proxy</html>', { status: 200 });
+    const e = await caught(apiRequest('/v1/x'));
+    expect(e).toBeInstanceOf(ResponseShapeError);
+    expect((e as Error).message).toBe('The service sent something that is not JSON (200).');
+  });
+
+  it('an error answer that is not JSON is an ApiError from the status line', async () => {
+    answer = () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' });
+    const e = await caught(apiRequest('/v1/x'));
+    expect(e).toBeInstanceOf(ApiError);
+    expect(e).toMatchObject({ status: 502, errorCode: 'http_502', errorMessage: 'Bad Gateway' });
+  });
+
+  it('an unreachable service is a NetworkError that keeps the cause', async () => {
+    const cause = new TypeError('fetch failed');
+    answer = () => Promise.reject(cause);
+    const e = await caught(apiRequest('/v1/x'));
+    expect(e).toBeInstanceOf(NetworkError);
+    expect(e).toMatchObject({ message: 'The service could not be reached.', cause });
+  });
+
+  it('an abort is passed on as is, not turned into a network error', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const abort = new DOMException('The operation was aborted.', 'AbortError');
+    answer = () => Promise.reject(abort);
+    await expect(caught(apiRequest('/v1/x', { signal: controller.signal }))).resolves.toBe(abort);
+    // A signal that was not aborted: the failure is a network error.
+    await expect(
+      caught(apiRequest('/v1/x', { signal: new AbortController().signal })),
+    ).resolves.toBeInstanceOf(NetworkError);
+  });
+
+  it('a connection dropped while reading is a NetworkError', async () => {
+    const cause = new TypeError('terminated');
+    answer = () => ({ ok: true, status: 200, text: () => Promise.reject(cause) }) as unknown as Response;
+    const e = await caught(apiRequest('/v1/x'));
+    expect(e).toBeInstanceOf(NetworkError);
+    expect(e).toMatchObject({ message: 'The connection dropped while reading the answer.', cause });
+  });
+});
+
+describe('error answers', () => {
+  const errorOf = (status: number, body: unknown, init: ResponseInit = {}) =>
+    apiErrorOf(new Response(null, { status, ...init }), body);
+
+  it('reads code and message from the contract error body, each in its place', () => {
+    const e = errorOf(400, { errorCode: 'invalid_request', errorMessage: 'limit must be ≤ 1000' });
+    expect(e).toMatchObject({
+      status: 400,
+      errorCode: 'invalid_request',
+      errorMessage: 'limit must be ≤ 1000',
+      retryAfterSeconds: null,
+    });
+  });
+
+  it('without a contract body, uses the status and its text, or says the request failed', () => {
+    expect(errorOf(503, { note: 'x' }, { statusText: 'Service Unavailable' })).toMatchObject({
+      errorCode: 'http_503',
+      errorMessage: 'Service Unavailable',
+    });
+    expect(errorOf(500, null)).toMatchObject({
+      errorCode: 'http_500',
+      errorMessage: 'The service answered 500.',
+    });
+    // A code alone is kept (the real service may send one without a message).
+    expect(errorOf(404, { errorCode: 'not_found' })).toMatchObject({ errorCode: 'not_found' });
+  });
+
+  it('reads Retry-After as seconds or as a date, never negative', () => {
+    const at = (value: string) => errorOf(429, null, { headers: { 'retry-after': value } }).retryAfterSeconds;
+    expect(at('30')).toBe(30);
+    expect(at('0')).toBe(0);
+    expect(at('-5')).toBe(0);
+    expect(at('2.5')).toBe(2.5);
+    expect(at('soon')).toBeNull();
+    expect(errorOf(429, null).retryAfterSeconds).toBeNull();
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now);
+    expect(at(new Date(now + 120_000).toUTCString())).toBeGreaterThanOrEqual(119);
+    expect(at(new Date(now + 120_000).toUTCString())).toBeLessThanOrEqual(120);
+    expect(at(new Date(now - 60_000).toUTCString())).toBe(0);
+    vi.restoreAllMocks();
+  });
+
+  it('a 429 through apiRequest carries its Retry-After', async () => {
+    answer = () =>
+      json(429, { errorCode: 'upload_in_progress', errorMessage: 'Busy.' }, { 'retry-after': '12' });
+    await expect(caught(apiRequest('/v1/bulk-uploads/start', { method: 'POST' }))).resolves.toMatchObject({
+      status: 429,
+      errorCode: 'upload_in_progress',
+      errorMessage: 'Busy.',
+      retryAfterSeconds: 12,
+    });
+  });
+});
+
+describe('downloads', () => {
+  it('fetch the bytes with the token, under our own base', async () => {
+    answer = () => new Response(new Uint8Array([1, 2, 3]), { status: 200 });
+    const signal = new AbortController().signal;
+    const bytes = await apiDownload('https://risk.example.com/v1/exports/e1?fmt=csv', { signal });
+    expect([...new Uint8Array(bytes)]).toEqual([1, 2, 3]);
+    expect(sent[0]!.url).toBe('/api/simulator/v1/exports/e1?fmt=csv');
+    expect(sent[0]!.init).toEqual({ headers: { authorization: 'Bearer tok-1' }, signal });
+  });
+
+  it('turn an error answer into the ApiError of its body, or of its status', async () => {
+    answer = () => json(404, { errorCode: 'not_found', errorMessage: 'No export e1.' });
+    await expect(caught(apiDownload('/v1/exports/e1'))).resolves.toMatchObject({
+      status: 404,
+      errorCode: 'not_found',
+      errorMessage: 'No export e1.',
+    });
+    answer = () => new Response('oops', { status: 500 });
+    await expect(caught(apiDownload('/v1/exports/e1'))).resolves.toMatchObject({
+      status: 500,
+      errorCode: 'http_500',
+    });
+  });
+
+  it('report an unreachable service, a dropped connection, and pass an abort on', async () => {
+    answer = () => Promise.reject(new TypeError('fetch failed'));
+    await expect(caught(apiDownload('/v1/e'))).resolves.toMatchObject({
+      name: 'NetworkError',
+      message: 'The file could not be downloaded.',
+    });
+    answer = () =>
+      ({
+        ok: true,
+        status: 200,
+        arrayBuffer: () => Promise.reject(new TypeError('x')),
+      }) as unknown as Response;
+    await expect(caught(apiDownload('/v1/e'))).resolves.toMatchObject({
+      name: 'NetworkError',
+      message: 'The connection dropped during the download.',
+    });
+    const controller = new AbortController();
+    controller.abort();
+    const abort = new DOMException('aborted', 'AbortError');
+    answer = () => Promise.reject(abort);
+    await expect(caught(apiDownload('/v1/e', { signal: controller.signal }))).resolves.toBe(abort);
   });
 });

@@ -1,127 +1,146 @@
+/**
+ * Which connection a page opens on (remembered in this tab, the server's default, or the simulator), and
+ * that React components follow a change. Each test loads connection.ts afresh: it reads the tab's memory
+ * once, when it is first imported.
+ */
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Connection from './connection.ts';
 
-const KEY = 'dashboard.connection';
+type ConnectionModule = typeof Connection;
 
-/** The module as a fresh page load sees it: state only from sessionStorage. */
-const load = async () => {
+async function load(saved?: string): Promise<ConnectionModule> {
   vi.resetModules();
+  if (saved !== undefined) sessionStorage.setItem('dashboard.connection', saved);
   return import('./connection.ts');
-};
+}
 
 const config = (defaultConnection: 'simulator' | 'live', liveAvailable = true) => ({
   connections: {
     simulator: { available: true },
-    live: { available: liveAvailable, serverHoldsToken: true },
+    live: { available: liveAvailable, serverHoldsToken: false },
   },
   defaultConnection,
 });
 
-const serve = (body: unknown, status = 200) =>
-  vi.fn(async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
+function serve(answer: () => Response | Promise<Response>) {
+  const fetch = vi.fn(async () => answer());
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => {
-  sessionStorage.clear();
   vi.unstubAllGlobals();
+  sessionStorage.clear();
 });
 
 describe('the connection a page opens on', () => {
-  it('is the simulator with the first demo account when nothing says otherwise', async () => {
-    const { getConnection, SIMULATOR_ACCOUNTS } = await load();
-    expect(getConnection()).toEqual({
+  it('with nothing remembered: the simulator with the first demo account, not remembered', async () => {
+    const c = await load();
+    expect(c.getConnection()).toEqual({
       kind: 'simulator',
-      token: SIMULATOR_ACCOUNTS[0].token,
+      token: 'demo-token-amara',
       rememberInTab: false,
     });
+    expect(c.apiBase()).toBe('/api/simulator');
   });
 
-  it('is the one remembered in this tab, token included', async () => {
-    sessionStorage.setItem(KEY, JSON.stringify({ kind: 'live', token: 'tab-token', rememberInTab: true }));
-    const { getConnection } = await load();
-    expect(getConnection()).toEqual({ kind: 'live', token: 'tab-token', rememberInTab: true });
+  it('remembered in this tab: that connection and token', async () => {
+    const c = await load(JSON.stringify({ kind: 'live', token: 'secret-1' }));
+    expect(c.getConnection()).toEqual({ kind: 'live', token: 'secret-1', rememberInTab: true });
+    expect(c.apiBase()).toBe('/api/live');
+    expect(c.apiBase('simulator')).toBe('/api/simulator');
   });
 
-  it('ignores a remembered connection it cannot read or of an unknown kind', async () => {
-    sessionStorage.setItem(KEY, '{broken');
-    expect((await load()).getConnection().kind).toBe('simulator');
-    sessionStorage.setItem(KEY, JSON.stringify({ kind: 'elsewhere', token: 'x' }));
-    expect((await load()).getConnection()).toMatchObject({ kind: 'simulator', rememberInTab: false });
+  it('a remembered simulator connection without a token keeps no token', async () => {
+    const c = await load(JSON.stringify({ kind: 'simulator' }));
+    expect(c.getConnection()).toEqual({ kind: 'simulator', token: null, rememberInTab: true });
   });
 
-  it('puts each connection under its own base on our origin', async () => {
-    const { apiBase } = await load();
-    expect(apiBase('simulator')).toBe('/api/simulator');
-    expect(apiBase('live')).toBe('/api/live');
+  it('unreadable or unknown memory counts as nothing remembered', async () => {
+    for (const saved of ['{not json', JSON.stringify({ kind: 'staging', token: 'x' }), 'null']) {
+      sessionStorage.clear();
+      const c = await load(saved);
+      expect(c.getConnection(), saved).toEqual({
+        kind: 'simulator',
+        token: 'demo-token-amara',
+        rememberInTab: false,
+      });
+    }
   });
 });
 
 describe("the server's default connection", () => {
-  it('opens on live, without a token in the page, when the server says live is the default and available', async () => {
-    vi.stubGlobal('fetch', serve(config('live')));
-    const { adoptServerDefault, getConnection, apiBase, subscribeConnection } = await load();
-    const changes = vi.fn();
-    subscribeConnection(changes);
-    await adoptServerDefault();
-    expect(getConnection()).toEqual({ kind: 'live', token: null, rememberInTab: false });
-    expect(apiBase()).toBe('/api/live');
-    expect(changes).toHaveBeenCalledTimes(1);
+  it('opens on live when the server names it and has it', async () => {
+    const c = await load();
+    const fetch = serve(() => Response.json(config('live')));
+    const heard = vi.fn();
+    c.subscribeConnection(heard);
+    await c.adoptServerDefault();
     expect(fetch).toHaveBeenCalledWith('/api/config');
+    expect(c.getConnection()).toEqual({ kind: 'live', token: null, rememberInTab: false });
+    expect(heard).toHaveBeenCalledTimes(1);
   });
 
-  it('stays on the simulator when the default is the simulator, or live is not available', async () => {
-    vi.stubGlobal('fetch', serve(config('simulator')));
-    let m = await load();
-    await m.adoptServerDefault();
-    expect(m.getConnection().kind).toBe('simulator');
-
-    vi.stubGlobal('fetch', serve(config('live', false)));
-    m = await load();
-    await m.adoptServerDefault();
-    expect(m.getConnection().kind).toBe('simulator');
+  it('stays on the simulator when the server names it, has no live service, or cannot say', async () => {
+    const answers: (() => Response)[] = [
+      () => Response.json(config('simulator')),
+      () => Response.json(config('live', false)),
+      () => Response.json({ defaultConnection: 'live' }),
+      () => new Response('{}', { status: 500 }),
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      () => new Response('<html>', { status: 200 }),
+    ];
+    for (const answer of answers) {
+      const c = await load();
+      const heard = vi.fn();
+      c.subscribeConnection(heard);
+      const fetch = serve(answer);
+      await c.adoptServerDefault();
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(c.getConnection().kind).toBe('simulator');
+      expect(c.getConnection().token).toBe('demo-token-amara');
+      expect(heard).not.toHaveBeenCalled();
+    }
   });
 
-  it('never overrides a connection remembered in this tab or chosen on the page', async () => {
-    const fetchConfig = serve(config('live'));
-    vi.stubGlobal('fetch', fetchConfig);
-    sessionStorage.setItem(KEY, JSON.stringify({ kind: 'simulator', token: 'mine', rememberInTab: true }));
-    let m = await load();
-    await m.adoptServerDefault();
-    expect(m.getConnection()).toEqual({ kind: 'simulator', token: 'mine', rememberInTab: true });
-    expect(fetchConfig).not.toHaveBeenCalled();
+  it('does not ask when this tab remembers a connection, or one was picked on the page', async () => {
+    const remembered = await load(JSON.stringify({ kind: 'simulator', token: 't' }));
+    const fetch = serve(() => Response.json(config('live')));
+    await remembered.adoptServerDefault();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(remembered.getConnection().kind).toBe('simulator');
 
     sessionStorage.clear();
-    m = await load();
-    m.setConnection({ kind: 'simulator', token: 'picked' });
-    await m.adoptServerDefault();
-    expect(m.getConnection()).toMatchObject({ kind: 'simulator', token: 'picked' });
+    const picked = await load();
+    picked.setConnection({ token: 'mine' });
+    await picked.adoptServerDefault();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(picked.getConnection()).toMatchObject({ kind: 'simulator', token: 'mine' });
   });
 
-  it('keeps a choice made while the server was still answering', async () => {
-    let answer!: (r: Response) => void;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
-    );
-    const m = await load();
-    const adopting = m.adoptServerDefault();
-    m.setConnection({ kind: 'simulator', token: 'picked' });
-    answer(new Response(JSON.stringify(config('live'))));
+  it('a connection picked while the server is asked wins over its answer', async () => {
+    const c = await load();
+    let answer: (r: Response) => void = () => {};
+    serve(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const adopting = c.adoptServerDefault();
+    c.setConnection({ token: 'picked-meanwhile' });
+    answer(Response.json(config('live')));
     await adopting;
-    expect(m.getConnection()).toMatchObject({ kind: 'simulator', token: 'picked' });
+    expect(c.getConnection()).toMatchObject({ kind: 'simulator', token: 'picked-meanwhile' });
   });
+});
 
-  it('stays on the simulator when our server fails, answers an error, or answers another shape', async () => {
-    for (const fetchImpl of [
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-      serve(config('live'), 500),
-      serve({ defaultConnection: 'live' }),
-    ]) {
-      vi.stubGlobal('fetch', fetchImpl);
-      const m = await load();
-      await expect(m.adoptServerDefault()).resolves.toBeUndefined();
-      expect(m.getConnection().kind).toBe('simulator');
-    }
+describe('useConnection', () => {
+  it('re-renders with every change of connection', async () => {
+    const c = await load();
+    const { useConnection } = await import('./use-connection.ts');
+    const { result } = renderHook(() => useConnection());
+    expect(result.current.kind).toBe('simulator');
+    act(() => c.setConnection({ kind: 'live', token: 'abc' }));
+    expect(result.current).toEqual({ kind: 'live', token: 'abc', rememberInTab: false });
   });
 });

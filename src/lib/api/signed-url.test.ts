@@ -1,112 +1,84 @@
+/**
+ * Which way a signed-URL PUT goes: our own origin needs no CORS question; a storage origin's route, once
+ * learnt, is remembered for this tab (sessionStorage), per origin. Each test loads signed-url.ts afresh: it
+ * reads the tab's memory once.
+ */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as SignedUrl from './signed-url.ts';
 
 const KEY = 'dashboard.storage-routes';
 
-/** A fresh copy of the module, so what it remembers comes only from sessionStorage. */
-const fresh = async () => {
+async function load(saved?: string): Promise<typeof SignedUrl> {
   vi.resetModules();
+  if (saved !== undefined) sessionStorage.setItem(KEY, saved);
   return import('./signed-url.ts');
-};
+}
 
 beforeEach(() => sessionStorage.clear());
-afterEach(() => sessionStorage.clear());
-
-describe('which origin a signed URL is on', () => {
-  it('is none for our own origin, absolute or relative (the simulator: no CORS question)', async () => {
-    const { crossOriginOf } = await fresh();
-    expect(crossOriginOf(`${location.origin}/api/simulator/storage/u/0?sig=x`)).toBeNull();
-    expect(crossOriginOf('/api/simulator/storage/u/0?sig=x')).toBeNull();
-  });
-
-  it('is the storage origin for another host, port or scheme', async () => {
-    const { crossOriginOf } = await fresh();
-    expect(crossOriginOf('https://storage.googleapis.com/bucket/file?X-Goog-Signature=x')).toBe(
-      'https://storage.googleapis.com',
-    );
-    const ownPort = Number(location.port || (location.protocol === 'https:' ? 443 : 80));
-    const other = `${location.protocol}//${location.hostname}:${ownPort + 1}`;
-    expect(crossOriginOf(`${other}/bucket/f`)).toBe(other);
-    const scheme = location.protocol === 'https:' ? 'http:' : 'https:';
-    expect(crossOriginOf(`${scheme}//${location.host}/bucket/f`)).not.toBeNull();
-  });
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
 });
 
-describe('the way remembered per storage origin', () => {
-  it('knows nothing about an origin it has not tried', async () => {
-    const { rememberedRoute } = await fresh();
-    expect(rememberedRoute('https://storage.googleapis.com')).toBeNull();
+describe('signed-URL routes', () => {
+  it('a URL on our own origin, relative or absolute, has no storage origin', async () => {
+    const s = await load();
+    expect(s.crossOriginOf('/api/simulator/storage/u1/a.geojson?sig=x')).toBeNull();
+    expect(s.crossOriginOf(`${location.origin}/storage/a.geojson`)).toBeNull();
+    expect(s.crossOriginOf('https://bucket.example-storage.com/u1/a.geojson?X-Sig=1')).toBe(
+      'https://bucket.example-storage.com',
+    );
   });
 
-  it('remembers each origin on its own, for the rest of the tab (sessionStorage, never localStorage)', async () => {
-    const first = await fresh();
-    first.rememberRoute('https://a.example', 'relay');
-    first.rememberRoute('https://b.example', 'direct');
-    expect(first.rememberedRoute('https://a.example')).toBe('relay');
-    expect(first.rememberedRoute('https://b.example')).toBe('direct');
-    expect(first.rememberedRoute('https://c.example')).toBeNull();
+  it('remembers a route per storage origin, in this tab', async () => {
+    const s = await load();
+    const a = 'https://a.example-storage.com';
+    const b = 'https://b.example-storage.com';
+    expect(s.rememberedRoute(a)).toBeNull();
+    s.rememberRoute(a, 'relay');
+    s.rememberRoute(b, 'direct');
+    expect(s.rememberedRoute(a)).toBe('relay');
+    expect(s.rememberedRoute(b)).toBe('direct');
+    expect(JSON.parse(sessionStorage.getItem(KEY)!)).toEqual({ [a]: 'relay', [b]: 'direct' });
     expect(localStorage.length).toBe(0);
 
-    // After a reload of the page the tab still knows.
-    const reloaded = await fresh();
-    expect(reloaded.rememberedRoute('https://a.example')).toBe('relay');
-    expect(reloaded.rememberedRoute('https://b.example')).toBe('direct');
-  });
-
-  it('replaces the way when it changes', async () => {
-    const { rememberRoute, rememberedRoute } = await fresh();
-    rememberRoute('https://a.example', 'direct');
-    rememberRoute('https://a.example', 'relay');
-    expect(rememberedRoute('https://a.example')).toBe('relay');
-    expect(JSON.parse(sessionStorage.getItem(KEY)!)).toEqual({ 'https://a.example': 'relay' });
-  });
-
-  it('treats unreadable saved routes as none remembered', async () => {
-    sessionStorage.setItem(KEY, '{not json');
-    const { rememberedRoute, rememberRoute } = await fresh();
-    expect(rememberedRoute('https://a.example')).toBeNull();
-    rememberRoute('https://a.example', 'direct');
-    expect(rememberedRoute('https://a.example')).toBe('direct');
-  });
-
-  it('keeps working for the page when sessionStorage refuses writes', async () => {
-    const { rememberRoute, rememberedRoute } = await fresh();
-    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('quota', 'QuotaExceededError');
-    });
-    try {
-      expect(() => rememberRoute('https://a.example', 'relay')).not.toThrow();
-      expect(rememberedRoute('https://a.example')).toBe('relay');
-    } finally {
-      setItem.mockRestore();
-    }
-  });
-
-  it('forgets every origin when asked', async () => {
-    const { rememberRoute, rememberedRoute, forgetStorageRoutes } = await fresh();
-    rememberRoute('https://a.example', 'relay');
-    forgetStorageRoutes();
-    expect(rememberedRoute('https://a.example')).toBeNull();
+    const reloaded = await load();
+    expect(reloaded.rememberedRoute(a)).toBe('relay');
+    reloaded.forgetStorageRoutes();
+    expect(reloaded.rememberedRoute(a)).toBeNull();
     expect(sessionStorage.getItem(KEY)).toBeNull();
   });
-});
 
-describe('the relay URL', () => {
-  it('is our live server’s relay with the whole signed URL as one encoded parameter', async () => {
-    const { relayUrl } = await fresh();
-    const signed =
-      'https://storage.googleapis.com/b/plots.geojson?X-Goog-Signature=a%2Fb&X-Goog-Expires=3600';
-    const relay = relayUrl(signed);
-    expect(relay.startsWith('/api/live/upload-relay?url=')).toBe(true);
-    expect(new URL(relay, location.origin).searchParams.get('url')).toBe(signed);
-    // The signed URL's own parameters stay inside it: none leaks out as a parameter of the relay.
-    expect([...new URL(relay, location.origin).searchParams.keys()]).toEqual(['url']);
+  it('writes the tab memory only when a route changes', async () => {
+    const s = await load();
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    s.rememberRoute('https://a.example-storage.com', 'direct');
+    s.rememberRoute('https://a.example-storage.com', 'direct');
+    expect(setItem).toHaveBeenCalledTimes(1);
+    s.rememberRoute('https://a.example-storage.com', 'relay');
+    expect(setItem).toHaveBeenCalledTimes(2);
+    expect(s.rememberedRoute('https://a.example-storage.com')).toBe('relay');
   });
 
-  it('goes to the live relay whichever connection the page is on', async () => {
-    vi.resetModules();
-    const { setConnection } = await import('./connection.ts');
-    const { relayUrl } = await import('./signed-url.ts');
-    setConnection({ kind: 'simulator' });
-    expect(relayUrl('https://s.example/x')).toMatch(/^\/api\/live\/upload-relay\?/);
+  it('unreadable tab memory, or storage that refuses writes, still remembers for this page', async () => {
+    for (const saved of ['{broken', 'null', '"relay"']) {
+      sessionStorage.clear();
+      const s = await load(saved);
+      expect(s.rememberedRoute('https://a.example-storage.com'), saved).toBeNull();
+    }
+    const s = await load();
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    s.rememberRoute('https://a.example-storage.com', 'relay');
+    expect(s.rememberedRoute('https://a.example-storage.com')).toBe('relay');
+  });
+
+  it('the relay goes through our live API base, the signed URL encoded as one parameter', async () => {
+    const s = await load();
+    const signed = 'https://bucket.example-storage.com/u1/a b.geojson?X-Sig=1&X-Exp=2';
+    const relay = s.relayUrl(signed);
+    expect(relay).toBe(`/api/live/upload-relay?url=${encodeURIComponent(signed)}`);
+    expect(new URL(relay, location.href).searchParams.get('url')).toBe(signed);
   });
 });

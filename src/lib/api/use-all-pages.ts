@@ -22,9 +22,11 @@ export function useAllPages<T>(query: UseInfiniteQueryResult<InfiniteData<Page<T
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, isError, fetchNextPage, refetch } =
     query;
 
+  // Re-checked on every page that arrives (`data`): a page answered at once can land in the same render
+  // batch as the one before it, so none of the flags changes between the two and the walk would stall.
   useEffect(() => {
     if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+  }, [data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
   const items = useMemo(() => data?.pages.flatMap((p) => p.results) ?? [], [data]);
   return {

@@ -103,6 +103,24 @@ describe('first JSON error', () => {
     expect(offset(s)).toBe(at);
   });
 
+  // Plain test names: Stryker's runner does not find it.each tests whose names hold backslashes.
+  it('escapes in strings: hex digits 0-9, A-F and a-f, a cut or bad \\u escape, an unknown escape letter', () => {
+    for (const valid of ['"\\u00FF"', '"\\uAbCf"', '"\\u0909"', '["\\n\\u0041"]']) {
+      expect(offset(valid), valid).toBe(-1);
+    }
+    // A bad hex digit that would be valid after a string (a comma) is still the error.
+    expect(offset('["\\u12,"]')).toBe(6);
+    expect(offset('["\\u12')).toBe(2);
+    expect(offset('["ab\\x", 1]')).toBe(5);
+    expect(offset('{"a\\q":1}')).toBe(4);
+  });
+
+  it('a value at the top level has nothing after it, not even a comma', () => {
+    expect(offset('1,2')).toBe(1);
+    expect(offset('{},{}')).toBe(2);
+    expect(offset('"a" ,')).toBe(4);
+  });
+
   it('a string may hold any character from the space up, and multi-byte UTF-8', () => {
     expect(offset('" ~é€😀"')).toBe(-1);
   });
