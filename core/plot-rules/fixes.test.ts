@@ -241,10 +241,10 @@ describe('fixing a whole file', () => {
 
   it('only the fixes asked for run; without a shape repair GEOS is not needed and nothing is reported', async () => {
     const open = plot([SQUARE.slice(0, 4)]);
-    const none = await fixFeatureCollection([open], []);
-    expect(none.features).toEqual([open]);
+    const none = await fixFeatureCollection([open, open], []);
+    expect(none.features).toEqual([open, open]);
     expect(none.changes.size).toBe(0);
-    expect(none.counts['unclosed-ring']).toEqual({ before: 1, after: 1 });
+    expect(none.counts['unclosed-ring']).toEqual({ before: 2, after: 2 });
   });
 
   it('reports every repaired or refused plot with its name, before and after shapes and why', async () => {
@@ -270,6 +270,7 @@ describe('fixing a whole file', () => {
       [1, null, false, 0, 'Polygon'],
     ]);
     expect(r.plots[0]!.changes).toEqual(['repaired the boundary with GEOS make-valid (2 parts)']);
+    expect(r.plots[0]!.after.map((g) => g.type)).toEqual(['MultiPolygon']);
     expect(r.plots[0]!.areaChange!.ha).toBeCloseTo(0, 6);
     expect(r.plots[1]!.reason).toBe('No fix offered: nothing with an area is left after the repair');
     expect(r.changes.get(1)).toEqual(['No fix offered: nothing with an area is left after the repair']);
@@ -278,6 +279,16 @@ describe('fixing a whole file', () => {
     expect(r.features[1]!.geometry).toEqual(plot([line]).geometry);
     expect(r.counts['self-intersection']).toEqual({ before: 1, after: 0 });
     expect(r.counts['collinear']).toEqual({ before: 1, after: 1 });
+  });
+
+  it('holes are filled when asked, and kept when only make-valid is asked', async () => {
+    const holed = plot([SQUARE, HOLE]);
+    const filled = await fixFeatureCollection([holed], ['fill-holes']);
+    expect((filled.features[0]!.geometry as GeoJSON.Polygon).coordinates).toHaveLength(1);
+    expect(filled.plots[0]!.changes[0]).toMatch(/^filled 1 hole, adding /);
+    const kept = await fixFeatureCollection([holed], ['make-valid']);
+    expect(kept.features).toEqual([holed]);
+    expect(kept.plots).toEqual([]);
   });
 
   it('duplicates are removed from the fixed plots and noted on the input plot they came from', async () => {
