@@ -21,6 +21,8 @@ import { TileQueue } from './plot-tile-queue.ts';
 import { projectPlotPages } from './plot-walk.ts';
 
 const MAX_LOADS = 6;
+/** The overlap scan blocks this worker: it waits until the map has had no tile to ask for this long. */
+const TILES_QUIET_MS = 1000;
 
 interface Load {
   store: PlotStore;
@@ -119,7 +121,7 @@ self.onmessage = (event: MessageEvent<LoaderRequest>) => {
         const count = entry.store.count;
         if (entry.overlaps?.count !== count) {
           const report = tiles
-            .whenServed()
+            .whenQuiet(TILES_QUIET_MS)
             .then(loadClipper)
             .then((clip) => scanOverlaps(entry.store.view(), clip));
           entry.overlaps = { count, report };

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TileQueue } from './plot-tile-queue.ts';
 
 interface Req {
@@ -80,5 +80,33 @@ describe('TileQueue', () => {
     runAll();
     await done;
     expect(served).toBe(true);
+  });
+
+  describe('whenQuiet', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('waits for the queue to empty and then for a quiet spell without requests', async () => {
+      vi.useFakeTimers();
+      const answers: number[] = [];
+      const queue = new TileQueue<Req>(
+        () => true,
+        () => new Uint8Array(1),
+        (r) => answers.push(r.requestId),
+      );
+      queue.push({ requestId: 1, version: 1 });
+      let quiet = false;
+      void queue.whenQuiet(1000).then(() => (quiet = true));
+      await vi.advanceTimersByTimeAsync(10);
+      expect(answers).toEqual([1]);
+      await vi.advanceTimersByTimeAsync(900);
+      expect(quiet).toBe(false);
+      // A request during the spell starts it again.
+      queue.push({ requestId: 2, version: 1 });
+      await vi.advanceTimersByTimeAsync(950);
+      expect(answers).toEqual([1, 2]);
+      expect(quiet).toBe(false);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(quiet).toBe(true);
+    });
   });
 });

@@ -13,6 +13,7 @@ export class TileQueue<T extends QueuedTile> {
   private cancelled = new Set<number>();
   private idle: (() => void)[] = [];
   private serving = false;
+  private lastRequest = -Infinity;
 
   /**
    * @param wanted whether a request is still of the current version (checked when its turn comes)
@@ -27,6 +28,7 @@ export class TileQueue<T extends QueuedTile> {
   ) {}
 
   push(request: T): void {
+    this.lastRequest = performance.now();
     this.queue.push(request);
     if (this.serving) return;
     this.serving = true;
@@ -37,9 +39,23 @@ export class TileQueue<T extends QueuedTile> {
     if (this.queue.some((r) => r.requestId === requestId)) this.cancelled.add(requestId);
   }
 
-  /** Resolves once no tile waits: longer work (the overlap scan) starts after what the map shows. */
+  /** Resolves once no tile waits. */
   whenServed(): Promise<void> {
     return this.serving ? new Promise((resolve) => this.idle.push(resolve)) : Promise.resolve();
+  }
+
+  /**
+   * Resolves once no tile waits and none was asked for during the last `quietMs`: long work that blocks the
+   * worker (the overlap scan) starts after the map has the tiles of what it shows, which it asks for a
+   * moment after the page's state changes (a completed load also asks for overlaps).
+   */
+  async whenQuiet(quietMs: number): Promise<void> {
+    for (;;) {
+      await this.whenServed();
+      const wait = this.lastRequest + quietMs - performance.now();
+      if (wait <= 0 && !this.serving) return;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, wait)));
+    }
   }
 
   private next = () => {
