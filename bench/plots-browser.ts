@@ -261,12 +261,18 @@ async function measurePage(page: Page, base: string, projectId: string): Promise
       const loadDone = await until(() => DONE.test(text()));
       await frame();
       await frame();
+      // Checked on every rendered frame and every 100 ms (the same on both sides): a map that is already
+      // idle fires no further 'idle' event to wait for.
       await new Promise<void>((resolve) => {
         const check = () => {
-          if (map.loaded() && map.isSourceLoaded('plots') && map.areTilesLoaded() && !map.isMoving())
-            resolve();
-          else map.once('idle', check);
+          if (!(map.loaded() && map.isSourceLoaded('plots') && map.areTilesLoaded() && !map.isMoving()))
+            return;
+          clearInterval(timer);
+          map.off('render', check);
+          resolve();
         };
+        const timer = setInterval(check, 100);
+        map.on('render', check);
         check();
       });
       const drawn = performance.now();
@@ -311,10 +317,14 @@ async function measureBare(page: Page, base: string, view: MapView): Promise<Bar
     });
     await new Promise<void>((resolve) => {
       const check = () => {
-        if (map.getSource('plots') && map.isSourceLoaded('plots') && map.areTilesLoaded() && map.loaded())
-          resolve();
-        else map.once('idle', check);
+        if (!(map.getSource('plots') && map.isSourceLoaded('plots') && map.areTilesLoaded() && map.loaded()))
+          return;
+        clearInterval(timer);
+        map.off('render', check);
+        resolve();
       };
+      const timer = setInterval(check, 100);
+      map.on('render', check);
       check();
     });
     return performance.now();
