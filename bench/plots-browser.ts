@@ -87,13 +87,30 @@ interface BareMarks {
   longTasks: LongTasks;
 }
 
-/** Resident memory (MB) of the browser's renderer processes (the page and its workers), from /proc (Linux). */
+/** The parent of a process, from /proc (Linux); null when it is gone. */
+function parentOf(pid: string): string | null {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[2]!;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Resident memory (MB) of this bench's Chromium renderer processes (the page, its workers and MapLibre's),
+ * from /proc (Linux). Only renderers that descend from this process count: other browsers may run on the
+ * machine.
+ */
 function rendererRssMb(): number {
+  const self = String(process.pid);
   let total = 0;
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     try {
       const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (!cmd.includes('chromium') || !cmd.includes('--type=renderer')) continue;
+      if (!cmd.includes('--type=renderer')) continue;
+      let up: string | null = pid;
+      for (let depth = 0; up && up !== self && depth < 8; depth++) up = parentOf(up);
+      if (up !== self) continue;
       const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
       total += rss ? Number(rss[1]) / 1024 : 0;
     } catch {
