@@ -90,7 +90,7 @@ interface BareMarks {
 /** The parent of a process, from /proc (Linux); null when it is gone. */
 function parentOf(pid: string): string | null {
   try {
-    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[2]!;
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]!;
   } catch {
     return null;
   }
