@@ -1,262 +1,360 @@
 /**
- * Plots page benchmark in headless Chromium (software GL) against the production server seeded with many
- * plots: time from navigation to the first rows, to every page loaded, to the map idle with all plots,
- * and frame times while the table scrolls.
+ * Plots page against bare MapLibre, side by side in one run, in headless Chromium (software GL).
  *
- *   node --import tsx bench/plots-browser.ts            # SIM_SEED_PLOTS=100000 (largest project ≈ 43k)
- *   BENCH_SEED_PLOTS=235000 node --import tsx bench/plots-browser.ts   # ≈ 100k plots in one project
- *   node --import tsx bench/plots-browser.ts --runs=5   # cold loads to take the median of (default 3)
+ *   npm run build && node --import tsx bench/plots-browser.ts           # 100,000 plots in one project
+ *   BENCH_PLOTS=1000000 node --import tsx bench/plots-browser.ts        # 1,000,000: rows, pan/zoom, memory
+ *   node --import tsx bench/plots-browser.ts --runs=5                    # loads of each side (default 3; 1 at 1M)
  *
- * On a 2-core machine the server, Chromium's processes and the page share the cores, and one cold load
- * varies by ±0.3 s from the next: the figures are the median of several cold loads (a fresh browser
- * context each), with the CPU each process used during the median load.
+ * The simulator is seeded with BENCH_PLOTS plots, all in one project (SIM_SEED_PROJECT). The same plots are
+ * then written to one static GeoJSON file, and a bare page (MapLibre alone, a `geojson` source with a fill
+ * and an outline layer, nothing else) loads it from a tiny local server, in the same browser, with the same
+ * viewport, map size, centre and zoom as the Plots page's map ended with.
  *
- * Needs a build (`npm run build`, or DIST_DIR=<folder>). Fresh data folder each run unless BENCH_DATA_DIR names
- * one to keep and reuse (seeding 235k plots takes minutes; the seed only runs on an empty folder), port 4390
- * (BENCH_PORT to change), CHROMIUM_PATH or /usr/bin/chromium.
+ * "Every plot drawn", honestly for both sides, measured from navigation start (performance.now()):
+ * - Plots page: the loader worker has reported the load complete (the page says "All N plots of the project
+ *   loaded", rendered from the worker's `done`), the map's plot source has taken the tile address of that
+ *   final state (React effects flushed: two frames later), and then the map is idle with the source and
+ *   every tile in view loaded (`idle`, `isSourceLoaded`, `areTilesLoaded`). The page also draws its basemap.
+ * - Bare MapLibre: the style is loaded, the geojson source is loaded (MapLibre's worker has parsed and
+ *   indexed the whole file) and the map is idle with every tile in view loaded.
+ * Long tasks are the main thread's (PerformanceObserver 'longtask', buffered from navigation) up to that
+ * moment. Each load runs in a fresh browser context (no HTTP cache, no IndexedDB: a first visit).
+ *
+ * With BENCH_PLOTS above 200,000 the bare side is skipped (BENCH_BARE=1 forces it) and the page run adds:
+ * the first rows, the map's answer to pan and zoom while plots still load (time from a jumpTo to the next
+ * rendered frame), and the renderer process's memory (RSS, sampled from /proc: page, its workers and
+ * MapLibre's) with the page's JS heap (CDP Performance.getMetrics).
+ *
+ * Needs a build (`npm run build`, or DIST_DIR=<folder>). Fresh data folder each run unless BENCH_DATA_DIR
+ * names one to keep and reuse (the seed only runs on an empty folder). CHROMIUM_PATH or /usr/bin/chromium.
+ * On a 2-core machine the server, Chromium's processes and the page share the cores: take the median.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import os from 'node:os';
 import path from 'node:path';
-import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
-import { chromium, type Page } from 'playwright-core';
+import { finished } from 'node:stream/promises';
+import type { Map as MapLibreMap } from 'maplibre-gl';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { freePort, waitForServer } from './local-server.ts';
 
-const PORT = Number(process.env.BENCH_PORT ?? 4390);
-const SEED = Number(process.env.BENCH_SEED_PLOTS ?? 100_000);
+const PLOTS = Number(process.env.BENCH_PLOTS ?? process.env.BENCH_SEED_PLOTS ?? 100_000);
+const PROJECT = process.env.BENCH_PROJECT ?? 'p-palm';
 const DIST_DIR = process.env.DIST_DIR ?? 'dist';
-const BASE = `http://127.0.0.1:${PORT}`;
 const TOKEN = 'demo-token-amara';
-const RUNS = Math.max(1, Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3));
+const LARGE = PLOTS > 200_000;
+const BARE = process.env.BENCH_BARE ? process.env.BENCH_BARE === '1' : !LARGE;
+const RUNS = Math.max(
+  1,
+  Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? (LARGE ? 1 : 3)),
+);
+const VIEWPORT = { width: 1280, height: 800 };
+const LONG_TASK_LIMIT_MS = 200;
+const TARGET_RATIO = 0.6;
 
-/** CPU time (ms) used so far by the server and by each kind of Chromium process, from /proc (Linux). */
-function cpuByProcess(serverPid: number | undefined): Map<string, number> {
-  const out = new Map<string, number>();
-  let pids: string[] = [];
+interface LongTasks {
+  count: number;
+  totalMs: number;
+  maxMs: number;
+}
+interface MapView {
+  width: number;
+  height: number;
+  center: [number, number];
+  zoom: number;
+}
+interface PageMarks {
+  firstRows: number;
+  loadDone: number;
+  drawn: number;
+  plots: number;
+  longTasks: LongTasks;
+  view: MapView;
+  /** Only in the large run: ms from a jumpTo to the next rendered frame, while plots still load. */
+  moveAnswers: number[];
+}
+interface BareMarks {
+  drawn: number;
+  longTasks: LongTasks;
+}
+
+/** The parent of a process, from /proc (Linux); null when it is gone. */
+function parentOf(pid: string): string | null {
   try {
-    pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]!;
   } catch {
-    return out; // not Linux: no CPU figures
+    return null;
   }
-  for (const pid of pids) {
+}
+
+/**
+ * Resident memory (MB) of this bench's Chromium renderer processes (the page, its workers and MapLibre's),
+ * from /proc (Linux). Only renderers that descend from this process count: other browsers may run on the
+ * machine.
+ */
+function rendererRssMb(): number {
+  const self = String(process.pid);
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     try {
       const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      const kind =
-        Number(pid) === serverPid
-          ? 'server (simulator)'
-          : cmd.includes('chromium')
-            ? `chromium ${/--type=([\w-]+)/.exec(cmd)?.[1] ?? 'browser'}`
-            : null;
-      if (!kind) continue;
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      // utime + stime, in clock ticks of 10 ms.
-      out.set(kind, (out.get(kind) ?? 0) + (Number(fields[11]) + Number(fields[12])) * 10);
+      if (!cmd.includes('--type=renderer')) continue;
+      let up: string | null = pid;
+      for (let depth = 0; up && up !== self && depth < 8; depth++) up = parentOf(up);
+      if (up !== self) continue;
+      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+      total += rss ? Number(rss[1]) / 1024 : 0;
     } catch {
       // the process ended meanwhile
     }
   }
-  return out;
+  return total;
 }
 
-async function waitForServer(server: ChildProcess, timeoutMs: number): Promise<void> {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${BASE}/api/config`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start in time');
-}
-
-/** The project with most plots, so the case is as heavy as the seed allows. */
-async function biggestProject(): Promise<{ id: string; name: string; plots: number }> {
-  const headers = { authorization: `Bearer ${TOKEN}` };
-  const { results } = (await (await fetch(`${BASE}/api/simulator/v1/projects`, { headers })).json()) as {
-    results: { id: string; name: string }[];
-  };
-  let best = { id: '', name: '', plots: -1 };
-  for (const p of results) {
-    const s = (await (
-      await fetch(`${BASE}/api/simulator/v1/suppliers?projectId=${p.id}`, { headers })
-    ).json()) as {
-      results: { plotCount: number }[];
+/** Writes every plot of the project (walked through the API, like the page) as one GeoJSON file. */
+async function writeGeoJson(base: string, projectId: string, file: string): Promise<number> {
+  const out = createWriteStream(file);
+  out.write('{"type":"FeatureCollection","features":[');
+  let url: string | null = `${base}/api/simulator/v1/plots?projectId=${projectId}`;
+  let n = 0;
+  while (url) {
+    const res: Response = await fetch(url, { headers: { authorization: `Bearer ${TOKEN}` } });
+    if (!res.ok) throw new Error(`GET plots: ${res.status}`);
+    const page = (await res.json()) as {
+      nextUrl: string | null;
+      results: { id: string; geometry: unknown; riskAssessment: { riskLevel: string } | null }[];
     };
-    const n = s.results.reduce((a, b) => a + b.plotCount, 0);
-    if (n > best.plots) best = { id: p.id, name: p.name, plots: n };
+    for (const p of page.results) {
+      const feature = {
+        type: 'Feature',
+        id: n,
+        properties: { id: p.id, risk: p.riskAssessment?.riskLevel ?? 'unassessed' },
+        geometry: p.geometry,
+      };
+      if (!out.write(`${n++ ? ',' : ''}${JSON.stringify(feature)}`))
+        await new Promise<void>((r) => out.once('drain', () => r()));
+    }
+    url = page.nextUrl ? new URL(page.nextUrl, base).href : null;
   }
-  return best;
+  out.end(']}');
+  await finished(out);
+  return n;
 }
 
-/** Server-side cost of one page, without the browser: is the simulator the bottleneck? */
-async function simulatorPageTimes(
-  projectId: string,
-): Promise<{ first: number; median: number; pages: number; bytes: number }> {
-  const headers = { authorization: `Bearer ${TOKEN}` };
-  let url: string | null = `${BASE}/api/simulator/v1/plots?projectId=${projectId}`;
-  const times: number[] = [];
-  let bytes = 0;
-  while (url && times.length < 40) {
-    const t = performance.now();
-    const text: string = await (await fetch(url, { headers })).text();
-    times.push(performance.now() - t);
-    bytes += text.length;
-    url = (JSON.parse(text) as { nextUrl: string | null }).nextUrl;
-  }
-  const sorted = [...times].sort((a, b) => a - b);
+/** MapLibre alone: one geojson source, a fill and an outline layer coloured by risk, on a plain background. */
+const BARE_HTML = `<!doctype html><html><head><meta charset="utf-8">
+<link rel="stylesheet" href="/maplibre/maplibre-gl.css">
+<style>html,body{margin:0}#map{position:absolute;left:0;top:0}</style></head>
+<body><div id="map"></div><script type="module">
+import * as maplibregl from '/maplibre/maplibre-gl.mjs';
+maplibregl.setWorkerUrl('/maplibre/maplibre-gl-worker.mjs');
+const q = new URLSearchParams(location.search);
+const el = document.getElementById('map');
+el.style.width = q.get('w') + 'px';
+el.style.height = q.get('h') + 'px';
+const color = ['match', ['get', 'risk'], 'high', '#dc2626', 'medium', '#f59e0b', 'low', '#16a34a', '#64748b'];
+const map = new maplibregl.Map({
+  container: el,
+  center: [Number(q.get('lng')), Number(q.get('lat'))],
+  zoom: Number(q.get('z')),
+  style: { version: 8, sources: {}, layers: [{ id: 'bg', type: 'background', paint: { 'background-color': '#cfe3ef' } }] },
+});
+window.__bareMap = map;
+map.on('load', () => {
+  map.addSource('plots', { type: 'geojson', data: '/plots.geojson' });
+  map.addLayer({ id: 'fill', type: 'fill', source: 'plots', paint: { 'fill-color': color, 'fill-opacity': 0.4 } });
+  map.addLayer({ id: 'line', type: 'line', source: 'plots', paint: { 'line-color': color, 'line-width': 1.2 } });
+});
+</script></body></html>`;
+
+function startBareServer(geojson: string, port: number): Promise<Server> {
+  const maplibreDir = path.resolve('node_modules/maplibre-gl/dist');
+  const types: Record<string, string> = { '.mjs': 'text/javascript', '.css': 'text/css' };
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    if (url.pathname === '/') {
+      res.writeHead(200, { 'content-type': 'text/html' }).end(BARE_HTML);
+    } else if (url.pathname === '/plots.geojson') {
+      res.writeHead(200, { 'content-type': 'application/geo+json' });
+      createReadStream(geojson).pipe(res);
+    } else if (url.pathname.startsWith('/maplibre/')) {
+      const file = path.join(maplibreDir, path.basename(url.pathname));
+      if (!existsSync(file)) return void res.writeHead(404).end();
+      res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+      res.end(readFileSync(file));
+    } else res.writeHead(404).end();
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+/** Long tasks of the main thread from navigation on, collected by an init script (read with `longTasksUntil`). */
+const LONG_TASK_SCRIPT = () => {
+  const w = window as unknown as { __longTasks: { startTime: number; duration: number }[] };
+  w.__longTasks = [];
+  new PerformanceObserver((list) =>
+    w.__longTasks.push(...list.getEntries().map((e) => ({ startTime: e.startTime, duration: e.duration }))),
+  ).observe({ type: 'longtask', buffered: true });
+};
+
+async function longTasksUntil(page: Page, until: number): Promise<LongTasks> {
+  // A task that ended just before `until` is reported a moment later: let the observer deliver it.
+  await page.waitForTimeout(300);
+  const tasks = await page.evaluate(
+    (t) =>
+      (window as unknown as { __longTasks: { startTime: number; duration: number }[] }).__longTasks.filter(
+        (e) => e.startTime < t,
+      ),
+    until,
+  );
   return {
-    first: times[0]!,
-    median: sorted[Math.floor(sorted.length / 2)]!,
-    pages: times.length,
-    bytes: bytes / times.length,
+    count: tasks.length,
+    totalMs: tasks.reduce((a, e) => a + e.duration, 0),
+    maxMs: tasks.reduce((a, e) => Math.max(a, e.duration), 0),
   };
 }
 
-interface LoadMarks {
-  firstRows: number;
-  allLoaded: number;
-  mapIdleAll: number;
-  breakdown: Record<string, string>;
-  plots: number;
-  longTasks: { count: number; totalMs: number; maxMs: number };
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
+  // tsx (esbuild keepNames) wraps named functions in __name(); the functions sent to the page need it too.
+  await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
+  await context.addInitScript(LONG_TASK_SCRIPT);
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.error('page error:', e.message));
+  return page;
 }
 
-/** Marks are taken inside the page (performance.now() = ms since navigation start). */
-async function measureLoad(page: Page, projectId: string, expected: number): Promise<LoadMarks> {
-  await page.goto(`${BASE}/plots?project=${projectId}`, { waitUntil: 'commit' });
-  return page.evaluate(async (expectedPlots) => {
-    const w = window as unknown as { __bench: { longTasks: PerformanceEntry[] } };
-    // Polling must not add work to what it measures: requestAnimationFrame only for the first rows (a paint
-    // is what "visible" means), then DOM mutations and map events, not a frame loop that keeps the
-    // compositor busy, nor a getData() that makes MapLibre's worker copy every plot back 50 times a second.
-    const until = (test: () => boolean, timeoutMs = 180_000) =>
-      new Promise<number>((resolve, reject) => {
-        const start = performance.now();
-        const tick = () => {
-          if (test()) resolve(performance.now());
-          else if (performance.now() - start > timeoutMs) reject(new Error('timeout'));
-          else requestAnimationFrame(tick);
-        };
-        tick();
-      });
-    const whenDom = (test: () => boolean) =>
-      new Promise<number>((resolve) => {
-        if (test()) return resolve(performance.now());
-        const observer = new MutationObserver(() => {
-          if (!test()) return;
-          observer.disconnect();
-          resolve(performance.now());
+async function measurePage(page: Page, base: string, projectId: string): Promise<PageMarks> {
+  await page.goto(`${base}/plots?project=${projectId}`, { waitUntil: 'commit' });
+  const marks = await page.evaluate(
+    async ({ large }) => {
+      const text = () => document.body?.textContent ?? '';
+      const DONE = /All ([\d,]+) plots of the project loaded/;
+      // rAF polling for what a person sees painted; no work on the page beyond that.
+      const until = (test: () => boolean) =>
+        new Promise<number>((resolve) => {
+          const tick = () => (test() ? resolve(performance.now()) : requestAnimationFrame(tick));
+          tick();
         });
-        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-      });
-    const firstRows = await until(() => document.querySelector('[role=row][data-plot-id]') !== null);
-    const allLoaded = await whenDom(() =>
-      /All [\d,]+ plots of the project loaded/.test(document.body.textContent ?? ''),
-    );
-    const map = await (async () => {
-      const found = () => Boolean((window as unknown as { __plotsMap?: unknown }).__plotsMap);
-      while (!found()) await new Promise((r) => setTimeout(r, 20));
-      return (window as unknown as { __plotsMap: MapLibreMap }).__plotsMap;
-    })();
-    // The map has all plots once its centroid source holds every one and it has rendered them. The count is
-    // read when the source reports new content, not on a timer.
-    const source = () => map.getSource('plot-centroids') as GeoJSONSource | undefined;
-    const hasAll = async () => {
-      const data = (await source()
-        ?.getData()
-        .catch(() => undefined)) as GeoJSON.FeatureCollection | undefined;
-      return Boolean(data && data.features.length >= expectedPlots);
-    };
-    if (!(await hasAll())) {
-      await new Promise<void>((resolve) => {
-        const onData = (e: { sourceId?: string; sourceDataType?: string; isSourceLoaded?: boolean }) => {
-          if (e.sourceId !== 'plot-centroids' || e.sourceDataType !== 'content') return;
-          void hasAll().then((all) => {
-            if (!all) return;
-            map.off('sourcedata', onData);
-            resolve();
-          });
+      const frame = () => new Promise((r) => requestAnimationFrame(r));
+      const firstRows = await until(() => document.querySelector('[role=row][data-plot-id]') !== null);
+      const map = await new Promise<MapLibreMap>((resolve) => {
+        const look = () => {
+          const m = (window as unknown as { __plotsMap?: MapLibreMap }).__plotsMap;
+          if (m) resolve(m);
+          else setTimeout(look, 20);
         };
-        map.on('sourcedata', onData);
+        look();
       });
-    }
+      // While plots load (large run): does the map answer a move? Time from jumpTo to the next render.
+      const moveAnswers: number[] = [];
+      if (large) {
+        let zoomedIn = false;
+        while (!DONE.test(text())) {
+          await new Promise((r) => setTimeout(r, 1000));
+          if (DONE.test(text())) break;
+          const t = performance.now();
+          const rendered = new Promise<void>((r) => map.once('render', () => r()));
+          const c = map.getCenter();
+          map.jumpTo({
+            center: [c.lng + (zoomedIn ? -0.05 : 0.05), c.lat],
+            zoom: map.getZoom() + (zoomedIn ? -1 : 1),
+          });
+          zoomedIn = !zoomedIn;
+          await rendered;
+          moveAnswers.push(performance.now() - t);
+        }
+        // Back where fitBounds put it, so "drawn" is measured on the same view as without moves.
+        if (zoomedIn) map.jumpTo({ center: map.getCenter(), zoom: map.getZoom() - 1 });
+      }
+      const loadDone = await until(() => DONE.test(text()));
+      await frame();
+      await frame();
+      // Checked on every rendered frame and every 100 ms (the same on both sides): a map that is already
+      // idle fires no further 'idle' event to wait for.
+      await new Promise<void>((resolve) => {
+        const check = () => {
+          if (!(map.loaded() && map.isSourceLoaded('plots') && map.areTilesLoaded() && !map.isMoving()))
+            return;
+          clearInterval(timer);
+          map.off('render', check);
+          resolve();
+        };
+        const timer = setInterval(check, 100);
+        map.on('render', check);
+        check();
+      });
+      const drawn = performance.now();
+      const canvas = map.getCanvas();
+      const c = map.getCenter();
+      return {
+        firstRows,
+        loadDone,
+        drawn,
+        plots: Number(DONE.exec(text())?.[1]?.replace(/,/g, '') ?? 0),
+        view: {
+          width: canvas.clientWidth,
+          height: canvas.clientHeight,
+          center: [c.lng, c.lat] as [number, number],
+          zoom: map.getZoom(),
+        },
+        moveAnswers,
+      };
+    },
+    { large: LARGE },
+  );
+  return { ...marks, longTasks: await longTasksUntil(page, marks.drawn) };
+}
+
+async function measureBare(page: Page, base: string, view: MapView): Promise<BareMarks> {
+  const q = new URLSearchParams({
+    w: String(view.width),
+    h: String(view.height),
+    lng: String(view.center[0]),
+    lat: String(view.center[1]),
+    z: String(view.zoom),
+  });
+  await page.goto(`${base}/?${q}`, { waitUntil: 'commit' });
+  const drawn = await page.evaluate(async () => {
+    const map = await new Promise<MapLibreMap>((resolve) => {
+      const look = () => {
+        const m = (window as unknown as { __bareMap?: MapLibreMap }).__bareMap;
+        if (m) resolve(m);
+        else setTimeout(look, 20);
+      };
+      look();
+    });
     await new Promise<void>((resolve) => {
       const check = () => {
-        if (map.loaded() && map.isSourceLoaded('plot-centroids') && map.areTilesLoaded() && !map.isMoving())
-          resolve();
-        else map.once('idle', check);
+        if (!(map.getSource('plots') && map.isSourceLoaded('plots') && map.areTilesLoaded() && map.loaded()))
+          return;
+        clearInterval(timer);
+        map.off('render', check);
+        resolve();
       };
+      const timer = setInterval(check, 100);
+      map.on('render', check);
       check();
     });
-    const mapIdleAll = performance.now();
-    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const at = (test: (name: string) => boolean) => {
-      const e = resources.find((r) => test(r.name));
-      return e ? `${e.startTime.toFixed(0)}–${e.responseEnd.toFixed(0)} ms` : 'n/a';
-    };
-    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-    const breakdown = {
-      'main bundle': at((n) => /\/assets\/index-[^/]+\.js$/.test(n)),
-      'maplibre chunk': at((n) => /\/assets\/maplibre-gl-[^/]+\.js$/.test(n)),
-      DOMContentLoaded: nav ? `${nav.domContentLoadedEventEnd.toFixed(0)} ms` : 'n/a',
-      'GET /v1/projects': at((n) => n.includes('/v1/projects')),
-    };
-    const lt = w.__bench.longTasks;
-    const plots = Number(
-      (document.body.textContent ?? '').match(/All ([\d,]+) plots/)?.[1]?.replace(/,/g, '') ?? 0,
-    );
-    return {
-      firstRows,
-      allLoaded,
-      mapIdleAll,
-      breakdown,
-      plots,
-      longTasks: {
-        count: lt.length,
-        totalMs: lt.reduce((a, e) => a + e.duration, 0),
-        maxMs: lt.reduce((a, e) => Math.max(a, e.duration), 0),
-      },
-    };
-  }, expected);
-}
-
-/** rAF deltas while the table is scrolled programmatically: steady scroll, then jumps across the list. */
-async function measureScroll(page: Page): Promise<{ steady: number[]; jumps: number[] }> {
-  return page.evaluate(async () => {
-    const grid = document.querySelector<HTMLElement>('[role=grid][aria-label="Plots"]')!;
-    const run = (frames: number, step: (i: number) => void) =>
-      new Promise<number[]>((resolve) => {
-        const deltas: number[] = [];
-        let last = performance.now();
-        let i = 0;
-        const tick = (now: number) => {
-          deltas.push(now - last);
-          last = now;
-          if (i++ >= frames) return resolve(deltas.slice(1));
-          step(i);
-          requestAnimationFrame(tick);
-        };
-        requestAnimationFrame(tick);
-      });
-    const steady = await run(240, () => {
-      grid.scrollTop += 150;
-    });
-    const jumps = await run(120, () => {
-      grid.scrollTop = Math.random() * (grid.scrollHeight - grid.clientHeight);
-    });
-    return { steady, jumps };
+    return performance.now();
   });
+  return { drawn, longTasks: await longTasksUntil(page, drawn) };
 }
 
-function stats(deltas: number[]) {
-  const s = [...deltas].sort((a, b) => a - b);
-  const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))]!;
-  return `median ${q(0.5).toFixed(1)} ms, p95 ${q(0.95).toFixed(1)} ms, max ${s[s.length - 1]!.toFixed(1)} ms, frames > 50 ms: ${s.filter((d) => d > 50).length}/${s.length}`;
-}
+const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]!;
+const ms = (v: number) => `${v.toFixed(0)} ms`;
+const range = (v: number[]) =>
+  `${ms(median(v))}${v.length > 1 ? ` (${Math.min(...v).toFixed(0)}–${Math.max(...v).toFixed(0)})` : ''}`;
+const tasks = (t: LongTasks) =>
+  `${t.count}, total ${ms(t.totalMs)}, longest ${ms(t.maxMs)}${t.maxMs > LONG_TASK_LIMIT_MS ? `  (over ${LONG_TASK_LIMIT_MS} ms)` : ''}`;
 
 async function main() {
   if (!existsSync(path.join(DIST_DIR, 'index.html'))) {
@@ -265,122 +363,109 @@ async function main() {
   }
   const keepData = Boolean(process.env.BENCH_DATA_DIR);
   const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'bench-plots-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const work = mkdtempSync(path.join(tmpdir(), 'bench-plots-bare-'));
+  const port = Number(process.env.BENCH_PORT ?? (await freePort()));
+  const base = `http://127.0.0.1:${port}`;
+  const t0 = performance.now();
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
       SIM_DATA_DIR: dataDir,
-      SIM_SEED_PLOTS: String(SEED),
+      SIM_SEED_PLOTS: String(PLOTS),
+      SIM_SEED_PROJECT: PROJECT,
       DIST_DIR,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  let bareServer: Server | null = null;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--disable-background-networking'],
   });
   try {
-    const t0 = performance.now();
-    await waitForServer(server, 300_000);
+    await waitForServer(`${base}/api/config`, 30 * 60_000);
     console.log(
-      `server up with ${SEED.toLocaleString('en')} seeded plots in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+      `server up with ${PLOTS.toLocaleString('en')} seeded plots in project ${PROJECT} after ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     );
-    const project = await biggestProject();
-    console.log(`project: ${project.name} (${project.id}), ${project.plots.toLocaleString('en')} plots`);
-    const sim = await simulatorPageTimes(project.id);
-    console.log(
-      `simulator alone: first page ${sim.first.toFixed(0)} ms, median page ${sim.median.toFixed(0)} ms over ${sim.pages} pages, ${(sim.bytes / 1024).toFixed(0)} KB/page`,
-    );
-
-    const newPage = async () => {
-      const context = await browser.newContext({
-        viewport: { width: 1280, height: 800 },
-        deviceScaleFactor: 1,
-      });
-      // tsx (esbuild keepNames) wraps named functions in __name(); the functions sent to the page need it too.
-      await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
-      await context.addInitScript(() => {
-        const w = window as unknown as { __bench: { longTasks: PerformanceEntry[] } };
-        w.__bench = { longTasks: [] };
-        new PerformanceObserver((list) => w.__bench.longTasks.push(...list.getEntries())).observe({
-          type: 'longtask',
-          buffered: true,
-        });
-      });
-      const page = await context.newPage();
-      page.on('pageerror', (e) => console.error('page error:', e.message));
-      return page;
-    };
-
-    // Cold: first visit of the page in a fresh context (no cache), several times.
-    const runs: { marks: LoadMarks; cpu: Map<string, number> }[] = [];
-    let page: Page | null = null;
-    for (let run = 0; run < RUNS; run++) {
-      if (page) await page.context().close();
-      page = await newPage();
-      const before = cpuByProcess(server.pid);
-      const marks = await measureLoad(page, project.id, project.plots);
-      const after = cpuByProcess(server.pid);
-      const cpu = new Map(
-        [...after].map(([k, v]) => [k, v - (before.get(k) ?? 0)] as const).filter(([, v]) => v > 0),
-      );
-      runs.push({ marks, cpu });
-      console.log(
-        `run ${run + 1}: first rows ${marks.firstRows.toFixed(0)} ms, all pages ${marks.allLoaded.toFixed(0)} ms, map idle ${marks.mapIdleAll.toFixed(0)} ms`,
-      );
-    }
-    const byIdle = [...runs].sort((a, b) => a.marks.mapIdleAll - b.marks.mapIdleAll);
-    const { marks: cold, cpu } = byIdle[Math.floor(byIdle.length / 2)]!;
-    const median = (pick: (m: LoadMarks) => number) => {
-      const v = runs.map((r) => pick(r.marks)).sort((a, b) => a - b);
-      return `${v[Math.floor(v.length / 2)]!.toFixed(0)} ms (${v[0]!.toFixed(0)}–${v[v.length - 1]!.toFixed(0)})`;
-    };
-    console.log(`\nmedians of ${RUNS} cold loads (range in brackets):`);
-    console.log(`plots loaded: ${cold.plots.toLocaleString('en')}`);
-    console.log(`first rows visible:           ${median((m) => m.firstRows)}   (target < 1000 ms)`);
-    for (const [k, v] of Object.entries(cold.breakdown)) console.log(`  ${k.padEnd(28)}${v}`);
-    console.log(`all pages loaded:             ${median((m) => m.allLoaded)}`);
-    console.log(`map idle with all plots:      ${median((m) => m.mapIdleAll)}   (target < 4000 ms)`);
-    console.log(
-      `long tasks during load:       ${cold.longTasks.count}, total ${cold.longTasks.totalMs.toFixed(0)} ms, longest ${cold.longTasks.maxMs.toFixed(0)} ms (median run)`,
-    );
-    if (cpu.size) {
-      const total = [...cpu.values()].reduce((a, b) => a + b, 0);
-      console.log(`CPU during the median load: ${total} ms on ${os.cpus().length} cores`);
-      for (const [k, v] of [...cpu].sort((a, b) => b[1] - a[1])) console.log(`  ${k.padEnd(28)}${v} ms`);
-    }
-    if (!page) throw new Error('no load was measured');
-
-    const scroll = await measureScroll(page);
-    console.log(`\ntable scroll, steady (150 px/frame): ${stats(scroll.steady)}`);
-    console.log(`table scroll, random jumps:          ${stats(scroll.jumps)}`);
-
-    // Revisit within the session: the cache should make it instant (client-side navigation away and back).
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Suppliers' }).click();
-    await page.waitForURL(/\/suppliers/);
-    const revisit = await page.evaluate(async () => {
+    let bareFile = '';
+    if (BARE) {
       const t = performance.now();
-      const link = [...document.querySelectorAll<HTMLAnchorElement>('nav[aria-label="Main"] a')].find(
-        (a) => a.textContent === 'Plots',
-      )!;
-      link.click();
-      await new Promise<void>((resolve) => {
-        const tick = () =>
-          document.querySelector('[role=row][data-plot-id]') ? resolve() : requestAnimationFrame(tick);
-        tick();
-      });
-      const rows = performance.now() - t;
-      const all = /All [\d,]+ plots of the project loaded/.test(document.body.textContent ?? '');
-      return { rows, all };
-    });
+      bareFile = path.join(work, 'plots.geojson');
+      const n = await writeGeoJson(base, PROJECT, bareFile);
+      console.log(
+        `static GeoJSON of the ${n.toLocaleString('en')} plots written in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+      );
+      bareServer = await startBareServer(bareFile, await freePort());
+    }
+    const bareBase = bareServer ? `http://127.0.0.1:${(bareServer.address() as { port: number }).port}` : '';
+
+    const pages: PageMarks[] = [];
+    const bares: BareMarks[] = [];
+    const memory: { rssMb: number; heapMb: number }[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const page = await newPage(browser);
+      let peakRss = 0;
+      const sampler = setInterval(() => (peakRss = Math.max(peakRss, rendererRssMb())), 500);
+      const marks = await measurePage(page, base, PROJECT);
+      clearInterval(sampler);
+      peakRss = Math.max(peakRss, rendererRssMb());
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Performance.enable');
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      const heap = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0;
+      memory.push({ rssMb: peakRss, heapMb: heap / 1024 ** 2 });
+      pages.push(marks);
+      await page.context().close();
+      let line = `run ${run + 1}: page: first rows ${ms(marks.firstRows)}, load complete ${ms(marks.loadDone)}, every plot drawn ${ms(marks.drawn)}, long tasks ${tasks(marks.longTasks)}`;
+      if (BARE) {
+        const bare = await newPage(browser);
+        const b = await measureBare(bare, bareBase, marks.view);
+        await bare.context().close();
+        bares.push(b);
+        line += `\n       bare MapLibre: every plot drawn ${ms(b.drawn)}, long tasks ${tasks(b.longTasks)}`;
+      }
+      console.log(line);
+    }
+
+    const last = pages[pages.length - 1]!;
     console.log(
-      `\nrevisit (client navigation): rows after ${revisit.rows.toFixed(0)} ms, all plots already there: ${revisit.all}`,
+      `\n${last.plots.toLocaleString('en')} plots in one project, ${RUNS} load(s) of each side, medians (range):`,
+    );
+    console.log(`map view: ${last.view.width}×${last.view.height} px, zoom ${last.view.zoom.toFixed(2)}`);
+    console.log(`Plots page  first rows:          ${range(pages.map((p) => p.firstRows))}`);
+    console.log(`Plots page  load complete:       ${range(pages.map((p) => p.loadDone))}`);
+    const pageDrawn = median(pages.map((p) => p.drawn));
+    console.log(`Plots page  every plot drawn:    ${range(pages.map((p) => p.drawn))}`);
+    const worst = pages.reduce((a, p) => (p.longTasks.maxMs > a.longTasks.maxMs ? p : a));
+    console.log(
+      `Plots page  long tasks (worst run): ${tasks(worst.longTasks)}   (target: none > ${LONG_TASK_LIMIT_MS} ms)`,
+    );
+    if (bares.length) {
+      const bareDrawn = median(bares.map((b) => b.drawn));
+      console.log(`bare MapLibre every plot drawn:  ${range(bares.map((b) => b.drawn))}`);
+      const bareWorst = bares.reduce((a, b) => (b.longTasks.maxMs > a.longTasks.maxMs ? b : a));
+      console.log(`bare MapLibre long tasks (worst run): ${tasks(bareWorst.longTasks)}`);
+      const ratio = pageDrawn / bareDrawn;
+      console.log(
+        `ratio page / bare:               ${ratio.toFixed(2)}   (target ≤ ${TARGET_RATIO}: ${ratio <= TARGET_RATIO ? 'met' : 'NOT met'})`,
+      );
+    }
+    const moves = pages.flatMap((p) => p.moveAnswers);
+    if (moves.length)
+      console.log(
+        `map answers a move while loading: ${moves.length} moves, median ${ms(median(moves))}, slowest ${ms(Math.max(...moves))}`,
+      );
+    console.log(
+      `memory: renderer RSS peak ${median(memory.map((m) => m.rssMb)).toFixed(0)} MB (page + workers), page JS heap ${median(memory.map((m) => m.heapMb)).toFixed(0)} MB at the end`,
     );
   } finally {
     await browser.close();
+    bareServer?.close();
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
+    rmSync(work, { recursive: true, force: true });
     if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   }
 }

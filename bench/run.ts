@@ -26,7 +26,7 @@ const steps: { name: string; cmd: string[]; optional?: boolean }[] = [
     optional: true,
   },
   {
-    name: 'plots page (Chromium, 100k plots)',
+    name: 'plots page vs bare MapLibre (Chromium, 100k plots in one project)',
     cmd: ['node', '--import', 'tsx', 'bench/plots-browser.ts'],
     optional: true,
   },

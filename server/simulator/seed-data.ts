@@ -15,6 +15,15 @@ export function seedPlotCountFromEnv(env: NodeJS.ProcessEnv = process.env): numb
   return env.SIM_SEED_PLOTS && Number.isInteger(n) && n >= 0 ? n : DEFAULT_SEED_PLOTS;
 }
 
+/**
+ * SIM_SEED_PROJECT: a seed project's id that gets every seeded plot (benchmarks put 100,000 or 1,000,000
+ * plots in one project); otherwise, or for an unknown id, the plots are spread over the seed projects.
+ */
+export function seedProjectFromEnv(env: NodeJS.ProcessEnv = process.env): string | null {
+  const id = env.SIM_SEED_PROJECT;
+  return id && SEED_PROJECTS.some((p) => p.id === id) ? id : null;
+}
+
 /** Plots per transaction while seeding: memory stays flat and the WAL small at 1,000,000 plots. */
 const SEED_BATCH = 5000;
 
@@ -22,7 +31,11 @@ const SEED_BATCH = 5000;
  * Fills a new store with the initial state, deterministic for a given plot count (ids, geometry and
  * risk). Plots stream from the generator into the database in batches, never as one array.
  */
-export function seedStore(store: SimStore, plotCount: number): void {
+export function seedStore(
+  store: SimStore,
+  plotCount: number,
+  onlyProject: string | null = seedProjectFromEnv(),
+): void {
   const createdAt = '2025-07-01T08:00:00.000Z';
   const supplierId = new Map<string, string>();
   store.transaction(() => {
@@ -37,7 +50,7 @@ export function seedStore(store: SimStore, plotCount: number): void {
   // Sequential ids instead of the generator's (store.addPlots assigns them): pagination relies on ids
   // sorting in creation order.
   for (const { supplier, id: _id, ...p } of iterateSeedPlots({
-    projects: [...SEED_PROJECTS],
+    projects: SEED_PROJECTS.filter((p) => !onlyProject || p.id === onlyProject),
     suppliers: [...SEED_SUPPLIERS],
     count: plotCount,
   })) {

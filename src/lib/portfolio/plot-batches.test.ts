@@ -58,6 +58,26 @@ describe('packInBatches', () => {
     expect(batches).toEqual([['a'], ['b', 'c'], ['d']]);
   });
 
+  it('sends a batch at once when it reaches the size limit, not before', async () => {
+    const { pages, give } = controlledPages();
+    const batches: string[][] = [];
+    const done = packInBatches(pages, (p) => batches.push(p.records.map((r) => r.id)), 100, 3);
+    await give([plot('a')]);
+    expect(batches).toEqual([['a']]);
+    await give([plot('b')]);
+    await give([plot('c')]);
+    // Two plots waiting, below the limit of three: they wait for the interval.
+    expect(batches).toHaveLength(1);
+    await give([plot('d')]);
+    // Three: they go without waiting for the interval.
+    expect(batches).toEqual([['a'], ['b', 'c', 'd']]);
+    await give([plot('e'), plot('f'), plot('g'), plot('h')]);
+    expect(batches).toEqual([['a'], ['b', 'c', 'd'], ['e', 'f', 'g', 'h']]);
+    await give(null);
+    await done;
+    expect(batches).toHaveLength(3);
+  });
+
   it('hands over what arrived before the walk failed, then fails', async () => {
     const batches: number[] = [];
     async function* pages() {

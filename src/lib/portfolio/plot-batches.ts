@@ -9,14 +9,22 @@ import type { Plot } from '@core/api/schemas.ts';
 import { concatPacks, packPlots, type PackedPlots } from './compact-plot.ts';
 
 export const BATCH_INTERVAL_MS = 100;
+/**
+ * A batch goes at once when it holds this many plots: the page receives a batch in one task (structured
+ * clone of its records, then one object per plot), and when the page is busy pages pile up in the worker;
+ * a batch of 20,000 plots blocked the page for half a second.
+ */
+export const MAX_BATCH_PLOTS = 2000;
 
 /** Resolves when the pages end (after the last batch); rejects with the walk's error after handing over what came. */
 export async function packInBatches(
   pages: AsyncIterable<Plot[]>,
   emit: (packed: PackedPlots) => void,
   intervalMs = BATCH_INTERVAL_MS,
+  maxPlots = MAX_BATCH_PLOTS,
 ): Promise<void> {
   let buffer: PackedPlots[] = [];
+  let buffered = 0;
   let lastEmit = -Infinity;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {
@@ -25,12 +33,20 @@ export async function packInBatches(
     if (!buffer.length) return;
     const batch = buffer;
     buffer = [];
+    buffered = 0;
     lastEmit = performance.now();
     emit(concatPacks(batch));
   };
   try {
     for await (const page of pages) {
-      if (page.length) buffer.push(packPlots(page));
+      if (page.length) {
+        buffer.push(packPlots(page));
+        buffered += page.length;
+      }
+      if (buffered >= maxPlots) {
+        flush();
+        continue;
+      }
       if (timer !== undefined) continue;
       const wait = lastEmit + intervalMs - performance.now();
       if (wait <= 0) flush();

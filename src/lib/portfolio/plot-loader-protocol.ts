@@ -21,9 +21,20 @@ export type LoaderRequest =
     }
   /** Stops a load's walk; its plots stay for the tiles of what the page shows. */
   | { type: 'stop'; loadId: number }
-  /** Which plots the tiles show (one byte per plot by load position; null: all) and up to which zoom they cluster. */
-  | { type: 'tile-options'; loadId: number; mask: Uint8Array | null; clusterMaxZoom: number }
-  | { type: 'tile'; loadId: number; requestId: number; z: number; x: number; y: number }
+  /**
+   * Which plots the tiles show (one byte per plot by load position; null: all) and up to which zoom they
+   * cluster, as tile version `version` (tiles asked for an older version are answered empty, unbuilt).
+   */
+  | {
+      type: 'tile-options';
+      loadId: number;
+      version: number;
+      mask: Uint8Array | null;
+      clusterMaxZoom: number;
+    }
+  | { type: 'tile'; loadId: number; version: number; requestId: number; z: number; x: number; y: number }
+  /** MapLibre no longer wants this tile (it left the view): answered empty if not built yet. */
+  | { type: 'tile-cancel'; requestId: number }
   /** Every overlapping pair of the load's plots (overlaps.ts). */
   | { type: 'overlaps'; loadId: number; requestId: number }
   /** A file's plots against the load's plots of other suppliers than `supplier`. */

@@ -17,13 +17,16 @@ import { serializeError, type LoaderMessage, type LoaderRequest } from './plot-l
 import { loadClipper, overlapsWithOthers, scanOverlaps, type OverlapReport } from './overlaps.ts';
 import { PlotStore } from './plot-store.ts';
 import { plotTile, type TileOptions } from './plot-tiles.ts';
+import { TileQueue } from './plot-tile-queue.ts';
 import { projectPlotPages } from './plot-walk.ts';
 
 const MAX_LOADS = 6;
+/** The overlap scan blocks this worker: it waits until the map has had no tile to ask for this long. */
+const TILES_QUIET_MS = 1000;
 
 interface Load {
   store: PlotStore;
-  tiles: TileOptions;
+  tiles: TileOptions & { version: number };
   stop: () => void;
   overlaps?: { count: number; report: Promise<OverlapReport> };
 }
@@ -33,7 +36,7 @@ const post = (message: LoaderMessage, transfer: Transferable[] = []) =>
   self.postMessage(message, { transfer });
 
 function keep(loadId: number, stop: () => void): Load {
-  const entry: Load = { store: new PlotStore(), tiles: { mask: null, clusterMaxZoom: -1 }, stop };
+  const entry: Load = { store: new PlotStore(), tiles: { mask: null, clusterMaxZoom: -1, version: 0 }, stop };
   loads.set(loadId, entry);
   for (const old of [...loads.keys()].slice(0, -MAX_LOADS)) {
     loads.get(old)?.stop();
@@ -80,6 +83,15 @@ async function load(request: Extract<LoaderRequest, { type: 'load' }>) {
   }
 }
 
+const tiles = new TileQueue<Extract<LoaderRequest, { type: 'tile' }>>(
+  ({ loadId, version }) => version >= (loads.get(loadId)?.tiles.version ?? Infinity),
+  ({ loadId, z, x, y }) => {
+    const entry = loads.get(loadId)!;
+    return plotTile(entry.store.view(), z, x, y, entry.tiles);
+  },
+  ({ requestId }, bytes) => post({ type: 'tile', requestId, bytes }, [bytes.buffer]),
+);
+
 self.onmessage = (event: MessageEvent<LoaderRequest>) => {
   const message = event.data;
   switch (message.type) {
@@ -91,7 +103,12 @@ self.onmessage = (event: MessageEvent<LoaderRequest>) => {
       break;
     case 'tile-options': {
       const entry = loads.get(message.loadId);
-      if (entry) entry.tiles = { mask: message.mask, clusterMaxZoom: message.clusterMaxZoom };
+      if (entry)
+        entry.tiles = {
+          mask: message.mask,
+          clusterMaxZoom: message.clusterMaxZoom,
+          version: message.version,
+        };
       break;
     }
     case 'overlaps':
@@ -103,7 +120,10 @@ self.onmessage = (event: MessageEvent<LoaderRequest>) => {
         // One scan per state of the load: asked again (another page, a revisit), the report is reused.
         const count = entry.store.count;
         if (entry.overlaps?.count !== count) {
-          const report = loadClipper().then((clip) => scanOverlaps(entry.store.view(), clip));
+          const report = tiles
+            .whenQuiet(TILES_QUIET_MS)
+            .then(loadClipper)
+            .then((clip) => scanOverlaps(entry.store.view(), clip));
           entry.overlaps = { count, report };
         }
         work = entry.overlaps.report;
@@ -125,12 +145,11 @@ self.onmessage = (event: MessageEvent<LoaderRequest>) => {
       );
       break;
     }
-    case 'tile': {
-      const entry = loads.get(message.loadId);
-      const { z, x, y, requestId } = message;
-      const bytes = entry ? plotTile(entry.store.view(), z, x, y, entry.tiles) : new Uint8Array(0);
-      post({ type: 'tile', requestId, bytes }, [bytes.buffer]);
+    case 'tile':
+      tiles.push(message);
       break;
-    }
+    case 'tile-cancel':
+      tiles.cancel(message.requestId);
+      break;
   }
 };

@@ -135,18 +135,37 @@ function loadHere(walk: ProjectWalk, channel: Channel<LoadEvent>) {
   return { loadId: null, stop: () => void pages.return(undefined) };
 }
 
-/** The encoded map tile z/x/y of a load's plots (plot-tiles.ts); zero bytes where there is none. */
-export function requestPlotTile(loadId: number, z: number, x: number, y: number): Promise<Uint8Array> {
+/**
+ * The encoded map tile z/x/y of a load's plots as of tile version `version` (plot-tiles.ts); zero bytes
+ * where there is none, or when the version is outdated or `signal` aborts before the worker cuts it.
+ */
+export function requestPlotTile(
+  loadId: number,
+  version: number,
+  z: number,
+  x: number,
+  y: number,
+  signal?: AbortSignal,
+): Promise<Uint8Array> {
   const requestId = nextId++;
   return new Promise((resolve) => {
     tileRequests.set(requestId, resolve);
-    send({ type: 'tile', loadId, requestId, z, x, y });
+    send({ type: 'tile', loadId, version, requestId, z, x, y });
+    signal?.addEventListener('abort', () => send({ type: 'tile-cancel', requestId }), { once: true });
   });
 }
 
-/** Which plots a load's tiles show (mask by load position, null: all), and up to which zoom they cluster. */
-export function setPlotTileOptions(loadId: number, mask: Uint8Array | null, clusterMaxZoom: number): void {
-  send({ type: 'tile-options', loadId, mask, clusterMaxZoom }, mask ? [mask.buffer] : []);
+/**
+ * Which plots a load's tiles show from tile version `version` on (mask by load position, null: all), and up
+ * to which zoom they cluster.
+ */
+export function setPlotTileOptions(
+  loadId: number,
+  version: number,
+  mask: Uint8Array | null,
+  clusterMaxZoom: number,
+): void {
+  send({ type: 'tile-options', loadId, version, mask, clusterMaxZoom }, mask ? [mask.buffer] : []);
 }
 
 function ask<T>(request: (requestId: number) => LoaderRequest): Promise<T> {

@@ -1,49 +1,55 @@
 /**
- * The plots table: TanStack Table for columns and sorting, TanStack Virtual so only the visible rows exist
- * in the DOM (smooth at 100,000 rows). It is also the keyboard route to every plot on the map: one row is
- * in the tab order (roving tabindex); arrows, Page Up/Down, Home and End move; Enter or Space selects (the
- * map highlights and flies to it); Enter on the selected row opens its detail page.
+ * The plots table: sorted as an order of positions (plot-sort.ts) and virtualised (TanStack Virtual), so
+ * only the rows in view exist, as objects and in the DOM (smooth at 100,000 rows). It is also the keyboard
+ * route to every plot on the map: one row is in the tab order (roving tabindex); arrows, Page Up/Down, Home
+ * and End move; Enter or Space selects (the map highlights and flies to it); Enter on the selected row
+ * opens its detail page.
  */
-import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import {
-  createColumnHelper,
-  flexRender,
-  getCoreRowModel,
-  getSortedRowModel,
-  useReactTable,
-  type SortingState,
-} from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Plot } from '@core/api/schemas.ts';
 import { RiskBadge } from '@/components/risk-badge.tsx';
-import { RISK_CLASSES, riskClassOf } from '@/lib/risk/risk-classes.ts';
+import { riskClassOf } from '@/lib/risk/risk-classes.ts';
 import { countryName } from '@/lib/format/numbers.ts';
 import { formatHa } from '@/lib/format/hectares.ts';
 import { SortButton, ariaSort } from '@/components/sort-button.tsx';
+import { nextSort, sortOrder, type PlotSort, type PlotSortColumn } from '../lib/plot-sort.ts';
 
 const ROW_HEIGHT = 36;
 const GRID_COLUMNS = 'minmax(10rem,2.2fr) minmax(6rem,1.2fr) 5.75rem 5.25rem 6.25rem 5rem';
 
-const col = createColumnHelper<Plot>();
-const riskRank = (p: Plot) => RISK_CLASSES.indexOf(riskClassOf(p));
-
-const columns = [
-  col.accessor('name', { header: 'Plot' }),
-  col.accessor('supplier', { header: 'Supplier' }),
-  // Sorted most severe first; "not assessed" last.
-  col.accessor((p) => riskRank(p), {
-    id: 'risk',
-    header: 'Risk',
-    cell: (c) => <RiskBadge risk={riskClassOf(c.row.original)} compact />,
-    sortDescFirst: false,
-  }),
-  col.accessor('areaHa', { header: 'Area', cell: (c) => formatHa(c.getValue()), sortDescFirst: true }),
-  col.accessor((p) => p.riskAssessment?.deforestation.areaHa ?? -1, {
+/** The columns; cells are rendered only for the rows in view. */
+const columns: {
+  id: PlotSortColumn;
+  header: string;
+  title?: (p: Plot) => string;
+  cell: (p: Plot) => ReactNode;
+}[] = [
+  {
+    id: 'name',
+    header: 'Plot',
+    title: (p) => p.name,
+    cell: (p) => (
+      <Link
+        to="/plots/$plotId"
+        params={{ plotId: p.id }}
+        tabIndex={-1}
+        className="text-sky-900 underline decoration-sky-300 underline-offset-2 hover:decoration-sky-900"
+        onClick={(e) => e.stopPropagation()}
+      >
+        {p.name}
+      </Link>
+    ),
+  },
+  { id: 'supplier', header: 'Supplier', title: (p) => p.supplier, cell: (p) => p.supplier },
+  { id: 'risk', header: 'Risk', cell: (p) => <RiskBadge risk={riskClassOf(p)} compact /> },
+  { id: 'area', header: 'Area', cell: (p) => formatHa(p.areaHa) },
+  {
     id: 'deforestation',
     header: 'Deforested',
-    cell: (c) => {
-      const d = c.row.original.riskAssessment?.deforestation;
+    cell: (p) => {
+      const d = p.riskAssessment?.deforestation;
       if (!d) return <span className="text-slate-500">unknown</span>;
       return d.hasDeforestation ? (
         <span className="font-medium text-red-900">{formatHa(d.areaHa)}</span>
@@ -51,16 +57,16 @@ const columns = [
         'none'
       );
     },
-    sortDescFirst: true,
-  }),
-  col.accessor('country', {
+  },
+  {
+    id: 'country',
     header: 'Country',
-    cell: (c) => (
-      <abbr title={countryName(c.getValue())} className="no-underline">
-        {c.getValue()}
+    cell: (p) => (
+      <abbr title={countryName(p.country)} className="no-underline">
+        {p.country}
       </abbr>
     ),
-  }),
+  },
 ];
 
 export interface PlotsTableProps {
@@ -79,35 +85,29 @@ export const PlotsTable = memo(function PlotsTable({
   onSelect,
   onOpen,
 }: PlotsTableProps) {
-  const [sorting, setSorting] = useState<SortingState>([]);
+  const [sort, setSort] = useState<PlotSort | null>(null);
   const [activeIndex, setActiveIndex] = useState(0);
   const scrollRef = useRef<HTMLDivElement>(null);
   /** What to do with the active row once it is rendered: focus it (keyboard) or only bring it into view (map). */
   const afterRender = useRef<{ kind: 'focus' | 'reveal'; index: number } | null>(null);
 
-  const data = useMemo(() => plots as Plot[], [plots]);
-  const table = useReactTable({
-    data,
-    columns,
-    state: { sorting },
-    onSortingChange: setSorting,
-    getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    getRowId: (p) => p.id,
-  });
-  const rows = table.getRowModel().rows;
+  // Positions in sorted order (null: the list's own order); rows exist only for the window in view.
+  const order = useMemo(() => sortOrder(plots, sort), [plots, sort]);
+  const rowCount = plots.length;
+  const plotAt = (index: number): Plot | undefined => plots[order ? order[index]! : index];
 
   const virtualizer = useVirtualizer({
-    count: rows.length,
+    count: rowCount,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 10,
   });
 
-  const selectedIndex = useMemo(
-    () => (selectedId ? rows.findIndex((r) => r.id === selectedId) : -1),
-    [rows, selectedId],
-  );
+  const selectedIndex = useMemo(() => {
+    if (!selectedId) return -1;
+    const at = plots.findIndex((p) => p.id === selectedId);
+    return at < 0 || !order ? at : order.indexOf(at);
+  }, [plots, order, selectedId]);
 
   // A selection made on the map (or arriving with the URL) scrolls its row into view. The request (token)
   // can arrive a render before the selected id reaches the URL, so it waits until the row is known.
@@ -120,7 +120,7 @@ export const PlotsTable = memo(function PlotsTable({
     afterRender.current = { kind: 'reveal', index: selectedIndex };
   }, [revealToken, selectedIndex, virtualizer]);
 
-  const active = Math.min(activeIndex, Math.max(0, rows.length - 1));
+  const active = Math.min(activeIndex, Math.max(0, rowCount - 1));
 
   // The active row may not exist yet (it renders once the virtual scroll lands): try after every render
   // until it is there. scrollIntoView also scrolls the page when the table is partly below the fold.
@@ -135,7 +135,7 @@ export const PlotsTable = memo(function PlotsTable({
   });
 
   const moveTo = (index: number) => {
-    const next = Math.max(0, Math.min(rows.length - 1, index));
+    const next = Math.max(0, Math.min(rowCount - 1, index));
     afterRender.current = { kind: 'focus', index: next };
     setActiveIndex(next);
     virtualizer.scrollToIndex(next, { align: 'auto' });
@@ -149,7 +149,7 @@ export const PlotsTable = memo(function PlotsTable({
       PageDown: () => moveTo(index + pageRows),
       PageUp: () => moveTo(index - pageRows),
       Home: () => moveTo(0),
-      End: () => moveTo(rows.length - 1),
+      End: () => moveTo(rowCount - 1),
       Enter: () => (id === selectedId ? onOpen(id) : onSelect(id)),
       ' ': () => onSelect(id),
     };
@@ -160,7 +160,6 @@ export const PlotsTable = memo(function PlotsTable({
     }
   };
 
-  const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const items = virtualizer.getVirtualItems();
 
   return (
@@ -173,23 +172,23 @@ export const PlotsTable = memo(function PlotsTable({
         ref={scrollRef}
         role="grid"
         aria-label="Plots"
-        aria-rowcount={rows.length + 1}
-        aria-colcount={headers.length}
+        aria-rowcount={rowCount + 1}
+        aria-colcount={columns.length}
         aria-describedby="plots-table-keys"
         className="relative h-full overflow-auto rounded-lg border border-slate-200 bg-white text-sm"
       >
         <div role="rowgroup" className="sticky top-0 z-10 border-b border-slate-300 bg-slate-100">
           <div role="row" aria-rowindex={1} className="grid" style={{ gridTemplateColumns: GRID_COLUMNS }}>
-            {headers.map((h) => {
-              const sorted = h.column.getIsSorted();
+            {columns.map((c) => {
+              const sorted = sort?.column === c.id ? (sort.desc ? 'desc' : 'asc') : false;
               return (
-                <div key={h.id} role="columnheader" aria-sort={ariaSort(sorted)} className="px-2 py-1.5">
+                <div key={c.id} role="columnheader" aria-sort={ariaSort(sorted)} className="px-2 py-1.5">
                   <SortButton
                     sorted={sorted}
-                    onClick={h.column.getToggleSortingHandler()}
+                    onClick={() => setSort((s) => nextSort(s, c.id))}
                     className="flex w-full items-center gap-1 rounded text-left font-semibold text-slate-700 hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-sky-700"
                   >
-                    {flexRender(h.column.columnDef.header, h.getContext())}
+                    {c.header}
                   </SortButton>
                 </div>
               );
@@ -198,23 +197,23 @@ export const PlotsTable = memo(function PlotsTable({
         </div>
         <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {items.map((item) => {
-            const row = rows[item.index];
-            if (!row) return null;
-            const isSelected = row.id === selectedId;
+            const plot = plotAt(item.index);
+            if (!plot) return null;
+            const isSelected = plot.id === selectedId;
             return (
               <div
-                key={row.id}
+                key={plot.id}
                 role="row"
                 data-index={item.index}
-                data-plot-id={row.id}
+                data-plot-id={plot.id}
                 aria-rowindex={item.index + 2}
                 aria-selected={isSelected}
                 tabIndex={item.index === active ? 0 : -1}
                 onClick={() => {
                   setActiveIndex(item.index);
-                  onSelect(row.id);
+                  onSelect(plot.id);
                 }}
-                onKeyDown={(e) => onRowKeyDown(e, item.index, row.id)}
+                onKeyDown={(e) => onRowKeyDown(e, item.index, plot.id)}
                 onFocus={() => setActiveIndex(item.index)}
                 className={`absolute left-0 grid w-full cursor-pointer items-center border-b border-slate-100 outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-sky-700 ${
                   isSelected ? 'bg-sky-100 shadow-[inset_4px_0_0_#0369a1]' : 'hover:bg-slate-50'
@@ -225,31 +224,15 @@ export const PlotsTable = memo(function PlotsTable({
                   transform: `translateY(${item.start}px)`,
                 }}
               >
-                {row.getVisibleCells().map((cell) => (
+                {columns.map((c) => (
                   <div
-                    key={cell.id}
+                    key={c.id}
                     role="gridcell"
                     className="truncate px-2"
                     // Long names are cut to fit; the whole text stays one hover away.
-                    title={
-                      cell.column.id === 'name' || cell.column.id === 'supplier'
-                        ? String(cell.getValue())
-                        : undefined
-                    }
+                    title={c.title?.(plot)}
                   >
-                    {cell.column.id === 'name' ? (
-                      <Link
-                        to="/plots/$plotId"
-                        params={{ plotId: row.id }}
-                        tabIndex={-1}
-                        className="text-sky-900 underline decoration-sky-300 underline-offset-2 hover:decoration-sky-900"
-                        onClick={(e) => e.stopPropagation()}
-                      >
-                        {row.original.name}
-                      </Link>
-                    ) : (
-                      flexRender(cell.column.columnDef.cell, cell.getContext())
-                    )}
+                    {c.cell(plot)}
                   </div>
                 ))}
               </div>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Plot } from '@core/api/schemas.ts';
 import { filterOptions, filterPlots, filtersFromSearch, plotsSearchSchema } from './plot-filters.ts';
-import { buildPlotMapData, plotCentroid, plotsBounds, polygonsInView } from '@/lib/geo/plot-features.ts';
+import { plotCentroid, plotCentroidPoints, plotsBounds } from '@/lib/geo/plot-features.ts';
 import { LoadedPlot } from '@/lib/portfolio/compact-plot.ts';
 
 const mk = (
@@ -94,22 +94,18 @@ describe('filterPlots', () => {
 });
 
 describe('map data', () => {
-  it('has one polygon and one centroid per plot, with slim properties and bounds', () => {
-    const d = buildPlotMapData(plots);
-    expect(d.polygonPlots).toHaveLength(3);
-    expect(polygonsInView(d, [1.5, 1.5, 3, 3])).toHaveLength(3);
-    expect(polygonsInView(d, [3, 3, 4, 4])).toHaveLength(0);
-    expect(d.centroids.features).toHaveLength(3);
-    expect(d.centroids.features[0]!.properties).toEqual({ id: '1', risk: 'high', point: 0 });
+  it('has one centroid per plot and the bounds, as loaded or as GeoJSON', () => {
+    const d = plotCentroidPoints(plots, (p) => ({ id: p.id }));
+    expect(d.features).toHaveLength(3);
+    expect(d.features[0]!.properties).toEqual({ id: '1' });
     expect(plotsBounds(plots)).toEqual([0, 0, 2, 2]);
     expect(plotCentroid(plots[0]!.geometry)).toEqual([1, 1]);
-    // Compact plots (as loaded) give the same map data without rebuilding their GeoJSON.
-    const compact = buildPlotMapData(plots.map((p) => LoadedPlot.of(p)));
-    expect(plotsBounds(plots.map((p) => LoadedPlot.of(p)))).toEqual(plotsBounds(plots));
-    expect(compact.centroids.features.map((f) => f.geometry.coordinates)).toEqual(
-      d.centroids.features.map((f) => f.geometry.coordinates),
+    // Compact plots (as loaded) give the same centroids and bounds without rebuilding their GeoJSON.
+    const loaded = plots.map((p) => LoadedPlot.of(p));
+    expect(plotsBounds(loaded)).toEqual(plotsBounds(plots));
+    expect(plotCentroidPoints(loaded, () => ({})).features.map((f) => f.geometry.coordinates)).toEqual(
+      d.features.map((f) => f.geometry.coordinates),
     );
-    expect(Array.from(compact.polygonBoxes)).toEqual(Array.from(d.polygonBoxes));
     expect(plotsBounds([])).toBeNull();
   });
 

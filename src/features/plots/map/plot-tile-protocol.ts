@@ -12,13 +12,13 @@ export const PLOT_TILE_PROTOCOL = 'plots';
 export const plotTileUrl = (loadId: number, version: number) =>
   `${PLOT_TILE_PROTOCOL}://${loadId}/${version}/{z}/{x}/{y}`;
 
-const PATTERN = /^plots:\/\/(\d+)\/\d+\/(\d+)\/(\d+)\/(\d+)$/;
+const PATTERN = /^plots:\/\/(\d+)\/(\d+)\/(\d+)\/(\d+)\/(\d+)$/;
 
-export const loadPlotTile: AddProtocolAction = async ({ url }) => {
+export const loadPlotTile: AddProtocolAction = async ({ url }, abort) => {
   const match = PATTERN.exec(url);
   if (!match) throw new Error(`Not a plot tile address: ${url}`);
-  const [loadId, z, x, y] = match.slice(1).map(Number) as [number, number, number, number];
-  const bytes = await requestPlotTile(loadId, z, x, y);
+  const [loadId, version, z, x, y] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const bytes = await requestPlotTile(loadId, version, z, x, y, abort.signal);
   return { data: bytes.buffer as ArrayBuffer };
 };
 

@@ -36,7 +36,8 @@ export function usePlotTiles(
       mask = new Uint8Array(loaded);
       for (const p of filtered) if (p instanceof LoadedPlot && p.seq < loaded) mask[p.seq] = 1;
     }
-    setPlotTileOptions(loadId, mask, clustered ? CLUSTER_MAX_ZOOM : -1);
-    return { loadId, version: nextVersion++ };
+    const version = nextVersion++;
+    setPlotTileOptions(loadId, version, mask, clustered ? CLUSTER_MAX_ZOOM : -1);
+    return { loadId, version };
   }, [loadId, loaded, filtered, clustered]);
 }

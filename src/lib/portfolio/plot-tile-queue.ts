@@ -1,0 +1,74 @@
+/**
+ * The loader worker's queue of map tile requests. Tiles are cut one per task, so the messages that arrive
+ * meanwhile are read between two tiles: a cancellation (the tile left the view) or new tile options (tiles
+ * of an older version are then answered empty instead of cut). While plots load, each new batch asks for
+ * every tile in view again; cut in arrival order, stale tiles held the final ones back for seconds.
+ */
+export interface QueuedTile {
+  requestId: number;
+}
+
+export class TileQueue<T extends QueuedTile> {
+  private queue: T[] = [];
+  private cancelled = new Set<number>();
+  private idle: (() => void)[] = [];
+  private serving = false;
+  private lastRequest = -Infinity;
+
+  /**
+   * @param wanted whether a request is still of the current version (checked when its turn comes)
+   * @param cut the tile's bytes
+   * @param answer hands the bytes (empty for a cancelled or outdated request) to the page
+   */
+  constructor(
+    private readonly wanted: (request: T) => boolean,
+    private readonly cut: (request: T) => Uint8Array,
+    private readonly answer: (request: T, bytes: Uint8Array) => void,
+    private readonly later: (next: () => void) => void = (next) => void setTimeout(next, 0),
+  ) {}
+
+  push(request: T): void {
+    this.lastRequest = performance.now();
+    this.queue.push(request);
+    if (this.serving) return;
+    this.serving = true;
+    this.later(this.next);
+  }
+
+  cancel(requestId: number): void {
+    if (this.queue.some((r) => r.requestId === requestId)) this.cancelled.add(requestId);
+  }
+
+  /** Resolves once no tile waits. */
+  whenServed(): Promise<void> {
+    return this.serving ? new Promise((resolve) => this.idle.push(resolve)) : Promise.resolve();
+  }
+
+  /**
+   * Resolves once no tile waits and none was asked for during the last `quietMs`: long work that blocks the
+   * worker (the overlap scan) starts after the map has the tiles of what it shows, which it asks for a
+   * moment after the page's state changes (a completed load also asks for overlaps).
+   */
+  async whenQuiet(quietMs: number): Promise<void> {
+    for (;;) {
+      await this.whenServed();
+      const wait = this.lastRequest + quietMs - performance.now();
+      if (wait <= 0 && !this.serving) return;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, wait)));
+    }
+  }
+
+  private next = () => {
+    const request = this.queue.shift();
+    if (!request) {
+      this.serving = false;
+      const waiting = this.idle;
+      this.idle = [];
+      for (const resolve of waiting) resolve();
+      return;
+    }
+    const skip = this.cancelled.delete(request.requestId) || !this.wanted(request);
+    this.answer(request, skip ? new Uint8Array(0) : this.cut(request));
+    this.later(this.next);
+  };
+}
