@@ -121,6 +121,19 @@ test('two suppliers claiming the same land: the pair, its hectares, both plots o
   await expect(page).toHaveURL(/overlaps=yes/);
   await expect(rows).toHaveCount(2);
 
+  // The Suppliers page counts each supplier's overlapping plots from the same scan, and links to them.
+  await page.getByRole('link', { name: 'Suppliers' }).click();
+  const northRow = page.getByRole('row').filter({ hasText: `Overlap North ${tag}` });
+  const northOverlaps = northRow.getByRole('link', { name: /Overlapping plots of Overlap North/ });
+  await expect(northOverlaps).toContainText('1 with other suppliers', { timeout: 30_000 });
+  await expect(northOverlaps).toContainText('0 within the supplier');
+  await page.getByRole('button', { name: 'Overlaps', exact: true }).click();
+  await northOverlaps.click();
+  await expect(page).toHaveURL(/overlaps=yes/);
+  await expect(page).toHaveURL(new RegExp(`supplier=Overlap(\\+|%20)North`));
+  await expect(rows).toHaveCount(1, { timeout: 30_000 });
+  await expect(rows.first()).toContainText(`North field ${tag}`);
+
   // An upload for a third supplier over the same land is warned about before it is sent.
   await page.getByRole('link', { name: 'Uploads' }).click();
   await page.getByLabel('Supplier', { exact: true }).fill(`Overlap East ${tag}`);
