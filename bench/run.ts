@@ -31,6 +31,11 @@ const steps: { name: string; cmd: string[]; optional?: boolean }[] = [
     optional: true,
   },
   {
+    name: 'overlap scan (Node, 100k seed-shaped plots, the loader worker’s code)',
+    cmd: ['node', '--import', 'tsx', 'bench/overlaps.ts'],
+    optional: true,
+  },
+  {
     name: 'simulator store (235k plots: start, durable rename, plots page)',
     cmd: ['node', '--import', 'tsx', 'bench/store.ts'],
     optional: true,

@@ -10,6 +10,11 @@ import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { PackedPlots } from './compact-plot.ts';
 
 const DB_NAME = 'plot-cache';
+/**
+ * The layout of what is stored (stores, keys, PackedPlots fields). Raise it when any of them changes: the
+ * upgrade then drops every store of the old layout, so an old copy is never read as a new one.
+ */
+export const CACHE_SCHEMA_VERSION = 2;
 
 export interface CachedSetInfo {
   /** When the cached plots were complete from the service (ms since epoch). */
@@ -26,12 +31,15 @@ interface CacheSchema extends DBSchema {
 let opening: Promise<IDBPDatabase<CacheSchema>> | null = null;
 
 function db(): Promise<IDBPDatabase<CacheSchema>> {
-  opening ??= openDB<CacheSchema>(DB_NAME, 1, {
+  if (typeof indexedDB === 'undefined') return Promise.reject(new Error('IndexedDB is not available'));
+  opening ??= openDB<CacheSchema>(DB_NAME, CACHE_SCHEMA_VERSION, {
     upgrade(d) {
+      // An older layout is dropped whole rather than migrated: the service has every plot again.
+      for (const name of [...d.objectStoreNames]) d.deleteObjectStore(name);
       d.createObjectStore('sets');
       d.createObjectStore('batches');
     },
-    // Another tab (or Settings) deletes the cache: let it, and open again next time.
+    // Another tab (or Settings) deletes or upgrades the cache: let it, and open again next time.
     blocking(_current, _next, event) {
       (event.target as IDBDatabase).close();
       opening = null;
@@ -39,27 +47,41 @@ function db(): Promise<IDBPDatabase<CacheSchema>> {
     terminated() {
       opening = null;
     },
+  }).catch((error: unknown) => {
+    opening = null;
+    throw error;
   });
   return opening;
 }
 
-export const plotCacheKey = (kind: string, projectId: string) => `${kind}:${projectId}`;
+/**
+ * One entry per connection (the simulator and the live service are different sources, on their own API
+ * base) and project. Nothing of the token goes into the key or the records.
+ */
+export const plotCacheKey = (apiBase: string, projectId: string) => `${apiBase}|${projectId}`;
 
-/** Hands over the cached batches of a set in order; resolves with the set's info, or null when none is kept. */
+/**
+ * Hands over the cached batches of a set in order; resolves with the set's info, or null when none is kept.
+ * One transaction over both stores: a tab finishing its own load meanwhile cannot drop the batches read.
+ */
 export async function readCachedPlots(
   key: string,
   onBatch: (packed: PackedPlots) => void,
 ): Promise<CachedSetInfo | null> {
   const d = await db();
-  const info = await d.get('sets', key);
+  const tx = d.transaction(['sets', 'batches']);
+  const info = await tx.objectStore('sets').get(key);
   if (!info) return null;
   const range = IDBKeyRange.bound([key, info.generation, 0], [key, info.generation, Infinity]);
-  let cursor = await d.transaction('batches').store.openCursor(range);
+  let cursor = await tx.objectStore('batches').openCursor(range);
+  let count = 0;
   while (cursor) {
     onBatch(cursor.value);
+    count += cursor.value.records.length;
     cursor = await cursor.continue();
   }
-  return { savedAt: info.savedAt, count: info.count };
+  await tx.done;
+  return { savedAt: info.savedAt, count };
 }
 
 /** Writes one load's batches; `finish` makes them the project's cached set and drops the older ones. */
@@ -94,35 +116,64 @@ export class PlotCacheWriter {
     );
   }
 
-  async finish(): Promise<void> {
+  /**
+   * Makes this load the project's cached set, unless it could not be written whole or a load that started
+   * later (another tab) already finished. Resolves true when the set was kept. All in one transaction, so
+   * two tabs finishing at once leave one whole set, never a mix.
+   */
+  async finish(): Promise<boolean> {
     await Promise.all(this.writes);
     const d = await db();
-    if (this.failed) {
-      // Out of space, or the cache was cleared meanwhile: keep no partial set.
-      await this.drop(d, (g) => g === this.generation);
-      return;
+    const tx = d.transaction(['sets', 'batches'], 'readwrite');
+    const sets = tx.objectStore('sets');
+    const batches = tx.objectStore('batches');
+    const mine = IDBKeyRange.bound([this.key, this.generation, 0], [this.key, this.generation, Infinity]);
+    const current = await sets.get(this.key);
+    // Out of space, or another tab's finish dropped our batches as older: keep no partial set.
+    const whole = !this.failed && (await batches.count(mine)) === this.batchNo;
+    const newer = current !== undefined && current.generation > this.generation;
+    const keep = whole && !newer;
+    if (keep)
+      await sets.put({ generation: this.generation, savedAt: Date.now(), count: this.count }, this.key);
+    // Drop the older sets (and ours when not kept); a later load of another tab still writing stays.
+    const all = IDBKeyRange.bound([this.key], [this.key, []]);
+    for (let c = await batches.openKeyCursor(all); c; c = await c.continue()) {
+      const g = c.key[1];
+      if (keep ? g < this.generation : g === this.generation) await batches.delete(c.key);
     }
-    await d.put('sets', { generation: this.generation, savedAt: Date.now(), count: this.count }, this.key);
-    await this.drop(d, (g) => g !== this.generation);
+    await tx.done;
+    return keep;
   }
 
   /** A load that failed leaves nothing behind. */
   async abort(): Promise<void> {
     await Promise.allSettled(this.writes);
-    await this.drop(await db(), (g) => g === this.generation);
-  }
-
-  private async drop(d: IDBPDatabase<CacheSchema>, which: (generation: number) => boolean) {
-    const range = IDBKeyRange.bound([this.key], [this.key, []]);
+    const d = await db();
     const tx = d.transaction('batches', 'readwrite');
-    for (let c = await tx.store.openKeyCursor(range); c; c = await c.continue())
-      if (which(c.key[1])) await tx.store.delete(c.key);
+    const range = IDBKeyRange.bound([this.key, this.generation, 0], [this.key, this.generation, Infinity]);
+    for (let c = await tx.store.openKeyCursor(range); c; c = await c.continue()) await tx.store.delete(c.key);
     await tx.done;
   }
 }
 
-/** Deletes every cached plot of every project (Settings). */
-export async function clearPlotCache(): Promise<void> {
+/** What Settings deleted: how many projects' and plots' copies. */
+export interface ClearedCache {
+  projects: number;
+  plots: number;
+}
+
+/** Deletes every cached plot of every project (Settings), saying how much was kept. */
+export async function clearPlotCache(): Promise<ClearedCache> {
+  let cleared: ClearedCache = { projects: 0, plots: 0 };
+  try {
+    const d = await db();
+    const sets = await d.getAll('sets');
+    cleared = { projects: sets.length, plots: sets.reduce((n, s) => n + s.count, 0) };
+    d.close();
+  } catch {
+    // Unreadable: delete it all the same.
+  }
   opening = null;
   await deleteDB(DB_NAME);
+  return cleared;
 }

@@ -19,6 +19,8 @@ export type LoaderRequest =
       /** Show the project's cached plots first, as load `cacheLoadId`, and keep the new ones for next time. */
       cache: { key: string; cacheLoadId: number } | null;
     }
+  /** Hands over the cached plots of `key` as load `cacheLoadId`, before the 'load' that names it is sent. */
+  | { type: 'read-cache'; key: string; cacheLoadId: number }
   /** Stops a load's walk; its plots stay for the tiles of what the page shows. */
   | { type: 'stop'; loadId: number }
   /**
@@ -58,9 +60,13 @@ export type SerializedError =
 
 export type LoaderMessage =
   | { type: 'plots'; loadId: number; packed: PackedPlots }
-  /** The cached plots of load `loadId` are all handed over; null savedAt: nothing was cached. */
-  | { type: 'cached'; loadId: number; savedAt: number | null }
-  | { type: 'done'; loadId: number }
+  /**
+   * The cached plots of load `loadId` are all handed over; null savedAt: nothing was cached. `stored` false:
+   * this browser keeps no copy (no IndexedDB).
+   */
+  | { type: 'cached'; loadId: number; savedAt: number | null; stored: boolean }
+  /** `saved`: whether the plots were kept on this device (null: not asked to). */
+  | { type: 'done'; loadId: number; saved: boolean | null }
   | { type: 'error'; loadId: number; error: SerializedError }
   /** Zero bytes: no plot there (or the load is gone). */
   | { type: 'tile'; requestId: number; bytes: Uint8Array }

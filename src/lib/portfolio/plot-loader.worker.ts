@@ -45,27 +45,43 @@ function keep(loadId: number, stop: () => void): Load {
   return entry;
 }
 
-/** The project's cached plots, handed over as load `cacheLoadId`; a cache that cannot be read is skipped. */
-async function showCached(key: string, cacheLoadId: number) {
-  const entry = keep(cacheLoadId, () => undefined);
-  let savedAt: number | null = null;
-  try {
-    const info = await readCachedPlots(key, (packed) => {
-      entry.store.add(packed);
-      post({ type: 'plots', loadId: cacheLoadId, packed }, transferablesOf(packed));
-    });
-    savedAt = info?.savedAt ?? null;
-  } catch {
-    // No IndexedDB (private mode, blocked storage): the load from the service is all there is.
-  }
-  post({ type: 'cached', loadId: cacheLoadId, savedAt });
+/** Cache reads under way, by their load id: a load's walk waits for its cache read to hand everything over. */
+const cacheReads = new Map<number, Promise<void>>();
+
+/**
+ * The project's cached plots, handed over as load `cacheLoadId`. Asked before the walk is known (the
+ * suppliers' counts are still on their way), so the copy shows while the page waits for the service. A cache
+ * that cannot be read (no IndexedDB: private mode, blocked storage) is said so, and the service's load is
+ * all there is.
+ */
+function showCached(key: string, cacheLoadId: number): Promise<void> {
+  const reading = (async () => {
+    const entry = keep(cacheLoadId, () => undefined);
+    let savedAt: number | null = null;
+    let stored = true;
+    try {
+      const info = await readCachedPlots(key, (packed) => {
+        entry.store.add(packed);
+        post({ type: 'plots', loadId: cacheLoadId, packed }, transferablesOf(packed));
+      });
+      savedAt = info?.savedAt ?? null;
+    } catch {
+      stored = false;
+    }
+    post({ type: 'cached', loadId: cacheLoadId, savedAt, stored });
+  })();
+  cacheReads.set(cacheLoadId, reading);
+  return reading;
 }
 
 async function load(request: Extract<LoaderRequest, { type: 'load' }>) {
   const { loadId, kind, token, walk, cache } = request;
   // This worker's own copy of the connection (workers share no module state with the page).
   setConnection({ kind, token, rememberInTab: false });
-  if (cache) await showCached(cache.key, cache.cacheLoadId);
+  if (cache) {
+    await (cacheReads.get(cache.cacheLoadId) ?? showCached(cache.key, cache.cacheLoadId));
+    cacheReads.delete(cache.cacheLoadId);
+  }
   const pages = projectPlotPages(walk);
   const entry = keep(loadId, () => void pages.return(undefined));
   const writer = cache ? new PlotCacheWriter(cache.key) : null;
@@ -75,8 +91,9 @@ async function load(request: Extract<LoaderRequest, { type: 'load' }>) {
       writer?.add(packed);
       post({ type: 'plots', loadId, packed }, transferablesOf(packed));
     });
-    await writer?.finish().catch(() => undefined);
-    post({ type: 'done', loadId });
+    // Out of quota or no IndexedDB: the page says it cannot keep a copy; the plots are shown all the same.
+    const saved = writer ? await writer.finish().catch(() => false) : null;
+    post({ type: 'done', loadId, saved });
   } catch (error) {
     void writer?.abort().catch(() => undefined);
     post({ type: 'error', loadId, error: serializeError(error) });
@@ -97,6 +114,9 @@ self.onmessage = (event: MessageEvent<LoaderRequest>) => {
   switch (message.type) {
     case 'load':
       void load(message);
+      break;
+    case 'read-cache':
+      void showCached(message.key, message.cacheLoadId);
       break;
     case 'stop':
       loads.get(message.loadId)?.stop();

@@ -11,6 +11,7 @@ const EMPTY: PlotSet = {
   fromCache: false,
   refreshing: null,
   cacheDone: false,
+  storage: null,
 };
 const plots = (...ids: string[]) => ids.map((id) => ({ id }) as Plot);
 const ids = (set: PlotSet) => plotsOf(set).map((p) => p.id);
@@ -20,7 +21,7 @@ describe('the plot set of a load', () => {
     let set = reducePlotSet(EMPTY, { type: 'plots', plots: plots('old1', 'old2') as never, loadId: 1 });
     expect(ids(set)).toEqual(['old1', 'old2']);
     expect(set.complete).toBe(false);
-    set = reducePlotSet(set, { type: 'cached', savedAt: 1000 });
+    set = reducePlotSet(set, { type: 'cached', savedAt: 1000, stored: true });
     expect(set).toMatchObject({ complete: true, fromCache: true, savedAt: 1000, loadId: 1 });
     set = reducePlotSet(set, { type: 'plots', plots: plots('new1') as never, loadId: 2 });
     // The cached list stays whole while the refresh runs; the progress counts the new plots.
@@ -34,7 +35,7 @@ describe('the plot set of a load', () => {
   });
 
   it('without a cached copy, shows the service’s plots as they come', () => {
-    let set = reducePlotSet(EMPTY, { type: 'cached', savedAt: null });
+    let set = reducePlotSet(EMPTY, { type: 'cached', savedAt: null, stored: true });
     expect(set.complete).toBe(false);
     set = reducePlotSet(set, { type: 'plots', plots: plots('a') as never, loadId: 5 });
     expect(ids(set)).toEqual(['a']);

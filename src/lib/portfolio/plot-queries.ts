@@ -31,6 +31,11 @@ export interface PlotSet {
   refreshing: { loaded: number; pages: readonly (readonly Plot[])[]; loadId: number | null } | null;
   /** False until the cached plots (if any) are all handed over; plots after that come from the service. */
   cacheDone: boolean;
+  /**
+   * Whether this device keeps a copy for the next visit: 'kept' once the last load was saved,
+   * 'unavailable' when the browser cannot keep one (no IndexedDB, private mode, quota), null not yet known.
+   */
+  storage: 'kept' | 'unavailable' | null;
 }
 
 const flat = new WeakMap<PlotSet, readonly Plot[]>();
@@ -55,6 +60,7 @@ const EMPTY: PlotSet = {
   fromCache: false,
   refreshing: null,
   cacheDone: false,
+  storage: null,
 };
 
 /**
@@ -64,12 +70,15 @@ const EMPTY: PlotSet = {
  */
 export function reducePlotSet(acc: PlotSet, chunk: PlotChunk): PlotSet {
   switch (chunk.type) {
+    case 'saved':
+      return { ...acc, storage: chunk.ok ? 'kept' : 'unavailable' };
     case 'cached':
       return chunk.savedAt === null
-        ? { ...acc, cacheDone: true }
+        ? { ...acc, cacheDone: true, storage: chunk.stored ? acc.storage : 'unavailable' }
         : {
             ...acc,
             cacheDone: true,
+            storage: 'kept',
             complete: true,
             fromCache: true,
             savedAt: chunk.savedAt,
@@ -113,12 +122,15 @@ async function* projectPlots(
   useCache: boolean,
 ): AsyncGenerator<PlotChunk> {
   // Fresh counts: the walks trust them to know whether plots without an assessment are left to fetch.
-  const { results: suppliers } = await client.fetchQuery({
-    ...supplierQueries.list(connection, projectId),
-    staleTime: 0,
-  });
-  const walk = { projectId, suppliers: suppliers.map(({ name, plotCount }) => ({ name, plotCount })) };
-  yield* streamProjectPlots(walk, connection, useCache);
+  // The device's copy is read and shown meanwhile. The project comes from the projects this token's list
+  // names (use-current-project.ts), so the copy shown is of a project the person may open.
+  const walk = client
+    .fetchQuery({ ...supplierQueries.list(connection, projectId), staleTime: 0 })
+    .then(({ results }) => ({
+      projectId,
+      suppliers: results.map(({ name, plotCount }) => ({ name, plotCount })),
+    }));
+  yield* streamProjectPlots(walk, projectId, connection, useCache);
   yield { type: 'last' };
 }
 

@@ -2,7 +2,7 @@
  * Every plot of a project as batches of LoadedPlot, loaded by the plot loader worker (or on the page where
  * there are no workers, as in unit tests: same walk, same packing). Stopping the iteration stops the load.
  */
-import { getConnection, type ConnectionKind } from '../api/connection.ts';
+import { apiBase, getConnection, type ConnectionKind } from '../api/connection.ts';
 import { unpackPlots, type LoadedPlot, type PackedPlots } from './compact-plot.ts';
 import { packInBatches } from './plot-batches.ts';
 import type { OverlapReport, UploadOverlap } from './overlaps.ts';
@@ -53,7 +53,8 @@ let nextId = 1;
 /** What a load hands the page: plots of the cache or of the service, then the end of the cached ones. */
 type LoadEvent =
   | { type: 'plots'; loadId: number | null; packed: PackedPlots }
-  | { type: 'cached'; loadId: number; savedAt: number | null };
+  | { type: 'cached'; loadId: number; savedAt: number | null; stored: boolean }
+  | { type: 'saved'; ok: boolean };
 const loadChannels = new Map<number, Channel<LoadEvent>>();
 const tileRequests = new Map<number, (bytes: Uint8Array) => void>();
 const answers = new Map<number, { resolve: (answer: unknown) => void; reject: (error: Error) => void }>();
@@ -84,8 +85,10 @@ function loaderWorker(): Worker {
       channel?.push(message);
       loadChannels.delete(message.loadId);
     } else {
-      if (message.type === 'done') channel?.close();
-      else channel?.fail(reviveError(message.error));
+      if (message.type === 'done') {
+        if (message.saved !== null) channel?.push({ type: 'saved', ok: message.saved });
+        channel?.close();
+      } else channel?.fail(reviveError(message.error));
       loadChannels.delete(message.loadId);
     }
   };
@@ -110,29 +113,51 @@ const send = (request: LoaderRequest, transfer: Transferable[] = []) =>
   loaderWorker().postMessage(request, { transfer });
 
 function loadInWorker(
-  walk: ProjectWalk,
+  walk: ProjectWalk | Promise<ProjectWalk>,
+  projectId: string,
   kind: ConnectionKind,
   useCache: boolean,
   channel: Channel<LoadEvent>,
 ) {
-  const loadId = nextId++;
-  loadChannels.set(loadId, channel);
   let cache = null;
   if (useCache) {
-    cache = { key: plotCacheKey(kind, walk.projectId), cacheLoadId: nextId++ };
+    // Read at once, while the walk still waits for the suppliers' counts.
+    cache = { key: plotCacheKey(apiBase(kind), projectId), cacheLoadId: nextId++ };
     loadChannels.set(cache.cacheLoadId, channel);
+    send({ type: 'read-cache', ...cache });
   }
-  send({ type: 'load', loadId, kind, token: getConnection().token, walk, cache });
-  return { loadId, stop: () => send({ type: 'stop', loadId }) };
+  const loadId = nextId++;
+  let stopped = false;
+  Promise.resolve(walk).then(
+    (w) => {
+      if (stopped) return;
+      loadChannels.set(loadId, channel);
+      send({ type: 'load', loadId, kind, token: getConnection().token, walk: w, cache });
+    },
+    (error: unknown) => channel.fail(error),
+  );
+  return {
+    stop: () => {
+      stopped = true;
+      send({ type: 'stop', loadId });
+    },
+  };
 }
 
-function loadHere(walk: ProjectWalk, channel: Channel<LoadEvent>) {
-  const pages = projectPlotPages(walk);
+async function loadHere(walk: ProjectWalk | Promise<ProjectWalk>, channel: Channel<LoadEvent>) {
+  let w: ProjectWalk;
+  try {
+    w = await walk;
+  } catch (error) {
+    channel.fail(error);
+    return () => undefined;
+  }
+  const pages = projectPlotPages(w);
   packInBatches(pages, (packed) => channel.push({ type: 'plots', loadId: null, packed })).then(
     () => channel.close(),
     (error: unknown) => channel.fail(error),
   );
-  return { loadId: null, stop: () => void pages.return(undefined) };
+  return () => void pages.return(undefined);
 }
 
 /**
@@ -201,26 +226,38 @@ export type StreamedPlots =
       /** The worker load that holds these plots for the map's tiles; null where there is no worker. */
       loadId: number | null;
     }
-  /** The cached plots (handed over before) end here; savedAt null: none were cached. */
-  | { type: 'cached'; savedAt: number | null };
+  /** The cached plots (handed over before) end here; savedAt null: none were cached; stored false: no IndexedDB. */
+  | { type: 'cached'; savedAt: number | null; stored: boolean }
+  /** After the service's last plots: whether they were kept on this device for the next visit. */
+  | { type: 'saved'; ok: boolean };
 
 /**
  * The project's plots: with `useCache`, first those kept on this device (plot-cache.ts), then, as a load of
  * its own (plot positions start at 0 again), those of the service.
  */
 export async function* streamProjectPlots(
-  walk: ProjectWalk,
+  walk: ProjectWalk | Promise<ProjectWalk>,
+  projectId: string,
   kind: ConnectionKind,
   useCache = false,
 ): AsyncGenerator<StreamedPlots> {
   const channel = new Channel<LoadEvent>();
-  const { stop } =
-    typeof Worker === 'undefined' ? loadHere(walk, channel) : loadInWorker(walk, kind, useCache, channel);
+  const stop =
+    typeof Worker === 'undefined'
+      ? (() => {
+          const stopping = loadHere(walk, channel);
+          return () => void stopping.then((s) => s());
+        })()
+      : loadInWorker(walk, projectId, kind, useCache, channel).stop;
   const seqs = new Map<number | null, number>();
   try {
     for await (const event of channel) {
       if (event.type === 'cached') {
-        yield { type: 'cached', savedAt: event.savedAt };
+        yield { type: 'cached', savedAt: event.savedAt, stored: event.stored };
+        continue;
+      }
+      if (event.type === 'saved') {
+        yield event;
         continue;
       }
       const seq = seqs.get(event.loadId) ?? 0;

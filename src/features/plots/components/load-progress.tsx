@@ -23,23 +23,38 @@ export interface Freshness {
   fromCache: boolean;
   /** While cached plots are shown: how many of the service's plots arrived so far. */
   refreshLoaded: number | null;
+  /** 'unavailable': this browser keeps no copy of the plots (no IndexedDB, private mode, storage full). */
+  storage: 'kept' | 'unavailable' | null;
 }
 
-/** "Saved on this device at 18:05 (12 min ago). Refreshing from the service: 2,000 of about 9,000 plots…" */
+/**
+ * "Saved on this device 12 min ago (18:05) · refreshing from the service: 2,000 of about 9,000 plots…", then
+ * "Up to date (18:17) · saved on this device", or that this browser cannot keep a copy.
+ */
 export function FreshnessNote({ freshness, expected }: { freshness: Freshness; expected: number | null }) {
   // The time of the first render is precise enough for "12 min ago" (the note changes as a refresh runs).
   const [now] = useState(() => Date.now());
-  const { savedAt, fromCache, refreshLoaded } = freshness;
+  const { savedAt, fromCache, refreshLoaded, storage } = freshness;
   if (savedAt === null) return null;
-  if (!fromCache) return <p className="text-slate-600">Up to date as of {timeOf(savedAt)}.</p>;
+  const noCopy =
+    storage === 'unavailable'
+      ? ' · This browser cannot keep a copy on this device (storage unavailable or full): each visit loads the plots from the service.'
+      : '';
+  if (!fromCache)
+    return (
+      <p className="text-slate-600" data-testid="plots-freshness">
+        Up to date ({timeOf(savedAt)}){storage === 'kept' ? ' · saved on this device' : ''}
+        {noCopy}
+      </p>
+    );
   return (
     <p className="text-slate-600" data-testid="plots-freshness">
-      Shown from this device’s copy, saved at {timeOf(savedAt)} ({ago(savedAt, now)}).
-      {refreshLoaded !== null
-        ? ` Refreshing from the service: ${formatCount(refreshLoaded)} of about ${
+      Saved on this device {ago(savedAt, now)} ({timeOf(savedAt)}) · refreshing from the service:{' '}
+      {refreshLoaded === null
+        ? 'starting…'
+        : `${formatCount(refreshLoaded)} of about ${
             expected === null ? '…' : formatCount(Math.max(expected, refreshLoaded))
-          } plots; the list is replaced once all are in.`
-        : ''}
+          } plots; the list is replaced once all are in.`}
     </p>
   );
 }

@@ -190,6 +190,7 @@ export function usePlotsView(projectId: string) {
       savedAt: plotSet?.savedAt ?? null,
       fromCache: plotSet?.fromCache ?? false,
       refreshLoaded: plotSet?.refreshing?.loaded ?? null,
+      storage: plotSet?.storage ?? null,
     },
     map: {
       started: mapStarted,

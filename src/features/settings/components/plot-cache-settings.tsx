@@ -3,14 +3,15 @@
  * and the button that deletes them. Plots only: the cache never holds the token.
  */
 import { useState } from 'react';
-import { clearPlotCache } from '@/lib/portfolio/plot-cache.ts';
+import { formatCount } from '@/lib/format/numbers.ts';
+import { clearPlotCache, type ClearedCache } from '@/lib/portfolio/plot-cache.ts';
 
 export function PlotCacheSettings() {
-  const [state, setState] = useState<'idle' | 'clearing' | 'cleared' | 'failed'>('idle');
+  const [state, setState] = useState<'idle' | 'clearing' | ClearedCache | 'failed'>('idle');
   const clear = () => {
     setState('clearing');
     clearPlotCache().then(
-      () => setState('cleared'),
+      (cleared) => setState(cleared),
       () => setState('failed'),
     );
   };
@@ -30,8 +31,12 @@ export function PlotCacheSettings() {
         Delete saved plots
       </button>
       <p role="status" className="text-sm text-slate-700">
-        {state === 'cleared'
-          ? 'Saved plots deleted. The next visit loads them from the service again.'
+        {typeof state === 'object'
+          ? state.projects === 0
+            ? 'Nothing was saved on this device; there was nothing to delete.'
+            : `Deleted the saved copy of ${formatCount(state.plots)} plots of ${formatCount(state.projects)} ${
+                state.projects === 1 ? 'project' : 'projects'
+              }. The next visit loads them from the service again.`
           : state === 'failed'
             ? 'The saved plots could not be deleted. Close other tabs of the dashboard and try again.'
             : ''}

@@ -8,6 +8,7 @@ import { ProjectGate } from '@/components/project-gate.tsx';
 import { EmptyState, ErrorState, Loading, PageHeader } from '@/components/states.tsx';
 import { describeError } from '@/lib/api/errors.ts';
 import { useConnection } from '@/lib/api/use-connection.ts';
+import { overlapQueries } from '@/lib/portfolio/overlap-queries.ts';
 import { plotQueries, plotsOf } from '@/lib/portfolio/plot-queries.ts';
 import { supplierQueries } from '@/lib/portfolio/supplier-queries.ts';
 import { ongoingUploadQueries } from '@/lib/portfolio/upload-queries.ts';
@@ -37,6 +38,10 @@ function ProjectSuppliers({ projectId }: { projectId: string }) {
   const plots = useQuery(plotQueries.project(kind, projectId));
   const ongoing = useQuery(ongoingUploadQueries.list(kind, projectId));
   const actions = useSupplierActions(projectId);
+  // The same scan of the loader worker as the Plots page's overlaps panel (one per load, shared by key).
+  const overlaps = useQuery(
+    overlapQueries.project(kind, projectId, plots.data?.complete ? plots.data.loadId : null),
+  );
 
   const plotsComplete = plots.data?.complete ? plotsOf(plots.data) : null;
   // Without supplier management on the service, the rows come from the plots and uploads, read-only.
@@ -44,7 +49,9 @@ function ProjectSuppliers({ projectId }: { projectId: string }) {
   const list = offered
     ? suppliers.data?.results
     : suppliersFromPlots(projectId, plotsOf(plots.data), ongoing.data?.results);
-  const rows = list ? supplierRows(list, plotsComplete, ongoing.data?.results) : [];
+  const rows = list
+    ? supplierRows(list, plotsComplete, ongoing.data?.results, overlaps.data?.bySupplier ?? null)
+    : [];
   const sort = search.sort ?? 'name';
   const dir = search.dir ?? 'asc';
   const shown = searchAndSort(rows, search.q, sort, dir);
@@ -123,13 +130,21 @@ function ProjectSuppliers({ projectId }: { projectId: string }) {
           countingLabel={
             plots.error ? 'Could not load plots' : `Counting… (${plots.data?.count ?? 0} plots loaded)`
           }
+          overlapsLabel={
+            overlaps.error
+              ? 'Could not check'
+              : plots.data?.complete && plots.data.loadId === null
+                ? 'Not checked'
+                : 'Checking…'
+          }
           actions={actions}
           readOnly={!offered}
         />
       ) : null}
       <p className="mt-2 text-xs text-slate-600">
-        Plots by risk level and last upload are worked out from the project’s plots; “last upload” is when the
-        supplier’s plots last changed.
+        Plots by risk level, overlaps and last upload are worked out from the project’s plots; “overlaps”
+        counts the supplier’s plots that share land with another supplier’s plot or with another of its own
+        plots; “last upload” is when the supplier’s plots last changed.
       </p>
       <DeleteSupplierDialog
         supplier={actions.deleting}

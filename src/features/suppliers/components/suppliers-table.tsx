@@ -5,12 +5,14 @@ import { formatDate } from '@/lib/format/dates.ts';
 import type { SupplierRow, SupplierSort } from '../lib/supplier-rows.ts';
 import type { SupplierActions } from '../lib/use-supplier-actions.ts';
 import { RenameSupplierForm } from './rename-supplier-form.tsx';
+import { SupplierOverlapsCell } from './supplier-overlaps-cell.tsx';
 import { SupplierRiskCell } from './supplier-risk-cell.tsx';
 
 const COLUMNS: [SupplierSort, string][] = [
   ['name', 'Supplier'],
   ['plots', 'Plots'],
   ['high', 'Plots by risk level'],
+  ['overlaps', 'Overlaps'],
   ['lastUpload', 'Last upload'],
 ];
 
@@ -20,6 +22,7 @@ export function SuppliersTable({
   dir,
   onSort,
   countingLabel,
+  overlapsLabel,
   actions,
   readOnly = false,
 }: {
@@ -29,6 +32,8 @@ export function SuppliersTable({
   onSort: (key: SupplierSort) => void;
   /** What the risk cell says while the plots are being counted. */
   countingLabel: string;
+  /** What the overlaps cell says while the plots are scanned (or when they cannot be). */
+  overlapsLabel: string;
   actions: SupplierActions;
   /** The service offers no supplier management: no rename or delete. */
   readOnly?: boolean;
@@ -36,7 +41,9 @@ export function SuppliersTable({
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="w-full text-sm">
-        <caption className="sr-only">Suppliers of the project, with their plots by risk level</caption>
+        <caption className="sr-only">
+          Suppliers of the project, with their plots by risk level and overlapping plots
+        </caption>
         <thead className="border-b border-slate-300 bg-slate-100 text-slate-700">
           <tr>
             {COLUMNS.map(([key, label]) => (
@@ -69,6 +76,9 @@ export function SuppliersTable({
               <td className="px-3 py-2 tabular-nums">{r.plotCount}</td>
               <td className="px-3 py-2">
                 <SupplierRiskCell byRisk={r.byRisk} loading={countingLabel} />
+              </td>
+              <td className="px-3 py-2">
+                <SupplierOverlapsCell row={r} pending={overlapsLabel} />
               </td>
               <td className="px-3 py-2">
                 {r.ongoingUpload ? (

@@ -43,6 +43,29 @@ describe('supplierRows', () => {
   });
 });
 
+describe('overlap counts per supplier', () => {
+  const report = { Beta: { withOthers: 2, withinSupplier: 0 }, Écolo: { withOthers: 1, withinSupplier: 3 } };
+  it('come from the scan’s report, zero for a supplier it does not name, unknown before the scan', () => {
+    const rows = supplierRows(suppliers, plots, [], report);
+    expect(rows.find((r) => r.name === 'Beta')!.overlaps).toEqual({ withOthers: 2, withinSupplier: 0 });
+    expect(rows.find((r) => r.name === 'Empty')!.overlaps).toEqual({ withOthers: 0, withinSupplier: 0 });
+    expect(supplierRows(suppliers, plots)[0]!.overlaps).toBeNull();
+  });
+  it('sort by plots in any overlap (Écolo 4, Beta 2, Empty 0), suppliers not scanned yet last', () => {
+    const rows = supplierRows(suppliers, plots, [], report);
+    expect(searchAndSort(rows, undefined, 'overlaps', 'desc').map((r) => r.name)).toEqual([
+      'Écolo',
+      'Beta',
+      'Empty',
+    ]);
+    expect(searchAndSort(rows, undefined, 'overlaps', 'asc').map((r) => r.name)).toEqual([
+      'Empty',
+      'Beta',
+      'Écolo',
+    ]);
+  });
+});
+
 describe('searchAndSort', () => {
   const rows = supplierRows(suppliers, plots);
   it('searches without accents or case', () => {

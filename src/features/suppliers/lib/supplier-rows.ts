@@ -16,12 +16,22 @@ export interface SupplierRow {
   lastPlotChange: string | null;
   /** Status of an upload of this supplier that is not over yet. */
   ongoingUpload: string | null;
+  /**
+   * Plots of the supplier in a double claim, from the loader worker's overlap scan (report.bySupplier):
+   * overlapping another supplier's plot, and overlapping another plot of the same supplier. null until the
+   * scan is done.
+   */
+  overlaps: { withOthers: number; withinSupplier: number } | null;
 }
+
+/** Counts per supplier name, as the overlap scan reports them (OverlapReport.bySupplier). */
+export type OverlapCounts = Readonly<Record<string, { withOthers: number; withinSupplier: number }>>;
 
 export function supplierRows(
   suppliers: readonly Supplier[],
   plots: readonly Plot[] | null,
   ongoing: readonly OngoingUpload[] = [],
+  overlaps: OverlapCounts | null = null,
 ): SupplierRow[] {
   const stats = new Map<string, { byRisk: Record<RiskClass, number>; last: string | null }>();
   if (plots) {
@@ -47,11 +57,12 @@ export function supplierRows(
       byRisk: plots ? (st?.byRisk ?? { high: 0, medium: 0, low: 0, none: 0, unassessed: 0 }) : null,
       lastPlotChange: st?.last ?? null,
       ongoingUpload: uploads.get(s.name) ?? null,
+      overlaps: overlaps ? (overlaps[s.name] ?? { withOthers: 0, withinSupplier: 0 }) : null,
     };
   });
 }
 
-export const SUPPLIER_SORTS = ['name', 'plots', 'high', 'medium', 'lastUpload'] as const;
+export const SUPPLIER_SORTS = ['name', 'plots', 'high', 'medium', 'overlaps', 'lastUpload'] as const;
 export type SupplierSort = (typeof SUPPLIER_SORTS)[number];
 
 export const suppliersSearchSchema = z.object({
@@ -83,6 +94,9 @@ export function searchAndSort(
       case 'high':
       case 'medium':
         return r.byRisk?.[sort] ?? -1;
+      case 'overlaps':
+        // Plots in a double claim, of either kind; a supplier still being scanned sorts below every count.
+        return r.overlaps ? r.overlaps.withOthers + r.overlaps.withinSupplier : -1;
       case 'lastUpload':
         return r.lastPlotChange ?? '';
       default:

@@ -1,0 +1,145 @@
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Plot } from '@core/api/schemas.ts';
+import { packPlots, unpackPlots, type PackedPlots } from './compact-plot.ts';
+import {
+  CACHE_SCHEMA_VERSION,
+  PlotCacheWriter,
+  clearPlotCache,
+  plotCacheKey,
+  readCachedPlots,
+} from './plot-cache.ts';
+
+const plot = (id: string, areaHa = 1): Plot =>
+  ({
+    id,
+    supplier: 'Coop A',
+    areaHa,
+    geometry: {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [-5, 7],
+          [-4.99, 7],
+          [-4.99, 7.01],
+          [-5, 7],
+        ],
+      ],
+    },
+  }) as unknown as Plot;
+
+const KEY = plotCacheKey('/api/simulator', 'p-1');
+
+async function save(key: string, ...batches: Plot[][]) {
+  const writer = new PlotCacheWriter(key);
+  for (const b of batches) writer.add(packPlots(b));
+  return writer.finish();
+}
+
+async function read(key: string) {
+  const batches: PackedPlots[] = [];
+  const info = await readCachedPlots(key, (p) => batches.push(p));
+  return { info, plots: batches.flatMap((b) => unpackPlots(b, 0)) };
+}
+
+beforeEach(async () => {
+  await clearPlotCache();
+});
+
+describe('the portfolio cache', () => {
+  it('hands back a saved load in order, with geometry, count and time', async () => {
+    const before = Date.now();
+    expect(await save(KEY, [plot('a'), plot('b')], [plot('c')])).toBe(true);
+    const { info, plots } = await read(KEY);
+    expect(plots.map((p) => p.id)).toEqual(['a', 'b', 'c']);
+    expect(plots[0]!.geometry).toEqual(plot('a').geometry);
+    expect(info!.count).toBe(3);
+    expect(info!.savedAt).toBeGreaterThanOrEqual(before);
+  });
+
+  it('a refresh replaces the whole set: plots deleted on the service go, changed ones change', async () => {
+    await save(KEY, [plot('a'), plot('b', 1)]);
+    await save(KEY, [plot('b', 7)]);
+    const { plots, info } = await read(KEY);
+    expect(plots.map((p) => [p.id, p.areaHa])).toEqual([['b', 7]]);
+    expect(info!.count).toBe(1);
+  });
+
+  it('is keyed per connection and project', async () => {
+    await save(KEY, [plot('sim')]);
+    expect((await read(plotCacheKey('/api/live', 'p-1'))).info).toBeNull();
+    expect((await read(plotCacheKey('/api/simulator', 'p-2'))).info).toBeNull();
+    expect((await read(KEY)).plots.map((p) => p.id)).toEqual(['sim']);
+  });
+
+  it('a load cut short (aborted) leaves the previous set whole', async () => {
+    await save(KEY, [plot('old')]);
+    const writer = new PlotCacheWriter(KEY);
+    writer.add(packPlots([plot('half')]));
+    await writer.abort();
+    expect((await read(KEY)).plots.map((p) => p.id)).toEqual(['old']);
+  });
+
+  it('two tabs saving at once: the load that started later wins, whichever finishes first', async () => {
+    const early = new PlotCacheWriter(KEY);
+    early.add(packPlots([plot('early')]));
+    await new Promise((r) => setTimeout(r, 2));
+    const late = new PlotCacheWriter(KEY);
+    late.add(packPlots([plot('late')]));
+    expect(await late.finish()).toBe(true);
+    expect(await early.finish()).toBe(false);
+    expect((await read(KEY)).plots.map((p) => p.id)).toEqual(['late']);
+
+    // The other order: the early one finishes first and is shown until the later one is complete.
+    const first = new PlotCacheWriter(KEY);
+    first.add(packPlots([plot('first')]));
+    await new Promise((r) => setTimeout(r, 2));
+    const second = new PlotCacheWriter(KEY);
+    second.add(packPlots([plot('second')]));
+    expect(await first.finish()).toBe(true);
+    expect((await read(KEY)).plots.map((p) => p.id)).toEqual(['first']);
+    expect(await second.finish()).toBe(true);
+    expect((await read(KEY)).plots.map((p) => p.id)).toEqual(['second']);
+  });
+
+  it('discards a copy stored in an older layout', async () => {
+    await clearPlotCache();
+    // An older version of the dashboard left a set in layout 1.
+    await new Promise<void>((resolve, reject) => {
+      const open = indexedDB.open('plot-cache', CACHE_SCHEMA_VERSION - 1);
+      open.onupgradeneeded = () => {
+        open.result.createObjectStore('sets').put({ generation: 1, savedAt: 1, count: 1 }, KEY);
+        open.result.createObjectStore('batches').put({ records: [{ id: 'stale' }] }, [KEY, 1, 0]);
+      };
+      open.onsuccess = () => {
+        open.result.close();
+        resolve();
+      };
+      open.onerror = () => reject(open.error);
+    });
+    expect((await read(KEY)).info).toBeNull();
+  });
+
+  it('Settings clears every project and says how much was kept', async () => {
+    await save(KEY, [plot('a'), plot('b')]);
+    await save(plotCacheKey('/api/simulator', 'p-2'), [plot('c')]);
+    expect(await clearPlotCache()).toEqual({ projects: 2, plots: 3 });
+    expect((await read(KEY)).info).toBeNull();
+    expect(await clearPlotCache()).toEqual({ projects: 0, plots: 0 });
+  });
+
+  it('without IndexedDB (private mode, blocked storage) reading and saving fail, for the page to say so', async () => {
+    const idb = globalThis.indexedDB;
+    // @ts-expect-error: a browser without IndexedDB
+    delete globalThis.indexedDB;
+    try {
+      await clearPlotCache().catch(() => undefined);
+      await expect(read(KEY)).rejects.toThrow(/IndexedDB/);
+      const writer = new PlotCacheWriter(KEY);
+      writer.add(packPlots([plot('a')]));
+      await expect(writer.finish()).rejects.toThrow(/IndexedDB/);
+    } finally {
+      globalThis.indexedDB = idb;
+    }
+  });
+});
