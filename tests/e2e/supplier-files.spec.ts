@@ -98,6 +98,50 @@ test('a Google Earth KML of "Untitled Polygon"s: repeated names shown, name fiel
   ]);
 });
 
+test('a mapped KML uploaded again with "Match existing plots by name": the plots are updated by the mapped name, not added', async ({
+  page,
+}) => {
+  const supplier = `Asante ${uniq()}`;
+  const mapAndCheck = async () => {
+    await drop(page, ['untitled-polygons.kml']);
+    await mappingOf(page, 'untitled-polygons.kml')
+      .getByRole('combobox', { name: 'Plot name' })
+      .selectOption('plot_id');
+    await page.getByRole('button', { name: 'Use these fields and check the plots' }).click();
+  };
+  await openUploads(page, supplier);
+  await mapAndCheck();
+  await uploadToFinished(page, supplier);
+
+  await openUploads(page, supplier);
+  await mapAndCheck();
+  await expect(page.getByRole('heading', { name: 'Check result' })).toBeVisible({ timeout: 30_000 });
+  // The name field of the option is the mapped name, not a field the person must find again.
+  const nameField = page.getByRole('combobox', { name: 'Plot name field' });
+  await expect(nameField).toHaveValue('');
+  await expect(nameField.locator('option:checked')).toHaveText(
+    'ProductionPlace (the name you mapped: plot_id)',
+  );
+  const match = page.getByRole('checkbox', { name: /Match existing plots by name/ });
+  await expect(match).toBeEnabled();
+  await match.check();
+  await expect(
+    page.getByText(/Plots whose ProductionPlace matches the name of an existing plot/),
+  ).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /Allow duplicate geometries/ })).toBeChecked();
+  await uploadToFinished(page, supplier);
+
+  await page.getByRole('link', { name: `See ${supplier}'s plots` }).click();
+  const rows = page.getByRole('grid', { name: 'Plots' }).locator('[role=row][data-plot-id]');
+  await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+  // Four plots, each once: the second upload updated them (without matching it would have added four more).
+  await expect(rows).toHaveCount(4);
+  const names = await rows.evaluateAll((els) =>
+    els.map((e) => e.querySelector('[role=gridcell]')?.textContent?.trim()),
+  );
+  expect(names.sort()).toEqual(['KW-001', 'KW-002', 'KW-003', 'KW-004']);
+});
+
 test('a Web Mercator shapefile zip with Spanish fields and m² areas: reprojected, mapped, uploaded', async ({
   page,
 }) => {

@@ -179,6 +179,7 @@ export function UploadsPage() {
         onUpload={beginUpload}
         offline={offlineReason !== null}
         repeatedNames={mappable.flatMap((e) => statsOf(e.reading, e.mapping.nameField)?.repeats ?? [])}
+        mappedNameFields={mappable.flatMap((e) => e.mapping.nameField ?? [])}
       />
       <UploadProgress
         flow={runner.flow}
