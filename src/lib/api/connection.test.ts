@@ -48,6 +48,30 @@ describe('the connection a page opens on', () => {
     expect((await load()).getConnection()).toMatchObject({ kind: 'simulator', rememberInTab: false });
   });
 
+  it('in the simulator, no token means the first demo account: its demo data needs no token, so no 401', async () => {
+    sessionStorage.setItem(KEY, JSON.stringify({ kind: 'simulator', token: null, rememberInTab: true }));
+    const m = await load();
+    expect(m.getConnection()).toEqual({
+      kind: 'simulator',
+      token: m.SIMULATOR_ACCOUNTS[0].token,
+      rememberInTab: true,
+    });
+    m.setConnection({ token: '' });
+    expect(m.getConnection().token).toBe(m.SIMULATOR_ACCOUNTS[0].token);
+    m.setConnection({ token: m.SIMULATOR_ACCOUNTS[1].token });
+    expect(m.getConnection().token).toBe(m.SIMULATOR_ACCOUNTS[1].token);
+  });
+
+  it('on the live service, no token stays no token: only the person can supply it', async () => {
+    sessionStorage.setItem(KEY, JSON.stringify({ kind: 'live', token: null, rememberInTab: true }));
+    const m = await load();
+    expect(m.getConnection()).toEqual({ kind: 'live', token: null, rememberInTab: true });
+    m.setConnection({ kind: 'simulator', token: null });
+    expect(m.getConnection().token).toBe(m.SIMULATOR_ACCOUNTS[0].token);
+    m.setConnection({ kind: 'live', token: null });
+    expect(m.getConnection().token).toBeNull();
+  });
+
   it('puts each connection under its own base on our origin', async () => {
     const { apiBase } = await load();
     expect(apiBase('simulator')).toBe('/api/simulator');
