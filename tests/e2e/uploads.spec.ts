@@ -319,7 +319,9 @@ test.describe('expected failed requests', () => {
     await expect(sending.getByRole('row', { name: /b\.geojson/ })).toContainText(/retrying/);
     await page.unroute(secondFile);
     await page.reload();
-    await expect(page.getByText('Pick them again to continue the same upload')).toBeVisible();
+    await expect(
+      page.getByText('Pick the files you dropped again to continue the same upload'),
+    ).toBeVisible();
     await expect(sending.getByRole('row', { name: /a\.geojson/ })).toContainText('✓ sent');
     await expect(sending.getByRole('row', { name: /b\.geojson/ })).toContainText('pick this file again');
     await page.screenshot({ path: 'test-results/screens/uploads-resume.png' });
