@@ -4,7 +4,7 @@
  * names and countries. Bad files get a message that says what is wrong and what to do. The check path
  * works with the service unreachable; the phone layout folds the navigation into a menu.
  */
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, waitForMapIdle, expectNoSeriousA11yViolations } from './fixtures.ts';
@@ -96,6 +96,105 @@ test('a Google Earth KML of "Untitled Polygon"s: repeated names shown, name fiel
     ['KW-003', 'GH'],
     ['KW-004', 'GH'],
   ]);
+});
+
+test('a mapped KML uploaded again with "Match existing plots by name": the plots are updated by the mapped name, not added', async ({
+  page,
+}) => {
+  const supplier = `Asante ${uniq()}`;
+  const mapAndCheck = async () => {
+    await drop(page, ['untitled-polygons.kml']);
+    await mappingOf(page, 'untitled-polygons.kml')
+      .getByRole('combobox', { name: 'Plot name' })
+      .selectOption('plot_id');
+    await page.getByRole('button', { name: 'Use these fields and check the plots' }).click();
+  };
+  await openUploads(page, supplier);
+  await mapAndCheck();
+  await uploadToFinished(page, supplier);
+
+  await openUploads(page, supplier);
+  await mapAndCheck();
+  await expect(page.getByRole('heading', { name: 'Check result' })).toBeVisible({ timeout: 30_000 });
+  // The name field of the option is the mapped name, not a field the person must find again.
+  const nameField = page.getByRole('combobox', { name: 'Plot name field' });
+  await expect(nameField).toHaveValue('');
+  await expect(nameField.locator('option:checked')).toHaveText(
+    'ProductionPlace (the name you mapped: plot_id)',
+  );
+  const match = page.getByRole('checkbox', { name: /Match existing plots by name/ });
+  await expect(match).toBeEnabled();
+  await match.check();
+  await expect(
+    page.getByText(/Plots whose ProductionPlace matches the name of an existing plot/),
+  ).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /Allow duplicate geometries/ })).toBeChecked();
+  await uploadToFinished(page, supplier);
+
+  await page.getByRole('link', { name: `See ${supplier}'s plots` }).click();
+  const rows = page.getByRole('grid', { name: 'Plots' }).locator('[role=row][data-plot-id]');
+  await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+  // Four plots, each once: the second upload updated them (without matching it would have added four more).
+  await expect(rows).toHaveCount(4);
+  const names = await rows.evaluateAll((els) =>
+    els.map((e) => e.querySelector('[role=gridcell]')?.textContent?.trim()),
+  );
+  expect(names.sort()).toEqual(['KW-001', 'KW-002', 'KW-003', 'KW-004']);
+});
+
+test.describe('resume after a reload', () => {
+  // The signed-URL PUT is cut on purpose so the upload is still sending when the page reloads.
+  test.use({ allowedConsoleErrors: /ERR_CONNECTION_RESET.*\/storage\// });
+
+  test('a KML upload interrupted by a reload asks for the KML the person dropped, refuses another file, and finishes', async ({
+    page,
+  }, info) => {
+    const supplier = `Boateng ${uniq()}`;
+    const put = /\/storage\/[^/]+\/0\?/;
+    await page.route(put, (route) => route.abort('connectionreset'));
+    await openUploads(page, supplier);
+    await drop(page, ['untitled-polygons.kml']);
+    await mappingOf(page, 'untitled-polygons.kml')
+      .getByRole('combobox', { name: 'Plot name' })
+      .selectOption('plot_id');
+    await page.getByRole('button', { name: 'Use these fields and check the plots' }).click();
+    await expect(page.getByRole('heading', { name: 'Check result' })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: `Upload 1 file for ${supplier}` }).click();
+    const sending = page.getByRole('table', { name: 'Files being sent' });
+    await expect(sending.getByRole('row', { name: /untitled-polygons\.geojson/ })).toContainText(/retrying/);
+    await page.unroute(put);
+    await page.reload();
+
+    // Asked for the file the person has: the KML, by name and size, not the GeoJSON the page made.
+    const original = await readFile(fixture('untitled-polygons.kml'), 'utf8');
+    const ask = page.getByText('Pick the files you dropped again to continue the same upload');
+    await expect(ask).toBeVisible();
+    await expect(ask).toContainText(/untitled-polygons\.kml \(\d/);
+    await expect(ask).not.toContainText('.geojson');
+    const input = page.getByTestId('plot-file-input').last();
+
+    // Another file under the same name: refused by its size.
+    const longer = path.join(info.outputDir, 'longer', 'untitled-polygons.kml');
+    await mkdir(path.dirname(longer), { recursive: true });
+    await writeFile(longer, `${original}<!-- edited -->`);
+    await input.setInputFiles([longer]);
+    const refused = page.getByRole('alert').filter({ hasText: 'it is another file' });
+    await expect(refused).toContainText(/untitled-polygons\.kml is [\d,]+ bytes, but .* was [\d,]+ bytes/);
+
+    // Same size, other plots (one name changed): converted again, it is not the file sent before.
+    const edited = path.join(info.outputDir, 'edited', 'untitled-polygons.kml');
+    await mkdir(path.dirname(edited), { recursive: true });
+    await writeFile(edited, original.replace('KW-001', 'KW-009'));
+    await input.setInputFiles([edited]);
+    await expect(page.getByRole('alert').filter({ hasText: 'does not give the same plots' })).toBeVisible();
+    await expect(page.getByTestId('upload-status')).toHaveCount(0);
+
+    // The file dropped before: converted with the same fields, verified, sent, evaluated.
+    await input.setInputFiles([fixture('untitled-polygons.kml')]);
+    await expect(page.getByTestId('upload-status')).toHaveText('finished', { timeout: 45_000 });
+    const rows = await plotsPageRows(page, supplier);
+    expect([...rows.keys()].sort()).toEqual(['KW-001', 'KW-002', 'KW-003', 'KW-004']);
+  });
 });
 
 test('a Web Mercator shapefile zip with Spanish fields and m² areas: reprojected, mapped, uploaded', async ({

@@ -319,7 +319,9 @@ test.describe('expected failed requests', () => {
     await expect(sending.getByRole('row', { name: /b\.geojson/ })).toContainText(/retrying/);
     await page.unroute(secondFile);
     await page.reload();
-    await expect(page.getByText('Pick them again to continue the same upload')).toBeVisible();
+    await expect(
+      page.getByText('Pick the files you dropped again to continue the same upload'),
+    ).toBeVisible();
     await expect(sending.getByRole('row', { name: /a\.geojson/ })).toContainText('✓ sent');
     await expect(sending.getByRole('row', { name: /b\.geojson/ })).toContainText('pick this file again');
     await page.screenshot({ path: 'test-results/screens/uploads-resume.png' });
@@ -421,4 +423,50 @@ test('fix and re-upload: safe fixes with consent, before/after counts, download,
   await page.getByRole('button', { name: `Upload 1 file for ${supplier}` }).click();
   await expect(page.getByTestId('upload-status')).toHaveText('finished', { timeout: 30_000 });
   expect(await plotsOf(request, supplier)).toHaveLength(3);
+});
+
+test.describe('the token prompt opens only when a token is needed', () => {
+  // The 401 answered on purpose below is logged by the browser.
+  test.use({ allowedConsoleErrors: /status of 401/ });
+
+  test('the simulator with no token at all: Uploads works without asking for one', async ({ page }) => {
+    // A tab that remembered the simulator without a token (as the Settings page can leave it).
+    await page.addInitScript(() =>
+      sessionStorage.setItem(
+        'dashboard.connection',
+        JSON.stringify({ kind: 'simulator', token: null, rememberInTab: true }),
+      ),
+    );
+    const refused: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() === 401) refused.push(r.url());
+    });
+    await page.goto('/uploads');
+    await expect(page.getByRole('heading', { name: 'Uploads', level: 1 })).toBeVisible();
+    // The demo data loads (the project and its suppliers), and nothing was refused.
+    await expect(page.locator('#upload-project')).not.toHaveValue('', { timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    expect(refused).toEqual([]);
+    await expect(page.getByRole('dialog', { name: 'The API token was refused' })).toHaveCount(0);
+  });
+
+  test('a 401 from the service on Uploads opens the prompt; a demo account closes it', async ({ page }) => {
+    let refuse = true;
+    await page.route('**/api/simulator/v1/projects*', (route) =>
+      refuse
+        ? route.fulfill({
+            status: 401,
+            contentType: 'application/json',
+            body: JSON.stringify({ errorCode: 'unauthorized', errorMessage: 'Unknown API token.' }),
+          })
+        : route.fallback(),
+    );
+    await page.goto('/uploads');
+    const prompt = page.getByRole('dialog', { name: 'The API token was refused' });
+    await expect(prompt).toBeVisible();
+    refuse = false;
+    await prompt.getByRole('button', { name: /Use demo account: Amara/ }).click();
+    await expect(prompt).toBeHidden();
+    await expect(page.locator('#upload-project')).not.toHaveValue('', { timeout: 15_000 });
+  });
 });

@@ -200,7 +200,8 @@ describe('where requests go', () => {
 
   it('adds the bearer token only when there is one', () => {
     expect(authHeaders()).toEqual({ authorization: 'Bearer tok-1' });
-    setConnection({ token: null });
+    // Live: a simulator connection without a token uses a demo account (connection.test.ts).
+    setConnection({ kind: 'live', token: null });
     expect(authHeaders()).toEqual({});
     setConnection({ token: '' });
     expect(authHeaders()).toEqual({});

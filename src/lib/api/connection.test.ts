@@ -53,9 +53,9 @@ describe('the connection a page opens on', () => {
     expect(c.apiBase('simulator')).toBe('/api/simulator');
   });
 
-  it('a remembered simulator connection without a token keeps no token', async () => {
+  it('a remembered simulator connection without a token uses the first demo account', async () => {
     const c = await load(JSON.stringify({ kind: 'simulator' }));
-    expect(c.getConnection()).toEqual({ kind: 'simulator', token: null, rememberInTab: true });
+    expect(c.getConnection()).toEqual({ kind: 'simulator', token: 'demo-token-amara', rememberInTab: true });
   });
 
   it('unreadable or unknown memory counts as nothing remembered', async () => {
@@ -68,6 +68,28 @@ describe('the connection a page opens on', () => {
         rememberInTab: false,
       });
     }
+  });
+
+  it('in the simulator, no token means the first demo account: its demo data needs no token, so no 401', async () => {
+    const m = await load(JSON.stringify({ kind: 'simulator', token: null, rememberInTab: true }));
+    expect(m.getConnection()).toEqual({
+      kind: 'simulator',
+      token: m.SIMULATOR_ACCOUNTS[0].token,
+      rememberInTab: true,
+    });
+    m.setConnection({ token: '' });
+    expect(m.getConnection().token).toBe(m.SIMULATOR_ACCOUNTS[0].token);
+    m.setConnection({ token: m.SIMULATOR_ACCOUNTS[1].token });
+    expect(m.getConnection().token).toBe(m.SIMULATOR_ACCOUNTS[1].token);
+  });
+
+  it('on the live service, no token stays no token: only the person can supply it', async () => {
+    const m = await load(JSON.stringify({ kind: 'live', token: null, rememberInTab: true }));
+    expect(m.getConnection()).toEqual({ kind: 'live', token: null, rememberInTab: true });
+    m.setConnection({ kind: 'simulator', token: null });
+    expect(m.getConnection().token).toBe(m.SIMULATOR_ACCOUNTS[0].token);
+    m.setConnection({ kind: 'live', token: null });
+    expect(m.getConnection().token).toBeNull();
   });
 });
 

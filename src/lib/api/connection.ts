@@ -21,13 +21,22 @@ export const SIMULATOR_ACCOUNTS = [
 
 const SESSION_KEY = 'dashboard.connection';
 
+/**
+ * The simulator's demo data needs no token from the person: a simulator connection without one uses the
+ * first demo account. Only the live service needs the person's token, so only there can a missing token
+ * end in a 401 and the token prompt.
+ */
+function withSimulatorAccount(c: Connection): Connection {
+  return c.kind === 'simulator' && !c.token ? { ...c, token: SIMULATOR_ACCOUNTS[0].token } : c;
+}
+
 function initial(): Connection {
   try {
     const saved = typeof sessionStorage !== 'undefined' ? sessionStorage.getItem(SESSION_KEY) : null;
     if (saved) {
       const parsed = JSON.parse(saved) as Partial<Connection>;
       if (parsed.kind === 'simulator' || parsed.kind === 'live') {
-        return { kind: parsed.kind, token: parsed.token ?? null, rememberInTab: true };
+        return withSimulatorAccount({ kind: parsed.kind, token: parsed.token ?? null, rememberInTab: true });
       }
     }
   } catch {
@@ -47,7 +56,7 @@ export function getConnection(): Connection {
 
 export function setConnection(next: Partial<Connection>): void {
   chosen = true;
-  current = { ...current, ...next };
+  current = withSimulatorAccount({ ...current, ...next });
   try {
     if (current.rememberInTab) sessionStorage.setItem(SESSION_KEY, JSON.stringify(current));
     else sessionStorage.removeItem(SESSION_KEY);

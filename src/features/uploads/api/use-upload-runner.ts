@@ -16,6 +16,15 @@ import {
   writeUploadSession,
   type UploadSession,
 } from '../lib/upload-session.ts';
+import {
+  contentMismatch,
+  droppedNameOf,
+  originOf,
+  sha256Of,
+  sizeMismatch,
+  type FileOriginDraft,
+} from '../lib/file-origin.ts';
+import { reprepareFile } from '../worker/reprepare.ts';
 import { createUpload, startUpload } from './upload-requests.ts';
 import { isExpiredPut, putFileWithRetry } from './signed-put.ts';
 
@@ -31,6 +40,8 @@ export interface UploadRequest {
   supplier: string;
   files: File[];
   options: UploadOptions;
+  /** For each file, the dropped file it was converted from (same order); missing: sent as dropped. */
+  origins?: (FileOriginDraft | null)[];
 }
 
 export function useUploadRunner(onStarted: (uploadId: string) => void) {
@@ -114,6 +125,8 @@ export function useUploadRunner(onStarted: (uploadId: string) => void) {
       abortRef.current = controller;
       filesRef.current = new Map(req.files.map((f) => [f.name, f]));
       dispatch({ type: 'create', files: req.files.map((f) => ({ fileName: f.name, size: f.size })) });
+      // Recorded at the first send, so a resume after a reload can ask for the dropped file and verify it.
+      const origins = await Promise.all(req.files.map((f, i) => originOf(f, req.origins?.[i])));
       for (let renewals = 0; ; renewals++) {
         let session: UploadSession;
         try {
@@ -128,11 +141,12 @@ export function useUploadRunner(onStarted: (uploadId: string) => void) {
             supplier: req.supplier.trim(),
             projectId: req.projectId,
             options: req.options,
-            files: req.files.map((f) => ({
+            files: req.files.map((f, i) => ({
               fileName: f.name,
               size: f.size,
               url: created.signedUrls.find((u) => u.fileName === f.name)?.signedUrls ?? '',
               sent: false,
+              origin: origins[i]!,
             })),
           };
           writeUploadSession(session);
@@ -169,23 +183,63 @@ export function useUploadRunner(onStarted: (uploadId: string) => void) {
     [send, start],
   );
 
-  /** After a reload: continue from the saved step (files not yet sent are asked for again). */
+  /** After a reload: continue from the saved step (the dropped files not yet sent are asked for again). */
   const resume = useCallback((session: UploadSession) => {
     dispatch({
       type: 'resume',
       uploadId: session.uploadId,
       step: session.step,
-      files: session.files.map((f) => ({ fileName: f.fileName, size: f.size, sent: f.sent })),
+      files: session.files.map((f) => ({
+        fileName: f.fileName,
+        size: f.size,
+        sent: f.sent,
+        ...(f.origin ? { origin: { name: f.origin.name, size: f.origin.size } } : {}),
+      })),
     });
   }, []);
 
-  /** The missing files were picked again: send them, then start. */
+  /**
+   * The dropped files were picked again: each is converted as before (same mapping, same axis order) and
+   * must give the very file sent at first (same SHA-256); then the missing ones are sent and the upload
+   * started. A file that differs stays missing, with why.
+   */
   const provideFiles = useCallback(
     async (files: File[]) => {
       const session = readUploadSession();
       if (!session) return;
-      for (const f of files) filesRef.current.set(f.name, f);
-      dispatch({ type: 'filesProvided', files: files.map((f) => ({ fileName: f.name, size: f.size })) });
+      const provided: { fileName: string; size: number }[] = [];
+      for (const picked of files) {
+        for (const target of session.files.filter((f) => !f.sent && droppedNameOf(f) === picked.name)) {
+          const refuse = (message: string) =>
+            dispatch({ type: 'fileRefused', fileName: target.fileName, message });
+          const origin = target.origin;
+          if (!origin) {
+            filesRef.current.set(target.fileName, picked);
+            provided.push({ fileName: target.fileName, size: picked.size });
+            continue;
+          }
+          const wrongSize = sizeMismatch(picked, origin);
+          if (wrongSize) {
+            refuse(wrongSize);
+            continue;
+          }
+          let sent: File;
+          try {
+            sent = await reprepareFile(picked, origin.mapping, origin.swapAxes);
+          } catch (e) {
+            refuse(`${picked.name} could not be read again: ${e instanceof Error ? e.message : String(e)}`);
+            continue;
+          }
+          const differs = contentMismatch(picked.name, origin, await sha256Of(sent));
+          if (differs) {
+            refuse(differs);
+            continue;
+          }
+          filesRef.current.set(target.fileName, new File([sent], target.fileName, { type: sent.type }));
+          provided.push({ fileName: target.fileName, size: sent.size });
+        }
+      }
+      dispatch({ type: 'filesProvided', files: provided });
       const stillMissing = session.files.filter((f) => !f.sent && !filesRef.current.has(f.fileName));
       if (stillMissing.length) return;
       const controller = new AbortController();

@@ -1,9 +1,10 @@
 /**
  * The start options, each explained, with the contract's rules enforced as the person changes them:
- * match on name needs a designated name field and turns duplicate geometries on.
+ * match on name turns duplicate geometries on. The default name field is ProductionPlace, which for a
+ * mapped file holds the name the person chose in the mapping step, so matching uses that name.
  */
 import { useId, type ReactNode } from 'react';
-import { normaliseOptions, type UploadOptions } from '../lib/start-options.ts';
+import { DEFAULT_NAME_FIELD, normaliseOptions, type UploadOptions } from '../lib/start-options.ts';
 
 function Check({
   checked,
@@ -40,16 +41,24 @@ export function UploadOptionsForm({
   onChange,
   propertyNames,
   repeatedNames = [],
+  mappedNameFields = [],
 }: {
   options: UploadOptions;
   onChange: (o: UploadOptions) => void;
   propertyNames: string[];
   /** Names that repeat in the mapped files: said before matching on name is chosen. */
   repeatedNames?: { value: string; count: number }[];
+  /** The fields the mapping step wrote into ProductionPlace, one per mapped file (repeats allowed). */
+  mappedNameFields?: string[];
 }) {
   const id = useId();
   const set = (change: Partial<UploadOptions>) => onChange(normaliseOptions({ ...options, ...change }));
-  const names = propertyNames.filter((n) => n !== 'ProductionPlace');
+  const names = propertyNames.filter((n) => n !== DEFAULT_NAME_FIELD);
+  const mapped = [...new Set(mappedNameFields)];
+  const defaultLabel = mapped.length
+    ? `ProductionPlace (the name you mapped: ${mapped.join(', ')})`
+    : 'ProductionPlace (default)';
+  const matchedField = options.designatedNameField || DEFAULT_NAME_FIELD;
   return (
     <fieldset className="space-y-3">
       <legend className="font-semibold text-slate-900">Options (changing one checks the files again)</legend>
@@ -64,7 +73,7 @@ export function UploadOptionsForm({
           className="mt-1 rounded-md border border-slate-300 px-2 py-1.5"
           aria-describedby={`${id}-name-hint`}
         >
-          <option value="">ProductionPlace (default)</option>
+          <option value="">{defaultLabel}</option>
           {names.map((n) => (
             <option key={n} value={n}>
               {n}
@@ -81,13 +90,11 @@ export function UploadOptionsForm({
       <Check
         title="Match existing plots by name"
         checked={options.shouldMatchOnName}
-        disabled={!options.designatedNameField}
         onChange={(v) => set({ shouldMatchOnName: v })}
       >
-        {options.designatedNameField
-          ? 'Plots whose name matches an existing plot of this supplier update it instead of adding a new one. Duplicate names in the files become errors, and duplicate geometries are allowed.'
-          : 'Choose a plot name field above first: matching needs a designated name field.'}
-        {repeatedNames.length ? (
+        Plots whose {matchedField} matches the name of an existing plot of this supplier update it instead of
+        adding a new one. Duplicate names in the files become errors, and duplicate geometries are allowed.
+        {repeatedNames.length && !options.designatedNameField ? (
           <span className="mt-1 block text-amber-900">
             Names repeat in the mapped files:{' '}
             {repeatedNames.map((r) => `“${r.value}” ×${r.count.toLocaleString('en')}`).join(', ')}. Matching

@@ -42,6 +42,10 @@ function useNow(active: boolean) {
   return now;
 }
 
+/** A missing file as the person knows it: the file they dropped, with its size. */
+const askedFor = (f: FileSend): string =>
+  f.origin ? `${f.origin.name} (${formatBytes(f.origin.size)})` : `${f.fileName} (${formatBytes(f.size)})`;
+
 export function UploadProgress({
   flow,
   supplier,
@@ -151,14 +155,23 @@ export function UploadProgress({
       {missing.length ? (
         <div className="space-y-2">
           <p className="text-sm text-slate-800">
-            The page was reloaded before these files were sent. Pick them again to continue the same upload:{' '}
-            <strong>{missing.map((f) => f.fileName).join(', ')}</strong>
+            The page was reloaded before these files were sent. Pick the files you dropped again to continue
+            the same upload: <strong>{missing.map(askedFor).join(', ')}</strong>
           </p>
+          {missing.some((f) => f.note) ? (
+            <ul role="alert" className="list-disc rounded-md bg-red-50 p-3 pl-8 text-sm text-red-900">
+              {missing
+                .filter((f) => f.note)
+                .map((f) => (
+                  <li key={f.fileName}>{f.note}</li>
+                ))}
+            </ul>
+          ) : null}
           <FileDropzone
             currentCount={0}
-            only={missing.map((f) => f.fileName)}
+            only={[...new Set(missing.map((f) => f.origin?.name ?? f.fileName))]}
             label="Drop or choose the files still to send"
-            hint="The same files as before (same names). Sending continues as soon as they are picked."
+            hint="The same files you dropped before (same names): each is converted again with the same fields and checked to be the same. Sending continues as soon as they are picked."
             onFiles={onProvideFiles}
           />
           <button type="button" onClick={onReset} className="text-sm underline">

@@ -23,6 +23,7 @@ export function UploadSection({
   onUpload,
   offline = false,
   repeatedNames = [],
+  mappedNameFields = [],
 }: {
   options: UploadOptions;
   onOptions: (o: UploadOptions) => void;
@@ -40,6 +41,8 @@ export function UploadSection({
   offline?: boolean;
   /** Names repeated in the mapped files (matching on name needs unique names). */
   repeatedNames?: { value: string; count: number }[];
+  /** The fields the mapping step wrote into ProductionPlace, one per mapped file. */
+  mappedNameFields?: string[];
 }) {
   return (
     <section
@@ -61,6 +64,7 @@ export function UploadSection({
         onChange={onOptions}
         propertyNames={result?.propertyNames ?? []}
         repeatedNames={repeatedNames}
+        mappedNameFields={mappedNameFields}
       />
       {options.overwrite && supplier.trim() ? (
         <OverwriteWarning

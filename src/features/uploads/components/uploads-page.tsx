@@ -16,6 +16,7 @@ import { isEmptyUpload, uploadBlockers } from '../lib/upload-blockers.ts';
 import { useCheckSelection } from '../lib/use-check-selection.ts';
 import { useResumableUpload } from '../lib/use-upload-session.ts';
 import { statsOf } from '../lib/field-mapping.ts';
+import { originDraftsOf } from '../lib/file-origin.ts';
 import { isMappable, useFilePreparation } from '../worker/use-file-preparation.ts';
 import { MappingStep } from './mapping-step.tsx';
 import { PreparedFiles } from './prepared-files.tsx';
@@ -92,7 +93,8 @@ export function UploadsPage() {
   };
   const blockers = uploadBlockers(readiness);
   const uploading = runner.flow.step !== 'idle' && runner.flow.step !== 'following';
-  const beginUpload = () => void runner.begin({ projectId, supplier, files, options });
+  const beginUpload = () =>
+    void runner.begin({ projectId, supplier, files, options, origins: originDraftsOf(prep.entries, files) });
 
   return (
     <div className="mx-auto max-w-7xl space-y-5 p-4">
@@ -179,6 +181,7 @@ export function UploadsPage() {
         onUpload={beginUpload}
         offline={offlineReason !== null}
         repeatedNames={mappable.flatMap((e) => statsOf(e.reading, e.mapping.nameField)?.repeats ?? [])}
+        mappedNameFields={mappable.flatMap((e) => e.mapping.nameField ?? [])}
       />
       <UploadProgress
         flow={runner.flow}

@@ -1,6 +1,8 @@
 /**
  * The options of `start` as the form holds them, and the contract's rules between them (contract §2):
- * matching on name needs a designated name field and forces duplicate geometries on.
+ * matching on name needs a designated name field and forces duplicate geometries on. The form's default
+ * name field ('') is ProductionPlace, the name the mapping step writes into every converted file; matching
+ * on it names it explicitly, since the service needs a designated field to match on.
  */
 import { allowsDuplicateGeometries, checkOptionsOfStart, type CheckOptions } from '@core/plot-rules/index.ts';
 import type { StartUploadRequest } from '@core/api/schemas.ts';
@@ -9,7 +11,7 @@ export interface UploadOptions {
   overwrite: boolean;
   validateForTraces: boolean;
   allowDuplicateGeometries: boolean;
-  /** '' = the default name property, ProductionPlace. */
+  /** '' = the default name property, ProductionPlace (for a mapped file: the name field the person mapped). */
   designatedNameField: string;
   shouldMatchOnName: boolean;
 }
@@ -22,20 +24,26 @@ export const DEFAULT_UPLOAD_OPTIONS: UploadOptions = {
   shouldMatchOnName: false,
 };
 
-/** Applies the rules after a change: no name field → no matching; matching → duplicates allowed. */
+export const DEFAULT_NAME_FIELD = 'ProductionPlace';
+
+/** Applies the rules after a change: matching → duplicates allowed. */
 export function normaliseOptions(o: UploadOptions): UploadOptions {
-  const shouldMatchOnName = o.shouldMatchOnName && o.designatedNameField !== '';
-  return {
-    ...o,
-    shouldMatchOnName,
-    allowDuplicateGeometries: allowsDuplicateGeometries({ ...o, shouldMatchOnName }),
-  };
+  return { ...o, allowDuplicateGeometries: allowsDuplicateGeometries(o) };
+}
+
+/**
+ * The name field as sent: null for the default, except when matching on name, which the service accepts
+ * only with a designated field: then the default is named, ProductionPlace.
+ */
+export function designatedNameFieldOf(o: UploadOptions): string | null {
+  if (o.designatedNameField) return o.designatedNameField;
+  return o.shouldMatchOnName ? DEFAULT_NAME_FIELD : null;
 }
 
 /** What the checker needs: the same options the evaluation will apply. */
 export function checkOptionsOf(o: UploadOptions): CheckOptions {
   const n = normaliseOptions(o);
-  return checkOptionsOfStart({ ...n, designatedNameField: n.designatedNameField || null });
+  return checkOptionsOfStart({ ...n, designatedNameField: designatedNameFieldOf(n) });
 }
 
 export function startRequestOf(
@@ -49,7 +57,7 @@ export function startRequestOf(
     overwrite: n.overwrite,
     validateForTraces: n.validateForTraces,
     allowDuplicateGeometries: n.allowDuplicateGeometries,
-    designatedNameField: n.designatedNameField || null,
+    designatedNameField: designatedNameFieldOf(n),
     shouldMatchOnName: n.shouldMatchOnName,
     ...(proceedWithErrors ? { proceedWithErrors: true } : {}),
   };

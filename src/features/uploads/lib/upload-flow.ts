@@ -13,6 +13,8 @@ export interface FileSend {
   status: FileSendStatus;
   /** Last error, or what is being retried. */
   note?: string;
+  /** The file the person dropped, when the one sent was converted from it (asked for after a reload). */
+  origin?: { name: string; size: number };
 }
 
 export type UploadFlow =
@@ -50,9 +52,11 @@ export type UploadAction =
       type: 'resume';
       uploadId: string;
       step: 'sending' | 'following';
-      files: { fileName: string; size: number; sent: boolean }[];
+      files: { fileName: string; size: number; sent: boolean; origin?: { name: string; size: number } }[];
     }
   | { type: 'filesProvided'; files: { fileName: string; size: number }[] }
+  /** A file picked after a reload is not the one dropped before: it stays missing, with why. */
+  | { type: 'fileRefused'; fileName: string; message: string }
   | { type: 'reset' };
 
 export const initialUploadFlow: UploadFlow = { step: 'idle' };
@@ -169,7 +173,16 @@ export function uploadFlowReducer(state: UploadFlow, action: UploadAction): Uplo
           size: f.size,
           loaded: f.sent ? f.size : 0,
           status: f.sent ? 'sent' : 'missing',
+          ...(f.origin ? { origin: f.origin } : {}),
         })),
+      };
+    case 'fileRefused':
+      if (state.step !== 'sending') return state;
+      return {
+        ...state,
+        files: state.files.map((f) =>
+          f.fileName === action.fileName && f.status === 'missing' ? { ...f, note: action.message } : f,
+        ),
       };
     case 'filesProvided':
       if (state.step !== 'sending') return state;
@@ -177,7 +190,9 @@ export function uploadFlowReducer(state: UploadFlow, action: UploadAction): Uplo
         ...state,
         files: state.files.map((f) => {
           const given = action.files.find((g) => g.fileName === f.fileName);
-          return f.status === 'missing' && given ? { ...f, size: given.size, status: 'waiting' } : f;
+          if (f.status !== 'missing' || !given) return f;
+          const { note: _refused, ...rest } = f;
+          return { ...rest, size: given.size, status: 'waiting' };
         }),
       };
     case 'reset':

@@ -1,9 +1,11 @@
 /**
  * The upload being made in this tab, kept in sessionStorage so a reload in the middle of any step follows it
  * again. It holds the upload id, the step, the start options and the files' signed URLs (scoped to this one
- * upload, valid 60 minutes, needed to send the files that were not sent yet) — never the API token.
+ * upload, valid 60 minutes, needed to send the files that were not sent yet) and where each file came from
+(lib/file-origin.ts) — never the API token.
  */
 import { z } from 'zod';
+import { fileOriginSchema } from './file-origin.ts';
 
 const KEY = 'uploads.active';
 
@@ -19,7 +21,16 @@ const sessionSchema = z.object({
     designatedNameField: z.string(),
     shouldMatchOnName: z.boolean(),
   }),
-  files: z.array(z.object({ fileName: z.string(), size: z.number(), url: z.string(), sent: z.boolean() })),
+  files: z.array(
+    z.object({
+      fileName: z.string(),
+      size: z.number(),
+      url: z.string(),
+      sent: z.boolean(),
+      /** The dropped file it was made from (asked for again after a reload). */
+      origin: fileOriginSchema.optional(),
+    }),
+  ),
 });
 export type UploadSession = z.infer<typeof sessionSchema>;
 
