@@ -7,6 +7,7 @@ import { useCallback, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Upload } from '@core/api/schemas.ts';
 import { useConnection } from '@/lib/api/use-connection.ts';
+import { plotQueries } from '@/lib/portfolio/plot-queries.ts';
 import { supplierQueries } from '@/lib/portfolio/supplier-queries.ts';
 import { useUploadRunner } from '../api/use-upload-runner.ts';
 import { readUploadSession, writeUploadSession, type UploadSession } from './upload-session.ts';
@@ -48,11 +49,16 @@ export function useResumableUpload({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  /** An upload followed to its end: forget its session, and re-read the suppliers' plot counts. */
+  /**
+   * An upload followed to its end: forget its session, and re-read the suppliers' plot counts and the
+   * project's plots (the overlap warnings may have loaded them before the upload changed them; without
+   * this the Plots page would show the old set for the query's stale time).
+   */
   const onFollowDone = useCallback(
     (u: Upload) => {
       if (readUploadSession()?.uploadId === u.uploadId) writeUploadSession(null);
       void queryClient.invalidateQueries({ queryKey: supplierQueries.all(kind) });
+      void queryClient.invalidateQueries({ queryKey: plotQueries.all(kind) });
     },
     [queryClient, kind],
   );
