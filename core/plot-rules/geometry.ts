@@ -89,21 +89,6 @@ export function cornersOf(ring: Ring): Ring {
 /** Closed copy of a list of corners. */
 export const closeCorners = (corners: Ring): Ring => (corners.length ? [...corners, corners[0]!] : corners);
 
-/** Twice the signed planar area (degrees²); positive for counter-clockwise corners. */
-export function signedArea2(corners: Ring): number {
-  let s = 0;
-  const n = corners.length;
-  if (n < 3) return 0;
-  const x0 = corners[0]![0]!;
-  const y0 = corners[0]![1]!;
-  for (let i = 1; i + 1 < n; i++) {
-    const a = corners[i]!;
-    const b = corners[i + 1]!;
-    s += (a[0]! - x0) * (b[1]! - y0) - (b[0]! - x0) * (a[1]! - y0);
-  }
-  return s;
-}
-
 /**
  * True when every corner lies on one straight line (zero-area "straight-line shape"), decided exactly as
  * written: positions with at most 6 decimals are compared as integer micro-degrees (so [-5.099999, 7.100001]

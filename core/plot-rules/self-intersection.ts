@@ -8,7 +8,7 @@
  */
 import { orient2d } from 'robust-predicates';
 import sweeplineIntersections from 'sweepline-intersections';
-import { closeCorners, cornersOf, type Ring } from './geometry.ts';
+import { closeCorners, type Ring } from './geometry.ts';
 
 export type Crossing = [number, number];
 
@@ -87,18 +87,14 @@ function spikeCorner(from: number, n: number): Crossing | null {
   return null;
 }
 
-/**
- * First point where the polygon's rings cross or touch themselves or each other, or null. Rings may be
- * open or have repeated consecutive positions (other rules report those); they are cleaned first.
- */
-export function findSelfIntersection(rings: Ring[]): Crossing | null {
-  return crossingOfCorners(rings.map(cornersOf));
-}
-
 const starts: number[] = [];
 const counts: number[] = [];
 
-/** findSelfIntersection for rings already reduced to their corners (cornersOf), as the rules have them. */
+/**
+ * First point where the polygon's rings cross or touch themselves or each other, or null. The rings are
+ * already reduced to their corners (geometry.ts cornersOf: open, no repeated consecutive positions), as
+ * the rules have them.
+ */
 export function crossingOfCorners(cornerRings: Ring[]): Crossing | null {
   starts.length = 0;
   counts.length = 0;

@@ -19,8 +19,6 @@ export interface PlotFeatureProps {
   point: 0 | 1;
 }
 
-type PolygonFeature = GeoJSON.Feature<GeoJSON.Polygon | GeoJSON.MultiPolygon, PlotFeatureProps>;
-
 export interface PlotMapData {
   /** Every plot drawn as a polygon; the map gets only those near the view (see polygonsInView). */
   polygonPlots: Plot[];
@@ -99,15 +97,6 @@ export function polygonsInView(data: PlotMapData, view: Bounds): Plot[] {
     if (b[j]! <= e && b[j + 2]! >= w && b[j + 1]! <= n && b[j + 3]! >= s) out.push(data.polygonPlots[i]!);
   }
   return out;
-}
-
-/** The map feature of a polygon plot (its GeoJSON is rebuilt here, for the few plots near the view). */
-export function polygonFeature(plot: Plot): PolygonFeature {
-  return {
-    type: 'Feature',
-    properties: propsOf(plot, false),
-    geometry: plot.geometry as GeoJSON.Polygon | GeoJSON.MultiPolygon,
-  };
 }
 
 /** Bounds of one plot, to fly the map to it. */
