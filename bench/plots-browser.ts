@@ -11,7 +11,8 @@
  * varies by ±0.3 s from the next: the figures are the median of several cold loads (a fresh browser
  * context each), with the CPU each process used during the median load.
  *
- * Needs a build (`npm run build`, or DIST_DIR=<folder>). Fresh data folder each run unless BENCH_DATA_DIR names
+ * Needs the e2e build (`npm run build:e2e` into dist-e2e, or DIST_DIR=<folder>): it reads the map through its
+ * test hook. Fresh data folder each run unless BENCH_DATA_DIR names
  * one to keep and reuse (seeding 235k plots takes minutes; the seed only runs on an empty folder), port 4390
  * (BENCH_PORT to change), CHROMIUM_PATH or /usr/bin/chromium.
  */
@@ -25,7 +26,7 @@ import { chromium, type Page } from 'playwright-core';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const SEED = Number(process.env.BENCH_SEED_PLOTS ?? 100_000);
-const DIST_DIR = process.env.DIST_DIR ?? 'dist';
+const DIST_DIR = process.env.DIST_DIR ?? 'dist-e2e';
 const BASE = `http://127.0.0.1:${PORT}`;
 const TOKEN = 'demo-token-amara';
 const RUNS = Math.max(1, Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3));
@@ -260,7 +261,7 @@ function stats(deltas: number[]) {
 
 async function main() {
   if (!existsSync(path.join(DIST_DIR, 'index.html'))) {
-    console.error(`${DIST_DIR}/index.html is missing: run \`npm run build\` (or set DIST_DIR) first.`);
+    console.error(`${DIST_DIR}/index.html is missing: run \`npm run build:e2e\` (or set DIST_DIR) first.`);
     process.exit(1);
   }
   const keepData = Boolean(process.env.BENCH_DATA_DIR);

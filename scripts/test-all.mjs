@@ -57,6 +57,7 @@ step('unused code', 'npx', ['knip']);
 }
 
 step('build', 'npx', ['vite', 'build']);
+step('no test hooks', 'node', ['scripts/check-no-test-hooks.mjs']);
 
 if (existsSync('dist/index.html')) {
   const out = `test-results/e2e-results-${process.env.E2E_PORT ?? 4173}.json`;
