@@ -109,5 +109,11 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  // Pages compose: orchestration lives in hooks or pure modules next to the feature, render pieces in
+  // small named components. A page that grows past this has started doing their work.
+  {
+    files: ['src/**/*-page.tsx'],
+    rules: { 'max-lines': ['error', { max: 150, skipBlankLines: false, skipComments: false }] },
+  },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
 );

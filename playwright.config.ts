@@ -1,12 +1,18 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * End-to-end journeys in the system Chromium (no browser download), against the production build served by
+ * End-to-end journeys in the system Chromium (no browser download), against a production build served by
  * server/main.ts on the simulator with a fresh data folder. Software WebGL (SwiftShader) renders the maps.
+ * The build is the e2e one (`vite build --mode e2e`): the production bundle with the test hooks (see
+ * src/features/plots/map/e2e-hook.ts), which the web server command makes first unless DIST_DIR names one.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 // Separate data and output folders per port, so parallel runs (several developers, one machine) never collide.
 const DATA_DIR = `.sim-data-e2e-${PORT}`;
+const DIST_DIR = process.env.DIST_DIR ?? `dist-e2e-${PORT}`;
+const BUILD = process.env.DIST_DIR
+  ? ''
+  : `npx vite build --mode e2e --outDir ${DIST_DIR} --emptyOutDir --logLevel warn && `;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -36,15 +42,16 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && node --import tsx server/main.ts`,
+    command: `${BUILD}rm -rf ${DATA_DIR} && node --import tsx server/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/config`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // The e2e build takes about half a minute on two busy cores.
+    timeout: 240_000,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
       SIM_DATA_DIR: DATA_DIR,
-      DIST_DIR: process.env.DIST_DIR ?? 'dist',
+      DIST_DIR,
       SIM_SPEED: '20',
       SIM_FAULTS: '1',
     },

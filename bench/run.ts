@@ -25,6 +25,11 @@ const steps: { name: string; cmd: string[]; optional?: boolean }[] = [
     cmd: ['node', '--import', 'tsx', 'bench/fix-browser.ts'],
     optional: true,
   },
+  // The plots bench reads the map through the e2e build's test hook (src/features/plots/map/e2e-hook.ts).
+  {
+    name: 'build (e2e)',
+    cmd: ['npx', 'vite', 'build', '--mode', 'e2e', '--outDir', 'dist-e2e', '--logLevel', 'warn'],
+  },
   {
     name: 'plots page vs bare MapLibre (Chromium, 100k plots in one project)',
     cmd: ['node', '--import', 'tsx', 'bench/plots-browser.ts'],

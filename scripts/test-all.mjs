@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check the project has, in order — typecheck, lint (with the import boundaries), format, unit + integration + contract
+ * `npm test`: every check the project has, in order — typecheck, lint (with the import boundaries), format,
+ * unused code (knip), unit + integration + contract
  * (Vitest), production build, end-to-end journeys in Chromium (Playwright), then the same in live mode
  * against an HTTPS stand-in of the real service. Runs them all even when one
  * fails, then prints one summary whose last line is `N passed, N failed` (CI reads it).
@@ -35,6 +36,8 @@ function readJson(file) {
 step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 step('format', 'npx', ['prettier', '--check', '.']);
+// Unused files, exports, types and dependencies (knip.json says where the entry points are).
+step('unused code', 'npx', ['knip']);
 
 {
   const out = 'test-results/vitest.json';
@@ -54,6 +57,7 @@ step('format', 'npx', ['prettier', '--check', '.']);
 }
 
 step('build', 'npx', ['vite', 'build']);
+step('no test hooks', 'node', ['scripts/check-no-test-hooks.mjs']);
 
 if (existsSync('dist/index.html')) {
   const out = `test-results/e2e-results-${process.env.E2E_PORT ?? 4173}.json`;

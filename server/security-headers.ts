@@ -36,8 +36,6 @@ export const contentSecurityPolicy = (storageOrigins: readonly string[] = []): s
     "frame-ancestors 'none'",
   ].join('; ');
 
-export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
-
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
 export const PERMISSIONS_POLICY = [

@@ -43,7 +43,6 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** Error body of every error response (contract §1). errorCode is a string: the live service may add codes. */
 export const errorBodySchema = z.object({ errorCode: z.string(), errorMessage: z.string() });
-export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** Cursor pagination envelope (contract §1). */
 export const pageSchema = <T extends z.ZodTypeAny>(item: T) =>
@@ -113,7 +112,6 @@ export const createUploadRequestSchema = z.object({
   supplier: z.string(),
   fileNames: z.array(z.string()).optional(),
 });
-export type CreateUploadRequest = z.infer<typeof createUploadRequestSchema>;
 
 export const createUploadResponseSchema = z.object({
   uploadId: z.string(),
@@ -244,7 +242,6 @@ export const JURISDICTION_MAX_COUNTRIES = 5;
 
 // ---------------------------------------------------------------- risk info (§6, public)
 export const RISK_INFO_LIMITS = { maxCoordinates: 40, minAreaHa: 0.1, maxAreaHa: 100_000 } as const;
-export const riskInfoRequestSchema = z.object({ geometry: polygonSchema, projectId: z.string().optional() });
 export const riskInfoSchema = z.object({
   totalSizeHa: z.number(),
   /** year → month (1..12) → hectares; keys are strings on the wire. */

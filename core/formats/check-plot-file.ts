@@ -213,16 +213,3 @@ export async function checkPlotFile(
   if (read?.reprojectedFrom) result.reprojectedFrom = read.reprojectedFrom;
   return result;
 }
-
-/** A source over bytes already in memory (tests, a zip member). */
-export function bytesSource(name: string, bytes: Uint8Array, chunkSize = 1 << 20): PlotFileSource {
-  return {
-    name,
-    size: bytes.length,
-    head: async (n) => bytes.subarray(0, n),
-    bytes: async () => bytes,
-    async *chunks() {
-      for (let i = 0; i < bytes.length; i += chunkSize) yield bytes.subarray(i, i + chunkSize);
-    },
-  };
-}

@@ -35,9 +35,6 @@ const BY_EXTENSION: Record<string, DetectedFormat> = {
   sqlite: 'geopackage',
 };
 
-/** File name extensions the drop zone offers (the reader still decides by content). */
-export const PLOT_FILE_EXTENSIONS = Object.keys(BY_EXTENSION).map((e) => `.${e}`);
-
 const startsWith = (head: Uint8Array, bytes: number[]): boolean => bytes.every((b, i) => head[i] === b);
 
 /** First characters of the file as text, without a BOM and leading whitespace. */

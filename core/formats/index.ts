@@ -8,17 +8,14 @@
  * - `checkPlotFile(source, options, state, { mapping })` → read + map + check, for one file of an upload
  */
 export * from './types.ts';
-export { detectFormat, formatOfZip, PLOT_FILE_EXTENSIONS, DETECT_HEAD_BYTES } from './detect.ts';
-export { readPlotFile, FORMAT_LABELS, unknownFormatMessage } from './read-plot-file.ts';
+export { detectFormat, DETECT_HEAD_BYTES } from './detect.ts';
+export { readPlotFile, FORMAT_LABELS } from './read-plot-file.ts';
 export {
   checkPlotFile,
-  bytesSource,
   loadMappingContext,
-  PROPOSAL_SAMPLE_FEATURES,
   type PlotFileSource,
   type PlotFileCheck,
   type MappingChoice,
-  type CheckPlotFileOptions,
 } from './check-plot-file.ts';
 export {
   proposeMapping,
@@ -26,10 +23,7 @@ export {
   mappingFromProposal,
   numberOf,
   type FieldMapping,
-  type FieldProposal,
   type MappingProposal,
-  type MappingWarning,
   type MappingContext,
-  type AreaUnit,
 } from '@core/mapping/field-mapping.ts';
-export { toAlpha2, loadCountryNames } from '@core/mapping/country-codes.ts';
+export { toAlpha2 } from '@core/mapping/country-codes.ts';

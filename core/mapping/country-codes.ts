@@ -69,5 +69,3 @@ export function toAlpha2(value: unknown, names: CountryNames | null): string | n
   if (/^\d{1,3}$/.test(v)) return NUMERIC.get(String(Number(v))) ?? null;
   return names?.get(normalizeName(v)) ?? null;
 }
-
-export const isAlpha2Code = (v: unknown): boolean => typeof v === 'string' && ALPHA2.has(v);

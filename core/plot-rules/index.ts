@@ -8,14 +8,9 @@ import { UploadMemory } from './upload-state.ts';
 
 export * from './types.ts';
 export type { CheckedFeature, CheckHooks, FileCheckSummary } from './check-file.ts';
-export { isBlockingForEvaluation, evaluationMessage, checkUploadLimits, FATAL_CODES } from './evaluation.ts';
-export { RULES, ALL_RULE_CODES } from './rule-catalog.ts';
-export { streamFeatures, FeatureScanner, TopLevelInfo, GeoJsonScanError } from './feature-stream.ts';
-export type { ScannedFeature } from './feature-stream.ts';
-export { checkFeature, type FeatureFacts } from './feature-rules.ts';
+export { isBlockingForEvaluation, evaluationMessage, checkUploadLimits } from './evaluation.ts';
+export { streamFeatures, TopLevelInfo } from './feature-stream.ts';
 export { loadLandIndex } from './countries.ts';
-export { canonicalGeometryString, canonicalGeometryHash } from './canonical.ts';
-export { findSelfIntersection } from './self-intersection.ts';
 
 /** State shared by all files of one upload (duplicate geometries and names are upload-wide). */
 export interface UploadCheckState {
@@ -41,5 +36,5 @@ export function checkFileStream(
   return checkFile(fileName, chunks, options, state, hooks);
 }
 export * from './fixes.ts';
-export { tracesPreview, type TracesPlotPreview, type SilentChange } from './traces-preview.ts';
-export { allowsDuplicateGeometries, checkOptionsOfStart, type StartOptionsSent } from './start-options.ts';
+export { tracesPreview, type TracesPlotPreview } from './traces-preview.ts';
+export { allowsDuplicateGeometries, checkOptionsOfStart } from './start-options.ts';

@@ -102,7 +102,11 @@ const starts: number[] = [];
 // Stryker disable next-line ArrayDeclaration: emptied at the start of every call
 const counts: number[] = [];
 
-/** findSelfIntersection for rings already reduced to their corners (cornersOf), as the rules have them. */
+/**
+ * First point where the polygon's rings cross or touch themselves or each other, or null. The rings are
+ * already reduced to their corners (geometry.ts cornersOf: open, no repeated consecutive positions), as
+ * the rules have them.
+ */
 export function crossingOfCorners(cornerRings: Ring[]): Crossing | null {
   starts.length = 0;
   counts.length = 0;

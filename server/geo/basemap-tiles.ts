@@ -10,7 +10,7 @@ import { fromGeojsonVt } from '@maplibre/vt-pbf';
 import { basemapCountries } from './basemap.ts';
 
 /** The vector tile layer the style's `source-layer` names. */
-export const BASEMAP_TILE_LAYER = 'countries';
+const BASEMAP_TILE_LAYER = 'countries';
 
 /**
  * Deepest zoom served; MapLibre over-zooms the z6 tiles beyond. world-atlas 50m is quantized to 0.0036° of

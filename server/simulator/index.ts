@@ -54,8 +54,6 @@ export interface Simulator {
   close(): Promise<void>;
 }
 
-export const DEMO_TOKENS = Object.keys(DEMO_ACCOUNTS);
-
 /** The signed-URL PUT (routes/storage.ts), wherever the simulator is mounted. */
 const SIGNED_PUT_PATH = /\/storage\/[^/]+\/[^/]+$/;
 

@@ -9,5 +9,3 @@ export const NAV_ITEMS = [
   { to: '/detections', label: 'Detections', description: 'Monthly deforestation and fire detections' },
   { to: '/settings', label: 'Settings', description: 'Connection, token and basemap' },
 ] as const;
-
-export type NavPath = (typeof NAV_ITEMS)[number]['to'];

@@ -67,8 +67,6 @@ export function geosOracle(items: OracleItem[]): OracleRow[] | null {
   return JSON.parse(r.stdout) as OracleRow[];
 }
 
-export const hasGeosOracle = (): boolean => geosOracle([]) !== null;
-
 /** The committed corpus verdicts, when they were written for this seed and size. */
 export function loadCorpusOracle(seed: number, perFamily: number): OracleRow[] | null {
   if (!existsSync(ORACLE_FILE)) return null;

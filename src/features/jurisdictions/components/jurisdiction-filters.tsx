@@ -23,11 +23,7 @@ import {
 } from '../lib/filters.ts';
 import { JURISDICTION_RISK_STYLES } from '../lib/risk-style.ts';
 import { RiskSwatch } from './risk-swatch.tsx';
-
-export interface CountryOption {
-  iso2: string;
-  name: string;
-}
+import type { CountryOption } from '../lib/jurisdiction-summaries.ts';
 
 export function JurisdictionFiltersPanel({
   filters,

@@ -7,7 +7,6 @@
 import type { Bounds } from '@/lib/geo/bounds.ts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Layer, Source, type MapLayerMouseEvent, type MapRef } from '@vis.gl/react-maplibre';
-import type { Map as MapLibreMap } from 'maplibre-gl';
 import { LazyBaseMap } from '@/components/map/lazy-base-map.tsx';
 import {
   CLUSTER_MAX_ZOOM,
@@ -21,6 +20,7 @@ import {
   PLOT_SOURCE_LAYER,
 } from './plot-layers.ts';
 import { plotTileUrl, registerPlotTileProtocol } from './plot-tile-protocol.ts';
+import { exposePlotsMap } from './e2e-hook.ts';
 
 export interface PlotsMapProps {
   /** The worker load whose plots the tiles show, and the version of what they show. */
@@ -34,17 +34,6 @@ export interface PlotsMapProps {
   /** What the map frames: the filtered plots' extent, which may run ahead of `data` while plots load. */
   bounds: Bounds | null;
   className?: string;
-}
-
-declare global {
-  interface Window {
-    /**
-     * The plots map, for end-to-end tests and the browser bench to read feature-state (what a person sees
-     * highlighted). Set only in a browser driven by automation (navigator.webdriver, which Playwright sets),
-     * so a person's browser never carries it.
-     */
-    __plotsMap?: MapLibreMap;
-  }
 }
 
 function setPlotState(map: MapRef | null, id: string | undefined, state: Record<string, boolean>) {
@@ -78,9 +67,8 @@ export function PlotsMap({
 
   const onMapRef = useCallback((ref: MapRef | null) => {
     setMap(ref);
-    if (!navigator.webdriver) return;
-    if (ref) window.__plotsMap = ref.getMap();
-    else delete window.__plotsMap;
+    // A constant after Vite's replacement: the production build drops the call and e2e-hook.ts.
+    if (import.meta.env.MODE === 'e2e') exposePlotsMap(ref?.getMap() ?? null);
   }, []);
 
   // Selection as feature-state; re-applied when the data changes because a new source may have replaced it.

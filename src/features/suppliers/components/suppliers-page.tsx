@@ -2,18 +2,12 @@
  * The Suppliers page: each supplier with its plots by risk level and last upload, searchable and sortable
  * (both in the URL); create, rename and delete; links to the supplier's plots and to a new upload for it.
  */
-import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { ProjectGate } from '@/components/project-gate.tsx';
 import { EmptyState, ErrorState, Loading, PageHeader } from '@/components/states.tsx';
 import { describeError } from '@/lib/api/errors.ts';
-import { useConnection } from '@/lib/api/use-connection.ts';
-import { overlapQueries } from '@/lib/portfolio/overlap-queries.ts';
-import { plotQueries, plotsOf } from '@/lib/portfolio/plot-queries.ts';
-import { supplierQueries } from '@/lib/portfolio/supplier-queries.ts';
-import { ongoingUploadQueries } from '@/lib/portfolio/upload-queries.ts';
 import { useCurrentProject } from '@/lib/project/use-current-project.ts';
-import { searchAndSort, supplierRows, suppliersFromPlots, type SupplierSort } from '../lib/supplier-rows.ts';
+import { useSuppliersView } from '../lib/use-suppliers-view.ts';
 import { useSupplierActions } from '../lib/use-supplier-actions.ts';
 import { DeleteSupplierDialog } from './delete-supplier-dialog.tsx';
 import { inputClass } from './input-class.ts';
@@ -30,40 +24,9 @@ export function SuppliersPage() {
 }
 
 function ProjectSuppliers({ projectId }: { projectId: string }) {
-  const search = useSearch({ from: '/suppliers' });
-  const navigate = useNavigate({ from: '/suppliers' });
-  const { kind } = useConnection();
-  const { project } = useCurrentProject();
-  const suppliers = useQuery(supplierQueries.list(kind, projectId));
-  const plots = useQuery(plotQueries.project(kind, projectId));
-  const ongoing = useQuery(ongoingUploadQueries.list(kind, projectId));
   const actions = useSupplierActions(projectId);
-  // The same scan of the loader worker as the Plots page's overlaps panel (one per load, shared by key).
-  const overlaps = useQuery(
-    overlapQueries.project(kind, projectId, plots.data?.complete ? plots.data.loadId : null),
-  );
-
-  const plotsComplete = plots.data?.complete ? plotsOf(plots.data) : null;
-  // Without supplier management on the service, the rows come from the plots and uploads, read-only.
-  const offered = suppliers.data?.offered !== false;
-  const list = offered
-    ? suppliers.data?.results
-    : suppliersFromPlots(projectId, plotsOf(plots.data), ongoing.data?.results);
-  const rows = list
-    ? supplierRows(list, plotsComplete, ongoing.data?.results, overlaps.data?.bySupplier ?? null)
-    : [];
-  const sort = search.sort ?? 'name';
-  const dir = search.dir ?? 'asc';
-  const shown = searchAndSort(rows, search.q, sort, dir);
-  const setSearch = (patch: Partial<typeof search>) =>
-    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
-  // A new column starts ascending for the name and descending for the counts and dates.
-  const onSort = (key: SupplierSort) =>
-    setSearch({
-      sort: key,
-      dir: sort === key && dir === 'asc' ? 'desc' : key === 'name' ? 'asc' : sort === key ? 'asc' : 'desc',
-    });
-
+  const view = useSuppliersView(projectId);
+  const { search, setSearch, project, suppliers, offered, rows, shown, sort, dir, onSort } = view;
   return (
     <div className="p-6">
       <PageHeader title="Suppliers">
@@ -127,16 +90,8 @@ function ProjectSuppliers({ projectId }: { projectId: string }) {
           sort={sort}
           dir={dir}
           onSort={onSort}
-          countingLabel={
-            plots.error ? 'Could not load plots' : `Counting… (${plots.data?.count ?? 0} plots loaded)`
-          }
-          overlapsLabel={
-            overlaps.error
-              ? 'Could not check'
-              : plots.data?.complete && plots.data.loadId === null
-                ? 'Not checked'
-                : 'Checking…'
-          }
+          countingLabel={view.countingLabel}
+          overlapsLabel={view.overlapsLabel}
           actions={actions}
           readOnly={!offered}
         />

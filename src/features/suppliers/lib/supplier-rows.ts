@@ -70,7 +70,6 @@ export const suppliersSearchSchema = z.object({
   sort: z.enum(SUPPLIER_SORTS).optional().catch(undefined),
   dir: z.enum(['asc', 'desc']).optional().catch(undefined),
 });
-export type SuppliersSearch = z.infer<typeof suppliersSearchSchema>;
 
 const fold = (s: string) =>
   s

@@ -4,7 +4,6 @@
  */
 import {
   applyMapping,
-  FORMAT_LABELS,
   loadMappingContext,
   mappingFromProposal,
   numberOf,
@@ -52,9 +51,6 @@ export async function readSupplierFile(file: ReadInput, env: ReaderEnv = {}): Pr
       layout?.kind === 'lat-lon' ? { latitude: layout.latColumn, longitude: layout.lonColumn } : null,
   };
 }
-
-export const formatName = (format: string): string =>
-  (FORMAT_LABELS as Record<string, string>)[format] ?? format;
 
 /** The proposed mapping, and whether the file already says it all. */
 export function proposeFor(

@@ -1,0 +1,50 @@
+/** "Your plots touched": loading while plots or files arrive, why it is empty, or the list. */
+import { EmptyState, Loading } from '@/components/states.tsx';
+import type { TouchedPlot } from '../lib/touched-plots.ts';
+import { TouchedPlotsList } from './touched-plots-list.tsx';
+
+export function TouchedPlotsSection({
+  monthLabel,
+  touched,
+  plots,
+  empty,
+  focusedId,
+  onFocus,
+}: {
+  monthLabel: string;
+  touched: TouchedPlot[] | null;
+  plots: { complete: boolean; loaded: number; failed: boolean };
+  /** No detection at all this month (not merely none on the person's plots). */
+  empty: boolean;
+  focusedId: string | null;
+  onFocus: (plotId: string) => void;
+}) {
+  return (
+    <section aria-labelledby="det-touched-title">
+      <h2 id="det-touched-title" className="mb-2 text-base font-semibold">
+        Your plots touched {touched ? `(${touched.length})` : ''}
+      </h2>
+      {touched === null ? (
+        plots.failed ? null : (
+          <Loading
+            label={
+              plots.complete
+                ? 'Reading the detections…'
+                : `Loading your plots… ${plots.loaded.toLocaleString()} so far`
+            }
+          />
+        )
+      ) : empty ? (
+        <EmptyState title={`No detections in ${monthLabel}`}>
+          Choose another month to see its detections.
+        </EmptyState>
+      ) : touched.length === 0 ? (
+        <EmptyState title="No detection touches your plots this month">
+          The detections on the map lie outside your plots. “Show all detections” frames them.
+        </EmptyState>
+      ) : (
+        <TouchedPlotsList touched={touched} focusedId={focusedId} onFocus={onFocus} />
+      )}
+    </section>
+  );
+}

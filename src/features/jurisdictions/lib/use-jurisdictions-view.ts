@@ -1,0 +1,73 @@
+/**
+ * Everything the Jurisdictions page shows, from its URL: every page of the filtered list, the chosen
+ * jurisdiction's detail, the offline country shapes joined into a choropleth, and the person's plots
+ * counted per country (once all are in, so the map's data is replaced once, not once per page).
+ */
+import { useMemo } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { FRAMEWORK_CUTOFF } from '@core/api/schemas.ts';
+import { useConnection } from '@/lib/api/use-connection.ts';
+import { useAllPages } from '@/lib/api/use-all-pages.ts';
+import type { Bounds } from '@/lib/geo/bounds.ts';
+import { plotCentroidPoints } from '@/lib/geo/plot-features.ts';
+import { useProjectPlots } from '@/lib/portfolio/use-project-plots.ts';
+import { useCurrentProject } from '@/lib/project/use-current-project.ts';
+import { basemapCountriesQuery, jurisdictionQueries } from '../api/jurisdiction-queries.ts';
+import { boundsOf, countPlotsByCountry, joinChoropleth } from './choropleth.ts';
+import { filtersOf, type JurisdictionSearch } from './filters.ts';
+import { countryOptionsOf, riskLevelCounts } from './jurisdiction-summaries.ts';
+
+export function useJurisdictionsView(search: JurisdictionSearch) {
+  const filters = useMemo(() => filtersOf(search), [search]);
+  const { kind } = useConnection();
+  const { projectId, project } = useCurrentProject();
+
+  const list = useAllPages(useInfiniteQuery(jurisdictionQueries.list(kind, filters)));
+  const countries = useQuery(basemapCountriesQuery);
+  const plots = useProjectPlots(kind, projectId);
+  const detail = useQuery({
+    ...jurisdictionQueries.detail(kind, search.selected ?? '', filters.framework),
+    enabled: Boolean(search.selected),
+  });
+
+  const countryOptions = useMemo(() => countryOptionsOf(countries.data?.features ?? []), [countries.data]);
+  const plotCounts = useMemo(
+    () => (plots.complete ? countPlotsByCountry(plots.items) : null),
+    [plots.complete, plots.items],
+  );
+  const plotCentroids = useMemo<GeoJSON.FeatureCollection<GeoJSON.Point> | null>(
+    () => (plots.complete ? plotCentroidPoints(plots.items, (p) => ({ id: p.id })) : null),
+    [plots.complete, plots.items],
+  );
+  const choropleth = useMemo(
+    () => (list.complete && countries.data ? joinChoropleth(countries.data, list.items) : null),
+    [list.complete, list.items, countries.data],
+  );
+  const riskCounts = useMemo(() => riskLevelCounts(list.items), [list.items]);
+  const rows = useMemo(
+    () =>
+      list.items.map((jurisdiction) => ({ jurisdiction, plots: plotCounts?.get(jurisdiction.country) ?? 0 })),
+    [list.items, plotCounts],
+  );
+
+  const selected = detail.data ?? list.items.find((j) => j.id === search.selected);
+  const bounds: Bounds | null = selected ? boundsOf([selected]) : list.complete ? boundsOf(list.items) : null;
+  return {
+    filters,
+    project,
+    list,
+    countries,
+    plots,
+    detail,
+    countryOptions,
+    plotCentroids,
+    choropleth,
+    riskCounts,
+    rows,
+    selected,
+    bounds,
+    /** The person's plots in a country, or null while they are still being counted. */
+    plotsHere: (country: string) => (plotCounts ? (plotCounts.get(country.toUpperCase()) ?? 0) : null),
+    cutoffDate: list.items[0]?.assessment.cutoffDate ?? FRAMEWORK_CUTOFF[filters.framework],
+  };
+}

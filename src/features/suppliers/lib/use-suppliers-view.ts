@@ -1,0 +1,72 @@
+/**
+ * The Suppliers page's data: the supplier list (or, without supplier management on the service, the names
+ * found in plots and uploads), counts from the project's plots, overlap counts from the loader worker's scan,
+ * and search and sort kept in the URL.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useConnection } from '@/lib/api/use-connection.ts';
+import { overlapQueries } from '@/lib/portfolio/overlap-queries.ts';
+import { plotQueries, plotsOf } from '@/lib/portfolio/plot-queries.ts';
+import { supplierQueries } from '@/lib/portfolio/supplier-queries.ts';
+import { ongoingUploadQueries } from '@/lib/portfolio/upload-queries.ts';
+import { useCurrentProject } from '@/lib/project/use-current-project.ts';
+import { searchAndSort, supplierRows, suppliersFromPlots, type SupplierSort } from './supplier-rows.ts';
+
+export function useSuppliersView(projectId: string) {
+  const search = useSearch({ from: '/suppliers' });
+  const navigate = useNavigate({ from: '/suppliers' });
+  const { kind } = useConnection();
+  const { project } = useCurrentProject();
+  const suppliers = useQuery(supplierQueries.list(kind, projectId));
+  const plots = useQuery(plotQueries.project(kind, projectId));
+  const ongoing = useQuery(ongoingUploadQueries.list(kind, projectId));
+  // The same scan of the loader worker as the Plots page's overlaps panel (one per load, shared by key).
+  const overlaps = useQuery(
+    overlapQueries.project(kind, projectId, plots.data?.complete ? plots.data.loadId : null),
+  );
+
+  const plotsComplete = plots.data?.complete ? plotsOf(plots.data) : null;
+  // Without supplier management on the service, the rows come from the plots and uploads, read-only.
+  const offered = suppliers.data?.offered !== false;
+  const list = offered
+    ? suppliers.data?.results
+    : suppliersFromPlots(projectId, plotsOf(plots.data), ongoing.data?.results);
+  const rows = list
+    ? supplierRows(list, plotsComplete, ongoing.data?.results, overlaps.data?.bySupplier ?? null)
+    : [];
+  const sort = search.sort ?? 'name';
+  const dir = search.dir ?? 'asc';
+  const shown = searchAndSort(rows, search.q, sort, dir);
+  const setSearch = (patch: Partial<typeof search>) =>
+    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
+  // A new column starts ascending for the name and descending for the counts and dates.
+  const onSort = (key: SupplierSort) =>
+    setSearch({
+      sort: key,
+      dir: sort === key && dir === 'asc' ? 'desc' : key === 'name' ? 'asc' : sort === key ? 'asc' : 'desc',
+    });
+
+  const overlapsLabel = overlaps.error
+    ? 'Could not check'
+    : plots.data?.complete && plots.data.loadId === null
+      ? 'Not checked'
+      : 'Checking…';
+  const countingLabel = plots.error
+    ? 'Could not load plots'
+    : `Counting… (${plots.data?.count ?? 0} plots loaded)`;
+  return {
+    search,
+    setSearch,
+    project,
+    suppliers,
+    offered,
+    rows,
+    shown,
+    sort,
+    dir,
+    onSort,
+    overlapsLabel,
+    countingLabel,
+  };
+}
