@@ -27,10 +27,14 @@ function serverApp(): Plugin {
   };
 }
 
-/** `@/` is the SPA (src/), `@core/` the pure shared code: imports say where they reach without climbing `../`. */
+/**
+ * `@/` is the SPA (src/), `@core/` the pure shared code, `@tests/` the tests' shared builders (tests/support):
+ * imports say where they reach without climbing `../`.
+ */
 export const aliases = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@core': fileURLToPath(new URL('./core', import.meta.url)),
+  '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
 };
 
 export default defineConfig({

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { squarePolygon } from '@tests/support/geojson.ts';
 import type { Detection, PlotLike, TouchedPlot } from './touched-plots.ts';
 import { detectionsFrame, detectionsSummary } from './detections-view.ts';
 
-const square = (x: number, y: number, size = 1): GeoJSON.Polygon => ({
-  type: 'Polygon',
-  coordinates: [
-    [
-      [x, y],
-      [x + size, y],
-      [x + size, y + size],
-      [x, y + size],
-      [x, y],
-    ],
-  ],
-});
+const square = (lng: number, lat: number, side = 1) => squarePolygon(lng, lat, side);
 const plot = (id: string, x: number, y: number): PlotLike => ({
   id,
   name: id,

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { squarePolygon } from '@tests/support/geojson.ts';
 import { detectionOf, firePixel, touchedPlots, type Detection, type PlotLike } from './touched-plots.ts';
 
-const square = (lng: number, lat: number, side: number): GeoJSON.Polygon => ({
-  type: 'Polygon',
-  coordinates: [
-    [
-      [lng, lat],
-      [lng + side, lat],
-      [lng + side, lat + side],
-      [lng, lat + side],
-      [lng, lat],
-    ],
-  ],
-});
+const square = squarePolygon;
 const plot = (id: string, geometry: GeoJSON.Polygon): PlotLike => ({ id, name: id, supplier: 's', geometry });
 const clearing = (id: string, geometry: GeoJSON.Polygon): Detection => ({
   id,

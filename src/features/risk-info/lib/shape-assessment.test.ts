@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { squarePolygon } from '@tests/support/geojson.ts';
 import { checkRiskInfoLimits } from '@core/geo/risk-info-limits.ts';
 import { assessShape, normalisePolygon } from './shape-assessment.ts';
 
-/** A square of `side` degrees at (lng, lat). */
-const square = (lng: number, lat: number, side: number): GeoJSON.Polygon => ({
-  type: 'Polygon',
-  coordinates: [
-    [
-      [lng, lat],
-      [lng + side, lat],
-      [lng + side, lat + side],
-      [lng, lat + side],
-      [lng, lat],
-    ],
-  ],
-});
+const square = squarePolygon;
 
 describe('assessShape', () => {
   it('accepts a small square on the monitored belt and reports its area and coordinates', () => {

@@ -1,0 +1,55 @@
+/**
+ * Renders a component as the app does (a fresh TanStack Query client, no retries so an error shows at
+ * once) with a user-event session, and unmounts it after each test. Component tests use this instead
+ * of wiring providers themselves.
+ */
+import type { ReactElement, ReactNode } from 'react';
+import { afterEach } from 'vitest';
+import { cleanup, render, type RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+
+afterEach(cleanup);
+
+export function renderWithProviders(ui: ReactElement, options: Omit<RenderOptions, 'wrapper'> = {}) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  const user = userEvent.setup();
+  return { user, queryClient, ...render(ui, { wrapper, ...options }) };
+}
+
+/**
+ * jsdom lays nothing out, so a virtualised list would show no row: give elements a size so
+ * @tanstack/react-virtual renders the rows that fit (`height` px of viewport, rows of `rowHeight`).
+ */
+export function withLayout(height = 800, rowHeight = 36) {
+  const proto = HTMLElement.prototype;
+  const sizes: Record<string, () => number> = {
+    // @tanstack/virtual-core reads the scroll element's client size, and measures rows by their box.
+    clientHeight: () => height,
+    clientWidth: () => 1000,
+    offsetHeight: () => height,
+    offsetWidth: () => 1000,
+  };
+  const keys = [...Object.keys(sizes), 'getBoundingClientRect'];
+  const saved = new Map(keys.map((k) => [k, Object.getOwnPropertyDescriptor(proto, k)]));
+  for (const [key, get] of Object.entries(sizes))
+    Object.defineProperty(proto, key, { configurable: true, get });
+  Object.defineProperty(proto, 'getBoundingClientRect', {
+    configurable: true,
+    value: function (this: HTMLElement) {
+      const h = this.tagName === 'TR' ? rowHeight : height;
+      return { x: 0, y: 0, top: 0, left: 0, bottom: h, right: 1000, width: 1000, height: h, toJSON() {} };
+    },
+  });
+  return () => {
+    for (const [key, d] of saved) {
+      if (d) Object.defineProperty(proto, key, d);
+      else delete (proto as unknown as Record<string, unknown>)[key];
+    }
+  };
+}
