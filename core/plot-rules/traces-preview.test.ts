@@ -216,6 +216,20 @@ describe('what TRACES will do: when the outline changes', () => {
     expect(p.shapeChanges).toBe(false);
   });
 
+  it('a bow-tie whose lobes cancel out gets no area-change message from truncation', () => {
+    // Equal lobes: the signed area is about 0, so any change from truncation is a huge share of it.
+    const bow = [
+      [-5.1, 7.1],
+      [-5.09, 7.11],
+      [-5.09, 7.1],
+      [-5.1, 7.11],
+      [-5.1, 7.1],
+    ].map(([x, y]) => [x! + 3e-7, y! + 7e-7]);
+    const p = preview(plot([bow]))!;
+    expect(p.changes.map((c) => c.kind)).toEqual(['truncated']);
+    expect(p.shapeChanges).toBe(false);
+  });
+
   const box = (x0: number, x1: number, y0: number, y1: number) =>
     plot([
       [

@@ -78,7 +78,10 @@ export function tracesPreview(
     const broken = breaksWhenTruncated(polys, truncated);
     const areaHa = geodesicAreaHa(polys);
     areaChangeHa = geodesicAreaHa(truncated) - areaHa;
-    if (broken) {
+    if (broken === INVALID_AS_GIVEN) {
+      // A crossing outline has no meaningful area (a bow-tie's lobes cancel out), so its change says
+      // nothing; the checker reports the shape itself.
+    } else if (broken) {
       shapeChanges = true;
       changes.push({ kind: 'shape-changes', message: `the outline ${broken} once truncated` });
     } else if (
@@ -109,7 +112,13 @@ export function tracesPreview(
   return { index, name, changes, shapeChanges, maxShiftM, areaChangeHa };
 }
 
-/** How truncation breaks the outline (vertices merge, a ring collapses, rings cross), or null. */
+/** breaksWhenTruncated's answer for an outline that is invalid before truncation. */
+const INVALID_AS_GIVEN = 'invalid as given';
+
+/**
+ * How truncation breaks the outline (vertices merge, a ring collapses, rings cross), null when it does not,
+ * or INVALID_AS_GIVEN when the outline already crosses or touches itself.
+ */
 function breaksWhenTruncated(polys: Ring[][], truncated: Ring[][]): string | null {
   const parts: Ring[][] = [];
   for (let pi = 0; pi < polys.length; pi++) {
@@ -124,7 +133,7 @@ function breaksWhenTruncated(polys: Ring[][], truncated: Ring[][]): string | nul
     parts.push(rings);
   }
   const beforeParts = polys.map((rings) => rings.map(cornersOf));
-  if (topologyError(beforeParts)) return null; // already invalid as given: the checker says so
+  if (topologyError(beforeParts)) return INVALID_AS_GIVEN; // the checker says so
   const err = topologyError(parts);
   return err ? 'crosses or touches itself' : null;
 }
