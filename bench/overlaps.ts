@@ -6,7 +6,7 @@
  * claimed again by another supplier (shifted by a third of its width) and every 200th mapped twice by its own
  * supplier. The plots are packed in batches as the loader worker packs them (compact-plot.ts) and kept in
  * the worker's PlotStore (typed arrays, no object per plot), then scanned with the worker's own code
- * (overlaps.ts: flatbush candidates, polyclip-ts intersections). Prints the scan time (budget: 5 s for
+ * (overlaps.ts: flatbush candidates, Clipper2 intersections). Prints the scan time (budget: 5 s for
  * 100,000 plots) and the pairs found, which must include every injected one.
  */
 import type { Plot } from '@core/api/schemas.ts';
@@ -67,7 +67,7 @@ const heapMb = process.memoryUsage().heapUsed / 1e6;
 const buffersMb = process.memoryUsage().arrayBuffers / 1e6;
 
 const clip = await loadClipper();
-const report = scanOverlaps(view, clip);
+const report = await scanOverlaps(view, clip);
 const within = report.pairs.filter((p) => p.sameSupplier).length;
 console.log(
   `overlap scan of ${view.count.toLocaleString('en')} plots (${suppliers.length} suppliers, ${injected.toLocaleString('en')} double claims injected): ` +
