@@ -53,6 +53,8 @@ const PROJECT = process.env.BENCH_PROJECT ?? 'p-palm';
 const DIST_DIR = process.env.DIST_DIR ?? 'dist';
 const TOKEN = 'demo-token-amara';
 const LARGE = PLOTS > 200_000;
+/** BENCH_PROFILE=1: prints where the revisit's main-thread time goes (CPU profile, top functions). */
+const PROFILE = process.env.BENCH_PROFILE === '1';
 const BARE = process.env.BENCH_BARE ? process.env.BENCH_BARE === '1' : !LARGE;
 const RUNS = Math.max(
   1,
@@ -371,6 +373,12 @@ async function measureRevisit(
   projectId: string,
 ): Promise<RevisitMarks> {
   const page = await context.newPage();
+  const profiler = PROFILE ? await context.newCDPSession(page) : null;
+  if (profiler) {
+    await profiler.send('Profiler.enable');
+    await profiler.send('Profiler.setSamplingInterval', { interval: 500 });
+    await profiler.send('Profiler.start');
+  }
   await page.goto(`${base}/plots?project=${projectId}`, { waitUntil: 'commit' });
   const marks = await page.evaluate(async () => {
     // The page names the device's copy once it is all handed over, which may be a frame after the first
@@ -400,8 +408,27 @@ async function measureRevisit(
     return { firstRows, mapDrawn, fromCache };
   });
   const longTasks = await longTasksUntil(page, marks.mapDrawn);
+  if (profiler) printTopFunctions((await profiler.send('Profiler.stop')).profile);
   await page.close();
   return { ...marks, longTasks };
+}
+
+/** Self time per function (main thread) of a CPU profile, the 15 largest: where a revisit's long tasks go. */
+function printTopFunctions(profile: {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  samples?: number[];
+  timeDeltas?: number[];
+}) {
+  const byNode = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  const self = new Map<string, number>();
+  (profile.samples ?? []).forEach((id, k) => {
+    const f = byNode.get(id)!;
+    const name = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop() ?? ''}:${f.lineNumber + 1}`;
+    self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas?.[k] ?? 0) / 1000);
+  });
+  console.log('revisit CPU profile (main thread), self time:');
+  for (const [name, t] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 15))
+    console.log(`  ${t.toFixed(0).padStart(6)} ms  ${name}`);
 }
 
 const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]!;

@@ -4,8 +4,13 @@
  */
 export function formatHa(ha: number): string {
   const digits = Math.abs(ha) >= 100 ? 0 : Math.abs(ha) >= 1 ? 1 : 2;
-  return `${ha.toLocaleString('en', { minimumFractionDigits: 0, maximumFractionDigits: digits })} ha`;
+  return `${haFormats[digits]!.format(ha)} ha`;
 }
+
+// Made once: toLocaleString with options builds a formatter per call, which a table of plots felt.
+const haFormats = [0, 1, 2].map(
+  (digits) => new Intl.NumberFormat('en', { minimumFractionDigits: 0, maximumFractionDigits: digits }),
+);
 
 const haPrecise = new Intl.NumberFormat('en', { maximumFractionDigits: 4 });
 /** One plot's own area on its detail page, where four decimals (1 m²) matter to a surveyor. */

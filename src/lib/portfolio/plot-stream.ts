@@ -5,6 +5,7 @@
 import { apiBase, getConnection, type ConnectionKind } from '../api/connection.ts';
 import { unpackPlots, type LoadedPlot, type PackedPlots } from './compact-plot.ts';
 import { packInBatches } from './plot-batches.ts';
+import { summarizePage } from './plot-summary.ts';
 import type { OverlapReport, UploadOverlap } from './overlaps.ts';
 import { plotCacheKey } from './plot-cache.ts';
 import { reviveError, type LoaderMessage, type LoaderRequest } from './plot-loader-protocol.ts';
@@ -262,6 +263,8 @@ export async function* streamProjectPlots(
       }
       const seq = seqs.get(event.loadId) ?? 0;
       const plots = unpackPlots(event.packed, seq);
+      // Summarised here, in the task that received the page, not all at once when a page first needs it.
+      summarizePage(plots);
       seqs.set(event.loadId, seq + plots.length);
       yield { type: 'plots', plots, loadId: event.loadId };
     }

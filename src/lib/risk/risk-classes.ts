@@ -81,9 +81,3 @@ export const RISK_SEVERITY: Record<RiskClass, number> = {
   unassessed: 1,
   none: 0,
 };
-
-export function countByRisk(plots: readonly Plot[]): Record<RiskClass, number> {
-  const counts: Record<RiskClass, number> = { high: 0, medium: 0, low: 0, none: 0, unassessed: 0 };
-  for (const p of plots) counts[riskClassOf(p)]++;
-  return counts;
-}

@@ -17,8 +17,8 @@ export interface FilterPatch {
 
 export interface PlotFiltersBarProps {
   filters: PlotFilters;
-  suppliers: string[];
-  countries: string[];
+  suppliers: readonly string[];
+  countries: readonly string[];
   onChange: (patch: FilterPatch) => void;
   onClear: () => void;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Plot } from '@core/api/schemas.ts';
-import { filterOptions, filterPlots, filtersFromSearch, plotsSearchSchema } from './plot-filters.ts';
+import { filterPlots, filtersFromSearch, plotsSearchSchema } from './plot-filters.ts';
 import { plotCentroid, plotCentroidPoints, plotsBounds } from '@/lib/geo/plot-features.ts';
 import { LoadedPlot } from '@/lib/portfolio/compact-plot.ts';
 
@@ -87,9 +87,6 @@ describe('filterPlots', () => {
     expect(ids({ deforestation: 'no' })).toEqual(['2']);
     expect(ids({ q: 'cooperative' })).toEqual(['1']);
     expect(ids(filtersFromSearch(plotsSearchSchema.parse({ risk: 'low', country: 'GH' })))).toEqual(['2']);
-  });
-  it('lists the distinct suppliers and countries', () => {
-    expect(filterOptions(plots)).toEqual({ suppliers: ['A', 'B'], countries: ['CI', 'GH'] });
   });
 });
 

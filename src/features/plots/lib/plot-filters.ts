@@ -98,14 +98,3 @@ export function filterPlots(plots: readonly Plot[], f: PlotFilters): readonly Pl
     return true;
   });
 }
-
-/** Distinct values for the filter menus, from the loaded plots. */
-export function filterOptions(plots: readonly Plot[]): { suppliers: string[]; countries: string[] } {
-  const suppliers = new Set<string>();
-  const countries = new Set<string>();
-  for (const p of plots) {
-    suppliers.add(p.supplier);
-    countries.add(p.country);
-  }
-  return { suppliers: [...suppliers].sort((a, b) => a.localeCompare(b)), countries: [...countries].sort() };
-}

@@ -11,16 +11,16 @@ import type { Plot } from '@core/api/schemas.ts';
 import { useConnection } from '@/lib/api/use-connection.ts';
 import type { Bounds } from '@/lib/geo/bounds.ts';
 import { plotBounds, plotsBounds } from '@/lib/geo/plot-features.ts';
+import { summarizePage, summarizePages } from '@/lib/portfolio/plot-summary.ts';
 import { overlapQueries } from '@/lib/portfolio/overlap-queries.ts';
 import type { OverlapPair } from '@/lib/portfolio/overlaps.ts';
 import { plotQueries, plotsOf } from '@/lib/portfolio/plot-queries.ts';
 import { supplierQueries } from '@/lib/portfolio/supplier-queries.ts';
-import { countByRisk } from '@/lib/risk/risk-classes.ts';
 import { useThrottledValue } from '@/lib/use-throttled-value.ts';
 import type { FilterPatch } from '../components/plot-filters-bar.tsx';
 import { CLUSTER_MIN_PLOTS } from '../map/plot-layers.ts';
 import { usePlotTiles } from '../map/use-plot-tiles.ts';
-import { filterOptions, filterPlots, filtersFromSearch, hasFilters } from './plot-filters.ts';
+import { filterPlots, filtersFromSearch, hasFilters } from './plot-filters.ts';
 
 const NO_IDS: ReadonlySet<string> = new Set();
 
@@ -87,10 +87,17 @@ export function usePlotsView(projectId: string) {
     filtering ? filtered : null,
     clustered,
   );
-  // The map frames the plots listed so far; the list's extent is settled well before its last page.
-  const mapBounds = useMemo(() => plotsBounds(filtered), [filtered]);
-  const counts = useMemo(() => countByRisk(filtered), [filtered]);
-  const options = useMemo(() => filterOptions(tableSource), [tableSource]);
+  // Menus, counts and the map's frame come from summaries of the pages, each worked out as its page
+  // arrived (plot-summary.ts); a filtered list is summarised when the filter changes. The map frames the
+  // plots listed so far; the list's extent is settled well before its last page.
+  const whole = useMemo(() => summarizePages(tableSet?.pages ?? []), [tableSet]);
+  const shown = useMemo(() => (filtering ? summarizePage(filtered) : whole), [filtering, filtered, whole]);
+  const mapBounds = shown.bounds;
+  const counts = shown.byRisk;
+  const options = useMemo(
+    () => ({ suppliers: whole.suppliers, countries: whole.countries }),
+    [whole.suppliers, whole.countries],
+  );
   // Looked up when asked, not indexed: a Map of 100,000 plots rebuilt on each update of the list while it
   // loads is garbage the collector has to walk, for the one plot a person selects.
   const selectedPlot = useMemo(
