@@ -85,8 +85,19 @@ export async function readCachedPlots(
 }
 
 /** Writes one load's batches; `finish` makes them the project's cached set and drops the older ones. */
+/**
+ * The generation of a new load: its start time, so the load that started later wins (plot-cache writes).
+ * Loads of this tab are told apart even within one millisecond (a refresh right after a load used to lose
+ * to it half of the time: the random part decided); tabs starting in the same millisecond, by chance.
+ */
+let lastGeneration = 0;
+function nextGeneration(): number {
+  lastGeneration = Math.max(Date.now() + Math.random(), lastGeneration + 1);
+  return lastGeneration;
+}
+
 export class PlotCacheWriter {
-  private readonly generation = Date.now() + Math.random();
+  private readonly generation = nextGeneration();
   private batchNo = 0;
   private count = 0;
   private writes: Promise<unknown>[] = [];
