@@ -179,10 +179,27 @@ export function concatPacks(packs: readonly PackedPlots[]): PackedPlots {
 
 /** The plots of a pack; `firstSeq` is the load position of its first plot (see LoadedPlot.seq). */
 export function unpackPlots(packed: PackedPlots, firstSeq = 0): LoadedPlot[] {
-  return packed.records.map((record, i) => new LoadedPlot(packed, i, record, firstSeq + i));
+  // The plots keep the arrays, not the records: each record's fields are copied into its plot, so the
+  // records (a wrapper object per plot) can be collected.
+  const { records, ...columns } = packed;
+  return records.map((record, i) => new LoadedPlot(columns, i, record, firstSeq + i));
+}
+
+/**
+ * One copy of each supplier name, project id and country code. A structured clone (the worker's message)
+ * gives every plot its own copy of each string; at 1,000,000 plots that was ~100 MB of repeats.
+ */
+const shared = new Map<string, string>();
+function intern(s: string): string {
+  const known = shared.get(s);
+  if (known !== undefined) return known;
+  shared.set(s, s);
+  return s;
 }
 
 type GeometryColumns = Pick<PackedPlots, 'coords' | 'coordStart' | 'parts' | 'partStart' | 'kinds'>;
+/** A pack without its records: what a loaded plot keeps. */
+type PlotColumns = Omit<PackedPlots, 'records'>;
 
 /** The GeoJSON of plot `index` of a pack, rebuilt from its arrays; null when it was not compacted. */
 export function packedGeometry(pack: GeometryColumns, index: number): GeoJSON.Geometry | null {
@@ -235,17 +252,17 @@ export class LoadedPlot implements Plot {
    */
   readonly seq: number;
   // Private fields stay out of JSON.stringify and structured clones: a plot must never drag its batch along.
-  readonly #pack: PackedPlots;
+  readonly #pack: PlotColumns;
   readonly #index: number;
   readonly #original: GeoJSON.Geometry | null;
 
-  constructor(pack: PackedPlots, index: number, record: PlotRecord, seq = index) {
+  constructor(pack: PlotColumns, index: number, record: PlotRecord, seq = index) {
     this.seq = seq;
     this.id = record.id;
     this.name = record.name;
-    this.supplier = record.supplier;
-    this.projectId = record.projectId;
-    this.country = record.country;
+    this.supplier = intern(record.supplier);
+    this.projectId = intern(record.projectId);
+    this.country = intern(record.country);
     this.areaHa = record.areaHa;
     this.createdAt = record.createdAt;
     this.updatedAt = record.updatedAt;
