@@ -659,6 +659,12 @@ describe('what survived the first mutation run', () => {
     expect(codes(plot(undefined, { Area: 'about 11' }))).toEqual(['area-text']);
   });
 
+  it('an empty hole is counted as it is, 0 positions, not as a ring to close', () => {
+    const outer = square(-5.123456, 7.123456, 0.003);
+    const hole = only(plot([outer, []], { Area: 11 }), 'too-few-vertices');
+    expect(hole.message).toContain('(hole 1) has 0 positions (closed) and 0 distinct corners');
+  });
+
   it('a too-short hole is not tested for crossings with the outer ring', () => {
     const outer = square(-5.123456, 7.123456, 0.003);
     // Two corners whose segment crosses the outer boundary.

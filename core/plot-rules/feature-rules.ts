@@ -249,6 +249,7 @@ export function checkFeature(value: unknown, index: number, ctx: FeatureContext)
       `${label} covers ${fmtHa(haForLimits)}, over 100,000 ha. A single plot is rarely that large: check the boundary, or split it into its real plots.`,
     );
   }
+  // Stryker disable next-line EqualityOperator: a polygon whose area is measured is not degenerate, so its area is never exactly 0; the guard only keeps a division by zero out.
   if (computedHa !== null && declared !== null && computedHa > 0) {
     const ratio = declared / computedHa;
     if (!(ratio >= 0.5 && ratio <= 2)) {
@@ -289,6 +290,7 @@ function scanPositions(list: Pos[], s: PositionScan): void {
     }
     if (x < -90 || x > 90) s.firstWithin90 = false;
     if (s.allLowPrecision && !(fewerThan6Decimals(x) && fewerThan6Decimals(y))) s.allLowPrecision = false;
+    // Stryker disable next-line EqualityOperator: a speed guard: a shape with at most 6 decimals is its own truncation, so the truncation check (collapseAt6) finds nothing the full check did not.
     if (!s.moreThan6 && (trunc6(x) !== x || trunc6(y) !== y)) s.moreThan6 = true;
   }
 }
@@ -314,13 +316,16 @@ const AREA_FACTOR = (earthRadius * earthRadius) / 2;
 const PI_OVER_180 = Math.PI / 180;
 
 function ringArea(ring: Ring): number {
+  // Stryker disable next-line EqualityOperator: an empty ring closed by `undefined` has no edges either (len 0), area 0 both ways.
   const coords = ring.length > 0 && !isClosed(ring) ? [...ring, ring[0]!] : ring;
   const len = coords.length - 1;
+  // Stryker disable next-line EqualityOperator: two corners there and back (len 2) sum to 0 in the loop as well.
   if (len <= 2) return 0;
   let total = 0;
   for (let i = 0; i < len; i++) {
     const lower = coords[i]!;
     const middle = coords[i + 1 === len ? 0 : i + 1]!;
+    // Stryker disable next-line EqualityOperator: at i + 2 === len, coords[len] is the closing position, the same as coords[0].
     const upper = coords[i + 2 >= len ? (i + 2) % len : i + 2]!;
     total += (upper[0]! * PI_OVER_180 - lower[0]! * PI_OVER_180) * Math.sin(middle[1]! * PI_OVER_180);
   }
