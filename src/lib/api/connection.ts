@@ -32,14 +32,13 @@ function withSimulatorAccount(c: Connection): Connection {
 
 function initial(): Connection {
   try {
-    // Stryker disable next-line ConditionalExpression,StringLiteral: without sessionStorage (a worker, Node) getItem throws and the catch below gives the same default; the guard only says so.
-    const saved = typeof sessionStorage !== 'undefined' ? sessionStorage.getItem(SESSION_KEY) : null;
-    // Stryker disable next-line ConditionalExpression: nothing saved (null) parses to null, whose kind throws into the same catch; an empty string does not parse either.
-    if (saved) {
-      const parsed = JSON.parse(saved) as Partial<Connection>;
-      if (parsed.kind === 'simulator' || parsed.kind === 'live') {
-        return withSimulatorAccount({ kind: parsed.kind, token: parsed.token ?? null, rememberInTab: true });
-      }
+    // Where there is no sessionStorage at all (a worker, Node), this throws into the catch below.
+    const saved = sessionStorage.getItem(SESSION_KEY);
+    // Stryker disable next-line StringLiteral: any other fallback text ('' included) fails to parse, into the catch below that gives the same default as null.
+    const parsed = JSON.parse(saved ?? 'null') as Partial<Connection> | null;
+    // Stryker disable next-line OptionalChaining: on null (nothing saved), parsed.kind throws into the catch below that gives the same default.
+    if (parsed?.kind === 'simulator' || parsed?.kind === 'live') {
+      return withSimulatorAccount({ kind: parsed.kind, token: parsed.token ?? null, rememberInTab: true });
     }
   } catch {
     // Unreadable storage is the same as nothing remembered.

@@ -69,6 +69,7 @@ describe('the token of a download', () => {
     expect(url).toBe('/api/live/bucket/e1.csv?X-Sig=abc');
     expect(new URL(url, location.href).origin).toBe(location.origin);
     expect(url).not.toContain('secret-live');
+    expect(init.headers).toEqual({ authorization: 'Bearer secret-live' });
   });
 
   it('is not written to localStorage or to the console', async () => {
