@@ -34,7 +34,6 @@ function initial(): Connection {
   try {
     // Where there is no sessionStorage at all (a worker, Node), this throws into the catch below.
     const saved = sessionStorage.getItem(SESSION_KEY);
-    // Stryker disable next-line StringLiteral: any other fallback text ('' included) fails to parse, into the catch below that gives the same default as null.
     const parsed = JSON.parse(saved ?? 'null') as Partial<Connection> | null;
     // Stryker disable next-line OptionalChaining: on null (nothing saved), parsed.kind throws into the catch below that gives the same default.
     if (parsed?.kind === 'simulator' || parsed?.kind === 'live') {
