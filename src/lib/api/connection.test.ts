@@ -1,9 +1,9 @@
 /**
- * Which connection a page opens on (remembered in this tab, the server's default, or the simulator), and
- * that React components follow a change. Each test loads connection.ts afresh: it reads the tab's memory
- * once, when it is first imported.
+ * Which connection a page opens on (remembered in this tab, the server's default, or the simulator), where
+ * the token is kept (memory, sessionStorage when asked, never localStorage), and who hears of a change (React
+ * components: use-connection.test.ts). Each test loads connection.ts afresh: it reads the tab's memory once,
+ * when it is first imported.
  */
-import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Connection from './connection.ts';
 
@@ -32,7 +32,9 @@ function serve(answer: () => Response | Promise<Response>) {
 beforeEach(() => sessionStorage.clear());
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   sessionStorage.clear();
+  localStorage.clear();
 });
 
 describe('the connection a page opens on', () => {
@@ -93,6 +95,54 @@ describe('the connection a page opens on', () => {
   });
 });
 
+describe('a change of connection', () => {
+  it('is remembered in this tab only when asked, never in localStorage, and forgotten when not', async () => {
+    const c = await load();
+    c.setConnection({ kind: 'live', token: 'secret-2' });
+    expect(sessionStorage.getItem('dashboard.connection')).toBeNull();
+    c.setConnection({ rememberInTab: true });
+    expect(JSON.parse(sessionStorage.getItem('dashboard.connection')!)).toEqual({
+      kind: 'live',
+      token: 'secret-2',
+      rememberInTab: true,
+    });
+    c.setConnection({ rememberInTab: false });
+    expect(sessionStorage.getItem('dashboard.connection')).toBeNull();
+    expect(c.getConnection()).toEqual({ kind: 'live', token: 'secret-2', rememberInTab: false });
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('a tab that remembers keeps the new token across a reload', async () => {
+    const c = await load(JSON.stringify({ kind: 'live', token: 'old' }));
+    c.setConnection({ token: 'new' });
+    const reloaded = await load();
+    expect(reloaded.getConnection()).toEqual({ kind: 'live', token: 'new', rememberInTab: true });
+  });
+
+  it('still changes for this page when the tab storage refuses writes, and listeners hear of it', async () => {
+    const c = await load();
+    const heard = vi.fn();
+    c.subscribeConnection(heard);
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('disabled', 'SecurityError');
+    });
+    c.setConnection({ kind: 'live', token: 't', rememberInTab: true });
+    expect(c.getConnection()).toEqual({ kind: 'live', token: 't', rememberInTab: true });
+    expect(heard).toHaveBeenCalledTimes(1);
+  });
+
+  it('is heard by every listener until it unsubscribes', async () => {
+    const c = await load();
+    const kinds: string[] = [];
+    const stop = c.subscribeConnection(() => kinds.push(c.getConnection().kind));
+    c.setConnection({ kind: 'live' });
+    c.setConnection({ kind: 'simulator' });
+    stop();
+    c.setConnection({ kind: 'live' });
+    expect(kinds).toEqual(['live', 'simulator']);
+  });
+});
+
 describe("the server's default connection", () => {
   it('opens on live when the server names it and has it', async () => {
     const c = await load();
@@ -111,6 +161,8 @@ describe("the server's default connection", () => {
       () => Response.json(config('live', false)),
       () => Response.json({ defaultConnection: 'live' }),
       () => new Response('{}', { status: 500 }),
+      // An error answer is no answer, whatever its body says.
+      () => Response.json(config('live'), { status: 503 }),
       () => {
         throw new TypeError('Failed to fetch');
       },
@@ -153,16 +205,5 @@ describe("the server's default connection", () => {
     answer(Response.json(config('live')));
     await adopting;
     expect(c.getConnection()).toMatchObject({ kind: 'simulator', token: 'picked-meanwhile' });
-  });
-});
-
-describe('useConnection', () => {
-  it('re-renders with every change of connection', async () => {
-    const c = await load();
-    const { useConnection } = await import('./use-connection.ts');
-    const { result } = renderHook(() => useConnection());
-    expect(result.current.kind).toBe('simulator');
-    act(() => c.setConnection({ kind: 'live', token: 'abc' }));
-    expect(result.current).toEqual({ kind: 'live', token: 'abc', rememberInTab: false });
   });
 });

@@ -17,6 +17,7 @@ export async function apiDownload(
     if (signal?.aborted) throw error;
     throw new NetworkError('The file could not be downloaded.', { cause: error });
   }
+  // Stryker disable next-line ArrowFunction: an unreadable error body as undefined or null is the same to apiErrorOf (readErrorBody treats every non-object alike).
   if (!response.ok) throw apiErrorOf(response, await response.json().catch(() => null));
   try {
     return await response.arrayBuffer();

