@@ -315,3 +315,59 @@ describe('fixing a whole file', () => {
     expect(r.counts['hole']).toEqual({ before: 1, after: 0 });
   });
 });
+
+describe('small fixes together, on a whole file', () => {
+  const [x, y] = SQUARE[1]! as [number, number];
+  const [ax, ay] = SQUARE[0]! as [number, number];
+
+  it('corners that become equal at 6 decimals are then dropped as repeats', async () => {
+    // Two corners next to (x, y) that both truncate to it.
+    const near = [SQUARE[0], [x - 1e-7, y + 1e-7], [x - 2e-7, y + 2e-7], SQUARE[2], SQUARE[3], SQUARE[4]];
+    const r = await fixFeatureCollection([plot([near])], ['drop-duplicate-vertices', 'truncate-6-decimals']);
+    expect(r.features[0]!.geometry).toEqual(plot().geometry);
+    expect(r.changes.get(0)).toEqual([
+      'truncated 2 position(s) to 6 decimals',
+      'removed 1 repeated vertex(es)',
+    ]);
+    expect(r.counts['duplicate-vertex']).toBeUndefined();
+    expect(r.counts['collapses-at-6-decimals']).toEqual({ before: 1, after: 0 });
+    // Truncating alone leaves the repeat, and says so in the counts.
+    const alone = await fixFeatureCollection([plot([near])], ['truncate-6-decimals']);
+    expect(alone.counts['duplicate-vertex']).toEqual({ before: 0, after: 1 });
+  });
+
+  it('a ring whose ends become equal at 6 decimals is closed by truncating, not closed twice', async () => {
+    const ends = [[ax - 1e-7, ay], SQUARE[1], SQUARE[2], SQUARE[3], [ax - 2e-7, ay]];
+    const r = await fixFeatureCollection(
+      [plot([ends])],
+      ['close-rings', 'drop-duplicate-vertices', 'truncate-6-decimals'],
+    );
+    expect(r.features[0]!.geometry).toEqual(plot().geometry);
+    expect(r.changes.get(0)).toEqual(['truncated 2 position(s) to 6 decimals']);
+    expect(r.counts['unclosed-ring']).toEqual({ before: 1, after: 0 });
+    expect(r.counts['duplicate-vertex']).toBeUndefined();
+  });
+
+  it('plots without a geometry are kept and counted, never as duplicates of each other', async () => {
+    const empty = { ...plot(), geometry: null } as unknown as GeoJSON.Feature;
+    const r = await fixFeatureCollection([empty, empty, plot()], ['remove-exact-duplicates']);
+    expect(r.features).toEqual([empty, empty, plot()]);
+    const emptyCodes = codes(empty);
+    expect(emptyCodes.length).toBeGreaterThan(0);
+    for (const code of emptyCodes) expect([code, r.counts[code]]).toEqual([code, { before: 2, after: 2 }]);
+    expect(r.counts['duplicate-geometry']).toBeUndefined();
+  });
+
+  it('a repaired plot without properties is reported without a name', async () => {
+    const bow = [
+      [-5.1, 7.1],
+      [-5.09, 7.11],
+      [-5.09, 7.1],
+      [-5.1, 7.11],
+      [-5.1, 7.1],
+    ];
+    const nameless = { ...plot([bow]), properties: null };
+    const r = await fixFeatureCollection([nameless], ['make-valid']);
+    expect(r.plots.map((p) => [p.index, p.name, p.fixed])).toEqual([[0, null, true]]);
+  });
+});

@@ -3,7 +3,7 @@
  * edge boxes and the pairs of edges visited depend on direction and starting corner), for small rings (every
  * pair of edges) and large ones (the sweep), and for a polygon's rings together.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { findSelfIntersection } from './self-intersection.ts';
 
 type P = [number, number];
@@ -304,5 +304,226 @@ describe('large rings (the sweep)', () => {
     const shell = circle(400, 10);
     expect(findSelfIntersection([close(shell), close(circle(400, 5))])).toBeNull();
     expect(findSelfIntersection([close(shell), close(circle(400, 5, 8))])).not.toBeNull();
+  });
+});
+
+describe('which point is reported', () => {
+  it('a corner in the middle of a straight edge is not a spike, however written', () => {
+    const withMidpoints: P[] = [
+      [0, 0],
+      [5, 0],
+      [10, 0],
+      [10, 5],
+      [10, 10],
+      [5, 10],
+      [0, 10],
+      [0, 5],
+    ];
+    for (const c of allWays(withMidpoints)) expect(at(c), JSON.stringify(c)).toBeNull();
+  });
+
+  it('a corner visited twice is reported before an earlier crossing of two edges', () => {
+    // A bow-tie around (5, 5), then a loop that comes back to the corner (0, 10).
+    const both: P[] = [
+      [0, 0],
+      [10, 10],
+      [10, 0],
+      [0, 10],
+      [-5, 15],
+      [-10, 10],
+      [0, 10],
+      [-10, 5],
+    ];
+    expect(at(both)).toEqual([0, 10]);
+  });
+
+  /** Three loops in a row, pinched at (5, 5) and (10, 5); the walk comes back to (10, 5) first. */
+  const PINCHED_TWICE: P[] = [
+    [0, 0],
+    [5, 5],
+    [7.5, 3],
+    [10, 5],
+    [12.5, 3],
+    [15, 5],
+    [12.5, 7],
+    [10, 5],
+    [7.5, 7],
+    [5, 5],
+    [0, 10],
+  ];
+  it('of two corners visited twice, the earlier one is reported, for 11 corners and for 110', () => {
+    expect(at(PINCHED_TWICE)).toEqual([5, 5]);
+    // The same outline with 99 more corners along its left side (straight, so nothing else changes).
+    const long: P[] = [...PINCHED_TWICE, ...Array.from({ length: 99 }, (_, k): P => [0, 10 - (k + 1) / 10])];
+    expect(long).toHaveLength(110);
+    expect(at(long)).toEqual([5, 5]);
+  });
+
+  it('a ring of a hole crossing only the closing edge of the shell is found there', () => {
+    // The hole starts high up (-1, 9) but crosses the shell's left side (its closing edge) at y = 1 and 2.
+    const hole: P[] = [
+      [-1, 9],
+      [-1, 1],
+      [1, 1],
+      [1, 2],
+      [-0.5, 2],
+    ];
+    expect(findSelfIntersection([close(SQUARE), close(hole)])).toEqual([0, 1]);
+  });
+
+  it("a ring crossing the shell's first edge only with its own closing edge is found there", () => {
+    // The triangle's first edge crosses the right side at (10, 1), but its closing edge crosses the bottom
+    // (the shell's first edge) at (9.5, 0), which comes first.
+    const triangle: P[] = [
+      [7, 1],
+      [12, 1],
+      [12, -1],
+    ];
+    const hit = findSelfIntersection([close(SQUARE), close(triangle)]);
+    expect(same(hit, [9.5, 0]), JSON.stringify(hit)).toBe(true);
+  });
+
+  it('a crossing after two edges that come near each other without meeting is still found', () => {
+    // The diagonal (0, 0)-(10, 10) and the short edge (10, 0)-(8, 1) share a box but do not meet;
+    // the right side (10, 10)-(10, 0) is then crossed at (10, 3).
+    const nearMiss: P[] = [
+      [0, 0],
+      [10, 10],
+      [10, 0],
+      [8, 1],
+      [12, 5],
+      [5, -3],
+    ];
+    expect(at(nearMiss)).toEqual([10, 3]);
+  });
+
+  it('an edge back over a stretch of another is found where the stretch starts, in every orientation', () => {
+    // As above: down to (12, 0), then west over the last stretch of the bottom edge to (8, 0).
+    const backOver: P[] = [
+      [0, 0],
+      [10, 0],
+      [10, -5],
+      [15, -5],
+      [15, 5],
+      [12, 5],
+      [12, 0],
+      [8, 0],
+      [8, 10],
+      [0, 10],
+    ];
+    // From (-2, 0) east along the bottom edge, which starts at (0, 0), as far as (5, 0).
+    const alongFromOutside: P[] = [
+      [0, 0],
+      [10, 0],
+      [10, 10],
+      [-2, 10],
+      [-2, 0],
+      [5, 0],
+      [5, -3],
+      [-3, -3],
+    ];
+    // From (12, 0) west to (-2, 0): over the whole bottom edge, whose first corner (0, 0) is reported.
+    const covering: P[] = [
+      [0, 0],
+      [10, 0],
+      [10, -5],
+      [15, -5],
+      [15, 5],
+      [12, 5],
+      [12, 0],
+      [-2, 0],
+      [-2, 10],
+      [0, 10],
+    ];
+    for (let q = 0; q < 4; q++) {
+      const where = (p: P) => turn([p], q)[0];
+      expect(at(turn(backOver, q)), `back over, turn ${q}`).toEqual(where([8, 0]));
+      expect(at(turn(alongFromOutside, q)), `along, turn ${q}`).toEqual(where([5, 0]));
+      expect(at(turn(covering, q)), `covering, turn ${q}`).toEqual(where([0, 0]));
+    }
+  });
+
+  it("a hole whose first edge runs along the shell's first edge is found where it starts, in every orientation", () => {
+    // The hole (4, 0) → (6, 0) → (5, -2) lies on the bottom edge from (4, 0) to (6, 0).
+    const hole: P[] = [
+      [4, 0],
+      [6, 0],
+      [5, -2],
+    ];
+    for (let q = 0; q < 4; q++)
+      expect(findSelfIntersection([close(turn(SQUARE, q)), close(turn(hole, q))]), `turn ${q}`).toEqual(
+        turn([[4, 0]], q)[0],
+      );
+  });
+});
+
+describe('one check leaves nothing behind for the next', () => {
+  it('a simple ring after a longer one is simple, however few or many its corners', () => {
+    // The earlier ring's next corner after the later ring's last one is a corner of the later ring.
+    const square = [...SQUARE];
+    expect(at([[20, 0], [30, 0], [30, 10], [20, 10], square[0]!])).toBeNull();
+    expect(at(square)).toBeNull();
+    const ring70: P[] = Array.from({ length: 70 }, (_, i) => [
+      Math.cos((2 * Math.PI * i) / 70),
+      Math.sin((2 * Math.PI * i) / 70),
+    ]);
+    const ring80: P[] = Array.from({ length: 80 }, (_, i) => [
+      5 * Math.cos((2 * Math.PI * i) / 80),
+      5 * Math.sin((2 * Math.PI * i) / 80),
+    ]);
+    ring80[70] = ring70[3]!;
+    at(ring80);
+    expect(at(ring70)).toBeNull();
+  });
+
+  it('the first ring checked may be far larger than the space kept for corners', async () => {
+    // A fresh copy of the module, so that no earlier test has made room already.
+    vi.resetModules();
+    const fresh = await import('./self-intersection.ts');
+    const n = 5000;
+    const ring: P[] = Array.from({ length: n }, (_, i) => [
+      Math.cos((2 * Math.PI * i) / n),
+      Math.sin((2 * Math.PI * i) / n),
+    ]);
+    expect(fresh.findSelfIntersection([close(ring)])).toBeNull();
+    const late = [...ring];
+    late[4990] = late[4000]!;
+    expect(fresh.findSelfIntersection([close(late)])).toEqual(ring[4000]);
+  });
+});
+
+describe('large polygons (the sweep): the point and the rings taken', () => {
+  /** The bottom edge in 100 steps, then across to (0, 10) and (100, 10): one crossing, at (50, 5). */
+  const longBow: P[] = [...Array.from({ length: 101 }, (_, i): P => [i, 0]), [0, 10], [100, 10]];
+  /** A 10 x 10 square with a corner every 0.5 along its sides (80 corners). */
+  const fineSquare: P[] = [
+    ...Array.from({ length: 20 }, (_, i): P => [i / 2, 0]),
+    ...Array.from({ length: 20 }, (_, i): P => [10, i / 2]),
+    ...Array.from({ length: 20 }, (_, i): P => [10 - i / 2, 10]),
+    ...Array.from({ length: 20 }, (_, i): P => [0, 10 - i / 2]),
+  ];
+  it('a large ring crossing itself once is reported where its edges cross', () => {
+    expect(at(longBow)).toEqual([50, 5]);
+  });
+  it('a triangle crossing a large shell is found; a two-corner ring across it is left to the other rules', () => {
+    const triangle = close([
+      [8, 4],
+      [12, 5],
+      [8, 6],
+    ]);
+    const hit = findSelfIntersection([
+      close(fineSquare),
+      close(fineSquare.map(([x, y]) => [x + 30, y])),
+      triangle,
+    ]);
+    expect(hit !== null && hit[0] === 10 && [4.5, 5.5].includes(hit[1]), JSON.stringify(hit)).toBe(true);
+    const stroke: P[] = [
+      [5, 5],
+      [15, 5],
+      [5, 5],
+    ];
+    expect(
+      findSelfIntersection([close(fineSquare), close(fineSquare.map(([x, y]) => [x + 30, y])), stroke]),
+    ).toBeNull();
   });
 });
