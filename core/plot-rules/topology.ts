@@ -352,6 +352,8 @@ function crossAt(p: Pos, A: Ring, B: Ring): boolean {
   if (!a || !b) return false;
   let [lo, hi] = a;
   if (compareAngle(p, lo, hi) > 0) [lo, hi] = [hi, lo];
+  // B leaving p along an edge of A shares that edge: the walk reports it as such, not as a crossing.
+  if (b.some((e) => compareAngle(p, lo, e) === 0 || compareAngle(p, e, hi) === 0)) return false;
   const between = (e: Pos): boolean => compareAngle(p, lo, e) < 0 && compareAngle(p, e, hi) < 0;
   return between(b[0]) !== between(b[1]);
 }
