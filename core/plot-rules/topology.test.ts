@@ -710,6 +710,44 @@ describe('topologyError: where rings and parts lie', () => {
       why: 'part 2 lies inside part 1',
     });
   });
+  it('a part inside another is found even when the middle of its first edge touches a hole there', () => {
+    // Part 2's corners all touch part 1; a corner of part 1's hole touches the middle of part 2's first edge
+    // from outside part 2. That middle would answer 'inside the hole', so the next middle, (500, 600), is used.
+    const holeAtMiddle: P[] = [
+      [750, 300],
+      [900, 200],
+      [900, 400],
+    ];
+    const part2: P[] = [
+      [500, 0],
+      [1000, 600],
+      [0, 600],
+    ];
+    expect(topologyError([[SQ, holeAtMiddle], [part2]])).toEqual({
+      code: 'overlapping-parts',
+      at: [500, 600],
+      why: 'part 2 lies inside part 1',
+    });
+    // With a hole at every middle, the last middle is used; GEOS says nested too.
+    const holes: P[][] = [
+      holeAtMiddle,
+      [
+        [500, 600],
+        [400, 800],
+        [600, 800],
+      ],
+      [
+        [250, 300],
+        [100, 400],
+        [100, 200],
+      ],
+    ];
+    expect(topologyError([[SQ, ...holes], [part2]])).toEqual({
+      code: 'overlapping-parts',
+      at: [250, 300],
+      why: 'part 2 lies inside part 1',
+    });
+  });
   it('parts touching at two points are valid (only rings of one polygon cut its interior)', () => {
     expect(
       topologyError([

@@ -161,12 +161,21 @@ const pos2 = (p: Pos): [number, number] => [p[0]!, p[1]!];
 
 const describe = (r: RingInfo): string => (r.index === 0 ? 'the outer ring' : `hole ${r.index}`);
 
-/** A corner of the ring that touches no other ring, else the middle of its first edge. */
+/** A corner of the ring that touches no other ring, else the middle of its first edge that touches none. */
 function probePoint(corners: Ring, touchKeys: Set<string>): Pos {
   for (const p of corners) if (!touchKeys.has(keyOf(p[0]!, p[1]!))) return p;
-  const a = corners[0]!;
-  const b = corners[1]!;
-  return [(a[0]! + b[0]!) / 2, (a[1]! + b[1]!) / 2];
+  const n = corners.length;
+  const middle = (i: number): Pos => {
+    const a = corners[i]!;
+    const b = corners[(i + 1) % n]!;
+    return [(a[0]! + b[0]!) / 2, (a[1]! + b[1]!) / 2];
+  };
+  const touching = (m: Pos): boolean => touchKeys.has(keyOf(m[0]!, m[1]!));
+  // A middle can lie on another ring too (a corner of that ring touching this edge). When every middle
+  // does, the last one is used.
+  let i = 0;
+  while (i < n - 1 && touching(middle(i))) i++;
+  return middle(i);
 }
 
 /** Strictly inside (crossing-number test; points on the boundary are not asked for). */
