@@ -791,3 +791,196 @@ describe('topologyError: where rings and parts lie', () => {
     });
   });
 });
+
+describe('topologyError: contacts found from either ring, either way round', () => {
+  it('a slanted crossing is found whichever way the crossing edge runs', () => {
+    const part1: P[] = [
+      [100, 100],
+      [900, 500],
+      [100, 500],
+    ];
+    const part2: P[] = [
+      [700, 0],
+      [300, 600],
+      [100, 600],
+    ];
+    expect(topologyError([[part1], [part2]])).toEqual({
+      code: 'overlapping-parts',
+      at: [500, 300],
+      why: 'parts 1 and 2 cross each other',
+    });
+  });
+  it('a part sharing an edge from its upper corner shares it, it does not cross', () => {
+    const part2: P[] = [
+      [0, 700],
+      [-500, 700],
+      [-500, 200],
+      [0, 200],
+    ];
+    expect(topologyError([[SQ], [part2]])).toEqual({
+      code: 'overlapping-parts',
+      at: [0, 200],
+      why: 'parts 1 and 2 share an edge',
+    });
+  });
+  it('an arrowhead hole standing on the bottom edge at two corners cuts the plot, named at the second', () => {
+    // GEOS names the other touch point; either is where the interior is cut.
+    const cut = 'touch each other at more than one point, which cuts the polygon in two';
+    const arrow: P[] = [
+      [300, 0],
+      [500, 400],
+      [700, 0],
+      [500, 200],
+    ];
+    expect(topologyError([[SQ, arrow]])).toEqual({ code: 'self-intersection', at: [700, 0], why: cut });
+    // Both rings wound the other way: the walk meets the corners in the other order.
+    const cw = (r: P[]): P[] => [...r].reverse();
+    expect(topologyError([[cw(SQ), cw(arrow)]])).toEqual({
+      code: 'self-intersection',
+      at: [300, 0],
+      why: cut,
+    });
+  });
+  for (let k = 0; k < 4; k++) {
+    const side = SIDES[k]!;
+    it(`a part crossing at its corner on an edge split by a notch, turned to the ${side}`, () => {
+      // The notched edge runs on both sides of the notch; the corner lies on one stretch and not the other,
+      // and within the box of the notch's slanted edge.
+      const notched = turn(
+        [
+          [0, 0],
+          [1000, 0],
+          [1000, 1000],
+          [600, 1000],
+          [100, 500],
+          [400, 1000],
+          [0, 1000],
+        ],
+        k,
+      );
+      const cross = (corner: P, out: P, inside: P) =>
+        topologyError([[notched], [turn([corner, out, inside], k)]]);
+      expect(cross([200, 1000], [100, 1200], [250, 800])).toEqual({
+        code: 'overlapping-parts',
+        at: turn([[200, 1000]], k)[0],
+        why: 'parts 1 and 2 cross each other',
+      });
+      expect(cross([800, 1000], [900, 1200], [750, 800])).toEqual({
+        code: 'overlapping-parts',
+        at: turn([[800, 1000]], k)[0],
+        why: 'parts 1 and 2 cross each other',
+      });
+    });
+  }
+});
+
+describe('topologyError: large rings (walked by a sweep over x)', () => {
+  /** A square from (x0, y0), side d, with n corners per side. */
+  const bigSquare = (x0: number, y0: number, d: number, n: number): P[] => {
+    const pts: P[] = [];
+    for (let i = 0; i < n; i++) pts.push([x0 + (d * i) / n, y0]);
+    for (let i = 0; i < n; i++) pts.push([x0 + d, y0 + (d * i) / n]);
+    for (let i = 0; i < n; i++) pts.push([x0 + d - (d * i) / n, y0 + d]);
+    for (let i = 0; i < n; i++) pts.push([x0, y0 + d - (d * i) / n]);
+    return pts;
+  };
+  /** The polygon through tips, with n corners per side. */
+  const dense = (tips: P[], n: number): P[] =>
+    tips.flatMap(([ax, ay], k) => {
+      const [bx, by] = tips[(k + 1) % tips.length]!;
+      return Array.from({ length: n }, (_, i): P => [ax + ((bx - ax) * i) / n, ay + ((by - ay) * i) / n]);
+    });
+  const BIG = bigSquare(0, 0, 4000, 25);
+  const cut = 'touch each other at more than one point, which cuts the polygon in two';
+  it('a diamond hole touching the bottom edge only is valid; touching bottom and top cuts the plot', () => {
+    expect(
+      topologyError([
+        [
+          BIG,
+          dense(
+            [
+              [2000, 0],
+              [3000, 1000],
+              [2000, 2000],
+              [1000, 1000],
+            ],
+            25,
+          ),
+        ],
+      ]),
+    ).toBeNull();
+    const r = topologyError([
+      [
+        BIG,
+        dense(
+          [
+            [2000, 0],
+            [3000, 2000],
+            [2000, 4000],
+            [1000, 2000],
+          ],
+          25,
+        ),
+      ],
+    ]);
+    expect(r).toMatchObject({ code: 'self-intersection', why: cut });
+    expect([
+      [2000, 0],
+      [2000, 4000],
+    ]).toContainEqual(r!.at);
+  });
+  it('a hole inside is valid; one reaching over the right edge crosses it where it leaves', () => {
+    expect(topologyError([[BIG, bigSquare(1000, 1000, 2000, 25)]])).toBeNull();
+    expect(topologyError([[BIG, bigSquare(3000, 1000, 2000, 25)]])).toEqual({
+      code: 'self-intersection',
+      at: [4000, 1000],
+      why: 'the outer ring and hole 1 cross each other',
+    });
+  });
+  it('parts meeting at a corner, near each other, or touching at two points are valid', () => {
+    expect(topologyError([[BIG], [bigSquare(4000, 4000, 2000, 25)]])).toBeNull();
+    expect(
+      topologyError([
+        [BIG],
+        [
+          dense(
+            [
+              [4100, 2000],
+              [6000, 1000],
+              [6000, 3000],
+            ],
+            25,
+          ),
+        ],
+      ]),
+    ).toBeNull();
+    const twoTouches = dense(
+      [
+        [4000, 1000],
+        [6000, 2000],
+        [4000, 3000],
+        [5000, 2000],
+      ],
+      25,
+    );
+    expect(topologyError([[BIG], [twoTouches]])).toBeNull();
+  });
+  it('large parts crossing, sharing an edge or inside one another are named where it happens', () => {
+    const crossing = topologyError([[BIG], [bigSquare(3000, 3000, 2000, 25)]]);
+    expect(crossing).toMatchObject({ code: 'overlapping-parts', why: 'parts 1 and 2 cross each other' });
+    expect([
+      [3000, 4000],
+      [4000, 3000],
+    ]).toContainEqual(crossing!.at);
+    const sharing = topologyError([[BIG], [bigSquare(4000, 1000, 2000, 25)]]);
+    expect(sharing).toMatchObject({ code: 'overlapping-parts', why: 'parts 1 and 2 share an edge' });
+    expect(sharing!.at[0]).toBe(4000);
+    expect(sharing!.at[1]).toBeGreaterThanOrEqual(1000);
+    expect(sharing!.at[1]).toBeLessThanOrEqual(3000);
+    expect(topologyError([[BIG], [bigSquare(1000, 1000, 2000, 25)]])).toEqual({
+      code: 'overlapping-parts',
+      at: [1000, 1000],
+      why: 'part 2 lies inside part 1',
+    });
+  });
+});
