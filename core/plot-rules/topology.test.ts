@@ -841,6 +841,37 @@ describe('topologyError: contacts found from either ring, either way round', () 
       why: cut,
     });
   });
+  it('a part whose edge runs on straight from a corner of another crosses it there if it turns inside', () => {
+    // Part 2 leaves the corner (0, 0) westwards, along the line of part 1's bottom edge, and to the north-east.
+    expect(
+      topologyError([
+        [SQ],
+        [
+          [
+            [0, 0],
+            [200, 100],
+            [-300, 0],
+          ],
+        ],
+      ]),
+    ).toEqual({
+      code: 'overlapping-parts',
+      at: [0, 0],
+      why: 'parts 1 and 2 cross each other',
+    });
+    expect(
+      topologyError([
+        [SQ],
+        [
+          [
+            [0, 0],
+            [-300, 0],
+            [-200, -100],
+          ],
+        ],
+      ]),
+    ).toBeNull();
+  });
   for (let k = 0; k < 4; k++) {
     const side = SIDES[k]!;
     it(`a part crossing at its corner on an edge split by a notch, turned to the ${side}`, () => {
@@ -860,7 +891,8 @@ describe('topologyError: contacts found from either ring, either way round', () 
       );
       const cross = (corner: P, out: P, inside: P) =>
         topologyError([[notched], [turn([corner, out, inside], k)]]);
-      expect(cross([200, 1000], [100, 1200], [250, 800])).toEqual({
+      // Inside, the part leaves down to the left, between the notch's slanted edge and the notched edge.
+      expect(cross([200, 1000], [100, 1200], [150, 800])).toEqual({
         code: 'overlapping-parts',
         at: turn([[200, 1000]], k)[0],
         why: 'parts 1 and 2 cross each other',
