@@ -742,11 +742,10 @@ describe('topologyError: where rings and parts lie', () => {
         [100, 200],
       ],
     ];
-    expect(topologyError([[SQ, ...holes], [part2]])).toEqual({
-      code: 'overlapping-parts',
-      at: [250, 300],
-      why: 'part 2 lies inside part 1',
-    });
+    const nested = { code: 'overlapping-parts', at: [250, 300], why: 'part 2 lies inside part 1' };
+    expect(topologyError([[SQ, ...holes], [part2]])).toEqual(nested);
+    // The same with the last hole wound the other way.
+    expect(topologyError([[SQ, holes[0]!, holes[1]!, [...holes[2]!].reverse()], [part2]])).toEqual(nested);
   });
   it('parts touching at two points are valid (only rings of one polygon cut its interior)', () => {
     expect(
@@ -809,6 +808,33 @@ describe('topologyError: contacts found from either ring, either way round', () 
       at: [500, 300],
       why: 'parts 1 and 2 cross each other',
     });
+  });
+  it('an outer ring starting at the tip of one of two spikes on a hole edge is cut, named at the other tip', () => {
+    const shell: P[] = [
+      [300, 400],
+      [350, 0],
+      [650, 0],
+      [700, 400],
+      [750, 0],
+      [1000, 0],
+      [1000, 1000],
+      [0, 1000],
+      [0, 0],
+      [250, 0],
+    ];
+    const hole: P[] = [
+      [200, 400],
+      [800, 400],
+      [500, 700],
+    ];
+    const cut = {
+      code: 'self-intersection',
+      at: [700, 400],
+      why: 'touch each other at more than one point, which cuts the polygon in two',
+    };
+    expect(topologyError([[shell, hole]])).toEqual(cut);
+    // Wound the other way, still from the same tip.
+    expect(topologyError([[[shell[0]!, ...shell.slice(1).reverse()], hole]])).toEqual(cut);
   });
   it('a part sharing an edge from its upper corner shares it, it does not cross', () => {
     const part2: P[] = [
