@@ -3,7 +3,7 @@
  * reads (same file, another file, with duplicates allowed), the summary's counts and acceptance, the
  * problems cap, progress, the order of file-level problems, and what a broken file reports.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { checkFileStream, type CheckHooks, type CheckedFeature } from './check-file.ts';
 import { SQUARE, chunksOf, collection, opts, plot } from './test-helpers.ts';
 import type { CheckOptions } from './types.ts';
@@ -260,5 +260,112 @@ describe('file-level problems', () => {
     expect(bare.codes).toEqual(['bad-country']);
     const both = await run(`{"type":"Feature","features":[${JSON.stringify(plot())}]}`);
     expect(both.summary.featureCount).toBe(1);
+  });
+});
+
+describe('a file that is one bare geometry', () => {
+  const geometries: Record<string, unknown> = {
+    Point: [-5.1, 7.1],
+    MultiPoint: [[-5.1, 7.1]],
+    LineString: SQUARE.slice(0, 2),
+    MultiLineString: [SQUARE.slice(0, 2)],
+    Polygon: [SQUARE],
+    MultiPolygon: [[SQUARE]],
+  };
+
+  it('is one plot without properties, whatever the geometry type', async () => {
+    for (const [type, coordinates] of Object.entries(geometries)) {
+      const r = await run(JSON.stringify({ type, coordinates }));
+      expect([type, r.summary.fatal, r.summary.featureCount]).toEqual([type, null, 1]);
+      expect(r.seen[0]!.feature).toEqual({
+        type: 'Feature',
+        properties: {},
+        geometry: { type, coordinates },
+      });
+    }
+    const collection = {
+      type: 'GeometryCollection',
+      geometries: [{ type: 'Polygon', coordinates: [SQUARE] }],
+    };
+    const r = await run(JSON.stringify(collection));
+    expect([r.summary.fatal, r.summary.featureCount]).toEqual([null, 1]);
+    expect(r.seen[0]!.feature!.geometry).toEqual(collection);
+  });
+
+  it('a bare Polygon is checked like any plot: without properties it has no name', async () => {
+    const r = await run(JSON.stringify({ type: 'Polygon', coordinates: [SQUARE] }));
+    expect(r.codes).toEqual(['missing-name', 'bad-country']);
+    expect(r.seen.map((f) => [f.index, f.name])).toEqual([[0, null]]);
+  });
+
+  it('a geometry type with a features array is not GeoJSON plots', async () => {
+    const r = await run(`{"type":"Polygon","features":[${JSON.stringify(plot())}]}`);
+    expect(r.summary.fatal?.message).toContain('the top level has "type": "Polygon" instead of');
+    expect(r.summary.featureCount).toBe(1);
+  });
+});
+
+describe('the caller and the source', () => {
+  it('needs no hooks', async () => {
+    const summary = await checkFileStream(
+      'p.geojson',
+      chunksOf(collection([plot()])),
+      opts(),
+      new UploadMemory(),
+    );
+    expect(summary).toMatchObject({ featureCount: 1, acceptedCount: 1, problems: [] });
+  });
+
+  it('passes a read failure of the source on as it is, not as a broken file', async () => {
+    async function* failing(): AsyncGenerator<Uint8Array> {
+      yield new TextEncoder().encode('{"type":"FeatureCollection","features":[');
+      throw new Error('disk unplugged');
+    }
+    await expect(checkFileStream('p.geojson', failing(), opts(), new UploadMemory())).rejects.toThrow(
+      'disk unplugged',
+    );
+  });
+});
+
+describe('the country shapes, loaded only when a plot needs them', () => {
+  // Fresh modules: the shapes are loaded once per process, and another test may have loaded them already.
+  const fresh = async () => {
+    vi.resetModules();
+    const [checkFile, countries, uploadState] = await Promise.all([
+      import('./check-file.ts'),
+      import('./countries.ts'),
+      import('./upload-state.ts'),
+    ]);
+    const check = (text: string) => {
+      const seen: CheckedFeature[] = [];
+      return checkFile
+        .checkFileStream('p.geojson', chunksOf(text, 1 << 20), opts(), new uploadState.UploadMemory(), {
+          onFeature: (f) => seen.push(f),
+        })
+        .then(() => seen);
+    };
+    return { check, loaded: countries.loadedLandIndex };
+  };
+
+  // Only a plot whose first position could be swapped (longitude within ±90°) needs them.
+  const east = (dx: number) => plot(moved(115 + dx), { ProductionPlace: `E${dx}` });
+
+  it('are not loaded for a file without a plot that could be swapped', async () => {
+    const { check, loaded } = await fresh();
+    const seen = await check(collection([east(0), east(0.01)]));
+    expect(seen.map((f) => f.index)).toEqual([0, 1]);
+    expect(loaded()).toBeNull();
+  });
+
+  it('are loaded for a plot that could be swapped, which is checked with them, in file order', async () => {
+    const { check, loaded } = await fresh();
+    const swapped = [SQUARE.map(([x, y]) => [y!, x!])];
+    const seen = await check(collection([east(0), plot(swapped, { ProductionPlace: 'S' }), east(0.01)]));
+    expect(seen.map((f) => [f.index, f.problems.map((p) => p.code)])).toEqual([
+      [0, []],
+      [1, ['swapped-axes']],
+      [2, []],
+    ]);
+    expect(loaded()).not.toBeNull();
   });
 });

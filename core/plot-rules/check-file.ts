@@ -49,7 +49,7 @@ export interface CheckHooks {
   transform?: (value: unknown, index: number) => unknown;
 }
 
-const GEOMETRY_TYPES = new Set([
+const GEOMETRY_TYPES = new Set<unknown>([
   'Point',
   'MultiPoint',
   'LineString',
@@ -59,7 +59,7 @@ const GEOMETRY_TYPES = new Set([
   'GeometryCollection',
 ]);
 /** A GeoJSON geometry type name (a file may be one bare geometry). */
-export const isGeometryType = (t: unknown): boolean => typeof t === 'string' && GEOMETRY_TYPES.has(t);
+export const isGeometryType = (t: unknown): boolean => GEOMETRY_TYPES.has(t);
 
 export async function checkFileStream(
   fileName: string,

@@ -6,15 +6,40 @@ import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import topo from 'world-atlas/countries-110m.json' with { type: 'json' };
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isAlpha2, loadLandIndex, loadedLandIndex, numericToAlpha2, type LandIndex } from './countries.ts';
+import {
+  buildLandIndex,
+  isAlpha2,
+  loadLandIndex,
+  loadedLandIndex,
+  numericToAlpha2,
+  type LandIndex,
+} from './countries.ts';
 
+// Loaded once for the file, before any test. The checks are in tests: a failure inside beforeAll would skip
+// them (and Stryker's runner counts a skipped test as passed).
 let land: LandIndex;
+let loading: Promise<LandIndex>;
+let beforeLoading: LandIndex | null | undefined;
+let loadedTwice: Promise<LandIndex>;
 beforeAll(async () => {
-  expect(loadedLandIndex()).toBeNull();
-  const first = loadLandIndex();
-  expect(loadLandIndex()).toBe(first); // loaded once
-  land = await first;
-  expect(loadedLandIndex()).toBe(land);
+  try {
+    beforeLoading = loadedLandIndex();
+    loading = loadLandIndex();
+    loadedTwice = loadLandIndex();
+    land = await loading;
+  } catch {
+    // the tests fail on what is missing
+  }
+});
+
+describe('loading the land index', () => {
+  it('loads the shapes once, and then has them at hand for synchronous callers', async () => {
+    expect(beforeLoading).toBeNull();
+    expect(loadedTwice).toBe(loading);
+    const loaded = await loading;
+    expect(loadedLandIndex()).toBe(loaded);
+    expect(await loadLandIndex()).toBe(loaded);
+  });
 });
 
 describe('country codes', () => {
@@ -37,6 +62,13 @@ describe('land lookup', () => {
     expect(land.countryAt(-47.9, -15.8)).toBe('BR'); // Brasília
     expect(land.countryAt(0, 0)).toBeNull(); // Gulf of Guinea
     expect(land.countryAt(-30, 30)).toBeNull(); // Atlantic
+  });
+
+  it('gives land without an ISO code (Kosovo, Somaliland, Northern Cyprus) as an empty code, not as the sea', () => {
+    expect(land.countryAt(21, 42.6)).toBe('');
+    expect(land.countryAt(46, 9.8)).toBe('');
+    expect(land.countryAt(33.5, 35.25)).toBe('');
+    expect(land.inCountry('RS', 21, 42.6)).toBe(false);
   });
 
   it('leaves out Antarctica', () => {
@@ -79,5 +111,90 @@ describe('land lookup', () => {
         expect(land.inCountry(code!, p[0]!, p[1]!), `${code} ${p}`).toBe(true);
       }
     }
+  });
+});
+
+type Ring = [number, number][];
+const country = (id: string | undefined, geometry: GeoJSON.Geometry | null): GeoJSON.Feature => ({
+  type: 'Feature',
+  ...(id === undefined ? {} : { id }),
+  properties: {},
+  geometry: geometry as GeoJSON.Geometry,
+});
+const polygon = (...rings: Ring[]): GeoJSON.Polygon => ({ type: 'Polygon', coordinates: rings });
+const box = (w: number, s: number, e: number, n: number): Ring => [
+  [w, s],
+  [e, s],
+  [e, n],
+  [w, n],
+  [w, s],
+];
+const indexOf = (...features: GeoJSON.Feature[]) =>
+  buildLandIndex({
+    type: 'FeatureCollection',
+    features,
+  } as GeoJSON.FeatureCollection<GeoJSON.Geometry | null>);
+
+describe('land lookup over other shapes than world-atlas (buildLandIndex)', () => {
+  it('skips features without a geometry or with a point, and reads the polygons', () => {
+    const index = indexOf(
+      country('384', null),
+      country('288', { type: 'Point', coordinates: [5, 5] }),
+      country('076', polygon(box(10, 10, 20, 20))),
+    );
+    expect(index.countryAt(15, 15)).toBe('BR');
+    expect(index.countryAt(5, 5)).toBeNull();
+    expect(index.inCountry('CI', 5, 5)).toBeUndefined();
+    expect(index.inCountry('GH', 5, 5)).toBeUndefined();
+  });
+
+  it('reads a single Polygon that crosses 180° on both sides of the line, and nothing beyond it', () => {
+    const index = indexOf(country('242', polygon(box(170, -20, -170, -10))));
+    expect(index.countryAt(175, -15)).toBe('FJ');
+    expect(index.countryAt(-175, -15)).toBe('FJ');
+    expect(index.countryAt(0, -15)).toBeNull();
+    expect(index.countryAt(160, -15)).toBeNull();
+    expect(index.countryAt(-160, -15)).toBeNull();
+  });
+
+  it('does not wrap a country exactly 180° wide: its western half stays west', () => {
+    const index = indexOf(country('076', polygon(box(-90, 0, 90, 10))));
+    expect(index.countryAt(-10, 5)).toBe('BR');
+    expect(index.countryAt(10, 5)).toBe('BR');
+    expect(index.countryAt(-100, 5)).toBeNull();
+  });
+
+  it('keeps a vertex on 0° at 0° when the country crosses 180°, and finds points on that meridian', () => {
+    const ring: Ring = [
+      [0, 0],
+      [179, 0],
+      [-179, 0],
+      [-179, 10],
+      [179, 10],
+      [0, 10],
+      [0, 0],
+    ];
+    const index = indexOf(country('643', polygon(ring)));
+    expect(index.countryAt(45, 5)).toBe('RU');
+    expect(index.countryAt(0, 5)).toBe('RU');
+    expect(index.countryAt(-179.5, 5)).toBe('RU');
+    expect(index.countryAt(-90, 5)).toBeNull();
+    expect(index.countryAt(-0.5, 5)).toBeNull();
+  });
+
+  it('finds a point in any of the shapes a code has', () => {
+    const index = indexOf(
+      country('076', polygon(box(0, 0, 1, 1))),
+      country('076', polygon(box(10, 0, 11, 1))),
+    );
+    expect(index.inCountry('BR', 10.5, 0.5)).toBe(true);
+    expect(index.inCountry('BR', 0.5, 0.5)).toBe(true);
+    expect(index.inCountry('BR', 5, 0.5)).toBe(false);
+  });
+
+  it('gives a shape without an id as land without a code', () => {
+    const index = indexOf(country(undefined, polygon(box(0, 0, 1, 1))));
+    expect(index.countryAt(0.5, 0.5)).toBe('');
+    expect(index.countryAt(2, 0.5)).toBeNull();
   });
 });

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkFeature } from './feature-rules.ts';
-import { loadGeometryFixer, type GeometryFixer, type PlotFix } from './geometry-fixer.ts';
+import { fixFeature, loadGeometryFixer, type GeometryFixer, type PlotFix } from './geometry-fixer.ts';
 import { SQUARE, opts, plot } from './test-helpers.ts';
 
 let fixer: GeometryFixer;
@@ -242,5 +242,230 @@ describe('holes', () => {
     expect(r.reason).toBeNull();
     expect(r.changes).toEqual(['repaired the boundary with GEOS make-valid (2 parts)']);
     expect(shapeCodes(r.feature!)).toEqual(['hole']);
+  });
+});
+
+const box = (w: number, s: number, e: number, n: number) => [
+  [w, s],
+  [e, s],
+  [e, n],
+  [w, n],
+  [w, s],
+];
+/** The x of every position of the fixed plots. */
+const xsOf = (r: PlotFix) =>
+  r.features.flatMap((f) =>
+    JSON.stringify(f.geometry)
+      .match(/-?\d+\.\d+(?=,)/g)!
+      .map(Number),
+  );
+
+describe('what reaches the repair', () => {
+  it('fixFeature loads GEOS itself for a single plot', async () => {
+    const r = await fixFeature(plot([BOW]));
+    expect(r.changes).toEqual(['repaired the boundary with GEOS make-valid (2 parts)']);
+  });
+
+  it('a point is never repaired, even outside the globe', () => {
+    const f = { ...plot(), geometry: { type: 'Point', coordinates: [-200, 7] } } as GeoJSON.Feature;
+    expect(fixer.fixFeature(f)).toEqual({
+      feature: f,
+      features: [f],
+      reason: null,
+      changes: [],
+      areaChange: null,
+    });
+  });
+
+  it('a MultiPolygon whose parts overlap is merged into one Polygon with the same land', () => {
+    const f = plot(
+      [[box(-5.13, 7.12, -5.12, 7.13)], [box(-5.125, 7.125, -5.115, 7.135)]],
+      {},
+      'MultiPolygon',
+    );
+    const r = fixer.fixFeature(f);
+    expect(r.changes).toEqual(['repaired the boundary with GEOS make-valid (1 part)']);
+    expect(r.feature!.geometry.type).toBe('Polygon');
+    expect(shapeCodes(r.feature!)).toEqual([]);
+    expect(r.areaChange!.beforeHa).toBeCloseTo(214.704, 3);
+    expect(r.areaChange!.afterHa).toBeCloseTo(214.704, 3);
+  });
+});
+
+describe('snapping to the grid', () => {
+  /** A 0.01° bow-tie whose corners have a 7th decimal of 7: truncation and rounding give different corners. */
+  const BOW7 = [
+    [-5.1000007, 7.1000007],
+    [-5.0900007, 7.1100007],
+    [-5.0900007, 7.1000007],
+    [-5.1000007, 7.1100007],
+    [-5.1000007, 7.1000007],
+  ];
+
+  it('truncates the corners as TRACES does when that keeps the shape and its area', () => {
+    const r = fixer.fixFeature(plot([BOW7]));
+    expect(r.feature!.geometry).toEqual({
+      type: 'MultiPolygon',
+      coordinates: [
+        [
+          [
+            [-5.095, 7.105],
+            [-5.09, 7.11],
+            [-5.09, 7.1],
+            [-5.095, 7.105],
+          ],
+        ],
+        [
+          [
+            [-5.1, 7.1],
+            [-5.1, 7.11],
+            [-5.095, 7.105],
+            [-5.1, 7.1],
+          ],
+        ],
+      ],
+    });
+  });
+
+  it('truncates a kept hole too, when holes are kept', () => {
+    const hole = [
+      [-5.0990007, 7.1045007],
+      [-5.0980007, 7.1045007],
+      [-5.0980007, 7.1055007],
+      [-5.0990007, 7.1055007],
+      [-5.0990007, 7.1045007],
+    ];
+    const r = fixer.fixFeature(plot([BOW7, hole]), { holes: 'keep' });
+    expect(r.reason).toBeNull();
+    expect(shapeCodes(r.feature!)).toEqual(['hole']);
+    expect(JSON.stringify(r.feature!.geometry)).toContain(
+      '[[-5.098,7.1045],[-5.098,7.1055],[-5.099,7.1055],[-5.099,7.1045],[-5.098,7.1045]]',
+    );
+  });
+
+  it('snaps with GEOS when truncation would push a corner onto an edge, a kept hole and all', () => {
+    const r = fixer.fixFeature(
+      plot([
+        [
+          [-5.1, 7.1],
+          [-5.09, 7.1],
+          [-5.09, 7.11],
+          [-5.095, 7.11],
+          [-5.0950005, 7.1000004],
+          [-5.096, 7.11],
+          [-5.1, 7.11],
+          [-5.1, 7.1],
+        ],
+        box(-5.099, 7.105, -5.098, 7.106),
+      ]),
+      { holes: 'keep' },
+    );
+    expect(r.reason).toBeNull();
+    expect(r.changes).toEqual(['moved the corners onto the 0.000001° grid TRACES stores']);
+    expect(onGrid(r.feature!.geometry)).toBe(true);
+    expect(shapeCodes(r.feature!)).toEqual(['hole']);
+  });
+
+  it('rounds with GEOS instead when truncation would cost a small plot over 0.5 % of its area', () => {
+    // 0.00012° wide; truncating the west corners (a 7th decimal of 9) narrows it by 0.75 %.
+    const bow = [
+      [-5.1000009, 7.1],
+      [-5.09988, 7.10012],
+      [-5.09988, 7.1],
+      [-5.1000009, 7.10012],
+      [-5.1000009, 7.1],
+    ];
+    const r = fixer.fixFeature(plot([bow]));
+    expect(r.reason).toBeNull();
+    expect(xsOf(r)).toContain(-5.100001);
+    expect(xsOf(r)).not.toContain(-5.1);
+    expect(Math.abs(r.areaChange!.percent)).toBeLessThan(0.5);
+  });
+
+  it('refuses a repair that moves the area more than 1 %, and says from what to what', () => {
+    const speck = [
+      [-5.1000007, 7.1000002],
+      [-5.0999907, 7.1000109],
+      [-5.0999902, 7.1000002],
+      [-5.1000007, 7.1000109],
+      [-5.1000007, 7.1000002],
+    ];
+    expect(refused(fixer.fixFeature(plot([speck])))).toBe(
+      'No fix offered: the repair would move the area from 0.000067 ha to 0.000071 ha, more than 1 %',
+    );
+  });
+});
+
+describe('holes, more', () => {
+  it('a single plot keeps its declared Area to the last decimal', () => {
+    const r = fixer.fixFeature(plot([BOW], { Area: 61.34567 }));
+    expect(r.features).toHaveLength(1);
+    expect(r.feature!.properties!['Area']).toBe(61.34567);
+  });
+
+  it('filling holes of a plot without holes only repairs it, with no note about holes', () => {
+    const r = fixer.fixFeature(plot([BOW]), { holes: 'fill' });
+    expect(r.changes).toEqual(['repaired the boundary with GEOS make-valid (2 parts)']);
+  });
+
+  it('a filled plot is a single Polygon', () => {
+    const r = fixer.fixFeature(plot([SQUARE, HOLE]), { holes: 'fill' });
+    expect(r.feature!.geometry.type).toBe('Polygon');
+  });
+
+  it('cut-open parts are single Polygons, and a plot without properties gets names for them', () => {
+    const f = { ...plot([SQUARE, HOLE]), properties: null };
+    const r = fixer.fixFeature(f);
+    expect(r.features.map((p) => p.geometry.type)).toEqual(['Polygon', 'Polygon']);
+    expect(r.features.map((p) => p.properties)).toEqual([
+      { ProductionPlace: 'plot (part 1 of 2)' },
+      { ProductionPlace: 'plot (part 2 of 2)' },
+    ]);
+  });
+
+  it('a negative declared Area is not shared out: every part keeps it as it was', () => {
+    const r = fixer.fixFeature(plot([SQUARE, HOLE], { Area: -4 }));
+    expect(r.features.map((p) => p.properties!['Area'])).toEqual([-4, -4]);
+  });
+
+  it('cuts through the middle of the hole on the 0.000001° grid, rounded to the nearest grid line', () => {
+    // The hole's middle is at -5.1219567: the cut runs at -5.121957, not at the truncated -5.121956.
+    const hole = box(-5.1224567, 7.124456, -5.1214567, 7.125456);
+    const r = fixer.fixFeature(plot([SQUARE, hole]));
+    expect(r.reason).toBeNull();
+    expect(r.features).toHaveLength(2);
+    expect(xsOf(r)).toContain(-5.121957);
+    expect(xsOf(r)).not.toContain(-5.121956);
+  });
+
+  it('cuts a sliver hole narrower than the grid through its middle, not beside it on the nearest grid line', () => {
+    // The nearest grid lines to these holes' middles (-5.122957, -5.121955) lie just west of the first and
+    // just east of the second: a cut there would leave the hole in one piece, again and again.
+    const westSliver = box(-5.1229569, 7.1244, -5.1229565, 7.1254);
+    const eastSliver = box(-5.1219555, 7.1244, -5.1219551, 7.1254);
+    const r = fixer.fixFeature(plot([SQUARE, westSliver, eastSliver]));
+    expect(r.changes).toEqual(['cut 2 holes open: 3 hole-free plots covering the same land']);
+    // Truncation leaves a repeated corner where a sliver was: a warning, not an error.
+    for (const p of r.features) expect(shapeCodes(p).filter((c) => c !== 'duplicate-vertex')).toEqual([]);
+  });
+
+  it('keeps the land of a cut that runs along an edge of the plot (GEOS returns the piece with a stray line)', () => {
+    // The notch's east edge lies on the cut through the hole's middle (-5.125).
+    const notched = [
+      [-5.13, 7.12],
+      [-5.12, 7.12],
+      [-5.12, 7.13],
+      [-5.125, 7.13],
+      [-5.125, 7.128],
+      [-5.128, 7.128],
+      [-5.128, 7.13],
+      [-5.13, 7.13],
+      [-5.13, 7.12],
+    ];
+    const r = fixer.fixFeature(plot([notched, box(-5.127, 7.123, -5.123, 7.125)]));
+    expect(r.reason).toBeNull();
+    expect(r.changes).toEqual(['cut 1 hole open: 2 hole-free plots covering the same land']);
+    expect(r.features.map((p) => p.properties!['Area'])).toEqual([5.8837, 5.1163]);
+    for (const p of r.features) expect(shapeCodes(p)).toEqual([]);
   });
 });
