@@ -21,7 +21,10 @@ import { TileQueue } from './plot-tile-queue.ts';
 import { projectPlotPages } from './plot-walk.ts';
 
 const MAX_LOADS = 6;
-/** The overlap scan blocks this worker: it waits until the map has had no tile to ask for this long. */
+/**
+ * The overlap scan (seconds at 100,000 plots) starts once the map has had no tile to ask for this long, and
+ * then hands the worker back every few tens of ms (overlaps.ts), so tiles asked meanwhile are still cut.
+ */
 const TILES_QUIET_MS = 1000;
 
 interface Load {
