@@ -91,27 +91,36 @@ test('selecting a row highlights the plot on the map, and clicking the map selec
   await waitForMapIdle(page);
   await page.screenshot({ path: 'test-results/screens/plots-selected-row.png' });
 
-  // Map → table: start from the whole set again, pick a plot whose row is not rendered (far down the list)
+  // Map → table: start from the whole set again, pick a plot whose row is not rendered (far down the list).
+  // This visit shows the device's copy first, then swaps in the service's plots when their refresh is in;
+  // the map's tiles reload then, so the plot is looked for until the map shows one.
   await page.goto('/plots?risk=high');
   await allLoaded(page);
+  await expect(page.getByText(/Up to date \(/)).toBeVisible({ timeout: 30_000 });
   await waitForMapIdle(page);
-  const target = await page.evaluate(() => {
-    const map = window.__plotsMap!;
-    const canvas = map.getCanvas().getBoundingClientRect();
-    const features = map
-      .querySourceFeatures('plots', { sourceLayer: 'plots' })
-      .filter((f) => f.geometry.type === 'Point' && typeof f.properties.id === 'string');
-    for (const f of features.reverse()) {
-      const plotId = f.properties.id as string;
-      if (document.querySelector(`[data-plot-id="${plotId}"]`)) continue;
-      const p = map.project((f.geometry as GeoJSON.Point).coordinates as [number, number]);
-      if (p.x < 20 || p.y < 60 || p.x > canvas.width - 60 || p.y > canvas.height - 40) continue;
-      // The plot drawn on top at that pixel is the one a click selects.
-      const top = map.queryRenderedFeatures([p.x, p.y], { layers: ['plots-centroids'] })[0];
-      if (top?.id === plotId) return { plotId, x: canvas.left + p.x, y: canvas.top + p.y };
-    }
-    return null;
-  });
+  const findTarget = () =>
+    page.evaluate(() => {
+      const map = window.__plotsMap!;
+      const canvas = map.getCanvas().getBoundingClientRect();
+      const features = map
+        .querySourceFeatures('plots', { sourceLayer: 'plots' })
+        .filter((f) => f.geometry.type === 'Point' && typeof f.properties.id === 'string');
+      for (const f of features.reverse()) {
+        const plotId = f.properties.id as string;
+        if (document.querySelector(`[data-plot-id="${plotId}"]`)) continue;
+        const p = map.project((f.geometry as GeoJSON.Point).coordinates as [number, number]);
+        if (p.x < 20 || p.y < 60 || p.x > canvas.width - 60 || p.y > canvas.height - 40) continue;
+        // The plot drawn on top at that pixel is the one a click selects.
+        const top = map.queryRenderedFeatures([p.x, p.y], { layers: ['plots-centroids'] })[0];
+        if (top?.id === plotId) return { plotId, x: canvas.left + p.x, y: canvas.top + p.y };
+      }
+      return null;
+    });
+  let target = await findTarget();
+  for (let tries = 0; !target && tries < 20; tries++) {
+    await page.waitForTimeout(250);
+    target = await findTarget();
+  }
   expect(target, 'a plot off the visible table rows, clickable on the map').not.toBeNull();
   await page.mouse.click(target!.x, target!.y);
   await expect(page).toHaveURL(new RegExp(`selected=${target!.plotId}`));

@@ -16,8 +16,9 @@ import { PlotCacheWriter, readCachedPlots } from './plot-cache.ts';
 import { serializeError, type LoaderMessage, type LoaderRequest } from './plot-loader-protocol.ts';
 import { loadClipper, overlapsWithOthers, scanOverlaps, type OverlapReport } from './overlaps.ts';
 import { PlotStore } from './plot-store.ts';
-import { plotTile, type TileOptions } from './plot-tiles.ts';
+import { plotTile } from './plot-tiles.ts';
 import { TileQueue } from './plot-tile-queue.ts';
+import { TileVersions } from './tile-versions.ts';
 import { projectPlotPages } from './plot-walk.ts';
 
 const MAX_LOADS = 6;
@@ -29,7 +30,7 @@ const TILES_QUIET_MS = 1000;
 
 interface Load {
   store: PlotStore;
-  tiles: TileOptions & { version: number };
+  tiles: TileVersions;
   stop: () => void;
   overlaps?: { count: number; report: Promise<OverlapReport> };
 }
@@ -39,7 +40,7 @@ const post = (message: LoaderMessage, transfer: Transferable[] = []) =>
   self.postMessage(message, { transfer });
 
 function keep(loadId: number, stop: () => void): Load {
-  const entry: Load = { store: new PlotStore(), tiles: { mask: null, clusterMaxZoom: -1, version: 0 }, stop };
+  const entry: Load = { store: new PlotStore(), tiles: new TileVersions(), stop };
   loads.set(loadId, entry);
   for (const old of [...loads.keys()].slice(0, -MAX_LOADS)) {
     loads.get(old)?.stop();
@@ -104,10 +105,10 @@ async function load(request: Extract<LoaderRequest, { type: 'load' }>) {
 }
 
 const tiles = new TileQueue<Extract<LoaderRequest, { type: 'tile' }>>(
-  ({ loadId, version }) => version >= (loads.get(loadId)?.tiles.version ?? Infinity),
-  ({ loadId, z, x, y }) => {
+  ({ loadId, version }) => Boolean(loads.get(loadId)?.tiles.of(version)),
+  ({ loadId, version, z, x, y }) => {
     const entry = loads.get(loadId)!;
-    return plotTile(entry.store.view(), z, x, y, entry.tiles);
+    return plotTile(entry.store.view(), z, x, y, entry.tiles.of(version)!);
   },
   ({ requestId }, bytes) => post({ type: 'tile', requestId, bytes }, [bytes.buffer]),
 );
@@ -126,12 +127,7 @@ self.onmessage = (event: MessageEvent<LoaderRequest>) => {
       break;
     case 'tile-options': {
       const entry = loads.get(message.loadId);
-      if (entry)
-        entry.tiles = {
-          mask: message.mask,
-          clusterMaxZoom: message.clusterMaxZoom,
-          version: message.version,
-        };
+      entry?.tiles.set(message.version, { mask: message.mask, clusterMaxZoom: message.clusterMaxZoom });
       break;
     }
     case 'overlaps':

@@ -182,8 +182,8 @@ export function requestPlotTile(
 }
 
 /**
- * Which plots a load's tiles show from tile version `version` on (mask by load position, null: all), and up
- * to which zoom they cluster.
+ * Which plots a load's tiles of version `version` show (mask by load position, null: all), and up to which
+ * zoom they cluster. The worker keeps the last few versions (tile-versions.ts).
  */
 export function setPlotTileOptions(
   loadId: number,
