@@ -71,6 +71,11 @@ describe('MultiPolygon parts (overlapping-parts)', () => {
     expect(p[0]!.coordinate![0]).toBeCloseTo(-5.099, 9);
     expect(p[0]!.coordinate![1]).toBeCloseTo(7.1002, 9);
   });
+  it('a part sharing the left edge says so too (it does not read as a crossing)', () => {
+    const p = check(multi([A], [ring([-1000, 200], [0, 200], [0, 800], [-1000, 800])]));
+    expect(p.map((x) => x.code)).toEqual(['overlapping-parts']);
+    expect(p[0]!.message).toMatch(/parts 1 and 2 share an edge at \[-5\.1, 7\.1002\]/);
+  });
   it('overlapping parts are an error with the crossing point', () => {
     const p = check(multi([A], [ring([500, 500], [1500, 500], [1500, 1500], [500, 1500])]));
     expect(p.map((x) => x.code)).toEqual(['overlapping-parts']);
