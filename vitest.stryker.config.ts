@@ -7,6 +7,21 @@ import { aliases } from './vite.config.ts';
  * module too, but each of their files costs seconds of set-up per mutant; the mutated files must be pinned
  * down by their own fast unit tests. Stryker's runner adds its setup file to each project.
  */
+/**
+ * `npm run mutate -- FILE --testFiles a.test.ts,b.test.ts` (scripts/mutate.mjs passes the list here, not to
+ * Stryker, whose --testFiles leaves static mutants inactive): each project includes only the listed files
+ * (paths or globs) that belong to it, and a project with none is left out.
+ */
+const only = process.env['STRYKER_TEST_FILES']
+  ?.split(',')
+  .map((f) => f.trim())
+  .filter(Boolean);
+const isNode = (f: string) => f.startsWith('core/') || f.endsWith('.node.test.ts');
+const includes = {
+  node: only ? only.filter(isNode) : ['core/**/*.test.ts', 'src/**/*.node.test.ts'],
+  dom: only ? only.filter((f) => f.startsWith('src/') && !isNode(f)) : ['src/**/*.test.{ts,tsx}'],
+};
+
 export default defineConfig({
   test: {
     projects: [
@@ -15,7 +30,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['core/**/*.test.ts', 'src/**/*.node.test.ts'],
+          include: includes.node,
           testTimeout: 30_000,
         },
       },
@@ -24,12 +39,12 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: includes.dom,
           exclude: ['src/**/*.node.test.ts'],
           setupFiles: ['./tests/setup-dom.ts'],
           testTimeout: 20_000,
         },
       },
-    ],
+    ].filter((project) => project.test.include.length > 0),
   },
 });

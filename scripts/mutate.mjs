@@ -12,6 +12,13 @@ const passThrough = [];
 const args = process.argv.slice(2);
 for (let i = 0; i < args.length; i++) {
   const arg = args[i];
+  // Stryker's own --testFiles runs static mutants (module-level code: tables, constants) without activating
+  // them, so they all "survive" (Stryker 9.6, mutant-test-planner.js). The test files are handed to
+  // vitest.stryker.config.ts instead, which then includes only them.
+  if (arg === '--testFiles' || arg.startsWith('--testFiles=')) {
+    process.env.STRYKER_TEST_FILES = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : (args[++i] ?? '');
+    continue;
+  }
   if (arg.startsWith('-')) {
     passThrough.push(arg);
     // An option's value (`--concurrency 2`) is passed with it, unless it was given as `--opt=value`.
@@ -34,6 +41,8 @@ const strykerArgs = [
   ...(files.length ? ['--mutate', files.join(',')] : []),
   ...passThrough,
 ];
-console.log(`npx ${strykerArgs.join(' ')}`);
+console.log(
+  `${process.env.STRYKER_TEST_FILES ? `STRYKER_TEST_FILES=${process.env.STRYKER_TEST_FILES} ` : ''}npx ${strykerArgs.join(' ')}`,
+);
 const child = spawnSync('npx', strykerArgs, { stdio: 'inherit' });
 process.exit(child.status ?? 1);

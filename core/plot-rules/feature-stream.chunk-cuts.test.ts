@@ -50,6 +50,8 @@ describe('valid files: the same features and members as JSON.parse, wherever the
     `{"type":"FeatureCollection","features":[],"name":"é—🌳","n":-1.5e3,"t":true,"f":false,"z":null}`,
     `{"ty\\"pe":"x","features":[{"features":[1]}]}`,
     '{}',
+    // An empty name and an empty string value, an array member that is not the features, a feature over lines.
+    `{"type":"FeatureCollection","name":"","":1,"bbox":[-5.2,7.1,-5.1,7.2],"features":[{"a":\n[1,\n2]},\n{"b":"é"}]}`,
   ])('%j', (text) => {
     const parsed = JSON.parse(text.replace(/^\ufeff/, '')) as Record<string, unknown>;
     const bytes = enc.encode(text);
@@ -70,6 +72,18 @@ describe('valid files: the same features and members as JSON.parse, wherever the
   it('gives each feature the line it starts on', () => {
     const text = `{"features":[\n${F},\n\n  ${F}, "x\\ny",\n7]}`;
     expect(scan(enc.encode(text)).features.map((f) => f.line)).toEqual([2, 4, 4, 5]);
+    const overLines = enc.encode(`{"features":[{"a":\n[1,\n2]},\n{"b":2}, 3\n,4]}`);
+    for (const cuts of cutsOf(overLines.length)) {
+      expect(scan(overLines, cuts).features.map((f) => f.line)).toEqual([1, 4, 4, 5]);
+    }
+  });
+
+  it('reads a feature larger than the decoding window and the carry buffer, in one chunk or many', () => {
+    const big = { type: 'Feature', properties: { note: 'x'.repeat(300_000) }, geometry: null };
+    const bytes = enc.encode(`{"type":"FeatureCollection","features":[${JSON.stringify(big)},{"b":1}]}`);
+    for (const cuts of [[], [150_000], [20, 100_000, 250_000], [70_000, 140_000, 210_000]]) {
+      expect(scan(bytes, cuts).features.map((f) => f.value)).toEqual([big, { b: 1 }]);
+    }
   });
 
   it('reads Node Buffers and plain views alike, and streams from an async source', async () => {
@@ -137,6 +151,20 @@ describe('broken files: the line and column of the first error, wherever the chu
     ['{"a":1}  x', 'Unexpected content after the end of the JSON value'],
     ['{"é\\u00e9":1,"b":[1,{"c":"]"}]} ]', 'Unexpected content after the end of the JSON value'],
     ['x', 'The file does not start with a JSON value'],
+    ['+1', 'The file does not start with a JSON value'],
+    [`{"type":"FeatureCollection","features":[1\tx]}`, "Expected ',' or ']' after a feature"],
+    [`{"type":"FeatureCollection","features":[1\nx]}`, "Expected ',' or ']' after a feature"],
+    [`{"type":"FeatureCollection","features":[}]}`, 'Expected a feature'],
+    [`{"type":"FeatureCollection","features":[:]}`, 'Expected a feature'],
+    // Columns after a feature over two lines count the characters of its last line only.
+    [
+      `{"type":"FeatureCollection","features":[{"n":"é",\n"b":"é"} x]}`,
+      "Expected ',' or ']' after a feature",
+    ],
+    [
+      `{"type":"FeatureCollection","features":[{"n":"é",\n"b":[1,\n2`,
+      'The file ends before the JSON is complete (truncated?)',
+    ],
   ])('%j: %s', (text, detail) => {
     const bytes = enc.encode(text);
     const at = advancePosition({ line: 1, column: 1 }, bytes, firstJsonErrorOffset(bytes));

@@ -102,3 +102,43 @@ describe('FeatureScanner', () => {
     expect(scanError('42').code).toBe('file-not-geojson');
   });
 });
+
+describe('FeatureScanner, more', () => {
+  it('reports a member name that is not a valid JSON string where the name ends', () => {
+    const e = scanError('{"type":"FeatureCollection",\n "a\\x":1}');
+    expect([e.code, e.detail, e.line, e.column]).toEqual(['file-not-json', 'Invalid member name', 2, 6]);
+  });
+
+  it('reports bytes that are not UTF-8 inside a feature as invalid JSON at that feature', () => {
+    const head = enc.encode('{"type":"FeatureCollection","features":[{"a":1},\n {"n":"');
+    const bytes = new Uint8Array([...head, 0xff, ...enc.encode('"}]}')]);
+    for (const cuts of [[], [head.length]]) {
+      const e = (() => {
+        try {
+          scan(bytes, cuts);
+        } catch (err) {
+          return err as GeoJsonScanError;
+        }
+        throw new Error('no error');
+      })();
+      expect([e.code, e.detail, e.line, e.column]).toEqual(['file-not-json', 'Invalid JSON', 2, 2]);
+    }
+  });
+
+  it('hands on a last feature the file ends right after, before saying the file is cut off', () => {
+    const info = new TopLevelInfo();
+    const s = new FeatureScanner(info);
+    const out: ScannedFeature[] = [];
+    s.write(enc.encode('{"type":"FeatureCollection","features":[{"a":1},\n7'), out);
+    expect(() => s.end(out)).toThrow(/truncated/);
+    expect(out).toEqual([
+      { index: 0, value: { a: 1 }, line: 1 },
+      { index: 1, value: 7, line: 2 },
+    ]);
+    const seen: unknown[] = [];
+    const t = new FeatureScanner();
+    t.scan(enc.encode('{"features":[8'), () => undefined);
+    expect(() => t.end((value, index, line) => seen.push([value, index, line]))).toThrow(/truncated/);
+    expect(seen).toEqual([[8, 0, 1]]);
+  });
+});

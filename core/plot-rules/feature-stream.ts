@@ -108,6 +108,7 @@ export class FeatureScanner {
   private contOnLine = 0; // UTF-8 continuation bytes seen on the current line (for character columns)
   private bom = 0; // BOM bytes skipped so far
 
+  // Stryker disable ArrayDeclaration,BooleanLiteral,StringLiteral,UnaryOperator,ObjectLiteral: initial values only; each is set again before it is read (a key's start, startCapture)
   private keyBytes: number[] = [];
   private keyEscaped = false;
   private currentKey = '';
@@ -121,6 +122,7 @@ export class FeatureScanner {
   private capEscaped = false;
   private capPrimitive = false;
   private capPos: TextPosition = { line: 1, column: 1 };
+  // Stryker restore all
   // Line state when the capture started, to recount a value cut off by the end of the file.
   private capLineStart = 0;
   private capContOnLine = 0;
@@ -138,9 +140,12 @@ export class FeatureScanner {
    */
   private winText: string | null = null;
   private winStart = 0;
+  // Stryker disable next-line UnaryOperator: winText starts null, so no value is sliced from a window before one is decoded
   private winEnd = -1;
 
+  // Stryker disable next-line BlockStatement: without a window every value is decoded on its own: slower, same text
   private decodeWindow(chunk: Uint8Array, from: number, end: number): void {
+    // Stryker disable next-line ArithmeticOperator: a window of just the value costs a decoder call per value, same text
     const to = Math.min(chunk.length, Math.max(end, from + WINDOW));
     let t: string | null;
     try {
@@ -223,6 +228,7 @@ export class FeatureScanner {
     let text: string;
     try {
       if (this.carryLen === 0) {
+        // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: speed only: every variant either decodes a window that covers the value or leaves winText null (each value decoded on its own)
         if (this.capStart < this.winStart || end > this.winEnd) this.decodeWindow(chunk, this.capStart, end);
         // In an all-ASCII window the value is a slice of its text (no copy, no decoder call).
         text =
@@ -243,6 +249,7 @@ export class FeatureScanner {
       this.contOnLine += continuationBytes(slice, Math.max(0, this.lineStart - this.capAbs));
     this.carryLen = 0;
     // Drop a carry buffer that grew for one huge feature, so memory stays flat afterwards.
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: memory only, the next capture grows the buffer again
     if (this.carry.length > 1 << 24) this.carry = new Uint8Array(1 << 16);
     if (this.capForFeature) {
       this.state = AFTER_ELEMENT;
@@ -266,6 +273,7 @@ export class FeatureScanner {
     // A Node Buffer (the server's read streams) overrides subarray/indexOf with slower versions and would
     // make the hot loop see two receiver types; a plain view of the same bytes costs one object per chunk.
     const chunk =
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: speed only, a Buffer is a Uint8Array with the same bytes
       input.constructor === Uint8Array
         ? input
         : new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
@@ -374,6 +382,7 @@ export class FeatureScanner {
     // The next chunk (and end()) must not slice this one's text.
     this.winText = null;
     this.winStart = 0;
+    // Stryker disable next-line UnaryOperator: with winText null no value is sliced from the old window
     this.winEnd = -1;
     this.abs += n;
     this.info.bytes = this.abs;
@@ -439,6 +448,7 @@ export class FeatureScanner {
         i++;
       }
       this.capInString = false;
+      // Stryker disable next-line BooleanLiteral: capEscaped is read only while capInString, which is always set with it
       this.capEscaped = false;
       if (depth === 0) {
         this.endCapture(chunk, i + 1, sink);
