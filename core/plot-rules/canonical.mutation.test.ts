@@ -5,7 +5,13 @@
  * exactly like the general path.
  */
 import { describe, expect, it } from 'vitest';
-import { canonicalGeometryHash, canonicalGeometryString, hashInto, stringHash } from './canonical.ts';
+import {
+  canonicalGeometryHash,
+  canonicalGeometryString,
+  hashInto,
+  stringHash,
+  stringHashInto,
+} from './canonical.ts';
 
 type Ring = number[][];
 const poly = (...rings: Ring[]): GeoJSON.Polygon => ({ type: 'Polygon', coordinates: rings });
@@ -89,6 +95,10 @@ describe('canonical form of a ring', () => {
       );
     }
     expect(canonicalGeometryString(poly([p, p, p]))).toBe('3:-5100000,7100000');
+    // A Polygon without rings has no position, like one whose ring is empty.
+    expect(canonicalGeometryString(poly())).toBe('3:');
+    expect(canonicalGeometryHash(poly())).toEqual(canonicalGeometryHash(poly([])));
+    expect(canonicalGeometryHash(poly())).not.toEqual(canonicalGeometryHash(poly([p])));
   });
 
   it('a long ring (past the scratch buffer) hashes the same on both paths', () => {
@@ -101,6 +111,115 @@ describe('canonical form of a ring', () => {
     );
     expect(canonicalGeometryHash(poly(ring))).toEqual(canonicalGeometryHash(multi([ring])));
     expect(canonicalGeometryHash(poly([...ring].reverse()))).toEqual(canonicalGeometryHash(multi([ring])));
+  });
+});
+
+/** Corners on a 0.001° grid near -5.123456, 7.123456: (col, row) in grid steps. */
+const grid = (...cells: [number, number][]): Ring =>
+  cells.map(([c, r]) => [+(-5.123456 + c * 0.001).toFixed(6), +(7.123456 + r * 0.001).toFixed(6)]);
+const formOf = (ring: Ring): string => canonicalGeometryString(poly(ring))!;
+
+describe('canonical form of a ring that passes its smallest corner more than once', () => {
+  // Two fields drawn as one ring that meets itself at their shared south-west corner (0,0).
+  const BOW = grid([0, 0], [3, 0], [3, 3], [0, 0], [1, 4], [0, 3]);
+
+  it('is the same however the ring is written, so the same plot started elsewhere is still a duplicate', () => {
+    // Counter-clockwise from (0,0), the pass that reads on to (1,4) comes before the one to (3,0).
+    const expected = formOf(close(BOW));
+    expect(expected).toBe(
+      '3:-5123456,7123456,-5122456,7127456,-5123456,7126456,-5123456,7123456,-5120456,7123456,-5120456,7126456',
+    );
+    const h = sameEverywhere(close(BOW), expected);
+    for (const v of variants(BOW)) expect(sameEverywhere(v, expected), JSON.stringify(v)).toEqual(h);
+  });
+
+  it('is the same for every start of a ring through its smallest corner three times', () => {
+    // (0,3) is the smallest corner: a triangle and two spikes start there. Counter-clockwise, the pass
+    // that reads on to (1,1) comes first, then the spike to (1,2) before the one to (2,1).
+    const corners = grid([1, 1], [0, 3], [2, 1], [0, 3], [1, 2], [0, 3], [3, 3]);
+    const written = formOf(close(corners));
+    expect(written).toBe(
+      '3:-5123456,7126456,-5122456,7124456,-5120456,7126456,-5123456,7126456,-5122456,7125456,-5123456,7126456,-5121456,7124456',
+    );
+    const h = sameEverywhere(close(corners), written);
+    for (const v of variants(corners)) expect(sameEverywhere(v, written), JSON.stringify(v)).toEqual(h);
+    // The same corners in another order (the spikes swapped) are another ring.
+    const other = grid([1, 1], [0, 3], [1, 2], [0, 3], [2, 1], [0, 3], [3, 3]);
+    expect(canonicalGeometryHash(poly(close(other)))).not.toEqual(h);
+    expect(canonicalGeometryHash(multi([close(other)]))).not.toEqual(h);
+  });
+
+  it('holes through their smallest corner twice: the same hole written from any pass is the same', () => {
+    const shell = close(grid([-5, -5], [10, -5], [10, 10], [-5, 10]));
+    const hole = grid([0, 0], [0, 3], [3, 3], [0, 0], [4, 1], [3, 0]);
+    const expected = canonicalGeometryString(poly(shell, close(hole)));
+    const h = canonicalGeometryHash(poly(shell, close(hole)));
+    for (const v of variants(hole)) {
+      expect(canonicalGeometryString(poly(shell, v)), JSON.stringify(v)).toBe(expected);
+      expect(canonicalGeometryHash(poly(shell, v))).toEqual(h);
+    }
+  });
+});
+
+describe('canonical form of a ring without area', () => {
+  // Every corner on one line: A, B, C and back.
+  const LINE = grid([0, 0], [1, 1], [2, 2]);
+  // A figure eight whose two loops are equal, turning opposite ways: its shoelace sum is 0.
+  const EIGHT = grid([0, 0], [2, 2], [2, 0], [0, 2]);
+
+  it('is the same whichever way it runs, so the same degenerate plot written backwards is a duplicate', () => {
+    const line = formOf(close(LINE));
+    // From the smallest corner towards its smaller neighbour.
+    expect(line).toBe('3:-5123456,7123456,-5122456,7124456,-5121456,7125456');
+    const hl = sameEverywhere(close(LINE), line);
+    for (const v of variants(LINE)) expect(sameEverywhere(v, line), JSON.stringify(v)).toEqual(hl);
+
+    const eight = formOf(close(EIGHT));
+    expect(eight).toBe('3:-5123456,7123456,-5123456,7125456,-5121456,7123456,-5121456,7125456');
+    const he = sameEverywhere(close(EIGHT), eight);
+    for (const v of variants(EIGHT)) expect(sameEverywhere(v, eight), JSON.stringify(v)).toEqual(he);
+    expect(he).not.toEqual(hl);
+  });
+
+  it('as a hole, too', () => {
+    const shell = close(grid([-5, -5], [10, -5], [10, 10], [-5, 10]));
+    for (const hole of [LINE, EIGHT]) {
+      const expected = canonicalGeometryString(poly(shell, close(hole)));
+      for (const v of variants(hole)) {
+        expect(canonicalGeometryString(poly(shell, v)), JSON.stringify(v)).toBe(expected);
+      }
+    }
+  });
+});
+
+describe('the one-ring fast path after a longer ring', () => {
+  it('hashes a short ring exactly as when nothing was hashed before it', () => {
+    // Positive coordinates, started away from the smallest corner, counter-clockwise and clockwise.
+    const short = [
+      [102.500002, 0.500001],
+      [102.500001, 0.500002],
+      [102.5, 0.500001],
+      [102.500001, 0.5],
+    ];
+    const rings = [close(short), close([...short].reverse())];
+    const fresh = rings.map((r) => canonicalGeometryHash(multi([r])));
+    expect(fresh[1]).toEqual(fresh[0]);
+    // Longer rings first, whose corners past the short ring's end are smaller, or far to one side.
+    const longer = (x: number, y: number): Ring =>
+      close(
+        Array.from({ length: 40 }, (_, i) => [x + 0.0001 * Math.cos(i / 6), y + 0.0001 * Math.sin(i / 6)]),
+      );
+    for (const [x, y] of [
+      [-179, -89],
+      [179, 89],
+      [179, -89],
+      [-179, 89],
+    ]) {
+      for (const r of rings) {
+        canonicalGeometryHash(poly(longer(x!, y!)));
+        expect(canonicalGeometryHash(poly(r)), `after a ring at ${x}, ${y}`).toEqual(fresh[0]);
+      }
+    }
   });
 });
 
@@ -204,9 +323,15 @@ describe('hashes', () => {
       expect(a).not.toBe(b);
     }
     expect(new Set(all.map((h) => h.join(':'))).size).toBe(all.length);
-    // Over many inputs both hashes use their high bits too.
-    const highs = Array.from({ length: 64 }, (_, i) => stringHash(`p${i}`)).flat();
-    expect(highs.some((v) => v > 2 ** 52)).toBe(true);
+    // Over many inputs each of the two hashes uses its high bits too (53 bits each: a false match needs both).
+    const many = Array.from({ length: 64 }, (_, i) => stringHash(`p${i}`));
+    expect(many.some(([a]) => a > 2 ** 52)).toBe(true);
+    expect(many.some(([, b]) => b > 2 ** 52)).toBe(true);
+    const geometries = Array.from({ length: 64 }, (_, i) =>
+      canonicalGeometryHash({ type: 'Point', coordinates: [i, i] }),
+    );
+    expect(geometries.some((h) => h![0] > 2 ** 52)).toBe(true);
+    expect(geometries.some((h) => h![1] > 2 ** 52)).toBe(true);
     expect(stringHash('Plot 1')).toEqual(stringHash('Plot 1'));
   });
 
@@ -216,5 +341,14 @@ describe('hashes', () => {
     const [h1, h2] = canonicalGeometryHash(poly(close(CCW)))!;
     expect(out[1]! * 2 ** 32 + out[0]!).toBe(h1);
     expect(out[3]! * 2 ** 32 + out[2]!).toBe(h2);
+  });
+
+  it('stringHashInto writes the same two hashes as stringHash, into any four words', () => {
+    for (const s of ['', 'Plot 1', 'Kouassi Yao – parcelle 7']) {
+      const out = new Uint32Array(4);
+      stringHashInto(s, out);
+      const [h1, h2] = stringHash(s);
+      expect([out[1]! * 2 ** 32 + out[0]!, out[3]! * 2 ** 32 + out[2]!], s).toEqual([h1, h2]);
+    }
   });
 });

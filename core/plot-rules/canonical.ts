@@ -1,8 +1,10 @@
 /**
  * Canonical form of a geometry for duplicate detection (docs/geometry.md): positions truncated to
- * 6 decimals as TRACES stores them (not rounded: 1.0000009 and 1.0000001 are the same plot there), repeats and closing position dropped, counter-clockwise shells and clockwise holes
- * (RFC 7946 §3.1.6), each ring started at its smallest corner, holes and parts sorted. Positions become
- * integer micro-degrees so the form is exact and cheap to hash.
+ * 6 decimals as TRACES stores them (not rounded: 1.0000009 and 1.0000001 are the same plot there), repeats
+ * and closing position dropped, counter-clockwise shells and clockwise holes (RFC 7946 §3.1.6; a ring
+ * without area the way that reads first), each ring started at its smallest corner (at the pass that reads
+ * first when it passes that corner more than once), holes and parts sorted. Positions become integer
+ * micro-degrees so the form is exact and cheap to hash.
  */
 import type { Pos } from './geometry.ts';
 
@@ -22,29 +24,65 @@ function intRing(ring: Pos[], clockwise: boolean): IntRing {
   }
   while (out.length > 2 && out[0] === out[out.length - 2] && out[1] === out[out.length - 1]) out.length -= 2;
   const m = out.length / 2;
+  const start = ringStart(out, m, clockwise);
+  // Stryker disable next-line ArrayDeclaration: the length is only a size hint; every index is written below.
+  const res: IntRing = new Array<number>(out.length);
+  for (let k = 0; k < m; k++) {
+    const i = cornerAt(start, k, m);
+    res[2 * k] = out[i]!;
+    res[2 * k + 1] = out[i + 1]!;
+  }
+  return res;
+}
+
+/**
+ * Index in `c` (x0, y0, x1, y1, ...) of the k-th corner of reading r of an m-corner ring: r = i reads forward
+ * from corner i, r = ~i backward from corner i.
+ */
+function cornerAt(r: number, k: number, m: number): number {
+  return 2 * (r >= 0 ? (r + k) % m : (~r - k + m) % m);
+}
+
+/** Negative when reading a of the ring comes before reading b (corner by corner, x then y), 0 when equal. */
+function compareReadings(c: ArrayLike<number>, m: number, a: number, b: number): number {
+  // Stryker disable next-line EqualityOperator: at k = m both readings are back at their first corners, found equal at k = 0.
+  for (let k = 0; k < m; k++) {
+    const p = cornerAt(a, k, m);
+    const q = cornerAt(b, k, m);
+    const d = c[p]! - c[q]! || c[p + 1]! - c[q + 1]!;
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+/**
+ * The reading (see cornerAt) that is the canonical form of a ring of m corners in `c` (no repeats in a
+ * row, no closing position): counter-clockwise for a shell, clockwise for a hole, and a ring without area
+ * (a line, a figure eight with equal loops) whichever way reads first; then the start that reads first.
+ * That is the smallest corner (lowest x, then lowest y), and for a ring that passes it more than once, the
+ * pass whose continuation reads first, so every way of writing the ring gives the same form.
+ */
+function ringStart(c: ArrayLike<number>, m: number, clockwise: boolean): number {
   // Orientation from the shoelace sum.
   // Relative to the first corner, so the products stay far below 2^53.
   let s = 0;
-  const x0 = out[0] ?? 0;
-  const y0 = out[1] ?? 0;
+  const x0 = c[0]!;
+  const y0 = c[1]!;
   for (let i = 1; i + 1 < m; i++) {
-    s += (out[2 * i]! - x0) * (out[2 * i + 3]! - y0) - (out[2 * i + 2]! - x0) * (out[2 * i + 1]! - y0);
+    s += (c[2 * i]! - x0) * (c[2 * i + 3]! - y0) - (c[2 * i + 2]! - x0) * (c[2 * i + 1]! - y0);
   }
-  const reverse = clockwise ? s > 0 : s < 0;
-  let start = 0;
-  for (let i = 1; i < m; i++) {
-    const x = out[2 * i]!;
-    const y = out[2 * i + 1]!;
-    const sx = out[2 * start]!;
-    if (x < sx || (x === sx && y < out[2 * start + 1]!)) start = i;
+  // > 0: the ring runs the wanted way as written; < 0: reversed; 0: either.
+  const turn = clockwise ? -s : s;
+  // Stryker disable next-line EqualityOperator: with no area (turn 0) either first guess serves; the loop compares both ways.
+  let best = turn < 0 ? ~0 : 0;
+  // Stryker disable next-line EqualityOperator: readings m and ~m are readings 0 and ~0 again (corners count mod m).
+  for (let i = 0; i < m; i++) {
+    // Stryker disable next-line EqualityOperator: an equal reading is the same sequence, so keeping either gives one form.
+    if (turn >= 0 && compareReadings(c, m, i, best) < 0) best = i;
+    // Stryker disable next-line EqualityOperator: an equal reading is the same sequence, so keeping either gives one form.
+    if (turn <= 0 && compareReadings(c, m, ~i, best) < 0) best = ~i;
   }
-  const res: IntRing = new Array<number>(out.length);
-  for (let k = 0; k < m; k++) {
-    const i = reverse ? (start - k + m) % m : (start + k) % m;
-    res[2 * k] = out[2 * i]!;
-    res[2 * k + 1] = out[2 * i + 1]!;
-  }
-  return res;
+  return best;
 }
 
 const compareInts = (a: IntRing, b: IntRing): number => {
@@ -74,6 +112,7 @@ function canonicalParts(geometry: GeoJSON.Geometry): { tag: number; parts: IntRi
       parts.sort((a, b) => compareInts(a[0]!, b[0]!));
       return { tag: 3, parts };
     }
+    // Stryker disable next-line ConditionalExpression: without it the function returns undefined, which both callers treat as null.
     default:
       return null;
   }
@@ -117,7 +156,9 @@ export function hashInto(geometry: GeoJSON.Geometry, out: Uint32Array): boolean 
   if (geometry.type === 'Point') {
     hashStart();
     hashAdd(1);
+    // Stryker disable next-line UnaryOperator: Points only ever take this path, and their first word (1) already sets them apart.
     hashAdd(-1);
+    // Stryker disable next-line UnaryOperator: Points only ever take this path, and their first word (1) already sets them apart.
     hashAdd(-2);
     hashAdd(micro(geometry.coordinates[0]!));
     hashAdd(micro(geometry.coordinates[1]!));
@@ -145,6 +186,7 @@ let scratch = new Float64Array(1024);
 
 /** Hashes a shell exactly as intRing(ring, false) followed by the loop over its values would. */
 function hashRingDirect(ring: Pos[]): void {
+  // Stryker disable next-line EqualityOperator,ConditionalExpression: growing a buffer that is already big enough only costs memory and time.
   if (scratch.length < ring.length * 2) scratch = new Float64Array(ring.length * 4);
   const out = scratch;
   let len = 0;
@@ -158,19 +200,7 @@ function hashRingDirect(ring: Pos[]): void {
   }
   while (len > 2 && out[0] === out[len - 2] && out[1] === out[len - 1]) len -= 2;
   const m = len / 2;
-  let s = 0;
-  const x0 = m > 0 ? out[0]! : 0;
-  const y0 = m > 0 ? out[1]! : 0;
-  for (let i = 1; i + 1 < m; i++) {
-    s += (out[2 * i]! - x0) * (out[2 * i + 3]! - y0) - (out[2 * i + 2]! - x0) * (out[2 * i + 1]! - y0);
-  }
-  const reverse = s < 0;
-  let start = 0;
-  for (let i = 1; i < m; i++) {
-    const x = out[2 * i]!;
-    const sx = out[2 * start]!;
-    if (x < sx || (x === sx && out[2 * i + 1]! < out[2 * start + 1]!)) start = i;
-  }
+  const start = ringStart(out, m, false);
   // hashAdd inlined on locals: Chromium did not inline the call and spent ~13% of a check writing the
   // four module-level hash words once per coordinate.
   let h1 = a1;
@@ -178,13 +208,13 @@ function hashRingDirect(ring: Pos[]): void {
   let h3 = b1;
   let h4 = b2;
   for (let k = 0; k < m; k++) {
-    const i = reverse ? (start - k + m) % m : (start + k) % m;
-    const x = out[2 * i]! | 0;
+    const i = cornerAt(start, k, m);
+    const x = out[i]! | 0;
     h1 = Math.imul(h1 ^ x, 2654435761);
     h2 = Math.imul(h2 ^ x, 1597334677);
     h3 = Math.imul(h3 ^ x, 2654435761);
     h4 = Math.imul(h4 ^ x, 1597334677);
-    const y = out[2 * i + 1]! | 0;
+    const y = out[i + 1]! | 0;
     h1 = Math.imul(h1 ^ y, 2654435761);
     h2 = Math.imul(h2 ^ y, 1597334677);
     h3 = Math.imul(h3 ^ y, 2654435761);
@@ -204,6 +234,7 @@ export function stringHash(s: string): [number, number] {
 
 export function stringHashInto(s: string, out: Uint32Array): void {
   hashStart();
+  // Stryker disable next-line EqualityOperator: one more word, charCodeAt(length) = NaN | 0 = 0, at the end of every string: equal strings still hash equal, different ones still differ.
   for (let i = 0; i < s.length; i++) hashAdd(s.charCodeAt(i));
   hashEnd(out);
 }

@@ -87,6 +87,26 @@ describe('checkFileStream: duplicates', () => {
     expect(fresh.codes).toEqual([]);
   });
 
+  it('duplicate-geometry: two fields joined at one corner, written from either pass through it', async () => {
+    // One ring around two squares that share their south-west corner A; the second copy starts at A's
+    // other pass.
+    const A = [-5.123456, 7.123456];
+    const east = [
+      [-5.120456, 7.123456],
+      [-5.120456, 7.126456],
+    ];
+    const north = [
+      [-5.122456, 7.127456],
+      [-5.123456, 7.126456],
+    ];
+    const first = [[A, ...east, A, ...north, A]];
+    const second = [[A, ...north, A, ...east, A]];
+    const r = await run(collection([plot(first), plot(second, { ProductionPlace: 'B' })]));
+    expect(r.summary.problems.filter((p) => p.code === 'duplicate-geometry')).toMatchObject([
+      { featureIndex: 1, relatedFeatureIndex: 0 },
+    ]);
+  });
+
   it('allowDuplicateGeometries accepts a duplicate only when a property differs', async () => {
     const o = opts({ allowDuplicateGeometries: true });
     const r = await run(collection([plot(), plot(REVERSED, { ProductionPlace: 'B' }), plot()]), o);
