@@ -5,7 +5,14 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkFeature } from './feature-rules.ts';
-import { fixFeature, loadGeometryFixer, type GeometryFixer, type PlotFix } from './geometry-fixer.ts';
+import {
+  fixFeature,
+  fmtHa,
+  loadGeometryFixer,
+  withinAreaDrift,
+  type GeometryFixer,
+  type PlotFix,
+} from './geometry-fixer.ts';
 import { SQUARE, opts, plot } from './test-helpers.ts';
 
 let fixer: GeometryFixer;
@@ -438,6 +445,17 @@ describe('holes, more', () => {
     expect(xsOf(r)).not.toContain(-5.121956);
   });
 
+  it('cuts open a hole whose middle rounds onto its own edge', () => {
+    // Each hole is 0.0000004° wide with an edge on the grid line -5.122, where its middle rounds to. The cut
+    // runs through the middle; one along that edge opens the hole too (its piece takes the hole into its
+    // outline), so either way the plot comes out in two hole-free pieces.
+    for (const hole of [box(-5.122, 7.1244, -5.1219996, 7.1254), box(-5.1220004, 7.1244, -5.122, 7.1254)]) {
+      const r = fixer.fixFeature(plot([SQUARE, hole]));
+      expect(r.reason).toBeNull();
+      expect(r.changes).toEqual(['cut 1 hole open: 2 hole-free plots covering the same land']);
+    }
+  });
+
   it('cuts a sliver hole narrower than the grid through its middle, not beside it on the nearest grid line', () => {
     // The nearest grid lines to these holes' middles (-5.122957, -5.121955) lie just west of the first and
     // just east of the second: a cut there would leave the hole in one piece, again and again.
@@ -467,5 +485,22 @@ describe('holes, more', () => {
     expect(r.changes).toEqual(['cut 1 hole open: 2 hole-free plots covering the same land']);
     expect(r.features.map((p) => p.properties!['Area'])).toEqual([5.8837, 5.1163]);
     for (const p of r.features) expect(shapeCodes(p)).toEqual([]);
+  });
+});
+
+describe('the area limits of a repair', () => {
+  it('accept a change of exactly the limit and refuse one just over it', () => {
+    expect(withinAreaDrift(1, 100, 0.01)).toBe(true);
+    expect(withinAreaDrift(1.000001, 100, 0.01)).toBe(false);
+    expect(withinAreaDrift(0.5, 100, 0.005)).toBe(true);
+    expect(withinAreaDrift(0.500001, 100, 0.005)).toBe(false);
+    expect(withinAreaDrift(0, 0, 0.01)).toBe(true);
+  });
+
+  it('write hectares with two decimals from 0.01 ha and two significant digits below', () => {
+    expect(fmtHa(0.01)).toBe('0.01 ha');
+    expect(fmtHa(0.0099)).toBe('0.0099 ha');
+    expect(fmtHa(-0.01)).toBe('-0.01 ha');
+    expect(fmtHa(12.345)).toBe('12.35 ha');
   });
 });
