@@ -22,6 +22,8 @@ import { TileVersions } from './tile-versions.ts';
 import { projectPlotPages } from './plot-walk.ts';
 
 const MAX_LOADS = 6;
+/** A revisit's refresh starts at the latest this long after the cached plots were handed over (no map asked). */
+const REFRESH_AFTER_MS = 3000;
 /**
  * The overlap scan (seconds at 100,000 plots) starts once the map has had no tile to ask for this long, and
  * then hands the worker back every few tens of ms (overlaps.ts), so tiles asked meanwhile are still cut.
@@ -85,6 +87,11 @@ async function load(request: Extract<LoaderRequest, { type: 'load' }>) {
   if (cache) {
     await (cacheReads.get(cache.cacheLoadId) ?? showCached(cache.key, cache.cacheLoadId));
     cacheReads.delete(cache.cacheLoadId);
+    // The device's copy is shown: the refresh waits until the map has drawn it (its pages, parsing and
+    // packing would compete with the map's tiles, basemap and start-up for this worker, the server and the
+    // cores), or until it is clear that no map asks.
+    if (loads.get(cache.cacheLoadId)?.store.count)
+      await tiles.whenMapSettled(REFRESH_AFTER_MS, TILES_QUIET_MS);
   }
   const pages = projectPlotPages(walk);
   const entry = keep(loadId, () => void pages.return(undefined));

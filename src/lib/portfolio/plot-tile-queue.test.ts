@@ -85,6 +85,39 @@ describe('TileQueue', () => {
   describe('whenQuiet', () => {
     afterEach(() => vi.useRealTimers());
 
+    it('whenMapSettled waits for a map to ask for tiles and then go quiet', async () => {
+      vi.useFakeTimers();
+      const queue = new TileQueue<Req>(
+        () => true,
+        () => new Uint8Array(1),
+        () => undefined,
+      );
+      let settled = false;
+      void queue.whenMapSettled(3000, 500).then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(settled).toBe(false); // no tile asked for yet: the map is still starting
+      queue.push({ requestId: 1, version: 1 });
+      await vi.advanceTimersByTimeAsync(400);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(200);
+      expect(settled).toBe(true);
+    });
+
+    it('whenMapSettled gives up waiting for a map that never asks', async () => {
+      vi.useFakeTimers();
+      const queue = new TileQueue<Req>(
+        () => true,
+        () => new Uint8Array(1),
+        () => undefined,
+      );
+      let settled = false;
+      void queue.whenMapSettled(3000, 500).then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(2900);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(200);
+      expect(settled).toBe(true);
+    });
+
     it('waits for the queue to empty and then for a quiet spell without requests', async () => {
       vi.useFakeTimers();
       const answers: number[] = [];

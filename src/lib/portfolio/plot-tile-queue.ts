@@ -58,6 +58,20 @@ export class TileQueue<T extends QueuedTile> {
     }
   }
 
+  /**
+   * Resolves once a map has asked for tiles and then been quiet for `quietMs`, or when no map asked for any
+   * within `firstWithinMs` (a page without a map): background work waits until the map shows what it has.
+   */
+  async whenMapSettled(firstWithinMs: number, quietMs: number): Promise<void> {
+    const started = performance.now();
+    while (this.lastRequest === -Infinity) {
+      const left = started + firstWithinMs - performance.now();
+      if (left <= 0) return;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(left, 50)));
+    }
+    await this.whenQuiet(quietMs);
+  }
+
   private next = () => {
     const request = this.queue.shift();
     if (!request) {
