@@ -23,6 +23,7 @@ import { usePlotTiles } from '../map/use-plot-tiles.ts';
 import { filterPlots, filtersFromSearch, hasFilters } from './plot-filters.ts';
 
 const NO_IDS: ReadonlySet<string> = new Set();
+const noRows = (set: { count: number } | undefined) => !set?.count;
 
 export function usePlotsView(projectId: string) {
   const search = useSearch({ from: '/plots' });
@@ -40,8 +41,8 @@ export function usePlotsView(projectId: string) {
 
   // While pages stream in, the table re-derives every second or more (a row model of 100k rows costs
   // hundreds of ms, so the pause grows with the list); the map's tiles, cut in the loader worker, follow
-  // the same updates.
-  const tableSet = useThrottledValue(plotSet, Math.max(1000, loaded / 25), complete);
+  // the same updates. The first rows pass at once.
+  const tableSet = useThrottledValue(plotSet, Math.max(1000, loaded / 25), complete, noRows);
   const tableSource = plotsOf(tableSet);
 
   const { supplier, risk, country, deforestation, q, selected, overlaps } = search;
