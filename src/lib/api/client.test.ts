@@ -7,7 +7,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiErrorOf, apiRequest, authHeaders, buildQuery, readErrorBody, resolveApiUrl } from './client.ts';
 import { apiBase, getConnection, setConnection, subscribeConnection } from './connection.ts';
-import { apiDownload } from './download.ts';
 import { ApiError, NetworkError, ResponseShapeError } from './errors.ts';
 
 interface Sent {
@@ -373,53 +372,5 @@ describe('error answers', () => {
       errorMessage: 'Busy.',
       retryAfterSeconds: 12,
     });
-  });
-});
-
-describe('downloads', () => {
-  it('fetch the bytes with the token, under our own base', async () => {
-    answer = () => new Response(new Uint8Array([1, 2, 3]), { status: 200 });
-    const signal = new AbortController().signal;
-    const bytes = await apiDownload('https://risk.example.com/v1/exports/e1?fmt=csv', { signal });
-    expect([...new Uint8Array(bytes)]).toEqual([1, 2, 3]);
-    expect(sent[0]!.url).toBe('/api/simulator/v1/exports/e1?fmt=csv');
-    expect(sent[0]!.init).toEqual({ headers: { authorization: 'Bearer tok-1' }, signal });
-  });
-
-  it('turn an error answer into the ApiError of its body, or of its status', async () => {
-    answer = () => json(404, { errorCode: 'not_found', errorMessage: 'No export e1.' });
-    await expect(caught(apiDownload('/v1/exports/e1'))).resolves.toMatchObject({
-      status: 404,
-      errorCode: 'not_found',
-      errorMessage: 'No export e1.',
-    });
-    answer = () => new Response('oops', { status: 500 });
-    await expect(caught(apiDownload('/v1/exports/e1'))).resolves.toMatchObject({
-      status: 500,
-      errorCode: 'http_500',
-    });
-  });
-
-  it('report an unreachable service, a dropped connection, and pass an abort on', async () => {
-    answer = () => Promise.reject(new TypeError('fetch failed'));
-    await expect(caught(apiDownload('/v1/e'))).resolves.toMatchObject({
-      name: 'NetworkError',
-      message: 'The file could not be downloaded.',
-    });
-    answer = () =>
-      ({
-        ok: true,
-        status: 200,
-        arrayBuffer: () => Promise.reject(new TypeError('x')),
-      }) as unknown as Response;
-    await expect(caught(apiDownload('/v1/e'))).resolves.toMatchObject({
-      name: 'NetworkError',
-      message: 'The connection dropped during the download.',
-    });
-    const controller = new AbortController();
-    controller.abort();
-    const abort = new DOMException('aborted', 'AbortError');
-    answer = () => Promise.reject(abort);
-    await expect(caught(apiDownload('/v1/e', { signal: controller.signal }))).resolves.toBe(abort);
   });
 });
