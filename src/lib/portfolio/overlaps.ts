@@ -84,12 +84,13 @@ export function clipShapeOf(g: GeoJSON.Geometry | null): ClipShape | null {
   const rings: Float64Array[] = [];
   for (const poly of geo)
     for (const ring of poly) {
+      if (ring.length < 3) continue;
       const flat = new Float64Array(ring.length * 2);
       ring.forEach(([x, y], k) => {
         flat[2 * k] = Math.round(x * SCALE);
         flat[2 * k + 1] = Math.round(y * SCALE);
       });
-      if (ring.length >= 3) rings.push(flat);
+      rings.push(flat);
     }
   return rings.length ? { rings, geo } : null;
 }

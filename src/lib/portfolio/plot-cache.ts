@@ -84,7 +84,6 @@ export async function readCachedPlots(
   return { savedAt: info.savedAt, count };
 }
 
-/** Writes one load's batches; `finish` makes them the project's cached set and drops the older ones. */
 /**
  * The generation of a new load: its start time, so the load that started later wins (plot-cache writes).
  * Loads of this tab are told apart even within one millisecond (a refresh right after a load used to lose
@@ -96,6 +95,7 @@ function nextGeneration(): number {
   return lastGeneration;
 }
 
+/** Writes one load's batches; `finish` makes them the project's cached set and drops the older ones. */
 export class PlotCacheWriter {
   private readonly generation = nextGeneration();
   private batchNo = 0;

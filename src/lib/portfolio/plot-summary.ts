@@ -7,7 +7,7 @@
  */
 import type { Plot } from '@core/api/schemas.ts';
 import { unionBounds, type Bounds } from '../geo/bounds.ts';
-import { plotBox } from '../geo/plot-features.ts';
+import { plotsBounds } from '../geo/plot-features.ts';
 import { riskClassOf, type RiskClass } from '../risk/risk-classes.ts';
 
 export interface PlotSummary {
@@ -36,7 +36,7 @@ function summarize(plots: readonly Plot[]): PlotSummary {
     suppliers: sortedSuppliers(suppliers),
     countries: [...countries].sort(),
     byRisk,
-    bounds: unionBounds(plots.map(plotBox)),
+    bounds: plotsBounds(plots),
   };
 }
 

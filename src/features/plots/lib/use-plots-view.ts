@@ -95,10 +95,6 @@ export function usePlotsView(projectId: string) {
   const shown = useMemo(() => (filtering ? summarizePage(filtered) : whole), [filtering, filtered, whole]);
   const mapBounds = shown.bounds;
   const counts = shown.byRisk;
-  const options = useMemo(
-    () => ({ suppliers: whole.suppliers, countries: whole.countries }),
-    [whole.suppliers, whole.countries],
-  );
   // Looked up when asked, not indexed: a Map of 100,000 plots rebuilt on each update of the list while it
   // loads is garbage the collector has to walk, for the one plot a person selects.
   const selectedPlot = useMemo(
@@ -186,7 +182,8 @@ export function usePlotsView(projectId: string) {
     complete,
     filters,
     filtering,
-    options,
+    // The filter menus list what the whole list holds, filtered or not.
+    options: whole,
     filtered,
     anyLoaded: tableSource.length > 0,
     counts,
