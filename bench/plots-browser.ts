@@ -55,6 +55,10 @@ const TOKEN = 'demo-token-amara';
 const LARGE = PLOTS > 200_000;
 /** BENCH_PROFILE=1: prints where the revisit's main-thread time goes (CPU profile, top functions). */
 const PROFILE = process.env.BENCH_PROFILE === '1';
+/** BENCH_REVISIT_ALONE=1: the first tab is closed before the revisit (default: it stays open, scanning overlaps). */
+/** BENCH_TRACE=file.json: writes a Chrome trace of the revisit (chrome://tracing, Perfetto). */
+const TRACE = process.env.BENCH_TRACE;
+const REVISIT_ALONE = process.env.BENCH_REVISIT_ALONE === '1';
 const BARE = process.env.BENCH_BARE ? process.env.BENCH_BARE === '1' : !LARGE;
 const RUNS = Math.max(
   1,
@@ -379,6 +383,7 @@ async function measureRevisit(
     await profiler.send('Profiler.setSamplingInterval', { interval: 500 });
     await profiler.send('Profiler.start');
   }
+  if (TRACE) await context.browser()!.startTracing(page, { path: TRACE, screenshots: false });
   await page.goto(`${base}/plots?project=${projectId}`, { waitUntil: 'commit' });
   const marks = await page.evaluate(async () => {
     // The page names the device's copy once it is all handed over, which may be a frame after the first
@@ -408,6 +413,7 @@ async function measureRevisit(
     return { firstRows, mapDrawn, fromCache };
   });
   const longTasks = await longTasksUntil(page, marks.mapDrawn);
+  if (TRACE) await context.browser()!.stopTracing();
   if (profiler) printTopFunctions((await profiler.send('Profiler.stop')).profile);
   await page.close();
   return { ...marks, longTasks };
@@ -500,9 +506,11 @@ async function main() {
       const heap = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0;
       memory.push({ rssMb: peakRss, heapMb: heap / 1024 ** 2 });
       pages.push(marks);
-      const revisit = await measureRevisit(page.context(), base, PROJECT);
+      const context = page.context();
+      if (REVISIT_ALONE) await page.close();
+      const revisit = await measureRevisit(context, base, PROJECT);
       revisits.push(revisit);
-      await page.context().close();
+      await context.close();
       let line = `run ${run + 1}: page: first rows ${ms(marks.firstRows)}, load complete ${ms(marks.loadDone)}, every plot drawn ${ms(marks.drawn)}, long tasks ${tasks(marks.longTasks)}`;
       line += `\n       revisit in a new tab${revisit.fromCache ? ' (from the device cache)' : ' (NOT from the cache)'}: first rows ${ms(revisit.firstRows)}, map drawn ${ms(revisit.mapDrawn)}, long tasks ${tasks(revisit.longTasks)}`;
       if (BARE) {

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { Plot } from '@core/api/schemas.ts';
-import { concatPacks, LoadedPlot, packPlots, transferablesOf, unpackPlots } from './compact-plot.ts';
+import {
+  ARRAY_FIELDS,
+  concatPacks,
+  copyPack,
+  LoadedPlot,
+  packPlots,
+  packSize,
+  transferablesOf,
+  type PackedPlots,
+} from './compact-plot.ts';
+
+/** Every plot of a pack, materialised. */
+const unpackPlots = (p: PackedPlots) => Array.from({ length: packSize(p) }, (_, i) => new LoadedPlot(p, i));
 
 const base = {
   id: 'p1',
@@ -98,6 +110,32 @@ describe('LoadedPlot', () => {
     expect(p.properties).toEqual({ a: 1 });
   });
 
+  it('gives back every field of the record, text in any script', () => {
+    const plot: Plot = {
+      ...base,
+      id: 'ÿ-😀',
+      name: 'Coopérative « Nord » 北',
+      supplier: 'Société Ivoirienne',
+      country: 'CI',
+      areaHa: 4.25,
+      createdAt: '2025-01-02T03:04:05Z',
+      updatedAt: '2025-02-03T04:05:06Z',
+      properties: { nested: { list: [1, 'two', null] }, html: '<b>x</b>' },
+      riskAssessment: {
+        riskLevel: 'medium',
+        assessedAt: '2025-02-03',
+        framework: 'EUDR',
+        deforestation: { areaHa: 0.5, hasDeforestation: true },
+        remainingForestHa: 1,
+        protectedAreasHa: 2,
+        indigenousTerritoriesHa: 3,
+      },
+      geometry: geometries[2]!,
+    };
+    const p = LoadedPlot.of(plot);
+    expect({ ...p, geometry: p.geometry }).toEqual({ ...plot, seq: 0 });
+  });
+
   it('works out centroid and box from the outer rings', () => {
     const poly = LoadedPlot.of({ ...base, geometry: geometries[2]! });
     expect(poly.centroid).toEqual([1, 1]);
@@ -108,7 +146,7 @@ describe('LoadedPlot', () => {
   });
 });
 
-describe('packPlots / unpackPlots', () => {
+describe('packPlots', () => {
   it('gives every plot of a mixed batch back unchanged, with its own centroid and box', () => {
     const plots: Plot[] = geometries.map((geometry, i) => ({ ...base, id: `p${i}`, geometry }));
     const loaded = unpackPlots(packPlots(plots));
@@ -127,6 +165,38 @@ describe('packPlots / unpackPlots', () => {
     expect(joined.map((p) => p.box)).toEqual(unpackPlots(packPlots(plots)).map((p) => p.box));
   });
 
+  it('keeps suppliers and countries as codes in one dictionary when joining', () => {
+    const mk = (id: string, supplier: string, country: string): Plot => ({
+      ...base,
+      id,
+      supplier,
+      country,
+      geometry: geometries[0]!,
+    });
+    const a = packPlots([mk('1', 'A', 'CI'), mk('2', 'B', 'CI')]);
+    const b = packPlots([mk('3', 'B', 'GH'), mk('4', 'C', 'CI')]);
+    expect(b.words).toEqual(['B', 'GH', 'C', 'CI']);
+    const joined = concatPacks([a, b]);
+    expect(unpackPlots(joined).map((p) => [p.id, p.supplier, p.country])).toEqual([
+      ['1', 'A', 'CI'],
+      ['2', 'B', 'CI'],
+      ['3', 'B', 'GH'],
+      ['4', 'C', 'CI'],
+    ]);
+    expect(joined.words).toEqual(['A', 'CI', 'B', 'GH', 'C']);
+  });
+
+  it('copies every array, so the copy outlives a transfer of the original', () => {
+    const packed = packPlots([{ ...base, geometry: geometries[2]! }]);
+    const copy = copyPack(packed);
+    for (const k of ARRAY_FIELDS) {
+      expect(copy[k]).not.toBe(packed[k]);
+      expect(Array.from(copy[k])).toEqual(Array.from(packed[k]));
+    }
+    structuredClone(packed, { transfer: transferablesOf(packed) });
+    expect(new LoadedPlot(copy, 0).geometry).toEqual(geometries[2]);
+  });
+
   it('keeps the batch out of JSON and structured clones of a plot', () => {
     const p = LoadedPlot.of({ ...base, geometry: geometries[2]! });
     expect(Object.keys(JSON.parse(JSON.stringify(p)) as object)).not.toContain('pack');
@@ -135,7 +205,7 @@ describe('packPlots / unpackPlots', () => {
 
   it('lists every buffer for the transfer', () => {
     const packed = packPlots([{ ...base, geometry: geometries[2]! }]);
-    expect(transferablesOf(packed)).toHaveLength(7);
-    expect(new Set(transferablesOf(packed)).size).toBe(7);
+    expect(transferablesOf(packed)).toHaveLength(ARRAY_FIELDS.length);
+    expect(new Set(transferablesOf(packed)).size).toBe(ARRAY_FIELDS.length);
   });
 });

@@ -1,30 +1,51 @@
 /**
- * Plots as kept in memory by the pages that show them. A GeoJSON polygon of 15 positions is 17 arrays; at
- * 100,000 plots that is millions of small objects for the garbage collector to walk on every major
- * collection. Here the plots of a batch share one Float64Array of coordinates (its bytes live outside the JS
- * heap) and one Int32Array of ring sizes; `geometry` rebuilds the GeoJSON when asked (the map asks only for
- * plots near the view, exports once per file). Centroid and box are worked out once, when the batch is packed.
+ * Plots as columns, the one form they take between the service's JSON and the page: a batch of plots is a
+ * few typed arrays (coordinates, ring sizes, centroids, boxes, risk, areas, supplier and country codes) and
+ * one UTF-8 buffer holding each plot's id, name, search text and the rest of its record as JSON. There is no
+ * JavaScript object per plot: at 1,000,000 plots a record each (with its strings and nested objects) was
+ * half a gigabyte of heap on the page, another copy in the worker, and seconds of structured cloning and
+ * garbage collection. The buffers transfer between threads without a copy and go into IndexedDB as they are.
  *
- * Packing runs in the plot loader's worker (`packPlots`): the batch crosses to the page as transferred
- * buffers plus small records, so the page never parses or walks the coordinates (`unpackPlots`).
- *
- * Measured (Node, 100k plots of 15 positions): full GC 340 → 110 ms, heap 438 → 212 MB.
+ * Packing runs in the plot loader's worker (`packPlots`); the page reads columns for filters, sorts and
+ * counts (plot-list.ts), and materialises a `LoadedPlot` (decoding its text) only for the rows in view, the
+ * selected plot or an export.
  */
 import type { Plot } from '@core/api/schemas.ts';
+import { RISK_CLASSES } from '../risk/risk-classes.ts';
+import { foldText } from '../format/fold-text.ts';
 import { outlineOf } from '../geo/outline.ts';
 
 type CompactKind = 'Point' | 'MultiPoint' | 'Polygon' | 'MultiPolygon';
 type Position = GeoJSON.Position;
 
-/** A plot without its coordinates; `original` keeps a geometry that could not be compacted (3D, other types). */
-export interface PlotRecord extends Omit<Plot, 'geometry'> {
-  kind: CompactKind | null;
+/** Texts kept per plot in `text`, in this order. */
+export const TEXT_FIELDS = 4;
+export const TEXT_ID = 0;
+export const TEXT_NAME = 1;
+/** The folded name, a newline, the lower-case id: what the name search matches. */
+export const TEXT_SEARCH = 2;
+/** JSON of the rest of the record (RestOfRecord). */
+export const TEXT_REST = 3;
+
+/** What a plot's record holds beyond its columns, kept as JSON text and read back only when materialised. */
+interface RestOfRecord {
+  projectId: string;
+  createdAt: string;
+  updatedAt: string;
+  properties: Record<string, unknown>;
+  riskAssessment: Plot['riskAssessment'];
+  /** A geometry that could not be compacted (3D positions, other types), as it came. */
   original: GeoJSON.Geometry | null;
 }
 
-/** Plots packed for a postMessage: records plus typed arrays that transfer without a copy. */
+/** `deforested` codes. */
+export const DEFORESTED_NO = 0;
+export const DEFORESTED_YES = 1;
+/** Not assessed: neither with nor without deforestation. */
+export const DEFORESTED_UNKNOWN = 2;
+
+/** Plots packed for a postMessage: typed arrays that transfer without a copy, plus a small dictionary. */
 export interface PackedPlots {
-  records: PlotRecord[];
   /** Positions of every plot, two numbers each; plot i owns [coordStart[i], coordStart[i + 1]). */
   coords: Float64Array;
   coordStart: Uint32Array;
@@ -35,22 +56,64 @@ export interface PackedPlots {
   centroids: Float64Array;
   /** Four numbers per plot (NaN when empty): [minLng, minLat, maxLng, maxLat] of the outer rings or points. */
   boxes: Float64Array;
-  /** Geometry type per plot (KIND_CODES index; 0 when not compacted), so the worker reads plots without records. */
+  /** Geometry type per plot (KIND_CODES index; 0 when not compacted: the record's JSON keeps it). */
   kinds: Uint8Array;
+  /** Index in RISK_CLASSES per plot. */
+  risk: Uint8Array;
+  /** Area as the service reports it (ha). */
+  areaHa: Float64Array;
+  /** Deforested hectares (NaN when not assessed) and whether there is deforestation (DEFORESTED_*). */
+  deforestedHa: Float64Array;
+  deforested: Uint8Array;
+  /** When the plot last changed (ms since epoch): the later of its createdAt and updatedAt. */
+  changedAt: Float64Array;
+  /** Supplier and country of each plot, as indexes in `words`. */
+  supplier: Uint16Array;
+  country: Uint16Array;
+  /** The distinct suppliers and country codes of the batch. */
+  words: string[];
+  /** UTF-8 texts, TEXT_FIELDS per plot: text j of plot i is [textStart[k], textStart[k + 1]), k = i * TEXT_FIELDS + j. */
+  text: Uint8Array;
+  textStart: Uint32Array;
 }
+
+/** The typed arrays of a pack (everything but `words`). */
+export const ARRAY_FIELDS = [
+  'coords',
+  'coordStart',
+  'parts',
+  'partStart',
+  'centroids',
+  'boxes',
+  'kinds',
+  'risk',
+  'areaHa',
+  'deforestedHa',
+  'deforested',
+  'changedAt',
+  'supplier',
+  'country',
+  'text',
+  'textStart',
+] as const satisfies readonly (keyof PackedPlots)[];
 
 /** Codes of `PackedPlots.kinds`: index 0 is "kept as GeoJSON in the record" (not compacted). */
 export const KIND_CODES = [null, 'Point', 'MultiPoint', 'Polygon', 'MultiPolygon'] as const;
 const kindCode = (kind: CompactKind | null): number => (kind ? KIND_CODES.indexOf(kind) : 0);
 
-/** Plots in a pack, read from its offsets (a pack's records may stay behind on the other side of a postMessage). */
+/** Plots in a pack, read from its offsets. */
 export const packSize = (p: Pick<PackedPlots, 'coordStart'>): number => p.coordStart.length - 1;
 
 /** The buffers of a pack, for postMessage's transfer list. */
 export const transferablesOf = (p: PackedPlots): ArrayBuffer[] =>
-  [p.coords, p.coordStart, p.parts, p.partStart, p.centroids, p.boxes, p.kinds].map(
-    (a) => a.buffer as ArrayBuffer,
-  );
+  ARRAY_FIELDS.map((k) => p[k].buffer as ArrayBuffer);
+
+/** A pack with its own copy of every array (for a side that keeps it while the original is transferred). */
+export function copyPack(p: PackedPlots): PackedPlots {
+  const out = { words: p.words } as Record<string, unknown>;
+  for (const k of ARRAY_FIELDS) out[k] = p[k].slice();
+  return out as unknown as PackedPlots;
+}
 
 /** Flattens positions of two numbers each; false when a position has another length. */
 function pushPositions(positions: Position[], out: number[]): boolean {
@@ -99,6 +162,35 @@ function flatten(g: GeoJSON.Geometry, flat: number[], parts: number[]): boolean 
   return ok;
 }
 
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** Texts appended one after another as UTF-8, with where each starts. */
+class TextWriter {
+  private bytes = new Uint8Array(4096);
+  private at = 0;
+  readonly starts: number[] = [0];
+
+  push(s: string): void {
+    // UTF-8 takes at most 3 bytes per UTF-16 unit.
+    const need = this.at + 3 * s.length;
+    if (need > this.bytes.length) {
+      const grown = new Uint8Array(Math.max(need, 2 * this.bytes.length));
+      grown.set(this.bytes.subarray(0, this.at));
+      this.bytes = grown;
+    }
+    this.at += encoder.encodeInto(s, this.bytes.subarray(this.at)).written;
+    this.starts.push(this.at);
+  }
+
+  finish(): { text: Uint8Array; textStart: Uint32Array } {
+    return { text: this.bytes.slice(0, this.at), textStart: Uint32Array.from(this.starts) };
+  }
+}
+
+/** The search text of a plot: its folded name and lower-case id (see TEXT_SEARCH). */
+export const searchTextOf = (name: string, id: string): string => `${foldText(name)}\n${id.toLowerCase()}`;
+
 export function packPlots(plots: readonly Plot[]): PackedPlots {
   const n = plots.length;
   const flat: number[] = [];
@@ -108,25 +200,54 @@ export function packPlots(plots: readonly Plot[]): PackedPlots {
   const centroids = new Float64Array(2 * n).fill(NaN);
   const boxes = new Float64Array(4 * n).fill(NaN);
   const kinds = new Uint8Array(n);
-  const records: PlotRecord[] = new Array(n);
+  const risk = new Uint8Array(n);
+  const areaHa = new Float64Array(n);
+  const deforestedHa = new Float64Array(n);
+  const deforested = new Uint8Array(n);
+  const changedAt = new Float64Array(n);
+  const supplier = new Uint16Array(n);
+  const country = new Uint16Array(n);
+  const words: string[] = [];
+  const wordIndex = new Map<string, number>();
+  const word = (w: string): number => {
+    let k = wordIndex.get(w);
+    if (k === undefined) wordIndex.set(w, (k = words.push(w) - 1));
+    return k;
+  };
+  const text = new TextWriter();
   for (let i = 0; i < n; i++) {
-    const { geometry, ...rest } = plots[i]!;
+    const plot = plots[i]!;
+    const { geometry, id, name, projectId, createdAt, updatedAt, properties, riskAssessment } = plot;
     const compact = flatten(geometry, flat, parts);
-    records[i] = {
-      ...rest,
-      kind: compact ? (geometry.type as CompactKind) : null,
-      original: compact ? null : geometry,
-    };
-    kinds[i] = kindCode(records[i]!.kind);
+    kinds[i] = compact ? kindCode(geometry.type as CompactKind) : 0;
     coordStart[i + 1] = flat.length;
     partStart[i + 1] = parts.length;
+    risk[i] = RISK_CLASSES.indexOf(riskAssessment?.riskLevel ?? 'unassessed');
+    areaHa[i] = plot.areaHa;
+    const d = riskAssessment?.deforestation;
+    deforestedHa[i] = d ? d.areaHa : NaN;
+    deforested[i] = !d ? DEFORESTED_UNKNOWN : d.hasDeforestation ? DEFORESTED_YES : DEFORESTED_NO;
+    changedAt[i] = Date.parse(updatedAt > createdAt ? updatedAt : createdAt);
+    supplier[i] = word(plot.supplier);
+    country[i] = word(plot.country);
+    const rest: RestOfRecord = {
+      projectId,
+      createdAt,
+      updatedAt,
+      properties,
+      riskAssessment,
+      original: compact ? null : geometry,
+    };
+    text.push(id);
+    text.push(name);
+    text.push(searchTextOf(name, id));
+    text.push(JSON.stringify(rest));
     const outline = outlineOf(geometry);
     if (!outline) continue;
     centroids.set(outline.centroid, 2 * i);
     boxes.set(outline.box, 4 * i);
   }
   return {
-    records,
     coords: Float64Array.from(flat),
     coordStart,
     parts: Int32Array.from(parts),
@@ -134,13 +255,28 @@ export function packPlots(plots: readonly Plot[]): PackedPlots {
     centroids,
     boxes,
     kinds,
+    risk,
+    areaHa,
+    deforestedHa,
+    deforested,
+    changedAt,
+    supplier,
+    country,
+    words,
+    ...text.finish(),
   };
 }
 
-/** One pack of several, in order (offsets shifted); a single pack is returned as it is. */
+/** Text `field` (TEXT_*) of plot `i` of a pack, decoded. */
+export function packText(p: Pick<PackedPlots, 'text' | 'textStart'>, i: number, field: number): string {
+  const k = i * TEXT_FIELDS + field;
+  return decoder.decode(p.text.subarray(p.textStart[k], p.textStart[k + 1]));
+}
+
+/** One pack of several, in order (offsets shifted, supplier and country codes in one dictionary). */
 export function concatPacks(packs: readonly PackedPlots[]): PackedPlots {
   if (packs.length === 1) return packs[0]!;
-  const join = <A extends Float64Array | Int32Array | Uint32Array | Uint8Array>(
+  const join = <A extends Float64Array | Int32Array | Uint32Array | Uint16Array | Uint8Array>(
     make: new (n: number) => A,
     pick: (p: PackedPlots) => A,
   ): A => {
@@ -152,9 +288,9 @@ export function concatPacks(packs: readonly PackedPlots[]): PackedPlots {
     }
     return out;
   };
-  /** Offsets (n + 1 per pack, starting at 0) continue where the previous pack's values ended. */
+  /** Offsets (starting at 0) continue where the previous pack's values ended. */
   const offsets = (pick: (p: PackedPlots) => Uint32Array): Uint32Array => {
-    const out = new Uint32Array(packs.reduce((n, p) => n + packSize(p), 0) + 1);
+    const out = new Uint32Array(packs.reduce((n, p) => n + pick(p).length - 1, 0) + 1);
     let at = 0;
     let base = 0;
     for (const p of packs) {
@@ -165,8 +301,24 @@ export function concatPacks(packs: readonly PackedPlots[]): PackedPlots {
     }
     return out;
   };
+  const words: string[] = [];
+  const wordIndex = new Map<string, number>();
+  const recode = (pick: (p: PackedPlots) => Uint16Array): Uint16Array => {
+    const out = new Uint16Array(packs.reduce((n, p) => n + packSize(p), 0));
+    let at = 0;
+    for (const p of packs) {
+      const map = p.words.map((w) => {
+        let k = wordIndex.get(w);
+        if (k === undefined) wordIndex.set(w, (k = words.push(w) - 1));
+        return k;
+      });
+      for (const code of pick(p)) out[at++] = map[code]!;
+    }
+    return out;
+  };
+  const supplier = recode((p) => p.supplier);
+  const country = recode((p) => p.country);
   return {
-    records: packs.flatMap((p) => p.records),
     coords: join(Float64Array, (p) => p.coords),
     coordStart: offsets((p) => p.coordStart),
     parts: join(Int32Array, (p) => p.parts),
@@ -174,32 +326,20 @@ export function concatPacks(packs: readonly PackedPlots[]): PackedPlots {
     centroids: join(Float64Array, (p) => p.centroids),
     boxes: join(Float64Array, (p) => p.boxes),
     kinds: join(Uint8Array, (p) => p.kinds),
+    risk: join(Uint8Array, (p) => p.risk),
+    areaHa: join(Float64Array, (p) => p.areaHa),
+    deforestedHa: join(Float64Array, (p) => p.deforestedHa),
+    deforested: join(Uint8Array, (p) => p.deforested),
+    changedAt: join(Float64Array, (p) => p.changedAt),
+    supplier,
+    country,
+    words,
+    text: join(Uint8Array, (p) => p.text),
+    textStart: offsets((p) => p.textStart),
   };
 }
 
-/** The plots of a pack; `firstSeq` is the load position of its first plot (see LoadedPlot.seq). */
-export function unpackPlots(packed: PackedPlots, firstSeq = 0): LoadedPlot[] {
-  // The plots keep the arrays, not the records: each record's fields are copied into its plot, so the
-  // records (a wrapper object per plot) can be collected.
-  const { records, ...columns } = packed;
-  return records.map((record, i) => new LoadedPlot(columns, i, record, firstSeq + i));
-}
-
-/**
- * One copy of each supplier name, project id and country code. A structured clone (the worker's message)
- * gives every plot its own copy of each string; at 1,000,000 plots that was ~100 MB of repeats.
- */
-const shared = new Map<string, string>();
-function intern(s: string): string {
-  const known = shared.get(s);
-  if (known !== undefined) return known;
-  shared.set(s, s);
-  return s;
-}
-
 type GeometryColumns = Pick<PackedPlots, 'coords' | 'coordStart' | 'parts' | 'partStart' | 'kinds'>;
-/** A pack without its records: what a loaded plot keeps. */
-type PlotColumns = Omit<PackedPlots, 'records'>;
 
 /** The GeoJSON of plot `index` of a pack, rebuilt from its arrays; null when it was not compacted. */
 export function packedGeometry(pack: GeometryColumns, index: number): GeoJSON.Geometry | null {
@@ -233,7 +373,7 @@ export function packedGeometry(pack: GeometryColumns, index: number): GeoJSON.Ge
   }
 }
 
-/** One plot of a pack. Implements Plot, so every page reads it like the service's JSON. */
+/** One plot of a pack, materialised: implements Plot, so the pages read it like the service's JSON. */
 export class LoadedPlot implements Plot {
   readonly id: string;
   readonly name: string;
@@ -245,38 +385,37 @@ export class LoadedPlot implements Plot {
   readonly updatedAt: string;
   readonly properties: Record<string, unknown>;
   readonly riskAssessment: Plot['riskAssessment'];
-  readonly kind: CompactKind | null;
   /**
    * Position of the plot in its load (0 for the first plot that arrived): the loader worker keeps the same
    * order, so the map's filter mask and the worker's tiles address plots by it.
    */
   readonly seq: number;
   // Private fields stay out of JSON.stringify and structured clones: a plot must never drag its batch along.
-  readonly #pack: PlotColumns;
+  readonly #pack: GeometryColumns & Pick<PackedPlots, 'centroids' | 'boxes'>;
   readonly #index: number;
   readonly #original: GeoJSON.Geometry | null;
 
-  constructor(pack: PlotColumns, index: number, record: PlotRecord, seq = index) {
+  constructor(pack: PackedPlots, index: number, seq = index) {
+    const rest = JSON.parse(packText(pack, index, TEXT_REST)) as RestOfRecord;
     this.seq = seq;
-    this.id = record.id;
-    this.name = record.name;
-    this.supplier = intern(record.supplier);
-    this.projectId = intern(record.projectId);
-    this.country = intern(record.country);
-    this.areaHa = record.areaHa;
-    this.createdAt = record.createdAt;
-    this.updatedAt = record.updatedAt;
-    this.properties = record.properties;
-    this.riskAssessment = record.riskAssessment;
-    this.kind = record.kind;
-    this.#original = record.original;
+    this.id = packText(pack, index, TEXT_ID);
+    this.name = packText(pack, index, TEXT_NAME);
+    this.supplier = pack.words[pack.supplier[index]!]!;
+    this.projectId = rest.projectId;
+    this.country = pack.words[pack.country[index]!]!;
+    this.areaHa = pack.areaHa[index]!;
+    this.createdAt = rest.createdAt;
+    this.updatedAt = rest.updatedAt;
+    this.properties = rest.properties;
+    this.riskAssessment = rest.riskAssessment;
+    this.#original = rest.original;
     this.#pack = pack;
     this.#index = index;
   }
 
   /** A single plot, packed on its own (tests, and plots that did not come through the loader). */
   static of(plot: Plot): LoadedPlot {
-    return unpackPlots(packPlots([plot]))[0]!;
+    return new LoadedPlot(packPlots([plot]), 0);
   }
 
   /** Mean of the outer ring's corners (or the point); null for an empty geometry. */

@@ -13,8 +13,7 @@
 import area from '@turf/area';
 import { earthRadius } from '@turf/helpers';
 import type * as Clipper2 from 'clipper2-ts';
-import type { PlotView } from './plot-store.ts';
-import { viewGeometry } from './plot-store.ts';
+import { viewGeometry, viewId, viewSupplier, type PlotView } from './plot-store.ts';
 
 /** 100 m²: below this, two plots share a border, not land. */
 export const MIN_OVERLAP_HA = 0.01;
@@ -165,12 +164,12 @@ export async function scanOverlaps(
       if (!other) continue;
       const ha = overlapHa(clip, a, other);
       if (ha < MIN_OVERLAP_HA) continue;
-      const same = view.supplier[i] === view.supplier[j];
+      const same = view.pack.supplier[i] === view.pack.supplier[j];
       const side = (k: number, s: ClipShape): OverlapPlot => {
         const plotHa = areaOf(k, s);
         return {
-          id: view.ids[k]!,
-          supplier: view.suppliers[view.supplier[k]!]!,
+          id: viewId(view, k),
+          supplier: viewSupplier(view, k),
           areaHa: plotHa,
           share: plotHa > 0 ? Math.min(1, ha / plotHa) : 0,
         };
@@ -188,7 +187,7 @@ export async function scanOverlaps(
   }
   const bySupplier: Record<string, SupplierOverlaps> = {};
   for (const [k, mark] of involved) {
-    const name = view.suppliers[view.supplier[k]!]!;
+    const name = viewSupplier(view, k);
     const s = (bySupplier[name] ??= { withOthers: 0, withinSupplier: 0 });
     if (mark.others) s.withOthers++;
     if (mark.within) s.withinSupplier++;
@@ -197,7 +196,7 @@ export async function scanOverlaps(
   return {
     pairs: pairs.slice(0, MAX_LISTED_PAIRS),
     totalPairs: pairs.length,
-    plotIds: [...involved.keys()].map((k) => view.ids[k]!),
+    plotIds: [...involved.keys()].map((k) => viewId(view, k)),
     bySupplier,
     scanned,
     ms: Math.round(performance.now() - started),
@@ -241,7 +240,7 @@ export function overlapsWithOthers(
     if (!(minX <= maxX)) return;
     const fileHa = haOf(shape.geo);
     for (const j of view.index!.search(minX, minY, maxX, maxY)) {
-      const name = view.suppliers[view.supplier[j]!]!;
+      const name = viewSupplier(view, j);
       if (name === supplier) continue;
       const other = clipShapeOf(viewGeometry(view, j));
       if (!other) continue;
@@ -249,7 +248,7 @@ export function overlapsWithOthers(
       if (ha < MIN_OVERLAP_HA) continue;
       out.push({
         feature,
-        plotId: view.ids[j]!,
+        plotId: viewId(view, j),
         supplier: name,
         overlapHa: ha,
         share: fileHa > 0 ? Math.min(1, ha / fileHa) : 0,

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Plot } from '@core/api/schemas.ts';
 import { ApiError, NetworkError, ResponseShapeError } from '../api/errors.ts';
+import { packSize, type PackedPlots } from './compact-plot.ts';
 import { packInBatches } from './plot-batches.ts';
+import { PlotList } from './plot-list.ts';
 import { reviveError, serializeError } from './plot-loader-protocol.ts';
 
 const plot = (id: string): Plot => ({
@@ -37,6 +39,8 @@ function controlledPages() {
   return { pages: pages(), give };
 }
 
+const idsOf = (p: PackedPlots) => Array.from({ length: packSize(p) }, (_, i) => new PlotList([p]).id(i));
+
 describe('packInBatches', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -44,7 +48,7 @@ describe('packInBatches', () => {
   it('sends the first page at once, groups the next ones per interval, and the rest at the end', async () => {
     const { pages, give } = controlledPages();
     const batches: string[][] = [];
-    const done = packInBatches(pages, (p) => batches.push(p.records.map((r) => r.id)), 100);
+    const done = packInBatches(pages, (p) => batches.push(idsOf(p)), 100);
     await give([plot('a')]);
     expect(batches).toEqual([['a']]);
     await give([plot('b')]);
@@ -61,7 +65,7 @@ describe('packInBatches', () => {
   it('sends a batch at once when it reaches the size limit, not before', async () => {
     const { pages, give } = controlledPages();
     const batches: string[][] = [];
-    const done = packInBatches(pages, (p) => batches.push(p.records.map((r) => r.id)), 100, 3);
+    const done = packInBatches(pages, (p) => batches.push(idsOf(p)), 100, 3);
     await give([plot('a')]);
     expect(batches).toEqual([['a']]);
     await give([plot('b')]);
@@ -85,9 +89,7 @@ describe('packInBatches', () => {
       yield [plot('b')];
       throw new NetworkError('dropped');
     }
-    await expect(packInBatches(pages(), (p) => batches.push(p.records.length), 100)).rejects.toThrow(
-      'dropped',
-    );
+    await expect(packInBatches(pages(), (p) => batches.push(packSize(p)), 100)).rejects.toThrow('dropped');
     expect(batches).toEqual([1, 1]);
   });
 });

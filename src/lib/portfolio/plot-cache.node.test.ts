@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Plot } from '@core/api/schemas.ts';
-import { packPlots, unpackPlots, type PackedPlots } from './compact-plot.ts';
+import { packPlots, type PackedPlots } from './compact-plot.ts';
+import { PlotList } from './plot-list.ts';
 import {
   CACHE_SCHEMA_VERSION,
   PlotCacheWriter,
@@ -10,23 +11,29 @@ import {
   readCachedPlots,
 } from './plot-cache.ts';
 
-const plot = (id: string, areaHa = 1): Plot =>
-  ({
-    id,
-    supplier: 'Coop A',
-    areaHa,
-    geometry: {
-      type: 'Polygon',
-      coordinates: [
-        [
-          [-5, 7],
-          [-4.99, 7],
-          [-4.99, 7.01],
-          [-5, 7],
-        ],
+const plot = (id: string, areaHa = 1): Plot => ({
+  id,
+  name: `Plot ${id}`,
+  supplier: 'Coop A',
+  projectId: 'p-1',
+  country: 'CI',
+  areaHa,
+  createdAt: '2025-01-01T00:00:00Z',
+  updatedAt: '2025-01-01T00:00:00Z',
+  properties: {},
+  riskAssessment: null,
+  geometry: {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [-5, 7],
+        [-4.99, 7],
+        [-4.99, 7.01],
+        [-5, 7],
       ],
-    },
-  }) as unknown as Plot;
+    ],
+  },
+});
 
 const KEY = plotCacheKey('/api/simulator', 'p-1');
 
@@ -39,7 +46,7 @@ async function save(key: string, ...batches: Plot[][]) {
 async function read(key: string) {
   const batches: PackedPlots[] = [];
   const info = await readCachedPlots(key, (p) => batches.push(p));
-  return { info, plots: batches.flatMap((b) => unpackPlots(b, 0)) };
+  return { info, plots: [...new PlotList(batches)] };
 }
 
 beforeEach(async () => {

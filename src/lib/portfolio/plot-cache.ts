@@ -1,20 +1,20 @@
 /**
- * The portfolio cache: each project's plots kept in IndexedDB as the loader packed them (typed arrays plus
- * small records), so the next visit, in any tab, shows them at once while the loader refreshes them from
+ * The portfolio cache: each project's plots kept in IndexedDB as the loader packed them (typed arrays and
+ * UTF-8 text, no object per plot), so the next visit, in any tab, shows them at once while the loader refreshes them from
  * the service in the background. Written batch by batch as a load arrives, under a new generation; the
  * project's entry points at that generation only when the load is complete, so a load cut short never
  * replaces a whole set with half of one. Holds plots only: never the token or anything else of the
  * connection (the key is the connection kind and the project id).
  */
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { PackedPlots } from './compact-plot.ts';
+import { copyPack, packSize, type PackedPlots } from './compact-plot.ts';
 
 const DB_NAME = 'plot-cache';
 /**
  * The layout of what is stored (stores, keys, PackedPlots fields). Raise it when any of them changes: the
  * upgrade then drops every store of the old layout, so an old copy is never read as a new one.
  */
-export const CACHE_SCHEMA_VERSION = 2;
+export const CACHE_SCHEMA_VERSION = 3;
 
 export interface CachedSetInfo {
   /** When the cached plots were complete from the service (ms since epoch). */
@@ -77,7 +77,7 @@ export async function readCachedPlots(
   let count = 0;
   while (cursor) {
     onBatch(cursor.value);
-    count += cursor.value.records.length;
+    count += packSize(cursor.value);
     cursor = await cursor.continue();
   }
   await tx.done;
@@ -107,18 +107,8 @@ export class PlotCacheWriter {
 
   /** Keeps its own copy of the arrays: the pack's buffers are transferred away before the put runs. */
   add(original: PackedPlots): void {
-    const { records, coords, coordStart, parts, partStart, centroids, boxes, kinds } = original;
-    const packed: PackedPlots = {
-      records,
-      coords: coords.slice(),
-      coordStart: coordStart.slice(),
-      parts: parts.slice(),
-      partStart: partStart.slice(),
-      centroids: centroids.slice(),
-      boxes: boxes.slice(),
-      kinds: kinds.slice(),
-    };
-    this.count += records.length;
+    const packed = copyPack(original);
+    this.count += packSize(packed);
     const at: [string, number, number] = [this.key, this.generation, this.batchNo++];
     this.writes.push(
       db()

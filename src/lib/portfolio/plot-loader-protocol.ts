@@ -35,6 +35,8 @@ export type LoaderRequest =
       clusterMaxZoom: number;
     }
   | { type: 'tile'; loadId: number; version: number; requestId: number; z: number; x: number; y: number }
+  /** The map has drawn the tiles it asked for (background work may start). */
+  | { type: 'map-drawn' }
   /** MapLibre no longer wants this tile (it left the view): answered empty if not built yet. */
   | { type: 'tile-cancel'; requestId: number }
   /** Every overlapping pair of the load's plots (overlaps.ts). */

@@ -22,7 +22,10 @@ import { TileVersions } from './tile-versions.ts';
 import { projectPlotPages } from './plot-walk.ts';
 
 const MAX_LOADS = 6;
-/** A revisit's refresh starts at the latest this long after the cached plots were handed over (no map asked). */
+/**
+ * A revisit's refresh, and an overlap scan, start at the latest this long after they are asked for when no
+ * map has asked for a tile yet.
+ */
 const REFRESH_AFTER_MS = 3000;
 /**
  * The overlap scan (seconds at 100,000 plots) starts once the map has had no tile to ask for this long, and
@@ -146,8 +149,10 @@ self.onmessage = (event: MessageEvent<LoaderRequest>) => {
         // One scan per state of the load: asked again (another page, a revisit), the report is reused.
         const count = entry.store.count;
         if (entry.overlaps?.count !== count) {
+          // After the map's first tiles (a page that just opened asks for them a second or so later): the
+          // scan's seconds of work would otherwise compete with the map's first drawing for the cores.
           const report = tiles
-            .whenQuiet(TILES_QUIET_MS)
+            .whenMapSettled(REFRESH_AFTER_MS, TILES_QUIET_MS)
             .then(loadClipper)
             .then((clip) => scanOverlaps(entry.store.view(), clip));
           entry.overlaps = { count, report };
@@ -173,6 +178,9 @@ self.onmessage = (event: MessageEvent<LoaderRequest>) => {
     }
     case 'tile':
       tiles.push(message);
+      break;
+    case 'map-drawn':
+      tiles.mapDrawn();
       break;
     case 'tile-cancel':
       tiles.cancel(message.requestId);

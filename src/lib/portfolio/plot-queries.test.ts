@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Plot } from '@core/api/schemas.ts';
+import { packPlots } from './compact-plot.ts';
 import { plotsOf, reducePlotSet, type PlotSet } from './plot-queries.ts';
 
 const EMPTY: PlotSet = {
@@ -13,21 +13,36 @@ const EMPTY: PlotSet = {
   cacheDone: false,
   storage: null,
 };
-const plots = (...ids: string[]) => ids.map((id) => ({ id }) as Plot);
-const ids = (set: PlotSet) => plotsOf(set).map((p) => p.id);
+const plots = (...ids: string[]) =>
+  packPlots(
+    ids.map((id) => ({
+      id,
+      name: id,
+      supplier: 's',
+      projectId: 'p',
+      country: 'CI',
+      areaHa: 1,
+      createdAt: '',
+      updatedAt: '',
+      properties: {},
+      geometry: { type: 'Point', coordinates: [0, 0] },
+      riskAssessment: null,
+    })),
+  );
+const ids = (set: PlotSet) => Array.from({ length: plotsOf(set).length }, (_, i) => plotsOf(set).id(i));
 
 describe('the plot set of a load', () => {
   it('shows cached plots at once, keeps the service’s apart, and swaps them in when complete', () => {
-    let set = reducePlotSet(EMPTY, { type: 'plots', plots: plots('old1', 'old2') as never, loadId: 1 });
+    let set = reducePlotSet(EMPTY, { type: 'plots', packed: plots('old1', 'old2'), loadId: 1 });
     expect(ids(set)).toEqual(['old1', 'old2']);
     expect(set.complete).toBe(false);
     set = reducePlotSet(set, { type: 'cached', savedAt: 1000, stored: true });
     expect(set).toMatchObject({ complete: true, fromCache: true, savedAt: 1000, loadId: 1 });
-    set = reducePlotSet(set, { type: 'plots', plots: plots('new1') as never, loadId: 2 });
+    set = reducePlotSet(set, { type: 'plots', packed: plots('new1'), loadId: 2 });
     // The cached list stays whole while the refresh runs; the progress counts the new plots.
     expect(ids(set)).toEqual(['old1', 'old2']);
     expect(set.refreshing?.loaded).toBe(1);
-    set = reducePlotSet(set, { type: 'plots', plots: plots('new2', 'new3') as never, loadId: 2 });
+    set = reducePlotSet(set, { type: 'plots', packed: plots('new2', 'new3'), loadId: 2 });
     set = reducePlotSet(set, { type: 'last' });
     expect(ids(set)).toEqual(['new1', 'new2', 'new3']);
     expect(set).toMatchObject({ count: 3, complete: true, fromCache: false, refreshing: null, loadId: 2 });
@@ -37,7 +52,7 @@ describe('the plot set of a load', () => {
   it('without a cached copy, shows the service’s plots as they come', () => {
     let set = reducePlotSet(EMPTY, { type: 'cached', savedAt: null, stored: true });
     expect(set.complete).toBe(false);
-    set = reducePlotSet(set, { type: 'plots', plots: plots('a') as never, loadId: 5 });
+    set = reducePlotSet(set, { type: 'plots', packed: plots('a'), loadId: 5 });
     expect(ids(set)).toEqual(['a']);
     expect(set.refreshing).toBeNull();
     set = reducePlotSet(set, { type: 'last' });

@@ -4,18 +4,20 @@ import {
   experimental_streamedQuery as streamedQuery,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { Plot } from '@core/api/schemas.ts';
 import type { ConnectionKind } from '../api/connection.ts';
+import { packSize, type PackedPlots } from './compact-plot.ts';
+import { PlotList } from './plot-list.ts';
 import { streamProjectPlots, type StreamedPlots } from './plot-stream.ts';
 import { supplierQueries } from './supplier-queries.ts';
 
 /**
- * Every plot of a project, as loaded so far, kept as the pages that arrived: appending a page must not copy
- * 100,000 plots into a new array (500 times over, that churn kept the garbage collector busy for seconds).
- * Read the flat list with `plotsOf`, which builds it once per set. `complete` turns true with the last page.
+ * Every plot of a project, as loaded so far, kept as the packed batches that arrived (no object per plot):
+ * appending a batch must not copy 100,000 plots (hundreds of times over, that churn kept the garbage
+ * collector busy for seconds). Read them as a PlotList with `plotsOf`, built once per set. `complete` turns
+ * true with the last batch.
  */
 export interface PlotSet {
-  pages: readonly (readonly Plot[])[];
+  pages: readonly PackedPlots[];
   count: number;
   complete: boolean;
   /** The loader worker's load holding these plots (the map's tiles come from it); null without a worker. */
@@ -28,7 +30,7 @@ export interface PlotSet {
   /** Whether the plots shown come from this device's cache. */
   fromCache: boolean;
   /** While cached plots are shown: the service's plots arriving to replace them, kept apart until complete. */
-  refreshing: { loaded: number; pages: readonly (readonly Plot[])[]; loadId: number | null } | null;
+  refreshing: { loaded: number; pages: readonly PackedPlots[]; loadId: number | null } | null;
   /** False until the cached plots (if any) are all handed over; plots after that come from the service. */
   cacheDone: boolean;
   /**
@@ -38,14 +40,13 @@ export interface PlotSet {
   storage: 'kept' | 'unavailable' | null;
 }
 
-const flat = new WeakMap<PlotSet, readonly Plot[]>();
-const NO_PLOTS: readonly Plot[] = [];
+const lists = new WeakMap<PlotSet, PlotList>();
 
-/** The plots of a set as one array, built once per set (sets are immutable). */
-export function plotsOf(set: PlotSet | undefined): readonly Plot[] {
-  if (!set || set.count === 0) return NO_PLOTS;
-  let list = flat.get(set);
-  if (!list) flat.set(set, (list = set.pages.flat()));
+/** The plots of a set as a list, built once per set (sets are immutable). */
+export function plotsOf(set: PlotSet | undefined): PlotList {
+  if (!set || set.count === 0) return PlotList.EMPTY;
+  let list = lists.get(set);
+  if (!list) lists.set(set, (list = new PlotList(set.pages)));
   return list;
 }
 
@@ -85,21 +86,22 @@ export function reducePlotSet(acc: PlotSet, chunk: PlotChunk): PlotSet {
             refreshing: { loaded: 0, pages: [], loadId: null },
           };
     case 'plots': {
-      if (!chunk.plots.length) return acc;
+      const n = packSize(chunk.packed);
+      if (!n) return acc;
       const r = acc.refreshing;
       if (r && acc.cacheDone)
         return {
           ...acc,
           refreshing: {
-            loaded: r.loaded + chunk.plots.length,
-            pages: [...r.pages, chunk.plots],
+            loaded: r.loaded + n,
+            pages: [...r.pages, chunk.packed],
             loadId: chunk.loadId,
           },
         };
       return {
         ...acc,
-        pages: [...acc.pages, chunk.plots],
-        count: acc.count + chunk.plots.length,
+        pages: [...acc.pages, chunk.packed],
+        count: acc.count + n,
         loadId: chunk.loadId ?? acc.loadId,
       };
     }

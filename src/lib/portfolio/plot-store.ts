@@ -1,83 +1,47 @@
 /**
- * The plots of one load as the loader worker keeps them: the packed arrays (no object per plot), plus the
- * few columns the map's tiles and the overlap scan read (id, risk, supplier). Batches are appended as they
- * arrive; `view()` joins them into one set of arrays and a spatial index (flatbush over the plots' boxes)
- * when somebody reads, at most once per new batch.
+ * The plots of one load as the loader worker keeps them: the packed columns (no object per plot), which the
+ * map's tiles and the overlap scan read. Batches are appended as they arrive; `view()` joins them into one
+ * set of arrays and a spatial index (flatbush over the plots' boxes) when somebody reads, at most once per
+ * new batch.
  */
 import Flatbush from 'flatbush';
-import { concatPacks, packSize, packedGeometry, type PackedPlots } from './compact-plot.ts';
-import { RISK_CLASSES } from '@/lib/risk/risk-classes.ts';
+import {
+  concatPacks,
+  copyPack,
+  packedGeometry,
+  packSize,
+  packText,
+  TEXT_ID,
+  TEXT_REST,
+  type PackedPlots,
+} from './compact-plot.ts';
 
-/** The joined arrays of every batch so far, with the columns read by tiles and overlaps. */
+/** The joined arrays of every batch so far, with a spatial index. */
 export interface PlotView {
   count: number;
-  pack: Omit<PackedPlots, 'records'>;
-  ids: readonly string[];
-  /** Index in RISK_CLASSES. */
-  risk: Uint8Array;
-  /** Index in `suppliers`. */
-  supplier: Uint16Array;
-  suppliers: readonly string[];
-  /** Plot areas as the service reports them (ha). */
-  areaHa: Float64Array;
+  /** Risk (index in RISK_CLASSES), areas, supplier codes (indexes in `pack.words`) and geometry of every plot. */
+  pack: PackedPlots;
   /** Boxes of every plot with a geometry (empty ones get a box that meets no query); null when there are none. */
   index: Flatbush | null;
-  /** Geometries that were not compacted (3D positions, other types), by position. */
-  originals: ReadonlyMap<number, GeoJSON.Geometry>;
 }
 
 export class PlotStore {
-  private batches: Omit<PackedPlots, 'records'>[] = [];
-  private ids: string[] = [];
-  private risk: number[] = [];
-  private supplier: number[] = [];
-  private areaHa: number[] = [];
-  private suppliers: string[] = [];
-  private supplierIndex = new Map<string, number>();
-  private originals = new Map<number, GeoJSON.Geometry>();
+  private batches: PackedPlots[] = [];
   private cached: PlotView | null = null;
-
-  get count(): number {
-    return this.ids.length;
-  }
+  count = 0;
 
   /** Keeps a batch. Call before its buffers are transferred away (the store keeps copies). */
   add(packed: PackedPlots): void {
-    const base = this.ids.length;
-    packed.records.forEach((r, i) => {
-      this.ids.push(r.id);
-      this.risk.push(RISK_CLASSES.indexOf(r.riskAssessment?.riskLevel ?? 'unassessed'));
-      let s = this.supplierIndex.get(r.supplier);
-      if (s === undefined) {
-        s = this.suppliers.length;
-        this.suppliers.push(r.supplier);
-        this.supplierIndex.set(r.supplier, s);
-      }
-      this.supplier.push(s);
-      this.areaHa.push(r.areaHa);
-      if (r.original) this.originals.set(base + i, r.original);
-    });
-    const { coords, coordStart, parts, partStart, centroids, boxes, kinds } = packed;
-    this.batches.push({
-      coords: coords.slice(),
-      coordStart: coordStart.slice(),
-      parts: parts.slice(),
-      partStart: partStart.slice(),
-      centroids: centroids.slice(),
-      boxes: boxes.slice(),
-      kinds: kinds.slice(),
-    });
+    this.batches.push(copyPack(packed));
+    this.count += packSize(packed);
     this.cached = null;
   }
 
   view(): PlotView {
     if (this.cached) return this.cached;
-    if (this.batches.length > 1) {
-      // Joined once; later batches append to the joined one, so the store holds one copy.
-      const joined = concatPacks(this.batches.map((b) => ({ ...b, records: [] })));
-      this.batches = [joined];
-    }
-    const pack = this.batches[0] ?? concatPacks([]);
+    // Joined once; later batches append to the joined one, so the store holds one copy.
+    if (this.batches.length !== 1) this.batches = [concatPacks(this.batches.length ? this.batches : [])];
+    const pack = this.batches[0]!;
     const count = packSize(pack);
     let index: Flatbush | null = null;
     if (count > 0) {
@@ -91,21 +55,18 @@ export class PlotStore {
       }
       index.finish();
     }
-    this.cached = {
-      count,
-      pack,
-      ids: this.ids,
-      risk: Uint8Array.from(this.risk),
-      supplier: Uint16Array.from(this.supplier),
-      suppliers: this.suppliers,
-      areaHa: Float64Array.from(this.areaHa),
-      index,
-      originals: this.originals,
-    };
+    this.cached = { count, pack, index };
     return this.cached;
   }
 }
 
+/** The id of plot `i` of a view. */
+export const viewId = (view: PlotView, i: number): string => packText(view.pack, i, TEXT_ID);
+
+/** The supplier of plot `i` of a view. */
+export const viewSupplier = (view: PlotView, i: number): string => view.pack.words[view.pack.supplier[i]!]!;
+
 /** The GeoJSON of plot `i` of a view (rebuilt from the arrays, for the few plots a tile or a pair needs). */
 export const viewGeometry = (view: PlotView, i: number): GeoJSON.Geometry | null =>
-  view.originals.get(i) ?? packedGeometry(view.pack, i);
+  packedGeometry(view.pack, i) ??
+  (JSON.parse(packText(view.pack, i, TEXT_REST)) as { original: GeoJSON.Geometry | null }).original;

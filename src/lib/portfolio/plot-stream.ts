@@ -1,11 +1,11 @@
 /**
- * Every plot of a project as batches of LoadedPlot, loaded by the plot loader worker (or on the page where
+ * Every plot of a project as packed batches (compact-plot.ts), loaded by the plot loader worker (or on the page where
  * there are no workers, as in unit tests: same walk, same packing). Stopping the iteration stops the load.
  */
 import { apiBase, getConnection, type ConnectionKind } from '../api/connection.ts';
-import { unpackPlots, type LoadedPlot, type PackedPlots } from './compact-plot.ts';
+import type { PackedPlots } from './compact-plot.ts';
 import { packInBatches } from './plot-batches.ts';
-import { summarizePage } from './plot-summary.ts';
+import { summarizeBatch } from './plot-summary.ts';
 import type { OverlapReport, UploadOverlap } from './overlaps.ts';
 import { plotCacheKey } from './plot-cache.ts';
 import { reviveError, type LoaderMessage, type LoaderRequest } from './plot-loader-protocol.ts';
@@ -181,6 +181,11 @@ export function requestPlotTile(
   });
 }
 
+/** Tells the loader that the map has drawn the tiles it asked for: its background work may start. */
+export function reportMapDrawn(): void {
+  if (loader) send({ type: 'map-drawn' });
+}
+
 /**
  * Which plots a load's tiles of version `version` show (mask by load position, null: all), and up to which
  * zoom they cluster. The worker keeps the last few versions (tile-versions.ts).
@@ -223,7 +228,7 @@ export const requestUploadOverlaps = (
 export type StreamedPlots =
   | {
       type: 'plots';
-      plots: LoadedPlot[];
+      packed: PackedPlots;
       /** The worker load that holds these plots for the map's tiles; null where there is no worker. */
       loadId: number | null;
     }
@@ -250,7 +255,6 @@ export async function* streamProjectPlots(
           return () => void stopping.then((s) => s());
         })()
       : loadInWorker(walk, projectId, kind, useCache, channel).stop;
-  const seqs = new Map<number | null, number>();
   try {
     for await (const event of channel) {
       if (event.type === 'cached') {
@@ -261,12 +265,9 @@ export async function* streamProjectPlots(
         yield event;
         continue;
       }
-      const seq = seqs.get(event.loadId) ?? 0;
-      const plots = unpackPlots(event.packed, seq);
-      // Summarised here, in the task that received the page, not all at once when a page first needs it.
-      summarizePage(plots);
-      seqs.set(event.loadId, seq + plots.length);
-      yield { type: 'plots', plots, loadId: event.loadId };
+      // Summarised here, in the task that received the batch, not all at once when a page first needs it.
+      summarizeBatch(event.packed);
+      yield { type: 'plots', packed: event.packed, loadId: event.loadId };
     }
   } finally {
     stop();

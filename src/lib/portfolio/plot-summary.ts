@@ -1,14 +1,13 @@
 /**
  * What the Plots page shows about a whole list (the filter menus' suppliers and countries, the counts by
- * risk, the map's frame) without walking 100,000 plots on the main thread at once. Each page of a plot set
- * is summarised once, when it arrives (plot-stream.ts does it in the task that unpacks the page), and a set's
- * summary merges its pages' summaries: a few dozen small objects instead of a pass over every plot, which on
- * a revisit from the device cache was one task of ~400 ms (bench/plots-browser.ts, BENCH_PROFILE=1).
+ * risk, the map's frame) without walking 100,000 plots on the main thread at once. Each batch is summarised
+ * once, when it arrives (plot-stream.ts does it in the task that receives the batch), and a list's summary
+ * merges its batches' summaries. A filtered list is summarised from its columns when the filter changes.
  */
-import type { Plot } from '@core/api/schemas.ts';
 import { unionBounds, type Bounds } from '../geo/bounds.ts';
-import { plotsBounds } from '../geo/plot-features.ts';
-import { riskClassOf, type RiskClass } from '../risk/risk-classes.ts';
+import { RISK_CLASSES, type RiskClass } from '../risk/risk-classes.ts';
+import { packSize, type PackedPlots } from './compact-plot.ts';
+import { rowPosition, type PlotList, type PlotRows } from './plot-list.ts';
 
 export interface PlotSummary {
   /** Distinct suppliers and countries, sorted as the filter menus list them. */
@@ -21,57 +20,88 @@ export interface PlotSummary {
 
 const noRisk = (): Record<RiskClass, number> => ({ high: 0, medium: 0, low: 0, none: 0, unassessed: 0 });
 
-const sortedSuppliers = (names: Iterable<string>) => [...names].sort((a, b) => a.localeCompare(b));
+/** Summaries are built from these, then sorted. */
+class SummaryBuilder {
+  private suppliers = new Set<string>();
+  private countries = new Set<string>();
+  private byRisk = noRisk();
+  private box = [Infinity, Infinity, -Infinity, -Infinity];
 
-function summarize(plots: readonly Plot[]): PlotSummary {
-  const suppliers = new Set<string>();
-  const countries = new Set<string>();
-  const byRisk = noRisk();
-  for (const p of plots) {
-    suppliers.add(p.supplier);
-    countries.add(p.country);
-    byRisk[riskClassOf(p)]++;
+  plot(batch: PackedPlots, j: number): void {
+    this.suppliers.add(batch.words[batch.supplier[j]!]!);
+    this.countries.add(batch.words[batch.country[j]!]!);
+    this.byRisk[RISK_CLASSES[batch.risk[j]!]!]++;
+    const b = batch.boxes;
+    const k = 4 * j;
+    // NaN (an empty geometry) fails every comparison: it widens nothing.
+    if (b[k]! < this.box[0]!) this.box[0] = b[k]!;
+    if (b[k + 1]! < this.box[1]!) this.box[1] = b[k + 1]!;
+    if (b[k + 2]! > this.box[2]!) this.box[2] = b[k + 2]!;
+    if (b[k + 3]! > this.box[3]!) this.box[3] = b[k + 3]!;
   }
-  return {
-    suppliers: sortedSuppliers(suppliers),
-    countries: [...countries].sort(),
-    byRisk,
-    bounds: plotsBounds(plots),
-  };
+
+  summary(): PlotSummary {
+    const [w, s, e, n] = this.box as [number, number, number, number];
+    return {
+      suppliers: [...this.suppliers].sort((a, b) => a.localeCompare(b)),
+      countries: [...this.countries].sort(),
+      byRisk: this.byRisk,
+      bounds: w <= e ? [w, s, e, n] : null,
+    };
+  }
 }
 
-// Pages and page lists are immutable (plot-queries.ts), so a summary is worked out once per object.
-const byPage = new WeakMap<readonly Plot[], PlotSummary>();
-const byPages = new WeakMap<readonly (readonly Plot[])[], PlotSummary>();
+const byBatch = new WeakMap<PackedPlots, PlotSummary>();
+const byList = new WeakMap<PlotList, PlotSummary>();
 
-/** The summary of one page of plots (or of any list: a filtered one is summarised on its own). */
-export function summarizePage(plots: readonly Plot[]): PlotSummary {
-  let s = byPage.get(plots);
-  if (!s) byPage.set(plots, (s = summarize(plots)));
+/** The summary of one batch, worked out once. */
+export function summarizeBatch(batch: PackedPlots): PlotSummary {
+  let s = byBatch.get(batch);
+  if (s) return s;
+  const builder = new SummaryBuilder();
+  const n = packSize(batch);
+  for (let j = 0; j < n; j++) builder.plot(batch, j);
+  byBatch.set(batch, (s = builder.summary()));
   return s;
 }
 
-/** The summary of a set's pages, merged from the pages' own. */
-export function summarizePages(pages: readonly (readonly Plot[])[]): PlotSummary {
-  let merged = byPages.get(pages);
+/** The summary of a whole list, merged from its batches' own. */
+export function summarizeList(list: PlotList): PlotSummary {
+  let merged = byList.get(list);
   if (merged) return merged;
   const suppliers = new Set<string>();
   const countries = new Set<string>();
   const byRisk = noRisk();
   const boxes: (Bounds | null)[] = [];
-  for (const page of pages) {
-    const s = summarizePage(page);
+  for (const batch of list.batches) {
+    const s = summarizeBatch(batch);
     for (const name of s.suppliers) suppliers.add(name);
     for (const code of s.countries) countries.add(code);
-    for (const risk of Object.keys(byRisk) as RiskClass[]) byRisk[risk] += s.byRisk[risk];
+    for (const risk of RISK_CLASSES) byRisk[risk] += s.byRisk[risk];
     boxes.push(s.bounds);
   }
   merged = {
-    suppliers: sortedSuppliers(suppliers),
+    suppliers: [...suppliers].sort((a, b) => a.localeCompare(b)),
     countries: [...countries].sort(),
     byRisk,
     bounds: unionBounds(boxes),
   };
-  byPages.set(pages, merged);
+  byList.set(list, merged);
   return merged;
+}
+
+/** The summary of some rows of a list (a filter's result). */
+export function summarizeRows(rows: PlotRows): PlotSummary {
+  if (!rows.positions) return summarizeList(rows.list);
+  const builder = new SummaryBuilder();
+  const { list } = rows;
+  // Walks the list's batches alongside the ascending positions.
+  let b = 0;
+  let base = 0;
+  for (let i = 0; i < rows.length; i++) {
+    const p = rowPosition(rows, i);
+    while (p >= base + packSize(list.batches[b]!)) base += packSize(list.batches[b++]!);
+    builder.plot(list.batches[b]!, p - base);
+  }
+  return builder.summary();
 }

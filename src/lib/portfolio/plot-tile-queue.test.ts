@@ -85,7 +85,7 @@ describe('TileQueue', () => {
   describe('whenQuiet', () => {
     afterEach(() => vi.useRealTimers());
 
-    it('whenMapSettled waits for a map to ask for tiles and then go quiet', async () => {
+    it('whenMapSettled waits for a map to ask for tiles, go quiet and say it drew them', async () => {
       vi.useFakeTimers();
       const queue = new TileQueue<Req>(
         () => true,
@@ -96,10 +96,51 @@ describe('TileQueue', () => {
       void queue.whenMapSettled(3000, 500).then(() => (settled = true));
       await vi.advanceTimersByTimeAsync(1000);
       expect(settled).toBe(false); // no tile asked for yet: the map is still starting
+      queue.mapDrawn(); // the basemap drew, before any plot tile: not what is waited for
       queue.push({ requestId: 1, version: 1 });
       await vi.advanceTimersByTimeAsync(400);
       expect(settled).toBe(false);
       await vi.advanceTimersByTimeAsync(200);
+      // Quiet, but the map has not drawn the tile yet (a busy machine).
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(settled).toBe(false);
+      queue.mapDrawn();
+      await vi.advanceTimersByTimeAsync(60);
+      expect(settled).toBe(true);
+    });
+
+    it('whenMapSettled stops waiting for a map that never says it drew, once quiet that long', async () => {
+      vi.useFakeTimers();
+      const queue = new TileQueue<Req>(
+        () => true,
+        () => new Uint8Array(1),
+        () => undefined,
+      );
+      let settled = false;
+      queue.push({ requestId: 1, version: 1 });
+      void queue.whenMapSettled(3000, 500).then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(2900);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(200);
+      expect(settled).toBe(true);
+    });
+
+    it('whenMapSettled is at once ready after a drawing when the map stays quiet', async () => {
+      vi.useFakeTimers();
+      const queue = new TileQueue<Req>(
+        () => true,
+        () => new Uint8Array(1),
+        () => undefined,
+      );
+      queue.push({ requestId: 1, version: 1 });
+      await vi.advanceTimersByTimeAsync(10);
+      queue.mapDrawn();
+      let settled = false;
+      void queue.whenMapSettled(3000, 500).then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(480);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(40);
       expect(settled).toBe(true);
     });
 

@@ -14,6 +14,7 @@ export class TileQueue<T extends QueuedTile> {
   private idle: (() => void)[] = [];
   private serving = false;
   private lastRequest = -Infinity;
+  private drawnAt = -Infinity;
 
   /**
    * @param wanted whether a request is still of the current version (checked when its turn comes)
@@ -59,8 +60,9 @@ export class TileQueue<T extends QueuedTile> {
   }
 
   /**
-   * Resolves once a map has asked for tiles and then been quiet for `quietMs`, or when no map asked for any
-   * within `firstWithinMs` (a page without a map): background work waits until the map shows what it has.
+   * Resolves once a map has asked for tiles, been quiet for `quietMs` and said it drew them (mapDrawn), or
+   * when no map asked for any within `firstWithinMs` (a page without a map): background work waits until
+   * the map shows what it has.
    */
   async whenMapSettled(firstWithinMs: number, quietMs: number): Promise<void> {
     const started = performance.now();
@@ -69,7 +71,18 @@ export class TileQueue<T extends QueuedTile> {
       if (left <= 0) return;
       await new Promise((resolve) => setTimeout(resolve, Math.min(left, 50)));
     }
-    await this.whenQuiet(quietMs);
+    for (;;) {
+      await this.whenQuiet(quietMs);
+      // Served is not drawn: on a busy machine the map takes a second or more to draw its tiles. A map that
+      // never says it drew (closed, hidden) is waited for until it has been quiet for `firstWithinMs`.
+      if (this.drawnAt > this.lastRequest || performance.now() - this.lastRequest >= firstWithinMs) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  /** The map has drawn every tile it asked for (MapLibre's `idle`). */
+  mapDrawn(): void {
+    this.drawnAt = performance.now();
   }
 
   private next = () => {

@@ -15,7 +15,7 @@
 import { geoJSONToTile, type GeoJSONVTFeature, type GeoJSONVTTile } from '@maplibre/geojson-vt';
 import { fromGeojsonVt } from '@maplibre/vt-pbf';
 import { KIND_CODES } from './compact-plot.ts';
-import { viewGeometry, type PlotView } from './plot-store.ts';
+import { viewGeometry, viewId, type PlotView } from './plot-store.ts';
 import { RISK_CLASSES, RISK_SEVERITY } from '@/lib/risk/risk-classes.ts';
 
 /** The layer name the map's `source-layer` names. */
@@ -60,8 +60,8 @@ const tileOf = (z: number, x: number, y: number, features: GeoJSONVTFeature[]): 
   ({ features, transformed: true, source: null, z, x, y }) as unknown as GeoJSONVTTile;
 
 const props = (view: PlotView, i: number) => ({
-  id: view.ids[i]!,
-  risk: RISK_CLASSES[view.risk[i]!]!,
+  id: viewId(view, i),
+  risk: RISK_CLASSES[view.pack.risk[i]!]!,
   point: POINT_KIND.has(view.pack.kinds[i]!) ? 1 : 0,
 });
 
@@ -105,7 +105,7 @@ function pointTile(
     // Clusters are counted inside the tile only, so no plot is counted by two tiles.
     if (px < 0 || py < 0 || px >= TILE_EXTENT || py >= TILE_EXTENT) continue;
     const key = Math.floor(py / CLUSTER_CELL) * cellsAcross + Math.floor(px / CLUSTER_CELL);
-    const severity = RISK_SEVERITY[RISK_CLASSES[view.risk[i]!]!];
+    const severity = RISK_SEVERITY[RISK_CLASSES[view.pack.risk[i]!]!];
     const cell = cells.get(key);
     if (cell) {
       cell.n++;

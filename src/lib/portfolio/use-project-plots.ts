@@ -2,16 +2,16 @@
  * Every plot of the current project for the pages that draw plots next to other data (jurisdictions, risk
  * info, detections). It reads the same cache entry as the Plots and Suppliers pages (`plotQueries.project`),
  * so visiting several of them loads the plots once and keeps one copy in memory.
- * The shape mirrors `useAllPages` (items, complete, error, retry) so those pages did not have to change.
+ * The shape mirrors `useAllPages` (items, complete, error, retry).
  */
 import { useQuery } from '@tanstack/react-query';
-import type { Plot } from '@core/api/schemas.ts';
 import type { ConnectionKind } from '../api/connection.ts';
+import type { PlotList } from './plot-list.ts';
 import { plotQueries, plotsOf } from './plot-queries.ts';
 
 export interface ProjectPlots {
-  /** The plots loaded so far (all of them once `complete`); one array per loaded set, so memo-friendly. */
-  items: readonly Plot[];
+  /** The plots loaded so far (all of them once `complete`); one list per loaded set, so memo-friendly. */
+  items: PlotList;
   complete: boolean;
   error: unknown;
   retry: () => void;

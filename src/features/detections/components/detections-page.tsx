@@ -100,7 +100,7 @@ export function DetectionsPage() {
           <TouchedPlotsSection
             monthLabel={label}
             touched={touched}
-            plots={{ complete: plots.complete, loaded: plots.items.length, failed: Boolean(plots.error) }}
+            plots={{ complete: plots.complete, loaded: plots.loaded, failed: Boolean(plots.error) }}
             empty={empty}
             focusedId={focused}
             onFocus={(id) => setFocus({ key: monthKey, target: id })}

@@ -31,12 +31,18 @@ export function useMonthDetections(month: YearMonth) {
     queries: files.map((f) => detectionQueries.file(kind, projectId ?? '', f.kind, f.url)),
     combine: combineFiles,
   });
-  const plots = useProjectPlots(kind, projectId);
+  const projectPlots = useProjectPlots(kind, projectId);
+  // The map draws every plot as GeoJSON: this page keeps a short record per plot (no properties or risk).
+  const items = useMemo(
+    () => (projectPlots.complete ? Array.from(projectPlots.items.lite()) : []),
+    [projectPlots.complete, projectPlots.items],
+  );
+  const plots = { ...projectPlots, items, loaded: projectPlots.items.length };
   const { clearings, fires } = fileQueries;
   const filesDone = files.length > 0 && fileQueries.done;
   const touched = useMemo(
-    () => (plots.complete && filesDone ? touchedPlots(plots.items, [...clearings, ...fires]) : null),
-    [plots.complete, plots.items, filesDone, clearings, fires],
+    () => (plots.complete && filesDone ? touchedPlots(items, [...clearings, ...fires]) : null),
+    [plots.complete, items, filesDone, clearings, fires],
   );
   return {
     projectId,

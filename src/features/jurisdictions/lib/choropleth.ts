@@ -19,7 +19,7 @@ export interface ChoroplethProperties {
 }
 
 /** How many of the person's plots lie in each country (plot.country, ISO alpha-2). */
-export function countPlotsByCountry(plots: readonly Pick<Plot, 'country'>[]): Map<string, number> {
+export function countPlotsByCountry(plots: Iterable<Pick<Plot, 'country'>>): Map<string, number> {
   const counts = new Map<string, number>();
   for (const { country } of plots) {
     const code = country.toUpperCase();

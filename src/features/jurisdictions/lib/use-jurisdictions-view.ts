@@ -32,11 +32,11 @@ export function useJurisdictionsView(search: JurisdictionSearch) {
 
   const countryOptions = useMemo(() => countryOptionsOf(countries.data?.features ?? []), [countries.data]);
   const plotCounts = useMemo(
-    () => (plots.complete ? countPlotsByCountry(plots.items) : null),
+    () => (plots.complete ? countPlotsByCountry(plots.items.lite()) : null),
     [plots.complete, plots.items],
   );
   const plotCentroids = useMemo<GeoJSON.FeatureCollection<GeoJSON.Point> | null>(
-    () => (plots.complete ? plotCentroidPoints(plots.items, (p) => ({ id: p.id })) : null),
+    () => (plots.complete ? plotCentroidPoints(plots.items, (i) => ({ id: plots.items.id(i) })) : null),
     [plots.complete, plots.items],
   );
   const choropleth = useMemo(

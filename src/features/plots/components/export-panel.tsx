@@ -4,7 +4,7 @@
  * parts, or the single file anyway (for other tools).
  */
 import { useRef, useState } from 'react';
-import type { Plot } from '@core/api/schemas.ts';
+import { rowPlots, type PlotRows } from '@/lib/portfolio/plot-list.ts';
 import { downloadBlob } from '@/lib/download.ts';
 import { sleep } from '@/lib/sleep.ts';
 import {
@@ -27,7 +27,7 @@ export function ExportPanel({
   complete,
   filtered,
 }: {
-  plots: readonly Plot[];
+  plots: PlotRows;
   complete: boolean;
   filtered: boolean;
 }) {
@@ -56,7 +56,7 @@ export function ExportPanel({
   };
 
   const exportGeoJson = () => {
-    const p = planGeoJsonExport(plots);
+    const p = planGeoJsonExport(Array.from(rowPlots(plots)));
     if (p.overLimits.length) {
       setPlan(p);
       dialogRef.current?.showModal();
@@ -64,7 +64,10 @@ export function ExportPanel({
   };
 
   const exportCsv = () => {
-    downloadBlob(new Blob([plotsToCsv(plots)], { type: 'text/csv;charset=utf-8' }), `${baseName()}.csv`);
+    downloadBlob(
+      new Blob([plotsToCsv(Array.from(rowPlots(plots)))], { type: 'text/csv;charset=utf-8' }),
+      `${baseName()}.csv`,
+    );
     setMessage(`Saved ${what} as CSV.`);
   };
 

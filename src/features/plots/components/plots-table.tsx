@@ -14,6 +14,7 @@ import { riskClassOf } from '@/lib/risk/risk-classes.ts';
 import { countryName } from '@/lib/format/numbers.ts';
 import { formatHa } from '@/lib/format/hectares.ts';
 import { SortButton, ariaSort } from '@/components/sort-button.tsx';
+import { rowOfPosition, rowPosition, type PlotRows } from '@/lib/portfolio/plot-list.ts';
 import { nextSort, sortOrder, type PlotSort, type PlotSortColumn } from '../lib/plot-sort.ts';
 
 const ROW_HEIGHT = 36;
@@ -70,7 +71,7 @@ const columns: {
 ];
 
 export interface PlotsTableProps {
-  plots: readonly Plot[];
+  plots: PlotRows;
   selectedId: string | undefined;
   /** Bumped when the selection comes from elsewhere (the map, the URL): the table scrolls the row into view. */
   revealToken: number;
@@ -94,7 +95,8 @@ export const PlotsTable = memo(function PlotsTable({
   // Positions in sorted order (null: the list's own order); rows exist only for the window in view.
   const order = useMemo(() => sortOrder(plots, sort), [plots, sort]);
   const rowCount = plots.length;
-  const plotAt = (index: number): Plot | undefined => plots[order ? order[index]! : index];
+  const plotAt = (index: number): Plot | undefined =>
+    index < rowCount ? plots.list.at(rowPosition(plots, order ? order[index]! : index)) : undefined;
 
   const virtualizer = useVirtualizer({
     count: rowCount,
@@ -105,7 +107,8 @@ export const PlotsTable = memo(function PlotsTable({
 
   const selectedIndex = useMemo(() => {
     if (!selectedId) return -1;
-    const at = plots.findIndex((p) => p.id === selectedId);
+    const position = plots.list.indexOfId(selectedId);
+    const at = position < 0 ? -1 : rowOfPosition(plots, position);
     return at < 0 || !order ? at : order.indexOf(at);
   }, [plots, order, selectedId]);
 

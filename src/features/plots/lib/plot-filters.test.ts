@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Plot } from '@core/api/schemas.ts';
-import { filterPlots, filtersFromSearch, plotsSearchSchema } from './plot-filters.ts';
-import { plotCentroid, plotCentroidPoints, plotsBounds } from '@/lib/geo/plot-features.ts';
-import { LoadedPlot } from '@/lib/portfolio/compact-plot.ts';
+import { filterRows, filtersFromSearch, plotsSearchSchema } from './plot-filters.ts';
+import { plotCentroid, plotCentroidPoints } from '@/lib/geo/plot-features.ts';
+import { PlotList, rowPlots } from '@/lib/portfolio/plot-list.ts';
+import { summarizeList } from '@/lib/portfolio/plot-summary.ts';
 
 const mk = (
   id: string,
@@ -73,44 +74,52 @@ describe('plotsSearchSchema', () => {
   });
 });
 
-describe('filterPlots', () => {
-  it('returns the same array when no filter is set (no re-render of the map)', () => {
-    expect(filterPlots(plots, {})).toBe(plots);
+describe('filterRows', () => {
+  const list = () => PlotList.of(plots);
+  it('keeps every row without a copy when no filter is set (no re-render of the map)', () => {
+    const l = list();
+    const rows = filterRows(l, {});
+    expect(rows.positions).toBeNull();
+    expect(rows.length).toBe(3);
   });
   it('combines filters', () => {
-    const ids = (f: Parameters<typeof filterPlots>[1]) => filterPlots(plots, f).map((p) => p.id);
+    const l = list();
+    const ids = (f: Parameters<typeof filterRows>[1]) => [...rowPlots(filterRows(l, f))].map((p) => p.id);
     expect(ids({ supplier: 'B' })).toEqual(['2']);
+    expect(ids({ supplier: 'nobody' })).toEqual([]);
     expect(ids({ risk: ['high', 'unassessed'] })).toEqual(['1', '3']);
     expect(ids({ country: 'CI' })).toEqual(['1', '3']);
+    expect(ids({ country: 'FR' })).toEqual([]);
     expect(ids({ deforestation: 'yes' })).toEqual(['1']);
     // An unassessed plot is neither with nor without deforestation.
     expect(ids({ deforestation: 'no' })).toEqual(['2']);
     expect(ids({ q: 'cooperative' })).toEqual(['1']);
+    expect(ids({ q: 'COOPÉRATIVE' })).toEqual(['1']);
+    expect(ids({ q: 'parcelle 2' })).toEqual(['2']);
+    expect(ids({ onlyIds: new Set(['3', '1']) })).toEqual(['1', '3']);
+    expect(ids({ supplier: 'A', onlyIds: new Set(['3', '2']) })).toEqual(['3']);
     expect(ids(filtersFromSearch(plotsSearchSchema.parse({ risk: 'low', country: 'GH' })))).toEqual(['2']);
   });
 });
 
 describe('map data', () => {
-  it('has one centroid per plot and the bounds, as loaded or as GeoJSON', () => {
-    const d = plotCentroidPoints(plots, (p) => ({ id: p.id }));
+  it('has one centroid per plot and the bounds', () => {
+    const l = PlotList.of(plots);
+    const d = plotCentroidPoints(l, (i) => ({ id: l.id(i) }));
     expect(d.features).toHaveLength(3);
     expect(d.features[0]!.properties).toEqual({ id: '1' });
-    expect(plotsBounds(plots)).toEqual([0, 0, 2, 2]);
+    expect(d.features.map((f) => f.geometry.coordinates)).toEqual([
+      plotCentroid(plots[0]!.geometry),
+      plotCentroid(plots[1]!.geometry),
+      plotCentroid(plots[2]!.geometry),
+    ]);
+    expect(summarizeList(l).bounds).toEqual([0, 0, 2, 2]);
     expect(plotCentroid(plots[0]!.geometry)).toEqual([1, 1]);
-    // Compact plots (as loaded) give the same centroids and bounds without rebuilding their GeoJSON.
-    const loaded = plots.map((p) => LoadedPlot.of(p));
-    expect(plotsBounds(loaded)).toEqual(plotsBounds(plots));
-    expect(plotCentroidPoints(loaded, () => ({})).features.map((f) => f.geometry.coordinates)).toEqual(
-      d.features.map((f) => f.geometry.coordinates),
-    );
-    expect(plotsBounds([])).toBeNull();
+    expect(summarizeList(PlotList.EMPTY).bounds).toBeNull();
   });
 
-  it('frames points and polygons alike, as loaded or as GeoJSON', () => {
+  it('frames points and polygons alike', () => {
     const point = mk('p', { geometry: { type: 'Point', coordinates: [5, -3] } });
-    const mixed = [...plots, point];
-    expect(plotsBounds(mixed)).toEqual([0, -3, 5, 2]);
-    expect(plotsBounds(mixed.map((p) => LoadedPlot.of(p)))).toEqual([0, -3, 5, 2]);
-    expect(plotsBounds([])).toBeNull();
+    expect(summarizeList(PlotList.of([...plots, point])).bounds).toEqual([0, -3, 5, 2]);
   });
 });

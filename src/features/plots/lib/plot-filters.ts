@@ -1,11 +1,13 @@
 /**
  * The Plots page's filters: their URL form (validated by the route) and the pure filtering over loaded plots.
  * The service only filters by supplier and risk level; country, deforestation and name search exist only
- * here, so every filter runs client-side over the one cached list of the project (no refetch per filter).
+ * here, so every filter runs client-side over the one cached list of the project (no refetch per filter),
+ * on its columns (plot-list.ts): a filter gives positions, not plots.
  */
 import { z } from 'zod';
-import type { Plot } from '@core/api/schemas.ts';
-import { RISK_CLASSES, riskClassOf, type RiskClass } from '@/lib/risk/risk-classes.ts';
+import { foldText } from '@/lib/format/fold-text.ts';
+import { allRows, someRows, type PlotList, type PlotRows } from '@/lib/portfolio/plot-list.ts';
+import { RISK_CLASSES, type RiskClass } from '@/lib/risk/risk-classes.ts';
 
 const optionalText = z
   .string()
@@ -65,36 +67,18 @@ export function filtersFromSearch(search: PlotsSearch): PlotFilters {
 export const hasFilters = (f: PlotFilters): boolean =>
   Boolean(f.supplier || f.risk?.length || f.country || f.deforestation || f.q || f.onlyIds);
 
-/** Case- and accent-insensitive, so "cooperative" finds "Coopérative". */
-export const foldText = (s: string): string =>
-  s
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-
-// Folding 100,000 names on every keystroke costs ~100 ms; plots are immutable, so fold each name once.
-const folded = new WeakMap<Plot, string>();
-function foldedName(p: Plot): string {
-  let f = folded.get(p);
-  if (f === undefined) folded.set(p, (f = foldText(p.name)));
-  return f;
-}
-
-export function filterPlots(plots: readonly Plot[], f: PlotFilters): readonly Plot[] {
-  if (!hasFilters(f)) return plots;
-  const risk = f.risk?.length ? new Set<RiskClass>(f.risk) : null;
-  const q = f.q ? foldText(f.q) : null;
-  return plots.filter((p) => {
-    if (f.supplier && p.supplier !== f.supplier) return false;
-    if (risk && !risk.has(riskClassOf(p))) return false;
-    if (f.country && p.country !== f.country) return false;
-    if (f.deforestation) {
-      const has = p.riskAssessment?.deforestation.hasDeforestation;
-      // An unassessed plot is neither "with" nor "without" deforestation: it is unknown.
-      if (has === undefined || has !== (f.deforestation === 'yes')) return false;
-    }
-    if (q && !foldedName(p).includes(q) && !p.id.toLowerCase().includes(q)) return false;
-    if (f.onlyIds && !f.onlyIds.has(p.id)) return false;
-    return true;
-  });
+/** The rows of `list` the filters keep (all of them, without a copy, when no filter is set). */
+export function filterRows(list: PlotList, f: PlotFilters): PlotRows {
+  if (!hasFilters(f)) return allRows(list);
+  return someRows(
+    list,
+    list.positionsWhere({
+      supplier: f.supplier,
+      risk: f.risk,
+      country: f.country,
+      deforestation: f.deforestation,
+      text: f.q ? foldText(f.q) : undefined,
+      ids: f.onlyIds,
+    }),
+  );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Plot } from '@core/api/schemas.ts';
+import { allRows, PlotList, someRows } from '@/lib/portfolio/plot-list.ts';
 import { naturalKey, nextSort, sortOrder } from './plot-sort.ts';
 
 const mk = (
@@ -77,33 +78,41 @@ describe('sortOrder', () => {
     mk('c', { name: 'Plot 11', areaHa: 5, risk: null, supplier: 'Beta', country: 'CI' }),
     mk('d', { name: 'Árbol 1', areaHa: 1, risk: 'medium', defo: 0, supplier: 'beta', country: 'ID' }),
   ];
+  const rows = allRows(PlotList.of(plots));
 
   it('is null when unsorted: the list keeps its own order', () => {
-    expect(sortOrder(plots, null)).toBeNull();
+    expect(sortOrder(rows, null)).toBeNull();
   });
 
   it('sorts names naturally, case- and accent-insensitive, both ways', () => {
-    expect(ids(plots, sortOrder(plots, { column: 'name', desc: false }))).toEqual(['d', 'b', 'a', 'c']);
-    expect(ids(plots, sortOrder(plots, { column: 'name', desc: true }))).toEqual(['c', 'a', 'b', 'd']);
+    expect(ids(plots, sortOrder(rows, { column: 'name', desc: false }))).toEqual(['d', 'b', 'a', 'c']);
+    expect(ids(plots, sortOrder(rows, { column: 'name', desc: true }))).toEqual(['c', 'a', 'b', 'd']);
   });
 
   it('sorts risk most severe first and "not assessed" last', () => {
-    expect(ids(plots, sortOrder(plots, { column: 'risk', desc: false }))).toEqual(['b', 'd', 'a', 'c']);
+    expect(ids(plots, sortOrder(rows, { column: 'risk', desc: false }))).toEqual(['b', 'd', 'a', 'c']);
   });
 
   it('keeps load order among equal keys in both directions', () => {
-    expect(ids(plots, sortOrder(plots, { column: 'area', desc: true }))).toEqual(['b', 'a', 'c', 'd']);
-    expect(ids(plots, sortOrder(plots, { column: 'area', desc: false }))).toEqual(['d', 'a', 'c', 'b']);
-    expect(ids(plots, sortOrder(plots, { column: 'supplier', desc: false }))).toEqual(['b', 'c', 'd', 'a']);
+    expect(ids(plots, sortOrder(rows, { column: 'area', desc: true }))).toEqual(['b', 'a', 'c', 'd']);
+    expect(ids(plots, sortOrder(rows, { column: 'area', desc: false }))).toEqual(['d', 'a', 'c', 'b']);
+    expect(ids(plots, sortOrder(rows, { column: 'supplier', desc: false }))).toEqual(['b', 'c', 'd', 'a']);
   });
 
   it('puts unknown deforestation below "none"', () => {
-    expect(ids(plots, sortOrder(plots, { column: 'deforestation', desc: true }))).toEqual([
+    expect(ids(plots, sortOrder(rows, { column: 'deforestation', desc: true }))).toEqual([
       'b',
       'a',
       'd',
       'c',
     ]);
-    expect(ids(plots, sortOrder(plots, { column: 'country', desc: false }))).toEqual(['b', 'c', 'a', 'd']);
+    expect(ids(plots, sortOrder(rows, { column: 'country', desc: false }))).toEqual(['b', 'c', 'a', 'd']);
+  });
+
+  it('sorts a filtered list by its own rows (indexes of the rows, not of the list)', () => {
+    // Rows: plots b and d (list positions 1 and 3).
+    const some = someRows(rows.list, Uint32Array.of(1, 3));
+    expect(Array.from(sortOrder(some, { column: 'name', desc: false })!)).toEqual([1, 0]);
+    expect(Array.from(sortOrder(some, { column: 'area', desc: true })!)).toEqual([0, 1]);
   });
 });

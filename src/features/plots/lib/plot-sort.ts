@@ -7,9 +7,8 @@
  * Text sorts by a key compared with plain `<` (case and accents folded, digit runs padded so "Plot 9"
  * comes before "Plot 10"), which is many times cheaper than a collator at this size.
  */
-import type { Plot } from '@core/api/schemas.ts';
-import { RISK_CLASSES, riskClassOf } from '@/lib/risk/risk-classes.ts';
-import { foldText } from './plot-filters.ts';
+import { foldText } from '@/lib/format/fold-text.ts';
+import { rowPosition, type PlotRows } from '@/lib/portfolio/plot-list.ts';
 
 export type PlotSortColumn = 'name' | 'supplier' | 'risk' | 'area' | 'deforestation' | 'country';
 export interface PlotSort {
@@ -38,34 +37,56 @@ export function nextSort(current: PlotSort | null, column: PlotSortColumn): Plot
 export const naturalKey = (s: string): string =>
   foldText(s).replace(/\d+/g, (d) => d.replace(/^0+(?=\d)/, '').padStart(12, '0'));
 
-function sortKey(p: Plot, column: PlotSortColumn): string | number {
-  switch (column) {
-    case 'name':
-      return naturalKey(p.name);
-    case 'supplier':
-      return naturalKey(p.supplier);
-    case 'country':
-      return p.country;
-    // Most severe first; "not assessed" last.
-    case 'risk':
-      return RISK_CLASSES.indexOf(riskClassOf(p));
-    case 'area':
-      return p.areaHa;
-    // Unknown (not assessed) sorts below "none".
-    case 'deforestation':
-      return p.riskAssessment?.deforestation.areaHa ?? -1;
+/** The key of each row (by its list position) for `column`. */
+function sortKeys(rows: PlotRows, column: PlotSortColumn): (string | number)[] {
+  const keys: (string | number)[] = new Array(rows.length);
+  // Suppliers and countries repeat: their keys are worked out once per distinct word.
+  const byWord = new Map<string, string>();
+  const wordKey = (w: string) => {
+    let k = byWord.get(w);
+    if (k === undefined) byWord.set(w, (k = naturalKey(w)));
+    return k;
+  };
+  const { list } = rows;
+  for (let i = 0; i < rows.length; i++) {
+    const p = rowPosition(rows, i);
+    switch (column) {
+      case 'name':
+        keys[i] = naturalKey(list.name(p));
+        break;
+      case 'supplier':
+        keys[i] = wordKey(list.supplier(p));
+        break;
+      case 'country':
+        keys[i] = list.country(p);
+        break;
+      // Most severe first; "not assessed" last.
+      case 'risk':
+        keys[i] = list.risk(p);
+        break;
+      case 'area':
+        keys[i] = list.areaHa(p);
+        break;
+      // Unknown (not assessed) sorts below "none".
+      case 'deforestation': {
+        const ha = list.deforestedHa(p);
+        keys[i] = Number.isNaN(ha) ? -1 : ha;
+        break;
+      }
+    }
   }
+  return keys;
 }
 
 /**
- * Positions of `plots` in the order of `sort` (ties keep load order, in both directions); null: unsorted,
- * the plots' own order.
+ * Row indexes of `rows` in the order of `sort` (ties keep load order, in both directions); null: unsorted,
+ * the rows' own order.
  */
-export function sortOrder(plots: readonly Plot[], sort: PlotSort | null): Uint32Array | null {
+export function sortOrder(rows: PlotRows, sort: PlotSort | null): Uint32Array | null {
   if (!sort) return null;
-  const keys = plots.map((p) => sortKey(p, sort.column));
+  const keys = sortKeys(rows, sort.column);
   const dir = sort.desc ? -1 : 1;
-  const order = new Uint32Array(plots.length);
+  const order = new Uint32Array(rows.length);
   for (let i = 0; i < order.length; i++) order[i] = i;
   return order.sort((a, b) => {
     const ka = keys[a]!;

@@ -7,11 +7,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import type { Plot } from '@core/api/schemas.ts';
 import { useConnection } from '@/lib/api/use-connection.ts';
-import type { Bounds } from '@/lib/geo/bounds.ts';
-import { plotBounds, plotsBounds } from '@/lib/geo/plot-features.ts';
-import { summarizePage, summarizePages } from '@/lib/portfolio/plot-summary.ts';
+import { unionBounds, type Bounds } from '@/lib/geo/bounds.ts';
+import type { LoadedPlot } from '@/lib/portfolio/compact-plot.ts';
+import { rowOfPosition } from '@/lib/portfolio/plot-list.ts';
+import { summarizeList, summarizeRows } from '@/lib/portfolio/plot-summary.ts';
 import { overlapQueries } from '@/lib/portfolio/overlap-queries.ts';
 import type { OverlapPair } from '@/lib/portfolio/overlaps.ts';
 import { plotQueries, plotsOf } from '@/lib/portfolio/plot-queries.ts';
@@ -20,7 +20,7 @@ import { useThrottledValue } from '@/lib/use-throttled-value.ts';
 import type { FilterPatch } from '../components/plot-filters-bar.tsx';
 import { CLUSTER_MIN_PLOTS } from '../map/plot-layers.ts';
 import { usePlotTiles } from '../map/use-plot-tiles.ts';
-import { filterPlots, filtersFromSearch, hasFilters } from './plot-filters.ts';
+import { filterRows, filtersFromSearch, hasFilters } from './plot-filters.ts';
 
 const NO_IDS: ReadonlySet<string> = new Set();
 const noRows = (set: { count: number } | undefined) => !set?.count;
@@ -61,7 +61,7 @@ export function usePlotsView(projectId: string) {
     }),
     [supplier, risk, country, deforestation, q, overlaps, overlapIds],
   );
-  const filtered = useMemo(() => filterPlots(tableSource, filters), [tableSource, filters]);
+  const filtered = useMemo(() => filterRows(tableSource, filters), [tableSource, filters]);
   // The map (its 1 MB library, a WebGL context, the GeoJSON of every plot) starts a frame after the first
   // rows have painted: rows are what a person reads first, on a first visit and on a revisit alike.
   const [mapStarted, setMapStarted] = useState(false);
@@ -88,20 +88,23 @@ export function usePlotsView(projectId: string) {
     filtering ? filtered : null,
     clustered,
   );
-  // Menus, counts and the map's frame come from summaries of the pages, each worked out as its page
+  // Menus, counts and the map's frame come from summaries of the batches, each worked out as its batch
   // arrived (plot-summary.ts); a filtered list is summarised when the filter changes. The map frames the
-  // plots listed so far; the list's extent is settled well before its last page.
-  const whole = useMemo(() => summarizePages(tableSet?.pages ?? []), [tableSet]);
-  const shown = useMemo(() => (filtering ? summarizePage(filtered) : whole), [filtering, filtered, whole]);
+  // plots listed so far; the list's extent is settled well before its last batch.
+  const whole = useMemo(() => summarizeList(tableSource), [tableSource]);
+  const shown = useMemo(() => (filtering ? summarizeRows(filtered) : whole), [filtering, filtered, whole]);
   const mapBounds = shown.bounds;
   const counts = shown.byRisk;
-  // Looked up when asked, not indexed: a Map of 100,000 plots rebuilt on each update of the list while it
+  // Looked up when asked, not indexed: a Map of 100,000 ids rebuilt on each update of the list while it
   // loads is garbage the collector has to walk, for the one plot a person selects.
-  const selectedPlot = useMemo(
-    () => (selected ? tableSource.find((p) => p.id === selected) : undefined),
+  const selectedPosition = useMemo(
+    () => (selected ? tableSource.indexOfId(selected) : -1),
     [tableSource, selected],
   );
-  const selectedShown = selectedPlot && filtered.includes(selectedPlot) ? selectedPlot : undefined;
+  const selectedShown =
+    selectedPosition >= 0 && rowOfPosition(filtered, selectedPosition) >= 0
+      ? tableSource.at(selectedPosition)
+      : undefined;
 
   const [revealToken, setRevealToken] = useState(0);
   const [flyTo, setFlyTo] = useState<{ bounds: Bounds | null; token: number } | null>(null);
@@ -111,7 +114,7 @@ export function usePlotsView(projectId: string) {
   if (selectedShown && !urlSelectionRevealed) {
     setUrlSelectionRevealed(true);
     setRevealToken((t) => t + 1);
-    setFlyTo((f) => ({ bounds: plotBounds(selectedShown), token: (f?.token ?? 0) + 1 }));
+    setFlyTo((f) => ({ bounds: selectedShown.box, token: (f?.token ?? 0) + 1 }));
   }
 
   const setSearch = useCallback(
@@ -124,8 +127,8 @@ export function usePlotsView(projectId: string) {
     (id: string) => {
       setUrlSelectionRevealed(true);
       setSearch({ selected: id });
-      const plot = tableSource.find((p) => p.id === id);
-      if (plot) setFlyTo((f) => ({ bounds: plotBounds(plot), token: (f?.token ?? 0) + 1 }));
+      const position = tableSource.indexOfId(id);
+      if (position >= 0) setFlyTo((f) => ({ bounds: tableSource.box(position), token: (f?.token ?? 0) + 1 }));
     },
     [tableSource, setSearch],
   );
@@ -145,16 +148,16 @@ export function usePlotsView(projectId: string) {
       setSearch({ selected: pair.a.id });
       setShownPair({ a: pair.a.id, b: pair.b.id });
       setRevealToken((t) => t + 1);
-      const boxes = [pair.a.id, pair.b.id].map((id) => tableSource.find((p) => p.id === id));
-      const bounds = plotsBounds(boxes.filter((p): p is Plot => Boolean(p)));
+      const found = tableSource.positionsOfIds(new Set([pair.a.id, pair.b.id]));
+      const bounds = unionBounds([...found.values()].map((position) => tableSource.box(position)));
       if (bounds) setFlyTo((f) => ({ bounds, token: (f?.token ?? 0) + 1 }));
     },
     [tableSource, setSearch],
   );
   const pairPlots = useMemo(() => {
     const ids = new Set(overlapQuery.data?.pairs.slice(0, 50).flatMap((p) => [p.a.id, p.b.id]));
-    const byId = new Map<string, Plot>();
-    if (ids.size) for (const p of tableSource) if (ids.has(p.id)) byId.set(p.id, p);
+    const byId = new Map<string, LoadedPlot>();
+    for (const [id, position] of tableSource.positionsOfIds(ids)) byId.set(id, tableSource.at(position));
     return byId;
   }, [overlapQuery.data, tableSource]);
 

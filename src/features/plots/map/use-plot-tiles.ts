@@ -5,8 +5,7 @@
  * GeoJSON is rebuilt or copied on the page.
  */
 import { useMemo } from 'react';
-import type { Plot } from '@core/api/schemas.ts';
-import { LoadedPlot } from '@/lib/portfolio/compact-plot.ts';
+import { rowPosition, type PlotRows } from '@/lib/portfolio/plot-list.ts';
 import { setPlotTileOptions } from '@/lib/portfolio/plot-stream.ts';
 import { CLUSTER_MAX_ZOOM } from './plot-layers.ts';
 
@@ -19,12 +18,12 @@ let nextVersion = 1;
 
 /**
  * @param loaded how many plots the load holds so far (a change shows the new ones)
- * @param filtered the plots the filters keep, or null when no filter is set (every plot shows)
+ * @param filtered the rows the filters keep, or null when no filter is set (every plot shows)
  */
 export function usePlotTiles(
   loadId: number | null,
   loaded: number,
-  filtered: readonly Plot[] | null,
+  filtered: PlotRows | null,
   clustered: boolean,
 ): PlotTiles | null {
   // Told to the worker while rendering, not in an effect: the map's Source (a child, whose effects run
@@ -34,7 +33,11 @@ export function usePlotTiles(
     let mask: Uint8Array | null = null;
     if (filtered) {
       mask = new Uint8Array(loaded);
-      for (const p of filtered) if (p instanceof LoadedPlot && p.seq < loaded) mask[p.seq] = 1;
+      // A list position is the plot's position in its load (plot-list.ts).
+      for (let i = 0; i < filtered.length; i++) {
+        const position = rowPosition(filtered, i);
+        if (position < loaded) mask[position] = 1;
+      }
     }
     const version = nextVersion++;
     setPlotTileOptions(loadId, version, mask, clustered ? CLUSTER_MAX_ZOOM : -1);

@@ -34,7 +34,11 @@ export function RiskInfoPage() {
       plots.complete
         ? {
             type: 'FeatureCollection',
-            features: plots.items.map((p) => ({ type: 'Feature', properties: {}, geometry: p.geometry })),
+            features: Array.from(plots.items.lite(), (p) => ({
+              type: 'Feature',
+              properties: {},
+              geometry: p.geometry,
+            })),
           }
         : null,
     [plots.complete, plots.items],

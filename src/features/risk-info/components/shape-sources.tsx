@@ -1,6 +1,6 @@
 /** The other ways to give an area: paste or upload GeoJSON, or use one of the person's plots. */
 import { useId, useMemo, useState } from 'react';
-import type { Plot } from '@core/api/schemas.ts';
+import type { PlotList } from '@/lib/portfolio/plot-list.ts';
 import { formatHa } from '@/lib/format/hectares.ts';
 import { MAX_INPUT_BYTES, polygonFromGeoJsonText, polygonOfPlotGeometry } from '../lib/geojson-input.ts';
 
@@ -82,7 +82,7 @@ export function PickPlot({
   loading,
   onShape,
 }: {
-  plots: readonly Plot[];
+  plots: PlotList;
   loading: boolean;
   onShape: (polygon: GeoJSON.Polygon, label: string) => void;
 }) {
@@ -91,10 +91,16 @@ export function PickPlot({
   const [error, setError] = useState<string | null>(null);
   const matches = useMemo(() => {
     const t = term.trim().toLowerCase();
-    const found = t
-      ? plots.filter((p) => p.name.toLowerCase().includes(t) || p.supplier.toLowerCase().includes(t))
-      : plots;
-    return { shown: found.slice(0, MAX_LISTED), total: found.length };
+    // Positions only: a plot is materialised when it is listed.
+    const shown: number[] = [];
+    let total = 0;
+    for (let i = 0; i < plots.length; i++) {
+      if (t && !plots.name(i).toLowerCase().includes(t) && !plots.supplier(i).toLowerCase().includes(t))
+        continue;
+      total++;
+      if (shown.length < MAX_LISTED) shown.push(i);
+    }
+    return { shown: shown.map((i) => plots.at(i)), total };
   }, [plots, term]);
 
   return (

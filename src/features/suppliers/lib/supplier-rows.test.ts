@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Plot, Supplier } from '@core/api/schemas.ts';
+import { PlotList } from '@/lib/portfolio/plot-list.ts';
 import { searchAndSort, supplierRows, suppliersFromPlots } from './supplier-rows.ts';
 
 const sup = (id: string, name: string, plotCount: number): Supplier => ({
@@ -12,18 +13,25 @@ const sup = (id: string, name: string, plotCount: number): Supplier => ({
 const plot = (supplier: string, risk: 'high' | 'none', at: string): Plot =>
   ({
     id: `${supplier}-${at}`,
+    name: 'Plot',
     supplier,
+    projectId: 'p',
+    country: 'CI',
+    areaHa: 1,
+    properties: {},
+    geometry: { type: 'Point', coordinates: [0, 0] },
     createdAt: at,
     updatedAt: at,
     riskAssessment: { riskLevel: risk },
   }) as unknown as Plot;
 
 const suppliers = [sup('1', 'Écolo', 2), sup('2', 'Beta', 1), sup('3', 'Empty', 0)];
-const plots = [
+const plotRecords = [
   plot('Écolo', 'high', '2025-03-01'),
   plot('Écolo', 'none', '2025-05-01'),
   plot('Beta', 'none', '2025-01-01'),
 ];
+const plots = PlotList.of(plotRecords);
 
 describe('supplierRows', () => {
   it('counts plots by risk and the latest change per supplier', () => {
@@ -32,7 +40,7 @@ describe('supplierRows', () => {
     ]);
     expect(rows[0]).toMatchObject({
       byRisk: { high: 1, none: 1 },
-      lastPlotChange: '2025-05-01',
+      lastPlotChange: '2025-05-01T00:00:00.000Z',
       ongoingUpload: null,
     });
     expect(rows[1]).toMatchObject({ ongoingUpload: 'evaluating' });
@@ -100,9 +108,9 @@ describe('suppliersFromPlots (a service without supplier management)', () => {
       },
     ]);
     const counts = new Map<string, number>();
-    for (const p of plots) counts.set(p.supplier, (counts.get(p.supplier) ?? 0) + 1);
+    for (const p of plotRecords) counts.set(p.supplier, (counts.get(p.supplier) ?? 0) + 1);
     expect(derived.map((s) => [s.name, s.plotCount])).toEqual([...counts, ['Newcomer', 0]]);
     expect(derived.every((s) => s.projectId === 'p1')).toBe(true);
-    expect(suppliersFromPlots('p1', [])).toEqual([]);
+    expect(suppliersFromPlots('p1', PlotList.EMPTY)).toEqual([]);
   });
 });

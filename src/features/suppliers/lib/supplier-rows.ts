@@ -3,8 +3,9 @@
  * (plots by risk level, when their plots last changed) and any upload still in progress. Pure.
  */
 import { z } from 'zod';
-import type { OngoingUpload, Plot, Supplier } from '@core/api/schemas.ts';
-import { riskClassOf, type RiskClass } from '@/lib/risk/risk-classes.ts';
+import type { OngoingUpload, Supplier } from '@core/api/schemas.ts';
+import type { PlotList } from '@/lib/portfolio/plot-list.ts';
+import { RISK_CLASSES, type RiskClass } from '@/lib/risk/risk-classes.ts';
 
 export interface SupplierRow {
   id: string;
@@ -29,24 +30,24 @@ export type OverlapCounts = Readonly<Record<string, { withOthers: number; within
 
 export function supplierRows(
   suppliers: readonly Supplier[],
-  plots: readonly Plot[] | null,
+  plots: PlotList | null,
   ongoing: readonly OngoingUpload[] = [],
   overlaps: OverlapCounts | null = null,
 ): SupplierRow[] {
-  const stats = new Map<string, { byRisk: Record<RiskClass, number>; last: string | null }>();
-  if (plots) {
-    for (const p of plots) {
-      let s = stats.get(p.supplier);
-      if (!s)
-        stats.set(
-          p.supplier,
-          (s = { byRisk: { high: 0, medium: 0, low: 0, none: 0, unassessed: 0 }, last: null }),
-        );
-      s.byRisk[riskClassOf(p)]++;
-      const changed = p.updatedAt > p.createdAt ? p.updatedAt : p.createdAt;
-      if (!s.last || changed > s.last) s.last = changed;
-    }
-  }
+  const stats = new Map<string, { byRisk: Record<RiskClass, number>; last: number }>();
+  // Read from the plots' columns: no plot is materialised.
+  plots?.forEach((batch, j) => {
+    const supplier = batch.words[batch.supplier[j]!]!;
+    let s = stats.get(supplier);
+    if (!s)
+      stats.set(
+        supplier,
+        (s = { byRisk: { high: 0, medium: 0, low: 0, none: 0, unassessed: 0 }, last: -Infinity }),
+      );
+    s.byRisk[RISK_CLASSES[batch.risk[j]!]!]++;
+    // NaN (a date that does not parse) is never later.
+    if (batch.changedAt[j]! > s.last) s.last = batch.changedAt[j]!;
+  });
   const uploads = new Map(ongoing.map((u) => [u.supplier, u.status]));
   return suppliers.map((s) => {
     const st = stats.get(s.name);
@@ -55,7 +56,7 @@ export function supplierRows(
       name: s.name,
       plotCount: s.plotCount,
       byRisk: plots ? (st?.byRisk ?? { high: 0, medium: 0, low: 0, none: 0, unassessed: 0 }) : null,
-      lastPlotChange: st?.last ?? null,
+      lastPlotChange: st && st.last > -Infinity ? new Date(st.last).toISOString() : null,
       ongoingUpload: uploads.get(s.name) ?? null,
       overlaps: overlaps ? (overlaps[s.name] ?? { withOthers: 0, withinSupplier: 0 }) : null,
     };
@@ -118,11 +119,14 @@ export function searchAndSort(
  */
 export function suppliersFromPlots(
   projectId: string,
-  plots: readonly Plot[],
+  plots: PlotList,
   ongoing: readonly OngoingUpload[] = [],
 ): Supplier[] {
   const counts = new Map<string, number>();
-  for (const p of plots) counts.set(p.supplier, (counts.get(p.supplier) ?? 0) + 1);
+  plots.forEach((batch, j) => {
+    const supplier = batch.words[batch.supplier[j]!]!;
+    counts.set(supplier, (counts.get(supplier) ?? 0) + 1);
+  });
   for (const u of ongoing) if (!counts.has(u.supplier)) counts.set(u.supplier, 0);
   return [...counts].map(([name, plotCount]) => ({
     id: `name:${name}`,
