@@ -383,7 +383,8 @@ async function measureRevisit(
     await profiler.send('Profiler.setSamplingInterval', { interval: 500 });
     await profiler.send('Profiler.start');
   }
-  if (TRACE) await context.browser()!.startTracing(page, { path: TRACE, screenshots: false });
+  if (TRACE)
+    await context.browser()!.startTracing(page, { path: TRACE.replace(/\.json$/, `-${Date.now()}.json`), screenshots: false });
   await page.goto(`${base}/plots?project=${projectId}`, { waitUntil: 'commit' });
   const marks = await page.evaluate(async () => {
     // The page names the device's copy once it is all handed over, which may be a frame after the first

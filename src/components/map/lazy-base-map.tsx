@@ -3,7 +3,20 @@ import { lazy, Suspense } from 'react';
 import type { BaseMapProps } from './base-map.tsx';
 import { importWithRetry } from '@/lib/import-with-retry.ts';
 
-const BaseMap = lazy(() => importWithRetry(() => import('./base-map.tsx')));
+let loading: ReturnType<typeof loadBaseMap> | null = null;
+const loadBaseMap = () => importWithRetry(() => import('./base-map.tsx'));
+
+/**
+ * Starts loading the map's code (maplibre-gl, about 1 MB) ahead of the map: a page that will show a map as
+ * soon as its data is in (the Plots page) asks while that data loads, so the map does not wait for it.
+ */
+export function preloadBaseMap(): void {
+  loading ??= loadBaseMap();
+  // A failed preload is retried by the map itself.
+  loading.catch(() => (loading = null));
+}
+
+const BaseMap = lazy(() => (loading ??= loadBaseMap()));
 
 export function LazyBaseMap(props: BaseMapProps) {
   return (

@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import { preloadBaseMap } from '@/components/map/lazy-base-map.tsx';
 import { useConnection } from '@/lib/api/use-connection.ts';
 import { unionBounds, type Bounds } from '@/lib/geo/bounds.ts';
 import type { LoadedPlot } from '@/lib/portfolio/compact-plot.ts';
@@ -23,6 +24,8 @@ import { usePlotTiles } from '../map/use-plot-tiles.ts';
 import { filterRows, filtersFromSearch, hasFilters } from './plot-filters.ts';
 
 const NO_IDS: ReadonlySet<string> = new Set();
+/** The map starts at the latest this long after the first rows, even if the device's copy is still being read. */
+const MAX_CACHE_WAIT_MS = 1000;
 const noRows = (set: { count: number } | undefined) => !set?.count;
 
 export function usePlotsView(projectId: string) {
@@ -62,21 +65,25 @@ export function usePlotsView(projectId: string) {
     [supplier, risk, country, deforestation, q, overlaps, overlapIds],
   );
   const filtered = useMemo(() => filterRows(tableSource, filters), [tableSource, filters]);
-  // The map (its 1 MB library, a WebGL context, the GeoJSON of every plot) starts a frame after the first
-  // rows have painted: rows are what a person reads first, on a first visit and on a revisit alike.
+  // The map (its 1 MB library, a WebGL context, the tiles) starts a frame after the first rows have
+  // painted: rows are what a person reads first, on a first visit and on a revisit alike. Its code loads
+  // meanwhile. On a revisit it also waits for the rest of the device's copy (a few tenths of a second):
+  // started on the first batch, it drew those plots, then cut and drew every tile again for all of them.
   const [mapStarted, setMapStarted] = useState(false);
+  useEffect(preloadBaseMap, []);
   const hasRows = tableSource.length > 0;
+  const cacheSettled = Boolean(plotSet?.cacheDone || plotSet?.complete);
   useEffect(() => {
     if (!hasRows || mapStarted) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setMapStarted(true), 0);
+      timer = setTimeout(() => setMapStarted(true), cacheSettled ? 0 : MAX_CACHE_WAIT_MS);
     });
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [hasRows, mapStarted]);
+  }, [hasRows, mapStarted, cacheSettled]);
   // Clusters far out from this many plots on, known before they load (the suppliers' counts), so the
   // tiles do not change their look when the last page arrives.
   const filtering = hasFilters(filters);
