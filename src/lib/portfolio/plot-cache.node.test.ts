@@ -1,9 +1,10 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Plot } from '@core/api/schemas.ts';
-import { packPlots, type PackedPlots } from './compact-plot.ts';
+import { packPlots, packSize, type PackedPlots } from './compact-plot.ts';
 import { PlotList } from './plot-list.ts';
 import {
+  CACHE_RECORD_PLOTS,
   CACHE_SCHEMA_VERSION,
   PlotCacheWriter,
   clearPlotCache,
@@ -62,6 +63,21 @@ describe('the portfolio cache', () => {
     expect(plots[0]!.geometry).toEqual(plot('a').geometry);
     expect(info!.count).toBe(3);
     expect(info!.savedAt).toBeGreaterThanOrEqual(before);
+  });
+
+  it('keeps the first batch on its own and joins the next ones into records of CACHE_RECORD_PLOTS', async () => {
+    const many = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => plot(`${prefix}${i}`));
+    const sizes: number[] = [];
+    const n = CACHE_RECORD_PLOTS / 2;
+    // First batch alone; two halves make one full record; the last half is written at finish.
+    await save(KEY, many('a', 3), many('b', n), many('c', n), many('d', n - 1));
+    const info = await readCachedPlots(KEY, (p) => sizes.push(packSize(p)));
+    expect(sizes).toEqual([3, 2 * n, n - 1]);
+    expect(info!.count).toBe(3 + 3 * n - 1);
+    const { plots } = await read(KEY);
+    expect(plots[3]!.id).toBe('b0');
+    expect(plots[3 + n]!.id).toBe('c0');
+    expect(plots.at(-1)!.id).toBe(`d${n - 2}`);
   });
 
   it('a refresh replaces the whole set: plots deleted on the service go, changed ones change', async () => {
