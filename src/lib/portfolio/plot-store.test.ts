@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { Plot } from '@core/api/schemas.ts';
+import { squarePolygon } from '@tests/support/geojson.ts';
+import { packPlots } from './compact-plot.ts';
+import { PlotStore, viewGeometry, viewId, viewSupplier } from './plot-store.ts';
+
+const plot = (id: string, supplier: string, geometry: GeoJSON.Geometry): Plot => ({
+  id,
+  name: `Plot ${id}`,
+  supplier,
+  projectId: 'p',
+  country: 'CI',
+  areaHa: 1,
+  createdAt: '',
+  updatedAt: '',
+  properties: {},
+  geometry,
+  riskAssessment: null,
+});
+
+const line: GeoJSON.Geometry = {
+  type: 'LineString',
+  coordinates: [
+    [0, 0],
+    [1, 1],
+  ],
+};
+
+describe('PlotStore', () => {
+  it('keeps the plots of every batch in load order: ids, suppliers, geometry, boxes', () => {
+    const store = new PlotStore();
+    const a = [plot('a', 'Coop A', squarePolygon(0, 0, 1)), plot('b', 'Coop B', squarePolygon(5, 5, 2))];
+    const b = [plot('c', 'Coop B', { type: 'Point', coordinates: [9, 9] }), plot('é-1', 'Coop C', line)];
+    store.add(packPlots(a));
+    const first = store.view();
+    store.add(packPlots(b));
+    const view = store.view();
+    expect(view.count).toBe(4);
+    expect([0, 1, 2, 3].map((i) => viewId(view, i))).toEqual(['a', 'b', 'c', 'é-1']);
+    // Supplier codes of the second batch are those of the store's dictionary.
+    expect([0, 1, 2, 3].map((i) => viewSupplier(view, i))).toEqual(['Coop A', 'Coop B', 'Coop B', 'Coop C']);
+    expect(viewGeometry(view, 1)).toEqual(squarePolygon(5, 5, 2));
+    expect(viewGeometry(view, 2)).toEqual({ type: 'Point', coordinates: [9, 9] });
+    // A geometry that could not be compacted comes back as it was.
+    expect(viewGeometry(view, 3)).toEqual(line);
+    expect(Array.from(view.pack.boxes.subarray(4, 8))).toEqual([5, 5, 7, 7]);
+    expect(view.index!.search(6, 6, 6, 6)).toEqual([1]);
+    // A view taken before is not changed by later batches.
+    expect(first.count).toBe(2);
+    expect(first.pack.boxes.length).toBe(8);
+    expect(store.view()).toBe(view);
+  });
+
+  it('grows past its first capacity without losing a plot', () => {
+    const store = new PlotStore();
+    for (let b = 0; b < 5; b++)
+      store.add(
+        packPlots(
+          Array.from({ length: 300 }, (_, i) =>
+            plot(`p${b * 300 + i}`, `S${i % 3}`, squarePolygon(i, b, 0.5)),
+          ),
+        ),
+      );
+    const view = store.view();
+    expect(view.count).toBe(1500);
+    expect(viewId(view, 1499)).toBe('p1499');
+    expect(viewSupplier(view, 1499)).toBe('S2');
+    expect(viewGeometry(view, 1499)).toEqual(squarePolygon(299, 4, 0.5));
+    expect(view.pack.coordStart.length).toBe(1501);
+  });
+});
