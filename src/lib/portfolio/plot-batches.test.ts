@@ -1,24 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Plot } from '@core/api/schemas.ts';
+import { testPlot } from '@tests/support/plots.ts';
 import { ApiError, NetworkError, ResponseShapeError } from '../api/errors.ts';
 import { packSize, type PackedPlots } from './compact-plot.ts';
 import { packInBatches } from './plot-batches.ts';
 import { PlotList } from './plot-list.ts';
 import { reviveError, serializeError } from './plot-loader-protocol.ts';
 
-const plot = (id: string): Plot => ({
-  id,
-  name: id,
-  supplier: 's',
-  projectId: 'p',
-  country: 'CI',
-  areaHa: 1,
-  createdAt: 'c',
-  updatedAt: 'u',
-  properties: {},
-  riskAssessment: null,
-  geometry: { type: 'Point', coordinates: [1, 2] },
-});
+const plot = (id: string) =>
+  testPlot(id, {
+    name: id,
+    createdAt: 'c',
+    updatedAt: 'u',
+    geometry: { type: 'Point', coordinates: [1, 2] },
+  });
 
 /** Pages handed out one by one when the test says so. */
 function controlledPages() {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testPlot } from '@tests/support/plots.ts';
 import { packPlots } from './compact-plot.ts';
 import { plotsOf, reducePlotSet, type PlotSet } from './plot-queries.ts';
 
@@ -13,22 +14,7 @@ const EMPTY: PlotSet = {
   cacheDone: false,
   storage: null,
 };
-const plots = (...ids: string[]) =>
-  packPlots(
-    ids.map((id) => ({
-      id,
-      name: id,
-      supplier: 's',
-      projectId: 'p',
-      country: 'CI',
-      areaHa: 1,
-      createdAt: '',
-      updatedAt: '',
-      properties: {},
-      geometry: { type: 'Point', coordinates: [0, 0] },
-      riskAssessment: null,
-    })),
-  );
+const plots = (...ids: string[]) => packPlots(ids.map((id) => testPlot(id)));
 const ids = (set: PlotSet) => Array.from({ length: plotsOf(set).length }, (_, i) => plotsOf(set).id(i));
 
 describe('the plot set of a load', () => {

@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Plot } from '@core/api/schemas.ts';
 import { squarePolygon } from '@tests/support/geojson.ts';
+import { testPlot } from '@tests/support/plots.ts';
 import { packPlots } from './compact-plot.ts';
 import { PlotStore, viewGeometry, viewId, viewSupplier } from './plot-store.ts';
 
-const plot = (id: string, supplier: string, geometry: GeoJSON.Geometry): Plot => ({
-  id,
-  name: `Plot ${id}`,
-  supplier,
-  projectId: 'p',
-  country: 'CI',
-  areaHa: 1,
-  createdAt: '',
-  updatedAt: '',
-  properties: {},
-  geometry,
-  riskAssessment: null,
-});
+const plot = (id: string, supplier: string, geometry: GeoJSON.Geometry) =>
+  testPlot(id, { supplier, geometry });
 
 const line: GeoJSON.Geometry = {
   type: 'LineString',

@@ -53,23 +53,15 @@ class Column<A extends Typed> {
   }
 }
 
-/** What the worker keeps of each plot. Offsets as in PackedPlots; `ids` holds each plot's id as UTF-8. */
-export interface StoredPlots {
-  coords: Float64Array;
-  coordStart: Uint32Array;
-  parts: Int32Array;
-  partStart: Uint32Array;
-  centroids: Float64Array;
-  boxes: Float64Array;
-  kinds: Uint8Array;
-  /** Index in RISK_CLASSES. */
-  risk: Uint8Array;
-  /** Index in `words`. */
-  supplier: Uint16Array;
+/** What the worker keeps of each plot (as in PackedPlots); `ids` holds each plot's id as UTF-8. */
+export type StoredPlots = Pick<
+  PackedPlots,
+  'coords' | 'coordStart' | 'parts' | 'partStart' | 'centroids' | 'boxes' | 'kinds' | 'risk' | 'supplier'
+> & {
   words: readonly string[];
   ids: Uint8Array;
   idStart: Uint32Array;
-}
+};
 
 /** The plots of a load so far, with a spatial index. */
 export interface PlotView {

@@ -82,16 +82,20 @@ describe('TileQueue', () => {
     expect(served).toBe(true);
   });
 
+  /** A queue that cuts every tile at once and answers nobody: for the waits. */
+  const quietQueue = () =>
+    new TileQueue<Req>(
+      () => true,
+      () => new Uint8Array(1),
+      () => undefined,
+    );
+
   describe('whenQuiet', () => {
     afterEach(() => vi.useRealTimers());
 
     it('whenMapSettled waits for a map to ask for tiles, go quiet and say it drew them', async () => {
       vi.useFakeTimers();
-      const queue = new TileQueue<Req>(
-        () => true,
-        () => new Uint8Array(1),
-        () => undefined,
-      );
+      const queue = quietQueue();
       let settled = false;
       void queue.whenMapSettled(3000, 500).then(() => (settled = true));
       await vi.advanceTimersByTimeAsync(1000);
@@ -112,11 +116,7 @@ describe('TileQueue', () => {
 
     it('whenMapSettled stops waiting for a map that never says it drew, once quiet that long', async () => {
       vi.useFakeTimers();
-      const queue = new TileQueue<Req>(
-        () => true,
-        () => new Uint8Array(1),
-        () => undefined,
-      );
+      const queue = quietQueue();
       let settled = false;
       queue.push({ requestId: 1, version: 1 });
       void queue.whenMapSettled(3000, 500).then(() => (settled = true));
@@ -128,11 +128,7 @@ describe('TileQueue', () => {
 
     it('whenMapSettled is at once ready after a drawing when the map stays quiet', async () => {
       vi.useFakeTimers();
-      const queue = new TileQueue<Req>(
-        () => true,
-        () => new Uint8Array(1),
-        () => undefined,
-      );
+      const queue = quietQueue();
       queue.push({ requestId: 1, version: 1 });
       await vi.advanceTimersByTimeAsync(10);
       queue.mapDrawn();
@@ -146,11 +142,7 @@ describe('TileQueue', () => {
 
     it('whenMapSettled gives up waiting for a map that never asks', async () => {
       vi.useFakeTimers();
-      const queue = new TileQueue<Req>(
-        () => true,
-        () => new Uint8Array(1),
-        () => undefined,
-      );
+      const queue = quietQueue();
       let settled = false;
       void queue.whenMapSettled(3000, 500).then(() => (settled = true));
       await vi.advanceTimersByTimeAsync(2900);

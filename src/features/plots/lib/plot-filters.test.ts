@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Plot } from '@core/api/schemas.ts';
+import { testPlot } from '@tests/support/plots.ts';
 import { filterRows, filtersFromSearch, plotsSearchSchema } from './plot-filters.ts';
 import { plotCentroid, plotCentroidPoints } from '@/lib/geo/plot-features.ts';
 import { PlotList, rowPlots } from '@/lib/portfolio/plot-list.ts';
@@ -10,16 +11,9 @@ const mk = (
   over: Partial<Plot> & { risk?: 'high' | 'low' | null; defo?: boolean } = {},
 ): Plot => {
   const { risk = 'low', defo = false, ...rest } = over;
-  return {
-    id,
+  return testPlot(id, {
     name: `Parcelle ${id}`,
     supplier: 'A',
-    projectId: 'p',
-    country: 'CI',
-    areaHa: 1,
-    createdAt: '',
-    updatedAt: '',
-    properties: {},
     geometry: {
       type: 'Polygon',
       coordinates: [
@@ -45,7 +39,7 @@ const mk = (
             indigenousTerritoriesHa: 0,
           },
     ...rest,
-  };
+  });
 };
 
 const plots = [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Plot } from '@core/api/schemas.ts';
+import { testPlot } from '@tests/support/plots.ts';
 import { allRows, PlotList, someRows } from '@/lib/portfolio/plot-list.ts';
 import { naturalKey, nextSort, sortOrder } from './plot-sort.ts';
 
@@ -8,17 +9,7 @@ const mk = (
   over: Partial<Plot> & { risk?: 'high' | 'medium' | 'low' | null; defo?: number } = {},
 ): Plot => {
   const { risk = 'low', defo, ...rest } = over;
-  return {
-    id,
-    name: `Plot ${id}`,
-    supplier: 'A',
-    projectId: 'p',
-    country: 'CI',
-    areaHa: 1,
-    createdAt: '',
-    updatedAt: '',
-    properties: {},
-    geometry: { type: 'Point', coordinates: [0, 0] },
+  return testPlot(id, {
     riskAssessment:
       risk === null
         ? null
@@ -32,7 +23,7 @@ const mk = (
             indigenousTerritoriesHa: 0,
           },
     ...rest,
-  };
+  });
 };
 
 const ids = (plots: Plot[], order: Uint32Array | null) =>
