@@ -552,10 +552,22 @@ async function main() {
     for (let run = 0; run < RUNS; run++) {
       const page = await newPage(browser);
       let peakRss = 0;
-      const sampler = setInterval(() => (peakRss = Math.max(peakRss, rendererRssMb())), 500);
+      const started = performance.now();
+      const rssSamples: string[] = [];
+      const sampler = setInterval(() => {
+        const rss = rendererRssMb();
+        peakRss = Math.max(peakRss, rss);
+        // BENCH_RSS_TRACE=1: the renderer's memory every 5 s of the load (is the peak held or passing?).
+        if (process.env.BENCH_RSS_TRACE === '1' && rssSamples.length < (performance.now() - started) / 5000)
+          rssSamples.push(`${((performance.now() - started) / 1000).toFixed(0)}s ${rss.toFixed(0)}`);
+      }, 500);
       const marks = await measurePage(page, base, PROJECT);
       clearInterval(sampler);
       peakRss = Math.max(peakRss, rendererRssMb());
+      if (rssSamples.length)
+        console.log(
+          `renderer RSS (MB) during the load: ${rssSamples.join(', ')}; at the end ${rendererRssMb().toFixed(0)}`,
+        );
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Performance.enable');
       const { metrics } = await cdp.send('Performance.getMetrics');

@@ -165,6 +165,31 @@ describe('packPlots', () => {
     expect(joined.map((p) => p.box)).toEqual(unpackPlots(packPlots(plots)).map((p) => p.box));
   });
 
+  it('gives back equal dates and assessed and unassessed plots alike after joining', () => {
+    const assessed: Plot = {
+      ...base,
+      id: 'x',
+      createdAt: '2025-01-01T00:00:00Z',
+      updatedAt: '2025-01-01T00:00:00Z',
+      riskAssessment: {
+        riskLevel: 'high',
+        assessedAt: '2025-01-02',
+        framework: 'RSPO',
+        deforestation: { areaHa: 0, hasDeforestation: false },
+        remainingForestHa: 0,
+        protectedAreasHa: 0.25,
+        indigenousTerritoriesHa: 7,
+      },
+      geometry: geometries[0]!,
+    };
+    const unassessed: Plot = { ...base, id: 'y', geometry: geometries[0]! };
+    const joined = concatPacks([packPlots([unassessed]), packPlots([assessed, unassessed])]);
+    const strip = (p: LoadedPlot) => ({ ...p, geometry: p.geometry, seq: undefined });
+    expect(unpackPlots(joined).map(strip)).toEqual(
+      [unassessed, assessed, unassessed].map((p) => ({ ...p, seq: undefined })),
+    );
+  });
+
   it('keeps suppliers and countries as codes in one dictionary when joining', () => {
     const mk = (id: string, supplier: string, country: string): Plot => ({
       ...base,
@@ -175,7 +200,7 @@ describe('packPlots', () => {
     });
     const a = packPlots([mk('1', 'A', 'CI'), mk('2', 'B', 'CI')]);
     const b = packPlots([mk('3', 'B', 'GH'), mk('4', 'C', 'CI')]);
-    expect(b.words).toEqual(['B', 'GH', 'C', 'CI']);
+    expect(b.words).toEqual(['B', 'GH', 'p', 'C', 'CI']);
     const joined = concatPacks([a, b]);
     expect(unpackPlots(joined).map((p) => [p.id, p.supplier, p.country])).toEqual([
       ['1', 'A', 'CI'],
@@ -183,7 +208,7 @@ describe('packPlots', () => {
       ['3', 'B', 'GH'],
       ['4', 'C', 'CI'],
     ]);
-    expect(joined.words).toEqual(['A', 'CI', 'B', 'GH', 'C']);
+    expect(joined.words).toEqual(['A', 'CI', 'p', 'B', 'GH', 'C']);
   });
 
   it('copies every array, so the copy outlives a transfer of the original', () => {

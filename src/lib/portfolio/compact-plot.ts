@@ -10,7 +10,7 @@
  * counts (plot-list.ts), and materialises a `LoadedPlot` (decoding its text) only for the rows in view, the
  * selected plot or an export.
  */
-import type { Plot } from '@core/api/schemas.ts';
+import type { Plot, RiskLevel } from '@core/api/schemas.ts';
 import { RISK_CLASSES } from '../risk/risk-classes.ts';
 import { foldText } from '../format/fold-text.ts';
 import { outlineOf } from '../geo/outline.ts';
@@ -27,16 +27,16 @@ export const TEXT_SEARCH = 2;
 /** JSON of the rest of the record (RestOfRecord). */
 export const TEXT_REST = 3;
 
-/** What a plot's record holds beyond its columns, kept as JSON text and read back only when materialised. */
-interface RestOfRecord {
-  projectId: string;
-  createdAt: string;
-  updatedAt: string;
-  properties: Record<string, unknown>;
-  riskAssessment: Plot['riskAssessment'];
-  /** A geometry that could not be compacted (3D positions, other types), as it came. */
-  original: GeoJSON.Geometry | null;
-}
+/**
+ * What a plot's record holds beyond its columns, kept as JSON text and read back only when materialised:
+ * [createdAt, updatedAt (0 when it equals createdAt), the assessment's assessedAt (null: not assessed),
+ * properties, a geometry that could not be compacted (3D positions, other types) or null]. An array, not
+ * an object: at 1,000,000 plots the keys alone were a quarter of a gigabyte.
+ */
+type RestOfRecord = [string, string | 0, string | null, Record<string, unknown>, GeoJSON.Geometry | null];
+
+/** No code in a word column (a plot without an assessment has no framework). */
+export const NO_WORD = 0xffff;
 
 /** `deforested` codes. */
 export const DEFORESTED_NO = 0;
@@ -67,10 +67,16 @@ export interface PackedPlots {
   deforested: Uint8Array;
   /** When the plot last changed (ms since epoch): the later of its createdAt and updatedAt. */
   changedAt: Float64Array;
-  /** Supplier and country of each plot, as indexes in `words`. */
+  /** The assessment's other figures (ha; NaN when not assessed). */
+  remainingForestHa: Float64Array;
+  protectedAreasHa: Float64Array;
+  indigenousTerritoriesHa: Float64Array;
+  /** Supplier, country, project and the assessment's framework (NO_WORD: not assessed), as indexes in `words`. */
   supplier: Uint16Array;
   country: Uint16Array;
-  /** The distinct suppliers and country codes of the batch. */
+  project: Uint16Array;
+  framework: Uint16Array;
+  /** The distinct suppliers, country codes, projects and frameworks of the batch. */
   words: string[];
   /** UTF-8 texts, TEXT_FIELDS per plot: text j of plot i is [textStart[k], textStart[k + 1]), k = i * TEXT_FIELDS + j. */
   text: Uint8Array;
@@ -91,8 +97,13 @@ export const ARRAY_FIELDS = [
   'deforestedHa',
   'deforested',
   'changedAt',
+  'remainingForestHa',
+  'protectedAreasHa',
+  'indigenousTerritoriesHa',
   'supplier',
   'country',
+  'project',
+  'framework',
   'text',
   'textStart',
 ] as const satisfies readonly (keyof PackedPlots)[];
@@ -205,8 +216,13 @@ export function packPlots(plots: readonly Plot[]): PackedPlots {
   const deforestedHa = new Float64Array(n);
   const deforested = new Uint8Array(n);
   const changedAt = new Float64Array(n);
+  const remainingForestHa = new Float64Array(n);
+  const protectedAreasHa = new Float64Array(n);
+  const indigenousTerritoriesHa = new Float64Array(n);
   const supplier = new Uint16Array(n);
   const country = new Uint16Array(n);
+  const project = new Uint16Array(n);
+  const framework = new Uint16Array(n);
   const words: string[] = [];
   const wordIndex = new Map<string, number>();
   const word = (w: string): number => {
@@ -230,14 +246,18 @@ export function packPlots(plots: readonly Plot[]): PackedPlots {
     changedAt[i] = Date.parse(updatedAt > createdAt ? updatedAt : createdAt);
     supplier[i] = word(plot.supplier);
     country[i] = word(plot.country);
-    const rest: RestOfRecord = {
-      projectId,
+    remainingForestHa[i] = riskAssessment ? riskAssessment.remainingForestHa : NaN;
+    protectedAreasHa[i] = riskAssessment ? riskAssessment.protectedAreasHa : NaN;
+    indigenousTerritoriesHa[i] = riskAssessment ? riskAssessment.indigenousTerritoriesHa : NaN;
+    project[i] = word(projectId);
+    framework[i] = riskAssessment ? word(riskAssessment.framework) : NO_WORD;
+    const rest: RestOfRecord = [
       createdAt,
-      updatedAt,
+      updatedAt === createdAt ? 0 : updatedAt,
+      riskAssessment ? riskAssessment.assessedAt : null,
       properties,
-      riskAssessment,
-      original: compact ? null : geometry,
-    };
+      compact ? null : geometry,
+    ];
     text.push(id);
     text.push(name);
     text.push(searchTextOf(name, id));
@@ -260,8 +280,13 @@ export function packPlots(plots: readonly Plot[]): PackedPlots {
     deforestedHa,
     deforested,
     changedAt,
+    remainingForestHa,
+    protectedAreasHa,
+    indigenousTerritoriesHa,
     supplier,
     country,
+    project,
+    framework,
     words,
     ...text.finish(),
   };
@@ -304,6 +329,7 @@ export function concatPacks(packs: readonly PackedPlots[]): PackedPlots {
   const words: string[] = [];
   const wordIndex = new Map<string, number>();
   const recode = (pick: (p: PackedPlots) => Uint16Array): Uint16Array => {
+    // NO_WORD stays NO_WORD.
     const out = new Uint16Array(packs.reduce((n, p) => n + packSize(p), 0));
     let at = 0;
     for (const p of packs) {
@@ -312,12 +338,14 @@ export function concatPacks(packs: readonly PackedPlots[]): PackedPlots {
         if (k === undefined) wordIndex.set(w, (k = words.push(w) - 1));
         return k;
       });
-      for (const code of pick(p)) out[at++] = map[code]!;
+      for (const code of pick(p)) out[at++] = code === NO_WORD ? NO_WORD : map[code]!;
     }
     return out;
   };
   const supplier = recode((p) => p.supplier);
   const country = recode((p) => p.country);
+  const project = recode((p) => p.project);
+  const framework = recode((p) => p.framework);
   return {
     coords: join(Float64Array, (p) => p.coords),
     coordStart: offsets((p) => p.coordStart),
@@ -331,31 +359,45 @@ export function concatPacks(packs: readonly PackedPlots[]): PackedPlots {
     deforestedHa: join(Float64Array, (p) => p.deforestedHa),
     deforested: join(Uint8Array, (p) => p.deforested),
     changedAt: join(Float64Array, (p) => p.changedAt),
+    remainingForestHa: join(Float64Array, (p) => p.remainingForestHa),
+    protectedAreasHa: join(Float64Array, (p) => p.protectedAreasHa),
+    indigenousTerritoriesHa: join(Float64Array, (p) => p.indigenousTerritoriesHa),
     supplier,
     country,
+    project,
+    framework,
     words,
     text: join(Uint8Array, (p) => p.text),
     textStart: offsets((p) => p.textStart),
   };
 }
 
-type GeometryColumns = Pick<PackedPlots, 'coords' | 'coordStart' | 'parts' | 'partStart' | 'kinds'>;
+/** Coordinates as packed (degrees), or as whole units of 1 / `COORD_SCALE` degree (the loader worker's store). */
+type GeometryColumns = Pick<PackedPlots, 'coordStart' | 'parts' | 'partStart' | 'kinds'> & {
+  coords: Float64Array | Int32Array;
+};
+
+/** Units per degree of Int32 coordinates: 1e-7° (about 1 cm), the overlap scan's clipping grid too. */
+export const COORD_SCALE = 1e7;
 
 /** The GeoJSON of plot `index` of a pack, rebuilt from its arrays; null when it was not compacted. */
 export function packedGeometry(pack: GeometryColumns, index: number): GeoJSON.Geometry | null {
   const kind = KIND_CODES[pack.kinds[index]!];
   if (!kind) return null;
-  const { coords: c, coordStart, parts: allParts, partStart } = pack;
+  const { coords, coordStart, parts: allParts, partStart } = pack;
+  // Whole units divided back: exactly the degrees written with up to 7 decimals (the nearest double).
+  const scaled = coords instanceof Int32Array;
+  const c = (k: number) => (scaled ? coords[k]! / COORD_SCALE : coords[k]!);
   const parts = allParts.subarray(partStart[index], partStart[index + 1]);
   let at = coordStart[index]!;
   const take = (n: number): Position[] => {
     const out: Position[] = new Array(n);
-    for (let i = 0; i < n; i++, at += 2) out[i] = [c[at]!, c[at + 1]!];
+    for (let i = 0; i < n; i++, at += 2) out[i] = [c(at), c(at + 1)];
     return out;
   };
   switch (kind) {
     case 'Point':
-      return { type: 'Point', coordinates: [c[at]!, c[at + 1]!] };
+      return { type: 'Point', coordinates: [c(at), c(at + 1)] };
     case 'MultiPoint':
       return { type: 'MultiPoint', coordinates: take(parts[0]!) };
     case 'Polygon':
@@ -396,19 +438,36 @@ export class LoadedPlot implements Plot {
   readonly #original: GeoJSON.Geometry | null;
 
   constructor(pack: PackedPlots, index: number, seq = index) {
-    const rest = JSON.parse(packText(pack, index, TEXT_REST)) as RestOfRecord;
+    const [createdAt, updatedAt, assessedAt, properties, original] = JSON.parse(
+      packText(pack, index, TEXT_REST),
+    ) as RestOfRecord;
+    const word = (codes: Uint16Array) => pack.words[codes[index]!]!;
     this.seq = seq;
     this.id = packText(pack, index, TEXT_ID);
     this.name = packText(pack, index, TEXT_NAME);
-    this.supplier = pack.words[pack.supplier[index]!]!;
-    this.projectId = rest.projectId;
-    this.country = pack.words[pack.country[index]!]!;
+    this.supplier = word(pack.supplier);
+    this.projectId = word(pack.project);
+    this.country = word(pack.country);
     this.areaHa = pack.areaHa[index]!;
-    this.createdAt = rest.createdAt;
-    this.updatedAt = rest.updatedAt;
-    this.properties = rest.properties;
-    this.riskAssessment = rest.riskAssessment;
-    this.#original = rest.original;
+    this.createdAt = createdAt;
+    this.updatedAt = updatedAt === 0 ? createdAt : updatedAt;
+    this.properties = properties;
+    this.riskAssessment =
+      assessedAt === null
+        ? null
+        : {
+            riskLevel: RISK_CLASSES[pack.risk[index]!] as RiskLevel,
+            assessedAt,
+            framework: word(pack.framework),
+            deforestation: {
+              areaHa: pack.deforestedHa[index]!,
+              hasDeforestation: pack.deforested[index] === DEFORESTED_YES,
+            },
+            remainingForestHa: pack.remainingForestHa[index]!,
+            protectedAreasHa: pack.protectedAreasHa[index]!,
+            indigenousTerritoriesHa: pack.indigenousTerritoriesHa[index]!,
+          };
+    this.#original = original;
     this.#pack = pack;
     this.#index = index;
   }

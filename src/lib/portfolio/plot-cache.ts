@@ -14,7 +14,7 @@ const DB_NAME = 'plot-cache';
  * The layout of what is stored (stores, keys, PackedPlots fields). Raise it when any of them changes: the
  * upgrade then drops every store of the old layout, so an old copy is never read as a new one.
  */
-export const CACHE_SCHEMA_VERSION = 3;
+export const CACHE_SCHEMA_VERSION = 4;
 
 export interface CachedSetInfo {
   /** When the cached plots were complete from the service (ms since epoch). */

@@ -46,7 +46,7 @@ describe('PlotStore', () => {
       store.add(
         packPlots(
           Array.from({ length: 300 }, (_, i) =>
-            plot(`p${b * 300 + i}`, `S${i % 3}`, squarePolygon(i, b, 0.5)),
+            plot(`p${b * 300 + i}`, `S${i % 3}`, squarePolygon(i / 10, b, 0.05)),
           ),
         ),
       );
@@ -54,7 +54,27 @@ describe('PlotStore', () => {
     expect(view.count).toBe(1500);
     expect(viewId(view, 1499)).toBe('p1499');
     expect(viewSupplier(view, 1499)).toBe('S2');
-    expect(viewGeometry(view, 1499)).toEqual(squarePolygon(299, 4, 0.5));
+    expect(viewGeometry(view, 1499)).toEqual(squarePolygon(299 / 10, 4, 0.05));
     expect(view.pack.coordStart.length).toBe(1501);
+  });
+
+  it('gives back coordinates of up to 7 decimals exactly (it keeps them as whole 1e-7 degrees)', () => {
+    const store = new PlotStore();
+    const precise: GeoJSON.Polygon = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [-179.9999999, -89.1234567],
+          [179.9999999, -89.1234567],
+          [101.1892431, 1.5040977],
+          [-179.9999999, -89.1234567],
+        ],
+      ],
+    };
+    store.add(packPlots([plot('a', 'S', precise), plot('b', 'S', { type: 'Point', coordinates: [500, 0] })]));
+    const view = store.view();
+    expect(viewGeometry(view, 0)).toEqual(precise);
+    // No place on Earth: clamped, the tiles and scans never meet it.
+    expect(viewGeometry(view, 1)).toEqual({ type: 'Point', coordinates: [214.7483647, 0] });
   });
 });

@@ -8,6 +8,7 @@
  */
 import Flatbush from 'flatbush';
 import {
+  COORD_SCALE,
   packedGeometry,
   packSize,
   packText,
@@ -53,11 +54,24 @@ class Column<A extends Typed> {
   }
 }
 
+/** Largest whole-unit coordinate an Int32 holds (214.7°): a position beyond it is no place on Earth. */
+const MAX_UNITS = 2 ** 31 - 1;
+
+/** Degrees as whole units of 1e-7°; a position beyond ±214° (no place on Earth) is clamped. */
+function toUnits(degrees: Float64Array): Int32Array {
+  const out = new Int32Array(degrees.length);
+  for (let i = 0; i < degrees.length; i++)
+    out[i] = Math.max(-MAX_UNITS, Math.min(MAX_UNITS, Math.round(degrees[i]! * COORD_SCALE)));
+  return out;
+}
+
 /** What the worker keeps of each plot (as in PackedPlots); `ids` holds each plot's id as UTF-8. */
 export type StoredPlots = Pick<
   PackedPlots,
-  'coords' | 'coordStart' | 'parts' | 'partStart' | 'centroids' | 'boxes' | 'kinds' | 'risk' | 'supplier'
+  'coordStart' | 'parts' | 'partStart' | 'centroids' | 'boxes' | 'kinds' | 'risk' | 'supplier'
 > & {
+  /** Whole units of 1e-7° (COORD_SCALE): half the memory of degrees, exact for up to 7 decimals. */
+  coords: Int32Array;
   words: readonly string[];
   ids: Uint8Array;
   idStart: Uint32Array;
@@ -74,7 +88,7 @@ export interface PlotView {
 }
 
 export class PlotStore {
-  private readonly coords = new Column(Float64Array);
+  private readonly coords = new Column(Int32Array);
   private readonly coordStart = new Column(Uint32Array);
   private readonly parts = new Column(Int32Array);
   private readonly partStart = new Column(Uint32Array);
@@ -100,7 +114,7 @@ export class PlotStore {
     const n = packSize(packed);
     const base = this.count;
     this.coordStart.push(packed.coordStart.subarray(1), this.coords.length);
-    this.coords.push(packed.coords);
+    this.coords.push(toUnits(packed.coords));
     this.partStart.push(packed.partStart.subarray(1), this.parts.length);
     this.parts.push(packed.parts);
     this.centroids.push(packed.centroids);
@@ -118,8 +132,9 @@ export class PlotStore {
       this.ids.push(packed.text.subarray(packed.textStart[k], packed.textStart[k + 1]));
       this.idStart.push([this.ids.length]);
       if (packed.kinds[j] === 0) {
-        const { original } = JSON.parse(packText(packed, j, TEXT_REST)) as { original: GeoJSON.Geometry };
-        this.originals.set(base + j, original);
+        // The rest of the record (compact-plot.ts) ends with the geometry that was not compacted.
+        const rest = JSON.parse(packText(packed, j, TEXT_REST)) as unknown[];
+        this.originals.set(base + j, rest[rest.length - 1] as GeoJSON.Geometry);
       }
     }
     this.count += n;

@@ -24,7 +24,7 @@ import { usePlotTiles } from '../map/use-plot-tiles.ts';
 import { filterRows, filtersFromSearch, hasFilters } from './plot-filters.ts';
 
 const NO_IDS: ReadonlySet<string> = new Set();
-/** The map starts at the latest this long after the first rows, even if the device's copy is still being read. */
+/** The map shows plots at the latest this long after it started, even if the device's copy is still being read. */
 const MAX_CACHE_WAIT_MS = 1000;
 const noRows = (set: { count: number } | undefined) => !set?.count;
 
@@ -65,11 +65,12 @@ export function usePlotsView(projectId: string) {
     [supplier, risk, country, deforestation, q, overlaps, overlapIds],
   );
   const filtered = useMemo(() => filterRows(tableSource, filters), [tableSource, filters]);
-  // The map (its 1 MB library, a WebGL context, the tiles) starts a frame after the first rows have
+  // The map (its 1 MB library, a WebGL context, the basemap) starts a frame after the first rows have
   // painted: rows are what a person reads first, on a first visit and on a revisit alike. Its code loads
-  // meanwhile. On a revisit it also waits for the rest of the device's copy (a few tenths of a second):
-  // started on the first batch, it drew those plots, then cut and drew every tile again for all of them.
+  // meanwhile. On a revisit its plots wait for the rest of the device's copy (a few tenths of a second,
+  // while the map starts): shown on the first batch, they were drawn, then cut and drawn again for all.
   const [mapStarted, setMapStarted] = useState(false);
+  const [cacheWaitOver, setCacheWaitOver] = useState(false);
   useEffect(preloadBaseMap, []);
   const hasRows = tableSource.length > 0;
   const cacheSettled = Boolean(plotSet?.cacheDone || plotSet?.complete);
@@ -77,20 +78,26 @@ export function usePlotsView(projectId: string) {
     if (!hasRows || mapStarted) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setMapStarted(true), cacheSettled ? 0 : MAX_CACHE_WAIT_MS);
+      timer = setTimeout(() => setMapStarted(true), 0);
     });
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [hasRows, mapStarted, cacheSettled]);
+  }, [hasRows, mapStarted]);
+  useEffect(() => {
+    if (!mapStarted || cacheSettled) return;
+    const timer = setTimeout(() => setCacheWaitOver(true), MAX_CACHE_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [mapStarted, cacheSettled]);
+  const plotsOnMap = mapStarted && (cacheSettled || cacheWaitOver);
   // Clusters far out from this many plots on, known before they load (the suppliers' counts), so the
   // tiles do not change their look when the last page arrives.
   const filtering = hasFilters(filters);
   const mapPlotCount = complete || filtering ? filtered.length : (expected ?? loaded);
   const clustered = mapPlotCount >= CLUSTER_MIN_PLOTS;
   const tiles = usePlotTiles(
-    mapStarted ? (tableSet?.loadId ?? null) : null,
+    plotsOnMap ? (tableSet?.loadId ?? null) : null,
     tableSource.length,
     filtering ? filtered : null,
     clustered,
