@@ -45,7 +45,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { MAX_PAGES_IN_FLIGHT } from '../src/lib/portfolio/plot-walk.ts';
 import { freePort, waitForServer } from './local-server.ts';
 
@@ -179,6 +179,38 @@ async function measureApiWalk(browser: Browser, base: string, projectId: string)
   );
   await page.context().close();
   return took;
+}
+
+/**
+ * The JS heap of each worker of the page (the plot loader, MapLibre's), read through the DevTools protocol:
+ * what the workers hold besides typed arrays, whose memory is outside the heaps.
+ */
+async function workerHeaps(cdp: CDPSession): Promise<string> {
+  const { targetInfos } = await cdp.send('Target.getTargets');
+  const out: string[] = [];
+  for (const t of targetInfos.filter((t) => t.type === 'worker')) {
+    const { sessionId } = await cdp.send('Target.attachToTarget', { targetId: t.targetId, flatten: false });
+    const answer = new Promise<string>((resolve) => {
+      const onMessage = (e: { sessionId?: string; message: string }) => {
+        if (e.sessionId !== sessionId) return;
+        const m = JSON.parse(e.message) as { id?: number; result?: { usedSize: number; totalSize: number } };
+        if (m.id !== 1 || !m.result) return;
+        cdp.off('Target.receivedMessageFromTarget', onMessage);
+        resolve(
+          `${t.title || t.url.split('/').pop()} ${(m.result.usedSize / 2 ** 20).toFixed(0)}/${(m.result.totalSize / 2 ** 20).toFixed(0)} MB`,
+        );
+      };
+      cdp.on('Target.receivedMessageFromTarget', onMessage);
+    });
+    await cdp.send('Target.sendMessageToTarget', {
+      sessionId,
+      message: JSON.stringify({ id: 1, method: 'Runtime.getHeapUsage' }),
+    });
+    out.push(
+      await Promise.race([answer, new Promise<string>((r) => setTimeout(() => r(`${t.title} ?`), 3000))]),
+    );
+  }
+  return out.join(', ') || 'no worker';
 }
 
 /** Writes every plot of the project (walked through the API, like the page) as one GeoJSON file. */
@@ -573,6 +605,7 @@ async function main() {
       const { metrics } = await cdp.send('Performance.getMetrics');
       const heap = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0;
       memory.push({ rssMb: peakRss, heapMb: heap / 1024 ** 2 });
+      if (LARGE) console.log(`JS heaps at the end (used / allocated): ${await workerHeaps(cdp)}`);
       pages.push(marks);
       const context = page.context();
       if (REVISIT_ALONE) await page.close();

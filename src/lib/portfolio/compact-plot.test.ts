@@ -190,6 +190,28 @@ describe('packPlots', () => {
     );
   });
 
+  it('keeps positions of up to 7 decimals as whole 1e-7 degrees, others as degrees, each exactly', () => {
+    const at = (coordinates: GeoJSON.Position): Plot => ({
+      ...base,
+      geometry: { type: 'Point', coordinates },
+    });
+    const seven = packPlots([at([101.1892431, -1.5040977]), at([-179.9999999, 89.9999999])]);
+    const eight = packPlots([at([101.18924312, -1.5])]);
+    const far = packPlots([at([215, 0])]);
+    expect(seven.coords).toBeInstanceOf(Int32Array);
+    expect(eight.coords).toBeInstanceOf(Float64Array);
+    expect(far.coords).toBeInstanceOf(Float64Array);
+    const joined = concatPacks([seven, eight, far]);
+    expect(joined.coords).toBeInstanceOf(Float64Array);
+    expect(unpackPlots(joined).map((p) => p.geometry)).toEqual([
+      { type: 'Point', coordinates: [101.1892431, -1.5040977] },
+      { type: 'Point', coordinates: [-179.9999999, 89.9999999] },
+      { type: 'Point', coordinates: [101.18924312, -1.5] },
+      { type: 'Point', coordinates: [215, 0] },
+    ]);
+    expect(concatPacks([seven, seven]).coords).toBeInstanceOf(Int32Array);
+  });
+
   it('keeps suppliers and countries as codes in one dictionary when joining', () => {
     const mk = (id: string, supplier: string, country: string): Plot => ({
       ...base,

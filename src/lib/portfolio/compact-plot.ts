@@ -46,8 +46,12 @@ export const DEFORESTED_UNKNOWN = 2;
 
 /** Plots packed for a postMessage: typed arrays that transfer without a copy, plus a small dictionary. */
 export interface PackedPlots {
-  /** Positions of every plot, two numbers each; plot i owns [coordStart[i], coordStart[i + 1]). */
-  coords: Float64Array;
+  /**
+   * Positions of every plot, two numbers each; plot i owns [coordStart[i], coordStart[i + 1]). Whole units
+   * of 1e-7° (COORD_SCALE) when every position of the batch is exactly that (up to 7 decimals, as plots
+   * usually are): half the memory of degrees. Degrees otherwise. Read them with packedGeometry.
+   */
+  coords: Float64Array | Int32Array;
   coordStart: Uint32Array;
   /** Polygon: ring sizes. MultiPolygon: per polygon its ring count then its ring sizes. MultiPoint: [count]. */
   parts: Int32Array;
@@ -173,6 +177,29 @@ function flatten(g: GeoJSON.Geometry, flat: number[], parts: number[]): boolean 
   return ok;
 }
 
+/** Units per degree of Int32 coordinates: 1e-7° (about 1 cm), the overlap scan's clipping grid too. */
+export const COORD_SCALE = 1e7;
+
+/**
+ * The positions as whole units of 1e-7° when each one is exactly that (dividing back gives the same
+ * double), or as degrees when any is not: more decimals, or beyond ±214° where an Int32 ends.
+ */
+function compactCoords(flat: readonly number[]): Float64Array | Int32Array {
+  const units = new Int32Array(flat.length);
+  for (let i = 0; i < flat.length; i++) {
+    const u = Math.round(flat[i]! * COORD_SCALE);
+    if (u / COORD_SCALE !== flat[i] || Math.abs(u) > 2 ** 31 - 1) return Float64Array.from(flat);
+    units[i] = u;
+  }
+  return units;
+}
+
+/** Coordinates in degrees, whichever way they are kept. */
+export function inDegrees(coords: Float64Array | Int32Array): Float64Array {
+  if (coords instanceof Float64Array) return coords;
+  return Float64Array.from(coords, (u) => u / COORD_SCALE);
+}
+
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
@@ -268,7 +295,7 @@ export function packPlots(plots: readonly Plot[]): PackedPlots {
     boxes.set(outline.box, 4 * i);
   }
   return {
-    coords: Float64Array.from(flat),
+    coords: compactCoords(flat),
     coordStart,
     parts: Int32Array.from(parts),
     partStart,
@@ -347,7 +374,9 @@ export function concatPacks(packs: readonly PackedPlots[]): PackedPlots {
   const project = recode((p) => p.project);
   const framework = recode((p) => p.framework);
   return {
-    coords: join(Float64Array, (p) => p.coords),
+    coords: packs.every((p) => p.coords instanceof Int32Array)
+      ? join(Int32Array, (p) => p.coords as Int32Array)
+      : join(Float64Array, (p) => inDegrees(p.coords)),
     coordStart: offsets((p) => p.coordStart),
     parts: join(Int32Array, (p) => p.parts),
     partStart: offsets((p) => p.partStart),
@@ -376,9 +405,6 @@ export function concatPacks(packs: readonly PackedPlots[]): PackedPlots {
 type GeometryColumns = Pick<PackedPlots, 'coordStart' | 'parts' | 'partStart' | 'kinds'> & {
   coords: Float64Array | Int32Array;
 };
-
-/** Units per degree of Int32 coordinates: 1e-7° (about 1 cm), the overlap scan's clipping grid too. */
-export const COORD_SCALE = 1e7;
 
 /** The GeoJSON of plot `index` of a pack, rebuilt from its arrays; null when it was not compacted. */
 export function packedGeometry(pack: GeometryColumns, index: number): GeoJSON.Geometry | null {

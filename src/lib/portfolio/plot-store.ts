@@ -58,7 +58,8 @@ class Column<A extends Typed> {
 const MAX_UNITS = 2 ** 31 - 1;
 
 /** Degrees as whole units of 1e-7°; a position beyond ±214° (no place on Earth) is clamped. */
-function toUnits(degrees: Float64Array): Int32Array {
+function toUnits(degrees: Float64Array | Int32Array): Int32Array {
+  if (degrees instanceof Int32Array) return degrees;
   const out = new Int32Array(degrees.length);
   for (let i = 0; i < degrees.length; i++)
     out[i] = Math.max(-MAX_UNITS, Math.min(MAX_UNITS, Math.round(degrees[i]! * COORD_SCALE)));
