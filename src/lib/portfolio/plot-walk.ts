@@ -7,6 +7,7 @@ import { plotPageSchema, RISK_LEVELS, type Plot } from '@core/api/schemas.ts';
 import { apiRequest } from '../api/client.ts';
 import { retryDelay, shouldRetryRead } from '../api/retry.ts';
 import { sleep } from '../sleep.ts';
+import { IdSet } from './id-set.ts';
 
 /**
  * At most this many page requests of one load in flight. A browser keeps 6 connections per host: a load
@@ -83,7 +84,7 @@ async function* supplierPlotPages(
   projectId: string,
   supplier: { name: string; plotCount: number },
 ): AsyncGenerator<Plot[]> {
-  const seen = new Set<string>();
+  const seen = new IdSet();
   // Most severe first: the first rows a person sees while the rest loads are the plots that need a look.
   const bySeverity = [...RISK_LEVELS].reverse();
   const byRisk = bySeverity.map((riskLevel) =>
@@ -92,9 +93,7 @@ async function* supplierPlotPages(
   // A plot re-assessed during the load could show up in two walks: each plot is handed over once.
   const unseen = (page: Plot[]) =>
     page.filter((plot) => {
-      if (seen.has(plot.id)) return false;
-      seen.add(plot.id);
-      return true;
+      return seen.add(plot.id);
     });
   for await (const page of merge(byRisk)) yield unseen(page);
   if (seen.size >= supplier.plotCount) return;
