@@ -36,10 +36,10 @@ export const TEXT_REST = 3;
 type RestOfRecord = [string, string | 0, string | null, Record<string, unknown>, GeoJSON.Geometry | null];
 
 /** No code in a word column (a plot without an assessment has no framework). */
-export const NO_WORD = 0xffff;
+const NO_WORD = 0xffff;
 
 /** `deforested` codes. */
-export const DEFORESTED_NO = 0;
+const DEFORESTED_NO = 0;
 export const DEFORESTED_YES = 1;
 /** Not assessed: neither with nor without deforestation. */
 export const DEFORESTED_UNKNOWN = 2;
@@ -179,6 +179,8 @@ function flatten(g: GeoJSON.Geometry, flat: number[], parts: number[]): boolean 
 
 /** Units per degree of Int32 coordinates: 1e-7° (about 1 cm), the overlap scan's clipping grid too. */
 export const COORD_SCALE = 1e7;
+/** The largest whole-unit coordinate an Int32 holds (214.7°): a position beyond it is no place on Earth. */
+export const MAX_UNITS = 2 ** 31 - 1;
 
 /**
  * The positions as whole units of 1e-7° when each one is exactly that (dividing back gives the same
@@ -188,16 +190,28 @@ function compactCoords(flat: readonly number[]): Float64Array | Int32Array {
   const units = new Int32Array(flat.length);
   for (let i = 0; i < flat.length; i++) {
     const u = Math.round(flat[i]! * COORD_SCALE);
-    if (u / COORD_SCALE !== flat[i] || Math.abs(u) > 2 ** 31 - 1) return Float64Array.from(flat);
+    if (u / COORD_SCALE !== flat[i] || Math.abs(u) > MAX_UNITS) return Float64Array.from(flat);
     units[i] = u;
   }
   return units;
 }
 
 /** Coordinates in degrees, whichever way they are kept. */
-export function inDegrees(coords: Float64Array | Int32Array): Float64Array {
+function inDegrees(coords: Float64Array | Int32Array): Float64Array {
   if (coords instanceof Float64Array) return coords;
   return Float64Array.from(coords, (u) => u / COORD_SCALE);
+}
+
+/** A dictionary of words (suppliers, countries, projects, frameworks) and the code of each, in order of arrival. */
+export class WordCodes {
+  readonly words: string[] = [];
+  private readonly index = new Map<string, number>();
+
+  code(word: string): number {
+    let k = this.index.get(word);
+    if (k === undefined) this.index.set(word, (k = this.words.push(word) - 1));
+    return k;
+  }
 }
 
 const encoder = new TextEncoder();
@@ -227,7 +241,7 @@ class TextWriter {
 }
 
 /** The search text of a plot: its folded name and lower-case id (see TEXT_SEARCH). */
-export const searchTextOf = (name: string, id: string): string => `${foldText(name)}\n${id.toLowerCase()}`;
+const searchTextOf = (name: string, id: string): string => `${foldText(name)}\n${id.toLowerCase()}`;
 
 export function packPlots(plots: readonly Plot[]): PackedPlots {
   const n = plots.length;
@@ -250,13 +264,8 @@ export function packPlots(plots: readonly Plot[]): PackedPlots {
   const country = new Uint16Array(n);
   const project = new Uint16Array(n);
   const framework = new Uint16Array(n);
-  const words: string[] = [];
-  const wordIndex = new Map<string, number>();
-  const word = (w: string): number => {
-    let k = wordIndex.get(w);
-    if (k === undefined) wordIndex.set(w, (k = words.push(w) - 1));
-    return k;
-  };
+  const dictionary = new WordCodes();
+  const word = (w: string) => dictionary.code(w);
   const text = new TextWriter();
   for (let i = 0; i < n; i++) {
     const plot = plots[i]!;
@@ -314,9 +323,30 @@ export function packPlots(plots: readonly Plot[]): PackedPlots {
     country,
     project,
     framework,
-    words,
+    words: dictionary.words,
     ...text.finish(),
   };
+}
+
+/** Mean of the outer ring's corners of plot `i` (or its point); null for an empty geometry. */
+export function packCentroid(p: Pick<PackedPlots, 'centroids'>, i: number): [number, number] | null {
+  const c = p.centroids;
+  return Number.isNaN(c[2 * i]) ? null : [c[2 * i]!, c[2 * i + 1]!];
+}
+
+/** [minLng, minLat, maxLng, maxLat] of plot `i`'s outer rings (or points); null for an empty geometry. */
+export function packBox(p: Pick<PackedPlots, 'boxes'>, i: number): [number, number, number, number] | null {
+  const b = p.boxes;
+  const k = 4 * i;
+  return Number.isNaN(b[k]) ? null : [b[k]!, b[k + 1]!, b[k + 2]!, b[k + 3]!];
+}
+
+const restOf = (p: Pick<PackedPlots, 'text' | 'textStart'>, i: number): RestOfRecord =>
+  JSON.parse(packText(p, i, TEXT_REST)) as RestOfRecord;
+
+/** The geometry of plot `i` as the service sent it: rebuilt from the arrays, or kept in the record's JSON. */
+export function packGeometry(p: PackedPlots, i: number): GeoJSON.Geometry {
+  return packedGeometry(p, i) ?? restOf(p, i)[4]!;
 }
 
 /** Text `field` (TEXT_*) of plot `i` of a pack, decoded. */
@@ -325,7 +355,7 @@ export function packText(p: Pick<PackedPlots, 'text' | 'textStart'>, i: number, 
   return decoder.decode(p.text.subarray(p.textStart[k], p.textStart[k + 1]));
 }
 
-/** One pack of several, in order (offsets shifted, supplier and country codes in one dictionary). */
+/** One pack of several, in order (offsets shifted, word codes in one dictionary). */
 export function concatPacks(packs: readonly PackedPlots[]): PackedPlots {
   if (packs.length === 1) return packs[0]!;
   const join = <A extends Float64Array | Int32Array | Uint32Array | Uint16Array | Uint8Array>(
@@ -353,18 +383,13 @@ export function concatPacks(packs: readonly PackedPlots[]): PackedPlots {
     }
     return out;
   };
-  const words: string[] = [];
-  const wordIndex = new Map<string, number>();
+  const dictionary = new WordCodes();
   const recode = (pick: (p: PackedPlots) => Uint16Array): Uint16Array => {
-    // NO_WORD stays NO_WORD.
     const out = new Uint16Array(packs.reduce((n, p) => n + packSize(p), 0));
     let at = 0;
     for (const p of packs) {
-      const map = p.words.map((w) => {
-        let k = wordIndex.get(w);
-        if (k === undefined) wordIndex.set(w, (k = words.push(w) - 1));
-        return k;
-      });
+      const map = p.words.map((w) => dictionary.code(w));
+      // NO_WORD stays NO_WORD.
       for (const code of pick(p)) out[at++] = code === NO_WORD ? NO_WORD : map[code]!;
     }
     return out;
@@ -395,7 +420,7 @@ export function concatPacks(packs: readonly PackedPlots[]): PackedPlots {
     country,
     project,
     framework,
-    words,
+    words: dictionary.words,
     text: join(Uint8Array, (p) => p.text),
     textStart: offsets((p) => p.textStart),
   };
@@ -464,9 +489,7 @@ export class LoadedPlot implements Plot {
   readonly #original: GeoJSON.Geometry | null;
 
   constructor(pack: PackedPlots, index: number, seq = index) {
-    const [createdAt, updatedAt, assessedAt, properties, original] = JSON.parse(
-      packText(pack, index, TEXT_REST),
-    ) as RestOfRecord;
+    const [createdAt, updatedAt, assessedAt, properties, original] = restOf(pack, index);
     const word = (codes: Uint16Array) => pack.words[codes[index]!]!;
     this.seq = seq;
     this.id = packText(pack, index, TEXT_ID);
@@ -505,16 +528,12 @@ export class LoadedPlot implements Plot {
 
   /** Mean of the outer ring's corners (or the point); null for an empty geometry. */
   get centroid(): [number, number] | null {
-    const c = this.#pack.centroids;
-    const i = 2 * this.#index;
-    return Number.isNaN(c[i]) ? null : [c[i]!, c[i + 1]!];
+    return packCentroid(this.#pack, this.#index);
   }
 
   /** [minLng, minLat, maxLng, maxLat] of the outer rings (or points); null for an empty geometry. */
   get box(): [number, number, number, number] | null {
-    const b = this.#pack.boxes;
-    const i = 4 * this.#index;
-    return Number.isNaN(b[i]) ? null : [b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!];
+    return packBox(this.#pack, this.#index);
   }
 
   get geometry(): GeoJSON.Geometry {

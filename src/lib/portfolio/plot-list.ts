@@ -14,7 +14,9 @@ import {
   DEFORESTED_UNKNOWN,
   DEFORESTED_YES,
   LoadedPlot,
-  packedGeometry,
+  packBox,
+  packCentroid,
+  packGeometry,
   packPlots,
   packSize,
   packText,
@@ -149,17 +151,12 @@ export class PlotList implements Iterable<LoadedPlot> {
 
   /** Mean of the outer ring's corners (or the point); null for an empty geometry. */
   centroid(i: number): [number, number] | null {
-    const [batch, j] = this.locate(i);
-    const c = batch.centroids;
-    return Number.isNaN(c[2 * j]) ? null : [c[2 * j]!, c[2 * j + 1]!];
+    return packCentroid(...this.locate(i));
   }
 
   /** [minLng, minLat, maxLng, maxLat] of the outer rings (or points); null for an empty geometry. */
   box(i: number): [number, number, number, number] | null {
-    const [batch, j] = this.locate(i);
-    const b = batch.boxes;
-    const k = 4 * j;
-    return Number.isNaN(b[k]) ? null : [b[k]!, b[k + 1]!, b[k + 2]!, b[k + 3]!];
+    return packBox(...this.locate(i));
   }
 
   /**
@@ -167,16 +164,16 @@ export class PlotList implements Iterable<LoadedPlot> {
    * reading the rest of each record (the pages that only draw or count plots).
    */
   *lite(): Generator<LitePlot> {
-    for (let i = 0; i < this.length; i++) {
-      const [batch, j] = this.locate(i);
-      yield {
-        id: packText(batch, j, TEXT_ID),
-        name: packText(batch, j, TEXT_NAME),
-        supplier: batch.words[batch.supplier[j]!]!,
-        country: batch.words[batch.country[j]!]!,
-        // Stryker disable next-line LogicalOperator: the record's own geometry is the packed one when there is one
-        geometry: packedGeometry(batch, j) ?? new LoadedPlot(batch, j).geometry,
-      };
+    for (const batch of this.batches) {
+      const n = packSize(batch);
+      for (let j = 0; j < n; j++)
+        yield {
+          id: packText(batch, j, TEXT_ID),
+          name: packText(batch, j, TEXT_NAME),
+          supplier: batch.words[batch.supplier[j]!]!,
+          country: batch.words[batch.country[j]!]!,
+          geometry: packGeometry(batch, j),
+        };
     }
   }
 

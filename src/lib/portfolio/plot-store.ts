@@ -9,12 +9,13 @@
 import Flatbush from 'flatbush';
 import {
   COORD_SCALE,
+  MAX_UNITS,
+  packGeometry,
   packedGeometry,
   packSize,
-  packText,
   TEXT_FIELDS,
   TEXT_ID,
-  TEXT_REST,
+  WordCodes,
   type PackedPlots,
 } from './compact-plot.ts';
 
@@ -53,9 +54,6 @@ class Column<A extends Typed> {
     return this.data[this.length - 1]!;
   }
 }
-
-/** Largest whole-unit coordinate an Int32 holds (214.7°): a position beyond it is no place on Earth. */
-const MAX_UNITS = 2 ** 31 - 1;
 
 /** Degrees as whole units of 1e-7°; a position beyond ±214° (no place on Earth) is clamped. */
 function toUnits(degrees: Float64Array | Int32Array): Int32Array {
@@ -100,8 +98,7 @@ export class PlotStore {
   private readonly supplier = new Column(Uint16Array);
   private readonly ids = new Column(Uint8Array);
   private readonly idStart = new Column(Uint32Array);
-  private readonly words: string[] = [];
-  private readonly wordIndex = new Map<string, number>();
+  private readonly dictionary = new WordCodes();
   private readonly originals = new Map<number, GeoJSON.Geometry>();
   private cached: PlotView | null = null;
   count = 0;
@@ -122,21 +119,13 @@ export class PlotStore {
     this.boxes.push(packed.boxes);
     this.kinds.push(packed.kinds);
     this.risk.push(packed.risk);
-    const codes = packed.words.map((w) => {
-      let k = this.wordIndex.get(w);
-      if (k === undefined) this.wordIndex.set(w, (k = this.words.push(w) - 1));
-      return k;
-    });
+    const codes = packed.words.map((w) => this.dictionary.code(w));
     this.supplier.push(Array.from(packed.supplier, (code) => codes[code]!));
     for (let j = 0; j < n; j++) {
       const k = j * TEXT_FIELDS + TEXT_ID;
       this.ids.push(packed.text.subarray(packed.textStart[k], packed.textStart[k + 1]));
       this.idStart.push([this.ids.length]);
-      if (packed.kinds[j] === 0) {
-        // The rest of the record (compact-plot.ts) ends with the geometry that was not compacted.
-        const rest = JSON.parse(packText(packed, j, TEXT_REST)) as unknown[];
-        this.originals.set(base + j, rest[rest.length - 1] as GeoJSON.Geometry);
-      }
+      if (packed.kinds[j] === 0) this.originals.set(base + j, packGeometry(packed, j));
     }
     this.count += n;
     this.cached = null;
@@ -154,7 +143,7 @@ export class PlotStore {
       kinds: this.kinds.values(),
       risk: this.risk.values(),
       supplier: this.supplier.values(),
-      words: [...this.words],
+      words: [...this.dictionary.words],
       ids: this.ids.values(),
       idStart: this.idStart.values(),
     };
