@@ -3,39 +3,18 @@
  * body), the error it throws for each kind of failure (error bodies in every spelling the client reads),
  * and where the token may go. fetch is replaced by a recorder that answers what each test says.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiErrorOf, apiRequest, authHeaders, buildQuery, readErrorBody, resolveApiUrl } from './client.ts';
 import { apiBase, getConnection, setConnection, subscribeConnection } from './connection.ts';
+import { caught, jsonResponse as json, recordFetch } from '@tests/support/fetch-recorder.ts';
 import { ApiError, NetworkError, ResponseShapeError } from './errors.ts';
 
-interface Sent {
-  url: string;
-  init: RequestInit;
-}
-let sent: Sent[] = [];
-let answer: () => Promise<Response> | Response;
+const fetched = recordFetch(() => new Response('{}', { status: 200 }));
 
 beforeEach(() => {
-  sent = [];
-  answer = () => new Response('{}', { status: 200 });
-  vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
-    sent.push({ url, init });
-    return Promise.resolve(answer());
-  });
   setConnection({ kind: 'simulator', token: 'tok-1', rememberInTab: false });
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
-const caught = async (p: Promise<unknown>): Promise<unknown> =>
-  p.then(
-    () => 'no error',
-    (e: unknown) => e,
-  );
 
 function reply(status: number, body: unknown, headers: Record<string, string> = {}) {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
@@ -234,22 +213,22 @@ describe('connection', () => {
 
 describe('requests', () => {
   it('a GET sends the token and accepts JSON, with no body and no content type', async () => {
-    answer = () => json(200, { ok: 1 });
+    fetched.answer = () => json(200, { ok: 1 });
     await expect(apiRequest('/v1/projects', { query: { limit: 2 } })).resolves.toEqual({ ok: 1 });
-    expect(sent).toHaveLength(1);
-    expect(sent[0]!.url).toBe('/api/simulator/v1/projects?limit=2');
-    expect(sent[0]!.init).toMatchObject({
+    expect(fetched.sent).toHaveLength(1);
+    expect(fetched.sent[0]!.url).toBe('/api/simulator/v1/projects?limit=2');
+    expect(fetched.sent[0]!.init).toMatchObject({
       method: 'GET',
       headers: { accept: 'application/json', authorization: 'Bearer tok-1' },
       body: undefined,
     });
-    expect(sent[0]!.init.headers).not.toHaveProperty('content-type');
+    expect(fetched.sent[0]!.init.headers).not.toHaveProperty('content-type');
   });
 
   it('a POST sends its body as JSON', async () => {
     const signal = new AbortController().signal;
     await apiRequest('/v1/bulk-uploads/start', { method: 'POST', body: { a: [1] }, signal });
-    expect(sent[0]!.init).toMatchObject({
+    expect(fetched.sent[0]!.init).toMatchObject({
       method: 'POST',
       body: '{"a":[1]}',
       signal,
@@ -258,16 +237,16 @@ describe('requests', () => {
   });
 
   it('an empty answer is undefined; a JSON answer is checked against the schema', async () => {
-    answer = () => new Response(null, { status: 204 });
+    fetched.answer = () => new Response(null, { status: 204 });
     await expect(apiRequest('/v1/x', { method: 'DELETE' })).resolves.toBeUndefined();
-    answer = () => json(200, { count: 2, extra: true });
+    fetched.answer = () => json(200, { count: 2, extra: true });
     await expect(apiRequest('/v1/x', { schema: z.object({ count: z.number() }) })).resolves.toEqual({
       count: 2,
     });
   });
 
   it('an answer of the wrong shape names the method, path and first three problems', async () => {
-    answer = () => json(200, { a: 'x', b: 'y', c: 'z', d: 'w' });
+    fetched.answer = () => json(200, { a: 'x', b: 'y', c: 'z', d: 'w' });
     const schema = z.object({ a: z.number(), b: z.number(), c: z.number(), d: z.number() });
     const e = await caught(apiRequest('/v1/x', { schema, method: 'POST' }));
     expect(e).toBeInstanceOf(ResponseShapeError);
@@ -278,14 +257,15 @@ describe('requests', () => {
   });
 
   it('an OK answer that is not JSON is a shape error naming the status', async () => {
-    answer = () => new Response('<html>proxy</html>', { status: 200 });
+    fetched.answer = () => new Response('<html>proxy</html>', { status: 200 });
     const e = await caught(apiRequest('/v1/x'));
     expect(e).toBeInstanceOf(ResponseShapeError);
     expect((e as Error).message).toBe('The service sent something that is not JSON (200).');
   });
 
   it('an error answer that is not JSON is an ApiError from the status line', async () => {
-    answer = () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' });
+    fetched.answer = () =>
+      new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' });
     const e = await caught(apiRequest('/v1/x'));
     expect(e).toBeInstanceOf(ApiError);
     expect(e).toMatchObject({ status: 502, errorCode: 'http_502', errorMessage: 'Bad Gateway' });
@@ -293,7 +273,7 @@ describe('requests', () => {
 
   it('an unreachable service is a NetworkError that keeps the cause', async () => {
     const cause = new TypeError('fetch failed');
-    answer = () => Promise.reject(cause);
+    fetched.answer = () => Promise.reject(cause);
     const e = await caught(apiRequest('/v1/x'));
     expect(e).toBeInstanceOf(NetworkError);
     expect(e).toMatchObject({ message: 'The service could not be reached.', cause });
@@ -303,7 +283,7 @@ describe('requests', () => {
     const controller = new AbortController();
     controller.abort();
     const abort = new DOMException('The operation was aborted.', 'AbortError');
-    answer = () => Promise.reject(abort);
+    fetched.answer = () => Promise.reject(abort);
     await expect(caught(apiRequest('/v1/x', { signal: controller.signal }))).resolves.toBe(abort);
     // A signal that was not aborted: the failure is a network error.
     await expect(
@@ -313,7 +293,8 @@ describe('requests', () => {
 
   it('a connection dropped while reading is a NetworkError', async () => {
     const cause = new TypeError('terminated');
-    answer = () => ({ ok: true, status: 200, text: () => Promise.reject(cause) }) as unknown as Response;
+    fetched.answer = () =>
+      ({ ok: true, status: 200, text: () => Promise.reject(cause) }) as unknown as Response;
     const e = await caught(apiRequest('/v1/x'));
     expect(e).toBeInstanceOf(NetworkError);
     expect(e).toMatchObject({ message: 'The connection dropped while reading the answer.', cause });
@@ -364,7 +345,7 @@ describe('error answers', () => {
   });
 
   it('a 429 through apiRequest carries its Retry-After', async () => {
-    answer = () =>
+    fetched.answer = () =>
       json(429, { errorCode: 'upload_in_progress', errorMessage: 'Busy.' }, { 'retry-after': '12' });
     await expect(caught(apiRequest('/v1/bulk-uploads/start', { method: 'POST' }))).resolves.toMatchObject({
       status: 429,

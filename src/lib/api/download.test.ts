@@ -6,58 +6,41 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConnection } from './connection.ts';
 import { apiDownload } from './download.ts';
+import { caught, jsonResponse as json, recordFetch } from '@tests/support/fetch-recorder.ts';
 import { ApiError, NetworkError } from './errors.ts';
 
-interface Sent {
-  url: string;
-  init: RequestInit;
-}
-let sent: Sent[] = [];
-let answer: () => Promise<Response> | Response;
+const fetched = recordFetch(() => new Response(new Uint8Array([1, 2, 3]), { status: 200 }));
 
 beforeEach(() => {
-  sent = [];
-  answer = () => new Response(new Uint8Array([1, 2, 3]), { status: 200 });
-  vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
-    sent.push({ url, init });
-    return Promise.resolve(answer());
-  });
   setConnection({ kind: 'simulator', token: 'tok-1', rememberInTab: false });
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-const caught = async (p: Promise<unknown>): Promise<unknown> =>
-  p.then(
-    () => 'no error',
-    (e: unknown) => e,
-  );
-
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 describe('a download', () => {
   it('fetches the bytes with the token, under our own base', async () => {
     const signal = new AbortController().signal;
     const bytes = await apiDownload('https://risk.example.com/v1/exports/e1?fmt=csv', { signal });
     expect([...new Uint8Array(bytes)]).toEqual([1, 2, 3]);
-    expect(sent[0]!.url).toBe('/api/simulator/v1/exports/e1?fmt=csv');
-    expect(sent[0]!.init).toEqual({ headers: { authorization: 'Bearer tok-1' }, signal });
+    expect(fetched.sent[0]!.url).toBe('/api/simulator/v1/exports/e1?fmt=csv');
+    expect(fetched.sent[0]!.init).toEqual({ headers: { authorization: 'Bearer tok-1' }, signal });
   });
 
   it('puts a path under the base of the current connection', async () => {
     setConnection({ kind: 'live', token: 'live-token' });
     await apiDownload('/v1/exports/e2');
-    expect(sent[0]!.url).toBe('/api/live/v1/exports/e2');
-    expect(sent[0]!.init).toEqual({ headers: { authorization: 'Bearer live-token' }, signal: undefined });
+    expect(fetched.sent[0]!.url).toBe('/api/live/v1/exports/e2');
+    expect(fetched.sent[0]!.init).toEqual({
+      headers: { authorization: 'Bearer live-token' },
+      signal: undefined,
+    });
   });
 
   it('on the live service without a token, sends no Authorization header at all', async () => {
     setConnection({ kind: 'live', token: null });
     await apiDownload('/v1/exports/e3');
-    expect(sent[0]!.init.headers).toEqual({});
+    expect(fetched.sent[0]!.init.headers).toEqual({});
   });
 });
 
@@ -65,7 +48,7 @@ describe('the token of a download', () => {
   it('never goes to another origin: an absolute URL from the service is reduced to our own base', async () => {
     setConnection({ kind: 'live', token: 'secret-live' });
     await apiDownload('https://storage.example-cloud.com/bucket/e1.csv?X-Sig=abc');
-    const { url, init } = sent[0]!;
+    const { url, init } = fetched.sent[0]!;
     expect(url).toBe('/api/live/bucket/e1.csv?X-Sig=abc');
     expect(new URL(url, location.href).origin).toBe(location.origin);
     expect(url).not.toContain('secret-live');
@@ -77,9 +60,9 @@ describe('the token of a download', () => {
     const warn = vi.spyOn(console, 'warn');
     const error = vi.spyOn(console, 'error');
     setConnection({ kind: 'live', token: 'secret-live' });
-    answer = () => json(500, { errorCode: 'boom', errorMessage: 'Broken.' });
+    fetched.answer = () => json(500, { errorCode: 'boom', errorMessage: 'Broken.' });
     await caught(apiDownload('/v1/exports/e1'));
-    answer = () => Promise.reject(new TypeError('fetch failed'));
+    fetched.answer = () => Promise.reject(new TypeError('fetch failed'));
     await caught(apiDownload('/v1/exports/e1'));
     expect(localStorage.length).toBe(0);
     const logged = JSON.stringify([log.mock.calls, warn.mock.calls, error.mock.calls]);
@@ -89,14 +72,14 @@ describe('the token of a download', () => {
 
 describe('a failed download', () => {
   it('is the ApiError of its error body (a 4xx)', async () => {
-    answer = () => json(404, { errorCode: 'not_found', errorMessage: 'No export e1.' });
+    fetched.answer = () => json(404, { errorCode: 'not_found', errorMessage: 'No export e1.' });
     const error = await caught(apiDownload('/v1/exports/e1'));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, errorCode: 'not_found', errorMessage: 'No export e1.' });
   });
 
   it('is the ApiError of its status when the body is not JSON (a 5xx error page)', async () => {
-    answer = () => new Response('<html>oops</html>', { status: 502, statusText: 'Bad Gateway' });
+    fetched.answer = () => new Response('<html>oops</html>', { status: 502, statusText: 'Bad Gateway' });
     await expect(caught(apiDownload('/v1/exports/e1'))).resolves.toMatchObject({
       status: 502,
       errorCode: 'http_502',
@@ -105,7 +88,7 @@ describe('a failed download', () => {
   });
 
   it('carries the Retry-After of a 429', async () => {
-    answer = () => json(429, { errorCode: 'rate_limited' }, { 'retry-after': '7' });
+    fetched.answer = () => json(429, { errorCode: 'rate_limited' }, { 'retry-after': '7' });
     await expect(caught(apiDownload('/v1/exports/e1'))).resolves.toMatchObject({
       status: 429,
       errorCode: 'rate_limited',
@@ -115,7 +98,7 @@ describe('a failed download', () => {
 
   it('an unreachable service is a NetworkError that keeps the cause, with or without a signal', async () => {
     const cause = new TypeError('fetch failed');
-    answer = () => Promise.reject(cause);
+    fetched.answer = () => Promise.reject(cause);
     for (const options of [undefined, { signal: new AbortController().signal }]) {
       const error = await caught(apiDownload('/v1/e', options));
       expect(error).toBeInstanceOf(NetworkError);
@@ -125,7 +108,7 @@ describe('a failed download', () => {
 
   it('a connection dropped while the bytes come is a NetworkError that keeps the cause', async () => {
     const cause = new TypeError('terminated');
-    answer = () =>
+    fetched.answer = () =>
       ({
         ok: true,
         status: 200,
@@ -140,7 +123,7 @@ describe('a failed download', () => {
     const controller = new AbortController();
     controller.abort();
     const abort = new DOMException('aborted', 'AbortError');
-    answer = () => Promise.reject(abort);
+    fetched.answer = () => Promise.reject(abort);
     await expect(caught(apiDownload('/v1/e', { signal: controller.signal }))).resolves.toBe(abort);
   });
 });
