@@ -17,15 +17,15 @@ beforeAll(async () => {
 });
 const codes = (f: GeoJSON.Feature) =>
   checkFeature(f, 0, { fileName: 'x', options: opts(), land }).problems.map((p) => p.code);
-const BOW = [
-  [
-    [-5.1, 7.1],
-    [-5.09, 7.11],
-    [-5.09, 7.1],
-    [-5.1, 7.11],
-    [-5.1, 7.1],
-  ].map(([x, y]) => [x! + 1e-6, y! + 1e-6]),
+/** A bow-tie: its edges cross at (-5.095, 7.105). */
+const BOW_RING = [
+  [-5.1, 7.1],
+  [-5.09, 7.11],
+  [-5.09, 7.1],
+  [-5.1, 7.11],
+  [-5.1, 7.1],
 ];
+const BOW = [BOW_RING.map(([x, y]) => [x! + 1e-6, y! + 1e-6])];
 const HOLE = [
   [-5.122456, 7.124456],
   [-5.122456, 7.125456],
@@ -248,13 +248,7 @@ describe('fixing a whole file', () => {
   });
 
   it('reports every repaired or refused plot with its name, before and after shapes and why', async () => {
-    const bow = [
-      [-5.1, 7.1],
-      [-5.09, 7.11],
-      [-5.09, 7.1],
-      [-5.1, 7.11],
-      [-5.1, 7.1],
-    ];
+    const bow = BOW_RING;
     const line = [
       [-5.1, 7.1],
       [-5.09, 7.1],
@@ -359,13 +353,7 @@ describe('small fixes together, on a whole file', () => {
   });
 
   it('a repaired plot without properties is reported without a name', async () => {
-    const bow = [
-      [-5.1, 7.1],
-      [-5.09, 7.11],
-      [-5.09, 7.1],
-      [-5.1, 7.11],
-      [-5.1, 7.1],
-    ];
+    const bow = BOW_RING;
     const nameless = { ...plot([bow]), properties: null };
     const r = await fixFeatureCollection([nameless], ['make-valid']);
     expect(r.plots.map((p) => [p.index, p.name, p.fixed])).toEqual([[0, null, true]]);
