@@ -20,6 +20,17 @@ beforeAll(async () => {
   fixer = await loadGeometryFixer();
 });
 
+/** A spike whose tip truncation to 6 decimals would put on the bottom edge, at (-5.095, 7.1). */
+const SPIKE_TO_EDGE = [
+  [-5.1, 7.1],
+  [-5.09, 7.1],
+  [-5.09, 7.11],
+  [-5.095, 7.11],
+  [-5.0950005, 7.1000004],
+  [-5.096, 7.11],
+  [-5.1, 7.11],
+  [-5.1, 7.1],
+];
 /** A bow-tie: two 0.005° triangles meeting where the edges cross, at (-5.095, 7.105). */
 const BOW = [
   [-5.1, 7.1],
@@ -111,20 +122,7 @@ describe('make-valid', () => {
   });
 
   it('moves corners that truncation would push onto an edge onto the grid with GEOS', () => {
-    const r = fixer.fixFeature(
-      plot([
-        [
-          [-5.1, 7.1],
-          [-5.09, 7.1],
-          [-5.09, 7.11],
-          [-5.095, 7.11],
-          [-5.0950005, 7.1000004],
-          [-5.096, 7.11],
-          [-5.1, 7.11],
-          [-5.1, 7.1],
-        ],
-      ]),
-    );
+    const r = fixer.fixFeature(plot([SPIKE_TO_EDGE]));
     expect(r.changes).toEqual(['moved the corners onto the 0.000001° grid TRACES stores']);
     expect(onGrid(r.feature!.geometry)).toBe(true);
     expect(shapeCodes(r.feature!)).toEqual([]);
@@ -351,22 +349,7 @@ describe('snapping to the grid', () => {
   });
 
   it('snaps with GEOS when truncation would push a corner onto an edge, a kept hole and all', () => {
-    const r = fixer.fixFeature(
-      plot([
-        [
-          [-5.1, 7.1],
-          [-5.09, 7.1],
-          [-5.09, 7.11],
-          [-5.095, 7.11],
-          [-5.0950005, 7.1000004],
-          [-5.096, 7.11],
-          [-5.1, 7.11],
-          [-5.1, 7.1],
-        ],
-        box(-5.099, 7.105, -5.098, 7.106),
-      ]),
-      { holes: 'keep' },
-    );
+    const r = fixer.fixFeature(plot([SPIKE_TO_EDGE, box(-5.099, 7.105, -5.098, 7.106)]), { holes: 'keep' });
     expect(r.reason).toBeNull();
     expect(r.changes).toEqual(['moved the corners onto the 0.000001° grid TRACES stores']);
     expect(onGrid(r.feature!.geometry)).toBe(true);
