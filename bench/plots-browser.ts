@@ -23,8 +23,8 @@
  *
  * With BENCH_PLOTS above 200,000 the bare side is skipped (BENCH_BARE=1 forces it) and the page run adds:
  * the first rows, the map's answer to pan and zoom while plots still load (time from a jumpTo to the next
- * rendered frame), and the renderer process's memory (RSS, sampled from /proc: page, its workers and
- * MapLibre's) with the page's JS heap (CDP Performance.getMetrics).
+ * rendered frame). Every run reports the tab's memory: its renderer process's RSS sampled from /proc (page,
+ * its workers and MapLibre's; see tabMemory) with the page's JS heap (CDP Performance.getMetrics).
  *
  * Needs a build (`npm run build`, or DIST_DIR=<folder>). Fresh data folder each run unless BENCH_DATA_DIR
  * names one to keep and reuse (the seed only runs on an empty folder). CHROMIUM_PATH or /usr/bin/chromium.
@@ -70,6 +70,8 @@ const LONG_TASK_LIMIT_MS = 200;
 const TARGET_RATIO = 0.6;
 /** A revisit shows rows and the map from the device's copy within this (ms from navigation). */
 const REVISIT_TARGET_MS = 1000;
+/** The tab's memory with 1,000,000 plots (issue 16). */
+const TAB_MEMORY_TARGET_MB = 1500;
 
 interface LongTasks {
   count: number;
@@ -106,14 +108,24 @@ function parentOf(pid: string): string | null {
   }
 }
 
+/** Memory of one renderer process (MB), from /proc/<pid>/status. */
+interface RendererMemory {
+  pid: string;
+  /** Resident pages, shared ones (Chromium's code, fonts) included. */
+  rss: number;
+  /** Resident pages of its own (anonymous and shared memory): what Chrome's task manager calls its footprint. */
+  own: number;
+  /** Chromium's own UI (`--top-chrome-webui`), not a tab's. */
+  ui: boolean;
+}
+
 /**
- * Resident memory (MB) of this bench's Chromium renderer processes (the page, its workers and MapLibre's),
- * from /proc (Linux). Only renderers that descend from this process count: other browsers may run on the
- * machine.
+ * The Chromium renderer processes of this bench, from /proc (Linux). Headless Chromium also runs its omnibox
+ * popup in a `--top-chrome-webui` renderer of about 150 MB that no tab uses (marked `ui`). Only renderers that descend from this process count: other browsers may run on the machine.
  */
-function rendererRssMb(): number {
+function renderers(): RendererMemory[] {
   const self = String(process.pid);
-  let total = 0;
+  const found: RendererMemory[] = [];
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     try {
       const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
@@ -121,13 +133,34 @@ function rendererRssMb(): number {
       let up: string | null = pid;
       for (let depth = 0; up && up !== self && depth < 8; depth++) up = parentOf(up);
       if (up !== self) continue;
-      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-      total += rss ? Number(rss[1]) / 1024 : 0;
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      const kb = (field: string) =>
+        Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024;
+      found.push({
+        pid,
+        rss: kb('VmRSS'),
+        own: kb('RssAnon') + kb('RssShmem'),
+        ui: cmd.includes('--top-chrome-webui'),
+      });
     } catch {
       // the process ended meanwhile
     }
   }
-  return total;
+  return found;
+}
+
+/**
+ * The tab's memory: its renderer process, which holds the page, its workers and MapLibre's. It is the
+ * largest renderer by far once plots load (the others are Chromium's spare process for the next
+ * navigation, about 75 MB, and the UI's). `all`: every renderer's RSS added up, what this bench reported
+ * as the tab's memory until session 8 (it counted the UI's and the spare renderer, and shared pages twice).
+ */
+function tabMemory(): { tab: RendererMemory; all: number } {
+  const list = renderers();
+  const tab = list
+    .filter((r) => !r.ui)
+    .reduce((a, b) => (b.rss > a.rss ? b : a), { pid: '', rss: 0, own: 0, ui: false });
+  return { tab, all: list.reduce((n, r) => n + r.rss, 0) };
 }
 
 /**
@@ -528,6 +561,8 @@ const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length
 const ms = (v: number) => `${v.toFixed(0)} ms`;
 const range = (v: number[]) =>
   `${ms(median(v))}${v.length > 1 ? ` (${Math.min(...v).toFixed(0)}–${Math.max(...v).toFixed(0)})` : ''}`;
+const mb = (v: number[]) =>
+  `${median(v).toFixed(0)} MB${v.length > 1 ? ` (${Math.min(...v).toFixed(0)}–${Math.max(...v).toFixed(0)})` : ''}`;
 const tasks = (t: LongTasks) =>
   `${t.count}, total ${ms(t.totalMs)}, longest ${ms(t.maxMs)}${t.maxMs > LONG_TASK_LIMIT_MS ? `  (over ${LONG_TASK_LIMIT_MS} ms)` : ''}`;
 
@@ -578,33 +613,40 @@ async function main() {
 
     const pages: PageMarks[] = [];
     const bares: BareMarks[] = [];
-    const memory: { rssMb: number; heapMb: number }[] = [];
+    const memory: { rss: number; own: number; all: number; heapMb: number }[] = [];
     const revisits: RevisitMarks[] = [];
     const walks: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       const page = await newPage(browser);
-      let peakRss = 0;
+      // Peaks of the tab's renderer (RSS and its own pages) and of every renderer added up.
+      const peak = { rss: 0, own: 0, all: 0 };
+      const sample = () => {
+        const { tab, all } = tabMemory();
+        peak.rss = Math.max(peak.rss, tab.rss);
+        peak.own = Math.max(peak.own, tab.own);
+        peak.all = Math.max(peak.all, all);
+        return tab;
+      };
       const started = performance.now();
       const rssSamples: string[] = [];
       const sampler = setInterval(() => {
-        const rss = rendererRssMb();
-        peakRss = Math.max(peakRss, rss);
-        // BENCH_RSS_TRACE=1: the renderer's memory every 5 s of the load (is the peak held or passing?).
+        const tab = sample();
+        // BENCH_RSS_TRACE=1: the tab's memory every 5 s of the load (is the peak held or passing?).
         if (process.env.BENCH_RSS_TRACE === '1' && rssSamples.length < (performance.now() - started) / 5000)
-          rssSamples.push(`${((performance.now() - started) / 1000).toFixed(0)}s ${rss.toFixed(0)}`);
+          rssSamples.push(`${((performance.now() - started) / 1000).toFixed(0)}s ${tab.rss.toFixed(0)}`);
       }, 500);
       const marks = await measurePage(page, base, PROJECT);
       clearInterval(sampler);
-      peakRss = Math.max(peakRss, rendererRssMb());
+      const end = sample();
       if (rssSamples.length)
         console.log(
-          `renderer RSS (MB) during the load: ${rssSamples.join(', ')}; at the end ${rendererRssMb().toFixed(0)}`,
+          `tab's renderer RSS (MB) during the load: ${rssSamples.join(', ')}; at the end ${end.rss.toFixed(0)}`,
         );
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Performance.enable');
       const { metrics } = await cdp.send('Performance.getMetrics');
       const heap = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0;
-      memory.push({ rssMb: peakRss, heapMb: heap / 1024 ** 2 });
+      memory.push({ ...peak, heapMb: heap / 1024 ** 2 });
       if (LARGE) console.log(`JS heaps at the end (used / allocated): ${await workerHeaps(cdp)}`);
       pages.push(marks);
       const context = page.context();
@@ -671,7 +713,9 @@ async function main() {
         `map answers a move while loading: ${moves.length} moves, median ${ms(median(moves))}, slowest ${ms(Math.max(...moves))}`,
       );
     console.log(
-      `memory: renderer RSS peak ${median(memory.map((m) => m.rssMb)).toFixed(0)} MB (page + workers), page JS heap ${median(memory.map((m) => m.heapMb)).toFixed(0)} MB at the end`,
+      `memory: the tab's renderer (page + workers) peak RSS ${mb(memory.map((m) => m.rss))}, its own pages ${mb(memory.map((m) => m.own))}` +
+        ` (target < ${TAB_MEMORY_TARGET_MB.toLocaleString('en')} MB at 1M plots: ${median(memory.map((m) => m.rss)) < TAB_MEMORY_TARGET_MB ? 'met' : 'NOT met'});` +
+        ` every renderer added up ${mb(memory.map((m) => m.all))}; page JS heap ${mb(memory.map((m) => m.heapMb))} at the end`,
     );
   } finally {
     await browser.close();
