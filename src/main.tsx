@@ -1,11 +1,21 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { router } from './app/router.tsx';
 import { adoptServerDefault } from './lib/api/connection.ts';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
+// The first page's code loads while the server's default connection is read (a route's loader may load
+// more, such as the map's): nothing in it asks the service before the app renders.
+// `href` alone is what the router documents for a built location; its types ask for `to` as well.
+const here = { href: window.location.pathname + window.location.search } as Parameters<
+  typeof router.preloadRoute
+>[0];
+router.preloadRoute(here).catch(() => {
+  // The app's own navigation loads it again and shows the error.
+});
 // The first request must already go to the connection the server names as its default.
 await adoptServerDefault();
 createRoot(root).render(
