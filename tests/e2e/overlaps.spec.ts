@@ -189,6 +189,31 @@ test('a revisit in a new tab shows the plots from this device’s copy, then ref
     await route.continue();
   });
   const tab = await context.newPage();
+  // Every view the new tab's map takes, from its creation: the map frames the whole copy from the start
+  // (its extent is stored with it), rather than the first batch read, then moving when the rest is in.
+  await tab.addInitScript(() => {
+    const views: string[] = [];
+    Object.defineProperty(window, '__plotsViews', { value: views });
+    let seen: unknown;
+    // Looked for on every frame: the page sets and clears window.__plotsMap as the map mounts.
+    const watch = () => {
+      const map = window.__plotsMap;
+      if (map && map !== seen) {
+        seen = map;
+        const view = () =>
+          views.push(
+            `zoom ${map.getZoom().toFixed(2)} at ${map
+              .getCenter()
+              .toArray()
+              .map((v) => v.toFixed(2))}`,
+          );
+        view();
+        map.on('moveend', view);
+      }
+      requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+  });
   const started = Date.now();
   await tab.goto('/plots');
   const freshness = tab.getByTestId('plots-freshness');
@@ -198,6 +223,10 @@ test('a revisit in a new tab shows the plots from this device’s copy, then ref
   await expect(rows.first()).toBeVisible();
   await expect(tab.getByRole('grid', { name: 'Plots' })).toHaveAttribute('aria-rowcount', total!);
   await expect(tab.locator('canvas.maplibregl-canvas')).toBeVisible({ timeout: 20_000 });
+  await expect(tab.locator('[data-map-idle=true]')).toBeVisible({ timeout: 20_000 });
+  const views = await tab.evaluate(() => (window as unknown as { __plotsViews: string[] }).__plotsViews);
+  expect(views.length).toBeGreaterThan(0);
+  expect(new Set(views).size, `the map moved while the copy loaded: ${views.join(' → ')}`).toBe(1);
   console.log(
     `revisit: rows and freshness from this device's copy ${Date.now() - started} ms after navigation`,
   );

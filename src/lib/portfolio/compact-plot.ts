@@ -328,6 +328,20 @@ export function packPlots(plots: readonly Plot[]): PackedPlots {
   };
 }
 
+/** The box around every plot of a pack (outer rings or points); null when none has a geometry. */
+export function packExtent(p: Pick<PackedPlots, 'boxes'>): [number, number, number, number] | null {
+  const b = p.boxes;
+  let [w, s, e, n] = [Infinity, Infinity, -Infinity, -Infinity];
+  // NaN (an empty geometry) fails every comparison: it widens nothing.
+  for (let k = 0; k < b.length; k += 4) {
+    if (b[k]! < w) w = b[k]!;
+    if (b[k + 1]! < s) s = b[k + 1]!;
+    if (b[k + 2]! > e) e = b[k + 2]!;
+    if (b[k + 3]! > n) n = b[k + 3]!;
+  }
+  return w <= e ? [w, s, e, n] : null;
+}
+
 /** Mean of the outer ring's corners of plot `i` (or its point); null for an empty geometry. */
 export function packCentroid(p: Pick<PackedPlots, 'centroids'>, i: number): [number, number] | null {
   const c = p.centroids;

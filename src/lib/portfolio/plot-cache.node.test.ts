@@ -65,6 +65,29 @@ describe('the portfolio cache', () => {
     expect(info!.savedAt).toBeGreaterThanOrEqual(before);
   });
 
+  it('hands over the box around every plot before the first batch, so the map frames the whole set', async () => {
+    const at = (id: string, lng: number, lat: number): Plot => ({
+      ...plot(id),
+      geometry: { type: 'Point', coordinates: [lng, lat] },
+    });
+    const empty: Plot = { ...plot('e'), geometry: { type: 'MultiPoint', coordinates: [] } };
+    // The extremes sit in different batches, and an empty geometry widens nothing.
+    await save(KEY, [at('a', 2, 5), empty], [at('b', -3, 9)], [at('c', 1, -4)]);
+    const seen: string[] = [];
+    const info = await readCachedPlots(
+      KEY,
+      (p) => seen.push(`batch of ${packSize(p)}`),
+      (first) => seen.push(`extent ${first.extent?.join(' ')}, ${first.count} plots`),
+    );
+    expect(seen).toEqual(['extent -3 -4 2 9, 4 plots', 'batch of 2', 'batch of 2']);
+    expect(info!.extent).toEqual([-3, -4, 2, 9]);
+  });
+
+  it('a set with no geometry has no extent', async () => {
+    await save(KEY, [{ ...plot('e'), geometry: { type: 'MultiPoint', coordinates: [] } }]);
+    expect((await read(KEY)).info!.extent).toBeNull();
+  });
+
   it('keeps the first batch on its own and joins the next ones into records of CACHE_RECORD_PLOTS', async () => {
     const many = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => plot(`${prefix}${i}`));
     const sizes: number[] = [];

@@ -7,19 +7,25 @@
  * connection (the key is the connection kind and the project id).
  */
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { concatPacks, copyPack, packSize, type PackedPlots } from './compact-plot.ts';
+import { unionBounds, type Bounds } from '../geo/bounds.ts';
+import { concatPacks, copyPack, packExtent, packSize, type PackedPlots } from './compact-plot.ts';
 
 const DB_NAME = 'plot-cache';
 /**
  * The layout of what is stored (stores, keys, PackedPlots fields). Raise it when any of them changes: the
  * upgrade then drops every store of the old layout, so an old copy is never read as a new one.
  */
-export const CACHE_SCHEMA_VERSION = 4;
+export const CACHE_SCHEMA_VERSION = 5;
 
 export interface CachedSetInfo {
   /** When the cached plots were complete from the service (ms since epoch). */
   savedAt: number;
   count: number;
+  /**
+   * The box around every cached plot (null: none has a geometry), read before the plots: a revisit's map
+   * frames the whole set from the start instead of the first batch, then moving (and drawing again).
+   */
+  extent: Bounds | null;
 }
 
 interface CacheSchema extends DBSchema {
@@ -61,17 +67,20 @@ function db(): Promise<IDBPDatabase<CacheSchema>> {
 export const plotCacheKey = (apiBase: string, projectId: string) => `${apiBase}|${projectId}`;
 
 /**
- * Hands over the cached batches of a set in order; resolves with the set's info, or null when none is kept.
- * One transaction over both stores: a tab finishing its own load meanwhile cannot drop the batches read.
+ * Hands over the set's info (`onInfo`, first), then its cached batches in order; resolves with the set's
+ * info, or null when none is kept. One transaction over both stores: a tab finishing its own load meanwhile
+ * cannot drop the batches read.
  */
 export async function readCachedPlots(
   key: string,
   onBatch: (packed: PackedPlots) => void,
+  onInfo: (info: CachedSetInfo) => void = () => {},
 ): Promise<CachedSetInfo | null> {
   const d = await db();
   const tx = d.transaction(['sets', 'batches']);
   const info = await tx.objectStore('sets').get(key);
   if (!info) return null;
+  onInfo({ savedAt: info.savedAt, count: info.count, extent: info.extent });
   const range = IDBKeyRange.bound([key, info.generation, 0], [key, info.generation, Infinity]);
   let cursor = await tx.objectStore('batches').openCursor(range);
   let count = 0;
@@ -81,7 +90,7 @@ export async function readCachedPlots(
     cursor = await cursor.continue();
   }
   await tx.done;
-  return { savedAt: info.savedAt, count };
+  return { savedAt: info.savedAt, count, extent: info.extent };
 }
 
 /**
@@ -111,6 +120,7 @@ export class PlotCacheWriter {
   private failed = false;
   private pending: PackedPlots[] = [];
   private pendingPlots = 0;
+  private extent: Bounds | null = null;
 
   constructor(private readonly key: string) {}
 
@@ -118,6 +128,7 @@ export class PlotCacheWriter {
   add(original: PackedPlots): void {
     const packed = copyPack(original);
     this.count += packSize(packed);
+    this.extent = unionBounds([this.extent, packExtent(packed)]);
     this.pending.push(packed);
     this.pendingPlots += packSize(packed);
     // The first batch goes alone, so a revisit shows its first rows after one small read.
@@ -156,7 +167,10 @@ export class PlotCacheWriter {
     const newer = current !== undefined && current.generation > this.generation;
     const keep = whole && !newer;
     if (keep)
-      await sets.put({ generation: this.generation, savedAt: Date.now(), count: this.count }, this.key);
+      await sets.put(
+        { generation: this.generation, savedAt: Date.now(), count: this.count, extent: this.extent },
+        this.key,
+      );
     // Drop the older sets (and ours when not kept); a later load of another tab still writing stays.
     const all = IDBKeyRange.bound([this.key], [this.key, []]);
     for (let c = await batches.openKeyCursor(all); c; c = await c.continue()) {

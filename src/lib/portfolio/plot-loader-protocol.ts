@@ -1,6 +1,7 @@
 /** Messages between the page and the plot loader worker, and the errors that cross with them. */
 import type { ConnectionKind } from '../api/connection.ts';
 import { ApiError, NetworkError, ResponseShapeError } from '../api/errors.ts';
+import type { Bounds } from '../geo/bounds.ts';
 import type { PackedPlots } from './compact-plot.ts';
 import type { ProjectWalk } from './plot-walk.ts';
 
@@ -62,6 +63,8 @@ export type SerializedError =
 
 export type LoaderMessage =
   | { type: 'plots'; loadId: number; packed: PackedPlots }
+  /** Before the cached plots of load `loadId`: the box around them all (plot-cache.ts CachedSetInfo). */
+  | { type: 'cache-extent'; loadId: number; extent: Bounds | null }
   /**
    * The cached plots of load `loadId` are all handed over; null savedAt: nothing was cached. `stored` false:
    * this browser keeps no copy (no IndexedDB).

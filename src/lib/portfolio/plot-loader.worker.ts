@@ -69,10 +69,14 @@ function showCached(key: string, cacheLoadId: number): Promise<void> {
     let savedAt: number | null = null;
     let stored = true;
     try {
-      const info = await readCachedPlots(key, (packed) => {
-        entry.store.add(packed);
-        post({ type: 'plots', loadId: cacheLoadId, packed }, transferablesOf(packed));
-      });
+      const info = await readCachedPlots(
+        key,
+        (packed) => {
+          entry.store.add(packed);
+          post({ type: 'plots', loadId: cacheLoadId, packed }, transferablesOf(packed));
+        },
+        ({ extent }) => post({ type: 'cache-extent', loadId: cacheLoadId, extent }),
+      );
       savedAt = info?.savedAt ?? null;
     } catch {
       stored = false;

@@ -12,6 +12,7 @@ const EMPTY: PlotSet = {
   fromCache: false,
   refreshing: null,
   cacheDone: false,
+  cacheExtent: null,
   storage: null,
 };
 const plots = (...ids: string[]) => packPlots(ids.map((id) => testPlot(id)));
@@ -33,6 +34,11 @@ describe('the plot set of a load', () => {
     expect(ids(set)).toEqual(['new1', 'new2', 'new3']);
     expect(set).toMatchObject({ count: 3, complete: true, fromCache: false, refreshing: null, loadId: 2 });
     expect(set.savedAt).toBeGreaterThan(1000);
+  });
+
+  it('keeps the extent of the device’s copy, named before its plots', () => {
+    const set = reducePlotSet(EMPTY, { type: 'cache-extent', extent: [1, 2, 3, 4] });
+    expect(set).toEqual({ ...EMPTY, cacheExtent: [1, 2, 3, 4] });
   });
 
   it('without a cached copy, shows the service’s plots as they come', () => {

@@ -5,6 +5,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { ConnectionKind } from '../api/connection.ts';
+import type { Bounds } from '../geo/bounds.ts';
 import { packSize, type PackedPlots } from './compact-plot.ts';
 import { PlotList } from './plot-list.ts';
 import { streamProjectPlots, type StreamedPlots } from './plot-stream.ts';
@@ -34,6 +35,11 @@ export interface PlotSet {
   /** False until the cached plots (if any) are all handed over; plots after that come from the service. */
   cacheDone: boolean;
   /**
+   * The box around every plot of the device's copy, known before its plots are in (null: no copy, or no
+   * geometry): the map frames the whole set from the start.
+   */
+  cacheExtent: Bounds | null;
+  /**
    * Whether this device keeps a copy for the next visit: 'kept' once the last load was saved,
    * 'unavailable' when the browser cannot keep one (no IndexedDB, private mode, quota), null not yet known.
    */
@@ -61,6 +67,7 @@ const EMPTY: PlotSet = {
   fromCache: false,
   refreshing: null,
   cacheDone: false,
+  cacheExtent: null,
   storage: null,
 };
 
@@ -73,6 +80,8 @@ export function reducePlotSet(acc: PlotSet, chunk: PlotChunk): PlotSet {
   switch (chunk.type) {
     case 'saved':
       return { ...acc, storage: chunk.ok ? 'kept' : 'unavailable' };
+    case 'cache-extent':
+      return { ...acc, cacheExtent: chunk.extent };
     case 'cached':
       return chunk.savedAt === null
         ? { ...acc, cacheDone: true, storage: chunk.stored ? acc.storage : 'unavailable' }

@@ -3,6 +3,7 @@
  * there are no workers, as in unit tests: same walk, same packing). Stopping the iteration stops the load.
  */
 import { apiBase, getConnection, type ConnectionKind } from '../api/connection.ts';
+import type { Bounds } from '../geo/bounds.ts';
 import type { PackedPlots } from './compact-plot.ts';
 import { packInBatches } from './plot-batches.ts';
 import { summarizeBatch } from './plot-summary.ts';
@@ -54,6 +55,7 @@ let nextId = 1;
 /** What a load hands the page: plots of the cache or of the service, then the end of the cached ones. */
 type LoadEvent =
   | { type: 'plots'; loadId: number | null; packed: PackedPlots }
+  | { type: 'cache-extent'; loadId: number; extent: Bounds | null }
   | { type: 'cached'; loadId: number; savedAt: number | null; stored: boolean }
   | { type: 'saved'; ok: boolean };
 const loadChannels = new Map<number, Channel<LoadEvent>>();
@@ -81,7 +83,7 @@ function loaderWorker(): Worker {
       return;
     }
     const channel = loadChannels.get(message.loadId);
-    if (message.type === 'plots') channel?.push(message);
+    if (message.type === 'plots' || message.type === 'cache-extent') channel?.push(message);
     else if (message.type === 'cached') {
       channel?.push(message);
       loadChannels.delete(message.loadId);
@@ -234,6 +236,8 @@ export type StreamedPlots =
     }
   /** The cached plots (handed over before) end here; savedAt null: none were cached; stored false: no IndexedDB. */
   | { type: 'cached'; savedAt: number | null; stored: boolean }
+  /** Before the cached plots: the box around them all. */
+  | { type: 'cache-extent'; extent: Bounds | null }
   /** After the service's last plots: whether they were kept on this device for the next visit. */
   | { type: 'saved'; ok: boolean };
 
@@ -263,6 +267,10 @@ export async function* streamProjectPlots(
       }
       if (event.type === 'saved') {
         yield event;
+        continue;
+      }
+      if (event.type === 'cache-extent') {
+        yield { type: 'cache-extent', extent: event.extent };
         continue;
       }
       // Summarised here, in the task that received the batch, not all at once when a page first needs it.

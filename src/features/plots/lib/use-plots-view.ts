@@ -22,6 +22,7 @@ import type { FilterPatch } from '../components/plot-filters-bar.tsx';
 import { CLUSTER_MIN_PLOTS } from '../map/plot-layers.ts';
 import { usePlotTiles } from '../map/use-plot-tiles.ts';
 import { filterRows, filtersFromSearch, hasFilters } from './plot-filters.ts';
+import { mapFrame } from './map-frame.ts';
 
 const NO_IDS: ReadonlySet<string> = new Set();
 /** The map shows plots at the latest this long after it started, even if the device's copy is still being read. */
@@ -47,6 +48,10 @@ export function usePlotsView(projectId: string) {
   // the same updates. The first rows pass at once.
   const tableSet = useThrottledValue(plotSet, Math.max(1000, loaded / 25), complete, noRows);
   const tableSource = plotsOf(tableSet);
+  // What the map shows is judged on the list the table shows, which follows the loaded set a render later.
+  // Judged on the loaded set, the render between them drew the map for the wrong list: the first batch
+  // framed, and all 100,000 plots as single points at world zooms (the count said "few, do not cluster").
+  const tableComplete = tableSet?.complete ?? false;
 
   const { supplier, risk, country, deforestation, q, selected, overlaps } = search;
   // Double claims, scanned in the loader worker once the whole list is in.
@@ -73,7 +78,7 @@ export function usePlotsView(projectId: string) {
   const [cacheWaitOver, setCacheWaitOver] = useState(false);
   useEffect(preloadBaseMap, []);
   const hasRows = tableSource.length > 0;
-  const cacheSettled = Boolean(plotSet?.cacheDone || plotSet?.complete);
+  const cacheSettled = Boolean(tableSet?.cacheDone || tableComplete);
   useEffect(() => {
     if (!hasRows || mapStarted) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -94,7 +99,7 @@ export function usePlotsView(projectId: string) {
   // Clusters far out from this many plots on, known before they load (the suppliers' counts), so the
   // tiles do not change their look when the last page arrives.
   const filtering = hasFilters(filters);
-  const mapPlotCount = complete || filtering ? filtered.length : (expected ?? loaded);
+  const mapPlotCount = tableComplete || filtering ? filtered.length : (expected ?? loaded);
   const clustered = mapPlotCount >= CLUSTER_MIN_PLOTS;
   const tiles = usePlotTiles(
     plotsOnMap ? (tableSet?.loadId ?? null) : null,
@@ -107,7 +112,7 @@ export function usePlotsView(projectId: string) {
   // plots listed so far; the list's extent is settled well before its last batch.
   const whole = useMemo(() => summarizeList(tableSource), [tableSource]);
   const shown = useMemo(() => (filtering ? summarizeRows(filtered) : whole), [filtering, filtered, whole]);
-  const mapBounds = shown.bounds;
+  const mapBounds = mapFrame(filtering, tableSet, shown.bounds);
   const counts = shown.byRisk;
   // Looked up when asked, not indexed: a Map of 100,000 ids rebuilt on each update of the list while it
   // loads is garbage the collector has to walk, for the one plot a person selects.
