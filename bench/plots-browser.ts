@@ -135,6 +135,71 @@ function descendantsCpuMs(): number {
   return total;
 }
 
+/** CPU time (ms) so far of each process that descends from this one, by pid, with what it is. */
+function cpuByProcess(): Map<string, { what: string; ms: number }> {
+  const self = String(process.pid);
+  const out = new Map<string, { what: string; ms: number }>();
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      let up: string | null = pid;
+      for (let depth = 0; up && up !== self && depth < 8; depth++) up = parentOf(up);
+      if (up !== self || pid === self) continue;
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      const type = /--type=([\w-]+)/.exec(cmd)?.[1];
+      const utility = /--utility-sub-type=([\w.]+)/.exec(cmd)?.[1];
+      const what = cmd.includes('server/main.ts')
+        ? 'server'
+        : type === 'renderer' && cmd.includes('--top-chrome-webui')
+          ? "Chromium's UI renderer"
+          : type === 'renderer'
+            ? 'renderers (page, workers)'
+            : type === 'utility'
+              ? `utility ${utility ?? ''}`.trim()
+              : type
+                ? type
+                : cmd.includes('chrom')
+                  ? 'browser process'
+                  : 'other';
+      out.set(pid, { what, ms: (Number(fields[11]) + Number(fields[12])) * 10 });
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return out;
+}
+
+/** CPU time (ms) so far of each thread of process `pid`, by thread name (threads of one name added up). */
+function cpuByThread(pid: string): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+      out.set(name, (out.get(name) ?? 0) + (Number(fields[11]) + Number(fields[12])) * 10);
+    } catch {
+      // the thread ended meanwhile
+    }
+  }
+  return out;
+}
+
+/** CPU used between two cpuByProcess readings, by kind of process, largest first. */
+function cpuSpent(
+  before: Map<string, { what: string; ms: number }>,
+  after: Map<string, { what: string; ms: number }>,
+): string {
+  const by = new Map<string, number>();
+  for (const [pid, { what, ms }] of after)
+    by.set(what, (by.get(what) ?? 0) + ms - (before.get(pid)?.ms ?? 0));
+  return [...by]
+    .filter(([, ms]) => ms > 0)
+    .sort((a, b) => b[1] - a[1])
+    .map(([what, ms]) => `${what} ${ms} ms`)
+    .join(', ');
+}
+
 /**
  * Waits until the server and Chromium together use under a tenth of a core over a whole second (at most
  * `limitMs`); resolves with the time waited.
@@ -210,12 +275,19 @@ function tabMemory(): { tab: RendererMemory; all: number } {
  * The floor the service sets for a first visit: every page of the project's plots fetched in the browser,
  * the way the loader walks them (one cursor walk per supplier and risk level,
  * MAX_PAGES_IN_FLIGHT at a time), each body read as text and nothing else: no parsing, packing or drawing.
+ * With `parse`, each page is also parsed as JSON (JSON.parse, nothing else): no page can show a plot it has
+ * not at least parsed, so that is the floor of any first visit through the API on this machine.
  */
-async function measureApiWalk(browser: Browser, base: string, projectId: string): Promise<number> {
+async function measureApiWalk(
+  browser: Browser,
+  base: string,
+  projectId: string,
+  parse = false,
+): Promise<number> {
   const page = await newPage(browser);
   await page.goto(`${base}/favicon.svg`);
   const took = await page.evaluate(
-    async ({ projectId, token, inFlight }) => {
+    async ({ projectId, token, inFlight, parse }) => {
       const headers = { authorization: `Bearer ${token}` };
       const api = `${location.origin}/api/simulator/v1`;
       let running = 0;
@@ -225,6 +297,8 @@ async function measureApiWalk(browser: Browser, base: string, projectId: string)
         running++;
         try {
           const text = await (await fetch(url, { headers })).text();
+          // `parse`: the least any page must do with a page of plots, and no more.
+          if (parse) return JSON.parse(text) as { nextUrl: string | null };
           // Only the cursor is read: a regular expression, not a JSON parse of the page.
           const next = /"nextUrl":("[^"]*"|null)/.exec(text)![1]!;
           return { nextUrl: next === 'null' ? null : (JSON.parse(next) as string) };
@@ -251,7 +325,7 @@ async function measureApiWalk(browser: Browser, base: string, projectId: string)
       );
       return performance.now() - start;
     },
-    { projectId, token: TOKEN, inFlight: MAX_PAGES_IN_FLIGHT },
+    { projectId, token: TOKEN, inFlight: MAX_PAGES_IN_FLIGHT, parse },
   );
   await page.context().close();
   return took;
@@ -582,12 +656,67 @@ async function measureRevisit(
   return { ...marks, longTasks };
 }
 
+/**
+ * BENCH_PROFILE_WORKERS=1: a CPU profile of each worker of the page (the plot loader, MapLibre's) from when
+ * it starts until `stop`, which prints each worker's largest self times: where a first visit's CPU goes.
+ */
+function profileWorkers(page: Page): { stop: () => Promise<void> } {
+  const sessions = new Map<string, { title: string; sessionId: string }>();
+  let watching = true;
+  let nextId = 1;
+  const replies = new Map<number, (result: unknown) => void>();
+  const cdp = page.context().newCDPSession(page);
+  const send = async (sessionId: string, method: string) => {
+    const id = nextId++;
+    const reply = new Promise<unknown>((resolve) => replies.set(id, resolve));
+    await (
+      await cdp
+    ).send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method }) });
+    return reply;
+  };
+  const watch = (async () => {
+    const session = await cdp;
+    session.on('Target.receivedMessageFromTarget', (e: { message: string }) => {
+      const m = JSON.parse(e.message) as { id?: number; result?: unknown };
+      if (m.id !== undefined) replies.get(m.id)?.(m.result);
+    });
+    while (watching) {
+      const { targetInfos } = await session.send('Target.getTargets');
+      for (const t of targetInfos.filter((t) => t.type === 'worker' && !sessions.has(t.targetId))) {
+        const { sessionId } = await session.send('Target.attachToTarget', {
+          targetId: t.targetId,
+          flatten: false,
+        });
+        sessions.set(t.targetId, { title: t.title, sessionId });
+        await send(sessionId, 'Profiler.enable');
+        await send(sessionId, 'Profiler.start');
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  })();
+  return {
+    stop: async () => {
+      watching = false;
+      await watch;
+      for (const { title, sessionId } of sessions.values()) {
+        const { profile } = (await send(sessionId, 'Profiler.stop')) as {
+          profile: Parameters<typeof printTopFunctions>[0];
+        };
+        printTopFunctions(profile, `worker ${title.split('/').pop()}`);
+      }
+    },
+  };
+}
+
 /** Self time per function (main thread) of a CPU profile, the 15 largest: where a revisit's long tasks go. */
-function printTopFunctions(profile: {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
-  samples?: number[];
-  timeDeltas?: number[];
-}) {
+function printTopFunctions(
+  profile: {
+    nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+    samples?: number[];
+    timeDeltas?: number[];
+  },
+  what = 'revisit (main thread)',
+) {
   const byNode = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
   const self = new Map<string, number>();
   (profile.samples ?? []).forEach((id, k) => {
@@ -595,7 +724,7 @@ function printTopFunctions(profile: {
     const name = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop() ?? ''}:${f.lineNumber + 1}`;
     self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas?.[k] ?? 0) / 1000);
   });
-  console.log('revisit CPU profile (main thread), self time:');
+  console.log(`${what} CPU profile, self time:`);
   for (const [name, t] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 15))
     console.log(`  ${t.toFixed(0).padStart(6)} ms  ${name}`);
 }
@@ -652,6 +781,8 @@ async function main() {
       );
       bareServer = await startBareServer(bareFile, await freePort());
     }
+    // The server compresses its assets in the background as it starts: not part of any page's load.
+    console.log(`machine idle after ${ms(await waitForIdle())}`);
     const bareBase = bareServer ? `http://127.0.0.1:${(bareServer.address() as { port: number }).port}` : '';
 
     const pages: PageMarks[] = [];
@@ -659,6 +790,7 @@ async function main() {
     const memory: { rss: number; own: number; all: number; heapMb: number }[] = [];
     const revisits: RevisitMarks[] = [];
     const walks: number[] = [];
+    const parsedWalks: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       const page = await newPage(browser);
       // Peaks of the tab's renderer (RSS and its own pages) and of every renderer added up.
@@ -678,7 +810,17 @@ async function main() {
         if (process.env.BENCH_RSS_TRACE === '1' && rssSamples.length < (performance.now() - started) / 5000)
           rssSamples.push(`${((performance.now() - started) / 1000).toFixed(0)}s ${tab.rss.toFixed(0)}`);
       }, 500);
+      const cpuBefore = cpuByProcess();
+      const workerProfiles = process.env.BENCH_PROFILE_WORKERS === '1' ? profileWorkers(page) : null;
       const marks = await measurePage(page, base, PROJECT);
+      await workerProfiles?.stop();
+      // The tab's renderer started with this page (a new context): its threads' CPU since their start.
+      const threads = [...cpuByThread(tabMemory().tab.pid)]
+        .filter(([, ms]) => ms >= 50)
+        .sort((a, b) => b[1] - a[1])
+        .map(([name, ms]) => `${name} ${ms} ms`)
+        .join(', ');
+      const cpuLine = `CPU used by the load, by process: ${cpuSpent(cpuBefore, cpuByProcess())}\n       the tab's renderer by thread: ${threads}`;
       clearInterval(sampler);
       const end = sample();
       if (rssSamples.length)
@@ -709,10 +851,12 @@ async function main() {
       }
       if (BARE) {
         const walked = await measureApiWalk(browser, base, PROJECT);
+        const parsed = await measureApiWalk(browser, base, PROJECT, true);
         walks.push(walked);
-        line += `\n       the service's pages alone (fetched, not parsed): ${ms(walked)}`;
+        parsedWalks.push(parsed);
+        line += `\n       the service's pages alone: fetched ${ms(walked)}, fetched and parsed ${ms(parsed)}`;
       }
-      console.log(line);
+      console.log(`${line}\n       ${cpuLine}`);
     }
 
     const last = pages[pages.length - 1]!;
@@ -737,9 +881,11 @@ async function main() {
       console.log(
         `ratio page / bare:               ${ratio.toFixed(2)}   (target ≤ ${TARGET_RATIO}: ${ratio <= TARGET_RATIO ? 'met' : 'NOT met'})`,
       );
-      const walked = median(walks);
       console.log(
-        `the service's pages alone:       ${range(walks)}, ratio to bare ${(walked / bareDrawn).toFixed(2)} (the floor of a first visit through the API)`,
+        `the service's pages alone:       ${range(walks)}, ratio to bare ${(median(walks) / bareDrawn).toFixed(2)}`,
+      );
+      console.log(
+        `  ... fetched and parsed:        ${range(parsedWalks)}, ratio to bare ${(median(parsedWalks) / bareDrawn).toFixed(2)} (the floor of a first visit through the API)`,
       );
     }
     const cached = revisits.filter((r) => r.fromCache);
