@@ -7,7 +7,11 @@ import {
   LoadedPlot,
   packPlots,
   packSize,
+  packText,
+  TEXT_ID,
+  TEXT_NAME,
   transferablesOf,
+  utf8Length,
   type PackedPlots,
 } from './compact-plot.ts';
 
@@ -134,6 +138,47 @@ describe('LoadedPlot', () => {
     };
     const p = LoadedPlot.of(plot);
     expect({ ...p, geometry: p.geometry }).toEqual({ ...plot, seq: 0 });
+  });
+
+  it('gives back ASCII, accented and mixed batches, each text where it starts', () => {
+    const names = ['Plain', 'Coopérative Nord', 'Ω', '😀 end', ''];
+    const pack = packPlots(
+      names.map((name, i) => ({ ...base, id: `p${i}`, name, geometry: geometries[0]! })),
+    );
+    expect(names.map((_, i) => packText(pack, i, TEXT_NAME))).toEqual(names);
+    expect(names.map((_, i) => packText(pack, i, TEXT_ID))).toEqual(['p0', 'p1', 'p2', 'p3', 'p4']);
+    // An all-ASCII batch, too.
+    const ascii = packPlots([{ ...base, id: 'a', name: 'b', geometry: geometries[0]! }]);
+    expect([packText(ascii, 0, TEXT_ID), packText(ascii, 0, TEXT_NAME)]).toEqual(['a', 'b']);
+  });
+
+  it('keeps texts apart when a lone surrogate ends one and its other half starts the next', () => {
+    // Joined, "\uD83D" + "\uDE00" would be one emoji: each text must still read as encoded on its own.
+    const pack = packPlots([{ ...base, id: 'a\uD83D', name: '\uDE00b', geometry: geometries[0]! }]);
+    expect(packText(pack, 0, TEXT_ID)).toBe('a\uFFFD');
+    expect(packText(pack, 0, TEXT_NAME)).toBe('\uFFFDb');
+  });
+
+  it('counts UTF-8 bytes as TextEncoder writes them', () => {
+    const encoder = new TextEncoder();
+    const samples = [
+      '',
+      'a',
+      '\u007f',
+      '\u0080',
+      'é',
+      '\u07ff',
+      '\u0800',
+      '北',
+      '\uffff',
+      '😀',
+      '\uD83D',
+      '\uDE00',
+      'x\uD83Dy',
+      '\uD83D\uD83D\uDE00',
+      'a😀b\uDE00',
+    ];
+    for (const s of samples) expect(utf8Length(s), JSON.stringify(s)).toBe(encoder.encode(s).length);
   });
 
   it('works out centroid and box from the outer rings', () => {
