@@ -70,7 +70,9 @@ export type LoaderMessage =
    * this browser keeps no copy (no IndexedDB).
    */
   | { type: 'cached'; loadId: number; savedAt: number | null; stored: boolean }
-  /** `saved`: whether the plots were kept on this device (null: not asked to). */
+  /** Every plot of load `loadId` is handed over (its copy on this device may still be being written). */
+  | { type: 'walked'; loadId: number }
+  /** After 'walked': `saved`, whether the plots were kept on this device (null: not asked to). */
   | { type: 'done'; loadId: number; saved: boolean | null }
   | { type: 'error'; loadId: number; error: SerializedError }
   /** Zero bytes: no plot there (or the load is gone). */

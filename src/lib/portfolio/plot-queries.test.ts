@@ -36,6 +36,21 @@ describe('the plot set of a load', () => {
     expect(set.savedAt).toBeGreaterThan(1000);
   });
 
+  it('is complete with its last plots; whether the copy was kept comes after', () => {
+    let set = reducePlotSet(EMPTY, { type: 'cached', savedAt: null, stored: true });
+    set = reducePlotSet(set, { type: 'plots', packed: plots('a'), loadId: 5 });
+    set = reducePlotSet(set, { type: 'last' });
+    expect(set).toMatchObject({ complete: true, storage: null });
+    expect(reducePlotSet(set, { type: 'saved', ok: true })).toMatchObject({
+      complete: true,
+      storage: 'kept',
+    });
+    expect(reducePlotSet(set, { type: 'saved', ok: false })).toMatchObject({
+      complete: true,
+      storage: 'unavailable',
+    });
+  });
+
   it('keeps the extent of the device’s copy, named before its plots', () => {
     const set = reducePlotSet(EMPTY, { type: 'cache-extent', extent: [1, 2, 3, 4] });
     expect(set).toEqual({ ...EMPTY, cacheExtent: [1, 2, 3, 4] });

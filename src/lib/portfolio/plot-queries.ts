@@ -56,8 +56,6 @@ export function plotsOf(set: PlotSet | undefined): PlotList {
   return list;
 }
 
-type PlotChunk = StreamedPlots | { type: 'last' };
-
 const EMPTY: PlotSet = {
   pages: [],
   count: 0,
@@ -76,7 +74,7 @@ const EMPTY: PlotSet = {
  * whole set, as of `savedAt`) and the service's plots gather in `refreshing`, to replace them at once when
  * the last page is in. Without a cache, the service's plots are shown as they come.
  */
-export function reducePlotSet(acc: PlotSet, chunk: PlotChunk): PlotSet {
+export function reducePlotSet(acc: PlotSet, chunk: StreamedPlots): PlotSet {
   switch (chunk.type) {
     case 'saved':
       return { ...acc, storage: chunk.ok ? 'kept' : 'unavailable' };
@@ -124,14 +122,14 @@ export function reducePlotSet(acc: PlotSet, chunk: PlotChunk): PlotSet {
 
 /**
  * Every plot of the project, loaded off the main thread (plot-stream.ts), walks per supplier and risk level side by side.
- * The last chunk (empty) says the load is complete.
+ * The 'last' chunk says the load is complete; 'saved' may follow, once the device's copy is written.
  */
 async function* projectPlots(
   client: QueryClient,
   connection: ConnectionKind,
   projectId: string,
   useCache: boolean,
-): AsyncGenerator<PlotChunk> {
+): AsyncGenerator<StreamedPlots> {
   // Fresh counts: the walks trust them to know whether plots without an assessment are left to fetch.
   // The device's copy is read and shown meanwhile. The project comes from the projects this token's list
   // names (use-current-project.ts), so the copy shown is of a project the person may open.
@@ -142,7 +140,6 @@ async function* projectPlots(
       suppliers: results.map(({ name, plotCount }) => ({ name, plotCount })),
     }));
   yield* streamProjectPlots(walk, projectId, connection, useCache);
-  yield { type: 'last' };
 }
 
 /**
@@ -161,7 +158,7 @@ export const plotQueries = {
       queryKey: [...plotQueries.all(connection), projectId, 'all'] as const,
       // Waits (skipToken) until a project is chosen.
       queryFn: projectId
-        ? streamedQuery<PlotChunk, PlotSet>({
+        ? streamedQuery<StreamedPlots, PlotSet>({
             // The device's cache is read when the page has nothing to show yet, not on a background refetch.
             streamFn: ({ client, queryKey }) =>
               projectPlots(client, connection, projectId, !client.getQueryData<PlotSet>(queryKey)?.complete),

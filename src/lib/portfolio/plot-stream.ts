@@ -57,6 +57,7 @@ type LoadEvent =
   | { type: 'plots'; loadId: number | null; packed: PackedPlots }
   | { type: 'cache-extent'; loadId: number; extent: Bounds | null }
   | { type: 'cached'; loadId: number; savedAt: number | null; stored: boolean }
+  | { type: 'walked' }
   | { type: 'saved'; ok: boolean };
 const loadChannels = new Map<number, Channel<LoadEvent>>();
 const tileRequests = new Map<number, (bytes: Uint8Array) => void>();
@@ -84,6 +85,7 @@ function loaderWorker(): Worker {
     }
     const channel = loadChannels.get(message.loadId);
     if (message.type === 'plots' || message.type === 'cache-extent') channel?.push(message);
+    else if (message.type === 'walked') channel?.push({ type: 'walked' });
     else if (message.type === 'cached') {
       channel?.push(message);
       loadChannels.delete(message.loadId);
@@ -157,7 +159,10 @@ async function loadHere(walk: ProjectWalk | Promise<ProjectWalk>, channel: Chann
   }
   const pages = projectPlotPages(w);
   packInBatches(pages, (packed) => channel.push({ type: 'plots', loadId: null, packed })).then(
-    () => channel.close(),
+    () => {
+      channel.push({ type: 'walked' });
+      channel.close();
+    },
     (error: unknown) => channel.fail(error),
   );
   return () => void pages.return(undefined);
@@ -238,7 +243,9 @@ export type StreamedPlots =
   | { type: 'cached'; savedAt: number | null; stored: boolean }
   /** Before the cached plots: the box around them all. */
   | { type: 'cache-extent'; extent: Bounds | null }
-  /** After the service's last plots: whether they were kept on this device for the next visit. */
+  /** The service's plots are all handed over: the load is complete. */
+  | { type: 'last' }
+  /** After 'last': whether they were kept on this device for the next visit. */
   | { type: 'saved'; ok: boolean };
 
 /**
@@ -267,6 +274,10 @@ export async function* streamProjectPlots(
       }
       if (event.type === 'saved') {
         yield event;
+        continue;
+      }
+      if (event.type === 'walked') {
+        yield { type: 'last' };
         continue;
       }
       if (event.type === 'cache-extent') {
