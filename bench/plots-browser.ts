@@ -12,14 +12,16 @@
  *
  * "Every plot drawn", honestly for both sides, measured from navigation start (performance.now()):
  * - Plots page: the loader worker has reported the load complete (the page says "All N plots of the project
- *   loaded", rendered from the worker's `done`), the map's plot source has taken the tile address of that
+ *   loaded", rendered from the worker's `walked`), the map's plot source has taken the tile address of that
  *   final state (React effects flushed: two frames later), and then the map is idle with the source and
  *   every tile in view loaded (`idle`, `isSourceLoaded`, `areTilesLoaded`). The page also draws its basemap.
  * - Bare MapLibre: the style is loaded, the geojson source is loaded (MapLibre's worker has parsed and
  *   indexed the whole file) and the map is idle with every tile in view loaded.
  * Long tasks are the main thread's (PerformanceObserver 'longtask', buffered from navigation) up to that
- * moment. Each load runs in a fresh browser context (no HTTP cache, no IndexedDB: a first visit). After it, a
- * new tab of that context revisits the page: rows and map from the device cache (target under 1 s).
+ * moment. Each load runs in a fresh browser context (no HTTP cache, no IndexedDB: a first visit). After it, once
+ * the machine is idle again (waitForIdle), a new tab of that context revisits the page: rows and map from the
+ * device cache (target under 1 s). Each run also prints the CPU its load used, by process and by thread of
+ * the tab, and the walk of the service's pages alone, read and parsed (the floor of a first visit).
  *
  * With BENCH_PLOTS above 200,000 the bare side is skipped (BENCH_BARE=1 forces it) and the page run adds:
  * the first rows, the map's answer to pan and zoom while plots still load (time from a jumpTo to the next
