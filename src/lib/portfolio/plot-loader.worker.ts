@@ -168,7 +168,7 @@ self.onmessage = (event: MessageEvent<LoaderRequest>) => {
             // tile in view cut again) came behind the scan, and the map drew its last plots 0.8 s late.
             .then((clip) =>
               scanOverlaps(entry.store.view(), clip, async () => {
-                await tiles.whenMapSettled(REFRESH_AFTER_MS, TILES_QUIET_MS);
+                await tiles.whenMapIdle(REFRESH_AFTER_MS, TILES_QUIET_MS);
                 await new Promise((resolve) => setTimeout(resolve, 0));
               }),
             );

@@ -140,6 +140,28 @@ describe('TileQueue', () => {
       expect(settled).toBe(true);
     });
 
+    it('whenMapIdle is at once ready where no map ever asked for a tile', async () => {
+      vi.useFakeTimers();
+      const queue = quietQueue();
+      let idle = false;
+      void queue.whenMapIdle(3000, 500).then(() => (idle = true));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(idle).toBe(true);
+    });
+
+    it('whenMapIdle waits while a map draws what it asked for, then is ready', async () => {
+      vi.useFakeTimers();
+      const queue = quietQueue();
+      queue.push({ requestId: 1, version: 1 });
+      let idle = false;
+      void queue.whenMapIdle(3000, 500).then(() => (idle = true));
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(idle).toBe(false); // quiet, but not drawn yet
+      queue.mapDrawn();
+      await vi.advanceTimersByTimeAsync(60);
+      expect(idle).toBe(true);
+    });
+
     it('whenMapSettled gives up waiting for a map that never asks', async () => {
       vi.useFakeTimers();
       const queue = quietQueue();

@@ -80,6 +80,16 @@ export class TileQueue<T extends QueuedTile> {
     }
   }
 
+  /**
+   * For long background work between its slices: waits while a map draws tiles it asked for, as
+   * whenMapSettled does; at once when no map ever asked for a tile (a page without a map, such as
+   * Suppliers, must not wait `firstWithinMs` before every slice).
+   */
+  async whenMapIdle(giveUpMs: number, quietMs: number): Promise<void> {
+    if (this.lastRequest === -Infinity) return;
+    await this.whenMapSettled(giveUpMs, quietMs);
+  }
+
   /** The map has drawn every tile it asked for (MapLibre's `idle`). */
   mapDrawn(): void {
     this.drawnAt = performance.now();
