@@ -117,26 +117,6 @@ function parentOf(pid: string): string | null {
   }
 }
 
-/** CPU time (ms) used so far by the processes that descend from this one: the server and Chromium's. */
-function descendantsCpuMs(): number {
-  const self = String(process.pid);
-  const ticksPerMs = 100 / 1000; // USER_HZ is 100 on Linux
-  let total = 0;
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      let up: string | null = pid;
-      for (let depth = 0; up && up !== self && depth < 8; depth++) up = parentOf(up);
-      if (up !== self || pid === self) continue;
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      // utime and stime, fields 14 and 15 of stat (11 and 12 after the command name).
-      total += (Number(fields[11]) + Number(fields[12])) / ticksPerMs;
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return total;
-}
-
 /** CPU time (ms) so far of each process that descends from this one, by pid, with what it is. */
 function cpuByProcess(): Map<string, { what: string; ms: number }> {
   const self = String(process.pid);
@@ -163,6 +143,7 @@ function cpuByProcess(): Map<string, { what: string; ms: number }> {
                 : cmd.includes('chrom')
                   ? 'browser process'
                   : 'other';
+      // utime and stime (fields 14 and 15 of stat), in ticks of 10 ms (USER_HZ is 100 on Linux).
       out.set(pid, { what, ms: (Number(fields[11]) + Number(fields[12])) * 10 });
     } catch {
       // the process ended meanwhile
@@ -208,6 +189,7 @@ function cpuSpent(
  */
 async function waitForIdle(limitMs = 30_000): Promise<number> {
   const start = performance.now();
+  const descendantsCpuMs = () => [...cpuByProcess().values()].reduce((n, p) => n + p.ms, 0);
   let before = descendantsCpuMs();
   while (performance.now() - start < limitMs) {
     await new Promise((r) => setTimeout(r, 1000));

@@ -11,7 +11,6 @@ import {
   TEXT_ID,
   TEXT_NAME,
   transferablesOf,
-  utf8Length,
   type PackedPlots,
 } from './compact-plot.ts';
 
@@ -157,28 +156,6 @@ describe('LoadedPlot', () => {
     const pack = packPlots([{ ...base, id: 'a\uD83D', name: '\uDE00b', geometry: geometries[0]! }]);
     expect(packText(pack, 0, TEXT_ID)).toBe('a\uFFFD');
     expect(packText(pack, 0, TEXT_NAME)).toBe('\uFFFDb');
-  });
-
-  it('counts UTF-8 bytes as TextEncoder writes them', () => {
-    const encoder = new TextEncoder();
-    const samples = [
-      '',
-      'a',
-      '\u007f',
-      '\u0080',
-      'é',
-      '\u07ff',
-      '\u0800',
-      '北',
-      '\uffff',
-      '😀',
-      '\uD83D',
-      '\uDE00',
-      'x\uD83Dy',
-      '\uD83D\uD83D\uDE00',
-      'a😀b\uDE00',
-    ];
-    for (const s of samples) expect(utf8Length(s), JSON.stringify(s)).toBe(encoder.encode(s).length);
   });
 
   it('works out centroid and box from the outer rings', () => {

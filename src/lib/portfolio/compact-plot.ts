@@ -13,6 +13,7 @@
 import type { Plot, RiskLevel } from '@core/api/schemas.ts';
 import { RISK_CLASSES } from '../risk/risk-classes.ts';
 import { foldText } from '../format/fold-text.ts';
+import { utf8Length } from '../format/utf8-length.ts';
 import { outlineOf } from '../geo/outline.ts';
 
 type CompactKind = 'Point' | 'MultiPoint' | 'Polygon' | 'MultiPolygon';
@@ -216,27 +217,6 @@ export class WordCodes {
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
-
-/**
- * UTF-8 bytes of `s` as TextEncoder writes them: a surrogate pair is 4 bytes, a lone surrogate becomes
- * U+FFFD (3 bytes).
- */
-export function utf8Length(s: string): number {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x80) n += 1;
-    else if (c < 0x800) n += 2;
-    else if (c >= 0xd800 && c < 0xdc00 && i + 1 < s.length) {
-      const next = s.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next < 0xe000) {
-        n += 4;
-        i++;
-      } else n += 3;
-    } else n += 3;
-  }
-  return n;
-}
 
 /**
  * Texts appended one after another as UTF-8, with where each starts. Encoded all at once when finished: a

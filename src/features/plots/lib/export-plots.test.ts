@@ -1,3 +1,4 @@
+import { utf8Length } from '@/lib/format/utf8-length.ts';
 import { describe, expect, it } from 'vitest';
 import type { Plot } from '@core/api/schemas.ts';
 import {
@@ -8,7 +9,6 @@ import {
   plotsToCsv,
   splitRanges,
   toTracesFeature,
-  utf8Length,
 } from './export-plots.ts';
 
 const plot = (i: number, over: Partial<Plot> = {}): Plot => ({
@@ -59,13 +59,6 @@ describe('toTracesFeature', () => {
     expect(toTracesFeature(plot(1, { properties: { ProducerName: '  ' } })).properties.ProducerName).toBe(
       'Coopérative de Soubré',
     );
-  });
-});
-
-describe('utf8Length', () => {
-  it('counts bytes, not UTF-16 units', () => {
-    for (const s of ['abc', 'Coopérative', '€', '😀x', ''])
-      expect(utf8Length(s)).toBe(new TextEncoder().encode(s).length);
   });
 });
 

@@ -9,6 +9,7 @@
 import type { Plot } from '@core/api/schemas.ts';
 import { riskClassOf, RISK_STYLE } from '@/lib/risk/risk-classes.ts';
 import { plotCentroid } from '@/lib/geo/plot-features.ts';
+import { utf8Length } from '@/lib/format/utf8-length.ts';
 
 /** 25 MB read as 25,000,000 bytes (the stricter reading of "MB"), and 10,000 plots. */
 export const TRACES_LIMITS = { maxBytes: 25_000_000, maxPlots: 10_000 } as const;
@@ -34,21 +35,6 @@ export function toTracesFeature(plot: Plot): GeoJSON.Feature<GeoJSON.Geometry, T
     },
     geometry: plot.geometry,
   };
-}
-
-/** Byte length of a string in UTF-8, without allocating the encoded bytes. */
-export function utf8Length(s: string): number {
-  let bytes = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x80) bytes += 1;
-    else if (c < 0x800) bytes += 2;
-    else if (c >= 0xd800 && c <= 0xdbff) {
-      bytes += 4; // a surrogate pair is one 4-byte character
-      i++;
-    } else bytes += 3;
-  }
-  return bytes;
 }
 
 const HEAD = '{"type":"FeatureCollection","features":[\n';
