@@ -1,11 +1,10 @@
 /**
  * Plots as map features and frames. A plot's centroid and box come from what the loader worker computed on
- * arrival (LoadedPlot, PlotList), and from its GeoJSON only for plots that did not come through it. (The plots map
- * itself draws vector tiles cut in the loader worker, src/lib/portfolio/plot-tiles.ts.)
+ * arrival (LoadedPlot, PlotList), and from its GeoJSON only for plots that did not come through it. (The maps
+ * draw the plots from vector tiles cut in the loader worker, src/lib/portfolio/plot-tiles.ts.)
  */
 import type { Plot } from '@core/api/schemas.ts';
 import { LoadedPlot } from '../portfolio/compact-plot.ts';
-import type { PlotList } from '../portfolio/plot-list.ts';
 import type { Bounds } from './bounds.ts';
 import { outlineOf } from './outline.ts';
 
@@ -19,24 +18,3 @@ const plotBox = (plot: Plot): Bounds | null =>
 
 /** Bounds of one plot, to fly the map to it. */
 export const plotBounds = (plot: Plot): Bounds | null => plotBox(plot);
-
-/**
- * One point feature per plot at its centroid (plots with an empty geometry are left out), with the
- * properties `props` gives (from the plot's position in the list): markers for far zooms.
- */
-export function plotCentroidPoints<P extends GeoJSON.GeoJsonProperties>(
-  plots: PlotList,
-  props: (position: number) => P,
-): GeoJSON.FeatureCollection<GeoJSON.Point, P> {
-  const features: GeoJSON.Feature<GeoJSON.Point, P>[] = [];
-  for (let i = 0; i < plots.length; i++) {
-    const c = plots.centroid(i);
-    if (c)
-      features.push({
-        type: 'Feature',
-        properties: props(i),
-        geometry: { type: 'Point', coordinates: c },
-      });
-  }
-  return { type: 'FeatureCollection', features };
-}

@@ -99,14 +99,9 @@ describe('PlotList', () => {
     expect(ids(list.positionsWhere({ supplier: 'Coop B', risk: ['high'] }))).toEqual(['e']);
   });
 
-  it('gives the short record of every plot without reading the rest of it', () => {
-    expect(Array.from(list.lite(), (p) => [p.id, p.supplier, p.country, p.geometry.type])).toEqual([
-      ['a', 'Coop A', 'CI', 'Point'],
-      ['b', 'Coop B', 'GH', 'Point'],
-      ['c', 'Coop A', 'CI', 'Polygon'],
-      ['d-ÿ', 'Coop C', 'GH', 'Point'],
-      ['e', 'Coop B', 'CI', 'Point'],
-    ]);
+  it('counts the plots of each country across batches, and names no word that is not a country', () => {
+    expect(Object.fromEntries(list.countByCountry())).toEqual({ CI: 3, GH: 2 });
+    expect(PlotList.EMPTY.countByCountry().size).toBe(0);
   });
 });
 

@@ -16,7 +16,6 @@ import {
   LoadedPlot,
   packBox,
   packCentroid,
-  packGeometry,
   packPlots,
   packSize,
   packText,
@@ -51,8 +50,6 @@ function equalsBytes(hay: Uint8Array, from: number, to: number, needle: Uint8Arr
   for (let j = 0; j < needle.length; j++) if (hay[from + j] !== needle[j]) return false;
   return true;
 }
-
-export type LitePlot = Pick<Plot, 'id' | 'name' | 'supplier' | 'country' | 'geometry'>;
 
 /** What a filter asks of each plot; every field left out lets every plot pass. */
 export interface PlotMatch {
@@ -159,22 +156,19 @@ export class PlotList implements Iterable<LoadedPlot> {
     return packBox(...this.locate(i));
   }
 
-  /**
-   * Id, name, supplier, country and geometry of every plot, one short-lived object at a time, without
-   * reading the rest of each record (the pages that only draw or count plots).
-   */
-  *lite(): Generator<LitePlot> {
+  /** How many plots each country code has, read from the packed country column (no plot is built). */
+  countByCountry(): Map<string, number> {
+    const counts = new Map<string, number>();
     for (const batch of this.batches) {
+      const perCode = new Array<number>(batch.words.length).fill(0);
       const n = packSize(batch);
-      for (let j = 0; j < n; j++)
-        yield {
-          id: packText(batch, j, TEXT_ID),
-          name: packText(batch, j, TEXT_NAME),
-          supplier: batch.words[batch.supplier[j]!]!,
-          country: batch.words[batch.country[j]!]!,
-          geometry: packGeometry(batch, j),
-        };
+      for (let j = 0; j < n; j++) perCode[batch.country[j]!]!++;
+      perCode.forEach((count, code) => {
+        const country = batch.words[code]!;
+        if (count) counts.set(country, (counts.get(country) ?? 0) + count);
+      });
     }
+    return counts;
   }
 
   /** Position of the plot with this id; -1 when the list has none. */

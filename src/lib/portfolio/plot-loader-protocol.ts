@@ -3,11 +3,12 @@ import type { ConnectionKind } from '../api/connection.ts';
 import { ApiError, NetworkError, ResponseShapeError } from '../api/errors.ts';
 import type { Bounds } from '../geo/bounds.ts';
 import type { PackedPlots } from './compact-plot.ts';
+import type { Footprint } from './plot-touches.ts';
 import type { ProjectWalk } from './plot-walk.ts';
 
 /**
  * One loader worker serves the page: it loads projects (each load has its own id and keeps its plots packed
- * in the worker), cuts map tiles from them and scans them for overlaps.
+ * in the worker), cuts map tiles from them, scans them for overlaps and finds those a detection touches.
  * The token travels in memory to the worker, like to the page's own client; it is never stored or logged.
  */
 export type LoaderRequest =
@@ -49,7 +50,9 @@ export type LoaderRequest =
       requestId: number;
       geometries: (GeoJSON.Geometry | null)[];
       supplier: string;
-    };
+    }
+  /** The load's plots that these footprints touch (plot-touches.ts). */
+  | { type: 'touched-plots'; loadId: number; requestId: number; footprints: Footprint[] };
 
 export type SerializedError =
   | {
@@ -77,7 +80,7 @@ export type LoaderMessage =
   | { type: 'error'; loadId: number; error: SerializedError }
   /** Zero bytes: no plot there (or the load is gone). */
   | { type: 'tile'; requestId: number; bytes: Uint8Array }
-  /** The answer to 'overlaps' or 'upload-overlaps'; null when the load is gone. */
+  /** The answer to 'overlaps', 'upload-overlaps' or 'touched-plots'; null when the load is gone. */
   | { type: 'answer'; requestId: number; answer: unknown; error: string | null };
 
 /** Errors lose their class in postMessage; the pages (and the 401 prompt) need the client's own classes back. */

@@ -17,6 +17,7 @@ import { serializeError, type LoaderMessage, type LoaderRequest } from './plot-l
 import { loadClipper, overlapsWithOthers, scanOverlaps, type OverlapReport } from './overlaps.ts';
 import { PlotStore } from './plot-store.ts';
 import { plotTile } from './plot-tiles.ts';
+import { touchesInView } from './plot-touches.ts';
 import { TileQueue } from './plot-tile-queue.ts';
 import { TileVersions } from './tile-versions.ts';
 import { projectPlotPages } from './plot-walk.ts';
@@ -151,7 +152,8 @@ self.onmessage = (event: MessageEvent<LoaderRequest>) => {
       break;
     }
     case 'overlaps':
-    case 'upload-overlaps': {
+    case 'upload-overlaps':
+    case 'touched-plots': {
       const entry = loads.get(message.loadId);
       const { requestId } = message;
       let work: Promise<unknown> = Promise.resolve(null);
@@ -180,6 +182,9 @@ self.onmessage = (event: MessageEvent<LoaderRequest>) => {
         work = loadClipper().then((clip) =>
           overlapsWithOthers(entry.store.view(), clip, geometries, supplier),
         );
+      } else if (entry && message.type === 'touched-plots') {
+        // A search of the index per footprint and an exact test on the few plots it finds: no need to wait.
+        work = Promise.resolve().then(() => touchesInView(entry.store.view(), message.footprints));
       }
       work.then(
         (answer) => post({ type: 'answer', requestId, answer, error: null }),

@@ -9,6 +9,7 @@ import { packInBatches } from './plot-batches.ts';
 import { summarizeBatch } from './plot-summary.ts';
 import type { OverlapReport, UploadOverlap } from './overlaps.ts';
 import { plotCacheKey } from './plot-cache.ts';
+import type { Footprint, PlotTouch } from './plot-touches.ts';
 import { reviveError, type LoaderMessage, type LoaderRequest } from './plot-loader-protocol.ts';
 import { projectPlotPages, type ProjectWalk } from './plot-walk.ts';
 
@@ -231,6 +232,10 @@ export const requestUploadOverlaps = (
     geometries,
     supplier,
   }));
+
+/** The load's plots that these footprints touch (plot-touches.ts); null when the load is gone. */
+export const requestTouchedPlots = (loadId: number, footprints: Footprint[]) =>
+  ask<PlotTouch[] | null>((requestId) => ({ type: 'touched-plots', loadId, requestId, footprints }));
 
 export type StreamedPlots =
   | {

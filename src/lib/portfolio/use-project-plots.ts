@@ -13,6 +13,8 @@ export interface ProjectPlots {
   /** The plots loaded so far (all of them once `complete`); one list per loaded set, so memo-friendly. */
   items: PlotList;
   complete: boolean;
+  /** The loader worker's load holding these plots (their map tiles come from it); null without a worker. */
+  loadId: number | null;
   error: unknown;
   retry: () => void;
 }
@@ -25,6 +27,7 @@ export function useProjectPlots(
   return {
     items: plotsOf(query.data),
     complete: query.isSuccess && Boolean(query.data?.complete),
+    loadId: query.data?.loadId ?? null,
     error: query.isError ? query.error : null,
     retry: () => void query.refetch(),
   };

@@ -35,7 +35,7 @@ export function DetectionsPage() {
     focus: focused,
     detections: [...clearings, ...fires],
     touched,
-    plots: plots.complete ? plots.items : null,
+    plots: plots.bounds,
   });
 
   return (
@@ -65,7 +65,7 @@ export function DetectionsPage() {
       <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_26rem]">
         <div className="space-y-2">
           <DetectionsMap
-            plots={plots.complete ? plots.items : null}
+            plots={plots.tiles}
             touched={touched?.map((t) => t.plot) ?? []}
             clearings={clearings}
             fires={fires}

@@ -19,7 +19,6 @@ const detection = (x: number, y: number): Detection => ({
   geometry: square(x, y, 0.5),
 });
 
-const far = plot('far', 50, 50);
 const near = plot('near', 10, 10);
 const touched: TouchedPlot[] = [{ plot: near, detections: [detection(10.2, 10.2)] }];
 
@@ -30,23 +29,23 @@ describe('detectionsFrame', () => {
         focus: 'detections',
         detections: [detection(1, 1), detection(3, 3)],
         touched,
-        plots: [far],
+        plots: [50, 50, 51, 51],
       }),
     ).toEqual([1, 1, 3.5, 3.5]);
   });
 
   it('frames a focused plot with its detections', () => {
     const t: TouchedPlot[] = [{ plot: near, detections: [detection(11, 11)] }];
-    expect(detectionsFrame({ focus: 'near', detections: [], touched: t, plots: [far, near] })).toEqual([
+    expect(detectionsFrame({ focus: 'near', detections: [], touched: t, plots: [10, 10, 51, 51] })).toEqual([
       10, 10, 11.5, 11.5,
     ]);
   });
 
   it('without a focus frames the touched plots, else every plot, else waits', () => {
-    expect(detectionsFrame({ focus: null, detections: [], touched, plots: [far, near] })).toEqual([
+    expect(detectionsFrame({ focus: null, detections: [], touched, plots: [10, 10, 51, 51] })).toEqual([
       10, 10, 11, 11,
     ]);
-    expect(detectionsFrame({ focus: 'gone', detections: [], touched: [], plots: [far, near] })).toEqual([
+    expect(detectionsFrame({ focus: 'gone', detections: [], touched: [], plots: [10, 10, 51, 51] })).toEqual([
       10, 10, 51, 51,
     ]);
     expect(detectionsFrame({ focus: null, detections: [], touched: null, plots: null })).toBeNull();

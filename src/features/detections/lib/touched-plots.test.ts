@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { squarePolygon } from '@tests/support/geojson.ts';
-import { detectionOf, firePixel, touchedPlots, type Detection, type PlotLike } from './touched-plots.ts';
+import { testPlot } from '@tests/support/plots.ts';
+import { packPlots } from '@/lib/portfolio/compact-plot.ts';
+import { PlotList } from '@/lib/portfolio/plot-list.ts';
+import { PlotStore } from '@/lib/portfolio/plot-store.ts';
+import { touchesInList, touchesInView } from '@/lib/portfolio/plot-touches.ts';
+import {
+  detectionOf,
+  firePixel,
+  footprintsOf,
+  touchedPlots as listTouched,
+  type Detection,
+  type PlotLike,
+} from './touched-plots.ts';
 
 const square = squarePolygon;
 const plot = (id: string, geometry: GeoJSON.Polygon): PlotLike => ({ id, name: id, supplier: 's', geometry });
@@ -20,6 +32,24 @@ const fire = (id: string, lng: number, lat: number): Detection => ({
   areaHa: null,
   geometry: { type: 'Point', coordinates: [lng, lat] },
 });
+
+/**
+ * The touched plots as the page lists them, found both ways: by the loader worker's index over its packed
+ * copy, and by the page's list where there is no worker. The two must agree.
+ */
+function touchedPlots(plots: readonly PlotLike[], detections: readonly Detection[]) {
+  const records = plots.map((p) => testPlot(p.id, p));
+  const list = PlotList.of(records);
+  const store = new PlotStore();
+  store.add(packPlots(records));
+  const footprints = footprintsOf(detections);
+  const plotAt = (i: number) => list.at(i);
+  const fromList = listTouched(touchesInList(list, footprints), plotAt, detections);
+  const inWorker = listTouched(touchesInView(store.view(), footprints), plotAt, detections);
+  const verdicts = (found: typeof fromList) => found.map((t) => [t.plot.id, t.detections.map((d) => d.id)]);
+  expect(verdicts(inWorker)).toEqual(verdicts(fromList));
+  return fromList;
+}
 
 describe('touched plots', () => {
   const a = plot('A', square(-5, 7, 0.01));
@@ -50,6 +80,18 @@ describe('touched plots', () => {
       ],
     );
     expect(result.map((t) => t.plot.id)).toEqual(['B', 'A']);
+  });
+
+  it('leaves out a position that holds another plot than the one found there', () => {
+    const found = listTouched(
+      [
+        { position: 0, id: 'A', footprints: [0] },
+        { position: 1, id: 'gone', footprints: [0] },
+      ],
+      (i) => [a, b][i]!,
+      [clearing('D1', square(-5.005, 7.005, 0.01))],
+    );
+    expect(found.map((t) => t.plot.id)).toEqual(['A']);
   });
 
   it('makes a fire pixel of about 375 m a side', () => {

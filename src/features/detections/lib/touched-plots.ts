@@ -2,12 +2,12 @@
  * Which plots a month's detections touch. A deforestation polygon touches a plot when the two intersect.
  * A fire is a point standing for a satellite pixel (VIIRS, about 375 m): it touches a plot when that pixel
  * overlaps the plot, so a fire detected at a plot's edge counts even if its centre falls just outside.
- * Boxes are compared first; the exact test (turf boolean-intersects) runs only where they overlap.
+ * The detections' footprints (a clearing's polygon, a fire's pixel) are tested against the plots in the
+ * loader worker, where the load's spatial index finds the few candidates (src/lib/portfolio/plot-touches.ts);
+ * this module turns its answer into the page's list.
  */
-import bbox from '@turf/bbox';
-import { boundsOverlap, type Bounds } from '@/lib/geo/bounds.ts';
-import booleanIntersects from '@turf/boolean-intersects';
 import type { Plot } from '@core/api/schemas.ts';
+import type { Footprint, PlotTouch } from '@/lib/portfolio/plot-touches.ts';
 
 export type DetectionKind = 'deforestation' | 'fire';
 
@@ -66,18 +66,24 @@ export function detectionOf(kind: DetectionKind, feature: GeoJSON.Feature, index
   };
 }
 
-export function touchedPlots(plots: readonly PlotLike[], detections: readonly Detection[]): TouchedPlot[] {
-  const footprints = detections.map((d) => {
-    const geometry = d.geometry.type === 'Point' ? firePixel(d.geometry.coordinates) : d.geometry;
-    return { detection: d, geometry, box: bbox(geometry) as Bounds };
-  });
+/** What each detection covers: a clearing its polygon, a fire the square pixel it stands for. */
+export const footprintsOf = (detections: readonly Detection[]): Footprint[] =>
+  detections.map((d) => (d.geometry.type === 'Point' ? firePixel(d.geometry.coordinates) : d.geometry));
+
+/**
+ * The touched plots as the page lists them, most touched first (then by name), from which plots the
+ * footprints of `detections` touch (`touches`, by position and id) and the page's own reading of a plot by
+ * its position (`plotAt`). A position that holds another plot (a list that changed meanwhile) is left out.
+ */
+export function touchedPlots(
+  touches: readonly PlotTouch[],
+  plotAt: (position: number) => PlotLike,
+  detections: readonly Detection[],
+): TouchedPlot[] {
   const touched: TouchedPlot[] = [];
-  for (const plot of plots) {
-    const box = bbox(plot.geometry) as Bounds;
-    const hits = footprints
-      .filter((f) => boundsOverlap(box, f.box) && booleanIntersects(plot.geometry, f.geometry))
-      .map((f) => f.detection);
-    if (hits.length) touched.push({ plot, detections: hits });
+  for (const t of touches) {
+    const plot = plotAt(t.position);
+    if (plot.id === t.id) touched.push({ plot, detections: t.footprints.map((k) => detections[k]!) });
   }
   return touched.sort(
     (a, b) => b.detections.length - a.detections.length || a.plot.name.localeCompare(b.plot.name),

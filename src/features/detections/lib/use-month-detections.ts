@@ -1,15 +1,21 @@
 /**
  * A month's detections for the current project: the export (its file list), each file read into
- * detections, the person's plots, and which plots the detections touch (once both are complete).
+ * detections, the person's plots (their map tiles and frame; no record per plot is held), and which plots
+ * the detections touch (once both are complete), found by the plot loader worker.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useConnection } from '@/lib/api/use-connection.ts';
+import type { PlotList } from '@/lib/portfolio/plot-list.ts';
+import { requestTouchedPlots } from '@/lib/portfolio/plot-stream.ts';
+import { summarizeList } from '@/lib/portfolio/plot-summary.ts';
+import { touchesInList } from '@/lib/portfolio/plot-touches.ts';
+import { useContextPlotTiles } from '@/lib/portfolio/use-plot-tiles.ts';
 import { useProjectPlots } from '@/lib/portfolio/use-project-plots.ts';
 import { useCurrentProject } from '@/lib/project/use-current-project.ts';
 import { detectionQueries, type DetectionFile } from '../api/detection-queries.ts';
 import type { YearMonth } from './month.ts';
-import { touchedPlots, type Detection } from './touched-plots.ts';
+import { footprintsOf, touchedPlots, type Detection, type TouchedPlot } from './touched-plots.ts';
 
 /** Runs only when a file query's result changes (TanStack memoises `combine` for a stable function). */
 function combineFiles(results: UseQueryResult<DetectionFile>[]) {
@@ -22,6 +28,49 @@ function combineFiles(results: UseQueryResult<DetectionFile>[]) {
   };
 }
 
+/**
+ * The plots the detections touch: asked of the loader worker, which holds the load's spatial index. Where
+ * there is no worker (unit tests), or its load is gone or fails, the page's list is walked by its packed
+ * boxes instead, building only the plots a detection's box meets.
+ */
+async function findTouchedPlots(
+  list: PlotList,
+  loadId: number | null,
+  detections: readonly Detection[],
+): Promise<TouchedPlot[]> {
+  const footprints = footprintsOf(detections);
+  const fromWorker = loadId === null ? null : await requestTouchedPlots(loadId, footprints).catch(() => null);
+  const touches = fromWorker ?? touchesInList(list, footprints);
+  return touchedPlots(
+    touches,
+    (i) => {
+      const { id, name, supplier, geometry } = list.at(i);
+      return { id, name, supplier, geometry };
+    },
+    detections,
+  );
+}
+
+/** The touched plots of `detections` (null: not asked yet), as of the list and detections they were found for. */
+function useTouchedPlots(list: PlotList, loadId: number | null, detections: readonly Detection[] | null) {
+  const [found, setFound] = useState<{
+    list: PlotList;
+    detections: readonly Detection[];
+    touched: TouchedPlot[];
+  } | null>(null);
+  useEffect(() => {
+    if (!detections) return;
+    let live = true;
+    void findTouchedPlots(list, loadId, detections).then((touched) => {
+      if (live) setFound({ list, detections, touched });
+    });
+    return () => {
+      live = false;
+    };
+  }, [list, loadId, detections]);
+  return detections && found?.list === list && found.detections === detections ? found.touched : null;
+}
+
 export function useMonthDetections(month: YearMonth) {
   const { kind } = useConnection();
   const { projectId } = useCurrentProject();
@@ -32,18 +81,22 @@ export function useMonthDetections(month: YearMonth) {
     combine: combineFiles,
   });
   const projectPlots = useProjectPlots(kind, projectId);
-  // The map draws every plot as GeoJSON: this page keeps a short record per plot (no properties or risk).
-  const items = useMemo(
-    () => (projectPlots.complete ? Array.from(projectPlots.items.lite()) : []),
-    [projectPlots.complete, projectPlots.items],
-  );
-  const plots = { ...projectPlots, items, loaded: projectPlots.items.length };
+  const tiles = useContextPlotTiles(projectPlots);
+  const { items, complete } = projectPlots;
+  const plots = {
+    ...projectPlots,
+    loaded: items.length,
+    tiles,
+    /** The box around every plot, once they are all in. */
+    bounds: complete ? summarizeList(items).bounds : null,
+  };
   const { clearings, fires } = fileQueries;
   const filesDone = files.length > 0 && fileQueries.done;
-  const touched = useMemo(
-    () => (plots.complete && filesDone ? touchedPlots(items, [...clearings, ...fires]) : null),
-    [plots.complete, items, filesDone, clearings, fires],
+  const detections = useMemo(
+    () => (complete && filesDone ? [...clearings, ...fires] : null),
+    [complete, filesDone, clearings, fires],
   );
+  const touched = useTouchedPlots(items, projectPlots.loadId, detections);
   return {
     projectId,
     exportQuery,

@@ -1,6 +1,6 @@
 /**
  * A month's detections over the person's plots: clearings (red polygons, square markers when zoomed out),
- * fires (orange triangles), plots (green), and the plots a detection touches outlined in black dashes.
+ * fires (orange triangles), plots (green, the loader worker's tiles), and the plots a detection touches outlined in black dashes.
  * Hovering a detection names it; the table beside the map carries the same facts for keyboard users.
  */
 import { useMemo, useState } from 'react';
@@ -14,13 +14,13 @@ import {
   deforestationLine,
   deforestationMarkers,
   fireMarkers,
-  plotFill,
-  plotLine,
-  plotPoints,
+  plotLayers,
   touchedLine,
   touchedPoints,
 } from './layers.ts';
 import { GeneratedImages } from '@/components/map/generated-images.tsx';
+import { PlotContextSource } from '@/components/map/plot-context-source.tsx';
+import type { PlotTiles } from '@/lib/portfolio/use-plot-tiles.ts';
 import { MARKER_IMAGES } from './marker-images.ts';
 
 type Collection = GeoJSON.FeatureCollection;
@@ -62,7 +62,9 @@ export function DetectionsMap({
   fires,
   bounds,
 }: {
-  plots: readonly PlotLike[] | null;
+  /** The person's plots, as the loader worker's tiles (null until they are all loaded). */
+  plots: PlotTiles | null;
+  /** The few plots a detection touches, drawn apart as GeoJSON. */
   touched: readonly PlotLike[];
   clearings: readonly Detection[];
   fires: readonly Detection[];
@@ -70,17 +72,14 @@ export function DetectionsMap({
 }) {
   const [hover, setHover] = useState<Hover | null>(null);
   const data = useMemo(() => {
-    const plotShapes = plots ? collection(plots.map((p) => shapeOf(p.geometry))) : null;
     return {
-      plotShapes,
-      plotCentroids: plotShapes ? collection(plotShapes.features.flatMap(marker)) : null,
       touchedShapes: collection(touched.map((p) => shapeOf(p.geometry))),
       touchedCentroids: collection(touched.map((p) => shapeOf(p.geometry)).flatMap(marker)),
       clearings: collection(clearings.map(detectionFeature)),
       clearingMarkers: collection(clearings.map(detectionFeature).flatMap(marker)),
       fires: collection(fires.map(detectionFeature)),
     };
-  }, [plots, touched, clearings, fires]);
+  }, [touched, clearings, fires]);
 
   const onMouseMove = (e: MapLayerMouseEvent) => {
     const f = e.features?.[0];
@@ -100,18 +99,8 @@ export function DetectionsMap({
       cursor={hover ? 'pointer' : undefined}
     >
       <GeneratedImages images={MARKER_IMAGES} />
-      {data.plotShapes ? (
-        <Source id="det-plots" type="geojson" data={data.plotShapes}>
-          {/* Plots load after the detections: keep them underneath. */}
-          <Layer {...plotFill} beforeId="det-touched-line" />
-          <Layer {...plotLine} beforeId="det-touched-line" />
-        </Source>
-      ) : null}
-      {data.plotCentroids ? (
-        <Source id="det-plot-points" type="geojson" data={data.plotCentroids}>
-          <Layer {...plotPoints} beforeId="det-touched-line" />
-        </Source>
-      ) : null}
+      {/* Plots load after the detections: keep them underneath. */}
+      <PlotContextSource id="det-plots" tiles={plots} layers={plotLayers} beforeId="det-touched-line" />
       <Source id="det-touched" type="geojson" data={data.touchedShapes}>
         <Layer {...touchedLine} />
       </Source>

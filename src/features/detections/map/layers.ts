@@ -3,7 +3,7 @@ import type { LayerProps } from '@vis.gl/react-maplibre';
 import { plotContextLayers } from '@/components/map/plot-context-layers.ts';
 import { CLEARING_ICON, FIRE_ICON } from './marker-images.ts';
 
-export const { fill: plotFill, line: plotLine, points: plotPoints } = plotContextLayers('det', 8);
+export const plotLayers = plotContextLayers('det');
 
 export const touchedLine: LayerProps = {
   id: 'det-touched-line',

@@ -71,7 +71,7 @@ export function JurisdictionsPage() {
       <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <JurisdictionMap
           choropleth={view.choropleth}
-          plotCentroids={view.plotCentroids}
+          plots={view.plotTiles}
           plotCountOf={view.plotsHere}
           outline={detail.data?.geometry ?? null}
           bounds={view.bounds}

@@ -4,7 +4,7 @@
  * countries in the current list are kept: the rest is plain basemap land ("not in this list").
  */
 import type { Bounds } from '@/lib/geo/bounds.ts';
-import { RISK_LEVELS, type Jurisdiction, type Plot, type RiskLevel } from '@core/api/schemas.ts';
+import { RISK_LEVELS, type Jurisdiction, type RiskLevel } from '@core/api/schemas.ts';
 
 export interface CountryShapeProperties {
   name: string;
@@ -18,12 +18,15 @@ export interface ChoroplethProperties {
   riskLevel: RiskLevel;
 }
 
-/** How many of the person's plots lie in each country (plot.country, ISO alpha-2). */
-export function countPlotsByCountry(plots: Iterable<Pick<Plot, 'country'>>): Map<string, number> {
+/**
+ * How many of the person's plots lie in each country (ISO alpha-2, upper case), from the counts per
+ * country code as the plots carry it (PlotList.countByCountry; codes differing only in case are one).
+ */
+export function countPlotsByCountry(byCode: ReadonlyMap<string, number>): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const { country } of plots) {
+  for (const [country, n] of byCode) {
     const code = country.toUpperCase();
-    counts.set(code, (counts.get(code) ?? 0) + 1);
+    counts.set(code, (counts.get(code) ?? 0) + n);
   }
   return counts;
 }

@@ -1,7 +1,8 @@
 /**
  * Everything the Jurisdictions page shows, from its URL: every page of the filtered list, the chosen
  * jurisdiction's detail, the offline country shapes joined into a choropleth, and the person's plots
- * counted per country (once all are in, so the map's data is replaced once, not once per page).
+ * counted per country from their packed columns and drawn from the loader worker's tiles (once all are in,
+ * so the map's data is replaced once, not once per page).
  */
 import { useMemo } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -9,7 +10,7 @@ import { FRAMEWORK_CUTOFF } from '@core/api/schemas.ts';
 import { useConnection } from '@/lib/api/use-connection.ts';
 import { useAllPages } from '@/lib/api/use-all-pages.ts';
 import type { Bounds } from '@/lib/geo/bounds.ts';
-import { plotCentroidPoints } from '@/lib/geo/plot-features.ts';
+import { useContextPlotTiles } from '@/lib/portfolio/use-plot-tiles.ts';
 import { useProjectPlots } from '@/lib/portfolio/use-project-plots.ts';
 import { useCurrentProject } from '@/lib/project/use-current-project.ts';
 import { basemapCountriesQuery, jurisdictionQueries } from '../api/jurisdiction-queries.ts';
@@ -32,13 +33,10 @@ export function useJurisdictionsView(search: JurisdictionSearch) {
 
   const countryOptions = useMemo(() => countryOptionsOf(countries.data?.features ?? []), [countries.data]);
   const plotCounts = useMemo(
-    () => (plots.complete ? countPlotsByCountry(plots.items.lite()) : null),
+    () => (plots.complete ? countPlotsByCountry(plots.items.countByCountry()) : null),
     [plots.complete, plots.items],
   );
-  const plotCentroids = useMemo<GeoJSON.FeatureCollection<GeoJSON.Point> | null>(
-    () => (plots.complete ? plotCentroidPoints(plots.items, (i) => ({ id: plots.items.id(i) })) : null),
-    [plots.complete, plots.items],
-  );
+  const plotTiles = useContextPlotTiles(plots);
   const choropleth = useMemo(
     () => (list.complete && countries.data ? joinChoropleth(countries.data, list.items) : null),
     [list.complete, list.items, countries.data],
@@ -60,7 +58,7 @@ export function useJurisdictionsView(search: JurisdictionSearch) {
     plots,
     detail,
     countryOptions,
-    plotCentroids,
+    plotTiles,
     choropleth,
     riskCounts,
     rows,

@@ -14,11 +14,13 @@ import {
   choroplethFill,
   choroplethLine,
   choroplethPattern,
-  plotPoints,
+  plotLayers,
   selectedCasing,
   selectedOutline,
 } from './layers.ts';
 import { GeneratedImages } from '@/components/map/generated-images.tsx';
+import { PlotContextSource } from '@/components/map/plot-context-source.tsx';
+import type { PlotTiles } from '@/lib/portfolio/use-plot-tiles.ts';
 import { RISK_PATTERN_IMAGES } from './risk-patterns.ts';
 
 interface Hover {
@@ -31,7 +33,7 @@ interface Hover {
 
 export function JurisdictionMap({
   choropleth,
-  plotCentroids,
+  plots,
   plotCountOf,
   outline,
   bounds,
@@ -40,7 +42,8 @@ export function JurisdictionMap({
   /** null while the plots are still being counted. */
   plotCountOf: (iso2: string) => number | null;
   choropleth: GeoJSON.FeatureCollection<GeoJSON.Geometry, ChoroplethProperties> | null;
-  plotCentroids: GeoJSON.FeatureCollection<GeoJSON.Point> | null;
+  /** The person's plots, as the loader worker's tiles (null until they are all loaded). */
+  plots: PlotTiles | null;
   outline: GeoJSON.Geometry | null;
   bounds: Bounds | null;
   onSelect: (jurisdictionId: string) => void;
@@ -97,11 +100,7 @@ export function JurisdictionMap({
           <Layer {...selectedOutline} />
         </Source>
       ) : null}
-      {plotCentroids ? (
-        <Source id="jur-plot-points" type="geojson" data={plotCentroids}>
-          <Layer {...plotPoints} />
-        </Source>
-      ) : null}
+      <PlotContextSource id="jur-plots" tiles={plots} layers={plotLayers} />
       {hover ? (
         <Popup
           longitude={hover.lng}

@@ -1,5 +1,6 @@
 /** Typed layer specs of the jurisdiction map (sources are set in jurisdiction-map.tsx). */
 import type { LayerProps } from '@vis.gl/react-maplibre';
+import { plotContextLayers } from '@/components/map/plot-context-layers.ts';
 import type { ExpressionSpecification } from 'maplibre-gl';
 import { JURISDICTION_RISK_STYLES } from '../lib/risk-style.ts';
 
@@ -51,13 +52,10 @@ export const selectedOutline: LayerProps = {
   paint: { 'line-color': '#0f172a', 'line-width': 3 },
 };
 
-export const plotPoints: LayerProps = {
-  id: 'jur-plots',
-  type: 'circle',
-  paint: {
-    'circle-radius': ['interpolate', ['linear'], ['zoom'], 1, 2, 6, 4],
-    'circle-color': '#1e3a8a',
-    'circle-stroke-color': '#ffffff',
-    'circle-stroke-width': 1,
-  },
-};
+/** The person's plots from the loader worker's tiles, their points in this map's own blue. */
+export const plotLayers = plotContextLayers('jur', {
+  'circle-radius': ['interpolate', ['linear'], ['zoom'], 1, 2, 6, 4],
+  'circle-color': '#1e3a8a',
+  'circle-stroke-color': '#ffffff',
+  'circle-stroke-width': 1,
+});

@@ -17,10 +17,9 @@ import { overlapQueries } from '@/lib/portfolio/overlap-queries.ts';
 import type { OverlapPair } from '@/lib/portfolio/overlaps.ts';
 import { plotQueries, plotsOf } from '@/lib/portfolio/plot-queries.ts';
 import { supplierQueries } from '@/lib/portfolio/supplier-queries.ts';
+import { CLUSTER_MIN_PLOTS, usePlotTiles } from '@/lib/portfolio/use-plot-tiles.ts';
 import { useThrottledValue } from '@/lib/use-throttled-value.ts';
 import type { FilterPatch } from '../components/plot-filters-bar.tsx';
-import { CLUSTER_MIN_PLOTS } from '../map/plot-layers.ts';
-import { usePlotTiles } from '../map/use-plot-tiles.ts';
 import { filterRows, filtersFromSearch, hasFilters } from './plot-filters.ts';
 import { mapFrame } from './map-frame.ts';
 

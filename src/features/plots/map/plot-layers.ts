@@ -26,17 +26,6 @@ export const LAYER_IDS = {
   clusters: 'plots-clusters',
 } as const;
 
-/**
- * From this many plots on, far-out views group nearby centroids into clusters: SwiftShader spent ~4 s
- * drawing 100,000 circles, a few hundred clusters draw at once. Below it every plot keeps its own circle.
- */
-export const CLUSTER_MIN_PLOTS = 20_000;
-/**
- * Last zoom with clusters; from the next one (a province in view) each plot has its own circle again, so
- * the real mix of risks shows as soon as a person looks at a region (polygons from zoom 8).
- */
-export const CLUSTER_MAX_ZOOM = 5;
-
 const SEVERITY = RISK_SEVERITY;
 const SEVERITY_TO_RISK = (Object.keys(SEVERITY) as RiskClass[]).sort((a, b) => SEVERITY[b] - SEVERITY[a]);
 

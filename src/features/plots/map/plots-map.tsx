@@ -1,5 +1,5 @@
 /**
- * The plots map: one vector tile source cut by the loader worker (plot-tile-protocol.ts), so no GeoJSON of
+ * The plots map: one vector tile source cut by the loader worker (src/components/map/plot-tile-protocol.ts), so no GeoJSON of
  * the plots is built or copied on the main thread. Risk-coloured layers, hover and selection as
  * feature-state (keyed by the plot id through promoteId), a click selects a plot, and a selection made
  * elsewhere flies the map to it. Filters reach the tiles as a new tile address (`tiles.version`).
@@ -9,7 +9,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Layer, Source, type MapLayerMouseEvent, type MapRef } from '@vis.gl/react-maplibre';
 import { LazyBaseMap } from '@/components/map/lazy-base-map.tsx';
 import {
-  CLUSTER_MAX_ZOOM,
   centroidLayer,
   clusterLayer,
   fillLayer,
@@ -20,7 +19,8 @@ import {
   PLOT_SOURCE_LAYER,
 } from './plot-layers.ts';
 import { reportMapDrawn } from '@/lib/portfolio/plot-stream.ts';
-import { plotTileUrl, registerPlotTileProtocol } from './plot-tile-protocol.ts';
+import { CLUSTER_MAX_ZOOM } from '@/lib/portfolio/use-plot-tiles.ts';
+import { plotTileUrl, usePlotTileProtocol } from '@/components/map/plot-tile-protocol.ts';
 import { exposePlotsMap } from './e2e-hook.ts';
 
 export interface PlotsMapProps {
@@ -56,14 +56,7 @@ export function PlotsMap({
   const [map, setMap] = useState<MapRef | null>(null);
   const hovered = useRef<string | undefined>(undefined);
   const [cursor, setCursor] = useState<string | undefined>(undefined);
-  const [protocolReady, setProtocolReady] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void registerPlotTileProtocol().then(() => live && setProtocolReady(true));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const protocolReady = usePlotTileProtocol();
   const tileUrls = useMemo(() => (tiles ? [plotTileUrl(tiles.loadId, tiles.version)] : null), [tiles]);
 
   const onMapRef = useCallback((ref: MapRef | null) => {

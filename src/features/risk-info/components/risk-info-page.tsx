@@ -4,12 +4,12 @@
  * The answer shows size, forest, protected and indigenous land, and monthly deforestation since 2016.
  * The shape's state lives in useRiskInfoShape; this file lays the page out.
  */
-import { useMemo } from 'react';
 import { MONITORED_REGIONS } from '@core/geo/monitored-regions.ts';
 import { ErrorState, PageHeader } from '@/components/states.tsx';
 import { useConnection } from '@/lib/api/use-connection.ts';
 import { boundsOf, type Bounds } from '@/lib/geo/bounds.ts';
-import { plotCentroidPoints } from '@/lib/geo/plot-features.ts';
+import { summarizeList } from '@/lib/portfolio/plot-summary.ts';
+import { useContextPlotTiles } from '@/lib/portfolio/use-plot-tiles.ts';
 import { useProjectPlots } from '@/lib/portfolio/use-project-plots.ts';
 import { useCurrentProject } from '@/lib/project/use-current-project.ts';
 import { useRiskInfoShape } from '../lib/use-risk-info-shape.ts';
@@ -29,34 +29,14 @@ export function RiskInfoPage() {
   const view = useRiskInfoShape(projectId);
   const { shape, mode, refusal } = view;
 
-  const plotShapes = useMemo<GeoJSON.FeatureCollection | null>(
-    () =>
-      plots.complete
-        ? {
-            type: 'FeatureCollection',
-            features: Array.from(plots.items.lite(), (p) => ({
-              type: 'Feature',
-              properties: {},
-              geometry: p.geometry,
-            })),
-          }
-        : null,
-    [plots.complete, plots.items],
-  );
-  const plotCentroids = useMemo<GeoJSON.FeatureCollection | null>(
-    () => (plots.complete ? plotCentroidPoints(plots.items, () => ({})) : null),
-    [plots.complete, plots.items],
-  );
+  const plotTiles = useContextPlotTiles(plots);
+  const plotBounds = plots.complete ? summarizeList(plots.items).bounds : null;
 
   // Frame a pasted, picked or remembered shape; otherwise the plots; otherwise the monitored regions.
   const bounds: Bounds | null =
     shape && shape.origin !== 'drawn'
       ? boundsOf(shape.geometry)
-      : plotShapes && plotShapes.features.length
-        ? boundsOf(plotShapes)
-        : plots.complete || plots.error || !projectId
-          ? MONITORED_BOUNDS
-          : null;
+      : (plotBounds ?? (plots.complete || plots.error || !projectId ? MONITORED_BOUNDS : null));
 
   return (
     <div className="space-y-4 p-6">
@@ -71,8 +51,7 @@ export function RiskInfoPage() {
         <div className="space-y-3">
           <DrawingToolbar view={view} />
           <RiskInfoMap
-            plots={plotShapes}
-            plotCentroids={plotCentroids}
+            plots={plotTiles}
             shape={shape && shape.origin !== 'drawn' ? shape.geometry : null}
             refusal={refusal}
             bounds={bounds}

@@ -8,7 +8,7 @@ export const regionOutline: LayerProps = {
   paint: { 'line-color': '#0f766e', 'line-width': 1.5, 'line-dasharray': [3, 2] },
 };
 
-export const { fill: plotFill, line: plotLine, points: plotPoints } = plotContextLayers('ri', 9);
+export const plotLayers = plotContextLayers('ri');
 
 export const shapeFill: LayerProps = {
   id: 'ri-shape-fill',

@@ -7,13 +7,14 @@ import { MONITORED_REGIONS } from '@core/geo/monitored-regions.ts';
 import { LazyBaseMap } from '@/components/map/lazy-base-map.tsx';
 import type { Bounds } from '@/lib/geo/bounds.ts';
 import type { ShapeRefusal } from '../lib/api-error-explanations.ts';
-import { plotFill, plotLine, plotPoints, regionOutline, shapeFill, shapeLine } from './layers.ts';
+import { PlotContextSource } from '@/components/map/plot-context-source.tsx';
+import type { PlotTiles } from '@/lib/portfolio/use-plot-tiles.ts';
+import { plotLayers, regionOutline, shapeFill, shapeLine } from './layers.ts';
 import { RefusalCallout } from './refusal-callout.tsx';
 import { TerraDrawControl, type DrawMode } from './terra-draw-control.tsx';
 
 export function RiskInfoMap({
   plots,
-  plotCentroids,
   shape,
   refusal,
   bounds,
@@ -22,8 +23,8 @@ export function RiskInfoMap({
   onSketch,
   onFinish,
 }: {
-  plots: GeoJSON.FeatureCollection | null;
-  plotCentroids: GeoJSON.FeatureCollection | null;
+  /** The person's plots, as the loader worker's tiles (null until they are all loaded). */
+  plots: PlotTiles | null;
   /** A pasted, picked or remembered shape (a drawn one stays in terra-draw). */
   shape: GeoJSON.Polygon | null;
   /** Shown next to `refusalAt`. */
@@ -48,17 +49,7 @@ export function RiskInfoMap({
       <Source id="ri-regions" type="geojson" data={MONITORED_REGIONS}>
         <Layer {...regionOutline} />
       </Source>
-      {plots ? (
-        <Source id="ri-plots" type="geojson" data={plots}>
-          <Layer {...plotFill} />
-          <Layer {...plotLine} />
-        </Source>
-      ) : null}
-      {plotCentroids ? (
-        <Source id="ri-plot-points" type="geojson" data={plotCentroids}>
-          <Layer {...plotPoints} />
-        </Source>
-      ) : null}
+      <PlotContextSource id="ri-plots" tiles={plots} layers={plotLayers} />
       {shape ? (
         <Source id="ri-shape" type="geojson" data={shape}>
           <Layer {...shapeFill} />

@@ -1,9 +1,11 @@
 /**
- * The `plots://` protocol of the plots map: MapLibre asks for `plots://{loadId}/{version}/{z}/{x}/{y}` and the
+ * The `plots://` protocol of the maps that draw the project's plots (the Plots page, and as context the
+ * Jurisdictions, Risk info and Detections pages): MapLibre asks for `plots://{loadId}/{version}/{z}/{x}/{y}` and the
  * loader worker cuts the tile from the load's packed plots (src/lib/portfolio/plot-tiles.ts). The main
  * thread only passes the request and the bytes along. `version` changes when the tiles' content does (more
  * plots loaded, other filters), so MapLibre asks again instead of reusing its tiles.
  */
+import { useEffect, useState } from 'react';
 import type { AddProtocolAction } from 'maplibre-gl';
 import { requestPlotTile } from '@/lib/portfolio/plot-stream.ts';
 
@@ -25,9 +27,22 @@ export const loadPlotTile: AddProtocolAction = async ({ url }, abort) => {
 let registered: Promise<void> | null = null;
 
 /** Registers the protocol once (maplibre-gl is already loaded by the map that asks). */
-export function registerPlotTileProtocol(): Promise<void> {
+function registerPlotTileProtocol(): Promise<void> {
   registered ??= import('maplibre-gl').then(({ addProtocol }) =>
     addProtocol(PLOT_TILE_PROTOCOL, loadPlotTile),
   );
   return registered;
+}
+
+/** Whether the protocol is registered: a map's plot source waits for it. */
+export function usePlotTileProtocol(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void registerPlotTileProtocol().then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return ready;
 }
