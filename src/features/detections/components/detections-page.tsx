@@ -24,8 +24,20 @@ export function DetectionsPage() {
   const [now] = useState(() => new Date());
   const month = effectiveMonth(search, now);
   const label = monthLabel(month);
-  const { projectId, exportQuery, files, fileResults, filesDone, clearings, fires, plots, touched, empty } =
-    useMonthDetections(month);
+  const {
+    projectId,
+    exportQuery,
+    files,
+    fileResults,
+    filesDone,
+    clearings,
+    fires,
+    plots,
+    touched,
+    touchedError,
+    retryTouched,
+    empty,
+  } = useMonthDetections(month);
 
   // A focus belongs to the month it was chosen in.
   const [focus, setFocus] = useState<{ key: string; target: string } | null>(null);
@@ -100,6 +112,8 @@ export function DetectionsPage() {
           <TouchedPlotsSection
             monthLabel={label}
             touched={touched}
+            error={touchedError}
+            onRetry={retryTouched}
             plots={{ complete: plots.complete, loaded: plots.loaded, failed: Boolean(plots.error) }}
             empty={empty}
             focusedId={focused}

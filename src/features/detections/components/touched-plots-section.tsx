@@ -1,11 +1,13 @@
 /** "Your plots touched": loading while plots or files arrive, why it is empty, or the list. */
-import { EmptyState, Loading } from '@/components/states.tsx';
+import { EmptyState, ErrorState, Loading } from '@/components/states.tsx';
 import type { TouchedPlot } from '../lib/touched-plots.ts';
 import { TouchedPlotsList } from './touched-plots-list.tsx';
 
 export function TouchedPlotsSection({
   monthLabel,
   touched,
+  error,
+  onRetry,
   plots,
   empty,
   focusedId,
@@ -13,6 +15,9 @@ export function TouchedPlotsSection({
 }: {
   monthLabel: string;
   touched: TouchedPlot[] | null;
+  /** Why the touched plots could not be worked out (null: they were, or are on their way). */
+  error: unknown;
+  onRetry: () => void;
   plots: { complete: boolean; loaded: number; failed: boolean };
   /** No detection at all this month (not merely none on the person's plots). */
   empty: boolean;
@@ -24,7 +29,13 @@ export function TouchedPlotsSection({
       <h2 id="det-touched-title" className="mb-2 text-base font-semibold">
         Your plots touched {touched ? `(${touched.length})` : ''}
       </h2>
-      {touched === null ? (
+      {error ? (
+        <ErrorState
+          title="Could not work out which plots the detections touch"
+          error={error}
+          onRetry={onRetry}
+        />
+      ) : touched === null ? (
         plots.failed ? null : (
           <Loading
             label={

@@ -51,24 +51,38 @@ async function findTouchedPlots(
   );
 }
 
-/** The touched plots of `detections` (null: not asked yet), as of the list and detections they were found for. */
+/**
+ * The touched plots of `detections` (null: not found yet), as of the list and detections they were found
+ * for; `error` when they could not be worked out (a geometry the intersection test refuses): the page says
+ * so rather than showing an empty list, which would read as "no plot touched".
+ */
 function useTouchedPlots(list: PlotList, loadId: number | null, detections: readonly Detection[] | null) {
+  const [attempt, setAttempt] = useState(0);
   const [found, setFound] = useState<{
     list: PlotList;
     detections: readonly Detection[];
-    touched: TouchedPlot[];
+    attempt: number;
+    touched: TouchedPlot[] | null;
+    error: unknown;
   } | null>(null);
   useEffect(() => {
     if (!detections) return;
     let live = true;
-    void findTouchedPlots(list, loadId, detections).then((touched) => {
-      if (live) setFound({ list, detections, touched });
-    });
+    findTouchedPlots(list, loadId, detections).then(
+      (touched) => live && setFound({ list, detections, attempt, touched, error: null }),
+      (error: unknown) => live && setFound({ list, detections, attempt, touched: null, error }),
+    );
     return () => {
       live = false;
     };
-  }, [list, loadId, detections]);
-  return detections && found?.list === list && found.detections === detections ? found.touched : null;
+  }, [list, loadId, detections, attempt]);
+  const current =
+    detections && found?.list === list && found.detections === detections && found.attempt === attempt;
+  return {
+    touched: current ? found.touched : null,
+    error: current ? found.error : null,
+    retry: () => setAttempt((n) => n + 1),
+  };
 }
 
 export function useMonthDetections(month: YearMonth) {
@@ -96,7 +110,7 @@ export function useMonthDetections(month: YearMonth) {
     () => (complete && filesDone ? [...clearings, ...fires] : null),
     [complete, filesDone, clearings, fires],
   );
-  const touched = useTouchedPlots(items, projectPlots.loadId, detections);
+  const touchedPlots = useTouchedPlots(items, projectPlots.loadId, detections);
   return {
     projectId,
     exportQuery,
@@ -106,7 +120,9 @@ export function useMonthDetections(month: YearMonth) {
     clearings,
     fires,
     plots,
-    touched,
+    touched: touchedPlots.touched,
+    touchedError: touchedPlots.error,
+    retryTouched: touchedPlots.retry,
     /** Every file read and none holds a detection. */
     empty: filesDone && clearings.length === 0 && fires.length === 0,
   };
