@@ -82,12 +82,18 @@ export async function readCachedPlots(
   if (!info) return null;
   onInfo({ savedAt: info.savedAt, count: info.count, extent: info.extent });
   const range = IDBKeyRange.bound([key, info.generation, 0], [key, info.generation, Infinity]);
-  let cursor = await tx.objectStore('batches').openCursor(range);
+  const store = tx.objectStore('batches');
+  // Every record asked for at once, handed over in order: the storage process reads the next ones while
+  // one is handed over. A cursor asks for each record only when the one before has arrived.
+  const reads = (await store.getAllKeys(range)).map((k) => store.get(k));
+  // A failed read fails the transaction, and every read after it: the first failure is the one thrown.
+  for (const read of reads) read.catch(() => undefined);
   let count = 0;
-  while (cursor) {
-    onBatch(cursor.value);
-    count += packSize(cursor.value);
-    cursor = await cursor.continue();
+  for (const read of reads) {
+    const packed = await read;
+    if (!packed) continue;
+    onBatch(packed);
+    count += packSize(packed);
   }
   await tx.done;
   return { savedAt: info.savedAt, count, extent: info.extent };
