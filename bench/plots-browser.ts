@@ -881,7 +881,7 @@ async function main() {
     if (cached.length) {
       const shown = median(cached.map((r) => Math.max(r.firstRows, r.mapDrawn)));
       console.log(
-        `revisit, new tab, from cache:   first rows ${range(cached.map((r) => r.firstRows))}, map drawn ${range(cached.map((r) => r.mapDrawn))}   (target: both < ${REVISIT_TARGET_MS} ms: ${shown < REVISIT_TARGET_MS ? 'met' : 'NOT met'})`,
+        `revisit, new tab, from cache:   first rows ${range(cached.map((r) => r.firstRows))}, map drawn ${range(cached.map((r) => r.mapDrawn))}   ${LARGE ? '(the target, under 1 s, is for 100,000 plots)' : `(target: both < ${REVISIT_TARGET_MS} ms: ${shown < REVISIT_TARGET_MS ? 'met' : 'NOT met'})`}`,
       );
     }
     if (cached.length < revisits.length)
