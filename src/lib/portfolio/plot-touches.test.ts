@@ -59,8 +59,15 @@ describe('plots touched by footprints', () => {
     expect(touchesInList(PlotList.of(plots), footprints)).toEqual(touchesInView(view(), footprints));
   });
 
+  it('answers in load order whatever order the footprints come in', () => {
+    const reversed = [...footprints].reverse();
+    expect(touchesInView(view(), reversed).map((t) => t.id)).toEqual(['tri', 'sq', 'pt', 'two']);
+    expect(touchesInList(PlotList.of(plots), reversed).map((t) => t.id)).toEqual(['tri', 'sq', 'pt', 'two']);
+  });
+
   it('finds nothing for footprints that only come near, and nothing in an empty load', () => {
     expect(touchesInView(view(), [footprints[0]!, footprints[4]!])).toEqual([]);
+    expect(touchesInList(PlotList.of(plots), [footprints[0]!, footprints[4]!])).toEqual([]);
     expect(touchesInView(new PlotStore().view(), footprints)).toEqual([]);
     expect(touchesInList(PlotList.EMPTY, footprints)).toEqual([]);
   });

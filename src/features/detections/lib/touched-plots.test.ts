@@ -99,6 +99,27 @@ describe('touched plots', () => {
     expect((ring[1]![0]! - ring[0]![0]!) * 111_320).toBeCloseTo(375, 0);
   });
 
+  it('centres the fire pixel on the point, a closed square counter-clockwise, wider in degrees away from the equator', () => {
+    const h = 187.5 / 111_320; // half a side, in degrees of latitude
+    const atEquator = firePixel([10, 0]).coordinates[0]!;
+    const expected = [
+      [10 - h, -h],
+      [10 + h, -h],
+      [10 + h, h],
+      [10 - h, h],
+      [10 - h, -h],
+    ];
+    atEquator.forEach((p, k) => {
+      expect(p[0]).toBeCloseTo(expected[k]![0]!, 12);
+      expect(p[1]).toBeCloseTo(expected[k]![1]!, 12);
+    });
+    // At 60° a degree of longitude is half as long: the square spans twice the degrees east to west.
+    const north = firePixel([10, 60]).coordinates[0]!;
+    expect(north[1]![0]! - north[0]![0]!).toBeCloseTo(4 * h, 9);
+    expect(north[2]![1]! - north[1]![1]!).toBeCloseTo(2 * h, 12);
+    expect(north[0]![1]).toBeCloseTo(60 - h, 12);
+  });
+
   it('reads shapefile features, keeping their id, date and area', () => {
     const d = detectionOf(
       'deforestation',
@@ -110,6 +131,39 @@ describe('touched plots', () => {
       0,
     );
     expect(d).toMatchObject({ id: 'DEF-1', date: '2024-01-02', areaHa: 3.5, confidence: 'high' });
+    // Missing or unusable properties: a made-up id, no date, no confidence, no area.
+    expect(
+      detectionOf(
+        'deforestation',
+        {
+          type: 'Feature',
+          geometry: square(0, 0, 1),
+          properties: { id: '', date: 7, areaHa: '3', confidence: '' },
+        },
+        2,
+      ),
+    ).toEqual({
+      id: 'deforestation-3',
+      kind: 'deforestation',
+      date: '',
+      confidence: null,
+      areaHa: null,
+      geometry: square(0, 0, 1),
+    });
+    expect(
+      detectionOf(
+        'deforestation',
+        { type: 'Feature', geometry: null, properties: {} } as unknown as GeoJSON.Feature,
+        0,
+      ),
+    ).toBeNull();
+    for (const geometry of [
+      { type: 'MultiPolygon', coordinates: [square(0, 0, 1).coordinates] },
+      { type: 'Point', coordinates: [1, 2] },
+    ] as GeoJSON.Geometry[])
+      expect(detectionOf('fire', { type: 'Feature', geometry, properties: {} }, 0)?.geometry).toEqual(
+        geometry,
+      );
     expect(
       detectionOf(
         'fire',
