@@ -4,11 +4,10 @@
  * until the protocol is registered and the page has tiles to show (`tiles` null: not yet, or no worker).
  * Rendered inside the page's map.
  */
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Layer, Source, useMap, type LayerProps } from '@vis.gl/react-maplibre';
-import { reportMapDrawn } from '@/lib/portfolio/plot-stream.ts';
 import type { PlotTiles } from '@/lib/portfolio/use-plot-tiles.ts';
-import { plotTileUrl, usePlotTileProtocol } from './plot-tile-protocol.ts';
+import { plotTileUrl, usePlotTileProtocol, useReportMapDrawn } from './plot-tile-protocol.ts';
 
 export function PlotContextSource({
   id,
@@ -25,15 +24,7 @@ export function PlotContextSource({
   beforeId?: string;
 }) {
   const protocolReady = usePlotTileProtocol();
-  // As on the Plots map: the loader worker holds its background work (a revisit's refresh) until the map
-  // has drawn, instead of waiting for a quiet spell.
-  const { current: map } = useMap();
-  useEffect(() => {
-    if (!map) return;
-    const m = map.getMap();
-    m.on('idle', reportMapDrawn);
-    return () => void m.off('idle', reportMapDrawn);
-  }, [map]);
+  useReportMapDrawn(useMap().current);
   const tileUrls = useMemo(() => (tiles ? [plotTileUrl(tiles.loadId, tiles.version)] : null), [tiles]);
   if (!protocolReady || !tileUrls) return null;
   return (

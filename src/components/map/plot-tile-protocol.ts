@@ -7,7 +7,8 @@
  */
 import { useEffect, useState } from 'react';
 import type { AddProtocolAction } from 'maplibre-gl';
-import { requestPlotTile } from '@/lib/portfolio/plot-stream.ts';
+import type { MapRef } from '@vis.gl/react-maplibre';
+import { reportMapDrawn, requestPlotTile } from '@/lib/portfolio/plot-stream.ts';
 
 export const PLOT_TILE_PROTOCOL = 'plots';
 
@@ -45,4 +46,18 @@ export function usePlotTileProtocol(): boolean {
     };
   }, []);
   return ready;
+}
+
+/**
+ * Tells the loader worker each time `map` has drawn what it asked for (MapLibre's `idle`): the worker holds
+ * its background work (a revisit's refresh, the overlap scan) until then, which on two cores would
+ * otherwise slow the first drawing down by seconds.
+ */
+export function useReportMapDrawn(map: MapRef | null | undefined): void {
+  useEffect(() => {
+    if (!map) return;
+    const m = map.getMap();
+    m.on('idle', reportMapDrawn);
+    return () => void m.off('idle', reportMapDrawn);
+  }, [map]);
 }

@@ -18,9 +18,8 @@ import {
   PLOT_SOURCE,
   PLOT_SOURCE_LAYER,
 } from './plot-layers.ts';
-import { reportMapDrawn } from '@/lib/portfolio/plot-stream.ts';
 import { CLUSTER_MAX_ZOOM } from '@/lib/portfolio/use-plot-tiles.ts';
-import { plotTileUrl, usePlotTileProtocol } from '@/components/map/plot-tile-protocol.ts';
+import { plotTileUrl, usePlotTileProtocol, useReportMapDrawn } from '@/components/map/plot-tile-protocol.ts';
 import { exposePlotsMap } from './e2e-hook.ts';
 
 export interface PlotsMapProps {
@@ -91,14 +90,7 @@ export function PlotsMap({
     };
   }, [map, highlightedId, tiles]);
 
-  // The loader worker holds its background work (a revisit's refresh, the overlap scan) until the map has
-  // drawn: on two cores it would otherwise slow the first drawing down by seconds.
-  useEffect(() => {
-    if (!map) return;
-    const m = map.getMap();
-    m.on('idle', reportMapDrawn);
-    return () => void m.off('idle', reportMapDrawn);
-  }, [map]);
+  useReportMapDrawn(map);
 
   const flyToken = flyTo?.token;
   useEffect(() => {
