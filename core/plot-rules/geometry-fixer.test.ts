@@ -13,24 +13,13 @@ import {
   type GeometryFixer,
   type PlotFix,
 } from './geometry-fixer.ts';
-import { SQUARE, opts, plot } from './test-helpers.ts';
+import { SPIKE_TO_EDGE, SQUARE, opts, plot } from './test-helpers.ts';
 
 let fixer: GeometryFixer;
 beforeAll(async () => {
   fixer = await loadGeometryFixer();
 });
 
-/** A spike whose tip truncation to 6 decimals would put on the bottom edge, at (-5.095, 7.1). */
-const SPIKE_TO_EDGE = [
-  [-5.1, 7.1],
-  [-5.09, 7.1],
-  [-5.09, 7.11],
-  [-5.095, 7.11],
-  [-5.0950005, 7.1000004],
-  [-5.096, 7.11],
-  [-5.1, 7.11],
-  [-5.1, 7.1],
-];
 /** A bow-tie: two 0.005° triangles meeting where the edges cross, at (-5.095, 7.105). */
 const BOW = [
   [-5.1, 7.1],

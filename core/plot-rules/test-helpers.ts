@@ -11,6 +11,21 @@ export const SQUARE: number[][] = [
   [-5.123456, 7.123456],
 ];
 
+/**
+ * A ring valid as written whose spike tip, truncated to 6 decimals as TRACES does, lands on the bottom edge
+ * at (-5.095, 7.1): the outline then touches itself.
+ */
+export const SPIKE_TO_EDGE: number[][] = [
+  [-5.1, 7.1],
+  [-5.09, 7.1],
+  [-5.09, 7.11],
+  [-5.095, 7.11],
+  [-5.0950005, 7.1000004],
+  [-5.096, 7.11],
+  [-5.1, 7.11],
+  [-5.1, 7.1],
+];
+
 export function plot(
   coordinates: unknown = [SQUARE],
   props: Record<string, unknown> = {},

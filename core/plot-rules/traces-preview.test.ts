@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SHAPE_CHANGE_SHARE, fmtM, fmtM2, tracesPreview } from './traces-preview.ts';
-import { SQUARE, plot } from './test-helpers.ts';
+import { SPIKE_TO_EDGE, SQUARE, plot } from './test-helpers.ts';
 
 const kinds = (f: GeoJSON.Feature) => tracesPreview(f, 0, 'A')?.changes.map((c) => c.kind) ?? [];
 
@@ -17,17 +17,7 @@ describe('what TRACES will do to a plot', () => {
   });
 
   it('highlights a plot whose outline breaks once truncated', () => {
-    const ring = [
-      [-5.1, 7.1],
-      [-5.09, 7.1],
-      [-5.09, 7.11],
-      [-5.095, 7.11],
-      [-5.0950005, 7.1000004],
-      [-5.096, 7.11],
-      [-5.1, 7.11],
-      [-5.1, 7.1],
-    ];
-    const p = tracesPreview(plot([ring]), 0, 'A')!;
+    const p = tracesPreview(plot([SPIKE_TO_EDGE]), 0, 'A')!;
     expect(p.shapeChanges).toBe(true);
     expect(p.changes.map((c) => c.message)).toContain('the outline crosses or touches itself once truncated');
   });
