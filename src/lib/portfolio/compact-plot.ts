@@ -340,18 +340,30 @@ export function packPlots(plots: readonly Plot[]): PackedPlots {
   };
 }
 
+/** A box around plots, widened plot by plot (widenBox), read with `boxAround`. */
+export type GrowingBox = [number, number, number, number];
+export const emptyBox = (): GrowingBox => [Infinity, Infinity, -Infinity, -Infinity];
+
+/** Widens `box` by the box of plot `i` of a pack. */
+export function widenBox(box: GrowingBox, p: Pick<PackedPlots, 'boxes'>, i: number): void {
+  const b = p.boxes;
+  const k = 4 * i;
+  // NaN (an empty geometry) fails every comparison: it widens nothing.
+  if (b[k]! < box[0]) box[0] = b[k]!;
+  if (b[k + 1]! < box[1]) box[1] = b[k + 1]!;
+  if (b[k + 2]! > box[2]) box[2] = b[k + 2]!;
+  if (b[k + 3]! > box[3]) box[3] = b[k + 3]!;
+}
+
+/** The box as [minLng, minLat, maxLng, maxLat]; null when no plot with a geometry widened it. */
+export const boxAround = (box: GrowingBox): [number, number, number, number] | null =>
+  box[0] <= box[2] ? [...box] : null;
+
 /** The box around every plot of a pack (outer rings or points); null when none has a geometry. */
 export function packExtent(p: Pick<PackedPlots, 'boxes'>): [number, number, number, number] | null {
-  const b = p.boxes;
-  let [w, s, e, n] = [Infinity, Infinity, -Infinity, -Infinity];
-  // NaN (an empty geometry) fails every comparison: it widens nothing.
-  for (let k = 0; k < b.length; k += 4) {
-    if (b[k]! < w) w = b[k]!;
-    if (b[k + 1]! < s) s = b[k + 1]!;
-    if (b[k + 2]! > e) e = b[k + 2]!;
-    if (b[k + 3]! > n) n = b[k + 3]!;
-  }
-  return w <= e ? [w, s, e, n] : null;
+  const box = emptyBox();
+  for (let i = 0; i < p.boxes.length / 4; i++) widenBox(box, p, i);
+  return boxAround(box);
 }
 
 /** Mean of the outer ring's corners of plot `i` (or its point); null for an empty geometry. */

@@ -6,7 +6,7 @@
  */
 import { unionBounds, type Bounds } from '../geo/bounds.ts';
 import { RISK_CLASSES, type RiskClass } from '../risk/risk-classes.ts';
-import { packSize, type PackedPlots } from './compact-plot.ts';
+import { boxAround, emptyBox, packSize, widenBox, type PackedPlots } from './compact-plot.ts';
 import { rowPosition, type PlotList, type PlotRows } from './plot-list.ts';
 
 export interface PlotSummary {
@@ -25,28 +25,21 @@ class SummaryBuilder {
   private suppliers = new Set<string>();
   private countries = new Set<string>();
   private byRisk = noRisk();
-  private box = [Infinity, Infinity, -Infinity, -Infinity];
+  private box = emptyBox();
 
   plot(batch: PackedPlots, j: number): void {
     this.suppliers.add(batch.words[batch.supplier[j]!]!);
     this.countries.add(batch.words[batch.country[j]!]!);
     this.byRisk[RISK_CLASSES[batch.risk[j]!]!]++;
-    const b = batch.boxes;
-    const k = 4 * j;
-    // NaN (an empty geometry) fails every comparison: it widens nothing.
-    if (b[k]! < this.box[0]!) this.box[0] = b[k]!;
-    if (b[k + 1]! < this.box[1]!) this.box[1] = b[k + 1]!;
-    if (b[k + 2]! > this.box[2]!) this.box[2] = b[k + 2]!;
-    if (b[k + 3]! > this.box[3]!) this.box[3] = b[k + 3]!;
+    widenBox(this.box, batch, j);
   }
 
   summary(): PlotSummary {
-    const [w, s, e, n] = this.box as [number, number, number, number];
     return {
       suppliers: [...this.suppliers].sort((a, b) => a.localeCompare(b)),
       countries: [...this.countries].sort(),
       byRisk: this.byRisk,
-      bounds: w <= e ? [w, s, e, n] : null,
+      bounds: boxAround(this.box),
     };
   }
 }
