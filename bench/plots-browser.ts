@@ -117,17 +117,38 @@ function parentOf(pid: string): string | null {
   }
 }
 
+/**
+ * The processes that descend from this one (the server, Chromium's), with their command lines, from /proc
+ * (Linux): other browsers may run on the machine.
+ */
+function descendants(): { pid: string; cmd: string }[] {
+  const self = String(process.pid);
+  const found: { pid: string; cmd: string }[] = [];
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    let up: string | null = pid;
+    for (let depth = 0; up && up !== self && depth < 8; depth++) up = parentOf(up);
+    if (up !== self || pid === self) continue;
+    try {
+      found.push({ pid, cmd: readFileSync(`/proc/${pid}/cmdline`, 'utf8') });
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return found;
+}
+
+/** CPU time (ms) in a /proc stat line: utime and stime (fields 14 and 15), in ticks of 10 ms (USER_HZ 100). */
+function cpuMsOf(stat: string): number {
+  const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** CPU time (ms) so far of each process that descends from this one, by pid, with what it is. */
 function cpuByProcess(): Map<string, { what: string; ms: number }> {
-  const self = String(process.pid);
   const out = new Map<string, { what: string; ms: number }>();
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+  for (const { pid, cmd } of descendants()) {
     try {
-      let up: string | null = pid;
-      for (let depth = 0; up && up !== self && depth < 8; depth++) up = parentOf(up);
-      if (up !== self || pid === self) continue;
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      const ms = cpuMsOf(readFileSync(`/proc/${pid}/stat`, 'utf8'));
       const type = /--type=([\w-]+)/.exec(cmd)?.[1];
       const utility = /--utility-sub-type=([\w.]+)/.exec(cmd)?.[1];
       const what = cmd.includes('server/main.ts')
@@ -143,8 +164,7 @@ function cpuByProcess(): Map<string, { what: string; ms: number }> {
                 : cmd.includes('chrom')
                   ? 'browser process'
                   : 'other';
-      // utime and stime (fields 14 and 15 of stat), in ticks of 10 ms (USER_HZ is 100 on Linux).
-      out.set(pid, { what, ms: (Number(fields[11]) + Number(fields[12])) * 10 });
+      out.set(pid, { what, ms });
     } catch {
       // the process ended meanwhile
     }
@@ -159,8 +179,7 @@ function cpuByThread(pid: string): Map<string, number> {
     try {
       const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
       const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
-      out.set(name, (out.get(name) ?? 0) + (Number(fields[11]) + Number(fields[12])) * 10);
+      out.set(name, (out.get(name) ?? 0) + cpuMsOf(stat));
     } catch {
       // the thread ended meanwhile
     }
@@ -213,18 +232,13 @@ interface RendererMemory {
 
 /**
  * The Chromium renderer processes of this bench, from /proc (Linux). Headless Chromium also runs its omnibox
- * popup in a `--top-chrome-webui` renderer of about 150 MB that no tab uses (marked `ui`). Only renderers that descend from this process count: other browsers may run on the machine.
+ * popup in a `--top-chrome-webui` renderer of about 150 MB that no tab uses (marked `ui`).
  */
 function renderers(): RendererMemory[] {
-  const self = String(process.pid);
   const found: RendererMemory[] = [];
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+  for (const { pid, cmd } of descendants()) {
+    if (!cmd.includes('--type=renderer')) continue;
     try {
-      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (!cmd.includes('--type=renderer')) continue;
-      let up: string | null = pid;
-      for (let depth = 0; up && up !== self && depth < 8; depth++) up = parentOf(up);
-      if (up !== self) continue;
       const status = readFileSync(`/proc/${pid}/status`, 'utf8');
       const kb = (field: string) =>
         Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024;
