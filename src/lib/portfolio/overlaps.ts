@@ -126,7 +126,8 @@ export function overlapHa(clip: Clip, a: ClipShape, b: ClipShape): number {
 
 export const loadClipper = (): Promise<Clip> => import('clipper2-ts');
 
-const handBack = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** Gives the thread back to the messages waiting (tile requests) before the next slice of work. */
+export const handBack = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Every overlapping pair of the view's plots. Hands the thread back every SLICE_MS. */
 export async function scanOverlaps(

@@ -14,7 +14,7 @@ import { transferablesOf } from './compact-plot.ts';
 import { packInBatches } from './plot-batches.ts';
 import { PlotCacheWriter, readCachedPlots } from './plot-cache.ts';
 import { serializeError, type LoaderMessage, type LoaderRequest } from './plot-loader-protocol.ts';
-import { loadClipper, overlapsWithOthers, scanOverlaps, type OverlapReport } from './overlaps.ts';
+import { handBack, loadClipper, overlapsWithOthers, scanOverlaps, type OverlapReport } from './overlaps.ts';
 import { PlotStore } from './plot-store.ts';
 import { plotTile } from './plot-tiles.ts';
 import { touchesInView } from './plot-touches.ts';
@@ -169,10 +169,9 @@ self.onmessage = (event: MessageEvent<LoaderRequest>) => {
             // Between its slices too: the map's tiles of a load that just completed (a new version, every
             // tile in view cut again) came behind the scan, and the map drew its last plots 0.8 s late.
             .then((clip) =>
-              scanOverlaps(entry.store.view(), clip, async () => {
-                await tiles.whenMapIdle(REFRESH_AFTER_MS, TILES_QUIET_MS);
-                await new Promise((resolve) => setTimeout(resolve, 0));
-              }),
+              scanOverlaps(entry.store.view(), clip, () =>
+                tiles.whenMapIdle(REFRESH_AFTER_MS, TILES_QUIET_MS).then(handBack),
+              ),
             );
           entry.overlaps = { count, report };
         }
