@@ -7,7 +7,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { preloadBaseMap } from '@/components/map/lazy-base-map.tsx';
 import { useConnection } from '@/lib/api/use-connection.ts';
 import { unionBounds, type Bounds } from '@/lib/geo/bounds.ts';
 import type { LoadedPlot } from '@/lib/portfolio/compact-plot.ts';
@@ -71,11 +70,10 @@ export function usePlotsView(projectId: string) {
   const filtered = useMemo(() => filterRows(tableSource, filters), [tableSource, filters]);
   // The map (its 1 MB library, a WebGL context, the basemap) starts a frame after the first rows have
   // painted: rows are what a person reads first, on a first visit and on a revisit alike. Its code loads
-  // meanwhile. On a revisit its plots wait for the rest of the device's copy (a few tenths of a second,
+  // meanwhile (the route's loader asks for it). On a revisit its plots wait for the rest of the device's copy (a few tenths of a second,
   // while the map starts): shown on the first batch, they were drawn, then cut and drawn again for all.
   const [mapStarted, setMapStarted] = useState(false);
   const [cacheWaitOver, setCacheWaitOver] = useState(false);
-  useEffect(preloadBaseMap, []);
   const hasRows = tableSource.length > 0;
   const cacheSettled = Boolean(tableSet?.cacheDone || tableComplete);
   useEffect(() => {
