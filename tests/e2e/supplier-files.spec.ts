@@ -143,7 +143,9 @@ test('a mapped KML uploaded again with "Match existing plots by name": the plots
 });
 
 test.describe('resume after a reload', () => {
-  // The signed-URL PUT is cut on purpose so the upload is still sending when the page reloads.
+  // The signed-URL PUT is cut on purpose so the upload is still sending when the page reloads. The cut lasts
+  // until the reloaded page asks for the file: lifted before the reload, the page's retry (1 s after the
+  // first failure) could get through on a busy machine, and the upload would start and finish instead.
   test.use({ allowedConsoleErrors: /ERR_CONNECTION_RESET.*\/storage\// });
 
   test('a KML upload interrupted by a reload asks for the KML the person dropped, refuses another file, and finishes', async ({
@@ -162,13 +164,14 @@ test.describe('resume after a reload', () => {
     await page.getByRole('button', { name: `Upload 1 file for ${supplier}` }).click();
     const sending = page.getByRole('table', { name: 'Files being sent' });
     await expect(sending.getByRole('row', { name: /untitled-polygons\.geojson/ })).toContainText(/retrying/);
-    await page.unroute(put);
     await page.reload();
 
     // Asked for the file the person has: the KML, by name and size, not the GeoJSON the page made.
     const original = await readFile(fixture('untitled-polygons.kml'), 'utf8');
     const ask = page.getByText('Pick the files you dropped again to continue the same upload');
     await expect(ask).toBeVisible();
+    // Only now, with the page before the reload gone with its retries, does the storage take the file.
+    await page.unroute(put);
     await expect(ask).toContainText(/untitled-polygons\.kml \(\d/);
     await expect(ask).not.toContainText('.geojson');
     const input = page.getByTestId('plot-file-input').last();

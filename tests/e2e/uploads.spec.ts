@@ -306,7 +306,10 @@ test.describe('expected failed requests', () => {
     const supplier = `Resume ${uniq()}`;
     const a = writeFixture(info.outputDir, 'a.geojson', cleanFile(`${supplier} A`, 2));
     const b = writeFixture(info.outputDir, 'b.geojson', cleanFile(`${supplier} B`, 2, 0.01));
-    // The second file's PUT fails at the network level: the page retries it while we reload.
+    // The second file's PUT fails at the network level: the page retries it while we reload. The route stays
+    // until the reloaded page asks for the file: lifted before the reload, a retry (1 s after the first
+    // failure) could get through on a busy machine, the upload would start and finish at SIM_SPEED=20, and
+    // the reloaded page would follow a finished upload instead of asking for the file.
     const secondFile = /\/storage\/[^/]+\/1\?/;
     await page.route(secondFile, (route) => route.abort('connectionreset'));
     await page.goto('/uploads');
@@ -317,13 +320,14 @@ test.describe('expected failed requests', () => {
     const sending = page.getByRole('table', { name: 'Files being sent' });
     await expect(sending.getByRole('row', { name: /a\.geojson/ })).toContainText('✓ sent');
     await expect(sending.getByRole('row', { name: /b\.geojson/ })).toContainText(/retrying/);
-    await page.unroute(secondFile);
     await page.reload();
     await expect(
       page.getByText('Pick the files you dropped again to continue the same upload'),
     ).toBeVisible();
     await expect(sending.getByRole('row', { name: /a\.geojson/ })).toContainText('✓ sent');
     await expect(sending.getByRole('row', { name: /b\.geojson/ })).toContainText('pick this file again');
+    // The page before the reload is gone with its retries: from now on the storage takes the file.
+    await page.unroute(secondFile);
     await page.screenshot({ path: 'test-results/screens/uploads-resume.png' });
     await page.getByTestId('plot-file-input').last().setInputFiles([b]);
     await expect(page.getByTestId('upload-status')).toHaveText(/evaluating|ingesting|finished/, {
