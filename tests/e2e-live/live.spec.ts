@@ -5,7 +5,7 @@
  * token prompt uses the one that leaves the token to the person.
  */
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { expect, test, waitForMapIdle } from '../e2e/fixtures.ts';
+import { expect, test, waitForMapIdle, zoomIn } from '../e2e/fixtures.ts';
 import { cleanFile, writeFixture } from '../e2e/uploads-files.ts';
 
 const ASKING_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173)}`;
@@ -102,11 +102,7 @@ test('risk info of a drawn area (the service spells it risk_info)', async ({ pag
   await waitForMapIdle(page);
   const box = (await page.locator('canvas.maplibregl-canvas').boundingBox())!;
   const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
-  for (let i = 0; i < 3; i++) {
-    await page.getByRole('button', { name: 'Zoom in' }).click();
-    await page.waitForTimeout(400);
-  }
-  await waitForMapIdle(page);
+  await zoomIn(page, 3);
   await page.getByRole('button', { name: 'Draw polygon' }).click();
   for (const [x, y] of [
     [cx - 90, cy - 60],

@@ -31,6 +31,22 @@ export async function waitForMapIdle(page: Page, container = '[data-map-idle]') 
   await expect(page.locator(`${container}[data-map-idle="true"]`).first()).toBeVisible({ timeout: 30_000 });
 }
 
+/**
+ * Zooms the page's map in `times` steps with its Zoom in button, each step waited out on the map itself: its
+ * scale bar reads another distance (it always does after a whole zoom step) and the map is idle again. A
+ * fixed pause between clicks lost the race on a busy machine: a click during the last step's animation
+ * zooms from where the animation was, so the map ended less zoomed in than the test expected.
+ */
+export async function zoomIn(page: Page, times: number) {
+  const scale = page.locator('.maplibregl-ctrl-scale').first();
+  for (let i = 0; i < times; i++) {
+    const before = (await scale.textContent()) ?? '';
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect(scale).not.toHaveText(before);
+    await waitForMapIdle(page);
+  }
+}
+
 export const DEMO_TOKEN = 'demo-token-amara';
 const SIM = '/api/simulator';
 

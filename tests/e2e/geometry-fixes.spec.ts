@@ -5,7 +5,7 @@
  * repaired plot shows its area change and before/after map, and the re-check of the corrected file is clean.
  */
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { test, expect, waitForMapIdle } from './fixtures.ts';
 import { square, writeFixture } from './uploads-files.ts';
 
 const uniq = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -101,7 +101,8 @@ test('bow-tie, overlapping parts, a hole and a 6-decimal collapse are repaired a
   await expect(panel.getByRole('list', { name: 'Legend of the before and after map' })).toContainText(
     'After: green (2 plots)',
   );
-  await page.waitForTimeout(1500); // let the map draw for the screenshot
+  // The screenshot shows the before and after map once it has drawn.
+  await waitForMapIdle(page, '[data-map-idle]:has(canvas[aria-label*="before and after the fix"])');
   await panel.screenshot({ path: 'test-results/screens/geometry-fixes.png' });
 
   await panel.getByRole('button', { name: 'Use the corrected file for the upload' }).click();

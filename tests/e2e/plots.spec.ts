@@ -116,12 +116,14 @@ test('selecting a row highlights the plot on the map, and clicking the map selec
       }
       return null;
     });
-  let target = await findTarget();
-  for (let tries = 0; !target && tries < 20; tries++) {
-    await page.waitForTimeout(250);
-    target = await findTarget();
-  }
-  expect(target, 'a plot off the visible table rows, clickable on the map').not.toBeNull();
+  // The map's tiles come in as it renders: asked again until one such plot is drawn (30 s on a busy machine).
+  let target: Awaited<ReturnType<typeof findTarget>> = null;
+  await expect
+    .poll(async () => (target = await findTarget()), {
+      message: 'a plot off the visible table rows, clickable on the map',
+      timeout: 30_000,
+    })
+    .not.toBeNull();
   await page.mouse.click(target!.x, target!.y);
   await expect(page).toHaveURL(new RegExp(`selected=${target!.plotId}`));
   const selectedRow = page.locator(`[role=row][data-plot-id="${target!.plotId}"]`);

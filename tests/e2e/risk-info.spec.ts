@@ -1,4 +1,4 @@
-import { test, expect, waitForMapIdle, expectNoSeriousA11yViolations } from './fixtures.ts';
+import { test, expect, waitForMapIdle, expectNoSeriousA11yViolations, zoomIn } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 
 async function openPage(page: Page) {
@@ -13,14 +13,6 @@ async function openPage(page: Page) {
   await waitForMapIdle(page);
   const box = (await page.locator('canvas.maplibregl-canvas').boundingBox())!;
   return { riskInfoRequests, cx: box.x + box.width / 2, cy: box.y + box.height / 2 };
-}
-
-async function zoomIn(page: Page, times: number) {
-  for (let i = 0; i < times; i++) {
-    await page.getByRole('button', { name: 'Zoom in' }).click();
-    await page.waitForTimeout(400);
-  }
-  await waitForMapIdle(page);
 }
 
 async function clickPath(page: Page, points: [number, number][]) {
