@@ -112,6 +112,46 @@ describe('projectPlotPages', () => {
     expect(requests.stats.maxInFlight).toBe(MAX_PAGES_IN_FLIGHT);
   });
 
+  it('asks again for a page that failed with a 503 after 1 s, not sooner, and not for the pages before it', async () => {
+    vi.useFakeTimers();
+    const plots = [plot('x1', 'X', 'low'), plot('x2', 'X', 'low'), plot('x3', 'X', 'low')];
+    const requests: string[] = [];
+    let down = true;
+    vi.stubGlobal('fetch', (input: string) => {
+      const url = new URL(input, 'http://test');
+      requests.push(url.search);
+      const from = Number(url.searchParams.get('cursor') ?? 0);
+      if (from === 2 && down) {
+        down = false;
+        const body = { errorCode: 'unavailable', errorMessage: 'Try again later.' };
+        return Promise.resolve(new Response(JSON.stringify(body), { status: 503 }));
+      }
+      const next = from + 2 < plots.length ? new URL(url) : null;
+      next?.searchParams.set('cursor', String(from + 2));
+      const results = plots.slice(from, from + 2);
+      const page = { count: results.length, nextUrl: next?.toString() ?? null, results };
+      return Promise.resolve(new Response(JSON.stringify(page), { status: 200 }));
+    });
+    const ids: string[] = [];
+    const walk = (async () => {
+      for await (const page of projectPlotPages({ projectId: 'p', suppliers: [] }))
+        ids.push(...page.map((p) => p.id));
+    })();
+    try {
+      await vi.advanceTimersByTimeAsync(0);
+      expect(ids).toEqual(['x1', 'x2']);
+      expect(requests).toEqual(['?projectId=p', '?projectId=p&cursor=2']);
+      await vi.advanceTimersByTimeAsync(999);
+      expect(requests).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(1);
+      await walk;
+      expect(requests).toEqual(['?projectId=p', '?projectId=p&cursor=2', '?projectId=p&cursor=2']);
+      expect(ids).toEqual(['x1', 'x2', 'x3']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('skips suppliers without plots, and walks the whole project when no supplier has any', async () => {
     const requests = fakeService([plot('x', 'X', 'low')]);
     expect(

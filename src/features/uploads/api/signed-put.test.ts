@@ -66,15 +66,62 @@ describe('signed-URL PUT', () => {
     expect(sent[0]!.headers).toEqual({ 'content-type': 'application/octet-stream' });
   });
 
-  it('retries network errors and 5xx with backoff, then succeeds', async () => {
+  it('retries network errors and 5xx after 1 s, then 2 s, not a moment sooner, then succeeds', async () => {
     vi.useFakeTimers();
     const sent = installFakeXhr([0, 503, 200]);
     const retries: number[] = [];
-    const done = putFileWithRetry('u', new Blob(['x']), { onRetry: (n) => retries.push(n) });
-    await vi.runAllTimersAsync();
-    await done;
-    expect(sent).toHaveLength(3);
+    let finished = false;
+    const done = putFileWithRetry('u', new Blob(['x']), { onRetry: (n) => retries.push(n) }).then(() => {
+      finished = true;
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent).toHaveLength(1);
+    expect(retries).toEqual([1]);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(sent).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent).toHaveLength(2);
     expect(retries).toEqual([1, 2]);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(sent).toHaveLength(2);
+    expect(finished).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent).toHaveLength(3);
+    await done;
+    expect(finished).toBe(true);
+    expect(retries).toEqual([1, 2]);
+  });
+
+  it('gives up after the fourth try (waits 1 s, 2 s, 4 s between them) with the last error', async () => {
+    vi.useFakeTimers();
+    const sent = installFakeXhr([0, 0, 0, 502, 200]);
+    const outcome = putFileWithRetry('u', new Blob(['x']), {}).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(1000 + 2000);
+    expect(sent).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(3999);
+    expect(sent).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent).toHaveLength(4);
+    const error = await outcome;
+    expect(error).toBeInstanceOf(PutError);
+    expect((error as PutError).status).toBe(502);
+    // No fifth try, however long one waits.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sent).toHaveLength(4);
+  });
+
+  it('stops waiting to retry as soon as the upload is aborted', async () => {
+    vi.useFakeTimers();
+    const sent = installFakeXhr([0, 200]);
+    const controller = new AbortController();
+    const outcome = putFileWithRetry('u', new Blob(['x']), { signal: controller.signal }).catch(
+      (e: unknown) => e,
+    );
+    await vi.advanceTimersByTimeAsync(500);
+    controller.abort();
+    expect(await outcome).toMatchObject({ name: 'AbortError' });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(sent).toHaveLength(1);
   });
 
   it('does not retry a 403 (expired URL): the caller makes a fresh upload', async () => {
@@ -105,7 +152,9 @@ describe('signed-URL PUT to storage on another origin', () => {
     const sent = installFakeXhr([200, 0, 200]);
     await putFileWithRetry(signed('a'), new Blob(['x']), {});
     const second = putFileWithRetry(signed('b'), new Blob(['x']), {});
-    await vi.runAllTimersAsync();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(sent.map((r) => r.url)).toEqual([signed('a'), signed('b')]);
+    await vi.advanceTimersByTimeAsync(1);
     await second;
     expect(sent.map((r) => r.url)).toEqual([signed('a'), signed('b'), signed('b')]);
   });
@@ -121,7 +170,9 @@ describe('signed-URL PUT to storage on another origin', () => {
     vi.useFakeTimers();
     const sent = installFakeXhr([0, 0, 0, 200, 200]);
     const done = putFileWithRetry(signed('a'), new Blob(['x']), {});
-    await vi.runAllTimersAsync();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(sent).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
     await done;
     // Each try probes directly, then the relay; the relay answered on the second try.
     expect(sent.map((r) => r.url)).toEqual([signed('a'), relayed('a'), signed('a'), relayed('a')]);
@@ -133,7 +184,9 @@ describe('signed-URL PUT to storage on another origin', () => {
     const sent = installFakeXhr([0, 200]);
     vi.useFakeTimers();
     const done = putFileWithRetry('/api/simulator/storage/u/0?sig=x', new Blob(['x']), {});
-    await vi.runAllTimersAsync();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(sent).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
     await done;
     expect(sent.map((r) => r.url)).toEqual([
       '/api/simulator/storage/u/0?sig=x',
