@@ -403,6 +403,50 @@ describe('live proxy', () => {
       for (const [url, expected] of cases) expect(isAllowedStorageUrl(url, allowed), url).toBe(expected);
     });
 
+    it('reads an allow-list entry the same in every spelling of it: case, default port, trailing slash', () => {
+      const spellings = [
+        ['https://storage.example'],
+        ['https://storage.example/'],
+        ['HTTPS://Storage.Example'],
+        ['https://storage.example:443'],
+        ['https://other.example', 'https://storage.example'],
+      ];
+      const cases: [string, boolean][] = [
+        ['https://storage.example/b/o', true],
+        ['https://STORAGE.example/b/o', true],
+        ['https://storage.example:443/b/o', true],
+        ['https://storage.example:4443/b/o', false],
+        ['http://storage.example/b/o', false],
+        ['https://storage.example.evil.example/b/o', false],
+      ];
+      for (const allowed of spellings)
+        for (const [url, expected] of cases)
+          expect(isAllowedStorageUrl(url, allowed), `${url} with ${allowed.join(',')}`).toBe(expected);
+    });
+
+    it('reads a bucket path entry with or without its trailing slash, and matches its case exactly', () => {
+      for (const allowed of [['https://s3.example/bucket-a/'], ['https://s3.example/bucket-a']]) {
+        const cases: [string, boolean][] = [
+          ['https://s3.example/bucket-a/key', true],
+          ['https://S3.Example/bucket-a/key', true],
+          ['https://s3.example:443/bucket-a/key', true],
+          // Object paths are case-sensitive at the storage: another case is another bucket.
+          ['https://s3.example/Bucket-A/key', false],
+          ['https://s3.example/bucket-ab/key', false],
+          ['https://s3.example/bucket-a', false],
+          ['https://s3.example/key', false],
+        ];
+        for (const [url, expected] of cases)
+          expect(isAllowedStorageUrl(url, allowed), `${url} with ${allowed[0]}`).toBe(expected);
+      }
+    });
+
+    it('admits no plain-http entry, in any spelling, and no entry that is not a URL', () => {
+      for (const entry of ['http://storage.example', 'HTTP://storage.example/', 'storage.example', ''])
+        expect(isAllowedStorageUrl('https://storage.example/b/o', [entry]), entry).toBe(false);
+      expect(isAllowedStorageUrl('http://storage.example/b/o', ['http://storage.example'])).toBe(false);
+    });
+
     const relay = (target: string, body: string, headers: Record<string, string> = {}) =>
       raw(dashboard, `/api/live/upload-relay?url=${encodeURIComponent(target)}`, {
         method: 'PUT',

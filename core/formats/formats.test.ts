@@ -199,6 +199,21 @@ describe('CSV, TSV and Excel', () => {
     expect(r.warnings[0]?.message).toMatch(/"lat" holds longitudes/);
   });
 
+  // The column lists are written folded (lower case, letters and digits): each spelling here is one of them.
+  it.each([
+    ['LATITUDE', 'LONGITUDE'],
+    ['Lat.', 'Long.'],
+    ['GPS Latitude', 'GPS-Longitude'],
+    ['lat_wgs84', 'LON_WGS84'],
+    ['Latitud (°)', 'Longitud (°)'],
+    ['Y', 'X'],
+  ])('latitude/longitude columns spelled %s and %s', async (lat, lon) => {
+    const csv = `Nombre,${lon},${lat}\r\nFinca 1,-5.521234,6.811234\r\n`;
+    const r = await readPlotFile(new TextEncoder().encode(csv), 'fincas.csv', env);
+    expect(r.layout).toEqual({ kind: 'lat-lon', latColumn: lat, lonColumn: lon, swappedHeaders: false });
+    expect((r.features[0]!.geometry as GeoJSON.Point).coordinates).toEqual([-5.521234, 6.811234]);
+  });
+
   it('several rows per plot with ordered vertices become one polygon each', async () => {
     const r = await read('vertices.tsv');
     expect(r.layout?.kind).toBe('vertices');

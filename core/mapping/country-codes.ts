@@ -17,10 +17,13 @@ for (const row of codes as string[][]) {
   if (num) NUMERIC.set(String(Number(num)), a2);
 }
 
-/** Lower case, no accents, letters and digits only: "Côte-d'Ivoire" → "cotedivoire". */
+/**
+ * Lower case, no accents, letters and digits only: "Côte-d'Ivoire" → "cotedivoire". Compatibility forms are
+ * read as what they stand for ("m²" → "m2", full-width letters → letters).
+ */
 export const normalizeName = (s: string): string =>
   s
-    .normalize('NFD')
+    .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '');

@@ -115,6 +115,41 @@ describe('countries', () => {
   });
 });
 
+describe('field names in every spelling: case, separators, accents, symbols', () => {
+  // The synonym lists are written folded (lower case, no accents, letters and digits); each spelling below
+  // is how a supplier's file really writes one of them.
+  it.each(['Área', 'ÁREA (ha)', 'area_ha', 'Area Ha', 'AREA-HA', 'Superfície', 'Tamaño', 'surface.ha'])(
+    'area in hectares: %s',
+    (key) => {
+      const p = proposeMapping([f({ n: 'a', [key]: 4.9 }), f({ n: 'b', [key]: 4.91 })], ctx);
+      expect([p.area.field, p.area.unit]).toEqual([key, 'ha']);
+    },
+  );
+
+  it.each(['Área (m²)', 'Superficie m2', 'AREA_M2', 'Surface (m²)'])('area in square metres: %s', (key) => {
+    const features = [f({ n: 'a', [key]: 49_000 }), f({ n: 'b', [key]: 50_000 })];
+    const p = proposeMapping(features, ctx);
+    expect([p.area.field, p.area.unit]).toEqual([key, 'm2']);
+  });
+
+  it.each(['Dueño', 'Propriétaire', 'Producer Name', 'PRODUCER_NAME', 'producer-name', 'Nom Producteur'])(
+    'producer: %s',
+    (key) => {
+      const features = [f({ Name: 'P1', [key]: 'Kouassi' }), f({ Name: 'P2', [key]: 'Koné' })];
+      expect(proposeMapping(features, ctx).producer.field).toBe(key);
+    },
+  );
+
+  // Values the country list does not know: only the field's name can point at it.
+  it.each(['País', 'PAYS', 'Country Code', 'country_code', 'Código País', 'Código-País'])(
+    'country: %s',
+    (key) => {
+      const features = [f({ Name: 'P1', [key]: 'CI' }), f({ Name: 'P2', [key]: 'Zz' })];
+      expect(proposeMapping(features, ctx).country.field).toBe(key);
+    },
+  );
+});
+
 describe('areas', () => {
   it('m² recognised by name (SUP, metrics:area) and converted to hectares', () => {
     for (const key of ['SUP', 'metrics:area']) {

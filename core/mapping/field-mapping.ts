@@ -8,7 +8,7 @@
  * many plots lack, because a plot without a name is refused.
  */
 import type { LandIndex } from '@core/plot-rules/countries.ts';
-import { toAlpha2, type CountryNames } from './country-codes.ts';
+import { normalizeName, toAlpha2, type CountryNames } from './country-codes.ts';
 import { geodesicAreaHa, retagNestedPolygon, representativePoint } from './geometry-facts.ts';
 
 export type AreaUnit = 'ha' | 'm2' | 'acre';
@@ -78,7 +78,11 @@ export interface MappingContext {
   land: LandIndex | null;
 }
 
-const norm = (k: string): string => k.toLowerCase().replace(/[^a-z0-9]/g, '');
+/**
+ * A field name as the lists below spell it: folded to lower-case letters and digits, accents taken off
+ * (Área → area, Dueño → dueno, Surface (m²) → surfacem2), not dropped with them.
+ */
+const norm = normalizeName;
 
 // Field-name patterns (normalised: lower case, letters and digits only), strongest first.
 const NAME_EXACT = new Set([
