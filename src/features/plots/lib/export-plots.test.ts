@@ -70,7 +70,13 @@ describe('GeoJSON plan and split', () => {
     expect(utf8Length(text)).toBe(plan.totalBytes);
     const fc = JSON.parse(text);
     expect(fc.type).toBe('FeatureCollection');
-    expect(fc.features).toHaveLength(2);
+    expect(fc.features).toEqual([toTracesFeature(plot(1)), toTracesFeature(plot(2))]);
+    expect(fc.features[1].properties).toEqual({
+      ProducerName: 'Kouassi Koné',
+      ProducerCountry: 'CI',
+      ProductionPlace: 'Plot 2',
+      Area: 1.2346,
+    });
   });
 
   it('flags too many plots and splits into parts of at most maxPlots', () => {
@@ -83,6 +89,17 @@ describe('GeoJSON plan and split', () => {
       [0, 10],
       [10, 20],
       [20, 25],
+    ]);
+    // Each part holds its own plots, in the table's order, none twice and none lost.
+    const names = ranges.map(([start, end]) =>
+      (
+        JSON.parse(geoJsonChunks(plan.features, start, end).join('')) as GeoJSON.FeatureCollection
+      ).features.map((f) => f.properties!['ProductionPlace'] as string),
+    );
+    expect(names).toEqual([
+      Array.from({ length: 10 }, (_, i) => `Plot ${i}`),
+      Array.from({ length: 10 }, (_, i) => `Plot ${i + 10}`),
+      Array.from({ length: 5 }, (_, i) => `Plot ${i + 20}`),
     ]);
   });
 
@@ -124,15 +141,38 @@ describe('CSV', () => {
     expect(csvField(null)).toBe('');
     expect(csvField(true)).toBe('yes');
   });
-  it('writes a header and one row per plot', () => {
-    const csv = plotsToCsv([plot(1), plot(2, { riskAssessment: null })]);
-    const lines = csv
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n');
-    expect(lines).toHaveLength(3);
-    expect(lines[0]).toMatch(/^plot_id,name,supplier/);
-    expect(lines[1]).toContain('High risk');
-    expect(lines[2]).toContain('Not assessed');
+  it("writes a header and one row per plot, each cell the plot's value in its column", () => {
+    const csv = plotsToCsv([
+      plot(1),
+      plot(2, { riskAssessment: null, name: '=2+2', properties: {}, country: 'GH', areaHa: 0 }),
+    ]);
+    // A BOM so spreadsheets read the accents as UTF-8; CRLF line ends (RFC 4180).
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(csv.endsWith('\r\n')).toBe(true);
+    const lines = csv.slice(1).trimEnd().split('\r\n');
+    expect(lines).toEqual([
+      'plot_id,name,supplier,producer_name,country,area_ha,risk_level,deforestation_since_cutoff,' +
+        'deforestation_area_ha,remaining_forest_ha,protected_areas_ha,indigenous_territories_ha,framework,' +
+        'assessed_at,centroid_lon,centroid_lat',
+      'plt-1,Plot 1,Coopérative de Soubré,Kouassi Koné,CI,1.234567,High risk,yes,0.5,0.2,0,0,EUDR,' +
+        '2025-02-01T00:00:00Z,0.000667,0.000333',
+      "plt-2,'=2+2,Coopérative de Soubré,,GH,0,Not assessed,,,,,,,,0.000667,0.000333",
+    ]);
+  });
+
+  it('writes "no" for an assessment without deforestation, and the area to the full precision', () => {
+    const clean = plot(3, {
+      areaHa: 12.3456789,
+      riskAssessment: {
+        ...plot(3).riskAssessment!,
+        riskLevel: 'low',
+        deforestation: { areaHa: 0, hasDeforestation: false },
+      },
+    });
+    const row = plotsToCsv([clean]).slice(1).split('\r\n')[1]!.split(',');
+    expect(row[5]).toBe('12.3456789');
+    expect(row[6]).toBe('Low risk');
+    expect(row[7]).toBe('no');
+    expect(row[8]).toBe('0');
   });
 });
