@@ -8,21 +8,41 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import os, { loadavg } from 'node:os';
 
 mkdirSync('test-results', { recursive: true });
 const results = [];
 
+/**
+ * CPU seconds used by the finished child processes of this script so far (Linux: cutime + cstime of
+ * /proc/self/stat, which take in the grandchildren each child waited for), or null elsewhere. Unlike the
+ * wall time it hardly moves when other work shares the machine, so steps can be compared across runs.
+ */
+function childCpuSeconds() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    // Fields after the command name (which may hold spaces) start at field 3; cutime and cstime are 16 and 17.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 function run(name, command, args, env = {}) {
   const started = Date.now();
+  const cpuBefore = childCpuSeconds();
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
   const child = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  return { ok: child.status === 0, seconds };
+  const cpuAfter = childCpuSeconds();
+  const cpu = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore).toFixed(1);
+  return { ok: child.status === 0, seconds, cpu, load: loadavg()[0].toFixed(1) };
 }
 
 function step(name, command, args) {
-  const { ok, seconds } = run(name, command, args);
-  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
+  const { ok, ...timing } = run(name, command, args);
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, ...timing });
 }
 
 function readJson(file) {
@@ -42,7 +62,7 @@ step('unused code', 'npx', ['knip']);
 {
   const out = 'test-results/vitest.json';
   rmSync(out, { force: true });
-  const { ok, seconds } = run('unit, integration and contract tests', 'npx', [
+  const { ok, ...timing } = run('unit, integration and contract tests', 'npx', [
     'vitest',
     'run',
     '--reporter=default',
@@ -53,7 +73,7 @@ step('unused code', 'npx', ['knip']);
   const passed = report?.numPassedTests ?? 0;
   let failed = report?.numFailedTests ?? 0;
   if (!ok && failed === 0) failed = 1; // the runner itself failed (e.g. a suite did not load)
-  results.push({ name: 'vitest', passed, failed, seconds });
+  results.push({ name: 'vitest', passed, failed, ...timing });
 }
 
 step('build', 'npx', ['vite', 'build']);
@@ -62,21 +82,21 @@ step('no test hooks', 'node', ['scripts/check-no-test-hooks.mjs']);
 if (existsSync('dist/index.html')) {
   const out = `test-results/e2e-results-${process.env.E2E_PORT ?? 4173}.json`;
   rmSync(out, { force: true });
-  const { ok, seconds } = run('end-to-end (Chromium)', 'npx', ['playwright', 'test']);
+  const { ok, ...timing } = run('end-to-end (Chromium)', 'npx', ['playwright', 'test']);
   const stats = readJson(out)?.stats;
   const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   let failed = stats?.unexpected ?? 0;
   if (!ok && failed === 0) failed = 1;
-  results.push({ name: 'e2e', passed, failed, seconds });
+  results.push({ name: 'e2e', passed, failed, ...timing });
 } else {
-  results.push({ name: 'e2e', passed: 0, failed: 1, seconds: '0' });
+  results.push({ name: 'e2e', passed: 0, failed: 1, seconds: '0', cpu: null, load: null });
 }
 
 // Live mode against the HTTPS stand-in of the real service (playwright.live.config.ts starts it).
 if (existsSync('dist/index.html')) {
   const out = `test-results/e2e-live-results-${process.env.E2E_PORT ?? 4173}.json`;
   rmSync(out, { force: true });
-  const { ok, seconds } = run('end-to-end, live mode (Chromium)', 'npx', [
+  const { ok, ...timing } = run('end-to-end, live mode (Chromium)', 'npx', [
     'playwright',
     'test',
     '-c',
@@ -86,14 +106,21 @@ if (existsSync('dist/index.html')) {
   const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   let failed = stats?.unexpected ?? 0;
   if (!ok && failed === 0) failed = 1;
-  results.push({ name: 'e2e-live', passed, failed, seconds });
+  results.push({ name: 'e2e-live', passed, failed, ...timing });
 } else {
-  results.push({ name: 'e2e-live', passed: 0, failed: 1, seconds: '0' });
+  results.push({ name: 'e2e-live', passed: 0, failed: 1, seconds: '0', cpu: null, load: null });
 }
 
+// Per step: wall seconds, CPU seconds of its processes, and the 1-minute load average when it ended (a load
+// well above the core count means other work shared the machine and the wall time says little).
 console.log('\n=== summary');
-for (const r of results)
-  console.log(`${r.name.padEnd(12)} ${r.passed} passed, ${r.failed} failed (${r.seconds} s)`);
+for (const r of results) {
+  const cpu = r.cpu === null ? '' : `, ${r.cpu} s CPU`;
+  const load = r.load === null ? '' : `, load ${r.load}`;
+  console.log(`${r.name.padEnd(12)} ${r.passed} passed, ${r.failed} failed (${r.seconds} s${cpu}${load})`);
+}
+const wall = results.reduce((n, r) => n + Number(r.seconds), 0);
+console.log(`total ${wall.toFixed(1)} s on ${os.cpus().length} cores`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
