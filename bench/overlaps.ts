@@ -10,9 +10,9 @@
  * 100,000 plots) and the pairs found, which must include every injected one.
  */
 import type { Plot } from '@core/api/schemas.ts';
-import { packPlots } from '../src/lib/portfolio/compact-plot.ts';
-import { loadClipper, scanOverlaps } from '../src/lib/portfolio/overlaps.ts';
-import { PlotStore } from '../src/lib/portfolio/plot-store.ts';
+import { packPlots } from '../src/lib/plot-loader/shared/packed-plots.ts';
+import { loadClipper, scanOverlaps } from '../src/lib/plot-loader/worker/overlaps.ts';
+import { PlotStore } from '../src/lib/plot-loader/worker/plot-store.ts';
 import { iterateSeedPlots, SEED_PROJECTS, SEED_SUPPLIERS } from '../server/simulator/geo/seed.ts';
 
 const arg = process.argv.find((a) => a.startsWith('--plots='));

@@ -8,7 +8,7 @@
 import { useEffect, useState } from 'react';
 import type { AddProtocolAction } from 'maplibre-gl';
 import type { MapRef } from '@vis.gl/react-maplibre';
-import { reportMapDrawn, requestPlotTile } from '@/lib/portfolio/plot-stream.ts';
+import { reportMapDrawn, requestPlotTile } from '@/lib/plot-loader/page/plot-stream.ts';
 
 export const PLOT_TILE_PROTOCOL = 'plots';
 

@@ -7,7 +7,7 @@
  * this module turns its answer into the page's list.
  */
 import type { Plot } from '@core/api/schemas.ts';
-import type { Footprint, PlotTouch } from '@/lib/portfolio/plot-touches.ts';
+import type { Footprint, PlotTouch } from '@/lib/plot-loader/shared/plot-touches.ts';
 
 export type DetectionKind = 'deforestation' | 'fire';
 

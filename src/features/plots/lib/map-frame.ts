@@ -4,7 +4,7 @@
  * Otherwise (a filter, the copy in, or no copy) the box around the plots listed.
  */
 import type { Bounds } from '@/lib/geo/bounds.ts';
-import type { PlotSet } from '@/lib/portfolio/plot-queries.ts';
+import type { PlotSet } from '@/lib/plot-loader/page/plot-queries.ts';
 
 export function mapFrame(
   filtering: boolean,

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { formatCount } from '@/lib/format/numbers.ts';
-import { clearPlotCache, type ClearedCache } from '@/lib/portfolio/plot-cache.ts';
+import { clearPlotCache, type ClearedCache } from '@/lib/plot-loader/shared/plot-cache.ts';
 
 export function PlotCacheSettings() {
   const [state, setState] = useState<'idle' | 'clearing' | ClearedCache | 'failed'>('idle');

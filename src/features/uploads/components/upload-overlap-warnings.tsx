@@ -7,8 +7,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ConnectionKind } from '@/lib/api/connection.ts';
 import { formatHa, formatShare } from '@/lib/format/hectares.ts';
-import { plotQueries } from '@/lib/portfolio/plot-queries.ts';
-import { requestUploadOverlaps } from '@/lib/portfolio/plot-stream.ts';
+import { plotQueries } from '@/lib/plot-loader/page/plot-queries.ts';
+import { requestUploadOverlaps } from '@/lib/plot-loader/page/plot-stream.ts';
 import type { PreviewCollection } from '../worker/check-protocol.ts';
 
 const LISTED = 20;

@@ -7,8 +7,8 @@
  * connection (the key is the connection kind and the project id).
  */
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { unionBounds, type Bounds } from '../geo/bounds.ts';
-import { concatPacks, copyPack, packExtent, packSize, type PackedPlots } from './compact-plot.ts';
+import { unionBounds, type Bounds } from '@/lib/geo/bounds.ts';
+import { concatPacks, copyPack, packExtent, packSize, type PackedPlots } from './packed-plots.ts';
 
 const DB_NAME = 'plot-cache';
 /**

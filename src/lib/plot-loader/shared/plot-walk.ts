@@ -4,9 +4,9 @@
  */
 import pLimit, { type LimitFunction as Limit } from 'p-limit';
 import { plotPageSchema, RISK_LEVELS, type Plot } from '@core/api/schemas.ts';
-import { apiRequest } from '../api/client.ts';
-import { retryDelay, shouldRetryRead } from '../api/retry.ts';
-import { sleep } from '../sleep.ts';
+import { apiRequest } from '@/lib/api/client.ts';
+import { retryDelay, shouldRetryRead } from '@/lib/api/retry.ts';
+import { sleep } from '@/lib/sleep.ts';
 import { IdSet } from './id-set.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { squarePolygon } from '@tests/support/geojson.ts';
 import { testPlot } from '@tests/support/plots.ts';
-import { packPlots } from './compact-plot.ts';
-import { PlotList } from './plot-list.ts';
-import { PlotStore } from './plot-store.ts';
+import { packPlots } from './packed-plots.ts';
+import { PlotList } from '../page/plot-list.ts';
+import { PlotStore } from '../worker/plot-store.ts';
 import { touchesInList, touchesInView, type Footprint } from './plot-touches.ts';
 
 const triangle: GeoJSON.Polygon = {

@@ -1,8 +1,8 @@
 /** Messages between the page and the plot loader worker, and the errors that cross with them. */
-import type { ConnectionKind } from '../api/connection.ts';
-import { ApiError, NetworkError, ResponseShapeError } from '../api/errors.ts';
-import type { Bounds } from '../geo/bounds.ts';
-import type { PackedPlots } from './compact-plot.ts';
+import type { ConnectionKind } from '@/lib/api/connection.ts';
+import { ApiError, NetworkError, ResponseShapeError } from '@/lib/api/errors.ts';
+import type { Bounds } from '@/lib/geo/bounds.ts';
+import type { PackedPlots } from './packed-plots.ts';
 import type { Footprint } from './plot-touches.ts';
 import type { ProjectWalk } from './plot-walk.ts';
 

@@ -4,7 +4,7 @@
  * Shared by the Plots page (pairs, filter) and the Suppliers page (counts per supplier).
  */
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import type { ConnectionKind } from '../api/connection.ts';
+import type { ConnectionKind } from '@/lib/api/connection.ts';
 import { requestOverlaps } from './plot-stream.ts';
 
 export const overlapQueries = {

@@ -6,7 +6,7 @@
  * it outlived the garbage collector's young generation and was copied to the old one first.
  */
 import type { Plot } from '@core/api/schemas.ts';
-import { concatPacks, packPlots, type PackedPlots } from './compact-plot.ts';
+import { concatPacks, packPlots, type PackedPlots } from './packed-plots.ts';
 
 export const BATCH_INTERVAL_MS = 100;
 /**

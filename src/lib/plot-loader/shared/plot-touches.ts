@@ -8,9 +8,9 @@
  */
 import bbox from '@turf/bbox';
 import booleanIntersects from '@turf/boolean-intersects';
-import { boundsOverlap, type Bounds } from '../geo/bounds.ts';
-import type { PlotList } from './plot-list.ts';
-import { viewGeometry, viewId, type PlotView } from './plot-store.ts';
+import { boundsOverlap, type Bounds } from '@/lib/geo/bounds.ts';
+import type { PlotList } from '../page/plot-list.ts';
+import { viewGeometry, viewId, type PlotView } from '../worker/plot-store.ts';
 
 /** An area that may touch plots: a clearing, or the square pixel a fire stands for. */
 export type Footprint = GeoJSON.Polygon | GeoJSON.MultiPolygon;

@@ -2,16 +2,16 @@
  * Every plot of a project as packed batches (compact-plot.ts), loaded by the plot loader worker (or on the page where
  * there are no workers, as in unit tests: same walk, same packing). Stopping the iteration stops the load.
  */
-import { apiBase, getConnection, type ConnectionKind } from '../api/connection.ts';
-import type { Bounds } from '../geo/bounds.ts';
-import type { PackedPlots } from './compact-plot.ts';
-import { packInBatches } from './plot-batches.ts';
+import { apiBase, getConnection, type ConnectionKind } from '@/lib/api/connection.ts';
+import type { Bounds } from '@/lib/geo/bounds.ts';
+import type { PackedPlots } from '../shared/packed-plots.ts';
+import { packInBatches } from '../shared/plot-batches.ts';
 import { summarizeBatch } from './plot-summary.ts';
-import type { OverlapReport, UploadOverlap } from './overlaps.ts';
-import { plotCacheKey } from './plot-cache.ts';
-import type { Footprint, PlotTouch } from './plot-touches.ts';
-import { reviveError, type LoaderMessage, type LoaderRequest } from './plot-loader-protocol.ts';
-import { projectPlotPages, type ProjectWalk } from './plot-walk.ts';
+import type { OverlapReport, UploadOverlap } from '../worker/overlaps.ts';
+import { plotCacheKey } from '../shared/plot-cache.ts';
+import type { Footprint, PlotTouch } from '../shared/plot-touches.ts';
+import { reviveError, type LoaderMessage, type LoaderRequest } from '../shared/plot-loader-protocol.ts';
+import { projectPlotPages, type ProjectWalk } from '../shared/plot-walk.ts';
 
 /** A queue that a producer pushes to and an async iteration drains; ends with close() or fail(error). */
 class Channel<T> {
@@ -66,7 +66,7 @@ const answers = new Map<number, { resolve: (answer: unknown) => void; reject: (e
 
 function loaderWorker(): Worker {
   if (loader) return loader;
-  const worker = new Worker(new URL('./plot-loader.worker.ts', import.meta.url), {
+  const worker = new Worker(new URL('../worker/plot-loader.worker.ts', import.meta.url), {
     type: 'module',
     name: 'plot-loader',
   });

@@ -4,12 +4,12 @@ import {
   experimental_streamedQuery as streamedQuery,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { ConnectionKind } from '../api/connection.ts';
-import type { Bounds } from '../geo/bounds.ts';
-import { packSize, type PackedPlots } from './compact-plot.ts';
+import type { ConnectionKind } from '@/lib/api/connection.ts';
+import type { Bounds } from '@/lib/geo/bounds.ts';
+import { packSize, type PackedPlots } from '../shared/packed-plots.ts';
 import { PlotList } from './plot-list.ts';
 import { streamProjectPlots, type StreamedPlots } from './plot-stream.ts';
-import { supplierQueries } from './supplier-queries.ts';
+import { supplierQueries } from '@/lib/project/supplier-queries.ts';
 
 /**
  * Every plot of a project, as loaded so far, kept as the packed batches that arrived (no object per plot):

@@ -12,7 +12,7 @@ import {
   TEXT_NAME,
   transferablesOf,
   type PackedPlots,
-} from './compact-plot.ts';
+} from './packed-plots.ts';
 
 /** Every plot of a pack, materialised. */
 const unpackPlots = (p: PackedPlots) => Array.from({ length: packSize(p) }, (_, i) => new LoadedPlot(p, i));

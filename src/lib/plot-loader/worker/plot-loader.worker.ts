@@ -9,18 +9,18 @@
  * With a cache key, the project's plots kept in IndexedDB are handed over first (plot-cache.ts) and the
  * complete new load replaces them there.
  */
-import { setConnection } from '../api/connection.ts';
-import { transferablesOf } from './compact-plot.ts';
-import { packInBatches } from './plot-batches.ts';
-import { PlotCacheWriter, readCachedPlots } from './plot-cache.ts';
-import { serializeError, type LoaderMessage, type LoaderRequest } from './plot-loader-protocol.ts';
+import { setConnection } from '@/lib/api/connection.ts';
+import { transferablesOf } from '../shared/packed-plots.ts';
+import { packInBatches } from '../shared/plot-batches.ts';
+import { PlotCacheWriter, readCachedPlots } from '../shared/plot-cache.ts';
+import { serializeError, type LoaderMessage, type LoaderRequest } from '../shared/plot-loader-protocol.ts';
 import { handBack, loadClipper, overlapsWithOthers, scanOverlaps, type OverlapReport } from './overlaps.ts';
 import { PlotStore } from './plot-store.ts';
 import { plotTile } from './plot-tiles.ts';
-import { touchesInView } from './plot-touches.ts';
+import { touchesInView } from '../shared/plot-touches.ts';
 import { TileQueue } from './plot-tile-queue.ts';
 import { TileVersions } from './tile-versions.ts';
-import { projectPlotPages } from './plot-walk.ts';
+import { projectPlotPages } from '../shared/plot-walk.ts';
 
 const MAX_LOADS = 6;
 /**

@@ -11,10 +11,10 @@
  * selected plot or an export.
  */
 import type { Plot, RiskLevel } from '@core/api/schemas.ts';
-import { RISK_CLASSES } from '../risk/risk-classes.ts';
-import { foldText } from '../format/fold-text.ts';
-import { utf8Length } from '../format/utf8-length.ts';
-import { outlineOf } from '../geo/outline.ts';
+import { RISK_CLASSES } from '@/lib/risk/risk-classes.ts';
+import { foldText } from '@/lib/format/fold-text.ts';
+import { utf8Length } from '@/lib/format/utf8-length.ts';
+import { outlineOf } from '@/lib/geo/outline.ts';
 
 type CompactKind = 'Point' | 'MultiPoint' | 'Polygon' | 'MultiPolygon';
 type Position = GeoJSON.Position;

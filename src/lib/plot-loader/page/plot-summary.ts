@@ -4,9 +4,9 @@
  * once, when it arrives (plot-stream.ts does it in the task that receives the batch), and a list's summary
  * merges its batches' summaries. A filtered list is summarised from its columns when the filter changes.
  */
-import { unionBounds, type Bounds } from '../geo/bounds.ts';
-import { RISK_CLASSES, type RiskClass } from '../risk/risk-classes.ts';
-import { boxAround, emptyBox, packSize, widenBox, type PackedPlots } from './compact-plot.ts';
+import { unionBounds, type Bounds } from '@/lib/geo/bounds.ts';
+import { RISK_CLASSES, type RiskClass } from '@/lib/risk/risk-classes.ts';
+import { boxAround, emptyBox, packSize, widenBox, type PackedPlots } from '../shared/packed-plots.ts';
 import { rowPosition, type PlotList, type PlotRows } from './plot-list.ts';
 
 export interface PlotSummary {

@@ -5,7 +5,7 @@
  * The shape mirrors `useAllPages` (items, complete, error, retry).
  */
 import { useQuery } from '@tanstack/react-query';
-import type { ConnectionKind } from '../api/connection.ts';
+import type { ConnectionKind } from '@/lib/api/connection.ts';
 import type { PlotList } from './plot-list.ts';
 import { plotQueries, plotsOf } from './plot-queries.ts';
 

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Plot } from '@core/api/schemas.ts';
 import { testPlot } from '@tests/support/plots.ts';
-import { ApiError, NetworkError, ResponseShapeError } from '../api/errors.ts';
-import { packSize, type PackedPlots } from './compact-plot.ts';
+import { ApiError, NetworkError, ResponseShapeError } from '@/lib/api/errors.ts';
+import { packSize, type PackedPlots } from './packed-plots.ts';
 import { packInBatches } from './plot-batches.ts';
-import { PlotList } from './plot-list.ts';
+import { PlotList } from '../page/plot-list.ts';
 import { reviveError, serializeError } from './plot-loader-protocol.ts';
 
 const plot = (id: string) =>

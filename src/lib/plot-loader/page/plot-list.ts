@@ -9,7 +9,7 @@
  * filter mask use (LoadedPlot.seq).
  */
 import type { Plot } from '@core/api/schemas.ts';
-import { RISK_CLASSES, type RiskClass } from '../risk/risk-classes.ts';
+import { RISK_CLASSES, type RiskClass } from '@/lib/risk/risk-classes.ts';
 import {
   DEFORESTED_UNKNOWN,
   DEFORESTED_YES,
@@ -24,7 +24,7 @@ import {
   TEXT_NAME,
   TEXT_SEARCH,
   type PackedPlots,
-} from './compact-plot.ts';
+} from '../shared/packed-plots.ts';
 
 const encoder = new TextEncoder();
 

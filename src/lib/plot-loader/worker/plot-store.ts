@@ -17,7 +17,7 @@ import {
   TEXT_ID,
   WordCodes,
   type PackedPlots,
-} from './compact-plot.ts';
+} from '../shared/packed-plots.ts';
 
 type Typed = Float64Array | Int32Array | Uint32Array | Uint16Array | Uint8Array;
 
