@@ -4,7 +4,7 @@
  * draw the plots from vector tiles cut in the loader worker, src/lib/portfolio/plot-tiles.ts.)
  */
 import type { Plot } from '@core/api/schemas.ts';
-import { LoadedPlot } from '@/lib/plot-loader/shared/packed-plots.ts';
+import { LoadedPlot } from '@/lib/plot-loader/page/loaded-plot.ts';
 import type { Bounds } from './bounds.ts';
 import { outlineOf } from './outline.ts';
 

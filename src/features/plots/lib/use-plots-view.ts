@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useConnection } from '@/lib/api/use-connection.ts';
 import { unionBounds, type Bounds } from '@/lib/geo/bounds.ts';
-import type { LoadedPlot } from '@/lib/plot-loader/shared/packed-plots.ts';
+import type { LoadedPlot } from '@/lib/plot-loader/page/loaded-plot.ts';
 import { rowOfPosition } from '@/lib/plot-loader/page/plot-list.ts';
 import { summarizeList, summarizeRows } from '@/lib/plot-loader/page/plot-summary.ts';
 import { overlapQueries } from '@/lib/plot-loader/page/overlap-queries.ts';

@@ -13,18 +13,16 @@ import { RISK_CLASSES, type RiskClass } from '@/lib/risk/risk-classes.ts';
 import {
   DEFORESTED_UNKNOWN,
   DEFORESTED_YES,
-  LoadedPlot,
-  packBox,
-  packCentroid,
-  packPlots,
   packSize,
-  packText,
   TEXT_FIELDS,
   TEXT_ID,
   TEXT_NAME,
   TEXT_SEARCH,
   type PackedPlots,
 } from '../shared/packed-plots.ts';
+import { LoadedPlot } from './loaded-plot.ts';
+import { packBox, packCentroid, packText } from '../shared/pack-reader.ts';
+import { packPlots } from '../shared/pack-plots.ts';
 
 const encoder = new TextEncoder();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testPlot } from '@tests/support/plots.ts';
-import { packPlots } from '../shared/packed-plots.ts';
+import { packPlots } from '../shared/pack-plots.ts';
 import { plotsOf, reducePlotSet, type PlotSet } from './plot-queries.ts';
 
 const EMPTY: PlotSet = {

@@ -6,7 +6,8 @@
  */
 import { unionBounds, type Bounds } from '@/lib/geo/bounds.ts';
 import { RISK_CLASSES, type RiskClass } from '@/lib/risk/risk-classes.ts';
-import { boxAround, emptyBox, packSize, widenBox, type PackedPlots } from '../shared/packed-plots.ts';
+import { boxAround, emptyBox, widenBox } from '../shared/pack-boxes.ts';
+import { packSize, type PackedPlots } from '../shared/packed-plots.ts';
 import { rowPosition, type PlotList, type PlotRows } from './plot-list.ts';
 
 export interface PlotSummary {

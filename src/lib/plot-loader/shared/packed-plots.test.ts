@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { Plot } from '@core/api/schemas.ts';
 import {
   ARRAY_FIELDS,
-  concatPacks,
   copyPack,
-  LoadedPlot,
-  packPlots,
   packSize,
-  packText,
   TEXT_ID,
   TEXT_NAME,
   transferablesOf,
   type PackedPlots,
 } from './packed-plots.ts';
+import { concatPacks } from './concat-packs.ts';
+import { LoadedPlot } from '../page/loaded-plot.ts';
+import { packPlots } from './pack-plots.ts';
+import { packText } from './pack-reader.ts';
 
 /** Every plot of a pack, materialised. */
 const unpackPlots = (p: PackedPlots) => Array.from({ length: packSize(p) }, (_, i) => new LoadedPlot(p, i));

@@ -6,7 +6,9 @@
  * it outlived the garbage collector's young generation and was copied to the old one first.
  */
 import type { Plot } from '@core/api/schemas.ts';
-import { concatPacks, packPlots, type PackedPlots } from './packed-plots.ts';
+import { concatPacks } from './concat-packs.ts';
+import { packPlots } from './pack-plots.ts';
+import { type PackedPlots } from './packed-plots.ts';
 
 export const BATCH_INTERVAL_MS = 100;
 /**

@@ -8,7 +8,9 @@
  */
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { unionBounds, type Bounds } from '@/lib/geo/bounds.ts';
-import { concatPacks, copyPack, packExtent, packSize, type PackedPlots } from './packed-plots.ts';
+import { concatPacks } from './concat-packs.ts';
+import { copyPack, packSize, type PackedPlots } from './packed-plots.ts';
+import { packExtent } from './pack-boxes.ts';
 
 const DB_NAME = 'plot-cache';
 /**

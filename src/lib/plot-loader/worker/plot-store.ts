@@ -10,14 +10,13 @@ import Flatbush from 'flatbush';
 import {
   COORD_SCALE,
   MAX_UNITS,
-  packGeometry,
-  packedGeometry,
   packSize,
   TEXT_FIELDS,
   TEXT_ID,
   WordCodes,
   type PackedPlots,
 } from '../shared/packed-plots.ts';
+import { packGeometry, packedGeometry } from '../shared/pack-reader.ts';
 
 type Typed = Float64Array | Int32Array | Uint32Array | Uint16Array | Uint8Array;
 
