@@ -1,3 +1,4 @@
+/** Query factory of a project's ongoing uploads (and the key every upload query lives under), shared by the Uploads and Suppliers pages. */
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { ongoingUploadListSchema } from '@core/api/schemas.ts';
 import { apiRequest } from '../api/client.ts';

@@ -1,3 +1,4 @@
+/** Query factory of a project's suppliers, shared by the pages that name or count them. */
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { supplierListSchema, type Supplier } from '@core/api/schemas.ts';
 import { NotOfferedError, requestOptional } from '../api/capabilities.ts';

@@ -1,5 +1,5 @@
 /**
- * Settings: the plots kept on this device for fast revisits (IndexedDB, see src/lib/portfolio/plot-cache.ts),
+ * Settings: the plots kept on this device for fast revisits (IndexedDB, see src/lib/plot-loader/shared/plot-cache.ts),
  * and the button that deletes them. Plots only: the cache never holds the token.
  */
 import { useState } from 'react';

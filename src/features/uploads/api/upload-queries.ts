@@ -1,4 +1,4 @@
-/** Query factory of one upload's status; the suppliers and ongoing uploads are shared (src/lib/portfolio). */
+/** Query factory of one upload's status; the suppliers and ongoing uploads are shared (src/lib/project). */
 import { queryOptions } from '@tanstack/react-query';
 import { isTerminalUploadStatus, uploadSchema } from '@core/api/schemas.ts';
 import { apiRequest } from '@/lib/api/client.ts';

@@ -1,6 +1,6 @@
 /**
  * Before anything is sent: the checked file's plots compared with the project's plots of other suppliers
- * (loaded by the plot loader worker, which also cuts the intersections, see src/lib/portfolio/overlaps.ts).
+ * (loaded by the plot loader worker, which also cuts the intersections, see src/lib/plot-loader/worker/overlaps.ts).
  * A plot that claims land another supplier already declared is a warning, not a blocker: the person
  * decides whether it is the same field sold twice or a mapping error.
  */

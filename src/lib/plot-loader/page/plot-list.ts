@@ -1,5 +1,5 @@
 /**
- * A project's loaded plots on the page: the batches the loader worker packed (compact-plot.ts), read as
+ * A project's loaded plots on the page: the batches the loader worker packed (shared/packed-plots.ts), read as
  * columns. Filters, sorts and counts walk the typed arrays; a `LoadedPlot` object exists only for a plot
  * somebody looks at (the rows in view, the selection, an export), so 1,000,000 plots are a few hundred MB
  * of arrays and no garbage to collect. A list is immutable: a new batch makes a new list that shares the

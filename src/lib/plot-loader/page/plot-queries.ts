@@ -1,3 +1,4 @@
+/** The query cache's entry of a project's plots: the loader's stream reduced into a `PlotLoad`, and its query factory. */
 import {
   queryOptions,
   skipToken,
@@ -12,13 +13,13 @@ import { streamProjectPlots, type StreamedPlots } from './plot-stream.ts';
 import { supplierQueries } from '@/lib/project/supplier-queries.ts';
 
 /**
- * Every plot of a project, as loaded so far, kept as the packed batches that arrived (no object per plot):
- * appending a batch must not copy 100,000 plots (hundreds of times over, that churn kept the garbage
- * collector busy for seconds). Read them as a PlotList with `plotsOf`, built once per set. `complete` turns
- * true with the last batch.
+ * One project's plots as the page's query cache holds them: the packed batches that arrived so far (no
+ * object per plot: appending a batch must not copy 100,000 plots, and hundreds of times over that churn kept
+ * the garbage collector busy for seconds) and where the load stands. Read the plots as a PlotList with
+ * `plotsOf`, built once per value. `complete` turns true with the last batch.
  */
-export interface PlotSet {
-  pages: readonly PackedPlots[];
+export interface PlotLoad {
+  batches: readonly PackedPlots[];
   count: number;
   complete: boolean;
   /** The loader worker's load holding these plots (the map's tiles come from it); null without a worker. */
@@ -31,12 +32,12 @@ export interface PlotSet {
   /** Whether the plots shown come from this device's cache. */
   fromCache: boolean;
   /** While cached plots are shown: the service's plots arriving to replace them, kept apart until complete. */
-  refreshing: { loaded: number; pages: readonly PackedPlots[]; loadId: number | null } | null;
+  refreshing: { loaded: number; batches: readonly PackedPlots[]; loadId: number | null } | null;
   /** False until the cached plots (if any) are all handed over; plots after that come from the service. */
   cacheDone: boolean;
   /**
    * The box around every plot of the device's copy, known before its plots are in (null: no copy, or no
-   * geometry): the map frames the whole set from the start.
+   * geometry): the map frames all of them from the start.
    */
   cacheExtent: Bounds | null;
   /**
@@ -46,18 +47,18 @@ export interface PlotSet {
   storage: 'kept' | 'unavailable' | null;
 }
 
-const lists = new WeakMap<PlotSet, PlotList>();
+const lists = new WeakMap<PlotLoad, PlotList>();
 
-/** The plots of a set as a list, built once per set (sets are immutable). */
-export function plotsOf(set: PlotSet | undefined): PlotList {
-  if (!set || set.count === 0) return PlotList.EMPTY;
-  let list = lists.get(set);
-  if (!list) lists.set(set, (list = new PlotList(set.pages)));
+/** The plots of a load as a list, built once per value (a load's value is immutable). */
+export function plotsOf(load: PlotLoad | undefined): PlotList {
+  if (!load || load.count === 0) return PlotList.EMPTY;
+  let list = lists.get(load);
+  if (!list) lists.set(load, (list = new PlotList(load.batches)));
   return list;
 }
 
-const EMPTY: PlotSet = {
-  pages: [],
+const EMPTY: PlotLoad = {
+  batches: [],
   count: 0,
   complete: false,
   loadId: null,
@@ -70,11 +71,11 @@ const EMPTY: PlotSet = {
 };
 
 /**
- * Plots from the cache are shown as they come; once they are all in, the set counts as complete (it is a
+ * Plots from the cache are shown as they come; once they are all in, the load counts as complete (it is a
  * whole set, as of `savedAt`) and the service's plots gather in `refreshing`, to replace them at once when
  * the last page is in. Without a cache, the service's plots are shown as they come.
  */
-export function reducePlotSet(acc: PlotSet, chunk: StreamedPlots): PlotSet {
+export function reducePlotLoad(acc: PlotLoad, chunk: StreamedPlots): PlotLoad {
   switch (chunk.type) {
     case 'saved':
       return { ...acc, storage: chunk.ok ? 'kept' : 'unavailable' };
@@ -90,7 +91,7 @@ export function reducePlotSet(acc: PlotSet, chunk: StreamedPlots): PlotSet {
             complete: true,
             fromCache: true,
             savedAt: chunk.savedAt,
-            refreshing: { loaded: 0, pages: [], loadId: null },
+            refreshing: { loaded: 0, batches: [], loadId: null },
           };
     case 'plots': {
       const n = packSize(chunk.packed);
@@ -101,13 +102,13 @@ export function reducePlotSet(acc: PlotSet, chunk: StreamedPlots): PlotSet {
           ...acc,
           refreshing: {
             loaded: r.loaded + n,
-            pages: [...r.pages, chunk.packed],
+            batches: [...r.batches, chunk.packed],
             loadId: chunk.loadId,
           },
         };
       return {
         ...acc,
-        pages: [...acc.pages, chunk.packed],
+        batches: [...acc.batches, chunk.packed],
         count: acc.count + n,
         loadId: chunk.loadId ?? acc.loadId,
       };
@@ -115,7 +116,7 @@ export function reducePlotSet(acc: PlotSet, chunk: StreamedPlots): PlotSet {
     case 'last': {
       const r = acc.refreshing;
       const done = { ...acc, complete: true, savedAt: Date.now(), fromCache: false, refreshing: null };
-      return r ? { ...done, pages: r.pages, count: r.loaded, loadId: r.loadId ?? acc.loadId } : done;
+      return r ? { ...done, batches: r.batches, count: r.loaded, loadId: r.loadId ?? acc.loadId } : done;
     }
   }
 }
@@ -158,13 +159,13 @@ export const plotQueries = {
       queryKey: [...plotQueries.all(connection), projectId, 'all'] as const,
       // Waits (skipToken) until a project is chosen.
       queryFn: projectId
-        ? streamedQuery<StreamedPlots, PlotSet>({
+        ? streamedQuery<StreamedPlots, PlotLoad>({
             // The device's cache is read when the page has nothing to show yet, not on a background refetch.
             streamFn: ({ client, queryKey }) =>
-              projectPlots(client, connection, projectId, !client.getQueryData<PlotSet>(queryKey)?.complete),
+              projectPlots(client, connection, projectId, !client.getQueryData<PlotLoad>(queryKey)?.complete),
             refetchMode: 'replace',
             initialValue: EMPTY,
-            reducer: reducePlotSet,
+            reducer: reducePlotLoad,
           })
         : skipToken,
       staleTime: 5 * 60_000,

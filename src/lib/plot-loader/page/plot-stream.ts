@@ -1,5 +1,5 @@
 /**
- * Every plot of a project as packed batches (compact-plot.ts), loaded by the plot loader worker (or on the page where
+ * Every plot of a project as packed batches (packed-plots.ts), loaded by the plot loader worker (or on the page where
  * there are no workers, as in unit tests: same walk, same packing). Stopping the iteration stops the load.
  */
 import { apiBase, getConnection, type ConnectionKind } from '@/lib/api/connection.ts';
