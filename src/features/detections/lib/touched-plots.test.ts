@@ -4,7 +4,8 @@ import { testPlot } from '@tests/support/plots.ts';
 import { packPlots } from '@/lib/plot-loader/shared/pack-plots.ts';
 import { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
 import { PlotStore } from '@/lib/plot-loader/worker/plot-store.ts';
-import { touchesInList, touchesInView } from '@/lib/plot-loader/shared/plot-touches.ts';
+import { touchesInList } from '@/lib/plot-loader/page/touches-in-list.ts';
+import { touchesInView } from '@/lib/plot-loader/worker/touches-in-view.ts';
 import {
   detectionOf,
   firePixel,

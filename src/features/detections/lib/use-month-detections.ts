@@ -9,7 +9,7 @@ import { useConnection } from '@/lib/api/use-connection.ts';
 import type { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
 import { requestTouchedPlots } from '@/lib/plot-loader/page/plot-stream.ts';
 import { summarizeList } from '@/lib/plot-loader/page/plot-summary.ts';
-import { touchesInList } from '@/lib/plot-loader/shared/plot-touches.ts';
+import { touchesInList } from '@/lib/plot-loader/page/touches-in-list.ts';
 import { useContextPlotTiles } from '@/lib/plot-loader/page/use-plot-tiles.ts';
 import { useProjectPlots } from '@/lib/plot-loader/page/use-project-plots.ts';
 import { useCurrentProject } from '@/lib/project/use-current-project.ts';

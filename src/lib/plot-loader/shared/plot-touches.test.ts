@@ -4,7 +4,9 @@ import { testPlot } from '@tests/support/plots.ts';
 import { packPlots } from './pack-plots.ts';
 import { PlotList } from '../page/plot-list.ts';
 import { PlotStore } from '../worker/plot-store.ts';
-import { touchesInList, touchesInView, type Footprint } from './plot-touches.ts';
+import type { Footprint } from './plot-touches.ts';
+import { touchesInList } from '../page/touches-in-list.ts';
+import { touchesInView } from '../worker/touches-in-view.ts';
 
 const triangle: GeoJSON.Polygon = {
   type: 'Polygon',

@@ -17,7 +17,7 @@ import { serializeError, type LoaderMessage, type LoaderRequest } from '../share
 import { handBack, loadClipper, overlapsWithOthers, scanOverlaps, type OverlapReport } from './overlaps.ts';
 import { PlotStore } from './plot-store.ts';
 import { plotTile } from './plot-tiles.ts';
-import { touchesInView } from '../shared/plot-touches.ts';
+import { touchesInView } from './touches-in-view.ts';
 import { TileQueue } from './plot-tile-queue.ts';
 import { TileVersions } from './tile-versions.ts';
 import { projectPlotPages } from '../shared/plot-walk.ts';
