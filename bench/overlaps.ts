@@ -4,15 +4,15 @@
  * Generates one project's plots with the simulator's seed generator (server/simulator/geo/seed.ts: its
  * suppliers, regions and plot shapes), then adds a realistic share of double claims: every 50th plot is
  * claimed again by another supplier (shifted by a third of its width) and every 200th mapped twice by its own
- * supplier. The plots are packed in batches as the loader worker packs them (compact-plot.ts) and kept in
+ * supplier. The plots are packed in batches as the loader worker packs them (pack-plots.ts) and kept in
  * the worker's PlotStore (typed arrays, no object per plot), then scanned with the worker's own code
  * (overlaps.ts: flatbush candidates, Clipper2 intersections). Prints the scan time (budget: 5 s for
  * 100,000 plots) and the pairs found, which must include every injected one.
  */
 import type { Plot } from '@core/api/schemas.ts';
-import { packPlots } from '../src/lib/portfolio/compact-plot.ts';
-import { loadClipper, scanOverlaps } from '../src/lib/portfolio/overlaps.ts';
-import { PlotStore } from '../src/lib/portfolio/plot-store.ts';
+import { packPlots } from '../src/lib/plot-loader/shared/pack-plots.ts';
+import { loadClipper, scanOverlaps } from '../src/lib/plot-loader/worker/overlaps.ts';
+import { PlotStore } from '../src/lib/plot-loader/worker/plot-store.ts';
 import { iterateSeedPlots, SEED_PROJECTS, SEED_SUPPLIERS } from '../server/simulator/geo/seed.ts';
 
 const arg = process.argv.find((a) => a.startsWith('--plots='));

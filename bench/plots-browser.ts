@@ -48,7 +48,7 @@ import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
-import { MAX_PAGES_IN_FLIGHT } from '../src/lib/portfolio/plot-walk.ts';
+import { MAX_PAGES_IN_FLIGHT } from '../src/lib/plot-loader/shared/plot-walk.ts';
 import { freePort, waitForServer } from './local-server.ts';
 
 const PLOTS = Number(process.env.BENCH_PLOTS ?? process.env.BENCH_SEED_PLOTS ?? 100_000);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
-import { TILE_POLYGON_MIN_ZOOM } from '@/lib/portfolio/plot-tiles.ts';
+import { TILE_POLYGON_MIN_ZOOM } from '@/lib/plot-loader/worker/plot-tiles.ts';
 import { plotContextLayers } from './plot-context-layers.ts';
 
 describe('plot context layers', () => {

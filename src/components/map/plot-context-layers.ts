@@ -7,7 +7,7 @@
  */
 import type { LayerProps } from '@vis.gl/react-maplibre';
 import type { CircleLayerSpecification } from 'maplibre-gl';
-import { PLOT_TILE_LAYER, TILE_POLYGON_MIN_ZOOM } from '@/lib/portfolio/plot-tiles.ts';
+import { PLOT_TILE_LAYER, TILE_POLYGON_MIN_ZOOM } from '@/lib/plot-loader/worker/plot-tiles.ts';
 
 const GREEN = '#16a34a';
 const DARK_GREEN = '#166534';

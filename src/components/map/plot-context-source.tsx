@@ -6,7 +6,7 @@
  */
 import { useMemo } from 'react';
 import { Layer, Source, useMap, type LayerProps } from '@vis.gl/react-maplibre';
-import type { PlotTiles } from '@/lib/portfolio/use-plot-tiles.ts';
+import type { PlotTiles } from '@/lib/plot-loader/page/use-plot-tiles.ts';
 import { plotTileUrl, usePlotTileProtocol, useReportMapDrawn } from './plot-tile-protocol.ts';
 
 export function PlotContextSource({

@@ -1,14 +1,14 @@
 /**
  * The `plots://` protocol of the maps that draw the project's plots (the Plots page, and as context the
  * Jurisdictions, Risk info and Detections pages): MapLibre asks for `plots://{loadId}/{version}/{z}/{x}/{y}` and the
- * loader worker cuts the tile from the load's packed plots (src/lib/portfolio/plot-tiles.ts). The main
+ * loader worker cuts the tile from the load's packed plots (src/lib/plot-loader/worker/plot-tiles.ts). The main
  * thread only passes the request and the bytes along. `version` changes when the tiles' content does (more
  * plots loaded, other filters), so MapLibre asks again instead of reusing its tiles.
  */
 import { useEffect, useState } from 'react';
 import type { AddProtocolAction } from 'maplibre-gl';
 import type { MapRef } from '@vis.gl/react-maplibre';
-import { reportMapDrawn, requestPlotTile } from '@/lib/portfolio/plot-stream.ts';
+import { reportMapDrawn, requestPlotTile } from '@/lib/plot-loader/page/plot-stream.ts';
 
 export const PLOT_TILE_PROTOCOL = 'plots';
 

@@ -1,10 +1,10 @@
 /**
  * Plots as map features and frames. A plot's centroid and box come from what the loader worker computed on
  * arrival (LoadedPlot, PlotList), and from its GeoJSON only for plots that did not come through it. (The maps
- * draw the plots from vector tiles cut in the loader worker, src/lib/portfolio/plot-tiles.ts.)
+ * draw the plots from vector tiles cut in the loader worker, src/lib/plot-loader/worker/plot-tiles.ts.)
  */
 import type { Plot } from '@core/api/schemas.ts';
-import { LoadedPlot } from '../portfolio/compact-plot.ts';
+import { LoadedPlot } from '@/lib/plot-loader/page/loaded-plot.ts';
 import type { Bounds } from './bounds.ts';
 import { outlineOf } from './outline.ts';
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { squarePolygon } from '@tests/support/geojson.ts';
 import { testPlot } from '@tests/support/plots.ts';
-import { packPlots } from '@/lib/portfolio/compact-plot.ts';
-import { PlotList } from '@/lib/portfolio/plot-list.ts';
-import { PlotStore } from '@/lib/portfolio/plot-store.ts';
-import { touchesInList, touchesInView } from '@/lib/portfolio/plot-touches.ts';
+import { packPlots } from '@/lib/plot-loader/shared/pack-plots.ts';
+import { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
+import { PlotStore } from '@/lib/plot-loader/worker/plot-store.ts';
+import { touchesInList } from '@/lib/plot-loader/page/touches-in-list.ts';
+import { touchesInView } from '@/lib/plot-loader/worker/touches-in-view.ts';
 import {
   detectionOf,
   firePixel,

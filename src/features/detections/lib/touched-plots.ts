@@ -3,11 +3,11 @@
  * A fire is a point standing for a satellite pixel (VIIRS, about 375 m): it touches a plot when that pixel
  * overlaps the plot, so a fire detected at a plot's edge counts even if its centre falls just outside.
  * The detections' footprints (a clearing's polygon, a fire's pixel) are tested against the plots in the
- * loader worker, where the load's spatial index finds the few candidates (src/lib/portfolio/plot-touches.ts);
+ * loader worker, where the load's spatial index finds the few candidates (src/lib/plot-loader/shared/plot-touches.ts);
  * this module turns its answer into the page's list.
  */
 import type { Plot } from '@core/api/schemas.ts';
-import type { Footprint, PlotTouch } from '@/lib/portfolio/plot-touches.ts';
+import type { Footprint, PlotTouch } from '@/lib/plot-loader/shared/plot-touches.ts';
 
 export type DetectionKind = 'deforestation' | 'fire';
 

@@ -6,12 +6,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useConnection } from '@/lib/api/use-connection.ts';
-import type { PlotList } from '@/lib/portfolio/plot-list.ts';
-import { requestTouchedPlots } from '@/lib/portfolio/plot-stream.ts';
-import { summarizeList } from '@/lib/portfolio/plot-summary.ts';
-import { touchesInList } from '@/lib/portfolio/plot-touches.ts';
-import { useContextPlotTiles } from '@/lib/portfolio/use-plot-tiles.ts';
-import { useProjectPlots } from '@/lib/portfolio/use-project-plots.ts';
+import type { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
+import { requestTouchedPlots } from '@/lib/plot-loader/page/plot-stream.ts';
+import { summarizeList } from '@/lib/plot-loader/page/plot-summary.ts';
+import { touchesInList } from '@/lib/plot-loader/page/touches-in-list.ts';
+import { useContextPlotTiles } from '@/lib/plot-loader/page/use-plot-tiles.ts';
+import { useProjectPlots } from '@/lib/plot-loader/page/use-project-plots.ts';
 import { useCurrentProject } from '@/lib/project/use-current-project.ts';
 import { detectionQueries, type DetectionFile } from '../api/detection-queries.ts';
 import type { YearMonth } from './month.ts';

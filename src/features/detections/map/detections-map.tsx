@@ -20,7 +20,7 @@ import {
 } from './layers.ts';
 import { GeneratedImages } from '@/components/map/generated-images.tsx';
 import { PlotContextSource } from '@/components/map/plot-context-source.tsx';
-import type { PlotTiles } from '@/lib/portfolio/use-plot-tiles.ts';
+import type { PlotTiles } from '@/lib/plot-loader/page/use-plot-tiles.ts';
 import { MARKER_IMAGES } from './marker-images.ts';
 
 type Collection = GeoJSON.FeatureCollection;

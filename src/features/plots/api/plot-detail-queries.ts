@@ -3,7 +3,7 @@ import { plotSchema } from '@core/api/schemas.ts';
 import { apiRequest } from '@/lib/api/client.ts';
 import type { ConnectionKind } from '@/lib/api/connection.ts';
 import { ApiError } from '@/lib/api/errors.ts';
-import { plotQueries } from '@/lib/portfolio/plot-queries.ts';
+import { plotQueries } from '@/lib/plot-loader/page/plot-queries.ts';
 
 /** One plot (contract §4, GET /v1/plots/{id}). Under the plots key, so project-wide invalidation reaches it. */
 export const plotDetailQueries = {

@@ -4,7 +4,7 @@
  * parts, or the single file anyway (for other tools).
  */
 import { useRef, useState } from 'react';
-import { rowPlots, type PlotRows } from '@/lib/portfolio/plot-list.ts';
+import { rowPlots, type PlotRows } from '@/lib/plot-loader/page/plot-list.ts';
 import { downloadBlob } from '@/lib/download.ts';
 import { sleep } from '@/lib/sleep.ts';
 import {

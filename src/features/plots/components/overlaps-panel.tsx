@@ -6,7 +6,7 @@
 import type { Plot } from '@core/api/schemas.ts';
 import { formatHa, formatShare } from '@/lib/format/hectares.ts';
 import { formatCount } from '@/lib/format/numbers.ts';
-import type { OverlapPair, OverlapReport } from '@/lib/portfolio/overlaps.ts';
+import type { OverlapPair, OverlapReport } from '@/lib/plot-loader/worker/overlaps.ts';
 
 /** Pairs listed at once; the filter still shows every overlapping plot in the table. */
 const LISTED = 50;

@@ -14,7 +14,7 @@ import { riskClassOf } from '@/lib/risk/risk-classes.ts';
 import { countryName } from '@/lib/format/numbers.ts';
 import { formatHa } from '@/lib/format/hectares.ts';
 import { SortButton, ariaSort } from '@/components/sort-button.tsx';
-import { rowOfPosition, rowPosition, type PlotRows } from '@/lib/portfolio/plot-list.ts';
+import { rowOfPosition, rowPosition, type PlotRows } from '@/lib/plot-loader/page/plot-list.ts';
 import { nextSort, sortOrder, type PlotSort, type PlotSortColumn } from '../lib/plot-sort.ts';
 
 const ROW_HEIGHT = 36;

@@ -4,13 +4,13 @@
  * Otherwise (a filter, the copy in, or no copy) the box around the plots listed.
  */
 import type { Bounds } from '@/lib/geo/bounds.ts';
-import type { PlotSet } from '@/lib/portfolio/plot-queries.ts';
+import type { PlotLoad } from '@/lib/plot-loader/page/plot-queries.ts';
 
 export function mapFrame(
   filtering: boolean,
-  set: Pick<PlotSet, 'cacheDone' | 'cacheExtent'> | undefined,
+  load: Pick<PlotLoad, 'cacheDone' | 'cacheExtent'> | undefined,
   listed: Bounds | null,
 ): Bounds | null {
-  if (filtering || !set || set.cacheDone || !set.cacheExtent) return listed;
-  return set.cacheExtent;
+  if (filtering || !load || load.cacheDone || !load.cacheExtent) return listed;
+  return load.cacheExtent;
 }

@@ -3,8 +3,8 @@ import type { Plot } from '@core/api/schemas.ts';
 import { testPlot } from '@tests/support/plots.ts';
 import { filterRows, filtersFromSearch, plotsSearchSchema } from './plot-filters.ts';
 import { plotCentroid } from '@/lib/geo/plot-features.ts';
-import { PlotList, rowPlots } from '@/lib/portfolio/plot-list.ts';
-import { summarizeList } from '@/lib/portfolio/plot-summary.ts';
+import { PlotList, rowPlots } from '@/lib/plot-loader/page/plot-list.ts';
+import { summarizeList } from '@/lib/plot-loader/page/plot-summary.ts';
 
 const mk = (
   id: string,

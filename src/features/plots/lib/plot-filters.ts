@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { foldText } from '@/lib/format/fold-text.ts';
-import { allRows, someRows, type PlotList, type PlotRows } from '@/lib/portfolio/plot-list.ts';
+import { allRows, someRows, type PlotList, type PlotRows } from '@/lib/plot-loader/page/plot-list.ts';
 import { RISK_CLASSES, type RiskClass } from '@/lib/risk/risk-classes.ts';
 
 const optionalText = z

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Plot } from '@core/api/schemas.ts';
 import { testPlot } from '@tests/support/plots.ts';
-import { allRows, PlotList, someRows } from '@/lib/portfolio/plot-list.ts';
+import { allRows, PlotList, someRows } from '@/lib/plot-loader/page/plot-list.ts';
 import { naturalKey, nextSort, sortOrder } from './plot-sort.ts';
 
 const mk = (

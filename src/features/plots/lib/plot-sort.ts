@@ -8,7 +8,7 @@
  * comes before "Plot 10"), which is many times cheaper than a collator at this size.
  */
 import { foldText } from '@/lib/format/fold-text.ts';
-import { rowPosition, type PlotRows } from '@/lib/portfolio/plot-list.ts';
+import { rowPosition, type PlotRows } from '@/lib/plot-loader/page/plot-list.ts';
 
 export type PlotSortColumn = 'name' | 'supplier' | 'risk' | 'area' | 'deforestation' | 'country';
 export interface PlotSort {

@@ -10,7 +10,7 @@ import type {
   FillLayerSpecification,
   LineLayerSpecification,
 } from 'maplibre-gl';
-import { PLOT_TILE_LAYER, TILE_POLYGON_MIN_ZOOM } from '@/lib/portfolio/plot-tiles.ts';
+import { PLOT_TILE_LAYER, TILE_POLYGON_MIN_ZOOM } from '@/lib/plot-loader/worker/plot-tiles.ts';
 import { RISK_CLASSES, RISK_SEVERITY, RISK_STYLE, type RiskClass } from '@/lib/risk/risk-classes.ts';
 
 export const PLOT_SOURCE = 'plots';

@@ -18,7 +18,7 @@ import {
   PLOT_SOURCE,
   PLOT_SOURCE_LAYER,
 } from './plot-layers.ts';
-import { CLUSTER_MAX_ZOOM } from '@/lib/portfolio/use-plot-tiles.ts';
+import { CLUSTER_MAX_ZOOM } from '@/lib/plot-loader/page/use-plot-tiles.ts';
 import { plotTileUrl, usePlotTileProtocol, useReportMapDrawn } from '@/components/map/plot-tile-protocol.ts';
 import { exposePlotsMap } from './e2e-hook.ts';
 

@@ -6,7 +6,7 @@ import { useCurrentProject } from '@/lib/project/use-current-project.ts';
 import { EmptyState, ErrorState, Loading, PageHeader } from '@/components/states.tsx';
 import { LazyBaseMap } from '@/components/map/lazy-base-map.tsx';
 import { projectExtentQueries } from '../api/project-extent-queries.ts';
-import { supplierQueries } from '@/lib/portfolio/supplier-queries.ts';
+import { supplierQueries } from '@/lib/project/supplier-queries.ts';
 
 export function ProjectsPage() {
   const { projects, projectId, isPending, error, refetch } = useCurrentProject();

@@ -1,6 +1,6 @@
 /** The other ways to give an area: paste or upload GeoJSON, or use one of the person's plots. */
 import { useId, useMemo, useState } from 'react';
-import type { PlotList } from '@/lib/portfolio/plot-list.ts';
+import type { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
 import { formatHa } from '@/lib/format/hectares.ts';
 import { MAX_INPUT_BYTES, polygonFromGeoJsonText, polygonOfPlotGeometry } from '../lib/geojson-input.ts';
 

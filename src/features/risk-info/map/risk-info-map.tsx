@@ -8,7 +8,7 @@ import { LazyBaseMap } from '@/components/map/lazy-base-map.tsx';
 import type { Bounds } from '@/lib/geo/bounds.ts';
 import type { ShapeRefusal } from '../lib/api-error-explanations.ts';
 import { PlotContextSource } from '@/components/map/plot-context-source.tsx';
-import type { PlotTiles } from '@/lib/portfolio/use-plot-tiles.ts';
+import type { PlotTiles } from '@/lib/plot-loader/page/use-plot-tiles.ts';
 import { plotLayers, regionOutline, shapeFill, shapeLine } from './layers.ts';
 import { RefusalCallout } from './refusal-callout.tsx';
 import { TerraDrawControl, type DrawMode } from './terra-draw-control.tsx';

@@ -1,10 +1,10 @@
 /**
- * Settings: the plots kept on this device for fast revisits (IndexedDB, see src/lib/portfolio/plot-cache.ts),
+ * Settings: the plots kept on this device for fast revisits (IndexedDB, see src/lib/plot-loader/shared/plot-cache.ts),
  * and the button that deletes them. Plots only: the cache never holds the token.
  */
 import { useState } from 'react';
 import { formatCount } from '@/lib/format/numbers.ts';
-import { clearPlotCache, type ClearedCache } from '@/lib/portfolio/plot-cache.ts';
+import { clearPlotCache, type ClearedCache } from '@/lib/plot-loader/shared/plot-cache.ts';
 
 export function PlotCacheSettings() {
   const [state, setState] = useState<'idle' | 'clearing' | ClearedCache | 'failed'>('idle');

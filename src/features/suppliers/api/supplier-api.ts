@@ -1,6 +1,6 @@
 /**
  * Supplier mutations (docs/api-contract.md, "Suppliers"). Reads of the list are in
- * src/lib/portfolio/supplier-queries.ts because other pages need them too.
+ * src/lib/project/supplier-queries.ts because other pages need them too.
  */
 import { supplierSchema, type CreateSupplierRequest, type RenameSupplierRequest } from '@core/api/schemas.ts';
 import { apiRequest } from '@/lib/api/client.ts';

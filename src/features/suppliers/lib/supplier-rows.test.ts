@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Plot, Supplier } from '@core/api/schemas.ts';
-import { PlotList } from '@/lib/portfolio/plot-list.ts';
+import { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
 import { searchAndSort, supplierRows, suppliersFromPlots } from './supplier-rows.ts';
 
 const sup = (id: string, name: string, plotCount: number): Supplier => ({

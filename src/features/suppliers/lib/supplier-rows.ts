@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { OngoingUpload, Supplier } from '@core/api/schemas.ts';
-import type { PlotList } from '@/lib/portfolio/plot-list.ts';
+import type { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
 import { RISK_CLASSES, type RiskClass } from '@/lib/risk/risk-classes.ts';
 
 export interface SupplierRow {

@@ -6,8 +6,8 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useConnection } from '@/lib/api/use-connection.ts';
-import { plotQueries } from '@/lib/portfolio/plot-queries.ts';
-import { supplierQueries } from '@/lib/portfolio/supplier-queries.ts';
+import { plotQueries } from '@/lib/plot-loader/page/plot-queries.ts';
+import { supplierQueries } from '@/lib/project/supplier-queries.ts';
 import { createSupplier, deleteSupplier, renameSupplier } from '../api/supplier-api.ts';
 import type { SupplierRow } from './supplier-rows.ts';
 

@@ -6,10 +6,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useConnection } from '@/lib/api/use-connection.ts';
-import { overlapQueries } from '@/lib/portfolio/overlap-queries.ts';
-import { plotQueries, plotsOf } from '@/lib/portfolio/plot-queries.ts';
-import { supplierQueries } from '@/lib/portfolio/supplier-queries.ts';
-import { ongoingUploadQueries } from '@/lib/portfolio/upload-queries.ts';
+import { overlapQueries } from '@/lib/plot-loader/page/overlap-queries.ts';
+import { plotQueries, plotsOf } from '@/lib/plot-loader/page/plot-queries.ts';
+import { supplierQueries } from '@/lib/project/supplier-queries.ts';
+import { ongoingUploadQueries } from '@/lib/project/ongoing-upload-queries.ts';
 import { useCurrentProject } from '@/lib/project/use-current-project.ts';
 import { searchAndSort, supplierRows, suppliersFromPlots, type SupplierSort } from './supplier-rows.ts';
 

@@ -1,9 +1,9 @@
-/** Query factory of one upload's status; the suppliers and ongoing uploads are shared (src/lib/portfolio). */
+/** Query factory of one upload's status; the suppliers and ongoing uploads are shared (src/lib/project). */
 import { queryOptions } from '@tanstack/react-query';
 import { isTerminalUploadStatus, uploadSchema } from '@core/api/schemas.ts';
 import { apiRequest } from '@/lib/api/client.ts';
 import type { ConnectionKind } from '@/lib/api/connection.ts';
-import { uploadsKey } from '@/lib/portfolio/upload-queries.ts';
+import { uploadsKey } from '@/lib/project/ongoing-upload-queries.ts';
 
 /** How often a running upload is polled. The simulator walks states in seconds; the live service in minutes. */
 export const STATUS_POLL_MS = 1500;

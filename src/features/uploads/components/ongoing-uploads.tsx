@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useConnection } from '@/lib/api/use-connection.ts';
-import { ongoingUploadQueries } from '@/lib/portfolio/upload-queries.ts';
+import { ongoingUploadQueries } from '@/lib/project/ongoing-upload-queries.ts';
 
 export function OngoingUploads({
   projectId,

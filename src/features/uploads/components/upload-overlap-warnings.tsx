@@ -1,14 +1,14 @@
 /**
  * Before anything is sent: the checked file's plots compared with the project's plots of other suppliers
- * (loaded by the plot loader worker, which also cuts the intersections, see src/lib/portfolio/overlaps.ts).
+ * (loaded by the plot loader worker, which also cuts the intersections, see src/lib/plot-loader/worker/overlaps.ts).
  * A plot that claims land another supplier already declared is a warning, not a blocker: the person
  * decides whether it is the same field sold twice or a mapping error.
  */
 import { useQuery } from '@tanstack/react-query';
 import type { ConnectionKind } from '@/lib/api/connection.ts';
 import { formatHa, formatShare } from '@/lib/format/hectares.ts';
-import { plotQueries } from '@/lib/portfolio/plot-queries.ts';
-import { requestUploadOverlaps } from '@/lib/portfolio/plot-stream.ts';
+import { plotQueries } from '@/lib/plot-loader/page/plot-queries.ts';
+import { requestUploadOverlaps } from '@/lib/plot-loader/page/plot-stream.ts';
 import type { PreviewCollection } from '../worker/check-protocol.ts';
 
 const LISTED = 20;

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useConnection } from '@/lib/api/use-connection.ts';
-import { ongoingUploadQueries } from '@/lib/portfolio/upload-queries.ts';
+import { ongoingUploadQueries } from '@/lib/project/ongoing-upload-queries.ts';
 import { missingFiles, totalProgress, type FileSend, type UploadFlow } from '../lib/upload-flow.ts';
 import { formatBytes } from '@/lib/format/bytes.ts';
 import { FileDropzone } from './file-dropzone.tsx';

@@ -7,8 +7,8 @@ import { useCallback, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Upload } from '@core/api/schemas.ts';
 import { useConnection } from '@/lib/api/use-connection.ts';
-import { plotQueries } from '@/lib/portfolio/plot-queries.ts';
-import { supplierQueries } from '@/lib/portfolio/supplier-queries.ts';
+import { plotQueries } from '@/lib/plot-loader/page/plot-queries.ts';
+import { supplierQueries } from '@/lib/project/supplier-queries.ts';
 import { useUploadRunner } from '../api/use-upload-runner.ts';
 import { readUploadSession, writeUploadSession, type UploadSession } from './upload-session.ts';
 

@@ -8,7 +8,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { describeError } from '@/lib/api/errors.ts';
 import { useConnection } from '@/lib/api/use-connection.ts';
-import { supplierQueries } from '@/lib/portfolio/supplier-queries.ts';
+import { supplierQueries } from '@/lib/project/supplier-queries.ts';
 import { useCurrentProject } from '@/lib/project/use-current-project.ts';
 import type { UploadsSearch } from '../routes.tsx';
 import { isMappable, useFilePreparation } from '../worker/use-file-preparation.ts';

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { testPlot } from '@tests/support/plots.ts';
+import { packPlots } from '../shared/pack-plots.ts';
+import { plotsOf, reducePlotLoad, type PlotLoad } from './plot-queries.ts';
+
+const EMPTY: PlotLoad = {
+  batches: [],
+  count: 0,
+  complete: false,
+  loadId: null,
+  savedAt: null,
+  fromCache: false,
+  refreshing: null,
+  cacheDone: false,
+  cacheExtent: null,
+  storage: null,
+};
+const plots = (...ids: string[]) => packPlots(ids.map((id) => testPlot(id)));
+const ids = (load: PlotLoad) => Array.from({ length: plotsOf(load).length }, (_, i) => plotsOf(load).id(i));
+
+describe('the plot load', () => {
+  it('shows cached plots at once, keeps the service’s apart, and swaps them in when complete', () => {
+    let load = reducePlotLoad(EMPTY, { type: 'plots', packed: plots('old1', 'old2'), loadId: 1 });
+    expect(ids(load)).toEqual(['old1', 'old2']);
+    expect(load.complete).toBe(false);
+    load = reducePlotLoad(load, { type: 'cached', savedAt: 1000, stored: true });
+    expect(load).toMatchObject({ complete: true, fromCache: true, savedAt: 1000, loadId: 1 });
+    load = reducePlotLoad(load, { type: 'plots', packed: plots('new1'), loadId: 2 });
+    // The cached list stays whole while the refresh runs; the progress counts the new plots.
+    expect(ids(load)).toEqual(['old1', 'old2']);
+    expect(load.refreshing?.loaded).toBe(1);
+    load = reducePlotLoad(load, { type: 'plots', packed: plots('new2', 'new3'), loadId: 2 });
+    load = reducePlotLoad(load, { type: 'last' });
+    expect(ids(load)).toEqual(['new1', 'new2', 'new3']);
+    expect(load).toMatchObject({ count: 3, complete: true, fromCache: false, refreshing: null, loadId: 2 });
+    expect(load.savedAt).toBeGreaterThan(1000);
+  });
+
+  it('is complete with its last plots; whether the copy was kept comes after', () => {
+    let load = reducePlotLoad(EMPTY, { type: 'cached', savedAt: null, stored: true });
+    load = reducePlotLoad(load, { type: 'plots', packed: plots('a'), loadId: 5 });
+    load = reducePlotLoad(load, { type: 'last' });
+    expect(load).toMatchObject({ complete: true, storage: null });
+    expect(reducePlotLoad(load, { type: 'saved', ok: true })).toMatchObject({
+      complete: true,
+      storage: 'kept',
+    });
+    expect(reducePlotLoad(load, { type: 'saved', ok: false })).toMatchObject({
+      complete: true,
+      storage: 'unavailable',
+    });
+  });
+
+  it('keeps the extent of the device’s copy, named before its plots', () => {
+    const load = reducePlotLoad(EMPTY, { type: 'cache-extent', extent: [1, 2, 3, 4] });
+    expect(load).toEqual({ ...EMPTY, cacheExtent: [1, 2, 3, 4] });
+  });
+
+  it('without a cached copy, shows the service’s plots as they come', () => {
+    let load = reducePlotLoad(EMPTY, { type: 'cached', savedAt: null, stored: true });
+    expect(load.complete).toBe(false);
+    load = reducePlotLoad(load, { type: 'plots', packed: plots('a'), loadId: 5 });
+    expect(ids(load)).toEqual(['a']);
+    expect(load.refreshing).toBeNull();
+    load = reducePlotLoad(load, { type: 'last' });
+    expect(load).toMatchObject({ count: 1, complete: true, fromCache: false, loadId: 5 });
+  });
+});

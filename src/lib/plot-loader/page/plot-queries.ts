@@ -1,0 +1,179 @@
+/** The query cache's entry of a project's plots: the loader's stream reduced into a `PlotLoad`, and its query factory. */
+import {
+  queryOptions,
+  skipToken,
+  experimental_streamedQuery as streamedQuery,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { ConnectionKind } from '@/lib/api/connection.ts';
+import type { Bounds } from '@/lib/geo/bounds.ts';
+import { packSize, type PackedPlots } from '../shared/packed-plots.ts';
+import { PlotList } from './plot-list.ts';
+import { streamProjectPlots, type StreamedPlots } from './plot-stream.ts';
+import { supplierQueries } from '@/lib/project/supplier-queries.ts';
+
+/**
+ * One project's plots as the page's query cache holds them: the packed batches that arrived so far (no
+ * object per plot: appending a batch must not copy 100,000 plots, and hundreds of times over that churn kept
+ * the garbage collector busy for seconds) and where the load stands. Read the plots as a PlotList with
+ * `plotsOf`, built once per value. `complete` turns true with the last batch.
+ */
+export interface PlotLoad {
+  batches: readonly PackedPlots[];
+  count: number;
+  complete: boolean;
+  /** The loader worker's load holding these plots (the map's tiles come from it); null without a worker. */
+  loadId: number | null;
+  /**
+   * When the plots shown came complete from the service (ms since epoch): the cache's time while cached
+   * plots are shown, null until a load completes.
+   */
+  savedAt: number | null;
+  /** Whether the plots shown come from this device's cache. */
+  fromCache: boolean;
+  /** While cached plots are shown: the service's plots arriving to replace them, kept apart until complete. */
+  refreshing: { loaded: number; batches: readonly PackedPlots[]; loadId: number | null } | null;
+  /** False until the cached plots (if any) are all handed over; plots after that come from the service. */
+  cacheDone: boolean;
+  /**
+   * The box around every plot of the device's copy, known before its plots are in (null: no copy, or no
+   * geometry): the map frames all of them from the start.
+   */
+  cacheExtent: Bounds | null;
+  /**
+   * Whether this device keeps a copy for the next visit: 'kept' once the last load was saved,
+   * 'unavailable' when the browser cannot keep one (no IndexedDB, private mode, quota), null not yet known.
+   */
+  storage: 'kept' | 'unavailable' | null;
+}
+
+const lists = new WeakMap<PlotLoad, PlotList>();
+
+/** The plots of a load as a list, built once per value (a load's value is immutable). */
+export function plotsOf(load: PlotLoad | undefined): PlotList {
+  if (!load || load.count === 0) return PlotList.EMPTY;
+  let list = lists.get(load);
+  if (!list) lists.set(load, (list = new PlotList(load.batches)));
+  return list;
+}
+
+const EMPTY: PlotLoad = {
+  batches: [],
+  count: 0,
+  complete: false,
+  loadId: null,
+  savedAt: null,
+  fromCache: false,
+  refreshing: null,
+  cacheDone: false,
+  cacheExtent: null,
+  storage: null,
+};
+
+/**
+ * Plots from the cache are shown as they come; once they are all in, the load counts as complete (it is a
+ * whole set, as of `savedAt`) and the service's plots gather in `refreshing`, to replace them at once when
+ * the last page is in. Without a cache, the service's plots are shown as they come.
+ */
+export function reducePlotLoad(acc: PlotLoad, chunk: StreamedPlots): PlotLoad {
+  switch (chunk.type) {
+    case 'saved':
+      return { ...acc, storage: chunk.ok ? 'kept' : 'unavailable' };
+    case 'cache-extent':
+      return { ...acc, cacheExtent: chunk.extent };
+    case 'cached':
+      return chunk.savedAt === null
+        ? { ...acc, cacheDone: true, storage: chunk.stored ? acc.storage : 'unavailable' }
+        : {
+            ...acc,
+            cacheDone: true,
+            storage: 'kept',
+            complete: true,
+            fromCache: true,
+            savedAt: chunk.savedAt,
+            refreshing: { loaded: 0, batches: [], loadId: null },
+          };
+    case 'plots': {
+      const n = packSize(chunk.packed);
+      if (!n) return acc;
+      const r = acc.refreshing;
+      if (r && acc.cacheDone)
+        return {
+          ...acc,
+          refreshing: {
+            loaded: r.loaded + n,
+            batches: [...r.batches, chunk.packed],
+            loadId: chunk.loadId,
+          },
+        };
+      return {
+        ...acc,
+        batches: [...acc.batches, chunk.packed],
+        count: acc.count + n,
+        loadId: chunk.loadId ?? acc.loadId,
+      };
+    }
+    case 'last': {
+      const r = acc.refreshing;
+      const done = { ...acc, complete: true, savedAt: Date.now(), fromCache: false, refreshing: null };
+      return r ? { ...done, batches: r.batches, count: r.loaded, loadId: r.loadId ?? acc.loadId } : done;
+    }
+  }
+}
+
+/**
+ * Every plot of the project, loaded off the main thread (plot-stream.ts), walks per supplier and risk level side by side.
+ * The 'last' chunk says the load is complete; 'saved' may follow, once the device's copy is written.
+ */
+async function* projectPlots(
+  client: QueryClient,
+  connection: ConnectionKind,
+  projectId: string,
+  useCache: boolean,
+): AsyncGenerator<StreamedPlots> {
+  // Fresh counts: the walks trust them to know whether plots without an assessment are left to fetch.
+  // The device's copy is read and shown meanwhile. The project comes from the projects this token's list
+  // names (use-current-project.ts), so the copy shown is of a project the person may open.
+  const walk = client
+    .fetchQuery({ ...supplierQueries.list(connection, projectId), staleTime: 0 })
+    .then(({ results }) => ({
+      projectId,
+      suppliers: results.map(({ name, plotCount }) => ({ name, plotCount })),
+    }));
+  yield* streamProjectPlots(walk, projectId, connection, useCache);
+}
+
+/**
+ * Query factory for plots. `all` loads every page of the project as a stream into one cache entry: the
+ * table renders as pages arrive, and filters (client-side, except what the service offers) never refetch.
+ * Shared in src/lib because the Suppliers page counts plots by risk from the same cache.
+ *
+ * The stream deliberately does not read the abort signal: leaving the page mid-load lets the walk finish in
+ * the background, so coming back is instant instead of showing a half list that never completes.
+ * refetchMode 'replace': a background refresh keeps the complete old list until the new one is whole.
+ */
+export const plotQueries = {
+  all: (connection: ConnectionKind) => ['plots', connection] as const,
+  project: (connection: ConnectionKind, projectId: string | null | undefined) =>
+    queryOptions({
+      queryKey: [...plotQueries.all(connection), projectId, 'all'] as const,
+      // Waits (skipToken) until a project is chosen.
+      queryFn: projectId
+        ? streamedQuery<StreamedPlots, PlotLoad>({
+            // The device's cache is read when the page has nothing to show yet, not on a background refetch.
+            streamFn: ({ client, queryKey }) =>
+              projectPlots(client, connection, projectId, !client.getQueryData<PlotLoad>(queryKey)?.complete),
+            refetchMode: 'replace',
+            initialValue: EMPTY,
+            reducer: reducePlotLoad,
+          })
+        : skipToken,
+      staleTime: 5 * 60_000,
+      gcTime: 30 * 60_000,
+      // Structural sharing deep-compares the whole list (every coordinate) on each of hundreds of pages:
+      // quadratic, minutes at 40k plots. Plots are replaced wholesale, so identity is all we need.
+      structuralSharing: false,
+      // Retries happen per page inside the walk.
+      retry: false,
+    }),
+};

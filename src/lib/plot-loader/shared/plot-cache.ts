@@ -1,0 +1,223 @@
+/**
+ * The portfolio cache: each project's plots kept in IndexedDB as the loader packed them (typed arrays and
+ * UTF-8 text, no object per plot), so the next visit, in any tab, shows them at once while the loader refreshes them from
+ * the service in the background. Written batch by batch as a load arrives, under a new generation; the
+ * project's entry points at that generation only when the load is complete, so a load cut short never
+ * replaces a whole set with half of one. Holds plots only: never the token or anything else of the
+ * connection (the key is the connection kind and the project id).
+ */
+import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { unionBounds, type Bounds } from '@/lib/geo/bounds.ts';
+import { concatPacks } from './concat-packs.ts';
+import { copyPack, packSize, type PackedPlots } from './packed-plots.ts';
+import { packExtent } from './pack-boxes.ts';
+
+const DB_NAME = 'plot-cache';
+/**
+ * The layout of what is stored (stores, keys, PackedPlots fields). Raise it when any of them changes: the
+ * upgrade then drops every store of the old layout, so an old copy is never read as a new one.
+ */
+export const CACHE_SCHEMA_VERSION = 5;
+
+export interface CachedSetInfo {
+  /** When the cached plots were complete from the service (ms since epoch). */
+  savedAt: number;
+  count: number;
+  /**
+   * The box around every cached plot (null: none has a geometry), read before the plots: a revisit's map
+   * frames the whole set from the start instead of the first batch, then moving (and drawing again).
+   */
+  extent: Bounds | null;
+}
+
+interface CacheSchema extends DBSchema {
+  sets: { key: string; value: CachedSetInfo & { generation: number } };
+  /** Key: [set key, generation, batch number]. */
+  batches: { key: [string, number, number]; value: PackedPlots };
+}
+
+let opening: Promise<IDBPDatabase<CacheSchema>> | null = null;
+
+function db(): Promise<IDBPDatabase<CacheSchema>> {
+  if (typeof indexedDB === 'undefined') return Promise.reject(new Error('IndexedDB is not available'));
+  opening ??= openDB<CacheSchema>(DB_NAME, CACHE_SCHEMA_VERSION, {
+    upgrade(d) {
+      // An older layout is dropped whole rather than migrated: the service has every plot again.
+      for (const name of [...d.objectStoreNames]) d.deleteObjectStore(name);
+      d.createObjectStore('sets');
+      d.createObjectStore('batches');
+    },
+    // Another tab (or Settings) deletes or upgrades the cache: let it, and open again next time.
+    blocking(_current, _next, event) {
+      (event.target as IDBDatabase).close();
+      opening = null;
+    },
+    terminated() {
+      opening = null;
+    },
+  }).catch((error: unknown) => {
+    opening = null;
+    throw error;
+  });
+  return opening;
+}
+
+/**
+ * One entry per connection (the simulator and the live service are different sources, on their own API
+ * base) and project. Nothing of the token goes into the key or the records.
+ */
+export const plotCacheKey = (apiBase: string, projectId: string) => `${apiBase}|${projectId}`;
+
+/**
+ * Hands over the set's info (`onInfo`, first), then its cached batches in order; resolves with the set's
+ * info, or null when none is kept. One transaction over both stores: a tab finishing its own load meanwhile
+ * cannot drop the batches read.
+ */
+export async function readCachedPlots(
+  key: string,
+  onBatch: (packed: PackedPlots) => void,
+  onInfo: (info: CachedSetInfo) => void = () => {},
+): Promise<CachedSetInfo | null> {
+  const d = await db();
+  const tx = d.transaction(['sets', 'batches']);
+  const info = await tx.objectStore('sets').get(key);
+  if (!info) return null;
+  onInfo({ savedAt: info.savedAt, count: info.count, extent: info.extent });
+  const range = IDBKeyRange.bound([key, info.generation, 0], [key, info.generation, Infinity]);
+  const store = tx.objectStore('batches');
+  // Every record asked for at once, handed over in order: the storage process reads the next ones while
+  // one is handed over. A cursor asks for each record only when the one before has arrived.
+  const reads = (await store.getAllKeys(range)).map((k) => store.get(k));
+  // A failed read fails the transaction, and every read after it: the first failure is the one thrown.
+  for (const read of reads) read.catch(() => undefined);
+  let count = 0;
+  for (const read of reads) {
+    const packed = await read;
+    if (!packed) continue;
+    onBatch(packed);
+    count += packSize(packed);
+  }
+  await tx.done;
+  return { savedAt: info.savedAt, count, extent: info.extent };
+}
+
+/**
+ * The generation of a new load: its start time, so the load that started later wins (plot-cache writes).
+ * Loads of this tab are told apart even within one millisecond (a refresh right after a load used to lose
+ * to it half of the time: the random part decided); tabs starting in the same millisecond, by chance.
+ */
+let lastGeneration = 0;
+function nextGeneration(): number {
+  lastGeneration = Math.max(Date.now() + Math.random(), lastGeneration + 1);
+  return lastGeneration;
+}
+
+/**
+ * Plots per stored record after the first: a revisit reads the records one by one, and each read is a
+ * round trip to the browser's storage process. 50 records of 2,000 plots took about half a second at
+ * 100,000 plots, mostly waiting.
+ */
+export const CACHE_RECORD_PLOTS = 25_000;
+
+/** Writes one load's batches (joined into records of CACHE_RECORD_PLOTS); `finish` makes them the project's cached set and drops the older ones. */
+export class PlotCacheWriter {
+  private readonly generation = nextGeneration();
+  private batchNo = 0;
+  private count = 0;
+  private writes: Promise<unknown>[] = [];
+  private failed = false;
+  private pending: PackedPlots[] = [];
+  private pendingPlots = 0;
+  private extent: Bounds | null = null;
+
+  constructor(private readonly key: string) {}
+
+  /** Keeps its own copy of the arrays: the pack's buffers are transferred away before the put runs. */
+  add(original: PackedPlots): void {
+    const packed = copyPack(original);
+    this.count += packSize(packed);
+    this.extent = unionBounds([this.extent, packExtent(packed)]);
+    this.pending.push(packed);
+    this.pendingPlots += packSize(packed);
+    // The first batch goes alone, so a revisit shows its first rows after one small read.
+    if (this.batchNo === 0 || this.pendingPlots >= CACHE_RECORD_PLOTS) this.flush();
+  }
+
+  private flush(): void {
+    if (!this.pending.length) return;
+    const packed = concatPacks(this.pending);
+    this.pending = [];
+    this.pendingPlots = 0;
+    const at: [string, number, number] = [this.key, this.generation, this.batchNo++];
+    this.writes.push(
+      db()
+        .then((d) => d.put('batches', packed, at))
+        .catch(() => (this.failed = true)),
+    );
+  }
+
+  /**
+   * Makes this load the project's cached set, unless it could not be written whole or a load that started
+   * later (another tab) already finished. Resolves true when the set was kept. All in one transaction, so
+   * two tabs finishing at once leave one whole set, never a mix.
+   */
+  async finish(): Promise<boolean> {
+    this.flush();
+    await Promise.all(this.writes);
+    const d = await db();
+    const tx = d.transaction(['sets', 'batches'], 'readwrite');
+    const sets = tx.objectStore('sets');
+    const batches = tx.objectStore('batches');
+    const mine = IDBKeyRange.bound([this.key, this.generation, 0], [this.key, this.generation, Infinity]);
+    const current = await sets.get(this.key);
+    // Out of space, or another tab's finish dropped our batches as older: keep no partial set.
+    const whole = !this.failed && (await batches.count(mine)) === this.batchNo;
+    const newer = current !== undefined && current.generation > this.generation;
+    const keep = whole && !newer;
+    if (keep)
+      await sets.put(
+        { generation: this.generation, savedAt: Date.now(), count: this.count, extent: this.extent },
+        this.key,
+      );
+    // Drop the older sets (and ours when not kept); a later load of another tab still writing stays.
+    const all = IDBKeyRange.bound([this.key], [this.key, []]);
+    for (let c = await batches.openKeyCursor(all); c; c = await c.continue()) {
+      const g = c.key[1];
+      if (keep ? g < this.generation : g === this.generation) await batches.delete(c.key);
+    }
+    await tx.done;
+    return keep;
+  }
+
+  /** A load that failed leaves nothing behind. */
+  async abort(): Promise<void> {
+    await Promise.allSettled(this.writes);
+    const d = await db();
+    const tx = d.transaction('batches', 'readwrite');
+    const range = IDBKeyRange.bound([this.key, this.generation, 0], [this.key, this.generation, Infinity]);
+    for (let c = await tx.store.openKeyCursor(range); c; c = await c.continue()) await tx.store.delete(c.key);
+    await tx.done;
+  }
+}
+
+/** What Settings deleted: how many projects' and plots' copies. */
+export interface ClearedCache {
+  projects: number;
+  plots: number;
+}
+
+/** Deletes every cached plot of every project (Settings), saying how much was kept. */
+export async function clearPlotCache(): Promise<ClearedCache> {
+  let cleared: ClearedCache = { projects: 0, plots: 0 };
+  try {
+    const d = await db();
+    const sets = await d.getAll('sets');
+    cleared = { projects: sets.length, plots: sets.reduce((n, s) => n + s.count, 0) };
+    d.close();
+  } catch {
+    // Unreadable: delete it all the same.
+  }
+  opening = null;
+  await deleteDB(DB_NAME);
+  return cleared;
+}

@@ -1,0 +1,210 @@
+/**
+ * The plot loader: walks every page of a project's plots, parses and checks them (zod, as the page's client
+ * would), and packs their coordinates into typed arrays, off the page's main thread. At 100,000 plots that
+ * is about 100 MB of JSON; parsing it on the page kept the table and the map waiting.
+ *
+ * It keeps each load's plots packed (plot-store.ts) and answers the map's tile requests from them
+ * (plot-tiles.ts), so MapLibre never receives a GeoJSON object per plot. The last MAX_LOADS loads are kept:
+ * the page shows at most one project's plots at a time, the others are what a quick switch back reuses.
+ * With a cache key, the project's plots kept in IndexedDB are handed over first (plot-cache.ts) and the
+ * complete new load replaces them there.
+ */
+import { setConnection } from '@/lib/api/connection.ts';
+import { transferablesOf } from '../shared/packed-plots.ts';
+import { packInBatches } from '../shared/plot-batches.ts';
+import { PlotCacheWriter, readCachedPlots } from '../shared/plot-cache.ts';
+import { serializeError, type LoaderMessage, type LoaderRequest } from '../shared/plot-loader-protocol.ts';
+import { handBack, loadClipper, overlapsWithOthers, scanOverlaps, type OverlapReport } from './overlaps.ts';
+import { PlotStore } from './plot-store.ts';
+import { plotTile } from './plot-tiles.ts';
+import { touchesInView } from './touches-in-view.ts';
+import { TileQueue } from './plot-tile-queue.ts';
+import { TileVersions } from './tile-versions.ts';
+import { projectPlotPages } from '../shared/plot-walk.ts';
+
+const MAX_LOADS = 6;
+/**
+ * A revisit's refresh, and an overlap scan, start at the latest this long after they are asked for when no
+ * map has asked for a tile yet.
+ */
+const REFRESH_AFTER_MS = 3000;
+/**
+ * The overlap scan (seconds at 100,000 plots) starts once the map has had no tile to ask for this long, and
+ * then hands the worker back every few tens of ms (overlaps.ts), so tiles asked meanwhile are still cut.
+ */
+const TILES_QUIET_MS = 1000;
+
+interface Load {
+  store: PlotStore;
+  tiles: TileVersions;
+  stop: () => void;
+  overlaps?: { count: number; report: Promise<OverlapReport> };
+}
+const loads = new Map<number, Load>();
+
+const post = (message: LoaderMessage, transfer: Transferable[] = []) =>
+  self.postMessage(message, { transfer });
+
+function keep(loadId: number, stop: () => void): Load {
+  const entry: Load = { store: new PlotStore(), tiles: new TileVersions(), stop };
+  loads.set(loadId, entry);
+  for (const old of [...loads.keys()].slice(0, -MAX_LOADS)) {
+    loads.get(old)?.stop();
+    loads.delete(old);
+  }
+  return entry;
+}
+
+/** Cache reads under way, by their load id: a load's walk waits for its cache read to hand everything over. */
+const cacheReads = new Map<number, Promise<void>>();
+
+/**
+ * The project's cached plots, handed over as load `cacheLoadId`. Asked before the walk is known (the
+ * suppliers' counts are still on their way), so the copy shows while the page waits for the service. A cache
+ * that cannot be read (no IndexedDB: private mode, blocked storage) is said so, and the service's load is
+ * all there is.
+ */
+function showCached(key: string, cacheLoadId: number): Promise<void> {
+  const reading = (async () => {
+    const entry = keep(cacheLoadId, () => undefined);
+    let savedAt: number | null = null;
+    let stored = true;
+    try {
+      const info = await readCachedPlots(
+        key,
+        (packed) => {
+          entry.store.add(packed);
+          post({ type: 'plots', loadId: cacheLoadId, packed }, transferablesOf(packed));
+        },
+        ({ extent }) => post({ type: 'cache-extent', loadId: cacheLoadId, extent }),
+      );
+      savedAt = info?.savedAt ?? null;
+    } catch {
+      stored = false;
+    }
+    post({ type: 'cached', loadId: cacheLoadId, savedAt, stored });
+    // Joined and indexed now, while the page starts its map, rather than when the map's first tile
+    // request arrives (a quarter of a second at 100,000 plots, on the way to the first drawing).
+    if (stored) entry.store.view();
+  })();
+  cacheReads.set(cacheLoadId, reading);
+  return reading;
+}
+
+async function load(request: Extract<LoaderRequest, { type: 'load' }>) {
+  const { loadId, kind, token, walk, cache } = request;
+  // This worker's own copy of the connection (workers share no module state with the page).
+  setConnection({ kind, token, rememberInTab: false });
+  if (cache) {
+    await (cacheReads.get(cache.cacheLoadId) ?? showCached(cache.key, cache.cacheLoadId));
+    cacheReads.delete(cache.cacheLoadId);
+    // The device's copy is shown: the refresh waits until the map has drawn it (its pages, parsing and
+    // packing would compete with the map's tiles, basemap and start-up for this worker, the server and the
+    // cores), or until it is clear that no map asks.
+    if (loads.get(cache.cacheLoadId)?.store.count)
+      await tiles.whenMapSettled(REFRESH_AFTER_MS, TILES_QUIET_MS);
+  }
+  const pages = projectPlotPages(walk);
+  const entry = keep(loadId, () => void pages.return(undefined));
+  const writer = cache ? new PlotCacheWriter(cache.key) : null;
+  try {
+    await packInBatches(pages, (packed) => {
+      entry.store.add(packed);
+      writer?.add(packed);
+      post({ type: 'plots', loadId, packed }, transferablesOf(packed));
+    });
+    // The page counts the load complete now: waiting for the device's copy to be written held its last
+    // plots, and the map's final drawing, back by most of a second at 100,000 plots.
+    post({ type: 'walked', loadId });
+    // Out of quota or no IndexedDB: the page says it cannot keep a copy; the plots are shown all the same.
+    const saved = writer ? await writer.finish().catch(() => false) : null;
+    post({ type: 'done', loadId, saved });
+  } catch (error) {
+    void writer?.abort().catch(() => undefined);
+    post({ type: 'error', loadId, error: serializeError(error) });
+  }
+}
+
+const tiles = new TileQueue<Extract<LoaderRequest, { type: 'tile' }>>(
+  ({ loadId, version }) => Boolean(loads.get(loadId)?.tiles.of(version)),
+  ({ loadId, version, z, x, y }) => {
+    const entry = loads.get(loadId)!;
+    return plotTile(entry.store.view(), z, x, y, entry.tiles.of(version)!);
+  },
+  ({ requestId }, bytes) => post({ type: 'tile', requestId, bytes }, [bytes.buffer]),
+);
+
+self.onmessage = (event: MessageEvent<LoaderRequest>) => {
+  const message = event.data;
+  switch (message.type) {
+    case 'load':
+      void load(message);
+      break;
+    case 'read-cache':
+      void showCached(message.key, message.cacheLoadId);
+      break;
+    case 'stop':
+      loads.get(message.loadId)?.stop();
+      break;
+    case 'tile-options': {
+      const entry = loads.get(message.loadId);
+      entry?.tiles.set(message.version, { mask: message.mask, clusterMaxZoom: message.clusterMaxZoom });
+      break;
+    }
+    case 'overlaps':
+    case 'upload-overlaps':
+    case 'touched-plots': {
+      const entry = loads.get(message.loadId);
+      const { requestId } = message;
+      let work: Promise<unknown> = Promise.resolve(null);
+      if (entry && message.type === 'overlaps') {
+        // One scan per state of the load: asked again (another page, a revisit), the report is reused.
+        const count = entry.store.count;
+        if (entry.overlaps?.count !== count) {
+          // After the map's first tiles (a page that just opened asks for them a second or so later): the
+          // scan's seconds of work would otherwise compete with the map's first drawing for the cores.
+          const report = tiles
+            .whenMapSettled(REFRESH_AFTER_MS, TILES_QUIET_MS)
+            .then(loadClipper)
+            // Between its slices too: the map's tiles of a load that just completed (a new version, every
+            // tile in view cut again) came behind the scan, and the map drew its last plots 0.8 s late.
+            .then((clip) =>
+              scanOverlaps(entry.store.view(), clip, () =>
+                tiles.whenMapIdle(REFRESH_AFTER_MS, TILES_QUIET_MS).then(handBack),
+              ),
+            );
+          entry.overlaps = { count, report };
+        }
+        work = entry.overlaps.report;
+      } else if (entry && message.type === 'upload-overlaps') {
+        const { geometries, supplier } = message;
+        work = loadClipper().then((clip) =>
+          overlapsWithOthers(entry.store.view(), clip, geometries, supplier),
+        );
+      } else if (entry && message.type === 'touched-plots') {
+        // A search of the index per footprint and an exact test on the few plots it finds: no need to wait.
+        work = Promise.resolve().then(() => touchesInView(entry.store.view(), message.footprints));
+      }
+      work.then(
+        (answer) => post({ type: 'answer', requestId, answer, error: null }),
+        (error: unknown) =>
+          post({
+            type: 'answer',
+            requestId,
+            answer: null,
+            error: error instanceof Error ? error.message : String(error),
+          }),
+      );
+      break;
+    }
+    case 'tile':
+      tiles.push(message);
+      break;
+    case 'map-drawn':
+      tiles.mapDrawn();
+      break;
+    case 'tile-cancel':
+      tiles.cancel(message.requestId);
+      break;
+  }
+};

@@ -1,0 +1,178 @@
+/**
+ * The plots of one load as the loader worker keeps them, for the map's tiles and the overlap scan: their
+ * geometry, risk, supplier and id, in columns that grow as batches arrive (no object per plot, no names or
+ * rest of the records: the page holds those). Growing by doubling keeps one copy: joining every batch
+ * again on each read copied the whole load each time a tile was asked for while plots loaded, hundreds of
+ * megabytes at 1,000,000 plots. `view()` hands out the columns as they are and a spatial index (flatbush
+ * over the plots' boxes), rebuilt at most once per new batch.
+ */
+import Flatbush from 'flatbush';
+import {
+  COORD_SCALE,
+  MAX_UNITS,
+  packSize,
+  TEXT_FIELDS,
+  TEXT_ID,
+  WordCodes,
+  type PackedPlots,
+} from '../shared/packed-plots.ts';
+import { packGeometry, packedGeometry } from '../shared/pack-reader.ts';
+
+type Typed = Float64Array | Int32Array | Uint32Array | Uint16Array | Uint8Array;
+
+/** A typed array that grows by doubling. */
+class Column<A extends Typed> {
+  private data: A;
+  length = 0;
+
+  constructor(private readonly make: new (n: number) => A) {
+    this.data = new make(1024);
+  }
+
+  private reserve(extra: number): void {
+    if (this.length + extra <= this.data.length) return;
+    const grown = new this.make(Math.max(this.length + extra, 2 * this.data.length));
+    grown.set(this.data.subarray(0, this.length));
+    this.data = grown;
+  }
+
+  /** Appends `values`, each plus `add`. */
+  push(values: ArrayLike<number>, add = 0): void {
+    this.reserve(values.length);
+    if (add === 0 && ArrayBuffer.isView(values)) this.data.set(values as A, this.length);
+    else for (let i = 0; i < values.length; i++) this.data[this.length + i] = values[i]! + add;
+    this.length += values.length;
+  }
+
+  /** The values so far (a view: later pushes do not change it). */
+  values(): A {
+    return this.data.subarray(0, this.length) as A;
+  }
+
+  last(): number {
+    return this.data[this.length - 1]!;
+  }
+}
+
+/** Degrees as whole units of 1e-7°; a position beyond ±214° (no place on Earth) is clamped. */
+function toUnits(degrees: Float64Array | Int32Array): Int32Array {
+  if (degrees instanceof Int32Array) return degrees;
+  const out = new Int32Array(degrees.length);
+  for (let i = 0; i < degrees.length; i++)
+    out[i] = Math.max(-MAX_UNITS, Math.min(MAX_UNITS, Math.round(degrees[i]! * COORD_SCALE)));
+  return out;
+}
+
+/** What the worker keeps of each plot (as in PackedPlots); `ids` holds each plot's id as UTF-8. */
+export type StoredPlots = Pick<
+  PackedPlots,
+  'coordStart' | 'parts' | 'partStart' | 'centroids' | 'boxes' | 'kinds' | 'risk' | 'supplier'
+> & {
+  /** Whole units of 1e-7° (COORD_SCALE): half the memory of degrees, exact for up to 7 decimals. */
+  coords: Int32Array;
+  words: readonly string[];
+  ids: Uint8Array;
+  idStart: Uint32Array;
+};
+
+/** The plots of a load so far, with a spatial index. */
+export interface PlotView {
+  count: number;
+  pack: StoredPlots;
+  /** Boxes of every plot with a geometry (empty ones get a box that meets no query); null when there are none. */
+  index: Flatbush | null;
+  /** Geometries that were not compacted (3D positions, other types), by position: rare. */
+  originals: ReadonlyMap<number, GeoJSON.Geometry>;
+}
+
+export class PlotStore {
+  private readonly coords = new Column(Int32Array);
+  private readonly coordStart = new Column(Uint32Array);
+  private readonly parts = new Column(Int32Array);
+  private readonly partStart = new Column(Uint32Array);
+  private readonly centroids = new Column(Float64Array);
+  private readonly boxes = new Column(Float64Array);
+  private readonly kinds = new Column(Uint8Array);
+  private readonly risk = new Column(Uint8Array);
+  private readonly supplier = new Column(Uint16Array);
+  private readonly ids = new Column(Uint8Array);
+  private readonly idStart = new Column(Uint32Array);
+  private readonly dictionary = new WordCodes();
+  private readonly originals = new Map<number, GeoJSON.Geometry>();
+  private cached: PlotView | null = null;
+  count = 0;
+
+  constructor() {
+    for (const starts of [this.coordStart, this.partStart, this.idStart]) starts.push([0]);
+  }
+
+  /** Keeps what the worker needs of a batch (copied: the batch's buffers are then transferred away). */
+  add(packed: PackedPlots): void {
+    const n = packSize(packed);
+    const base = this.count;
+    this.coordStart.push(packed.coordStart.subarray(1), this.coords.length);
+    this.coords.push(toUnits(packed.coords));
+    this.partStart.push(packed.partStart.subarray(1), this.parts.length);
+    this.parts.push(packed.parts);
+    this.centroids.push(packed.centroids);
+    this.boxes.push(packed.boxes);
+    this.kinds.push(packed.kinds);
+    this.risk.push(packed.risk);
+    const codes = packed.words.map((w) => this.dictionary.code(w));
+    this.supplier.push(Array.from(packed.supplier, (code) => codes[code]!));
+    for (let j = 0; j < n; j++) {
+      const k = j * TEXT_FIELDS + TEXT_ID;
+      this.ids.push(packed.text.subarray(packed.textStart[k], packed.textStart[k + 1]));
+      this.idStart.push([this.ids.length]);
+      if (packed.kinds[j] === 0) this.originals.set(base + j, packGeometry(packed, j));
+    }
+    this.count += n;
+    this.cached = null;
+  }
+
+  view(): PlotView {
+    if (this.cached) return this.cached;
+    const pack: StoredPlots = {
+      coords: this.coords.values(),
+      coordStart: this.coordStart.values(),
+      parts: this.parts.values(),
+      partStart: this.partStart.values(),
+      centroids: this.centroids.values(),
+      boxes: this.boxes.values(),
+      kinds: this.kinds.values(),
+      risk: this.risk.values(),
+      supplier: this.supplier.values(),
+      words: [...this.dictionary.words],
+      ids: this.ids.values(),
+      idStart: this.idStart.values(),
+    };
+    const { count } = this;
+    let index: Flatbush | null = null;
+    if (count > 0) {
+      index = new Flatbush(count);
+      const b = pack.boxes;
+      for (let i = 0; i < count; i++) {
+        const j = 4 * i;
+        // An empty geometry's NaN box would break the tree: park it far outside the world.
+        if (Number.isNaN(b[j]!)) index.add(1e9, 1e9, 1e9, 1e9);
+        else index.add(b[j]!, b[j + 1]!, b[j + 2]!, b[j + 3]!);
+      }
+      index.finish();
+    }
+    this.cached = { count, pack, index, originals: this.originals };
+    return this.cached;
+  }
+}
+
+const decoder = new TextDecoder();
+
+/** The id of plot `i` of a view. */
+export const viewId = (view: PlotView, i: number): string =>
+  decoder.decode(view.pack.ids.subarray(view.pack.idStart[i], view.pack.idStart[i + 1]));
+
+/** The supplier of plot `i` of a view. */
+export const viewSupplier = (view: PlotView, i: number): string => view.pack.words[view.pack.supplier[i]!]!;
+
+/** The GeoJSON of plot `i` of a view (rebuilt from the arrays, for the few plots a tile or a pair needs). */
+export const viewGeometry = (view: PlotView, i: number): GeoJSON.Geometry | null =>
+  packedGeometry(view.pack, i) ?? view.originals.get(i) ?? null;
