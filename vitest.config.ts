@@ -18,6 +18,7 @@ export default defineConfig({
             'tests/geometry/**/*.test.ts',
             'tests/cli/**/*.test.ts',
             'tests/docs/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
             'src/**/*.node.test.ts',
           ],
           testTimeout: 30_000,

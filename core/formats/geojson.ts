@@ -4,8 +4,7 @@
  * (line and column on errors); this module only removes a JavaScript wrapper, as a stream, and gathers
  * the features when a caller wants them all (small files, the CLI's --out).
  */
-import { streamFeatures, TopLevelInfo, GeoJsonScanError } from '@core/plot-rules/feature-stream.ts';
-import { isGeometryType } from '@core/plot-rules/check-file.ts';
+import { GeoJsonScanError, isGeometryType, streamFeatures, TopLevelInfo } from '@core/plot-rules/index.ts';
 import { JS_WRAPPER } from './detect.ts';
 import type { ReadResult } from './types.ts';
 

@@ -7,7 +7,7 @@
  * how distinct the values are; for the name, a field every plot carries beats a nicer-sounding one that
  * many plots lack, because a plot without a name is refused.
  */
-import type { LandIndex } from '@core/plot-rules/countries.ts';
+import type { LandIndex } from '@core/plot-rules/index.ts';
 import { toAlpha2, type CountryNames } from './country-codes.ts';
 import { geodesicAreaHa, retagNestedPolygon, representativePoint } from './geometry-facts.ts';
 

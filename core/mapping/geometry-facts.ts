@@ -1,6 +1,6 @@
 /** Small geometry facts the mapping needs: a plot's area, a point inside it, and nesting repairs. */
 import area from '@turf/area';
-import { coordinateShapeProblem } from '@core/plot-rules/geometry.ts';
+import { coordinateShapeProblem } from '@core/plot-rules/index.ts';
 
 /**
  * A `Polygon` whose coordinates are nested like a MultiPolygon's (a list of polygons), as some exporters

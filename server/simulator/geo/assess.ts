@@ -10,7 +10,7 @@ import {
   type Framework,
   type PlotRiskAssessment,
   type RiskLevel,
-} from '../../../core/api/schemas.ts';
+} from '@core/api/schemas.ts';
 import { countryAt, nearestCountry } from './country-index.ts';
 import { hashGeometry, prng, round } from './random.ts';
 

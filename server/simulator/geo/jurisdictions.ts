@@ -9,12 +9,7 @@
  */
 import turfArea from '@turf/area';
 import isoCountries from 'i18n-iso-countries';
-import {
-  FRAMEWORK_CUTOFF,
-  type Framework,
-  type Jurisdiction,
-  type RiskLevel,
-} from '../../../core/api/schemas.ts';
+import { FRAMEWORK_CUTOFF, type Framework, type Jurisdiction, type RiskLevel } from '@core/api/schemas.ts';
 import { countryEntries } from './country-index.ts';
 import { hashString, round, unit } from './random.ts';
 

@@ -3,8 +3,8 @@
  * The map-independent limits come from core/geo/risk-info-limits.ts (shared with the SPA); the region rule
  * is added here because it needs the country shapes.
  */
-import type { RiskInfo } from '../../../core/api/schemas.ts';
-import { checkRiskInfoLimits, polygonAreaHa } from '../../../core/geo/risk-info-limits.ts';
+import type { RiskInfo } from '@core/api/schemas.ts';
+import { checkRiskInfoLimits, polygonAreaHa } from '@core/geo/risk-info-limits.ts';
 import { isInsideMonitoredRegions, OUTSIDE_MONITORING_MESSAGE } from './monitored-regions.ts';
 import { hashGeometry, hashNumbers, prng, round, unit } from './random.ts';
 

@@ -20,7 +20,7 @@
  * 100,000 plots take about a second (see seed.test.ts).
  */
 import turfArea from '@turf/area';
-import type { Plot } from '../../../core/api/schemas.ts';
+import type { Plot } from '@core/api/schemas.ts';
 import { assessPlot } from './assess.ts';
 import {
   CELL_DEG,
