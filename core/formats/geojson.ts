@@ -67,10 +67,7 @@ export async function readGeoJson(bytes: Uint8Array, fileName: string): Promise<
       warnings: [],
       fatal: {
         code: e.code,
-        message:
-          e.code === 'file-not-json'
-            ? `${fileName} is not valid JSON: ${e.detail} at line ${e.line}, column ${e.column}. Fix it there or re-export the file as GeoJSON.`
-            : `${fileName} is not GeoJSON: ${e.detail}. Export the plots as a GeoJSON FeatureCollection.`,
+        message: e.messageFor(fileName),
         line: e.line,
         column: e.column,
       },
