@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { aliases } from './vite.config.ts';
 
-// Two projects: pure code and server/contract tests in Node; React components in jsdom.
+// Two projects: pure code, server and contract tests in Node; React components in jsdom.
 export default defineConfig({
   test: {
     projects: [
