@@ -6,69 +6,80 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 /**
- * Boundaries (README, "Layout"): features never import each other or the app shell; `src/lib`,
- * `src/components` and `core` never import features or the app; `core` imports nothing outside itself (no
- * DOM, no Node, no React), so the browser, its workers, the CLI and the simulator can all share it. Imports
- * that leave a folder use the `@/` (src) and `@core/` aliases, so climbing `../../` is refused too: it is how a
- * boundary would be crossed unseen.
+ * Boundaries (README, "Layout"), checked on the file each import resolves to (import-x's
+ * no-restricted-paths with the TypeScript resolver), so no spelling crosses them: `../other-feature/x`,
+ * `@/features/other/x` and `../../src/x` all name the same file and are judged alike.
+ * - A feature never imports another feature or the app shell; shared code (`src/lib`, `src/components`)
+ *   never imports a feature or the app.
+ * - `core` never imports `src`, `server` or `cli`, and stays pure (no DOM, no Node, no React: below), so the
+ *   browser, its workers, the CLI and the simulator can all share it. `server` and `cli` never import `src`.
+ * - `core/plot-rules` is entered through its public entry (index.ts) from everywhere else, save the
+ *   white-box geometry suites (tests/geometry) that measure its rules one by one.
+ * Every folder reaches `core` by the one `@core/` alias, and there is no import cycle.
  */
+const root = fileURLToPath(new URL('.', import.meta.url));
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const noClimbing = { group: ['../../*'], message: 'Import across folders with the @/ or @core/ alias.' };
-const noFeaturesOrApp = {
-  group: ['@/features/*', '@/app/*'],
-  message: 'Shared code (src/lib, src/components, core) must not depend on features or the app shell.',
-};
-const boundaries = [
+const outsidePlotRules = [
+  './src',
+  './server',
+  './cli',
+  './bench',
+  './scripts',
+  './core/*.ts',
+  ...readdirSync(new URL('./core', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'plot-rules')
+    .map((entry) => `./core/${entry.name}`),
+  ...readdirSync(new URL('./tests', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'geometry')
+    .map((entry) => `./tests/${entry.name}`),
+];
+const zones = [
   ...features.map((feature) => ({
-    files: [`src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            noClimbing,
-            {
-              group: ['@/features/*', `!@/features/${feature}`, '@/app/*'],
-              message:
-                'A feature must not import another feature or the app shell: move shared code to src/lib.',
-            },
-          ],
-        },
-      ],
-    },
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature must not import another feature: move shared code to src/lib or src/components.',
   })),
   {
-    files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noClimbing, noFeaturesOrApp] }] },
+    target: ['./src/features', './src/lib', './src/components'],
+    from: './src/app',
+    message: 'Only the app shell (src/app) imports the app shell.',
   },
   {
-    files: ['src/app/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noClimbing] }] },
+    target: ['./src/lib', './src/components'],
+    from: './src/features',
+    message: 'Shared code (src/lib, src/components) must not depend on features.',
   },
   {
-    files: ['core/**/*.ts'],
-    ignores: ['core/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            noClimbing,
-            noFeaturesOrApp,
-            {
-              group: ['@/*', 'node:*', 'react', 'react-dom', 'maplibre-gl', 'hono', 'hono/*'],
-              message: 'core/ is pure: no DOM, Node, React or server imports.',
-            },
-          ],
-        },
-      ],
-    },
+    target: './core',
+    from: ['./src', './server', './cli', './bin'],
+    message: 'core/ is shared by the browser, the server and the CLI: it imports none of them.',
+  },
+  {
+    target: ['./server', './cli', './bin'],
+    from: './src',
+    message: 'The server and the CLI never import the SPA.',
+  },
+  {
+    target: outsidePlotRules,
+    from: './core/plot-rules',
+    except: ['./index.ts'],
+    message: 'Import the plot rules through their public entry, @core/plot-rules/index.ts.',
   },
 ];
+/** `../../core/x`, `../core/x`: the same module as `@core/x`, spelled the one way. */
+const coreByAlias = {
+  regex: String.raw`^(\.\./)+core(/|$)`,
+  message: 'Import core with the @core/ alias.',
+};
+const noClimbing = { group: ['../../*'], message: 'Import across folders with the @/ or @core/ alias.' };
 
 export default tseslint.config(
   {
@@ -108,7 +119,57 @@ export default tseslint.config(
       'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
     },
   },
-  ...boundaries,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Which files the cycle rule reads and parses (TypeScript included), and how imports resolve.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/external-module-folders': ['node_modules'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}tsconfig.json` })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  // Style, not a boundary (the zones above are): folders are left by alias, core by @core/ alone.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noClimbing] }] },
+  },
+  {
+    files: ['server/**/*.ts', 'cli/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.{ts,mjs}', 'tests/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [coreByAlias] }] },
+  },
+  {
+    files: ['core/**/*.ts'],
+    ignores: ['core/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noClimbing,
+            {
+              group: [
+                'node:*',
+                'react',
+                'react-dom',
+                'react/*',
+                'maplibre-gl',
+                'hono',
+                'hono/*',
+                'better-sqlite3',
+              ],
+              message: 'core/ is pure: no DOM, Node, React or server imports.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Pages compose: orchestration lives in hooks or pure modules next to the feature, render pieces in
   // small named components. A page that grows past this has started doing their work.
   {

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { aliases } from './vite.config.ts';
 
-// Two projects: pure code and server/contract tests in Node; React components in jsdom.
+// Two projects: pure code, server and contract tests in Node; React components in jsdom.
 export default defineConfig({
   test: {
     projects: [
@@ -18,6 +18,7 @@ export default defineConfig({
             'tests/geometry/**/*.test.ts',
             'tests/cli/**/*.test.ts',
             'tests/docs/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
             'src/**/*.node.test.ts',
           ],
           testTimeout: 30_000,

@@ -28,7 +28,7 @@ import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type * as PlotRulesModule from '../core/plot-rules/index.ts';
+import type * as PlotRulesModule from '@core/plot-rules/index.ts';
 import { BIG_COUNT, DUP_EVERY, SMALL_COUNT, VERTICES, writeFile } from './plot-file.ts';
 
 /** The module's type; the value is imported at run time from `--rules` (default: this tree's copy). */

@@ -8,10 +8,15 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkPlotFile, FORMAT_LABELS, type PlotFileCheck } from '@core/formats/index.ts';
-import { UploadMemory } from '@core/plot-rules/upload-state.ts';
-import { fixFeatureCollection, type FixKind } from '@core/plot-rules/fixes.ts';
-import { RULES } from '@core/plot-rules/rule-catalog.ts';
-import { DEFAULT_CHECK_OPTIONS, type CheckOptions, type RuleCode } from '@core/plot-rules/types.ts';
+import {
+  createUploadCheckState,
+  DEFAULT_CHECK_OPTIONS,
+  fixFeatureCollection,
+  RULES,
+  type CheckOptions,
+  type FixKind,
+  type RuleCode,
+} from '@core/plot-rules/index.ts';
 import { fileSource, nodeReaderEnv } from './node-source.ts';
 
 export const USAGE = `Usage: plot-check [options] FILE...
@@ -130,7 +135,7 @@ export async function main(
     io.out.write(`${USAGE}\n`);
     return 0;
   }
-  const state = new UploadMemory();
+  const state = createUploadCheckState();
   const reports: FileReport[] = [];
   const notes: string[] = [];
   for (const file of args.files) {

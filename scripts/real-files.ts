@@ -9,8 +9,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkPlotFile, type FieldMapping, type MappingChoice } from '@core/formats/index.ts';
-import { UploadMemory } from '@core/plot-rules/upload-state.ts';
-import { DEFAULT_CHECK_OPTIONS } from '@core/plot-rules/types.ts';
+import { createUploadCheckState, DEFAULT_CHECK_OPTIONS } from '@core/plot-rules/index.ts';
 import { fileSource, nodeReaderEnv } from '../cli/node-source.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -29,7 +28,7 @@ const list = (dir: string): string[] =>
 
 async function check(file: string, mapping: MappingChoice) {
   const started = performance.now();
-  const r = await checkPlotFile(await fileSource(file), DEFAULT_CHECK_OPTIONS, new UploadMemory(), {
+  const r = await checkPlotFile(await fileSource(file), DEFAULT_CHECK_OPTIONS, createUploadCheckState(), {
     mapping,
     env: nodeReaderEnv,
   });

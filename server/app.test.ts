@@ -7,7 +7,8 @@ import { createServerApp, type ServerApp } from './app.ts';
 import { VectorTile } from '@mapbox/vector-tile';
 import { PbfReader } from 'pbf';
 import { BASEMAP_TILE_MAXZOOM } from './geo/basemap-tiles.ts';
-import { offlineStyle } from '../src/components/map/basemap-style.ts';
+// eslint-disable-next-line import-x/no-restricted-paths -- a test of both ends: the map style the SPA asks for is what the server's tiles hold.
+import { offlineStyle } from '@/components/map/basemap-style.ts';
 
 describe('server app', () => {
   let dataDir: string;

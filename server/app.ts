@@ -7,8 +7,8 @@
  *                        GeoJSON of the countries (jurisdictions page) and of label points
  */
 import { Hono } from 'hono';
-import type { ServerConfigView } from '../core/api/schemas.ts';
-import { simulatorAccounts, type ServerConfig } from './config.ts';
+import type { ServerConfigView } from '@core/api/schemas.ts';
+import { simulatorOptions, type ServerConfig } from './config.ts';
 import { createSimulator, type Simulator } from './simulator/index.ts';
 import { createLiveProxy } from './live-proxy.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -26,14 +26,7 @@ export async function createServerApp(config: ServerConfig): Promise<ServerApp> 
   // First, so it wraps every answer (API, basemap, and the built app that server/main.ts adds).
   // Live mode's storage origins may be PUT to directly from the page.
   app.use('*', securityHeaders(config.liveApiUrl ? config.storageOrigins : []));
-  const simulator = await createSimulator({
-    dataDir: config.dataDir,
-    speed: config.simSpeed,
-    faults: config.simFaults,
-    publicUrl: config.publicUrl,
-    accounts: simulatorAccounts(config),
-    uploadRetentionMs: config.uploadRetentionDays * 24 * 60 * 60 * 1000,
-  });
+  const simulator = await createSimulator(simulatorOptions(config));
 
   app.get('/api/config', (c) =>
     c.json<ServerConfigView>({

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { isIP } from 'node:net';
 import { DEMO_ACCOUNTS, type DemoAccount } from './simulator/demo-accounts.ts';
+import type { SimulatorOptions } from './simulator/index.ts';
 
 export interface ServerConfig {
   host: string;
@@ -119,4 +120,19 @@ export function simulatorAccounts(config: ServerConfig): Record<string, DemoAcco
     );
   }
   return DEMO_ACCOUNTS;
+}
+
+/**
+ * The simulator's options from the server's configuration: one builder for the embedded simulator
+ * (server/app.ts) and the standalone one (`npm run simulator`), so both read the environment alike.
+ */
+export function simulatorOptions(config: ServerConfig): SimulatorOptions {
+  return {
+    dataDir: config.dataDir,
+    speed: config.simSpeed,
+    faults: config.simFaults,
+    publicUrl: config.publicUrl,
+    accounts: simulatorAccounts(config),
+    uploadRetentionMs: config.uploadRetentionDays * 24 * 60 * 60 * 1000,
+  };
 }

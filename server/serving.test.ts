@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { isLoopbackHost, readConfig, simulatorAccounts } from './config.ts';
+import { isLoopbackHost, readConfig, simulatorAccounts, simulatorOptions } from './config.ts';
 import { createServerApp, type ServerApp } from './app.ts';
 import { IMMUTABLE, serveBuiltApp } from './static-assets.ts';
 import { DEMO_ACCOUNTS } from './simulator/demo-accounts.ts';
@@ -169,6 +169,27 @@ describe('demo tokens are for loopback', () => {
     expect(simulatorAccounts(readConfig({ HOST: '0.0.0.0', SIM_ALLOW_DEMO_TOKENS: '1' }))).toBe(
       DEMO_ACCOUNTS,
     );
+  });
+
+  it('one builder gives the embedded and the standalone simulator the same options', () => {
+    const options = simulatorOptions(
+      readConfig({
+        SIM_DATA_DIR: '/tmp/sim-options',
+        SIM_SPEED: '10',
+        SIM_FAULTS: '1',
+        PUBLIC_URL: 'https://dashboard.example.org',
+        SIM_UPLOAD_RETENTION_DAYS: '2',
+      }),
+    );
+    expect(options).toEqual({
+      dataDir: '/tmp/sim-options',
+      speed: 10,
+      faults: true,
+      publicUrl: 'https://dashboard.example.org',
+      accounts: DEMO_ACCOUNTS,
+      uploadRetentionMs: 2 * 86_400_000,
+    });
+    expect(() => simulatorOptions(readConfig({ HOST: '0.0.0.0' }))).toThrow(/SIM_TOKENS/);
   });
 
   it('SIM_TOKENS replaces the demo tokens, on any HOST', async () => {

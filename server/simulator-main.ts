@@ -1,18 +1,11 @@
 /** `npm run simulator`: the simulator alone on PORT (default 4010), mounted at the root. */
 import { serve } from '@hono/node-server';
-import { readConfig, simulatorAccounts } from './config.ts';
+import { readConfig, simulatorOptions } from './config.ts';
 import { createSimulator } from './simulator/index.ts';
 
 const config = readConfig();
 const port = Number(process.env.PORT ?? 4010);
-const simulator = await createSimulator({
-  dataDir: config.dataDir,
-  speed: config.simSpeed,
-  faults: config.simFaults,
-  publicUrl: config.publicUrl,
-  accounts: simulatorAccounts(config),
-  uploadRetentionMs: config.uploadRetentionDays * 24 * 60 * 60 * 1000,
-});
+const simulator = await createSimulator(simulatorOptions(config));
 
 const server = serve({ fetch: simulator.app.fetch, hostname: config.host, port }, (info) => {
   const host = config.host === '0.0.0.0' ? 'localhost' : config.host;

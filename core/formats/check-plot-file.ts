@@ -3,11 +3,18 @@
  * formats are read whole (capped), and either way each feature passes through the field mapping before
  * it is checked, so what is checked is the TRACES-ready feature that would be uploaded.
  */
-import { checkFileStream, type CheckHooks, type FileCheckSummary } from '@core/plot-rules/check-file.ts';
-import type { CheckOptions, Problem } from '@core/plot-rules/types.ts';
-import type { UploadMemory } from '@core/plot-rules/upload-state.ts';
-import { loadLandIndex } from '@core/plot-rules/countries.ts';
-import { streamFeatures, TopLevelInfo } from '@core/plot-rules/feature-stream.ts';
+import {
+  checkFileStream,
+  isGeometryType,
+  loadLandIndex,
+  streamFeatures,
+  TopLevelInfo,
+  type CheckHooks,
+  type CheckOptions,
+  type FileCheckSummary,
+  type Problem,
+  type UploadCheckState,
+} from '@core/plot-rules/index.ts';
 import { loadCountryNames } from '@core/mapping/country-codes.ts';
 import {
   applyMapping,
@@ -19,7 +26,6 @@ import {
 } from '@core/mapping/field-mapping.ts';
 import { detectFormat, DETECT_HEAD_BYTES } from './detect.ts';
 import { bareGeometryFeature, unwrapJavaScript } from './geojson.ts';
-import { isGeometryType } from '@core/plot-rules/check-file.ts';
 import { readPlotFile } from './read-plot-file.ts';
 import type { PlotFileFormat, ReadIssue, ReadResult, ReaderEnv, TableLayout } from './types.ts';
 
@@ -143,7 +149,7 @@ export interface CheckPlotFileOptions {
 export async function checkPlotFile(
   source: PlotFileSource,
   options: CheckOptions,
-  state: UploadMemory,
+  state: UploadCheckState,
   opts: CheckPlotFileOptions = {},
 ): Promise<PlotFileCheck> {
   const choice = opts.mapping ?? null;

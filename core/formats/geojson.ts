@@ -4,8 +4,7 @@
  * (line and column on errors); this module only removes a JavaScript wrapper, as a stream, and gathers
  * the features when a caller wants them all (small files, the CLI's --out).
  */
-import { streamFeatures, TopLevelInfo, GeoJsonScanError } from '@core/plot-rules/feature-stream.ts';
-import { isGeometryType } from '@core/plot-rules/check-file.ts';
+import { GeoJsonScanError, isGeometryType, streamFeatures, TopLevelInfo } from '@core/plot-rules/index.ts';
 import { JS_WRAPPER } from './detect.ts';
 import type { ReadResult } from './types.ts';
 
@@ -68,10 +67,7 @@ export async function readGeoJson(bytes: Uint8Array, fileName: string): Promise<
       warnings: [],
       fatal: {
         code: e.code,
-        message:
-          e.code === 'file-not-json'
-            ? `${fileName} is not valid JSON: ${e.detail} at line ${e.line}, column ${e.column}. Fix it there or re-export the file as GeoJSON.`
-            : `${fileName} is not GeoJSON: ${e.detail}. Export the plots as a GeoJSON FeatureCollection.`,
+        message: e.messageFor(fileName),
         line: e.line,
         column: e.column,
       },

@@ -4,9 +4,9 @@
  * no self-intersection. Pure (no DOM, no Node): the simulator enforces it, and the SPA's draw tool can tell
  * the person before sending. The "inside the monitored regions" rule needs region data and lives in the server.
  */
-import turfArea from '@turf/area';
 import sweeplineIntersections from 'sweepline-intersections';
 import { RISK_INFO_LIMITS } from '../api/schemas.ts';
+import { geometryAreaHa } from './hectares.ts';
 
 export interface RiskInfoGeometryProblem {
   errorCode: 'invalid_geometry';
@@ -24,9 +24,6 @@ const isPosition = (p: unknown): p is [number, number] =>
 /** Number of positions in a polygon, over all rings. */
 export const countCoordinates = (polygon: GeoJSON.Polygon): number =>
   polygon.coordinates.reduce((n, ring) => n + ring.length, 0);
-
-/** Geodesic area in hectares. */
-export const polygonAreaHa = (polygon: GeoJSON.Polygon): number => turfArea(polygon) / 10_000;
 
 /** null when the geometry passes every map-independent limit, else the first problem found. */
 export function checkRiskInfoLimits(geometry: unknown): RiskInfoGeometryProblem | null {
@@ -68,7 +65,7 @@ export function checkRiskInfoLimits(geometry: unknown): RiskInfoGeometryProblem 
   if (crossing) {
     return problem(`The polygon intersects itself at [${crossing[0]}, ${crossing[1]}].`);
   }
-  const areaHa = polygonAreaHa(polygon);
+  const areaHa = geometryAreaHa(polygon);
   if (areaHa < RISK_INFO_LIMITS.minAreaHa || areaHa > RISK_INFO_LIMITS.maxAreaHa) {
     return problem(
       `The polygon's area is ${areaHa.toLocaleString('en', { maximumFractionDigits: 3 })} ha; it must be from ${RISK_INFO_LIMITS.minAreaHa} to ` +

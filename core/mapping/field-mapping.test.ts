@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadLandIndex } from '@core/plot-rules/countries.ts';
+import { loadLandIndex } from '@core/plot-rules/index.ts';
 import { loadCountryNames } from './country-codes.ts';
 import { toAlpha2 } from './country-codes.ts';
 import { applyMapping, mappingFromProposal, proposeMapping, type MappingContext } from './field-mapping.ts';

@@ -7,9 +7,9 @@
  * how distinct the values are; for the name, a field every plot carries beats a nicer-sounding one that
  * many plots lack, because a plot without a name is refused.
  */
-import type { LandIndex } from '@core/plot-rules/countries.ts';
+import type { LandIndex } from '@core/plot-rules/index.ts';
 import { normalizeName, toAlpha2, type CountryNames } from './country-codes.ts';
-import { geodesicAreaHa, retagNestedPolygon, representativePoint } from './geometry-facts.ts';
+import { boundaryAreaHa, retagNestedPolygon, representativePoint } from './geometry-facts.ts';
 
 export type AreaUnit = 'ha' | 'm2' | 'acre';
 
@@ -556,7 +556,7 @@ function areaUnitOf(field: string, features: readonly GeoJSON.Feature[]): AreaUn
   for (const f of features.slice(0, 500)) {
     const v = numberOf(f?.properties?.[field]);
     if (v === null || v <= 0 || !f.geometry) continue;
-    const ha = geodesicAreaHa(retagNestedPolygon(f.geometry));
+    const ha = boundaryAreaHa(retagNestedPolygon(f.geometry));
     if (ha !== null && ha > 0) ratios.push(v / ha);
   }
   if (ratios.length === 0) return 'ha';
@@ -631,7 +631,7 @@ export function applyMapping(value: unknown, mapping: FieldMapping, ctx: Mapping
     if (n !== null && n !== -1) area = n * HA_PER[mapping.areaUnit];
   }
   if (area === null && mapping.computeMissingArea && geometry) {
-    const ha = geodesicAreaHa(geometry);
+    const ha = boundaryAreaHa(geometry);
     if (ha !== null && ha > 0) area = ha;
   }
   if (area !== null) props['Area'] = roundHa(area);

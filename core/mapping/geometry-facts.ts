@@ -1,6 +1,6 @@
-/** Small geometry facts the mapping needs: a plot's area, a point inside it, and nesting repairs. */
-import area from '@turf/area';
-import { coordinateShapeProblem } from '@core/plot-rules/geometry.ts';
+/** Small geometry facts the mapping needs: a plot's area (core/geo/hectares.ts measures it), a point inside it, and nesting repairs. */
+import { geometryAreaHa } from '@core/geo/hectares.ts';
+import { coordinateShapeProblem } from '@core/plot-rules/index.ts';
 
 /**
  * A `Polygon` whose coordinates are nested like a MultiPolygon's (a list of polygons), as some exporters
@@ -15,21 +15,13 @@ export function retagNestedPolygon<G extends GeoJSON.Geometry>(g: G): G | GeoJSO
   return g;
 }
 
-/** Geodesic area in hectares of a well-formed Polygon or MultiPolygon, else null. */
-export function geodesicAreaHa(g: GeoJSON.Geometry): number | null {
+/** The plot's geodesic area in hectares when it is a well-formed Polygon or MultiPolygon, else null. */
+export function boundaryAreaHa(g: GeoJSON.Geometry): number | null {
   if (g.type !== 'Polygon' && g.type !== 'MultiPolygon') return null;
   if (coordinateShapeProblem(g.type, g.coordinates) !== null) return null;
-  // Close open rings for the measure only (the rules report them).
-  const close = (r: GeoJSON.Position[]): GeoJSON.Position[] =>
-    r.length > 0 && (r[0]![0] !== r[r.length - 1]![0] || r[0]![1] !== r[r.length - 1]![1])
-      ? [...r, r[0]!]
-      : r;
-  const closed: GeoJSON.Geometry =
-    g.type === 'Polygon'
-      ? { type: 'Polygon', coordinates: g.coordinates.map(close) }
-      : { type: 'MultiPolygon', coordinates: g.coordinates.map((p) => p.map(close)) };
-  const m2 = area(closed);
-  return Number.isFinite(m2) ? m2 / 10_000 : null;
+  // Open rings are measured closed (the rules report them).
+  const ha = geometryAreaHa(g);
+  return Number.isFinite(ha) ? ha : null;
 }
 
 /** The mean of the first polygon's outer ring (or the point): where to look up the plot's country. */

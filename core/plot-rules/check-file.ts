@@ -197,10 +197,7 @@ export async function checkFileStream(
       code: e.code,
       severity: 'error',
       fileName,
-      message:
-        e.code === 'file-not-json'
-          ? `${fileName} is not valid JSON: ${e.detail} at line ${e.line}, column ${e.column}. Fix it there or re-export the file as GeoJSON.`
-          : `${fileName} is not GeoJSON: ${e.detail}. Export the plots as a GeoJSON FeatureCollection.`,
+      message: e.messageFor(fileName),
       line: e.line,
       column: e.column,
     };

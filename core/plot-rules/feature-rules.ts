@@ -2,7 +2,7 @@
  * Every feature-level rule of docs/plot-rules.md except the upload-wide duplicates
  * (upload-state.ts). Synchronous and pure; the country shapes for swapped-axes are passed in.
  */
-import { earthRadius } from '@turf/helpers';
+import { formatHa, geodesicAreaHa } from '@core/geo/hectares.ts';
 import { isAlpha2, type LandIndex } from './countries.ts';
 import {
   SUPPORTED_TYPES,
@@ -68,13 +68,6 @@ export function declaredArea(props: Record<string, unknown> | null): number | nu
   else if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) n = Number(v);
   return n === -1 ? null : n;
 }
-
-const fmtHa = (ha: number): string =>
-  ha >= 100
-    ? `${Math.round(ha).toLocaleString('en')} ha`
-    : ha >= 0.01
-      ? `${ha.toFixed(2)} ha`
-      : `${ha.toPrecision(2)} ha`;
 
 export function checkFeature(value: unknown, index: number, ctx: FeatureContext): FeatureFacts {
   const problems: Problem[] = [];
@@ -214,7 +207,7 @@ export function checkFeature(value: unknown, index: number, ctx: FeatureContext)
   let degenerate = false;
   if (g.type === 'Polygon' || g.type === 'MultiPolygon') {
     degenerate = checkPolygons(polygonsOf(g), label, add, moreThan6);
-    if (!outOfRange && !degenerate) computedHa = geodesicArea(polygonsOf(g)) / 10_000;
+    if (!outOfRange && !degenerate) computedHa = geodesicAreaHa(polygonsOf(g));
   }
 
   const declared = declaredArea(props);
@@ -241,12 +234,12 @@ export function checkFeature(value: unknown, index: number, ctx: FeatureContext)
   if (haForLimits !== null && haForLimits < AREA_MIN_HA) {
     add(
       'area-too-small',
-      `${label} covers ${fmtHa(haForLimits)}, under 0.0001 ha (1 m²). Check that the boundary was not drawn at the wrong scale or collapsed to a dot.`,
+      `${label} covers ${formatHa(haForLimits)}, under 0.0001 ha (1 m²). Check that the boundary was not drawn at the wrong scale or collapsed to a dot.`,
     );
   } else if (haForLimits !== null && haForLimits > AREA_MAX_HA) {
     add(
       'area-too-large',
-      `${label} covers ${fmtHa(haForLimits)}, over 100,000 ha. A single plot is rarely that large: check the boundary, or split it into its real plots.`,
+      `${label} covers ${formatHa(haForLimits)}, over 100,000 ha. A single plot is rarely that large: check the boundary, or split it into its real plots.`,
     );
   }
   // Stryker disable next-line EqualityOperator: a polygon whose area is measured is not degenerate, so its area is never exactly 0; the guard only keeps a division by zero out.
@@ -255,7 +248,7 @@ export function checkFeature(value: unknown, index: number, ctx: FeatureContext)
     if (!(ratio >= 0.5 && ratio <= 2)) {
       add(
         'area-mismatch',
-        `${label} declares Area ${declared} ha but its boundary measures ${fmtHa(computedHa)} (more than a factor 2 apart). Correct the Area property (hectares, not m² or acres) or the boundary.`,
+        `${label} declares Area ${declared} ha but its boundary measures ${formatHa(computedHa)} (more than a factor 2 apart). Correct the Area property (hectares, not m² or acres) or the boundary.`,
       );
     }
   }
@@ -293,43 +286,6 @@ function scanPositions(list: Pos[], s: PositionScan): void {
     // Stryker disable next-line EqualityOperator: a speed guard: a shape with at most 6 decimals is its own truncation, so the truncation check (collapseAt6) finds nothing the full check did not.
     if (!s.moreThan6 && (trunc6(x) !== x || trunc6(y) !== y)) s.moreThan6 = true;
   }
-}
-
-/**
- * Geodesic area in m², the same formula and constants as @turf/area 7.4.0 (shell minus holes, summed over
- * parts; its ringArea), without its generic geometry walk and callbacks: called for every polygon.
- */
-function geodesicArea(polys: Ring[][]): number {
-  let total = 0;
-  for (const rings of polys) {
-    if (rings.length === 0) continue;
-    total += Math.abs(ringArea(rings[0]!));
-    for (let i = 1; i < rings.length; i++) total -= Math.abs(ringArea(rings[i]!));
-  }
-  return total;
-}
-
-/** Geodesic area in hectares (shell minus holes, summed over parts), as the area rules compute it. */
-export const geodesicAreaHa = (polys: Ring[][]): number => geodesicArea(polys) / 10_000;
-
-const AREA_FACTOR = (earthRadius * earthRadius) / 2;
-const PI_OVER_180 = Math.PI / 180;
-
-function ringArea(ring: Ring): number {
-  // Stryker disable next-line EqualityOperator: an empty ring closed by `undefined` has no edges either (len 0), area 0 both ways.
-  const coords = ring.length > 0 && !isClosed(ring) ? [...ring, ring[0]!] : ring;
-  const len = coords.length - 1;
-  // Stryker disable next-line EqualityOperator: two corners there and back (len 2) sum to 0 in the loop as well.
-  if (len <= 2) return 0;
-  let total = 0;
-  for (let i = 0; i < len; i++) {
-    const lower = coords[i]!;
-    const middle = coords[i + 1 === len ? 0 : i + 1]!;
-    // Stryker disable next-line EqualityOperator: at i + 2 === len, coords[len] is the closing position, the same as coords[0].
-    const upper = coords[i + 2 >= len ? (i + 2) % len : i + 2]!;
-    total += (upper[0]! * PI_OVER_180 - lower[0]! * PI_OVER_180) * Math.sin(middle[1]! * PI_OVER_180);
-  }
-  return total * AREA_FACTOR;
 }
 
 const where = (polyCount: number, pi: number, ri: number): string =>
@@ -489,4 +445,4 @@ function checkSwapped(land: LandIndex, p: Pos, country: string | null, label: st
 }
 
 /** Internals the boundary tests pin down directly (the 6-decimal collapse and the hectare wording). */
-export const __forTests = { collapseAt6, fmtHa };
+export const __forTests = { collapseAt6 };

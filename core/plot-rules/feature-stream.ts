@@ -41,6 +41,13 @@ export class GeoJsonScanError extends Error {
     super(`${detail} (line ${line}, column ${column})`);
     this.name = 'GeoJsonScanError';
   }
+
+  /** What the person is told about `fileName`: the one wording of both errors, wherever a file is read. */
+  messageFor(fileName: string): string {
+    return this.code === 'file-not-json'
+      ? `${fileName} is not valid JSON: ${this.detail} at line ${this.line}, column ${this.column}. Fix it there or re-export the file as GeoJSON.`
+      : `${fileName} is not GeoJSON: ${this.detail}. Export the plots as a GeoJSON FeatureCollection.`;
+  }
 }
 
 // Grammar states of the top two levels.

@@ -7,7 +7,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { checkFeature } from './feature-rules.ts';
 import {
   fixFeature,
-  fmtHa,
   loadGeometryFixer,
   withinAreaDrift,
   type GeometryFixer,
@@ -467,12 +466,5 @@ describe('the area limits of a repair', () => {
     expect(withinAreaDrift(0.5, 100, 0.005)).toBe(true);
     expect(withinAreaDrift(0.500001, 100, 0.005)).toBe(false);
     expect(withinAreaDrift(0, 0, 0.01)).toBe(true);
-  });
-
-  it('write hectares with two decimals from 0.01 ha and two significant digits below', () => {
-    expect(fmtHa(0.01)).toBe('0.01 ha');
-    expect(fmtHa(0.0099)).toBe('0.0099 ha');
-    expect(fmtHa(-0.01)).toBe('-0.01 ha');
-    expect(fmtHa(12.345)).toBe('12.35 ha');
   });
 });

@@ -8,9 +8,9 @@
  * (checkFeature); a result that is not clean, or whose area moved more than it should, is not offered and the
  * plot says why.
  */
-import turfArea from '@turf/area';
 import initGeosJs from 'geos-wasm';
 import { geojsonToGeosGeom, geosGeomToGeojson } from 'geos-wasm/helpers';
+import { formatHa, geometryAreaHa } from '@core/geo/hectares.ts';
 import { checkFeature, nameFieldOf } from './feature-rules.ts';
 import { cornersOf, trunc6, type Ring } from './geometry.ts';
 import { DEFAULT_CHECK_OPTIONS, type CheckOptions, type Problem, type RuleCode } from './types.ts';
@@ -94,8 +94,7 @@ export async function fixFeature(feature: GeoJSON.Feature, options?: FixFeatureO
   return (await loadGeometryFixer()).fixFeature(feature, options);
 }
 
-const ha = (g: GeoJSON.Geometry): number =>
-  turfArea({ type: 'Feature', properties: {}, geometry: g }) / 10_000;
+const ha = geometryAreaHa;
 
 type PolyCoords = GeoJSON.Position[][];
 
@@ -282,7 +281,7 @@ function createFixer(geos: Geos): GeometryFixer {
           const filled = polysOf(toGeojson(own(geos.GEOSUnaryUnion(shells))));
           filledHa = ha(asGeometry(filled)) - landHa;
           groups = [filled];
-          changes.push(`filled ${holeCount} hole${holeCount === 1 ? '' : 's'}, adding ${fmtHa(filledHa)}`);
+          changes.push(`filled ${holeCount} hole${holeCount === 1 ? '' : 's'}, adding ${formatHa(filledHa)}`);
         } else groups = [polys];
         // Truncation first (what TRACES itself does, and cheap); GEOS snap-rounding (~1.5 ms a plot) only
         // for the groups whose truncated shape would not pass the checks.
@@ -317,7 +316,7 @@ function createFixer(geos: Geos): GeometryFixer {
         if (!withinAreaDrift(Math.abs(afterHa - expected), expected, MAX_AREA_DRIFT))
           return refuse(
             feature,
-            `the repair would move the area from ${fmtHa(expected)} to ${fmtHa(afterHa)}, more than ${MAX_AREA_DRIFT * 100} %`,
+            `the repair would move the area from ${formatHa(expected)} to ${formatHa(afterHa)}, more than ${MAX_AREA_DRIFT * 100} %`,
           );
         const beforeHa = landHa;
         if (features.length > 1) distributeArea(feature, features);
@@ -354,9 +353,6 @@ function refuse(feature: GeoJSON.Feature, reason: string): PlotFix {
     areaChange: null,
   };
 }
-
-/** Hectares in a refusal: two decimals from 0.01 ha, two significant digits below. */
-export const fmtHa = (v: number): string => `${Math.abs(v) >= 0.01 ? v.toFixed(2) : v.toPrecision(2)} ha`;
 
 /** Whether an area moved by `drift` (ha) stays within `limit` (a share) of `ha`: the limit itself is within. */
 export const withinAreaDrift = (drift: number, ha: number, limit: number): boolean => drift <= limit * ha;

@@ -9,8 +9,11 @@ import { UploadMemory } from './upload-state.ts';
 export * from './types.ts';
 export type { CheckedFeature, CheckHooks, FileCheckSummary } from './check-file.ts';
 export { isBlockingForEvaluation, evaluationMessage, checkUploadLimits } from './evaluation.ts';
-export { streamFeatures, TopLevelInfo } from './feature-stream.ts';
-export { loadLandIndex } from './countries.ts';
+export { streamFeatures, TopLevelInfo, GeoJsonScanError } from './feature-stream.ts';
+export { loadLandIndex, type LandIndex } from './countries.ts';
+export { RULES, ALL_RULE_CODES } from './rule-catalog.ts';
+export { isGeometryType } from './check-file.ts';
+export { coordinateShapeProblem } from './geometry.ts';
 
 /** State shared by all files of one upload (duplicate geometries and names are upload-wide). */
 export interface UploadCheckState {

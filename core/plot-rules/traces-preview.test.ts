@@ -326,7 +326,7 @@ describe('how the preview words distances and areas', () => {
     expect(fmtM(1.234)).toBe('1.23 m');
   });
   it('m² below a hectare, hectares from one', () => {
-    expect(fmtM2(10_000)).toBe('1.00 ha');
+    expect(fmtM2(10_000)).toBe('1 ha');
     expect(fmtM2(9_999.5)).toBe('9999.50 m²');
     expect(fmtM2(25_300)).toBe('2.53 ha');
   });

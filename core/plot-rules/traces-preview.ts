@@ -3,7 +3,8 @@
  * predicted per plot before upload (docs/geometry.md, "TRACES' 6 decimals"). Pure; one plot at a time so
  * the caller can stream a file through it.
  */
-import { declaredArea, geodesicAreaHa } from './feature-rules.ts';
+import { formatHa, geodesicAreaHa } from '@core/geo/hectares.ts';
+import { declaredArea } from './feature-rules.ts';
 import { allCollinear, cornersOf, forEachPosition, polygonsOf, trunc6, type Ring } from './geometry.ts';
 import { topologyError } from './topology.ts';
 
@@ -141,5 +142,4 @@ function breaksWhenTruncated(polys: Ring[][], truncated: Ring[][]): string | nul
 /** A distance as the preview words it: centimetres below 10 cm, metres from there. */
 export const fmtM = (m: number): string => (m >= 0.1 ? `${m.toFixed(2)} m` : `${(m * 100).toFixed(1)} cm`);
 /** An area as the preview words it: m² below a hectare, hectares from there. */
-export const fmtM2 = (m2: number): string =>
-  m2 >= 10_000 ? `${(m2 / 10_000).toFixed(2)} ha` : `${m2.toFixed(2)} m²`;
+export const fmtM2 = (m2: number): string => (m2 >= 10_000 ? formatHa(m2 / 10_000) : `${m2.toFixed(2)} m²`);

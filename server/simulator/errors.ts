@@ -1,6 +1,6 @@
 /** Error answers in the contract's shape: `{ errorCode, errorMessage }` (contract §1). */
 import { HTTPException } from 'hono/http-exception';
-import type { ErrorCode } from '../../core/api/schemas.ts';
+import type { ErrorCode } from '@core/api/schemas.ts';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 export function errorResponse(

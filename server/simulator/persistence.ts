@@ -8,7 +8,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { seedStore } from './seed-data.ts';
-import { DB_FILE, SimStore, type LegacyState } from './store.ts';
+import type { LegacyState } from './records.ts';
+import { DB_FILE } from './schema.ts';
+import { SimStore } from './store.ts';
 
 const LEGACY_FILE = 'state.json';
 

@@ -3,7 +3,8 @@
  * a few thousand plots of geo/seed.ts (real producing regions, deterministic).
  */
 import { iterateSeedPlots, SEED_PROJECTS, SEED_SUPPLIERS } from './geo/seed.ts';
-import type { NewPlot, SimStore } from './store.ts';
+import type { NewPlot } from './records.ts';
+import type { SimStore } from './store.ts';
 
 export { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts.ts';
 

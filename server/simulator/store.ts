@@ -15,140 +15,26 @@
  * in memory.
  */
 import Database from 'better-sqlite3';
-import type { Plot, PlotRiskAssessment, Project, Supplier, UploadStatus } from '../../core/api/schemas.ts';
-
-export interface StoredProject {
-  id: string;
-  name: string;
-  createdAt: string;
-}
-
-export interface StoredSupplier {
-  id: string;
-  name: string;
-  projectId: string;
-  createdAt: string;
-}
-
-/** A plot as stored: the Plot of the contract with the supplier's id instead of its name. */
-export interface StoredPlot {
-  /** Sortable (`plt-000000042`): id order is creation order, which cursor pagination relies on. */
-  id: string;
-  name: string;
-  supplierId: string;
-  projectId: string;
-  country: string;
-  areaHa: number;
-  createdAt: string;
-  updatedAt: string;
-  properties: Record<string, unknown>;
-  geometry: GeoJSON.Geometry;
-  riskAssessment: PlotRiskAssessment | null;
-}
-
-export type NewPlot = Omit<StoredPlot, 'id'>;
-export type PlotChanges = Partial<Omit<StoredPlot, 'id' | 'projectId' | 'createdAt' | 'supplierId'>>;
-
-export interface UploadOptions {
-  overwrite: boolean;
-  validateForTraces: boolean;
-  proceedWithErrors: boolean;
-  allowDuplicateGeometries: boolean;
-  designatedNameField: string | null;
-  shouldMatchOnName: boolean;
-}
-
-export interface StoredUploadFile {
-  fileName: string;
-  /** Bytes received by the last PUT; null while the file was never sent. */
-  sizeBytes: number | null;
-}
-
-export interface StoredUpload {
-  id: string;
-  projectId: string;
-  supplierId: string;
-  kind: 'orgPlotsForSupplier';
-  status: UploadStatus;
-  /** ms since epoch, by the simulator's clock. */
-  createdAt: number;
-  /** When it reached a terminal status (ms, simulator clock): pruning counts from here. */
-  endedAt?: number | null;
-  files: StoredUploadFile[];
-  options: UploadOptions | null;
-  errorMessages: string[];
-  numNotAccepted: number | null;
-  numPlots: number | null;
-  /** Why it failed (kept for logs and the UI; not a contract field). */
-  failureReason: string | null;
-}
-
-/** The JSON snapshot of earlier versions (`state.json`), migrated on first start (persistence.ts). */
-export interface LegacyState {
-  version: 1;
-  urlSecret: string;
-  nextPlotNumber: number;
-  projects: StoredProject[];
-  suppliers: StoredSupplier[];
-  plots: StoredPlot[];
-  uploads: StoredUpload[];
-}
-
-export const DB_FILE = 'simulator.db';
-const SCHEMA_VERSION = 1;
-
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS projects (id TEXT PRIMARY KEY, name TEXT NOT NULL, created_at TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS suppliers (
-  id TEXT PRIMARY KEY, project_id TEXT NOT NULL, name TEXT NOT NULL, created_at TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS uploads (
-  id TEXT PRIMARY KEY, project_id TEXT NOT NULL, supplier_id TEXT NOT NULL, status TEXT NOT NULL,
-  data TEXT NOT NULL);
--- One row per plot: the indexed columns, and the plot's JSON without its supplier (see plotJson).
-CREATE TABLE IF NOT EXISTS plots (
-  id TEXT PRIMARY KEY, project_id TEXT NOT NULL, supplier_id TEXT NOT NULL, name TEXT NOT NULL,
-  risk_level TEXT, json TEXT NOT NULL);
-CREATE INDEX IF NOT EXISTS plots_by_project ON plots (project_id, id);
-CREATE INDEX IF NOT EXISTS plots_by_project_risk ON plots (project_id, risk_level, id);
-CREATE INDEX IF NOT EXISTS plots_by_supplier ON plots (supplier_id, id);
-CREATE INDEX IF NOT EXISTS plots_by_supplier_risk ON plots (supplier_id, risk_level, id);
-`;
+import type { Plot, Project, Supplier } from '@core/api/schemas.ts';
+import type {
+  NewPlot,
+  PlotChanges,
+  PlotQuery,
+  StoredPlot,
+  StoredProject,
+  StoredSupplier,
+  StoredUpload,
+} from './records.ts';
+import {
+  plotRowJson,
+  prepareStatements,
+  SCHEMA,
+  SCHEMA_VERSION,
+  type PlotRow,
+  type Statements,
+} from './schema.ts';
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/** The stored JSON of a plot: the contract's Plot without `supplier`, keys in the contract's order. */
-function plotRowJson(p: StoredPlot): string {
-  return JSON.stringify({
-    id: p.id,
-    name: p.name,
-    projectId: p.projectId,
-    country: p.country,
-    areaHa: p.areaHa,
-    createdAt: p.createdAt,
-    updatedAt: p.updatedAt,
-    properties: p.properties,
-    geometry: p.geometry,
-    riskAssessment: p.riskAssessment,
-  });
-}
-
-interface PlotRow {
-  id: string;
-  supplier_id: string;
-  json: string;
-}
-
-export interface PlotQuery {
-  projectId: string;
-  /** Only this supplier's plots ('' or an unknown id: none). */
-  supplierId?: string | null;
-  /** Only plots with one of these risk levels (plots without an assessment never match). */
-  riskLevels?: readonly string[] | null;
-  /** Only plots whose id sorts after this one (the cursor). */
-  afterId?: string | null;
-  limit: number;
-}
 
 export class SimStore {
   readonly db: Database.Database;
@@ -161,7 +47,7 @@ export class SimStore {
   private supplierPlotCounts = new Map<string, number>();
   /** Bumped on every change to a project's plots (cache keys of derived data, e.g. detection zips). */
   private plotVersions = new Map<string, number>();
-  private readonly stmt;
+  private readonly stmt: Statements;
   /** Prepared plot queries by SQL text (a handful of filter shapes): preparing costs more than the read. */
   private readonly plotQueries = new Map<string, Database.Statement<unknown[], PlotRow>>();
 
@@ -175,37 +61,7 @@ export class SimStore {
     this.db.pragma(process.env.SIM_SYNC === 'full' ? 'synchronous = FULL' : 'synchronous = NORMAL');
     this.db.pragma('foreign_keys = OFF');
     this.db.exec(SCHEMA);
-    const db = this.db;
-    this.stmt = {
-      getMeta: db.prepare<[string], { value: string }>('SELECT value FROM meta WHERE key = ?'),
-      setMeta: db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)'),
-      insertProject: db.prepare('INSERT INTO projects (id, name, created_at) VALUES (?, ?, ?)'),
-      upsertSupplier: db.prepare(
-        'INSERT OR REPLACE INTO suppliers (id, project_id, name, created_at) VALUES (?, ?, ?, ?)',
-      ),
-      deleteSupplier: db.prepare('DELETE FROM suppliers WHERE id = ?'),
-      upsertUpload: db.prepare(
-        'INSERT OR REPLACE INTO uploads (id, project_id, supplier_id, status, data) VALUES (?, ?, ?, ?, ?)',
-      ),
-      deleteUpload: db.prepare('DELETE FROM uploads WHERE id = ?'),
-      insertPlot: db.prepare(
-        'INSERT INTO plots (id, project_id, supplier_id, name, risk_level, json) VALUES (?, ?, ?, ?, ?, ?)',
-      ),
-      updatePlot: db.prepare('UPDATE plots SET name = ?, risk_level = ?, json = ? WHERE id = ?'),
-      deletePlot: db.prepare('DELETE FROM plots WHERE id = ?'),
-      getPlot: db.prepare<[string], PlotRow & { project_id: string }>(
-        'SELECT id, supplier_id, project_id, json FROM plots WHERE id = ?',
-      ),
-      namesOfSupplier: db.prepare<[string], { id: string; name: string }>(
-        'SELECT id, name FROM plots WHERE supplier_id = ? ORDER BY id',
-      ),
-      geometriesOfProject: db.prepare<[string], { json: string }>(
-        'SELECT json FROM plots WHERE project_id = ? ORDER BY id',
-      ),
-      countsBySupplier: db.prepare<[], { supplier_id: string; n: number }>(
-        'SELECT supplier_id, count(*) AS n FROM plots GROUP BY supplier_id',
-      ),
-    };
+    this.stmt = prepareStatements(this.db);
 
     const version = this.stmt.getMeta.get('schemaVersion')?.value;
     if (version === undefined) {

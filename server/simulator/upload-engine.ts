@@ -6,16 +6,17 @@
  * and keeps the accepted features, instead of holding every feature in memory between the two steps; that
  * also makes an upload caught mid-way by a restart simply resume.
  */
-import * as plotRules from '../../core/plot-rules/index.ts';
-import type { CheckOptions } from '../../core/plot-rules/index.ts';
+import * as plotRules from '@core/plot-rules/index.ts';
+import type { CheckOptions } from '@core/plot-rules/index.ts';
 import {
   IN_PROGRESS_UPLOAD_STATUSES,
   isTerminalUploadStatus,
   type Upload,
   type UploadStatus,
-} from '../../core/api/schemas.ts';
+} from '@core/api/schemas.ts';
 import { areaHaOf, assessPlot, countryOfGeometry } from './geo/assess.ts';
-import type { NewPlot, SimStore, StoredUpload, UploadOptions } from './store.ts';
+import type { NewPlot, StoredUpload, UploadOptions } from './records.ts';
+import type { SimStore } from './store.ts';
 import type { UploadFiles } from './upload-files.ts';
 
 export const UPLOAD_TTL_MS = 60 * 60 * 1000;

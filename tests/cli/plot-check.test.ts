@@ -6,6 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { zipSync, strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
+// The module the spawned command runs: imported so `vitest related` links a change in cli/ to this suite.
+import { USAGE } from '../../cli/plot-check.ts';
 import { makeXlsx } from './make-xlsx.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -40,9 +42,11 @@ describe('plot-check', { timeout: 120_000 }, () => {
       const r = await run(args);
       expect([args.join(' '), r.code]).toEqual([args.join(' '), 2]);
       expect(r.stderr).toMatch(/Usage: plot-check/);
+      expect(r.stderr.endsWith(`\n\n${USAGE}\n`)).toBe(true);
     }
     const help = await run(['--help']);
     expect(help.code).toBe(0);
+    expect(help.stdout).toBe(`${USAGE}\n`);
     expect(help.stdout).toMatch(/--validate-for-traces/);
   });
 

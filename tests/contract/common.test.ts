@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON bodies are read loosely; shapes are asserted with the schemas. */
 /** Contract §1: common rules (auth, projects, error body, JSON bodies, pagination envelope) and §8 projects. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBodySchema, plotPageSchema, projectListSchema } from '../../core/api/schemas.ts';
+import { errorBodySchema, plotPageSchema, projectListSchema } from '@core/api/schemas.ts';
 import { api, PROJECTS, startSimulator, TOKENS, type TestSimulator } from './helpers.ts';
 
 let sim: TestSimulator;

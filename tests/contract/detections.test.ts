@@ -4,7 +4,7 @@ import shp from 'shpjs';
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { detectionsExportSchema } from '../../core/api/schemas.ts';
+import { detectionsExportSchema } from '@core/api/schemas.ts';
 import { isQuietMonth } from '../../server/simulator/geo/detections.ts';
 import {
   allPlots,

@@ -6,7 +6,7 @@ import {
   FRAMEWORKS,
   jurisdictionPageSchema,
   jurisdictionSchema,
-} from '../../core/api/schemas.ts';
+} from '@core/api/schemas.ts';
 import { api, createTestClock, startSimulator, type ApiClient, type TestSimulator } from './helpers.ts';
 
 let sim: TestSimulator;

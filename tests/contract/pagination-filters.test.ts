@@ -4,7 +4,7 @@
  * items of an unfiltered walk that match, each once, in full pages until the last one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLOTS_PAGE_SIZE } from '../../core/api/schemas.ts';
+import { PLOTS_PAGE_SIZE } from '@core/api/schemas.ts';
 import { api, createTestClock, PROJECTS, startSimulator, type TestSimulator } from './helpers.ts';
 
 let sim: TestSimulator;

@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON bodies are read loosely; shapes are asserted with the schemas. */
 /** Contract §4: plots. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLOTS_PAGE_SIZE, plotPageSchema, plotSchema } from '../../core/api/schemas.ts';
+import { PLOTS_PAGE_SIZE, plotPageSchema, plotSchema } from '@core/api/schemas.ts';
 import { allPlots, api, PROJECTS, startSimulator, TOKENS, type TestSimulator } from './helpers.ts';
 
 let sim: TestSimulator;

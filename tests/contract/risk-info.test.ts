@@ -1,6 +1,6 @@
 /** Contract §6 (POST /get-risk-info), over real HTTP: one test per rule, named after it. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { riskInfoResponseSchema } from '../../core/api/schemas.ts';
+import { riskInfoResponseSchema } from '@core/api/schemas.ts';
 import {
   api,
   createTestClock,

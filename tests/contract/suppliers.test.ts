@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON bodies are read loosely; shapes are asserted with the schemas. */
 /** Contract §9: suppliers. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { supplierListSchema, supplierSchema } from '../../core/api/schemas.ts';
+import { supplierListSchema, supplierSchema } from '@core/api/schemas.ts';
 import {
   allPlots,
   api,

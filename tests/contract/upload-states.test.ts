@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import turfArea from '@turf/area';
-import { plotSchema } from '../../core/api/schemas.ts';
+import { plotSchema } from '@core/api/schemas.ts';
 import {
   allPlots,
   api,

@@ -6,7 +6,7 @@ import {
   ongoingUploadListSchema,
   uploadActionResponseSchema,
   uploadSchema,
-} from '../../core/api/schemas.ts';
+} from '@core/api/schemas.ts';
 import {
   api,
   createAndPut,

@@ -10,7 +10,7 @@ import {
   createUploadCheckState,
   DEFAULT_CHECK_OPTIONS,
   loadLandIndex,
-} from '../../core/plot-rules/index.ts';
+} from '@core/plot-rules/index.ts';
 import { expect, test, waitForMapIdle } from './fixtures.ts';
 
 const allLoaded = (page: Page) =>

@@ -10,7 +10,7 @@ import {
   checkFileStream,
   createUploadCheckState,
   type FileCheckSummary,
-} from '../../core/plot-rules/index.ts';
+} from '@core/plot-rules/index.ts';
 
 const dir = path.resolve('tests/fixtures/hostile');
 

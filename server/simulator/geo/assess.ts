@@ -3,14 +3,14 @@
  * Figures are deterministic from the geometry (positions rounded to 6 decimals), so the same polygon
  * always gets the same numbers, whichever supplier or upload brings it.
  */
-import turfArea from '@turf/area';
 import turfCentroid from '@turf/centroid';
+import { geometryAreaHa } from '@core/geo/hectares.ts';
 import {
   FRAMEWORK_CUTOFF,
   type Framework,
   type PlotRiskAssessment,
   type RiskLevel,
-} from '../../../core/api/schemas.ts';
+} from '@core/api/schemas.ts';
 import { countryAt, nearestCountry } from './country-index.ts';
 import { hashGeometry, prng, round } from './random.ts';
 
@@ -32,7 +32,7 @@ export function countryOfGeometry(geometry: GeoJSON.Geometry): string {
 /** Geodesic area in hectares; points count as their nominal 4 ha. */
 export function areaHaOf(geometry: GeoJSON.Geometry): number {
   if (geometry.type === 'Point' || geometry.type === 'MultiPoint') return POINT_NOMINAL_HA;
-  return turfArea(geometry) / 10_000;
+  return geometryAreaHa(geometry);
 }
 
 export interface AssessOptions {

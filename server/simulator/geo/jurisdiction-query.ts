@@ -14,7 +14,7 @@ import {
   type Jurisdiction,
   type Page,
   type RiskLevel,
-} from '../../../core/api/schemas.ts';
+} from '@core/api/schemas.ts';
 
 export interface JurisdictionQuery {
   framework: Framework;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FRAMEWORKS, jurisdictionSchema } from '../../../core/api/schemas.ts';
+import { FRAMEWORKS, jurisdictionSchema } from '@core/api/schemas.ts';
 import {
   encodeCursor,
   isProblem,

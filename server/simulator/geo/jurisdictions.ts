@@ -7,14 +7,9 @@
  * band, annual forest loss from a short list of known deforestation fronts (tropical forest countries are
  * riskier), loss counted since the framework's cut-off date.
  */
-import turfArea from '@turf/area';
 import isoCountries from 'i18n-iso-countries';
-import {
-  FRAMEWORK_CUTOFF,
-  type Framework,
-  type Jurisdiction,
-  type RiskLevel,
-} from '../../../core/api/schemas.ts';
+import { FRAMEWORK_CUTOFF, type Framework, type Jurisdiction, type RiskLevel } from '@core/api/schemas.ts';
+import { geometryAreaHa } from '@core/geo/hectares.ts';
 import { countryEntries } from './country-index.ts';
 import { hashString, round, unit } from './random.ts';
 
@@ -155,7 +150,7 @@ export function countryProfiles(): CountryProfile[] {
     const alpha3 = isoCountries.alpha2ToAlpha3(entry.iso2);
     if (!alpha3) return [];
     const [minLng, minLat, maxLng, maxLat] = entry.bbox;
-    const areaHa = round(turfArea(entry.geometry) / 10_000, 0);
+    const areaHa = round(geometryAreaHa(entry.geometry), 0);
     const midLat = (minLat + maxLat) / 2;
     const forestHa = round(areaHa * forestShare(entry.iso2, midLat), 0);
     const protectedShare = unit(hashString(`protected:${entry.iso2}`));

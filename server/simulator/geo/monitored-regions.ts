@@ -3,10 +3,10 @@
  * (shared with the SPA, which can draw them) and on land, judged by the polygon's centroid falling in a
  * country. The land test needs the Natural Earth shapes, hence it lives on the server.
  */
-import { isWithinMonitoredBoxes } from '../../../core/geo/monitored-regions.ts';
+import { isWithinMonitoredBoxes } from '@core/geo/monitored-regions.ts';
 import { countryAt } from './country-index.ts';
 
-export { MONITORED_REGIONS, OUTSIDE_MONITORING_MESSAGE } from '../../../core/geo/monitored-regions.ts';
+export { MONITORED_REGIONS, OUTSIDE_MONITORING_MESSAGE } from '@core/geo/monitored-regions.ts';
 
 /** True when every vertex lies in a monitored box and the centroid (vertex mean) lies on land. */
 export function isInsideMonitoredRegions(polygon: GeoJSON.Polygon): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { riskInfoSchema } from '../../../core/api/schemas.ts';
+import { riskInfoSchema } from '@core/api/schemas.ts';
 import { MONITORED_REGIONS } from './monitored-regions.ts';
 import { computeRiskInfo, validateRiskInfoGeometry } from './risk-info.ts';
 

@@ -3,8 +3,9 @@
  * The map-independent limits come from core/geo/risk-info-limits.ts (shared with the SPA); the region rule
  * is added here because it needs the country shapes.
  */
-import type { RiskInfo } from '../../../core/api/schemas.ts';
-import { checkRiskInfoLimits, polygonAreaHa } from '../../../core/geo/risk-info-limits.ts';
+import type { RiskInfo } from '@core/api/schemas.ts';
+import { checkRiskInfoLimits } from '@core/geo/risk-info-limits.ts';
+import { geometryAreaHa } from '@core/geo/hectares.ts';
 import { isInsideMonitoredRegions, OUTSIDE_MONITORING_MESSAGE } from './monitored-regions.ts';
 import { hashGeometry, hashNumbers, prng, round, unit } from './random.ts';
 
@@ -31,7 +32,7 @@ export const MONITORING_START_YEAR = 2016;
  * not depend on `now`, so asking again next month only adds a month.
  */
 export function computeRiskInfo(polygon: GeoJSON.Polygon, now: number): RiskInfo {
-  const areaHa = polygonAreaHa(polygon);
+  const areaHa = geometryAreaHa(polygon);
   const h = hashGeometry(polygon);
   const rand = prng(h);
   const outer = polygon.coordinates[0] ?? [];

@@ -1,6 +1,6 @@
 import sweeplineIntersections from 'sweepline-intersections';
 import { describe, expect, it } from 'vitest';
-import { plotSchema } from '../../../core/api/schemas.ts';
+import { plotSchema } from '@core/api/schemas.ts';
 import { countryAt } from './country-index.ts';
 import { generateSeedPlots, SEED_PROJECTS, SEED_SUPPLIERS } from './seed.ts';
 

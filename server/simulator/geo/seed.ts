@@ -19,8 +19,8 @@
  * properties ProducerName, ProducerCountry (ISO alpha-2), ProductionPlace (= plot name), Area (ha).
  * 100,000 plots take about a second (see seed.test.ts).
  */
-import turfArea from '@turf/area';
-import type { Plot } from '../../../core/api/schemas.ts';
+import type { Plot } from '@core/api/schemas.ts';
+import { geometryAreaHa } from '@core/geo/hectares.ts';
 import { assessPlot } from './assess.ts';
 import {
   CELL_DEG,
@@ -179,7 +179,7 @@ export function* iterateSeedPlots(opts: SeedPlotOptions): Generator<Plot> {
     const lat = supplier.cells[cell * 2 + 1]! + rand() * CELL_DEG;
     const vertices = 6 + Math.floor(rand() * 19);
     const geometry = irregularPolygon(rand, lng, lat, targetAreaM2(rand), vertices);
-    const areaHa = round(turfArea(geometry) / 10_000, 4);
+    const areaHa = round(geometryAreaHa(geometry), 4);
 
     const country = supplier.region.country;
     const naming = NAMING[country] ?? NAMING.BR!;

@@ -4,7 +4,7 @@
  * download), once per month and project, then cached. Downloads need the bearer token like every non-storage route.
  */
 import { Hono, type Context } from 'hono';
-import type { DetectionsExport } from '../../../core/api/schemas.ts';
+import type { DetectionsExport } from '@core/api/schemas.ts';
 import type { SimEnv } from '../context.ts';
 import { simulatorUrl, type SimDeps } from '../deps.ts';
 import { apiError } from '../errors.ts';

@@ -5,12 +5,13 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
-import { PLOTS_PAGE_SIZE, type PlotRiskAssessment } from '../../../core/api/schemas.ts';
+import { PLOTS_PAGE_SIZE, type PlotRiskAssessment } from '@core/api/schemas.ts';
 import { resolveProjectId, type SimEnv } from '../context.ts';
 import type { SimDeps } from '../deps.ts';
 import { openStore } from '../persistence.ts';
 import { DEMO_ACCOUNTS } from '../seed-data.ts';
-import type { SimStore, StoredPlot } from '../store.ts';
+import type { StoredPlot } from '../records.ts';
+import type { SimStore } from '../store.ts';
 import { plotRoutes } from './plots.ts';
 
 const TOKEN = 'demo-token-amara';

@@ -5,7 +5,7 @@
  * read from the store's plot indexes (store.queryPlots), so they cost the same at 235,000 plots as at 600.
  */
 import { Hono, type Context } from 'hono';
-import { PLOTS_PAGE_SIZE, RISK_LEVELS } from '../../../core/api/schemas.ts';
+import { PLOTS_PAGE_SIZE, RISK_LEVELS } from '@core/api/schemas.ts';
 import type { SimEnv } from '../context.ts';
 import { selfUrl, urlText, type SimDeps } from '../deps.ts';
 import { apiError } from '../errors.ts';

@@ -8,8 +8,8 @@ import {
   createSupplierRequestSchema,
   isTerminalUploadStatus,
   renameSupplierRequestSchema,
-} from '../../../core/api/schemas.ts';
-import type { StoredSupplier } from '../store.ts';
+} from '@core/api/schemas.ts';
+import type { StoredSupplier } from '../records.ts';
 
 export function supplierRoutes(deps: SimDeps) {
   const { store } = deps;

@@ -7,13 +7,13 @@ import {
   startUploadRequestSchema,
   type CreateUploadResponse,
   type UploadActionResponse,
-} from '../../../core/api/schemas.ts';
-import { allowsDuplicateGeometries } from '../../../core/plot-rules/start-options.ts';
+} from '@core/api/schemas.ts';
+import { allowsDuplicateGeometries } from '@core/plot-rules/index.ts';
 import type { SimEnv } from '../context.ts';
 import { simulatorUrl, type SimDeps } from '../deps.ts';
 import { apiError } from '../errors.ts';
 import { readJson, requireText } from '../http.ts';
-import type { StoredUpload } from '../store.ts';
+import type { StoredUpload } from '../records.ts';
 import { UPLOAD_TTL_MS, uploadView, type UploadEngine } from '../upload-engine.ts';
 
 /** Spec limits: fewer than 100 files, total under 2 GB. Overridable so tests need not send 2 GB. */

@@ -2,7 +2,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { rootRoute } from '@/lib/routing/root-route.ts';
-import { ALL_RULE_CODES } from '@core/plot-rules/rule-catalog.ts';
+import { ALL_RULE_CODES } from '@core/plot-rules/index.ts';
 
 /** URL state: the upload being followed, and the problem list's filters, so a link reproduces the view. */
 const uploadsSearchSchema = z.object({

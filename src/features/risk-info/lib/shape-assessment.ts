@@ -6,7 +6,8 @@
  */
 import { RISK_INFO_LIMITS } from '@core/api/schemas.ts';
 import { formatHa } from '@/lib/format/hectares.ts';
-import { checkRiskInfoLimits, countCoordinates, polygonAreaHa } from '@core/geo/risk-info-limits.ts';
+import { checkRiskInfoLimits, countCoordinates } from '@core/geo/risk-info-limits.ts';
+import { geometryAreaHa } from '@core/geo/hectares.ts';
 import { isWithinMonitoredBoxes, OUTSIDE_MONITORING_MESSAGE } from '@core/geo/monitored-regions.ts';
 
 export interface ShapeAssessment {
@@ -71,7 +72,7 @@ function explain(
 export function assessShape(polygon: GeoJSON.Polygon): ShapeAssessment {
   const shape = normalisePolygon(polygon);
   const ringsOk = shape.coordinates.every((r) => r.length >= 4);
-  const areaHa = ringsOk ? polygonAreaHa(shape) : 0;
+  const areaHa = ringsOk ? geometryAreaHa(shape) : 0;
   const coordinates = countCoordinates(shape);
   const limits = checkRiskInfoLimits(shape);
   if (limits) {

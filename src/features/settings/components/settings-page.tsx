@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/states.tsx';
 import { SIMULATOR_ACCOUNTS, setConnection, type ConnectionKind } from '@/lib/api/connection.ts';
 import { useConnection } from '@/lib/api/use-connection.ts';
 import { serverConfigQueries } from '../api/server-config-queries.ts';
-import { ConnectionTest } from './connection-test.tsx';
+import { CheckConnectionButton } from './check-connection-button.tsx';
 import { BasemapSettings } from './basemap-settings.tsx';
 import { PlotCacheSettings } from './plot-cache-settings.tsx';
 
@@ -136,7 +136,7 @@ export function SettingsPage() {
           Remember the connection in this tab (until the tab is closed)
         </label>
 
-        <ConnectionTest />
+        <CheckConnectionButton />
       </fieldset>
 
       <div className="rounded-lg border border-slate-200 bg-white p-4">

@@ -1,5 +1,5 @@
 /** The check's result in numbers: per file and in total, errors and warnings by rule, what evaluation will refuse. */
-import { RULES } from '@core/plot-rules/rule-catalog.ts';
+import { RULES } from '@core/plot-rules/index.ts';
 import type { RuleCode } from '@core/plot-rules/index.ts';
 import type { CheckResult } from '../worker/check-protocol.ts';
 import { formatBytes } from '@/lib/format/bytes.ts';

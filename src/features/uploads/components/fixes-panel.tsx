@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import type { CheckOptions, FixKind, RuleCode } from '@core/plot-rules/index.ts';
-import { RULES } from '@core/plot-rules/rule-catalog.ts';
+import { RULES } from '@core/plot-rules/index.ts';
 import type { FileResult } from '../worker/check-protocol.ts';
 import type { FixOutcome } from '../worker/run-fix.ts';
 import { FIX_MAX_BYTES } from '../worker/run-fix.ts';

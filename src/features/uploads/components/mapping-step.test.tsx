@@ -36,7 +36,7 @@ function reading(over: Partial<FileReading> = {}): FileReading {
       stats('superficie', { numericStrings: 10, numbers: 250, samples: ['1.2', '0.8'] }),
     ],
     proposal: { ...EMPTY_MAPPING, nameField: 'name', countryField: 'pays', areaField: 'superficie' },
-    saysItAll: false,
+    inTracesFormat: false,
     pointColumns: null,
     pointSample: [],
     offLand: null,

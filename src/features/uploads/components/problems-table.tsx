@@ -12,7 +12,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { RULES } from '@core/plot-rules/rule-catalog.ts';
+import { RULES } from '@core/plot-rules/index.ts';
 import type { RuleCode, Severity } from '@core/plot-rules/index.ts';
 import type { ProblemRow } from '../worker/check-protocol.ts';
 import { problemsToCsv } from '../lib/problems-csv.ts';

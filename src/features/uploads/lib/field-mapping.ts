@@ -83,8 +83,8 @@ export interface FileReading {
   notes: string[];
   fields: FieldStats[];
   proposal: FieldMapping;
-  /** True when the file already carries the TRACES fields: it is checked and sent as it is. */
-  saysItAll: boolean;
+  /** True when the file is already in the TRACES format (its fields): it is checked and sent as it is. */
+  inTracesFormat: boolean;
   pointColumns: PointColumns | null;
   /** Up to 500 positions as read ([lng, lat]), for the confirmation map of a lat/lon table. */
   pointSample: [number, number][];

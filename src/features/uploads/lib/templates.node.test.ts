@@ -6,8 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkPlotFile, type PlotFileSource } from '@core/formats/check-plot-file.ts';
 import { readPlotFile } from '@core/formats/read-plot-file.ts';
-import { UploadMemory } from '@core/plot-rules/upload-state.ts';
-import type { CheckOptions } from '@core/plot-rules/types.ts';
+import { createUploadCheckState, type CheckOptions } from '@core/plot-rules/index.ts';
 import { csvTemplate, geojsonTemplate, TEMPLATE_COLUMNS, xlsxTemplate } from './templates.ts';
 
 const strict: CheckOptions = {
@@ -52,7 +51,7 @@ describe.each(TEMPLATES)('the %s template', (name, make, format) => {
 
   it('is mapped onto its own TRACES fields and passes every check with no error', async () => {
     const mapped: GeoJSON.Feature[] = [];
-    const check = await checkPlotFile(sourceOf(name, await make()), strict, new UploadMemory(), {
+    const check = await checkPlotFile(sourceOf(name, await make()), strict, createUploadCheckState(), {
       mapping: 'auto',
       hooks: { onFeature: (f) => f.feature && mapped.push(f.feature) },
     });

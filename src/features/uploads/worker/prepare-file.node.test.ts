@@ -18,7 +18,7 @@ async function converted(name: string, change: (m: Record<string, unknown>) => o
 describe('prepareFile', () => {
   it('a KML of "Untitled Polygon"s needs mapping and shows the repeated name', async () => {
     const { reading } = await prepareFile(fileOf('untitled-polygons.kml'));
-    expect(reading).toMatchObject({ format: 'kml', featureCount: 4, saysItAll: false, fatal: null });
+    expect(reading).toMatchObject({ format: 'kml', featureCount: 4, inTracesFormat: false, fatal: null });
     const name = reading.fields.find((f) => f.key === 'name')!;
     expect(name.repeats).toEqual([{ value: 'Untitled Polygon', count: 3 }]);
     expect(reading.fields.find((f) => f.key === 'plot_id')!.repeats).toEqual([]);
@@ -82,10 +82,10 @@ describe('prepareFile', () => {
       features: [{ type: 'Feature', properties: { ProductionPlace: 'A' }, geometry: null }],
     };
     const direct = await prepareFile(fileOf('a.geojson', new TextEncoder().encode(JSON.stringify(traces))));
-    expect(direct.reading.saysItAll).toBe(true);
+    expect(direct.reading.inTracesFormat).toBe(true);
     const other = { ...traces, features: [{ ...traces.features[0], properties: { Name: 'A' } }] };
     const mapped = await prepareFile(fileOf('b.geojson', new TextEncoder().encode(JSON.stringify(other))));
-    expect(mapped.reading.saysItAll).toBe(false);
+    expect(mapped.reading.inTracesFormat).toBe(false);
     expect(mapped.reading.proposal.nameField).toBe('Name');
   });
 

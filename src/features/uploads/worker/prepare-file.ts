@@ -31,7 +31,7 @@ const SAMPLE_POINTS = 500;
 
 export interface Prepared {
   reading: FileReading;
-  /** The plots as read (WGS84), kept in the worker for the conversion; empty when saysItAll. */
+  /** The plots as read (WGS84), kept in the worker for the conversion; empty when inTracesFormat. */
   features: GeoJSON.Feature[];
 }
 
@@ -146,7 +146,7 @@ export async function prepareFile(file: ReadInput, env: ReaderEnv = {}): Promise
     notes: [],
     fields: [],
     proposal: EMPTY_MAPPING,
-    saysItAll: true,
+    inTracesFormat: true,
     pointColumns: null,
     pointSample: [],
     offLand: null,
@@ -168,7 +168,7 @@ export async function prepareFile(file: ReadInput, env: ReaderEnv = {}): Promise
     notes: read.notes,
     fields,
     proposal: proposed.mapping,
-    saysItAll: false,
+    inTracesFormat: false,
     pointColumns: read.pointColumns,
   };
   if (read.pointColumns) {

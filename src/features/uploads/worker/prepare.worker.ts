@@ -30,7 +30,8 @@ self.onmessage = async (event: MessageEvent<PrepareRequest>) => {
   try {
     if (msg.type === 'read') {
       const { reading, features } = await prepareFile(msg.file, env);
-      if (!reading.saysItAll && !reading.fatal) kept.set(msg.requestId, { name: msg.file.name, features });
+      if (!reading.inTracesFormat && !reading.fatal)
+        kept.set(msg.requestId, { name: msg.file.name, features });
       post({ type: 'read', requestId: msg.requestId, reading });
       return;
     }

@@ -15,7 +15,7 @@ export function reprepareFile(file: File, mapping: FieldMapping | null, swapAxes
       if (msg.type === 'failed') reject(new Error(msg.message));
       else if (msg.type === 'converted') resolve(msg.file);
       else if (msg.reading.fatal) reject(new Error(msg.reading.fatal.message));
-      else if (msg.reading.saysItAll || !mapping) resolve(file);
+      else if (msg.reading.inTracesFormat || !mapping) resolve(file);
       else post({ type: 'convert', requestId: 2, readId: 1, mapping, swapAxes });
     };
     worker.onerror = (event) => {

@@ -9,14 +9,13 @@ import {
   type CheckedFeature,
   type Problem,
 } from '@core/plot-rules/index.ts';
-import { UploadMemory } from '@core/plot-rules/upload-state.ts';
 import {
   checkPlotFile,
   type MappingChoice,
   type PlotFileSource,
   type ReaderEnv,
 } from '@core/formats/index.ts';
-import { RULES } from '@core/plot-rules/rule-catalog.ts';
+import { createUploadCheckState, RULES } from '@core/plot-rules/index.ts';
 import { CheckCancelled, fileChunks, type CheckInputFile } from './file-chunks.ts';
 import type { CheckResult, FileResult, PreviewProperties, ProblemRow, RuleCount } from './check-protocol.ts';
 
@@ -142,7 +141,7 @@ export async function runCheck(
 ): Promise<CheckResult> {
   const started = performance.now();
   const isCancelled = hooks.isCancelled ?? (() => false);
-  const state = new UploadMemory();
+  const state = createUploadCheckState();
   const totalBytes = files.reduce((s, f) => s + f.size, 0);
   const totals = emptyCount();
   const fileResults: FileResult[] = [];

@@ -72,7 +72,8 @@ export function useFilePreparation(supplier: string) {
           if (msg.type === 'read' && e.id === id && e.status === 'reading') {
             const reading = msg.reading;
             if (reading.fatal) return { id, source: e.source, status: 'unreadable', reading };
-            if (reading.saysItAll) return { id, source: e.source, status: 'direct', reading, file: e.source };
+            if (reading.inTracesFormat)
+              return { id, source: e.source, status: 'direct', reading, file: e.source };
             const remembered = rememberedMappingFor(supplierRef.current, reading);
             return {
               id,

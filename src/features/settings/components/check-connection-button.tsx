@@ -1,10 +1,13 @@
-/** "Test connection": calls GET /v1/projects with the current settings and shows the exact outcome. */
+/**
+ * The "Test connection" button: calls GET /v1/projects with the current settings and shows the exact
+ * outcome.
+ */
 import { useMutation } from '@tanstack/react-query';
 import { projectListSchema } from '@core/api/schemas.ts';
 import { apiRequest } from '@/lib/api/client.ts';
 import { ApiError, describeError } from '@/lib/api/errors.ts';
 
-export function ConnectionTest() {
+export function CheckConnectionButton() {
   const test = useMutation({
     mutationFn: () => apiRequest('/v1/projects', { schema: projectListSchema }),
   });
