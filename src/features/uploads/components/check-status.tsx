@@ -21,7 +21,9 @@ export function CheckStatus({ check }: { check: ReturnType<typeof useFileCheck>[
   if (check.status === 'error')
     return (
       <p role="alert" className="rounded-md bg-red-50 p-3 text-red-900">
-        The check stopped: {check.message}. Remove the last file added and try again.
+        {check.stopped
+          ? check.message
+          : `The check stopped: ${check.message}. Remove the last file added and try again.`}
       </p>
     );
   return null;

@@ -1,5 +1,5 @@
 /** The selected plot: its properties as plain text (plot data is never HTML) and its problems. */
-import type { FeatureDetail } from '../worker/use-file-check.ts';
+import type { FeatureDetail } from '../worker/check-protocol.ts';
 import type { PreviewProperties } from '../worker/check-protocol.ts';
 
 function asText(value: unknown): string {

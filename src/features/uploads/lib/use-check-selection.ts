@@ -4,7 +4,7 @@
  */
 import { useCallback, useState } from 'react';
 import type { ProblemRow } from '../worker/check-protocol.ts';
-import type { FeatureDetail } from '../worker/use-file-check.ts';
+import type { FeatureDetail } from '../worker/check-protocol.ts';
 
 export function useCheckSelection(requestFeature: (uid: number) => Promise<FeatureDetail>) {
   const [selectedUid, setSelectedUid] = useState<number | null>(null);

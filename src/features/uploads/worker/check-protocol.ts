@@ -1,5 +1,5 @@
 /**
- * Messages between the Uploads page and its checking worker. Everything that crosses is compact: counts,
+ * What the Uploads page and its checking worker exchange. Everything that crosses is compact: counts,
  * problems and a slim preview, never the files' full contents (those stay in the worker, streamed).
  */
 import type { CheckOptions, FixKind, Problem, RuleCode } from '@core/plot-rules/index.ts';
@@ -80,65 +80,41 @@ export interface CheckResult {
   elapsedMs: number;
 }
 
-export interface CheckRequest {
-  type: 'check';
-  runId: number;
-  files: File[];
-  options: CheckOptions;
-  /**
-   * Per file (same order): 'auto' applies the proposed mapping, a FieldMapping the person's, null or
-   * absent checks the properties as they are.
-   */
-  mappings?: MappingChoice[];
-}
-
-export interface FeatureDetailRequest {
-  type: 'feature';
-  runId: number;
-  uid: number;
-}
-
-export interface FixRequest {
-  type: 'fix';
-  requestId: number;
-  file: File;
-  fixes: FixKind[];
-  options: CheckOptions;
-}
-
-/** "What TRACES will do to this file" for one file (run-traces-preview.ts). */
-export interface TracesPreviewRequest {
-  type: 'tracesPreview';
-  requestId: number;
-  file: File;
-  options: CheckOptions;
-}
-
-export type WorkerRequest = CheckRequest | FeatureDetailRequest | FixRequest | TracesPreviewRequest;
-
-export interface ProgressMessage {
-  type: 'progress';
-  runId: number;
+/** How far a check has read: bytes over all files of the run, and the total to read. */
+export interface CheckProgress {
   fileIndex: number;
   fileName: string;
-  /** Bytes read so far over all files of the run, and the total to read. */
   bytes: number;
   totalBytes: number;
   features: number;
 }
 
-export type WorkerResponse =
-  | ProgressMessage
-  | { type: 'done'; runId: number; result: CheckResult }
-  | {
-      type: 'feature';
-      runId: number;
-      uid: number;
-      properties: Record<string, unknown> | null;
-      problems: ProblemRow[];
-    }
-  | { type: 'error'; runId: number; message: string }
-  | { type: 'fixed'; requestId: number; outcome: FixOutcome }
-  | { type: 'fixFailed'; requestId: number; message: string }
-  | { type: 'tracesPreview'; requestId: number; outcome: TracesPreviewOutcome }
-  | { type: 'tracesPreviewFailed'; requestId: number; message: string };
+/** A preview plot's properties and problems, for the details beside the map. */
+export interface FeatureDetail {
+  properties: Record<string, unknown> | null;
+  problems: ProblemRow[];
+}
+
+/**
+ * The checking worker's methods (the protocol itself: src/lib/worker-rpc). A new check cancels the running
+ * one; `feature` answers from the last completed check.
+ */
+export type CheckMethods = {
+  check: {
+    args: {
+      files: File[];
+      options: CheckOptions;
+      /**
+       * Per file (same order): 'auto' applies the proposed mapping, a FieldMapping the person's, null or
+       * absent checks the properties as they are.
+       */
+      mappings?: MappingChoice[];
+    };
+    answer: CheckResult;
+    event: CheckProgress;
+  };
+  feature: { args: { uid: number }; answer: FeatureDetail };
+  fix: { args: { file: File; fixes: FixKind[]; options: CheckOptions }; answer: FixOutcome };
+  /** "What TRACES will do to this file" for one file (run-traces-preview.ts). */
+  tracesPreview: { args: { file: File; options: CheckOptions }; answer: TracesPreviewOutcome };
+};

@@ -4,7 +4,8 @@
  * keeps the preview plots' properties so a click on the map can show them without re-reading the file.
  */
 /// <reference lib="webworker" />
-import type { WorkerRequest, WorkerResponse } from './check-protocol.ts';
+import { serve } from '@/lib/worker-rpc/index.ts';
+import type { CheckMethods } from './check-protocol.ts';
 import { CheckCancelled } from './file-chunks.ts';
 import { runCheck, type DetailStore } from './run-check.ts';
 import { runFix } from './run-fix.ts';
@@ -26,76 +27,38 @@ const readerEnv: ReaderEnv = {
 
 const PROGRESS_INTERVAL_MS = 100;
 
-let currentRun = -1;
+/** The last completed check's plot details, for a click on the map. */
 let details: DetailStore = { properties: new Map(), problems: new Map() };
 
-const post = (message: WorkerResponse): void => (self as unknown as Worker).postMessage(message);
-
-self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
-  const msg = event.data;
-  if (msg.type === 'feature') {
-    post({
-      type: 'feature',
-      runId: msg.runId,
-      uid: msg.uid,
-      properties: details.properties.get(msg.uid) ?? null,
-      problems: details.problems.get(msg.uid) ?? [],
-    });
-    return;
-  }
-  if (msg.type === 'fix') {
-    try {
-      post({
-        type: 'fixed',
-        requestId: msg.requestId,
-        outcome: await runFix(msg.file, msg.fixes, msg.options),
-      });
-    } catch (error) {
-      post({
-        type: 'fixFailed',
-        requestId: msg.requestId,
-        message: error instanceof Error ? error.message : String(error),
-      });
-    }
-    return;
-  }
-  if (msg.type === 'tracesPreview') {
-    try {
-      const outcome = await runTracesPreview(msg.file, msg.options);
-      post({ type: 'tracesPreview', requestId: msg.requestId, outcome });
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      post({ type: 'tracesPreviewFailed', requestId: msg.requestId, message });
-    }
-    return;
-  }
-  // A new check supersedes the running one (options changed, files added): the old one stops at its next chunk.
-  const runId = msg.runId;
-  currentRun = runId;
-  const runDetails: DetailStore = { properties: new Map(), problems: new Map() };
-  let lastPost = 0;
-  try {
+serve<CheckMethods>({
+  // A new check cancels the running one (options changed, files added): it stops at its next chunk.
+  check: async ({ files, options, mappings }, { signal, emit }) => {
+    const runDetails: DetailStore = { properties: new Map(), problems: new Map() };
+    let lastPost = 0;
     const result = await runCheck(
-      msg.files,
-      msg.options,
+      files,
+      options,
       {
-        isCancelled: () => currentRun !== runId,
+        isCancelled: () => signal.aborted,
         onProgress: (p) => {
           const now = performance.now();
           if (now - lastPost < PROGRESS_INTERVAL_MS) return;
           lastPost = now;
-          post({ type: 'progress', runId, ...p });
+          emit(p);
         },
       },
       runDetails,
-      msg.mappings ?? [],
+      mappings ?? [],
       readerEnv,
     );
-    if (currentRun !== runId) return;
+    if (signal.aborted) throw new CheckCancelled();
     details = runDetails;
-    post({ type: 'done', runId, result });
-  } catch (error) {
-    if (error instanceof CheckCancelled || currentRun !== runId) return;
-    post({ type: 'error', runId, message: error instanceof Error ? error.message : String(error) });
-  }
-};
+    return result;
+  },
+  feature: ({ uid }) => ({
+    properties: details.properties.get(uid) ?? null,
+    problems: details.problems.get(uid) ?? [],
+  }),
+  fix: ({ file, fixes, options }) => runFix(file, fixes, options),
+  tracesPreview: ({ file, options }) => runTracesPreview(file, options),
+});

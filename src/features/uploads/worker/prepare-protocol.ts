@@ -1,12 +1,15 @@
-/** Messages between the Uploads page and its preparing worker (read → mapping → TRACES-ready GeoJSON). */
+/**
+ * The preparing worker's methods (read → mapping → TRACES-ready GeoJSON; the protocol itself:
+ * src/lib/worker-rpc). The worker keeps a read file's plots under the page's `readId` until converted or
+ * forgotten.
+ */
 import type { ConversionStats, FieldMapping, FileReading } from '../lib/field-mapping.ts';
 
-export type PrepareRequest =
-  | { type: 'read'; requestId: number; file: File }
-  | { type: 'convert'; requestId: number; readId: number; mapping: FieldMapping; swapAxes: boolean }
-  | { type: 'forget'; readId: number };
-
-export type PrepareResponse =
-  | { type: 'read'; requestId: number; reading: FileReading }
-  | { type: 'converted'; requestId: number; file: File; stats: ConversionStats }
-  | { type: 'failed'; requestId: number; message: string };
+export type PrepareMethods = {
+  read: { args: { readId: number; file: File }; answer: FileReading };
+  convert: {
+    args: { readId: number; mapping: FieldMapping; swapAxes: boolean };
+    answer: { file: File; stats: ConversionStats };
+  };
+  forget: { args: { readId: number }; answer: void };
+};

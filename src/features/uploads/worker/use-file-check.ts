@@ -1,90 +1,51 @@
 /**
- * Runs the checking worker for the chosen files and options: one worker for the page's life, a new run
- * whenever files or options change (the previous run is dropped), progress and result as React state.
+ * Runs the checking worker for the chosen files and options: one worker for the page's life (replaced if it
+ * crashes or hangs), a new run whenever files or options change (the previous run is cancelled), progress
+ * and result as React state.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CheckOptions, FixKind } from '@core/plot-rules/index.ts';
-import type { FixOutcome } from './run-fix.ts';
-import type { TracesPreviewOutcome } from './run-traces-preview.ts';
-import type { CheckResult, ProgressMessage, ProblemRow, WorkerResponse } from './check-protocol.ts';
+import { createWorkerClient, WorkerStopped, type WorkerClient } from '@/lib/worker-rpc/index.ts';
+import type { CheckMethods, CheckProgress, CheckResult, FeatureDetail } from './check-protocol.ts';
+import { stoppedMessage, WORKER_SILENCE_MS } from './worker-stopped.ts';
 
 export type CheckState =
   | { status: 'idle' }
-  | { status: 'checking'; progress: ProgressMessage | null }
+  | { status: 'checking'; progress: CheckProgress | null }
   | { status: 'done'; result: CheckResult }
-  | { status: 'error'; message: string };
+  /** `stopped`: the worker crashed or hung and the message says so whole; otherwise the check's own error. */
+  | { status: 'error'; message: string; stopped: boolean };
 
-export interface FeatureDetail {
-  properties: Record<string, unknown> | null;
-  problems: ProblemRow[];
-}
+const startChecker = () =>
+  createWorkerClient<CheckMethods>(
+    () => new Worker(new URL('./check.worker.ts', import.meta.url), { type: 'module' }),
+    { silenceMs: WORKER_SILENCE_MS },
+  );
+
+/** Stands in once the page has left: every call is cancelled. */
+const idleChecker = {
+  call: () => Promise.reject(new DOMException('The page has left.', 'AbortError')),
+} as unknown as WorkerClient<CheckMethods>;
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 export function useFileCheck(files: File[], options: CheckOptions) {
-  const workerRef = useRef<Worker | null>(null);
-  const runRef = useRef(0);
-  const pending = useRef(new Map<number, (d: FeatureDetail) => void>());
-  const fixPending = useRef(
-    new Map<number, { resolve: (o: FixOutcome) => void; reject: (e: Error) => void }>(),
-  );
-  const fixSeq = useRef(0);
-  const previewPending = useRef(
-    new Map<number, { resolve: (o: TracesPreviewOutcome) => void; reject: (e: Error) => void }>(),
-  );
+  const clientRef = useRef<WorkerClient<CheckMethods> | null>(null);
   const [state, setState] = useState<CheckState>({ status: 'idle' });
 
   useEffect(() => {
-    const worker = new Worker(new URL('./check.worker.ts', import.meta.url), { type: 'module' });
-    workerRef.current = worker;
-    const waiting = pending.current;
-    const fixWaiting = fixPending.current;
-    const previewWaiting = previewPending.current;
-    worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
-      const msg = event.data;
-      if (msg.type === 'fixed' || msg.type === 'fixFailed') {
-        const done = fixWaiting.get(msg.requestId);
-        fixWaiting.delete(msg.requestId);
-        if (msg.type === 'fixed') done?.resolve(msg.outcome);
-        else done?.reject(new Error(msg.message));
-        return;
-      }
-      if (msg.type === 'tracesPreview' || msg.type === 'tracesPreviewFailed') {
-        const done = previewWaiting.get(msg.requestId);
-        previewWaiting.delete(msg.requestId);
-        if (msg.type === 'tracesPreview') done?.resolve(msg.outcome);
-        else done?.reject(new Error(msg.message));
-        return;
-      }
-      if (msg.runId !== runRef.current) return;
-      switch (msg.type) {
-        case 'progress':
-          setState({ status: 'checking', progress: msg });
-          break;
-        case 'done':
-          setState({ status: 'done', result: msg.result });
-          break;
-        case 'error':
-          setState({ status: 'error', message: msg.message });
-          break;
-        case 'feature':
-          waiting.get(msg.uid)?.({ properties: msg.properties, problems: msg.problems });
-          waiting.delete(msg.uid);
-          break;
-      }
-    };
-    worker.onerror = (event) =>
-      setState({ status: 'error', message: event.message || 'The checker stopped.' });
+    const client = startChecker();
+    clientRef.current = client;
     return () => {
-      worker.terminate();
-      workerRef.current = null;
-      waiting.clear();
+      client.close();
+      clientRef.current = null;
     };
   }, []);
 
   const optionsKey = JSON.stringify(options);
   useEffect(() => {
-    const worker = workerRef.current;
-    const runId = ++runRef.current;
-    if (!worker) return;
+    const client = clientRef.current;
+    if (!client) return;
     // The run starts here, in the effect that talks to the worker: the state says so at once.
     if (files.length === 0) {
       // eslint-disable-next-line react-hooks/set-state-in-effect -- mirrors the worker run just (not) started
@@ -92,35 +53,53 @@ export function useFileCheck(files: File[], options: CheckOptions) {
       return;
     }
     setState({ status: 'checking', progress: null });
-    worker.postMessage({ type: 'check', runId, files, options: JSON.parse(optionsKey) as CheckOptions });
+    const run = new AbortController();
+    let reading = files[0]!.name;
+    client
+      .call(
+        'check',
+        { files, options: JSON.parse(optionsKey) as CheckOptions },
+        {
+          signal: run.signal,
+          onEvent: (progress) => {
+            reading = progress.fileName;
+            setState({ status: 'checking', progress });
+          },
+        },
+      )
+      .then(
+        (result) => setState({ status: 'done', result }),
+        (error: unknown) => {
+          if (isAbort(error)) return;
+          const message = stoppedMessage('checker', reading, error);
+          setState({ status: 'error', message, stopped: error instanceof WorkerStopped });
+        },
+      );
+    return () => run.abort();
   }, [files, optionsKey]);
 
   const requestFeature = useCallback(
-    (uid: number) =>
-      new Promise<FeatureDetail>((resolve) => {
-        pending.current.set(uid, resolve);
-        workerRef.current?.postMessage({ type: 'feature', runId: runRef.current, uid });
-      }),
+    (uid: number): Promise<FeatureDetail> =>
+      (clientRef.current ?? idleChecker)
+        .call('feature', { uid })
+        .catch(() => ({ properties: null, problems: [] })),
     [],
   );
 
+  /** A fix or a preview of one file; a stopped checker is reported with that file's name. */
   const requestFix = useCallback(
     (file: File, fixes: FixKind[], opts: CheckOptions) =>
-      new Promise<FixOutcome>((resolve, reject) => {
-        const requestId = ++fixSeq.current;
-        fixPending.current.set(requestId, { resolve, reject });
-        workerRef.current?.postMessage({ type: 'fix', requestId, file, fixes, options: opts });
-      }),
+      (clientRef.current ?? idleChecker)
+        .call('fix', { file, fixes, options: opts })
+        .catch((error: unknown) => Promise.reject(new Error(stoppedMessage('checker', file.name, error)))),
     [],
   );
 
   const requestTracesPreview = useCallback(
     (file: File, opts: CheckOptions) =>
-      new Promise<TracesPreviewOutcome>((resolve, reject) => {
-        const requestId = ++fixSeq.current;
-        previewPending.current.set(requestId, { resolve, reject });
-        workerRef.current?.postMessage({ type: 'tracesPreview', requestId, file, options: opts });
-      }),
+      (clientRef.current ?? idleChecker)
+        .call('tracesPreview', { file, options: opts })
+        .catch((error: unknown) => Promise.reject(new Error(stoppedMessage('checker', file.name, error)))),
     [],
   );
 

@@ -6,7 +6,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ConversionStats, FieldMapping, FileReading } from '../lib/field-mapping.ts';
 import { rememberedMappingFor, rememberMapping } from '../lib/remembered-mapping.ts';
-import type { PrepareRequest, PrepareResponse } from './prepare-protocol.ts';
+import { createWorkerClient, type WorkerClient } from '@/lib/worker-rpc/index.ts';
+import type { PrepareMethods } from './prepare-protocol.ts';
+import { stoppedMessage, WORKER_SILENCE_MS } from './worker-stopped.ts';
 
 interface Base {
   id: number;
@@ -42,8 +44,32 @@ export type MappableFile = Extract<PreparedFile, { status: 'mapping' | 'converti
 export const isMappable = (e: PreparedFile): e is MappableFile =>
   e.status === 'mapping' || e.status === 'converting' || e.status === 'ready';
 
+const startReader = () =>
+  createWorkerClient<PrepareMethods>(
+    () => new Worker(new URL('./prepare.worker.ts', import.meta.url), { type: 'module' }),
+    { silenceMs: WORKER_SILENCE_MS },
+  );
+
+/** A file just read: unreadable, sent as it is, or waiting for the person to confirm its mapping. */
+function afterReading(e: Base, reading: FileReading, supplier: string): PreparedFile {
+  const { id, source } = e;
+  if (reading.fatal) return { id, source, status: 'unreadable', reading };
+  if (reading.saysItAll) return { id, source, status: 'direct', reading, file: source };
+  const remembered = rememberedMappingFor(supplier, reading);
+  return {
+    id,
+    source,
+    status: 'mapping',
+    reading,
+    mapping: remembered ?? reading.proposal,
+    swapAxes: false,
+    pointsConfirmed: reading.pointColumns === null,
+    remembered: remembered !== null,
+  };
+}
+
 export function useFilePreparation(supplier: string) {
-  const workerRef = useRef<Worker | null>(null);
+  const clientRef = useRef<WorkerClient<PrepareMethods> | null>(null);
   const seq = useRef(0);
   const [entries, setEntries] = useState<PreparedFile[]>([]);
   const supplierRef = useRef(supplier);
@@ -52,8 +78,6 @@ export function useFilePreparation(supplier: string) {
     supplierRef.current = supplier;
     entriesRef.current = entries;
   });
-  /** Conversion request id → the entry it converts. */
-  const convertFor = useRef(new Map<number, number>());
 
   const update = useCallback(
     (id: number, change: (e: PreparedFile) => PreparedFile) =>
@@ -61,71 +85,48 @@ export function useFilePreparation(supplier: string) {
     [],
   );
 
+  /** The reader could not read or convert a file (or stopped while it did: it is replaced by then). */
+  const fail = useCallback(
+    (id: number, error: unknown) => {
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      update(id, (e) => ({
+        id: e.id,
+        source: e.source,
+        status: 'failed',
+        message: stoppedMessage('reader', e.source.name, error),
+      }));
+    },
+    [update],
+  );
+
   useEffect(() => {
-    const worker = new Worker(new URL('./prepare.worker.ts', import.meta.url), { type: 'module' });
-    workerRef.current = worker;
-    worker.onmessage = (event: MessageEvent<PrepareResponse>) => {
-      const msg = event.data;
-      const id = msg.requestId;
-      setEntries((prev) =>
-        prev.map((e) => {
-          if (msg.type === 'read' && e.id === id && e.status === 'reading') {
-            const reading = msg.reading;
-            if (reading.fatal) return { id, source: e.source, status: 'unreadable', reading };
-            if (reading.saysItAll) return { id, source: e.source, status: 'direct', reading, file: e.source };
-            const remembered = rememberedMappingFor(supplierRef.current, reading);
-            return {
-              id,
-              source: e.source,
-              status: 'mapping',
-              reading,
-              mapping: remembered ?? reading.proposal,
-              swapAxes: false,
-              pointsConfirmed: reading.pointColumns === null,
-              remembered: remembered !== null,
-            };
-          }
-          if (msg.type === 'converted' && e.id === convertFor.current.get(id) && e.status === 'converting')
-            return { ...e, status: 'ready', pointsConfirmed: true, file: msg.file, stats: msg.stats };
-          if (msg.type === 'failed' && (e.id === id || e.id === convertFor.current.get(id)))
-            return { id: e.id, source: e.source, status: 'failed', message: msg.message };
-          return e;
-        }),
-      );
-    };
-    worker.onerror = (event) => {
-      event.preventDefault();
-      setEntries((prev) =>
-        prev.map((e) =>
-          e.status === 'reading' || e.status === 'converting'
-            ? {
-                id: e.id,
-                source: e.source,
-                status: 'failed',
-                message: event.message || 'The reader stopped.',
-              }
-            : e,
-        ),
-      );
-    };
+    const client = startReader();
+    clientRef.current = client;
     return () => {
-      worker.terminate();
-      workerRef.current = null;
+      client.close();
+      clientRef.current = null;
     };
   }, []);
 
-  const post = (m: PrepareRequest) => workerRef.current?.postMessage(m);
-
-  const add = useCallback((files: File[]) => {
-    const added = files.map((source) => ({ id: ++seq.current, source, status: 'reading' as const }));
-    const replaced = (e: PreparedFile) => files.some((f) => f.name === e.source.name);
-    for (const e of entriesRef.current) if (replaced(e)) post({ type: 'forget', readId: e.id });
-    setEntries((prev) => [...prev.filter((p) => !replaced(p)), ...added]);
-    for (const a of added) post({ type: 'read', requestId: a.id, file: a.source });
-  }, []);
+  const add = useCallback(
+    (files: File[]) => {
+      const client = clientRef.current;
+      const added = files.map((source) => ({ id: ++seq.current, source, status: 'reading' as const }));
+      const replaced = (e: PreparedFile) => files.some((f) => f.name === e.source.name);
+      for (const e of entriesRef.current) if (replaced(e)) client?.notify('forget', { readId: e.id });
+      setEntries((prev) => [...prev.filter((p) => !replaced(p)), ...added]);
+      for (const a of added)
+        client?.call('read', { readId: a.id, file: a.source }).then(
+          (reading) =>
+            update(a.id, (e) => (e.status === 'reading' ? afterReading(e, reading, supplierRef.current) : e)),
+          (error: unknown) => fail(a.id, error),
+        );
+    },
+    [update, fail],
+  );
 
   const remove = useCallback((id: number) => {
-    post({ type: 'forget', readId: id });
+    clientRef.current?.notify('forget', { readId: id });
     setEntries((prev) => prev.filter((e) => e.id !== id));
   }, []);
 
@@ -148,16 +149,20 @@ export function useFilePreparation(supplier: string) {
     const ids = new Set<number>();
     for (const e of entriesRef.current) {
       if (e.status !== 'mapping' || !e.pointsConfirmed) continue;
-      const requestId = ++seq.current;
-      convertFor.current.set(requestId, e.id);
       ids.add(e.id);
       rememberMapping(supplierRef.current, e.mapping);
-      post({ type: 'convert', requestId, readId: e.id, mapping: e.mapping, swapAxes: e.swapAxes });
+      clientRef.current?.call('convert', { readId: e.id, mapping: e.mapping, swapAxes: e.swapAxes }).then(
+        ({ file, stats }) =>
+          update(e.id, (x) =>
+            x.status === 'converting' ? { ...x, status: 'ready', pointsConfirmed: true, file, stats } : x,
+          ),
+        (error: unknown) => fail(e.id, error),
+      );
     }
     setEntries((prev) =>
       prev.map((e) => (ids.has(e.id) && e.status === 'mapping' ? { ...e, status: 'converting' } : e)),
     );
-  }, []);
+  }, [update, fail]);
 
   /** A fix replaced a checked file by its corrected version. */
   const replaceChecked = useCallback((original: File, corrected: File) => {
