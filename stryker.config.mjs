@@ -31,7 +31,7 @@ export default {
     '!core/plot-rules/index.ts',
     'src/lib/api/*.ts',
     '!src/lib/api/*.test.ts',
-    'src/features/uploads/lib/upload-flow.ts',
+    'src/features/uploads/send/upload-flow.ts',
   ],
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },

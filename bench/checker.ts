@@ -142,7 +142,7 @@ async function phaseCheck(file: string, rulesDir: string): Promise<PhaseResult> 
  * Worker script for `--chromium`: bundled by esbuild with the rule module, started fresh for every run (a
  * new worker is a new heap, like the child processes above). It fetches the file into a Blob first (like a
  * File picked from disk), then times either `JSON.parse(await blob.text())` or `checkFileStream` over
- * `blob.stream()`, which is what the uploads worker does (src/features/uploads/worker/run-check.ts).
+ * `blob.stream()`, which is what the uploads worker does (src/features/uploads/check/run-check.ts).
  */
 const WORKER_SOURCE = `
 import { checkFileStream, createUploadCheckState, DEFAULT_CHECK_OPTIONS, loadLandIndex } from './index.ts';

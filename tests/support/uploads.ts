@@ -3,8 +3,8 @@
  * test says differs from a clean one.
  */
 import type { RuleCode } from '@core/plot-rules/index.ts';
-import type { FileResult, ProblemRow } from '@/features/uploads/worker/check-protocol.ts';
-import type { FixOutcome } from '@/features/uploads/worker/run-fix.ts';
+import type { FileResult, ProblemRow } from '@/features/uploads/check/check-protocol.ts';
+import type { FixOutcome } from '@/features/uploads/check/run-fix.ts';
 
 export function problemRow(over: Partial<ProblemRow> = {}): ProblemRow {
   return {

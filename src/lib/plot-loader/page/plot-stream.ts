@@ -2,16 +2,27 @@
  * Every plot of a project as packed batches (packed-plots.ts), loaded by the plot loader worker (or on the page where
  * there are no workers, as in unit tests: same walk, same packing). Stopping the iteration stops the load.
  */
+import { createWorkerClient, WorkerStopped } from '@/lib/worker-rpc/index.ts';
 import { apiBase, getConnection, type ConnectionKind } from '@/lib/api/connection.ts';
 import type { Bounds } from '@/lib/geo/bounds.ts';
 import type { PackedPlots } from '../shared/packed-plots.ts';
 import { packInBatches } from '../shared/plot-batches.ts';
 import { summarizeBatch } from './plot-summary.ts';
-import type { OverlapReport, UploadOverlap } from '../worker/overlaps.ts';
 import { plotCacheKey } from '../shared/plot-cache.ts';
-import type { Footprint, PlotTouch } from '../shared/plot-touches.ts';
-import { reviveError, type LoaderMessage, type LoaderRequest } from '../shared/plot-loader-protocol.ts';
+import type { Footprint } from '../shared/plot-touches.ts';
+import {
+  reviveError,
+  type LoaderEvent,
+  type LoaderMethods,
+  type SerializedError,
+} from '../shared/plot-loader-protocol.ts';
 import { projectPlotPages, type ProjectWalk } from '../shared/plot-walk.ts';
+
+/**
+ * How long the loader may give no sign of life while the page waits on it. It says it is alive every second
+ * while it works (src/lib/worker-rpc), so only a stuck thread stays silent this long.
+ */
+const LOADER_SILENCE_MS = 60_000;
 
 /** A queue that a producer pushes to and an async iteration drains; ends with close() or fail(error). */
 class Channel<T> {
@@ -49,9 +60,13 @@ class Channel<T> {
 
 /**
  * The page's one loader worker, started on the first load and kept: it holds the loaded plots the map's
- * tiles are cut from (plot-loader.worker.ts).
+ * tiles are cut from (plot-loader.worker.ts). One that crashes or hangs is replaced on the next call.
  */
-let loader: Worker | null = null;
+const loader = createWorkerClient<LoaderMethods>(
+  () =>
+    new Worker(new URL('./plot-loader.worker.ts', import.meta.url), { type: 'module', name: 'plot-loader' }),
+  { silenceMs: LOADER_SILENCE_MS, reviveError: (error) => reviveError(error as SerializedError) },
+);
 let nextId = 1;
 /** What a load hands the page: plots of the cache or of the service, then the end of the cached ones. */
 type LoadEvent =
@@ -60,63 +75,18 @@ type LoadEvent =
   | { type: 'cached'; loadId: number; savedAt: number | null; stored: boolean }
   | { type: 'walked' }
   | { type: 'saved'; ok: boolean };
-const loadChannels = new Map<number, Channel<LoadEvent>>();
-const tileRequests = new Map<number, (bytes: Uint8Array) => void>();
-const answers = new Map<number, { resolve: (answer: unknown) => void; reject: (error: Error) => void }>();
 
-function loaderWorker(): Worker {
-  if (loader) return loader;
-  const worker = new Worker(new URL('../worker/plot-loader.worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'plot-loader',
-  });
-  worker.onmessage = (event: MessageEvent<LoaderMessage>) => {
-    const message = event.data;
-    if (message.type === 'answer') {
-      const waiting = answers.get(message.requestId);
-      answers.delete(message.requestId);
-      if (message.error === null) waiting?.resolve(message.answer);
-      else waiting?.reject(new Error(message.error));
-      return;
-    }
-    if (message.type === 'tile') {
-      tileRequests.get(message.requestId)?.(message.bytes);
-      tileRequests.delete(message.requestId);
-      return;
-    }
-    const channel = loadChannels.get(message.loadId);
-    if (message.type === 'plots' || message.type === 'cache-extent') channel?.push(message);
-    else if (message.type === 'walked') channel?.push({ type: 'walked' });
-    else if (message.type === 'cached') {
-      channel?.push(message);
-      loadChannels.delete(message.loadId);
-    } else {
-      if (message.type === 'done') {
-        if (message.saved !== null) channel?.push({ type: 'saved', ok: message.saved });
-        channel?.close();
-      } else channel?.fail(reviveError(message.error));
-      loadChannels.delete(message.loadId);
-    }
-  };
-  worker.onerror = (event) => {
-    event.preventDefault();
-    const error = new Error(
-      `The plot loader stopped unexpectedly (${event.message || 'no detail'}). Reload the page to try again.`,
-    );
-    for (const channel of loadChannels.values()) channel.fail(error);
-    loadChannels.clear();
-    for (const answer of tileRequests.values()) answer(new Uint8Array(0));
-    tileRequests.clear();
-    for (const waiting of answers.values()) waiting.reject(error);
-    answers.clear();
-    worker.terminate();
-    loader = null;
-  };
-  return (loader = worker);
-}
+/** A crashed or stuck loader, in words the page can show. */
+const stopped = (error: unknown) =>
+  error instanceof WorkerStopped
+    ? new Error(`The plot loader stopped unexpectedly (${error.detail}). Reload the page to try again.`)
+    : error;
 
-const send = (request: LoaderRequest, transfer: Transferable[] = []) =>
-  loaderWorker().postMessage(request, { transfer });
+/** The events of load `loadId` as the page's channel takes them. */
+const toChannel =
+  (channel: Channel<LoadEvent>, loadId: number) =>
+  (event: LoaderEvent): void =>
+    channel.push(event.type === 'walked' ? event : { ...event, loadId });
 
 function loadInWorker(
   walk: ProjectWalk | Promise<ProjectWalk>,
@@ -128,26 +98,31 @@ function loadInWorker(
   let cache = null;
   if (useCache) {
     // Read at once, while the walk still waits for the suppliers' counts.
-    cache = { key: plotCacheKey(apiBase(kind), projectId), cacheLoadId: nextId++ };
-    loadChannels.set(cache.cacheLoadId, channel);
-    send({ type: 'read-cache', ...cache });
+    const cacheLoadId = nextId++;
+    cache = { key: plotCacheKey(apiBase(kind), projectId), cacheLoadId };
+    loader.call('read-cache', cache, { onEvent: toChannel(channel, cacheLoadId) }).then(
+      (info) => channel.push({ type: 'cached', loadId: cacheLoadId, ...info }),
+      (error: unknown) => channel.fail(stopped(error)),
+    );
   }
   const loadId = nextId++;
-  let stopped = false;
-  Promise.resolve(walk).then(
-    (w) => {
-      if (stopped) return;
-      loadChannels.set(loadId, channel);
-      send({ type: 'load', loadId, kind, token: getConnection().token, walk: w, cache });
-    },
-    (error: unknown) => channel.fail(error),
-  );
-  return {
-    stop: () => {
-      stopped = true;
-      send({ type: 'stop', loadId });
-    },
-  };
+  const stopping = new AbortController();
+  Promise.resolve(walk)
+    .then((w) =>
+      loader.call(
+        'load',
+        { loadId, kind, token: getConnection().token, walk: w, cache },
+        { signal: stopping.signal, onEvent: toChannel(channel, loadId) },
+      ),
+    )
+    .then(
+      ({ saved }) => {
+        if (saved !== null) channel.push({ type: 'saved', ok: saved });
+        channel.close();
+      },
+      (error: unknown) => channel.fail(stopped(error)),
+    );
+  return { stop: () => stopping.abort() };
 }
 
 async function loadHere(walk: ProjectWalk | Promise<ProjectWalk>, channel: Channel<LoadEvent>) {
@@ -181,17 +156,12 @@ export function requestPlotTile(
   y: number,
   signal?: AbortSignal,
 ): Promise<Uint8Array> {
-  const requestId = nextId++;
-  return new Promise((resolve) => {
-    tileRequests.set(requestId, resolve);
-    send({ type: 'tile', loadId, version, requestId, z, x, y });
-    signal?.addEventListener('abort', () => send({ type: 'tile-cancel', requestId }), { once: true });
-  });
+  return loader.call('tile', { loadId, version, z, x, y }, { signal }).catch(() => new Uint8Array(0));
 }
 
 /** Tells the loader that the map has drawn the tiles it asked for: its background work may start. */
 export function reportMapDrawn(): void {
-  if (loader) send({ type: 'map-drawn' });
+  if (loader.running) loader.notify('map-drawn', null);
 }
 
 /**
@@ -204,20 +174,12 @@ export function setPlotTileOptions(
   mask: Uint8Array | null,
   clusterMaxZoom: number,
 ): void {
-  send({ type: 'tile-options', loadId, version, mask, clusterMaxZoom }, mask ? [mask.buffer] : []);
-}
-
-function ask<T>(request: (requestId: number) => LoaderRequest): Promise<T> {
-  const requestId = nextId++;
-  return new Promise<T>((resolve, reject) => {
-    answers.set(requestId, { resolve: resolve as (answer: unknown) => void, reject });
-    send(request(requestId));
-  });
+  loader.notify('tile-options', { loadId, version, mask, clusterMaxZoom }, mask ? [mask.buffer] : []);
 }
 
 /** Every overlapping pair of a load's plots, scanned in the loader worker (overlaps.ts); null when the load is gone. */
 export const requestOverlaps = (loadId: number) =>
-  ask<OverlapReport | null>((requestId) => ({ type: 'overlaps', loadId, requestId }));
+  loader.call('overlaps', { loadId }).catch((error: unknown) => Promise.reject(stopped(error)));
 
 /** A file's plots against a load's plots of other suppliers; null when the load is gone. */
 export const requestUploadOverlaps = (
@@ -225,17 +187,15 @@ export const requestUploadOverlaps = (
   geometries: (GeoJSON.Geometry | null)[],
   supplier: string,
 ) =>
-  ask<UploadOverlap[] | null>((requestId) => ({
-    type: 'upload-overlaps',
-    loadId,
-    requestId,
-    geometries,
-    supplier,
-  }));
+  loader
+    .call('upload-overlaps', { loadId, geometries, supplier })
+    .catch((error: unknown) => Promise.reject(stopped(error)));
 
 /** The load's plots that these footprints touch (plot-touches.ts); null when the load is gone. */
 export const requestTouchedPlots = (loadId: number, footprints: Footprint[]) =>
-  ask<PlotTouch[] | null>((requestId) => ({ type: 'touched-plots', loadId, requestId, footprints }));
+  loader
+    .call('touched-plots', { loadId, footprints })
+    .catch((error: unknown) => Promise.reject(stopped(error)));
 
 export type StreamedPlots =
   | {

@@ -1,58 +1,74 @@
-/** Messages between the page and the plot loader worker, and the errors that cross with them. */
+/** The plot loader worker's methods, and the errors that cross with them. */
 import type { ConnectionKind } from '@/lib/api/connection.ts';
 import { ApiError, NetworkError, ResponseShapeError } from '@/lib/api/errors.ts';
 import type { Bounds } from '@/lib/geo/bounds.ts';
 import type { PackedPlots } from './packed-plots.ts';
-import type { Footprint } from './plot-touches.ts';
+import type { OverlapReport, UploadOverlap } from '../worker/overlaps.ts';
+import type { Footprint, PlotTouch } from './plot-touches.ts';
 import type { ProjectWalk } from './plot-walk.ts';
 
+/** What a 'load' or 'read-cache' call streams before its answer: plots, or (cache) the box around them all. */
+export type LoaderEvent =
+  | { type: 'plots'; packed: PackedPlots }
+  /** Before the cached plots: the box around them all (plot-cache.ts CachedSetInfo). */
+  | { type: 'cache-extent'; extent: Bounds | null }
+  /** Every plot of the load is handed over (its copy on this device may still be being written). */
+  | { type: 'walked' };
+
 /**
- * One loader worker serves the page: it loads projects (each load has its own id and keeps its plots packed
- * in the worker), cuts map tiles from them, scans them for overlaps and finds those a detection touches.
- * The token travels in memory to the worker, like to the page's own client; it is never stored or logged.
+ * One loader worker serves the page (the protocol itself: src/lib/worker-rpc): it loads projects (each load
+ * has its own id, given by the page, and keeps its plots packed in the worker), cuts map tiles from them,
+ * scans them for overlaps and finds those a detection touches. The token travels in memory to the worker,
+ * like to the page's own client; it is never stored or logged.
  */
-export type LoaderRequest =
-  | {
-      type: 'load';
+export type LoaderMethods = {
+  /**
+   * Walks the project's plots (cancelling stops the walk; its plots stay for the tiles of what the page
+   * shows). Answers, after 'walked', whether the plots were kept on this device (null: not asked to).
+   */
+  load: {
+    args: {
       loadId: number;
       kind: ConnectionKind;
       token: string | null;
       walk: ProjectWalk;
       /** Show the project's cached plots first, as load `cacheLoadId`, and keep the new ones for next time. */
       cache: { key: string; cacheLoadId: number } | null;
-    }
-  /** Hands over the cached plots of `key` as load `cacheLoadId`, before the 'load' that names it is sent. */
-  | { type: 'read-cache'; key: string; cacheLoadId: number }
-  /** Stops a load's walk; its plots stay for the tiles of what the page shows. */
-  | { type: 'stop'; loadId: number }
+    };
+    answer: { saved: boolean | null };
+    event: LoaderEvent;
+  };
+  /**
+   * Hands over the cached plots of `key` as load `cacheLoadId`, asked before the 'load' that names it. Answers
+   * once they are all handed over; null savedAt: nothing was cached; `stored` false: no IndexedDB.
+   */
+  'read-cache': {
+    args: { key: string; cacheLoadId: number };
+    answer: { savedAt: number | null; stored: boolean };
+    event: LoaderEvent;
+  };
   /**
    * Which plots the tiles show (one byte per plot by load position; null: all) and up to which zoom they
    * cluster, as tile version `version` (tiles asked for an older version are answered empty, unbuilt).
    */
-  | {
-      type: 'tile-options';
-      loadId: number;
-      version: number;
-      mask: Uint8Array | null;
-      clusterMaxZoom: number;
-    }
-  | { type: 'tile'; loadId: number; version: number; requestId: number; z: number; x: number; y: number }
+  'tile-options': {
+    args: { loadId: number; version: number; mask: Uint8Array | null; clusterMaxZoom: number };
+    answer: void;
+  };
+  /** Zero bytes: no plot there (or the load is gone). Cancelled when MapLibre no longer wants it. */
+  tile: { args: { loadId: number; version: number; z: number; x: number; y: number }; answer: Uint8Array };
   /** The map has drawn the tiles it asked for (background work may start). */
-  | { type: 'map-drawn' }
-  /** MapLibre no longer wants this tile (it left the view): answered empty if not built yet. */
-  | { type: 'tile-cancel'; requestId: number }
-  /** Every overlapping pair of the load's plots (overlaps.ts). */
-  | { type: 'overlaps'; loadId: number; requestId: number }
+  'map-drawn': { args: null; answer: void };
+  /** Every overlapping pair of the load's plots (overlaps.ts); null when the load is gone. */
+  overlaps: { args: { loadId: number }; answer: OverlapReport | null };
   /** A file's plots against the load's plots of other suppliers than `supplier`. */
-  | {
-      type: 'upload-overlaps';
-      loadId: number;
-      requestId: number;
-      geometries: (GeoJSON.Geometry | null)[];
-      supplier: string;
-    }
+  'upload-overlaps': {
+    args: { loadId: number; geometries: (GeoJSON.Geometry | null)[]; supplier: string };
+    answer: UploadOverlap[] | null;
+  };
   /** The load's plots that these footprints touch (plot-touches.ts). */
-  | { type: 'touched-plots'; loadId: number; requestId: number; footprints: Footprint[] };
+  'touched-plots': { args: { loadId: number; footprints: Footprint[] }; answer: PlotTouch[] | null };
+};
 
 export type SerializedError =
   | {
@@ -63,25 +79,6 @@ export type SerializedError =
       retryAfterSeconds: number | null;
     }
   | { name: 'NetworkError' | 'ResponseShapeError' | 'Error'; message: string };
-
-export type LoaderMessage =
-  | { type: 'plots'; loadId: number; packed: PackedPlots }
-  /** Before the cached plots of load `loadId`: the box around them all (plot-cache.ts CachedSetInfo). */
-  | { type: 'cache-extent'; loadId: number; extent: Bounds | null }
-  /**
-   * The cached plots of load `loadId` are all handed over; null savedAt: nothing was cached. `stored` false:
-   * this browser keeps no copy (no IndexedDB).
-   */
-  | { type: 'cached'; loadId: number; savedAt: number | null; stored: boolean }
-  /** Every plot of load `loadId` is handed over (its copy on this device may still be being written). */
-  | { type: 'walked'; loadId: number }
-  /** After 'walked': `saved`, whether the plots were kept on this device (null: not asked to). */
-  | { type: 'done'; loadId: number; saved: boolean | null }
-  | { type: 'error'; loadId: number; error: SerializedError }
-  /** Zero bytes: no plot there (or the load is gone). */
-  | { type: 'tile'; requestId: number; bytes: Uint8Array }
-  /** The answer to 'overlaps', 'upload-overlaps' or 'touched-plots'; null when the load is gone. */
-  | { type: 'answer'; requestId: number; answer: unknown; error: string | null };
 
 /** Errors lose their class in postMessage; the pages (and the 401 prompt) need the client's own classes back. */
 export function serializeError(error: unknown): SerializedError {

@@ -13,12 +13,13 @@ import { setConnection } from '@/lib/api/connection.ts';
 import { transferablesOf } from '../shared/packed-plots.ts';
 import { packInBatches } from '../shared/plot-batches.ts';
 import { PlotCacheWriter, readCachedPlots } from '../shared/plot-cache.ts';
-import { serializeError, type LoaderMessage, type LoaderRequest } from '../shared/plot-loader-protocol.ts';
+import { serve, type CallContext } from '@/lib/worker-rpc/index.ts';
+import { serializeError, type LoaderEvent, type LoaderMethods } from '../shared/plot-loader-protocol.ts';
 import { handBack, loadClipper, overlapsWithOthers, scanOverlaps, type OverlapReport } from './overlaps.ts';
 import { PlotStore } from './plot-store.ts';
 import { plotTile } from './plot-tiles.ts';
 import { touchesInView } from './touches-in-view.ts';
-import { TileQueue } from './plot-tile-queue.ts';
+import { TileQueue, type QueuedTile } from './plot-tile-queue.ts';
 import { TileVersions } from './tile-versions.ts';
 import { projectPlotPages } from '../shared/plot-walk.ts';
 
@@ -42,8 +43,7 @@ interface Load {
 }
 const loads = new Map<number, Load>();
 
-const post = (message: LoaderMessage, transfer: Transferable[] = []) =>
-  self.postMessage(message, { transfer });
+type Emit = CallContext<LoaderEvent>['emit'];
 
 function keep(loadId: number, stop: () => void): Load {
   const entry: Load = { store: new PlotStore(), tiles: new TileVersions(), stop };
@@ -56,7 +56,7 @@ function keep(loadId: number, stop: () => void): Load {
 }
 
 /** Cache reads under way, by their load id: a load's walk waits for its cache read to hand everything over. */
-const cacheReads = new Map<number, Promise<void>>();
+const cacheReads = new Map<number, Promise<unknown>>();
 
 /**
  * The project's cached plots, handed over as load `cacheLoadId`. Asked before the walk is known (the
@@ -64,7 +64,11 @@ const cacheReads = new Map<number, Promise<void>>();
  * that cannot be read (no IndexedDB: private mode, blocked storage) is said so, and the service's load is
  * all there is.
  */
-function showCached(key: string, cacheLoadId: number): Promise<void> {
+function showCached(
+  key: string,
+  cacheLoadId: number,
+  emit: Emit,
+): Promise<{ savedAt: number | null; stored: boolean }> {
   const reading = (async () => {
     const entry = keep(cacheLoadId, () => undefined);
     let savedAt: number | null = null;
@@ -74,29 +78,32 @@ function showCached(key: string, cacheLoadId: number): Promise<void> {
         key,
         (packed) => {
           entry.store.add(packed);
-          post({ type: 'plots', loadId: cacheLoadId, packed }, transferablesOf(packed));
+          emit({ type: 'plots', packed }, transferablesOf(packed));
         },
-        ({ extent }) => post({ type: 'cache-extent', loadId: cacheLoadId, extent }),
+        ({ extent }) => emit({ type: 'cache-extent', extent }),
       );
       savedAt = info?.savedAt ?? null;
     } catch {
       stored = false;
     }
-    post({ type: 'cached', loadId: cacheLoadId, savedAt, stored });
     // Joined and indexed now, while the page starts its map, rather than when the map's first tile
     // request arrives (a quarter of a second at 100,000 plots, on the way to the first drawing).
     if (stored) entry.store.view();
+    return { savedAt, stored };
   })();
   cacheReads.set(cacheLoadId, reading);
   return reading;
 }
 
-async function load(request: Extract<LoaderRequest, { type: 'load' }>) {
-  const { loadId, kind, token, walk, cache } = request;
+async function load(
+  { loadId, kind, token, walk, cache }: LoaderMethods['load']['args'],
+  { signal, emit }: CallContext<LoaderEvent>,
+): Promise<{ saved: boolean | null }> {
   // This worker's own copy of the connection (workers share no module state with the page).
   setConnection({ kind, token, rememberInTab: false });
   if (cache) {
-    await (cacheReads.get(cache.cacheLoadId) ?? showCached(cache.key, cache.cacheLoadId));
+    // Asked by the page just before this load, in the same turn.
+    await cacheReads.get(cache.cacheLoadId);
     cacheReads.delete(cache.cacheLoadId);
     // The device's copy is shown: the refresh waits until the map has drawn it (its pages, parsing and
     // packing would compete with the map's tiles, basemap and start-up for this worker, the server and the
@@ -106,105 +113,99 @@ async function load(request: Extract<LoaderRequest, { type: 'load' }>) {
   }
   const pages = projectPlotPages(walk);
   const entry = keep(loadId, () => void pages.return(undefined));
+  // The page stopped the load while it waited for the map.
+  if (signal.aborted) entry.stop();
+  else signal.addEventListener('abort', () => entry.stop(), { once: true });
   const writer = cache ? new PlotCacheWriter(cache.key) : null;
   try {
     await packInBatches(pages, (packed) => {
       entry.store.add(packed);
       writer?.add(packed);
-      post({ type: 'plots', loadId, packed }, transferablesOf(packed));
+      emit({ type: 'plots', packed }, transferablesOf(packed));
     });
     // The page counts the load complete now: waiting for the device's copy to be written held its last
     // plots, and the map's final drawing, back by most of a second at 100,000 plots.
-    post({ type: 'walked', loadId });
+    emit({ type: 'walked' });
     // Out of quota or no IndexedDB: the page says it cannot keep a copy; the plots are shown all the same.
-    const saved = writer ? await writer.finish().catch(() => false) : null;
-    post({ type: 'done', loadId, saved });
+    return { saved: writer ? await writer.finish().catch(() => false) : null };
   } catch (error) {
     void writer?.abort().catch(() => undefined);
-    post({ type: 'error', loadId, error: serializeError(error) });
+    throw error;
   }
 }
 
-const tiles = new TileQueue<Extract<LoaderRequest, { type: 'tile' }>>(
+interface TileRequest extends QueuedTile {
+  loadId: number;
+  version: number;
+  z: number;
+  x: number;
+  y: number;
+  answer: (bytes: Uint8Array) => void;
+}
+let nextTile = 1;
+
+const tiles = new TileQueue<TileRequest>(
   ({ loadId, version }) => Boolean(loads.get(loadId)?.tiles.of(version)),
   ({ loadId, version, z, x, y }) => {
     const entry = loads.get(loadId)!;
     return plotTile(entry.store.view(), z, x, y, entry.tiles.of(version)!);
   },
-  ({ requestId }, bytes) => post({ type: 'tile', requestId, bytes }, [bytes.buffer]),
+  ({ answer }, bytes) => answer(bytes),
 );
 
-self.onmessage = (event: MessageEvent<LoaderRequest>) => {
-  const message = event.data;
-  switch (message.type) {
-    case 'load':
-      void load(message);
-      break;
-    case 'read-cache':
-      void showCached(message.key, message.cacheLoadId);
-      break;
-    case 'stop':
-      loads.get(message.loadId)?.stop();
-      break;
-    case 'tile-options': {
-      const entry = loads.get(message.loadId);
-      entry?.tiles.set(message.version, { mask: message.mask, clusterMaxZoom: message.clusterMaxZoom });
-      break;
-    }
-    case 'overlaps':
-    case 'upload-overlaps':
-    case 'touched-plots': {
-      const entry = loads.get(message.loadId);
-      const { requestId } = message;
-      let work: Promise<unknown> = Promise.resolve(null);
-      if (entry && message.type === 'overlaps') {
-        // One scan per state of the load: asked again (another page, a revisit), the report is reused.
-        const count = entry.store.count;
-        if (entry.overlaps?.count !== count) {
-          // After the map's first tiles (a page that just opened asks for them a second or so later): the
-          // scan's seconds of work would otherwise compete with the map's first drawing for the cores.
-          const report = tiles
-            .whenMapSettled(REFRESH_AFTER_MS, TILES_QUIET_MS)
-            .then(loadClipper)
-            // Between its slices too: the map's tiles of a load that just completed (a new version, every
-            // tile in view cut again) came behind the scan, and the map drew its last plots 0.8 s late.
-            .then((clip) =>
-              scanOverlaps(entry.store.view(), clip, () =>
-                tiles.whenMapIdle(REFRESH_AFTER_MS, TILES_QUIET_MS).then(handBack),
-              ),
-            );
-          entry.overlaps = { count, report };
-        }
-        work = entry.overlaps.report;
-      } else if (entry && message.type === 'upload-overlaps') {
-        const { geometries, supplier } = message;
-        work = loadClipper().then((clip) =>
-          overlapsWithOthers(entry.store.view(), clip, geometries, supplier),
-        );
-      } else if (entry && message.type === 'touched-plots') {
-        // A search of the index per footprint and an exact test on the few plots it finds: no need to wait.
-        work = Promise.resolve().then(() => touchesInView(entry.store.view(), message.footprints));
-      }
-      work.then(
-        (answer) => post({ type: 'answer', requestId, answer, error: null }),
-        (error: unknown) =>
-          post({
-            type: 'answer',
-            requestId,
-            answer: null,
-            error: error instanceof Error ? error.message : String(error),
-          }),
+/** One scan per state of the load: asked again (another page, a revisit), the report is reused. */
+function overlapsOf(entry: Load): Promise<OverlapReport> {
+  const count = entry.store.count;
+  if (entry.overlaps?.count !== count) {
+    // After the map's first tiles (a page that just opened asks for them a second or so later): the
+    // scan's seconds of work would otherwise compete with the map's first drawing for the cores.
+    const report = tiles
+      .whenMapSettled(REFRESH_AFTER_MS, TILES_QUIET_MS)
+      .then(loadClipper)
+      // Between its slices too: the map's tiles of a load that just completed (a new version, every
+      // tile in view cut again) came behind the scan, and the map drew its last plots 0.8 s late.
+      .then((clip) =>
+        scanOverlaps(entry.store.view(), clip, () =>
+          tiles.whenMapIdle(REFRESH_AFTER_MS, TILES_QUIET_MS).then(handBack),
+        ),
       );
-      break;
-    }
-    case 'tile':
-      tiles.push(message);
-      break;
-    case 'map-drawn':
-      tiles.mapDrawn();
-      break;
-    case 'tile-cancel':
-      tiles.cancel(message.requestId);
-      break;
+    entry.overlaps = { count, report };
   }
-};
+  return entry.overlaps.report;
+}
+
+serve<LoaderMethods>(
+  {
+    load,
+    'read-cache': ({ key, cacheLoadId }, { emit }) => showCached(key, cacheLoadId, emit),
+    'tile-options': ({ loadId, version, mask, clusterMaxZoom }) =>
+      void loads.get(loadId)?.tiles.set(version, { mask, clusterMaxZoom }),
+    tile: (request, { signal, transfer }) =>
+      new Promise<Uint8Array>((resolve) => {
+        const requestId = nextTile++;
+        const answer = (bytes: Uint8Array) => {
+          transfer([bytes.buffer]);
+          resolve(bytes);
+        };
+        tiles.push({ ...request, requestId, answer });
+        // MapLibre no longer wants this tile (it left the view): answered empty if not built yet.
+        signal.addEventListener('abort', () => tiles.cancel(requestId), { once: true });
+      }),
+    'map-drawn': () => tiles.mapDrawn(),
+    overlaps: async ({ loadId }) => {
+      const entry = loads.get(loadId);
+      return entry ? overlapsOf(entry) : null;
+    },
+    'upload-overlaps': async ({ loadId, geometries, supplier }) => {
+      const entry = loads.get(loadId);
+      if (!entry) return null;
+      return overlapsWithOthers(entry.store.view(), await loadClipper(), geometries, supplier);
+    },
+    // A search of the index per footprint and an exact test on the few plots it finds: no need to wait.
+    'touched-plots': async ({ loadId, footprints }) => {
+      const entry = loads.get(loadId);
+      return entry ? touchesInView(entry.store.view(), footprints) : null;
+    },
+  },
+  { serializeError },
+);

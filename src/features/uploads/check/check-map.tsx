@@ -1,0 +1,129 @@
+/**
+ * The file's plots on the map, problem plots highlighted (colour plus line style, explained in the legend).
+ * Clicking a plot selects it; selecting a problem elsewhere zooms here. Selection is feature-state, so the
+ * (possibly large) preview is never re-sent to the map for a click.
+ */
+import { useEffect, useMemo, useRef } from 'react';
+import { Layer, Source, type MapRef } from '@vis.gl/react-maplibre';
+import { LazyBaseMap } from '@/components/map/lazy-base-map.tsx';
+import { boundsOf } from '@/lib/geo/bounds.ts';
+import type { PreviewCollection } from './check-protocol.ts';
+import {
+  cleanLine,
+  COLOURS,
+  errorLine,
+  fillLayer,
+  INTERACTIVE_LAYERS,
+  pointCircle,
+  PREVIEW_SOURCE,
+  warningLine,
+} from './preview-layers.ts';
+
+export function CheckMap({
+  preview,
+  selectedUid,
+  zoomTo,
+  onSelect,
+  shown,
+  total,
+  undrawable,
+}: {
+  preview: PreviewCollection;
+  selectedUid: number | null;
+  /** Changes when a problem asks to be shown: the map zooms to that plot. */
+  zoomTo: { uid: number; seq: number } | null;
+  onSelect: (uid: number | null) => void;
+  shown: number;
+  total: number;
+  undrawable: number;
+}) {
+  const mapRef = useRef<MapRef | null>(null);
+  const fit = useMemo(() => boundsOf(preview), [preview]);
+  const byUid = useMemo(() => new Map(preview.features.map((f) => [f.properties.uid, f])), [preview]);
+  const previousSelection = useRef<number | null>(null);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !map.getSource(PREVIEW_SOURCE)) return;
+    if (previousSelection.current !== null) {
+      map.setFeatureState({ source: PREVIEW_SOURCE, id: previousSelection.current }, { selected: false });
+    }
+    if (selectedUid !== null)
+      map.setFeatureState({ source: PREVIEW_SOURCE, id: selectedUid }, { selected: true });
+    previousSelection.current = selectedUid;
+  }, [selectedUid, preview]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    const box = boundsOf(zoomTo ? byUid.get(zoomTo.uid) : undefined);
+    if (!map || !box) return;
+    map.fitBounds(box, { padding: 80, maxZoom: 16, duration: 0 });
+  }, [zoomTo, byUid]);
+
+  return (
+    <div>
+      <LazyBaseMap
+        label="Map of the plots in the checked files; problem plots are outlined"
+        className="h-[28rem]"
+        fitBounds={fit}
+        interactiveLayerIds={INTERACTIVE_LAYERS}
+        onMapRef={(m) => (mapRef.current = m)}
+        onClick={(e) => {
+          const f = e.features?.[0];
+          const uid = f?.properties?.uid;
+          onSelect(typeof uid === 'number' ? uid : null);
+        }}
+        cursor="pointer"
+      >
+        <Source id={PREVIEW_SOURCE} type="geojson" data={preview} promoteId="uid" tolerance={0.1}>
+          <Layer {...fillLayer} />
+          <Layer {...cleanLine} />
+          <Layer {...warningLine} />
+          <Layer {...errorLine} />
+          <Layer {...pointCircle} />
+        </Source>
+      </LazyBaseMap>
+      <ul aria-label="Map legend" className="mt-2 flex flex-wrap gap-4 text-sm text-slate-700">
+        <li className="flex items-center gap-2">
+          <svg width="36" height="12" aria-hidden="true">
+            <line x1="0" y1="6" x2="36" y2="6" stroke={COLOURS.error} strokeWidth="4" />
+          </svg>
+          Error: thick solid red outline
+        </li>
+        <li className="flex items-center gap-2">
+          <svg width="36" height="12" aria-hidden="true">
+            <line
+              x1="0"
+              y1="6"
+              x2="36"
+              y2="6"
+              stroke={COLOURS.warning}
+              strokeWidth="3"
+              strokeDasharray="6 4"
+            />
+          </svg>
+          Warning only: dashed amber outline
+        </li>
+        <li className="flex items-center gap-2">
+          <svg width="36" height="12" aria-hidden="true">
+            <line x1="0" y1="6" x2="36" y2="6" stroke={COLOURS.ok} strokeWidth="1.5" />
+          </svg>
+          No problem: thin blue outline
+        </li>
+        <li>Selected plot: darker fill, wider outline</li>
+      </ul>
+      {undrawable > 0 ? (
+        <p className="mt-1 text-sm text-slate-700">
+          {undrawable.toLocaleString('en')} plot{undrawable === 1 ? ' has' : 's have'} no geometry, an
+          unsupported one or coordinates off the globe, so cannot be drawn; see the problems list.
+        </p>
+      ) : null}
+      {shown < total - undrawable ? (
+        <p className="mt-1 text-sm text-amber-900">
+          The map shows {shown.toLocaleString('en')} of {(total - undrawable).toLocaleString('en')} plots (all
+          plots up to a limit, then only problem plots) to stay fast; every plot is checked and counted.
+        </p>
+      ) : null}
+    </div>
+  );
+}

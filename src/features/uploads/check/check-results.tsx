@@ -1,0 +1,118 @@
+/**
+ * What the browser's check found, before a byte is sent: the summary per file, the map of plots with the
+ * picked plot's details, every problem (filters in the URL), and the safe fixes per file.
+ */
+import type { CheckOptions, RuleCode } from '@core/plot-rules/index.ts';
+import type { UploadsSearch } from '../shared/uploads-search.ts';
+import type { CheckSelection } from './use-check-selection.ts';
+import type { CheckResult } from './check-protocol.ts';
+import type { useFileCheck } from './use-file-check.ts';
+import { CheckMap } from './check-map.tsx';
+import { CheckSummary } from './check-summary.tsx';
+import { Fragment } from 'react';
+import { FixesPanel } from './fixes-panel.tsx';
+import { TracesPreviewPanel } from './traces-preview-panel.tsx';
+import { PlotDetails } from './plot-details.tsx';
+import { ProblemsTable } from './problems-table.tsx';
+
+export function CheckResults({
+  result,
+  files,
+  checkOptions,
+  requestFix,
+  requestTracesPreview,
+  selection,
+  search,
+  onSearch,
+  onRemoveFile,
+  onReplaceFile,
+}: {
+  result: CheckResult;
+  files: File[];
+  checkOptions: CheckOptions;
+  requestFix: ReturnType<typeof useFileCheck>['requestFix'];
+  requestTracesPreview: ReturnType<typeof useFileCheck>['requestTracesPreview'];
+  selection: CheckSelection;
+  search: Pick<UploadsSearch, 'rule' | 'severity' | 'file'>;
+  onSearch: (change: Pick<UploadsSearch, 'rule' | 'severity' | 'file'>) => void;
+  onRemoveFile: (index: number) => void;
+  onReplaceFile: (original: File, corrected: File) => void;
+}) {
+  const { selectedUid, selectPlot } = selection;
+  const selectedPlot =
+    selectedUid !== null
+      ? result.preview.features.find((f) => f.properties.uid === selectedUid)?.properties
+      : undefined;
+  return (
+    <>
+      <CheckSummary result={result} onRemove={onRemoveFile} />
+      <p className="text-xs text-slate-500">
+        Checked in {(result.elapsedMs / 1000).toFixed(2)} s in your browser.
+      </p>
+      {result.preview.features.length ? (
+        <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+          <CheckMap
+            preview={result.preview}
+            selectedUid={selectedUid}
+            zoomTo={selection.zoomTo}
+            onSelect={selectPlot}
+            shown={result.previewShown}
+            total={result.previewTotal}
+            undrawable={result.undrawable}
+          />
+          <div>
+            {selectedPlot ? (
+              <PlotDetails
+                plot={selectedPlot}
+                fileName={result.files[selectedPlot.fileIndex]?.fileName ?? ''}
+                detail={selection.detail}
+                onClose={() => selectPlot(null)}
+              />
+            ) : (
+              <p className="rounded-lg border border-dashed border-slate-300 p-3 text-sm text-slate-600">
+                Click a plot on the map, or “Show” on a problem, to see its properties and problems here.
+              </p>
+            )}
+          </div>
+        </div>
+      ) : null}
+      {result.problems.length ? (
+        <ProblemsTable
+          problems={result.problems}
+          omitted={result.problemsOmitted}
+          fileNames={result.files.map((f) => f.fileName)}
+          filters={{
+            rule: search.rule as RuleCode | undefined,
+            severity: search.severity,
+            file: search.file,
+          }}
+          onFiltersChange={(f) => onSearch({ rule: f.rule, severity: f.severity, file: f.file })}
+          onShow={selection.showProblem}
+          selectedUid={selectedUid}
+        />
+      ) : null}
+      {files.map((file, i) => {
+        const fr = result.files[i];
+        const key = `${file.name}-${file.size}-${file.lastModified}`;
+        return fr && fr.fileName === file.name ? (
+          <Fragment key={key}>
+            <FixesPanel
+              file={file}
+              fileResult={fr}
+              options={checkOptions}
+              requestFix={requestFix}
+              onUseCorrected={onReplaceFile}
+            />
+            {fr.fatal ? null : (
+              <TracesPreviewPanel
+                file={file}
+                options={checkOptions}
+                requestTracesPreview={requestTracesPreview}
+              />
+            )}
+          </Fragment>
+        ) : null;
+      })}
+    </>
+  );
+}

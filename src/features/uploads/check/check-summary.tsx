@@ -1,0 +1,144 @@
+/** The check's result in numbers: per file and in total, errors and warnings by rule, what evaluation will refuse. */
+import { RULES } from '@core/plot-rules/index.ts';
+import type { RuleCode } from '@core/plot-rules/index.ts';
+import type { CheckResult } from './check-protocol.ts';
+import { formatBytes } from '@/lib/format/bytes.ts';
+
+const n = (v: number) => v.toLocaleString('en');
+
+export function CheckSummary({
+  result,
+  onRemove,
+}: {
+  result: CheckResult;
+  onRemove: (fileIndex: number) => void;
+}) {
+  const { totals } = result;
+  const rules = (Object.entries(totals.byRule) as [RuleCode, { errors: number; warnings: number }][]).sort(
+    (a, b) => b[1].errors - a[1].errors || b[1].warnings - a[1].warnings,
+  );
+  return (
+    <section aria-labelledby="check-summary-title" className="space-y-4">
+      <h2 id="check-summary-title" className="text-lg font-semibold text-slate-900">
+        Check result
+      </h2>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Totals">
+        <Stat label="Plots found" value={n(totals.featureCount)} />
+        <Stat label="Errors" value={n(totals.errors)} tone={totals.errors ? 'error' : 'ok'} />
+        <Stat label="Warnings" value={n(totals.warnings)} tone={totals.warnings ? 'warning' : 'ok'} />
+        <Stat
+          label="Plots the service will refuse"
+          value={n(totals.notAccepted)}
+          tone={totals.notAccepted ? 'error' : 'ok'}
+        />
+      </dl>
+      <table className="w-full text-left text-sm" aria-label="Files">
+        <thead className="border-b border-slate-300 text-slate-700">
+          <tr>
+            <th className="py-1 pr-3">File</th>
+            <th className="py-1 pr-3 text-right">Size</th>
+            <th className="py-1 pr-3 text-right">Plots</th>
+            <th className="py-1 pr-3 text-right">Errors</th>
+            <th className="py-1 pr-3 text-right">Warnings</th>
+            <th className="py-1 pr-3 text-right">Refused</th>
+            <th className="py-1">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {result.files.map((f, i) => (
+            <tr key={`${f.fileName}-${i}`} className="border-b border-slate-100">
+              <th scope="row" className="py-1 pr-3 font-medium">
+                {f.fileName}
+                {f.fatal ? (
+                  <span className="block text-xs font-normal text-red-800">
+                    Cannot be read: {f.fatal.message}
+                  </span>
+                ) : null}
+              </th>
+              <td className="py-1 pr-3 text-right">{formatBytes(f.bytes)}</td>
+              <td className="py-1 pr-3 text-right">{n(f.featureCount)}</td>
+              <td className="py-1 pr-3 text-right">{n(f.errors)}</td>
+              <td className="py-1 pr-3 text-right">{n(f.warnings)}</td>
+              <td className="py-1 pr-3 text-right">{n(f.notAccepted)}</td>
+              <td className="py-1 text-right">
+                <button
+                  type="button"
+                  onClick={() => onRemove(i)}
+                  className="rounded px-2 py-0.5 text-slate-700 underline hover:bg-slate-100"
+                  aria-label={`Remove ${f.fileName}`}
+                >
+                  Remove
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        {result.files.length > 1 ? (
+          <tfoot className="font-semibold">
+            <tr>
+              <th scope="row" className="py-1 pr-3">
+                Total ({result.files.length} files)
+              </th>
+              <td className="py-1 pr-3 text-right">{formatBytes(totals.bytes)}</td>
+              <td className="py-1 pr-3 text-right">{n(totals.featureCount)}</td>
+              <td className="py-1 pr-3 text-right">{n(totals.errors)}</td>
+              <td className="py-1 pr-3 text-right">{n(totals.warnings)}</td>
+              <td className="py-1 pr-3 text-right">{n(totals.notAccepted)}</td>
+              <td />
+            </tr>
+          </tfoot>
+        ) : null}
+      </table>
+      {rules.length ? (
+        <table className="w-full max-w-2xl text-left text-sm" aria-label="Problems by rule">
+          <thead className="border-b border-slate-300 text-slate-700">
+            <tr>
+              <th className="py-1 pr-3">Rule</th>
+              <th className="py-1 pr-3">Code</th>
+              <th className="py-1 pr-3 text-right">Errors</th>
+              <th className="py-1 text-right">Warnings</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rules.map(([code, c]) => (
+              <tr key={code} className="border-b border-slate-100" data-rule={code}>
+                <th scope="row" className="py-1 pr-3 font-normal">
+                  {RULES[code].title}
+                </th>
+                <td className="py-1 pr-3 font-mono text-xs">{code}</td>
+                <td className="py-1 pr-3 text-right">{c.errors ? n(c.errors) : '–'}</td>
+                <td className="py-1 text-right">{c.warnings ? n(c.warnings) : '–'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="rounded-md bg-emerald-50 p-3 text-emerald-900">
+          No problems found: the files are ready to upload.
+        </p>
+      )}
+      {result.uploadProblems.map((p, i) => (
+        <p key={i} role="alert" className="rounded-md bg-red-50 p-3 text-red-900">
+          {p.message}
+        </p>
+      ))}
+    </section>
+  );
+}
+
+function Stat({ label, value, tone }: { label: string; value: string; tone?: 'ok' | 'error' | 'warning' }) {
+  const colour =
+    tone === 'error'
+      ? 'border-red-300 bg-red-50 text-red-900'
+      : tone === 'warning'
+        ? 'border-amber-300 bg-amber-50 text-amber-900'
+        : 'border-slate-200 bg-white text-slate-900';
+  return (
+    <div className={`rounded-lg border p-3 ${colour}`}>
+      <dt className="text-sm">{label}</dt>
+      <dd className="text-2xl font-semibold">{value}</dd>
+    </div>
+  );
+}

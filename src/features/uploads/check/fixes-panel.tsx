@@ -1,0 +1,212 @@
+/**
+ * Safe fixes, applied only with the person's consent: choose what to fix, see the problem counts before and
+ * after, download the corrected file, and use it in place of the original for the upload.
+ */
+import { useState } from 'react';
+import type { CheckOptions, FixKind, RuleCode } from '@core/plot-rules/index.ts';
+import { RULES } from '@core/plot-rules/index.ts';
+import type { FileResult } from './check-protocol.ts';
+import type { FixOutcome } from './run-fix.ts';
+import { FIX_MAX_BYTES } from './run-fix.ts';
+import { downloadBlob } from '@/lib/download.ts';
+import { FixedPlots } from './fixed-plots.tsx';
+
+/** Each fix, the rules it addresses, and what the person should know before agreeing to it. */
+const FIXES: { kind: FixKind; title: string; rules: RuleCode[]; note?: string }[] = [
+  {
+    kind: 'close-rings',
+    title: 'Close open rings (repeat the first position at the end)',
+    rules: ['unclosed-ring'],
+  },
+  {
+    kind: 'drop-duplicate-vertices',
+    title: 'Remove repeated consecutive vertices',
+    rules: ['duplicate-vertex'],
+  },
+  {
+    kind: 'truncate-6-decimals',
+    title: 'Truncate positions to 6 decimals (as TRACES does)',
+    rules: ['collapses-at-6-decimals'],
+  },
+  {
+    kind: 'swap-axes',
+    title: 'Swap latitude and longitude where they are clearly swapped',
+    rules: ['swapped-axes'],
+  },
+  {
+    kind: 'make-valid',
+    title: 'Repair crossing, overlapping and collapsing shapes (GEOS make-valid)',
+    rules: ['self-intersection', 'overlapping-parts', 'collapses-at-6-decimals'],
+    note: 'Each repaired plot is checked again; a plot whose repair is not clean keeps its shape and says why.',
+  },
+  {
+    kind: 'split-holes',
+    title: 'Remove holes by cutting plots into hole-free parts (same land, area unchanged)',
+    rules: ['hole'],
+    note: 'A plot with a hole becomes several plots named “(part 1 of 2)” …; their Areas add up to the original.',
+  },
+  {
+    kind: 'fill-holes',
+    title: 'Fill holes instead (the plots grow: the hectares added are shown per plot)',
+    rules: ['hole'],
+    note: 'Only if the land inside the holes is farmed too: it becomes part of the plot.',
+  },
+  {
+    kind: 'remove-exact-duplicates',
+    title: 'Remove exact duplicates (same geometry and properties)',
+    rules: ['duplicate-geometry'],
+  },
+];
+
+const correctedName = (name: string) => name.replace(/(\.(geo)?json)?$/i, '-corrected.geojson');
+
+export function FixesPanel({
+  file,
+  fileResult,
+  options,
+  requestFix,
+  onUseCorrected,
+}: {
+  file: File;
+  fileResult: FileResult;
+  options: CheckOptions;
+  requestFix: (file: File, fixes: FixKind[], options: CheckOptions) => Promise<FixOutcome>;
+  onUseCorrected: (original: File, corrected: File) => void;
+}) {
+  const applicable = FIXES.filter((f) => f.rules.some((r) => fileResult.byRule[r]));
+  const [chosen, setChosen] = useState<Set<FixKind>>(() => new Set());
+  const [state, setState] = useState<
+    | { status: 'idle' }
+    | { status: 'working' }
+    | { status: 'done'; outcome: FixOutcome }
+    | { status: 'error'; message: string }
+  >({ status: 'idle' });
+
+  if (applicable.length === 0 || fileResult.fatal) return null;
+  const tooBig = file.size > FIX_MAX_BYTES;
+  const toggle = (k: FixKind, on: boolean) => {
+    const next = new Set(chosen);
+    if (on) {
+      next.add(k);
+      // Splitting and filling holes are two answers to one question: choosing one clears the other.
+      if (k === 'split-holes') next.delete('fill-holes');
+      if (k === 'fill-holes') next.delete('split-holes');
+    } else next.delete(k);
+    setChosen(next);
+    setState({ status: 'idle' });
+  };
+
+  return (
+    <section
+      aria-labelledby={`fix-${file.name}`}
+      className="space-y-2 rounded-lg border border-slate-200 bg-white p-3"
+    >
+      <h3 id={`fix-${file.name}`} className="font-semibold text-slate-900">
+        Fix {file.name}
+      </h3>
+      {tooBig ? (
+        <p className="text-sm text-slate-700">
+          This file is too large to fix in the browser; fix it where it was made.
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-slate-600">
+            Nothing changes unless you choose it. The fixed file is checked again before you use it.
+          </p>
+          <fieldset className="space-y-1">
+            <legend className="sr-only">Fixes to apply</legend>
+            {applicable.map((f) => {
+              const count = f.rules.reduce(
+                (s, r) => s + (fileResult.byRule[r]?.errors ?? 0) + (fileResult.byRule[r]?.warnings ?? 0),
+                0,
+              );
+              return (
+                <label key={f.kind} className="flex gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    className="mt-0.5 h-4 w-4 accent-emerald-700"
+                    checked={chosen.has(f.kind)}
+                    onChange={(e) => toggle(f.kind, e.target.checked)}
+                  />
+                  <span>
+                    {f.title} — {count.toLocaleString('en')} problem{count === 1 ? '' : 's'}
+                    {f.note ? <span className="block text-amber-900">⚠ {f.note}</span> : null}
+                  </span>
+                </label>
+              );
+            })}
+          </fieldset>
+          <button
+            type="button"
+            disabled={chosen.size === 0 || state.status === 'working'}
+            onClick={() => {
+              setState({ status: 'working' });
+              requestFix(file, [...chosen], options).then(
+                (outcome) => setState({ status: 'done', outcome }),
+                (e: Error) => setState({ status: 'error', message: e.message }),
+              );
+            }}
+            className="rounded-md bg-slate-800 px-3 py-1.5 text-sm font-medium text-white hover:bg-slate-900 disabled:opacity-50"
+          >
+            {state.status === 'working' ? 'Fixing…' : 'Preview the fixes'}
+          </button>
+        </>
+      )}
+      {state.status === 'error' ? (
+        <p role="alert" className="text-sm text-red-900">
+          {state.message}
+        </p>
+      ) : null}
+      {state.status === 'done' ? (
+        <div className="space-y-2">
+          <table className="text-sm" aria-label={`Before and after fixing ${file.name}`}>
+            <thead>
+              <tr className="text-left text-slate-700">
+                <th className="pr-4">Rule</th>
+                <th className="pr-4 text-right">Before</th>
+                <th className="text-right">After</th>
+              </tr>
+            </thead>
+            <tbody>
+              {(Object.entries(state.outcome.counts) as [RuleCode, { before: number; after: number }][])
+                .filter(([, c]) => c.before !== c.after)
+                .map(([code, c]) => (
+                  <tr key={code}>
+                    <th scope="row" className="pr-4 text-left font-normal">
+                      {RULES[code].title} <span className="font-mono text-xs">({code})</span>
+                    </th>
+                    <td className="pr-4 text-right">{c.before}</td>
+                    <td className="text-right">{c.after}</td>
+                  </tr>
+                ))}
+            </tbody>
+          </table>
+          <p className="text-sm text-slate-700">
+            {state.outcome.changedFeatures.toLocaleString('en')} plot(s) changed;{' '}
+            {state.outcome.featuresBefore} plots before, {state.outcome.featuresAfter} after.
+            {state.outcome.repaired + state.outcome.refused > 0
+              ? ` Shapes repaired: ${state.outcome.repaired.toLocaleString('en')}; no clean repair (left as they were): ${state.outcome.refused.toLocaleString('en')}.`
+              : ''}
+          </p>
+          <FixedPlots plots={state.outcome.plots} omitted={state.outcome.plotsOmitted} fileName={file.name} />
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className="rounded-md border border-slate-400 px-3 py-1.5 text-sm font-medium hover:bg-slate-100"
+              onClick={() => downloadBlob(state.outcome.file, correctedName(file.name))}
+            >
+              Download the corrected file
+            </button>
+            <button
+              type="button"
+              className="rounded-md bg-emerald-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-emerald-800"
+              onClick={() => onUseCorrected(file, state.outcome.file)}
+            >
+              Use the corrected file for the upload
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+/** The selected plot: its properties as plain text (plot data is never HTML) and its problems. */
+import type { FeatureDetail } from './check-protocol.ts';
+import type { PreviewProperties } from './check-protocol.ts';
+
+function asText(value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+export function PlotDetails({
+  plot,
+  fileName,
+  detail,
+  onClose,
+}: {
+  plot: PreviewProperties;
+  fileName: string;
+  detail: FeatureDetail | null;
+  onClose: () => void;
+}) {
+  return (
+    <section aria-labelledby="plot-details-title" className="rounded-lg border border-slate-200 bg-white p-3">
+      <div className="flex items-start justify-between gap-2">
+        <h3 id="plot-details-title" className="font-semibold text-slate-900">
+          {plot.name || '(no name)'}
+          <span className="block text-sm font-normal text-slate-600">
+            {fileName}, feature {plot.index}
+          </span>
+        </h3>
+        <button type="button" onClick={onClose} className="rounded px-2 text-sm underline hover:bg-slate-100">
+          Close
+        </button>
+      </div>
+      {detail === null ? (
+        <p role="status" className="mt-2 text-sm text-slate-600">
+          Loading…
+        </p>
+      ) : (
+        <>
+          <h4 className="mt-3 text-sm font-semibold text-slate-800">Problems</h4>
+          {detail.problems.length ? (
+            <ul className="mt-1 space-y-1 text-sm">
+              {detail.problems.map((p, i) => (
+                <li key={i} className={p.severity === 'error' ? 'text-red-900' : 'text-amber-900'}>
+                  <span className="font-semibold">{p.severity === 'error' ? '✖ Error' : '▲ Warning'}</span>{' '}
+                  <span className="font-mono text-xs">{p.code}</span>: {p.message}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-1 text-sm text-emerald-900">No problems.</p>
+          )}
+          <h4 className="mt-3 text-sm font-semibold text-slate-800">Properties</h4>
+          {detail.properties && Object.keys(detail.properties).length ? (
+            <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+              {Object.entries(detail.properties).map(([k, v]) => (
+                <div key={k} className="contents">
+                  <dt className="font-medium text-slate-700">{k}</dt>
+                  <dd className="break-all text-slate-900">{asText(v)}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <p className="mt-1 text-sm text-slate-600">This plot has no properties.</p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,267 @@
+/**
+ * Every problem found, filterable by rule, severity and file, sortable, exportable as CSV. Virtualised: a
+ * messy file can have tens of thousands of rows. "Show" selects the plot and zooms the map to it.
+ */
+import { useMemo, useRef, useState } from 'react';
+import {
+  createColumnHelper,
+  flexRender,
+  getCoreRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type SortingState,
+} from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { RULES } from '@core/plot-rules/index.ts';
+import type { RuleCode, Severity } from '@core/plot-rules/index.ts';
+import type { ProblemRow } from './check-protocol.ts';
+import { problemsToCsv } from './problems-csv.ts';
+import { downloadBlob } from '@/lib/download.ts';
+import { SortButton, ariaSort } from '@/components/sort-button.tsx';
+
+export interface ProblemFilters {
+  rule?: RuleCode;
+  severity?: Severity;
+  file?: string;
+}
+
+const col = createColumnHelper<ProblemRow>();
+const ROW_HEIGHT = 36;
+
+export function ProblemsTable({
+  problems,
+  omitted,
+  fileNames,
+  filters,
+  onFiltersChange,
+  onShow,
+  selectedUid,
+}: {
+  problems: ProblemRow[];
+  omitted: number;
+  fileNames: string[];
+  filters: ProblemFilters;
+  onFiltersChange: (f: ProblemFilters) => void;
+  onShow: (row: ProblemRow) => void;
+  selectedUid: number | null;
+}) {
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const filtered = useMemo(
+    () =>
+      problems.filter(
+        (p) =>
+          (!filters.rule || p.code === filters.rule) &&
+          (!filters.severity || p.severity === filters.severity) &&
+          (!filters.file || p.fileName === filters.file),
+      ),
+    [problems, filters.rule, filters.severity, filters.file],
+  );
+  const rulesPresent = useMemo(() => [...new Set(problems.map((p) => p.code))].sort(), [problems]);
+
+  const columns = useMemo(
+    () => [
+      col.accessor('fileName', { header: 'File' }),
+      col.accessor((p) => p.featureIndex ?? -1, {
+        id: 'feature',
+        header: 'Feature',
+        cell: (c) => (c.getValue() < 0 ? '–' : c.getValue()),
+      }),
+      col.accessor((p) => p.featureName ?? '', { id: 'name', header: 'Name' }),
+      col.accessor('code', {
+        header: 'Rule',
+        cell: (c) => <span className="font-mono text-xs">{c.getValue()}</span>,
+      }),
+      col.accessor('severity', {
+        header: 'Severity',
+        cell: (c) => (
+          <span className={c.getValue() === 'error' ? 'font-semibold text-red-800' : 'text-amber-900'}>
+            {c.getValue() === 'error' ? '✖ error' : '▲ warning'}
+          </span>
+        ),
+      }),
+      col.accessor('message', { header: 'Message', enableSorting: false }),
+    ],
+    [],
+  );
+  // The table keeps its own row model; the React Compiler must not memoise around it.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: filtered,
+    columns,
+    state: { sorting },
+    onSortingChange: setSorting,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+  });
+  const rows = table.getRowModel().rows;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+  });
+  const items = virtualizer.getVirtualItems();
+  const padTop = items[0]?.start ?? 0;
+  const padBottom = items.length ? virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0) : 0;
+
+  const select = 'rounded-md border border-slate-300 px-2 py-1 text-sm';
+  return (
+    <section aria-labelledby="problems-title" className="space-y-2">
+      <div className="flex flex-wrap items-end gap-3">
+        <h2 id="problems-title" className="mr-auto text-lg font-semibold text-slate-900">
+          Problems ({filtered.length.toLocaleString('en')}
+          {filtered.length !== problems.length ? ` of ${problems.length.toLocaleString('en')}` : ''})
+        </h2>
+        <label className="text-sm">
+          Rule{' '}
+          <select
+            aria-label="Filter by rule"
+            className={select}
+            value={filters.rule ?? ''}
+            onChange={(e) =>
+              onFiltersChange({ ...filters, rule: (e.target.value || undefined) as RuleCode | undefined })
+            }
+          >
+            <option value="">All rules</option>
+            {rulesPresent.map((r) => (
+              <option key={r} value={r}>
+                {RULES[r].title} ({r})
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm">
+          Severity{' '}
+          <select
+            aria-label="Filter by severity"
+            className={select}
+            value={filters.severity ?? ''}
+            onChange={(e) =>
+              onFiltersChange({ ...filters, severity: (e.target.value || undefined) as Severity | undefined })
+            }
+          >
+            <option value="">Errors and warnings</option>
+            <option value="error">Errors</option>
+            <option value="warning">Warnings</option>
+          </select>
+        </label>
+        {fileNames.length > 1 ? (
+          <label className="text-sm">
+            File{' '}
+            <select
+              aria-label="Filter by file"
+              className={select}
+              value={filters.file ?? ''}
+              onChange={(e) => onFiltersChange({ ...filters, file: e.target.value || undefined })}
+            >
+              <option value="">All files</option>
+              {fileNames.map((f) => (
+                <option key={f} value={f}>
+                  {f}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        <button
+          type="button"
+          className="rounded-md border border-slate-400 px-3 py-1 text-sm font-medium hover:bg-slate-100"
+          onClick={() =>
+            downloadBlob(new Blob([problemsToCsv(filtered)], { type: 'text/csv' }), 'plot-problems.csv')
+          }
+          disabled={filtered.length === 0}
+        >
+          Export CSV
+        </button>
+      </div>
+      {omitted > 0 ? (
+        <p className="text-sm text-amber-900">
+          The list shows the first {problems.length.toLocaleString('en')} problems;{' '}
+          {omitted.toLocaleString('en')} more are counted in the totals above. Fix these first and check
+          again.
+        </p>
+      ) : null}
+      <div ref={scrollRef} className="max-h-96 overflow-auto rounded-lg border border-slate-200 bg-white">
+        <table className="w-full text-left text-sm" aria-label="Problems">
+          <thead className="sticky top-0 z-10 bg-slate-100 text-slate-700">
+            {table.getHeaderGroups().map((hg) => (
+              <tr key={hg.id}>
+                {hg.headers.map((h) => {
+                  const sorted = h.column.getIsSorted();
+                  return (
+                    <th
+                      key={h.id}
+                      className="px-2 py-1.5"
+                      aria-sort={h.column.getCanSort() ? ariaSort(sorted) : undefined}
+                    >
+                      {h.column.getCanSort() ? (
+                        <SortButton
+                          sorted={sorted}
+                          onClick={h.column.getToggleSortingHandler()}
+                          className="inline-flex items-center gap-1 font-semibold hover:underline"
+                        >
+                          {flexRender(h.column.columnDef.header, h.getContext())}
+                        </SortButton>
+                      ) : (
+                        flexRender(h.column.columnDef.header, h.getContext())
+                      )}
+                    </th>
+                  );
+                })}
+                <th className="px-2 py-1.5">
+                  <span className="sr-only">Map</span>
+                </th>
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {padTop > 0 ? (
+              <tr aria-hidden="true">
+                <td style={{ height: padTop }} colSpan={7} />
+              </tr>
+            ) : null}
+            {items.map((v) => {
+              const row = rows[v.index]!;
+              const p = row.original;
+              return (
+                <tr
+                  key={row.id}
+                  ref={virtualizer.measureElement}
+                  data-index={v.index}
+                  className={`border-t border-slate-100 ${p.uid !== null && p.uid === selectedUid ? 'bg-sky-50' : ''}`}
+                >
+                  {row.getVisibleCells().map((cell) => (
+                    <td key={cell.id} className="px-2 py-1 align-top">
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  ))}
+                  <td className="px-2 py-1 align-top">
+                    {p.uid !== null ? (
+                      <button
+                        type="button"
+                        className="rounded border border-slate-300 px-2 py-0.5 text-xs hover:bg-slate-100"
+                        onClick={() => onShow(p)}
+                        aria-label={`Show feature ${p.featureIndex} of ${p.fileName} on the map`}
+                      >
+                        Show
+                      </button>
+                    ) : null}
+                  </td>
+                </tr>
+              );
+            })}
+            {padBottom > 0 ? (
+              <tr aria-hidden="true">
+                <td style={{ height: padBottom }} colSpan={7} />
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+        {filtered.length === 0 ? (
+          <p className="p-3 text-sm text-slate-600">No problems match these filters.</p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

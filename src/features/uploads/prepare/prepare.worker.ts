@@ -1,0 +1,36 @@
+/**
+ * The preparing worker: reads supplier files of any format off the main thread, keeps their plots until the
+ * person has confirmed the field mapping, then writes the TRACES-ready GeoJSON the checker and the upload use.
+ */
+/// <reference lib="webworker" />
+import { serve } from '@/lib/worker-rpc/index.ts';
+import type { PrepareMethods } from './prepare-protocol.ts';
+import { convertFeatures, prepareFile, tracesFileName } from './prepare-file.ts';
+// sql.js's WebAssembly (GeoPackage) as a same-origin asset, fetched only when a GeoPackage arrives.
+import sqlWasmUrl from 'sql.js/dist/sql-wasm-browser.wasm?url';
+
+const env = {
+  loadSqlWasm: async () => {
+    const response = await fetch(sqlWasmUrl);
+    if (!response.ok)
+      throw new Error('The GeoPackage reader could not be loaded. Reload the page and try again.');
+    return response.arrayBuffer();
+  },
+};
+
+const kept = new Map<number, { name: string; features: GeoJSON.Feature[] }>();
+
+serve<PrepareMethods>({
+  read: async ({ readId, file }) => {
+    const { reading, features } = await prepareFile(file, env);
+    if (!reading.inTracesFormat && !reading.fatal) kept.set(readId, { name: file.name, features });
+    return reading;
+  },
+  convert: async ({ readId, mapping, swapAxes }) => {
+    const source = kept.get(readId);
+    if (!source) throw new Error('The file is no longer in memory: drop it again.');
+    const { parts, stats } = await convertFeatures(source.features, mapping, { swapAxes });
+    return { file: new File(parts, tracesFileName(source.name), { type: 'application/geo+json' }), stats };
+  },
+  forget: ({ readId }) => void kept.delete(readId),
+});

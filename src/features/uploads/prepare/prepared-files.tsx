@@ -1,0 +1,50 @@
+/**
+ * The dropped files while they are read, and the ones that cannot be read at all: what is wrong with each
+ * and what to do, with a button to take it out of the upload.
+ */
+import type { PreparedFile } from './use-file-preparation.ts';
+import { formatBytes } from '@/lib/format/bytes.ts';
+
+export function PreparedFiles({
+  entries,
+  onRemove,
+}: {
+  entries: PreparedFile[];
+  onRemove: (id: number) => void;
+}) {
+  const reading = entries.filter((e) => e.status === 'reading');
+  const broken = entries.filter(
+    (e): e is Extract<PreparedFile, { status: 'unreadable' | 'failed' }> =>
+      e.status === 'unreadable' || e.status === 'failed',
+  );
+  if (!reading.length && !broken.length) return null;
+  return (
+    <div className="space-y-2">
+      {reading.length ? (
+        <p role="status" aria-live="polite" className="rounded-md bg-slate-100 p-3 text-sm text-slate-800">
+          Reading {reading.map((e) => `${e.source.name} (${formatBytes(e.source.size)})`).join(', ')}…
+        </p>
+      ) : null}
+      {broken.length ? (
+        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          <p className="font-semibold">
+            {broken.length === 1 ? '1 file cannot be read' : `${broken.length} files cannot be read`}:
+          </p>
+          <ul className="mt-1 space-y-1">
+            {broken.map((e) => (
+              <li key={e.id} className="flex flex-wrap items-baseline gap-x-2">
+                <span>
+                  <span className="font-medium">{e.source.name}</span>:{' '}
+                  {e.status === 'unreadable' ? e.reading.fatal?.message : e.message}
+                </span>
+                <button type="button" className="underline" onClick={() => onRemove(e.id)}>
+                  Remove {e.source.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

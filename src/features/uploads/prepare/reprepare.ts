@@ -1,0 +1,30 @@
+/**
+ * Converts a dropped file again, as it was converted before a reload: read in a preparing worker of its own,
+ * then written as TRACES GeoJSON with the remembered mapping and axis order. A TRACES file comes back as it
+ * is. Rejects with the reader's message when the file cannot be read (or the reader stopped on it).
+ */
+import { createWorkerClient } from '@/lib/worker-rpc/index.ts';
+import type { FieldMapping } from './field-mapping.ts';
+import type { PrepareMethods } from './prepare-protocol.ts';
+import { stoppedMessage, WORKER_SILENCE_MS } from '../shared/worker-stopped.ts';
+
+export async function reprepareFile(
+  file: File,
+  mapping: FieldMapping | null,
+  swapAxes: boolean,
+): Promise<File> {
+  const reader = createWorkerClient<PrepareMethods>(
+    () => new Worker(new URL('./prepare.worker.ts', import.meta.url), { type: 'module' }),
+    { silenceMs: WORKER_SILENCE_MS },
+  );
+  try {
+    const reading = await reader.call('read', { readId: 1, file });
+    if (reading.fatal) throw new Error(reading.fatal.message);
+    if (reading.inTracesFormat || !mapping) return file;
+    return (await reader.call('convert', { readId: 1, mapping, swapAxes })).file;
+  } catch (error) {
+    throw new Error(stoppedMessage('reader', file.name, error));
+  } finally {
+    reader.close();
+  }
+}

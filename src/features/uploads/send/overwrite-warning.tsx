@@ -1,0 +1,54 @@
+/**
+ * Overwrite replaces every plot of the supplier; an empty file removes them all. Say how many, and for the
+ * empty case make the person type the supplier's name before the upload can go.
+ */
+import { useId } from 'react';
+import { sameSupplierName } from '../shared/supplier-names.ts';
+
+export function OverwriteWarning({
+  supplierName,
+  plotCount,
+  newPlots,
+  emptyUpload,
+  confirmText,
+  onConfirmText,
+}: {
+  supplierName: string;
+  /** Existing plots of the supplier (0 for a new supplier). */
+  plotCount: number;
+  newPlots: number;
+  emptyUpload: boolean;
+  confirmText: string;
+  onConfirmText: (v: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div role="alert" className="rounded-lg border-2 border-red-300 bg-red-50 p-3 text-red-950">
+      <p className="font-semibold">
+        ⚠ Overwrite: {plotCount.toLocaleString('en')} existing plot{plotCount === 1 ? '' : 's'} of{' '}
+        {supplierName} will be replaced
+        {emptyUpload
+          ? ' — and, because the file is empty, all of them will be removed.'
+          : ` by the ${newPlots.toLocaleString('en')} plots of this upload.`}
+      </p>
+      {emptyUpload ? (
+        <div className="mt-2">
+          <label htmlFor={id} className="block text-sm">
+            To confirm that every plot of this supplier will be removed, type the supplier&apos;s name (
+            {supplierName}):
+          </label>
+          <input
+            id={id}
+            value={confirmText}
+            onChange={(e) => onConfirmText(e.target.value)}
+            autoComplete="off"
+            className="mt-1 w-full max-w-sm rounded-md border border-red-400 bg-white px-2 py-1.5"
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export const emptyOverwriteConfirmed = (supplierName: string, typed: string) =>
+  typed.trim() !== '' && sameSupplierName(supplierName, typed);

@@ -1,0 +1,205 @@
+/**
+ * Follows an upload on the service: polls its status until it ends, shows the states it went through, the
+ * evaluation's errors, and in `evaluated` the two ways on (proceed without the failing plots, or cancel).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { isTerminalUploadStatus, type Upload } from '@core/api/schemas.ts';
+import { useConnection } from '@/lib/api/use-connection.ts';
+import { describeError } from '@/lib/api/errors.ts';
+import { ErrorState, Loading } from '@/components/states.tsx';
+import { uploadQueries } from './upload-queries.ts';
+import { cancelUpload, startUpload } from './upload-requests.ts';
+
+const PATH = ['created', 'evaluating', 'evaluated', 'ingesting', 'finished'] as const;
+const LABELS: Record<string, string> = {
+  created: 'Created (files sent)',
+  evaluating: 'Evaluating the plots',
+  evaluated: 'Evaluated with errors: waiting for you',
+  ingesting: 'Writing the plots',
+  finished: 'Finished',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+  expired: 'Expired (not started within 60 minutes)',
+};
+
+export function UploadFollow({ uploadId, onDone }: { uploadId: string; onDone: (u: Upload) => void }) {
+  const { kind } = useConnection();
+  const queryClient = useQueryClient();
+  const query = useQuery(uploadQueries.status(kind, uploadId));
+  const upload = query.data;
+  const [seen, setSeen] = useState<{ status: string; at: string }[]>([]);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const loaded = query.data !== undefined;
+  // The panel sits above the form the person just used: bring it into view and move focus to it.
+  useEffect(() => {
+    if (!loaded) return;
+    headingRef.current?.scrollIntoView({ block: 'start' });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [loaded]);
+
+  // Remember when each state was first seen, for the timeline.
+  const status = upload?.status;
+  useEffect(() => {
+    if (!status) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- records an external (polled) change once
+    setSeen((s) =>
+      s.some((x) => x.status === status) ? s : [...s, { status, at: new Date().toLocaleTimeString() }],
+    );
+  }, [status]);
+
+  useEffect(() => {
+    if (upload && isTerminalUploadStatus(upload.status)) onDone(upload);
+  }, [upload, onDone]);
+
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: uploadQueries.all(kind) });
+  const proceed = useMutation({
+    mutationFn: () => startUpload({ uploadId, proceedWithErrors: true }),
+    onSettled: invalidate,
+  });
+  const cancel = useMutation({ mutationFn: () => cancelUpload(uploadId), onSettled: invalidate });
+
+  if (query.isPending) return <Loading label="Loading the upload's status…" />;
+  if (query.isError)
+    return (
+      <ErrorState
+        title="The upload's status could not be loaded"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  if (!upload) return null;
+
+  const terminal = isTerminalUploadStatus(upload.status);
+  const current = upload.status;
+  const steps: string[] = PATH.filter(
+    (s) => s !== 'evaluated' || seen.some((x) => x.status === 'evaluated') || current === 'evaluated',
+  );
+  if (['failed', 'cancelled', 'expired'].includes(current)) {
+    const reached = PATH.indexOf(seen[seen.length - 2]?.status as (typeof PATH)[number]);
+    steps.splice(Math.max(reached + 1, 1), steps.length, current);
+  }
+  const currentIndex = steps.indexOf(current);
+
+  return (
+    <section
+      aria-labelledby="follow-title"
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <h2
+        id="follow-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-lg font-semibold text-slate-900 outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+      >
+        Upload for {upload.supplier}
+        <span className="block text-sm font-normal text-slate-600">
+          {upload.files.map((f) => f.fileName).join(', ')} ·{' '}
+          {upload.isOverwrite ? 'replacing all plots' : 'adding plots'} · id {upload.uploadId}
+        </span>
+      </h2>
+      <ol aria-label="Upload progress" className="flex flex-wrap gap-2">
+        {steps.map((s, i) => {
+          const done = i < currentIndex || (terminal && i === currentIndex && s === 'finished');
+          const active = i === currentIndex;
+          const bad = active && ['failed', 'cancelled', 'expired'].includes(s);
+          const at = seen.find((x) => x.status === s)?.at;
+          return (
+            <li
+              key={s}
+              aria-current={active ? 'step' : undefined}
+              className={`rounded-md border px-3 py-1.5 text-sm ${
+                bad
+                  ? 'border-red-400 bg-red-50 font-semibold text-red-900'
+                  : active
+                    ? 'border-emerald-600 bg-emerald-50 font-semibold text-emerald-900'
+                    : done
+                      ? 'border-slate-300 bg-slate-50 text-slate-700'
+                      : 'border-dashed border-slate-300 text-slate-500'
+              }`}
+            >
+              {done ? '✓ ' : active && !terminal ? '● ' : bad ? '✖ ' : ''}
+              {LABELS[s] ?? s}
+              {at ? <span className="ml-1 text-xs font-normal">({at})</span> : null}
+            </li>
+          );
+        })}
+      </ol>
+      <p role="status" aria-live="polite" className="text-sm text-slate-800">
+        Status: <strong data-testid="upload-status">{current}</strong>
+        {upload.numPlots !== undefined ? ` · ${upload.numPlots.toLocaleString('en')} plots in the files` : ''}
+        {upload.numNotAccepted !== undefined ? (
+          <>
+            {' · '}
+            <strong data-testid="num-not-accepted">{upload.numNotAccepted.toLocaleString('en')}</strong> plots
+            not accepted
+          </>
+        ) : null}
+      </p>
+      {upload.errorMessages.length ? (
+        <div>
+          <h3 className="font-semibold text-slate-900">Evaluation errors ({upload.errorMessages.length})</h3>
+          <ul
+            aria-label="Evaluation errors"
+            className="mt-1 max-h-48 overflow-auto rounded border border-red-200 bg-red-50 p-2 font-mono text-xs text-red-950"
+          >
+            {upload.errorMessages.map((m, i) => (
+              <li key={i}>{m}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {current === 'evaluated' ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <button
+            type="button"
+            className="rounded-md bg-emerald-700 px-4 py-2 font-medium text-white hover:bg-emerald-800 disabled:opacity-60"
+            disabled={proceed.isPending || cancel.isPending}
+            onClick={() => proceed.mutate()}
+          >
+            Proceed without the failing plots
+          </button>
+          <button
+            type="button"
+            className="rounded-md border border-red-700 px-4 py-2 font-medium text-red-800 hover:bg-red-50 disabled:opacity-60"
+            disabled={proceed.isPending || cancel.isPending}
+            onClick={() => cancel.mutate()}
+          >
+            Cancel upload
+          </button>
+          <p className="w-full text-sm text-slate-600">
+            Proceeding writes the{' '}
+            {upload.numPlots !== undefined && upload.numNotAccepted !== undefined
+              ? (upload.numPlots - upload.numNotAccepted).toLocaleString('en')
+              : ''}{' '}
+            accepted plots and skips the {upload.numNotAccepted ?? 0} listed above. Cancelling writes nothing.
+          </p>
+        </div>
+      ) : null}
+      {proceed.isError || cancel.isError ? (
+        <p role="alert" className="text-sm text-red-900">
+          {describeError(proceed.error ?? cancel.error)}
+        </p>
+      ) : null}
+      {current === 'finished' ? (
+        <p className="rounded-md bg-emerald-50 p-3 text-emerald-900">
+          The plots were written.{' '}
+          <Link
+            to="/plots"
+            search={(prev) => ({ ...prev, supplier: upload.supplier })}
+            className="font-semibold underline"
+          >
+            See {upload.supplier}&apos;s plots
+          </Link>
+        </p>
+      ) : null}
+      {current === 'failed' ? (
+        <p className="rounded-md bg-red-50 p-3 text-red-900">
+          The service could not read the files (not valid JSON or not GeoJSON). Check the files above, fix
+          them and upload again.
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * The start options, each explained, with the contract's rules enforced as the person changes them:
+ * match on name turns duplicate geometries on. The default name field is ProductionPlace, which for a
+ * mapped file holds the name the person chose in the mapping step, so matching uses that name.
+ */
+import { useId, type ReactNode } from 'react';
+import { DEFAULT_NAME_FIELD, normaliseOptions, type UploadOptions } from '../shared/start-options.ts';
+
+function Check({
+  checked,
+  disabled,
+  onChange,
+  title,
+  children,
+}: {
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (v: boolean) => void;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <label className={`flex gap-3 ${disabled ? 'opacity-70' : ''}`}>
+      <input
+        type="checkbox"
+        className="mt-1 h-4 w-4 accent-emerald-700"
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      <span>
+        <span className="block font-medium text-slate-800">{title}</span>
+        <span className="block text-sm text-slate-600">{children}</span>
+      </span>
+    </label>
+  );
+}
+
+export function UploadOptionsForm({
+  options,
+  onChange,
+  propertyNames,
+  repeatedNames = [],
+  mappedNameFields = [],
+}: {
+  options: UploadOptions;
+  onChange: (o: UploadOptions) => void;
+  propertyNames: string[];
+  /** Names that repeat in the mapped files: said before matching on name is chosen. */
+  repeatedNames?: { value: string; count: number }[];
+  /** The fields the mapping step wrote into ProductionPlace, one per mapped file (repeats allowed). */
+  mappedNameFields?: string[];
+}) {
+  const id = useId();
+  const set = (change: Partial<UploadOptions>) => onChange(normaliseOptions({ ...options, ...change }));
+  const names = propertyNames.filter((n) => n !== DEFAULT_NAME_FIELD);
+  const mapped = [...new Set(mappedNameFields)];
+  const defaultLabel = mapped.length
+    ? `ProductionPlace (the name you mapped: ${mapped.join(', ')})`
+    : 'ProductionPlace (default)';
+  const matchedField = options.designatedNameField || DEFAULT_NAME_FIELD;
+  return (
+    <fieldset className="space-y-3">
+      <legend className="font-semibold text-slate-900">Options (changing one checks the files again)</legend>
+      <div>
+        <label htmlFor={`${id}-name`} className="block font-medium text-slate-800">
+          Plot name field
+        </label>
+        <select
+          id={`${id}-name`}
+          value={options.designatedNameField}
+          onChange={(e) => set({ designatedNameField: e.target.value })}
+          className="mt-1 rounded-md border border-slate-300 px-2 py-1.5"
+          aria-describedby={`${id}-name-hint`}
+        >
+          <option value="">{defaultLabel}</option>
+          {names.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+          {options.designatedNameField && !names.includes(options.designatedNameField) ? (
+            <option value={options.designatedNameField}>{options.designatedNameField}</option>
+          ) : null}
+        </select>
+        <p id={`${id}-name-hint`} className="text-sm text-slate-600">
+          The property that holds each plot&apos;s name. The list shows the properties found in your files.
+        </p>
+      </div>
+      <Check
+        title="Match existing plots by name"
+        checked={options.shouldMatchOnName}
+        onChange={(v) => set({ shouldMatchOnName: v })}
+      >
+        Plots whose {matchedField} matches the name of an existing plot of this supplier update it instead of
+        adding a new one. Duplicate names in the files become errors, and duplicate geometries are allowed.
+        {repeatedNames.length && !options.designatedNameField ? (
+          <span className="mt-1 block text-amber-900">
+            Names repeat in the mapped files:{' '}
+            {repeatedNames.map((r) => `“${r.value}” ×${r.count.toLocaleString('en')}`).join(', ')}. Matching
+            on name refuses plots whose name repeats.
+          </span>
+        ) : null}
+      </Check>
+      <Check
+        title="Allow duplicate geometries"
+        checked={options.allowDuplicateGeometries}
+        disabled={options.shouldMatchOnName}
+        onChange={(v) => set({ allowDuplicateGeometries: v })}
+      >
+        {options.shouldMatchOnName
+          ? 'On, because matching by name requires it.'
+          : 'Plots with the same shape are accepted when at least one property differs (for example two producers sharing a plot).'}
+      </Check>
+      <Check
+        title="Validate for TRACES"
+        checked={options.validateForTraces}
+        onChange={(v) => set({ validateForTraces: v })}
+      >
+        Plots with self-intersections or holes fail, as the EU TRACES system would reject them.
+      </Check>
+      <Check
+        title="Replace all existing plots (overwrite)"
+        checked={options.overwrite}
+        onChange={(v) => set({ overwrite: v })}
+      >
+        The files replace every plot this supplier has now. An empty file removes them all.
+      </Check>
+    </fieldset>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * Before anything is sent: the checked file's plots compared with the project's plots of other suppliers
+ * (loaded by the plot loader worker, which also cuts the intersections, see src/lib/plot-loader/worker/overlaps.ts).
+ * A plot that claims land another supplier already declared is a warning, not a blocker: the person
+ * decides whether it is the same field sold twice or a mapping error.
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { ConnectionKind } from '@/lib/api/connection.ts';
+import { formatHa, formatShare } from '@/lib/format/hectares.ts';
+import { plotQueries } from '@/lib/plot-loader/page/plot-queries.ts';
+import { requestUploadOverlaps } from '@/lib/plot-loader/page/plot-stream.ts';
+import type { PreviewCollection } from '../check/check-protocol.ts';
+
+const LISTED = 20;
+
+/** A query key part per checked preview (hashing the preview's geometries into the key would cost more than the check). */
+const previewIds = new WeakMap<PreviewCollection, number>();
+let nextPreviewId = 1;
+const previewId = (p: PreviewCollection) => {
+  let id = previewIds.get(p);
+  if (id === undefined) previewIds.set(p, (id = nextPreviewId++));
+  return id;
+};
+
+function useUploadOverlaps(
+  kind: ConnectionKind,
+  projectId: string | null | undefined,
+  preview: PreviewCollection,
+  supplier: string,
+) {
+  const plots = useQuery({ ...plotQueries.project(kind, projectId), enabled: preview.features.length > 0 });
+  const loadId = plots.data?.complete ? plots.data.loadId : null;
+  const overlaps = useQuery({
+    queryKey: ['upload-overlaps', kind, projectId, loadId, supplier, previewId(preview)] as const,
+    queryFn: () =>
+      requestUploadOverlaps(
+        loadId!,
+        preview.features.map((f) => f.geometry),
+        supplier,
+      ),
+    enabled: loadId !== null && supplier.trim() !== '',
+    staleTime: Infinity,
+    retry: false,
+  });
+  return { loading: !plots.data?.complete || overlaps.isPending, overlaps: overlaps.data ?? null };
+}
+
+export function UploadOverlapWarnings({
+  kind,
+  projectId,
+  preview,
+  supplier,
+}: {
+  kind: ConnectionKind;
+  projectId: string | null | undefined;
+  preview: PreviewCollection;
+  supplier: string;
+}) {
+  const { loading, overlaps } = useUploadOverlaps(kind, projectId, preview, supplier);
+  if (!supplier.trim() || !preview.features.length) return null;
+  if (loading || !overlaps)
+    return (
+      <p role="status" className="text-sm text-slate-600">
+        Comparing these plots with the project’s plots of other suppliers…
+      </p>
+    );
+  if (!overlaps.length)
+    return (
+      <p role="status" className="text-sm text-slate-700">
+        No plot of this file overlaps a plot of another supplier in this project.
+      </p>
+    );
+  const nameOf = (feature: number) => preview.features[feature]?.properties.name || `Plot ${feature + 1}`;
+  return (
+    <section
+      role="alert"
+      aria-label="Overlaps with other suppliers"
+      className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+    >
+      <h3 className="font-semibold">
+        {overlaps.length === 1
+          ? '1 plot of this file overlaps land another supplier declared'
+          : `${overlaps.length} overlaps with land other suppliers declared`}
+      </h3>
+      <p>Check with the supplier whether the same field is declared twice before you send the file.</p>
+      <ul className="mt-1 list-disc pl-5">
+        {overlaps.slice(0, LISTED).map((o) => (
+          <li key={`${o.feature}|${o.plotId}`}>
+            {nameOf(o.feature)} overlaps plot {o.plotId} of {o.supplier} by {formatHa(o.overlapHa)} (
+            {formatShare(o.share, 1)} of the plot)
+          </li>
+        ))}
+      </ul>
+      {overlaps.length > LISTED ? <p>…and {overlaps.length - LISTED} more.</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,244 @@
+/**
+ * The client side of an upload in progress: a bar per file and in total, abort, retries, the 429 that says
+ * another upload of this supplier is running (with a link to it and a retry that waits for Retry-After), and
+ * after a reload the files still to send.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useConnection } from '@/lib/api/use-connection.ts';
+import { ongoingUploadQueries } from '@/lib/project/ongoing-upload-queries.ts';
+import { missingFiles, totalProgress, type FileSend, type UploadFlow } from './upload-flow.ts';
+import { formatBytes } from '@/lib/format/bytes.ts';
+import { FileDropzone } from '../prepare/file-dropzone.tsx';
+import { sameSupplierName } from '../shared/supplier-names.ts';
+
+function Bar({ value, label }: { value: number; label: string }) {
+  const pct = Math.round(value * 100);
+  return (
+    <div className="flex items-center gap-2">
+      <progress className="h-2 w-48 accent-emerald-700" value={pct} max={100} aria-label={label} />
+      <span className="w-10 text-right text-xs tabular-nums">{pct}%</span>
+    </div>
+  );
+}
+
+const STATUS_TEXT: Record<FileSend['status'], string> = {
+  waiting: 'waiting',
+  sending: 'sending',
+  retrying: 'retrying',
+  sent: '✓ sent',
+  failed: '✖ failed',
+  missing: 'pick this file again',
+};
+
+function useNow(active: boolean) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    const t = setInterval(() => setNow(Date.now()), 500);
+    return () => clearInterval(t);
+  }, [active]);
+  return now;
+}
+
+/** A missing file as the person knows it: the file they dropped, with its size. */
+const askedFor = (f: FileSend): string =>
+  f.origin ? `${f.origin.name} (${formatBytes(f.origin.size)})` : `${f.fileName} (${formatBytes(f.size)})`;
+
+export function UploadProgress({
+  flow,
+  supplier,
+  projectId,
+  onAbort,
+  onRetryStart,
+  onRetryAll,
+  onReset,
+  onProvideFiles,
+}: {
+  flow: UploadFlow;
+  supplier: string;
+  projectId: string | undefined;
+  onAbort: () => void;
+  onRetryStart: () => void;
+  onRetryAll: () => void;
+  onReset: () => void;
+  onProvideFiles: (files: File[]) => void;
+}) {
+  const { kind } = useConnection();
+  const sectionRef = useRef<HTMLElement>(null);
+  const asksForFiles = 'files' in flow && missingFiles(flow.files).length > 0;
+  // After a reload the panel asks for files: bring it into view, it is what the person must act on.
+  useEffect(() => {
+    if (asksForFiles) sectionRef.current?.scrollIntoView({ block: 'start' });
+  }, [asksForFiles]);
+  // The panel sits below the form: when an upload begins, is refused (429) or fails, show it.
+  const step = flow.step;
+  useEffect(() => {
+    if (step === 'creating' || step === 'blocked' || step === 'failed' || step === 'aborted') {
+      sectionRef.current?.scrollIntoView({ block: 'nearest' });
+    }
+  }, [step]);
+  const blocked = flow.step === 'blocked';
+  const now = useNow(blocked);
+  const ongoing = useQuery({
+    ...ongoingUploadQueries.list(kind, projectId),
+    enabled: blocked,
+  });
+  if (flow.step === 'idle' || flow.step === 'following') return null;
+  const files = flow.files;
+  const missing = missingFiles(files);
+  const busy = flow.step === 'creating' || flow.step === 'sending';
+  const other = ongoing.data?.results.find(
+    (u) =>
+      sameSupplierName(u.supplier, supplier) &&
+      (flow.step !== 'blocked' || u.uploadId !== flow.uploadId) &&
+      u.status !== 'created',
+  );
+  const wait = blocked ? Math.max(0, Math.ceil((flow.retryAt - now) / 1000)) : 0;
+
+  return (
+    <section
+      ref={sectionRef}
+      aria-labelledby="send-title"
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <h2 id="send-title" className="text-lg font-semibold text-slate-900">
+        Sending the files
+      </h2>
+      <div className="flex items-center gap-3">
+        <span className="text-sm font-medium">Total</span>
+        <Bar value={totalProgress(files)} label="Total upload progress" />
+        <span role="status" className="text-sm text-slate-700">
+          {flow.step === 'creating'
+            ? 'Creating the upload…'
+            : flow.step === 'sending'
+              ? missing.length
+                ? `${missing.length} file(s) still to send`
+                : 'Sending…'
+              : flow.step === 'starting'
+                ? 'Starting the evaluation…'
+                : flow.step === 'aborted'
+                  ? 'Stopped. Nothing was started.'
+                  : ''}
+        </span>
+        {busy && missing.length === 0 ? (
+          <button
+            type="button"
+            onClick={onAbort}
+            className="rounded-md border border-slate-400 px-3 py-1 text-sm font-medium hover:bg-slate-100"
+          >
+            Abort upload
+          </button>
+        ) : null}
+      </div>
+      <table className="text-sm" aria-label="Files being sent">
+        <tbody>
+          {files.map((f) => (
+            <tr key={f.fileName}>
+              <th scope="row" className="pr-3 text-left font-medium">
+                {f.fileName}
+              </th>
+              <td className="pr-3 text-slate-600">{formatBytes(f.size)}</td>
+              <td className="pr-3">
+                <Bar
+                  value={f.size ? f.loaded / f.size : f.status === 'sent' ? 1 : 0}
+                  label={`Progress of ${f.fileName}`}
+                />
+              </td>
+              <td className="pr-3">{STATUS_TEXT[f.status]}</td>
+              <td className="text-xs text-slate-600">{f.note}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {missing.length ? (
+        <div className="space-y-2">
+          <p className="text-sm text-slate-800">
+            The page was reloaded before these files were sent. Pick the files you dropped again to continue
+            the same upload: <strong>{missing.map(askedFor).join(', ')}</strong>
+          </p>
+          {missing.some((f) => f.note) ? (
+            <ul role="alert" className="list-disc rounded-md bg-red-50 p-3 pl-8 text-sm text-red-900">
+              {missing
+                .filter((f) => f.note)
+                .map((f) => (
+                  <li key={f.fileName}>{f.note}</li>
+                ))}
+            </ul>
+          ) : null}
+          <FileDropzone
+            currentCount={0}
+            only={[...new Set(missing.map((f) => f.origin?.name ?? f.fileName))]}
+            label="Drop or choose the files still to send"
+            hint="The same files you dropped before (same names): each is converted again with the same fields and checked to be the same. Sending continues as soon as they are picked."
+            onFiles={onProvideFiles}
+          />
+          <button type="button" onClick={onReset} className="text-sm underline">
+            Forget this upload and start over
+          </button>
+        </div>
+      ) : null}
+      {flow.step === 'blocked' ? (
+        <div
+          role="alert"
+          className="space-y-2 rounded-md border border-amber-400 bg-amber-50 p-3 text-amber-950"
+        >
+          <p className="font-semibold">Another upload for {supplier} is in progress.</p>
+          <p className="text-sm">
+            The service takes one upload per supplier at a time. Your files are sent and kept for 60 minutes;
+            start this upload once the other one has finished.{' '}
+            {other ? (
+              <Link
+                to="/uploads"
+                search={(prev) => ({ ...prev, upload: other.uploadId })}
+                className="font-semibold underline"
+              >
+                Follow the other upload ({other.status})
+              </Link>
+            ) : null}
+          </p>
+          <button
+            type="button"
+            onClick={onRetryStart}
+            disabled={wait > 0}
+            className="rounded-md bg-amber-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-amber-800 disabled:opacity-60"
+          >
+            {wait > 0 ? `Retry possible in ${wait} s` : 'Retry now'}
+          </button>
+        </div>
+      ) : null}
+      {flow.step === 'failed' ? (
+        <div role="alert" className="space-y-2 rounded-md border border-red-300 bg-red-50 p-3 text-red-950">
+          <p>{flow.message}</p>
+          <div className="flex gap-2">
+            <button
+              type="button"
+              onClick={flow.during === 'start' ? onRetryStart : onRetryAll}
+              className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800"
+            >
+              Try again
+            </button>
+            <button type="button" onClick={onReset} className="text-sm underline">
+              Start over
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {flow.step === 'aborted' ? (
+        <div className="flex gap-2">
+          <button
+            type="button"
+            onClick={onRetryAll}
+            className="rounded-md bg-emerald-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-emerald-800"
+          >
+            Upload again
+          </button>
+          <button type="button" onClick={onReset} className="text-sm underline">
+            Back to the files
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

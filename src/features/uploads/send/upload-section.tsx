@@ -1,0 +1,107 @@
+/**
+ * The "Upload" section: the start options, the overwrite warning, what the service will refuse, what still
+ * blocks the upload, and the button (or a note while an upload is under way).
+ */
+import type { Supplier } from '@core/api/schemas.ts';
+import type { UploadOptions } from '../shared/start-options.ts';
+import type { CheckResult } from '../check/check-protocol.ts';
+import { OverwriteWarning } from './overwrite-warning.tsx';
+import { UploadOptionsForm } from './upload-options-form.tsx';
+
+export function UploadSection({
+  options,
+  onOptions,
+  result,
+  supplier,
+  match,
+  fileCount,
+  emptyUpload,
+  confirmText,
+  onConfirmText,
+  blockers,
+  uploading,
+  onUpload,
+  offline = false,
+  repeatedNames = [],
+  mappedNameFields = [],
+}: {
+  options: UploadOptions;
+  onOptions: (o: UploadOptions) => void;
+  result: CheckResult | null;
+  supplier: string;
+  match: Supplier | undefined;
+  fileCount: number;
+  emptyUpload: boolean;
+  confirmText: string;
+  onConfirmText: (text: string) => void;
+  blockers: string[];
+  uploading: boolean;
+  onUpload: () => void;
+  /** The service cannot be reached: say what still works here. */
+  offline?: boolean;
+  /** Names repeated in the mapped files (matching on name needs unique names). */
+  repeatedNames?: { value: string; count: number }[];
+  /** The fields the mapping step wrote into ProductionPlace, one per mapped file. */
+  mappedNameFields?: string[];
+}) {
+  return (
+    <section
+      aria-labelledby="upload-title"
+      className="space-y-4 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <h2 id="upload-title" className="text-lg font-semibold text-slate-900">
+        Upload
+      </h2>
+      {offline ? (
+        <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          No connection to the risk service. You can still check files, map their fields, fix them and
+          download the TRACES GeoJSON: all of that happens in this browser. Sending the plots needs the
+          service and a valid API token.
+        </p>
+      ) : null}
+      <UploadOptionsForm
+        options={options}
+        onChange={onOptions}
+        propertyNames={result?.propertyNames ?? []}
+        repeatedNames={repeatedNames}
+        mappedNameFields={mappedNameFields}
+      />
+      {options.overwrite && supplier.trim() ? (
+        <OverwriteWarning
+          supplierName={match?.name ?? supplier.trim()}
+          plotCount={match?.plotCount ?? 0}
+          newPlots={result?.totals.featureCount ?? 0}
+          emptyUpload={emptyUpload}
+          confirmText={confirmText}
+          onConfirmText={onConfirmText}
+        />
+      ) : null}
+      {result && result.totals.notAccepted > 0 ? (
+        <p className="text-sm text-amber-900">
+          With these options the service will refuse {result.totals.notAccepted.toLocaleString('en')} plot(s).
+          You can fix them first, or upload and then choose to proceed without them.
+        </p>
+      ) : null}
+      {blockers.length && !uploading ? (
+        <ul className="list-disc pl-5 text-sm text-slate-700" aria-label="Before you can upload">
+          {blockers.map((b) => (
+            <li key={b}>{b}</li>
+          ))}
+        </ul>
+      ) : null}
+      {uploading ? (
+        <p className="text-sm text-slate-700">An upload is under way: see “Sending the files” below.</p>
+      ) : (
+        <button
+          type="button"
+          disabled={blockers.length > 0}
+          onClick={onUpload}
+          className="rounded-md bg-emerald-700 px-5 py-2 font-semibold text-white hover:bg-emerald-800 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          Upload {fileCount} file{fileCount === 1 ? '' : 's'}
+          {supplier.trim() ? ` for ${supplier.trim()}` : ''}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+/** Who the plots are for: the supplier (picked or typed) and the project they go to. */
+import { useNavigate } from '@tanstack/react-router';
+import type { Project, Supplier } from '@core/api/schemas.ts';
+import { SupplierPicker } from './shared/supplier-picker.tsx';
+
+export function SupplierAndProject({
+  supplier,
+  onSupplier,
+  suppliers,
+  suppliersLoading,
+  suppliersError,
+  projectId,
+  projects,
+  project,
+}: {
+  supplier: string;
+  onSupplier: (name: string) => void;
+  suppliers: Supplier[];
+  suppliersLoading: boolean;
+  suppliersError: string | null;
+  projectId: string | undefined;
+  projects: Project[];
+  project: Project | undefined;
+}) {
+  const navigate = useNavigate({ from: '/uploads' });
+  return (
+    <section
+      aria-labelledby="who-title"
+      className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 md:grid-cols-2"
+    >
+      <h2 id="who-title" className="sr-only">
+        Supplier and project
+      </h2>
+      <SupplierPicker
+        value={supplier}
+        onChange={onSupplier}
+        suppliers={suppliers}
+        loading={suppliersLoading}
+        error={suppliersError}
+      />
+      <div>
+        <label htmlFor="upload-project" className="block text-sm font-medium text-slate-800">
+          Project
+        </label>
+        <select
+          id="upload-project"
+          value={projectId ?? ''}
+          onChange={(e) => void navigate({ search: (prev) => ({ ...prev, project: e.target.value }) })}
+          className="mt-1 rounded-md border border-slate-300 px-2 py-2"
+        >
+          {projects.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+        <p className="mt-1 text-sm text-slate-600">
+          The plots go to {project?.name ?? 'the active project'}.
+        </p>
+      </div>
+    </section>
+  );
+}
