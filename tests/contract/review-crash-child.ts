@@ -1,6 +1,6 @@
 /**
  * The review store alone in a process, for review-crash.test.ts, which kills it with SIGKILL:
- * `node --import tsx tests/contract/review-crash-child.ts <dataDir> <port>`. Serves /api/review on the given
+ * `node --import tsx tests/contract/review-crash-child.ts <dataDir> <port>` (the test runs it bundled). Serves /api/review on the given
  * loopback port (the page's own address, which the store checks) and prints `READY` once it serves.
  */
 import { serve } from '@hono/node-server';

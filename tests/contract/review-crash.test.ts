@@ -9,15 +9,35 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, expect, it } from 'vitest';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 
 const ROUNDS = 4;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'review-crash-'));
 let child: ChildProcess | null = null;
+/** The child bundled once (as crash.test.ts does): a restart then takes a second, not TypeScript's loading. */
+const childScript = path.resolve(`node_modules/.cache/review-crash-child-${process.pid}.mjs`);
+
+beforeAll(async () => {
+  await build({
+    entryPoints: ['tests/contract/review-crash-child.ts'],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    outfile: childScript,
+    external: ['better-sqlite3', 'pg'],
+    banner: {
+      js: "import { createRequire as reviewChildRequire } from 'node:module'; const require = reviewChildRequire(import.meta.url);",
+    },
+    logLevel: 'error',
+  });
+}, 60_000);
 
 afterAll(() => {
   child?.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(childScript, { force: true });
 });
 
 function freePort(): Promise<number> {
@@ -32,13 +52,9 @@ function freePort(): Promise<number> {
 }
 
 async function start(port: number): Promise<ChildProcess> {
-  const proc = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'tests/contract/review-crash-child.ts', dataDir, String(port)],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  const proc = spawn(process.execPath, [childScript, dataDir, String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve, reject) => {
     let out = '';
     proc.stdout!.on('data', (d: Buffer) => {
