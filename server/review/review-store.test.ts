@@ -757,3 +757,29 @@ describe('review store without a live connection', () => {
     }
   });
 });
+
+describe('the server app', () => {
+  it('mounts the review store at /api/review, beside the simulator', async () => {
+    const { createServerApp } = await import('../app.ts');
+    const server = await createServerApp({ ...readConfig({}), dataDir: tempDir() });
+    try {
+      const url = `${ORIGIN}/api/review/simulator/projects/p-palm/decisions`;
+      const headers = {
+        origin: ORIGIN,
+        authorization: 'Bearer demo-token-lucas',
+        'content-type': 'application/json',
+      };
+      const posted = await server.app.request(url, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(decide([{ plotId: 'mounted-1', kind: 'risk' }])),
+      });
+      expect(posted.status).toBe(201);
+      const listed = (await (await server.app.request(url, { headers })).json()) as { decisions: Decision[] };
+      expect(listed.decisions.map((d) => [d.plotId, d.decidedBy])).toEqual([['mounted-1', LUCAS]]);
+      expect((await server.app.request(`${ORIGIN}/api/simulator/v1/projects`, { headers })).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});
