@@ -329,7 +329,7 @@ function verify(results: PhaseResult[], count: number, label: string): void {
 
 async function main(): Promise<void> {
   const phase = arg('phase');
-  const rulesDir = resolve(arg('rules') ?? join(fileURLToPath(import.meta.url), '../../core/plot-rules'));
+  const rulesDir = resolve(arg('rules') ?? join(fileURLToPath(import.meta.url), '@core/plot-rules'));
   if (phase) {
     const file = arg('file') ?? '';
     const r = phase === 'parse' ? await phaseParse(file) : await phaseCheck(file, rulesDir);
