@@ -1,0 +1,254 @@
+/**
+ * The wire shapes of the dashboard server's own review store (docs/api-contract.md, "The dashboard's own
+ * store"): reviewers' decisions on review items, their append-only history, and upload records. This is the
+ * dashboard server's API under /api/review/{connection}/..., not the risk service's: the service keeps
+ * neither decisions nor upload records.
+ *
+ * Request bodies are parsed strictly (an unknown field is a mistake worth an error); answers are parsed
+ * with zod's default (strip) so a later server may add fields. Pure module: no DOM, no Node imports.
+ */
+import { z } from 'zod';
+
+/** Bounds of every request (checked before any work; docs/api-contract.md lists them). */
+export const REVIEW_LIMITS = {
+  /** Items in one POST of decisions (one transaction). */
+  maxItems: 10_000,
+  /** Plot, supplier, project and upload ids. */
+  maxIdLength: 128,
+  /** A decision's note and an evidence note. */
+  maxNoteLength: 2_000,
+  /** An evidence link. */
+  maxUrlLength: 2_000,
+  /** Files named in an upload record (the service refuses 100 files or more). */
+  maxFiles: 99,
+  maxFileNameLength: 255,
+  maxSupplierNameLength: 200,
+  /** Plot counts in an upload record. */
+  maxCount: 10_000_000,
+  /** Largest JSON body (413 beyond): 10,000 items with ids of the longest length fit. */
+  maxBodyBytes: 6 * 1024 * 1024,
+  /** Newest entries of one history answer; `truncated` says when there were more. */
+  maxHistory: 10_000,
+  defaultHistory: 1_000,
+} as const;
+
+/** The connections the store keeps apart: the embedded simulator and the live service. */
+export const REVIEW_CONNECTIONS = ['simulator', 'live'] as const;
+export const reviewConnectionSchema = z.enum(REVIEW_CONNECTIONS);
+export type ReviewConnection = z.infer<typeof reviewConnectionSchema>;
+
+/**
+ * What a reviewer decides on: a plot the service marks at risk, a double claim (the plot and another
+ * supplier's plot claim the same land), or a plot inside another. `plotId` is the plot under review;
+ * `otherPlotId` the other plot of a pair (in the order sent: A–B and B–A are two items).
+ */
+export const REVIEW_ITEM_KINDS = ['risk', 'double-claim', 'inside-another'] as const;
+export const reviewItemKindSchema = z.enum(REVIEW_ITEM_KINDS);
+export type ReviewItemKind = z.infer<typeof reviewItemKindSchema>;
+
+export const VERDICTS = ['cleared', 'needs-information', 'excluded'] as const;
+export const verdictSchema = z.enum(VERDICTS);
+export type Verdict = z.infer<typeof verdictSchema>;
+export const VERDICT_LABELS: Record<Verdict, string> = {
+  cleared: 'Cleared',
+  'needs-information': 'Needs information from the supplier',
+  excluded: 'Excluded from the supply chain',
+};
+
+export const REVIEW_REASONS = [
+  'no-deforestation-verified',
+  'legal-documents-provided',
+  'mapping-error',
+  'supplier-evidence-received',
+  'awaiting-supplier-documents',
+  'boundary-dispute',
+  'deforestation-confirmed',
+  'protected-or-indigenous-land',
+  'duplicate-claim',
+  'other',
+] as const;
+export const reviewReasonSchema = z.enum(REVIEW_REASONS);
+export type ReviewReason = z.infer<typeof reviewReasonSchema>;
+export const REVIEW_REASON_LABELS: Record<ReviewReason, string> = {
+  'no-deforestation-verified': 'No deforestation after the cut-off, verified',
+  'legal-documents-provided': 'Legal documents provided',
+  'mapping-error': 'Mapping error in the supplier file',
+  'supplier-evidence-received': 'Evidence received from the supplier',
+  'awaiting-supplier-documents': 'Awaiting documents from the supplier',
+  'boundary-dispute': 'Boundary dispute',
+  'deforestation-confirmed': 'Deforestation after the cut-off confirmed',
+  'protected-or-indigenous-land': 'On protected or indigenous land',
+  'duplicate-claim': 'Duplicate claim',
+  other: 'Other (see the note)',
+};
+
+/** No control characters (they have no place in an id or a name, and break logs and CSV exports). */
+// eslint-disable-next-line no-control-regex
+const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
+const idSchema = z
+  .string()
+  .min(1, 'must not be empty')
+  .max(REVIEW_LIMITS.maxIdLength, `must be at most ${REVIEW_LIMITS.maxIdLength} characters`)
+  .regex(NO_CONTROL, 'must not contain control characters');
+const noteSchema = z
+  .string()
+  .max(REVIEW_LIMITS.maxNoteLength, `must be at most ${REVIEW_LIMITS.maxNoteLength} characters`);
+
+const itemFields = {
+  plotId: idSchema,
+  kind: reviewItemKindSchema,
+  otherPlotId: idSchema.optional(),
+  supplierId: idSchema.optional(),
+};
+
+/** A pair kind names its other plot, a risk item has none, and a plot is never paired with itself. */
+function checkPair(
+  item: { kind: ReviewItemKind; plotId: string; otherPlotId?: string },
+  ctx: z.RefinementCtx,
+) {
+  if (item.kind === 'risk') {
+    if (item.otherPlotId !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['otherPlotId'], message: 'must be left out for kind "risk"' });
+  } else if (item.otherPlotId === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['otherPlotId'], message: `is required for kind "${item.kind}"` });
+  } else if (item.otherPlotId === item.plotId) {
+    ctx.addIssue({ code: 'custom', path: ['otherPlotId'], message: 'must differ from plotId' });
+  }
+}
+
+export const reviewItemRefSchema = z.strictObject(itemFields).superRefine(checkPair);
+export type ReviewItemRef = z.infer<typeof reviewItemRefSchema>;
+
+export const evidenceSchema = z.strictObject({
+  url: z
+    .string()
+    .max(REVIEW_LIMITS.maxUrlLength, `must be at most ${REVIEW_LIMITS.maxUrlLength} characters`)
+    .refine(isHttpsUrl, 'must be an https:// link')
+    .optional(),
+  note: noteSchema.optional(),
+});
+export type Evidence = z.infer<typeof evidenceSchema>;
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}
+
+/** Body of `POST /api/review/{connection}/projects/{projectId}/decisions`: one verdict for many items. */
+export const decideRequestSchema = z.strictObject({
+  items: z
+    .array(reviewItemRefSchema)
+    .min(1, 'must name at least one item')
+    .max(REVIEW_LIMITS.maxItems, `must name at most ${REVIEW_LIMITS.maxItems.toLocaleString('en')} items`),
+  verdict: verdictSchema,
+  reason: reviewReasonSchema,
+  note: noteSchema.optional(),
+  evidence: evidenceSchema.optional(),
+});
+export type DecideRequest = z.infer<typeof decideRequestSchema>;
+
+/** One decision as stored: the item, the verdict, and who decided when (set by the server, never sent). */
+export const decisionSchema = z.object({
+  id: z.string(),
+  plotId: z.string(),
+  kind: reviewItemKindSchema,
+  otherPlotId: z.string().optional(),
+  supplierId: z.string().optional(),
+  verdict: verdictSchema,
+  reason: reviewReasonSchema,
+  /** '' when none was given. */
+  note: z.string(),
+  /** null when none was given. */
+  evidence: z.object({ url: z.string().optional(), note: z.string().optional() }).nullable(),
+  decidedBy: z.string(),
+  /** ISO 8601, UTC. */
+  decidedAt: z.string(),
+});
+export type Decision = z.infer<typeof decisionSchema>;
+
+/** `GET .../decisions` (the current decision of each item) and the answer of a POST (201). */
+export const decisionListSchema = z.object({ decisions: z.array(decisionSchema) });
+export type DecisionList = z.infer<typeof decisionListSchema>;
+
+/** `GET .../history?plotId=|supplierId=`: newest first; `truncated` when older entries were left out. */
+export const decisionHistorySchema = z.object({ history: z.array(decisionSchema), truncated: z.boolean() });
+export type DecisionHistory = z.infer<typeof decisionHistorySchema>;
+
+const countSchema = z.number().int().min(0).max(REVIEW_LIMITS.maxCount);
+const isoInstantSchema = z.iso.datetime({ offset: true });
+
+/**
+ * Body of `POST .../upload-records`: what one upload did, recorded by the page when it ended. `overwrite`
+ * and `shouldMatchOnName` are the start options of that name (docs/api-contract.md, "Start"); `added`,
+ * `changed` and `removed` count plots. Recording the same uploadId again returns the first record (200).
+ */
+export const uploadRecordInputSchema = z.strictObject({
+  uploadId: idSchema,
+  supplierId: idSchema,
+  supplierName: z
+    .string()
+    .max(
+      REVIEW_LIMITS.maxSupplierNameLength,
+      `must be at most ${REVIEW_LIMITS.maxSupplierNameLength} characters`,
+    )
+    .regex(NO_CONTROL, 'must not contain control characters')
+    .optional(),
+  fileNames: z
+    .array(
+      z
+        .string()
+        .min(1, 'must not be empty')
+        .max(REVIEW_LIMITS.maxFileNameLength, `must be at most ${REVIEW_LIMITS.maxFileNameLength} characters`)
+        .regex(NO_CONTROL, 'must not contain control characters'),
+    )
+    .max(REVIEW_LIMITS.maxFiles, `must name at most ${REVIEW_LIMITS.maxFiles} files`),
+  /** SHA-256 of each file, lowercase hex, in the order of fileNames. */
+  fileSha256: z
+    .array(z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hexadecimal digits'))
+    .max(REVIEW_LIMITS.maxFiles, `must name at most ${REVIEW_LIMITS.maxFiles} files`)
+    .optional(),
+  overwrite: z.boolean(),
+  shouldMatchOnName: z.boolean(),
+  added: countSchema,
+  changed: countSchema,
+  removed: countSchema,
+  /** The supplier's plots after the upload. */
+  plotCount: countSchema,
+  startedAt: isoInstantSchema.optional(),
+  endedAt: isoInstantSchema.optional(),
+});
+export type UploadRecordInput = z.infer<typeof uploadRecordInputSchema>;
+
+export const uploadRecordSchema = z.object({
+  uploadId: z.string(),
+  supplierId: z.string(),
+  supplierName: z.string().optional(),
+  fileNames: z.array(z.string()),
+  fileSha256: z.array(z.string()).optional(),
+  overwrite: z.boolean(),
+  shouldMatchOnName: z.boolean(),
+  added: z.number().int(),
+  changed: z.number().int(),
+  removed: z.number().int(),
+  plotCount: z.number().int(),
+  startedAt: z.string().optional(),
+  endedAt: z.string().optional(),
+  recordedBy: z.string(),
+  recordedAt: z.string(),
+});
+export type UploadRecord = z.infer<typeof uploadRecordSchema>;
+
+/** Answer of `POST .../upload-records` (201 new, 200 the same uploadId recorded before). */
+export const uploadRecordAnswerSchema = z.object({ record: uploadRecordSchema });
+/** `GET .../upload-records[?supplierId=]`: newest first. */
+export const uploadRecordListSchema = z.object({ records: z.array(uploadRecordSchema) });
+export type UploadRecordList = z.infer<typeof uploadRecordListSchema>;
+
+/** The item a decision is about, as one string: the key of "the current decision of an item". */
+export function reviewItemKey(item: Pick<ReviewItemRef, 'kind' | 'plotId' | 'otherPlotId'>): string {
+  return JSON.stringify([item.kind, item.plotId, item.otherPlotId ?? null]);
+}
