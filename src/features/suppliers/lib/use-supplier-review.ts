@@ -24,17 +24,23 @@ export function useSupplierReview(projectId: string) {
   const plots = useQuery(plotQueries.project(kind, projectId));
   const complete = plots.data?.complete ? plots.data : null;
   const overlaps = useQuery(overlapQueries.project(kind, projectId, complete?.loadId ?? null));
-  const decisions = useQuery(reviewQueries.decisions(kind, projectId));
-  const history = useQuery(reviewQueries.history(kind, projectId, { supplierId }));
-  const records = useQuery(reviewQueries.uploadRecords(kind, projectId, supplierId));
-  const ongoing = useQuery(ongoingUploadQueries.list(kind, projectId));
-
   const supplier = suppliers.data?.results.find((s) => s.id === supplierId);
   // A `name:` id (no supplier management, or a name from a plot or an upload) names the supplier itself.
   const name =
     supplier?.name ??
     (supplierId.startsWith(NAME_ID_PREFIX) ? supplierId.slice(NAME_ID_PREFIX.length) : null);
   const unknown = Boolean(suppliers.data) && name === null;
+  // Decisions and upload records carry the service's id when it has one: a page opened by name asks by it.
+  const storeId = name === null ? supplierId : supplierIdOf(suppliers.data, name);
+  const ready = Boolean(suppliers.data);
+
+  const decisions = useQuery(reviewQueries.decisions(kind, projectId));
+  const history = useQuery({
+    ...reviewQueries.history(kind, projectId, { supplierId: storeId }),
+    enabled: ready,
+  });
+  const records = useQuery({ ...reviewQueries.uploadRecords(kind, projectId, storeId), enabled: ready });
+  const ongoing = useQuery(ongoingUploadQueries.list(kind, projectId));
 
   const list = complete ? plotsOf(complete) : null;
   const profile = useMemo(() => (list && name !== null ? supplierProfile(list, name) : null), [list, name]);
