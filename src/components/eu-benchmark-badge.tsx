@@ -26,7 +26,9 @@ export function EuBenchmarkBadge({ tier }: { tier: BenchmarkTier | null }) {
         tier ? TIER_CLASS[tier] : 'border-slate-400 text-slate-700'
       }`}
     >
-      <span aria-hidden="true">⛉</span>
+      <span aria-hidden="true" className="text-[9px] font-bold tracking-tight">
+        EU
+      </span>
       <span className="sr-only">EU country benchmark: </span>
       {benchmarkLabel(tier)}
       {tier ? <span className="text-[10px] text-slate-600">· {CHECK_SHARE[tier]} checked</span> : null}

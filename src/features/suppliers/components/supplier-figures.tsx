@@ -11,7 +11,7 @@ import { countryName, formatCount } from '@/lib/format/numbers.ts';
 import { RISK_CLASSES } from '@/lib/risk/risk-classes.ts';
 import type { SupplierProfile, Tally } from '../lib/supplier-profile.ts';
 
-export const SECTION = 'rounded-lg border border-slate-200 bg-white p-4';
+export const SECTION = 'min-w-0 overflow-x-auto rounded-lg border border-slate-200 bg-white p-4';
 const TABLE = 'mt-2 w-full text-sm';
 const TH = 'px-2 py-1 text-left font-semibold text-slate-700';
 const NUM = 'px-2 py-1 text-right tabular-nums';

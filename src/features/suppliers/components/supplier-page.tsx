@@ -123,14 +123,14 @@ function SupplierReview({ v, name }: { v: SupplierReviewView; name: string }) {
         ) : null}
       </section>
       {v.profile ? (
-        <div className="grid gap-4 xl:grid-cols-2">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4 xl:grid-cols-2">
           <SupplierRisk profile={v.profile} />
           <SupplierFindings profile={v.profile} name={name} />
           <SupplierCountries profile={v.profile} />
           <SupplierOverlaps items={v.items ?? []} report={v.overlaps} name={name} />
         </div>
       ) : null}
-      <div className="grid gap-4 xl:grid-cols-2">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 xl:grid-cols-2">
         <section aria-labelledby="history-title" className={SECTION}>
           <h2 id="history-title" className="mb-2 text-lg font-semibold">
             Decision history
