@@ -3,6 +3,7 @@
  *   /api/config          which connections this server offers
  *   /api/simulator/...   the embedded simulator of the risk service (always)
  *   /api/live/...        proxy to the live service (when SATELLIGENCE_API_URL is set)
+ *   /api/review/...      the dashboard's own store: decisions and upload records (server/review/)
  *   /basemap/...         offline basemap data drawn from Natural Earth: vector tiles for the map,
  *                        GeoJSON of the countries (jurisdictions page) and of label points
  */
@@ -11,6 +12,7 @@ import type { ServerConfigView } from '../core/api/schemas.ts';
 import { simulatorAccounts, type ServerConfig } from './config.ts';
 import { createSimulator, type Simulator } from './simulator/index.ts';
 import { createLiveProxy } from './live-proxy.ts';
+import { createReviewService, type ReviewService } from './review/index.ts';
 import { securityHeaders } from './security-headers.ts';
 import { basemapGeoJson, basemapLabelsGeoJson } from './geo/basemap.ts';
 import { BASEMAP_TILE_MAXZOOM, basemapTile, parseTileCoordinates } from './geo/basemap-tiles.ts';
@@ -26,14 +28,22 @@ export async function createServerApp(config: ServerConfig): Promise<ServerApp> 
   // First, so it wraps every answer (API, basemap, and the built app that server/main.ts adds).
   // Live mode's storage origins may be PUT to directly from the page.
   app.use('*', securityHeaders(config.liveApiUrl ? config.storageOrigins : []));
+  const accounts = simulatorAccounts(config);
   const simulator = await createSimulator({
     dataDir: config.dataDir,
     speed: config.simSpeed,
     faults: config.simFaults,
     publicUrl: config.publicUrl,
-    accounts: simulatorAccounts(config),
+    accounts,
     uploadRetentionMs: config.uploadRetentionDays * 24 * 60 * 60 * 1000,
   });
+  let review: ReviewService;
+  try {
+    review = await createReviewService(config, accounts);
+  } catch (e) {
+    await simulator.close();
+    throw e;
+  }
 
   app.get('/api/config', (c) =>
     c.json<ServerConfigView>({
@@ -47,6 +57,7 @@ export async function createServerApp(config: ServerConfig): Promise<ServerApp> 
   app.route('/api/simulator', simulator.app);
   if (config.liveApiUrl)
     app.route('/api/live', createLiveProxy({ ...config, liveApiUrl: config.liveApiUrl }));
+  app.route('/api/review', review.app);
   app.all('/api/*', (c) =>
     c.json(
       {
@@ -81,5 +92,11 @@ export async function createServerApp(config: ServerConfig): Promise<ServerApp> 
     return bytes.length ? new Response(bytes, { headers }) : new Response(null, { status: 204, headers });
   });
 
-  return { app, simulator, close: () => simulator.close() };
+  return {
+    app,
+    simulator,
+    close: async () => {
+      await Promise.all([simulator.close(), review.close()]);
+    },
+  };
 }

@@ -38,6 +38,13 @@ export interface ServerConfig {
   storageOrigins: string[];
   /** The relay gives up when no byte moved for this long (ms); there is no cap on a whole upload's time. */
   relayIdleTimeoutMs: number;
+  /**
+   * PostgreSQL URL of the review store (decisions, upload records; server/review/), for several server
+   * instances sharing one store. Null: an SQLite file (reviewDbFile).
+   */
+  databaseUrl: string | null;
+  /** The review store's SQLite file (REVIEW_DB_FILE); null: `review.db` in the data folder (dataDir). */
+  reviewDbFile: string | null;
 }
 
 const truthy = (v: string | undefined) => v === '1' || v === 'true';
@@ -61,6 +68,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     allowPublicDemoTokens: truthy(env.SIM_ALLOW_DEMO_TOKENS),
     uploadRetentionDays: env.SIM_UPLOAD_RETENTION_DAYS && retention > 0 ? retention : 30,
     relayIdleTimeoutMs: Number(env.RELAY_IDLE_TIMEOUT_MS ?? 120_000) || 120_000,
+    databaseUrl: env.DATABASE_URL?.trim() || null,
+    reviewDbFile: env.REVIEW_DB_FILE ? path.resolve(env.REVIEW_DB_FILE) : null,
   };
 }
 

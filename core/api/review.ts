@@ -85,7 +85,8 @@ export const REVIEW_REASON_LABELS: Record<ReviewReason, string> = {
 /** No control characters (they have no place in an id or a name, and break logs and CSV exports). */
 // eslint-disable-next-line no-control-regex
 const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
-const idSchema = z
+/** A plot, supplier, project or upload id. */
+export const reviewIdSchema = z
   .string()
   .min(1, 'must not be empty')
   .max(REVIEW_LIMITS.maxIdLength, `must be at most ${REVIEW_LIMITS.maxIdLength} characters`)
@@ -95,10 +96,10 @@ const noteSchema = z
   .max(REVIEW_LIMITS.maxNoteLength, `must be at most ${REVIEW_LIMITS.maxNoteLength} characters`);
 
 const itemFields = {
-  plotId: idSchema,
+  plotId: reviewIdSchema,
   kind: reviewItemKindSchema,
-  otherPlotId: idSchema.optional(),
-  supplierId: idSchema.optional(),
+  otherPlotId: reviewIdSchema.optional(),
+  supplierId: reviewIdSchema.optional(),
 };
 
 /** A pair kind names its other plot, a risk item has none, and a plot is never paired with itself. */
@@ -127,7 +128,6 @@ export const evidenceSchema = z.strictObject({
     .optional(),
   note: noteSchema.optional(),
 });
-export type Evidence = z.infer<typeof evidenceSchema>;
 
 function isHttpsUrl(value: string): boolean {
   try {
@@ -172,11 +172,9 @@ export type Decision = z.infer<typeof decisionSchema>;
 
 /** `GET .../decisions` (the current decision of each item) and the answer of a POST (201). */
 export const decisionListSchema = z.object({ decisions: z.array(decisionSchema) });
-export type DecisionList = z.infer<typeof decisionListSchema>;
 
 /** `GET .../history?plotId=|supplierId=`: newest first; `truncated` when older entries were left out. */
 export const decisionHistorySchema = z.object({ history: z.array(decisionSchema), truncated: z.boolean() });
-export type DecisionHistory = z.infer<typeof decisionHistorySchema>;
 
 const countSchema = z.number().int().min(0).max(REVIEW_LIMITS.maxCount);
 const isoInstantSchema = z.iso.datetime({ offset: true });
@@ -187,8 +185,8 @@ const isoInstantSchema = z.iso.datetime({ offset: true });
  * `changed` and `removed` count plots. Recording the same uploadId again returns the first record (200).
  */
 export const uploadRecordInputSchema = z.strictObject({
-  uploadId: idSchema,
-  supplierId: idSchema,
+  uploadId: reviewIdSchema,
+  supplierId: reviewIdSchema,
   supplierName: z
     .string()
     .max(
@@ -246,7 +244,6 @@ export type UploadRecord = z.infer<typeof uploadRecordSchema>;
 export const uploadRecordAnswerSchema = z.object({ record: uploadRecordSchema });
 /** `GET .../upload-records[?supplierId=]`: newest first. */
 export const uploadRecordListSchema = z.object({ records: z.array(uploadRecordSchema) });
-export type UploadRecordList = z.infer<typeof uploadRecordListSchema>;
 
 /** The item a decision is about, as one string: the key of "the current decision of an item". */
 export function reviewItemKey(item: Pick<ReviewItemRef, 'kind' | 'plotId' | 'otherPlotId'>): string {

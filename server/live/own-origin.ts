@@ -24,15 +24,21 @@ export interface OwnOriginOptions {
   origins: string[];
   /** Write routes that take another body type (the upload relay takes the file's bytes). */
   binaryWrites?: (path: string) => boolean;
+  /** What the refusal names (default: the live connection). */
+  service?: string;
 }
 
-export function ownOriginOnly({ origins, binaryWrites = () => false }: OwnOriginOptions): MiddlewareHandler {
+export function ownOriginOnly({
+  origins,
+  binaryWrites = () => false,
+  service = 'The live connection',
+}: OwnOriginOptions): MiddlewareHandler {
   const hosts = new Set(origins.map((o) => new URL(o).host));
   const refuse = (why: string) =>
     Response.json(
       {
         errorCode: 'forbidden',
-        errorMessage: `The live connection serves only this dashboard's page: ${why}.`,
+        errorMessage: `${service} serves only this dashboard's page: ${why}.`,
       },
       { status: 403 },
     );

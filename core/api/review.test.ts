@@ -1,0 +1,60 @@
+/**
+ * The review store's contract (review.ts) and its page in docs/api-contract.md ("The dashboard's own store")
+ * say the same: every verdict and reason with its label, every field of the wire shapes; and the item rules
+ * hold on both sides of each bound.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  decisionSchema,
+  REVIEW_REASON_LABELS,
+  REVIEW_REASONS,
+  reviewItemKey,
+  reviewItemRefSchema,
+  uploadRecordInputSchema,
+  uploadRecordSchema,
+  VERDICT_LABELS,
+  VERDICTS,
+} from './review.ts';
+
+const doc = readFileSync(join(import.meta.dirname, '../../docs/api-contract.md'), 'utf8');
+const store = doc.slice(doc.indexOf("\n## The dashboard's own store"));
+
+describe("docs/api-contract.md, the dashboard's own store", () => {
+  it('lists every verdict and reason with its label', () => {
+    expect(store.length).toBeGreaterThan(100);
+    const row = (code: string, label: string) => `| \`${code}\` | ${label} |`;
+    // Prettier pads table cells: compare with runs of spaces as one.
+    const text = store.replace(/ +/g, ' ');
+    for (const verdict of VERDICTS) expect(text).toContain(row(verdict, VERDICT_LABELS[verdict]));
+    for (const reason of REVIEW_REASONS) expect(text).toContain(row(reason, REVIEW_REASON_LABELS[reason]));
+  });
+
+  it('names every field of a decision and an upload record', () => {
+    const fields = [
+      ...Object.keys(decisionSchema.shape),
+      ...Object.keys(uploadRecordInputSchema.shape),
+      ...Object.keys(uploadRecordSchema.shape),
+    ];
+    expect(fields.filter((f) => !store.includes(`\`${f}\``))).toEqual([]);
+  });
+});
+
+describe('review items', () => {
+  it('keys an item by kind, plot and other plot, in that order', () => {
+    expect(reviewItemKey({ kind: 'risk', plotId: 'a' })).toBe('["risk","a",null]');
+    expect(reviewItemKey({ kind: 'double-claim', plotId: 'a', otherPlotId: 'b' })).not.toBe(
+      reviewItemKey({ kind: 'double-claim', plotId: 'b', otherPlotId: 'a' }),
+    );
+    // A separator inside an id cannot make two items one.
+    expect(reviewItemKey({ kind: 'inside-another', plotId: 'a","b', otherPlotId: 'c' })).not.toBe(
+      reviewItemKey({ kind: 'inside-another', plotId: 'a', otherPlotId: 'b","c' }),
+    );
+  });
+
+  it('accepts ids of 1 and 128 characters and refuses 0 and 129', () => {
+    const ok = (plotId: string) => reviewItemRefSchema.safeParse({ plotId, kind: 'risk' }).success;
+    expect([ok('a'), ok('a'.repeat(128)), ok(''), ok('a'.repeat(129))]).toEqual([true, true, false, false]);
+  });
+});

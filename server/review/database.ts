@@ -1,0 +1,116 @@
+/**
+ * The dashboard server's own database (decisions and upload records, review/store.ts): an SQLite file by
+ * default, PostgreSQL when DATABASE_URL is set (several server instances share it). Both are reached through
+ * Kysely and brought up to date by the same migrations (migrations.ts) when the server starts.
+ *
+ * Durability: a write is acknowledged only once committed. SQLite runs in WAL mode with synchronous=FULL,
+ * so a commit is fsynced before it returns (a SIGKILL or a power cut after a 2xx loses nothing);
+ * PostgreSQL's commit is durable by its own defaults.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Generated } from 'kysely';
+import pg from 'pg';
+import { reviewMigrations, type Dialect } from './migrations.ts';
+
+export interface DecisionRow {
+  seq: Generated<number | string>;
+  id: string;
+  connection: string;
+  account_key: string;
+  project_id: string;
+  item_key: string;
+  plot_id: string;
+  kind: string;
+  other_plot_id: string | null;
+  supplier_id: string | null;
+  verdict: string;
+  reason: string;
+  note: string;
+  evidence_url: string | null;
+  evidence_note: string | null;
+  decided_by: string;
+  decided_at: string;
+}
+
+export interface UploadRecordRow {
+  seq: Generated<number | string>;
+  connection: string;
+  account_key: string;
+  project_id: string;
+  upload_id: string;
+  supplier_id: string;
+  supplier_name: string | null;
+  file_names: string;
+  file_sha256: string | null;
+  overwrite: number;
+  should_match_on_name: number;
+  added: number;
+  changed: number;
+  removed: number;
+  plot_count: number;
+  started_at: string | null;
+  ended_at: string | null;
+  recorded_by: string;
+  recorded_at: string;
+}
+
+export interface ReviewTables {
+  review_decision: DecisionRow;
+  upload_record: UploadRecordRow;
+}
+
+export interface ReviewDatabase {
+  db: Kysely<ReviewTables>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export interface ReviewDatabaseOptions {
+  /** postgres:// URL (DATABASE_URL); when set, the SQLite file is not used. */
+  databaseUrl: string | null;
+  /** The SQLite file (created with its folder); ':memory:' for a throwaway store. */
+  sqliteFile: string;
+}
+
+/** Opens the database and runs the migrations not yet applied (none when it is up to date). */
+export async function openReviewDatabase(options: ReviewDatabaseOptions): Promise<ReviewDatabase> {
+  const dialect: Dialect = options.databaseUrl ? 'postgres' : 'sqlite';
+  const db = new Kysely<ReviewTables>({
+    dialect: options.databaseUrl ? postgresDialect(options.databaseUrl) : sqliteDialect(options.sqliteFile),
+  });
+  try {
+    const { error, results } = await new Migrator({
+      db,
+      provider: reviewMigrations(dialect),
+    }).migrateToLatest();
+    if (error) {
+      const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+      throw new Error(`The review database could not be brought up to date (migration ${failed}).`, {
+        cause: error,
+      });
+    }
+  } catch (e) {
+    await db.destroy();
+    throw e;
+  }
+  return { db, dialect, close: () => db.destroy() };
+}
+
+function sqliteDialect(file: string): SqliteDialect {
+  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new Database(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  // Another instance or tool holding the write lock briefly: wait rather than fail.
+  sqlite.pragma('busy_timeout = 5000');
+  return new SqliteDialect({ database: sqlite });
+}
+
+function postgresDialect(url: string): PostgresDialect {
+  const pool = new pg.Pool({ connectionString: url, max: 5, connectionTimeoutMillis: 10_000 });
+  // An idle client losing its connection (the database restarted) must not crash the server.
+  pool.on('error', (e) => console.error(`review database: idle connection lost: ${e.message}`));
+  return new PostgresDialect({ pool });
+}
