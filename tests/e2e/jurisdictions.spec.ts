@@ -136,6 +136,12 @@ test('a jurisdiction opens from the table and from the map, with its detail and 
     await expect(detail.getByText(term, { exact: true })).toBeVisible();
   }
   await expect(detail).toContainText('Its boundary is outlined on the map.');
+  // The service's assessment and the EU's official benchmark are labelled apart (issue 28): Côte d'Ivoire
+  // is a standard-risk country in the benchmark whatever the service's model says.
+  await expect(detail).toContainText('Assessed risk (service):');
+  await expect(detail).toContainText('EU country benchmark (official):');
+  await expect(detail).toContainText('Standard risk country');
+  await expect(detail).not.toContainText('risk under EUDR');
   await expectNoSeriousA11yViolations(page);
   await waitForMapIdle(page);
   await page.screenshot({ path: 'test-results/screens/jurisdictions-detail.png', fullPage: true });

@@ -11,4 +11,11 @@ const pageRoute = createRoute({
   component: lazyRouteComponent(() => import('./components/suppliers-page.tsx'), 'SuppliersPage'),
 });
 
-export const supplierRoutes = [pageRoute] as const;
+/** One supplier: its plots, countries, findings, overlaps, uploads and what needs a decision (issue 28). */
+const supplierRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/suppliers/$supplierId',
+  component: lazyRouteComponent(() => import('./components/supplier-page.tsx'), 'SupplierPage'),
+});
+
+export const supplierRoutes = [pageRoute, supplierRoute] as const;

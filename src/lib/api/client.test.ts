@@ -164,6 +164,13 @@ describe('where requests go', () => {
     expect(resolveApiUrl('/v1/projects')).toBe('/api/live/v1/projects');
   });
 
+  it('puts a path under another root of our own origin when asked (the review store)', () => {
+    expect(resolveApiUrl('/projects/p1/decisions', '/api/review/simulator')).toBe(
+      '/api/review/simulator/projects/p1/decisions',
+    );
+    expect(resolveApiUrl('https://evil.example/x?y=1', '/api/review/live')).toBe('/api/review/live/x?y=1');
+  });
+
   it('reduces a full nextUrl to a path under our base, keeping its query', () => {
     expect(resolveApiUrl('https://risk.example.com/v1/plots?cursor=abc&limit=2')).toBe(
       '/api/simulator/v1/plots?cursor=abc&limit=2',

@@ -16,6 +16,11 @@ export interface RequestOptions<S extends z.ZodTypeAny | undefined> {
   body?: unknown;
   schema?: S;
   signal?: AbortSignal;
+  /**
+   * Root the path is under, on our own origin: the connection's API (`/api/simulator`, `/api/live`) by
+   * default; the dashboard server's own store passes `/api/review/<connection>` (src/lib/review).
+   */
+  base?: string;
 }
 
 export function buildQuery(query: Record<string, QueryValue> | undefined): string {
@@ -43,14 +48,13 @@ export function parseRetryAfter(value: string | null): number | null {
  * `path` is relative to the API root (`/v1/projects`), or a full `nextUrl` from a paginated answer. A
  * nextUrl is reduced to its path and query under our own base so the token only ever goes to our origin.
  */
-export function resolveApiUrl(path: string): string {
+export function resolveApiUrl(path: string, base: string = apiBase()): string {
   if (/^https?:\/\//.test(path)) {
     const url = new URL(path);
-    const base = apiBase();
     const p = url.pathname.startsWith(base) ? url.pathname.slice(base.length) : url.pathname;
     return `${base}${p}${url.search}`;
   }
-  return `${apiBase()}${path}`;
+  return `${base}${path}`;
 }
 
 /** The bearer token header of the current connection (none when no token is set). */
@@ -103,13 +107,13 @@ export async function apiRequest<S extends z.ZodTypeAny>(
 ): Promise<z.infer<S>>;
 export async function apiRequest(path: string, options?: RequestOptions<undefined>): Promise<unknown>;
 export async function apiRequest(path: string, options: RequestOptions<z.ZodTypeAny | undefined> = {}) {
-  const { method = 'GET', query, body, schema, signal } = options;
+  const { method = 'GET', query, body, schema, signal, base } = options;
   const headers: Record<string, string> = { accept: 'application/json', ...authHeaders() };
   if (body !== undefined) headers['content-type'] = 'application/json';
 
   let response: Response;
   try {
-    response = await fetch(`${resolveApiUrl(path)}${buildQuery(query)}`, {
+    response = await fetch(`${resolveApiUrl(path, base)}${buildQuery(query)}`, {
       method,
       headers,
       // Stryker disable next-line ConditionalExpression: JSON.stringify(undefined) is undefined too; the test says what is meant.

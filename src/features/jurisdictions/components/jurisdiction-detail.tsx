@@ -1,6 +1,8 @@
 /** The open jurisdiction: its assessment figures, its commodities, and how many of the person's plots lie in it. */
 import { FRAMEWORK_CUTOFF, riskLevelSchema, type Framework, type Jurisdiction } from '@core/api/schemas.ts';
 import { formatHa, formatShare } from '@/lib/format/hectares.ts';
+import { benchmarkTier } from '@core/eu-benchmark/country-benchmark.ts';
+import { EuBenchmarkBadge, EuBenchmarkSource } from '@/components/eu-benchmark-badge.tsx';
 import { describeError } from '@/lib/api/errors.ts';
 import { jurisdictionRiskStyle } from '../lib/risk-style.ts';
 import { RiskSwatch } from './risk-swatch.tsx';
@@ -66,13 +68,23 @@ export function JurisdictionDetail({
           Close
         </button>
       </div>
-      <p className="mt-2 flex items-center gap-2 text-sm">
-        <RiskSwatch level={a.riskLevel} size="h-5 w-7" />
-        <span>
-          <span className="font-semibold">{jurisdictionRiskStyle(a.riskLevel).label} risk</span> under{' '}
-          {a.framework}
-        </span>
-      </p>
+      {/* The service's model and the EU's official list, side by side and never merged (issue 28). */}
+      <dl className="mt-2 space-y-1 text-sm">
+        <div className="flex flex-wrap items-center gap-2">
+          <dt className="text-slate-600">Assessed risk (service):</dt>
+          <dd className="flex items-center gap-2">
+            <RiskSwatch level={a.riskLevel} size="h-5 w-7" />
+            <span className="font-semibold">{jurisdictionRiskStyle(a.riskLevel).label}</span>
+            <span>({a.framework} framework)</span>
+          </dd>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <dt className="text-slate-600">EU country benchmark (official):</dt>
+          <dd>
+            <EuBenchmarkBadge tier={benchmarkTier(jurisdiction.country)} />
+          </dd>
+        </div>
+      </dl>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         {rows.map(([term, value]) => (
           <div key={term} className="contents">
@@ -95,6 +107,9 @@ export function JurisdictionDetail({
           </ul>
         </>
       ) : null}
+      <div className="mt-3">
+        <EuBenchmarkSource />
+      </div>
       <p className="mt-3 text-xs text-slate-600" role="status">
         {outlineState === 'loading'
           ? 'Loading the boundary…'

@@ -16,12 +16,13 @@ export function JurisdictionLegend({
   return (
     <section aria-labelledby="jur-legend-title" className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="jur-legend-title" className="text-base font-semibold text-slate-900">
-        Legend
+        Legend: assessed risk (service)
       </h2>
       <p className="mt-1 text-sm text-slate-700">
         <strong>{framework}</strong> cut-off date:{' '}
         <strong>{cutoffDate ?? FRAMEWORK_CUTOFF[framework]}</strong>. Deforestation after this date counts
-        towards a jurisdiction’s risk.
+        towards a jurisdiction’s risk. Colours and patterns show the service’s own assessment, not the EU’s
+        country benchmark (its own column in the table).
       </p>
       <ul className="mt-3 space-y-2">
         {JURISDICTION_RISK_STYLES.map((c) => (

@@ -12,6 +12,8 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { RISK_LEVELS, type Jurisdiction } from '@core/api/schemas.ts';
+import { BENCHMARK_TIERS, benchmarkTier } from '@core/eu-benchmark/country-benchmark.ts';
+import { EuBenchmarkBadge } from '@/components/eu-benchmark-badge.tsx';
 import { formatHa } from '@/lib/format/hectares.ts';
 import { jurisdictionRiskStyle } from '../lib/risk-style.ts';
 import { RiskSwatch } from './risk-swatch.tsx';
@@ -58,7 +60,7 @@ export function JurisdictionTable({
       column.accessor((r) => r.jurisdiction.country, { id: 'country', header: 'Country' }),
       column.accessor((r) => RISK_LEVELS.indexOf(r.jurisdiction.assessment.riskLevel), {
         id: 'risk',
-        header: 'Risk',
+        header: 'Assessed risk (service)',
         cell: (info) => {
           const level = info.row.original.jurisdiction.assessment.riskLevel;
           return (
@@ -68,6 +70,12 @@ export function JurisdictionTable({
             </span>
           );
         },
+      }),
+      // The EU's official list, apart from the service's assessment (core/eu-benchmark).
+      column.accessor((r) => BENCHMARK_TIERS.indexOf(benchmarkTier(r.jurisdiction.country) ?? 'standard'), {
+        id: 'benchmark',
+        header: 'EU country benchmark (official)',
+        cell: (info) => <EuBenchmarkBadge tier={benchmarkTier(info.row.original.jurisdiction.country)} />,
       }),
       column.accessor((r) => r.jurisdiction.assessment.deforestation.areaHa, {
         id: 'deforestation',
@@ -106,7 +114,8 @@ export function JurisdictionTable({
     <div className="max-h-[28rem] overflow-auto rounded-lg border border-slate-200 bg-white">
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">
-          Jurisdictions matching the filters, with their risk and your plots
+          Jurisdictions matching the filters, with the service's assessed risk, the EU country benchmark and
+          your plots
         </caption>
         <thead className="sticky top-0 z-10 bg-slate-50">
           {table.getHeaderGroups().map((group) => (

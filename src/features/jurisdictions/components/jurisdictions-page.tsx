@@ -34,8 +34,9 @@ export function JurisdictionsPage() {
     <div className="space-y-4 p-6">
       <PageHeader title="Jurisdictions">
         <p className="text-sm text-slate-600">
-          Country risk under {filters.framework}, with your plots
-          {view.project ? ` in ${view.project.name}` : ''}.
+          The service’s assessed risk under {filters.framework}, with your plots
+          {view.project ? ` in ${view.project.name}` : ''}; the EU’s official country benchmark is shown
+          apart.
         </p>
       </PageHeader>
 

@@ -25,7 +25,7 @@ const ink = 'rgba(30,30,30,0.55)';
 
 const DRAWING: Record<RiskLevel, Omit<JurisdictionRiskStyle, 'level' | 'label' | 'color'>> = {
   high: {
-    meaning: 'Much deforestation since the cut-off date: plots here need enhanced due diligence.',
+    meaning: 'The service found much deforestation since the cut-off date: look closely at each plot here.',
     pattern: 'risk-pattern-crosshatch',
     swatchCss: `repeating-linear-gradient(45deg, ${ink} 0 1.5px, transparent 1.5px 5px), repeating-linear-gradient(-45deg, ${ink} 0 1.5px, transparent 1.5px 5px)`,
   },

@@ -13,6 +13,7 @@ import { riskClassOf } from '@/lib/risk/risk-classes.ts';
 import { plotDetailQueries } from '../api/plot-detail-queries.ts';
 import { PlotFacts, PlotNotFound, RiskSection, UploadedProperties } from './plot-detail-sections.tsx';
 import { PlotOutlineMap } from './plot-outline-map.tsx';
+import { PlotReview } from './plot-review.tsx';
 
 /** Back to the list as it was (filters and selection live in its URL), or to the whole list on a direct visit. */
 function BackLink() {
@@ -76,7 +77,10 @@ function PlotDetail({ plot }: { plot: Plot }) {
           <PlotFacts plot={plot} />
           <UploadedProperties plot={plot} />
         </div>
-        <PlotOutlineMap plot={plot} />
+        <div className="space-y-6">
+          <PlotOutlineMap plot={plot} />
+          <PlotReview plot={plot} />
+        </div>
       </div>
     </div>
   );

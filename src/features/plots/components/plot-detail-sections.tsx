@@ -6,6 +6,7 @@ import { countryName } from '@/lib/format/numbers.ts';
 import { formatDate } from '@/lib/format/dates.ts';
 import { formatHaPrecise } from '@/lib/format/hectares.ts';
 import { plotCentroid } from '@/lib/geo/plot-features.ts';
+import { NAME_ID_PREFIX, supplierPageLink } from '@/lib/routing/supplier-link.ts';
 import { explainRisk } from '../lib/risk-explanation.ts';
 import { propertyText } from '../lib/property-text.ts';
 
@@ -49,9 +50,12 @@ export function PlotFacts({ plot }: { plot: Plot }) {
         <dt className="text-slate-600">Plot id</dt>
         <dd className="font-mono">{plot.id}</dd>
         <dt className="text-slate-600">Supplier</dt>
-        <dd>
-          <Link to="/plots" search={{ supplier: plot.supplier }} className="text-sky-900 underline">
+        <dd className="flex flex-wrap gap-x-3">
+          <Link {...supplierPageLink(`${NAME_ID_PREFIX}${plot.supplier}`)} className="text-sky-900 underline">
             {plot.supplier}
+          </Link>
+          <Link to="/plots" search={{ supplier: plot.supplier }} className="text-sky-900 underline">
+            its plots
           </Link>
         </dd>
         <dt className="text-slate-600">Country</dt>

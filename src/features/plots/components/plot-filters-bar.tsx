@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { RISK_CLASSES, RISK_STYLE, type RiskClass } from '@/lib/risk/risk-classes.ts';
 import { countryName } from '@/lib/format/numbers.ts';
+import { REVIEW_STATES, REVIEW_STATE_LABELS, type ReviewState } from '@/lib/review/review-items.ts';
 import type { PlotFilters } from '../lib/plot-filters.ts';
 
 export interface FilterPatch {
@@ -13,6 +14,7 @@ export interface FilterPatch {
   country?: string | undefined;
   deforestation?: 'yes' | 'no' | undefined;
   q?: string | undefined;
+  review?: ReviewState | undefined;
 }
 
 export interface PlotFiltersBarProps {
@@ -21,11 +23,20 @@ export interface PlotFiltersBarProps {
   countries: readonly string[];
   onChange: (patch: FilterPatch) => void;
   onClear: () => void;
+  /** The review state filter, from the URL (`review`). */
+  review?: ReviewState;
 }
 
 const selectClass = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm';
 
-export function PlotFiltersBar({ filters, suppliers, countries, onChange, onClear }: PlotFiltersBarProps) {
+export function PlotFiltersBar({
+  filters,
+  suppliers,
+  countries,
+  onChange,
+  onClear,
+  review,
+}: PlotFiltersBarProps) {
   const [q, setQ] = useState(filters.q ?? '');
   const urlQ = filters.q ?? '';
   // Typing is debounced into the URL; a URL change from elsewhere (Back, a link) resets the box.
@@ -57,7 +68,7 @@ export function PlotFiltersBar({ filters, suppliers, countries, onChange, onClea
     <form
       role="search"
       aria-label="Filter plots"
-      className="mb-3 grid gap-3 rounded-lg border border-slate-200 bg-white p-3 md:grid-cols-[minmax(10rem,1.3fr)_minmax(10rem,1.3fr)_minmax(8rem,1fr)_minmax(8rem,1fr)]"
+      className="mb-3 grid gap-3 rounded-lg border border-slate-200 bg-white p-3 md:grid-cols-[minmax(10rem,1.3fr)_minmax(10rem,1.3fr)_minmax(8rem,1fr)_minmax(8rem,1fr)_minmax(8rem,1fr)]"
       onSubmit={(e) => e.preventDefault()}
     >
       <label className="text-sm font-medium text-slate-700">
@@ -114,8 +125,23 @@ export function PlotFiltersBar({ filters, suppliers, countries, onChange, onClea
           <option value="no">No deforestation</option>
         </select>
       </label>
-      <fieldset className="md:col-span-4">
-        <legend className="text-sm font-medium text-slate-700">Risk level</legend>
+      <label className="text-sm font-medium text-slate-700">
+        Review
+        <select
+          value={review ?? ''}
+          onChange={(e) => onChange({ review: (e.target.value || undefined) as ReviewState | undefined })}
+          className={selectClass}
+        >
+          <option value="">Any</option>
+          {REVIEW_STATES.map((r) => (
+            <option key={r} value={r}>
+              {REVIEW_STATE_LABELS[r]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset className="md:col-span-5">
+        <legend className="text-sm font-medium text-slate-700">Assessed risk (service)</legend>
         <div className="mt-1 flex flex-wrap items-center gap-2">
           {RISK_CLASSES.map((r) => (
             <label

@@ -40,7 +40,17 @@ function ProjectPlots({ projectId }: { projectId: string }) {
         countries={v.options.countries}
         onChange={v.setSearch}
         onClear={v.clearFilters}
+        review={v.review.state}
       />
+      {v.review.query.error ? (
+        <div className="mb-3">
+          <ErrorState
+            title="Could not load the review decisions for the Review filter"
+            error={v.review.query.error}
+            onRetry={() => void v.review.query.refetch()}
+          />
+        </div>
+      ) : null}
       {plotsQuery.error ? (
         <div className="mb-3">
           <ErrorState
@@ -116,7 +126,7 @@ function ProjectPlots({ projectId }: { projectId: string }) {
             )}
             <RiskLegend counts={v.counts} grouped={v.map.clustered} />
             <OverlapsPanel
-              report={v.overlaps.query.data}
+              report={v.overlaps.report}
               pending={!v.complete || v.overlaps.query.isPending}
               error={v.overlaps.query.error}
               plotOf={v.overlaps.plotOf}

@@ -5,6 +5,7 @@ import { RiskBadge } from '@/components/risk-badge.tsx';
 import { riskClassOf } from '@/lib/risk/risk-classes.ts';
 import { countryName } from '@/lib/format/numbers.ts';
 import { formatHa } from '@/lib/format/hectares.ts';
+import { NAME_ID_PREFIX, supplierPageLink } from '@/lib/routing/supplier-link.ts';
 
 export function SelectionPanel({
   plot,
@@ -28,7 +29,14 @@ export function SelectionPanel({
           </span>
           <RiskBadge risk={riskClassOf(plot)} />
           <span className="text-slate-700">
-            {plot.supplier} · {countryName(plot.country)} · {formatHa(plot.areaHa)}
+            <Link
+              {...supplierPageLink(`${NAME_ID_PREFIX}${plot.supplier}`)}
+              className="text-sky-900 underline"
+              aria-label={`Supplier ${plot.supplier}: open its page`}
+            >
+              {plot.supplier}
+            </Link>{' '}
+            · {countryName(plot.country)} · {formatHa(plot.areaHa)}
           </span>
           <span className="ml-auto flex gap-2">
             <Link

@@ -114,3 +114,15 @@ describe('map data', () => {
     expect(summarizeList(PlotList.of([...plots, point])).bounds).toEqual([0, -3, 5, 2]);
   });
 });
+
+describe('the review state in the URL', () => {
+  it('keeps a known state and drops anything else', () => {
+    expect(plotsSearchSchema.parse({ review: 'open', risk: 'high' })).toMatchObject({
+      review: 'open',
+      risk: 'high',
+    });
+    expect(plotsSearchSchema.parse({ review: 'needs-information' }).review).toBe('needs-information');
+    expect(plotsSearchSchema.parse({ review: 'reviewed' }).review).toBeUndefined();
+    expect(plotsSearchSchema.parse({ review: 7 }).review).toBeUndefined();
+  });
+});

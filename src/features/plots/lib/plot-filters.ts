@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { foldText } from '@/lib/format/fold-text.ts';
 import { allRows, someRows, type PlotList, type PlotRows } from '@/lib/plot-loader/page/plot-list.ts';
+import { REVIEW_STATES, type ReviewState } from '@/lib/review/review-items.ts';
 import { RISK_CLASSES, type RiskClass } from '@/lib/risk/risk-classes.ts';
 
 const optionalText = z
@@ -40,6 +41,11 @@ export const plotsSearchSchema = z.object({
   q: optionalText,
   /** `yes`: only plots that overlap another plot (double claims). */
   overlaps: z.enum(['yes']).optional().catch(undefined),
+  /** Review state of the plot's review items (`open`: some item has no decision yet). */
+  review: z
+    .enum(REVIEW_STATES as [ReviewState, ...ReviewState[]])
+    .optional()
+    .catch(undefined),
   selected: optionalText,
 });
 export type PlotsSearch = z.infer<typeof plotsSearchSchema>;

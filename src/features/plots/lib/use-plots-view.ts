@@ -17,10 +17,13 @@ import type { OverlapPair } from '@/lib/plot-loader/worker/overlaps.ts';
 import { plotQueries, plotsOf } from '@/lib/plot-loader/page/plot-queries.ts';
 import { supplierQueries } from '@/lib/project/supplier-queries.ts';
 import { CLUSTER_MIN_PLOTS, usePlotTiles } from '@/lib/plot-loader/page/use-plot-tiles.ts';
+import { decisionIndex, plotIdsInState, reviewItemsOf, reviewStates } from '@/lib/review/review-items.ts';
+import { reviewQueries } from '@/lib/review/review-queries.ts';
 import { useThrottledValue } from '@/lib/use-throttled-value.ts';
 import type { FilterPatch } from '../components/plot-filters-bar.tsx';
 import { filterRows, filtersFromSearch, hasFilters } from './plot-filters.ts';
 import { mapFrame } from './map-frame.ts';
+import { overlapsInView } from './overlaps-in-view.ts';
 
 const NO_IDS: ReadonlySet<string> = new Set();
 /** The map shows plots at the latest this long after it started, even if the device's copy is still being read. */
@@ -51,7 +54,7 @@ export function usePlotsView(projectId: string) {
   // framed, and all 100,000 plots as single points at world zooms (the count said "few, do not cluster").
   const tableComplete = tableSet?.complete ?? false;
 
-  const { supplier, risk, country, deforestation, q, selected, overlaps } = search;
+  const { supplier, risk, country, deforestation, q, selected, overlaps, review } = search;
   // Double claims, scanned in the loader worker once the whole list is in.
   const overlapQuery = useQuery(
     overlapQueries.project(kind, projectId, complete ? (plotSet?.loadId ?? null) : null),
@@ -60,13 +63,26 @@ export function usePlotsView(projectId: string) {
     () => (overlapQuery.data ? new Set(overlapQuery.data.plotIds) : NO_IDS),
     [overlapQuery.data],
   );
-  const filters = useMemo(
-    () => ({
+  // Review state (issue 28): the decisions of the review store, asked for only while the filter is on.
+  const decisionsQuery = useQuery({
+    ...reviewQueries.decisions(kind, projectId),
+    enabled: review !== undefined,
+  });
+  const reviewIds = useMemo(() => {
+    if (!review || !decisionsQuery.data) return review ? NO_IDS : undefined;
+    const items = reviewItemsOf(tableSource, overlapQuery.data);
+    return plotIdsInState(reviewStates(items, decisionIndex(decisionsQuery.data.decisions)), review);
+  }, [review, decisionsQuery.data, tableSource, overlapQuery.data]);
+  const filters = useMemo(() => {
+    const overlapOnly = overlaps === 'yes' ? overlapIds : undefined;
+    return {
       ...filtersFromSearch({ supplier, risk, country, deforestation, q, selected: undefined }),
-      onlyIds: overlaps === 'yes' ? overlapIds : undefined,
-    }),
-    [supplier, risk, country, deforestation, q, overlaps, overlapIds],
-  );
+      onlyIds:
+        overlapOnly && reviewIds
+          ? new Set([...reviewIds].filter((id) => overlapOnly.has(id)))
+          : (overlapOnly ?? reviewIds),
+    };
+  }, [supplier, risk, country, deforestation, q, overlaps, overlapIds, reviewIds]);
   const filtered = useMemo(() => filterRows(tableSource, filters), [tableSource, filters]);
   // The map (its 1 MB library, a WebGL context, the basemap) starts a frame after the first rows have
   // painted: rows are what a person reads first, on a first visit and on a revisit alike. Its code loads
@@ -190,6 +206,7 @@ export function usePlotsView(projectId: string) {
         deforestation: undefined,
         q: undefined,
         overlaps: undefined,
+        review: undefined,
       }),
     [setSearch],
   );
@@ -224,8 +241,14 @@ export function usePlotsView(projectId: string) {
       flyTo,
       highlightedId: shownPair && selected === shownPair.a ? shownPair.b : undefined,
     },
+    review: {
+      state: review,
+      query: decisionsQuery,
+    },
     overlaps: {
       query: overlapQuery,
+      // The panel follows every filter: the pairs with a plot among the rows shown.
+      report: overlapsInView(overlapQuery.data, filtered, filtering),
       only: overlaps === 'yes',
       plotOf: (id: string) => pairPlots.get(id),
       showPair,

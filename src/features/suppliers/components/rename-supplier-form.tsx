@@ -1,5 +1,7 @@
-/** The supplier's name turned into a form while it is renamed; Escape or Cancel leaves it unchanged. */
+/** The supplier's name (a link to its page), turned into a form while it is renamed; Escape or Cancel leaves it unchanged. */
+import { Link } from '@tanstack/react-router';
 import { describeError } from '@/lib/api/errors.ts';
+import { supplierPageLink } from '@/lib/routing/supplier-link.ts';
 import type { SupplierActions } from '../lib/use-supplier-actions.ts';
 import type { SupplierRow } from '../lib/supplier-rows.ts';
 import { inputClass } from './input-class.ts';
@@ -11,7 +13,13 @@ export function RenameSupplierForm({
   row: SupplierRow;
   actions: SupplierActions;
 }) {
-  if (renaming?.id !== row.id) return row.name;
+  // The name opens the supplier's own page (its review).
+  if (renaming?.id !== row.id)
+    return (
+      <Link {...supplierPageLink(row.id)} className="text-sky-900 underline">
+        {row.name}
+      </Link>
+    );
   return (
     <form
       className="flex flex-wrap items-center gap-2"

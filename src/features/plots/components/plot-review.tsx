@@ -1,0 +1,107 @@
+/**
+ * A plot's review on its own page (issue 28): its review items (at risk by the service's assessment, double
+ * claims and being inside another plot, from the project's overlap scan), the verdict form, and the
+ * append-only history of every decision taken on it.
+ */
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { reviewItemKey } from '@core/api/review.ts';
+import type { Plot } from '@core/api/schemas.ts';
+import { DecisionHistory } from '@/components/review/decision-history.tsx';
+import { ReviewItemsPanel } from '@/components/review/review-items-panel.tsx';
+import { ErrorState, Loading } from '@/components/states.tsx';
+import { useConnection } from '@/lib/api/use-connection.ts';
+import { overlapQueries } from '@/lib/plot-loader/page/overlap-queries.ts';
+import { plotQueries, plotsOf } from '@/lib/plot-loader/page/plot-queries.ts';
+import { supplierQueries } from '@/lib/project/supplier-queries.ts';
+import { AT_RISK, decisionIndex, reviewItemsOf, type ReviewItem } from '@/lib/review/review-items.ts';
+import { reviewQueries } from '@/lib/review/review-queries.ts';
+import { useDecide } from '@/lib/review/use-decide.ts';
+import { supplierIdOf } from '@/lib/routing/supplier-link.ts';
+import { riskClassOf } from '@/lib/risk/risk-classes.ts';
+
+const SECTION = 'rounded-lg border border-slate-200 bg-white p-4';
+
+export function PlotReview({ plot }: { plot: Plot }) {
+  const { kind } = useConnection();
+  const projectId = plot.projectId;
+  const suppliers = useQuery(supplierQueries.list(kind, projectId));
+  const plots = useQuery(plotQueries.project(kind, projectId));
+  const complete = plots.data?.complete ? plots.data : null;
+  const overlaps = useQuery(overlapQueries.project(kind, projectId, complete?.loadId ?? null));
+  const decisions = useQuery(reviewQueries.decisions(kind, projectId));
+  const history = useQuery(reviewQueries.history(kind, projectId, { plotId: plot.id }));
+  const decide = useDecide(projectId, (name) => supplierIdOf(suppliers.data, name));
+
+  const list = complete ? plotsOf(complete) : null;
+  const items = useMemo(() => {
+    const risk = riskClassOf(plot);
+    // The risk item comes from the plot itself, so it is there before the project's plots are.
+    const own: ReviewItem[] = AT_RISK.includes(risk)
+      ? [
+          {
+            key: reviewItemKey({ kind: 'risk', plotId: plot.id }),
+            kind: 'risk',
+            plotId: plot.id,
+            plotName: plot.name,
+            supplier: plot.supplier,
+            risk,
+            areaHa: plot.areaHa,
+          },
+        ]
+      : [];
+    const pairs =
+      list && overlaps.data
+        ? reviewItemsOf(list, overlaps.data, plot.supplier).filter(
+            (i) => i.kind !== 'risk' && i.plotId === plot.id,
+          )
+        : [];
+    return own.concat(pairs);
+  }, [plot, list, overlaps.data]);
+  const decided = useMemo(() => decisionIndex(decisions.data?.decisions), [decisions.data]);
+  const nameOf = (id: string) => {
+    if (id === plot.id) return plot.name;
+    const position = list?.indexOfId(id) ?? -1;
+    return position >= 0 ? list!.name(position) : id;
+  };
+
+  return (
+    <>
+      <section aria-labelledby="review-title" className={SECTION}>
+        <h2 id="review-title" className="mb-2 text-lg font-semibold">
+          Review
+        </h2>
+        {decisions.error ? (
+          <ErrorState
+            title="Could not load the decisions"
+            error={decisions.error}
+            onRetry={() => void decisions.refetch()}
+          />
+        ) : decisions.data ? (
+          <ReviewItemsPanel
+            items={items}
+            decisions={decided}
+            onDecide={(chosen, body) => decide.mutateAsync({ items: chosen, body })}
+            pending={decide.isPending}
+            error={decide.error}
+            showPlot={false}
+          />
+        ) : (
+          <Loading label="Loading the decisions…" />
+        )}
+        {!overlaps.data && !overlaps.error ? (
+          <p role="status" className="mt-2 text-sm text-slate-600">
+            Checking the project’s plots for overlaps: double claims of this plot join the list when the check
+            ends.
+          </p>
+        ) : null}
+      </section>
+      <section aria-labelledby="plot-history-title" className={SECTION}>
+        <h2 id="plot-history-title" className="mb-2 text-lg font-semibold">
+          Decision history
+        </h2>
+        <DecisionHistory query={history} nameOf={nameOf} />
+      </section>
+    </>
+  );
+}

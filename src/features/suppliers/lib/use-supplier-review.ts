@@ -1,0 +1,76 @@
+/**
+ * Everything one supplier's page shows, worked out from the service (the supplier list, the project's
+ * plots, uploads in progress), the overlap scan of the loader worker, and the review store (decisions, their
+ * history, upload records): the supplier's figures, its review items and what still needs attention.
+ */
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
+import { useConnection } from '@/lib/api/use-connection.ts';
+import { overlapQueries } from '@/lib/plot-loader/page/overlap-queries.ts';
+import { plotQueries, plotsOf } from '@/lib/plot-loader/page/plot-queries.ts';
+import { supplierQueries } from '@/lib/project/supplier-queries.ts';
+import { ongoingUploadQueries } from '@/lib/project/ongoing-upload-queries.ts';
+import { decisionIndex, reviewItemsOf } from '@/lib/review/review-items.ts';
+import { reviewQueries } from '@/lib/review/review-queries.ts';
+import { useDecide } from '@/lib/review/use-decide.ts';
+import { NAME_ID_PREFIX, supplierIdOf } from '@/lib/routing/supplier-link.ts';
+import { supplierProfile } from './supplier-profile.ts';
+
+export function useSupplierReview(projectId: string) {
+  const { supplierId } = useParams({ from: '/suppliers/$supplierId' });
+  const { kind } = useConnection();
+  const suppliers = useQuery(supplierQueries.list(kind, projectId));
+  const plots = useQuery(plotQueries.project(kind, projectId));
+  const complete = plots.data?.complete ? plots.data : null;
+  const overlaps = useQuery(overlapQueries.project(kind, projectId, complete?.loadId ?? null));
+  const supplier = suppliers.data?.results.find((s) => s.id === supplierId);
+  // A `name:` id (no supplier management, or a name from a plot or an upload) names the supplier itself.
+  const name =
+    supplier?.name ??
+    (supplierId.startsWith(NAME_ID_PREFIX) ? supplierId.slice(NAME_ID_PREFIX.length) : null);
+  const unknown = Boolean(suppliers.data) && name === null;
+  // Decisions and upload records carry the service's id when it has one: a page opened by name asks by it.
+  const storeId = name === null ? supplierId : supplierIdOf(suppliers.data, name);
+  const ready = Boolean(suppliers.data);
+
+  const decisions = useQuery(reviewQueries.decisions(kind, projectId));
+  const history = useQuery({
+    ...reviewQueries.history(kind, projectId, { supplierId: storeId }),
+    enabled: ready,
+  });
+  const records = useQuery({ ...reviewQueries.uploadRecords(kind, projectId, storeId), enabled: ready });
+  const ongoing = useQuery(ongoingUploadQueries.list(kind, projectId));
+
+  const list = complete ? plotsOf(complete) : null;
+  const profile = useMemo(() => (list && name !== null ? supplierProfile(list, name) : null), [list, name]);
+  const items = useMemo(
+    () => (list && name !== null ? reviewItemsOf(list, overlaps.data, name) : null),
+    [list, overlaps.data, name],
+  );
+  const decided = useMemo(() => decisionIndex(decisions.data?.decisions), [decisions.data]);
+  const decide = useDecide(projectId, (supplierName) => supplierIdOf(suppliers.data, supplierName));
+  const nameOf = (id: string) => {
+    const position = list?.indexOfId(id) ?? -1;
+    return position >= 0 ? list!.name(position) : id;
+  };
+  return {
+    supplierId,
+    name,
+    unknown,
+    suppliers,
+    plots,
+    loaded: plots.data?.count ?? 0,
+    overlaps,
+    profile,
+    items,
+    decisions,
+    decided,
+    decide,
+    history,
+    records,
+    ongoing: ongoing.data?.results.filter((u) => u.supplier === name) ?? [],
+    nameOf,
+  };
+}
+export type SupplierReviewView = ReturnType<typeof useSupplierReview>;

@@ -1,0 +1,163 @@
+/**
+ * Review items: what a reviewer must decide on, worked out from the project's loaded plots and the overlap
+ * scan (src/lib/plot-loader/worker/overlaps.ts). Every plot the service assesses as high or medium risk is a `risk`
+ * item; every plot overlapping another is a `double-claim` item, or an `inside-another` item when the other
+ * plot covers nearly all of it (INSIDE_SHARE: a farm boundary drawn around the farm's own plots). A pair of
+ * two suppliers gives each supplier its own item (A–B and B–A, core/api/review.ts); a pair within one
+ * supplier gives one. Joined with the current decisions, they give what needs attention and each plot's
+ * review state (the Plots page's filter). Pure.
+ */
+import { reviewItemKey, type Decision, type ReviewItemKind, type Verdict } from '@core/api/review.ts';
+import type { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
+import type { OverlapPair, OverlapReport } from '@/lib/plot-loader/worker/overlaps.ts';
+import { RISK_CLASSES, type RiskClass } from '@/lib/risk/risk-classes.ts';
+
+/** Share of a plot another plot covers from which the plot counts as inside it (GPS noise on the rest). */
+export const INSIDE_SHARE = 0.95;
+/** The service's levels that make a plot a review item. */
+export const AT_RISK: readonly RiskClass[] = ['high', 'medium'];
+
+export interface ReviewItem {
+  /** reviewItemKey of the item: what its current decision is found by. */
+  key: string;
+  kind: ReviewItemKind;
+  plotId: string;
+  plotName: string;
+  supplier: string;
+  risk: RiskClass;
+  areaHa: number;
+  /** Pairs only: the other plot, its supplier, the overlap and the share of this plot it covers. */
+  otherPlotId?: string;
+  otherPlotName?: string;
+  otherSupplier?: string;
+  overlapHa?: number;
+  share?: number;
+}
+
+const KIND_ORDER: Record<ReviewItemKind, number> = { risk: 0, 'inside-another': 1, 'double-claim': 2 };
+
+/**
+ * The review items of the project's plots, or of one supplier's (`supplier`, a name as plots carry it).
+ * Risk items first (most severe first), then pairs by overlap, largest first.
+ */
+export function reviewItemsOf(
+  list: PlotList,
+  report: OverlapReport | null | undefined,
+  supplier?: string,
+): ReviewItem[] {
+  const items: ReviewItem[] = [];
+  const atRisk = new Set(AT_RISK.map((r) => RISK_CLASSES.indexOf(r)));
+  list.forEach((batch, j, position) => {
+    if (!atRisk.has(batch.risk[j]!)) return;
+    const name = batch.words[batch.supplier[j]!]!;
+    if (supplier !== undefined && name !== supplier) return;
+    const plotId = list.id(position);
+    items.push({
+      key: reviewItemKey({ kind: 'risk', plotId }),
+      kind: 'risk',
+      plotId,
+      plotName: list.name(position),
+      supplier: name,
+      risk: RISK_CLASSES[batch.risk[j]!]!,
+      areaHa: batch.areaHa[j]!,
+    });
+  });
+  items.sort((a, b) => RISK_CLASSES.indexOf(a.risk) - RISK_CLASSES.indexOf(b.risk));
+  const pairs = (report?.pairs ?? []).filter(
+    (p) => supplier === undefined || p.a.supplier === supplier || p.b.supplier === supplier,
+  );
+  if (!pairs.length) return items;
+  const positions = list.positionsOfIds(new Set(pairs.flatMap((p) => [p.a.id, p.b.id])));
+  const facts = (id: string) => {
+    const position = positions.get(id);
+    return position === undefined
+      ? { name: id, risk: 'unassessed' as RiskClass, areaHa: NaN }
+      : {
+          name: list.name(position),
+          risk: RISK_CLASSES[list.risk(position)]!,
+          areaHa: list.areaHa(position),
+        };
+  };
+  const pairItems: ReviewItem[] = [];
+  const add = (pair: OverlapPair, self: 'a' | 'b', kind: ReviewItemKind) => {
+    const me = pair[self];
+    const other = pair[self === 'a' ? 'b' : 'a'];
+    const mine = facts(me.id);
+    pairItems.push({
+      key: reviewItemKey({ kind, plotId: me.id, otherPlotId: other.id }),
+      kind,
+      plotId: me.id,
+      plotName: mine.name,
+      supplier: me.supplier,
+      risk: mine.risk,
+      areaHa: mine.areaHa,
+      otherPlotId: other.id,
+      otherPlotName: facts(other.id).name,
+      otherSupplier: other.supplier,
+      overlapHa: pair.overlapHa,
+      share: me.share,
+    });
+  };
+  for (const pair of pairs) {
+    const inside = (side: 'a' | 'b') => pair[side].share >= INSIDE_SHARE;
+    if (pair.sameSupplier) {
+      // One item per pair: the plot inside the other when one is, else the first.
+      const self = inside('a') ? 'a' : inside('b') ? 'b' : 'a';
+      add(pair, self, inside(self) ? 'inside-another' : 'double-claim');
+      continue;
+    }
+    for (const self of ['a', 'b'] as const)
+      if (supplier === undefined || pair[self].supplier === supplier)
+        add(pair, self, inside(self) ? 'inside-another' : 'double-claim');
+  }
+  pairItems.sort((p, q) => KIND_ORDER[p.kind] - KIND_ORDER[q.kind] || q.overlapHa! - p.overlapHa!);
+  return items.concat(pairItems);
+}
+
+/** The current decisions by item key (the server answers one per item; the latest wins if it sent more). */
+export function decisionIndex(decisions: readonly Decision[] | undefined): Map<string, Decision> {
+  const index = new Map<string, Decision>();
+  for (const d of decisions ?? []) {
+    const key = reviewItemKey(d);
+    const seen = index.get(key);
+    if (!seen || seen.decidedAt <= d.decidedAt) index.set(key, d);
+  }
+  return index;
+}
+
+/** A plot's review state: `open` while any of its items has no decision; else the strictest verdict. */
+export type ReviewState = 'open' | Verdict;
+export const REVIEW_STATES: readonly ReviewState[] = ['open', 'needs-information', 'excluded', 'cleared'];
+export const REVIEW_STATE_LABELS: Record<ReviewState, string> = {
+  open: 'Not reviewed',
+  'needs-information': 'Needs information',
+  excluded: 'Excluded',
+  cleared: 'Cleared',
+};
+const STRICTNESS: Record<ReviewState, number> = {
+  open: 3,
+  excluded: 2,
+  'needs-information': 1,
+  cleared: 0,
+};
+
+/** Each plot with at least one review item, and its state. */
+export function reviewStates(
+  items: readonly ReviewItem[],
+  decisions: ReadonlyMap<string, Decision>,
+): Map<string, ReviewState> {
+  const states = new Map<string, ReviewState>();
+  for (const item of items) {
+    const state: ReviewState = decisions.get(item.key)?.verdict ?? 'open';
+    const seen = states.get(item.plotId);
+    if (!seen || STRICTNESS[state] > STRICTNESS[seen]) states.set(item.plotId, state);
+  }
+  return states;
+}
+
+/** The ids of the plots in `state`. */
+export function plotIdsInState(states: ReadonlyMap<string, ReviewState>, state: ReviewState): Set<string> {
+  const ids = new Set<string>();
+  for (const [id, s] of states) if (s === state) ids.add(id);
+  return ids;
+}

@@ -1,0 +1,131 @@
+/**
+ * Review journey (issue 28): open a supplier, see what needs attention, record a verdict for one item and
+ * for several at once, reload and find them with their history, on the supplier page, the plot page and
+ * the Plots page's review filter. A failed request keeps the form's input. The EU country benchmark and the
+ * service's assessed risk are labelled apart. Needs the dashboard server's review store (/api/review).
+ */
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+
+const SUPPLIER = 'Ashanti Cocoa Farmers Union';
+const attention = (page: Page) => page.getByRole('region', { name: 'Needs attention' });
+const needCount = async (page: Page) => {
+  const status = attention(page)
+    .getByRole('status')
+    .filter({ hasText: /review items/ });
+  await expect(status).toContainText(/need attention|have a decision/, { timeout: 45_000 });
+  const m = /^([\d,]+) of ([\d,]+) review items need attention/.exec((await status.textContent()) ?? '');
+  return m ? Number(m[1]!.replace(/,/g, '')) : 0;
+};
+
+async function openSupplier(page: Page) {
+  await page.goto('/suppliers');
+  await page.getByRole('table').getByRole('link', { name: SUPPLIER, exact: true }).click();
+  await expect(page).toHaveURL(/\/suppliers\/[^/?]+/);
+  await expect(page.getByRole('heading', { name: SUPPLIER, level: 1 })).toBeVisible();
+}
+
+test('a reviewer decides on a supplier’s items, one and in bulk, and finds them with their history', async ({
+  page,
+}) => {
+  await openSupplier(page);
+  const before = await needCount(page);
+  expect(before).toBeGreaterThanOrEqual(4);
+
+  // The service's assessed risk and the EU's official benchmark, apart.
+  await expect(page.getByRole('region', { name: 'Plots by assessed risk (service)' })).toBeVisible();
+  const countries = page.getByRole('region', { name: 'Producing countries' });
+  await expect(
+    countries.getByRole('columnheader', { name: 'EU country benchmark (official)' }),
+  ).toBeVisible();
+  await expect(countries).toContainText('Implementing Regulation (EU) 2025/1093');
+  await expect(page.getByRole('region', { name: 'Findings of the service' })).toContainText(
+    'Deforestation after the cut-off date',
+  );
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: 'test-results/screens/supplier.png', fullPage: true });
+
+  // One item, from the keyboard: Space ticks the box.
+  const items = attention(page).getByRole('list', { name: 'Review items' }).getByRole('checkbox');
+  const firstLabel = (await items.first().getAttribute('aria-label'))!;
+  await items.first().focus();
+  await page.keyboard.press('Space');
+  await expect(items.first()).toBeChecked();
+  const form = attention(page).getByRole('form', { name: 'Record a verdict' });
+  await form.getByLabel('Cleared').check();
+  await form.getByLabel('Reason').selectOption({ label: 'No deforestation after the cut-off, verified' });
+  await form.getByLabel(/^Note/).fill('Checked the 2020 imagery with the cooperative.');
+  await form.getByLabel('Link (https://…)').fill('https://example.org/evidence/visit-report.pdf');
+  await form.getByRole('button', { name: 'Record verdict for 1 item' }).click();
+  await expect.poll(() => needCount(page)).toBe(before - 1);
+  await expect(attention(page).getByRole('checkbox', { name: firstLabel })).toHaveCount(0);
+
+  // A failed request loses nothing: the form keeps its input and says what failed.
+  await page.route('**/api/review/*/projects/*/decisions', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: '{"errorCode":"unavailable","errorMessage":"The store is restarting."}',
+        })
+      : route.fallback(),
+  );
+  for (let i = 0; i < 3; i++) await items.nth(i).check();
+  await form.getByLabel('Needs information from the supplier').check();
+  await form.getByLabel('Reason').selectOption({ label: 'Awaiting documents from the supplier' });
+  await form.getByLabel(/^Note/).fill('Asked for the land titles on 26 Nov.');
+  await form.getByRole('button', { name: 'Record verdict for 3 items' }).click();
+  await expect(form.getByRole('alert')).toContainText('The verdict was not recorded');
+  await expect(form.getByLabel(/^Note/)).toHaveValue('Asked for the land titles on 26 Nov.');
+  await expect(form.getByLabel('Needs information from the supplier')).toBeChecked();
+  expect(await needCount(page)).toBe(before - 1);
+
+  // The same, in bulk, once the store answers again.
+  await page.unroute('**/api/review/*/projects/*/decisions');
+  await form.getByRole('button', { name: 'Record verdict for 3 items' }).click();
+  await expect.poll(() => needCount(page)).toBe(before - 4);
+  await expect(form.getByLabel(/^Note/)).toHaveValue('');
+
+  // Reload: the decisions and their history are the server's.
+  await page.reload();
+  expect(await needCount(page)).toBe(before - 4);
+  const history = page.getByRole('list', { name: 'Decision history' });
+  await expect(history.getByRole('listitem')).toHaveCount(4);
+  await expect(history.getByRole('listitem').first()).toContainText('Needs information from the supplier');
+  await expect(history).toContainText('Checked the 2020 imagery with the cooperative.');
+  await expect(
+    history.getByRole('link', { name: 'https://example.org/evidence/visit-report.pdf' }),
+  ).toBeVisible();
+  await attention(page).getByLabel('Show decided items too').check();
+  await expect(attention(page)).toContainText('Decided: Cleared by');
+  await expectNoSeriousA11yViolations(page);
+
+  // The plot page shows the decision in the plot's own history.
+  await attention(page)
+    .getByRole('listitem')
+    .filter({ hasText: 'Decided: Cleared by' })
+    .getByRole('link')
+    .click();
+  await expect(page).toHaveURL(/\/plots\/[^/?]+/);
+  const plotHistory = page.getByRole('list', { name: 'Decision history' });
+  await expect(plotHistory.getByRole('listitem').last()).toContainText('Cleared');
+  await expect(plotHistory).toContainText('Checked the 2020 imagery with the cooperative.');
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: 'test-results/screens/plot-review.png', fullPage: true });
+
+  // The Plots page finds them by review state, with the filter in the URL.
+  await page.goto(`/plots?supplier=${encodeURIComponent(SUPPLIER)}&review=needs-information`);
+  await expect(page.getByLabel('Review')).toHaveValue('needs-information');
+  await expect(page.getByRole('status').filter({ hasText: /; [1-3] match the filters/ })).toBeVisible({
+    timeout: 45_000,
+  });
+});
+
+test('the supplier page on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSupplier(page);
+  await needCount(page);
+  await expect(page.getByRole('region', { name: 'Producing countries' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: 'test-results/screens/supplier-phone.png', fullPage: true });
+});
