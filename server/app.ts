@@ -9,7 +9,7 @@
  */
 import { Hono } from 'hono';
 import type { ServerConfigView } from '@core/api/schemas.ts';
-import { simulatorOptions, type ServerConfig } from './config.ts';
+import { simulatorAccounts, simulatorOptions, type ServerConfig } from './config.ts';
 import { createSimulator, type Simulator } from './simulator/index.ts';
 import { createLiveProxy } from './live-proxy.ts';
 import { createReviewService, type ReviewService } from './review/index.ts';
@@ -32,7 +32,7 @@ export async function createServerApp(config: ServerConfig): Promise<ServerApp> 
   const simulator = await createSimulator(simulatorConfig);
   let review: ReviewService;
   try {
-    review = await createReviewService(config, simulatorConfig.accounts);
+    review = await createReviewService(config, simulatorAccounts(config));
   } catch (e) {
     await simulator.close();
     throw e;

@@ -5,7 +5,7 @@
  * Without supplier management on the service (or a name the list does not hold) the id is `name:<name>`,
  * which the supplier page resolves by name.
  */
-import type { SupplierList } from '../portfolio/supplier-queries.ts';
+import type { SupplierList } from '@/lib/project/supplier-queries.ts';
 
 export const NAME_ID_PREFIX = 'name:';
 
