@@ -7,6 +7,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -73,6 +74,10 @@ export async function startSimulator(options: StartOptions = {}): Promise<TestSi
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s));
   });
+  // Idle keep-alive connections outlive the client's own (undici drops them after 4 s): with Node's 5 s
+  // default, a test that computed for about 5 s on a busy machine sent its next request on a socket the
+  // server was closing at that moment (ECONNRESET, "fetch failed").
+  (server as HttpServer).keepAliveTimeout = 60_000;
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}${mount}`,

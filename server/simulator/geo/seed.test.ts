@@ -61,10 +61,13 @@ describe('generateSeedPlots', () => {
   });
 
   it('generates 100,000 plots in a few seconds', () => {
-    const t0 = performance.now();
+    // CPU time of this thread's work, not the wall clock: on a busy machine (npm test beside other jobs) the
+    // wall time doubled and failed the budget while the work was the same.
+    const t0 = process.cpuUsage();
     const many = generateSeedPlots({ ...opts, count: 100_000, seed: 1 });
-    const ms = performance.now() - t0;
-    console.info(`seed 100k plots: ${Math.round(ms)} ms`);
+    const used = process.cpuUsage(t0);
+    const ms = (used.user + used.system) / 1000;
+    console.info(`seed 100k plots: ${Math.round(ms)} ms of CPU`);
     expect(many).toHaveLength(100_000);
     expect(ms).toBeLessThan(8000);
   });
