@@ -20,7 +20,8 @@ import {
 import { detectFormat, DETECT_HEAD_BYTES } from './detect.ts';
 import { bareGeometryFeature, unwrapJavaScript } from './geojson.ts';
 import { isGeometryType } from '@core/plot-rules/check-file.ts';
-import { readPlotFile } from './read-plot-file.ts';
+import { FORMAT_LABELS, fatalResult, limitsOf, readPlotFile, sizeRefusal } from './read-plot-file.ts';
+import { explainReaderError } from './bound-features.ts';
 import type { PlotFileFormat, ReadIssue, ReadResult, ReaderEnv, TableLayout } from './types.ts';
 
 /** A file as the checker needs it; the browser wraps a File, the CLI a path. */
@@ -152,23 +153,26 @@ export async function checkPlotFile(
   let features: GeoJSON.Feature[] | null = null;
   let read: ReadResult | null = null;
   if (detected !== 'geojson') {
-    // Reading the bytes may be cancelled (a newer check): that error goes up untouched.
-    const bytes = await source.bytes();
-    try {
-      read = await readPlotFile(bytes, source.name, opts.env);
-    } catch (e) {
-      // A reader that fails on its own (a library that cannot load, a file shape nobody foresaw) costs
-      // this file, never the whole upload's check.
-      read = {
-        format: null,
-        features: [],
-        warnings: [],
-        fatal: {
-          code: 'file-unreadable',
-          message: `${source.name} could not be read (${e instanceof Error ? e.message : String(e)}). Export it again, or as GeoJSON, and try once more.`,
-        },
-      };
+    // The size is known before a byte is read: a file over the limit is refused without reading it.
+    read = sizeRefusal(detected, source.name, source.size, limitsOf(opts.env ?? {}));
+    if (!read) {
+      // Reading the bytes may be cancelled (a newer check): that error goes up untouched.
+      const bytes = await source.bytes();
+      try {
+        read = await readPlotFile(bytes, source.name, opts.env);
+      } catch (e) {
+        // A reader that fails on its own (a library error, a file shape nobody foresaw) costs this file,
+        // never the whole upload's check; the library's own words are put into the person's.
+        read = fatalResult(null, 'file-unreadable', explainReaderError(source.name, e));
+      }
     }
+    // A file with bytes but not one plot read is broken or not what it says: never a silent pass.
+    if (!read.fatal && read.features.length === 0 && source.size > 0)
+      read = fatalResult(
+        read.format,
+        'file-unreadable',
+        `No plot could be read from ${source.name}${read.format ? ` (${FORMAT_LABELS[read.format]})` : ''}: it holds no placemark, row, record or feature with a shape. Check that the plots were saved into it, or export them again as GeoJSON.`,
+      );
     if (read.fatal)
       return {
         summary: fatalSummary(source.name, source.size, read),
