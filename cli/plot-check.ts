@@ -13,6 +13,7 @@ import { fixFeatureCollection, type FixKind } from '@core/plot-rules/fixes.ts';
 import { RULES } from '@core/plot-rules/rule-catalog.ts';
 import { DEFAULT_CHECK_OPTIONS, type CheckOptions, type RuleCode } from '@core/plot-rules/types.ts';
 import { fileSource, nodeReaderEnv } from './node-source.ts';
+import { readInWorker } from './read-in-worker.ts';
 
 export const USAGE = `Usage: plot-check [options] FILE...
 
@@ -142,6 +143,7 @@ export async function main(
       check = await checkPlotFile(source, args.options, state, {
         mapping: 'auto',
         env: nodeReaderEnv,
+        read: readInWorker,
         hooks: {
           maxProblems: 0,
           onFeature: (f) => {

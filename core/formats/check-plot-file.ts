@@ -22,6 +22,7 @@ import { bareGeometryFeature, unwrapJavaScript } from './geojson.ts';
 import { isGeometryType } from '@core/plot-rules/check-file.ts';
 import { FORMAT_LABELS, fatalResult, limitsOf, readPlotFile, sizeRefusal } from './read-plot-file.ts';
 import { explainReaderError } from './bound-features.ts';
+import { bomEncoding, utf16ToUtf8 } from './text.ts';
 import type { PlotFileFormat, ReadIssue, ReadResult, ReaderEnv, TableLayout } from './types.ts';
 
 /** A file as the checker needs it; the browser wraps a File, the CLI a path. */
@@ -134,6 +135,8 @@ function fatalSummary(name: string, size: number, read: ReadResult): FileCheckSu
 export interface CheckPlotFileOptions {
   mapping?: MappingChoice;
   env?: ReaderEnv;
+  /** Reads a non-GeoJSON file's bytes (default readPlotFile here; the CLI reads in a thread it can stop). */
+  read?: (bytes: Uint8Array, name: string, env: ReaderEnv) => Promise<ReadResult>;
   hooks?: CheckHooks;
 }
 
@@ -150,6 +153,12 @@ export async function checkPlotFile(
   const choice = opts.mapping ?? null;
   const head = await source.head(DETECT_HEAD_BYTES);
   const detected = detectFormat(head, source.name);
+  const utf16 = bomEncoding(head);
+  if (detected === 'geojson' && (utf16 === 'utf-16le' || utf16 === 'utf-16be')) {
+    // The GeoJSON scanner reads UTF-8: a UTF-16 file is re-encoded as it streams.
+    const original = source;
+    source = { ...original, chunks: () => utf16ToUtf8(original.chunks(), utf16) };
+  }
   let features: GeoJSON.Feature[] | null = null;
   let read: ReadResult | null = null;
   if (detected !== 'geojson') {
@@ -159,7 +168,7 @@ export async function checkPlotFile(
       // Reading the bytes may be cancelled (a newer check): that error goes up untouched.
       const bytes = await source.bytes();
       try {
-        read = await readPlotFile(bytes, source.name, opts.env);
+        read = await (opts.read ?? readPlotFile)(bytes, source.name, opts.env ?? {});
       } catch (e) {
         // A reader that fails on its own (a library error, a file shape nobody foresaw) costs this file,
         // never the whole upload's check; the library's own words are put into the person's.

@@ -18,7 +18,6 @@ export function crsRefusal(wkt: string): string | null {
     // WKT 2 says geocentric with a Cartesian coordinate system; geographic with an ellipsoidal one.
     if (/CS\s*\[\s*Cartesian/i.test(wkt)) return 'a geocentric system (X, Y, Z from the centre of the Earth)';
   }
-  if (/CS\s*\[\s*ellipsoidal\s*,\s*3/i.test(wkt)) return 'a 3-D geographic system (with ellipsoidal height)';
   return null;
 }
 

@@ -7,6 +7,7 @@
 import { streamFeatures, TopLevelInfo, GeoJsonScanError } from '@core/plot-rules/feature-stream.ts';
 import { isGeometryType } from '@core/plot-rules/check-file.ts';
 import { JS_WRAPPER } from './detect.ts';
+import { bomEncoding, decodeText } from './text.ts';
 import type { ReadResult } from './types.ts';
 
 const isWsOrSemicolon = (b: number): boolean =>
@@ -50,7 +51,8 @@ export async function* unwrapJavaScript(chunks: AsyncIterable<Uint8Array>): Asyn
 }
 
 async function* once(bytes: Uint8Array): AsyncGenerator<Uint8Array> {
-  yield bytes;
+  const bom = bomEncoding(bytes);
+  yield bom === 'utf-16le' || bom === 'utf-16be' ? new TextEncoder().encode(decodeText(bytes).text) : bytes;
 }
 
 /** Every feature of a GeoJSON file held in memory (a bare geometry becomes one feature). */

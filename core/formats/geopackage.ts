@@ -79,7 +79,8 @@ export async function readGeoPackage(
     let reprojectedFrom: string | undefined;
     for (const layer of layers) {
       let convert: Converter | null = null;
-      if (layer.srs !== 4326 && layer.srs > 0) {
+      // EPSG:4979 is WGS 84 with heights (what GDAL writes for 3-D data): the same longitude and latitude.
+      if (layer.srs !== 4326 && layer.srs !== 4979 && layer.srs > 0) {
         const def = db.exec('SELECT definition, srs_name FROM gpkg_spatial_ref_sys WHERE srs_id = ?', [
           layer.srs,
         ])[0]?.values[0];
