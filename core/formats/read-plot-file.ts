@@ -169,6 +169,12 @@ export function sizeRefusal(
       'file-too-large-to-convert',
       `${name} is a zip inside a zip inside a zip; archives are opened one level deep at most. Unzip the files and send the plot file itself (or one zip of it).`,
     );
+  if ((detected === 'kml' || detected === 'gpx' || detected === 'csv') && size > limits.textBytes)
+    return fatalResult(
+      detected,
+      'file-too-large-to-convert',
+      limitMessages.text(name, size, limits.textBytes, FORMAT_LABELS[detected]),
+    );
   if (size <= limits.fileBytes) return null;
   const label = detected === 'zip' ? 'zip' : FORMAT_LABELS[detected];
   return fatalResult(

@@ -130,11 +130,14 @@ describe('zip bombs: refused on the bytes inflated, whatever the zip claims', ()
 
 describe('over the limits of work per file', () => {
   it('a file over the size limit is refused from its size, before a byte is read', async () => {
-    const src = sourceOf(enc.encode('Name,WKT\n'), 'big.csv', 300 * 1024 * 1024);
+    const src = sourceOf(enc.encode('Name,WKT\n'), 'big.zip', 300 * 1024 * 1024);
     const c = await checkPlotFile(src, DEFAULT_CHECK_OPTIONS, new UploadMemory(), { env: env() });
     expect(c.summary.fatal?.code).toBe('file-too-large-to-convert');
     expect(c.summary.fatal?.message).toMatch(/300 MB.*limit is 256 MB/);
-    expect(src.read).toBe(0);
+    const csv = sourceOf(enc.encode('Name,WKT\n'), 'big.csv', 65 * 1024 * 1024);
+    const t = await checkPlotFile(csv, DEFAULT_CHECK_OPTIONS, new UploadMemory(), { env: env() });
+    expect(t.summary.fatal?.message).toMatch(/65 MB of CSV text; at most 64 MB/);
+    expect(src.read + csv.read).toBe(0);
   });
 
   it('rows: 10 read under a limit of 10 plots, 11 refused with the limit named', async () => {
