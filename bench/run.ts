@@ -46,6 +46,11 @@ const steps: { name: string; cmd: string[]; optional?: boolean }[] = [
     optional: true,
   },
   {
+    name: 'hostile plot files through plot-check (time and peak memory per file)',
+    cmd: ['node', '--import', 'tsx', 'bench/hostile-files.ts'],
+    optional: true,
+  },
+  {
     name: 'streamed PUT memory (1 GB)',
     cmd: ['node', '--import', 'tsx', 'bench/put-memory.ts'],
     optional: true,

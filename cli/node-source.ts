@@ -3,7 +3,12 @@ import { createReadStream } from 'node:fs';
 import { open, readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { PlotFileSource, ReaderEnv } from '@core/formats/index.ts';
+import {
+  DEFAULT_READ_LIMITS,
+  ReadLimitError,
+  type PlotFileSource,
+  type ReaderEnv,
+} from '@core/formats/index.ts';
 
 export async function fileSource(file: string): Promise<PlotFileSource> {
   const { size } = await stat(file);
@@ -20,7 +25,12 @@ export async function fileSource(file: string): Promise<PlotFileSource> {
         await fh.close();
       }
     },
-    bytes: async () => new Uint8Array(await readFile(file)),
+    // The checker refuses a file over the limit from its size before asking; this holds even if it did not.
+    async bytes() {
+      if (size > DEFAULT_READ_LIMITS.fileBytes)
+        throw new ReadLimitError(`${path.basename(file)} is too large to read whole (${size} bytes).`);
+      return new Uint8Array(await readFile(file));
+    },
     async *chunks() {
       for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20 })) yield chunk as Uint8Array;
     },

@@ -18,6 +18,7 @@ import {
   type RuleCode,
 } from '@core/plot-rules/index.ts';
 import { fileSource, nodeReaderEnv } from './node-source.ts';
+import { readInWorker } from './read-in-worker.ts';
 
 export const USAGE = `Usage: plot-check [options] FILE...
 
@@ -147,6 +148,7 @@ export async function main(
       check = await checkPlotFile(source, args.options, state, {
         mapping: 'auto',
         env: nodeReaderEnv,
+        read: readInWorker,
         hooks: {
           maxProblems: 0,
           onFeature: (f) => {

@@ -26,7 +26,9 @@ import {
 } from '@core/mapping/field-mapping.ts';
 import { detectFormat, DETECT_HEAD_BYTES } from './detect.ts';
 import { bareGeometryFeature, unwrapJavaScript } from './geojson.ts';
-import { readPlotFile } from './read-plot-file.ts';
+import { FORMAT_LABELS, fatalResult, limitsOf, readPlotFile, sizeRefusal } from './read-plot-file.ts';
+import { explainReaderError } from './bound-features.ts';
+import { bomEncoding, utf16ToUtf8 } from './text.ts';
 import type { PlotFileFormat, ReadIssue, ReadResult, ReaderEnv, TableLayout } from './types.ts';
 
 /** A file as the checker needs it; the browser wraps a File, the CLI a path. */
@@ -139,6 +141,8 @@ function fatalSummary(name: string, size: number, read: ReadResult): FileCheckSu
 export interface CheckPlotFileOptions {
   mapping?: MappingChoice;
   env?: ReaderEnv;
+  /** Reads a non-GeoJSON file's bytes (default readPlotFile here; the CLI reads in a thread it can stop). */
+  read?: (bytes: Uint8Array, name: string, env: ReaderEnv) => Promise<ReadResult>;
   hooks?: CheckHooks;
 }
 
@@ -155,26 +159,35 @@ export async function checkPlotFile(
   const choice = opts.mapping ?? null;
   const head = await source.head(DETECT_HEAD_BYTES);
   const detected = detectFormat(head, source.name);
+  const utf16 = bomEncoding(head);
+  if (detected === 'geojson' && (utf16 === 'utf-16le' || utf16 === 'utf-16be')) {
+    // The GeoJSON scanner reads UTF-8: a UTF-16 file is re-encoded as it streams.
+    const original = source;
+    source = { ...original, chunks: () => utf16ToUtf8(original.chunks(), utf16) };
+  }
   let features: GeoJSON.Feature[] | null = null;
   let read: ReadResult | null = null;
   if (detected !== 'geojson') {
-    // Reading the bytes may be cancelled (a newer check): that error goes up untouched.
-    const bytes = await source.bytes();
-    try {
-      read = await readPlotFile(bytes, source.name, opts.env);
-    } catch (e) {
-      // A reader that fails on its own (a library that cannot load, a file shape nobody foresaw) costs
-      // this file, never the whole upload's check.
-      read = {
-        format: null,
-        features: [],
-        warnings: [],
-        fatal: {
-          code: 'file-unreadable',
-          message: `${source.name} could not be read (${e instanceof Error ? e.message : String(e)}). Export it again, or as GeoJSON, and try once more.`,
-        },
-      };
+    // The size is known before a byte is read: a file over the limit is refused without reading it.
+    read = sizeRefusal(detected, source.name, source.size, limitsOf(opts.env ?? {}));
+    if (!read) {
+      // Reading the bytes may be cancelled (a newer check): that error goes up untouched.
+      const bytes = await source.bytes();
+      try {
+        read = await (opts.read ?? readPlotFile)(bytes, source.name, opts.env ?? {});
+      } catch (e) {
+        // A reader that fails on its own (a library error, a file shape nobody foresaw) costs this file,
+        // never the whole upload's check; the library's own words are put into the person's.
+        read = fatalResult(null, 'file-unreadable', explainReaderError(source.name, e));
+      }
     }
+    // A file with bytes but not one plot read is broken or not what it says: never a silent pass.
+    if (!read.fatal && read.features.length === 0 && source.size > 0)
+      read = fatalResult(
+        read.format,
+        'file-unreadable',
+        `No plot could be read from ${source.name}${read.format ? ` (${FORMAT_LABELS[read.format]})` : ''}: it holds no placemark, row, record or feature with a shape. Check that the plots were saved into it, or export them again as GeoJSON.`,
+      );
     if (read.fatal)
       return {
         summary: fatalSummary(source.name, source.size, read),

@@ -3,6 +3,7 @@
  * first bytes), by name second. A name alone never refuses a file: an unknown extension with JSON
  * inside is read as GeoJSON.
  */
+import { bomEncoding } from './text.ts';
 import type { PlotFileFormat } from './types.ts';
 
 /** Bytes of the file's start that `detectFormat` looks at. */
@@ -39,7 +40,8 @@ const startsWith = (head: Uint8Array, bytes: number[]): boolean => bytes.every((
 
 /** First characters of the file as text, without a BOM and leading whitespace. */
 function textHead(head: Uint8Array): string {
-  let s = new TextDecoder('utf-8', { fatal: false }).decode(head.subarray(0, 2048));
+  const bom = bomEncoding(head);
+  let s = new TextDecoder(bom ?? 'utf-8', { fatal: false }).decode(head.subarray(0, 2048));
   if (s.charCodeAt(0) === 0xfeff) s = s.slice(1);
   return s.trimStart();
 }

@@ -6,6 +6,7 @@
  */
 import { GeoJsonScanError, isGeometryType, streamFeatures, TopLevelInfo } from '@core/plot-rules/index.ts';
 import { JS_WRAPPER } from './detect.ts';
+import { bomEncoding, decodeText } from './text.ts';
 import type { ReadResult } from './types.ts';
 
 const isWsOrSemicolon = (b: number): boolean =>
@@ -49,7 +50,8 @@ export async function* unwrapJavaScript(chunks: AsyncIterable<Uint8Array>): Asyn
 }
 
 async function* once(bytes: Uint8Array): AsyncGenerator<Uint8Array> {
-  yield bytes;
+  const bom = bomEncoding(bytes);
+  yield bom === 'utf-16le' || bom === 'utf-16be' ? new TextEncoder().encode(decodeText(bytes).text) : bytes;
 }
 
 /** Every feature of a GeoJSON file held in memory (a bare geometry becomes one feature). */

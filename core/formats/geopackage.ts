@@ -6,6 +6,8 @@
 import initSqlJs from 'sql.js';
 import proj4 from 'proj4';
 import { gpkgBlobToGeometry } from './wkb.ts';
+import { crsRefusal, crsRefusalMessage } from './crs.ts';
+import { DEFAULT_READ_LIMITS, ReadLimitError, count, limitMessages } from './limits.ts';
 import type { ReadIssue, ReadResult, ReaderEnv } from './types.ts';
 
 const fatal = (message: string): ReadResult => ({
@@ -32,6 +34,7 @@ export async function readGeoPackage(
   name: string,
   env: ReaderEnv = {},
 ): Promise<ReadResult> {
+  const limits = { ...DEFAULT_READ_LIMITS, ...env.limits };
   if (!env.loadSqlWasm) throw new Error('readGeoPackage needs env.loadSqlWasm (the sql.js wasm binary)');
   const wasm = await env.loadSqlWasm();
   const wasmBinary =
@@ -53,7 +56,9 @@ export async function readGeoPackage(
     let layers: { table: string; column: string; srs: number }[];
     try {
       const r = db.exec(
-        "SELECT c.table_name, g.column_name, g.srs_id FROM gpkg_contents c JOIN gpkg_geometry_columns g ON g.table_name = c.table_name WHERE c.data_type = 'features' ORDER BY c.table_name",
+        // Tables only: a view is a query, and a query can be made never to end (SQLite in WebAssembly
+        // cannot be interrupted from outside; the host's deadline would be the only way out).
+        "SELECT c.table_name, g.column_name, g.srs_id FROM gpkg_contents c JOIN gpkg_geometry_columns g ON g.table_name = c.table_name JOIN sqlite_master m ON m.name = c.table_name AND m.type = 'table' WHERE c.data_type = 'features' ORDER BY c.table_name",
       );
       layers = (r[0]?.values ?? []).map((v) => ({
         table: String(v[0]),
@@ -67,18 +72,24 @@ export async function readGeoPackage(
     }
     if (layers.length === 0)
       return fatal(
-        `${name} is a GeoPackage without any feature table (no plots). Export the plot layer into it, or send it as GeoJSON.`,
+        `${name} is a GeoPackage without any feature table (no plots; views are not read). Export the plot layer into it as a table, or send it as GeoJSON.`,
       );
     const warnings: ReadIssue[] = [];
     const features: GeoJSON.Feature[] = [];
     let reprojectedFrom: string | undefined;
     for (const layer of layers) {
       let convert: Converter | null = null;
-      if (layer.srs !== 4326 && layer.srs > 0) {
+      // EPSG:4979 is WGS 84 with heights (what GDAL writes for 3-D data): the same longitude and latitude.
+      if (layer.srs !== 4326 && layer.srs !== 4979 && layer.srs > 0) {
         const def = db.exec('SELECT definition, srs_name FROM gpkg_spatial_ref_sys WHERE srs_id = ?', [
           layer.srs,
         ])[0]?.values[0];
         const wkt = def ? String(def[0]) : '';
+        const refusal = crsRefusal(wkt);
+        if (refusal)
+          return fatal(
+            crsRefusalMessage(`${name} (${layer.table})`, def ? String(def[1]) : `SRS ${layer.srs}`, refusal),
+          );
         try {
           const p = proj4(wkt, 'WGS84');
           convert = (c) => {
@@ -92,9 +103,16 @@ export async function readGeoPackage(
           );
         }
       }
-      const stmt = db.prepare(`SELECT * FROM ${quoteId(layer.table)}`);
+      // One more row than the plot limit is asked for: that row, if it comes, refuses the file.
+      const budget = limits.features - features.length;
+      const stmt = db.prepare(`SELECT * FROM ${quoteId(layer.table)} LIMIT ${budget + 1}`);
       try {
+        let rows = 0;
         while (stmt.step()) {
+          if (++rows > budget)
+            throw new ReadLimitError(
+              limitMessages.features(name, `more than ${count(limits.features)}`, limits.features),
+            );
           const row = stmt.getAsObject();
           const props: Record<string, unknown> = {};
           let geometry: GeoJSON.Geometry | null = null;

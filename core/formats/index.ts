@@ -9,6 +9,7 @@
  */
 export * from './types.ts';
 export { detectFormat, DETECT_HEAD_BYTES } from './detect.ts';
+export { DEFAULT_READ_LIMITS, ReadLimitError, type ReadLimits } from './limits.ts';
 export { readPlotFile, FORMAT_LABELS } from './read-plot-file.ts';
 export {
   checkPlotFile,

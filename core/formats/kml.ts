@@ -6,7 +6,9 @@
  */
 import { DOMParser } from '@xmldom/xmldom';
 import { gpx, kml } from '@tmcw/togeojson';
-import { unzipSync } from 'fflate';
+import { isJunkMember, unzipBounded } from './bounded-unzip.ts';
+import { DEFAULT_READ_LIMITS, ReadLimitError, count, limitMessages } from './limits.ts';
+import { decodeText } from './text.ts';
 import type { ReadIssue, ReadResult, ReaderEnv } from './types.ts';
 
 const fatal = (format: 'kml' | 'kmz' | 'gpx', message: string): ReadResult => ({
@@ -71,19 +73,83 @@ function trackAsBoundary(line: GeoJSON.Position[]): GeoJSON.Polygon | null {
   return { type: 'Polygon', coordinates: [ring] };
 }
 
+type XmlDoc = NonNullable<ReturnType<typeof parseXml>['doc']>;
+
+/** Positions in a KML coordinates text (tuples separated by whitespace), counted without splitting it. */
+function tuples(text: string): number {
+  let n = 0;
+  let inTuple = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const space = c === 32 || c === 10 || c === 13 || c === 9;
+    if (!space && !inTuple) n++;
+    inTuple = !space;
+  }
+  return n;
+}
+
+/**
+ * KML `<coordinates>` (or GPX track points, counted per track segment) over the per-ring limit are emptied
+ * so that only their placemark loses its shape; returns the positions counted.
+ */
+function boundCoordinates(
+  doc: XmlDoc,
+  format: 'kml' | 'kmz' | 'gpx',
+  perRing: number,
+  warnings: ReadIssue[],
+): number {
+  let total = 0;
+  if (format === 'gpx') {
+    for (const tag of ['trkseg', 'rte']) {
+      const segs = doc.getElementsByTagName(tag);
+      for (let i = 0; i < segs.length; i++) {
+        const seg = segs[i]!;
+        const n = seg.getElementsByTagName(tag === 'rte' ? 'rtept' : 'trkpt').length;
+        total += n;
+        if (n > perRing) {
+          warnings.push({
+            code: 'read-note',
+            message: limitMessages.verticesPerRing(`A GPX ${tag === 'rte' ? 'route' : 'track'}`, n, perRing),
+          });
+          while (seg.firstChild) seg.removeChild(seg.firstChild);
+        }
+      }
+    }
+    return total + doc.getElementsByTagName('wpt').length;
+  }
+  const all = doc.getElementsByTagName('coordinates');
+  for (let i = 0; i < all.length; i++) {
+    const el = all[i]!;
+    const n = tuples(el.textContent ?? '');
+    total += Math.min(n, perRing);
+    if (n > perRing) {
+      // Emptied: the placemark becomes a plot without shape, reported with its name below.
+      el.textContent = '';
+      warnings.push({ code: 'read-note', message: limitMessages.verticesPerRing('A placemark', n, perRing) });
+    }
+  }
+  return total;
+}
+
 export async function readXmlPlots(
   bytes: Uint8Array,
   name: string,
   format: 'kml' | 'kmz' | 'gpx',
-  _env: ReaderEnv = {},
+  env: ReaderEnv = {},
 ): Promise<ReadResult> {
+  const limits = { ...DEFAULT_READ_LIMITS, ...env.limits };
   let documents: Uint8Array[] = [bytes];
   const warnings: ReadIssue[] = [];
   if (format === 'kmz') {
     let files: Record<string, Uint8Array>;
     try {
-      files = unzipSync(bytes, { filter: (f) => /\.kml$/i.test(f.name) && !f.name.startsWith('__MACOSX/') });
-    } catch {
+      // Each KML is parsed whole: a member may inflate to the text limit at most.
+      files = unzipBounded(bytes, name, {
+        want: (n) => /\.kml$/i.test(n) && !isJunkMember(n),
+        limits: { ...limits, zipMemberBytes: Math.min(limits.zipMemberBytes, limits.textBytes) },
+      }).files;
+    } catch (e) {
+      if (e instanceof ReadLimitError) throw e;
       return fatal(
         'kmz',
         `${name} is not a readable KMZ (a KMZ is a zip holding a KML): it is damaged or incomplete. Save it again from Google Earth, or export it as KML.`,
@@ -103,8 +169,13 @@ export async function readXmlPlots(
   }
   const label = format === 'gpx' ? 'GPX' : 'KML';
   const raw: GeoJSON.Feature[] = [];
+  let textBytes = 0;
+  let vertices = 0;
   for (const xml of documents) {
-    const { doc, error } = parseXml(new TextDecoder().decode(xml));
+    textBytes += xml.length;
+    if (textBytes > limits.textBytes)
+      throw new ReadLimitError(limitMessages.text(name, textBytes, limits.textBytes, label));
+    const { doc, error } = parseXml(decodeText(xml).text);
     const root = doc?.documentElement;
     const rootName = root?.localName ?? root?.nodeName ?? '';
     if (!doc || !root || error || (format !== 'gpx' ? rootName !== 'kml' : rootName !== 'gpx')) {
@@ -118,6 +189,13 @@ export async function readXmlPlots(
         `${name} cannot be read as ${label}: ${why}. Export the plots again from ${format === 'gpx' ? 'the GPS device or app' : 'Google Earth (right-click the folder, Save Place As… KML)'}, or send them as GeoJSON.`,
       );
     }
+    // Positions are counted in the text before the library turns each into an array: a ring over the
+    // limit is emptied (its placemark is reported below), a file over the total limit is refused.
+    vertices += boundCoordinates(doc, format, limits.verticesPerRing, warnings);
+    if (vertices > limits.verticesTotal)
+      throw new ReadLimitError(
+        limitMessages.verticesTotal(name, `more than ${count(limits.verticesTotal)}`, limits.verticesTotal),
+      );
     const fc =
       format === 'gpx'
         ? gpx(doc as unknown as Parameters<typeof gpx>[0])

@@ -4,16 +4,19 @@
  * GeoJSON features for the rule module. A file that cannot be read gets one fatal message that says what
  * is wrong and what to do; nothing throws for bad input.
  */
-import { unzipSync } from 'fflate';
 import { detectFormat, formatOfZip, plotMembersOfZip, DETECT_HEAD_BYTES } from './detect.ts';
 import { readGeoJson } from './geojson.ts';
+import { unzipBounded, ZipDamagedError } from './bounded-unzip.ts';
+import { boundFeatures, explainReaderError } from './bound-features.ts';
 import {
-  CONVERT_CAP_BYTES,
-  type PlotFileFormat,
-  type PlotFileInput,
-  type ReadResult,
-  type ReaderEnv,
-} from './types.ts';
+  CorruptFileError,
+  DEFAULT_READ_LIMITS,
+  ReadLimitError,
+  limitMessages,
+  mb,
+  type ReadLimits,
+} from './limits.ts';
+import { type PlotFileFormat, type PlotFileInput, type ReadResult, type ReaderEnv } from './types.ts';
 
 export const FORMAT_LABELS: Record<PlotFileFormat, string> = {
   geojson: 'GeoJSON',
@@ -25,8 +28,6 @@ export const FORMAT_LABELS: Record<PlotFileFormat, string> = {
   xlsx: 'Excel workbook',
   geopackage: 'GeoPackage',
 };
-
-const mb = (bytes: number): string => `${Math.round(bytes / (1024 * 1024))} MB`;
 
 export const fatalResult = (
   format: PlotFileFormat | null,
@@ -42,17 +43,8 @@ export function unknownFormatMessage(name: string): string {
   return `${name} is not a plot file this checker can read. Send GeoJSON, KML or KMZ, a zipped shapefile (.zip with .shp, .shx, .dbf, .prj), CSV or Excel (.xlsx) with latitude/longitude or WKT columns, GeoPackage or GPX.`;
 }
 
-/** Names of a zip's members, without inflating them. */
-export function zipMemberNames(bytes: Uint8Array): string[] {
-  const names: string[] = [];
-  unzipSync(bytes, {
-    filter: (f) => {
-      names.push(f.name);
-      return false;
-    },
-  });
-  return names;
-}
+/** The limits a reader works under: the defaults, with any the host (or a test) sets. */
+export const limitsOf = (env: ReaderEnv): ReadLimits => ({ ...DEFAULT_READ_LIMITS, ...env.limits });
 
 /**
  * Reads a whole plot file. GeoJSON is read here too (small files, the CLI's --out); the checker streams
@@ -63,6 +55,28 @@ export async function readPlotFile(
   name: string,
   env: ReaderEnv = {},
 ): Promise<ReadResult> {
+  let read: ReadResult;
+  try {
+    read = await readAny(input, name, env, 0);
+  } catch (e) {
+    if (e instanceof ReadLimitError) return fatalResult(null, 'file-too-large-to-convert', e.message);
+    if (e instanceof CorruptFileError || e instanceof ZipDamagedError)
+      return fatalResult(null, 'file-unreadable', explainReaderError(name, e));
+    throw e;
+  }
+  return read.fatal ? read : boundFeatures(read, name, limitsOf(env));
+}
+
+/** Zips inside zips: one level is read (a KMZ or GeoJSON zipped for mailing); deeper is refused. */
+const MAX_ZIP_DEPTH = 1;
+
+async function readAny(
+  input: PlotFileInput,
+  name: string,
+  env: ReaderEnv,
+  depth: number,
+): Promise<ReadResult> {
+  const limits = limitsOf(env);
   const size = input instanceof Uint8Array ? input.length : input.size;
   const head =
     input instanceof Uint8Array
@@ -70,20 +84,21 @@ export async function readPlotFile(
       : new Uint8Array(await sliceHead(input));
   let detected = detectFormat(head, name);
   if (detected === null) return fatalResult(null, 'file-unknown-format', unknownFormatMessage(name));
-  if (detected !== 'geojson' && size > CONVERT_CAP_BYTES) {
-    const label = detected === 'zip' ? 'zip' : FORMAT_LABELS[detected];
-    return fatalResult(
-      detected === 'zip' ? null : detected,
-      'file-too-large-to-convert',
-      `${name} is ${mb(size)}; a ${label} file is converted in memory, so the limit is ${mb(CONVERT_CAP_BYTES)}. Split it into smaller files, or export it as GeoJSON, which is checked as a stream at any size.`,
-    );
-  }
+  const refused = sizeRefusal(detected, name, size, limits, depth);
+  if (refused) return refused;
   const bytes = await bytesOf(input);
+  const text =
+    detected === 'kml' || detected === 'gpx' || detected === 'csv' || (detected === 'geojson' && depth > 0);
+  if (text && bytes.length > limits.textBytes)
+    throw new ReadLimitError(
+      limitMessages.text(name, bytes.length, limits.textBytes, FORMAT_LABELS[detected as PlotFileFormat]),
+    );
   if (detected === 'zip') {
     let members: string[];
     try {
-      members = zipMemberNames(bytes);
-    } catch {
+      members = unzipBounded(bytes, name, { want: () => false, limits }).names;
+    } catch (e) {
+      if (e instanceof ReadLimitError) throw e;
       return fatalResult(
         null,
         'file-unreadable',
@@ -96,8 +111,9 @@ export async function readPlotFile(
       const inner = plotMembersOfZip(members);
       if (inner.length === 1) {
         const only = inner[0]!;
-        const data = unzipSync(bytes, { filter: (f) => f.name === only })[only]!;
-        const r = await readPlotFile(data, only.split('/').pop()!, env);
+        const data = unzipBounded(bytes, name, { want: (n) => n === only, limits }).files[only];
+        if (!data) throw new CorruptFileError(`${only} inside ${name} could not be inflated`);
+        const r = await readAny(data, only.split('/').pop()!, env, depth + 1);
         return {
           ...r,
           warnings: [{ code: 'read-note', message: `Read ${only} from inside ${name}.` }, ...r.warnings],
@@ -133,6 +149,39 @@ export async function readPlotFile(
       return readGeoPackage(bytes, name, env);
     }
   }
+}
+
+/**
+ * Refusals by size alone, before any byte is read: a non-GeoJSON file above the file limit, or a zip
+ * nested deeper than one level (a zip's member is already bounded by the zip limits).
+ */
+export function sizeRefusal(
+  detected: ReturnType<typeof detectFormat>,
+  name: string,
+  size: number,
+  limits: ReadLimits,
+  depth = 0,
+): ReadResult | null {
+  if (detected === null || detected === 'geojson') return null;
+  if ((detected === 'zip' || detected === 'kmz' || detected === 'xlsx') && depth > MAX_ZIP_DEPTH)
+    return fatalResult(
+      detected === 'zip' ? null : detected,
+      'file-too-large-to-convert',
+      `${name} is a zip inside a zip inside a zip; archives are opened one level deep at most. Unzip the files and send the plot file itself (or one zip of it).`,
+    );
+  if ((detected === 'kml' || detected === 'gpx' || detected === 'csv') && size > limits.textBytes)
+    return fatalResult(
+      detected,
+      'file-too-large-to-convert',
+      limitMessages.text(name, size, limits.textBytes, FORMAT_LABELS[detected]),
+    );
+  if (size <= limits.fileBytes) return null;
+  const label = detected === 'zip' ? 'zip' : FORMAT_LABELS[detected];
+  return fatalResult(
+    detected === 'zip' ? null : detected,
+    'file-too-large-to-convert',
+    `${name} is ${mb(size)}; a ${label} file is converted in memory, so the limit is ${mb(limits.fileBytes)}. Split it into smaller files, or export it as GeoJSON, which is checked as a stream at any size.`,
+  );
 }
 
 async function sliceHead(input: {

@@ -4,9 +4,12 @@
  * reprojects to WGS84 from the .prj (Web Mercator, UTM and any other system proj4 reads), and a DBF
  * without .cpg that is not valid UTF-8 is read as Windows-1252, the usual code page of such files.
  */
-import { unzipSync } from 'fflate';
 import shp from 'shpjs';
 import proj4 from 'proj4';
+import { isJunkMember, unzipBounded } from './bounded-unzip.ts';
+import { crsRefusal, crsRefusalMessage } from './crs.ts';
+import { DEFAULT_READ_LIMITS, ReadLimitError, count, limitMessages, type ReadLimits } from './limits.ts';
+import { cpgEncoding } from './text.ts';
 import type { ReadIssue, ReadResult, ReaderEnv } from './types.ts';
 
 interface Layer {
@@ -52,18 +55,109 @@ const shpFromParts = (parts: {
     (shp as unknown as (o: object) => GeoJSON.FeatureCollection | Promise<GeoJSON.FeatureCollection>)(parts),
   );
 
+interface ShpRecords {
+  /** The .shp to hand to shpjs: records over the limit or damaged are turned into null shapes. */
+  shp: Uint8Array;
+  /** Records that lost their shape (0-based, in output order), with why. */
+  dropped: { index: number; why: string }[];
+  /** Record number (1-based) of a record cut short by the end of the file, if any. */
+  cutShort: { record: number; needs: number; has: number } | null;
+  records: number;
+}
+
+/** A damaged .shp header: the whole file is unreadable. */
+class ShpHeaderError extends Error {}
+
+const POLY_TYPES = new Set([3, 5, 13, 15, 23, 25, 31]);
+const MULTIPOINT_TYPES = new Set([8, 18, 28]);
+
+/**
+ * Walks the .shp's record headers before shpjs reads it (shpjs trusts them: a record that runs past the end
+ * silently ends the file, a wrong point count reads outside the record). Counts records and vertices
+ * against the limits, and sets the shape type of a damaged or oversized record to null so that only its
+ * plot is lost.
+ */
+export function walkShpRecords(input: Uint8Array, label: string, limits: ReadLimits): ShpRecords {
+  if (input.length < 100)
+    throw new ShpHeaderError(`${label}'s .shp is cut short (${input.length} bytes, not even a header)`);
+  const view = new DataView(input.buffer, input.byteOffset, input.byteLength);
+  if (view.getInt32(0) !== 9994)
+    throw new ShpHeaderError(`${label}'s .shp is not a shapefile (wrong file code)`);
+  let copy: Uint8Array | null = null;
+  const dropped: ShpRecords['dropped'] = [];
+  const nullShape = (offset: number, index: number, why: string) => {
+    copy ??= input.slice();
+    new DataView(copy.buffer).setInt32(offset + 8, 0, true);
+    dropped.push({ index, why });
+  };
+  let offset = 100;
+  let index = 0;
+  let vertices = 0;
+  let cutShort: ShpRecords['cutShort'] = null;
+  while (offset + 8 <= input.length) {
+    const len = view.getInt32(offset + 4) * 2;
+    if (len === 0) {
+      offset += 8;
+      index++;
+      continue;
+    }
+    if (len < 4 || offset + 8 + len > input.length) {
+      cutShort = { record: index + 1, needs: Math.max(len, 4), has: input.length - offset - 8 };
+      break;
+    }
+    if (index >= limits.features)
+      throw new ReadLimitError(
+        limitMessages.features(label, `more than ${count(limits.features)}`, limits.features),
+      );
+    const c = offset + 8;
+    const type = view.getInt32(c, true);
+    if (POLY_TYPES.has(type) || MULTIPOINT_TYPES.has(type)) {
+      const multipoint = MULTIPOINT_TYPES.has(type);
+      const parts = multipoint ? 0 : len >= 44 ? view.getInt32(c + 36, true) : -1;
+      const points = len >= (multipoint ? 40 : 44) ? view.getInt32(c + (multipoint ? 36 : 40), true) : -1;
+      const needs = (multipoint ? 40 : 44 + 4 * parts) + 16 * points;
+      if (parts < 0 || points < 0 || needs > len) {
+        nullShape(offset, index, `record ${index + 1} is damaged (it says ${points} points in ${len} bytes)`);
+      } else {
+        let longest = multipoint ? 0 : 0;
+        for (let k = 0; k < parts; k++) {
+          const start = view.getInt32(c + 44 + 4 * k, true);
+          const end = k + 1 < parts ? view.getInt32(c + 48 + 4 * k, true) : points;
+          longest = Math.max(longest, end - start);
+        }
+        if (longest > limits.verticesPerRing)
+          nullShape(
+            offset,
+            index,
+            limitMessages.verticesPerRing(`Record ${index + 1}`, longest, limits.verticesPerRing),
+          );
+        else vertices += points;
+      }
+    }
+    if (vertices > limits.verticesTotal)
+      throw new ReadLimitError(
+        limitMessages.verticesTotal(label, `more than ${count(limits.verticesTotal)}`, limits.verticesTotal),
+      );
+    offset += 8 + len;
+    index++;
+  }
+  return { shp: copy ?? input, dropped, cutShort, records: index };
+}
+
 export async function readShapefileZip(
   bytes: Uint8Array,
   name: string,
   env: ReaderEnv = {},
 ): Promise<ReadResult> {
+  const limits = { ...DEFAULT_READ_LIMITS, ...env.limits };
   let files: Record<string, Uint8Array>;
   try {
-    files = unzipSync(bytes, {
-      filter: (f) =>
-        !f.name.startsWith('__MACOSX/') && !/(^|\/)\._/.test(f.name) && /\.(shp|dbf|prj|cpg)$/i.test(f.name),
-    });
-  } catch {
+    files = unzipBounded(bytes, name, {
+      want: (n) => !isJunkMember(n) && /\.(shp|dbf|prj|cpg)$/i.test(n),
+      limits,
+    }).files;
+  } catch (e) {
+    if (e instanceof ReadLimitError) throw e;
     return fatal(
       `${name} looks like a zip but cannot be opened (damaged or incomplete). Zip the shapefile's files again and send the new zip.`,
     );
@@ -98,6 +192,8 @@ export async function readShapefileZip(
   for (const layer of layers.sort((a, b) => a.stem.localeCompare(b.stem))) {
     const label = layers.length > 1 ? `${name} (${layer.stem.split('/').pop()})` : name;
     let prj: string | undefined;
+    const refusal = layer.prj ? crsRefusal(layer.prj) : null;
+    if (refusal) return fatal(crsRefusalMessage(label, crsName(layer.prj!), refusal));
     if (layer.prj && !isWgs84(layer.prj)) {
       if (!converterFor(layer.prj))
         return fatal(
@@ -111,10 +207,19 @@ export async function readShapefileZip(
         message: `${label} has no .prj file; its coordinates are taken as WGS 84 longitude/latitude. If the plots land in the wrong place, send the .prj too.`,
       });
     }
+    let walked: ShpRecords;
+    try {
+      walked = walkShpRecords(layer.shp, label, limits);
+    } catch (e) {
+      if (e instanceof ShpHeaderError)
+        return fatal(`${e.message}. Export the shapefile again from your GIS tool, or as GeoJSON.`);
+      throw e;
+    }
+    const cpg = layer.cpg === undefined ? undefined : cpgEncoding(layer.cpg, label);
     let fc: GeoJSON.FeatureCollection;
     try {
       // shpjs reprojects with proj4 from the .prj text (checked above to be one proj4 reads).
-      fc = await shpFromParts({ shp: layer.shp, dbf: layer.dbf, cpg: layer.cpg, prj });
+      fc = await shpFromParts({ shp: walked.shp, dbf: layer.dbf, cpg, prj });
     } catch (e) {
       return fatal(
         `${label} cannot be read as a shapefile (${e instanceof Error ? e.message : String(e)}). Export it again from your GIS tool, or as GeoJSON.`,
@@ -131,11 +236,31 @@ export async function readShapefileZip(
         Object.values(f.properties ?? {}).some((v) => typeof v === 'string' && v.includes('\uFFFD')),
       )
     ) {
-      const again = await shpFromParts({ shp: layer.shp, dbf: layer.dbf, cpg: 'windows-1252' });
+      const again = await shpFromParts({ shp: walked.shp, dbf: layer.dbf, cpg: 'windows-1252' });
       fc.features.forEach((f, i) => (f.properties = again.features[i]?.properties ?? f.properties));
       warnings.push({
         code: 'read-note',
         message: `${label} has no .cpg file and its table is not UTF-8; it was read as Windows-1252 (Latin).`,
+      });
+    }
+    const first = features.length;
+    for (const d of walked.dropped)
+      warnings.push({
+        code: 'missing-geometry',
+        featureIndex: first + d.index,
+        message: `${label}: ${d.why}; that plot has no shape.`,
+      });
+    if (walked.cutShort) {
+      const { record, needs, has } = walked.cutShort;
+      // The cut record stays in the list as a plot without shape, so the file fails instead of passing short.
+      fc.features.push({
+        type: 'Feature',
+        properties: { record },
+        geometry: null as unknown as GeoJSON.Geometry,
+      });
+      warnings.push({
+        code: 'read-note',
+        message: `${label} is cut short: record ${record} needs ${needs} bytes but the file ends after ${Math.max(has, 0)}. The records before it were read; export the shapefile again and check that the whole .shp was copied.`,
       });
     }
     for (const f of fc.features) {

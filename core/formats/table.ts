@@ -5,7 +5,10 @@
  * workbook, wellknown the WKT. The layout found is returned so the person can confirm it on a map.
  */
 import Papa from 'papaparse';
-import { parse as parseWkt } from 'wellknown';
+import { parseWkt, WktError } from './wkt.ts';
+import { unzipBounded } from './bounded-unzip.ts';
+import { DEFAULT_READ_LIMITS, ReadLimitError, count, limitMessages } from './limits.ts';
+import { decodeText as decodeAnyText } from './text.ts';
 import type { ReadIssue, ReadResult, ReaderEnv, TableLayout } from './types.ts';
 
 type Cell = string | number | boolean | null;
@@ -101,12 +104,6 @@ const fatal = (format: 'csv' | 'xlsx', message: string): ReadResult => ({
   warnings: [],
 });
 
-function decodeText(bytes: Uint8Array): { text: string; latin: boolean } {
-  const utf8 = new TextDecoder('utf-8').decode(bytes);
-  if (!utf8.includes('\uFFFD')) return { text: utf8.replace(/^\uFEFF/, ''), latin: false };
-  return { text: new TextDecoder('windows-1252').decode(bytes), latin: true };
-}
-
 function parseGeoJsonCell(v: Cell): GeoJSON.Geometry | null {
   if (typeof v !== 'string' || !v.trim().startsWith('{')) return null;
   try {
@@ -119,11 +116,17 @@ function parseGeoJsonCell(v: Cell): GeoJSON.Geometry | null {
   return null;
 }
 
+/** Why the last WKT cell could not be read (for that row's problem). */
+let lastWktError = '';
+
 function parseWktCell(v: Cell): GeoJSON.Geometry | null {
+  lastWktError = '';
   if (typeof v !== 'string' || !WKT_VALUE.test(v)) return null;
   try {
-    return (parseWkt(v.replace(/^\s*SRID=\d+;\s*/i, '')) as GeoJSON.Geometry | null) ?? null;
-  } catch {
+    return parseWkt(v);
+  } catch (e) {
+    if (!(e instanceof WktError)) throw e;
+    lastWktError = e.message;
     return null;
   }
 }
@@ -249,7 +252,7 @@ export function rowsToFeatures(
         warnings.push({
           code: 'missing-geometry',
           featureIndex: features.length,
-          message: `Row ${features.length + 2} has no readable ${d.layout.kind === 'wkt' ? 'WKT' : 'GeoJSON'} in "${d.layout.column}".`,
+          message: `Row ${features.length + 2} has no readable ${d.layout.kind === 'wkt' ? 'WKT' : 'GeoJSON'} in "${d.layout.column}"${lastWktError ? ` (${lastWktError})` : ''}.`,
         });
       features.push({ type: 'Feature', properties: props(r, skip), geometry: g as GeoJSON.Geometry });
     }
@@ -352,9 +355,16 @@ export async function readTable(
   format: 'csv' | 'xlsx',
   env: ReaderEnv = {},
 ): Promise<ReadResult> {
+  const limits = { ...DEFAULT_READ_LIMITS, ...env.limits };
+  // Rows beyond the plot limit (and a few title rows) are never parsed: the file is refused instead.
+  const maxRows = limits.features + 100;
+  const tooManyRows = () =>
+    new ReadLimitError(limitMessages.features(name, `more than ${count(limits.features)}`, limits.features));
   if (format === 'csv') {
-    const { text, latin } = decodeText(bytes);
-    const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
+    const { text, encoding } = decodeAnyText(bytes);
+    const latin = encoding === 'windows-1252';
+    const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy', preview: maxRows + 1 });
+    if (parsed.data.length > maxRows) throw tooManyRows();
     env.onProgress?.(0.8);
     const table = parsed.data.map((r) => r.map((c) => (c === '' ? null : c)));
     const extra: ReadIssue[] = latin
@@ -372,6 +382,12 @@ export async function readTable(
       );
     return tableToResult('csv', name, table, extra);
   }
+  // The workbook's library inflates it whole: its members are measured first, under the XML text limit.
+  unzipBounded(bytes, name, {
+    want: () => true,
+    keep: false,
+    limits: { ...limits, zipMemberBytes: Math.min(limits.zipMemberBytes, limits.textBytes) },
+  });
   const { default: readXlsxFile } = await import('read-excel-file/universal');
   let sheets: { sheet: string; data: unknown[][] }[];
   try {
@@ -392,6 +408,7 @@ export async function readTable(
         : null;
   let first: ReadResult | null = null;
   for (const s of sheets) {
+    if (s.data.length > maxRows) throw tooManyRows();
     const r = tableToResult(
       'xlsx',
       name,

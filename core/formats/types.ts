@@ -3,6 +3,8 @@
  * shapefile or a spreadsheet is checked exactly like a GeoJSON file (docs/supplier-files.md).
  */
 
+import { DEFAULT_READ_LIMITS, type ReadLimits } from './limits.ts';
+
 export type PlotFileFormat = 'geojson' | 'kml' | 'kmz' | 'gpx' | 'shapefile' | 'csv' | 'xlsx' | 'geopackage';
 
 /** Codes of what a reader reports; the fatal ones are rule codes too (core/plot-rules/rule-catalog.ts). */
@@ -54,6 +56,8 @@ export type PlotFileInput = Uint8Array | { size: number; arrayBuffer(): Promise<
 export interface ReaderEnv {
   /** sql.js's wasm binary (GeoPackage): the worker fetches the bundled asset, Node reads the npm file. */
   loadSqlWasm?: () => Promise<ArrayBuffer | Uint8Array>;
+  /** Limits other than the defaults (core/formats/limits.ts): tests, or a host with less memory. */
+  limits?: Partial<ReadLimits>;
   /** 0..1 while a slow reader works (unzip, parse, convert). */
   onProgress?: (fraction: number) => void;
 }
@@ -62,4 +66,4 @@ export interface ReaderEnv {
  * Formats that must be held whole in memory to convert (zip directories, XML trees, SQLite pages):
  * above this a file is refused with a message instead of exhausting the tab. GeoJSON streams, no cap.
  */
-export const CONVERT_CAP_BYTES = 256 * 1024 * 1024;
+export const CONVERT_CAP_BYTES = DEFAULT_READ_LIMITS.fileBytes;

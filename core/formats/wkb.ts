@@ -8,7 +8,17 @@ export class WkbError extends Error {}
 export function wkbToGeometry(bytes: Uint8Array): GeoJSON.Geometry {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let o = 0;
+  // Collections inside collections: a few levels are real, more is a damaged or hostile blob.
+  let depth = 0;
   const read = (): GeoJSON.Geometry => {
+    if (++depth > 8) throw new WkbError('geometries nested too deep');
+    try {
+      return readOne();
+    } finally {
+      depth--;
+    }
+  };
+  const readOne = (): GeoJSON.Geometry => {
     if (o + 5 > bytes.length) throw new WkbError('truncated geometry');
     const le = view.getUint8(o) === 1;
     o += 1;
@@ -48,13 +58,20 @@ export function wkbToGeometry(bytes: Uint8Array): GeoJSON.Geometry {
       return z === undefined ? [x, y] : [x, y, z];
     };
     const line = (): number[][] => {
-      const n = u32();
+      const n = count();
       if (o + n * dims * 8 > bytes.length) throw new WkbError('truncated geometry');
       return Array.from({ length: n }, pos);
     };
-    const poly = (): number[][][] => Array.from({ length: u32() }, line);
+    const count = (): number => {
+      if (o + 4 > bytes.length) throw new WkbError('truncated geometry');
+      const n = u32();
+      // Every element takes at least 4 bytes: a count larger than what is left is a damaged blob.
+      if (n * 4 > bytes.length - o) throw new WkbError('truncated geometry');
+      return n;
+    };
+    const poly = (): number[][][] => Array.from({ length: count() }, line);
     const many = <G extends GeoJSON.Geometry>(want: string): G[] =>
-      Array.from({ length: u32() }, () => {
+      Array.from({ length: count() }, () => {
         const g = read();
         if (g.type !== want) throw new WkbError(`a ${g.type} inside a Multi${want}`);
         return g as G;
@@ -79,7 +96,7 @@ export function wkbToGeometry(bytes: Uint8Array): GeoJSON.Geometry {
           coordinates: many<GeoJSON.Polygon>('Polygon').map((g) => g.coordinates),
         };
       case 7:
-        return { type: 'GeometryCollection', geometries: Array.from({ length: u32() }, read) };
+        return { type: 'GeometryCollection', geometries: Array.from({ length: count() }, read) };
       default:
         throw new WkbError(`geometry type ${type} is not supported`);
     }

@@ -1,0 +1,130 @@
+/**
+ * What every reader's plots pass before the checker sees them: the file's plot and vertex limits, 3-D and
+ * measured positions cut to longitude/latitude (with one warning), and a position that is not a finite
+ * number costing only its own plot (its shape is dropped with a problem that says why: JSON has no
+ * Infinity, so it would otherwise be written as null). Library errors that would reach the person as
+ * "Offset is outside the bounds of the DataView" are put in words here too.
+ */
+import { CorruptFileError, ReadLimitError, count, limitMessages, type ReadLimits } from './limits.ts';
+import type { ReadIssue, ReadResult } from './types.ts';
+
+type Shape = { ok: true; dropped: boolean; vertices: number } | { ok: false; why: string };
+
+/** Walks a geometry's positions (GeometryCollections nest 8 deep at most), cutting each to 2 values. */
+function visit(g: unknown, limits: ReadLimits, depth = 0): Shape {
+  if (!g || typeof g !== 'object') return { ok: true, dropped: false, vertices: 0 };
+  const geom = g as { type?: unknown; coordinates?: unknown; geometries?: unknown };
+  if (geom.type === 'GeometryCollection') {
+    if (depth > 8 || !Array.isArray(geom.geometries))
+      return { ok: false, why: 'its geometry collection is nested too deep' };
+    let dropped = false;
+    let vertices = 0;
+    for (const part of geom.geometries) {
+      const r = visit(part, limits, depth + 1);
+      if (!r.ok) return r;
+      dropped ||= r.dropped;
+      vertices += r.vertices;
+    }
+    return { ok: true, dropped, vertices };
+  }
+  let dropped = false;
+  let vertices = 0;
+  // Coordinates nest at most 3 arrays above a position (MultiPolygon); a line is an array of positions.
+  const walk = (c: unknown, level: number): string | null => {
+    if (!Array.isArray(c) || level > 3) return null;
+    if (c.length > 0 && typeof c[0] === 'number') {
+      const pos = c as number[];
+      if (!Number.isFinite(pos[0]) || !Number.isFinite(pos[1]))
+        return `a coordinate is not a finite number (${String(pos[0])}, ${String(pos[1])})`;
+      if (pos.length > 2) {
+        pos.length = 2;
+        dropped = true;
+      }
+      vertices++;
+      return null;
+    }
+    if (c.length > 0 && Array.isArray(c[0]) && typeof (c[0] as unknown[])[0] === 'number') {
+      if (c.length > limits.verticesPerRing)
+        return limitMessages.verticesPerRing('It', c.length, limits.verticesPerRing);
+    }
+    for (const x of c) {
+      const why = walk(x, level + 1);
+      if (why) return why;
+    }
+    return null;
+  };
+  const why = walk(geom.coordinates, 0);
+  return why ? { ok: false, why } : { ok: true, dropped, vertices };
+}
+
+/**
+ * The read plots under the file's limits: too many plots or vertices in all is fatal (ReadLimitError is
+ * caught by the caller); a plot whose shape cannot be used loses only its shape, with a problem.
+ */
+export function boundFeatures(read: ReadResult, name: string, limits: ReadLimits): ReadResult {
+  const { features } = read;
+  if (features.length > limits.features)
+    return {
+      ...read,
+      features: [],
+      fatal: {
+        code: 'file-too-large-to-convert',
+        message: limitMessages.features(name, count(features.length), limits.features),
+      },
+    };
+  const warnings: ReadIssue[] = [...read.warnings];
+  let total = 0;
+  let extraDims = 0;
+  features.forEach((f, i) => {
+    const r = visit(f.geometry, limits);
+    if (!r.ok) {
+      f.geometry = null as unknown as GeoJSON.Geometry;
+      warnings.push({
+        code: 'missing-geometry',
+        featureIndex: i,
+        message: `Plot ${i + 1} of ${name} cannot be used: ${r.why.replace(/^It /, 'it ')}.`,
+      });
+      return;
+    }
+    total += r.vertices;
+    if (r.dropped) extraDims++;
+  });
+  if (total > limits.verticesTotal)
+    return {
+      ...read,
+      features: [],
+      fatal: {
+        code: 'file-too-large-to-convert',
+        message: limitMessages.verticesTotal(name, count(total), limits.verticesTotal),
+      },
+    };
+  if (extraDims)
+    warnings.push({
+      code: 'read-note',
+      message: `${count(extraDims)} plot(s) of ${name} carry heights (Z) or measures (M); only longitude and latitude are kept.`,
+    });
+  return { ...read, warnings };
+}
+
+/** A reader's or library's own error, in words the person can act on. */
+export function explainReaderError(name: string, e: unknown): string {
+  const raw = e instanceof Error ? e.message : String(e);
+  if (e instanceof CorruptFileError || e instanceof ReadLimitError) return raw;
+  if (
+    /outside the bounds of the DataView|offset is out of bounds|out of range|Invalid typed array length/i.test(
+      raw,
+    )
+  )
+    return `${name} is cut short or damaged: a record points past the end of the file. Export it again from your GIS tool (or send it as GeoJSON) and check that the whole file was copied.`;
+  if (
+    /Cannot create a string longer than|Invalid string length|Array buffer allocation failed|allocation failed/i.test(
+      raw,
+    )
+  )
+    return `${name} holds a piece of text or data too large to read in memory. Split the plots into smaller files, or export them as GeoJSON.`;
+  if (/Maximum call stack size exceeded/i.test(raw))
+    return `${name} nests its content too deep to read (a sign of a damaged or hostile file). Export the plots again from your GIS tool, or as GeoJSON.`;
+  if (/invalid (zip|block type|distance|length)|unexpected EOF|invalid zip data/i.test(raw))
+    return `${name} looks like a zip but cannot be opened (damaged or incomplete). Zip the files again and send the new zip.`;
+  return `${name} could not be read (${raw.slice(0, 200)}). Export it again, or as GeoJSON, and try once more.`;
+}
