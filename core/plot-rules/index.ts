@@ -11,6 +11,7 @@ export type { CheckedFeature, CheckHooks, FileCheckSummary } from './check-file.
 export { isBlockingForEvaluation, evaluationMessage, checkUploadLimits } from './evaluation.ts';
 export { streamFeatures, TopLevelInfo } from './feature-stream.ts';
 export { loadLandIndex } from './countries.ts';
+export { RULES } from './rule-catalog.ts';
 
 /** State shared by all files of one upload (duplicate geometries and names are upload-wide). */
 export interface UploadCheckState {
@@ -36,5 +37,6 @@ export function checkFileStream(
   return checkFile(fileName, chunks, options, state, hooks);
 }
 export * from './fixes.ts';
-export { tracesPreview, type TracesPlotPreview } from './traces-preview.ts';
+export { tracesGeometry, tracesPreview, type TracesPlotPreview } from './traces-preview.ts';
 export { allowsDuplicateGeometries, checkOptionsOfStart } from './start-options.ts';
+export { groupResults, ResultGrouper, type ResultGroup } from './result-groups.ts';
