@@ -6,6 +6,7 @@
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import turfArea from '@turf/area';
+import { strFromU8, unzipSync } from 'fflate';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   checkFileStream,
@@ -343,6 +344,26 @@ test('plots that arrived with 15 decimals and z values export 2-D, cut to 6 deci
   await expect(dialog).toBeVisible({ timeout: 30_000 });
   await expect(dialog).toContainText('2 plots have no producer name: ProducerName is left out');
   await expect(dialog).toContainText('3 plots had positions with more than 6 decimals or a third value');
+  // The statement package of the same plots: one statement, its geolocation file and its draft in a zip.
+  await dialog.getByText('Statement package (geolocation files and drafts)').click();
+  await dialog.getByLabel('HS code').fill('1801');
+  await dialog.getByLabel('Description of the goods').fill('Cocoa beans, whole, raw');
+  await dialog.getByLabel('Net mass (kg)').fill('12000');
+  const [zip] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Download statement package' }).click(),
+  ]);
+  const base = exportBaseName(project.name, [supplier], new Date());
+  expect(zip.suggestedFilename()).toBe(`${base}-statement-package.zip`);
+  const files = unzipSync(new Uint8Array(await readFile((await zip.path())!)));
+  expect(Object.keys(files).sort()).toEqual([`${base}-statement.geojson`, `${base}-statement.json`]);
+  const draft = JSON.parse(strFromU8(files[`${base}-statement.json`]!));
+  expect(draft.statement.commodities[0]).toMatchObject({
+    hsHeading: '1801',
+    descriptors: { descriptionOfGoods: 'Cocoa beans, whole, raw', goodsMeasure: { netWeight: 12000 } },
+  });
+  expect(draft.statement.commodities[0].producers).toHaveLength(3);
+
   const [geo] = await Promise.all([
     page.waitForEvent('download'),
     dialog.getByRole('button', { name: 'Download GeoJSON' }).click(),

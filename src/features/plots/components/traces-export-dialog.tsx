@@ -9,6 +9,7 @@ import { refusedByKind } from '@core/traces/traces-export.ts';
 import { TRACES_LIMITS, partFileName, splitRanges } from '@core/traces/geojson-file.ts';
 import { formatBytes } from '@/lib/format/bytes.ts';
 import { formatCount } from '@/lib/format/numbers.ts';
+import { StatementPackageForm } from './statement-package-form.tsx';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
@@ -108,6 +109,7 @@ export function TracesExportSummary({
             : `File: ${base}.geojson (${formatBytes(result.totalBytes)}).`}
         </p>
       ) : null}
+      {n > 0 ? <StatementPackageForm features={result.features} base={base} /> : null}
       <div className="mt-4 flex flex-wrap justify-end gap-2">
         <button
           type="button"
