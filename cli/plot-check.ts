@@ -4,21 +4,23 @@
  * together are one upload (duplicates across them count). Exit status: 0 every plot would be accepted,
  * 1 some would not or a file is unreadable, 2 usage error. See docs/supplier-files.md.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkPlotFile, FORMAT_LABELS, type PlotFileCheck } from '@core/formats/index.ts';
 import {
   createUploadCheckState,
   DEFAULT_CHECK_OPTIONS,
   fixFeatureCollection,
+  ResultGrouper,
   RULES,
+  tracesPreview,
   type CheckOptions,
   type FixKind,
   type RuleCode,
 } from '@core/plot-rules/index.ts';
 import { fileSource, nodeReaderEnv } from './node-source.ts';
 import { readInWorker } from './read-in-worker.ts';
+import { recheckWritten, writeTracesFile, type WrittenFile } from './plot-check-out.ts';
+import { jsonDocument, plotJson, textReport, type FileReport, type PlotJson } from './plot-check-report.ts';
 
 export const USAGE = `Usage: plot-check [options] FILE...
 
@@ -30,37 +32,17 @@ Options:
   --validate-for-traces         refuse self-intersections and holes, as TRACES does
   --allow-duplicate-geometries  accept a repeated boundary when its properties differ
   --match-on-name               plots are matched on name: names must be unique
-  --json                        print one JSON document on stdout
-  --features                    with --json: list every plot's problem codes
-  --out DIR                     write each file as TRACES-ready GeoJSON (DIR/<name>.geojson)
+  --all                         list every plot under its kind of problem (text output)
+  --json                        print one JSON document on stdout (docs/plot-check-json.md)
+  --features                    with --json: list every plot, not only those with problems
+  --out DIR                     write each file as TRACES-ready GeoJSON (DIR/<name>.geojson): the four
+                                TRACES properties, 2-D positions cut to 6 decimals, exact repeats left
+                                out; the written files are then checked again
   --fix                         with --out: apply the fixes that keep each plot's land before writing
   -h, --help                    show this help
 
-Exit status: 0 every plot would be accepted, 1 some would not or a file is unreadable, 2 usage error.`;
-
-/**
- * Fixes that keep each plot's land: ring repairs, truncation, swapped axes, GEOS make-valid, holes removed by
- * cutting the plot into hole-free parts (same land). Not fill-holes (it adds land) nor remove-exact-duplicates.
- */
-export const LAND_KEEPING_FIXES: FixKind[] = [
-  'drop-duplicate-vertices',
-  'close-rings',
-  'truncate-6-decimals',
-  'swap-axes',
-  'make-valid',
-  'split-holes',
-];
-
-interface FileReport {
-  file: string;
-  format: string | null;
-  features: number;
-  accepted: number;
-  nameField: string | null;
-  fatal: { code: string; message: string } | null;
-  problems: Partial<Record<RuleCode, number>>;
-  featuresDetail?: { index: number; codes: RuleCode[] }[];
-}
+Exit status: 0 every plot would be accepted (with --out: every plot written), 1 some would not or a file
+is unreadable, 2 usage error.`;
 
 class UsageError extends Error {}
 
@@ -78,6 +60,7 @@ function parse(argv: string[]) {
         'match-on-name': { type: 'boolean' },
         json: { type: 'boolean' },
         features: { type: 'boolean' },
+        all: { type: 'boolean' },
         out: { type: 'string' },
         fix: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
@@ -106,13 +89,11 @@ function parse(argv: string[]) {
     options,
     json: v.json ?? false,
     features: v.features ?? false,
+    all: v.all ?? false,
     out: v.out ?? null,
     fix: v.fix ?? false,
   };
 }
-
-const outName = (file: string): string =>
-  `${path.basename(file).replace(/(\.[^.]+)+$/, '') || 'plots'}.geojson`;
 
 /** Where the report goes (stdout and stderr, or a test's buffers). */
 export interface PlotCheckIo {
@@ -138,10 +119,12 @@ export async function main(
   }
   const state = createUploadCheckState();
   const reports: FileReport[] = [];
+  const written: WrittenFile[] = [];
   const notes: string[] = [];
   for (const file of args.files) {
     const features: GeoJSON.Feature[] = [];
-    const detail: { index: number; codes: RuleCode[] }[] = [];
+    const plots: PlotJson[] = [];
+    const grouper = new ResultGrouper(args.options, args.all ? Infinity : 0);
     let check: PlotFileCheck;
     try {
       const source = await fileSource(file);
@@ -152,8 +135,12 @@ export async function main(
         hooks: {
           maxProblems: 0,
           onFeature: (f) => {
-            if (args.out) features.push(f.feature as GeoJSON.Feature);
-            if (args.features) detail.push({ index: f.index, codes: f.problems.map((p) => p.code) });
+            if (args.out && f.feature) features.push(f.feature);
+            for (const p of f.problems) grouper.addProblem(p);
+            const preview = f.feature ? tracesPreview(f.feature, f.index, f.name) : null;
+            if (preview) grouper.addPreview(preview, source.name);
+            if (args.json && (args.features || f.problems.length > 0))
+              plots.push(plotJson(f.index, f.name, f.acceptedByEvaluation, f.problems, f.feature?.geometry));
           },
         },
       });
@@ -173,11 +160,15 @@ export async function main(
         nameField: null,
         fatal: { code: 'file-unreadable', message },
         problems: { 'file-unreadable': 1 },
+        groups: [],
+        plots: [],
       });
       continue;
     }
     const s = check.summary;
-    const report: FileReport = {
+    // File-level problems (a crs member, an empty file) are not seen per feature.
+    for (const p of s.problems) if (p.featureIndex === undefined && !s.fatal) grouper.addProblem(p);
+    reports.push({
       file,
       format: check.format,
       features: s.featureCount,
@@ -185,54 +176,27 @@ export async function main(
       nameField: check.mapping?.nameField ?? args.options.designatedNameField,
       fatal: s.fatal ? { code: s.fatal.code, message: s.fatal.message } : null,
       problems: s.counts,
-    };
-    if (args.features) report.featuresDetail = detail;
-    reports.push(report);
+      groups: grouper.result(),
+      plots,
+    });
     for (const w of check.readWarnings) if (w.featureIndex === undefined) notes.push(`${file}: ${w.message}`);
     if (args.out && !s.fatal) {
-      let out = features;
-      let fixed = 0;
-      if (args.fix) {
-        const r = await fixFeatureCollection(features, LAND_KEEPING_FIXES, args.options);
-        out = r.features;
-        fixed = r.changes.size;
-      }
-      await mkdir(args.out, { recursive: true });
-      const target = path.join(args.out, outName(file));
-      await writeFile(target, `${JSON.stringify({ type: 'FeatureCollection', features: out })}\n`);
-      notes.push(`${file}: wrote ${target} (${out.length} plots${args.fix ? `, ${fixed} fixed` : ''})`);
+      const w = await writeTracesFile(file, features, args.out, args.options, args.fix);
+      written.push(w);
+      notes.push(
+        `${file}: wrote ${w.file} (${w.plots} plots${args.fix ? `, ${w.fixed} fixed` : ''}${w.repeatsLeftOut ? `, ${w.repeatsLeftOut} exact repeats left out` : ''})`,
+      );
     }
   }
+  if (args.out) await recheckWritten(written, args.options);
 
-  const allAccepted = reports.every((r) => r.fatal === null && r.accepted === r.features);
-  if (args.json) io.out.write(`${JSON.stringify({ files: reports })}\n`);
-  else io.out.write(humanReport(reports));
+  // With --out, the verdict is the written files': what a pipeline passes on is what must be accepted.
+  const readable = reports.every((r) => r.fatal === null);
+  const allAccepted = args.out
+    ? readable && written.every((w) => w.accepted === w.plots)
+    : readable && reports.every((r) => r.accepted === r.features);
+  if (args.json) io.out.write(jsonDocument(reports, args.out ? written : null, allAccepted));
+  else io.out.write(textReport(reports, args.out ? written : null, args.all));
   for (const n of notes) io.err.write(`${n}\n`);
   return allAccepted ? 0 : 1;
-}
-
-function humanReport(reports: FileReport[]): string {
-  const lines: string[] = [];
-  for (const r of reports) {
-    const fmt = r.format ? FORMAT_LABELS[r.format as keyof typeof FORMAT_LABELS] : 'unknown format';
-    if (r.fatal) {
-      lines.push(`${r.file} (${fmt}): ${r.fatal.message}`);
-      continue;
-    }
-    lines.push(
-      `${r.file} (${fmt}): ${r.accepted} of ${r.features} plots would be accepted; name field ${r.nameField ? `"${r.nameField}"` : 'none found'}`,
-    );
-    const codes = (Object.entries(r.problems) as [RuleCode, number][]).sort((a, b) => b[1] - a[1]);
-    for (const [code, n] of codes)
-      lines.push(
-        `  ${String(n).padStart(6)}  ${RULES[code].severity.padEnd(7)}  ${code}: ${RULES[code].title}`,
-      );
-  }
-  const total = reports.reduce((n, r) => n + r.features, 0);
-  const accepted = reports.reduce((n, r) => n + r.accepted, 0);
-  const unreadable = reports.filter((r) => r.fatal).length;
-  lines.push(
-    `${accepted} of ${total} plots would be accepted${unreadable ? `; ${unreadable} file(s) unreadable` : ''}.`,
-  );
-  return `${lines.join('\n')}\n`;
 }

@@ -14,6 +14,7 @@ export { loadLandIndex, type LandIndex } from './countries.ts';
 export { RULES, ALL_RULE_CODES } from './rule-catalog.ts';
 export { isGeometryType } from './check-file.ts';
 export { coordinateShapeProblem } from './geometry.ts';
+export { nameFieldOf } from './feature-rules.ts';
 
 /** State shared by all files of one upload (duplicate geometries and names are upload-wide). */
 export interface UploadCheckState {
@@ -39,5 +40,6 @@ export function checkFileStream(
   return checkFile(fileName, chunks, options, state, hooks);
 }
 export * from './fixes.ts';
-export { tracesPreview, type TracesPlotPreview } from './traces-preview.ts';
+export { tracesGeometry, tracesPreview, type TracesPlotPreview } from './traces-preview.ts';
 export { allowsDuplicateGeometries, checkOptionsOfStart } from './start-options.ts';
+export { groupResults, ResultGrouper, type ResultGroup } from './result-groups.ts';

@@ -5,7 +5,15 @@
  */
 import { formatHa, geodesicAreaHa } from '@core/geo/hectares.ts';
 import { declaredArea } from './feature-rules.ts';
-import { allCollinear, cornersOf, forEachPosition, polygonsOf, trunc6, type Ring } from './geometry.ts';
+import {
+  allCollinear,
+  cornersOf,
+  forEachPosition,
+  polygonsOf,
+  trunc6,
+  type Pos,
+  type Ring,
+} from './geometry.ts';
 import { topologyError } from './topology.ts';
 
 export type SilentChangeKind = 'truncated' | 'shape-changes' | 'point-area-assumed' | 'area-read-as-zero';
@@ -26,6 +34,32 @@ export interface TracesPlotPreview {
   maxShiftM: number;
   /** Area change from truncation, in hectares (polygons only; 0 otherwise). */
   areaChangeHa: number;
+}
+
+/** A position as TRACES stores it: longitude and latitude cut (not rounded) to 6 decimals; no third value. */
+export const tracesPosition = (p: Pos): Pos => [trunc6(p[0]!), trunc6(p[1]!)];
+
+/**
+ * A geometry as TRACES stores it (every position through tracesPosition). The one home of that cut: the
+ * preview measures it, the TRACES export writes it (core/traces/). Types other than the four TRACES takes
+ * are returned as they are (the checker refuses them).
+ */
+export function tracesGeometry(g: GeoJSON.Geometry): GeoJSON.Geometry {
+  switch (g.type) {
+    case 'Point':
+      return { type: 'Point', coordinates: tracesPosition(g.coordinates) };
+    case 'MultiPoint':
+      return { type: 'MultiPoint', coordinates: g.coordinates.map(tracesPosition) };
+    case 'Polygon':
+      return { type: 'Polygon', coordinates: g.coordinates.map((r) => r.map(tracesPosition)) };
+    case 'MultiPolygon':
+      return {
+        type: 'MultiPolygon',
+        coordinates: g.coordinates.map((poly) => poly.map((r) => r.map(tracesPosition))),
+      };
+    default:
+      return g;
+  }
 }
 
 /** Metres per degree of latitude, and of longitude at the equator (WGS84 mean). */
@@ -75,7 +109,7 @@ export function tracesPreview(
   let areaChangeHa = 0;
   if ((g.type === 'Polygon' || g.type === 'MultiPolygon') && moved > 0) {
     const polys = polygonsOf(g);
-    const truncated = polys.map((rings) => rings.map((r) => r.map((p) => [trunc6(p[0]!), trunc6(p[1]!)])));
+    const truncated = polys.map((rings) => rings.map((r) => r.map(tracesPosition)));
     const broken = breaksWhenTruncated(polys, truncated);
     const areaHa = geodesicAreaHa(polys);
     areaChangeHa = geodesicAreaHa(truncated) - areaHa;

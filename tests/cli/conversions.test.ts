@@ -31,7 +31,7 @@ interface Report {
   accepted: number;
   nameField: string | null;
   fatal: unknown;
-  featuresDetail: { index: number; codes: string[] }[];
+  plots: { index: number; codes: string[] }[];
 }
 
 /** plot-check --json --features on one file (in-process: the CLI's own entry). */
@@ -115,9 +115,9 @@ describe.skipIf(!hasOgr)('the same plots from every format (ogr2ogr)', { timeout
     });
     // The same plot is the refused one, and the same one crosses itself.
     const refused = (x: Report) =>
-      x.featuresDetail.filter((d) => d.codes.includes('missing-name')).map((d) => d.index);
+      x.plots.filter((d) => d.codes.includes('missing-name')).map((d) => d.index);
     const crossing = (x: Report) =>
-      x.featuresDetail.filter((d) => d.codes.includes('self-intersection')).map((d) => d.index);
+      x.plots.filter((d) => d.codes.includes('self-intersection')).map((d) => d.index);
     expect(refused(r)).toEqual(refused(expected));
     expect(crossing(r)).toEqual(crossing(expected));
   });

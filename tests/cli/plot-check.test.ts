@@ -24,6 +24,37 @@ function run(args: string[]): Promise<{ code: number; stdout: string; stderr: st
     );
   });
 }
+interface PlotJson {
+  index: number;
+  name: string | null;
+  accepted: boolean;
+  codes: string[];
+  problems: {
+    code: string;
+    severity: string;
+    message: string;
+    position: number[] | null;
+    at: string | null;
+  }[];
+}
+
+/** A ~4.9 ha square with `decimals` decimals at (lng, lat), named and with a producer. */
+function plotFeature(name: string, lng: number, lat: number, decimals = 6) {
+  const r = (v: number) => Number(v.toFixed(decimals));
+  const ring = [
+    [r(lng), r(lat)],
+    [r(lng + 0.002), r(lat)],
+    [r(lng + 0.002), r(lat + 0.002)],
+    [r(lng), r(lat + 0.002)],
+    [r(lng), r(lat)],
+  ];
+  return {
+    type: 'Feature',
+    properties: { ProductionPlace: name, ProducerName: 'Yao', ProducerCountry: 'CI', Area: 4.9 },
+    geometry: { type: 'Polygon', coordinates: [ring] },
+  };
+}
+
 const json = async (args: string[]) => {
   const r = await run(['--json', ...args]);
   return { ...r, doc: JSON.parse(r.stdout) as { files: Record<string, unknown>[] } };
@@ -53,18 +84,35 @@ describe('plot-check', { timeout: 120_000 }, () => {
   it('one JSON document with the promised shape; exit 1 when a plot would be refused', async () => {
     const { code, doc } = await json([fixture]);
     expect(code).toBe(1);
-    expect(doc).toEqual({
-      files: [
-        {
-          file: fixture,
-          format: 'geojson',
-          features: 6,
-          accepted: 5,
-          nameField: 'Plot_Name',
-          fatal: null,
-          problems: { 'low-precision': 6, 'self-intersection': 1, 'missing-name': 1 },
-        },
-      ],
+    expect(doc).toMatchObject({ schemaVersion: 2, accepted: false });
+    expect(doc.files).toHaveLength(1);
+    expect(doc.files[0]).toMatchObject({
+      file: fixture,
+      format: 'geojson',
+      features: 6,
+      accepted: 5,
+      nameField: 'Plot_Name',
+      fatal: null,
+      problems: { 'low-precision': 6, 'self-intersection': 1, 'missing-name': 1 },
+    });
+    // What blocks, grouped: the one missing name blocks, the bow tie only for TRACES, six warnings.
+    expect(doc.files[0]!['groups']).toEqual({
+      blocksUpload: {
+        plots: 1,
+        count: 1,
+        kinds: [{ code: 'missing-name', title: 'Missing name', count: 1, plots: 1 }],
+      },
+      blocksTraces: {
+        plots: 1,
+        count: 1,
+        kinds: [{ code: 'self-intersection', title: 'Self-intersection', count: 1, plots: 1 }],
+      },
+      warnings: {
+        plots: 6,
+        count: 6,
+        kinds: [{ code: 'low-precision', title: 'Fewer than 6 decimals', count: 6, plots: 6 }],
+      },
+      silentChanges: { plots: 0, count: 0, kinds: [] },
     });
   });
 
@@ -81,13 +129,55 @@ describe('plot-check', { timeout: 120_000 }, () => {
     expect(matched.doc.files[0]).toMatchObject({ accepted: 3 });
   });
 
-  it('--features lists every plot with its codes, in order', async () => {
-    const { doc } = await json(['--features', fixture]);
-    const detail = doc.files[0]!['featuresDetail'] as { index: number; codes: string[] }[];
-    expect(detail.map((d) => d.index)).toEqual([0, 1, 2, 3, 4, 5]);
-    expect(detail[4]!.codes).toContain('self-intersection');
-    expect(detail[5]!.codes).toContain('missing-name');
-    expect(detail[0]!.codes).toEqual(['low-precision']);
+  it('--json lists each plot with a problem: index, name, codes, messages and a position per problem', async () => {
+    const { doc } = await json([fixture]);
+    const plots = doc.files[0]!['plots'] as PlotJson[];
+    expect(plots.map((d) => d.index)).toEqual([0, 1, 2, 3, 4, 5]);
+    const bowTie = plots[4]!;
+    expect(bowTie).toMatchObject({ index: 4, name: 'Bow tie', accepted: true });
+    expect(bowTie.codes).toEqual(['low-precision', 'self-intersection']);
+    expect(bowTie.problems[1]).toEqual({
+      code: 'self-intersection',
+      severity: 'error',
+      message: expect.stringMatching(
+        /^feature 4 \("Bow tie"\) has a self-intersection: .* at \[-1.5995, 6.7115\]/,
+      ),
+      position: [-1.5995, 6.7115],
+      at: 'problem',
+    });
+    // No name, no coordinate of its own: the position says where the plot is.
+    expect(plots[5]).toMatchObject({ index: 5, name: null, accepted: false });
+    expect(plots[5]!.problems.find((p) => p.code === 'missing-name')).toMatchObject({
+      position: [-1.5905, 6.7205],
+      at: 'plot',
+    });
+  });
+
+  it('--features lists every plot, also those without a problem', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'plot-check-'));
+    const clean = path.join(dir, 'clean.geojson');
+    writeFileSync(
+      clean,
+      JSON.stringify({ type: 'FeatureCollection', features: [plotFeature('A', -5.521234567, 6.811234567)] }),
+    );
+    expect((await json([clean])).doc.files[0]!['plots']).toEqual([]);
+    const all = (await json(['--features', clean])).doc.files[0]!['plots'] as PlotJson[];
+    expect(all).toEqual([{ index: 0, name: 'A', accepted: true, codes: [], problems: [] }]);
+  });
+
+  it('text output: what blocks first, one line per kind, every plot with --all', async () => {
+    const r = await run([fixture]);
+    const lines = r.stdout.split('\n');
+    const at = (re: RegExp) => lines.findIndex((l) => re.test(l));
+    expect(at(/Blocks the upload/)).toBeGreaterThan(0);
+    expect(at(/Blocks the upload/)).toBeLessThan(at(/TRACES would reject/));
+    expect(at(/TRACES would reject/)).toBeLessThan(at(/Warnings/));
+    expect(lines).toContain('         6  low-precision: Fewer than 6 decimals');
+    expect(r.stdout).not.toMatch(/feature 2 \("Asante A"\)/);
+    expect(r.stdout).toMatch(/Run with --all/);
+    const all = await run(['--all', fixture]);
+    expect(all.stdout).toMatch(/feature 2 \("Asante A"\) has coordinates with fewer than 6 decimals/);
+    expect(all.stdout).toMatch(/feature 5 has no name/);
   });
 
   it('files named together are one upload: duplicates across them count', async () => {
@@ -133,13 +223,12 @@ describe('plot-check', { timeout: 120_000 }, () => {
       readFileSync(path.join(dir, 'plain', 'plots.geojson'), 'utf8'),
     ) as GeoJSON.FeatureCollection;
     expect(out.features).toHaveLength(6);
-    expect(out.features[0]!.properties).toMatchObject({
+    // Only the four properties of the EU file description: the supplier's own columns are gone.
+    expect(out.features[0]!.properties).toEqual({
       ProductionPlace: 'Kouassi 1',
       ProducerName: 'Kouassi Yao',
       ProducerCountry: 'CI',
       Area: 4.9,
-      Plot_Name: 'Kouassi 1',
-      Country: 'CIV',
     });
     expect(out.features[2]!.properties?.['ProducerCountry']).toBe('GH');
     expect(out.features[4]!.geometry.type).toBe('Polygon');
@@ -150,11 +239,99 @@ describe('plot-check', { timeout: 120_000 }, () => {
       readFileSync(path.join(dir, 'fixed', 'plots.geojson'), 'utf8'),
     ) as GeoJSON.FeatureCollection;
     expect(f.features).toHaveLength(6);
-    expect(f.features.map((x) => x.properties?.['Plot_Name'])).toEqual(
-      out.features.map((x) => x.properties?.['Plot_Name']),
+    expect(f.features.map((x) => x.properties?.['ProductionPlace'])).toEqual(
+      out.features.map((x) => x.properties?.['ProductionPlace']),
+    );
+    // The plot without a name is still written, so the written file is not accepted: exit 1, and it says so.
+    expect(fixed.code).toBe(1);
+    expect(fixed.stdout).toMatch(
+      /Re-checked .*plots\.geojson: 5 of 6 plots would be accepted \(1 missing-name/,
     );
     expect(f.features[4]!.geometry.type).toBe('MultiPolygon');
     const check = await json(['--validate-for-traces', path.join(dir, 'fixed', 'plots.geojson')]);
     expect((check.doc.files[0]!['problems'] as Record<string, number>)['self-intersection']).toBeUndefined();
   });
+
+  it('--fix --out on a Google Earth KML with styling fields and repeats writes a file that passes its own check', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'plot-check-'));
+    const kml = path.join(dir, 'farms.kml');
+    writeFileSync(kml, styledKml());
+    // As read: styling fields of Google Earth come with the placemarks, and two farms are there twice.
+    const before = await json(['--features', kml]);
+    expect(before.code).toBe(1);
+    expect(before.doc.files[0]).toMatchObject({
+      features: 5,
+      accepted: 3,
+      problems: { 'duplicate-geometry': 2 },
+    });
+
+    const r = await run(['--fix', '--out', path.join(dir, 'out'), kml]);
+    expect(r.stderr).toMatch(/wrote .*farms\.geojson \(3 plots, \d+ fixed, 2 exact repeats left out\)/);
+    expect(r.stdout).toMatch(/Re-checked .*farms\.geojson: 3 of 3 plots would be accepted\./);
+    expect(r.code).toBe(0);
+    const written = readFileSync(path.join(dir, 'out', 'farms.geojson'), 'utf8');
+    const fc = JSON.parse(written) as GeoJSON.FeatureCollection;
+    expect(fc.features.map((f) => f.properties?.['ProductionPlace'])).toEqual(['Farm 1', 'Farm 2', 'Well']);
+    for (const f of fc.features) {
+      expect(
+        Object.keys(f.properties!).every((k) =>
+          ['ProducerName', 'ProducerCountry', 'ProductionPlace', 'Area'].includes(k),
+        ),
+      ).toBe(true);
+    }
+    expect(written).not.toMatch(/icon|styleUrl|stroke|fill/);
+    // 2-D, cut to 6 decimals.
+    expect((fc.features[0]!.geometry as GeoJSON.Polygon).coordinates[0]![0]).toEqual([-5.521234, 6.811234]);
+
+    // The written file, checked again by itself, passes.
+    const again = await json(['--validate-for-traces', path.join(dir, 'out', 'farms.geojson')]);
+    expect(again.code).toBe(0);
+    expect(again.doc.files[0]).toMatchObject({ features: 3, accepted: 3 });
+
+    // --json reports the written files with their re-check.
+    const j = await json(['--fix', '--out', path.join(dir, 'out2'), kml]);
+    expect(j.code).toBe(0);
+    expect((j.doc as unknown as { written: unknown[] }).written).toEqual([
+      {
+        file: path.join(dir, 'out2', 'farms.geojson'),
+        from: kml,
+        plots: 3,
+        fixed: expect.any(Number),
+        repeatsLeftOut: 2,
+        accepted: 3,
+        problems: expect.not.objectContaining({ 'duplicate-geometry': expect.anything() }),
+      },
+    ]);
+  });
 });
+
+/**
+ * A KML as Google Earth saves it: a shared pin style and per-placemark styles (IconStyle scale and hot spot,
+ * LineStyle), ExtendedData, 10-decimal positions with altitude, two farms saved twice, and a pin.
+ */
+function styledKml(): string {
+  const f = (v: number) => v.toFixed(10);
+  const placemark = (name: string, farmer: string, x: number, y: number, inlineStyle: boolean) => {
+    const ring = [
+      [x, y],
+      [x + 0.002, y],
+      [x + 0.002, y + 0.002],
+      [x, y + 0.002],
+      [x, y],
+    ]
+      .map(([a, b]) => `${f(a!)},${f(b!)},0`)
+      .join(' ');
+    const style = inlineStyle
+      ? '<Style><IconStyle><scale>1.2</scale><hotSpot x="0.5" y="0" xunits="fraction" yunits="fraction"/></IconStyle><LineStyle><color>ff0000ff</color><width>2</width></LineStyle></Style>'
+      : '';
+    return `<Placemark><name>${name}</name><styleUrl>#pin</styleUrl>${style}<ExtendedData><Data name="Farmer"><value>${farmer}</value></Data><Data name="Country"><value>CI</value></Data></ExtendedData><Polygon><outerBoundaryIs><LinearRing><coordinates>${ring}</coordinates></LinearRing></outerBoundaryIs></Polygon></Placemark>`;
+  };
+  return `<?xml version="1.0" encoding="UTF-8"?><kml xmlns="http://www.opengis.net/kml/2.2"><Document><Style id="pin"><IconStyle><scale>1.1</scale><hotSpot x="20" y="2" xunits="pixels" yunits="pixels"/><Icon><href>http://maps.google.com/mapfiles/kml/pushpin/ylw-pushpin.png</href></Icon></IconStyle></Style>${[
+    placemark('Farm 1', 'Yao', -5.5212345678, 6.8112345678, true),
+    placemark('Farm 1', 'Yao', -5.5212345678, 6.8112345678, true),
+    placemark('Farm 2', 'Awa', -5.5312345678, 6.8212345678, true),
+    placemark('Farm 2', 'Awa', -5.5312345678, 6.8212345678, false),
+  ].join(
+    '',
+  )}<Placemark><name>Well</name><styleUrl>#pin</styleUrl><Point><coordinates>-5.5,6.8,0</coordinates></Point></Placemark></Document></kml>`;
+}

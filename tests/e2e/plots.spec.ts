@@ -3,19 +3,61 @@
  * feature-state, i.e. what is drawn highlighted), keyboard access, the detail page, and exports the
  * uploader's own checks accept.
  */
+import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import turfArea from '@turf/area';
+import { strFromU8, unzipSync } from 'fflate';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   checkFileStream,
   createUploadCheckState,
   DEFAULT_CHECK_OPTIONS,
   loadLandIndex,
 } from '@core/plot-rules/index.ts';
-import { expect, test, waitForMapIdle } from './fixtures.ts';
+import { exportBaseName } from '@core/traces/geojson-file.ts';
+import { expect, simApi, test, waitForMapIdle } from './fixtures.ts';
 
-const allLoaded = (page: Page) =>
-  expect(page.getByText(/All [\d,]+ plots of the project loaded/)).toBeVisible({ timeout: 30_000 });
+const allLoaded = (page: Page, timeout = 30_000) =>
+  expect(page.getByText(/All [\d,]+ plots of the project loaded/)).toBeVisible({ timeout });
 const rows = (page: Page) => page.getByRole('grid', { name: 'Plots' }).locator('[role=row][data-plot-id]');
+
+/** Uploads a file for a supplier through the simulator's API, as a script would, and waits until it is in. */
+async function apiUpload(request: APIRequestContext, supplier: string, content: string) {
+  const created = await simApi(request, 'POST', '/v1/bulk-uploads', {
+    supplier,
+    fileNames: ['precise.geojson'],
+  });
+  const { uploadId, signedUrls } = (await created.json()) as {
+    uploadId: string;
+    signedUrls: { signedUrls: string }[];
+  };
+  const put = await request.put(signedUrls[0]!.signedUrls, {
+    headers: { 'content-type': 'application/octet-stream' },
+    data: Buffer.from(content),
+  });
+  expect(put.status()).toBe(200);
+  expect((await simApi(request, 'POST', '/v1/bulk-uploads/start', { uploadId })).status()).toBe(202);
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await simApi(request, 'GET', `/v1/bulk-uploads/status?uploadId=${uploadId}`)).json()) as {
+            status: string;
+          }
+        ).status,
+      { timeout: 30_000 },
+    )
+    .toBe('finished');
+}
+
+/** `plot-check` as a pipeline runs it (bin/plot-check.js). */
+function runPlotCheck(args: string[]): Promise<{ code: number; stdout: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, ['bin/plot-check.js', ...args], { timeout: 60_000 }, (err, stdout) =>
+      resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout }),
+    );
+  });
+}
 
 /** Reads a plot's feature-state (its polygon and its centroid share the map's one tile source). */
 const mapState = (page: Page, id: string) =>
@@ -196,8 +238,9 @@ test('an unknown plot says so and links back to the list', async ({ page, consol
 test('the GeoJSON export passes the uploader’s checks with no errors; CSV has a row per plot', async ({
   page,
 }) => {
+  test.setTimeout(180_000);
   await page.goto('/plots?supplier=Ashanti%20Cocoa%20Farmers%20Union');
-  await allLoaded(page);
+  await allLoaded(page, 120_000);
   const shown = Number(
     (await page.getByText(/; [\d,]+ match the filters/).textContent())!
       .match(/; ([\d,]+) match/)![1]!
@@ -205,11 +248,16 @@ test('the GeoJSON export passes the uploader’s checks with no errors; CSV has 
   );
   expect(shown).toBeGreaterThan(0);
 
+  await page.getByRole('button', { name: 'Export GeoJSON for TRACES' }).click();
+  const dialog = page.getByRole('dialog', { name: /ready for TRACES/ });
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
   const [geo] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export GeoJSON for TRACES' }).click(),
+    dialog.getByRole('button', { name: 'Download GeoJSON' }).click(),
   ]);
-  expect(geo.suggestedFilename()).toMatch(/^plots-\d{4}-\d{2}-\d{2}\.geojson$/);
+  expect(geo.suggestedFilename()).toMatch(
+    /^[A-Za-z0-9.-]+_Ashanti-Cocoa-Farmers-Union_\d{4}-\d{2}-\d{2}\.geojson$/,
+  );
   const bytes = await readFile((await geo.path())!);
   await loadLandIndex();
   const summary = await checkFileStream(
@@ -222,23 +270,123 @@ test('the GeoJSON export passes the uploader’s checks with no errors; CSV has 
   );
   expect(summary.fatal).toBeNull();
   expect(summary.problems.filter((p) => p.severity === 'error')).toEqual([]);
-  expect(summary.featureCount).toBe(shown);
   const fc = JSON.parse(bytes.toString('utf8'));
-  expect(Object.keys(fc.features[0].properties).sort()).toEqual([
-    'Area',
-    'ProducerCountry',
-    'ProducerName',
-    'ProductionPlace',
-  ]);
+  // Every plot is exported, or the page said why it was left out.
+  const leftOut = Number(
+    (await page.getByText(/Saved [\d,]+ plots for TRACES/).textContent())!.match(
+      /; ([\d,]+) left out/,
+    )?.[1] ?? 0,
+  );
+  expect(summary.featureCount + leftOut).toBe(shown);
+  for (const f of fc.features as GeoJSON.Feature[]) {
+    expect(
+      Object.keys(f.properties!).every((k) =>
+        ['Area', 'ProducerCountry', 'ProducerName', 'ProductionPlace'].includes(k),
+      ),
+    ).toBe(true);
+  }
   expect(fc.features[0].properties.ProducerCountry).toBe('GH');
 
   const [csv] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export CSV' }).click(),
   ]);
+  expect(csv.suggestedFilename()).toMatch(/_Ashanti-Cocoa-Farmers-Union_\d{4}-\d{2}-\d{2}\.csv$/);
   const text = (await readFile((await csv.path())!, 'utf8')).replace(/^\uFEFF/, '');
   const lines = text.trimEnd().split('\r\n');
   expect(lines[0]).toMatch(/^plot_id,name,supplier,producer_name,country,area_ha,risk_level/);
   expect(lines).toHaveLength(shown + 1);
   await expect(page.getByText(/Saved [\d,]+ filtered plots as CSV/)).toBeVisible();
+});
+
+test('plots that arrived with 15 decimals and z values export 2-D, cut to 6 decimals, without an invented producer, and plot-check accepts the file', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const supplier = `Précis ${tag}`;
+  // Inland Côte d'Ivoire, away from the demo plots; a new spot per run. 15 decimals and a z of 0, as GPS tools write.
+  const lng0 = -6.2 + Math.random() * 0.3;
+  const lat0 = 8.0 + Math.random() * 0.2;
+  const p15 = (x: number, y: number) => [Number(x.toFixed(15)), Number(y.toFixed(15)), 0];
+  const plotAt = (i: number, producer: string | null) => {
+    const x = lng0 + i * 0.01 + 0.000_000_123_456_789;
+    const y = lat0 + 0.000_000_987_654_321;
+    const d = 0.002;
+    const ring = [p15(x, y), p15(x + d, y), p15(x + d, y + d), p15(x, y + d), p15(x, y)];
+    return {
+      type: 'Feature',
+      properties: {
+        ProductionPlace: `Precise ${tag} ${i}`,
+        ...(producer ? { ProducerName: producer } : {}),
+        ProducerCountry: 'CI',
+        Area: Math.round((turfArea({ type: 'Polygon', coordinates: [ring] }) / 10_000) * 1e4) / 1e4,
+        icon_scale: 1.1,
+      },
+      geometry: { type: 'Polygon', coordinates: [ring] },
+    };
+  };
+  const file = JSON.stringify({
+    type: 'FeatureCollection',
+    features: [plotAt(0, 'Kouassi Yao'), plotAt(1, null), plotAt(2, null)],
+  });
+  expect(file).toMatch(/\.\d{13,15},/);
+  await apiUpload(request, supplier, file);
+  const projects = (await (await simApi(request, 'GET', '/v1/projects')).json()) as {
+    results: { name: string; isActive: boolean }[];
+  };
+  const project = projects.results.find((p) => p.isActive) ?? projects.results[0]!;
+
+  await page.goto(`/plots?supplier=${encodeURIComponent(supplier)}`);
+  await allLoaded(page, 120_000);
+  await expect(rows(page)).toHaveCount(3);
+  await page.getByRole('button', { name: 'Export GeoJSON for TRACES' }).click();
+  const dialog = page.getByRole('dialog', { name: '3 plots ready for TRACES' });
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await expect(dialog).toContainText('2 plots have no producer name: ProducerName is left out');
+  await expect(dialog).toContainText('3 plots had positions with more than 6 decimals or a third value');
+  // The statement package of the same plots: one statement, its geolocation file and its draft in a zip.
+  await dialog.getByText('Statement package (geolocation files and drafts)').click();
+  await dialog.getByLabel('HS code').fill('1801');
+  await dialog.getByLabel('Description of the goods').fill('Cocoa beans, whole, raw');
+  await dialog.getByLabel('Net mass (kg)').fill('12000');
+  const [zip] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Download statement package' }).click(),
+  ]);
+  const base = exportBaseName(project.name, [supplier], new Date());
+  expect(zip.suggestedFilename()).toBe(`${base}-statement-package.zip`);
+  const files = unzipSync(new Uint8Array(await readFile((await zip.path())!)));
+  expect(Object.keys(files).sort()).toEqual([`${base}-statement.geojson`, `${base}-statement.json`]);
+  const draft = JSON.parse(strFromU8(files[`${base}-statement.json`]!));
+  expect(draft.statement.commodities[0]).toMatchObject({
+    hsHeading: '1801',
+    descriptors: { descriptionOfGoods: 'Cocoa beans, whole, raw', goodsMeasure: { netWeight: 12000 } },
+  });
+  expect(draft.statement.commodities[0].producers).toHaveLength(3);
+
+  const [geo] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Download GeoJSON' }).click(),
+  ]);
+  expect(geo.suggestedFilename()).toBe(`${exportBaseName(project.name, [supplier], new Date())}.geojson`);
+  const path = (await geo.path())!;
+  const fc = JSON.parse(await readFile(path, 'utf8')) as GeoJSON.FeatureCollection<GeoJSON.Polygon>;
+  expect(fc.features).toHaveLength(3);
+  for (const f of fc.features) {
+    for (const p of f.geometry.coordinates.flat()) {
+      expect(p).toHaveLength(2);
+      for (const v of p) expect((String(v).split('.')[1] ?? '').length).toBeLessThanOrEqual(6);
+    }
+  }
+  const producers = fc.features.map((f) => f.properties?.['ProducerName'] ?? null).sort();
+  expect(producers).toEqual(['Kouassi Yao', null, null]);
+  expect(fc.features.every((f) => !('icon_scale' in f.properties!))).toBe(true);
+
+  // The command line check a pipeline would run accepts every exported plot.
+  const cli = await runPlotCheck(['--validate-for-traces', '--json', path]);
+  expect(cli.code).toBe(0);
+  const doc = JSON.parse(cli.stdout) as { files: { features: number; accepted: number }[] };
+  expect(doc.files[0]).toMatchObject({ features: 3, accepted: 3 });
 });

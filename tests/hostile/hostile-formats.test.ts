@@ -11,12 +11,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import initSqlJs from 'sql.js';
 import { describe, expect, it } from 'vitest';
-import { readPlotFile } from '../../core/formats/read-plot-file.ts';
-import { checkPlotFile, type PlotFileSource } from '../../core/formats/check-plot-file.ts';
-import { explainReaderError } from '../../core/formats/bound-features.ts';
-import type { ReaderEnv, ReadResult } from '../../core/formats/types.ts';
-import { DEFAULT_CHECK_OPTIONS } from '../../core/plot-rules/types.ts';
-import { UploadMemory } from '../../core/plot-rules/upload-state.ts';
+import { readPlotFile } from '@core/formats/read-plot-file.ts';
+import { checkPlotFile, type PlotFileSource } from '@core/formats/check-plot-file.ts';
+import { explainReaderError } from '@core/formats/bound-features.ts';
+import type { ReaderEnv, ReadResult } from '@core/formats/types.ts';
+import { DEFAULT_CHECK_OPTIONS } from '@core/plot-rules/types.ts';
+import { UploadMemory } from '@core/plot-rules/upload-state.ts';
 import {
   GEOCENTRIC_PRJ,
   WGS84_PRJ,

@@ -1,26 +1,29 @@
 /**
- * Export of the filtered plots: GeoJSON with TRACES properties, or CSV. A GeoJSON export over TRACES'
- * limits (25 MB, 10,000 plots per statement) is not refused: the person is told and offered compliant
- * parts, or the single file anyway (for other tools).
+ * Export of the filtered plots: GeoJSON for TRACES, or CSV. The TRACES file is prepared and checked with the
+ * rule module first (core/traces); a dialog then says what it holds and what was left out before anything
+ * is saved. Files are named after project, supplier and date. Over the Information System's limits
+ * (25 MB, 10,000 plots per statement) the person is offered compliant parts, or the single file anyway.
  */
 import { useRef, useState } from 'react';
+import type { Plot } from '@core/api/schemas.ts';
+import { geoJsonChunks, partFileName, splitRanges } from '@core/traces/geojson-file.ts';
+import type { TracesExport } from '@core/traces/traces-export.ts';
 import { rowPlots, type PlotRows } from '@/lib/plot-loader/page/plot-list.ts';
+import { useCurrentProject } from '@/lib/project/use-current-project.ts';
 import { downloadBlob } from '@/lib/download.ts';
 import { sleep } from '@/lib/sleep.ts';
-import {
-  geoJsonChunks,
-  partFileName,
-  planGeoJsonExport,
-  plotsToCsv,
-  splitRanges,
-  TRACES_LIMITS,
-  type GeoJsonExportPlan,
-} from '../lib/export-plots.ts';
-import { formatBytes } from '@/lib/format/bytes.ts';
 import { formatCount } from '@/lib/format/numbers.ts';
+import { exportBaseOfPlots, plotsToCsv, prepareExportOfPlots } from '../lib/export-plots.ts';
+import { TracesExportSummary } from './traces-export-dialog.tsx';
 
 const GEOJSON_TYPE = 'application/geo+json';
-const baseName = () => `plots-${new Date().toISOString().slice(0, 10)}`;
+
+interface Prepared {
+  result: TracesExport;
+  base: string;
+  plots: Plot[];
+  cattle: boolean;
+}
 
 export function ExportPanel({
   plots,
@@ -31,50 +34,58 @@ export function ExportPanel({
   complete: boolean;
   filtered: boolean;
 }) {
+  const { project } = useCurrentProject();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const [plan, setPlan] = useState<GeoJsonExportPlan | null>(null);
+  const [prepared, setPrepared] = useState<Prepared | null>(null);
+  const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const disabled = !complete || plots.length === 0;
+  const disabled = !complete || plots.length === 0 || busy;
   const what = `${formatCount(plots.length)} ${filtered ? 'filtered ' : ''}plot${plots.length === 1 ? '' : 's'}`;
 
-  const saveGeoJson = async (p: GeoJsonExportPlan, split: boolean) => {
-    const ranges = split ? splitRanges(p.sizes) : [[0, p.features.length] as [number, number]];
-    const base = baseName();
+  const prepare = async (list: Plot[], cattle: boolean) => {
+    setBusy(true);
+    setMessage(`Checking ${formatCount(list.length)} plots for TRACES…`);
+    try {
+      const result = await prepareExportOfPlots(list, cattle);
+      setPrepared({ result, base: exportBaseOfPlots(project?.name ?? null, list), plots: list, cattle });
+      setMessage(null);
+      if (!dialogRef.current?.open) dialogRef.current?.showModal();
+    } catch (e) {
+      setMessage(`The TRACES export could not be prepared: ${e instanceof Error ? e.message : String(e)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const save = async (p: Prepared, split: boolean) => {
+    const { features, sizes } = p.result;
+    const ranges = split ? splitRanges(sizes) : [[0, features.length] as [number, number]];
     for (const [i, [start, end]] of ranges.entries()) {
       downloadBlob(
-        new Blob(geoJsonChunks(p.features, start, end), { type: GEOJSON_TYPE }),
-        partFileName(base, i + 1, ranges.length, 'geojson'),
+        new Blob(geoJsonChunks(features, start, end), { type: GEOJSON_TYPE }),
+        partFileName(p.base, i + 1, ranges.length, 'geojson'),
       );
       // Browsers drop downloads started in the same instant; a short gap keeps every part.
       if (i < ranges.length - 1) await sleep(400);
     }
+    const left = p.result.refused.length + p.result.repeats.length;
     setMessage(
-      ranges.length > 1
-        ? `Saved ${ranges.length} GeoJSON files, each within TRACES' limits (one per due diligence statement).`
-        : `Saved ${what} as GeoJSON.`,
+      `Saved ${formatCount(features.length)} plots for TRACES${ranges.length > 1 ? ` in ${ranges.length} files, each within the limits of one statement` : ''}${left ? `; ${formatCount(left)} left out` : ''}.`,
     );
   };
 
-  const exportGeoJson = () => {
-    const p = planGeoJsonExport(Array.from(rowPlots(plots)));
-    if (p.overLimits.length) {
-      setPlan(p);
-      dialogRef.current?.showModal();
-    } else void saveGeoJson(p, false);
-  };
-
   const exportCsv = () => {
+    const list = Array.from(rowPlots(plots));
     downloadBlob(
-      new Blob([plotsToCsv(Array.from(rowPlots(plots)))], { type: 'text/csv;charset=utf-8' }),
-      `${baseName()}.csv`,
+      new Blob([plotsToCsv(list)], { type: 'text/csv;charset=utf-8' }),
+      `${exportBaseOfPlots(project?.name ?? null, list)}.csv`,
     );
     setMessage(`Saved ${what} as CSV.`);
   };
 
-  const parts = plan ? splitRanges(plan.sizes).length : 0;
   const close = () => {
     dialogRef.current?.close();
-    setPlan(null);
+    setPrepared(null);
   };
 
   return (
@@ -82,7 +93,7 @@ export function ExportPanel({
       <div className="flex flex-wrap gap-2" role="group" aria-label="Export">
         <button
           type="button"
-          onClick={exportGeoJson}
+          onClick={() => void prepare(Array.from(rowPlots(plots)), false)}
           disabled={disabled}
           className="rounded-md bg-emerald-800 px-3 py-1.5 text-sm font-medium text-white hover:bg-emerald-900 disabled:cursor-not-allowed disabled:bg-slate-400"
         >
@@ -103,60 +114,23 @@ export function ExportPanel({
       </p>
       <dialog
         ref={dialogRef}
-        aria-labelledby="export-limit-title"
-        onClose={() => setPlan(null)}
-        className="m-auto max-w-lg rounded-lg p-0 shadow-xl backdrop:bg-slate-900/40"
+        aria-labelledby="traces-export-title"
+        onClose={() => setPrepared(null)}
+        className="m-auto max-w-xl rounded-lg p-0 shadow-xl backdrop:bg-slate-900/40"
       >
-        {plan ? (
-          <div className="p-5">
-            <h2 id="export-limit-title" className="text-lg font-semibold text-amber-900">
-              ⚠ This export is over TRACES’ limits
-            </h2>
-            <p className="mt-2 text-sm text-slate-700">
-              One file would hold {formatCount(plan.plotCount)} plots and {formatBytes(plan.totalBytes)}. A
-              TRACES due diligence statement accepts at most {formatCount(TRACES_LIMITS.maxPlots)} plots and
-              25 MB of geolocation
-              {plan.overLimits.length === 2
-                ? ': both are exceeded.'
-                : plan.overLimits[0] === 'plots'
-                  ? ': too many plots.'
-                  : ': the file is too large.'}
-            </p>
-            <p className="mt-2 text-sm text-slate-700">
-              Split it into {parts} files that each fit one statement, in table order.
-            </p>
-            <div className="mt-4 flex flex-wrap justify-end gap-2">
-              <button
-                type="button"
-                onClick={close}
-                className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100"
-              >
-                Cancel
-              </button>
-              <button
-                type="button"
-                onClick={() => {
-                  const p = plan;
-                  close();
-                  void saveGeoJson(p, false);
-                }}
-                className="rounded-md border border-slate-400 px-3 py-1.5 text-sm hover:bg-slate-100"
-              >
-                One file anyway
-              </button>
-              <button
-                type="button"
-                onClick={() => {
-                  const p = plan;
-                  close();
-                  void saveGeoJson(p, true);
-                }}
-                className="rounded-md bg-emerald-800 px-3 py-1.5 text-sm font-medium text-white hover:bg-emerald-900"
-              >
-                Download {parts} compliant files
-              </button>
-            </div>
-          </div>
+        {prepared ? (
+          <TracesExportSummary
+            result={prepared.result}
+            base={prepared.base}
+            cattle={prepared.cattle}
+            onCattle={(on) => void prepare(prepared.plots, on)}
+            onCancel={close}
+            onSave={(split) => {
+              const p = prepared;
+              close();
+              void save(p, split);
+            }}
+          />
         ) : null}
       </dialog>
     </div>

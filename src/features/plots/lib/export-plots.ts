@@ -1,114 +1,25 @@
 /**
- * Exports of the filtered plots. GeoJSON carries the properties EU TRACES reads (ProducerName,
- * ProducerCountry, ProductionPlace, Area; docs/plot-rules.md) so the file can go straight into a due diligence
- * statement; CSV is for spreadsheets. TRACES takes at most 25 MB of geolocation and 10,000 plots per
- * statement, so a GeoJSON export can be split into parts that each respect both limits.
+ * Exports of the filtered plots. GeoJSON for TRACES is built and checked by core/traces (the EU file
+ * description's four properties, positions cut as TRACES stores them, re-checked by the rule module;
+ * docs/traces-export.md); this file names it after project and supplier. CSV is for spreadsheets.
  *
- * Pure: strings in, strings out. Features are serialised once and reused for sizing and for the files.
+ * Pure: plots in, strings out.
  */
 import type { Plot } from '@core/api/schemas.ts';
+import { exportBaseName } from '@core/traces/geojson-file.ts';
+import { plotSource } from '@core/traces/traces-feature.ts';
+import { prepareTracesExport, type TracesExport } from '@core/traces/traces-export.ts';
 import { riskClassOf, RISK_STYLE } from '@/lib/risk/risk-classes.ts';
 import { plotCentroid } from '@/lib/geo/plot-features.ts';
-import { utf8Length } from '@/lib/format/utf8-length.ts';
 
-/** 25 MB read as 25,000,000 bytes (the stricter reading of "MB"), and 10,000 plots. */
-export const TRACES_LIMITS = { maxBytes: 25_000_000, maxPlots: 10_000 } as const;
-export type ExportLimits = { maxBytes: number; maxPlots: number };
-
-export interface TracesProperties {
-  ProducerName: string;
-  ProducerCountry: string;
-  ProductionPlace: string;
-  Area: number;
+/** The TRACES file of these plots: cut, re-checked and reduced to the EU's four properties (core/traces). */
+export function prepareExportOfPlots(plots: readonly Plot[], cattle: boolean): Promise<TracesExport> {
+  return prepareTracesExport(plots.map((p) => plotSource(p, cattle)));
 }
 
-/** The uploaded ProducerName when there is one, else the supplier: TRACES needs a producer on every plot. */
-export function toTracesFeature(plot: Plot): GeoJSON.Feature<GeoJSON.Geometry, TracesProperties> {
-  const producer = plot.properties.ProducerName;
-  return {
-    type: 'Feature',
-    properties: {
-      ProducerName: typeof producer === 'string' && producer.trim() ? producer.trim() : plot.supplier,
-      ProducerCountry: plot.country,
-      ProductionPlace: plot.name,
-      Area: Math.round(plot.areaHa * 10_000) / 10_000,
-    },
-    geometry: plot.geometry,
-  };
-}
-
-const HEAD = '{"type":"FeatureCollection","features":[\n';
-const SEP = ',\n';
-const TAIL = '\n]}\n';
-
-export interface GeoJsonExportPlan {
-  /** One serialised feature per plot, in order. */
-  features: string[];
-  /** UTF-8 bytes of each feature. */
-  sizes: number[];
-  /** Size of the export as a single file. */
-  totalBytes: number;
-  plotCount: number;
-  /** Why one file would pass TRACES' limits (empty when it would not). */
-  overLimits: ('bytes' | 'plots')[];
-}
-
-export function planGeoJsonExport(
-  plots: readonly Plot[],
-  limits: ExportLimits = TRACES_LIMITS,
-): GeoJsonExportPlan {
-  const features = plots.map((p) => JSON.stringify(toTracesFeature(p)));
-  const sizes = features.map(utf8Length);
-  const totalBytes = fileBytes(sizes, 0, sizes.length);
-  const overLimits: GeoJsonExportPlan['overLimits'] = [];
-  if (totalBytes > limits.maxBytes) overLimits.push('bytes');
-  if (plots.length > limits.maxPlots) overLimits.push('plots');
-  return { features, sizes, totalBytes, plotCount: plots.length, overLimits };
-}
-
-function fileBytes(sizes: readonly number[], start: number, end: number): number {
-  let bytes = HEAD.length + TAIL.length;
-  for (let i = start; i < end; i++) bytes += sizes[i]! + (i > start ? SEP.length : 0);
-  return bytes;
-}
-
-/**
- * Consecutive [start, end) ranges of features, each a file within both limits. Greedy, in the given order,
- * so parts stay predictable (plot order of the table). A single feature larger than the byte limit gets a
- * part of its own: it cannot be made smaller here, and the person is told.
- */
-export function splitRanges(
-  sizes: readonly number[],
-  limits: ExportLimits = TRACES_LIMITS,
-): [number, number][] {
-  const ranges: [number, number][] = [];
-  let start = 0;
-  let bytes = HEAD.length + TAIL.length;
-  for (let i = 0; i < sizes.length; i++) {
-    const add = sizes[i]! + (i > start ? SEP.length : 0);
-    if (i > start && (bytes + add > limits.maxBytes || i - start >= limits.maxPlots)) {
-      ranges.push([start, i]);
-      start = i;
-      bytes = HEAD.length + TAIL.length + sizes[i]!;
-    } else bytes += add;
-  }
-  if (sizes.length > start || ranges.length === 0) ranges.push([start, sizes.length]);
-  return ranges;
-}
-
-/** The text of one GeoJSON file as chunks (a Blob takes them without joining 100 MB into one string). */
-export function geoJsonChunks(features: readonly string[], start = 0, end = features.length): string[] {
-  const chunks = [HEAD];
-  for (let i = start; i < end; i++) {
-    if (i > start) chunks.push(SEP);
-    chunks.push(features[i]!);
-  }
-  chunks.push(TAIL);
-  return chunks;
-}
-
-export function partFileName(base: string, part: number, parts: number, ext: string): string {
-  return parts > 1 ? `${base}-part-${part}-of-${parts}.${ext}` : `${base}.${ext}`;
+/** `<project>_<supplier>_<date>` for the plots' files: one supplier named, several counted. */
+export function exportBaseOfPlots(project: string | null, plots: readonly Plot[], date = new Date()): string {
+  return exportBaseName(project, [...new Set(plots.map((p) => p.supplier))], date);
 }
 
 // ---------------------------------------------------------------- CSV

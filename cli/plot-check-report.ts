@@ -1,0 +1,145 @@
+/**
+ * What `plot-check` reports: the JSON document (versioned, docs/plot-check-json.md) and the text a person
+ * reads, both from the same per-file records. Text is grouped by what blocks (core/plot-rules
+ * result-groups.ts): one line per kind with its count; `--all` lists every occurrence under its kind.
+ */
+import { FORMAT_LABELS } from '@core/formats/index.ts';
+import type { ResultGroup } from '@core/plot-rules/index.ts';
+import { RULES, type Problem, type RuleCode, type Severity } from '@core/plot-rules/index.ts';
+import type { WrittenFile } from './plot-check-out.ts';
+
+/** Bumped whenever a field changes meaning or goes away; new fields keep the version. */
+export const JSON_SCHEMA_VERSION = 2;
+
+export interface PlotProblemJson {
+  code: RuleCode;
+  severity: Severity;
+  message: string;
+  /** [lng, lat]: where the rule found it, else the plot's first position; null when the plot has none. */
+  position: [number, number] | null;
+  /** Whether `position` is the problem's own place or only where the plot is. */
+  at: 'problem' | 'plot' | null;
+}
+
+export interface PlotJson {
+  index: number;
+  name: string | null;
+  accepted: boolean;
+  codes: RuleCode[];
+  problems: PlotProblemJson[];
+}
+
+export interface FileReport {
+  file: string;
+  format: string | null;
+  features: number;
+  accepted: number;
+  nameField: string | null;
+  fatal: { code: string; message: string } | null;
+  problems: Partial<Record<RuleCode, number>>;
+  groups: ResultGroup[];
+  plots: PlotJson[];
+}
+
+/** The first position of a geometry (where a plot is), or null. */
+export function firstPosition(g: GeoJSON.Geometry | null | undefined): [number, number] | null {
+  let c: unknown = g && 'coordinates' in g ? g.coordinates : null;
+  while (Array.isArray(c) && Array.isArray(c[0])) c = c[0];
+  return Array.isArray(c) && typeof c[0] === 'number' && typeof c[1] === 'number' ? [c[0], c[1]] : null;
+}
+
+export function plotJson(
+  index: number,
+  name: string | null,
+  accepted: boolean,
+  problems: readonly Problem[],
+  geometry: GeoJSON.Geometry | null | undefined,
+): PlotJson {
+  const where = firstPosition(geometry);
+  return {
+    index,
+    name,
+    accepted,
+    codes: problems.map((p) => p.code),
+    problems: problems.map((p) => ({
+      code: p.code,
+      severity: p.severity,
+      message: p.message,
+      position: p.coordinate ?? where,
+      at: p.coordinate ? 'problem' : where ? 'plot' : null,
+    })),
+  };
+}
+
+const groupsJson = (groups: ResultGroup[]) =>
+  Object.fromEntries(
+    groups.map((g) => [
+      g.name,
+      {
+        plots: g.plots,
+        count: g.count,
+        kinds: g.lines.map(({ code, title, count, plots }) => ({ code, title, count, plots })),
+      },
+    ]),
+  );
+
+export function jsonDocument(
+  reports: FileReport[],
+  written: WrittenFile[] | null,
+  accepted: boolean,
+): string {
+  return `${JSON.stringify({
+    schemaVersion: JSON_SCHEMA_VERSION,
+    accepted,
+    files: reports.map(({ groups, ...r }) => ({ ...r, groups: groupsJson(groups) })),
+    ...(written ? { written } : {}),
+  })}\n`;
+}
+
+/** "1 missing-name, 6 low-precision": errors before warnings, then the most frequent first. */
+function byWeight(problems: Partial<Record<RuleCode, number>>): string {
+  const weight = (c: RuleCode) => (RULES[c].severity === 'error' ? 0 : 1);
+  return (Object.entries(problems) as [RuleCode, number][])
+    .sort((a, b) => weight(a[0]) - weight(b[0]) || b[1] - a[1])
+    .map(([c, n]) => `${n} ${c}`)
+    .join(', ');
+}
+
+export function textReport(reports: FileReport[], written: WrittenFile[] | null, all: boolean): string {
+  const lines: string[] = [];
+  for (const r of reports) {
+    const fmt = r.format ? FORMAT_LABELS[r.format as keyof typeof FORMAT_LABELS] : 'unknown format';
+    if (r.fatal) {
+      lines.push(`${r.file} (${fmt}): ${r.fatal.message}`);
+      continue;
+    }
+    lines.push(
+      `${r.file} (${fmt}): ${r.accepted} of ${r.features} plots would be accepted; name field ${r.nameField ? `"${r.nameField}"` : 'none found'}`,
+    );
+    for (const g of r.groups) {
+      if (g.count === 0) continue;
+      lines.push(`  ${g.title} (${g.plots ? `${g.plots} plot${g.plots === 1 ? '' : 's'}` : `${g.count}`}):`);
+      for (const l of g.lines) {
+        lines.push(`    ${String(l.count).padStart(6)}  ${l.code}: ${l.title}`);
+        if (all) for (const i of l.items) lines.push(`              ${i.message}`);
+      }
+    }
+  }
+  const total = reports.reduce((n, r) => n + r.features, 0);
+  const accepted = reports.reduce((n, r) => n + r.accepted, 0);
+  const unreadable = reports.filter((r) => r.fatal).length;
+  lines.push(
+    `${accepted} of ${total} plots would be accepted${unreadable ? `; ${unreadable} file(s) unreadable` : ''}.`,
+  );
+  if (!all && reports.some((r) => r.groups.some((g) => g.count > 0)))
+    lines.push('Run with --all to list every plot under its kind.');
+  if (written) {
+    for (const w of written)
+      lines.push(
+        `Re-checked ${w.file}: ${w.accepted} of ${w.plots} plots would be accepted${
+          w.accepted === w.plots ? '' : ` (${byWeight(w.problems)})`
+        }.`,
+      );
+  }
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,151 @@
+/**
+ * Check results grouped by what they mean for the person (docs/plot-rules.md, "What blocks"): problems that
+ * stop the plot from being accepted by the upload, errors the upload accepts but TRACES would reject,
+ * warnings that block nothing, and changes TRACES makes silently. One line per kind with its count and the
+ * number of plots, most frequent first; the occurrences are kept only up to `keep` per line ("show all").
+ * Pure; an accumulator so a streamed file never holds all its problems. The CLI prints it; the uploader's
+ * results can render the same lines.
+ */
+import { isBlockingForEvaluation } from './evaluation.ts';
+import { RULES } from './rule-catalog.ts';
+import type { SilentChangeKind, TracesPlotPreview } from './traces-preview.ts';
+import type { CheckOptions, Problem, RuleCode } from './types.ts';
+
+export type ResultGroupName = 'blocksUpload' | 'blocksTraces' | 'warnings' | 'silentChanges';
+
+/** In this order: what blocks first, so five errors are never buried under 451 warnings. */
+export const RESULT_GROUPS: readonly { name: ResultGroupName; title: string }[] = [
+  { name: 'blocksUpload', title: 'Blocks the upload: these plots will not be accepted' },
+  { name: 'blocksTraces', title: 'Errors the upload accepts, but TRACES would reject' },
+  { name: 'warnings', title: 'Warnings: accepted, but check them' },
+  { name: 'silentChanges', title: 'TRACES will change these silently' },
+];
+
+export const SILENT_CHANGE_TITLES: Record<SilentChangeKind, string> = {
+  truncated: 'Positions cut to 6 decimals',
+  'shape-changes': 'Outline changes when cut to 6 decimals',
+  'point-area-assumed': 'Point without Area taken as 4 ha',
+  'area-read-as-zero': 'Area written as text read as 0 ha',
+};
+
+export interface ResultOccurrence {
+  fileName?: string;
+  featureIndex?: number;
+  featureName?: string | null;
+  message: string;
+  coordinate?: [number, number];
+}
+
+export interface ResultLine {
+  code: RuleCode | SilentChangeKind;
+  title: string;
+  /** Occurrences of this kind. */
+  count: number;
+  /** Distinct plots with this kind (file-level problems count no plot). */
+  plots: number;
+  /** The first occurrences, up to `keep`. */
+  items: ResultOccurrence[];
+}
+
+export interface ResultGroup {
+  name: ResultGroupName;
+  title: string;
+  /** Distinct plots in the group (a plot with two kinds counts once). */
+  plots: number;
+  count: number;
+  lines: ResultLine[];
+}
+
+export function groupOf(problem: Problem, options: CheckOptions): ResultGroupName {
+  if (isBlockingForEvaluation(problem, options)) return 'blocksUpload';
+  return problem.severity === 'error' ? 'blocksTraces' : 'warnings';
+}
+
+const plotKey = (fileName: string | undefined, index: number): string => `${fileName ?? ''}\u0000${index}`;
+
+export class ResultGrouper {
+  private readonly lines = new Map<string, ResultLine & { group: ResultGroupName; seen: Set<string> }>();
+  private readonly plotsOf = new Map<ResultGroupName, Set<string>>();
+
+  constructor(
+    private readonly options: CheckOptions,
+    /** Occurrences kept per line (Infinity: all of them). */
+    private readonly keep = 0,
+  ) {}
+
+  private add(
+    group: ResultGroupName,
+    code: RuleCode | SilentChangeKind,
+    title: string,
+    item: ResultOccurrence,
+  ) {
+    const id = `${group}:${code}`;
+    let line = this.lines.get(id);
+    if (!line) {
+      line = { group, code, title, count: 0, plots: 0, items: [], seen: new Set() };
+      this.lines.set(id, line);
+    }
+    line.count++;
+    if (item.featureIndex !== undefined) {
+      const key = plotKey(item.fileName, item.featureIndex);
+      if (!line.seen.has(key)) {
+        line.seen.add(key);
+        line.plots++;
+      }
+      const plots = this.plotsOf.get(group) ?? new Set<string>();
+      plots.add(key);
+      this.plotsOf.set(group, plots);
+    }
+    if (line.items.length < this.keep) line.items.push(item);
+  }
+
+  addProblem(p: Problem): void {
+    const item: ResultOccurrence = { message: p.message, fileName: p.fileName };
+    if (p.featureIndex !== undefined) item.featureIndex = p.featureIndex;
+    if (p.featureName !== undefined) item.featureName = p.featureName;
+    if (p.coordinate) item.coordinate = p.coordinate;
+    this.add(groupOf(p, this.options), p.code, RULES[p.code].title, item);
+  }
+
+  addPreview(preview: TracesPlotPreview, fileName?: string): void {
+    for (const c of preview.changes) {
+      const item: ResultOccurrence = {
+        featureIndex: preview.index,
+        featureName: preview.name,
+        message: c.message,
+      };
+      if (fileName !== undefined) item.fileName = fileName;
+      this.add('silentChanges', c.kind, SILENT_CHANGE_TITLES[c.kind], item);
+    }
+  }
+
+  /** The four groups in order, each line most frequent first; empty groups included (counts of 0). */
+  result(): ResultGroup[] {
+    return RESULT_GROUPS.map(({ name, title }) => {
+      const lines = [...this.lines.values()]
+        .filter((l) => l.group === name)
+        .map(({ code, title: t, count, plots, items }) => ({ code, title: t, count, plots, items }))
+        .sort((a, b) => b.count - a.count || a.code.localeCompare(b.code));
+      return {
+        name,
+        title,
+        plots: this.plotsOf.get(name)?.size ?? 0,
+        count: lines.reduce((n, l) => n + l.count, 0),
+        lines,
+      };
+    });
+  }
+}
+
+/** The grouping of a finished check (problems and, when known, the TRACES preview of each plot). */
+export function groupResults(
+  problems: Iterable<Problem>,
+  options: CheckOptions,
+  previews: Iterable<TracesPlotPreview> = [],
+  keep = 0,
+): ResultGroup[] {
+  const g = new ResultGrouper(options, keep);
+  for (const p of problems) g.addProblem(p);
+  for (const p of previews) g.addPreview(p);
+  return g.result();
+}

@@ -1,0 +1,113 @@
+/**
+ * The statement package of the plots in the TRACES export (core/traces/statement.ts, docs/statement-package.md):
+ * what the goods are, then one zip with, per due diligence statement, its geolocation file and its draft,
+ * split within the Information System's limits. Every file is checked by the rule module before the zip is made.
+ */
+import { useState, type FormEvent } from 'react';
+import { strToU8, zipSync } from 'fflate';
+import { ZodError } from 'zod';
+import { buildStatementPackage, type StatementInput } from '@core/traces/statement.ts';
+import { downloadBlob } from '@/lib/download.ts';
+
+const field = 'mt-0.5 w-full rounded border border-slate-300 px-2 py-1 text-sm';
+
+export function StatementPackageForm({ features, base }: { features: readonly string[]; base: string }) {
+  const [status, setStatus] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const text = (k: string) => String(form.get(k) ?? '').trim();
+    const mass = text('netWeightKg');
+    const input: StatementInput = {
+      activityType: text('activityType') as StatementInput['activityType'],
+      hsHeading: text('hsHeading'),
+      descriptionOfGoods: text('descriptionOfGoods'),
+      ...(text('internalReferenceNumber')
+        ? { internalReferenceNumber: text('internalReferenceNumber') }
+        : {}),
+      ...(mass ? { netWeightKg: Number(mass) } : {}),
+      species:
+        text('scientificName') || text('commonName')
+          ? [{ scientificName: text('scientificName'), commonName: text('commonName') }]
+          : [],
+    };
+    setBusy(true);
+    setStatus('Building and checking the statements…');
+    try {
+      const pkg = await buildStatementPackage(features, input, base);
+      const files: Record<string, Uint8Array> = {};
+      for (const s of pkg) {
+        files[s.geolocationFileName] = strToU8(s.geolocation.join(''));
+        files[s.draftFileName] = strToU8(`${JSON.stringify(s.draft, null, 2)}\n`);
+      }
+      downloadBlob(new Blob([zipSync(files)], { type: 'application/zip' }), `${base}-statement-package.zip`);
+      setStatus(
+        `Saved ${pkg.length} statement${pkg.length === 1 ? '' : 's'} in ${base}-statement-package.zip.`,
+      );
+    } catch (err) {
+      setStatus(
+        err instanceof ZodError
+          ? `Check the form: ${err.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; ')}`
+          : `The package could not be made: ${err instanceof Error ? err.message : String(err)}`,
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <details className="mt-3 text-sm">
+      <summary className="cursor-pointer font-medium">
+        Statement package (geolocation files and drafts)
+      </summary>
+      <form onSubmit={(e) => void submit(e)} className="mt-2 grid grid-cols-2 gap-2">
+        <label>
+          Activity
+          <select name="activityType" className={field} defaultValue="IMPORT">
+            <option value="IMPORT">Import</option>
+            <option value="EXPORT">Export</option>
+            <option value="DOMESTIC">Domestic production</option>
+          </select>
+        </label>
+        <label>
+          HS code
+          <input name="hsHeading" required inputMode="numeric" placeholder="1801" className={field} />
+        </label>
+        <label className="col-span-2">
+          Description of the goods
+          <input name="descriptionOfGoods" required className={field} />
+        </label>
+        <label>
+          Net mass (kg)
+          <input name="netWeightKg" type="number" min="0" step="any" className={field} />
+        </label>
+        <label>
+          Internal reference
+          <input name="internalReferenceNumber" maxLength={50} className={field} />
+        </label>
+        <label>
+          Species, scientific name (wood)
+          <input name="scientificName" className={field} />
+        </label>
+        <label>
+          Species, common name (wood)
+          <input name="commonName" className={field} />
+        </label>
+        <div className="col-span-2 flex items-center justify-end gap-2">
+          <p role="status" className="text-xs text-slate-600">
+            {status}
+          </p>
+          <button
+            type="submit"
+            disabled={busy || features.length === 0}
+            className="rounded-md border border-slate-400 px-3 py-1.5 text-sm hover:bg-slate-100 disabled:text-slate-400"
+          >
+            Download statement package
+          </button>
+        </div>
+      </form>
+    </details>
+  );
+}
