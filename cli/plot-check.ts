@@ -5,17 +5,13 @@
  * 1 some would not or a file is unreadable, 2 usage error. See docs/supplier-files.md.
  */
 import { parseArgs } from 'node:util';
-import { checkPlotFile, FORMAT_LABELS, type PlotFileCheck } from '@core/formats/index.ts';
+import { checkPlotFile, type PlotFileCheck } from '@core/formats/index.ts';
 import {
   createUploadCheckState,
   DEFAULT_CHECK_OPTIONS,
-  fixFeatureCollection,
   ResultGrouper,
-  RULES,
   tracesPreview,
   type CheckOptions,
-  type FixKind,
-  type RuleCode,
 } from '@core/plot-rules/index.ts';
 import { fileSource, nodeReaderEnv } from './node-source.ts';
 import { readInWorker } from './read-in-worker.ts';
