@@ -28,7 +28,13 @@ async function openSupplier(page: Page) {
 test('a reviewer decides on a supplier’s items, one and in bulk, and finds them with their history', async ({
   page,
 }) => {
+  // A long journey (three page loads with the project's plots, three axe runs) on a shared 2-core machine.
+  test.setTimeout(240_000);
   await openSupplier(page);
+  // Count once the overlap scan is in: its double claims join the items when it ends.
+  await expect(page.getByRole('region', { name: 'Overlaps' })).toContainText('Plots inside another plot', {
+    timeout: 60_000,
+  });
   const before = await needCount(page);
   expect(before).toBeGreaterThanOrEqual(4);
 

@@ -3,13 +3,16 @@
  * evidence as text (never HTML; an evidence link opens in a new tab without the page's referrer).
  */
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { z } from 'zod';
 import {
   REVIEW_REASON_LABELS,
   VERDICT_LABELS,
   type Decision,
-  type DecisionHistory as History,
+  type decisionHistorySchema,
 } from '@core/api/review.ts';
 import { ErrorState, Loading } from '@/components/states.tsx';
+
+type History = z.infer<typeof decisionHistorySchema>;
 
 const KIND_WORDS = { risk: 'risk', 'double-claim': 'double claim with', 'inside-another': 'inside' } as const;
 

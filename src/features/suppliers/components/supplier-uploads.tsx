@@ -3,12 +3,15 @@
  * added, changed, removed), as the upload page recorded it in the dashboard's review store.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { UploadRecordList } from '@core/api/review.ts';
+import type { z } from 'zod';
+import type { uploadRecordListSchema } from '@core/api/review.ts';
 import type { OngoingUpload } from '@core/api/schemas.ts';
 import { ErrorState, Loading } from '@/components/states.tsx';
 import { formatDate } from '@/lib/format/dates.ts';
 import { formatCount } from '@/lib/format/numbers.ts';
 import { SECTION } from './supplier-figures.tsx';
+
+type UploadRecordList = z.infer<typeof uploadRecordListSchema>;
 
 export function SupplierUploads({
   records,

@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+
+afterEach(cleanup);
+import { DecisionForm, evidenceUrlProblem } from './decision-form.tsx';
+
+function fill() {
+  fireEvent.click(screen.getByLabelText('Needs information from the supplier'));
+  fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'awaiting-supplier-documents' } });
+  fireEvent.change(screen.getByLabelText(/^Note/), { target: { value: '  Asked for titles  ' } });
+  fireEvent.change(screen.getByLabelText('Link (https://…)'), { target: { value: 'https://example.org/a' } });
+}
+
+describe('DecisionForm', () => {
+  it('sends the verdict, reason, trimmed note and evidence, then clears', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    render(<DecisionForm count={2} onSubmit={onSubmit} pending={false} error={null} />);
+    fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Record verdict for 2 items' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      verdict: 'needs-information',
+      reason: 'awaiting-supplier-documents',
+      note: 'Asked for titles',
+      evidence: { url: 'https://example.org/a', note: undefined },
+    });
+    await waitFor(() => expect(screen.getByLabelText(/^Note/)).toHaveValue(''));
+  });
+
+  it('keeps every input when the request fails, and shows what failed', async () => {
+    const onSubmit = vi.fn().mockRejectedValue(new Error('down'));
+    const { rerender } = render(<DecisionForm count={1} onSubmit={onSubmit} pending={false} error={null} />);
+    fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Record verdict for 1 item' }));
+    rerender(<DecisionForm count={1} onSubmit={onSubmit} pending={false} error={new Error('down')} />);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The verdict was not recorded'));
+    expect(screen.getByLabelText(/^Note/)).toHaveValue('  Asked for titles  ');
+    expect(screen.getByLabelText('Needs information from the supplier')).toBeChecked();
+    expect(screen.getByLabelText('Link (https://…)')).toHaveValue('https://example.org/a');
+  });
+
+  it('asks for what is missing before sending anything', () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    const { rerender } = render(<DecisionForm count={0} onSubmit={onSubmit} pending={false} error={null} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Record verdict for 0 items' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Select at least one item first.');
+    rerender(<DecisionForm count={1} onSubmit={onSubmit} pending={false} error={null} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Record verdict for 1 item' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose a verdict.');
+    fireEvent.click(screen.getByLabelText('Cleared'));
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'other' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Record verdict for 1 item' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Say why in the note');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('evidenceUrlProblem', () => {
+  it('accepts https links only, without credentials', () => {
+    expect(evidenceUrlProblem('')).toBeNull();
+    expect(evidenceUrlProblem('https://example.org/x')).toBeNull();
+    expect(evidenceUrlProblem('http://example.org/x')).toMatch(/https/);
+    expect(evidenceUrlProblem('javascript:alert(1)')).toMatch(/https/);
+    expect(evidenceUrlProblem('https://u:p@example.org/')).toMatch(/user name/);
+    expect(evidenceUrlProblem('not a link')).toMatch(/not a web address/);
+  });
+});
