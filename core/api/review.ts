@@ -175,7 +175,6 @@ export const decisionListSchema = z.object({ decisions: z.array(decisionSchema) 
 
 /** `GET .../history?plotId=|supplierId=`: newest first; `truncated` when older entries were left out. */
 export const decisionHistorySchema = z.object({ history: z.array(decisionSchema), truncated: z.boolean() });
-export type DecisionHistory = z.infer<typeof decisionHistorySchema>;
 
 const countSchema = z.number().int().min(0).max(REVIEW_LIMITS.maxCount);
 const isoInstantSchema = z.iso.datetime({ offset: true });
@@ -245,7 +244,6 @@ export type UploadRecord = z.infer<typeof uploadRecordSchema>;
 export const uploadRecordAnswerSchema = z.object({ record: uploadRecordSchema });
 /** `GET .../upload-records[?supplierId=]`: newest first. */
 export const uploadRecordListSchema = z.object({ records: z.array(uploadRecordSchema) });
-export type UploadRecordList = z.infer<typeof uploadRecordListSchema>;
 
 /** The item a decision is about, as one string: the key of "the current decision of an item". */
 export function reviewItemKey(item: Pick<ReviewItemRef, 'kind' | 'plotId' | 'otherPlotId'>): string {

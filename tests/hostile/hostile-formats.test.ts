@@ -15,8 +15,7 @@ import { readPlotFile } from '@core/formats/read-plot-file.ts';
 import { checkPlotFile, type PlotFileSource } from '@core/formats/check-plot-file.ts';
 import { explainReaderError } from '@core/formats/bound-features.ts';
 import type { ReaderEnv, ReadResult } from '@core/formats/types.ts';
-import { DEFAULT_CHECK_OPTIONS } from '@core/plot-rules/types.ts';
-import { UploadMemory } from '@core/plot-rules/upload-state.ts';
+import { createUploadCheckState, DEFAULT_CHECK_OPTIONS } from '@core/plot-rules/index.ts';
 import {
   GEOCENTRIC_PRJ,
   WGS84_PRJ,
@@ -67,7 +66,7 @@ const check = (bytes: Uint8Array | string, name: string, limits: ReaderEnv['limi
   checkPlotFile(
     sourceOf(typeof bytes === 'string' ? enc.encode(bytes) : bytes, name),
     DEFAULT_CHECK_OPTIONS,
-    new UploadMemory(),
+    createUploadCheckState(),
     { mapping: 'auto', env: env(limits) },
   );
 
@@ -131,11 +130,11 @@ describe('zip bombs: refused on the bytes inflated, whatever the zip claims', ()
 describe('over the limits of work per file', () => {
   it('a file over the size limit is refused from its size, before a byte is read', async () => {
     const src = sourceOf(enc.encode('Name,WKT\n'), 'big.zip', 300 * 1024 * 1024);
-    const c = await checkPlotFile(src, DEFAULT_CHECK_OPTIONS, new UploadMemory(), { env: env() });
+    const c = await checkPlotFile(src, DEFAULT_CHECK_OPTIONS, createUploadCheckState(), { env: env() });
     expect(c.summary.fatal?.code).toBe('file-too-large-to-convert');
     expect(c.summary.fatal?.message).toMatch(/300 MB.*limit is 256 MB/);
     const csv = sourceOf(enc.encode('Name,WKT\n'), 'big.csv', 65 * 1024 * 1024);
-    const t = await checkPlotFile(csv, DEFAULT_CHECK_OPTIONS, new UploadMemory(), { env: env() });
+    const t = await checkPlotFile(csv, DEFAULT_CHECK_OPTIONS, createUploadCheckState(), { env: env() });
     expect(t.summary.fatal?.message).toMatch(/65 MB of CSV text; at most 64 MB/);
     expect(src.read + csv.read).toBe(0);
   });

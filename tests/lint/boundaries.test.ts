@@ -121,7 +121,7 @@ const probes: Probe[] = [
     refused: {
       '../src/lib/sleep.ts': BOUNDARY,
       '@/lib/sleep.ts': BOUNDARY,
-      '@core/api/schemas.ts': SPELLING,
+      '../core/api/schemas.ts': SPELLING,
       '@core/plot-rules/types.ts': BOUNDARY,
     },
     allowed: ['./config.ts', '@core/api/schemas.ts', '@core/plot-rules/index.ts', 'node:fs'],
@@ -131,7 +131,7 @@ const probes: Probe[] = [
     refused: {
       '../../../src/lib/sleep.ts': BOUNDARY,
       '@/components/states.tsx': BOUNDARY,
-      '@core/api/schemas.ts': SPELLING,
+      '../../../core/api/schemas.ts': SPELLING,
     },
     allowed: ['../store.ts', '@core/api/schemas.ts'],
   },
@@ -140,7 +140,7 @@ const probes: Probe[] = [
     refused: {
       '../src/lib/sleep.ts': BOUNDARY,
       '@/lib/sleep.ts': BOUNDARY,
-      '@core/formats/index.ts': SPELLING,
+      '../core/formats/index.ts': SPELLING,
       '@core/plot-rules/fixes.ts': BOUNDARY,
     },
     allowed: ['./plot-check.ts', '@core/formats/index.ts', '@core/plot-rules/index.ts'],

@@ -64,7 +64,10 @@ class Channel<T> {
  */
 const loader = createWorkerClient<LoaderMethods>(
   () =>
-    new Worker(new URL('./plot-loader.worker.ts', import.meta.url), { type: 'module', name: 'plot-loader' }),
+    new Worker(new URL('../worker/plot-loader.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'plot-loader',
+    }),
   { silenceMs: LOADER_SILENCE_MS, reviveError: (error) => reviveError(error as SerializedError) },
 );
 let nextId = 1;
