@@ -108,7 +108,7 @@ test('two suppliers claiming the same land: the pair, its hectares, both plots o
   await expect(pair).toContainText(`South field ${tag}`);
   await expect(pair).toContainText('different suppliers');
   // Half of each plot, in hectares as the page writes them.
-  const ha = halfHa.toLocaleString('en', { maximumFractionDigits: halfHa >= 100 ? 0 : 1 });
+  const ha = halfHa.toLocaleString('en', { maximumFractionDigits: halfHa >= 100 ? 0 : 2 });
   await expect(pair).toContainText(`${ha} ha overlap: 50% of the first, 50% of the second`);
 
   await pair.getByRole('button', { name: /Show .* on the map/ }).click();

@@ -25,6 +25,12 @@ async function openSupplier(page: Page) {
   await expect(page.getByRole('heading', { name: SUPPLIER, level: 1 })).toBeVisible();
 }
 
+// The journey answers one verdict with a 503 on purpose; the browser logs that failed request.
+test.use({
+  allowedConsoleErrors:
+    /Failed to load resource: the server responded with a status of 503 .*\/api\/review\/simulator\/projects\/[^/]+\/decisions$/,
+});
+
 test('a reviewer decides on a supplier’s items, one and in bulk, and finds them with their history', async ({
   page,
 }) => {
@@ -76,6 +82,8 @@ test('a reviewer decides on a supplier’s items, one and in bulk, and finds the
         })
       : route.fallback(),
   );
+  // Counted again here: the first verdict's answer and the overlap scan may both have moved the list.
+  const open = await needCount(page);
   for (let i = 0; i < 3; i++) await items.nth(i).check();
   await form.getByLabel('Needs information from the supplier').check();
   await form.getByLabel('Reason').selectOption({ label: 'Awaiting documents from the supplier' });
@@ -84,17 +92,17 @@ test('a reviewer decides on a supplier’s items, one and in bulk, and finds the
   await expect(form.getByRole('alert')).toContainText('The verdict was not recorded');
   await expect(form.getByLabel(/^Note/)).toHaveValue('Asked for the land titles on 26 Nov.');
   await expect(form.getByLabel('Needs information from the supplier')).toBeChecked();
-  expect(await needCount(page)).toBe(before - 1);
+  expect(await needCount(page)).toBe(open);
 
   // The same, in bulk, once the store answers again.
   await page.unroute('**/api/review/*/projects/*/decisions');
   await form.getByRole('button', { name: 'Record verdict for 3 items' }).click();
-  await expect.poll(() => needCount(page)).toBe(before - 4);
+  await expect.poll(() => needCount(page)).toBe(open - 3);
   await expect(form.getByLabel(/^Note/)).toHaveValue('');
 
   // Reload: the decisions and their history are the server's.
   await page.reload();
-  expect(await needCount(page)).toBe(before - 4);
+  await expect.poll(() => needCount(page)).toBe(open - 3);
   const history = page.getByRole('list', { name: 'Decision history' });
   await expect(history.getByRole('listitem')).toHaveCount(4);
   await expect(history.getByRole('listitem').first()).toContainText('Needs information from the supplier');
