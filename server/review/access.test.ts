@@ -158,3 +158,36 @@ describe('live access', () => {
     expect(failed.message).not.toContain(TOKEN);
   });
 });
+
+describe('live access through redirects', () => {
+  /** A service that answers 307 to `location` first, then the project list. */
+  function redirectingService(location: string) {
+    const urls: string[] = [];
+    const fetchImpl = (async (input: string | URL | Request) => {
+      urls.push(String(input));
+      return urls.length === 1
+        ? new Response(null, { status: 307, headers: { location } })
+        : projectsAnswer(['p-1']);
+    }) as typeof fetch;
+    return { urls, fetchImpl };
+  }
+  const accessWith = (fetchImpl: typeof fetch) =>
+    liveAccess({ liveApiUrl: 'https://api.example.org', liveApiToken: null, fetch: fetchImpl });
+
+  it('follows a redirect on the service’s own origin, as a cloud API may send', async () => {
+    const { urls, fetchImpl } = redirectingService('/v1/projects?_hop=1');
+    expect((await accessWith(fetchImpl).check('Bearer tok-redirect', 'p-1')).accountKey).toBeTruthy();
+    expect(urls).toEqual([
+      'https://api.example.org/v1/projects',
+      'https://api.example.org/v1/projects?_hop=1',
+    ]);
+  });
+
+  it('never follows one to another origin: the token stays with the service (502)', async () => {
+    const { urls, fetchImpl } = redirectingService('https://elsewhere.example.net/v1/projects');
+    expect(await refusal(accessWith(fetchImpl).check('Bearer tok-away', 'p-1'))).toMatchObject({
+      status: 502,
+    });
+    expect(urls).toEqual(['https://api.example.org/v1/projects']);
+  });
+});

@@ -71,10 +71,36 @@ export interface LiveAccessOptions {
 
 /** Tokens remembered at once; the oldest is dropped beyond (a flood of made-up tokens stays bounded). */
 const MAX_CACHED_TOKENS = 1_000;
+/** Redirects followed within the service's origin when checking access. */
+const MAX_REDIRECTS = 3;
 
 export function liveAccess(options: LiveAccessOptions): AccessChecker {
   const { ttlMs = 60_000, now = Date.now, fetch: fetchImpl = fetch } = options;
   const base = options.liveApiUrl.replace(/\/+$/, '');
+
+  /**
+   * GET with the token, following at most MAX_REDIRECTS redirects that stay on the service's own origin (a
+   * cloud API may answer 307 to its own path); one to another origin throws, so the token never leaves it.
+   */
+  async function getWithinService(url: string, token: string): Promise<Response> {
+    const origin = new URL(base).origin;
+    for (let hop = 0; ; hop++) {
+      const response = await fetchImpl(url, {
+        headers: {
+          authorization: `Bearer ${token}`,
+          accept: 'application/json',
+          'user-agent': 'plot-risk-dashboard',
+        },
+        redirect: 'manual',
+        signal: AbortSignal.timeout(15_000),
+      });
+      const location = response.headers.get('location');
+      if (response.status < 300 || response.status >= 400 || location === null) return response;
+      const next = new URL(location, url);
+      if (next.origin !== origin || hop >= MAX_REDIRECTS) throw new Error('redirect out of the service');
+      url = next.toString();
+    }
+  }
   /** sha256(token) → the projects the service says it may see, and until when that is trusted. */
   const cache = new Map<string, { projectIds: Set<string>; until: number }>();
 
@@ -83,15 +109,7 @@ export function liveAccess(options: LiveAccessOptions): AccessChecker {
     if (hit && hit.until > now()) return hit.projectIds;
     let response: Response;
     try {
-      response = await fetchImpl(`${base}/v1/projects`, {
-        headers: {
-          authorization: `Bearer ${token}`,
-          accept: 'application/json',
-          'user-agent': 'plot-risk-dashboard',
-        },
-        redirect: 'error',
-        signal: AbortSignal.timeout(15_000),
-      });
+      response = await getWithinService(`${base}/v1/projects`, token);
     } catch {
       throw new ReviewError(
         502,
