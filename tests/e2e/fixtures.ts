@@ -65,6 +65,40 @@ export async function simApi(
   return response;
 }
 
+/**
+ * Uploads one file for a supplier through the simulator's API, as a script would (create, PUT to the signed
+ * URL, start), and waits until the upload has finished.
+ */
+export async function apiUpload(
+  request: APIRequestContext,
+  supplier: string,
+  content: string | Buffer,
+  fileName = 'api.geojson',
+) {
+  const created = await simApi(request, 'POST', '/v1/bulk-uploads', { supplier, fileNames: [fileName] });
+  const { uploadId, signedUrls } = (await created.json()) as {
+    uploadId: string;
+    signedUrls: { signedUrls: string }[];
+  };
+  const put = await request.put(signedUrls[0]!.signedUrls, {
+    headers: { 'content-type': 'application/octet-stream' },
+    data: typeof content === 'string' ? Buffer.from(content) : content,
+  });
+  expect(put.status()).toBe(200);
+  expect((await simApi(request, 'POST', '/v1/bulk-uploads/start', { uploadId })).status()).toBe(202);
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await simApi(request, 'GET', `/v1/bulk-uploads/status?uploadId=${uploadId}`)).json()) as {
+            status: string;
+          }
+        ).status,
+      { timeout: 30_000 },
+    )
+    .toBe('finished');
+}
+
 /** Fault injection (SIM_FAULTS=1 in playwright.config.ts): see server/simulator/faults.ts. */
 export async function setFaults(request: APIRequestContext, settings: Record<string, number>) {
   const response = await simApi(request, 'POST', '/_sim/faults', settings);

@@ -3,7 +3,7 @@
  * message, the page stays responsive, and markup in properties is shown as text, never run.
  */
 import path from 'node:path';
-import { test, expect, simApi, waitForMapIdle } from './fixtures.ts';
+import { apiUpload, test, expect, simApi, waitForMapIdle } from './fixtures.ts';
 
 const dir = path.resolve('tests/fixtures/hostile');
 const file = (name: string) => path.join(dir, name);
@@ -54,34 +54,8 @@ test('HTML and script in plot properties are shown as text on the plot page, nev
   request,
 }) => {
   const supplier = `Markup ${Date.now().toString(36)}`;
-  const created = await simApi(request, 'POST', '/v1/bulk-uploads', {
-    supplier,
-    fileNames: ['html.geojson'],
-  });
-  const { uploadId, signedUrls } = (await created.json()) as {
-    uploadId: string;
-    signedUrls: { signedUrls: string }[];
-  };
   const { readFileSync } = await import('node:fs');
-  const put = await request.put(signedUrls[0]!.signedUrls, {
-    headers: { 'content-type': 'application/octet-stream' },
-    data: readFileSync(file('html-properties.geojson')),
-  });
-  expect(put.status()).toBe(200);
-  expect((await simApi(request, 'POST', '/v1/bulk-uploads/start', { uploadId })).status()).toBe(202);
-  await expect
-    .poll(
-      async () =>
-        (
-          (await (await simApi(request, 'GET', `/v1/bulk-uploads/status?uploadId=${uploadId}`)).json()) as {
-            status: string;
-          }
-        ).status,
-      {
-        timeout: 30_000,
-      },
-    )
-    .toBe('finished');
+  await apiUpload(request, supplier, readFileSync(file('html-properties.geojson')), 'html.geojson');
   const plots = (await (
     await simApi(request, 'GET', `/v1/plots?supplier=${encodeURIComponent(supplier)}`)
   ).json()) as {

@@ -4,12 +4,10 @@
  * warned about before anything is sent; a revisit in a new tab shows the plots from this device's copy.
  */
 import turfArea from '@turf/area';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { apiUpload, expect, test } from './fixtures.ts';
 import { writeFixture } from './uploads-files.ts';
 
-const API = '/api/simulator';
-const AUTH = { authorization: 'Bearer demo-token-amara' };
 const uniq = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const SIZE = 0.004; // ≈ 19 ha at this latitude
 
@@ -41,33 +39,6 @@ const fileOf = (name: string, geometry: GeoJSON.Polygon) =>
       },
     ],
   });
-
-async function apiUpload(request: APIRequestContext, supplier: string, content: string) {
-  const created = await request.post(`${API}/v1/bulk-uploads`, {
-    headers: AUTH,
-    data: { supplier, fileNames: ['api.geojson'] },
-  });
-  const { uploadId, signedUrls } = (await created.json()) as {
-    uploadId: string;
-    signedUrls: { signedUrls: string }[];
-  };
-  const put = await request.put(signedUrls[0]!.signedUrls, {
-    headers: { 'content-type': 'application/octet-stream' },
-    data: Buffer.from(content),
-  });
-  expect(put.status()).toBe(200);
-  const start = await request.post(`${API}/v1/bulk-uploads/start`, { headers: AUTH, data: { uploadId } });
-  expect(start.status()).toBe(202);
-  await expect
-    .poll(
-      async () => {
-        const s = await request.get(`${API}/v1/bulk-uploads/status?uploadId=${uploadId}`, { headers: AUTH });
-        return ((await s.json()) as { status: string }).status;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe('finished');
-}
 
 const allLoaded = (page: Page) =>
   expect(page.getByText(/All [\d,]+ plots of the project loaded/)).toBeVisible({ timeout: 30_000 });

@@ -7,7 +7,7 @@ import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import turfArea from '@turf/area';
 import { strFromU8, unzipSync } from 'fflate';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   checkFileStream,
   createUploadCheckState,
@@ -15,40 +15,11 @@ import {
   loadLandIndex,
 } from '@core/plot-rules/index.ts';
 import { exportBaseName } from '@core/traces/geojson-file.ts';
-import { expect, simApi, test, waitForMapIdle } from './fixtures.ts';
+import { apiUpload, expect, simApi, test, waitForMapIdle } from './fixtures.ts';
 
 const allLoaded = (page: Page, timeout = 30_000) =>
   expect(page.getByText(/All [\d,]+ plots of the project loaded/)).toBeVisible({ timeout });
 const rows = (page: Page) => page.getByRole('grid', { name: 'Plots' }).locator('[role=row][data-plot-id]');
-
-/** Uploads a file for a supplier through the simulator's API, as a script would, and waits until it is in. */
-async function apiUpload(request: APIRequestContext, supplier: string, content: string) {
-  const created = await simApi(request, 'POST', '/v1/bulk-uploads', {
-    supplier,
-    fileNames: ['precise.geojson'],
-  });
-  const { uploadId, signedUrls } = (await created.json()) as {
-    uploadId: string;
-    signedUrls: { signedUrls: string }[];
-  };
-  const put = await request.put(signedUrls[0]!.signedUrls, {
-    headers: { 'content-type': 'application/octet-stream' },
-    data: Buffer.from(content),
-  });
-  expect(put.status()).toBe(200);
-  expect((await simApi(request, 'POST', '/v1/bulk-uploads/start', { uploadId })).status()).toBe(202);
-  await expect
-    .poll(
-      async () =>
-        (
-          (await (await simApi(request, 'GET', `/v1/bulk-uploads/status?uploadId=${uploadId}`)).json()) as {
-            status: string;
-          }
-        ).status,
-      { timeout: 30_000 },
-    )
-    .toBe('finished');
-}
 
 /** `plot-check` as a pipeline runs it (bin/plot-check.js). */
 function runPlotCheck(args: string[]): Promise<{ code: number; stdout: string }> {
@@ -332,7 +303,7 @@ test('plots that arrived with 15 decimals and z values export 2-D, cut to 6 deci
     features: [plotAt(0, 'Kouassi Yao'), plotAt(1, null), plotAt(2, null)],
   });
   expect(file).toMatch(/\.\d{13,15},/);
-  await apiUpload(request, supplier, file);
+  await apiUpload(request, supplier, file, 'precise.geojson');
   const projects = (await (await simApi(request, 'GET', '/v1/projects')).json()) as {
     results: { name: string; isActive: boolean }[];
   };
