@@ -13,6 +13,9 @@ const TOKEN_PORT = PORT + 100;
 export default defineConfig({
   ...base,
   testDir: 'tests/e2e-live',
+  // The live journeys run on the production build (DIST_DIR, dist by default) and their own servers.
+  globalSetup: undefined,
+  workers: 1,
   outputDir: `test-results/e2e-live-${PORT}`,
   reporter: [['list'], ['json', { outputFile: `test-results/e2e-live-results-${PORT}.json` }]],
   use: {

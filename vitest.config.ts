@@ -1,25 +1,47 @@
 import { defineConfig } from 'vitest/config';
 import { aliases } from './vite.config.ts';
+import SlowFirstSequencer from './tests/support/slow-first-sequencer.ts';
 
-// Two projects: pure code, server and contract tests in Node; React components in jsdom.
+/**
+ * Three projects, by what a test needs:
+ * - `logic`: pure code of core/ and src/ in Node, the files of a worker sharing one module cache
+ *   (`isolate: false`): most of the suite's cost was importing the same modules and setting up an environment
+ *   afresh for each of ~130 small files. Tests here must not depend on a module's state being new (import
+ *   it afresh with vi.resetModules() when they do, as core/plot-rules/countries.test.ts does).
+ * - `node`: servers, the CLI as a process, contract, hostile-file and lint tests, each file in a fresh
+ *   process: they start servers, set environment variables and kill children.
+ * - `dom`: React components (`*.test.tsx`) and browser-only code (`*.dom.test.ts`: fetch with `location`,
+ *   DOMParser, hooks) in jsdom, one DOM per worker (tests/setup-dom.ts cleans up after each test).
+ */
+const DOM_TESTS = ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'];
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
+      {
+        resolve: { alias: aliases },
+        test: {
+          name: 'logic',
+          environment: 'node',
+          isolate: false,
+          include: ['core/**/*.test.ts', 'src/**/*.test.ts', 'tests/geometry/**/*.test.ts'],
+          exclude: DOM_TESTS,
+          testTimeout: 30_000,
+        },
+      },
       {
         resolve: { alias: aliases },
         test: {
           name: 'node',
           environment: 'node',
           include: [
-            'core/**/*.test.ts',
             'server/**/*.test.ts',
             'tests/contract/**/*.test.ts',
             'tests/hostile/**/*.test.ts',
-            'tests/geometry/**/*.test.ts',
             'tests/cli/**/*.test.ts',
             'tests/docs/**/*.test.ts',
             'tests/lint/**/*.test.ts',
-            'src/**/*.node.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -30,8 +52,8 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
-          exclude: ['src/**/*.node.test.ts'],
+          isolate: false,
+          include: DOM_TESTS,
           setupFiles: ['./tests/setup-dom.ts'],
           testTimeout: 20_000,
         },

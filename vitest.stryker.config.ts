@@ -16,10 +16,12 @@ const only = process.env['STRYKER_TEST_FILES']
   ?.split(',')
   .map((f) => f.trim())
   .filter(Boolean);
-const isNode = (f: string) => f.startsWith('core/') || f.endsWith('.node.test.ts');
+// As in vitest.config.ts: components (`.test.tsx`) and browser-only code (`.dom.test.ts`) in jsdom, the rest
+// in Node.
+const isDom = (f: string) => f.endsWith('.test.tsx') || f.endsWith('.dom.test.ts');
 const includes = {
-  node: only ? only.filter(isNode) : ['core/**/*.test.ts', 'src/**/*.node.test.ts'],
-  dom: only ? only.filter((f) => f.startsWith('src/') && !isNode(f)) : ['src/**/*.test.{ts,tsx}'],
+  node: only ? only.filter((f) => !isDom(f)) : ['core/**/*.test.ts', 'src/**/*.test.ts'],
+  dom: only ? only.filter(isDom) : ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'],
 };
 
 export default defineConfig({
@@ -31,6 +33,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: includes.node,
+          exclude: ['src/**/*.dom.test.ts'],
           testTimeout: 30_000,
         },
       },
@@ -40,7 +43,6 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: includes.dom,
-          exclude: ['src/**/*.node.test.ts'],
           setupFiles: ['./tests/setup-dom.ts'],
           testTimeout: 20_000,
         },

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check the project has, in order — typecheck, lint (with the import boundaries), format,
- * unused code (knip), unit + integration + contract
- * (Vitest), production build, end-to-end journeys in Chromium (Playwright), then the same in live mode
- * against an HTTPS stand-in of the real service. Runs them all even when one
- * fails, then prints one summary whose last line is `N passed, N failed` (CI reads it).
+ * `npm test`: every check the project has — typecheck, lint (with the import boundaries), format and unused
+ * code (knip) side by side; unit + integration + contract (Vitest); the production build and the e2e build
+ * side by side; end-to-end journeys in Chromium (Playwright), then the same in live mode against an HTTPS
+ * stand-in of the real service. Steps that share no output run together because each of them keeps one core
+ * busy at most for much of its time, and the machine has two. Runs them all even when one fails, then prints
+ * one summary whose last line is `N passed, N failed` (CI reads it).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import os, { loadavg } from 'node:os';
 
@@ -45,6 +46,40 @@ function step(name, command, args) {
   results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, ...timing });
 }
 
+/**
+ * Runs steps at the same time, each one's output held back and printed whole when it ends (interleaved
+ * lines from four tools would be unreadable). CPU seconds are not told apart per step here: the
+ * group's total is given on its first step.
+ */
+async function together(steps) {
+  const started = Date.now();
+  const cpuBefore = childCpuSeconds();
+  const outcomes = await Promise.all(
+    steps.map(
+      ({ name, command, args, env = {} }) =>
+        new Promise((resolve) => {
+          const stepStarted = Date.now();
+          const child = spawn(command, args, { env: { ...process.env, ...env, FORCE_COLOR: '0' } });
+          let output = '';
+          child.stdout.on('data', (d) => (output += d));
+          child.stderr.on('data', (d) => (output += d));
+          child.on('close', (code) => {
+            const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
+            console.log(`\n=== ${name}: ${command} ${args.join(' ')} (${seconds} s)\n${output.trimEnd()}`);
+            resolve({ name, ok: code === 0, seconds });
+          });
+        }),
+    ),
+  );
+  const cpuAfter = childCpuSeconds();
+  const cpu = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore).toFixed(1);
+  const load = loadavg()[0].toFixed(1);
+  console.log(`(together: ${((Date.now() - started) / 1000).toFixed(1)} s wall)`);
+  outcomes.forEach(({ name, ok, seconds }, i) =>
+    results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds, cpu: i === 0 ? cpu : null, load }),
+  );
+}
+
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -53,11 +88,13 @@ function readJson(file) {
   }
 }
 
-step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-step('format', 'npx', ['prettier', '--check', '.']);
-// Unused files, exports, types and dependencies (knip.json says where the entry points are).
-step('unused code', 'npx', ['knip']);
+await together([
+  { name: 'typecheck', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
+  { name: 'format', command: 'npx', args: ['prettier', '--check', '.'] },
+  // Unused files, exports, types and dependencies (knip.json says where the entry points are).
+  { name: 'unused code', command: 'npx', args: ['knip'] },
+]);
 
 {
   const out = 'test-results/vitest.json';
@@ -76,13 +113,26 @@ step('unused code', 'npx', ['knip']);
   results.push({ name: 'vitest', passed, failed, ...timing });
 }
 
-step('build', 'npx', ['vite', 'build']);
+// The production build (served by the live-mode journeys, and checked for test hooks) and the e2e build (the
+// same with the hooks the simulator journeys use), made side by side; Playwright is then told where the
+// e2e build is, so its global set-up does not build it again.
+const e2eDist = `dist-e2e-${process.env.E2E_PORT ?? 4173}`;
+await together([
+  { name: 'build', command: 'npx', args: ['vite', 'build', '--logLevel', 'warn'] },
+  {
+    name: 'e2e build',
+    command: 'npx',
+    args: ['vite', 'build', '--mode', 'e2e', '--outDir', e2eDist, '--emptyOutDir', '--logLevel', 'warn'],
+  },
+]);
 step('no test hooks', 'node', ['scripts/check-no-test-hooks.mjs']);
 
-if (existsSync('dist/index.html')) {
+if (existsSync('dist/index.html') && existsSync(`${e2eDist}/index.html`)) {
   const out = `test-results/e2e-results-${process.env.E2E_PORT ?? 4173}.json`;
   rmSync(out, { force: true });
-  const { ok, ...timing } = run('end-to-end (Chromium)', 'npx', ['playwright', 'test']);
+  const { ok, ...timing } = run('end-to-end (Chromium)', 'npx', ['playwright', 'test'], {
+    DIST_DIR: e2eDist,
+  });
   const stats = readJson(out)?.stats;
   const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   let failed = stats?.unexpected ?? 0;

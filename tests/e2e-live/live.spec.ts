@@ -5,7 +5,7 @@
  * token prompt uses the one that leaves the token to the person.
  */
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { expect, test, waitForMapIdle, zoomIn } from '../e2e/fixtures.ts';
+import { expect, pageTest as test, waitForMapIdle, zoomIn } from '../e2e/fixtures.ts';
 import { cleanFile, writeFixture } from '../e2e/uploads-files.ts';
 
 const ASKING_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173)}`;

@@ -1,12 +1,15 @@
 /**
- * Shared e2e fixture: every test fails if the page logs a console error or throws, because a person would
+ * Shared e2e fixtures: every worker has its own dashboard server (support/worker-server.ts) and every page and
+ * request goes to it; every test fails if the page logs a console error or throws, because a person would
  * see a broken page even when the assertion passed. Tests that provoke failures on purpose (fault
  * injection) list the console messages they expect with `test.use({ allowedConsoleErrors: /.../ })`.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { startWorkerServer, type WorkerServer } from './support/worker-server.ts';
 
-export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp | null }>({
+/** The console-error guard alone, for journeys whose server their config starts (live mode). */
+export const pageTest = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp | null }>({
   allowedConsoleErrors: [null, { option: true }],
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
@@ -22,6 +25,21 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors:
     },
     { auto: true },
   ],
+});
+
+/** The simulator journeys: the console-error guard, and pages and requests sent to this worker's server. */
+export const test = pageTest.extend<object, { workerServer: WorkerServer }>({
+  workerServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from its first parameter
+    async ({}, use, workerInfo) => {
+      const { server, stop } = await startWorkerServer(workerInfo.parallelIndex);
+      await use(server);
+      await stop();
+    },
+    // Starting the server (tsx compiles it) can take a while on a busy machine.
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ workerServer }, use) => use(workerServer.url),
 });
 
 export { expect };

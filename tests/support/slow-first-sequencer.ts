@@ -1,0 +1,29 @@
+/**
+ * Vitest's file order for `npm test`: the few files that take tens of seconds start first, so that on two
+ * cores they run beside the many short ones instead of alone at the end. Vitest's own order puts files it has
+ * timed before by their last duration, but a fresh clone (CI) has no such record and falls back to file
+ * size and project name, which started the longest file (the SIGKILL trials) last.
+ */
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/** Slowest first, as measured on an idle 2-core machine (seconds, roughly). */
+const SLOW_FILES = [
+  'tests/contract/crash.test.ts', // 55–65: 30 SIGKILL trials, each a restart of the simulator
+  'tests/cli/plot-check.test.ts', // 20–25: plot-check as a process
+  'server/review/review-store.test.ts', // ~17: both databases, PostgreSQL started for it
+  'tests/cli/conversions.test.ts', // ~10: ogr2ogr and plot-check as processes
+  'tests/lint/boundaries.test.ts', // ~5–10: ESLint over probe files
+];
+
+const rank = (spec: TestSpecification) => {
+  const i = SLOW_FILES.findIndex((f) => spec.moduleId.endsWith(f));
+  return i === -1 ? SLOW_FILES.length : i;
+};
+
+export default class SlowFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    // Array.prototype.sort is stable: files outside the list keep Vitest's order.
+    return sorted.sort((a, b) => rank(a) - rank(b));
+  }
+}
