@@ -13,8 +13,10 @@ const PORT = basePort();
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  // Generous limits: a journey waits on states (a text, a role, an idle map), and a limit only decides how long
+  // a busy machine may take before it counts as a failure; a passing journey never waits them out.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   // The journeys of one file run in order on one worker (some build on what the previous one uploaded);
   // files are spread over the workers.
   fullyParallel: false,

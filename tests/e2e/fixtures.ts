@@ -44,9 +44,12 @@ export const test = pageTest.extend<object, { workerServer: WorkerServer }>({
 
 export { expect };
 
-/** Waits until a map in the page has rendered (BaseMap marks its container once MapLibre is idle). */
+/**
+ * Waits until a map in the page has rendered (BaseMap marks its container once MapLibre is idle). Software
+ * WebGL on a loaded two-core machine has taken over 30 s for a first frame, hence the long limit.
+ */
 export async function waitForMapIdle(page: Page, container = '[data-map-idle]') {
-  await expect(page.locator(`${container}[data-map-idle="true"]`).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator(`${container}[data-map-idle="true"]`).first()).toBeVisible({ timeout: 60_000 });
 }
 
 /**
