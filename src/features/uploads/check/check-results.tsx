@@ -31,7 +31,12 @@ export function CheckResults({
       : undefined;
   return (
     <>
-      <CheckSummary result={result} onRemove={check.removeCheckedFile} />
+      <CheckSummary
+        result={result}
+        validateForTraces={checkOptions.validateForTraces}
+        onRemove={check.removeCheckedFile}
+        onFilterRule={(rule) => onSearch({ rule, severity: undefined, file: undefined })}
+      />
       <p className="text-xs text-slate-500">
         Checked in {(result.elapsedMs / 1000).toFixed(2)} s in your browser.
       </p>
