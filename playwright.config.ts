@@ -29,6 +29,9 @@ export default defineConfig({
   use: {
     viewport: { width: 1280, height: 800 },
     deviceScaleFactor: 1,
+    // The maps skip their fly-to and zoom animations, as for a person who asked for less motion: dozens of
+    // software-rendered frames per step that no journey looks at.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
