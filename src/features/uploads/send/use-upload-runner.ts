@@ -5,6 +5,8 @@
  */
 import { useCallback, useReducer, useRef } from 'react';
 import pLimit from 'p-limit';
+import { useQueryClient } from '@tanstack/react-query';
+import { useConnection } from '@/lib/api/use-connection.ts';
 import { ApiError } from '@/lib/api/errors.ts';
 import { reportIfUnauthorized } from '@/lib/api/unauthorized.ts';
 import { describeError, isAbortError } from '@/lib/api/errors.ts';
@@ -22,6 +24,7 @@ import {
 import { reprepareFile } from '../prepare/reprepare.ts';
 import { createUpload, startUpload } from './upload-requests.ts';
 import { isExpiredPut, putFileWithRetry } from './signed-put.ts';
+import { noteUploadStart } from './upload-record-requests.ts';
 
 /** Files sent at the same time: enough to fill an uplink, few enough for a 2-core laptop. */
 const PUT_CONCURRENCY = 3;
@@ -43,11 +46,23 @@ export function useUploadRunner(onStarted: (uploadId: string) => void) {
   const [flow, dispatch] = useReducer(uploadFlowReducer, initialUploadFlow);
   const abortRef = useRef<AbortController | null>(null);
   const filesRef = useRef(new Map<string, File>());
+  const queryClient = useQueryClient();
+  const { kind } = useConnection();
 
   const start = useCallback(
     async (session: UploadSession) => {
       dispatch({ type: 'start' });
       try {
+        // What the supplier had before, for the upload's record at its end (upload-record.ts).
+        await noteUploadStart({
+          client: queryClient,
+          connection: kind,
+          uploadId: session.uploadId,
+          supplier: session.supplier,
+          projectId: session.projectId,
+          options: session.options,
+          files: session.files.map((f) => ({ fileName: f.fileName, file: filesRef.current.get(f.fileName) })),
+        });
         await startUpload(startRequestOf(session.uploadId, session.options));
         writeUploadSession({ ...session, step: 'following' });
         dispatch({ type: 'started' });
@@ -62,7 +77,7 @@ export function useUploadRunner(onStarted: (uploadId: string) => void) {
         }
       }
     },
-    [onStarted],
+    [onStarted, queryClient, kind],
   );
 
   /** Sends the files that are waiting, then starts. Returns 'renew' when the URLs expired. */
