@@ -114,11 +114,19 @@ export function UploadEndSummary({ upload }: { upload: Upload }) {
       className="space-y-2 rounded-md border border-slate-200 p-3 text-sm"
       data-testid="upload-end-summary"
     >
-      <p>
-        {upload.supplier} now has <strong>{formatCount(o.plotCount)}</strong> plots: this upload added{' '}
-        {formatCount(o.added)}, changed {formatCount(o.changed)} and removed{' '}
-        {removed === null ? 'an unknown number (it was started in another tab)' : formatCount(removed)}.
-      </p>
+      {note ? (
+        <p>
+          {upload.supplier} now has <strong>{formatCount(o.plotCount)}</strong> plots: this upload added{' '}
+          {formatCount(o.added)}, changed {formatCount(o.changed)} and removed{' '}
+          {removed === null ? 'an unknown number' : formatCount(removed)}.
+        </p>
+      ) : (
+        <p>
+          {upload.supplier} now has <strong>{formatCount(o.plotCount)}</strong> plots. Since this upload was
+          created, {formatCount(o.added)} were added and {formatCount(o.changed)} changed (by it or by a later
+          upload).
+        </p>
+      )}
       {written ? (
         <div>
           <p className="font-medium">
@@ -173,8 +181,8 @@ function RecordState({
   if (unknown)
     return (
       <p className="text-slate-600">
-        Not recorded in the supplier&apos;s upload history: the plots this overwrite removed are not known in
-        this tab.
+        Not recorded in the supplier&apos;s upload history: this upload was started in another tab or an
+        earlier session, so what it changed cannot be told apart from later uploads here.
       </p>
     );
   if (recorded) return <p className="text-slate-600">Recorded in the supplier&apos;s upload history.</p>;

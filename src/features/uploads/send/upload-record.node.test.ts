@@ -89,6 +89,18 @@ describe('uploadRecordOf', () => {
     recorded: false,
   };
 
+  it('names the upload’s files when the note has none', () => {
+    const body = uploadRecordOf({
+      upload,
+      supplierId: 's-1',
+      note: { ...note, fileNames: [], fileSha256: [] },
+      outcome,
+      endedAt: AFTER,
+    });
+    expect(body?.fileNames).toEqual(['farms.geojson']);
+    expect(body).not.toHaveProperty('fileSha256');
+  });
+
   it('is a record the store accepts, with the counts, options and hashes', () => {
     const body = uploadRecordOf({ upload, supplierId: 's-1', note, outcome, endedAt: AFTER });
     expect(uploadRecordInputSchema.parse(body)).toEqual({
@@ -108,11 +120,17 @@ describe('uploadRecordOf', () => {
     });
   });
 
-  it('without the start note: the upload’s files and instant, no hashes, and not matched on name', () => {
-    const body = uploadRecordOf({ upload, supplierId: 's-1', note: null, outcome, endedAt: AFTER });
-    expect(body).toMatchObject({ fileNames: ['farms.geojson'], shouldMatchOnName: false, startedAt: T0 });
-    expect(body).not.toHaveProperty('fileSha256');
-    expect(uploadRecordInputSchema.safeParse(body).success).toBe(true);
+  it('makes no record without the note taken at start (another tab, or an old upload opened again)', () => {
+    expect(uploadRecordOf({ upload, supplierId: 's-1', note: null, outcome, endedAt: AFTER })).toBeNull();
+    expect(
+      uploadRecordOf({
+        upload: { ...upload, isOverwrite: true },
+        supplierId: 's-1',
+        note: null,
+        outcome,
+        endedAt: AFTER,
+      }),
+    ).toBeNull();
   });
 
   it('leaves hashes out when they do not match the files one for one', () => {
@@ -144,9 +162,9 @@ describe('uploadRecordOf', () => {
 
   it('turns instants into UTC ISO and leaves out one that does not parse', () => {
     const body = uploadRecordOf({
-      upload: { ...upload, createdAt: 'yesterday' },
+      upload,
       supplierId: 's-1',
-      note: null,
+      note: { ...note, startedAt: 'yesterday' },
       outcome,
       endedAt: '2026-05-01T12:00:00+02:00',
     });

@@ -122,8 +122,10 @@ const isoOf = (value: string | undefined) => {
 };
 
 /**
- * The record posted for a finished upload, or null when what it removed cannot be told (an overwrite
- * started in another tab): a record with a made-up count would be worse than none.
+ * The record posted for a finished upload, or null without the note taken at its start (an upload started
+ * in another tab, or opened again days later): the plots created since it was created would then count
+ * later uploads' too, and what an overwrite removed is not known. A record with made-up counts would be
+ * worse than none.
  */
 export function uploadRecordOf({
   upload,
@@ -132,19 +134,20 @@ export function uploadRecordOf({
   outcome,
   endedAt,
 }: {
-  upload: Pick<Upload, 'uploadId' | 'supplier' | 'isOverwrite' | 'files' | 'createdAt'>;
+  upload: Pick<Upload, 'uploadId' | 'supplier' | 'isOverwrite' | 'files'>;
   supplierId: string;
   note: UploadStartNote | null;
   outcome: UploadOutcome;
   endedAt: string;
 }): UploadRecordInput | null {
-  const removed = removedBy(upload.isOverwrite, note?.plotsBefore ?? null, outcome);
+  if (!note) return null;
+  const removed = removedBy(upload.isOverwrite, note.plotsBefore, outcome);
   if (removed === null) return null;
-  const fileNames = (note?.fileNames ?? upload.files.map((f) => f.fileName))
+  const fileNames = (note.fileNames.length ? note.fileNames : upload.files.map((f) => f.fileName))
     .filter((n) => n !== '')
     .slice(0, REVIEW_LIMITS.maxFiles)
     .map((n) => n.slice(0, REVIEW_LIMITS.maxFileNameLength));
-  const hashes = note?.fileSha256;
+  const hashes = note.fileSha256;
   return {
     uploadId: upload.uploadId,
     supplierId,
@@ -152,12 +155,12 @@ export function uploadRecordOf({
     fileNames,
     ...(hashes && hashes.length === fileNames.length ? { fileSha256: hashes } : {}),
     overwrite: upload.isOverwrite,
-    shouldMatchOnName: note?.shouldMatchOnName ?? false,
+    shouldMatchOnName: note.shouldMatchOnName,
     added: clampCount(outcome.added),
     changed: clampCount(outcome.changed),
     removed: clampCount(removed),
     plotCount: clampCount(outcome.plotCount),
-    ...optional('startedAt', isoOf(note?.startedAt ?? upload.createdAt)),
+    ...optional('startedAt', isoOf(note.startedAt)),
     ...optional('endedAt', isoOf(endedAt)),
   };
 }
