@@ -40,6 +40,12 @@ export function checkFileStream(
   return checkFile(fileName, chunks, options, state, hooks);
 }
 export * from './fixes.ts';
-export { tracesGeometry, tracesPreview, type TracesPlotPreview } from './traces-preview.ts';
+export { tracesGeometry, tracesPreview } from './traces-preview.ts';
 export { allowsDuplicateGeometries, checkOptionsOfStart } from './start-options.ts';
-export { groupResults, ResultGrouper, type ResultGroup } from './result-groups.ts';
+export {
+  groupResults,
+  ResultGrouper,
+  type ResultGroup,
+  type ResultGroupName,
+  type ResultLine,
+} from './result-groups.ts';

@@ -62,18 +62,24 @@ test('bow-tie, overlapping parts, a hole and a 6-decimal collapse are repaired a
   await page.getByTestId('plot-file-input').first().setInputFiles([file]);
   await expect(page.getByRole('heading', { name: 'Check result' })).toBeVisible({ timeout: 30_000 });
 
-  const byRule = page.getByRole('table', { name: 'Problems by rule' });
+  const byRule = page.getByRole('region', { name: 'Problems by kind' });
   for (const rule of ['self-intersection', 'overlapping-parts', 'hole', 'collapses-at-6-decimals'])
-    await expect(byRule.locator(`tr[data-rule="${rule}"]`)).toBeVisible();
+    await expect(byRule.locator(`[data-rule="${rule}"]`)).toBeVisible();
 
-  // What TRACES will do: the collapsing plot is listed first and highlighted; the clean one is not listed.
+  // What TRACES will do: only what matters, by kind; the collapsing plot under the outline changes, the clean
+  // one (its positions only cut by centimetres) not listed, and nothing to fix for what does not block.
   const traces = page.getByRole('region', { name: 'What TRACES will do to shapes.geojson' });
-  const tracesTable = traces.getByRole('table', { name: 'Plots TRACES changes in shapes.geojson' });
-  await expect(tracesTable.getByRole('row').nth(1)).toContainText(`Plot 4 (“${prefix} collapsing”)`);
-  await expect(tracesTable.getByRole('row').nth(1)).toContainText('once truncated');
-  await expect(tracesTable.getByRole('row').nth(1).getByLabel('shape changes')).toBeVisible();
-  await expect(traces).toContainText('1 change shape');
-  await expect(tracesTable).not.toContainText(`${prefix} clean`);
+  const shape = traces.locator('[data-kind="shape-changes"]');
+  await expect(shape).toContainText('1 Outline changes when cut to 6 decimals');
+  await shape.getByText('Show all 1').click();
+  const everyShape = shape.getByRole('list', {
+    name: 'Every Outline changes when cut to 6 decimals in shapes.geojson',
+  });
+  await expect(everyShape.getByRole('listitem').first()).toContainText(`Plot 4 (“${prefix} collapsing”)`);
+  await expect(everyShape.getByRole('listitem').first()).toContainText('once truncated');
+  await expect(traces).toContainText('1 outline changes shape');
+  await expect(traces).not.toContainText(`${prefix} clean`);
+  await expect(traces).not.toContainText('fix them before uploading');
 
   const panel = page.getByRole('region', { name: 'Fix shapes.geojson' });
   await panel.getByRole('checkbox', { name: /Repair crossing, overlapping and collapsing shapes/ }).check();
@@ -108,7 +114,7 @@ test('bow-tie, overlapping parts, a hole and a 6-decimal collapse are repaired a
   await panel.getByRole('button', { name: 'Use the corrected file for the upload' }).click();
   await expect(page.getByRole('heading', { name: 'Check result' })).toBeVisible({ timeout: 30_000 });
   for (const rule of ['self-intersection', 'overlapping-parts', 'hole', 'collapses-at-6-decimals'])
-    await expect(byRule.locator(`tr[data-rule="${rule}"]`)).toHaveCount(0, { timeout: 30_000 });
+    await expect(byRule.locator(`[data-rule="${rule}"]`)).toHaveCount(0, { timeout: 30_000 });
   await expect(stat(page, 'Errors')).toHaveText('0');
   // The corrected file is on the 6-decimal grid: TRACES changes nothing in it any more.
   await expect(traces).toContainText('TRACES stores all 6 plots as they are');

@@ -33,9 +33,9 @@ test('each hostile file gets its own specific message and the page stays usable'
   );
   await expect(files.getByRole('row', { name: /truncated\.geojson/ })).toContainText('Cannot be read');
   await expect(files.getByRole('row', { name: /top-level-number\.geojson/ })).toContainText('not GeoJSON');
-  const byRule = page.getByRole('table', { name: 'Problems by rule' });
+  const byRule = page.getByRole('region', { name: 'Problems by kind' });
   for (const code of ['file-crs', 'out-of-range', 'unsupported-geometry', 'missing-geometry']) {
-    await expect(byRule.locator(`tr[data-rule="${code}"]`)).toBeVisible();
+    await expect(byRule.locator(`[data-rule="${code}"]`)).toBeVisible();
   }
   // The BOM/CRLF file is fine: one plot, no error.
   await expect(

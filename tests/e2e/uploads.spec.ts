@@ -148,10 +148,20 @@ test('a file with each kind of error: listed with the right codes, highlighted, 
   await dropFiles(page, [file]);
   await checked(page);
   await expect(stat(page, 'Plots found')).toHaveText('10');
-  const byRule = page.getByRole('table', { name: 'Problems by rule' });
+  const byRule = page.getByRole('region', { name: 'Problems by kind' });
   for (const code of Object.values(ERROR_FILE_CODES)) {
-    await expect(byRule.locator(`tr[data-rule="${code}"]`), code).toBeVisible();
+    await expect(byRule.locator(`[data-rule="${code}"]`), code).toBeVisible();
   }
+  // What blocks is said in words, the refused plots first; errors the upload accepts are told apart.
+  await expect(page.getByLabel('Totals')).toHaveAccessibleDescription(
+    /^\d+ errors under “Blocks the upload”: the service will refuse 7 plots with these options\. The other \d+ errors? do(es)? not stop the upload/,
+  );
+  await expect(byRule.getByRole('heading', { name: /^Blocks the upload: \d+ in 7 plots$/ })).toBeVisible();
+  const bowTies = byRule.locator('[data-rule="self-intersection"]');
+  await bowTies.getByText(/^Show all/).focus();
+  await page.keyboard.press('Enter');
+  await expect(bowTies.getByRole('listitem').first()).toBeVisible();
+  await expect(bowTies.getByRole('listitem').first()).toContainText('Plot 6 (“Bow tie”)');
   // Each error is in the problems list at its feature index.
   const problems = page.getByRole('table', { name: 'Problems', exact: true });
   await page.getByLabel('Filter by severity').selectOption('error');
@@ -280,7 +290,7 @@ test.describe('expected failed requests', () => {
     await dropFiles(page, [file]);
     await checked(page);
     await expect(
-      page.getByRole('table', { name: 'Problems by rule' }).locator('tr[data-rule="file-empty"]'),
+      page.getByRole('region', { name: 'Problems by kind' }).locator('[data-rule="file-empty"]'),
     ).toBeVisible();
     await page.getByRole('checkbox', { name: /Replace all existing plots/ }).check();
     const warning = page.getByRole('alert').filter({ hasText: 'Overwrite' });
@@ -398,9 +408,9 @@ test('fix and re-upload: safe fixes with consent, before/after counts, download,
   await chooseSupplier(page, supplier);
   await dropFiles(page, [file]);
   await checked(page);
-  const byRule = page.getByRole('table', { name: 'Problems by rule' });
-  await expect(byRule.locator('tr[data-rule="unclosed-ring"]')).toBeVisible();
-  await expect(byRule.locator('tr[data-rule="duplicate-vertex"]')).toBeVisible();
+  const byRule = page.getByRole('region', { name: 'Problems by kind' });
+  await expect(byRule.locator('[data-rule="unclosed-ring"]')).toBeVisible();
+  await expect(byRule.locator('[data-rule="duplicate-vertex"]')).toBeVisible();
   const panel = page.getByRole('region', { name: 'Fix fixable.geojson' });
   await panel.getByRole('checkbox', { name: /Close open rings/ }).check();
   await panel.getByRole('checkbox', { name: /Remove repeated consecutive vertices/ }).check();
@@ -423,7 +433,7 @@ test('fix and re-upload: safe fixes with consent, before/after counts, download,
   expect(ring[0]).toEqual(ring[ring.length - 1]);
   await panel.getByRole('button', { name: 'Use the corrected file for the upload' }).click();
   await expect(stat(page, 'Errors')).toHaveText('0');
-  await expect(byRule.locator('tr[data-rule="duplicate-vertex"]')).toHaveCount(0);
+  await expect(byRule.locator('[data-rule="duplicate-vertex"]')).toHaveCount(0);
   await page.getByRole('button', { name: `Upload 1 file for ${supplier}` }).click();
   await expect(page.getByTestId('upload-status')).toHaveText('finished', { timeout: 30_000 });
   expect(await plotsOf(request, supplier)).toHaveLength(3);

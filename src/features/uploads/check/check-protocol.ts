@@ -2,7 +2,7 @@
  * What the Uploads page and its checking worker exchange. Everything that crosses is compact: counts,
  * problems and a slim preview, never the files' full contents (those stay in the worker, streamed).
  */
-import type { CheckOptions, FixKind, Problem, RuleCode } from '@core/plot-rules/index.ts';
+import type { CheckOptions, FixKind, Problem, ResultGroup, RuleCode } from '@core/plot-rules/index.ts';
 import type {
   FieldMapping,
   MappingChoice,
@@ -69,6 +69,11 @@ export interface CheckResult {
   problems: ProblemRow[];
   /** Problems beyond the list's cap (still counted in the totals). */
   problemsOmitted: number;
+  /**
+   * Every problem by what it means (core/plot-rules/result-groups.ts): blocks the upload, an error the upload
+   * accepts but TRACES would reject, a warning; one line per kind, the first occurrences of each kept.
+   */
+  groups: ResultGroup[];
   preview: PreviewCollection;
   /** Plots drawn on the map vs plots in the files (the preview is capped for very large files). */
   previewShown: number;

@@ -1,28 +1,40 @@
-/** The check's result in numbers: per file and in total, errors and warnings by rule, what evaluation will refuse. */
-import { RULES } from '@core/plot-rules/index.ts';
+/**
+ * The check's result in numbers: per file and in total, what the evaluation will refuse and a sentence that
+ * says what blocks the upload, then the problems grouped by what they mean (result-groups-panel.tsx).
+ */
 import type { RuleCode } from '@core/plot-rules/index.ts';
 import type { CheckResult } from './check-protocol.ts';
+import { ResultGroupsPanel } from './result-groups-panel.tsx';
+import { NO_PROBLEMS, whatBlocks } from './what-blocks.ts';
 import { formatBytes } from '@/lib/format/bytes.ts';
 
 const n = (v: number) => v.toLocaleString('en');
 
 export function CheckSummary({
   result,
+  validateForTraces,
   onRemove,
+  onFilterRule,
 }: {
   result: CheckResult;
+  /** The "Validate for TRACES" start option: it decides which errors block the upload. */
+  validateForTraces: boolean;
   onRemove: (fileIndex: number) => void;
+  /** Shows only this kind in the problem list. */
+  onFilterRule: (code: RuleCode) => void;
 }) {
   const { totals } = result;
-  const rules = (Object.entries(totals.byRule) as [RuleCode, { errors: number; warnings: number }][]).sort(
-    (a, b) => b[1].errors - a[1].errors || b[1].warnings - a[1].warnings,
-  );
+  const verdict = whatBlocks(result.groups);
   return (
     <section aria-labelledby="check-summary-title" className="space-y-4">
       <h2 id="check-summary-title" className="text-lg font-semibold text-slate-900">
         Check result
       </h2>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Totals">
+      <dl
+        className="grid grid-cols-2 gap-3 sm:grid-cols-4"
+        aria-label="Totals"
+        aria-describedby="what-blocks"
+      >
         <Stat label="Plots found" value={n(totals.featureCount)} />
         <Stat label="Errors" value={n(totals.errors)} tone={totals.errors ? 'error' : 'ok'} />
         <Stat label="Warnings" value={n(totals.warnings)} tone={totals.warnings ? 'warning' : 'ok'} />
@@ -32,6 +44,12 @@ export function CheckSummary({
           tone={totals.notAccepted ? 'error' : 'ok'}
         />
       </dl>
+      <p
+        id="what-blocks"
+        className={`rounded-md p-3 ${verdict === NO_PROBLEMS ? 'bg-emerald-50 text-emerald-900' : 'bg-slate-50 text-slate-900'}`}
+      >
+        {verdict}
+      </p>
       <table className="w-full text-left text-sm" aria-label="Files">
         <thead className="border-b border-slate-300 text-slate-700">
           <tr>
@@ -91,34 +109,11 @@ export function CheckSummary({
           </tfoot>
         ) : null}
       </table>
-      {rules.length ? (
-        <table className="w-full max-w-2xl text-left text-sm" aria-label="Problems by rule">
-          <thead className="border-b border-slate-300 text-slate-700">
-            <tr>
-              <th className="py-1 pr-3">Rule</th>
-              <th className="py-1 pr-3">Code</th>
-              <th className="py-1 pr-3 text-right">Errors</th>
-              <th className="py-1 text-right">Warnings</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rules.map(([code, c]) => (
-              <tr key={code} className="border-b border-slate-100" data-rule={code}>
-                <th scope="row" className="py-1 pr-3 font-normal">
-                  {RULES[code].title}
-                </th>
-                <td className="py-1 pr-3 font-mono text-xs">{code}</td>
-                <td className="py-1 pr-3 text-right">{c.errors ? n(c.errors) : '–'}</td>
-                <td className="py-1 text-right">{c.warnings ? n(c.warnings) : '–'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : (
-        <p className="rounded-md bg-emerald-50 p-3 text-emerald-900">
-          No problems found: the files are ready to upload.
-        </p>
-      )}
+      <ResultGroupsPanel
+        groups={result.groups}
+        validateForTraces={validateForTraces}
+        onFilterRule={onFilterRule}
+      />
       {result.uploadProblems.map((p, i) => (
         <p key={i} role="alert" className="rounded-md bg-red-50 p-3 text-red-900">
           {p.message}

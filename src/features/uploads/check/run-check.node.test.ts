@@ -83,6 +83,37 @@ describe('runCheck', () => {
     expect(r.problems[0]).toMatchObject({ code: 'file-not-json', line: 2 });
   });
 
+  it('groups every problem by what blocks, its plots matching what the evaluation refuses', async () => {
+    const r = await runCheck(
+      [file('a.geojson', fc), file('empty.geojson', { type: 'FeatureCollection', features: [] })],
+      DEFAULT_CHECK_OPTIONS,
+    );
+    const byName = Object.fromEntries(r.groups.map((g) => [g.name, g]));
+    expect(r.groups.map((g) => g.name)).toEqual(['blocksUpload', 'blocksTraces', 'warnings']);
+    expect(byName.blocksUpload!.plots).toBe(r.totals.notAccepted);
+    expect(byName.blocksUpload!.lines.map((l) => [l.code, l.count]).sort()).toEqual([
+      ['missing-geometry', 1],
+      ['missing-name', 1],
+      ['out-of-range', 1],
+    ]);
+    // The bow tie: an error TRACES would reject, accepted by the upload without TRACES validation.
+    expect(byName.blocksTraces!.lines.map((l) => l.code)).toContain('self-intersection');
+    const empty = byName.warnings!.lines.find((l) => l.code === 'file-empty')!;
+    expect(empty).toMatchObject({ count: 1, plots: 0 });
+    expect(empty.items[0]).toMatchObject({ fileName: 'empty.geojson' });
+    const all = r.groups.reduce((n, g) => n + g.count, 0);
+    expect(all).toBe(r.totals.errors + r.totals.warnings);
+
+    const traces = await runCheck([file('a.geojson', fc)], {
+      ...DEFAULT_CHECK_OPTIONS,
+      validateForTraces: true,
+    });
+    expect(traces.groups.find((g) => g.name === 'blocksUpload')!.lines.map((l) => l.code)).toContain(
+      'self-intersection',
+    );
+    expect(traces.groups.find((g) => g.name === 'blocksUpload')!.plots).toBe(traces.totals.notAccepted);
+  });
+
   it('stops when superseded', async () => {
     await expect(
       runCheck([file('a.geojson', fc)], DEFAULT_CHECK_OPTIONS, { isCancelled: () => true }),

@@ -5,6 +5,7 @@
 import {
   checkUploadLimits,
   isBlockingForEvaluation,
+  ResultGrouper,
   type CheckOptions,
   type CheckedFeature,
   type Problem,
@@ -25,6 +26,8 @@ export const PREVIEW_CAP = 20_000;
 export const PREVIEW_PROBLEM_EXTRA = 10_000;
 /** Rows kept in the problems list; counts stay exact beyond it. */
 export const PROBLEM_LIST_CAP = 50_000;
+/** Occurrences kept per kind in the grouped results ("show all"); counts stay exact beyond it. */
+export const GROUP_ITEMS_KEPT = 500;
 /** Property names sampled for the designated-name-field choice. */
 const NAME_SAMPLE_FEATURES = 2_000;
 
@@ -158,6 +161,8 @@ export async function runCheck(
   let featuresBefore = 0;
 
   const uploadProblems = checkUploadLimits(files.map((f) => ({ name: f.name, size: f.size })));
+  // Every problem, not only the listed ones, so the counts by kind stay exact on very large files.
+  const grouper = new ResultGrouper(options, GROUP_ITEMS_KEPT);
 
   for (const [fileIndex, file] of files.entries()) {
     const result: FileResult = {
@@ -210,6 +215,7 @@ export async function runCheck(
         const rows: ProblemRow[] = f.problems.map((p) => ({ ...p, fileIndex, uid: inPreview ? id : null }));
         if (details && inPreview) details.problems.set(id, rows);
         for (const row of rows) {
+          grouper.addProblem(row);
           if (problems.length < PROBLEM_LIST_CAP) problems.push(row);
           else problemsOmitted++;
         }
@@ -249,6 +255,7 @@ export async function runCheck(
     // File-level problems (not tied to a feature) are not seen by onFeature: list them too.
     for (const p of summary.problems) {
       if (p.featureIndex !== undefined) continue;
+      grouper.addProblem(p);
       if (problems.length < PROBLEM_LIST_CAP) problems.push({ ...p, fileIndex, uid: null });
       else problemsOmitted++;
     }
@@ -271,6 +278,7 @@ export async function runCheck(
 
   for (const p of uploadProblems) {
     countProblem(totals, p.code);
+    grouper.addProblem(p);
     problems.unshift({ ...p, fileIndex: -1, uid: null });
   }
 
@@ -281,6 +289,8 @@ export async function runCheck(
     uploadProblems,
     problems,
     problemsOmitted,
+    // The check has no TRACES preview (each file's own panel works it out): three groups.
+    groups: grouper.result().filter((g) => g.name !== 'silentChanges'),
     preview: { type: 'FeatureCollection', features },
     previewShown: shownPlots,
     previewTotal,

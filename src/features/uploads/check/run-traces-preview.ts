@@ -1,29 +1,35 @@
 /**
- * "What TRACES will do to this file": streams one file through the rule module's tracesPreview and returns
- * the plots TRACES changes silently (capped for the page), with totals per kind of change.
+ * "What TRACES will do to this file": streams one file through the rule module's tracesPreview and groups
+ * the changes TRACES makes silently by kind (core/plot-rules/result-groups.ts): the ones that matter
+ * (outlines that change, points taken as 4 ha, text Areas read as 0) one line per kind with the plots, and
+ * positions merely cut to 6 decimals as one count with the largest move, never a list of every plot.
  */
 import {
+  ResultGrouper,
   streamFeatures,
   TopLevelInfo,
   tracesPreview,
   type CheckOptions,
-  type TracesPlotPreview,
+  type ResultLine,
 } from '@core/plot-rules/index.ts';
 import { fileChunks, type CheckInputFile } from './file-chunks.ts';
 
-/** Plots listed on the page; the totals count all of them. */
-export const PREVIEW_PLOTS_SHOWN = 1000;
+/** Plots kept per kind for "show all"; the counts cover all of them. */
+export const PREVIEW_ITEMS_KEPT = 500;
 
 export interface TracesPreviewOutcome {
   plotCount: number;
-  /** Plots TRACES changes, plots whose outline changes, positions truncated in all. */
+  /** Plots TRACES changes in any way. */
   changed: number;
-  shapeChanges: number;
-  pointsAssumed4ha: number;
-  areasReadAsZero: number;
-  /** Plots whose outline changes first, then the others, in file order. */
-  plots: TracesPlotPreview[];
-  omitted: number;
+  /** Plots whose only change is positions cut to 6 decimals (a few centimetres; nothing to do). */
+  onlyTruncated: number;
+  /** Largest move of a position cut to 6 decimals, in metres (0 when none moves). */
+  maxShiftM: number;
+  /**
+   * One line per kind that matters (not the cut alone), outline changes first, then the most frequent; each
+   * with its count, plots and the first PREVIEW_ITEMS_KEPT of them.
+   */
+  lines: ResultLine[];
 }
 
 export async function runTracesPreview(
@@ -32,17 +38,8 @@ export async function runTracesPreview(
 ): Promise<TracesPreviewOutcome> {
   const info = new TopLevelInfo();
   const nameField = options.designatedNameField || 'ProductionPlace';
-  const shape: TracesPlotPreview[] = [];
-  const other: TracesPlotPreview[] = [];
-  const out: TracesPreviewOutcome = {
-    plotCount: 0,
-    changed: 0,
-    shapeChanges: 0,
-    pointsAssumed4ha: 0,
-    areasReadAsZero: 0,
-    plots: [],
-    omitted: 0,
-  };
+  const grouper = new ResultGrouper(options, PREVIEW_ITEMS_KEPT);
+  const out: TracesPreviewOutcome = { plotCount: 0, changed: 0, onlyTruncated: 0, maxShiftM: 0, lines: [] };
   const visit = (f: GeoJSON.Feature, index: number): void => {
     out.plotCount++;
     const raw = f?.properties?.[nameField];
@@ -50,17 +47,18 @@ export async function runTracesPreview(
     const p = typeof f === 'object' && f !== null ? tracesPreview(f, index, name) : null;
     if (!p) return;
     out.changed++;
-    if (p.shapeChanges) out.shapeChanges++;
-    if (p.changes.some((c) => c.kind === 'point-area-assumed')) out.pointsAssumed4ha++;
-    if (p.changes.some((c) => c.kind === 'area-read-as-zero')) out.areasReadAsZero++;
-    const list = p.shapeChanges ? shape : other;
-    if (shape.length + other.length < PREVIEW_PLOTS_SHOWN || p.shapeChanges) list.push(p);
+    out.maxShiftM = Math.max(out.maxShiftM, p.maxShiftM);
+    if (p.changes.every((c) => c.kind === 'truncated')) out.onlyTruncated++;
+    // The cut alone is counted, not listed: it is a few centimetres on every plot of a precise file.
+    const matters = p.changes.filter((c) => c.kind !== 'truncated');
+    if (matters.length) grouper.addPreview({ ...p, changes: matters });
   };
   let index = 0;
   for await (const sf of streamFeatures(fileChunks(file), info)) visit(sf.value as GeoJSON.Feature, index++);
   if (!info.hasFeaturesArray && info.members.get('type') === 'Feature')
     visit(Object.fromEntries(info.members) as unknown as GeoJSON.Feature, 0);
-  out.plots = [...shape, ...other].slice(0, PREVIEW_PLOTS_SHOWN);
-  out.omitted = out.changed - out.plots.length;
+  const silent = grouper.result().find((g) => g.name === 'silentChanges');
+  const first = (l: ResultLine) => (l.code === 'shape-changes' ? 0 : 1);
+  out.lines = [...(silent?.lines ?? [])].sort((a, b) => first(a) - first(b));
   return out;
 }

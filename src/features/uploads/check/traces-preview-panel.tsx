@@ -1,7 +1,8 @@
 /**
- * "What TRACES will do to this file": before upload, the changes the EU system makes without saying so,
- * per plot (positions cut to 6 decimals, outlines that break or lose area, points taken as 4 ha, text Areas
- * read as 0), plots whose outline changes highlighted and listed first. Worked out in the checking worker.
+ * "What TRACES will do to this file": before upload, the changes the EU system makes without saying so, by
+ * kind (outlines that break or lose area first, points taken as 4 ha, text Areas read as 0), each with its
+ * plots behind "show all"; positions merely cut to 6 decimals are one count, not a list of every plot.
+ * Worked out in the checking worker (run-traces-preview.ts).
  */
 import { useEffect, useState } from 'react';
 import type { CheckOptions } from '@core/plot-rules/index.ts';
@@ -59,44 +60,64 @@ export function TracesPreviewPanel({
   );
 }
 
+/** A move in metres as a person reads it: centimetres below a metre. */
+const formatShift = (m: number): string =>
+  m < 1 ? `${Math.max(1, Math.round(m * 100))} cm` : `${m.toFixed(1)} m`;
+
 function Outcome({ outcome, fileName }: { outcome: TracesPreviewOutcome; fileName: string }) {
   const o = outcome;
+  const n = (v: number) => v.toLocaleString('en');
+  const shape = o.lines.find((l) => l.code === 'shape-changes');
   return (
     <>
       <p className="text-sm text-slate-700">
-        TRACES changes {o.changed.toLocaleString('en')} of {o.plotCount.toLocaleString('en')} plots without
-        telling you
-        {o.shapeChanges ? (
+        TRACES changes {n(o.changed)} of {n(o.plotCount)} plots without telling you. None of this blocks the
+        upload.
+        {shape ? (
           <>
-            ; <strong className="text-red-900">{o.shapeChanges.toLocaleString('en')} change shape</strong>{' '}
-            (highlighted: fix them before uploading)
+            {' '}
+            <strong className="text-amber-900">
+              {n(shape.plots)} {shape.plots === 1 ? 'outline changes' : 'outlines change'} shape
+            </strong>
+            : TRACES will keep the changed outline, so check {shape.plots === 1 ? 'it' : 'them'} below.
           </>
         ) : null}
-        {o.pointsAssumed4ha ? `; ${o.pointsAssumed4ha.toLocaleString('en')} points are taken as 4 ha` : ''}
-        {o.areasReadAsZero ? `; ${o.areasReadAsZero.toLocaleString('en')} text Areas are read as 0 ha` : ''}.
       </p>
-      <table className="w-full text-sm" aria-label={`Plots TRACES changes in ${fileName}`}>
-        <thead>
-          <tr className="text-left text-slate-700">
-            <th className="pr-3">Plot</th>
-            <th>What TRACES does</th>
-          </tr>
-        </thead>
-        <tbody>
-          {o.plots.map((p) => (
-            <tr key={p.index} className={p.shapeChanges ? 'bg-amber-50 font-medium text-amber-950' : ''}>
-              <th scope="row" className="pr-3 text-left font-normal">
-                {p.shapeChanges ? <span aria-label="shape changes">⚠ </span> : null}
-                Plot {p.index}
-                {p.name ? ` (“${p.name}”)` : ''}
-              </th>
-              <td>{p.changes.map((c) => c.message).join('; ')}</td>
-            </tr>
+      {o.lines.length ? (
+        <ul className="space-y-1 text-sm" aria-label={`Changes that matter in ${fileName}`}>
+          {o.lines.map((line) => (
+            <li
+              key={line.code}
+              data-kind={line.code}
+              className={line.code === 'shape-changes' ? 'rounded bg-amber-50 p-1 text-amber-950' : ''}
+            >
+              <span className="font-semibold tabular-nums">{n(line.plots)}</span> {line.title}
+              <details className="ml-4">
+                <summary className="cursor-pointer underline">
+                  Show all {n(line.plots)}
+                  <span className="sr-only"> {line.title}</span>
+                </summary>
+                <ul className="list-disc pl-5" aria-label={`Every ${line.title} in ${fileName}`}>
+                  {line.items.map((item) => (
+                    <li key={item.featureIndex}>
+                      Plot {item.featureIndex}
+                      {item.featureName ? ` (“${item.featureName}”)` : ''}: {item.message}
+                    </li>
+                  ))}
+                </ul>
+                {line.plots > line.items.length ? (
+                  <p>…and {n(line.plots - line.items.length)} more plots.</p>
+                ) : null}
+              </details>
+            </li>
           ))}
-        </tbody>
-      </table>
-      {o.omitted > 0 ? (
-        <p className="text-sm text-slate-700">…and {o.omitted.toLocaleString('en')} more plots.</p>
+        </ul>
+      ) : null}
+      {o.onlyTruncated ? (
+        <p className="text-sm text-slate-700">
+          {n(o.onlyTruncated)} {o.onlyTruncated === 1 ? 'plot only has its' : 'plots only have their'}{' '}
+          positions cut to 6 decimals (moved by {formatShift(o.maxShiftM)} at most): nothing to do.
+        </p>
       ) : null}
     </>
   );
