@@ -104,7 +104,8 @@ test('a reviewer decides on a supplier’s items, one and in bulk, and finds the
 
   // Reload: the decisions and their history are the server's.
   await page.reload();
-  await expect.poll(() => needCount(page)).toBe(open - 3);
+  // The reload loads the project's plots and scans the supplier's overlaps again: minutes on a busy machine.
+  await expect.poll(() => needCount(page), { timeout: 120_000 }).toBe(open - 3);
   const history = page.getByRole('list', { name: 'Decision history' });
   await expect(history.getByRole('listitem')).toHaveCount(4);
   await expect(history.getByRole('listitem').first()).toContainText('Needs information from the supplier');
@@ -138,6 +139,8 @@ test('a reviewer decides on a supplier’s items, one and in bulk, and finds the
 });
 
 test('the supplier page on a phone', async ({ page }) => {
+  // The project's plots and an axe run on a shared 2-core machine.
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await openSupplier(page);
   await needCount(page);
