@@ -41,6 +41,11 @@ const steps: { name: string; cmd: string[]; optional?: boolean }[] = [
     optional: true,
   },
   {
+    name: 'supplier page and its overlap counts vs the supplier’s plots alone (Chromium, 10k of 100k plots)',
+    cmd: ['node', '--import', 'tsx', 'bench/supplier-page.ts'],
+    optional: true,
+  },
+  {
     name: 'simulator store (235k plots: start, durable rename, plots page)',
     cmd: ['node', '--import', 'tsx', 'bench/store.ts'],
     optional: true,

@@ -2,10 +2,12 @@
  * Review journey (issue 28): open a supplier, see what needs attention, record a verdict for one item and
  * for several at once, reload and find them with their history, on the supplier page, the plot page and
  * the Plots page's review filter. A failed request keeps the form's input. The EU country benchmark and the
- * service's assessed risk are labelled apart. Needs the dashboard server's review store (/api/review).
+ * service's assessed risk are labelled apart. After an upload, its end screen links to the supplier page,
+ * whose upload history holds the upload's record. Needs the dashboard server's review store (/api/review).
  */
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { cleanFile, writeFixture } from './uploads-files.ts';
 
 const SUPPLIER = 'Ashanti Cocoa Farmers Union';
 const attention = (page: Page) => page.getByRole('region', { name: 'Needs attention' });
@@ -102,7 +104,8 @@ test('a reviewer decides on a supplier’s items, one and in bulk, and finds the
 
   // Reload: the decisions and their history are the server's.
   await page.reload();
-  await expect.poll(() => needCount(page)).toBe(open - 3);
+  // The reload loads the project's plots and scans the supplier's overlaps again: minutes on a busy machine.
+  await expect.poll(() => needCount(page), { timeout: 120_000 }).toBe(open - 3);
   const history = page.getByRole('list', { name: 'Decision history' });
   await expect(history.getByRole('listitem')).toHaveCount(4);
   await expect(history.getByRole('listitem').first()).toContainText('Needs information from the supplier');
@@ -136,10 +139,48 @@ test('a reviewer decides on a supplier’s items, one and in bulk, and finds the
 });
 
 test('the supplier page on a phone', async ({ page }) => {
+  // The project's plots and an axe run on a shared 2-core machine.
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await openSupplier(page);
   await needCount(page);
   await expect(page.getByRole('region', { name: 'Producing countries' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: 'test-results/screens/supplier-phone.png', fullPage: true });
+});
+
+test('after an upload, its end screen sums up the plots’ risk and links to the supplier page, whose upload history holds its record', async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000);
+  const supplier = `Recorded ${Date.now().toString(36)}`;
+  const file = writeFixture(info.outputDir, 'recorded.geojson', cleanFile(supplier));
+  await page.goto('/uploads');
+  await page.getByLabel('Supplier', { exact: true }).fill(supplier);
+  await page.getByTestId('plot-file-input').first().setInputFiles([file]);
+  await expect(page.getByRole('heading', { name: 'Check result' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: `Upload 1 file for ${supplier}` }).click();
+  await expect(page.getByTestId('upload-status')).toHaveText('finished', { timeout: 30_000 });
+
+  const summary = page.getByTestId('upload-end-summary');
+  await expect(summary).toContainText(
+    `${supplier} now has 3 plots: this upload added 3, changed 0 and removed 0.`,
+    { timeout: 30_000 },
+  );
+  await expect(summary.getByRole('list', { name: 'Risk of the plots written' })).toBeVisible();
+  await expect(summary).toContainText("Recorded in the supplier's upload history.");
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: 'test-results/screens/upload-end-summary.png', fullPage: true });
+
+  // A reload of the end screen does not record the upload a second time.
+  await page.reload();
+  await expect(summary).toContainText("Recorded in the supplier's upload history.", { timeout: 30_000 });
+
+  await summary.getByRole('link', { name: `Open ${supplier}'s supplier page` }).click();
+  await expect(page).toHaveURL(/\/suppliers\/[^/?]+/);
+  await expect(page.getByRole('heading', { name: supplier, level: 1 })).toBeVisible();
+  const uploads = page.getByRole('list', { name: 'Uploads' });
+  await expect(uploads.getByRole('listitem')).toHaveCount(1, { timeout: 30_000 });
+  await expect(uploads).toContainText('recorded.geojson');
+  await expect(uploads).toContainText('3 added, 0 changed, 0 removed; 3 plots after it.');
 });

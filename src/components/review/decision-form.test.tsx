@@ -38,11 +38,25 @@ describe('DecisionForm', () => {
     expect(screen.getByLabelText('Link (https://…)')).toHaveValue('https://example.org/a');
   });
 
+  it('is disabled with nothing selected, and says to select items first', () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    const { rerender } = render(<DecisionForm count={0} onSubmit={onSubmit} pending={false} error={null} />);
+    const button = screen.getByRole('button', { name: 'Record verdict' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(/Select items first/);
+    fill();
+    // Enter in a field submits the form even with the button disabled: nothing is sent, the reason is said.
+    fireEvent.submit(screen.getByRole('form', { name: 'Record a verdict' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Select at least one item first.');
+    expect(onSubmit).not.toHaveBeenCalled();
+    rerender(<DecisionForm count={1} onSubmit={onSubmit} pending={false} error={null} />);
+    expect(screen.getByRole('button', { name: 'Record verdict for 1 item' })).toBeEnabled();
+    expect(screen.queryByText(/Select items first/)).toBeNull();
+  });
+
   it('asks for what is missing before sending anything', () => {
     const onSubmit = vi.fn().mockResolvedValue(undefined);
     const { rerender } = render(<DecisionForm count={0} onSubmit={onSubmit} pending={false} error={null} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Record verdict for 0 items' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Select at least one item first.');
     rerender(<DecisionForm count={1} onSubmit={onSubmit} pending={false} error={null} />);
     fireEvent.click(screen.getByRole('button', { name: 'Record verdict for 1 item' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Choose a verdict.');

@@ -55,6 +55,7 @@ export function DecisionForm({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const urlProblem = evidenceUrlProblem(url.trim());
+    // The button is disabled without a selection; Enter in a field still submits, so say it here too.
     const missing = !count
       ? 'Select at least one item first.'
       : !verdict
@@ -163,11 +164,22 @@ export function DecisionForm({
       ) : null}
       <button
         type="submit"
-        disabled={pending}
-        className="rounded-md bg-sky-800 px-3 py-1.5 font-medium text-white hover:bg-sky-900 disabled:opacity-60"
+        disabled={pending || count === 0}
+        aria-describedby={count === 0 ? `${id}-none` : undefined}
+        className="rounded-md bg-sky-800 px-3 py-1.5 font-medium text-white hover:bg-sky-900 disabled:cursor-not-allowed disabled:opacity-60"
       >
-        {pending ? 'Recording…' : `Record verdict for ${count} ${count === 1 ? 'item' : 'items'}`}
+        {pending
+          ? 'Recording…'
+          : count === 0
+            ? 'Record verdict'
+            : `Record verdict for ${count} ${count === 1 ? 'item' : 'items'}`}
       </button>
+      {count === 0 ? (
+        // Said next to the disabled button, not only on pressing it: a disabled button takes no click.
+        <p id={`${id}-none`} className="text-slate-600">
+          Select items first: tick them in the list (Tab to a box, Space to tick) or use “Select all”.
+        </p>
+      ) : null}
     </form>
   );
 }

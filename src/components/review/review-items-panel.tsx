@@ -4,7 +4,7 @@
  * and empties as decisions are recorded; decided items can be shown too, with their current verdict.
  * Used by the supplier page and the plot page.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { VERDICT_LABELS, type DecideRequest, type Decision } from '@core/api/review.ts';
 import { formatDate } from '@/lib/format/dates.ts';
@@ -62,6 +62,11 @@ export function ReviewItemsPanel({
   // A selection never outlives its items (decided and hidden, or gone with a new scan).
   const chosen = useMemo(() => listed.filter((i) => selected.has(i.key)), [listed, selected]);
   const allChosen = listed.length > 0 && chosen.length === listed.length;
+  // "Select all" shows a partial selection as mixed (screen readers say so), as a native box can only by script.
+  const allRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (allRef.current) allRef.current.indeterminate = chosen.length > 0 && !allChosen;
+  }, [chosen.length, allChosen]);
   const toggle = (key: string, on: boolean) =>
     setSelected((prev) => {
       const next = new Set(prev);
@@ -83,6 +88,7 @@ export function ReviewItemsPanel({
         <div className="mt-2 flex flex-wrap items-center gap-4 text-sm">
           <label className="flex items-center gap-1.5">
             <input
+              ref={allRef}
               type="checkbox"
               checked={allChosen}
               disabled={!listed.length}

@@ -11,8 +11,10 @@ import { queryOptions, skipToken } from '@tanstack/react-query';
 import {
   decisionHistorySchema,
   decisionListSchema,
+  uploadRecordAnswerSchema,
   uploadRecordListSchema,
   type DecideRequest,
+  type UploadRecordInput,
 } from '@core/api/review.ts';
 import { apiRequest } from '../api/client.ts';
 import type { ConnectionKind } from '../api/connection.ts';
@@ -80,4 +82,16 @@ export const decide = (connection: ConnectionKind, projectId: string, body: Deci
     method: 'POST',
     body,
     schema: decisionListSchema,
+  });
+
+/**
+ * Records what an upload did (the end of an upload, src/features/uploads/send). Idempotent by upload id:
+ * the same upload again answers 200 with the first record, so a retry or a reload never doubles it.
+ */
+export const recordUpload = (connection: ConnectionKind, projectId: string, body: UploadRecordInput) =>
+  apiRequest(`${projectPath(projectId)}/upload-records`, {
+    base: reviewBase(connection),
+    method: 'POST',
+    body,
+    schema: uploadRecordAnswerSchema,
   });

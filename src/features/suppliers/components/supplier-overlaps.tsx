@@ -57,7 +57,7 @@ export function SupplierOverlaps({
           {report.data.totalPairs > report.data.pairs.length ? (
             <p className="mt-1 text-xs text-slate-600">
               Counted from the {formatCount(report.data.pairs.length)} largest of{' '}
-              {formatCount(report.data.totalPairs)} overlapping pairs in the project.
+              {formatCount(report.data.totalPairs)} overlapping pairs with its plots in them.
             </p>
           ) : null}
         </>

@@ -23,13 +23,15 @@ export function useSupplierReview(projectId: string) {
   const suppliers = useQuery(supplierQueries.list(kind, projectId));
   const plots = useQuery(plotQueries.project(kind, projectId));
   const complete = plots.data?.complete ? plots.data : null;
-  const overlaps = useQuery(overlapQueries.project(kind, projectId, complete?.loadId ?? null));
   const supplier = suppliers.data?.results.find((s) => s.id === supplierId);
   // A `name:` id (no supplier management, or a name from a plot or an upload) names the supplier itself.
   const name =
     supplier?.name ??
     (supplierId.startsWith(NAME_ID_PREFIX) ? supplierId.slice(NAME_ID_PREFIX.length) : null);
   const unknown = Boolean(suppliers.data) && name === null;
+  // Only the pairs with a plot of this supplier in them: its plots against those near them, not the
+  // whole project's scan (bench/supplier-page.ts).
+  const overlaps = useQuery(overlapQueries.supplier(kind, projectId, complete?.loadId ?? null, name));
   // Decisions and upload records carry the service's id when it has one: a page opened by name asks by it.
   const storeId = name === null ? supplierId : supplierIdOf(suppliers.data, name);
   const ready = Boolean(suppliers.data);

@@ -23,7 +23,7 @@ export function useSuppliersView(projectId: string) {
   const ongoing = useQuery(ongoingUploadQueries.list(kind, projectId));
   // The same scan of the loader worker as the Plots page's overlaps panel (one per load, shared by key).
   const overlaps = useQuery(
-    overlapQueries.project(kind, projectId, plots.data?.complete ? plots.data.loadId : null),
+    overlapQueries.project(kind, projectId, plots.data?.complete ? plots.data.loadId : null, true),
   );
 
   const plotsComplete = plots.data?.complete ? plotsOf(plots.data) : null;

@@ -11,6 +11,7 @@ import { describeError } from '@/lib/api/errors.ts';
 import { ErrorState, Loading } from '@/components/states.tsx';
 import { uploadQueries } from './upload-queries.ts';
 import { cancelUpload, startUpload } from './upload-requests.ts';
+import { UploadEndSummary } from './upload-end-summary.tsx';
 
 const PATH = ['created', 'evaluating', 'evaluated', 'ingesting', 'finished'] as const;
 const LABELS: Record<string, string> = {
@@ -194,6 +195,7 @@ export function UploadFollow({ uploadId, onDone }: { uploadId: string; onDone: (
           </Link>
         </p>
       ) : null}
+      {current === 'finished' ? <UploadEndSummary upload={upload} /> : null}
       {current === 'failed' ? (
         <p className="rounded-md bg-red-50 p-3 text-red-900">
           The service could not read the files (not valid JSON or not GeoJSON). Check the files above, fix

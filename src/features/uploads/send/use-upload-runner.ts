@@ -4,12 +4,16 @@
  * The step and the upload id go to sessionStorage at each step so a reload can pick the upload up again.
  */
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useConnection } from '@/lib/api/use-connection.ts';
+import type { StartUploadRequest } from '@core/api/schemas.ts';
 import { reportIfUnauthorized } from '@/lib/api/unauthorized.ts';
 import { initialUploadFlow, uploadFlowReducer, type UploadFlow } from './upload-flow.ts';
 import { markFileSent, readUploadSession, writeUploadSession, type UploadSession } from './upload-session.ts';
 import { reprepareFile } from '../prepare/reprepare.ts';
 import { createUpload, startUpload } from './upload-requests.ts';
 import { isExpiredPut, putFileWithRetry } from './signed-put.ts';
+import { noteUploadStart } from './upload-record-requests.ts';
 import {
   provideFiles,
   resumeAction,
@@ -35,16 +39,36 @@ export function useUploadRunner(onStarted: (uploadId: string) => void): UploadRu
   const abortRef = useRef<AbortController | null>(null);
   // Kept across calls: a resume after a reload adds the files picked again to an empty map.
   const [files] = useState(() => new Map<string, File>());
+  const queryClient = useQueryClient();
+  const { kind } = useConnection();
   const onStartedRef = useRef(onStarted);
   useEffect(() => {
     onStartedRef.current = onStarted;
   }, [onStarted]);
 
   const actions = useMemo(() => {
+    /**
+     * Just before the service may write anything: what the supplier had, for the upload's record at its
+     * end (upload-record.ts). Never throws; the upload starts whatever the note could gather.
+     */
+    const noteThenStart = async (body: StartUploadRequest) => {
+      const session = readUploadSession();
+      if (session?.uploadId === body.uploadId)
+        await noteUploadStart({
+          client: queryClient,
+          connection: kind,
+          uploadId: session.uploadId,
+          supplier: session.supplier,
+          projectId: session.projectId,
+          options: session.options,
+          files: session.files.map((f) => ({ fileName: f.fileName, file: files.get(f.fileName) })),
+        });
+      return startUpload(body);
+    };
     const deps: UploadRunDeps = {
       dispatch,
       createUpload,
-      startUpload,
+      startUpload: noteThenStart,
       putFile: putFileWithRetry,
       isExpired: isExpiredPut,
       session: { read: readUploadSession, write: writeUploadSession, markSent: markFileSent },
@@ -74,7 +98,7 @@ export function useUploadRunner(onStarted: (uploadId: string) => void): UploadRu
         dispatch({ type: 'reset' });
       },
     };
-  }, [files]);
+  }, [files, queryClient, kind]);
 
   return { flow, ...actions };
 }

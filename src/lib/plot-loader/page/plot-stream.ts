@@ -180,9 +180,12 @@ export function setPlotTileOptions(
   loader.notify('tile-options', { loadId, version, mask, clusterMaxZoom }, mask ? [mask.buffer] : []);
 }
 
-/** Every overlapping pair of a load's plots, scanned in the loader worker (overlaps.ts); null when the load is gone. */
-export const requestOverlaps = (loadId: number) =>
-  loader.call('overlaps', { loadId }).catch((error: unknown) => Promise.reject(stopped(error)));
+/**
+ * Every overlapping pair of a load's plots (or with `supplier`, those with a plot of that supplier in them),
+ * scanned in the loader worker (overlaps.ts); null when the load is gone.
+ */
+export const requestOverlaps = (loadId: number, options: { supplier?: string; withoutMap?: boolean } = {}) =>
+  loader.call('overlaps', { loadId, ...options }).catch((error: unknown) => Promise.reject(stopped(error)));
 
 /** A file's plots against a load's plots of other suppliers; null when the load is gone. */
 export const requestUploadOverlaps = (

@@ -59,8 +59,14 @@ export type LoaderMethods = {
   tile: { args: { loadId: number; version: number; z: number; x: number; y: number }; answer: Uint8Array };
   /** The map has drawn the tiles it asked for (background work may start). */
   'map-drawn': { args: null; answer: void };
-  /** Every overlapping pair of the load's plots (overlaps.ts); null when the load is gone. */
-  overlaps: { args: { loadId: number }; answer: OverlapReport | null };
+  /**
+   * Every overlapping pair of the load's plots, or of one supplier's plots (overlaps.ts); null when the
+   * load is gone. `withoutMap`: the page asking shows no map, so the scan need not wait for one.
+   */
+  overlaps: {
+    args: { loadId: number; supplier?: string; withoutMap?: boolean };
+    answer: OverlapReport | null;
+  };
   /** A file's plots against the load's plots of other suppliers than `supplier`. */
   'upload-overlaps': {
     args: { loadId: number; geometries: (GeoJSON.Geometry | null)[]; supplier: string };

@@ -70,6 +70,31 @@ describe('overlap scan', () => {
     expect(report.scanned).toBe(5);
   });
 
+  it('scans one supplier: each pair with one of its plots once, whichever plot came first, and no other pair', async () => {
+    const clip = await loadClipper();
+    const d = 0.01;
+    const plots = [
+      plot('s1', 'South', ring(0, 0, d)), // before n1: the pair is found from n1 all the same
+      plot('n1', 'North', ring(d / 2, 0, d)),
+      plot('n2', 'North', ring(d, 0, d)), // overlaps n1 (within North)
+      plot('s2', 'South', ring(3, 3, d)),
+      plot('s3', 'South', ring(3 + d / 2, 3, d)), // South with South: not North's
+    ];
+    const all = await scanOverlaps(view(plots), clip);
+    expect(all.totalPairs).toBe(3);
+    const north = await scanOverlaps(view(plots), clip, undefined, 'North');
+    expect(north.pairs.map((p) => [p.a.id, p.b.id, p.sameSupplier]).sort()).toEqual([
+      ['n1', 'n2', true],
+      ['n1', 's1', false],
+    ]);
+    expect(north.totalPairs).toBe(2);
+    expect(north.scanned).toBe(2);
+    expect(north.bySupplier.North).toEqual({ withOthers: 1, withinSupplier: 2 });
+    expect(north.plotIds.sort()).toEqual(['n1', 'n2', 's1']);
+    const none = await scanOverlaps(view(plots), clip, undefined, 'Nobody');
+    expect(none).toMatchObject({ totalPairs: 0, scanned: 0 });
+  });
+
   it('counts an overlap from MIN_OVERLAP_HA, not below', async () => {
     const clip = await loadClipper();
     const d = 0.01;

@@ -129,11 +129,16 @@ export const loadClipper = (): Promise<Clip> => import('clipper2-ts');
 /** Gives the thread back to the messages waiting (tile requests) before the next slice of work. */
 export const handBack = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** Every overlapping pair of the view's plots. Hands the thread back every SLICE_MS. */
+/**
+ * Every overlapping pair of the view's plots, or with `only`, every pair with a plot of that supplier in it
+ * (its plots against every plot near them: a tenth of a project's plots is about a tenth of the work, and
+ * the supplier's pairs are never cut by the project's MAX_LISTED_PAIRS). Hands the thread back every SLICE_MS.
+ */
 export async function scanOverlaps(
   view: PlotView,
   clip: Clip,
   pause: () => Promise<void> = handBack,
+  only?: string,
 ): Promise<OverlapReport> {
   const started = performance.now();
   let slice = started;
@@ -155,12 +160,14 @@ export async function scanOverlaps(
       await pause();
       slice = performance.now();
     }
+    if (only !== undefined && viewSupplier(view, i) !== only) continue;
     const a = shapeOf(i);
     if (!a) continue;
     scanned++;
     const candidates = index.search(b[4 * i]!, b[4 * i + 1]!, b[4 * i + 2]!, b[4 * i + 3]!);
     for (const j of candidates) {
-      if (j <= i) continue;
+      // Each pair once: from its first plot, or (scanning one supplier) from its plot of that supplier.
+      if (j === i || (j < i && (only === undefined || viewSupplier(view, j) === only))) continue;
       const other = shapeOf(j);
       if (!other) continue;
       const ha = overlapHa(clip, a, other);

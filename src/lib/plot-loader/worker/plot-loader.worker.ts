@@ -39,14 +39,15 @@ interface Load {
   store: PlotStore;
   tiles: TileVersions;
   stop: () => void;
-  overlaps?: { count: number; report: Promise<OverlapReport> };
+  /** Scans by supplier name ('' for the whole load), each for the plot count it scanned. */
+  overlaps: Map<string, { count: number; report: Promise<OverlapReport> }>;
 }
 const loads = new Map<number, Load>();
 
 type Emit = CallContext<LoaderEvent>['emit'];
 
 function keep(loadId: number, stop: () => void): Load {
-  const entry: Load = { store: new PlotStore(), tiles: new TileVersions(), stop };
+  const entry: Load = { store: new PlotStore(), tiles: new TileVersions(), stop, overlaps: new Map() };
   loads.set(loadId, entry);
   for (const old of [...loads.keys()].slice(0, -MAX_LOADS)) {
     loads.get(old)?.stop();
@@ -153,25 +154,37 @@ const tiles = new TileQueue<TileRequest>(
   ({ answer }, bytes) => answer(bytes),
 );
 
-/** One scan per state of the load: asked again (another page, a revisit), the report is reused. */
-function overlapsOf(entry: Load): Promise<OverlapReport> {
+/**
+ * One scan per state of the load and supplier: asked again (another page, a revisit), the report is reused.
+ * A page without a map (Suppliers, a supplier's page) has the scan start at once: waiting up to
+ * REFRESH_AFTER_MS for a map that never comes held its overlap counts back for nothing.
+ */
+function overlapsOf(entry: Load, supplier: string | undefined, withoutMap: boolean): Promise<OverlapReport> {
   const count = entry.store.count;
-  if (entry.overlaps?.count !== count) {
+  const key = supplier ?? '';
+  let scan = entry.overlaps.get(key);
+  if (scan?.count !== count) {
     // After the map's first tiles (a page that just opened asks for them a second or so later): the
     // scan's seconds of work would otherwise compete with the map's first drawing for the cores.
-    const report = tiles
-      .whenMapSettled(REFRESH_AFTER_MS, TILES_QUIET_MS)
+    const first = withoutMap
+      ? tiles.whenMapIdle(REFRESH_AFTER_MS, TILES_QUIET_MS)
+      : tiles.whenMapSettled(REFRESH_AFTER_MS, TILES_QUIET_MS);
+    const report = first
       .then(loadClipper)
       // Between its slices too: the map's tiles of a load that just completed (a new version, every
       // tile in view cut again) came behind the scan, and the map drew its last plots 0.8 s late.
       .then((clip) =>
-        scanOverlaps(entry.store.view(), clip, () =>
-          tiles.whenMapIdle(REFRESH_AFTER_MS, TILES_QUIET_MS).then(handBack),
+        scanOverlaps(
+          entry.store.view(),
+          clip,
+          () => tiles.whenMapIdle(REFRESH_AFTER_MS, TILES_QUIET_MS).then(handBack),
+          supplier,
         ),
       );
-    entry.overlaps = { count, report };
+    scan = { count, report };
+    entry.overlaps.set(key, scan);
   }
-  return entry.overlaps.report;
+  return scan.report;
 }
 
 serve<LoaderMethods>(
@@ -192,9 +205,9 @@ serve<LoaderMethods>(
         signal.addEventListener('abort', () => tiles.cancel(requestId), { once: true });
       }),
     'map-drawn': () => tiles.mapDrawn(),
-    overlaps: async ({ loadId }) => {
+    overlaps: async ({ loadId, supplier, withoutMap }) => {
       const entry = loads.get(loadId);
-      return entry ? overlapsOf(entry) : null;
+      return entry ? overlapsOf(entry, supplier, withoutMap ?? false) : null;
     },
     'upload-overlaps': async ({ loadId, geometries, supplier }) => {
       const entry = loads.get(loadId);

@@ -1,0 +1,82 @@
+/**
+ * The review items' selection with the keyboard only (Tab to a box, Space to tick), "Select all" with its
+ * mixed state, and the verdict button that stays disabled, with a hint, until something is selected.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { reviewItemKey } from '@core/api/review.ts';
+import type { ReviewItem } from '@/lib/review/review-items.ts';
+import { ReviewItemsPanel } from './review-items-panel.tsx';
+
+afterEach(cleanup);
+
+const item = (plotId: string, plotName: string): ReviewItem => ({
+  key: reviewItemKey({ kind: 'risk', plotId }),
+  kind: 'risk',
+  plotId,
+  plotName,
+  supplier: 'Kumasi Cocoa',
+  risk: 'high',
+  areaHa: 2,
+});
+const items = [item('p1', 'Farm A'), item('p2', 'Farm B'), item('p3', 'Farm C')];
+
+function renderPanel(onDecide = vi.fn().mockResolvedValue(undefined)) {
+  render(
+    <ReviewItemsPanel
+      items={items}
+      decisions={new Map()}
+      onDecide={onDecide}
+      pending={false}
+      error={null}
+      showPlot={false}
+    />,
+  );
+  return onDecide;
+}
+
+describe('ReviewItemsPanel', () => {
+  it('disables the verdict button until an item is selected, and says why', () => {
+    renderPanel();
+    const button = screen.getByRole('button', { name: 'Record verdict' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(/Select items first/);
+  });
+
+  it('selects items with Tab and Space alone, and sends the verdict for those only', async () => {
+    const user = userEvent.setup();
+    const onDecide = renderPanel();
+    const selectAll = screen.getByRole('checkbox', { name: 'Select all 3 listed' });
+    const farmB = screen.getByRole('checkbox', { name: 'Select At risk: Farm B' });
+    // From "Select all": "Show decided items too", Farm A, Farm B.
+    selectAll.focus();
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(farmB).toHaveFocus();
+    await user.keyboard(' ');
+    expect(farmB).toBeChecked();
+    expect(selectAll).not.toBeChecked();
+    expect((selectAll as HTMLInputElement).indeterminate).toBe(true);
+    expect(screen.getByRole('button', { name: 'Record verdict for 1 item' })).toBeEnabled();
+
+    await user.click(screen.getByLabelText('Cleared'));
+    await user.selectOptions(screen.getByLabelText('Reason'), 'mapping-error');
+    await user.click(screen.getByRole('button', { name: 'Record verdict for 1 item' }));
+    expect(onDecide).toHaveBeenCalledTimes(1);
+    expect(onDecide.mock.calls[0]![0].map((i: ReviewItem) => i.plotId)).toEqual(['p2']);
+  });
+
+  it('selects and clears all with the keyboard on "Select all"', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    const selectAll = screen.getByRole('checkbox', { name: 'Select all 3 listed' });
+    selectAll.focus();
+    await user.keyboard(' ');
+    expect(screen.getByRole('button', { name: 'Record verdict for 3 items' })).toBeEnabled();
+    expect((selectAll as HTMLInputElement).indeterminate).toBe(false);
+    await user.keyboard(' ');
+    expect(screen.getByRole('button', { name: 'Record verdict' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,206 @@
+/**
+ * The end of a finished upload: the service's assessed risk of the plots it wrote (counted again every few
+ * seconds while some are not assessed yet), what it added, changed and removed, the link to the supplier's
+ * page, and its record in the supplier's upload history (upload-record.ts).
+ *
+ * The record's POST is retried on its own (3 times, backing off), then offered as "Try again": the upload
+ * itself has succeeded whatever happens to its record, and the page says so. The POST is idempotent by
+ * upload id, and a note in sessionStorage stops a reload from posting it again.
+ */
+import { useEffect, useState } from 'react';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { UploadRecordInput } from '@core/api/review.ts';
+import type { Upload } from '@core/api/schemas.ts';
+import { describeError } from '@/lib/api/errors.ts';
+import { useConnection } from '@/lib/api/use-connection.ts';
+import { formatCount } from '@/lib/format/numbers.ts';
+import { useCurrentProject } from '@/lib/project/use-current-project.ts';
+import { recordUpload, reviewQueries } from '@/lib/review/review-queries.ts';
+import { RISK_CLASSES, RISK_STYLE } from '@/lib/risk/risk-classes.ts';
+import { supplierIdOf, supplierPageLink } from '@/lib/routing/supplier-link.ts';
+import { supplierPlots } from './upload-record-requests.ts';
+import {
+  markUploadRecorded,
+  readUploadStartNote,
+  removedBy,
+  uploadOutcomeOf,
+  uploadRecordOf,
+} from './upload-record.ts';
+
+/** While plots wait for their assessment, how often they are counted again. */
+const REASSESS_POLL_MS = 5_000;
+
+export function UploadEndSummary({ upload }: { upload: Upload }) {
+  const { kind } = useConnection();
+  const client = useQueryClient();
+  const current = useCurrentProject();
+  // Read once: the note does not change while this upload's end is shown (except `recorded`, kept in state).
+  const [note] = useState(() => readUploadStartNote(upload.uploadId));
+  const [recordedBefore] = useState(() => note?.recorded ?? false);
+  const projectId = note?.projectId ?? current.projectId;
+
+  const outcome = useQuery({
+    queryKey: [
+      'uploads',
+      kind,
+      'end',
+      projectId,
+      upload.uploadId,
+      upload.supplier,
+      upload.createdAt,
+    ] as const,
+    queryFn: projectId
+      ? async ({ client }) => {
+          const { plots, supplierList } = await supplierPlots(client, kind, projectId, upload.supplier);
+          return {
+            outcome: uploadOutcomeOf(plots, upload.createdAt),
+            supplierId: supplierIdOf(supplierList, upload.supplier),
+          };
+        }
+      : skipToken,
+    staleTime: Infinity,
+    refetchInterval: (q) => (q.state.data?.outcome.risk.unassessed ? REASSESS_POLL_MS : false),
+  });
+
+  const record = useMutation({
+    mutationFn: (body: UploadRecordInput) => recordUpload(kind, projectId!, body),
+    retry: 3,
+    retryDelay: (attempt) => Math.min(1_000 * 2 ** attempt, 8_000),
+    onSuccess: () => {
+      markUploadRecorded(upload.uploadId);
+      return client.invalidateQueries({ queryKey: reviewQueries.all(kind) });
+    },
+  });
+
+  const data = outcome.data;
+  const body = data
+    ? uploadRecordOf({
+        upload,
+        supplierId: data.supplierId,
+        note,
+        outcome: data.outcome,
+        endedAt: new Date().toISOString(),
+      })
+    : null;
+  const shouldRecord = Boolean(body) && !recordedBefore && record.isIdle;
+  useEffect(() => {
+    if (shouldRecord && body) record.mutate(body);
+    // Once, when the outcome first arrives: later polls (risk assessed meanwhile) change no count.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shouldRecord]);
+
+  if (outcome.isPending)
+    return (
+      <p role="status" className="text-sm text-slate-700">
+        Counting {upload.supplier}&apos;s plots after the upload…
+      </p>
+    );
+  if (outcome.isError || !data)
+    return (
+      <div role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+        The plots were written, but they could not be counted: {describeError(outcome.error)}{' '}
+        <button type="button" className="font-semibold underline" onClick={() => void outcome.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+
+  const { outcome: o, supplierId } = data;
+  const written = o.added + o.changed;
+  const removed = removedBy(upload.isOverwrite, note?.plotsBefore ?? null, o);
+  return (
+    <div
+      className="space-y-2 rounded-md border border-slate-200 p-3 text-sm"
+      data-testid="upload-end-summary"
+    >
+      {note ? (
+        <p>
+          {upload.supplier} now has <strong>{formatCount(o.plotCount)}</strong> plots: this upload added{' '}
+          {formatCount(o.added)}, changed {formatCount(o.changed)} and removed{' '}
+          {removed === null ? 'an unknown number' : formatCount(removed)}.
+        </p>
+      ) : (
+        <p>
+          {upload.supplier} now has <strong>{formatCount(o.plotCount)}</strong> plots. Since this upload was
+          created, {formatCount(o.added)} were added and {formatCount(o.changed)} changed (by it or by a later
+          upload).
+        </p>
+      )}
+      {written ? (
+        <div>
+          <p className="font-medium">
+            Risk of the {formatCount(written)} plots written (the service&apos;s assessment):
+          </p>
+          <ul aria-label="Risk of the plots written" className="mt-1 flex flex-wrap gap-2">
+            {RISK_CLASSES.filter((c) => o.risk[c] > 0).map((c) => (
+              <li key={c} className={`rounded px-2 py-0.5 ring-1 ${RISK_STYLE[c].badgeClass}`}>
+                <span aria-hidden="true">{RISK_STYLE[c].glyph} </span>
+                {RISK_STYLE[c].label}: {formatCount(o.risk[c])}
+              </li>
+            ))}
+          </ul>
+          {o.risk.unassessed ? (
+            <p className="mt-1 text-slate-600">
+              The service is still assessing {formatCount(o.risk.unassessed)} plots: counted again every few
+              seconds.
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <p>
+        <Link {...supplierPageLink(supplierId)} className="font-semibold text-sky-900 underline">
+          Open {upload.supplier}&apos;s supplier page
+        </Link>{' '}
+        to review the plots that need attention.
+      </p>
+      <RecordState
+        recorded={recordedBefore || record.isSuccess}
+        pending={record.isPending}
+        error={record.error}
+        unknown={body === null}
+        onRetry={() => body && record.mutate(body)}
+      />
+    </div>
+  );
+}
+
+function RecordState({
+  recorded,
+  pending,
+  error,
+  unknown,
+  onRetry,
+}: {
+  recorded: boolean;
+  pending: boolean;
+  error: unknown;
+  unknown: boolean;
+  onRetry: () => void;
+}) {
+  if (unknown)
+    return (
+      <p className="text-slate-600">
+        Not recorded in the supplier&apos;s upload history: this upload was started in another tab or an
+        earlier session, so what it changed cannot be told apart from later uploads here.
+      </p>
+    );
+  if (recorded) return <p className="text-slate-600">Recorded in the supplier&apos;s upload history.</p>;
+  if (pending)
+    return (
+      <p role="status" className="text-slate-600">
+        Recording this upload in the supplier&apos;s history…
+      </p>
+    );
+  if (error)
+    return (
+      <p role="alert" className="text-amber-900">
+        The upload succeeded, but its record could not be saved in the supplier&apos;s history (
+        {describeError(error)}).{' '}
+        <button type="button" className="font-semibold underline" onClick={onRetry}>
+          Try again
+        </button>
+      </p>
+    );
+  return null;
+}

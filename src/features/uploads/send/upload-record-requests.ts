@@ -1,0 +1,89 @@
+/**
+ * The requests behind an upload's record (upload-record.ts): the note taken at start (the supplier's plot
+ * count, fresh from the service, and the sent files' SHA-256) and the supplier's plots read again at the
+ * end. The record's POST is `recordUpload` in src/lib/review/review-queries.ts.
+ */
+import type { Plot } from '@core/api/schemas.ts';
+import type { ConnectionKind } from '@/lib/api/connection.ts';
+import { projectPlotPages } from '@/lib/plot-loader/shared/plot-walk.ts';
+import { supplierQueries, type SupplierList } from '@/lib/project/supplier-queries.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { sha256Of } from '../prepare/file-origin.ts';
+import type { UploadOptions } from '../shared/start-options.ts';
+import { writeUploadStartNote } from './upload-record.ts';
+
+/** Names are matched without case or surrounding spaces (contract §3). */
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The supplier's plot count in a fresh supplier list; null without supplier management. */
+function plotCountIn(list: SupplierList, supplier: string): number | null {
+  if (!list.offered) return null;
+  return list.results.find((s) => sameName(s.name, supplier))?.plotCount ?? 0;
+}
+
+const freshSupplierList = (client: QueryClient, connection: ConnectionKind, projectId: string | undefined) =>
+  client.fetchQuery({ ...supplierQueries.list(connection, projectId), staleTime: 0 });
+
+/**
+ * Taken just before the upload is started, while the supplier's plots are still those of before. Never
+ * throws: the upload must start even when the count cannot be had (the record then says less).
+ */
+export async function noteUploadStart({
+  client,
+  connection,
+  uploadId,
+  supplier,
+  projectId,
+  options,
+  files,
+}: {
+  client: QueryClient;
+  connection: ConnectionKind;
+  uploadId: string;
+  supplier: string;
+  projectId: string | undefined;
+  options: Pick<UploadOptions, 'overwrite' | 'shouldMatchOnName'>;
+  /** The files sent, in order; a missing one (not at hand after a reload) leaves the hashes out. */
+  files: { fileName: string; file: File | undefined }[];
+}): Promise<void> {
+  const [plotsBefore, hashes] = await Promise.all([
+    freshSupplierList(client, connection, projectId)
+      .then((list) => plotCountIn(list, supplier))
+      .catch(() => null),
+    Promise.all(files.map((f) => (f.file ? sha256Of(f.file) : null))).catch(() => null),
+  ]);
+  const fileSha256 = hashes?.every((h): h is string => h !== null) ? hashes : undefined;
+  writeUploadStartNote({
+    uploadId,
+    supplier,
+    ...(projectId === undefined ? {} : { projectId }),
+    overwrite: options.overwrite,
+    shouldMatchOnName: options.shouldMatchOnName,
+    plotsBefore,
+    fileNames: files.map((f) => f.fileName),
+    ...(fileSha256 ? { fileSha256 } : {}),
+    startedAt: new Date().toISOString(),
+    recorded: false,
+  });
+}
+
+/** Every plot of one supplier (its walks by risk level side by side, as the plot loader does), and the list it was counted from. */
+export async function supplierPlots(
+  client: QueryClient,
+  connection: ConnectionKind,
+  projectId: string,
+  supplier: string,
+): Promise<{ plots: Plot[]; supplierList: SupplierList }> {
+  const supplierList = await freshSupplierList(client, connection, projectId);
+  const count = plotCountIn(supplierList, supplier);
+  // A count of 0 would walk the whole project (projectPlotPages skips suppliers without plots).
+  if (count === 0) return { plots: [], supplierList };
+  const plots: Plot[] = [];
+  // Without supplier management the count is not known: the walk then also looks for unassessed plots.
+  const walk = projectPlotPages({
+    projectId,
+    suppliers: [{ name: supplier, plotCount: count ?? Number.MAX_SAFE_INTEGER }],
+  });
+  for await (const page of walk) plots.push(...page);
+  return { plots, supplierList };
+}
