@@ -94,7 +94,7 @@ describe('plots of one file together', () => {
     const problems = await together([...westAfrica, ghana, sumatra]);
     expect(brief(problems)).toEqual([['far-from-producing-area', 5, undefined]]);
     expect(problems[0]!.message).toContain('feature 5 ("Palm 1") lies in Indonesia (ID)');
-    expect(problems[0]!.message).toContain("the countries of the file's other plots (Côte d’Ivoire (CI))");
+    expect(problems[0]!.message).toContain("the country of most of the file's plots (Côte d’Ivoire (CI))");
   });
 
   it("uses the project's producing countries when the caller gives them", async () => {

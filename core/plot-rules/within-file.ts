@@ -5,7 +5,7 @@
  *   fields: the land counted twice);
  * - overlapping-plots: two plots of the file share land (from MIN_OVERLAP_HA, as the double-claim scan);
  * - far-from-producing-area: a plot lies far outside the countries the project produces in (the countries
- *   given by the caller, else the countries holding most of the file's plots).
+ *   given by the caller, else the country holding the most of the file's plots).
  * All warnings: the service accepts such plots; the person should know before uploading.
  *
  * Bounded: a file's plots are kept as flat rings on the clipping grid up to MAX_KEPT_POSITIONS positions
@@ -31,8 +31,6 @@ export const WITHIN_FILE_CODES: ReadonlySet<RuleCode> = new Set<RuleCode>([
 export const CONTAINED_SHARE = 0.99;
 /** How far (km) beyond the box of every producing country a plot must lie to be reported. */
 export const FAR_KM = 1_000;
-/** Without countries from the caller, a country holding at least this share of the file's plots is one. */
-export const MAJORITY_SHARE = 0.2;
 export const MAX_KEPT_POSITIONS = 2_000_000;
 export const MAX_PAIR_PROBLEMS = 5_000;
 
@@ -275,8 +273,9 @@ export class WithinFileMemory {
         countryOf.set(i, c);
         if (c) tally.set(c, (tally.get(c) ?? 0) + 1);
       }
+      const top = Math.max(0, ...tally.values());
       area = [...tally]
-        .filter(([, n]) => n >= MAJORITY_SHARE * located.length)
+        .filter(([, n]) => n === top)
         .map(([c]) => c)
         .sort();
     }
@@ -297,7 +296,7 @@ export class WithinFileMemory {
         severity: 'warning',
         fileName,
         featureIndex: i,
-        message: `${featureLabel(i, name)} lies ${where}, about ${Math.round(km / 100) * 100} km from ${fromProject ? "the project's producing countries" : "the countries of the file's other plots"} (${names}). Check that it belongs to this project and supplier, and that its coordinates are right.`,
+        message: `${featureLabel(i, name)} lies ${where}, about ${Math.round(km / 100) * 100} km from ${fromProject ? "the project's producing countries" : "the country of most of the file's plots"} (${names}). Check that it belongs to this project and supplier, and that its coordinates are right.`,
         coordinate: [x, y],
       };
       if (name !== null) p.featureName = name;
