@@ -1,27 +1,10 @@
 /** Who the plots are for: the supplier (picked or typed) and the project they go to. */
 import { useNavigate } from '@tanstack/react-router';
-import type { Project, Supplier } from '@core/api/schemas.ts';
 import { SupplierPicker } from './shared/supplier-picker.tsx';
+import type { UploadTarget } from './shared/use-upload-target.ts';
 
-export function SupplierAndProject({
-  supplier,
-  onSupplier,
-  suppliers,
-  suppliersLoading,
-  suppliersError,
-  projectId,
-  projects,
-  project,
-}: {
-  supplier: string;
-  onSupplier: (name: string) => void;
-  suppliers: Supplier[];
-  suppliersLoading: boolean;
-  suppliersError: string | null;
-  projectId: string | undefined;
-  projects: Project[];
-  project: Project | undefined;
-}) {
+export function SupplierAndProject({ target }: { target: UploadTarget }) {
+  const { projectId, projects, project, suppliers } = target;
   const navigate = useNavigate({ from: '/uploads' });
   return (
     <section
@@ -32,11 +15,11 @@ export function SupplierAndProject({
         Supplier and project
       </h2>
       <SupplierPicker
-        value={supplier}
-        onChange={onSupplier}
-        suppliers={suppliers}
-        loading={suppliersLoading}
-        error={suppliersError}
+        value={target.supplier}
+        onChange={target.setSupplier}
+        suppliers={suppliers.list}
+        loading={suppliers.loading}
+        error={suppliers.error}
       />
       <div>
         <label htmlFor="upload-project" className="block text-sm font-medium text-slate-800">

@@ -3,7 +3,7 @@
  * byte is sent, fix what is safe, upload, and follow the service's evaluation to the end. The stages have
  * folders of their own, in the order a file goes through them: prepare/ (drop, read, map fields), check/
  * (check, problems, fixes), send/ (create, PUT, start, follow); shared/ is what more than one of them uses.
- * The orchestration lives in use-uploads-page.ts; this lays the steps out.
+ * The state lives in use-uploads-page.ts (a check stage and a send stage); this lays the steps out.
  */
 import { PageHeader } from '@/components/states.tsx';
 import { useUploadsPage } from './use-uploads-page.ts';
@@ -21,9 +21,8 @@ import { UploadProgress } from './send/upload-progress.tsx';
 import { UploadSection } from './send/upload-section.tsx';
 
 export function UploadsPage() {
-  const page = useUploadsPage();
-  const { search, prep, result, runner, supplier } = page;
-  const { projectId } = page.project;
+  const { search, setSearch, target, check, send } = useUploadsPage();
+  const { prep, result } = check;
 
   return (
     <div className="mx-auto max-w-7xl space-y-5 p-4">
@@ -36,81 +35,38 @@ export function UploadsPage() {
       {search.upload ? (
         <FollowedUpload
           uploadId={search.upload}
-          onDone={page.onFollowDone}
+          onDone={send.onFollowDone}
           onClose={() => {
-            runner.reset();
-            page.setSearch({ upload: undefined });
+            send.runner.reset();
+            setSearch({ upload: undefined });
           }}
         />
       ) : null}
-      <OngoingUploads projectId={projectId} followedId={search.upload} />
-      <SupplierAndProject
-        supplier={supplier}
-        onSupplier={page.setSupplier}
-        suppliers={page.suppliers.list}
-        suppliersLoading={page.suppliers.loading}
-        suppliersError={page.suppliers.error}
-        {...page.project}
-      />
-      <FileDropzone currentCount={prep.entries.length} onFiles={page.addFiles} />
+      <OngoingUploads projectId={target.projectId} followedId={search.upload} />
+      <SupplierAndProject target={target} />
+      <FileDropzone currentCount={prep.entries.length} onFiles={check.addFiles} />
       <TemplateLinks />
       <PreparedFiles entries={prep.entries} onRemove={prep.remove} />
       <MappingStep
-        files={page.mappable}
+        files={check.mappable}
         onMapping={prep.setMapping}
         onPoints={prep.setPoints}
         onConfirm={prep.confirm}
       />
-      <CheckStatus check={page.check} />
+      <CheckStatus check={check.check} />
       {result ? (
         <>
-          <CheckResults
-            result={result}
-            files={page.files}
-            checkOptions={page.checkOptions}
-            requestFix={page.requestFix}
-            requestTracesPreview={page.requestTracesPreview}
-            selection={page.selection}
-            search={search}
-            onSearch={page.setSearch}
-            onRemoveFile={page.removeCheckedFile}
-            onReplaceFile={page.replaceCheckedFile}
-          />
+          <CheckResults check={check} search={search} onSearch={setSearch} />
           <UploadOverlapWarnings
-            kind={page.kind}
-            projectId={projectId}
+            kind={target.kind}
+            projectId={target.projectId}
             preview={result.preview}
-            supplier={supplier}
+            supplier={target.supplier}
           />
         </>
       ) : null}
-      <UploadSection
-        options={page.options}
-        onOptions={page.setOptions}
-        result={result}
-        supplier={supplier}
-        match={page.match}
-        fileCount={page.files.length}
-        emptyUpload={page.emptyUpload}
-        confirmText={page.confirmText}
-        onConfirmText={page.setConfirmText}
-        blockers={page.blockers}
-        uploading={page.uploading}
-        onUpload={page.beginUpload}
-        offline={page.offline}
-        repeatedNames={page.repeatedNames}
-        mappedNameFields={page.mappedNameFields}
-      />
-      <UploadProgress
-        flow={runner.flow}
-        supplier={supplier}
-        projectId={projectId}
-        onAbort={runner.abort}
-        onRetryStart={() => void runner.retryStart()}
-        onRetryAll={page.beginUpload}
-        onReset={runner.reset}
-        onProvideFiles={(f) => void runner.provideFiles(f)}
-      />
+      <UploadSection target={target} check={check} send={send} />
+      <UploadProgress target={target} send={send} />
     </div>
   );
 }

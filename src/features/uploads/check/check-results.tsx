@@ -2,11 +2,9 @@
  * What the browser's check found, before a byte is sent: the summary per file, the map of plots with the
  * picked plot's details, every problem (filters in the URL), and the safe fixes per file.
  */
-import type { CheckOptions, RuleCode } from '@core/plot-rules/index.ts';
+import type { RuleCode } from '@core/plot-rules/index.ts';
 import type { UploadsSearch } from '../shared/uploads-search.ts';
-import type { CheckSelection } from './use-check-selection.ts';
-import type { CheckResult } from './check-protocol.ts';
-import type { useFileCheck } from './use-file-check.ts';
+import type { CheckStage } from './use-check-stage.ts';
 import { CheckMap } from './check-map.tsx';
 import { CheckSummary } from './check-summary.tsx';
 import { Fragment } from 'react';
@@ -16,36 +14,24 @@ import { PlotDetails } from './plot-details.tsx';
 import { ProblemsTable } from './problems-table.tsx';
 
 export function CheckResults({
-  result,
-  files,
-  checkOptions,
-  requestFix,
-  requestTracesPreview,
-  selection,
+  check,
   search,
   onSearch,
-  onRemoveFile,
-  onReplaceFile,
 }: {
-  result: CheckResult;
-  files: File[];
-  checkOptions: CheckOptions;
-  requestFix: ReturnType<typeof useFileCheck>['requestFix'];
-  requestTracesPreview: ReturnType<typeof useFileCheck>['requestTracesPreview'];
-  selection: CheckSelection;
+  check: CheckStage;
   search: Pick<UploadsSearch, 'rule' | 'severity' | 'file'>;
   onSearch: (change: Pick<UploadsSearch, 'rule' | 'severity' | 'file'>) => void;
-  onRemoveFile: (index: number) => void;
-  onReplaceFile: (original: File, corrected: File) => void;
 }) {
+  const { result, files, checkOptions, selection } = check;
   const { selectedUid, selectPlot } = selection;
+  if (!result) return null;
   const selectedPlot =
     selectedUid !== null
       ? result.preview.features.find((f) => f.properties.uid === selectedUid)?.properties
       : undefined;
   return (
     <>
-      <CheckSummary result={result} onRemove={onRemoveFile} />
+      <CheckSummary result={result} onRemove={check.removeCheckedFile} />
       <p className="text-xs text-slate-500">
         Checked in {(result.elapsedMs / 1000).toFixed(2)} s in your browser.
       </p>
@@ -100,14 +86,14 @@ export function CheckResults({
               file={file}
               fileResult={fr}
               options={checkOptions}
-              requestFix={requestFix}
-              onUseCorrected={onReplaceFile}
+              requestFix={check.requestFix}
+              onUseCorrected={check.replaceCheckedFile}
             />
             {fr.fatal ? null : (
               <TracesPreviewPanel
                 file={file}
                 options={checkOptions}
-                requestTracesPreview={requestTracesPreview}
+                requestTracesPreview={check.requestTracesPreview}
               />
             )}
           </Fragment>

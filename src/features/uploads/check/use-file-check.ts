@@ -105,3 +105,5 @@ export function useFileCheck(files: File[], options: CheckOptions) {
 
   return { state, requestFeature, requestFix, requestTracesPreview };
 }
+
+export type FileCheck = ReturnType<typeof useFileCheck>;

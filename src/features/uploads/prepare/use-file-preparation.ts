@@ -187,3 +187,5 @@ export function useFilePreparation(supplier: string) {
 
   return { entries, pending, checkFiles, add, remove, setMapping, setPoints, confirm, replaceChecked };
 }
+
+export type FilePreparation = ReturnType<typeof useFilePreparation>;

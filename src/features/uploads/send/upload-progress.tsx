@@ -12,6 +12,8 @@ import { missingFiles, totalProgress, type FileSend, type UploadFlow } from './u
 import { formatBytes } from '@/lib/format/bytes.ts';
 import { FileDropzone } from '../prepare/file-dropzone.tsx';
 import { sameSupplierName } from '../shared/supplier-names.ts';
+import type { UploadTarget } from '../shared/use-upload-target.ts';
+import type { SendStage } from './use-send-stage.ts';
 
 function Bar({ value, label }: { value: number; label: string }) {
   const pct = Math.round(value * 100);
@@ -46,25 +48,15 @@ function useNow(active: boolean) {
 const askedFor = (f: FileSend): string =>
   f.origin ? `${f.origin.name} (${formatBytes(f.origin.size)})` : `${f.fileName} (${formatBytes(f.size)})`;
 
-export function UploadProgress({
-  flow,
-  supplier,
-  projectId,
-  onAbort,
-  onRetryStart,
-  onRetryAll,
-  onReset,
-  onProvideFiles,
-}: {
-  flow: UploadFlow;
-  supplier: string;
-  projectId: string | undefined;
-  onAbort: () => void;
-  onRetryStart: () => void;
-  onRetryAll: () => void;
-  onReset: () => void;
-  onProvideFiles: (files: File[]) => void;
-}) {
+export function UploadProgress({ target, send }: { target: UploadTarget; send: SendStage }) {
+  const { supplier, projectId } = target;
+  const { runner } = send;
+  const flow: UploadFlow = runner.flow;
+  const onAbort = runner.abort;
+  const onRetryStart = () => void runner.retryStart();
+  const onRetryAll = send.beginUpload;
+  const onReset = runner.reset;
+  const onProvideFiles = (files: File[]) => void runner.provideFiles(files);
   const { kind } = useConnection();
   const sectionRef = useRef<HTMLElement>(null);
   const asksForFiles = 'files' in flow && missingFiles(flow.files).length > 0;

@@ -2,48 +2,25 @@
  * The "Upload" section: the start options, the overwrite warning, what the service will refuse, what still
  * blocks the upload, and the button (or a note while an upload is under way).
  */
-import type { Supplier } from '@core/api/schemas.ts';
-import type { UploadOptions } from '../shared/start-options.ts';
-import type { CheckResult } from '../check/check-protocol.ts';
+import type { CheckStage } from '../check/use-check-stage.ts';
+import type { UploadTarget } from '../shared/use-upload-target.ts';
+import type { SendStage } from './use-send-stage.ts';
 import { OverwriteWarning } from './overwrite-warning.tsx';
 import { UploadOptionsForm } from './upload-options-form.tsx';
 
 export function UploadSection({
-  options,
-  onOptions,
-  result,
-  supplier,
-  match,
-  fileCount,
-  emptyUpload,
-  confirmText,
-  onConfirmText,
-  blockers,
-  uploading,
-  onUpload,
-  offline = false,
-  repeatedNames = [],
-  mappedNameFields = [],
+  target,
+  check,
+  send,
 }: {
-  options: UploadOptions;
-  onOptions: (o: UploadOptions) => void;
-  result: CheckResult | null;
-  supplier: string;
-  match: Supplier | undefined;
-  fileCount: number;
-  emptyUpload: boolean;
-  confirmText: string;
-  onConfirmText: (text: string) => void;
-  blockers: string[];
-  uploading: boolean;
-  onUpload: () => void;
-  /** The service cannot be reached: say what still works here. */
-  offline?: boolean;
-  /** Names repeated in the mapped files (matching on name needs unique names). */
-  repeatedNames?: { value: string; count: number }[];
-  /** The fields the mapping step wrote into ProductionPlace, one per mapped file. */
-  mappedNameFields?: string[];
+  target: UploadTarget;
+  check: CheckStage;
+  send: SendStage;
 }) {
+  const { options, supplier, match } = target;
+  const { result } = check;
+  const { blockers, uploading } = send;
+  const fileCount = check.files.length;
   return (
     <section
       aria-labelledby="upload-title"
@@ -52,7 +29,7 @@ export function UploadSection({
       <h2 id="upload-title" className="text-lg font-semibold text-slate-900">
         Upload
       </h2>
-      {offline ? (
+      {send.offline ? (
         <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
           No connection to the risk service. You can still check files, map their fields, fix them and
           download the TRACES GeoJSON: all of that happens in this browser. Sending the plots needs the
@@ -61,19 +38,19 @@ export function UploadSection({
       ) : null}
       <UploadOptionsForm
         options={options}
-        onChange={onOptions}
+        onChange={target.setOptions}
         propertyNames={result?.propertyNames ?? []}
-        repeatedNames={repeatedNames}
-        mappedNameFields={mappedNameFields}
+        repeatedNames={check.repeatedNames}
+        mappedNameFields={check.mappedNameFields}
       />
       {options.overwrite && supplier.trim() ? (
         <OverwriteWarning
           supplierName={match?.name ?? supplier.trim()}
           plotCount={match?.plotCount ?? 0}
           newPlots={result?.totals.featureCount ?? 0}
-          emptyUpload={emptyUpload}
-          confirmText={confirmText}
-          onConfirmText={onConfirmText}
+          emptyUpload={send.emptyUpload}
+          confirmText={send.confirmText}
+          onConfirmText={send.setConfirmText}
         />
       ) : null}
       {result && result.totals.notAccepted > 0 ? (
@@ -95,7 +72,7 @@ export function UploadSection({
         <button
           type="button"
           disabled={blockers.length > 0}
-          onClick={onUpload}
+          onClick={send.beginUpload}
           className="rounded-md bg-emerald-700 px-5 py-2 font-semibold text-white hover:bg-emerald-800 disabled:cursor-not-allowed disabled:opacity-50"
         >
           Upload {fileCount} file{fileCount === 1 ? '' : 's'}
