@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkFileStream, createUploadCheckState, WITHIN_FILE_CODES, type Problem } from './index.ts';
 import { chunksOf, collection, opts, plot } from './test-helpers.ts';
-import { distanceKm, distanceToBoxKm, FAR_KM } from './within-file.ts';
+import { distanceKm, distanceToBoxKm, FAR_KM, PRODUCING_SHARE } from './within-file.ts';
+import { producingCountriesOf } from './index.ts';
 
 const square = (x: number, y: number, w: number, h = w): number[][][] => [
   [
@@ -122,5 +123,26 @@ describe('plots of one file together', () => {
     expect(distanceToBoxKm(1 + 9.1, 0, box)).toBeGreaterThan(FAR_KM);
     // A box past 180° (Fiji, Chukotka) is met from the west side of the date line too.
     expect(distanceToBoxKm(-179.5, 0, [179, -1, 181, 1])).toBe(0);
+  });
+
+  it("takes a project's producing countries from its plots, from 5 % of them", () => {
+    expect(PRODUCING_SHARE).toBe(0.05);
+    // 100 plots: 5 in Togo is 5 %, 4 in Indonesia is below.
+    const counts = new Map([
+      ['CI', 71],
+      ['GH', 20],
+      ['TG', 5],
+      ['ID', 4],
+    ]);
+    expect(producingCountriesOf(counts)).toEqual(['CI', 'GH', 'TG']);
+    expect(
+      producingCountriesOf(
+        new Map([
+          ['', 9],
+          ['CI', 1],
+        ]),
+      ),
+    ).toEqual(['CI']);
+    expect(producingCountriesOf(new Map())).toEqual([]);
   });
 });

@@ -34,6 +34,23 @@ export const FAR_KM = 1_000;
 export const MAX_KEPT_POSITIONS = 2_000_000;
 export const MAX_PAIR_PROBLEMS = 5_000;
 
+/**
+ * A country counts among a project's producing countries when at least this share of its plots lie there: a
+ * stray plot already uploaded (the Indonesian concession that went in unnoticed) does not make its country
+ * one.
+ */
+export const PRODUCING_SHARE = 0.05;
+
+/** The producing countries of a project from how many of its plots each country has (sorted codes). */
+export function producingCountriesOf(plotsByCountry: ReadonlyMap<string, number>): string[] {
+  let total = 0;
+  for (const n of plotsByCountry.values()) total += n;
+  return [...plotsByCountry]
+    .filter(([code, n]) => /^[A-Z]{2}$/.test(code) && n >= PRODUCING_SHARE * total)
+    .map(([code]) => code)
+    .sort();
+}
+
 const SCALE = 1e7;
 const EARTH_KM = 6371.0088;
 

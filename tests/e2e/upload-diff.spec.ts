@@ -167,3 +167,30 @@ test('a file whose first plot encloses the others is reported before upload', as
       .first(),
   ).toBeVisible();
 });
+
+test('plots far from the project’s producing countries are reported before upload', async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000);
+  const tag = uniq();
+  // The project's plots (West African) loaded first: the check then knows its producing countries.
+  await page.goto('/plots');
+  await expect(page.getByText(/All [\d,]+ plots of the project loaded/)).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('link', { name: 'Uploads' }).click();
+  await page.getByLabel('Supplier', { exact: true }).fill(`Diff Palm ${tag}`);
+  // Two palm plots in Sumatra, and nothing else: the file alone looks consistent.
+  const palms = [0, 1].map((k) => ({
+    name: `Palm ${k + 1} ${tag}`,
+    geometry: square(101.5 + k * 0.004, 0.5),
+  }));
+  const file = writeFixture(info.outputDir, 'palm.geojson', fileOf(palms));
+  await page.getByTestId('plot-file-input').first().setInputFiles([file]);
+  const rule = page
+    .getByRole('table', { name: 'Problems by rule' })
+    .locator('[data-rule="far-from-producing-area"]');
+  await expect(rule).toBeVisible({ timeout: 60_000 });
+  await expect(rule.locator('td').last()).toHaveText('2');
+  await expect(
+    page.getByText(`feature 0 ("Palm 1 ${tag}") lies in Indonesia (ID)`, { exact: false }).first(),
+  ).toContainText("the project's producing countries");
+});
