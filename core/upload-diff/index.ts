@@ -5,13 +5,11 @@
 export {
   diffUpload,
   existingPlotsOf,
-  geometryBox,
   DIFF_KINDS,
   INSIDE_SHARE,
   MAX_LISTED_REMOVED,
   type DiffKind,
   type DiffPlot,
-  type ExistingPlots,
   type ExistingRef,
   type FilePlot,
   type UploadDiff,

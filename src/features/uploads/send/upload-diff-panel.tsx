@@ -6,7 +6,14 @@
  * (leave-out.ts) and checked again, so what is PUT does not hold them. Plot names are shown as text.
  */
 import { useMemo, useState, type ReactNode } from 'react';
-import type { DiffKind, DiffPlot, ExistingRef, UploadDiff, UploadMode } from '@core/upload-diff/index.ts';
+import {
+  DIFF_KINDS,
+  type DiffKind,
+  type DiffPlot,
+  type ExistingRef,
+  type UploadDiff,
+  type UploadMode,
+} from '@core/upload-diff/index.ts';
 import { formatHa } from '@/lib/format/hectares.ts';
 import type { PreviewCollection } from '../check/check-protocol.ts';
 import type { CheckStage } from '../check/use-check-stage.ts';
@@ -205,7 +212,7 @@ export function UploadDiffPanel({ target, check }: { target: UploadTarget; check
         <p>{name} has no plots in this project yet: every plot of the files is new.</p>
       ) : null}
       <ul className="mt-1" aria-label="What this upload will do, counted">
-        {(['new', 'identical', 'changed', 'inside', 'overlapping'] as const).map((k) =>
+        {DIFF_KINDS.map((k) =>
           diff.counts[k] ? (
             <li key={k}>
               <KindList kind={k} plots={by(k)} />
