@@ -19,7 +19,8 @@ import type { PreviewCollection } from '../check/check-protocol.ts';
 import type { CheckStage } from '../check/use-check-stage.ts';
 import type { UploadTarget } from '../shared/use-upload-target.ts';
 import { withoutFeatures } from './leave-out.ts';
-import { filePlotsOf, useUploadDiff } from './use-upload-diff.ts';
+import { filePlotsOf } from './file-plots.ts';
+import { useUploadDiff } from './use-upload-diff.ts';
 
 const LISTED = 50;
 const EMPTY_PREVIEW: PreviewCollection = { type: 'FeatureCollection', features: [] };

@@ -5,33 +5,13 @@
  * the last upload).
  */
 import { useQuery } from '@tanstack/react-query';
-import type { FilePlot, UploadMode } from '@core/upload-diff/index.ts';
+import type { UploadMode } from '@core/upload-diff/index.ts';
 import type { ConnectionKind } from '@/lib/api/connection.ts';
 import { describeError } from '@/lib/api/errors.ts';
 import { plotQueries } from '@/lib/plot-loader/page/plot-queries.ts';
 import { requestUploadDiff } from '@/lib/plot-loader/page/plot-stream.ts';
 import type { PreviewCollection } from '../check/check-protocol.ts';
-
-/** Where a compared plot is in the checked files. */
-export interface PlotPlace {
-  fileIndex: number;
-  index: number;
-}
-
-/** The preview's plots, once each (a broken plot's outline is a second feature of the same uid). */
-export function filePlotsOf(preview: PreviewCollection): { plots: FilePlot[]; places: PlotPlace[] } {
-  const seen = new Set<number>();
-  const plots: FilePlot[] = [];
-  const places: PlotPlace[] = [];
-  for (const f of preview.features) {
-    const { uid, fileIndex, index, name } = f.properties;
-    if (seen.has(uid)) continue;
-    seen.add(uid);
-    plots.push({ name: name === '' ? null : name, geometry: f.geometry });
-    places.push({ fileIndex, index });
-  }
-  return { plots, places };
-}
+import { filePlotsOf } from './file-plots.ts';
 
 const previewIds = new WeakMap<PreviewCollection, number>();
 let nextPreviewId = 1;
@@ -48,7 +28,7 @@ export function useUploadDiff(
   supplier: string,
   mode: UploadMode,
 ) {
-  const wanted = supplier.trim() !== '' && preview.features.length > 0;
+  const wanted = Boolean(projectId) && supplier.trim() !== '' && preview.features.length > 0;
   const plots = useQuery({ ...plotQueries.project(kind, projectId), enabled: wanted });
   const load = plots.data;
   const loadId = load?.complete && !load.fromCache ? load.loadId : null;
