@@ -1,8 +1,8 @@
 /**
  * The project's producing countries for the check's far-from-producing-area rule (docs/plot-rules.md): the
- * countries of the project's plots the plot loader holds (a device copy is good enough for countries),
- * from PRODUCING_SHARE of them. Undefined until the plots are in: the rule then measures from the file's
- * own plots.
+ * countries of the project's plots the plot loader already holds (a device copy is good enough for
+ * countries), from PRODUCING_SHARE of them. Undefined while none are loaded: the rule then measures from
+ * the file's own plots.
  */
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -15,7 +15,9 @@ export function useProducingCountries(
   kind: ConnectionKind,
   projectId: string | null | undefined,
 ): string | undefined {
-  const plots = useQuery(plotQueries.project(kind, projectId));
+  // Read from what is loaded (Plots, Suppliers, or this page's comparisons), never loaded for it: the
+  // project's plots walking at page open competed with the check and its map for the cores.
+  const plots = useQuery({ ...plotQueries.project(kind, projectId), enabled: false });
   const batches = plots.data?.complete ? plots.data.batches : null;
   // A string, so a reload of the same countries does not change the check's options (and re-check).
   return useMemo(() => {
