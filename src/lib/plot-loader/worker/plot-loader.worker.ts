@@ -19,7 +19,6 @@ import { handBack, loadClipper, overlapsWithOthers, scanOverlaps, type OverlapRe
 import { PlotStore } from './plot-store.ts';
 import { plotTile } from './plot-tiles.ts';
 import { touchesInView } from './touches-in-view.ts';
-import { uploadDiffInView } from './upload-diff-view.ts';
 import { TileQueue, type QueuedTile } from './plot-tile-queue.ts';
 import { TileVersions } from './tile-versions.ts';
 import { projectPlotPages } from '../shared/plot-walk.ts';
@@ -202,11 +201,16 @@ serve<LoaderMethods>(
       if (!entry) return null;
       return overlapsWithOthers(entry.store.view(), await loadClipper(), geometries, supplier);
     },
-    // Like upload-overlaps: an index search per file plot, no scan of the load; answered at once.
+    // Like upload-overlaps: an index search per file plot, no scan of the load; answered at once. Loaded on
+    // first use (it brings the rule module's canonical form): the worker starts as small as before.
     'upload-diff': async ({ loadId, plots, supplier, mode }) => {
       const entry = loads.get(loadId);
       if (!entry) return null;
-      return uploadDiffInView(entry.store.view(), await loadClipper(), plots, supplier, mode);
+      const [{ uploadDiffInView }, clip] = await Promise.all([
+        import('./upload-diff-view.ts'),
+        loadClipper(),
+      ]);
+      return uploadDiffInView(entry.store.view(), clip, plots, supplier, mode);
     },
     // A search of the index per footprint and an exact test on the few plots it finds: no need to wait.
     'touched-plots': async ({ loadId, footprints }) => {
