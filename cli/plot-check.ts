@@ -12,6 +12,7 @@ import {
   ResultGrouper,
   tracesPreview,
   type CheckOptions,
+  WITHIN_FILE_CODES,
 } from '@core/plot-rules/index.ts';
 import { fileSource, nodeReaderEnv } from './node-source.ts';
 import { readInWorker } from './read-in-worker.ts';
@@ -28,6 +29,8 @@ Options:
   --validate-for-traces         refuse self-intersections and holes, as TRACES does
   --allow-duplicate-geometries  accept a repeated boundary when its properties differ
   --match-on-name               plots are matched on name: names must be unique
+  --countries CI,GH             the project's producing countries (alpha-2): plots 1,000 km beyond all of
+                                them are reported (default: the countries most of the file's plots are in)
   --all                         list every plot under its kind of problem (text output)
   --json                        print one JSON document on stdout (docs/plot-check-json.md)
   --features                    with --json: list every plot, not only those with problems
@@ -54,6 +57,7 @@ function parse(argv: string[]) {
         'validate-for-traces': { type: 'boolean' },
         'allow-duplicate-geometries': { type: 'boolean' },
         'match-on-name': { type: 'boolean' },
+        countries: { type: 'string' },
         json: { type: 'boolean' },
         features: { type: 'boolean' },
         all: { type: 'boolean' },
@@ -79,6 +83,12 @@ function parse(argv: string[]) {
     shouldMatchOnName: v['match-on-name'] ?? false,
     designatedNameField: v['name-field'] ?? null,
   };
+  if (v.countries !== undefined) {
+    const codes = v.countries.split(',').map((c) => c.trim().toUpperCase());
+    if (codes.some((c) => !/^[A-Z]{2}$/.test(c)))
+      throw new UsageError('--countries needs ISO 3166-1 alpha-2 codes separated by commas, like CI,GH.');
+    options.producingCountries = codes;
+  }
   return {
     help: false as const,
     files: parsed.positionals,
@@ -162,8 +172,10 @@ export async function main(
       continue;
     }
     const s = check.summary;
-    // File-level problems (a crs member, an empty file) are not seen per feature.
-    for (const p of s.problems) if (p.featureIndex === undefined && !s.fatal) grouper.addProblem(p);
+    // File-level problems (a crs member, an empty file) and those of the plots together (found after the
+    // last feature) are not seen per feature.
+    for (const p of s.problems)
+      if ((p.featureIndex === undefined || WITHIN_FILE_CODES.has(p.code)) && !s.fatal) grouper.addProblem(p);
     reports.push({
       file,
       format: check.format,

@@ -11,6 +11,7 @@ import { featureLabel } from './rule-catalog.ts';
 import type { CheckOptions, Problem, RuleCode } from './types.ts';
 import type { UploadMemory } from './upload-state.ts';
 import { propertiesHash } from './upload-state.ts';
+import { WithinFileMemory } from './within-file.ts';
 import type { Pos } from './geometry.ts';
 
 export interface CheckedFeature {
@@ -27,7 +28,11 @@ export interface FileCheckSummary {
   fileName: string;
   bytes: number;
   featureCount: number;
-  /** Every problem, file-level and feature-level, in file order (up to `hooks.maxProblems`). */
+  /**
+   * Every problem: file-level, then feature-level in file order (up to `hooks.maxProblems`), then those of
+   * the file's plots together (within-file.ts, WITHIN_FILE_CODES: found after the last feature, so
+   * `onFeature` never sees them; always listed, bounded there).
+   */
   problems: Problem[];
   /** A file-level problem that stops everything (file-not-json, file-not-geojson): the upload fails. */
   fatal: Problem | null;
@@ -78,6 +83,7 @@ export async function checkFileStream(
   let acceptedCount = 0;
   let projected: Pos | null = null;
   let fatal: Problem | null = null;
+  const within = new WithinFileMemory();
 
   const keep = (p: Problem): void => {
     counts[p.code] = (counts[p.code] ?? 0) + 1;
@@ -110,6 +116,7 @@ export async function checkFileStream(
     const { problems, name, feature } = facts;
     projected ??= facts.looksProjected;
     if (facts.geometryOk && feature?.geometry) {
+      within.add(index, name, feature.geometry, !problems.some((p) => p.code === 'swapped-axes'));
       const propsHash = options.allowDuplicateGeometries ? propertiesHash(feature.properties) : 0;
       const first = state.duplicateGeometry(feature.geometry, fileNo, index, propsHash);
       if (first) {
@@ -228,11 +235,14 @@ export async function checkFileStream(
     });
   }
   for (const p of fileProblems) counts[p.code] = (counts[p.code] ?? 0) + 1;
+  // Found after the last feature (onFeature has passed): always listed here, bounded by within-file.ts.
+  const together = await within.problems(fileName, options);
+  for (const p of together) counts[p.code] = (counts[p.code] ?? 0) + 1;
   return {
     fileName,
     bytes: info.bytes,
     featureCount,
-    problems: fileProblems.length ? [...fileProblems, ...featureProblems] : featureProblems,
+    problems: [...fileProblems, ...featureProblems, ...together],
     fatal: null,
     counts,
     acceptedCount,

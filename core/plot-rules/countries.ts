@@ -34,6 +34,11 @@ export interface LandIndex {
   countryAt(lng: number, lat: number): string | null;
   /** Whether the point lies in the given country; undefined when we have no shape for that code. */
   inCountry(alpha2: string, lng: number, lat: number): boolean | undefined;
+  /**
+   * The boxes [minLng, minLat, maxLng, maxLat] of the country's shapes (none for an unknown code). A shape
+   * that crosses ±180° has its western longitudes shifted by +360.
+   */
+  boxesOf(alpha2: string): readonly (readonly [number, number, number, number])[];
 }
 
 let landPromise: Promise<LandIndex> | null = null;
@@ -129,5 +134,6 @@ export function buildLandIndex(fc: GeoJSON.FeatureCollection<GeoJSON.Geometry | 
       if (!list) return undefined;
       return list.some((s) => contains(s, lng, lat));
     },
+    boxesOf: (alpha2) => (byCode.get(alpha2) ?? []).map((s) => s.bbox),
   };
 }

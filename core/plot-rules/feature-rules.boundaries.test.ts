@@ -144,6 +144,7 @@ describe('swapped axes: asked only when the first position could be a latitude (
         const b = boxes[code];
         return b ? inBox(b, x, y) : undefined;
       },
+      boxesOf: (code) => (boxes[code] ? [boxes[code]] : []),
     };
   };
 
@@ -685,6 +686,7 @@ describe('what survived the first mutation run', () => {
     countryAt: (x, y) => (y > 50 ? null : x < 0 ? 'CI' : 'GH'),
     inCountry: (code, x, y) =>
       code === 'CI' ? y <= 50 && x < 0 : code === 'GH' ? y <= 50 && x >= 0 : undefined,
+    boxesOf: () => [],
   };
 
   it('without a known country, a given point on land is never swapped', () => {

@@ -15,6 +15,8 @@ export { RULES, ALL_RULE_CODES } from './rule-catalog.ts';
 export { isGeometryType } from './check-file.ts';
 export { coordinateShapeProblem } from './geometry.ts';
 export { nameFieldOf } from './feature-rules.ts';
+export { producingCountriesOf, WITHIN_FILE_CODES } from './within-file.ts';
+export { canonicalGeometryHash } from './canonical.ts';
 
 /** State shared by all files of one upload (duplicate geometries and names are upload-wide). */
 export interface UploadCheckState {

@@ -33,6 +33,9 @@ export const RULES: Record<RuleCode, { severity: Severity; title: string }> = {
   'bad-country': { severity: 'warning', title: 'Invalid country code' },
   'area-too-small': { severity: 'warning', title: 'Area too small' },
   'area-too-large': { severity: 'warning', title: 'Area too large' },
+  'contains-plot': { severity: 'warning', title: 'Plot inside another plot of the file' },
+  'overlapping-plots': { severity: 'warning', title: 'Plots of the file overlap' },
+  'far-from-producing-area': { severity: 'warning', title: 'Far from the producing countries' },
 };
 
 export const ALL_RULE_CODES = Object.keys(RULES) as RuleCode[];

@@ -39,7 +39,11 @@ export type RuleCode =
   | 'area-text'
   | 'bad-country'
   | 'area-too-small'
-  | 'area-too-large';
+  | 'area-too-large'
+  // the file's plots together (within-file.ts)
+  | 'contains-plot'
+  | 'overlapping-plots'
+  | 'far-from-producing-area';
 
 /** Options of `POST /v1/bulk-uploads/start` that change what the checks report. */
 export interface CheckOptions {
@@ -47,6 +51,11 @@ export interface CheckOptions {
   allowDuplicateGeometries: boolean;
   designatedNameField: string | null;
   shouldMatchOnName: boolean;
+  /**
+   * Not a start option: the alpha-2 codes of the countries the project produces in (far-from-producing-area,
+   * docs/plot-rules.md). Absent or empty: the countries holding most of the file's plots.
+   */
+  producingCountries?: readonly string[];
 }
 
 export const DEFAULT_CHECK_OPTIONS: CheckOptions = {

@@ -180,6 +180,37 @@ describe('plot-check', { timeout: 120_000 }, () => {
     expect(all.stdout).toMatch(/feature 5 has no name/);
   });
 
+  it('reports plots of one file together: a boundary around another, a plot far from --countries', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'plot-check-within-'));
+    const file = path.join(dir, 'farm.geojson');
+    const farm = plotFeature('Farm', -5.5, 7.5);
+    farm.geometry.coordinates = [
+      [
+        [-5.5, 7.5],
+        [-5.48, 7.5],
+        [-5.48, 7.52],
+        [-5.5, 7.52],
+        [-5.5, 7.5],
+      ],
+    ];
+    const features = [farm, plotFeature('Field 1', -5.495, 7.505), plotFeature('Field 2', -5.49, 7.505)];
+    writeFileSync(file, JSON.stringify({ type: 'FeatureCollection', features }));
+    const plain = await json([file]);
+    expect(plain.code).toBe(0);
+    const counts = (doc: typeof plain.doc) => doc.files[0]!['problems'] as Record<string, number>;
+    expect(counts(plain.doc)['contains-plot']).toBe(2);
+    expect(counts(plain.doc)['far-from-producing-area']).toBeUndefined();
+    const text = await run([file]);
+    expect(text.stdout).toContain('contains-plot: Plot inside another plot of the file');
+    // Declared Indonesian, the Ivorian plots are all far from the producing countries.
+    const far = await json(['--countries', 'ID', file]);
+    expect(counts(far.doc)['far-from-producing-area']).toBe(3);
+    expect(counts(far.doc)['contains-plot']).toBe(2);
+    const wrong = await run(['--countries', 'Ivory', file]);
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain('--countries needs ISO 3166-1 alpha-2 codes');
+  });
+
   it('files named together are one upload: duplicates across them count', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'plot-check-'));
     const copy = path.join(dir, 'again.geojson');

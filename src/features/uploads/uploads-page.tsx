@@ -16,6 +16,7 @@ import { OngoingUploads } from './send/ongoing-uploads.tsx';
 import { PreparedFiles } from './prepare/prepared-files.tsx';
 import { SupplierAndProject } from './supplier-and-project.tsx';
 import { TemplateLinks } from './prepare/template-links.tsx';
+import { UploadDiffPanel } from './send/upload-diff-panel.tsx';
 import { UploadOverlapWarnings } from './send/upload-overlap-warnings.tsx';
 import { UploadProgress } from './send/upload-progress.tsx';
 import { UploadSection } from './send/upload-section.tsx';
@@ -63,6 +64,7 @@ export function UploadsPage() {
             preview={result.preview}
             supplier={target.supplier}
           />
+          <UploadDiffPanel target={target} check={check} />
         </>
       ) : null}
       <UploadSection target={target} check={check} send={send} />

@@ -9,6 +9,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { UploadsSearch } from './shared/uploads-search.ts';
 import { useUploadTarget, type UploadTarget } from './shared/use-upload-target.ts';
 import { useCheckStage, type CheckStage } from './check/use-check-stage.ts';
+import { useProducingCountries } from './check/use-producing-countries.ts';
 import { useSendStage, type SendStage } from './send/use-send-stage.ts';
 
 export interface UploadsPageState {
@@ -28,7 +29,11 @@ export function useUploadsPage(): UploadsPageState {
     [navigate],
   );
   const target = useUploadTarget(search.supplier);
-  const check = useCheckStage(target.supplier, target.options);
+  const check = useCheckStage(
+    target.supplier,
+    target.options,
+    useProducingCountries(target.kind, target.projectId),
+  );
   const send = useSendStage({
     target,
     check,

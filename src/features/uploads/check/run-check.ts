@@ -16,7 +16,7 @@ import {
   type PlotFileSource,
   type ReaderEnv,
 } from '@core/formats/index.ts';
-import { createUploadCheckState, RULES } from '@core/plot-rules/index.ts';
+import { createUploadCheckState, RULES, WITHIN_FILE_CODES } from '@core/plot-rules/index.ts';
 import { CheckCancelled, fileChunks, type CheckInputFile } from './file-chunks.ts';
 import type { CheckResult, FileResult, PreviewProperties, ProblemRow, RuleCount } from './check-protocol.ts';
 
@@ -252,9 +252,10 @@ export async function runCheck(
     result.fatal = summary.fatal;
     for (const [code, times] of Object.entries(summary.counts))
       countProblem(result, code as Problem['code'], times);
-    // File-level problems (not tied to a feature) are not seen by onFeature: list them too.
+    // File-level problems (not tied to a feature) and those of the plots together (found after the last
+    // feature) are not seen by onFeature: list them too.
     for (const p of summary.problems) {
-      if (p.featureIndex !== undefined) continue;
+      if (p.featureIndex !== undefined && !WITHIN_FILE_CODES.has(p.code)) continue;
       grouper.addProblem(p);
       if (problems.length < PROBLEM_LIST_CAP) problems.push({ ...p, fileIndex, uid: null });
       else problemsOmitted++;

@@ -4,7 +4,7 @@
  * and the fixes. What the send stage needs from it (the checked files, the result, where the dropped files
  * stand) is here too, so the page only composes the two stages.
  */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { CheckOptions } from '@core/plot-rules/index.ts';
 import { statsOf } from '../prepare/field-mapping.ts';
 import { originDraftsOf, type FileOriginDraft } from '../prepare/file-origin.ts';
@@ -56,11 +56,25 @@ export interface CheckStage {
   replaceCheckedFile: (original: File, corrected: File) => void;
 }
 
-export function useCheckStage(supplier: string, options: UploadOptions): CheckStage {
+export function useCheckStage(
+  supplier: string,
+  options: UploadOptions,
+  /** The project's producing countries, comma-separated (use-producing-countries.ts), when known. */
+  producingCountries?: string,
+): CheckStage {
   // Dropped files are read, mapped and converted first; `files` are the TRACES-ready ones checked and sent.
   const prep = useFilePreparation(supplier);
   const files = prep.checkFiles;
-  const checkOptions = useMemo(() => checkOptionsOf(options), [options]);
+  // Taken while no file is there: countries arriving later never restart a check under way or done.
+  const [countries, setCountries] = useState(producingCountries);
+  if (countries !== producingCountries && files.length === 0) setCountries(producingCountries);
+  const checkOptions = useMemo(
+    () => ({
+      ...checkOptionsOf(options),
+      ...(countries ? { producingCountries: countries.split(',') } : {}),
+    }),
+    [options, countries],
+  );
   const {
     state: check,
     requestFeature,

@@ -10,6 +10,7 @@ import { packInBatches } from '../shared/plot-batches.ts';
 import { summarizeBatch } from './plot-summary.ts';
 import { plotCacheKey } from '../shared/plot-cache.ts';
 import type { Footprint } from '../shared/plot-touches.ts';
+import type { FilePlot, UploadDiff, UploadMode } from '@core/upload-diff/index.ts';
 import {
   reviveError,
   type LoaderEvent,
@@ -195,6 +196,17 @@ export const requestUploadOverlaps = (
 ) =>
   loader
     .call('upload-overlaps', { loadId, geometries, supplier })
+    .catch((error: unknown) => Promise.reject(stopped(error)));
+
+/** What uploading these plots for `supplier` would do (core/upload-diff); null when the load is gone. */
+export const requestUploadDiff = (
+  loadId: number,
+  plots: FilePlot[],
+  supplier: string,
+  mode: UploadMode,
+): Promise<UploadDiff | null> =>
+  loader
+    .call('upload-diff', { loadId, plots, supplier, mode })
     .catch((error: unknown) => Promise.reject(stopped(error)));
 
 /** The load's plots that these footprints touch (plot-touches.ts); null when the load is gone. */

@@ -4,6 +4,7 @@ import { ApiError, NetworkError, ResponseShapeError } from '@/lib/api/errors.ts'
 import type { Bounds } from '@/lib/geo/bounds.ts';
 import type { PackedPlots } from './packed-plots.ts';
 import type { OverlapReport, UploadOverlap } from '../worker/overlaps.ts';
+import type { FilePlot, UploadDiff, UploadMode } from '@core/upload-diff/index.ts';
 import type { Footprint, PlotTouch } from './plot-touches.ts';
 import type { ProjectWalk } from './plot-walk.ts';
 
@@ -71,6 +72,14 @@ export type LoaderMethods = {
   'upload-overlaps': {
     args: { loadId: number; geometries: (GeoJSON.Geometry | null)[]; supplier: string };
     answer: UploadOverlap[] | null;
+  };
+  /**
+   * What an upload of these plots for `supplier` would do under `mode` (core/upload-diff): new, already
+   * there, changed, inside or overlapping the supplier's plots, and what overwrite removes.
+   */
+  'upload-diff': {
+    args: { loadId: number; plots: FilePlot[]; supplier: string; mode: UploadMode };
+    answer: UploadDiff | null;
   };
   /** The load's plots that these footprints touch (plot-touches.ts). */
   'touched-plots': { args: { loadId: number; footprints: Footprint[] }; answer: PlotTouch[] | null };

@@ -10,13 +10,20 @@
  * overlaps.ts). Pairs that only touch along a border (GPS noise of a shared boundary) are not double
  * claims: an overlap counts from MIN_OVERLAP_HA.
  */
-import area from '@turf/area';
-import { earthRadius } from '@turf/helpers';
-import type * as Clipper2 from 'clipper2-ts';
+import {
+  clipShapeOf,
+  loadClipper,
+  MIN_OVERLAP_HA,
+  overlapHa,
+  shapeBox,
+  shapeHa,
+  type Clip,
+  type ClipShape,
+} from '@core/geo/clip-overlap.ts';
 import { viewGeometry, viewId, viewSupplier, type PlotView } from './plot-store.ts';
 
-/** 100 m²: below this, two plots share a border, not land. */
-export const MIN_OVERLAP_HA = 0.01;
+// The clipping itself (grid, areas, the border threshold) lives in core/geo/clip-overlap.ts.
+export { loadClipper, MIN_OVERLAP_HA };
 /** The list carries the largest pairs up to this many; counts cover them all. */
 export const MAX_LISTED_PAIRS = 5_000;
 /** The scan hands the worker back this often (ms), so the map's tile requests are answered meanwhile. */
@@ -56,76 +63,6 @@ export interface OverlapReport {
   ms: number;
 }
 
-type Clip = typeof Clipper2;
-type Rings = [number, number][][][];
-
-/** Grid of the clipper: 1e-7 degree (~1 cm), finer than any plot file's 6-decimal positions. */
-const SCALE = 1e7;
-/** Square metres of one grid cell² at the equator, on turf's sphere (so areas agree with the plots' own). */
-const CELL_M2 = ((Math.PI / 180 / SCALE) * earthRadius) ** 2;
-
-/**
- * A plot ready to clip: every ring of every part, flat [x0, y0, x1, y1, ...] on the grid. Holes and parts
- * need no nesting: the even-odd fill rule reads a valid polygon's rings the same way GeoJSON does.
- */
-export interface ClipShape {
-  rings: Float64Array[];
-  /** The rings in degrees, for the plot's own area. */
-  geo: Rings;
-}
-
-/** Polygon or MultiPolygon as a clip shape; null for anything without area. */
-export function clipShapeOf(g: GeoJSON.Geometry | null): ClipShape | null {
-  let geo: Rings;
-  if (g?.type === 'Polygon') geo = [g.coordinates as [number, number][][]];
-  else if (g?.type === 'MultiPolygon') geo = g.coordinates as [number, number][][][];
-  else return null;
-  const rings: Float64Array[] = [];
-  for (const poly of geo)
-    for (const ring of poly) {
-      if (ring.length < 3) continue;
-      const flat = new Float64Array(ring.length * 2);
-      ring.forEach(([x, y], k) => {
-        flat[2 * k] = Math.round(x * SCALE);
-        flat[2 * k + 1] = Math.round(y * SCALE);
-      });
-      rings.push(flat);
-    }
-  return rings.length ? { rings, geo } : null;
-}
-
-const haOf = (geo: Rings): number =>
-  geo.length ? area({ type: 'MultiPolygon', coordinates: geo }) / 10_000 : 0;
-
-/**
- * The overlap (ha) of two shapes. Coordinates are shifted to the first vertex of `a` before clipping, so
- * Clipper2's products stay in exact double range; the planar area on the grid becomes hectares at the
- * overlap's latitude (exact to ~1e-8 for plots of a few km).
- */
-export function overlapHa(clip: Clip, a: ClipShape, b: ClipShape): number {
-  const ox = a.rings[0]![0]!;
-  const oy = a.rings[0]![1]!;
-  const paths = (s: ClipShape): Clipper2.Paths64 =>
-    s.rings.map((flat) => {
-      const path = new Array<Clipper2.Point64>(flat.length / 2);
-      for (let k = 0; k < path.length; k++) path[k] = { x: flat[2 * k]! - ox, y: flat[2 * k + 1]! - oy };
-      return path;
-    });
-  const out = clip.Clipper.intersect(paths(a), paths(b), clip.FillRule.EvenOdd);
-  if (!out.length) return 0;
-  let ySum = 0;
-  let n = 0;
-  for (const path of out)
-    for (const p of path) {
-      ySum += p.y;
-      n++;
-    }
-  const lat = ((ySum / n + oy) / SCALE) * (Math.PI / 180);
-  return (Math.abs(clip.Clipper.areaPaths(out)) * CELL_M2 * Math.cos(lat)) / 10_000;
-}
-
-export const loadClipper = (): Promise<Clip> => import('clipper2-ts');
-
 /** Gives the thread back to the messages waiting (tile requests) before the next slice of work. */
 export const handBack = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -152,7 +89,7 @@ export async function scanOverlaps(
     if (s === undefined) shapes.set(i, (s = clipShapeOf(viewGeometry(view, i))));
     return s;
   };
-  const areaOf = (i: number, s: ClipShape) => (areas[i]! >= 0 ? areas[i]! : (areas[i] = haOf(s.geo)));
+  const areaOf = (i: number, s: ClipShape) => (areas[i]! >= 0 ? areas[i]! : (areas[i] = shapeHa(s)));
   let scanned = 0;
   const b = view.pack.boxes;
   for (let i = 0; i < count && index; i++) {
@@ -234,19 +171,9 @@ export function overlapsWithOthers(
   geometries.forEach((g, feature) => {
     const shape = clipShapeOf(g);
     if (!shape) return;
-    let minX = Infinity;
-    let minY = Infinity;
-    let maxX = -Infinity;
-    let maxY = -Infinity;
-    for (const poly of shape.geo)
-      for (const [x, y] of poly[0] ?? []) {
-        if (x < minX) minX = x;
-        if (y < minY) minY = y;
-        if (x > maxX) maxX = x;
-        if (y > maxY) maxY = y;
-      }
+    const [minX, minY, maxX, maxY] = shapeBox(shape);
     if (!(minX <= maxX)) return;
-    const fileHa = haOf(shape.geo);
+    const fileHa = shapeHa(shape);
     for (const j of view.index!.search(minX, minY, maxX, maxY)) {
       const name = viewSupplier(view, j);
       if (name === supplier) continue;

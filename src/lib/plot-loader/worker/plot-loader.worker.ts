@@ -214,6 +214,17 @@ serve<LoaderMethods>(
       if (!entry) return null;
       return overlapsWithOthers(entry.store.view(), await loadClipper(), geometries, supplier);
     },
+    // Like upload-overlaps: an index search per file plot, no scan of the load; answered at once. Loaded on
+    // first use (it brings the rule module's canonical form): the worker starts as small as before.
+    'upload-diff': async ({ loadId, plots, supplier, mode }) => {
+      const entry = loads.get(loadId);
+      if (!entry) return null;
+      const [{ uploadDiffInView }, clip] = await Promise.all([
+        import('./upload-diff-view.ts'),
+        loadClipper(),
+      ]);
+      return uploadDiffInView(entry.store.view(), clip, plots, supplier, mode);
+    },
     // A search of the index per footprint and an exact test on the few plots it finds: no need to wait.
     'touched-plots': async ({ loadId, footprints }) => {
       const entry = loads.get(loadId);

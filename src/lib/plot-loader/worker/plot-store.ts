@@ -1,7 +1,7 @@
 /**
  * The plots of one load as the loader worker keeps them, for the map's tiles and the overlap scan: their
- * geometry, risk, supplier and id, in columns that grow as batches arrive (no object per plot, no names or
- * rest of the records: the page holds those). Growing by doubling keeps one copy: joining every batch
+ * geometry, risk, supplier, id and name (the upload preview matches plots by name, core/upload-diff), in
+ * columns that grow as batches arrive (no object per plot, no rest of the records: the page holds those). Growing by doubling keeps one copy: joining every batch
  * again on each read copied the whole load each time a tile was asked for while plots loaded, hundreds of
  * megabytes at 1,000,000 plots. `view()` hands out the columns as they are and a spatial index (flatbush
  * over the plots' boxes), rebuilt at most once per new batch.
@@ -13,6 +13,7 @@ import {
   packSize,
   TEXT_FIELDS,
   TEXT_ID,
+  TEXT_NAME,
   WordCodes,
   type PackedPlots,
 } from '../shared/packed-plots.ts';
@@ -73,6 +74,9 @@ export type StoredPlots = Pick<
   words: readonly string[];
   ids: Uint8Array;
   idStart: Uint32Array;
+  /** Each plot's name as UTF-8, like `ids`. */
+  names: Uint8Array;
+  nameStart: Uint32Array;
 };
 
 /** The plots of a load so far, with a spatial index. */
@@ -97,13 +101,15 @@ export class PlotStore {
   private readonly supplier = new Column(Uint16Array);
   private readonly ids = new Column(Uint8Array);
   private readonly idStart = new Column(Uint32Array);
+  private readonly names = new Column(Uint8Array);
+  private readonly nameStart = new Column(Uint32Array);
   private readonly dictionary = new WordCodes();
   private readonly originals = new Map<number, GeoJSON.Geometry>();
   private cached: PlotView | null = null;
   count = 0;
 
   constructor() {
-    for (const starts of [this.coordStart, this.partStart, this.idStart]) starts.push([0]);
+    for (const starts of [this.coordStart, this.partStart, this.idStart, this.nameStart]) starts.push([0]);
   }
 
   /** Keeps what the worker needs of a batch (copied: the batch's buffers are then transferred away). */
@@ -124,6 +130,9 @@ export class PlotStore {
       const k = j * TEXT_FIELDS + TEXT_ID;
       this.ids.push(packed.text.subarray(packed.textStart[k], packed.textStart[k + 1]));
       this.idStart.push([this.ids.length]);
+      const t = j * TEXT_FIELDS + TEXT_NAME;
+      this.names.push(packed.text.subarray(packed.textStart[t], packed.textStart[t + 1]));
+      this.nameStart.push([this.names.length]);
       if (packed.kinds[j] === 0) this.originals.set(base + j, packGeometry(packed, j));
     }
     this.count += n;
@@ -145,6 +154,8 @@ export class PlotStore {
       words: [...this.dictionary.words],
       ids: this.ids.values(),
       idStart: this.idStart.values(),
+      names: this.names.values(),
+      nameStart: this.nameStart.values(),
     };
     const { count } = this;
     let index: Flatbush | null = null;
@@ -169,6 +180,10 @@ const decoder = new TextDecoder();
 /** The id of plot `i` of a view. */
 export const viewId = (view: PlotView, i: number): string =>
   decoder.decode(view.pack.ids.subarray(view.pack.idStart[i], view.pack.idStart[i + 1]));
+
+/** The name of plot `i` of a view. */
+export const viewName = (view: PlotView, i: number): string =>
+  decoder.decode(view.pack.names.subarray(view.pack.nameStart[i], view.pack.nameStart[i + 1]));
 
 /** The supplier of plot `i` of a view. */
 export const viewSupplier = (view: PlotView, i: number): string => view.pack.words[view.pack.supplier[i]!]!;

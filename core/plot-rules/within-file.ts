@@ -1,0 +1,337 @@
+/**
+ * Rules that compare the plots of one file with each other, run once the whole file is read
+ * (docs/plot-rules.md, "Plots of one file together"):
+ * - contains-plot: a plot lies inside another plot of the file (a farm's whole boundary listed with its
+ *   fields: the land counted twice);
+ * - overlapping-plots: two plots of the file share land (from MIN_OVERLAP_HA, as the double-claim scan);
+ * - far-from-producing-area: a plot lies far outside the countries the project produces in (the countries
+ *   given by the caller, else the country holding the most of the file's plots).
+ * All warnings: the service accepts such plots; the person should know before uploading.
+ *
+ * Bounded: a file's plots are kept as flat rings on the clipping grid up to MAX_KEPT_POSITIONS positions
+ * (beyond it, the later plots are not compared, and a warning says so; 200,000 plots sharing borders took
+ * 13 s to keep and 5 s to compare on a 2-core machine running five test suites),
+ * pairs come from a spatial index over their boxes (never every pair), at most MAX_PAIR_PROBLEMS pairs are
+ * reported; per plot otherwise only its box centre is kept (names for the first MAX_KEPT_NAMES).
+ */
+import Flatbush from 'flatbush';
+import { formatHa, geodesicAreaHa } from '@core/geo/hectares.ts';
+import { canonicalGeometryHash } from './canonical.ts';
+import { loadClipper, MIN_OVERLAP_HA, overlapHa, type ClipShape } from '@core/geo/clip-overlap.ts';
+import { loadLandIndex, type LandIndex } from './countries.ts';
+import { featureLabel } from './rule-catalog.ts';
+import type { CheckOptions, Problem, RuleCode } from './types.ts';
+
+/** Codes of this module: found after the file's last feature, so they reach callers with the summary. */
+export const WITHIN_FILE_CODES: ReadonlySet<RuleCode> = new Set<RuleCode>([
+  'contains-plot',
+  'overlapping-plots',
+  'far-from-producing-area',
+]);
+
+/** A plot counts as inside another when the other covers at least this share of it (as in core/upload-diff). */
+export const CONTAINED_SHARE = 0.99;
+/** How far (km) beyond the box of every producing country a plot must lie to be reported. */
+export const FAR_KM = 1_000;
+export const MAX_KEPT_POSITIONS = 1_000_000;
+/** Names kept for the far-from-producing-area messages; later plots are named by their index only. */
+export const MAX_KEPT_NAMES = 100_000;
+export const MAX_PAIR_PROBLEMS = 5_000;
+
+/**
+ * A country counts among a project's producing countries when at least this share of its plots lie there: a
+ * stray plot already uploaded (the Indonesian concession that went in unnoticed) does not make its country
+ * one.
+ */
+export const PRODUCING_SHARE = 0.05;
+
+/** The producing countries of a project from how many of its plots each country has (sorted codes). */
+export function producingCountriesOf(plotsByCountry: ReadonlyMap<string, number>): string[] {
+  let total = 0;
+  for (const n of plotsByCountry.values()) total += n;
+  return [...plotsByCountry]
+    .filter(([code, n]) => /^[A-Z]{2}$/.test(code) && n >= PRODUCING_SHARE * total)
+    .map(([code]) => code)
+    .sort();
+}
+
+const SCALE = 1e7;
+/** Hectares of one grid cell² at most (at the equator, a degree taken as 111.32 km: more than turf's sphere). */
+const GRID_HA_BOUND = (111.32e3 / SCALE) ** 2 / 10_000;
+const EARTH_KM = 6371.0088;
+
+interface Kept {
+  index: number;
+  name: string | null;
+  shape: ClipShape;
+  areaHa: number;
+  /** The canonical geometry's hashes (canonical.ts), to leave exact duplicates to duplicate-geometry. */
+  key: string;
+}
+
+/** Great-circle distance (km) between two positions. */
+export function distanceKm(lng1: number, lat1: number, lng2: number, lat2: number): number {
+  const r = Math.PI / 180;
+  const a =
+    Math.sin(((lat2 - lat1) * r) / 2) ** 2 +
+    Math.cos(lat1 * r) * Math.cos(lat2 * r) * Math.sin(((lng2 - lng1) * r) / 2) ** 2;
+  return 2 * EARTH_KM * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/** Distance (km) from a position to the nearest point of a box (0 inside); the box may run past 180°. */
+export function distanceToBoxKm(
+  lng: number,
+  lat: number,
+  b: readonly [number, number, number, number],
+): number {
+  let best = Infinity;
+  for (const x of [lng, lng + 360]) {
+    const cx = Math.min(Math.max(x, b[0]), b[2]);
+    const cy = Math.min(Math.max(lat, b[1]), b[3]);
+    best = Math.min(best, distanceKm(x, lat, cx, cy));
+  }
+  return best;
+}
+
+const regionNames = (() => {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'region' });
+  } catch {
+    return null;
+  }
+})();
+const countryName = (code: string): string => {
+  const name = code ? regionNames?.of(code) : undefined;
+  return name && name !== code ? `${name} (${code})` : code || 'a territory without a code';
+};
+
+/** What the within-file rules keep of each plot while the file streams. */
+export class WithinFileMemory {
+  private readonly kept: Kept[] = [];
+  /** Centre of each plot's box, by feature index (NaN: no geometry). */
+  private readonly centres: number[] = [];
+  private readonly names: (string | null)[] = [];
+  private positions = 0;
+  /** The first feature not compared for overlaps (the kept positions ran out), or -1. */
+  private cutAt = -1;
+
+  /**
+   * Remembers a plot with a readable geometry. `locate` false: its position is already reported as wrong
+   * (swapped axes), so it is not measured against the producing countries as well.
+   */
+  add(index: number, name: string | null, geometry: GeoJSON.Geometry, locate = true): void {
+    const polys =
+      geometry.type === 'Polygon'
+        ? [geometry.coordinates]
+        : geometry.type === 'MultiPolygon'
+          ? geometry.coordinates
+          : null;
+    const points =
+      geometry.type === 'Point'
+        ? [geometry.coordinates]
+        : geometry.type === 'MultiPoint'
+          ? geometry.coordinates
+          : [];
+    let minX = Infinity;
+    let minY = Infinity;
+    let maxX = -Infinity;
+    let maxY = -Infinity;
+    const see = (p: GeoJSON.Position) => {
+      if (p[0]! < minX) minX = p[0]!;
+      if (p[1]! < minY) minY = p[1]!;
+      if (p[0]! > maxX) maxX = p[0]!;
+      if (p[1]! > maxY) maxY = p[1]!;
+    };
+    for (const p of points) see(p);
+    for (const poly of polys ?? []) for (const p of poly[0] ?? []) see(p);
+    if (index < MAX_KEPT_NAMES) this.names[index] = name;
+    // Positions off the globe are out-of-range's: no place to measure from.
+    const onGlobe = locate && minX <= maxX && minX >= -180 && maxX <= 180 && minY >= -90 && maxY <= 90;
+    this.centres[2 * index] = onGlobe ? (minX + maxX) / 2 : NaN;
+    this.centres[2 * index + 1] = onGlobe ? (minY + maxY) / 2 : NaN;
+    if (!polys || this.cutAt >= 0) return;
+    let n = 0;
+    for (const poly of polys) for (const ring of poly) n += ring.length;
+    if (this.positions + n > MAX_KEPT_POSITIONS) {
+      this.cutAt = index;
+      return;
+    }
+    this.positions += n;
+    const rings: Float64Array[] = [];
+    for (const poly of polys)
+      for (const ring of poly) {
+        if (ring.length < 3) continue;
+        const flat = new Float64Array(ring.length * 2);
+        for (let k = 0; k < ring.length; k++) {
+          flat[2 * k] = Math.round(ring[k]![0]! * SCALE);
+          flat[2 * k + 1] = Math.round(ring[k]![1]! * SCALE);
+        }
+        rings.push(flat);
+      }
+    // Only the flat rings are kept, not the feature's own arrays (their heap is many times larger).
+    if (!rings.length) return;
+    const hash = canonicalGeometryHash(geometry);
+    const key = hash ? `${hash[0]}:${hash[1]}` : `#${index}`;
+    this.kept.push({ index, name, shape: { rings, geo: [] }, areaHa: geodesicAreaHa(polys), key });
+  }
+
+  /** The within-file problems of the file, in the order of their first plot. */
+  async problems(fileName: string, options: Pick<CheckOptions, 'producingCountries'>): Promise<Problem[]> {
+    const out = [...(await this.overlapProblems(fileName)), ...(await this.farProblems(fileName, options))];
+    return out.sort((a, b) => (a.featureIndex ?? -1) - (b.featureIndex ?? -1));
+  }
+
+  private async overlapProblems(fileName: string): Promise<Problem[]> {
+    const out: Problem[] = [];
+    if (this.cutAt >= 0)
+      out.push({
+        code: 'overlapping-plots',
+        severity: 'warning',
+        fileName,
+        message: `${fileName} is too large to compare all its plots with each other: plots from feature ${this.cutAt} on were not checked for overlaps. Split the file to have them checked.`,
+      });
+    const { kept } = this;
+    if (kept.length < 2) return out;
+    const index = new Flatbush(kept.length);
+    const boxes = kept.map(({ shape }) => {
+      let b = [Infinity, Infinity, -Infinity, -Infinity];
+      for (const flat of shape.rings)
+        for (let k = 0; k < flat.length; k += 2)
+          b = [
+            Math.min(b[0]!, flat[k]!),
+            Math.min(b[1]!, flat[k + 1]!),
+            Math.max(b[2]!, flat[k]!),
+            Math.max(b[3]!, flat[k + 1]!),
+          ];
+      index.add(b[0]!, b[1]!, b[2]!, b[3]!);
+      return b;
+    });
+    index.finish();
+    const clip = await loadClipper();
+    let pairs = 0;
+    for (let i = 0; i < kept.length && pairs < MAX_PAIR_PROBLEMS; i++) {
+      const b = boxes[i]!;
+      const near = index
+        .search(b[0]!, b[1]!, b[2]!, b[3]!)
+        .filter((j) => j > i)
+        .sort((x, y) => x - y);
+      for (const j of near) {
+        const a = kept[i]!;
+        const o = kept[j]!;
+        // The boxes' common part bounds the land in common: plots whose boxes only touch (a tiling of
+        // fields sharing borders) need no clipping.
+        const c = boxes[j]!;
+        const common =
+          (Math.min(b[2]!, c[2]!) - Math.max(b[0]!, c[0]!)) *
+          (Math.min(b[3]!, c[3]!) - Math.max(b[1]!, c[1]!));
+        if (!(common * GRID_HA_BOUND >= MIN_OVERLAP_HA)) continue;
+        const ha = overlapHa(clip, a.shape, o.shape);
+        if (ha < MIN_OVERLAP_HA) continue;
+        const shareA = a.areaHa > 0 ? Math.min(1, ha / a.areaHa) : 0;
+        const shareO = o.areaHa > 0 ? Math.min(1, ha / o.areaHa) : 0;
+        // The same boundary twice is duplicate-geometry's (a near copy is an overlap).
+        if (a.key === o.key) continue;
+        const pct = (s: number) => `${Math.round(s * 100)} %`;
+        let p: Problem;
+        if (shareO >= CONTAINED_SHARE !== shareA >= CONTAINED_SHARE) {
+          const [outer, inner, share] = shareO >= CONTAINED_SHARE ? [a, o, shareO] : [o, a, shareA];
+          p = {
+            code: 'contains-plot',
+            severity: 'warning',
+            fileName,
+            featureIndex: outer.index,
+            message: `${featureLabel(outer.index, outer.name)} contains ${featureLabel(inner.index, inner.name)} of the same file (${pct(share)} of it lies inside): its land would be counted twice. If ${featureLabel(outer.index, outer.name)} is the farm's whole boundary, leave it out and upload the plots only.`,
+            relatedFeatureIndex: inner.index,
+          };
+          if (outer.name !== null) p.featureName = outer.name;
+        } else {
+          p = {
+            code: 'overlapping-plots',
+            severity: 'warning',
+            fileName,
+            featureIndex: a.index,
+            message: `${featureLabel(a.index, a.name)} and ${featureLabel(o.index, o.name)} of the same file overlap by ${formatHa(ha)} (${pct(shareA)} and ${pct(shareO)} of them): the same land is declared twice. Correct the boundaries so each piece of land is in one plot.`,
+            relatedFeatureIndex: o.index,
+          };
+          if (a.name !== null) p.featureName = a.name;
+        }
+        out.push(p);
+        if (++pairs >= MAX_PAIR_PROBLEMS) break;
+      }
+    }
+    return out;
+  }
+
+  /** An upper bound of the distance (km) between any two of the plots' centres: their box's diagonals. */
+  private spreadKm(located: number[]): number {
+    let minX = Infinity;
+    let minY = Infinity;
+    let maxX = -Infinity;
+    let maxY = -Infinity;
+    for (const i of located) {
+      const x = this.centres[2 * i]!;
+      const y = this.centres[2 * i + 1]!;
+      if (x < minX) minX = x;
+      if (y < minY) minY = y;
+      if (x > maxX) maxX = x;
+      if (y > maxY) maxY = y;
+    }
+    return Math.max(distanceKm(minX, minY, maxX, maxY), distanceKm(minX, maxY, maxX, minY));
+  }
+
+  private async farProblems(
+    fileName: string,
+    options: Pick<CheckOptions, 'producingCountries'>,
+  ): Promise<Problem[]> {
+    const located: number[] = [];
+    for (let i = 0; 2 * i < this.centres.length; i++)
+      if (Number.isFinite(this.centres[2 * i])) located.push(i);
+    if (!located.length) return [];
+    const given = (options.producingCountries ?? []).length > 0;
+    // Without countries given, plots all within FAR_KM of each other cannot be FAR_KM from the box of the
+    // country most of them lie in: the country shapes (loaded on demand) are not needed.
+    if (!given && this.spreadKm(located) <= FAR_KM) return [];
+    const land: LandIndex = await loadLandIndex();
+    const at = (i: number) => land.countryAt(this.centres[2 * i]!, this.centres[2 * i + 1]!);
+    let area = [...new Set(options.producingCountries ?? [])].filter((c) => land.boxesOf(c).length > 0);
+    const fromProject = area.length > 0;
+    const countryOf = new Map<number, string | null>();
+    if (!area.length) {
+      const tally = new Map<string, number>();
+      for (const i of located) {
+        const c = at(i);
+        countryOf.set(i, c);
+        if (c) tally.set(c, (tally.get(c) ?? 0) + 1);
+      }
+      const top = Math.max(0, ...tally.values());
+      area = [...tally]
+        .filter(([, n]) => n === top)
+        .map(([c]) => c)
+        .sort();
+    }
+    if (!area.length) return [];
+    const boxes = area.flatMap((c) => land.boxesOf(c));
+    const out: Problem[] = [];
+    const names = area.map(countryName).join(', ');
+    for (const i of located) {
+      const x = this.centres[2 * i]!;
+      const y = this.centres[2 * i + 1]!;
+      const km = Math.min(...boxes.map((b) => distanceToBoxKm(x, y, b)));
+      if (km <= FAR_KM) continue;
+      const c = countryOf.has(i) ? countryOf.get(i)! : at(i);
+      const where = c === null ? 'at sea' : `in ${countryName(c)}`;
+      const name = this.names[i] ?? null;
+      const p: Problem = {
+        code: 'far-from-producing-area',
+        severity: 'warning',
+        fileName,
+        featureIndex: i,
+        message: `${featureLabel(i, name)} lies ${where}, about ${Math.round(km / 100) * 100} km from ${fromProject ? "the project's producing countries" : "the country of most of the file's plots"} (${names}). Check that it belongs to this project and supplier, and that its coordinates are right.`,
+        coordinate: [x, y],
+      };
+      if (name !== null) p.featureName = name;
+      out.push(p);
+    }
+    return out;
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * "Leave out the plots already uploaded": a checked GeoJSON file written again without the given features,
+ * so the file that is PUT no longer holds them (the page then checks it again, like after a fix). Streamed
+ * feature by feature from the file, each kept feature written back as it was read; other top-level members
+ * (a name, a WGS84 crs) stay. Bounded like the fixes: files up to FIX_MAX_BYTES.
+ */
+import { streamFeatures, TopLevelInfo } from '@core/plot-rules/index.ts';
+import { fileChunks, type CheckInputFile } from '../check/file-chunks.ts';
+import { FIX_MAX_BYTES } from '../check/run-fix.ts';
+
+export async function withoutFeatures(
+  file: CheckInputFile,
+  leaveOut: ReadonlySet<number>,
+): Promise<{ file: File; kept: number; left: number }> {
+  if (file.size > FIX_MAX_BYTES)
+    throw new Error('This file is too large to rewrite in the browser; remove the plots at the source.');
+  const info = new TopLevelInfo();
+  const parts: string[] = [];
+  let kept = 0;
+  let left = 0;
+  for await (const sf of streamFeatures(fileChunks(file), info)) {
+    if (leaveOut.has(sf.index)) {
+      left++;
+      continue;
+    }
+    parts.push(`${kept++ ? ',\n' : ''}${JSON.stringify(sf.value)}`);
+  }
+  // A file that is one bare Feature is plot 0.
+  if (!info.hasFeaturesArray && info.members.get('type') === 'Feature') {
+    if (leaveOut.has(0)) left++;
+    else parts.push(`${kept++ ? ',\n' : ''}${JSON.stringify(Object.fromEntries(info.members))}`);
+  }
+  const head: Record<string, unknown> = { type: 'FeatureCollection' };
+  if (info.hasFeaturesArray) for (const [k, v] of info.members) if (k !== 'type') head[k] = v;
+  const body = [`${JSON.stringify(head).slice(0, -1)},"features":[\n`, ...parts, '\n]}\n'];
+  return { file: new File(body, file.name, { type: 'application/geo+json' }), kept, left };
+}

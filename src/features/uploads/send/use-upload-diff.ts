@@ -1,0 +1,56 @@
+/**
+ * The upload preview's data: the checked plots (one per preview plot, in file order) compared in the plot
+ * loader worker with the supplier's current plots of the project (core/upload-diff), for the chosen mode.
+ * The project's plots are the ones the loader holds (the service's, not a device copy, which may predate
+ * the last upload).
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { UploadMode } from '@core/upload-diff/index.ts';
+import type { ConnectionKind } from '@/lib/api/connection.ts';
+import { describeError } from '@/lib/api/errors.ts';
+import { plotQueries } from '@/lib/plot-loader/page/plot-queries.ts';
+import { requestUploadDiff } from '@/lib/plot-loader/page/plot-stream.ts';
+import type { PreviewCollection } from '../check/check-protocol.ts';
+import { filePlotsOf } from './file-plots.ts';
+
+const previewIds = new WeakMap<PreviewCollection, number>();
+let nextPreviewId = 1;
+const previewId = (p: PreviewCollection) => {
+  let id = previewIds.get(p);
+  if (id === undefined) previewIds.set(p, (id = nextPreviewId++));
+  return id;
+};
+
+export function useUploadDiff(
+  kind: ConnectionKind,
+  projectId: string | null | undefined,
+  preview: PreviewCollection,
+  supplier: string,
+  mode: UploadMode,
+) {
+  const wanted = Boolean(projectId) && supplier.trim() !== '' && preview.features.length > 0;
+  const plots = useQuery({ ...plotQueries.project(kind, projectId), enabled: wanted });
+  const load = plots.data;
+  const loadId = load?.complete && !load.fromCache ? load.loadId : null;
+  const diff = useQuery({
+    queryKey: ['upload-diff', kind, projectId, loadId, supplier.trim(), mode, previewId(preview)] as const,
+    queryFn: () => requestUploadDiff(loadId!, filePlotsOf(preview).plots, supplier, mode),
+    enabled: wanted && loadId !== null,
+    staleTime: Infinity,
+    retry: false,
+  });
+  const noWorker = Boolean(load?.complete && !load.fromCache && load.loadId === null);
+  const gone = diff.data === null;
+  const failure = plots.error ?? diff.error;
+  const error = failure
+    ? describeError(failure)
+    : noWorker || gone
+      ? 'This browser could not keep the project’s plots to compare them with (reload the page to try again).'
+      : null;
+  return {
+    wanted,
+    loading: error === null && (loadId === null || diff.isPending),
+    error,
+    diff: diff.data ?? null,
+  };
+}
