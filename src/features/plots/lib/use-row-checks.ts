@@ -38,4 +38,3 @@ export function useRowChecks(rows: PlotRows) {
   const setAll = useCallback((on: boolean) => setChecked(on ? new Set(idsOf(rows)) : new Set()), [rows]);
   return { checked, selection, toggle, setAll };
 }
-export type RowChecks = ReturnType<typeof useRowChecks>;
