@@ -1,6 +1,13 @@
 /** Severity and a short title of every rule code (docs/plot-rules.md). */
 import type { RuleCode, Severity } from './types.ts';
 
+/**
+ * Version of the rule set (the codes below, their severities and what each checks), quoted in reports as
+ * their provenance (a supplier's due-diligence report). Bump it whenever a rule is added, removed, or checks
+ * differently, so a report says which rules its figures came from.
+ */
+export const RULES_VERSION = '2026.11.1';
+
 export const RULES: Record<RuleCode, { severity: Severity; title: string }> = {
   'file-not-json': { severity: 'error', title: 'Not valid JSON' },
   'file-not-geojson': { severity: 'error', title: 'Not a GeoJSON FeatureCollection or Feature' },

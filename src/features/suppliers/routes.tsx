@@ -18,4 +18,11 @@ const supplierRoute = createRoute({
   component: lazyRouteComponent(() => import('./components/supplier-page.tsx'), 'SupplierPage'),
 });
 
-export const supplierRoutes = [pageRoute, supplierRoute] as const;
+/** A supplier's due-diligence report, laid out for printing (issue 29); the PDF is made on the supplier page. */
+const supplierReportRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/suppliers/$supplierId/report',
+  component: lazyRouteComponent(() => import('./components/supplier-report-page.tsx'), 'SupplierReportPage'),
+});
+
+export const supplierRoutes = [pageRoute, supplierRoute, supplierReportRoute] as const;

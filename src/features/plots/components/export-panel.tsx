@@ -1,5 +1,6 @@
 /**
- * Export of the filtered plots: GeoJSON for TRACES, or CSV. The TRACES file is prepared and checked with the
+ * Export of the plots shown (the filtered rows), or of the rows ticked in the table when any is: GeoJSON for
+ * TRACES (with the statement package in its dialog), or CSV; the panel says which it exports. The TRACES file is prepared and checked with the
  * rule module first (core/traces); a dialog then says what it holds and what was left out before anything
  * is saved. Files are named after project, supplier and date. Over the Information System's limits
  * (25 MB, 10,000 plots per statement) the person is offered compliant parts, or the single file anyway.
@@ -23,31 +24,47 @@ interface Prepared {
   base: string;
   plots: Plot[];
   cattle: boolean;
+  /** What was exported, in words: "the 12 selected plots" or "all 1,240 plots shown". */
+  scope: string;
 }
 
 export function ExportPanel({
-  plots,
+  plots: shown,
+  selection,
   complete,
   filtered,
 }: {
   plots: PlotRows;
+  /** The rows ticked among those shown; null when none is ticked (then every row shown is exported). */
+  selection: PlotRows | null;
   complete: boolean;
   filtered: boolean;
 }) {
+  const plots = selection ?? shown;
   const { project } = useCurrentProject();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [prepared, setPrepared] = useState<Prepared | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const disabled = !complete || plots.length === 0 || busy;
-  const what = `${formatCount(plots.length)} ${filtered ? 'filtered ' : ''}plot${plots.length === 1 ? '' : 's'}`;
+  const plural = plots.length === 1 ? '' : 's';
+  const kind = selection ? 'selected ' : filtered ? 'filtered ' : '';
+  const what = `${formatCount(plots.length)} ${kind}plot${plural}`;
+  // Which rows an export takes, in words: the ticked ones, or every one shown.
+  const scope = selection ? `the ${what}` : `${plots.length === 1 ? 'the' : 'all'} ${what} shown`;
 
   const prepare = async (list: Plot[], cattle: boolean) => {
     setBusy(true);
     setMessage(`Checking ${formatCount(list.length)} plots for TRACES…`);
     try {
       const result = await prepareExportOfPlots(list, cattle);
-      setPrepared({ result, base: exportBaseOfPlots(project?.name ?? null, list), plots: list, cattle });
+      setPrepared({
+        result,
+        base: exportBaseOfPlots(project?.name ?? null, list),
+        plots: list,
+        cattle,
+        scope,
+      });
       setMessage(null);
       if (!dialogRef.current?.open) dialogRef.current?.showModal();
     } catch (e) {
@@ -110,7 +127,11 @@ export function ExportPanel({
       </div>
       <p className="text-xs text-slate-600" role="status">
         {message ??
-          (complete ? `Exports the ${what} shown.` : 'Export is available once every plot has loaded.')}
+          (!complete
+            ? 'Export is available once every plot has loaded.'
+            : selection && !selection.length
+              ? 'None of the ticked plots is shown: change the filters or untick them.'
+              : `Exports ${scope}.`)}
       </p>
       <dialog
         ref={dialogRef}
@@ -121,6 +142,7 @@ export function ExportPanel({
         {prepared ? (
           <TracesExportSummary
             result={prepared.result}
+            scope={prepared.scope}
             base={prepared.base}
             cattle={prepared.cattle}
             onCattle={(on) => void prepare(prepared.plots, on)}

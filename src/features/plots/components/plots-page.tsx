@@ -32,7 +32,12 @@ function ProjectPlots({ projectId }: { projectId: string }) {
   return (
     <div className="p-4 lg:p-6">
       <PageHeader title="Plots">
-        <ExportPanel plots={v.filtered} complete={v.complete} filtered={v.filtering} />
+        <ExportPanel
+          plots={v.filtered}
+          selection={v.checks.selection}
+          complete={v.complete}
+          filtered={v.filtering}
+        />
       </PageHeader>
       <PlotFiltersBar
         filters={v.filters}
@@ -97,6 +102,9 @@ function ProjectPlots({ projectId }: { projectId: string }) {
                 revealToken={v.revealToken}
                 onSelect={v.selectFromTable}
                 onOpen={v.openPlot}
+                checked={v.checks.checked}
+                onCheck={v.checks.toggle}
+                onCheckAll={v.checks.setAll}
               />
             )}
           </section>

@@ -19,6 +19,7 @@ import { nextSort, sortOrder, type PlotSort, type PlotSortColumn } from '../lib/
 
 const ROW_HEIGHT = 36;
 const GRID_COLUMNS = 'minmax(10rem,2.2fr) minmax(6rem,1.2fr) 5.75rem 5.25rem 6.25rem 5rem';
+const CHECK = 'h-4 w-4 accent-sky-800';
 
 /** The columns; cells are rendered only for the rows in view. */
 const columns: {
@@ -77,6 +78,10 @@ export interface PlotsTableProps {
   revealToken: number;
   onSelect: (id: string) => void;
   onOpen: (id: string) => void;
+  /** Rows ticked for an export of a selection (ids); `onCheckAll` ticks or clears every row shown. */
+  checked: ReadonlySet<string>;
+  onCheck: (id: string, on: boolean) => void;
+  onCheckAll: (on: boolean) => void;
 }
 
 export const PlotsTable = memo(function PlotsTable({
@@ -85,6 +90,9 @@ export const PlotsTable = memo(function PlotsTable({
   revealToken,
   onSelect,
   onOpen,
+  checked,
+  onCheck,
+  onCheckAll,
 }: PlotsTableProps) {
   const [sort, setSort] = useState<PlotSort | null>(null);
   const [activeIndex, setActiveIndex] = useState(0);
@@ -155,6 +163,7 @@ export const PlotsTable = memo(function PlotsTable({
       End: () => moveTo(rowCount - 1),
       Enter: () => (id === selectedId ? onOpen(id) : onSelect(id)),
       ' ': () => onSelect(id),
+      x: () => onCheck(id, !checked.has(id)),
     };
     const action = keys[e.key];
     if (action) {
@@ -164,12 +173,18 @@ export const PlotsTable = memo(function PlotsTable({
   };
 
   const items = virtualizer.getVirtualItems();
+  // "All shown are ticked" only when every row shown is (ticks may also hold rows filtered out).
+  const allTicked = useMemo(() => {
+    if (!checked.size || checked.size < rowCount) return false;
+    for (let i = 0; i < rowCount; i++) if (!checked.has(plots.list.id(rowPosition(plots, i)))) return false;
+    return true;
+  }, [checked, plots, rowCount]);
 
   return (
     <>
       <p id="plots-table-keys" className="sr-only">
         Arrow keys move between plots; Enter selects a plot and shows it on the map; Enter again opens its
-        details.
+        details; X ticks or unticks the plot for an export of a selection.
       </p>
       <div
         ref={scrollRef}
@@ -182,10 +197,27 @@ export const PlotsTable = memo(function PlotsTable({
       >
         <div role="rowgroup" className="sticky top-0 z-10 border-b border-slate-300 bg-slate-100">
           <div role="row" aria-rowindex={1} className="grid" style={{ gridTemplateColumns: GRID_COLUMNS }}>
-            {columns.map((c) => {
+            {columns.map((c, k) => {
               const sorted = sort?.column === c.id ? (sort.desc ? 'desc' : 'asc') : false;
               return (
-                <div key={c.id} role="columnheader" aria-sort={ariaSort(sorted)} className="px-2 py-1.5">
+                <div
+                  key={c.id}
+                  role="columnheader"
+                  aria-sort={ariaSort(sorted)}
+                  className={`px-2 py-1.5 ${k === 0 ? 'flex items-center gap-2' : ''}`}
+                >
+                  {k === 0 ? (
+                    <input
+                      type="checkbox"
+                      className={CHECK}
+                      aria-label={`Tick all ${rowCount.toLocaleString('en')} plots shown`}
+                      checked={allTicked}
+                      ref={(el) => {
+                        if (el) el.indeterminate = checked.size > 0 && !allTicked;
+                      }}
+                      onChange={(e) => onCheckAll(e.target.checked)}
+                    />
+                  ) : null}
                   <SortButton
                     sorted={sorted}
                     onClick={() => setSort((s) => nextSort(s, c.id))}
@@ -227,15 +259,27 @@ export const PlotsTable = memo(function PlotsTable({
                   transform: `translateY(${item.start}px)`,
                 }}
               >
-                {columns.map((c) => (
+                {columns.map((c, k) => (
                   <div
                     key={c.id}
                     role="gridcell"
-                    className="truncate px-2"
+                    className={`truncate px-2 ${k === 0 ? 'flex items-center gap-2' : ''}`}
                     // Long names are cut to fit; the whole text stays one hover away.
                     title={c.title?.(plot)}
                   >
-                    {c.cell(plot)}
+                    {k === 0 ? (
+                      // The tick for an export shares the name's cell: the name stays the row's first cell.
+                      <input
+                        type="checkbox"
+                        tabIndex={-1}
+                        className={CHECK}
+                        aria-label={`Tick ${plot.name} for export`}
+                        checked={checked.has(plot.id)}
+                        onClick={(e) => e.stopPropagation()}
+                        onChange={(e) => onCheck(plot.id, e.target.checked)}
+                      />
+                    ) : null}
+                    {k === 0 ? <span className="truncate">{c.cell(plot)}</span> : c.cell(plot)}
                   </div>
                 ))}
               </div>

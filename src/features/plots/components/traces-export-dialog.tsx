@@ -15,6 +15,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} 
 
 export function TracesExportSummary({
   result,
+  scope,
   base,
   cattle,
   onCattle,
@@ -22,6 +23,8 @@ export function TracesExportSummary({
   onCancel,
 }: {
   result: TracesExport;
+  /** What is exported, in words: "the 12 selected plots" or "all 1,240 plots shown". */
+  scope: string;
   base: string;
   cattle: boolean;
   onCattle: (on: boolean) => void;
@@ -37,6 +40,7 @@ export function TracesExportSummary({
       <h2 id="traces-export-title" className="text-lg font-semibold">
         {n > 0 ? `${plural(n, 'plot')} ready for TRACES` : 'No plot can be exported for TRACES'}
       </h2>
+      <p className="mt-1 text-sm font-medium">From {scope}.</p>
       <p className="mt-1 text-sm text-slate-700">
         Checked with the upload rules after cutting every position to 6 decimals, as TRACES stores them (2-D,
         properties ProducerName, ProducerCountry, ProductionPlace and Area only).

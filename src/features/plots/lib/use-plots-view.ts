@@ -24,6 +24,7 @@ import type { FilterPatch } from '../components/plot-filters-bar.tsx';
 import { filterRows, filtersFromSearch, hasFilters } from './plot-filters.ts';
 import { mapFrame } from './map-frame.ts';
 import { overlapsInView } from './overlaps-in-view.ts';
+import { useRowChecks } from './use-row-checks.ts';
 
 const NO_IDS: ReadonlySet<string> = new Set();
 /** The map shows plots at the latest this long after it started, even if the device's copy is still being read. */
@@ -211,6 +212,8 @@ export function usePlotsView(projectId: string) {
     [setSearch],
   );
 
+  const checks = useRowChecks(filtered);
+
   return {
     plotsQuery,
     loaded,
@@ -221,6 +224,8 @@ export function usePlotsView(projectId: string) {
     // The filter menus list what the whole list holds, filtered or not.
     options: whole,
     filtered,
+    // Rows ticked for an export of a selection.
+    checks,
     anyLoaded: tableSource.length > 0,
     counts,
     selected,

@@ -13,6 +13,7 @@ import { useCurrentProject } from '@/lib/project/use-current-project.ts';
 import { useSupplierReview, type SupplierReviewView } from '../lib/use-supplier-review.ts';
 import { SECTION, SupplierCountries, SupplierFindings, SupplierRisk } from './supplier-figures.tsx';
 import { SupplierOverlaps } from './supplier-overlaps.tsx';
+import { SupplierReportActions } from './supplier-report-actions.tsx';
 import { SupplierUploads } from './supplier-uploads.tsx';
 
 const backLink = (
@@ -77,6 +78,7 @@ function SupplierReview({ v, name }: { v: SupplierReviewView; name: string }) {
           </Link>
         </div>
       </PageHeader>
+      <SupplierReportActions v={v} />
       {v.plots.error ? (
         <ErrorState
           title={v.loaded ? `Loading stopped after ${v.loaded} plots` : 'Could not load the plots'}

@@ -18,7 +18,8 @@ import { NAME_ID_PREFIX, supplierIdOf } from '@/lib/routing/supplier-link.ts';
 import { supplierProfile } from './supplier-profile.ts';
 
 export function useSupplierReview(projectId: string) {
-  const { supplierId } = useParams({ from: '/suppliers/$supplierId' });
+  // Not strict: the supplier's printable report (/suppliers/$supplierId/report) reads the same view.
+  const { supplierId } = useParams({ strict: false }) as { supplierId: string };
   const { kind } = useConnection();
   const suppliers = useQuery(supplierQueries.list(kind, projectId));
   const plots = useQuery(plotQueries.project(kind, projectId));

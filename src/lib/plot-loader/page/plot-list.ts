@@ -21,7 +21,7 @@ import {
   type PackedPlots,
 } from '../shared/packed-plots.ts';
 import { LoadedPlot } from './loaded-plot.ts';
-import { packBox, packCentroid, packText } from '../shared/pack-reader.ts';
+import { packBox, packCentroid, packGeometry, packText } from '../shared/pack-reader.ts';
 import { packPlots } from '../shared/pack-plots.ts';
 
 const encoder = new TextEncoder();
@@ -152,6 +152,11 @@ export class PlotList implements Iterable<LoadedPlot> {
   /** [minLng, minLat, maxLng, maxLat] of the outer rings (or points); null for an empty geometry. */
   box(i: number): [number, number, number, number] | null {
     return packBox(...this.locate(i));
+  }
+
+  /** The plot's geometry as the service sent it (reports draw it without materialising the plot). */
+  geometry(i: number): GeoJSON.Geometry {
+    return packGeometry(...this.locate(i));
   }
 
   /** How many plots each country code has, read from the packed country column (no plot is built). */

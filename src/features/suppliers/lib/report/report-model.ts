@@ -1,0 +1,326 @@
+/**
+ * A supplier's due-diligence report as data (issue 29, item 4): summary, map, producing countries with the
+ * EU benchmark tier, plots at risk with the service's findings and their current decision, decisions with
+ * their history, overlaps, upload history and provenance. The PDF writer (report-pdf.ts) and the printable
+ * page (components/supplier-report-page.tsx) both lay out this one model, so they cannot disagree.
+ *
+ * Deterministic: the same inputs give the same model apart from `generatedAt` (every list has an explicit
+ * order that does not depend on the order plots were loaded in). Bounded: each list keeps its first
+ * REPORT_LIMITS rows and says how many more there are, so 100,000 plots make a report of a few pages. Pure.
+ */
+import {
+  REVIEW_REASON_LABELS,
+  reviewItemKey,
+  VERDICT_LABELS,
+  type Decision,
+  type ReviewItemKind,
+  type UploadRecord,
+  type Verdict,
+} from '@core/api/review.ts';
+import { BENCHMARK_SOURCE, type BenchmarkTier } from '@core/eu-benchmark/country-benchmark.ts';
+import { countryName } from '@/lib/format/numbers.ts';
+import type { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
+import { restOf } from '@/lib/plot-loader/shared/pack-reader.ts';
+import { AT_RISK, type ReviewItem } from '@/lib/review/review-items.ts';
+import { RISK_CLASSES, type RiskClass } from '@/lib/risk/risk-classes.ts';
+import { supplierProfile, type SupplierProfile } from '../supplier-profile.ts';
+import { reportMap, type ReportMap } from './report-map.ts';
+
+/** Rows kept per list; the report says how many more there are. */
+export const REPORT_LIMITS = { atRisk: 500, decisionItems: 300, overlaps: 200, uploads: 100 } as const;
+/** The map's box in PDF points (A4 less margins). */
+export const MAP_SIZE = { width: 515, height: 300 } as const;
+
+export interface ReportInput {
+  projectName: string;
+  supplierName: string;
+  /** The project's loaded plots (the supplier's are picked by name, as plots carry it). */
+  list: PlotList;
+  /** The supplier's review items; null while the overlap scan has not ended (overlaps are then "not checked"). */
+  items: readonly ReviewItem[] | null;
+  /** Pairs the overlap scan found in the project, and how many it lists (the largest first). */
+  overlapScan: { totalPairs: number; listedPairs: number } | null;
+  /** The current decision of every item of the project. */
+  decisions: readonly Decision[];
+  /** Every decision on the supplier's items, any order; `truncated` when the store left older ones out. */
+  history: { entries: readonly Decision[]; truncated: boolean };
+  uploads: readonly UploadRecord[];
+  /** ISO 8601: the one value that may differ between two reports of the same inputs. */
+  generatedAt: string;
+  appVersion: string;
+  rulesVersion: string;
+}
+
+export interface DecisionLine {
+  verdict: Verdict;
+  verdictLabel: string;
+  reasonLabel: string;
+  note: string;
+  evidenceUrl: string | null;
+  evidenceNote: string | null;
+  decidedBy: string;
+  decidedAt: string;
+}
+
+export interface AtRiskRow {
+  id: string;
+  name: string;
+  risk: RiskClass;
+  country: string;
+  areaHa: number;
+  /** Deforested hectares after the cut-off; null when the service found none. */
+  deforestedHa: number | null;
+  protectedAreasHa: number;
+  indigenousTerritoriesHa: number;
+  assessedAt: string | null;
+  decision: DecisionLine | null;
+}
+
+export interface DecisionGroup {
+  kind: ReviewItemKind;
+  plotId: string;
+  plotName: string;
+  otherPlotId: string | null;
+  otherPlotName: string | null;
+  /** Newest first: the first is the item's current decision. */
+  entries: DecisionLine[];
+}
+
+export interface OverlapRow {
+  kind: Exclude<ReviewItemKind, 'risk'>;
+  plotId: string;
+  plotName: string;
+  otherPlotId: string;
+  otherPlotName: string;
+  otherSupplier: string;
+  overlapHa: number;
+  /** Share of this plot the other covers, 0–1. */
+  share: number;
+  decision: DecisionLine | null;
+}
+
+export interface UploadRow {
+  uploadId: string;
+  at: string;
+  files: { name: string; sha256: string | null }[];
+  added: number;
+  changed: number;
+  removed: number;
+  plotCount: number;
+  overwrite: boolean;
+  shouldMatchOnName: boolean;
+  recordedBy: string;
+}
+
+export interface SupplierReport {
+  projectName: string;
+  supplierName: string;
+  generatedAt: string;
+  summary: SupplierProfile;
+  countries: { code: string; name: string; plots: number; areaHa: number; tier: BenchmarkTier | null }[];
+  map: ReportMap;
+  atRisk: { total: number; rows: AtRiskRow[] };
+  decisions: { items: number; entries: number; groups: DecisionGroup[]; truncated: boolean };
+  overlaps: {
+    checked: boolean;
+    insideAnother: number;
+    withinSupplier: number;
+    withOthers: number;
+    total: number;
+    rows: OverlapRow[];
+    /** The scan lists the largest pairs of the project: counts may leave smaller ones out. */
+    partial: boolean;
+  };
+  uploads: { total: number; rows: UploadRow[] };
+  provenance: {
+    /** Oldest and newest assessment date of the supplier's plots; null when none is assessed. */
+    riskData: { oldest: string; newest: string } | null;
+    frameworks: string[];
+    rulesVersion: string;
+    appVersion: string;
+    benchmark: string;
+    filesWithHash: number;
+    files: number;
+  };
+}
+
+const line = (d: Decision): DecisionLine => ({
+  verdict: d.verdict,
+  verdictLabel: VERDICT_LABELS[d.verdict],
+  reasonLabel: REVIEW_REASON_LABELS[d.reason],
+  note: d.note,
+  evidenceUrl: d.evidence?.url ?? null,
+  evidenceNote: d.evidence?.note ?? null,
+  decidedBy: d.decidedBy,
+  decidedAt: d.decidedAt,
+});
+
+/** Code-unit order: the same on every machine and locale (localeCompare is not). */
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const newestFirst = (a: Decision, b: Decision) => cmp(b.decidedAt, a.decidedAt) || cmp(b.id, a.id);
+
+export function supplierReport(input: ReportInput): SupplierReport {
+  const { list, supplierName } = input;
+  const summary = supplierProfile(list, supplierName);
+  const positions = list.positionsWhere({ supplier: supplierName });
+  const current = new Map(input.decisions.map((d) => [reviewItemKey(d), d]));
+  const decisionOf = (kind: ReviewItemKind, plotId: string, otherPlotId?: string) => {
+    const d = current.get(reviewItemKey({ kind, plotId, otherPlotId }));
+    return d ? line(d) : null;
+  };
+
+  // Plots at risk: most severe first, then the largest deforestation, then by name and id.
+  const atRiskCodes = new Set(AT_RISK.map((r) => RISK_CLASSES.indexOf(r)));
+  const atRiskPositions = Array.from(positions).filter((p) => atRiskCodes.has(list.risk(p)));
+  const defo = (p: number) => (Number.isFinite(list.deforestedHa(p)) ? list.deforestedHa(p) : 0);
+  const keyOf = new Map(atRiskPositions.map((p) => [p, [list.name(p), list.id(p)] as const]));
+  atRiskPositions.sort((a, b) => {
+    const [na, ia] = keyOf.get(a)!;
+    const [nb, ib] = keyOf.get(b)!;
+    return list.risk(a) - list.risk(b) || defo(b) - defo(a) || cmp(na, nb) || cmp(ia, ib);
+  });
+  const atRiskRows = atRiskPositions.slice(0, REPORT_LIMITS.atRisk).map((p): AtRiskRow => {
+    const plot = list.at(p);
+    const a = plot.riskAssessment;
+    return {
+      id: plot.id,
+      name: plot.name,
+      risk: RISK_CLASSES[list.risk(p)]!,
+      country: plot.country,
+      areaHa: plot.areaHa,
+      deforestedHa: a?.deforestation.hasDeforestation ? a.deforestation.areaHa : null,
+      protectedAreasHa: a?.protectedAreasHa ?? NaN,
+      indigenousTerritoriesHa: a?.indigenousTerritoriesHa ?? NaN,
+      assessedAt: a?.assessedAt ?? null,
+      decision: decisionOf('risk', plot.id),
+    };
+  });
+
+  // Decisions grouped by item, items by plot name; each item's entries newest first.
+  // Names of the plots decided on: from the list, else from the review items (another supplier's plot of a
+  // pair may be in batches the worker was not given), else the id.
+  const names = new Map<string, string>();
+  for (const i of input.items ?? []) {
+    names.set(i.plotId, i.plotName);
+    if (i.otherPlotId) names.set(i.otherPlotId, i.otherPlotName ?? i.otherPlotId);
+  }
+  const nameOf = (id: string) => names.get(id) ?? id;
+  const wanted = new Set(input.history.entries.flatMap((d) => [d.plotId, d.otherPlotId ?? d.plotId]));
+  for (const [id, position] of list.positionsOfIds(wanted)) names.set(id, list.name(position));
+  const groups = new Map<string, Decision[]>();
+  for (const d of input.history.entries) {
+    const key = reviewItemKey(d);
+    const group = groups.get(key);
+    if (group) group.push(d);
+    else groups.set(key, [d]);
+  }
+  const decisionGroups = [...groups.values()]
+    .map((entries): DecisionGroup => {
+      entries.sort(newestFirst);
+      const d = entries[0]!;
+      return {
+        kind: d.kind,
+        plotId: d.plotId,
+        plotName: nameOf(d.plotId),
+        otherPlotId: d.otherPlotId ?? null,
+        otherPlotName: d.otherPlotId ? nameOf(d.otherPlotId) : null,
+        entries: entries.map(line),
+      };
+    })
+    .sort(
+      (a, b) =>
+        cmp(a.plotName, b.plotName) ||
+        cmp(a.plotId, b.plotId) ||
+        cmp(a.kind, b.kind) ||
+        cmp(a.otherPlotId ?? '', b.otherPlotId ?? ''),
+    );
+
+  // Overlaps: the supplier's pair items, the largest first.
+  const pairs = (input.items ?? []).filter((i) => i.kind !== 'risk');
+  const plotsWhere = (keep: (i: ReviewItem) => boolean) =>
+    new Set(pairs.filter(keep).map((i) => i.plotId)).size;
+  const overlapRows = pairs
+    .map((i): OverlapRow => ({
+      kind: i.kind as OverlapRow['kind'],
+      plotId: i.plotId,
+      plotName: i.plotName,
+      otherPlotId: i.otherPlotId!,
+      otherPlotName: i.otherPlotName!,
+      otherSupplier: i.otherSupplier!,
+      overlapHa: i.overlapHa!,
+      share: i.share!,
+      decision: decisionOf(i.kind, i.plotId, i.otherPlotId),
+    }))
+    .sort(
+      (a, b) => b.overlapHa - a.overlapHa || cmp(a.plotId, b.plotId) || cmp(a.otherPlotId, b.otherPlotId),
+    );
+
+  const uploads = [...input.uploads].sort(
+    (a, b) => cmp(b.endedAt ?? b.recordedAt, a.endedAt ?? a.recordedAt) || cmp(a.uploadId, b.uploadId),
+  );
+  const uploadRows = uploads.slice(0, REPORT_LIMITS.uploads).map((r): UploadRow => ({
+    uploadId: r.uploadId,
+    at: r.endedAt ?? r.recordedAt,
+    files: r.fileNames.map((name, k) => ({ name, sha256: r.fileSha256?.[k] ?? null })),
+    added: r.added,
+    changed: r.changed,
+    removed: r.removed,
+    plotCount: r.plotCount,
+    overwrite: r.overwrite,
+    shouldMatchOnName: r.shouldMatchOnName,
+    recordedBy: r.recordedBy,
+  }));
+
+  return {
+    projectName: input.projectName,
+    supplierName,
+    generatedAt: input.generatedAt,
+    summary,
+    countries: summary.countries.map((c) => ({ ...c, name: countryName(c.code) })),
+    map: reportMap(list, positions, MAP_SIZE.width, MAP_SIZE.height),
+    atRisk: { total: atRiskPositions.length, rows: atRiskRows },
+    decisions: {
+      items: decisionGroups.length,
+      entries: input.history.entries.length,
+      groups: decisionGroups.slice(0, REPORT_LIMITS.decisionItems),
+      truncated: input.history.truncated,
+    },
+    overlaps: {
+      checked: input.items !== null,
+      insideAnother: plotsWhere((i) => i.kind === 'inside-another'),
+      withinSupplier: plotsWhere((i) => i.kind === 'double-claim' && i.otherSupplier === supplierName),
+      withOthers: plotsWhere((i) => i.otherSupplier !== supplierName),
+      total: overlapRows.length,
+      rows: overlapRows.slice(0, REPORT_LIMITS.overlaps),
+      partial: input.overlapScan !== null && input.overlapScan.totalPairs > input.overlapScan.listedPairs,
+    },
+    uploads: { total: uploads.length, rows: uploadRows },
+    provenance: {
+      ...riskDataOf(list, supplierName),
+      rulesVersion: input.rulesVersion,
+      appVersion: input.appVersion,
+      benchmark: `${BENCHMARK_SOURCE.title} (adopted ${BENCHMARK_SOURCE.adopted}, in force ${BENCHMARK_SOURCE.inForce})`,
+      filesWithHash: uploads.reduce((n, r) => n + (r.fileSha256?.length ?? 0), 0),
+      files: uploads.reduce((n, r) => n + r.fileNames.length, 0),
+    },
+  };
+}
+
+/** The oldest and newest assessment date of the supplier's plots, and the frameworks they were assessed under. */
+function riskDataOf(list: PlotList, supplier: string) {
+  let oldest: string | null = null;
+  let newest: string | null = null;
+  const frameworks = new Set<string>();
+  list.forEach((batch, j) => {
+    if (batch.words[batch.supplier[j]!] !== supplier) return;
+    const assessedAt = restOf(batch, j)[2];
+    if (assessedAt === null) return;
+    if (oldest === null || assessedAt < oldest) oldest = assessedAt;
+    if (newest === null || assessedAt > newest) newest = assessedAt;
+    frameworks.add(batch.words[batch.framework[j]!]!);
+  });
+  return {
+    riskData: oldest !== null && newest !== null ? { oldest, newest } : null,
+    frameworks: [...frameworks].sort(cmp),
+  };
+}

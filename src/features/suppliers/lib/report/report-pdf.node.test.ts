@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { testPlot } from '@tests/support/plots.ts';
+import { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
+import { supplierReport, type ReportInput } from './report-model.ts';
+import { reportPdf, winAnsi } from './report-pdf.ts';
+
+const square = (x: number, y: number): GeoJSON.Polygon => ({
+  type: 'Polygon',
+  coordinates: [
+    [
+      [x, y],
+      [x + 0.01, y],
+      [x + 0.01, y + 0.01],
+      [x, y + 0.01],
+      [x, y],
+    ],
+  ],
+});
+
+const SUPPLIER = 'Coopérative Agricole de Côte d’Ivoire';
+const input = (generatedAt: string): ReportInput => ({
+  projectName: 'Cocoa 2026',
+  supplierName: SUPPLIER,
+  list: PlotList.of(
+    Array.from({ length: 40 }, (_, i) =>
+      testPlot(`p${i}`, {
+        name: `Farm ${i}`,
+        supplier: SUPPLIER,
+        geometry: square((i % 8) * 0.02, Math.floor(i / 8) * 0.02),
+        riskAssessment: {
+          riskLevel: i % 4 ? 'low' : 'high',
+          assessedAt: '2026-05-01T00:00:00Z',
+          framework: 'EUDR',
+          deforestation: { areaHa: i % 4 ? 0 : 0.3, hasDeforestation: i % 4 === 0 },
+          remainingForestHa: 0,
+          protectedAreasHa: 0,
+          indigenousTerritoriesHa: 0,
+        },
+      }),
+    ),
+  ),
+  items: [],
+  overlapScan: { totalPairs: 0, listedPairs: 0 },
+  decisions: [],
+  history: {
+    entries: [
+      {
+        id: 'd1',
+        plotId: 'p0',
+        kind: 'risk',
+        verdict: 'excluded',
+        reason: 'deforestation-confirmed',
+        note: 'Cleared in 2022 per imagery.',
+        evidence: null,
+        decidedBy: 'amara@example.org',
+        decidedAt: '2026-06-01T10:00:00Z',
+      },
+    ],
+    truncated: false,
+  },
+  uploads: [
+    {
+      uploadId: 'u1',
+      supplierId: 's1',
+      fileNames: ['farms.geojson'],
+      fileSha256: ['0123456789abcdef'.repeat(4)],
+      overwrite: false,
+      shouldMatchOnName: false,
+      added: 40,
+      changed: 0,
+      removed: 0,
+      plotCount: 40,
+      recordedBy: 'amara@example.org',
+      recordedAt: '2026-04-01T00:00:00Z',
+    },
+  ],
+  generatedAt,
+  appVersion: '0.1.0',
+  rulesVersion: '2026.11.1',
+});
+
+async function textOf(bytes: Uint8Array): Promise<string> {
+  // The standard fonts' metrics from pdfjs-dist itself (the tests run from the repository root).
+  const pdf = await getDocument({
+    data: bytes.slice(),
+    isEvalSupported: false,
+    standardFontDataUrl: 'node_modules/pdfjs-dist/standard_fonts/',
+  }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    pages.push(content.items.map((i) => ('str' in i ? i.str : '')).join(' '));
+  }
+  return pages.join('\n');
+}
+
+const latin1 = (bytes: Uint8Array) => new TextDecoder('latin1').decode(bytes);
+
+describe('reportPdf', () => {
+  it('writes the supplier, its decisions, uploads and provenance as text a reader extracts', async () => {
+    const text = await textOf(reportPdf(supplierReport(input('2026-11-26T21:05:00.000Z'))));
+    expect(text).toContain(`Due-diligence report: ${SUPPLIER}`);
+    expect(text).toContain('Excluded from the supply chain');
+    expect(text).toContain('Cleared in 2022 per imagery.');
+    expect(text).toContain('0123456789abcdef'.repeat(4));
+    expect(text).toContain('Plot rules version: 2026.11.1');
+    expect(text).toContain('Dashboard version: 0.1.0');
+    expect(text).toContain('assessed 2026-05-01 to 2026-05-01');
+    expect(text).toContain('Report date: 2026-11-26 21:05 UTC');
+    expect(text).toContain('EU country benchmark (official)');
+  });
+
+  it('gives the same bytes for the same inputs, apart from the report date', () => {
+    const a = reportPdf(supplierReport(input('2026-11-26T21:05:00.000Z')));
+    const b = reportPdf(supplierReport(input('2027-02-03T04:05:00.000Z')));
+    expect(a).not.toEqual(b);
+    const mask = (bytes: Uint8Array, day: string, time: string) =>
+      latin1(bytes)
+        .replaceAll(`${day} ${time} UTC`, 'DATE')
+        .replace(/D:\d{14}\+00'00'/g, 'PDFDATE');
+    const ma = mask(a, '2026-11-26', '21:05');
+    expect(ma).toBe(mask(b, '2027-02-03', '04:05'));
+    expect(ma).toContain('DATE');
+    expect(ma).toContain('PDFDATE');
+    expect(reportPdf(supplierReport(input('2026-11-26T21:05:00.000Z')))).toEqual(a);
+  });
+});
+
+describe('winAnsi', () => {
+  it('keeps what the standard fonts write and folds or marks the rest', () => {
+    expect(winAnsi('Coopérative « Ñandú » — São Tomé € ’')).toBe('Coopérative « Ñandú » — São Tomé € ’');
+    expect(winAnsi('Łódź Đắk Lắk')).toBe('?ódz ?ak Lak');
+    expect(winAnsi('农场 1')).toBe('?? 1');
+    expect(winAnsi('a\u0000b\u0085c')).toBe('a b c');
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * A supplier's report on demand: gathers what the supplier page has loaded (plots, review items, decisions,
+ * their history, upload records), hands it to the report worker and gives back the model (printable page) or
+ * the PDF (download), with the state of the work. Ready only once every input is in, so a report never
+ * leaves out what has simply not arrived yet (an overlap check that failed is said so in the report).
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { RULES_VERSION } from '@core/plot-rules/index.ts';
+import { plotsOf } from '@/lib/plot-loader/page/plot-queries.ts';
+import { createWorkerClient, WorkerStopped, type WorkerClient } from '@/lib/worker-rpc/index.ts';
+// The dashboard's own version, for the report's provenance (Vite keeps only this field of the JSON).
+import { version as appVersion } from '@/../package.json';
+import type { SupplierReviewView } from '../use-supplier-review.ts';
+import type { ReportAnswer, ReportJob, ReportMethods } from './report-protocol.ts';
+
+/** A worker busy on 100,000 plots says nothing for seconds: only a minute of silence counts as stuck. */
+const SILENCE_MS = 60_000;
+
+export type ReportState =
+  | { status: 'idle' }
+  | { status: 'working' }
+  | { status: 'done'; answer: ReportAnswer }
+  | { status: 'error'; message: string };
+
+/** The job for the worker, or what the page still waits for. */
+export function reportJobOf(
+  v: SupplierReviewView,
+  projectName: string | undefined,
+  pdf: boolean,
+): { job: ReportJob; plots: number } | { waitingFor: string } {
+  const complete = v.plots.data?.complete ? v.plots.data : null;
+  if (!complete || v.name === null || !v.items) return { waitingFor: 'the plots' };
+  if (!v.decisions.data) return { waitingFor: 'the decisions' };
+  if (!v.history.data) return { waitingFor: 'the decision history' };
+  if (!v.records.data) return { waitingFor: 'the upload history' };
+  if (!v.overlaps.data && !v.overlaps.error) return { waitingFor: 'the overlap check' };
+  const name = v.name;
+  const list = plotsOf(complete);
+  // Only the batches holding the supplier's plots cross to the worker (a copy: the page keeps its own).
+  const batches = list.batches.filter((b) => b.words.includes(name));
+  return {
+    plots: v.profile?.plots ?? 0,
+    job: {
+      projectName: projectName ?? '',
+      supplierName: name,
+      batches: [...batches],
+      items: v.overlaps.data ? v.items : null,
+      overlapScan: v.overlaps.data
+        ? { totalPairs: v.overlaps.data.totalPairs, listedPairs: v.overlaps.data.pairs.length }
+        : null,
+      decisions: v.decisions.data.decisions,
+      history: { entries: v.history.data.history, truncated: v.history.data.truncated },
+      uploads: v.records.data.records,
+      generatedAt: new Date().toISOString(),
+      appVersion,
+      rulesVersion: RULES_VERSION,
+      pdf,
+    },
+  };
+}
+
+export function useReportWorker() {
+  const client = useRef<WorkerClient<ReportMethods> | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  const [state, setState] = useState<ReportState>({ status: 'idle' });
+  useEffect(
+    () => () => {
+      abort.current?.abort();
+      client.current?.close();
+      client.current = null;
+    },
+    [],
+  );
+  const run = useCallback(async (job: ReportJob): Promise<ReportAnswer | null> => {
+    abort.current?.abort();
+    const controller = new AbortController();
+    abort.current = controller;
+    client.current ??= createWorkerClient<ReportMethods>(
+      () => new Worker(new URL('./report.worker.ts', import.meta.url), { type: 'module' }),
+      { silenceMs: SILENCE_MS },
+    );
+    setState({ status: 'working' });
+    try {
+      const answer = await client.current.call('report', job, { signal: controller.signal });
+      if (controller.signal.aborted) return null;
+      setState({ status: 'done', answer });
+      return answer;
+    } catch (error) {
+      if (controller.signal.aborted) return null;
+      const message =
+        error instanceof WorkerStopped
+          ? `The report stopped: ${error.detail}. Try again; if it fails again, reload the page.`
+          : `The report could not be made: ${error instanceof Error ? error.message : String(error)}.`;
+      setState({ status: 'error', message });
+      return null;
+    }
+  }, []);
+  return { state, run };
+}
