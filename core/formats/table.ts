@@ -311,12 +311,15 @@ export function rowsToFeatures(
   return { features, warnings };
 }
 
-function noCoordinates(format: 'csv' | 'xlsx', name: string, header: string[]): ReadResult {
-  const shown = header
+const shownColumns = (header: string[]): string =>
+  header
     .filter((h) => h !== '')
     .slice(0, 12)
     .map((h) => `"${h}"`)
     .join(', ');
+
+function noCoordinates(format: 'csv' | 'xlsx', name: string, header: string[]): ReadResult {
+  const shown = shownColumns(header);
   return fatal(
     format,
     `${name} has no coordinates: no latitude/longitude columns, no WKT column and no GeoJSON geometry column were found${shown ? ` (columns: ${shown})` : ''}. Add columns named "latitude" and "longitude" in decimal degrees, or a "WKT" column with each plot's polygon, and send the file again.`,
@@ -338,6 +341,11 @@ function tableToResult(
     );
   const header = table[start]!.map((c) => (c === null ? '' : String(c).trim()));
   const rows = table.slice(start + 1).filter((r) => r.some((c) => c !== null && c !== ''));
+  if (rows.length === 0)
+    return fatal(
+      format,
+      `${name} holds column titles (${shownColumns(header)}) but no row below them: no plot to read. Put one plot per row below the titles and send the file again.`,
+    );
   const d = detectLayout(header, rows);
   if (!d) return noCoordinates(format, name, header);
   const { features, warnings } = rowsToFeatures(header, rows, d);
