@@ -19,6 +19,7 @@ import {
   WGS84_PRJ,
   bigCsv,
   bigRingKml,
+  compactRingKml,
   deepWktCsv,
   emptyMembersZip,
   endlessViewGpkg,
@@ -62,6 +63,7 @@ const files: {
   { name: 'csv-200k-rows.csv', make: () => bigCsv(200_000), read: true },
   { name: 'kml-ring-10m-vertices.kml', make: () => bigRingKml(10_000_000) },
   { name: 'kml-ring-1m-vertices.kml', make: () => bigRingKml(1_000_000) },
+  { name: 'kml-ring-10m-compact.kml', make: () => compactRingKml(10_000_000) },
   { name: 'utf16-geojson.geojson', make: () => utf16le(JSON.stringify(squareCollection(3, 0))), read: true },
   { name: 'gpkg-endless-view.gpkg', make: endlessViewGpkg },
 ];

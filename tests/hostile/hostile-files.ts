@@ -230,6 +230,18 @@ export function bigRingKml(vertices: number): string {
   return `<?xml version="1.0"?><kml xmlns="http://www.opengis.net/kml/2.2"><Document>${pm('Good', square)}${pm('Huge', coords.join(' '))}</Document></kml>`;
 }
 
+/**
+ * A KML with one placemark whose ring has `vertices` positions written as short as they can be ("-4,5"),
+ * so that 10 million of them fit under the 64 MB text limit; `tail` is appended after the document (a
+ * broken end shows whether the file was refused before it was parsed).
+ */
+export function compactRingKml(vertices: number, tail = ''): string {
+  const pair = ['-4,5', '-4,6', '-3,6', '-3,5'];
+  const rest = pair.slice(0, vertices % 4).join(' ');
+  const coords = `${`${pair.join(' ')} `.repeat(Math.floor(vertices / 4))}${rest}`.trimEnd();
+  return `<?xml version="1.0"?><kml xmlns="http://www.opengis.net/kml/2.2"><Document><Placemark><name>Huge</name><Polygon><outerBoundaryIs><LinearRing><coordinates>${coords}</coordinates></LinearRing></outerBoundaryIs></Polygon></Placemark></Document></kml>${tail}`;
+}
+
 /** UTF-16 (little-endian, with BOM) bytes of a text. */
 export function utf16le(text: string): Uint8Array {
   const out = new Uint8Array(2 + text.length * 2);

@@ -19,6 +19,7 @@ import {
   GEOCENTRIC_PRJ,
   WGS84_PRJ,
   bigRingKml,
+  compactRingKml,
   deepWktCsv,
   emptyMembersZip,
   endlessViewGpkg,
@@ -161,6 +162,46 @@ describe('over the limits of work per file', () => {
   it('vertices in all: over the total limit the file is refused', async () => {
     const r = await read(bigRingKml(1000), 'ring.kml', { verticesTotal: 500 });
     expect(r.fatal?.message).toMatch(/at most 500\b/);
+  });
+
+  it('KML positions are counted in the text: over the total, refused before the XML is parsed', async () => {
+    // The broken end would be "the XML is broken" if the parser had run first.
+    const r = await read(compactRingKml(1001, '<unclosed'), 'ring.kml', {
+      verticesPerRing: 2000,
+      verticesTotal: 1000,
+    });
+    expect(r.fatal?.code).toBe('file-too-large-to-convert');
+    expect(r.fatal?.message).toMatch(/more than 1,000 vertices in all; one file may hold at most 1,000/);
+    const at = await read(compactRingKml(1000, '<unclosed'), 'ring.kml', {
+      verticesPerRing: 2000,
+      verticesTotal: 1000,
+    });
+    expect(at.fatal?.message).toMatch(/XML is broken/);
+  });
+
+  it('a ring of 2 million positions is cut from the text: its placemark has no shape', async () => {
+    const t0 = performance.now();
+    const r = await read(compactRingKml(2_000_000), 'ring.kml');
+    // Counted in the text, never built as nodes or arrays: well under a second alone, 10 s on a busy machine.
+    expect(performance.now() - t0).toBeLessThan(10_000);
+    expect(r.fatal).toBeNull();
+    expect(r.features).toHaveLength(1);
+    expect(r.features[0]!.properties?.['name']).toBe('Huge');
+    expect(r.features[0]!.geometry).toBeNull();
+    expect(r.warnings.map((w) => w.message).join('\n')).toMatch(/2,000,000 vertices; at most 100,000/);
+    const fits = await read(compactRingKml(5), 'ring.kml', { verticesPerRing: 5 });
+    expect(fits.features[0]!.geometry).toEqual({
+      type: 'Polygon',
+      coordinates: [
+        [
+          [-4, 5],
+          [-4, 6],
+          [-3, 6],
+          [-3, 5],
+          [-4, 5],
+        ],
+      ],
+    });
   });
 
   it('KML text over the text limit is refused with its size', async () => {
