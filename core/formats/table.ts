@@ -6,6 +6,7 @@
  */
 import Papa from 'papaparse';
 import { parseWkt, WktError } from './wkt.ts';
+import { pairOrder, parseCoordinateList, ringOf } from './coordinate-list.ts';
 import { unzipBounded } from './bounded-unzip.ts';
 import { DEFAULT_READ_LIMITS, ReadLimitError, count, limitMessages } from './limits.ts';
 import { decodeText as decodeAnyText } from './text.ts';
@@ -167,6 +168,20 @@ export function detectLayout(header: string[], rows: Cell[][]): Detected | null 
     .filter((x) => x.s >= 0.8)
     .sort((a, b) => Number(WKT_NAMES.has(b.c.k)) - Number(WKT_NAMES.has(a.c.k)))[0];
   if (wkt) return { layout: { kind: 'wkt', column: wkt.c.h }, geomCol: wkt.c.i };
+  // A boundary as text (ODK/KoboToolbox geoshape, pairs) beats point columns beside it (a form's geopoint).
+  const listed = (v: Cell) => typeof v === 'string' && parseCoordinateList(v) !== null;
+  const list = cols.find((c) => share(sample, c.i, listed) >= 0.8);
+  if (list) {
+    const lists = sample
+      .map((r) => r[list.i])
+      .map((v) => (typeof v === 'string' ? parseCoordinateList(v) : null))
+      .filter((l): l is [number, number][] => l !== null);
+    const { order, byValues } = pairOrder(lists);
+    return {
+      layout: { kind: 'coordinate-list', column: list.h, order, orderByValues: byValues },
+      geomCol: list.i,
+    };
+  }
 
   const numeric = (c: { i: number }) => share(sample, c.i, (v) => Number.isFinite(num(v))) >= 0.8;
   const lat =
@@ -255,6 +270,28 @@ export function rowsToFeatures(
           message: `Row ${features.length + 2} has no readable ${d.layout.kind === 'wkt' ? 'WKT' : 'GeoJSON'} in "${d.layout.column}"${lastWktError ? ` (${lastWktError})` : ''}.`,
         });
       features.push({ type: 'Feature', properties: props(r, skip), geometry: g as GeoJSON.Geometry });
+    }
+    return { features, warnings };
+  }
+  if (d.layout.kind === 'coordinate-list') {
+    const { column, order } = d.layout;
+    const skip = new Set([d.geomCol!]);
+    for (const r of rows) {
+      const v = r[d.geomCol!];
+      const pairs = typeof v === 'string' ? parseCoordinateList(v) : null;
+      if (!pairs)
+        warnings.push({
+          code: 'missing-geometry',
+          featureIndex: features.length,
+          message: `Row ${features.length + 2} has no readable boundary in "${column}" (at least 3 coordinate pairs).`,
+        });
+      features.push({
+        type: 'Feature',
+        properties: props(r, skip),
+        geometry: (pairs
+          ? { type: 'Polygon', coordinates: [ringOf(pairs, order)] }
+          : null) as GeoJSON.Geometry,
+      });
     }
     return { features, warnings };
   }
@@ -349,6 +386,13 @@ function tableToResult(
   const d = detectLayout(header, rows);
   if (!d) return noCoordinates(format, name, header);
   const { features, warnings } = rowsToFeatures(header, rows, d);
+  if (d.layout.kind === 'coordinate-list')
+    warnings.unshift({
+      code: 'read-note',
+      message: d.layout.orderByValues
+        ? `In ${name} the boundaries in "${d.layout.column}" were read as ${d.layout.order === 'lat-lon' ? 'latitude, longitude' : 'longitude, latitude'} pairs (values beyond ±90 tell which is the longitude).`
+        : `In ${name} the boundaries in "${d.layout.column}" were read as latitude, longitude pairs, the order ODK and KoboToolbox write (no value beyond ±90 tells the order). Check the plots on the map, and swap the axes if they land in the wrong place.`,
+    });
   if (d.layout.kind === 'lat-lon' && d.layout.swappedHeaders)
     warnings.unshift({
       code: 'read-note',
