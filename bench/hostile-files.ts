@@ -14,14 +14,15 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import initSqlJs from 'sql.js';
 import {
   GEOCENTRIC_PRJ,
   WGS84_PRJ,
   bigCsv,
   bigRingKml,
+  compactRingKml,
   deepWktCsv,
   emptyMembersZip,
+  endlessViewGpkg,
   geojsonInZipBomb,
   kmzBomb,
   nestedZips,
@@ -40,22 +41,6 @@ const { values } = parseArgs({
   options: { bin: { type: 'string' }, only: { type: 'string' } },
 });
 const bin = path.resolve(values.bin ?? 'bin/plot-check.js');
-
-/** A GeoPackage whose only "feature table" is a view that never ends (a recursive query). */
-async function endlessViewGpkg(): Promise<Uint8Array> {
-  const SQL = await initSqlJs();
-  const db = new SQL.Database();
-  db.run(`CREATE TABLE gpkg_spatial_ref_sys (srs_name TEXT, srs_id INTEGER PRIMARY KEY, organization TEXT, organization_coordsys_id INTEGER, definition TEXT, description TEXT);
-    INSERT INTO gpkg_spatial_ref_sys VALUES ('WGS 84', 4326, 'EPSG', 4326, 'GEOGCS["WGS 84"]', '');
-    CREATE TABLE gpkg_contents (table_name TEXT PRIMARY KEY, data_type TEXT, identifier TEXT, description TEXT, last_change TEXT, min_x REAL, min_y REAL, max_x REAL, max_y REAL, srs_id INTEGER);
-    CREATE TABLE gpkg_geometry_columns (table_name TEXT, column_name TEXT, geometry_type_name TEXT, srs_id INTEGER, z INTEGER, m INTEGER);
-    CREATE VIEW plots AS WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT x AS fid, NULL AS geom FROM c;
-    INSERT INTO gpkg_contents VALUES ('plots', 'features', 'plots', '', '', 0, 0, 0, 0, 4326);
-    INSERT INTO gpkg_geometry_columns VALUES ('plots', 'geom', 'POLYGON', 4326, 0, 0);`);
-  const bytes = db.export();
-  db.close();
-  return bytes;
-}
 
 /** `refused`: exit 1 expected (refused, or plots that fail); otherwise read: exit 0 or 1, within budget. */
 const files: {
@@ -78,6 +63,7 @@ const files: {
   { name: 'csv-200k-rows.csv', make: () => bigCsv(200_000), read: true },
   { name: 'kml-ring-10m-vertices.kml', make: () => bigRingKml(10_000_000) },
   { name: 'kml-ring-1m-vertices.kml', make: () => bigRingKml(1_000_000) },
+  { name: 'kml-ring-10m-compact.kml', make: () => compactRingKml(10_000_000) },
   { name: 'utf16-geojson.geojson', make: () => utf16le(JSON.stringify(squareCollection(3, 0))), read: true },
   { name: 'gpkg-endless-view.gpkg', make: endlessViewGpkg },
 ];

@@ -101,6 +101,20 @@ function parse(argv: string[]) {
   };
 }
 
+/**
+ * A file that holds no plot at all (an empty FeatureCollection; every other format is already refused by its
+ * reader when no plot could be read) fails here. The uploader lets one through on purpose, because with
+ * "Replace all existing plots" it removes every plot of the supplier after a typed confirmation; a pipeline
+ * that checks files before passing them on must never take an empty export for a good one.
+ */
+function emptyFileFatal(file: string, features: number): FileReport['fatal'] {
+  if (features > 0) return null;
+  return {
+    code: 'file-empty',
+    message: `${file} holds no plot (no feature, row or placemark). An empty file is not a plot file: export the plots again and check that they were saved into it. (In the uploader, an empty file with "Replace all existing plots" removes every plot of the supplier.)`,
+  };
+}
+
 /** Where the report goes (stdout and stderr, or a test's buffers). */
 export interface PlotCheckIo {
   out: { write(text: string): unknown };
@@ -172,23 +186,26 @@ export async function main(
       continue;
     }
     const s = check.summary;
+    const fatal = s.fatal
+      ? { code: s.fatal.code, message: s.fatal.message }
+      : emptyFileFatal(file, s.featureCount);
     // File-level problems (a crs member, an empty file) and those of the plots together (found after the
     // last feature) are not seen per feature.
     for (const p of s.problems)
-      if ((p.featureIndex === undefined || WITHIN_FILE_CODES.has(p.code)) && !s.fatal) grouper.addProblem(p);
+      if ((p.featureIndex === undefined || WITHIN_FILE_CODES.has(p.code)) && !fatal) grouper.addProblem(p);
     reports.push({
       file,
       format: check.format,
       features: s.featureCount,
       accepted: s.acceptedCount,
       nameField: check.mapping?.nameField ?? args.options.designatedNameField,
-      fatal: s.fatal ? { code: s.fatal.code, message: s.fatal.message } : null,
+      fatal,
       problems: s.counts,
       groups: grouper.result(),
       plots,
     });
     for (const w of check.readWarnings) if (w.featureIndex === undefined) notes.push(`${file}: ${w.message}`);
-    if (args.out && !s.fatal) {
+    if (args.out && !fatal) {
       const w = await writeTracesFile(file, features, args.out, args.options, args.fix);
       written.push(w);
       notes.push(

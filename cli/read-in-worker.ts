@@ -3,6 +3,14 @@
  * that needs more memory ends the worker, not the process, and every other file of the run is still
  * reported) and a deadline (a statement inside sql.js cannot be interrupted from inside; terminating its
  * thread can). The read plots come back to the main thread, which maps and checks them as one upload.
+ *
+ * The deadline is CPU time, not wall time: on a machine shared with other work, a legitimate 200,000-row CSV
+ * got a fraction of a core and was cut off by a 25 s wall clock although it needs ~4 s of CPU. Node 20 has no
+ * per-thread CPU clock (`process.cpuUsage` is the whole process's, in the worker too), but while the worker
+ * reads, the main thread only waits for it, so the process's CPU time since the worker started is the
+ * reading's (its start-up and garbage collection included: the measure errs on the side of stopping early).
+ * A reader that spins (a query that never ends) burns CPU and is stopped after `deadlineMs` of it; a wall
+ * clock of WALL_FACTOR times the deadline stops one that waits on nothing without spending CPU.
  */
 import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +27,21 @@ import(workerData.tsxApi).then(({ register }) => {
   return import(workerData.entry);
 });
 `;
+
+/** How much longer than the CPU deadline the wall clock may run (a starved or sleeping reader). */
+export const WALL_FACTOR = 4;
+/** How often the CPU time spent is looked at. */
+const POLL_MS = 200;
+
+/**
+ * Which budget a read has gone over, from the process CPU time (µs) and the wall time (ms) since it began:
+ * strictly more than the deadline stops it.
+ */
+export function overBudget(cpuMicros: number, wallMs: number, deadlineMs: number): 'cpu' | 'wall' | null {
+  if (cpuMicros / 1000 > deadlineMs) return 'cpu';
+  if (wallMs > deadlineMs * WALL_FACTOR) return 'wall';
+  return null;
+}
 
 const fatal = (message: string): ReadResult => ({
   format: null,
@@ -55,20 +78,23 @@ export function readInWorker(
     const done = (r: ReadResult | Error) => {
       if (settled) return;
       settled = true;
-      clearTimeout(timer);
+      clearInterval(timer);
       void worker.terminate();
       if (r instanceof Error) reject(r);
       else resolve(r);
     };
-    const timer = setTimeout(
-      () =>
+    const cpu = process.cpuUsage();
+    const t0 = performance.now();
+    const timer = setInterval(() => {
+      const used = process.cpuUsage(cpu);
+      const over = overBudget(used.user + used.system, performance.now() - t0, deadlineMs);
+      if (over)
         done(
           fatal(
-            `${name} took longer than ${Math.round(deadlineMs / 1000)} s to read and was stopped. A file this slow to open is damaged or built to hang the checker; export the plots again (as tables, not views, for a GeoPackage) or as GeoJSON.`,
+            `${name} took longer than ${deadlineMs / 1000} s ${over === 'cpu' ? 'of processor time' : `(${(deadlineMs * WALL_FACTOR) / 1000} s on the clock)`} to read and was stopped. A file this slow to open is damaged or built to hang the checker; export the plots again (as tables, not views, for a GeoPackage) or as GeoJSON.`,
           ),
-        ),
-      deadlineMs,
-    );
+        );
+    }, POLL_MS);
     worker.once('message', (r: ReadResult) => done(r));
     worker.once('error', (e: Error & { code?: string }) =>
       done(

@@ -75,11 +75,11 @@ function trackAsBoundary(line: GeoJSON.Position[]): GeoJSON.Polygon | null {
 
 type XmlDoc = NonNullable<ReturnType<typeof parseXml>['doc']>;
 
-/** Positions in a KML coordinates text (tuples separated by whitespace), counted without splitting it. */
-function tuples(text: string): number {
+/** Positions in `text[from, to)` (tuples separated by whitespace), counted without copying it. */
+function tuples(text: string, from: number, to: number): number {
   let n = 0;
   let inTuple = false;
-  for (let i = 0; i < text.length; i++) {
+  for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);
     const space = c === 32 || c === 10 || c === 13 || c === 9;
     if (!space && !inTuple) n++;
@@ -88,47 +88,75 @@ function tuples(text: string): number {
   return n;
 }
 
+/** An opening `<coordinates>` tag, with or without a namespace prefix. */
+const COORDINATES_TAG = /<((?:[A-Za-z_][\w.-]*:)?)coordinates\b[^>]*>/g;
+
 /**
- * KML `<coordinates>` (or GPX track points, counted per track segment) over the per-ring limit are emptied
- * so that only their placemark loses its shape; returns the positions counted.
+ * KML `<coordinates>` counted in the text, before the XML parser builds a node of it (a ring of 10 million
+ * positions would cost gigabytes as a DOM text, then as arrays): a ring over the per-ring limit is cut out of
+ * the text, so only its placemark loses its shape (reported by name below), and a file over the total limit
+ * is refused at once. Counting in comments or CDATA errs on the side of counting more.
  */
-function boundCoordinates(
-  doc: XmlDoc,
-  format: 'kml' | 'kmz' | 'gpx',
-  perRing: number,
+function boundCoordinatesText(
+  text: string,
+  limits: { verticesPerRing: number; verticesTotal: number },
+  counted: { total: number },
+  name: string,
   warnings: ReadIssue[],
-): number {
-  let total = 0;
-  if (format === 'gpx') {
-    for (const tag of ['trkseg', 'rte']) {
-      const segs = doc.getElementsByTagName(tag);
-      for (let i = 0; i < segs.length; i++) {
-        const seg = segs[i]!;
-        const n = seg.getElementsByTagName(tag === 'rte' ? 'rtept' : 'trkpt').length;
-        total += n;
-        if (n > perRing) {
-          warnings.push({
-            code: 'read-note',
-            message: limitMessages.verticesPerRing(`A GPX ${tag === 'rte' ? 'route' : 'track'}`, n, perRing),
-          });
-          while (seg.firstChild) seg.removeChild(seg.firstChild);
-        }
+): string {
+  const kept: string[] = [];
+  let from = 0;
+  COORDINATES_TAG.lastIndex = 0;
+  for (let m = COORDINATES_TAG.exec(text); m; m = COORDINATES_TAG.exec(text)) {
+    if (m[0].endsWith('/>')) continue;
+    const start = m.index + m[0].length;
+    const end = text.indexOf(`</${m[1]}coordinates`, start);
+    if (end < 0) break; // broken XML: the parser reports it
+    const n = tuples(text, start, end);
+    counted.total += Math.min(n, limits.verticesPerRing);
+    if (counted.total > limits.verticesTotal)
+      throw new ReadLimitError(
+        limitMessages.verticesTotal(name, `more than ${count(limits.verticesTotal)}`, limits.verticesTotal),
+      );
+    if (n > limits.verticesPerRing) {
+      kept.push(text.slice(from, start));
+      from = end;
+      warnings.push({
+        code: 'read-note',
+        message: limitMessages.verticesPerRing('A placemark', n, limits.verticesPerRing),
+      });
+    }
+    COORDINATES_TAG.lastIndex = end;
+  }
+  if (from === 0) return text;
+  kept.push(text.slice(from));
+  return kept.join('');
+}
+
+/** GPX track and route points, counted in the text before parsing: a file over the total is refused. */
+function gpxPointsOver(text: string, limit: number): boolean {
+  const point = /<(?:[A-Za-z_][\w.-]*:)?(?:trkpt|rtept|wpt)\b/g;
+  let n = 0;
+  while (point.exec(text)) if (++n > limit) return true;
+  return false;
+}
+
+/** GPX track points over the per-ring limit, per track segment: the segment is emptied. */
+function boundGpxSegments(doc: XmlDoc, perRing: number, warnings: ReadIssue[]): void {
+  for (const tag of ['trkseg', 'rte']) {
+    const segs = doc.getElementsByTagName(tag);
+    for (let i = 0; i < segs.length; i++) {
+      const seg = segs[i]!;
+      const n = seg.getElementsByTagName(tag === 'rte' ? 'rtept' : 'trkpt').length;
+      if (n > perRing) {
+        warnings.push({
+          code: 'read-note',
+          message: limitMessages.verticesPerRing(`A GPX ${tag === 'rte' ? 'route' : 'track'}`, n, perRing),
+        });
+        while (seg.firstChild) seg.removeChild(seg.firstChild);
       }
     }
-    return total + doc.getElementsByTagName('wpt').length;
   }
-  const all = doc.getElementsByTagName('coordinates');
-  for (let i = 0; i < all.length; i++) {
-    const el = all[i]!;
-    const n = tuples(el.textContent ?? '');
-    total += Math.min(n, perRing);
-    if (n > perRing) {
-      // Emptied: the placemark becomes a plot without shape, reported with its name below.
-      el.textContent = '';
-      warnings.push({ code: 'read-note', message: limitMessages.verticesPerRing('A placemark', n, perRing) });
-    }
-  }
-  return total;
 }
 
 export async function readXmlPlots(
@@ -170,12 +198,19 @@ export async function readXmlPlots(
   const label = format === 'gpx' ? 'GPX' : 'KML';
   const raw: GeoJSON.Feature[] = [];
   let textBytes = 0;
-  let vertices = 0;
+  const vertices = { total: 0 };
   for (const xml of documents) {
     textBytes += xml.length;
     if (textBytes > limits.textBytes)
       throw new ReadLimitError(limitMessages.text(name, textBytes, limits.textBytes, label));
-    const { doc, error } = parseXml(decodeText(xml).text);
+    let text = decodeText(xml).text;
+    if (format === 'gpx') {
+      if (gpxPointsOver(text, limits.verticesTotal))
+        throw new ReadLimitError(
+          limitMessages.verticesTotal(name, `more than ${count(limits.verticesTotal)}`, limits.verticesTotal),
+        );
+    } else text = boundCoordinatesText(text, limits, vertices, name, warnings);
+    const { doc, error } = parseXml(text);
     const root = doc?.documentElement;
     const rootName = root?.localName ?? root?.nodeName ?? '';
     if (!doc || !root || error || (format !== 'gpx' ? rootName !== 'kml' : rootName !== 'gpx')) {
@@ -189,13 +224,7 @@ export async function readXmlPlots(
         `${name} cannot be read as ${label}: ${why}. Export the plots again from ${format === 'gpx' ? 'the GPS device or app' : 'Google Earth (right-click the folder, Save Place As… KML)'}, or send them as GeoJSON.`,
       );
     }
-    // Positions are counted in the text before the library turns each into an array: a ring over the
-    // limit is emptied (its placemark is reported below), a file over the total limit is refused.
-    vertices += boundCoordinates(doc, format, limits.verticesPerRing, warnings);
-    if (vertices > limits.verticesTotal)
-      throw new ReadLimitError(
-        limitMessages.verticesTotal(name, `more than ${count(limits.verticesTotal)}`, limits.verticesTotal),
-      );
+    if (format === 'gpx') boundGpxSegments(doc, limits.verticesPerRing, warnings);
     const fc =
       format === 'gpx'
         ? gpx(doc as unknown as Parameters<typeof gpx>[0])

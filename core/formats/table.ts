@@ -6,6 +6,7 @@
  */
 import Papa from 'papaparse';
 import { parseWkt, WktError } from './wkt.ts';
+import { pairOrder, parseCoordinateList, ringOf } from './coordinate-list.ts';
 import { unzipBounded } from './bounded-unzip.ts';
 import { DEFAULT_READ_LIMITS, ReadLimitError, count, limitMessages } from './limits.ts';
 import { decodeText as decodeAnyText } from './text.ts';
@@ -167,6 +168,20 @@ export function detectLayout(header: string[], rows: Cell[][]): Detected | null 
     .filter((x) => x.s >= 0.8)
     .sort((a, b) => Number(WKT_NAMES.has(b.c.k)) - Number(WKT_NAMES.has(a.c.k)))[0];
   if (wkt) return { layout: { kind: 'wkt', column: wkt.c.h }, geomCol: wkt.c.i };
+  // A boundary as text (ODK/KoboToolbox geoshape, pairs) beats point columns beside it (a form's geopoint).
+  const listed = (v: Cell) => typeof v === 'string' && parseCoordinateList(v) !== null;
+  const list = cols.find((c) => share(sample, c.i, listed) >= 0.8);
+  if (list) {
+    const lists = sample
+      .map((r) => r[list.i])
+      .map((v) => (typeof v === 'string' ? parseCoordinateList(v) : null))
+      .filter((l): l is [number, number][] => l !== null);
+    const { order, byValues } = pairOrder(lists);
+    return {
+      layout: { kind: 'coordinate-list', column: list.h, order, orderByValues: byValues },
+      geomCol: list.i,
+    };
+  }
 
   const numeric = (c: { i: number }) => share(sample, c.i, (v) => Number.isFinite(num(v))) >= 0.8;
   const lat =
@@ -258,6 +273,28 @@ export function rowsToFeatures(
     }
     return { features, warnings };
   }
+  if (d.layout.kind === 'coordinate-list') {
+    const { column, order } = d.layout;
+    const skip = new Set([d.geomCol!]);
+    for (const r of rows) {
+      const v = r[d.geomCol!];
+      const pairs = typeof v === 'string' ? parseCoordinateList(v) : null;
+      if (!pairs)
+        warnings.push({
+          code: 'missing-geometry',
+          featureIndex: features.length,
+          message: `Row ${features.length + 2} has no readable boundary in "${column}" (at least 3 coordinate pairs).`,
+        });
+      features.push({
+        type: 'Feature',
+        properties: props(r, skip),
+        geometry: (pairs
+          ? { type: 'Polygon', coordinates: [ringOf(pairs, order)] }
+          : null) as GeoJSON.Geometry,
+      });
+    }
+    return { features, warnings };
+  }
   const latCol = d.latCol!;
   const lonCol = d.lonCol!;
   const pos = (r: Cell[]): number[] | null => {
@@ -311,12 +348,15 @@ export function rowsToFeatures(
   return { features, warnings };
 }
 
-function noCoordinates(format: 'csv' | 'xlsx', name: string, header: string[]): ReadResult {
-  const shown = header
+const shownColumns = (header: string[]): string =>
+  header
     .filter((h) => h !== '')
     .slice(0, 12)
     .map((h) => `"${h}"`)
     .join(', ');
+
+function noCoordinates(format: 'csv' | 'xlsx', name: string, header: string[]): ReadResult {
+  const shown = shownColumns(header);
   return fatal(
     format,
     `${name} has no coordinates: no latitude/longitude columns, no WKT column and no GeoJSON geometry column were found${shown ? ` (columns: ${shown})` : ''}. Add columns named "latitude" and "longitude" in decimal degrees, or a "WKT" column with each plot's polygon, and send the file again.`,
@@ -338,9 +378,21 @@ function tableToResult(
     );
   const header = table[start]!.map((c) => (c === null ? '' : String(c).trim()));
   const rows = table.slice(start + 1).filter((r) => r.some((c) => c !== null && c !== ''));
+  if (rows.length === 0)
+    return fatal(
+      format,
+      `${name} holds column titles (${shownColumns(header)}) but no row below them: no plot to read. Put one plot per row below the titles and send the file again.`,
+    );
   const d = detectLayout(header, rows);
   if (!d) return noCoordinates(format, name, header);
   const { features, warnings } = rowsToFeatures(header, rows, d);
+  if (d.layout.kind === 'coordinate-list')
+    warnings.unshift({
+      code: 'read-note',
+      message: d.layout.orderByValues
+        ? `In ${name} the boundaries in "${d.layout.column}" were read as ${d.layout.order === 'lat-lon' ? 'latitude, longitude' : 'longitude, latitude'} pairs (values beyond ±90 tell which is the longitude).`
+        : `In ${name} the boundaries in "${d.layout.column}" were read as latitude, longitude pairs, the order ODK and KoboToolbox write (no value beyond ±90 tells the order). Check the plots on the map, and swap the axes if they land in the wrong place.`,
+    });
   if (d.layout.kind === 'lat-lon' && d.layout.swappedHeaders)
     warnings.unshift({
       code: 'read-note',
@@ -366,7 +418,9 @@ export async function readTable(
     const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy', preview: maxRows + 1 });
     if (parsed.data.length > maxRows) throw tooManyRows();
     env.onProgress?.(0.8);
-    const table = parsed.data.map((r) => r.map((c) => (c === '' ? null : c)));
+    // Empty cells become null in place: a copy of a 200,000-row table would double its memory.
+    const table: Cell[][] = parsed.data;
+    for (const r of table) for (let i = 0; i < r.length; i++) if (r[i] === '') r[i] = null;
     const extra: ReadIssue[] = latin
       ? [
           {

@@ -33,6 +33,8 @@ export type TableLayout =
   | { kind: 'lat-lon'; latColumn: string; lonColumn: string; swappedHeaders: boolean }
   | { kind: 'wkt'; column: string }
   | { kind: 'geojson'; column: string }
+  /** A boundary as text per row (ODK geoshape, a list of pairs); `order` as decided from the values. */
+  | { kind: 'coordinate-list'; column: string; order: 'lat-lon' | 'lon-lat'; orderByValues: boolean }
   | { kind: 'vertices'; idColumn: string; latColumn: string; lonColumn: string; orderColumn: string | null };
 
 export interface ReadResult {

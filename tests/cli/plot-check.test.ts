@@ -1,6 +1,6 @@
 /** The plot-check command, spawned as a user runs it: options, JSON shape, exit codes, --out and --fix. */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync, copyFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 // The module the spawned command runs: imported so `vitest related` links a change in cli/ to this suite.
 import { USAGE } from '../../cli/plot-check.ts';
 import { makeXlsx } from './make-xlsx.ts';
+import { WGS84_PRJ, gpkgPoints, shapefileZip } from '../hostile/hostile-files.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const fixture = path.join(root, 'tests/fixtures/formats/plots.geojson');
@@ -244,6 +245,45 @@ describe('plot-check', { timeout: 120_000 }, () => {
     expect((doc.files[0]!['fatal'] as { message: string }).message).toMatch(/no shapefile/);
     expect((doc.files[1]!['fatal'] as { message: string }).message).toMatch(/no coordinates/);
     expect((doc.files[2]!['fatal'] as { message: string }).message).toMatch(/does not exist/);
+  });
+
+  it('a file holding no plot fails in every format: a fatal code, exit 1, nothing written', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'plot-check-'));
+    const files: [string, Uint8Array | string][] = [
+      ['empty.geojson', '{"type":"FeatureCollection","features":[]}'],
+      ['header.csv', 'Name,latitude,longitude\n'],
+      ['header.xlsx', makeXlsx([['Name', 'latitude', 'longitude']])],
+      ['empty.kml', '<kml xmlns="http://www.opengis.net/kml/2.2"><Document></Document></kml>'],
+      ['no-records.zip', shapefileZip(0, WGS84_PRJ)],
+      ['empty-table.gpkg', await gpkgPoints(0)],
+    ];
+    for (const [name, data] of files) writeFileSync(path.join(dir, name), data);
+    const out = path.join(dir, 'out');
+    const { code, doc } = await json(['--out', out, ...files.map(([name]) => path.join(dir, name))]);
+    expect(code).toBe(1);
+    expect((doc as unknown as { accepted: boolean }).accepted).toBe(false);
+    const fatal = doc.files.map((f) => f['fatal'] as { code: string; message: string } | null);
+    expect(fatal.map((f) => f?.code)).toEqual([
+      'file-empty',
+      'file-unreadable',
+      'file-unreadable',
+      'file-unreadable',
+      'file-unreadable',
+      'file-unreadable',
+    ]);
+    expect(fatal[0]!.message).toMatch(/empty.geojson holds no plot/);
+    expect(fatal[1]!.message).toMatch(/column titles \("Name", "latitude", "longitude"\) but no row below/);
+    expect(fatal[2]!.message).toMatch(/header.xlsx holds column titles .* but no row below/);
+    expect(fatal[3]!.message).toMatch(/holds no placemarks/);
+    expect(fatal[4]!.message).toMatch(/No plot could be read from no-records.zip/);
+    expect(fatal[5]!.message).toMatch(/No plot could be read from empty-table.gpkg/);
+    expect(existsSync(out) ? readdirSync(out) : []).toEqual([]);
+    // The other side: one plot in the same GeoJSON shape is read and written.
+    const one = path.join(dir, 'one.geojson');
+    writeFileSync(one, JSON.stringify({ type: 'FeatureCollection', features: [plotFeature('A', -4, 5.4)] }));
+    const ok = await json(['--out', out, one]);
+    expect(ok.doc.files[0]!['fatal']).toBeNull();
+    expect(readdirSync(out)).toEqual(['one.geojson']);
   });
 
   it('--out writes the TRACES-ready GeoJSON; --fix splits the crossing boundary, one feature per input', async () => {

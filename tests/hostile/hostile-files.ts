@@ -9,6 +9,7 @@
  * block. A 1 GB member costs ~1 MB of zip and no time to make.
  */
 import { deflateRawSync, constants } from 'node:zlib';
+import initSqlJs from 'sql.js';
 
 const enc = new TextEncoder();
 
@@ -229,6 +230,18 @@ export function bigRingKml(vertices: number): string {
   return `<?xml version="1.0"?><kml xmlns="http://www.opengis.net/kml/2.2"><Document>${pm('Good', square)}${pm('Huge', coords.join(' '))}</Document></kml>`;
 }
 
+/**
+ * A KML with one placemark whose ring has `vertices` positions written as short as they can be ("-4,5"),
+ * so that 10 million of them fit under the 64 MB text limit; `tail` is appended after the document (a
+ * broken end shows whether the file was refused before it was parsed).
+ */
+export function compactRingKml(vertices: number, tail = ''): string {
+  const pair = ['-4,5', '-4,6', '-3,6', '-3,5'];
+  const rest = pair.slice(0, vertices % 4).join(' ');
+  const coords = `${`${pair.join(' ')} `.repeat(Math.floor(vertices / 4))}${rest}`.trimEnd();
+  return `<?xml version="1.0"?><kml xmlns="http://www.opengis.net/kml/2.2"><Document><Placemark><name>Huge</name><Polygon><outerBoundaryIs><LinearRing><coordinates>${coords}</coordinates></LinearRing></outerBoundaryIs></Polygon></Placemark></Document></kml>${tail}`;
+}
+
 /** UTF-16 (little-endian, with BOM) bytes of a text. */
 export function utf16le(text: string): Uint8Array {
   const out = new Uint8Array(2 + text.length * 2);
@@ -292,3 +305,38 @@ export const shapefileZip = (n: number, prj: string | null, cut = 0, cpg?: strin
     ...(prj === null ? [] : [{ name: 'plots.prj', data: enc.encode(prj) }]),
     ...(cpg === undefined ? [] : [{ name: 'plots.cpg', data: enc.encode(cpg) }]),
   ]);
+
+/**
+ * A GeoPackage (an SQLite file made with sql.js) holding the GeoPackage catalogue tables, then `sql` (the
+ * layer's own table or view and its rows in gpkg_contents and gpkg_geometry_columns).
+ */
+export async function makeGpkg(sql: string): Promise<Uint8Array> {
+  const SQL = await initSqlJs();
+  const db = new SQL.Database();
+  db.run(`CREATE TABLE gpkg_spatial_ref_sys (srs_name TEXT, srs_id INTEGER PRIMARY KEY, organization TEXT, organization_coordsys_id INTEGER, definition TEXT, description TEXT);
+    INSERT INTO gpkg_spatial_ref_sys VALUES ('WGS 84', 4326, 'EPSG', 4326, 'GEOGCS["WGS 84"]', '');
+    CREATE TABLE gpkg_contents (table_name TEXT PRIMARY KEY, data_type TEXT, identifier TEXT, description TEXT, last_change TEXT, min_x REAL, min_y REAL, max_x REAL, max_y REAL, srs_id INTEGER);
+    CREATE TABLE gpkg_geometry_columns (table_name TEXT, column_name TEXT, geometry_type_name TEXT, srs_id INTEGER, z INTEGER, m INTEGER);
+    ${sql}`);
+  const bytes = db.export();
+  db.close();
+  return bytes;
+}
+
+/** The layer `plots` (geometry column `geom`, WGS 84) listed in the catalogue. */
+const GPKG_LAYER = `INSERT INTO gpkg_contents VALUES ('plots', 'features', 'plots', '', '', 0, 0, 0, 0, 4326);
+    INSERT INTO gpkg_geometry_columns VALUES ('plots', 'geom', 'POINT', 4326, 0, 0);`;
+
+/** A GeoPackage point blob (GP header, WGS 84, then WKB) of (-4, 5.4). */
+const GPKG_POINT = "X'47500001E6100000010100000000000000000010C09A99999999991540'";
+
+/** A GeoPackage whose table `plots` holds `rows` points at (-4, 5.4) (0: an empty table). */
+export const gpkgPoints = (rows: number): Promise<Uint8Array> =>
+  makeGpkg(`CREATE TABLE plots (fid INTEGER PRIMARY KEY, geom BLOB);
+    ${Array.from({ length: rows }, () => `INSERT INTO plots (geom) VALUES (${GPKG_POINT});`).join('\n')}
+    ${GPKG_LAYER}`);
+
+/** A GeoPackage whose only "feature table" is a view that never ends (a recursive query). */
+export const endlessViewGpkg = (): Promise<Uint8Array> =>
+  makeGpkg(`CREATE VIEW plots AS WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT x AS fid, NULL AS geom FROM c;
+    ${GPKG_LAYER}`);

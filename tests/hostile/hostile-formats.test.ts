@@ -9,7 +9,6 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import initSqlJs from 'sql.js';
 import { describe, expect, it } from 'vitest';
 import { readPlotFile } from '@core/formats/read-plot-file.ts';
 import { checkPlotFile, type PlotFileSource } from '@core/formats/check-plot-file.ts';
@@ -20,9 +19,12 @@ import {
   GEOCENTRIC_PRJ,
   WGS84_PRJ,
   bigRingKml,
+  compactRingKml,
   deepWktCsv,
   emptyMembersZip,
+  endlessViewGpkg,
   geojsonInZipBomb,
+  gpkgPoints,
   kmzBomb,
   makeZip,
   nestedZips,
@@ -162,6 +164,46 @@ describe('over the limits of work per file', () => {
     expect(r.fatal?.message).toMatch(/at most 500\b/);
   });
 
+  it('KML positions are counted in the text: over the total, refused before the XML is parsed', async () => {
+    // The broken end would be "the XML is broken" if the parser had run first.
+    const r = await read(compactRingKml(1001, '<unclosed'), 'ring.kml', {
+      verticesPerRing: 2000,
+      verticesTotal: 1000,
+    });
+    expect(r.fatal?.code).toBe('file-too-large-to-convert');
+    expect(r.fatal?.message).toMatch(/more than 1,000 vertices in all; one file may hold at most 1,000/);
+    const at = await read(compactRingKml(1000, '<unclosed'), 'ring.kml', {
+      verticesPerRing: 2000,
+      verticesTotal: 1000,
+    });
+    expect(at.fatal?.message).toMatch(/XML is broken/);
+  });
+
+  it('a ring of 2 million positions is cut from the text: its placemark has no shape', async () => {
+    const t0 = performance.now();
+    const r = await read(compactRingKml(2_000_000), 'ring.kml');
+    // Counted in the text, never built as nodes or arrays: well under a second alone, 10 s on a busy machine.
+    expect(performance.now() - t0).toBeLessThan(10_000);
+    expect(r.fatal).toBeNull();
+    expect(r.features).toHaveLength(1);
+    expect(r.features[0]!.properties?.['name']).toBe('Huge');
+    expect(r.features[0]!.geometry).toBeNull();
+    expect(r.warnings.map((w) => w.message).join('\n')).toMatch(/2,000,000 vertices; at most 100,000/);
+    const fits = await read(compactRingKml(5), 'ring.kml', { verticesPerRing: 5 });
+    expect(fits.features[0]!.geometry).toEqual({
+      type: 'Polygon',
+      coordinates: [
+        [
+          [-4, 5],
+          [-4, 6],
+          [-3, 6],
+          [-3, 5],
+          [-4, 5],
+        ],
+      ],
+    });
+  });
+
   it('KML text over the text limit is refused with its size', async () => {
     const r = await read(bigRingKml(100_000), 'ring.kml', { textBytes: 1 << 20 });
     expect(r.fatal?.message).toMatch(/MB of KML text; at most 1 MB/);
@@ -261,39 +303,17 @@ describe('every encoding and dimension suppliers send', () => {
 });
 
 describe('GeoPackage: tables only, a row budget', () => {
-  async function gpkg(extra: string): Promise<Uint8Array> {
-    const SQL = await initSqlJs();
-    const db = new SQL.Database();
-    db.run(`CREATE TABLE gpkg_spatial_ref_sys (srs_name TEXT, srs_id INTEGER PRIMARY KEY, organization TEXT, organization_coordsys_id INTEGER, definition TEXT);
-      INSERT INTO gpkg_spatial_ref_sys VALUES ('WGS 84', 4326, 'EPSG', 4326, 'GEOGCS["WGS 84"]');
-      CREATE TABLE gpkg_contents (table_name TEXT PRIMARY KEY, data_type TEXT);
-      CREATE TABLE gpkg_geometry_columns (table_name TEXT, column_name TEXT, geometry_type_name TEXT, srs_id INTEGER);
-      ${extra}`);
-    const out = db.export();
-    db.close();
-    return out;
-  }
-  const point = "X'47500001E6100000010100000000000000000010C09A99999999991540'";
-
   it('a view listed as a feature table is never run', async () => {
-    const bytes =
-      await gpkg(`CREATE VIEW plots AS WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT x AS fid, NULL AS geom FROM c;
-      INSERT INTO gpkg_contents VALUES ('plots', 'features');
-      INSERT INTO gpkg_geometry_columns VALUES ('plots', 'geom', 'POINT', 4326);`);
+    const bytes = await endlessViewGpkg();
     const r = await read(bytes, 'view.gpkg');
     expect(r.fatal?.message).toMatch(/without any feature table .*views are not read/);
   });
 
   it('rows: 3 read under a limit of 3, 4 refused', async () => {
-    const rows = (n: number) =>
-      gpkg(`CREATE TABLE plots (fid INTEGER PRIMARY KEY, geom BLOB);
-        ${Array.from({ length: n }, () => `INSERT INTO plots (geom) VALUES (${point});`).join('\n')}
-        INSERT INTO gpkg_contents VALUES ('plots', 'features');
-        INSERT INTO gpkg_geometry_columns VALUES ('plots', 'geom', 'POINT', 4326);`);
-    const ok = await read(await rows(3), 'p.gpkg', { features: 3 });
+    const ok = await read(await gpkgPoints(3), 'p.gpkg', { features: 3 });
     expect(ok.features).toHaveLength(3);
     expect(ok.features[0]!.geometry).toEqual({ type: 'Point', coordinates: [-4, 5.4] });
-    const over = await read(await rows(4), 'p.gpkg', { features: 3 });
+    const over = await read(await gpkgPoints(4), 'p.gpkg', { features: 3 });
     expect(over.fatal?.code).toBe('file-too-large-to-convert');
   });
 

@@ -1,15 +1,20 @@
 /**
  * The page's side of the protocol (protocol.ts): typed calls with ids, cancellation by AbortSignal, streamed
  * events, and a worker that crashes (an `error` or `messageerror` event) or stays silent past the deadline
- * while calls wait (its thread is stuck: a query that never ends, memory exhausted) is terminated. Every
- * call it owed is rejected with a WorkerStopped that says so, and the next call starts a fresh worker.
+ * while calls wait (its thread is stuck: a query that never ends, memory exhausted) is terminated, and so is
+ * one that works on a call past that call's own deadline (a statement inside sql.js cannot be interrupted
+ * from inside; ending its thread can). Every call it owed is rejected with a WorkerStopped that says so, and
+ * the next call starts a fresh worker.
  */
 import type { EventOf, FromWorker, Methods, ToWorker } from './protocol.ts';
 
-/** The worker crashed or stopped answering; what it held is gone with it. */
+/**
+ * The worker crashed, stopped answering, or was stopped because a call ran past its deadline ('deadline' for
+ * that call, 'replaced' for the others it owed); what it held is gone with it.
+ */
 export class WorkerStopped extends Error {
   constructor(
-    readonly reason: 'crashed' | 'silent',
+    readonly reason: 'crashed' | 'silent' | 'deadline' | 'replaced',
     readonly detail: string,
   ) {
     super(detail);
@@ -24,6 +29,11 @@ export interface CallOptions<E> {
   onEvent?: (event: E) => void;
   /** Buffers moved to the worker with the arguments instead of copied. */
   transfer?: Transferable[];
+  /**
+   * Milliseconds the call may take, heartbeats or not: past them the worker is terminated (and replaced on
+   * the next call); this call is rejected with WorkerStopped('deadline'), the others it owed with 'replaced'.
+   */
+  deadlineMs?: number;
 }
 
 export interface WorkerClientOptions {
@@ -98,13 +108,13 @@ export function createWorkerClient<M extends Methods>(
     return entry;
   };
 
-  /** Ends the worker; `error` rejects every call it still owed. */
-  function stop(error: unknown) {
+  /** Ends the worker; `error` rejects every call it still owed (`own` the one that caused it, if any). */
+  function stop(error: unknown, own?: { id: number; error: unknown }) {
     quiet();
     const ending = worker;
     worker = null;
     ending?.terminate();
-    for (const id of [...waiting.keys()]) settle(id)?.reject(error);
+    for (const id of [...waiting.keys()]) settle(id)?.reject(id === own?.id ? own.error : error);
   }
 
   const receive = (message: FromWorker) => {
@@ -141,7 +151,7 @@ export function createWorkerClient<M extends Methods>(
 
   return {
     call(method, args, callOptions = {}) {
-      const { signal, onEvent, transfer } = callOptions;
+      const { signal, onEvent, transfer, deadlineMs } = callOptions;
       if (signal?.aborted) return Promise.reject(abortError(signal));
       const id = nextId++;
       return new Promise((resolve, reject) => {
@@ -151,11 +161,29 @@ export function createWorkerClient<M extends Methods>(
           worker?.postMessage({ rpc: 'cancel', id } satisfies ToWorker);
         };
         signal?.addEventListener('abort', onAbort, { once: true });
+        const seconds = (deadlineMs ?? 0) / 1000;
+        const deadline =
+          deadlineMs === undefined
+            ? null
+            : setTimeout(
+                () =>
+                  stop(
+                    new WorkerStopped(
+                      'replaced',
+                      `it was stopped because another file took longer than ${seconds} s`,
+                    ),
+                    { id, error: new WorkerStopped('deadline', `it took longer than ${seconds} s`) },
+                  ),
+                deadlineMs,
+              );
         waiting.set(id, {
           resolve: resolve as (value: unknown) => void,
           reject,
           onEvent: onEvent as ((event: unknown) => void) | undefined,
-          unlisten: () => signal?.removeEventListener('abort', onAbort),
+          unlisten: () => {
+            signal?.removeEventListener('abort', onAbort);
+            if (deadline !== null) clearTimeout(deadline);
+          },
         });
         try {
           post({ rpc: 'call', id, method, args }, transfer);

@@ -229,6 +229,61 @@ describe('a worker that stays silent', () => {
   });
 });
 
+describe('a call past its own deadline', () => {
+  const DEADLINE = 3 * SILENCE;
+
+  it('stops the worker exactly at the deadline even while it says it is alive, and names the call', async () => {
+    const { client, workers } = setup();
+    const slow = client.call('count', { to: 1 }, { deadlineMs: DEADLINE });
+    const other = client.call('wait', null);
+    const outcomes: unknown[] = ['waiting', 'waiting'];
+    slow.catch((e: unknown) => (outcomes[0] = e));
+    other.catch((e: unknown) => (outcomes[1] = e));
+    // Heartbeats keep the silence deadline away, step by step, up to 1 ms before the call's deadline.
+    for (let t = 0; t < DEADLINE - 1; t += 1000) {
+      vi.advanceTimersByTime(Math.min(1000, DEADLINE - 1 - t));
+      workers[0]!.reply({ rpc: 'alive' });
+    }
+    await Promise.resolve();
+    expect(outcomes).toEqual(['waiting', 'waiting']);
+    expect(workers[0]!.terminated).toBe(false);
+    vi.advanceTimersByTime(1);
+    await Promise.resolve();
+    expect(workers[0]!.terminated).toBe(true);
+    expect(outcomes[0]).toBeInstanceOf(WorkerStopped);
+    expect(outcomes[0]).toMatchObject({ reason: 'deadline', detail: 'it took longer than 15 s' });
+    expect(outcomes[1]).toMatchObject({
+      reason: 'replaced',
+      detail: 'it was stopped because another file took longer than 15 s',
+    });
+    // The next call gets a fresh worker.
+    void client.call('double', 1).catch(() => undefined);
+    expect(workers).toHaveLength(2);
+  });
+
+  it('is cleared by an answer in time: nothing is stopped afterwards', async () => {
+    const { client, workers } = setup();
+    const call = client.call('double', 2, { deadlineMs: SILENCE / 2 });
+    vi.advanceTimersByTime(SILENCE / 2 - 1);
+    workers[0]!.reply({ rpc: 'answer', id: 1, value: 4 });
+    await expect(call).resolves.toBe(4);
+    vi.advanceTimersByTime(DEADLINE);
+    expect(workers[0]!.terminated).toBe(false);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('is cleared by a cancellation too', async () => {
+    const { client, workers } = setup();
+    const controller = new AbortController();
+    const call = client.call('wait', null, { deadlineMs: DEADLINE, signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+    vi.advanceTimersByTime(DEADLINE);
+    expect(workers[0]!.terminated).toBe(false);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
 /** serve() in a fake worker scope, wired to a client: messages cross as they would, one task later. */
 function loopback(handlers: Parameters<typeof serve<Api>>[0], serializeError?: (e: unknown) => unknown) {
   const fromWorker: FromWorker[] = [];

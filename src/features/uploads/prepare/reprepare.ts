@@ -6,7 +6,7 @@
 import { createWorkerClient } from '@/lib/worker-rpc/index.ts';
 import type { FieldMapping } from './field-mapping.ts';
 import type { PrepareMethods } from './prepare-protocol.ts';
-import { stoppedMessage, WORKER_SILENCE_MS } from '../shared/worker-stopped.ts';
+import { READ_DEADLINE_MS, stoppedMessage, WORKER_SILENCE_MS } from '../shared/worker-stopped.ts';
 
 export async function reprepareFile(
   file: File,
@@ -18,7 +18,7 @@ export async function reprepareFile(
     { silenceMs: WORKER_SILENCE_MS },
   );
   try {
-    const reading = await reader.call('read', { readId: 1, file });
+    const reading = await reader.call('read', { readId: 1, file }, { deadlineMs: READ_DEADLINE_MS });
     if (reading.fatal) throw new Error(reading.fatal.message);
     if (reading.inTracesFormat || !mapping) return file;
     return (await reader.call('convert', { readId: 1, mapping, swapAxes })).file;

@@ -8,7 +8,7 @@ import type { ConversionStats, FieldMapping, FileReading } from './field-mapping
 import { rememberedMappingFor, rememberMapping } from './remembered-mapping.ts';
 import { createWorkerClient, type WorkerClient } from '@/lib/worker-rpc/index.ts';
 import type { PrepareMethods } from './prepare-protocol.ts';
-import { stoppedMessage, WORKER_SILENCE_MS } from '../shared/worker-stopped.ts';
+import { READ_DEADLINE_MS, stoppedMessage, WORKER_SILENCE_MS } from '../shared/worker-stopped.ts';
 
 interface Base {
   id: number;
@@ -70,6 +70,8 @@ function afterReading(e: Base, reading: FileReading, supplier: string): Prepared
 
 export function useFilePreparation(supplier: string) {
   const clientRef = useRef<WorkerClient<PrepareMethods> | null>(null);
+  /** Reads run one after another, so each file's deadline is its own reading time. */
+  const readQueue = useRef<Promise<unknown>>(Promise.resolve());
   const seq = useRef(0);
   const [entries, setEntries] = useState<PreparedFile[]>([]);
   const supplierRef = useRef(supplier);
@@ -115,12 +117,21 @@ export function useFilePreparation(supplier: string) {
       const replaced = (e: PreparedFile) => files.some((f) => f.name === e.source.name);
       for (const e of entriesRef.current) if (replaced(e)) client?.notify('forget', { readId: e.id });
       setEntries((prev) => [...prev.filter((p) => !replaced(p)), ...added]);
-      for (const a of added)
-        client?.call('read', { readId: a.id, file: a.source }).then(
+      for (const a of added) {
+        if (!client) continue;
+        const read = readQueue.current.then(() =>
+          // The page may have closed the reader meanwhile: a call now would start a new worker.
+          clientRef.current === client
+            ? client.call('read', { readId: a.id, file: a.source }, { deadlineMs: READ_DEADLINE_MS })
+            : Promise.reject(new DOMException('The reader was closed.', 'AbortError')),
+        );
+        readQueue.current = read.catch(() => undefined);
+        read.then(
           (reading) =>
             update(a.id, (e) => (e.status === 'reading' ? afterReading(e, reading, supplierRef.current) : e)),
           (error: unknown) => fail(a.id, error),
         );
+      }
     },
     [update, fail],
   );

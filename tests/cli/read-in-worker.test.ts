@@ -1,0 +1,41 @@
+/**
+ * plot-check's reading thread (cli/read-in-worker.ts): its deadline counts processor time, so a machine
+ * busy with other work does not cut off a file that needs little of it, while a reader that spins is still
+ * stopped; a wall clock WALL_FACTOR times longer stops one that spends none. Both sides of each boundary.
+ */
+import { describe, expect, it } from 'vitest';
+import { nodeReaderEnv } from '../../cli/node-source.ts';
+import { overBudget, readInWorker, WALL_FACTOR } from '../../cli/read-in-worker.ts';
+import { wktCsv } from '../hostile/hostile-files.ts';
+
+describe('overBudget', () => {
+  it('processor time: at the deadline still reading, 1 µs over stopped', () => {
+    expect(overBudget(25_000_000, 0, 25_000)).toBeNull();
+    expect(overBudget(25_000_001, 0, 25_000)).toBe('cpu');
+  });
+
+  it('a busy machine: minutes on the clock with little processor time are not over', () => {
+    expect(overBudget(4_000_000, 25_000 * WALL_FACTOR, 25_000)).toBeNull();
+    expect(overBudget(4_000_000, 25_000 * WALL_FACTOR + 1, 25_000)).toBe('wall');
+  });
+});
+
+describe('readInWorker', () => {
+  const csv = () => new TextEncoder().encode(wktCsv(50));
+
+  it('reads a file well within its processor time', async () => {
+    const r = await readInWorker(csv(), 'plots.csv', nodeReaderEnv, 20_000);
+    expect(r.fatal).toBeNull();
+    expect(r.features).toHaveLength(50);
+  });
+
+  it('stops the thread once its time is spent, with a message naming the limit', async () => {
+    // Starting the thread alone (tsx compiling the readers) costs far more than 50 ms of processor time; on a
+    // machine this busy the 200 ms clock may come first (overBudget above decides which, exactly).
+    const r = await readInWorker(csv(), 'plots.csv', nodeReaderEnv, 50);
+    expect(r.fatal?.code).toBe('file-too-large-to-convert');
+    expect(r.fatal?.message).toMatch(
+      /^plots.csv took longer than 0.05 s (of processor time|\(0.2 s on the clock\)) to read and was stopped/,
+    );
+  });
+});
