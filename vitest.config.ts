@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { aliases } from './vite.config.ts';
 import SlowFirstSequencer from './tests/support/slow-first-sequencer.ts';
@@ -18,6 +19,10 @@ const DOM_TESTS = ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'];
 export default defineConfig({
   test: {
     sequence: { sequencer: SlowFirstSequencer },
+    // Vitest's default is one worker fewer than the cores: on a two-core machine, one worker, and the whole
+    // suite in a row. Many files here mostly wait on a child process (a server, the CLI, PostgreSQL), so
+    // two workers on two cores keep both busy.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         resolve: { alias: aliases },
