@@ -20,7 +20,15 @@ describe('EU country benchmark (Implementing Regulation (EU) 2025/1093)', () => 
     const eu = 'AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK'.split(' ');
     expect(eu).toHaveLength(27);
     expect(eu.every((c) => benchmarkTier(c) === 'low')).toBe(true);
-    expect(LISTED_COUNTS.low).toBe(141);
+    expect(LISTED_COUNTS.low).toBe(140);
+  });
+
+  it('puts the standard-risk producers of the public reproductions of the annex in standard, not low', () => {
+    const standard =
+      'AO AR BZ BJ BO BW BR BF KH CM TD CO CI CD EC SV GQ ER ET GM GT GN GW HT HN ID IL LR MW MY MR MX MZ NA NI NE NG PK PA PY PE SN SL SO SD UG TZ VE ZM ZW'.split(
+        ' ',
+      );
+    expect(standard.filter((c) => benchmarkTier(c) !== 'standard')).toEqual([]);
   });
 
   it('tells the Republic of the Congo (low) from the DR Congo (standard)', () => {

@@ -10,9 +10,10 @@
  * Pages label the two apart ("EU country benchmark (official)" vs "Assessed risk (service)").
  *
  * Where the list comes from: the annex's country names as ISO 3166-1 alpha-2 codes, transcribed by this
- * project on 2026-11-26 and cross-checked against public reproductions of the annex (which count 140 or 141
- * low-risk entries depending on how they map names such as "Solomon Island" or Palestine). Check a disputed
- * country against the Official Journal text before relying on it; when the Commission reviews the list
+ * project on 2026-11-26 and cross-checked against public reproductions of the annex: 140 low-risk countries,
+ * and the standard-risk list reproduced from Preferred by Nature (Uganda and Tanzania among them: Uganda had
+ * been transcribed as low, the one country where the two disagreed). Check a disputed country against the
+ * Official Journal text before relying on it; when the Commission reviews the list
  * (Article 29(4)), update BENCHMARK_SOURCE and the lists here, in one place.
  */
 
@@ -45,7 +46,7 @@ const LOW = new Set([
   'GH', 'GY', 'IN', 'IQ', 'IR', 'IS', 'JM', 'JO', 'JP', 'KE', 'KG', 'KI', 'KM', 'KN', 'KR', 'KW', 'KZ', 'LA',
   'LB', 'LC', 'LI', 'LK', 'LS', 'LY', 'MA', 'MC', 'MD', 'ME', 'MG', 'MH', 'MK', 'ML', 'MN', 'MU', 'MV', 'NO',
   'NP', 'NR', 'NZ', 'OM', 'PG', 'PH', 'PS', 'PW', 'QA', 'RS', 'RW', 'SA', 'SB', 'SC', 'SG', 'SM', 'SR', 'SS',
-  'ST', 'SY', 'SZ', 'TG', 'TH', 'TJ', 'TL', 'TM', 'TN', 'TO', 'TR', 'TT', 'TV', 'UA', 'UG', 'US', 'UY', 'UZ',
+  'ST', 'SY', 'SZ', 'TG', 'TH', 'TJ', 'TL', 'TM', 'TN', 'TO', 'TR', 'TT', 'TV', 'UA', 'US', 'UY', 'UZ',
   'VC', 'VN', 'VU', 'WS', 'YE', 'ZA',
 ]);
 
