@@ -16,6 +16,17 @@ export const faultSettingsSchema = z.object({
   dropUpload: z.number().int().min(0).optional(),
   /** The next N API requests answer 401 as if the token had expired (signed-URL PUTs are not affected). */
   expireToken: z.number().int().min(0).optional(),
+  /**
+   * When set, the counted faults (force429, dropResponse, expireToken) are spent only on requests with this
+   * method and a path ending so (`"POST /v1/bulk-uploads"`): a page reads in the background (plots, ongoing
+   * uploads), and a test that means "the upload's own request fails" must not lose its fault to one of those.
+   */
+  only: z
+    .string()
+    .max(200)
+    .regex(/^[A-Z]+ \/\S*$/)
+    .nullable()
+    .optional(),
 });
 export type FaultSettings = Required<z.infer<typeof faultSettingsSchema>>;
 
@@ -26,6 +37,7 @@ const NONE: FaultSettings = {
   dropResponse: 0,
   dropUpload: 0,
   expireToken: 0,
+  only: null,
 };
 
 export class Faults {
@@ -41,12 +53,21 @@ export class Faults {
     return this.settings;
   }
 
-  /** Takes one from a count; true if there was one. */
-  take(name: 'force429' | 'dropResponse' | 'dropUpload' | 'expireToken'): boolean {
+  /** Takes one from a count; true if there was one (and the request is one `only` names, when set). */
+  take(
+    name: 'force429' | 'dropResponse' | 'dropUpload' | 'expireToken',
+    request?: { method: string; path: string },
+  ): boolean {
     if (this.settings[name] <= 0) return false;
+    if (request && this.settings.only && !matches(this.settings.only, request)) return false;
     this.settings[name]--;
     return true;
   }
+}
+
+function matches(only: string, { method, path }: { method: string; path: string }): boolean {
+  const [onlyMethod, onlyPath] = only.split(' ') as [string, string];
+  return method === onlyMethod && path.endsWith(onlyPath);
 }
 
 /** Node's request/response when served by @hono/node-server (absent under other adapters). */
@@ -62,13 +83,14 @@ export function faultMiddleware(faults: Faults): MiddlewareHandler {
     const s = faults.settings;
     if (s.latencyMs > 0) await new Promise((r) => setTimeout(r, s.latencyMs));
     const signedPut = c.req.method === 'PUT' && c.req.path.includes('/storage/');
-    if (!signedPut && faults.take('expireToken')) {
+    const request = { method: c.req.method, path: c.req.path };
+    if (!signedPut && faults.take('expireToken', request)) {
       return c.json(
         { errorCode: 'unauthorized', errorMessage: 'Simulated fault: the API token has expired.' },
         401,
       );
     }
-    if (faults.take('force429')) {
+    if (faults.take('force429', request)) {
       return c.json(
         { errorCode: 'upload_in_progress', errorMessage: 'Simulated fault: too many requests.' },
         429,
@@ -81,7 +103,7 @@ export function faultMiddleware(faults: Faults): MiddlewareHandler {
       return c.json({ errorCode: 'internal', errorMessage: 'Simulated fault: server error.' }, 503);
     }
     const node = nodeBindings(c.env);
-    if (node && faults.take('dropResponse')) {
+    if (node && faults.take('dropResponse', request)) {
       // Headers and half a body, then the connection dies: what a client sees when a proxy drops it.
       node.outgoing.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
       node.outgoing.write('{"results":[');

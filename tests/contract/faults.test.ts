@@ -81,6 +81,23 @@ describe('fault injection', () => {
     expect((await api(sim).get('/v1/projects')).status).toBe(200);
   });
 
+  it('only: the counted fault waits for a request of that method and path, and others pass', async () => {
+    await api(sim).post('/_sim/faults', { expireToken: 1, only: 'POST /v1/bulk-uploads' });
+    // Another path, and the same path with another method, are not the one named.
+    expect((await api(sim).get('/v1/projects')).status).toBe(200);
+    expect((await api(sim).get('/v1/bulk-uploads/status', { uploadId: 'none' })).status).not.toBe(401);
+    const refused = await api(sim).post('/v1/bulk-uploads', {
+      supplier: 'Only Co',
+      fileNames: ['a.geojson'],
+    });
+    expect(refused.status).toBe(401);
+    // Spent: the next one is created.
+    expect(
+      (await api(sim).post('/v1/bulk-uploads', { supplier: 'Only Co', fileNames: ['a.geojson'] })).status,
+    ).toBe(200);
+    expect((await api(sim).post('/_sim/faults', { only: 'bulk-uploads' })).status).toBe(400);
+  });
+
   it('invalid settings → 400 invalid_request', async () => {
     const res = await api(sim).post('/_sim/faults', { errorRate: 2 });
     expect(res.status).toBe(400);

@@ -121,7 +121,7 @@ export async function apiUpload(
 }
 
 /** Fault injection (SIM_FAULTS=1 in playwright.config.ts): see server/simulator/faults.ts. */
-export async function setFaults(request: APIRequestContext, settings: Record<string, number>) {
+export async function setFaults(request: APIRequestContext, settings: Record<string, number | string>) {
   const response = await simApi(request, 'POST', '/_sim/faults', settings);
   expect(response.ok(), await response.text()).toBe(true);
 }

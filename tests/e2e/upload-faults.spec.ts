@@ -43,10 +43,9 @@ test('an expired token (401) opens the token prompt and the checked files stay o
   const file = writeFixture(info.outputDir, 'token.geojson', cleanFile(supplier));
   await page.goto('/uploads');
   await checkFile(page, supplier, file);
-  // The fault refuses the next API request, whichever it is: let the page's background reads (the project's
-  // plots for the overlap warnings, the ongoing-uploads list) finish first, so it is the upload's own.
-  await page.waitForLoadState('networkidle');
-  await setFaults(request, { expireToken: 1 });
+  // The upload's own request is refused, not one of the page's background reads (the project's plots for the
+  // overlap warnings and the upload preview, the ongoing-uploads list), whenever those run.
+  await setFaults(request, { expireToken: 1, only: 'POST /v1/bulk-uploads' });
   await page.getByRole('button', { name: `Upload 1 file for ${supplier}` }).click();
   const prompt = page.getByRole('dialog', { name: 'The API token was refused' });
   await expect(prompt).toBeVisible();
