@@ -38,7 +38,12 @@ export interface FileReport {
   fatal: { code: string; message: string } | null;
   problems: Partial<Record<RuleCode, number>>;
   groups: ResultGroup[];
-  plots: PlotJson[];
+  /**
+   * Each reported plot's JSON (a PlotJson), serialized as soon as it was checked: 200,000 plots kept as
+   * objects until the end, then stringified in one piece, took over 800 MB; as strings they take what the
+   * report itself will.
+   */
+  plots: string[];
 }
 
 /** The first position of a geometry (where a plot is), or null. */
@@ -83,17 +88,27 @@ const groupsJson = (groups: ResultGroup[]) =>
     ]),
   );
 
-export function jsonDocument(
+/** Plots per piece written: one write per plot is slow, one string of all of them is what we avoid. */
+const PLOTS_PER_PIECE = 1000;
+
+/**
+ * The JSON document in pieces, to be written one after another: the same document as one
+ * JSON.stringify would give (the plots of a file come last in its object), without ever holding it whole.
+ */
+export function* jsonDocument(
   reports: FileReport[],
   written: WrittenFile[] | null,
   accepted: boolean,
-): string {
-  return `${JSON.stringify({
-    schemaVersion: JSON_SCHEMA_VERSION,
-    accepted,
-    files: reports.map(({ groups, ...r }) => ({ ...r, groups: groupsJson(groups) })),
-    ...(written ? { written } : {}),
-  })}\n`;
+): Generator<string> {
+  yield `{"schemaVersion":${JSON_SCHEMA_VERSION},"accepted":${accepted},"files":[`;
+  for (const [i, { groups, plots, ...r }] of reports.entries()) {
+    const head = JSON.stringify({ ...r, groups: groupsJson(groups) });
+    yield `${i ? ',' : ''}${head.slice(0, -1)},"plots":[`;
+    for (let at = 0; at < plots.length; at += PLOTS_PER_PIECE)
+      yield `${at ? ',' : ''}${plots.slice(at, at + PLOTS_PER_PIECE).join(',')}`;
+    yield ']}';
+  }
+  yield `]${written ? `,"written":${JSON.stringify(written)}` : ''}}\n`;
 }
 
 /** "1 missing-name, 6 low-precision": errors before warnings, then the most frequent first. */

@@ -17,7 +17,7 @@ import {
 import { fileSource, nodeReaderEnv } from './node-source.ts';
 import { readInWorker } from './read-in-worker.ts';
 import { recheckWritten, writeTracesFile, type WrittenFile } from './plot-check-out.ts';
-import { jsonDocument, plotJson, textReport, type FileReport, type PlotJson } from './plot-check-report.ts';
+import { jsonDocument, plotJson, textReport, type FileReport } from './plot-check-report.ts';
 
 export const USAGE = `Usage: plot-check [options] FILE...
 
@@ -143,7 +143,7 @@ export async function main(
   const notes: string[] = [];
   for (const file of args.files) {
     const features: GeoJSON.Feature[] = [];
-    const plots: PlotJson[] = [];
+    const plots: string[] = [];
     const grouper = new ResultGrouper(args.options, args.all ? Infinity : 0);
     let check: PlotFileCheck;
     try {
@@ -160,7 +160,11 @@ export async function main(
             const preview = f.feature ? tracesPreview(f.feature, f.index, f.name) : null;
             if (preview) grouper.addPreview(preview, source.name);
             if (args.json && (args.features || f.problems.length > 0))
-              plots.push(plotJson(f.index, f.name, f.acceptedByEvaluation, f.problems, f.feature?.geometry));
+              plots.push(
+                JSON.stringify(
+                  plotJson(f.index, f.name, f.acceptedByEvaluation, f.problems, f.feature?.geometry),
+                ),
+              );
           },
         },
       });
@@ -220,7 +224,8 @@ export async function main(
   const allAccepted = args.out
     ? readable && written.every((w) => w.accepted === w.plots)
     : readable && reports.every((r) => r.accepted === r.features);
-  if (args.json) io.out.write(jsonDocument(reports, args.out ? written : null, allAccepted));
+  if (args.json)
+    for (const piece of jsonDocument(reports, args.out ? written : null, allAccepted)) io.out.write(piece);
   else io.out.write(textReport(reports, args.out ? written : null, args.all));
   for (const n of notes) io.err.write(`${n}\n`);
   return allAccepted ? 0 : 1;
