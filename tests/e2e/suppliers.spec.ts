@@ -20,6 +20,9 @@ test('the table shows each supplier with plots by risk level, and links to its p
 
   await row.getByRole('link', { name: 'View plots of Ashanti Cocoa Farmers Union' }).click();
   await expect(page).toHaveURL(/\/plots\?.*supplier=Ashanti/);
+  // The URL changes before the Plots page replaces this one (its route loads the map's code first): wait
+  // for the page itself, or "Supplier" also names this page's fields.
+  await expect(page.getByRole('heading', { name: 'Plots', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Supplier')).toHaveValue('Ashanti Cocoa Farmers Union');
 });
 
