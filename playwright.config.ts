@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs } from './tests/e2e/support/chromium-args.ts';
 import { basePort } from './tests/e2e/support/e2e-ports.ts';
 
 /**
@@ -35,16 +36,14 @@ export default defineConfig({
     // The maps skip their fly-to and zoom animations, as for a person who asked for less motion: dozens of
     // software-rendered frames per step that no journey looks at.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // A trace is recorded on a journey's retry only (CI retries once): recording one for every journey, to
+    // throw it away when it passes, cost about a quarter of the browser's CPU (screencast frames and DOM
+    // snapshots). To trace a journey that fails locally, run it with `--trace on`.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--enable-unsafe-swiftshader',
-        '--disable-background-networking',
-      ],
+      args: chromiumArgs,
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
