@@ -50,65 +50,69 @@ export function CheckSummary({
       >
         {verdict}
       </p>
-      <table className="w-full text-left text-sm" aria-label="Files">
-        <thead className="border-b border-slate-300 text-slate-700">
-          <tr>
-            <th className="py-1 pr-3">File</th>
-            <th className="py-1 pr-3 text-right">Size</th>
-            <th className="py-1 pr-3 text-right">Plots</th>
-            <th className="py-1 pr-3 text-right">Errors</th>
-            <th className="py-1 pr-3 text-right">Warnings</th>
-            <th className="py-1 pr-3 text-right">Refused</th>
-            <th className="py-1">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {result.files.map((f, i) => (
-            <tr key={`${f.fileName}-${i}`} className="border-b border-slate-100">
-              <th scope="row" className="py-1 pr-3 font-medium">
-                {f.fileName}
-                {f.fatal ? (
-                  <span className="block text-xs font-normal text-red-800">
-                    Cannot be read: {f.fatal.message}
-                  </span>
-                ) : null}
-              </th>
-              <td className="py-1 pr-3 text-right">{formatBytes(f.bytes)}</td>
-              <td className="py-1 pr-3 text-right">{n(f.featureCount)}</td>
-              <td className="py-1 pr-3 text-right">{n(f.errors)}</td>
-              <td className="py-1 pr-3 text-right">{n(f.warnings)}</td>
-              <td className="py-1 pr-3 text-right">{n(f.notAccepted)}</td>
-              <td className="py-1 text-right">
-                <button
-                  type="button"
-                  onClick={() => onRemove(i)}
-                  className="rounded px-2 py-0.5 text-slate-700 underline hover:bg-slate-100"
-                  aria-label={`Remove ${f.fileName}`}
-                >
-                  Remove
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        {result.files.length > 1 ? (
-          <tfoot className="font-semibold">
+      {/* Scrolls inside its own box on a phone: the page itself never scrolls sideways. Relative, so the
+          table's sr-only labels (absolute) are placed, and clipped, inside the box too. */}
+      <div className="relative overflow-x-auto">
+        <table className="w-full text-left text-sm" aria-label="Files">
+          <thead className="border-b border-slate-300 text-slate-700">
             <tr>
-              <th scope="row" className="py-1 pr-3">
-                Total ({result.files.length} files)
+              <th className="py-1 pr-3">File</th>
+              <th className="py-1 pr-3 text-right">Size</th>
+              <th className="py-1 pr-3 text-right">Plots</th>
+              <th className="py-1 pr-3 text-right">Errors</th>
+              <th className="py-1 pr-3 text-right">Warnings</th>
+              <th className="py-1 pr-3 text-right">Refused</th>
+              <th className="py-1">
+                <span className="sr-only">Actions</span>
               </th>
-              <td className="py-1 pr-3 text-right">{formatBytes(totals.bytes)}</td>
-              <td className="py-1 pr-3 text-right">{n(totals.featureCount)}</td>
-              <td className="py-1 pr-3 text-right">{n(totals.errors)}</td>
-              <td className="py-1 pr-3 text-right">{n(totals.warnings)}</td>
-              <td className="py-1 pr-3 text-right">{n(totals.notAccepted)}</td>
-              <td />
             </tr>
-          </tfoot>
-        ) : null}
-      </table>
+          </thead>
+          <tbody>
+            {result.files.map((f, i) => (
+              <tr key={`${f.fileName}-${i}`} className="border-b border-slate-100">
+                <th scope="row" className="py-1 pr-3 font-medium">
+                  {f.fileName}
+                  {f.fatal ? (
+                    <span className="block text-xs font-normal text-red-800">
+                      Cannot be read: {f.fatal.message}
+                    </span>
+                  ) : null}
+                </th>
+                <td className="py-1 pr-3 text-right">{formatBytes(f.bytes)}</td>
+                <td className="py-1 pr-3 text-right">{n(f.featureCount)}</td>
+                <td className="py-1 pr-3 text-right">{n(f.errors)}</td>
+                <td className="py-1 pr-3 text-right">{n(f.warnings)}</td>
+                <td className="py-1 pr-3 text-right">{n(f.notAccepted)}</td>
+                <td className="py-1 text-right">
+                  <button
+                    type="button"
+                    onClick={() => onRemove(i)}
+                    className="rounded px-2 py-0.5 text-slate-700 underline hover:bg-slate-100"
+                    aria-label={`Remove ${f.fileName}`}
+                  >
+                    Remove
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          {result.files.length > 1 ? (
+            <tfoot className="font-semibold">
+              <tr>
+                <th scope="row" className="py-1 pr-3">
+                  Total ({result.files.length} files)
+                </th>
+                <td className="py-1 pr-3 text-right">{formatBytes(totals.bytes)}</td>
+                <td className="py-1 pr-3 text-right">{n(totals.featureCount)}</td>
+                <td className="py-1 pr-3 text-right">{n(totals.errors)}</td>
+                <td className="py-1 pr-3 text-right">{n(totals.warnings)}</td>
+                <td className="py-1 pr-3 text-right">{n(totals.notAccepted)}</td>
+                <td />
+              </tr>
+            </tfoot>
+          ) : null}
+        </table>
+      </div>
       <ResultGroupsPanel
         groups={result.groups}
         validateForTraces={validateForTraces}

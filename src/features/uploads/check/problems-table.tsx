@@ -182,7 +182,10 @@ export function ProblemsTable({
           again.
         </p>
       ) : null}
-      <div ref={scrollRef} className="max-h-96 overflow-auto rounded-lg border border-slate-200 bg-white">
+      <div
+        ref={scrollRef}
+        className="relative max-h-96 overflow-auto rounded-lg border border-slate-200 bg-white"
+      >
         <table className="w-full text-left text-sm" aria-label="Problems">
           <thead className="sticky top-0 z-10 bg-slate-100 text-slate-700">
             {table.getHeaderGroups().map((hg) => (

@@ -1,0 +1,94 @@
+/**
+ * A 390 px phone: no page scrolls sideways. Every route of the navigation, a plot, a supplier and its report,
+ * and Uploads after a check of a file with problems (its tables were 560–730 px wide once). Wide tables may
+ * scroll inside their own box; the page itself must not, or its header and menu slide out of view.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { NAV_ITEMS } from '../../src/app/nav.ts';
+import { errorFile, writeFixture } from './uploads-files.ts';
+
+const PHONE = { width: 390, height: 844 };
+
+test.use({ viewport: PHONE, hasTouch: true });
+
+/** The page's own width beside the viewport's, and the outermost elements that stick out, to name them. */
+async function sidewaysScroll(page: Page) {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const offenders: string[] = [];
+    if (root.scrollWidth > root.clientWidth) {
+      const seen: Element[] = [];
+      for (const el of document.querySelectorAll('body *')) {
+        if (el.getBoundingClientRect().right <= root.clientWidth + 1) continue;
+        if (seen.some((s) => s.contains(el))) continue;
+        // Inside a box that scrolls or clips, an element cannot widen the page, unless it is absolutely
+        // placed and that box does not place it (no positioned ancestor up to the box): an sr-only label
+        // in a scrolling table escaped that way.
+        const absolute = ['absolute', 'fixed'].includes(getComputedStyle(el).position);
+        let placed = !absolute;
+        let clipped = false;
+        for (let up = el.parentElement; up && up !== document.body && !clipped; up = up.parentElement) {
+          const style = getComputedStyle(up);
+          placed ||= style.position !== 'static';
+          clipped = placed && style.overflowX !== 'visible';
+        }
+        if (clipped) continue;
+        seen.push(el);
+        offenders.push(`${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}`);
+      }
+    }
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, offenders: offenders.slice(0, 5) };
+  });
+}
+
+async function expectNoSidewaysScroll(page: Page, where: string) {
+  const found = await sidewaysScroll(page);
+  expect(found.clientWidth, `${where}: the viewport`).toBe(PHONE.width);
+  expect(found, `${where} scrolls sideways`).toEqual({
+    scrollWidth: PHONE.width,
+    clientWidth: PHONE.width,
+    offenders: [],
+  });
+}
+
+test('no page scrolls sideways at 390 px', async ({ page }) => {
+  for (const item of NAV_ITEMS) {
+    await page.goto(item.to);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(item.label);
+    // Judged with its content, not its spinner.
+    await page.waitForLoadState('networkidle');
+    await expectNoSidewaysScroll(page, item.to);
+  }
+
+  // A supplier, its report, and a plot: reached as a person does, from the lists.
+  await page.goto('/suppliers');
+  const supplierLink = page.getByRole('table').getByRole('link').first();
+  await expect(supplierLink).toBeVisible();
+  await supplierLink.click();
+  await expect(page).toHaveURL(/\/suppliers\/[^/]+$/);
+  await page.waitForLoadState('networkidle');
+  await expectNoSidewaysScroll(page, page.url());
+  await page.goto(`${new URL(page.url()).pathname}/report`);
+  await page.waitForLoadState('networkidle');
+  await expectNoSidewaysScroll(page, page.url());
+
+  await page.goto('/plots');
+  const plotLink = page.getByRole('grid', { name: 'Plots' }).getByRole('link').first();
+  await expect(plotLink).toBeVisible();
+  await plotLink.click();
+  await expect(page).toHaveURL(/\/plots\/[^/?]+/);
+  await expect(page.getByRole('heading', { name: 'Risk assessment' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoSidewaysScroll(page, page.url());
+});
+
+test('Uploads after a check with problems does not scroll sideways at 390 px', async ({ page }) => {
+  const file = writeFixture(test.info().outputDir, 'phone-errors.geojson', errorFile());
+  await page.goto('/uploads');
+  await page.getByLabel('Supplier', { exact: true }).fill(`Phone check ${Date.now().toString(36)}`);
+  await page.getByTestId('plot-file-input').first().setInputFiles([file]);
+  await expect(page.getByRole('heading', { name: 'Check result' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('table').first()).toBeVisible();
+  await expectNoSidewaysScroll(page, 'Uploads after a check');
+});
