@@ -86,7 +86,7 @@ function ProjectPlots({ projectId }: { projectId: string }) {
           page; its plots appear here once they are checked.
         </EmptyState>
       ) : (
-        <div className="grid gap-4 lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)]">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)]">
           <section aria-label="Plot table" className="flex h-[36rem] flex-col">
             {v.filtered.length === 0 && v.anyLoaded ? (
               <EmptyState title="No plot matches these filters">
