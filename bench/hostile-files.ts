@@ -139,13 +139,27 @@ function measure(bin: string, file: string, nodeArgs: string[]): Run {
   const t0 = performance.now();
   const run = spawnSync(
     '/usr/bin/time',
-    ['-v', 'timeout', '-s', 'KILL', String(KILL_S), process.execPath, ...nodeArgs, bin, '--json', file],
+    // --foreground: the signal goes to node alone; without it timeout signals its whole process group, dies
+    // of the KILL itself, and GNU time loses the killed run's CPU time and peak memory.
+    [
+      '-v',
+      'timeout',
+      '--foreground',
+      '-s',
+      'KILL',
+      String(KILL_S),
+      process.execPath,
+      ...nodeArgs,
+      bin,
+      '--json',
+      file,
+    ],
     { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
   );
   const wallS = (performance.now() - t0) / 1000;
   const field = (name: string) =>
     Number(new RegExp(`${name}: ([\\d.]+)`).exec(run.stderr)?.[1] ?? Number.NaN);
-  // GNU time reports "Command terminated by signal 9" and no exit status when timeout kills the child.
+  // timeout exits 137 when it killed node (GNU time says "terminated by signal 9" if it died of it itself).
   const killed = /terminated by signal 9/.test(run.stderr) || run.status === 137;
   const exit = killed ? 137 : run.status;
   let fatal = '-';
