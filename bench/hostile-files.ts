@@ -247,8 +247,12 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 
+/** Summed over the runs that have the figure (a run GNU time could not measure has NaN). */
 const sum = (f: (r: Run) => number, which: 'before' | 'after') =>
-  rows.reduce((n, r) => n + (r[which] ? f(r[which]!) : 0), 0);
+  rows.reduce((n, r) => {
+    const v = r[which] ? f(r[which]!) : Number.NaN;
+    return Number.isFinite(v) ? n + v : n;
+  }, 0);
 const bad = (r: Run | null) => r !== null && !r.report;
 console.log(
   `\nload average at end: ${loadavg()
@@ -256,8 +260,9 @@ console.log(
     .join(', ')}`,
 );
 if (baselineDir && rows.length > 0) {
-  const peakBefore = Math.max(...rows.map((r) => r.before?.peakMb ?? 0));
-  const peakAfter = Math.max(...rows.map((r) => r.after.peakMb));
+  const known = (v: number | undefined) => (v !== undefined && Number.isFinite(v) ? v : 0);
+  const peakBefore = Math.max(...rows.map((r) => known(r.before?.peakMb)));
+  const peakAfter = Math.max(...rows.map((r) => known(r.after.peakMb)));
   console.log(
     `before → after: no JSON report (crash, kill) ${rows.filter((r) => bad(r.before)).length} → ${
       rows.filter((r) => bad(r.after)).length
