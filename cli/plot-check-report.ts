@@ -39,11 +39,11 @@ export interface FileReport {
   problems: Partial<Record<RuleCode, number>>;
   groups: ResultGroup[];
   /**
-   * Each reported plot's JSON (a PlotJson), serialized as soon as it was checked: 200,000 plots kept as
-   * objects until the end, then stringified in one piece, took over 800 MB; as strings they take what the
-   * report itself will.
+   * Each reported plot's JSON (a PlotJson), serialized as soon as it was checked, in file order: 200,000
+   * plots kept as objects until the end, then stringified in one piece, took over 800 MB. `plot-check` passes
+   * a PlotSpool (cli/plot-spool.ts), which keeps them on disk until the document is written.
    */
-  plots: string[];
+  plots: Iterable<string>;
 }
 
 /** The first position of a geometry (where a plot is), or null. */
@@ -104,8 +104,17 @@ export function* jsonDocument(
   for (const [i, { groups, plots, ...r }] of reports.entries()) {
     const head = JSON.stringify({ ...r, groups: groupsJson(groups) });
     yield `${i ? ',' : ''}${head.slice(0, -1)},"plots":[`;
-    for (let at = 0; at < plots.length; at += PLOTS_PER_PIECE)
-      yield `${at ? ',' : ''}${plots.slice(at, at + PLOTS_PER_PIECE).join(',')}`;
+    let piece: string[] = [];
+    let first = true;
+    for (const plot of plots) {
+      piece.push(plot);
+      if (piece.length === PLOTS_PER_PIECE) {
+        yield `${first ? '' : ','}${piece.join(',')}`;
+        first = false;
+        piece = [];
+      }
+    }
+    if (piece.length > 0) yield `${first ? '' : ','}${piece.join(',')}`;
     yield ']}';
   }
   yield `]${written ? `,"written":${JSON.stringify(written)}` : ''}}\n`;

@@ -18,6 +18,11 @@ import { fileSource, nodeReaderEnv } from './node-source.ts';
 import { readInWorker } from './read-in-worker.ts';
 import { recheckWritten, writeTracesFile, type WrittenFile } from './plot-check-out.ts';
 import { jsonDocument, plotJson, textReport, type FileReport } from './plot-check-report.ts';
+import { PlotSpool } from './plot-spool.ts';
+import { collectGarbage } from './heap.ts';
+
+/** Plots checked between two full collections of the main thread's heap (cli/heap.ts says why). */
+const PLOTS_PER_COLLECTION = 20_000;
 
 export const USAGE = `Usage: plot-check [options] FILE...
 
@@ -137,13 +142,27 @@ export async function main(
     io.out.write(`${USAGE}\n`);
     return 0;
   }
+  const spools: PlotSpool[] = [];
+  try {
+    return await run(args, io, spools);
+  } finally {
+    for (const s of spools) s.dispose();
+  }
+}
+
+async function run(
+  args: Exclude<ReturnType<typeof parse>, { help: true }>,
+  io: PlotCheckIo,
+  spools: PlotSpool[],
+): Promise<number> {
   const state = createUploadCheckState();
   const reports: FileReport[] = [];
   const written: WrittenFile[] = [];
   const notes: string[] = [];
   for (const file of args.files) {
     const features: GeoJSON.Feature[] = [];
-    const plots: string[] = [];
+    const plots = new PlotSpool();
+    spools.push(plots);
     const grouper = new ResultGrouper(args.options, args.all ? Infinity : 0);
     let check: PlotFileCheck;
     try {
@@ -155,12 +174,13 @@ export async function main(
         hooks: {
           maxProblems: 0,
           onFeature: (f) => {
+            if (f.index > 0 && f.index % PLOTS_PER_COLLECTION === 0) collectGarbage();
             if (args.out && f.feature) features.push(f.feature);
             for (const p of f.problems) grouper.addProblem(p);
             const preview = f.feature ? tracesPreview(f.feature, f.index, f.name) : null;
             if (preview) grouper.addPreview(preview, source.name);
             if (args.json && (args.features || f.problems.length > 0))
-              plots.push(
+              plots.add(
                 JSON.stringify(
                   plotJson(f.index, f.name, f.acceptedByEvaluation, f.problems, f.feature?.geometry),
                 ),

@@ -61,11 +61,45 @@ export function groupOf(problem: Problem, options: CheckOptions): ResultGroupNam
   return problem.severity === 'error' ? 'blocksTraces' : 'warnings';
 }
 
-const plotKey = (fileName: string | undefined, index: number): string => `${fileName ?? ''}\u0000${index}`;
+/**
+ * Distinct plots, one bit per feature index and file: a Set of "file\0index" strings cost ~90 bytes per
+ * plot and kind (200,000 plots with four kinds: ~70 MB of the 512 MB plot-check may use).
+ */
+export class PlotSet {
+  private readonly bits = new Map<string, Uint8Array>();
+  /** Indices that are not small non-negative integers (never seen in practice), as strings. */
+  private readonly others = new Set<string>();
+  size = 0;
+
+  /** Adds the plot; true when it was not there yet. */
+  add(fileName: string | undefined, index: number): boolean {
+    const file = fileName ?? '';
+    if (!Number.isInteger(index) || index < 0 || index >= 2 ** 31) {
+      const key = `${file}\u0000${index}`;
+      if (this.others.has(key)) return false;
+      this.others.add(key);
+      this.size++;
+      return true;
+    }
+    const byte = index >>> 3;
+    let b = this.bits.get(file);
+    if (!b || byte >= b.length) {
+      const grown = new Uint8Array(Math.max(64, byte + 1, (b?.length ?? 0) * 2));
+      if (b) grown.set(b);
+      this.bits.set(file, grown);
+      b = grown;
+    }
+    const mask = 1 << (index & 7);
+    if (b[byte]! & mask) return false;
+    b[byte]! |= mask;
+    this.size++;
+    return true;
+  }
+}
 
 export class ResultGrouper {
-  private readonly lines = new Map<string, ResultLine & { group: ResultGroupName; seen: Set<string> }>();
-  private readonly plotsOf = new Map<ResultGroupName, Set<string>>();
+  private readonly lines = new Map<string, ResultLine & { group: ResultGroupName; seen: PlotSet }>();
+  private readonly plotsOf = new Map<ResultGroupName, PlotSet>();
 
   constructor(
     private readonly options: CheckOptions,
@@ -82,19 +116,15 @@ export class ResultGrouper {
     const id = `${group}:${code}`;
     let line = this.lines.get(id);
     if (!line) {
-      line = { group, code, title, count: 0, plots: 0, items: [], seen: new Set() };
+      line = { group, code, title, count: 0, plots: 0, items: [], seen: new PlotSet() };
       this.lines.set(id, line);
     }
     line.count++;
     if (item.featureIndex !== undefined) {
-      const key = plotKey(item.fileName, item.featureIndex);
-      if (!line.seen.has(key)) {
-        line.seen.add(key);
-        line.plots++;
-      }
-      const plots = this.plotsOf.get(group) ?? new Set<string>();
-      plots.add(key);
-      this.plotsOf.set(group, plots);
+      if (line.seen.add(item.fileName, item.featureIndex)) line.plots++;
+      let plots = this.plotsOf.get(group);
+      if (!plots) this.plotsOf.set(group, (plots = new PlotSet()));
+      plots.add(item.fileName, item.featureIndex);
     }
     if (line.items.length < this.keep) line.items.push(item);
   }

@@ -33,7 +33,11 @@ const whole = (reports: FileReport[], written: unknown, accepted: boolean) =>
   `${JSON.stringify({
     schemaVersion: 2,
     accepted,
-    files: reports.map(({ plots, ...r }) => ({ ...r, groups: {}, plots: plots.map((p) => JSON.parse(p)) })),
+    files: reports.map(({ plots, ...r }) => ({
+      ...r,
+      groups: {},
+      plots: [...plots].map((p) => JSON.parse(p) as unknown),
+    })),
     ...(written ? { written } : {}),
   })}\n`;
 
@@ -53,7 +57,7 @@ describe('plot-check --json in pieces', () => {
     const pieces = [...jsonDocument([...reports], written as never, false)];
     expect(pieces.join('')).toBe(whole([...reports], written, false));
     expect(JSON.parse(pieces.join('')).files.map((f: { plots: unknown[] }) => f.plots.length)).toEqual(
-      reports.map((r) => r.plots.length),
+      reports.map((r) => [...r.plots].length),
     );
   });
 

@@ -147,6 +147,42 @@ export const geojsonInZipBomb = (megabytes: number): Uint8Array =>
     },
   ]);
 
+/** A zip holding a KMZ bomb (`megabytes` MB inflated), as a KMZ mailed zipped. */
+export const kmzInZipBomb = (megabytes: number): Uint8Array =>
+  makeZip([{ name: 'plots.kmz', data: kmzBomb(megabytes) }]);
+
+/**
+ * A zip of one stored (not deflated) member of `size` bytes: `prefix`, then spaces, then `suffix`, in pieces
+ * of 1 MB, for files too large to make in memory (a KMZ over the file size limit).
+ */
+export function* storedZipPieces(
+  member: string,
+  size: number,
+  prefix = '',
+  suffix = '',
+): Generator<Uint8Array> {
+  const name = enc.encode(member);
+  const common = [...u16(20), ...u16(0), ...u16(0), ...u16(0), ...u16(0x21), ...u32(0)];
+  const sizes = [...u32(size), ...u32(size), ...u16(name.length), ...u16(0)];
+  const header = new Uint8Array([...u32(0x04034b50), ...common, ...sizes, ...name]);
+  yield header;
+  const head = enc.encode(prefix);
+  const tail = enc.encode(suffix);
+  yield head;
+  const fill = new Uint8Array(1 << 20).fill(0x20);
+  for (let left = size - head.length - tail.length; left > 0; left -= fill.length)
+    yield left >= fill.length ? fill : fill.subarray(0, left);
+  yield tail;
+  const central = [
+    ...[...u32(0x02014b50), ...u16(20), ...common, ...sizes],
+    ...[...u16(0), ...u16(0), ...u16(0), ...u32(0), ...u32(0)],
+    ...name,
+  ];
+  yield new Uint8Array(central);
+  const end = [...u32(0x06054b50), ...u16(0), ...u16(0), ...u16(1), ...u16(1)];
+  yield new Uint8Array([...end, ...u32(central.length), ...u32(header.length + size), ...u16(0)]);
+}
+
 /** A zip holding a zip holding a zip ... `depth` deep, a GeoJSON at the bottom. */
 export function nestedZips(depth: number): Uint8Array {
   let inner: Uint8Array = enc.encode(JSON.stringify(squareCollection(1)));
@@ -206,29 +242,43 @@ export function deepWktCsv(depth: number): string {
   return `Name,WKT\nPlot 1,"${squareWkt(0)}"\nPlot 2,"${squareWkt(1)}"\nPlot 3,"POLYGON ${'('.repeat(depth)}${deep}"\n`;
 }
 
-/** A CSV of `rows` lat/lon rows. */
-export function bigCsv(rows: number): string {
-  const out: string[] = ['Name,latitude,longitude'];
-  for (let i = 0; i < rows; i++)
-    out.push(`P${i},${(5.4 + (i % 1000) * 1e-4).toFixed(6)},${(-4 + i * 1e-7).toFixed(7)}`);
-  return `${out.join('\n')}\n`;
+/** A CSV of `rows` lat/lon rows, in pieces of at most 10,000 rows (the bench writes 5 million as they come). */
+export function* bigCsvPieces(rows: number): Generator<string> {
+  yield 'Name,latitude,longitude\n';
+  for (let from = 0; from < rows; from += 10_000) {
+    const out: string[] = [];
+    for (let i = from; i < Math.min(rows, from + 10_000); i++)
+      out.push(`P${i},${(5.4 + (i % 1000) * 1e-4).toFixed(6)},${(-4 + i * 1e-7).toFixed(7)}\n`);
+    yield out.join('');
+  }
 }
 
-/** A KML with one placemark whose ring has `vertices` positions, and one small good placemark. */
-export function bigRingKml(vertices: number): string {
-  const coords: string[] = [];
-  for (let i = 0; i < vertices; i++) {
-    const a = (2 * Math.PI * i) / vertices;
-    coords.push(`${(-4 + 0.01 * Math.cos(a)).toFixed(7)},${(5.4 + 0.01 * Math.sin(a)).toFixed(7)}`);
-  }
-  coords.push(coords[0]!);
+/** A CSV of `rows` lat/lon rows. */
+export const bigCsv = (rows: number): string => [...bigCsvPieces(rows)].join('');
+
+/** A KML with one small good placemark and one whose ring has `vertices` positions, in pieces. */
+export function* bigRingKmlPieces(vertices: number): Generator<string> {
   const square = (squareCollection(1).features[0]!.geometry as GeoJSON.Polygon).coordinates[0]!.map(
     ([x, y]) => `${x},${y}`,
   ).join(' ');
-  const pm = (name: string, c: string) =>
-    `<Placemark><name>${name}</name><Polygon><outerBoundaryIs><LinearRing><coordinates>${c}</coordinates></LinearRing></outerBoundaryIs></Polygon></Placemark>`;
-  return `<?xml version="1.0"?><kml xmlns="http://www.opengis.net/kml/2.2"><Document>${pm('Good', square)}${pm('Huge', coords.join(' '))}</Document></kml>`;
+  const open = (name: string) =>
+    `<Placemark><name>${name}</name><Polygon><outerBoundaryIs><LinearRing><coordinates>`;
+  const close = '</coordinates></LinearRing></outerBoundaryIs></Polygon></Placemark>';
+  yield `<?xml version="1.0"?><kml xmlns="http://www.opengis.net/kml/2.2"><Document>${open('Good')}${square}${close}${open('Huge')}`;
+  const at = (i: number) => {
+    const a = (2 * Math.PI * i) / vertices;
+    return `${(-4 + 0.01 * Math.cos(a)).toFixed(7)},${(5.4 + 0.01 * Math.sin(a)).toFixed(7)}`;
+  };
+  for (let from = 0; from < vertices; from += 100_000) {
+    const out: string[] = [];
+    for (let i = from; i < Math.min(vertices, from + 100_000); i++) out.push(at(i));
+    yield `${out.join(' ')} `;
+  }
+  yield `${at(0)}${close}</Document></kml>`;
 }
+
+/** A KML with one placemark whose ring has `vertices` positions, and one small good placemark. */
+export const bigRingKml = (vertices: number): string => [...bigRingKmlPieces(vertices)].join('');
 
 /**
  * A KML with one placemark whose ring has `vertices` positions written as short as they can be ("-4,5"),
