@@ -205,3 +205,76 @@ export async function newPage(browser: Browser, viewport: { width: number; heigh
   page.on('pageerror', (e) => console.error('page error:', e.message));
   return page;
 }
+
+/**
+ * A CPU profile of each worker of the page (the plot loader, MapLibre's) from when
+ * it starts until `stop`, which prints each worker's largest self times: where a first visit's CPU goes.
+ */
+export function profileWorkers(page: Page): { stop: () => Promise<void> } {
+  const sessions = new Map<string, { title: string; sessionId: string }>();
+  let watching = true;
+  let nextId = 1;
+  const replies = new Map<number, (result: unknown) => void>();
+  const cdp = page.context().newCDPSession(page);
+  const send = async (sessionId: string, method: string) => {
+    const id = nextId++;
+    const reply = new Promise<unknown>((resolve) => replies.set(id, resolve));
+    await (
+      await cdp
+    ).send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method }) });
+    return reply;
+  };
+  const watch = (async () => {
+    const session = await cdp;
+    session.on('Target.receivedMessageFromTarget', (e: { message: string }) => {
+      const m = JSON.parse(e.message) as { id?: number; result?: unknown };
+      if (m.id !== undefined) replies.get(m.id)?.(m.result);
+    });
+    while (watching) {
+      const { targetInfos } = await session.send('Target.getTargets');
+      for (const t of targetInfos.filter((t) => t.type === 'worker' && !sessions.has(t.targetId))) {
+        const { sessionId } = await session.send('Target.attachToTarget', {
+          targetId: t.targetId,
+          flatten: false,
+        });
+        sessions.set(t.targetId, { title: t.title, sessionId });
+        await send(sessionId, 'Profiler.enable');
+        await send(sessionId, 'Profiler.start');
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  })();
+  return {
+    stop: async () => {
+      watching = false;
+      await watch;
+      for (const { title, sessionId } of sessions.values()) {
+        const { profile } = (await send(sessionId, 'Profiler.stop')) as {
+          profile: Parameters<typeof printTopFunctions>[0];
+        };
+        printTopFunctions(profile, `worker ${title.split('/').pop()}`);
+      }
+    },
+  };
+}
+
+/** Self time per function (main thread) of a CPU profile, the 15 largest: where a revisit's long tasks go. */
+export function printTopFunctions(
+  profile: {
+    nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+    samples?: number[];
+    timeDeltas?: number[];
+  },
+  what = 'revisit (main thread)',
+) {
+  const byNode = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  const self = new Map<string, number>();
+  (profile.samples ?? []).forEach((id, k) => {
+    const f = byNode.get(id)!;
+    const name = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop() ?? ''}:${f.lineNumber + 1}`;
+    self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas?.[k] ?? 0) / 1000);
+  });
+  console.log(`${what} CPU profile, self time:`);
+  for (const [name, t] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 15))
+    console.log(`  ${t.toFixed(0).padStart(6)} ms  ${name}`);
+}

@@ -33,6 +33,8 @@ import {
   launchChromium,
   longTasksUntil,
   newPage,
+  printTopFunctions,
+  profileWorkers,
   requireBuild,
   startBenchServer,
   waitForIdle,
@@ -47,6 +49,8 @@ const TARGET_MS = 2_000;
 const LONG_TASK_LIMIT_MS = 200;
 const RUNS = Math.max(1, Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 2));
 const VIEWPORT = { width: 1280, height: 900 };
+/** BENCH_PROFILE=1: prints where the warm visit's CPU goes, main thread and workers (top self times). */
+const PROFILE = process.env.BENCH_PROFILE === '1';
 /** Waits of one page load at most (a cold visit of 100,000 plots on a busy 2-core machine). */
 const PAGE_TIMEOUT_MS = 10 * 60_000;
 
@@ -134,8 +138,15 @@ async function walkSupplier(
 }
 
 /** Opens the supplier page in `page` and waits until it is ready (see the header). */
-async function visit(page: Page, base: string, supplier: Supplier): Promise<Visit> {
+async function visit(page: Page, base: string, supplier: Supplier, profile = false): Promise<Visit> {
   await page.addInitScript({ content: READY_SCRIPT });
+  const profiler = profile ? await page.context().newCDPSession(page) : null;
+  if (profiler) {
+    await profiler.send('Profiler.enable');
+    await profiler.send('Profiler.setSamplingInterval', { interval: 500 });
+    await profiler.send('Profiler.start');
+  }
+  const workers = profile ? profileWorkers(page) : null;
   await page.goto(
     `${base}/suppliers/${encodeURIComponent(supplier.id)}?project=${encodeURIComponent(PROJECT)}`,
   );
@@ -150,6 +161,11 @@ async function visit(page: Page, base: string, supplier: Supplier): Promise<Visi
     )
   ).jsonValue()) as { figures: number; plots: number; overlaps: number; attention: number };
   const ready = Math.max(marks.figures, marks.overlaps, marks.attention);
+  if (profiler) printTopFunctions((await profiler.send('Profiler.stop')).profile, 'main thread');
+  await workers?.stop();
+  console.log(
+    `  figures at ${s(marks.figures)}, overlap counts at ${s(marks.overlaps)}, needs attention at ${s(marks.attention)}`,
+  );
   return { figures: marks.figures, ready, plots: marks.plots, longTasks: await longTasksUntil(page, ready) };
 }
 
@@ -235,7 +251,7 @@ async function main() {
       await page.close();
       await waitForIdle();
       const again = await context.newPage();
-      const warm = await visit(again, base, supplier);
+      const warm = await visit(again, base, supplier, PROFILE);
       warms.push(warm);
       console.log(line(`run ${run + 1}: warm`, warm, walk.ms));
       for (const v of [cold, warm])

@@ -36,6 +36,20 @@ describe('the plot load', () => {
     expect(load.savedAt).toBeGreaterThan(1000);
   });
 
+  it('reads the cached plots as one list object while the refresh runs, a new one once it is swapped in', () => {
+    let load = reducePlotLoad(EMPTY, { type: 'plots', packed: plots('old1'), loadId: 1 });
+    load = reducePlotLoad(load, { type: 'cached', savedAt: 1000, stored: true });
+    const cached = plotsOf(load);
+    for (const id of ['new1', 'new2']) {
+      load = reducePlotLoad(load, { type: 'plots', packed: plots(id), loadId: 2 });
+      // A new value of the query each time, the same list: pages' memos over it are not worked out again.
+      expect(plotsOf(load)).toBe(cached);
+    }
+    load = reducePlotLoad(load, { type: 'last' });
+    expect(plotsOf(load)).not.toBe(cached);
+    expect(ids(load)).toEqual(['new1', 'new2']);
+  });
+
   it('is complete with its last plots; whether the copy was kept comes after', () => {
     let load = reducePlotLoad(EMPTY, { type: 'cached', savedAt: null, stored: true });
     load = reducePlotLoad(load, { type: 'plots', packed: plots('a'), loadId: 5 });

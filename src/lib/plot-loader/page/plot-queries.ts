@@ -47,13 +47,17 @@ export interface PlotLoad {
   storage: 'kept' | 'unavailable' | null;
 }
 
-const lists = new WeakMap<PlotLoad, PlotList>();
+const lists = new WeakMap<readonly PackedPlots[], PlotList>();
 
-/** The plots of a load as a list, built once per value (a load's value is immutable). */
+/**
+ * The plots of a load as a list, built once per set of batches: the same list (the same object) while a
+ * refresh gathers the service's plots apart, so what pages work out from it (a supplier's figures and review
+ * items, over 100,000 plots) is not worked out again for each of the refresh's batches.
+ */
 export function plotsOf(load: PlotLoad | undefined): PlotList {
   if (!load || load.count === 0) return PlotList.EMPTY;
-  let list = lists.get(load);
-  if (!list) lists.set(load, (list = new PlotList(load.batches)));
+  let list = lists.get(load.batches);
+  if (!list) lists.set(load.batches, (list = new PlotList(load.batches)));
   return list;
 }
 
