@@ -109,8 +109,13 @@ async function load(
     // The device's copy is shown: the refresh waits until the map has drawn it (its pages, parsing and
     // packing would compete with the map's tiles, basemap and start-up for this worker, the server and the
     // cores), or until it is clear that no map asks.
-    if (loads.get(cache.cacheLoadId)?.store.count)
+    const shown = loads.get(cache.cacheLoadId);
+    if (shown?.store.count) {
       await tiles.whenMapSettled(REFRESH_AFTER_MS, TILES_QUIET_MS);
+      // And after the overlap checks asked of the copy meanwhile (a supplier's page): sharing the cores with
+      // the refresh's pages held its counts back by seconds (bench/supplier-page.ts).
+      await Promise.allSettled([...shown.overlaps.values()].map((scan) => scan.report));
+    }
   }
   const pages = projectPlotPages(walk);
   const entry = keep(loadId, () => void pages.return(undefined));
