@@ -32,7 +32,6 @@
  * names one to keep and reuse (the seed only runs on an empty folder). CHROMIUM_PATH or /usr/bin/chromium.
  * On a 2-core machine the server, Chromium's processes and the page share the cores: take the median.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import {
   createReadStream,
   createWriteStream,
@@ -47,14 +46,30 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { MAX_PAGES_IN_FLIGHT } from '../src/lib/plot-loader/shared/plot-walk.ts';
-import { freePort, waitForServer } from './local-server.ts';
+import {
+  BENCH_TOKEN,
+  cpuByProcess,
+  cpuMsOf,
+  descendants,
+  launchChromium,
+  longTasksUntil,
+  newPage,
+  printTopFunctions,
+  profileWorkers,
+  requireBuild,
+  startBenchServer,
+  waitForIdle,
+  type BenchServer,
+  type LongTasks,
+} from './browser-bench.ts';
+import { freePort } from './local-server.ts';
 
 const PLOTS = Number(process.env.BENCH_PLOTS ?? process.env.BENCH_SEED_PLOTS ?? 100_000);
 const PROJECT = process.env.BENCH_PROJECT ?? 'p-palm';
 const DIST_DIR = process.env.DIST_DIR ?? 'dist';
-const TOKEN = 'demo-token-amara';
+const TOKEN = BENCH_TOKEN;
 const LARGE = PLOTS > 200_000;
 /** BENCH_PROFILE=1: prints where the revisit's main-thread time goes (CPU profile, top functions). */
 const PROFILE = process.env.BENCH_PROFILE === '1';
@@ -82,11 +97,6 @@ const REVISIT_TARGET_MS = 1000;
 /** The tab's memory with 1,000,000 plots (issue 16). */
 const TAB_MEMORY_TARGET_MB = 1500;
 
-interface LongTasks {
-  count: number;
-  totalMs: number;
-  maxMs: number;
-}
 interface MapView {
   width: number;
   height: number;
@@ -106,70 +116,6 @@ interface PageMarks {
 interface BareMarks {
   drawn: number;
   longTasks: LongTasks;
-}
-
-/** The parent of a process, from /proc (Linux); null when it is gone. */
-function parentOf(pid: string): string | null {
-  try {
-    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]!;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The processes that descend from this one (the server, Chromium's), with their command lines, from /proc
- * (Linux): other browsers may run on the machine.
- */
-function descendants(): { pid: string; cmd: string }[] {
-  const self = String(process.pid);
-  const found: { pid: string; cmd: string }[] = [];
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    let up: string | null = pid;
-    for (let depth = 0; up && up !== self && depth < 8; depth++) up = parentOf(up);
-    if (up !== self || pid === self) continue;
-    try {
-      found.push({ pid, cmd: readFileSync(`/proc/${pid}/cmdline`, 'utf8') });
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return found;
-}
-
-/** CPU time (ms) in a /proc stat line: utime and stime (fields 14 and 15), in ticks of 10 ms (USER_HZ 100). */
-function cpuMsOf(stat: string): number {
-  const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-/** CPU time (ms) so far of each process that descends from this one, by pid, with what it is. */
-function cpuByProcess(): Map<string, { what: string; ms: number }> {
-  const out = new Map<string, { what: string; ms: number }>();
-  for (const { pid, cmd } of descendants()) {
-    try {
-      const ms = cpuMsOf(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-      const type = /--type=([\w-]+)/.exec(cmd)?.[1];
-      const utility = /--utility-sub-type=([\w.]+)/.exec(cmd)?.[1];
-      const what = cmd.includes('server/main.ts')
-        ? 'server'
-        : type === 'renderer' && cmd.includes('--top-chrome-webui')
-          ? "Chromium's UI renderer"
-          : type === 'renderer'
-            ? 'renderers (page, workers)'
-            : type === 'utility'
-              ? `utility ${utility ?? ''}`.trim()
-              : type
-                ? type
-                : cmd.includes('chrom')
-                  ? 'browser process'
-                  : 'other';
-      out.set(pid, { what, ms });
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return out;
 }
 
 /** CPU time (ms) so far of each thread of process `pid`, by thread name (threads of one name added up). */
@@ -200,23 +146,6 @@ function cpuSpent(
     .sort((a, b) => b[1] - a[1])
     .map(([what, ms]) => `${what} ${ms} ms`)
     .join(', ');
-}
-
-/**
- * Waits until the server and Chromium together use under a tenth of a core over a whole second (at most
- * `limitMs`); resolves with the time waited.
- */
-async function waitForIdle(limitMs = 30_000): Promise<number> {
-  const start = performance.now();
-  const descendantsCpuMs = () => [...cpuByProcess().values()].reduce((n, p) => n + p.ms, 0);
-  let before = descendantsCpuMs();
-  while (performance.now() - start < limitMs) {
-    await new Promise((r) => setTimeout(r, 1000));
-    const now = descendantsCpuMs();
-    if (now - before < 100) break;
-    before = now;
-  }
-  return performance.now() - start;
 }
 
 /** Memory of one renderer process (MB), from /proc/<pid>/status. */
@@ -282,7 +211,7 @@ async function measureApiWalk(
   projectId: string,
   parse = false,
 ): Promise<number> {
-  const page = await newPage(browser);
+  const page = await newPage(browser, VIEWPORT);
   await page.goto(`${base}/favicon.svg`);
   const took = await page.evaluate(
     async ({ projectId, token, inFlight, parse }) => {
@@ -435,42 +364,6 @@ function startBareServer(geojson: string, port: number): Promise<Server> {
     } else res.writeHead(404).end();
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
-}
-
-/** Long tasks of the main thread from navigation on, collected by an init script (read with `longTasksUntil`). */
-const LONG_TASK_SCRIPT = () => {
-  const w = window as unknown as { __longTasks: { startTime: number; duration: number }[] };
-  w.__longTasks = [];
-  new PerformanceObserver((list) =>
-    w.__longTasks.push(...list.getEntries().map((e) => ({ startTime: e.startTime, duration: e.duration }))),
-  ).observe({ type: 'longtask', buffered: true });
-};
-
-async function longTasksUntil(page: Page, until: number): Promise<LongTasks> {
-  // A task that ended just before `until` is reported a moment later: let the observer deliver it.
-  await page.waitForTimeout(300);
-  const tasks = await page.evaluate(
-    (t) =>
-      (window as unknown as { __longTasks: { startTime: number; duration: number }[] }).__longTasks.filter(
-        (e) => e.startTime < t,
-      ),
-    until,
-  );
-  return {
-    count: tasks.length,
-    totalMs: tasks.reduce((a, e) => a + e.duration, 0),
-    maxMs: tasks.reduce((a, e) => Math.max(a, e.duration), 0),
-  };
-}
-
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
-  // tsx (esbuild keepNames) wraps named functions in __name(); the functions sent to the page need it too.
-  await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
-  await context.addInitScript(LONG_TASK_SCRIPT);
-  const page = await context.newPage();
-  page.on('pageerror', (e) => console.error('page error:', e.message));
-  return page;
 }
 
 async function measurePage(page: Page, base: string, projectId: string): Promise<PageMarks> {
@@ -658,79 +551,6 @@ async function measureRevisit(
   return { ...marks, longTasks };
 }
 
-/**
- * BENCH_PROFILE_WORKERS=1: a CPU profile of each worker of the page (the plot loader, MapLibre's) from when
- * it starts until `stop`, which prints each worker's largest self times: where a first visit's CPU goes.
- */
-function profileWorkers(page: Page): { stop: () => Promise<void> } {
-  const sessions = new Map<string, { title: string; sessionId: string }>();
-  let watching = true;
-  let nextId = 1;
-  const replies = new Map<number, (result: unknown) => void>();
-  const cdp = page.context().newCDPSession(page);
-  const send = async (sessionId: string, method: string) => {
-    const id = nextId++;
-    const reply = new Promise<unknown>((resolve) => replies.set(id, resolve));
-    await (
-      await cdp
-    ).send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method }) });
-    return reply;
-  };
-  const watch = (async () => {
-    const session = await cdp;
-    session.on('Target.receivedMessageFromTarget', (e: { message: string }) => {
-      const m = JSON.parse(e.message) as { id?: number; result?: unknown };
-      if (m.id !== undefined) replies.get(m.id)?.(m.result);
-    });
-    while (watching) {
-      const { targetInfos } = await session.send('Target.getTargets');
-      for (const t of targetInfos.filter((t) => t.type === 'worker' && !sessions.has(t.targetId))) {
-        const { sessionId } = await session.send('Target.attachToTarget', {
-          targetId: t.targetId,
-          flatten: false,
-        });
-        sessions.set(t.targetId, { title: t.title, sessionId });
-        await send(sessionId, 'Profiler.enable');
-        await send(sessionId, 'Profiler.start');
-      }
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  })();
-  return {
-    stop: async () => {
-      watching = false;
-      await watch;
-      for (const { title, sessionId } of sessions.values()) {
-        const { profile } = (await send(sessionId, 'Profiler.stop')) as {
-          profile: Parameters<typeof printTopFunctions>[0];
-        };
-        printTopFunctions(profile, `worker ${title.split('/').pop()}`);
-      }
-    },
-  };
-}
-
-/** Self time per function (main thread) of a CPU profile, the 15 largest: where a revisit's long tasks go. */
-function printTopFunctions(
-  profile: {
-    nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
-    samples?: number[];
-    timeDeltas?: number[];
-  },
-  what = 'revisit (main thread)',
-) {
-  const byNode = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
-  const self = new Map<string, number>();
-  (profile.samples ?? []).forEach((id, k) => {
-    const f = byNode.get(id)!;
-    const name = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop() ?? ''}:${f.lineNumber + 1}`;
-    self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas?.[k] ?? 0) / 1000);
-  });
-  console.log(`${what} CPU profile, self time:`);
-  for (const [name, t] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 15))
-    console.log(`  ${t.toFixed(0).padStart(6)} ms  ${name}`);
-}
-
 const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]!;
 const ms = (v: number) => `${v.toFixed(0)} ms`;
 const range = (v: number[]) =>
@@ -741,35 +561,20 @@ const tasks = (t: LongTasks) =>
   `${t.count}, total ${ms(t.totalMs)}, longest ${ms(t.maxMs)}${t.maxMs > LONG_TASK_LIMIT_MS ? `  (over ${LONG_TASK_LIMIT_MS} ms)` : ''}`;
 
 async function main() {
-  if (!existsSync(path.join(DIST_DIR, 'index.html'))) {
-    console.error(`${DIST_DIR}/index.html is missing: run \`npm run build\` (or set DIST_DIR) first.`);
-    process.exit(1);
-  }
-  const keepData = Boolean(process.env.BENCH_DATA_DIR);
-  const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'bench-plots-'));
+  requireBuild(DIST_DIR);
   const work = mkdtempSync(path.join(tmpdir(), 'bench-plots-bare-'));
-  const port = Number(process.env.BENCH_PORT ?? (await freePort()));
-  const base = `http://127.0.0.1:${port}`;
   const t0 = performance.now();
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SIM_DATA_DIR: dataDir,
-      SIM_SEED_PLOTS: String(PLOTS),
-      SIM_SEED_PROJECT: PROJECT,
-      DIST_DIR,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
   let bareServer: Server | null = null;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--disable-background-networking'],
-  });
+  let server: BenchServer | null = null;
+  const browser = await launchChromium();
   try {
-    await waitForServer(`${base}/api/config`, 30 * 60_000);
+    server = await startBenchServer({
+      plots: PLOTS,
+      project: PROJECT,
+      distDir: DIST_DIR,
+      tmpPrefix: 'bench-plots-',
+    });
+    const { base } = server;
     console.log(
       `server up with ${PLOTS.toLocaleString('en')} seeded plots in project ${PROJECT} after ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     );
@@ -794,7 +599,7 @@ async function main() {
     const walks: number[] = [];
     const parsedWalks: number[] = [];
     for (let run = 0; run < RUNS; run++) {
-      const page = await newPage(browser);
+      const page = await newPage(browser, VIEWPORT);
       // Peaks of the tab's renderer (RSS and its own pages) and of every renderer added up.
       const peak = { rss: 0, own: 0, all: 0 };
       const sample = () => {
@@ -845,7 +650,7 @@ async function main() {
       let line = `run ${run + 1}: page: first rows ${ms(marks.firstRows)}, load complete ${ms(marks.loadDone)}, every plot drawn ${ms(marks.drawn)}, long tasks ${tasks(marks.longTasks)}`;
       line += `\n       revisit in a new tab${REVISIT_NOW ? ' right after the load' : `, the machine idle after ${ms(waited)}`}: first rows ${ms(revisit.firstRows)}, map drawn ${ms(revisit.mapDrawn)}, the whole copy in ${revisit.copyIn === null ? 'never' : ms(revisit.copyIn)}, long tasks ${tasks(revisit.longTasks)}`;
       if (BARE) {
-        const bare = await newPage(browser);
+        const bare = await newPage(browser, VIEWPORT);
         const b = await measureBare(bare, bareBase, marks.view);
         await bare.context().close();
         bares.push(b);
@@ -915,10 +720,8 @@ async function main() {
   } finally {
     await browser.close();
     bareServer?.close();
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await server?.stop();
     rmSync(work, { recursive: true, force: true });
-    if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -13,10 +13,13 @@ export function SupplierOverlaps({
   items,
   report,
   name,
+  loaded,
 }: {
   items: readonly ReviewItem[];
   report: UseQueryResult<OverlapReport | null>;
   name: string;
+  /** While the project's plots still load (the supplier's own are in): how many are in so far. */
+  loaded: number | null;
 }) {
   const plots = (keep: (i: ReviewItem) => boolean) => new Set(items.filter(keep).map((i) => i.plotId)).size;
   const inside = plots((i) => i.kind === 'inside-another');
@@ -33,7 +36,9 @@ export function SupplierOverlaps({
         </p>
       ) : !report.data ? (
         <p role="status" className="mt-2 text-sm text-slate-600">
-          Checking the plots for overlaps…
+          {loaded === null
+            ? 'Checking the plots for overlaps…'
+            : `Checking the plots for overlaps once the project’s other plots are in (${formatCount(loaded)} plots so far)…`}
         </p>
       ) : (
         <>

@@ -129,7 +129,7 @@ function SupplierReview({ v, name }: { v: SupplierReviewView; name: string }) {
           <SupplierRisk profile={v.profile} />
           <SupplierFindings profile={v.profile} name={name} />
           <SupplierCountries profile={v.profile} />
-          <SupplierOverlaps items={v.items ?? []} report={v.overlaps} name={name} />
+          <SupplierOverlaps items={v.items ?? []} report={v.overlaps} name={name} loaded={v.loading} />
         </div>
       ) : null}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 xl:grid-cols-2">

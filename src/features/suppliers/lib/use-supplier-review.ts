@@ -8,8 +8,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useConnection } from '@/lib/api/use-connection.ts';
 import { overlapQueries } from '@/lib/plot-loader/page/overlap-queries.ts';
-import { plotQueries, plotsOf } from '@/lib/plot-loader/page/plot-queries.ts';
-import { supplierQueries } from '@/lib/project/supplier-queries.ts';
+import { plotQueries, plotsOf, plotsWithSupplier } from '@/lib/plot-loader/page/plot-queries.ts';
+import { supplierQueries, type SupplierList } from '@/lib/project/supplier-queries.ts';
 import { ongoingUploadQueries } from '@/lib/project/ongoing-upload-queries.ts';
 import { decisionIndex, reviewItemsOf } from '@/lib/review/review-items.ts';
 import { reviewQueries } from '@/lib/review/review-queries.ts';
@@ -17,12 +17,18 @@ import { useDecide } from '@/lib/review/use-decide.ts';
 import { NAME_ID_PREFIX, supplierIdOf } from '@/lib/routing/supplier-link.ts';
 import { supplierProfile } from './supplier-profile.ts';
 
+/** The supplier an id names in the list (a `name:` id names it itself). */
+const nameIn = (list: SupplierList, supplierId: string): string | undefined =>
+  list.results.find((s) => s.id === supplierId)?.name ??
+  (supplierId.startsWith(NAME_ID_PREFIX) ? supplierId.slice(NAME_ID_PREFIX.length) : undefined);
+
 export function useSupplierReview(projectId: string) {
   // Not strict: the supplier's printable report (/suppliers/$supplierId/report) reads the same view.
   const { supplierId } = useParams({ strict: false }) as { supplierId: string };
   const { kind } = useConnection();
   const suppliers = useQuery(supplierQueries.list(kind, projectId));
-  const plots = useQuery(plotQueries.project(kind, projectId));
+  // Its plots walked first when this page starts the project's load: its own figures need only them.
+  const plots = useQuery(plotQueries.project(kind, projectId, (list) => nameIn(list, supplierId)));
   const complete = plots.data?.complete ? plots.data : null;
   const supplier = suppliers.data?.results.find((s) => s.id === supplierId);
   // A `name:` id (no supplier management, or a name from a plot or an upload) names the supplier itself.
@@ -45,7 +51,13 @@ export function useSupplierReview(projectId: string) {
   const records = useQuery({ ...reviewQueries.uploadRecords(kind, projectId, storeId), enabled: ready });
   const ongoing = useQuery(ongoingUploadQueries.list(kind, projectId));
 
-  const list = complete ? plotsOf(complete) : null;
+  // The supplier's figures and at-risk plots from its own plots as soon as they are all in; the overlaps
+  // with other suppliers wait for the whole project (the service cannot select plots by area).
+  const list = complete
+    ? plotsOf(complete)
+    : name !== null && supplier
+      ? plotsWithSupplier(plots.data, name, supplier.plotCount)
+      : null;
   const profile = useMemo(() => (list && name !== null ? supplierProfile(list, name) : null), [list, name]);
   const items = useMemo(
     () => (list && name !== null ? reviewItemsOf(list, overlaps.data, name) : null),
@@ -64,6 +76,8 @@ export function useSupplierReview(projectId: string) {
     suppliers,
     plots,
     loaded: plots.data?.count ?? 0,
+    /** While the project's plots load: how many are in (null once complete). */
+    loading: plots.data?.complete ? null : (plots.data?.count ?? 0),
     overlaps,
     profile,
     items,

@@ -73,6 +73,8 @@ describe('PlotList', () => {
       ['e', 4],
     ]);
     expect(list.positionsOfIds(new Set()).size).toBe(0);
+    // Matched on the packed bytes: a non-ASCII id, and ids that differ in one byte or in length.
+    expect([...list.positionsOfIds(new Set(['d-ÿ', 'd-y', 'd', 'aa']))]).toEqual([['d-ÿ', 3]]);
   });
 
   it('selects positions by supplier, country, risk, deforestation, text and ids, in list order', () => {
@@ -96,6 +98,7 @@ describe('PlotList', () => {
     expect(ids(list.positionsWhere({ text: 'e["' }))).toEqual([]);
     expect(ids(list.positionsWhere({ text: 'plot ee' }))).toEqual([]);
     expect(ids(list.positionsWhere({ ids: new Set(['e', 'c']) }))).toEqual(['c', 'e']);
+    expect(ids(list.positionsWhere({ ids: new Set(['d-ÿ', 'E', 'c ']) }))).toEqual(['d-ÿ']);
     expect(ids(list.positionsWhere({ supplier: 'Coop B', risk: ['high'] }))).toEqual(['e']);
   });
 

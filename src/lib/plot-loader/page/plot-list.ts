@@ -26,6 +26,41 @@ import { packPlots } from '../shared/pack-plots.ts';
 
 const encoder = new TextEncoder();
 
+/** FNV-1a hash of bytes [from, to): the id matcher's first test, with no string made. */
+function hashBytes(bytes: Uint8Array, from: number, to: number): number {
+  let h = 0x811c9dc5;
+  for (let b = from; b < to; b++) h = Math.imul(h ^ bytes[b]!, 0x01000193);
+  return h >>> 0;
+}
+
+/**
+ * Whether a plot's id is one of a set, tested on the pack's bytes: only an id whose hash is one of theirs is
+ * decoded and compared. Decoding each of 100,000 ids to look it up took most of a supplier page's main-thread
+ * time when its overlaps came in.
+ */
+class IdMatcher {
+  private readonly byHash = new Map<number, string[]>();
+
+  constructor(ids: ReadonlySet<string>) {
+    for (const id of ids) {
+      const bytes = encoder.encode(id);
+      const h = hashBytes(bytes, 0, bytes.length);
+      const same = this.byHash.get(h);
+      if (same) same.push(id);
+      else this.byHash.set(h, [id]);
+    }
+  }
+
+  /** The id of plot j of the batch when it is one of the set, else null. */
+  match(batch: PackedPlots, j: number): string | null {
+    const k = j * TEXT_FIELDS + TEXT_ID;
+    const same = this.byHash.get(hashBytes(batch.text, batch.textStart[k]!, batch.textStart[k + 1]!));
+    if (!same) return null;
+    const id = packText(batch, j, TEXT_ID);
+    return same.includes(id) ? id : null;
+  }
+}
+
 /** Whether bytes [from, to) of `hay` contain `needle`. */
 function includesBytes(hay: Uint8Array, from: number, to: number, needle: Uint8Array): boolean {
   const n = needle.length;
@@ -195,9 +230,10 @@ export class PlotList implements Iterable<LoadedPlot> {
     const found = new Map<string, number>();
     // Stryker disable next-line ConditionalExpression: a shortcut; the pass finds nothing either
     if (!ids.size) return found;
+    const matcher = new IdMatcher(ids);
     this.forEach((batch, j, position) => {
-      const id = packText(batch, j, TEXT_ID);
-      if (ids.has(id)) found.set(id, position);
+      const id = matcher.match(batch, j);
+      if (id !== null) found.set(id, position);
     });
     return found;
   }
@@ -217,6 +253,7 @@ export class PlotList implements Iterable<LoadedPlot> {
     let count = 0;
     const needle = match.text ? encoder.encode(match.text) : null;
     const risks = match.risk?.length ? match.risk.map((r) => RISK_CLASSES.indexOf(r)) : null;
+    const ids = match.ids ? new IdMatcher(match.ids) : null;
     this.batches.forEach((batch, b) => {
       const n = packSize(batch);
       // Codes of this batch's dictionary; -1 when the batch has no such supplier or country.
@@ -238,7 +275,7 @@ export class PlotList implements Iterable<LoadedPlot> {
           const k = j * TEXT_FIELDS + TEXT_SEARCH;
           if (!includesBytes(batch.text, batch.textStart[k]!, batch.textStart[k + 1]!, needle)) continue;
         }
-        if (match.ids && !match.ids.has(packText(batch, j, TEXT_ID))) continue;
+        if (ids && ids.match(batch, j) === null) continue;
         out[count++] = this.starts[b]! + j;
       }
     });

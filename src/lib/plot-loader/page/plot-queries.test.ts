@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testPlot } from '@tests/support/plots.ts';
 import { packPlots } from '../shared/pack-plots.ts';
-import { plotsOf, reducePlotLoad, type PlotLoad } from './plot-queries.ts';
+import { plotsOf, plotsWithSupplier, reducePlotLoad, type PlotLoad } from './plot-queries.ts';
 
 const EMPTY: PlotLoad = {
   batches: [],
@@ -36,6 +36,20 @@ describe('the plot load', () => {
     expect(load.savedAt).toBeGreaterThan(1000);
   });
 
+  it('reads the cached plots as one list object while the refresh runs, a new one once it is swapped in', () => {
+    let load = reducePlotLoad(EMPTY, { type: 'plots', packed: plots('old1'), loadId: 1 });
+    load = reducePlotLoad(load, { type: 'cached', savedAt: 1000, stored: true });
+    const cached = plotsOf(load);
+    for (const id of ['new1', 'new2']) {
+      load = reducePlotLoad(load, { type: 'plots', packed: plots(id), loadId: 2 });
+      // A new value of the query each time, the same list: pages' memos over it are not worked out again.
+      expect(plotsOf(load)).toBe(cached);
+    }
+    load = reducePlotLoad(load, { type: 'last' });
+    expect(plotsOf(load)).not.toBe(cached);
+    expect(ids(load)).toEqual(['new1', 'new2']);
+  });
+
   it('is complete with its last plots; whether the copy was kept comes after', () => {
     let load = reducePlotLoad(EMPTY, { type: 'cached', savedAt: null, stored: true });
     load = reducePlotLoad(load, { type: 'plots', packed: plots('a'), loadId: 5 });
@@ -64,5 +78,27 @@ describe('the plot load', () => {
     expect(load.refreshing).toBeNull();
     load = reducePlotLoad(load, { type: 'last' });
     expect(load).toMatchObject({ count: 1, complete: true, fromCache: false, loadId: 5 });
+  });
+});
+
+describe('a supplier’s plots before the load is complete', () => {
+  const of = (supplier: string, ...ids: string[]) => packPlots(ids.map((id) => testPlot(id, { supplier })));
+
+  it('is the load up to the batch with the last of its plots, the same list as more batches come', () => {
+    let load = reducePlotLoad(EMPTY, { type: 'plots', packed: of('B', 'b1', 'b2'), loadId: 1 });
+    expect(plotsWithSupplier(load, 'B', 3)).toBeNull();
+    load = reducePlotLoad(load, { type: 'plots', packed: of('A', 'a1'), loadId: 1 });
+    expect(plotsWithSupplier(load, 'B', 3)).toBeNull();
+    load = reducePlotLoad(load, { type: 'plots', packed: of('B', 'b3'), loadId: 1 });
+    const list = plotsWithSupplier(load, 'B', 3)!;
+    expect(ids(load)).toEqual(['b1', 'b2', 'a1', 'b3']);
+    expect(list.length).toBe(4);
+    load = reducePlotLoad(load, { type: 'plots', packed: of('A', 'a2'), loadId: 1 });
+    expect(plotsWithSupplier(load, 'B', 3)).toBe(list);
+    // A supplier with fewer plots in than it has, or none, is not complete.
+    expect(plotsWithSupplier(load, 'A', 3)).toBeNull();
+    expect(plotsWithSupplier(load, 'A', 2)!.length).toBe(5);
+    expect(plotsWithSupplier(load, 'Nobody', 0)).toBeNull();
+    expect(plotsWithSupplier(undefined, 'B', 3)).toBeNull();
   });
 });

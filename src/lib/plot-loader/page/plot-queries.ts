@@ -10,7 +10,7 @@ import type { Bounds } from '@/lib/geo/bounds.ts';
 import { packSize, type PackedPlots } from '../shared/packed-plots.ts';
 import { PlotList } from './plot-list.ts';
 import { streamProjectPlots, type StreamedPlots } from './plot-stream.ts';
-import { supplierQueries } from '@/lib/project/supplier-queries.ts';
+import { supplierQueries, type SupplierList } from '@/lib/project/supplier-queries.ts';
 
 /**
  * One project's plots as the page's query cache holds them: the packed batches that arrived so far (no
@@ -47,14 +47,59 @@ export interface PlotLoad {
   storage: 'kept' | 'unavailable' | null;
 }
 
-const lists = new WeakMap<PlotLoad, PlotList>();
+const lists = new WeakMap<readonly PackedPlots[], PlotList>();
 
-/** The plots of a load as a list, built once per value (a load's value is immutable). */
+/**
+ * The plots of a load as a list, built once per set of batches: the same list (the same object) while a
+ * refresh gathers the service's plots apart, so what pages work out from it (a supplier's figures and review
+ * items, over 100,000 plots) is not worked out again for each of the refresh's batches.
+ */
 export function plotsOf(load: PlotLoad | undefined): PlotList {
   if (!load || load.count === 0) return PlotList.EMPTY;
-  let list = lists.get(load);
-  if (!list) lists.set(load, (list = new PlotList(load.batches)));
+  let list = lists.get(load.batches);
+  if (!list) lists.set(load.batches, (list = new PlotList(load.batches)));
   return list;
+}
+
+/** Which supplier of the project's list to walk first, if any. */
+export type FirstSupplier = (list: SupplierList) => string | undefined;
+
+/** Plots of each supplier in a batch, counted once per batch. */
+const supplierCounts = new WeakMap<PackedPlots, Map<string, number>>();
+function countsOf(batch: PackedPlots): Map<string, number> {
+  let counts = supplierCounts.get(batch);
+  if (counts) return counts;
+  const perCode = new Uint32Array(batch.words.length);
+  for (const code of batch.supplier) perCode[code]!++;
+  counts = new Map();
+  perCode.forEach((n, code) => n && counts!.set(batch.words[code]!, n));
+  supplierCounts.set(batch, counts);
+  return counts;
+}
+/** The lists that end with a given batch (a load only ever appends batches). */
+const prefixes = new WeakMap<PackedPlots, PlotList>();
+
+/**
+ * The load's plots up to the batch that brought the last of `plotCount` plots of `supplier`, or null while
+ * fewer are in: all of that supplier's plots before the load is complete (the walk takes a supplier's page's
+ * own plots first). The same list object for every later value of the load.
+ */
+export function plotsWithSupplier(
+  load: PlotLoad | undefined,
+  supplier: string,
+  plotCount: number,
+): PlotList | null {
+  if (!load || plotCount <= 0) return null;
+  let seen = 0;
+  for (let b = 0; b < load.batches.length; b++) {
+    const batch = load.batches[b]!;
+    seen += countsOf(batch).get(supplier) ?? 0;
+    if (seen < plotCount) continue;
+    let list = prefixes.get(batch);
+    if (!list) prefixes.set(batch, (list = new PlotList(load.batches.slice(0, b + 1))));
+    return list;
+  }
+  return null;
 }
 
 const EMPTY: PlotLoad = {
@@ -130,15 +175,17 @@ async function* projectPlots(
   connection: ConnectionKind,
   projectId: string,
   useCache: boolean,
+  first: FirstSupplier | undefined,
 ): AsyncGenerator<StreamedPlots> {
   // Fresh counts: the walks trust them to know whether plots without an assessment are left to fetch.
   // The device's copy is read and shown meanwhile. The project comes from the projects this token's list
   // names (use-current-project.ts), so the copy shown is of a project the person may open.
   const walk = client
     .fetchQuery({ ...supplierQueries.list(connection, projectId), staleTime: 0 })
-    .then(({ results }) => ({
+    .then((list) => ({
       projectId,
-      suppliers: results.map(({ name, plotCount }) => ({ name, plotCount })),
+      suppliers: list.results.map(({ name, plotCount }) => ({ name, plotCount })),
+      first: first?.(list),
     }));
   yield* streamProjectPlots(walk, projectId, connection, useCache);
 }
@@ -154,7 +201,11 @@ async function* projectPlots(
  */
 export const plotQueries = {
   all: (connection: ConnectionKind) => ['plots', connection] as const,
-  project: (connection: ConnectionKind, projectId: string | null | undefined) =>
+  /**
+   * `first`: the page's supplier (from the supplier list), walked before the others when this page starts
+   * the load (a supplier's page); the same cache entry for every page either way.
+   */
+  project: (connection: ConnectionKind, projectId: string | null | undefined, first?: FirstSupplier) =>
     queryOptions({
       queryKey: [...plotQueries.all(connection), projectId, 'all'] as const,
       // Waits (skipToken) until a project is chosen.
@@ -162,7 +213,13 @@ export const plotQueries = {
         ? streamedQuery<StreamedPlots, PlotLoad>({
             // The device's cache is read when the page has nothing to show yet, not on a background refetch.
             streamFn: ({ client, queryKey }) =>
-              projectPlots(client, connection, projectId, !client.getQueryData<PlotLoad>(queryKey)?.complete),
+              projectPlots(
+                client,
+                connection,
+                projectId,
+                !client.getQueryData<PlotLoad>(queryKey)?.complete,
+                first,
+              ),
             refetchMode: 'replace',
             initialValue: EMPTY,
             reducer: reducePlotLoad,

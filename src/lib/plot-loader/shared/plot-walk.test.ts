@@ -83,6 +83,30 @@ describe('projectPlotPages', () => {
     expect(requests.every((q) => q.includes('riskLevel='))).toBe(true);
   });
 
+  it('walks the `first` supplier before any other, then the others side by side', async () => {
+    const plots = [
+      ...['a1', 'a2', 'a3'].map((id) => plot(id, 'A', 'low')),
+      ...['b1', 'b2', 'b3', 'b4', 'b5'].map((id) => plot(id, 'B', 'high')),
+      plot('c1', 'C', 'none'),
+    ];
+    const requests = fakeService(plots);
+    const suppliers = [
+      { name: 'A', plotCount: 3 },
+      { name: 'B', plotCount: 5 },
+      { name: 'C', plotCount: 1 },
+    ];
+    const order: string[] = [];
+    for await (const page of projectPlotPages({ projectId: 'p', suppliers, first: 'B' }))
+      order.push(...page.map((p) => p.id));
+    expect(order.slice(0, 5).sort()).toEqual(['b1', 'b2', 'b3', 'b4', 'b5']);
+    expect(order.slice(5).sort()).toEqual(['a1', 'a2', 'a3', 'c1']);
+    // No request for another supplier went out before B's last page came in.
+    const firstOther = requests.findIndex((q) => !q.includes('supplier=B'));
+    expect(requests.slice(firstOther).some((q) => q.includes('supplier=B'))).toBe(false);
+    // A `first` that is not a supplier with plots changes nothing.
+    expect(await idsOf(projectPlotPages({ projectId: 'p', suppliers, first: 'Nobody' }))).toHaveLength(9);
+  });
+
   it('fetches the plots no risk filter selects (not assessed yet) with one more walk, without repeating the others', async () => {
     const plots = [
       plot('a1', 'A', 'low'),

@@ -72,6 +72,16 @@ export interface ProjectWalk {
   projectId: string;
   /** The project's suppliers with their plot counts (from the supplier list); empty walks the project in one go. */
   suppliers: readonly { name: string; plotCount: number }[];
+  /**
+   * A supplier whose plots are walked before the others' (a supplier's page: its own figures show once its
+   * plots are in, before the rest of the project).
+   */
+  first?: string;
+}
+
+/** The pages of one walk, then those of the next. */
+async function* oneAfterAnother<T>(walks: (() => AsyncGenerator<T>)[]): AsyncGenerator<T> {
+  for (const walk of walks) yield* walk();
 }
 
 /**
@@ -109,9 +119,13 @@ async function* supplierPlotPages(
  * supplier and by risk level, so the loader runs one walk per supplier and risk level side by side: the
  * round trips overlap, up to MAX_PAGES_IN_FLIGHT at a time.
  */
-export function projectPlotPages({ projectId, suppliers }: ProjectWalk): AsyncGenerator<Plot[]> {
+export function projectPlotPages({ projectId, suppliers, first }: ProjectWalk): AsyncGenerator<Plot[]> {
   const limit = pLimit(MAX_PAGES_IN_FLIGHT);
   const withPlots = suppliers.filter((s) => s.plotCount > 0);
   if (!withPlots.length) return plotPages(limit, { projectId });
-  return merge(withPlots.map((supplier) => supplierPlotPages(limit, projectId, supplier)));
+  const firstOne = withPlots.find((s) => s.name === first);
+  const rest = withPlots.filter((s) => s !== firstOne);
+  const others = () => merge(rest.map((supplier) => supplierPlotPages(limit, projectId, supplier)));
+  // Its four walks (one per risk level) keep the MAX_PAGES_IN_FLIGHT requests busy on their own.
+  return firstOne ? oneAfterAnother([() => supplierPlotPages(limit, projectId, firstOne), others]) : others();
 }

@@ -70,6 +70,38 @@ describe('overlap scan', () => {
     expect(report.scanned).toBe(5);
   });
 
+  it('counts as scanned only the plots with area, told from the packed columns', async () => {
+    const clip = await loadClipper();
+    const d = 0.01;
+    const line: GeoJSON.Polygon = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [0, 0],
+          [d, d],
+        ],
+      ],
+    };
+    const multi: GeoJSON.MultiPolygon = {
+      type: 'MultiPolygon',
+      // A degenerate first polygon, a real second one far from the others.
+      coordinates: [line.coordinates, ring(3, 3, d).coordinates],
+    };
+    const deadMulti: GeoJSON.MultiPolygon = { type: 'MultiPolygon', coordinates: [line.coordinates] };
+    const plots = [
+      plot('alone', 'North', ring(1, 1, d)),
+      plot('line', 'North', line),
+      plot('multi', 'North', multi),
+      plot('dead', 'North', deadMulti),
+      plot('pts', 'North', { type: 'MultiPoint', coordinates: [[0, 0]] }),
+    ];
+    const report = await scanOverlaps(view(plots), clip);
+    expect(report.scanned).toBe(2);
+    expect(report.totalPairs).toBe(0);
+    expect((await scanOverlaps(view(plots), clip, undefined, 'North')).scanned).toBe(2);
+    expect((await scanOverlaps(view(plots), clip, undefined, 'Nobody')).scanned).toBe(0);
+  });
+
   it('scans one supplier: each pair with one of its plots once, whichever plot came first, and no other pair', async () => {
     const clip = await loadClipper();
     const d = 0.01;

@@ -20,6 +20,7 @@ import {
   type Clip,
   type ClipShape,
 } from '@core/geo/clip-overlap.ts';
+import { KIND_CODES } from '../shared/packed-plots.ts';
 import { viewGeometry, viewId, viewSupplier, type PlotView } from './plot-store.ts';
 
 // The clipping itself (grid, areas, the border threshold) lives in core/geo/clip-overlap.ts.
@@ -63,6 +64,24 @@ export interface OverlapReport {
   ms: number;
 }
 
+/**
+ * Whether plot i has area as clipShapeOf sees it (a polygon ring of 3 positions or more), read from the
+ * view's columns without making its shape; a geometry kept whole (not compacted) is asked of `shapeOf`.
+ */
+function hasArea(view: PlotView, i: number, shapeOf: (i: number) => ClipShape | null): boolean {
+  const { kinds, parts, partStart } = view.pack;
+  const kind = KIND_CODES[kinds[i]!];
+  if (kind === null) return shapeOf(i) !== null;
+  if (kind !== 'Polygon' && kind !== 'MultiPolygon') return false;
+  const end = partStart[i + 1]!;
+  for (let k = partStart[i]!; k < end;) {
+    // A polygon's parts are its rings' lengths; a multipolygon's, each polygon's ring count then those.
+    const rings = kind === 'Polygon' ? end - k : parts[k++]!;
+    for (let r = 0; r < rings; r++) if (parts[k++]! >= 3) return true;
+  }
+  return false;
+}
+
 /** Gives the thread back to the messages waiting (tile requests) before the next slice of work. */
 export const handBack = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -92,21 +111,27 @@ export async function scanOverlaps(
   const areaOf = (i: number, s: ClipShape) => (areas[i]! >= 0 ? areas[i]! : (areas[i] = shapeHa(s)));
   let scanned = 0;
   const b = view.pack.boxes;
+  const codes = view.pack.supplier;
+  // The supplier's code in the view's dictionary (-1: none of its plots is there).
+  const onlyCode = only === undefined ? null : view.pack.words.indexOf(only);
   for (let i = 0; i < count && index; i++) {
     if (performance.now() - slice > SLICE_MS) {
       await pause();
       slice = performance.now();
     }
-    if (only !== undefined && viewSupplier(view, i) !== only) continue;
-    const a = shapeOf(i);
-    if (!a) continue;
+    if (onlyCode !== null && codes[i] !== onlyCode) continue;
+    if (!hasArea(view, i, shapeOf)) continue;
     scanned++;
+    // Its shape only once a plot near it needs clipping: most plots have none, and making the shapes of
+    // every plot of a supplier of 25,000 was most of the scan.
+    let a: ClipShape | null = null;
     const candidates = index.search(b[4 * i]!, b[4 * i + 1]!, b[4 * i + 2]!, b[4 * i + 3]!);
     for (const j of candidates) {
       // Each pair once: from its first plot, or (scanning one supplier) from its plot of that supplier.
-      if (j === i || (j < i && (only === undefined || viewSupplier(view, j) === only))) continue;
+      if (j === i || (j < i && (onlyCode === null || codes[j] === onlyCode))) continue;
       const other = shapeOf(j);
       if (!other) continue;
+      a ??= shapeOf(i)!;
       const ha = overlapHa(clip, a, other);
       if (ha < MIN_OVERLAP_HA) continue;
       const same = view.pack.supplier[i] === view.pack.supplier[j];

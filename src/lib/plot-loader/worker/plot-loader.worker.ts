@@ -109,8 +109,16 @@ async function load(
     // The device's copy is shown: the refresh waits until the map has drawn it (its pages, parsing and
     // packing would compete with the map's tiles, basemap and start-up for this worker, the server and the
     // cores), or until it is clear that no map asks.
-    if (loads.get(cache.cacheLoadId)?.store.count)
+    const shown = loads.get(cache.cacheLoadId);
+    if (shown?.store.count) {
+      // A supplier's page (it names its supplier first) asks for the copy's overlaps with that supplier once
+      // it has drawn the copy: started now, the check runs meanwhile, and the page's request finds it.
+      if (walk.first !== undefined) void overlapsOf(shown, walk.first, true).catch(() => undefined);
       await tiles.whenMapSettled(REFRESH_AFTER_MS, TILES_QUIET_MS);
+      // And after the overlap checks of the copy: sharing the cores with the refresh's pages held a
+      // supplier page's counts back by seconds (bench/supplier-page.ts).
+      await Promise.allSettled([...shown.overlaps.values()].map((scan) => scan.report));
+    }
   }
   const pages = projectPlotPages(walk);
   const entry = keep(loadId, () => void pages.return(undefined));
@@ -127,6 +135,8 @@ async function load(
     // The page counts the load complete now: waiting for the device's copy to be written held its last
     // plots, and the map's final drawing, back by most of a second at 100,000 plots.
     emit({ type: 'walked' });
+    // A supplier's page asks for its supplier's overlaps once it has the last plots: started now, meanwhile.
+    if (walk.first !== undefined) void overlapsOf(entry, walk.first, true).catch(() => undefined);
     // Out of quota or no IndexedDB: the page says it cannot keep a copy; the plots are shown all the same.
     return { saved: writer ? await writer.finish().catch(() => false) : null };
   } catch (error) {
