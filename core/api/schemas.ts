@@ -224,8 +224,11 @@ export const jurisdictionAssessmentSchema = z.object({
 export const jurisdictionSchema = z.object({
   id: z.string(),
   name: z.string(),
-  administrationLevel: z.number().int(),
+  /** 0 country, 1 region (state, province), 2 district. The live service may leave it out. */
+  administrationLevel: z.number().int().optional(),
   administrationUnitName: z.string(),
+  /** The jurisdiction one level up (designed); null for a country. The live service may leave it out. */
+  parentId: z.string().nullable().optional(),
   gadmId: z.string(),
   areaHa: z.number(),
   country: z.string(),

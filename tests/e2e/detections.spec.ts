@@ -40,6 +40,12 @@ test('a month’s detections are previewed on the map and the touched plots list
   const rows = page.getByRole('table', { name: /touched by this month/ }).locator('tbody tr');
   await expect(rows).toHaveCount(count);
   await expect(rows.first()).toContainText(/Deforestation|Fire/);
+  // Each confidence label is explained: under the map in words, and on the label itself as a tooltip.
+  const confidence = page.getByRole('region', { name: 'Confidence of a detection' });
+  await expect(confidence).toContainText('nominal');
+  await expect(confidence).toContainText('a clear signal in one observation');
+  await expect(confidence).toContainText('confirmed by more than one satellite observation');
+  await expect(rows.locator('abbr').first()).toHaveAttribute('title', /confidence: /);
   await expectNoSeriousA11yViolations(page);
   await waitForMapIdle(page);
   await page.screenshot({ path: 'test-results/screens/detections.png' });
@@ -92,4 +98,36 @@ test('the month picker offers no future month and keeps the month in the URL', a
   await expect(page.getByLabel('Month', { exact: true })).toHaveValue(String(now.getUTCMonth() + 1));
   await expect(page.getByRole('list', { name: 'Export files' })).toBeVisible();
   expect(sent.every((u) => new URL(u).searchParams.get('year') === String(now.getUTCFullYear()))).toBe(true);
+});
+
+test('a range of months lists every month’s files and keeps the range in the URL', async ({ page }) => {
+  const { year, month } = busyMonth();
+  const start = new Date(Date.UTC(year, month - 2, 1)); // the month before
+  const sy = start.getUTCFullYear();
+  const sm = start.getUTCMonth() + 1;
+  await page.goto(`/detections?year=${sy}&month=${sm}`);
+  await expect(page.getByRole('list', { name: 'Export files' }).getByRole('listitem')).toHaveCount(2);
+
+  await page.getByLabel(/Several months/).check();
+  await page.getByLabel('Until year', { exact: true }).selectOption(String(year));
+  await page.getByLabel('Until month', { exact: true }).selectOption(String(month));
+  await expect(page).toHaveURL(new RegExp(`toYear=${year}`));
+  await expect(page).toHaveURL(new RegExp(`toMonth=${month}`));
+  const files = page.getByRole('list', { name: 'Export files' });
+  await expect(files.getByRole('listitem')).toHaveCount(4);
+  const mm = String(month).padStart(2, '0');
+  const smm = String(sm).padStart(2, '0');
+  await expect(files).toContainText(`deforestation-${sy}-${smm}.zip`);
+  await expect(files).toContainText(`fire-${year}-${mm}.zip`);
+  await expect(page.getByRole('heading', { name: /^Files for \w+ \d{4} to \w+ \d{4}$/ })).toBeVisible();
+  await expect(
+    page.getByText(/to \w+ \d{4}: \d+ deforestation areas? and \d+ fires? on the map/),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+
+  // Back to one month.
+  await page.getByLabel(/Several months/).uncheck();
+  await expect(page).not.toHaveURL(/toYear=/);
+  await expect(files.getByRole('listitem')).toHaveCount(2);
 });

@@ -187,3 +187,35 @@ test.describe('a slow or failing service', () => {
     await expect(page.getByText(/cut-off date: \d/)).toContainText('CFI cut-off date: 2020-01-01');
   });
 });
+
+test('drills from Côte d’Ivoire to a province and back, each with its risk and boundary', async ({
+  page,
+}) => {
+  await page.goto('/jurisdictions?framework=EUDR&country=CI');
+  await expect(table(page).locator('tbody tr')).toHaveCount(1, { timeout: 30_000 });
+  await table(page)
+    .getByRole('button', { name: /Ivoire/ })
+    .click();
+  const country = page.getByRole('region', { name: /Ivoire/ });
+  const regions = country.getByRole('list', { name: /Regions of Côte/ });
+  await expect(regions.getByRole('listitem')).toHaveCount(19, { timeout: 30_000 });
+  await expect(country.getByText(/Regions of Côte d.Ivoire \(19\)/)).toBeVisible();
+  await regions.getByRole('button', { name: /Lagunes/ }).click();
+  await expect(page).toHaveURL(/selected=jur-CIV-lagunes/);
+  const province = page.getByRole('region', { name: 'Lagunes' });
+  await expect(province).toContainText('Region · GADM CIV.lagunes · CI');
+  await expect(province).toContainText('Assessed risk (service):');
+  await expect(province).toContainText('Its boundary is outlined on the map.', { timeout: 30_000 });
+  // Plots counted inside the province's own boundary (a number once the plots are in).
+  await expect(province.getByText('Your plots here').locator('xpath=following-sibling::dd[1]')).toHaveText(
+    /^\d[\d,]*$/,
+    { timeout: 30_000 },
+  );
+  await waitForMapIdle(page);
+  await page.screenshot({ path: 'test-results/screens/jurisdictions-province.png' });
+  await province.getByRole('button', { name: /Back to Côte d.Ivoire/ }).click();
+  await expect(page).toHaveURL(/selected=jur-CIV(&|$)/);
+  await expect(
+    page.getByRole('region', { name: /Ivoire/ }).getByRole('list', { name: /Regions of/ }),
+  ).toBeVisible();
+});

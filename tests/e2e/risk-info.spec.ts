@@ -1,4 +1,4 @@
-import { test, expect, waitForMapIdle, expectNoSeriousA11yViolations, zoomIn } from './fixtures.ts';
+import { test, expect, waitForMapIdle, expectNoSeriousA11yViolations } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 
 async function openPage(page: Page) {
@@ -12,7 +12,18 @@ async function openPage(page: Page) {
   await expect(page.getByText(/plots? match/)).toBeVisible({ timeout: 30_000 });
   await waitForMapIdle(page);
   const box = (await page.locator('canvas.maplibregl-canvas').boundingBox())!;
-  return { riskInfoRequests, cx: box.x + box.width / 2, cy: box.y + box.height / 2 };
+  return { riskInfoRequests, box, cx: box.x + box.width / 2, cy: box.y + box.height / 2 };
+}
+
+/** Zooms out `times` whole steps, each waited out on the scale bar and the map's idle state. */
+async function zoomOut(page: Page, times: number) {
+  const scale = page.locator('.maplibregl-ctrl-scale').first();
+  for (let i = 0; i < times; i++) {
+    const before = (await scale.textContent()) ?? '';
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    await expect(scale).not.toHaveText(before);
+    await waitForMapIdle(page);
+  }
 }
 
 async function clickPath(page: Page, points: [number, number][]) {
@@ -28,7 +39,7 @@ test('draw a polygon with the mouse, see its area as it is drawn, and read the r
   page,
 }) => {
   const { riskInfoRequests, cx, cy } = await openPage(page);
-  await zoomIn(page, 3);
+  // The map starts at a zoom where a drawn area fits the service's limits: no zooming first.
   await page.getByRole('button', { name: 'Draw polygon' }).click();
   const corners: [number, number][] = [
     [cx - 90, cy - 60],
@@ -70,8 +81,49 @@ test('draw a polygon with the mouse, see its area as it is drawn, and read the r
   await result.screenshot({ path: 'test-results/screens/risk-info-result.png' });
 });
 
-test('a too-large drawing is refused with a clear message before any request', async ({ page }) => {
+test('a rectangle dragged on the map gets its risk info in view, with the cut-off marked on the chart', async ({
+  page,
+}) => {
+  const { riskInfoRequests, box, cx, cy } = await openPage(page);
+  const scale = await page.locator('.maplibregl-ctrl-scale').first().textContent();
+  await page.getByRole('button', { name: 'Draw rectangle' }).click();
+  // A drag over most of the view, at the zoom the page starts at.
+  const dx = box.width * 0.3;
+  const dy = box.height * 0.3;
+  await page.mouse.move(cx - dx, cy - dy);
+  await page.mouse.down();
+  await page.mouse.move(cx, cy, { steps: 5 });
+  await page.mouse.move(cx + dx, cy + dy, { steps: 5 });
+  await page.mouse.up();
+  await expect(status(page)).not.toContainText('Drawing');
+  await expect(status(page)).toContainText('Within the service’s limits');
+  await expect(status(page)).toContainText('Coordinates: 5');
+  // The drag drew; it did not pan or zoom the map.
+  await expect(page.locator('.maplibregl-ctrl-scale').first()).toHaveText(scale!);
+
+  await page.getByRole('button', { name: 'Get risk info' }).click();
+  const result = page.getByRole('region', { name: 'Risk info: Drawn area' });
+  await expect(result).toBeVisible({ timeout: 20_000 });
+  await expect(result.getByRole('heading', { name: 'Risk info: Drawn area' })).toBeInViewport();
+  await expect(result.getByRole('heading', { name: 'Risk info: Drawn area' })).toBeFocused();
+  const chart = result.getByTestId('deforestation-chart');
+  await expect(chart.locator('.cutoff-mark')).toHaveCount(1, { timeout: 15_000 });
+  await expect(chart.getByText('EUDR cut-off')).toBeAttached();
+  await expect(result.getByTestId('cutoff-caption')).toHaveText(/EUDR cut-off date, 2020-12-31/);
+  await expect(result.getByText('Deforested after the EUDR cut-off')).toBeVisible();
+  // Another framework moves the mark.
+  await result.getByLabel('Framework (cut-off date)').selectOption('RSPO');
+  await expect(chart.getByText('RSPO cut-off')).toBeAttached();
+  await expect(result.getByTestId('cutoff-caption')).toHaveText(/RSPO cut-off date, 2018-11-15/);
+  await expect(result.getByText('Deforested after the RSPO cut-off')).toBeVisible();
+  expect(riskInfoRequests).toHaveLength(1);
+  await page.screenshot({ path: 'test-results/screens/risk-info-dragged.png' });
+});
+
+test('a too-large drawing is refused once, in full view, before any request', async ({ page }) => {
   const { riskInfoRequests, cx, cy } = await openPage(page);
+  // Eight times wider than the start view: a rectangle over most of the map is far over 100,000 ha.
+  await zoomOut(page, 3);
   await page.getByRole('button', { name: 'Draw rectangle' }).click();
   await clickPath(page, [
     [cx - 250, cy - 150],
@@ -79,17 +131,26 @@ test('a too-large drawing is refused with a clear message before any request', a
   ]);
   await expect(status(page)).toContainText('Too large');
   await page.getByRole('button', { name: 'Get risk info' }).click();
-  const alert = page.getByRole('alert').filter({ hasText: 'Not sent: too large' }).first();
-  await expect(alert).toBeVisible();
+  const refusals = page.getByText('Not sent: too large');
+  await expect(refusals).toHaveCount(1);
+  const alert = page.getByRole('alert').filter({ hasText: 'Not sent: too large' });
+  await expect(alert).toHaveCount(1);
   await expect(alert).toContainText('100,000 ha');
+  await expect(alert).toBeInViewport({ ratio: 1 });
+  // Whole, inside the map's own box (the map clips what lies past its edge).
+  const map = (await page.locator('[data-map-idle]').boundingBox())!;
+  const callout = (await alert.boundingBox())!;
+  expect(callout.x).toBeGreaterThanOrEqual(map.x);
+  expect(callout.y).toBeGreaterThanOrEqual(map.y);
+  expect(callout.x + callout.width).toBeLessThanOrEqual(map.x + map.width);
+  expect(callout.y + callout.height).toBeLessThanOrEqual(map.y + map.height);
+  await expect(status(page)).toContainText('the reason is shown on the map');
   await page.screenshot({ path: 'test-results/screens/risk-info-too-large.png' });
-  await page.waitForTimeout(500);
   expect(riskInfoRequests).toHaveLength(0);
 });
 
 test('a self-intersecting drawing is refused with a clear message before any request', async ({ page }) => {
   const { riskInfoRequests, cx, cy } = await openPage(page);
-  await zoomIn(page, 3);
   await page.getByRole('button', { name: 'Draw polygon' }).click();
   // A bow tie: the second edge crosses the fourth.
   await clickPath(page, [
@@ -101,9 +162,9 @@ test('a self-intersecting drawing is refused with a clear message before any req
   ]);
   await expect(status(page)).toContainText('The outline crosses itself');
   await page.getByRole('button', { name: 'Get risk info' }).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Not sent: the outline crosses itself' }).first(),
-  ).toBeVisible();
+  const alert = page.getByRole('alert').filter({ hasText: 'Not sent: the outline crosses itself' });
+  await expect(alert).toHaveCount(1);
+  await expect(alert).toBeInViewport({ ratio: 1 });
   await page.screenshot({ path: 'test-results/screens/risk-info-self-intersecting.png' });
   await page.waitForTimeout(500);
   expect(riskInfoRequests).toHaveLength(0);

@@ -23,6 +23,10 @@ export interface JurisdictionQuery {
   hasRemainingForest: boolean | null;
   hasProtectedAreas: boolean | null;
   hasIndigenousTerritories: boolean | null;
+  /** Designed: 0 countries (the default without parentId), 1 regions; null every level. */
+  administrationLevel: 0 | 1 | null;
+  /** Designed: only the jurisdictions directly under this one. */
+  parentId: string | null;
   offset: number;
 }
 
@@ -114,6 +118,18 @@ export function parseJurisdictionQuery(params: URLSearchParams): JurisdictionQue
       return { errorCode: 'invalid_request', errorMessage: `${name} must be true or false, not "${value}".` };
   }
 
+  const parentId = params.get('parentId');
+  if (parentId !== null && !/^[A-Za-z0-9._-]{1,100}$/.test(parentId)) {
+    return { errorCode: 'invalid_request', errorMessage: 'parentId is not a jurisdiction id.' };
+  }
+  const level = params.get('administrationLevel');
+  if (level !== null && level !== '0' && level !== '1') {
+    return {
+      errorCode: 'invalid_request',
+      errorMessage: `administrationLevel must be 0 (countries) or 1 (regions), not "${level}".`,
+    };
+  }
+
   let offset = 0;
   const cursor = params.get('cursor');
   if (cursor !== null) {
@@ -129,6 +145,8 @@ export function parseJurisdictionQuery(params: URLSearchParams): JurisdictionQue
     hasRemainingForest: flags.hasRemainingForest ?? null,
     hasProtectedAreas: flags.hasProtectedAreas ?? null,
     hasIndigenousTerritories: flags.hasIndigenousTerritories ?? null,
+    administrationLevel: level === null ? (parentId === null ? 0 : null) : (Number(level) as 0 | 1),
+    parentId,
     offset,
   };
 }
@@ -143,7 +161,9 @@ export function matchesQuery(j: Jurisdiction, q: JurisdictionQuery): boolean {
     (q.countries === null || q.countries.includes(j.country)) &&
     flagMatches(q.hasRemainingForest, a.remainingForestHa) &&
     flagMatches(q.hasProtectedAreas, a.protectedAreasHa) &&
-    flagMatches(q.hasIndigenousTerritories, a.indigenousTerritoriesHa)
+    flagMatches(q.hasIndigenousTerritories, a.indigenousTerritoriesHa) &&
+    (q.administrationLevel === null || (j.administrationLevel ?? 0) === q.administrationLevel) &&
+    (q.parentId === null || j.parentId === q.parentId)
   );
 }
 

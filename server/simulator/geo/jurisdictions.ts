@@ -1,7 +1,6 @@
 /**
  * Jurisdictions of the simulator (contract §5): the countries of Natural Earth (GADM level 0), with their
- * real boundaries and ISO codes. No sub-national units: none with real boundaries is bundled, and invented
- * province names would mislead compliance staff.
+ * real boundaries and ISO codes; their first-level regions are in regions.ts.
  *
  * The assessment figures are designed, deterministic per country and framework: forest cover by latitude
  * band, annual forest loss from a short list of known deforestation fronts (tropical forest countries are
@@ -108,7 +107,7 @@ const COMMODITIES: Record<string, string[]> = {
 /** How strictly each framework judges the same loss (designed; NPDE counts from the earliest cut-off). */
 const STRICTNESS: Record<Framework, number> = { EUDR: 1, RSPO: 1.05, NPDE: 1.25, CFI: 1.1, Fairtrade: 0.9 };
 
-interface CountryProfile {
+export interface CountryProfile {
   id: string;
   name: string;
   country: string;
@@ -198,12 +197,14 @@ export function assessCountry(
   const cutoffDate = FRAMEWORK_CUTOFF[framework];
   const years = Math.max(0, (Date.parse(assessmentDate) - Date.parse(cutoffDate)) / YEAR_MS);
   const deforestedHa = round(Math.min(profile.forestHa, profile.forestHa * profile.lossRate * years), 0);
-  const jitter = 0.85 + unit(hashString(`${framework}:${profile.country}`)) * 0.3;
+  // A country's draws are keyed by its ISO code (as they always were), a region's by its own id.
+  const key = 'parentId' in profile ? profile.id : profile.country;
+  const jitter = 0.85 + unit(hashString(`${framework}:${key}`)) * 0.3;
   const riskLevel = levelFor(profile.lossRate * STRICTNESS[framework] * jitter);
   const commodities: Record<string, { riskLevel: RiskLevel }> = {};
   profile.commodities.forEach((commodity, i) => {
     // The leading commodity carries the country's level; minor ones may sit one level lower.
-    const lower = i > 0 && unit(hashString(`${framework}:${profile.country}:${commodity}`)) < 0.5;
+    const lower = i > 0 && unit(hashString(`${framework}:${key}:${commodity}`)) < 0.5;
     const index = Math.max(0, LEVELS.indexOf(riskLevel) - (lower ? 1 : 0));
     commodities[commodity] = { riskLevel: LEVELS[index] ?? riskLevel };
   });
@@ -232,6 +233,7 @@ export function toJurisdiction(
     name: profile.name,
     administrationLevel: 0,
     administrationUnitName: 'Country',
+    parentId: null,
     gadmId: profile.gadmId,
     areaHa: profile.areaHa,
     country: profile.country,

@@ -1,4 +1,8 @@
-/** Jurisdictions (contract §5): countries with a per-framework assessment; list without geometry, detail with. */
+/**
+ * Jurisdictions (contract §5): countries and their first-level regions with a per-framework assessment;
+ * list without geometry (countries by default, `administrationLevel=1` or `parentId=` for regions), detail
+ * with.
+ */
 import { Hono } from 'hono';
 import type { SimEnv } from '../context.ts';
 import { selfUrl, urlText, type SimDeps } from '../deps.ts';
@@ -11,6 +15,7 @@ import {
   parseJurisdictionQuery,
 } from '../geo/jurisdiction-query.ts';
 import { countryProfiles, jurisdictionById, toJurisdiction } from '../geo/jurisdictions.ts';
+import { regionById, regionProfiles, toRegionJurisdiction } from '../geo/regions.ts';
 
 export function jurisdictionRoutes(deps: Pick<SimDeps, 'now' | 'publicUrl'>) {
   const app = new Hono<SimEnv>();
@@ -19,9 +24,15 @@ export function jurisdictionRoutes(deps: Pick<SimDeps, 'now' | 'publicUrl'>) {
     const query = parseJurisdictionQuery(new URL(c.req.url).searchParams);
     if (isProblem(query)) apiError(400, query.errorCode, query.errorMessage);
     const now = deps.now();
-    const matching = countryProfiles()
-      .map((p) => toJurisdiction(p, query.framework, now, false))
-      .filter((j) => matchesQuery(j, query));
+    const countries =
+      query.administrationLevel === 1
+        ? []
+        : countryProfiles().map((p) => toJurisdiction(p, query.framework, now, false));
+    const regions =
+      query.administrationLevel === 0
+        ? []
+        : regionProfiles().map((r) => toRegionJurisdiction(r, query.framework, now, false));
+    const matching = [...countries, ...regions].filter((j) => matchesQuery(j, query));
     const page = paginate(matching, query.offset, selfUrl(c, deps.publicUrl).toString());
     return c.json({ ...page, nextUrl: page.nextUrl && urlText(new URL(page.nextUrl)) });
   });
@@ -29,8 +40,11 @@ export function jurisdictionRoutes(deps: Pick<SimDeps, 'now' | 'publicUrl'>) {
   app.get('/v1/jurisdictions/:id', (c) => {
     const framework = parseFramework(c.req.query('framework'));
     if (isProblem(framework)) apiError(400, framework.errorCode, framework.errorMessage);
-    const profile = jurisdictionById(c.req.param('id'));
-    if (!profile) apiError(404, 'not_found', `Jurisdiction ${c.req.param('id')} not found.`);
+    const id = c.req.param('id');
+    const region = regionById(id);
+    if (region) return c.json(toRegionJurisdiction(region, framework, deps.now(), true));
+    const profile = jurisdictionById(id);
+    if (!profile) apiError(404, 'not_found', `Jurisdiction ${id} not found.`);
     return c.json(toJurisdiction(profile, framework, deps.now(), true));
   });
 

@@ -1,13 +1,14 @@
 /**
- * A month's detections: pick the month (in the URL), get the export's files, download them, and preview
- * them on the map over the person's plots, with the plots a detection touches listed. What is loaded lives
+ * A month's detections, or a range of months': pick them (in the URL), get the exports' files, download
+ * them, and preview them on the map over the person's plots, with the plots a detection touches listed
+ * and what each confidence label means. What is loaded lives
  * in lib/use-month-detections.ts, what the map frames and the summary line in lib/detections-view.ts.
  */
 import { useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { ErrorState, Loading, PageHeader } from '@/components/states.tsx';
 import { detectionsFrame, detectionsSummary } from '../lib/detections-view.ts';
-import { effectiveMonth, monthLabel } from '../lib/month.ts';
+import { effectiveRange, rangeLabel } from '../lib/month.ts';
 import { useMonthDetections } from '../lib/use-month-detections.ts';
 import { DetectionsMap } from '../map/detections-map.tsx';
 import { DetectionsLegend } from './detections-legend.tsx';
@@ -22,8 +23,8 @@ export function DetectionsPage() {
   const navigate = route.useNavigate();
   // The clock is read once per page visit: "no future months" is about today, not this instant.
   const [now] = useState(() => new Date());
-  const month = effectiveMonth(search, now);
-  const label = monthLabel(month);
+  const range = effectiveRange(search, now);
+  const label = rangeLabel(range);
   const {
     projectId,
     exportQuery,
@@ -37,11 +38,11 @@ export function DetectionsPage() {
     touchedError,
     retryTouched,
     empty,
-  } = useMonthDetections(month);
+  } = useMonthDetections(range.months);
 
-  // A focus belongs to the month it was chosen in.
+  // A focus belongs to the months it was chosen in.
   const [focus, setFocus] = useState<{ key: string; target: string } | null>(null);
-  const monthKey = `${month.year}-${month.month}`;
+  const monthKey = label;
   const focused = focus?.key === monthKey ? focus.target : null;
   const bounds = detectionsFrame({
     focus: focused,
@@ -54,10 +55,18 @@ export function DetectionsPage() {
     <div className="space-y-4 p-6">
       <PageHeader title="Detections">
         <MonthPicker
-          value={month}
+          value={range}
           now={now}
-          onChange={(next) =>
-            void navigate({ search: (prev) => ({ ...prev, year: next.year, month: next.month }) })
+          onChange={(from, to) =>
+            void navigate({
+              search: (prev) => ({
+                ...prev,
+                year: from.year,
+                month: from.month,
+                toYear: to?.year,
+                toMonth: to?.month,
+              }),
+            })
           }
         />
       </PageHeader>

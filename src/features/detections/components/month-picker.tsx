@@ -1,23 +1,38 @@
-/** Year and month of the export: from January 2016 to this month; future months cannot be chosen. */
-import { useId } from 'react';
-import { isFutureMonth, MONTH_NAMES, yearsUpTo, type YearMonth } from '../lib/month.ts';
+/**
+ * The months of the export: a year and month from January 2016 to this month (future months cannot be
+ * chosen), and optionally an end month for a range of up to MAX_RANGE_MONTHS months.
+ */
+import { useId, useState } from 'react';
+import {
+  isFutureMonth,
+  MAX_RANGE_MONTHS,
+  MONTH_NAMES,
+  yearsUpTo,
+  type MonthRange,
+  type YearMonth,
+} from '../lib/month.ts';
 
-export function MonthPicker({
+const selectClass = 'mt-1 rounded-md border border-slate-300 px-2 py-1.5 text-sm';
+
+function YearMonthSelects({
   value,
   now,
   onChange,
+  yearLabel,
+  monthLabel,
 }: {
   value: YearMonth;
   now: Date;
   onChange: (next: YearMonth) => void;
+  yearLabel: string;
+  monthLabel: string;
 }) {
   const id = useId();
   return (
-    <fieldset className="flex flex-wrap items-end gap-3">
-      <legend className="sr-only">Month of detections</legend>
+    <>
       <div>
         <label htmlFor={`${id}-year`} className="block text-sm font-medium text-slate-800">
-          Year
+          {yearLabel}
         </label>
         <select
           id={`${id}-year`}
@@ -30,7 +45,7 @@ export function MonthPicker({
               : value.month;
             onChange({ year, month });
           }}
-          className="mt-1 rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+          className={selectClass}
         >
           {yearsUpTo(now).map((y) => (
             <option key={y} value={y}>
@@ -41,13 +56,13 @@ export function MonthPicker({
       </div>
       <div>
         <label htmlFor={`${id}-month`} className="block text-sm font-medium text-slate-800">
-          Month
+          {monthLabel}
         </label>
         <select
           id={`${id}-month`}
           value={value.month}
           onChange={(e) => onChange({ year: value.year, month: Number(e.target.value) })}
-          className="mt-1 rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+          className={selectClass}
         >
           {MONTH_NAMES.map((name, i) => {
             const future = isFutureMonth({ year: value.year, month: i + 1 }, now);
@@ -60,6 +75,53 @@ export function MonthPicker({
           })}
         </select>
       </div>
+    </>
+  );
+}
+
+export function MonthPicker({
+  value,
+  now,
+  onChange,
+}: {
+  value: Pick<MonthRange, 'from' | 'to'>;
+  now: Date;
+  /** `to` null: a single month. */
+  onChange: (from: YearMonth, to: YearMonth | null) => void;
+}) {
+  const single = value.from.year === value.to.year && value.from.month === value.to.month;
+  const [ranged, setRanged] = useState(!single);
+  const showRange = ranged || !single;
+  return (
+    <fieldset className="flex flex-wrap items-end gap-3">
+      <legend className="sr-only">Months of detections</legend>
+      <YearMonthSelects
+        value={value.from}
+        now={now}
+        yearLabel="Year"
+        monthLabel="Month"
+        onChange={(from) => onChange(from, showRange ? value.to : null)}
+      />
+      <label className="flex items-center gap-1.5 pb-2 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          checked={showRange}
+          onChange={(e) => {
+            setRanged(e.target.checked);
+            if (!e.target.checked) onChange(value.from, null);
+          }}
+        />
+        Several months (up to {MAX_RANGE_MONTHS})
+      </label>
+      {showRange ? (
+        <YearMonthSelects
+          value={value.to}
+          now={now}
+          yearLabel="Until year"
+          monthLabel="Until month"
+          onChange={(to) => onChange(value.from, to)}
+        />
+      ) : null}
     </fieldset>
   );
 }

@@ -1,4 +1,8 @@
-/** The plots a detection touches, with the detections, each plot a button that frames it on the map. */
+/**
+ * The plots a detection touches, with the detections, each plot a button that frames it on the map. A
+ * confidence label carries its meaning as a tooltip; the legend under the map says it in full.
+ */
+import { confidenceMeaning } from '../lib/confidence.ts';
 import type { TouchedPlot } from '../lib/touched-plots.ts';
 
 export function TouchedPlotsList({
@@ -51,7 +55,15 @@ export function TouchedPlotsList({
                       <span aria-hidden="true">{d.kind === 'fire' ? '▲ ' : '■ '}</span>
                       {d.kind === 'fire' ? 'Fire' : 'Deforestation'} {d.date}
                       {d.areaHa !== null ? `, ${d.areaHa} ha` : ''}
-                      {d.confidence ? ` (${d.confidence})` : ''}
+                      {d.confidence ? (
+                        <>
+                          {' ('}
+                          <abbr title={confidenceMeaning(d.confidence)} className="cursor-help">
+                            {d.confidence}
+                          </abbr>
+                          {' confidence)'}
+                        </>
+                      ) : null}
                     </li>
                   ))}
                 </ul>

@@ -1,7 +1,8 @@
 /**
- * The month of detections in the URL (`?year=2026&month=9`): from January 2016, when monitoring starts,
- * up to the current month, never a future one (contract §7 answers 400). Without one, the last complete
- * month: the current one is still being observed.
+ * The months of detections in the URL (`?year=2026&month=9`, and for a range `&toYear=2026&toMonth=11`):
+ * from January 2016, when monitoring starts, up to the current month, never a future one (contract §7
+ * answers 400). Without one, the last complete month: the current one is still being observed. A range
+ * holds at most MAX_RANGE_MONTHS months (one export and two files each).
  */
 import { z } from 'zod';
 
@@ -10,6 +11,8 @@ export const FIRST_YEAR = 2016;
 export const detectionSearchSchema = z.object({
   year: z.number().int().optional().catch(undefined),
   month: z.number().int().optional().catch(undefined),
+  toYear: z.number().int().optional().catch(undefined),
+  toMonth: z.number().int().optional().catch(undefined),
 });
 export type DetectionSearch = z.infer<typeof detectionSearchSchema>;
 
@@ -60,3 +63,34 @@ export const MONTH_NAMES = [
 ] as const;
 
 export const monthLabel = ({ year, month }: YearMonth) => `${MONTH_NAMES[month - 1]} ${year}`;
+
+export const MAX_RANGE_MONTHS = 12;
+
+export interface MonthRange {
+  from: YearMonth;
+  /** The same as `from` for a single month. */
+  to: YearMonth;
+  /** Every month from `from` to `to`, oldest first. */
+  months: YearMonth[];
+}
+
+/**
+ * The months to show: `from` as effectiveMonth; `to` from the URL moved into `from`..this month and to at
+ * most MAX_RANGE_MONTHS months in all; without `to`, the single month.
+ */
+export function effectiveRange(search: DetectionSearch, now: Date): MonthRange {
+  const from = effectiveMonth(search, now);
+  const start = index(from);
+  let end = start;
+  if (search.toYear !== undefined && search.toMonth !== undefined) {
+    const wanted = index({ year: search.toYear, month: Math.min(12, Math.max(1, search.toMonth)) });
+    end = Math.min(index(currentMonth(now)), start + MAX_RANGE_MONTHS - 1, Math.max(start, wanted));
+  }
+  const months: YearMonth[] = [];
+  for (let i = start; i <= end; i++) months.push(fromIndex(i));
+  return { from, to: fromIndex(end), months };
+}
+
+/** "March 2026", or "March 2026 to May 2026" for a range. */
+export const rangeLabel = ({ from, to }: Pick<MonthRange, 'from' | 'to'>) =>
+  index(from) === index(to) ? monthLabel(from) : `${monthLabel(from)} to ${monthLabel(to)}`;

@@ -1,10 +1,11 @@
 /**
- * A month's detections for the current project: the export (its file list), each file read into
+ * The detections of a month, or a range of months, for the current project: each month's export (its
+ * file list), each file read into
  * detections, the person's plots (their map tiles and frame; no record per plot is held), and which plots
  * the detections touch (once both are complete), found by the plot loader worker.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useConnection } from '@/lib/api/use-connection.ts';
 import type { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
 import { requestTouchedPlots } from '@/lib/plot-loader/page/plot-stream.ts';
@@ -14,6 +15,7 @@ import { useContextPlotTiles } from '@/lib/plot-loader/page/use-plot-tiles.ts';
 import { useProjectPlots } from '@/lib/plot-loader/page/use-project-plots.ts';
 import { useCurrentProject } from '@/lib/project/use-current-project.ts';
 import { detectionQueries, type DetectionFile } from '../api/detection-queries.ts';
+import type { DetectionsExport } from '@core/api/schemas.ts';
 import type { YearMonth } from './month.ts';
 import { footprintsOf, touchedPlots, type Detection, type TouchedPlot } from './touched-plots.ts';
 
@@ -85,11 +87,26 @@ function useTouchedPlots(list: PlotList, loadId: number | null, detections: read
   };
 }
 
-export function useMonthDetections(month: YearMonth) {
+/** The months' exports as one: pending while any is, the first error, their files in month order. */
+function combineExports(results: UseQueryResult<DetectionsExport>[]) {
+  return {
+    isPending: results.some((r) => r.isPending),
+    error: results.find((r) => r.error)?.error ?? null,
+    files: results.flatMap((r) => r.data?.files ?? []),
+    refetch: () => {
+      for (const r of results) if (r.error) void r.refetch();
+    },
+  };
+}
+
+export function useMonthDetections(months: readonly YearMonth[]) {
   const { kind } = useConnection();
   const { projectId } = useCurrentProject();
-  const exportQuery = useQuery(detectionQueries.export(kind, projectId, month));
-  const files = useMemo(() => exportQuery.data?.files ?? [], [exportQuery.data]);
+  const exportQuery = useQueries({
+    queries: months.map((m) => detectionQueries.export(kind, projectId, m)),
+    combine: combineExports,
+  });
+  const files = useMemo(() => exportQuery.files, [exportQuery.files]);
   const fileQueries = useQueries({
     queries: files.map((f) => detectionQueries.file(kind, projectId ?? '', f.kind, f.url)),
     combine: combineFiles,

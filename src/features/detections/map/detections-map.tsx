@@ -22,6 +22,7 @@ import { GeneratedImages } from '@/components/map/generated-images.tsx';
 import { PlotContextSource } from '@/components/map/plot-context-source.tsx';
 import type { PlotTiles } from '@/lib/plot-loader/page/use-plot-tiles.ts';
 import { MARKER_IMAGES } from './marker-images.ts';
+import { confidenceMeaning } from '../lib/confidence.ts';
 
 type Collection = GeoJSON.FeatureCollection;
 
@@ -132,7 +133,9 @@ export function DetectionsMap({
             </p>
             <p>Date: {hover.properties.date || 'not given'}</p>
             {hover.properties.areaHa >= 0 ? <p>Area: {hover.properties.areaHa} ha</p> : null}
-            {hover.properties.confidence ? <p>Confidence: {hover.properties.confidence}</p> : null}
+            {hover.properties.confidence ? (
+              <p className="max-w-xs">{confidenceMeaning(hover.properties.confidence)}</p>
+            ) : null}
           </div>
         </Popup>
       ) : null}

@@ -24,6 +24,22 @@ export const jurisdictionQueries = {
       getNextPageParam: (last) => last.nextUrl,
       staleTime: 10 * 60_000,
     }),
+  /** A country's regions (designed `parentId`), asked for only when the country is opened. */
+  regions: (connection: ConnectionKind, parentId: string, framework: Framework) =>
+    infiniteQueryOptions({
+      queryKey: [...jurisdictionQueries.all(connection), 'regions', parentId, framework] as const,
+      queryFn: ({ pageParam, signal }) =>
+        pageParam
+          ? apiRequest(pageParam, { schema: jurisdictionPageSchema, signal })
+          : apiRequest('/v1/jurisdictions', {
+              query: { framework, parentId },
+              schema: jurisdictionPageSchema,
+              signal,
+            }),
+      initialPageParam: null as string | null,
+      getNextPageParam: (last) => last.nextUrl,
+      staleTime: 10 * 60_000,
+    }),
   /** One jurisdiction with its boundary (detail only). */
   detail: (connection: ConnectionKind, id: string, framework: Framework) =>
     queryOptions({

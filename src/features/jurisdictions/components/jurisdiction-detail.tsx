@@ -1,4 +1,7 @@
-/** The open jurisdiction: its assessment figures, its commodities, and how many of the person's plots lie in it. */
+/**
+ * The open jurisdiction: its assessment figures, its commodities, how many of the person's plots lie in
+ * it, and the way down (a country's regions, each opening its own detail) and back up (a region's country).
+ */
 import { FRAMEWORK_CUTOFF, riskLevelSchema, type Framework, type Jurisdiction } from '@core/api/schemas.ts';
 import { formatHa, formatShare } from '@/lib/format/hectares.ts';
 import { benchmarkTier } from '@core/eu-benchmark/country-benchmark.ts';
@@ -14,7 +17,15 @@ export function JurisdictionDetail({
   outlineState,
   outlineError,
   onClose,
+  regions = null,
+  parent = null,
+  onSelect,
 }: {
+  /** A country's regions; null for a region (or before a country is open). */
+  regions?: { items: readonly Jurisdiction[]; complete: boolean; failed: boolean } | null;
+  /** A region's country. */
+  parent?: { id: string; name: string } | null;
+  onSelect?: (id: string) => void;
   jurisdiction: Jurisdiction;
   framework: Framework;
   plots: number | null;
@@ -106,6 +117,55 @@ export function JurisdictionDetail({
             ))}
           </ul>
         </>
+      ) : null}
+      {parent && onSelect ? (
+        <button
+          type="button"
+          onClick={() => onSelect(parent.id)}
+          className="mt-3 rounded-md border border-slate-300 px-2 py-1 text-sm hover:bg-slate-100"
+        >
+          ← Back to {parent.name}
+        </button>
+      ) : null}
+      {regions && onSelect ? (
+        <div className="mt-3">
+          <h3 id="jur-regions-title" className="text-sm font-semibold text-slate-800">
+            Regions of {jurisdiction.name}
+            {regions.complete ? ` (${regions.items.length})` : ''}
+          </h3>
+          {regions.failed ? (
+            <p className="text-xs text-red-800">The regions could not be loaded.</p>
+          ) : !regions.complete ? (
+            <p role="status" className="text-xs text-slate-600">
+              Loading the regions…
+            </p>
+          ) : regions.items.length === 0 ? (
+            <p className="text-xs text-slate-600">The service lists no regions for this country.</p>
+          ) : (
+            <ul
+              aria-label={`Regions of ${jurisdiction.name}`}
+              className="mt-1 max-h-60 overflow-auto text-sm"
+            >
+              {[...regions.items]
+                .sort((x, y) => x.name.localeCompare(y.name))
+                .map((r) => (
+                  <li key={r.id}>
+                    <button
+                      type="button"
+                      onClick={() => onSelect(r.id)}
+                      className="flex w-full items-center gap-2 px-1 py-0.5 text-left hover:bg-slate-50"
+                    >
+                      <RiskSwatch level={r.assessment.riskLevel} size="h-3 w-4" />
+                      <span className="font-medium">{r.name}</span>
+                      <span className="text-xs text-slate-600">
+                        {jurisdictionRiskStyle(r.assessment.riskLevel).label}
+                      </span>
+                    </button>
+                  </li>
+                ))}
+            </ul>
+          )}
+        </div>
       ) : null}
       <div className="mt-3">
         <EuBenchmarkSource />

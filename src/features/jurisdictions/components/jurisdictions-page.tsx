@@ -83,7 +83,18 @@ export function JurisdictionsPage() {
             <JurisdictionDetail
               jurisdiction={selected}
               framework={filters.framework}
-              plots={view.plotsHere(selected.country)}
+              plots={view.plotsInSelected}
+              regions={
+                view.regions
+                  ? {
+                      items: view.regions.items,
+                      complete: view.regions.complete,
+                      failed: Boolean(view.regions.error),
+                    }
+                  : null
+              }
+              parent={view.parent}
+              onSelect={select}
               outlineState={detail.isError ? 'failed' : detail.data?.geometry ? 'shown' : 'loading'}
               outlineError={detail.error}
               onClose={() => setSearch({ selected: undefined })}

@@ -34,6 +34,13 @@ export function countPlotsByCountry(byCode: ReadonlyMap<string, number>): Map<st
 const riskRank = (level: RiskLevel) => RISK_LEVELS.indexOf(level);
 
 /**
+ * A jurisdiction's level: as the answer gives it, else 1 under a parent and 0 without one (the live
+ * service may send neither field; a jurisdiction with neither is read as a country).
+ */
+export const jurisdictionLevel = (j: Pick<Jurisdiction, 'administrationLevel' | 'parentId'>): number =>
+  j.administrationLevel ?? (j.parentId ? 1 : 0);
+
+/**
  * The jurisdiction that colours a country: its national (level 0) unit when the list has one, else the
  * riskiest of its sub-national units, so a country is never shown safer than any part of it.
  */
@@ -44,8 +51,8 @@ export function jurisdictionPerCountry(jurisdictions: readonly Jurisdiction[]): 
     const current = byCountry.get(code);
     if (
       !current ||
-      (j.administrationLevel === 0 && current.administrationLevel !== 0) ||
-      (current.administrationLevel !== 0 &&
+      (jurisdictionLevel(j) === 0 && jurisdictionLevel(current) !== 0) ||
+      (jurisdictionLevel(current) !== 0 &&
         riskRank(j.assessment.riskLevel) > riskRank(current.assessment.riskLevel))
     ) {
       byCountry.set(code, j);

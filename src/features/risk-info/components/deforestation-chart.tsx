@@ -1,13 +1,24 @@
 /**
- * Monthly deforestation since January 2016 as bars (recharts 3). Loaded lazily: the charting library is
- * only fetched once there is a result to show. The yearly table next to it carries the same numbers.
+ * Monthly deforestation since January 2016 as bars (recharts 3), with the chosen framework's cut-off
+ * date as a dashed line on its month. Loaded lazily: the charting library is only fetched once there is a
+ * result to show. The yearly table next to it carries the same numbers; the caption says the cut-off.
  */
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import type { CutoffMark } from '../lib/cutoff-mark.ts';
 import type { MonthPoint } from '../lib/deforestation-series.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-export default function DeforestationChart({ series }: { series: MonthPoint[] }) {
+export default function DeforestationChart({ series, cutoff }: { series: MonthPoint[]; cutoff: CutoffMark }) {
   const januaries = series.filter((p) => p.month === 1).map((p) => p.key);
   return (
     <div className="h-64 w-full" data-testid="deforestation-chart">
@@ -36,6 +47,22 @@ export default function DeforestationChart({ series }: { series: MonthPoint[] })
             }}
           />
           <Bar dataKey="ha" fill="#b91c1c" isAnimationActive={false} />
+          {cutoff.key ? (
+            <ReferenceLine
+              x={cutoff.key}
+              stroke="#0f172a"
+              strokeWidth={2}
+              strokeDasharray="5 3"
+              ifOverflow="visible"
+              className="cutoff-mark"
+              label={{
+                value: `${cutoff.framework} cut-off`,
+                position: 'insideTopLeft',
+                fontSize: 12,
+                fill: '#0f172a',
+              }}
+            />
+          ) : null}
         </BarChart>
       </ResponsiveContainer>
     </div>

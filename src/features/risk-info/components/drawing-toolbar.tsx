@@ -36,7 +36,7 @@ export function DrawingToolbar({ view }: { view: RiskInfoShape }) {
         {mode === 'polygon'
           ? 'Click each corner; click the first corner (or press Enter) to finish; Escape cancels.'
           : mode === 'rectangle'
-            ? 'Click one corner, then the opposite corner.'
+            ? 'Drag across the map from one corner to the opposite one (or click both corners).'
             : 'Dashed boxes: the regions the service monitors (land only).'}
       </span>
     </div>

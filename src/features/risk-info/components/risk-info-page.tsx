@@ -1,13 +1,15 @@
 /**
  * Risk info for any area: draw it (terra-draw), paste or upload it, or use a plot. Its area and the
  * service's limits are checked live; a shape the service would refuse is refused here, before any request.
- * The answer shows size, forest, protected and indigenous land, and monthly deforestation since 2016.
+ * The map starts where a drawn area fits the limits (lib/draw-frame.ts); a refusal is shown once, on the
+ * map (RefusalCallout). The answer shows size, forest, protected and indigenous land, and monthly
+ * deforestation since 2016 with a framework's cut-off marked.
  * The shape's state lives in useRiskInfoShape; this file lays the page out.
  */
-import { MONITORED_REGIONS } from '@core/geo/monitored-regions.ts';
 import { ErrorState, PageHeader } from '@/components/states.tsx';
 import { useConnection } from '@/lib/api/use-connection.ts';
 import { boundsOf, type Bounds } from '@/lib/geo/bounds.ts';
+import { drawFrame } from '../lib/draw-frame.ts';
 import { summarizeList } from '@/lib/plot-loader/page/plot-summary.ts';
 import { useContextPlotTiles } from '@/lib/plot-loader/page/use-plot-tiles.ts';
 import { useProjectPlots } from '@/lib/plot-loader/page/use-project-plots.ts';
@@ -20,8 +22,6 @@ import { RiskInfoResult } from './risk-info-result.tsx';
 import { ShapeStatus } from './shape-status.tsx';
 import { PasteGeoJson, PickPlot } from './shape-sources.tsx';
 
-const MONITORED_BOUNDS = boundsOf(MONITORED_REGIONS);
-
 export function RiskInfoPage() {
   const { kind } = useConnection();
   const { projectId } = useCurrentProject();
@@ -31,12 +31,16 @@ export function RiskInfoPage() {
 
   const plotTiles = useContextPlotTiles(plots);
   const plotBounds = plots.complete ? summarizeList(plots.items).bounds : null;
+  const firstPlot = plots.complete && plots.items.length > 0 ? plots.items.centroid(0) : null;
 
-  // Frame a pasted, picked or remembered shape; otherwise the plots; otherwise the monitored regions.
+  // Frame a pasted, picked or remembered shape; otherwise start where a drawn area fits the service's
+  // limit: on the plots when they are close together, else around the first plot (or a default place).
   const bounds: Bounds | null =
     shape && shape.origin !== 'drawn'
       ? boundsOf(shape.geometry)
-      : (plotBounds ?? (plots.complete || plots.error || !projectId ? MONITORED_BOUNDS : null));
+      : plots.complete || plots.error || !projectId
+        ? drawFrame(plotBounds, firstPlot)
+        : null;
 
   return (
     <div className="space-y-4 p-6">
@@ -65,7 +69,7 @@ export function RiskInfoPage() {
             aria-live="polite"
             className="rounded-lg border border-slate-200 bg-white p-3"
           >
-            <ShapeStatus assessment={view.assessment} drawing={mode !== null} />
+            <ShapeStatus assessment={view.assessment} drawing={mode !== null} refused={refusal !== null} />
           </section>
           <div className="flex flex-wrap items-center gap-3">
             <button
@@ -78,13 +82,6 @@ export function RiskInfoPage() {
             </button>
             {shape ? <span className="text-sm text-slate-700">{shape.label}</span> : null}
           </div>
-          {refusal ? (
-            <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-              <p className="font-semibold">{refusal.message.title}</p>
-              <p>{refusal.message.detail}</p>
-              <p className="text-red-800">{refusal.message.hint}</p>
-            </div>
-          ) : null}
         </div>
 
         <div className="space-y-4">

@@ -1,4 +1,7 @@
-/** The live reading of the shape: its area and coordinates as it is drawn, and whether the service will take it. */
+/**
+ * The live reading of the shape: its area and coordinates as it is drawn, and whether the service will
+ * take it. Once a refusal is shown on the map, its reason is not repeated here.
+ */
 import { RISK_INFO_LIMITS } from '@core/api/schemas.ts';
 import { formatHa } from '@/lib/format/hectares.ts';
 import type { ShapeAssessment } from '../lib/shape-assessment.ts';
@@ -6,9 +9,12 @@ import type { ShapeAssessment } from '../lib/shape-assessment.ts';
 export function ShapeStatus({
   assessment,
   drawing,
+  refused = false,
 }: {
   assessment: ShapeAssessment | null;
   drawing: boolean;
+  /** The refusal is on the map: the problem is not repeated here. */
+  refused?: boolean;
 }) {
   if (!assessment) {
     return (
@@ -40,6 +46,10 @@ export function ShapeStatus({
       </p>
       {unfinished ? (
         <p className="mt-1 text-slate-600">Keep clicking to add corners; click the first corner to finish.</p>
+      ) : problem && refused ? (
+        <p className="mt-1 text-red-800">
+          <span aria-hidden="true">✗ </span>Not sent: the reason is shown on the map.
+        </p>
       ) : problem ? (
         <p className="mt-1 text-red-800">
           <span aria-hidden="true">✗ </span>

@@ -1,34 +1,61 @@
 /**
  * The reason a shape was refused, pinned to the shape: it hangs from the middle of the shape's top edge,
- * or from the top of the view when that edge is off screen, so it stays next to the shape and in sight.
+ * moved inside the view when that point is off screen or near an edge (lib/callout-position.ts), so it is
+ * always whole and readable. When it appears, the map is scrolled into the window if it is not in it: the
+ * button that asked sits below the map. This is the page's only copy of the refusal.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { Marker, useMap } from '@vis.gl/react-maplibre';
 import bbox from '@turf/bbox';
 import type { ShapeRefusal } from '../lib/api-error-explanations.ts';
+import { calloutPosition, type Size } from '../lib/callout-position.ts';
+
+/** Until it is measured: the callout's width (max-w-xs) and a typical height. */
+const FIRST_GUESS: Size = { width: 320, height: 110 };
 
 export function RefusalCallout({ at, message }: { at: GeoJSON.Polygon; message: ShapeRefusal }) {
   const { current } = useMap();
-  const [north, setNorth] = useState<number | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState<Size>(FIRST_GUESS);
+  // Re-place on every move and resize of the map.
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
     const map = current?.getMap();
     if (!map) return;
-    const update = () => setNorth(map.getBounds().getNorth());
-    map.on('moveend', update);
-    update();
+    map.on('move', redraw);
+    map.on('resize', redraw);
     return () => {
-      map.off('moveend', update);
+      map.off('move', redraw);
+      map.off('resize', redraw);
     };
   }, [current]);
 
-  const [minLng, , maxLng, maxLat] = bbox(at);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const measured = { width: el.offsetWidth, height: el.offsetHeight };
+    if (measured.width && (measured.width !== size.width || measured.height !== size.height))
+      setSize(measured);
+  }, [message, size.width, size.height]);
+
+  useEffect(() => {
+    current?.getMap().getContainer().scrollIntoView({ block: 'nearest' });
+  }, [current, at, message]);
+
   const map = current?.getMap();
-  // A few pixels below the view's top edge, in degrees at the current zoom.
-  const margin = map ? (map.getBounds().getNorth() - map.getBounds().getSouth()) * 0.02 : 0;
-  const latitude = north === null ? maxLat : Math.min(maxLat, north - margin);
+  if (!map) return null;
+  const [minLng, , maxLng, maxLat] = bbox(at);
+  const container = map.getContainer();
+  const point = calloutPosition(
+    map.project([(minLng + maxLng) / 2, maxLat]),
+    { width: container.clientWidth, height: container.clientHeight },
+    size,
+  );
+  const { lng, lat } = map.unproject([point.x, point.y]);
   return (
-    <Marker longitude={(minLng + maxLng) / 2} latitude={latitude} anchor="top" offset={[0, 8]}>
+    <Marker longitude={lng} latitude={lat} anchor="top">
       <div
+        ref={box}
         role="alert"
         className="max-w-xs rounded-md border-2 border-red-700 bg-white p-2 text-xs text-red-900 shadow-lg"
       >

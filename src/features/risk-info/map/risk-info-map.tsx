@@ -39,7 +39,9 @@ export function RiskInfoMap({
     <LazyBaseMap
       label={
         mode
-          ? `Map: click to add the corners of a ${mode}`
+          ? mode === 'rectangle'
+            ? 'Map: drag (or click two corners) to draw a rectangle'
+            : 'Map: click to add the corners of a polygon'
           : 'Map of the area to ask about, your plots and the monitored regions'
       }
       className="h-[32rem]"

@@ -58,6 +58,8 @@ export function TerraDrawControl({
             },
           }),
           new TerraDrawRectangleMode({
+            // A drag draws (and does not pan the map), as people expect; two clicks still work.
+            drawInteraction: 'click-move-or-drag',
             styles: { fillColor: SKETCH, fillOpacity: 0.2, outlineColor: SKETCH, outlineWidth: 2 },
           }),
         ],

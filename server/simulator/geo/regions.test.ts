@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { FRAMEWORKS } from '@core/api/schemas.ts';
+import { parseJurisdictionQuery, matchesQuery, isProblem } from './jurisdiction-query.ts';
+import { regionById, regionProfiles, toRegionJurisdiction } from './regions.ts';
+
+const NOW = Date.UTC(2026, 10, 15);
+
+describe('the simulator’s first-level regions', () => {
+  it('lists the provinces of Côte d’Ivoire, Ghana, Indonesia and Brazil under their country', () => {
+    const regions = regionProfiles();
+    const count = (c: string) => regions.filter((r) => r.country === c).length;
+    expect(count('CI')).toBe(19);
+    expect(count('GH')).toBe(10);
+    expect(count('ID')).toBeGreaterThanOrEqual(30);
+    expect(count('BR')).toBe(27);
+    const para = regionById('jur-BRA-para')!;
+    expect(para).toMatchObject({ name: 'Pará', country: 'BR', parentId: 'jur-BRA' });
+    const j = toRegionJurisdiction(para, 'EUDR', NOW, true);
+    expect(j).toMatchObject({
+      administrationLevel: 1,
+      parentId: 'jur-BRA',
+      administrationUnitName: 'Region',
+    });
+    expect(j.geometry?.type).toBe('MultiPolygon');
+    expect(toRegionJurisdiction(para, 'EUDR', NOW, false).geometry).toBeUndefined();
+    // Pará is about 125 million ha.
+    expect(para.areaHa).toBeGreaterThan(100e6);
+    expect(para.areaHa).toBeLessThan(150e6);
+  });
+
+  it('varies risk within a country, deterministically', () => {
+    for (const country of ['BR', 'ID']) {
+      const levels = new Set(
+        regionProfiles()
+          .filter((r) => r.country === country)
+          .map((r) => toRegionJurisdiction(r, 'EUDR', NOW, false).assessment.riskLevel),
+      );
+      expect(levels.size).toBeGreaterThan(1);
+    }
+    const a = toRegionJurisdiction(regionById('jur-IDN-riau')!, 'RSPO', NOW, false);
+    const b = toRegionJurisdiction(regionById('jur-IDN-riau')!, 'RSPO', NOW, false);
+    expect(a).toEqual(b);
+    // Each framework has its own cut-off in the assessment.
+    const cutoffs = FRAMEWORKS.map(
+      (f) => toRegionJurisdiction(regionById('jur-IDN-riau')!, f, NOW, false).assessment.cutoffDate,
+    );
+    expect(new Set(cutoffs).size).toBe(FRAMEWORKS.length);
+  });
+
+  it('has unique ids and figures that fit inside the region', () => {
+    const regions = regionProfiles();
+    expect(new Set(regions.map((r) => r.id)).size).toBe(regions.length);
+    for (const r of regions) {
+      expect(r.forestHa).toBeLessThanOrEqual(r.areaHa);
+      expect(r.protectedHa).toBeLessThanOrEqual(r.areaHa);
+      expect(r.boundingBox.minLng).toBeLessThan(r.boundingBox.maxLng);
+    }
+  });
+
+  it('the list query takes countries by default, regions by level or parent, and refuses other levels', () => {
+    const q = (s: string) => parseJurisdictionQuery(new URLSearchParams(s));
+    const lagunes = toRegionJurisdiction(regionById('jur-CIV-lagunes')!, 'EUDR', NOW, false);
+    const byDefault = q('framework=EUDR');
+    const byParent = q('framework=EUDR&parentId=jur-CIV');
+    const otherParent = q('framework=EUDR&parentId=jur-GHA');
+    const byLevel = q('framework=EUDR&administrationLevel=1');
+    if (isProblem(byDefault) || isProblem(byParent) || isProblem(byLevel) || isProblem(otherParent))
+      throw new Error('valid queries refused');
+    expect(matchesQuery(lagunes, byDefault)).toBe(false);
+    expect(matchesQuery(lagunes, byParent)).toBe(true);
+    expect(matchesQuery(lagunes, otherParent)).toBe(false);
+    expect(matchesQuery(lagunes, byLevel)).toBe(true);
+    expect(q('framework=EUDR&administrationLevel=2')).toMatchObject({ errorCode: 'invalid_request' });
+    expect(q('framework=EUDR&parentId=a%20b')).toMatchObject({ errorCode: 'invalid_request' });
+  });
+});
