@@ -6,12 +6,15 @@
  */
 import { parseArgs } from 'node:util';
 import { checkPlotFile, type PlotFileCheck } from '@core/formats/index.ts';
+import { isLocale, LOCALES, matchLocale, type Locale } from '@core/i18n/locales.ts';
+import { messageIn } from '@core/i18n/messages.ts';
 import {
   createUploadCheckState,
   DEFAULT_CHECK_OPTIONS,
   ResultGrouper,
   tracesPreview,
   type CheckOptions,
+  type Problem,
   WITHIN_FILE_CODES,
 } from '@core/plot-rules/index.ts';
 import { fileSource, nodeReaderEnv } from './node-source.ts';
@@ -43,6 +46,8 @@ Options:
                                 TRACES properties, 2-D positions cut to 6 decimals, exact repeats left
                                 out; the written files are then checked again
   --fix                         with --out: apply the fixes that keep each plot's land before writing
+  --lang en|fr|pt|es|id         the language of the problem messages (default: from LC_ALL, LC_MESSAGES
+                                or LANG, else English)
   -h, --help                    show this help
 
 Exit status: 0 every plot would be accepted (with --out: every plot written), 1 some would not or a file
@@ -68,6 +73,7 @@ function parse(argv: string[]) {
         all: { type: 'boolean' },
         out: { type: 'string' },
         fix: { type: 'boolean' },
+        lang: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -76,6 +82,8 @@ function parse(argv: string[]) {
   }
   const v = parsed.values;
   if (v.help) return { help: true as const };
+  const lang = v.lang ?? matchLocale([process.env.LC_ALL, process.env.LC_MESSAGES, process.env.LANG]);
+  if (!isLocale(lang)) throw new UsageError(`--lang needs one of ${LOCALES.join(', ')}.`);
   if (parsed.positionals.length === 0) throw new UsageError('No FILE given.');
   if (v.fix && !v.out) throw new UsageError('--fix needs --out DIR (the fixed files are written there).');
   if (v.features && !v.json) throw new UsageError('--features needs --json.');
@@ -103,6 +111,7 @@ function parse(argv: string[]) {
     all: v.all ?? false,
     out: v.out ?? null,
     fix: v.fix ?? false,
+    lang,
   };
 }
 
@@ -155,6 +164,10 @@ async function run(
   io: PlotCheckIo,
   spools: PlotSpool[],
 ): Promise<number> {
+  /** A problem with its message in the chosen language (English as the checker wrote it by default). */
+  const inLang = (lang: Locale) => (p: Problem) =>
+    lang === 'en' || !p.args ? p : { ...p, message: messageIn(lang, p) };
+  const localize = inLang(args.lang);
   const state = createUploadCheckState();
   const reports: FileReport[] = [];
   const written: WrittenFile[] = [];
@@ -176,13 +189,14 @@ async function run(
           onFeature: (f) => {
             if (f.index > 0 && f.index % PLOTS_PER_COLLECTION === 0) collectGarbage();
             if (args.out && f.feature) features.push(f.feature);
-            for (const p of f.problems) grouper.addProblem(p);
+            const problems = f.problems.map(localize);
+            for (const p of problems) grouper.addProblem(p);
             const preview = f.feature ? tracesPreview(f.feature, f.index, f.name) : null;
             if (preview) grouper.addPreview(preview, source.name);
             if (args.json && (args.features || f.problems.length > 0))
               plots.add(
                 JSON.stringify(
-                  plotJson(f.index, f.name, f.acceptedByEvaluation, f.problems, f.feature?.geometry),
+                  plotJson(f.index, f.name, f.acceptedByEvaluation, problems, f.feature?.geometry),
                 ),
               );
           },
@@ -211,12 +225,13 @@ async function run(
     }
     const s = check.summary;
     const fatal = s.fatal
-      ? { code: s.fatal.code, message: s.fatal.message }
+      ? { code: s.fatal.code, message: localize(s.fatal).message }
       : emptyFileFatal(file, s.featureCount);
     // File-level problems (a crs member, an empty file) and those of the plots together (found after the
     // last feature) are not seen per feature.
     for (const p of s.problems)
-      if ((p.featureIndex === undefined || WITHIN_FILE_CODES.has(p.code)) && !fatal) grouper.addProblem(p);
+      if ((p.featureIndex === undefined || WITHIN_FILE_CODES.has(p.code)) && !fatal)
+        grouper.addProblem(localize(p));
     reports.push({
       file,
       format: check.format,

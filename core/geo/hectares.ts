@@ -4,6 +4,7 @@
  * Pure: no DOM, no Node.
  */
 import { earthRadius } from '@turf/helpers';
+import { currentLocale, type Locale } from '@core/i18n/locales.ts';
 
 type Position = readonly number[];
 type Ring = readonly Position[];
@@ -60,26 +61,44 @@ export function geometryAreaHa(g: GeoJSON.Geometry): number {
   }
 }
 
-// Made once: a formatter per call is what a table of plots felt.
-const byDecimals = [0, 2].map(
-  (digits) => new Intl.NumberFormat('en', { minimumFractionDigits: 0, maximumFractionDigits: digits }),
-);
-const tiny = new Intl.NumberFormat('en', { maximumSignificantDigits: 2 });
-const precise = new Intl.NumberFormat('en', { maximumFractionDigits: 4 });
+// Made once per locale: a formatter per call is what a table of plots felt.
+interface HaFormats {
+  whole: Intl.NumberFormat;
+  two: Intl.NumberFormat;
+  tiny: Intl.NumberFormat;
+  precise: Intl.NumberFormat;
+}
+const formats = new Map<Locale, HaFormats>();
+function formatsOf(locale: Locale): HaFormats {
+  let f = formats.get(locale);
+  if (!f) {
+    f = {
+      whole: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
+      two: new Intl.NumberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 2 }),
+      tiny: new Intl.NumberFormat(locale, { maximumSignificantDigits: 2 }),
+      precise: new Intl.NumberFormat(locale, { maximumFractionDigits: 4 }),
+    };
+    formats.set(locale, f);
+  }
+  return f;
+}
 
 /**
  * An area as people read it, the same in rule messages, fixes and on every page: whole hectares from 100 ha
  * ("1,234 ha"), two decimals below ("12.35 ha", "0.37 ha"), two significant digits under 0.01 ha
  * ("0.0049 ha"), so a tiny area never reads "0 ha". Two decimals, not one: a hundredth of a hectare is
  * 100 m², what a surveyed boundary tells apart and what a declared Area is written with, so the plot's
- * measure and its declared Area can be compared digit for digit.
+ * measure and its declared Area can be compared digit for digit. Digits are grouped and the decimal
+ * separator written as the locale does ("1 234,5 ha" in French); English when no locale is chosen.
  */
-export function formatHa(ha: number): string {
+export function formatHa(ha: number, locale: Locale = currentLocale()): string {
+  const f = formatsOf(locale);
   const size = Math.abs(ha);
-  if (size >= 100) return `${byDecimals[0]!.format(ha)} ha`;
-  if (size >= 0.01 || ha === 0) return `${byDecimals[1]!.format(ha)} ha`;
-  return `${tiny.format(ha)} ha`;
+  if (size >= 100) return `${f.whole.format(ha)} ha`;
+  if (size >= 0.01 || ha === 0) return `${f.two.format(ha)} ha`;
+  return `${f.tiny.format(ha)} ha`;
 }
 
 /** One plot's own area on its detail page, where four decimals (1 m²) matter to a surveyor. */
-export const formatHaPrecise = (ha: number): string => `${precise.format(ha)} ha`;
+export const formatHaPrecise = (ha: number, locale: Locale = currentLocale()): string =>
+  `${formatsOf(locale).precise.format(ha)} ha`;

@@ -7,7 +7,8 @@ import { isBlockingForEvaluation } from './evaluation.ts';
 import { FeatureScanner, GeoJsonScanError, TopLevelInfo } from './feature-stream.ts';
 import { checkFeature, type FeatureContext, type FeatureFacts } from './feature-rules.ts';
 import { checkCrsMember, projectedCoordinatesProblem } from './file-rules.ts';
-import { featureLabel } from './rule-catalog.ts';
+import { msg, type MessageRef } from '@core/i18n/messages.ts';
+import { featureRef, ruleMessage } from './rule-catalog.ts';
 import type { CheckOptions, Problem, RuleCode } from './types.ts';
 import type { UploadMemory } from './upload-state.ts';
 import { propertiesHash } from './upload-state.ts';
@@ -112,6 +113,11 @@ export async function checkFileStream(
     queued.length = 0;
   };
 
+  /** The earlier plot a duplicate repeats: by its index, with its file when that is another one. */
+  const earlier = (first: { fileName: string; index: number }): MessageRef =>
+    first.fileName === fileName
+      ? msg('label.feature', { index: String(first.index) })
+      : msg('label.feature-in-file', { file: first.fileName, index: String(first.index) });
   const finish = (facts: FeatureFacts, index: number): void => {
     const { problems, name, feature } = facts;
     projected ??= facts.looksProjected;
@@ -121,18 +127,18 @@ export async function checkFileStream(
       const first = state.duplicateGeometry(feature.geometry, fileNo, index, propsHash);
       if (first) {
         const differ = options.allowDuplicateGeometries ? first.propsHash !== propsHash : false;
-        const where =
-          first.fileName === fileName ? `feature ${first.index}` : `${first.fileName} feature ${first.index}`;
         const p: Problem = {
           code: 'duplicate-geometry',
           severity: 'error',
           fileName,
           featureIndex: index,
-          message: `${featureLabel(index, name)} has the same geometry as ${where}. Remove the duplicate${
-            options.allowDuplicateGeometries
-              ? ', or make sure its properties differ (duplicates are allowed then)'
-              : ''
-          }; if they are different plots, correct the boundary.`,
+          ...ruleMessage(
+            msg('rule.duplicate-geometry', {
+              feature: featureRef(index, name),
+              other: earlier(first),
+              allowed: options.allowDuplicateGeometries ? 'yes' : 'no',
+            }),
+          ),
           relatedFeatureIndex: first.index,
           propertiesDiffer: differ,
         };
@@ -144,15 +150,15 @@ export async function checkFileStream(
     if (options.shouldMatchOnName && name !== null) {
       const first = state.duplicateName(name, fileNo, index);
       if (first) {
-        const where =
-          first.fileName === fileName ? `feature ${first.index}` : `${first.fileName} feature ${first.index}`;
         const p: Problem = {
           code: 'duplicate-name',
           severity: 'error',
           fileName,
           featureIndex: index,
           featureName: name,
-          message: `${featureLabel(index, name)} has the same name as ${where}; plots are matched on name, so each name must be unique. Rename one of them.`,
+          ...ruleMessage(
+            msg('rule.duplicate-name', { feature: featureRef(index, name), other: earlier(first) }),
+          ),
           relatedFeatureIndex: first.index,
         };
         if (first.fileName !== fileName) p.relatedFileName = first.fileName;
@@ -231,7 +237,7 @@ export async function checkFileStream(
       code: 'file-empty',
       severity: 'warning',
       fileName,
-      message: `${fileName} has no features. With overwrite on, uploading it removes every plot of the supplier: confirm only if that is what you want, otherwise add the plots.`,
+      ...ruleMessage(msg('rule.file-empty', { file: fileName })),
     });
   }
   for (const p of fileProblems) counts[p.code] = (counts[p.code] ?? 0) + 1;

@@ -2,7 +2,8 @@
  * What the simulator's evaluation after `start` applies (docs/plot-rules.md, "What the evaluation
  * refuses"), shared with the uploader so the browser predicts the same outcome.
  */
-import { RULES } from './rule-catalog.ts';
+import { msg } from '@core/i18n/messages.ts';
+import { RULES, ruleMessage } from './rule-catalog.ts';
 import type { CheckOptions, Problem, RuleCode } from './types.ts';
 
 /** Codes that make a plot "not accepted" under any options. */
@@ -80,7 +81,7 @@ export function checkUploadLimits(files: { name: string; size: number }[]): Prob
       code: 'file-too-large',
       severity: 'error',
       fileName,
-      message: `The upload has ${files.length} files; the limit is 99. Merge plot files, or split them into several uploads.`,
+      ...ruleMessage(msg('rule.file-too-large.files', { files: String(files.length) })),
     });
   }
   if (total >= MAX_TOTAL_BYTES) {
@@ -89,7 +90,7 @@ export function checkUploadLimits(files: { name: string; size: number }[]): Prob
       code: 'file-too-large',
       severity: 'error',
       fileName,
-      message: `The upload's files add up to ${gb} GB; the limit is under 2 GB. Split the plots into several uploads.`,
+      ...ruleMessage(msg('rule.file-too-large.bytes', { gb })),
     });
   }
   return problems;

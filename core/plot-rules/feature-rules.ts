@@ -2,7 +2,7 @@
  * Every feature-level rule of docs/plot-rules.md except the upload-wide duplicates
  * (upload-state.ts). Synchronous and pure; the country shapes for swapped-axes are passed in.
  */
-import { formatHa, geodesicAreaHa } from '@core/geo/hectares.ts';
+import { geodesicAreaHa } from '@core/geo/hectares.ts';
 import { isAlpha2, type LandIndex } from './countries.ts';
 import {
   SUPPORTED_TYPES,
@@ -17,7 +17,8 @@ import {
   type Pos,
   type Ring,
 } from './geometry.ts';
-import { RULES, featureLabel, fmtPos } from './rule-catalog.ts';
+import { msg, type MessageRef } from '@core/i18n/messages.ts';
+import { RULES, featureRef, fmtPos, ruleMessage } from './rule-catalog.ts';
 
 /** A computed point (a crossing) shown at 6 decimals, the precision TRACES keeps; given positions print as given. */
 const roundPos = (p: readonly number[]): number[] => p.map((v) => Math.round(v * 1e6) / 1e6);
@@ -89,14 +90,14 @@ export function checkFeature(value: unknown, index: number, ctx: FeatureContext)
   const name = nameOf(props, nameField);
   facts.name = name;
   facts.feature = f;
-  const label = featureLabel(index, name);
-  const add = (code: RuleCode, message: string, coordinate?: Pos): void => {
+  const feature = featureRef(index, name);
+  const add = (code: RuleCode, ref: MessageRef, coordinate?: Pos): void => {
     const p: Problem = {
       code,
       severity: RULES[code].severity,
       fileName: ctx.fileName,
       featureIndex: index,
-      message,
+      ...ruleMessage(ref),
     };
     if (name !== null) p.featureName = name;
     if (coordinate) p.coordinate = [coordinate[0]!, coordinate[1]!];
@@ -104,18 +105,12 @@ export function checkFeature(value: unknown, index: number, ctx: FeatureContext)
   };
 
   if (!f || (f.type !== 'Feature' && f.type !== undefined)) {
-    add(
-      'missing-geometry',
-      `${label} is not a GeoJSON Feature object, so it has no geometry. Make each element of "features" an object with "type": "Feature", "geometry" and "properties".`,
-    );
+    add('missing-geometry', msg('rule.missing-geometry.not-feature', { feature }));
     return facts;
   }
 
   if (name === null) {
-    add(
-      'missing-name',
-      `${label} has no name: the "${nameField}" property is missing or empty. Add the plot's name under "${nameField}".`,
-    );
+    add('missing-name', msg('rule.missing-name', { feature, field: nameField }));
   }
 
   const country = props?.['ProducerCountry'];
@@ -123,12 +118,15 @@ export function checkFeature(value: unknown, index: number, ctx: FeatureContext)
   if (typeof country !== 'string' || !isAlpha2(country)) {
     // Stryker disable next-line StringLiteral: any non-code string gives no hint, like ''.
     const upper = typeof country === 'string' ? country.trim().toUpperCase() : '';
-    const hint = isAlpha2(upper) ? ` Write it as "${upper}".` : '';
     add(
       'bad-country',
       country === undefined || country === null || country === ''
-        ? `${label} has no ProducerCountry. Add the ISO 3166-1 alpha-2 code of the country of production (for example "CI" or "GH").`
-        : `${label} has ProducerCountry ${JSON.stringify(country)}, which is not an ISO 3166-1 alpha-2 code.${hint} Use the two-letter code (for example "CI" for Côte d'Ivoire).`,
+        ? msg('rule.bad-country.missing', { feature })
+        : msg('rule.bad-country.invalid', {
+            feature,
+            value: JSON.stringify(country),
+            hint: isAlpha2(upper) ? upper : 'none',
+          }),
     );
   }
 
@@ -136,15 +134,12 @@ export function checkFeature(value: unknown, index: number, ctx: FeatureContext)
   if (g === null || g === undefined || typeof g !== 'object') {
     add(
       'missing-geometry',
-      `${label} has no geometry ("geometry" is ${g === null ? 'null' : 'missing'}). Draw or import the plot's boundary (a Polygon) or its location (a Point) and save it in the feature.`,
+      msg('rule.missing-geometry.none', { feature, missing: g === null ? 'null' : 'missing' }),
     );
     return facts;
   }
   if (!SUPPORTED_TYPES.has(g.type)) {
-    add(
-      'unsupported-geometry',
-      `${label} is a ${String(g.type)}; TRACES accepts only Point, MultiPoint, Polygon and MultiPolygon. Convert it, for example a closed LineString boundary into a Polygon.`,
-    );
+    add('unsupported-geometry', msg('rule.unsupported-geometry.type', { feature, type: String(g.type) }));
     return facts;
   }
   let shape = coordinateShapeProblem(g.type, (g as { coordinates?: unknown }).coordinates);
@@ -153,16 +148,10 @@ export function checkFeature(value: unknown, index: number, ctx: FeatureContext)
     g = { type: 'MultiPolygon', coordinates: g.coordinates as unknown as GeoJSON.Position[][][] };
     facts.feature = { ...f, geometry: g };
     shape = null;
-    add(
-      'multipolygon-nesting',
-      `${label} says "type": "Polygon" but its coordinates are nested like a MultiPolygon's (a list of polygons); it is read as a MultiPolygon. Set its type to "MultiPolygon" (the file that is uploaded has it).`,
-    );
+    add('multipolygon-nesting', msg('rule.multipolygon-nesting', { feature }));
   }
   if (shape) {
-    add(
-      'unsupported-geometry',
-      `${label} has malformed coordinates: ${shape}. Re-export the plot from your GIS tool as GeoJSON.`,
-    );
+    add('unsupported-geometry', msg('rule.unsupported-geometry.malformed', { feature, detail: shape }));
     return facts;
   }
   facts.geometryOk = true;
@@ -186,61 +175,42 @@ export function checkFeature(value: unknown, index: number, ctx: FeatureContext)
     const p: Pos = outOfRange;
     add(
       'out-of-range',
-      `${label} has the position ${fmtPos(p)} outside longitude −180..180 / latitude −90..90. Positions must be [longitude, latitude] in WGS84 degrees; ${
-        facts.looksProjected
-          ? 'these look like metres from a projected system: re-export the file in EPSG:4326.'
-          : 'check for a typo or swapped values.'
-      }`,
+      msg('rule.out-of-range', {
+        feature,
+        position: fmtPos(p),
+        projected: facts.looksProjected ? 'yes' : 'no',
+      }),
       p,
     );
   }
   if (allLowPrecision && firstPos) {
-    add(
-      'low-precision',
-      `${label} has coordinates with fewer than 6 decimals (e.g. ${fmtPos(firstPos)}). TRACES pads them with zeros; rounded coordinates are often imprecise (5 decimals ≈ 1 m, 4 ≈ 11 m). Re-export with 6 decimals from the original survey.`,
-      firstPos,
-    );
+    add('low-precision', msg('rule.low-precision', { feature, position: fmtPos(firstPos) }), firstPos);
   }
 
   let computedHa: number | null = null;
   // Stryker disable next-line BooleanLiteral: only read for polygons, where checkPolygons sets it first.
   let degenerate = false;
   if (g.type === 'Polygon' || g.type === 'MultiPolygon') {
-    degenerate = checkPolygons(polygonsOf(g), label, add, moreThan6);
+    degenerate = checkPolygons(polygonsOf(g), feature, add, moreThan6);
     if (!outOfRange && !degenerate) computedHa = geodesicAreaHa(polygonsOf(g));
   }
 
   const declared = declaredArea(props);
   if (typeof props?.['Area'] === 'string') {
-    add(
-      'area-text',
-      `${label} has Area ${JSON.stringify(props['Area'])} as text; TRACES reads a text Area as 0. Write it as a number of hectares (the file that is uploaded after the field mapping has it as a number).`,
-    );
+    add('area-text', msg('rule.area-text', { feature, value: JSON.stringify(props['Area']) }));
   }
   if (g.type === 'Point' || g.type === 'MultiPoint') {
     if (declared === null) {
-      add(
-        'point-area',
-        `${label} is a point without an Area; TRACES then assumes 4 ha. Add the plot's Area in hectares, or draw its boundary as a Polygon.`,
-      );
+      add('point-area', msg('rule.point-area.missing', { feature }));
     } else if (declared > POINT_MAX_HA) {
-      add(
-        'point-area',
-        `${label} is a point with Area ${declared} ha; TRACES accepts points only for plots of at most 4 ha (cattle excepted). Draw the plot's boundary as a Polygon.`,
-      );
+      add('point-area', msg('rule.point-area.too-large', { feature, declared: String(declared) }));
     }
   }
   const haForLimits = computedHa ?? (g.type === 'Point' || g.type === 'MultiPoint' ? declared : null);
   if (haForLimits !== null && haForLimits < AREA_MIN_HA) {
-    add(
-      'area-too-small',
-      `${label} covers ${formatHa(haForLimits)}, under 0.0001 ha (1 m²). Check that the boundary was not drawn at the wrong scale or collapsed to a dot.`,
-    );
+    add('area-too-small', msg('rule.area-too-small', { feature, area: { ha: haForLimits } }));
   } else if (haForLimits !== null && haForLimits > AREA_MAX_HA) {
-    add(
-      'area-too-large',
-      `${label} covers ${formatHa(haForLimits)}, over 100,000 ha. A single plot is rarely that large: check the boundary, or split it into its real plots.`,
-    );
+    add('area-too-large', msg('rule.area-too-large', { feature, area: { ha: haForLimits } }));
   }
   // Stryker disable next-line EqualityOperator: a polygon whose area is measured is not degenerate, so its area is never exactly 0; the guard only keeps a division by zero out.
   if (computedHa !== null && declared !== null && computedHa > 0) {
@@ -248,19 +218,19 @@ export function checkFeature(value: unknown, index: number, ctx: FeatureContext)
     if (!(ratio >= 0.5 && ratio <= 2)) {
       add(
         'area-mismatch',
-        `${label} declares Area ${declared} ha but its boundary measures ${formatHa(computedHa)} (more than a factor 2 apart). Correct the Area property (hectares, not m² or acres) or the boundary.`,
+        msg('rule.area-mismatch', { feature, declared: String(declared), area: { ha: computedHa } }),
       );
     }
   }
 
   if (!outOfRange && firstWithin90 && firstPos) {
     if (!ctx.land) facts.needsLand = true;
-    else checkSwapped(ctx.land, firstPos, typeof country === 'string' ? country : null, label, add);
+    else checkSwapped(ctx.land, firstPos, typeof country === 'string' ? country : null, feature, add);
   }
   return facts;
 }
 
-type Add = (code: RuleCode, message: string, coordinate?: Pos) => void;
+type Add = (code: RuleCode, ref: MessageRef, coordinate?: Pos) => void;
 
 interface PositionScan {
   outOfRange: Pos | null;
@@ -288,18 +258,20 @@ function scanPositions(list: Pos[], s: PositionScan): void {
   }
 }
 
-const where = (polyCount: number, pi: number, ri: number): string =>
-  `${polyCount > 1 ? `part ${pi + 1}, ` : ''}${ri === 0 ? 'outer ring' : `hole ${ri}`}`;
+const where = (polyCount: number, pi: number, ri: number): MessageRef => {
+  const ring = ri === 0 ? msg('where.outer') : msg('where.hole', { hole: String(ri) });
+  return polyCount > 1 ? msg('where.part', { part: String(pi + 1), ring }) : ring;
+};
 
 /** Ring and polygon rules; each code at most once per feature. Returns true when the area is meaningless. */
-function checkPolygons(polys: Ring[][], label: string, add: Add, moreThan6: boolean): boolean {
+function checkPolygons(polys: Ring[][], feature: MessageRef, add: Add, moreThan6: boolean): boolean {
   // Allocated only when a problem is found (most plots have none).
   let seen: Set<RuleCode> | null = null;
-  const once = (code: RuleCode, message: string, coordinate?: Pos): void => {
+  const once = (code: RuleCode, ref: MessageRef, coordinate?: Pos): void => {
     seen ??= new Set();
     if (seen.has(code)) return;
     seen.add(code);
-    add(code, message, coordinate);
+    add(code, ref, coordinate);
   };
   let degenerate = false;
   // Corner rings of the parts whose rings are all usable, for the topology test across rings and parts.
@@ -314,7 +286,12 @@ function checkPolygons(polys: Ring[][], label: string, add: Add, moreThan6: bool
       if (!isClosed(ring) && ring.length > 0) {
         once(
           'unclosed-ring',
-          `${label} (${where(polys.length, pi, ri)}) is not closed: it starts at ${fmtPos(ring[0]!)} but ends at ${fmtPos(ring[ring.length - 1]!)}. Repeat the first position at the end (safe fix offered).`,
+          msg('rule.unclosed-ring', {
+            feature,
+            where: where(polys.length, pi, ri),
+            first: fmtPos(ring[0]!),
+            last: fmtPos(ring[ring.length - 1]!),
+          }),
           ring[ring.length - 1],
         );
       }
@@ -322,7 +299,11 @@ function checkPolygons(polys: Ring[][], label: string, add: Add, moreThan6: bool
         if (samePos(ring[i]!, ring[i - 1]!)) {
           once(
             'duplicate-vertex',
-            `${label} (${where(polys.length, pi, ri)}) repeats the position ${fmtPos(ring[i]!)} consecutively. Remove the repeated vertex (safe fix offered).`,
+            msg('rule.duplicate-vertex', {
+              feature,
+              where: where(polys.length, pi, ri),
+              position: fmtPos(ring[i]!),
+            }),
             ring[i],
           );
           break;
@@ -338,25 +319,22 @@ function checkPolygons(polys: Ring[][], label: string, add: Add, moreThan6: bool
         if (ri === 0) degenerate = true;
         once(
           'too-few-vertices',
-          `${label} (${where(polys.length, pi, ri)}) has ${positions} positions (closed) and ${corners.length} distinct corners; a ring needs at least 3 distinct corners plus the closing position. Redraw the plot's boundary.`,
+          msg('rule.too-few-vertices', {
+            feature,
+            where: where(polys.length, pi, ri),
+            positions: String(positions),
+            corners: String(corners.length),
+          }),
           ring[0],
         );
       } else if (allCollinear(corners)) {
         ringsOk = false;
         if (ri === 0) degenerate = true;
-        once(
-          'collinear',
-          `${label} (${where(polys.length, pi, ri)}) has all its positions on one straight line, so it has no area. Redraw the boundary around the plot.`,
-          ring[0],
-        );
+        once('collinear', msg('rule.collinear', { feature, where: where(polys.length, pi, ri) }), ring[0]);
       }
     }
     if (rings.length > 1) {
-      once(
-        'hole',
-        `${label} has ${rings.length - 1} hole(s) (interior rings); TRACES rejects polygons with holes. Split the plot into hole-free parts covering the same land (fix offered), or fill the holes if that land is farmed too.`,
-        rings[1]?.[0],
-      );
+      once('hole', msg('rule.hole', { feature, holes: rings.length - 1 }), rings[1]?.[0]);
     }
     if (!ringsOk) continue;
     partsCorners.push(cornerRings);
@@ -369,13 +347,18 @@ function checkPolygons(polys: Ring[][], label: string, add: Add, moreThan6: bool
     if (topo.code === 'overlapping-parts') {
       once(
         'overlapping-parts',
-        `${label} is a MultiPolygon whose ${topo.why} at ${fmtPos(roundPos(topo.at))}; parts may only touch at single points. Merge the parts into one shape (fix offered) or correct the boundaries.`,
+        msg('rule.overlapping-parts', { feature, detail: topo.why, position: fmtPos(roundPos(topo.at)) }),
         topo.at,
       );
     } else {
       once(
         'self-intersection',
-        `${label} has a self-intersection: ${topo.why === 'crosses or touches itself' ? `its boundary crosses or touches itself` : topo.why} at ${fmtPos(roundPos(topo.at))}. Move the vertices so the boundary does not cross, or repair the shape (fix offered).`,
+        msg('rule.self-intersection', {
+          feature,
+          detail:
+            topo.why === 'crosses or touches itself' ? 'its boundary crosses or touches itself' : topo.why,
+          position: fmtPos(roundPos(topo.at)),
+        }),
         topo.at,
       );
     }
@@ -384,7 +367,7 @@ function checkPolygons(polys: Ring[][], label: string, add: Add, moreThan6: bool
     if (collapse) {
       once(
         'collapses-at-6-decimals',
-        `${label} becomes invalid when truncated to 6 decimals, as TRACES does (${collapse.why} near ${fmtPos(collapse.at)}). Move the vertices at least 0.000001° apart, or merge them.`,
+        msg('rule.collapses-at-6-decimals', { feature, detail: collapse.why, position: fmtPos(collapse.at) }),
         collapse.at,
       );
     }
@@ -423,7 +406,7 @@ function collapseAt6(polys: Ring[][]): { why: string; at: Pos } | null {
   return null;
 }
 
-function checkSwapped(land: LandIndex, p: Pos, country: string | null, label: string, add: Add): void {
+function checkSwapped(land: LandIndex, p: Pos, country: string | null, feature: MessageRef, add: Add): void {
   const x = p[0]!;
   const y = p[1]!;
   const code = country && isAlpha2(country) ? country : null;
@@ -437,9 +420,12 @@ function checkSwapped(land: LandIndex, p: Pos, country: string | null, label: st
   if (!swapped) return;
   add(
     'swapped-axes',
-    `${label} looks like [latitude, longitude]: ${fmtPos(p)} is ${
-      code ? `outside ${code}` : 'in the sea'
-    }, while ${fmtPos([y, x])} is ${code ? `in ${code}` : 'on land'}. GeoJSON positions are [longitude, latitude]; swap the two values (fix offered).`,
+    msg('rule.swapped-axes', {
+      feature,
+      position: fmtPos(p),
+      swapped: fmtPos([y, x]),
+      country: code ?? 'none',
+    }),
     p,
   );
 }

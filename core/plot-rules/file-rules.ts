@@ -1,5 +1,6 @@
 /** File-level rule file-crs: TRACES takes WGS84 longitude-latitude only (RFC 7946 dropped `crs`). */
-import { fmtPos } from './rule-catalog.ts';
+import { msg } from '@core/i18n/messages.ts';
+import { fmtPos, ruleMessage } from './rule-catalog.ts';
 import type { Problem } from './types.ts';
 
 // OGC CRS84, EPSG:4326 in its URN and short spellings, and plain "WGS84"/"WGS 84".
@@ -27,7 +28,9 @@ export function checkCrsMember(fileName: string, crs: unknown): Problem | null {
     code: 'file-crs',
     severity: 'error',
     fileName,
-    message: `${fileName} declares the coordinate system ${name ? `"${name}"` : 'in an unreadable "crs" member'}; TRACES needs WGS84 longitude-latitude (EPSG:4326). Re-export the file in EPSG:4326 (in QGIS: Export › Save Features As, CRS EPSG:4326).`,
+    ...ruleMessage(
+      msg('rule.file-crs.declared', { file: fileName, crs: name, readable: name ? 'yes' : 'no' }),
+    ),
   };
 }
 
@@ -36,7 +39,7 @@ export function projectedCoordinatesProblem(fileName: string, at: number[]): Pro
     code: 'file-crs',
     severity: 'error',
     fileName,
-    message: `${fileName} has coordinates like ${fmtPos(at)}, far outside ±180/±90: they look projected (metres), not WGS84 degrees. Re-export the file in EPSG:4326.`,
+    ...ruleMessage(msg('rule.file-crs.projected', { file: fileName, position: fmtPos(at) })),
     coordinate: [at[0]!, at[1]!],
   };
 }

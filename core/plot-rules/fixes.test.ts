@@ -127,7 +127,7 @@ describe('each small fix, as its note tells it', () => {
 
   it('closing rings counts every ring it closed, in every part, and leaves closed and empty rings', () => {
     const r = closeRings(plot([[open], [SQUARE], [open]], {}, 'MultiPolygon'));
-    expect(r.changes).toEqual(['closed 2 ring(s) by repeating the first position']);
+    expect(r.changes).toEqual(['closed 2 rings by repeating the first position']);
     expect(coords(r.feature)).toEqual([[SQUARE], [SQUARE], [SQUARE]]);
     // The closing position is a copy: moving one corner later does not move the other.
     const ring = (coords(r.feature) as number[][][][])[0]![0]!;
@@ -143,7 +143,7 @@ describe('each small fix, as its note tells it', () => {
     const r = dropDuplicateVertices(
       plot([[[a, a, b, c, c, c, d, a]], [[a, b, b, c, d, a]]], {}, 'MultiPolygon'),
     );
-    expect(r.changes).toEqual(['removed 4 repeated vertex(es)']);
+    expect(r.changes).toEqual(['removed 4 repeated vertices']);
     expect(coords(r.feature)).toEqual([[SQUARE], [SQUARE]]);
     // The same corner again later in the ring is not a repeat.
     expect(dropDuplicateVertices(plot([[a, b, a, c, d, a]])).changes).toEqual([]);
@@ -161,7 +161,7 @@ describe('each small fix, as its note tells it', () => {
         ],
       ]),
     );
-    expect(r.changes).toEqual(['truncated 3 position(s) to 6 decimals']);
+    expect(r.changes).toEqual(['truncated 3 positions to 6 decimals']);
     expect(coords(r.feature)).toEqual([
       [
         [-5.123456, 7.123456, 250],
@@ -173,7 +173,7 @@ describe('each small fix, as its note tells it', () => {
     const p = truncateTo6Decimals(point([-5.1234569, 7.1234569]));
     expect([coords(p.feature), p.changes]).toEqual([
       [-5.123456, 7.123456],
-      ['truncated 1 position(s) to 6 decimals'],
+      ['truncated 1 position to 6 decimals'],
     ]);
     const mp = truncateTo6Decimals({
       ...point([0, 0]),
@@ -190,7 +190,7 @@ describe('each small fix, as its note tells it', () => {
         [1, 2],
         [1, 2],
       ],
-      ['truncated 1 position(s) to 6 decimals'],
+      ['truncated 1 position to 6 decimals'],
     ]);
     expect(truncateTo6Decimals(plot()).changes).toEqual([]);
   });
@@ -301,7 +301,7 @@ describe('fixing a whole file', () => {
     // Plot 0 becomes two plots; plot 2, once closed, is plot 1 again.
     expect(r.features).toHaveLength(3);
     expect(r.changes.get(2)).toEqual([
-      'closed 1 ring(s) by repeating the first position',
+      'closed 1 ring by repeating the first position',
       'removed: exact duplicate of an earlier plot',
     ]);
     expect(r.changes.get(1)).toBeUndefined();
@@ -319,10 +319,7 @@ describe('small fixes together, on a whole file', () => {
     const near = [SQUARE[0], [x - 1e-7, y + 1e-7], [x - 2e-7, y + 2e-7], SQUARE[2], SQUARE[3], SQUARE[4]];
     const r = await fixFeatureCollection([plot([near])], ['drop-duplicate-vertices', 'truncate-6-decimals']);
     expect(r.features[0]!.geometry).toEqual(plot().geometry);
-    expect(r.changes.get(0)).toEqual([
-      'truncated 2 position(s) to 6 decimals',
-      'removed 1 repeated vertex(es)',
-    ]);
+    expect(r.changes.get(0)).toEqual(['truncated 2 positions to 6 decimals', 'removed 1 repeated vertex']);
     expect(r.counts['duplicate-vertex']).toBeUndefined();
     expect(r.counts['collapses-at-6-decimals']).toEqual({ before: 1, after: 0 });
     // Truncating alone leaves the repeat, and says so in the counts.
@@ -337,7 +334,7 @@ describe('small fixes together, on a whole file', () => {
       ['close-rings', 'drop-duplicate-vertices', 'truncate-6-decimals'],
     );
     expect(r.features[0]!.geometry).toEqual(plot().geometry);
-    expect(r.changes.get(0)).toEqual(['truncated 2 position(s) to 6 decimals']);
+    expect(r.changes.get(0)).toEqual(['truncated 2 positions to 6 decimals']);
     expect(r.counts['unclosed-ring']).toEqual({ before: 1, after: 0 });
     expect(r.counts['duplicate-vertex']).toBeUndefined();
   });

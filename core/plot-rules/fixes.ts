@@ -5,6 +5,7 @@
  * whose shape changed (before and after, area change) or could not be fixed (why), and problem counts per
  * rule before and after. For one plot from Node (the CLI), use `fixFeature` of geometry-fixer.ts.
  */
+import { msg, render } from '@core/i18n/messages.ts';
 import { canonicalGeometryHash } from './canonical.ts';
 import { loadLandIndex, type LandIndex } from './countries.ts';
 import { checkFeature, nameFieldOf } from './feature-rules.ts';
@@ -52,7 +53,7 @@ export function closeRings(f: GeoJSON.Feature): FixResult {
     n++;
     return [...r, [...r[0]!]];
   });
-  return { feature, changes: n ? [`closed ${n} ring(s) by repeating the first position`] : [] };
+  return { feature, changes: n ? [render('en', msg('fix.closed-rings', { count: n }))] : [] };
 }
 
 export function dropDuplicateVertices(f: GeoJSON.Feature): FixResult {
@@ -65,7 +66,7 @@ export function dropDuplicateVertices(f: GeoJSON.Feature): FixResult {
     }
     return out;
   });
-  return { feature, changes: n ? [`removed ${n} repeated vertex(es)`] : [] };
+  return { feature, changes: n ? [render('en', msg('fix.dropped-vertices', { count: n }))] : [] };
 }
 
 export function truncateTo6Decimals(f: GeoJSON.Feature): FixResult {
@@ -75,12 +76,12 @@ export function truncateTo6Decimals(f: GeoJSON.Feature): FixResult {
     if (t[0] !== p[0] || t[1] !== p[1]) n++;
     return t;
   });
-  return { feature, changes: n ? [`truncated ${n} position(s) to 6 decimals`] : [] };
+  return { feature, changes: n ? [render('en', msg('fix.truncated', { count: n }))] : [] };
 }
 
 export function swapAxes(f: GeoJSON.Feature): FixResult {
   const feature = mapPositions(f, (p) => [p[1]!, p[0]!, ...p.slice(2)]);
-  return { feature, changes: f.geometry ? ['swapped latitude and longitude in every position'] : [] };
+  return { feature, changes: f.geometry ? [render('en', msg('fix.swapped'))] : [] };
 }
 
 /** Collection level: drops features whose geometry and properties equal an earlier feature's. */
@@ -238,7 +239,7 @@ export async function fixFeatureCollection(
     out = r.features;
     for (const k of r.removed) {
       const i = origin[k]!;
-      changes.set(i, [...(changes.get(i) ?? []), 'removed: exact duplicate of an earlier plot']);
+      changes.set(i, [...(changes.get(i) ?? []), render('en', msg('fix.removed-duplicate'))]);
     }
   }
   const after = countProblems(out, options, land);

@@ -1,4 +1,5 @@
 /** Severity and a short title of every rule code (docs/plot-rules.md). */
+import { msg, render, type MessageRef } from '@core/i18n/messages.ts';
 import type { RuleCode, Severity } from './types.ts';
 
 /**
@@ -50,6 +51,20 @@ export const ALL_RULE_CODES = Object.keys(RULES) as RuleCode[];
 /** `[-5.123456, 7.654321]` for messages. */
 export const fmtPos = (p: readonly number[]): string => `[${p[0]}, ${p[1]}]`;
 
-/** "feature 12 (“Kouassi 3”)": 0-based index, like the evaluation's messages. */
+/** A feature as rule messages name it, "feature 12 (“Kouassi 3”)" in English: 0-based index, like the evaluation's. */
+export const featureRef = (index: number, name: string | null): MessageRef =>
+  name
+    ? msg('label.feature-named', { index: String(index), name })
+    : msg('label.feature', { index: String(index) });
+
 export const featureLabel = (index: number, name: string | null): string =>
-  name ? `feature ${index} ("${name}")` : `feature ${index}`;
+  render('en', featureRef(index, name));
+
+/**
+ * A rule's problem text: its message reference (rendered in the reader's language where a person reads it)
+ * and the English sentence every problem carries as `message` (the CLI's default, the CSV, the tests).
+ */
+export const ruleMessage = (ref: MessageRef): { message: string; args: MessageRef } => ({
+  message: render('en', ref),
+  args: ref,
+});

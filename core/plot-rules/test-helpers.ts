@@ -53,3 +53,9 @@ export async function* chunksOf(text: string, size = 1 << 20): AsyncGenerator<Ui
 
 export const collection = (features: unknown[], extra: Record<string, unknown> = {}): string =>
   JSON.stringify({ type: 'FeatureCollection', ...extra, features });
+
+/** A problem as its English text reads, without the message reference it is rendered from (core/i18n). */
+export const withoutArgs = <T extends { args?: unknown }>(p: T): Omit<T, 'args'> => {
+  const { args: _args, ...rest } = p;
+  return rest;
+};

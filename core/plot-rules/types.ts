@@ -4,6 +4,8 @@
  * browser predicts is exactly what the service reports. Pure: no DOM, no Node imports.
  */
 
+import type { MessageRef } from '@core/i18n/messages.ts';
+
 export type Severity = 'error' | 'warning';
 
 export type RuleCode =
@@ -72,8 +74,10 @@ export interface Problem {
   fileName: string;
   featureIndex?: number;
   featureName?: string;
-  /** Plain-language message that says what is wrong and how to fix it. */
+  /** Plain-language message that says what is wrong and how to fix it, in English. */
   message: string;
+  /** The same message as a catalogue key and values, to put it in the reader's language (core/i18n). */
+  args?: MessageRef;
   /** Where it helps (a crossing point, an out-of-range position): [lng, lat] as given in the file. */
   coordinate?: [number, number];
   /** For duplicates: the index of the earlier feature. */

@@ -15,11 +15,12 @@
  * reported; per plot otherwise only its box centre is kept (names for the first MAX_KEPT_NAMES).
  */
 import Flatbush from 'flatbush';
-import { formatHa, geodesicAreaHa } from '@core/geo/hectares.ts';
+import { geodesicAreaHa } from '@core/geo/hectares.ts';
 import { canonicalGeometryHash } from './canonical.ts';
 import { loadClipper, MIN_OVERLAP_HA, overlapHa, type ClipShape } from '@core/geo/clip-overlap.ts';
 import { loadLandIndex, type LandIndex } from './countries.ts';
-import { featureLabel } from './rule-catalog.ts';
+import { msg } from '@core/i18n/messages.ts';
+import { featureRef, ruleMessage } from './rule-catalog.ts';
 import type { CheckOptions, Problem, RuleCode } from './types.ts';
 
 /** Codes of this module: found after the file's last feature, so they reach callers with the summary. */
@@ -92,18 +93,6 @@ export function distanceToBoxKm(
   }
   return best;
 }
-
-const regionNames = (() => {
-  try {
-    return new Intl.DisplayNames(['en'], { type: 'region' });
-  } catch {
-    return null;
-  }
-})();
-const countryName = (code: string): string => {
-  const name = code ? regionNames?.of(code) : undefined;
-  return name && name !== code ? `${name} (${code})` : code || 'a territory without a code';
-};
 
 /** What the within-file rules keep of each plot while the file streams. */
 export class WithinFileMemory {
@@ -188,7 +177,7 @@ export class WithinFileMemory {
         code: 'overlapping-plots',
         severity: 'warning',
         fileName,
-        message: `${fileName} is too large to compare all its plots with each other: plots from feature ${this.cutAt} on were not checked for overlaps. Split the file to have them checked.`,
+        ...ruleMessage(msg('rule.overlapping-plots.too-many', { file: fileName, from: String(this.cutAt) })),
       });
     const { kept } = this;
     if (kept.length < 2) return out;
@@ -231,7 +220,6 @@ export class WithinFileMemory {
         const shareO = o.areaHa > 0 ? Math.min(1, ha / o.areaHa) : 0;
         // The same boundary twice is duplicate-geometry's (a near copy is an overlap).
         if (a.key === o.key) continue;
-        const pct = (s: number) => `${Math.round(s * 100)} %`;
         let p: Problem;
         if (shareO >= CONTAINED_SHARE !== shareA >= CONTAINED_SHARE) {
           const [outer, inner, share] = shareO >= CONTAINED_SHARE ? [a, o, shareO] : [o, a, shareA];
@@ -240,7 +228,13 @@ export class WithinFileMemory {
             severity: 'warning',
             fileName,
             featureIndex: outer.index,
-            message: `${featureLabel(outer.index, outer.name)} contains ${featureLabel(inner.index, inner.name)} of the same file (${pct(share)} of it lies inside): its land would be counted twice. If ${featureLabel(outer.index, outer.name)} is the farm's whole boundary, leave it out and upload the plots only.`,
+            ...ruleMessage(
+              msg('rule.contains-plot', {
+                feature: featureRef(outer.index, outer.name),
+                inner: featureRef(inner.index, inner.name),
+                share: { share },
+              }),
+            ),
             relatedFeatureIndex: inner.index,
           };
           if (outer.name !== null) p.featureName = outer.name;
@@ -250,7 +244,15 @@ export class WithinFileMemory {
             severity: 'warning',
             fileName,
             featureIndex: a.index,
-            message: `${featureLabel(a.index, a.name)} and ${featureLabel(o.index, o.name)} of the same file overlap by ${formatHa(ha)} (${pct(shareA)} and ${pct(shareO)} of them): the same land is declared twice. Correct the boundaries so each piece of land is in one plot.`,
+            ...ruleMessage(
+              msg('rule.overlapping-plots', {
+                feature: featureRef(a.index, a.name),
+                other: featureRef(o.index, o.name),
+                area: { ha },
+                shareA: { share: shareA },
+                shareB: { share: shareO },
+              }),
+            ),
             relatedFeatureIndex: o.index,
           };
           if (a.name !== null) p.featureName = a.name;
@@ -312,21 +314,28 @@ export class WithinFileMemory {
     if (!area.length) return [];
     const boxes = area.flatMap((c) => land.boxesOf(c));
     const out: Problem[] = [];
-    const names = area.map(countryName).join(', ');
     for (const i of located) {
       const x = this.centres[2 * i]!;
       const y = this.centres[2 * i + 1]!;
       const km = Math.min(...boxes.map((b) => distanceToBoxKm(x, y, b)));
       if (km <= FAR_KM) continue;
       const c = countryOf.has(i) ? countryOf.get(i)! : at(i);
-      const where = c === null ? 'at sea' : `in ${countryName(c)}`;
       const name = this.names[i] ?? null;
       const p: Problem = {
         code: 'far-from-producing-area',
         severity: 'warning',
         fileName,
         featureIndex: i,
-        message: `${featureLabel(i, name)} lies ${where}, about ${Math.round(km / 100) * 100} km from ${fromProject ? "the project's producing countries" : "the country of most of the file's plots"} (${names}). Check that it belongs to this project and supplier, and that its coordinates are right.`,
+        ...ruleMessage(
+          msg('rule.far-from-producing-area', {
+            feature: featureRef(i, name),
+            country: c === null ? 'none' : c,
+            countryName: { countries: c === null ? [] : [c] },
+            km: String(Math.round(km / 100) * 100),
+            fromProject: fromProject ? 'yes' : 'no',
+            countries: { countries: area },
+          }),
+        ),
         coordinate: [x, y],
       };
       if (name !== null) p.featureName = name;

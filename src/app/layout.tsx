@@ -8,9 +8,12 @@ import { NAV_ITEMS } from './nav.ts';
 import { ProjectSwitcher } from './project-switcher.tsx';
 import { useConnection } from '@/lib/api/use-connection.ts';
 import { TokenPrompt } from './token-prompt.tsx';
+import { useIntl } from 'react-intl';
+import { LanguagePicker } from './i18n/language-picker.tsx';
 
 export function AppLayout() {
   const connection = useConnection();
+  const t = useIntl().formatMessage;
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const nav = useRef<HTMLElement>(null);
@@ -35,7 +38,7 @@ export function AppLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
       >
-        Skip to content
+        {t({ id: 'app.skip' })}
       </a>
       <header className="flex flex-wrap items-center justify-between gap-3 bg-slate-800 px-4 py-2 text-white">
         <div className="flex items-center gap-3">
@@ -54,10 +57,10 @@ export function AppLayout() {
                 <path d="M3 6h16M3 11h16M3 16h16" stroke="currentColor" strokeWidth="2" />
               )}
             </svg>
-            <span className="sr-only">Menu</span>
+            <span className="sr-only">{t({ id: 'app.menu' })}</span>
           </button>
           <img src="/favicon.svg" alt="" className="h-7 w-7" />
-          <span className="text-lg font-semibold">Plot risk dashboard</span>
+          <span className="text-lg font-semibold">{t({ id: 'app.title' })}</span>
           <span
             className={`rounded px-2 py-0.5 text-xs font-medium ${
               connection.kind === 'simulator'
@@ -65,10 +68,13 @@ export function AppLayout() {
                 : 'bg-emerald-200 text-emerald-900'
             }`}
           >
-            {connection.kind === 'simulator' ? 'Simulator' : 'Live service'}
+            {t({ id: connection.kind === 'simulator' ? 'app.simulator' : 'app.live' })}
           </span>
         </div>
-        <ProjectSwitcher />
+        <div className="flex flex-wrap items-center gap-3">
+          <LanguagePicker />
+          <ProjectSwitcher />
+        </div>
       </header>
       <div className="relative flex min-h-0 flex-1">
         {menuOpen ? (
@@ -82,7 +88,7 @@ export function AppLayout() {
         <nav
           ref={nav}
           id="main-nav"
-          aria-label="Main"
+          aria-label={t({ id: 'nav.main' })}
           className={`${
             menuOpen ? 'absolute inset-y-0 left-0 z-40 block w-64 overflow-auto shadow-xl' : 'hidden'
           } shrink-0 border-r border-slate-200 bg-white py-3 md:static md:block md:w-48 md:shadow-none`}
@@ -96,10 +102,10 @@ export function AppLayout() {
                   activeProps={{
                     className: 'bg-emerald-50 font-semibold text-emerald-900 border-l-4 border-emerald-700',
                   }}
-                  title={item.description}
+                  title={t({ id: item.hintKey })}
                   onClick={() => setMenuOpen(false)}
                 >
-                  {item.label}
+                  {t({ id: item.key })}
                 </Link>
               </li>
             ))}

@@ -1,11 +1,24 @@
-/** The dashboard's pages, in navigation order. Tests open every entry. */
+/**
+ * The dashboard's pages, in navigation order. Tests open every entry. Labels and descriptions are the
+ * English of the `nav.*` messages (core/i18n/catalogues); the shell shows them in the chosen language.
+ */
+import { en, type MessageKey } from '@core/i18n/catalogues/en.ts';
+
+const item = <K extends string>(to: `/${K}`, key: `nav.${K}` & MessageKey) => ({
+  to,
+  key,
+  hintKey: `${key}.hint` as MessageKey,
+  label: en[key],
+  description: en[`${key}.hint` as MessageKey],
+});
+
 export const NAV_ITEMS = [
-  { to: '/projects', label: 'Projects', description: 'Your projects and their extent' },
-  { to: '/suppliers', label: 'Suppliers', description: 'Suppliers and their plots' },
-  { to: '/uploads', label: 'Uploads', description: 'Check and upload plot files' },
-  { to: '/plots', label: 'Plots', description: 'Every plot with its risk' },
-  { to: '/jurisdictions', label: 'Jurisdictions', description: 'Country risk by framework' },
-  { to: '/risk-info', label: 'Risk info', description: 'Risk of any drawn area' },
-  { to: '/detections', label: 'Detections', description: 'Monthly deforestation and fire detections' },
-  { to: '/settings', label: 'Settings', description: 'Connection, token and basemap' },
+  item('/projects', 'nav.projects'),
+  item('/suppliers', 'nav.suppliers'),
+  item('/uploads', 'nav.uploads'),
+  item('/plots', 'nav.plots'),
+  item('/jurisdictions', 'nav.jurisdictions'),
+  item('/risk-info', 'nav.risk-info'),
+  item('/detections', 'nav.detections'),
+  item('/settings', 'nav.settings'),
 ] as const;

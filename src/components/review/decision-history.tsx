@@ -2,6 +2,7 @@
  * The append-only history of decisions (newest first): who decided what, when, why, with the note and
  * evidence as text (never HTML; an evidence link opens in a new tab without the page's referrer).
  */
+import { formatDateTime } from '@/lib/format/dates.ts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
@@ -16,12 +17,7 @@ type History = z.infer<typeof decisionHistorySchema>;
 
 const KIND_WORDS = { risk: 'risk', 'double-claim': 'double claim with', 'inside-another': 'inside' } as const;
 
-const when = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? iso
-    : d.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
-};
+const when = (iso: string) => formatDateTime(iso);
 
 export function DecisionHistory({
   query,

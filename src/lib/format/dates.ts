@@ -1,6 +1,5 @@
-/** A calendar date people read the same everywhere: 7 Nov 2025 (UTC, so a date never shifts by a day). */
-export function formatDate(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-}
+/**
+ * Dates on the pages, in the chosen language (core/i18n/format.ts, the one home of date formats):
+ * "7 Nov 2025" in English, "7 nov. 2025" in French; in UTC, so a date never shifts by a day.
+ */
+export { formatDate, formatDateTime, formatTime } from '@core/i18n/format.ts';

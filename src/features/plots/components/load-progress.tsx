@@ -3,9 +3,10 @@
  * show, and how fresh the plots are: saved on this device (and being refreshed), or as of the last load.
  */
 import { useState } from 'react';
+import { formatTime } from '@/lib/format/dates.ts';
 import { formatCount } from '@/lib/format/numbers.ts';
 
-const timeOf = (ms: number) => new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+const timeOf = (ms: number) => formatTime(ms);
 
 function ago(ms: number, now: number): string {
   const minutes = Math.round((now - ms) / 60_000);

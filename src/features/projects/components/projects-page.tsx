@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Layer, Source } from '@vis.gl/react-maplibre';
 import { useConnection } from '@/lib/api/use-connection.ts';
 import { useCurrentProject } from '@/lib/project/use-current-project.ts';
+import { formatDate } from '@/lib/format/dates.ts';
 import { EmptyState, ErrorState, Loading, PageHeader } from '@/components/states.tsx';
 import { LazyBaseMap } from '@/components/map/lazy-base-map.tsx';
 import { projectExtentQueries } from '../api/project-extent-queries.ts';
@@ -75,9 +76,7 @@ export function ProjectsPage() {
                     <p className="text-sm text-slate-700" data-testid="project-counts">
                       {countText(i)}
                     </p>
-                    <p className="text-xs text-slate-500">
-                      Created {new Date(p.createdAt).toLocaleDateString()}
-                    </p>
+                    <p className="text-xs text-slate-500">Created {formatDate(p.createdAt)}</p>
                   </div>
                   {selected ? (
                     <span className="text-sm font-medium text-emerald-800" aria-current="true">

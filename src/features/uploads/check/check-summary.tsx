@@ -2,7 +2,9 @@
  * The check's result in numbers: per file and in total, what the evaluation will refuse and a sentence that
  * says what blocks the upload, then the problems grouped by what they mean (result-groups-panel.tsx).
  */
+import { messageIn } from '@core/i18n/messages.ts';
 import type { RuleCode } from '@core/plot-rules/index.ts';
+import { useLocale } from '@/lib/i18n/language-choice.ts';
 import type { CheckResult } from './check-protocol.ts';
 import { ResultGroupsPanel } from './result-groups-panel.tsx';
 import { NO_PROBLEMS, whatBlocks } from './what-blocks.ts';
@@ -23,6 +25,7 @@ export function CheckSummary({
   /** Shows only this kind in the problem list. */
   onFilterRule: (code: RuleCode) => void;
 }) {
+  const locale = useLocale();
   const { totals } = result;
   const verdict = whatBlocks(result.groups);
   return (
@@ -120,7 +123,7 @@ export function CheckSummary({
       />
       {result.uploadProblems.map((p, i) => (
         <p key={i} role="alert" className="rounded-md bg-red-50 p-3 text-red-900">
-          {p.message}
+          {messageIn(locale, p)}
         </p>
       ))}
     </section>

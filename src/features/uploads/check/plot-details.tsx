@@ -1,4 +1,6 @@
 /** The selected plot: its properties as plain text (plot data is never HTML) and its problems. */
+import { messageIn } from '@core/i18n/messages.ts';
+import { useLocale } from '@/lib/i18n/language-choice.ts';
 import type { FeatureDetail } from './check-protocol.ts';
 import type { PreviewProperties } from './check-protocol.ts';
 
@@ -19,6 +21,7 @@ export function PlotDetails({
   detail: FeatureDetail | null;
   onClose: () => void;
 }) {
+  const locale = useLocale();
   return (
     <section aria-labelledby="plot-details-title" className="rounded-lg border border-slate-200 bg-white p-3">
       <div className="flex items-start justify-between gap-2">
@@ -44,7 +47,7 @@ export function PlotDetails({
               {detail.problems.map((p, i) => (
                 <li key={i} className={p.severity === 'error' ? 'text-red-900' : 'text-amber-900'}>
                   <span className="font-semibold">{p.severity === 'error' ? '✖ Error' : '▲ Warning'}</span>{' '}
-                  <span className="font-mono text-xs">{p.code}</span>: {p.message}
+                  <span className="font-mono text-xs">{p.code}</span>: {messageIn(locale, p)}
                 </li>
               ))}
             </ul>

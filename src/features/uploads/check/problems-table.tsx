@@ -12,7 +12,9 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { messageIn } from '@core/i18n/messages.ts';
 import { RULES } from '@core/plot-rules/index.ts';
+import { useLocale } from '@/lib/i18n/language-choice.ts';
 import type { RuleCode, Severity } from '@core/plot-rules/index.ts';
 import type { ProblemRow } from './check-protocol.ts';
 import { problemsToCsv } from './problems-csv.ts';
@@ -58,6 +60,7 @@ export function ProblemsTable({
   );
   const rulesPresent = useMemo(() => [...new Set(problems.map((p) => p.code))].sort(), [problems]);
 
+  const locale = useLocale();
   const columns = useMemo(
     () => [
       col.accessor('fileName', { header: 'File' }),
@@ -79,9 +82,10 @@ export function ProblemsTable({
           </span>
         ),
       }),
-      col.accessor('message', { header: 'Message', enableSorting: false }),
+      // In the chosen language (the row's message reference); English as the checker wrote it otherwise.
+      col.accessor((p) => messageIn(locale, p), { id: 'message', header: 'Message', enableSorting: false }),
     ],
-    [],
+    [locale],
   );
   // The table keeps its own row model; the React Compiler must not memoise around it.
   // eslint-disable-next-line react-hooks/incompatible-library

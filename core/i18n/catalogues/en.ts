@@ -1,0 +1,129 @@
+/**
+ * English messages: the source every other catalogue is checked against (catalogues.node.test.ts: same
+ * keys, same placeholders). ICU MessageFormat; `{feature}` and `{where}` are messages of their own
+ * (label.* and where.*), so a plot is named the same way in every sentence. Rule messages must stay
+ * byte-identical to what the checker has always written: the CLI, the problem CSV and the tests read them.
+ * A placeholder named `detail` carries English-only detail (a parser's or a geometry test's words) that
+ * other languages may leave out.
+ */
+export const en = {
+  // The app shell
+  'app.title': 'Plot risk dashboard',
+  'app.skip': 'Skip to content',
+  'app.menu': 'Menu',
+  'app.simulator': 'Simulator',
+  'app.live': 'Live service',
+  'app.language': 'Language',
+  'nav.main': 'Main',
+  'nav.projects': 'Projects',
+  'nav.projects.hint': 'Your projects and their extent',
+  'nav.suppliers': 'Suppliers',
+  'nav.suppliers.hint': 'Suppliers and their plots',
+  'nav.uploads': 'Uploads',
+  'nav.uploads.hint': 'Check and upload plot files',
+  'nav.plots': 'Plots',
+  'nav.plots.hint': 'Every plot with its risk',
+  'nav.jurisdictions': 'Jurisdictions',
+  'nav.jurisdictions.hint': 'Country risk by framework',
+  'nav.risk-info': 'Risk info',
+  'nav.risk-info.hint': 'Risk of any drawn area',
+  'nav.detections': 'Detections',
+  'nav.detections.hint': 'Monthly deforestation and fire detections',
+  'nav.settings': 'Settings',
+  'nav.settings.hint': 'Connection, token and basemap',
+
+  // How a plot and a place in it are named inside rule messages
+  'label.feature': 'feature {index}',
+  'label.feature-named': 'feature {index} ("{name}")',
+  'label.feature-in-file': '{file} feature {index}',
+  'where.outer': 'outer ring',
+  'where.hole': 'hole {hole}',
+  'where.part': 'part {part}, {ring}',
+
+  // Rule messages (docs/plot-rules.md)
+  'rule.missing-geometry.not-feature':
+    '{feature} is not a GeoJSON Feature object, so it has no geometry. Make each element of "features" an object with "type": "Feature", "geometry" and "properties".',
+  'rule.missing-geometry.none':
+    '{feature} has no geometry ("geometry" is {missing, select, null {null} other {missing}}). Draw or import the plot\'s boundary (a Polygon) or its location (a Point) and save it in the feature.',
+  'rule.missing-name':
+    '{feature} has no name: the "{field}" property is missing or empty. Add the plot\'s name under "{field}".',
+  'rule.bad-country.missing':
+    '{feature} has no ProducerCountry. Add the ISO 3166-1 alpha-2 code of the country of production (for example "CI" or "GH").',
+  'rule.bad-country.invalid':
+    '{feature} has ProducerCountry {value}, which is not an ISO 3166-1 alpha-2 code.{hint, select, none {} other { Write it as "{hint}".}} Use the two-letter code (for example "CI" for Côte d\'Ivoire).',
+  'rule.unsupported-geometry.type':
+    '{feature} is a {type}; TRACES accepts only Point, MultiPoint, Polygon and MultiPolygon. Convert it, for example a closed LineString boundary into a Polygon.',
+  'rule.unsupported-geometry.malformed':
+    '{feature} has malformed coordinates: {detail}. Re-export the plot from your GIS tool as GeoJSON.',
+  'rule.multipolygon-nesting':
+    '{feature} says "type": "Polygon" but its coordinates are nested like a MultiPolygon\'s (a list of polygons); it is read as a MultiPolygon. Set its type to "MultiPolygon" (the file that is uploaded has it).',
+  'rule.out-of-range':
+    '{feature} has the position {position} outside longitude −180..180 / latitude −90..90. Positions must be [longitude, latitude] in WGS84 degrees; {projected, select, yes {these look like metres from a projected system: re-export the file in EPSG:4326.} other {check for a typo or swapped values.}}',
+  'rule.low-precision':
+    '{feature} has coordinates with fewer than 6 decimals (e.g. {position}). TRACES pads them with zeros; rounded coordinates are often imprecise (5 decimals ≈ 1 m, 4 ≈ 11 m). Re-export with 6 decimals from the original survey.',
+  'rule.area-text':
+    '{feature} has Area {value} as text; TRACES reads a text Area as 0. Write it as a number of hectares (the file that is uploaded after the field mapping has it as a number).',
+  'rule.point-area.missing':
+    "{feature} is a point without an Area; TRACES then assumes 4 ha. Add the plot's Area in hectares, or draw its boundary as a Polygon.",
+  'rule.point-area.too-large':
+    "{feature} is a point with Area {declared} ha; TRACES accepts points only for plots of at most 4 ha (cattle excepted). Draw the plot's boundary as a Polygon.",
+  'rule.area-too-small':
+    '{feature} covers {area}, under 0.0001 ha (1 m²). Check that the boundary was not drawn at the wrong scale or collapsed to a dot.',
+  'rule.area-too-large':
+    '{feature} covers {area}, over 100,000 ha. A single plot is rarely that large: check the boundary, or split it into its real plots.',
+  'rule.area-mismatch':
+    '{feature} declares Area {declared} ha but its boundary measures {area} (more than a factor 2 apart). Correct the Area property (hectares, not m² or acres) or the boundary.',
+  'rule.swapped-axes':
+    '{feature} looks like [latitude, longitude]: {position} is {country, select, none {in the sea} other {outside {country}}}, while {swapped} is {country, select, none {on land} other {in {country}}}. GeoJSON positions are [longitude, latitude]; swap the two values (fix offered).',
+  'rule.unclosed-ring':
+    '{feature} ({where}) is not closed: it starts at {first} but ends at {last}. Repeat the first position at the end (safe fix offered).',
+  'rule.duplicate-vertex':
+    '{feature} ({where}) repeats the position {position} consecutively. Remove the repeated vertex (safe fix offered).',
+  'rule.too-few-vertices':
+    "{feature} ({where}) has {positions} positions (closed) and {corners} distinct corners; a ring needs at least 3 distinct corners plus the closing position. Redraw the plot's boundary.",
+  'rule.collinear':
+    '{feature} ({where}) has all its positions on one straight line, so it has no area. Redraw the boundary around the plot.',
+  'rule.hole':
+    '{feature} has {holes} hole(s) (interior rings); TRACES rejects polygons with holes. Split the plot into hole-free parts covering the same land (fix offered), or fill the holes if that land is farmed too.',
+  'rule.overlapping-parts':
+    '{feature} is a MultiPolygon whose {detail} at {position}; parts may only touch at single points. Merge the parts into one shape (fix offered) or correct the boundaries.',
+  'rule.self-intersection':
+    '{feature} has a self-intersection: {detail} at {position}. Move the vertices so the boundary does not cross, or repair the shape (fix offered).',
+  'rule.collapses-at-6-decimals':
+    '{feature} becomes invalid when truncated to 6 decimals, as TRACES does ({detail} near {position}). Move the vertices at least 0.000001° apart, or merge them.',
+  'rule.duplicate-geometry':
+    '{feature} has the same geometry as {other}. Remove the duplicate{allowed, select, yes {, or make sure its properties differ (duplicates are allowed then)} other {}}; if they are different plots, correct the boundary.',
+  'rule.duplicate-name':
+    '{feature} has the same name as {other}; plots are matched on name, so each name must be unique. Rename one of them.',
+  'rule.file-empty':
+    '{file} has no features. With overwrite on, uploading it removes every plot of the supplier: confirm only if that is what you want, otherwise add the plots.',
+  'rule.file-crs.declared':
+    '{file} declares the coordinate system {readable, select, no {in an unreadable "crs" member} other {"{crs}"}}; TRACES needs WGS84 longitude-latitude (EPSG:4326). Re-export the file in EPSG:4326 (in QGIS: Export › Save Features As, CRS EPSG:4326).',
+  'rule.file-crs.projected':
+    '{file} has coordinates like {position}, far outside ±180/±90: they look projected (metres), not WGS84 degrees. Re-export the file in EPSG:4326.',
+  'rule.file-too-large.files':
+    'The upload has {files} files; the limit is 99. Merge plot files, or split them into several uploads.',
+  'rule.file-too-large.bytes':
+    "The upload's files add up to {gb} GB; the limit is under 2 GB. Split the plots into several uploads.",
+  'rule.contains-plot':
+    "{feature} contains {inner} of the same file ({share} of it lies inside): its land would be counted twice. If {feature} is the farm's whole boundary, leave it out and upload the plots only.",
+  'rule.overlapping-plots':
+    '{feature} and {other} of the same file overlap by {area} ({shareA} and {shareB} of them): the same land is declared twice. Correct the boundaries so each piece of land is in one plot.',
+  'rule.overlapping-plots.too-many':
+    '{file} is too large to compare all its plots with each other: plots from feature {from} on were not checked for overlaps. Split the file to have them checked.',
+  'rule.far-from-producing-area':
+    "{feature} lies {country, select, none {at sea} other {in {countryName}}}, about {km} km from {fromProject, select, yes {the project's producing countries} other {the country of most of the file's plots}} ({countries}). Check that it belongs to this project and supplier, and that its coordinates are right.",
+
+  // What a fix changed in a plot (fixes.ts)
+  'fix.closed-rings': 'closed {count, plural, one {# ring} other {# rings}} by repeating the first position',
+  'fix.dropped-vertices': 'removed {count, plural, one {# repeated vertex} other {# repeated vertices}}',
+  'fix.truncated': 'truncated {count, plural, one {# position} other {# positions}} to 6 decimals',
+  'fix.swapped': 'swapped latitude and longitude in every position',
+  'fix.removed-duplicate': 'removed: exact duplicate of an earlier plot',
+
+  // The CLI (plot-check)
+  'cli.file-summary':
+    '{file}: {plots, plural, one {# plot} other {# plots}}, {errors, plural, one {# error} other {# errors}}, {warnings, plural, one {# warning} other {# warnings}}',
+} as const;
+
+export type MessageKey = keyof typeof en;

@@ -1,0 +1,119 @@
+/** Spanish messages (see en.ts for the rules of a catalogue). Written for a field officer: what is wrong, what to do. */
+import type { Catalogue } from '../messages.ts';
+
+export const es: Catalogue = {
+  'app.title': 'Panel de riesgo de parcelas',
+  'app.skip': 'Ir al contenido',
+  'app.menu': 'Menú',
+  'app.simulator': 'Simulador',
+  'app.live': 'Servicio real',
+  'app.language': 'Idioma',
+  'nav.main': 'Principal',
+  'nav.projects': 'Proyectos',
+  'nav.projects.hint': 'Sus proyectos y su extensión',
+  'nav.suppliers': 'Proveedores',
+  'nav.suppliers.hint': 'Los proveedores y sus parcelas',
+  'nav.uploads': 'Envíos',
+  'nav.uploads.hint': 'Revisar y enviar archivos de parcelas',
+  'nav.plots': 'Parcelas',
+  'nav.plots.hint': 'Cada parcela con su riesgo',
+  'nav.jurisdictions': 'Jurisdicciones',
+  'nav.jurisdictions.hint': 'Riesgo por país según el marco de referencia',
+  'nav.risk-info': 'Riesgo de un área',
+  'nav.risk-info.hint': 'El riesgo de cualquier área dibujada',
+  'nav.detections': 'Detecciones',
+  'nav.detections.hint': 'Deforestación e incendios detectados cada mes',
+  'nav.settings': 'Ajustes',
+  'nav.settings.hint': 'Conexión, token y mapa base',
+
+  'label.feature': 'parcela {index}',
+  'label.feature-named': 'parcela {index} («{name}»)',
+  'label.feature-in-file': 'parcela {index} de {file}',
+  'where.outer': 'contorno exterior',
+  'where.hole': 'hueco {hole}',
+  'where.part': 'parte {part}, {ring}',
+
+  'rule.missing-geometry.not-feature':
+    '{feature} no es un objeto «Feature» de GeoJSON, así que no tiene geometría. Cada elemento de «features» debe ser un objeto con "type": "Feature", "geometry" y "properties".',
+  'rule.missing-geometry.none':
+    '{feature} no tiene geometría («geometry» está {missing, select, null {vacío (null)} other {ausente}}). Dibuje o importe el contorno de la parcela (un Polygon) o su ubicación (un Point) y guárdelo en la parcela.',
+  'rule.missing-name':
+    '{feature} no tiene nombre: la propiedad «{field}» falta o está vacía. Añada el nombre de la parcela en «{field}».',
+  'rule.bad-country.missing':
+    '{feature} no tiene ProducerCountry. Añada el código ISO 3166-1 alfa-2 del país de producción (por ejemplo «CO» o «PE»).',
+  'rule.bad-country.invalid':
+    '{feature} tiene ProducerCountry {value}, que no es un código ISO 3166-1 alfa-2.{hint, select, none {} other { Escríbalo «{hint}».}} Use el código de dos letras (por ejemplo «CO» para Colombia).',
+  'rule.unsupported-geometry.type':
+    '{feature} es un {type}; TRACES solo acepta Point, MultiPoint, Polygon y MultiPolygon. Conviértala, por ejemplo un contorno LineString cerrado en Polygon.',
+  'rule.unsupported-geometry.malformed':
+    '{feature} tiene coordenadas mal formadas. Exporte de nuevo la parcela como GeoJSON desde su programa SIG.',
+  'rule.multipolygon-nesting':
+    '{feature} dice "type": "Polygon" pero sus coordenadas están anidadas como las de un MultiPolygon (una lista de polígonos); se lee como MultiPolygon. Cambie su tipo a «MultiPolygon» (el archivo que se envía ya lo tiene).',
+  'rule.out-of-range':
+    '{feature} tiene la posición {position} fuera de longitud −180..180 / latitud −90..90. Las posiciones deben ser [longitud, latitud] en grados WGS84; {projected, select, yes {parecen metros de un sistema proyectado: exporte de nuevo el archivo en EPSG:4326.} other {revise si hay un error de tecleo o valores intercambiados.}}',
+  'rule.low-precision':
+    '{feature} tiene coordenadas con menos de 6 decimales (p. ej. {position}). TRACES las completa con ceros; las coordenadas redondeadas suelen ser imprecisas (5 decimales ≈ 1 m, 4 ≈ 11 m). Exporte de nuevo con 6 decimales desde el levantamiento original.',
+  'rule.area-text':
+    '{feature} tiene el área (Area) {value} escrita como texto; TRACES lee un área en texto como 0. Escríbala como número de hectáreas (el archivo que se envía tras la asignación de campos la tiene como número).',
+  'rule.point-area.missing':
+    '{feature} es un punto sin área (Area); TRACES entonces supone 4 ha. Añada el área de la parcela en hectáreas, o dibuje su contorno como Polygon.',
+  'rule.point-area.too-large':
+    '{feature} es un punto con un área de {declared} ha; TRACES solo acepta puntos para parcelas de 4 ha como máximo (salvo ganado). Dibuje el contorno de la parcela como Polygon.',
+  'rule.area-too-small':
+    '{feature} cubre {area}, menos de 0,0001 ha (1 m²). Compruebe que el contorno no se dibujó a una escala equivocada ni quedó reducido a un punto.',
+  'rule.area-too-large':
+    '{feature} cubre {area}, más de 100.000 ha. Una sola parcela rara vez es tan grande: revise el contorno, o divídalo en sus parcelas reales.',
+  'rule.area-mismatch':
+    '{feature} declara un área de {declared} ha pero su contorno mide {area} (más del doble de diferencia). Corrija la propiedad Area (en hectáreas, no en m² ni en acres) o el contorno.',
+  'rule.swapped-axes':
+    '{feature} parece estar en [latitud, longitud]: {position} queda {country, select, none {en el mar} other {fuera de {country}}}, mientras que {swapped} queda {country, select, none {en tierra} other {en {country}}}. Las posiciones GeoJSON son [longitud, latitud]; intercambie los dos valores (corrección ofrecida).',
+  'rule.unclosed-ring':
+    '{feature} ({where}) no está cerrado: empieza en {first} pero termina en {last}. Repita la primera posición al final (corrección segura ofrecida).',
+  'rule.duplicate-vertex':
+    '{feature} ({where}) repite la posición {position} seguida. Quite el vértice repetido (corrección segura ofrecida).',
+  'rule.too-few-vertices':
+    '{feature} ({where}) tiene {positions} posiciones (con el cierre) y {corners} vértices distintos; un contorno necesita al menos 3 vértices distintos más la posición de cierre. Dibuje de nuevo el contorno de la parcela.',
+  'rule.collinear':
+    '{feature} ({where}) tiene todas sus posiciones en una sola línea recta, así que no tiene área. Dibuje de nuevo el contorno alrededor de la parcela.',
+  'rule.hole':
+    '{feature} tiene {holes, plural, one {# hueco} other {# huecos}} (contornos interiores); TRACES rechaza los polígonos con huecos. Divida la parcela en partes sin huecos que cubran la misma tierra (corrección ofrecida), o rellene los huecos si esa tierra también se cultiva.',
+  'rule.overlapping-parts':
+    '{feature} es un MultiPolygon cuyas partes se cruzan o se superponen cerca de {position}; las partes solo pueden tocarse en un punto. Una las partes en una sola forma (corrección ofrecida) o corrija los contornos.',
+  'rule.self-intersection':
+    '{feature} tiene una autointersección: su contorno se cruza o se toca a sí mismo cerca de {position}. Mueva los vértices para que el contorno no se cruce, o repare la forma (corrección ofrecida).',
+  'rule.collapses-at-6-decimals':
+    '{feature} deja de ser válida al truncarla a 6 decimales, como hace TRACES (cerca de {position}). Separe los vértices al menos 0,000001°, o únalos.',
+  'rule.duplicate-geometry':
+    '{feature} tiene la misma geometría que {other}. Quite el duplicado{allowed, select, yes {, o asegúrese de que sus propiedades difieran (entonces se aceptan los duplicados)} other {}}; si son parcelas distintas, corrija el contorno.',
+  'rule.duplicate-name':
+    '{feature} tiene el mismo nombre que {other}; las parcelas se reconocen por su nombre, así que cada nombre debe ser único. Cambie el nombre de una de ellas.',
+  'rule.file-empty':
+    '{file} no tiene ninguna parcela. Con el reemplazo activado, enviarlo borra todas las parcelas del proveedor: confirme solo si es lo que quiere; si no, añada las parcelas.',
+  'rule.file-crs.declared':
+    '{file} declara el sistema de coordenadas {readable, select, no {en un miembro «crs» ilegible} other {«{crs}»}}; TRACES exige WGS84 longitud-latitud (EPSG:4326). Exporte de nuevo el archivo en EPSG:4326 (en QGIS: Exportar › Guardar objetos como, SRC EPSG:4326).',
+  'rule.file-crs.projected':
+    '{file} tiene coordenadas como {position}, muy fuera de ±180/±90: parecen proyectadas (metros), no grados WGS84. Exporte de nuevo el archivo en EPSG:4326.',
+  'rule.file-too-large.files':
+    'El envío tiene {files} archivos; el límite es 99. Junte archivos de parcelas, o repártalos en varios envíos.',
+  'rule.file-too-large.bytes':
+    'Los archivos del envío suman {gb} GB; el límite es de menos de 2 GB. Reparta las parcelas en varios envíos.',
+  'rule.contains-plot':
+    '{feature} contiene {inner} del mismo archivo ({share} de ella queda dentro): su tierra se contaría dos veces. Si {feature} es el contorno completo de la finca, déjela fuera y envíe solo las parcelas.',
+  'rule.overlapping-plots':
+    '{feature} y {other} del mismo archivo se superponen en {area} ({shareA} y {shareB} de cada una): la misma tierra se declara dos veces. Corrija los contornos para que cada trozo de tierra esté en una sola parcela.',
+  'rule.overlapping-plots.too-many':
+    '{file} es demasiado grande para comparar todas sus parcelas entre sí: desde la parcela {from} no se revisaron las superposiciones. Divida el archivo para que se revisen.',
+  'rule.far-from-producing-area':
+    '{feature} queda {country, select, none {en el mar} other {fuera de la zona esperada (país: {countryName})}}, a unos {km} km {fromProject, select, yes {de los países de producción del proyecto} other {del país de la mayoría de las parcelas del archivo}} ({countries}). Compruebe que pertenece a este proyecto y proveedor, y que sus coordenadas son correctas.',
+
+  'fix.closed-rings':
+    '{count, plural, one {# contorno cerrado} other {# contornos cerrados}} repitiendo la primera posición',
+  'fix.dropped-vertices':
+    '{count, plural, one {# vértice repetido quitado} other {# vértices repetidos quitados}}',
+  'fix.truncated': '{count, plural, one {# posición truncada} other {# posiciones truncadas}} a 6 decimales',
+  'fix.swapped': 'latitud y longitud intercambiadas en todas las posiciones',
+  'fix.removed-duplicate': 'quitada: duplicado exacto de una parcela anterior',
+
+  'cli.file-summary':
+    '{file}: {plots, plural, one {# parcela} other {# parcelas}}, {errors, plural, one {# error} other {# errores}}, {warnings, plural, one {# aviso} other {# avisos}}',
+};

@@ -1,0 +1,119 @@
+/** French messages (see en.ts for the rules of a catalogue). Written for a field officer: what is wrong, what to do. */
+import type { Catalogue } from '../messages.ts';
+
+export const fr: Catalogue = {
+  'app.title': 'Tableau de bord des risques des parcelles',
+  'app.skip': 'Aller au contenu',
+  'app.menu': 'Menu',
+  'app.simulator': 'Simulateur',
+  'app.live': 'Service réel',
+  'app.language': 'Langue',
+  'nav.main': 'Principale',
+  'nav.projects': 'Projets',
+  'nav.projects.hint': 'Vos projets et leur étendue',
+  'nav.suppliers': 'Fournisseurs',
+  'nav.suppliers.hint': 'Les fournisseurs et leurs parcelles',
+  'nav.uploads': 'Envois',
+  'nav.uploads.hint': 'Vérifier et envoyer des fichiers de parcelles',
+  'nav.plots': 'Parcelles',
+  'nav.plots.hint': 'Chaque parcelle avec son risque',
+  'nav.jurisdictions': 'Territoires',
+  'nav.jurisdictions.hint': 'Risque par pays selon le référentiel',
+  'nav.risk-info': 'Risque d’une zone',
+  'nav.risk-info.hint': 'Le risque de toute zone dessinée',
+  'nav.detections': 'Détections',
+  'nav.detections.hint': 'Déforestation et feux détectés chaque mois',
+  'nav.settings': 'Réglages',
+  'nav.settings.hint': 'Connexion, jeton et fond de carte',
+
+  'label.feature': 'parcelle {index}',
+  'label.feature-named': 'parcelle {index} (« {name} »)',
+  'label.feature-in-file': 'parcelle {index} de {file}',
+  'where.outer': 'contour extérieur',
+  'where.hole': 'trou {hole}',
+  'where.part': 'partie {part}, {ring}',
+
+  'rule.missing-geometry.not-feature':
+    '{feature} n’est pas un objet « Feature » GeoJSON, elle n’a donc pas de géométrie. Chaque élément de « features » doit être un objet avec "type": "Feature", "geometry" et "properties".',
+  'rule.missing-geometry.none':
+    '{feature} n’a pas de géométrie (« geometry » est {missing, select, null {vide (null)} other {absent}}). Dessinez ou importez le contour de la parcelle (un Polygon) ou sa position (un Point) et enregistrez-le dans la parcelle.',
+  'rule.missing-name':
+    '{feature} n’a pas de nom : la propriété « {field} » est absente ou vide. Ajoutez le nom de la parcelle dans « {field} ».',
+  'rule.bad-country.missing':
+    '{feature} n’a pas de ProducerCountry. Ajoutez le code ISO 3166-1 alpha-2 du pays de production (par exemple « CI » ou « GH »).',
+  'rule.bad-country.invalid':
+    '{feature} a ProducerCountry {value}, qui n’est pas un code ISO 3166-1 alpha-2.{hint, select, none {} other { Écrivez-le « {hint} ».}} Utilisez le code à deux lettres (par exemple « CI » pour la Côte d’Ivoire).',
+  'rule.unsupported-geometry.type':
+    '{feature} est un {type} ; TRACES n’accepte que Point, MultiPoint, Polygon et MultiPolygon. Convertissez-la, par exemple un contour LineString fermé en Polygon.',
+  'rule.unsupported-geometry.malformed':
+    '{feature} a des coordonnées mal formées. Exportez à nouveau la parcelle en GeoJSON depuis votre logiciel SIG.',
+  'rule.multipolygon-nesting':
+    '{feature} indique "type": "Polygon" mais ses coordonnées sont imbriquées comme celles d’un MultiPolygon (une liste de polygones) ; elle est lue comme un MultiPolygon. Mettez son type à « MultiPolygon » (le fichier envoyé l’a déjà).',
+  'rule.out-of-range':
+    '{feature} a la position {position} hors des limites longitude −180..180 / latitude −90..90. Les positions doivent être [longitude, latitude] en degrés WGS84 ; {projected, select, yes {elles ressemblent à des mètres d’un système projeté : exportez à nouveau le fichier en EPSG:4326.} other {vérifiez une faute de frappe ou des valeurs inversées.}}',
+  'rule.low-precision':
+    '{feature} a des coordonnées avec moins de 6 décimales (par ex. {position}). TRACES les complète par des zéros ; des coordonnées arrondies sont souvent imprécises (5 décimales ≈ 1 m, 4 ≈ 11 m). Exportez à nouveau avec 6 décimales à partir du relevé d’origine.',
+  'rule.area-text':
+    '{feature} a une surface (Area) {value} écrite comme du texte ; TRACES lit une surface en texte comme 0. Écrivez-la comme un nombre d’hectares (le fichier envoyé après la correspondance des champs l’a en nombre).',
+  'rule.point-area.missing':
+    '{feature} est un point sans surface (Area) ; TRACES suppose alors 4 ha. Ajoutez la surface de la parcelle en hectares, ou dessinez son contour en Polygon.',
+  'rule.point-area.too-large':
+    '{feature} est un point avec une surface de {declared} ha ; TRACES n’accepte des points que pour les parcelles de 4 ha au plus (sauf bétail). Dessinez le contour de la parcelle en Polygon.',
+  'rule.area-too-small':
+    '{feature} couvre {area}, moins de 0,0001 ha (1 m²). Vérifiez que le contour n’a pas été dessiné à la mauvaise échelle ou réduit à un point.',
+  'rule.area-too-large':
+    '{feature} couvre {area}, plus de 100 000 ha. Une seule parcelle est rarement aussi grande : vérifiez le contour, ou découpez-le en ses vraies parcelles.',
+  'rule.area-mismatch':
+    '{feature} déclare une surface de {declared} ha mais son contour mesure {area} (écart de plus d’un facteur 2). Corrigez la propriété Area (en hectares, pas en m² ni en acres) ou le contour.',
+  'rule.swapped-axes':
+    '{feature} semble écrite en [latitude, longitude] : {position} est {country, select, none {en mer} other {hors de {country}}}, alors que {swapped} est {country, select, none {sur terre} other {dans {country}}}. Les positions GeoJSON sont [longitude, latitude] ; inversez les deux valeurs (correction proposée).',
+  'rule.unclosed-ring':
+    '{feature} ({where}) n’est pas fermé : il commence à {first} mais finit à {last}. Répétez la première position à la fin (correction sûre proposée).',
+  'rule.duplicate-vertex':
+    '{feature} ({where}) répète la position {position} deux fois de suite. Supprimez le sommet répété (correction sûre proposée).',
+  'rule.too-few-vertices':
+    '{feature} ({where}) a {positions} positions (fermeture comprise) et {corners} sommets distincts ; un contour demande au moins 3 sommets distincts plus la position de fermeture. Redessinez le contour de la parcelle.',
+  'rule.collinear':
+    '{feature} ({where}) a toutes ses positions sur une seule ligne droite, elle n’a donc pas de surface. Redessinez le contour autour de la parcelle.',
+  'rule.hole':
+    '{feature} a {holes, plural, one {# trou} other {# trous}} (contours intérieurs) ; TRACES refuse les polygones avec des trous. Découpez la parcelle en parties sans trou qui couvrent la même terre (correction proposée), ou bouchez les trous si cette terre est cultivée aussi.',
+  'rule.overlapping-parts':
+    '{feature} est un MultiPolygon dont des parties se croisent ou se recouvrent vers {position} ; les parties ne peuvent se toucher qu’en un point. Fusionnez les parties en une seule forme (correction proposée) ou corrigez les contours.',
+  'rule.self-intersection':
+    '{feature} se recoupe : son contour se croise ou se touche lui-même vers {position}. Déplacez les sommets pour que le contour ne se croise plus, ou réparez la forme (correction proposée).',
+  'rule.collapses-at-6-decimals':
+    '{feature} devient invalide une fois tronquée à 6 décimales, comme le fait TRACES (vers {position}). Écartez les sommets d’au moins 0,000001°, ou fusionnez-les.',
+  'rule.duplicate-geometry':
+    '{feature} a la même géométrie que {other}. Supprimez le doublon{allowed, select, yes {, ou faites en sorte que ses propriétés diffèrent (les doublons sont alors acceptés)} other {}} ; s’il s’agit de parcelles différentes, corrigez le contour.',
+  'rule.duplicate-name':
+    '{feature} a le même nom que {other} ; les parcelles sont reconnues par leur nom, chaque nom doit donc être unique. Renommez l’une des deux.',
+  'rule.file-empty':
+    '{file} ne contient aucune parcelle. Avec le remplacement activé, l’envoyer supprime toutes les parcelles du fournisseur : ne confirmez que si c’est voulu, sinon ajoutez les parcelles.',
+  'rule.file-crs.declared':
+    '{file} déclare le système de coordonnées {readable, select, no {dans un membre « crs » illisible} other {« {crs} »}} ; TRACES demande WGS84 longitude-latitude (EPSG:4326). Exportez à nouveau le fichier en EPSG:4326 (dans QGIS : Exporter › Sauvegarder les entités sous, SCR EPSG:4326).',
+  'rule.file-crs.projected':
+    '{file} a des coordonnées comme {position}, très loin de ±180/±90 : elles semblent projetées (en mètres), pas en degrés WGS84. Exportez à nouveau le fichier en EPSG:4326.',
+  'rule.file-too-large.files':
+    'L’envoi compte {files} fichiers ; la limite est de 99. Regroupez des fichiers de parcelles, ou répartissez-les en plusieurs envois.',
+  'rule.file-too-large.bytes':
+    'Les fichiers de l’envoi totalisent {gb} Go ; la limite est de moins de 2 Go. Répartissez les parcelles en plusieurs envois.',
+  'rule.contains-plot':
+    '{feature} contient {inner} du même fichier ({share} de celle-ci est à l’intérieur) : sa terre serait comptée deux fois. Si {feature} est le contour complet de l’exploitation, retirez-la et n’envoyez que les parcelles.',
+  'rule.overlapping-plots':
+    '{feature} et {other} du même fichier se recouvrent sur {area} ({shareA} et {shareB} de chacune) : la même terre est déclarée deux fois. Corrigez les contours pour que chaque terre soit dans une seule parcelle.',
+  'rule.overlapping-plots.too-many':
+    '{file} est trop grand pour comparer toutes ses parcelles entre elles : à partir de la parcelle {from}, les recouvrements n’ont pas été vérifiés. Découpez le fichier pour les faire vérifier.',
+  'rule.far-from-producing-area':
+    '{feature} se trouve {country, select, none {en mer} other {hors de la zone attendue (pays : {countryName})}}, à environ {km} km {fromProject, select, yes {des pays de production du projet} other {du pays de la plupart des parcelles du fichier}} ({countries}). Vérifiez qu’elle appartient bien à ce projet et à ce fournisseur, et que ses coordonnées sont justes.',
+
+  'fix.closed-rings':
+    '{count, plural, one {# contour fermé} other {# contours fermés}} en répétant la première position',
+  'fix.dropped-vertices':
+    '{count, plural, one {# sommet répété supprimé} other {# sommets répétés supprimés}}',
+  'fix.truncated': '{count, plural, one {# position tronquée} other {# positions tronquées}} à 6 décimales',
+  'fix.swapped': 'latitude et longitude inversées dans chaque position',
+  'fix.removed-duplicate': 'supprimée : doublon exact d’une parcelle précédente',
+
+  'cli.file-summary':
+    '{file} : {plots, plural, one {# parcelle} other {# parcelles}}, {errors, plural, one {# erreur} other {# erreurs}}, {warnings, plural, one {# avertissement} other {# avertissements}}',
+};

@@ -1,0 +1,120 @@
+/**
+ * Indonesian (Bahasa Indonesia) messages (see en.ts for the rules of a catalogue). Written for a field
+ * officer: what is wrong, what to do. Indonesian has no plural forms: a count is followed by the bare noun.
+ */
+import type { Catalogue } from '../messages.ts';
+
+export const id: Catalogue = {
+  'app.title': 'Dasbor risiko persil',
+  'app.skip': 'Langsung ke isi',
+  'app.menu': 'Menu',
+  'app.simulator': 'Simulator',
+  'app.live': 'Layanan sebenarnya',
+  'app.language': 'Bahasa',
+  'nav.main': 'Utama',
+  'nav.projects': 'Proyek',
+  'nav.projects.hint': 'Proyek Anda dan cakupannya',
+  'nav.suppliers': 'Pemasok',
+  'nav.suppliers.hint': 'Pemasok dan persil mereka',
+  'nav.uploads': 'Unggahan',
+  'nav.uploads.hint': 'Periksa dan unggah berkas persil',
+  'nav.plots': 'Persil',
+  'nav.plots.hint': 'Setiap persil dengan risikonya',
+  'nav.jurisdictions': 'Wilayah',
+  'nav.jurisdictions.hint': 'Risiko negara menurut kerangka acuan',
+  'nav.risk-info': 'Risiko area',
+  'nav.risk-info.hint': 'Risiko area mana pun yang digambar',
+  'nav.detections': 'Deteksi',
+  'nav.detections.hint': 'Deteksi deforestasi dan kebakaran setiap bulan',
+  'nav.settings': 'Pengaturan',
+  'nav.settings.hint': 'Koneksi, token, dan peta dasar',
+
+  'label.feature': 'persil {index}',
+  'label.feature-named': 'persil {index} ("{name}")',
+  'label.feature-in-file': 'persil {index} di {file}',
+  'where.outer': 'batas luar',
+  'where.hole': 'lubang {hole}',
+  'where.part': 'bagian {part}, {ring}',
+
+  'rule.missing-geometry.not-feature':
+    '{feature} bukan objek "Feature" GeoJSON, jadi tidak punya geometri. Setiap elemen "features" harus berupa objek dengan "type": "Feature", "geometry", dan "properties".',
+  'rule.missing-geometry.none':
+    '{feature} tidak punya geometri ("geometry" {missing, select, null {kosong (null)} other {tidak ada}}). Gambar atau impor batas persil (sebuah Polygon) atau lokasinya (sebuah Point), lalu simpan di persil tersebut.',
+  'rule.missing-name':
+    '{feature} tidak punya nama: properti "{field}" tidak ada atau kosong. Tambahkan nama persil di "{field}".',
+  'rule.bad-country.missing':
+    '{feature} tidak punya ProducerCountry. Tambahkan kode ISO 3166-1 alpha-2 negara produksi (misalnya "ID" atau "MY").',
+  'rule.bad-country.invalid':
+    '{feature} memiliki ProducerCountry {value}, yang bukan kode ISO 3166-1 alpha-2.{hint, select, none {} other { Tulis sebagai "{hint}".}} Gunakan kode dua huruf (misalnya "ID" untuk Indonesia).',
+  'rule.unsupported-geometry.type':
+    '{feature} berupa {type}; TRACES hanya menerima Point, MultiPoint, Polygon, dan MultiPolygon. Ubahlah, misalnya batas LineString yang tertutup menjadi Polygon.',
+  'rule.unsupported-geometry.malformed':
+    '{feature} memiliki koordinat yang rusak. Ekspor ulang persil sebagai GeoJSON dari perangkat lunak GIS Anda.',
+  'rule.multipolygon-nesting':
+    '{feature} menyatakan "type": "Polygon" tetapi koordinatnya bersarang seperti MultiPolygon (daftar poligon); persil ini dibaca sebagai MultiPolygon. Ubah jenisnya menjadi "MultiPolygon" (berkas yang diunggah sudah memakainya).',
+  'rule.out-of-range':
+    '{feature} memiliki posisi {position} di luar bujur −180..180 / lintang −90..90. Posisi harus [bujur, lintang] dalam derajat WGS84; {projected, select, yes {nilainya tampak seperti meter dari sistem proyeksi: ekspor ulang berkas dalam EPSG:4326.} other {periksa salah ketik atau nilai yang tertukar.}}',
+  'rule.low-precision':
+    '{feature} memiliki koordinat dengan kurang dari 6 desimal (misalnya {position}). TRACES menambahkan nol; koordinat yang dibulatkan sering tidak tepat (5 desimal ≈ 1 m, 4 ≈ 11 m). Ekspor ulang dengan 6 desimal dari hasil survei asli.',
+  'rule.area-text':
+    '{feature} memiliki luas (Area) {value} yang ditulis sebagai teks; TRACES membaca luas berupa teks sebagai 0. Tulis sebagai angka hektare (berkas yang diunggah setelah pemetaan kolom menyimpannya sebagai angka).',
+  'rule.point-area.missing':
+    '{feature} berupa titik tanpa luas (Area); TRACES lalu menganggapnya 4 ha. Tambahkan luas persil dalam hektare, atau gambar batasnya sebagai Polygon.',
+  'rule.point-area.too-large':
+    '{feature} berupa titik dengan luas {declared} ha; TRACES hanya menerima titik untuk persil paling luas 4 ha (kecuali ternak). Gambar batas persil sebagai Polygon.',
+  'rule.area-too-small':
+    '{feature} seluas {area}, kurang dari 0,0001 ha (1 m²). Periksa apakah batasnya digambar pada skala yang salah atau menyusut menjadi satu titik.',
+  'rule.area-too-large':
+    '{feature} seluas {area}, lebih dari 100.000 ha. Satu persil jarang seluas itu: periksa batasnya, atau pecah menjadi persil-persil yang sebenarnya.',
+  'rule.area-mismatch':
+    '{feature} menyatakan luas {declared} ha tetapi batasnya berukuran {area} (selisih lebih dari dua kali lipat). Perbaiki properti Area (dalam hektare, bukan m² atau acre) atau batasnya.',
+  'rule.swapped-axes':
+    '{feature} tampak ditulis sebagai [lintang, bujur]: {position} berada {country, select, none {di laut} other {di luar {country}}}, sedangkan {swapped} berada {country, select, none {di darat} other {di {country}}}. Posisi GeoJSON adalah [bujur, lintang]; tukar kedua nilai itu (perbaikan tersedia).',
+  'rule.unclosed-ring':
+    '{feature} ({where}) tidak tertutup: dimulai di {first} tetapi berakhir di {last}. Ulangi posisi pertama di akhir (perbaikan aman tersedia).',
+  'rule.duplicate-vertex':
+    '{feature} ({where}) mengulang posisi {position} berturut-turut. Hapus titik sudut yang berulang (perbaikan aman tersedia).',
+  'rule.too-few-vertices':
+    '{feature} ({where}) memiliki {positions} posisi (termasuk penutup) dan {corners} titik sudut berbeda; sebuah batas memerlukan sedikitnya 3 titik sudut berbeda ditambah posisi penutup. Gambar ulang batas persil.',
+  'rule.collinear':
+    '{feature} ({where}) memiliki semua posisinya pada satu garis lurus, jadi tidak punya luas. Gambar ulang batas di sekeliling persil.',
+  'rule.hole':
+    '{feature} memiliki {holes, plural, other {# lubang}} (batas dalam); TRACES menolak poligon berlubang. Pecah persil menjadi bagian-bagian tanpa lubang yang mencakup lahan yang sama (perbaikan tersedia), atau tutup lubangnya jika lahan itu juga digarap.',
+  'rule.overlapping-parts':
+    '{feature} adalah MultiPolygon yang bagian-bagiannya berpotongan atau bertumpuk di dekat {position}; bagian-bagian hanya boleh bersentuhan di satu titik. Gabungkan bagian-bagian menjadi satu bentuk (perbaikan tersedia) atau perbaiki batasnya.',
+  'rule.self-intersection':
+    '{feature} berpotongan sendiri: batasnya memotong atau menyentuh dirinya sendiri di dekat {position}. Pindahkan titik-titik sudut agar batas tidak berpotongan, atau perbaiki bentuknya (perbaikan tersedia).',
+  'rule.collapses-at-6-decimals':
+    '{feature} menjadi tidak valid jika dipotong menjadi 6 desimal, seperti yang dilakukan TRACES (di dekat {position}). Jauhkan titik-titik sudut sedikitnya 0,000001°, atau gabungkan.',
+  'rule.duplicate-geometry':
+    '{feature} memiliki geometri yang sama dengan {other}. Hapus duplikatnya{allowed, select, yes {, atau pastikan propertinya berbeda (duplikat lalu diterima)} other {}}; jika keduanya persil yang berbeda, perbaiki batasnya.',
+  'rule.duplicate-name':
+    '{feature} memiliki nama yang sama dengan {other}; persil dicocokkan berdasarkan nama, jadi setiap nama harus unik. Ganti nama salah satunya.',
+  'rule.file-empty':
+    '{file} tidak berisi persil. Jika penimpaan aktif, mengunggahnya menghapus semua persil pemasok: konfirmasikan hanya jika memang itu yang Anda inginkan; jika tidak, tambahkan persilnya.',
+  'rule.file-crs.declared':
+    '{file} menyatakan sistem koordinat {readable, select, no {dalam anggota "crs" yang tidak terbaca} other {"{crs}"}}; TRACES memerlukan WGS84 bujur-lintang (EPSG:4326). Ekspor ulang berkas dalam EPSG:4326 (di QGIS: Export › Save Features As, CRS EPSG:4326).',
+  'rule.file-crs.projected':
+    '{file} memiliki koordinat seperti {position}, jauh di luar ±180/±90: tampaknya terproyeksi (meter), bukan derajat WGS84. Ekspor ulang berkas dalam EPSG:4326.',
+  'rule.file-too-large.files':
+    'Unggahan berisi {files} berkas; batasnya 99. Gabungkan berkas persil, atau bagi menjadi beberapa unggahan.',
+  'rule.file-too-large.bytes':
+    'Berkas unggahan berjumlah {gb} GB; batasnya kurang dari 2 GB. Bagi persil menjadi beberapa unggahan.',
+  'rule.contains-plot':
+    '{feature} memuat {inner} dari berkas yang sama ({share} darinya berada di dalam): lahannya akan terhitung dua kali. Jika {feature} adalah batas seluruh kebun, keluarkan persil itu dan unggah persil-persilnya saja.',
+  'rule.overlapping-plots':
+    '{feature} dan {other} dari berkas yang sama bertumpuk seluas {area} ({shareA} dan {shareB} dari masing-masing): lahan yang sama dinyatakan dua kali. Perbaiki batasnya agar setiap bidang lahan hanya ada di satu persil.',
+  'rule.overlapping-plots.too-many':
+    '{file} terlalu besar untuk membandingkan semua persilnya satu sama lain: mulai persil {from}, tumpang tindih tidak diperiksa. Pecah berkas agar semuanya diperiksa.',
+  'rule.far-from-producing-area':
+    '{feature} berada {country, select, none {di laut} other {di luar area yang diharapkan (negara: {countryName})}}, sekitar {km} km dari {fromProject, select, yes {negara produksi proyek} other {negara sebagian besar persil dalam berkas}} ({countries}). Periksa apakah persil ini memang milik proyek dan pemasok ini, dan apakah koordinatnya benar.',
+
+  'fix.closed-rings': '{count, plural, other {# batas ditutup}} dengan mengulang posisi pertama',
+  'fix.dropped-vertices': '{count, plural, other {# titik sudut berulang dihapus}}',
+  'fix.truncated': '{count, plural, other {# posisi dipotong}} menjadi 6 desimal',
+  'fix.swapped': 'lintang dan bujur ditukar di setiap posisi',
+  'fix.removed-duplicate': 'dihapus: duplikat persis dari persil sebelumnya',
+
+  'cli.file-summary':
+    '{file}: {plots, plural, other {# persil}}, {errors, plural, other {# kesalahan}}, {warnings, plural, other {# peringatan}}',
+};

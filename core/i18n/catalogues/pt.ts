@@ -1,0 +1,120 @@
+/** Portuguese messages (see en.ts for the rules of a catalogue). Written for a field officer: what is wrong, what to do. */
+import type { Catalogue } from '../messages.ts';
+
+export const pt: Catalogue = {
+  'app.title': 'Painel de risco das parcelas',
+  'app.skip': 'Ir para o conteúdo',
+  'app.menu': 'Menu',
+  'app.simulator': 'Simulador',
+  'app.live': 'Serviço real',
+  'app.language': 'Idioma',
+  'nav.main': 'Principal',
+  'nav.projects': 'Projetos',
+  'nav.projects.hint': 'Seus projetos e a área que cobrem',
+  'nav.suppliers': 'Fornecedores',
+  'nav.suppliers.hint': 'Os fornecedores e suas parcelas',
+  'nav.uploads': 'Envios',
+  'nav.uploads.hint': 'Verificar e enviar arquivos de parcelas',
+  'nav.plots': 'Parcelas',
+  'nav.plots.hint': 'Cada parcela com o seu risco',
+  'nav.jurisdictions': 'Jurisdições',
+  'nav.jurisdictions.hint': 'Risco por país segundo o referencial',
+  'nav.risk-info': 'Risco de uma área',
+  'nav.risk-info.hint': 'O risco de qualquer área desenhada',
+  'nav.detections': 'Detecções',
+  'nav.detections.hint': 'Desmatamento e focos de incêndio detectados por mês',
+  'nav.settings': 'Configurações',
+  'nav.settings.hint': 'Conexão, token e mapa de fundo',
+
+  'label.feature': 'parcela {index}',
+  'label.feature-named': 'parcela {index} ("{name}")',
+  'label.feature-in-file': 'parcela {index} de {file}',
+  'where.outer': 'contorno externo',
+  'where.hole': 'buraco {hole}',
+  'where.part': 'parte {part}, {ring}',
+
+  'rule.missing-geometry.not-feature':
+    '{feature} não é um objeto "Feature" de GeoJSON, por isso não tem geometria. Cada elemento de "features" deve ser um objeto com "type": "Feature", "geometry" e "properties".',
+  'rule.missing-geometry.none':
+    '{feature} não tem geometria ("geometry" está {missing, select, null {vazio (null)} other {ausente}}). Desenhe ou importe o contorno da parcela (um Polygon) ou a sua localização (um Point) e salve-o na parcela.',
+  'rule.missing-name':
+    '{feature} não tem nome: a propriedade "{field}" está ausente ou vazia. Adicione o nome da parcela em "{field}".',
+  'rule.bad-country.missing':
+    '{feature} não tem ProducerCountry. Adicione o código ISO 3166-1 alfa-2 do país de produção (por exemplo "BR" ou "CI").',
+  'rule.bad-country.invalid':
+    '{feature} tem ProducerCountry {value}, que não é um código ISO 3166-1 alfa-2.{hint, select, none {} other { Escreva "{hint}".}} Use o código de duas letras (por exemplo "BR" para o Brasil).',
+  'rule.unsupported-geometry.type':
+    '{feature} é um {type}; o TRACES aceita apenas Point, MultiPoint, Polygon e MultiPolygon. Converta-a, por exemplo um contorno LineString fechado em Polygon.',
+  'rule.unsupported-geometry.malformed':
+    '{feature} tem coordenadas malformadas. Exporte de novo a parcela como GeoJSON a partir do seu programa de SIG.',
+  'rule.multipolygon-nesting':
+    '{feature} diz "type": "Polygon", mas as suas coordenadas estão aninhadas como as de um MultiPolygon (uma lista de polígonos); ela é lida como MultiPolygon. Mude o tipo para "MultiPolygon" (o arquivo enviado já o tem).',
+  'rule.out-of-range':
+    '{feature} tem a posição {position} fora de longitude −180..180 / latitude −90..90. As posições devem ser [longitude, latitude] em graus WGS84; {projected, select, yes {parecem metros de um sistema projetado: exporte de novo o arquivo em EPSG:4326.} other {verifique se há um erro de digitação ou valores trocados.}}',
+  'rule.low-precision':
+    '{feature} tem coordenadas com menos de 6 casas decimais (ex. {position}). O TRACES completa-as com zeros; coordenadas arredondadas costumam ser imprecisas (5 casas ≈ 1 m, 4 ≈ 11 m). Exporte de novo com 6 casas decimais a partir do levantamento original.',
+  'rule.area-text':
+    '{feature} tem a área (Area) {value} escrita como texto; o TRACES lê uma área em texto como 0. Escreva-a como número de hectares (o arquivo enviado após o mapeamento dos campos a tem como número).',
+  'rule.point-area.missing':
+    '{feature} é um ponto sem área (Area); o TRACES então assume 4 ha. Adicione a área da parcela em hectares, ou desenhe o seu contorno como Polygon.',
+  'rule.point-area.too-large':
+    '{feature} é um ponto com área de {declared} ha; o TRACES só aceita pontos para parcelas de no máximo 4 ha (exceto gado). Desenhe o contorno da parcela como Polygon.',
+  'rule.area-too-small':
+    '{feature} cobre {area}, menos de 0,0001 ha (1 m²). Verifique se o contorno não foi desenhado na escala errada ou reduzido a um ponto.',
+  'rule.area-too-large':
+    '{feature} cobre {area}, mais de 100.000 ha. Uma só parcela raramente é tão grande: verifique o contorno, ou divida-o nas parcelas reais.',
+  'rule.area-mismatch':
+    '{feature} declara área de {declared} ha, mas o seu contorno mede {area} (mais do dobro de diferença). Corrija a propriedade Area (em hectares, não em m² nem em acres) ou o contorno.',
+  'rule.swapped-axes':
+    '{feature} parece estar em [latitude, longitude]: {position} fica {country, select, none {no mar} other {fora de {country}}}, enquanto {swapped} fica {country, select, none {em terra} other {em {country}}}. As posições GeoJSON são [longitude, latitude]; troque os dois valores (correção oferecida).',
+  'rule.unclosed-ring':
+    '{feature} ({where}) não está fechado: começa em {first} mas termina em {last}. Repita a primeira posição no fim (correção segura oferecida).',
+  'rule.duplicate-vertex':
+    '{feature} ({where}) repete a posição {position} seguidamente. Remova o vértice repetido (correção segura oferecida).',
+  'rule.too-few-vertices':
+    '{feature} ({where}) tem {positions} posições (com o fechamento) e {corners} vértices distintos; um contorno precisa de pelo menos 3 vértices distintos mais a posição de fechamento. Desenhe de novo o contorno da parcela.',
+  'rule.collinear':
+    '{feature} ({where}) tem todas as posições numa só linha reta, por isso não tem área. Desenhe de novo o contorno em volta da parcela.',
+  'rule.hole':
+    '{feature} tem {holes, plural, one {# buraco} other {# buracos}} (contornos internos); o TRACES recusa polígonos com buracos. Divida a parcela em partes sem buracos que cubram a mesma terra (correção oferecida), ou preencha os buracos se essa terra também é cultivada.',
+  'rule.overlapping-parts':
+    '{feature} é um MultiPolygon cujas partes se cruzam ou se sobrepõem perto de {position}; as partes só podem se tocar num ponto. Junte as partes numa só forma (correção oferecida) ou corrija os contornos.',
+  'rule.self-intersection':
+    '{feature} tem uma autointerseção: o seu contorno cruza ou toca em si mesmo perto de {position}. Mova os vértices para que o contorno não se cruze, ou repare a forma (correção oferecida).',
+  'rule.collapses-at-6-decimals':
+    '{feature} fica inválida quando truncada a 6 casas decimais, como o TRACES faz (perto de {position}). Afaste os vértices pelo menos 0,000001°, ou junte-os.',
+  'rule.duplicate-geometry':
+    '{feature} tem a mesma geometria que {other}. Remova a duplicata{allowed, select, yes {, ou garanta que as suas propriedades sejam diferentes (aí as duplicatas são aceitas)} other {}}; se forem parcelas diferentes, corrija o contorno.',
+  'rule.duplicate-name':
+    '{feature} tem o mesmo nome que {other}; as parcelas são reconhecidas pelo nome, por isso cada nome deve ser único. Renomeie uma delas.',
+  'rule.file-empty':
+    '{file} não tem nenhuma parcela. Com a substituição ativada, enviá-lo apaga todas as parcelas do fornecedor: confirme só se é isso que quer, senão adicione as parcelas.',
+  'rule.file-crs.declared':
+    '{file} declara o sistema de coordenadas {readable, select, no {num membro "crs" ilegível} other {"{crs}"}}; o TRACES exige WGS84 longitude-latitude (EPSG:4326). Exporte de novo o arquivo em EPSG:4326 (no QGIS: Exportar › Salvar feições como, SRC EPSG:4326).',
+  'rule.file-crs.projected':
+    '{file} tem coordenadas como {position}, muito fora de ±180/±90: parecem projetadas (metros), não graus WGS84. Exporte de novo o arquivo em EPSG:4326.',
+  'rule.file-too-large.files':
+    'O envio tem {files} arquivos; o limite é 99. Junte arquivos de parcelas, ou divida-os em vários envios.',
+  'rule.file-too-large.bytes':
+    'Os arquivos do envio somam {gb} GB; o limite é menos de 2 GB. Divida as parcelas em vários envios.',
+  'rule.contains-plot':
+    '{feature} contém {inner} do mesmo arquivo ({share} dela fica dentro): a sua terra seria contada duas vezes. Se {feature} é o contorno completo da propriedade, deixe-a de fora e envie só as parcelas.',
+  'rule.overlapping-plots':
+    '{feature} e {other} do mesmo arquivo se sobrepõem em {area} ({shareA} e {shareB} de cada uma): a mesma terra é declarada duas vezes. Corrija os contornos para que cada pedaço de terra fique numa só parcela.',
+  'rule.overlapping-plots.too-many':
+    '{file} é grande demais para comparar todas as suas parcelas entre si: a partir da parcela {from}, as sobreposições não foram verificadas. Divida o arquivo para que sejam verificadas.',
+  'rule.far-from-producing-area':
+    '{feature} fica {country, select, none {no mar} other {fora da área esperada (país: {countryName})}}, a cerca de {km} km {fromProject, select, yes {dos países de produção do projeto} other {do país da maioria das parcelas do arquivo}} ({countries}). Verifique se ela pertence a este projeto e fornecedor, e se as coordenadas estão certas.',
+
+  'fix.closed-rings':
+    '{count, plural, one {# contorno fechado} other {# contornos fechados}} repetindo a primeira posição',
+  'fix.dropped-vertices':
+    '{count, plural, one {# vértice repetido removido} other {# vértices repetidos removidos}}',
+  'fix.truncated':
+    '{count, plural, one {# posição truncada} other {# posições truncadas}} a 6 casas decimais',
+  'fix.swapped': 'latitude e longitude trocadas em todas as posições',
+  'fix.removed-duplicate': 'removida: duplicata exata de uma parcela anterior',
+
+  'cli.file-summary':
+    '{file}: {plots, plural, one {# parcela} other {# parcelas}}, {errors, plural, one {# erro} other {# erros}}, {warnings, plural, one {# aviso} other {# avisos}}',
+};

@@ -1,0 +1,76 @@
+/**
+ * Messages in a language: the catalogues, and rendering a message reference ({ key, values }) with ICU
+ * MessageFormat (intl-messageformat, the FormatJS runtime react-intl uses too). The rules produce references
+ * instead of sentences, so the uploader's worker, the simulator and the CLI share one wording and each reader
+ * gets it in their own language. Pure: no DOM, no Node.
+ */
+import { IntlMessageFormat } from 'intl-messageformat';
+import { countryName, formatHa } from './format.ts';
+import { en, type MessageKey } from './catalogues/en.ts';
+import { es } from './catalogues/es.ts';
+import { fr } from './catalogues/fr.ts';
+import { id } from './catalogues/id.ts';
+import { pt } from './catalogues/pt.ts';
+import type { Locale } from './locales.ts';
+
+export type { MessageKey };
+
+/** A catalogue: every key of the English one (the compiler catches a missing key, the tests a bad placeholder). */
+export type Catalogue = Record<MessageKey, string>;
+
+export const CATALOGUES: Record<Locale, Catalogue> = { en, fr, pt, es, id };
+
+/**
+ * A value in a message: text and numbers as they are (`{n}` writes a number as given, without grouping);
+ * another message; an area in hectares, countries ("Côte d’Ivoire (CI)") or a share, in the reader's language.
+ */
+export type MessageValue =
+  | string
+  | number
+  | MessageRef
+  | { readonly ha: number }
+  | { readonly countries: readonly string[] }
+  | { readonly share: number };
+
+/** A message before it is put into words: a catalogue key and its values. Plain data (worker-safe, JSON). */
+export interface MessageRef {
+  readonly key: MessageKey;
+  readonly values?: Readonly<Record<string, MessageValue>>;
+}
+
+export const msg = (key: MessageKey, values?: Record<string, MessageValue>): MessageRef =>
+  values ? { key, values } : { key };
+
+const compiled = new Map<string, IntlMessageFormat>();
+
+function formatterOf(locale: Locale, key: MessageKey): IntlMessageFormat {
+  const id = `${locale}\u0000${key}`;
+  let f = compiled.get(id);
+  if (!f) {
+    // ignoreTag: messages quote file contents and GIS menus ("Export › Save"), never markup.
+    f = new IntlMessageFormat(CATALOGUES[locale][key], locale, undefined, { ignoreTag: true });
+    compiled.set(id, f);
+  }
+  return f;
+}
+
+function valueIn(locale: Locale, v: MessageValue): string | number {
+  if (typeof v === 'string' || typeof v === 'number') return v;
+  if ('key' in v) return render(locale, v);
+  if ('ha' in v) return formatHa(v.ha, locale);
+  if ('countries' in v) return v.countries.map((c) => `${countryName(c, locale)} (${c})`).join(', ');
+  return `${Math.round(v.share * 100)} %`;
+}
+
+/** The message in `locale`'s words. */
+export function render(locale: Locale, ref: MessageRef): string {
+  const values: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(ref.values ?? {})) values[k] = valueIn(locale, v);
+  return String(formatterOf(locale, ref.key).format(values));
+}
+
+/** A problem's (or any checker note's) text in `locale`: from its message reference, else its English text. */
+export const messageIn = (
+  locale: Locale,
+  p: { readonly message: string; readonly args?: MessageRef },
+): string => (p.args && locale !== 'en' ? render(locale, p.args) : p.message);

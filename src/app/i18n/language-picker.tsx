@@ -1,0 +1,29 @@
+/** The language picker of the app shell: a labelled native select (keyboard and screen readers for free). */
+import { useIntl } from 'react-intl';
+import { LOCALE_NAMES, LOCALES, isLocale } from '@core/i18n/locales.ts';
+import { setLocale, useLocale } from '@/lib/i18n/language-choice.ts';
+
+export function LanguagePicker() {
+  const locale = useLocale();
+  const intl = useIntl();
+  return (
+    // The label is beside the select, not around it: a wrapping label's name would include the chosen option.
+    <div className="flex items-center gap-2 text-sm">
+      <label htmlFor="language-picker">{intl.formatMessage({ id: 'app.language' })}</label>
+      <select
+        id="language-picker"
+        className="rounded border border-slate-500 bg-slate-700 px-2 py-1.5 text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-white"
+        value={locale}
+        onChange={(e) => {
+          if (isLocale(e.target.value)) setLocale(e.target.value);
+        }}
+      >
+        {LOCALES.map((l) => (
+          <option key={l} value={l} lang={l}>
+            {LOCALE_NAMES[l]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * `plot-check --lang`: the problem messages in the chosen language (the CLI's in-process `main`), English by
+ * default and with a locale it does not have; an unknown --lang is a usage error.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { main } from '../../cli/plot-check.ts';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'plot-check-lang-'));
+const file = path.join(dir, 'plots.geojson');
+writeFileSync(
+  file,
+  JSON.stringify({
+    type: 'FeatureCollection',
+    features: [
+      {
+        type: 'Feature',
+        properties: { ProductionPlace: 'Kouassi 3', ProducerCountry: 'CI' },
+        geometry: {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [-5.1, 7.1],
+              [-5.1, 7.2],
+              [-5.0, 7.2],
+              [-5.0, 7.1],
+            ],
+          ],
+        },
+      },
+    ],
+  }),
+);
+
+async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const code = await main(['--all', ...argv], {
+    out: { write: (t: string) => (out += t) },
+    err: { write: (t: string) => (err += t) },
+  });
+  return { code, out, err };
+}
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe('plot-check --lang', () => {
+  it('writes the problems in French, Portuguese, Spanish and Indonesian when asked', async () => {
+    const cases = {
+      fr: 'parcelle 0 (« Kouassi 3 ») (contour extérieur) n’est pas fermé',
+      pt: 'parcela 0 ("Kouassi 3") (contorno externo) não está fechado',
+      es: 'parcela 0 («Kouassi 3») (contorno exterior) no está cerrado',
+      id: 'persil 0 ("Kouassi 3") (batas luar) tidak tertutup',
+    };
+    for (const [lang, text] of Object.entries(cases)) {
+      const r = await run('--lang', lang, file);
+      expect(r.code, lang).toBe(1);
+      expect(r.out, lang).toContain(text);
+      expect(r.out, lang).not.toContain('is not closed');
+    }
+  });
+
+  it('takes the language from LANG, and English when LANG names one it does not have', async () => {
+    vi.stubEnv('LC_ALL', '');
+    vi.stubEnv('LC_MESSAGES', '');
+    vi.stubEnv('LANG', 'es_CO.UTF-8');
+    expect((await run(file)).out).toContain('no está cerrado');
+    vi.stubEnv('LANG', 'de_DE.UTF-8');
+    expect((await run(file)).out).toContain(
+      'feature 0 ("Kouassi 3") (outer ring) is not closed: it starts at [-5.1, 7.1] but ends at [-5, 7.1].',
+    );
+    expect((await run('--lang', 'en', file)).out).toContain('(outer ring) is not closed');
+  });
+
+  it('refuses a language it does not have, naming the ones it has', async () => {
+    const r = await run('--lang', 'de', file);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('--lang needs one of en, fr, pt, es, id.');
+  });
+});
