@@ -389,9 +389,13 @@ test('the dropzone works from the keyboard and takes files by content, not by na
   const csv = writeFixture(info.outputDir, 'plots.csv', 'name,lat,lng\nA,7.5,-5.5\n');
   await page.goto('/uploads');
   const zone = page.getByRole('button', { name: /Drop plot files here/ });
+  // Listening first: Playwright turns on file-chooser interception when a listener appears, by a message
+  // that a bare key press can overtake (it lost that race 2 times in 6); the focus round trips below let it land.
+  const chooserShown = page.waitForEvent('filechooser');
   await zone.focus();
   await expect(zone).toBeFocused();
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+  await page.keyboard.press('Enter');
+  const chooser = await chooserShown;
   await chooser.setFiles([csv]);
   const card = page.getByRole('region', { name: /plots\.csv/ });
   await expect(card).toContainText('The positions come from the columns lat (latitude) and lng');
