@@ -131,3 +131,64 @@ describe('parseCoordinateList and pairOrder', () => {
     ).toEqual({ order: 'lat-lon', byValues: true });
   });
 });
+
+describe('tables without column titles', () => {
+  const ci = squares(-4, 5.4);
+  const rings = ci.features.map((f) => f.geometry.coordinates[0]!);
+
+  it('a CSV of ODK geoshapes alone, one boundary per line: no title row, no ";" taken for a separator', async () => {
+    const text = `${rings.map(odk).join('\n')}\n`;
+    const { r, geometries } = await geometriesOf(enc.encode(text), 'shapes.csv');
+    expect(geometries).toEqual(ci.features.map((f) => f.geometry));
+    expect(r.layout).toMatchObject({ kind: 'coordinate-list', column: 'column 1' });
+    expect(r.warnings[0]!.message).toMatch(
+      /shapes\.csv has no column titles: its first row was read as a plot/,
+    );
+  });
+
+  it('one column of geoshapes under its title', async () => {
+    const text = `plot_boundary\n${rings.map(odk).join('\n')}\n`;
+    const { r, geometries } = await geometriesOf(enc.encode(text), 'shapes.csv');
+    expect(geometries).toEqual(ci.features.map((f) => f.geometry));
+    expect(r.layout).toMatchObject({ kind: 'coordinate-list', column: 'plot_boundary' });
+    expect(r.warnings.map((w) => w.message).join('\n')).not.toMatch(/no column titles/);
+  });
+
+  it('names and WKT polygons without titles: the first row is a plot too', async () => {
+    const wkt = (ring: number[][]) => `POLYGON((${ring.map(([x, y]) => `${x} ${y}`).join(', ')}))`;
+    const text = ci.features.map((f, i) => `Plot ${i + 1},"${wkt(f.geometry.coordinates[0]!)}"`).join('\n');
+    const { r, geometries } = await geometriesOf(enc.encode(text), 'plots.csv');
+    expect(geometries).toEqual(ci.features.map((f) => f.geometry));
+    expect(r.features.map((f) => f.properties)).toEqual([
+      { 'column 1': 'Plot 1' },
+      { 'column 1': 'Plot 2' },
+      { 'column 1': 'Plot 3' },
+    ]);
+  });
+
+  it('latitude and longitude without titles, told apart by their values and said so', async () => {
+    const borneo = await geometriesOf(enc.encode('A,-1.3,115.2\nB,-1.31,115.21\n'), 'points.csv');
+    expect(borneo.geometries).toEqual([
+      { type: 'Point', coordinates: [115.2, -1.3] },
+      { type: 'Point', coordinates: [115.21, -1.31] },
+    ]);
+    // Longitudes first: a value beyond ±90 makes the second column the latitude.
+    const swapped = await geometriesOf(enc.encode('A,115.2,-1.3\n'), 'points.csv');
+    expect(swapped.geometries).toEqual([{ type: 'Point', coordinates: [115.2, -1.3] }]);
+    expect(swapped.r.layout).toMatchObject({ kind: 'lat-lon', latColumn: 'column 3', lonColumn: 'column 2' });
+    // Neither beyond ±90: the first is taken as the latitude, and the person is asked to check the map.
+    const ivory = await geometriesOf(enc.encode('A,5.4,-4\n'), 'points.csv');
+    expect(ivory.geometries).toEqual([{ type: 'Point', coordinates: [-4, 5.4] }]);
+    expect(ivory.r.warnings[0]!.message).toMatch(
+      /"column 2" was read as the latitude and "column 3" as the longitude, from their values: check the plots on the map/,
+    );
+  });
+
+  it('a title row stays a title row: titles with numbers beside them, or a known title', async () => {
+    const titled = await geometriesOf(enc.encode('name,lat,lng\nA,5.4,-4\n'), 'points.csv');
+    expect(titled.geometries).toHaveLength(1);
+    expect(titled.r.features[0]!.properties).toEqual({ name: 'A', lat: '5.4', lng: '-4' });
+    const one = await readPlotFile(enc.encode('Name\nA\nB\n'), 'names.csv');
+    expect(one.fatal?.message).toMatch(/names\.csv has no coordinates.*\(columns: "Name"\)/);
+  });
+});

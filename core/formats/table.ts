@@ -145,6 +145,40 @@ function share(rows: Cell[][], col: number, test: (v: Cell) => boolean): number 
   return n ? ok / n : 0;
 }
 
+/** A known column title, of any kind. */
+const isTitle = (v: Cell) =>
+  typeof v === 'string' && [LAT, LON, WKT_NAMES, ORDER].some((names) => names.has(norm(v)));
+
+/**
+ * Whether a table's first row is already a plot rather than column titles: it holds a geometry (GeoJSON,
+ * WKT or a boundary as text), or at least two numbers and no known title.
+ */
+function isDataRow(row: Cell[]): boolean {
+  if (row.some((v) => parseGeoJsonCell(v) !== null || (typeof v === 'string' && WKT_VALUE.test(v))))
+    return true;
+  if (row.some((v) => typeof v === 'string' && parseCoordinateList(v) !== null)) return true;
+  const numbers = row.filter((v) => v !== null && v !== '' && Number.isFinite(num(v))).length;
+  return numbers >= 2 && !row.some(isTitle);
+}
+
+/** One ODK vertex as papaparse cuts a geoshape at its ";": "lat lon [altitude [accuracy]]". */
+const VERTEX = /^\s*[-+]?\d+(?:\.\d*)?(?:\s+[-+]?\d+(?:\.\d*)?){1,3}\s*$/;
+
+/**
+ * Whether papaparse took the ";" between a geoshape's vertices for the column separator: most cells are one
+ * vertex each, and some row holds at least 3 of them.
+ */
+export function splitGeoshapes(rows: readonly Cell[][]): boolean {
+  const sample = rows.slice(0, 200);
+  const cells = sample.flat().filter((v) => v !== null && v !== '');
+  if (!cells.length) return false;
+  const vertices = cells.filter((v) => typeof v === 'string' && VERTEX.test(v)).length;
+  return (
+    vertices / cells.length >= 0.8 &&
+    sample.some((r) => r.filter((v) => typeof v === 'string' && VERTEX.test(v)).length >= 3)
+  );
+}
+
 interface Detected {
   layout: TableLayout;
   latCol?: number;
@@ -154,8 +188,13 @@ interface Detected {
   orderCol?: number;
 }
 
-/** Finds how positions are stored; null when the table has none. */
-export function detectLayout(header: string[], rows: Cell[][]): Detected | null {
+/**
+ * Finds how positions are stored; null when the table has none. In a table without titles (`headerless`)
+ * latitude and longitude can only be told by their values: the first two numeric columns within ±180, the
+ * one with a value beyond ±90 being the longitude; when neither has one, the first is taken as the latitude
+ * and the person confirms it on the map, as for any latitude/longitude columns.
+ */
+export function detectLayout(header: string[], rows: Cell[][], headerless = false): Detected | null {
   const cols = header.map((h, i) => ({ h, k: norm(h), i }));
   const sample = rows.slice(0, 200);
   // A geometry per row beats coordinate columns (Collect Earth writes X/Y = 0 beside its GeoJSON column).
@@ -184,11 +223,17 @@ export function detectLayout(header: string[], rows: Cell[][]): Detected | null 
   }
 
   const numeric = (c: { i: number }) => share(sample, c.i, (v) => Number.isFinite(num(v))) >= 0.8;
+  const byValue = headerless
+    ? cols.filter((c) => numeric(c) && share(sample, c.i, (v) => Math.abs(num(v)) <= 180) === 1).slice(0, 2)
+    : [];
   const lat =
-    cols.find((c) => LAT.has(c.k) && numeric(c)) ?? cols.find((c) => /^lat|latitud/.test(c.k) && numeric(c));
+    cols.find((c) => LAT.has(c.k) && numeric(c)) ??
+    cols.find((c) => /^lat|latitud/.test(c.k) && numeric(c)) ??
+    (byValue.length === 2 ? byValue[0] : undefined);
   const lon =
     cols.find((c) => LON.has(c.k) && numeric(c)) ??
-    cols.find((c) => /^(lon|lng)|longitud/.test(c.k) && numeric(c));
+    cols.find((c) => /^(lon|lng)|longitud/.test(c.k) && numeric(c)) ??
+    (byValue.length === 2 ? byValue[1] : undefined);
   if (!lat || !lon) return null;
   // Order: latitudes lie within ±90. A "latitude" column with values beyond that holds the longitudes.
   const beyond90 = (i: number) => share(sample, i, (v) => Math.abs(num(v)) > 90) > 0;
@@ -369,21 +414,32 @@ function tableToResult(
   table: Cell[][],
   extra: ReadIssue[],
 ): ReadResult {
-  // The header is the first row with at least two non-empty cells (titles above a table are skipped).
-  const start = table.findIndex((r) => r.filter((c) => c !== null && c !== '').length >= 2);
+  // The header is the first row with at least two non-empty cells (titles above a table are skipped), or the
+  // first non-empty row of a table of one column (a column of ODK geoshapes under its title).
+  const filled = (r: Cell[]) => r.filter((c) => c !== null && c !== '').length;
+  let start = table.findIndex((r) => filled(r) >= 2);
+  if (start < 0) start = table.findIndex((r) => filled(r) >= 1);
   if (start < 0)
     return fatal(
       format,
       `${name} has no table: no row with column titles was found. Put the column titles in the first row and one plot per row below.`,
     );
-  const header = table[start]!.map((c) => (c === null ? '' : String(c).trim()));
-  const rows = table.slice(start + 1).filter((r) => r.some((c) => c !== null && c !== ''));
+  // A table without titles (its first row is already a plot) gets the names "column 1", "column 2"… and
+  // every row is read; its columns are recognised by their values.
+  const headerless = isDataRow(table[start]!);
+  const width = headerless ? Math.max(...table.slice(start, start + 200).map((r) => r.length)) : 0;
+  const header = headerless
+    ? Array.from({ length: width }, (_, i) => `column ${i + 1}`)
+    : table[start]!.map((c) => (c === null ? '' : String(c).trim()));
+  const rows = table
+    .slice(headerless ? start : start + 1)
+    .filter((r) => r.some((c) => c !== null && c !== ''));
   if (rows.length === 0)
     return fatal(
       format,
       `${name} holds column titles (${shownColumns(header)}) but no row below them: no plot to read. Put one plot per row below the titles and send the file again.`,
     );
-  const d = detectLayout(header, rows);
+  const d = detectLayout(header, rows, headerless);
   if (!d) return noCoordinates(format, name, header);
   const { features, warnings } = rowsToFeatures(header, rows, d);
   if (d.layout.kind === 'coordinate-list')
@@ -397,6 +453,12 @@ function tableToResult(
     warnings.unshift({
       code: 'read-note',
       message: `In ${name} the column "${d.layout.lonColumn}" holds longitudes and "${d.layout.latColumn}" latitudes (values beyond ±90); they were read the right way round. Check the plots on the map.`,
+    });
+  // Said first: it explains the column names of the notes after it.
+  if (headerless)
+    warnings.unshift({
+      code: 'read-note',
+      message: `${name} has no column titles: its first row was read as a plot, and its columns named "column 1", "column 2"… from their place.${d.layout.kind === 'lat-lon' ? ` "${d.layout.latColumn}" was read as the latitude and "${d.layout.lonColumn}" as the longitude, from their values: check the plots on the map.` : ''}`,
     });
   return { format, features, fatal: null, warnings: [...extra, ...warnings], layout: d.layout };
 }
@@ -415,7 +477,15 @@ export async function readTable(
   if (format === 'csv') {
     const { text, encoding } = decodeAnyText(bytes);
     const latin = encoding === 'windows-1252';
-    const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy', preview: maxRows + 1 });
+    let parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy', preview: maxRows + 1 });
+    // A file of ODK geoshapes alone looks to papaparse like a ";"-separated table of vertices: it is read
+    // again with the other separators, so each boundary stays whole in its cell.
+    if (parsed.meta.delimiter === ';' && splitGeoshapes(parsed.data))
+      parsed = Papa.parse<string[]>(text, {
+        skipEmptyLines: 'greedy',
+        preview: maxRows + 1,
+        delimitersToGuess: [',', '\t', '|'],
+      });
     if (parsed.data.length > maxRows) throw tooManyRows();
     env.onProgress?.(0.8);
     // Empty cells become null in place: a copy of a 200,000-row table would double its memory.
