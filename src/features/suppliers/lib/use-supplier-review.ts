@@ -38,7 +38,14 @@ export function useSupplierReview(projectId: string) {
   const unknown = Boolean(suppliers.data) && name === null;
   // Only the pairs with a plot of this supplier in them: its plots against those near them, not the
   // whole project's scan (bench/supplier-page.ts).
-  const overlaps = useQuery(overlapQueries.supplier(kind, projectId, complete?.loadId ?? null, name));
+  const scan = useQuery(overlapQueries.supplier(kind, projectId, complete?.loadId ?? null, name));
+  // A revisit: the report kept with the device's copy while its plots are shown (no scan, no wait for
+  // the rest of the copy).
+  const kept = name === null ? undefined : plots.data?.keptOverlaps?.[name];
+  const overlaps = {
+    data: scan.data ?? kept,
+    error: scan.data || kept ? null : scan.error,
+  };
   // Decisions and upload records carry the service's id when it has one: a page opened by name asks by it.
   const storeId = name === null ? supplierId : supplierIdOf(suppliers.data, name);
   const ready = Boolean(suppliers.data);

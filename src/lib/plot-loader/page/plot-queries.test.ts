@@ -14,6 +14,7 @@ const EMPTY: PlotLoad = {
   cacheDone: false,
   cacheExtent: null,
   storage: null,
+  keptOverlaps: null,
 };
 const plots = (...ids: string[]) => packPlots(ids.map((id) => testPlot(id)));
 const ids = (load: PlotLoad) => Array.from({ length: plotsOf(load).length }, (_, i) => plotsOf(load).id(i));
@@ -63,6 +64,22 @@ describe('the plot load', () => {
       complete: true,
       storage: 'unavailable',
     });
+  });
+
+  it('keeps the copy’s overlap reports while its plots are shown, and drops them with its plots', () => {
+    const report = { pairs: [], totalPairs: 0, plotIds: [], bySupplier: {}, scanned: 1, ms: 0 };
+    let load = reducePlotLoad(EMPTY, { type: 'cached-overlaps', reports: { Acme: report } });
+    load = reducePlotLoad(load, { type: 'plots', packed: plots('old1'), loadId: 1 });
+    expect(load.keptOverlaps).toEqual({ Acme: report });
+    load = reducePlotLoad(load, { type: 'cached', savedAt: 1000, stored: true });
+    // Reports arriving once the copy is read are not taken (none should: the worker sends them before).
+    expect(reducePlotLoad(load, { type: 'cached-overlaps', reports: {} }).keptOverlaps).toEqual({
+      Acme: report,
+    });
+    load = reducePlotLoad(load, { type: 'plots', packed: plots('new1'), loadId: 2 });
+    expect(load.keptOverlaps).toEqual({ Acme: report });
+    load = reducePlotLoad(load, { type: 'last' });
+    expect(load.keptOverlaps).toBeNull();
   });
 
   it('keeps the extent of the device’s copy, named before its plots', () => {

@@ -10,6 +10,7 @@ import type { Bounds } from '@/lib/geo/bounds.ts';
 import { packSize, type PackedPlots } from '../shared/packed-plots.ts';
 import { PlotList } from './plot-list.ts';
 import { streamProjectPlots, type StreamedPlots } from './plot-stream.ts';
+import type { OverlapReport } from '../worker/overlaps.ts';
 import { supplierQueries, type SupplierList } from '@/lib/project/supplier-queries.ts';
 
 /**
@@ -45,6 +46,11 @@ export interface PlotLoad {
    * 'unavailable' when the browser cannot keep one (no IndexedDB, private mode, quota), null not yet known.
    */
   storage: 'kept' | 'unavailable' | null;
+  /**
+   * The overlap reports kept with the device's copy, by supplier ('' for the whole project): true of the
+   * plots of `batches` while they are the copy's (dropped when the service's plots replace them).
+   */
+  keptOverlaps: Readonly<Record<string, OverlapReport>> | null;
 }
 
 const lists = new WeakMap<readonly PackedPlots[], PlotList>();
@@ -113,6 +119,7 @@ const EMPTY: PlotLoad = {
   cacheDone: false,
   cacheExtent: null,
   storage: null,
+  keptOverlaps: null,
 };
 
 /**
@@ -126,6 +133,9 @@ export function reducePlotLoad(acc: PlotLoad, chunk: StreamedPlots): PlotLoad {
       return { ...acc, storage: chunk.ok ? 'kept' : 'unavailable' };
     case 'cache-extent':
       return { ...acc, cacheExtent: chunk.extent };
+    case 'cached-overlaps':
+      // Only while the copy's plots are read (the worker hands its reports over before it ends).
+      return acc.cacheDone ? acc : { ...acc, keptOverlaps: chunk.reports };
     case 'cached':
       return chunk.savedAt === null
         ? { ...acc, cacheDone: true, storage: chunk.stored ? acc.storage : 'unavailable' }
@@ -160,7 +170,15 @@ export function reducePlotLoad(acc: PlotLoad, chunk: StreamedPlots): PlotLoad {
     }
     case 'last': {
       const r = acc.refreshing;
-      const done = { ...acc, complete: true, savedAt: Date.now(), fromCache: false, refreshing: null };
+      const done = {
+        ...acc,
+        complete: true,
+        savedAt: Date.now(),
+        fromCache: false,
+        refreshing: null,
+        // The service's plots: the copy's reports are not known to be true of them.
+        keptOverlaps: null,
+      };
       return r ? { ...done, batches: r.batches, count: r.loaded, loadId: r.loadId ?? acc.loadId } : done;
     }
   }
