@@ -118,4 +118,20 @@ describe('a supplier’s plots before the load is complete', () => {
     expect(plotsWithSupplier(load, 'Nobody', 0)).toBeNull();
     expect(plotsWithSupplier(undefined, 'B', 3)).toBeNull();
   });
+
+  it('once complete, is the load up to the last of the supplier’s plots in it, whatever the list said', () => {
+    let load = reducePlotLoad(EMPTY, { type: 'plots', packed: of('B', 'b1', 'b2'), loadId: 1 });
+    load = reducePlotLoad(load, { type: 'plots', packed: of('A', 'a1'), loadId: 1 });
+    const early = plotsWithSupplier(load, 'B', 2)!;
+    load = reducePlotLoad(load, { type: 'plots', packed: of('B', 'b3'), loadId: 1 });
+    load = reducePlotLoad(load, { type: 'cached', savedAt: 1000, stored: true });
+    // The list said 2 (an upload added one since): the complete load's 3 plots of B are all in the list.
+    expect(plotsWithSupplier(load, 'B', 2)!.length).toBe(4);
+    expect(plotsWithSupplier(load, 'B', 9)!.length).toBe(4);
+    // A list that held them all already stays the same object once the load is complete.
+    expect(plotsWithSupplier(load, 'A', 5)).toBe(plotsWithSupplier(load, 'A', 1));
+    expect(plotsWithSupplier(load, 'A', 1)!.length).toBe(3);
+    expect(early.length).toBe(2);
+    expect(plotsWithSupplier(load, 'Nobody', 4)).toBeNull();
+  });
 });

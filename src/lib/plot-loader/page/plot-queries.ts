@@ -86,16 +86,23 @@ function countsOf(batch: PackedPlots): Map<string, number> {
 const prefixes = new WeakMap<PackedPlots, PlotList>();
 
 /**
- * The load's plots up to the batch that brought the last of `plotCount` plots of `supplier`, or null while
- * fewer are in: all of that supplier's plots before the load is complete (the walk takes a supplier's page's
- * own plots first). The same list object for every later value of the load.
+ * The load's plots up to the batch that brought the last of `plotCount` plots of `supplier` (once the load
+ * is complete: of all its plots in the load), or null while fewer are in: all of that supplier's plots
+ * before the load is complete (the walk takes a supplier's page's own plots first). The same list object
+ * for every later value of the load, complete or not: a supplier's figures and review items, worked out
+ * from it, are not worked out again over the whole project when the device's copy is all read.
  */
 export function plotsWithSupplier(
   load: PlotLoad | undefined,
   supplier: string,
   plotCount: number,
 ): PlotList | null {
-  if (!load || plotCount <= 0) return null;
+  if (!load) return null;
+  // A complete load holds every plot of the supplier there is: its own count, not the list's (which may
+  // drift while uploads run), so no plot of the supplier is left out of the list.
+  if (load.complete)
+    plotCount = load.batches.reduce((n, batch) => n + (countsOf(batch).get(supplier) ?? 0), 0);
+  if (plotCount <= 0) return null;
   let seen = 0;
   for (let b = 0; b < load.batches.length; b++) {
     const batch = load.batches[b]!;
