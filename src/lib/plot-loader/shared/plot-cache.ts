@@ -6,7 +6,7 @@
  * replaces a whole set with half of one. Holds plots only: never the token or anything else of the
  * connection (the key is the connection kind and the project id).
  */
-import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { deleteDB, openDB, type DBSchema, type IDBPDatabase, type IDBPObjectStore } from 'idb';
 import { unionBounds, type Bounds } from '@/lib/geo/bounds.ts';
 import { concatPacks } from './concat-packs.ts';
 import { copyPack, packSize, type PackedPlots } from './packed-plots.ts';
@@ -82,20 +82,28 @@ function db(): Promise<IDBPDatabase<CacheSchema>> {
 export const plotCacheKey = (apiBase: string, projectId: string) => `${apiBase}|${projectId}`;
 
 /**
- * Hands over the set's info (`onInfo`, first), then its cached batches in order; resolves with the set's
- * info, or null when none is kept. One transaction over both stores: a tab finishing its own load meanwhile
- * cannot drop the batches read.
+ * Hands over the set's info (`onInfo`, first), the overlap reports kept for its plots (`onReports`, by
+ * supplier, when there are any), then its cached batches in order; resolves with the set's info, or null
+ * when none is kept. One transaction over the stores: a tab finishing its own load meanwhile cannot drop
+ * what is read.
  */
 export async function readCachedPlots(
   key: string,
   onBatch: (packed: PackedPlots) => void,
   onInfo: (info: CachedSetInfo) => void = () => {},
+  onReports: (reports: Map<string, OverlapReport>) => void = () => {},
 ): Promise<CachedSetInfo | null> {
   const d = await db();
-  const tx = d.transaction(['sets', 'batches']);
+  const tx = d.transaction(['sets', 'batches', 'overlaps']);
   const info = await tx.objectStore('sets').get(key);
   if (!info) return null;
   onInfo({ savedAt: info.savedAt, count: info.count, extent: info.extent, fingerprint: info.fingerprint });
+  // Asked before the batches: a transaction's requests are answered in order, and asked after them the
+  // reports came once every plot was read, seconds after the supplier's own.
+  const reports = info.fingerprint
+    ? storedOverlapsIn(tx.objectStore('overlaps'), key, info.fingerprint)
+    : null;
+  reports?.catch(() => undefined);
   const range = IDBKeyRange.bound([key, info.generation, 0], [key, info.generation, Infinity]);
   const store = tx.objectStore('batches');
   // Every record asked for at once, handed over in order: the storage process reads the next ones while
@@ -103,6 +111,8 @@ export async function readCachedPlots(
   const reads = (await store.getAllKeys(range)).map((k) => store.get(k));
   // A failed read fails the transaction, and every read after it: the first failure is the one thrown.
   for (const read of reads) read.catch(() => undefined);
+  const found = await reports;
+  if (found?.size) onReports(found);
   let count = 0;
   for (const read of reads) {
     const packed = await read;
@@ -114,17 +124,28 @@ export async function readCachedPlots(
   return { savedAt: info.savedAt, count, extent: info.extent, fingerprint: info.fingerprint };
 }
 
+/** The reports of a store of overlap reports for the plots of `fingerprint`, by supplier. */
+async function storedOverlapsIn(
+  store: { getAllKeys: IDBPObjectStoreOverlaps['getAllKeys']; getAll: IDBPObjectStoreOverlaps['getAll'] },
+  key: string,
+  fingerprint: string,
+): Promise<Map<string, OverlapReport>> {
+  const range = IDBKeyRange.bound([key, fingerprint, ''], [key, fingerprint, '\uffff']);
+  const [keys, reports] = await Promise.all([store.getAllKeys(range), store.getAll(range)]);
+  return new Map(keys.map((k, i) => [k[2], reports[i]!]));
+}
+type IDBPObjectStoreOverlaps = IDBPObjectStore<CacheSchema, ['overlaps'], 'overlaps'>;
+
 /** The overlap reports kept for the plots of `fingerprint`, by supplier ('' for the whole project). */
 export async function readStoredOverlaps(
   key: string,
   fingerprint: string,
 ): Promise<Map<string, OverlapReport>> {
   const d = await db();
-  const range = IDBKeyRange.bound([key, fingerprint, ''], [key, fingerprint, '\uffff']);
   const tx = d.transaction('overlaps');
-  const [keys, reports] = await Promise.all([tx.store.getAllKeys(range), tx.store.getAll(range)]);
+  const found = await storedOverlapsIn(tx.store, key, fingerprint);
   await tx.done;
-  return new Map(keys.map((k, i) => [k[2], reports[i]!]));
+  return found;
 }
 
 /** Keeps a supplier's (or with '', the project's) overlap report of the plots of `fingerprint`. */

@@ -86,25 +86,17 @@ function showCached(
     let savedAt: number | null = null;
     let stored = true;
     try {
-      let reports: Promise<unknown> = Promise.resolve();
       const info = await readCachedPlots(
         key,
         (packed) => {
           entry.store.add(packed);
           emit({ type: 'plots', packed }, transferablesOf(packed));
         },
-        ({ extent, fingerprint }) => {
-          emit({ type: 'cache-extent', extent });
-          // The overlap reports kept with the copy, handed over while its plots are read: a supplier's page
-          // shows its overlap counts once its own plots are in, without waiting for the rest or a scan.
-          if (fingerprint)
-            reports = readStoredOverlaps(key, fingerprint).then(
-              (found) => found.size && emit({ type: 'cached-overlaps', reports: Object.fromEntries(found) }),
-              () => undefined,
-            );
-        },
+        ({ extent }) => emit({ type: 'cache-extent', extent }),
+        // The overlap reports kept with the copy, handed over before its plots: a supplier's page shows its
+        // overlap counts once its own plots are in, without waiting for the rest or a scan.
+        (reports) => emit({ type: 'cached-overlaps', reports: Object.fromEntries(reports) }),
       );
-      await reports;
       savedAt = info?.savedAt ?? null;
       if (info) entry.keptAs = key;
     } catch {
