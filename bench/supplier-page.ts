@@ -93,8 +93,10 @@ const READY_SCRIPT = `(() => {
     if (!marks.overlaps && text('[aria-labelledby="overlaps-title"]').includes('Plots inside another plot'))
       marks.overlaps = t;
     const attention = text('[aria-labelledby="attention-title"]');
+    // Its count, not the loading label (which names "the review items" too).
     marks.attention =
-      /review items|Nothing to review/.test(attention) && !attention.includes('Checking the plots')
+      /review items|Nothing to review/.test(attention) &&
+      !/Checking the plots|Working out|Loading the decisions/.test(attention)
         ? marks.attention || t
         : 0;
   };

@@ -45,6 +45,29 @@ describe('useThrottledValue', () => {
     expect(result.current).toEqual([1, 2, 3]);
   });
 
+  it('passes a flushed value in the same render, never a render of the old value beside the flag', async () => {
+    vi.useFakeTimers();
+    const seen: { value: number[]; flush: boolean }[] = [];
+    const { result, rerender } = renderHook(
+      ({ value, flush }: { value: number[]; flush: boolean }) => {
+        const shown = useThrottledValue(value, 1000, flush, (s) => s.length === 0);
+        seen.push({ value: shown, flush });
+        return shown;
+      },
+      { initialProps: { value: [] as number[], flush: false } },
+    );
+    rerender({ value: [1], flush: false });
+    expect(result.current).toEqual([1]); // the first rows, in the render that brought them
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    rerender({ value: [1, 2], flush: false });
+    expect(result.current).toEqual([1]); // held for the interval
+    seen.length = 0;
+    rerender({ value: [1, 2, 3], flush: true });
+    expect(result.current).toEqual([1, 2, 3]);
+    // No render paired the flag with the value held back.
+    expect(seen.filter((r) => r.flush && r.value.length !== 3)).toEqual([]);
+  });
+
   it('without the empty test, an empty start holds the next value for the interval', async () => {
     vi.useFakeTimers();
     const { result, rerender } = renderHook(

@@ -92,6 +92,35 @@ test('two suppliers claiming the same land: the pair, its hectares, both plots o
   await expect(page).toHaveURL(/overlaps=yes/);
   await expect(rows).toHaveCount(2);
 
+  // The panel follows every filter: a pair is listed while one of its plots is among the rows shown.
+  const filters = page.getByRole('search', { name: 'Filter plots' });
+  const summary = panel.getByRole('status');
+  await filters.getByLabel('Search by name or id').fill(`North field ${tag}`);
+  await expect(rows).toHaveCount(1);
+  await expect(pair).toHaveCount(1);
+  await filters.getByLabel('Supplier').selectOption(`Overlap South ${tag}`);
+  await expect(rows).toHaveCount(0);
+  await expect(pair).toHaveCount(0);
+  await expect(summary).toContainText('No overlapping plots');
+  await filters.getByLabel('Search by name or id').fill(tag);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(`South field ${tag}`);
+  await expect(pair).toHaveCount(1);
+  await filters.getByLabel('Country').selectOption('GH');
+  await expect(pair).toHaveCount(0);
+  await expect(summary).toContainText('No overlapping plots');
+  await filters.getByLabel('Country').selectOption('CI');
+  await expect(pair).toHaveCount(1);
+  // Review state: the double claim is not reviewed, and nothing of it is cleared.
+  await filters.getByLabel('Review').selectOption('cleared');
+  await expect(pair).toHaveCount(0);
+  await filters.getByLabel('Review').selectOption('open');
+  await expect(pair).toHaveCount(1);
+  await filters.getByLabel('Review').selectOption('');
+  await filters.getByLabel('Supplier').selectOption('');
+  await expect(rows).toHaveCount(2);
+  await expect(pair).toHaveCount(1);
+
   // The Suppliers page counts each supplier's overlapping plots from the same scan, and links to them.
   await page.getByRole('link', { name: 'Suppliers' }).click();
   const northRow = page.getByRole('row').filter({ hasText: `Overlap North ${tag}` });

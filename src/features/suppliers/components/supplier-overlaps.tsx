@@ -3,7 +3,6 @@
  * suppliers' plots (from the loader worker's overlap scan), with a link to the Plots page showing them.
  */
 import { Link } from '@tanstack/react-router';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { formatCount } from '@/lib/format/numbers.ts';
 import type { OverlapReport } from '@/lib/plot-loader/worker/overlaps.ts';
 import type { ReviewItem } from '@/lib/review/review-items.ts';
@@ -16,7 +15,7 @@ export function SupplierOverlaps({
   loaded,
 }: {
   items: readonly ReviewItem[];
-  report: UseQueryResult<OverlapReport | null>;
+  report: { data: OverlapReport | null | undefined; error: unknown };
   name: string;
   /** While the project's plots still load (the supplier's own are in): how many are in so far. */
   loaded: number | null;

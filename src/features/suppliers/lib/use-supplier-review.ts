@@ -38,7 +38,14 @@ export function useSupplierReview(projectId: string) {
   const unknown = Boolean(suppliers.data) && name === null;
   // Only the pairs with a plot of this supplier in them: its plots against those near them, not the
   // whole project's scan (bench/supplier-page.ts).
-  const overlaps = useQuery(overlapQueries.supplier(kind, projectId, complete?.loadId ?? null, name));
+  const scan = useQuery(overlapQueries.supplier(kind, projectId, complete?.loadId ?? null, name));
+  // A revisit: the report kept with the device's copy while its plots are shown (no scan, no wait for
+  // the rest of the copy).
+  const kept = name === null ? undefined : plots.data?.keptOverlaps?.[name];
+  const overlaps = {
+    data: scan.data ?? kept,
+    error: scan.data || kept ? null : scan.error,
+  };
   // Decisions and upload records carry the service's id when it has one: a page opened by name asks by it.
   const storeId = name === null ? supplierId : supplierIdOf(suppliers.data, name);
   const ready = Boolean(suppliers.data);
@@ -53,11 +60,13 @@ export function useSupplierReview(projectId: string) {
 
   // The supplier's figures and at-risk plots from its own plots as soon as they are all in; the overlaps
   // with other suppliers wait for the whole project (the service cannot select plots by area).
-  const list = complete
-    ? plotsOf(complete)
-    : name !== null && supplier
-      ? plotsWithSupplier(plots.data, name, supplier.plotCount)
+  // Its own plots (and those before them in the load) as one list object from the moment they are in,
+  // the same once the load is complete: 100,000 plots walked again for nothing held the page for a second.
+  const own =
+    name !== null && (supplier || complete)
+      ? plotsWithSupplier(plots.data, name, supplier?.plotCount ?? 0)
       : null;
+  const list = own ?? (complete ? plotsOf(complete) : null);
   const profile = useMemo(() => (list && name !== null ? supplierProfile(list, name) : null), [list, name]);
   const items = useMemo(
     () => (list && name !== null ? reviewItemsOf(list, overlaps.data, name) : null),

@@ -33,7 +33,13 @@ export function useSuppliersView(projectId: string) {
     ? suppliers.data?.results
     : suppliersFromPlots(projectId, plotsOf(plots.data), ongoing.data?.results);
   const rows = list
-    ? supplierRows(list, plotsComplete, ongoing.data?.results, overlaps.data?.bySupplier ?? null)
+    ? supplierRows(
+        list,
+        plotsComplete,
+        ongoing.data?.results,
+        // A revisit: the project's report kept with the device's copy while its plots are shown.
+        (overlaps.data ?? plots.data?.keptOverlaps?.[''])?.bySupplier ?? null,
+      )
     : [];
   const sort = search.sort ?? 'name';
   const dir = search.dir ?? 'asc';

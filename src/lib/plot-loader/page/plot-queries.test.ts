@@ -14,6 +14,7 @@ const EMPTY: PlotLoad = {
   cacheDone: false,
   cacheExtent: null,
   storage: null,
+  keptOverlaps: null,
 };
 const plots = (...ids: string[]) => packPlots(ids.map((id) => testPlot(id)));
 const ids = (load: PlotLoad) => Array.from({ length: plotsOf(load).length }, (_, i) => plotsOf(load).id(i));
@@ -65,6 +66,22 @@ describe('the plot load', () => {
     });
   });
 
+  it('keeps the copy’s overlap reports while its plots are shown, and drops them with its plots', () => {
+    const report = { pairs: [], totalPairs: 0, plotIds: [], bySupplier: {}, scanned: 1, ms: 0 };
+    let load = reducePlotLoad(EMPTY, { type: 'cached-overlaps', reports: { Acme: report } });
+    load = reducePlotLoad(load, { type: 'plots', packed: plots('old1'), loadId: 1 });
+    expect(load.keptOverlaps).toEqual({ Acme: report });
+    load = reducePlotLoad(load, { type: 'cached', savedAt: 1000, stored: true });
+    // Reports arriving once the copy is read are not taken (none should: the worker sends them before).
+    expect(reducePlotLoad(load, { type: 'cached-overlaps', reports: {} }).keptOverlaps).toEqual({
+      Acme: report,
+    });
+    load = reducePlotLoad(load, { type: 'plots', packed: plots('new1'), loadId: 2 });
+    expect(load.keptOverlaps).toEqual({ Acme: report });
+    load = reducePlotLoad(load, { type: 'last' });
+    expect(load.keptOverlaps).toBeNull();
+  });
+
   it('keeps the extent of the device’s copy, named before its plots', () => {
     const load = reducePlotLoad(EMPTY, { type: 'cache-extent', extent: [1, 2, 3, 4] });
     expect(load).toEqual({ ...EMPTY, cacheExtent: [1, 2, 3, 4] });
@@ -100,5 +117,21 @@ describe('a supplier’s plots before the load is complete', () => {
     expect(plotsWithSupplier(load, 'A', 2)!.length).toBe(5);
     expect(plotsWithSupplier(load, 'Nobody', 0)).toBeNull();
     expect(plotsWithSupplier(undefined, 'B', 3)).toBeNull();
+  });
+
+  it('once complete, is the load up to the last of the supplier’s plots in it, whatever the list said', () => {
+    let load = reducePlotLoad(EMPTY, { type: 'plots', packed: of('B', 'b1', 'b2'), loadId: 1 });
+    load = reducePlotLoad(load, { type: 'plots', packed: of('A', 'a1'), loadId: 1 });
+    const early = plotsWithSupplier(load, 'B', 2)!;
+    load = reducePlotLoad(load, { type: 'plots', packed: of('B', 'b3'), loadId: 1 });
+    load = reducePlotLoad(load, { type: 'cached', savedAt: 1000, stored: true });
+    // The list said 2 (an upload added one since): the complete load's 3 plots of B are all in the list.
+    expect(plotsWithSupplier(load, 'B', 2)!.length).toBe(4);
+    expect(plotsWithSupplier(load, 'B', 9)!.length).toBe(4);
+    // A list that held them all already stays the same object once the load is complete.
+    expect(plotsWithSupplier(load, 'A', 5)).toBe(plotsWithSupplier(load, 'A', 1));
+    expect(plotsWithSupplier(load, 'A', 1)!.length).toBe(3);
+    expect(early.length).toBe(2);
+    expect(plotsWithSupplier(load, 'Nobody', 4)).toBeNull();
   });
 });

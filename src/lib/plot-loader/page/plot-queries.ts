@@ -10,6 +10,7 @@ import type { Bounds } from '@/lib/geo/bounds.ts';
 import { packSize, type PackedPlots } from '../shared/packed-plots.ts';
 import { PlotList } from './plot-list.ts';
 import { streamProjectPlots, type StreamedPlots } from './plot-stream.ts';
+import type { OverlapReport } from '../worker/overlaps.ts';
 import { supplierQueries, type SupplierList } from '@/lib/project/supplier-queries.ts';
 
 /**
@@ -45,6 +46,11 @@ export interface PlotLoad {
    * 'unavailable' when the browser cannot keep one (no IndexedDB, private mode, quota), null not yet known.
    */
   storage: 'kept' | 'unavailable' | null;
+  /**
+   * The overlap reports kept with the device's copy, by supplier ('' for the whole project): true of the
+   * plots of `batches` while they are the copy's (dropped when the service's plots replace them).
+   */
+  keptOverlaps: Readonly<Record<string, OverlapReport>> | null;
 }
 
 const lists = new WeakMap<readonly PackedPlots[], PlotList>();
@@ -80,16 +86,23 @@ function countsOf(batch: PackedPlots): Map<string, number> {
 const prefixes = new WeakMap<PackedPlots, PlotList>();
 
 /**
- * The load's plots up to the batch that brought the last of `plotCount` plots of `supplier`, or null while
- * fewer are in: all of that supplier's plots before the load is complete (the walk takes a supplier's page's
- * own plots first). The same list object for every later value of the load.
+ * The load's plots up to the batch that brought the last of `plotCount` plots of `supplier` (once the load
+ * is complete: of all its plots in the load), or null while fewer are in: all of that supplier's plots
+ * before the load is complete (the walk takes a supplier's page's own plots first). The same list object
+ * for every later value of the load, complete or not: a supplier's figures and review items, worked out
+ * from it, are not worked out again over the whole project when the device's copy is all read.
  */
 export function plotsWithSupplier(
   load: PlotLoad | undefined,
   supplier: string,
   plotCount: number,
 ): PlotList | null {
-  if (!load || plotCount <= 0) return null;
+  if (!load) return null;
+  // A complete load holds every plot of the supplier there is: its own count, not the list's (which may
+  // drift while uploads run), so no plot of the supplier is left out of the list.
+  if (load.complete)
+    plotCount = load.batches.reduce((n, batch) => n + (countsOf(batch).get(supplier) ?? 0), 0);
+  if (plotCount <= 0) return null;
   let seen = 0;
   for (let b = 0; b < load.batches.length; b++) {
     const batch = load.batches[b]!;
@@ -113,6 +126,7 @@ const EMPTY: PlotLoad = {
   cacheDone: false,
   cacheExtent: null,
   storage: null,
+  keptOverlaps: null,
 };
 
 /**
@@ -126,6 +140,9 @@ export function reducePlotLoad(acc: PlotLoad, chunk: StreamedPlots): PlotLoad {
       return { ...acc, storage: chunk.ok ? 'kept' : 'unavailable' };
     case 'cache-extent':
       return { ...acc, cacheExtent: chunk.extent };
+    case 'cached-overlaps':
+      // Only while the copy's plots are read (the worker hands its reports over before it ends).
+      return acc.cacheDone ? acc : { ...acc, keptOverlaps: chunk.reports };
     case 'cached':
       return chunk.savedAt === null
         ? { ...acc, cacheDone: true, storage: chunk.stored ? acc.storage : 'unavailable' }
@@ -160,7 +177,15 @@ export function reducePlotLoad(acc: PlotLoad, chunk: StreamedPlots): PlotLoad {
     }
     case 'last': {
       const r = acc.refreshing;
-      const done = { ...acc, complete: true, savedAt: Date.now(), fromCache: false, refreshing: null };
+      const done = {
+        ...acc,
+        complete: true,
+        savedAt: Date.now(),
+        fromCache: false,
+        refreshing: null,
+        // The service's plots: the copy's reports are not known to be true of them.
+        keptOverlaps: null,
+      };
       return r ? { ...done, batches: r.batches, count: r.loaded, loadId: r.loadId ?? acc.loadId } : done;
     }
   }

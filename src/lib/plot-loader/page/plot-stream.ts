@@ -11,6 +11,7 @@ import { summarizeBatch } from './plot-summary.ts';
 import { plotCacheKey } from '../shared/plot-cache.ts';
 import type { Footprint } from '../shared/plot-touches.ts';
 import type { FilePlot, UploadDiff, UploadMode } from '@core/upload-diff/index.ts';
+import type { OverlapReport } from '../worker/overlaps.ts';
 import {
   reviveError,
   type LoaderEvent,
@@ -76,6 +77,7 @@ let nextId = 1;
 type LoadEvent =
   | { type: 'plots'; loadId: number | null; packed: PackedPlots }
   | { type: 'cache-extent'; loadId: number; extent: Bounds | null }
+  | { type: 'cached-overlaps'; loadId: number; reports: Record<string, OverlapReport> }
   | { type: 'cached'; loadId: number; savedAt: number | null; stored: boolean }
   | { type: 'walked' }
   | { type: 'saved'; ok: boolean };
@@ -226,6 +228,8 @@ export type StreamedPlots =
   | { type: 'cached'; savedAt: number | null; stored: boolean }
   /** Before the cached plots: the box around them all. */
   | { type: 'cache-extent'; extent: Bounds | null }
+  /** While the cached plots come: the overlap reports kept for them, by supplier ('' for the project). */
+  | { type: 'cached-overlaps'; reports: Record<string, OverlapReport> }
   /** The service's plots are all handed over: the load is complete. */
   | { type: 'last' }
   /** After 'last': whether they were kept on this device for the next visit. */
@@ -265,6 +269,10 @@ export async function* streamProjectPlots(
       }
       if (event.type === 'cache-extent') {
         yield { type: 'cache-extent', extent: event.extent };
+        continue;
+      }
+      if (event.type === 'cached-overlaps') {
+        yield { type: 'cached-overlaps', reports: event.reports };
         continue;
       }
       // Summarised here, in the task that received the batch, not all at once when a page first needs it.

@@ -11,6 +11,8 @@ import {
   clearPlotCache,
   plotCacheKey,
   readCachedPlots,
+  readStoredOverlaps,
+  storeOverlaps,
 } from './plot-cache.ts';
 
 const plot = (id: string, areaHa = 1): Plot => ({
@@ -110,6 +112,50 @@ describe('the portfolio cache', () => {
     const { plots, info } = await read(KEY);
     expect(plots.map((p) => [p.id, p.areaHa])).toEqual([['b', 7]]);
     expect(info!.count).toBe(1);
+  });
+
+  it('keeps overlap reports by fingerprint and supplier until a set of other plots replaces it', async () => {
+    const report = (scanned: number) => ({
+      pairs: [],
+      totalPairs: 0,
+      plotIds: [],
+      bySupplier: {},
+      scanned,
+      ms: 1,
+    });
+    const writer = new PlotCacheWriter(KEY);
+    writer.add(packPlots([plot('a')]));
+    await writer.finish('fp-1');
+    expect((await read(KEY)).info?.fingerprint).toBe('fp-1');
+    await storeOverlaps(KEY, 'fp-1', 'Coop A', report(1));
+    await storeOverlaps(KEY, 'fp-1', '', report(2));
+    await storeOverlaps(plotCacheKey('/api/simulator', 'p-2'), 'fp-1', 'Coop A', report(3));
+    expect(await readStoredOverlaps(KEY, 'fp-1')).toEqual(
+      new Map([
+        ['', report(2)],
+        ['Coop A', report(1)],
+      ]),
+    );
+    expect((await readStoredOverlaps(KEY, 'fp-2')).size).toBe(0);
+    // A revisit's read hands them over after the set's info, before the first plot.
+    const order: string[] = [];
+    await readCachedPlots(
+      KEY,
+      () => order.push('batch'),
+      () => order.push('info'),
+      (reports) => order.push(`reports ${[...reports.keys()].join(',')}`),
+    );
+    expect(order).toEqual(['info', 'reports ,Coop A', 'batch']);
+    // A refresh with the same plots keeps them; one with other plots drops them (not another project's).
+    const same = new PlotCacheWriter(KEY);
+    same.add(packPlots([plot('a')]));
+    await same.finish('fp-1');
+    expect((await readStoredOverlaps(KEY, 'fp-1')).size).toBe(2);
+    const other = new PlotCacheWriter(KEY);
+    other.add(packPlots([plot('b')]));
+    await other.finish('fp-2');
+    expect((await readStoredOverlaps(KEY, 'fp-1')).size).toBe(0);
+    expect((await readStoredOverlaps(plotCacheKey('/api/simulator', 'p-2'), 'fp-1')).size).toBe(1);
   });
 
   it('is keyed per connection and project', async () => {

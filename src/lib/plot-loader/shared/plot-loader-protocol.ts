@@ -13,6 +13,8 @@ export type LoaderEvent =
   | { type: 'plots'; packed: PackedPlots }
   /** Before the cached plots: the box around them all (plot-cache.ts CachedSetInfo). */
   | { type: 'cache-extent'; extent: Bounds | null }
+  /** With the cached plots: the overlap reports kept for them, by supplier ('' for the whole project). */
+  | { type: 'cached-overlaps'; reports: Record<string, OverlapReport> }
   /** Every plot of the load is handed over (its copy on this device may still be being written). */
   | { type: 'walked' };
 

@@ -12,7 +12,7 @@
 import { setConnection } from '@/lib/api/connection.ts';
 import { transferablesOf } from '../shared/packed-plots.ts';
 import { packInBatches } from '../shared/plot-batches.ts';
-import { PlotCacheWriter, readCachedPlots } from '../shared/plot-cache.ts';
+import { PlotCacheWriter, readCachedPlots, readStoredOverlaps, storeOverlaps } from '../shared/plot-cache.ts';
 import { serve, type CallContext } from '@/lib/worker-rpc/index.ts';
 import { serializeError, type LoaderEvent, type LoaderMethods } from '../shared/plot-loader-protocol.ts';
 import { handBack, loadClipper, overlapsWithOthers, scanOverlaps, type OverlapReport } from './overlaps.ts';
@@ -41,13 +41,24 @@ interface Load {
   stop: () => void;
   /** Scans by supplier name ('' for the whole load), each for the plot count it scanned. */
   overlaps: Map<string, { count: number; report: Promise<OverlapReport> }>;
+  /**
+   * The device copy's key when the load is complete and its overlap reports may be kept with it
+   * (plot-cache.ts): a complete load of the same plots reads them instead of scanning.
+   */
+  keptAs: string | null;
 }
 const loads = new Map<number, Load>();
 
 type Emit = CallContext<LoaderEvent>['emit'];
 
 function keep(loadId: number, stop: () => void): Load {
-  const entry: Load = { store: new PlotStore(), tiles: new TileVersions(), stop, overlaps: new Map() };
+  const entry: Load = {
+    store: new PlotStore(),
+    tiles: new TileVersions(),
+    stop,
+    overlaps: new Map(),
+    keptAs: null,
+  };
   loads.set(loadId, entry);
   for (const old of [...loads.keys()].slice(0, -MAX_LOADS)) {
     loads.get(old)?.stop();
@@ -82,8 +93,12 @@ function showCached(
           emit({ type: 'plots', packed }, transferablesOf(packed));
         },
         ({ extent }) => emit({ type: 'cache-extent', extent }),
+        // The overlap reports kept with the copy, handed over before its plots: a supplier's page shows its
+        // overlap counts once its own plots are in, without waiting for the rest or a scan.
+        (reports) => emit({ type: 'cached-overlaps', reports: Object.fromEntries(reports) }),
       );
       savedAt = info?.savedAt ?? null;
+      if (info) entry.keptAs = key;
     } catch {
       stored = false;
     }
@@ -135,10 +150,11 @@ async function load(
     // The page counts the load complete now: waiting for the device's copy to be written held its last
     // plots, and the map's final drawing, back by most of a second at 100,000 plots.
     emit({ type: 'walked' });
+    if (cache) entry.keptAs = cache.key;
     // A supplier's page asks for its supplier's overlaps once it has the last plots: started now, meanwhile.
     if (walk.first !== undefined) void overlapsOf(entry, walk.first, true).catch(() => undefined);
     // Out of quota or no IndexedDB: the page says it cannot keep a copy; the plots are shown all the same.
-    return { saved: writer ? await writer.finish().catch(() => false) : null };
+    return { saved: writer ? await writer.finish(entry.store.fingerprint).catch(() => false) : null };
   } catch (error) {
     void writer?.abort().catch(() => undefined);
     throw error;
@@ -179,18 +195,37 @@ function overlapsOf(entry: Load, supplier: string | undefined, withoutMap: boole
     const first = withoutMap
       ? tiles.whenMapIdle(REFRESH_AFTER_MS, TILES_QUIET_MS)
       : tiles.whenMapSettled(REFRESH_AFTER_MS, TILES_QUIET_MS);
-    const report = first
-      .then(loadClipper)
-      // Between its slices too: the map's tiles of a load that just completed (a new version, every
-      // tile in view cut again) came behind the scan, and the map drew its last plots 0.8 s late.
-      .then((clip) =>
-        scanOverlaps(
-          entry.store.view(),
-          clip,
-          () => tiles.whenMapIdle(REFRESH_AFTER_MS, TILES_QUIET_MS).then(handBack),
-          supplier,
-        ),
-      );
+    // A complete load whose plots have a report kept on the device (the same plots as when it was made)
+    // reads it: no scan.
+    const keptAs = entry.keptAs;
+    const fingerprint = entry.store.fingerprint;
+    const kept = keptAs
+      ? readStoredOverlaps(keptAs, fingerprint).then(
+          (found) => found.get(key) ?? null,
+          () => null,
+        )
+      : Promise.resolve(null);
+    const report = kept.then(
+      (found) =>
+        found ??
+        first
+          .then(loadClipper)
+          // Between its slices too: the map's tiles of a load that just completed (a new version, every
+          // tile in view cut again) came behind the scan, and the map drew its last plots 0.8 s late.
+          .then((clip) =>
+            scanOverlaps(
+              entry.store.view(),
+              clip,
+              () => tiles.whenMapIdle(REFRESH_AFTER_MS, TILES_QUIET_MS).then(handBack),
+              supplier,
+            ),
+          )
+          .then((scanned) => {
+            // Kept for the next visit (a failure to write only means scanning again then).
+            if (keptAs) void storeOverlaps(keptAs, fingerprint, key, scanned).catch(() => undefined);
+            return scanned;
+          }),
+    );
     scan = { count, report };
     entry.overlaps.set(key, scan);
   }

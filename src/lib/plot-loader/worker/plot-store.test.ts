@@ -16,6 +16,33 @@ const line: GeoJSON.Geometry = {
 };
 
 describe('PlotStore', () => {
+  it('fingerprints its plots whatever their order or batches, and any change of id, supplier or shape', () => {
+    const plots = [
+      plot('a', 'Coop A', squarePolygon(0, 0, 1)),
+      plot('b', 'Coop B', squarePolygon(5, 5, 2)),
+      plot('c', 'Coop B', line),
+    ];
+    const of = (...batches: ReturnType<typeof plot>[][]) => {
+      const store = new PlotStore();
+      for (const batch of batches) store.add(packPlots(batch));
+      return store.fingerprint;
+    };
+    const whole = of(plots);
+    expect(of([plots[2]!, plots[0]!], [plots[1]!])).toBe(whole);
+    expect(of([plots[0]!, plots[1]!])).not.toBe(whole);
+    expect(of([plots[0]!, plots[1]!, plot('d', 'Coop B', line)])).not.toBe(whole);
+    expect(of([plots[0]!, plots[1]!, plot('c', 'Coop A', line)])).not.toBe(whole);
+    expect(of([plots[0]!, plot('b', 'Coop B', squarePolygon(5, 5, 2.0000001)), plots[2]!])).not.toBe(whole);
+    const otherLine: GeoJSON.Geometry = {
+      type: 'LineString',
+      coordinates: [
+        [0, 0],
+        [1, 2],
+      ],
+    };
+    expect(of([plots[0]!, plots[1]!, plot('c', 'Coop B', otherLine)])).not.toBe(whole);
+  });
+
   it('keeps the plots of every batch in load order: ids, suppliers, geometry, boxes', () => {
     const store = new PlotStore();
     const a = [plot('a', 'Coop A', squarePolygon(0, 0, 1)), plot('b', 'Coop B', squarePolygon(5, 5, 2))];

@@ -106,7 +106,19 @@ export class PlotStore {
   private readonly dictionary = new WordCodes();
   private readonly originals = new Map<number, GeoJSON.Geometry>();
   private cached: PlotView | null = null;
+  /** Sums (mod 2^32) of two hashes per plot: the same plots give the same sums whatever their order. */
+  private sumA = 0;
+  private sumB = 0;
   count = 0;
+
+  /**
+   * What the plots are, in a few characters: their ids, suppliers and coordinates, whatever the order they
+   * came in. A load of the same plots (the device's copy, a refresh that found no change) has the same
+   * fingerprint, so an overlap report kept for it is still true (plot-cache.ts).
+   */
+  get fingerprint(): string {
+    return `${this.count}-${this.sumA.toString(36)}-${this.sumB.toString(36)}`;
+  }
 
   constructor() {
     for (const starts of [this.coordStart, this.partStart, this.idStart, this.nameStart]) starts.push([0]);
@@ -126,14 +138,35 @@ export class PlotStore {
     this.risk.push(packed.risk);
     const codes = packed.words.map((w) => this.dictionary.code(w));
     this.supplier.push(Array.from(packed.supplier, (code) => codes[code]!));
+    const coords = this.coords.values();
+    const coordStart = this.coordStart.values();
+    const parts = this.parts.values();
+    const partStart = this.partStart.values();
+    const supplierHash = packed.words.map((w) => hashText(w));
     for (let j = 0; j < n; j++) {
+      // Two hashes of the plot's id, supplier, geometry type, ring sizes and coordinates.
+      let h = Math.imul(supplierHash[packed.supplier[j]!]! ^ packed.kinds[j]!, 0x01000193);
+      let g = h ^ 0x5bd1e995;
+      const mix = (x: number) => {
+        h = Math.imul(h ^ x, 0x01000193);
+        g = Math.imul(g ^ (x >>> 11) ^ (x << 7), 0x85ebca6b) ^ (g >>> 13);
+      };
       const k = j * TEXT_FIELDS + TEXT_ID;
+      for (let b = packed.textStart[k]!; b < packed.textStart[k + 1]!; b++) mix(packed.text[b]!);
+      for (let c = partStart[base + j]!; c < partStart[base + j + 1]!; c++) mix(parts[c]!);
+      for (let c = coordStart[base + j]!; c < coordStart[base + j + 1]!; c++) mix(coords[c]!);
+      if (packed.kinds[j] === 0) {
+        const original = packGeometry(packed, j);
+        this.originals.set(base + j, original);
+        for (const byte of encoder.encode(JSON.stringify(original))) mix(byte);
+      }
+      this.sumA = (this.sumA + (h >>> 0)) >>> 0;
+      this.sumB = (this.sumB + (g >>> 0)) >>> 0;
       this.ids.push(packed.text.subarray(packed.textStart[k], packed.textStart[k + 1]));
       this.idStart.push([this.ids.length]);
       const t = j * TEXT_FIELDS + TEXT_NAME;
       this.names.push(packed.text.subarray(packed.textStart[t], packed.textStart[t + 1]));
       this.nameStart.push([this.names.length]);
-      if (packed.kinds[j] === 0) this.originals.set(base + j, packGeometry(packed, j));
     }
     this.count += n;
     this.cached = null;
@@ -176,6 +209,14 @@ export class PlotStore {
 }
 
 const decoder = new TextDecoder();
+const encoder = new TextEncoder();
+
+/** FNV-1a of a text's UTF-8 bytes. */
+function hashText(text: string): number {
+  let h = 0x811c9dc5;
+  for (const byte of encoder.encode(text)) h = Math.imul(h ^ byte, 0x01000193);
+  return h >>> 0;
+}
 
 /** The id of plot `i` of a view. */
 export const viewId = (view: PlotView, i: number): string =>
