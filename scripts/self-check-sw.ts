@@ -32,8 +32,6 @@ export function precacheList(files: readonly BuiltFile[]): string[] {
   const reached = new Set<string>();
   const queue: string[] = [];
   const reach = (name: string) => {
-    if (process.env.SW_DEBUG && byName.has(name) && !reached.has(name))
-      console.log('REACH', name, '<-', from);
     if (byName.has(name) && !reached.has(name)) {
       reached.add(name);
       queue.push(name);
@@ -101,7 +99,14 @@ self.addEventListener('fetch', (event) => {
   event.respondWith((async () => {
     const cached = await caches.match(request, { ignoreSearch: true });
     if (cached) return cached;
-    const response = await fetch(request);
+    let response;
+    try {
+      response = await fetch(request);
+    } catch (error) {
+      // Offline, a basemap tile never seen is drawn empty (MapLibre reads a 204 as an empty tile).
+      if (url.pathname.startsWith('/basemap/tiles/')) return new Response(null, { status: 204 });
+      throw error;
+    }
     if (response.ok) {
       const copy = response.clone();
       event.waitUntil(caches.open(CACHE).then((cache) => cache.put(request, copy)));

@@ -74,9 +74,11 @@ export function CheckLinkMaker() {
             {t({ id: 'selfcheck.link.countries.hint' })}
           </span>
         </label>
-        <label className="text-sm">
-          {t({ id: 'selfcheck.link.commodity' })}
+        {/* The label beside the select: a wrapping label's name would include every option. */}
+        <div className="text-sm">
+          <label htmlFor={`${id}-commodity`}>{t({ id: 'selfcheck.link.commodity' })}</label>
           <select
+            id={`${id}-commodity`}
             className={input}
             value={preset.commodity ?? ''}
             onChange={(e) => change({ commodity: COMMODITIES.find((c) => c === e.target.value) ?? null })}
@@ -88,7 +90,7 @@ export function CheckLinkMaker() {
               </option>
             ))}
           </select>
-        </label>
+        </div>
       </div>
       <label className="flex items-center gap-2 text-sm">
         <input
