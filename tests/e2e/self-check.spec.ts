@@ -22,10 +22,10 @@ const BROWSER_LOCALE: Record<Exclude<Locale, 'en'>, string> = {
 };
 const LINK = '/check?buyer=Chocolaterie+Exemple&traces=yes&countries=CI,GH&commodity=cocoa';
 
-/** Every request the context makes to our server's API (the self-check must make none). */
-function watchApi(context: BrowserContext): string[] {
+/** Every request to our server's API made in a context or page (the self-check must make none). */
+function watchApi(where: BrowserContext | Page): string[] {
   const seen: string[] = [];
-  context.on('request', (r) => {
+  where.on('request', (r) => {
     const url = new URL(r.url());
     if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/api?')) seen.push(r.url());
   });
@@ -139,8 +139,9 @@ test('the buyer makes the link on the Suppliers page; /check shows the preset an
   const link = await page.getByLabel('Link to send').inputValue();
   expect(new URL(link).pathname).toBe('/check');
 
+  // The buyer's own tab keeps polling the API: only the supplier's page is watched.
   const supplier = await context.newPage();
-  const api = watchApi(context);
+  const api = watchApi(supplier);
   await supplier.goto(link);
   await expect(supplier.getByRole('heading', { name: 'Rules set by Cacao Buyer SA' })).toBeVisible();
   await expect(supplier.getByText('Checked for the EU TRACES system')).toBeVisible();
