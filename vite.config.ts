@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { selfCheckServiceWorker } from './scripts/self-check-sw.ts';
 
 /**
  * In development the same Node app as production (server/app.ts) is mounted into Vite, so /api and
@@ -38,7 +39,7 @@ export const aliases = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), serverApp()],
+  plugins: [react(), tailwindcss(), serverApp(), selfCheckServiceWorker()],
   resolve: { alias: aliases },
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173) },
   build: {

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { router } from './app/router.tsx';
 import { adoptServerDefault } from './lib/api/connection.ts';
+import { SELF_CHECK_PATH } from './lib/self-check/check-link.ts';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -16,8 +17,9 @@ const here = { href: window.location.pathname + window.location.search } as Para
 router.preloadRoute(here).catch(() => {
   // The app's own navigation loads it again and shows the error.
 });
-// The first request must already go to the connection the server names as its default.
-await adoptServerDefault();
+// The first request must already go to the connection the server names as its default. The supplier
+// self-check asks nothing of our server's API (it has no connection, and works offline).
+if (window.location.pathname !== SELF_CHECK_PATH) await adoptServerDefault();
 createRoot(root).render(
   <StrictMode>
     <App />

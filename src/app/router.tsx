@@ -2,9 +2,11 @@
  * Routes compose features: each feature owns its routes file; this one only assembles the tree. Filters,
  * selections and the project live in the URL so a link reproduces a view.
  */
-import { createRoute, createRouter, redirect } from '@tanstack/react-router';
+import { createRoute, createRouter, redirect, useRouterState } from '@tanstack/react-router';
 import { rootRoute } from '@/lib/routing/root-route.ts';
 import { AppLayout } from './layout.tsx';
+import { SelfCheckLayout } from './self-check-layout.tsx';
+import { SELF_CHECK_PATH } from '@/lib/self-check/check-link.ts';
 import { PageError } from '@/components/page-error.tsx';
 import { Loading } from '@/components/states.tsx';
 import { ProjectsPage } from '@/features/projects/components/projects-page.tsx';
@@ -16,8 +18,14 @@ import { jurisdictionRoutes } from '@/features/jurisdictions/routes.tsx';
 import { riskInfoRoutes } from '@/features/risk-info/routes.tsx';
 import { detectionRoutes } from '@/features/detections/routes.tsx';
 
+/** The supplier self-check has a shell of its own, outside the dashboard's account and token flow. */
+function RootShell() {
+  const selfCheck = useRouterState({ select: (s) => s.location.pathname === SELF_CHECK_PATH });
+  return selfCheck ? <SelfCheckLayout /> : <AppLayout />;
+}
+
 // The shell is the app's, not the features': they hang their routes under the bare root route.
-rootRoute.update({ component: AppLayout });
+rootRoute.update({ component: RootShell });
 
 const indexRoute = createRoute({
   getParentRoute: () => rootRoute,

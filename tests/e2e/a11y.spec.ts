@@ -4,6 +4,7 @@
  */
 import { test, expect, expectNoSeriousA11yViolations } from './fixtures.ts';
 import { NAV_ITEMS } from '../../src/app/nav.ts';
+import { errorFile, writeFixture } from './uploads-files.ts';
 
 for (const item of NAV_ITEMS) {
   test(`${item.label}: no serious or critical accessibility violation`, async ({ page }) => {
@@ -30,4 +31,15 @@ test('the keyboard reaches the skip link first and every navigation entry', asyn
   await nav.getByRole('link', { name: 'Settings', exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/settings/);
+});
+
+test('the supplier self-check: no serious or critical accessibility violation after a check', async ({
+  page,
+}) => {
+  const file = writeFixture(test.info().outputDir, 'a11y-self-check.geojson', errorFile());
+  await page.goto('/check?buyer=Acme&traces=yes&countries=CI&commodity=cocoa');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByTestId('plot-file-input').setInputFiles([file]);
+  await expect(page.getByTestId('receipt-sha256')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });

@@ -104,3 +104,15 @@ test('Uploads after a check with problems does not scroll sideways at 390 px', a
   await expect(page.getByRole('table').first()).toBeVisible();
   await expectNoSidewaysScroll(page, 'Uploads after a check');
 });
+
+test('the supplier self-check after a check with problems does not scroll sideways at 390 px', async ({
+  page,
+}) => {
+  const file = writeFixture(test.info().outputDir, 'phone-self-check.geojson', errorFile());
+  await page.goto('/check?buyer=A%20buyer%20with%20a%20rather%20long%20company%20name%20Ltd&countries=CI');
+  await expectNoSidewaysScroll(page, '/check');
+  await page.getByTestId('plot-file-input').setInputFiles([file]);
+  await expect(page.getByRole('heading', { name: 'File to send and receipt' })).toBeVisible();
+  await expect(page.getByTestId('receipt-sha256')).toBeVisible();
+  await expectNoSidewaysScroll(page, '/check after a check');
+});

@@ -121,6 +121,103 @@ export const en = {
   'fix.swapped': 'swapped latitude and longitude in every position',
   'fix.removed-duplicate': 'removed: exact duplicate of an earlier plot',
 
+  // The supplier self-check (/check) and the buyer's link to it (Suppliers page)
+  'selfcheck.shell': 'Plot file self-check',
+  'selfcheck.title': 'Check your plot file before you send it',
+  'selfcheck.intro':
+    'Drop the file with your plots. It is checked on this device: nothing is sent anywhere. Fix what is safe to fix, then download the corrected file and its receipt and send both to your buyer.',
+  'selfcheck.offline.unsupported':
+    'This browser cannot keep the page for offline use: keep the connection until you have downloaded your files.',
+  'selfcheck.offline.preparing': 'Getting the page ready to work offline…',
+  'selfcheck.offline.ready': 'Ready to work offline: you can cut the connection, the check still works.',
+  'selfcheck.offline.failed':
+    'The page could not be kept for offline use: keep the connection until you have downloaded your files.',
+  'selfcheck.drop': 'Drop your plot files here, or press to choose them',
+  'selfcheck.drop.hint':
+    'GeoJSON, KML or KMZ (Google Earth), zipped shapefile, CSV or Excel (also ODK and KoboToolbox exports), GeoPackage or GPX. The files stay on this device.',
+  'selfcheck.reading': 'Reading the files…',
+  'selfcheck.unreadable':
+    '{count, plural, one {# file could not be read} other {# files could not be read}}:',
+  'selfcheck.checking': 'Checking… {plots, plural, one {# plot} other {# plots}} so far.',
+  'selfcheck.check-stopped': 'The check stopped: {reason} Remove the last file you added and try again.',
+  'selfcheck.preset.by': 'Rules set by {buyer}',
+  'selfcheck.preset.none': 'Rules of the check',
+  'selfcheck.preset.traces-on':
+    'Checked for the EU TRACES system: plots TRACES would refuse count as errors.',
+  'selfcheck.preset.traces-off': 'Not checked for the EU TRACES system.',
+  'selfcheck.preset.name-field': 'Each plot’s name is read from the “{field}” column or property.',
+  'selfcheck.preset.countries': 'Plots are expected in: {countries}.',
+  'selfcheck.preset.commodity': 'Commodity: {commodity}.',
+  'selfcheck.commodity.cattle': 'cattle',
+  'selfcheck.commodity.cocoa': 'cocoa',
+  'selfcheck.commodity.coffee': 'coffee',
+  'selfcheck.commodity.oil-palm': 'oil palm',
+  'selfcheck.commodity.rubber': 'rubber',
+  'selfcheck.commodity.soya': 'soya',
+  'selfcheck.commodity.wood': 'wood',
+  'selfcheck.summary.title': 'Result of the check',
+  'selfcheck.summary.plots':
+    '{plots, plural, one {# plot checked} other {# plots checked}}: {accepted, plural, one {# accepted} other {# accepted}}.',
+  'selfcheck.summary.problems':
+    '{errors, plural, one {# error} other {# errors}} (to correct before sending), {warnings, plural, one {# warning} other {# warnings}} (to look at).',
+  'selfcheck.map.label': 'Map of your plots; plots with problems are outlined in red or amber',
+  'selfcheck.map.legend': 'Map legend',
+  'selfcheck.map.error': 'Error: thick red line',
+  'selfcheck.map.warning': 'Warning: dashed amber line',
+  'selfcheck.map.ok': 'No problem: thin blue line',
+  'selfcheck.problems.title': '{count, plural, one {# problem} other {# problems}}',
+  'selfcheck.problems.list': 'Problems found',
+  'selfcheck.problems.error': 'Error',
+  'selfcheck.problems.warning': 'Warning',
+  'selfcheck.problems.show': 'Show on the map',
+  'selfcheck.problems.more': 'Show {count, plural, one {# more problem} other {# more problems}}',
+  'selfcheck.problems.omitted':
+    '{count, plural, one {# more problem is} other {# more problems are}} counted but not listed.',
+  'selfcheck.problems.none': 'No problem found: your file is ready to send.',
+  'selfcheck.fixes.title': 'Safe fixes for {file}',
+  'selfcheck.fixes.intro':
+    'These fixes correct the file without moving your plots’ land. Untick a fix to leave it out. The corrected file is checked again.',
+  'selfcheck.fixes.legend': 'Fixes to apply',
+  'selfcheck.fixes.problems': '{count, plural, one {# problem} other {# problems}}',
+  'selfcheck.fixes.apply': 'Apply the fixes',
+  'selfcheck.fixes.working': 'Fixing…',
+  'selfcheck.fixes.too-large':
+    'This file is too large to fix on this device; correct it in the tool it was made with.',
+  'selfcheck.fixes.failed': 'The fixes could not be applied: {reason}',
+  'selfcheck.fix.close-rings': 'Close open boundaries (repeat the first point at the end)',
+  'selfcheck.fix.drop-duplicate-vertices': 'Remove points repeated one after the other',
+  'selfcheck.fix.truncate-6-decimals': 'Cut coordinates to 6 decimals, as TRACES does',
+  'selfcheck.fix.swap-axes': 'Swap latitude and longitude where they are clearly swapped',
+  'selfcheck.fix.make-valid': 'Repair boundaries that cross themselves or overlap',
+  'selfcheck.fix.split-holes': 'Cut plots with holes into parts without holes (same land, same area)',
+  'selfcheck.fix.remove-exact-duplicates': 'Remove plots that are exact copies of another',
+  'selfcheck.receipt.title': 'File to send and receipt',
+  'selfcheck.receipt.preparing': 'Preparing the receipt…',
+  'selfcheck.receipt.intro':
+    'Download the file and the receipt, and send both to your buyer. The receipt names the file by its fingerprint (SHA-256): if the file is changed, it no longer matches.',
+  'selfcheck.receipt.date': 'Checked on',
+  'selfcheck.receipt.rules': 'Rules version',
+  'selfcheck.receipt.buyer': 'For',
+  'selfcheck.receipt.plots':
+    '{plots, plural, one {# plot checked} other {# plots checked}}, {accepted, plural, one {# accepted} other {# accepted}}.',
+  'selfcheck.receipt.sha256': 'Fingerprint (SHA-256):',
+  'selfcheck.receipt.download-file': 'Download {file}',
+  'selfcheck.receipt.download': 'Download the receipt',
+  'selfcheck.link.title': 'Self-check link for a supplier',
+  'selfcheck.link.intro':
+    'Send this link to a supplier: they check and fix their plot files on their own device, in their language, with no account, and send you the corrected file with its receipt. The link holds only the rules below and your name.',
+  'selfcheck.link.buyer': 'Your name or company (shown to the supplier)',
+  'selfcheck.link.name-field': 'Field with the plot names',
+  'selfcheck.link.countries': 'Countries the plots should be in',
+  'selfcheck.link.countries.hint': 'Two-letter codes, separated by commas.',
+  'selfcheck.link.commodity': 'Commodity',
+  'selfcheck.link.commodity.any': 'Not set',
+  'selfcheck.link.traces': 'Check for the EU TRACES system',
+  'selfcheck.link.link': 'Link to send',
+  'selfcheck.link.copy': 'Copy the link',
+  'selfcheck.link.copied': 'Link copied.',
+  'selfcheck.link.open': 'Open the self-check',
+
   // The CLI (plot-check)
   'cli.file-summary':
     '{file}: {plots, plural, one {# plot} other {# plots}}, {errors, plural, one {# error} other {# errors}}, {warnings, plural, one {# warning} other {# warnings}}',

@@ -114,6 +114,106 @@ export const es: Catalogue = {
   'fix.swapped': 'latitud y longitud intercambiadas en todas las posiciones',
   'fix.removed-duplicate': 'quitada: duplicado exacto de una parcela anterior',
 
+  // La autoverificación de los proveedores (/check) y el enlace del comprador (Proveedores)
+  'selfcheck.shell': 'Autoverificación de archivos de parcelas',
+  'selfcheck.title': 'Verifique su archivo de parcelas antes de enviarlo',
+  'selfcheck.intro':
+    'Suelte aquí el archivo con sus parcelas. Se verifica en este dispositivo: no se envía nada a ningún sitio. Corrija lo que se puede corregir sin riesgo, luego descargue el archivo corregido y su recibo y envíe los dos a su comprador.',
+  'selfcheck.offline.unsupported':
+    'Este navegador no puede guardar la página para usarla sin conexión: mantenga la conexión hasta descargar sus archivos.',
+  'selfcheck.offline.preparing': 'Preparando la página para funcionar sin conexión…',
+  'selfcheck.offline.ready':
+    'Lista para funcionar sin conexión: puede cortar la conexión, la verificación sigue funcionando.',
+  'selfcheck.offline.failed':
+    'No se pudo guardar la página para usarla sin conexión: mantenga la conexión hasta descargar sus archivos.',
+  'selfcheck.drop': 'Suelte aquí sus archivos de parcelas, o pulse para elegirlos',
+  'selfcheck.drop.hint':
+    'GeoJSON, KML o KMZ (Google Earth), shapefile comprimido (zip), CSV o Excel (también exportaciones de ODK y KoboToolbox), GeoPackage o GPX. Los archivos se quedan en este dispositivo.',
+  'selfcheck.reading': 'Leyendo los archivos…',
+  'selfcheck.unreadable':
+    '{count, plural, one {# archivo no se pudo leer} other {# archivos no se pudieron leer}}:',
+  'selfcheck.checking': 'Verificando… {plots, plural, one {# parcela} other {# parcelas}} hasta ahora.',
+  'selfcheck.check-stopped':
+    'La verificación se detuvo: {reason} Quite el último archivo que añadió e inténtelo de nuevo.',
+  'selfcheck.preset.by': 'Reglas fijadas por {buyer}',
+  'selfcheck.preset.none': 'Reglas de la verificación',
+  'selfcheck.preset.traces-on':
+    'Verificado para el sistema TRACES de la UE: las parcelas que TRACES rechazaría cuentan como errores.',
+  'selfcheck.preset.traces-off': 'No verificado para el sistema TRACES de la UE.',
+  'selfcheck.preset.name-field': 'El nombre de cada parcela se lee de la columna o propiedad «{field}».',
+  'selfcheck.preset.countries': 'Las parcelas deben estar en: {countries}.',
+  'selfcheck.preset.commodity': 'Producto: {commodity}.',
+  'selfcheck.commodity.cattle': 'ganado bovino',
+  'selfcheck.commodity.cocoa': 'cacao',
+  'selfcheck.commodity.coffee': 'café',
+  'selfcheck.commodity.oil-palm': 'palma de aceite',
+  'selfcheck.commodity.rubber': 'caucho',
+  'selfcheck.commodity.soya': 'soja',
+  'selfcheck.commodity.wood': 'madera',
+  'selfcheck.summary.title': 'Resultado de la verificación',
+  'selfcheck.summary.plots':
+    '{plots, plural, one {# parcela verificada} other {# parcelas verificadas}}: {accepted, plural, one {# aceptada} other {# aceptadas}}.',
+  'selfcheck.summary.problems':
+    '{errors, plural, one {# error} other {# errores}} (a corregir antes de enviar), {warnings, plural, one {# advertencia} other {# advertencias}} (a revisar).',
+  'selfcheck.map.label': 'Mapa de sus parcelas; las parcelas con problemas tienen el contorno rojo o naranja',
+  'selfcheck.map.legend': 'Leyenda del mapa',
+  'selfcheck.map.error': 'Error: línea roja gruesa',
+  'selfcheck.map.warning': 'Advertencia: línea naranja discontinua',
+  'selfcheck.map.ok': 'Sin problema: línea azul fina',
+  'selfcheck.problems.title': '{count, plural, one {# problema} other {# problemas}}',
+  'selfcheck.problems.list': 'Problemas encontrados',
+  'selfcheck.problems.error': 'Error',
+  'selfcheck.problems.warning': 'Advertencia',
+  'selfcheck.problems.show': 'Ver en el mapa',
+  'selfcheck.problems.more': 'Mostrar {count, plural, one {# problema más} other {# problemas más}}',
+  'selfcheck.problems.omitted':
+    '{count, plural, one {# problema más se cuenta} other {# problemas más se cuentan}}, pero no se listan.',
+  'selfcheck.problems.none': 'No se encontró ningún problema: su archivo está listo para enviar.',
+  'selfcheck.fixes.title': 'Correcciones seguras para {file}',
+  'selfcheck.fixes.intro':
+    'Estas correcciones arreglan el archivo sin mover la tierra de sus parcelas. Desmarque una corrección para no aplicarla. El archivo corregido se verifica de nuevo.',
+  'selfcheck.fixes.legend': 'Correcciones a aplicar',
+  'selfcheck.fixes.problems': '{count, plural, one {# problema} other {# problemas}}',
+  'selfcheck.fixes.apply': 'Aplicar las correcciones',
+  'selfcheck.fixes.working': 'Corrigiendo…',
+  'selfcheck.fixes.too-large':
+    'Este archivo es demasiado grande para corregirlo en este dispositivo; corríjalo en la herramienta con la que se hizo.',
+  'selfcheck.fixes.failed': 'No se pudieron aplicar las correcciones: {reason}',
+  'selfcheck.fix.close-rings': 'Cerrar los contornos abiertos (repetir el primer punto al final)',
+  'selfcheck.fix.drop-duplicate-vertices': 'Quitar los puntos repetidos uno tras otro',
+  'selfcheck.fix.truncate-6-decimals': 'Cortar las coordenadas a 6 decimales, como hace TRACES',
+  'selfcheck.fix.swap-axes': 'Intercambiar latitud y longitud donde están claramente invertidas',
+  'selfcheck.fix.make-valid': 'Reparar los contornos que se cruzan o se superponen',
+  'selfcheck.fix.split-holes':
+    'Dividir las parcelas con huecos en partes sin huecos (misma tierra, misma superficie)',
+  'selfcheck.fix.remove-exact-duplicates': 'Quitar las parcelas que son copia exacta de otra',
+  'selfcheck.receipt.title': 'Archivo a enviar y recibo',
+  'selfcheck.receipt.preparing': 'Preparando el recibo…',
+  'selfcheck.receipt.intro':
+    'Descargue el archivo y el recibo y envíe los dos a su comprador. El recibo identifica el archivo por su huella (SHA-256): si el archivo se modifica, deja de coincidir.',
+  'selfcheck.receipt.date': 'Verificado el',
+  'selfcheck.receipt.rules': 'Versión de las reglas',
+  'selfcheck.receipt.buyer': 'Para',
+  'selfcheck.receipt.plots':
+    '{plots, plural, one {# parcela verificada} other {# parcelas verificadas}}, {accepted, plural, one {# aceptada} other {# aceptadas}}.',
+  'selfcheck.receipt.sha256': 'Huella (SHA-256):',
+  'selfcheck.receipt.download-file': 'Descargar {file}',
+  'selfcheck.receipt.download': 'Descargar el recibo',
+  'selfcheck.link.title': 'Enlace de autoverificación para un proveedor',
+  'selfcheck.link.intro':
+    'Envíe este enlace a un proveedor: verifica y corrige sus archivos de parcelas en su propio dispositivo, en su idioma, sin cuenta, y le envía el archivo corregido con su recibo. El enlace solo contiene las reglas de abajo y su nombre.',
+  'selfcheck.link.buyer': 'Su nombre o empresa (se muestra al proveedor)',
+  'selfcheck.link.name-field': 'Campo con los nombres de las parcelas',
+  'selfcheck.link.countries': 'Países donde deben estar las parcelas',
+  'selfcheck.link.countries.hint': 'Códigos de dos letras, separados por comas.',
+  'selfcheck.link.commodity': 'Producto',
+  'selfcheck.link.commodity.any': 'Sin indicar',
+  'selfcheck.link.traces': 'Verificar para el sistema TRACES de la UE',
+  'selfcheck.link.link': 'Enlace a enviar',
+  'selfcheck.link.copy': 'Copiar el enlace',
+  'selfcheck.link.copied': 'Enlace copiado.',
+  'selfcheck.link.open': 'Abrir la autoverificación',
+
   'cli.file-summary':
     '{file}: {plots, plural, one {# parcela} other {# parcelas}}, {errors, plural, one {# error} other {# errores}}, {warnings, plural, one {# aviso} other {# avisos}}',
 };

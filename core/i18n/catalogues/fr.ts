@@ -114,6 +114,108 @@ export const fr: Catalogue = {
   'fix.swapped': 'latitude et longitude inversées dans chaque position',
   'fix.removed-duplicate': 'supprimée : doublon exact d’une parcelle précédente',
 
+  // L’auto-contrôle des fournisseurs (/check) et le lien de l’acheteur (Fournisseurs)
+  'selfcheck.shell': 'Auto-contrôle des fichiers de parcelles',
+  'selfcheck.title': 'Vérifiez votre fichier de parcelles avant de l’envoyer',
+  'selfcheck.intro':
+    'Déposez le fichier de vos parcelles. Il est vérifié sur cet appareil : rien n’est envoyé nulle part. Corrigez ce qui peut l’être sans risque, puis téléchargez le fichier corrigé et son reçu, et envoyez les deux à votre acheteur.',
+  'selfcheck.offline.unsupported':
+    'Ce navigateur ne peut pas garder la page pour un usage hors ligne : restez connecté jusqu’à avoir téléchargé vos fichiers.',
+  'selfcheck.offline.preparing': 'Préparation de la page pour fonctionner hors ligne…',
+  'selfcheck.offline.ready':
+    'Prêt à fonctionner hors ligne : vous pouvez couper la connexion, la vérification fonctionne toujours.',
+  'selfcheck.offline.failed':
+    'La page n’a pas pu être gardée pour un usage hors ligne : restez connecté jusqu’à avoir téléchargé vos fichiers.',
+  'selfcheck.drop': 'Déposez vos fichiers de parcelles ici, ou appuyez pour les choisir',
+  'selfcheck.drop.hint':
+    'GeoJSON, KML ou KMZ (Google Earth), shapefile zippé, CSV ou Excel (y compris les exports ODK et KoboToolbox), GeoPackage ou GPX. Les fichiers restent sur cet appareil.',
+  'selfcheck.reading': 'Lecture des fichiers…',
+  'selfcheck.unreadable':
+    '{count, plural, one {# fichier n’a pas pu être lu} other {# fichiers n’ont pas pu être lus}} :',
+  'selfcheck.checking': 'Vérification… {plots, plural, one {# parcelle} other {# parcelles}} pour l’instant.',
+  'selfcheck.check-stopped':
+    'La vérification s’est arrêtée : {reason} Retirez le dernier fichier ajouté et réessayez.',
+  'selfcheck.preset.by': 'Règles fixées par {buyer}',
+  'selfcheck.preset.none': 'Règles de la vérification',
+  'selfcheck.preset.traces-on':
+    'Vérifié pour le système TRACES de l’UE : les parcelles que TRACES refuserait comptent comme des erreurs.',
+  'selfcheck.preset.traces-off': 'Non vérifié pour le système TRACES de l’UE.',
+  'selfcheck.preset.name-field':
+    'Le nom de chaque parcelle est lu dans la colonne ou la propriété « {field} ».',
+  'selfcheck.preset.countries': 'Parcelles attendues dans : {countries}.',
+  'selfcheck.preset.commodity': 'Produit : {commodity}.',
+  'selfcheck.commodity.cattle': 'bovins',
+  'selfcheck.commodity.cocoa': 'cacao',
+  'selfcheck.commodity.coffee': 'café',
+  'selfcheck.commodity.oil-palm': 'palmier à huile',
+  'selfcheck.commodity.rubber': 'caoutchouc',
+  'selfcheck.commodity.soya': 'soja',
+  'selfcheck.commodity.wood': 'bois',
+  'selfcheck.summary.title': 'Résultat de la vérification',
+  'selfcheck.summary.plots':
+    '{plots, plural, one {# parcelle vérifiée} other {# parcelles vérifiées}} : {accepted, plural, one {# acceptée} other {# acceptées}}.',
+  'selfcheck.summary.problems':
+    '{errors, plural, one {# erreur} other {# erreurs}} (à corriger avant l’envoi), {warnings, plural, one {# avertissement} other {# avertissements}} (à regarder).',
+  'selfcheck.map.label':
+    'Carte de vos parcelles ; les parcelles avec des problèmes sont entourées en rouge ou en orange',
+  'selfcheck.map.legend': 'Légende de la carte',
+  'selfcheck.map.error': 'Erreur : trait rouge épais',
+  'selfcheck.map.warning': 'Avertissement : tirets orange',
+  'selfcheck.map.ok': 'Aucun problème : trait bleu fin',
+  'selfcheck.problems.title': '{count, plural, one {# problème} other {# problèmes}}',
+  'selfcheck.problems.list': 'Problèmes trouvés',
+  'selfcheck.problems.error': 'Erreur',
+  'selfcheck.problems.warning': 'Avertissement',
+  'selfcheck.problems.show': 'Voir sur la carte',
+  'selfcheck.problems.more': 'Afficher {count, plural, one {# autre problème} other {# autres problèmes}}',
+  'selfcheck.problems.omitted':
+    '{count, plural, one {# autre problème est compté} other {# autres problèmes sont comptés}} mais pas listés.',
+  'selfcheck.problems.none': 'Aucun problème trouvé : votre fichier est prêt à être envoyé.',
+  'selfcheck.fixes.title': 'Corrections sûres pour {file}',
+  'selfcheck.fixes.intro':
+    'Ces corrections réparent le fichier sans déplacer la terre de vos parcelles. Décochez une correction pour ne pas l’appliquer. Le fichier corrigé est vérifié à nouveau.',
+  'selfcheck.fixes.legend': 'Corrections à appliquer',
+  'selfcheck.fixes.problems': '{count, plural, one {# problème} other {# problèmes}}',
+  'selfcheck.fixes.apply': 'Appliquer les corrections',
+  'selfcheck.fixes.working': 'Correction en cours…',
+  'selfcheck.fixes.too-large':
+    'Ce fichier est trop volumineux pour être corrigé sur cet appareil ; corrigez-le dans l’outil qui l’a créé.',
+  'selfcheck.fixes.failed': 'Les corrections n’ont pas pu être appliquées : {reason}',
+  'selfcheck.fix.close-rings': 'Fermer les contours ouverts (répéter le premier point à la fin)',
+  'selfcheck.fix.drop-duplicate-vertices': 'Supprimer les points répétés l’un après l’autre',
+  'selfcheck.fix.truncate-6-decimals': 'Couper les coordonnées à 6 décimales, comme le fait TRACES',
+  'selfcheck.fix.swap-axes': 'Inverser latitude et longitude là où elles sont clairement inversées',
+  'selfcheck.fix.make-valid': 'Réparer les contours qui se croisent ou se recouvrent',
+  'selfcheck.fix.split-holes':
+    'Découper les parcelles trouées en parties sans trou (même terre, même surface)',
+  'selfcheck.fix.remove-exact-duplicates': 'Supprimer les parcelles qui sont la copie exacte d’une autre',
+  'selfcheck.receipt.title': 'Fichier à envoyer et reçu',
+  'selfcheck.receipt.preparing': 'Préparation du reçu…',
+  'selfcheck.receipt.intro':
+    'Téléchargez le fichier et le reçu, et envoyez les deux à votre acheteur. Le reçu désigne le fichier par son empreinte (SHA-256) : si le fichier est modifié, il ne correspond plus.',
+  'selfcheck.receipt.date': 'Vérifié le',
+  'selfcheck.receipt.rules': 'Version des règles',
+  'selfcheck.receipt.buyer': 'Pour',
+  'selfcheck.receipt.plots':
+    '{plots, plural, one {# parcelle vérifiée} other {# parcelles vérifiées}}, {accepted, plural, one {# acceptée} other {# acceptées}}.',
+  'selfcheck.receipt.sha256': 'Empreinte (SHA-256) :',
+  'selfcheck.receipt.download-file': 'Télécharger {file}',
+  'selfcheck.receipt.download': 'Télécharger le reçu',
+  'selfcheck.link.title': 'Lien d’auto-contrôle pour un fournisseur',
+  'selfcheck.link.intro':
+    'Envoyez ce lien à un fournisseur : il vérifie et corrige ses fichiers de parcelles sur son propre appareil, dans sa langue, sans compte, et vous envoie le fichier corrigé avec son reçu. Le lien ne contient que les règles ci-dessous et votre nom.',
+  'selfcheck.link.buyer': 'Votre nom ou votre entreprise (affiché au fournisseur)',
+  'selfcheck.link.name-field': 'Champ contenant le nom des parcelles',
+  'selfcheck.link.countries': 'Pays où les parcelles doivent se trouver',
+  'selfcheck.link.countries.hint': 'Codes à deux lettres, séparés par des virgules.',
+  'selfcheck.link.commodity': 'Produit',
+  'selfcheck.link.commodity.any': 'Non précisé',
+  'selfcheck.link.traces': 'Vérifier pour le système TRACES de l’UE',
+  'selfcheck.link.link': 'Lien à envoyer',
+  'selfcheck.link.copy': 'Copier le lien',
+  'selfcheck.link.copied': 'Lien copié.',
+  'selfcheck.link.open': 'Ouvrir l’auto-contrôle',
+
   'cli.file-summary':
     '{file} : {plots, plural, one {# parcelle} other {# parcelles}}, {errors, plural, one {# erreur} other {# erreurs}}, {warnings, plural, one {# avertissement} other {# avertissements}}',
 };

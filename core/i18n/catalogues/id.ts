@@ -115,6 +115,104 @@ export const id: Catalogue = {
   'fix.swapped': 'lintang dan bujur ditukar di setiap posisi',
   'fix.removed-duplicate': 'dihapus: duplikat persis dari persil sebelumnya',
 
+  // Pemeriksaan mandiri pemasok (/check) dan tautan dari pembeli (Pemasok)
+  'selfcheck.shell': 'Pemeriksaan mandiri berkas persil',
+  'selfcheck.title': 'Periksa berkas persil Anda sebelum mengirimnya',
+  'selfcheck.intro':
+    'Letakkan berkas berisi persil Anda. Berkas diperiksa di perangkat ini: tidak ada yang dikirim ke mana pun. Perbaiki yang aman untuk diperbaiki, lalu unduh berkas yang sudah diperbaiki beserta tanda terimanya, dan kirim keduanya kepada pembeli Anda.',
+  'selfcheck.offline.unsupported':
+    'Peramban ini tidak dapat menyimpan halaman untuk dipakai tanpa internet: tetap terhubung sampai berkas Anda selesai diunduh.',
+  'selfcheck.offline.preparing': 'Menyiapkan halaman agar bisa dipakai tanpa internet…',
+  'selfcheck.offline.ready':
+    'Siap dipakai tanpa internet: Anda boleh memutus sambungan, pemeriksaan tetap berjalan.',
+  'selfcheck.offline.failed':
+    'Halaman tidak dapat disimpan untuk dipakai tanpa internet: tetap terhubung sampai berkas Anda selesai diunduh.',
+  'selfcheck.drop': 'Letakkan berkas persil Anda di sini, atau tekan untuk memilihnya',
+  'selfcheck.drop.hint':
+    'GeoJSON, KML atau KMZ (Google Earth), shapefile dalam zip, CSV atau Excel (termasuk ekspor ODK dan KoboToolbox), GeoPackage atau GPX. Berkas tetap di perangkat ini.',
+  'selfcheck.reading': 'Membaca berkas…',
+  'selfcheck.unreadable': '{count, plural, other {# berkas tidak dapat dibaca}}:',
+  'selfcheck.checking': 'Memeriksa… {plots, plural, other {# persil}} sejauh ini.',
+  'selfcheck.check-stopped':
+    'Pemeriksaan berhenti: {reason} Hapus berkas terakhir yang Anda tambahkan, lalu coba lagi.',
+  'selfcheck.preset.by': 'Aturan ditetapkan oleh {buyer}',
+  'selfcheck.preset.none': 'Aturan pemeriksaan',
+  'selfcheck.preset.traces-on':
+    'Diperiksa untuk sistem TRACES Uni Eropa: persil yang akan ditolak TRACES dihitung sebagai kesalahan.',
+  'selfcheck.preset.traces-off': 'Tidak diperiksa untuk sistem TRACES Uni Eropa.',
+  'selfcheck.preset.name-field': 'Nama setiap persil dibaca dari kolom atau properti “{field}”.',
+  'selfcheck.preset.countries': 'Persil diharapkan berada di: {countries}.',
+  'selfcheck.preset.commodity': 'Komoditas: {commodity}.',
+  'selfcheck.commodity.cattle': 'sapi',
+  'selfcheck.commodity.cocoa': 'kakao',
+  'selfcheck.commodity.coffee': 'kopi',
+  'selfcheck.commodity.oil-palm': 'kelapa sawit',
+  'selfcheck.commodity.rubber': 'karet',
+  'selfcheck.commodity.soya': 'kedelai',
+  'selfcheck.commodity.wood': 'kayu',
+  'selfcheck.summary.title': 'Hasil pemeriksaan',
+  'selfcheck.summary.plots':
+    '{plots, plural, other {# persil diperiksa}}: {accepted, plural, other {# diterima}}.',
+  'selfcheck.summary.problems':
+    '{errors, plural, other {# kesalahan}} (perbaiki sebelum dikirim), {warnings, plural, other {# peringatan}} (perlu dilihat).',
+  'selfcheck.map.label': 'Peta persil Anda; persil yang bermasalah diberi garis merah atau oranye',
+  'selfcheck.map.legend': 'Keterangan peta',
+  'selfcheck.map.error': 'Kesalahan: garis merah tebal',
+  'selfcheck.map.warning': 'Peringatan: garis putus-putus oranye',
+  'selfcheck.map.ok': 'Tidak bermasalah: garis biru tipis',
+  'selfcheck.problems.title': '{count, plural, other {# masalah}}',
+  'selfcheck.problems.list': 'Masalah yang ditemukan',
+  'selfcheck.problems.error': 'Kesalahan',
+  'selfcheck.problems.warning': 'Peringatan',
+  'selfcheck.problems.show': 'Tampilkan di peta',
+  'selfcheck.problems.more': 'Tampilkan {count, plural, other {# masalah lagi}}',
+  'selfcheck.problems.omitted': '{count, plural, other {# masalah lain}} dihitung tetapi tidak dicantumkan.',
+  'selfcheck.problems.none': 'Tidak ada masalah: berkas Anda siap dikirim.',
+  'selfcheck.fixes.title': 'Perbaikan aman untuk {file}',
+  'selfcheck.fixes.intro':
+    'Perbaikan ini membetulkan berkas tanpa menggeser lahan persil Anda. Hapus centang pada perbaikan yang tidak ingin diterapkan. Berkas yang sudah diperbaiki diperiksa lagi.',
+  'selfcheck.fixes.legend': 'Perbaikan yang diterapkan',
+  'selfcheck.fixes.problems': '{count, plural, other {# masalah}}',
+  'selfcheck.fixes.apply': 'Terapkan perbaikan',
+  'selfcheck.fixes.working': 'Memperbaiki…',
+  'selfcheck.fixes.too-large':
+    'Berkas ini terlalu besar untuk diperbaiki di perangkat ini; perbaiki di aplikasi tempat berkas itu dibuat.',
+  'selfcheck.fixes.failed': 'Perbaikan tidak dapat diterapkan: {reason}',
+  'selfcheck.fix.close-rings': 'Tutup batas yang terbuka (ulangi titik pertama di akhir)',
+  'selfcheck.fix.drop-duplicate-vertices': 'Hapus titik yang berulang berturut-turut',
+  'selfcheck.fix.truncate-6-decimals': 'Potong koordinat menjadi 6 desimal, seperti yang dilakukan TRACES',
+  'selfcheck.fix.swap-axes': 'Tukar lintang dan bujur jika jelas tertukar',
+  'selfcheck.fix.make-valid': 'Perbaiki batas yang saling berpotongan atau bertumpuk',
+  'selfcheck.fix.split-holes':
+    'Potong persil yang berlubang menjadi bagian tanpa lubang (lahan dan luas tetap sama)',
+  'selfcheck.fix.remove-exact-duplicates': 'Hapus persil yang merupakan salinan persis dari persil lain',
+  'selfcheck.receipt.title': 'Berkas untuk dikirim dan tanda terima',
+  'selfcheck.receipt.preparing': 'Menyiapkan tanda terima…',
+  'selfcheck.receipt.intro':
+    'Unduh berkas dan tanda terimanya, lalu kirim keduanya kepada pembeli Anda. Tanda terima mengenali berkas dari sidik jarinya (SHA-256): jika berkas diubah, keduanya tidak cocok lagi.',
+  'selfcheck.receipt.date': 'Diperiksa pada',
+  'selfcheck.receipt.rules': 'Versi aturan',
+  'selfcheck.receipt.buyer': 'Untuk',
+  'selfcheck.receipt.plots':
+    '{plots, plural, other {# persil diperiksa}}, {accepted, plural, other {# diterima}}.',
+  'selfcheck.receipt.sha256': 'Sidik jari (SHA-256):',
+  'selfcheck.receipt.download-file': 'Unduh {file}',
+  'selfcheck.receipt.download': 'Unduh tanda terima',
+  'selfcheck.link.title': 'Tautan pemeriksaan mandiri untuk pemasok',
+  'selfcheck.link.intro':
+    'Kirim tautan ini kepada pemasok: mereka memeriksa dan memperbaiki berkas persil di perangkat sendiri, dalam bahasa mereka, tanpa akun, lalu mengirimkan berkas yang sudah diperbaiki beserta tanda terimanya kepada Anda. Tautan hanya berisi aturan di bawah ini dan nama Anda.',
+  'selfcheck.link.buyer': 'Nama Anda atau perusahaan Anda (ditampilkan kepada pemasok)',
+  'selfcheck.link.name-field': 'Kolom berisi nama persil',
+  'selfcheck.link.countries': 'Negara tempat persil seharusnya berada',
+  'selfcheck.link.countries.hint': 'Kode dua huruf, dipisahkan dengan koma.',
+  'selfcheck.link.commodity': 'Komoditas',
+  'selfcheck.link.commodity.any': 'Tidak ditentukan',
+  'selfcheck.link.traces': 'Periksa untuk sistem TRACES Uni Eropa',
+  'selfcheck.link.link': 'Tautan untuk dikirim',
+  'selfcheck.link.copy': 'Salin tautan',
+  'selfcheck.link.copied': 'Tautan disalin.',
+  'selfcheck.link.open': 'Buka pemeriksaan mandiri',
+
   'cli.file-summary':
     '{file}: {plots, plural, other {# persil}}, {errors, plural, other {# kesalahan}}, {warnings, plural, other {# peringatan}}',
 };

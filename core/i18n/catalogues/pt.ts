@@ -115,6 +115,105 @@ export const pt: Catalogue = {
   'fix.swapped': 'latitude e longitude trocadas em todas as posições',
   'fix.removed-duplicate': 'removida: duplicata exata de uma parcela anterior',
 
+  // A autoverificação dos fornecedores (/check) e o link do comprador (Fornecedores)
+  'selfcheck.shell': 'Autoverificação de arquivos de parcelas',
+  'selfcheck.title': 'Verifique o seu arquivo de parcelas antes de enviá-lo',
+  'selfcheck.intro':
+    'Solte aqui o arquivo com as suas parcelas. Ele é verificado neste aparelho: nada é enviado para lugar nenhum. Corrija o que pode ser corrigido com segurança, depois baixe o arquivo corrigido e o seu recibo e envie os dois ao seu comprador.',
+  'selfcheck.offline.unsupported':
+    'Este navegador não consegue guardar a página para uso sem internet: mantenha a conexão até baixar os seus arquivos.',
+  'selfcheck.offline.preparing': 'Preparando a página para funcionar sem internet…',
+  'selfcheck.offline.ready':
+    'Pronto para funcionar sem internet: você pode desligar a conexão, a verificação continua funcionando.',
+  'selfcheck.offline.failed':
+    'Não foi possível guardar a página para uso sem internet: mantenha a conexão até baixar os seus arquivos.',
+  'selfcheck.drop': 'Solte aqui os seus arquivos de parcelas, ou toque para escolhê-los',
+  'selfcheck.drop.hint':
+    'GeoJSON, KML ou KMZ (Google Earth), shapefile compactado (zip), CSV ou Excel (inclusive exportações do ODK e do KoboToolbox), GeoPackage ou GPX. Os arquivos ficam neste aparelho.',
+  'selfcheck.reading': 'Lendo os arquivos…',
+  'selfcheck.unreadable':
+    '{count, plural, one {# arquivo não pôde ser lido} other {# arquivos não puderam ser lidos}}:',
+  'selfcheck.checking': 'Verificando… {plots, plural, one {# parcela} other {# parcelas}} até agora.',
+  'selfcheck.check-stopped':
+    'A verificação parou: {reason} Remova o último arquivo adicionado e tente de novo.',
+  'selfcheck.preset.by': 'Regras definidas por {buyer}',
+  'selfcheck.preset.none': 'Regras da verificação',
+  'selfcheck.preset.traces-on':
+    'Verificado para o sistema TRACES da UE: as parcelas que o TRACES recusaria contam como erros.',
+  'selfcheck.preset.traces-off': 'Não verificado para o sistema TRACES da UE.',
+  'selfcheck.preset.name-field': 'O nome de cada parcela é lido da coluna ou propriedade “{field}”.',
+  'selfcheck.preset.countries': 'As parcelas devem estar em: {countries}.',
+  'selfcheck.preset.commodity': 'Produto: {commodity}.',
+  'selfcheck.commodity.cattle': 'gado bovino',
+  'selfcheck.commodity.cocoa': 'cacau',
+  'selfcheck.commodity.coffee': 'café',
+  'selfcheck.commodity.oil-palm': 'palma de óleo (dendê)',
+  'selfcheck.commodity.rubber': 'borracha',
+  'selfcheck.commodity.soya': 'soja',
+  'selfcheck.commodity.wood': 'madeira',
+  'selfcheck.summary.title': 'Resultado da verificação',
+  'selfcheck.summary.plots':
+    '{plots, plural, one {# parcela verificada} other {# parcelas verificadas}}: {accepted, plural, one {# aceita} other {# aceitas}}.',
+  'selfcheck.summary.problems':
+    '{errors, plural, one {# erro} other {# erros}} (a corrigir antes de enviar), {warnings, plural, one {# aviso} other {# avisos}} (a conferir).',
+  'selfcheck.map.label': 'Mapa das suas parcelas; as parcelas com problemas têm contorno vermelho ou laranja',
+  'selfcheck.map.legend': 'Legenda do mapa',
+  'selfcheck.map.error': 'Erro: linha vermelha grossa',
+  'selfcheck.map.warning': 'Aviso: linha laranja tracejada',
+  'selfcheck.map.ok': 'Sem problema: linha azul fina',
+  'selfcheck.problems.title': '{count, plural, one {# problema} other {# problemas}}',
+  'selfcheck.problems.list': 'Problemas encontrados',
+  'selfcheck.problems.error': 'Erro',
+  'selfcheck.problems.warning': 'Aviso',
+  'selfcheck.problems.show': 'Mostrar no mapa',
+  'selfcheck.problems.more': 'Mostrar {count, plural, one {mais # problema} other {mais # problemas}}',
+  'selfcheck.problems.omitted':
+    '{count, plural, one {Mais # problema é contado} other {Mais # problemas são contados}}, mas não listados.',
+  'selfcheck.problems.none': 'Nenhum problema encontrado: o seu arquivo está pronto para ser enviado.',
+  'selfcheck.fixes.title': 'Correções seguras para {file}',
+  'selfcheck.fixes.intro':
+    'Estas correções consertam o arquivo sem mudar a terra das suas parcelas. Desmarque uma correção para não aplicá-la. O arquivo corrigido é verificado de novo.',
+  'selfcheck.fixes.legend': 'Correções a aplicar',
+  'selfcheck.fixes.problems': '{count, plural, one {# problema} other {# problemas}}',
+  'selfcheck.fixes.apply': 'Aplicar as correções',
+  'selfcheck.fixes.working': 'Corrigindo…',
+  'selfcheck.fixes.too-large':
+    'Este arquivo é grande demais para ser corrigido neste aparelho; corrija-o na ferramenta em que foi feito.',
+  'selfcheck.fixes.failed': 'Não foi possível aplicar as correções: {reason}',
+  'selfcheck.fix.close-rings': 'Fechar contornos abertos (repetir o primeiro ponto no final)',
+  'selfcheck.fix.drop-duplicate-vertices': 'Remover pontos repetidos um após o outro',
+  'selfcheck.fix.truncate-6-decimals': 'Cortar as coordenadas em 6 casas decimais, como faz o TRACES',
+  'selfcheck.fix.swap-axes': 'Trocar latitude e longitude onde estão claramente invertidas',
+  'selfcheck.fix.make-valid': 'Consertar contornos que se cruzam ou se sobrepõem',
+  'selfcheck.fix.split-holes': 'Dividir parcelas com buracos em partes sem buracos (mesma terra, mesma área)',
+  'selfcheck.fix.remove-exact-duplicates': 'Remover parcelas que são cópias exatas de outra',
+  'selfcheck.receipt.title': 'Arquivo a enviar e recibo',
+  'selfcheck.receipt.preparing': 'Preparando o recibo…',
+  'selfcheck.receipt.intro':
+    'Baixe o arquivo e o recibo e envie os dois ao seu comprador. O recibo identifica o arquivo pela sua impressão digital (SHA-256): se o arquivo for alterado, ele deixa de corresponder.',
+  'selfcheck.receipt.date': 'Verificado em',
+  'selfcheck.receipt.rules': 'Versão das regras',
+  'selfcheck.receipt.buyer': 'Para',
+  'selfcheck.receipt.plots':
+    '{plots, plural, one {# parcela verificada} other {# parcelas verificadas}}, {accepted, plural, one {# aceita} other {# aceitas}}.',
+  'selfcheck.receipt.sha256': 'Impressão digital (SHA-256):',
+  'selfcheck.receipt.download-file': 'Baixar {file}',
+  'selfcheck.receipt.download': 'Baixar o recibo',
+  'selfcheck.link.title': 'Link de autoverificação para um fornecedor',
+  'selfcheck.link.intro':
+    'Envie este link a um fornecedor: ele verifica e corrige os seus arquivos de parcelas no próprio aparelho, no seu idioma, sem conta, e lhe envia o arquivo corrigido com o recibo. O link contém apenas as regras abaixo e o seu nome.',
+  'selfcheck.link.buyer': 'O seu nome ou empresa (mostrado ao fornecedor)',
+  'selfcheck.link.name-field': 'Campo com os nomes das parcelas',
+  'selfcheck.link.countries': 'Países onde as parcelas devem estar',
+  'selfcheck.link.countries.hint': 'Códigos de duas letras, separados por vírgulas.',
+  'selfcheck.link.commodity': 'Produto',
+  'selfcheck.link.commodity.any': 'Não definido',
+  'selfcheck.link.traces': 'Verificar para o sistema TRACES da UE',
+  'selfcheck.link.link': 'Link a enviar',
+  'selfcheck.link.copy': 'Copiar o link',
+  'selfcheck.link.copied': 'Link copiado.',
+  'selfcheck.link.open': 'Abrir a autoverificação',
+
   'cli.file-summary':
     '{file}: {plots, plural, one {# parcela} other {# parcelas}}, {errors, plural, one {# erro} other {# erros}}, {warnings, plural, one {# aviso} other {# avisos}}',
 };

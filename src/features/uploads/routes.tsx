@@ -2,6 +2,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { rootRoute } from '@/lib/routing/root-route.ts';
 import { uploadsSearchSchema } from './shared/uploads-search.ts';
+import { SELF_CHECK_PATH } from '@/lib/self-check/check-link.ts';
 
 const pageRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -11,4 +12,11 @@ const pageRoute = createRoute({
   component: lazyRouteComponent(() => import('./uploads-page.tsx'), 'UploadsPage'),
 });
 
-export const uploadRoutes = [pageRoute] as const;
+// The supplier self-check: the same check stage, for a supplier with no account (self-check/).
+const selfCheckRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: SELF_CHECK_PATH,
+  component: lazyRouteComponent(() => import('./self-check/self-check-page.tsx'), 'SelfCheckPage'),
+});
+
+export const uploadRoutes = [pageRoute, selfCheckRoute] as const;

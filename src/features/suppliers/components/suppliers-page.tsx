@@ -11,6 +11,7 @@ import { useSuppliersView } from '../lib/use-suppliers-view.ts';
 import { useSupplierActions } from '../lib/use-supplier-actions.ts';
 import { DeleteSupplierDialog } from './delete-supplier-dialog.tsx';
 import { inputClass } from './input-class.ts';
+import { CheckLinkMaker } from './check-link-maker.tsx';
 import { NewSupplierForm } from './new-supplier-form.tsx';
 import { SuppliersTable } from './suppliers-table.tsx';
 
@@ -101,6 +102,7 @@ function ProjectSuppliers({ projectId }: { projectId: string }) {
         counts the supplier’s plots that share land with another supplier’s plot or with another of its own
         plots; “last upload” is when the supplier’s plots last changed.
       </p>
+      <CheckLinkMaker />
       <DeleteSupplierDialog
         supplier={actions.deleting}
         pending={actions.remove.isPending}

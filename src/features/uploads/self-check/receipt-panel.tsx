@@ -1,0 +1,134 @@
+/**
+ * The file to send and its receipt: each checked file (corrected when fixes were applied) to download, and a
+ * receipt naming it by the SHA-256 of those very bytes, with the plots checked and accepted, the rules'
+ * version, the date and the buyer. Shown on screen in the supplier's language, downloaded as JSON.
+ */
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { RULES_VERSION } from '@core/plot-rules/index.ts';
+import { downloadBlob } from '@/lib/download.ts';
+import { formatDateTime } from '@/lib/format/dates.ts';
+import { useLocale } from '@/lib/i18n/language-choice.ts';
+import type { CheckPreset } from '@/lib/self-check/check-link.ts';
+import { downloadNameOf, receiptOf, type Receipt } from '@/lib/self-check/receipt.ts';
+import { sha256Hex } from '@/lib/self-check/sha256.ts';
+import type { CheckResult } from '../check/check-protocol.ts';
+
+export function ReceiptPanel({
+  files,
+  result,
+  preset,
+  corrected,
+}: {
+  files: File[];
+  result: CheckResult;
+  preset: CheckPreset;
+  corrected: ReadonlySet<string>;
+}) {
+  const t = useIntl().formatMessage;
+  const locale = useLocale();
+  // Made for one check result: a new result (a fix, another file) shows "preparing" until its own is made.
+  const [made, setMade] = useState<{ of: CheckResult; receipt: Receipt } | null>(null);
+  const receipt = made?.of === result ? made.receipt : null;
+
+  useEffect(() => {
+    let live = true;
+    const checkedAt = new Date();
+    Promise.all(
+      files.map(async (file, i) => {
+        const fr = result.files[i];
+        const fixed = corrected.has(file.name);
+        return {
+          name: downloadNameOf(file.name, fixed),
+          sha256: await sha256Hex(await file.arrayBuffer()),
+          bytes: file.size,
+          plots: fr?.featureCount ?? 0,
+          accepted: fr ? fr.featureCount - fr.notAccepted : 0,
+          errors: fr?.errors ?? 0,
+          warnings: fr?.warnings ?? 0,
+          corrected: fixed,
+        };
+      }),
+    ).then(
+      (receiptFiles) => {
+        if (live)
+          setMade({
+            of: result,
+            receipt: receiptOf({ checkedAt, rulesVersion: RULES_VERSION, preset, files: receiptFiles }),
+          });
+      },
+      () => {
+        // A file that cannot be read again (removed from the device meanwhile) has no receipt; the check says why.
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [files, result, preset, corrected]);
+
+  return (
+    <section
+      aria-labelledby="self-check-receipt"
+      className="space-y-3 rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm text-slate-900"
+    >
+      <h2 id="self-check-receipt" className="text-lg font-semibold">
+        {t({ id: 'selfcheck.receipt.title' })}
+      </h2>
+      {!receipt ? (
+        <p role="status">{t({ id: 'selfcheck.receipt.preparing' })}</p>
+      ) : (
+        <>
+          <p>{t({ id: 'selfcheck.receipt.intro' })}</p>
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+            <dt className="font-medium">{t({ id: 'selfcheck.receipt.date' })}</dt>
+            <dd>{formatDateTime(receipt.checkedAt, locale)}</dd>
+            <dt className="font-medium">{t({ id: 'selfcheck.receipt.rules' })}</dt>
+            <dd>{receipt.rulesVersion}</dd>
+            {receipt.buyer ? (
+              <>
+                <dt className="font-medium">{t({ id: 'selfcheck.receipt.buyer' })}</dt>
+                <dd className="break-words">{receipt.buyer}</dd>
+              </>
+            ) : null}
+          </dl>
+          <ul className="space-y-3">
+            {receipt.files.map((f, i) => (
+              <li key={f.name} className="space-y-1 rounded-md bg-white p-2">
+                <p className="break-words font-medium">{f.name}</p>
+                <p>{t({ id: 'selfcheck.receipt.plots' }, { plots: f.plots, accepted: f.accepted })}</p>
+                <p>
+                  {t({ id: 'selfcheck.receipt.sha256' })}{' '}
+                  <code className="break-all" data-testid="receipt-sha256">
+                    {f.sha256}
+                  </code>
+                </p>
+                <button
+                  type="button"
+                  className="min-h-11 rounded-md bg-emerald-700 px-4 py-2 font-medium text-white hover:bg-emerald-800"
+                  onClick={() => {
+                    const file = files[i];
+                    if (file) downloadBlob(file, f.name);
+                  }}
+                >
+                  {t({ id: 'selfcheck.receipt.download-file' }, { file: f.name })}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            className="min-h-11 rounded-md border border-slate-500 bg-white px-4 py-2 font-medium hover:bg-slate-100"
+            onClick={() =>
+              downloadBlob(
+                new Blob([`${JSON.stringify(receipt, null, 2)}\n`], { type: 'application/json' }),
+                `self-check-receipt-${receipt.checkedAt.slice(0, 10)}.json`,
+              )
+            }
+          >
+            {t({ id: 'selfcheck.receipt.download' })}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}

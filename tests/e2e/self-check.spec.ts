@@ -1,0 +1,159 @@
+/**
+ * The supplier self-check (`/check`) on a 390 × 844 phone, as a supplier would use it: opened from the
+ * buyer's link, then the network cut; a file dropped, checked, fixed and downloaded with its receipt, in
+ * French, Portuguese, Spanish and Indonesian (the browser's language). No request ever goes to our server's
+ * API or the service (every request of the browser context is watched), the page never scrolls sideways, and
+ * the receipt's SHA-256 is that of the downloaded file's bytes. The buyer makes the link on the Suppliers page.
+ */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { BrowserContext, Page } from '@playwright/test';
+import { msg, render, type MessageKey } from '@core/i18n/messages.ts';
+import type { Locale } from '@core/i18n/locales.ts';
+import { test, expect } from './fixtures.ts';
+import { fixableFile, writeFixture } from './uploads-files.ts';
+
+const PHONE = { width: 390, height: 844 };
+const BROWSER_LOCALE: Record<Exclude<Locale, 'en'>, string> = {
+  fr: 'fr-CI',
+  pt: 'pt-BR',
+  es: 'es-CO',
+  id: 'id-ID',
+};
+const LINK = '/check?buyer=Chocolaterie+Exemple&traces=yes&countries=CI,GH&commodity=cocoa';
+
+/** Every request to our server's API made in a context or page (the self-check must make none). */
+function watchApi(where: BrowserContext | Page): string[] {
+  const seen: string[] = [];
+  where.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/api?')) seen.push(r.url());
+  });
+  return seen;
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => {
+    const main = document.getElementById('main');
+    return {
+      page: document.documentElement.scrollWidth,
+      main: main ? main.scrollWidth : 0,
+      viewport: document.documentElement.clientWidth,
+    };
+  });
+  expect(widths).toEqual({ page: PHONE.width, main: PHONE.width, viewport: PHONE.width });
+}
+
+/** Opens the link and waits until the page is cached for offline use (its service worker controls it). */
+async function openOffline(page: Page, context: BrowserContext, locale: Locale) {
+  const t = (key: MessageKey) => render(locale, msg(key));
+  await page.goto(LINK);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('selfcheck.title'));
+  await expect(page.getByText(t('selfcheck.offline.ready'))).toBeVisible();
+  await context.setOffline(true);
+}
+
+test.use({ viewport: PHONE, hasTouch: true, serviceWorkers: 'allow' });
+
+for (const [locale, browserLocale] of Object.entries(BROWSER_LOCALE) as [Exclude<Locale, 'en'>, string][]) {
+  test.describe(`a supplier whose browser speaks ${browserLocale}`, () => {
+    test.use({ locale: browserLocale });
+
+    test('checks, fixes and downloads on /check with the network cut', async ({ page, context }, info) => {
+      const t = (key: MessageKey, values?: Record<string, string | number>) =>
+        render(locale, msg(key, values));
+      const api = watchApi(context);
+      await openOffline(page, context, locale);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      // What the buyer's link preset, in the supplier's words.
+      await expect(
+        page.getByRole('heading', { name: t('selfcheck.preset.by', { buyer: 'Chocolaterie Exemple' }) }),
+      ).toBeVisible();
+      await expect(page.getByText(t('selfcheck.preset.traces-on'))).toBeVisible();
+      await expect(
+        page.getByText(t('selfcheck.preset.commodity', { commodity: t('selfcheck.commodity.cocoa') })),
+      ).toBeVisible();
+
+      const file = writeFixture(info.outputDir, 'parcelles.geojson', fixableFile('Koffi'));
+      await page.getByTestId('plot-file-input').setInputFiles(file);
+      // Three plots; the open ring is an error, so two are accepted before the fixes.
+      await expect(page.getByText(t('selfcheck.summary.plots', { plots: 3, accepted: 2 }))).toBeVisible();
+      const problems = page.getByRole('list', { name: t('selfcheck.problems.list') });
+      await expect(problems.getByRole('listitem').first()).toBeVisible();
+      await expect(page.getByRole('button', { name: t('selfcheck.problems.show') }).first()).toBeVisible();
+      await expectNoSidewaysScroll(page);
+
+      await page.getByRole('button', { name: t('selfcheck.fixes.apply') }).click();
+      await expect(page.getByText(t('selfcheck.summary.plots', { plots: 3, accepted: 3 }))).toBeVisible();
+      await expect(page.getByText(t('selfcheck.problems.none'))).toBeVisible();
+      await expect(page.getByText(t('selfcheck.receipt.plots', { plots: 3, accepted: 3 }))).toBeVisible();
+
+      const name = 'parcelles-corrected.geojson';
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: t('selfcheck.receipt.download-file', { file: name }) }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(name);
+      const bytes = await readFile((await download.path())!);
+      const fixed = JSON.parse(bytes.toString('utf8')) as GeoJSON.FeatureCollection<GeoJSON.Polygon>;
+      expect(fixed.features).toHaveLength(3);
+      const ring = fixed.features[0]!.geometry.coordinates[0]!;
+      expect(ring[0]).toEqual(ring[ring.length - 1]);
+      const sha256 = createHash('sha256').update(bytes).digest('hex');
+      await expect(page.getByTestId('receipt-sha256')).toHaveText(sha256);
+
+      const [receiptDownload] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: t('selfcheck.receipt.download') }).click(),
+      ]);
+      const receipt = JSON.parse(await readFile((await receiptDownload.path())!, 'utf8')) as {
+        buyer: string;
+        rules: { validateForTraces: boolean; countries: string[]; commodity: string };
+        files: { name: string; sha256: string; plots: number; accepted: number; corrected: boolean }[];
+      };
+      expect(receipt.buyer).toBe('Chocolaterie Exemple');
+      expect(receipt.rules).toMatchObject({
+        validateForTraces: true,
+        countries: ['CI', 'GH'],
+        commodity: 'cocoa',
+      });
+      expect(receipt.files).toEqual([
+        expect.objectContaining({ name, sha256, plots: 3, accepted: 3, corrected: true }),
+      ]);
+      await expectNoSidewaysScroll(page);
+      expect(api, 'requests to the API').toEqual([]);
+    });
+  });
+}
+
+test('the buyer makes the link on the Suppliers page; /check shows the preset and switches language', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/suppliers');
+  await page.getByLabel('Your name or company (shown to the supplier)').fill('Cacao Buyer SA');
+  await page.getByLabel('Countries the plots should be in').fill('ci, gh, xx1');
+  await page.getByLabel('Commodity', { exact: true }).selectOption('cocoa');
+  await page.getByLabel('Field with the plot names').fill('Plot name');
+  await page.getByLabel('Check for the EU TRACES system').check();
+  const link = await page.getByLabel('Link to send').inputValue();
+  expect(new URL(link).pathname).toBe('/check');
+
+  // The buyer's own tab keeps polling the API: only the supplier's page is watched.
+  const supplier = await context.newPage();
+  const api = watchApi(supplier);
+  await supplier.goto(link);
+  await expect(supplier.getByRole('heading', { name: 'Rules set by Cacao Buyer SA' })).toBeVisible();
+  await expect(supplier.getByText('Checked for the EU TRACES system')).toBeVisible();
+  await expect(
+    supplier.getByText('Each plot’s name is read from the “Plot name” column or property.'),
+  ).toBeVisible();
+  await expect(supplier.getByText('Plots are expected in: Côte d’Ivoire (CI), Ghana (GH).')).toBeVisible();
+  await expect(supplier.getByText('Commodity: cocoa.')).toBeVisible();
+  // No dashboard shell: no navigation, no project switcher, no token prompt.
+  await expect(supplier.getByRole('navigation')).toHaveCount(0);
+  await supplier.getByLabel('Language', { exact: true }).selectOption('es');
+  await expect(supplier.getByRole('heading', { name: 'Reglas fijadas por Cacao Buyer SA' })).toBeVisible();
+  expect(api, 'requests to the API').toEqual([]);
+  await supplier.close();
+});
