@@ -259,6 +259,10 @@ async function run(
   const allAccepted = args.out
     ? readable && written.every((w) => w.accepted === w.plots)
     : readable && reports.every((r) => r.accepted === r.features);
+  // What the check kept of the plots (shapes compared within the file, the parsed text) is let go now; the
+  // heap it grew to would otherwise fill with the document's pieces before V8 collects (200,000 GeoJSON
+  // plots: 481 MB at the end instead of 389 MB).
+  collectGarbage();
   if (args.json)
     for (const piece of jsonDocument(reports, args.out ? written : null, allAccepted)) io.out.write(piece);
   else io.out.write(textReport(reports, args.out ? written : null, args.all));

@@ -4,7 +4,9 @@
  * must wait somewhere: 200,000 plot strings held in memory (with the check's garbage on top) took the
  * process past 512 MB. The first plots stay in memory; beyond them, each batch goes to a temporary file
  * (one JSON value per line: JSON.stringify never writes a raw newline) and is read back, in order, when the
- * document is written. The temporary folder is removed by `dispose()`.
+ * document is written. The temporary folder is removed by `dispose()`, and also when the process ends
+ * without it: on exit (any code path) and on SIGINT, SIGTERM or SIGHUP (Ctrl-C, a pipeline's timeout), after
+ * which the signal is raised again so the process still ends as signalled (exit status 128 + signal).
  */
 import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +16,31 @@ import path from 'node:path';
 export const SPOOL_BATCH = 1000;
 /** Bytes read back at a time. */
 const READ_BYTES = 1 << 20;
+
+/** Spools with a temporary folder on disk: removed however the process ends. */
+const live = new Set<PlotSpool>();
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+function removeAll(): void {
+  for (const s of live) s.dispose();
+}
+
+function onSignal(signal: NodeJS.Signals): void {
+  removeAll();
+  // With no listener left, the signal's default action ends the process, as if it had not been caught.
+  unhook();
+  process.kill(process.pid, signal);
+}
+
+function hook(): void {
+  process.on('exit', removeAll);
+  for (const sig of SIGNALS) process.on(sig, onSignal);
+}
+
+function unhook(): void {
+  process.off('exit', removeAll);
+  for (const sig of SIGNALS) process.off(sig, onSignal);
+}
 
 export class PlotSpool implements Iterable<string> {
   private batch: string[] = [];
@@ -39,6 +66,8 @@ export class PlotSpool implements Iterable<string> {
   private flush(): void {
     if (this.batch.length === 0) return;
     if (this.fd === null) {
+      if (live.size === 0) hook();
+      live.add(this);
       this.dir = mkdtempSync(path.join(tmpdir(), 'plot-check-'));
       this.fd = openSync(path.join(this.dir, 'plots.jsonl'), 'w+');
     }
@@ -75,5 +104,6 @@ export class PlotSpool implements Iterable<string> {
     if (this.dir !== null) rmSync(this.dir, { recursive: true, force: true });
     this.fd = null;
     this.dir = null;
+    if (live.delete(this) && live.size === 0) unhook();
   }
 }

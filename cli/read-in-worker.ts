@@ -2,7 +2,7 @@
  * Reads one non-GeoJSON plot file in a worker thread that `plot-check` can stop: with a heap limit (a file
  * that needs more memory ends the worker, not the process, and every other file of the run is still
  * reported) and a deadline (a statement inside sql.js cannot be interrupted from inside; terminating its
- * thread can). The read plots come back to the main thread, which maps and checks them as one upload.
+ * thread can). The read plots come back to the main thread as GeoJSON text (moved, not copied), which it maps and checks as one upload.
  *
  * The deadline is CPU time, not wall time: on a machine shared with other work, a legitimate 200,000-row CSV
  * got a fraction of a core and was cut off by a 25 s wall clock although it needs ~4 s of CPU. Node 20 has no
@@ -14,7 +14,12 @@
  */
 import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_READ_LIMITS, type ReadResult, type ReaderEnv } from '@core/formats/index.ts';
+import {
+  DEFAULT_READ_LIMITS,
+  type HostReadResult,
+  type ReadResult,
+  type ReaderEnv,
+} from '@core/formats/index.ts';
 
 /** Heap of the reading thread: with the main thread and the file's bytes, the process stays under 512 MB. */
 export const READ_WORKER_HEAP_MB = 320;
@@ -55,7 +60,7 @@ export function readInWorker(
   name: string,
   env: ReaderEnv,
   deadlineMs = env.limits?.deadlineMs ?? DEFAULT_READ_LIMITS.deadlineMs,
-): Promise<ReadResult> {
+): Promise<HostReadResult> {
   const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
   return new Promise((resolve, reject) => {
     const worker = new Worker(BOOT, {
@@ -75,7 +80,7 @@ export function readInWorker(
       stderr: false,
     });
     let settled = false;
-    const done = (r: ReadResult | Error) => {
+    const done = (r: HostReadResult | Error) => {
       if (settled) return;
       settled = true;
       clearInterval(timer);
@@ -95,7 +100,7 @@ export function readInWorker(
           ),
         );
     }, POLL_MS);
-    worker.once('message', (r: ReadResult) => done(r));
+    worker.once('message', (r: HostReadResult) => done(r));
     worker.once('error', (e: Error & { code?: string }) =>
       done(
         e.code === 'ERR_WORKER_OUT_OF_MEMORY'

@@ -103,26 +103,63 @@ async function sampleGeoJson(source: PlotFileSource): Promise<GeoJSON.Feature[]>
   return out;
 }
 
+/** Plots per piece of the FeatureCollection text: progress keeps moving, one piece's text in memory. */
+const PLOTS_PER_PIECE = 500;
+
 /**
- * The read plots as GeoJSON text for the rule module's scanner. It takes the array over: each batch is let
- * go once serialized, so the plots are not all held as objects until the last one is checked (200,000 CSV
- * rows kept whole were ~85 MB live through the check, and V8 let the heap grow to a multiple of that).
+ * The read plots as GeoJSON text for the rule module's scanner. It takes the array over: each piece's plots
+ * are let go once serialized, so the plots are not all held as objects until the last one is checked
+ * (200,000 CSV rows kept whole were ~85 MB live through the check, and V8 let the heap grow to a multiple).
  */
-async function* featureCollectionChunks(
-  features: (GeoJSON.Feature | undefined)[],
-): AsyncGenerator<Uint8Array> {
+function* featureCollectionText(features: (GeoJSON.Feature | undefined)[]): Generator<Uint8Array> {
   const enc = new TextEncoder();
   yield enc.encode('{"type":"FeatureCollection","features":[\n');
-  // Batches keep progress moving and memory bounded to one batch's text.
-  for (let i = 0; i < features.length; i += 500) {
+  for (let i = 0; i < features.length; i += PLOTS_PER_PIECE) {
     const part = features
-      .slice(i, i + 500)
+      .slice(i, i + PLOTS_PER_PIECE)
       .map((f) => JSON.stringify(f))
       .join(',\n');
-    features.fill(undefined, i, i + 500);
+    features.fill(undefined, i, i + PLOTS_PER_PIECE);
     yield enc.encode(i === 0 ? part : `,\n${part}`);
   }
   yield enc.encode('\n]}\n');
+}
+
+/**
+ * A read file's plots already as the GeoJSON text the checker streams, with the mapping proposal made from
+ * them: what a host that reads in another thread sends back (`plot-check`, cli/read-in-worker.ts). Bytes
+ * move between threads without a copy and cost a fifth of the plots as objects; 200,000 shapefile plots
+ * cloned as objects took ~200 MB in the main thread while the reading thread still held its own ~250 MB.
+ */
+export interface PackedPlots {
+  count: number;
+  /** The FeatureCollection text in pieces; the check lets each piece go once scanned. */
+  chunks: (Uint8Array | undefined)[];
+  proposal: MappingProposal;
+}
+
+/** What a host's reader gives the checker: a ReadResult, its plots possibly packed (then `features` is empty). */
+export type HostReadResult = ReadResult & { packed?: PackedPlots };
+
+/**
+ * Packs a read file's plots (see PackedPlots), emptying `read.features` as they are serialized. The
+ * proposal only needs the country names (the land shapes are for applying a mapping, not proposing one).
+ */
+export function packPlots(read: ReadResult, countryNames: MappingContext['countryNames']): HostReadResult {
+  if (read.fatal) return read;
+  const proposal = proposeMapping(read.features, { countryNames, land: null });
+  const count = read.features.length;
+  const chunks = [...featureCollectionText(read.features)];
+  return { ...read, features: [], packed: { count, chunks, proposal } };
+}
+
+/** The packed pieces one by one, each let go as it is handed on. */
+async function* releasing(chunks: (Uint8Array | undefined)[]): AsyncGenerator<Uint8Array> {
+  for (let i = 0; i < chunks.length; i++) {
+    const c = chunks[i]!;
+    chunks[i] = undefined;
+    yield c;
+  }
 }
 
 function fatalSummary(name: string, size: number, read: ReadResult): FileCheckSummary {
@@ -149,8 +186,11 @@ function fatalSummary(name: string, size: number, read: ReadResult): FileCheckSu
 export interface CheckPlotFileOptions {
   mapping?: MappingChoice;
   env?: ReaderEnv;
-  /** Reads a non-GeoJSON file's bytes (default readPlotFile here; the CLI reads in a thread it can stop). */
-  read?: (bytes: Uint8Array, name: string, env: ReaderEnv) => Promise<ReadResult>;
+  /**
+   * Reads a non-GeoJSON file's bytes (default readPlotFile here; the CLI reads in a thread it can stop, and
+   * gets the plots back packed).
+   */
+  read?: (bytes: Uint8Array, name: string, env: ReaderEnv) => Promise<HostReadResult>;
   hooks?: CheckHooks;
 }
 
@@ -173,8 +213,9 @@ export async function checkPlotFile(
     const original = source;
     source = { ...original, chunks: () => utf16ToUtf8(original.chunks(), utf16) };
   }
-  let features: GeoJSON.Feature[] | null = null;
-  let read: ReadResult | null = null;
+  /** A converted file's plots: how many, their proposal, and their GeoJSON text for the scanner. */
+  let converted: { count: number; proposal: MappingProposal; text: AsyncIterable<Uint8Array> } | null = null;
+  let read: HostReadResult | null = null;
   if (detected !== 'geojson') {
     // The size is known before a byte is read: a file over the limit is refused without reading it.
     read = sizeRefusal(detected, source.name, source.size, limitsOf(opts.env ?? {}));
@@ -190,7 +231,7 @@ export async function checkPlotFile(
       }
     }
     // A file with bytes but not one plot read is broken or not what it says: never a silent pass.
-    if (!read.fatal && read.features.length === 0 && source.size > 0)
+    if (!read.fatal && (read.packed?.count ?? read.features.length) === 0 && source.size > 0)
       read = fatalResult(
         read.format,
         'file-unreadable',
@@ -204,10 +245,20 @@ export async function checkPlotFile(
         mapping: null,
         readWarnings: read.warnings,
       };
-    features = read.features;
+    const { packed, features } = read;
+    converted = packed
+      ? { count: packed.count, proposal: packed.proposal, text: releasing(packed.chunks) }
+      : {
+          count: features.length,
+          proposal: proposeMapping(features, await loadMappingContext()),
+          // Serialized as they are checked: the plots are never all held as objects and as text.
+          text: (async function* () {
+            yield* featureCollectionText(features);
+          })(),
+        };
   }
   const ctx = await loadMappingContext();
-  const proposal = proposeMapping(features ?? (await sampleGeoJson(source)), ctx);
+  const proposal = converted ? converted.proposal : proposeMapping(await sampleGeoJson(source), ctx);
   let mapping: FieldMapping | null = null;
   if (choice === 'auto') {
     mapping = mappingFromProposal(proposal);
@@ -216,19 +267,19 @@ export async function checkPlotFile(
   } else if (choice) mapping = choice;
   const hooks: CheckHooks = { ...opts.hooks };
   const onProgress = opts.hooks?.onProgress;
-  if (features && onProgress) {
+  if (converted && onProgress) {
     // Converted formats: progress in the file's own bytes, by plots checked.
-    const total = features.length || 1;
+    const total = converted.count || 1;
     hooks.onProgress = (_bytes, n) => onProgress(Math.round((source.size * n) / total), n);
   }
   if (mapping) {
     const m = mapping;
     hooks.transform = (value) => applyMapping(value, m, ctx);
   }
-  const chunks = features ? featureCollectionChunks(features) : unwrapJavaScript(source.chunks());
+  const chunks = converted ? converted.text : unwrapJavaScript(source.chunks());
   const summary = await checkFileStream(source.name, chunks, options, state, hooks);
   // Converted formats: the bytes checked are the converted GeoJSON's; report the file's own size.
-  if (features) summary.bytes = source.size;
+  if (converted) summary.bytes = source.size;
   const result: PlotFileCheck = {
     summary,
     format: read?.format ?? 'geojson',

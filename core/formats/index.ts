@@ -14,6 +14,8 @@ export { readPlotFile, FORMAT_LABELS } from './read-plot-file.ts';
 export {
   checkPlotFile,
   loadMappingContext,
+  packPlots,
+  type HostReadResult,
   type PlotFileSource,
   type PlotFileCheck,
   type MappingChoice,

@@ -23,10 +23,17 @@ describe('overBudget', () => {
 describe('readInWorker', () => {
   const csv = () => new TextEncoder().encode(wktCsv(50));
 
-  it('reads a file well within its processor time', async () => {
+  it('reads a file well within its processor time; the plots come back packed as GeoJSON text', async () => {
     const r = await readInWorker(csv(), 'plots.csv', nodeReaderEnv, 20_000);
     expect(r.fatal).toBeNull();
-    expect(r.features).toHaveLength(50);
+    expect(r.features).toHaveLength(0);
+    expect(r.packed?.count).toBe(50);
+    expect(r.packed?.proposal.name.field).toBe('Name');
+    const text = new TextDecoder().decode(Buffer.concat(r.packed!.chunks.map((c) => c!)));
+    const fc = JSON.parse(text) as GeoJSON.FeatureCollection;
+    expect(fc.features).toHaveLength(50);
+    expect(fc.features[49]!.properties).toEqual({ Name: 'Plot 50' });
+    expect((fc.features[0]!.geometry as GeoJSON.Polygon).coordinates[0]![0]).toEqual([-4, 5.4]);
   });
 
   it('stops the thread once its time is spent, with a message naming the limit', async () => {

@@ -31,10 +31,12 @@ import {
   shapefileBomb,
   shapefileZip,
   squareCollection,
+  squareWkt,
   utf16le,
   wktCsv,
   xlsxBomb,
 } from './hostile-files.ts';
+import { makeXlsx } from '../cli/make-xlsx.ts';
 
 const require = createRequire(import.meta.url);
 const enc = new TextEncoder();
@@ -284,6 +286,29 @@ describe('every encoding and dimension suppliers send', () => {
       const b = await check(wktCsv(5, '', true), 'flat.csv');
       expect(a.summary.acceptedCount).toBe(b.summary.acceptedCount);
       expect(a.summary.acceptedCount).toBe(5);
+    },
+  );
+
+  it.each(['Z', 'M', 'ZM'] as const)(
+    'WKT %s in an XLSX gives the same plots as 2-D, with a warning',
+    async (dims) => {
+      const xlsx = (d: '' | typeof dims) =>
+        makeXlsx([
+          ['Name', 'WKT'],
+          ...Array.from({ length: 4 }, (_, i) => [`Plot ${i + 1}`, squareWkt(i, d, i % 2 === 1)]),
+        ]);
+      const flat = await read(xlsx(''), 'flat.xlsx');
+      const r = await read(xlsx(dims), 'z.xlsx');
+      expect(r.fatal).toBeNull();
+      expect(geometries(r)).toHaveLength(4);
+      expect(geometries(r)).toEqual(geometries(flat));
+      expect((geometries(r)[1] as GeoJSON.MultiPolygon).coordinates[0]![0]![0]).toEqual([-3.998, 5.4]);
+      expect(r.warnings.map((w) => w.message).join('\n')).toMatch(
+        /4 plot\(s\) of z.xlsx carry heights \(Z\) or measures \(M\)/,
+      );
+      const a = await check(xlsx(dims), 'z.xlsx');
+      expect(a.summary.acceptedCount).toBe(4);
+      expect(a.summary.acceptedCount).toBe((await check(xlsx(''), 'flat.xlsx')).summary.acceptedCount);
     },
   );
 
