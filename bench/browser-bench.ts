@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromiumArgs } from '../tests/e2e/support/chromium-args.ts';
 import { freePort, waitForServer } from './local-server.ts';
 
 /** The simulator's demo account the benches ask the API as (the page uses it too, without a token). */
@@ -71,12 +72,12 @@ export async function startBenchServer(options: {
   return { base, stop };
 }
 
-/** Headless Chromium (CHROMIUM_PATH or /usr/bin/chromium), software GL. */
+/**
+ * Headless Chromium (CHROMIUM_PATH or /usr/bin/chromium), software GL, launched as the journeys launch it
+ * (tests/e2e/support/chromium-args.ts: no omnibox popup renderer per context eating CPU beside the page).
+ */
 export const launchChromium = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--disable-background-networking'],
-  });
+  chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
 
 /** The parent of a process, from /proc (Linux); null when it is gone. */
 function parentOf(pid: string): string | null {
