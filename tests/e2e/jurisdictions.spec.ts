@@ -280,15 +280,24 @@ for (const c of PRODUCERS) {
 }
 
 test('the provinces are listed with their risk under each framework', async ({ page }) => {
+  // Five visits of the page, each asking for Indonesia's regions and their boundaries.
+  test.slow();
   const byFramework = new Map<string, string>();
   for (const framework of ['EUDR', 'RSPO', 'NPDE', 'CFI', 'Fairtrade']) {
     await page.goto(`/jurisdictions?framework=${framework}&selected=jur-IDN`);
     await expect(regionRows(page)).toHaveCount(33, { timeout: 60_000 });
-    await expect(page.getByText(/^33 regions of Indonesia drawn/)).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByLabel(/Framework/)).toHaveValue(framework);
+    const names = await cellTexts(regionRows(page), 1);
     const risks = await cellTexts(regionRows(page), RISK_COL);
     // Risk differs within the country.
     expect(new Set(risks).size).toBeGreaterThan(1);
-    byFramework.set(framework, risks.join(','));
+    byFramework.set(
+      framework,
+      names
+        .map((n, i) => `${n}: ${risks[i]}`)
+        .sort()
+        .join(','),
+    );
   }
   // The frameworks judge the same loss differently: not every framework gives the same regions' risks.
   expect(new Set(byFramework.values()).size).toBeGreaterThan(1);
@@ -336,7 +345,8 @@ test('a search looks through every region’s name, accents aside, and a reload 
 test('the EU benchmark is a map layer of its own, never over the service’s risk, kept in the URL', async ({
   page,
 }) => {
-  await page.goto('/jurisdictions?framework=EUDR&selected=jur-CIV');
+  // One country listed, so the accessibility check below reads a short table.
+  await page.goto('/jurisdictions?framework=EUDR&country=CI&selected=jur-CIV');
   await expect(page.getByText(/^19 regions of Côte d.Ivoire drawn/)).toBeVisible({ timeout: 60_000 });
   await page.getByRole('radio', { name: 'EU country benchmark (official)' }).check();
   await expect(page).toHaveURL(/layer=benchmark/);

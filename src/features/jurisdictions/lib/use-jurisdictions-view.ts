@@ -55,7 +55,8 @@ export function useJurisdictionsView(search: JurisdictionSearch) {
     : null;
   const regions = useAllPages(
     useInfiniteQuery({
-      ...jurisdictionQueries.regions(kind, openCountry ?? '', filters),
+      // Never the every-region query's key while no country is open (that one is the search's).
+      ...jurisdictionQueries.regions(kind, openCountry ?? 'none', filters),
       enabled: openCountry !== null,
     }),
   );
