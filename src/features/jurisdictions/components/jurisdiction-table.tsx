@@ -4,7 +4,7 @@
  * country's toggle opens it with its regions under it. Sorting sorts within each country; a search keeps a
  * country when its name or one of its regions' names matches.
  */
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import {
   createColumnHelper,
   flexRender,
@@ -49,7 +49,10 @@ function TallyCell({ tally, what }: { tally: RowTally; what: 'plots' | 'supplier
   return <>{tally[what].toLocaleString()}</>;
 }
 
-export function JurisdictionTable({
+/**
+ * Memoised: the page re-renders as each region's boundary arrives, and hundreds of rows need not follow.
+ */
+export const JurisdictionTable = memo(function JurisdictionTable({
   rows,
   selectedId,
   openCountryId,
@@ -234,4 +237,4 @@ export function JurisdictionTable({
       </table>
     </div>
   );
-}
+});

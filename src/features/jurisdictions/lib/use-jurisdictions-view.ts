@@ -7,7 +7,7 @@
  * choropleth of their own and counted plot by plot; every region is asked for only while the table is
  * searched (never otherwise: a live service has thousands).
  */
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
 import { FRAMEWORK_CUTOFF, type Jurisdiction } from '@core/api/schemas.ts';
 import { useConnection } from '@/lib/api/use-connection.ts';
@@ -154,6 +154,15 @@ export function useJurisdictionsView(search: JurisdictionSearch) {
       : countryTally
         ? (countryTally.get(j.country.toUpperCase()) ?? { plots: 0, suppliers: 0 })
         : null;
+  const mapTallyOf = useCallback(
+    (jurisdictionId: string, iso2: string): PlotTally | null =>
+      openRegions.some((r) => r.id === jurisdictionId)
+        ? (regionTally?.get(jurisdictionId) ?? null)
+        : countryTally
+          ? (countryTally.get(iso2.toUpperCase()) ?? { plots: 0, suppliers: 0 })
+          : null,
+    [openRegions, regionTally, countryTally],
+  );
   const bounds: Bounds | null = selected ? boundsOf([selected]) : list.complete ? boundsOf(list.items) : null;
   return {
     filters,
@@ -191,12 +200,7 @@ export function useJurisdictionsView(search: JurisdictionSearch) {
     /** The person's plots and suppliers in the open jurisdiction; null while they are counted. */
     tallyOfSelected: selected ? tallyOf(selected) : null,
     /** The person's plots and suppliers in a jurisdiction of the map, or null while they are counted. */
-    tallyOf: (jurisdictionId: string, iso2: string): PlotTally | null =>
-      openRegions.some((r) => r.id === jurisdictionId)
-        ? (regionTally?.get(jurisdictionId) ?? null)
-        : countryTally
-          ? (countryTally.get(iso2.toUpperCase()) ?? { plots: 0, suppliers: 0 })
-          : null,
+    tallyOf: mapTallyOf,
     cutoffDate: list.items[0]?.assessment.cutoffDate ?? FRAMEWORK_CUTOFF[filters.framework],
   };
 }
