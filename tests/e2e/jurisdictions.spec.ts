@@ -351,16 +351,19 @@ test('the EU benchmark is a map layer of its own, never over the service’s ris
   await page.getByRole('radio', { name: 'EU country benchmark (official)' }).check();
   await expect(page).toHaveURL(/layer=benchmark/);
   await expect(page.getByRole('heading', { name: 'Legend: EU country benchmark (official)' })).toBeVisible();
-  await waitForMapIdle(page);
-  const layers = await page.evaluate(() => {
-    const map = window.__jurisdictionsMap!;
-    return {
-      benchmark: map.queryRenderedFeatures({ layers: ['jur-benchmark-fill'] }).length,
-      risk: Boolean(map.getLayer('jur-fill') ?? map.getLayer('jur-region-fill')),
-    };
-  });
-  expect(layers.benchmark).toBeGreaterThan(0);
-  expect(layers.risk).toBe(false);
+  // The map redraws after the switch: wait on what it draws, not on an idle flag set before it.
+  const layers = () =>
+    page.evaluate(() => {
+      const map = window.__jurisdictionsMap!;
+      return {
+        benchmark: map.getLayer('jur-benchmark-fill')
+          ? map.queryRenderedFeatures({ layers: ['jur-benchmark-fill'] }).length
+          : 0,
+        risk: Boolean(map.getLayer('jur-fill') ?? map.getLayer('jur-region-fill')),
+      };
+    });
+  await expect.poll(async () => (await layers()).benchmark, { timeout: 60_000 }).toBeGreaterThan(0);
+  expect((await layers()).risk).toBe(false);
   // A link keeps the layer (here without a country open: a light page for the accessibility check).
   await page.goto('/jurisdictions?framework=EUDR&country=CI&layer=benchmark');
   await expect(page.getByRole('radio', { name: 'EU country benchmark (official)' })).toBeChecked();

@@ -65,7 +65,7 @@ export const regionLine: LayerProps = {
 
 /**
  * The EU's official country benchmark, a layer of its own (shown instead of the service's risk, never over
- * it): pale blue, grey and violet with a dashed border, unlike the risk palette, and a stripe for the high
+ * it): blue, grey and violet with a dashed border, unlike the risk palette, and a stripe for the high
  * tier so the tiers differ by more than colour.
  */
 const byTier = (low: string, standard: string, high: string): ExpressionSpecification =>
