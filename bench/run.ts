@@ -36,6 +36,11 @@ const steps: { name: string; cmd: string[]; optional?: boolean }[] = [
     optional: true,
   },
   {
+    name: 'region map vs bare MapLibre, longest main-thread task (Chromium, Jurisdictions page)',
+    cmd: ['node', '--import', 'tsx', 'bench/region-map.ts'],
+    optional: true,
+  },
+  {
     name: 'overlap scan (Node, 100k seed-shaped plots, the loader worker’s code)',
     cmd: ['node', '--import', 'tsx', 'bench/overlaps.ts'],
     optional: true,

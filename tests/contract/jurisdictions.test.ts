@@ -154,6 +154,60 @@ describe('GET /v1/jurisdictions (contract §5)', () => {
   });
 });
 
+describe('GET /v1/jurisdictions: regions (contract §5, designed)', () => {
+  it('jurisdictions: without administrationLevel or parentId, countries only, each without a parent', async () => {
+    const results = await allPages({ framework: 'EUDR' });
+    expect(results.length).toBeGreaterThan(100);
+    expect(results.every((j) => j.administrationLevel === 0 && j.parentId === null)).toBe(true);
+  });
+
+  it('jurisdictions: parentId lists that country’s regions, level 1 under it, without geometry', async () => {
+    const results = await allPages({ framework: 'EUDR', parentId: 'jur-CIV' });
+    expect(results).toHaveLength(19);
+    for (const r of results) {
+      expect(jurisdictionSchema.safeParse(r).success).toBe(true);
+      expect(r).toMatchObject({ administrationLevel: 1, parentId: 'jur-CIV', country: 'CI' });
+      expect(r).not.toHaveProperty('geometry');
+    }
+    expect(results.map((r) => r.name)).toContain('Lagunes');
+  });
+
+  it('jurisdictions: administrationLevel=1 lists every region, each with its parent; filters still apply', async () => {
+    const regions = await allPages({ framework: 'EUDR', administrationLevel: '1' });
+    expect(regions).toHaveLength(446);
+    expect(regions.every((r) => r.administrationLevel === 1 && typeof r.parentId === 'string')).toBe(true);
+    const high = await allPages({
+      framework: 'EUDR',
+      administrationLevel: '1',
+      riskLevel: 'high',
+      country: 'BR',
+    });
+    expect(high.length).toBeGreaterThan(0);
+    expect(high.length).toBeLessThan(27);
+    expect(high.every((r) => r.country === 'BR' && r.assessment.riskLevel === 'high')).toBe(true);
+  });
+
+  it('jurisdictions: administrationLevel other than 0 or 1 → 400 invalid_request', async () => {
+    await expect400(
+      { framework: 'EUDR', administrationLevel: '2' },
+      'invalid_request',
+      'administrationLevel',
+    );
+  });
+
+  it('jurisdictions: a parentId that is not an id → 400 invalid_request', async () => {
+    await expect400({ framework: 'EUDR', parentId: 'jur CIV/../x' }, 'invalid_request', 'parentId');
+  });
+
+  it('jurisdictions detail: a region has its parent and its own boundary', async () => {
+    const res = await client.get('/v1/jurisdictions/jur-CIV-lagunes', { framework: 'EUDR' });
+    expect(res.status).toBe(200);
+    expect(jurisdictionSchema.safeParse(res.body).success).toBe(true);
+    expect(res.body).toMatchObject({ administrationLevel: 1, parentId: 'jur-CIV', country: 'CI' });
+    expect(res.body.geometry.type).toMatch(/Polygon/);
+  });
+});
+
 describe('GET /v1/jurisdictions/{id} (contract §5)', () => {
   it('jurisdictions detail: returns the jurisdiction with its geometry', async () => {
     const res = await client.get('/v1/jurisdictions/jur-BRA', { framework: 'EUDR' });

@@ -120,7 +120,7 @@ test('a jurisdiction opens from the table and from the map, with its detail and 
   await page.goto('/jurisdictions?framework=EUDR&country=BR,CI');
   await expect(table(page).locator('tbody tr')).toHaveCount(2, { timeout: 30_000 });
   await table(page)
-    .getByRole('button', { name: /Ivoire/ })
+    .getByRole('button', { name: /^Côte d.Ivoire$/ })
     .click();
   await expect(page).toHaveURL(/selected=jur-CIV/);
   const detail = page.getByRole('region', { name: /Ivoire/ });
@@ -194,7 +194,7 @@ test('drills from Côte d’Ivoire to a province and back, each with its risk an
   await page.goto('/jurisdictions?framework=EUDR&country=CI');
   await expect(table(page).locator('tbody tr')).toHaveCount(1, { timeout: 30_000 });
   await table(page)
-    .getByRole('button', { name: /Ivoire/ })
+    .getByRole('button', { name: /^Côte d.Ivoire$/ })
     .click();
   const country = page.getByRole('region', { name: /Ivoire/ });
   const regions = country.getByRole('list', { name: /Regions of Côte/ });
@@ -218,4 +218,156 @@ test('drills from Côte d’Ivoire to a province and back, each with its risk an
   await expect(
     page.getByRole('region', { name: /Ivoire/ }).getByRole('list', { name: /Regions of/ }),
   ).toBeVisible();
+});
+
+/** Column of the table (1-based): name, country, assessed risk, EU benchmark, deforested, forest, plots, suppliers. */
+const RISK_COL = 3;
+const PLOTS_COL = 7;
+const SUPPLIERS_COL = 8;
+const regionRows = (page: Page) => table(page).locator('tbody tr[data-level="1"]');
+const cellTexts = (rows: ReturnType<typeof regionRows>, col: number) =>
+  rows.locator(`td:nth-child(${col})`).allTextContents();
+const asNumber = (text: string) => Number(text.replace(/[^\d]/g, ''));
+
+/** The regions the jurisdictions map draws, by id (read through the e2e build's hook). */
+const drawnRegions = (page: Page) =>
+  page.evaluate(() => {
+    const map = window.__jurisdictionsMap!;
+    if (!map.getLayer('jur-region-fill')) return [];
+    return [...new Set(map.queryRenderedFeatures({ layers: ['jur-region-fill'] }).map((f) => String(f.id)))];
+  });
+
+const PRODUCERS = [
+  { id: 'jur-CIV', code: 'CI', name: /Côte d.Ivoire/, regions: 19 },
+  { id: 'jur-GHA', code: 'GH', name: /Ghana/, regions: 10 },
+  { id: 'jur-IDN', code: 'ID', name: /Indonesia/, regions: 33 },
+  { id: 'jur-BRA', code: 'BR', name: /Brazil/, regions: 27 },
+];
+
+for (const c of PRODUCERS) {
+  test(`lists and maps the provinces of ${c.code} with their risk, our plots and suppliers in each`, async ({
+    page,
+  }) => {
+    // Opened from a link: the country's regions are listed under it in the table and drawn on the map.
+    await page.goto(`/jurisdictions?framework=EUDR&selected=${c.id}`);
+    await expect(regionRows(page)).toHaveCount(c.regions, { timeout: 60_000 });
+    const status = page.getByText(new RegExp(`^${c.regions} regions of .+ drawn by their assessed risk\\.$`));
+    await expect(status).toBeVisible({ timeout: 60_000 });
+    await waitForMapIdle(page);
+    const drawn = await drawnRegions(page);
+    // Every region is drawn (a few islands may be under a pixel at this zoom), and only this country's.
+    expect(drawn.length).toBeGreaterThanOrEqual(Math.floor(c.regions * 0.85));
+    expect(drawn.every((id) => id.startsWith(`${c.id}-`))).toBe(true);
+    // Each region has its own assessed risk.
+    const risks = await cellTexts(regionRows(page), RISK_COL);
+    expect(risks.every((r) => ['High', 'Medium', 'Low', 'None'].includes(r.trim()))).toBe(true);
+    // Our plots and suppliers counted in each region's boundary; together they are the country's plots
+    // (a plot on a simplified border may fall outside every region).
+    await expect(
+      regionRows(page)
+        .locator(`td:nth-child(${PLOTS_COL})`)
+        .filter({ hasText: /Counting/ }),
+    ).toHaveCount(0, { timeout: 60_000 });
+    const plots = (await cellTexts(regionRows(page), PLOTS_COL)).map(asNumber);
+    const suppliers = (await cellTexts(regionRows(page), SUPPLIERS_COL)).map(asNumber);
+    const countryRow = table(page).locator('tbody tr[data-level="0"]').filter({ hasText: c.name });
+    const countryPlots = asNumber(await countryRow.locator(`td:nth-child(${PLOTS_COL})`).innerText());
+    const total = plots.reduce((a, b) => a + b, 0);
+    expect(total).toBeLessThanOrEqual(countryPlots);
+    expect(total).toBeGreaterThanOrEqual(Math.floor(countryPlots * 0.9));
+    plots.forEach((n, i) => expect(suppliers[i]! > 0).toBe(n > 0));
+  });
+}
+
+test('the provinces are listed with their risk under each framework', async ({ page }) => {
+  // Five visits of the page, each asking for Indonesia's regions and their boundaries.
+  test.slow();
+  const byFramework = new Map<string, string>();
+  for (const framework of ['EUDR', 'RSPO', 'NPDE', 'CFI', 'Fairtrade']) {
+    await page.goto(`/jurisdictions?framework=${framework}&selected=jur-IDN`);
+    await expect(regionRows(page)).toHaveCount(33, { timeout: 60_000 });
+    await expect(page.getByLabel(/Framework/)).toHaveValue(framework);
+    const names = await cellTexts(regionRows(page), 1);
+    const risks = await cellTexts(regionRows(page), RISK_COL);
+    // Risk differs within the country.
+    expect(new Set(risks).size).toBeGreaterThan(1);
+    byFramework.set(
+      framework,
+      names
+        .map((n, i) => `${n}: ${risks[i]}`)
+        .sort()
+        .join(','),
+    );
+  }
+  // The frameworks judge the same loss differently: not every framework gives the same regions' risks.
+  expect(new Set(byFramework.values()).size).toBeGreaterThan(1);
+});
+
+test('drills from Brazil to Pará in the table and back', async ({ page }) => {
+  await page.goto('/jurisdictions?framework=EUDR&country=BR');
+  await expect(table(page).locator('tbody tr')).toHaveCount(1, { timeout: 30_000 });
+  await table(page).getByRole('button', { name: 'Show the regions of Brazil' }).click();
+  await expect(page).toHaveURL(/selected=jur-BRA(&|$)/);
+  await expect(regionRows(page)).toHaveCount(27, { timeout: 60_000 });
+  await table(page).getByRole('button', { name: 'Pará', exact: true }).click();
+  await expect(page).toHaveURL(/selected=jur-BRA-para(&|$)/);
+  const para = page.getByRole('region', { name: 'Pará' });
+  await expect(para).toContainText('Region · GADM');
+  await expect(para.getByText('Your suppliers here').locator('xpath=following-sibling::dd[1]')).toHaveText(
+    /^\d[\d,]*$/,
+    { timeout: 60_000 },
+  );
+  // The region's siblings stay on the map and in the table while it is open.
+  await expect(regionRows(page)).toHaveCount(27);
+  await expect
+    .poll(async () => (await drawnRegions(page)).includes('jur-BRA-para'), { timeout: 60_000 })
+    .toBe(true);
+  await para.getByRole('button', { name: /Back to Brazil/ }).click();
+  await expect(page).toHaveURL(/selected=jur-BRA(&|$)/);
+  await table(page).getByRole('button', { name: 'Hide the regions of Brazil' }).click();
+  await expect(regionRows(page)).toHaveCount(0);
+});
+
+test('a search looks through every region’s name, accents aside, and a reload keeps it', async ({ page }) => {
+  await page.goto('/jurisdictions?framework=EUDR');
+  await expect(matchLine(page)).toBeVisible({ timeout: 60_000 });
+  await page.getByLabel('Search countries and regions').fill('riau');
+  await expect(page).toHaveURL(/q=riau/);
+  await expect(regionRows(page).filter({ hasText: 'Riau' })).not.toHaveCount(0, { timeout: 60_000 });
+  await expect(table(page).locator('tbody tr[data-level="0"]')).toContainText(['Indonesia']);
+  await page.reload();
+  await expect(page.getByLabel('Search countries and regions')).toHaveValue('riau');
+  await expect(regionRows(page).filter({ hasText: 'Riau' })).not.toHaveCount(0, { timeout: 60_000 });
+  await page.getByLabel('Search countries and regions').fill('cote');
+  await expect(table(page).locator('tbody tr[data-level="0"]')).toHaveText([/Côte d.Ivoire/]);
+});
+
+test('the EU benchmark is a map layer of its own, never over the service’s risk, kept in the URL', async ({
+  page,
+}) => {
+  // One country listed, so the accessibility check below reads a short table.
+  await page.goto('/jurisdictions?framework=EUDR&country=CI&selected=jur-CIV');
+  await expect(page.getByText(/^19 regions of Côte d.Ivoire drawn/)).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('radio', { name: 'EU country benchmark (official)' }).check();
+  await expect(page).toHaveURL(/layer=benchmark/);
+  await expect(page.getByRole('heading', { name: 'Legend: EU country benchmark (official)' })).toBeVisible();
+  // The map redraws after the switch: wait on what it draws, not on an idle flag set before it.
+  const layers = () =>
+    page.evaluate(() => {
+      const map = window.__jurisdictionsMap!;
+      return {
+        benchmark: map.getLayer('jur-benchmark-fill')
+          ? map.queryRenderedFeatures({ layers: ['jur-benchmark-fill'] }).length
+          : 0,
+        risk: Boolean(map.getLayer('jur-fill') ?? map.getLayer('jur-region-fill')),
+      };
+    });
+  await expect.poll(async () => (await layers()).benchmark, { timeout: 60_000 }).toBeGreaterThan(0);
+  expect((await layers()).risk).toBe(false);
+  // A link keeps the layer (here without a country open: a light page for the accessibility check).
+  await page.goto('/jurisdictions?framework=EUDR&country=CI&layer=benchmark');
+  await expect(page.getByRole('radio', { name: 'EU country benchmark (official)' })).toBeChecked();
+  await expect(page.getByRole('heading', { name: 'Legend: EU country benchmark (official)' })).toBeVisible();
+  await expect(table(page).locator('tbody tr')).toHaveCount(1, { timeout: 60_000 });
+  await expectNoSeriousA11yViolations(page);
 });

@@ -19,7 +19,7 @@ describe('jurisdictions data', () => {
     expect(all.length).toBeGreaterThan(230);
     expect(new Set(all.map((p) => p.id)).size).toBe(all.length);
     for (const p of all) {
-      const j = toJurisdiction(p, 'EUDR', now, false);
+      const j = toJurisdiction(p, 0, 'EUDR', now, false);
       expect(jurisdictionSchema.safeParse(j).success).toBe(true);
       expect(j).not.toHaveProperty('geometry');
       expect(j).toMatchObject({
@@ -37,13 +37,13 @@ describe('jurisdictions data', () => {
     expect(brazil.areaHa / 1e6).toBeLessThan(870);
     expect(brazil.boundingBox.minLng).toBeCloseTo(-74, 0);
     expect(brazil.boundingBox.maxLat).toBeCloseTo(5.3, 0);
-    expect(toJurisdiction(brazil, 'EUDR', now, true).geometry?.type).toBe('MultiPolygon');
+    expect(toJurisdiction(brazil, 0, 'EUDR', now, true).geometry?.type).toBe('MultiPolygon');
   });
 
   it('rates tropical deforestation fronts higher than temperate countries, for every framework', () => {
     for (const framework of FRAMEWORKS) {
       const level = (id: string) =>
-        toJurisdiction(jurisdictionById(id)!, framework, now, false).assessment.riskLevel;
+        toJurisdiction(jurisdictionById(id)!, 0, framework, now, false).assessment.riskLevel;
       expect(['medium', 'high']).toContain(level('jur-CIV'));
       expect(['medium', 'high']).toContain(level('jur-BOL'));
       expect(['none', 'low']).toContain(level('jur-DEU'));
@@ -52,8 +52,8 @@ describe('jurisdictions data', () => {
 
   it('counts deforestation since each framework cut-off, within the remaining forest', () => {
     const brazil = jurisdictionById('jur-BRA')!;
-    const eudr = toJurisdiction(brazil, 'EUDR', now, false).assessment;
-    const npde = toJurisdiction(brazil, 'NPDE', now, false).assessment;
+    const eudr = toJurisdiction(brazil, 0, 'EUDR', now, false).assessment;
+    const npde = toJurisdiction(brazil, 0, 'NPDE', now, false).assessment;
     expect(eudr.cutoffDate).toBe('2020-12-31');
     expect(npde.cutoffDate).toBe('2015-12-31');
     expect(eudr.assessmentDate).toBe('2026-05-01');
@@ -61,7 +61,7 @@ describe('jurisdictions data', () => {
     expect(eudr.deforestation.hasDeforestation).toBe(true);
     expect(eudr.remainingForestHa! + eudr.deforestation.areaHa).toBeLessThanOrEqual(brazil.areaHa);
     expect(
-      toJurisdiction(jurisdictionById('jur-EGY')!, 'EUDR', now, false).assessment.remainingForestHa,
+      toJurisdiction(jurisdictionById('jur-EGY')!, 0, 'EUDR', now, false).assessment.remainingForestHa,
     ).toBe(0);
   });
 });
@@ -105,7 +105,7 @@ describe('parseJurisdictionQuery', () => {
   it('filters and pages', () => {
     const query = q('framework=EUDR&hasRemainingForest=false');
     if (isProblem(query)) throw new Error(query.errorMessage);
-    const list = countryProfiles().map((p) => toJurisdiction(p, 'EUDR', now, false));
+    const list = countryProfiles().map((p) => toJurisdiction(p, 0, 'EUDR', now, false));
     const noForest = list.filter((j) => matchesQuery(j, query));
     expect(noForest.map((j) => j.country)).toContain('EG');
     const page = paginate(list, 0, 'http://x/v1/jurisdictions?framework=EUDR');

@@ -221,9 +221,34 @@ export function assessCountry(
   };
 }
 
-/** The wire object; geometry only when asked for (detail route). */
+/** A first-level region's facts: a country's, with the country it lies in (regions.ts). */
+export interface RegionProfile extends CountryProfile {
+  parentId: string;
+}
+
+const UNIT_NAME = { 0: 'Country', 1: 'Region' } as const;
+
+/**
+ * The wire object of a jurisdiction at its level: a country (level 0, no parent) or a region (level 1,
+ * under its country). Geometry only when asked for (detail route).
+ */
 export function toJurisdiction(
   profile: CountryProfile,
+  level: 0,
+  framework: Framework,
+  now: number,
+  withGeometry: boolean,
+): Jurisdiction;
+export function toJurisdiction(
+  profile: RegionProfile,
+  level: 1,
+  framework: Framework,
+  now: number,
+  withGeometry: boolean,
+): Jurisdiction;
+export function toJurisdiction(
+  profile: CountryProfile | RegionProfile,
+  level: 0 | 1,
   framework: Framework,
   now: number,
   withGeometry: boolean,
@@ -231,9 +256,9 @@ export function toJurisdiction(
   const jurisdiction: Jurisdiction = {
     id: profile.id,
     name: profile.name,
-    administrationLevel: 0,
-    administrationUnitName: 'Country',
-    parentId: null,
+    administrationLevel: level,
+    administrationUnitName: UNIT_NAME[level],
+    parentId: level === 1 && 'parentId' in profile ? profile.parentId : null,
     gadmId: profile.gadmId,
     areaHa: profile.areaHa,
     country: profile.country,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FRAMEWORKS } from '@core/api/schemas.ts';
 import { parseJurisdictionQuery, matchesQuery, isProblem } from './jurisdiction-query.ts';
-import { regionById, regionProfiles, toRegionJurisdiction } from './regions.ts';
+import { toJurisdiction } from './jurisdictions.ts';
+import { regionById, regionProfiles } from './regions.ts';
 
 const NOW = Date.UTC(2026, 10, 15);
 
@@ -15,14 +16,14 @@ describe('the simulator’s first-level regions', () => {
     expect(count('BR')).toBe(27);
     const para = regionById('jur-BRA-para')!;
     expect(para).toMatchObject({ name: 'Pará', country: 'BR', parentId: 'jur-BRA' });
-    const j = toRegionJurisdiction(para, 'EUDR', NOW, true);
+    const j = toJurisdiction(para, 1, 'EUDR', NOW, true);
     expect(j).toMatchObject({
       administrationLevel: 1,
       parentId: 'jur-BRA',
       administrationUnitName: 'Region',
     });
     expect(j.geometry?.type).toBe('MultiPolygon');
-    expect(toRegionJurisdiction(para, 'EUDR', NOW, false).geometry).toBeUndefined();
+    expect(toJurisdiction(para, 1, 'EUDR', NOW, false).geometry).toBeUndefined();
     // Pará is about 125 million ha.
     expect(para.areaHa).toBeGreaterThan(100e6);
     expect(para.areaHa).toBeLessThan(150e6);
@@ -33,16 +34,16 @@ describe('the simulator’s first-level regions', () => {
       const levels = new Set(
         regionProfiles()
           .filter((r) => r.country === country)
-          .map((r) => toRegionJurisdiction(r, 'EUDR', NOW, false).assessment.riskLevel),
+          .map((r) => toJurisdiction(r, 1, 'EUDR', NOW, false).assessment.riskLevel),
       );
       expect(levels.size).toBeGreaterThan(1);
     }
-    const a = toRegionJurisdiction(regionById('jur-IDN-riau')!, 'RSPO', NOW, false);
-    const b = toRegionJurisdiction(regionById('jur-IDN-riau')!, 'RSPO', NOW, false);
+    const a = toJurisdiction(regionById('jur-IDN-riau')!, 1, 'RSPO', NOW, false);
+    const b = toJurisdiction(regionById('jur-IDN-riau')!, 1, 'RSPO', NOW, false);
     expect(a).toEqual(b);
     // Each framework has its own cut-off in the assessment.
     const cutoffs = FRAMEWORKS.map(
-      (f) => toRegionJurisdiction(regionById('jur-IDN-riau')!, f, NOW, false).assessment.cutoffDate,
+      (f) => toJurisdiction(regionById('jur-IDN-riau')!, 1, f, NOW, false).assessment.cutoffDate,
     );
     expect(new Set(cutoffs).size).toBe(FRAMEWORKS.length);
   });
@@ -59,7 +60,7 @@ describe('the simulator’s first-level regions', () => {
 
   it('the list query takes countries by default, regions by level or parent, and refuses other levels', () => {
     const q = (s: string) => parseJurisdictionQuery(new URLSearchParams(s));
-    const lagunes = toRegionJurisdiction(regionById('jur-CIV-lagunes')!, 'EUDR', NOW, false);
+    const lagunes = toJurisdiction(regionById('jur-CIV-lagunes')!, 1, 'EUDR', NOW, false);
     const byDefault = q('framework=EUDR');
     const byParent = q('framework=EUDR&parentId=jur-CIV');
     const otherParent = q('framework=EUDR&parentId=jur-GHA');

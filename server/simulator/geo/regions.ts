@@ -9,9 +9,9 @@
  * of its id): forest share and loss rate differ within a country, as Pará differs from Paraná.
  */
 import { readFileSync } from 'node:fs';
-import type { Framework, Jurisdiction } from '@core/api/schemas.ts';
+import type { Jurisdiction } from '@core/api/schemas.ts';
 import { geometryAreaHa } from '@core/geo/hectares.ts';
-import { assessCountry, countryProfiles, type CountryProfile } from './jurisdictions.ts';
+import { countryProfiles, type RegionProfile } from './jurisdictions.ts';
 import { hashString, round, unit } from './random.ts';
 
 interface RegionRecord {
@@ -19,10 +19,6 @@ interface RegionRecord {
   name: string;
   country: string;
   geometry: GeoJSON.MultiPolygon;
-}
-
-export interface RegionProfile extends CountryProfile {
-  parentId: string;
 }
 
 let regions: RegionProfile[] | null = null;
@@ -75,29 +71,6 @@ export function regionProfiles(): RegionProfile[] {
     ];
   });
   return regions;
-}
-
-/** The wire object of a region: level 1 under its country; geometry only when asked for. */
-export function toRegionJurisdiction(
-  region: RegionProfile,
-  framework: Framework,
-  now: number,
-  withGeometry: boolean,
-): Jurisdiction {
-  const jurisdiction: Jurisdiction = {
-    id: region.id,
-    name: region.name,
-    administrationLevel: 1,
-    administrationUnitName: 'Region',
-    parentId: region.parentId,
-    gadmId: region.gadmId,
-    areaHa: region.areaHa,
-    country: region.country,
-    boundingBox: region.boundingBox,
-    assessment: assessCountry(region, framework, now),
-  };
-  if (withGeometry) jurisdiction.geometry = region.geometry;
-  return jurisdiction;
 }
 
 export const regionById = (id: string): RegionProfile | undefined =>

@@ -15,7 +15,7 @@ import {
   parseJurisdictionQuery,
 } from '../geo/jurisdiction-query.ts';
 import { countryProfiles, jurisdictionById, toJurisdiction } from '../geo/jurisdictions.ts';
-import { regionById, regionProfiles, toRegionJurisdiction } from '../geo/regions.ts';
+import { regionById, regionProfiles } from '../geo/regions.ts';
 
 export function jurisdictionRoutes(deps: Pick<SimDeps, 'now' | 'publicUrl'>) {
   const app = new Hono<SimEnv>();
@@ -27,11 +27,11 @@ export function jurisdictionRoutes(deps: Pick<SimDeps, 'now' | 'publicUrl'>) {
     const countries =
       query.administrationLevel === 1
         ? []
-        : countryProfiles().map((p) => toJurisdiction(p, query.framework, now, false));
+        : countryProfiles().map((p) => toJurisdiction(p, 0, query.framework, now, false));
     const regions =
       query.administrationLevel === 0
         ? []
-        : regionProfiles().map((r) => toRegionJurisdiction(r, query.framework, now, false));
+        : regionProfiles().map((r) => toJurisdiction(r, 1, query.framework, now, false));
     const matching = [...countries, ...regions].filter((j) => matchesQuery(j, query));
     const page = paginate(matching, query.offset, selfUrl(c, deps.publicUrl).toString());
     return c.json({ ...page, nextUrl: page.nextUrl && urlText(new URL(page.nextUrl)) });
@@ -42,10 +42,10 @@ export function jurisdictionRoutes(deps: Pick<SimDeps, 'now' | 'publicUrl'>) {
     if (isProblem(framework)) apiError(400, framework.errorCode, framework.errorMessage);
     const id = c.req.param('id');
     const region = regionById(id);
-    if (region) return c.json(toRegionJurisdiction(region, framework, deps.now(), true));
+    if (region) return c.json(toJurisdiction(region, 1, framework, deps.now(), true));
     const profile = jurisdictionById(id);
     if (!profile) apiError(404, 'not_found', `Jurisdiction ${id} not found.`);
-    return c.json(toJurisdiction(profile, framework, deps.now(), true));
+    return c.json(toJurisdiction(profile, 0, framework, deps.now(), true));
   });
 
   return app;

@@ -24,22 +24,26 @@ export const jurisdictionQueries = {
       getNextPageParam: (last) => last.nextUrl,
       staleTime: 10 * 60_000,
     }),
-  /** A country's regions (designed `parentId`), asked for only when the country is opened. */
-  regions: (connection: ConnectionKind, parentId: string, framework: Framework) =>
-    infiniteQueryOptions({
-      queryKey: [...jurisdictionQueries.all(connection), 'regions', parentId, framework] as const,
+  /**
+   * Regions under the same filters (designed `administrationLevel`, `parentId`): one country's, asked for
+   * when it is opened, or every region (parentId null), asked for only while the table is searched.
+   */
+  regions: (connection: ConnectionKind, parentId: string | null, filters: JurisdictionFilters) => {
+    // A country's regions are all of that country: the country filter would only repeat it.
+    const query = parentId
+      ? { ...apiQueryOf(filters), country: [], parentId }
+      : { ...apiQueryOf(filters), administrationLevel: 1 };
+    return infiniteQueryOptions({
+      queryKey: [...jurisdictionQueries.all(connection), 'regions', query] as const,
       queryFn: ({ pageParam, signal }) =>
         pageParam
           ? apiRequest(pageParam, { schema: jurisdictionPageSchema, signal })
-          : apiRequest('/v1/jurisdictions', {
-              query: { framework, parentId },
-              schema: jurisdictionPageSchema,
-              signal,
-            }),
+          : apiRequest('/v1/jurisdictions', { query, schema: jurisdictionPageSchema, signal }),
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.nextUrl,
       staleTime: 10 * 60_000,
-    }),
+    });
+  },
   /** One jurisdiction with its boundary (detail only). */
   detail: (connection: ConnectionKind, id: string, framework: Framework) =>
     queryOptions({

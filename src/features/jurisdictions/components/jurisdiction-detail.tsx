@@ -8,12 +8,13 @@ import { benchmarkTier } from '@core/eu-benchmark/country-benchmark.ts';
 import { EuBenchmarkBadge, EuBenchmarkSource } from '@/components/eu-benchmark-badge.tsx';
 import { describeError } from '@/lib/api/errors.ts';
 import { jurisdictionRiskStyle } from '../lib/risk-style.ts';
+import type { PlotTally } from '../lib/plot-tally.ts';
 import { RiskSwatch } from './risk-swatch.tsx';
 
 export function JurisdictionDetail({
   jurisdiction,
   framework,
-  plots,
+  tally,
   outlineState,
   outlineError,
   onClose,
@@ -28,7 +29,8 @@ export function JurisdictionDetail({
   onSelect?: (id: string) => void;
   jurisdiction: Jurisdiction;
   framework: Framework;
-  plots: number | null;
+  /** The person's plots and their suppliers here; null while they are counted. */
+  tally: PlotTally | null;
   outlineState: 'loading' | 'shown' | 'failed';
   outlineError: unknown;
   onClose: () => void;
@@ -49,7 +51,8 @@ export function JurisdictionDetail({
     ],
     ['Assessed on', a.assessmentDate],
     ['Framework', `${a.framework} (cut-off ${cutoff})`],
-    ['Your plots here', plots === null ? 'Counting…' : plots.toLocaleString()],
+    ['Your plots here', tally === null ? 'Counting…' : tally.plots.toLocaleString()],
+    ['Your suppliers here', tally === null ? 'Counting…' : tally.suppliers.toLocaleString()],
   ];
   const commodities = Object.entries(a.commodities).map(([name, value]) => {
     const level = riskLevelSchema.safeParse((value as { riskLevel?: unknown } | null)?.riskLevel);

@@ -1,17 +1,22 @@
 /**
- * The same jurisdictions as the map, as a sortable table: the keyboard and screen-reader way in. The
- * name is a button that opens the detail (and outlines it on the map).
+ * The same jurisdictions as the map, as a sortable, searchable table grouped country → region: the keyboard
+ * and screen-reader way in. A name is a button that opens the detail (and outlines it on the map); a
+ * country's toggle opens it with its regions under it. Sorting sorts within each country; a search keeps a
+ * country when its name or one of its regions' names matches.
  */
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import {
   createColumnHelper,
   flexRender,
   getCoreRowModel,
+  getExpandedRowModel,
+  getFilteredRowModel,
   getSortedRowModel,
   useReactTable,
+  type FilterFn,
   type SortingState,
 } from '@tanstack/react-table';
-import { RISK_LEVELS, type Jurisdiction } from '@core/api/schemas.ts';
+import { RISK_LEVELS } from '@core/api/schemas.ts';
 import { BENCHMARK_TIERS, benchmarkTier } from '@core/eu-benchmark/country-benchmark.ts';
 import { EuBenchmarkBadge } from '@/components/eu-benchmark-badge.tsx';
 import { formatHa } from '@/lib/format/hectares.ts';
@@ -19,22 +24,51 @@ import { jurisdictionRiskStyle } from '../lib/risk-style.ts';
 import { RiskSwatch } from './risk-swatch.tsx';
 import { SortButton, ariaSort } from '@/components/sort-button.tsx';
 
-export interface JurisdictionRow {
-  jurisdiction: Jurisdiction;
-  plots: number;
-}
+import type { JurisdictionRow, RowTally } from '../lib/grouped-rows.ts';
 
 const column = createColumnHelper<JurisdictionRow>();
 const num = 'text-right tabular-nums';
 
-export function JurisdictionTable({
+/** Letters without accents or case, so "cote" finds Côte d'Ivoire. */
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+const nameMatches: FilterFn<JurisdictionRow> = (row, _columnId, value: string) =>
+  fold(row.original.jurisdiction.name).includes(fold(value.trim()));
+
+/** For sorting: a count, with "counting" and "not counted" below every number. */
+const tallyValue = (t: RowTally, key: 'plots' | 'suppliers') => (typeof t === 'string' ? -1 : t[key]);
+
+function TallyCell({ tally, what }: { tally: RowTally; what: 'plots' | 'suppliers' }) {
+  if (tally === 'counting') return <span className="text-slate-500">Counting…</span>;
+  if (tally === 'not-counted')
+    return (
+      <span className="text-slate-500" title="Open its country to count">
+        –<span className="sr-only">not counted: open its country to count</span>
+      </span>
+    );
+  return <>{tally[what].toLocaleString()}</>;
+}
+
+/**
+ * Memoised: the page re-renders as each region's boundary arrives, and hundreds of rows need not follow.
+ */
+export const JurisdictionTable = memo(function JurisdictionTable({
   rows,
   selectedId,
+  openCountryId,
+  search,
   onSelect,
+  onToggleCountry,
 }: {
   rows: JurisdictionRow[];
   selectedId: string | undefined;
+  /** The country whose regions are shown under it. */
+  openCountryId: string | null;
+  /** The search text (from the URL); rows are kept when a name matches. */
+  search: string;
   onSelect: (id: string) => void;
+  /** Opens a country with its regions, or closes it. */
+  onToggleCountry: (id: string, open: boolean) => void;
 }) {
   const [sorting, setSorting] = useState<SortingState>([{ id: 'risk', desc: true }]);
   const columns = useMemo(
@@ -45,15 +79,32 @@ export function JurisdictionTable({
         cell: (info) => {
           const j = info.row.original.jurisdiction;
           const selected = j.id === selectedId;
+          const isRegion = info.row.depth > 0;
+          const open = j.id === openCountryId;
           return (
-            <button
-              type="button"
-              aria-pressed={selected}
-              onClick={() => onSelect(j.id)}
-              className="text-left font-medium text-emerald-900 underline decoration-emerald-300 underline-offset-2 hover:decoration-emerald-800"
-            >
-              {j.name}
-            </button>
+            <span className={`flex items-center gap-1.5 ${isRegion ? 'pl-6' : ''}`}>
+              {isRegion ? (
+                <span className="rounded bg-slate-100 px-1 text-[10px] text-slate-600 uppercase">Region</span>
+              ) : (
+                <button
+                  type="button"
+                  aria-expanded={open}
+                  aria-label={`${open ? 'Hide' : 'Show'} the regions of ${j.name}`}
+                  onClick={() => onToggleCountry(j.id, !open)}
+                  className="w-5 rounded text-slate-600 hover:bg-slate-200"
+                >
+                  {open ? '▾' : '▸'}
+                </button>
+              )}
+              <button
+                type="button"
+                aria-pressed={selected}
+                onClick={() => onSelect(j.id)}
+                className="text-left font-medium text-emerald-900 underline decoration-emerald-300 underline-offset-2 hover:decoration-emerald-800"
+              >
+                {j.name}
+              </button>
+            </span>
           );
         },
       }),
@@ -89,33 +140,57 @@ export function JurisdictionTable({
         cell: (info) => formatHa(info.getValue()),
         meta: { className: num },
       }),
-      column.accessor((r) => r.plots, {
+      column.accessor((r) => tallyValue(r.tally, 'plots'), {
         id: 'plots',
         header: 'Your plots',
-        cell: (info) => info.getValue().toLocaleString(),
+        cell: (info) => <TallyCell tally={info.row.original.tally} what="plots" />,
+        meta: { className: num },
+      }),
+      column.accessor((r) => tallyValue(r.tally, 'suppliers'), {
+        id: 'suppliers',
+        header: 'Your suppliers',
+        cell: (info) => <TallyCell tally={info.row.original.tally} what="suppliers" />,
         meta: { className: num },
       }),
     ],
-    [selectedId, onSelect],
+    [selectedId, openCountryId, onSelect, onToggleCountry],
+  );
+  // While searching, every country with a matching region shows it; otherwise only the open country.
+  const expanded = useMemo(
+    () => (search.trim() ? true : openCountryId ? { [openCountryId]: true } : {}),
+    [search, openCountryId],
   );
 
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table returns new functions each render by design.
   const table = useReactTable({
     data: rows,
     columns,
-    state: { sorting },
+    state: { sorting, expanded, globalFilter: search.trim() },
     onSortingChange: setSorting,
+    getSubRows: (r) => r.subRows,
     getCoreRowModel: getCoreRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
     getSortedRowModel: getSortedRowModel(),
+    getExpandedRowModel: getExpandedRowModel(),
+    globalFilterFn: nameMatches,
+    // Only the name column is searched; a country stays when one of its regions matches.
+    getColumnCanGlobalFilter: (c) => c.id === 'name',
+    filterFromLeafRows: true,
     getRowId: (r) => r.jurisdiction.id,
   });
 
+  const shown = table.getRowModel().rows;
   return (
     <div className="max-h-[28rem] overflow-auto rounded-lg border border-slate-200 bg-white">
+      {search.trim() && shown.length === 0 ? (
+        <p role="status" className="p-3 text-sm text-slate-700">
+          No jurisdiction’s name contains “{search.trim()}”. Check the spelling, or clear the search.
+        </p>
+      ) : null}
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">
-          Jurisdictions matching the filters, with the service's assessed risk, the EU country benchmark and
-          your plots
+          Jurisdictions matching the filters, countries with their regions under them, with the service's
+          assessed risk, the EU country benchmark, and your plots and suppliers
         </caption>
         <thead className="sticky top-0 z-10 bg-slate-50">
           {table.getHeaderGroups().map((group) => (
@@ -141,9 +216,10 @@ export function JurisdictionTable({
           ))}
         </thead>
         <tbody>
-          {table.getRowModel().rows.map((row) => (
+          {shown.map((row) => (
             <tr
               key={row.id}
+              data-level={row.depth}
               className={`border-b border-slate-100 ${row.id === selectedId ? 'bg-emerald-50 outline-2 -outline-offset-2 outline-emerald-700' : 'hover:bg-slate-50'}`}
             >
               {row.getVisibleCells().map((cell) => {
@@ -161,4 +237,4 @@ export function JurisdictionTable({
       </table>
     </div>
   );
-}
+});

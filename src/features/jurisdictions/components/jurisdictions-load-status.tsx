@@ -1,4 +1,46 @@
-/** How far the list has loaded (page by page), then how many match and how many of the plots are counted. */
+/**
+ * How far the list has loaded (page by page), then how many match and how many of the plots are counted;
+ * and what failed to load, each with its retry.
+ */
+import { ErrorState } from '@/components/states.tsx';
+
+interface Retryable {
+  error: unknown;
+  retry: () => void;
+}
+
+export function JurisdictionsErrors({
+  list,
+  plots,
+  countries,
+}: {
+  list: Retryable;
+  plots: Retryable;
+  countries: Retryable;
+}) {
+  return (
+    <>
+      {list.error ? (
+        <ErrorState title="Could not load the jurisdictions" error={list.error} onRetry={list.retry} />
+      ) : null}
+      {plots.error ? (
+        <ErrorState
+          title="Could not count your plots per jurisdiction"
+          error={plots.error}
+          onRetry={plots.retry}
+        />
+      ) : null}
+      {countries.error ? (
+        <ErrorState
+          title="Could not load the country shapes for the map"
+          error={countries.error}
+          onRetry={countries.retry}
+        />
+      ) : null}
+    </>
+  );
+}
+
 export function JurisdictionsLoadStatus({
   list,
   plots,

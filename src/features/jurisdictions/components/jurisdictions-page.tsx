@@ -1,20 +1,24 @@
 /**
  * Jurisdiction risk: filters (in the URL, within the API's limits), every page of the list, a choropleth
- * joined to the offline country shapes, a legend, a table, and the detail of the chosen jurisdiction with
- * its boundary. The person's plots are counted per country so region and plots are seen together. What
- * is loaded and derived lives in lib/use-jurisdictions-view.ts.
+ * joined to the offline country shapes with an opened country's regions over it, a legend, a table grouped
+ * country → region and searchable, and the detail of the chosen jurisdiction with its boundary. The
+ * person's plots and suppliers are counted per country and per region, so region and plots are seen
+ * together. The map shows either the service's assessed risk or the EU's official country benchmark, never
+ * both at once. Filters, search, map layer and the opened jurisdiction are in the URL, so a link restores
+ * the view. What is loaded and derived lives in lib/use-jurisdictions-view.ts.
  */
 import { useCallback } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
-import { EmptyState, ErrorState, PageHeader } from '@/components/states.tsx';
+import { EmptyState, PageHeader } from '@/components/states.tsx';
 import type { JurisdictionSearch } from '../lib/filters.ts';
 import { useJurisdictionsView } from '../lib/use-jurisdictions-view.ts';
-import { JurisdictionMap } from '../map/jurisdiction-map.tsx';
+import { JurisdictionMap, type MapLayer } from '../map/jurisdiction-map.tsx';
+import { JurisdictionSearchBox, MapLayerChoice, RegionMapStatus } from './jurisdiction-view-controls.tsx';
 import { JurisdictionDetail } from './jurisdiction-detail.tsx';
 import { JurisdictionFiltersPanel } from './jurisdiction-filters.tsx';
 import { JurisdictionLegend } from './jurisdiction-legend.tsx';
 import { JurisdictionTable } from './jurisdiction-table.tsx';
-import { JurisdictionsLoadStatus } from './jurisdictions-load-status.tsx';
+import { JurisdictionsErrors, JurisdictionsLoadStatus } from './jurisdictions-load-status.tsx';
 
 const route = getRouteApi('/jurisdictions');
 
@@ -25,10 +29,16 @@ export function JurisdictionsPage() {
   const { filters, list, plots, countries, detail, selected } = view;
 
   const setSearch = useCallback(
-    (patch: Partial<JurisdictionSearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch }) }),
+    (patch: Partial<JurisdictionSearch>, replace = false) =>
+      void navigate({ search: (prev) => ({ ...prev, ...patch }), replace }),
     [navigate],
   );
   const select = useCallback((id: string) => setSearch({ selected: id }), [setSearch]);
+  const toggleCountry = useCallback(
+    (id: string, open: boolean) => setSearch({ selected: open ? id : undefined }),
+    [setSearch],
+  );
+  const layer: MapLayer = search.layer ?? 'risk';
 
   return (
     <div className="space-y-4 p-6">
@@ -51,48 +61,45 @@ export function JurisdictionsPage() {
         }}
         plots={{ complete: plots.complete, failed: Boolean(plots.error), count: plots.items.length }}
       />
-      {list.error ? (
-        <ErrorState title="Could not load the jurisdictions" error={list.error} onRetry={list.retry} />
-      ) : null}
-      {plots.error ? (
-        <ErrorState
-          title="Could not count your plots per jurisdiction"
-          error={plots.error}
-          onRetry={plots.retry}
-        />
-      ) : null}
-      {countries.error ? (
-        <ErrorState
-          title="Could not load the country shapes for the map"
-          error={countries.error}
-          onRetry={() => void countries.refetch()}
-        />
-      ) : null}
+      <JurisdictionsErrors
+        list={list}
+        plots={plots}
+        countries={{ error: countries.error, retry: () => void countries.refetch() }}
+      />
+
+      <MapLayerChoice
+        layer={layer}
+        framework={filters.framework}
+        onChange={(value) => setSearch({ layer: value === 'risk' ? undefined : value })}
+      />
 
       <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_22rem]">
-        <JurisdictionMap
-          choropleth={view.choropleth}
-          plots={view.plotTiles}
-          plotCountOf={view.plotsHere}
-          outline={detail.data?.geometry ?? null}
-          bounds={view.bounds}
-          onSelect={select}
-        />
+        <div className="min-w-0">
+          <JurisdictionMap
+            layer={layer}
+            choropleth={view.choropleth}
+            regions={view.regionChoropleth}
+            benchmark={view.benchmarkLayer}
+            plots={view.plotTiles}
+            tallyOf={view.tallyOf}
+            outline={detail.data?.geometry ?? null}
+            bounds={view.bounds}
+            onSelect={select}
+          />
+          <RegionMapStatus
+            layer={layer}
+            openName={view.openCountryName}
+            boundaries={view.regionBoundaries}
+            drawn={view.regionChoropleth?.features.length ?? 0}
+          />
+        </div>
         <div className="space-y-4">
           {selected ? (
             <JurisdictionDetail
               jurisdiction={selected}
               framework={filters.framework}
-              plots={view.plotsInSelected}
-              regions={
-                view.regions
-                  ? {
-                      items: view.regions.items,
-                      complete: view.regions.complete,
-                      failed: Boolean(view.regions.error),
-                    }
-                  : null
-              }
+              tally={view.tallyOfSelected}
+              regions={view.detailRegions}
               parent={view.parent}
               onSelect={select}
               outlineState={detail.isError ? 'failed' : detail.data?.geometry ? 'shown' : 'loading'}
@@ -105,6 +112,7 @@ export function JurisdictionsPage() {
             </p>
           )}
           <JurisdictionLegend
+            layer={layer}
             framework={filters.framework}
             cutoffDate={view.cutoffDate}
             counts={view.riskCounts}
@@ -117,8 +125,20 @@ export function JurisdictionsPage() {
           Widen the filters: choose more risk levels or countries, or set a “Has…” filter back to Any.
         </EmptyState>
       ) : (
-        <section aria-label="Jurisdictions table">
-          <JurisdictionTable rows={view.rows} selectedId={search.selected} onSelect={select} />
+        <section aria-label="Jurisdictions table" className="space-y-2">
+          <JurisdictionSearchBox
+            value={search.q ?? ''}
+            onChange={(q) => setSearch({ q: q || undefined }, true)}
+            regions={view.searchingRegions}
+          />
+          <JurisdictionTable
+            rows={view.rows}
+            selectedId={search.selected}
+            openCountryId={view.openCountry}
+            search={search.q ?? ''}
+            onSelect={select}
+            onToggleCountry={toggleCountry}
+          />
         </section>
       )}
     </div>

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Jurisdiction, RiskLevel } from '@core/api/schemas.ts';
-import { boundsOf, countPlotsByCountry, joinChoropleth, jurisdictionPerCountry } from './choropleth.ts';
+import {
+  benchmarkLayerOf,
+  boundsOf,
+  joinChoropleth,
+  joinRegionChoropleth,
+  jurisdictionPerCountry,
+} from './choropleth.ts';
 
 const j = (id: string, country: string, riskLevel: RiskLevel, administrationLevel = 0): Jurisdiction => ({
   id,
@@ -33,18 +39,6 @@ const square: GeoJSON.Polygon = {
 };
 
 describe('choropleth join', () => {
-  it('counts plots per country, case-insensitively', () => {
-    const counts = countPlotsByCountry(
-      new Map([
-        ['CI', 2],
-        ['ci', 1],
-        ['GH', 1],
-      ]),
-    );
-    expect(counts.get('CI')).toBe(3);
-    expect(counts.get('GH')).toBe(1);
-  });
-
   it('colours a country by its national unit, else by its riskiest sub-national unit', () => {
     const byCountry = jurisdictionPerCountry([
       j('BR-1', 'BR', 'high', 1),
@@ -78,5 +72,37 @@ describe('choropleth join', () => {
     const world = j('AQ', 'AQ', 'none');
     world.boundingBox = { minLng: -180, minLat: -90, maxLng: 180, maxLat: 83 };
     expect(boundsOf([world, j('x', 'BR', 'low')])).toEqual([-180, -58, 180, 80]);
+  });
+
+  it('colours each region of an opened country by its own risk, once its boundary is in', () => {
+    const lagunes = j('jur-CIV-lagunes', 'ci', 'high', 1);
+    lagunes.parentId = 'jur-CIV';
+    const fc = joinRegionChoropleth(
+      [lagunes, j('jur-CIV-savanes', 'CI', 'low', 1)],
+      new Map([['jur-CIV-lagunes', square]]),
+    );
+    expect(fc.features).toHaveLength(1);
+    expect(fc.features[0]!.geometry).toBe(square);
+    expect(fc.features[0]!.properties).toEqual({
+      iso2: 'CI',
+      name: 'jur-CIV-lagunes',
+      jurisdictionId: 'jur-CIV-lagunes',
+      riskLevel: 'high',
+    });
+  });
+
+  it('draws the EU benchmark on its own: a tier per country, nothing from the service', () => {
+    const fc = benchmarkLayerOf({
+      type: 'FeatureCollection',
+      features: [
+        { type: 'Feature', geometry: square, properties: { name: 'Brazil', iso2: 'BR' } },
+        { type: 'Feature', geometry: square, properties: { name: 'Russia', iso2: 'ru' } },
+        { type: 'Feature', geometry: square, properties: { name: 'N. Cyprus', iso2: null } },
+      ],
+    });
+    expect(fc.features.map((f) => f.properties)).toEqual([
+      { iso2: 'BR', name: 'Brazil', tier: 'standard' },
+      { iso2: 'RU', name: 'Russia', tier: 'high' },
+    ]);
   });
 });

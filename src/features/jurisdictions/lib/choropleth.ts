@@ -1,10 +1,13 @@
 /**
- * The choropleth's data: the list endpoint has no geometry, so jurisdictions are joined by ISO alpha-2
- * code to the offline basemap's country shapes (`/basemap/countries.geojson`, property `iso2`). Only
- * countries in the current list are kept: the rest is plain basemap land ("not in this list").
+ * The choropleths' data: the list endpoint has no geometry, so countries are joined by ISO alpha-2 code to
+ * the offline basemap's country shapes (`/basemap/countries.geojson`, property `iso2`), and an opened
+ * country's regions to their boundaries from the detail endpoint. Only jurisdictions in the current list
+ * are kept: the rest is plain basemap land ("not in this list"). The EU's country benchmark is a layer of
+ * its own, never joined to the service's assessment.
  */
 import type { Bounds } from '@/lib/geo/bounds.ts';
 import { RISK_LEVELS, type Jurisdiction, type RiskLevel } from '@core/api/schemas.ts';
+import { benchmarkTier, type BenchmarkTier } from '@core/eu-benchmark/country-benchmark.ts';
 
 export interface CountryShapeProperties {
   name: string;
@@ -12,23 +15,11 @@ export interface CountryShapeProperties {
 }
 
 export interface ChoroplethProperties {
+  /** The country's code (a region's country for a region). */
   iso2: string;
   name: string;
   jurisdictionId: string;
   riskLevel: RiskLevel;
-}
-
-/**
- * How many of the person's plots lie in each country (ISO alpha-2, upper case), from the counts per
- * country code as the plots carry it (PlotList.countByCountry; codes differing only in case are one).
- */
-export function countPlotsByCountry(byCode: ReadonlyMap<string, number>): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const [country, n] of byCode) {
-    const code = country.toUpperCase();
-    counts.set(code, (counts.get(code) ?? 0) + n);
-  }
-  return counts;
 }
 
 const riskRank = (level: RiskLevel) => RISK_LEVELS.indexOf(level);
@@ -97,4 +88,54 @@ export function boundsOf(jurisdictions: readonly Pick<Jurisdiction, 'boundingBox
   }
   // Web Mercator cannot show the poles, and Antarctica would shrink everything else: clamp the frame.
   return [minLng, Math.max(minLat, -58), maxLng, Math.min(maxLat, 80)];
+}
+
+/**
+ * An opened country's regions, coloured by their own assessment: each listed region joined to its boundary
+ * (from its detail); a region whose boundary is not in yet is left out until it is.
+ */
+export function joinRegionChoropleth(
+  regions: readonly Jurisdiction[],
+  boundaries: ReadonlyMap<string, GeoJSON.Geometry>,
+): GeoJSON.FeatureCollection<GeoJSON.Geometry, ChoroplethProperties> {
+  const features: GeoJSON.Feature<GeoJSON.Geometry, ChoroplethProperties>[] = [];
+  for (const r of regions) {
+    const geometry = boundaries.get(r.id);
+    if (!geometry) continue;
+    features.push({
+      type: 'Feature',
+      geometry,
+      properties: {
+        iso2: r.country.toUpperCase(),
+        name: r.name,
+        jurisdictionId: r.id,
+        riskLevel: r.assessment.riskLevel,
+      },
+    });
+  }
+  return { type: 'FeatureCollection', features };
+}
+
+export interface BenchmarkProperties {
+  iso2: string;
+  name: string;
+  tier: BenchmarkTier;
+}
+
+/** The EU's official country benchmark (core/eu-benchmark) on the basemap's shapes: every country with a tier. */
+export function benchmarkLayerOf(
+  countries: GeoJSON.FeatureCollection<GeoJSON.Geometry, CountryShapeProperties>,
+): GeoJSON.FeatureCollection<GeoJSON.Geometry, BenchmarkProperties> {
+  const features: GeoJSON.Feature<GeoJSON.Geometry, BenchmarkProperties>[] = [];
+  for (const shape of countries.features) {
+    const iso2 = shape.properties.iso2?.toUpperCase();
+    const tier = benchmarkTier(iso2);
+    if (!iso2 || !tier) continue;
+    features.push({
+      type: 'Feature',
+      geometry: shape.geometry,
+      properties: { iso2, name: shape.properties.name, tier },
+    });
+  }
+  return { type: 'FeatureCollection', features };
 }

@@ -52,4 +52,14 @@ describe('jurisdiction filters', () => {
       hasIndigenousTerritories: undefined,
     });
   });
+
+  it('keeps the search text (cut to 100 characters) and the map layer from the URL, dropping bad values', () => {
+    const long = 'x'.repeat(250);
+    expect(jurisdictionSearchSchema.parse({ q: long }).q).toHaveLength(100);
+    expect(jurisdictionSearchSchema.parse({ q: '' }).q).toBeUndefined();
+    expect(jurisdictionSearchSchema.parse({ q: 42 }).q).toBeUndefined();
+    expect(jurisdictionSearchSchema.parse({ q: 'Pará' }).q).toBe('Pará');
+    expect(jurisdictionSearchSchema.parse({ layer: 'benchmark' }).layer).toBe('benchmark');
+    expect(jurisdictionSearchSchema.parse({ layer: 'heatmap' }).layer).toBeUndefined();
+  });
 });

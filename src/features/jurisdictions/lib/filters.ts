@@ -22,6 +22,9 @@ export const FLAG_FILTERS = [
 ] as const;
 export type FlagKey = (typeof FLAG_FILTERS)[number]['key'];
 
+/** Longest search text kept from the URL or typed. */
+export const SEARCH_MAX_LENGTH = 100;
+
 const optionalFlag = z.boolean().optional().catch(undefined);
 
 export const jurisdictionSearchSchema = z.object({
@@ -31,8 +34,16 @@ export const jurisdictionSearchSchema = z.object({
   hasRemainingForest: optionalFlag,
   hasProtectedAreas: optionalFlag,
   hasIndigenousTerritories: optionalFlag,
-  /** The jurisdiction whose detail is open. */
+  /** The jurisdiction whose detail is open (a country opens its regions in the table and on the map). */
   selected: z.string().optional().catch(undefined),
+  /** Text searched in the names of the table's countries and regions; a hand-made long one is cut. */
+  q: z
+    .string()
+    .optional()
+    .catch(undefined)
+    .transform((v) => v?.slice(0, SEARCH_MAX_LENGTH) || undefined),
+  /** What the map colours: the service's assessed risk (default) or the EU's official country benchmark. */
+  layer: z.enum(['risk', 'benchmark']).optional().catch(undefined),
 });
 export type JurisdictionSearch = z.infer<typeof jurisdictionSearchSchema>;
 

@@ -62,3 +62,6 @@ export const jurisdictionRiskStyle = (level: RiskLevel): JurisdictionRiskStyle =
 
 /** Countries on the basemap that the current filters leave out, or that the service does not assess. */
 export const NOT_LISTED = { label: 'Not in this list', color: '#f4f1ea' } as const;
+
+/** The EU benchmark layer's fills: blue, grey, violet (seen on the pale basemap), apart from the risk palette. */
+export const BENCHMARK_COLORS = { low: '#7dd3fc', standard: '#cbd5e1', high: '#a78bfa' } as const;

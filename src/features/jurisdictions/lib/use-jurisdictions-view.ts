@@ -1,13 +1,15 @@
 /**
  * Everything the Jurisdictions page shows, from its URL: every page of the filtered list, the chosen
- * jurisdiction's detail, the offline country shapes joined into a choropleth, and the person's plots
- * counted per country from their packed columns and drawn from the loader worker's tiles (once all are in,
- * so the map's data is replaced once, not once per page). An opened country's regions are asked for then
- * (never all regions at once); an opened region's plots are counted inside its boundary.
+ * jurisdiction's detail, the offline country shapes joined into a choropleth, and the person's plots and
+ * suppliers counted per country from their packed columns and drawn from the loader worker's tiles (once all
+ * are in, so the map's data is replaced once, not once per page). An opened country (or the country of an
+ * opened region) has its regions asked for then, their boundaries from the detail endpoint, drawn as a
+ * choropleth of their own and counted plot by plot; every region is asked for only while the table is
+ * searched (never otherwise: a live service has thousands).
  */
-import { useMemo } from 'react';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { FRAMEWORK_CUTOFF } from '@core/api/schemas.ts';
+import { useCallback, useMemo } from 'react';
+import { useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
+import { FRAMEWORK_CUTOFF, type Jurisdiction } from '@core/api/schemas.ts';
 import { useConnection } from '@/lib/api/use-connection.ts';
 import { useAllPages } from '@/lib/api/use-all-pages.ts';
 import type { Bounds } from '@/lib/geo/bounds.ts';
@@ -15,15 +17,26 @@ import { useContextPlotTiles } from '@/lib/plot-loader/page/use-plot-tiles.ts';
 import { useProjectPlots } from '@/lib/plot-loader/page/use-project-plots.ts';
 import { useCurrentProject } from '@/lib/project/use-current-project.ts';
 import { basemapCountriesQuery, jurisdictionQueries } from '../api/jurisdiction-queries.ts';
-import { boundsOf, countPlotsByCountry, joinChoropleth, jurisdictionLevel } from './choropleth.ts';
-import { countPlotsIn } from './plots-in-region.ts';
+import {
+  benchmarkLayerOf,
+  boundsOf,
+  joinChoropleth,
+  joinRegionChoropleth,
+  jurisdictionLevel,
+} from './choropleth.ts';
 import { filtersOf, type JurisdictionSearch } from './filters.ts';
+import { groupRows, SEARCH_REGIONS_MIN_LENGTH } from './grouped-rows.ts';
 import { countryOptionsOf, riskLevelCounts } from './jurisdiction-summaries.ts';
+import { tallyByCountry, tallyByRegion, type PlotTally, type RegionShape } from './plot-tally.ts';
+
+const isArea = (g: GeoJSON.Geometry | undefined): g is GeoJSON.Polygon | GeoJSON.MultiPolygon =>
+  g?.type === 'Polygon' || g?.type === 'MultiPolygon';
 
 export function useJurisdictionsView(search: JurisdictionSearch) {
   const filters = useMemo(() => filtersOf(search), [search]);
   const { kind } = useConnection();
   const { projectId, project } = useCurrentProject();
+  const searchText = search.q?.trim() ?? '';
 
   const list = useAllPages(useInfiniteQuery(jurisdictionQueries.list(kind, filters)));
   const countries = useQuery(basemapCountriesQuery);
@@ -33,45 +46,123 @@ export function useJurisdictionsView(search: JurisdictionSearch) {
     enabled: Boolean(search.selected),
   });
 
+  const selected = detail.data ?? list.items.find((j) => j.id === search.selected);
+  // The open country: the selected country, or the country of the selected region.
+  const openCountry = selected
+    ? jurisdictionLevel(selected) === 0
+      ? selected.id
+      : (selected.parentId ?? null)
+    : null;
+  const regions = useAllPages(
+    useInfiniteQuery({
+      // Never the every-region query's key while no country is open (that one is the search's).
+      ...jurisdictionQueries.regions(kind, openCountry ?? 'none', filters),
+      enabled: openCountry !== null,
+    }),
+  );
+  const allRegions = useAllPages(
+    useInfiniteQuery({
+      ...jurisdictionQueries.regions(kind, null, filters),
+      enabled: searchText.length >= SEARCH_REGIONS_MIN_LENGTH,
+    }),
+  );
+  const openRegions = useMemo(
+    () => (openCountry && regions.complete ? regions.items : []),
+    [openCountry, regions.complete, regions.items],
+  );
+  // Each region's boundary, from its detail (shared with the detail a click on the region opens).
+  const shapes = useQueries({
+    queries: openRegions.map((r) => jurisdictionQueries.detail(kind, r.id, filters.framework)),
+    combine: (results) => ({
+      done: results.every((r) => !r.isPending),
+      failed: results.filter((r) => r.isError).length,
+      data: results.map((r) => r.data),
+    }),
+  });
+  const shapesKey = shapes.done ? openRegions.map((r) => r.id).join('|') + shapes.failed : null;
+  const { regionShapes, boundaries } = useMemo(() => {
+    const boundaries = new Map<string, GeoJSON.Geometry>();
+    const regionShapes: RegionShape[] = [];
+    if (shapesKey === null) return { regionShapes, boundaries };
+    for (const d of shapes.data) {
+      if (!d || !isArea(d.geometry)) continue;
+      boundaries.set(d.id, d.geometry);
+      regionShapes.push({ id: d.id, boundary: d.geometry, box: d.boundingBox });
+    }
+    return { regionShapes, boundaries };
+    // Rebuilt once the boundaries are all in (or failed), not as each arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shapesKey]);
+
   const countryOptions = useMemo(() => countryOptionsOf(countries.data?.features ?? []), [countries.data]);
-  const plotCounts = useMemo(
-    () => (plots.complete ? countPlotsByCountry(plots.items.countByCountry()) : null),
+  const countryTally = useMemo(
+    () => (plots.complete ? tallyByCountry(plots.items) : null),
     [plots.complete, plots.items],
+  );
+  const regionTally = useMemo(
+    () => (plots.complete && regionShapes.length ? tallyByRegion(plots.items, regionShapes) : null),
+    [plots.complete, plots.items, regionShapes],
   );
   const plotTiles = useContextPlotTiles(plots);
   const choropleth = useMemo(
     () => (list.complete && countries.data ? joinChoropleth(countries.data, list.items) : null),
     [list.complete, list.items, countries.data],
   );
+  const regionChoropleth = useMemo(
+    () => (boundaries.size ? joinRegionChoropleth(openRegions, boundaries) : null),
+    [openRegions, boundaries],
+  );
+  const benchmarkLayer = useMemo(
+    () => (countries.data ? benchmarkLayerOf(countries.data) : null),
+    [countries.data],
+  );
   const riskCounts = useMemo(() => riskLevelCounts(list.items), [list.items]);
   const rows = useMemo(
     () =>
-      list.items.map((jurisdiction) => ({ jurisdiction, plots: plotCounts?.get(jurisdiction.country) ?? 0 })),
-    [list.items, plotCounts],
+      groupRows({
+        countries: list.items,
+        openCountry,
+        openRegions,
+        searchedRegions: searchText.length >= SEARCH_REGIONS_MIN_LENGTH ? allRegions.items : [],
+        countryTally,
+        regionTally,
+        countingRegions: openRegions.length > 0 && (!plots.complete || !shapes.done),
+      }),
+    [
+      list.items,
+      openCountry,
+      openRegions,
+      searchText,
+      allRegions.items,
+      countryTally,
+      regionTally,
+      plots.complete,
+      shapes.done,
+    ],
   );
 
-  const selected = detail.data ?? list.items.find((j) => j.id === search.selected);
-  // A country's regions, asked for when the country is opened; a region's parent, to go back to.
-  const openCountry = selected && jurisdictionLevel(selected) === 0 ? selected.id : null;
-  const regions = useAllPages(
-    useInfiniteQuery({
-      ...jurisdictionQueries.regions(kind, openCountry ?? '', filters.framework),
-      enabled: openCountry !== null,
-    }),
+  const parent =
+    selected?.parentId && jurisdictionLevel(selected) > 0
+      ? {
+          id: selected.parentId,
+          name: list.items.find((j) => j.id === selected.parentId)?.name ?? selected.country,
+        }
+      : null;
+  const tallyOf = (j: Jurisdiction): PlotTally | null =>
+    jurisdictionLevel(j) > 0
+      ? (regionTally?.get(j.id) ?? null)
+      : countryTally
+        ? (countryTally.get(j.country.toUpperCase()) ?? { plots: 0, suppliers: 0 })
+        : null;
+  const mapTallyOf = useCallback(
+    (jurisdictionId: string, iso2: string): PlotTally | null =>
+      openRegions.some((r) => r.id === jurisdictionId)
+        ? (regionTally?.get(jurisdictionId) ?? null)
+        : countryTally
+          ? (countryTally.get(iso2.toUpperCase()) ?? { plots: 0, suppliers: 0 })
+          : null,
+    [openRegions, regionTally, countryTally],
   );
-  const parent = selected?.parentId
-    ? {
-        id: selected.parentId,
-        name: list.items.find((j) => j.id === selected.parentId)?.name ?? selected.country,
-      }
-    : null;
-  const opened = detail.data;
-  const regionPlots = useMemo(() => {
-    const boundary = opened?.geometry;
-    if (!opened?.parentId || !plots.complete || !boundary) return null;
-    if (boundary.type !== 'Polygon' && boundary.type !== 'MultiPolygon') return null;
-    return countPlotsIn(plots.items, boundary, opened.boundingBox);
-  }, [opened, plots.complete, plots.items]);
   const bounds: Bounds | null = selected ? boundsOf([selected]) : list.complete ? boundsOf(list.items) : null;
   return {
     filters,
@@ -83,23 +174,33 @@ export function useJurisdictionsView(search: JurisdictionSearch) {
     countryOptions,
     plotTiles,
     choropleth,
+    regionChoropleth,
+    benchmarkLayer,
     riskCounts,
     rows,
     selected,
     bounds,
-    /** The open country's regions (empty until asked for and answered). */
-    regions: openCountry ? regions : null,
-    parent,
-    /** The person's plots in the open jurisdiction: by country, or by boundary for a region. */
-    plotsInSelected: selected
-      ? parent
-        ? regionPlots
-        : plotCounts
-          ? (plotCounts.get(selected.country.toUpperCase()) ?? 0)
-          : null
+    /** The country whose regions are open (the selected country, or a selected region's). */
+    openCountry,
+    openCountryName: openCountry
+      ? (list.items.find((j) => j.id === openCountry)?.name ?? parent?.name ?? null)
       : null,
-    /** The person's plots in a country, or null while they are still being counted. */
-    plotsHere: (country: string) => (plotCounts ? (plotCounts.get(country.toUpperCase()) ?? 0) : null),
+    /** An opened country's regions for its detail (a region's detail has none). */
+    detailRegions:
+      selected && jurisdictionLevel(selected) === 0
+        ? { items: regions.items, complete: regions.complete, failed: Boolean(regions.error) }
+        : null,
+    /** The search is looking through every region too (and whether they are all in). */
+    searchingRegions:
+      searchText.length >= SEARCH_REGIONS_MIN_LENGTH
+        ? { complete: allRegions.complete, failed: Boolean(allRegions.error) }
+        : null,
+    regionBoundaries: { done: shapes.done, failed: shapes.failed, count: openRegions.length },
+    parent,
+    /** The person's plots and suppliers in the open jurisdiction; null while they are counted. */
+    tallyOfSelected: selected ? tallyOf(selected) : null,
+    /** The person's plots and suppliers in a jurisdiction of the map, or null while they are counted. */
+    tallyOf: mapTallyOf,
     cutoffDate: list.items[0]?.assessment.cutoffDate ?? FRAMEWORK_CUTOFF[filters.framework],
   };
 }

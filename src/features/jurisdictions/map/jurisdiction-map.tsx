@@ -1,80 +1,133 @@
 /**
- * The choropleth: listed jurisdictions coloured and hatched by risk, the selected one outlined from its
- * detail geometry, and the person's plots as points on top ("plot and region in one view"). Hover and
- * selection use feature-state (promoteId iso2), so they never re-send the country shapes.
+ * The choropleth: listed countries coloured and hatched by risk, an opened country's regions drawn over it
+ * by their own risk, the selected one outlined from its detail geometry, and the person's plots as points
+ * on top ("plot and region in one view"). The EU's official country benchmark is another layer, shown
+ * instead of the service's risk when chosen, never mixed with it. Hover and selection use feature-state, so
+ * they never re-send the shapes.
  */
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Layer, Popup, Source, type MapLayerMouseEvent, type MapRef } from '@vis.gl/react-maplibre';
 import { LazyBaseMap } from '@/components/map/lazy-base-map.tsx';
+import { benchmarkLabel } from '@/components/eu-benchmark-badge.tsx';
 import type { Bounds } from '@/lib/geo/bounds.ts';
-import type { ChoroplethProperties } from '../lib/choropleth.ts';
+import type { BenchmarkProperties, ChoroplethProperties } from '../lib/choropleth.ts';
+import type { PlotTally } from '../lib/plot-tally.ts';
 import { jurisdictionRiskStyle } from '../lib/risk-style.ts';
 import {
+  BENCHMARK_SOURCE_ID,
+  benchmarkFill,
+  benchmarkLine,
+  benchmarkPattern,
   CHOROPLETH_SOURCE,
   choroplethFill,
   choroplethLine,
   choroplethPattern,
   plotLayers,
+  REGION_SOURCE,
+  regionFill,
+  regionLine,
+  regionPattern,
   selectedCasing,
   selectedOutline,
 } from './layers.ts';
 import { GeneratedImages } from '@/components/map/generated-images.tsx';
 import { PlotContextSource } from '@/components/map/plot-context-source.tsx';
 import type { PlotTiles } from '@/lib/plot-loader/page/use-plot-tiles.ts';
+import { exposeJurisdictionMap } from './e2e-hook.ts';
 import { RISK_PATTERN_IMAGES } from './risk-patterns.ts';
 
+export type MapLayer = 'risk' | 'benchmark';
+
 interface Hover {
-  /** The data the hover was read from: a new list may drop the country, so an old hover is not shown. */
-  source: unknown;
-  properties: ChoroplethProperties;
+  /** The data the hover was read from: a new list may drop the jurisdiction, so an old hover is not shown. */
+  data: unknown;
+  source: string;
+  id: string;
+  properties: ChoroplethProperties | BenchmarkProperties;
   lng: number;
   lat: number;
 }
 
+const RISK_LAYERS = ['jur-region-fill', 'jur-fill'];
+const BENCHMARK_LAYERS = ['jur-benchmark-fill'];
+
 export function JurisdictionMap({
+  layer,
   choropleth,
+  regions,
+  benchmark,
   plots,
-  plotCountOf,
+  tallyOf,
   outline,
   bounds,
   onSelect,
 }: {
-  /** null while the plots are still being counted. */
-  plotCountOf: (iso2: string) => number | null;
+  layer: MapLayer;
   choropleth: GeoJSON.FeatureCollection<GeoJSON.Geometry, ChoroplethProperties> | null;
+  /** The open country's regions with their boundaries; null when no country is open. */
+  regions: GeoJSON.FeatureCollection<GeoJSON.Geometry, ChoroplethProperties> | null;
+  benchmark: GeoJSON.FeatureCollection<GeoJSON.Geometry, BenchmarkProperties> | null;
   /** The person's plots, as the loader worker's tiles (null until they are all loaded). */
   plots: PlotTiles | null;
+  /** Plots and suppliers in a jurisdiction; null while they are counted. */
+  tallyOf: (jurisdictionId: string, iso2: string) => PlotTally | null;
   outline: GeoJSON.Geometry | null;
   bounds: Bounds | null;
   onSelect: (jurisdictionId: string) => void;
 }) {
   const [map, setMap] = useState<MapRef | null>(null);
   const [hoverState, setHover] = useState<Hover | null>(null);
-  const hover = hoverState?.source === choropleth ? hoverState : null;
-  const hoveredId = useRef<string | null>(null);
+  // Stable: the base map calls a new callback again, with null first.
+  const onMapRef = useCallback((ref: MapRef | null) => {
+    setMap(ref);
+    if (import.meta.env.MODE === 'e2e') exposeJurisdictionMap(ref?.getMap() ?? null);
+  }, []);
+  const dataOf = (source: string) =>
+    source === REGION_SOURCE ? regions : source === BENCHMARK_SOURCE_ID ? benchmark : choropleth;
+  const hover = hoverState && hoverState.data === dataOf(hoverState.source) ? hoverState : null;
+  const hovered = useRef<{ source: string; id: string } | null>(null);
 
-  const setHoverState = (iso2: string | null) => {
-    if (!map || hoveredId.current === iso2) return;
-    if (hoveredId.current)
-      map.setFeatureState({ source: CHOROPLETH_SOURCE, id: hoveredId.current }, { hover: false });
-    if (iso2) map.setFeatureState({ source: CHOROPLETH_SOURCE, id: iso2 }, { hover: true });
-    hoveredId.current = iso2;
+  const setHoverState = (next: { source: string; id: string } | null) => {
+    const was = hovered.current;
+    if (!map || (was?.source === next?.source && was?.id === next?.id)) return;
+    if (was && map.getSource(was.source)) map.setFeatureState(was, { hover: false });
+    if (next) map.setFeatureState(next, { hover: true });
+    hovered.current = next;
   };
 
   const onMouseMove = (e: MapLayerMouseEvent) => {
+    // The topmost layer comes first: a region over its country.
     const feature = e.features?.[0];
-    const properties = feature?.properties as ChoroplethProperties | undefined;
-    setHoverState(properties?.iso2 ?? null);
-    setHover(properties ? { source: choropleth, properties, lng: e.lngLat.lng, lat: e.lngLat.lat } : null);
+    const source = feature?.source;
+    const id = feature?.id === undefined ? undefined : String(feature.id);
+    if (!feature || !source || id === undefined) {
+      setHoverState(null);
+      setHover(null);
+      return;
+    }
+    setHoverState({ source, id });
+    setHover({
+      data: dataOf(source),
+      source,
+      id,
+      properties: feature.properties as Hover['properties'],
+      lng: e.lngLat.lng,
+      lat: e.lngLat.lat,
+    });
   };
+  const risk = layer === 'risk';
 
   return (
     <LazyBaseMap
-      label="Map of jurisdiction risk; the table below lists the same jurisdictions"
+      label={
+        risk
+          ? 'Map of jurisdiction risk; the table below lists the same jurisdictions'
+          : 'Map of the EU country benchmark; the table below gives each country its tier'
+      }
       className="h-[30rem]"
       fitBounds={bounds}
-      onMapRef={setMap}
-      interactiveLayerIds={['jur-fill']}
+      onMapRef={onMapRef}
+      interactiveLayerIds={risk ? RISK_LAYERS : BENCHMARK_LAYERS}
       cursor={hover ? 'pointer' : undefined}
       onMouseMove={onMouseMove}
       onMouseLeave={() => {
@@ -82,16 +135,30 @@ export function JurisdictionMap({
         setHover(null);
       }}
       onClick={(e) => {
-        const properties = e.features?.[0]?.properties as ChoroplethProperties | undefined;
-        if (properties) onSelect(properties.jurisdictionId);
+        const properties = e.features?.[0]?.properties as Partial<ChoroplethProperties> | undefined;
+        if (risk && properties?.jurisdictionId) onSelect(properties.jurisdictionId);
       }}
     >
       <GeneratedImages images={RISK_PATTERN_IMAGES} />
-      {choropleth ? (
+      {choropleth && risk ? (
         <Source id={CHOROPLETH_SOURCE} type="geojson" data={choropleth} promoteId="iso2">
           <Layer {...choroplethFill} />
           <Layer {...choroplethPattern} />
           <Layer {...choroplethLine} />
+        </Source>
+      ) : null}
+      {regions && risk ? (
+        <Source id={REGION_SOURCE} type="geojson" data={regions} promoteId="jurisdictionId">
+          <Layer {...regionFill} />
+          <Layer {...regionPattern} />
+          <Layer {...regionLine} />
+        </Source>
+      ) : null}
+      {benchmark && !risk ? (
+        <Source id={BENCHMARK_SOURCE_ID} type="geojson" data={benchmark} promoteId="iso2">
+          <Layer {...benchmarkFill} />
+          <Layer {...benchmarkPattern} />
+          <Layer {...benchmarkLine} />
         </Source>
       ) : null}
       {outline ? (
@@ -112,14 +179,38 @@ export function JurisdictionMap({
           // The tooltip follows the pointer: it must never catch the click meant for the map.
           className="pointer-events-none"
         >
-          <div className="text-sm text-slate-900">
-            <p className="font-semibold">{hover.properties.name}</p>
-            <p>Risk: {jurisdictionRiskStyle(hover.properties.riskLevel).label}</p>
-            <p>Your plots: {plotCountOf(hover.properties.iso2)?.toLocaleString() ?? 'counting…'}</p>
-            <p className="text-xs text-slate-600">Click for details</p>
-          </div>
+          <HoverText hover={hover} tallyOf={tallyOf} />
         </Popup>
       ) : null}
     </LazyBaseMap>
+  );
+}
+
+function HoverText({
+  hover,
+  tallyOf,
+}: {
+  hover: Hover;
+  tallyOf: (jurisdictionId: string, iso2: string) => PlotTally | null;
+}) {
+  const p = hover.properties;
+  if ('tier' in p)
+    return (
+      <div className="text-sm text-slate-900">
+        <p className="font-semibold">{p.name}</p>
+        <p>EU country benchmark (official): {benchmarkLabel(p.tier)}</p>
+      </div>
+    );
+  const tally = tallyOf(p.jurisdictionId, p.iso2);
+  return (
+    <div className="text-sm text-slate-900">
+      <p className="font-semibold">{p.name}</p>
+      <p>Assessed risk (service): {jurisdictionRiskStyle(p.riskLevel).label}</p>
+      <p>
+        Your plots: {tally ? tally.plots.toLocaleString() : 'counting…'}
+        {tally ? `, suppliers: ${tally.suppliers.toLocaleString()}` : ''}
+      </p>
+      <p className="text-xs text-slate-600">Click for details</p>
+    </div>
   );
 }

@@ -7,8 +7,13 @@ import type { RiskPattern } from '../lib/risk-style.ts';
 export const PATTERN_SIZE = 8;
 
 /** Which pixels of an 8×8 tile are ink, per pattern. */
-function isInk(pattern: RiskPattern, x: number, y: number): boolean {
+type MapPattern = RiskPattern | 'benchmark-pattern-high';
+
+function isInk(pattern: MapPattern, x: number, y: number): boolean {
   switch (pattern) {
+    // The EU benchmark's high tier: upright stripes, unlike any risk hatch.
+    case 'benchmark-pattern-high':
+      return x % 4 === 0;
     case 'risk-pattern-dots':
       return (x % 4 === 1 || x % 4 === 2) && (y % 4 === 1 || y % 4 === 2) && x < 4 === y < 4;
     case 'risk-pattern-diagonal':
@@ -18,7 +23,7 @@ function isInk(pattern: RiskPattern, x: number, y: number): boolean {
   }
 }
 
-export function patternImage(pattern: RiskPattern): { width: number; height: number; data: Uint8Array } {
+export function patternImage(pattern: MapPattern): { width: number; height: number; data: Uint8Array } {
   const data = new Uint8Array(PATTERN_SIZE * PATTERN_SIZE * 4);
   for (let y = 0; y < PATTERN_SIZE; y++) {
     for (let x = 0; x < PATTERN_SIZE; x++) {
@@ -33,7 +38,8 @@ export function patternImage(pattern: RiskPattern): { width: number; height: num
   return { width: PATTERN_SIZE, height: PATTERN_SIZE, data };
 }
 
-export const RISK_PATTERN_IMAGES: Readonly<Record<RiskPattern, () => ReturnType<typeof patternImage>>> = {
+export const RISK_PATTERN_IMAGES: Readonly<Record<MapPattern, () => ReturnType<typeof patternImage>>> = {
+  'benchmark-pattern-high': () => patternImage('benchmark-pattern-high'),
   'risk-pattern-dots': () => patternImage('risk-pattern-dots'),
   'risk-pattern-diagonal': () => patternImage('risk-pattern-diagonal'),
   'risk-pattern-crosshatch': () => patternImage('risk-pattern-crosshatch'),

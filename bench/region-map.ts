@@ -1,0 +1,297 @@
+/**
+ * The Jurisdictions page's region map against bare MapLibre drawing the same regions, side by side in one
+ * run, in headless Chromium (software GL), and the longest main-thread task of the page (issue 31).
+ *
+ * - Page: a first visit (fresh context) to /jurisdictions opened on a country, with BENCH_PLOTS plots in
+ *   the project (default 10,000). "Drawn" is the moment the page says that country's regions are drawn
+ *   (their list and every boundary fetched from the API, joined, counted against the plots) and its map is
+ *   idle with the regions' source loaded. Then every region is searched (the table loads them all and
+ *   filters them): "searched" is when the search's rows are shown. Long tasks are counted up to the end.
+ * - Bare: a page with MapLibre alone, one geojson source of the same regions (fetched beforehand from the
+ *   same API into a static file), fill and outline coloured by risk, on the page's own view; "drawn" is
+ *   the map idle with that source loaded.
+ * - Ratio: page drawn / bare drawn, medians over BENCH_RUNS runs (default 3), target ≤ 3 (the page also
+ *   loads its country list, the plots, the basemap and its own code); no main-thread task over 200 ms.
+ *
+ * Countries measured: Uganda (the most regions, 111) and Indonesia (33); BENCH_COUNTRIES=jur-XXX,… to
+ * choose. Needs the e2e build (DIST_DIR, default dist-e2e) for the map's test hook.
+ */
+import { createServer, type Server } from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import type { Map as MapLibreMap } from 'maplibre-gl';
+import {
+  BENCH_TOKEN,
+  launchChromium,
+  longTasksUntil,
+  newPage,
+  requireBuild,
+  startBenchServer,
+  waitForIdle,
+  type LongTasks,
+} from './browser-bench.ts';
+import { freePort } from './local-server.ts';
+
+const DIST_DIR = process.env.DIST_DIR ?? 'dist-e2e';
+const PLOTS = Number(process.env.BENCH_PLOTS ?? 10_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const COUNTRIES = (process.env.BENCH_COUNTRIES ?? 'jur-UGA,jur-IDN').split(',');
+const PROJECT = process.env.BENCH_PROJECT ?? 'p-palm';
+const VIEWPORT = { width: 1280, height: 900 };
+const TARGET_RATIO = 3;
+const TASK_LIMIT_MS = 200;
+
+interface View {
+  width: number;
+  height: number;
+  center: [number, number];
+  zoom: number;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const ms = (x: number) => `${Math.round(x).toLocaleString('en')} ms`;
+const tasks = (t: LongTasks) => `${t.count} over 50 ms, longest ${ms(t.maxMs)}, total ${ms(t.totalMs)}`;
+
+/** The country's regions with their boundaries, as one GeoJSON file for the bare side (same API). */
+async function regionsGeoJson(base: string, countryId: string): Promise<{ json: string; count: number }> {
+  const api = `${base}/api/simulator/v1/jurisdictions`;
+  const headers = { authorization: `Bearer ${BENCH_TOKEN}` };
+  const features: unknown[] = [];
+  let url: string | null = `${api}?framework=EUDR&parentId=${countryId}`;
+  while (url) {
+    const res: Response = await fetch(url, { headers });
+    if (!res.ok) throw new Error(`GET regions: ${res.status}`);
+    const page = (await res.json()) as { nextUrl: string | null; results: { id: string }[] };
+    for (const r of page.results) {
+      const detail = (await (await fetch(`${api}/${r.id}?framework=EUDR`, { headers })).json()) as {
+        id: string;
+        geometry: unknown;
+        assessment: { riskLevel: string };
+      };
+      features.push({
+        type: 'Feature',
+        id: features.length,
+        properties: { id: detail.id, risk: detail.assessment.riskLevel },
+        geometry: detail.geometry,
+      });
+    }
+    url = page.nextUrl ? new URL(page.nextUrl, base).href : null;
+  }
+  return { json: JSON.stringify({ type: 'FeatureCollection', features }), count: features.length };
+}
+
+const BARE_HTML = `<!doctype html><html><head><meta charset="utf-8">
+<link rel="stylesheet" href="/maplibre/maplibre-gl.css">
+<style>html,body{margin:0}#map{position:absolute;left:0;top:0}</style></head>
+<body><div id="map"></div><script type="module">
+import * as maplibregl from '/maplibre/maplibre-gl.mjs';
+maplibregl.setWorkerUrl('/maplibre/maplibre-gl-worker.mjs');
+const q = new URLSearchParams(location.search);
+const el = document.getElementById('map');
+el.style.width = q.get('w') + 'px';
+el.style.height = q.get('h') + 'px';
+const color = ['match', ['get', 'risk'], 'high', '#dc2626', 'medium', '#f59e0b', 'low', '#facc15', '#94a3b8'];
+const map = new maplibregl.Map({
+  container: el,
+  center: [Number(q.get('lng')), Number(q.get('lat'))],
+  zoom: Number(q.get('z')),
+  style: { version: 8, sources: {}, layers: [{ id: 'bg', type: 'background', paint: { 'background-color': '#cfe3ef' } }] },
+});
+window.__bareMap = map;
+map.on('load', () => {
+  map.addSource('regions', { type: 'geojson', data: '/regions.geojson?c=' + q.get('c') });
+  map.addLayer({ id: 'fill', type: 'fill', source: 'regions', paint: { 'fill-color': color, 'fill-opacity': 0.9 } });
+  map.addLayer({ id: 'line', type: 'line', source: 'regions', paint: { 'line-color': '#44403c', 'line-width': 1 } });
+});
+</script></body></html>`;
+
+function startBareServer(files: Map<string, string>, port: number): Promise<Server> {
+  const maplibreDir = path.resolve('node_modules/maplibre-gl/dist');
+  const types: Record<string, string> = { '.mjs': 'text/javascript', '.css': 'text/css' };
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    if (url.pathname === '/') {
+      res.writeHead(200, { 'content-type': 'text/html' }).end(BARE_HTML);
+    } else if (url.pathname === '/regions.geojson') {
+      const json = files.get(url.searchParams.get('c') ?? '');
+      if (!json) return void res.writeHead(404).end();
+      res.writeHead(200, { 'content-type': 'application/geo+json' }).end(json);
+    } else if (url.pathname.startsWith('/maplibre/')) {
+      const file = path.join(maplibreDir, path.basename(url.pathname));
+      if (!existsSync(file)) return void res.writeHead(404).end();
+      res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+      res.end(readFileSync(file));
+    } else res.writeHead(404).end();
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+interface PageMarks {
+  drawn: number;
+  searched: number;
+  regions: number;
+  view: View;
+  longTasks: LongTasks;
+}
+
+async function measurePage(page: Page, base: string, countryId: string): Promise<PageMarks> {
+  await page.goto(`${base}/jurisdictions?framework=EUDR&project=${PROJECT}&selected=${countryId}`, {
+    waitUntil: 'commit',
+  });
+  const drawn = await page.evaluate(async () => {
+    const DRAWN = /^(\d+) regions of .+ drawn by their assessed risk/;
+    const status = () =>
+      [...document.querySelectorAll('[role=status]')]
+        .map((e) => e.textContent ?? '')
+        .find((t) => DRAWN.test(t));
+    await new Promise<void>((resolve) => {
+      const tick = () => (status() ? resolve() : requestAnimationFrame(tick));
+      tick();
+    });
+    const map = (window as unknown as { __jurisdictionsMap: MapLibreMap }).__jurisdictionsMap;
+    // Settled: the regions' source loaded and the map idle, checked each frame and every 100 ms.
+    const at = await new Promise<number>((resolve) => {
+      const check = () => {
+        const source = 'jur-regions';
+        if (!(map.getSource(source) && map.isSourceLoaded(source) && map.areTilesLoaded() && !map.isMoving()))
+          return;
+        clearInterval(timer);
+        map.off('render', check);
+        resolve(performance.now());
+      };
+      const timer = setInterval(check, 100);
+      map.on('render', check);
+      check();
+    });
+    const c = map.getCenter();
+    const canvas = map.getCanvas();
+    return {
+      at,
+      regions: Number(DRAWN.exec(status()!)![1]),
+      view: {
+        width: canvas.clientWidth,
+        height: canvas.clientHeight,
+        center: [c.lng, c.lat] as [number, number],
+        zoom: map.getZoom(),
+      },
+    };
+  });
+  // Every region searched: the table loads them all (pages of 100) and keeps the matching names.
+  const t0 = await page.evaluate(() => performance.now());
+  await page.getByLabel('Search countries and regions').fill('an');
+  await page
+    .getByText('Loading every region to search them…')
+    .waitFor({ state: 'detached', timeout: 120_000 });
+  await page.locator('tbody tr[data-level="1"]').first().waitFor({ timeout: 120_000 });
+  const searched = (await page.evaluate(() => performance.now())) - t0;
+  const end = await page.evaluate(() => performance.now());
+  return {
+    drawn: drawn.at,
+    searched,
+    regions: drawn.regions,
+    view: drawn.view,
+    longTasks: await longTasksUntil(page, end),
+  };
+}
+
+async function measureBare(page: Page, base: string, countryId: string, view: View) {
+  const q = new URLSearchParams({
+    c: countryId,
+    w: String(view.width),
+    h: String(view.height),
+    lng: String(view.center[0]),
+    lat: String(view.center[1]),
+    z: String(view.zoom),
+  });
+  await page.goto(`${base}/?${q}`, { waitUntil: 'commit' });
+  const drawn = await page.evaluate(async () => {
+    const map = await new Promise<MapLibreMap>((resolve) => {
+      const look = () => {
+        const m = (window as unknown as { __bareMap?: MapLibreMap }).__bareMap;
+        if (m) resolve(m);
+        else setTimeout(look, 20);
+      };
+      look();
+    });
+    // Settled as on the page: the source loaded and the map idle.
+    return new Promise<number>((resolve) => {
+      const check = () => {
+        if (!(
+          map.getSource('regions') &&
+          map.isSourceLoaded('regions') &&
+          map.areTilesLoaded() &&
+          !map.isMoving()
+        ))
+          return;
+        clearInterval(timer);
+        map.off('render', check);
+        resolve(performance.now());
+      };
+      const timer = setInterval(check, 100);
+      map.on('render', check);
+      check();
+    });
+  });
+  return { drawn, longTasks: await longTasksUntil(page, drawn) };
+}
+
+async function main() {
+  requireBuild(DIST_DIR);
+  console.log(
+    `Region map: ${PLOTS.toLocaleString('en')} plots, ${RUNS} run(s) per country, build ${DIST_DIR}`,
+  );
+  const server = await startBenchServer({
+    plots: PLOTS,
+    project: PROJECT,
+    distDir: DIST_DIR,
+    tmpPrefix: 'bench-regions-',
+  });
+  const files = new Map<string, string>();
+  let bareServer: Server | null = null;
+  const browser = await launchChromium();
+  let failed = false;
+  try {
+    for (const id of COUNTRIES) files.set(id, (await regionsGeoJson(server.base, id)).json);
+    bareServer = await startBareServer(files, await freePort());
+    const bareBase = `http://127.0.0.1:${(bareServer.address() as { port: number }).port}`;
+    for (const id of COUNTRIES) {
+      const pages: PageMarks[] = [];
+      const bares: { drawn: number; longTasks: LongTasks }[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        await waitForIdle();
+        const page = await newPage(browser, VIEWPORT);
+        const m = await measurePage(page, server.base, id);
+        await page.context().close();
+        pages.push(m);
+        await waitForIdle();
+        const bare = await newPage(browser, VIEWPORT);
+        const b = await measureBare(bare, bareBase, id, m.view);
+        await bare.context().close();
+        bares.push(b);
+        console.log(
+          `  ${id} run ${run + 1}: page ${m.regions} regions drawn ${ms(m.drawn)}, every region searched ${ms(m.searched)}, ` +
+            `long tasks ${tasks(m.longTasks)}; bare MapLibre drawn ${ms(b.drawn)}, long tasks ${tasks(b.longTasks)}`,
+        );
+      }
+      const ratio = median(pages.map((p) => p.drawn)) / median(bares.map((b) => b.drawn));
+      const longest = Math.max(...pages.map((p) => p.longTasks.maxMs));
+      const ratioMet = ratio <= TARGET_RATIO;
+      const tasksMet = longest <= TASK_LIMIT_MS;
+      console.log(
+        `${id}: page drawn ${ms(median(pages.map((p) => p.drawn)))} (median), bare ${ms(median(bares.map((b) => b.drawn)))}, ` +
+          `ratio ${ratio.toFixed(2)} (target ≤ ${TARGET_RATIO}: ${ratioMet ? 'met' : 'NOT met'}); ` +
+          `every region searched ${ms(median(pages.map((p) => p.searched)))}; ` +
+          `longest main-thread task ${ms(longest)} (target ≤ ${TASK_LIMIT_MS} ms: ${tasksMet ? 'met' : 'NOT met'})`,
+      );
+      failed ||= !ratioMet || !tasksMet;
+    }
+  } finally {
+    await browser.close();
+    bareServer?.close();
+    await server.stop();
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+await main();
