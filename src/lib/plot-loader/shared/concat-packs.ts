@@ -86,7 +86,7 @@ export function concatPacks(packs: readonly PackedPlots[]): PackedPlots {
  * Plots [from, to) of a pack as a pack of their own, each array copied (its buffers transfer apart from the
  * original's); the dictionary is shared, so word codes stay as they are.
  */
-export function slicePack(p: PackedPlots, from: number, to: number): PackedPlots {
+function slicePack(p: PackedPlots, from: number, to: number): PackedPlots {
   /** Offsets [a, b] of a start column, rebased to 0. */
   const rebase = (starts: Uint32Array, a: number, b: number): Uint32Array => {
     const base = starts[a]!;
