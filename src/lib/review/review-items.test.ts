@@ -4,7 +4,15 @@ import type { Plot } from '@core/api/schemas.ts';
 import { testPlot } from '@tests/support/plots.ts';
 import { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
 import type { OverlapPair, OverlapReport } from '@/lib/plot-loader/worker/overlaps.ts';
-import { INSIDE_SHARE, decisionIndex, plotIdsInState, reviewItemsOf, reviewStates } from './review-items.ts';
+import { packPlots } from '@/lib/plot-loader/shared/pack-plots.ts';
+import {
+  INSIDE_SHARE,
+  decisionIndex,
+  plotIdsInState,
+  reviewItemsOf,
+  reviewStates,
+  riskItemsOfBatch,
+} from './review-items.ts';
 
 const assessed = (riskLevel: 'high' | 'medium' | 'low' | 'none'): Plot['riskAssessment'] => ({
   riskLevel,
@@ -140,5 +148,44 @@ describe('decisions and review states', () => {
     expect([...plotIdsInState(both, 'open')].sort()).toEqual(['h2', 'm1']);
     expect([...plotIdsInState(both, 'needs-information')]).toEqual(['h1']);
     expect(plotIdsInState(both, 'cleared').size).toBe(0);
+  });
+});
+
+describe('riskItemsOfBatch', () => {
+  const first = packPlots([
+    testPlot('m1', { name: 'Medium one', supplier: 'Coop A', riskAssessment: assessed('medium') }),
+    testPlot('h2', { name: 'High of B', supplier: 'Coop B', riskAssessment: assessed('high') }),
+    testPlot('l1', { name: 'Low one', supplier: 'Coop A', riskAssessment: assessed('low') }),
+  ]);
+  const second = packPlots([
+    testPlot('h1', { name: 'Høg 北', supplier: 'Coop A', riskAssessment: assessed('high') }),
+    testPlot('n1', { name: 'Not assessed', supplier: 'Coop A', riskAssessment: null }),
+  ]);
+
+  it("gives a batch's at-risk plots of one supplier, or of all, with their ids and names", () => {
+    expect(riskItemsOfBatch(first, 'Coop A').map((i) => [i.plotId, i.plotName, i.risk])).toEqual([
+      ['m1', 'Medium one', 'medium'],
+    ]);
+    expect(riskItemsOfBatch(first).map((i) => [i.plotId, i.supplier])).toEqual([
+      ['m1', 'Coop A'],
+      ['h2', 'Coop B'],
+    ]);
+    expect(riskItemsOfBatch(second, 'Coop B')).toEqual([]);
+    expect(riskItemsOfBatch(first, 'Nobody')).toEqual([]);
+  });
+
+  it('works a batch out once per supplier, and the review items of a list join its batches', () => {
+    const once = riskItemsOfBatch(second, 'Coop A');
+    expect(riskItemsOfBatch(second, 'Coop A')).toBe(once);
+    expect(riskItemsOfBatch(second)).not.toBe(once);
+    const items = reviewItemsOf(new PlotList([first, second]), null, 'Coop A');
+    // High first, then medium, whichever batch each came in.
+    expect(items.map((i) => [i.plotId, i.plotName])).toEqual([
+      ['h1', 'Høg 北'],
+      ['m1', 'Medium one'],
+    ]);
+    expect(items[0]).toBe(once[0]);
+    // Sorting the list's items leaves the batch's own in batch order.
+    expect(riskItemsOfBatch(first).map((i) => i.plotId)).toEqual(['m1', 'h2']);
   });
 });

@@ -9,6 +9,8 @@
  */
 import { reviewItemKey, type Decision, type ReviewItemKind, type Verdict } from '@core/api/review.ts';
 import type { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
+import { packText } from '@/lib/plot-loader/shared/pack-reader.ts';
+import { packSize, TEXT_ID, TEXT_NAME, type PackedPlots } from '@/lib/plot-loader/shared/packed-plots.ts';
 import type { OverlapPair, OverlapReport } from '@/lib/plot-loader/worker/overlaps.ts';
 import { RISK_CLASSES, type RiskClass } from '@/lib/risk/risk-classes.ts';
 
@@ -45,23 +47,7 @@ export function reviewItemsOf(
   report: OverlapReport | null | undefined,
   supplier?: string,
 ): ReviewItem[] {
-  const items: ReviewItem[] = [];
-  const atRisk = new Set(AT_RISK.map((r) => RISK_CLASSES.indexOf(r)));
-  list.forEach((batch, j, position) => {
-    if (!atRisk.has(batch.risk[j]!)) return;
-    const name = batch.words[batch.supplier[j]!]!;
-    if (supplier !== undefined && name !== supplier) return;
-    const plotId = list.id(position);
-    items.push({
-      key: reviewItemKey({ kind: 'risk', plotId }),
-      kind: 'risk',
-      plotId,
-      plotName: list.name(position),
-      supplier: name,
-      risk: RISK_CLASSES[batch.risk[j]!]!,
-      areaHa: batch.areaHa[j]!,
-    });
-  });
+  const items = list.batches.flatMap((batch) => riskItemsOfBatch(batch, supplier));
   items.sort((a, b) => RISK_CLASSES.indexOf(a.risk) - RISK_CLASSES.indexOf(b.risk));
   const pairs = (report?.pairs ?? []).filter(
     (p) => supplier === undefined || p.a.supplier === supplier || p.b.supplier === supplier,
@@ -112,6 +98,43 @@ export function reviewItemsOf(
   }
   pairItems.sort((p, q) => KIND_ORDER[p.kind] - KIND_ORDER[q.kind] || q.overlapHa! - p.overlapHa!);
   return items.concat(pairItems);
+}
+
+const AT_RISK_CODES = new Set(AT_RISK.map((r) => RISK_CLASSES.indexOf(r)));
+/** Risk items by batch, then by supplier ('\0' for every supplier): batches never change once packed. */
+const riskItems = new WeakMap<PackedPlots, Map<string, readonly ReviewItem[]>>();
+
+/**
+ * The risk items of one batch's plots (of `supplier`'s only, when given), in batch order, worked out once
+ * per batch. A page that calls it as each batch arrives (a supplier's page) spreads the decoding of their
+ * ids and names over the batches' own tasks: all at once, when the supplier's last plot came in, it held the
+ * page for most of a second (bench/supplier-page.ts).
+ */
+export function riskItemsOfBatch(batch: PackedPlots, supplier?: string): readonly ReviewItem[] {
+  let bySupplier = riskItems.get(batch);
+  if (!bySupplier) riskItems.set(batch, (bySupplier = new Map()));
+  const key = supplier ?? '\0';
+  const known = bySupplier.get(key);
+  if (known) return known;
+  const items: ReviewItem[] = [];
+  const code = supplier === undefined ? -1 : batch.words.indexOf(supplier);
+  const n = supplier !== undefined && code < 0 ? 0 : packSize(batch);
+  for (let j = 0; j < n; j++) {
+    if (!AT_RISK_CODES.has(batch.risk[j]!)) continue;
+    if (supplier !== undefined && batch.supplier[j] !== code) continue;
+    const plotId = packText(batch, j, TEXT_ID);
+    items.push({
+      key: reviewItemKey({ kind: 'risk', plotId }),
+      kind: 'risk',
+      plotId,
+      plotName: packText(batch, j, TEXT_NAME),
+      supplier: batch.words[batch.supplier[j]!]!,
+      risk: RISK_CLASSES[batch.risk[j]!]!,
+      areaHa: batch.areaHa[j]!,
+    });
+  }
+  bySupplier.set(key, items);
+  return items;
 }
 
 /** The current decisions by item key (the server answers one per item; the latest wins if it sent more). */

@@ -11,7 +11,7 @@ import { overlapQueries } from '@/lib/plot-loader/page/overlap-queries.ts';
 import { plotQueries, plotsOf, plotsWithSupplier } from '@/lib/plot-loader/page/plot-queries.ts';
 import { supplierQueries, type SupplierList } from '@/lib/project/supplier-queries.ts';
 import { ongoingUploadQueries } from '@/lib/project/ongoing-upload-queries.ts';
-import { decisionIndex, reviewItemsOf } from '@/lib/review/review-items.ts';
+import { decisionIndex, reviewItemsOf, riskItemsOfBatch } from '@/lib/review/review-items.ts';
 import { reviewQueries } from '@/lib/review/review-queries.ts';
 import { useDecide } from '@/lib/review/use-decide.ts';
 import { NAME_ID_PREFIX, supplierIdOf } from '@/lib/routing/supplier-link.ts';
@@ -67,6 +67,10 @@ export function useSupplierReview(projectId: string) {
       ? plotsWithSupplier(plots.data, name, supplier?.plotCount ?? 0)
       : null;
   const list = own ?? (complete ? plotsOf(complete) : null);
+  // The supplier's at-risk plots of each batch worked out in the render that follows its arrival (kept per
+  // batch), so the review items below only join them: decoding their ids and names all at once, when the
+  // supplier's last plot came in, held the page for most of a second.
+  if (name !== null) for (const batch of plots.data?.batches ?? []) riskItemsOfBatch(batch, name);
   const profile = useMemo(() => (list && name !== null ? supplierProfile(list, name) : null), [list, name]);
   const items = useMemo(
     () => (list && name !== null ? reviewItemsOf(list, overlaps.data, name) : null),

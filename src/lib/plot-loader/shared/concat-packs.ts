@@ -1,8 +1,9 @@
 /**
- * Joining packs: several batches of one load into one pack (the device cache's records, the batches the
- * loader hands over at once), offsets shifted and word codes recoded into one dictionary.
+ * Joining and cutting packs: several batches of one load into one pack (the device cache's records, the
+ * batches the loader hands over at once), offsets shifted and word codes recoded into one dictionary; and a
+ * pack cut into smaller ones (a cached record handed to the page a few thousand plots at a time).
  */
-import { COORD_SCALE, NO_WORD, packSize, WordCodes, type PackedPlots } from './packed-plots.ts';
+import { COORD_SCALE, NO_WORD, packSize, TEXT_FIELDS, WordCodes, type PackedPlots } from './packed-plots.ts';
 
 /** Coordinates in degrees, whichever way they are kept. */
 function inDegrees(coords: Float64Array | Int32Array): Float64Array {
@@ -79,4 +80,52 @@ export function concatPacks(packs: readonly PackedPlots[]): PackedPlots {
     text: join(Uint8Array, (p) => p.text),
     textStart: offsets((p) => p.textStart),
   };
+}
+
+/**
+ * Plots [from, to) of a pack as a pack of their own, each array copied (its buffers transfer apart from the
+ * original's); the dictionary is shared, so word codes stay as they are.
+ */
+function slicePack(p: PackedPlots, from: number, to: number): PackedPlots {
+  /** Offsets [a, b] of a start column, rebased to 0. */
+  const rebase = (starts: Uint32Array, a: number, b: number): Uint32Array => {
+    const base = starts[a]!;
+    return starts.slice(a, b + 1).map((v) => v - base);
+  };
+  const per = <A extends Float64Array | Uint8Array | Uint16Array>(a: A, width = 1): A =>
+    a.slice(from * width, to * width) as A;
+  const tf = TEXT_FIELDS;
+  return {
+    coords: p.coords.slice(p.coordStart[from]!, p.coordStart[to]!),
+    coordStart: rebase(p.coordStart, from, to),
+    parts: p.parts.slice(p.partStart[from]!, p.partStart[to]!),
+    partStart: rebase(p.partStart, from, to),
+    centroids: per(p.centroids, 2),
+    boxes: per(p.boxes, 4),
+    kinds: per(p.kinds),
+    risk: per(p.risk),
+    areaHa: per(p.areaHa),
+    deforestedHa: per(p.deforestedHa),
+    deforested: per(p.deforested),
+    changedAt: per(p.changedAt),
+    remainingForestHa: per(p.remainingForestHa),
+    protectedAreasHa: per(p.protectedAreasHa),
+    indigenousTerritoriesHa: per(p.indigenousTerritoriesHa),
+    supplier: per(p.supplier),
+    country: per(p.country),
+    project: per(p.project),
+    framework: per(p.framework),
+    words: p.words,
+    text: p.text.slice(p.textStart[from * tf]!, p.textStart[to * tf]!),
+    textStart: rebase(p.textStart, from * tf, to * tf),
+  };
+}
+
+/** A pack cut into packs of at most `size` plots, in order (the pack itself when it is no larger). */
+export function cutPack(p: PackedPlots, size: number): PackedPlots[] {
+  const n = packSize(p);
+  if (n <= size) return [p];
+  const out: PackedPlots[] = [];
+  for (let from = 0; from < n; from += size) out.push(slicePack(p, from, Math.min(n, from + size)));
+  return out;
 }

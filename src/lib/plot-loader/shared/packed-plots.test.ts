@@ -9,7 +9,7 @@ import {
   transferablesOf,
   type PackedPlots,
 } from './packed-plots.ts';
-import { concatPacks } from './concat-packs.ts';
+import { concatPacks, cutPack } from './concat-packs.ts';
 import { LoadedPlot } from '../page/loaded-plot.ts';
 import { packPlots } from './pack-plots.ts';
 import { packText } from './pack-reader.ts';
@@ -276,5 +276,63 @@ describe('packPlots', () => {
     const packed = packPlots([{ ...base, geometry: geometries[2]! }]);
     expect(transferablesOf(packed)).toHaveLength(ARRAY_FIELDS.length);
     expect(new Set(transferablesOf(packed)).size).toBe(ARRAY_FIELDS.length);
+  });
+
+  it('cuts a pack into packs of at most n plots that give back every plot, in order, with their own arrays', () => {
+    const risks = ['high', 'medium', 'low'] as const;
+    const plots: Plot[] = geometries.map((geometry, i) => ({
+      ...base,
+      id: `p${i}-ÿ😀`,
+      name: `Coopérative ${i} 北`,
+      supplier: i % 2 ? 'A' : 'B',
+      country: i % 3 ? 'CI' : 'GH',
+      properties: { i },
+      riskAssessment:
+        i % 2
+          ? null
+          : {
+              riskLevel: risks[i % 3]!,
+              assessedAt: '2025-02-03',
+              framework: 'EUDR',
+              deforestation: { areaHa: i, hasDeforestation: i > 0 },
+              remainingForestHa: 1,
+              protectedAreasHa: 2,
+              indigenousTerritoriesHa: 3,
+            },
+      geometry,
+    }));
+    // Every plot as read back, without its position (the cut packs count from 0 again).
+    const read = (packs: PackedPlots[]) =>
+      packs.flatMap((p) =>
+        unpackPlots(p).map((plot) => {
+          const { seq: _, ...rest } = { ...plot, geometry: plot.geometry };
+          return rest;
+        }),
+      );
+    for (const degrees of [false, true]) {
+      // One position of 8 decimals keeps the whole pack in degrees (Float64Array), else whole units.
+      const extra: Plot[] = degrees
+        ? [{ ...base, id: 'x', geometry: { type: 'Point', coordinates: [1.12345678, 2] } }]
+        : [];
+      const whole = packPlots([...plots, ...extra]);
+      const n = packSize(whole);
+      const expected = read([packPlots([...plots, ...extra])]);
+      for (const size of [1, 2, n - 1]) {
+        const cut = cutPack(whole, size);
+        expect(cut.map(packSize)).toEqual(
+          Array.from({ length: Math.ceil(n / size) }, (_, k) => Math.min(size, n - k * size)),
+        );
+        expect(read(cut)).toEqual(expected);
+        for (const k of ARRAY_FIELDS)
+          for (const part of cut) expect(part[k].buffer).not.toBe(whole[k].buffer);
+      }
+      // No larger than n: the pack itself, not a copy.
+      expect(cutPack(whole, n)).toEqual([whole]);
+      expect(cutPack(whole, n)[0]).toBe(whole);
+      // The cut packs outlive a transfer of the whole one.
+      const cut = cutPack(whole, 2);
+      structuredClone(whole, { transfer: transferablesOf(whole) });
+      expect(read(cut)).toEqual(expected);
+    }
   });
 });

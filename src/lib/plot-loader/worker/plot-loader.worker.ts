@@ -10,8 +10,9 @@
  * complete new load replaces them there.
  */
 import { setConnection } from '@/lib/api/connection.ts';
+import { cutPack } from '../shared/concat-packs.ts';
 import { transferablesOf } from '../shared/packed-plots.ts';
-import { packInBatches } from '../shared/plot-batches.ts';
+import { MAX_BATCH_PLOTS, packInBatches } from '../shared/plot-batches.ts';
 import { PlotCacheWriter, readCachedPlots, readStoredOverlaps, storeOverlaps } from '../shared/plot-cache.ts';
 import { serve, type CallContext } from '@/lib/worker-rpc/index.ts';
 import { serializeError, type LoaderEvent, type LoaderMethods } from '../shared/plot-loader-protocol.ts';
@@ -34,6 +35,13 @@ const REFRESH_AFTER_MS = 3000;
  * then hands the worker back every few tens of ms (overlaps.ts), so tiles asked meanwhile are still cut.
  */
 const TILES_QUIET_MS = 1000;
+/**
+ * Plots per batch handed to the page from the device's copy, whose records hold 25,000 plots each
+ * (CACHE_RECORD_PLOTS): the page takes a batch in one task (its summary, the list, a render), and a whole
+ * record held a supplier's page for seconds on a revisit (bench/supplier-page.ts). Each batch is its own
+ * message, so the page gets its turn between them.
+ */
+const CACHED_BATCH_PLOTS = 2 * MAX_BATCH_PLOTS;
 
 interface Load {
   store: PlotStore;
@@ -88,9 +96,11 @@ function showCached(
     try {
       const info = await readCachedPlots(
         key,
-        (packed) => {
-          entry.store.add(packed);
-          emit({ type: 'plots', packed }, transferablesOf(packed));
+        (record) => {
+          for (const packed of cutPack(record, CACHED_BATCH_PLOTS)) {
+            entry.store.add(packed);
+            emit({ type: 'plots', packed }, transferablesOf(packed));
+          }
         },
         ({ extent }) => emit({ type: 'cache-extent', extent }),
         // The overlap reports kept with the copy, handed over before its plots: a supplier's page shows its
