@@ -157,3 +157,43 @@ test('the buyer makes the link on the Suppliers page; /check shows the preset an
   expect(api, 'requests to the API').toEqual([]);
   await supplier.close();
 });
+
+test.describe('a French supplier with a table of positions', () => {
+  test.use({ locale: 'fr-CI' });
+
+  test('drops a CSV with latitude/longitude columns, maps its fields in French and gets the result', async ({
+    page,
+  }, info) => {
+    const t = (key: MessageKey, values?: Record<string, string | number>) => render('fr', msg(key, values));
+    const csv = writeFixture(
+      info.outputDir,
+      'parcelles.csv',
+      'nom,latitude,longitude\nKoffi 1,6.8276,-5.2893\nKoffi 2,6.8301,-5.2911\nKoffi 3,6.8330,-5.2870\n',
+    );
+    await page.goto('/check');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('selfcheck.title'));
+    await page.getByTestId('plot-file-input').setInputFiles(csv);
+
+    // The mapping step, in French: first the column order on the map, then the fields.
+    await expect(page.getByRole('heading', { name: t('mapping.title') })).toBeVisible();
+    const card = page.getByRole('region', { name: /parcelles\.csv/ });
+    await expect(card).toContainText(`· CSV, ${t('mapping.plots', { count: 3 })}`);
+    await expect(
+      card.getByRole('radio', { name: t('mapping.points.as-read', { column: 'latitude' }) }),
+    ).toBeChecked();
+    await expect(card.getByLabel(t('mapping.points.map'))).toBeVisible();
+    await expect(page.getByRole('button', { name: t('mapping.confirm') })).toBeDisabled();
+    await card.getByRole('button', { name: t('mapping.points.confirm') }).click();
+
+    const name = card.getByRole('combobox', { name: t('mapping.role.name') });
+    await name.selectOption('nom');
+    await expect(card.getByRole('combobox', { name: t('mapping.role.country') })).toHaveValue('');
+    await expect(card.getByText(t('mapping.note.country.none'))).toBeVisible();
+    await expect(page.getByText('Fields of the plots')).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+
+    await page.getByRole('button', { name: t('mapping.confirm') }).click();
+    await expect(page.getByText(t('selfcheck.summary.plots', { plots: 3, accepted: 3 }))).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+});

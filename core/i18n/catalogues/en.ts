@@ -219,6 +219,78 @@ export const en = {
   'selfcheck.link.open': 'Open the self-check',
 
   // The CLI (plot-check)
+  // The field mapping step (src/features/uploads/prepare/mapping-step.tsx) and the file drop zone
+  'mapping.title': 'Fields of the plots',
+  'mapping.intro':
+    '{files, plural, one {This file does not carry the TRACES fields. Confirm which of its properties holds each one (the proposal is preselected); the plots are then checked and uploaded as a TRACES GeoJSON with these fields filled in and every original property kept.} other {These files do not carry the TRACES fields. Confirm which of their properties holds each one (the proposal is preselected); the plots are then checked and uploaded as a TRACES GeoJSON with these fields filled in and every original property kept.}}',
+  'mapping.plots': '{count, plural, one {# plot} other {# plots}}',
+  'mapping.role.name': 'Plot name',
+  'mapping.role.producer': 'Producer',
+  'mapping.role.country': 'Country',
+  'mapping.role.area': 'Area',
+  'mapping.fills': 'fills {field}',
+  'mapping.none': '(none)',
+  'mapping.none.country': '(none: from position)',
+  'mapping.none.area': '(none: compute)',
+  'mapping.field-option': '{field} ({filled, number} of {total, number} filled)',
+  'mapping.unit.in': 'in',
+  'mapping.unit.label': 'Unit of {field}',
+  'mapping.unit.ha': 'hectares',
+  'mapping.unit.m2': 'square metres',
+  'mapping.unit.acre': 'acres',
+  'mapping.sample': 'For example: {samples}',
+  'mapping.sample.empty': 'Empty on every plot.',
+  'mapping.note.name.none':
+    'No name field: the service refuses every plot without a name. Choose the field that names each plot.',
+  'mapping.note.name.missing':
+    '{count, plural, one {# plot} other {# plots}} have no name here: the service refuses them.',
+  'mapping.note.name.repeats':
+    'Names repeat: {list}. Repeated names cannot be matched on name: choose a field with one name per plot if you want to update plots by name.',
+  'mapping.note.producer.none': 'No producer field: ProducerName stays empty.',
+  'mapping.note.producer.missing': '{count, plural, one {# plot} other {# plots}} have no producer here.',
+  'mapping.note.country.none': "No country field: each plot's country is found from its position.",
+  'mapping.note.country.missing':
+    '{count, plural, one {# plot} other {# plots}} have no country code or name here: their country is found from their position.',
+  'mapping.note.area.none': "No area field: each polygon's area is computed from its shape.",
+  'mapping.note.area.missing':
+    '{count, plural, one {# plot} other {# plots}} have no area here: it is computed from the shape.',
+  'mapping.note.area.text':
+    '{count, plural, one {# plot} other {# plots}} give the area as text: it is written as a number (TRACES reads text as 0).',
+  'mapping.points.columns':
+    'The positions come from the columns <b>{lat}</b> (latitude) and <b>{lon}</b> (longitude). Check on the map that the plots are where they should be before going on.',
+  'mapping.points.map': 'Map of the positions as read from the table',
+  'mapping.points.off':
+    '{off, number} of {shown, number} positions shown fall outside every country with this order; {other, number} with the columns swapped.',
+  'mapping.points.off.swap': 'The columns are probably the other way round.',
+  'mapping.points.order': 'Column order',
+  'mapping.points.as-read': '{column} is the latitude',
+  'mapping.points.swap': '{column} is the latitude (swap)',
+  'mapping.points.confirm': 'The positions are right',
+  'mapping.points.confirmed': 'Positions: {column} is the latitude.',
+  'mapping.points.again': 'Look at the map again',
+  'mapping.remembered': 'The fields chosen last time for this supplier are preselected.',
+  'mapping.converting': 'Converting…',
+  'mapping.confirm': 'Use these fields and check the plots',
+  'mapping.waiting': 'First confirm the positions of {files}.',
+  'mapping.converted': 'Converted files',
+  'mapping.filled.country-from-position':
+    '{count, plural, one {# plot} other {# plots}} got their country from position',
+  'mapping.filled.country-unknown': '{count, plural, one {# plot} other {# plots}} lie in no known country',
+  'mapping.filled.area-computed': '{count, plural, one {# plot} other {# plots}} got a computed area',
+  'mapping.filled.area-text':
+    '{count, plural, one {# plot} other {# plots}} had their area as text, now a number',
+  'mapping.download': 'Download {file}',
+  'mapping.edit': 'Change the fields of {file}',
+  'dropzone.label': 'Drop plot files here, or press to choose files',
+  'dropzone.dragging': 'Drop the files to check them',
+  'dropzone.hint':
+    'GeoJSON, KML/KMZ (Google Earth), zipped shapefile, CSV, Excel, GeoPackage or GPX; up to {max} files and under 2 GB in total. Files are checked in your browser, even offline; nothing is sent until you press Upload.',
+  'dropzone.too-large':
+    'The file is {size}; an upload takes under 2 GB in total. Split the plots into several files (by region or by producer group) and upload them separately.',
+  'dropzone.not-expected': 'This upload expects {files}.',
+  'dropzone.too-many': 'An upload holds at most {max} files. Upload the rest separately, or merge files.',
+  'dropzone.refused': '{count, plural, one {# file was not added} other {# files were not added}}:',
+
   'cli.file-summary':
     '{file}: {plots, plural, one {# plot} other {# plots}}, {errors, plural, one {# error} other {# errors}}, {warnings, plural, one {# warning} other {# warnings}}',
 } as const;

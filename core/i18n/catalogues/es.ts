@@ -214,6 +214,83 @@ export const es: Catalogue = {
   'selfcheck.link.copied': 'Enlace copiado.',
   'selfcheck.link.open': 'Abrir la autoverificación',
 
+  // El paso de correspondencia de campos y la zona para soltar archivos
+  'mapping.title': 'Campos de las parcelas',
+  'mapping.intro':
+    '{files, plural, one {Este archivo no trae los campos de TRACES. Confirme cuál de sus propiedades contiene cada uno (la propuesta ya está seleccionada); después las parcelas se verifican y se envían como GeoJSON de TRACES con esos campos rellenados y todas las propiedades originales conservadas.} other {Estos archivos no traen los campos de TRACES. Confirme cuál de sus propiedades contiene cada uno (la propuesta ya está seleccionada); después las parcelas se verifican y se envían como GeoJSON de TRACES con esos campos rellenados y todas las propiedades originales conservadas.}}',
+  'mapping.plots': '{count, plural, one {# parcela} other {# parcelas}}',
+  'mapping.role.name': 'Nombre de la parcela',
+  'mapping.role.producer': 'Productor',
+  'mapping.role.country': 'País',
+  'mapping.role.area': 'Superficie',
+  'mapping.fills': 'rellena {field}',
+  'mapping.none': '(ninguno)',
+  'mapping.none.country': '(ninguno: según la posición)',
+  'mapping.none.area': '(ninguno: calcular)',
+  'mapping.field-option': '{field} (rellenado en {filled, number} de {total, number})',
+  'mapping.unit.in': 'en',
+  'mapping.unit.label': 'Unidad de {field}',
+  'mapping.unit.ha': 'hectáreas',
+  'mapping.unit.m2': 'metros cuadrados',
+  'mapping.unit.acre': 'acres',
+  'mapping.sample': 'Por ejemplo: {samples}',
+  'mapping.sample.empty': 'Vacío en todas las parcelas.',
+  'mapping.note.name.none':
+    'Ningún campo de nombre: el servicio rechaza toda parcela sin nombre. Elija el campo que da el nombre de cada parcela.',
+  'mapping.note.name.missing':
+    '{count, plural, one {# parcela no tiene nombre aquí: el servicio la rechaza.} other {# parcelas no tienen nombre aquí: el servicio las rechaza.}}',
+  'mapping.note.name.repeats':
+    'Hay nombres repetidos: {list}. Un nombre repetido no identifica la parcela: elija un campo con un nombre por parcela si quiere actualizar las parcelas por su nombre.',
+  'mapping.note.producer.none': 'Ningún campo de productor: ProducerName queda vacío.',
+  'mapping.note.producer.missing':
+    '{count, plural, one {# parcela no tiene productor aquí.} other {# parcelas no tienen productor aquí.}}',
+  'mapping.note.country.none': 'Ningún campo de país: el país de cada parcela se obtiene de su posición.',
+  'mapping.note.country.missing':
+    '{count, plural, one {# parcela no tiene código ni nombre de país aquí: su país se obtiene de su posición.} other {# parcelas no tienen código ni nombre de país aquí: su país se obtiene de su posición.}}',
+  'mapping.note.area.none':
+    'Ningún campo de superficie: la superficie de cada polígono se calcula a partir de su forma.',
+  'mapping.note.area.missing':
+    '{count, plural, one {# parcela no tiene superficie aquí: se calcula a partir de la forma.} other {# parcelas no tienen superficie aquí: se calcula a partir de la forma.}}',
+  'mapping.note.area.text':
+    '{count, plural, one {# parcela da la superficie como texto: se escribe como número (TRACES lee un texto como 0).} other {# parcelas dan la superficie como texto: se escribe como número (TRACES lee un texto como 0).}}',
+  'mapping.points.columns':
+    'Las posiciones vienen de las columnas <b>{lat}</b> (latitud) y <b>{lon}</b> (longitud). Compruebe en el mapa que las parcelas están donde deben antes de seguir.',
+  'mapping.points.map': 'Mapa de las posiciones tal como se leen en la tabla',
+  'mapping.points.off':
+    '{off, number} de {shown, number} posiciones mostradas caen fuera de todo país en este orden; {other, number} con las columnas intercambiadas.',
+  'mapping.points.off.swap': 'Probablemente las columnas están al revés.',
+  'mapping.points.order': 'Orden de las columnas',
+  'mapping.points.as-read': '{column} es la latitud',
+  'mapping.points.swap': '{column} es la latitud (intercambiar)',
+  'mapping.points.confirm': 'Las posiciones son correctas',
+  'mapping.points.confirmed': 'Posiciones: {column} es la latitud.',
+  'mapping.points.again': 'Volver a ver el mapa',
+  'mapping.remembered': 'Los campos elegidos la última vez para este proveedor ya están seleccionados.',
+  'mapping.converting': 'Convirtiendo…',
+  'mapping.confirm': 'Usar estos campos y verificar las parcelas',
+  'mapping.waiting': 'Primero confirme las posiciones de {files}.',
+  'mapping.converted': 'Archivos convertidos',
+  'mapping.filled.country-from-position':
+    '{count, plural, one {# parcela recibió su país según su posición} other {# parcelas recibieron su país según su posición}}',
+  'mapping.filled.country-unknown':
+    '{count, plural, one {# parcela no está en ningún país conocido} other {# parcelas no están en ningún país conocido}}',
+  'mapping.filled.area-computed':
+    '{count, plural, one {# parcela recibió una superficie calculada} other {# parcelas recibieron una superficie calculada}}',
+  'mapping.filled.area-text':
+    '{count, plural, one {# parcela tenía la superficie como texto, ahora un número} other {# parcelas tenían la superficie como texto, ahora un número}}',
+  'mapping.download': 'Descargar {file}',
+  'mapping.edit': 'Cambiar los campos de {file}',
+  'dropzone.label': 'Suelte aquí los archivos de parcelas, o pulse para elegir archivos',
+  'dropzone.dragging': 'Suelte los archivos para verificarlos',
+  'dropzone.hint':
+    'GeoJSON, KML/KMZ (Google Earth), shapefile comprimido en zip, CSV, Excel, GeoPackage o GPX; hasta {max} archivos y menos de 2 GB en total. Los archivos se verifican en su navegador, incluso sin conexión; no se envía nada hasta que pulse Enviar.',
+  'dropzone.too-large':
+    'El archivo pesa {size}; un envío debe pesar menos de 2 GB en total. Reparta las parcelas en varios archivos (por región o por grupo de productores) y envíelos por separado.',
+  'dropzone.not-expected': 'Este envío espera {files}.',
+  'dropzone.too-many':
+    'Un envío contiene como máximo {max} archivos. Envíe el resto por separado, o junte archivos.',
+  'dropzone.refused': '{count, plural, one {# archivo no se añadió} other {# archivos no se añadieron}}:',
+
   'cli.file-summary':
     '{file}: {plots, plural, one {# parcela} other {# parcelas}}, {errors, plural, one {# error} other {# errores}}, {warnings, plural, one {# aviso} other {# avisos}}',
 };

@@ -216,6 +216,85 @@ export const fr: Catalogue = {
   'selfcheck.link.copied': 'Lien copié.',
   'selfcheck.link.open': 'Ouvrir l’auto-contrôle',
 
+  // L’étape de correspondance des champs et la zone de dépôt des fichiers
+  'mapping.title': 'Champs des parcelles',
+  'mapping.intro':
+    '{files, plural, one {Ce fichier ne contient pas les champs TRACES. Confirmez laquelle de ses propriétés contient chacun d’eux (la proposition est présélectionnée) ; les parcelles sont ensuite vérifiées et envoyées en GeoJSON TRACES avec ces champs remplis et toutes les propriétés d’origine conservées.} other {Ces fichiers ne contiennent pas les champs TRACES. Confirmez laquelle de leurs propriétés contient chacun d’eux (la proposition est présélectionnée) ; les parcelles sont ensuite vérifiées et envoyées en GeoJSON TRACES avec ces champs remplis et toutes les propriétés d’origine conservées.}}',
+  'mapping.plots': '{count, plural, one {# parcelle} other {# parcelles}}',
+  'mapping.role.name': 'Nom de la parcelle',
+  'mapping.role.producer': 'Producteur',
+  'mapping.role.country': 'Pays',
+  'mapping.role.area': 'Surface',
+  'mapping.fills': 'remplit {field}',
+  'mapping.none': '(aucun)',
+  'mapping.none.country': '(aucun : d’après la position)',
+  'mapping.none.area': '(aucun : calculée)',
+  'mapping.field-option': '{field} (rempli pour {filled, number} sur {total, number})',
+  'mapping.unit.in': 'en',
+  'mapping.unit.label': 'Unité de {field}',
+  'mapping.unit.ha': 'hectares',
+  'mapping.unit.m2': 'mètres carrés',
+  'mapping.unit.acre': 'acres',
+  'mapping.sample': 'Par exemple : {samples}',
+  'mapping.sample.empty': 'Vide pour toutes les parcelles.',
+  'mapping.note.name.none':
+    'Aucun champ de nom : le service refuse toute parcelle sans nom. Choisissez le champ qui donne le nom de chaque parcelle.',
+  'mapping.note.name.missing':
+    '{count, plural, one {# parcelle n’a pas de nom ici : le service la refuse.} other {# parcelles n’ont pas de nom ici : le service les refuse.}}',
+  'mapping.note.name.repeats':
+    'Des noms se répètent : {list}. Un nom répété ne permet pas de retrouver la parcelle : choisissez un champ avec un nom par parcelle si vous voulez mettre à jour les parcelles par leur nom.',
+  'mapping.note.producer.none': 'Aucun champ de producteur : ProducerName reste vide.',
+  'mapping.note.producer.missing':
+    '{count, plural, one {# parcelle n’a pas de producteur ici.} other {# parcelles n’ont pas de producteur ici.}}',
+  'mapping.note.country.none':
+    'Aucun champ de pays : le pays de chaque parcelle est trouvé d’après sa position.',
+  'mapping.note.country.missing':
+    '{count, plural, one {# parcelle n’a pas de code ou de nom de pays ici : son pays est trouvé d’après sa position.} other {# parcelles n’ont pas de code ou de nom de pays ici : leur pays est trouvé d’après leur position.}}',
+  'mapping.note.area.none':
+    'Aucun champ de surface : la surface de chaque polygone est calculée d’après sa forme.',
+  'mapping.note.area.missing':
+    '{count, plural, one {# parcelle n’a pas de surface ici : elle est calculée d’après la forme.} other {# parcelles n’ont pas de surface ici : elle est calculée d’après la forme.}}',
+  'mapping.note.area.text':
+    '{count, plural, one {# parcelle donne la surface sous forme de texte : elle est écrite comme un nombre (TRACES lit un texte comme 0).} other {# parcelles donnent la surface sous forme de texte : elle est écrite comme un nombre (TRACES lit un texte comme 0).}}',
+  'mapping.points.columns':
+    'Les positions viennent des colonnes <b>{lat}</b> (latitude) et <b>{lon}</b> (longitude). Vérifiez sur la carte que les parcelles sont au bon endroit avant de continuer.',
+  'mapping.points.map': 'Carte des positions telles que lues dans le tableau',
+  'mapping.points.off':
+    '{off, number} des {shown, number} positions affichées tombent hors de tout pays dans cet ordre ; {other, number} avec les colonnes inversées.',
+  'mapping.points.off.swap': 'Les colonnes sont probablement dans l’autre sens.',
+  'mapping.points.order': 'Ordre des colonnes',
+  'mapping.points.as-read': '{column} est la latitude',
+  'mapping.points.swap': '{column} est la latitude (inverser)',
+  'mapping.points.confirm': 'Les positions sont bonnes',
+  'mapping.points.confirmed': 'Positions : {column} est la latitude.',
+  'mapping.points.again': 'Revoir la carte',
+  'mapping.remembered': 'Les champs choisis la dernière fois pour ce fournisseur sont présélectionnés.',
+  'mapping.converting': 'Conversion…',
+  'mapping.confirm': 'Utiliser ces champs et vérifier les parcelles',
+  'mapping.waiting': 'Confirmez d’abord les positions de {files}.',
+  'mapping.converted': 'Fichiers convertis',
+  'mapping.filled.country-from-position':
+    '{count, plural, one {# parcelle a reçu son pays d’après sa position} other {# parcelles ont reçu leur pays d’après leur position}}',
+  'mapping.filled.country-unknown':
+    '{count, plural, one {# parcelle ne se trouve dans aucun pays connu} other {# parcelles ne se trouvent dans aucun pays connu}}',
+  'mapping.filled.area-computed':
+    '{count, plural, one {# parcelle a reçu une surface calculée} other {# parcelles ont reçu une surface calculée}}',
+  'mapping.filled.area-text':
+    '{count, plural, one {# parcelle avait sa surface en texte, maintenant un nombre} other {# parcelles avaient leur surface en texte, maintenant un nombre}}',
+  'mapping.download': 'Télécharger {file}',
+  'mapping.edit': 'Changer les champs de {file}',
+  'dropzone.label': 'Déposez les fichiers de parcelles ici, ou appuyez pour choisir des fichiers',
+  'dropzone.dragging': 'Déposez les fichiers pour les vérifier',
+  'dropzone.hint':
+    'GeoJSON, KML/KMZ (Google Earth), shapefile zippé, CSV, Excel, GeoPackage ou GPX ; jusqu’à {max} fichiers et moins de 2 Go au total. Les fichiers sont vérifiés dans votre navigateur, même hors ligne ; rien n’est envoyé avant que vous appuyiez sur Envoyer.',
+  'dropzone.too-large':
+    'Le fichier fait {size} ; un envoi doit faire moins de 2 Go au total. Répartissez les parcelles dans plusieurs fichiers (par région ou par groupe de producteurs) et envoyez-les séparément.',
+  'dropzone.not-expected': 'Cet envoi attend {files}.',
+  'dropzone.too-many':
+    'Un envoi contient au plus {max} fichiers. Envoyez les autres séparément, ou fusionnez des fichiers.',
+  'dropzone.refused':
+    '{count, plural, one {# fichier n’a pas été ajouté} other {# fichiers n’ont pas été ajoutés}} :',
+
   'cli.file-summary':
     '{file} : {plots, plural, one {# parcelle} other {# parcelles}}, {errors, plural, one {# erreur} other {# erreurs}}, {warnings, plural, one {# avertissement} other {# avertissements}}',
 };

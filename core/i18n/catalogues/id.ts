@@ -213,6 +213,79 @@ export const id: Catalogue = {
   'selfcheck.link.copied': 'Tautan disalin.',
   'selfcheck.link.open': 'Buka pemeriksaan mandiri',
 
+  // Langkah pencocokan kolom dan area untuk meletakkan berkas
+  'mapping.title': 'Kolom data persil',
+  'mapping.intro':
+    '{files, plural, other {Berkas ini tidak memuat kolom TRACES. Pastikan properti mana yang berisi masing-masing kolom (usulan sudah dipilih); persil kemudian diperiksa dan diunggah sebagai GeoJSON TRACES dengan kolom-kolom ini terisi dan semua properti asli tetap ada.}}',
+  'mapping.plots': '{count, plural, other {# persil}}',
+  'mapping.role.name': 'Nama persil',
+  'mapping.role.producer': 'Produsen',
+  'mapping.role.country': 'Negara',
+  'mapping.role.area': 'Luas',
+  'mapping.fills': 'mengisi {field}',
+  'mapping.none': '(tidak ada)',
+  'mapping.none.country': '(tidak ada: dari posisi)',
+  'mapping.none.area': '(tidak ada: dihitung)',
+  'mapping.field-option': '{field} (terisi {filled, number} dari {total, number})',
+  'mapping.unit.in': 'dalam',
+  'mapping.unit.label': 'Satuan {field}',
+  'mapping.unit.ha': 'hektare',
+  'mapping.unit.m2': 'meter persegi',
+  'mapping.unit.acre': 'acre',
+  'mapping.sample': 'Contoh: {samples}',
+  'mapping.sample.empty': 'Kosong di semua persil.',
+  'mapping.note.name.none':
+    'Tidak ada kolom nama: layanan menolak setiap persil tanpa nama. Pilih kolom yang berisi nama setiap persil.',
+  'mapping.note.name.missing':
+    '{count, plural, other {# persil}} tidak memiliki nama di sini: layanan menolaknya.',
+  'mapping.note.name.repeats':
+    'Ada nama yang berulang: {list}. Persil dengan nama berulang tidak dapat dicocokkan lewat nama: pilih kolom dengan satu nama per persil jika Anda ingin memperbarui persil berdasarkan nama.',
+  'mapping.note.producer.none': 'Tidak ada kolom produsen: ProducerName dibiarkan kosong.',
+  'mapping.note.producer.missing': '{count, plural, other {# persil}} tidak memiliki produsen di sini.',
+  'mapping.note.country.none': 'Tidak ada kolom negara: negara setiap persil ditentukan dari posisinya.',
+  'mapping.note.country.missing':
+    '{count, plural, other {# persil}} tidak memiliki kode atau nama negara di sini: negaranya ditentukan dari posisinya.',
+  'mapping.note.area.none': 'Tidak ada kolom luas: luas setiap poligon dihitung dari bentuknya.',
+  'mapping.note.area.missing':
+    '{count, plural, other {# persil}} tidak memiliki luas di sini: luasnya dihitung dari bentuknya.',
+  'mapping.note.area.text':
+    '{count, plural, other {# persil}} mencantumkan luas sebagai teks: luas itu ditulis sebagai angka (TRACES membaca teks sebagai 0).',
+  'mapping.points.columns':
+    'Posisi diambil dari kolom <b>{lat}</b> (lintang) dan <b>{lon}</b> (bujur). Periksa di peta bahwa persil berada di tempat yang benar sebelum melanjutkan.',
+  'mapping.points.map': 'Peta posisi sebagaimana terbaca dari tabel',
+  'mapping.points.off':
+    '{off, number} dari {shown, number} posisi yang ditampilkan berada di luar semua negara dengan urutan ini; {other, number} jika kolomnya ditukar.',
+  'mapping.points.off.swap': 'Kolomnya kemungkinan terbalik.',
+  'mapping.points.order': 'Urutan kolom',
+  'mapping.points.as-read': '{column} adalah lintang',
+  'mapping.points.swap': '{column} adalah lintang (tukar)',
+  'mapping.points.confirm': 'Posisinya sudah benar',
+  'mapping.points.confirmed': 'Posisi: {column} adalah lintang.',
+  'mapping.points.again': 'Lihat peta lagi',
+  'mapping.remembered': 'Kolom yang dipilih terakhir kali untuk pemasok ini sudah dipilih.',
+  'mapping.converting': 'Mengonversi…',
+  'mapping.confirm': 'Gunakan kolom ini dan periksa persil',
+  'mapping.waiting': 'Pastikan dulu posisi pada {files}.',
+  'mapping.converted': 'Berkas yang sudah dikonversi',
+  'mapping.filled.country-from-position': '{count, plural, other {# persil}} mendapat negaranya dari posisi',
+  'mapping.filled.country-unknown':
+    '{count, plural, other {# persil}} tidak berada di negara mana pun yang dikenal',
+  'mapping.filled.area-computed': '{count, plural, other {# persil}} mendapat luas hasil perhitungan',
+  'mapping.filled.area-text':
+    '{count, plural, other {# persil}} mencantumkan luas sebagai teks, kini menjadi angka',
+  'mapping.download': 'Unduh {file}',
+  'mapping.edit': 'Ubah kolom {file}',
+  'dropzone.label': 'Letakkan berkas persil di sini, atau tekan untuk memilih berkas',
+  'dropzone.dragging': 'Letakkan berkas untuk memeriksanya',
+  'dropzone.hint':
+    'GeoJSON, KML/KMZ (Google Earth), shapefile dalam zip, CSV, Excel, GeoPackage atau GPX; hingga {max} berkas dan kurang dari 2 GB secara total. Berkas diperiksa di peramban Anda, bahkan tanpa internet; tidak ada yang dikirim sebelum Anda menekan Unggah.',
+  'dropzone.too-large':
+    'Ukuran berkas {size}; satu unggahan harus kurang dari 2 GB secara total. Bagi persil ke dalam beberapa berkas (per wilayah atau per kelompok produsen) lalu unggah secara terpisah.',
+  'dropzone.not-expected': 'Unggahan ini menunggu {files}.',
+  'dropzone.too-many':
+    'Satu unggahan berisi paling banyak {max} berkas. Unggah sisanya secara terpisah, atau gabungkan berkas.',
+  'dropzone.refused': '{count, plural, other {# berkas tidak ditambahkan}}:',
+
   'cli.file-summary':
     '{file}: {plots, plural, other {# persil}}, {errors, plural, other {# kesalahan}}, {warnings, plural, other {# peringatan}}',
 };

@@ -214,6 +214,83 @@ export const pt: Catalogue = {
   'selfcheck.link.copied': 'Link copiado.',
   'selfcheck.link.open': 'Abrir a autoverificação',
 
+  // A etapa de correspondência dos campos e a área para soltar os arquivos
+  'mapping.title': 'Campos das parcelas',
+  'mapping.intro':
+    '{files, plural, one {Este arquivo não traz os campos do TRACES. Confirme qual das suas propriedades contém cada um (a proposta já vem selecionada); as parcelas são então verificadas e enviadas como GeoJSON do TRACES com esses campos preenchidos e todas as propriedades originais mantidas.} other {Estes arquivos não trazem os campos do TRACES. Confirme qual das suas propriedades contém cada um (a proposta já vem selecionada); as parcelas são então verificadas e enviadas como GeoJSON do TRACES com esses campos preenchidos e todas as propriedades originais mantidas.}}',
+  'mapping.plots': '{count, plural, one {# parcela} other {# parcelas}}',
+  'mapping.role.name': 'Nome da parcela',
+  'mapping.role.producer': 'Produtor',
+  'mapping.role.country': 'País',
+  'mapping.role.area': 'Área',
+  'mapping.fills': 'preenche {field}',
+  'mapping.none': '(nenhum)',
+  'mapping.none.country': '(nenhum: pela posição)',
+  'mapping.none.area': '(nenhum: calcular)',
+  'mapping.field-option': '{field} (preenchido em {filled, number} de {total, number})',
+  'mapping.unit.in': 'em',
+  'mapping.unit.label': 'Unidade de {field}',
+  'mapping.unit.ha': 'hectares',
+  'mapping.unit.m2': 'metros quadrados',
+  'mapping.unit.acre': 'acres',
+  'mapping.sample': 'Por exemplo: {samples}',
+  'mapping.sample.empty': 'Vazio em todas as parcelas.',
+  'mapping.note.name.none':
+    'Nenhum campo de nome: o serviço recusa toda parcela sem nome. Escolha o campo que dá o nome de cada parcela.',
+  'mapping.note.name.missing':
+    '{count, plural, one {# parcela não tem nome aqui: o serviço a recusa.} other {# parcelas não têm nome aqui: o serviço as recusa.}}',
+  'mapping.note.name.repeats':
+    'Há nomes repetidos: {list}. Um nome repetido não identifica a parcela: escolha um campo com um nome por parcela se quiser atualizar as parcelas pelo nome.',
+  'mapping.note.producer.none': 'Nenhum campo de produtor: ProducerName fica vazio.',
+  'mapping.note.producer.missing':
+    '{count, plural, one {# parcela não tem produtor aqui.} other {# parcelas não têm produtor aqui.}}',
+  'mapping.note.country.none': 'Nenhum campo de país: o país de cada parcela é encontrado pela sua posição.',
+  'mapping.note.country.missing':
+    '{count, plural, one {# parcela não tem código nem nome de país aqui: o país é encontrado pela sua posição.} other {# parcelas não têm código nem nome de país aqui: o país é encontrado pela sua posição.}}',
+  'mapping.note.area.none': 'Nenhum campo de área: a área de cada polígono é calculada pela sua forma.',
+  'mapping.note.area.missing':
+    '{count, plural, one {# parcela não tem área aqui: ela é calculada pela forma.} other {# parcelas não têm área aqui: ela é calculada pela forma.}}',
+  'mapping.note.area.text':
+    '{count, plural, one {# parcela dá a área como texto: ela é escrita como número (o TRACES lê texto como 0).} other {# parcelas dão a área como texto: ela é escrita como número (o TRACES lê texto como 0).}}',
+  'mapping.points.columns':
+    'As posições vêm das colunas <b>{lat}</b> (latitude) e <b>{lon}</b> (longitude). Confira no mapa se as parcelas estão no lugar certo antes de continuar.',
+  'mapping.points.map': 'Mapa das posições como lidas na tabela',
+  'mapping.points.off':
+    '{off, number} de {shown, number} posições mostradas ficam fora de qualquer país nesta ordem; {other, number} com as colunas trocadas.',
+  'mapping.points.off.swap': 'As colunas provavelmente estão invertidas.',
+  'mapping.points.order': 'Ordem das colunas',
+  'mapping.points.as-read': '{column} é a latitude',
+  'mapping.points.swap': '{column} é a latitude (trocar)',
+  'mapping.points.confirm': 'As posições estão certas',
+  'mapping.points.confirmed': 'Posições: {column} é a latitude.',
+  'mapping.points.again': 'Ver o mapa de novo',
+  'mapping.remembered': 'Os campos escolhidos da última vez para este fornecedor já vêm selecionados.',
+  'mapping.converting': 'Convertendo…',
+  'mapping.confirm': 'Usar estes campos e verificar as parcelas',
+  'mapping.waiting': 'Primeiro confirme as posições de {files}.',
+  'mapping.converted': 'Arquivos convertidos',
+  'mapping.filled.country-from-position':
+    '{count, plural, one {# parcela recebeu o país pela posição} other {# parcelas receberam o país pela posição}}',
+  'mapping.filled.country-unknown':
+    '{count, plural, one {# parcela não fica em nenhum país conhecido} other {# parcelas não ficam em nenhum país conhecido}}',
+  'mapping.filled.area-computed':
+    '{count, plural, one {# parcela recebeu uma área calculada} other {# parcelas receberam uma área calculada}}',
+  'mapping.filled.area-text':
+    '{count, plural, one {# parcela tinha a área como texto, agora um número} other {# parcelas tinham a área como texto, agora um número}}',
+  'mapping.download': 'Baixar {file}',
+  'mapping.edit': 'Mudar os campos de {file}',
+  'dropzone.label': 'Solte aqui os arquivos de parcelas, ou toque para escolher arquivos',
+  'dropzone.dragging': 'Solte os arquivos para verificá-los',
+  'dropzone.hint':
+    'GeoJSON, KML/KMZ (Google Earth), shapefile compactado, CSV, Excel, GeoPackage ou GPX; até {max} arquivos e menos de 2 GB no total. Os arquivos são verificados no seu navegador, mesmo sem internet; nada é enviado antes de você tocar em Enviar.',
+  'dropzone.too-large':
+    'O arquivo tem {size}; um envio deve ter menos de 2 GB no total. Divida as parcelas em vários arquivos (por região ou por grupo de produtores) e envie-os separadamente.',
+  'dropzone.not-expected': 'Este envio espera {files}.',
+  'dropzone.too-many':
+    'Um envio contém no máximo {max} arquivos. Envie os demais separadamente, ou junte arquivos.',
+  'dropzone.refused':
+    '{count, plural, one {# arquivo não foi adicionado} other {# arquivos não foram adicionados}}:',
+
   'cli.file-summary':
     '{file}: {plots, plural, one {# parcela} other {# parcelas}}, {errors, plural, one {# erro} other {# erros}}, {warnings, plural, one {# aviso} other {# avisos}}',
 };

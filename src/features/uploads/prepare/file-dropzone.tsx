@@ -1,10 +1,11 @@
 /**
  * Where plot files come in: drop, click to pick, or Enter/Space on the focused zone (react-dropzone gives all
  * three). Any file is taken whatever its name (the reader knows formats by their content); only a file over
- * the upload's size limit is refused here, with what to do.
+ * the upload's size limit is refused here, with what to do, in the reader's language (`dropzone.*` messages).
  */
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { formatBytes } from '@/lib/format/bytes.ts';
 
 export const MAX_FILES = 99;
@@ -23,7 +24,7 @@ export function refusalsOf(rejections: FileRejection[]): Refusal[] {
 export function FileDropzone({
   currentCount,
   onFiles,
-  label = 'Drop plot files here, or press to choose files',
+  label,
   only,
   hint,
 }: {
@@ -35,6 +36,8 @@ export function FileDropzone({
   /** Replaces the default explanation under the label. */
   hint?: string;
 }) {
+  const t = useIntl().formatMessage;
+  const zoneLabel = label ?? t({ id: 'dropzone.label' });
   const [refused, setRefused] = useState<Refusal[]>([]);
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     multiple: true,
@@ -42,11 +45,14 @@ export function FileDropzone({
       if (file.size >= MAX_FILE_BYTES) {
         return {
           code: 'too-large',
-          message: `The file is ${formatBytes(file.size)}; an upload takes under 2 GB in total. Split the plots into several files (by region or by producer group) and upload them separately.`,
+          message: t({ id: 'dropzone.too-large' }, { size: formatBytes(file.size) }),
         };
       }
       if (only && !only.includes(file.name)) {
-        return { code: 'not-expected', message: `This upload expects ${only.join(', ')}.` };
+        return {
+          code: 'not-expected',
+          message: t({ id: 'dropzone.not-expected' }, { files: only.join(', ') }),
+        };
       }
       return null;
     },
@@ -55,7 +61,7 @@ export function FileDropzone({
       const taken = accepted.slice(0, room);
       const tooMany: Refusal[] = accepted.slice(room).map((f) => ({
         fileName: f.name,
-        reason: `An upload holds at most ${MAX_FILES} files. Upload the rest separately, or merge files.`,
+        reason: t({ id: 'dropzone.too-many' }, { max: MAX_FILES }),
       }));
       setRefused([...refusalsOf(rejections), ...tooMany]);
       if (taken.length) onFiles(taken);
@@ -70,16 +76,17 @@ export function FileDropzone({
         {...getRootProps({
           // Focusable and opened with Enter or Space (react-dropzone); announced as what it is.
           role: 'button',
-          'aria-label': label,
+          'aria-label': zoneLabel,
           className: `flex min-h-28 cursor-pointer flex-col items-center justify-center rounded-lg border-2 border-dashed p-6 text-center outline-none focus-visible:ring-4 focus-visible:ring-emerald-600 ${
             isDragActive ? 'border-emerald-600 bg-emerald-50' : 'border-slate-300 bg-white hover:bg-slate-50'
           }`,
         })}
       >
-        <p className="font-medium text-slate-800">{isDragActive ? 'Drop the files to check them' : label}</p>
+        <p className="font-medium text-slate-800">
+          {isDragActive ? t({ id: 'dropzone.dragging' }) : zoneLabel}
+        </p>
         <p className="mt-1 text-sm text-slate-600">
-          {hint ??
-            `GeoJSON, KML/KMZ (Google Earth), zipped shapefile, CSV, Excel, GeoPackage or GPX; up to ${MAX_FILES} files and under 2 GB in total. Files are checked in your browser, even offline; nothing is sent until you press Upload.`}
+          {hint ?? t({ id: 'dropzone.hint' }, { max: MAX_FILES })}
         </p>
       </div>
       {refused.length > 0 ? (
@@ -87,9 +94,7 @@ export function FileDropzone({
           role="alert"
           className="mt-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900"
         >
-          <p className="font-semibold">
-            {refused.length === 1 ? '1 file was not added' : `${refused.length} files were not added`}:
-          </p>
+          <p className="font-semibold">{t({ id: 'dropzone.refused' }, { count: refused.length })}</p>
           <ul className="mt-1 list-disc pl-5">
             {refused.map((r, i) => (
               <li key={`${r.fileName}-${i}`}>

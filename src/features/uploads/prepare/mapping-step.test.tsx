@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { IntlProvider } from 'react-intl';
+import { cleanup, render as renderDom, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CATALOGUES } from '@core/i18n/messages.ts';
+import type { Locale } from '@core/i18n/locales.ts';
 import { EMPTY_MAPPING, type FieldStats, type FileReading } from './field-mapping.ts';
 import type { MappableFile } from './use-file-preparation.ts';
 import { MappingStep } from './mapping-step.tsx';
@@ -60,6 +64,14 @@ function mappable(r: FileReading, over: Partial<MappableFile> = {}): MappableFil
 
 afterEach(cleanup);
 
+/** Renders in a language as the app does (react-intl over core/i18n's catalogues); English unless told. */
+const render = (ui: ReactElement, locale: Locale = 'en') =>
+  renderDom(
+    <IntlProvider locale={locale} defaultLocale="en" messages={CATALOGUES[locale]}>
+      {ui}
+    </IntlProvider>,
+  );
+
 describe('MappingStep', () => {
   it('shows each proposed field with samples, repeated names, and what will be filled in', () => {
     render(
@@ -84,6 +96,34 @@ describe('MappingStep', () => {
     expect(area).toHaveAccessibleDescription(/40 plots have no area here: it is computed from the shape/);
     expect(area).toHaveAccessibleDescription(/10 plots give the area as text/);
     expect(screen.getByText(/2 placemarks have an empty polygon/)).toBeVisible();
+  });
+
+  it('speaks the reader’s language: French labels, notes with French plurals, the confirm button', () => {
+    render(
+      <MappingStep
+        files={[mappable(reading())]}
+        onMapping={vi.fn()}
+        onPoints={vi.fn()}
+        onConfirm={vi.fn()}
+      />,
+      'fr',
+    );
+    expect(screen.getByRole('heading', { name: 'Champs des parcelles' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: /farms\.kml · KML, 300 parcelles/ })).toBeVisible();
+    const name = screen.getByRole('combobox', { name: 'Nom de la parcelle' });
+    expect(name).toHaveAccessibleDescription(/Par exemple : “Untitled Polygon”, “Farm A”/);
+    expect(name).toHaveAccessibleDescription(/Des noms se répètent : “Untitled Polygon” ×281/);
+    expect(screen.getByRole('combobox', { name: 'Pays' })).toHaveAccessibleDescription(
+      /20 parcelles n’ont pas de code ou de nom de pays ici/,
+    );
+    expect(screen.getByRole('combobox', { name: 'Surface' })).toHaveAccessibleDescription(
+      /10 parcelles donnent la surface sous forme de texte/,
+    );
+    expect(within(name).getByRole('option', { name: 'name (rempli pour 300 sur 300)' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Utiliser ces champs et vérifier les parcelles' }),
+    ).toBeEnabled();
+    expect(screen.queryByText(/Plot name|plots have/)).toBeNull();
   });
 
   it('a field with one name per plot shows no repeat warning', () => {

@@ -3,8 +3,10 @@
  * country and area fields with a sample of what each holds, for the person to confirm or change. Repeated
  * names, plots with no country (filled from position) and no area (computed) are said before anything runs.
  * A lat/lon table first shows its positions on a map so the column order is confirmed before the rest.
+ * Every word is in the reader's language (react-intl, the `mapping.*` messages of core/i18n).
  */
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { downloadBlob } from '@/lib/download.ts';
 import {
   fieldFor,
@@ -20,13 +22,6 @@ import {
 import type { MappableFile } from './use-file-preparation.ts';
 import { PointOrderMap } from './point-order-map.tsx';
 
-const ROLE_LABEL: Record<MappingRole, string> = {
-  name: 'Plot name',
-  producer: 'Producer',
-  country: 'Country',
-  area: 'Area',
-};
-
 const FORMAT_LABEL: Record<string, string> = {
   geojson: 'GeoJSON',
   kml: 'KML',
@@ -41,52 +36,48 @@ const FORMAT_LABEL: Record<string, string> = {
 
 export const formatLabel = (format: string): string => FORMAT_LABEL[format] ?? format.toUpperCase();
 
-const plots = (n: number): string => `${n.toLocaleString('en')} plot${n === 1 ? '' : 's'}`;
+type Translate = IntlShape['formatMessage'];
+
+const plots = (t: Translate, n: number): string => t({ id: 'mapping.plots' }, { count: n });
 const quoted = (v: string): string => `“${v.length > 40 ? `${v.slice(0, 39)}…` : v}”`;
 
 /** What the chosen field means for the plots, in the person's words: gaps, repeats, what gets filled in. */
-export function roleNotes(reading: FileReading, role: MappingRole, field: string | null): string[] {
+export function roleNotes(
+  intl: IntlShape,
+  reading: FileReading,
+  role: MappingRole,
+  field: string | null,
+): string[] {
+  const t = intl.formatMessage;
   const s = statsOf(reading, field);
   const total = reading.featureCount;
   const notes: string[] = [];
   switch (role) {
     case 'name': {
-      if (!s)
-        return [
-          'No name field: the service refuses every plot without a name. Choose the field that names each plot.',
-        ];
-      if (s.filled < total)
-        notes.push(`${plots(total - s.filled)} have no name here: the service refuses them.`);
+      if (!s) return [t({ id: 'mapping.note.name.none' })];
+      if (s.filled < total) notes.push(t({ id: 'mapping.note.name.missing' }, { count: total - s.filled }));
       if (s.repeats.length) {
-        const list = s.repeats.map((r) => `${quoted(r.value)} ×${r.count.toLocaleString('en')}`).join(', ');
-        notes.push(
-          `Names repeat: ${list}. Repeated names cannot be matched on name: choose a field with one name per plot if you want to update plots by name.`,
-        );
+        const list = s.repeats.map((r) => `${quoted(r.value)} ×${intl.formatNumber(r.count)}`);
+        notes.push(t({ id: 'mapping.note.name.repeats' }, { list: list.join(', ') }));
       }
       return notes;
     }
     case 'producer':
-      if (!s) return ['No producer field: ProducerName stays empty.'];
-      if (s.filled < total) notes.push(`${plots(total - s.filled)} have no producer here.`);
+      if (!s) return [t({ id: 'mapping.note.producer.none' })];
+      if (s.filled < total)
+        notes.push(t({ id: 'mapping.note.producer.missing' }, { count: total - s.filled }));
       return notes;
     case 'country': {
-      if (!s) return ["No country field: each plot's country is found from its position."];
+      if (!s) return [t({ id: 'mapping.note.country.none' })];
       const missing = total - s.countryLike;
-      if (missing > 0)
-        notes.push(
-          `${plots(missing)} have no country code or name here: their country is found from their position.`,
-        );
+      if (missing > 0) notes.push(t({ id: 'mapping.note.country.missing' }, { count: missing }));
       return notes;
     }
     case 'area': {
-      if (!s) return ["No area field: each polygon's area is computed from its shape."];
+      if (!s) return [t({ id: 'mapping.note.area.none' })];
       const numeric = s.numbers + s.numericStrings;
-      if (numeric < total)
-        notes.push(`${plots(total - numeric)} have no area here: it is computed from the shape.`);
-      if (s.numericStrings > 0)
-        notes.push(
-          `${plots(s.numericStrings)} give the area as text: it is written as a number (TRACES reads text as 0).`,
-        );
+      if (numeric < total) notes.push(t({ id: 'mapping.note.area.missing' }, { count: total - numeric }));
+      if (s.numericStrings > 0) notes.push(t({ id: 'mapping.note.area.text' }, { count: s.numericStrings }));
       return notes;
     }
   }
@@ -107,15 +98,19 @@ function RoleRow({
   unit?: { value: AreaUnit; onChange: (u: AreaUnit) => void };
 }) {
   const id = useId();
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const s = statsOf(reading, value);
-  const notes = roleNotes(reading, role, value);
+  const notes = roleNotes(intl, reading, role, value);
   return (
     <div className="grid gap-1 border-t border-slate-100 py-3 sm:grid-cols-[12rem_1fr]">
       <div>
         <label htmlFor={id} className="block font-medium text-slate-800">
-          {ROLE_LABEL[role]}
+          {t({ id: `mapping.role.${role}` })}
         </label>
-        <span className="text-xs text-slate-600">fills {TRACES_FIELD[role]}</span>
+        <span className="text-xs text-slate-600">
+          {t({ id: 'mapping.fills' }, { field: TRACES_FIELD[role] })}
+        </span>
       </div>
       <div className="min-w-0 space-y-1">
         <select
@@ -126,34 +121,44 @@ function RoleRow({
           className="w-full max-w-sm rounded-md border border-slate-300 px-2 py-1.5"
         >
           <option value="">
-            {role === 'country' ? '(none: from position)' : role === 'area' ? '(none: compute)' : '(none)'}
+            {t({
+              id:
+                role === 'country'
+                  ? 'mapping.none.country'
+                  : role === 'area'
+                    ? 'mapping.none.area'
+                    : 'mapping.none',
+            })}
           </option>
           {reading.fields.map((f) => (
             <option key={f.key} value={f.key}>
-              {f.key} ({f.filled.toLocaleString('en')} of {reading.featureCount.toLocaleString('en')} filled)
+              {t(
+                { id: 'mapping.field-option' },
+                { field: f.key, filled: f.filled, total: reading.featureCount },
+              )}
             </option>
           ))}
         </select>
         {unit && value !== null ? (
           <label className="ml-2 inline-flex items-center gap-1 text-sm text-slate-800">
-            in
+            {t({ id: 'mapping.unit.in' })}
             <select
-              aria-label={`Unit of ${value}`}
+              aria-label={t({ id: 'mapping.unit.label' }, { field: value })}
               value={unit.value}
               onChange={(e) => unit.onChange(e.target.value as AreaUnit)}
               className="rounded-md border border-slate-300 px-1 py-1"
             >
-              <option value="ha">hectares</option>
-              <option value="m2">square metres</option>
-              <option value="acre">acres</option>
+              <option value="ha">{t({ id: 'mapping.unit.ha' })}</option>
+              <option value="m2">{t({ id: 'mapping.unit.m2' })}</option>
+              <option value="acre">{t({ id: 'mapping.unit.acre' })}</option>
             </select>
           </label>
         ) : null}
         <p id={`${id}-sample`} className="break-words text-sm text-slate-700">
           {s
             ? s.samples.length
-              ? `For example: ${s.samples.map(quoted).join(', ')}`
-              : 'Empty on every plot.'
+              ? t({ id: 'mapping.sample' }, { samples: s.samples.map(quoted).join(', ') })
+              : t({ id: 'mapping.sample.empty' })
             : null}
         </p>
         <ul id={`${id}-notes`} className="space-y-0.5 text-sm text-amber-900">
@@ -175,6 +180,7 @@ function PointOrder({
 }) {
   const cols = file.reading.pointColumns!;
   const name = useId();
+  const t = useIntl().formatMessage;
   const off = file.reading.offLand;
   const shown = file.reading.pointSample.length;
   const offNow = off ? (file.swapAxes ? off.swapped : off.asRead) : 0;
@@ -183,26 +189,31 @@ function PointOrder({
   return (
     <div className="space-y-2">
       <p className="text-sm text-slate-800">
-        The positions come from the columns <strong>{lat}</strong> (latitude) and <strong>{lon}</strong>{' '}
-        (longitude). Check on the map that the plots are where they should be before going on.
+        {t(
+          { id: 'mapping.points.columns' },
+          { lat, lon, b: (chunks: ReactNode[]) => <strong>{chunks}</strong> },
+        )}
       </p>
-      <PointOrderMap points={file.reading.pointSample} swapped={file.swapAxes} />
+      <PointOrderMap
+        points={file.reading.pointSample}
+        swapped={file.swapAxes}
+        label={t({ id: 'mapping.points.map' })}
+      />
       {off ? (
         <p className={`text-sm ${offNow > offOther ? 'font-medium text-red-800' : 'text-slate-700'}`}>
-          {offNow.toLocaleString('en')} of {shown.toLocaleString('en')} positions shown fall outside every
-          country with this order; {offOther.toLocaleString('en')} with the columns swapped.
-          {offNow > offOther ? ' The columns are probably the other way round.' : ''}
+          {t({ id: 'mapping.points.off' }, { off: offNow, shown, other: offOther })}
+          {offNow > offOther ? ` ${t({ id: 'mapping.points.off.swap' })}` : ''}
         </p>
       ) : null}
       <fieldset className="flex flex-wrap gap-4 text-sm">
-        <legend className="sr-only">Column order</legend>
+        <legend className="sr-only">{t({ id: 'mapping.points.order' })}</legend>
         <label className="flex items-center gap-2">
           <input type="radio" name={name} checked={!file.swapAxes} onChange={() => onPoints(false, false)} />
-          {cols.latitude} is the latitude
+          {t({ id: 'mapping.points.as-read' }, { column: cols.latitude })}
         </label>
         <label className="flex items-center gap-2">
           <input type="radio" name={name} checked={file.swapAxes} onChange={() => onPoints(true, false)} />
-          {cols.longitude} is the latitude (swap)
+          {t({ id: 'mapping.points.swap' }, { column: cols.longitude })}
         </label>
       </fieldset>
       <button
@@ -210,7 +221,7 @@ function PointOrder({
         onClick={() => onPoints(file.swapAxes, true)}
         className="rounded-md bg-emerald-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-emerald-800"
       >
-        The positions are right
+        {t({ id: 'mapping.points.confirm' })}
       </button>
     </div>
   );
@@ -226,13 +237,14 @@ function FileMapping({
   onPoints: (swapAxes: boolean, confirmed: boolean) => void;
 }) {
   const titleId = useId();
+  const t = useIntl().formatMessage;
   const { reading } = file;
   return (
     <section aria-labelledby={titleId} className="rounded-lg border border-slate-200 bg-white p-4">
       <h3 id={titleId} className="break-words font-semibold text-slate-900">
         {reading.fileName}{' '}
         <span className="font-normal text-slate-600">
-          · {formatLabel(reading.format)}, {plots(reading.featureCount)}
+          · {formatLabel(reading.format)}, {plots(t, reading.featureCount)}
         </span>
       </h3>
       {reading.notes.length ? (
@@ -243,18 +255,18 @@ function FileMapping({
         </ul>
       ) : null}
       {file.remembered ? (
-        <p className="mt-1 text-sm text-slate-700">
-          The fields chosen last time for this supplier are preselected.
-        </p>
+        <p className="mt-1 text-sm text-slate-700">{t({ id: 'mapping.remembered' })}</p>
       ) : null}
       {file.pointsConfirmed ? (
         <div className="mt-2">
           {reading.pointColumns ? (
             <p className="mb-2 text-sm text-slate-700">
-              Positions: {file.swapAxes ? reading.pointColumns.longitude : reading.pointColumns.latitude} is
-              the latitude.{' '}
+              {t(
+                { id: 'mapping.points.confirmed' },
+                { column: file.swapAxes ? reading.pointColumns.longitude : reading.pointColumns.latitude },
+              )}{' '}
               <button type="button" className="underline" onClick={() => onPoints(file.swapAxes, false)}>
-                Look at the map again
+                {t({ id: 'mapping.points.again' })}
               </button>
             </p>
           ) : null}
@@ -293,20 +305,25 @@ function MappedFile({
   file: Extract<MappableFile, { status: 'ready' }>;
   onEdit: () => void;
 }) {
+  const t = useIntl().formatMessage;
   const { stats } = file;
-  const filled = [
-    stats.countryFromPosition ? `${plots(stats.countryFromPosition)} got their country from position` : '',
-    stats.countryUnknown ? `${plots(stats.countryUnknown)} lie in no known country` : '',
-    stats.areaComputed ? `${plots(stats.areaComputed)} got a computed area` : '',
-    stats.areaText ? `${plots(stats.areaText)} had their area as text, now a number` : '',
-  ].filter(Boolean);
+  const filled = (
+    [
+      ['mapping.filled.country-from-position', stats.countryFromPosition],
+      ['mapping.filled.country-unknown', stats.countryUnknown],
+      ['mapping.filled.area-computed', stats.areaComputed],
+      ['mapping.filled.area-text', stats.areaText],
+    ] as const
+  )
+    .filter(([, count]) => count > 0)
+    .map(([id, count]) => t({ id }, { count }));
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
       <span className="break-all font-medium text-slate-900">
         {file.reading.fileName} → {file.file.name}
       </span>
       <span className="text-slate-700">
-        {formatLabel(file.reading.format)}, {plots(stats.features)}
+        {formatLabel(file.reading.format)}, {plots(t, stats.features)}
         {filled.length ? `; ${filled.join('; ')}` : ''}.
       </span>
       <button
@@ -314,10 +331,10 @@ function MappedFile({
         className="rounded-md border border-slate-300 px-2 py-1 hover:bg-slate-100"
         onClick={() => downloadBlob(file.file, file.file.name)}
       >
-        Download {file.file.name}
+        {t({ id: 'mapping.download' }, { file: file.file.name })}
       </button>
       <button type="button" className="underline" onClick={onEdit}>
-        Change the fields of {file.reading.fileName}
+        {t({ id: 'mapping.edit' }, { file: file.reading.fileName })}
       </button>
     </li>
   );
@@ -334,6 +351,7 @@ export function MappingStep({
   onPoints: (id: number, swapAxes: boolean, confirmed: boolean) => void;
   onConfirm: () => void;
 }) {
+  const t = useIntl().formatMessage;
   const open = files.filter((f) => f.status !== 'ready');
   const ready = files.filter((f): f is Extract<MappableFile, { status: 'ready' }> => f.status === 'ready');
   if (!files.length) return null;
@@ -342,16 +360,11 @@ export function MappingStep({
   return (
     <section aria-labelledby="mapping-title" className="space-y-3">
       <h2 id="mapping-title" className="text-lg font-semibold text-slate-900">
-        Fields of the plots
+        {t({ id: 'mapping.title' })}
       </h2>
       {open.length ? (
         <>
-          <p className="text-sm text-slate-700">
-            {open.length === 1 ? 'This file does' : 'These files do'} not carry the TRACES fields. Confirm
-            which of {open.length === 1 ? 'its' : 'their'} properties holds each one (the proposal is
-            preselected); the plots are then checked and uploaded as a TRACES GeoJSON with these fields filled
-            in and every original property kept.
-          </p>
+          <p className="text-sm text-slate-700">{t({ id: 'mapping.intro' }, { files: open.length })}</p>
           {open.map((f) => (
             <FileMapping
               key={f.id}
@@ -367,11 +380,14 @@ export function MappingStep({
               onClick={onConfirm}
               className="rounded-md bg-emerald-700 px-5 py-2 font-semibold text-white hover:bg-emerald-800 disabled:cursor-not-allowed disabled:opacity-50"
             >
-              {converting ? 'Converting…' : 'Use these fields and check the plots'}
+              {t({ id: converting ? 'mapping.converting' : 'mapping.confirm' })}
             </button>
             {waitingForPoints.length ? (
               <span className="text-sm text-slate-700">
-                First confirm the positions of {waitingForPoints.map((f) => f.reading.fileName).join(', ')}.
+                {t(
+                  { id: 'mapping.waiting' },
+                  { files: waitingForPoints.map((f) => f.reading.fileName).join(', ') },
+                )}
               </span>
             ) : null}
           </div>
@@ -379,7 +395,7 @@ export function MappingStep({
       ) : null}
       {ready.length ? (
         <ul
-          aria-label="Converted files"
+          aria-label={t({ id: 'mapping.converted' })}
           className="space-y-2 rounded-lg border border-slate-200 bg-white p-3"
         >
           {ready.map((f) => (

@@ -7,7 +7,16 @@ import { Layer, Source } from '@vis.gl/react-maplibre';
 import { LazyBaseMap } from '@/components/map/lazy-base-map.tsx';
 import type { Bounds } from '@/lib/geo/bounds.ts';
 
-export function PointOrderMap({ points, swapped }: { points: [number, number][]; swapped: boolean }) {
+export function PointOrderMap({
+  points,
+  swapped,
+  label,
+}: {
+  points: [number, number][];
+  swapped: boolean;
+  /** The map's accessible name, in the reader's language (given by the mapping step). */
+  label: string;
+}) {
   const data = useMemo<GeoJSON.FeatureCollection>(
     () => ({
       type: 'FeatureCollection',
@@ -35,7 +44,7 @@ export function PointOrderMap({ points, swapped }: { points: [number, number][];
     ];
   }, [data]);
   return (
-    <LazyBaseMap label="Map of the positions as read from the table" className="h-56" fitBounds={fit}>
+    <LazyBaseMap label={label} className="h-56" fitBounds={fit}>
       <Source id="point-order" type="geojson" data={data}>
         <Layer
           id="point-order-circles"
