@@ -243,7 +243,7 @@ export const en = {
   'mapping.note.name.none':
     'No name field: the service refuses every plot without a name. Choose the field that names each plot.',
   'mapping.note.name.missing':
-    '{count, plural, one {# plot} other {# plots}} have no name here: the service refuses them.',
+    '{count, plural, one {# plot has} other {# plots have}} no name here: the service refuses them.',
   'mapping.note.name.repeats':
     'Names repeat: {list}. Repeated names cannot be matched on name: choose a field with one name per plot if you want to update plots by name.',
   'mapping.note.producer.none': 'No producer field: ProducerName stays empty.',
