@@ -54,7 +54,14 @@ const exists = (path: string) => existsSync(join(root, path.replace(/[.,:;)]+$/,
 /** Every file name in the repository, for names cited bare. */
 function* allNames(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name.startsWith('.') || ['node_modules', 'dist'].includes(entry.name)) continue;
+    // Build output (dist, dist-e2e-<port>, dist-bench…) and test output are not the repository: a name found
+    // only there passed in a worktree that had built and failed in a fresh clone.
+    if (
+      entry.name.startsWith('.') ||
+      entry.name.startsWith('dist') ||
+      ['node_modules', 'test-results', 'playwright-report'].includes(entry.name)
+    )
+      continue;
     yield entry.name;
     if (entry.isDirectory()) yield* allNames(join(dir, entry.name));
   }
