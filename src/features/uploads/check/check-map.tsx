@@ -4,20 +4,12 @@
  * (possibly large) preview is never re-sent to the map for a click.
  */
 import { useEffect, useMemo, useRef } from 'react';
-import { Layer, Source, type MapRef } from '@vis.gl/react-maplibre';
+import type { MapRef } from '@vis.gl/react-maplibre';
+import { PreviewSource } from './preview-source.tsx';
 import { LazyBaseMap } from '@/components/map/lazy-base-map.tsx';
 import { boundsOf } from '@/lib/geo/bounds.ts';
 import type { PreviewCollection } from './check-protocol.ts';
-import {
-  cleanLine,
-  COLOURS,
-  errorLine,
-  fillLayer,
-  INTERACTIVE_LAYERS,
-  pointCircle,
-  PREVIEW_SOURCE,
-  warningLine,
-} from './preview-layers.ts';
+import { COLOURS, INTERACTIVE_LAYERS, PREVIEW_SOURCE } from './preview-layers.ts';
 
 export function CheckMap({
   preview,
@@ -75,13 +67,7 @@ export function CheckMap({
         }}
         cursor="pointer"
       >
-        <Source id={PREVIEW_SOURCE} type="geojson" data={preview} promoteId="uid" tolerance={0.1}>
-          <Layer {...fillLayer} />
-          <Layer {...cleanLine} />
-          <Layer {...warningLine} />
-          <Layer {...errorLine} />
-          <Layer {...pointCircle} />
-        </Source>
+        <PreviewSource preview={preview} />
       </LazyBaseMap>
       <ul aria-label="Map legend" className="mt-2 flex flex-wrap gap-4 text-sm text-slate-700">
         <li className="flex items-center gap-2">

@@ -5,19 +5,12 @@
  */
 import { useEffect, useMemo, useRef, type ReactElement } from 'react';
 import { useIntl } from 'react-intl';
-import { Layer, Source, type MapRef } from '@vis.gl/react-maplibre';
+import type { MapRef } from '@vis.gl/react-maplibre';
+import { PreviewSource } from '../check/preview-source.tsx';
 import { LazyBaseMap } from '@/components/map/lazy-base-map.tsx';
 import { boundsOf } from '@/lib/geo/bounds.ts';
 import type { PreviewCollection } from '../check/check-protocol.ts';
-import {
-  cleanLine,
-  COLOURS,
-  errorLine,
-  fillLayer,
-  pointCircle,
-  PREVIEW_SOURCE,
-  warningLine,
-} from '../check/preview-layers.ts';
+import { COLOURS } from '../check/preview-layers.ts';
 
 export function SelfCheckMap({
   preview,
@@ -64,13 +57,7 @@ export function SelfCheckMap({
         fitBounds={fit}
         onMapRef={(m) => (mapRef.current = m)}
       >
-        <Source id={PREVIEW_SOURCE} type="geojson" data={preview} promoteId="uid" tolerance={0.1}>
-          <Layer {...fillLayer} />
-          <Layer {...cleanLine} />
-          <Layer {...warningLine} />
-          <Layer {...errorLine} />
-          <Layer {...pointCircle} />
-        </Source>
+        <PreviewSource preview={preview} />
       </LazyBaseMap>
       <ul
         aria-label={t({ id: 'selfcheck.map.legend' })}
