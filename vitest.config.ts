@@ -10,11 +10,15 @@ import SlowFirstSequencer from './tests/support/slow-first-sequencer.ts';
  *   afresh for each of ~130 small files. Tests here must not depend on a module's state being new (import
  *   it afresh with vi.resetModules() when they do, as core/plot-rules/countries.test.ts does).
  * - `node`: servers, the CLI as a process, contract, hostile-file and lint tests, each file in a fresh
- *   process: they start servers, set environment variables and kill children.
+ *   process: they start servers, set environment variables and kill children. Also `*.isolated.test.ts`:
+ *   files that load a library which replaces a JavaScript built-in (tests/support/builtins-guard.ts fails
+ *   a shared-cache file that does).
  * - `dom`: React components (`*.test.tsx`) and browser-only code (`*.dom.test.ts`: fetch with `location`,
  *   DOMParser, hooks) in jsdom, one DOM per worker (tests/setup-dom.ts cleans up after each test).
  */
 const DOM_TESTS = ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'];
+/** Files that load a library which changes a built-in (tests/support/builtins-guard.ts): a process each. */
+const ISOLATED_TESTS = ['**/*.isolated.test.ts'];
 
 export default defineConfig({
   test: {
@@ -31,7 +35,8 @@ export default defineConfig({
           environment: 'node',
           isolate: false,
           include: ['core/**/*.test.ts', 'src/**/*.test.ts', 'tests/geometry/**/*.test.ts'],
-          exclude: DOM_TESTS,
+          exclude: [...DOM_TESTS, ...ISOLATED_TESTS],
+          setupFiles: ['./tests/support/builtins-guard.ts'],
           testTimeout: 30_000,
         },
       },
@@ -47,6 +52,7 @@ export default defineConfig({
             'tests/cli/**/*.test.ts',
             'tests/docs/**/*.test.ts',
             'tests/lint/**/*.test.ts',
+            ...ISOLATED_TESTS,
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -59,7 +65,7 @@ export default defineConfig({
           environment: 'jsdom',
           isolate: false,
           include: DOM_TESTS,
-          setupFiles: ['./tests/setup-dom.ts'],
+          setupFiles: ['./tests/support/builtins-guard.ts', './tests/setup-dom.ts'],
           testTimeout: 20_000,
         },
       },
