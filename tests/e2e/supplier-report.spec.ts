@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfText } from '../support/pdf-text.ts';
 import { apiUpload, DEMO_TOKEN, expect, simApi, test } from './fixtures.ts';
 
 const uniq = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -42,21 +42,6 @@ function plotFile(tag: string) {
     };
   });
   return JSON.stringify({ type: 'FeatureCollection', features });
-}
-
-async function pdfText(path: string): Promise<string> {
-  const data = new Uint8Array(await readFile(path));
-  const pdf = await getDocument({
-    data,
-    isEvalSupported: false,
-    standardFontDataUrl: 'node_modules/pdfjs-dist/standard_fonts/',
-  }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((i) => ('str' in i ? i.str : '')).join(' '));
-  }
-  return pages.join('\n');
 }
 
 test('a supplier’s report downloads as a PDF within 5 s with its decision and provenance', async ({
@@ -136,7 +121,7 @@ test('a supplier’s report downloads as a PDF within 5 s with its decision and 
   );
   await expect(page.getByRole('status').filter({ hasText: 'Report ready' })).toBeVisible();
 
-  const text = await pdfText(path);
+  const text = await pdfText(new Uint8Array(await readFile(path)));
   expect(text).toContain(`Due-diligence report: ${supplier}`);
   expect(text).toContain(`${PLOTS.toLocaleString('en')} plots`);
   expect(text).toContain('Excluded from the supply chain');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfText } from '@tests/support/pdf-text.ts';
 import { testPlot } from '@tests/support/plots.ts';
 import { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
 import { supplierReport, type ReportInput } from './report-model.ts';
@@ -80,26 +80,11 @@ const input = (generatedAt: string): ReportInput => ({
   rulesVersion: '2026.11.1',
 });
 
-async function textOf(bytes: Uint8Array): Promise<string> {
-  // The standard fonts' metrics from pdfjs-dist itself (the tests run from the repository root).
-  const pdf = await getDocument({
-    data: bytes.slice(),
-    isEvalSupported: false,
-    standardFontDataUrl: 'node_modules/pdfjs-dist/standard_fonts/',
-  }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((i) => ('str' in i ? i.str : '')).join(' '));
-  }
-  return pages.join('\n');
-}
-
 const latin1 = (bytes: Uint8Array) => new TextDecoder('latin1').decode(bytes);
 
 describe('reportPdf', () => {
   it('writes the supplier, its decisions, uploads and provenance as text a reader extracts', async () => {
-    const text = await textOf(reportPdf(supplierReport(input('2026-11-26T21:05:00.000Z'))));
+    const text = await pdfText(reportPdf(supplierReport(input('2026-11-26T21:05:00.000Z'))));
     expect(text).toContain(`Due-diligence report: ${SUPPLIER}`);
     expect(text).toContain('Excluded from the supply chain');
     expect(text).toContain('Cleared in 2022 per imagery.');
