@@ -21,10 +21,10 @@ import { settleInBatches } from './settle-in-batches.ts';
  * Boundary requests of one opened country at a time: what a browser runs at once to one host anyway (HTTP/1.1),
  * so more would only queue in the browser while the page holds them.
  */
-export const BOUNDARY_REQUESTS_IN_FLIGHT = 6;
+const BOUNDARY_REQUESTS_IN_FLIGHT = 6;
 
 /** An opened country's region boundaries so far, and how many could not be loaded. */
-export interface RegionBoundaries {
+interface RegionBoundaries {
   shapes: RegionShape[];
   failed: number;
 }
