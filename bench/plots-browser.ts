@@ -32,14 +32,7 @@
  * names one to keep and reuse (the seed only runs on an empty folder). CHROMIUM_PATH or /usr/bin/chromium.
  * On a 2-core machine the server, Chromium's processes and the page share the cores: take the median.
  */
-import {
-  createReadStream,
-  createWriteStream,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-} from 'node:fs';
+import { createReadStream, createWriteStream, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
