@@ -32,16 +32,8 @@
  * names one to keep and reuse (the seed only runs on an empty folder). CHROMIUM_PATH or /usr/bin/chromium.
  * On a 2-core machine the server, Chromium's processes and the page share the cores: take the median.
  */
-import {
-  createReadStream,
-  createWriteStream,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-} from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createReadStream, createWriteStream, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
@@ -50,19 +42,23 @@ import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 import { MAX_PAGES_IN_FLIGHT } from '../src/lib/plot-loader/shared/plot-walk.ts';
 import {
   BENCH_TOKEN,
+  bareMapHtml,
   cpuByProcess,
   cpuMsOf,
   descendants,
   launchChromium,
   longTasksUntil,
+  measureBareMap,
   newPage,
   printTopFunctions,
   profileWorkers,
   requireBuild,
+  startBareMapServer,
   startBenchServer,
   waitForIdle,
   type BenchServer,
   type LongTasks,
+  type MapView,
 } from './browser-bench.ts';
 import { freePort } from './local-server.ts';
 
@@ -97,12 +93,6 @@ const REVISIT_TARGET_MS = 1000;
 /** The tab's memory with 1,000,000 plots (issue 16). */
 const TAB_MEMORY_TARGET_MB = 1500;
 
-interface MapView {
-  width: number;
-  height: number;
-  center: [number, number];
-  zoom: number;
-}
 interface PageMarks {
   firstRows: number;
   loadDone: number;
@@ -321,50 +311,36 @@ async function writeGeoJson(base: string, projectId: string, file: string): Prom
 }
 
 /** MapLibre alone: one geojson source, a fill and an outline layer coloured by risk, on a plain background. */
-const BARE_HTML = `<!doctype html><html><head><meta charset="utf-8">
-<link rel="stylesheet" href="/maplibre/maplibre-gl.css">
-<style>html,body{margin:0}#map{position:absolute;left:0;top:0}</style></head>
-<body><div id="map"></div><script type="module">
-import * as maplibregl from '/maplibre/maplibre-gl.mjs';
-maplibregl.setWorkerUrl('/maplibre/maplibre-gl-worker.mjs');
-const q = new URLSearchParams(location.search);
-const el = document.getElementById('map');
-el.style.width = q.get('w') + 'px';
-el.style.height = q.get('h') + 'px';
-const color = ['match', ['get', 'risk'], 'high', '#dc2626', 'medium', '#f59e0b', 'low', '#16a34a', '#64748b'];
-const map = new maplibregl.Map({
-  container: el,
-  center: [Number(q.get('lng')), Number(q.get('lat'))],
-  zoom: Number(q.get('z')),
-  style: { version: 8, sources: {}, layers: [{ id: 'bg', type: 'background', paint: { 'background-color': '#cfe3ef' } }] },
+const BARE_HTML = bareMapHtml({
+  fill: {
+    'fill-color': [
+      'match',
+      ['get', 'risk'],
+      'high',
+      '#dc2626',
+      'medium',
+      '#f59e0b',
+      'low',
+      '#16a34a',
+      '#64748b',
+    ],
+    'fill-opacity': 0.4,
+  },
+  line: {
+    'line-color': [
+      'match',
+      ['get', 'risk'],
+      'high',
+      '#dc2626',
+      'medium',
+      '#f59e0b',
+      'low',
+      '#16a34a',
+      '#64748b',
+    ],
+    'line-width': 1.2,
+  },
 });
-window.__bareMap = map;
-map.on('load', () => {
-  map.addSource('plots', { type: 'geojson', data: '/plots.geojson' });
-  map.addLayer({ id: 'fill', type: 'fill', source: 'plots', paint: { 'fill-color': color, 'fill-opacity': 0.4 } });
-  map.addLayer({ id: 'line', type: 'line', source: 'plots', paint: { 'line-color': color, 'line-width': 1.2 } });
-});
-</script></body></html>`;
-
-function startBareServer(geojson: string, port: number): Promise<Server> {
-  const maplibreDir = path.resolve('node_modules/maplibre-gl/dist');
-  const types: Record<string, string> = { '.mjs': 'text/javascript', '.css': 'text/css' };
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    if (url.pathname === '/') {
-      res.writeHead(200, { 'content-type': 'text/html' }).end(BARE_HTML);
-    } else if (url.pathname === '/plots.geojson') {
-      res.writeHead(200, { 'content-type': 'application/geo+json' });
-      createReadStream(geojson).pipe(res);
-    } else if (url.pathname.startsWith('/maplibre/')) {
-      const file = path.join(maplibreDir, path.basename(url.pathname));
-      if (!existsSync(file)) return void res.writeHead(404).end();
-      res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
-      res.end(readFileSync(file));
-    } else res.writeHead(404).end();
-  });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
-}
 
 async function measurePage(page: Page, base: string, projectId: string): Promise<PageMarks> {
   await page.goto(`${base}/plots?project=${projectId}`, { waitUntil: 'commit' });
@@ -446,41 +422,6 @@ async function measurePage(page: Page, base: string, projectId: string): Promise
     { large: LARGE },
   );
   return { ...marks, longTasks: await longTasksUntil(page, marks.drawn) };
-}
-
-async function measureBare(page: Page, base: string, view: MapView): Promise<BareMarks> {
-  const q = new URLSearchParams({
-    w: String(view.width),
-    h: String(view.height),
-    lng: String(view.center[0]),
-    lat: String(view.center[1]),
-    z: String(view.zoom),
-  });
-  await page.goto(`${base}/?${q}`, { waitUntil: 'commit' });
-  const drawn = await page.evaluate(async () => {
-    const map = await new Promise<MapLibreMap>((resolve) => {
-      const look = () => {
-        const m = (window as unknown as { __bareMap?: MapLibreMap }).__bareMap;
-        if (m) resolve(m);
-        else setTimeout(look, 20);
-      };
-      look();
-    });
-    await new Promise<void>((resolve) => {
-      const check = () => {
-        if (!(map.getSource('plots') && map.isSourceLoaded('plots') && map.areTilesLoaded() && map.loaded()))
-          return;
-        clearInterval(timer);
-        map.off('render', check);
-        resolve();
-      };
-      const timer = setInterval(check, 100);
-      map.on('render', check);
-      check();
-    });
-    return performance.now();
-  });
-  return { drawn, longTasks: await longTasksUntil(page, drawn) };
 }
 
 interface RevisitMarks {
@@ -586,7 +527,7 @@ async function main() {
       console.log(
         `static GeoJSON of the ${n.toLocaleString('en')} plots written in ${((performance.now() - t) / 1000).toFixed(1)} s`,
       );
-      bareServer = await startBareServer(bareFile, await freePort());
+      bareServer = await startBareMapServer(BARE_HTML, () => createReadStream(bareFile), await freePort());
     }
     // The server compresses its assets in the background as it starts: not part of any page's load.
     console.log(`machine idle after ${ms(await waitForIdle())}`);
@@ -651,7 +592,7 @@ async function main() {
       line += `\n       revisit in a new tab${REVISIT_NOW ? ' right after the load' : `, the machine idle after ${ms(waited)}`}: first rows ${ms(revisit.firstRows)}, map drawn ${ms(revisit.mapDrawn)}, the whole copy in ${revisit.copyIn === null ? 'never' : ms(revisit.copyIn)}, long tasks ${tasks(revisit.longTasks)}`;
       if (BARE) {
         const bare = await newPage(browser, VIEWPORT);
-        const b = await measureBare(bare, bareBase, marks.view);
+        const b = await measureBareMap(bare, bareBase, marks.view);
         await bare.context().close();
         bares.push(b);
         line += `\n       bare MapLibre: every plot drawn ${ms(b.drawn)}, long tasks ${tasks(b.longTasks)}`;

@@ -4,7 +4,7 @@
  *
  * - Page: a first visit (fresh context) to /jurisdictions opened on a country, with BENCH_PLOTS plots in
  *   the project (default 10,000). "Drawn" is the moment the page says that country's regions are drawn
- *   (their list and every boundary fetched from the API, joined, counted against the plots) and its map is
+ *   (their list and every boundary fetched from the API, in batches, and handed to the map) and its map is
  *   idle with the regions' source loaded. Then every region is searched (the table loads them all and
  *   filters them): "searched" is when the search's rows are shown. Long tasks are counted up to the end.
  * - Bare: a page with MapLibre alone, one geojson source of the same regions (fetched beforehand from the
@@ -14,22 +14,28 @@
  *   loads its country list, the plots, the basemap and its own code); no main-thread task over 200 ms.
  *
  * Countries measured: Uganda (the most regions, 111) and Indonesia (33); BENCH_COUNTRIES=jur-XXX,… to
- * choose. Needs the e2e build (DIST_DIR, default dist-e2e) for the map's test hook.
+ * choose. Needs the e2e build (DIST_DIR, default dist-e2e) for the map's test hook. BENCH_PROFILE=1 prints
+ * the page's main-thread CPU profile (BENCH_PROFILE_FILE=x.json keeps it); BENCH_TRACE=x.json writes a
+ * Chrome trace of the page's load (a long task's Commit, Layout, scripts: where it goes).
  */
-import { createServer, type Server } from 'node:http';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import type { Server } from 'node:http';
+import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import {
   BENCH_TOKEN,
+  bareMapHtml,
   launchChromium,
   longTasksUntil,
+  measureBareMap,
   newPage,
+  printTopFunctions,
   requireBuild,
+  startBareMapServer,
   startBenchServer,
   waitForIdle,
   type LongTasks,
+  type MapView,
 } from './browser-bench.ts';
 import { freePort } from './local-server.ts';
 
@@ -41,13 +47,8 @@ const PROJECT = process.env.BENCH_PROJECT ?? 'p-palm';
 const VIEWPORT = { width: 1280, height: 900 };
 const TARGET_RATIO = 3;
 const TASK_LIMIT_MS = 200;
-
-interface View {
-  width: number;
-  height: number;
-  center: [number, number];
-  zoom: number;
-}
+const PROFILE = process.env.BENCH_PROFILE === '1';
+const TRACE = process.env.BENCH_TRACE;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ms = (x: number) => `${Math.round(x).toLocaleString('en')} ms`;
@@ -81,61 +82,41 @@ async function regionsGeoJson(base: string, countryId: string): Promise<{ json: 
   return { json: JSON.stringify({ type: 'FeatureCollection', features }), count: features.length };
 }
 
-const BARE_HTML = `<!doctype html><html><head><meta charset="utf-8">
-<link rel="stylesheet" href="/maplibre/maplibre-gl.css">
-<style>html,body{margin:0}#map{position:absolute;left:0;top:0}</style></head>
-<body><div id="map"></div><script type="module">
-import * as maplibregl from '/maplibre/maplibre-gl.mjs';
-maplibregl.setWorkerUrl('/maplibre/maplibre-gl-worker.mjs');
-const q = new URLSearchParams(location.search);
-const el = document.getElementById('map');
-el.style.width = q.get('w') + 'px';
-el.style.height = q.get('h') + 'px';
-const color = ['match', ['get', 'risk'], 'high', '#dc2626', 'medium', '#f59e0b', 'low', '#facc15', '#94a3b8'];
-const map = new maplibregl.Map({
-  container: el,
-  center: [Number(q.get('lng')), Number(q.get('lat'))],
-  zoom: Number(q.get('z')),
-  style: { version: 8, sources: {}, layers: [{ id: 'bg', type: 'background', paint: { 'background-color': '#cfe3ef' } }] },
+/** The bare side's colours: the page's risk colours, fill and outline. */
+const BARE_HTML = bareMapHtml({
+  fill: {
+    'fill-color': [
+      'match',
+      ['get', 'risk'],
+      'high',
+      '#dc2626',
+      'medium',
+      '#f59e0b',
+      'low',
+      '#facc15',
+      '#94a3b8',
+    ],
+    'fill-opacity': 0.9,
+  },
+  line: { 'line-color': '#44403c', 'line-width': 1 },
 });
-window.__bareMap = map;
-map.on('load', () => {
-  map.addSource('regions', { type: 'geojson', data: '/regions.geojson?c=' + q.get('c') });
-  map.addLayer({ id: 'fill', type: 'fill', source: 'regions', paint: { 'fill-color': color, 'fill-opacity': 0.9 } });
-  map.addLayer({ id: 'line', type: 'line', source: 'regions', paint: { 'line-color': '#44403c', 'line-width': 1 } });
-});
-</script></body></html>`;
-
-function startBareServer(files: Map<string, string>, port: number): Promise<Server> {
-  const maplibreDir = path.resolve('node_modules/maplibre-gl/dist');
-  const types: Record<string, string> = { '.mjs': 'text/javascript', '.css': 'text/css' };
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    if (url.pathname === '/') {
-      res.writeHead(200, { 'content-type': 'text/html' }).end(BARE_HTML);
-    } else if (url.pathname === '/regions.geojson') {
-      const json = files.get(url.searchParams.get('c') ?? '');
-      if (!json) return void res.writeHead(404).end();
-      res.writeHead(200, { 'content-type': 'application/geo+json' }).end(json);
-    } else if (url.pathname.startsWith('/maplibre/')) {
-      const file = path.join(maplibreDir, path.basename(url.pathname));
-      if (!existsSync(file)) return void res.writeHead(404).end();
-      res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
-      res.end(readFileSync(file));
-    } else res.writeHead(404).end();
-  });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
-}
 
 interface PageMarks {
   drawn: number;
   searched: number;
   regions: number;
-  view: View;
+  view: MapView;
   longTasks: LongTasks;
 }
 
 async function measurePage(page: Page, base: string, countryId: string): Promise<PageMarks> {
+  const profiler = PROFILE ? await page.context().newCDPSession(page) : null;
+  if (profiler) {
+    await profiler.send('Profiler.enable');
+    await profiler.send('Profiler.setSamplingInterval', { interval: 500 });
+    await profiler.send('Profiler.start');
+  }
+  if (TRACE) await page.context().browser()!.startTracing(page, { path: TRACE, screenshots: false });
   await page.goto(`${base}/jurisdictions?framework=EUDR&project=${PROJECT}&selected=${countryId}`, {
     waitUntil: 'commit',
   });
@@ -149,6 +130,9 @@ async function measurePage(page: Page, base: string, countryId: string): Promise
       const tick = () => (status() ? resolve() : requestAnimationFrame(tick));
       tick();
     });
+    // The map is handed the last batch of regions in an effect of the render that wrote the status: two
+    // frames later it has it (and its source is loading), as in bench/plots-browser.ts.
+    for (let i = 0; i < 2; i++) await new Promise((r) => requestAnimationFrame(r));
     const map = (window as unknown as { __jurisdictionsMap: MapLibreMap }).__jurisdictionsMap;
     // Settled: the regions' source loaded and the map idle, checked each frame and every 100 ms.
     const at = await new Promise<number>((resolve) => {
@@ -186,6 +170,13 @@ async function measurePage(page: Page, base: string, countryId: string): Promise
   await page.locator('tbody tr[data-level="1"]').first().waitFor({ timeout: 120_000 });
   const searched = (await page.evaluate(() => performance.now())) - t0;
   const end = await page.evaluate(() => performance.now());
+  if (TRACE) await page.context().browser()!.stopTracing();
+  if (profiler) {
+    const { profile } = await profiler.send('Profiler.stop');
+    printTopFunctions(profile, 'page (main thread)');
+    if (process.env.BENCH_PROFILE_FILE)
+      writeFileSync(process.env.BENCH_PROFILE_FILE, JSON.stringify(profile));
+  }
   return {
     drawn: drawn.at,
     searched,
@@ -193,47 +184,6 @@ async function measurePage(page: Page, base: string, countryId: string): Promise
     view: drawn.view,
     longTasks: await longTasksUntil(page, end),
   };
-}
-
-async function measureBare(page: Page, base: string, countryId: string, view: View) {
-  const q = new URLSearchParams({
-    c: countryId,
-    w: String(view.width),
-    h: String(view.height),
-    lng: String(view.center[0]),
-    lat: String(view.center[1]),
-    z: String(view.zoom),
-  });
-  await page.goto(`${base}/?${q}`, { waitUntil: 'commit' });
-  const drawn = await page.evaluate(async () => {
-    const map = await new Promise<MapLibreMap>((resolve) => {
-      const look = () => {
-        const m = (window as unknown as { __bareMap?: MapLibreMap }).__bareMap;
-        if (m) resolve(m);
-        else setTimeout(look, 20);
-      };
-      look();
-    });
-    // Settled as on the page: the source loaded and the map idle.
-    return new Promise<number>((resolve) => {
-      const check = () => {
-        if (!(
-          map.getSource('regions') &&
-          map.isSourceLoaded('regions') &&
-          map.areTilesLoaded() &&
-          !map.isMoving()
-        ))
-          return;
-        clearInterval(timer);
-        map.off('render', check);
-        resolve(performance.now());
-      };
-      const timer = setInterval(check, 100);
-      map.on('render', check);
-      check();
-    });
-  });
-  return { drawn, longTasks: await longTasksUntil(page, drawn) };
 }
 
 async function main() {
@@ -253,7 +203,11 @@ async function main() {
   let failed = false;
   try {
     for (const id of COUNTRIES) files.set(id, (await regionsGeoJson(server.base, id)).json);
-    bareServer = await startBareServer(files, await freePort());
+    bareServer = await startBareMapServer(
+      BARE_HTML,
+      (url) => files.get(url.searchParams.get('c') ?? '') ?? null,
+      await freePort(),
+    );
     const bareBase = `http://127.0.0.1:${(bareServer.address() as { port: number }).port}`;
     for (const id of COUNTRIES) {
       const pages: PageMarks[] = [];
@@ -266,7 +220,7 @@ async function main() {
         pages.push(m);
         await waitForIdle();
         const bare = await newPage(browser, VIEWPORT);
-        const b = await measureBare(bare, bareBase, id, m.view);
+        const b = await measureBareMap(bare, bareBase, m.view, { c: id });
         await bare.context().close();
         bares.push(b);
         console.log(

@@ -1,10 +1,36 @@
 /** Query factories for jurisdictions (contract §5) and the country shapes the choropleth joins them to. */
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { jurisdictionPageSchema, jurisdictionSchema, type Framework } from '@core/api/schemas.ts';
+import {
+  experimental_streamedQuery as streamedQuery,
+  infiniteQueryOptions,
+  queryOptions,
+} from '@tanstack/react-query';
+import {
+  jurisdictionPageSchema,
+  jurisdictionSchema,
+  type Framework,
+  type Jurisdiction,
+} from '@core/api/schemas.ts';
 import { apiRequest } from '@/lib/api/client.ts';
 import type { ConnectionKind } from '@/lib/api/connection.ts';
 import { apiQueryOf, type JurisdictionFilters } from '../lib/filters.ts';
 import type { CountryShapeProperties } from '../lib/choropleth.ts';
+import type { RegionShape } from '../lib/plot-tally.ts';
+import { settleInBatches } from './settle-in-batches.ts';
+
+/**
+ * Boundary requests of one opened country at a time: what a browser runs at once to one host anyway (HTTP/1.1),
+ * so more would only queue in the browser while the page holds them.
+ */
+const BOUNDARY_REQUESTS_IN_FLIGHT = 6;
+
+/** An opened country's region boundaries so far, and how many could not be loaded. */
+interface RegionBoundaries {
+  shapes: RegionShape[];
+  failed: number;
+}
+
+const isArea = (g: GeoJSON.Geometry | undefined): g is GeoJSON.Polygon | GeoJSON.MultiPolygon =>
+  g?.type === 'Polygon' || g?.type === 'MultiPolygon';
 
 export const jurisdictionQueries = {
   all: (connection: ConnectionKind) => ['jurisdictions', connection] as const,
@@ -44,6 +70,56 @@ export const jurisdictionQueries = {
       staleTime: 10 * 60_000,
     });
   },
+  /**
+   * The boundaries of an opened country's regions, from each one's detail (the list has none, contract §5),
+   * at most BOUNDARY_REQUESTS_IN_FLIGHT at a time, streamed in batches that double (settle-in-batches.ts) so
+   * the map draws them in a few steps. Each detail lands in its own detail query, so a click on a region
+   * opens it at once. A region without an area (no geometry, or a point) is left off the map; a failed one
+   * is counted.
+   */
+  regionBoundaries: (
+    connection: ConnectionKind,
+    parentId: string,
+    regionIds: readonly string[],
+    framework: Framework,
+  ) =>
+    queryOptions({
+      queryKey: [
+        ...jurisdictionQueries.all(connection),
+        'boundaries',
+        parentId,
+        framework,
+        regionIds,
+      ] as const,
+      queryFn: streamedQuery<{ found: Jurisdiction[]; failed: number }, RegionBoundaries>({
+        streamFn: async function* ({ client, signal }) {
+          const run = (id: string) =>
+            client.fetchQuery(jurisdictionQueries.detail(connection, id, framework));
+          for await (const batch of settleInBatches(regionIds, run, {
+            inFlight: BOUNDARY_REQUESTS_IN_FLIGHT,
+            signal,
+          })) {
+            yield {
+              found: batch.flatMap((s) => (s.ok ? [s.value] : [])),
+              failed: batch.filter((s) => !s.ok).length,
+            };
+          }
+        },
+        initialValue: { shapes: [], failed: 0 },
+        reducer: (acc, { found, failed }) => ({
+          shapes: [
+            ...acc.shapes,
+            ...found.flatMap((d) =>
+              isArea(d.geometry) ? [{ id: d.id, boundary: d.geometry, box: d.boundingBox }] : [],
+            ),
+          ],
+          failed: acc.failed + failed,
+        }),
+      }),
+      staleTime: 10 * 60_000,
+      // The details retry on their own (fetchQuery); a stream restarted on error would ask for them all again.
+      retry: false,
+    }),
   /** One jurisdiction with its boundary (detail only). */
   detail: (connection: ConnectionKind, id: string, framework: Framework) =>
     queryOptions({

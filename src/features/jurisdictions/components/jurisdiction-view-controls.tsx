@@ -53,7 +53,8 @@ export function RegionMapStatus({
       : !openName
         ? 'Open a country to see its regions on the map, each by its own assessed risk.'
         : !boundaries.done
-          ? `Loading the regions of ${openName}…`
+          ? `Loading the regions of ${openName}…` +
+            (drawn ? ` ${drawn.toLocaleString()} of ${boundaries.count.toLocaleString()} drawn.` : '')
           : boundaries.count === 0
             ? `The service lists no regions of ${openName} under these filters.`
             : `${drawn.toLocaleString()} regions of ${openName} drawn by their assessed risk` +

@@ -3,12 +3,12 @@
  * jurisdiction's detail, the offline country shapes joined into a choropleth, and the person's plots and
  * suppliers counted per country from their packed columns and drawn from the loader worker's tiles (once all
  * are in, so the map's data is replaced once, not once per page). An opened country (or the country of an
- * opened region) has its regions asked for then, their boundaries from the detail endpoint, drawn as a
- * choropleth of their own and counted plot by plot; every region is asked for only while the table is
+ * opened region) has its regions asked for then, their boundaries from the detail endpoint (a few at a
+ * time, drawn in batches as they come), as a choropleth of their own, counted plot by plot once all are in; every region is asked for only while the table is
  * searched (never otherwise: a live service has thousands).
  */
 import { useCallback, useMemo } from 'react';
-import { useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { FRAMEWORK_CUTOFF, type Jurisdiction } from '@core/api/schemas.ts';
 import { useConnection } from '@/lib/api/use-connection.ts';
 import { useAllPages } from '@/lib/api/use-all-pages.ts';
@@ -27,10 +27,7 @@ import {
 import { filtersOf, type JurisdictionSearch } from './filters.ts';
 import { groupRows, SEARCH_REGIONS_MIN_LENGTH } from './grouped-rows.ts';
 import { countryOptionsOf, riskLevelCounts } from './jurisdiction-summaries.ts';
-import { tallyByCountry, tallyByRegion, type PlotTally, type RegionShape } from './plot-tally.ts';
-
-const isArea = (g: GeoJSON.Geometry | undefined): g is GeoJSON.Polygon | GeoJSON.MultiPolygon =>
-  g?.type === 'Polygon' || g?.type === 'MultiPolygon';
+import { tallyByCountry, tallyByRegion, type PlotTally } from './plot-tally.ts';
 
 export function useJurisdictionsView(search: JurisdictionSearch) {
   const filters = useMemo(() => filtersOf(search), [search]);
@@ -70,38 +67,41 @@ export function useJurisdictionsView(search: JurisdictionSearch) {
     () => (openCountry && regions.complete ? regions.items : []),
     [openCountry, regions.complete, regions.items],
   );
-  // Each region's boundary, from its detail (shared with the detail a click on the region opens).
-  const shapes = useQueries({
-    queries: openRegions.map((r) => jurisdictionQueries.detail(kind, r.id, filters.framework)),
-    combine: (results) => ({
-      done: results.every((r) => !r.isPending),
-      failed: results.filter((r) => r.isError).length,
-      data: results.map((r) => r.data),
-    }),
+  // Each region's boundary, from its detail (shared with the detail a click on the region opens), a few at a
+  // time and drawn in batches: one query per region re-rendered the whole page once per answer.
+  const regionIds = useMemo(() => openRegions.map((r) => r.id), [openRegions]);
+  const boundaryQuery = useQuery({
+    ...jurisdictionQueries.regionBoundaries(kind, openCountry ?? 'none', regionIds, filters.framework),
+    enabled: regionIds.length > 0,
   });
-  const shapesKey = shapes.done ? openRegions.map((r) => r.id).join('|') + shapes.failed : null;
-  const { regionShapes, boundaries } = useMemo(() => {
-    const boundaries = new Map<string, GeoJSON.Geometry>();
-    const regionShapes: RegionShape[] = [];
-    if (shapesKey === null) return { regionShapes, boundaries };
-    for (const d of shapes.data) {
-      if (!d || !isArea(d.geometry)) continue;
-      boundaries.set(d.id, d.geometry);
-      regionShapes.push({ id: d.id, boundary: d.geometry, box: d.boundingBox });
-    }
-    return { regionShapes, boundaries };
-    // Rebuilt once the boundaries are all in (or failed), not as each arrives.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [shapesKey]);
+  const shapesDone =
+    regionIds.length === 0 || boundaryQuery.isError || (boundaryQuery.isSuccess && !boundaryQuery.isFetching);
+  const regionShapes = useMemo(
+    () => (regionIds.length ? (boundaryQuery.data?.shapes ?? []) : []),
+    [regionIds, boundaryQuery.data],
+  );
+  const shapes = {
+    done: shapesDone,
+    // A stream that broke off: the boundaries it never brought count as failed.
+    failed: boundaryQuery.isError
+      ? regionIds.length - regionShapes.length
+      : (boundaryQuery.data?.failed ?? 0),
+  };
+  const boundaries = useMemo(
+    () => new Map<string, GeoJSON.Geometry>(regionShapes.map((r) => [r.id, r.boundary])),
+    [regionShapes],
+  );
 
   const countryOptions = useMemo(() => countryOptionsOf(countries.data?.features ?? []), [countries.data]);
   const countryTally = useMemo(
     () => (plots.complete ? tallyByCountry(plots.items) : null),
     [plots.complete, plots.items],
   );
+  // Counted once every boundary is in, not at each batch.
   const regionTally = useMemo(
-    () => (plots.complete && regionShapes.length ? tallyByRegion(plots.items, regionShapes) : null),
-    [plots.complete, plots.items, regionShapes],
+    () =>
+      plots.complete && shapesDone && regionShapes.length ? tallyByRegion(plots.items, regionShapes) : null,
+    [plots.complete, plots.items, shapesDone, regionShapes],
   );
   const plotTiles = useContextPlotTiles(plots);
   const choropleth = useMemo(
