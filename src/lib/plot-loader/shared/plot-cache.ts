@@ -18,7 +18,8 @@ const DB_NAME = 'plot-cache';
  * The layout of what is stored (stores, keys, PackedPlots fields). Raise it when any of them changes: the
  * upgrade then drops every store of the old layout, so an old copy is never read as a new one.
  */
-export const CACHE_SCHEMA_VERSION = 6;
+// 7: each side of an overlap pair carries its plot's name, risk and stated area (worker/overlaps.ts).
+export const CACHE_SCHEMA_VERSION = 7;
 
 export interface CachedSetInfo {
   /** When the cached plots were complete from the service (ms since epoch). */
