@@ -58,6 +58,8 @@ const VIEWPORT = { width: 1280, height: 900 };
  */
 const PROFILE = process.env.BENCH_PROFILE === '1' || process.env.BENCH_PROFILE === 'cold';
 const PROFILE_COLD = process.env.BENCH_PROFILE === 'cold';
+/** BENCH_TRACE=file.json: a Chrome trace of the warm visit (open it in DevTools' Performance panel). */
+const TRACE = process.env.BENCH_TRACE;
 /** Waits of one page load at most (a cold visit of 100,000 plots on a busy 2-core machine). */
 const PAGE_TIMEOUT_MS = 10 * 60_000;
 
@@ -330,7 +332,13 @@ async function main() {
       await page.close();
       await waitForIdle();
       const again = await context.newPage();
+      if (TRACE)
+        await browser.startTracing(again, {
+          path: TRACE,
+          categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'],
+        });
       const warm = await visit(again, base, supplier, PROFILE);
+      if (TRACE) await browser.stopTracing();
       warms.push(warm);
       console.log(line(`run ${run + 1}: warm`, warm, walk.ms));
       for (const v of [cold, warm])
