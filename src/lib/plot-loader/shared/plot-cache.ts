@@ -110,16 +110,24 @@ export async function readCachedPlots(
   reports?.catch(() => undefined);
   const range = IDBKeyRange.bound([key, info.generation, 0], [key, info.generation, Infinity]);
   const store = tx.objectStore('batches');
-  // Every record asked for at once, handed over in order: the storage process reads the next ones while
-  // one is handed over. A cursor asks for each record only when the one before has arrived.
-  const reads = (await store.getAllKeys(range)).map((k) => store.get(k));
-  // A failed read fails the transaction, and every read after it: the first failure is the one thrown.
-  for (const read of reads) read.catch(() => undefined);
+  // One record asked for ahead of the one handed over: the storage process reads it meanwhile. Not every
+  // record at once: their answers then came together, and the worker turned all of them into arrays (a
+  // second and more at 100,000 plots on a busy machine, bench/supplier-page.ts) before it could hand over
+  // the first, which holds a supplier's page's own plots.
+  const keys = await store.getAllKeys(range);
+  const ask = (k: number) => {
+    const read = k < keys.length ? store.get(keys[k]!) : Promise.resolve(undefined);
+    // A failed read fails the transaction, and every read after it: the first failure is the one thrown.
+    read.catch(() => undefined);
+    return read;
+  };
+  let next = ask(0);
   const found = await reports;
   if (found?.size) onReports(found);
   let count = 0;
-  for (const read of reads) {
-    const packed = await read;
+  for (let k = 0; k < keys.length; k++) {
+    const packed = await next;
+    next = ask(k + 1);
     if (!packed) continue;
     onBatch(packed);
     count += packSize(packed);
