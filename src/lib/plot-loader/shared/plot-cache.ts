@@ -46,8 +46,8 @@ interface CacheSchema extends DBSchema {
    * Overlap reports (worker/overlaps.ts) of a set of plots, by [set key, fingerprint, supplier ('' for the
    * whole project)]: a revisit shows a supplier's overlap counts without scanning again (seconds at
    * 100,000 plots). The fingerprint says which plots a report is true of, whichever load made it. Kept as
-   * its JSON text: one string is read, and handed on to the page, in a fraction of the time its thousands of
-   * objects took (half a second of a revisit's read, bench/supplier-page.ts).
+   * its JSON text: read and handed on to the page as one string each, the page parses only the report it
+   * shows (keptOverlapsOf, plot-queries.ts), and the others are never made into objects.
    */
   overlaps: { key: [string, string, string]; value: string };
 }
