@@ -6,8 +6,10 @@
  *   npm run build && node --import tsx bench/supplier-page.ts            # 100,000 plots in one project
  *   node --import tsx bench/supplier-page.ts --runs=3                      # runs of each side (default 2)
  *
- * The simulator is seeded with BENCH_PLOTS plots (default 100,000) in one project (SIM_SEED_PROJECT); the
- * supplier measured is the one whose plot count is nearest a tenth of them (BENCH_SUPPLIER names another).
+ * The simulator is seeded with BENCH_PLOTS plots (default 100,000) in one project (SIM_SEED_PROJECT), a tenth
+ * of them (BENCH_SUPPLIER_PLOTS: 10,000, issue 28's supplier) for its first supplier (SIM_SEED_SUPPLIER_PLOTS)
+ * and the rest over its other two; the supplier measured is the one whose plot count is nearest that tenth
+ * (BENCH_SUPPLIER names another).
  *
  * - Baseline, "the supplier's plots alone": in a fresh page of the app's origin, the supplier's plots walked
  *   as the loader walks them (one cursor chain per risk level, side by side, JSON parsed), timed from the
@@ -44,13 +46,20 @@ import {
 
 const PLOTS = Number(process.env.BENCH_PLOTS ?? 100_000);
 const PROJECT = process.env.BENCH_PROJECT ?? 'p-palm';
+const SUPPLIER_PLOTS = Number(process.env.BENCH_SUPPLIER_PLOTS ?? Math.round(PLOTS / 10));
 const DIST_DIR = process.env.DIST_DIR ?? 'dist';
 const TARGET_MS = 2_000;
 const LONG_TASK_LIMIT_MS = 200;
 const RUNS = Math.max(1, Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 2));
 const VIEWPORT = { width: 1280, height: 900 };
-/** BENCH_PROFILE=1: prints where the warm visit's CPU goes, main thread and workers (top self times). */
-const PROFILE = process.env.BENCH_PROFILE === '1';
+/**
+ * BENCH_PROFILE=1: prints where the warm visit's CPU goes, main thread and workers (top self times), and what
+ * each main-thread stretch of work over LONG_TASK_LIMIT_MS was made of; BENCH_PROFILE=cold: the cold visit's too.
+ */
+const PROFILE = process.env.BENCH_PROFILE === '1' || process.env.BENCH_PROFILE === 'cold';
+const PROFILE_COLD = process.env.BENCH_PROFILE === 'cold';
+/** BENCH_TRACE=file.json: a Chrome trace of the warm visit (open it in DevTools' Performance panel). */
+const TRACE = process.env.BENCH_TRACE;
 /** Waits of one page load at most (a cold visit of 100,000 plots on a busy 2-core machine). */
 const PAGE_TIMEOUT_MS = 10 * 60_000;
 
@@ -149,6 +158,8 @@ async function visit(page: Page, base: string, supplier: Supplier, profile = fal
     await profiler.send('Profiler.start');
   }
   const workers = profile ? profileWorkers(page) : null;
+  // The page's wall clock as the profile starts: the long tasks' times (page clock) placed in the profile.
+  const at = await page.evaluate(() => performance.timeOrigin + performance.now());
   await page.goto(
     `${base}/suppliers/${encodeURIComponent(supplier.id)}?project=${encodeURIComponent(PROJECT)}`,
   );
@@ -163,12 +174,78 @@ async function visit(page: Page, base: string, supplier: Supplier, profile = fal
     )
   ).jsonValue()) as { figures: number; plots: number; overlaps: number; attention: number };
   const ready = Math.max(marks.figures, marks.overlaps, marks.attention);
-  if (profiler) printTopFunctions((await profiler.send('Profiler.stop')).profile, 'main thread');
+  if (profiler) {
+    const { profile: cpu } = await profiler.send('Profiler.stop');
+    printTopFunctions(cpu, 'main thread');
+    await page.waitForTimeout(300);
+    const { origin, tasks } = await page.evaluate(() => ({
+      origin: performance.timeOrigin,
+      tasks: (window as unknown as { __longTasks: { startTime: number; duration: number }[] }).__longTasks,
+    }));
+    printLongTasks(cpu, at, origin, tasks);
+  }
   await workers?.stop();
   console.log(
     `  figures at ${s(marks.figures)}, overlap counts at ${s(marks.overlaps)}, needs attention at ${s(marks.attention)}`,
   );
   return { figures: marks.figures, ready, plots: marks.plots, longTasks: await longTasksUntil(page, ready) };
+}
+
+type CpuProfile = Parameters<typeof printTopFunctions>[0] & {
+  nodes: { id: number; children?: number[] }[];
+};
+
+/**
+ * What each of the main thread's long tasks over LONG_TASK_LIMIT_MS (`tasks`, page times) was made of, from
+ * the CPU profile's samples in it: the functions it spent its time in (callees included) and the largest self
+ * times. `at`: the page's wall clock (timeOrigin + now, ms) when the profile started.
+ */
+function printLongTasks(
+  profile: CpuProfile & { startTime: number },
+  at: number,
+  origin: number,
+  tasks: { startTime: number; duration: number }[],
+): void {
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const frame = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  const nameOf = (id: number) => {
+    const f = frame.get(id)!;
+    return `${f.functionName || '(anonymous)'} ${f.url.split('/').pop() ?? ''}:${f.lineNumber + 1}`;
+  };
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  // Each sample's time in the page's clock (ms since its navigation).
+  const times: number[] = [];
+  let t = profile.startTime;
+  for (const d of deltas) times.push(((t += d) - profile.startTime) / 1000 + at - origin);
+  for (const task of tasks.filter((x) => x.duration > LONG_TASK_LIMIT_MS)) {
+    const total = new Map<string, number>();
+    const self = new Map<string, number>();
+    for (let k = 0; k < samples.length; k++) {
+      if (times[k]! < task.startTime || times[k]! > task.startTime + task.duration) continue;
+      const ms = (deltas[k + 1] ?? 0) / 1000;
+      self.set(nameOf(samples[k]!), (self.get(nameOf(samples[k]!)) ?? 0) + ms);
+      const seen = new Set<string>();
+      for (let id: number | undefined = samples[k]; id !== undefined; id = parent.get(id)) {
+        const name = nameOf(id);
+        if (seen.has(name)) continue;
+        seen.add(name);
+        total.set(name, (total.get(name) ?? 0) + ms);
+      }
+    }
+    const top = (m: Map<string, number>, n: number) =>
+      [...m]
+        .filter(([name]) => !/^\(root\)/.test(name))
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, n)
+        .map(([name, ms]) => `    ${ms.toFixed(0).padStart(6)} ms  ${name}`)
+        .join('\n');
+    console.log(`  long task of ${task.duration.toFixed(0)} ms at ${task.startTime.toFixed(0)} ms; self:`);
+    console.log(top(self, 8));
+    console.log('   total:');
+    console.log(top(total, 30));
+  }
 }
 
 /** Waits until the page's origin keeps a device copy of the project's plots (plot-cache.ts), all of them. */
@@ -208,6 +285,8 @@ async function main() {
   const browser = await launchChromium();
   let failed = false;
   try {
+    // The server's seed reads it (server/simulator/seed-data.ts).
+    process.env.SIM_SEED_SUPPLIER_PLOTS = String(SUPPLIER_PLOTS);
     server = await startBenchServer({
       plots: PLOTS,
       project: PROJECT,
@@ -224,7 +303,7 @@ async function main() {
     const supplier =
       results.find((x) => x.name === process.env.BENCH_SUPPLIER) ??
       [...results].sort(
-        (a, b) => Math.abs(a.plotCount - total / 10) - Math.abs(b.plotCount - total / 10),
+        (a, b) => Math.abs(a.plotCount - SUPPLIER_PLOTS) - Math.abs(b.plotCount - SUPPLIER_PLOTS),
       )[0]!;
     console.log(
       `supplier "${supplier.name}": ${supplier.plotCount.toLocaleString('en')} of the project's ${total.toLocaleString('en')} plots`,
@@ -244,7 +323,7 @@ async function main() {
       await waitForIdle();
 
       const page = await newPage(browser, VIEWPORT);
-      const cold = await visit(page, base, supplier);
+      const cold = await visit(page, base, supplier, PROFILE_COLD);
       colds.push(cold);
       console.log(line(`run ${run + 1}: cold`, cold, walk.ms));
       // The device copy is written once the load completes; the next visit comes once all is quiet.
@@ -253,7 +332,13 @@ async function main() {
       await page.close();
       await waitForIdle();
       const again = await context.newPage();
+      if (TRACE)
+        await browser.startTracing(again, {
+          path: TRACE,
+          categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'],
+        });
       const warm = await visit(again, base, supplier, PROFILE);
+      if (TRACE) await browser.stopTracing();
       warms.push(warm);
       console.log(line(`run ${run + 1}: warm`, warm, walk.ms));
       for (const v of [cold, warm])

@@ -25,6 +25,16 @@ export function seedProjectFromEnv(env: NodeJS.ProcessEnv = process.env): string
   return id && SEED_PROJECTS.some((p) => p.id === id) ? id : null;
 }
 
+/**
+ * SIM_SEED_SUPPLIER_PLOTS, with SIM_SEED_PROJECT: how many of the seeded plots the project's first seed
+ * supplier gets, the rest spread over its others (bench/supplier-page.ts: a supplier of 10,000 plots in a
+ * project of 100,000, as issue 28 names it). Unset or not a whole number: no supplier is singled out.
+ */
+export function seedSupplierPlotsFromEnv(env: NodeJS.ProcessEnv = process.env): number | null {
+  const n = Number(env.SIM_SEED_SUPPLIER_PLOTS);
+  return env.SIM_SEED_SUPPLIER_PLOTS && Number.isInteger(n) && n >= 0 ? n : null;
+}
+
 /** Plots per transaction while seeding: memory stays flat and the WAL small at 1,000,000 plots. */
 const SEED_BATCH = 5000;
 
@@ -36,6 +46,7 @@ export function seedStore(
   store: SimStore,
   plotCount: number,
   onlyProject: string | null = seedProjectFromEnv(),
+  firstSupplierPlots: number | null = seedSupplierPlotsFromEnv(),
 ): void {
   const createdAt = '2025-07-01T08:00:00.000Z';
   const supplierId = new Map<string, string>();
@@ -48,18 +59,25 @@ export function seedStore(
     });
   });
   let batch: NewPlot[] = [];
+  const projects = SEED_PROJECTS.filter((p) => !onlyProject || p.id === onlyProject);
+  const suppliers = SEED_SUPPLIERS.filter((s) => projects.some((p) => p.id === s.projectId));
+  // One project's first supplier given an exact share: its plots first, then the others' from another seed.
+  const parts =
+    onlyProject && firstSupplierPlots !== null && suppliers.length > 1
+      ? [
+          { suppliers: suppliers.slice(0, 1), count: Math.min(firstSupplierPlots, plotCount), seed: 1 },
+          { suppliers: suppliers.slice(1), count: Math.max(0, plotCount - firstSupplierPlots), seed: 2 },
+        ]
+      : [{ suppliers, count: plotCount, seed: 1 }];
   // Sequential ids instead of the generator's (store.addPlots assigns them): pagination relies on ids
   // sorting in creation order.
-  for (const { supplier, id: _id, ...p } of iterateSeedPlots({
-    projects: SEED_PROJECTS.filter((p) => !onlyProject || p.id === onlyProject),
-    suppliers: [...SEED_SUPPLIERS],
-    count: plotCount,
-  })) {
-    batch.push({ ...p, supplierId: supplierId.get(`${p.projectId}\n${supplier}`) ?? '' });
-    if (batch.length === SEED_BATCH) {
-      store.addPlots(batch);
-      batch = [];
+  for (const part of parts)
+    for (const { supplier, id: _id, ...p } of iterateSeedPlots({ projects, ...part })) {
+      batch.push({ ...p, supplierId: supplierId.get(`${p.projectId}\n${supplier}`) ?? '' });
+      if (batch.length === SEED_BATCH) {
+        store.addPlots(batch);
+        batch = [];
+      }
     }
-  }
   if (batch.length) store.addPlots(batch);
 }

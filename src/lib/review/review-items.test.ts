@@ -24,18 +24,33 @@ const assessed = (riskLevel: 'high' | 'medium' | 'low' | 'none'): Plot['riskAsse
   indigenousTerritoriesHa: 0,
 });
 
-const list = PlotList.of([
+const plots = [
   testPlot('h1', { name: 'High one', supplier: 'Coop A', riskAssessment: assessed('high') }),
   testPlot('m1', { name: 'Medium one', supplier: 'Coop A', riskAssessment: assessed('medium') }),
   testPlot('l1', { name: 'Low one', supplier: 'Coop A', riskAssessment: assessed('low') }),
   testPlot('n1', { name: 'Not assessed', supplier: 'Coop A', riskAssessment: null }),
   testPlot('h2', { name: 'High of B', supplier: 'Coop B', riskAssessment: assessed('high') }),
   testPlot('big', { name: 'Farm boundary', supplier: 'Coop A', riskAssessment: assessed('none') }),
-]);
+];
+const list = PlotList.of(plots);
+
+/** A side of a pair as the worker reports it: its name, risk and stated area read from its plot. */
+const side = ([id, supplier, share]: [string, string, number]): OverlapPair['a'] => {
+  const plot = plots.find((p) => p.id === id)!;
+  return {
+    id,
+    supplier,
+    areaHa: 1,
+    share,
+    name: plot.name,
+    risk: plot.riskAssessment?.riskLevel ?? 'unassessed',
+    statedHa: plot.areaHa,
+  };
+};
 
 const pair = (a: [string, string, number], b: [string, string, number], overlapHa: number): OverlapPair => ({
-  a: { id: a[0], supplier: a[1], areaHa: 1, share: a[2] },
-  b: { id: b[0], supplier: b[1], areaHa: 1, share: b[2] },
+  a: side(a),
+  b: side(b),
   overlapHa,
   sameSupplier: a[1] === b[1],
 });

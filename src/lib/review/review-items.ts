@@ -53,32 +53,21 @@ export function reviewItemsOf(
     (p) => supplier === undefined || p.a.supplier === supplier || p.b.supplier === supplier,
   );
   if (!pairs.length) return items;
-  const positions = list.positionsOfIds(new Set(pairs.flatMap((p) => [p.a.id, p.b.id])));
-  const facts = (id: string) => {
-    const position = positions.get(id);
-    return position === undefined
-      ? { name: id, risk: 'unassessed' as RiskClass, areaHa: NaN }
-      : {
-          name: list.name(position),
-          risk: RISK_CLASSES[list.risk(position)]!,
-          areaHa: list.areaHa(position),
-        };
-  };
+  // Each side's name, risk and area come with the pair (the worker read them): no lookup in the list.
   const pairItems: ReviewItem[] = [];
   const add = (pair: OverlapPair, self: 'a' | 'b', kind: ReviewItemKind) => {
     const me = pair[self];
     const other = pair[self === 'a' ? 'b' : 'a'];
-    const mine = facts(me.id);
     pairItems.push({
       key: reviewItemKey({ kind, plotId: me.id, otherPlotId: other.id }),
       kind,
       plotId: me.id,
-      plotName: mine.name,
+      plotName: me.name,
       supplier: me.supplier,
-      risk: mine.risk,
-      areaHa: mine.areaHa,
+      risk: me.risk,
+      areaHa: me.statedHa,
       otherPlotId: other.id,
-      otherPlotName: facts(other.id).name,
+      otherPlotName: other.name,
       otherSupplier: other.supplier,
       overlapHa: pair.overlapHa,
       share: me.share,

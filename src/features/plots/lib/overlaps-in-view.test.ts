@@ -11,8 +11,8 @@ const list = PlotList.of([
   testPlot('c1', { supplier: 'C' }),
 ]);
 const pair = (a: string, sa: string, b: string, sb: string, overlapHa: number): OverlapPair => ({
-  a: { id: a, supplier: sa, areaHa: 1, share: 0.5 },
-  b: { id: b, supplier: sb, areaHa: 1, share: 0.5 },
+  a: { id: a, supplier: sa, areaHa: 1, share: 0.5, name: a, risk: 'none', statedHa: 1 },
+  b: { id: b, supplier: sb, areaHa: 1, share: 0.5, name: b, risk: 'none', statedHa: 1 },
   overlapHa,
   sameSupplier: sa === sb,
 });

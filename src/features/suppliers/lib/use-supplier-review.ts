@@ -8,7 +8,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useConnection } from '@/lib/api/use-connection.ts';
 import { overlapQueries } from '@/lib/plot-loader/page/overlap-queries.ts';
-import { plotQueries, plotsOf, plotsWithSupplier } from '@/lib/plot-loader/page/plot-queries.ts';
+import {
+  keptOverlapsOf,
+  plotQueries,
+  plotsOf,
+  plotsWithSupplier,
+} from '@/lib/plot-loader/page/plot-queries.ts';
 import { supplierQueries, type SupplierList } from '@/lib/project/supplier-queries.ts';
 import { ongoingUploadQueries } from '@/lib/project/ongoing-upload-queries.ts';
 import { decisionIndex, reviewItemsOf, riskItemsOfBatch } from '@/lib/review/review-items.ts';
@@ -41,7 +46,7 @@ export function useSupplierReview(projectId: string) {
   const scan = useQuery(overlapQueries.supplier(kind, projectId, complete?.loadId ?? null, name));
   // A revisit: the report kept with the device's copy while its plots are shown (no scan, no wait for
   // the rest of the copy).
-  const kept = name === null ? undefined : plots.data?.keptOverlaps?.[name];
+  const kept = name === null ? undefined : keptOverlapsOf(plots.data, name);
   const overlaps = {
     data: scan.data ?? kept,
     error: scan.data || kept ? null : scan.error,

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useConnection } from '@/lib/api/use-connection.ts';
 import { overlapQueries } from '@/lib/plot-loader/page/overlap-queries.ts';
-import { plotQueries, plotsOf } from '@/lib/plot-loader/page/plot-queries.ts';
+import { keptOverlapsOf, plotQueries, plotsOf } from '@/lib/plot-loader/page/plot-queries.ts';
 import { supplierQueries } from '@/lib/project/supplier-queries.ts';
 import { ongoingUploadQueries } from '@/lib/project/ongoing-upload-queries.ts';
 import { useCurrentProject } from '@/lib/project/use-current-project.ts';
@@ -38,7 +38,7 @@ export function useSuppliersView(projectId: string) {
         plotsComplete,
         ongoing.data?.results,
         // A revisit: the project's report kept with the device's copy while its plots are shown.
-        (overlaps.data ?? plots.data?.keptOverlaps?.[''])?.bySupplier ?? null,
+        (overlaps.data ?? keptOverlapsOf(plots.data, ''))?.bySupplier ?? null,
       )
     : [];
   const sort = search.sort ?? 'name';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testPlot } from '@tests/support/plots.ts';
 import { packPlots } from '../shared/pack-plots.ts';
-import { plotsOf, plotsWithSupplier, reducePlotLoad, type PlotLoad } from './plot-queries.ts';
+import { keptOverlapsOf, plotsOf, plotsWithSupplier, reducePlotLoad, type PlotLoad } from './plot-queries.ts';
 
 const EMPTY: PlotLoad = {
   batches: [],
@@ -67,19 +67,35 @@ describe('the plot load', () => {
   });
 
   it('keeps the copy’s overlap reports while its plots are shown, and drops them with its plots', () => {
-    const report = { pairs: [], totalPairs: 0, plotIds: [], bySupplier: {}, scanned: 1, ms: 0 };
-    let load = reducePlotLoad(EMPTY, { type: 'cached-overlaps', reports: { Acme: report } });
+    const report = { pairs: [], totalPairs: 3, plotIds: [], bySupplier: {}, scanned: 1, ms: 0 };
+    const text = JSON.stringify(report);
+    let load = reducePlotLoad(EMPTY, { type: 'cached-overlaps', reports: { Acme: text } });
     load = reducePlotLoad(load, { type: 'plots', packed: plots('old1'), loadId: 1 });
-    expect(load.keptOverlaps).toEqual({ Acme: report });
+    expect(load.keptOverlaps).toEqual({ Acme: text });
     load = reducePlotLoad(load, { type: 'cached', savedAt: 1000, stored: true });
     // Reports arriving once the copy is read are not taken (none should: the worker sends them before).
     expect(reducePlotLoad(load, { type: 'cached-overlaps', reports: {} }).keptOverlaps).toEqual({
-      Acme: report,
+      Acme: text,
     });
     load = reducePlotLoad(load, { type: 'plots', packed: plots('new1'), loadId: 2 });
-    expect(load.keptOverlaps).toEqual({ Acme: report });
+    expect(load.keptOverlaps).toEqual({ Acme: text });
     load = reducePlotLoad(load, { type: 'last' });
     expect(load.keptOverlaps).toBeNull();
+  });
+
+  it('parses a kept report once per load value, only the supplier asked for', () => {
+    const report = { pairs: [], totalPairs: 3, plotIds: ['a'], bySupplier: {}, scanned: 1, ms: 0 };
+    const load = reducePlotLoad(EMPTY, {
+      type: 'cached-overlaps',
+      reports: { Acme: JSON.stringify(report), Broken: '{"pairs": [' },
+    });
+    const parsed = keptOverlapsOf(load, 'Acme');
+    expect(parsed).toEqual(report);
+    expect(keptOverlapsOf(load, 'Acme')).toBe(parsed);
+    // Unreadable, or none kept: no report (the page scans).
+    expect(keptOverlapsOf(load, 'Broken')).toBeUndefined();
+    expect(keptOverlapsOf(load, 'Nobody')).toBeUndefined();
+    expect(keptOverlapsOf(EMPTY, 'Acme')).toBeUndefined();
   });
 
   it('keeps the extent of the device’s copy, named before its plots', () => {

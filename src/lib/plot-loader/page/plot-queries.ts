@@ -47,10 +47,35 @@ export interface PlotLoad {
    */
   storage: 'kept' | 'unavailable' | null;
   /**
-   * The overlap reports kept with the device's copy, by supplier ('' for the whole project): true of the
-   * plots of `batches` while they are the copy's (dropped when the service's plots replace them).
+   * The overlap reports kept with the device's copy, by supplier ('' for the whole project), as JSON texts
+   * (read one with keptOverlapsOf): true of the plots of `batches` while they are the copy's (dropped when
+   * the service's plots replace them).
    */
-  keptOverlaps: Readonly<Record<string, OverlapReport>> | null;
+  keptOverlaps: Readonly<Record<string, string>> | null;
+}
+
+const keptReports = new WeakMap<Readonly<Record<string, string>>, Map<string, OverlapReport | undefined>>();
+
+/**
+ * The overlap report kept with the device's copy for `supplier` ('' for the whole project), parsed once
+ * per load value: only the report a page shows is made into objects. Undefined when none is kept (or its
+ * text is unreadable: the page then scans).
+ */
+export function keptOverlapsOf(load: PlotLoad | undefined, supplier: string): OverlapReport | undefined {
+  const texts = load?.keptOverlaps;
+  if (!texts || !Object.hasOwn(texts, supplier)) return undefined;
+  let parsed = keptReports.get(texts);
+  if (!parsed) keptReports.set(texts, (parsed = new Map()));
+  if (!parsed.has(supplier)) {
+    let report: OverlapReport | undefined;
+    try {
+      report = JSON.parse(texts[supplier]!) as OverlapReport;
+    } catch {
+      report = undefined;
+    }
+    parsed.set(supplier, report);
+  }
+  return parsed.get(supplier);
 }
 
 const lists = new WeakMap<readonly PackedPlots[], PlotList>();

@@ -11,7 +11,6 @@ import { summarizeBatch } from './plot-summary.ts';
 import { plotCacheKey } from '../shared/plot-cache.ts';
 import type { Footprint } from '../shared/plot-touches.ts';
 import type { FilePlot, UploadDiff, UploadMode } from '@core/upload-diff/index.ts';
-import type { OverlapReport } from '../worker/overlaps.ts';
 import {
   reviveError,
   type LoaderEvent,
@@ -77,7 +76,7 @@ let nextId = 1;
 type LoadEvent =
   | { type: 'plots'; loadId: number | null; packed: PackedPlots }
   | { type: 'cache-extent'; loadId: number; extent: Bounds | null }
-  | { type: 'cached-overlaps'; loadId: number; reports: Record<string, OverlapReport> }
+  | { type: 'cached-overlaps'; loadId: number; reports: Record<string, string> }
   | { type: 'cached'; loadId: number; savedAt: number | null; stored: boolean }
   | { type: 'walked' }
   | { type: 'saved'; ok: boolean };
@@ -229,7 +228,7 @@ export type StreamedPlots =
   /** Before the cached plots: the box around them all. */
   | { type: 'cache-extent'; extent: Bounds | null }
   /** While the cached plots come: the overlap reports kept for them, by supplier ('' for the project). */
-  | { type: 'cached-overlaps'; reports: Record<string, OverlapReport> }
+  | { type: 'cached-overlaps'; reports: Record<string, string> }
   /** The service's plots are all handed over: the load is complete. */
   | { type: 'last' }
   /** After 'last': whether they were kept on this device for the next visit. */

@@ -139,13 +139,19 @@ describe('the portfolio cache', () => {
     expect((await readStoredOverlaps(KEY, 'fp-2')).size).toBe(0);
     // A revisit's read hands them over after the set's info, before the first plot.
     const order: string[] = [];
+    let texts = new Map<string, string>();
     await readCachedPlots(
       KEY,
       () => order.push('batch'),
       () => order.push('info'),
-      (reports) => order.push(`reports ${[...reports.keys()].join(',')}`),
+      (reports) => {
+        texts = reports;
+        order.push(`reports ${[...reports.keys()].join(',')}`);
+      },
     );
     expect(order).toEqual(['info', 'reports ,Coop A', 'batch']);
+    // As JSON texts, for the page to parse the one it shows.
+    expect(JSON.parse(texts.get('Coop A')!)).toEqual(report(1));
     // A refresh with the same plots keeps them; one with other plots drops them (not another project's).
     const same = new PlotCacheWriter(KEY);
     same.add(packPlots([plot('a')]));

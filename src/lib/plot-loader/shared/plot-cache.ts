@@ -18,7 +18,9 @@ const DB_NAME = 'plot-cache';
  * The layout of what is stored (stores, keys, PackedPlots fields). Raise it when any of them changes: the
  * upgrade then drops every store of the old layout, so an old copy is never read as a new one.
  */
-export const CACHE_SCHEMA_VERSION = 6;
+// 7: each side of an overlap pair carries its plot's name, risk and stated area (worker/overlaps.ts), and a
+// report is kept as its JSON text.
+export const CACHE_SCHEMA_VERSION = 7;
 
 export interface CachedSetInfo {
   /** When the cached plots were complete from the service (ms since epoch). */
@@ -43,9 +45,11 @@ interface CacheSchema extends DBSchema {
   /**
    * Overlap reports (worker/overlaps.ts) of a set of plots, by [set key, fingerprint, supplier ('' for the
    * whole project)]: a revisit shows a supplier's overlap counts without scanning again (seconds at
-   * 100,000 plots). The fingerprint says which plots a report is true of, whichever load made it.
+   * 100,000 plots). The fingerprint says which plots a report is true of, whichever load made it. Kept as
+   * its JSON text: read and handed on to the page as one string each, the page parses only the report it
+   * shows (keptOverlapsOf, plot-queries.ts), and the others are never made into objects.
    */
-  overlaps: { key: [string, string, string]; value: OverlapReport };
+  overlaps: { key: [string, string, string]; value: string };
 }
 
 let opening: Promise<IDBPDatabase<CacheSchema>> | null = null;
@@ -91,7 +95,7 @@ export async function readCachedPlots(
   key: string,
   onBatch: (packed: PackedPlots) => void,
   onInfo: (info: CachedSetInfo) => void = () => {},
-  onReports: (reports: Map<string, OverlapReport>) => void = () => {},
+  onReports: (reports: Map<string, string>) => void = () => {},
 ): Promise<CachedSetInfo | null> {
   const d = await db();
   const tx = d.transaction(['sets', 'batches', 'overlaps']);
@@ -106,16 +110,24 @@ export async function readCachedPlots(
   reports?.catch(() => undefined);
   const range = IDBKeyRange.bound([key, info.generation, 0], [key, info.generation, Infinity]);
   const store = tx.objectStore('batches');
-  // Every record asked for at once, handed over in order: the storage process reads the next ones while
-  // one is handed over. A cursor asks for each record only when the one before has arrived.
-  const reads = (await store.getAllKeys(range)).map((k) => store.get(k));
-  // A failed read fails the transaction, and every read after it: the first failure is the one thrown.
-  for (const read of reads) read.catch(() => undefined);
+  // One record asked for ahead of the one handed over: the storage process reads it meanwhile. Not every
+  // record at once: their answers then came together, and the worker turned all of them into arrays (a
+  // second and more at 100,000 plots on a busy machine, bench/supplier-page.ts) before it could hand over
+  // the first, which holds a supplier's page's own plots.
+  const keys = await store.getAllKeys(range);
+  const ask = (k: number) => {
+    const read = k < keys.length ? store.get(keys[k]!) : Promise.resolve(undefined);
+    // A failed read fails the transaction, and every read after it: the first failure is the one thrown.
+    read.catch(() => undefined);
+    return read;
+  };
+  let next = ask(0);
   const found = await reports;
   if (found?.size) onReports(found);
   let count = 0;
-  for (const read of reads) {
-    const packed = await read;
+  for (let k = 0; k < keys.length; k++) {
+    const packed = await next;
+    next = ask(k + 1);
     if (!packed) continue;
     onBatch(packed);
     count += packSize(packed);
@@ -124,12 +136,12 @@ export async function readCachedPlots(
   return { savedAt: info.savedAt, count, extent: info.extent, fingerprint: info.fingerprint };
 }
 
-/** The reports of a store of overlap reports for the plots of `fingerprint`, by supplier. */
+/** The reports (JSON texts) of a store of overlap reports for the plots of `fingerprint`, by supplier. */
 async function storedOverlapsIn(
   store: { getAllKeys: IDBPObjectStoreOverlaps['getAllKeys']; getAll: IDBPObjectStoreOverlaps['getAll'] },
   key: string,
   fingerprint: string,
-): Promise<Map<string, OverlapReport>> {
+): Promise<Map<string, string>> {
   const range = IDBKeyRange.bound([key, fingerprint, ''], [key, fingerprint, '\uffff']);
   const [keys, reports] = await Promise.all([store.getAllKeys(range), store.getAll(range)]);
   return new Map(keys.map((k, i) => [k[2], reports[i]!]));
@@ -145,7 +157,7 @@ export async function readStoredOverlaps(
   const tx = d.transaction('overlaps');
   const found = await storedOverlapsIn(tx.store, key, fingerprint);
   await tx.done;
-  return found;
+  return new Map([...found].map(([supplier, text]) => [supplier, JSON.parse(text) as OverlapReport]));
 }
 
 /** Keeps a supplier's (or with '', the project's) overlap report of the plots of `fingerprint`. */
@@ -156,7 +168,7 @@ export async function storeOverlaps(
   report: OverlapReport,
 ): Promise<void> {
   const d = await db();
-  await d.put('overlaps', report, [key, fingerprint, supplier]);
+  await d.put('overlaps', JSON.stringify(report), [key, fingerprint, supplier]);
 }
 
 /**

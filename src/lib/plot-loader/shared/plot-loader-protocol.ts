@@ -13,8 +13,11 @@ export type LoaderEvent =
   | { type: 'plots'; packed: PackedPlots }
   /** Before the cached plots: the box around them all (plot-cache.ts CachedSetInfo). */
   | { type: 'cache-extent'; extent: Bounds | null }
-  /** With the cached plots: the overlap reports kept for them, by supplier ('' for the whole project). */
-  | { type: 'cached-overlaps'; reports: Record<string, OverlapReport> }
+  /**
+   * With the cached plots: the overlap reports kept for them, by supplier ('' for the whole project), as JSON
+   * texts (plot-cache.ts): the page parses the one it shows (keptOverlapsOf, plot-queries.ts).
+   */
+  | { type: 'cached-overlaps'; reports: Record<string, string> }
   /** Every plot of the load is handed over (its copy on this device may still be being written). */
   | { type: 'walked' };
 

@@ -42,8 +42,20 @@ describe('overlap scan', () => {
     const clip = await loadClipper();
     const d = 0.01; // ~1.1 km: plots of ~120 ha
     const plots = [
-      plot('a', 'North', ring(0, 0, d)),
-      plot('b', 'South', ring(d / 2, 0, d)), // half of a
+      {
+        ...plot('a', 'North', ring(0, 0, d)),
+        name: 'Plot a',
+        riskAssessment: {
+          riskLevel: 'high' as const,
+          assessedAt: '2025-01-01',
+          framework: 'EUDR',
+          deforestation: { areaHa: 0, hasDeforestation: false },
+          remainingForestHa: 0,
+          protectedAreasHa: 0,
+          indigenousTerritoriesHa: 0,
+        },
+      },
+      { ...plot('b', 'South', ring(d / 2, 0, d)), name: 'Plot b', areaHa: 2 }, // half of a
       plot('c', 'North', ring(0, d / 2, d / 4)), // a quarter-square inside a's top half... of a only
       plot('touch', 'South', ring(-d, 0, d)), // shares a's west border: no land in common
       plot('far', 'South', ring(5, 5, d)),
@@ -62,6 +74,9 @@ describe('overlap scan', () => {
     const ac = report.pairs[1]!;
     expect(ac.b.share).toBeCloseTo(1, 2);
     expect(ac.a.share).toBeCloseTo(1 / 16, 2);
+    // What a review item shows of each side, read in the worker: name, the service's risk, the stated area.
+    expect([ab.a.name, ab.a.risk, ab.a.statedHa]).toEqual(['Plot a', 'high', 1]);
+    expect([ab.b.name, ab.b.risk, ab.b.statedHa]).toEqual(['Plot b', 'unassessed', 2]);
     expect(report.plotIds.sort()).toEqual(['a', 'b', 'c']);
     expect(report.bySupplier).toEqual({
       North: { withOthers: 1, withinSupplier: 2 },

@@ -20,8 +20,9 @@ import {
   type Clip,
   type ClipShape,
 } from '@core/geo/clip-overlap.ts';
+import { RISK_CLASSES, type RiskClass } from '@/lib/risk/risk-classes.ts';
 import { KIND_CODES } from '../shared/packed-plots.ts';
-import { viewGeometry, viewId, viewSupplier, type PlotView } from './plot-store.ts';
+import { viewGeometry, viewId, viewName, viewSupplier, type PlotView } from './plot-store.ts';
 
 // The clipping itself (grid, areas, the border threshold) lives in core/geo/clip-overlap.ts.
 export { loadClipper, MIN_OVERLAP_HA };
@@ -36,6 +37,14 @@ export interface OverlapPlot {
   /** The plot's area (ha, measured from its geometry) and the share of it the other plot covers (0–1). */
   areaHa: number;
   share: number;
+  /**
+   * What a review item shows of the plot, read here rather than on the page: its name, the service's risk
+   * and its area as the service states it (ha; NaN when missing). Looking up and decoding them for every pair
+   * held a supplier's page for a quarter of a second (bench/supplier-page.ts).
+   */
+  name: string;
+  risk: RiskClass;
+  statedHa: number;
 }
 
 export interface OverlapPair {
@@ -142,6 +151,9 @@ export async function scanOverlaps(
           supplier: viewSupplier(view, k),
           areaHa: plotHa,
           share: plotHa > 0 ? Math.min(1, ha / plotHa) : 0,
+          name: viewName(view, k),
+          risk: RISK_CLASSES[view.pack.risk[k]!] ?? 'unassessed',
+          statedHa: view.pack.areaHa[k]!,
         };
       };
       pairs.push({ a: side(i, a), b: side(j, other), overlapHa: ha, sameSupplier: same });

@@ -67,7 +67,7 @@ function toUnits(degrees: Float64Array | Int32Array): Int32Array {
 /** What the worker keeps of each plot (as in PackedPlots); `ids` holds each plot's id as UTF-8. */
 export type StoredPlots = Pick<
   PackedPlots,
-  'coordStart' | 'parts' | 'partStart' | 'centroids' | 'boxes' | 'kinds' | 'risk' | 'supplier'
+  'coordStart' | 'parts' | 'partStart' | 'centroids' | 'boxes' | 'kinds' | 'risk' | 'supplier' | 'areaHa'
 > & {
   /** Whole units of 1e-7° (COORD_SCALE): half the memory of degrees, exact for up to 7 decimals. */
   coords: Int32Array;
@@ -98,6 +98,7 @@ export class PlotStore {
   private readonly boxes = new Column(Float64Array);
   private readonly kinds = new Column(Uint8Array);
   private readonly risk = new Column(Uint8Array);
+  private readonly areaHa = new Column(Float64Array);
   private readonly supplier = new Column(Uint16Array);
   private readonly ids = new Column(Uint8Array);
   private readonly idStart = new Column(Uint32Array);
@@ -136,6 +137,7 @@ export class PlotStore {
     this.boxes.push(packed.boxes);
     this.kinds.push(packed.kinds);
     this.risk.push(packed.risk);
+    this.areaHa.push(packed.areaHa);
     const codes = packed.words.map((w) => this.dictionary.code(w));
     this.supplier.push(Array.from(packed.supplier, (code) => codes[code]!));
     const coords = this.coords.values();
@@ -183,6 +185,7 @@ export class PlotStore {
       boxes: this.boxes.values(),
       kinds: this.kinds.values(),
       risk: this.risk.values(),
+      areaHa: this.areaHa.values(),
       supplier: this.supplier.values(),
       words: [...this.dictionary.words],
       ids: this.ids.values(),
