@@ -203,6 +203,7 @@ export const en = {
   'selfcheck.receipt.sha256': 'Fingerprint (SHA-256):',
   'selfcheck.receipt.download-file': 'Download {file}',
   'selfcheck.receipt.download': 'Download the receipt',
+  'map.loading': 'Loading map…',
   'receipts.title': 'Self-check receipts',
   'receipts.hint':
     'A supplier’s self-check receipt (.json), dropped with its file, tells whether the file is the one they checked.',

@@ -199,6 +199,7 @@ export const es: Catalogue = {
   'selfcheck.receipt.sha256': 'Huella (SHA-256):',
   'selfcheck.receipt.download-file': 'Descargar {file}',
   'selfcheck.receipt.download': 'Descargar el recibo',
+  'map.loading': 'Cargando el mapa…',
   'receipts.title': 'Recibos de autoverificación',
   'receipts.hint':
     'El recibo de autoverificación (.json) de un proveedor, soltado junto con su archivo, indica si ese archivo es el que él verificó.',

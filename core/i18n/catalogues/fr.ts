@@ -201,6 +201,7 @@ export const fr: Catalogue = {
   'selfcheck.receipt.sha256': 'Empreinte (SHA-256) :',
   'selfcheck.receipt.download-file': 'Télécharger {file}',
   'selfcheck.receipt.download': 'Télécharger le reçu',
+  'map.loading': 'Chargement de la carte…',
   'receipts.title': 'Reçus d’auto-contrôle',
   'receipts.hint':
     'Le reçu d’auto-contrôle (.json) d’un fournisseur, déposé avec son fichier, indique si ce fichier est bien celui qu’il a vérifié.',

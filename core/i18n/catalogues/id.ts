@@ -198,6 +198,7 @@ export const id: Catalogue = {
   'selfcheck.receipt.sha256': 'Sidik jari (SHA-256):',
   'selfcheck.receipt.download-file': 'Unduh {file}',
   'selfcheck.receipt.download': 'Unduh tanda terima',
+  'map.loading': 'Memuat peta…',
   'receipts.title': 'Tanda terima pemeriksaan mandiri',
   'receipts.hint':
     'Tanda terima pemeriksaan mandiri (.json) dari pemasok, yang diletakkan bersama berkasnya, menunjukkan apakah berkas itu memang berkas yang mereka periksa.',

@@ -199,6 +199,7 @@ export const pt: Catalogue = {
   'selfcheck.receipt.sha256': 'Impressão digital (SHA-256):',
   'selfcheck.receipt.download-file': 'Baixar {file}',
   'selfcheck.receipt.download': 'Baixar o recibo',
+  'map.loading': 'Carregando o mapa…',
   'receipts.title': 'Recibos de autoverificação',
   'receipts.hint':
     'O recibo de autoverificação (.json) de um fornecedor, solto junto com o arquivo, mostra se este é o arquivo que ele verificou.',
