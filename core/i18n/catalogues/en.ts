@@ -299,6 +299,11 @@ export const en = {
     '{count, plural, one {# plot} other {# plots}} got their country from position',
   'mapping.filled.country-unknown': '{count, plural, one {# plot} other {# plots}} lie in no known country',
   'mapping.filled.area-computed': '{count, plural, one {# plot} other {# plots}} got a computed area',
+  'mapping.number.unnamed':
+    'Name the {count, plural, one {plot without a name} other {# plots without a name}} “{prefix} 1”, “{prefix} 2”… after their place in the file',
+  'mapping.number.alike':
+    'Every plot is called {name}: name them “{prefix} 1”, “{prefix} 2”… after their place in the file instead',
+  'mapping.filled.numbered': '{count, plural, one {# plot} other {# plots}} named by number',
   'mapping.filled.area-text':
     '{count, plural, one {# plot} other {# plots}} had their area as text, now a number',
   'mapping.download': 'Download {file}',

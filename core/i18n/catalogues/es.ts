@@ -297,6 +297,12 @@ export const es: Catalogue = {
     '{count, plural, one {# parcela no está en ningún país conocido} other {# parcelas no están en ningún país conocido}}',
   'mapping.filled.area-computed':
     '{count, plural, one {# parcela recibió una superficie calculada} other {# parcelas recibieron una superficie calculada}}',
+  'mapping.number.unnamed':
+    'Nombrar {count, plural, one {la parcela sin nombre} other {las # parcelas sin nombre}} “{prefix} 1”, “{prefix} 2”… según su lugar en el archivo',
+  'mapping.number.alike':
+    'Todas las parcelas se llaman {name}: nombrarlas “{prefix} 1”, “{prefix} 2”… según su lugar en el archivo',
+  'mapping.filled.numbered':
+    '{count, plural, one {# parcela recibió} other {# parcelas recibieron}} un nombre con número',
   'mapping.filled.area-text':
     '{count, plural, one {# parcela tenía la superficie como texto, ahora un número} other {# parcelas tenían la superficie como texto, ahora un número}}',
   'mapping.download': 'Descargar {file}',

@@ -301,6 +301,12 @@ export const fr: Catalogue = {
     '{count, plural, one {# parcelle ne se trouve dans aucun pays connu} other {# parcelles ne se trouvent dans aucun pays connu}}',
   'mapping.filled.area-computed':
     '{count, plural, one {# parcelle a reçu une surface calculée} other {# parcelles ont reçu une surface calculée}}',
+  'mapping.number.unnamed':
+    'Nommer {count, plural, one {la parcelle sans nom} other {les # parcelles sans nom}} « {prefix} 1 », « {prefix} 2 »… selon leur place dans le fichier',
+  'mapping.number.alike':
+    'Toutes les parcelles s’appellent {name} : les nommer plutôt « {prefix} 1 », « {prefix} 2 »… selon leur place dans le fichier',
+  'mapping.filled.numbered':
+    '{count, plural, one {# parcelle nommée} other {# parcelles nommées}} par un numéro',
   'mapping.filled.area-text':
     '{count, plural, one {# parcelle avait sa surface en texte, maintenant un nombre} other {# parcelles avaient leur surface en texte, maintenant un nombre}}',
   'mapping.download': 'Télécharger {file}',

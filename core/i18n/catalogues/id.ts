@@ -292,6 +292,11 @@ export const id: Catalogue = {
   'mapping.filled.country-unknown':
     '{count, plural, other {# persil}} tidak berada di negara mana pun yang dikenal',
   'mapping.filled.area-computed': '{count, plural, other {# persil}} mendapat luas hasil perhitungan',
+  'mapping.number.unnamed':
+    'Beri nama {count, plural, other {# persil tanpa nama}} “{prefix} 1”, “{prefix} 2”… menurut urutannya di dalam berkas',
+  'mapping.number.alike':
+    'Semua persil bernama {name}: beri nama “{prefix} 1”, “{prefix} 2”… menurut urutannya di dalam berkas',
+  'mapping.filled.numbered': '{count, plural, other {# persil}} diberi nama bernomor',
   'mapping.filled.area-text':
     '{count, plural, other {# persil}} mencantumkan luas sebagai teks, kini menjadi angka',
   'mapping.download': 'Unduh {file}',

@@ -297,6 +297,12 @@ export const pt: Catalogue = {
     '{count, plural, one {# parcela não fica em nenhum país conhecido} other {# parcelas não ficam em nenhum país conhecido}}',
   'mapping.filled.area-computed':
     '{count, plural, one {# parcela recebeu uma área calculada} other {# parcelas receberam uma área calculada}}',
+  'mapping.number.unnamed':
+    'Dar {count, plural, one {à parcela sem nome} other {às # parcelas sem nome}} os nomes “{prefix} 1”, “{prefix} 2”… pela sua posição no arquivo',
+  'mapping.number.alike':
+    'Todas as parcelas se chamam {name}: chamá-las “{prefix} 1”, “{prefix} 2”… pela sua posição no arquivo',
+  'mapping.filled.numbered':
+    '{count, plural, one {# parcela recebeu} other {# parcelas receberam}} um nome com número',
   'mapping.filled.area-text':
     '{count, plural, one {# parcela tinha a área como texto, agora um número} other {# parcelas tinham a área como texto, agora um número}}',
   'mapping.download': 'Baixar {file}',

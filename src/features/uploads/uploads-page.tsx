@@ -63,6 +63,7 @@ export function UploadsPage() {
         files={check.mappable}
         onMapping={prep.setMapping}
         onPoints={prep.setPoints}
+        onNumbering={prep.setNumbering}
         onConfirm={prep.confirm}
       />
       <CheckStatus check={check.check} />
