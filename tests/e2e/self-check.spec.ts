@@ -13,7 +13,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { msg, render, type MessageKey } from '@core/i18n/messages.ts';
 import type { Locale } from '@core/i18n/locales.ts';
 import { RULES_VERSION } from '@core/plot-rules/index.ts';
-import { test, expect, expectNoSidewaysScroll } from './fixtures.ts';
+import { test, expect, expectNoSidewaysScroll, waitForMapIdle } from './fixtures.ts';
 import { fixableFile, writeFixture } from './uploads-files.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -258,4 +258,34 @@ test('the buyer’s Uploads page recognises the checked file by its receipt, and
   );
   await receipts.getByRole('button', { name: 'Forget the receipt' }).click();
   await expect(receipts).toHaveCount(0);
+});
+
+test('on a phone, a finger drawn over the map scrolls the page; the map wants two fingers', async ({
+  page,
+}, info) => {
+  const file = writeFixture(info.outputDir, 'parcelles.geojson', fixableFile('Koffi'));
+  await page.goto('/check');
+  await page.getByTestId('plot-file-input').setInputFiles(file);
+  await expect(page.getByText('3 plots checked, 2 accepted', { exact: false }).first()).toBeVisible();
+  await waitForMapIdle(page);
+  const map = page.locator('[data-map-idle]').first();
+  await map.scrollIntoViewIfNeeded();
+  // Where the page is scrolled: the window, or the shell's <main> when it scrolls on its own.
+  const scrolled = () =>
+    page.evaluate(() => window.scrollY + (document.getElementById('main')?.scrollTop ?? 0));
+  const before = await scrolled();
+  const box = (await map.boundingBox())!;
+  const x = Math.round(box.x + box.width / 2);
+  const y = Math.round(Math.min(box.y + box.height - 20, 820));
+  expect(y).toBeGreaterThan(box.y + 20);
+  // One finger dragged up 250 px over the map, as a person scrolls down the page (touch events through the
+  // browser's own input pipeline; without cooperative gestures the map takes them and the page stays put).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  for (let i = 1; i <= 10; i++)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y - i * 25 }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect.poll(scrolled).toBeGreaterThan(before + 100);
+  await expect(map.getByText('Use two fingers to move the map')).toBeAttached();
+  await expectNoSidewaysScroll(page, '/check with the map');
 });

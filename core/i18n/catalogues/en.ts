@@ -204,6 +204,9 @@ export const en = {
   'selfcheck.receipt.download-file': 'Download {file}',
   'selfcheck.receipt.download': 'Download the receipt',
   'map.loading': 'Loading map…',
+  'map.gesture.windows': 'Use Ctrl + scroll to zoom the map',
+  'map.gesture.mac': 'Use ⌘ + scroll to zoom the map',
+  'map.gesture.mobile': 'Use two fingers to move the map',
   'receipts.title': 'Self-check receipts',
   'receipts.hint':
     'A supplier’s self-check receipt (.json), dropped with its file, tells whether the file is the one they checked.',

@@ -200,6 +200,9 @@ export const es: Catalogue = {
   'selfcheck.receipt.download-file': 'Descargar {file}',
   'selfcheck.receipt.download': 'Descargar el recibo',
   'map.loading': 'Cargando el mapa…',
+  'map.gesture.windows': 'Use Ctrl + rueda del ratón para acercar el mapa',
+  'map.gesture.mac': 'Use ⌘ + rueda del ratón para acercar el mapa',
+  'map.gesture.mobile': 'Use dos dedos para mover el mapa',
   'receipts.title': 'Recibos de autoverificación',
   'receipts.hint':
     'El recibo de autoverificación (.json) de un proveedor, soltado junto con su archivo, indica si ese archivo es el que él verificó.',

@@ -202,6 +202,9 @@ export const fr: Catalogue = {
   'selfcheck.receipt.download-file': 'Télécharger {file}',
   'selfcheck.receipt.download': 'Télécharger le reçu',
   'map.loading': 'Chargement de la carte…',
+  'map.gesture.windows': 'Utilisez Ctrl + molette pour zoomer sur la carte',
+  'map.gesture.mac': 'Utilisez ⌘ + molette pour zoomer sur la carte',
+  'map.gesture.mobile': 'Utilisez deux doigts pour déplacer la carte',
   'receipts.title': 'Reçus d’auto-contrôle',
   'receipts.hint':
     'Le reçu d’auto-contrôle (.json) d’un fournisseur, déposé avec son fichier, indique si ce fichier est bien celui qu’il a vérifié.',

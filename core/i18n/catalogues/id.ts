@@ -199,6 +199,9 @@ export const id: Catalogue = {
   'selfcheck.receipt.download-file': 'Unduh {file}',
   'selfcheck.receipt.download': 'Unduh tanda terima',
   'map.loading': 'Memuat peta…',
+  'map.gesture.windows': 'Gunakan Ctrl + gulir untuk memperbesar peta',
+  'map.gesture.mac': 'Gunakan ⌘ + gulir untuk memperbesar peta',
+  'map.gesture.mobile': 'Gunakan dua jari untuk menggeser peta',
   'receipts.title': 'Tanda terima pemeriksaan mandiri',
   'receipts.hint':
     'Tanda terima pemeriksaan mandiri (.json) dari pemasok, yang diletakkan bersama berkasnya, menunjukkan apakah berkas itu memang berkas yang mereka periksa.',

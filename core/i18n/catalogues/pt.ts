@@ -200,6 +200,9 @@ export const pt: Catalogue = {
   'selfcheck.receipt.download-file': 'Baixar {file}',
   'selfcheck.receipt.download': 'Baixar o recibo',
   'map.loading': 'Carregando o mapa…',
+  'map.gesture.windows': 'Use Ctrl + rolagem para aproximar o mapa',
+  'map.gesture.mac': 'Use ⌘ + rolagem para aproximar o mapa',
+  'map.gesture.mobile': 'Use dois dedos para mover o mapa',
   'receipts.title': 'Recibos de autoverificação',
   'receipts.hint':
     'O recibo de autoverificação (.json) de um fornecedor, solto junto com o arquivo, mostra se este é o arquivo que ele verificou.',
