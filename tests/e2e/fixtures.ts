@@ -149,3 +149,60 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     );
   expect(serious).toEqual([]);
 }
+
+/**
+ * How wide the page's content is beside the viewport: the document, and the shell's <main>, which scrolls
+ * on its own under the header. Names the outermost elements that stick out.
+ */
+async function sidewaysScroll(page: Page) {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const main = document.getElementById('main');
+    const scrollWidth = Math.max(
+      root.scrollWidth,
+      main ? main.scrollWidth + main.getBoundingClientRect().left : 0,
+    );
+    const offenders: string[] = [];
+    if (scrollWidth > root.clientWidth) {
+      const seen: Element[] = [];
+      for (const el of document.querySelectorAll('body *')) {
+        if (el.getBoundingClientRect().right <= root.clientWidth + 1) continue;
+        if (seen.some((s) => s.contains(el))) continue;
+        // Inside a box that scrolls or clips (other than <main>), an element cannot widen the page, unless
+        // it is absolutely placed and that box does not place it (no positioned ancestor up to the box): an
+        // sr-only label in a scrolling table escaped that way.
+        const absolute = ['absolute', 'fixed'].includes(getComputedStyle(el).position);
+        let placed = !absolute;
+        let clipped = false;
+        for (
+          let up = el.parentElement;
+          up && up !== main && up !== document.body && !clipped;
+          up = up.parentElement
+        ) {
+          const style = getComputedStyle(up);
+          placed ||= style.position !== 'static';
+          clipped = placed && style.overflowX !== 'visible';
+        }
+        if (clipped) continue;
+        seen.push(el);
+        offenders.push(`${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}`);
+      }
+    }
+    return { scrollWidth, clientWidth: root.clientWidth, offenders: offenders.slice(0, 5) };
+  });
+}
+
+/**
+ * The page does not scroll sideways at the test's viewport width (a 390 px phone in the phone journeys): the
+ * document and the shell's <main> are no wider than the viewport. `where` names the state in the failure.
+ */
+export async function expectNoSidewaysScroll(page: Page, where: string) {
+  const width = page.viewportSize()?.width;
+  const found = await sidewaysScroll(page);
+  expect(found.clientWidth, `${where}: the viewport`).toBe(width);
+  expect(found, `${where} scrolls sideways`).toEqual({
+    scrollWidth: width,
+    clientWidth: width,
+    offenders: [],
+  });
+}

@@ -3,66 +3,13 @@
  * and Uploads after a check of a file with problems (its tables were 560–730 px wide once). Wide tables may
  * scroll inside their own box; the page itself must not, or its header and menu slide out of view.
  */
-import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { test, expect, expectNoSidewaysScroll } from './fixtures.ts';
 import { NAV_ITEMS } from '../../src/app/nav.ts';
 import { errorFile, writeFixture } from './uploads-files.ts';
 
 const PHONE = { width: 390, height: 844 };
 
 test.use({ viewport: PHONE, hasTouch: true });
-
-/**
- * How wide the page's content is beside the viewport: the document, and the shell's <main>, which scrolls
- * on its own under the header. Names the outermost elements that stick out.
- */
-async function sidewaysScroll(page: Page) {
-  return page.evaluate(() => {
-    const root = document.documentElement;
-    const main = document.getElementById('main');
-    const scrollWidth = Math.max(
-      root.scrollWidth,
-      main ? main.scrollWidth + main.getBoundingClientRect().left : 0,
-    );
-    const offenders: string[] = [];
-    if (scrollWidth > root.clientWidth) {
-      const seen: Element[] = [];
-      for (const el of document.querySelectorAll('body *')) {
-        if (el.getBoundingClientRect().right <= root.clientWidth + 1) continue;
-        if (seen.some((s) => s.contains(el))) continue;
-        // Inside a box that scrolls or clips (other than <main>), an element cannot widen the page, unless
-        // it is absolutely placed and that box does not place it (no positioned ancestor up to the box): an
-        // sr-only label in a scrolling table escaped that way.
-        const absolute = ['absolute', 'fixed'].includes(getComputedStyle(el).position);
-        let placed = !absolute;
-        let clipped = false;
-        for (
-          let up = el.parentElement;
-          up && up !== main && up !== document.body && !clipped;
-          up = up.parentElement
-        ) {
-          const style = getComputedStyle(up);
-          placed ||= style.position !== 'static';
-          clipped = placed && style.overflowX !== 'visible';
-        }
-        if (clipped) continue;
-        seen.push(el);
-        offenders.push(`${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}`);
-      }
-    }
-    return { scrollWidth, clientWidth: root.clientWidth, offenders: offenders.slice(0, 5) };
-  });
-}
-
-async function expectNoSidewaysScroll(page: Page, where: string) {
-  const found = await sidewaysScroll(page);
-  expect(found.clientWidth, `${where}: the viewport`).toBe(PHONE.width);
-  expect(found, `${where} scrolls sideways`).toEqual({
-    scrollWidth: PHONE.width,
-    clientWidth: PHONE.width,
-    offenders: [],
-  });
-}
 
 test('no page scrolls sideways at 390 px', async ({ page }) => {
   for (const item of NAV_ITEMS) {

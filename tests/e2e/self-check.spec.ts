@@ -3,14 +3,17 @@
  * buyer's link, then the network cut; a file dropped, checked, fixed and downloaded with its receipt, in
  * French, Portuguese, Spanish and Indonesian (the browser's language). No request ever goes to our server's
  * API or the service (every request of the browser context is watched), the page never scrolls sideways, and
- * the receipt's SHA-256 is that of the downloaded file's bytes. The buyer makes the link on the Suppliers page.
+ * the receipt's SHA-256 is that of the downloaded file's bytes. The buyer makes the link on the Suppliers page,
+ * and the buyer's Uploads page tells the checked file from a changed copy by the receipt.
  */
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { msg, render, type MessageKey } from '@core/i18n/messages.ts';
 import type { Locale } from '@core/i18n/locales.ts';
-import { test, expect } from './fixtures.ts';
+import { RULES_VERSION } from '@core/plot-rules/index.ts';
+import { test, expect, expectNoSidewaysScroll, waitForMapIdle } from './fixtures.ts';
 import { fixableFile, writeFixture } from './uploads-files.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -30,18 +33,6 @@ function watchApi(where: BrowserContext | Page): string[] {
     if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/api?')) seen.push(r.url());
   });
   return seen;
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const widths = await page.evaluate(() => {
-    const main = document.getElementById('main');
-    return {
-      page: document.documentElement.scrollWidth,
-      main: main ? main.scrollWidth : 0,
-      viewport: document.documentElement.clientWidth,
-    };
-  });
-  expect(widths).toEqual({ page: PHONE.width, main: PHONE.width, viewport: PHONE.width });
 }
 
 /** Opens the link and waits until the page is cached for offline use (its service worker controls it). */
@@ -81,7 +72,7 @@ for (const [locale, browserLocale] of Object.entries(BROWSER_LOCALE) as [Exclude
       const problems = page.getByRole('list', { name: t('selfcheck.problems.list') });
       await expect(problems.getByRole('listitem').first()).toBeVisible();
       await expect(page.getByRole('button', { name: t('selfcheck.problems.show') }).first()).toBeVisible();
-      await expectNoSidewaysScroll(page);
+      await expectNoSidewaysScroll(page, '/check after the check');
 
       await page.getByRole('button', { name: t('selfcheck.fixes.apply') }).click();
       await expect(page.getByText(t('selfcheck.summary.plots', { plots: 3, accepted: 3 }))).toBeVisible();
@@ -120,7 +111,7 @@ for (const [locale, browserLocale] of Object.entries(BROWSER_LOCALE) as [Exclude
       expect(receipt.files).toEqual([
         expect.objectContaining({ name, sha256, plots: 3, accepted: 3, corrected: true }),
       ]);
-      await expectNoSidewaysScroll(page);
+      await expectNoSidewaysScroll(page, '/check after the fixes');
       expect(api, 'requests to the API').toEqual([]);
     });
   });
@@ -190,10 +181,111 @@ test.describe('a French supplier with a table of positions', () => {
     await expect(card.getByRole('combobox', { name: t('mapping.role.country') })).toHaveValue('');
     await expect(card.getByText(t('mapping.note.country.none'))).toBeVisible();
     await expect(page.getByText('Fields of the plots')).toHaveCount(0);
-    await expectNoSidewaysScroll(page);
+    await expectNoSidewaysScroll(page, 'the mapping step on /check');
 
     await page.getByRole('button', { name: t('mapping.confirm') }).click();
     await expect(page.getByText(t('selfcheck.summary.plots', { plots: 3, accepted: 3 }))).toBeVisible();
-    await expectNoSidewaysScroll(page);
+    await expectNoSidewaysScroll(page, '/check after the check');
   });
+});
+
+test('the buyer’s Uploads page recognises the checked file by its receipt, and a changed copy', async ({
+  page,
+}, info) => {
+  // The supplier checks and fixes on /check, and downloads the file and the receipt.
+  const file = writeFixture(info.outputDir, 'parcelles.geojson', fixableFile('Koffi'));
+  await page.goto('/check?buyer=Cacao+Buyer+SA');
+  await page.getByTestId('plot-file-input').setInputFiles(file);
+  await page.getByRole('button', { name: 'Apply the fixes' }).click();
+  await expect(page.getByText('3 plots checked, 3 accepted.')).toBeVisible();
+  const name = 'parcelles-corrected.geojson';
+  const sent = path.join(info.outputDir, 'sent');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: `Download ${name}` }).click(),
+  ]);
+  const checkedFile = path.join(sent, name);
+  await download.saveAs(checkedFile);
+  const [receiptDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download the receipt' }).click(),
+  ]);
+  const receiptFile = path.join(sent, receiptDownload.suggestedFilename());
+  await receiptDownload.saveAs(receiptFile);
+
+  // The buyer drops both on Uploads: the receipt is not read as a plot file, and the file is the one checked.
+  await page.goto('/uploads');
+  await page.getByTestId('plot-file-input').first().setInputFiles([checkedFile, receiptFile]);
+  const receipts = page.getByRole('region', { name: 'Self-check receipts' });
+  await expect(
+    receipts.getByText(
+      new RegExp(
+        `^✓ ${name.replace('.', '\\.')}: checked for Cacao Buyer SA on .+ with rules version ` +
+          `${RULES_VERSION.replace(/\./g, '\\.')}: 3 plots checked, 3 accepted\\. This file is the one the ` +
+          'receipt describes\\. The safe fixes were applied to it on the supplier’s device\\.$',
+      ),
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Check result' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(receiptDownload.suggestedFilename())).toHaveCount(0);
+  await expectNoSidewaysScroll(page, 'Uploads with a receipt');
+
+  // One byte changed, dropped after a reload: the receipt dropped earlier in the tab's session still speaks.
+  const bytes = await readFile(checkedFile);
+  const at = bytes.indexOf('Koffi');
+  bytes[at] = 'C'.charCodeAt(0);
+  const changed = path.join(info.outputDir, 'changed', name);
+  await mkdir(path.dirname(changed), { recursive: true });
+  await writeFile(changed, bytes);
+  await page.reload();
+  await expect(receipts.getByText('1 receipt kept', { exact: false })).toBeVisible();
+  await page.getByTestId('plot-file-input').first().setInputFiles([changed]);
+  await expect(
+    receipts.getByText(
+      new RegExp(`^✗ ${name.replace('.', '\\.')} does NOT match its receipt of .+: the file`),
+    ),
+  ).toBeVisible();
+
+  // A damaged receipt is named as one; forgetting the receipts hides the comparison.
+  const forged = path.join(info.outputDir, 'forged', 'receipt.json');
+  await mkdir(path.dirname(forged), { recursive: true });
+  const receipt = JSON.parse(await readFile(receiptFile, 'utf8')) as { files: { plots: number }[] };
+  receipt.files[0]!.plots = -3;
+  await writeFile(forged, JSON.stringify(receipt));
+  await page.getByTestId('plot-file-input').first().setInputFiles([forged]);
+  await expect(receipts.getByRole('alert')).toContainText(
+    'receipt.json says it is a self-check receipt but does not hold together',
+  );
+  await receipts.getByRole('button', { name: 'Forget the receipt' }).click();
+  await expect(receipts).toHaveCount(0);
+});
+
+test('on a phone, a finger drawn over the map scrolls the page; the map wants two fingers', async ({
+  page,
+}, info) => {
+  const file = writeFixture(info.outputDir, 'parcelles.geojson', fixableFile('Koffi'));
+  await page.goto('/check');
+  await page.getByTestId('plot-file-input').setInputFiles(file);
+  await expect(page.getByText('3 plots checked, 2 accepted', { exact: false }).first()).toBeVisible();
+  await waitForMapIdle(page);
+  const map = page.locator('[data-map-idle]').first();
+  await map.scrollIntoViewIfNeeded();
+  // Where the page is scrolled: the window, or the shell's <main> when it scrolls on its own.
+  const scrolled = () =>
+    page.evaluate(() => window.scrollY + (document.getElementById('main')?.scrollTop ?? 0));
+  const before = await scrolled();
+  const box = (await map.boundingBox())!;
+  const x = Math.round(box.x + box.width / 2);
+  const y = Math.round(Math.min(box.y + box.height - 20, 820));
+  expect(y).toBeGreaterThan(box.y + 20);
+  // One finger dragged up 250 px over the map, as a person scrolls down the page (touch events through the
+  // browser's own input pipeline; without cooperative gestures the map takes them and the page stays put).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  for (let i = 1; i <= 10; i++)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y - i * 25 }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect.poll(scrolled).toBeGreaterThan(before + 100);
+  await expect(map.getByText('Use two fingers to move the map')).toBeAttached();
+  await expectNoSidewaysScroll(page, '/check with the map');
 });

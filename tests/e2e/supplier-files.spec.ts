@@ -7,7 +7,13 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, waitForMapIdle, expectNoSeriousA11yViolations } from './fixtures.ts';
+import {
+  test,
+  expect,
+  expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
+  waitForMapIdle,
+} from './fixtures.ts';
 
 const dir = path.resolve('tests/fixtures/formats/supplier');
 const fixture = (name: string) => path.join(dir, name);
@@ -350,8 +356,7 @@ test.describe('on a 390 px phone', () => {
     await drop(page, ['untitled-polygons.kml']);
     const card = mappingOf(page, 'untitled-polygons.kml');
     await expect(card.getByRole('combobox', { name: 'Plot name' })).toBeVisible();
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(390);
+    await expectNoSidewaysScroll(page, 'the mapping step');
     await card.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SCREENS}/phone-mapping.png` });
   });

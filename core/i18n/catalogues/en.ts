@@ -203,6 +203,31 @@ export const en = {
   'selfcheck.receipt.sha256': 'Fingerprint (SHA-256):',
   'selfcheck.receipt.download-file': 'Download {file}',
   'selfcheck.receipt.download': 'Download the receipt',
+  'map.loading': 'Loading map…',
+  'map.gesture.windows': 'Use Ctrl + scroll to zoom the map',
+  'map.gesture.mac': 'Use ⌘ + scroll to zoom the map',
+  'map.gesture.mobile': 'Use two fingers to move the map',
+  'receipts.title': 'Self-check receipts',
+  'receipts.hint':
+    'A supplier’s self-check receipt (.json), dropped with its file, tells whether the file is the one they checked.',
+  'receipts.intro':
+    '{count, plural, one {# receipt kept} other {# receipts kept}} in this browser tab. A receipt names each checked file by its fingerprint (SHA-256). It is made on the supplier’s device and signed by no one: a match shows that the file has not changed since that check, not who ran it.',
+  'receipts.files': 'Dropped files compared with the receipts',
+  'receipts.no-files': 'Drop the plot files the receipt describes to compare them with it.',
+  'receipts.hashing': 'Comparing {file} with the receipts…',
+  'receipts.hash-failed':
+    'The fingerprint of {file} could not be worked out ({reason}). Drop the file again.',
+  'receipts.none': '{file}: no receipt dropped here describes this file.',
+  'receipts.match':
+    '{file}: checked on {date} with rules version {version}: {plots, plural, one {# plot checked} other {# plots checked}}, {accepted, plural, one {# accepted} other {# accepted}}. This file is the one the receipt describes.',
+  'receipts.match.for':
+    '{file}: checked for {buyer} on {date} with rules version {version}: {plots, plural, one {# plot checked} other {# plots checked}}, {accepted, plural, one {# accepted} other {# accepted}}. This file is the one the receipt describes.',
+  'receipts.corrected': 'The safe fixes were applied to it on the supplier’s device.',
+  'receipts.changed':
+    '{file} does NOT match its receipt of {date}: the file has changed since it was checked. Ask the supplier for the file they checked, or check this one here before you upload it.',
+  'receipts.damaged':
+    '{file} says it is a self-check receipt but does not hold together (damaged, or edited by hand). Ask the supplier to download the receipt again from the check page.',
+  'receipts.forget': 'Forget {count, plural, one {the receipt} other {the # receipts}}',
   'selfcheck.link.title': 'Self-check link for a supplier',
   'selfcheck.link.intro':
     'Send this link to a supplier: they check and fix their plot files on their own device, in their language, with no account, and send you the corrected file with its receipt. The link holds only the rules below and your name.',
@@ -277,6 +302,11 @@ export const en = {
     '{count, plural, one {# plot} other {# plots}} got their country from position',
   'mapping.filled.country-unknown': '{count, plural, one {# plot} other {# plots}} lie in no known country',
   'mapping.filled.area-computed': '{count, plural, one {# plot} other {# plots}} got a computed area',
+  'mapping.number.unnamed':
+    'Name the {count, plural, one {plot without a name} other {# plots without a name}} “{prefix} 1”, “{prefix} 2”… after their place in the file',
+  'mapping.number.alike':
+    'Every plot is called {name}: name them “{prefix} 1”, “{prefix} 2”… after their place in the file instead',
+  'mapping.filled.numbered': '{count, plural, one {# plot} other {# plots}} named by number',
   'mapping.filled.area-text':
     '{count, plural, one {# plot} other {# plots}} had their area as text, now a number',
   'mapping.download': 'Download {file}',

@@ -199,6 +199,30 @@ export const es: Catalogue = {
   'selfcheck.receipt.sha256': 'Huella (SHA-256):',
   'selfcheck.receipt.download-file': 'Descargar {file}',
   'selfcheck.receipt.download': 'Descargar el recibo',
+  'map.loading': 'Cargando el mapa…',
+  'map.gesture.windows': 'Use Ctrl + rueda del ratón para acercar el mapa',
+  'map.gesture.mac': 'Use ⌘ + rueda del ratón para acercar el mapa',
+  'map.gesture.mobile': 'Use dos dedos para mover el mapa',
+  'receipts.title': 'Recibos de autoverificación',
+  'receipts.hint':
+    'El recibo de autoverificación (.json) de un proveedor, soltado junto con su archivo, indica si ese archivo es el que él verificó.',
+  'receipts.intro':
+    '{count, plural, one {# recibo guardado} other {# recibos guardados}} en esta pestaña del navegador. Un recibo identifica cada archivo verificado por su huella (SHA-256). Se hace en el dispositivo del proveedor y nadie lo firma: una coincidencia muestra que el archivo no ha cambiado desde esa verificación, no quién la hizo.',
+  'receipts.files': 'Archivos soltados comparados con los recibos',
+  'receipts.no-files': 'Suelte los archivos de parcelas que describe el recibo para compararlos con él.',
+  'receipts.hashing': 'Comparando {file} con los recibos…',
+  'receipts.hash-failed': 'No se pudo calcular la huella de {file} ({reason}). Suelte el archivo de nuevo.',
+  'receipts.none': '{file}: ningún recibo soltado aquí describe este archivo.',
+  'receipts.match':
+    '{file}: verificado el {date} con la versión de las reglas {version}: {plots, plural, one {# parcela verificada} other {# parcelas verificadas}}, {accepted, plural, one {# aceptada} other {# aceptadas}}. Este archivo es el que describe el recibo.',
+  'receipts.match.for':
+    '{file}: verificado para {buyer} el {date} con la versión de las reglas {version}: {plots, plural, one {# parcela verificada} other {# parcelas verificadas}}, {accepted, plural, one {# aceptada} other {# aceptadas}}. Este archivo es el que describe el recibo.',
+  'receipts.corrected': 'Las correcciones seguras se le aplicaron en el dispositivo del proveedor.',
+  'receipts.changed':
+    '{file} NO coincide con su recibo del {date}: el archivo cambió después de la verificación. Pida al proveedor el archivo que verificó, o verifique este aquí antes de enviarlo.',
+  'receipts.damaged':
+    '{file} dice ser un recibo de autoverificación, pero no es coherente (dañado o editado a mano). Pida al proveedor que descargue de nuevo el recibo desde la página de verificación.',
+  'receipts.forget': 'Olvidar {count, plural, one {el recibo} other {los # recibos}}',
   'selfcheck.link.title': 'Enlace de autoverificación para un proveedor',
   'selfcheck.link.intro':
     'Envíe este enlace a un proveedor: verifica y corrige sus archivos de parcelas en su propio dispositivo, en su idioma, sin cuenta, y le envía el archivo corregido con su recibo. El enlace solo contiene las reglas de abajo y su nombre.',
@@ -276,6 +300,12 @@ export const es: Catalogue = {
     '{count, plural, one {# parcela no está en ningún país conocido} other {# parcelas no están en ningún país conocido}}',
   'mapping.filled.area-computed':
     '{count, plural, one {# parcela recibió una superficie calculada} other {# parcelas recibieron una superficie calculada}}',
+  'mapping.number.unnamed':
+    'Nombrar {count, plural, one {la parcela sin nombre} other {las # parcelas sin nombre}} “{prefix} 1”, “{prefix} 2”… según su lugar en el archivo',
+  'mapping.number.alike':
+    'Todas las parcelas se llaman {name}: nombrarlas “{prefix} 1”, “{prefix} 2”… según su lugar en el archivo',
+  'mapping.filled.numbered':
+    '{count, plural, one {# parcela recibió} other {# parcelas recibieron}} un nombre con número',
   'mapping.filled.area-text':
     '{count, plural, one {# parcela tenía la superficie como texto, ahora un número} other {# parcelas tenían la superficie como texto, ahora un número}}',
   'mapping.download': 'Descargar {file}',

@@ -201,6 +201,31 @@ export const fr: Catalogue = {
   'selfcheck.receipt.sha256': 'Empreinte (SHA-256) :',
   'selfcheck.receipt.download-file': 'Télécharger {file}',
   'selfcheck.receipt.download': 'Télécharger le reçu',
+  'map.loading': 'Chargement de la carte…',
+  'map.gesture.windows': 'Utilisez Ctrl + molette pour zoomer sur la carte',
+  'map.gesture.mac': 'Utilisez ⌘ + molette pour zoomer sur la carte',
+  'map.gesture.mobile': 'Utilisez deux doigts pour déplacer la carte',
+  'receipts.title': 'Reçus d’auto-contrôle',
+  'receipts.hint':
+    'Le reçu d’auto-contrôle (.json) d’un fournisseur, déposé avec son fichier, indique si ce fichier est bien celui qu’il a vérifié.',
+  'receipts.intro':
+    '{count, plural, one {# reçu gardé} other {# reçus gardés}} dans cet onglet du navigateur. Un reçu désigne chaque fichier vérifié par son empreinte (SHA-256). Il est établi sur l’appareil du fournisseur et n’est signé par personne : une correspondance montre que le fichier n’a pas changé depuis cette vérification, pas qui l’a faite.',
+  'receipts.files': 'Fichiers déposés comparés aux reçus',
+  'receipts.no-files': 'Déposez les fichiers de parcelles que décrit le reçu pour les comparer avec lui.',
+  'receipts.hashing': 'Comparaison de {file} avec les reçus…',
+  'receipts.hash-failed':
+    'L’empreinte de {file} n’a pas pu être calculée ({reason}). Déposez le fichier à nouveau.',
+  'receipts.none': '{file} : aucun reçu déposé ici ne décrit ce fichier.',
+  'receipts.match':
+    '{file} : vérifié le {date} avec la version des règles {version} : {plots, plural, one {# parcelle vérifiée} other {# parcelles vérifiées}}, {accepted, plural, one {# acceptée} other {# acceptées}}. Ce fichier est bien celui que décrit le reçu.',
+  'receipts.match.for':
+    '{file} : vérifié pour {buyer} le {date} avec la version des règles {version} : {plots, plural, one {# parcelle vérifiée} other {# parcelles vérifiées}}, {accepted, plural, one {# acceptée} other {# acceptées}}. Ce fichier est bien celui que décrit le reçu.',
+  'receipts.corrected': 'Les corrections sûres y ont été appliquées sur l’appareil du fournisseur.',
+  'receipts.changed':
+    '{file} NE correspond PAS à son reçu du {date} : le fichier a été modifié depuis sa vérification. Demandez au fournisseur le fichier qu’il a vérifié, ou vérifiez celui-ci ici avant de l’envoyer.',
+  'receipts.damaged':
+    '{file} se présente comme un reçu d’auto-contrôle mais n’est pas cohérent (abîmé, ou modifié à la main). Demandez au fournisseur de télécharger à nouveau le reçu depuis la page de vérification.',
+  'receipts.forget': 'Oublier {count, plural, one {le reçu} other {les # reçus}}',
   'selfcheck.link.title': 'Lien d’auto-contrôle pour un fournisseur',
   'selfcheck.link.intro':
     'Envoyez ce lien à un fournisseur : il vérifie et corrige ses fichiers de parcelles sur son propre appareil, dans sa langue, sans compte, et vous envoie le fichier corrigé avec son reçu. Le lien ne contient que les règles ci-dessous et votre nom.',
@@ -279,6 +304,12 @@ export const fr: Catalogue = {
     '{count, plural, one {# parcelle ne se trouve dans aucun pays connu} other {# parcelles ne se trouvent dans aucun pays connu}}',
   'mapping.filled.area-computed':
     '{count, plural, one {# parcelle a reçu une surface calculée} other {# parcelles ont reçu une surface calculée}}',
+  'mapping.number.unnamed':
+    'Nommer {count, plural, one {la parcelle sans nom} other {les # parcelles sans nom}} « {prefix} 1 », « {prefix} 2 »… selon leur place dans le fichier',
+  'mapping.number.alike':
+    'Toutes les parcelles s’appellent {name} : les nommer plutôt « {prefix} 1 », « {prefix} 2 »… selon leur place dans le fichier',
+  'mapping.filled.numbered':
+    '{count, plural, one {# parcelle nommée} other {# parcelles nommées}} par un numéro',
   'mapping.filled.area-text':
     '{count, plural, one {# parcelle avait sa surface en texte, maintenant un nombre} other {# parcelles avaient leur surface en texte, maintenant un nombre}}',
   'mapping.download': 'Télécharger {file}',

@@ -198,6 +198,30 @@ export const id: Catalogue = {
   'selfcheck.receipt.sha256': 'Sidik jari (SHA-256):',
   'selfcheck.receipt.download-file': 'Unduh {file}',
   'selfcheck.receipt.download': 'Unduh tanda terima',
+  'map.loading': 'Memuat peta…',
+  'map.gesture.windows': 'Gunakan Ctrl + gulir untuk memperbesar peta',
+  'map.gesture.mac': 'Gunakan ⌘ + gulir untuk memperbesar peta',
+  'map.gesture.mobile': 'Gunakan dua jari untuk menggeser peta',
+  'receipts.title': 'Tanda terima pemeriksaan mandiri',
+  'receipts.hint':
+    'Tanda terima pemeriksaan mandiri (.json) dari pemasok, yang diletakkan bersama berkasnya, menunjukkan apakah berkas itu memang berkas yang mereka periksa.',
+  'receipts.intro':
+    '{count, plural, other {# tanda terima disimpan}} di tab peramban ini. Tanda terima mengenali setiap berkas yang diperiksa dari sidik jarinya (SHA-256). Tanda terima dibuat di perangkat pemasok dan tidak ditandatangani siapa pun: kecocokan menunjukkan bahwa berkas tidak berubah sejak pemeriksaan itu, bukan siapa yang memeriksanya.',
+  'receipts.files': 'Berkas yang diletakkan, dibandingkan dengan tanda terima',
+  'receipts.no-files': 'Letakkan berkas persil yang dijelaskan tanda terima untuk membandingkannya.',
+  'receipts.hashing': 'Membandingkan {file} dengan tanda terima…',
+  'receipts.hash-failed': 'Sidik jari {file} tidak dapat dihitung ({reason}). Letakkan berkas itu lagi.',
+  'receipts.none': '{file}: tidak ada tanda terima yang diletakkan di sini yang menjelaskan berkas ini.',
+  'receipts.match':
+    '{file}: diperiksa pada {date} dengan versi aturan {version}: {plots, plural, other {# persil diperiksa}}, {accepted, plural, other {# diterima}}. Berkas ini adalah berkas yang dijelaskan tanda terima.',
+  'receipts.match.for':
+    '{file}: diperiksa untuk {buyer} pada {date} dengan versi aturan {version}: {plots, plural, other {# persil diperiksa}}, {accepted, plural, other {# diterima}}. Berkas ini adalah berkas yang dijelaskan tanda terima.',
+  'receipts.corrected': 'Perbaikan aman sudah diterapkan padanya di perangkat pemasok.',
+  'receipts.changed':
+    '{file} TIDAK cocok dengan tanda terimanya tanggal {date}: berkas telah berubah sejak diperiksa. Mintalah kepada pemasok berkas yang mereka periksa, atau periksa berkas ini di sini sebelum mengunggahnya.',
+  'receipts.damaged':
+    '{file} mengaku sebagai tanda terima pemeriksaan mandiri, tetapi isinya tidak utuh (rusak, atau diubah dengan tangan). Mintalah pemasok mengunduh tanda terima itu lagi dari halaman pemeriksaan.',
+  'receipts.forget': 'Lupakan {count, plural, other {# tanda terima}}',
   'selfcheck.link.title': 'Tautan pemeriksaan mandiri untuk pemasok',
   'selfcheck.link.intro':
     'Kirim tautan ini kepada pemasok: mereka memeriksa dan memperbaiki berkas persil di perangkat sendiri, dalam bahasa mereka, tanpa akun, lalu mengirimkan berkas yang sudah diperbaiki beserta tanda terimanya kepada Anda. Tautan hanya berisi aturan di bawah ini dan nama Anda.',
@@ -271,6 +295,11 @@ export const id: Catalogue = {
   'mapping.filled.country-unknown':
     '{count, plural, other {# persil}} tidak berada di negara mana pun yang dikenal',
   'mapping.filled.area-computed': '{count, plural, other {# persil}} mendapat luas hasil perhitungan',
+  'mapping.number.unnamed':
+    'Beri nama {count, plural, other {# persil tanpa nama}} “{prefix} 1”, “{prefix} 2”… menurut urutannya di dalam berkas',
+  'mapping.number.alike':
+    'Semua persil bernama {name}: beri nama “{prefix} 1”, “{prefix} 2”… menurut urutannya di dalam berkas',
+  'mapping.filled.numbered': '{count, plural, other {# persil}} diberi nama bernomor',
   'mapping.filled.area-text':
     '{count, plural, other {# persil}} mencantumkan luas sebagai teks, kini menjadi angka',
   'mapping.download': 'Unduh {file}',

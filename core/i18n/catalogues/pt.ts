@@ -199,6 +199,31 @@ export const pt: Catalogue = {
   'selfcheck.receipt.sha256': 'Impressão digital (SHA-256):',
   'selfcheck.receipt.download-file': 'Baixar {file}',
   'selfcheck.receipt.download': 'Baixar o recibo',
+  'map.loading': 'Carregando o mapa…',
+  'map.gesture.windows': 'Use Ctrl + rolagem para aproximar o mapa',
+  'map.gesture.mac': 'Use ⌘ + rolagem para aproximar o mapa',
+  'map.gesture.mobile': 'Use dois dedos para mover o mapa',
+  'receipts.title': 'Recibos de autoverificação',
+  'receipts.hint':
+    'O recibo de autoverificação (.json) de um fornecedor, solto junto com o arquivo, mostra se este é o arquivo que ele verificou.',
+  'receipts.intro':
+    '{count, plural, one {# recibo guardado} other {# recibos guardados}} nesta aba do navegador. Um recibo identifica cada arquivo verificado pela sua impressão digital (SHA-256). Ele é feito no aparelho do fornecedor e não é assinado por ninguém: uma correspondência mostra que o arquivo não mudou desde aquela verificação, não quem a fez.',
+  'receipts.files': 'Arquivos soltos comparados com os recibos',
+  'receipts.no-files': 'Solte os arquivos de parcelas descritos no recibo para compará-los com ele.',
+  'receipts.hashing': 'Comparando {file} com os recibos…',
+  'receipts.hash-failed':
+    'Não foi possível calcular a impressão digital de {file} ({reason}). Solte o arquivo de novo.',
+  'receipts.none': '{file}: nenhum recibo solto aqui descreve este arquivo.',
+  'receipts.match':
+    '{file}: verificado em {date} com a versão das regras {version}: {plots, plural, one {# parcela verificada} other {# parcelas verificadas}}, {accepted, plural, one {# aceita} other {# aceitas}}. Este arquivo é o que o recibo descreve.',
+  'receipts.match.for':
+    '{file}: verificado para {buyer} em {date} com a versão das regras {version}: {plots, plural, one {# parcela verificada} other {# parcelas verificadas}}, {accepted, plural, one {# aceita} other {# aceitas}}. Este arquivo é o que o recibo descreve.',
+  'receipts.corrected': 'As correções seguras foram aplicadas a ele no aparelho do fornecedor.',
+  'receipts.changed':
+    '{file} NÃO corresponde ao seu recibo de {date}: o arquivo mudou desde a verificação. Peça ao fornecedor o arquivo que ele verificou, ou verifique este aqui antes de enviá-lo.',
+  'receipts.damaged':
+    '{file} diz ser um recibo de autoverificação, mas não é coerente (danificado ou editado à mão). Peça ao fornecedor que baixe o recibo de novo na página de verificação.',
+  'receipts.forget': 'Esquecer {count, plural, one {o recibo} other {os # recibos}}',
   'selfcheck.link.title': 'Link de autoverificação para um fornecedor',
   'selfcheck.link.intro':
     'Envie este link a um fornecedor: ele verifica e corrige os seus arquivos de parcelas no próprio aparelho, no seu idioma, sem conta, e lhe envia o arquivo corrigido com o recibo. O link contém apenas as regras abaixo e o seu nome.',
@@ -275,6 +300,12 @@ export const pt: Catalogue = {
     '{count, plural, one {# parcela não fica em nenhum país conhecido} other {# parcelas não ficam em nenhum país conhecido}}',
   'mapping.filled.area-computed':
     '{count, plural, one {# parcela recebeu uma área calculada} other {# parcelas receberam uma área calculada}}',
+  'mapping.number.unnamed':
+    'Dar {count, plural, one {à parcela sem nome} other {às # parcelas sem nome}} os nomes “{prefix} 1”, “{prefix} 2”… pela sua posição no arquivo',
+  'mapping.number.alike':
+    'Todas as parcelas se chamam {name}: chamá-las “{prefix} 1”, “{prefix} 2”… pela sua posição no arquivo',
+  'mapping.filled.numbered':
+    '{count, plural, one {# parcela recebeu} other {# parcelas receberam}} um nome com número',
   'mapping.filled.area-text':
     '{count, plural, one {# parcela tinha a área como texto, agora um número} other {# parcelas tinham a área como texto, agora um número}}',
   'mapping.download': 'Baixar {file}',

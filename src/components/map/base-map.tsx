@@ -1,7 +1,8 @@
 /**
  * The one map component: MapLibre v6 through @vis.gl/react-maplibre, with sources and layers passed as
  * declarative children. Fits to `fitBounds` when given (from the data, never fixed viewports). Marks its
- * container `data-map-idle` once rendered so tests and benchmarks wait on the real thing.
+ * container `data-map-idle` once rendered so tests and benchmarks wait on the real thing. A map inside a long
+ * page can leave one-finger and wheel scrolling to the page (`cooperativeGestures`).
  * Import it through LazyBaseMap so maplibre-gl stays in its own chunk.
  */
 import { WORLD_BOUNDS, type Bounds } from '@/lib/geo/bounds.ts';
@@ -9,6 +10,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { Map, NavigationControl, ScaleControl, type MapRef } from '@vis.gl/react-maplibre';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import './maplibre-setup.ts';
+import { currentLocale } from '@core/i18n/locales.ts';
+import { msg, render } from '@core/i18n/messages.ts';
 import { basemapStyle } from './basemap-style.ts';
 import { useBasemap } from './basemap-choice.ts';
 
@@ -26,6 +29,11 @@ export interface BaseMapProps {
   /** Called with the map once mounted (and null when unmounted). */
   onMapRef?: (map: MapRef | null) => void;
   cursor?: string;
+  /**
+   * For a map inside a long page (Uploads, /check): one finger or the mouse wheel scrolls the page, two
+   * fingers or Ctrl + wheel move the map, and the map says so in the reader's language when needed.
+   */
+  cooperativeGestures?: boolean;
 }
 
 const WORLD = WORLD_BOUNDS;
@@ -41,7 +49,17 @@ export default function BaseMap({
   onMouseLeave,
   onMapRef,
   cursor,
+  cooperativeGestures = false,
 }: BaseMapProps) {
+  // Read once: MapLibre takes its interface strings when the map is made.
+  const [gestureTexts] = useState(() => {
+    const locale = currentLocale();
+    return {
+      'CooperativeGesturesHandler.WindowsHelpText': render(locale, msg('map.gesture.windows')),
+      'CooperativeGesturesHandler.MacHelpText': render(locale, msg('map.gesture.mac')),
+      'CooperativeGesturesHandler.MobileHelpText': render(locale, msg('map.gesture.mobile')),
+    };
+  });
   const basemap = useBasemap();
   // One style object per basemap: react-maplibre calls setStyle whenever the object changes, and a diff
   // against the live style removes every source a page added (and its feature-state) on each re-render.
@@ -90,6 +108,8 @@ export default function BaseMap({
         style={{ width: '100%', height: '100%' }}
         fadeDuration={0}
         attributionControl={{ compact: true }}
+        cooperativeGestures={cooperativeGestures}
+        locale={gestureTexts}
         interactiveLayerIds={interactiveLayerIds}
         onClick={onClick}
         onMouseMove={onMouseMove}

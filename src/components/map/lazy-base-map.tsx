@@ -1,5 +1,10 @@
-/** The map, loaded on demand so maplibre-gl is its own chunk and pages without a map stay light. */
+/**
+ * The map, loaded on demand so maplibre-gl is its own chunk and pages without a map stay light; "Loading
+ * map…" meanwhile, in the reader's language.
+ */
 import { lazy, Suspense } from 'react';
+import { msg, render } from '@core/i18n/messages.ts';
+import { useLocale } from '@/lib/i18n/language-choice.ts';
 import type { BaseMapProps } from './base-map.tsx';
 import { importWithRetry } from '@/lib/import-with-retry.ts';
 
@@ -19,6 +24,8 @@ export function preloadBaseMap(): void {
 const BaseMap = lazy(() => (loading ??= loadBaseMap()));
 
 export function LazyBaseMap(props: BaseMapProps) {
+  // In the reader's language with or without react-intl's provider (some tests render maps without one).
+  const locale = useLocale();
   return (
     <Suspense
       fallback={
@@ -26,7 +33,7 @@ export function LazyBaseMap(props: BaseMapProps) {
           role="status"
           className={`flex items-center justify-center rounded-lg border border-slate-200 bg-slate-100 text-sm text-slate-600 ${props.className ?? 'h-96'}`}
         >
-          Loading map…
+          {render(locale, msg('map.loading'))}
         </div>
       }
     >

@@ -3,17 +3,21 @@
  * byte is sent, fix what is safe, upload, and follow the service's evaluation to the end. The stages have
  * folders of their own, in the order a file goes through them: prepare/ (drop, read, map fields), check/
  * (check, problems, fixes), send/ (create, PUT, start, follow); shared/ is what more than one of them uses.
- * The state lives in use-uploads-page.ts (a check stage and a send stage); this lays the steps out.
+ * A supplier's self-check receipt dropped with its file says whether the file is the one checked. The state
+ * lives in use-uploads-page.ts (a check stage, a send stage, the receipts); this lays the steps out.
  */
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { PageHeader } from '@/components/states.tsx';
 import { useUploadsPage } from './use-uploads-page.ts';
 import { CheckResults } from './check/check-results.tsx';
 import { CheckStatus } from './check/check-status.tsx';
-import { FileDropzone } from './prepare/file-dropzone.tsx';
+import { FileDropzone, MAX_FILES } from './prepare/file-dropzone.tsx';
 import { FollowedUpload } from './send/followed-upload.tsx';
 import { MappingStep } from './prepare/mapping-step.tsx';
 import { OngoingUploads } from './send/ongoing-uploads.tsx';
 import { PreparedFiles } from './prepare/prepared-files.tsx';
+import { ReceiptMatches } from './prepare/receipt-matches.tsx';
 import { SupplierAndProject } from './supplier-and-project.tsx';
 import { TemplateLinks } from './prepare/template-links.tsx';
 import { UploadDiffPanel } from './send/upload-diff-panel.tsx';
@@ -22,8 +26,10 @@ import { UploadProgress } from './send/upload-progress.tsx';
 import { UploadSection } from './send/upload-section.tsx';
 
 export function UploadsPage() {
-  const { search, setSearch, target, check, send } = useUploadsPage();
+  const t = useIntl().formatMessage;
+  const { search, setSearch, target, check, send, receipts } = useUploadsPage();
   const { prep, result } = check;
+  const dropped = useMemo(() => prep.entries.map((e) => e.source), [prep.entries]);
 
   return (
     <div className="mx-auto max-w-7xl space-y-5 p-4">
@@ -45,13 +51,19 @@ export function UploadsPage() {
       ) : null}
       <OngoingUploads projectId={target.projectId} followedId={search.upload} />
       <SupplierAndProject target={target} />
-      <FileDropzone currentCount={prep.entries.length} onFiles={check.addFiles} />
+      <FileDropzone
+        currentCount={prep.entries.length}
+        onFiles={(files) => receipts.take(files, check.addFiles)}
+        hint={`${t({ id: 'dropzone.hint' }, { max: MAX_FILES })} ${t({ id: 'receipts.hint' })}`}
+      />
       <TemplateLinks />
       <PreparedFiles entries={prep.entries} onRemove={prep.remove} />
+      <ReceiptMatches receipts={receipts} files={dropped} />
       <MappingStep
         files={check.mappable}
         onMapping={prep.setMapping}
         onPoints={prep.setPoints}
+        onNumbering={prep.setNumbering}
         onConfirm={prep.confirm}
       />
       <CheckStatus check={check.check} />

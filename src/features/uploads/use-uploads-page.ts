@@ -1,8 +1,8 @@
 /**
  * The Uploads page's state, composed of its parts: who the plots are for and with which options
  * (shared/use-upload-target.ts), the check stage (check/use-check-stage.ts: drop, prepare, map, check, fix)
- * and the send stage (send/use-send-stage.ts: what blocks, create, PUT, start, follow). The page only lays
- * them out.
+ * the send stage (send/use-send-stage.ts: what blocks, create, PUT, start, follow) and the self-check
+ * receipts dropped with the files (prepare/use-receipts.ts). The page only lays them out.
  */
 import { useCallback } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -11,6 +11,7 @@ import { useUploadTarget, type UploadTarget } from './shared/use-upload-target.t
 import { useCheckStage, type CheckStage } from './check/use-check-stage.ts';
 import { useProducingCountries } from './check/use-producing-countries.ts';
 import { useSendStage, type SendStage } from './send/use-send-stage.ts';
+import { useReceipts, type Receipts } from './prepare/use-receipts.ts';
 
 export interface UploadsPageState {
   search: UploadsSearch;
@@ -18,6 +19,8 @@ export interface UploadsPageState {
   target: UploadTarget;
   check: CheckStage;
   send: SendStage;
+  /** Self-check receipts dropped with the files (taken out before the files are read). */
+  receipts: Receipts;
 }
 
 export function useUploadsPage(): UploadsPageState {
@@ -40,5 +43,6 @@ export function useUploadsPage(): UploadsPageState {
     followedId: search.upload,
     follow: useCallback((uploadId: string) => setSearch({ upload: uploadId }), [setSearch]),
   });
-  return { search, setSearch, target, check, send };
+  const receipts = useReceipts();
+  return { search, setSearch, target, check, send, receipts };
 }

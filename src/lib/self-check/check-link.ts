@@ -40,7 +40,8 @@ export const EMPTY_PRESET: CheckPreset = {
 // eslint-disable-next-line no-control-regex
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
-function text(value: string | null, max: number): string | null {
+/** Text from outside (a link, a receipt) as it may be shown: no control or direction characters, bounded. */
+export function safeText(value: string | null, max: number): string | null {
   if (value === null) return null;
   const clean = value.replace(UNSAFE, '').trim().slice(0, max).trim();
   return clean || null;
@@ -64,9 +65,9 @@ export function presetOf(query: string | URLSearchParams): CheckPreset {
   const params = typeof query === 'string' ? new URLSearchParams(query.length > 4096 ? '' : query) : query;
   const commodity = params.get('commodity');
   return {
-    buyer: text(params.get('buyer'), BUYER_MAX),
+    buyer: safeText(params.get('buyer'), BUYER_MAX),
     validateForTraces: params.get('traces') === 'yes',
-    nameField: text(params.get('name'), NAME_FIELD_MAX),
+    nameField: safeText(params.get('name'), NAME_FIELD_MAX),
     countries: countriesOf(params.get('countries')),
     commodity: isCommodity(commodity) ? commodity : null,
   };
@@ -75,11 +76,11 @@ export function presetOf(query: string | URLSearchParams): CheckPreset {
 /** The link that opens the self-check with this preset, under `origin` (e.g. https://dashboard.example.org). */
 export function checkLinkOf(origin: string, preset: CheckPreset): string {
   const params = new URLSearchParams();
-  const buyer = text(preset.buyer, BUYER_MAX);
+  const buyer = safeText(preset.buyer, BUYER_MAX);
   if (buyer) params.set('buyer', buyer);
   // Words, not 1/true: the router reads bare numbers and booleans in a query as JSON.
   if (preset.validateForTraces) params.set('traces', 'yes');
-  const nameField = text(preset.nameField, NAME_FIELD_MAX);
+  const nameField = safeText(preset.nameField, NAME_FIELD_MAX);
   if (nameField) params.set('name', nameField);
   const countries = countriesOf(preset.countries.join(','));
   if (countries.length) params.set('countries', countries.join(','));

@@ -55,6 +55,7 @@ export function CheckMap({
   return (
     <div>
       <LazyBaseMap
+        cooperativeGestures
         label="Map of the plots in the checked files; problem plots are outlined"
         className="h-[28rem]"
         fitBounds={fit}

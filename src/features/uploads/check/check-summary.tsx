@@ -12,6 +12,12 @@ import { formatBytes } from '@/lib/format/bytes.ts';
 
 const n = (v: number) => v.toLocaleString('en');
 
+/** Below 640 px a row is a card and each cell a line "Title … value" (its title from data-label). */
+const CARD_ROW =
+  'max-sm:mb-2 max-sm:block max-sm:rounded-md max-sm:border max-sm:border-slate-200 max-sm:p-2';
+const CARD_CELL =
+  'py-1 pr-3 text-right max-sm:flex max-sm:justify-between max-sm:gap-3 max-sm:pr-0 max-sm:before:font-medium max-sm:before:text-slate-700 max-sm:before:content-[attr(data-label)]';
+
 export function CheckSummary({
   result,
   validateForTraces,
@@ -53,11 +59,12 @@ export function CheckSummary({
       >
         {verdict}
       </p>
-      {/* Scrolls inside its own box on a phone: the page itself never scrolls sideways. Relative, so the
-          table's sr-only labels (absolute) are placed, and clipped, inside the box too. */}
+      {/* On a phone each file is a card: its cells stacked, each after its column's title (data-label; the
+          header row stays for screen readers). Wider, it scrolls inside its own box if need be: the page
+          itself never scrolls sideways. Relative, so the sr-only labels are placed inside the box too. */}
       <div className="relative overflow-x-auto">
         <table className="w-full text-left text-sm" aria-label="Files">
-          <thead className="border-b border-slate-300 text-slate-700">
+          <thead className="border-b border-slate-300 text-slate-700 max-sm:sr-only">
             <tr>
               <th className="py-1 pr-3">File</th>
               <th className="py-1 pr-3 text-right">Size</th>
@@ -72,8 +79,8 @@ export function CheckSummary({
           </thead>
           <tbody>
             {result.files.map((f, i) => (
-              <tr key={`${f.fileName}-${i}`} className="border-b border-slate-100">
-                <th scope="row" className="py-1 pr-3 font-medium">
+              <tr key={`${f.fileName}-${i}`} className={`border-b border-slate-100 ${CARD_ROW}`}>
+                <th scope="row" className="break-words py-1 pr-3 font-medium max-sm:block">
                   {f.fileName}
                   {f.fatal ? (
                     <span className="block text-xs font-normal text-red-800">
@@ -81,16 +88,26 @@ export function CheckSummary({
                     </span>
                   ) : null}
                 </th>
-                <td className="py-1 pr-3 text-right">{formatBytes(f.bytes)}</td>
-                <td className="py-1 pr-3 text-right">{n(f.featureCount)}</td>
-                <td className="py-1 pr-3 text-right">{n(f.errors)}</td>
-                <td className="py-1 pr-3 text-right">{n(f.warnings)}</td>
-                <td className="py-1 pr-3 text-right">{n(f.notAccepted)}</td>
-                <td className="py-1 text-right">
+                <td className={CARD_CELL} data-label="Size">
+                  {formatBytes(f.bytes)}
+                </td>
+                <td className={CARD_CELL} data-label="Plots">
+                  {n(f.featureCount)}
+                </td>
+                <td className={CARD_CELL} data-label="Errors">
+                  {n(f.errors)}
+                </td>
+                <td className={CARD_CELL} data-label="Warnings">
+                  {n(f.warnings)}
+                </td>
+                <td className={CARD_CELL} data-label="Refused">
+                  {n(f.notAccepted)}
+                </td>
+                <td className="py-1 text-right max-sm:block max-sm:pt-2 max-sm:text-left">
                   <button
                     type="button"
                     onClick={() => onRemove(i)}
-                    className="rounded px-2 py-0.5 text-slate-700 underline hover:bg-slate-100"
+                    className="min-h-11 rounded px-2 py-0.5 text-slate-700 underline hover:bg-slate-100 sm:min-h-0"
                     aria-label={`Remove ${f.fileName}`}
                   >
                     Remove
@@ -101,16 +118,26 @@ export function CheckSummary({
           </tbody>
           {result.files.length > 1 ? (
             <tfoot className="font-semibold">
-              <tr>
-                <th scope="row" className="py-1 pr-3">
+              <tr className={CARD_ROW}>
+                <th scope="row" className="py-1 pr-3 max-sm:block">
                   Total ({result.files.length} files)
                 </th>
-                <td className="py-1 pr-3 text-right">{formatBytes(totals.bytes)}</td>
-                <td className="py-1 pr-3 text-right">{n(totals.featureCount)}</td>
-                <td className="py-1 pr-3 text-right">{n(totals.errors)}</td>
-                <td className="py-1 pr-3 text-right">{n(totals.warnings)}</td>
-                <td className="py-1 pr-3 text-right">{n(totals.notAccepted)}</td>
-                <td />
+                <td className={CARD_CELL} data-label="Size">
+                  {formatBytes(totals.bytes)}
+                </td>
+                <td className={CARD_CELL} data-label="Plots">
+                  {n(totals.featureCount)}
+                </td>
+                <td className={CARD_CELL} data-label="Errors">
+                  {n(totals.errors)}
+                </td>
+                <td className={CARD_CELL} data-label="Warnings">
+                  {n(totals.warnings)}
+                </td>
+                <td className={CARD_CELL} data-label="Refused">
+                  {n(totals.notAccepted)}
+                </td>
+                <td className="max-sm:hidden" />
               </tr>
             </tfoot>
           ) : null}

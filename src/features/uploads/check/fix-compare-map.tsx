@@ -33,7 +33,7 @@ export function FixCompareMap({
 
   return (
     <div>
-      <LazyBaseMap label={label} className="h-72" fitBounds={data.fit}>
+      <LazyBaseMap cooperativeGestures label={label} className="h-72" fitBounds={data.fit}>
         <Source id="fix-after" type="geojson" data={data.a}>
           <Layer id="fix-after-fill" type="fill" paint={{ 'fill-color': AFTER, 'fill-opacity': 0.35 }} />
           <Layer id="fix-after-line" type="line" paint={{ 'line-color': AFTER, 'line-width': 2 }} />

@@ -7,6 +7,7 @@ import { useDropzone, type FileRejection } from 'react-dropzone';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { formatBytes } from '@/lib/format/bytes.ts';
+import { useLocale } from '@/lib/i18n/language-choice.ts';
 
 export const MAX_FILES = 99;
 /** The service takes under 2 GB per upload: a bigger file can never go, whatever it holds. */
@@ -37,6 +38,7 @@ export function FileDropzone({
   hint?: string;
 }) {
   const t = useIntl().formatMessage;
+  const locale = useLocale();
   const zoneLabel = label ?? t({ id: 'dropzone.label' });
   const [refused, setRefused] = useState<Refusal[]>([]);
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
@@ -45,7 +47,7 @@ export function FileDropzone({
       if (file.size >= MAX_FILE_BYTES) {
         return {
           code: 'too-large',
-          message: t({ id: 'dropzone.too-large' }, { size: formatBytes(file.size) }),
+          message: t({ id: 'dropzone.too-large' }, { size: formatBytes(file.size, locale) }),
         };
       }
       if (only && !only.includes(file.name)) {

@@ -26,6 +26,8 @@ export const fileOriginSchema = z.object({
   /** Null: the dropped file was sent as it is (a TRACES GeoJSON). */
   mapping: fieldMappingSchema.nullable(),
   swapAxes: z.boolean(),
+  /** The plots without a name were numbered "<file> <n>" (absent in sessions saved before it existed). */
+  numberNames: z.boolean().optional(),
   /** SHA-256 (hex) of the file sent; null when it was too big to hash in memory. */
   sha256: z.string().nullable(),
 });
@@ -73,6 +75,7 @@ interface PreparedEntry {
   file?: File;
   mapping?: FieldMapping;
   swapAxes?: boolean;
+  numberNames?: boolean;
 }
 
 /** For each file about to be sent, the dropped file it came from and how it was converted. */
@@ -87,6 +90,7 @@ export function originDraftsOf(entries: readonly PreparedEntry[], files: readonl
       size: source.size,
       mapping: converted ? entry.mapping! : null,
       swapAxes: converted ? (entry.swapAxes ?? false) : false,
+      ...(converted && entry.numberNames ? { numberNames: true } : {}),
     };
   });
 }

@@ -56,6 +56,7 @@ function mappable(r: FileReading, over: Partial<MappableFile> = {}): MappableFil
     reading: r,
     mapping: r.proposal,
     swapAxes: false,
+    numberNames: false,
     pointsConfirmed: r.pointColumns === null,
     remembered: false,
     ...over,
@@ -79,6 +80,7 @@ describe('MappingStep', () => {
         files={[mappable(reading())]}
         onMapping={vi.fn()}
         onPoints={vi.fn()}
+        onNumbering={vi.fn()}
         onConfirm={vi.fn()}
       />,
     );
@@ -104,6 +106,7 @@ describe('MappingStep', () => {
         files={[mappable(reading())]}
         onMapping={vi.fn()}
         onPoints={vi.fn()}
+        onNumbering={vi.fn()}
         onConfirm={vi.fn()}
       />,
       'fr',
@@ -133,6 +136,7 @@ describe('MappingStep', () => {
         files={[mappable(r, { mapping: { ...r.proposal, nameField: 'plot_code' } })]}
         onMapping={vi.fn()}
         onPoints={vi.fn()}
+        onNumbering={vi.fn()}
         onConfirm={vi.fn()}
       />,
     );
@@ -150,6 +154,7 @@ describe('MappingStep', () => {
         files={[mappable(reading())]}
         onMapping={onMapping}
         onPoints={vi.fn()}
+        onNumbering={vi.fn()}
         onConfirm={onConfirm}
       />,
     );
@@ -180,7 +185,13 @@ describe('MappingStep', () => {
       offLand: { asRead: 0, swapped: 1 },
     });
     render(
-      <MappingStep files={[mappable(r)]} onMapping={vi.fn()} onPoints={onPoints} onConfirm={onConfirm} />,
+      <MappingStep
+        files={[mappable(r)]}
+        onMapping={vi.fn()}
+        onPoints={onPoints}
+        onNumbering={vi.fn()}
+        onConfirm={onConfirm}
+      />,
     );
     expect(screen.queryByRole('combobox', { name: 'Plot name' })).toBeNull();
     const section = screen.getByRole('region', { name: /plots\.xlsx/ });
@@ -201,7 +212,79 @@ describe('MappingStep', () => {
       pointSample: [[7.5, -5.5]],
       offLand: { asRead: 1, swapped: 0 },
     });
-    render(<MappingStep files={[mappable(r)]} onMapping={vi.fn()} onPoints={vi.fn()} onConfirm={vi.fn()} />);
+    render(
+      <MappingStep
+        files={[mappable(r)]}
+        onMapping={vi.fn()}
+        onPoints={vi.fn()}
+        onNumbering={vi.fn()}
+        onConfirm={vi.fn()}
+      />,
+    );
     expect(screen.getByText(/The columns are probably the other way round/)).toBeVisible();
+  });
+
+  it('offers to number plots without a name, off until chosen; not when every plot has its own', async () => {
+    const onNumbering = vi.fn();
+    const unnamed = reading({
+      fileName: 'farms.kml',
+      fields: [stats('name', { filled: 297, distinct: 297, samples: ['Farm A'] })],
+      proposal: { ...EMPTY_MAPPING, nameField: 'name' },
+    });
+    const { rerender } = render(
+      <MappingStep
+        files={[mappable(unnamed)]}
+        onMapping={vi.fn()}
+        onPoints={vi.fn()}
+        onNumbering={onNumbering}
+        onConfirm={vi.fn()}
+      />,
+    );
+    const choice = screen.getByRole('checkbox', {
+      name: 'Name the 3 plots without a name “farms 1”, “farms 2”… after their place in the file',
+    });
+    expect(choice).not.toBeChecked();
+    await userEvent.click(choice);
+    expect(onNumbering).toHaveBeenCalledWith(7, true);
+
+    // Every plot named alike ("Untitled Polygon" ×300): the same choice, said for what it is, in French.
+    const alike = reading({
+      fields: [stats('name', { distinct: 1, samples: ['Untitled Polygon'] })],
+      proposal: { ...EMPTY_MAPPING, nameField: 'name' },
+    });
+    rerender(
+      <IntlProvider locale="fr" defaultLocale="en" messages={CATALOGUES.fr}>
+        <MappingStep
+          files={[mappable(alike, { numberNames: true })]}
+          onMapping={vi.fn()}
+          onPoints={vi.fn()}
+          onNumbering={onNumbering}
+          onConfirm={vi.fn()}
+        />
+      </IntlProvider>,
+    );
+    expect(
+      screen.getByRole('checkbox', {
+        name: 'Toutes les parcelles s’appellent “Untitled Polygon” : les nommer plutôt « farms 1 », « farms 2 »… selon leur place dans le fichier',
+      }),
+    ).toBeChecked();
+
+    // One name per plot: nothing to offer.
+    const named = reading({
+      fields: [stats('name', { samples: ['Farm A'] })],
+      proposal: { ...EMPTY_MAPPING, nameField: 'name' },
+    });
+    rerender(
+      <IntlProvider locale="en" defaultLocale="en" messages={CATALOGUES.en}>
+        <MappingStep
+          files={[mappable(named)]}
+          onMapping={vi.fn()}
+          onPoints={vi.fn()}
+          onNumbering={onNumbering}
+          onConfirm={vi.fn()}
+        />
+      </IntlProvider>,
+    );
+    expect(screen.queryByRole('checkbox')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
  * country and area fields with a sample of what each holds, for the person to confirm or change. Repeated
  * names, plots with no country (filled from position) and no area (computed) are said before anything runs.
  * A lat/lon table first shows its positions on a map so the column order is confirmed before the rest.
+ * Plots without a telling name may be numbered "<file> 1…n", if the person chooses it.
  * Every word is in the reader's language (react-intl, the `mapping.*` messages of core/i18n).
  */
 import { useId, type ReactNode } from 'react';
@@ -11,6 +12,7 @@ import { downloadBlob } from '@/lib/download.ts';
 import {
   fieldFor,
   MAPPING_ROLES,
+  numberingPrefixOf,
   statsOf,
   TRACES_FIELD,
   withField,
@@ -171,6 +173,43 @@ function RoleRow({
   );
 }
 
+/**
+ * Plots with no name, or all with the same one ("Untitled Polygon" ×123, as Google Earth names drawn
+ * shapes), cannot be told apart: the person may have them named "<file> 1…n" by their place in the file.
+ * Off until they choose it.
+ */
+function NumberingChoice({
+  file,
+  onNumbering,
+}: {
+  file: MappableFile;
+  onNumbering: (numberNames: boolean) => void;
+}) {
+  const t = useIntl().formatMessage;
+  const { reading, mapping } = file;
+  const s = statsOf(reading, mapping.nameField);
+  const total = reading.featureCount;
+  const unnamed = total - (s?.filled ?? 0);
+  const alike = s && total > 1 && s.filled === total && s.distinct === 1 ? s.samples[0] : undefined;
+  if (unnamed <= 0 && alike === undefined) return null;
+  const prefix = numberingPrefixOf(reading.fileName);
+  return (
+    <label className="flex min-h-11 items-start gap-2 border-t border-slate-100 py-3 text-sm text-slate-800">
+      <input
+        type="checkbox"
+        className="mt-0.5 size-5 shrink-0"
+        checked={file.numberNames}
+        onChange={(e) => onNumbering(e.target.checked)}
+      />
+      <span className="break-words">
+        {alike !== undefined
+          ? t({ id: 'mapping.number.alike' }, { name: quoted(alike), prefix })
+          : t({ id: 'mapping.number.unnamed' }, { count: unnamed, prefix })}
+      </span>
+    </label>
+  );
+}
+
 function PointOrder({
   file,
   onPoints,
@@ -231,10 +270,12 @@ function FileMapping({
   file,
   onMapping,
   onPoints,
+  onNumbering,
 }: {
   file: MappableFile;
   onMapping: (mapping: FieldMapping) => void;
   onPoints: (swapAxes: boolean, confirmed: boolean) => void;
+  onNumbering: (numberNames: boolean) => void;
 }) {
   const titleId = useId();
   const t = useIntl().formatMessage;
@@ -287,6 +328,7 @@ function FileMapping({
               }
             />
           ))}
+          <NumberingChoice file={file} onNumbering={onNumbering} />
         </div>
       ) : (
         <div className="mt-2">
@@ -313,6 +355,7 @@ function MappedFile({
       ['mapping.filled.country-unknown', stats.countryUnknown],
       ['mapping.filled.area-computed', stats.areaComputed],
       ['mapping.filled.area-text', stats.areaText],
+      ['mapping.filled.numbered', stats.namesNumbered],
     ] as const
   )
     .filter(([, count]) => count > 0)
@@ -344,11 +387,13 @@ export function MappingStep({
   files,
   onMapping,
   onPoints,
+  onNumbering,
   onConfirm,
 }: {
   files: MappableFile[];
   onMapping: (id: number, mapping: FieldMapping) => void;
   onPoints: (id: number, swapAxes: boolean, confirmed: boolean) => void;
+  onNumbering: (id: number, numberNames: boolean) => void;
   onConfirm: () => void;
 }) {
   const t = useIntl().formatMessage;
@@ -371,6 +416,7 @@ export function MappingStep({
               file={f}
               onMapping={(m) => onMapping(f.id, m)}
               onPoints={(swap, confirmed) => onPoints(f.id, swap, confirmed)}
+              onNumbering={(on) => onNumbering(f.id, on)}
             />
           ))}
           <div className="flex flex-wrap items-center gap-3">

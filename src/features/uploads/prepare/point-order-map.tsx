@@ -44,7 +44,7 @@ export function PointOrderMap({
     ];
   }, [data]);
   return (
-    <LazyBaseMap label={label} className="h-56" fitBounds={fit}>
+    <LazyBaseMap cooperativeGestures label={label} className="h-56" fitBounds={fit}>
       <Source id="point-order" type="geojson" data={data}>
         <Layer
           id="point-order-circles"

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { convertFeatures, prepareFile, tracesFileName } from './prepare-file.ts';
+import { EMPTY_MAPPING, numberingPrefixOf } from './field-mapping.ts';
+import { allNamedAlike, convertFeatures, prepareFile, tracesFileName } from './prepare-file.ts';
 
 const dir = path.resolve('tests/fixtures/formats/supplier');
 const fileOf = (name: string, bytes: Uint8Array = readFileSync(path.join(dir, name))) =>
@@ -93,5 +94,62 @@ describe('prepareFile', () => {
     expect(tracesFileName('farms.kml')).toBe('farms.geojson');
     expect(tracesFileName('x.shp.zip')).toBe('x.geojson');
     expect(tracesFileName('plots.geojson')).toBe('plots.geojson');
+  });
+});
+
+describe('numbering plots without a telling name (the person chose it in the mapping step)', () => {
+  const square = (x: number): GeoJSON.Polygon => ({
+    type: 'Polygon',
+    coordinates: [
+      [
+        [x, 7],
+        [x + 0.001, 7],
+        [x + 0.001, 7.001],
+        [x, 7.001],
+        [x, 7],
+      ],
+    ],
+  });
+  const plots = (names: (string | null)[]): GeoJSON.Feature[] =>
+    names.map((name, i) => ({
+      type: 'Feature',
+      geometry: square(-5 + i * 0.01),
+      properties: name === null ? {} : { name },
+    }));
+  const namesOf = async (features: GeoJSON.Feature[], numberAs: string | null) => {
+    const out = await convertFeatures(features, { ...EMPTY_MAPPING, nameField: 'name' }, { numberAs });
+    const fc = JSON.parse(out.parts.join('')) as GeoJSON.FeatureCollection;
+    return { names: fc.features.map((f) => f.properties!['ProductionPlace']), stats: out.stats };
+  };
+
+  it('names the plots without a name after the file and their place in it; the named keep theirs', async () => {
+    const { names, stats } = await namesOf(plots(['Koffi', null, '', 'Ama']), 'farms');
+    expect(names).toEqual(['Koffi', 'farms 2', 'farms 3', 'Ama']);
+    expect(stats).toMatchObject({ namesNumbered: 2, nameMissing: 0 });
+  });
+
+  it('names every plot when all carry the same name, and none when not asked', async () => {
+    const alike = plots(['Untitled Polygon', 'Untitled Polygon', 'Untitled Polygon']);
+    expect((await namesOf(alike, 'farms')).names).toEqual(['farms 1', 'farms 2', 'farms 3']);
+    const off = await namesOf(alike, null);
+    expect(off.names).toEqual(['Untitled Polygon', 'Untitled Polygon', 'Untitled Polygon']);
+    expect(off.stats.namesNumbered).toBe(0);
+    // Two names, one repeated: the names still tell some plots apart, so they are kept.
+    expect((await namesOf(plots(['A', 'A', 'B']), 'farms')).names).toEqual(['A', 'A', 'B']);
+  });
+
+  it('tells when all plots are named alike: two or more plots, every one with the same name', () => {
+    expect(allNamedAlike(plots(['X', 'X']), 'name')).toBe(true);
+    expect(allNamedAlike(plots(['X']), 'name')).toBe(false);
+    expect(allNamedAlike(plots(['X', 'Y']), 'name')).toBe(false);
+    expect(allNamedAlike(plots(['X', null]), 'name')).toBe(false);
+    expect(allNamedAlike(plots(['X', 'X']), null)).toBe(false);
+  });
+
+  it('numbers after the dropped file’s name without its format', () => {
+    expect(numberingPrefixOf('untitled-polygons.kml')).toBe('untitled-polygons');
+    expect(numberingPrefixOf('fields.shp.zip')).toBe('fields');
+    expect(numberingPrefixOf('.kml')).toBe('plot');
+    expect(tracesFileName('farms.kml')).toBe('farms.geojson');
   });
 });

@@ -7,6 +7,7 @@ import { streamFeatures, TopLevelInfo } from '@core/plot-rules/index.ts';
 import { detectFormat, DETECT_HEAD_BYTES, type ReaderEnv } from '@core/formats/index.ts';
 import {
   EMPTY_MAPPING,
+  fileStemOf,
   type ConversionStats,
   type FieldMapping,
   type FieldStats,
@@ -203,14 +204,31 @@ export interface Converted {
 }
 
 /**
+ * Whether every plot carries one and the same name under `field` ("Untitled Polygon" 123 times, as Google
+ * Earth names drawn shapes): names that tell no plot apart. One plot alone is not "all the same".
+ */
+export function allNamedAlike(features: readonly GeoJSON.Feature[], field: string | null): boolean {
+  if (field === null || features.length < 2) return false;
+  let only: string | null = null;
+  for (const f of features) {
+    const value = text((f.properties as Record<string, unknown> | null)?.[field]);
+    if (value === '' || (only !== null && value !== only)) return false;
+    only = value;
+  }
+  return true;
+}
+
+/**
  * The TRACES-ready collection (the core mapping's applyMapping per plot): ProductionPlace, ProducerName,
  * ProducerCountry and Area filled in, every original property kept, positions as read (in the order the
- * person confirmed). Counts what was filled in, for the person to see.
+ * person confirmed). Counts what was filled in, for the person to see. With `numberAs` (the person agreed
+ * in the mapping step), plots with no name, or all with the same name, are named "<numberAs> <n>", n their
+ * place in the file.
  */
 export async function convertFeatures(
   features: GeoJSON.Feature[],
   mapping: FieldMapping,
-  options: { swapAxes?: boolean } = {},
+  options: { swapAxes?: boolean; numberAs?: string | null } = {},
 ): Promise<Converted> {
   const ctx = await loadMappingContext();
   const stats: ConversionStats = {
@@ -221,13 +239,21 @@ export async function convertFeatures(
     areaFromSquareMetres: 0,
     areaText: 0,
     nameMissing: 0,
+    namesNumbered: 0,
   };
+  const numberAll = options.numberAs ? allNamedAlike(features, mapping.nameField) : false;
   const parts: string[] = ['{"type":"FeatureCollection","features":[\n'];
   features.forEach((source, i) => {
     const f = options.swapAxes ? { ...source, geometry: swapAxes(source.geometry)! } : source;
     const original = (f.properties ?? {}) as Record<string, unknown>;
     const out = applyFor(f, mapping, ctx);
     const props = (out.properties ?? {}) as Record<string, unknown>;
+    const unnamed = typeof props['ProductionPlace'] !== 'string' || props['ProductionPlace'] === '';
+    if (options.numberAs && (unnamed || numberAll)) {
+      props['ProductionPlace'] = `${options.numberAs} ${i + 1}`;
+      out.properties = props;
+      stats.namesNumbered++;
+    }
     const given = (field: string | null) => (field === null ? undefined : original[field]);
     if (typeof props['ProductionPlace'] !== 'string' || props['ProductionPlace'] === '') stats.nameMissing++;
     if (!countryOf(given(mapping.countryField), ctx)) {
@@ -246,5 +272,4 @@ export async function convertFeatures(
 }
 
 /** `farms.kml` → `farms.geojson` (the name the converted file is uploaded and downloaded under). */
-export const tracesFileName = (name: string): string =>
-  `${name.replace(/(\.shp)?\.(zip|kmz|kml|csv|tsv|txt|xlsx|xls|gpkg|gpx|geojson|json|js)$/i, '')}.geojson`;
+export const tracesFileName = (name: string): string => `${fileStemOf(name)}.geojson`;

@@ -8,7 +8,13 @@ import type { ConversionStats, FieldMapping, FileReading } from './field-mapping
 export type PrepareMethods = {
   read: { args: { readId: number; file: File }; answer: FileReading };
   convert: {
-    args: { readId: number; mapping: FieldMapping; swapAxes: boolean };
+    args: {
+      readId: number;
+      mapping: FieldMapping;
+      swapAxes: boolean;
+      /** Name the plots without a (telling) name "<file> <n>" (prepare-file.ts convertFeatures). */
+      numberNames?: boolean;
+    };
     answer: { file: File; stats: ConversionStats };
   };
   forget: { args: { readId: number }; answer: void };

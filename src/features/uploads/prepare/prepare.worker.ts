@@ -5,6 +5,7 @@
 /// <reference lib="webworker" />
 import { serve } from '@/lib/worker-rpc/index.ts';
 import type { PrepareMethods } from './prepare-protocol.ts';
+import { numberingPrefixOf } from './field-mapping.ts';
 import { convertFeatures, prepareFile, tracesFileName } from './prepare-file.ts';
 // sql.js's WebAssembly (GeoPackage) as a same-origin asset, fetched only when a GeoPackage arrives.
 import sqlWasmUrl from 'sql.js/dist/sql-wasm-browser.wasm?url';
@@ -26,10 +27,13 @@ serve<PrepareMethods>({
     if (!reading.inTracesFormat && !reading.fatal) kept.set(readId, { name: file.name, features });
     return reading;
   },
-  convert: async ({ readId, mapping, swapAxes }) => {
+  convert: async ({ readId, mapping, swapAxes, numberNames }) => {
     const source = kept.get(readId);
     if (!source) throw new Error('The file is no longer in memory: drop it again.');
-    const { parts, stats } = await convertFeatures(source.features, mapping, { swapAxes });
+    const { parts, stats } = await convertFeatures(source.features, mapping, {
+      swapAxes,
+      numberAs: numberNames ? numberingPrefixOf(source.name) : null,
+    });
     return { file: new File(parts, tracesFileName(source.name), { type: 'application/geo+json' }), stats };
   },
   forget: ({ readId }) => void kept.delete(readId),

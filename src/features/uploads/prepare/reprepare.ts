@@ -1,6 +1,6 @@
 /**
  * Converts a dropped file again, as it was converted before a reload: read in a preparing worker of its own,
- * then written as TRACES GeoJSON with the remembered mapping and axis order. A TRACES file comes back as it
+ * then written as TRACES GeoJSON with the remembered mapping, axis order and plot numbering. A TRACES file comes back as it
  * is. Rejects with the reader's message when the file cannot be read (or the reader stopped on it).
  */
 import { createWorkerClient } from '@/lib/worker-rpc/index.ts';
@@ -12,6 +12,7 @@ export async function reprepareFile(
   file: File,
   mapping: FieldMapping | null,
   swapAxes: boolean,
+  numberNames = false,
 ): Promise<File> {
   const reader = createWorkerClient<PrepareMethods>(
     () => new Worker(new URL('./prepare.worker.ts', import.meta.url), { type: 'module' }),
@@ -21,7 +22,7 @@ export async function reprepareFile(
     const reading = await reader.call('read', { readId: 1, file }, { deadlineMs: READ_DEADLINE_MS });
     if (reading.fatal) throw new Error(reading.fatal.message);
     if (reading.inTracesFormat || !mapping) return file;
-    return (await reader.call('convert', { readId: 1, mapping, swapAxes })).file;
+    return (await reader.call('convert', { readId: 1, mapping, swapAxes, numberNames })).file;
   } catch (error) {
     throw new Error(stoppedMessage('reader', file.name, error));
   } finally {

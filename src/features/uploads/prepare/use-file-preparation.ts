@@ -25,6 +25,8 @@ export type PreparedFile =
       reading: FileReading;
       mapping: FieldMapping;
       swapAxes: boolean;
+      /** The person chose to name plots without a telling name "<file> <n>". */
+      numberNames: boolean;
       pointsConfirmed: boolean;
       remembered: boolean;
     })
@@ -33,6 +35,7 @@ export type PreparedFile =
       reading: FileReading;
       mapping: FieldMapping;
       swapAxes: boolean;
+      numberNames: boolean;
       pointsConfirmed: true;
       remembered: boolean;
       file: File;
@@ -63,6 +66,8 @@ function afterReading(e: Base, reading: FileReading, supplier: string): Prepared
     reading,
     mapping: remembered ?? reading.proposal,
     swapAxes: false,
+    // Off unless the person says so: a name the file never had is the page's invention.
+    numberNames: false,
     pointsConfirmed: reading.pointColumns === null,
     remembered: remembered !== null,
   };
@@ -155,6 +160,12 @@ export function useFilePreparation(supplier: string) {
     [update],
   );
 
+  const setNumbering = useCallback(
+    (id: number, numberNames: boolean) =>
+      update(id, (e) => (isMappable(e) ? ({ ...e, status: 'mapping', numberNames } as PreparedFile) : e)),
+    [update],
+  );
+
   /** Converts every file waiting on its mapping with the mapping shown, and remembers it for the supplier. */
   const confirm = useCallback(() => {
     const ids = new Set<number>();
@@ -162,7 +173,8 @@ export function useFilePreparation(supplier: string) {
       if (e.status !== 'mapping' || !e.pointsConfirmed) continue;
       ids.add(e.id);
       rememberMapping(supplierRef.current, e.mapping);
-      clientRef.current?.call('convert', { readId: e.id, mapping: e.mapping, swapAxes: e.swapAxes }).then(
+      const args = { readId: e.id, mapping: e.mapping, swapAxes: e.swapAxes, numberNames: e.numberNames };
+      clientRef.current?.call('convert', args).then(
         ({ file, stats }) =>
           update(e.id, (x) =>
             x.status === 'converting' ? { ...x, status: 'ready', pointsConfirmed: true, file, stats } : x,
@@ -196,7 +208,18 @@ export function useFilePreparation(supplier: string) {
     [entries, pending],
   );
 
-  return { entries, pending, checkFiles, add, remove, setMapping, setPoints, confirm, replaceChecked };
+  return {
+    entries,
+    pending,
+    checkFiles,
+    add,
+    remove,
+    setMapping,
+    setPoints,
+    setNumbering,
+    confirm,
+    replaceChecked,
+  };
 }
 
 export type FilePreparation = ReturnType<typeof useFilePreparation>;

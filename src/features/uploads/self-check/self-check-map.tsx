@@ -52,6 +52,7 @@ export function SelfCheckMap({
   return (
     <div>
       <LazyBaseMap
+        cooperativeGestures
         label={t({ id: 'selfcheck.map.label' })}
         className="h-72 sm:h-96"
         fitBounds={fit}

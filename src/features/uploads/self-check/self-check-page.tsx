@@ -64,6 +64,7 @@ export function SelfCheckPage() {
         files={check.mappable}
         onMapping={check.prep.setMapping}
         onPoints={check.prep.setPoints}
+        onNumbering={check.prep.setNumbering}
         onConfirm={check.prep.confirm}
       />
       <SelfCheckStatus check={check} />

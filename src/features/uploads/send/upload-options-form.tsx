@@ -60,7 +60,9 @@ export function UploadOptionsForm({
     : 'ProductionPlace (default)';
   const matchedField = options.designatedNameField || DEFAULT_NAME_FIELD;
   return (
-    <fieldset className="space-y-3">
+    // min-w-0: a fieldset is at least as wide as its widest content by default, and a long mapped name
+    // in the select below made the page 418 px wide on a 390 px phone.
+    <fieldset className="min-w-0 space-y-3">
       <legend className="font-semibold text-slate-900">Options (changing one checks the files again)</legend>
       <div>
         <label htmlFor={`${id}-name`} className="block font-medium text-slate-800">
@@ -70,7 +72,7 @@ export function UploadOptionsForm({
           id={`${id}-name`}
           value={options.designatedNameField}
           onChange={(e) => set({ designatedNameField: e.target.value })}
-          className="mt-1 rounded-md border border-slate-300 px-2 py-1.5"
+          className="mt-1 max-w-full rounded-md border border-slate-300 px-2 py-1.5"
           aria-describedby={`${id}-name-hint`}
         >
           <option value="">{defaultLabel}</option>

@@ -70,7 +70,12 @@ export interface UploadRunDeps {
     markSent: (fileName: string) => void;
   };
   /** Converts a dropped file again as before a reload (a worker in the page). */
-  reprepare: (file: File, mapping: FieldMapping | null, swapAxes: boolean) => Promise<File>;
+  reprepare: (
+    file: File,
+    mapping: FieldMapping | null,
+    swapAxes: boolean,
+    numberNames?: boolean,
+  ) => Promise<File>;
   /** A refused token opens the token prompt. */
   reportUnauthorized: (error: unknown) => void;
   /** The upload was started: follow it. */
@@ -254,7 +259,7 @@ export async function provideFiles(picked: File[], signal: AbortSignal, deps: Up
       }
       let sent: File;
       try {
-        sent = await deps.reprepare(file, origin.mapping, origin.swapAxes);
+        sent = await deps.reprepare(file, origin.mapping, origin.swapAxes, origin.numberNames ?? false);
       } catch (e) {
         refuse(`${file.name} could not be read again: ${e instanceof Error ? e.message : String(e)}`);
         continue;
