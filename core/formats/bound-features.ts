@@ -58,52 +58,69 @@ function visit(g: unknown, limits: ReadLimits, depth = 0): Shape {
 }
 
 /**
- * The read plots under the file's limits: too many plots or vertices in all is fatal (ReadLimitError is
- * caught by the caller); a plot whose shape cannot be used loses only its shape, with a problem.
+ * The read plots under the file's limits, one plot at a time (a reader may hand its plots on as it reads
+ * them, never holding them all): too many plots or vertices in all is fatal; a plot whose shape cannot be
+ * used loses only its shape, with a problem.
  */
-export function boundFeatures(read: ReadResult, name: string, limits: ReadLimits): ReadResult {
-  const { features } = read;
-  if (features.length > limits.features)
-    return {
-      ...read,
-      features: [],
-      fatal: {
-        code: 'file-too-large-to-convert',
-        message: limitMessages.features(name, count(features.length), limits.features),
-      },
-    };
-  const warnings: ReadIssue[] = [...read.warnings];
-  let total = 0;
-  let extraDims = 0;
-  features.forEach((f, i) => {
-    const r = visit(f.geometry, limits);
+export class FeatureBounds {
+  private readonly warnings: ReadIssue[] = [];
+  private total = 0;
+  private extraDims = 0;
+  count = 0;
+  readonly limit: number;
+
+  constructor(
+    private readonly name: string,
+    private readonly limits: ReadLimits,
+  ) {
+    this.limit = limits.features;
+  }
+
+  /** Bounds the next plot in place (its shape nulled or cut to 2-D). */
+  see(f: GeoJSON.Feature): void {
+    const i = this.count++;
+    if (this.count > this.limits.features) return; // fatal in finish(): no more work for this file
+    const r = visit(f.geometry, this.limits);
     if (!r.ok) {
       f.geometry = null as unknown as GeoJSON.Geometry;
-      warnings.push({
+      this.warnings.push({
         code: 'missing-geometry',
         featureIndex: i,
-        message: `Plot ${i + 1} of ${name} cannot be used: ${r.why.replace(/^It /, 'it ')}.`,
+        message: `Plot ${i + 1} of ${this.name} cannot be used: ${r.why.replace(/^It /, 'it ')}.`,
       });
       return;
     }
-    total += r.vertices;
-    if (r.dropped) extraDims++;
-  });
-  if (total > limits.verticesTotal)
-    return {
+    this.total += r.vertices;
+    if (r.dropped) this.extraDims++;
+  }
+
+  /** The reader's result with the bounds' findings: its warnings after the reader's, or a fatal limit. */
+  finish(read: ReadResult): ReadResult {
+    const { name, limits } = this;
+    const fatal = (message: string): ReadResult => ({
       ...read,
       features: [],
-      fatal: {
-        code: 'file-too-large-to-convert',
-        message: limitMessages.verticesTotal(name, count(total), limits.verticesTotal),
-      },
-    };
-  if (extraDims)
-    warnings.push({
-      code: 'read-note',
-      message: `${count(extraDims)} plot(s) of ${name} carry heights (Z) or measures (M); only longitude and latitude are kept.`,
+      fatal: { code: 'file-too-large-to-convert', message },
     });
-  return { ...read, warnings };
+    if (this.count > limits.features)
+      return fatal(limitMessages.features(name, count(this.count), limits.features));
+    if (this.total > limits.verticesTotal)
+      return fatal(limitMessages.verticesTotal(name, count(this.total), limits.verticesTotal));
+    const warnings: ReadIssue[] = [...read.warnings, ...this.warnings];
+    if (this.extraDims)
+      warnings.push({
+        code: 'read-note',
+        message: `${count(this.extraDims)} plot(s) of ${name} carry heights (Z) or measures (M); only longitude and latitude are kept.`,
+      });
+    return { ...read, warnings };
+  }
+}
+
+/** A whole read file's plots under its limits (FeatureBounds over `read.features`). */
+export function boundFeatures(read: ReadResult, name: string, limits: ReadLimits): ReadResult {
+  const bounds = new FeatureBounds(name, limits);
+  for (const f of read.features) bounds.see(f);
+  return bounds.finish(read);
 }
 
 /** A reader's or library's own error, in words the person can act on. */

@@ -14,7 +14,7 @@ export { readPlotFile, FORMAT_LABELS } from './read-plot-file.ts';
 export {
   checkPlotFile,
   loadMappingContext,
-  packPlots,
+  PlotPacker,
   type HostReadResult,
   type PlotFileSource,
   type PlotFileCheck,

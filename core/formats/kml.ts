@@ -159,11 +159,197 @@ function boundGpxSegments(doc: XmlDoc, perRing: number, warnings: ReadIssue[]): 
   }
 }
 
+/**
+ * The features of one XML document (KML or GPX), or why it cannot be read. GPX track segments over the
+ * per-ring limit are emptied first.
+ */
+function xmlFeatures(
+  text: string,
+  format: 'kml' | 'kmz' | 'gpx',
+  verticesPerRing: number,
+  warnings: ReadIssue[],
+): GeoJSON.Feature[] | string {
+  const { doc, error } = parseXml(text);
+  const root = doc?.documentElement;
+  const rootName = root?.localName ?? root?.nodeName ?? '';
+  if (!doc || !root || error || (format !== 'gpx' ? rootName !== 'kml' : rootName !== 'gpx'))
+    return error
+      ? `the XML is broken (${error})`
+      : root
+        ? `its top element is <${rootName}>, not <${format === 'gpx' ? 'gpx' : 'kml'}>`
+        : 'it is not XML';
+  if (format === 'gpx') {
+    boundGpxSegments(doc, verticesPerRing, warnings);
+    return gpx(doc as unknown as Parameters<typeof gpx>[0]).features as GeoJSON.Feature[];
+  }
+  return kml(doc as unknown as Parameters<typeof kml>[0], { skipNullGeometry: false })
+    .features as GeoJSON.Feature[];
+}
+
+/**
+ * KML text above this many characters is read a few placemarks at a time instead of as one XML tree: the
+ * tree of a 46 MB KML of 200,000 placemarks is more than the reading thread's 320 MB heap. Below it, the
+ * whole document is parsed, as it always was.
+ */
+export const KML_SPLIT_CHARS = 8 * 1024 * 1024;
+/** Placemarks per partial document. */
+const PLACEMARKS_PER_PART = 500;
+/** What is kept around each part (the text before the first placemark and after the last) at most. */
+const MAX_FRAME_CHARS = 1024 * 1024;
+
+const OPEN_PLACEMARK = /<Placemark[\s/>]/y;
+/** Definitions the converter looks up across the document (shared styles, typed fields). */
+const DEFINITION = /<(?:[A-Za-z_][\w.-]*:)?(?:Style|StyleMap|Schema|SimpleField|CascadingStyle)\b/;
+/** The same, when a placemark holds one another placemark could refer to (an id'd style). */
+const SHARED_DEFINITION =
+  /<(?:[A-Za-z_][\w.-]*:)?(?:Style\b[^>]*\bid\s*=|StyleMap\b|Schema\b|SimpleField\b|CascadingStyle\b)/;
+
+/** Where a comment, CDATA section or tag starting at `lt` ends, or -1 (cut short). */
+function skipSpecial(text: string, lt: number): number | null {
+  if (text.startsWith('<!--', lt)) {
+    const e = text.indexOf('-->', lt + 4);
+    return e < 0 ? -1 : e + 3;
+  }
+  if (text.startsWith('<![CDATA[', lt)) {
+    const e = text.indexOf(']]>', lt + 9);
+    return e < 0 ? -1 : e + 3;
+  }
+  return null;
+}
+
+/**
+ * A KML text cut into its placemarks (start and end offsets, flat) and the frame that each part is read
+ * in: the text before the first placemark (the root, shared styles and schemas), closed. Null
+ * when cutting could read it otherwise than the whole document would, so the caller parses it whole:
+ * a DOCTYPE (entities), definitions between or inside placemarks that other placemarks may use, nested
+ * or unclosed placemarks, or a frame too large to repeat.
+ */
+export function splitPlacemarks(
+  text: string,
+): { spans: number[]; head: string; close: string; skeleton: string } | null {
+  const spans: number[] = [];
+  let i = 0;
+  for (let lt = text.indexOf('<'); lt >= 0; lt = text.indexOf('<', i)) {
+    const skip = skipSpecial(text, lt);
+    if (skip === -1) return null;
+    if (skip !== null) {
+      i = skip;
+      continue;
+    }
+    if (text.startsWith('<!', lt)) return null;
+    OPEN_PLACEMARK.lastIndex = lt;
+    if (!OPEN_PLACEMARK.test(text)) {
+      i = lt + 1;
+      continue;
+    }
+    const gt = text.indexOf('>', lt);
+    if (gt < 0) return null;
+    let end = -1;
+    if (text[gt - 1] === '/') end = gt + 1;
+    for (let j = gt + 1; end < 0;) {
+      const k = text.indexOf('<', j);
+      if (k < 0) return null;
+      const sk = skipSpecial(text, k);
+      if (sk === -1) return null;
+      if (sk !== null) j = sk;
+      else if (text.startsWith('</Placemark', k)) {
+        const close = text.indexOf('>', k);
+        if (close < 0) return null;
+        end = close + 1;
+      } else {
+        OPEN_PLACEMARK.lastIndex = k;
+        if (OPEN_PLACEMARK.test(text)) return null;
+        j = k + 1;
+      }
+    }
+    if (SHARED_DEFINITION.test(text.slice(lt, end))) return null;
+    spans.push(lt, end);
+    i = end;
+  }
+  if (spans.length === 0) return null;
+  const head = text.slice(0, spans[0]);
+  const tail = text.slice(spans[spans.length - 1]);
+  if (head.length + tail.length > MAX_FRAME_CHARS || DEFINITION.test(tail)) return null;
+  const open = openElements(head);
+  if (!open) return null;
+  const between: string[] = [];
+  for (let k = 1; k + 1 < spans.length; k += 2) {
+    const gap = text.slice(spans[k], spans[k + 1]);
+    if (DEFINITION.test(gap)) return null;
+    if (/\S/.test(gap)) between.push(gap);
+  }
+  // Each part closes what the head opened (the last placemark may sit in another folder than the first).
+  const close = open
+    .map((n) => `</${n}>`)
+    .reverse()
+    .join('');
+  return { spans, head, close, skeleton: head + between.join('') + tail };
+}
+
+/** The elements still open at the end of `head` (outermost first), or null if it is not plain XML. */
+function openElements(head: string): string[] | null {
+  const stack: string[] = [];
+  const tag = /<(\/?)([A-Za-z_][\w.:-]*)[^>]*?(\/?)>/y;
+  let i = 0;
+  for (let lt = head.indexOf('<'); lt >= 0; lt = head.indexOf('<', i)) {
+    const skip = skipSpecial(head, lt);
+    if (skip === -1) return null;
+    if (skip !== null) {
+      i = skip;
+      continue;
+    }
+    if (head.startsWith('<?', lt)) {
+      const e = head.indexOf('?>', lt);
+      if (e < 0) return null;
+      i = e + 2;
+      continue;
+    }
+    tag.lastIndex = lt;
+    const m = tag.exec(head);
+    if (!m) return null;
+    if (m[1]) {
+      if (stack.pop() !== m[2]) return null;
+    } else if (!m[3]) stack.push(m[2]!);
+    i = tag.lastIndex;
+  }
+  return stack;
+}
+
+/**
+ * The features of a KML text read placemark by placemark (splitPlacemarks): each part is the frame
+ * around a few placemarks, converted as its own document; then the skeleton (the text without its
+ * placemarks) gives the ground overlays and network links, which the converter lists after all
+ * placemarks. The same features, in the same order, as converting the whole document. A part that is not
+ * well-formed XML yields why (the file is refused, as a broken whole document is; only the error's line
+ * and column count from the part, not the file).
+ */
+function* placemarkParts(
+  text: string,
+  split: NonNullable<ReturnType<typeof splitPlacemarks>>,
+): Generator<GeoJSON.Feature[] | string> {
+  const { spans, head, close, skeleton } = split;
+  const convert = (xml: string) => xmlFeatures(xml, 'kml', 0, []);
+  const rest = convert(skeleton);
+  if (typeof rest === 'string') return yield rest;
+  for (let k = 0; k < spans.length; k += 2 * PLACEMARKS_PER_PART) {
+    const parts = [head];
+    const last = Math.min(k + 2 * PLACEMARKS_PER_PART, spans.length);
+    for (let m = k; m < last; m += 2) parts.push(text.slice(spans[m], spans[m + 1]));
+    parts.push(close);
+    const features = convert(parts.join(''));
+    if (typeof features === 'string') return yield features;
+    // The frame holds no placemark, so the part's placemarks are its first features.
+    yield features.slice(0, (last - k) / 2);
+  }
+  yield rest;
+}
+
 export async function readXmlPlots(
   bytes: Uint8Array,
   name: string,
   format: 'kml' | 'kmz' | 'gpx',
   env: ReaderEnv = {},
+  splitAbove = KML_SPLIT_CHARS,
 ): Promise<ReadResult> {
   const limits = { ...DEFAULT_READ_LIMITS, ...env.limits };
   let documents: Uint8Array[] = [bytes];
@@ -196,47 +382,15 @@ export async function readXmlPlots(
     documents = names.map((n) => files[n]!);
   }
   const label = format === 'gpx' ? 'GPX' : 'KML';
-  const raw: GeoJSON.Feature[] = [];
-  let textBytes = 0;
-  const vertices = { total: 0 };
-  for (const xml of documents) {
-    textBytes += xml.length;
-    if (textBytes > limits.textBytes)
-      throw new ReadLimitError(limitMessages.text(name, textBytes, limits.textBytes, label));
-    let text = decodeText(xml).text;
-    if (format === 'gpx') {
-      if (gpxPointsOver(text, limits.verticesTotal))
-        throw new ReadLimitError(
-          limitMessages.verticesTotal(name, `more than ${count(limits.verticesTotal)}`, limits.verticesTotal),
-        );
-    } else text = boundCoordinatesText(text, limits, vertices, name, warnings);
-    const { doc, error } = parseXml(text);
-    const root = doc?.documentElement;
-    const rootName = root?.localName ?? root?.nodeName ?? '';
-    if (!doc || !root || error || (format !== 'gpx' ? rootName !== 'kml' : rootName !== 'gpx')) {
-      const why = error
-        ? `the XML is broken (${error})`
-        : root
-          ? `its top element is <${rootName}>, not <${format === 'gpx' ? 'gpx' : 'kml'}>`
-          : 'it is not XML';
-      return fatal(
-        format,
-        `${name} cannot be read as ${label}: ${why}. Export the plots again from ${format === 'gpx' ? 'the GPS device or app' : 'Google Earth (right-click the folder, Save Place As… KML)'}, or send them as GeoJSON.`,
-      );
-    }
-    if (format === 'gpx') boundGpxSegments(doc, limits.verticesPerRing, warnings);
-    const fc =
-      format === 'gpx'
-        ? gpx(doc as unknown as Parameters<typeof gpx>[0])
-        : kml(doc as unknown as Parameters<typeof kml>[0], { skipNullGeometry: false });
-    // A network link is a pointer to another document (read above when inside the KMZ), not a plot.
-    for (const f of fc.features)
-      if (f.properties?.['@geometry-type'] !== 'networklink') raw.push(f as GeoJSON.Feature);
-  }
   const features: GeoJSON.Feature[] = [];
-  let empty = 0;
+  /** Plots read so far (handed to the sink, or kept in `features`). */
+  let handed = 0;
   let tracks = 0;
-  for (const f of raw) {
+  // After every document's own notes, as when all placemarks were converted first.
+  const shapeWarnings: ReadIssue[] = [];
+  const take = (f: GeoJSON.Feature) => {
+    // A network link is a pointer to another document (read above when inside the KMZ), not a plot.
+    if (f.properties?.['@geometry-type'] === 'networklink') return;
     let geometry = simplifyCollection(f.geometry as GeoJSON.Geometry | null);
     const props = { ...(f.properties ?? {}) };
     if (
@@ -266,26 +420,62 @@ export async function readXmlPlots(
       )
         delete props[k];
     if (emptyShape(geometry)) {
-      empty++;
-      warnings.push({
+      shapeWarnings.push({
         code: 'missing-geometry',
-        featureIndex: features.length,
-        message: `Placemark ${features.length}${props['name'] ? ` ("${String(props['name'])}")` : ''} has no shape (an empty polygon or no coordinates). Draw its boundary again in Google Earth or remove it.`,
+        featureIndex: handed,
+        message: `Placemark ${handed}${props['name'] ? ` ("${String(props['name'])}")` : ''} has no shape (an empty polygon or no coordinates). Draw its boundary again in Google Earth or remove it.`,
       });
       geometry = null;
     }
-    features.push({ type: 'Feature', properties: props, geometry: geometry as GeoJSON.Geometry });
+    const plot: GeoJSON.Feature = {
+      type: 'Feature',
+      properties: props,
+      geometry: geometry as GeoJSON.Geometry,
+    };
+    if (env.sink) env.sink.add(plot);
+    else features.push(plot);
+    handed++;
+  };
+  const broken = (why: string) =>
+    fatal(
+      format,
+      `${name} cannot be read as ${label}: ${why}. Export the plots again from ${format === 'gpx' ? 'the GPS device or app' : 'Google Earth (right-click the folder, Save Place As… KML)'}, or send them as GeoJSON.`,
+    );
+  let textBytes = 0;
+  const vertices = { total: 0 };
+  for (const xml of documents) {
+    textBytes += xml.length;
+    if (textBytes > limits.textBytes)
+      throw new ReadLimitError(limitMessages.text(name, textBytes, limits.textBytes, label));
+    let text = decodeText(xml).text;
+    if (format === 'gpx') {
+      if (gpxPointsOver(text, limits.verticesTotal))
+        throw new ReadLimitError(
+          limitMessages.verticesTotal(name, `more than ${count(limits.verticesTotal)}`, limits.verticesTotal),
+        );
+    } else text = boundCoordinatesText(text, limits, vertices, name, warnings);
+    const split = format !== 'gpx' && text.length > splitAbove ? splitPlacemarks(text) : null;
+    if (split) {
+      for (const part of placemarkParts(text, split)) {
+        if (typeof part === 'string') return broken(part);
+        part.forEach(take);
+      }
+      continue;
+    }
+    const read = xmlFeatures(text, format, limits.verticesPerRing, warnings);
+    if (typeof read === 'string') return broken(read);
+    read.forEach(take);
   }
+  warnings.push(...shapeWarnings);
   if (tracks)
     warnings.push({
       code: 'read-note',
       message: `${tracks} closed GPS track(s) in ${name} were read as plot boundaries.`,
     });
-  if (features.length === 0)
+  if (handed === 0)
     return fatal(
       format,
       `${name} is ${label} but holds no ${format === 'gpx' ? 'waypoints, tracks or routes' : 'placemarks'}. Check that the plots were saved into the file (in Google Earth, save the folder that holds them).`,
     );
-  void empty;
   return { format, features, fatal: null, warnings };
 }

@@ -64,7 +64,12 @@ export async function readPlotFile(
       return fatalResult(null, 'file-unreadable', explainReaderError(name, e));
     throw e;
   }
-  return read.fatal ? read : boundFeatures(read, name, limitsOf(env));
+  if (read.fatal) return read;
+  if (!env.sink) return boundFeatures(read, name, limitsOf(env));
+  // The sink bounds the plots as it takes them (PlotPacker): a reader's returned features follow the ones
+  // it handed on while reading (a reader does one or the other).
+  for (const f of read.features) env.sink.add(f);
+  return { ...read, features: [] };
 }
 
 /** Zips inside zips: one level is read (a KMZ or GeoJSON zipped for mailing); deeper is refused. */

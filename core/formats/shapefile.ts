@@ -4,7 +4,7 @@
  * reprojects to WGS84 from the .prj (Web Mercator, UTM and any other system proj4 reads), and a DBF
  * without .cpg that is not valid UTF-8 is read as Windows-1252, the usual code page of such files.
  */
-import shp from 'shpjs';
+import * as shpjs from 'shpjs';
 import proj4 from 'proj4';
 import { isJunkMember, unzipBounded } from './bounded-unzip.ts';
 import { crsRefusal, crsRefusalMessage } from './crs.ts';
@@ -44,16 +44,17 @@ function converterFor(prj: string): boolean {
 /** The projection's name from a .prj (PROJCS["WGS 84 / UTM zone 30N", ...]) for messages. */
 const crsName = (prj: string): string => /^\s*\w+\[\s*"([^"]+)"/.exec(prj)?.[1] ?? 'its coordinate system';
 
-/** shpjs's object form (its types only describe the URL and zip forms). */
-const shpFromParts = (parts: {
-  shp: Uint8Array;
-  dbf?: Uint8Array | undefined;
-  cpg?: string | undefined;
-  prj?: string | undefined;
-}) =>
-  Promise.resolve(
-    (shp as unknown as (o: object) => GeoJSON.FeatureCollection | Promise<GeoJSON.FeatureCollection>)(parts),
-  );
+/** shpjs's record parsers (its types put them on the default export; at run time they are named exports). */
+const { parseShp, parseDbf } = shpjs as unknown as {
+  parseShp: (shp: Uint8Array, prj?: string) => (GeoJSON.Geometry | null)[];
+  parseDbf: (dbf: Uint8Array, cpg?: string) => (GeoJSON.GeoJsonProperties | undefined)[];
+};
+
+/**
+ * Records parsed at once: shpjs turns a whole .shp into objects, then into features (200,000 plots held
+ * ~210 MB with its arrays); in batches, each batch's features go to the reader's sink before the next.
+ */
+const SHP_BATCH = 5_000;
 
 interface ShpRecords {
   /** The .shp to hand to shpjs: records over the limit or damaged are turned into null shapes. */
@@ -63,6 +64,8 @@ interface ShpRecords {
   /** Record number (1-based) of a record cut short by the end of the file, if any. */
   cutShort: { record: number; needs: number; has: number } | null;
   records: number;
+  /** Byte offset of every SHP_BATCH-th record (the first at 100), to parse the records in batches. */
+  batchStarts: number[];
 }
 
 /** A damaged .shp header: the whole file is unreadable. */
@@ -94,7 +97,9 @@ export function walkShpRecords(input: Uint8Array, label: string, limits: ReadLim
   let index = 0;
   let vertices = 0;
   let cutShort: ShpRecords['cutShort'] = null;
+  const batchStarts: number[] = [];
   while (offset + 8 <= input.length) {
+    if (index % SHP_BATCH === 0) batchStarts.push(offset);
     const len = view.getInt32(offset + 4) * 2;
     if (len === 0) {
       offset += 8;
@@ -141,7 +146,8 @@ export function walkShpRecords(input: Uint8Array, label: string, limits: ReadLim
     offset += 8 + len;
     index++;
   }
-  return { shp: copy ?? input, dropped, cutShort, records: index };
+  if (batchStarts.length === 0) batchStarts.push(100);
+  return { shp: copy ?? input, dropped, cutShort, records: index, batchStarts };
 }
 
 export async function readShapefileZip(
@@ -188,6 +194,8 @@ export async function readShapefileZip(
 
   const warnings: ReadIssue[] = [];
   const features: GeoJSON.Feature[] = [];
+  /** Plots read so far, handed to the sink or kept in `features`. */
+  let handed = 0;
   let reprojectedFrom: string | undefined;
   for (const layer of layers.sort((a, b) => a.stem.localeCompare(b.stem))) {
     const label = layers.length > 1 ? `${name} (${layer.stem.split('/').pop()})` : name;
@@ -216,34 +224,72 @@ export async function readShapefileZip(
       throw e;
     }
     const cpg = layer.cpg === undefined ? undefined : cpgEncoding(layer.cpg, label);
-    let fc: GeoJSON.FeatureCollection;
-    try {
-      // shpjs reprojects with proj4 from the .prj text (checked above to be one proj4 reads).
-      fc = await shpFromParts({ shp: walked.shp, dbf: layer.dbf, cpg, prj });
-    } catch (e) {
-      return fatal(
+    const layerName = layers.length > 1 ? layer.stem.split('/').pop() : undefined;
+    const hand = (properties: GeoJSON.GeoJsonProperties, geometry: GeoJSON.Geometry | null) => {
+      const f: GeoJSON.Feature = {
+        type: 'Feature',
+        properties: layerName === undefined ? properties : { ...properties, layer: layerName },
+        geometry: geometry as GeoJSON.Geometry,
+      };
+      if (env.sink) env.sink.add(f);
+      else features.push(f);
+      handed++;
+    };
+    const first = handed;
+    // The table first (its rows are the plots' properties, kept either way); the .shp's own error wins
+    // over the table's, as when shpjs read both.
+    let rows: (GeoJSON.GeoJsonProperties | undefined)[] = [];
+    let dbfError: unknown = null;
+    let latin = false;
+    if (layer.dbf)
+      try {
+        rows = parseDbf(layer.dbf, cpg);
+        // No .cpg and not UTF-8: read as Windows-1252, the usual code page of such files.
+        if (
+          !layer.cpg &&
+          rows
+            .slice(0, walked.records)
+            .some((r) => Object.values(r ?? {}).some((v) => typeof v === 'string' && v.includes('\uFFFD')))
+        ) {
+          rows = parseDbf(layer.dbf, 'windows-1252');
+          latin = true;
+        }
+      } catch (e) {
+        dbfError = e;
+      }
+    const header = walked.shp.subarray(0, 100);
+    const cannotRead = (e: unknown) =>
+      fatal(
         `${label} cannot be read as a shapefile (${e instanceof Error ? e.message : String(e)}). Export it again from your GIS tool, or as GeoJSON.`,
       );
+    for (let b = 0, record = 0; b < walked.batchStarts.length; b++) {
+      const from = walked.batchStarts[b]!;
+      const to = walked.batchStarts[b + 1] ?? walked.shp.length;
+      const part = new Uint8Array(100 + to - from);
+      part.set(header);
+      part.set(walked.shp.subarray(from, to), 100);
+      let shapes: (GeoJSON.Geometry | null)[];
+      try {
+        // shpjs reprojects with proj4 from the .prj text (checked above to be one proj4 reads).
+        shapes = parseShp(part, prj);
+      } catch (e) {
+        return cannotRead(e);
+      }
+      if (dbfError) continue;
+      for (const geometry of shapes) hand(rows[record++] || {}, geometry);
     }
+    if (dbfError) return cannotRead(dbfError);
+    rows = [];
     if (!layer.dbf)
       warnings.push({
         code: 'read-note',
         message: `${label} has no .dbf file, so its plots have no properties (no names). Send the .dbf with the .shp.`,
       });
-    else if (
-      !layer.cpg &&
-      fc.features.some((f) =>
-        Object.values(f.properties ?? {}).some((v) => typeof v === 'string' && v.includes('\uFFFD')),
-      )
-    ) {
-      const again = await shpFromParts({ shp: walked.shp, dbf: layer.dbf, cpg: 'windows-1252' });
-      fc.features.forEach((f, i) => (f.properties = again.features[i]?.properties ?? f.properties));
+    else if (latin)
       warnings.push({
         code: 'read-note',
         message: `${label} has no .cpg file and its table is not UTF-8; it was read as Windows-1252 (Latin).`,
       });
-    }
-    const first = features.length;
     for (const d of walked.dropped)
       warnings.push({
         code: 'missing-geometry',
@@ -253,19 +299,11 @@ export async function readShapefileZip(
     if (walked.cutShort) {
       const { record, needs, has } = walked.cutShort;
       // The cut record stays in the list as a plot without shape, so the file fails instead of passing short.
-      fc.features.push({
-        type: 'Feature',
-        properties: { record },
-        geometry: null as unknown as GeoJSON.Geometry,
-      });
+      hand({ record }, null);
       warnings.push({
         code: 'read-note',
         message: `${label} is cut short: record ${record} needs ${needs} bytes but the file ends after ${Math.max(has, 0)}. The records before it were read; export the shapefile again and check that the whole .shp was copied.`,
       });
-    }
-    for (const f of fc.features) {
-      if (layers.length > 1) f.properties = { ...(f.properties ?? {}), layer: layer.stem.split('/').pop() };
-      features.push({ type: 'Feature', properties: f.properties ?? {}, geometry: f.geometry });
     }
   }
   if (layers.length > 1)

@@ -10,7 +10,7 @@ import { pairOrder, parseCoordinateList, ringOf } from './coordinate-list.ts';
 import { unzipBounded } from './bounded-unzip.ts';
 import { DEFAULT_READ_LIMITS, ReadLimitError, count, limitMessages } from './limits.ts';
 import { decodeText as decodeAnyText } from './text.ts';
-import type { ReadIssue, ReadResult, ReaderEnv, TableLayout } from './types.ts';
+import type { PlotSink, ReadIssue, ReadResult, ReaderEnv, TableLayout } from './types.ts';
 
 type Cell = string | number | boolean | null;
 
@@ -293,6 +293,7 @@ export function rowsToFeatures(
   header: string[],
   rows: Cell[][],
   d: Detected,
+  sink?: PlotSink,
 ): { features: GeoJSON.Feature[]; warnings: ReadIssue[] } {
   const warnings: ReadIssue[] = [];
   const props = (r: Cell[], skip: Set<number>): Record<string, unknown> => {
@@ -303,6 +304,13 @@ export function rowsToFeatures(
     return p;
   };
   const features: GeoJSON.Feature[] = [];
+  /** Plots so far: handed to the sink (plot-check packs them at once) or kept. */
+  let handed = 0;
+  const hand = (f: GeoJSON.Feature) => {
+    if (sink) sink.add(f);
+    else features.push(f);
+    handed++;
+  };
   if (d.layout.kind === 'geojson' || d.layout.kind === 'wkt') {
     const parse = d.layout.kind === 'geojson' ? parseGeoJsonCell : parseWktCell;
     const skip = new Set([d.geomCol!]);
@@ -311,10 +319,10 @@ export function rowsToFeatures(
       if (!g)
         warnings.push({
           code: 'missing-geometry',
-          featureIndex: features.length,
-          message: `Row ${features.length + 2} has no readable ${d.layout.kind === 'wkt' ? 'WKT' : 'GeoJSON'} in "${d.layout.column}"${lastWktError ? ` (${lastWktError})` : ''}.`,
+          featureIndex: handed,
+          message: `Row ${handed + 2} has no readable ${d.layout.kind === 'wkt' ? 'WKT' : 'GeoJSON'} in "${d.layout.column}"${lastWktError ? ` (${lastWktError})` : ''}.`,
         });
-      features.push({ type: 'Feature', properties: props(r, skip), geometry: g as GeoJSON.Geometry });
+      hand({ type: 'Feature', properties: props(r, skip), geometry: g as GeoJSON.Geometry });
     }
     return { features, warnings };
   }
@@ -327,10 +335,10 @@ export function rowsToFeatures(
       if (!pairs)
         warnings.push({
           code: 'missing-geometry',
-          featureIndex: features.length,
-          message: `Row ${features.length + 2} has no readable boundary in "${column}" (at least 3 coordinate pairs).`,
+          featureIndex: handed,
+          message: `Row ${handed + 2} has no readable boundary in "${column}" (at least 3 coordinate pairs).`,
         });
-      features.push({
+      hand({
         type: 'Feature',
         properties: props(r, skip),
         geometry: (pairs
@@ -353,10 +361,10 @@ export function rowsToFeatures(
       if (!p)
         warnings.push({
           code: 'missing-geometry',
-          featureIndex: features.length,
-          message: `Row ${features.length + 2} has no numeric latitude/longitude.`,
+          featureIndex: handed,
+          message: `Row ${handed + 2} has no numeric latitude/longitude.`,
         });
-      features.push({
+      hand({
         type: 'Feature',
         properties: props(r, new Set()),
         geometry: (p ? { type: 'Point', coordinates: p } : null) as GeoJSON.Geometry,
@@ -384,7 +392,7 @@ export function rowsToFeatures(
       (ring[0]![0] !== ring[ring.length - 1]![0] || ring[0]![1] !== ring[ring.length - 1]![1])
     )
       ring.push([...ring[0]!]);
-    features.push({
+    hand({
       type: 'Feature',
       properties: props(g.rows[0]!.r, skip),
       geometry: { type: 'Polygon', coordinates: [ring] },
@@ -413,6 +421,7 @@ function tableToResult(
   name: string,
   table: Cell[][],
   extra: ReadIssue[],
+  sink?: PlotSink,
 ): ReadResult {
   // The header is the first row with at least two non-empty cells (titles above a table are skipped), or the
   // first non-empty row of a table of one column (a column of ODK geoshapes under its title).
@@ -441,7 +450,7 @@ function tableToResult(
     );
   const d = detectLayout(header, rows, headerless);
   if (!d) return noCoordinates(format, name, header);
-  const { features, warnings } = rowsToFeatures(header, rows, d);
+  const { features, warnings } = rowsToFeatures(header, rows, d, sink);
   if (d.layout.kind === 'coordinate-list')
     warnings.unshift({
       code: 'read-note',
@@ -504,7 +513,7 @@ export async function readTable(
         'csv',
         `${name} is empty. Put the column titles in the first row and one plot per row below.`,
       );
-    return tableToResult('csv', name, table, extra);
+    return tableToResult('csv', name, table, extra, env.sink);
   }
   // The workbook's library inflates it whole: its members are measured first, under the XML text limit.
   unzipBounded(bytes, name, {
@@ -538,6 +547,7 @@ export async function readTable(
       name,
       s.data.map((row) => row.map(toCell)),
       [],
+      env.sink,
     );
     if (!r.fatal) {
       if (sheets.length > 1)

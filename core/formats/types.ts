@@ -62,6 +62,18 @@ export interface ReaderEnv {
   limits?: Partial<ReadLimits>;
   /** 0..1 while a slow reader works (unzip, parse, convert). */
   onProgress?: (fraction: number) => void;
+  /**
+   * Takes the plots as they are read, in order, instead of the result's `features` (which then stays
+   * empty): a host that packs them at once (cli/read-worker.ts) never holds a big file's plots all as
+   * objects. Readers that read in batches (shapefile, KML) use it; the others return their features and
+   * readPlotFile hands those on.
+   */
+  sink?: PlotSink;
+}
+
+/** Where a reader hands each plot it read (ReaderEnv.sink). */
+export interface PlotSink {
+  add(feature: GeoJSON.Feature): void;
 }
 
 /**
