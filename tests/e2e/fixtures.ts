@@ -45,6 +45,22 @@ export const test = pageTest.extend<object, { workerServer: WorkerServer }>({
 export { expect };
 
 /**
+ * Records every text that elements matching `selector` show while the page runs, from before its first
+ * script, for states too brief for an assertion to catch: it polls about once a second once the first
+ * second has passed, and a state that lasts one 700 ms request can fall between two polls. Call it before
+ * `page.goto`; the returned function reads what was seen so far.
+ */
+export async function recordTexts(page: Page, selector: string): Promise<() => Promise<string[]>> {
+  await page.addInitScript((sel) => {
+    const seen = new Set<string>();
+    (window as unknown as { __seenTexts: Set<string> }).__seenTexts = seen;
+    const note = () => document.querySelectorAll(sel).forEach((el) => seen.add(el.textContent ?? ''));
+    new MutationObserver(note).observe(document, { subtree: true, childList: true, characterData: true });
+  }, selector);
+  return () => page.evaluate(() => [...(window as unknown as { __seenTexts: Set<string> }).__seenTexts]);
+}
+
+/**
  * Waits until a map in the page has rendered (BaseMap marks its container once MapLibre is idle). Software
  * WebGL on a loaded two-core machine has taken over 30 s for a first frame, hence the long limit.
  */
