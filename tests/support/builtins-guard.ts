@@ -29,11 +29,14 @@ holder.__builtinsAtStart ??= WATCHED.map(([owner, key]) => owner[key]);
 const atStart = holder.__builtinsAtStart;
 
 afterAll(() => {
-  const replaced = WATCHED.filter(([owner, key], i) => owner[key] !== atStart[i]);
-  for (const [owner, key] of replaced)
-    owner[key] = atStart[WATCHED.findIndex((w) => w[0] === owner && w[1] === key)];
+  const replaced: string[] = [];
+  WATCHED.forEach(([owner, key, name], i) => {
+    if (owner[key] === atStart[i]) return;
+    replaced.push(name);
+    owner[key] = atStart[i];
+  });
   expect(
-    replaced.map(([, , name]) => name),
+    replaced,
     'built-ins this file replaced for the files after it (name it *.isolated.test.ts)',
   ).toEqual([]);
 });
