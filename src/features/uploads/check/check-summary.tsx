@@ -88,21 +88,7 @@ export function CheckSummary({
                     </span>
                   ) : null}
                 </th>
-                <td className={CARD_CELL} data-label="Size">
-                  {formatBytes(f.bytes)}
-                </td>
-                <td className={CARD_CELL} data-label="Plots">
-                  {n(f.featureCount)}
-                </td>
-                <td className={CARD_CELL} data-label="Errors">
-                  {n(f.errors)}
-                </td>
-                <td className={CARD_CELL} data-label="Warnings">
-                  {n(f.warnings)}
-                </td>
-                <td className={CARD_CELL} data-label="Refused">
-                  {n(f.notAccepted)}
-                </td>
+                <FigureCells figures={f} />
                 <td className="py-1 text-right max-sm:block max-sm:pt-2 max-sm:text-left">
                   <button
                     type="button"
@@ -122,21 +108,7 @@ export function CheckSummary({
                 <th scope="row" className="py-1 pr-3 max-sm:block">
                   Total ({result.files.length} files)
                 </th>
-                <td className={CARD_CELL} data-label="Size">
-                  {formatBytes(totals.bytes)}
-                </td>
-                <td className={CARD_CELL} data-label="Plots">
-                  {n(totals.featureCount)}
-                </td>
-                <td className={CARD_CELL} data-label="Errors">
-                  {n(totals.errors)}
-                </td>
-                <td className={CARD_CELL} data-label="Warnings">
-                  {n(totals.warnings)}
-                </td>
-                <td className={CARD_CELL} data-label="Refused">
-                  {n(totals.notAccepted)}
-                </td>
+                <FigureCells figures={totals} />
                 <td className="max-sm:hidden" />
               </tr>
             </tfoot>
@@ -155,6 +127,26 @@ export function CheckSummary({
       ))}
     </section>
   );
+}
+
+/** A file's figures, or all files' together, as the table's cells (each titled for its card on a phone). */
+function FigureCells({
+  figures,
+}: {
+  figures: { bytes: number; featureCount: number; errors: number; warnings: number; notAccepted: number };
+}) {
+  const cells: [label: string, value: string][] = [
+    ['Size', formatBytes(figures.bytes)],
+    ['Plots', n(figures.featureCount)],
+    ['Errors', n(figures.errors)],
+    ['Warnings', n(figures.warnings)],
+    ['Refused', n(figures.notAccepted)],
+  ];
+  return cells.map(([label, value]) => (
+    <td key={label} className={CARD_CELL} data-label={label}>
+      {value}
+    </td>
+  ));
 }
 
 function Stat({ label, value, tone }: { label: string; value: string; tone?: 'ok' | 'error' | 'warning' }) {
