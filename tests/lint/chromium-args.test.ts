@@ -1,7 +1,8 @@
 /**
  * The journeys' Chromium switches (tests/e2e/support/chromium-args.ts) replace Playwright's own
  * `--disable-features` list, since Chromium keeps only the last such switch. These tests keep that copy honest
- * against the installed Playwright, and check in the real browser that the omnibox popup renderer is gone.
+ * against the installed Playwright, and check in the real browser that the omnibox popup renderer and the spare
+ * renderer are gone.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -12,6 +13,7 @@ import {
   chromiumArgs,
   OMNIBOX_POPUP_FEATURES,
   PLAYWRIGHT_DISABLED_FEATURES,
+  SPARE_RENDERER_FEATURES,
 } from '../e2e/support/chromium-args.ts';
 
 const require = createRequire(import.meta.url);
@@ -44,11 +46,15 @@ describe('the journeys’ Chromium switches', () => {
     expect(theirs.filter((f) => !PLAYWRIGHT_DISABLED_FEATURES.includes(f))).toEqual([]);
   });
 
-  it('pass exactly one --disable-features, holding both lists', () => {
+  it('pass exactly one --disable-features, holding every list', () => {
     const switches = chromiumArgs.filter((a) => a.startsWith('--disable-features='));
     expect(switches).toHaveLength(1);
     const features = switches[0]!.slice('--disable-features='.length).split(',');
-    expect(features).toEqual([...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP_FEATURES]);
+    expect(features).toEqual([
+      ...PLAYWRIGHT_DISABLED_FEATURES,
+      ...OMNIBOX_POPUP_FEATURES,
+      ...SPARE_RENDERER_FEATURES,
+    ]);
   });
 
   it('leave a browser window with no omnibox popup page, where the defaults make one', async () => {
@@ -75,5 +81,38 @@ describe('the journeys’ Chromium switches', () => {
     };
     expect((await popupUrls(['--no-sandbox', '--disable-gpu'], 10_000)).length).toBeGreaterThan(0);
     expect(await popupUrls(chromiumArgs, 1_500)).toEqual([]);
+  }, 60_000);
+
+  it('run one renderer for one page: no spare one started ahead of a navigation', async () => {
+    const renderers = async (args: string[]) => {
+      const browser = await chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args,
+      });
+      try {
+        const page = await (await browser.newContext()).newPage();
+        await page.goto('data:text/html,<title>one page</title>');
+        const cdp = await browser.newBrowserCDPSession();
+        // A spare is started once the navigation has committed; ask until the count has held for a second.
+        let count = -1;
+        for (let steady = 0; steady < 10;) {
+          const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as {
+            processInfo: { type: string }[];
+          };
+          const now = processInfo.filter((p) => p.type === 'renderer').length;
+          steady = now === count ? steady + 1 : 0;
+          count = now;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        return count;
+      } finally {
+        await browser.close();
+      }
+    };
+    const withSpare = chromiumArgs.map((a) =>
+      a.startsWith('--disable-features=') ? a.replace(`,${SPARE_RENDERER_FEATURES.join(',')}`, '') : a,
+    );
+    expect(await renderers(withSpare)).toBe(2);
+    expect(await renderers(chromiumArgs)).toBe(1);
   }, 60_000);
 });
