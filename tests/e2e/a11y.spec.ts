@@ -43,3 +43,26 @@ test('the supplier self-check: no serious or critical accessibility violation af
   await expect(page.getByTestId('receipt-sha256')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test('the axe check fails a page with low-contrast text, or with a nameless button in any table row', async ({
+  page,
+}) => {
+  const table = (lowContrastRow: number, namelessButtonRow: number) =>
+    `<!doctype html><html lang="en"><head><title>Rows</title></head><body><main><h1>Rows</h1><table>
+    <thead><tr><th scope="col">Name</th><th scope="col">Open</th></tr></thead><tbody>${Array.from(
+      { length: 60 },
+      (_, i) =>
+        `<tr><td${i + 1 === lowContrastRow ? ' style="color:#ddd;background:#fff"' : ''}>Row ${i + 1}</td>` +
+        `<td><button type="button">${i + 1 === namelessButtonRow ? '' : `Open row ${i + 1}`}</button></td></tr>`,
+    ).join('')}</tbody></table></main></body></html>`;
+  const failures = async (html: string) => {
+    await page.setContent(html);
+    return expectNoSeriousA11yViolations(page).then(
+      () => '',
+      (err: Error) => err.message,
+    );
+  };
+  expect(await failures(table(0, 0))).toBe('');
+  expect(await failures(table(5, 0))).toContain('color-contrast');
+  expect(await failures(table(0, 55))).toContain('button-name');
+});
