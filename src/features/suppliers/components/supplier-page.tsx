@@ -7,12 +7,11 @@
 import { Link } from '@tanstack/react-router';
 import { ProjectGate } from '@/components/project-gate.tsx';
 import { DecisionHistory } from '@/components/review/decision-history.tsx';
-import { ReviewItemsPanel } from '@/components/review/review-items-panel.tsx';
 import { EmptyState, ErrorState, Loading, PageHeader } from '@/components/states.tsx';
 import { useCurrentProject } from '@/lib/project/use-current-project.ts';
 import { useSupplierReview, type SupplierReviewView } from '../lib/use-supplier-review.ts';
-import { SECTION, SupplierCountries, SupplierFindings, SupplierRisk } from './supplier-figures.tsx';
-import { SupplierOverlaps } from './supplier-overlaps.tsx';
+import { SECTION } from './supplier-figures.tsx';
+import { useSupplierSections } from './supplier-sections.tsx';
 import { SupplierReportActions } from './supplier-report-actions.tsx';
 import { SupplierUploads } from './supplier-uploads.tsx';
 
@@ -65,6 +64,7 @@ function ProjectSupplier({ projectId }: { projectId: string }) {
 }
 
 function SupplierReview({ v, name }: { v: SupplierReviewView; name: string }) {
+  const { listed, panel, figures } = useSupplierSections(v, name);
   return (
     <div className="space-y-4 p-4 lg:p-6">
       {backLink}
@@ -103,17 +103,11 @@ function SupplierReview({ v, name }: { v: SupplierReviewView; name: string }) {
             error={v.decisions.error}
             onRetry={() => void v.decisions.refetch()}
           />
-        ) : v.items && v.decisions.data ? (
-          <ReviewItemsPanel
-            items={v.items}
-            decisions={v.decided}
-            onDecide={(items, body) => v.decide.mutateAsync({ items, body })}
-            pending={v.decide.isPending}
-            error={v.decide.error}
-          />
+        ) : panel ? (
+          panel
         ) : (
           <Loading
-            label={v.items ? 'Loading the decisions…' : 'Working out the review items once the plots are in…'}
+            label={listed ? 'Loading the decisions…' : 'Working out the review items once the plots are in…'}
           />
         )}
         {v.items && !v.overlaps.data ? (
@@ -124,14 +118,7 @@ function SupplierReview({ v, name }: { v: SupplierReviewView; name: string }) {
           </p>
         ) : null}
       </section>
-      {v.profile ? (
-        <div className="grid grid-cols-[minmax(0,1fr)] gap-4 xl:grid-cols-2">
-          <SupplierRisk profile={v.profile} />
-          <SupplierFindings profile={v.profile} name={name} />
-          <SupplierCountries profile={v.profile} />
-          <SupplierOverlaps items={v.items ?? []} report={v.overlaps} name={name} loaded={v.loading} />
-        </div>
-      ) : null}
+      {figures}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 xl:grid-cols-2">
         <section aria-labelledby="history-title" className={SECTION}>
           <h2 id="history-title" className="mb-2 text-lg font-semibold">

@@ -97,12 +97,18 @@ function showCached(
       const info = await readCachedPlots(
         key,
         (record) => {
-          for (const packed of cutPack(record, CACHED_BATCH_PLOTS)) {
-            entry.store.add(packed);
-            emit({ type: 'plots', packed }, transferablesOf(packed));
-          }
+          const batches = cutPack(record, CACHED_BATCH_PLOTS);
+          // The record's batches are copies of its plots (cutPack): handed to the page first, then the record
+          // is kept here whole, in one go. Kept batch by batch before each was handed over, a supplier's
+          // page waited for the worker to keep every plot of the record ahead of its own.
+          if (batches[0] === record) entry.store.add(record);
+          for (const packed of batches) emit({ type: 'plots', packed }, transferablesOf(packed));
+          if (batches[0] !== record) entry.store.add(record);
         },
-        ({ extent }) => emit({ type: 'cache-extent', extent }),
+        ({ extent, count }) => {
+          entry.store.expect(count);
+          emit({ type: 'cache-extent', extent });
+        },
         // The overlap reports kept with the copy, handed over before its plots: a supplier's page shows its
         // overlap counts once its own plots are in, without waiting for the rest or a scan.
         (reports) => emit({ type: 'cached-overlaps', reports: Object.fromEntries(reports) }),
@@ -151,6 +157,7 @@ async function load(
   if (signal.aborted) entry.stop();
   else signal.addEventListener('abort', () => entry.stop(), { once: true });
   const writer = cache ? new PlotCacheWriter(cache.key) : null;
+  entry.store.expect(walk.suppliers.reduce((n, s) => n + s.plotCount, 0));
   try {
     await packInBatches(pages, (packed) => {
       entry.store.add(packed);

@@ -85,6 +85,45 @@ describe('PlotStore', () => {
     expect(view.pack.coordStart.length).toBe(1501);
   });
 
+  it('keeps the same plots and fingerprint when sized for a count ahead, too high or too low', () => {
+    const batches = [0, 1, 2].map((b) =>
+      packPlots(
+        Array.from({ length: 700 }, (_, i) =>
+          plot(
+            `p${b * 700 + i}-${'x'.repeat(i % 40)}`,
+            `S${i % 4}`,
+            squarePolygon(i / 10, b, 0.05 + (i % 7) / 100),
+          ),
+        ),
+      ),
+    );
+    const stored = (expected: number | null) => {
+      const store = new PlotStore();
+      if (expected !== null) store.expect(expected);
+      for (const batch of batches) store.add(batch);
+      const view = store.view();
+      return {
+        fingerprint: store.fingerprint,
+        count: view.count,
+        ids: Array.from({ length: view.count }, (_, i) => viewId(view, i)),
+        geometries: Array.from({ length: view.count }, (_, i) => viewGeometry(view, i)),
+        suppliers: Array.from(view.pack.supplier),
+        boxes: Array.from(view.pack.boxes),
+        coordStart: Array.from(view.pack.coordStart),
+        nameStart: Array.from(view.pack.nameStart),
+      };
+    };
+    const plain = stored(null);
+    expect(plain.count).toBe(2100);
+    expect(plain.ids[2099]).toBe(`p2099-${'x'.repeat(699 % 40)}`);
+    expect(stored(2100)).toEqual(plain);
+    expect(stored(1_000_000)).toEqual(plain);
+    expect(stored(701)).toEqual(plain);
+    // Nonsense counts are ignored.
+    expect(stored(-5)).toEqual(plain);
+    expect(stored(Number.NaN)).toEqual(plain);
+  });
+
   it('gives back coordinates of up to 7 decimals exactly (it keeps them as whole 1e-7 degrees)', () => {
     const store = new PlotStore();
     const precise: GeoJSON.Polygon = {

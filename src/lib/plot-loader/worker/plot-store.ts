@@ -21,7 +21,11 @@ import { packGeometry, packedGeometry } from '../shared/pack-reader.ts';
 
 type Typed = Float64Array | Int32Array | Uint32Array | Uint16Array | Uint8Array;
 
-/** A typed array that grows by doubling. */
+/**
+ * A typed array that grows by doubling. Filled through `room`: the caller writes into the array it returns,
+ * in a loop of its own (one element type per loop), since a per-plot call here, shared by every element
+ * type, was most of the time it took to keep a load (bench/supplier-page.ts).
+ */
 class Column<A extends Typed> {
   private data: A;
   length = 0;
@@ -30,30 +34,48 @@ class Column<A extends Typed> {
     this.data = new make(1024);
   }
 
-  private reserve(extra: number): void {
-    if (this.length + extra <= this.data.length) return;
-    const grown = new this.make(Math.max(this.length + extra, 2 * this.data.length));
+  /** Makes room for `capacity` values in all (no copy as they come, up to it). */
+  reserve(capacity: number): void {
+    if (capacity <= this.data.length) return;
+    const grown = new this.make(capacity);
     grown.set(this.data.subarray(0, this.length));
     this.data = grown;
   }
 
-  /** Appends `values`, each plus `add`. */
-  push(values: ArrayLike<number>, add = 0): void {
-    this.reserve(values.length);
-    if (add === 0 && ArrayBuffer.isView(values)) this.data.set(values as A, this.length);
-    else for (let i = 0; i < values.length; i++) this.data[this.length + i] = values[i]! + add;
-    this.length += values.length;
+  /** The array to write `extra` more values into, from the current `length` on; `length` then counts them. */
+  room(extra: number): A {
+    const end = this.length + extra;
+    if (end > this.data.length) {
+      const grown = new this.make(Math.max(end, 2 * this.data.length));
+      grown.set(this.data.subarray(0, this.length));
+      this.data = grown;
+    }
+    this.length = end;
+    return this.data;
+  }
+
+  /** Appends `values` as they are. */
+  push(values: ArrayLike<number>): void {
+    const at = this.length;
+    this.room(values.length).set(values, at);
   }
 
   /** The values so far (a view: later pushes do not change it). */
   values(): A {
     return this.data.subarray(0, this.length) as A;
   }
-
-  last(): number {
-    return this.data[this.length - 1]!;
-  }
 }
+
+/** Appends offsets that start at 0 (their first, 0, left out) as offsets into a column `base` long. */
+function pushStarts(column: Column<Uint32Array>, starts: Uint32Array, base: number): void {
+  const n = starts.length - 1;
+  const at = column.length;
+  const out = column.room(n);
+  for (let i = 0; i < n; i++) out[at + i] = starts[i + 1]! + base;
+}
+
+/** A count to size for at most (a hostile count must not reserve gigabytes up front). */
+const MAX_EXPECTED = 2_000_000;
 
 /** Degrees as whole units of 1e-7°; a position beyond ±214° (no place on Earth) is clamped. */
 function toUnits(degrees: Float64Array | Int32Array): Int32Array {
@@ -111,6 +133,8 @@ export class PlotStore {
   private sumA = 0;
   private sumB = 0;
   count = 0;
+  /** How many plots the load expects in all (0: unknown): the columns are sized for them on the first batch. */
+  private expected = 0;
 
   /**
    * What the plots are, in a few characters: their ids, suppliers and coordinates, whatever the order they
@@ -122,16 +146,54 @@ export class PlotStore {
   }
 
   constructor() {
-    for (const starts of [this.coordStart, this.partStart, this.idStart, this.nameStart]) starts.push([0]);
+    for (const starts of [this.coordStart, this.partStart, this.idStart, this.nameStart])
+      starts.room(1)[0] = 0;
+  }
+
+  /**
+   * Says how many plots the load will hold (the device copy's count, or the suppliers' counts of a walk):
+   * the first batch then sizes every column for all of them, so they are not copied again and again as
+   * they double (a tenth of the time it took to keep 100,000 plots). A wrong count costs nothing but memory
+   * or copies: the columns still grow past it.
+   */
+  expect(plots: number): void {
+    if (this.count === 0 && Number.isSafeInteger(plots) && plots > 0)
+      this.expected = Math.min(plots, MAX_EXPECTED);
+  }
+
+  /** Sizes the columns for the expected plots, from the shapes of the first batch (`n` plots). */
+  private sizeFor(packed: PackedPlots, n: number): void {
+    const plots = this.expected;
+    this.expected = 0;
+    if (plots <= n) return;
+    // Texts and coordinates vary from plot to plot: the first batch's mean, and a tenth more.
+    const like = (values: number) => Math.ceil((values / n) * plots * 1.1);
+    const bytes = (field: number) => {
+      let size = 0;
+      for (let k = field; k < n * TEXT_FIELDS; k += TEXT_FIELDS)
+        size += packed.textStart[k + 1]! - packed.textStart[k]!;
+      return size;
+    };
+    this.coords.reserve(like(packed.coords.length));
+    this.parts.reserve(like(packed.parts.length));
+    this.ids.reserve(like(bytes(TEXT_ID)));
+    this.names.reserve(like(bytes(TEXT_NAME)));
+    for (const starts of [this.coordStart, this.partStart, this.idStart, this.nameStart])
+      starts.reserve(plots + 1);
+    for (const perPlot of [this.kinds, this.risk, this.areaHa, this.supplier]) perPlot.reserve(plots);
+    this.centroids.reserve(2 * plots);
+    this.boxes.reserve(4 * plots);
   }
 
   /** Keeps what the worker needs of a batch (copied: the batch's buffers are then transferred away). */
   add(packed: PackedPlots): void {
     const n = packSize(packed);
     const base = this.count;
-    this.coordStart.push(packed.coordStart.subarray(1), this.coords.length);
-    this.coords.push(toUnits(packed.coords));
-    this.partStart.push(packed.partStart.subarray(1), this.parts.length);
+    if (this.expected && n) this.sizeFor(packed, n);
+    const coords = toUnits(packed.coords);
+    pushStarts(this.coordStart, packed.coordStart, this.coords.length);
+    this.coords.push(coords);
+    pushStarts(this.partStart, packed.partStart, this.parts.length);
     this.parts.push(packed.parts);
     this.centroids.push(packed.centroids);
     this.boxes.push(packed.boxes);
@@ -139,39 +201,80 @@ export class PlotStore {
     this.risk.push(packed.risk);
     this.areaHa.push(packed.areaHa);
     const codes = packed.words.map((w) => this.dictionary.code(w));
-    this.supplier.push(Array.from(packed.supplier, (code) => codes[code]!));
-    const coords = this.coords.values();
-    const coordStart = this.coordStart.values();
-    const parts = this.parts.values();
-    const partStart = this.partStart.values();
+    const supplierAt = this.supplier.length;
+    const supplier = this.supplier.room(n);
+    for (let j = 0; j < n; j++) supplier[supplierAt + j] = codes[packed.supplier[j]!]!;
+    const { text, textStart, kinds, coordStart, parts, partStart } = packed;
+    this.keepText(n, text, textStart, TEXT_ID, this.ids, this.idStart);
+    this.keepText(n, text, textStart, TEXT_NAME, this.names, this.nameStart);
     const supplierHash = packed.words.map((w) => hashText(w));
+    let sumA = this.sumA;
+    let sumB = this.sumB;
     for (let j = 0; j < n; j++) {
-      // Two hashes of the plot's id, supplier, geometry type, ring sizes and coordinates.
-      let h = Math.imul(supplierHash[packed.supplier[j]!]! ^ packed.kinds[j]!, 0x01000193);
+      // Two hashes of the plot's id, supplier, geometry type, ring sizes and coordinates, each value x mixed
+      // in as h = (h ^ x) * FNV prime, g = ((g ^ (x >>> 11) ^ (x << 7)) * 0x85ebca6b) ^ (g >>> 13). Written
+      // out in each loop: a closure doing it was a third of the time the worker took to keep a load.
+      let h = Math.imul(supplierHash[packed.supplier[j]!]! ^ kinds[j]!, 0x01000193);
       let g = h ^ 0x5bd1e995;
-      const mix = (x: number) => {
+      const k = j * TEXT_FIELDS + TEXT_ID;
+      for (let b = textStart[k]!, to = textStart[k + 1]!; b < to; b++) {
+        const x = text[b]!;
         h = Math.imul(h ^ x, 0x01000193);
         g = Math.imul(g ^ (x >>> 11) ^ (x << 7), 0x85ebca6b) ^ (g >>> 13);
-      };
-      const k = j * TEXT_FIELDS + TEXT_ID;
-      for (let b = packed.textStart[k]!; b < packed.textStart[k + 1]!; b++) mix(packed.text[b]!);
-      for (let c = partStart[base + j]!; c < partStart[base + j + 1]!; c++) mix(parts[c]!);
-      for (let c = coordStart[base + j]!; c < coordStart[base + j + 1]!; c++) mix(coords[c]!);
-      if (packed.kinds[j] === 0) {
+      }
+      for (let c = partStart[j]!, to = partStart[j + 1]!; c < to; c++) {
+        const x = parts[c]!;
+        h = Math.imul(h ^ x, 0x01000193);
+        g = Math.imul(g ^ (x >>> 11) ^ (x << 7), 0x85ebca6b) ^ (g >>> 13);
+      }
+      for (let c = coordStart[j]!, to = coordStart[j + 1]!; c < to; c++) {
+        const x = coords[c]!;
+        h = Math.imul(h ^ x, 0x01000193);
+        g = Math.imul(g ^ (x >>> 11) ^ (x << 7), 0x85ebca6b) ^ (g >>> 13);
+      }
+      if (kinds[j] === 0) {
         const original = packGeometry(packed, j);
         this.originals.set(base + j, original);
-        for (const byte of encoder.encode(JSON.stringify(original))) mix(byte);
+        for (const x of encoder.encode(JSON.stringify(original))) {
+          h = Math.imul(h ^ x, 0x01000193);
+          g = Math.imul(g ^ (x >>> 11) ^ (x << 7), 0x85ebca6b) ^ (g >>> 13);
+        }
       }
-      this.sumA = (this.sumA + (h >>> 0)) >>> 0;
-      this.sumB = (this.sumB + (g >>> 0)) >>> 0;
-      this.ids.push(packed.text.subarray(packed.textStart[k], packed.textStart[k + 1]));
-      this.idStart.push([this.ids.length]);
-      const t = j * TEXT_FIELDS + TEXT_NAME;
-      this.names.push(packed.text.subarray(packed.textStart[t], packed.textStart[t + 1]));
-      this.nameStart.push([this.names.length]);
+      sumA = (sumA + (h >>> 0)) >>> 0;
+      sumB = (sumB + (g >>> 0)) >>> 0;
     }
+    this.sumA = sumA;
+    this.sumB = sumB;
     this.count += n;
     this.cached = null;
+  }
+
+  /** Appends text `field` of each of the batch's `n` plots to `bytes`, and where each ends to `starts`. */
+  private keepText(
+    n: number,
+    text: Uint8Array,
+    textStart: Uint32Array,
+    field: number,
+    bytes: Column<Uint8Array>,
+    starts: Column<Uint32Array>,
+  ): void {
+    let size = 0;
+    for (let j = 0; j < n; j++) {
+      const k = j * TEXT_FIELDS + field;
+      size += textStart[k + 1]! - textStart[k]!;
+    }
+    let at = bytes.length;
+    const out = bytes.room(size);
+    const startsAt = starts.length;
+    const ends = starts.room(n);
+    for (let j = 0; j < n; j++) {
+      const k = j * TEXT_FIELDS + field;
+      const from = textStart[k]!;
+      const to = textStart[k + 1]!;
+      // Most texts are a few dozen bytes: a loop costs less than a view and a set per text.
+      for (let b = from; b < to; b++) out[at++] = text[b]!;
+      ends[startsAt + j] = at;
+    }
   }
 
   view(): PlotView {
