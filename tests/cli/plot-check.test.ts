@@ -19,7 +19,9 @@ function run(args: string[]): Promise<{ code: number; stdout: string; stderr: st
     execFile(
       process.execPath,
       [path.join(root, 'bin/plot-check.js'), ...args],
-      { cwd: tmpdir(), timeout: 60_000 },
+      // Ends a hung command before the test's own limit, so the failure shows its output; a file of several
+      // formats at once took over 60 s at load 24 (six reading threads, each starting tsx).
+      { cwd: tmpdir(), timeout: 110_000 },
       (err, stdout, stderr) =>
         resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
