@@ -6,7 +6,7 @@
  * benches compare against.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -286,6 +286,161 @@ export function printTopFunctions(
   for (const [name, t] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 15))
     console.log(`  ${t.toFixed(0).padStart(6)} ms  ${name}`);
 }
+
+/**
+ * What a Chromium trace of a page says about its main thread's long tasks (over 50 ms): the longest, and the
+ * longest once the compositor's commit inside it is taken out. With software WebGL (SwiftShader) a commit
+ * waits for the GPU process to finish drawing the canvas, so a frame's wait shows up as a long "Commit" in
+ * whatever task draws it, bare MapLibre's too; what is left of a task is the page's own work (scripts, style,
+ * layout, paint). The GPU process's busy time is given apart.
+ */
+export interface TracedTasks {
+  /** Long tasks of the page's main thread. */
+  count: number;
+  longestMs: number;
+  /** The longest task less the compositor commits inside it. */
+  longestOwnMs: number;
+  /** Long tasks whose own part (without commits) is over 200 ms. */
+  ownOver200: number;
+  /**
+   * What the longest task's own part was made of: scripts by file, style, layout, paint and GC (nested
+   * spans are counted in each, so they may add up to more than the task).
+   */
+  longestOwnMadeOf: string;
+  /** Time the main thread spent in commits, over the whole trace. */
+  commitMs: number;
+  /** Time the GPU process's main thread spent running GPU tasks (software WebGL). */
+  gpuMs: number;
+}
+
+/** The trace categories the long tasks need: top-level tasks, commits and GPU tasks, nothing heavier. */
+const TRACE_CATEGORIES = [
+  '__metadata',
+  'toplevel',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+];
+
+/** Starts a Chromium trace of the browser (one at a time); read it with stopTrace. */
+export const startTrace = (browser: Browser, page: Page): Promise<void> =>
+  browser.startTracing(page, { categories: TRACE_CATEGORIES });
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { name?: string; data?: { url?: string } };
+}
+
+/** The kinds of work a task's own part is told apart by (trace event names of devtools.timeline). */
+const WORK_KINDS: Record<string, string> = {
+  FunctionCall: 'script',
+  EvaluateScript: 'script',
+  RunMicrotasks: 'microtasks',
+  UpdateLayoutTree: 'style',
+  Layout: 'layout',
+  Paint: 'paint',
+  MinorGC: 'GC',
+  MajorGC: 'GC',
+  ParseHTML: 'HTML',
+};
+
+/** "script maplibre-gl.js 1,200 ms, layout 300 ms": the kinds of work inside a span, largest first. */
+function madeOf(events: readonly TraceEvent[], from: number, to: number): string {
+  const sums = new Map<string, number>();
+  for (const e of events) {
+    const kind = WORK_KINDS[e.name];
+    if (!kind || e.ts < from || e.ts >= to) continue;
+    const file = e.args?.data?.url
+      ?.split('/')
+      .pop()
+      ?.replace(/-[\w-]{8}\.js$/, '.js');
+    const key = kind === 'script' && file ? `script ${file}` : kind;
+    sums.set(key, (sums.get(key) ?? 0) + Math.min(e.dur ?? 0, to - e.ts));
+  }
+  return (
+    [...sums]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4)
+      .map(([key, us]) => `${key} ${Math.round(us / 1000).toLocaleString('en')} ms`)
+      .join(', ') || 'nothing traced'
+  );
+}
+
+/**
+ * Stops the trace and reads the long tasks of the busiest renderer main thread (the page's) up to `untilUs`
+ * (trace clock, µs; all when absent). `keepAs` also writes the trace to that file (for chrome://tracing or
+ * Perfetto).
+ */
+export async function stopTrace(browser: Browser, keepAs?: string): Promise<TracedTasks> {
+  const buffer = await browser.stopTracing();
+  if (keepAs) writeFileSync(keepAs, buffer);
+  const parsed = JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
+  const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
+  const threadName = new Map<string, string>();
+  for (const e of events)
+    if (e.ph === 'M' && e.name === 'thread_name') threadName.set(`${e.pid}:${e.tid}`, e.args?.name ?? '');
+  const busy = new Map<string, number>();
+  for (const e of events) {
+    const key = `${e.pid}:${e.tid}`;
+    if (
+      e.ph === 'X' &&
+      e.name === 'ThreadControllerImpl::RunTask' &&
+      threadName.get(key) === 'CrRendererMain'
+    )
+      busy.set(key, (busy.get(key) ?? 0) + (e.dur ?? 0));
+  }
+  const main = [...busy].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const onMain = events
+    .filter((e) => e.ph === 'X' && `${e.pid}:${e.tid}` === main)
+    .sort((a, b) => a.ts - b.ts);
+  const tasks = onMain.filter((e) => e.name === 'ThreadControllerImpl::RunTask' && (e.dur ?? 0) > 50_000);
+  // Commits are logged under two categories with the same span: count each span once.
+  const commits = [...new Map(onMain.filter((e) => e.name === 'Commit').map((e) => [e.ts, e])).values()];
+  let longest = 0;
+  let longestOwn = 0;
+  let longestOwnMadeOf = 'no long task';
+  let ownOver200 = 0;
+  for (const task of tasks) {
+    const end = task.ts + task.dur!;
+    const commit = commits
+      .filter((c) => c.ts >= task.ts && c.ts < end)
+      .reduce((sum, c) => sum + Math.min(c.dur ?? 0, end - c.ts), 0);
+    const own = task.dur! - commit;
+    longest = Math.max(longest, task.dur!);
+    if (own > longestOwn) {
+      longestOwn = own;
+      longestOwnMadeOf = madeOf(onMain, task.ts, end);
+    }
+    if (own > 200_000) ownOver200++;
+  }
+  const gpuMs = events
+    .filter(
+      (e) => e.ph === 'X' && e.name === 'GPUTask' && threadName.get(`${e.pid}:${e.tid}`) === 'CrGpuMain',
+    )
+    .reduce((sum, e) => sum + (e.dur ?? 0), 0);
+  return {
+    count: tasks.length,
+    longestMs: longest / 1000,
+    longestOwnMs: longestOwn / 1000,
+    ownOver200,
+    longestOwnMadeOf,
+    commitMs: commits.reduce((sum, c) => sum + (c.dur ?? 0), 0) / 1000,
+    gpuMs: gpuMs / 1000,
+  };
+}
+
+/** The load average over the last minute (Linux), to read a figure against how busy the machine was. */
+export const loadAverage = (): string => {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  } catch {
+    return 'unknown';
+  }
+};
 
 /** A map's size and view, to draw the same view on the bare side. */
 export interface MapView {

@@ -77,7 +77,7 @@ export function JurisdictionsPage() {
         <div className="min-w-0">
           <JurisdictionMap
             layer={layer}
-            choropleth={view.choropleth}
+            countryRisk={view.countryRisk}
             regions={view.regionChoropleth}
             benchmark={view.benchmarkLayer}
             plots={view.plotTiles}

@@ -3,7 +3,7 @@ import type { Jurisdiction, RiskLevel } from '@core/api/schemas.ts';
 import {
   benchmarkLayerOf,
   boundsOf,
-  joinChoropleth,
+  countryRiskOf,
   joinRegionChoropleth,
   jurisdictionPerCountry,
 } from './choropleth.ts';
@@ -50,21 +50,14 @@ describe('choropleth join', () => {
     expect(byCountry.get('ID')?.id).toBe('ID-2');
   });
 
-  it('joins by ISO code and leaves out countries not in the list', () => {
-    const fc = joinChoropleth(
-      {
-        type: 'FeatureCollection',
-        features: [
-          { type: 'Feature', geometry: square, properties: { name: 'Brazil', iso2: 'BR' } },
-          { type: 'Feature', geometry: square, properties: { name: 'Chile', iso2: 'CL' } },
-          { type: 'Feature', geometry: square, properties: { name: 'N. Cyprus', iso2: null } },
-        ],
-      },
-      [j('jur-BRA', 'BR', 'medium')],
-    );
-    expect(fc.features.map((f) => f.properties)).toEqual([
-      { iso2: 'BR', name: 'jur-BRA', jurisdictionId: 'jur-BRA', riskLevel: 'medium' },
+  it('keys each listed country by its upper-case ISO code, and only listed countries', () => {
+    const risk = countryRiskOf([j('jur-BRA', 'br', 'medium'), j('jur-IDN', 'ID', 'high')]);
+    expect([...risk]).toEqual([
+      ['BR', { iso2: 'BR', name: 'jur-BRA', jurisdictionId: 'jur-BRA', riskLevel: 'medium' }],
+      ['ID', { iso2: 'ID', name: 'jur-IDN', jurisdictionId: 'jur-IDN', riskLevel: 'high' }],
     ]);
+    expect(risk.has('CL')).toBe(false);
+    expect(countryRiskOf([]).size).toBe(0);
   });
 
   it('frames the listed jurisdictions, clamped to latitudes Web Mercator draws well', () => {

@@ -1,7 +1,7 @@
 /**
- * The choropleths' data: the list endpoint has no geometry, so countries are joined by ISO alpha-2 code to
- * the offline basemap's country shapes (`/basemap/countries.geojson`, property `iso2`), and an opened
- * country's regions to their boundaries from the detail endpoint. Only jurisdictions in the current list
+ * The choropleths' data: the list endpoint has no geometry, so countries are matched by ISO alpha-2 code to
+ * the offline basemap's country shapes (its vector tiles, property `iso2`), and an opened country's regions
+ * joined to their boundaries from the detail endpoint. Only jurisdictions in the current list
  * are kept: the rest is plain basemap land ("not in this list"). The EU's country benchmark is a layer of
  * its own, never joined to the service's assessment.
  */
@@ -52,28 +52,18 @@ export function jurisdictionPerCountry(jurisdictions: readonly Jurisdiction[]): 
   return byCountry;
 }
 
-export function joinChoropleth(
-  countries: GeoJSON.FeatureCollection<GeoJSON.Geometry, CountryShapeProperties>,
-  jurisdictions: readonly Jurisdiction[],
-): GeoJSON.FeatureCollection<GeoJSON.Geometry, ChoroplethProperties> {
-  const byCountry = jurisdictionPerCountry(jurisdictions);
-  const features: GeoJSON.Feature<GeoJSON.Geometry, ChoroplethProperties>[] = [];
-  for (const shape of countries.features) {
-    const iso2 = shape.properties.iso2?.toUpperCase();
-    const j = iso2 ? byCountry.get(iso2) : undefined;
-    if (!iso2 || !j) continue;
-    features.push({
-      type: 'Feature',
-      geometry: shape.geometry,
-      properties: {
-        iso2,
-        name: j.name,
-        jurisdictionId: j.id,
-        riskLevel: j.assessment.riskLevel,
-      },
-    });
+/**
+ * What colours each listed country, by its ISO alpha-2 code (upper case): its jurisdiction's name, id and
+ * risk. The map draws the countries from the basemap's own vector tiles and picks each one's risk by code
+ * (map/layers.ts), so no country geometry is handed to MapLibre from the page: sending the 1.9 MB of 50m
+ * shapes to its worker was the page's longest task (issue 31). A country not in the map is not drawn.
+ */
+export function countryRiskOf(jurisdictions: readonly Jurisdiction[]): Map<string, ChoroplethProperties> {
+  const out = new Map<string, ChoroplethProperties>();
+  for (const [iso2, j] of jurisdictionPerCountry(jurisdictions)) {
+    out.set(iso2, { iso2, name: j.name, jurisdictionId: j.id, riskLevel: j.assessment.riskLevel });
   }
-  return { type: 'FeatureCollection', features };
+  return out;
 }
 
 /** The box around the listed jurisdictions, to frame the map on them; null for an empty list. */

@@ -1,6 +1,7 @@
 /**
  * Everything the Jurisdictions page shows, from its URL: every page of the filtered list, the chosen
- * jurisdiction's detail, the offline country shapes joined into a choropleth, and the person's plots and
+ * jurisdiction's detail, each listed country's risk by code for the choropleth (drawn from the basemap's
+ * tiles), the offline country shapes for the filter's names and the EU benchmark layer, and the person's plots and
  * suppliers counted per country from their packed columns and drawn from the loader worker's tiles (once all
  * are in, so the map's data is replaced once, not once per page). An opened country (or the country of an
  * opened region) has its regions asked for then, their boundaries from the detail endpoint (a few at a
@@ -20,7 +21,7 @@ import { basemapCountriesQuery, jurisdictionQueries } from '../api/jurisdiction-
 import {
   benchmarkLayerOf,
   boundsOf,
-  joinChoropleth,
+  countryRiskOf,
   joinRegionChoropleth,
   jurisdictionLevel,
 } from './choropleth.ts';
@@ -104,9 +105,10 @@ export function useJurisdictionsView(search: JurisdictionSearch) {
     [plots.complete, plots.items, shapesDone, regionShapes],
   );
   const plotTiles = useContextPlotTiles(plots);
-  const choropleth = useMemo(
-    () => (list.complete && countries.data ? joinChoropleth(countries.data, list.items) : null),
-    [list.complete, list.items, countries.data],
+  // The countries' risk by code: the map draws their shapes from the basemap's tiles, not from these.
+  const countryRisk = useMemo(
+    () => (list.complete ? countryRiskOf(list.items) : null),
+    [list.complete, list.items],
   );
   const regionChoropleth = useMemo(
     () => (boundaries.size ? joinRegionChoropleth(openRegions, boundaries) : null),
@@ -173,7 +175,7 @@ export function useJurisdictionsView(search: JurisdictionSearch) {
     detail,
     countryOptions,
     plotTiles,
-    choropleth,
+    countryRisk,
     regionChoropleth,
     benchmarkLayer,
     riskCounts,

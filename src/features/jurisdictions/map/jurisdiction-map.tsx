@@ -1,11 +1,13 @@
 /**
- * The choropleth: listed countries coloured and hatched by risk, an opened country's regions drawn over it
+ * The choropleth: listed countries coloured and hatched by risk (drawn from the offline basemap's vector
+ * tiles, their risk picked by ISO code in the style: no country geometry leaves the page), an opened
+ * country's regions drawn over it
  * by their own risk, the selected one outlined from its detail geometry, and the person's plots as points
  * on top ("plot and region in one view"). The EU's official country benchmark is another layer, shown
  * instead of the service's risk when chosen, never mixed with it. Hover and selection use feature-state, so
  * they never re-send the shapes.
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Layer, Popup, Source, type MapLayerMouseEvent, type MapRef } from '@vis.gl/react-maplibre';
 import { LazyBaseMap } from '@/components/map/lazy-base-map.tsx';
 import { benchmarkLabel } from '@/components/eu-benchmark-badge.tsx';
@@ -19,9 +21,8 @@ import {
   benchmarkLine,
   benchmarkPattern,
   CHOROPLETH_SOURCE,
-  choroplethFill,
-  choroplethLine,
-  choroplethPattern,
+  COUNTRY_TILES_MAXZOOM,
+  countryRiskLayers,
   plotLayers,
   REGION_SOURCE,
   regionFill,
@@ -38,11 +39,16 @@ import { RISK_PATTERN_IMAGES } from './risk-patterns.ts';
 
 export type MapLayer = 'risk' | 'benchmark';
 
-interface Hover {
+/** A hovered feature, as feature-state names it (the countries come from a vector source: with its layer). */
+interface Hovered {
+  source: string;
+  sourceLayer?: string;
+  id: string;
+}
+
+interface Hover extends Hovered {
   /** The data the hover was read from: a new list may drop the jurisdiction, so an old hover is not shown. */
   data: unknown;
-  source: string;
-  id: string;
   properties: ChoroplethProperties | BenchmarkProperties;
   lng: number;
   lat: number;
@@ -53,7 +59,7 @@ const BENCHMARK_LAYERS = ['jur-benchmark-fill'];
 
 export function JurisdictionMap({
   layer,
-  choropleth,
+  countryRisk,
   regions,
   benchmark,
   plots,
@@ -63,7 +69,8 @@ export function JurisdictionMap({
   onSelect,
 }: {
   layer: MapLayer;
-  choropleth: GeoJSON.FeatureCollection<GeoJSON.Geometry, ChoroplethProperties> | null;
+  /** Each listed country's jurisdiction and risk by ISO code (choropleth.ts countryRiskOf). */
+  countryRisk: ReadonlyMap<string, ChoroplethProperties> | null;
   /** The open country's regions with their boundaries; null when no country is open. */
   regions: GeoJSON.FeatureCollection<GeoJSON.Geometry, ChoroplethProperties> | null;
   benchmark: GeoJSON.FeatureCollection<GeoJSON.Geometry, BenchmarkProperties> | null;
@@ -83,11 +90,21 @@ export function JurisdictionMap({
     if (import.meta.env.MODE === 'e2e') exposeJurisdictionMap(ref?.getMap() ?? null);
   }, []);
   const dataOf = (source: string) =>
-    source === REGION_SOURCE ? regions : source === BENCHMARK_SOURCE_ID ? benchmark : choropleth;
+    source === REGION_SOURCE ? regions : source === BENCHMARK_SOURCE_ID ? benchmark : countryRisk;
   const hover = hoverState && hoverState.data === dataOf(hoverState.source) ? hoverState : null;
-  const hovered = useRef<{ source: string; id: string } | null>(null);
+  const hovered = useRef<Hovered | null>(null);
+  const countryLayers = useMemo(() => (countryRisk ? countryRiskLayers(countryRisk) : null), [countryRisk]);
+  // The tiles the offline basemap draws, from our own origin whichever basemap is chosen.
+  const countryTiles = useMemo(() => [`${window.location.origin}/basemap/tiles/{z}/{x}/{y}.pbf`], []);
 
-  const setHoverState = (next: { source: string; id: string } | null) => {
+  /** A feature's jurisdiction: a country's from the risk table by its code, a region's from its own data. */
+  const propertiesOf = (source: string, properties: Record<string, unknown>): Hover['properties'] | null => {
+    if (source !== CHOROPLETH_SOURCE) return properties as unknown as Hover['properties'];
+    const iso2 = typeof properties.iso2 === 'string' ? properties.iso2.toUpperCase() : '';
+    return countryRisk?.get(iso2) ?? null;
+  };
+
+  const setHoverState = (next: Hovered | null) => {
     const was = hovered.current;
     if (!map || (was?.source === next?.source && was?.id === next?.id)) return;
     if (was && map.getSource(was.source)) map.setFeatureState(was, { hover: false });
@@ -100,17 +117,20 @@ export function JurisdictionMap({
     const feature = e.features?.[0];
     const source = feature?.source;
     const id = feature?.id === undefined ? undefined : String(feature.id);
-    if (!feature || !source || id === undefined) {
+    const properties = source && feature ? propertiesOf(source, feature.properties) : null;
+    if (!feature || !source || id === undefined || !properties) {
       setHoverState(null);
       setHover(null);
       return;
     }
-    setHoverState({ source, id });
+    const sourceLayer = feature.sourceLayer;
+    setHoverState(sourceLayer ? { source, sourceLayer, id } : { source, id });
     setHover({
       data: dataOf(source),
       source,
+      ...(sourceLayer ? { sourceLayer } : {}),
       id,
-      properties: feature.properties as Hover['properties'],
+      properties,
       lng: e.lngLat.lng,
       lat: e.lngLat.lat,
     });
@@ -135,16 +155,23 @@ export function JurisdictionMap({
         setHover(null);
       }}
       onClick={(e) => {
-        const properties = e.features?.[0]?.properties as Partial<ChoroplethProperties> | undefined;
-        if (risk && properties?.jurisdictionId) onSelect(properties.jurisdictionId);
+        const feature = e.features?.[0];
+        const properties = feature ? propertiesOf(feature.source, feature.properties) : null;
+        if (risk && properties && 'jurisdictionId' in properties) onSelect(properties.jurisdictionId);
       }}
     >
       <GeneratedImages images={RISK_PATTERN_IMAGES} />
-      {choropleth && risk ? (
-        <Source id={CHOROPLETH_SOURCE} type="geojson" data={choropleth} promoteId="iso2">
-          <Layer {...choroplethFill} />
-          <Layer {...choroplethPattern} />
-          <Layer {...choroplethLine} />
+      {countryLayers && risk ? (
+        <Source
+          id={CHOROPLETH_SOURCE}
+          type="vector"
+          tiles={countryTiles}
+          maxzoom={COUNTRY_TILES_MAXZOOM}
+          promoteId="iso2"
+        >
+          <Layer {...countryLayers.fill} />
+          <Layer {...countryLayers.pattern} />
+          <Layer {...countryLayers.line} />
         </Source>
       ) : null}
       {regions && risk ? (

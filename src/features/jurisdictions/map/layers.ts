@@ -2,45 +2,85 @@
 import type { LayerProps } from '@vis.gl/react-maplibre';
 import { plotContextLayers } from '@/components/map/plot-context-layers.ts';
 import type { ExpressionSpecification } from 'maplibre-gl';
+import { RISK_LEVELS } from '@core/api/schemas.ts';
+import type { ChoroplethProperties } from '../lib/choropleth.ts';
 import { BENCHMARK_COLORS, JURISDICTION_RISK_STYLES } from '../lib/risk-style.ts';
 
+/** The countries, from the offline basemap's vector tiles (server/geo/basemap-tiles.ts), whatever the basemap. */
 export const CHOROPLETH_SOURCE = 'jur-choropleth';
+/** The tiles' layer of country shapes, and their deepest zoom (MapLibre over-zooms beyond). */
+export const COUNTRY_TILES_LAYER = 'countries';
+export const COUNTRY_TILES_MAXZOOM = 6;
 export const REGION_SOURCE = 'jur-regions';
 export const BENCHMARK_SOURCE_ID = 'jur-benchmark';
 
-const byRisk = (pick: (c: (typeof JURISDICTION_RISK_STYLES)[number]) => string): ExpressionSpecification =>
+const byRisk = (
+  pick: (c: (typeof JURISDICTION_RISK_STYLES)[number]) => string,
+  risk: unknown = ['get', 'riskLevel'],
+): ExpressionSpecification =>
   [
     'match',
-    ['get', 'riskLevel'],
+    risk,
     ...JURISDICTION_RISK_STYLES.flatMap((c) => [c.level, pick(c)]),
     '#999999',
   ] as unknown as ExpressionSpecification;
 
-export const choroplethFill: LayerProps = {
-  id: 'jur-fill',
-  type: 'fill',
-  paint: {
-    'fill-color': byRisk((c) => c.color),
-    'fill-opacity': ['case', ['boolean', ['feature-state', 'hover'], false], 0.95, 0.72],
-  },
-};
+/** A country shape's code as the risk table keys it (upper case; '' for a shape without one). */
+const iso2OfShape = ['upcase', ['coalesce', ['get', 'iso2'], '']];
 
-/** The hatch over the colour, so classes differ by more than colour. "None" has no pattern. */
-export const choroplethPattern: LayerProps = {
-  id: 'jur-pattern',
-  type: 'fill',
-  filter: ['!=', ['get', 'riskLevel'], 'none'],
-  paint: { 'fill-pattern': byRisk((c) => c.pattern ?? '') },
-};
-
-export const choroplethLine: LayerProps = {
-  id: 'jur-line',
-  type: 'line',
-  paint: {
-    'line-color': ['case', ['boolean', ['feature-state', 'hover'], false], '#0f172a', '#57534e'],
-    'line-width': ['case', ['boolean', ['feature-state', 'hover'], false], 2, 0.6],
-  },
-};
+/**
+ * The countries' layers for the listed countries' risk (choropleth.ts countryRiskOf): only listed countries
+ * are drawn, each by its risk picked by code in the style, so a new list changes a few hundred codes in
+ * the style instead of sending every shape to MapLibre's worker again.
+ */
+export function countryRiskLayers(risk: ReadonlyMap<string, Pick<ChoroplethProperties, 'riskLevel'>>): {
+  fill: LayerProps;
+  pattern: LayerProps;
+  line: LayerProps;
+} {
+  const codes = [...risk.keys()];
+  // ['match', code, [codes…], level, …, fallback]: a level with no country is left out (match needs labels).
+  const levelOf = [
+    'match',
+    iso2OfShape,
+    ...RISK_LEVELS.flatMap((level) => {
+      const withLevel = codes.filter((code) => risk.get(code)!.riskLevel === level);
+      return withLevel.length ? [withLevel, level] : [];
+    }),
+    'none',
+  ];
+  const listed = ['in', iso2OfShape, ['literal', codes]] as unknown as ExpressionSpecification;
+  const common = { source: CHOROPLETH_SOURCE, 'source-layer': COUNTRY_TILES_LAYER, filter: listed };
+  const levelExpression = codes.length ? levelOf : 'none';
+  return {
+    fill: {
+      ...common,
+      id: 'jur-fill',
+      type: 'fill',
+      paint: {
+        'fill-color': byRisk((c) => c.color, levelExpression),
+        'fill-opacity': ['case', ['boolean', ['feature-state', 'hover'], false], 0.95, 0.72],
+      },
+    },
+    /** The hatch over the colour, so classes differ by more than colour. "None" has no pattern. */
+    pattern: {
+      ...common,
+      id: 'jur-pattern',
+      type: 'fill',
+      filter: ['all', listed, ['!=', levelExpression, 'none']] as unknown as ExpressionSpecification,
+      paint: { 'fill-pattern': byRisk((c) => c.pattern ?? '', levelExpression) },
+    },
+    line: {
+      ...common,
+      id: 'jur-line',
+      type: 'line',
+      paint: {
+        'line-color': ['case', ['boolean', ['feature-state', 'hover'], false], '#0f172a', '#57534e'],
+        'line-width': ['case', ['boolean', ['feature-state', 'hover'], false], 2, 0.6],
+      },
+    },
+  };
+}
 
 /** An opened country's regions, drawn over the countries with their own colour and hatch. */
 export const regionFill: LayerProps = {
@@ -52,7 +92,13 @@ export const regionFill: LayerProps = {
   },
 };
 
-export const regionPattern: LayerProps = { ...choroplethPattern, id: 'jur-region-pattern' } as LayerProps;
+/** The hatch over the colour, so classes differ by more than colour. "None" has no pattern. */
+export const regionPattern: LayerProps = {
+  id: 'jur-region-pattern',
+  type: 'fill',
+  filter: ['!=', ['get', 'riskLevel'], 'none'],
+  paint: { 'fill-pattern': byRisk((c) => c.pattern ?? '') },
+};
 
 export const regionLine: LayerProps = {
   id: 'jur-region-line',
