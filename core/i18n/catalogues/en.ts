@@ -293,6 +293,7 @@ export const en = {
     '{plots, plural, one {# plot checked} other {# plots checked}}: {accepted, plural, one {# accepted} other {# accepted}}.',
   'selfcheck.summary.problems':
     '{errors, plural, one {# error} other {# errors}} (to correct before sending), {warnings, plural, one {# warning} other {# warnings}} (to look at).',
+  'selfcheck.notes': 'How your files were read',
   'selfcheck.map.label': 'Map of your plots; plots with problems are outlined in red or amber',
   'selfcheck.map.legend': 'Map legend',
   'selfcheck.map.error': 'Error: thick red line',

@@ -293,6 +293,7 @@ export const es: Catalogue = {
     '{plots, plural, one {# parcela verificada} other {# parcelas verificadas}}: {accepted, plural, one {# aceptada} other {# aceptadas}}.',
   'selfcheck.summary.problems':
     '{errors, plural, one {# error} other {# errores}} (a corregir antes de enviar), {warnings, plural, one {# advertencia} other {# advertencias}} (a revisar).',
+  'selfcheck.notes': 'Cómo se leyeron sus archivos',
   'selfcheck.map.label': 'Mapa de sus parcelas; las parcelas con problemas tienen el contorno rojo o naranja',
   'selfcheck.map.legend': 'Leyenda del mapa',
   'selfcheck.map.error': 'Error: línea roja gruesa',

@@ -296,6 +296,7 @@ export const fr: Catalogue = {
     '{plots, plural, one {# parcelle vérifiée} other {# parcelles vérifiées}} : {accepted, plural, one {# acceptée} other {# acceptées}}.',
   'selfcheck.summary.problems':
     '{errors, plural, one {# erreur} other {# erreurs}} (à corriger avant l’envoi), {warnings, plural, one {# avertissement} other {# avertissements}} (à regarder).',
+  'selfcheck.notes': 'Comment vos fichiers ont été lus',
   'selfcheck.map.label':
     'Carte de vos parcelles ; les parcelles avec des problèmes sont entourées en rouge ou en orange',
   'selfcheck.map.legend': 'Légende de la carte',

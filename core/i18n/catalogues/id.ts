@@ -292,6 +292,7 @@ export const id: Catalogue = {
     '{plots, plural, other {# persil diperiksa}}: {accepted, plural, other {# diterima}}.',
   'selfcheck.summary.problems':
     '{errors, plural, other {# kesalahan}} (perbaiki sebelum dikirim), {warnings, plural, other {# peringatan}} (perlu dilihat).',
+  'selfcheck.notes': 'Cara berkas Anda dibaca',
   'selfcheck.map.label': 'Peta persil Anda; persil yang bermasalah diberi garis merah atau oranye',
   'selfcheck.map.legend': 'Keterangan peta',
   'selfcheck.map.error': 'Kesalahan: garis merah tebal',

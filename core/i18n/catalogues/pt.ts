@@ -295,6 +295,7 @@ export const pt: Catalogue = {
     '{plots, plural, one {# parcela verificada} other {# parcelas verificadas}}: {accepted, plural, one {# aceita} other {# aceitas}}.',
   'selfcheck.summary.problems':
     '{errors, plural, one {# erro} other {# erros}} (a corrigir antes de enviar), {warnings, plural, one {# aviso} other {# avisos}} (a conferir).',
+  'selfcheck.notes': 'Como os seus arquivos foram lidos',
   'selfcheck.map.label': 'Mapa das suas parcelas; as parcelas com problemas têm contorno vermelho ou laranja',
   'selfcheck.map.legend': 'Legenda do mapa',
   'selfcheck.map.error': 'Erro: linha vermelha grossa',
