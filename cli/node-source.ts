@@ -1,4 +1,5 @@
 /** Plot files on disk as the checker's sources, and what the readers need from Node (sql.js's wasm). */
+import { said } from '@core/i18n/messages.ts';
 import { createReadStream } from 'node:fs';
 import { open, readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -28,7 +29,7 @@ export async function fileSource(file: string): Promise<PlotFileSource> {
     // The checker refuses a file over the limit from its size before asking; this holds even if it did not.
     async bytes() {
       if (size > DEFAULT_READ_LIMITS.fileBytes)
-        throw new ReadLimitError(`${path.basename(file)} is too large to read whole (${size} bytes).`);
+        throw new ReadLimitError(said('read.error.too-large-in-memory', { file: path.basename(file) }));
       return new Uint8Array(await readFile(file));
     },
     async *chunks() {

@@ -256,7 +256,8 @@ async function run(
       groups: grouper.result(),
       plots,
     });
-    for (const w of check.readWarnings) if (w.featureIndex === undefined) notes.push(`${file}: ${w.message}`);
+    for (const w of check.readWarnings)
+      if (w.featureIndex === undefined) notes.push(`${file}: ${messageIn(args.lang, w)}`);
     if (args.out && !fatal) {
       const w = await writeTracesFile(file, features, args.out, args.options, args.fix);
       written.push(w);

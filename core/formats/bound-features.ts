@@ -5,10 +5,11 @@
  * Infinity, so it would otherwise be written as null). Library errors that would reach the person as
  * "Offset is outside the bounds of the DataView" are put in words here too.
  */
-import { CorruptFileError, ReadLimitError, count, limitMessages, type ReadLimits } from './limits.ts';
+import { msg, said, type MessageRef, type Said } from '@core/i18n/messages.ts';
+import { CorruptFileError, ReadLimitError, limitMessages, type ReadLimits } from './limits.ts';
 import type { ReadIssue, ReadResult } from './types.ts';
 
-type Shape = { ok: true; dropped: boolean; vertices: number } | { ok: false; why: string };
+type Shape = { ok: true; dropped: boolean; vertices: number } | { ok: false; why: MessageRef };
 
 /** Walks a geometry's positions (GeometryCollections nest 8 deep at most), cutting each to 2 values. */
 function visit(g: unknown, limits: ReadLimits, depth = 0): Shape {
@@ -16,7 +17,7 @@ function visit(g: unknown, limits: ReadLimits, depth = 0): Shape {
   const geom = g as { type?: unknown; coordinates?: unknown; geometries?: unknown };
   if (geom.type === 'GeometryCollection') {
     if (depth > 8 || !Array.isArray(geom.geometries))
-      return { ok: false, why: 'its geometry collection is nested too deep' };
+      return { ok: false, why: msg('read.collection-too-deep') };
     let dropped = false;
     let vertices = 0;
     for (const part of geom.geometries) {
@@ -30,12 +31,12 @@ function visit(g: unknown, limits: ReadLimits, depth = 0): Shape {
   let dropped = false;
   let vertices = 0;
   // Coordinates nest at most 3 arrays above a position (MultiPolygon); a line is an array of positions.
-  const walk = (c: unknown, level: number): string | null => {
+  const walk = (c: unknown, level: number): MessageRef | null => {
     if (!Array.isArray(c) || level > 3) return null;
     if (c.length > 0 && typeof c[0] === 'number') {
       const pos = c as number[];
       if (!Number.isFinite(pos[0]) || !Number.isFinite(pos[1]))
-        return `a coordinate is not a finite number (${String(pos[0])}, ${String(pos[1])})`;
+        return msg('read.not-finite', { x: String(pos[0]), y: String(pos[1]) });
       if (pos.length > 2) {
         pos.length = 2;
         dropped = true;
@@ -45,7 +46,7 @@ function visit(g: unknown, limits: ReadLimits, depth = 0): Shape {
     }
     if (c.length > 0 && Array.isArray(c[0]) && typeof (c[0] as unknown[])[0] === 'number') {
       if (c.length > limits.verticesPerRing)
-        return limitMessages.verticesPerRing('It', c.length, limits.verticesPerRing);
+        return limitMessages.verticesPerRing('plot', c.length, limits.verticesPerRing).args;
     }
     for (const x of c) {
       const why = walk(x, level + 1);
@@ -86,7 +87,7 @@ export class FeatureBounds {
       this.warnings.push({
         code: 'missing-geometry',
         featureIndex: i,
-        message: `Plot ${i + 1} of ${this.name} cannot be used: ${r.why.replace(/^It /, 'it ')}.`,
+        ...said('read.plot-unusable', { plot: i + 1, file: this.name, why: r.why }),
       });
       return;
     }
@@ -97,20 +98,19 @@ export class FeatureBounds {
   /** The reader's result with the bounds' findings: its warnings after the reader's, or a fatal limit. */
   finish(read: ReadResult): ReadResult {
     const { name, limits } = this;
-    const fatal = (message: string): ReadResult => ({
+    const fatal = (text: Said): ReadResult => ({
       ...read,
       features: [],
-      fatal: { code: 'file-too-large-to-convert', message },
+      fatal: { code: 'file-too-large-to-convert', ...text },
     });
-    if (this.count > limits.features)
-      return fatal(limitMessages.features(name, count(this.count), limits.features));
+    if (this.count > limits.features) return fatal(limitMessages.features(name, this.count, limits.features));
     if (this.total > limits.verticesTotal)
-      return fatal(limitMessages.verticesTotal(name, count(this.total), limits.verticesTotal));
+      return fatal(limitMessages.verticesTotal(name, this.total, limits.verticesTotal));
     const warnings: ReadIssue[] = [...read.warnings, ...this.warnings];
     if (this.extraDims)
       warnings.push({
         code: 'read-note',
-        message: `${count(this.extraDims)} plot(s) of ${name} carry heights (Z) or measures (M); only longitude and latitude are kept.`,
+        ...said('read.heights-dropped', { count: this.extraDims, file: name }),
       });
     return { ...read, warnings };
   }
@@ -124,24 +124,24 @@ export function boundFeatures(read: ReadResult, name: string, limits: ReadLimits
 }
 
 /** A reader's or library's own error, in words the person can act on. */
-export function explainReaderError(name: string, e: unknown): string {
+export function explainReaderError(name: string, e: unknown): Said {
+  if (e instanceof CorruptFileError || e instanceof ReadLimitError)
+    return { message: e.message, args: e.args };
   const raw = e instanceof Error ? e.message : String(e);
-  if (e instanceof CorruptFileError || e instanceof ReadLimitError) return raw;
   if (
     /outside the bounds of the DataView|offset is out of bounds|out of range|Invalid typed array length/i.test(
       raw,
     )
   )
-    return `${name} is cut short or damaged: a record points past the end of the file. Export it again from your GIS tool (or send it as GeoJSON) and check that the whole file was copied.`;
+    return said('read.error.cut-short', { file: name });
   if (
     /Cannot create a string longer than|Invalid string length|Array buffer allocation failed|allocation failed/i.test(
       raw,
     )
   )
-    return `${name} holds a piece of text or data too large to read in memory. Split the plots into smaller files, or export them as GeoJSON.`;
-  if (/Maximum call stack size exceeded/i.test(raw))
-    return `${name} nests its content too deep to read (a sign of a damaged or hostile file). Export the plots again from your GIS tool, or as GeoJSON.`;
+    return said('read.error.too-large-in-memory', { file: name });
+  if (/Maximum call stack size exceeded/i.test(raw)) return said('read.error.too-deep', { file: name });
   if (/invalid (zip|block type|distance|length)|unexpected EOF|invalid zip data/i.test(raw))
-    return `${name} looks like a zip but cannot be opened (damaged or incomplete). Zip the files again and send the new zip.`;
-  return `${name} could not be read (${raw.slice(0, 200)}). Export it again, or as GeoJSON, and try once more.`;
+    return said('read.zip.damaged', { file: name });
+  return said('read.error.other', { file: name, detail: raw.slice(0, 200) });
 }

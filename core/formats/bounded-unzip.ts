@@ -6,7 +6,8 @@
  * that inflates to 2 GB stops after the limit, not after the 2 GB.
  */
 import { Unzip, UnzipInflate, type UnzipFile } from 'fflate';
-import { DEFAULT_READ_LIMITS, ReadLimitError, count, mb, type ReadLimits } from './limits.ts';
+import { said } from '@core/i18n/messages.ts';
+import { DEFAULT_READ_LIMITS, ReadLimitError, mb, type ReadLimits } from './limits.ts';
 
 /** Compressed bytes fed per step (at most ~16 MB inflated per step). */
 const PIECE = 16 * 1024;
@@ -42,14 +43,19 @@ export function unzipBounded(
   let failure: Error | null = null;
   const overMember = (member: string, n: number) =>
     new ReadLimitError(
-      `${member} inside ${fileName} inflates to more than ${mb(n)}; one member of a zip may inflate to at most ${mb(limits.zipMemberBytes)}. This is how a zip bomb looks: if the file is genuine, split the plots into smaller files or send them unzipped as GeoJSON.`,
+      said('read.zip.member-too-large', {
+        member,
+        file: fileName,
+        size: mb(n),
+        limit: mb(limits.zipMemberBytes),
+      }),
     );
   const unzip = new Unzip((file: UnzipFile) => {
     if (failure) return;
     names.push(file.name);
     if (names.length > limits.zipMembers) {
       failure = new ReadLimitError(
-        `${fileName} holds more than ${count(limits.zipMembers)} members (files and folders); a zip may hold at most ${count(limits.zipMembers)}. Zip only the plot files (for a shapefile: .shp, .shx, .dbf, .prj, .cpg) and send that zip.`,
+        said('read.zip.too-many-members', { file: fileName, limit: limits.zipMembers }),
       );
       return;
     }
@@ -71,7 +77,7 @@ export function unzipBounded(
       }
       if (total > limits.zipTotalBytes) {
         failure = new ReadLimitError(
-          `The members of ${fileName} inflate to more than ${mb(total)} together; a zip may inflate to at most ${mb(limits.zipTotalBytes)}. This is how a zip bomb looks: if the file is genuine, split the plots into smaller files or send them as GeoJSON.`,
+          said('read.zip.too-large', { file: fileName, size: mb(total), limit: mb(limits.zipTotalBytes) }),
         );
         file.terminate();
         return;

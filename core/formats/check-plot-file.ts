@@ -26,11 +26,20 @@ import {
 } from '@core/mapping/field-mapping.ts';
 import { detectFormat, DETECT_HEAD_BYTES } from './detect.ts';
 import { bareGeometryFeature, unwrapJavaScript } from './geojson.ts';
-import { FORMAT_LABELS, fatalResult, limitsOf, readPlotFile, sizeRefusal } from './read-plot-file.ts';
+import { said } from '@core/i18n/messages.ts';
+import { fatalResult, limitsOf, readPlotFile, sizeRefusal } from './read-plot-file.ts';
 import { explainReaderError, FeatureBounds } from './bound-features.ts';
 import type { ReadLimits } from './limits.ts';
 import { bomEncoding, utf16ToUtf8 } from './text.ts';
-import type { PlotFileFormat, PlotSink, ReadIssue, ReadResult, ReaderEnv, TableLayout } from './types.ts';
+import {
+  formatRef,
+  type PlotFileFormat,
+  type PlotSink,
+  type ReadIssue,
+  type ReadResult,
+  type ReaderEnv,
+  type TableLayout,
+} from './types.ts';
 
 /** A file as the checker needs it; the browser wraps a File, the CLI a path. */
 export interface PlotFileSource {
@@ -221,6 +230,7 @@ function fatalSummary(name: string, size: number, read: ReadResult): FileCheckSu
     fileName: name,
     message: f.message,
   };
+  if (f.args) p.args = f.args;
   if (f.line !== undefined) p.line = f.line;
   if (f.column !== undefined) p.column = f.column;
   return {
@@ -286,7 +296,11 @@ export async function checkPlotFile(
       read = fatalResult(
         read.format,
         'file-unreadable',
-        `No plot could be read from ${source.name}${read.format ? ` (${FORMAT_LABELS[read.format]})` : ''}: it holds no placemark, row, record or feature with a shape. Check that the plots were saved into it, or export them again as GeoJSON.`,
+        said('read.no-plot', {
+          file: source.name,
+          known: read.format ? 'yes' : 'no',
+          kind: read.format ? formatRef(read.format) : '',
+        }),
       );
     if (read.fatal)
       return {

@@ -4,7 +4,13 @@
  * (line and column on errors); this module only removes a JavaScript wrapper, as a stream, and gathers
  * the features when a caller wants them all (small files, the CLI's --out).
  */
-import { GeoJsonScanError, isGeometryType, streamFeatures, TopLevelInfo } from '@core/plot-rules/index.ts';
+import {
+  GeoJsonScanError,
+  isGeometryType,
+  notGeoJsonText,
+  streamFeatures,
+  TopLevelInfo,
+} from '@core/plot-rules/index.ts';
 import { JS_WRAPPER } from './detect.ts';
 import { bomEncoding, decodeText } from './text.ts';
 import type { ReadResult } from './types.ts';
@@ -69,7 +75,7 @@ export async function readGeoJson(bytes: Uint8Array, fileName: string): Promise<
       warnings: [],
       fatal: {
         code: e.code,
-        message: e.messageFor(fileName),
+        ...e.textFor(fileName),
         line: e.line,
         column: e.column,
       },
@@ -91,7 +97,7 @@ export async function readGeoJson(bytes: Uint8Array, fileName: string): Promise<
     format: 'geojson',
     features: [],
     warnings: [],
-    fatal: { code: 'file-not-geojson', message: notGeoJsonMessage(fileName, type) },
+    fatal: { code: 'file-not-geojson', ...notGeoJsonText(fileName, type) },
   };
 }
 
@@ -102,10 +108,4 @@ export function bareGeometryFeature(members: Map<string, unknown>): GeoJSON.Feat
     properties: {},
     geometry: Object.fromEntries(members) as unknown as GeoJSON.Geometry,
   };
-}
-
-export function notGeoJsonMessage(fileName: string, type: unknown): string {
-  return type === 'FeatureCollection'
-    ? `${fileName} is a FeatureCollection without a "features" array. Export the plots as a GeoJSON FeatureCollection.`
-    : `${fileName} is JSON but not GeoJSON plots: the top level has "type": ${JSON.stringify(type ?? null)} instead of "FeatureCollection", "Feature" or a geometry. Export the plots as a GeoJSON FeatureCollection.`;
 }

@@ -7,13 +7,14 @@ import initSqlJs from 'sql.js';
 import proj4 from 'proj4';
 import { gpkgBlobToGeometry } from './wkb.ts';
 import { crsRefusal, crsRefusalMessage } from './crs.ts';
-import { DEFAULT_READ_LIMITS, ReadLimitError, count, limitMessages } from './limits.ts';
+import { said, type Said } from '@core/i18n/messages.ts';
+import { DEFAULT_READ_LIMITS, ReadLimitError, limitMessages } from './limits.ts';
 import type { ReadIssue, ReadResult, ReaderEnv } from './types.ts';
 
-const fatal = (message: string): ReadResult => ({
+const fatal = (text: Said): ReadResult => ({
   format: 'geopackage',
   features: [],
-  fatal: { code: 'file-unreadable', message },
+  fatal: { code: 'file-unreadable', ...text },
   warnings: [],
 });
 
@@ -48,9 +49,7 @@ export async function readGeoPackage(
     db = new SQL.Database(bytes);
     db.exec('SELECT 1 FROM sqlite_master LIMIT 1');
   } catch {
-    return fatal(
-      `${name} is not a readable GeoPackage (the SQLite file is damaged or incomplete). Export it again from QGIS or your GIS tool.`,
-    );
+    return fatal(said('read.geopackage.damaged', { file: name }));
   }
   try {
     let layers: { table: string; column: string; srs: number }[];
@@ -66,14 +65,9 @@ export async function readGeoPackage(
         srs: Number(v[2]),
       }));
     } catch {
-      return fatal(
-        `${name} is an SQLite database but not a GeoPackage (it has no gpkg_contents table). Export the plots as GeoPackage, or as GeoJSON.`,
-      );
+      return fatal(said('read.geopackage.not-gpkg', { file: name }));
     }
-    if (layers.length === 0)
-      return fatal(
-        `${name} is a GeoPackage without any feature table (no plots; views are not read). Export the plot layer into it as a table, or send it as GeoJSON.`,
-      );
+    if (layers.length === 0) return fatal(said('read.geopackage.no-tables', { file: name }));
     const warnings: ReadIssue[] = [];
     const features: GeoJSON.Feature[] = [];
     let reprojectedFrom: string | undefined;
@@ -99,7 +93,7 @@ export async function readGeoPackage(
           reprojectedFrom ??= def ? String(def[1]) : `SRS ${layer.srs}`;
         } catch {
           return fatal(
-            `${name} (${layer.table}) is in a coordinate system this checker cannot convert (SRS ${layer.srs}). Export it again in WGS 84 (EPSG:4326).`,
+            said('read.geopackage.cannot-convert', { file: `${name} (${layer.table})`, srs: layer.srs }),
           );
         }
       }
@@ -110,9 +104,7 @@ export async function readGeoPackage(
         let rows = 0;
         while (stmt.step()) {
           if (++rows > budget)
-            throw new ReadLimitError(
-              limitMessages.features(name, `more than ${count(limits.features)}`, limits.features),
-            );
+            throw new ReadLimitError(limitMessages.features(name, limits.features, limits.features, true));
           const row = stmt.getAsObject();
           const props: Record<string, unknown> = {};
           let geometry: GeoJSON.Geometry | null = null;
@@ -125,7 +117,11 @@ export async function readGeoPackage(
                   warnings.push({
                     code: 'missing-geometry',
                     featureIndex: features.length,
-                    message: `Feature ${features.length} of ${layer.table} has an unreadable geometry (${e instanceof Error ? e.message : String(e)}).`,
+                    ...said('read.geopackage.bad-geometry', {
+                      feature: features.length,
+                      table: layer.table,
+                      detail: e instanceof Error ? e.message : String(e),
+                    }),
                   });
                 }
               }
@@ -143,14 +139,14 @@ export async function readGeoPackage(
     if (layers.length > 1)
       warnings.push({
         code: 'read-note',
-        message: `${name} holds ${layers.length} feature tables; their plots are read together, each with its table under "layer".`,
+        ...said('read.geopackage.layers', { file: name, count: layers.length }),
       });
     const result: ReadResult = { format: 'geopackage', features, fatal: null, warnings };
     if (reprojectedFrom) {
       result.reprojectedFrom = reprojectedFrom;
       warnings.push({
         code: 'read-note',
-        message: `${name} is in ${reprojectedFrom}; its plots were converted to WGS 84 longitude/latitude.`,
+        ...said('read.crs.reprojected', { file: name, crs: reprojectedFrom }),
       });
     }
     return result;

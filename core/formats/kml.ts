@@ -7,14 +7,15 @@
 import { DOMParser } from '@xmldom/xmldom';
 import { gpx, kml } from '@tmcw/togeojson';
 import { isJunkMember, unzipBounded } from './bounded-unzip.ts';
-import { DEFAULT_READ_LIMITS, ReadLimitError, count, limitMessages } from './limits.ts';
+import { said, type Said } from '@core/i18n/messages.ts';
+import { DEFAULT_READ_LIMITS, ReadLimitError, limitMessages } from './limits.ts';
 import { decodeText } from './text.ts';
-import type { ReadIssue, ReadResult, ReaderEnv } from './types.ts';
+import { formatRef, type ReadIssue, type ReadResult, type ReaderEnv } from './types.ts';
 
-const fatal = (format: 'kml' | 'kmz' | 'gpx', message: string): ReadResult => ({
+const fatal = (format: 'kml' | 'kmz' | 'gpx', text: Said): ReadResult => ({
   format,
   features: [],
-  fatal: { code: 'file-unreadable', message },
+  fatal: { code: 'file-unreadable', ...text },
   warnings: [],
 });
 
@@ -116,14 +117,14 @@ function boundCoordinatesText(
     counted.total += Math.min(n, limits.verticesPerRing);
     if (counted.total > limits.verticesTotal)
       throw new ReadLimitError(
-        limitMessages.verticesTotal(name, `more than ${count(limits.verticesTotal)}`, limits.verticesTotal),
+        limitMessages.verticesTotal(name, limits.verticesTotal, limits.verticesTotal, true),
       );
     if (n > limits.verticesPerRing) {
       kept.push(text.slice(from, start));
       from = end;
       warnings.push({
         code: 'read-note',
-        message: limitMessages.verticesPerRing('A placemark', n, limits.verticesPerRing),
+        ...limitMessages.verticesPerRing('placemark', n, limits.verticesPerRing),
       });
     }
     COORDINATES_TAG.lastIndex = end;
@@ -173,7 +174,7 @@ function boundGpxSegments(doc: XmlDoc, perRing: number, warnings: ReadIssue[]): 
       if (n > perRing) {
         warnings.push({
           code: 'read-note',
-          message: limitMessages.verticesPerRing(`A GPX ${tag === 'rte' ? 'route' : 'track'}`, n, perRing),
+          ...limitMessages.verticesPerRing(tag === 'rte' ? 'route' : 'track', n, perRing),
         });
         while (seg.firstChild) seg.removeChild(seg.firstChild);
       }
@@ -386,24 +387,17 @@ export async function readXmlPlots(
       }).files;
     } catch (e) {
       if (e instanceof ReadLimitError) throw e;
-      return fatal(
-        'kmz',
-        `${name} is not a readable KMZ (a KMZ is a zip holding a KML): it is damaged or incomplete. Save it again from Google Earth, or export it as KML.`,
-      );
+      return fatal('kmz', said('read.kmz.damaged', { file: name }));
     }
     // doc.kml first; other documents are usually its network links (layers/*.kml): read them all.
     const names = Object.keys(files).sort(
       (x, y) =>
         Number(y.toLowerCase() === 'doc.kml') - Number(x.toLowerCase() === 'doc.kml') || x.localeCompare(y),
     );
-    if (names.length === 0)
-      return fatal(
-        'kmz',
-        `${name} holds no KML document (no .kml file inside the zip). Save the plots again from Google Earth as KMZ or KML.`,
-      );
+    if (names.length === 0) return fatal('kmz', said('read.kmz.no-kml', { file: name }));
     documents = names.map((n) => files[n]!);
   }
-  const label = format === 'gpx' ? 'GPX' : 'KML';
+  const label = format === 'gpx' ? 'gpx' : 'kml';
   const features: GeoJSON.Feature[] = [];
   /** Plots read so far (handed to the sink, or kept in `features`). */
   let handed = 0;
@@ -445,7 +439,11 @@ export async function readXmlPlots(
       shapeWarnings.push({
         code: 'missing-geometry',
         featureIndex: handed,
-        message: `Placemark ${handed}${props['name'] ? ` ("${String(props['name'])}")` : ''} has no shape (an empty polygon or no coordinates). Draw its boundary again in Google Earth or remove it.`,
+        ...said('read.kml.no-shape', {
+          placemark: handed,
+          named: props['name'] ? 'yes' : 'no',
+          name: props['name'] ? String(props['name']) : '',
+        }),
       });
       geometry = null;
     }
@@ -458,22 +456,18 @@ export async function readXmlPlots(
     else features.push(plot);
     handed++;
   };
-  const broken = (why: string) =>
-    fatal(
-      format,
-      `${name} cannot be read as ${label}: ${why}. Export the plots again from ${format === 'gpx' ? 'the GPS device or app' : 'Google Earth (right-click the folder, Save Place As… KML)'}, or send them as GeoJSON.`,
-    );
+  const broken = (why: string) => fatal(format, said('read.xml.broken', { file: name, format, detail: why }));
   let textBytes = 0;
   const vertices = { total: 0 };
   for (const xml of documents) {
     textBytes += xml.length;
     if (textBytes > limits.textBytes)
-      throw new ReadLimitError(limitMessages.text(name, textBytes, limits.textBytes, label));
+      throw new ReadLimitError(limitMessages.text(name, textBytes, limits.textBytes, formatRef(label)));
     let text = decodeText(xml).text;
     if (format === 'gpx') {
       if (gpxPointsOver(text, limits.verticesTotal))
         throw new ReadLimitError(
-          limitMessages.verticesTotal(name, `more than ${count(limits.verticesTotal)}`, limits.verticesTotal),
+          limitMessages.verticesTotal(name, limits.verticesTotal, limits.verticesTotal, true),
         );
     } else text = blankLinePolyStyles(boundCoordinatesText(text, limits, vertices, name, warnings));
     const split = format !== 'gpx' && text.length > splitAbove ? splitPlacemarks(text) : null;
@@ -492,12 +486,8 @@ export async function readXmlPlots(
   if (tracks)
     warnings.push({
       code: 'read-note',
-      message: `${tracks} closed GPS track(s) in ${name} were read as plot boundaries.`,
+      ...said('read.gpx.tracks', { count: tracks, file: name }),
     });
-  if (handed === 0)
-    return fatal(
-      format,
-      `${name} is ${label} but holds no ${format === 'gpx' ? 'waypoints, tracks or routes' : 'placemarks'}. Check that the plots were saved into the file (in Google Earth, save the folder that holds them).`,
-    );
+  if (handed === 0) return fatal(format, said('read.xml.empty', { file: name, format }));
   return { format, features, fatal: null, warnings };
 }

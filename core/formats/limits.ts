@@ -4,6 +4,7 @@
  * a file of millions of rows or a ring of millions of vertices is refused with a message that names the
  * limit, the size found and what to do, instead of exhausting the process (docs/supplier-files.md).
  */
+import { said, type MessageRef, type Said } from '@core/i18n/messages.ts';
 
 export interface ReadLimits {
   /** A non-GeoJSON file on disk or in the browser: checked from its size before anything is read. */
@@ -45,37 +46,46 @@ export const DEFAULT_READ_LIMITS: ReadLimits = {
 export const mb = (bytes: number): string =>
   bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
-export const count = (n: number): string => n.toLocaleString('en-US');
-
 /**
  * A limit a file goes over: thrown inside a reader, turned into one fatal `file-too-large-to-convert` by
  * `readPlotFile`. The message already says which limit, what was found and what to do.
  */
 export class ReadLimitError extends Error {
-  constructor(message: string) {
-    super(message);
+  readonly args: MessageRef;
+  constructor(text: Said) {
+    super(text.message);
+    this.args = text.args;
     this.name = 'ReadLimitError';
   }
 }
 
 /** A file that is damaged in a way a reader found (cut short, a record pointing past the end). */
 export class CorruptFileError extends Error {
-  constructor(message: string) {
-    super(message);
+  readonly args: MessageRef;
+  constructor(text: Said) {
+    super(text.message);
+    this.args = text.args;
     this.name = 'CorruptFileError';
   }
 }
 
-const SPLIT_ADVICE =
-  'Split the plots into smaller files, or export them as GeoJSON, which is checked as a stream at any size.';
-
+/**
+ * The limits' messages, in English and as references. `found` is exact, or (with `over`) the limit a reader
+ * stopped counting at: "more than 200,000".
+ */
 export const limitMessages = {
-  features: (name: string, found: string, limit: number) =>
-    `${name} holds ${found} plots; one file may hold at most ${count(limit)}. ${SPLIT_ADVICE}`,
-  verticesTotal: (name: string, found: string, limit: number) =>
-    `${name} holds ${found} vertices in all; one file may hold at most ${count(limit)}. Simplify the boundaries (a plot needs a few hundred vertices at most) or split the file.`,
-  verticesPerRing: (what: string, found: number, limit: number) =>
-    `${what} has a boundary of ${count(found)} vertices; at most ${count(limit)} are read per ring. Simplify this plot's boundary in your GIS tool and send it again.`,
-  text: (name: string, found: number, limit: number, kind: string) =>
-    `${name} is ${mb(found)} of ${kind} text; at most ${mb(limit)} is read whole. ${SPLIT_ADVICE}`,
+  features: (name: string, found: number, limit: number, over = false) =>
+    said('read.limit.features', { file: name, found, over: over ? 'yes' : 'no', limit }),
+  verticesTotal: (name: string, found: number, limit: number, over = false) =>
+    said('read.limit.vertices-total', { file: name, found, over: over ? 'yes' : 'no', limit }),
+  /** What has the boundary: the plot itself ("it", inside read.plot-unusable), or a record by number. */
+  verticesPerRing: (what: 'plot' | 'placemark' | 'route' | 'track' | number, found: number, limit: number) =>
+    said('read.limit.vertices-per-ring', {
+      what: typeof what === 'number' ? 'record' : what,
+      record: typeof what === 'number' ? what : '',
+      found,
+      limit,
+    }),
+  text: (name: string, found: number, limit: number, kind: MessageRef) =>
+    said('read.limit.text', { file: name, size: mb(found), limit: mb(limit), kind }),
 };

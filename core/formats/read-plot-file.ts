@@ -4,6 +4,7 @@
  * GeoJSON features for the rule module. A file that cannot be read gets one fatal message that says what
  * is wrong and what to do; nothing throws for bad input.
  */
+import { said, type Said } from '@core/i18n/messages.ts';
 import { detectFormat, formatOfZip, plotMembersOfZip, DETECT_HEAD_BYTES } from './detect.ts';
 import { readGeoJson } from './geojson.ts';
 import { unzipBounded, ZipDamagedError } from './bounded-unzip.ts';
@@ -16,7 +17,13 @@ import {
   mb,
   type ReadLimits,
 } from './limits.ts';
-import { type PlotFileFormat, type PlotFileInput, type ReadResult, type ReaderEnv } from './types.ts';
+import {
+  formatRef,
+  type PlotFileFormat,
+  type PlotFileInput,
+  type ReadResult,
+  type ReaderEnv,
+} from './types.ts';
 
 export const FORMAT_LABELS: Record<PlotFileFormat, string> = {
   geojson: 'GeoJSON',
@@ -32,16 +39,14 @@ export const FORMAT_LABELS: Record<PlotFileFormat, string> = {
 export const fatalResult = (
   format: PlotFileFormat | null,
   code: NonNullable<ReadResult['fatal']>['code'],
-  message: string,
-): ReadResult => ({ format, features: [], fatal: { code, message }, warnings: [] });
+  text: Said,
+): ReadResult => ({ format, features: [], fatal: { code, ...text }, warnings: [] });
 
 async function bytesOf(input: PlotFileInput): Promise<Uint8Array> {
   return input instanceof Uint8Array ? input : new Uint8Array(await input.arrayBuffer());
 }
 
-export function unknownFormatMessage(name: string): string {
-  return `${name} is not a plot file this checker can read. Send GeoJSON, KML or KMZ, a zipped shapefile (.zip with .shp, .shx, .dbf, .prj), CSV or Excel (.xlsx) with latitude/longitude or WKT columns, GeoPackage or GPX.`;
-}
+export const unknownFormatMessage = (name: string): Said => said('read.unknown-format', { file: name });
 
 /** The limits a reader works under: the defaults, with any the host (or a test) sets. */
 export const limitsOf = (env: ReaderEnv): ReadLimits => ({ ...DEFAULT_READ_LIMITS, ...env.limits });
@@ -59,7 +64,8 @@ export async function readPlotFile(
   try {
     read = await readAny(input, name, env, 0);
   } catch (e) {
-    if (e instanceof ReadLimitError) return fatalResult(null, 'file-too-large-to-convert', e.message);
+    if (e instanceof ReadLimitError)
+      return fatalResult(null, 'file-too-large-to-convert', { message: e.message, args: e.args });
     if (e instanceof CorruptFileError || e instanceof ZipDamagedError)
       return fatalResult(null, 'file-unreadable', explainReaderError(name, e));
     throw e;
@@ -96,7 +102,7 @@ async function readAny(
     detected === 'kml' || detected === 'gpx' || detected === 'csv' || (detected === 'geojson' && depth > 0);
   if (text && bytes.length > limits.textBytes)
     throw new ReadLimitError(
-      limitMessages.text(name, bytes.length, limits.textBytes, FORMAT_LABELS[detected as PlotFileFormat]),
+      limitMessages.text(name, bytes.length, limits.textBytes, formatRef(detected as PlotFileFormat)),
     );
   if (detected === 'zip') {
     let members: string[];
@@ -104,11 +110,7 @@ async function readAny(
       members = unzipBounded(bytes, name, { want: () => false, limits }).names;
     } catch (e) {
       if (e instanceof ReadLimitError) throw e;
-      return fatalResult(
-        null,
-        'file-unreadable',
-        `${name} looks like a zip but cannot be opened (damaged or incomplete). Zip the files again and send the new zip.`,
-      );
+      return fatalResult(null, 'file-unreadable', said('read.zip.damaged', { file: name }));
     }
     const byMembers = formatOfZip(members, name);
     if (byMembers) detected = byMembers;
@@ -117,17 +119,21 @@ async function readAny(
       if (inner.length === 1) {
         const only = inner[0]!;
         const data = unzipBounded(bytes, name, { want: (n) => n === only, limits }).files[only];
-        if (!data) throw new CorruptFileError(`${only} inside ${name} could not be inflated`);
+        if (!data)
+          throw new CorruptFileError(said('read.zip.member-not-inflated', { member: only, file: name }));
         const r = await readAny(data, only.split('/').pop()!, env, depth + 1);
         return {
           ...r,
-          warnings: [{ code: 'read-note', message: `Read ${only} from inside ${name}.` }, ...r.warnings],
+          warnings: [
+            { code: 'read-note', ...said('read.zip.member-read', { member: only, file: name }) },
+            ...r.warnings,
+          ],
         };
       }
       return fatalResult(
         'shapefile',
         'file-unreadable',
-        `${name} is a zip with no shapefile in it (no .shp member${inner.length > 1 ? `, but ${inner.length} other plot files: send them unzipped` : ''}). Zip the shapefile's .shp, .shx, .dbf and .prj files together and send that zip.`,
+        said('read.zip.no-shapefile', { file: name, others: inner.length > 1 ? inner.length : 0 }),
       );
     }
   }
@@ -172,20 +178,24 @@ export function sizeRefusal(
     return fatalResult(
       detected === 'zip' ? null : detected,
       'file-too-large-to-convert',
-      `${name} is a zip inside a zip inside a zip; archives are opened one level deep at most. Unzip the files and send the plot file itself (or one zip of it).`,
+      said('read.zip.too-deep', { file: name }),
     );
   if ((detected === 'kml' || detected === 'gpx' || detected === 'csv') && size > limits.textBytes)
     return fatalResult(
       detected,
       'file-too-large-to-convert',
-      limitMessages.text(name, size, limits.textBytes, FORMAT_LABELS[detected]),
+      limitMessages.text(name, size, limits.textBytes, formatRef(detected)),
     );
   if (size <= limits.fileBytes) return null;
-  const label = detected === 'zip' ? 'zip' : FORMAT_LABELS[detected];
   return fatalResult(
     detected === 'zip' ? null : detected,
     'file-too-large-to-convert',
-    `${name} is ${mb(size)}; a ${label} file is converted in memory, so the limit is ${mb(limits.fileBytes)}. Split it into smaller files, or export it as GeoJSON, which is checked as a stream at any size.`,
+    said('read.file-too-large', {
+      file: name,
+      size: mb(size),
+      kind: formatRef(detected),
+      limit: mb(limits.fileBytes),
+    }),
   );
 }
 

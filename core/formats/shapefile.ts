@@ -8,7 +8,8 @@ import * as shpjs from 'shpjs';
 import proj4 from 'proj4';
 import { isJunkMember, unzipBounded } from './bounded-unzip.ts';
 import { crsRefusal, crsRefusalMessage } from './crs.ts';
-import { DEFAULT_READ_LIMITS, ReadLimitError, count, limitMessages, type ReadLimits } from './limits.ts';
+import { msg, render, said, type MessageRef, type Said } from '@core/i18n/messages.ts';
+import { DEFAULT_READ_LIMITS, ReadLimitError, limitMessages, type ReadLimits } from './limits.ts';
 import { cpgEncoding } from './text.ts';
 import type { ReadIssue, ReadResult, ReaderEnv } from './types.ts';
 
@@ -20,10 +21,10 @@ interface Layer {
   cpg?: string;
 }
 
-const fatal = (message: string): ReadResult => ({
+const fatal = (text: Said): ReadResult => ({
   format: 'shapefile',
   features: [],
-  fatal: { code: 'file-unreadable', message },
+  fatal: { code: 'file-unreadable', ...text },
   warnings: [],
 });
 
@@ -60,7 +61,7 @@ interface ShpRecords {
   /** The .shp to hand to shpjs: records over the limit or damaged are turned into null shapes. */
   shp: Uint8Array;
   /** Records that lost their shape (0-based, in output order), with why. */
-  dropped: { index: number; why: string }[];
+  dropped: { index: number; why: MessageRef }[];
   /** Record number (1-based) of a record cut short by the end of the file, if any. */
   cutShort: { record: number; needs: number; has: number } | null;
   records: number;
@@ -69,7 +70,11 @@ interface ShpRecords {
 }
 
 /** A damaged .shp header: the whole file is unreadable. */
-class ShpHeaderError extends Error {}
+class ShpHeaderError extends Error {
+  constructor(readonly why: MessageRef) {
+    super(render('en', why));
+  }
+}
 
 const POLY_TYPES = new Set([3, 5, 13, 15, 23, 25, 31]);
 const MULTIPOINT_TYPES = new Set([8, 18, 28]);
@@ -82,13 +87,12 @@ const MULTIPOINT_TYPES = new Set([8, 18, 28]);
  */
 export function walkShpRecords(input: Uint8Array, label: string, limits: ReadLimits): ShpRecords {
   if (input.length < 100)
-    throw new ShpHeaderError(`${label}'s .shp is cut short (${input.length} bytes, not even a header)`);
+    throw new ShpHeaderError(msg('read.shapefile.header-short', { file: label, bytes: input.length }));
   const view = new DataView(input.buffer, input.byteOffset, input.byteLength);
-  if (view.getInt32(0) !== 9994)
-    throw new ShpHeaderError(`${label}'s .shp is not a shapefile (wrong file code)`);
+  if (view.getInt32(0) !== 9994) throw new ShpHeaderError(msg('read.shapefile.header-code', { file: label }));
   let copy: Uint8Array | null = null;
   const dropped: ShpRecords['dropped'] = [];
-  const nullShape = (offset: number, index: number, why: string) => {
+  const nullShape = (offset: number, index: number, why: MessageRef) => {
     copy ??= input.slice();
     new DataView(copy.buffer).setInt32(offset + 8, 0, true);
     dropped.push({ index, why });
@@ -111,9 +115,7 @@ export function walkShpRecords(input: Uint8Array, label: string, limits: ReadLim
       break;
     }
     if (index >= limits.features)
-      throw new ReadLimitError(
-        limitMessages.features(label, `more than ${count(limits.features)}`, limits.features),
-      );
+      throw new ReadLimitError(limitMessages.features(label, limits.features, limits.features, true));
     const c = offset + 8;
     const type = view.getInt32(c, true);
     if (POLY_TYPES.has(type) || MULTIPOINT_TYPES.has(type)) {
@@ -122,7 +124,11 @@ export function walkShpRecords(input: Uint8Array, label: string, limits: ReadLim
       const points = len >= (multipoint ? 40 : 44) ? view.getInt32(c + (multipoint ? 36 : 40), true) : -1;
       const needs = (multipoint ? 40 : 44 + 4 * parts) + 16 * points;
       if (parts < 0 || points < 0 || needs > len) {
-        nullShape(offset, index, `record ${index + 1} is damaged (it says ${points} points in ${len} bytes)`);
+        nullShape(
+          offset,
+          index,
+          msg('read.shapefile.record-damaged', { record: index + 1, points, bytes: len }),
+        );
       } else {
         let longest = multipoint ? 0 : 0;
         for (let k = 0; k < parts; k++) {
@@ -134,14 +140,14 @@ export function walkShpRecords(input: Uint8Array, label: string, limits: ReadLim
           nullShape(
             offset,
             index,
-            limitMessages.verticesPerRing(`Record ${index + 1}`, longest, limits.verticesPerRing),
+            limitMessages.verticesPerRing(index + 1, longest, limits.verticesPerRing).args,
           );
         else vertices += points;
       }
     }
     if (vertices > limits.verticesTotal)
       throw new ReadLimitError(
-        limitMessages.verticesTotal(label, `more than ${count(limits.verticesTotal)}`, limits.verticesTotal),
+        limitMessages.verticesTotal(label, limits.verticesTotal, limits.verticesTotal, true),
       );
     offset += 8 + len;
     index++;
@@ -164,9 +170,7 @@ export async function readShapefileZip(
     }).files;
   } catch (e) {
     if (e instanceof ReadLimitError) throw e;
-    return fatal(
-      `${name} looks like a zip but cannot be opened (damaged or incomplete). Zip the shapefile's files again and send the new zip.`,
-    );
+    return fatal(said('read.shapefile.zip-damaged', { file: name }));
   }
   env.onProgress?.(0.3);
   const byLower = new Map(Object.keys(files).map((k) => [k.toLowerCase(), k]));
@@ -187,10 +191,7 @@ export async function readShapefileZip(
     if (cpg) layer.cpg = new TextDecoder().decode(cpg).trim();
     layers.push(layer);
   }
-  if (layers.length === 0)
-    return fatal(
-      `${name} is a zip with no shapefile in it (no .shp member). Zip the shapefile's .shp, .shx, .dbf and .prj files together and send that zip.`,
-    );
+  if (layers.length === 0) return fatal(said('read.zip.no-shapefile', { file: name, others: 0 }));
 
   const warnings: ReadIssue[] = [];
   const features: GeoJSON.Feature[] = [];
@@ -204,23 +205,20 @@ export async function readShapefileZip(
     if (refusal) return fatal(crsRefusalMessage(label, crsName(layer.prj!), refusal));
     if (layer.prj && !isWgs84(layer.prj)) {
       if (!converterFor(layer.prj))
-        return fatal(
-          `${label} is in ${crsName(layer.prj)}, a coordinate system this checker cannot convert. Re-export the shapefile in WGS 84 (EPSG:4326), or as GeoJSON.`,
-        );
+        return fatal(said('read.crs.cannot-convert', { file: label, crs: crsName(layer.prj) }));
       prj = layer.prj;
       reprojectedFrom ??= crsName(layer.prj);
     } else if (!layer.prj) {
       warnings.push({
         code: 'read-note',
-        message: `${label} has no .prj file; its coordinates are taken as WGS 84 longitude/latitude. If the plots land in the wrong place, send the .prj too.`,
+        ...said('read.shapefile.no-prj', { file: label }),
       });
     }
     let walked: ShpRecords;
     try {
       walked = walkShpRecords(layer.shp, label, limits);
     } catch (e) {
-      if (e instanceof ShpHeaderError)
-        return fatal(`${e.message}. Export the shapefile again from your GIS tool, or as GeoJSON.`);
+      if (e instanceof ShpHeaderError) return fatal(said('read.shapefile.bad-header', { why: e.why }));
       throw e;
     }
     const cpg = layer.cpg === undefined ? undefined : cpgEncoding(layer.cpg, label);
@@ -260,7 +258,10 @@ export async function readShapefileZip(
     const header = walked.shp.subarray(0, 100);
     const cannotRead = (e: unknown) =>
       fatal(
-        `${label} cannot be read as a shapefile (${e instanceof Error ? e.message : String(e)}). Export it again from your GIS tool, or as GeoJSON.`,
+        said('read.shapefile.unreadable', {
+          file: label,
+          detail: e instanceof Error ? e.message : String(e),
+        }),
       );
     for (let b = 0, record = 0; b < walked.batchStarts.length; b++) {
       const from = walked.batchStarts[b]!;
@@ -283,18 +284,18 @@ export async function readShapefileZip(
     if (!layer.dbf)
       warnings.push({
         code: 'read-note',
-        message: `${label} has no .dbf file, so its plots have no properties (no names). Send the .dbf with the .shp.`,
+        ...said('read.shapefile.no-dbf', { file: label }),
       });
     else if (latin)
       warnings.push({
         code: 'read-note',
-        message: `${label} has no .cpg file and its table is not UTF-8; it was read as Windows-1252 (Latin).`,
+        ...said('read.shapefile.latin', { file: label }),
       });
     for (const d of walked.dropped)
       warnings.push({
         code: 'missing-geometry',
         featureIndex: first + d.index,
-        message: `${label}: ${d.why}; that plot has no shape.`,
+        ...said('read.shapefile.no-shape', { file: label, why: d.why }),
       });
     if (walked.cutShort) {
       const { record, needs, has } = walked.cutShort;
@@ -302,14 +303,14 @@ export async function readShapefileZip(
       hand({ record }, null);
       warnings.push({
         code: 'read-note',
-        message: `${label} is cut short: record ${record} needs ${needs} bytes but the file ends after ${Math.max(has, 0)}. The records before it were read; export the shapefile again and check that the whole .shp was copied.`,
+        ...said('read.shapefile.cut-short', { file: label, record, needs, has: Math.max(has, 0) }),
       });
     }
   }
   if (layers.length > 1)
     warnings.push({
       code: 'read-note',
-      message: `${name} holds ${layers.length} shapefiles; their plots are read together, each with its shapefile's name under "layer".`,
+      ...said('read.shapefile.layers', { file: name, count: layers.length }),
     });
   env.onProgress?.(1);
   const result: ReadResult = { format: 'shapefile', features, fatal: null, warnings };
@@ -317,7 +318,7 @@ export async function readShapefileZip(
     result.reprojectedFrom = reprojectedFrom;
     warnings.push({
       code: 'read-note',
-      message: `${name} is in ${reprojectedFrom}; its plots were converted to WGS 84 longitude/latitude.`,
+      ...said('read.crs.reprojected', { file: name, crs: reprojectedFrom }),
     });
   }
   return result;

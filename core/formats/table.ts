@@ -8,7 +8,8 @@ import Papa from 'papaparse';
 import { parseWkt, WktError } from './wkt.ts';
 import { pairOrder, parseCoordinateList, ringOf } from './coordinate-list.ts';
 import { unzipBounded } from './bounded-unzip.ts';
-import { DEFAULT_READ_LIMITS, ReadLimitError, count, limitMessages } from './limits.ts';
+import { said, type Said } from '@core/i18n/messages.ts';
+import { DEFAULT_READ_LIMITS, ReadLimitError, limitMessages } from './limits.ts';
 import { decodeText as decodeAnyText } from './text.ts';
 import type { PlotSink, ReadIssue, ReadResult, ReaderEnv, TableLayout } from './types.ts';
 
@@ -98,10 +99,10 @@ function num(v: Cell): number {
   return Number(/^-?\d+,\d+$/.test(t) ? t.replace(',', '.') : t);
 }
 
-const fatal = (format: 'csv' | 'xlsx', message: string): ReadResult => ({
+const fatal = (format: 'csv' | 'xlsx', text: Said): ReadResult => ({
   format,
   features: [],
-  fatal: { code: 'file-unreadable', message },
+  fatal: { code: 'file-unreadable', ...text },
   warnings: [],
 });
 
@@ -320,7 +321,13 @@ export function rowsToFeatures(
         warnings.push({
           code: 'missing-geometry',
           featureIndex: handed,
-          message: `Row ${handed + 2} has no readable ${d.layout.kind === 'wkt' ? 'WKT' : 'GeoJSON'} in "${d.layout.column}"${lastWktError ? ` (${lastWktError})` : ''}.`,
+          ...said('read.table.row-no-geometry', {
+            row: handed + 2,
+            kind: d.layout.kind,
+            column: d.layout.column,
+            explained: lastWktError ? 'yes' : 'no',
+            detail: lastWktError ?? '',
+          }),
         });
       hand({ type: 'Feature', properties: props(r, skip), geometry: g as GeoJSON.Geometry });
     }
@@ -336,7 +343,7 @@ export function rowsToFeatures(
         warnings.push({
           code: 'missing-geometry',
           featureIndex: handed,
-          message: `Row ${handed + 2} has no readable boundary in "${column}" (at least 3 coordinate pairs).`,
+          ...said('read.table.row-no-boundary', { row: handed + 2, column }),
         });
       hand({
         type: 'Feature',
@@ -362,7 +369,7 @@ export function rowsToFeatures(
         warnings.push({
           code: 'missing-geometry',
           featureIndex: handed,
-          message: `Row ${handed + 2} has no numeric latitude/longitude.`,
+          ...said('read.table.row-no-position', { row: handed + 2 }),
         });
       hand({
         type: 'Feature',
@@ -412,7 +419,7 @@ function noCoordinates(format: 'csv' | 'xlsx', name: string, header: string[]): 
   const shown = shownColumns(header);
   return fatal(
     format,
-    `${name} has no coordinates: no latitude/longitude columns, no WKT column and no GeoJSON geometry column were found${shown ? ` (columns: ${shown})` : ''}. Add columns named "latitude" and "longitude" in decimal degrees, or a "WKT" column with each plot's polygon, and send the file again.`,
+    said('read.table.no-coordinates', { file: name, listed: shown ? 'yes' : 'no', columns: shown }),
   );
 }
 
@@ -428,11 +435,7 @@ function tableToResult(
   const filled = (r: Cell[]) => r.filter((c) => c !== null && c !== '').length;
   let start = table.findIndex((r) => filled(r) >= 2);
   if (start < 0) start = table.findIndex((r) => filled(r) >= 1);
-  if (start < 0)
-    return fatal(
-      format,
-      `${name} has no table: no row with column titles was found. Put the column titles in the first row and one plot per row below.`,
-    );
+  if (start < 0) return fatal(format, said('read.table.no-header', { file: name }));
   // A table without titles (its first row is already a plot) gets the names "column 1", "column 2"… and
   // every row is read; its columns are recognised by their values.
   const headerless = isDataRow(table[start]!);
@@ -444,30 +447,36 @@ function tableToResult(
     .slice(headerless ? start : start + 1)
     .filter((r) => r.some((c) => c !== null && c !== ''));
   if (rows.length === 0)
-    return fatal(
-      format,
-      `${name} holds column titles (${shownColumns(header)}) but no row below them: no plot to read. Put one plot per row below the titles and send the file again.`,
-    );
+    return fatal(format, said('read.table.no-rows', { file: name, columns: shownColumns(header) }));
   const d = detectLayout(header, rows, headerless);
   if (!d) return noCoordinates(format, name, header);
   const { features, warnings } = rowsToFeatures(header, rows, d, sink);
   if (d.layout.kind === 'coordinate-list')
     warnings.unshift({
       code: 'read-note',
-      message: d.layout.orderByValues
-        ? `In ${name} the boundaries in "${d.layout.column}" were read as ${d.layout.order === 'lat-lon' ? 'latitude, longitude' : 'longitude, latitude'} pairs (values beyond ±90 tell which is the longitude).`
-        : `In ${name} the boundaries in "${d.layout.column}" were read as latitude, longitude pairs, the order ODK and KoboToolbox write (no value beyond ±90 tells the order). Check the plots on the map, and swap the axes if they land in the wrong place.`,
+      ...(d.layout.orderByValues
+        ? said('read.table.pairs-by-values', {
+            file: name,
+            column: d.layout.column,
+            order: d.layout.order === 'lat-lon' ? 'latlon' : 'lonlat',
+          })
+        : said('read.table.pairs-odk', { file: name, column: d.layout.column })),
     });
   if (d.layout.kind === 'lat-lon' && d.layout.swappedHeaders)
     warnings.unshift({
       code: 'read-note',
-      message: `In ${name} the column "${d.layout.lonColumn}" holds longitudes and "${d.layout.latColumn}" latitudes (values beyond ±90); they were read the right way round. Check the plots on the map.`,
+      ...said('read.table.columns-swapped', { file: name, lon: d.layout.lonColumn, lat: d.layout.latColumn }),
     });
   // Said first: it explains the column names of the notes after it.
   if (headerless)
     warnings.unshift({
       code: 'read-note',
-      message: `${name} has no column titles: its first row was read as a plot, and its columns named "column 1", "column 2"… from their place.${d.layout.kind === 'lat-lon' ? ` "${d.layout.latColumn}" was read as the latitude and "${d.layout.lonColumn}" as the longitude, from their values: check the plots on the map.` : ''}`,
+      ...said('read.table.headerless', {
+        file: name,
+        points: d.layout.kind === 'lat-lon' ? 'yes' : 'no',
+        lat: d.layout.kind === 'lat-lon' ? d.layout.latColumn : '',
+        lon: d.layout.kind === 'lat-lon' ? d.layout.lonColumn : '',
+      }),
     });
   return { format, features, fatal: null, warnings: [...extra, ...warnings], layout: d.layout };
 }
@@ -482,7 +491,7 @@ export async function readTable(
   // Rows beyond the plot limit (and a few title rows) are never parsed: the file is refused instead.
   const maxRows = limits.features + 100;
   const tooManyRows = () =>
-    new ReadLimitError(limitMessages.features(name, `more than ${count(limits.features)}`, limits.features));
+    new ReadLimitError(limitMessages.features(name, limits.features, limits.features, true));
   if (format === 'csv') {
     const { text, encoding } = decodeAnyText(bytes);
     const latin = encoding === 'windows-1252';
@@ -504,15 +513,11 @@ export async function readTable(
       ? [
           {
             code: 'read-note',
-            message: `${name} is not UTF-8; it was read as Windows-1252 (Latin). Save it as "CSV UTF-8" to keep every accent.`,
+            ...said('read.csv.latin', { file: name }),
           },
         ]
       : [];
-    if (table.length === 0)
-      return fatal(
-        'csv',
-        `${name} is empty. Put the column titles in the first row and one plot per row below.`,
-      );
+    if (table.length === 0) return fatal('csv', said('read.csv.empty', { file: name }));
     return tableToResult('csv', name, table, extra, env.sink);
   }
   // The workbook's library inflates it whole: its members are measured first, under the XML text limit.
@@ -529,7 +534,7 @@ export async function readTable(
   } catch (e) {
     return fatal(
       'xlsx',
-      `${name} cannot be read as an Excel workbook (${e instanceof Error ? e.message : String(e)}). Save it again as .xlsx (Excel 2007 or later), or as CSV.`,
+      said('read.xlsx.unreadable', { file: name, detail: e instanceof Error ? e.message : String(e) }),
     );
   }
   env.onProgress?.(0.8);
@@ -553,11 +558,11 @@ export async function readTable(
       if (sheets.length > 1)
         r.warnings.unshift({
           code: 'read-note',
-          message: `Read the plots of sheet "${s.sheet}" of ${name}.`,
+          ...said('read.xlsx.sheet', { sheet: s.sheet, file: name }),
         });
       return r;
     }
     first ??= r;
   }
-  return first ?? fatal('xlsx', `${name} has no sheets. Put the plots in the first sheet, one per row.`);
+  return first ?? fatal('xlsx', said('read.xlsx.no-sheets', { file: name }));
 }

@@ -3,6 +3,7 @@
  * text", some Windows tools), Windows-1252 when the bytes are not UTF-8; and the code page a shapefile's .cpg
  * names, read when the platform knows it and refused by name when it does not.
  */
+import { said } from '@core/i18n/messages.ts';
 import { CorruptFileError } from './limits.ts';
 
 export type TextEncodingName = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
@@ -85,6 +86,6 @@ export function cpgEncoding(cpg: string, fileName: string): string {
     }
   }
   throw new CorruptFileError(
-    `${fileName}'s .cpg names the text encoding "${raw.slice(0, 40)}", which this checker cannot read. Save the shapefile again with UTF-8 (in QGIS: Export, Save Features As, Encoding UTF-8) and send the new zip.`,
+    said('read.shapefile.cpg-unknown', { file: fileName, encoding: raw.slice(0, 40) }),
   );
 }

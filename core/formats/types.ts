@@ -3,9 +3,13 @@
  * shapefile or a spreadsheet is checked exactly like a GeoJSON file (docs/supplier-files.md).
  */
 
+import { msg, type MessageRef } from '@core/i18n/messages.ts';
 import { DEFAULT_READ_LIMITS, type ReadLimits } from './limits.ts';
 
 export type PlotFileFormat = 'geojson' | 'kml' | 'kmz' | 'gpx' | 'shapefile' | 'csv' | 'xlsx' | 'geopackage';
+
+/** A format's name as messages say it ("zipped shapefile"), in the reader's language. */
+export const formatRef = (format: PlotFileFormat | 'zip'): MessageRef => msg(`read.format.${format}`);
 
 /** Codes of what a reader reports; the fatal ones are rule codes too (core/plot-rules/rule-catalog.ts). */
 export type ReadIssueCode =
@@ -19,8 +23,10 @@ export type ReadIssueCode =
 
 export interface ReadIssue {
   code: ReadIssueCode;
-  /** Plain language: what is wrong and what to do. */
+  /** Plain language: what is wrong and what to do (in English: the CLI's default, the server, tests). */
   message: string;
+  /** The same as a message reference, for a page or the CLI to say it in the reader's language. */
+  args?: MessageRef;
   /** The feature it concerns (0-based, in output order), when it concerns one. */
   featureIndex?: number;
   /** For file-not-json: where (1-based). */
@@ -42,7 +48,7 @@ export interface ReadResult {
   format: PlotFileFormat | null;
   features: GeoJSON.Feature[];
   /** Set when nothing could be read; `features` is then empty. */
-  fatal: { code: ReadIssueCode; message: string; line?: number; column?: number } | null;
+  fatal: { code: ReadIssueCode; message: string; args?: MessageRef; line?: number; column?: number } | null;
   /** Things the person should know (a layer skipped, a reprojection done, an empty placemark). */
   warnings: ReadIssue[];
   /** Table formats: which columns gave the positions. */

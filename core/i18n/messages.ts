@@ -41,6 +41,20 @@ export interface MessageRef {
 export const msg = (key: MessageKey, values?: Record<string, MessageValue>): MessageRef =>
   values ? { key, values } : { key };
 
+/**
+ * A message as core hands it out: the English sentence (the CLI's default, the server, logs, tests) and the
+ * reference a page renders in its reader's language. What a rule problem or a reader's note or error carries.
+ */
+export interface Said {
+  readonly message: string;
+  readonly args: MessageRef;
+}
+
+export const said = (key: MessageKey, values?: Record<string, MessageValue>): Said => {
+  const args = msg(key, values);
+  return { message: render('en', args), args };
+};
+
 const compiled = new Map<string, IntlMessageFormat>();
 
 function formatterOf(locale: Locale, key: MessageKey): IntlMessageFormat {

@@ -4,7 +4,7 @@
  */
 import { loadLandIndex, loadedLandIndex } from './countries.ts';
 import { isBlockingForEvaluation } from './evaluation.ts';
-import { FeatureScanner, GeoJsonScanError, TopLevelInfo } from './feature-stream.ts';
+import { FeatureScanner, GeoJsonScanError, TopLevelInfo, notGeoJsonText } from './feature-stream.ts';
 import { checkFeature, type FeatureContext, type FeatureFacts } from './feature-rules.ts';
 import { checkCrsMember, projectedCoordinatesProblem } from './file-rules.ts';
 import { msg, type MessageRef } from '@core/i18n/messages.ts';
@@ -198,10 +198,7 @@ export async function checkFileStream(
         code: 'file-not-geojson',
         severity: 'error',
         fileName,
-        message:
-          type === 'FeatureCollection'
-            ? `${fileName} is a FeatureCollection without a "features" array. Export the plots as a GeoJSON FeatureCollection.`
-            : `${fileName} is JSON but not GeoJSON plots: the top level has "type": ${JSON.stringify(type ?? null)} instead of "FeatureCollection", "Feature" or a geometry. Export the plots as a GeoJSON FeatureCollection.`,
+        ...notGeoJsonText(fileName, type),
       };
     }
   } catch (e) {
@@ -210,7 +207,7 @@ export async function checkFileStream(
       code: e.code,
       severity: 'error',
       fileName,
-      message: e.messageFor(fileName),
+      ...e.textFor(fileName),
       line: e.line,
       column: e.column,
     };

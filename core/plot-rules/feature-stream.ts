@@ -9,6 +9,7 @@
  * Other top-level members (`type`, `crs`, and for a bare Feature `geometry`, `properties`) are parsed and
  * kept in `TopLevelInfo.members`.
  */
+import { said, type Said } from '@core/i18n/messages.ts';
 import { advancePosition, firstJsonErrorOffset, type TextPosition } from './json-error.ts';
 
 export interface ScannedFeature {
@@ -43,12 +44,23 @@ export class GeoJsonScanError extends Error {
   }
 
   /** What the person is told about `fileName`: the one wording of both errors, wherever a file is read. */
-  messageFor(fileName: string): string {
+  textFor(fileName: string): Said {
     return this.code === 'file-not-json'
-      ? `${fileName} is not valid JSON: ${this.detail} at line ${this.line}, column ${this.column}. Fix it there or re-export the file as GeoJSON.`
-      : `${fileName} is not GeoJSON: ${this.detail}. Export the plots as a GeoJSON FeatureCollection.`;
+      ? said('read.json.invalid', {
+          file: fileName,
+          detail: this.detail,
+          line: this.line,
+          column: this.column,
+        })
+      : said('read.geojson.invalid', { file: fileName, detail: this.detail });
   }
 }
+
+/** A JSON file whose top level is not plots: a collection without "features", or another "type". */
+export const notGeoJsonText = (fileName: string, type: unknown): Said =>
+  type === 'FeatureCollection'
+    ? said('read.geojson.no-features', { file: fileName })
+    : said('read.geojson.not-plots', { file: fileName, type: JSON.stringify(type ?? null) });
 
 // Grammar states of the top two levels.
 const BEFORE_TOP = 0;

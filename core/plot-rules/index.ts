@@ -9,7 +9,7 @@ import { UploadMemory } from './upload-state.ts';
 export * from './types.ts';
 export type { CheckedFeature, CheckHooks, FileCheckSummary } from './check-file.ts';
 export { isBlockingForEvaluation, evaluationMessage, checkUploadLimits } from './evaluation.ts';
-export { streamFeatures, TopLevelInfo, GeoJsonScanError } from './feature-stream.ts';
+export { streamFeatures, TopLevelInfo, GeoJsonScanError, notGeoJsonText } from './feature-stream.ts';
 export { loadLandIndex, type LandIndex } from './countries.ts';
 export { RULES, ALL_RULE_CODES, RULES_VERSION } from './rule-catalog.ts';
 export { isGeometryType } from './check-file.ts';

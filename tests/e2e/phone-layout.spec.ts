@@ -3,11 +3,41 @@
  * and Uploads after a check of a file with problems (its tables were 560–730 px wide once). Wide tables may
  * scroll inside their own box; the page itself must not, or its header and menu slide out of view.
  */
+import type { Locator } from '@playwright/test';
 import { test, expect, expectNoSidewaysScroll } from './fixtures.ts';
 import { NAV_ITEMS } from '../../src/app/nav.ts';
-import { errorFile, writeFixture } from './uploads-files.ts';
+import { cleanFile, errorFile, writeFixture } from './uploads-files.ts';
 
 const PHONE = { width: 390, height: 844 };
+
+/** A finger's touch target, in CSS pixels (WCAG 2.5.5, Apple's and Google's guides: 44–48). */
+const TOUCH = 44;
+
+/**
+ * A table folded into cards: its rows are blocks, it fits the screen, the box around it does not scroll
+ * sideways, and its buttons are full touch targets.
+ */
+async function expectCards(table: Locator, where: string) {
+  await expect(table, where).toBeVisible();
+  const found = await table.evaluate((t) => {
+    let box: HTMLElement | null = t.parentElement;
+    while (box && box !== document.body && getComputedStyle(box).overflowX === 'visible')
+      box = box.parentElement;
+    const rows = [...t.querySelectorAll('tbody tr:not([aria-hidden])')];
+    const buttons = [...t.querySelectorAll('tbody button')].filter((b) => b.getClientRects().length > 0);
+    return {
+      rows: rows.length,
+      blockRows: rows.filter((r) => getComputedStyle(r).display === 'block').length,
+      fits: t.getBoundingClientRect().right <= document.documentElement.clientWidth + 0.5,
+      boxScrollsSideways: box && box !== document.body ? box.scrollWidth > box.clientWidth + 1 : false,
+      smallestButton: Math.min(...buttons.map((b) => b.getBoundingClientRect().height)),
+    };
+  });
+  expect(found.rows, `${where}: rows`).toBeGreaterThan(0);
+  expect(found, where).toMatchObject({ blockRows: found.rows, fits: true, boxScrollsSideways: false });
+  // No button at all gives Infinity: nothing too small to touch.
+  expect(found.smallestButton, `${where}: its smallest button`).toBeGreaterThanOrEqual(TOUCH);
+}
 
 test.use({ viewport: PHONE, hasTouch: true });
 
@@ -50,6 +80,53 @@ test('Uploads after a check with problems does not scroll sideways at 390 px', a
   await expect(page.getByRole('heading', { name: 'Check result' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('table').first()).toBeVisible();
   await expectNoSidewaysScroll(page, 'Uploads after a check');
+  await expectCards(page.getByRole('table', { name: 'Files' }), 'the files table');
+  const problems = page.getByRole('table', { name: 'Problems' });
+  const bowTie = problems.getByRole('row', { name: /Bow tie/ }).first();
+  await expect(bowTie).toBeVisible();
+  await expectCards(problems, 'the problems table');
+  // A card says what each value is: the message under its title.
+  await expect(bowTie.locator('td[data-label="Message"]')).toContainText('Bow tie');
+
+  // The safe fixes: every one chosen, previewed; the before/after counts and the repaired plots as cards.
+  const panel = page.getByRole('region', { name: 'Fix phone-errors.geojson' });
+  const boxes = panel.getByRole('checkbox');
+  for (let i = 0; i < (await boxes.count()); i++) await boxes.nth(i).check();
+  await expect(panel.getByRole('button', { name: 'Preview the fixes' })).toHaveCSS(
+    'min-height',
+    `${TOUCH}px`,
+  );
+  await panel.getByRole('button', { name: 'Preview the fixes' }).click();
+  const beforeAfter = panel.getByRole('table', { name: 'Before and after fixing phone-errors.geojson' });
+  await expect(beforeAfter.getByRole('row').first()).toBeVisible({ timeout: 30_000 });
+  await expectCards(beforeAfter, 'the before/after table');
+  const fixed = panel.getByRole('table', {
+    name: 'Plots whose shape the fixes change in phone-errors.geojson',
+  });
+  await expectCards(fixed, 'the fixed plots table');
+  await expectNoSidewaysScroll(page, 'Uploads after previewing the fixes');
+});
+
+test('Uploads while sending: the files being sent are cards at 390 px', async ({ page }) => {
+  const supplier = `Phone send ${Date.now().toString(36)}`;
+  const file = writeFixture(
+    test.info().outputDir,
+    'phone-send-a-file-with-a-long-name.geojson',
+    cleanFile(supplier, 2),
+  );
+  // The storage holds the file's PUT unanswered while the table is looked at: the row stays "sending".
+  await page.route(/\/storage\//, () => {});
+  await page.goto('/uploads');
+  await page.getByLabel('Supplier', { exact: true }).fill(supplier);
+  await page.getByTestId('plot-file-input').first().setInputFiles([file]);
+  await expect(page.getByRole('heading', { name: 'Check result' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: `Upload 1 file for ${supplier}` }).click();
+  const sending = page.getByRole('table', { name: 'Files being sent' });
+  await expect(sending.getByRole('row', { name: /phone-send/ })).toContainText('sending', {
+    timeout: 30_000,
+  });
+  await expectCards(sending, 'the files being sent');
+  await expectNoSidewaysScroll(page, 'Uploads while sending');
 });
 
 test('the supplier self-check after a check with problems does not scroll sideways at 390 px', async ({

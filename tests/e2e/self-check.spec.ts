@@ -289,3 +289,74 @@ test('on a phone, a finger drawn over the map scrolls the page; the map wants tw
   await expect(map.getByText('Use two fingers to move the map')).toBeAttached();
   await expectNoSidewaysScroll(page, '/check with the map');
 });
+
+/** A KML of placemarks without names, as Google Earth users draw them; the second with 4-decimal corners. */
+function unnamedPlacemarks(): string {
+  const ring = (lng: number, lat: number, decimals: number) => {
+    const c = [
+      [lng, lat],
+      [lng + 0.0012, lat],
+      [lng + 0.0012, lat + 0.0012],
+      [lng, lat + 0.0012],
+      [lng, lat],
+    ];
+    return c.map(([x, y]) => `${x!.toFixed(decimals)},${y!.toFixed(decimals)}`).join(' ');
+  };
+  const placemark = (coordinates: string) =>
+    `<Placemark><Polygon><outerBoundaryIs><LinearRing><coordinates>${coordinates}</coordinates></LinearRing></outerBoundaryIs></Polygon></Placemark>`;
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<kml xmlns="http://www.opengis.net/kml/2.2"><Document>
+${placemark(ring(-5.612345, 7.623456, 6))}
+${placemark(ring(-5.6023, 7.6234, 4))}
+${placemark(ring(-5.592345, 7.623456, 6))}
+</Document></kml>`;
+}
+
+test('placemarks without names are numbered only when the supplier agrees, on screen and in the file', async ({
+  page,
+}, info) => {
+  const file = writeFixture(info.outputDir, 'parcelles.kml', unnamedPlacemarks());
+  await page.goto('/check');
+  await page.getByTestId('plot-file-input').setInputFiles(file);
+  const numbering = page.getByRole('checkbox', {
+    name: 'Name the 3 plots without a name “parcelles 1”, “parcelles 2”… after their place in the file',
+  });
+  await expect(numbering).not.toBeChecked();
+  await numbering.check();
+  await page.getByRole('button', { name: 'Use these fields and check the plots' }).click();
+  await expect(page.getByText('3 plots named by number')).toBeVisible();
+  await expect(page.getByText('3 plots checked, 3 accepted.')).toBeVisible();
+
+  // What is shown names the plot by its number: the 4-decimal plot's warning.
+  const problems = page.getByRole('list', { name: 'Problems found' });
+  const lowPrecision = problems.getByRole('listitem').filter({ hasText: 'fewer than 6 decimals' });
+  await expect(lowPrecision).toHaveCount(1);
+  await expect(lowPrecision).toContainText('Warning · parcelles 2');
+  await expect(lowPrecision).toContainText(
+    'feature 1 ("parcelles 2") has coordinates with fewer than 6 decimals',
+  );
+  await expect(problems).not.toContainText('has no name');
+  await expectNoSidewaysScroll(page, '/check after numbering the plots');
+
+  // The file to send carries the names, each plot by its place in the file.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page
+      .getByRole('region', { name: 'File to send and receipt' })
+      .getByRole('button', { name: 'Download parcelles.geojson' })
+      .click(),
+  ]);
+  const saved = path.join(info.outputDir, 'sent', download.suggestedFilename());
+  await download.saveAs(saved);
+  const sent = JSON.parse(await readFile(saved, 'utf8')) as GeoJSON.FeatureCollection;
+  expect(sent.features.map((f) => f.properties?.['ProductionPlace'])).toEqual([
+    'parcelles 1',
+    'parcelles 2',
+    'parcelles 3',
+  ]);
+  expect(sent.features.map((f) => (f.geometry as GeoJSON.Polygon).coordinates[0]![0])).toEqual([
+    [-5.612345, 7.623456],
+    [-5.6023, 7.6234],
+    [-5.592345, 7.623456],
+  ]);
+});

@@ -121,6 +121,139 @@ export const en = {
   'fix.swapped': 'swapped latitude and longitude in every position',
   'fix.removed-duplicate': 'removed: exact duplicate of an earlier plot',
 
+  // What the file readers say (core/formats): how a file was read, or why it could not be
+  'read.format.geojson': 'GeoJSON',
+  'read.format.kml': 'KML',
+  'read.format.kmz': 'KMZ',
+  'read.format.gpx': 'GPX',
+  'read.format.shapefile': 'zipped shapefile',
+  'read.format.csv': 'CSV',
+  'read.format.xlsx': 'Excel workbook',
+  'read.format.geopackage': 'GeoPackage',
+  'read.format.zip': 'zip',
+  'read.unknown-format':
+    '{file} is not a plot file this checker can read. Send GeoJSON, KML or KMZ, a zipped shapefile (.zip with .shp, .shx, .dbf, .prj), CSV or Excel (.xlsx) with latitude/longitude or WKT columns, GeoPackage or GPX.',
+  'read.no-plot':
+    'No plot could be read from {file}{known, select, yes { ({kind})} other {}}: it holds no placemark, row, record or feature with a shape. Check that the plots were saved into it, or export them again as GeoJSON.',
+  'read.file-too-large':
+    '{file} is {size}; a {kind} file is converted in memory, so the limit is {limit}. Split it into smaller files, or export it as GeoJSON, which is checked as a stream at any size.',
+  'read.limit.features':
+    '{file} holds {over, select, yes {more than {found, number}} other {{found, number}}} plots; one file may hold at most {limit, number}. Split the plots into smaller files, or export them as GeoJSON, which is checked as a stream at any size.',
+  'read.limit.vertices-total':
+    '{file} holds {over, select, yes {more than {found, number}} other {{found, number}}} vertices in all; one file may hold at most {limit, number}. Simplify the boundaries (a plot needs a few hundred vertices at most) or split the file.',
+  'read.limit.vertices-per-ring':
+    "{what, select, plot {it} placemark {A placemark} route {A GPX route} track {A GPX track} other {Record {record}}} has a boundary of {found, number} vertices; at most {limit, number} are read per ring. Simplify this plot's boundary in your GIS tool and send it again.",
+  'read.limit.text':
+    '{file} is {size} of {kind} text; at most {limit} is read whole. Split the plots into smaller files, or export them as GeoJSON, which is checked as a stream at any size.',
+  'read.plot-unusable': 'Plot {plot} of {file} cannot be used: {why}.',
+  'read.not-finite': 'a coordinate is not a finite number ({x}, {y})',
+  'read.collection-too-deep': 'its geometry collection is nested too deep',
+  'read.heights-dropped':
+    '{count, number} plot(s) of {file} carry heights (Z) or measures (M); only longitude and latitude are kept.',
+  'read.error.cut-short':
+    '{file} is cut short or damaged: a record points past the end of the file. Export it again from your GIS tool (or send it as GeoJSON) and check that the whole file was copied.',
+  'read.error.too-large-in-memory':
+    '{file} holds a piece of text or data too large to read in memory. Split the plots into smaller files, or export them as GeoJSON.',
+  'read.error.too-deep':
+    '{file} nests its content too deep to read (a sign of a damaged or hostile file). Export the plots again from your GIS tool, or as GeoJSON.',
+  'read.error.other':
+    '{file} could not be read ({detail}). Export it again, or as GeoJSON, and try once more.',
+  'read.zip.damaged':
+    '{file} looks like a zip but cannot be opened (damaged or incomplete). Zip the files again and send the new zip.',
+  'read.zip.too-deep':
+    '{file} is a zip inside a zip inside a zip; archives are opened one level deep at most. Unzip the files and send the plot file itself (or one zip of it).',
+  'read.zip.no-shapefile':
+    "{file} is a zip with no shapefile in it (no .shp member{others, plural, =0 {} other {, but # other plot files: send them unzipped}}). Zip the shapefile's .shp, .shx, .dbf and .prj files together and send that zip.",
+  'read.zip.member-read': 'Read {member} from inside {file}.',
+  'read.zip.member-not-inflated': '{member} inside {file} could not be inflated',
+  'read.zip.member-too-large':
+    '{member} inside {file} inflates to more than {size}; one member of a zip may inflate to at most {limit}. This is how a zip bomb looks: if the file is genuine, split the plots into smaller files or send them unzipped as GeoJSON.',
+  'read.zip.too-many-members':
+    '{file} holds more than {limit, number} members (files and folders); a zip may hold at most {limit, number}. Zip only the plot files (for a shapefile: .shp, .shx, .dbf, .prj, .cpg) and send that zip.',
+  'read.zip.too-large':
+    'The members of {file} inflate to more than {size} together; a zip may inflate to at most {limit}. This is how a zip bomb looks: if the file is genuine, split the plots into smaller files or send them as GeoJSON.',
+  'read.json.invalid':
+    '{file} is not valid JSON: {detail} at line {line}, column {column}. Fix it there or re-export the file as GeoJSON.',
+  'read.geojson.invalid': '{file} is not GeoJSON: {detail}. Export the plots as a GeoJSON FeatureCollection.',
+  'read.geojson.no-features':
+    '{file} is a FeatureCollection without a "features" array. Export the plots as a GeoJSON FeatureCollection.',
+  'read.geojson.not-plots':
+    '{file} is JSON but not GeoJSON plots: the top level has "type": {type} instead of "FeatureCollection", "Feature" or a geometry. Export the plots as a GeoJSON FeatureCollection.',
+  'read.crs.refused':
+    '{file} is in {crs}, {why, select, geocentric {a geocentric system (X, Y, Z from the centre of the Earth)} compound {a compound system (a horizontal and a vertical part)} vertical {a vertical (height) system} other {a local (engineering) system}}, not a map system plots can be drawn in. Re-export the plots in WGS 84 (EPSG:4326), or as GeoJSON.',
+  'read.crs.cannot-convert':
+    '{file} is in {crs}, a coordinate system this checker cannot convert. Re-export the shapefile in WGS 84 (EPSG:4326), or as GeoJSON.',
+  'read.crs.reprojected': '{file} is in {crs}; its plots were converted to WGS 84 longitude/latitude.',
+  'read.shapefile.zip-damaged':
+    "{file} looks like a zip but cannot be opened (damaged or incomplete). Zip the shapefile's files again and send the new zip.",
+  'read.shapefile.header-short': "{file}'s .shp is cut short ({bytes} bytes, not even a header)",
+  'read.shapefile.header-code': "{file}'s .shp is not a shapefile (wrong file code)",
+  'read.shapefile.bad-header': '{why}. Export the shapefile again from your GIS tool, or as GeoJSON.',
+  'read.shapefile.unreadable':
+    '{file} cannot be read as a shapefile ({detail}). Export it again from your GIS tool, or as GeoJSON.',
+  'read.shapefile.no-prj':
+    '{file} has no .prj file; its coordinates are taken as WGS 84 longitude/latitude. If the plots land in the wrong place, send the .prj too.',
+  'read.shapefile.no-dbf':
+    '{file} has no .dbf file, so its plots have no properties (no names). Send the .dbf with the .shp.',
+  'read.shapefile.latin':
+    '{file} has no .cpg file and its table is not UTF-8; it was read as Windows-1252 (Latin).',
+  'read.shapefile.cpg-unknown':
+    '{file}\'s .cpg names the text encoding "{encoding}", which this checker cannot read. Save the shapefile again with UTF-8 (in QGIS: Export, Save Features As, Encoding UTF-8) and send the new zip.',
+  'read.shapefile.no-shape': '{file}: {why}; that plot has no shape.',
+  'read.shapefile.record-damaged': 'record {record} is damaged (it says {points} points in {bytes} bytes)',
+  'read.shapefile.cut-short':
+    '{file} is cut short: record {record} needs {needs} bytes but the file ends after {has}. The records before it were read; export the shapefile again and check that the whole .shp was copied.',
+  'read.shapefile.layers':
+    '{file} holds {count} shapefiles; their plots are read together, each with its shapefile\'s name under "layer".',
+  'read.kmz.damaged':
+    '{file} is not a readable KMZ (a KMZ is a zip holding a KML): it is damaged or incomplete. Save it again from Google Earth, or export it as KML.',
+  'read.kmz.no-kml':
+    '{file} holds no KML document (no .kml file inside the zip). Save the plots again from Google Earth as KMZ or KML.',
+  'read.xml.broken':
+    '{file} cannot be read as {format, select, gpx {GPX} other {KML}}: {detail}. Export the plots again from {format, select, gpx {the GPS device or app} other {Google Earth (right-click the folder, Save Place As… KML)}}, or send them as GeoJSON.',
+  'read.xml.empty':
+    '{file} is {format, select, gpx {GPX} other {KML}} but holds no {format, select, gpx {waypoints, tracks or routes} other {placemarks}}. Check that the plots were saved into the file (in Google Earth, save the folder that holds them).',
+  'read.kml.no-shape':
+    'Placemark {placemark}{named, select, yes { ("{name}")} other {}} has no shape (an empty polygon or no coordinates). Draw its boundary again in Google Earth or remove it.',
+  'read.gpx.tracks': '{count} closed GPS track(s) in {file} were read as plot boundaries.',
+  'read.table.no-header':
+    '{file} has no table: no row with column titles was found. Put the column titles in the first row and one plot per row below.',
+  'read.table.no-rows':
+    '{file} holds column titles ({columns}) but no row below them: no plot to read. Put one plot per row below the titles and send the file again.',
+  'read.table.no-coordinates':
+    '{file} has no coordinates: no latitude/longitude columns, no WKT column and no GeoJSON geometry column were found{listed, select, yes { (columns: {columns})} other {}}. Add columns named "latitude" and "longitude" in decimal degrees, or a "WKT" column with each plot\'s polygon, and send the file again.',
+  'read.table.row-no-geometry':
+    'Row {row} has no readable {kind, select, wkt {WKT} other {GeoJSON}} in "{column}"{explained, select, yes { ({detail})} other {}}.',
+  'read.table.row-no-boundary':
+    'Row {row} has no readable boundary in "{column}" (at least 3 coordinate pairs).',
+  'read.table.row-no-position': 'Row {row} has no numeric latitude/longitude.',
+  'read.table.pairs-by-values':
+    'In {file} the boundaries in "{column}" were read as {order, select, latlon {latitude, longitude} other {longitude, latitude}} pairs (values beyond ±90 tell which is the longitude).',
+  'read.table.pairs-odk':
+    'In {file} the boundaries in "{column}" were read as latitude, longitude pairs, the order ODK and KoboToolbox write (no value beyond ±90 tells the order). Check the plots on the map, and swap the axes if they land in the wrong place.',
+  'read.table.columns-swapped':
+    'In {file} the column "{lon}" holds longitudes and "{lat}" latitudes (values beyond ±90); they were read the right way round. Check the plots on the map.',
+  'read.table.headerless':
+    '{file} has no column titles: its first row was read as a plot, and its columns named "column 1", "column 2"… from their place.{points, select, yes { "{lat}" was read as the latitude and "{lon}" as the longitude, from their values: check the plots on the map.} other {}}',
+  'read.csv.latin':
+    '{file} is not UTF-8; it was read as Windows-1252 (Latin). Save it as "CSV UTF-8" to keep every accent.',
+  'read.csv.empty': '{file} is empty. Put the column titles in the first row and one plot per row below.',
+  'read.xlsx.unreadable':
+    '{file} cannot be read as an Excel workbook ({detail}). Save it again as .xlsx (Excel 2007 or later), or as CSV.',
+  'read.xlsx.sheet': 'Read the plots of sheet "{sheet}" of {file}.',
+  'read.xlsx.no-sheets': '{file} has no sheets. Put the plots in the first sheet, one per row.',
+  'read.geopackage.damaged':
+    '{file} is not a readable GeoPackage (the SQLite file is damaged or incomplete). Export it again from QGIS or your GIS tool.',
+  'read.geopackage.not-gpkg':
+    '{file} is an SQLite database but not a GeoPackage (it has no gpkg_contents table). Export the plots as GeoPackage, or as GeoJSON.',
+  'read.geopackage.no-tables':
+    '{file} is a GeoPackage without any feature table (no plots; views are not read). Export the plot layer into it as a table, or send it as GeoJSON.',
+  'read.geopackage.cannot-convert':
+    '{file} is in a coordinate system this checker cannot convert (SRS {srs}). Export it again in WGS 84 (EPSG:4326).',
+  'read.geopackage.bad-geometry': 'Feature {feature} of {table} has an unreadable geometry ({detail}).',
+  'read.geopackage.layers':
+    '{file} holds {count} feature tables; their plots are read together, each with its table under "layer".',
+
   // The supplier self-check (/check) and the buyer's link to it (Suppliers page)
   'selfcheck.shell': 'Plot file self-check',
   'selfcheck.title': 'Check your plot file before you send it',
@@ -160,6 +293,7 @@ export const en = {
     '{plots, plural, one {# plot checked} other {# plots checked}}: {accepted, plural, one {# accepted} other {# accepted}}.',
   'selfcheck.summary.problems':
     '{errors, plural, one {# error} other {# errors}} (to correct before sending), {warnings, plural, one {# warning} other {# warnings}} (to look at).',
+  'selfcheck.notes': 'How your files were read',
   'selfcheck.map.label': 'Map of your plots; plots with problems are outlined in red or amber',
   'selfcheck.map.legend': 'Map legend',
   'selfcheck.map.error': 'Error: thick red line',

@@ -114,6 +114,144 @@ export const es: Catalogue = {
   'fix.swapped': 'latitud y longitud intercambiadas en todas las posiciones',
   'fix.removed-duplicate': 'quitada: duplicado exacto de una parcela anterior',
 
+  // Lo que dicen los lectores de archivos (core/formats)
+  'read.format.geojson': 'GeoJSON',
+  'read.format.kml': 'KML',
+  'read.format.kmz': 'KMZ',
+  'read.format.gpx': 'GPX',
+  'read.format.shapefile': 'shapefile comprimido',
+  'read.format.csv': 'CSV',
+  'read.format.xlsx': 'libro de Excel',
+  'read.format.geopackage': 'GeoPackage',
+  'read.format.zip': 'zip',
+  'read.unknown-format':
+    '{file} no es un archivo de parcelas que esta revisión sepa leer. Envíe GeoJSON, KML o KMZ, un shapefile comprimido (.zip con .shp, .shx, .dbf, .prj), CSV o Excel (.xlsx) con columnas de latitud/longitud o WKT, GeoPackage o GPX.',
+  'read.no-plot':
+    'No se pudo leer ninguna parcela de {file}{known, select, yes { ({kind})} other {}}: no contiene ningún marcador, fila, registro ni objeto con forma. Compruebe que las parcelas se guardaron en él, o expórtelas de nuevo como GeoJSON.',
+  'read.file-too-large':
+    '{file} ocupa {size}; un archivo {kind} se convierte en memoria, por eso el límite es {limit}. Divídalo en archivos más pequeños, o expórtelo como GeoJSON, que se revisa sobre la marcha, tenga el tamaño que tenga.',
+  'read.limit.features':
+    '{file} contiene {over, select, yes {más de {found, number}} other {{found, number}}} parcelas; un archivo puede contener como máximo {limit, number}. Divida las parcelas en archivos más pequeños, o expórtelas como GeoJSON, que se revisa sobre la marcha, tenga el tamaño que tenga.',
+  'read.limit.vertices-total':
+    '{file} contiene {over, select, yes {más de {found, number}} other {{found, number}}} vértices en total; un archivo puede contener como máximo {limit, number}. Simplifique los contornos (una parcela necesita unos pocos cientos de vértices como mucho) o divida el archivo.',
+  'read.limit.vertices-per-ring':
+    '{what, select, plot {su contorno tiene} placemark {Un marcador tiene un contorno de} route {Una ruta GPX tiene un contorno de} track {Un track GPX tiene un contorno de} other {El registro {record} tiene un contorno de}} {found, number} vértices; se leen como máximo {limit, number} por contorno. Simplifique el contorno de esta parcela en su programa SIG y envíela de nuevo.',
+  'read.limit.text':
+    '{file} ocupa {size} de texto {kind}; se lee de una vez como máximo {limit}. Divida las parcelas en archivos más pequeños, o expórtelas como GeoJSON, que se revisa sobre la marcha, tenga el tamaño que tenga.',
+  'read.plot-unusable': 'La parcela {plot} de {file} no se puede usar: {why}.',
+  'read.not-finite': 'una coordenada no es un número finito ({x}, {y})',
+  'read.collection-too-deep': 'su colección de geometrías está anidada a demasiada profundidad',
+  'read.heights-dropped':
+    '{count, plural, one {# parcela de {file} lleva alturas (Z) o medidas (M)} other {# parcelas de {file} llevan alturas (Z) o medidas (M)}}; solo se conservan la longitud y la latitud.',
+  'read.error.cut-short':
+    '{file} está cortado o dañado: un registro apunta más allá del final del archivo. Expórtelo de nuevo desde su programa SIG (o envíelo como GeoJSON) y compruebe que se copió el archivo entero.',
+  'read.error.too-large-in-memory':
+    '{file} contiene un fragmento de texto o de datos demasiado grande para leerlo en memoria. Divida las parcelas en archivos más pequeños, o expórtelas como GeoJSON.',
+  'read.error.too-deep':
+    '{file} anida su contenido a demasiada profundidad para leerlo (señal de un archivo dañado o malicioso). Exporte de nuevo las parcelas desde su programa SIG, o como GeoJSON.',
+  'read.error.other':
+    'No se pudo leer {file} ({detail}). Expórtelo de nuevo, o como GeoJSON, e inténtelo otra vez.',
+  'read.zip.damaged':
+    '{file} parece un zip pero no se puede abrir (dañado o incompleto). Comprima de nuevo los archivos y envíe el nuevo zip.',
+  'read.zip.too-deep':
+    '{file} es un zip dentro de un zip dentro de un zip; los archivos comprimidos se abren solo un nivel. Descomprima los archivos y envíe el archivo de parcelas en sí (o un solo zip con él).',
+  'read.zip.no-shapefile':
+    '{file} es un zip sin shapefile (ningún archivo .shp{others, plural, =0 {} one {, pero sí # otro archivo de parcelas: envíelo sin comprimir} other {, pero sí # otros archivos de parcelas: envíelos sin comprimir}}). Comprima juntos los archivos .shp, .shx, .dbf y .prj del shapefile y envíe ese zip.',
+  'read.zip.member-read': 'Se leyó {member} dentro de {file}.',
+  'read.zip.member-not-inflated': 'No se pudo descomprimir {member} dentro de {file}',
+  'read.zip.member-too-large':
+    '{member} dentro de {file} ocupa más de {size} descomprimido; un elemento de un zip puede ocupar como máximo {limit} descomprimido. Así es como se ve una bomba zip: si el archivo es auténtico, divida las parcelas en archivos más pequeños o envíelas como GeoJSON sin comprimir.',
+  'read.zip.too-many-members':
+    '{file} contiene más de {limit, number} elementos (archivos y carpetas); un zip puede contener como máximo {limit, number}. Comprima solo los archivos de parcelas (para un shapefile: .shp, .shx, .dbf, .prj, .cpg) y envíe ese zip.',
+  'read.zip.too-large':
+    'Los elementos de {file} ocupan juntos más de {size} descomprimidos; un zip puede ocupar como máximo {limit} descomprimido. Así es como se ve una bomba zip: si el archivo es auténtico, divida las parcelas en archivos más pequeños o envíelas como GeoJSON.',
+  'read.json.invalid':
+    '{file} no es un JSON válido: {detail} en la línea {line}, columna {column}. Corríjalo ahí o exporte de nuevo el archivo como GeoJSON.',
+  'read.geojson.invalid':
+    '{file} no es GeoJSON: {detail}. Exporte las parcelas como una FeatureCollection GeoJSON.',
+  'read.geojson.no-features':
+    '{file} es una FeatureCollection sin la lista «features». Exporte las parcelas como una FeatureCollection GeoJSON.',
+  'read.geojson.not-plots':
+    '{file} es JSON pero no parcelas GeoJSON: el nivel superior tiene "type": {type} en lugar de "FeatureCollection", "Feature" o una geometría. Exporte las parcelas como una FeatureCollection GeoJSON.',
+  'read.crs.refused':
+    '{file} está en {crs}, {why, select, geocentric {un sistema geocéntrico (X, Y, Z desde el centro de la Tierra)} compound {un sistema compuesto (una parte horizontal y otra vertical)} vertical {un sistema vertical (alturas)} other {un sistema local (de ingeniería)}}, no en un sistema de mapa donde se puedan dibujar parcelas. Exporte de nuevo las parcelas en WGS 84 (EPSG:4326), o como GeoJSON.',
+  'read.crs.cannot-convert':
+    '{file} está en {crs}, un sistema de coordenadas que esta revisión no sabe convertir. Exporte de nuevo el shapefile en WGS 84 (EPSG:4326), o como GeoJSON.',
+  'read.crs.reprojected': '{file} está en {crs}; sus parcelas se convirtieron a longitud/latitud WGS 84.',
+  'read.shapefile.zip-damaged':
+    '{file} parece un zip pero no se puede abrir (dañado o incompleto). Comprima de nuevo los archivos del shapefile y envíe el nuevo zip.',
+  'read.shapefile.header-short': 'el .shp de {file} está cortado ({bytes} bytes, ni siquiera una cabecera)',
+  'read.shapefile.header-code': 'el .shp de {file} no es un shapefile (código de archivo incorrecto)',
+  'read.shapefile.bad-header':
+    'Archivo ilegible: {why}. Exporte de nuevo el shapefile desde su programa SIG, o como GeoJSON.',
+  'read.shapefile.unreadable':
+    '{file} no se puede leer como shapefile ({detail}). Expórtelo de nuevo desde su programa SIG, o como GeoJSON.',
+  'read.shapefile.no-prj':
+    '{file} no tiene archivo .prj; sus coordenadas se toman como longitud/latitud WGS 84. Si las parcelas caen en un lugar equivocado, envíe también el .prj.',
+  'read.shapefile.no-dbf':
+    '{file} no tiene archivo .dbf, así que sus parcelas no tienen propiedades (ni nombres). Envíe el .dbf junto con el .shp.',
+  'read.shapefile.latin':
+    '{file} no tiene archivo .cpg y su tabla no está en UTF-8; se leyó como Windows-1252 (latino).',
+  'read.shapefile.cpg-unknown':
+    'El .cpg de {file} indica la codificación de texto «{encoding}», que esta revisión no sabe leer. Guarde de nuevo el shapefile en UTF-8 (en QGIS: Exportar, Guardar objetos como, Codificación UTF-8) y envíe el nuevo zip.',
+  'read.shapefile.no-shape': '{file}: {why}; esa parcela no tiene forma.',
+  'read.shapefile.record-damaged':
+    'el registro {record} está dañado (indica {points} puntos en {bytes} bytes)',
+  'read.shapefile.cut-short':
+    '{file} está cortado: el registro {record} necesita {needs} bytes pero el archivo termina tras {has}. Se leyeron los registros anteriores; exporte de nuevo el shapefile y compruebe que se copió el .shp entero.',
+  'read.shapefile.layers':
+    '{file} contiene {count} shapefiles; sus parcelas se leen juntas, cada una con el nombre de su shapefile en «layer».',
+  'read.kmz.damaged':
+    '{file} no es un KMZ legible (un KMZ es un zip que contiene un KML): está dañado o incompleto. Guárdelo de nuevo desde Google Earth, o expórtelo como KML.',
+  'read.kmz.no-kml':
+    '{file} no contiene ningún documento KML (ningún archivo .kml dentro del zip). Guarde de nuevo las parcelas desde Google Earth como KMZ o KML.',
+  'read.xml.broken':
+    '{file} no se puede leer como {format, select, gpx {GPX} other {KML}}: {detail}. Exporte de nuevo las parcelas desde {format, select, gpx {el aparato o la aplicación GPS} other {Google Earth (clic derecho en la carpeta, Guardar lugar como… KML)}}, o envíelas como GeoJSON.',
+  'read.xml.empty':
+    '{file} es {format, select, gpx {GPX} other {KML}} pero no contiene {format, select, gpx {ningún punto, track ni ruta} other {ningún marcador}}. Compruebe que las parcelas se guardaron en el archivo (en Google Earth, guarde la carpeta que las contiene).',
+  'read.kml.no-shape':
+    'El marcador {placemark}{named, select, yes { («{name}»)} other {}} no tiene forma (un polígono vacío o sin coordenadas). Dibuje de nuevo su contorno en Google Earth o elimínelo.',
+  'read.gpx.tracks':
+    '{count, plural, one {# track GPS cerrado de {file} se leyó como contorno de parcela} other {# tracks GPS cerrados de {file} se leyeron como contornos de parcelas}}.',
+  'read.table.no-header':
+    '{file} no tiene tabla: no se encontró ninguna fila con títulos de columnas. Ponga los títulos de las columnas en la primera fila y una parcela por fila debajo.',
+  'read.table.no-rows':
+    '{file} tiene títulos de columnas ({columns}) pero ninguna fila debajo: no hay parcelas que leer. Ponga una parcela por fila debajo de los títulos y envíe de nuevo el archivo.',
+  'read.table.no-coordinates':
+    '{file} no tiene coordenadas: no se encontró ninguna columna de latitud/longitud, ninguna columna WKT ni ninguna columna de geometría GeoJSON{listed, select, yes { (columnas: {columns})} other {}}. Añada columnas llamadas «latitude» y «longitude» en grados decimales, o una columna «WKT» con el polígono de cada parcela, y envíe de nuevo el archivo.',
+  'read.table.row-no-geometry':
+    'La fila {row} no tiene {kind, select, wkt {WKT} other {GeoJSON}} legible en «{column}»{explained, select, yes { ({detail})} other {}}.',
+  'read.table.row-no-boundary':
+    'La fila {row} no tiene un contorno legible en «{column}» (al menos 3 pares de coordenadas).',
+  'read.table.row-no-position': 'La fila {row} no tiene latitud/longitud numérica.',
+  'read.table.pairs-by-values':
+    'En {file}, los contornos de «{column}» se leyeron como pares {order, select, latlon {latitud, longitud} other {longitud, latitud}} (los valores más allá de ±90 indican cuál es la longitud).',
+  'read.table.pairs-odk':
+    'En {file}, los contornos de «{column}» se leyeron como pares latitud, longitud, el orden en que escriben ODK y KoboToolbox (ningún valor más allá de ±90 indica el orden). Compruebe las parcelas en el mapa e intercambie los ejes si caen en un lugar equivocado.',
+  'read.table.columns-swapped':
+    'En {file}, la columna «{lon}» contiene longitudes y «{lat}» latitudes (valores más allá de ±90); se leyeron en el orden correcto. Compruebe las parcelas en el mapa.',
+  'read.table.headerless':
+    '{file} no tiene títulos de columnas: su primera fila se leyó como una parcela, y sus columnas se llamaron «column 1», «column 2»… según su posición.{points, select, yes { «{lat}» se leyó como la latitud y «{lon}» como la longitud, por sus valores: compruebe las parcelas en el mapa.} other {}}',
+  'read.csv.latin':
+    '{file} no está en UTF-8; se leyó como Windows-1252 (latino). Guárdelo como «CSV UTF-8» para conservar todos los acentos.',
+  'read.csv.empty':
+    '{file} está vacío. Ponga los títulos de las columnas en la primera fila y una parcela por fila debajo.',
+  'read.xlsx.unreadable':
+    '{file} no se puede leer como libro de Excel ({detail}). Guárdelo de nuevo como .xlsx (Excel 2007 o posterior), o como CSV.',
+  'read.xlsx.sheet': 'Se leyeron las parcelas de la hoja «{sheet}» de {file}.',
+  'read.xlsx.no-sheets': '{file} no tiene hojas. Ponga las parcelas en la primera hoja, una por fila.',
+  'read.geopackage.damaged':
+    '{file} no es un GeoPackage legible (el archivo SQLite está dañado o incompleto). Expórtelo de nuevo desde QGIS o su programa SIG.',
+  'read.geopackage.not-gpkg':
+    '{file} es una base de datos SQLite pero no un GeoPackage (no tiene la tabla gpkg_contents). Exporte las parcelas como GeoPackage, o como GeoJSON.',
+  'read.geopackage.no-tables':
+    '{file} es un GeoPackage sin ninguna tabla de objetos (sin parcelas; las vistas no se leen). Exporte a él la capa de parcelas como tabla, o envíela como GeoJSON.',
+  'read.geopackage.cannot-convert':
+    '{file} está en un sistema de coordenadas que esta revisión no sabe convertir (SRS {srs}). Expórtelo de nuevo en WGS 84 (EPSG:4326).',
+  'read.geopackage.bad-geometry': 'El objeto {feature} de {table} tiene una geometría ilegible ({detail}).',
+  'read.geopackage.layers':
+    '{file} contiene {count} tablas de objetos; sus parcelas se leen juntas, cada una con el nombre de su tabla en «layer».',
+
   // La autoverificación de los proveedores (/check) y el enlace del comprador (Proveedores)
   'selfcheck.shell': 'Autoverificación de archivos de parcelas',
   'selfcheck.title': 'Verifique su archivo de parcelas antes de enviarlo',
@@ -155,6 +293,7 @@ export const es: Catalogue = {
     '{plots, plural, one {# parcela verificada} other {# parcelas verificadas}}: {accepted, plural, one {# aceptada} other {# aceptadas}}.',
   'selfcheck.summary.problems':
     '{errors, plural, one {# error} other {# errores}} (a corregir antes de enviar), {warnings, plural, one {# advertencia} other {# advertencias}} (a revisar).',
+  'selfcheck.notes': 'Cómo se leyeron sus archivos',
   'selfcheck.map.label': 'Mapa de sus parcelas; las parcelas con problemas tienen el contorno rojo o naranja',
   'selfcheck.map.legend': 'Leyenda del mapa',
   'selfcheck.map.error': 'Error: línea roja gruesa',

@@ -114,6 +114,146 @@ export const fr: Catalogue = {
   'fix.swapped': 'latitude et longitude inversées dans chaque position',
   'fix.removed-duplicate': 'supprimée : doublon exact d’une parcelle précédente',
 
+  // Ce que disent les lecteurs de fichiers (core/formats)
+  'read.format.geojson': 'GeoJSON',
+  'read.format.kml': 'KML',
+  'read.format.kmz': 'KMZ',
+  'read.format.gpx': 'GPX',
+  'read.format.shapefile': 'shapefile zippé',
+  'read.format.csv': 'CSV',
+  'read.format.xlsx': 'classeur Excel',
+  'read.format.geopackage': 'GeoPackage',
+  'read.format.zip': 'zip',
+  'read.unknown-format':
+    '{file} n’est pas un fichier de parcelles que ce contrôle sait lire. Envoyez du GeoJSON, du KML ou KMZ, un shapefile zippé (.zip avec .shp, .shx, .dbf, .prj), un CSV ou un Excel (.xlsx) avec des colonnes latitude/longitude ou WKT, un GeoPackage ou un GPX.',
+  'read.no-plot':
+    'Aucune parcelle n’a pu être lue dans {file}{known, select, yes { ({kind})} other {}} : il ne contient aucun repère, ligne, enregistrement ou objet avec une forme. Vérifiez que les parcelles y ont bien été enregistrées, ou exportez-les à nouveau en GeoJSON.',
+  'read.file-too-large':
+    '{file} fait {size} ; un fichier {kind} est converti en mémoire, la limite est donc de {limit}. Découpez-le en fichiers plus petits, ou exportez-le en GeoJSON, qui est contrôlé au fil de la lecture quelle que soit sa taille.',
+  'read.limit.features':
+    '{file} contient {over, select, yes {plus de {found, number}} other {{found, number}}} parcelles ; un fichier peut en contenir au plus {limit, number}. Découpez les parcelles en fichiers plus petits, ou exportez-les en GeoJSON, qui est contrôlé au fil de la lecture quelle que soit sa taille.',
+  'read.limit.vertices-total':
+    '{file} contient {over, select, yes {plus de {found, number}} other {{found, number}}} sommets au total ; un fichier peut en contenir au plus {limit, number}. Simplifiez les contours (une parcelle n’a pas besoin de plus de quelques centaines de sommets) ou découpez le fichier.',
+  'read.limit.vertices-per-ring':
+    '{what, select, plot {son contour} placemark {Un repère a un contour qui} route {Un itinéraire GPX a un contour qui} track {Une trace GPX a un contour qui} other {L’enregistrement {record} a un contour qui}} compte {found, number} sommets ; au plus {limit, number} sont lus par contour. Simplifiez le contour de cette parcelle dans votre logiciel SIG et renvoyez-la.',
+  'read.limit.text':
+    '{file} fait {size} de texte {kind} ; au plus {limit} est lu d’un bloc. Découpez les parcelles en fichiers plus petits, ou exportez-les en GeoJSON, qui est contrôlé au fil de la lecture quelle que soit sa taille.',
+  'read.plot-unusable': 'La parcelle {plot} de {file} est inutilisable : {why}.',
+  'read.not-finite': 'une coordonnée n’est pas un nombre fini ({x}, {y})',
+  'read.collection-too-deep': 'sa collection de géométries est imbriquée trop profondément',
+  'read.heights-dropped':
+    '{count, plural, one {# parcelle de {file} porte des altitudes (Z) ou des mesures (M)} other {# parcelles de {file} portent des altitudes (Z) ou des mesures (M)}} ; seules la longitude et la latitude sont gardées.',
+  'read.error.cut-short':
+    '{file} est tronqué ou abîmé : un enregistrement renvoie au-delà de la fin du fichier. Exportez-le à nouveau depuis votre logiciel SIG (ou envoyez-le en GeoJSON) et vérifiez que le fichier entier a été copié.',
+  'read.error.too-large-in-memory':
+    '{file} contient un morceau de texte ou de données trop gros pour être lu en mémoire. Découpez les parcelles en fichiers plus petits, ou exportez-les en GeoJSON.',
+  'read.error.too-deep':
+    '{file} imbrique son contenu trop profondément pour être lu (signe d’un fichier abîmé ou malveillant). Exportez à nouveau les parcelles depuis votre logiciel SIG, ou en GeoJSON.',
+  'read.error.other':
+    '{file} n’a pas pu être lu ({detail}). Exportez-le à nouveau, ou en GeoJSON, et réessayez.',
+  'read.zip.damaged':
+    '{file} ressemble à un zip mais ne s’ouvre pas (abîmé ou incomplet). Zippez à nouveau les fichiers et envoyez le nouveau zip.',
+  'read.zip.too-deep':
+    '{file} est un zip dans un zip dans un zip ; les archives ne sont ouvertes que sur un niveau. Dézippez les fichiers et envoyez le fichier de parcelles lui-même (ou un seul zip qui le contient).',
+  'read.zip.no-shapefile':
+    '{file} est un zip sans shapefile (aucun fichier .shp{others, plural, =0 {} one {, mais # autre fichier de parcelles : envoyez-le sans le zipper} other {, mais # autres fichiers de parcelles : envoyez-les sans les zipper}}). Zippez ensemble les fichiers .shp, .shx, .dbf et .prj du shapefile et envoyez ce zip.',
+  'read.zip.member-read': '{member} a été lu à l’intérieur de {file}.',
+  'read.zip.member-not-inflated': '{member} dans {file} n’a pas pu être décompressé',
+  'read.zip.member-too-large':
+    '{member} dans {file} se décompresse en plus de {size} ; un élément d’un zip peut faire au plus {limit} une fois décompressé. C’est l’aspect d’une bombe zip : si le fichier est authentique, découpez les parcelles en fichiers plus petits ou envoyez-les en GeoJSON non zippé.',
+  'read.zip.too-many-members':
+    '{file} contient plus de {limit, number} éléments (fichiers et dossiers) ; un zip peut en contenir au plus {limit, number}. Ne zippez que les fichiers de parcelles (pour un shapefile : .shp, .shx, .dbf, .prj, .cpg) et envoyez ce zip.',
+  'read.zip.too-large':
+    'Les éléments de {file} se décompressent ensemble en plus de {size} ; un zip peut faire au plus {limit} une fois décompressé. C’est l’aspect d’une bombe zip : si le fichier est authentique, découpez les parcelles en fichiers plus petits ou envoyez-les en GeoJSON.',
+  'read.json.invalid':
+    '{file} n’est pas du JSON valide : {detail} à la ligne {line}, colonne {column}. Corrigez-le à cet endroit ou exportez à nouveau le fichier en GeoJSON.',
+  'read.geojson.invalid':
+    '{file} n’est pas du GeoJSON : {detail}. Exportez les parcelles en FeatureCollection GeoJSON.',
+  'read.geojson.no-features':
+    '{file} est une FeatureCollection sans tableau « features ». Exportez les parcelles en FeatureCollection GeoJSON.',
+  'read.geojson.not-plots':
+    '{file} est du JSON mais pas des parcelles GeoJSON : le niveau supérieur a "type": {type} au lieu de "FeatureCollection", "Feature" ou d’une géométrie. Exportez les parcelles en FeatureCollection GeoJSON.',
+  'read.crs.refused':
+    '{file} est en {crs}, {why, select, geocentric {un système géocentrique (X, Y, Z depuis le centre de la Terre)} compound {un système composé (une partie horizontale et une partie verticale)} vertical {un système vertical (altitudes)} other {un système local (d’ingénierie)}}, pas un système de carte où tracer des parcelles. Exportez à nouveau les parcelles en WGS 84 (EPSG:4326), ou en GeoJSON.',
+  'read.crs.cannot-convert':
+    '{file} est en {crs}, un système de coordonnées que ce contrôle ne sait pas convertir. Exportez à nouveau le shapefile en WGS 84 (EPSG:4326), ou en GeoJSON.',
+  'read.crs.reprojected':
+    '{file} est en {crs} ; ses parcelles ont été converties en longitude/latitude WGS 84.',
+  'read.shapefile.zip-damaged':
+    '{file} ressemble à un zip mais ne s’ouvre pas (abîmé ou incomplet). Zippez à nouveau les fichiers du shapefile et envoyez le nouveau zip.',
+  'read.shapefile.header-short': 'le .shp de {file} est tronqué ({bytes} octets, pas même un en-tête)',
+  'read.shapefile.header-code': 'le .shp de {file} n’est pas un shapefile (mauvais code de fichier)',
+  'read.shapefile.bad-header':
+    'Fichier illisible : {why}. Exportez à nouveau le shapefile depuis votre logiciel SIG, ou en GeoJSON.',
+  'read.shapefile.unreadable':
+    '{file} ne peut pas être lu comme shapefile ({detail}). Exportez-le à nouveau depuis votre logiciel SIG, ou en GeoJSON.',
+  'read.shapefile.no-prj':
+    '{file} n’a pas de fichier .prj ; ses coordonnées sont prises comme longitude/latitude WGS 84. Si les parcelles tombent au mauvais endroit, envoyez aussi le .prj.',
+  'read.shapefile.no-dbf':
+    '{file} n’a pas de fichier .dbf : ses parcelles n’ont donc pas de propriétés (pas de noms). Envoyez le .dbf avec le .shp.',
+  'read.shapefile.latin':
+    '{file} n’a pas de fichier .cpg et sa table n’est pas en UTF-8 ; elle a été lue en Windows-1252 (latin).',
+  'read.shapefile.cpg-unknown':
+    'Le .cpg de {file} indique l’encodage de texte « {encoding} », que ce contrôle ne sait pas lire. Enregistrez à nouveau le shapefile en UTF-8 (dans QGIS : Exporter, Sauvegarder les entités sous, Encodage UTF-8) et envoyez le nouveau zip.',
+  'read.shapefile.no-shape': '{file} : {why} ; cette parcelle n’a pas de forme.',
+  'read.shapefile.record-damaged':
+    'l’enregistrement {record} est abîmé (il annonce {points} points dans {bytes} octets)',
+  'read.shapefile.cut-short':
+    '{file} est tronqué : l’enregistrement {record} demande {needs} octets mais le fichier s’arrête après {has}. Les enregistrements précédents ont été lus ; exportez à nouveau le shapefile et vérifiez que le .shp entier a été copié.',
+  'read.shapefile.layers':
+    '{file} contient {count} shapefiles ; leurs parcelles sont lues ensemble, chacune avec le nom de son shapefile dans « layer ».',
+  'read.kmz.damaged':
+    '{file} n’est pas un KMZ lisible (un KMZ est un zip qui contient un KML) : il est abîmé ou incomplet. Enregistrez-le à nouveau depuis Google Earth, ou exportez-le en KML.',
+  'read.kmz.no-kml':
+    '{file} ne contient aucun document KML (aucun fichier .kml dans le zip). Enregistrez à nouveau les parcelles depuis Google Earth en KMZ ou en KML.',
+  'read.xml.broken':
+    '{file} ne peut pas être lu comme {format, select, gpx {GPX} other {KML}} : {detail}. Exportez à nouveau les parcelles depuis {format, select, gpx {l’appareil ou l’application GPS} other {Google Earth (clic droit sur le dossier, Enregistrer le lieu sous… KML)}}, ou envoyez-les en GeoJSON.',
+  'read.xml.empty':
+    '{file} est un {format, select, gpx {GPX} other {KML}} mais ne contient {format, select, gpx {aucun point, trace ou itinéraire} other {aucun repère}}. Vérifiez que les parcelles ont bien été enregistrées dans le fichier (dans Google Earth, enregistrez le dossier qui les contient).',
+  'read.kml.no-shape':
+    'Le repère {placemark}{named, select, yes { (« {name} »)} other {}} n’a pas de forme (un polygone vide ou aucune coordonnée). Tracez à nouveau son contour dans Google Earth ou supprimez-le.',
+  'read.gpx.tracks':
+    '{count, plural, one {# trace GPS fermée de {file} a été lue comme contour de parcelle} other {# traces GPS fermées de {file} ont été lues comme contours de parcelles}}.',
+  'read.table.no-header':
+    '{file} n’a pas de tableau : aucune ligne de titres de colonnes n’a été trouvée. Mettez les titres des colonnes sur la première ligne et une parcelle par ligne en dessous.',
+  'read.table.no-rows':
+    '{file} a des titres de colonnes ({columns}) mais aucune ligne en dessous : aucune parcelle à lire. Mettez une parcelle par ligne sous les titres et renvoyez le fichier.',
+  'read.table.no-coordinates':
+    '{file} n’a pas de coordonnées : aucune colonne latitude/longitude, aucune colonne WKT et aucune colonne de géométrie GeoJSON n’a été trouvée{listed, select, yes { (colonnes : {columns})} other {}}. Ajoutez des colonnes nommées « latitude » et « longitude » en degrés décimaux, ou une colonne « WKT » avec le polygone de chaque parcelle, et renvoyez le fichier.',
+  'read.table.row-no-geometry':
+    'La ligne {row} n’a pas de {kind, select, wkt {WKT} other {GeoJSON}} lisible dans « {column} »{explained, select, yes { ({detail})} other {}}.',
+  'read.table.row-no-boundary':
+    'La ligne {row} n’a pas de contour lisible dans « {column} » (au moins 3 paires de coordonnées).',
+  'read.table.row-no-position': 'La ligne {row} n’a pas de latitude/longitude numérique.',
+  'read.table.pairs-by-values':
+    'Dans {file}, les contours de « {column} » ont été lus comme des paires {order, select, latlon {latitude, longitude} other {longitude, latitude}} (les valeurs au-delà de ±90 indiquent laquelle est la longitude).',
+  'read.table.pairs-odk':
+    'Dans {file}, les contours de « {column} » ont été lus comme des paires latitude, longitude, l’ordre qu’écrivent ODK et KoboToolbox (aucune valeur au-delà de ±90 n’indique l’ordre). Vérifiez les parcelles sur la carte, et inversez les axes si elles tombent au mauvais endroit.',
+  'read.table.columns-swapped':
+    'Dans {file}, la colonne « {lon} » contient des longitudes et « {lat} » des latitudes (valeurs au-delà de ±90) ; elles ont été lues dans le bon sens. Vérifiez les parcelles sur la carte.',
+  'read.table.headerless':
+    '{file} n’a pas de titres de colonnes : sa première ligne a été lue comme une parcelle, et ses colonnes nommées « column 1 », « column 2 »… d’après leur place.{points, select, yes { « {lat} » a été lue comme la latitude et « {lon} » comme la longitude, d’après leurs valeurs : vérifiez les parcelles sur la carte.} other {}}',
+  'read.csv.latin':
+    '{file} n’est pas en UTF-8 ; il a été lu en Windows-1252 (latin). Enregistrez-le en « CSV UTF-8 » pour garder tous les accents.',
+  'read.csv.empty':
+    '{file} est vide. Mettez les titres des colonnes sur la première ligne et une parcelle par ligne en dessous.',
+  'read.xlsx.unreadable':
+    '{file} ne peut pas être lu comme classeur Excel ({detail}). Enregistrez-le à nouveau en .xlsx (Excel 2007 ou plus récent), ou en CSV.',
+  'read.xlsx.sheet': 'Parcelles lues dans la feuille « {sheet} » de {file}.',
+  'read.xlsx.no-sheets':
+    '{file} n’a aucune feuille. Mettez les parcelles dans la première feuille, une par ligne.',
+  'read.geopackage.damaged':
+    '{file} n’est pas un GeoPackage lisible (le fichier SQLite est abîmé ou incomplet). Exportez-le à nouveau depuis QGIS ou votre logiciel SIG.',
+  'read.geopackage.not-gpkg':
+    '{file} est une base SQLite mais pas un GeoPackage (il n’a pas de table gpkg_contents). Exportez les parcelles en GeoPackage, ou en GeoJSON.',
+  'read.geopackage.no-tables':
+    '{file} est un GeoPackage sans aucune table d’entités (pas de parcelles ; les vues ne sont pas lues). Exportez-y la couche des parcelles comme table, ou envoyez-la en GeoJSON.',
+  'read.geopackage.cannot-convert':
+    '{file} est dans un système de coordonnées que ce contrôle ne sait pas convertir (SRS {srs}). Exportez-le à nouveau en WGS 84 (EPSG:4326).',
+  'read.geopackage.bad-geometry': 'L’entité {feature} de {table} a une géométrie illisible ({detail}).',
+  'read.geopackage.layers':
+    '{file} contient {count} tables d’entités ; leurs parcelles sont lues ensemble, chacune avec le nom de sa table dans « layer ».',
+
   // L’auto-contrôle des fournisseurs (/check) et le lien de l’acheteur (Fournisseurs)
   'selfcheck.shell': 'Auto-contrôle des fichiers de parcelles',
   'selfcheck.title': 'Vérifiez votre fichier de parcelles avant de l’envoyer',
@@ -156,6 +296,7 @@ export const fr: Catalogue = {
     '{plots, plural, one {# parcelle vérifiée} other {# parcelles vérifiées}} : {accepted, plural, one {# acceptée} other {# acceptées}}.',
   'selfcheck.summary.problems':
     '{errors, plural, one {# erreur} other {# erreurs}} (à corriger avant l’envoi), {warnings, plural, one {# avertissement} other {# avertissements}} (à regarder).',
+  'selfcheck.notes': 'Comment vos fichiers ont été lus',
   'selfcheck.map.label':
     'Carte de vos parcelles ; les parcelles avec des problèmes sont entourées en rouge ou en orange',
   'selfcheck.map.legend': 'Légende de la carte',

@@ -115,6 +115,143 @@ export const id: Catalogue = {
   'fix.swapped': 'lintang dan bujur ditukar di setiap posisi',
   'fix.removed-duplicate': 'dihapus: duplikat persis dari persil sebelumnya',
 
+  // Apa yang dikatakan pembaca berkas (core/formats)
+  'read.format.geojson': 'GeoJSON',
+  'read.format.kml': 'KML',
+  'read.format.kmz': 'KMZ',
+  'read.format.gpx': 'GPX',
+  'read.format.shapefile': 'shapefile dalam zip',
+  'read.format.csv': 'CSV',
+  'read.format.xlsx': 'buku kerja Excel',
+  'read.format.geopackage': 'GeoPackage',
+  'read.format.zip': 'zip',
+  'read.unknown-format':
+    '{file} bukan berkas persil yang dapat dibaca oleh pemeriksaan ini. Kirim GeoJSON, KML atau KMZ, shapefile dalam zip (.zip berisi .shp, .shx, .dbf, .prj), CSV atau Excel (.xlsx) dengan kolom lintang/bujur atau WKT, GeoPackage, atau GPX.',
+  'read.no-plot':
+    'Tidak ada persil yang dapat dibaca dari {file}{known, select, yes { ({kind})} other {}}: berkas ini tidak berisi penanda, baris, rekaman, atau fitur yang memiliki bentuk. Pastikan persil memang disimpan di dalamnya, atau ekspor ulang sebagai GeoJSON.',
+  'read.file-too-large':
+    'Ukuran {file} {size}; berkas {kind} diubah di dalam memori, jadi batasnya {limit}. Pecah menjadi berkas yang lebih kecil, atau ekspor sebagai GeoJSON, yang diperiksa sambil dibaca berapa pun ukurannya.',
+  'read.limit.features':
+    '{file} berisi {over, select, yes {lebih dari {found, number}} other {{found, number}}} persil; satu berkas boleh berisi paling banyak {limit, number}. Pecah persil menjadi berkas yang lebih kecil, atau ekspor sebagai GeoJSON, yang diperiksa sambil dibaca berapa pun ukurannya.',
+  'read.limit.vertices-total':
+    '{file} berisi {over, select, yes {lebih dari {found, number}} other {{found, number}}} titik sudut seluruhnya; satu berkas boleh berisi paling banyak {limit, number}. Sederhanakan batas persil (satu persil cukup dengan beberapa ratus titik sudut) atau pecah berkasnya.',
+  'read.limit.vertices-per-ring':
+    '{what, select, plot {batasnya memiliki} placemark {Sebuah penanda memiliki batas dengan} route {Sebuah rute GPX memiliki batas dengan} track {Sebuah jejak GPX memiliki batas dengan} other {Rekaman {record} memiliki batas dengan}} {found, number} titik sudut; paling banyak {limit, number} dibaca per batas. Sederhanakan batas persil ini di perangkat lunak SIG Anda lalu kirim lagi.',
+  'read.limit.text':
+    '{file} berisi {size} teks {kind}; paling banyak {limit} dibaca sekaligus. Pecah persil menjadi berkas yang lebih kecil, atau ekspor sebagai GeoJSON, yang diperiksa sambil dibaca berapa pun ukurannya.',
+  'read.plot-unusable': 'Persil {plot} dari {file} tidak dapat digunakan: {why}.',
+  'read.not-finite': 'ada koordinat yang bukan bilangan terhingga ({x}, {y})',
+  'read.collection-too-deep': 'koleksi geometrinya bersarang terlalu dalam',
+  'read.heights-dropped':
+    '{count, plural, other {# persil}} dari {file} membawa ketinggian (Z) atau ukuran (M); hanya bujur dan lintang yang disimpan.',
+  'read.error.cut-short':
+    '{file} terpotong atau rusak: ada rekaman yang menunjuk melewati akhir berkas. Ekspor ulang dari perangkat lunak SIG Anda (atau kirim sebagai GeoJSON) dan pastikan seluruh berkas tersalin.',
+  'read.error.too-large-in-memory':
+    '{file} berisi potongan teks atau data yang terlalu besar untuk dibaca di memori. Pecah persil menjadi berkas yang lebih kecil, atau ekspor sebagai GeoJSON.',
+  'read.error.too-deep':
+    'Isi {file} bersarang terlalu dalam untuk dibaca (tanda berkas yang rusak atau berbahaya). Ekspor ulang persil dari perangkat lunak SIG Anda, atau sebagai GeoJSON.',
+  'read.error.other':
+    '{file} tidak dapat dibaca ({detail}). Ekspor ulang, atau sebagai GeoJSON, lalu coba sekali lagi.',
+  'read.zip.damaged':
+    '{file} tampak seperti zip tetapi tidak dapat dibuka (rusak atau tidak lengkap). Zip ulang berkas-berkasnya dan kirim zip yang baru.',
+  'read.zip.too-deep':
+    '{file} adalah zip di dalam zip di dalam zip; arsip hanya dibuka satu tingkat. Ekstrak berkasnya dan kirim berkas persil itu sendiri (atau satu zip berisi berkas itu).',
+  'read.zip.no-shapefile':
+    '{file} adalah zip tanpa shapefile (tidak ada berkas .shp{others, plural, =0 {} other {, tetapi ada # berkas persil lain: kirim tanpa di-zip}}). Zip bersama berkas .shp, .shx, .dbf, dan .prj dari shapefile lalu kirim zip itu.',
+  'read.zip.member-read': '{member} dibaca dari dalam {file}.',
+  'read.zip.member-not-inflated': '{member} di dalam {file} tidak dapat diekstrak',
+  'read.zip.member-too-large':
+    '{member} di dalam {file} mengembang menjadi lebih dari {size}; satu anggota zip boleh mengembang paling banyak {limit}. Seperti inilah bom zip: jika berkas ini asli, pecah persil menjadi berkas yang lebih kecil atau kirim sebagai GeoJSON tanpa zip.',
+  'read.zip.too-many-members':
+    '{file} berisi lebih dari {limit, number} anggota (berkas dan folder); satu zip boleh berisi paling banyak {limit, number}. Zip hanya berkas persil (untuk shapefile: .shp, .shx, .dbf, .prj, .cpg) lalu kirim zip itu.',
+  'read.zip.too-large':
+    'Anggota {file} bersama-sama mengembang menjadi lebih dari {size}; satu zip boleh mengembang paling banyak {limit}. Seperti inilah bom zip: jika berkas ini asli, pecah persil menjadi berkas yang lebih kecil atau kirim sebagai GeoJSON.',
+  'read.json.invalid':
+    '{file} bukan JSON yang valid: {detail} pada baris {line}, kolom {column}. Perbaiki di situ atau ekspor ulang berkas sebagai GeoJSON.',
+  'read.geojson.invalid': '{file} bukan GeoJSON: {detail}. Ekspor persil sebagai FeatureCollection GeoJSON.',
+  'read.geojson.no-features':
+    '{file} adalah FeatureCollection tanpa larik "features". Ekspor persil sebagai FeatureCollection GeoJSON.',
+  'read.geojson.not-plots':
+    '{file} adalah JSON tetapi bukan persil GeoJSON: tingkat teratasnya memiliki "type": {type}, bukan "FeatureCollection", "Feature", atau sebuah geometri. Ekspor persil sebagai FeatureCollection GeoJSON.',
+  'read.crs.refused':
+    '{file} menggunakan {crs}, {why, select, geocentric {sistem geosentris (X, Y, Z dari pusat Bumi)} compound {sistem gabungan (bagian horizontal dan vertikal)} vertical {sistem vertikal (ketinggian)} other {sistem lokal (rekayasa)}}, bukan sistem peta tempat persil dapat digambar. Ekspor ulang persil dalam WGS 84 (EPSG:4326), atau sebagai GeoJSON.',
+  'read.crs.cannot-convert':
+    '{file} menggunakan {crs}, sistem koordinat yang tidak dapat diubah oleh pemeriksaan ini. Ekspor ulang shapefile dalam WGS 84 (EPSG:4326), atau sebagai GeoJSON.',
+  'read.crs.reprojected': '{file} menggunakan {crs}; persilnya telah diubah ke bujur/lintang WGS 84.',
+  'read.shapefile.zip-damaged':
+    '{file} tampak seperti zip tetapi tidak dapat dibuka (rusak atau tidak lengkap). Zip ulang berkas-berkas shapefile dan kirim zip yang baru.',
+  'read.shapefile.header-short': '.shp dari {file} terpotong ({bytes} byte, bahkan kurang dari satu header)',
+  'read.shapefile.header-code': '.shp dari {file} bukan shapefile (kode berkas salah)',
+  'read.shapefile.bad-header':
+    'Berkas tidak terbaca: {why}. Ekspor ulang shapefile dari perangkat lunak SIG Anda, atau sebagai GeoJSON.',
+  'read.shapefile.unreadable':
+    '{file} tidak dapat dibaca sebagai shapefile ({detail}). Ekspor ulang dari perangkat lunak SIG Anda, atau sebagai GeoJSON.',
+  'read.shapefile.no-prj':
+    '{file} tidak memiliki berkas .prj; koordinatnya dianggap bujur/lintang WGS 84. Jika persil muncul di tempat yang salah, kirim juga berkas .prj-nya.',
+  'read.shapefile.no-dbf':
+    '{file} tidak memiliki berkas .dbf, jadi persilnya tidak punya properti (tidak punya nama). Kirim berkas .dbf bersama .shp.',
+  'read.shapefile.latin':
+    '{file} tidak memiliki berkas .cpg dan tabelnya bukan UTF-8; tabel dibaca sebagai Windows-1252 (Latin).',
+  'read.shapefile.cpg-unknown':
+    'Berkas .cpg dari {file} menyebut pengodean teks "{encoding}", yang tidak dapat dibaca oleh pemeriksaan ini. Simpan ulang shapefile dengan UTF-8 (di QGIS: Export, Save Features As, Encoding UTF-8) lalu kirim zip yang baru.',
+  'read.shapefile.no-shape': '{file}: {why}; persil itu tidak memiliki bentuk.',
+  'read.shapefile.record-damaged': 'rekaman {record} rusak (menyebut {points} titik dalam {bytes} byte)',
+  'read.shapefile.cut-short':
+    '{file} terpotong: rekaman {record} memerlukan {needs} byte tetapi berkas berakhir setelah {has}. Rekaman sebelumnya sudah dibaca; ekspor ulang shapefile dan pastikan seluruh .shp tersalin.',
+  'read.shapefile.layers':
+    '{file} berisi {count} shapefile; persilnya dibaca bersama, masing-masing dengan nama shapefile-nya di "layer".',
+  'read.kmz.damaged':
+    '{file} bukan KMZ yang dapat dibaca (KMZ adalah zip berisi KML): berkas rusak atau tidak lengkap. Simpan ulang dari Google Earth, atau ekspor sebagai KML.',
+  'read.kmz.no-kml':
+    '{file} tidak berisi dokumen KML (tidak ada berkas .kml di dalam zip). Simpan ulang persil dari Google Earth sebagai KMZ atau KML.',
+  'read.xml.broken':
+    '{file} tidak dapat dibaca sebagai {format, select, gpx {GPX} other {KML}}: {detail}. Ekspor ulang persil dari {format, select, gpx {perangkat atau aplikasi GPS} other {Google Earth (klik kanan folder, Save Place As… KML)}}, atau kirim sebagai GeoJSON.',
+  'read.xml.empty':
+    '{file} adalah {format, select, gpx {GPX} other {KML}} tetapi tidak berisi {format, select, gpx {titik, jejak, atau rute} other {penanda}}. Pastikan persil memang disimpan ke berkas ini (di Google Earth, simpan folder yang berisi persil tersebut).',
+  'read.kml.no-shape':
+    'Penanda {placemark}{named, select, yes { ("{name}")} other {}} tidak memiliki bentuk (poligon kosong atau tanpa koordinat). Gambar ulang batasnya di Google Earth atau hapus penanda itu.',
+  'read.gpx.tracks': '{count} jejak GPS tertutup di {file} dibaca sebagai batas persil.',
+  'read.table.no-header':
+    '{file} tidak memiliki tabel: tidak ditemukan baris berisi judul kolom. Letakkan judul kolom di baris pertama dan satu persil per baris di bawahnya.',
+  'read.table.no-rows':
+    '{file} memiliki judul kolom ({columns}) tetapi tidak ada baris di bawahnya: tidak ada persil untuk dibaca. Letakkan satu persil per baris di bawah judul lalu kirim ulang berkasnya.',
+  'read.table.no-coordinates':
+    '{file} tidak memiliki koordinat: tidak ditemukan kolom lintang/bujur, kolom WKT, maupun kolom geometri GeoJSON{listed, select, yes { (kolom: {columns})} other {}}. Tambahkan kolom bernama "latitude" dan "longitude" dalam derajat desimal, atau kolom "WKT" berisi poligon setiap persil, lalu kirim ulang berkasnya.',
+  'read.table.row-no-geometry':
+    'Baris {row} tidak memiliki {kind, select, wkt {WKT} other {GeoJSON}} yang terbaca di "{column}"{explained, select, yes { ({detail})} other {}}.',
+  'read.table.row-no-boundary':
+    'Baris {row} tidak memiliki batas yang terbaca di "{column}" (sedikitnya 3 pasang koordinat).',
+  'read.table.row-no-position': 'Baris {row} tidak memiliki lintang/bujur berupa angka.',
+  'read.table.pairs-by-values':
+    'Di {file}, batas di "{column}" dibaca sebagai pasangan {order, select, latlon {lintang, bujur} other {bujur, lintang}} (nilai di luar ±90 menunjukkan mana yang bujur).',
+  'read.table.pairs-odk':
+    'Di {file}, batas di "{column}" dibaca sebagai pasangan lintang, bujur, urutan yang ditulis ODK dan KoboToolbox (tidak ada nilai di luar ±90 yang menunjukkan urutannya). Periksa persil di peta, dan tukar sumbunya jika persil muncul di tempat yang salah.',
+  'read.table.columns-swapped':
+    'Di {file}, kolom "{lon}" berisi bujur dan "{lat}" berisi lintang (nilai di luar ±90); keduanya telah dibaca dengan urutan yang benar. Periksa persil di peta.',
+  'read.table.headerless':
+    '{file} tidak memiliki judul kolom: baris pertamanya dibaca sebagai persil, dan kolomnya diberi nama "column 1", "column 2"… menurut urutannya.{points, select, yes { "{lat}" dibaca sebagai lintang dan "{lon}" sebagai bujur, berdasarkan nilainya: periksa persil di peta.} other {}}',
+  'read.csv.latin':
+    '{file} bukan UTF-8; berkas dibaca sebagai Windows-1252 (Latin). Simpan sebagai "CSV UTF-8" agar semua huruf beraksen tetap terjaga.',
+  'read.csv.empty':
+    '{file} kosong. Letakkan judul kolom di baris pertama dan satu persil per baris di bawahnya.',
+  'read.xlsx.unreadable':
+    '{file} tidak dapat dibaca sebagai buku kerja Excel ({detail}). Simpan ulang sebagai .xlsx (Excel 2007 atau lebih baru), atau sebagai CSV.',
+  'read.xlsx.sheet': 'Persil dibaca dari lembar "{sheet}" di {file}.',
+  'read.xlsx.no-sheets':
+    '{file} tidak memiliki lembar. Letakkan persil di lembar pertama, satu persil per baris.',
+  'read.geopackage.damaged':
+    '{file} bukan GeoPackage yang dapat dibaca (berkas SQLite rusak atau tidak lengkap). Ekspor ulang dari QGIS atau perangkat lunak SIG Anda.',
+  'read.geopackage.not-gpkg':
+    '{file} adalah basis data SQLite tetapi bukan GeoPackage (tidak ada tabel gpkg_contents). Ekspor persil sebagai GeoPackage, atau sebagai GeoJSON.',
+  'read.geopackage.no-tables':
+    '{file} adalah GeoPackage tanpa tabel fitur (tidak ada persil; view tidak dibaca). Ekspor lapisan persil ke dalamnya sebagai tabel, atau kirim sebagai GeoJSON.',
+  'read.geopackage.cannot-convert':
+    '{file} menggunakan sistem koordinat yang tidak dapat diubah oleh pemeriksaan ini (SRS {srs}). Ekspor ulang dalam WGS 84 (EPSG:4326).',
+  'read.geopackage.bad-geometry':
+    'Fitur {feature} dari {table} memiliki geometri yang tidak terbaca ({detail}).',
+  'read.geopackage.layers':
+    '{file} berisi {count} tabel fitur; persilnya dibaca bersama, masing-masing dengan nama tabelnya di "layer".',
+
   // Pemeriksaan mandiri pemasok (/check) dan tautan dari pembeli (Pemasok)
   'selfcheck.shell': 'Pemeriksaan mandiri berkas persil',
   'selfcheck.title': 'Periksa berkas persil Anda sebelum mengirimnya',
@@ -155,6 +292,7 @@ export const id: Catalogue = {
     '{plots, plural, other {# persil diperiksa}}: {accepted, plural, other {# diterima}}.',
   'selfcheck.summary.problems':
     '{errors, plural, other {# kesalahan}} (perbaiki sebelum dikirim), {warnings, plural, other {# peringatan}} (perlu dilihat).',
+  'selfcheck.notes': 'Cara berkas Anda dibaca',
   'selfcheck.map.label': 'Peta persil Anda; persil yang bermasalah diberi garis merah atau oranye',
   'selfcheck.map.legend': 'Keterangan peta',
   'selfcheck.map.error': 'Kesalahan: garis merah tebal',

@@ -115,6 +115,145 @@ export const pt: Catalogue = {
   'fix.swapped': 'latitude e longitude trocadas em todas as posições',
   'fix.removed-duplicate': 'removida: duplicata exata de uma parcela anterior',
 
+  // O que dizem os leitores de arquivos (core/formats)
+  'read.format.geojson': 'GeoJSON',
+  'read.format.kml': 'KML',
+  'read.format.kmz': 'KMZ',
+  'read.format.gpx': 'GPX',
+  'read.format.shapefile': 'shapefile compactado',
+  'read.format.csv': 'CSV',
+  'read.format.xlsx': 'pasta de trabalho do Excel',
+  'read.format.geopackage': 'GeoPackage',
+  'read.format.zip': 'zip',
+  'read.unknown-format':
+    '{file} não é um arquivo de parcelas que esta verificação consegue ler. Envie GeoJSON, KML ou KMZ, um shapefile compactado (.zip com .shp, .shx, .dbf, .prj), CSV ou Excel (.xlsx) com colunas de latitude/longitude ou WKT, GeoPackage ou GPX.',
+  'read.no-plot':
+    'Nenhuma parcela pôde ser lida de {file}{known, select, yes { ({kind})} other {}}: ele não tem nenhum marcador, linha, registro ou feição com forma. Verifique se as parcelas foram mesmo salvas nele, ou exporte-as de novo como GeoJSON.',
+  'read.file-too-large':
+    '{file} tem {size}; um arquivo {kind} é convertido na memória, por isso o limite é {limit}. Divida-o em arquivos menores, ou exporte-o como GeoJSON, que é verificado em fluxo, de qualquer tamanho.',
+  'read.limit.features':
+    '{file} tem {over, select, yes {mais de {found, number}} other {{found, number}}} parcelas; um arquivo pode ter no máximo {limit, number}. Divida as parcelas em arquivos menores, ou exporte-as como GeoJSON, que é verificado em fluxo, de qualquer tamanho.',
+  'read.limit.vertices-total':
+    '{file} tem {over, select, yes {mais de {found, number}} other {{found, number}}} vértices no total; um arquivo pode ter no máximo {limit, number}. Simplifique os contornos (uma parcela precisa de no máximo algumas centenas de vértices) ou divida o arquivo.',
+  'read.limit.vertices-per-ring':
+    '{what, select, plot {o seu contorno tem} placemark {Um marcador tem um contorno com} route {Uma rota GPX tem um contorno com} track {Uma trilha GPX tem um contorno com} other {O registro {record} tem um contorno com}} {found, number} vértices; no máximo {limit, number} são lidos por contorno. Simplifique o contorno desta parcela no seu programa de SIG e envie-a de novo.',
+  'read.limit.text':
+    '{file} tem {size} de texto {kind}; no máximo {limit} é lido de uma vez. Divida as parcelas em arquivos menores, ou exporte-as como GeoJSON, que é verificado em fluxo, de qualquer tamanho.',
+  'read.plot-unusable': 'A parcela {plot} de {file} não pode ser usada: {why}.',
+  'read.not-finite': 'uma coordenada não é um número finito ({x}, {y})',
+  'read.collection-too-deep': 'a sua coleção de geometrias está aninhada fundo demais',
+  'read.heights-dropped':
+    '{count, plural, one {# parcela de {file} traz altitudes (Z) ou medidas (M)} other {# parcelas de {file} trazem altitudes (Z) ou medidas (M)}}; só a longitude e a latitude são mantidas.',
+  'read.error.cut-short':
+    '{file} está cortado ou danificado: um registro aponta para depois do fim do arquivo. Exporte-o de novo do seu programa de SIG (ou envie-o como GeoJSON) e verifique se o arquivo inteiro foi copiado.',
+  'read.error.too-large-in-memory':
+    '{file} contém um trecho de texto ou de dados grande demais para ler na memória. Divida as parcelas em arquivos menores, ou exporte-as como GeoJSON.',
+  'read.error.too-deep':
+    '{file} aninha o seu conteúdo fundo demais para ser lido (sinal de um arquivo danificado ou malicioso). Exporte as parcelas de novo do seu programa de SIG, ou como GeoJSON.',
+  'read.error.other':
+    '{file} não pôde ser lido ({detail}). Exporte-o de novo, ou como GeoJSON, e tente outra vez.',
+  'read.zip.damaged':
+    '{file} parece um zip mas não abre (danificado ou incompleto). Compacte os arquivos de novo e envie o novo zip.',
+  'read.zip.too-deep':
+    '{file} é um zip dentro de um zip dentro de um zip; os arquivos compactados são abertos só um nível. Descompacte os arquivos e envie o próprio arquivo de parcelas (ou um único zip dele).',
+  'read.zip.no-shapefile':
+    '{file} é um zip sem shapefile (nenhum arquivo .shp{others, plural, =0 {} one {, mas # outro arquivo de parcelas: envie-o sem compactar} other {, mas # outros arquivos de parcelas: envie-os sem compactar}}). Compacte juntos os arquivos .shp, .shx, .dbf e .prj do shapefile e envie esse zip.',
+  'read.zip.member-read': '{member} foi lido de dentro de {file}.',
+  'read.zip.member-not-inflated': '{member} dentro de {file} não pôde ser descompactado',
+  'read.zip.member-too-large':
+    '{member} dentro de {file} se descompacta em mais de {size}; um item de um zip pode ter no máximo {limit} descompactado. É assim que uma bomba zip se parece: se o arquivo é genuíno, divida as parcelas em arquivos menores ou envie-as como GeoJSON sem compactar.',
+  'read.zip.too-many-members':
+    '{file} tem mais de {limit, number} itens (arquivos e pastas); um zip pode ter no máximo {limit, number}. Compacte só os arquivos de parcelas (para um shapefile: .shp, .shx, .dbf, .prj, .cpg) e envie esse zip.',
+  'read.zip.too-large':
+    'Os itens de {file} se descompactam juntos em mais de {size}; um zip pode ter no máximo {limit} descompactado. É assim que uma bomba zip se parece: se o arquivo é genuíno, divida as parcelas em arquivos menores ou envie-as como GeoJSON.',
+  'read.json.invalid':
+    '{file} não é um JSON válido: {detail} na linha {line}, coluna {column}. Corrija nesse ponto ou exporte o arquivo de novo como GeoJSON.',
+  'read.geojson.invalid':
+    '{file} não é GeoJSON: {detail}. Exporte as parcelas como uma FeatureCollection GeoJSON.',
+  'read.geojson.no-features':
+    '{file} é uma FeatureCollection sem a lista "features". Exporte as parcelas como uma FeatureCollection GeoJSON.',
+  'read.geojson.not-plots':
+    '{file} é JSON mas não parcelas GeoJSON: o nível superior tem "type": {type} em vez de "FeatureCollection", "Feature" ou uma geometria. Exporte as parcelas como uma FeatureCollection GeoJSON.',
+  'read.crs.refused':
+    '{file} está em {crs}, {why, select, geocentric {um sistema geocêntrico (X, Y, Z a partir do centro da Terra)} compound {um sistema composto (uma parte horizontal e uma vertical)} vertical {um sistema vertical (altitudes)} other {um sistema local (de engenharia)}}, e não num sistema de mapa onde se possam desenhar parcelas. Exporte as parcelas de novo em WGS 84 (EPSG:4326), ou como GeoJSON.',
+  'read.crs.cannot-convert':
+    '{file} está em {crs}, um sistema de coordenadas que esta verificação não consegue converter. Exporte o shapefile de novo em WGS 84 (EPSG:4326), ou como GeoJSON.',
+  'read.crs.reprojected':
+    '{file} está em {crs}; as suas parcelas foram convertidas para longitude/latitude WGS 84.',
+  'read.shapefile.zip-damaged':
+    '{file} parece um zip mas não abre (danificado ou incompleto). Compacte de novo os arquivos do shapefile e envie o novo zip.',
+  'read.shapefile.header-short': 'o .shp de {file} está cortado ({bytes} bytes, nem sequer um cabeçalho)',
+  'read.shapefile.header-code': 'o .shp de {file} não é um shapefile (código de arquivo errado)',
+  'read.shapefile.bad-header':
+    'Arquivo ilegível: {why}. Exporte o shapefile de novo do seu programa de SIG, ou como GeoJSON.',
+  'read.shapefile.unreadable':
+    '{file} não pode ser lido como shapefile ({detail}). Exporte-o de novo do seu programa de SIG, ou como GeoJSON.',
+  'read.shapefile.no-prj':
+    '{file} não tem arquivo .prj; as suas coordenadas são tomadas como longitude/latitude WGS 84. Se as parcelas caírem no lugar errado, envie também o .prj.',
+  'read.shapefile.no-dbf':
+    '{file} não tem arquivo .dbf, por isso as suas parcelas não têm propriedades (nem nomes). Envie o .dbf junto com o .shp.',
+  'read.shapefile.latin':
+    '{file} não tem arquivo .cpg e a sua tabela não está em UTF-8; foi lida como Windows-1252 (latino).',
+  'read.shapefile.cpg-unknown':
+    'O .cpg de {file} indica a codificação de texto "{encoding}", que esta verificação não consegue ler. Salve o shapefile de novo em UTF-8 (no QGIS: Exportar, Salvar feições como, Codificação UTF-8) e envie o novo zip.',
+  'read.shapefile.no-shape': '{file}: {why}; essa parcela não tem forma.',
+  'read.shapefile.record-damaged':
+    'o registro {record} está danificado (indica {points} pontos em {bytes} bytes)',
+  'read.shapefile.cut-short':
+    '{file} está cortado: o registro {record} precisa de {needs} bytes mas o arquivo termina depois de {has}. Os registros anteriores foram lidos; exporte o shapefile de novo e verifique se o .shp inteiro foi copiado.',
+  'read.shapefile.layers':
+    '{file} tem {count} shapefiles; as suas parcelas são lidas juntas, cada uma com o nome do seu shapefile em "layer".',
+  'read.kmz.damaged':
+    '{file} não é um KMZ legível (um KMZ é um zip com um KML dentro): está danificado ou incompleto. Salve-o de novo no Google Earth, ou exporte-o como KML.',
+  'read.kmz.no-kml':
+    '{file} não tem nenhum documento KML (nenhum arquivo .kml dentro do zip). Salve as parcelas de novo no Google Earth como KMZ ou KML.',
+  'read.xml.broken':
+    '{file} não pode ser lido como {format, select, gpx {GPX} other {KML}}: {detail}. Exporte as parcelas de novo {format, select, gpx {do aparelho ou aplicativo de GPS} other {do Google Earth (clique com o botão direito na pasta, Salvar lugar como… KML)}}, ou envie-as como GeoJSON.',
+  'read.xml.empty':
+    '{file} é {format, select, gpx {GPX} other {KML}} mas não tem {format, select, gpx {nenhum ponto, trilha ou rota} other {nenhum marcador}}. Verifique se as parcelas foram mesmo salvas no arquivo (no Google Earth, salve a pasta que as contém).',
+  'read.kml.no-shape':
+    'O marcador {placemark}{named, select, yes { ("{name}")} other {}} não tem forma (um polígono vazio ou sem coordenadas). Desenhe o contorno de novo no Google Earth ou remova-o.',
+  'read.gpx.tracks':
+    '{count, plural, one {# trilha GPS fechada de {file} foi lida como contorno de parcela} other {# trilhas GPS fechadas de {file} foram lidas como contornos de parcelas}}.',
+  'read.table.no-header':
+    '{file} não tem tabela: nenhuma linha com títulos de colunas foi encontrada. Coloque os títulos das colunas na primeira linha e uma parcela por linha abaixo.',
+  'read.table.no-rows':
+    '{file} tem títulos de colunas ({columns}) mas nenhuma linha abaixo deles: nenhuma parcela para ler. Coloque uma parcela por linha abaixo dos títulos e envie o arquivo de novo.',
+  'read.table.no-coordinates':
+    '{file} não tem coordenadas: não foi encontrada nenhuma coluna de latitude/longitude, nenhuma coluna WKT e nenhuma coluna de geometria GeoJSON{listed, select, yes { (colunas: {columns})} other {}}. Adicione colunas chamadas "latitude" e "longitude" em graus decimais, ou uma coluna "WKT" com o polígono de cada parcela, e envie o arquivo de novo.',
+  'read.table.row-no-geometry':
+    'A linha {row} não tem {kind, select, wkt {WKT} other {GeoJSON}} legível em "{column}"{explained, select, yes { ({detail})} other {}}.',
+  'read.table.row-no-boundary':
+    'A linha {row} não tem contorno legível em "{column}" (pelo menos 3 pares de coordenadas).',
+  'read.table.row-no-position': 'A linha {row} não tem latitude/longitude numérica.',
+  'read.table.pairs-by-values':
+    'Em {file}, os contornos de "{column}" foram lidos como pares {order, select, latlon {latitude, longitude} other {longitude, latitude}} (os valores além de ±90 indicam qual é a longitude).',
+  'read.table.pairs-odk':
+    'Em {file}, os contornos de "{column}" foram lidos como pares latitude, longitude, a ordem em que o ODK e o KoboToolbox escrevem (nenhum valor além de ±90 indica a ordem). Verifique as parcelas no mapa e troque os eixos se caírem no lugar errado.',
+  'read.table.columns-swapped':
+    'Em {file}, a coluna "{lon}" tem longitudes e "{lat}" latitudes (valores além de ±90); foram lidas do jeito certo. Verifique as parcelas no mapa.',
+  'read.table.headerless':
+    '{file} não tem títulos de colunas: a primeira linha foi lida como uma parcela, e as colunas receberam os nomes "column 1", "column 2"… pela posição.{points, select, yes { "{lat}" foi lida como a latitude e "{lon}" como a longitude, pelos seus valores: verifique as parcelas no mapa.} other {}}',
+  'read.csv.latin':
+    '{file} não está em UTF-8; foi lido como Windows-1252 (latino). Salve-o como "CSV UTF-8" para manter todos os acentos.',
+  'read.csv.empty':
+    '{file} está vazio. Coloque os títulos das colunas na primeira linha e uma parcela por linha abaixo.',
+  'read.xlsx.unreadable':
+    '{file} não pode ser lido como pasta de trabalho do Excel ({detail}). Salve-o de novo como .xlsx (Excel 2007 ou mais recente), ou como CSV.',
+  'read.xlsx.sheet': 'Parcelas lidas da planilha "{sheet}" de {file}.',
+  'read.xlsx.no-sheets': '{file} não tem planilhas. Coloque as parcelas na primeira planilha, uma por linha.',
+  'read.geopackage.damaged':
+    '{file} não é um GeoPackage legível (o arquivo SQLite está danificado ou incompleto). Exporte-o de novo do QGIS ou do seu programa de SIG.',
+  'read.geopackage.not-gpkg':
+    '{file} é um banco de dados SQLite mas não um GeoPackage (não tem a tabela gpkg_contents). Exporte as parcelas como GeoPackage, ou como GeoJSON.',
+  'read.geopackage.no-tables':
+    '{file} é um GeoPackage sem nenhuma tabela de feições (sem parcelas; as visões não são lidas). Exporte para ele a camada das parcelas como tabela, ou envie-a como GeoJSON.',
+  'read.geopackage.cannot-convert':
+    '{file} está num sistema de coordenadas que esta verificação não consegue converter (SRS {srs}). Exporte-o de novo em WGS 84 (EPSG:4326).',
+  'read.geopackage.bad-geometry': 'A feição {feature} de {table} tem uma geometria ilegível ({detail}).',
+  'read.geopackage.layers':
+    '{file} tem {count} tabelas de feições; as suas parcelas são lidas juntas, cada uma com o nome da sua tabela em "layer".',
+
   // A autoverificação dos fornecedores (/check) e o link do comprador (Fornecedores)
   'selfcheck.shell': 'Autoverificação de arquivos de parcelas',
   'selfcheck.title': 'Verifique o seu arquivo de parcelas antes de enviá-lo',
@@ -156,6 +295,7 @@ export const pt: Catalogue = {
     '{plots, plural, one {# parcela verificada} other {# parcelas verificadas}}: {accepted, plural, one {# aceita} other {# aceitas}}.',
   'selfcheck.summary.problems':
     '{errors, plural, one {# erro} other {# erros}} (a corrigir antes de enviar), {warnings, plural, one {# aviso} other {# avisos}} (a conferir).',
+  'selfcheck.notes': 'Como os seus arquivos foram lidos',
   'selfcheck.map.label': 'Mapa das suas parcelas; as parcelas com problemas têm contorno vermelho ou laranja',
   'selfcheck.map.legend': 'Legenda do mapa',
   'selfcheck.map.error': 'Erro: linha vermelha grossa',

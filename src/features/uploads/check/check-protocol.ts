@@ -8,6 +8,7 @@ import type {
   MappingChoice,
   MappingProposal,
   PlotFileFormat,
+  ReadIssue,
   TableLayout,
 } from '@core/formats/index.ts';
 import type { FixOutcome } from './run-fix.ts';
@@ -55,8 +56,11 @@ export interface FileResult {
   proposal: MappingProposal | null;
   /** The mapping the checks ran with (null: the properties as they are). */
   mapping: FieldMapping | null;
-  /** What the reader wants the person to know: reprojection, layers, encodings, empty placemarks. */
-  readNotes: string[];
+  /**
+   * What the reader wants the person to know about the whole file (reprojection, layers, encodings, a
+   * sheet): its English sentence and, for the self-check, its message reference (`messageIn`).
+   */
+  readNotes: ReadIssue[];
   /** Spreadsheets: which columns gave the positions (for the person to confirm on the map). */
   layout?: TableLayout;
 }

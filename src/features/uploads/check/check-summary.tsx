@@ -9,14 +9,12 @@ import type { CheckResult } from './check-protocol.ts';
 import { ResultGroupsPanel } from './result-groups-panel.tsx';
 import { NO_PROBLEMS, whatBlocks } from './what-blocks.ts';
 import { formatBytes } from '@/lib/format/bytes.ts';
+import { CARD_CELL, CARD_ROW } from '../shared/phone-cards.ts';
 
 const n = (v: number) => v.toLocaleString('en');
 
-/** Below 640 px a row is a card and each cell a line "Title … value" (its title from data-label). */
-const CARD_ROW =
-  'max-sm:mb-2 max-sm:block max-sm:rounded-md max-sm:border max-sm:border-slate-200 max-sm:p-2';
-const CARD_CELL =
-  'py-1 pr-3 text-right max-sm:flex max-sm:justify-between max-sm:gap-3 max-sm:pr-0 max-sm:before:font-medium max-sm:before:text-slate-700 max-sm:before:content-[attr(data-label)]';
+/** Below 640 px a row is a card and each figure a line "Title … value" (shared/phone-cards.ts). */
+const FIGURE_CELL = `py-1 pr-3 text-right ${CARD_CELL}`;
 
 export function CheckSummary({
   result,
@@ -143,7 +141,7 @@ function FigureCells({
     ['Refused', n(figures.notAccepted)],
   ];
   return cells.map(([label, value]) => (
-    <td key={label} className={CARD_CELL} data-label={label}>
+    <td key={label} className={FIGURE_CELL} data-label={label}>
       {value}
     </td>
   ));

@@ -7,6 +7,14 @@ import { useState } from 'react';
 import type { PlotFixReport } from '@core/plot-rules/index.ts';
 import { formatHaPrecise } from '@/lib/format/hectares.ts';
 import { FixCompareMap } from './fix-compare-map.tsx';
+import {
+  CARD_BUTTON,
+  CARD_CELL_STACKED,
+  CARD_HEAD,
+  CARD_ROW,
+  CARD_TABLE,
+  CARD_TITLE,
+} from '../shared/phone-cards.ts';
 
 const plotLabel = (p: PlotFixReport) => `Plot ${p.index}${p.name ? ` (“${p.name}”)` : ''}`;
 
@@ -37,8 +45,12 @@ export function FixedPlots({
   if (plots.length === 0) return null;
   return (
     <div className="space-y-2">
-      <table className="w-full text-sm" aria-label={`Plots whose shape the fixes change in ${fileName}`}>
-        <thead>
+      {/* Below 640 px each plot is a card (shared/phone-cards.ts); relative keeps the sr-only header inside. */}
+      <table
+        className={`relative w-full text-sm ${CARD_TABLE}`}
+        aria-label={`Plots whose shape the fixes change in ${fileName}`}
+      >
+        <thead className={CARD_HEAD}>
           <tr className="text-left text-slate-700">
             <th className="pr-3">Plot</th>
             <th className="pr-3">Result</th>
@@ -46,13 +58,13 @@ export function FixedPlots({
             <th>Map</th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className={CARD_TABLE}>
           {plots.map((p) => (
-            <tr key={p.index} className={`align-top ${p.fixed ? '' : 'bg-red-50'}`}>
-              <th scope="row" className="pr-3 text-left font-normal">
+            <tr key={p.index} className={`align-top ${CARD_ROW} ${p.fixed ? '' : 'bg-red-50'}`}>
+              <th scope="row" className={`pr-3 text-left font-normal ${CARD_TITLE}`}>
                 {plotLabel(p)}
               </th>
-              <td className="pr-3">
+              <td className={`pr-3 ${CARD_CELL_STACKED}`} data-label="Result">
                 {p.fixed ? (
                   <span>{p.changes.join('; ')}</span>
                 ) : (
@@ -61,12 +73,17 @@ export function FixedPlots({
                   </span>
                 )}
               </td>
-              <td className="pr-3 whitespace-nowrap">{areaText(p)}</td>
-              <td>
+              <td
+                className={`pr-3 whitespace-nowrap max-sm:whitespace-normal ${CARD_CELL_STACKED}`}
+                data-label="Area before → after"
+              >
+                {areaText(p)}
+              </td>
+              <td className="max-sm:block">
                 <button
                   type="button"
                   aria-pressed={shown === p.index}
-                  className="rounded border border-slate-400 px-2 py-0.5 hover:bg-slate-100 aria-pressed:bg-slate-800 aria-pressed:text-white"
+                  className={`rounded border border-slate-400 px-2 py-0.5 hover:bg-slate-100 aria-pressed:bg-slate-800 aria-pressed:text-white ${CARD_BUTTON}`}
                   onClick={() => setShown(p.index)}
                 >
                   Show<span className="sr-only"> {plotLabel(p)} before and after</span>

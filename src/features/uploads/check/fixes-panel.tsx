@@ -10,6 +10,7 @@ import type { FixOutcome } from './run-fix.ts';
 import { FIX_MAX_BYTES } from './run-fix.ts';
 import { downloadBlob } from '@/lib/download.ts';
 import { FixedPlots } from './fixed-plots.tsx';
+import { CARD_CELL, CARD_HEAD, CARD_ROW, CARD_TABLE, CARD_TITLE } from '../shared/phone-cards.ts';
 
 /** Each fix, the rules it addresses, and what the person should know before agreeing to it. */
 const FIXES: { kind: FixKind; title: string; rules: RuleCode[]; note?: string }[] = [
@@ -121,10 +122,13 @@ export function FixesPanel({
                 0,
               );
               return (
-                <label key={f.kind} className="flex gap-2 text-sm">
+                <label
+                  key={f.kind}
+                  className="flex gap-2 text-sm max-sm:min-h-11 max-sm:items-start max-sm:py-1"
+                >
                   <input
                     type="checkbox"
-                    className="mt-0.5 h-4 w-4 accent-emerald-700"
+                    className="mt-0.5 h-4 w-4 shrink-0 accent-emerald-700 max-sm:h-5 max-sm:w-5"
                     checked={chosen.has(f.kind)}
                     onChange={(e) => toggle(f.kind, e.target.checked)}
                   />
@@ -146,7 +150,7 @@ export function FixesPanel({
                 (e: Error) => setState({ status: 'error', message: e.message }),
               );
             }}
-            className="rounded-md bg-slate-800 px-3 py-1.5 text-sm font-medium text-white hover:bg-slate-900 disabled:opacity-50"
+            className="rounded-md bg-slate-800 px-3 py-1.5 text-sm font-medium text-white hover:bg-slate-900 disabled:opacity-50 max-sm:min-h-11"
           >
             {state.status === 'working' ? 'Fixing…' : 'Preview the fixes'}
           </button>
@@ -159,24 +163,32 @@ export function FixesPanel({
       ) : null}
       {state.status === 'done' ? (
         <div className="space-y-2">
-          <table className="text-sm" aria-label={`Before and after fixing ${file.name}`}>
-            <thead>
+          {/* Below 640 px each rule is a card (shared/phone-cards.ts); relative keeps the sr-only header inside. */}
+          <table
+            className={`relative text-sm max-sm:w-full ${CARD_TABLE}`}
+            aria-label={`Before and after fixing ${file.name}`}
+          >
+            <thead className={CARD_HEAD}>
               <tr className="text-left text-slate-700">
                 <th className="pr-4">Rule</th>
                 <th className="pr-4 text-right">Before</th>
                 <th className="text-right">After</th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className={CARD_TABLE}>
               {(Object.entries(state.outcome.counts) as [RuleCode, { before: number; after: number }][])
                 .filter(([, c]) => c.before !== c.after)
                 .map(([code, c]) => (
-                  <tr key={code}>
-                    <th scope="row" className="pr-4 text-left font-normal">
+                  <tr key={code} className={CARD_ROW}>
+                    <th scope="row" className={`pr-4 text-left font-normal ${CARD_TITLE}`}>
                       {RULES[code].title} <span className="font-mono text-xs">({code})</span>
                     </th>
-                    <td className="pr-4 text-right">{c.before}</td>
-                    <td className="text-right">{c.after}</td>
+                    <td className={`pr-4 text-right ${CARD_CELL}`} data-label="Before">
+                      {c.before}
+                    </td>
+                    <td className={`text-right ${CARD_CELL}`} data-label="After">
+                      {c.after}
+                    </td>
                   </tr>
                 ))}
             </tbody>

@@ -20,6 +20,15 @@ import type { ProblemRow } from './check-protocol.ts';
 import { problemsToCsv } from './problems-csv.ts';
 import { downloadBlob } from '@/lib/download.ts';
 import { SortButton, ariaSort } from '@/components/sort-button.tsx';
+import {
+  CARD_BUTTON,
+  CARD_CELL,
+  CARD_CELL_STACKED,
+  CARD_HEAD,
+  CARD_ROW,
+  CARD_TABLE,
+  CARD_TITLE,
+} from '../shared/phone-cards.ts';
 
 export interface ProblemFilters {
   rule?: RuleCode;
@@ -29,6 +38,9 @@ export interface ProblemFilters {
 
 const col = createColumnHelper<ProblemRow>();
 const ROW_HEIGHT = 36;
+
+/** How each column's cell sits in a row's card on a phone: the file on top, the message under its title. */
+const PHONE_CELL: Record<string, string> = { fileName: CARD_TITLE, message: CARD_CELL_STACKED };
 
 export function ProblemsTable({
   problems,
@@ -109,7 +121,10 @@ export function ProblemsTable({
   const padTop = items[0]?.start ?? 0;
   const padBottom = items.length ? virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0) : 0;
 
-  const select = 'rounded-md border border-slate-300 px-2 py-1 text-sm';
+  const select =
+    'rounded-md border border-slate-300 px-2 py-1 text-sm max-sm:min-h-11 max-sm:min-w-0 max-sm:flex-1';
+  // On a phone each filter is a line of its own, its menu as wide as the screen allows.
+  const filter = 'text-sm max-sm:flex max-sm:w-full max-sm:items-center max-sm:gap-2';
   return (
     <section aria-labelledby="problems-title" className="space-y-2">
       <div className="flex flex-wrap items-end gap-3">
@@ -117,7 +132,7 @@ export function ProblemsTable({
           Problems ({filtered.length.toLocaleString('en')}
           {filtered.length !== problems.length ? ` of ${problems.length.toLocaleString('en')}` : ''})
         </h2>
-        <label className="text-sm">
+        <label className={filter}>
           Rule{' '}
           <select
             aria-label="Filter by rule"
@@ -135,7 +150,7 @@ export function ProblemsTable({
             ))}
           </select>
         </label>
-        <label className="text-sm">
+        <label className={filter}>
           Severity{' '}
           <select
             aria-label="Filter by severity"
@@ -151,7 +166,7 @@ export function ProblemsTable({
           </select>
         </label>
         {fileNames.length > 1 ? (
-          <label className="text-sm">
+          <label className={filter}>
             File{' '}
             <select
               aria-label="Filter by file"
@@ -170,7 +185,7 @@ export function ProblemsTable({
         ) : null}
         <button
           type="button"
-          className="rounded-md border border-slate-400 px-3 py-1 text-sm font-medium hover:bg-slate-100"
+          className="rounded-md border border-slate-400 px-3 py-1 text-sm font-medium hover:bg-slate-100 max-sm:min-h-11"
           onClick={() =>
             downloadBlob(new Blob([problemsToCsv(filtered)], { type: 'text/csv' }), 'plot-problems.csv')
           }
@@ -188,10 +203,11 @@ export function ProblemsTable({
       ) : null}
       <div
         ref={scrollRef}
-        className="relative max-h-96 overflow-auto rounded-lg border border-slate-200 bg-white"
+        className="relative max-h-96 overflow-auto rounded-lg border border-slate-200 bg-white max-sm:max-h-[70vh] max-sm:p-2"
       >
-        <table className="w-full text-left text-sm" aria-label="Problems">
-          <thead className="sticky top-0 z-10 bg-slate-100 text-slate-700">
+        {/* Below 640 px each problem is a card (shared/phone-cards.ts): nothing to scroll sideways on a phone. */}
+        <table className={`w-full text-left text-sm ${CARD_TABLE}`} aria-label="Problems">
+          <thead className={`sticky top-0 z-10 bg-slate-100 text-slate-700 ${CARD_HEAD}`}>
             {table.getHeaderGroups().map((hg) => (
               <tr key={hg.id}>
                 {hg.headers.map((h) => {
@@ -222,10 +238,10 @@ export function ProblemsTable({
               </tr>
             ))}
           </thead>
-          <tbody>
+          <tbody className={CARD_TABLE}>
             {padTop > 0 ? (
-              <tr aria-hidden="true">
-                <td style={{ height: padTop }} colSpan={7} />
+              <tr aria-hidden="true" className={CARD_TABLE}>
+                <td style={{ height: padTop }} colSpan={7} className={CARD_TABLE} />
               </tr>
             ) : null}
             {items.map((v) => {
@@ -236,18 +252,24 @@ export function ProblemsTable({
                   key={row.id}
                   ref={virtualizer.measureElement}
                   data-index={v.index}
-                  className={`border-t border-slate-100 ${p.uid !== null && p.uid === selectedUid ? 'bg-sky-50' : ''}`}
+                  className={`border-t border-slate-100 ${CARD_ROW} ${p.uid !== null && p.uid === selectedUid ? 'bg-sky-50' : ''}`}
                 >
                   {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className="px-2 py-1 align-top">
+                    <td
+                      key={cell.id}
+                      className={`px-2 py-1 align-top max-sm:px-0 ${PHONE_CELL[cell.column.id] ?? CARD_CELL}`}
+                      data-label={String(cell.column.columnDef.header)}
+                    >
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </td>
                   ))}
-                  <td className="px-2 py-1 align-top">
+                  <td
+                    className={`px-2 py-1 align-top max-sm:px-0 ${p.uid !== null ? 'max-sm:block' : 'max-sm:hidden'}`}
+                  >
                     {p.uid !== null ? (
                       <button
                         type="button"
-                        className="rounded border border-slate-300 px-2 py-0.5 text-xs hover:bg-slate-100"
+                        className={`rounded border border-slate-300 px-2 py-0.5 text-xs hover:bg-slate-100 ${CARD_BUTTON}`}
                         onClick={() => onShow(p)}
                         aria-label={`Show feature ${p.featureIndex} of ${p.fileName} on the map`}
                       >
@@ -259,8 +281,8 @@ export function ProblemsTable({
               );
             })}
             {padBottom > 0 ? (
-              <tr aria-hidden="true">
-                <td style={{ height: padBottom }} colSpan={7} />
+              <tr aria-hidden="true" className={CARD_TABLE}>
+                <td style={{ height: padBottom }} colSpan={7} className={CARD_TABLE} />
               </tr>
             ) : null}
           </tbody>

@@ -243,7 +243,7 @@ export async function runCheck(
     result.format = checked.format;
     result.proposal = checked.proposal;
     result.mapping = checked.mapping;
-    result.readNotes = checked.readWarnings.filter((w) => w.featureIndex === undefined).map((w) => w.message);
+    result.readNotes = checked.readWarnings.filter((w) => w.featureIndex === undefined);
     if (checked.layout) result.layout = checked.layout;
     bytesBefore += file.size;
     featuresBefore += summary.featureCount;

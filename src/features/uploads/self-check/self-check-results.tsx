@@ -39,6 +39,8 @@ export function SelfCheckResults({
     ...result.problems,
   ];
   const listed = showAll ? problems : problems.slice(0, FIRST_PROBLEMS);
+  // What the readers say about whole files (a sheet read, a reprojection, an encoding), in the reader's words.
+  const notes = result.files.flatMap((f) => f.readNotes);
 
   return (
     <>
@@ -62,6 +64,23 @@ export function SelfCheckResults({
             </p>
           ) : null,
         )}
+        {notes.length ? (
+          <>
+            <h3 id="self-check-notes" className="pt-1 font-medium text-slate-900">
+              {t({ id: 'selfcheck.notes' })}
+            </h3>
+            <ul
+              aria-labelledby="self-check-notes"
+              className="list-disc space-y-1 pl-5 text-sm text-slate-700"
+            >
+              {notes.map((n, i) => (
+                <li key={i} className="break-words">
+                  {messageIn(locale, n)}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
       </section>
 
       {result.preview.features.length ? (

@@ -11,6 +11,7 @@ import { ongoingUploadQueries } from '@/lib/project/ongoing-upload-queries.ts';
 import { missingFiles, totalProgress, type FileSend, type UploadFlow } from './upload-flow.ts';
 import { formatBytes } from '@/lib/format/bytes.ts';
 import { FileDropzone } from '../prepare/file-dropzone.tsx';
+import { CARD_BUTTON, CARD_CELL, CARD_ROW, CARD_TABLE, CARD_TITLE } from '../shared/phone-cards.ts';
 import { sameSupplierName } from '../shared/supplier-names.ts';
 import type { UploadTarget } from '../shared/use-upload-target.ts';
 import type { SendStage } from './use-send-stage.ts';
@@ -98,7 +99,7 @@ export function UploadProgress({ target, send }: { target: UploadTarget; send: S
       <h2 id="send-title" className="text-lg font-semibold text-slate-900">
         Sending the files
       </h2>
-      <div className="flex items-center gap-3">
+      <div className="flex flex-wrap items-center gap-3">
         <span className="text-sm font-medium">Total</span>
         <Bar value={totalProgress(files)} label="Total upload progress" />
         <span role="status" className="text-sm text-slate-700">
@@ -118,28 +119,37 @@ export function UploadProgress({ target, send }: { target: UploadTarget; send: S
           <button
             type="button"
             onClick={onAbort}
-            className="rounded-md border border-slate-400 px-3 py-1 text-sm font-medium hover:bg-slate-100"
+            className={`rounded-md border border-slate-400 px-3 py-1 text-sm font-medium hover:bg-slate-100 ${CARD_BUTTON}`}
           >
             Abort upload
           </button>
         ) : null}
       </div>
-      <table className="text-sm" aria-label="Files being sent">
-        <tbody>
+      {/* Below 640 px each file is a card (shared/phone-cards.ts), its cells titled from data-label. */}
+      <table className={`text-sm max-sm:w-full ${CARD_TABLE}`} aria-label="Files being sent">
+        <tbody className={CARD_TABLE}>
           {files.map((f) => (
-            <tr key={f.fileName}>
-              <th scope="row" className="pr-3 text-left font-medium">
+            <tr key={f.fileName} className={CARD_ROW}>
+              <th scope="row" className={`pr-3 text-left font-medium ${CARD_TITLE}`}>
                 {f.fileName}
               </th>
-              <td className="pr-3 text-slate-600">{formatBytes(f.size)}</td>
-              <td className="pr-3">
+              <td className={`pr-3 text-slate-600 ${CARD_CELL}`} data-label="Size">
+                {formatBytes(f.size)}
+              </td>
+              <td className={`pr-3 ${CARD_CELL}`} data-label="Progress">
                 <Bar
                   value={f.size ? f.loaded / f.size : f.status === 'sent' ? 1 : 0}
                   label={`Progress of ${f.fileName}`}
                 />
               </td>
-              <td className="pr-3">{STATUS_TEXT[f.status]}</td>
-              <td className="text-xs text-slate-600">{f.note}</td>
+              <td className={`pr-3 ${CARD_CELL}`} data-label="Status">
+                {STATUS_TEXT[f.status]}
+              </td>
+              <td
+                className={`text-xs text-slate-600 ${f.note ? 'max-sm:block max-sm:pt-1' : 'max-sm:hidden'}`}
+              >
+                {f.note}
+              </td>
             </tr>
           ))}
         </tbody>
