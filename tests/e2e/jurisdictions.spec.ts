@@ -115,11 +115,21 @@ test('a hand-edited URL beyond the limits is trimmed before any request', async 
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
+/** The ids of the jurisdictions map's own layers, bottom to top (read through the e2e build's hook). */
+const layerStack = (page: Page) =>
+  page.evaluate(() =>
+    (window.__jurisdictionsMap?.getStyle().layers ?? [])
+      .map((l) => l.id)
+      .filter((id) => id.startsWith('jur-')),
+  );
+
 test('a jurisdiction opens from the table and from the map, with its detail and outline', async ({
   page,
 }) => {
   await page.goto('/jurisdictions?framework=EUDR&country=BR,CI');
   await expect(table(page).locator('tbody tr')).toHaveCount(2, { timeout: 30_000 });
+  // Our plots are on the map before a country is opened, so its regions are added after them.
+  await expect.poll(() => layerStack(page), { timeout: 60_000 }).toContain('jur-plots-fill');
   await table(page)
     .getByRole('button', { name: /^Côte d.Ivoire$/ })
     .click();
@@ -143,6 +153,11 @@ test('a jurisdiction opens from the table and from the map, with its detail and 
   await expect(detail).toContainText('EU country benchmark (official):');
   await expect(detail).toContainText('Standard risk country');
   await expect(detail).not.toContainText('risk under EUDR');
+  // The regions, added last, are still drawn under our plots.
+  await expect.poll(() => layerStack(page), { timeout: 60_000 }).toContain('jur-region-line');
+  const stack = await layerStack(page);
+  expect(stack.indexOf('jur-plots-fill')).toBeGreaterThan(stack.indexOf('jur-region-line'));
+  expect(stack.indexOf('jur-plots-points')).toBeGreaterThan(stack.indexOf('jur-region-fill'));
   await expectNoSeriousA11yViolations(page);
   await waitForMapIdle(page);
   await page.screenshot({ path: 'test-results/screens/jurisdictions-detail.png', fullPage: true });

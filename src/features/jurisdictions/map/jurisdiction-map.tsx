@@ -24,6 +24,8 @@ import {
   COUNTRY_TILES_MAXZOOM,
   countryRiskLayers,
   plotLayers,
+  plotsBelowAnchor,
+  PLOTS_BELOW_ANCHOR,
   REGION_SOURCE,
   regionFill,
   regionLine,
@@ -161,6 +163,7 @@ export function JurisdictionMap({
       }}
     >
       <GeneratedImages images={RISK_PATTERN_IMAGES} />
+      <Layer {...plotsBelowAnchor} />
       {countryLayers && risk ? (
         <Source
           id={CHOROPLETH_SOURCE}
@@ -169,23 +172,23 @@ export function JurisdictionMap({
           maxzoom={COUNTRY_TILES_MAXZOOM}
           promoteId="iso2"
         >
-          <Layer {...countryLayers.fill} />
-          <Layer {...countryLayers.pattern} />
-          <Layer {...countryLayers.line} />
+          <Layer {...countryLayers.fill} beforeId={PLOTS_BELOW_ANCHOR} />
+          <Layer {...countryLayers.pattern} beforeId={PLOTS_BELOW_ANCHOR} />
+          <Layer {...countryLayers.line} beforeId={PLOTS_BELOW_ANCHOR} />
         </Source>
       ) : null}
       {regions && risk ? (
         <Source id={REGION_SOURCE} type="geojson" data={regions} promoteId="jurisdictionId">
-          <Layer {...regionFill} />
-          <Layer {...regionPattern} />
-          <Layer {...regionLine} />
+          <Layer {...regionFill} beforeId={PLOTS_BELOW_ANCHOR} />
+          <Layer {...regionPattern} beforeId={PLOTS_BELOW_ANCHOR} />
+          <Layer {...regionLine} beforeId={PLOTS_BELOW_ANCHOR} />
         </Source>
       ) : null}
       {benchmark && !risk ? (
         <Source id={BENCHMARK_SOURCE_ID} type="geojson" data={benchmark} promoteId="iso2">
-          <Layer {...benchmarkFill} />
-          <Layer {...benchmarkPattern} />
-          <Layer {...benchmarkLine} />
+          <Layer {...benchmarkFill} beforeId={PLOTS_BELOW_ANCHOR} />
+          <Layer {...benchmarkPattern} beforeId={PLOTS_BELOW_ANCHOR} />
+          <Layer {...benchmarkLine} beforeId={PLOTS_BELOW_ANCHOR} />
         </Source>
       ) : null}
       {outline ? (

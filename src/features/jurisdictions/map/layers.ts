@@ -155,6 +155,18 @@ export const selectedOutline: LayerProps = {
   paint: { 'line-color': '#0f172a', 'line-width': 3 },
 };
 
+/**
+ * An empty layer mounted before any other of the page's: the choropleths, the benchmark and the regions go
+ * under it, the plots and the selected outline over it. MapLibre stacks a layer where it is added, and the
+ * regions arrive after the plots, so without it they were drawn over the plots at 0.9 opacity.
+ */
+export const PLOTS_BELOW_ANCHOR = 'jur-plots-below';
+export const plotsBelowAnchor: LayerProps = {
+  id: PLOTS_BELOW_ANCHOR,
+  type: 'background',
+  layout: { visibility: 'none' },
+};
+
 /** The person's plots from the loader worker's tiles, their points in this map's own blue. */
 export const plotLayers = plotContextLayers('jur', {
   'circle-radius': ['interpolate', ['linear'], ['zoom'], 1, 2, 6, 4],
