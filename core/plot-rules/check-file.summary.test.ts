@@ -245,8 +245,13 @@ describe('file-level problems', () => {
       ) as unknown,
       line: 2,
       column: 14,
+      // The catalogue's reference, so /check and `plot-check --lang` say it in the reader's language.
+      args: {
+        key: 'read.json.invalid',
+        values: { file: 'plots.geojson', line: 2, column: 14, detail: expect.any(String) as unknown },
+      },
     });
-    expect(r.summary.problems.map(withoutArgs)).toEqual([r.summary.fatal]);
+    expect(r.summary.problems.map(withoutArgs)).toEqual([withoutArgs(r.summary.fatal!)]);
     const arr = await run('[1,2]');
     expect(arr.summary.fatal).toMatchObject({ code: 'file-not-geojson', line: 1, column: 1 });
     expect(arr.summary.fatal?.message).toMatch(
