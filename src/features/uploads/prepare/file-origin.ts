@@ -6,6 +6,7 @@
  * (`farms.geojson`). Held in sessionStorage with the upload session: property names and a hash, no plots.
  */
 import { z } from 'zod';
+import { sha256Hex } from '@/lib/self-check/sha256.ts';
 import type { FieldMapping } from './field-mapping.ts';
 
 const fieldMappingSchema = z.object({
@@ -38,8 +39,7 @@ export const HASH_CAP_BYTES = 256 * 1024 * 1024;
 
 export async function sha256Of(file: Blob): Promise<string | null> {
   if (file.size > HASH_CAP_BYTES) return null;
-  const digest = await crypto.subtle.digest('SHA-256', await file.arrayBuffer());
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return sha256Hex(await file.arrayBuffer());
 }
 
 /** What the preparation knows of a sent file, before it is hashed. */
