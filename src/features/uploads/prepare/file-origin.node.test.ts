@@ -31,6 +31,10 @@ describe('where a sent file came from', () => {
   it('records the SHA-256 of the file sent, so the same content is recognised and another is not', async () => {
     const origin = await originOf(converted, { name: 'farms.kml', size: kml.size, mapping, swapAxes: false });
     expect(origin.sha256).toMatch(/^[0-9a-f]{64}$/);
+    // FIPS 180-2's example: the digest of "abc", as lowercase hex.
+    expect(await sha256Of(new File(['abc'], 'x'))).toBe(
+      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+    );
     expect(await sha256Of(new File([await converted.text()], 'x'))).toBe(origin.sha256);
     expect(contentMismatch('farms.kml', origin, origin.sha256)).toBeNull();
     const other = await sha256Of(new File(['{"type":"FeatureCollection","features":[1]}'], 'x'));
