@@ -14,6 +14,9 @@ import os, { loadavg } from 'node:os';
 
 mkdirSync('test-results', { recursive: true });
 const results = [];
+/** The port the journeys' servers start from; the e2e build and the result files are named after it. */
+const e2ePort = process.env.E2E_PORT ?? 4173;
+const e2eResults = `test-results/e2e-results-${e2ePort}.json`;
 const runStarted = Date.now();
 
 /** CPU seconds the whole machine has been busy since boot (/proc/stat), or null elsewhere. */
@@ -50,11 +53,11 @@ function childCpuSeconds() {
   }
 }
 
-function run(name, command, args, env = {}) {
+function run(name, command, args) {
   const started = Date.now();
   const cpuBefore = childCpuSeconds();
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
-  const child = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const child = spawnSync(command, args, { stdio: 'inherit' });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const cpuAfter = childCpuSeconds();
   const cpu = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore).toFixed(1);
@@ -102,9 +105,8 @@ async function together(steps) {
 
 /** Starts the simulator journeys in the background; resolves with their outcome once printed. */
 function startE2e() {
-  const out = `test-results/e2e-results-${process.env.E2E_PORT ?? 4173}.json`;
-  rmSync(out, { force: true });
-  const log = `test-results/e2e-${process.env.E2E_PORT ?? 4173}.log`;
+  rmSync(e2eResults, { force: true });
+  const log = `test-results/e2e-${e2ePort}.log`;
   const fd = openSync(log, 'w');
   const started = Date.now();
   console.log(`\n=== end-to-end (Chromium): npx playwright test, in the background (output: ${log})`);
@@ -132,7 +134,7 @@ function readJson(file) {
 
 // The production build (served by the live-mode journeys, and checked for test hooks) and the e2e build (the
 // same with the hooks the simulator journeys use), made side by side and first: the journeys need them.
-const e2eDist = `dist-e2e-${process.env.E2E_PORT ?? 4173}`;
+const e2eDist = `dist-e2e-${e2ePort}`;
 await together([
   { name: 'build', command: 'npx', args: ['vite', 'build', '--logLevel', 'warn'] },
   {
@@ -177,8 +179,7 @@ await together([
 
 if (e2eDone) {
   const { ok, seconds } = await e2eDone;
-  const out = `test-results/e2e-results-${process.env.E2E_PORT ?? 4173}.json`;
-  const stats = readJson(out)?.stats;
+  const stats = readJson(e2eResults)?.stats;
   const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   let failed = stats?.unexpected ?? 0;
   if (!ok && failed === 0) failed = 1;
@@ -189,7 +190,7 @@ if (e2eDone) {
 
 // Live mode against the HTTPS stand-in of the real service (playwright.live.config.ts starts it).
 if (existsSync('dist/index.html')) {
-  const out = `test-results/e2e-live-results-${process.env.E2E_PORT ?? 4173}.json`;
+  const out = `test-results/e2e-live-results-${e2ePort}.json`;
   rmSync(out, { force: true });
   const { ok, ...timing } = run('end-to-end, live mode (Chromium)', 'npx', [
     'playwright',
