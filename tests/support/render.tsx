@@ -1,22 +1,30 @@
 /**
  * Renders a component as the app does (a fresh TanStack Query client, no retries so an error shows at
- * once) with a user-event session, and unmounts it after each test. Component tests use this instead
- * of wiring providers themselves.
+ * once; react-intl over core/i18n's catalogues, English unless `locale` says otherwise) with a user-event
+ * session, and unmounts it after each test. Component tests use this instead of wiring providers themselves.
  */
 import type { ReactElement, ReactNode } from 'react';
 import { afterEach } from 'vitest';
 import { cleanup, render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { IntlProvider } from 'react-intl';
+import { CATALOGUES } from '@core/i18n/messages.ts';
+import type { Locale } from '@core/i18n/locales.ts';
 
 afterEach(cleanup);
 
-export function renderWithProviders(ui: ReactElement, options: Omit<RenderOptions, 'wrapper'> = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { locale = 'en', ...options }: Omit<RenderOptions, 'wrapper'> & { locale?: Locale } = {},
+) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    <IntlProvider locale={locale} defaultLocale="en" messages={CATALOGUES[locale]}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </IntlProvider>
   );
   const user = userEvent.setup();
   return { user, queryClient, ...render(ui, { wrapper, ...options }) };

@@ -457,6 +457,14 @@ export const en = {
 
   'cli.file-summary':
     '{file}: {plots, plural, one {# plot} other {# plots}}, {errors, plural, one {# error} other {# errors}}, {warnings, plural, one {# warning} other {# warnings}}',
+
+  // Buyer pages, part A: Uploads (src/features/uploads outside /check)
+
+  // Buyer pages, part B: Suppliers, Projects, Settings
+
+  // Buyer pages, part C: Plots, the shared components (src/components), the app shell (src/app)
+
+  // Buyer pages, part D: Jurisdictions, Risk info, Detections
 } as const;
 
 export type MessageKey = keyof typeof en;

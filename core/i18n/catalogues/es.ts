@@ -462,4 +462,12 @@ export const es: Catalogue = {
 
   'cli.file-summary':
     '{file}: {plots, plural, one {# parcela} other {# parcelas}}, {errors, plural, one {# error} other {# errores}}, {warnings, plural, one {# aviso} other {# avisos}}',
+
+  // Buyer pages, part A: Uploads (src/features/uploads outside /check)
+
+  // Buyer pages, part B: Suppliers, Projects, Settings
+
+  // Buyer pages, part C: Plots, the shared components (src/components), the app shell (src/app)
+
+  // Buyer pages, part D: Jurisdictions, Risk info, Detections
 };

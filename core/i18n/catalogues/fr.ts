@@ -469,4 +469,12 @@ export const fr: Catalogue = {
 
   'cli.file-summary':
     '{file} : {plots, plural, one {# parcelle} other {# parcelles}}, {errors, plural, one {# erreur} other {# erreurs}}, {warnings, plural, one {# avertissement} other {# avertissements}}',
+
+  // Buyer pages, part A: Uploads (src/features/uploads outside /check)
+
+  // Buyer pages, part B: Suppliers, Projects, Settings
+
+  // Buyer pages, part C: Plots, the shared components (src/components), the app shell (src/app)
+
+  // Buyer pages, part D: Jurisdictions, Risk info, Detections
 };

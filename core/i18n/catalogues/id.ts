@@ -455,4 +455,12 @@ export const id: Catalogue = {
 
   'cli.file-summary':
     '{file}: {plots, plural, other {# persil}}, {errors, plural, other {# kesalahan}}, {warnings, plural, other {# peringatan}}',
+
+  // Buyer pages, part A: Uploads (src/features/uploads outside /check)
+
+  // Buyer pages, part B: Suppliers, Projects, Settings
+
+  // Buyer pages, part C: Plots, the shared components (src/components), the app shell (src/app)
+
+  // Buyer pages, part D: Jurisdictions, Risk info, Detections
 };
