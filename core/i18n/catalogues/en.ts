@@ -459,6 +459,43 @@ export const en = {
     '{file}: {plots, plural, one {# plot} other {# plots}}, {errors, plural, one {# error} other {# errors}}, {warnings, plural, one {# warning} other {# warnings}}',
 
   // Buyer pages, part A: Uploads (src/features/uploads outside /check)
+  'uploads.intro': "Check a supplier's plot files, fix them, upload, follow the evaluation.",
+  'uploads.who.title': 'Supplier and project',
+  'uploads.who.project': 'Project',
+  'uploads.who.goes-to': 'The plots go to {project}.',
+  'uploads.who.goes-to-active': 'The plots go to the active project.',
+  'uploads.supplier': 'Supplier',
+  'uploads.supplier.loading': 'Loading suppliers…',
+  'uploads.supplier.placeholder': 'Choose a supplier or type a new name',
+  'uploads.supplier.load-failed':
+    "Existing suppliers could not be loaded ({error}); you can still type the supplier's name.",
+  'uploads.supplier.count':
+    'One supplier per upload. {count, plural, one {# supplier} other {# suppliers}} in this project.',
+  'uploads.supplier.existing':
+    'Existing supplier "{name}" with {plots, plural, one {# plot} other {# plots}}.',
+  'uploads.supplier.new': 'New supplier: "{name}" will be created when you upload.',
+  'uploads.check.progress':
+    'Checking {file}… {done} of {total}, {plots, plural, one {# plot} other {# plots}} so far',
+  'uploads.check.starting': 'Checking the files…',
+  'uploads.check.progress-label': 'Check progress',
+  'uploads.check.stopped': 'The check stopped: {reason}. Remove the last file added and try again.',
+  'uploads.check.elapsed': 'Checked in {seconds, number, ::.00} s in your browser.',
+  'uploads.check.pick-plot':
+    'Click a plot on the map, or “Show” on a problem, to see its properties and problems here.',
+  'uploads.prepare.reading': 'Reading {files}…',
+  'uploads.file-size': '{file} ({size})',
+  'uploads.prepare.unreadable':
+    '{count, plural, one {# file cannot be read} other {# files cannot be read}}:',
+  'uploads.prepare.remove': 'Remove {file}',
+  'uploads.templates.intro': 'No file yet? Start from a template with the TRACES fields and an example row:',
+  'uploads.templates.geojson': 'GeoJSON template',
+  'uploads.templates.csv': 'CSV template',
+  'uploads.templates.xlsx': 'Excel template',
+  'uploads.follow.close': 'Close and prepare another upload',
+  'uploads.fix-map.legend': 'Legend of the before and after map',
+  'uploads.fix-map.before': 'Before: dashed red outline',
+  'uploads.fix-map.after':
+    '{count, plural, =0 {After: green} one {After: green} other {After: green (# plots)}}',
 
   // Buyer pages, part B: Suppliers, Projects, Settings
 

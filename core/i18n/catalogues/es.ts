@@ -464,6 +464,46 @@ export const es: Catalogue = {
     '{file}: {plots, plural, one {# parcela} other {# parcelas}}, {errors, plural, one {# error} other {# errores}}, {warnings, plural, one {# aviso} other {# avisos}}',
 
   // Buyer pages, part A: Uploads (src/features/uploads outside /check)
+  'uploads.intro':
+    'Revise los archivos de parcelas de un proveedor, corríjalos, envíelos y siga la evaluación.',
+  'uploads.who.title': 'Proveedor y proyecto',
+  'uploads.who.project': 'Proyecto',
+  'uploads.who.goes-to': 'Las parcelas van a {project}.',
+  'uploads.who.goes-to-active': 'Las parcelas van al proyecto activo.',
+  'uploads.supplier': 'Proveedor',
+  'uploads.supplier.loading': 'Cargando proveedores…',
+  'uploads.supplier.placeholder': 'Elija un proveedor o escriba un nombre nuevo',
+  'uploads.supplier.load-failed':
+    'No se pudieron cargar los proveedores existentes ({error}); aún puede escribir el nombre del proveedor.',
+  'uploads.supplier.count':
+    'Un proveedor por envío. {count, plural, one {# proveedor} other {# proveedores}} en este proyecto.',
+  'uploads.supplier.existing':
+    'Proveedor existente “{name}” con {plots, plural, one {# parcela} other {# parcelas}}.',
+  'uploads.supplier.new': 'Proveedor nuevo: “{name}” se creará cuando envíe.',
+  'uploads.check.progress':
+    'Revisando {file}… {done} de {total}, {plots, plural, one {# parcela} other {# parcelas}} hasta ahora',
+  'uploads.check.starting': 'Revisando los archivos…',
+  'uploads.check.progress-label': 'Avance de la revisión',
+  'uploads.check.stopped':
+    'La revisión se detuvo: {reason}. Quite el último archivo agregado e intente de nuevo.',
+  'uploads.check.elapsed': 'Revisado en {seconds, number, ::.00} s en su navegador.',
+  'uploads.check.pick-plot':
+    'Haga clic en una parcela del mapa, o en “Ver” en un problema, para ver aquí sus propiedades y problemas.',
+  'uploads.prepare.reading': 'Leyendo {files}…',
+  'uploads.file-size': '{file} ({size})',
+  'uploads.prepare.unreadable':
+    '{count, plural, one {# archivo no se puede leer} other {# archivos no se pueden leer}}:',
+  'uploads.prepare.remove': 'Quitar {file}',
+  'uploads.templates.intro':
+    '¿Aún no tiene archivo? Empiece con una plantilla con los campos de TRACES y una fila de ejemplo:',
+  'uploads.templates.geojson': 'plantilla GeoJSON',
+  'uploads.templates.csv': 'plantilla CSV',
+  'uploads.templates.xlsx': 'plantilla Excel',
+  'uploads.follow.close': 'Cerrar y preparar otro envío',
+  'uploads.fix-map.legend': 'Leyenda del mapa de antes y después',
+  'uploads.fix-map.before': 'Antes: contorno rojo discontinuo',
+  'uploads.fix-map.after':
+    '{count, plural, =0 {Después: verde} one {Después: verde} other {Después: verde (# parcelas)}}',
 
   // Buyer pages, part B: Suppliers, Projects, Settings
 

@@ -471,6 +471,46 @@ export const fr: Catalogue = {
     '{file} : {plots, plural, one {# parcelle} other {# parcelles}}, {errors, plural, one {# erreur} other {# erreurs}}, {warnings, plural, one {# avertissement} other {# avertissements}}',
 
   // Buyer pages, part A: Uploads (src/features/uploads outside /check)
+  'uploads.intro':
+    'Vérifiez les fichiers de parcelles d’un fournisseur, corrigez-les, envoyez-les, suivez l’évaluation.',
+  'uploads.who.title': 'Fournisseur et projet',
+  'uploads.who.project': 'Projet',
+  'uploads.who.goes-to': 'Les parcelles vont dans {project}.',
+  'uploads.who.goes-to-active': 'Les parcelles vont dans le projet actif.',
+  'uploads.supplier': 'Fournisseur',
+  'uploads.supplier.loading': 'Chargement des fournisseurs…',
+  'uploads.supplier.placeholder': 'Choisissez un fournisseur ou tapez un nouveau nom',
+  'uploads.supplier.load-failed':
+    'Les fournisseurs existants n’ont pas pu être chargés ({error}) ; vous pouvez quand même taper le nom du fournisseur.',
+  'uploads.supplier.count':
+    'Un fournisseur par envoi. {count, plural, one {# fournisseur} other {# fournisseurs}} dans ce projet.',
+  'uploads.supplier.existing':
+    'Fournisseur existant « {name} » avec {plots, plural, one {# parcelle} other {# parcelles}}.',
+  'uploads.supplier.new': 'Nouveau fournisseur : « {name} » sera créé lors de l’envoi.',
+  'uploads.check.progress':
+    'Vérification de {file}… {done} sur {total}, {plots, plural, one {# parcelle} other {# parcelles}} jusqu’ici',
+  'uploads.check.starting': 'Vérification des fichiers…',
+  'uploads.check.progress-label': 'Avancement de la vérification',
+  'uploads.check.stopped':
+    'La vérification s’est arrêtée : {reason}. Retirez le dernier fichier ajouté et réessayez.',
+  'uploads.check.elapsed': 'Vérifié en {seconds, number, ::.00} s dans votre navigateur.',
+  'uploads.check.pick-plot':
+    'Cliquez sur une parcelle de la carte, ou sur « Voir » dans un problème, pour afficher ici ses propriétés et ses problèmes.',
+  'uploads.prepare.reading': 'Lecture de {files}…',
+  'uploads.file-size': '{file} ({size})',
+  'uploads.prepare.unreadable':
+    '{count, plural, one {# fichier ne peut pas être lu} other {# fichiers ne peuvent pas être lus}} :',
+  'uploads.prepare.remove': 'Retirer {file}',
+  'uploads.templates.intro':
+    'Pas encore de fichier ? Partez d’un modèle avec les champs TRACES et une ligne d’exemple :',
+  'uploads.templates.geojson': 'modèle GeoJSON',
+  'uploads.templates.csv': 'modèle CSV',
+  'uploads.templates.xlsx': 'modèle Excel',
+  'uploads.follow.close': 'Fermer et préparer un autre envoi',
+  'uploads.fix-map.legend': 'Légende de la carte avant et après',
+  'uploads.fix-map.before': 'Avant : contour rouge en tirets',
+  'uploads.fix-map.after':
+    '{count, plural, =0 {Après : vert} one {Après : vert} other {Après : vert (# parcelles)}}',
 
   // Buyer pages, part B: Suppliers, Projects, Settings
 

@@ -457,6 +457,42 @@ export const id: Catalogue = {
     '{file}: {plots, plural, other {# persil}}, {errors, plural, other {# kesalahan}}, {warnings, plural, other {# peringatan}}',
 
   // Buyer pages, part A: Uploads (src/features/uploads outside /check)
+  'uploads.intro': 'Periksa berkas persil dari pemasok, perbaiki, unggah, lalu ikuti evaluasinya.',
+  'uploads.who.title': 'Pemasok dan proyek',
+  'uploads.who.project': 'Proyek',
+  'uploads.who.goes-to': 'Persil masuk ke {project}.',
+  'uploads.who.goes-to-active': 'Persil masuk ke proyek yang aktif.',
+  'uploads.supplier': 'Pemasok',
+  'uploads.supplier.loading': 'Memuat pemasok…',
+  'uploads.supplier.placeholder': 'Pilih pemasok atau ketik nama baru',
+  'uploads.supplier.load-failed':
+    'Pemasok yang ada tidak dapat dimuat ({error}); Anda tetap dapat mengetik nama pemasok.',
+  'uploads.supplier.count': 'Satu pemasok per unggahan. {count, plural, other {# pemasok}} dalam proyek ini.',
+  'uploads.supplier.existing': 'Pemasok yang sudah ada “{name}” dengan {plots, plural, other {# persil}}.',
+  'uploads.supplier.new': 'Pemasok baru: “{name}” akan dibuat saat Anda mengunggah.',
+  'uploads.check.progress':
+    'Memeriksa {file}… {done} dari {total}, {plots, plural, other {# persil}} sejauh ini',
+  'uploads.check.starting': 'Memeriksa berkas…',
+  'uploads.check.progress-label': 'Kemajuan pemeriksaan',
+  'uploads.check.stopped':
+    'Pemeriksaan berhenti: {reason}. Hapus berkas terakhir yang ditambahkan, lalu coba lagi.',
+  'uploads.check.elapsed': 'Diperiksa dalam {seconds, number, ::.00} detik di peramban Anda.',
+  'uploads.check.pick-plot':
+    'Klik persil di peta, atau “Tampilkan” pada suatu masalah, untuk melihat properti dan masalahnya di sini.',
+  'uploads.prepare.reading': 'Membaca {files}…',
+  'uploads.file-size': '{file} ({size})',
+  'uploads.prepare.unreadable': '{count, plural, other {# berkas tidak dapat dibaca}}:',
+  'uploads.prepare.remove': 'Hapus {file}',
+  'uploads.templates.intro':
+    'Belum punya berkas? Mulailah dari templat dengan kolom TRACES dan satu baris contoh:',
+  'uploads.templates.geojson': 'templat GeoJSON',
+  'uploads.templates.csv': 'templat CSV',
+  'uploads.templates.xlsx': 'templat Excel',
+  'uploads.follow.close': 'Tutup dan siapkan unggahan lain',
+  'uploads.fix-map.legend': 'Keterangan peta sebelum dan sesudah',
+  'uploads.fix-map.before': 'Sebelum: garis tepi merah putus-putus',
+  'uploads.fix-map.after':
+    '{count, plural, =0 {Sesudah: hijau} one {Sesudah: hijau} other {Sesudah: hijau (# persil)}}',
 
   // Buyer pages, part B: Suppliers, Projects, Settings
 

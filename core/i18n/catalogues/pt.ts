@@ -466,6 +466,46 @@ export const pt: Catalogue = {
     '{file}: {plots, plural, one {# parcela} other {# parcelas}}, {errors, plural, one {# erro} other {# erros}}, {warnings, plural, one {# aviso} other {# avisos}}',
 
   // Buyer pages, part A: Uploads (src/features/uploads outside /check)
+  'uploads.intro':
+    'Verifique os arquivos de parcelas de um fornecedor, corrija-os, envie-os e acompanhe a avaliação.',
+  'uploads.who.title': 'Fornecedor e projeto',
+  'uploads.who.project': 'Projeto',
+  'uploads.who.goes-to': 'As parcelas vão para {project}.',
+  'uploads.who.goes-to-active': 'As parcelas vão para o projeto ativo.',
+  'uploads.supplier': 'Fornecedor',
+  'uploads.supplier.loading': 'Carregando fornecedores…',
+  'uploads.supplier.placeholder': 'Escolha um fornecedor ou digite um novo nome',
+  'uploads.supplier.load-failed':
+    'Não foi possível carregar os fornecedores existentes ({error}); você ainda pode digitar o nome do fornecedor.',
+  'uploads.supplier.count':
+    'Um fornecedor por envio. {count, plural, one {# fornecedor} other {# fornecedores}} neste projeto.',
+  'uploads.supplier.existing':
+    'Fornecedor existente “{name}” com {plots, plural, one {# parcela} other {# parcelas}}.',
+  'uploads.supplier.new': 'Novo fornecedor: “{name}” será criado quando você enviar.',
+  'uploads.check.progress':
+    'Verificando {file}… {done} de {total}, {plots, plural, one {# parcela} other {# parcelas}} até agora',
+  'uploads.check.starting': 'Verificando os arquivos…',
+  'uploads.check.progress-label': 'Andamento da verificação',
+  'uploads.check.stopped':
+    'A verificação parou: {reason}. Remova o último arquivo adicionado e tente de novo.',
+  'uploads.check.elapsed': 'Verificado em {seconds, number, ::.00} s no seu navegador.',
+  'uploads.check.pick-plot':
+    'Clique em uma parcela no mapa, ou em “Mostrar” em um problema, para ver aqui as propriedades e os problemas dela.',
+  'uploads.prepare.reading': 'Lendo {files}…',
+  'uploads.file-size': '{file} ({size})',
+  'uploads.prepare.unreadable':
+    '{count, plural, one {# arquivo não pode ser lido} other {# arquivos não podem ser lidos}}:',
+  'uploads.prepare.remove': 'Remover {file}',
+  'uploads.templates.intro':
+    'Ainda não tem arquivo? Comece por um modelo com os campos do TRACES e uma linha de exemplo:',
+  'uploads.templates.geojson': 'modelo GeoJSON',
+  'uploads.templates.csv': 'modelo CSV',
+  'uploads.templates.xlsx': 'modelo Excel',
+  'uploads.follow.close': 'Fechar e preparar outro envio',
+  'uploads.fix-map.legend': 'Legenda do mapa de antes e depois',
+  'uploads.fix-map.before': 'Antes: contorno vermelho tracejado',
+  'uploads.fix-map.after':
+    '{count, plural, =0 {Depois: verde} one {Depois: verde} other {Depois: verde (# parcelas)}}',
 
   // Buyer pages, part B: Suppliers, Projects, Settings
 

@@ -1,10 +1,12 @@
 /** Who the plots are for: the supplier (picked or typed) and the project they go to. */
 import { useNavigate } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { SupplierPicker } from './shared/supplier-picker.tsx';
 import type { UploadTarget } from './shared/use-upload-target.ts';
 
 export function SupplierAndProject({ target }: { target: UploadTarget }) {
   const { projectId, projects, project, suppliers } = target;
+  const t = useIntl().formatMessage;
   const navigate = useNavigate({ from: '/uploads' });
   return (
     <section
@@ -12,7 +14,7 @@ export function SupplierAndProject({ target }: { target: UploadTarget }) {
       className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 md:grid-cols-2"
     >
       <h2 id="who-title" className="sr-only">
-        Supplier and project
+        {t({ id: 'uploads.who.title' })}
       </h2>
       <SupplierPicker
         value={target.supplier}
@@ -23,7 +25,7 @@ export function SupplierAndProject({ target }: { target: UploadTarget }) {
       />
       <div>
         <label htmlFor="upload-project" className="block text-sm font-medium text-slate-800">
-          Project
+          {t({ id: 'uploads.who.project' })}
         </label>
         <select
           id="upload-project"
@@ -38,7 +40,9 @@ export function SupplierAndProject({ target }: { target: UploadTarget }) {
           ))}
         </select>
         <p className="mt-1 text-sm text-slate-600">
-          The plots go to {project?.name ?? 'the active project'}.
+          {project
+            ? t({ id: 'uploads.who.goes-to' }, { project: project.name })
+            : t({ id: 'uploads.who.goes-to-active' })}
         </p>
       </div>
     </section>

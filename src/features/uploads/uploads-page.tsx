@@ -33,10 +33,8 @@ export function UploadsPage() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-5 p-4">
-      <PageHeader title="Uploads">
-        <p className="text-sm text-slate-600">
-          Check a supplier&apos;s plot files, fix them, upload, follow the evaluation.
-        </p>
+      <PageHeader title={t({ id: 'nav.uploads' })}>
+        <p className="text-sm text-slate-600">{t({ id: 'uploads.intro' })}</p>
       </PageHeader>
 
       {search.upload ? (

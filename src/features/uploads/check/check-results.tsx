@@ -2,6 +2,7 @@
  * What the browser's check found, before a byte is sent: the summary per file, the map of plots with the
  * picked plot's details, every problem (filters in the URL), and the safe fixes per file.
  */
+import { useIntl } from 'react-intl';
 import type { RuleCode } from '@core/plot-rules/index.ts';
 import type { UploadsSearch } from '../shared/uploads-search.ts';
 import type { CheckStage } from './use-check-stage.ts';
@@ -22,6 +23,7 @@ export function CheckResults({
   search: Pick<UploadsSearch, 'rule' | 'severity' | 'file'>;
   onSearch: (change: Pick<UploadsSearch, 'rule' | 'severity' | 'file'>) => void;
 }) {
+  const t = useIntl().formatMessage;
   const { result, files, checkOptions, selection } = check;
   const { selectedUid, selectPlot } = selection;
   if (!result) return null;
@@ -38,7 +40,7 @@ export function CheckResults({
         onFilterRule={(rule) => onSearch({ rule, severity: undefined, file: undefined })}
       />
       <p className="text-xs text-slate-500">
-        Checked in {(result.elapsedMs / 1000).toFixed(2)} s in your browser.
+        {t({ id: 'uploads.check.elapsed' }, { seconds: result.elapsedMs / 1000 })}
       </p>
       {result.preview.features.length ? (
         <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
@@ -61,7 +63,7 @@ export function CheckResults({
               />
             ) : (
               <p className="rounded-lg border border-dashed border-slate-300 p-3 text-sm text-slate-600">
-                Click a plot on the map, or “Show” on a problem, to see its properties and problems here.
+                {t({ id: 'uploads.check.pick-plot' })}
               </p>
             )}
           </div>

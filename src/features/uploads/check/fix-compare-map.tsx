@@ -3,6 +3,7 @@
  * filled green with a solid outline, so a person sees exactly what land the fix keeps, adds or drops.
  */
 import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { Layer, Source } from '@vis.gl/react-maplibre';
 import { LazyBaseMap } from '@/components/map/lazy-base-map.tsx';
 import { boundsOf } from '@/lib/geo/bounds.ts';
@@ -19,6 +20,7 @@ export function FixCompareMap({
   after: GeoJSON.Geometry[];
   label: string;
 }) {
+  const t = useIntl().formatMessage;
   const data = useMemo(() => {
     const b: GeoJSON.FeatureCollection = {
       type: 'FeatureCollection',
@@ -46,18 +48,18 @@ export function FixCompareMap({
           />
         </Source>
       </LazyBaseMap>
-      <ul aria-label="Legend of the before and after map" className="mt-1 flex gap-4 text-sm text-slate-700">
+      <ul aria-label={t({ id: 'uploads.fix-map.legend' })} className="mt-1 flex gap-4 text-sm text-slate-700">
         <li className="flex items-center gap-2">
           <svg width="36" height="12" aria-hidden="true">
             <line x1="0" y1="6" x2="36" y2="6" stroke={BEFORE} strokeWidth="3" strokeDasharray="6 4" />
           </svg>
-          Before: dashed red outline
+          {t({ id: 'uploads.fix-map.before' })}
         </li>
         <li className="flex items-center gap-2">
           <svg width="24" height="12" aria-hidden="true">
             <rect x="1" y="1" width="22" height="10" fill={AFTER} fillOpacity="0.35" stroke={AFTER} />
           </svg>
-          After: green{after.length > 1 ? ` (${after.length} plots)` : ''}
+          {t({ id: 'uploads.fix-map.after' }, { count: after.length })}
         </li>
       </ul>
     </div>

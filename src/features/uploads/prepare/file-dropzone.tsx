@@ -10,6 +10,12 @@ import { formatBytes } from '@/lib/format/bytes.ts';
 import { useLocale } from '@/lib/i18n/language-choice.ts';
 
 export const MAX_FILES = 99;
+// Announced as what it is (react-dropzone makes it focusable and opens it with Enter or Space).
+const ZONE_ROLE = 'button';
+const ZONE_COLOURS = {
+  dragging: 'border-emerald-600 bg-emerald-50',
+  idle: 'border-slate-300 bg-white hover:bg-slate-50',
+};
 /** The service takes under 2 GB per upload: a bigger file can never go, whatever it holds. */
 export const MAX_FILE_BYTES = 2 * 1024 ** 3;
 
@@ -77,10 +83,10 @@ export function FileDropzone({
       <div
         {...getRootProps({
           // Focusable and opened with Enter or Space (react-dropzone); announced as what it is.
-          role: 'button',
+          role: ZONE_ROLE,
           'aria-label': zoneLabel,
           className: `flex min-h-28 cursor-pointer flex-col items-center justify-center rounded-lg border-2 border-dashed p-6 text-center outline-none focus-visible:ring-4 focus-visible:ring-emerald-600 ${
-            isDragActive ? 'border-emerald-600 bg-emerald-50' : 'border-slate-300 bg-white hover:bg-slate-50'
+            isDragActive ? ZONE_COLOURS.dragging : ZONE_COLOURS.idle
           }`,
         })}
       >

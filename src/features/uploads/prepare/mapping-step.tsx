@@ -36,6 +36,8 @@ const FORMAT_LABEL: Record<string, string> = {
   gpx: 'GPX',
 };
 
+const AREA_UNITS: readonly AreaUnit[] = ['ha', 'm2', 'acre'];
+
 export const formatLabel = (format: string): string => FORMAT_LABEL[format] ?? format.toUpperCase();
 
 type Translate = IntlShape['formatMessage'];
@@ -150,9 +152,11 @@ function RoleRow({
               onChange={(e) => unit.onChange(e.target.value as AreaUnit)}
               className="rounded-md border border-slate-300 px-1 py-1"
             >
-              <option value="ha">{t({ id: 'mapping.unit.ha' })}</option>
-              <option value="m2">{t({ id: 'mapping.unit.m2' })}</option>
-              <option value="acre">{t({ id: 'mapping.unit.acre' })}</option>
+              {AREA_UNITS.map((u) => (
+                <option key={u} value={u}>
+                  {t({ id: `mapping.unit.${u}` })}
+                </option>
+              ))}
             </select>
           </label>
         ) : null}

@@ -7,6 +7,13 @@ import { Layer, Source } from '@vis.gl/react-maplibre';
 import { LazyBaseMap } from '@/components/map/lazy-base-map.tsx';
 import type { Bounds } from '@/lib/geo/bounds.ts';
 
+const POINT_PAINT = {
+  'circle-radius': 5,
+  'circle-color': '#b91c1c',
+  'circle-stroke-color': '#ffffff',
+  'circle-stroke-width': 1.5,
+};
+
 export function PointOrderMap({
   points,
   swapped,
@@ -46,16 +53,7 @@ export function PointOrderMap({
   return (
     <LazyBaseMap cooperativeGestures label={label} className="h-56" fitBounds={fit}>
       <Source id="point-order" type="geojson" data={data}>
-        <Layer
-          id="point-order-circles"
-          type="circle"
-          paint={{
-            'circle-radius': 5,
-            'circle-color': '#b91c1c',
-            'circle-stroke-color': '#ffffff',
-            'circle-stroke-width': 1.5,
-          }}
-        />
+        <Layer id="point-order-circles" type="circle" paint={POINT_PAINT} />
       </Source>
     </LazyBaseMap>
   );

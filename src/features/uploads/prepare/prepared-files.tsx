@@ -2,8 +2,11 @@
  * The dropped files while they are read, and the ones that cannot be read at all: what is wrong with each
  * and what to do, with a button to take it out of the upload.
  */
+import { useIntl } from 'react-intl';
+import { messageIn } from '@core/i18n/messages.ts';
 import type { PreparedFile } from './use-file-preparation.ts';
 import { formatBytes } from '@/lib/format/bytes.ts';
+import { useLocale } from '@/lib/i18n/language-choice.ts';
 
 export function PreparedFiles({
   entries,
@@ -12,6 +15,8 @@ export function PreparedFiles({
   entries: PreparedFile[];
   onRemove: (id: number) => void;
 }) {
+  const t = useIntl().formatMessage;
+  const locale = useLocale();
   const reading = entries.filter((e) => e.status === 'reading');
   const broken = entries.filter(
     (e): e is Extract<PreparedFile, { status: 'unreadable' | 'failed' }> =>
@@ -22,23 +27,37 @@ export function PreparedFiles({
     <div className="space-y-2">
       {reading.length ? (
         <p role="status" aria-live="polite" className="rounded-md bg-slate-100 p-3 text-sm text-slate-800">
-          Reading {reading.map((e) => `${e.source.name} (${formatBytes(e.source.size)})`).join(', ')}…
+          {t(
+            { id: 'uploads.prepare.reading' },
+            {
+              files: reading
+                .map((e) =>
+                  t(
+                    { id: 'uploads.file-size' },
+                    { file: e.source.name, size: formatBytes(e.source.size, locale) },
+                  ),
+                )
+                .join(', '),
+            },
+          )}
         </p>
       ) : null}
       {broken.length ? (
         <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          <p className="font-semibold">
-            {broken.length === 1 ? '1 file cannot be read' : `${broken.length} files cannot be read`}:
-          </p>
+          <p className="font-semibold">{t({ id: 'uploads.prepare.unreadable' }, { count: broken.length })}</p>
           <ul className="mt-1 space-y-1">
             {broken.map((e) => (
               <li key={e.id} className="flex flex-wrap items-baseline gap-x-2">
                 <span>
                   <span className="font-medium">{e.source.name}</span>:{' '}
-                  {e.status === 'unreadable' ? e.reading.fatal?.message : e.message}
+                  {e.status === 'unreadable'
+                    ? e.reading.fatal
+                      ? messageIn(locale, e.reading.fatal)
+                      : ''
+                    : e.message}
                 </span>
                 <button type="button" className="underline" onClick={() => onRemove(e.id)}>
-                  Remove {e.source.name}
+                  {t({ id: 'uploads.prepare.remove' }, { file: e.source.name })}
                 </button>
               </li>
             ))}

@@ -15,6 +15,10 @@ import type { Receipts } from './use-receipts.ts';
 
 type Hash = { sha256: string } | { error: string };
 
+// The verdict's mark, read by the eye only (the sentence after it says the same in words).
+const TICK = '✓ ';
+const CROSS = '✗ ';
+
 /** The SHA-256 of each file, once worked out; none while `enabled` is false. */
 function useFileHashes(files: File[], enabled: boolean): Map<File, Hash> {
   const [hashes, setHashes] = useState<Map<File, Hash>>(() => new Map());
@@ -56,7 +60,7 @@ function Verdict({ file, hash, receipts }: { file: File; hash: Hash | undefined;
   if (verdict.kind === 'changed')
     return (
       <li className="rounded-md border border-red-300 bg-red-50 p-2 text-red-900">
-        <span aria-hidden="true">✗ </span>
+        <span aria-hidden="true">{CROSS}</span>
         {t({ id: 'receipts.changed' }, { file: file.name, date })}
       </li>
     );
@@ -69,7 +73,7 @@ function Verdict({ file, hash, receipts }: { file: File; hash: Hash | undefined;
   };
   return (
     <li className="rounded-md border border-emerald-300 bg-emerald-50 p-2 text-emerald-950">
-      <span aria-hidden="true">✓ </span>
+      <span aria-hidden="true">{TICK}</span>
       {receipt.buyer
         ? t({ id: 'receipts.match.for' }, { ...values, buyer: receipt.buyer })
         : t({ id: 'receipts.match' }, values)}

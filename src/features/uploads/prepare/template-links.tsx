@@ -1,14 +1,16 @@
 /** Download links for the plot-file templates, under the drop zone. */
+import { useIntl } from 'react-intl';
 import { downloadBlob } from '@/lib/download.ts';
 import { csvTemplate, geojsonTemplate, xlsxTemplate } from './templates.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export function TemplateLinks() {
+  const t = useIntl().formatMessage;
   const button = 'underline hover:text-emerald-800';
   return (
     <p className="text-sm text-slate-700">
-      No file yet? Start from a template with the TRACES fields and an example row:{' '}
+      {t({ id: 'uploads.templates.intro' })}{' '}
       <button
         type="button"
         className={button}
@@ -19,7 +21,7 @@ export function TemplateLinks() {
           )
         }
       >
-        GeoJSON template
+        {t({ id: 'uploads.templates.geojson' })}
       </button>
       ,{' '}
       <button
@@ -27,7 +29,7 @@ export function TemplateLinks() {
         className={button}
         onClick={() => downloadBlob(new Blob([csvTemplate()], { type: 'text/csv' }), 'plots-template.csv')}
       >
-        CSV template
+        {t({ id: 'uploads.templates.csv' })}
       </button>
       ,{' '}
       <button
@@ -39,7 +41,7 @@ export function TemplateLinks() {
           )
         }
       >
-        Excel template
+        {t({ id: 'uploads.templates.xlsx' })}
       </button>
       .
     </p>

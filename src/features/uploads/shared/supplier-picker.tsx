@@ -1,5 +1,6 @@
 /** Pick an existing supplier or type a new name; says which it is and how many plots the supplier has. */
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
 import type { Supplier } from '@core/api/schemas.ts';
 import { sameSupplierName } from './supplier-names.ts';
 
@@ -16,19 +17,20 @@ export function SupplierPicker({
   loading: boolean;
   error: string | null;
 }) {
+  const t = useIntl().formatMessage;
   const id = useId();
   const match = suppliers.find((s) => sameSupplierName(s.name, value));
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        Supplier
+        {t({ id: 'uploads.supplier' })}
       </label>
       <input
         id={id}
         list={`${id}-list`}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        placeholder={loading ? 'Loading suppliers…' : 'Choose a supplier or type a new name'}
+        placeholder={t({ id: loading ? 'uploads.supplier.loading' : 'uploads.supplier.placeholder' })}
         aria-describedby={`${id}-hint`}
         className="mt-1 w-full max-w-md rounded-md border border-slate-300 px-3 py-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
         autoComplete="off"
@@ -40,12 +42,12 @@ export function SupplierPicker({
       </datalist>
       <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
         {error
-          ? `Existing suppliers could not be loaded (${error}); you can still type the supplier's name.`
+          ? t({ id: 'uploads.supplier.load-failed' }, { error })
           : value.trim() === ''
-            ? `One supplier per upload. ${suppliers.length} suppliers in this project.`
+            ? t({ id: 'uploads.supplier.count' }, { count: suppliers.length })
             : match
-              ? `Existing supplier "${match.name}" with ${match.plotCount.toLocaleString('en')} plots.`
-              : `New supplier: "${value.trim()}" will be created when you upload.`}
+              ? t({ id: 'uploads.supplier.existing' }, { name: match.name, plots: match.plotCount })
+              : t({ id: 'uploads.supplier.new' }, { name: value.trim() })}
       </p>
     </div>
   );
