@@ -5,11 +5,14 @@
  */
 import { useEffect, useMemo, useRef } from 'react';
 import type { MapRef } from '@vis.gl/react-maplibre';
+import { useIntl } from 'react-intl';
 import { PreviewSource } from './preview-source.tsx';
 import { LazyBaseMap } from '@/components/map/lazy-base-map.tsx';
 import { boundsOf } from '@/lib/geo/bounds.ts';
 import type { PreviewCollection } from './check-protocol.ts';
 import { COLOURS, INTERACTIVE_LAYERS, PREVIEW_SOURCE } from './preview-layers.ts';
+
+const POINTER = 'pointer';
 
 export function CheckMap({
   preview,
@@ -29,6 +32,7 @@ export function CheckMap({
   total: number;
   undrawable: number;
 }) {
+  const t = useIntl().formatMessage;
   const mapRef = useRef<MapRef | null>(null);
   const fit = useMemo(() => boundsOf(preview), [preview]);
   const byUid = useMemo(() => new Map(preview.features.map((f) => [f.properties.uid, f])), [preview]);
@@ -56,7 +60,7 @@ export function CheckMap({
     <div>
       <LazyBaseMap
         cooperativeGestures
-        label="Map of the plots in the checked files; problem plots are outlined"
+        label={t({ id: 'uploads.map.label' })}
         className="h-[28rem]"
         fitBounds={fit}
         interactiveLayerIds={INTERACTIVE_LAYERS}
@@ -66,16 +70,19 @@ export function CheckMap({
           const uid = f?.properties?.uid;
           onSelect(typeof uid === 'number' ? uid : null);
         }}
-        cursor="pointer"
+        cursor={POINTER}
       >
         <PreviewSource preview={preview} />
       </LazyBaseMap>
-      <ul aria-label="Map legend" className="mt-2 flex flex-wrap gap-4 text-sm text-slate-700">
+      <ul
+        aria-label={t({ id: 'selfcheck.map.legend' })}
+        className="mt-2 flex flex-wrap gap-4 text-sm text-slate-700"
+      >
         <li className="flex items-center gap-2">
           <svg width="36" height="12" aria-hidden="true">
             <line x1="0" y1="6" x2="36" y2="6" stroke={COLOURS.error} strokeWidth="4" />
           </svg>
-          Error: thick solid red outline
+          {t({ id: 'uploads.map.error' })}
         </li>
         <li className="flex items-center gap-2">
           <svg width="36" height="12" aria-hidden="true">
@@ -89,26 +96,24 @@ export function CheckMap({
               strokeDasharray="6 4"
             />
           </svg>
-          Warning only: dashed amber outline
+          {t({ id: 'uploads.map.warning' })}
         </li>
         <li className="flex items-center gap-2">
           <svg width="36" height="12" aria-hidden="true">
             <line x1="0" y1="6" x2="36" y2="6" stroke={COLOURS.ok} strokeWidth="1.5" />
           </svg>
-          No problem: thin blue outline
+          {t({ id: 'uploads.map.ok' })}
         </li>
-        <li>Selected plot: darker fill, wider outline</li>
+        <li>{t({ id: 'uploads.map.selected' })}</li>
       </ul>
       {undrawable > 0 ? (
         <p className="mt-1 text-sm text-slate-700">
-          {undrawable.toLocaleString('en')} plot{undrawable === 1 ? ' has' : 's have'} no geometry, an
-          unsupported one or coordinates off the globe, so cannot be drawn; see the problems list.
+          {t({ id: 'uploads.map.undrawable' }, { count: undrawable })}
         </p>
       ) : null}
       {shown < total - undrawable ? (
         <p className="mt-1 text-sm text-amber-900">
-          The map shows {shown.toLocaleString('en')} of {(total - undrawable).toLocaleString('en')} plots (all
-          plots up to a limit, then only problem plots) to stay fast; every plot is checked and counted.
+          {t({ id: 'uploads.map.partial' }, { shown, total: total - undrawable })}
         </p>
       ) : null}
     </div>

@@ -2,10 +2,11 @@
  * The check's totals and its problems grouped by what they mean: the sentence that says what blocks, one
  * line per kind with its count, "show all" opened from the keyboard, and the link to the problem list.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_CHECK_OPTIONS, groupResults, type Problem, type RuleCode } from '@core/plot-rules/index.ts';
+import { setCurrentLocale } from '@core/i18n/locales.ts';
 import { renderWithProviders } from '@tests/support/render.tsx';
 import { fileResult } from '@tests/support/uploads.ts';
 import type { CheckResult } from './check-protocol.ts';
@@ -47,8 +48,10 @@ function resultOf(problems: Problem[], validateForTraces = false, keep = 500): C
 
 const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 
-function renderSummary(result: CheckResult, validateForTraces = false) {
+function renderSummary(result: CheckResult, validateForTraces = false, locale: 'en' | 'fr' = 'en') {
   const onFilterRule = vi.fn();
+  // The page's number and date locale follows the language picker (language-choice.ts), as in the app.
+  setCurrentLocale(locale);
   renderWithProviders(
     <CheckSummary
       result={result}
@@ -56,6 +59,7 @@ function renderSummary(result: CheckResult, validateForTraces = false) {
       onRemove={() => {}}
       onFilterRule={onFilterRule}
     />,
+    { locale },
   );
   return { onFilterRule };
 }
@@ -146,5 +150,34 @@ describe('CheckSummary', () => {
     renderSummary(resultOf([]));
     expect(screen.getByText('No problems found: the files are ready to upload.')).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Problems by kind' })).toBeNull();
+  });
+});
+
+describe('CheckSummary in French', () => {
+  afterEach(() => setCurrentLocale('en'));
+
+  it('titles, counts, groups and rule titles in French, numbers with the French grouping', () => {
+    const many: Problem[] = [
+      ...MIXED,
+      ...Array.from({ length: 1000 }, (_, i) => p('low-precision', 1000 + i, 'warning')),
+    ];
+    renderSummary(resultOf(many), false, 'fr');
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Résultat de la vérification' }),
+    ).toBeInTheDocument();
+    // 1 451 warnings, with French's narrow no-break space between thousands.
+    expect(stat('Avertissements')?.textContent?.replace(/\s/g, ' ')).toBe('1 451');
+    expect(stat('Parcelles que le service refusera')).toHaveTextContent('5');
+    const panel = screen.getByRole('region', { name: 'Problèmes par type' });
+    expect(
+      within(panel)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent?.replace(/\s/g, ' ')),
+    ).toEqual([
+      'Bloque l’envoi : 5 dans 5 parcelles',
+      'Erreurs que l’envoi accepte, mais que TRACES refuserait : 11 dans 11 parcelles',
+      'Avertissements qui ne bloquent rien : 1 451 dans 1 451 parcelles',
+    ]);
+    expect(panel.querySelector('[data-rule="self-intersection"]')).toHaveTextContent('11 Auto-intersection');
   });
 });

@@ -133,7 +133,7 @@ describe('FixesPanel', () => {
       'Polygon with a hole (hole)20',
       'Ring not closed (unclosed-ring)10',
     ]);
-    expect(screen.getByText(/3 plot\(s\) changed; 10 plots before, 12 after\./)).toBeInTheDocument();
+    expect(screen.getByText(/3 plots changed; 10 plots before, 12 after\./)).toBeInTheDocument();
     expect(screen.queryByText(/Shapes repaired/)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Use the corrected file for the upload' }));

@@ -3,58 +3,62 @@
  * after, download the corrected file, and use it in place of the original for the upload.
  */
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { MessageKey } from '@core/i18n/messages.ts';
 import type { CheckOptions, FixKind, RuleCode } from '@core/plot-rules/index.ts';
-import { RULES } from '@core/plot-rules/index.ts';
 import type { FileResult } from './check-protocol.ts';
 import type { FixOutcome } from './run-fix.ts';
 import { FIX_MAX_BYTES } from './run-fix.ts';
 import { downloadBlob } from '@/lib/download.ts';
+import { formatCount } from '@/lib/format/numbers.ts';
+import { useLocale } from '@/lib/i18n/language-choice.ts';
+import { ruleTitle } from './rule-titles.ts';
 import { FixedPlots } from './fixed-plots.tsx';
 import { CARD_CELL, CARD_HEAD, CARD_ROW, CARD_TABLE, CARD_TITLE } from '../shared/phone-cards.ts';
 
 /** Each fix, the rules it addresses, and what the person should know before agreeing to it. */
-const FIXES: { kind: FixKind; title: string; rules: RuleCode[]; note?: string }[] = [
+const FIXES: { kind: FixKind; title: MessageKey; rules: RuleCode[]; note?: MessageKey }[] = [
   {
     kind: 'close-rings',
-    title: 'Close open rings (repeat the first position at the end)',
+    title: 'uploads.fix.close-rings',
     rules: ['unclosed-ring'],
   },
   {
     kind: 'drop-duplicate-vertices',
-    title: 'Remove repeated consecutive vertices',
+    title: 'uploads.fix.drop-duplicate-vertices',
     rules: ['duplicate-vertex'],
   },
   {
     kind: 'truncate-6-decimals',
-    title: 'Truncate positions to 6 decimals (as TRACES does)',
+    title: 'uploads.fix.truncate-6-decimals',
     rules: ['collapses-at-6-decimals'],
   },
   {
     kind: 'swap-axes',
-    title: 'Swap latitude and longitude where they are clearly swapped',
+    title: 'uploads.fix.swap-axes',
     rules: ['swapped-axes'],
   },
   {
     kind: 'make-valid',
-    title: 'Repair crossing, overlapping and collapsing shapes (GEOS make-valid)',
+    title: 'uploads.fix.make-valid',
     rules: ['self-intersection', 'overlapping-parts', 'collapses-at-6-decimals'],
-    note: 'Each repaired plot is checked again; a plot whose repair is not clean keeps its shape and says why.',
+    note: 'uploads.fix.make-valid.note',
   },
   {
     kind: 'split-holes',
-    title: 'Remove holes by cutting plots into hole-free parts (same land, area unchanged)',
+    title: 'uploads.fix.split-holes',
     rules: ['hole'],
-    note: 'A plot with a hole becomes several plots named “(part 1 of 2)” …; their Areas add up to the original.',
+    note: 'uploads.fix.split-holes.note',
   },
   {
     kind: 'fill-holes',
-    title: 'Fill holes instead (the plots grow: the hectares added are shown per plot)',
+    title: 'uploads.fix.fill-holes',
     rules: ['hole'],
-    note: 'Only if the land inside the holes is farmed too: it becomes part of the plot.',
+    note: 'uploads.fix.fill-holes.note',
   },
   {
     kind: 'remove-exact-duplicates',
-    title: 'Remove exact duplicates (same geometry and properties)',
+    title: 'uploads.fix.remove-exact-duplicates',
     rules: ['duplicate-geometry'],
   },
 ];
@@ -74,6 +78,9 @@ export function FixesPanel({
   requestFix: (file: File, fixes: FixKind[], options: CheckOptions) => Promise<FixOutcome>;
   onUseCorrected: (original: File, corrected: File) => void;
 }) {
+  const t = useIntl().formatMessage;
+  const locale = useLocale();
+  const n = (v: number) => formatCount(v, locale);
   const applicable = FIXES.filter((f) => f.rules.some((r) => fileResult.byRule[r]));
   const [chosen, setChosen] = useState<Set<FixKind>>(() => new Set());
   const [state, setState] = useState<
@@ -103,19 +110,15 @@ export function FixesPanel({
       className="space-y-2 rounded-lg border border-slate-200 bg-white p-3"
     >
       <h3 id={`fix-${file.name}`} className="font-semibold text-slate-900">
-        Fix {file.name}
+        {t({ id: 'uploads.fixes.title' }, { file: file.name })}
       </h3>
       {tooBig ? (
-        <p className="text-sm text-slate-700">
-          This file is too large to fix in the browser; fix it where it was made.
-        </p>
+        <p className="text-sm text-slate-700">{t({ id: 'uploads.fixes.too-large' })}</p>
       ) : (
         <>
-          <p className="text-sm text-slate-600">
-            Nothing changes unless you choose it. The fixed file is checked again before you use it.
-          </p>
+          <p className="text-sm text-slate-600">{t({ id: 'uploads.fixes.intro' })}</p>
           <fieldset className="space-y-1">
-            <legend className="sr-only">Fixes to apply</legend>
+            <legend className="sr-only">{t({ id: 'selfcheck.fixes.legend' })}</legend>
             {applicable.map((f) => {
               const count = f.rules.reduce(
                 (s, r) => s + (fileResult.byRule[r]?.errors ?? 0) + (fileResult.byRule[r]?.warnings ?? 0),
@@ -133,8 +136,12 @@ export function FixesPanel({
                     onChange={(e) => toggle(f.kind, e.target.checked)}
                   />
                   <span>
-                    {f.title} — {count.toLocaleString('en')} problem{count === 1 ? '' : 's'}
-                    {f.note ? <span className="block text-amber-900">⚠ {f.note}</span> : null}
+                    {t({ id: 'uploads.fixes.option' }, { title: t({ id: f.title }), count })}
+                    {f.note ? (
+                      <span className="block text-amber-900">
+                        {t({ id: 'uploads.fixes.note' }, { note: t({ id: f.note }) })}
+                      </span>
+                    ) : null}
                   </span>
                 </label>
               );
@@ -152,7 +159,7 @@ export function FixesPanel({
             }}
             className="rounded-md bg-slate-800 px-3 py-1.5 text-sm font-medium text-white hover:bg-slate-900 disabled:opacity-50 max-sm:min-h-11"
           >
-            {state.status === 'working' ? 'Fixing…' : 'Preview the fixes'}
+            {t({ id: state.status === 'working' ? 'uploads.fixes.working' : 'uploads.fixes.preview' })}
           </button>
         </>
       )}
@@ -166,13 +173,13 @@ export function FixesPanel({
           {/* Below 640 px each rule is a card (shared/phone-cards.ts); relative keeps the sr-only header inside. */}
           <table
             className={`relative text-sm max-sm:w-full ${CARD_TABLE}`}
-            aria-label={`Before and after fixing ${file.name}`}
+            aria-label={t({ id: 'uploads.fixes.table' }, { file: file.name })}
           >
             <thead className={CARD_HEAD}>
               <tr className="text-left text-slate-700">
-                <th className="pr-4">Rule</th>
-                <th className="pr-4 text-right">Before</th>
-                <th className="text-right">After</th>
+                <th className="pr-4">{t({ id: 'uploads.problems.rule' })}</th>
+                <th className="pr-4 text-right">{t({ id: 'uploads.fixes.before' })}</th>
+                <th className="text-right">{t({ id: 'uploads.fixes.after' })}</th>
               </tr>
             </thead>
             <tbody className={CARD_TABLE}>
@@ -181,23 +188,35 @@ export function FixesPanel({
                 .map(([code, c]) => (
                   <tr key={code} className={CARD_ROW}>
                     <th scope="row" className={`pr-4 text-left font-normal ${CARD_TITLE}`}>
-                      {RULES[code].title} <span className="font-mono text-xs">({code})</span>
+                      {ruleTitle(code, locale)} <span className="font-mono text-xs">({code})</span>
                     </th>
-                    <td className={`pr-4 text-right ${CARD_CELL}`} data-label="Before">
-                      {c.before}
+                    <td
+                      className={`pr-4 text-right ${CARD_CELL}`}
+                      data-label={t({ id: 'uploads.fixes.before' })}
+                    >
+                      {n(c.before)}
                     </td>
-                    <td className={`text-right ${CARD_CELL}`} data-label="After">
-                      {c.after}
+                    <td className={`text-right ${CARD_CELL}`} data-label={t({ id: 'uploads.fixes.after' })}>
+                      {n(c.after)}
                     </td>
                   </tr>
                 ))}
             </tbody>
           </table>
           <p className="text-sm text-slate-700">
-            {state.outcome.changedFeatures.toLocaleString('en')} plot(s) changed;{' '}
-            {state.outcome.featuresBefore} plots before, {state.outcome.featuresAfter} after.
+            {t(
+              { id: 'uploads.fixes.outcome' },
+              {
+                changed: state.outcome.changedFeatures,
+                before: state.outcome.featuresBefore,
+                after: state.outcome.featuresAfter,
+              },
+            )}
             {state.outcome.repaired + state.outcome.refused > 0
-              ? ` Shapes repaired: ${state.outcome.repaired.toLocaleString('en')}; no clean repair (left as they were): ${state.outcome.refused.toLocaleString('en')}.`
+              ? ` ${t(
+                  { id: 'uploads.fixes.repaired' },
+                  { repaired: n(state.outcome.repaired), refused: n(state.outcome.refused) },
+                )}`
               : ''}
           </p>
           <FixedPlots plots={state.outcome.plots} omitted={state.outcome.plotsOmitted} fileName={file.name} />
@@ -207,14 +226,14 @@ export function FixesPanel({
               className="rounded-md border border-slate-400 px-3 py-1.5 text-sm font-medium hover:bg-slate-100"
               onClick={() => downloadBlob(state.outcome.file, correctedName(file.name))}
             >
-              Download the corrected file
+              {t({ id: 'uploads.fixes.download' })}
             </button>
             <button
               type="button"
               className="rounded-md bg-emerald-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-emerald-800"
               onClick={() => onUseCorrected(file, state.outcome.file)}
             >
-              Use the corrected file for the upload
+              {t({ id: 'uploads.fixes.use' })}
             </button>
           </div>
         </div>

@@ -1,8 +1,11 @@
 /** The selected plot: its properties as plain text (plot data is never HTML) and its problems. */
+import { useIntl } from 'react-intl';
 import { messageIn } from '@core/i18n/messages.ts';
 import { useLocale } from '@/lib/i18n/language-choice.ts';
 import type { FeatureDetail } from './check-protocol.ts';
 import type { PreviewProperties } from './check-protocol.ts';
+
+const SEVERITY_TONE = { error: 'text-red-900', warning: 'text-amber-900' };
 
 function asText(value: unknown): string {
   if (value === null || value === undefined) return '—';
@@ -21,40 +24,45 @@ export function PlotDetails({
   detail: FeatureDetail | null;
   onClose: () => void;
 }) {
+  const t = useIntl().formatMessage;
   const locale = useLocale();
   return (
     <section aria-labelledby="plot-details-title" className="rounded-lg border border-slate-200 bg-white p-3">
       <div className="flex items-start justify-between gap-2">
         <h3 id="plot-details-title" className="font-semibold text-slate-900">
-          {plot.name || '(no name)'}
+          {plot.name || t({ id: 'uploads.plot.no-name' })}
           <span className="block text-sm font-normal text-slate-600">
-            {fileName}, feature {plot.index}
+            {t({ id: 'uploads.plot.where' }, { file: fileName, index: plot.index })}
           </span>
         </h3>
         <button type="button" onClick={onClose} className="rounded px-2 text-sm underline hover:bg-slate-100">
-          Close
+          {t({ id: 'uploads.plot.close' })}
         </button>
       </div>
       {detail === null ? (
         <p role="status" className="mt-2 text-sm text-slate-600">
-          Loading…
+          {t({ id: 'uploads.loading' })}
         </p>
       ) : (
         <>
-          <h4 className="mt-3 text-sm font-semibold text-slate-800">Problems</h4>
+          <h4 className="mt-3 text-sm font-semibold text-slate-800">{t({ id: 'uploads.plot.problems' })}</h4>
           {detail.problems.length ? (
             <ul className="mt-1 space-y-1 text-sm">
               {detail.problems.map((p, i) => (
-                <li key={i} className={p.severity === 'error' ? 'text-red-900' : 'text-amber-900'}>
-                  <span className="font-semibold">{p.severity === 'error' ? '✖ Error' : '▲ Warning'}</span>{' '}
+                <li key={i} className={SEVERITY_TONE[p.severity]}>
+                  <span className="font-semibold">
+                    {t({ id: p.severity === 'error' ? 'uploads.plot.error' : 'uploads.plot.warning' })}
+                  </span>{' '}
                   <span className="font-mono text-xs">{p.code}</span>: {messageIn(locale, p)}
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="mt-1 text-sm text-emerald-900">No problems.</p>
+            <p className="mt-1 text-sm text-emerald-900">{t({ id: 'uploads.plot.no-problems' })}</p>
           )}
-          <h4 className="mt-3 text-sm font-semibold text-slate-800">Properties</h4>
+          <h4 className="mt-3 text-sm font-semibold text-slate-800">
+            {t({ id: 'uploads.plot.properties' })}
+          </h4>
           {detail.properties && Object.keys(detail.properties).length ? (
             <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
               {Object.entries(detail.properties).map(([k, v]) => (
@@ -65,7 +73,7 @@ export function PlotDetails({
               ))}
             </dl>
           ) : (
-            <p className="mt-1 text-sm text-slate-600">This plot has no properties.</p>
+            <p className="mt-1 text-sm text-slate-600">{t({ id: 'uploads.plot.no-properties' })}</p>
           )}
         </>
       )}

@@ -12,12 +12,14 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { useIntl } from 'react-intl';
 import { messageIn } from '@core/i18n/messages.ts';
-import { RULES } from '@core/plot-rules/index.ts';
 import { useLocale } from '@/lib/i18n/language-choice.ts';
 import type { RuleCode, Severity } from '@core/plot-rules/index.ts';
 import type { ProblemRow } from './check-protocol.ts';
 import { problemsToCsv } from './problems-csv.ts';
+import { ruleTitle } from './rule-titles.ts';
+import { formatCount } from '@/lib/format/numbers.ts';
 import { downloadBlob } from '@/lib/download.ts';
 import { SortButton, ariaSort } from '@/components/sort-button.tsx';
 import {
@@ -38,6 +40,8 @@ export interface ProblemFilters {
 
 const col = createColumnHelper<ProblemRow>();
 const ROW_HEIGHT = 36;
+const SEVERITY_TONE = { error: 'font-semibold text-red-800', warning: 'text-amber-900' };
+const SEVERITIES: readonly Severity[] = ['error', 'warning'];
 
 /** How each column's cell sits in a row's card on a phone: the file on top, the message under its title. */
 const PHONE_CELL: Record<string, string> = { fileName: CARD_TITLE, message: CARD_CELL_STACKED };
@@ -72,32 +76,38 @@ export function ProblemsTable({
   );
   const rulesPresent = useMemo(() => [...new Set(problems.map((p) => p.code))].sort(), [problems]);
 
+  const t = useIntl().formatMessage;
   const locale = useLocale();
+  const n = (v: number) => formatCount(v, locale);
   const columns = useMemo(
     () => [
-      col.accessor('fileName', { header: 'File' }),
+      col.accessor('fileName', { header: t({ id: 'uploads.problems.file' }) }),
       col.accessor((p) => p.featureIndex ?? -1, {
         id: 'feature',
-        header: 'Feature',
+        header: t({ id: 'uploads.problems.feature' }),
         cell: (c) => (c.getValue() < 0 ? '–' : c.getValue()),
       }),
-      col.accessor((p) => p.featureName ?? '', { id: 'name', header: 'Name' }),
+      col.accessor((p) => p.featureName ?? '', { id: 'name', header: t({ id: 'uploads.problems.name' }) }),
       col.accessor('code', {
-        header: 'Rule',
+        header: t({ id: 'uploads.problems.rule' }),
         cell: (c) => <span className="font-mono text-xs">{c.getValue()}</span>,
       }),
       col.accessor('severity', {
-        header: 'Severity',
+        header: t({ id: 'uploads.problems.severity' }),
         cell: (c) => (
-          <span className={c.getValue() === 'error' ? 'font-semibold text-red-800' : 'text-amber-900'}>
-            {c.getValue() === 'error' ? '✖ error' : '▲ warning'}
+          <span className={SEVERITY_TONE[c.getValue()]}>
+            {t({ id: c.getValue() === 'error' ? 'uploads.problems.error' : 'uploads.problems.warning' })}
           </span>
         ),
       }),
       // In the chosen language (the row's message reference); English as the checker wrote it otherwise.
-      col.accessor((p) => messageIn(locale, p), { id: 'message', header: 'Message', enableSorting: false }),
+      col.accessor((p) => messageIn(locale, p), {
+        id: 'message',
+        header: t({ id: 'uploads.problems.message' }),
+        enableSorting: false,
+      }),
     ],
-    [locale],
+    [locale, t],
   );
   // The table keeps its own row model; the React Compiler must not memoise around it.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -129,52 +139,56 @@ export function ProblemsTable({
     <section aria-labelledby="problems-title" className="space-y-2">
       <div className="flex flex-wrap items-end gap-3">
         <h2 id="problems-title" className="mr-auto text-lg font-semibold text-slate-900">
-          Problems ({filtered.length.toLocaleString('en')}
-          {filtered.length !== problems.length ? ` of ${problems.length.toLocaleString('en')}` : ''})
+          {filtered.length !== problems.length
+            ? t({ id: 'uploads.problems.title-of' }, { shown: n(filtered.length), total: n(problems.length) })
+            : t({ id: 'uploads.problems.title' }, { shown: n(filtered.length) })}
         </h2>
         <label className={filter}>
-          Rule{' '}
+          {t({ id: 'uploads.problems.rule' })}{' '}
           <select
-            aria-label="Filter by rule"
+            aria-label={t({ id: 'uploads.problems.by-rule' })}
             className={select}
             value={filters.rule ?? ''}
             onChange={(e) =>
               onFiltersChange({ ...filters, rule: (e.target.value || undefined) as RuleCode | undefined })
             }
           >
-            <option value="">All rules</option>
+            <option value="">{t({ id: 'uploads.problems.all-rules' })}</option>
             {rulesPresent.map((r) => (
               <option key={r} value={r}>
-                {RULES[r].title} ({r})
+                {t({ id: 'uploads.problems.rule-option' }, { title: ruleTitle(r, locale), code: r })}
               </option>
             ))}
           </select>
         </label>
         <label className={filter}>
-          Severity{' '}
+          {t({ id: 'uploads.problems.severity' })}{' '}
           <select
-            aria-label="Filter by severity"
+            aria-label={t({ id: 'uploads.problems.by-severity' })}
             className={select}
             value={filters.severity ?? ''}
             onChange={(e) =>
               onFiltersChange({ ...filters, severity: (e.target.value || undefined) as Severity | undefined })
             }
           >
-            <option value="">Errors and warnings</option>
-            <option value="error">Errors</option>
-            <option value="warning">Warnings</option>
+            <option value="">{t({ id: 'uploads.problems.all-severities' })}</option>
+            {SEVERITIES.map((s) => (
+              <option key={s} value={s}>
+                {t({ id: s === 'error' ? 'uploads.summary.errors' : 'uploads.summary.warnings' })}
+              </option>
+            ))}
           </select>
         </label>
         {fileNames.length > 1 ? (
           <label className={filter}>
-            File{' '}
+            {t({ id: 'uploads.problems.file' })}{' '}
             <select
-              aria-label="Filter by file"
+              aria-label={t({ id: 'uploads.problems.by-file' })}
               className={select}
               value={filters.file ?? ''}
               onChange={(e) => onFiltersChange({ ...filters, file: e.target.value || undefined })}
             >
-              <option value="">All files</option>
+              <option value="">{t({ id: 'uploads.problems.all-files' })}</option>
               {fileNames.map((f) => (
                 <option key={f} value={f}>
                   {f}
@@ -191,14 +205,12 @@ export function ProblemsTable({
           }
           disabled={filtered.length === 0}
         >
-          Export CSV
+          {t({ id: 'uploads.problems.export' })}
         </button>
       </div>
       {omitted > 0 ? (
         <p className="text-sm text-amber-900">
-          The list shows the first {problems.length.toLocaleString('en')} problems;{' '}
-          {omitted.toLocaleString('en')} more are counted in the totals above. Fix these first and check
-          again.
+          {t({ id: 'uploads.problems.omitted' }, { shown: n(problems.length), omitted: n(omitted) })}
         </p>
       ) : null}
       <div
@@ -206,7 +218,10 @@ export function ProblemsTable({
         className="relative max-h-96 overflow-auto rounded-lg border border-slate-200 bg-white max-sm:max-h-[70vh] max-sm:p-2"
       >
         {/* Below 640 px each problem is a card (shared/phone-cards.ts): nothing to scroll sideways on a phone. */}
-        <table className={`w-full text-left text-sm ${CARD_TABLE}`} aria-label="Problems">
+        <table
+          className={`w-full text-left text-sm ${CARD_TABLE}`}
+          aria-label={t({ id: 'uploads.problems.table' })}
+        >
           <thead className={`sticky top-0 z-10 bg-slate-100 text-slate-700 ${CARD_HEAD}`}>
             {table.getHeaderGroups().map((hg) => (
               <tr key={hg.id}>
@@ -233,7 +248,7 @@ export function ProblemsTable({
                   );
                 })}
                 <th className="px-2 py-1.5">
-                  <span className="sr-only">Map</span>
+                  <span className="sr-only">{t({ id: 'uploads.problems.map' })}</span>
                 </th>
               </tr>
             ))}
@@ -271,9 +286,12 @@ export function ProblemsTable({
                         type="button"
                         className={`rounded border border-slate-300 px-2 py-0.5 text-xs hover:bg-slate-100 ${CARD_BUTTON}`}
                         onClick={() => onShow(p)}
-                        aria-label={`Show feature ${p.featureIndex} of ${p.fileName} on the map`}
+                        aria-label={t(
+                          { id: 'uploads.problems.show-label' },
+                          { index: p.featureIndex, file: p.fileName },
+                        )}
                       >
-                        Show
+                        {t({ id: 'uploads.problems.show' })}
                       </button>
                     ) : null}
                   </td>
@@ -288,7 +306,7 @@ export function ProblemsTable({
           </tbody>
         </table>
         {filtered.length === 0 ? (
-          <p className="p-3 text-sm text-slate-600">No problems match these filters.</p>
+          <p className="p-3 text-sm text-slate-600">{t({ id: 'uploads.problems.none' })}</p>
         ) : null}
       </div>
     </section>

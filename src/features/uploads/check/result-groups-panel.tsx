@@ -5,13 +5,16 @@
  * listing the plots (the first ones kept by the check; the problem list below filters to the rest).
  */
 import { useId } from 'react';
-import type { ResultGroup, ResultLine, RuleCode } from '@core/plot-rules/index.ts';
-import { groupExplanation, GROUP_TITLES } from './what-blocks.ts';
+import { useIntl } from 'react-intl';
+import type { ResultGroup, ResultGroupName, ResultLine, RuleCode } from '@core/plot-rules/index.ts';
+import { formatCount } from '@/lib/format/numbers.ts';
+import { useLocale } from '@/lib/i18n/language-choice.ts';
+import { ruleTitle } from './rule-titles.ts';
+import { groupExplanation, groupTitle } from './what-blocks.ts';
 
-const n = (v: number) => v.toLocaleString('en');
-const plotsOf = (v: number) => `${n(v)} plot${v === 1 ? '' : 's'}`;
+type ShownGroup = Exclude<ResultGroupName, 'silentChanges'>;
 
-const TONE: Record<keyof typeof GROUP_TITLES, string> = {
+const TONE: Record<ShownGroup, string> = {
   blocksUpload: 'border-red-300 bg-red-50',
   blocksTraces: 'border-amber-300 bg-amber-50',
   warnings: 'border-slate-200 bg-white',
@@ -27,22 +30,24 @@ export function ResultGroupsPanel({
   /** Shows only this kind in the problem list below. */
   onFilterRule: (code: RuleCode) => void;
 }) {
+  const t = useIntl().formatMessage;
+  const locale = useLocale();
   const shown = groups.filter(
-    (g): g is ResultGroup & { name: keyof typeof GROUP_TITLES } => g.name !== 'silentChanges' && g.count > 0,
+    (g): g is ResultGroup & { name: ShownGroup } => g.name !== 'silentChanges' && g.count > 0,
   );
   if (shown.length === 0) return null;
   return (
     <section aria-labelledby="by-kind-title" className="space-y-3">
       <h3 id="by-kind-title" className="font-semibold text-slate-900">
-        Problems by kind
+        {t({ id: 'uploads.groups.title' })}
       </h3>
       {shown.map((g) => (
         <Group
           key={g.name}
           group={g}
-          title={GROUP_TITLES[g.name]}
+          title={groupTitle(g.name, locale)}
           tone={TONE[g.name]}
-          explanation={groupExplanation(g.name, validateForTraces)}
+          explanation={groupExplanation(g.name, validateForTraces, locale)}
           onFilterRule={onFilterRule}
         />
       ))}
@@ -63,12 +68,16 @@ function Group({
   explanation: string;
   onFilterRule: (code: RuleCode) => void;
 }) {
+  const t = useIntl().formatMessage;
+  const locale = useLocale();
   const id = useId();
   return (
     <section aria-labelledby={id} data-group={group.name} className={`rounded-lg border p-3 ${tone}`}>
       <h4 id={id} className="font-semibold text-slate-900">
-        {title}: {n(group.count)}
-        {group.plots ? <span className="font-normal"> in {plotsOf(group.plots)}</span> : null}
+        {t({ id: 'uploads.groups.count' }, { title, count: formatCount(group.count, locale) })}
+        {group.plots ? (
+          <span className="font-normal"> {t({ id: 'uploads.groups.in-plots' }, { plots: group.plots })}</span>
+        ) : null}
       </h4>
       <p className="text-sm text-slate-700">{explanation}</p>
       <ul className="mt-2 space-y-1 text-sm" aria-label={title}>
@@ -81,26 +90,42 @@ function Group({
 }
 
 function Line({ line, onFilterRule }: { line: ResultLine; onFilterRule: (code: RuleCode) => void }) {
+  const t = useIntl().formatMessage;
+  const locale = useLocale();
+  const n = (v: number) => formatCount(v, locale);
+  const title = ruleTitle(line.code, locale);
   const more = line.count - line.items.length;
   return (
     <li data-rule={line.code}>
-      <span className="inline-block w-14 text-right font-semibold tabular-nums">{n(line.count)}</span>{' '}
-      {line.title} <span className="font-mono text-xs text-slate-600">{line.code}</span>
-      {line.plots ? <span className="text-slate-600"> · {plotsOf(line.plots)}</span> : null}
+      <span className="inline-block w-14 text-right font-semibold tabular-nums">{n(line.count)}</span> {title}{' '}
+      <span className="font-mono text-xs text-slate-600">{line.code}</span>
+      {line.plots ? (
+        <span className="text-slate-600"> · {t({ id: 'uploads.plots' }, { count: line.plots })}</span>
+      ) : null}
       {line.items.length ? (
         <details className="ml-16">
           <summary className="cursor-pointer text-slate-700 underline">
-            Show all {n(line.count)}
-            <span className="sr-only"> {line.title}</span>
+            {t({ id: 'uploads.groups.show-all' }, { count: n(line.count) })}
+            <span className="sr-only"> {title}</span>
           </summary>
-          <ul className="mt-1 list-disc pl-5 text-slate-800" aria-label={`Every ${line.title}`}>
+          <ul
+            className="mt-1 list-disc pl-5 text-slate-800"
+            aria-label={t({ id: 'uploads.groups.every' }, { title })}
+          >
             {line.items.map((item, i) => (
               <li key={i}>
                 {item.featureIndex !== undefined ? (
                   <>
-                    Plot {item.featureIndex}
-                    {item.featureName ? ` (“${item.featureName}”)` : ''}
-                    {item.fileName ? ` in ${item.fileName}` : ''}:{' '}
+                    {t(
+                      { id: 'uploads.groups.item' },
+                      {
+                        index: item.featureIndex,
+                        name: item.featureName ?? '',
+                        named: item.featureName ? 'yes' : 'no',
+                        file: item.fileName ?? '',
+                        inFile: item.fileName ? 'yes' : 'no',
+                      },
+                    )}{' '}
                   </>
                 ) : item.fileName ? (
                   `${item.fileName}: `
@@ -111,9 +136,9 @@ function Line({ line, onFilterRule }: { line: ResultLine; onFilterRule: (code: R
           </ul>
           {more > 0 ? (
             <p className="mt-1 text-slate-700">
-              …and {n(more)} more.{' '}
+              {t({ id: 'uploads.groups.more' }, { count: n(more) })}{' '}
               <button type="button" className="underline" onClick={() => onFilterRule(line.code as RuleCode)}>
-                List every one in the problem list
+                {t({ id: 'uploads.groups.list-every' })}
               </button>
             </p>
           ) : null}

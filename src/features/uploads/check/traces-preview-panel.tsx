@@ -5,8 +5,13 @@
  * Worked out in the checking worker (run-traces-preview.ts).
  */
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { Locale } from '@core/i18n/locales.ts';
 import type { CheckOptions } from '@core/plot-rules/index.ts';
 import type { TracesPreviewOutcome } from './run-traces-preview.ts';
+import { formatCount } from '@/lib/format/numbers.ts';
+import { useLocale } from '@/lib/i18n/language-choice.ts';
+import { ruleTitle } from './rule-titles.ts';
 
 export function TracesPreviewPanel({
   file,
@@ -17,6 +22,7 @@ export function TracesPreviewPanel({
   options: CheckOptions;
   requestTracesPreview: (file: File, options: CheckOptions) => Promise<TracesPreviewOutcome>;
 }) {
+  const t = useIntl().formatMessage;
   const [state, setState] = useState<
     | { status: 'working' }
     | { status: 'done'; outcome: TracesPreviewOutcome }
@@ -39,19 +45,19 @@ export function TracesPreviewPanel({
   return (
     <section aria-labelledby={id} className="space-y-2 rounded-lg border border-slate-200 bg-white p-3">
       <h3 id={id} className="font-semibold text-slate-900">
-        What TRACES will do to {file.name}
+        {t({ id: 'uploads.traces.title' }, { file: file.name })}
       </h3>
       {state.status === 'working' ? (
         <p role="status" className="text-sm text-slate-600">
-          Working out what TRACES changes silently…
+          {t({ id: 'uploads.traces.working' })}
         </p>
       ) : state.status === 'error' ? (
         <p role="alert" className="text-sm text-red-900">
-          Could not work out the TRACES changes: {state.message}
+          {t({ id: 'uploads.traces.failed' }, { reason: state.message })}
         </p>
       ) : state.outcome.changed === 0 ? (
         <p className="text-sm text-slate-700">
-          TRACES stores all {state.outcome.plotCount.toLocaleString('en')} plots as they are.
+          {t({ id: 'uploads.traces.unchanged' }, { count: state.outcome.plotCount })}
         </p>
       ) : (
         <Outcome outcome={state.outcome} fileName={file.name} />
@@ -61,62 +67,82 @@ export function TracesPreviewPanel({
 }
 
 /** A move in metres as a person reads it: centimetres below a metre. */
-const formatShift = (m: number): string =>
-  m < 1 ? `${Math.max(1, Math.round(m * 100))} cm` : `${m.toFixed(1)} m`;
+const formatShift = (m: number, locale: Locale): string =>
+  m < 1
+    ? `${Math.max(1, Math.round(m * 100))} cm`
+    : `${m.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false })} m`;
+
+const LINE_TONE = { shape: 'rounded bg-amber-50 p-1 text-amber-950', other: '' };
 
 function Outcome({ outcome, fileName }: { outcome: TracesPreviewOutcome; fileName: string }) {
+  const t = useIntl().formatMessage;
+  const locale = useLocale();
   const o = outcome;
-  const n = (v: number) => v.toLocaleString('en');
+  const n = (v: number) => formatCount(v, locale);
   const shape = o.lines.find((l) => l.code === 'shape-changes');
   return (
     <>
       <p className="text-sm text-slate-700">
-        TRACES changes {n(o.changed)} of {n(o.plotCount)} plots without telling you. None of this blocks the
-        upload.
+        {t({ id: 'uploads.traces.changes' }, { changed: n(o.changed), total: o.plotCount })}
         {shape ? (
           <>
             {' '}
             <strong className="text-amber-900">
-              {n(shape.plots)} {shape.plots === 1 ? 'outline changes' : 'outlines change'} shape
+              {t({ id: 'uploads.traces.shape' }, { count: shape.plots })}
             </strong>
-            : TRACES will keep the changed outline, so check {shape.plots === 1 ? 'it' : 'them'} below.
+            {t({ id: 'uploads.traces.shape-check' }, { count: shape.plots })}
           </>
         ) : null}
       </p>
       {o.lines.length ? (
-        <ul className="space-y-1 text-sm" aria-label={`Changes that matter in ${fileName}`}>
-          {o.lines.map((line) => (
-            <li
-              key={line.code}
-              data-kind={line.code}
-              className={line.code === 'shape-changes' ? 'rounded bg-amber-50 p-1 text-amber-950' : ''}
-            >
-              <span className="font-semibold tabular-nums">{n(line.plots)}</span> {line.title}
-              <details className="ml-4">
-                <summary className="cursor-pointer underline">
-                  Show all {n(line.plots)}
-                  <span className="sr-only"> {line.title}</span>
-                </summary>
-                <ul className="list-disc pl-5" aria-label={`Every ${line.title} in ${fileName}`}>
-                  {line.items.map((item) => (
-                    <li key={item.featureIndex}>
-                      Plot {item.featureIndex}
-                      {item.featureName ? ` (“${item.featureName}”)` : ''}: {item.message}
-                    </li>
-                  ))}
-                </ul>
-                {line.plots > line.items.length ? (
-                  <p>…and {n(line.plots - line.items.length)} more plots.</p>
-                ) : null}
-              </details>
-            </li>
-          ))}
+        <ul className="space-y-1 text-sm" aria-label={t({ id: 'uploads.traces.list' }, { file: fileName })}>
+          {o.lines.map((line) => {
+            const title = ruleTitle(line.code, locale);
+            return (
+              <li
+                key={line.code}
+                data-kind={line.code}
+                className={line.code === 'shape-changes' ? LINE_TONE.shape : LINE_TONE.other}
+              >
+                <span className="font-semibold tabular-nums">{n(line.plots)}</span> {title}
+                <details className="ml-4">
+                  <summary className="cursor-pointer underline">
+                    {t({ id: 'uploads.groups.show-all' }, { count: n(line.plots) })}
+                    <span className="sr-only"> {title}</span>
+                  </summary>
+                  <ul
+                    className="list-disc pl-5"
+                    aria-label={t({ id: 'uploads.traces.every' }, { title, file: fileName })}
+                  >
+                    {line.items.map((item) => (
+                      <li key={item.featureIndex}>
+                        {t(
+                          { id: 'uploads.traces.item' },
+                          {
+                            index: item.featureIndex,
+                            name: item.featureName ?? '',
+                            named: item.featureName ? 'yes' : 'no',
+                          },
+                        )}{' '}
+                        {item.message}
+                      </li>
+                    ))}
+                  </ul>
+                  {line.plots > line.items.length ? (
+                    <p>{t({ id: 'uploads.traces.more' }, { count: line.plots - line.items.length })}</p>
+                  ) : null}
+                </details>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
       {o.onlyTruncated ? (
         <p className="text-sm text-slate-700">
-          {n(o.onlyTruncated)} {o.onlyTruncated === 1 ? 'plot only has its' : 'plots only have their'}{' '}
-          positions cut to 6 decimals (moved by {formatShift(o.maxShiftM)} at most): nothing to do.
+          {t(
+            { id: 'uploads.traces.only-truncated' },
+            { count: o.onlyTruncated, shift: formatShift(o.maxShiftM, locale) },
+          )}
         </p>
       ) : null}
     </>

@@ -1,7 +1,7 @@
 /** The sentence that says what blocks, from real groupings of real rule codes, on both sides of each case. */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CHECK_OPTIONS, groupResults, type Problem, type RuleCode } from '@core/plot-rules/index.ts';
-import { groupExplanation, NO_PROBLEMS, whatBlocks } from './what-blocks.ts';
+import { groupExplanation, noProblems, whatBlocks } from './what-blocks.ts';
 
 const p = (
   code: RuleCode,
@@ -19,7 +19,8 @@ const withTraces = { ...DEFAULT_CHECK_OPTIONS, validateForTraces: true };
 
 describe('whatBlocks', () => {
   it('says nothing blocks when nothing was found', () => {
-    expect(whatBlocks(groupResults([], noTraces))).toBe(NO_PROBLEMS);
+    expect(whatBlocks(groupResults([], noTraces))).toBe(noProblems());
+    expect(noProblems()).toBe('No problems found: the files are ready to upload.');
   });
 
   it('explains errors the upload accepts (the "Errors 16, refused 0" case)', () => {
@@ -67,6 +68,31 @@ describe('whatBlocks', () => {
     );
     expect(whatBlocks(groupResults([p('low-precision', 1, 'warning')], noTraces))).toBe(
       'No errors: nothing blocks the upload. The warning blocks nothing.',
+    );
+  });
+});
+
+describe('whatBlocks in the reader’s language', () => {
+  const problems = [
+    p('missing-name', 1),
+    p('missing-name', 2),
+    p('self-intersection', 4),
+    p('low-precision', 5, 'warning'),
+    p('low-precision', 6, 'warning'),
+  ];
+  it('writes French with its plurals and quotes', () => {
+    expect(whatBlocks(groupResults(problems, noTraces), 'fr')).toBe(
+      '2 erreurs sous « Bloque l’envoi » : le service refusera 2 parcelles avec ces options. ' +
+        'L’autre erreur (1) n’arrête pas l’envoi : le service accepte cette parcelle, mais TRACES la refuserait. ' +
+        'Les 2 avertissements ne bloquent rien.',
+    );
+    expect(whatBlocks(groupResults([], noTraces), 'fr')).toBe(
+      'Aucun problème trouvé : les fichiers sont prêts à être envoyés.',
+    );
+  });
+  it('writes Indonesian without plural forms, and the singular where it reads differently', () => {
+    expect(whatBlocks(groupResults([p('low-precision', 1, 'warning')], noTraces), 'id')).toBe(
+      'Tidak ada kesalahan: tidak ada yang menghalangi unggahan. Peringatan itu tidak menghalangi apa pun.',
     );
   });
 });
