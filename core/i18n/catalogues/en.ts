@@ -687,6 +687,141 @@ export const en = {
   'uploads.silent.shape-changes': 'Outline changes when cut to 6 decimals',
   'uploads.silent.point-area-assumed': 'Point without Area taken as 4 ha',
   'uploads.silent.area-read-as-zero': 'Area written as text read as 0 ha',
+  'uploads.try-again': 'Try again',
+  'uploads.send.title': 'Upload',
+  'uploads.send.offline':
+    'No connection to the risk service. You can still check files, map their fields, fix them and download the TRACES GeoJSON: all of that happens in this browser. Sending the plots needs the service and a valid API token.',
+  'uploads.send.will-refuse':
+    'With these options the service will refuse {count, plural, one {# plot} other {# plots}}. You can fix them first, or upload and then choose to proceed without them.',
+  'uploads.send.blockers': 'Before you can upload',
+  'uploads.send.under-way': 'An upload is under way: see “Sending the files” below.',
+  'uploads.send.button': '{count, plural, one {Upload # file} other {Upload # files}}',
+  'uploads.send.button-for': '{count, plural, one {Upload # file} other {Upload # files}} for {supplier}',
+  'uploads.blockers.offline':
+    'Connect to the risk service to upload ({reason}). Check the connection and the API token in Settings, then try again.',
+  'uploads.blockers.project': 'Choose a project.',
+  'uploads.blockers.supplier': 'Choose or type the supplier.',
+  'uploads.blockers.no-file': 'Add at least one plot file.',
+  'uploads.blockers.mapping': 'Confirm the fields of the plots above (“{confirm}”).',
+  'uploads.blockers.wait': 'Wait for the check to finish.',
+  'uploads.blockers.unreadable': 'Remove the files that cannot be read: {files}.',
+  'uploads.blockers.fatal': 'Remove or fix the files that cannot be read: {files}.',
+  'uploads.blockers.confirm-empty': "Type the supplier's name to confirm that all its plots will be removed.",
+  'uploads.options.legend': 'Options (changing one checks the files again)',
+  'uploads.options.name-field': 'Plot name field',
+  'uploads.options.name-default': 'ProductionPlace (default)',
+  'uploads.options.name-default-mapped': 'ProductionPlace (the name you mapped: {fields})',
+  'uploads.options.name-hint':
+    "The property that holds each plot's name. The list shows the properties found in your files.",
+  'uploads.options.match': 'Match existing plots by name',
+  'uploads.options.match-hint':
+    'Plots whose {field} matches the name of an existing plot of this supplier update it instead of adding a new one. Duplicate names in the files become errors, and duplicate geometries are allowed.',
+  'uploads.options.names-repeat':
+    'Names repeat in the mapped files: {list}. Matching on name refuses plots whose name repeats.',
+  'uploads.options.duplicates': 'Allow duplicate geometries',
+  'uploads.options.duplicates-forced': 'On, because matching by name requires it.',
+  'uploads.options.duplicates-hint':
+    'Plots with the same shape are accepted when at least one property differs (for example two producers sharing a plot).',
+  'uploads.options.traces': 'Validate for TRACES',
+  'uploads.options.traces-hint':
+    'Plots with self-intersections or holes fail, as the EU TRACES system would reject them.',
+  'uploads.options.overwrite': 'Replace all existing plots (overwrite)',
+  'uploads.options.overwrite-hint':
+    'The files replace every plot this supplier has now. An empty file removes them all.',
+  'uploads.overwrite.replaced':
+    '⚠ Overwrite: {count, plural, one {# existing plot} other {# existing plots}} of {supplier} will be replaced by the {plots, plural, one {# plot} other {# plots}} of this upload.',
+  'uploads.overwrite.empty':
+    '⚠ Overwrite: {count, plural, one {# existing plot} other {# existing plots}} of {supplier} will be replaced — and, because the file is empty, all of them will be removed.',
+  'uploads.overwrite.confirm':
+    "To confirm that every plot of this supplier will be removed, type the supplier's name ({supplier}):",
+  'uploads.ongoing.title': 'Ongoing uploads in this project',
+  'uploads.ongoing.failed': 'Could not load them.',
+  'uploads.ongoing.none': 'None: every upload of this project has ended.',
+  'uploads.ongoing.item':
+    '— {status}{overwrite, select, yes {, replacing all plots} other {}}, since {since}',
+  'uploads.progress.title': 'Sending the files',
+  'uploads.progress.total': 'Total',
+  'uploads.progress.total-label': 'Total upload progress',
+  'uploads.progress.creating': 'Creating the upload…',
+  'uploads.progress.sending': 'Sending…',
+  'uploads.progress.starting': 'Starting the evaluation…',
+  'uploads.progress.aborted': 'Stopped. Nothing was started.',
+  'uploads.progress.still-to-send':
+    '{count, plural, one {# file still to send} other {# files still to send}}',
+  'uploads.progress.abort': 'Abort upload',
+  'uploads.progress.files': 'Files being sent',
+  'uploads.progress.progress': 'Progress',
+  'uploads.progress.file-label': 'Progress of {file}',
+  'uploads.progress.status': 'Status',
+  'uploads.progress.waiting': 'waiting',
+  'uploads.progress.sending-file': 'sending',
+  'uploads.progress.retrying': 'retrying',
+  'uploads.progress.sent': '✓ sent',
+  'uploads.progress.failed': '✖ failed',
+  'uploads.progress.missing': 'pick this file again',
+  'uploads.progress.reloaded':
+    'The page was reloaded before these files were sent. Pick the files you dropped again to continue the same upload:',
+  'uploads.progress.drop-again': 'Drop or choose the files still to send',
+  'uploads.progress.drop-again-hint':
+    'The same files you dropped before (same names): each is converted again with the same fields and checked to be the same. Sending continues as soon as they are picked.',
+  'uploads.progress.forget': 'Forget this upload and start over',
+  'uploads.progress.blocked': 'Another upload for {supplier} is in progress.',
+  'uploads.progress.blocked-hint':
+    'The service takes one upload per supplier at a time. Your files are sent and kept for 60 minutes; start this upload once the other one has finished.',
+  'uploads.progress.follow-other': 'Follow the other upload ({status})',
+  'uploads.progress.retry-in': 'Retry possible in {seconds} s',
+  'uploads.progress.retry-now': 'Retry now',
+  'uploads.progress.start-over': 'Start over',
+  'uploads.progress.again': 'Upload again',
+  'uploads.progress.back': 'Back to the files',
+  'uploads.status.created': 'Created (files sent)',
+  'uploads.status.evaluating': 'Evaluating the plots',
+  'uploads.status.evaluated': 'Evaluated with errors: waiting for you',
+  'uploads.status.ingesting': 'Writing the plots',
+  'uploads.status.finished': 'Finished',
+  'uploads.status.failed': 'Failed',
+  'uploads.status.cancelled': 'Cancelled',
+  'uploads.status.expired': 'Expired (not started within 60 minutes)',
+  'uploads.follow.loading': "Loading the upload's status…",
+  'uploads.follow.load-failed': "The upload's status could not be loaded",
+  'uploads.follow.title': 'Upload for {supplier}',
+  'uploads.follow.subtitle':
+    '{files} · {overwrite, select, yes {replacing all plots} other {adding plots}} · id {id}',
+  'uploads.follow.steps': 'Upload progress',
+  'uploads.follow.status': 'Status:',
+  'uploads.follow.plots-in-files': '{count, plural, one {# plot in the files} other {# plots in the files}}',
+  'uploads.follow.not-accepted': '{count, plural, one {plot not accepted} other {plots not accepted}}',
+  'uploads.follow.errors-count': 'Evaluation errors ({count})',
+  'uploads.follow.errors': 'Evaluation errors',
+  'uploads.follow.proceed': 'Proceed without the failing plots',
+  'uploads.follow.cancel': 'Cancel upload',
+  'uploads.follow.proceed-hint':
+    'Proceeding writes the {accepted} accepted plots and skips the {skipped} listed above. Cancelling writes nothing.',
+  'uploads.follow.proceed-hint-unknown':
+    'Proceeding writes the accepted plots and skips the {skipped} listed above. Cancelling writes nothing.',
+  'uploads.follow.written': 'The plots were written.',
+  'uploads.follow.see-plots': "See {supplier}'s plots",
+  'uploads.follow.failed':
+    'The service could not read the files (not valid JSON or not GeoJSON). Check the files above, fix them and upload again.',
+  'uploads.end.counting': "Counting {supplier}'s plots after the upload…",
+  'uploads.end.count-failed': 'The plots were written, but they could not be counted: {reason}',
+  'uploads.end.now-has':
+    '{supplier} now has {count, plural, one {<b>#</b> plot} other {<b>#</b> plots}}: this upload added {added}, changed {changed} and removed {known, select, yes {{removed}} other {an unknown number}}.',
+  'uploads.end.now-has-since':
+    '{supplier} now has {count, plural, one {<b>#</b> plot} other {<b>#</b> plots}}. Since this upload was created, {added} were added and {changed} changed (by it or by a later upload).',
+  'uploads.end.risk-title':
+    "Risk of the {count, plural, one {# plot} other {# plots}} written (the service's assessment):",
+  'uploads.end.risk-list': 'Risk of the plots written',
+  'uploads.end.assessing':
+    'The service is still assessing {count, plural, one {# plot} other {# plots}}: counted again every few seconds.',
+  'uploads.end.open-supplier': "Open {supplier}'s supplier page",
+  'uploads.end.to-review': 'to review the plots that need attention.',
+  'uploads.record.unknown':
+    "Not recorded in the supplier's upload history: this upload was started in another tab or an earlier session, so what it changed cannot be told apart from later uploads here.",
+  'uploads.record.done': "Recorded in the supplier's upload history.",
+  'uploads.record.pending': "Recording this upload in the supplier's history…",
+  'uploads.record.failed':
+    "The upload succeeded, but its record could not be saved in the supplier's history ({reason}).",
 
   // Buyer pages, part B: Suppliers, Projects, Settings
 

@@ -701,6 +701,144 @@ export const es: Catalogue = {
   'uploads.silent.shape-changes': 'El contorno cambia al cortar a 6 decimales',
   'uploads.silent.point-area-assumed': 'Punto sin Area tomado como 4 ha',
   'uploads.silent.area-read-as-zero': 'Área escrita como texto leída como 0 ha',
+  'uploads.try-again': 'Intentar de nuevo',
+  'uploads.send.title': 'Enviar',
+  'uploads.send.offline':
+    'Sin conexión con el servicio de riesgo. Aún puede revisar archivos, asignar sus campos, corregirlos y descargar el GeoJSON de TRACES: todo eso ocurre en este navegador. Para enviar las parcelas se necesitan el servicio y un token de API válido.',
+  'uploads.send.will-refuse':
+    'Con estas opciones, el servicio rechazará {count, plural, one {# parcela} other {# parcelas}}. Puede corregirlas primero, o enviar y luego elegir continuar sin ellas.',
+  'uploads.send.blockers': 'Antes de poder enviar',
+  'uploads.send.under-way': 'Hay un envío en curso: vea “Enviando los archivos” abajo.',
+  'uploads.send.button': '{count, plural, one {Enviar # archivo} other {Enviar # archivos}}',
+  'uploads.send.button-for':
+    '{count, plural, one {Enviar # archivo} other {Enviar # archivos}} para {supplier}',
+  'uploads.blockers.offline':
+    'Conéctese al servicio de riesgo para enviar ({reason}). Revise la conexión y el token de API en Configuración e intente de nuevo.',
+  'uploads.blockers.project': 'Elija un proyecto.',
+  'uploads.blockers.supplier': 'Elija o escriba el proveedor.',
+  'uploads.blockers.no-file': 'Agregue al menos un archivo de parcelas.',
+  'uploads.blockers.mapping': 'Confirme los campos de las parcelas de arriba (“{confirm}”).',
+  'uploads.blockers.wait': 'Espere a que termine la revisión.',
+  'uploads.blockers.unreadable': 'Quite los archivos que no se pueden leer: {files}.',
+  'uploads.blockers.fatal': 'Quite o corrija los archivos que no se pueden leer: {files}.',
+  'uploads.blockers.confirm-empty':
+    'Escriba el nombre del proveedor para confirmar que se quitarán todas sus parcelas.',
+  'uploads.options.legend': 'Opciones (cambiar una revisa los archivos de nuevo)',
+  'uploads.options.name-field': 'Campo del nombre de la parcela',
+  'uploads.options.name-default': 'ProductionPlace (predeterminado)',
+  'uploads.options.name-default-mapped': 'ProductionPlace (el nombre que asignó: {fields})',
+  'uploads.options.name-hint':
+    'La propiedad que contiene el nombre de cada parcela. La lista muestra las propiedades encontradas en sus archivos.',
+  'uploads.options.match': 'Asociar parcelas existentes por nombre',
+  'uploads.options.match-hint':
+    'Las parcelas cuyo {field} coincide con el nombre de una parcela existente de este proveedor la actualizan en lugar de agregar una nueva. Los nombres duplicados en los archivos pasan a ser errores, y se permiten geometrías duplicadas.',
+  'uploads.options.names-repeat':
+    'Hay nombres repetidos en los archivos asignados: {list}. La asociación por nombre rechaza las parcelas cuyo nombre se repite.',
+  'uploads.options.duplicates': 'Permitir geometrías duplicadas',
+  'uploads.options.duplicates-forced': 'Activado, porque la asociación por nombre lo exige.',
+  'uploads.options.duplicates-hint':
+    'Las parcelas con la misma forma se aceptan cuando al menos una propiedad difiere (por ejemplo, dos productores que comparten una parcela).',
+  'uploads.options.traces': 'Validar para TRACES',
+  'uploads.options.traces-hint':
+    'Las parcelas con autointersecciones o huecos fallan, como las rechazaría el sistema TRACES de la UE.',
+  'uploads.options.overwrite': 'Reemplazar todas las parcelas existentes (sobrescribir)',
+  'uploads.options.overwrite-hint':
+    'Los archivos reemplazan todas las parcelas que este proveedor tiene ahora. Un archivo vacío las quita todas.',
+  'uploads.overwrite.replaced':
+    '⚠ Sobrescribir: {count, plural, one {# parcela existente} other {# parcelas existentes}} de {supplier} se reemplazarán por {plots, plural, one {la # parcela} other {las # parcelas}} de este envío.',
+  'uploads.overwrite.empty':
+    '⚠ Sobrescribir: {count, plural, one {# parcela existente} other {# parcelas existentes}} de {supplier} se reemplazarán — y, como el archivo está vacío, se quitarán todas.',
+  'uploads.overwrite.confirm':
+    'Para confirmar que se quitarán todas las parcelas de este proveedor, escriba el nombre del proveedor ({supplier}):',
+  'uploads.ongoing.title': 'Envíos en curso en este proyecto',
+  'uploads.ongoing.failed': 'No se pudieron cargar.',
+  'uploads.ongoing.none': 'Ninguno: todos los envíos de este proyecto terminaron.',
+  'uploads.ongoing.item':
+    '— {status}{overwrite, select, yes {, reemplazando todas las parcelas} other {}}, desde {since}',
+  'uploads.progress.title': 'Enviando los archivos',
+  'uploads.progress.total': 'Total',
+  'uploads.progress.total-label': 'Avance total del envío',
+  'uploads.progress.creating': 'Creando el envío…',
+  'uploads.progress.sending': 'Enviando…',
+  'uploads.progress.starting': 'Iniciando la evaluación…',
+  'uploads.progress.aborted': 'Detenido. No se inició nada.',
+  'uploads.progress.still-to-send':
+    '{count, plural, one {# archivo aún por enviar} other {# archivos aún por enviar}}',
+  'uploads.progress.abort': 'Interrumpir el envío',
+  'uploads.progress.files': 'Archivos que se están enviando',
+  'uploads.progress.progress': 'Avance',
+  'uploads.progress.file-label': 'Avance de {file}',
+  'uploads.progress.status': 'Estado',
+  'uploads.progress.waiting': 'en espera',
+  'uploads.progress.sending-file': 'enviando',
+  'uploads.progress.retrying': 'reintentando',
+  'uploads.progress.sent': '✓ enviado',
+  'uploads.progress.failed': '✖ falló',
+  'uploads.progress.missing': 'elija este archivo de nuevo',
+  'uploads.progress.reloaded':
+    'La página se recargó antes de enviar estos archivos. Elija de nuevo los archivos que soltó para continuar el mismo envío:',
+  'uploads.progress.drop-again': 'Suelte o elija los archivos aún por enviar',
+  'uploads.progress.drop-again-hint':
+    'Los mismos archivos que soltó antes (mismos nombres): cada uno se convierte de nuevo con los mismos campos y se comprueba que sea igual. El envío continúa en cuanto se eligen.',
+  'uploads.progress.forget': 'Olvidar este envío y empezar de nuevo',
+  'uploads.progress.blocked': 'Otro envío para {supplier} está en curso.',
+  'uploads.progress.blocked-hint':
+    'El servicio acepta un envío por proveedor a la vez. Sus archivos están enviados y se guardan 60 minutos; inicie este envío cuando el otro haya terminado.',
+  'uploads.progress.follow-other': 'Seguir el otro envío ({status})',
+  'uploads.progress.retry-in': 'Reintento posible en {seconds} s',
+  'uploads.progress.retry-now': 'Reintentar ahora',
+  'uploads.progress.start-over': 'Empezar de nuevo',
+  'uploads.progress.again': 'Enviar de nuevo',
+  'uploads.progress.back': 'Volver a los archivos',
+  'uploads.status.created': 'Creado (archivos enviados)',
+  'uploads.status.evaluating': 'Evaluando las parcelas',
+  'uploads.status.evaluated': 'Evaluado con errores: esperando su decisión',
+  'uploads.status.ingesting': 'Guardando las parcelas',
+  'uploads.status.finished': 'Terminado',
+  'uploads.status.failed': 'Falló',
+  'uploads.status.cancelled': 'Cancelado',
+  'uploads.status.expired': 'Vencido (no iniciado en 60 minutos)',
+  'uploads.follow.loading': 'Cargando el estado del envío…',
+  'uploads.follow.load-failed': 'No se pudo cargar el estado del envío',
+  'uploads.follow.title': 'Envío para {supplier}',
+  'uploads.follow.subtitle':
+    '{files} · {overwrite, select, yes {reemplaza todas las parcelas} other {agrega parcelas}} · id {id}',
+  'uploads.follow.steps': 'Avance del envío',
+  'uploads.follow.status': 'Estado:',
+  'uploads.follow.plots-in-files':
+    '{count, plural, one {# parcela en los archivos} other {# parcelas en los archivos}}',
+  'uploads.follow.not-accepted': '{count, plural, one {parcela no aceptada} other {parcelas no aceptadas}}',
+  'uploads.follow.errors-count': 'Errores de la evaluación ({count})',
+  'uploads.follow.errors': 'Errores de la evaluación',
+  'uploads.follow.proceed': 'Continuar sin las parcelas con fallos',
+  'uploads.follow.cancel': 'Cancelar el envío',
+  'uploads.follow.proceed-hint':
+    'Continuar guarda las {accepted} parcelas aceptadas y omite las {skipped} listadas arriba. Cancelar no guarda nada.',
+  'uploads.follow.proceed-hint-unknown':
+    'Continuar guarda las parcelas aceptadas y omite las {skipped} listadas arriba. Cancelar no guarda nada.',
+  'uploads.follow.written': 'Las parcelas se guardaron.',
+  'uploads.follow.see-plots': 'Ver las parcelas de {supplier}',
+  'uploads.follow.failed':
+    'El servicio no pudo leer los archivos (JSON no válido o no GeoJSON). Revise los archivos de arriba, corríjalos y envíelos de nuevo.',
+  'uploads.end.counting': 'Contando las parcelas de {supplier} después del envío…',
+  'uploads.end.count-failed': 'Las parcelas se guardaron, pero no se pudieron contar: {reason}',
+  'uploads.end.now-has':
+    '{supplier} ahora tiene {count, plural, one {<b>#</b> parcela} other {<b>#</b> parcelas}}: este envío agregó {added}, cambió {changed} y quitó {known, select, yes {{removed}} other {un número desconocido}}.',
+  'uploads.end.now-has-since':
+    '{supplier} ahora tiene {count, plural, one {<b>#</b> parcela} other {<b>#</b> parcelas}}. Desde que se creó este envío, se agregaron {added} y se cambiaron {changed} (por él o por un envío posterior).',
+  'uploads.end.risk-title':
+    'Riesgo {count, plural, one {de la # parcela guardada} other {de las # parcelas guardadas}} (evaluación del servicio):',
+  'uploads.end.risk-list': 'Riesgo de las parcelas guardadas',
+  'uploads.end.assessing':
+    'El servicio aún está evaluando {count, plural, one {# parcela} other {# parcelas}}: se vuelven a contar cada pocos segundos.',
+  'uploads.end.open-supplier': 'Abrir la página del proveedor {supplier}',
+  'uploads.end.to-review': 'para revisar las parcelas que requieren atención.',
+  'uploads.record.unknown':
+    'No registrado en el historial de envíos del proveedor: este envío se inició en otra pestaña o en una sesión anterior, así que aquí no se puede distinguir lo que cambió de lo que cambiaron envíos posteriores.',
+  'uploads.record.done': 'Registrado en el historial de envíos del proveedor.',
+  'uploads.record.pending': 'Registrando este envío en el historial del proveedor…',
+  'uploads.record.failed':
+    'El envío se realizó, pero su registro no se pudo guardar en el historial del proveedor ({reason}).',
 
   // Buyer pages, part B: Suppliers, Projects, Settings
 

@@ -708,6 +708,146 @@ export const fr: Catalogue = {
   'uploads.silent.shape-changes': 'Le contour change une fois coupé à 6 décimales',
   'uploads.silent.point-area-assumed': 'Point sans surface (Area) compté comme 4 ha',
   'uploads.silent.area-read-as-zero': 'Surface écrite en texte lue comme 0 ha',
+  'uploads.try-again': 'Réessayer',
+  'uploads.send.title': 'Envoyer',
+  'uploads.send.offline':
+    'Pas de connexion au service de risque. Vous pouvez quand même vérifier des fichiers, faire correspondre leurs champs, les corriger et télécharger le GeoJSON TRACES : tout cela se fait dans ce navigateur. Pour envoyer les parcelles, il faut le service et un jeton d’API valide.',
+  'uploads.send.will-refuse':
+    'Avec ces options, le service refusera {count, plural, one {# parcelle} other {# parcelles}}. Vous pouvez les corriger d’abord, ou envoyer puis choisir de continuer sans elles.',
+  'uploads.send.blockers': 'Avant de pouvoir envoyer',
+  'uploads.send.under-way': 'Un envoi est en cours : voir « Envoi des fichiers » ci-dessous.',
+  'uploads.send.button': '{count, plural, one {Envoyer # fichier} other {Envoyer # fichiers}}',
+  'uploads.send.button-for':
+    '{count, plural, one {Envoyer # fichier} other {Envoyer # fichiers}} pour {supplier}',
+  'uploads.blockers.offline':
+    'Connectez-vous au service de risque pour envoyer ({reason}). Vérifiez la connexion et le jeton d’API dans Réglages, puis réessayez.',
+  'uploads.blockers.project': 'Choisissez un projet.',
+  'uploads.blockers.supplier': 'Choisissez ou tapez le fournisseur.',
+  'uploads.blockers.no-file': 'Ajoutez au moins un fichier de parcelles.',
+  'uploads.blockers.mapping': 'Confirmez les champs des parcelles ci-dessus (« {confirm} »).',
+  'uploads.blockers.wait': 'Attendez la fin de la vérification.',
+  'uploads.blockers.unreadable': 'Retirez les fichiers illisibles : {files}.',
+  'uploads.blockers.fatal': 'Retirez ou corrigez les fichiers illisibles : {files}.',
+  'uploads.blockers.confirm-empty':
+    'Tapez le nom du fournisseur pour confirmer que toutes ses parcelles seront supprimées.',
+  'uploads.options.legend': 'Options (en changer une vérifie à nouveau les fichiers)',
+  'uploads.options.name-field': 'Champ du nom de la parcelle',
+  'uploads.options.name-default': 'ProductionPlace (par défaut)',
+  'uploads.options.name-default-mapped': 'ProductionPlace (le nom que vous avez choisi : {fields})',
+  'uploads.options.name-hint':
+    'La propriété qui contient le nom de chaque parcelle. La liste montre les propriétés trouvées dans vos fichiers.',
+  'uploads.options.match': 'Associer les parcelles existantes par leur nom',
+  'uploads.options.match-hint':
+    'Les parcelles dont le {field} correspond au nom d’une parcelle existante de ce fournisseur la mettent à jour au lieu d’en ajouter une nouvelle. Les noms en double dans les fichiers deviennent des erreurs, et les géométries en double sont permises.',
+  'uploads.options.names-repeat':
+    'Des noms se répètent dans les fichiers convertis : {list}. L’association par nom refuse les parcelles dont le nom se répète.',
+  'uploads.options.duplicates': 'Permettre les géométries en double',
+  'uploads.options.duplicates-forced': 'Activé, car l’association par nom l’exige.',
+  'uploads.options.duplicates-hint':
+    'Les parcelles de même forme sont acceptées si au moins une propriété diffère (par exemple deux producteurs qui partagent une parcelle).',
+  'uploads.options.traces': 'Valider pour TRACES',
+  'uploads.options.traces-hint':
+    'Les parcelles avec des auto-intersections ou des trous échouent, comme le système TRACES de l’UE les refuserait.',
+  'uploads.options.overwrite': 'Remplacer toutes les parcelles existantes (écraser)',
+  'uploads.options.overwrite-hint':
+    'Les fichiers remplacent toutes les parcelles actuelles de ce fournisseur. Un fichier vide les supprime toutes.',
+  'uploads.overwrite.replaced':
+    '⚠ Écrasement : {count, plural, one {# parcelle existante} other {# parcelles existantes}} de {supplier} seront remplacées par {plots, plural, one {la # parcelle} other {les # parcelles}} de cet envoi.',
+  'uploads.overwrite.empty':
+    '⚠ Écrasement : {count, plural, one {# parcelle existante} other {# parcelles existantes}} de {supplier} seront remplacées — et, comme le fichier est vide, toutes seront supprimées.',
+  'uploads.overwrite.confirm':
+    'Pour confirmer que toutes les parcelles de ce fournisseur seront supprimées, tapez le nom du fournisseur ({supplier}) :',
+  'uploads.ongoing.title': 'Envois en cours dans ce projet',
+  'uploads.ongoing.failed': 'Impossible de les charger.',
+  'uploads.ongoing.none': 'Aucun : tous les envois de ce projet sont terminés.',
+  'uploads.ongoing.item':
+    '— {status}{overwrite, select, yes {, remplace toutes les parcelles} other {}}, depuis le {since}',
+  'uploads.progress.title': 'Envoi des fichiers',
+  'uploads.progress.total': 'Total',
+  'uploads.progress.total-label': 'Avancement total de l’envoi',
+  'uploads.progress.creating': 'Création de l’envoi…',
+  'uploads.progress.sending': 'Envoi…',
+  'uploads.progress.starting': 'Lancement de l’évaluation…',
+  'uploads.progress.aborted': 'Arrêté. Rien n’a été lancé.',
+  'uploads.progress.still-to-send':
+    '{count, plural, one {# fichier encore à envoyer} other {# fichiers encore à envoyer}}',
+  'uploads.progress.abort': 'Interrompre l’envoi',
+  'uploads.progress.files': 'Fichiers en cours d’envoi',
+  'uploads.progress.progress': 'Avancement',
+  'uploads.progress.file-label': 'Avancement de {file}',
+  'uploads.progress.status': 'État',
+  'uploads.progress.waiting': 'en attente',
+  'uploads.progress.sending-file': 'envoi',
+  'uploads.progress.retrying': 'nouvel essai',
+  'uploads.progress.sent': '✓ envoyé',
+  'uploads.progress.failed': '✖ échec',
+  'uploads.progress.missing': 'choisissez ce fichier à nouveau',
+  'uploads.progress.reloaded':
+    'La page a été rechargée avant l’envoi de ces fichiers. Choisissez à nouveau les fichiers que vous aviez déposés pour continuer le même envoi :',
+  'uploads.progress.drop-again': 'Déposez ou choisissez les fichiers encore à envoyer',
+  'uploads.progress.drop-again-hint':
+    'Les mêmes fichiers que ceux déposés avant (mêmes noms) : chacun est converti à nouveau avec les mêmes champs et vérifié identique. L’envoi reprend dès qu’ils sont choisis.',
+  'uploads.progress.forget': 'Oublier cet envoi et recommencer',
+  'uploads.progress.blocked': 'Un autre envoi pour {supplier} est en cours.',
+  'uploads.progress.blocked-hint':
+    'Le service accepte un seul envoi à la fois par fournisseur. Vos fichiers sont envoyés et gardés 60 minutes ; lancez cet envoi une fois l’autre terminé.',
+  'uploads.progress.follow-other': 'Suivre l’autre envoi ({status})',
+  'uploads.progress.retry-in': 'Nouvel essai possible dans {seconds} s',
+  'uploads.progress.retry-now': 'Réessayer maintenant',
+  'uploads.progress.start-over': 'Recommencer',
+  'uploads.progress.again': 'Envoyer à nouveau',
+  'uploads.progress.back': 'Retour aux fichiers',
+  'uploads.status.created': 'Créé (fichiers envoyés)',
+  'uploads.status.evaluating': 'Évaluation des parcelles',
+  'uploads.status.evaluated': 'Évalué avec des erreurs : en attente de votre choix',
+  'uploads.status.ingesting': 'Écriture des parcelles',
+  'uploads.status.finished': 'Terminé',
+  'uploads.status.failed': 'Échoué',
+  'uploads.status.cancelled': 'Annulé',
+  'uploads.status.expired': 'Expiré (non lancé dans les 60 minutes)',
+  'uploads.follow.loading': 'Chargement de l’état de l’envoi…',
+  'uploads.follow.load-failed': 'L’état de l’envoi n’a pas pu être chargé',
+  'uploads.follow.title': 'Envoi pour {supplier}',
+  'uploads.follow.subtitle':
+    '{files} · {overwrite, select, yes {remplace toutes les parcelles} other {ajoute des parcelles}} · id {id}',
+  'uploads.follow.steps': 'Avancement de l’envoi',
+  'uploads.follow.status': 'État :',
+  'uploads.follow.plots-in-files':
+    '{count, plural, one {# parcelle dans les fichiers} other {# parcelles dans les fichiers}}',
+  'uploads.follow.not-accepted':
+    '{count, plural, one {parcelle non acceptée} other {parcelles non acceptées}}',
+  'uploads.follow.errors-count': 'Erreurs de l’évaluation ({count})',
+  'uploads.follow.errors': 'Erreurs de l’évaluation',
+  'uploads.follow.proceed': 'Continuer sans les parcelles en échec',
+  'uploads.follow.cancel': 'Annuler l’envoi',
+  'uploads.follow.proceed-hint':
+    'Continuer écrit les {accepted} parcelles acceptées et écarte les {skipped} listées ci-dessus. Annuler n’écrit rien.',
+  'uploads.follow.proceed-hint-unknown':
+    'Continuer écrit les parcelles acceptées et écarte les {skipped} listées ci-dessus. Annuler n’écrit rien.',
+  'uploads.follow.written': 'Les parcelles ont été écrites.',
+  'uploads.follow.see-plots': 'Voir les parcelles de {supplier}',
+  'uploads.follow.failed':
+    'Le service n’a pas pu lire les fichiers (JSON non valide ou pas du GeoJSON). Vérifiez les fichiers ci-dessus, corrigez-les et envoyez-les à nouveau.',
+  'uploads.end.counting': 'Comptage des parcelles de {supplier} après l’envoi…',
+  'uploads.end.count-failed':
+    'Les parcelles ont été écrites, mais elles n’ont pas pu être comptées : {reason}',
+  'uploads.end.now-has':
+    '{supplier} a maintenant {count, plural, one {<b>#</b> parcelle} other {<b>#</b> parcelles}} : cet envoi en a ajouté {added}, modifié {changed} et supprimé {known, select, yes {{removed}} other {un nombre inconnu}}.',
+  'uploads.end.now-has-since':
+    '{supplier} a maintenant {count, plural, one {<b>#</b> parcelle} other {<b>#</b> parcelles}}. Depuis la création de cet envoi, {added} ont été ajoutées et {changed} modifiées (par lui ou par un envoi plus récent).',
+  'uploads.end.risk-title':
+    'Risque {count, plural, one {de la # parcelle écrite} other {des # parcelles écrites}} (évaluation du service) :',
+  'uploads.end.risk-list': 'Risque des parcelles écrites',
+  'uploads.end.assessing':
+    'Le service évalue encore {count, plural, one {# parcelle} other {# parcelles}} : comptées à nouveau toutes les quelques secondes.',
+  'uploads.end.open-supplier': 'Ouvrir la page du fournisseur {supplier}',
+  'uploads.end.to-review': 'pour revoir les parcelles qui demandent de l’attention.',
+  'uploads.record.unknown':
+    'Non enregistré dans l’historique des envois du fournisseur : cet envoi a été lancé dans un autre onglet ou une session précédente, on ne peut donc pas distinguer ici ce qu’il a changé de ce qu’ont changé les envois suivants.',
+  'uploads.record.done': 'Enregistré dans l’historique des envois du fournisseur.',
+  'uploads.record.pending': 'Enregistrement de cet envoi dans l’historique du fournisseur…',
+  'uploads.record.failed':
+    'L’envoi a réussi, mais son enregistrement n’a pas pu être sauvegardé dans l’historique du fournisseur ({reason}).',
 
   // Buyer pages, part B: Suppliers, Projects, Settings
 

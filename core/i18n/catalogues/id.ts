@@ -689,6 +689,139 @@ export const id: Catalogue = {
   'uploads.silent.shape-changes': 'Garis batas berubah saat dipotong menjadi 6 desimal',
   'uploads.silent.point-area-assumed': 'Titik tanpa Area dianggap 4 ha',
   'uploads.silent.area-read-as-zero': 'Luas yang ditulis sebagai teks dibaca 0 ha',
+  'uploads.try-again': 'Coba lagi',
+  'uploads.send.title': 'Unggah',
+  'uploads.send.offline':
+    'Tidak ada sambungan ke layanan risiko. Anda tetap dapat memeriksa berkas, memetakan kolomnya, memperbaikinya, dan mengunduh GeoJSON TRACES: semua itu terjadi di peramban ini. Untuk mengirim persil diperlukan layanan dan token API yang sah.',
+  'uploads.send.will-refuse':
+    'Dengan opsi ini, layanan akan menolak {count, plural, other {# persil}}. Anda dapat memperbaikinya lebih dulu, atau mengunggah lalu memilih melanjutkan tanpa persil itu.',
+  'uploads.send.blockers': 'Sebelum Anda dapat mengunggah',
+  'uploads.send.under-way': 'Sebuah unggahan sedang berjalan: lihat “Mengirim berkas” di bawah.',
+  'uploads.send.button': '{count, plural, other {Unggah # berkas}}',
+  'uploads.send.button-for': '{count, plural, other {Unggah # berkas}} untuk {supplier}',
+  'uploads.blockers.offline':
+    'Sambungkan ke layanan risiko untuk mengunggah ({reason}). Periksa sambungan dan token API di Pengaturan, lalu coba lagi.',
+  'uploads.blockers.project': 'Pilih proyek.',
+  'uploads.blockers.supplier': 'Pilih atau ketik pemasok.',
+  'uploads.blockers.no-file': 'Tambahkan paling sedikit satu berkas persil.',
+  'uploads.blockers.mapping': 'Pastikan kolom persil di atas (“{confirm}”).',
+  'uploads.blockers.wait': 'Tunggu hingga pemeriksaan selesai.',
+  'uploads.blockers.unreadable': 'Hapus berkas yang tidak dapat dibaca: {files}.',
+  'uploads.blockers.fatal': 'Hapus atau perbaiki berkas yang tidak dapat dibaca: {files}.',
+  'uploads.blockers.confirm-empty': 'Ketik nama pemasok untuk memastikan bahwa semua persilnya akan dihapus.',
+  'uploads.options.legend': 'Opsi (mengubah salah satunya memeriksa berkas lagi)',
+  'uploads.options.name-field': 'Kolom nama persil',
+  'uploads.options.name-default': 'ProductionPlace (bawaan)',
+  'uploads.options.name-default-mapped': 'ProductionPlace (nama yang Anda petakan: {fields})',
+  'uploads.options.name-hint':
+    'Properti yang berisi nama setiap persil. Daftar ini menampilkan properti yang ditemukan dalam berkas Anda.',
+  'uploads.options.match': 'Cocokkan persil yang ada menurut nama',
+  'uploads.options.match-hint':
+    'Persil yang {field}-nya cocok dengan nama persil yang sudah ada milik pemasok ini akan memperbaruinya, bukan menambah persil baru. Nama ganda dalam berkas menjadi kesalahan, dan geometri ganda diizinkan.',
+  'uploads.options.names-repeat':
+    'Ada nama berulang dalam berkas yang dipetakan: {list}. Pencocokan menurut nama menolak persil yang namanya berulang.',
+  'uploads.options.duplicates': 'Izinkan geometri ganda',
+  'uploads.options.duplicates-forced': 'Aktif, karena pencocokan menurut nama memerlukannya.',
+  'uploads.options.duplicates-hint':
+    'Persil dengan bentuk yang sama diterima jika paling sedikit satu properti berbeda (misalnya dua produsen yang berbagi satu persil).',
+  'uploads.options.traces': 'Validasi untuk TRACES',
+  'uploads.options.traces-hint':
+    'Persil dengan garis batas bersilangan sendiri atau berlubang gagal, karena sistem TRACES UE akan menolaknya.',
+  'uploads.options.overwrite': 'Ganti semua persil yang ada (timpa)',
+  'uploads.options.overwrite-hint':
+    'Berkas menggantikan setiap persil yang dimiliki pemasok ini sekarang. Berkas kosong menghapus semuanya.',
+  'uploads.overwrite.replaced':
+    '⚠ Timpa: {count, plural, other {# persil yang ada}} milik {supplier} akan diganti dengan {plots, plural, other {# persil}} dari unggahan ini.',
+  'uploads.overwrite.empty':
+    '⚠ Timpa: {count, plural, other {# persil yang ada}} milik {supplier} akan diganti — dan, karena berkasnya kosong, semuanya akan dihapus.',
+  'uploads.overwrite.confirm':
+    'Untuk memastikan bahwa setiap persil pemasok ini akan dihapus, ketik nama pemasok ({supplier}):',
+  'uploads.ongoing.title': 'Unggahan yang sedang berjalan di proyek ini',
+  'uploads.ongoing.failed': 'Tidak dapat dimuat.',
+  'uploads.ongoing.none': 'Tidak ada: setiap unggahan proyek ini sudah selesai.',
+  'uploads.ongoing.item':
+    '— {status}{overwrite, select, yes {, mengganti semua persil} other {}}, sejak {since}',
+  'uploads.progress.title': 'Mengirim berkas',
+  'uploads.progress.total': 'Total',
+  'uploads.progress.total-label': 'Kemajuan total unggahan',
+  'uploads.progress.creating': 'Membuat unggahan…',
+  'uploads.progress.sending': 'Mengirim…',
+  'uploads.progress.starting': 'Memulai evaluasi…',
+  'uploads.progress.aborted': 'Dihentikan. Tidak ada yang dimulai.',
+  'uploads.progress.still-to-send': '{count, plural, other {# berkas masih harus dikirim}}',
+  'uploads.progress.abort': 'Batalkan unggahan',
+  'uploads.progress.files': 'Berkas yang sedang dikirim',
+  'uploads.progress.progress': 'Kemajuan',
+  'uploads.progress.file-label': 'Kemajuan {file}',
+  'uploads.progress.status': 'Status',
+  'uploads.progress.waiting': 'menunggu',
+  'uploads.progress.sending-file': 'mengirim',
+  'uploads.progress.retrying': 'mencoba lagi',
+  'uploads.progress.sent': '✓ terkirim',
+  'uploads.progress.failed': '✖ gagal',
+  'uploads.progress.missing': 'pilih berkas ini lagi',
+  'uploads.progress.reloaded':
+    'Halaman dimuat ulang sebelum berkas ini terkirim. Pilih lagi berkas yang Anda letakkan untuk melanjutkan unggahan yang sama:',
+  'uploads.progress.drop-again': 'Letakkan atau pilih berkas yang masih harus dikirim',
+  'uploads.progress.drop-again-hint':
+    'Berkas yang sama dengan yang Anda letakkan sebelumnya (nama sama): masing-masing dikonversi lagi dengan kolom yang sama dan diperiksa kesamaannya. Pengiriman berlanjut segera setelah berkas dipilih.',
+  'uploads.progress.forget': 'Lupakan unggahan ini dan mulai lagi',
+  'uploads.progress.blocked': 'Unggahan lain untuk {supplier} sedang berjalan.',
+  'uploads.progress.blocked-hint':
+    'Layanan menerima satu unggahan per pemasok dalam satu waktu. Berkas Anda sudah terkirim dan disimpan selama 60 menit; mulai unggahan ini setelah yang lain selesai.',
+  'uploads.progress.follow-other': 'Ikuti unggahan lainnya ({status})',
+  'uploads.progress.retry-in': 'Dapat dicoba lagi dalam {seconds} detik',
+  'uploads.progress.retry-now': 'Coba lagi sekarang',
+  'uploads.progress.start-over': 'Mulai lagi',
+  'uploads.progress.again': 'Unggah lagi',
+  'uploads.progress.back': 'Kembali ke berkas',
+  'uploads.status.created': 'Dibuat (berkas terkirim)',
+  'uploads.status.evaluating': 'Mengevaluasi persil',
+  'uploads.status.evaluated': 'Dievaluasi dengan kesalahan: menunggu Anda',
+  'uploads.status.ingesting': 'Menyimpan persil',
+  'uploads.status.finished': 'Selesai',
+  'uploads.status.failed': 'Gagal',
+  'uploads.status.cancelled': 'Dibatalkan',
+  'uploads.status.expired': 'Kedaluwarsa (tidak dimulai dalam 60 menit)',
+  'uploads.follow.loading': 'Memuat status unggahan…',
+  'uploads.follow.load-failed': 'Status unggahan tidak dapat dimuat',
+  'uploads.follow.title': 'Unggahan untuk {supplier}',
+  'uploads.follow.subtitle':
+    '{files} · {overwrite, select, yes {mengganti semua persil} other {menambah persil}} · id {id}',
+  'uploads.follow.steps': 'Kemajuan unggahan',
+  'uploads.follow.status': 'Status:',
+  'uploads.follow.plots-in-files': '{count, plural, other {# persil dalam berkas}}',
+  'uploads.follow.not-accepted': '{count, plural, other {persil tidak diterima}}',
+  'uploads.follow.errors-count': 'Kesalahan evaluasi ({count})',
+  'uploads.follow.errors': 'Kesalahan evaluasi',
+  'uploads.follow.proceed': 'Lanjutkan tanpa persil yang gagal',
+  'uploads.follow.cancel': 'Batalkan unggahan',
+  'uploads.follow.proceed-hint':
+    'Melanjutkan menyimpan {accepted} persil yang diterima dan melewati {skipped} yang tercantum di atas. Membatalkan tidak menyimpan apa pun.',
+  'uploads.follow.proceed-hint-unknown':
+    'Melanjutkan menyimpan persil yang diterima dan melewati {skipped} yang tercantum di atas. Membatalkan tidak menyimpan apa pun.',
+  'uploads.follow.written': 'Persil telah disimpan.',
+  'uploads.follow.see-plots': 'Lihat persil {supplier}',
+  'uploads.follow.failed':
+    'Layanan tidak dapat membaca berkas (JSON tidak valid atau bukan GeoJSON). Periksa berkas di atas, perbaiki, lalu unggah lagi.',
+  'uploads.end.counting': 'Menghitung persil {supplier} setelah unggahan…',
+  'uploads.end.count-failed': 'Persil telah disimpan, tetapi tidak dapat dihitung: {reason}',
+  'uploads.end.now-has':
+    '{supplier} kini memiliki {count, plural, other {<b>#</b> persil}}: unggahan ini menambah {added}, mengubah {changed}, dan menghapus {known, select, yes {{removed}} other {jumlah yang tidak diketahui}}.',
+  'uploads.end.now-has-since':
+    '{supplier} kini memiliki {count, plural, other {<b>#</b> persil}}. Sejak unggahan ini dibuat, {added} ditambahkan dan {changed} diubah (olehnya atau oleh unggahan berikutnya).',
+  'uploads.end.risk-title': 'Risiko {count, plural, other {# persil yang disimpan}} (penilaian layanan):',
+  'uploads.end.risk-list': 'Risiko persil yang disimpan',
+  'uploads.end.assessing':
+    'Layanan masih menilai {count, plural, other {# persil}}: dihitung lagi setiap beberapa detik.',
+  'uploads.end.open-supplier': 'Buka halaman pemasok {supplier}',
+  'uploads.end.to-review': 'untuk meninjau persil yang perlu diperhatikan.',
+  'uploads.record.unknown':
+    'Tidak tercatat dalam riwayat unggahan pemasok: unggahan ini dimulai di tab lain atau sesi sebelumnya, sehingga perubahan olehnya tidak dapat dibedakan di sini dari unggahan berikutnya.',
+  'uploads.record.done': 'Tercatat dalam riwayat unggahan pemasok.',
+  'uploads.record.pending': 'Mencatat unggahan ini dalam riwayat pemasok…',
+  'uploads.record.failed':
+    'Unggahan berhasil, tetapi catatannya tidak dapat disimpan dalam riwayat pemasok ({reason}).',
 
   // Buyer pages, part B: Suppliers, Projects, Settings
 

@@ -703,6 +703,144 @@ export const pt: Catalogue = {
   'uploads.silent.shape-changes': 'O contorno muda ao cortar em 6 casas decimais',
   'uploads.silent.point-area-assumed': 'Ponto sem Area considerado como 4 ha',
   'uploads.silent.area-read-as-zero': 'Área escrita como texto lida como 0 ha',
+  'uploads.try-again': 'Tentar de novo',
+  'uploads.send.title': 'Enviar',
+  'uploads.send.offline':
+    'Sem conexão com o serviço de risco. Você ainda pode verificar arquivos, mapear os campos, corrigi-los e baixar o GeoJSON do TRACES: tudo isso acontece neste navegador. Para enviar as parcelas, é preciso o serviço e um token de API válido.',
+  'uploads.send.will-refuse':
+    'Com estas opções, o serviço vai recusar {count, plural, one {# parcela} other {# parcelas}}. Você pode corrigi-las antes, ou enviar e depois escolher prosseguir sem elas.',
+  'uploads.send.blockers': 'Antes de poder enviar',
+  'uploads.send.under-way': 'Há um envio em andamento: veja “Enviando os arquivos” abaixo.',
+  'uploads.send.button': '{count, plural, one {Enviar # arquivo} other {Enviar # arquivos}}',
+  'uploads.send.button-for':
+    '{count, plural, one {Enviar # arquivo} other {Enviar # arquivos}} para {supplier}',
+  'uploads.blockers.offline':
+    'Conecte-se ao serviço de risco para enviar ({reason}). Confira a conexão e o token de API em Configurações e tente de novo.',
+  'uploads.blockers.project': 'Escolha um projeto.',
+  'uploads.blockers.supplier': 'Escolha ou digite o fornecedor.',
+  'uploads.blockers.no-file': 'Adicione pelo menos um arquivo de parcelas.',
+  'uploads.blockers.mapping': 'Confirme os campos das parcelas acima (“{confirm}”).',
+  'uploads.blockers.wait': 'Espere a verificação terminar.',
+  'uploads.blockers.unreadable': 'Remova os arquivos que não podem ser lidos: {files}.',
+  'uploads.blockers.fatal': 'Remova ou corrija os arquivos que não podem ser lidos: {files}.',
+  'uploads.blockers.confirm-empty':
+    'Digite o nome do fornecedor para confirmar que todas as parcelas dele serão removidas.',
+  'uploads.options.legend': 'Opções (mudar uma verifica os arquivos de novo)',
+  'uploads.options.name-field': 'Campo do nome da parcela',
+  'uploads.options.name-default': 'ProductionPlace (padrão)',
+  'uploads.options.name-default-mapped': 'ProductionPlace (o nome que você mapeou: {fields})',
+  'uploads.options.name-hint':
+    'A propriedade que contém o nome de cada parcela. A lista mostra as propriedades encontradas nos seus arquivos.',
+  'uploads.options.match': 'Associar parcelas existentes pelo nome',
+  'uploads.options.match-hint':
+    'As parcelas cujo {field} corresponde ao nome de uma parcela existente deste fornecedor a atualizam em vez de adicionar uma nova. Nomes duplicados nos arquivos viram erros, e geometrias duplicadas são permitidas.',
+  'uploads.options.names-repeat':
+    'Há nomes repetidos nos arquivos mapeados: {list}. A associação pelo nome recusa parcelas cujo nome se repete.',
+  'uploads.options.duplicates': 'Permitir geometrias duplicadas',
+  'uploads.options.duplicates-forced': 'Ligado, porque a associação pelo nome exige.',
+  'uploads.options.duplicates-hint':
+    'Parcelas com a mesma forma são aceitas quando pelo menos uma propriedade difere (por exemplo, dois produtores que dividem uma parcela).',
+  'uploads.options.traces': 'Validar para o TRACES',
+  'uploads.options.traces-hint':
+    'Parcelas com autointerseções ou buracos falham, como o sistema TRACES da UE as recusaria.',
+  'uploads.options.overwrite': 'Substituir todas as parcelas existentes (sobrescrever)',
+  'uploads.options.overwrite-hint':
+    'Os arquivos substituem todas as parcelas que este fornecedor tem agora. Um arquivo vazio remove todas.',
+  'uploads.overwrite.replaced':
+    '⚠ Sobrescrever: {count, plural, one {# parcela existente} other {# parcelas existentes}} de {supplier} serão substituídas {plots, plural, one {pela # parcela} other {pelas # parcelas}} deste envio.',
+  'uploads.overwrite.empty':
+    '⚠ Sobrescrever: {count, plural, one {# parcela existente} other {# parcelas existentes}} de {supplier} serão substituídas — e, como o arquivo está vazio, todas serão removidas.',
+  'uploads.overwrite.confirm':
+    'Para confirmar que todas as parcelas deste fornecedor serão removidas, digite o nome do fornecedor ({supplier}):',
+  'uploads.ongoing.title': 'Envios em andamento neste projeto',
+  'uploads.ongoing.failed': 'Não foi possível carregá-los.',
+  'uploads.ongoing.none': 'Nenhum: todos os envios deste projeto terminaram.',
+  'uploads.ongoing.item':
+    '— {status}{overwrite, select, yes {, substituindo todas as parcelas} other {}}, desde {since}',
+  'uploads.progress.title': 'Enviando os arquivos',
+  'uploads.progress.total': 'Total',
+  'uploads.progress.total-label': 'Andamento total do envio',
+  'uploads.progress.creating': 'Criando o envio…',
+  'uploads.progress.sending': 'Enviando…',
+  'uploads.progress.starting': 'Iniciando a avaliação…',
+  'uploads.progress.aborted': 'Parado. Nada foi iniciado.',
+  'uploads.progress.still-to-send':
+    '{count, plural, one {# arquivo ainda a enviar} other {# arquivos ainda a enviar}}',
+  'uploads.progress.abort': 'Interromper o envio',
+  'uploads.progress.files': 'Arquivos sendo enviados',
+  'uploads.progress.progress': 'Andamento',
+  'uploads.progress.file-label': 'Andamento de {file}',
+  'uploads.progress.status': 'Situação',
+  'uploads.progress.waiting': 'aguardando',
+  'uploads.progress.sending-file': 'enviando',
+  'uploads.progress.retrying': 'tentando de novo',
+  'uploads.progress.sent': '✓ enviado',
+  'uploads.progress.failed': '✖ falhou',
+  'uploads.progress.missing': 'escolha este arquivo de novo',
+  'uploads.progress.reloaded':
+    'A página foi recarregada antes de estes arquivos serem enviados. Escolha de novo os arquivos que você soltou para continuar o mesmo envio:',
+  'uploads.progress.drop-again': 'Solte ou escolha os arquivos ainda a enviar',
+  'uploads.progress.drop-again-hint':
+    'Os mesmos arquivos que você soltou antes (mesmos nomes): cada um é convertido de novo com os mesmos campos e conferido como idêntico. O envio continua assim que forem escolhidos.',
+  'uploads.progress.forget': 'Esquecer este envio e recomeçar',
+  'uploads.progress.blocked': 'Outro envio para {supplier} está em andamento.',
+  'uploads.progress.blocked-hint':
+    'O serviço aceita um envio por fornecedor de cada vez. Seus arquivos foram enviados e ficam guardados por 60 minutos; inicie este envio quando o outro terminar.',
+  'uploads.progress.follow-other': 'Acompanhar o outro envio ({status})',
+  'uploads.progress.retry-in': 'Nova tentativa possível em {seconds} s',
+  'uploads.progress.retry-now': 'Tentar agora',
+  'uploads.progress.start-over': 'Recomeçar',
+  'uploads.progress.again': 'Enviar de novo',
+  'uploads.progress.back': 'Voltar aos arquivos',
+  'uploads.status.created': 'Criado (arquivos enviados)',
+  'uploads.status.evaluating': 'Avaliando as parcelas',
+  'uploads.status.evaluated': 'Avaliado com erros: aguardando você',
+  'uploads.status.ingesting': 'Gravando as parcelas',
+  'uploads.status.finished': 'Concluído',
+  'uploads.status.failed': 'Falhou',
+  'uploads.status.cancelled': 'Cancelado',
+  'uploads.status.expired': 'Expirado (não iniciado em 60 minutos)',
+  'uploads.follow.loading': 'Carregando a situação do envio…',
+  'uploads.follow.load-failed': 'Não foi possível carregar a situação do envio',
+  'uploads.follow.title': 'Envio para {supplier}',
+  'uploads.follow.subtitle':
+    '{files} · {overwrite, select, yes {substituindo todas as parcelas} other {adicionando parcelas}} · id {id}',
+  'uploads.follow.steps': 'Andamento do envio',
+  'uploads.follow.status': 'Situação:',
+  'uploads.follow.plots-in-files':
+    '{count, plural, one {# parcela nos arquivos} other {# parcelas nos arquivos}}',
+  'uploads.follow.not-accepted': '{count, plural, one {parcela não aceita} other {parcelas não aceitas}}',
+  'uploads.follow.errors-count': 'Erros da avaliação ({count})',
+  'uploads.follow.errors': 'Erros da avaliação',
+  'uploads.follow.proceed': 'Prosseguir sem as parcelas com falha',
+  'uploads.follow.cancel': 'Cancelar o envio',
+  'uploads.follow.proceed-hint':
+    'Prosseguir grava as {accepted} parcelas aceitas e ignora as {skipped} listadas acima. Cancelar não grava nada.',
+  'uploads.follow.proceed-hint-unknown':
+    'Prosseguir grava as parcelas aceitas e ignora as {skipped} listadas acima. Cancelar não grava nada.',
+  'uploads.follow.written': 'As parcelas foram gravadas.',
+  'uploads.follow.see-plots': 'Ver as parcelas de {supplier}',
+  'uploads.follow.failed':
+    'O serviço não conseguiu ler os arquivos (JSON inválido ou não GeoJSON). Confira os arquivos acima, corrija-os e envie de novo.',
+  'uploads.end.counting': 'Contando as parcelas de {supplier} depois do envio…',
+  'uploads.end.count-failed': 'As parcelas foram gravadas, mas não foi possível contá-las: {reason}',
+  'uploads.end.now-has':
+    '{supplier} agora tem {count, plural, one {<b>#</b> parcela} other {<b>#</b> parcelas}}: este envio adicionou {added}, alterou {changed} e removeu {known, select, yes {{removed}} other {um número desconhecido}}.',
+  'uploads.end.now-has-since':
+    '{supplier} agora tem {count, plural, one {<b>#</b> parcela} other {<b>#</b> parcelas}}. Desde que este envio foi criado, {added} foram adicionadas e {changed} alteradas (por ele ou por um envio posterior).',
+  'uploads.end.risk-title':
+    'Risco {count, plural, one {da # parcela gravada} other {das # parcelas gravadas}} (avaliação do serviço):',
+  'uploads.end.risk-list': 'Risco das parcelas gravadas',
+  'uploads.end.assessing':
+    'O serviço ainda está avaliando {count, plural, one {# parcela} other {# parcelas}}: contadas de novo a cada poucos segundos.',
+  'uploads.end.open-supplier': 'Abrir a página do fornecedor {supplier}',
+  'uploads.end.to-review': 'para revisar as parcelas que precisam de atenção.',
+  'uploads.record.unknown':
+    'Não registrado no histórico de envios do fornecedor: este envio foi iniciado em outra aba ou numa sessão anterior, então aqui não dá para separar o que ele mudou do que mudaram envios posteriores.',
+  'uploads.record.done': 'Registrado no histórico de envios do fornecedor.',
+  'uploads.record.pending': 'Registrando este envio no histórico do fornecedor…',
+  'uploads.record.failed':
+    'O envio deu certo, mas o registro dele não pôde ser salvo no histórico do fornecedor ({reason}).',
 
   // Buyer pages, part B: Suppliers, Projects, Settings
 

@@ -3,6 +3,7 @@
  * empty case make the person type the supplier's name before the upload can go.
  */
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
 import { sameSupplierName } from '../shared/supplier-names.ts';
 
 export function OverwriteWarning({
@@ -21,21 +22,20 @@ export function OverwriteWarning({
   confirmText: string;
   onConfirmText: (v: string) => void;
 }) {
+  const t = useIntl().formatMessage;
   const id = useId();
   return (
     <div role="alert" className="rounded-lg border-2 border-red-300 bg-red-50 p-3 text-red-950">
       <p className="font-semibold">
-        ⚠ Overwrite: {plotCount.toLocaleString('en')} existing plot{plotCount === 1 ? '' : 's'} of{' '}
-        {supplierName} will be replaced
-        {emptyUpload
-          ? ' — and, because the file is empty, all of them will be removed.'
-          : ` by the ${newPlots.toLocaleString('en')} plots of this upload.`}
+        {t(
+          { id: emptyUpload ? 'uploads.overwrite.empty' : 'uploads.overwrite.replaced' },
+          { count: plotCount, supplier: supplierName, plots: newPlots },
+        )}
       </p>
       {emptyUpload ? (
         <div className="mt-2">
           <label htmlFor={id} className="block text-sm">
-            To confirm that every plot of this supplier will be removed, type the supplier&apos;s name (
-            {supplierName}):
+            {t({ id: 'uploads.overwrite.confirm' }, { supplier: supplierName })}
           </label>
           <input
             id={id}

@@ -1,8 +1,11 @@
 /**
  * What stands between the person and the Upload button, in words that say what to do. Empty when the
- * upload can start. Pure, so the rules are tested without a page.
+ * upload can start. Pure, so the rules are tested without a page; in the reader's language (English unless
+ * told).
  */
 import type { Supplier } from '@core/api/schemas.ts';
+import { messageIn, msg, render, type MessageKey } from '@core/i18n/messages.ts';
+import type { Locale } from '@core/i18n/locales.ts';
 import type { CheckResult } from '../check/check-protocol.ts';
 import { emptyOverwriteConfirmed } from './overwrite-warning.tsx';
 import type { UploadOptions } from '../shared/start-options.ts';
@@ -26,34 +29,31 @@ export interface UploadReadiness {
 export const isEmptyUpload = (r: Pick<UploadReadiness, 'result' | 'fileCount'>): boolean =>
   r.result !== null && r.fileCount > 0 && r.result.totals.featureCount === 0;
 
-export function uploadBlockers(r: UploadReadiness): string[] {
+export function uploadBlockers(r: UploadReadiness, locale: Locale = 'en'): string[] {
+  const say = (key: MessageKey, values?: Record<string, string>) => render(locale, msg(key, values));
   const { result } = r;
   const fatalFiles = result?.files.filter((f) => f.fatal) ?? [];
   const blockers: string[] = [];
-  if (r.offlineReason)
-    blockers.push(
-      `Connect to the risk service to upload (${r.offlineReason}). Check the connection and the API token in Settings, then try again.`,
-    );
-  else if (!r.projectId) blockers.push('Choose a project.');
-  if (r.supplier.trim() === '') blockers.push('Choose or type the supplier.');
+  if (r.offlineReason) blockers.push(say('uploads.blockers.offline', { reason: r.offlineReason }));
+  else if (!r.projectId) blockers.push(say('uploads.blockers.project'));
+  if (r.supplier.trim() === '') blockers.push(say('uploads.blockers.supplier'));
   const prepared = r.prepared ?? { entries: r.fileCount, mapping: false, pending: false, unreadable: [] };
-  if (prepared.entries === 0) blockers.push('Add at least one plot file.');
+  if (prepared.entries === 0) blockers.push(say('uploads.blockers.no-file'));
   else if (prepared.mapping)
-    blockers.push('Confirm the fields of the plots above (“Use these fields and check the plots”).');
-  else if (prepared.pending || (r.fileCount > 0 && !result)) blockers.push('Wait for the check to finish.');
+    blockers.push(say('uploads.blockers.mapping', { confirm: render(locale, msg('mapping.confirm')) }));
+  else if (prepared.pending || (r.fileCount > 0 && !result)) blockers.push(say('uploads.blockers.wait'));
   if (prepared.unreadable.length)
-    blockers.push(`Remove the files that cannot be read: ${prepared.unreadable.join(', ')}.`);
+    blockers.push(say('uploads.blockers.unreadable', { files: prepared.unreadable.join(', ') }));
   if (fatalFiles.length)
-    blockers.push(
-      `Remove or fix the files that cannot be read: ${fatalFiles.map((f) => f.fileName).join(', ')}.`,
-    );
-  if (result?.uploadProblems.length) blockers.push(result.uploadProblems.map((p) => p.message).join(' '));
+    blockers.push(say('uploads.blockers.fatal', { files: fatalFiles.map((f) => f.fileName).join(', ') }));
+  if (result?.uploadProblems.length)
+    blockers.push(result.uploadProblems.map((p) => messageIn(locale, p)).join(' '));
   if (
     r.options.overwrite &&
     isEmptyUpload(r) &&
     !emptyOverwriteConfirmed(r.match?.name ?? r.supplier, r.confirmText)
   ) {
-    blockers.push(`Type the supplier's name to confirm that all its plots will be removed.`);
+    blockers.push(say('uploads.blockers.confirm-empty'));
   }
   return blockers;
 }

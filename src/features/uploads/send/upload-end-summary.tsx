@@ -7,7 +7,8 @@
  * itself has succeeded whatever happens to its record, and the page says so. The POST is idempotent by
  * upload id, and a note in sessionStorage stops a reload from posting it again.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { UploadRecordInput } from '@core/api/review.ts';
@@ -15,6 +16,7 @@ import type { Upload } from '@core/api/schemas.ts';
 import { describeError } from '@/lib/api/errors.ts';
 import { useConnection } from '@/lib/api/use-connection.ts';
 import { formatCount } from '@/lib/format/numbers.ts';
+import { useLocale } from '@/lib/i18n/language-choice.ts';
 import { useCurrentProject } from '@/lib/project/use-current-project.ts';
 import { recordUpload, reviewQueries } from '@/lib/review/review-queries.ts';
 import { RISK_CLASSES, RISK_STYLE } from '@/lib/risk/risk-classes.ts';
@@ -31,7 +33,13 @@ import {
 /** While plots wait for their assessment, how often they are counted again. */
 const REASSESS_POLL_MS = 5_000;
 
+/** The figure a sentence stresses (`<b>` in the catalogue). */
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
+
 export function UploadEndSummary({ upload }: { upload: Upload }) {
+  const t = useIntl().formatMessage;
+  const locale = useLocale();
+  const n = (v: number) => formatCount(v, locale);
   const { kind } = useConnection();
   const client = useQueryClient();
   const current = useCurrentProject();
@@ -93,15 +101,15 @@ export function UploadEndSummary({ upload }: { upload: Upload }) {
   if (outcome.isPending)
     return (
       <p role="status" className="text-sm text-slate-700">
-        Counting {upload.supplier}&apos;s plots after the upload…
+        {t({ id: 'uploads.end.counting' }, { supplier: upload.supplier })}
       </p>
     );
   if (outcome.isError || !data)
     return (
       <div role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-        The plots were written, but they could not be counted: {describeError(outcome.error)}{' '}
+        {t({ id: 'uploads.end.count-failed' }, { reason: describeError(outcome.error) })}{' '}
         <button type="button" className="font-semibold underline" onClick={() => void outcome.refetch()}>
-          Try again
+          {t({ id: 'uploads.try-again' })}
         </button>
       </div>
     );
@@ -116,43 +124,56 @@ export function UploadEndSummary({ upload }: { upload: Upload }) {
     >
       {note ? (
         <p>
-          {upload.supplier} now has <strong>{formatCount(o.plotCount)}</strong> plots: this upload added{' '}
-          {formatCount(o.added)}, changed {formatCount(o.changed)} and removed{' '}
-          {removed === null ? 'an unknown number' : formatCount(removed)}.
+          {t(
+            { id: 'uploads.end.now-has' },
+            {
+              supplier: upload.supplier,
+              count: o.plotCount,
+              added: n(o.added),
+              changed: n(o.changed),
+              known: removed === null ? 'no' : 'yes',
+              removed: removed === null ? '' : n(removed),
+              b: strong,
+            },
+          )}
         </p>
       ) : (
         <p>
-          {upload.supplier} now has <strong>{formatCount(o.plotCount)}</strong> plots. Since this upload was
-          created, {formatCount(o.added)} were added and {formatCount(o.changed)} changed (by it or by a later
-          upload).
+          {t(
+            { id: 'uploads.end.now-has-since' },
+            {
+              supplier: upload.supplier,
+              count: o.plotCount,
+              added: n(o.added),
+              changed: n(o.changed),
+              b: strong,
+            },
+          )}
         </p>
       )}
       {written ? (
         <div>
-          <p className="font-medium">
-            Risk of the {formatCount(written)} plots written (the service&apos;s assessment):
-          </p>
-          <ul aria-label="Risk of the plots written" className="mt-1 flex flex-wrap gap-2">
+          <p className="font-medium">{t({ id: 'uploads.end.risk-title' }, { count: written })}</p>
+          <ul aria-label={t({ id: 'uploads.end.risk-list' })} className="mt-1 flex flex-wrap gap-2">
             {RISK_CLASSES.filter((c) => o.risk[c] > 0).map((c) => (
               <li key={c} className={`rounded px-2 py-0.5 ring-1 ${RISK_STYLE[c].badgeClass}`}>
                 <span aria-hidden="true">{RISK_STYLE[c].glyph} </span>
-                {RISK_STYLE[c].label}: {formatCount(o.risk[c])}
+                {RISK_STYLE[c].label}: {n(o.risk[c])}
               </li>
             ))}
           </ul>
           {o.risk.unassessed ? (
             <p className="mt-1 text-slate-600">
-              The service is still assessing {formatCount(o.risk.unassessed)} plots: counted again every few
-              seconds.
+              {t({ id: 'uploads.end.assessing' }, { count: o.risk.unassessed })}
             </p>
           ) : null}
         </div>
       ) : null}
       <p>
         <Link {...supplierPageLink(supplierId)} className="font-semibold text-sky-900 underline">
-          Open {upload.supplier}&apos;s supplier page
+          {t({ id: 'uploads.end.open-supplier' }, { supplier: upload.supplier })}
         </Link>{' '}
-        to review the plots that need attention.
+        {t({ id: 'uploads.end.to-review' })}
       </p>
       <RecordState
         recorded={recordedBefore || record.isSuccess}
@@ -178,27 +199,21 @@ function RecordState({
   unknown: boolean;
   onRetry: () => void;
 }) {
-  if (unknown)
-    return (
-      <p className="text-slate-600">
-        Not recorded in the supplier&apos;s upload history: this upload was started in another tab or an
-        earlier session, so what it changed cannot be told apart from later uploads here.
-      </p>
-    );
-  if (recorded) return <p className="text-slate-600">Recorded in the supplier&apos;s upload history.</p>;
+  const t = useIntl().formatMessage;
+  if (unknown) return <p className="text-slate-600">{t({ id: 'uploads.record.unknown' })}</p>;
+  if (recorded) return <p className="text-slate-600">{t({ id: 'uploads.record.done' })}</p>;
   if (pending)
     return (
       <p role="status" className="text-slate-600">
-        Recording this upload in the supplier&apos;s history…
+        {t({ id: 'uploads.record.pending' })}
       </p>
     );
   if (error)
     return (
       <p role="alert" className="text-amber-900">
-        The upload succeeded, but its record could not be saved in the supplier&apos;s history (
-        {describeError(error)}).{' '}
+        {t({ id: 'uploads.record.failed' }, { reason: describeError(error) })}{' '}
         <button type="button" className="font-semibold underline" onClick={onRetry}>
-          Try again
+          {t({ id: 'uploads.try-again' })}
         </button>
       </p>
     );

@@ -4,28 +4,46 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import type { MessageKey } from '@core/i18n/messages.ts';
 import { Link } from '@tanstack/react-router';
 import { isTerminalUploadStatus, type Upload } from '@core/api/schemas.ts';
 import { useConnection } from '@/lib/api/use-connection.ts';
 import { describeError } from '@/lib/api/errors.ts';
 import { ErrorState, Loading } from '@/components/states.tsx';
+import { formatTime } from '@/lib/format/dates.ts';
+import { formatCount } from '@/lib/format/numbers.ts';
+import { useLocale } from '@/lib/i18n/language-choice.ts';
 import { uploadQueries } from './upload-queries.ts';
 import { cancelUpload, startUpload } from './upload-requests.ts';
 import { UploadEndSummary } from './upload-end-summary.tsx';
 
+/** Links to a page of the app (typed routes). */
+const PLOTS_PATH = '/plots';
+
 const PATH = ['created', 'evaluating', 'evaluated', 'ingesting', 'finished'] as const;
-const LABELS: Record<string, string> = {
-  created: 'Created (files sent)',
-  evaluating: 'Evaluating the plots',
-  evaluated: 'Evaluated with errors: waiting for you',
-  ingesting: 'Writing the plots',
-  finished: 'Finished',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
-  expired: 'Expired (not started within 60 minutes)',
+const LABELS: Record<string, MessageKey> = {
+  created: 'uploads.status.created',
+  evaluating: 'uploads.status.evaluating',
+  evaluated: 'uploads.status.evaluated',
+  ingesting: 'uploads.status.ingesting',
+  finished: 'uploads.status.finished',
+  failed: 'uploads.status.failed',
+  cancelled: 'uploads.status.cancelled',
+  expired: 'uploads.status.expired',
 };
+const ENDED_BADLY = ['failed', 'cancelled', 'expired'];
+const STEP_TONE = {
+  bad: 'border-red-400 bg-red-50 font-semibold text-red-900',
+  active: 'border-emerald-600 bg-emerald-50 font-semibold text-emerald-900',
+  done: 'border-slate-300 bg-slate-50 text-slate-700',
+  ahead: 'border-dashed border-slate-300 text-slate-500',
+};
+const STEP_MARK = { done: '✓ ', active: '● ', bad: '✖ ', none: '' };
 
 export function UploadFollow({ uploadId, onDone }: { uploadId: string; onDone: (u: Upload) => void }) {
+  const t = useIntl().formatMessage;
+  const locale = useLocale();
   const { kind } = useConnection();
   const queryClient = useQueryClient();
   const query = useQuery(uploadQueries.status(kind, uploadId));
@@ -46,9 +64,9 @@ export function UploadFollow({ uploadId, onDone }: { uploadId: string; onDone: (
     if (!status) return;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- records an external (polled) change once
     setSeen((s) =>
-      s.some((x) => x.status === status) ? s : [...s, { status, at: new Date().toLocaleTimeString() }],
+      s.some((x) => x.status === status) ? s : [...s, { status, at: formatTime(new Date(), locale) }],
     );
-  }, [status]);
+  }, [status, locale]);
 
   useEffect(() => {
     if (upload && isTerminalUploadStatus(upload.status)) onDone(upload);
@@ -61,11 +79,11 @@ export function UploadFollow({ uploadId, onDone }: { uploadId: string; onDone: (
   });
   const cancel = useMutation({ mutationFn: () => cancelUpload(uploadId), onSettled: invalidate });
 
-  if (query.isPending) return <Loading label="Loading the upload's status…" />;
+  if (query.isPending) return <Loading label={t({ id: 'uploads.follow.loading' })} />;
   if (query.isError)
     return (
       <ErrorState
-        title="The upload's status could not be loaded"
+        title={t({ id: 'uploads.follow.load-failed' })}
         error={query.error}
         onRetry={() => void query.refetch()}
       />
@@ -77,7 +95,7 @@ export function UploadFollow({ uploadId, onDone }: { uploadId: string; onDone: (
   const steps: string[] = PATH.filter(
     (s) => s !== 'evaluated' || seen.some((x) => x.status === 'evaluated') || current === 'evaluated',
   );
-  if (['failed', 'cancelled', 'expired'].includes(current)) {
+  if (ENDED_BADLY.includes(current)) {
     const reached = PATH.indexOf(seen[seen.length - 2]?.status as (typeof PATH)[number]);
     steps.splice(Math.max(reached + 1, 1), steps.length, current);
   }
@@ -94,55 +112,68 @@ export function UploadFollow({ uploadId, onDone }: { uploadId: string; onDone: (
         tabIndex={-1}
         className="text-lg font-semibold text-slate-900 outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
       >
-        Upload for {upload.supplier}
+        {t({ id: 'uploads.follow.title' }, { supplier: upload.supplier })}
         <span className="block text-sm font-normal text-slate-600">
-          {upload.files.map((f) => f.fileName).join(', ')} ·{' '}
-          {upload.isOverwrite ? 'replacing all plots' : 'adding plots'} · id {upload.uploadId}
+          {t(
+            { id: 'uploads.follow.subtitle' },
+            {
+              files: upload.files.map((f) => f.fileName).join(', '),
+              overwrite: upload.isOverwrite ? 'yes' : 'no',
+              id: upload.uploadId,
+            },
+          )}
         </span>
       </h2>
-      <ol aria-label="Upload progress" className="flex flex-wrap gap-2">
+      <ol aria-label={t({ id: 'uploads.follow.steps' })} className="flex flex-wrap gap-2">
         {steps.map((s, i) => {
           const done = i < currentIndex || (terminal && i === currentIndex && s === 'finished');
           const active = i === currentIndex;
-          const bad = active && ['failed', 'cancelled', 'expired'].includes(s);
+          const bad = active && ENDED_BADLY.includes(s);
           const at = seen.find((x) => x.status === s)?.at;
           return (
             <li
               key={s}
               aria-current={active ? 'step' : undefined}
               className={`rounded-md border px-3 py-1.5 text-sm ${
-                bad
-                  ? 'border-red-400 bg-red-50 font-semibold text-red-900'
-                  : active
-                    ? 'border-emerald-600 bg-emerald-50 font-semibold text-emerald-900'
-                    : done
-                      ? 'border-slate-300 bg-slate-50 text-slate-700'
-                      : 'border-dashed border-slate-300 text-slate-500'
+                bad ? STEP_TONE.bad : active ? STEP_TONE.active : done ? STEP_TONE.done : STEP_TONE.ahead
               }`}
             >
-              {done ? '✓ ' : active && !terminal ? '● ' : bad ? '✖ ' : ''}
-              {LABELS[s] ?? s}
+              {done
+                ? STEP_MARK.done
+                : active && !terminal
+                  ? STEP_MARK.active
+                  : bad
+                    ? STEP_MARK.bad
+                    : STEP_MARK.none}
+              {LABELS[s] ? t({ id: LABELS[s] }) : s}
               {at ? <span className="ml-1 text-xs font-normal">({at})</span> : null}
             </li>
           );
         })}
       </ol>
       <p role="status" aria-live="polite" className="text-sm text-slate-800">
-        Status: <strong data-testid="upload-status">{current}</strong>
-        {upload.numPlots !== undefined ? ` · ${upload.numPlots.toLocaleString('en')} plots in the files` : ''}
+        {t({ id: 'uploads.follow.status' })} <strong data-testid="upload-status">{current}</strong>
+        {upload.numPlots !== undefined
+          ? ` · ${t({ id: 'uploads.follow.plots-in-files' }, { count: upload.numPlots })}`
+          : ''}
         {upload.numNotAccepted !== undefined ? (
           <>
             {' · '}
-            <strong data-testid="num-not-accepted">{upload.numNotAccepted.toLocaleString('en')}</strong> plots
-            not accepted
+            <strong data-testid="num-not-accepted">{formatCount(upload.numNotAccepted, locale)}</strong>{' '}
+            {t({ id: 'uploads.follow.not-accepted' }, { count: upload.numNotAccepted })}
           </>
         ) : null}
       </p>
       {upload.errorMessages.length ? (
         <div>
-          <h3 className="font-semibold text-slate-900">Evaluation errors ({upload.errorMessages.length})</h3>
+          <h3 className="font-semibold text-slate-900">
+            {t(
+              { id: 'uploads.follow.errors-count' },
+              { count: formatCount(upload.errorMessages.length, locale) },
+            )}
+          </h3>
           <ul
-            aria-label="Evaluation errors"
+            aria-label={t({ id: 'uploads.follow.errors' })}
             className="mt-1 max-h-48 overflow-auto rounded border border-red-200 bg-red-50 p-2 font-mono text-xs text-red-950"
           >
             {upload.errorMessages.map((m, i) => (
@@ -159,7 +190,7 @@ export function UploadFollow({ uploadId, onDone }: { uploadId: string; onDone: (
             disabled={proceed.isPending || cancel.isPending}
             onClick={() => proceed.mutate()}
           >
-            Proceed without the failing plots
+            {t({ id: 'uploads.follow.proceed' })}
           </button>
           <button
             type="button"
@@ -167,14 +198,21 @@ export function UploadFollow({ uploadId, onDone }: { uploadId: string; onDone: (
             disabled={proceed.isPending || cancel.isPending}
             onClick={() => cancel.mutate()}
           >
-            Cancel upload
+            {t({ id: 'uploads.follow.cancel' })}
           </button>
           <p className="w-full text-sm text-slate-600">
-            Proceeding writes the{' '}
             {upload.numPlots !== undefined && upload.numNotAccepted !== undefined
-              ? (upload.numPlots - upload.numNotAccepted).toLocaleString('en')
-              : ''}{' '}
-            accepted plots and skips the {upload.numNotAccepted ?? 0} listed above. Cancelling writes nothing.
+              ? t(
+                  { id: 'uploads.follow.proceed-hint' },
+                  {
+                    accepted: formatCount(upload.numPlots - upload.numNotAccepted, locale),
+                    skipped: formatCount(upload.numNotAccepted, locale),
+                  },
+                )
+              : t(
+                  { id: 'uploads.follow.proceed-hint-unknown' },
+                  { skipped: formatCount(upload.numNotAccepted ?? 0, locale) },
+                )}
           </p>
         </div>
       ) : null}
@@ -185,22 +223,19 @@ export function UploadFollow({ uploadId, onDone }: { uploadId: string; onDone: (
       ) : null}
       {current === 'finished' ? (
         <p className="rounded-md bg-emerald-50 p-3 text-emerald-900">
-          The plots were written.{' '}
+          {t({ id: 'uploads.follow.written' })}{' '}
           <Link
-            to="/plots"
+            to={PLOTS_PATH}
             search={(prev) => ({ ...prev, supplier: upload.supplier })}
             className="font-semibold underline"
           >
-            See {upload.supplier}&apos;s plots
+            {t({ id: 'uploads.follow.see-plots' }, { supplier: upload.supplier })}
           </Link>
         </p>
       ) : null}
       {current === 'finished' ? <UploadEndSummary upload={upload} /> : null}
       {current === 'failed' ? (
-        <p className="rounded-md bg-red-50 p-3 text-red-900">
-          The service could not read the files (not valid JSON or not GeoJSON). Check the files above, fix
-          them and upload again.
-        </p>
+        <p className="rounded-md bg-red-50 p-3 text-red-900">{t({ id: 'uploads.follow.failed' })}</p>
       ) : null}
     </section>
   );

@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useState } from 'react';
-import { cleanup, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@tests/support/render.tsx';
 import { DEFAULT_UPLOAD_OPTIONS, startRequestOf, type UploadOptions } from '../shared/start-options.ts';
 import { UploadOptionsForm } from './upload-options-form.tsx';
 
@@ -23,11 +24,9 @@ function Harness({ mappedNameFields }: { mappedNameFields?: string[] }) {
   );
 }
 
-afterEach(cleanup);
-
 describe('UploadOptionsForm: matching on the mapped name', () => {
   it('after mapping, the default name field says which field was mapped, and matching uses it', async () => {
-    render(<Harness mappedNameFields={['plot_id', 'plot_id']} />);
+    renderWithProviders(<Harness mappedNameFields={['plot_id', 'plot_id']} />);
     const field = screen.getByRole('combobox', { name: 'Plot name field' });
     expect(field).toHaveValue('');
     expect(
@@ -55,7 +54,7 @@ describe('UploadOptionsForm: matching on the mapped name', () => {
   });
 
   it('an original field can still be chosen; the repeats of the mapped name are not claimed for it', async () => {
-    render(<Harness />);
+    renderWithProviders(<Harness />);
     expect(screen.getByRole('option', { name: 'ProductionPlace (default)' })).toBeTruthy();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Plot name field' }), 'name');
     await userEvent.click(screen.getByRole('checkbox', { name: /Match existing plots by name/ }));
@@ -65,5 +64,23 @@ describe('UploadOptionsForm: matching on the mapped name', () => {
       designatedNameField: 'name',
       shouldMatchOnName: true,
     });
+  });
+});
+
+describe('UploadOptionsForm in French', () => {
+  it('names the options and explains them in French, the field names as they are', async () => {
+    renderWithProviders(<Harness mappedNameFields={['plot_id']} />, { locale: 'fr' });
+    expect(
+      screen.getByRole('group', { name: 'Options (en changer une vérifie à nouveau les fichiers)' }),
+    ).toBeTruthy();
+    const field = screen.getByRole('combobox', { name: 'Champ du nom de la parcelle' });
+    expect(field).toHaveValue('');
+    expect(
+      screen.getByRole('option', { name: 'ProductionPlace (le nom que vous avez choisi : plot_id)' }),
+    ).toBeTruthy();
+    const match = screen.getByRole('checkbox', { name: /^Associer les parcelles existantes par leur nom/ });
+    await userEvent.setup().click(match);
+    expect(screen.getByRole('checkbox', { name: /^Permettre les géométries en double/ })).toBeDisabled();
+    expect(screen.getByText('Activé, car l’association par nom l’exige.')).toBeTruthy();
   });
 });

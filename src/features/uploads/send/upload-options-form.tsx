@@ -4,7 +4,12 @@
  * mapped file holds the name the person chose in the mapping step, so matching uses that name.
  */
 import { useId, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { formatCount } from '@/lib/format/numbers.ts';
+import { useLocale } from '@/lib/i18n/language-choice.ts';
 import { DEFAULT_NAME_FIELD, normaliseOptions, type UploadOptions } from '../shared/start-options.ts';
+
+const DIMMED = 'opacity-70';
 
 function Check({
   checked,
@@ -20,7 +25,7 @@ function Check({
   children: ReactNode;
 }) {
   return (
-    <label className={`flex gap-3 ${disabled ? 'opacity-70' : ''}`}>
+    <label className={`flex gap-3 ${disabled ? DIMMED : ''}`}>
       <input
         type="checkbox"
         className="mt-1 h-4 w-4 accent-emerald-700"
@@ -51,22 +56,24 @@ export function UploadOptionsForm({
   /** The fields the mapping step wrote into ProductionPlace, one per mapped file (repeats allowed). */
   mappedNameFields?: string[];
 }) {
+  const t = useIntl().formatMessage;
+  const locale = useLocale();
   const id = useId();
   const set = (change: Partial<UploadOptions>) => onChange(normaliseOptions({ ...options, ...change }));
   const names = propertyNames.filter((n) => n !== DEFAULT_NAME_FIELD);
   const mapped = [...new Set(mappedNameFields)];
   const defaultLabel = mapped.length
-    ? `ProductionPlace (the name you mapped: ${mapped.join(', ')})`
-    : 'ProductionPlace (default)';
+    ? t({ id: 'uploads.options.name-default-mapped' }, { fields: mapped.join(', ') })
+    : t({ id: 'uploads.options.name-default' });
   const matchedField = options.designatedNameField || DEFAULT_NAME_FIELD;
   return (
     // min-w-0: a fieldset is at least as wide as its widest content by default, and a long mapped name
     // in the select below made the page 418 px wide on a 390 px phone.
     <fieldset className="min-w-0 space-y-3">
-      <legend className="font-semibold text-slate-900">Options (changing one checks the files again)</legend>
+      <legend className="font-semibold text-slate-900">{t({ id: 'uploads.options.legend' })}</legend>
       <div>
         <label htmlFor={`${id}-name`} className="block font-medium text-slate-800">
-          Plot name field
+          {t({ id: 'uploads.options.name-field' })}
         </label>
         <select
           id={`${id}-name`}
@@ -86,47 +93,51 @@ export function UploadOptionsForm({
           ) : null}
         </select>
         <p id={`${id}-name-hint`} className="text-sm text-slate-600">
-          The property that holds each plot&apos;s name. The list shows the properties found in your files.
+          {t({ id: 'uploads.options.name-hint' })}
         </p>
       </div>
       <Check
-        title="Match existing plots by name"
+        title={t({ id: 'uploads.options.match' })}
         checked={options.shouldMatchOnName}
         onChange={(v) => set({ shouldMatchOnName: v })}
       >
-        Plots whose {matchedField} matches the name of an existing plot of this supplier update it instead of
-        adding a new one. Duplicate names in the files become errors, and duplicate geometries are allowed.
+        {t({ id: 'uploads.options.match-hint' }, { field: matchedField })}
         {repeatedNames.length && !options.designatedNameField ? (
           <span className="mt-1 block text-amber-900">
-            Names repeat in the mapped files:{' '}
-            {repeatedNames.map((r) => `“${r.value}” ×${r.count.toLocaleString('en')}`).join(', ')}. Matching
-            on name refuses plots whose name repeats.
+            {t(
+              { id: 'uploads.options.names-repeat' },
+              {
+                list: repeatedNames.map((r) => `“${r.value}” ×${formatCount(r.count, locale)}`).join(', '),
+              },
+            )}
           </span>
         ) : null}
       </Check>
       <Check
-        title="Allow duplicate geometries"
+        title={t({ id: 'uploads.options.duplicates' })}
         checked={options.allowDuplicateGeometries}
         disabled={options.shouldMatchOnName}
         onChange={(v) => set({ allowDuplicateGeometries: v })}
       >
-        {options.shouldMatchOnName
-          ? 'On, because matching by name requires it.'
-          : 'Plots with the same shape are accepted when at least one property differs (for example two producers sharing a plot).'}
+        {t({
+          id: options.shouldMatchOnName
+            ? 'uploads.options.duplicates-forced'
+            : 'uploads.options.duplicates-hint',
+        })}
       </Check>
       <Check
-        title="Validate for TRACES"
+        title={t({ id: 'uploads.options.traces' })}
         checked={options.validateForTraces}
         onChange={(v) => set({ validateForTraces: v })}
       >
-        Plots with self-intersections or holes fail, as the EU TRACES system would reject them.
+        {t({ id: 'uploads.options.traces-hint' })}
       </Check>
       <Check
-        title="Replace all existing plots (overwrite)"
+        title={t({ id: 'uploads.options.overwrite' })}
         checked={options.overwrite}
         onChange={(v) => set({ overwrite: v })}
       >
-        The files replace every plot this supplier has now. An empty file removes them all.
+        {t({ id: 'uploads.options.overwrite-hint' })}
       </Check>
     </fieldset>
   );

@@ -5,16 +5,23 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useIntl, type IntlShape } from 'react-intl';
+import type { Locale } from '@core/i18n/locales.ts';
+import type { MessageKey } from '@core/i18n/messages.ts';
 import { Link } from '@tanstack/react-router';
 import { useConnection } from '@/lib/api/use-connection.ts';
 import { ongoingUploadQueries } from '@/lib/project/ongoing-upload-queries.ts';
 import { missingFiles, totalProgress, type FileSend, type UploadFlow } from './upload-flow.ts';
 import { formatBytes } from '@/lib/format/bytes.ts';
+import { useLocale } from '@/lib/i18n/language-choice.ts';
 import { FileDropzone } from '../prepare/file-dropzone.tsx';
 import { CARD_BUTTON, CARD_CELL, CARD_ROW, CARD_TABLE, CARD_TITLE } from '../shared/phone-cards.ts';
 import { sameSupplierName } from '../shared/supplier-names.ts';
 import type { UploadTarget } from '../shared/use-upload-target.ts';
 import type { SendStage } from './use-send-stage.ts';
+
+/** Links to a page of the app (typed routes). */
+const UPLOADS_PATH = '/uploads';
 
 function Bar({ value, label }: { value: number; label: string }) {
   const pct = Math.round(value * 100);
@@ -26,14 +33,24 @@ function Bar({ value, label }: { value: number; label: string }) {
   );
 }
 
-const STATUS_TEXT: Record<FileSend['status'], string> = {
-  waiting: 'waiting',
-  sending: 'sending',
-  retrying: 'retrying',
-  sent: '✓ sent',
-  failed: '✖ failed',
-  missing: 'pick this file again',
+const STATUS_TEXT: Record<FileSend['status'], MessageKey> = {
+  waiting: 'uploads.progress.waiting',
+  sending: 'uploads.progress.sending-file',
+  retrying: 'uploads.progress.retrying',
+  sent: 'uploads.progress.sent',
+  failed: 'uploads.progress.failed',
+  missing: 'uploads.progress.missing',
 };
+
+/** What the upload is doing, said in the status line. */
+const STEP_TEXT: Partial<Record<UploadFlow['step'], MessageKey>> = {
+  creating: 'uploads.progress.creating',
+  sending: 'uploads.progress.sending',
+  starting: 'uploads.progress.starting',
+  aborted: 'uploads.progress.aborted',
+};
+
+const NOTE_SHOWN = { yes: 'max-sm:block max-sm:pt-1', no: 'max-sm:hidden' };
 
 function useNow(active: boolean) {
   const [now, setNow] = useState(() => Date.now());
@@ -46,10 +63,17 @@ function useNow(active: boolean) {
 }
 
 /** A missing file as the person knows it: the file they dropped, with its size. */
-const askedFor = (f: FileSend): string =>
-  f.origin ? `${f.origin.name} (${formatBytes(f.origin.size)})` : `${f.fileName} (${formatBytes(f.size)})`;
+const askedFor = (t: IntlShape['formatMessage'], locale: Locale, f: FileSend): string =>
+  t(
+    { id: 'uploads.file-size' },
+    f.origin
+      ? { file: f.origin.name, size: formatBytes(f.origin.size, locale) }
+      : { file: f.fileName, size: formatBytes(f.size, locale) },
+  );
 
 export function UploadProgress({ target, send }: { target: UploadTarget; send: SendStage }) {
+  const t = useIntl().formatMessage;
+  const locale = useLocale();
   const { supplier, projectId } = target;
   const { runner } = send;
   const flow: UploadFlow = runner.flow;
@@ -97,23 +121,17 @@ export function UploadProgress({ target, send }: { target: UploadTarget; send: S
       className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
     >
       <h2 id="send-title" className="text-lg font-semibold text-slate-900">
-        Sending the files
+        {t({ id: 'uploads.progress.title' })}
       </h2>
       <div className="flex flex-wrap items-center gap-3">
-        <span className="text-sm font-medium">Total</span>
-        <Bar value={totalProgress(files)} label="Total upload progress" />
+        <span className="text-sm font-medium">{t({ id: 'uploads.progress.total' })}</span>
+        <Bar value={totalProgress(files)} label={t({ id: 'uploads.progress.total-label' })} />
         <span role="status" className="text-sm text-slate-700">
-          {flow.step === 'creating'
-            ? 'Creating the upload…'
-            : flow.step === 'sending'
-              ? missing.length
-                ? `${missing.length} file(s) still to send`
-                : 'Sending…'
-              : flow.step === 'starting'
-                ? 'Starting the evaluation…'
-                : flow.step === 'aborted'
-                  ? 'Stopped. Nothing was started.'
-                  : ''}
+          {flow.step === 'sending' && missing.length
+            ? t({ id: 'uploads.progress.still-to-send' }, { count: missing.length })
+            : STEP_TEXT[flow.step]
+              ? t({ id: STEP_TEXT[flow.step]! })
+              : ''}
         </span>
         {busy && missing.length === 0 ? (
           <button
@@ -121,33 +139,37 @@ export function UploadProgress({ target, send }: { target: UploadTarget; send: S
             onClick={onAbort}
             className={`rounded-md border border-slate-400 px-3 py-1 text-sm font-medium hover:bg-slate-100 ${CARD_BUTTON}`}
           >
-            Abort upload
+            {t({ id: 'uploads.progress.abort' })}
           </button>
         ) : null}
       </div>
       {/* Below 640 px each file is a card (shared/phone-cards.ts), its cells titled from data-label. */}
-      <table className={`text-sm max-sm:w-full ${CARD_TABLE}`} aria-label="Files being sent">
+      <table
+        className={`text-sm max-sm:w-full ${CARD_TABLE}`}
+        aria-label={t({ id: 'uploads.progress.files' })}
+      >
         <tbody className={CARD_TABLE}>
           {files.map((f) => (
             <tr key={f.fileName} className={CARD_ROW}>
               <th scope="row" className={`pr-3 text-left font-medium ${CARD_TITLE}`}>
                 {f.fileName}
               </th>
-              <td className={`pr-3 text-slate-600 ${CARD_CELL}`} data-label="Size">
-                {formatBytes(f.size)}
+              <td
+                className={`pr-3 text-slate-600 ${CARD_CELL}`}
+                data-label={t({ id: 'uploads.summary.size' })}
+              >
+                {formatBytes(f.size, locale)}
               </td>
-              <td className={`pr-3 ${CARD_CELL}`} data-label="Progress">
+              <td className={`pr-3 ${CARD_CELL}`} data-label={t({ id: 'uploads.progress.progress' })}>
                 <Bar
                   value={f.size ? f.loaded / f.size : f.status === 'sent' ? 1 : 0}
-                  label={`Progress of ${f.fileName}`}
+                  label={t({ id: 'uploads.progress.file-label' }, { file: f.fileName })}
                 />
               </td>
-              <td className={`pr-3 ${CARD_CELL}`} data-label="Status">
-                {STATUS_TEXT[f.status]}
+              <td className={`pr-3 ${CARD_CELL}`} data-label={t({ id: 'uploads.progress.status' })}>
+                {t({ id: STATUS_TEXT[f.status] })}
               </td>
-              <td
-                className={`text-xs text-slate-600 ${f.note ? 'max-sm:block max-sm:pt-1' : 'max-sm:hidden'}`}
-              >
+              <td className={`text-xs text-slate-600 ${f.note ? NOTE_SHOWN.yes : NOTE_SHOWN.no}`}>
                 {f.note}
               </td>
             </tr>
@@ -157,8 +179,8 @@ export function UploadProgress({ target, send }: { target: UploadTarget; send: S
       {missing.length ? (
         <div className="space-y-2">
           <p className="text-sm text-slate-800">
-            The page was reloaded before these files were sent. Pick the files you dropped again to continue
-            the same upload: <strong>{missing.map(askedFor).join(', ')}</strong>
+            {t({ id: 'uploads.progress.reloaded' })}{' '}
+            <strong>{missing.map((f) => askedFor(t, locale, f)).join(', ')}</strong>
           </p>
           {missing.some((f) => f.note) ? (
             <ul role="alert" className="list-disc rounded-md bg-red-50 p-3 pl-8 text-sm text-red-900">
@@ -172,12 +194,12 @@ export function UploadProgress({ target, send }: { target: UploadTarget; send: S
           <FileDropzone
             currentCount={0}
             only={[...new Set(missing.map((f) => f.origin?.name ?? f.fileName))]}
-            label="Drop or choose the files still to send"
-            hint="The same files you dropped before (same names): each is converted again with the same fields and checked to be the same. Sending continues as soon as they are picked."
+            label={t({ id: 'uploads.progress.drop-again' })}
+            hint={t({ id: 'uploads.progress.drop-again-hint' })}
             onFiles={onProvideFiles}
           />
           <button type="button" onClick={onReset} className="text-sm underline">
-            Forget this upload and start over
+            {t({ id: 'uploads.progress.forget' })}
           </button>
         </div>
       ) : null}
@@ -186,17 +208,16 @@ export function UploadProgress({ target, send }: { target: UploadTarget; send: S
           role="alert"
           className="space-y-2 rounded-md border border-amber-400 bg-amber-50 p-3 text-amber-950"
         >
-          <p className="font-semibold">Another upload for {supplier} is in progress.</p>
+          <p className="font-semibold">{t({ id: 'uploads.progress.blocked' }, { supplier })}</p>
           <p className="text-sm">
-            The service takes one upload per supplier at a time. Your files are sent and kept for 60 minutes;
-            start this upload once the other one has finished.{' '}
+            {t({ id: 'uploads.progress.blocked-hint' })}{' '}
             {other ? (
               <Link
-                to="/uploads"
+                to={UPLOADS_PATH}
                 search={(prev) => ({ ...prev, upload: other.uploadId })}
                 className="font-semibold underline"
               >
-                Follow the other upload ({other.status})
+                {t({ id: 'uploads.progress.follow-other' }, { status: other.status })}
               </Link>
             ) : null}
           </p>
@@ -206,7 +227,9 @@ export function UploadProgress({ target, send }: { target: UploadTarget; send: S
             disabled={wait > 0}
             className="rounded-md bg-amber-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-amber-800 disabled:opacity-60"
           >
-            {wait > 0 ? `Retry possible in ${wait} s` : 'Retry now'}
+            {wait > 0
+              ? t({ id: 'uploads.progress.retry-in' }, { seconds: wait })
+              : t({ id: 'uploads.progress.retry-now' })}
           </button>
         </div>
       ) : null}
@@ -219,10 +242,10 @@ export function UploadProgress({ target, send }: { target: UploadTarget; send: S
               onClick={flow.during === 'start' ? onRetryStart : onRetryAll}
               className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800"
             >
-              Try again
+              {t({ id: 'uploads.try-again' })}
             </button>
             <button type="button" onClick={onReset} className="text-sm underline">
-              Start over
+              {t({ id: 'uploads.progress.start-over' })}
             </button>
           </div>
         </div>
@@ -234,10 +257,10 @@ export function UploadProgress({ target, send }: { target: UploadTarget; send: S
             onClick={onRetryAll}
             className="rounded-md bg-emerald-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-emerald-800"
           >
-            Upload again
+            {t({ id: 'uploads.progress.again' })}
           </button>
           <button type="button" onClick={onReset} className="text-sm underline">
-            Back to the files
+            {t({ id: 'uploads.progress.back' })}
           </button>
         </div>
       ) : null}

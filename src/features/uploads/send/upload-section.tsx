@@ -2,6 +2,7 @@
  * The "Upload" section: the start options, the overwrite warning, what the service will refuse, what still
  * blocks the upload, and the button (or a note while an upload is under way).
  */
+import { useIntl } from 'react-intl';
 import type { CheckStage } from '../check/use-check-stage.ts';
 import type { UploadTarget } from '../shared/use-upload-target.ts';
 import type { SendStage } from './use-send-stage.ts';
@@ -17,6 +18,7 @@ export function UploadSection({
   check: CheckStage;
   send: SendStage;
 }) {
+  const t = useIntl().formatMessage;
   const { options, supplier, match } = target;
   const { result } = check;
   const { blockers, uploading } = send;
@@ -27,13 +29,11 @@ export function UploadSection({
       className="space-y-4 rounded-lg border border-slate-200 bg-white p-4"
     >
       <h2 id="upload-title" className="text-lg font-semibold text-slate-900">
-        Upload
+        {t({ id: 'uploads.send.title' })}
       </h2>
       {send.offline ? (
         <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-          No connection to the risk service. You can still check files, map their fields, fix them and
-          download the TRACES GeoJSON: all of that happens in this browser. Sending the plots needs the
-          service and a valid API token.
+          {t({ id: 'uploads.send.offline' })}
         </p>
       ) : null}
       <UploadOptionsForm
@@ -55,19 +55,18 @@ export function UploadSection({
       ) : null}
       {result && result.totals.notAccepted > 0 ? (
         <p className="text-sm text-amber-900">
-          With these options the service will refuse {result.totals.notAccepted.toLocaleString('en')} plot(s).
-          You can fix them first, or upload and then choose to proceed without them.
+          {t({ id: 'uploads.send.will-refuse' }, { count: result.totals.notAccepted })}
         </p>
       ) : null}
       {blockers.length && !uploading ? (
-        <ul className="list-disc pl-5 text-sm text-slate-700" aria-label="Before you can upload">
+        <ul className="list-disc pl-5 text-sm text-slate-700" aria-label={t({ id: 'uploads.send.blockers' })}>
           {blockers.map((b) => (
             <li key={b}>{b}</li>
           ))}
         </ul>
       ) : null}
       {uploading ? (
-        <p className="text-sm text-slate-700">An upload is under way: see “Sending the files” below.</p>
+        <p className="text-sm text-slate-700">{t({ id: 'uploads.send.under-way' })}</p>
       ) : (
         <button
           type="button"
@@ -75,8 +74,9 @@ export function UploadSection({
           onClick={send.beginUpload}
           className="rounded-md bg-emerald-700 px-5 py-2 font-semibold text-white hover:bg-emerald-800 disabled:cursor-not-allowed disabled:opacity-50"
         >
-          Upload {fileCount} file{fileCount === 1 ? '' : 's'}
-          {supplier.trim() ? ` for ${supplier.trim()}` : ''}
+          {supplier.trim()
+            ? t({ id: 'uploads.send.button-for' }, { count: fileCount, supplier: supplier.trim() })
+            : t({ id: 'uploads.send.button' }, { count: fileCount })}
         </button>
       )}
     </section>

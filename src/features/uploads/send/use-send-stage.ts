@@ -5,6 +5,7 @@
  */
 import { useCallback, useState } from 'react';
 import type { Upload } from '@core/api/schemas.ts';
+import { useLocale } from '@/lib/i18n/language-choice.ts';
 import type { CheckStage } from '../check/use-check-stage.ts';
 import type { UploadTarget } from '../shared/use-upload-target.ts';
 import { isEmptyUpload, uploadBlockers, type UploadReadiness } from './upload-blockers.ts';
@@ -42,6 +43,7 @@ export function useSendStage({
   /** Follows an upload (puts its id in the URL). */
   follow: (uploadId: string) => void;
 }): SendStage {
+  const locale = useLocale();
   const [confirmText, setConfirmText] = useState('');
   const { setSupplier, setOptions } = target;
   const { runner, onFollowDone } = useResumableUpload({
@@ -72,7 +74,7 @@ export function useSendStage({
     onFollowDone,
     confirmText,
     setConfirmText,
-    blockers: uploadBlockers(readiness),
+    blockers: uploadBlockers(readiness, locale),
     emptyUpload: isEmptyUpload(readiness),
     offline: target.offlineReason !== null,
     uploading: runner.flow.step !== 'idle' && runner.flow.step !== 'following',
