@@ -822,6 +822,46 @@ export const en = {
   'uploads.record.pending': "Recording this upload in the supplier's history…",
   'uploads.record.failed':
     "The upload succeeded, but its record could not be saved in the supplier's history ({reason}).",
+  'uploads.diff.title': 'What this upload will do',
+  'uploads.diff.new': 'New plots',
+  'uploads.diff.identical': 'Already there (same boundary)',
+  'uploads.diff.changed': 'Changed (same name, new boundary)',
+  'uploads.diff.inside': 'New, inside a plot already there',
+  'uploads.diff.overlapping': 'New, overlapping a plot already there',
+  'uploads.diff.removed': 'Removed by overwrite',
+  'uploads.diff.mode.overwrite':
+    '{matching, select, yes {Overwrite, matching on name} other {Overwrite}}: the files replace {supplier}’s {count, plural, one {# plot} other {# plots}}.',
+  'uploads.diff.mode.match':
+    'Matching on name: plots named like one of {supplier}’s {count, plural, one {# plot} other {# plots}} update it; the others are added.',
+  'uploads.diff.mode.append':
+    'Adding to {supplier}’s {count, plural, one {# plot} other {# plots}}: every plot of the files is added.',
+  'uploads.diff.plot': 'Plot {number}',
+  'uploads.diff.same-as': 'same boundary as {other}',
+  'uploads.diff.inside-by': 'inside {other} by {area} ({share} % of the new plot)',
+  'uploads.diff.overlaps-by': 'overlaps {other} by {area} ({share} % of the new plot)',
+  'uploads.diff.files-changed': 'The files changed meanwhile; compare again.',
+  'uploads.diff.second-copies':
+    '{count, plural, one {Sent again, this plot becomes a second copy of plots the supplier already has.} other {Sent again, these # plots become second copies of plots the supplier already has.}}',
+  'uploads.diff.leaving-out': 'Leaving them out…',
+  'uploads.diff.leave-out':
+    '{count, plural, one {Leave out the # plot already uploaded} other {Leave out the # plots already uploaded}}',
+  'uploads.diff.leave-out-failed': 'Could not leave them out: {reason}',
+  'uploads.diff.failed':
+    'Could not compare the files with {supplier}’s plots: {reason} The upload itself still works.',
+  'uploads.diff.comparing': 'Comparing the files with {supplier}’s current plots…',
+  'uploads.diff.none-yet': '{supplier} has no plots in this project yet: every plot of the files is new.',
+  'uploads.diff.counted': 'What this upload will do, counted',
+  'uploads.diff.partial': 'Only the first {compared} of {total} plots were compared (the preview’s limit).',
+  'uploads.diff.overwrite-identical':
+    'With overwrite, the plots already there are replaced by the same boundaries; left out of the file, they would be removed.',
+  'uploads.overlaps.comparing': 'Comparing these plots with the project’s plots of other suppliers…',
+  'uploads.overlaps.none': 'No plot of this file overlaps a plot of another supplier in this project.',
+  'uploads.overlaps.label': 'Overlaps with other suppliers',
+  'uploads.overlaps.title':
+    '{count, plural, one {# plot of this file overlaps land another supplier declared} other {# overlaps with land other suppliers declared}}',
+  'uploads.overlaps.hint':
+    'Check with the supplier whether the same field is declared twice before you send the file.',
+  'uploads.overlaps.item': '{plot} overlaps plot {id} of {supplier} by {area} ({share} of the plot)',
 
   // Buyer pages, part B: Suppliers, Projects, Settings
 

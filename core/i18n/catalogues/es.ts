@@ -839,6 +839,51 @@ export const es: Catalogue = {
   'uploads.record.pending': 'Registrando este envío en el historial del proveedor…',
   'uploads.record.failed':
     'El envío se realizó, pero su registro no se pudo guardar en el historial del proveedor ({reason}).',
+  'uploads.diff.title': 'Lo que hará este envío',
+  'uploads.diff.new': 'Parcelas nuevas',
+  'uploads.diff.identical': 'Ya existentes (mismo contorno)',
+  'uploads.diff.changed': 'Cambiadas (mismo nombre, nuevo contorno)',
+  'uploads.diff.inside': 'Nuevas, dentro de una parcela ya existente',
+  'uploads.diff.overlapping': 'Nuevas, superpuestas a una parcela ya existente',
+  'uploads.diff.removed': 'Quitadas al sobrescribir',
+  'uploads.diff.mode.overwrite':
+    '{matching, select, yes {Sobrescribir, asociando por nombre} other {Sobrescribir}}: los archivos reemplazan {count, plural, one {la # parcela} other {las # parcelas}} de {supplier}.',
+  'uploads.diff.mode.match':
+    'Asociando por nombre: las parcelas con el nombre de una de las {count, plural, one {# parcela} other {# parcelas}} de {supplier} la actualizan; las demás se agregan.',
+  'uploads.diff.mode.append':
+    'Agregando a las {count, plural, one {# parcela} other {# parcelas}} de {supplier}: se agregan todas las parcelas de los archivos.',
+  'uploads.diff.plot': 'Parcela {number}',
+  'uploads.diff.same-as': 'mismo contorno que {other}',
+  'uploads.diff.inside-by': 'dentro de {other} en {area} ({share} % de la parcela nueva)',
+  'uploads.diff.overlaps-by': 'se superpone a {other} en {area} ({share} % de la parcela nueva)',
+  'uploads.diff.files-changed': 'Los archivos cambiaron mientras tanto; compare de nuevo.',
+  'uploads.diff.second-copies':
+    '{count, plural, one {Enviada de nuevo, esta parcela se convierte en una segunda copia de una parcela que el proveedor ya tiene.} other {Enviadas de nuevo, estas # parcelas se convierten en segundas copias de parcelas que el proveedor ya tiene.}}',
+  'uploads.diff.leaving-out': 'Dejándolas fuera…',
+  'uploads.diff.leave-out':
+    '{count, plural, one {Dejar fuera la # parcela ya enviada} other {Dejar fuera las # parcelas ya enviadas}}',
+  'uploads.diff.leave-out-failed': 'No se pudieron dejar fuera: {reason}',
+  'uploads.diff.failed':
+    'No se pudieron comparar los archivos con las parcelas de {supplier}: {reason} El envío en sí sigue funcionando.',
+  'uploads.diff.comparing': 'Comparando los archivos con las parcelas actuales de {supplier}…',
+  'uploads.diff.none-yet':
+    '{supplier} aún no tiene parcelas en este proyecto: todas las parcelas de los archivos son nuevas.',
+  'uploads.diff.counted': 'Lo que hará este envío, en cifras',
+  'uploads.diff.partial':
+    'Solo se compararon las primeras {compared} de {total} parcelas (el límite de la vista previa).',
+  'uploads.diff.overwrite-identical':
+    'Al sobrescribir, las parcelas ya existentes se reemplazan por los mismos contornos; dejadas fuera del archivo, se quitarían.',
+  'uploads.overlaps.comparing':
+    'Comparando estas parcelas con las parcelas de otros proveedores del proyecto…',
+  'uploads.overlaps.none':
+    'Ninguna parcela de este archivo se superpone a una parcela de otro proveedor en este proyecto.',
+  'uploads.overlaps.label': 'Superposiciones con otros proveedores',
+  'uploads.overlaps.title':
+    '{count, plural, one {# parcela de este archivo se superpone a tierra declarada por otro proveedor} other {# superposiciones con tierras declaradas por otros proveedores}}',
+  'uploads.overlaps.hint':
+    'Consulte con el proveedor si el mismo campo está declarado dos veces antes de enviar el archivo.',
+  'uploads.overlaps.item':
+    '{plot} se superpone a la parcela {id} de {supplier} en {area} ({share} de la parcela)',
 
   // Buyer pages, part B: Suppliers, Projects, Settings
 

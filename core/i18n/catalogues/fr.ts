@@ -848,6 +848,50 @@ export const fr: Catalogue = {
   'uploads.record.pending': 'Enregistrement de cet envoi dans l’historique du fournisseur…',
   'uploads.record.failed':
     'L’envoi a réussi, mais son enregistrement n’a pas pu être sauvegardé dans l’historique du fournisseur ({reason}).',
+  'uploads.diff.title': 'Ce que fera cet envoi',
+  'uploads.diff.new': 'Nouvelles parcelles',
+  'uploads.diff.identical': 'Déjà là (même contour)',
+  'uploads.diff.changed': 'Modifiées (même nom, nouveau contour)',
+  'uploads.diff.inside': 'Nouvelles, à l’intérieur d’une parcelle déjà là',
+  'uploads.diff.overlapping': 'Nouvelles, chevauchant une parcelle déjà là',
+  'uploads.diff.removed': 'Supprimées par l’écrasement',
+  'uploads.diff.mode.overwrite':
+    '{matching, select, yes {Écrasement, association par nom} other {Écrasement}} : les fichiers remplacent {count, plural, one {la # parcelle} other {les # parcelles}} de {supplier}.',
+  'uploads.diff.mode.match':
+    'Association par nom : les parcelles nommées comme l’une des {count, plural, one {# parcelle} other {# parcelles}} de {supplier} la mettent à jour ; les autres sont ajoutées.',
+  'uploads.diff.mode.append':
+    'Ajout aux {count, plural, one {# parcelle} other {# parcelles}} de {supplier} : chaque parcelle des fichiers est ajoutée.',
+  'uploads.diff.plot': 'Parcelle {number}',
+  'uploads.diff.same-as': 'même contour que {other}',
+  'uploads.diff.inside-by': 'à l’intérieur de {other} sur {area} ({share} % de la nouvelle parcelle)',
+  'uploads.diff.overlaps-by': 'chevauche {other} sur {area} ({share} % de la nouvelle parcelle)',
+  'uploads.diff.files-changed': 'Les fichiers ont changé entre-temps ; comparez à nouveau.',
+  'uploads.diff.second-copies':
+    '{count, plural, one {Envoyée à nouveau, cette parcelle devient une deuxième copie d’une parcelle que le fournisseur a déjà.} other {Envoyées à nouveau, ces # parcelles deviennent des deuxièmes copies de parcelles que le fournisseur a déjà.}}',
+  'uploads.diff.leaving-out': 'Retrait en cours…',
+  'uploads.diff.leave-out':
+    '{count, plural, one {Écarter la # parcelle déjà envoyée} other {Écarter les # parcelles déjà envoyées}}',
+  'uploads.diff.leave-out-failed': 'Impossible de les écarter : {reason}',
+  'uploads.diff.failed':
+    'Impossible de comparer les fichiers avec les parcelles de {supplier} : {reason} L’envoi lui-même fonctionne toujours.',
+  'uploads.diff.comparing': 'Comparaison des fichiers avec les parcelles actuelles de {supplier}…',
+  'uploads.diff.none-yet':
+    '{supplier} n’a pas encore de parcelles dans ce projet : chaque parcelle des fichiers est nouvelle.',
+  'uploads.diff.counted': 'Ce que fera cet envoi, compté',
+  'uploads.diff.partial':
+    'Seules les {compared} premières parcelles sur {total} ont été comparées (la limite de l’aperçu).',
+  'uploads.diff.overwrite-identical':
+    'Avec l’écrasement, les parcelles déjà là sont remplacées par les mêmes contours ; écartées du fichier, elles seraient supprimées.',
+  'uploads.overlaps.comparing': 'Comparaison de ces parcelles avec celles des autres fournisseurs du projet…',
+  'uploads.overlaps.none':
+    'Aucune parcelle de ce fichier ne chevauche une parcelle d’un autre fournisseur de ce projet.',
+  'uploads.overlaps.label': 'Chevauchements avec d’autres fournisseurs',
+  'uploads.overlaps.title':
+    '{count, plural, one {# parcelle de ce fichier chevauche une terre déclarée par un autre fournisseur} other {# chevauchements avec des terres déclarées par d’autres fournisseurs}}',
+  'uploads.overlaps.hint':
+    'Vérifiez avec le fournisseur si le même champ est déclaré deux fois avant d’envoyer le fichier.',
+  'uploads.overlaps.item':
+    '{plot} chevauche la parcelle {id} de {supplier} sur {area} ({share} de la parcelle)',
 
   // Buyer pages, part B: Suppliers, Projects, Settings
 

@@ -822,6 +822,48 @@ export const id: Catalogue = {
   'uploads.record.pending': 'Mencatat unggahan ini dalam riwayat pemasok…',
   'uploads.record.failed':
     'Unggahan berhasil, tetapi catatannya tidak dapat disimpan dalam riwayat pemasok ({reason}).',
+  'uploads.diff.title': 'Yang akan dilakukan unggahan ini',
+  'uploads.diff.new': 'Persil baru',
+  'uploads.diff.identical': 'Sudah ada (batas sama)',
+  'uploads.diff.changed': 'Berubah (nama sama, batas baru)',
+  'uploads.diff.inside': 'Baru, di dalam persil yang sudah ada',
+  'uploads.diff.overlapping': 'Baru, bertumpang tindih dengan persil yang sudah ada',
+  'uploads.diff.removed': 'Dihapus karena ditimpa',
+  'uploads.diff.mode.overwrite':
+    '{matching, select, yes {Timpa, mencocokkan menurut nama} other {Timpa}}: berkas menggantikan {count, plural, other {# persil}} milik {supplier}.',
+  'uploads.diff.mode.match':
+    'Mencocokkan menurut nama: persil yang namanya sama dengan salah satu dari {count, plural, other {# persil}} milik {supplier} akan memperbaruinya; sisanya ditambahkan.',
+  'uploads.diff.mode.append':
+    'Menambah ke {count, plural, other {# persil}} milik {supplier}: setiap persil dalam berkas ditambahkan.',
+  'uploads.diff.plot': 'Persil {number}',
+  'uploads.diff.same-as': 'batas sama dengan {other}',
+  'uploads.diff.inside-by': 'di dalam {other} seluas {area} ({share} % dari persil baru)',
+  'uploads.diff.overlaps-by': 'bertumpang tindih dengan {other} seluas {area} ({share} % dari persil baru)',
+  'uploads.diff.files-changed': 'Berkas berubah sementara itu; bandingkan lagi.',
+  'uploads.diff.second-copies':
+    '{count, plural, =1 {Jika dikirim lagi, persil ini menjadi salinan kedua dari persil yang sudah dimiliki pemasok.} other {Jika dikirim lagi, # persil ini menjadi salinan kedua dari persil yang sudah dimiliki pemasok.}}',
+  'uploads.diff.leaving-out': 'Mengeluarkannya…',
+  'uploads.diff.leave-out': '{count, plural, other {Keluarkan # persil yang sudah diunggah}}',
+  'uploads.diff.leave-out-failed': 'Tidak dapat mengeluarkannya: {reason}',
+  'uploads.diff.failed':
+    'Berkas tidak dapat dibandingkan dengan persil {supplier}: {reason} Unggahan itu sendiri tetap berjalan.',
+  'uploads.diff.comparing': 'Membandingkan berkas dengan persil {supplier} saat ini…',
+  'uploads.diff.none-yet':
+    '{supplier} belum memiliki persil di proyek ini: setiap persil dalam berkas adalah baru.',
+  'uploads.diff.counted': 'Yang akan dilakukan unggahan ini, dalam hitungan',
+  'uploads.diff.partial': 'Hanya {compared} persil pertama dari {total} yang dibandingkan (batas pratinjau).',
+  'uploads.diff.overwrite-identical':
+    'Dengan timpa, persil yang sudah ada diganti dengan batas yang sama; jika dikeluarkan dari berkas, persil itu akan dihapus.',
+  'uploads.overlaps.comparing': 'Membandingkan persil ini dengan persil pemasok lain di proyek…',
+  'uploads.overlaps.none':
+    'Tidak ada persil dalam berkas ini yang bertumpang tindih dengan persil pemasok lain di proyek ini.',
+  'uploads.overlaps.label': 'Tumpang tindih dengan pemasok lain',
+  'uploads.overlaps.title':
+    '{count, plural, =1 {1 persil dalam berkas ini bertumpang tindih dengan lahan yang dinyatakan pemasok lain} other {# tumpang tindih dengan lahan yang dinyatakan pemasok lain}}',
+  'uploads.overlaps.hint':
+    'Tanyakan kepada pemasok apakah lahan yang sama dinyatakan dua kali sebelum Anda mengirim berkas.',
+  'uploads.overlaps.item':
+    '{plot} bertumpang tindih dengan persil {id} milik {supplier} seluas {area} ({share} dari persil)',
 
   // Buyer pages, part B: Suppliers, Projects, Settings
 

@@ -841,6 +841,50 @@ export const pt: Catalogue = {
   'uploads.record.pending': 'Registrando este envio no histórico do fornecedor…',
   'uploads.record.failed':
     'O envio deu certo, mas o registro dele não pôde ser salvo no histórico do fornecedor ({reason}).',
+  'uploads.diff.title': 'O que este envio vai fazer',
+  'uploads.diff.new': 'Parcelas novas',
+  'uploads.diff.identical': 'Já existentes (mesmo contorno)',
+  'uploads.diff.changed': 'Alteradas (mesmo nome, novo contorno)',
+  'uploads.diff.inside': 'Novas, dentro de uma parcela já existente',
+  'uploads.diff.overlapping': 'Novas, sobrepostas a uma parcela já existente',
+  'uploads.diff.removed': 'Removidas ao sobrescrever',
+  'uploads.diff.mode.overwrite':
+    '{matching, select, yes {Sobrescrever, associando pelo nome} other {Sobrescrever}}: os arquivos substituem {count, plural, one {a # parcela} other {as # parcelas}} de {supplier}.',
+  'uploads.diff.mode.match':
+    'Associando pelo nome: as parcelas com o nome de uma das {count, plural, one {# parcela} other {# parcelas}} de {supplier} a atualizam; as demais são adicionadas.',
+  'uploads.diff.mode.append':
+    'Adicionando às {count, plural, one {# parcela} other {# parcelas}} de {supplier}: todas as parcelas dos arquivos são adicionadas.',
+  'uploads.diff.plot': 'Parcela {number}',
+  'uploads.diff.same-as': 'mesmo contorno que {other}',
+  'uploads.diff.inside-by': 'dentro de {other} em {area} ({share} % da parcela nova)',
+  'uploads.diff.overlaps-by': 'sobrepõe {other} em {area} ({share} % da parcela nova)',
+  'uploads.diff.files-changed': 'Os arquivos mudaram nesse meio-tempo; compare de novo.',
+  'uploads.diff.second-copies':
+    '{count, plural, one {Enviada de novo, esta parcela vira uma segunda cópia de uma parcela que o fornecedor já tem.} other {Enviadas de novo, estas # parcelas viram segundas cópias de parcelas que o fornecedor já tem.}}',
+  'uploads.diff.leaving-out': 'Deixando-as de fora…',
+  'uploads.diff.leave-out':
+    '{count, plural, one {Deixar de fora a # parcela já enviada} other {Deixar de fora as # parcelas já enviadas}}',
+  'uploads.diff.leave-out-failed': 'Não foi possível deixá-las de fora: {reason}',
+  'uploads.diff.failed':
+    'Não foi possível comparar os arquivos com as parcelas de {supplier}: {reason} O envio em si continua funcionando.',
+  'uploads.diff.comparing': 'Comparando os arquivos com as parcelas atuais de {supplier}…',
+  'uploads.diff.none-yet':
+    '{supplier} ainda não tem parcelas neste projeto: todas as parcelas dos arquivos são novas.',
+  'uploads.diff.counted': 'O que este envio vai fazer, em números',
+  'uploads.diff.partial':
+    'Só as primeiras {compared} de {total} parcelas foram comparadas (o limite da pré-visualização).',
+  'uploads.diff.overwrite-identical':
+    'Ao sobrescrever, as parcelas já existentes são substituídas pelos mesmos contornos; deixadas fora do arquivo, seriam removidas.',
+  'uploads.overlaps.comparing':
+    'Comparando estas parcelas com as parcelas de outros fornecedores do projeto…',
+  'uploads.overlaps.none':
+    'Nenhuma parcela deste arquivo se sobrepõe a uma parcela de outro fornecedor neste projeto.',
+  'uploads.overlaps.label': 'Sobreposições com outros fornecedores',
+  'uploads.overlaps.title':
+    '{count, plural, one {# parcela deste arquivo se sobrepõe a terra declarada por outro fornecedor} other {# sobreposições com terras declaradas por outros fornecedores}}',
+  'uploads.overlaps.hint':
+    'Confirme com o fornecedor se o mesmo campo está declarado duas vezes antes de enviar o arquivo.',
+  'uploads.overlaps.item': '{plot} se sobrepõe à parcela {id} de {supplier} em {area} ({share} da parcela)',
 
   // Buyer pages, part B: Suppliers, Projects, Settings
 

@@ -6,6 +6,9 @@
  * (leave-out.ts) and checked again, so what is PUT does not hold them. Plot names are shown as text.
  */
 import { useMemo, useState, type ReactNode } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import type { Locale } from '@core/i18n/locales.ts';
+import type { MessageKey } from '@core/i18n/messages.ts';
 import {
   DIFF_KINDS,
   type DiffKind,
@@ -15,6 +18,8 @@ import {
   type UploadMode,
 } from '@core/upload-diff/index.ts';
 import { formatHa } from '@/lib/format/hectares.ts';
+import { formatCount } from '@/lib/format/numbers.ts';
+import { useLocale } from '@/lib/i18n/language-choice.ts';
 import type { PreviewCollection } from '../check/check-protocol.ts';
 import type { CheckStage } from '../check/use-check-stage.ts';
 import type { UploadTarget } from '../shared/use-upload-target.ts';
@@ -25,81 +30,103 @@ import { useUploadDiff } from './use-upload-diff.ts';
 const LISTED = 50;
 const EMPTY_PREVIEW: PreviewCollection = { type: 'FeatureCollection', features: [] };
 
-const KIND_TITLES: Record<DiffKind, string> = {
-  new: 'New plots',
-  identical: 'Already there (same boundary)',
-  changed: 'Changed (same name, new boundary)',
-  inside: 'New, inside a plot already there',
-  overlapping: 'New, overlapping a plot already there',
+type Translate = IntlShape['formatMessage'];
+
+const KIND_TITLES: Record<DiffKind, MessageKey> = {
+  new: 'uploads.diff.new',
+  identical: 'uploads.diff.identical',
+  changed: 'uploads.diff.changed',
+  inside: 'uploads.diff.inside',
+  overlapping: 'uploads.diff.overlapping',
 };
 
-const modeText = (mode: UploadMode, supplier: string, existing: number): string => {
-  const plots = `${existing.toLocaleString('en')} plot${existing === 1 ? '' : 's'}`;
-  if (mode.overwrite)
-    return `Overwrite${mode.matchOnName ? ', matching on name' : ''}: the files replace ${supplier}’s ${plots}.`;
-  if (mode.matchOnName)
-    return `Matching on name: plots named like one of ${supplier}’s ${plots} update it; the others are added.`;
-  return `Adding to ${supplier}’s ${plots}: every plot of the files is added.`;
-};
+const modeText = (t: Translate, mode: UploadMode, supplier: string, existing: number): string =>
+  t(
+    {
+      id: mode.overwrite
+        ? 'uploads.diff.mode.overwrite'
+        : mode.matchOnName
+          ? 'uploads.diff.mode.match'
+          : 'uploads.diff.mode.append',
+    },
+    { supplier, count: existing, matching: mode.matchOnName ? 'yes' : 'no' },
+  );
 
-const signedHa = (ha: number) => `${ha > 0 ? '+' : ha < 0 ? '−' : '±'}${formatHa(Math.abs(ha))}`;
+const signedHa = (ha: number, locale: Locale) =>
+  `${ha > 0 ? '+' : ha < 0 ? '−' : '±'}${formatHa(Math.abs(ha), locale)}`;
 
-function plotLabel(p: DiffPlot): string {
-  return p.name ?? `Plot ${p.feature + 1}`;
+function plotLabel(t: Translate, p: DiffPlot): string {
+  return p.name ?? t({ id: 'uploads.diff.plot' }, { number: p.feature + 1 });
 }
 
-function detail(p: DiffPlot): string {
+function detail(t: Translate, locale: Locale, p: DiffPlot): string {
   const other = p.existing ? `“${p.existing.name || p.existing.id}”` : '';
   switch (p.kind) {
     case 'identical':
-      return p.existing && p.existing.name !== p.name ? `same boundary as ${other}` : '';
+      return p.existing && p.existing.name !== p.name ? t({ id: 'uploads.diff.same-as' }, { other }) : '';
     case 'changed':
-      return `${formatHa(p.existing?.areaHa ?? 0)} → ${formatHa(p.areaHa)} (${signedHa(p.areaChangeHa ?? 0)})`;
+      return `${formatHa(p.existing?.areaHa ?? 0, locale)} → ${formatHa(p.areaHa, locale)} (${signedHa(p.areaChangeHa ?? 0, locale)})`;
     case 'inside':
     case 'overlapping':
-      return `${p.kind === 'inside' ? 'inside' : 'overlaps'} ${other} by ${formatHa(p.overlapHa ?? 0)} (${Math.round(
-        (p.share ?? 0) * 100,
-      )} % of the new plot)`;
+      return t(
+        { id: p.kind === 'inside' ? 'uploads.diff.inside-by' : 'uploads.diff.overlaps-by' },
+        { other, area: formatHa(p.overlapHa ?? 0, locale), share: Math.round((p.share ?? 0) * 100) },
+      );
     default:
-      return formatHa(p.areaHa);
+      return formatHa(p.areaHa, locale);
   }
 }
 
 function KindList({ kind, plots }: { kind: DiffKind; plots: DiffPlot[] }) {
+  const t = useIntl().formatMessage;
+  const locale = useLocale();
+  const title = t({ id: KIND_TITLES[kind] });
   return (
     <details className="mt-1">
       <summary className="cursor-pointer">
-        {KIND_TITLES[kind]}: {plots.length.toLocaleString('en')}
+        {t({ id: 'uploads.groups.count' }, { title, count: formatCount(plots.length, locale) })}
       </summary>
-      <ul className="mt-1 list-disc pl-6" aria-label={KIND_TITLES[kind]}>
-        {plots.slice(0, LISTED).map((p) => (
-          <li key={p.feature}>
-            {plotLabel(p)}
-            {detail(p) ? ` — ${detail(p)}` : ''}
-          </li>
-        ))}
+      <ul className="mt-1 list-disc pl-6" aria-label={title}>
+        {plots.slice(0, LISTED).map((p) => {
+          const more = detail(t, locale, p);
+          return (
+            <li key={p.feature}>
+              {plotLabel(t, p)}
+              {more ? ` — ${more}` : ''}
+            </li>
+          );
+        })}
       </ul>
       {plots.length > LISTED ? (
-        <p className="pl-6">…and {(plots.length - LISTED).toLocaleString('en')} more.</p>
+        <p className="pl-6">
+          {t({ id: 'uploads.groups.more' }, { count: formatCount(plots.length - LISTED, locale) })}
+        </p>
       ) : null}
     </details>
   );
 }
 
 function RemovedList({ removed, count }: { removed: ExistingRef[]; count: number }) {
+  const t = useIntl().formatMessage;
+  const locale = useLocale();
+  const title = t({ id: 'uploads.diff.removed' });
   return (
     <details className="mt-1" open>
       <summary className="cursor-pointer font-medium text-red-900">
-        Removed by overwrite: {count.toLocaleString('en')}
+        {t({ id: 'uploads.groups.count' }, { title, count: formatCount(count, locale) })}
       </summary>
-      <ul className="mt-1 list-disc pl-6" aria-label="Removed by overwrite">
+      <ul className="mt-1 list-disc pl-6" aria-label={title}>
         {removed.slice(0, LISTED).map((r) => (
           <li key={r.id}>
-            {r.name || r.id} — {formatHa(r.areaHa)}
+            {r.name || r.id} — {formatHa(r.areaHa, locale)}
           </li>
         ))}
       </ul>
-      {count > LISTED ? <p className="pl-6">…and {(count - LISTED).toLocaleString('en')} more.</p> : null}
+      {count > LISTED ? (
+        <p className="pl-6">
+          {t({ id: 'uploads.groups.more' }, { count: formatCount(count - LISTED, locale) })}
+        </p>
+      ) : null}
     </details>
   );
 }
@@ -115,6 +142,7 @@ function LeaveOut({
   files: File[];
   onReplaceFile: (original: File, corrected: File) => void;
 }) {
+  const t = useIntl().formatMessage;
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
   const n = diff.leaveOut.length;
   const leaveOut = async () => {
@@ -132,7 +160,7 @@ function LeaveOut({
       const rewritten: [File, File][] = [];
       for (const [fileIndex, indexes] of byFile) {
         const original = files[fileIndex];
-        if (!original) throw new Error('The files changed meanwhile; compare again.');
+        if (!original) throw new Error(t({ id: 'uploads.diff.files-changed' }));
         rewritten.push([original, (await withoutFeatures(original, indexes)).file]);
       }
       // Replaced only once every file is written: a failure leaves the upload as it was.
@@ -144,13 +172,7 @@ function LeaveOut({
   };
   return (
     <div className="mt-2 space-y-1">
-      <p>
-        Sent again,{' '}
-        {n === 1
-          ? 'this plot becomes a second copy'
-          : `these ${n.toLocaleString('en')} plots become second copies`}{' '}
-        of plots the supplier already has.
-      </p>
+      <p>{t({ id: 'uploads.diff.second-copies' }, { count: n })}</p>
       <button
         type="button"
         onClick={() => void leaveOut()}
@@ -158,12 +180,12 @@ function LeaveOut({
         className="rounded-md border border-amber-700 bg-white px-3 py-1.5 font-medium text-amber-900 hover:bg-amber-100 disabled:opacity-50"
       >
         {state.busy
-          ? 'Leaving them out…'
-          : `Leave out the ${n.toLocaleString('en')} plot${n === 1 ? '' : 's'} already uploaded`}
+          ? t({ id: 'uploads.diff.leaving-out' })
+          : t({ id: 'uploads.diff.leave-out' }, { count: n })}
       </button>
       {state.error ? (
         <p role="alert" className="text-red-800">
-          Could not leave them out: {state.error}
+          {t({ id: 'uploads.diff.leave-out-failed' }, { reason: state.error })}
         </p>
       ) : null}
     </div>
@@ -171,6 +193,8 @@ function LeaveOut({
 }
 
 export function UploadDiffPanel({ target, check }: { target: UploadTarget; check: CheckStage }) {
+  const t = useIntl().formatMessage;
+  const locale = useLocale();
   const { kind, projectId, supplier, options } = target;
   const preview = check.result?.preview ?? EMPTY_PREVIEW;
   const previewTotal = check.result?.previewTotal ?? 0;
@@ -187,7 +211,7 @@ export function UploadDiffPanel({ target, check }: { target: UploadTarget; check
       className="space-y-1 rounded-md border border-slate-200 bg-white p-3 text-sm text-slate-800"
     >
       <h3 id="upload-diff-title" className="font-semibold text-slate-900">
-        What this upload will do
+        {t({ id: 'uploads.diff.title' })}
       </h3>
       {body}
     </section>
@@ -195,24 +219,24 @@ export function UploadDiffPanel({ target, check }: { target: UploadTarget; check
   if (error)
     return frame(
       <p role="alert" className="text-red-800">
-        Could not compare the files with {name}’s plots: {error} The upload itself still works.
+        {t({ id: 'uploads.diff.failed' }, { supplier: name, reason: error })}
       </p>,
     );
   if (loading || !diff)
     return frame(
       <p role="status" className="text-slate-600">
-        Comparing the files with {name}’s current plots…
+        {t({ id: 'uploads.diff.comparing' }, { supplier: name })}
       </p>,
     );
   const by = (k: DiffKind) => diff.plots.filter((p) => p.kind === k);
   const partial = previewTotal > diff.plots.length;
   return frame(
     <div role="status" aria-live="polite">
-      <p>{modeText(diff.mode, name, diff.existingCount)}</p>
+      <p>{modeText(t, diff.mode, name, diff.existingCount)}</p>
       {diff.existingCount === 0 && !diff.mode.overwrite ? (
-        <p>{name} has no plots in this project yet: every plot of the files is new.</p>
+        <p>{t({ id: 'uploads.diff.none-yet' }, { supplier: name })}</p>
       ) : null}
-      <ul className="mt-1" aria-label="What this upload will do, counted">
+      <ul className="mt-1" aria-label={t({ id: 'uploads.diff.counted' })}>
         {DIFF_KINDS.map((k) =>
           diff.counts[k] ? (
             <li key={k}>
@@ -228,15 +252,14 @@ export function UploadDiffPanel({ target, check }: { target: UploadTarget; check
       </ul>
       {partial ? (
         <p className="text-amber-900">
-          Only the first {diff.plots.length.toLocaleString('en')} of {previewTotal.toLocaleString('en')} plots
-          were compared (the preview’s limit).
+          {t(
+            { id: 'uploads.diff.partial' },
+            { compared: formatCount(diff.plots.length, locale), total: formatCount(previewTotal, locale) },
+          )}
         </p>
       ) : null}
       {diff.counts.identical > 0 && diff.mode.overwrite ? (
-        <p>
-          With overwrite, the plots already there are replaced by the same boundaries; left out of the file,
-          they would be removed.
-        </p>
+        <p>{t({ id: 'uploads.diff.overwrite-identical' })}</p>
       ) : null}
       {diff.leaveOut.length > 0 ? (
         <LeaveOut

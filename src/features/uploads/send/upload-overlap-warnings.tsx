@@ -5,8 +5,11 @@
  * decides whether it is the same field sold twice or a mapping error.
  */
 import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import type { ConnectionKind } from '@/lib/api/connection.ts';
 import { formatHa, formatShare } from '@/lib/format/hectares.ts';
+import { formatCount } from '@/lib/format/numbers.ts';
+import { useLocale } from '@/lib/i18n/language-choice.ts';
 import { plotQueries } from '@/lib/plot-loader/page/plot-queries.ts';
 import { requestUploadOverlaps } from '@/lib/plot-loader/page/plot-stream.ts';
 import type { PreviewCollection } from '../check/check-protocol.ts';
@@ -56,42 +59,51 @@ export function UploadOverlapWarnings({
   preview: PreviewCollection;
   supplier: string;
 }) {
+  const t = useIntl().formatMessage;
+  const locale = useLocale();
   const { loading, overlaps } = useUploadOverlaps(kind, projectId, preview, supplier);
   if (!supplier.trim() || !preview.features.length) return null;
   if (loading || !overlaps)
     return (
       <p role="status" className="text-sm text-slate-600">
-        Comparing these plots with the project’s plots of other suppliers…
+        {t({ id: 'uploads.overlaps.comparing' })}
       </p>
     );
   if (!overlaps.length)
     return (
       <p role="status" className="text-sm text-slate-700">
-        No plot of this file overlaps a plot of another supplier in this project.
+        {t({ id: 'uploads.overlaps.none' })}
       </p>
     );
-  const nameOf = (feature: number) => preview.features[feature]?.properties.name || `Plot ${feature + 1}`;
+  const nameOf = (feature: number) =>
+    preview.features[feature]?.properties.name || t({ id: 'uploads.diff.plot' }, { number: feature + 1 });
   return (
     <section
       role="alert"
-      aria-label="Overlaps with other suppliers"
+      aria-label={t({ id: 'uploads.overlaps.label' })}
       className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
     >
-      <h3 className="font-semibold">
-        {overlaps.length === 1
-          ? '1 plot of this file overlaps land another supplier declared'
-          : `${overlaps.length} overlaps with land other suppliers declared`}
-      </h3>
-      <p>Check with the supplier whether the same field is declared twice before you send the file.</p>
+      <h3 className="font-semibold">{t({ id: 'uploads.overlaps.title' }, { count: overlaps.length })}</h3>
+      <p>{t({ id: 'uploads.overlaps.hint' })}</p>
       <ul className="mt-1 list-disc pl-5">
         {overlaps.slice(0, LISTED).map((o) => (
           <li key={`${o.feature}|${o.plotId}`}>
-            {nameOf(o.feature)} overlaps plot {o.plotId} of {o.supplier} by {formatHa(o.overlapHa)} (
-            {formatShare(o.share, 1)} of the plot)
+            {t(
+              { id: 'uploads.overlaps.item' },
+              {
+                plot: nameOf(o.feature),
+                id: o.plotId,
+                supplier: o.supplier,
+                area: formatHa(o.overlapHa, locale),
+                share: formatShare(o.share, 1),
+              },
+            )}
           </li>
         ))}
       </ul>
-      {overlaps.length > LISTED ? <p>…and {overlaps.length - LISTED} more.</p> : null}
+      {overlaps.length > LISTED ? (
+        <p>{t({ id: 'uploads.groups.more' }, { count: formatCount(overlaps.length - LISTED, locale) })}</p>
+      ) : null}
     </section>
   );
 }
