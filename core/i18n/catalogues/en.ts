@@ -862,6 +862,34 @@ export const en = {
   'uploads.overlaps.hint':
     'Check with the supplier whether the same field is declared twice before you send the file.',
   'uploads.overlaps.item': '{plot} overlaps plot {id} of {supplier} by {area} ({share} of the plot)',
+  'uploads.diff.no-worker':
+    'This browser could not keep the project’s plots to compare them with (reload the page to try again).',
+  'uploads.diff.too-large':
+    'This file is too large to rewrite in the browser; remove the plots at the source.',
+  'uploads.put.connection': 'The connection to the storage failed.',
+  'uploads.put.expired-token': 'The upload link has expired (links last 60 minutes).',
+  'uploads.put.signature':
+    "The storage did not accept the link's signature: the link was altered or the file went with another Content-Type.",
+  'uploads.put.access-denied': 'The storage refused this upload link.',
+  'uploads.put.too-large': 'The file is larger than the storage accepts.',
+  'uploads.put.timeout': 'The storage stopped waiting for the file.',
+  'uploads.put.no-bucket': 'The storage bucket of this upload link does not exist.',
+  'uploads.put.no-key': 'The storage does not know this upload link.',
+  'uploads.put.invalid': 'The storage refused the request as sent.',
+  'uploads.put.refused': 'The storage refused the file ({status}).',
+  'uploads.put.storage-said': '{meaning} (storage said {said})',
+  'uploads.run.links-keep-expiring':
+    'The upload links keep expiring. Check the computer clock, then try again.',
+  'uploads.run.links-expired':
+    'The upload links expired (60 minutes). Start a new upload with the same files.',
+  'uploads.run.unreadable-again': '{file} could not be read again: {reason}',
+  'uploads.flow.not-sent': '{file} could not be sent: {reason}',
+  'uploads.worker.deadline':
+    'The {role, select, checker {checker} other {reader}} stopped reading {file}: {detail}, the time limit for reading one file. A file this slow to read is damaged or built to hang the {role, select, checker {checker} other {reader}}: export the plots again (as a table, not a view, for a GeoPackage) or as GeoJSON, or check it with npx plot-check.',
+  'uploads.worker.replaced':
+    'The {role, select, checker {checker} other {reader}} was stopped while it held {file}, because another file took too long to read. Drop {file} again.',
+  'uploads.worker.stopped':
+    'The {role, select, checker {checker} other {reader}} stopped while reading {file}: {detail}. Try again, or check the file with npx plot-check to see what in it stops the {role, select, checker {checker} other {reader}}.',
 
   // Buyer pages, part B: Suppliers, Projects, Settings
 

@@ -884,6 +884,34 @@ export const es: Catalogue = {
     'Consulte con el proveedor si el mismo campo está declarado dos veces antes de enviar el archivo.',
   'uploads.overlaps.item':
     '{plot} se superpone a la parcela {id} de {supplier} en {area} ({share} de la parcela)',
+  'uploads.diff.no-worker':
+    'Este navegador no pudo guardar las parcelas del proyecto para compararlas (recargue la página para intentar de nuevo).',
+  'uploads.diff.too-large':
+    'Este archivo es demasiado grande para reescribirlo en el navegador; quite las parcelas en el origen.',
+  'uploads.put.connection': 'La conexión con el almacenamiento falló.',
+  'uploads.put.expired-token': 'El enlace de envío venció (los enlaces duran 60 minutos).',
+  'uploads.put.signature':
+    'El almacenamiento no aceptó la firma del enlace: el enlace se alteró o el archivo se envió con otro Content-Type.',
+  'uploads.put.access-denied': 'El almacenamiento rechazó este enlace de envío.',
+  'uploads.put.too-large': 'El archivo es más grande de lo que acepta el almacenamiento.',
+  'uploads.put.timeout': 'El almacenamiento dejó de esperar el archivo.',
+  'uploads.put.no-bucket': 'El bucket de almacenamiento de este enlace de envío no existe.',
+  'uploads.put.no-key': 'El almacenamiento no conoce este enlace de envío.',
+  'uploads.put.invalid': 'El almacenamiento rechazó la solicitud tal como se envió.',
+  'uploads.put.refused': 'El almacenamiento rechazó el archivo ({status}).',
+  'uploads.put.storage-said': '{meaning} (respuesta del almacenamiento: {said})',
+  'uploads.run.links-keep-expiring':
+    'Los enlaces de envío siguen venciendo. Revise el reloj de la computadora e intente de nuevo.',
+  'uploads.run.links-expired':
+    'Los enlaces de envío vencieron (60 minutos). Inicie un envío nuevo con los mismos archivos.',
+  'uploads.run.unreadable-again': '{file} no se pudo leer de nuevo: {reason}',
+  'uploads.flow.not-sent': '{file} no se pudo enviar: {reason}',
+  'uploads.worker.deadline':
+    'El {role, select, checker {verificador} other {lector}} dejó de leer {file}: superó el tiempo límite para leer un archivo. Un archivo tan lento de leer está dañado o hecho para bloquear el lector: exporte las parcelas de nuevo (como tabla, no como vista, en un GeoPackage) o como GeoJSON, o revíselo con npx plot-check.',
+  'uploads.worker.replaced':
+    'El {role, select, checker {verificador} other {lector}} se detuvo mientras tenía {file}, porque otro archivo tardó demasiado en leerse. Suelte {file} de nuevo.',
+  'uploads.worker.stopped':
+    'El {role, select, checker {verificador} other {lector}} se detuvo al leer {file}. Intente de nuevo, o revise el archivo con npx plot-check para ver qué lo detiene.',
 
   // Buyer pages, part B: Suppliers, Projects, Settings
 

@@ -892,6 +892,34 @@ export const fr: Catalogue = {
     'Vérifiez avec le fournisseur si le même champ est déclaré deux fois avant d’envoyer le fichier.',
   'uploads.overlaps.item':
     '{plot} chevauche la parcelle {id} de {supplier} sur {area} ({share} de la parcelle)',
+  'uploads.diff.no-worker':
+    'Ce navigateur n’a pas pu garder les parcelles du projet pour les comparer (rechargez la page pour réessayer).',
+  'uploads.diff.too-large':
+    'Ce fichier est trop grand pour être réécrit dans le navigateur ; retirez les parcelles à la source.',
+  'uploads.put.connection': 'La connexion au stockage a échoué.',
+  'uploads.put.expired-token': 'Le lien d’envoi a expiré (les liens durent 60 minutes).',
+  'uploads.put.signature':
+    'Le stockage n’a pas accepté la signature du lien : le lien a été modifié ou le fichier est parti avec un autre Content-Type.',
+  'uploads.put.access-denied': 'Le stockage a refusé ce lien d’envoi.',
+  'uploads.put.too-large': 'Le fichier est plus grand que ce que le stockage accepte.',
+  'uploads.put.timeout': 'Le stockage a cessé d’attendre le fichier.',
+  'uploads.put.no-bucket': 'Le compartiment de stockage de ce lien d’envoi n’existe pas.',
+  'uploads.put.no-key': 'Le stockage ne connaît pas ce lien d’envoi.',
+  'uploads.put.invalid': 'Le stockage a refusé la requête telle qu’envoyée.',
+  'uploads.put.refused': 'Le stockage a refusé le fichier ({status}).',
+  'uploads.put.storage-said': '{meaning} (réponse du stockage : {said})',
+  'uploads.run.links-keep-expiring':
+    'Les liens d’envoi expirent sans cesse. Vérifiez l’horloge de l’ordinateur, puis réessayez.',
+  'uploads.run.links-expired':
+    'Les liens d’envoi ont expiré (60 minutes). Lancez un nouvel envoi avec les mêmes fichiers.',
+  'uploads.run.unreadable-again': '{file} n’a pas pu être relu : {reason}',
+  'uploads.flow.not-sent': '{file} n’a pas pu être envoyé : {reason}',
+  'uploads.worker.deadline':
+    'Le {role, select, checker {vérificateur} other {lecteur}} a arrêté de lire {file} : il a dépassé le temps limite de lecture d’un fichier. Un fichier aussi lent à lire est endommagé ou fait pour bloquer le lecteur : exportez à nouveau les parcelles (en table et non en vue, pour un GeoPackage) ou en GeoJSON, ou vérifiez-le avec npx plot-check.',
+  'uploads.worker.replaced':
+    'Le {role, select, checker {vérificateur} other {lecteur}} a été arrêté alors qu’il tenait {file}, car un autre fichier prenait trop de temps à lire. Déposez {file} à nouveau.',
+  'uploads.worker.stopped':
+    'Le {role, select, checker {vérificateur} other {lecteur}} s’est arrêté en lisant {file}. Réessayez, ou vérifiez le fichier avec npx plot-check pour voir ce qui l’arrête.',
 
   // Buyer pages, part B: Suppliers, Projects, Settings
 

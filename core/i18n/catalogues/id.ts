@@ -864,6 +864,34 @@ export const id: Catalogue = {
     'Tanyakan kepada pemasok apakah lahan yang sama dinyatakan dua kali sebelum Anda mengirim berkas.',
   'uploads.overlaps.item':
     '{plot} bertumpang tindih dengan persil {id} milik {supplier} seluas {area} ({share} dari persil)',
+  'uploads.diff.no-worker':
+    'Peramban ini tidak dapat menyimpan persil proyek untuk dibandingkan (muat ulang halaman untuk mencoba lagi).',
+  'uploads.diff.too-large':
+    'Berkas ini terlalu besar untuk ditulis ulang di peramban; hapus persil di sumbernya.',
+  'uploads.put.connection': 'Sambungan ke penyimpanan gagal.',
+  'uploads.put.expired-token': 'Tautan unggahan sudah kedaluwarsa (tautan berlaku 60 menit).',
+  'uploads.put.signature':
+    'Penyimpanan tidak menerima tanda tangan tautan: tautan diubah atau berkas dikirim dengan Content-Type lain.',
+  'uploads.put.access-denied': 'Penyimpanan menolak tautan unggahan ini.',
+  'uploads.put.too-large': 'Berkas lebih besar daripada yang diterima penyimpanan.',
+  'uploads.put.timeout': 'Penyimpanan berhenti menunggu berkas.',
+  'uploads.put.no-bucket': 'Bucket penyimpanan tautan unggahan ini tidak ada.',
+  'uploads.put.no-key': 'Penyimpanan tidak mengenali tautan unggahan ini.',
+  'uploads.put.invalid': 'Penyimpanan menolak permintaan sebagaimana dikirim.',
+  'uploads.put.refused': 'Penyimpanan menolak berkas ({status}).',
+  'uploads.put.storage-said': '{meaning} (jawaban penyimpanan: {said})',
+  'uploads.run.links-keep-expiring':
+    'Tautan unggahan terus kedaluwarsa. Periksa jam komputer, lalu coba lagi.',
+  'uploads.run.links-expired':
+    'Tautan unggahan kedaluwarsa (60 menit). Mulai unggahan baru dengan berkas yang sama.',
+  'uploads.run.unreadable-again': '{file} tidak dapat dibaca lagi: {reason}',
+  'uploads.flow.not-sent': '{file} tidak dapat dikirim: {reason}',
+  'uploads.worker.deadline':
+    '{role, select, checker {Pemeriksa} other {Pembaca}} berhenti membaca {file}: melewati batas waktu membaca satu berkas. Berkas yang selambat ini rusak atau dibuat untuk membuat pembaca macet: ekspor ulang persil (sebagai tabel, bukan view, untuk GeoPackage) atau sebagai GeoJSON, atau periksa dengan npx plot-check.',
+  'uploads.worker.replaced':
+    '{role, select, checker {Pemeriksa} other {Pembaca}} dihentikan saat memegang {file}, karena berkas lain terlalu lama dibaca. Letakkan {file} lagi.',
+  'uploads.worker.stopped':
+    '{role, select, checker {Pemeriksa} other {Pembaca}} berhenti saat membaca {file}. Coba lagi, atau periksa berkas dengan npx plot-check untuk melihat apa yang membuatnya berhenti.',
 
   // Buyer pages, part B: Suppliers, Projects, Settings
 

@@ -885,6 +885,34 @@ export const pt: Catalogue = {
   'uploads.overlaps.hint':
     'Confirme com o fornecedor se o mesmo campo está declarado duas vezes antes de enviar o arquivo.',
   'uploads.overlaps.item': '{plot} se sobrepõe à parcela {id} de {supplier} em {area} ({share} da parcela)',
+  'uploads.diff.no-worker':
+    'Este navegador não conseguiu guardar as parcelas do projeto para compará-las (recarregue a página para tentar de novo).',
+  'uploads.diff.too-large':
+    'Este arquivo é grande demais para ser reescrito no navegador; remova as parcelas na origem.',
+  'uploads.put.connection': 'A conexão com o armazenamento falhou.',
+  'uploads.put.expired-token': 'O link de envio expirou (os links duram 60 minutos).',
+  'uploads.put.signature':
+    'O armazenamento não aceitou a assinatura do link: o link foi alterado ou o arquivo foi com outro Content-Type.',
+  'uploads.put.access-denied': 'O armazenamento recusou este link de envio.',
+  'uploads.put.too-large': 'O arquivo é maior do que o armazenamento aceita.',
+  'uploads.put.timeout': 'O armazenamento parou de esperar o arquivo.',
+  'uploads.put.no-bucket': 'O bucket de armazenamento deste link de envio não existe.',
+  'uploads.put.no-key': 'O armazenamento não conhece este link de envio.',
+  'uploads.put.invalid': 'O armazenamento recusou a requisição como foi enviada.',
+  'uploads.put.refused': 'O armazenamento recusou o arquivo ({status}).',
+  'uploads.put.storage-said': '{meaning} (resposta do armazenamento: {said})',
+  'uploads.run.links-keep-expiring':
+    'Os links de envio continuam expirando. Confira o relógio do computador e tente de novo.',
+  'uploads.run.links-expired':
+    'Os links de envio expiraram (60 minutos). Inicie um novo envio com os mesmos arquivos.',
+  'uploads.run.unreadable-again': '{file} não pôde ser lido de novo: {reason}',
+  'uploads.flow.not-sent': '{file} não pôde ser enviado: {reason}',
+  'uploads.worker.deadline':
+    'O {role, select, checker {verificador} other {leitor}} parou de ler {file}: passou do tempo limite para ler um arquivo. Um arquivo tão lento de ler está danificado ou foi feito para travar o leitor: exporte as parcelas de novo (como tabela, não como visão, num GeoPackage) ou como GeoJSON, ou verifique-o com npx plot-check.',
+  'uploads.worker.replaced':
+    'O {role, select, checker {verificador} other {leitor}} foi parado enquanto tinha {file}, porque outro arquivo demorou demais para ser lido. Solte {file} de novo.',
+  'uploads.worker.stopped':
+    'O {role, select, checker {verificador} other {leitor}} parou ao ler {file}. Tente de novo, ou verifique o arquivo com npx plot-check para ver o que nele o faz parar.',
 
   // Buyer pages, part B: Suppliers, Projects, Settings
 

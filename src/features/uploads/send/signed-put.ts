@@ -8,6 +8,8 @@
  */
 import { crossOriginOf, relayUrl, rememberedRoute, rememberRoute } from '@/lib/api/signed-url.ts';
 import { sleep } from '@/lib/sleep.ts';
+import type { MessageKey } from '@core/i18n/messages.ts';
+import { say } from '../shared/say.ts';
 
 export class PutError extends Error {
   constructor(
@@ -55,7 +57,7 @@ export function putFile(
     };
     xhr.onerror = () => {
       signal?.removeEventListener('abort', abort);
-      reject(new PutError('The connection to the storage failed.', 0));
+      reject(new PutError(say('uploads.put.connection'), 0));
     };
     xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
     const abort = () => xhr.abort();
@@ -65,16 +67,15 @@ export function putFile(
 }
 
 /** What a storage error code means for the person sending the file. */
-const STORAGE_CODES: Record<string, string> = {
-  ExpiredToken: 'The upload link has expired (links last 60 minutes).',
-  SignatureDoesNotMatch:
-    "The storage did not accept the link's signature: the link was altered or the file went with another Content-Type.",
-  AccessDenied: 'The storage refused this upload link.',
-  EntityTooLarge: 'The file is larger than the storage accepts.',
-  RequestTimeout: 'The storage stopped waiting for the file.',
-  NoSuchBucket: 'The storage bucket of this upload link does not exist.',
-  NoSuchKey: 'The storage does not know this upload link.',
-  InvalidArgument: 'The storage refused the request as sent.',
+const STORAGE_CODES: Record<string, MessageKey> = {
+  ExpiredToken: 'uploads.put.expired-token',
+  SignatureDoesNotMatch: 'uploads.put.signature',
+  AccessDenied: 'uploads.put.access-denied',
+  EntityTooLarge: 'uploads.put.too-large',
+  RequestTimeout: 'uploads.put.timeout',
+  NoSuchBucket: 'uploads.put.no-bucket',
+  NoSuchKey: 'uploads.put.no-key',
+  InvalidArgument: 'uploads.put.invalid',
 };
 
 /**
@@ -86,7 +87,7 @@ export function explainStorageError(
   contentType: string | null,
   body: string,
 ): { code: string | null; message: string } {
-  const fallback = `The storage refused the file (${status}).`;
+  const fallback = say('uploads.put.refused', { status: String(status) });
   const trimmed = body.trim();
   if (trimmed.startsWith('<') || /xml/i.test(contentType ?? '')) {
     const doc = new DOMParser().parseFromString(trimmed, 'application/xml');
@@ -94,8 +95,12 @@ export function explainStorageError(
     const code = field('Code');
     const detail = field('Message');
     if (!code && !detail) return { code: null, message: fallback };
-    const meaning = (code && STORAGE_CODES[code]) ?? fallback;
-    return { code, message: `${meaning} (storage said ${[code, detail].filter(Boolean).join(': ')})` };
+    const known = code ? STORAGE_CODES[code] : undefined;
+    const meaning = known ? say(known) : fallback;
+    return {
+      code,
+      message: say('uploads.put.storage-said', { meaning, said: [code, detail].filter(Boolean).join(': ') }),
+    };
   }
   try {
     const json = JSON.parse(trimmed) as Record<string, unknown>;

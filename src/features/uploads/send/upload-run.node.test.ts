@@ -10,8 +10,8 @@ import type { UploadSession } from './upload-session.ts';
 import { sha256Of } from '../prepare/file-origin.ts';
 import { DEFAULT_UPLOAD_OPTIONS } from '../shared/start-options.ts';
 import {
-  LINKS_EXPIRED_AFTER_RELOAD,
-  LINKS_KEEP_EXPIRING,
+  linksExpiredAfterReload,
+  linksKeepExpiring,
   PUT_CONCURRENCY,
   provideFiles,
   resumeAction,
@@ -171,7 +171,7 @@ describe('runUpload', () => {
     await runUpload(request([file('a.geojson')]), new AbortController().signal, alwaysExpired.deps);
     expect(alwaysExpired.creates).toHaveLength(2);
     expect(alwaysExpired.starts).toEqual([]);
-    expect(alwaysExpired.actions.at(-1)).toEqual({ type: 'failed', message: LINKS_KEEP_EXPIRING });
+    expect(alwaysExpired.actions.at(-1)).toEqual({ type: 'failed', message: linksKeepExpiring() });
     expect(alwaysExpired.saved()).toBeNull();
   });
 
@@ -325,7 +325,7 @@ describe('after a reload', () => {
     });
     f.setSaved(await sessionFor([a], [false]));
     await provideFiles([file('a.geojson')], new AbortController().signal, f.deps);
-    expect(f.actions.at(-1)).toEqual({ type: 'failed', message: LINKS_EXPIRED_AFTER_RELOAD });
+    expect(f.actions.at(-1)).toEqual({ type: 'failed', message: linksExpiredAfterReload() });
     expect(f.saved()).toBeNull();
   });
 

@@ -21,6 +21,7 @@ import {
 } from '../prepare/file-origin.ts';
 import type { FieldMapping } from '../prepare/field-mapping.ts';
 import type { PutError } from './signed-put.ts';
+import { say } from '../shared/say.ts';
 
 /** Files sent at the same time: enough to fill an uplink, few enough for a 2-core laptop. */
 export const PUT_CONCURRENCY = 3;
@@ -29,10 +30,8 @@ export const MAX_RENEWALS = 1;
 /** When a 429 carries no Retry-After. */
 export const DEFAULT_RETRY_AFTER_S = 10;
 
-export const LINKS_KEEP_EXPIRING =
-  'The upload links keep expiring. Check the computer clock, then try again.';
-export const LINKS_EXPIRED_AFTER_RELOAD =
-  'The upload links expired (60 minutes). Start a new upload with the same files.';
+export const linksKeepExpiring = (): string => say('uploads.run.links-keep-expiring');
+export const linksExpiredAfterReload = (): string => say('uploads.run.links-expired');
 
 export interface UploadRequest {
   projectId: string | undefined;
@@ -206,7 +205,7 @@ export async function runUpload(req: UploadRequest, signal: AbortSignal, deps: U
     if (outcome === 'renew') {
       deps.session.write(null);
       if (renewals >= MAX_RENEWALS) {
-        dispatch({ type: 'failed', message: LINKS_KEEP_EXPIRING });
+        dispatch({ type: 'failed', message: linksKeepExpiring() });
         return;
       }
       dispatch({ type: 'renew' });
@@ -261,7 +260,12 @@ export async function provideFiles(picked: File[], signal: AbortSignal, deps: Up
       try {
         sent = await deps.reprepare(file, origin.mapping, origin.swapAxes, origin.numberNames ?? false);
       } catch (e) {
-        refuse(`${file.name} could not be read again: ${e instanceof Error ? e.message : String(e)}`);
+        refuse(
+          say('uploads.run.unreadable-again', {
+            file: file.name,
+            reason: e instanceof Error ? e.message : String(e),
+          }),
+        );
         continue;
       }
       const differs = contentMismatch(file.name, origin, await sha256Of(sent));
@@ -283,7 +287,7 @@ export async function provideFiles(picked: File[], signal: AbortSignal, deps: Up
   );
   if (outcome === 'renew') {
     deps.session.write(null);
-    dispatch({ type: 'failed', message: LINKS_EXPIRED_AFTER_RELOAD });
+    dispatch({ type: 'failed', message: linksExpiredAfterReload() });
     return;
   }
   if (outcome === 'done') await startRun(deps.session.read() ?? session, deps);
