@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
+import { setCurrentLocale } from '@core/i18n/locales.ts';
 import { renderWithProviders, withLayout } from '@tests/support/render.tsx';
 import { problemRow } from '@tests/support/uploads.ts';
 import type { ProblemRow } from './check-protocol.ts';
@@ -166,5 +167,27 @@ describe('ProblemsTable', () => {
     await user.keyboard('{Enter}');
     expect(onShow).toHaveBeenCalledTimes(1);
     expect(onShow.mock.calls[0]![0]).toMatchObject({ uid: 2, featureName: 'Alpha' });
+  });
+});
+
+describe('ProblemsTable in Spanish', () => {
+  // The page's number locale follows the language picker (language-choice.ts), as in the app.
+  afterEach(() => setCurrentLocale('en'));
+
+  it('titles, filters, severities and the omitted count in Spanish; file names and codes as they are', () => {
+    setCurrentLocale('es');
+    renderWithProviders(<Harness omitted={12000} />, { locale: 'es' });
+    expect(screen.getByRole('heading', { name: 'Problemas (3)' })).toBeInTheDocument();
+    const rule = screen.getByRole('combobox', { name: 'Filtrar por regla' });
+    expect(within(rule).getByRole('option', { name: 'Polígono con hueco (hole)' })).toBeInTheDocument();
+    expect(within(rule).getByRole('option', { name: 'Todas las reglas' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Problemas' });
+    expect(within(table).getByText('✖ error')).toBeInTheDocument();
+    expect(within(table).getAllByText('▲ advertencia')).toHaveLength(2);
+    expect(
+      screen.getByRole('button', { name: 'Ver el elemento 0 de farms.geojson en el mapa' }),
+    ).toBeInTheDocument();
+    // Counts with the locale’s grouping: 12.000 in Spanish.
+    expect(screen.getByText(/otros 12\.000 se cuentan en los totales/)).toBeInTheDocument();
   });
 });
