@@ -589,7 +589,7 @@ export const es: Catalogue = {
   'uploads.map.ok': 'Sin problema: contorno azul fino',
   'uploads.map.selected': 'Parcela seleccionada: relleno más oscuro, contorno más ancho',
   'uploads.map.undrawable':
-    '{count, plural, one {# parcela no tiene} other {# parcelas no tienen}} geometría, tienen una no admitida o coordenadas fuera del globo, así que no se pueden dibujar; vea la lista de problemas.',
+    '{count, plural, one {# parcela no tiene geometría, tiene una no admitida o coordenadas fuera del globo, así que no se puede dibujar} other {# parcelas no tienen geometría, tienen una no admitida o coordenadas fuera del globo, así que no se pueden dibujar}}; vea la lista de problemas.',
   'uploads.map.partial':
     'El mapa muestra {shown, number} de {total, number} parcelas (todas hasta un límite, luego solo las que tienen problemas) para seguir siendo rápido; todas las parcelas se revisan y se cuentan.',
   'uploads.plot.no-name': '(sin nombre)',
@@ -745,9 +745,9 @@ export const es: Catalogue = {
   'uploads.options.overwrite-hint':
     'Los archivos reemplazan todas las parcelas que este proveedor tiene ahora. Un archivo vacío las quita todas.',
   'uploads.overwrite.replaced':
-    '⚠ Sobrescribir: {count, plural, one {# parcela existente} other {# parcelas existentes}} de {supplier} se reemplazarán por {plots, plural, one {la # parcela} other {las # parcelas}} de este envío.',
+    '⚠ Sobrescribir: {count, plural, one {# parcela existente de {supplier} se reemplazará} other {# parcelas existentes de {supplier} se reemplazarán}} por {plots, plural, one {la # parcela} other {las # parcelas}} de este envío.',
   'uploads.overwrite.empty':
-    '⚠ Sobrescribir: {count, plural, one {# parcela existente} other {# parcelas existentes}} de {supplier} se reemplazarán — y, como el archivo está vacío, se quitarán todas.',
+    '⚠ Sobrescribir: {count, plural, one {# parcela existente de {supplier} se reemplazará} other {# parcelas existentes de {supplier} se reemplazarán}} — y, como el archivo está vacío, se quitarán todas.',
   'uploads.overwrite.confirm':
     'Para confirmar que se quitarán todas las parcelas de este proveedor, escriba el nombre del proveedor ({supplier}):',
   'uploads.ongoing.title': 'Envíos en curso en este proyecto',

@@ -595,7 +595,7 @@ export const fr: Catalogue = {
   'uploads.map.ok': 'Aucun problème : contour bleu fin',
   'uploads.map.selected': 'Parcelle choisie : remplissage plus foncé, contour plus large',
   'uploads.map.undrawable':
-    '{count, plural, one {# parcelle n’a} other {# parcelles n’ont}} pas de géométrie, une géométrie non prise en charge ou des coordonnées hors du globe, et ne peuvent donc pas être dessinées ; voir la liste des problèmes.',
+    '{count, plural, one {# parcelle n’a pas de géométrie, en a une non prise en charge ou a des coordonnées hors du globe : elle ne peut pas être dessinée} other {# parcelles n’ont pas de géométrie, en ont une non prise en charge ou ont des coordonnées hors du globe : elles ne peuvent pas être dessinées}} ; voir la liste des problèmes.',
   'uploads.map.partial':
     'La carte montre {shown, number} parcelles sur {total, number} (toutes jusqu’à une limite, puis seulement celles à problème) pour rester rapide ; chaque parcelle est vérifiée et comptée.',
   'uploads.plot.no-name': '(sans nom)',
@@ -752,9 +752,9 @@ export const fr: Catalogue = {
   'uploads.options.overwrite-hint':
     'Les fichiers remplacent toutes les parcelles actuelles de ce fournisseur. Un fichier vide les supprime toutes.',
   'uploads.overwrite.replaced':
-    '⚠ Écrasement : {count, plural, one {# parcelle existante} other {# parcelles existantes}} de {supplier} seront remplacées par {plots, plural, one {la # parcelle} other {les # parcelles}} de cet envoi.',
+    '⚠ Écrasement : {count, plural, one {# parcelle existante de {supplier} sera remplacée} other {# parcelles existantes de {supplier} seront remplacées}} par {plots, plural, one {la # parcelle} other {les # parcelles}} de cet envoi.',
   'uploads.overwrite.empty':
-    '⚠ Écrasement : {count, plural, one {# parcelle existante} other {# parcelles existantes}} de {supplier} seront remplacées — et, comme le fichier est vide, toutes seront supprimées.',
+    '⚠ Écrasement : {count, plural, one {# parcelle existante de {supplier} sera remplacée} other {# parcelles existantes de {supplier} seront remplacées}} — et, comme le fichier est vide, toutes seront supprimées.',
   'uploads.overwrite.confirm':
     'Pour confirmer que toutes les parcelles de ce fournisseur seront supprimées, tapez le nom du fournisseur ({supplier}) :',
   'uploads.ongoing.title': 'Envois en cours dans ce projet',

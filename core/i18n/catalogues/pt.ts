@@ -591,7 +591,7 @@ export const pt: Catalogue = {
   'uploads.map.ok': 'Sem problema: contorno azul fino',
   'uploads.map.selected': 'Parcela selecionada: preenchimento mais escuro, contorno mais largo',
   'uploads.map.undrawable':
-    '{count, plural, one {# parcela não tem} other {# parcelas não têm}} geometria, têm uma não suportada ou coordenadas fora do globo, e por isso não podem ser desenhadas; veja a lista de problemas.',
+    '{count, plural, one {# parcela não tem geometria, tem uma não suportada ou coordenadas fora do globo, e por isso não pode ser desenhada} other {# parcelas não têm geometria, têm uma não suportada ou coordenadas fora do globo, e por isso não podem ser desenhadas}}; veja a lista de problemas.',
   'uploads.map.partial':
     'O mapa mostra {shown, number} de {total, number} parcelas (todas até um limite, depois só as com problema) para continuar rápido; todas as parcelas são verificadas e contadas.',
   'uploads.plot.no-name': '(sem nome)',
@@ -747,9 +747,9 @@ export const pt: Catalogue = {
   'uploads.options.overwrite-hint':
     'Os arquivos substituem todas as parcelas que este fornecedor tem agora. Um arquivo vazio remove todas.',
   'uploads.overwrite.replaced':
-    '⚠ Sobrescrever: {count, plural, one {# parcela existente} other {# parcelas existentes}} de {supplier} serão substituídas {plots, plural, one {pela # parcela} other {pelas # parcelas}} deste envio.',
+    '⚠ Sobrescrever: {count, plural, one {# parcela existente de {supplier} será substituída} other {# parcelas existentes de {supplier} serão substituídas}} {plots, plural, one {pela # parcela} other {pelas # parcelas}} deste envio.',
   'uploads.overwrite.empty':
-    '⚠ Sobrescrever: {count, plural, one {# parcela existente} other {# parcelas existentes}} de {supplier} serão substituídas — e, como o arquivo está vazio, todas serão removidas.',
+    '⚠ Sobrescrever: {count, plural, one {# parcela existente de {supplier} será substituída} other {# parcelas existentes de {supplier} serão substituídas}} — e, como o arquivo está vazio, todas serão removidas.',
   'uploads.overwrite.confirm':
     'Para confirmar que todas as parcelas deste fornecedor serão removidas, digite o nome do fornecedor ({supplier}):',
   'uploads.ongoing.title': 'Envios em andamento neste projeto',
