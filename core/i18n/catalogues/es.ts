@@ -466,6 +466,77 @@ export const es: Catalogue = {
   // Buyer pages, part A: Uploads (src/features/uploads outside /check)
 
   // Buyer pages, part B: Suppliers, Projects, Settings
+  'suppliers.read-only':
+    'El servicio no ofrece gestión de proveedores. Estos proveedores son los nombres que aparecen en sus parcelas y envíos (solo lectura); haga un envío con un nombre nuevo para agregar un proveedor.',
+  'suppliers.create-failed': 'No se pudo crear el proveedor: {reason}',
+  'suppliers.search': 'Buscar proveedores',
+  'suppliers.count': '{shown, number} de {total, plural, one {# proveedor} other {# proveedores}}',
+  'suppliers.count.in-project':
+    '{project}: {shown, number} de {total, plural, one {# proveedor} other {# proveedores}}',
+  'suppliers.project': '{project}:',
+  'suppliers.loading': 'Cargando proveedores…',
+  'suppliers.load-failed': 'No se pudieron cargar los proveedores',
+  'suppliers.empty': 'Todavía no hay proveedores en este proyecto',
+  'suppliers.empty.hint':
+    'Cree uno arriba, o comience un envío en la página <link>Envíos</link>: enviar para un nombre de proveedor nuevo lo crea.',
+  'suppliers.no-match': 'Ningún proveedor coincide con “{q}”',
+  'suppliers.footnote':
+    'Las parcelas por nivel de riesgo, las superposiciones y el último envío se calculan a partir de las parcelas del proyecto; “superposiciones” cuenta las parcelas del proveedor que comparten tierra con una parcela de otro proveedor o con otra de sus propias parcelas; “último envío” es cuándo cambiaron por última vez las parcelas del proveedor.',
+  'suppliers.table.caption':
+    'Proveedores del proyecto, con sus parcelas por nivel de riesgo y las parcelas superpuestas',
+  'suppliers.column.name': 'Proveedor',
+  'suppliers.column.plots': 'Parcelas',
+  'suppliers.column.by-risk': 'Parcelas por nivel de riesgo',
+  'suppliers.column.overlaps': 'Superposiciones',
+  'suppliers.column.last-upload': 'Último envío',
+  'suppliers.column.actions': 'Acciones',
+  'suppliers.upload-in-progress': 'Envío en curso ({status})',
+  'suppliers.no-upload': 'Ningún envío todavía',
+  'suppliers.view-plots': 'Ver parcelas',
+  'suppliers.view-plots.of': 'Ver parcelas de {name}',
+  'suppliers.new-upload': 'Nuevo envío',
+  'suppliers.new-upload.for': 'Nuevo envío para {name}',
+  'suppliers.rename': 'Renombrar',
+  'suppliers.rename.of': 'Renombrar {name}',
+  'suppliers.rename.label': 'Nuevo nombre para {name}',
+  'suppliers.rename.save': 'Guardar nombre',
+  'suppliers.delete': 'Eliminar',
+  'suppliers.delete.of': 'Eliminar {name}',
+  'suppliers.delete.title': '¿Eliminar el proveedor “{name}”?',
+  'suppliers.delete.refused': 'Este proveedor no se puede eliminar.',
+  'suppliers.delete.refused.hint':
+    'Un proveedor solo se elimina cuando no tiene parcelas ni envíos en curso. Para quitar sus parcelas, envíe un archivo vacío para él con “sobrescribir” activado en la página <link>Envíos</link> y luego elimínelo.',
+  'suppliers.delete.plots':
+    '{count, plural, =0 {No tiene parcelas. Esto no se puede deshacer.} one {Tiene # parcela: el servicio se negará hasta que se quite.} other {Tiene # parcelas: el servicio se negará hasta que se quiten.}}',
+  'suppliers.delete.deleting': 'Eliminando…',
+  'suppliers.delete.confirm': 'Eliminar proveedor',
+  'suppliers.cancel': 'Cancelar',
+  'suppliers.close': 'Cerrar',
+  'suppliers.new': 'Nuevo proveedor',
+  'suppliers.new.name': 'Nombre del nuevo proveedor',
+  'suppliers.new.creating': 'Creando…',
+  'suppliers.new.create': 'Crear proveedor',
+  'suppliers.created': 'Proveedor “{name}” creado.',
+  'suppliers.renamed': 'Proveedor renombrado a “{name}”.',
+  'suppliers.deleted': 'Proveedor “{name}” eliminado.',
+  'suppliers.counting': 'Contando…',
+  'suppliers.counting.loaded':
+    '{count, plural, one {Contando… (# parcela cargada)} other {Contando… (# parcelas cargadas)}}',
+  'suppliers.plots-failed': 'No se pudieron cargar las parcelas',
+  'suppliers.no-plots': 'Ninguna parcela',
+  'suppliers.risk-count': '{risk}: {count}',
+  'suppliers.risk.high': 'Alto',
+  'suppliers.risk.medium': 'Medio',
+  'suppliers.risk.low': 'Bajo',
+  'suppliers.risk.none': 'Sin riesgo',
+  'suppliers.risk.unassessed': 'Sin evaluar',
+  'suppliers.overlaps.none': 'Ninguna',
+  'suppliers.overlaps.of': 'Parcelas superpuestas de {name}:',
+  'suppliers.overlaps.with-others': '{count} con otros proveedores',
+  'suppliers.overlaps.within': '{count} dentro del proveedor',
+  'suppliers.overlaps.failed': 'No se pudo verificar',
+  'suppliers.overlaps.not-checked': 'Sin verificar',
+  'suppliers.overlaps.checking': 'Verificando…',
 
   // Buyer pages, part C: Plots, the shared components (src/components), the app shell (src/app)
 

@@ -473,6 +473,77 @@ export const fr: Catalogue = {
   // Buyer pages, part A: Uploads (src/features/uploads outside /check)
 
   // Buyer pages, part B: Suppliers, Projects, Settings
+  'suppliers.read-only':
+    'Le service ne propose pas la gestion des fournisseurs. Ces fournisseurs sont les noms trouvés dans vos parcelles et vos envois (lecture seule) ; faites un envoi sous un nouveau nom pour ajouter un fournisseur.',
+  'suppliers.create-failed': 'Impossible de créer le fournisseur : {reason}',
+  'suppliers.search': 'Rechercher des fournisseurs',
+  'suppliers.count': '{shown, number} sur {total, plural, one {# fournisseur} other {# fournisseurs}}',
+  'suppliers.count.in-project':
+    '{project} : {shown, number} sur {total, plural, one {# fournisseur} other {# fournisseurs}}',
+  'suppliers.project': '{project} :',
+  'suppliers.loading': 'Chargement des fournisseurs…',
+  'suppliers.load-failed': 'Impossible de charger les fournisseurs',
+  'suppliers.empty': 'Aucun fournisseur dans ce projet pour l’instant',
+  'suppliers.empty.hint':
+    'Créez-en un ci-dessus, ou commencez un envoi sur la page <link>Envois</link> : un envoi pour un nouveau nom de fournisseur le crée.',
+  'suppliers.no-match': 'Aucun fournisseur ne correspond à « {q} »',
+  'suppliers.footnote':
+    'Les parcelles par niveau de risque, les chevauchements et le dernier envoi sont calculés à partir des parcelles du projet ; « chevauchements » compte les parcelles du fournisseur qui partagent de la terre avec une parcelle d’un autre fournisseur ou avec une autre de ses propres parcelles ; « dernier envoi » indique quand les parcelles du fournisseur ont changé pour la dernière fois.',
+  'suppliers.table.caption':
+    'Fournisseurs du projet, avec leurs parcelles par niveau de risque et leurs parcelles qui se chevauchent',
+  'suppliers.column.name': 'Fournisseur',
+  'suppliers.column.plots': 'Parcelles',
+  'suppliers.column.by-risk': 'Parcelles par niveau de risque',
+  'suppliers.column.overlaps': 'Chevauchements',
+  'suppliers.column.last-upload': 'Dernier envoi',
+  'suppliers.column.actions': 'Actions',
+  'suppliers.upload-in-progress': 'Envoi en cours ({status})',
+  'suppliers.no-upload': 'Aucun envoi pour l’instant',
+  'suppliers.view-plots': 'Voir les parcelles',
+  'suppliers.view-plots.of': 'Voir les parcelles de {name}',
+  'suppliers.new-upload': 'Nouvel envoi',
+  'suppliers.new-upload.for': 'Nouvel envoi pour {name}',
+  'suppliers.rename': 'Renommer',
+  'suppliers.rename.of': 'Renommer {name}',
+  'suppliers.rename.label': 'Nouveau nom pour {name}',
+  'suppliers.rename.save': 'Enregistrer le nom',
+  'suppliers.delete': 'Supprimer',
+  'suppliers.delete.of': 'Supprimer {name}',
+  'suppliers.delete.title': 'Supprimer le fournisseur « {name} » ?',
+  'suppliers.delete.refused': 'Ce fournisseur ne peut pas être supprimé.',
+  'suppliers.delete.refused.hint':
+    'Un fournisseur n’est supprimé que lorsqu’il n’a plus de parcelles ni d’envoi en cours. Pour retirer ses parcelles, envoyez pour lui un fichier vide avec « écraser » activé sur la page <link>Envois</link>, puis supprimez-le.',
+  'suppliers.delete.plots':
+    '{count, plural, =0 {Il n’a aucune parcelle. Cette action est irréversible.} one {Il a # parcelle : le service refusera tant qu’elle n’est pas retirée.} other {Il a # parcelles : le service refusera tant qu’elles ne sont pas retirées.}}',
+  'suppliers.delete.deleting': 'Suppression…',
+  'suppliers.delete.confirm': 'Supprimer le fournisseur',
+  'suppliers.cancel': 'Annuler',
+  'suppliers.close': 'Fermer',
+  'suppliers.new': 'Nouveau fournisseur',
+  'suppliers.new.name': 'Nom du nouveau fournisseur',
+  'suppliers.new.creating': 'Création…',
+  'suppliers.new.create': 'Créer le fournisseur',
+  'suppliers.created': 'Fournisseur « {name} » créé.',
+  'suppliers.renamed': 'Fournisseur renommé en « {name} ».',
+  'suppliers.deleted': 'Fournisseur « {name} » supprimé.',
+  'suppliers.counting': 'Comptage…',
+  'suppliers.counting.loaded':
+    '{count, plural, one {Comptage… (# parcelle chargée)} other {Comptage… (# parcelles chargées)}}',
+  'suppliers.plots-failed': 'Impossible de charger les parcelles',
+  'suppliers.no-plots': 'Aucune parcelle',
+  'suppliers.risk-count': '{risk} : {count}',
+  'suppliers.risk.high': 'Élevé',
+  'suppliers.risk.medium': 'Moyen',
+  'suppliers.risk.low': 'Faible',
+  'suppliers.risk.none': 'Aucun risque',
+  'suppliers.risk.unassessed': 'Non évalué',
+  'suppliers.overlaps.none': 'Aucun',
+  'suppliers.overlaps.of': 'Parcelles de {name} qui se chevauchent :',
+  'suppliers.overlaps.with-others': '{count} avec d’autres fournisseurs',
+  'suppliers.overlaps.within': '{count} au sein du fournisseur',
+  'suppliers.overlaps.failed': 'Vérification impossible',
+  'suppliers.overlaps.not-checked': 'Non vérifié',
+  'suppliers.overlaps.checking': 'Vérification…',
 
   // Buyer pages, part C: Plots, the shared components (src/components), the app shell (src/app)
 

@@ -468,6 +468,77 @@ export const pt: Catalogue = {
   // Buyer pages, part A: Uploads (src/features/uploads outside /check)
 
   // Buyer pages, part B: Suppliers, Projects, Settings
+  'suppliers.read-only':
+    'O serviço não oferece gestão de fornecedores. Estes fornecedores são os nomes encontrados nas suas parcelas e envios (somente leitura); faça um envio com um nome novo para adicionar um fornecedor.',
+  'suppliers.create-failed': 'Não foi possível criar o fornecedor: {reason}',
+  'suppliers.search': 'Pesquisar fornecedores',
+  'suppliers.count': '{shown, number} de {total, plural, one {# fornecedor} other {# fornecedores}}',
+  'suppliers.count.in-project':
+    '{project}: {shown, number} de {total, plural, one {# fornecedor} other {# fornecedores}}',
+  'suppliers.project': '{project}:',
+  'suppliers.loading': 'Carregando fornecedores…',
+  'suppliers.load-failed': 'Não foi possível carregar os fornecedores',
+  'suppliers.empty': 'Ainda não há fornecedores neste projeto',
+  'suppliers.empty.hint':
+    'Crie um acima, ou comece um envio na página <link>Envios</link>: enviar para um nome de fornecedor novo o cria.',
+  'suppliers.no-match': 'Nenhum fornecedor corresponde a “{q}”',
+  'suppliers.footnote':
+    'As parcelas por nível de risco, as sobreposições e o último envio são calculados a partir das parcelas do projeto; “sobreposições” conta as parcelas do fornecedor que compartilham terra com uma parcela de outro fornecedor ou com outra das suas próprias parcelas; “último envio” é quando as parcelas do fornecedor mudaram pela última vez.',
+  'suppliers.table.caption':
+    'Fornecedores do projeto, com as suas parcelas por nível de risco e as parcelas sobrepostas',
+  'suppliers.column.name': 'Fornecedor',
+  'suppliers.column.plots': 'Parcelas',
+  'suppliers.column.by-risk': 'Parcelas por nível de risco',
+  'suppliers.column.overlaps': 'Sobreposições',
+  'suppliers.column.last-upload': 'Último envio',
+  'suppliers.column.actions': 'Ações',
+  'suppliers.upload-in-progress': 'Envio em andamento ({status})',
+  'suppliers.no-upload': 'Nenhum envio ainda',
+  'suppliers.view-plots': 'Ver parcelas',
+  'suppliers.view-plots.of': 'Ver parcelas de {name}',
+  'suppliers.new-upload': 'Novo envio',
+  'suppliers.new-upload.for': 'Novo envio para {name}',
+  'suppliers.rename': 'Renomear',
+  'suppliers.rename.of': 'Renomear {name}',
+  'suppliers.rename.label': 'Novo nome para {name}',
+  'suppliers.rename.save': 'Salvar nome',
+  'suppliers.delete': 'Excluir',
+  'suppliers.delete.of': 'Excluir {name}',
+  'suppliers.delete.title': 'Excluir o fornecedor “{name}”?',
+  'suppliers.delete.refused': 'Este fornecedor não pode ser excluído.',
+  'suppliers.delete.refused.hint':
+    'Um fornecedor só é excluído quando não tem parcelas nem envio em andamento. Para remover as suas parcelas, envie um arquivo vazio para ele com “sobrescrever” ativado na página <link>Envios</link> e depois exclua-o.',
+  'suppliers.delete.plots':
+    '{count, plural, =0 {Não tem parcelas. Isto não pode ser desfeito.} one {Tem # parcela: o serviço recusará até que ela seja removida.} other {Tem # parcelas: o serviço recusará até que elas sejam removidas.}}',
+  'suppliers.delete.deleting': 'Excluindo…',
+  'suppliers.delete.confirm': 'Excluir fornecedor',
+  'suppliers.cancel': 'Cancelar',
+  'suppliers.close': 'Fechar',
+  'suppliers.new': 'Novo fornecedor',
+  'suppliers.new.name': 'Nome do novo fornecedor',
+  'suppliers.new.creating': 'Criando…',
+  'suppliers.new.create': 'Criar fornecedor',
+  'suppliers.created': 'Fornecedor “{name}” criado.',
+  'suppliers.renamed': 'Fornecedor renomeado para “{name}”.',
+  'suppliers.deleted': 'Fornecedor “{name}” excluído.',
+  'suppliers.counting': 'Contando…',
+  'suppliers.counting.loaded':
+    '{count, plural, one {Contando… (# parcela carregada)} other {Contando… (# parcelas carregadas)}}',
+  'suppliers.plots-failed': 'Não foi possível carregar as parcelas',
+  'suppliers.no-plots': 'Nenhuma parcela',
+  'suppliers.risk-count': '{risk}: {count}',
+  'suppliers.risk.high': 'Alto',
+  'suppliers.risk.medium': 'Médio',
+  'suppliers.risk.low': 'Baixo',
+  'suppliers.risk.none': 'Sem risco',
+  'suppliers.risk.unassessed': 'Não avaliado',
+  'suppliers.overlaps.none': 'Nenhuma',
+  'suppliers.overlaps.of': 'Parcelas sobrepostas de {name}:',
+  'suppliers.overlaps.with-others': '{count} com outros fornecedores',
+  'suppliers.overlaps.within': '{count} dentro do fornecedor',
+  'suppliers.overlaps.failed': 'Não foi possível verificar',
+  'suppliers.overlaps.not-checked': 'Não verificado',
+  'suppliers.overlaps.checking': 'Verificando…',
 
   // Buyer pages, part C: Plots, the shared components (src/components), the app shell (src/app)
 
