@@ -537,6 +537,85 @@ export const es: Catalogue = {
   'suppliers.overlaps.failed': 'No se pudo verificar',
   'suppliers.overlaps.not-checked': 'Sin verificar',
   'suppliers.overlaps.checking': 'Verificando…',
+  'supplier.title': 'Proveedor',
+  'supplier.back': '← Todos los proveedores',
+  'supplier.unknown': 'Este proveedor no existe en este proyecto',
+  'supplier.unknown.hint':
+    'Puede haber sido eliminado o renombrado, o pertenecer a otro proyecto. <link>Elija un proveedor</link>.',
+  'supplier.loading': 'Cargando el proveedor…',
+  'supplier.view-plots': 'Ver sus parcelas',
+  'supplier.plots.stopped':
+    'La carga se detuvo después de {count, plural, one {# parcela} other {# parcelas}}',
+  'supplier.plots.failed': 'No se pudieron cargar las parcelas',
+  'supplier.plots.loading': 'Cargando las parcelas del proyecto… ({count} hasta ahora)',
+  'supplier.attention': 'Requiere atención',
+  'supplier.attention.intro':
+    'Cada parcela que el servicio evalúa con riesgo alto o medio, cada doble declaración y cada parcela dentro de otra es un elemento de revisión. Seleccione elementos y registre una decisión; la lista se vacía a medida que decide.',
+  'supplier.decisions.failed': 'No se pudieron cargar las decisiones',
+  'supplier.decisions.loading': 'Cargando las decisiones…',
+  'supplier.items.waiting': 'Los elementos de revisión se calcularán cuando lleguen las parcelas…',
+  'supplier.items.overlaps-failed':
+    'La verificación de superposiciones falló: las dobles declaraciones no están en la lista.',
+  'supplier.items.overlaps-checking':
+    'Verificando superposiciones entre las parcelas: las dobles declaraciones se suman a la lista cuando termine la verificación.',
+  'supplier.history': 'Historial de decisiones',
+  'supplier.risk.title': 'Parcelas por riesgo evaluado (servicio)',
+  'supplier.risk.caption': 'Parcelas y superficie por riesgo evaluado por el servicio',
+  'supplier.plots-in-all': '{count, plural, one {# parcela} other {# parcelas}}, {area} en total.',
+  'supplier.plots': '{count, plural, one {# parcela} other {# parcelas}}',
+  'supplier.column.assessed-risk': 'Riesgo evaluado (servicio)',
+  'supplier.column.area': 'Superficie',
+  'supplier.column.country': 'País',
+  'supplier.column.benchmark': 'Clasificación de países de la UE (oficial)',
+  'supplier.finding':
+    '{count, plural, one {# parcela} other {# parcelas}}, {area} {what, select, deforested {deforestadas} other {de superposición}}',
+  'supplier.finding.none': 'Ninguna',
+  'supplier.findings': 'Hallazgos del servicio',
+  'supplier.findings.deforestation': 'Deforestación después de la fecha de corte',
+  'supplier.findings.protected': 'En áreas protegidas',
+  'supplier.findings.indigenous': 'En territorios indígenas',
+  'supplier.findings.unassessed': 'Aún sin evaluar',
+  'supplier.countries': 'Países de producción',
+  'supplier.countries.caption': 'Países de producción con la clasificación de países de la UE',
+  'supplier.countries.none': 'Todavía no hay parcelas.',
+  'supplier.uploads': 'Historial de envíos',
+  'supplier.uploads.ongoing':
+    'Envío en curso ({status}), iniciado el {date}{overwrite, select, yes {, reemplazando las parcelas del proveedor} other {}}.',
+  'supplier.uploads.loading': 'Cargando el historial de envíos…',
+  'supplier.uploads.failed': 'No se pudo cargar el historial de envíos',
+  'supplier.uploads.none': 'Todavía no hay envíos registrados para este proveedor.',
+  'supplier.uploads.files': '{date}: {files}',
+  'supplier.uploads.unnamed': 'archivos sin nombre',
+  'supplier.uploads.changes':
+    '{added} agregadas, {changed} modificadas, {removed} quitadas; {count, plural, one {# parcela} other {# parcelas}} después del envío{overwrite, select, yes { (sobrescritura)} other {}}{matched, select, yes { (emparejadas por nombre)} other {}}.',
+  'supplier.uploads.by': 'Registrado por {name}',
+  'supplier.overlaps.failed':
+    'La verificación de superposiciones falló; vuelva a cargar la página para verificar de nuevo.',
+  'supplier.overlaps.checking': 'Verificando superposiciones entre las parcelas…',
+  'supplier.overlaps.waiting':
+    'Se verificarán las superposiciones cuando lleguen las demás parcelas del proyecto ({count, plural, one {# parcela} other {# parcelas}} hasta ahora)…',
+  'supplier.overlaps.inside': 'Parcelas dentro de otra parcela',
+  'supplier.overlaps.within': 'Parcelas superpuestas a otra parcela de este proveedor',
+  'supplier.overlaps.others': 'Parcelas superpuestas a una parcela de otro proveedor',
+  'supplier.overlaps.show': 'Mostrar las parcelas superpuestas en el mapa',
+  'supplier.overlaps.partial':
+    'Contado a partir de los {listed} pares más grandes de {total} pares superpuestos que incluyen sus parcelas.',
+  'supplier.report.download': 'Descargar informe (PDF)',
+  'supplier.report.printable': 'Informe para imprimir',
+  'supplier.report.waiting':
+    'El informe se puede generar cuando {what, select, plots {lleguen las parcelas} decisions {lleguen las decisiones} history {llegue el historial de decisiones} uploads {llegue el historial de envíos} other {termine la verificación de superposiciones}}.',
+  'supplier.report.making': 'Generando el informe de {count, plural, one {# parcela} other {# parcelas}}…',
+  'supplier.report.ready': 'Informe listo: su navegador guardó el PDF.',
+  'supplier.report.stopped':
+    'El informe se detuvo: {detail}. Inténtelo de nuevo; si vuelve a fallar, recargue la página.',
+  'supplier.report.failed': 'No se pudo generar el informe: {detail}.',
+  'supplier.report.title': 'Informe del proveedor',
+  'supplier.report.back': '← Volver al proveedor',
+  'supplier.report.load-failed': 'No se pudieron cargar los datos del proveedor',
+  'supplier.report.loading':
+    'Cargando {what, select, plots {las parcelas} decisions {las decisiones} history {el historial de decisiones} uploads {el historial de envíos} other {la verificación de superposiciones}}…',
+  'supplier.report.making.page': 'Generando el informe…',
+  'supplier.report.print': 'Imprimir',
 
   // Buyer pages, part C: Plots, the shared components (src/components), the app shell (src/app)
 

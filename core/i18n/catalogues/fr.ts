@@ -544,6 +544,86 @@ export const fr: Catalogue = {
   'suppliers.overlaps.failed': 'Vérification impossible',
   'suppliers.overlaps.not-checked': 'Non vérifié',
   'suppliers.overlaps.checking': 'Vérification…',
+  'supplier.title': 'Fournisseur',
+  'supplier.back': '← Tous les fournisseurs',
+  'supplier.unknown': 'Ce fournisseur n’existe pas dans ce projet',
+  'supplier.unknown.hint':
+    'Il a peut-être été supprimé ou renommé, ou il appartient à un autre projet. <link>Choisissez un fournisseur</link>.',
+  'supplier.loading': 'Chargement du fournisseur…',
+  'supplier.view-plots': 'Voir ses parcelles',
+  'supplier.plots.stopped':
+    'Le chargement s’est arrêté après {count, plural, one {# parcelle} other {# parcelles}}',
+  'supplier.plots.failed': 'Impossible de charger les parcelles',
+  'supplier.plots.loading': 'Chargement des parcelles du projet… ({count} pour l’instant)',
+  'supplier.attention': 'À examiner',
+  'supplier.attention.intro':
+    'Chaque parcelle que le service évalue à risque élevé ou moyen, chaque double déclaration et chaque parcelle située dans une autre est un élément à examiner. Sélectionnez des éléments et enregistrez une décision ; la liste se vide au fil de vos décisions.',
+  'supplier.decisions.failed': 'Impossible de charger les décisions',
+  'supplier.decisions.loading': 'Chargement des décisions…',
+  'supplier.items.waiting': 'Les éléments à examiner seront établis une fois les parcelles chargées…',
+  'supplier.items.overlaps-failed':
+    'La vérification des chevauchements a échoué : les doubles déclarations ne sont pas listées.',
+  'supplier.items.overlaps-checking':
+    'Vérification des chevauchements entre parcelles : les doubles déclarations rejoindront la liste à la fin de la vérification.',
+  'supplier.history': 'Historique des décisions',
+  'supplier.risk.title': 'Parcelles par risque évalué (service)',
+  'supplier.risk.caption': 'Parcelles et surface par risque évalué par le service',
+  'supplier.plots-in-all': '{count, plural, one {# parcelle} other {# parcelles}}, {area} au total.',
+  'supplier.plots': '{count, plural, one {# parcelle} other {# parcelles}}',
+  'supplier.column.assessed-risk': 'Risque évalué (service)',
+  'supplier.column.area': 'Surface',
+  'supplier.column.country': 'Pays',
+  'supplier.column.benchmark': 'Classement des pays de l’UE (officiel)',
+  'supplier.finding':
+    '{count, plural, one {# parcelle} other {# parcelles}}, {area} {what, select, deforested {déboisés} other {de chevauchement}}',
+  'supplier.finding.none': 'Aucune',
+  'supplier.findings': 'Constats du service',
+  'supplier.findings.deforestation': 'Déforestation après la date butoir',
+  'supplier.findings.protected': 'Sur des aires protégées',
+  'supplier.findings.indigenous': 'Sur des territoires autochtones',
+  'supplier.findings.unassessed': 'Pas encore évaluées',
+  'supplier.countries': 'Pays de production',
+  'supplier.countries.caption': 'Pays de production avec le classement des pays de l’UE',
+  'supplier.countries.none': 'Aucune parcelle pour l’instant.',
+  'supplier.uploads': 'Historique des envois',
+  'supplier.uploads.ongoing':
+    'Envoi en cours ({status}), commencé le {date}{overwrite, select, yes {, en remplacement des parcelles du fournisseur} other {}}.',
+  'supplier.uploads.loading': 'Chargement de l’historique des envois…',
+  'supplier.uploads.failed': 'Impossible de charger l’historique des envois',
+  'supplier.uploads.none': 'Aucun envoi enregistré pour ce fournisseur pour l’instant.',
+  'supplier.uploads.files': '{date} : {files}',
+  'supplier.uploads.unnamed': 'fichiers sans nom',
+  'supplier.uploads.changes':
+    '{added} ajoutées, {changed} modifiées, {removed} retirées ; {count, plural, one {# parcelle} other {# parcelles}} après l’envoi{overwrite, select, yes { (écrasement)} other {}}{matched, select, yes { (rapprochées par nom)} other {}}.',
+  'supplier.uploads.by': 'Enregistré par {name}',
+  'supplier.overlaps.failed':
+    'La vérification des chevauchements a échoué ; rechargez la page pour vérifier à nouveau.',
+  'supplier.overlaps.checking': 'Vérification des chevauchements entre parcelles…',
+  'supplier.overlaps.waiting':
+    'Vérification des chevauchements une fois les autres parcelles du projet chargées ({count, plural, one {# parcelle} other {# parcelles}} pour l’instant)…',
+  'supplier.overlaps.inside': 'Parcelles situées dans une autre parcelle',
+  'supplier.overlaps.within': 'Parcelles qui chevauchent une autre parcelle de ce fournisseur',
+  'supplier.overlaps.others': 'Parcelles qui chevauchent une parcelle d’un autre fournisseur',
+  'supplier.overlaps.show': 'Afficher les parcelles qui se chevauchent sur la carte',
+  'supplier.overlaps.partial':
+    'Compté à partir des {listed} plus grandes des {total} paires qui se chevauchent et contiennent ses parcelles.',
+  'supplier.report.download': 'Télécharger le rapport (PDF)',
+  'supplier.report.printable': 'Rapport imprimable',
+  'supplier.report.waiting':
+    'Le rapport pourra être établi une fois {what, select, plots {les parcelles chargées} decisions {les décisions chargées} history {l’historique des décisions chargé} uploads {l’historique des envois chargé} other {la vérification des chevauchements terminée}}.',
+  'supplier.report.making':
+    'Préparation du rapport de {count, plural, one {# parcelle} other {# parcelles}}…',
+  'supplier.report.ready': 'Rapport prêt : votre navigateur a enregistré le PDF.',
+  'supplier.report.stopped':
+    'Le rapport s’est arrêté : {detail}. Réessayez ; si l’échec se répète, rechargez la page.',
+  'supplier.report.failed': 'Le rapport n’a pas pu être établi : {detail}.',
+  'supplier.report.title': 'Rapport fournisseur',
+  'supplier.report.back': '← Retour au fournisseur',
+  'supplier.report.load-failed': 'Impossible de charger les données du fournisseur',
+  'supplier.report.loading':
+    'Chargement {what, select, plots {des parcelles} decisions {des décisions} history {de l’historique des décisions} uploads {de l’historique des envois} other {de la vérification des chevauchements}}…',
+  'supplier.report.making.page': 'Préparation du rapport…',
+  'supplier.report.print': 'Imprimer',
 
   // Buyer pages, part C: Plots, the shared components (src/components), the app shell (src/app)
 

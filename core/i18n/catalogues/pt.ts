@@ -539,6 +539,84 @@ export const pt: Catalogue = {
   'suppliers.overlaps.failed': 'Não foi possível verificar',
   'suppliers.overlaps.not-checked': 'Não verificado',
   'suppliers.overlaps.checking': 'Verificando…',
+  'supplier.title': 'Fornecedor',
+  'supplier.back': '← Todos os fornecedores',
+  'supplier.unknown': 'Este fornecedor não existe neste projeto',
+  'supplier.unknown.hint':
+    'Ele pode ter sido excluído ou renomeado, ou pertencer a outro projeto. <link>Escolha um fornecedor</link>.',
+  'supplier.loading': 'Carregando o fornecedor…',
+  'supplier.view-plots': 'Ver as suas parcelas',
+  'supplier.plots.stopped': 'O carregamento parou após {count, plural, one {# parcela} other {# parcelas}}',
+  'supplier.plots.failed': 'Não foi possível carregar as parcelas',
+  'supplier.plots.loading': 'Carregando as parcelas do projeto… ({count} até agora)',
+  'supplier.attention': 'Precisa de atenção',
+  'supplier.attention.intro':
+    'Cada parcela que o serviço avalia como risco alto ou médio, cada dupla declaração e cada parcela dentro de outra é um item de revisão. Selecione itens e registre uma decisão; a lista se esvazia à medida que você decide.',
+  'supplier.decisions.failed': 'Não foi possível carregar as decisões',
+  'supplier.decisions.loading': 'Carregando as decisões…',
+  'supplier.items.waiting': 'Os itens de revisão serão definidos quando as parcelas chegarem…',
+  'supplier.items.overlaps-failed':
+    'A verificação de sobreposições falhou: as duplas declarações não estão listadas.',
+  'supplier.items.overlaps-checking':
+    'Verificando sobreposições entre as parcelas: as duplas declarações entram na lista quando a verificação terminar.',
+  'supplier.history': 'Histórico de decisões',
+  'supplier.risk.title': 'Parcelas por risco avaliado (serviço)',
+  'supplier.risk.caption': 'Parcelas e área por risco avaliado pelo serviço',
+  'supplier.plots-in-all': '{count, plural, one {# parcela} other {# parcelas}}, {area} no total.',
+  'supplier.plots': '{count, plural, one {# parcela} other {# parcelas}}',
+  'supplier.column.assessed-risk': 'Risco avaliado (serviço)',
+  'supplier.column.area': 'Área',
+  'supplier.column.country': 'País',
+  'supplier.column.benchmark': 'Classificação de países da UE (oficial)',
+  'supplier.finding':
+    '{count, plural, one {# parcela} other {# parcelas}}, {area} {what, select, deforested {desmatados} other {de sobreposição}}',
+  'supplier.finding.none': 'Nenhuma',
+  'supplier.findings': 'Constatações do serviço',
+  'supplier.findings.deforestation': 'Desmatamento após a data de corte',
+  'supplier.findings.protected': 'Em áreas protegidas',
+  'supplier.findings.indigenous': 'Em terras indígenas',
+  'supplier.findings.unassessed': 'Ainda não avaliadas',
+  'supplier.countries': 'Países de produção',
+  'supplier.countries.caption': 'Países de produção com a classificação de países da UE',
+  'supplier.countries.none': 'Nenhuma parcela ainda.',
+  'supplier.uploads': 'Histórico de envios',
+  'supplier.uploads.ongoing':
+    'Envio em andamento ({status}), iniciado em {date}{overwrite, select, yes {, substituindo as parcelas do fornecedor} other {}}.',
+  'supplier.uploads.loading': 'Carregando o histórico de envios…',
+  'supplier.uploads.failed': 'Não foi possível carregar o histórico de envios',
+  'supplier.uploads.none': 'Nenhum envio registrado para este fornecedor ainda.',
+  'supplier.uploads.files': '{date}: {files}',
+  'supplier.uploads.unnamed': 'arquivos sem nome',
+  'supplier.uploads.changes':
+    '{added} adicionadas, {changed} alteradas, {removed} removidas; {count, plural, one {# parcela} other {# parcelas}} depois do envio{overwrite, select, yes { (sobrescrita)} other {}}{matched, select, yes { (correspondência por nome)} other {}}.',
+  'supplier.uploads.by': 'Registrado por {name}',
+  'supplier.overlaps.failed':
+    'A verificação de sobreposições falhou; recarregue a página para verificar de novo.',
+  'supplier.overlaps.checking': 'Verificando sobreposições entre as parcelas…',
+  'supplier.overlaps.waiting':
+    'Verificando sobreposições quando as outras parcelas do projeto chegarem ({count, plural, one {# parcela} other {# parcelas}} até agora)…',
+  'supplier.overlaps.inside': 'Parcelas dentro de outra parcela',
+  'supplier.overlaps.within': 'Parcelas sobrepostas a outra parcela deste fornecedor',
+  'supplier.overlaps.others': 'Parcelas sobrepostas a uma parcela de outro fornecedor',
+  'supplier.overlaps.show': 'Mostrar as parcelas sobrepostas no mapa',
+  'supplier.overlaps.partial':
+    'Contado a partir dos {listed} maiores de {total} pares sobrepostos que incluem as suas parcelas.',
+  'supplier.report.download': 'Baixar relatório (PDF)',
+  'supplier.report.printable': 'Relatório para impressão',
+  'supplier.report.waiting':
+    'O relatório pode ser feito quando {what, select, plots {as parcelas chegarem} decisions {as decisões chegarem} history {o histórico de decisões chegar} uploads {o histórico de envios chegar} other {a verificação de sobreposições terminar}}.',
+  'supplier.report.making': 'Preparando o relatório de {count, plural, one {# parcela} other {# parcelas}}…',
+  'supplier.report.ready': 'Relatório pronto: o seu navegador salvou o PDF.',
+  'supplier.report.stopped':
+    'O relatório parou: {detail}. Tente de novo; se falhar outra vez, recarregue a página.',
+  'supplier.report.failed': 'Não foi possível fazer o relatório: {detail}.',
+  'supplier.report.title': 'Relatório do fornecedor',
+  'supplier.report.back': '← Voltar ao fornecedor',
+  'supplier.report.load-failed': 'Não foi possível carregar os dados do fornecedor',
+  'supplier.report.loading':
+    'Carregando {what, select, plots {as parcelas} decisions {as decisões} history {o histórico de decisões} uploads {o histórico de envios} other {a verificação de sobreposições}}…',
+  'supplier.report.making.page': 'Preparando o relatório…',
+  'supplier.report.print': 'Imprimir',
 
   // Buyer pages, part C: Plots, the shared components (src/components), the app shell (src/app)
 

@@ -13,3 +13,13 @@ export const deforestedPlotsOf = (supplier: string) =>
 
 /** The Uploads page preselects the supplier from `supplier`. */
 export const uploadFor = (supplier: string) => ({ to: '/uploads', search: { supplier } }) as const;
+
+/** The Suppliers page. */
+export const allSuppliers = { to: '/suppliers' } as const;
+
+/** One supplier's page, and its printable report. */
+export const supplierPage = (supplierId: string) =>
+  ({ to: '/suppliers/$supplierId', params: { supplierId } }) as const;
+
+export const supplierReportPage = (supplierId: string) =>
+  ({ to: '/suppliers/$supplierId/report', params: { supplierId } }) as const;

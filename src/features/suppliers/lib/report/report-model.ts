@@ -18,6 +18,7 @@ import {
   type Verdict,
 } from '@core/api/review.ts';
 import { BENCHMARK_SOURCE, type BenchmarkTier } from '@core/eu-benchmark/country-benchmark.ts';
+import type { Locale } from '@core/i18n/locales.ts';
 import { countryName } from '@/lib/format/numbers.ts';
 import type { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
 import { restOf } from '@/lib/plot-loader/shared/pack-reader.ts';
@@ -49,6 +50,8 @@ export interface ReportInput {
   generatedAt: string;
   appVersion: string;
   rulesVersion: string;
+  /** The reader's language: country names here, every word of the PDF (English when not given). */
+  locale?: Locale;
 }
 
 export interface DecisionLine {
@@ -116,6 +119,7 @@ export interface SupplierReport {
   projectName: string;
   supplierName: string;
   generatedAt: string;
+  locale: Locale;
   summary: SupplierProfile;
   countries: { code: string; name: string; plots: number; areaHa: number; tier: BenchmarkTier | null }[];
   map: ReportMap;
@@ -161,6 +165,7 @@ const newestFirst = (a: Decision, b: Decision) => cmp(b.decidedAt, a.decidedAt) 
 
 export function supplierReport(input: ReportInput): SupplierReport {
   const { list, supplierName } = input;
+  const locale = input.locale ?? 'en';
   const summary = supplierProfile(list, supplierName);
   const positions = list.positionsWhere({ supplier: supplierName });
   const current = new Map(input.decisions.map((d) => [reviewItemKey(d), d]));
@@ -275,8 +280,9 @@ export function supplierReport(input: ReportInput): SupplierReport {
     projectName: input.projectName,
     supplierName,
     generatedAt: input.generatedAt,
+    locale,
     summary,
-    countries: summary.countries.map((c) => ({ ...c, name: countryName(c.code) })),
+    countries: summary.countries.map((c) => ({ ...c, name: countryName(c.code, locale) })),
     map: reportMap(list, positions, MAP_SIZE.width, MAP_SIZE.height),
     atRisk: { total: atRiskPositions.length, rows: atRiskRows },
     decisions: {
