@@ -605,6 +605,63 @@ export const en = {
     'Loading {what, select, plots {the plots} decisions {the decisions} history {the decision history} uploads {the upload history} other {the overlap check}}…',
   'supplier.report.making.page': 'Making the report…',
   'supplier.report.print': 'Print',
+  'projects.counts.failed': 'Counts unavailable',
+  'projects.counts.not-offered': 'Counts not offered by the service',
+  'projects.counts.counting': 'Counting suppliers and plots…',
+  'projects.counts':
+    '{suppliers, plural, one {# supplier} other {# suppliers}} · {plots, plural, one {# plot} other {# plots}}',
+  'projects.loading': 'Loading projects…',
+  'projects.failed': 'Could not load your projects',
+  'projects.empty': 'This account has no projects',
+  'projects.empty.hint':
+    'Ask your administrator to give your account access to a project, or check the token in <link>Settings</link>.',
+  'projects.active': 'Active',
+  'projects.created': 'Created {date}',
+  'projects.showing': 'Showing',
+  'projects.switch': 'Switch',
+  'projects.switch.to': 'Switch to {name}',
+  'projects.extent': 'Project extent',
+  'projects.map': "Map of the project's plots",
+  'projects.extent.finding': 'Finding where this project’s plots are…',
+  'projects.extent.framed': 'Framed on the project’s plots (first page).',
+  'projects.extent.none': 'This project has no plots yet: showing the world.',
+  'settings.connection': 'Connection',
+  'settings.simulator': 'Built-in simulator',
+  'settings.simulator.hint':
+    'A faithful local copy of the risk service with demo data. Nothing leaves this computer.',
+  'settings.live.hint': 'The real risk service, through this dashboard’s server.',
+  'settings.live.off': 'Not configured: start the dashboard server with {variable} set (see the README).',
+  'settings.demo-account': 'Demo account',
+  'settings.server-token': 'The server holds the API token: the browser never sees it.',
+  'settings.token': 'API token',
+  'settings.token.set': 'A token is set (hidden). Type to replace it.',
+  'settings.token.paste': 'Paste your API token',
+  'settings.token.kept':
+    'Kept in this page’s memory only, never in the browser’s long-term storage, never in a link.',
+  'settings.token.use': 'Use this token',
+  'settings.token.forget': 'Forget token',
+  'settings.remember': 'Remember the connection in this tab (until the tab is closed)',
+  'settings.test': 'Test connection',
+  'settings.test.testing': 'Testing…',
+  'settings.test.connected':
+    'Connected. This token can access {count, plural, one {# project} other {# projects}}.',
+  'settings.test.failed': 'Failed: {reason}',
+  'settings.test.failed.http': 'Failed: {reason} (HTTP {status}, {code})',
+  'settings.basemap': 'Basemap',
+  'settings.basemap.offline': 'Using the built-in offline basemap.',
+  'settings.basemap.checking': 'Checking that the online basemap can be reached…',
+  'settings.basemap.online': 'Online basemap applied.',
+  'settings.basemap.unreachable':
+    'The online basemap could not be reached from this computer; keeping the current basemap.',
+  'settings.cache': 'Plots saved on this device',
+  'settings.cache.intro':
+    'Each project’s plots are kept in this browser so the next visit shows them at once, while the dashboard checks the service for changes. Only plot data is kept, never your token.',
+  'settings.cache.delete': 'Delete saved plots',
+  'settings.cache.empty': 'Nothing was saved on this device; there was nothing to delete.',
+  'settings.cache.deleted':
+    'Deleted the saved copy of {plots} plots of {projects, plural, one {# project} other {# projects}}. The next visit loads them from the service again.',
+  'settings.cache.failed':
+    'The saved plots could not be deleted. Close other tabs of the dashboard and try again.',
 
   // Buyer pages, part C: Plots, the shared components (src/components), the app shell (src/app)
 

@@ -616,6 +616,64 @@ export const es: Catalogue = {
     'Cargando {what, select, plots {las parcelas} decisions {las decisiones} history {el historial de decisiones} uploads {el historial de envíos} other {la verificación de superposiciones}}…',
   'supplier.report.making.page': 'Generando el informe…',
   'supplier.report.print': 'Imprimir',
+  'projects.counts.failed': 'Recuentos no disponibles',
+  'projects.counts.not-offered': 'El servicio no ofrece recuentos',
+  'projects.counts.counting': 'Contando proveedores y parcelas…',
+  'projects.counts':
+    '{suppliers, plural, one {# proveedor} other {# proveedores}} · {plots, plural, one {# parcela} other {# parcelas}}',
+  'projects.loading': 'Cargando proyectos…',
+  'projects.failed': 'No se pudieron cargar sus proyectos',
+  'projects.empty': 'Esta cuenta no tiene proyectos',
+  'projects.empty.hint':
+    'Pida a su administrador que dé a su cuenta acceso a un proyecto, o revise el token en <link>Ajustes</link>.',
+  'projects.active': 'Activo',
+  'projects.created': 'Creado el {date}',
+  'projects.showing': 'En pantalla',
+  'projects.switch': 'Mostrar',
+  'projects.switch.to': 'Mostrar {name}',
+  'projects.extent': 'Extensión del proyecto',
+  'projects.map': 'Mapa de las parcelas del proyecto',
+  'projects.extent.finding': 'Buscando dónde están las parcelas de este proyecto…',
+  'projects.extent.framed': 'Encuadrado en las parcelas del proyecto (primera página).',
+  'projects.extent.none': 'Este proyecto todavía no tiene parcelas: se muestra el mundo.',
+  'settings.connection': 'Conexión',
+  'settings.simulator': 'Simulador integrado',
+  'settings.simulator.hint':
+    'Una copia local fiel del servicio de riesgo con datos de demostración. Nada sale de esta computadora.',
+  'settings.live.hint': 'El servicio de riesgo real, a través del servidor de este panel.',
+  'settings.live.off':
+    'Sin configurar: inicie el servidor del panel con {variable} definido (vea el README).',
+  'settings.demo-account': 'Cuenta de demostración',
+  'settings.server-token': 'El servidor guarda el token de la API: el navegador nunca lo ve.',
+  'settings.token': 'Token de la API',
+  'settings.token.set': 'Hay un token definido (oculto). Escriba para reemplazarlo.',
+  'settings.token.paste': 'Pegue su token de la API',
+  'settings.token.kept':
+    'Se guarda solo en la memoria de esta página, nunca en el almacenamiento permanente del navegador, nunca en un enlace.',
+  'settings.token.use': 'Usar este token',
+  'settings.token.forget': 'Olvidar el token',
+  'settings.remember': 'Recordar la conexión en esta pestaña (hasta que se cierre)',
+  'settings.test': 'Probar la conexión',
+  'settings.test.testing': 'Probando…',
+  'settings.test.connected':
+    'Conectado. Este token da acceso a {count, plural, one {# proyecto} other {# proyectos}}.',
+  'settings.test.failed': 'Falló: {reason}',
+  'settings.test.failed.http': 'Falló: {reason} (HTTP {status}, {code})',
+  'settings.basemap': 'Mapa base',
+  'settings.basemap.offline': 'Se usa el mapa base sin conexión integrado.',
+  'settings.basemap.checking': 'Comprobando que el mapa base en línea esté accesible…',
+  'settings.basemap.online': 'Mapa base en línea aplicado.',
+  'settings.basemap.unreachable':
+    'No se pudo acceder al mapa base en línea desde esta computadora; se mantiene el mapa base actual.',
+  'settings.cache': 'Parcelas guardadas en este dispositivo',
+  'settings.cache.intro':
+    'Las parcelas de cada proyecto se guardan en este navegador para que la próxima visita las muestre al instante, mientras el panel consulta al servicio si hubo cambios. Solo se guardan datos de las parcelas, nunca su token.',
+  'settings.cache.delete': 'Eliminar las parcelas guardadas',
+  'settings.cache.empty': 'No había nada guardado en este dispositivo; no había nada que eliminar.',
+  'settings.cache.deleted':
+    'Se eliminó la copia guardada de {plots} parcelas de {projects, plural, one {# proyecto} other {# proyectos}}. La próxima visita las vuelve a cargar del servicio.',
+  'settings.cache.failed':
+    'No se pudieron eliminar las parcelas guardadas. Cierre las demás pestañas del panel e inténtelo de nuevo.',
 
   // Buyer pages, part C: Plots, the shared components (src/components), the app shell (src/app)
 

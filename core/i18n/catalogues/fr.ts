@@ -624,6 +624,64 @@ export const fr: Catalogue = {
     'Chargement {what, select, plots {des parcelles} decisions {des décisions} history {de l’historique des décisions} uploads {de l’historique des envois} other {de la vérification des chevauchements}}…',
   'supplier.report.making.page': 'Préparation du rapport…',
   'supplier.report.print': 'Imprimer',
+  'projects.counts.failed': 'Décomptes indisponibles',
+  'projects.counts.not-offered': 'Décomptes non proposés par le service',
+  'projects.counts.counting': 'Décompte des fournisseurs et des parcelles…',
+  'projects.counts':
+    '{suppliers, plural, one {# fournisseur} other {# fournisseurs}} · {plots, plural, one {# parcelle} other {# parcelles}}',
+  'projects.loading': 'Chargement des projets…',
+  'projects.failed': 'Impossible de charger vos projets',
+  'projects.empty': 'Ce compte n’a aucun projet',
+  'projects.empty.hint':
+    'Demandez à votre administrateur de donner à votre compte l’accès à un projet, ou vérifiez le jeton dans les <link>Réglages</link>.',
+  'projects.active': 'Actif',
+  'projects.created': 'Créé le {date}',
+  'projects.showing': 'Affiché',
+  'projects.switch': 'Afficher',
+  'projects.switch.to': 'Afficher {name}',
+  'projects.extent': 'Étendue du projet',
+  'projects.map': 'Carte des parcelles du projet',
+  'projects.extent.finding': 'Recherche de l’emplacement des parcelles de ce projet…',
+  'projects.extent.framed': 'Cadré sur les parcelles du projet (première page).',
+  'projects.extent.none': 'Ce projet n’a pas encore de parcelles : la carte montre le monde.',
+  'settings.connection': 'Connexion',
+  'settings.simulator': 'Simulateur intégré',
+  'settings.simulator.hint':
+    'Une copie locale fidèle du service de risque, avec des données de démonstration. Rien ne quitte cet ordinateur.',
+  'settings.live.hint': 'Le vrai service de risque, via le serveur de ce tableau de bord.',
+  'settings.live.off':
+    'Non configuré : démarrez le serveur du tableau de bord avec {variable} défini (voir le README).',
+  'settings.demo-account': 'Compte de démonstration',
+  'settings.server-token': 'Le serveur détient le jeton d’API : le navigateur ne le voit jamais.',
+  'settings.token': 'Jeton d’API',
+  'settings.token.set': 'Un jeton est défini (masqué). Saisissez-en un autre pour le remplacer.',
+  'settings.token.paste': 'Collez votre jeton d’API',
+  'settings.token.kept':
+    'Conservé uniquement dans la mémoire de cette page, jamais dans le stockage durable du navigateur, jamais dans un lien.',
+  'settings.token.use': 'Utiliser ce jeton',
+  'settings.token.forget': 'Oublier le jeton',
+  'settings.remember': 'Se souvenir de la connexion dans cet onglet (jusqu’à sa fermeture)',
+  'settings.test': 'Tester la connexion',
+  'settings.test.testing': 'Test en cours…',
+  'settings.test.connected':
+    'Connecté. Ce jeton donne accès à {count, plural, one {# projet} other {# projets}}.',
+  'settings.test.failed': 'Échec : {reason}',
+  'settings.test.failed.http': 'Échec : {reason} (HTTP {status}, {code})',
+  'settings.basemap': 'Fond de carte',
+  'settings.basemap.offline': 'Fond de carte hors ligne intégré utilisé.',
+  'settings.basemap.checking': 'Vérification que le fond de carte en ligne est joignable…',
+  'settings.basemap.online': 'Fond de carte en ligne appliqué.',
+  'settings.basemap.unreachable':
+    'Le fond de carte en ligne est injoignable depuis cet ordinateur ; le fond de carte actuel est conservé.',
+  'settings.cache': 'Parcelles enregistrées sur cet appareil',
+  'settings.cache.intro':
+    'Les parcelles de chaque projet sont conservées dans ce navigateur pour que la visite suivante les affiche aussitôt, pendant que le tableau de bord vérifie les changements auprès du service. Seules les données des parcelles sont conservées, jamais votre jeton.',
+  'settings.cache.delete': 'Supprimer les parcelles enregistrées',
+  'settings.cache.empty': 'Rien n’était enregistré sur cet appareil ; il n’y avait rien à supprimer.',
+  'settings.cache.deleted':
+    'Copie enregistrée de {plots} parcelles de {projects, plural, one {# projet} other {# projets}} supprimée. La prochaine visite les chargera de nouveau depuis le service.',
+  'settings.cache.failed':
+    'Les parcelles enregistrées n’ont pas pu être supprimées. Fermez les autres onglets du tableau de bord et réessayez.',
 
   // Buyer pages, part C: Plots, the shared components (src/components), the app shell (src/app)
 

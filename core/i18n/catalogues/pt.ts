@@ -617,6 +617,64 @@ export const pt: Catalogue = {
     'Carregando {what, select, plots {as parcelas} decisions {as decisões} history {o histórico de decisões} uploads {o histórico de envios} other {a verificação de sobreposições}}…',
   'supplier.report.making.page': 'Preparando o relatório…',
   'supplier.report.print': 'Imprimir',
+  'projects.counts.failed': 'Contagens indisponíveis',
+  'projects.counts.not-offered': 'Contagens não oferecidas pelo serviço',
+  'projects.counts.counting': 'Contando fornecedores e parcelas…',
+  'projects.counts':
+    '{suppliers, plural, one {# fornecedor} other {# fornecedores}} · {plots, plural, one {# parcela} other {# parcelas}}',
+  'projects.loading': 'Carregando projetos…',
+  'projects.failed': 'Não foi possível carregar os seus projetos',
+  'projects.empty': 'Esta conta não tem projetos',
+  'projects.empty.hint':
+    'Peça ao seu administrador para dar à sua conta acesso a um projeto, ou verifique o token em <link>Configurações</link>.',
+  'projects.active': 'Ativo',
+  'projects.created': 'Criado em {date}',
+  'projects.showing': 'Em exibição',
+  'projects.switch': 'Mostrar',
+  'projects.switch.to': 'Mostrar {name}',
+  'projects.extent': 'Área do projeto',
+  'projects.map': 'Mapa das parcelas do projeto',
+  'projects.extent.finding': 'Localizando as parcelas deste projeto…',
+  'projects.extent.framed': 'Enquadrado nas parcelas do projeto (primeira página).',
+  'projects.extent.none': 'Este projeto ainda não tem parcelas: mostrando o mundo.',
+  'settings.connection': 'Conexão',
+  'settings.simulator': 'Simulador integrado',
+  'settings.simulator.hint':
+    'Uma cópia local fiel do serviço de risco, com dados de demonstração. Nada sai deste computador.',
+  'settings.live.hint': 'O serviço de risco real, por meio do servidor deste painel.',
+  'settings.live.off':
+    'Não configurado: inicie o servidor do painel com {variable} definido (veja o README).',
+  'settings.demo-account': 'Conta de demonstração',
+  'settings.server-token': 'O servidor guarda o token da API: o navegador nunca o vê.',
+  'settings.token': 'Token da API',
+  'settings.token.set': 'Há um token definido (oculto). Digite para substituí-lo.',
+  'settings.token.paste': 'Cole o seu token da API',
+  'settings.token.kept':
+    'Guardado só na memória desta página, nunca no armazenamento permanente do navegador, nunca num link.',
+  'settings.token.use': 'Usar este token',
+  'settings.token.forget': 'Esquecer o token',
+  'settings.remember': 'Lembrar a conexão nesta aba (até a aba ser fechada)',
+  'settings.test': 'Testar conexão',
+  'settings.test.testing': 'Testando…',
+  'settings.test.connected':
+    'Conectado. Este token dá acesso a {count, plural, one {# projeto} other {# projetos}}.',
+  'settings.test.failed': 'Falhou: {reason}',
+  'settings.test.failed.http': 'Falhou: {reason} (HTTP {status}, {code})',
+  'settings.basemap': 'Mapa de fundo',
+  'settings.basemap.offline': 'Usando o mapa de fundo offline integrado.',
+  'settings.basemap.checking': 'Verificando se o mapa de fundo online está acessível…',
+  'settings.basemap.online': 'Mapa de fundo online aplicado.',
+  'settings.basemap.unreachable':
+    'O mapa de fundo online não pôde ser acessado deste computador; o mapa de fundo atual foi mantido.',
+  'settings.cache': 'Parcelas salvas neste aparelho',
+  'settings.cache.intro':
+    'As parcelas de cada projeto ficam guardadas neste navegador para que a próxima visita as mostre na hora, enquanto o painel verifica mudanças no serviço. Só os dados das parcelas são guardados, nunca o seu token.',
+  'settings.cache.delete': 'Excluir parcelas salvas',
+  'settings.cache.empty': 'Nada estava salvo neste aparelho; não havia nada para excluir.',
+  'settings.cache.deleted':
+    'A cópia salva de {plots} parcelas de {projects, plural, one {# projeto} other {# projetos}} foi excluída. A próxima visita as carrega do serviço de novo.',
+  'settings.cache.failed':
+    'Não foi possível excluir as parcelas salvas. Feche as outras abas do painel e tente de novo.',
 
   // Buyer pages, part C: Plots, the shared components (src/components), the app shell (src/app)
 
