@@ -19,6 +19,7 @@ import {
 } from '@core/api/review.ts';
 import { BENCHMARK_SOURCE, type BenchmarkTier } from '@core/eu-benchmark/country-benchmark.ts';
 import type { Locale } from '@core/i18n/locales.ts';
+import { msg, render } from '@core/i18n/messages.ts';
 import { countryName } from '@/lib/format/numbers.ts';
 import type { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
 import { restOf } from '@/lib/plot-loader/shared/pack-reader.ts';
@@ -305,7 +306,15 @@ export function supplierReport(input: ReportInput): SupplierReport {
       ...riskDataOf(list, supplierName),
       rulesVersion: input.rulesVersion,
       appVersion: input.appVersion,
-      benchmark: `${BENCHMARK_SOURCE.title} (adopted ${BENCHMARK_SOURCE.adopted}, in force ${BENCHMARK_SOURCE.inForce})`,
+      // The regulation's own title, as published; its dates in the reader's words.
+      benchmark: render(
+        locale,
+        msg('report.benchmark.source', {
+          title: BENCHMARK_SOURCE.title,
+          adopted: BENCHMARK_SOURCE.adopted,
+          inForce: BENCHMARK_SOURCE.inForce,
+        }),
+      ),
       filesWithHash: uploads.reduce((n, r) => n + (r.fileSha256?.length ?? 0), 0),
       files: uploads.reduce((n, r) => n + r.fileNames.length, 0),
     },
