@@ -741,6 +741,19 @@ export const en = {
     '{tier, select, low {Low risk} standard {Standard risk} high {High risk} other {Unknown country}}',
   'report.footer': '{supplier} · {project} · page {page} of {pages}',
   'report.subject': 'Supplier {supplier}, project {project}',
+  'report.verdict.cleared': 'Cleared',
+  'report.verdict.needs-information': 'Needs information from the supplier',
+  'report.verdict.excluded': 'Excluded from the supply chain',
+  'report.reason.no-deforestation-verified': 'No deforestation after the cut-off, verified',
+  'report.reason.legal-documents-provided': 'Legal documents provided',
+  'report.reason.mapping-error': 'Mapping error in the supplier file',
+  'report.reason.supplier-evidence-received': 'Evidence received from the supplier',
+  'report.reason.awaiting-supplier-documents': 'Awaiting documents from the supplier',
+  'report.reason.boundary-dispute': 'Boundary dispute',
+  'report.reason.deforestation-confirmed': 'Deforestation after the cut-off confirmed',
+  'report.reason.protected-or-indigenous-land': 'On protected or indigenous land',
+  'report.reason.duplicate-claim': 'Duplicate claim',
+  'report.reason.other': 'Other (see the note)',
 
   // Buyer pages, part C: Plots, the shared components (src/components), the app shell (src/app)
 

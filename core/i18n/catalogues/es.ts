@@ -753,6 +753,19 @@ export const es: Catalogue = {
     '{tier, select, low {Riesgo bajo} standard {Riesgo estándar} high {Riesgo alto} other {País desconocido}}',
   'report.footer': '{supplier} · {project} · página {page} de {pages}',
   'report.subject': 'Proveedor {supplier}, proyecto {project}',
+  'report.verdict.cleared': 'Aprobada',
+  'report.verdict.needs-information': 'Se necesita información del proveedor',
+  'report.verdict.excluded': 'Excluida de la cadena de suministro',
+  'report.reason.no-deforestation-verified': 'Sin deforestación después de la fecha de corte, verificado',
+  'report.reason.legal-documents-provided': 'Documentos legales entregados',
+  'report.reason.mapping-error': 'Error de mapeo en el archivo del proveedor',
+  'report.reason.supplier-evidence-received': 'Evidencia recibida del proveedor',
+  'report.reason.awaiting-supplier-documents': 'A la espera de documentos del proveedor',
+  'report.reason.boundary-dispute': 'Disputa de linderos',
+  'report.reason.deforestation-confirmed': 'Deforestación después de la fecha de corte confirmada',
+  'report.reason.protected-or-indigenous-land': 'En área protegida o territorio indígena',
+  'report.reason.duplicate-claim': 'Doble declaración',
+  'report.reason.other': 'Otro (vea la nota)',
 
   // Buyer pages, part C: Plots, the shared components (src/components), the app shell (src/app)
 

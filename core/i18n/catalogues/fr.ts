@@ -762,6 +762,19 @@ export const fr: Catalogue = {
     '{tier, select, low {Risque faible} standard {Risque standard} high {Risque élevé} other {Pays inconnu}}',
   'report.footer': '{supplier} · {project} · page {page} sur {pages}',
   'report.subject': 'Fournisseur {supplier}, projet {project}',
+  'report.verdict.cleared': 'Validée',
+  'report.verdict.needs-information': 'Informations à demander au fournisseur',
+  'report.verdict.excluded': 'Exclue de la chaîne d’approvisionnement',
+  'report.reason.no-deforestation-verified': 'Absence de déforestation après la date butoir, vérifiée',
+  'report.reason.legal-documents-provided': 'Documents légaux fournis',
+  'report.reason.mapping-error': 'Erreur de cartographie dans le fichier du fournisseur',
+  'report.reason.supplier-evidence-received': 'Justificatifs reçus du fournisseur',
+  'report.reason.awaiting-supplier-documents': 'Documents du fournisseur attendus',
+  'report.reason.boundary-dispute': 'Litige sur les limites',
+  'report.reason.deforestation-confirmed': 'Déforestation après la date butoir confirmée',
+  'report.reason.protected-or-indigenous-land': 'Sur une aire protégée ou un territoire autochtone',
+  'report.reason.duplicate-claim': 'Double déclaration',
+  'report.reason.other': 'Autre (voir la note)',
 
   // Buyer pages, part C: Plots, the shared components (src/components), the app shell (src/app)
 

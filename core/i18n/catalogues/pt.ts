@@ -754,6 +754,19 @@ export const pt: Catalogue = {
     '{tier, select, low {Risco baixo} standard {Risco padrão} high {Risco alto} other {País desconhecido}}',
   'report.footer': '{supplier} · {project} · página {page} de {pages}',
   'report.subject': 'Fornecedor {supplier}, projeto {project}',
+  'report.verdict.cleared': 'Liberada',
+  'report.verdict.needs-information': 'Precisa de informações do fornecedor',
+  'report.verdict.excluded': 'Excluída da cadeia de suprimentos',
+  'report.reason.no-deforestation-verified': 'Sem desmatamento após a data de corte, verificado',
+  'report.reason.legal-documents-provided': 'Documentos legais fornecidos',
+  'report.reason.mapping-error': 'Erro de mapeamento no arquivo do fornecedor',
+  'report.reason.supplier-evidence-received': 'Evidências recebidas do fornecedor',
+  'report.reason.awaiting-supplier-documents': 'Aguardando documentos do fornecedor',
+  'report.reason.boundary-dispute': 'Disputa de limites',
+  'report.reason.deforestation-confirmed': 'Desmatamento após a data de corte confirmado',
+  'report.reason.protected-or-indigenous-land': 'Em área protegida ou terra indígena',
+  'report.reason.duplicate-claim': 'Dupla declaração',
+  'report.reason.other': 'Outro (veja a nota)',
 
   // Buyer pages, part C: Plots, the shared components (src/components), the app shell (src/app)
 

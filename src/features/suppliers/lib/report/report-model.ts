@@ -9,9 +9,7 @@
  * REPORT_LIMITS rows and says how many more there are, so 100,000 plots make a report of a few pages. Pure.
  */
 import {
-  REVIEW_REASON_LABELS,
   reviewItemKey,
-  VERDICT_LABELS,
   type Decision,
   type ReviewItemKind,
   type UploadRecord,
@@ -149,16 +147,19 @@ export interface SupplierReport {
   };
 }
 
-const line = (d: Decision): DecisionLine => ({
-  verdict: d.verdict,
-  verdictLabel: VERDICT_LABELS[d.verdict],
-  reasonLabel: REVIEW_REASON_LABELS[d.reason],
-  note: d.note,
-  evidenceUrl: d.evidence?.url ?? null,
-  evidenceNote: d.evidence?.note ?? null,
-  decidedBy: d.decidedBy,
-  decidedAt: d.decidedAt,
-});
+/** A decision as the report writes it: its verdict and reason in the reader's words. */
+const lineIn =
+  (locale: Locale) =>
+  (d: Decision): DecisionLine => ({
+    verdict: d.verdict,
+    verdictLabel: render(locale, msg(`report.verdict.${d.verdict}`)),
+    reasonLabel: render(locale, msg(`report.reason.${d.reason}`)),
+    note: d.note,
+    evidenceUrl: d.evidence?.url ?? null,
+    evidenceNote: d.evidence?.note ?? null,
+    decidedBy: d.decidedBy,
+    decidedAt: d.decidedAt,
+  });
 
 /** Code-unit order: the same on every machine and locale (localeCompare is not). */
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -167,6 +168,7 @@ const newestFirst = (a: Decision, b: Decision) => cmp(b.decidedAt, a.decidedAt) 
 export function supplierReport(input: ReportInput): SupplierReport {
   const { list, supplierName } = input;
   const locale = input.locale ?? 'en';
+  const line = lineIn(locale);
   const summary = supplierProfile(list, supplierName);
   const positions = list.positionsWhere({ supplier: supplierName });
   const current = new Map(input.decisions.map((d) => [reviewItemKey(d), d]));
