@@ -1,31 +1,36 @@
+/** The basemap choice of Settings. */
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { MessageKey } from '@core/i18n/messages.ts';
 import { BASEMAPS, type BasemapId } from '@/components/map/basemap-style.ts';
 import { probeStyle, setBasemap, useBasemap } from '@/components/map/basemap-choice.ts';
 
 /** Basemap choice. An online style is applied only once a probe shows it answers; offline always works. */
 export function BasemapSettings() {
+  const t = useIntl().formatMessage;
   const current = useBasemap();
-  const [status, setStatus] = useState<string | null>(null);
+  // A message key, so a change of language rewords the status too.
+  const [status, setStatus] = useState<MessageKey | null>(null);
 
   const choose = async (id: BasemapId) => {
     const url = BASEMAPS.find((b) => b.id === id)?.url;
     if (!url) {
       setBasemap(id);
-      setStatus('Using the built-in offline basemap.');
+      setStatus('settings.basemap.offline');
       return;
     }
-    setStatus('Checking that the online basemap can be reached…');
+    setStatus('settings.basemap.checking');
     if (await probeStyle(url)) {
       setBasemap(id);
-      setStatus('Online basemap applied.');
+      setStatus('settings.basemap.online');
     } else {
-      setStatus('The online basemap could not be reached from this computer; keeping the current basemap.');
+      setStatus('settings.basemap.unreachable');
     }
   };
 
   return (
     <fieldset className="space-y-2">
-      <legend className="text-lg font-semibold">Basemap</legend>
+      <legend className="text-lg font-semibold">{t({ id: 'settings.basemap' })}</legend>
       {BASEMAPS.map((b) => (
         <label key={b.id} className="flex items-center gap-2 text-sm">
           <input
@@ -39,7 +44,7 @@ export function BasemapSettings() {
         </label>
       ))}
       <p aria-live="polite" className="text-sm text-slate-600">
-        {status}
+        {status ? t({ id: status }) : null}
       </p>
     </fieldset>
   );

@@ -3,11 +3,13 @@
  * outcome.
  */
 import { useMutation } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { projectListSchema } from '@core/api/schemas.ts';
 import { apiRequest } from '@/lib/api/client.ts';
 import { ApiError, describeError } from '@/lib/api/errors.ts';
 
 export function CheckConnectionButton() {
+  const t = useIntl().formatMessage;
   const test = useMutation({
     mutationFn: () => apiRequest('/v1/projects', { schema: projectListSchema }),
   });
@@ -19,19 +21,26 @@ export function CheckConnectionButton() {
         disabled={test.isPending}
         className="rounded-md bg-slate-800 px-3 py-1.5 text-sm font-medium text-white hover:bg-slate-900 disabled:opacity-60"
       >
-        {test.isPending ? 'Testing…' : 'Test connection'}
+        {t({ id: test.isPending ? 'settings.test.testing' : 'settings.test' })}
       </button>
       <div aria-live="polite" className="text-sm">
         {test.isSuccess ? (
           <span className="text-emerald-800">
-            Connected. This token can access {test.data.results.length} project
-            {test.data.results.length === 1 ? '' : 's'}.
+            {t({ id: 'settings.test.connected' }, { count: test.data.results.length })}
           </span>
         ) : null}
         {test.isError ? (
           <span role="alert" className="text-red-800">
-            Failed: {describeError(test.error)}
-            {test.error instanceof ApiError ? ` (HTTP ${test.error.status}, ${test.error.errorCode})` : ''}
+            {test.error instanceof ApiError
+              ? t(
+                  { id: 'settings.test.failed.http' },
+                  {
+                    reason: describeError(test.error),
+                    status: test.error.status,
+                    code: test.error.errorCode,
+                  },
+                )
+              : t({ id: 'settings.test.failed' }, { reason: describeError(test.error) })}
           </span>
         ) : null}
       </div>

@@ -1,5 +1,10 @@
+/**
+ * Settings: the connection (the built-in simulator or the live service, the demo account or the API token),
+ * the basemap, and the plots saved on this device.
+ */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { PageHeader } from '@/components/states.tsx';
 import { SIMULATOR_ACCOUNTS, setConnection, type ConnectionKind } from '@/lib/api/connection.ts';
 import { useConnection } from '@/lib/api/use-connection.ts';
@@ -9,6 +14,7 @@ import { BasemapSettings } from './basemap-settings.tsx';
 import { PlotCacheSettings } from './plot-cache-settings.tsx';
 
 export function SettingsPage() {
+  const t = useIntl().formatMessage;
   const connection = useConnection();
   const queryClient = useQueryClient();
   const config = useQuery(serverConfigQueries.config());
@@ -24,10 +30,10 @@ export function SettingsPage() {
 
   return (
     <div className="max-w-3xl space-y-8 p-6">
-      <PageHeader title="Settings" />
+      <PageHeader title={t({ id: 'nav.settings' })} />
 
       <fieldset className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
-        <legend className="px-1 text-lg font-semibold">Connection</legend>
+        <legend className="px-1 text-lg font-semibold">{t({ id: 'settings.connection' })}</legend>
         <label className="flex items-start gap-2 text-sm">
           <input
             type="radio"
@@ -36,10 +42,8 @@ export function SettingsPage() {
             onChange={() => switchTo('simulator')}
           />
           <span>
-            <span className="font-medium">Built-in simulator</span>
-            <span className="block text-slate-600">
-              A faithful local copy of the risk service with demo data. Nothing leaves this computer.
-            </span>
+            <span className="font-medium">{t({ id: 'settings.simulator' })}</span>
+            <span className="block text-slate-600">{t({ id: 'settings.simulator.hint' })}</span>
           </span>
         </label>
         <label className="flex items-start gap-2 text-sm">
@@ -51,18 +55,18 @@ export function SettingsPage() {
             onChange={() => switchTo('live')}
           />
           <span>
-            <span className="font-medium">Live service</span>
+            <span className="font-medium">{t({ id: 'app.live' })}</span>
             <span className="block text-slate-600">
               {liveAvailable
-                ? 'The real risk service, through this dashboard’s server.'
-                : 'Not configured: start the dashboard server with SATELLIGENCE_API_URL set (see the README).'}
+                ? t({ id: 'settings.live.hint' })
+                : t({ id: 'settings.live.off' }, { variable: 'SATELLIGENCE_API_URL' })}
             </span>
           </span>
         </label>
 
         {connection.kind === 'simulator' ? (
           <label className="block text-sm">
-            <span className="font-medium">Demo account</span>
+            <span className="font-medium">{t({ id: 'settings.demo-account' })}</span>
             <select
               className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1"
               value={connection.token ?? ''}
@@ -79,7 +83,7 @@ export function SettingsPage() {
             </select>
           </label>
         ) : serverHoldsToken ? (
-          <p className="text-sm text-slate-700">The server holds the API token: the browser never sees it.</p>
+          <p className="text-sm text-slate-700">{t({ id: 'settings.server-token' })}</p>
         ) : (
           <form
             className="space-y-2"
@@ -91,27 +95,23 @@ export function SettingsPage() {
             }}
           >
             <label className="block text-sm">
-              <span className="font-medium">API token</span>
+              <span className="font-medium">{t({ id: 'settings.token' })}</span>
               <input
                 type="password"
                 autoComplete="off"
                 className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1"
                 value={tokenDraft}
                 onChange={(e) => setTokenDraft(e.target.value)}
-                placeholder={
-                  connection.token ? 'A token is set (hidden). Type to replace it.' : 'Paste your API token'
-                }
+                placeholder={t({ id: connection.token ? 'settings.token.set' : 'settings.token.paste' })}
               />
             </label>
-            <p className="text-xs text-slate-600">
-              Kept in this page’s memory only, never in the browser’s long-term storage, never in a link.
-            </p>
+            <p className="text-xs text-slate-600">{t({ id: 'settings.token.kept' })}</p>
             <div className="flex gap-2">
               <button
                 type="submit"
                 className="rounded-md bg-emerald-700 px-3 py-1.5 text-sm font-medium text-white"
               >
-                Use this token
+                {t({ id: 'settings.token.use' })}
               </button>
               <button
                 type="button"
@@ -121,7 +121,7 @@ export function SettingsPage() {
                   queryClient.clear();
                 }}
               >
-                Forget token
+                {t({ id: 'settings.token.forget' })}
               </button>
             </div>
           </form>
@@ -133,7 +133,7 @@ export function SettingsPage() {
             checked={connection.rememberInTab}
             onChange={(e) => setConnection({ rememberInTab: e.target.checked })}
           />
-          Remember the connection in this tab (until the tab is closed)
+          {t({ id: 'settings.remember' })}
         </label>
 
         <CheckConnectionButton />

@@ -13,6 +13,9 @@ import {
   type CheckPreset,
 } from '@/lib/self-check/check-link.ts';
 
+/** Examples in the empty fields: a property name and country codes as they are written in files, not words. */
+const EXAMPLES = { nameField: 'ProductionPlace', countries: 'CI, GH' } as const;
+
 export function CheckLinkMaker() {
   const t = useIntl().formatMessage;
   const id = useId();
@@ -54,7 +57,7 @@ export function CheckLinkMaker() {
             className={input}
             value={preset.nameField ?? ''}
             maxLength={64}
-            placeholder="ProductionPlace"
+            placeholder={EXAMPLES.nameField}
             onChange={(e) => change({ nameField: e.target.value || null })}
           />
         </label>
@@ -63,7 +66,7 @@ export function CheckLinkMaker() {
           <input
             className={input}
             value={countries}
-            placeholder="CI, GH"
+            placeholder={EXAMPLES.countries}
             aria-describedby={`${id}-countries`}
             onChange={(e) => {
               setCountries(e.target.value);

@@ -2,7 +2,8 @@
  * Confirmation before deleting a supplier. The service refuses (409) while the supplier has plots or an
  * upload in progress; its reason is shown with what to do about it, in the same dialog.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from '@tanstack/react-router';
 import { ApiError, describeError } from '@/lib/api/errors.ts';
 
@@ -21,6 +22,7 @@ export function DeleteSupplierDialog({
   onConfirm,
   onClose,
 }: DeleteSupplierDialogProps) {
+  const t = useIntl().formatMessage;
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const d = ref.current;
@@ -40,22 +42,26 @@ export function DeleteSupplierDialog({
       {supplier ? (
         <div className="p-5">
           <h2 id="delete-supplier-title" className="text-lg font-semibold">
-            Delete supplier “{supplier.name}”?
+            {t({ id: 'suppliers.delete.title' }, { name: supplier.name })}
           </h2>
           {refused ? (
             <div
               role="alert"
               className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
             >
-              <p className="font-semibold">This supplier cannot be deleted.</p>
+              <p className="font-semibold">{t({ id: 'suppliers.delete.refused' })}</p>
               <p className="mt-1">{(error as ApiError).errorMessage}</p>
               <p className="mt-1">
-                A supplier is deleted only once it has no plots and no upload in progress. To remove its
-                plots, upload an empty file for it with “overwrite” on the{' '}
-                <Link to="/uploads" className="underline">
-                  Uploads
-                </Link>{' '}
-                page, then delete it.
+                {t(
+                  { id: 'suppliers.delete.refused.hint' },
+                  {
+                    link: (chunks: ReactNode[]) => (
+                      <Link to="/uploads" className="underline">
+                        {chunks}
+                      </Link>
+                    ),
+                  },
+                )}
               </p>
             </div>
           ) : error ? (
@@ -67,9 +73,7 @@ export function DeleteSupplierDialog({
             </p>
           ) : (
             <p className="mt-2 text-sm text-slate-700">
-              {supplier.plotCount > 0
-                ? `It has ${supplier.plotCount} plots: the service will refuse until they are removed.`
-                : 'It has no plots. This cannot be undone.'}
+              {t({ id: 'suppliers.delete.plots' }, { count: supplier.plotCount })}
             </p>
           )}
           <div className="mt-4 flex justify-end gap-2">
@@ -78,7 +82,7 @@ export function DeleteSupplierDialog({
               onClick={onClose}
               className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100"
             >
-              {refused ? 'Close' : 'Cancel'}
+              {t({ id: refused ? 'suppliers.close' : 'suppliers.cancel' })}
             </button>
             {refused ? null : (
               <button
@@ -87,7 +91,7 @@ export function DeleteSupplierDialog({
                 disabled={pending}
                 className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800 disabled:bg-slate-400"
               >
-                {pending ? 'Deleting…' : 'Delete supplier'}
+                {t({ id: pending ? 'suppliers.delete.deleting' : 'suppliers.delete.confirm' })}
               </button>
             )}
           </div>

@@ -1,4 +1,5 @@
 /** The supplier's name (a link to its page), turned into a form while it is renamed; Escape or Cancel leaves it unchanged. */
+import { useIntl } from 'react-intl';
 import { Link } from '@tanstack/react-router';
 import { describeError } from '@/lib/api/errors.ts';
 import { supplierPageLink } from '@/lib/routing/supplier-link.ts';
@@ -13,6 +14,7 @@ export function RenameSupplierForm({
   row: SupplierRow;
   actions: SupplierActions;
 }) {
+  const t = useIntl().formatMessage;
   // The name opens the supplier's own page (its review).
   if (renaming?.id !== row.id)
     return (
@@ -29,7 +31,7 @@ export function RenameSupplierForm({
       }}
     >
       <label className="sr-only" htmlFor={`rename-${row.id}`}>
-        New name for {row.name}
+        {t({ id: 'suppliers.rename.label' }, { name: row.name })}
       </label>
       <input
         id={`rename-${row.id}`}
@@ -44,14 +46,14 @@ export function RenameSupplierForm({
         disabled={rename.isPending}
         className="rounded-md bg-sky-800 px-2 py-1 text-xs font-medium text-white"
       >
-        Save name
+        {t({ id: 'suppliers.rename.save' })}
       </button>
       <button
         type="button"
         onClick={() => setRenaming(null)}
         className="rounded-md border border-slate-300 px-2 py-1 text-xs"
       >
-        Cancel
+        {t({ id: 'suppliers.cancel' })}
       </button>
       {rename.error ? (
         <span role="alert" className="basis-full text-xs font-normal text-red-800">

@@ -2,10 +2,13 @@
  * A supplier's overlaps: its plots inside another plot, its double claims with its own plots and with other
  * suppliers' plots (from the loader worker's overlap scan), with a link to the Plots page showing them.
  */
+import { useIntl } from 'react-intl';
 import { Link } from '@tanstack/react-router';
+import type { Locale } from '@core/i18n/locales.ts';
 import { formatCount } from '@/lib/format/numbers.ts';
 import type { OverlapReport } from '@/lib/plot-loader/worker/overlaps.ts';
 import type { ReviewItem } from '@/lib/review/review-items.ts';
+import { overlappingPlotsOf } from '../lib/supplier-links.ts';
 import { SECTION } from './supplier-figures.tsx';
 
 export function SupplierOverlaps({
@@ -20,6 +23,9 @@ export function SupplierOverlaps({
   /** While the project's plots still load (the supplier's own are in): how many are in so far. */
   loaded: number | null;
 }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const n = (count: number) => formatCount(count, intl.locale as Locale);
   const plots = (keep: (i: ReviewItem) => boolean) => new Set(items.filter(keep).map((i) => i.plotId)).size;
   const inside = plots((i) => i.kind === 'inside-another');
   const within = plots((i) => i.kind === 'double-claim' && i.otherSupplier === name);
@@ -27,41 +33,39 @@ export function SupplierOverlaps({
   return (
     <section aria-labelledby="overlaps-title" className={SECTION}>
       <h2 id="overlaps-title" className="text-lg font-semibold">
-        Overlaps
+        {t({ id: 'suppliers.column.overlaps' })}
       </h2>
       {report.error ? (
         <p role="alert" className="mt-2 text-sm text-red-900">
-          The overlap check failed; reload the page to check again.
+          {t({ id: 'supplier.overlaps.failed' })}
         </p>
       ) : !report.data ? (
         <p role="status" className="mt-2 text-sm text-slate-600">
           {loaded === null
-            ? 'Checking the plots for overlaps…'
-            : `Checking the plots for overlaps once the project’s other plots are in (${formatCount(loaded)} plots so far)…`}
+            ? t({ id: 'supplier.overlaps.checking' })
+            : t({ id: 'supplier.overlaps.waiting' }, { count: loaded })}
         </p>
       ) : (
         <>
           <dl className="mt-2 grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-slate-600">Plots inside another plot</dt>
-            <dd className="text-right tabular-nums">{formatCount(inside)}</dd>
-            <dt className="text-slate-600">Plots overlapping another plot of this supplier</dt>
-            <dd className="text-right tabular-nums">{formatCount(within)}</dd>
-            <dt className="text-slate-600">Plots overlapping another supplier’s plot</dt>
-            <dd className="text-right tabular-nums">{formatCount(others)}</dd>
+            <dt className="text-slate-600">{t({ id: 'supplier.overlaps.inside' })}</dt>
+            <dd className="text-right tabular-nums">{n(inside)}</dd>
+            <dt className="text-slate-600">{t({ id: 'supplier.overlaps.within' })}</dt>
+            <dd className="text-right tabular-nums">{n(within)}</dd>
+            <dt className="text-slate-600">{t({ id: 'supplier.overlaps.others' })}</dt>
+            <dd className="text-right tabular-nums">{n(others)}</dd>
           </dl>
           {inside + within + others ? (
-            <Link
-              to="/plots"
-              search={{ supplier: name, overlaps: 'yes' }}
-              className="mt-2 inline-block text-sm text-sky-900 underline"
-            >
-              Show the overlapping plots on the map
+            <Link {...overlappingPlotsOf(name)} className="mt-2 inline-block text-sm text-sky-900 underline">
+              {t({ id: 'supplier.overlaps.show' })}
             </Link>
           ) : null}
           {report.data.totalPairs > report.data.pairs.length ? (
             <p className="mt-1 text-xs text-slate-600">
-              Counted from the {formatCount(report.data.pairs.length)} largest of{' '}
-              {formatCount(report.data.totalPairs)} overlapping pairs with its plots in them.
+              {t(
+                { id: 'supplier.overlaps.partial' },
+                { listed: n(report.data.pairs.length), total: n(report.data.totalPairs) },
+              )}
             </p>
           ) : null}
         </>

@@ -4,27 +4,36 @@
  * supplier and with others, its uploads, the review items that need a decision, and the append-only history
  * of decisions. What it shows is worked out in lib/use-supplier-review.ts; this file lays it out.
  */
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from '@tanstack/react-router';
+import type { Locale } from '@core/i18n/locales.ts';
 import { ProjectGate } from '@/components/project-gate.tsx';
 import { DecisionHistory } from '@/components/review/decision-history.tsx';
 import { EmptyState, ErrorState, Loading, PageHeader } from '@/components/states.tsx';
+import { formatCount } from '@/lib/format/numbers.ts';
 import { useCurrentProject } from '@/lib/project/use-current-project.ts';
+import { allSuppliers, plotsOf, uploadFor } from '../lib/supplier-links.ts';
 import { useSupplierReview, type SupplierReviewView } from '../lib/use-supplier-review.ts';
 import { SECTION } from './supplier-figures.tsx';
 import { useSupplierSections } from './supplier-sections.tsx';
 import { SupplierReportActions } from './supplier-report-actions.tsx';
 import { SupplierUploads } from './supplier-uploads.tsx';
 
-const backLink = (
-  <Link to="/suppliers" className="text-sm text-sky-900 underline">
-    ← All suppliers
-  </Link>
-);
+function BackLink() {
+  const t = useIntl().formatMessage;
+  return (
+    <Link {...allSuppliers} className="text-sm text-sky-900 underline">
+      {t({ id: 'supplier.back' })}
+    </Link>
+  );
+}
 
 export function SupplierPage() {
   const { projectId } = useCurrentProject();
+  const t = useIntl().formatMessage;
   return (
-    <ProjectGate header={<PageHeader title="Supplier" />}>
+    <ProjectGate header={<PageHeader title={t({ id: 'supplier.title' })} />}>
       {projectId ? <ProjectSupplier projectId={projectId} /> : null}
     </ProjectGate>
   );
@@ -32,12 +41,13 @@ export function SupplierPage() {
 
 function ProjectSupplier({ projectId }: { projectId: string }) {
   const v = useSupplierReview(projectId);
+  const t = useIntl().formatMessage;
   if (v.suppliers.error)
     return (
       <div className="p-6">
-        {backLink}
+        <BackLink />
         <ErrorState
-          title="Could not load the suppliers"
+          title={t({ id: 'suppliers.load-failed' })}
           error={v.suppliers.error}
           onRetry={() => void v.suppliers.refetch()}
         />
@@ -46,17 +56,22 @@ function ProjectSupplier({ projectId }: { projectId: string }) {
   if (v.unknown || v.name === null)
     return (
       <div className="p-6">
-        {backLink}
+        <BackLink />
         {v.unknown ? (
-          <EmptyState title="No such supplier in this project">
-            It may have been deleted or renamed, or belong to another project.{' '}
-            <Link to="/suppliers" className="underline">
-              Choose a supplier
-            </Link>
-            .
+          <EmptyState title={t({ id: 'supplier.unknown' })}>
+            {t(
+              { id: 'supplier.unknown.hint' },
+              {
+                link: (chunks: ReactNode[]) => (
+                  <Link {...allSuppliers} className="underline">
+                    {chunks}
+                  </Link>
+                ),
+              },
+            )}
           </EmptyState>
         ) : (
-          <Loading label="Loading the supplier…" />
+          <Loading label={t({ id: 'supplier.loading' })} />
         )}
       </div>
     );
@@ -65,56 +80,58 @@ function ProjectSupplier({ projectId }: { projectId: string }) {
 
 function SupplierReview({ v, name }: { v: SupplierReviewView; name: string }) {
   const { listed, panel, figures } = useSupplierSections(v, name);
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const loaded = formatCount(v.loaded, intl.locale as Locale);
   return (
     <div className="space-y-4 p-4 lg:p-6">
-      {backLink}
+      <BackLink />
       <PageHeader title={name}>
         <div className="flex flex-wrap gap-3 text-sm">
-          <Link to="/plots" search={{ supplier: name }} className="text-sky-900 underline">
-            View its plots
+          <Link {...plotsOf(name)} className="text-sky-900 underline">
+            {t({ id: 'supplier.view-plots' })}
           </Link>
-          <Link to="/uploads" search={{ supplier: name }} className="text-sky-900 underline">
-            New upload
+          <Link {...uploadFor(name)} className="text-sky-900 underline">
+            {t({ id: 'suppliers.new-upload' })}
           </Link>
         </div>
       </PageHeader>
       <SupplierReportActions v={v} />
       {v.plots.error ? (
         <ErrorState
-          title={v.loaded ? `Loading stopped after ${v.loaded} plots` : 'Could not load the plots'}
+          title={
+            v.loaded
+              ? t({ id: 'supplier.plots.stopped' }, { count: v.loaded })
+              : t({ id: 'supplier.plots.failed' })
+          }
           error={v.plots.error}
           onRetry={() => void v.plots.refetch()}
         />
       ) : null}
       {!v.profile && !v.plots.error ? (
-        <Loading label={`Loading the project’s plots… (${v.loaded} so far)`} />
+        <Loading label={t({ id: 'supplier.plots.loading' }, { count: loaded })} />
       ) : null}
       <section aria-labelledby="attention-title" className={SECTION}>
         <h2 id="attention-title" className="text-lg font-semibold">
-          Needs attention
+          {t({ id: 'supplier.attention' })}
         </h2>
-        <p className="mb-2 text-sm text-slate-600">
-          Every plot the service assesses as high or medium risk, every double claim and every plot inside
-          another is a review item. Select items and record a verdict; the list empties as you decide.
-        </p>
+        <p className="mb-2 text-sm text-slate-600">{t({ id: 'supplier.attention.intro' })}</p>
         {v.decisions.error ? (
           <ErrorState
-            title="Could not load the decisions"
+            title={t({ id: 'supplier.decisions.failed' })}
             error={v.decisions.error}
             onRetry={() => void v.decisions.refetch()}
           />
         ) : panel ? (
           panel
         ) : (
-          <Loading
-            label={listed ? 'Loading the decisions…' : 'Working out the review items once the plots are in…'}
-          />
+          <Loading label={t({ id: listed ? 'supplier.decisions.loading' : 'supplier.items.waiting' })} />
         )}
         {v.items && !v.overlaps.data ? (
           <p role="status" className="mt-2 text-sm text-slate-600">
-            {v.overlaps.error
-              ? 'The overlap check failed: double claims are not listed.'
-              : 'Checking the plots for overlaps: double claims join the list when the check ends.'}
+            {t({
+              id: v.overlaps.error ? 'supplier.items.overlaps-failed' : 'supplier.items.overlaps-checking',
+            })}
           </p>
         ) : null}
       </section>
@@ -122,7 +139,7 @@ function SupplierReview({ v, name }: { v: SupplierReviewView; name: string }) {
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 xl:grid-cols-2">
         <section aria-labelledby="history-title" className={SECTION}>
           <h2 id="history-title" className="mb-2 text-lg font-semibold">
-            Decision history
+            {t({ id: 'supplier.history' })}
           </h2>
           <DecisionHistory query={v.history} nameOf={v.nameOf} />
         </section>

@@ -2,22 +2,27 @@
  * The supplier page's report actions: "Download report (PDF)" (made in the report worker, with its progress
  * and any error said in words) and a link to the printable report page.
  */
+import { useIntl } from 'react-intl';
 import { Link } from '@tanstack/react-router';
+import type { Locale } from '@core/i18n/locales.ts';
 import { downloadBlob } from '@/lib/download.ts';
-import { formatCount } from '@/lib/format/numbers.ts';
 import { useCurrentProject } from '@/lib/project/use-current-project.ts';
+import { supplierReportPage } from '../lib/supplier-links.ts';
 import { reportFileName } from '../lib/report/report-text.ts';
-import { reportJobOf, useReportWorker } from '../lib/report/use-supplier-report.ts';
+import { reportErrorText, reportJobOf, useReportWorker } from '../lib/report/use-supplier-report.ts';
 import type { SupplierReviewView } from '../lib/use-supplier-review.ts';
 
 export function SupplierReportActions({ v }: { v: SupplierReviewView }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const locale = intl.locale as Locale;
   const { project } = useCurrentProject();
   const { state, run } = useReportWorker();
-  const ready = reportJobOf(v, project?.name, true);
+  const ready = reportJobOf(v, project?.name, true, locale);
   const waiting = 'waitingFor' in ready ? ready.waitingFor : null;
 
   const download = async () => {
-    const next = reportJobOf(v, project?.name, true);
+    const next = reportJobOf(v, project?.name, true, locale);
     if ('waitingFor' in next) return;
     const answer = await run(next.job);
     if (!answer?.pdf) return;
@@ -36,28 +41,23 @@ export function SupplierReportActions({ v }: { v: SupplierReviewView }) {
         aria-describedby="report-status"
         className="rounded-md bg-sky-800 px-3 py-1.5 font-medium text-white hover:bg-sky-900 disabled:bg-slate-400"
       >
-        Download report (PDF)
+        {t({ id: 'supplier.report.download' })}
       </button>
-      <Link
-        to="/suppliers/$supplierId/report"
-        params={{ supplierId: v.supplierId }}
-        search={(s) => s}
-        className="text-sky-900 underline"
-      >
-        Printable report
+      <Link {...supplierReportPage(v.supplierId)} search={(s) => s} className="text-sky-900 underline">
+        {t({ id: 'supplier.report.printable' })}
       </Link>
       <p id="report-status" role="status" className="text-slate-700">
         {waiting !== null
-          ? `The report can be made once ${waiting} ${waiting.endsWith('s') ? 'are' : 'is'} in.`
+          ? t({ id: 'supplier.report.waiting' }, { what: waiting })
           : state.status === 'working'
-            ? `Making the report of ${formatCount('plots' in ready ? ready.plots : 0)} plots…`
+            ? t({ id: 'supplier.report.making' }, { count: 'plots' in ready ? ready.plots : 0 })
             : state.status === 'done'
-              ? 'Report ready: your browser saved the PDF.'
+              ? t({ id: 'supplier.report.ready' })
               : ''}
       </p>
       {state.status === 'error' ? (
         <p role="alert" className="basis-full text-red-900">
-          {state.message}
+          {reportErrorText(intl, state)}
         </p>
       ) : null}
     </div>

@@ -5,18 +5,22 @@
  * written, in any script; the map is the same vector shapes as the PDF's, as SVG.
  */
 import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from '@tanstack/react-router';
+import type { Locale } from '@core/i18n/locales.ts';
 import { ProjectGate } from '@/components/project-gate.tsx';
 import { ErrorState, Loading, PageHeader } from '@/components/states.tsx';
 import { useCurrentProject } from '@/lib/project/use-current-project.ts';
-import { reportJobOf, useReportWorker } from '../lib/report/use-supplier-report.ts';
+import { reportErrorText, reportJobOf, useReportWorker } from '../lib/report/use-supplier-report.ts';
+import { supplierPage } from '../lib/supplier-links.ts';
 import { useSupplierReview } from '../lib/use-supplier-review.ts';
 import { SupplierReportView } from './supplier-report-view.tsx';
 
 export function SupplierReportPage() {
   const { projectId } = useCurrentProject();
+  const t = useIntl().formatMessage;
   return (
-    <ProjectGate header={<PageHeader title="Supplier report" />}>
+    <ProjectGate header={<PageHeader title={t({ id: 'supplier.report.title' })} />}>
       {projectId ? <ProjectReport projectId={projectId} /> : null}
     </ProjectGate>
   );
@@ -24,9 +28,11 @@ export function SupplierReportPage() {
 
 function ProjectReport({ projectId }: { projectId: string }) {
   const v = useSupplierReview(projectId);
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const { project } = useCurrentProject();
   const { state, run } = useReportWorker();
-  const ready = reportJobOf(v, project?.name, false);
+  const ready = reportJobOf(v, project?.name, false, intl.locale as Locale);
   const waiting = 'waitingFor' in ready ? ready.waitingFor : null;
   const started = useRef(false);
   useEffect(() => {
@@ -38,13 +44,12 @@ function ProjectReport({ projectId }: { projectId: string }) {
 
   const back = (
     <Link
-      to="/suppliers/$supplierId"
-      params={{ supplierId: v.supplierId }}
+      {...supplierPage(v.supplierId)}
       search={(s) => s}
       className="text-sm text-sky-900 underline"
       data-print-hide
     >
-      ← Back to the supplier
+      {t({ id: 'supplier.report.back' })}
     </Link>
   );
   const failed = v.suppliers.error ?? v.plots.error;
@@ -53,7 +58,7 @@ function ProjectReport({ projectId }: { projectId: string }) {
       <div className="p-6">
         {back}
         <ErrorState
-          title="Could not load the supplier’s data"
+          title={t({ id: 'supplier.report.load-failed' })}
           error={failed}
           onRetry={() => location.reload()}
         />
@@ -63,7 +68,7 @@ function ProjectReport({ projectId }: { projectId: string }) {
     return (
       <div className="p-6">
         {back}
-        <p className="mt-4">No such supplier in this project.</p>
+        <p className="mt-4">{t({ id: 'supplier.unknown' })}</p>
       </div>
     );
   if (state.status === 'error')
@@ -71,7 +76,7 @@ function ProjectReport({ projectId }: { projectId: string }) {
       <div className="p-6">
         {back}
         <p role="alert" className="mt-4 text-red-900">
-          {state.message}
+          {reportErrorText(intl, state)}
         </p>
       </div>
     );
@@ -79,7 +84,13 @@ function ProjectReport({ projectId }: { projectId: string }) {
     return (
       <div className="p-6">
         {back}
-        <Loading label={waiting ? `Loading ${waiting}…` : 'Making the report…'} />
+        <Loading
+          label={
+            waiting
+              ? t({ id: 'supplier.report.loading' }, { what: waiting })
+              : t({ id: 'supplier.report.making.page' })
+          }
+        />
       </div>
     );
   return (
@@ -91,7 +102,7 @@ function ProjectReport({ projectId }: { projectId: string }) {
           onClick={() => window.print()}
           className="rounded-md bg-sky-800 px-3 py-1.5 text-sm font-medium text-white hover:bg-sky-900"
         >
-          Print
+          {t({ id: 'supplier.report.print' })}
         </button>
       </div>
       <SupplierReportView r={state.answer.model} />

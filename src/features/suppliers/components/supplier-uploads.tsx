@@ -3,6 +3,8 @@
  * added, changed, removed), as the upload page recorded it in the dashboard's review store.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import type { Locale } from '@core/i18n/locales.ts';
 import type { z } from 'zod';
 import type { uploadRecordListSchema } from '@core/api/review.ts';
 import type { OngoingUpload } from '@core/api/schemas.ts';
@@ -20,42 +22,67 @@ export function SupplierUploads({
   records: UseQueryResult<UploadRecordList>;
   ongoing: readonly OngoingUpload[];
 }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const locale = intl.locale as Locale;
+  const n = (count: number) => formatCount(count, locale);
   return (
     <section aria-labelledby="uploads-title" className={SECTION}>
       <h2 id="uploads-title" className="mb-2 text-lg font-semibold">
-        Upload history
+        {t({ id: 'supplier.uploads' })}
       </h2>
       {ongoing.map((u) => (
         <p key={u.uploadId} className="mb-2 text-sm font-medium text-sky-900">
-          Upload in progress ({u.status}), started {formatDate(u.createdAt)}
-          {u.isOverwrite ? ', replacing the supplier’s plots' : ''}.
+          {t(
+            { id: 'supplier.uploads.ongoing' },
+            {
+              status: u.status,
+              date: formatDate(u.createdAt, locale),
+              overwrite: u.isOverwrite ? 'yes' : 'no',
+            },
+          )}
         </p>
       ))}
-      {records.isPending ? <Loading label="Loading the upload history…" /> : null}
+      {records.isPending ? <Loading label={t({ id: 'supplier.uploads.loading' })} /> : null}
       {records.error ? (
         <ErrorState
-          title="Could not load the upload history"
+          title={t({ id: 'supplier.uploads.failed' })}
           error={records.error}
           onRetry={() => void records.refetch()}
         />
       ) : null}
       {records.data && !records.data.records.length ? (
-        <p className="text-sm text-slate-600">No upload recorded for this supplier yet.</p>
+        <p className="text-sm text-slate-600">{t({ id: 'supplier.uploads.none' })}</p>
       ) : null}
       {records.data?.records.length ? (
-        <ol aria-label="Uploads" className="space-y-2 text-sm">
+        <ol aria-label={t({ id: 'nav.uploads' })} className="space-y-2 text-sm">
           {records.data.records.map((r) => (
             <li key={r.uploadId} className="rounded-md border border-slate-200 p-2">
               <p className="font-medium">
-                {formatDate(r.endedAt ?? r.recordedAt)}: {r.fileNames.join(', ') || 'files not named'}
+                {t(
+                  { id: 'supplier.uploads.files' },
+                  {
+                    date: formatDate(r.endedAt ?? r.recordedAt, locale),
+                    files: r.fileNames.join(', ') || t({ id: 'supplier.uploads.unnamed' }),
+                  },
+                )}
               </p>
               <p className="text-slate-700">
-                {formatCount(r.added)} added, {formatCount(r.changed)} changed, {formatCount(r.removed)}{' '}
-                removed; {formatCount(r.plotCount)} plots after it
-                {r.overwrite ? ' (overwrite)' : ''}
-                {r.shouldMatchOnName ? ' (matched on name)' : ''}.
+                {t(
+                  { id: 'supplier.uploads.changes' },
+                  {
+                    added: n(r.added),
+                    changed: n(r.changed),
+                    removed: n(r.removed),
+                    count: r.plotCount,
+                    overwrite: r.overwrite ? 'yes' : 'no',
+                    matched: r.shouldMatchOnName ? 'yes' : 'no',
+                  },
+                )}
               </p>
-              <p className="text-xs text-slate-600">Recorded by {r.recordedBy}</p>
+              <p className="text-xs text-slate-600">
+                {t({ id: 'supplier.uploads.by' }, { name: r.recordedBy })}
+              </p>
             </li>
           ))}
         </ol>

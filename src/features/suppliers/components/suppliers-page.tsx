@@ -2,6 +2,8 @@
  * The Suppliers page: each supplier with its plots by risk level and last upload, searchable and sortable
  * (both in the URL); create, rename and delete; links to the supplier's plots and to a new upload for it.
  */
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from '@tanstack/react-router';
 import { ProjectGate } from '@/components/project-gate.tsx';
 import { EmptyState, ErrorState, Loading, PageHeader } from '@/components/states.tsx';
@@ -17,8 +19,9 @@ import { SuppliersTable } from './suppliers-table.tsx';
 
 export function SuppliersPage() {
   const { projectId } = useCurrentProject();
+  const t = useIntl().formatMessage;
   return (
-    <ProjectGate header={<PageHeader title="Suppliers" />}>
+    <ProjectGate header={<PageHeader title={t({ id: 'nav.suppliers' })} />}>
       {projectId ? <ProjectSuppliers projectId={projectId} /> : null}
     </ProjectGate>
   );
@@ -28,9 +31,11 @@ function ProjectSuppliers({ projectId }: { projectId: string }) {
   const actions = useSupplierActions(projectId);
   const view = useSuppliersView(projectId);
   const { search, setSearch, project, suppliers, offered, rows, shown, sort, dir, onSort } = view;
+  const t = useIntl().formatMessage;
+  const counts = { shown: shown.length, total: rows.length };
   return (
     <div className="p-6">
-      <PageHeader title="Suppliers">
+      <PageHeader title={t({ id: 'nav.suppliers' })}>
         {offered ? <NewSupplierForm create={actions.create} /> : null}
       </PageHeader>
       {offered ? null : (
@@ -38,13 +43,12 @@ function ProjectSuppliers({ projectId }: { projectId: string }) {
           role="note"
           className="mb-3 rounded-md border border-amber-200 bg-amber-50 p-2 text-sm text-amber-950"
         >
-          The service does not offer supplier management. These suppliers are the names found in your plots
-          and uploads (read-only); upload for a new name to add a supplier.
+          {t({ id: 'suppliers.read-only' })}
         </p>
       )}
       {actions.create.error ? (
         <p role="alert" className="mb-3 rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-900">
-          Could not create the supplier: {describeError(actions.create.error)}
+          {t({ id: 'suppliers.create-failed' }, { reason: describeError(actions.create.error) })}
         </p>
       ) : null}
       <p role="status" className="mb-2 min-h-5 text-sm text-emerald-900">
@@ -52,7 +56,7 @@ function ProjectSuppliers({ projectId }: { projectId: string }) {
       </p>
       <div className="mb-3 flex flex-wrap items-end gap-4">
         <label className="text-sm font-medium text-slate-700">
-          Search suppliers
+          {t({ id: 'suppliers.search' })}
           <input
             type="search"
             value={search.q ?? ''}
@@ -61,29 +65,39 @@ function ProjectSuppliers({ projectId }: { projectId: string }) {
           />
         </label>
         <p className="text-sm text-slate-600">
-          {project ? `${project.name}: ` : ''}
-          {suppliers.data ? `${shown.length} of ${rows.length} suppliers` : ''}
+          {suppliers.data
+            ? project
+              ? t({ id: 'suppliers.count.in-project' }, { project: project.name, ...counts })
+              : t({ id: 'suppliers.count' }, counts)
+            : project
+              ? t({ id: 'suppliers.project' }, { project: project.name })
+              : ''}
         </p>
       </div>
-      {suppliers.isPending ? <Loading label="Loading suppliers…" /> : null}
+      {suppliers.isPending ? <Loading label={t({ id: 'suppliers.loading' })} /> : null}
       {suppliers.error ? (
         <ErrorState
-          title="Could not load the suppliers"
+          title={t({ id: 'suppliers.load-failed' })}
           error={suppliers.error}
           onRetry={() => void suppliers.refetch()}
         />
       ) : null}
       {suppliers.data && rows.length === 0 ? (
-        <EmptyState title="No suppliers in this project yet">
-          Create one above, or start an upload on the{' '}
-          <Link to="/uploads" className="underline">
-            Uploads
-          </Link>{' '}
-          page: uploading for a new supplier name creates it.
+        <EmptyState title={t({ id: 'suppliers.empty' })}>
+          {t(
+            { id: 'suppliers.empty.hint' },
+            {
+              link: (chunks: ReactNode[]) => (
+                <Link to="/uploads" className="underline">
+                  {chunks}
+                </Link>
+              ),
+            },
+          )}
         </EmptyState>
       ) : null}
       {rows.length > 0 && shown.length === 0 ? (
-        <EmptyState title={`No supplier matches “${search.q ?? ''}”`} />
+        <EmptyState title={t({ id: 'suppliers.no-match' }, { q: search.q ?? '' })} />
       ) : null}
       {shown.length > 0 ? (
         <SuppliersTable
@@ -97,11 +111,7 @@ function ProjectSuppliers({ projectId }: { projectId: string }) {
           readOnly={!offered}
         />
       ) : null}
-      <p className="mt-2 text-xs text-slate-600">
-        Plots by risk level, overlaps and last upload are worked out from the project’s plots; “overlaps”
-        counts the supplier’s plots that share land with another supplier’s plot or with another of its own
-        plots; “last upload” is when the supplier’s plots last changed.
-      </p>
+      <p className="mt-2 text-xs text-slate-600">{t({ id: 'suppliers.footnote' })}</p>
       <CheckLinkMaker />
       <DeleteSupplierDialog
         supplier={actions.deleting}

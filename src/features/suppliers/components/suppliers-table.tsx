@@ -1,19 +1,24 @@
 /** The suppliers as a table: sortable headers (sort in the URL), each row with its counts and actions. */
+import { useIntl } from 'react-intl';
 import { Link } from '@tanstack/react-router';
+import type { MessageKey } from '@core/i18n/messages.ts';
 import { SortButton, ariaSort } from '@/components/sort-button.tsx';
 import { formatDate } from '@/lib/format/dates.ts';
+import { formatCount } from '@/lib/format/numbers.ts';
+import type { Locale } from '@core/i18n/locales.ts';
+import { plotsOf, uploadFor } from '../lib/supplier-links.ts';
 import type { SupplierRow, SupplierSort } from '../lib/supplier-rows.ts';
 import type { SupplierActions } from '../lib/use-supplier-actions.ts';
 import { RenameSupplierForm } from './rename-supplier-form.tsx';
 import { SupplierOverlapsCell } from './supplier-overlaps-cell.tsx';
 import { SupplierRiskCell } from './supplier-risk-cell.tsx';
 
-const COLUMNS: [SupplierSort, string][] = [
-  ['name', 'Supplier'],
-  ['plots', 'Plots'],
-  ['high', 'Plots by risk level'],
-  ['overlaps', 'Overlaps'],
-  ['lastUpload', 'Last upload'],
+const COLUMNS: [SupplierSort, MessageKey][] = [
+  ['name', 'suppliers.column.name'],
+  ['plots', 'suppliers.column.plots'],
+  ['high', 'suppliers.column.by-risk'],
+  ['overlaps', 'suppliers.column.overlaps'],
+  ['lastUpload', 'suppliers.column.last-upload'],
 ];
 
 export function SuppliersTable({
@@ -38,12 +43,13 @@ export function SuppliersTable({
   /** The service offers no supplier management: no rename or delete. */
   readOnly?: boolean;
 }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const locale = intl.locale as Locale;
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="w-full text-sm">
-        <caption className="sr-only">
-          Suppliers of the project, with their plots by risk level and overlapping plots
-        </caption>
+        <caption className="sr-only">{t({ id: 'suppliers.table.caption' })}</caption>
         <thead className="border-b border-slate-300 bg-slate-100 text-slate-700">
           <tr>
             {COLUMNS.map(([key, label]) => (
@@ -58,12 +64,12 @@ export function SuppliersTable({
                   onClick={() => onSort(key)}
                   className="flex items-center gap-1 font-semibold hover:text-slate-950"
                 >
-                  {label}
+                  {t({ id: label })}
                 </SortButton>
               </th>
             ))}
             <th scope="col" className="px-3 py-2 text-left font-semibold">
-              Actions
+              {t({ id: 'suppliers.column.actions' })}
             </th>
           </tr>
         </thead>
@@ -73,7 +79,7 @@ export function SuppliersTable({
               <th scope="row" className="px-3 py-2 text-left font-medium">
                 <RenameSupplierForm row={r} actions={actions} />
               </th>
-              <td className="px-3 py-2 tabular-nums">{r.plotCount}</td>
+              <td className="px-3 py-2 tabular-nums">{formatCount(r.plotCount, locale)}</td>
               <td className="px-3 py-2">
                 <SupplierRiskCell byRisk={r.byRisk} loading={countingLabel} />
               </td>
@@ -82,12 +88,14 @@ export function SuppliersTable({
               </td>
               <td className="px-3 py-2">
                 {r.ongoingUpload ? (
-                  <p className="font-medium text-sky-900">Upload in progress ({r.ongoingUpload})</p>
+                  <p className="font-medium text-sky-900">
+                    {t({ id: 'suppliers.upload-in-progress' }, { status: r.ongoingUpload })}
+                  </p>
                 ) : null}
                 {r.lastPlotChange ? (
-                  formatDate(r.lastPlotChange)
+                  formatDate(r.lastPlotChange, locale)
                 ) : r.byRisk ? (
-                  <span className="text-slate-500">No upload yet</span>
+                  <span className="text-slate-500">{t({ id: 'suppliers.no-upload' })}</span>
                 ) : (
                   '…'
                 )}
@@ -95,21 +103,18 @@ export function SuppliersTable({
               <td className="px-3 py-2">
                 <div className="flex flex-wrap gap-x-3 gap-y-1">
                   <Link
-                    to="/plots"
-                    search={{ supplier: r.name }}
+                    {...plotsOf(r.name)}
                     className="text-sky-900 underline"
-                    aria-label={`View plots of ${r.name}`}
+                    aria-label={t({ id: 'suppliers.view-plots.of' }, { name: r.name })}
                   >
-                    View plots
+                    {t({ id: 'suppliers.view-plots' })}
                   </Link>
                   <Link
-                    to="/uploads"
-                    // The Uploads page preselects the supplier from `supplier`.
-                    search={{ supplier: r.name }}
+                    {...uploadFor(r.name)}
                     className="text-sky-900 underline"
-                    aria-label={`New upload for ${r.name}`}
+                    aria-label={t({ id: 'suppliers.new-upload.for' }, { name: r.name })}
                   >
-                    New upload
+                    {t({ id: 'suppliers.new-upload' })}
                   </Link>
                   {readOnly ? null : (
                     <>
@@ -117,17 +122,17 @@ export function SuppliersTable({
                         type="button"
                         onClick={() => actions.startRename(r)}
                         className="text-sky-900 underline"
-                        aria-label={`Rename ${r.name}`}
+                        aria-label={t({ id: 'suppliers.rename.of' }, { name: r.name })}
                       >
-                        Rename
+                        {t({ id: 'suppliers.rename' })}
                       </button>
                       <button
                         type="button"
                         onClick={() => actions.startDelete(r)}
                         className="text-red-800 underline"
-                        aria-label={`Delete ${r.name}`}
+                        aria-label={t({ id: 'suppliers.delete.of' }, { name: r.name })}
                       >
-                        Delete
+                        {t({ id: 'suppliers.delete' })}
                       </button>
                     </>
                   )}

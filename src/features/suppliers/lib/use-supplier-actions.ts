@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { useConnection } from '@/lib/api/use-connection.ts';
 import { plotQueries } from '@/lib/plot-loader/page/plot-queries.ts';
 import { supplierQueries } from '@/lib/project/supplier-queries.ts';
@@ -12,6 +13,7 @@ import { createSupplier, deleteSupplier, renameSupplier } from '../api/supplier-
 import type { SupplierRow } from './supplier-rows.ts';
 
 export function useSupplierActions(projectId: string) {
+  const t = useIntl().formatMessage;
   const { kind } = useConnection();
   const qc = useQueryClient();
   const [notice, setNotice] = useState<string | null>(null);
@@ -27,7 +29,7 @@ export function useSupplierActions(projectId: string) {
   const create = useMutation({
     mutationFn: (name: string) => createSupplier(projectId, name),
     onSuccess: (s) => {
-      setNotice(`Supplier “${s.name}” created.`);
+      setNotice(t({ id: 'suppliers.created' }, { name: s.name }));
       invalidate(false);
     },
   });
@@ -35,14 +37,14 @@ export function useSupplierActions(projectId: string) {
     mutationFn: ({ id, name }: { id: string; name: string }) => renameSupplier(id, name),
     onSuccess: (s) => {
       setRenaming(null);
-      setNotice(`Supplier renamed to “${s.name}”.`);
+      setNotice(t({ id: 'suppliers.renamed' }, { name: s.name }));
       invalidate(true);
     },
   });
   const remove = useMutation({
     mutationFn: (id: string) => deleteSupplier(id),
     onSuccess: () => {
-      setNotice(`Supplier “${deleting?.name ?? ''}” deleted.`);
+      setNotice(t({ id: 'suppliers.deleted' }, { name: deleting?.name ?? '' }));
       setDeleting(null);
       invalidate(false);
     },

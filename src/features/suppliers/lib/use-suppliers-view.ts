@@ -4,6 +4,7 @@
  * and search and sort kept in the URL.
  */
 import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useConnection } from '@/lib/api/use-connection.ts';
 import { overlapQueries } from '@/lib/plot-loader/page/overlap-queries.ts';
@@ -14,6 +15,7 @@ import { useCurrentProject } from '@/lib/project/use-current-project.ts';
 import { searchAndSort, supplierRows, suppliersFromPlots, type SupplierSort } from './supplier-rows.ts';
 
 export function useSuppliersView(projectId: string) {
+  const t = useIntl().formatMessage;
   const search = useSearch({ from: '/suppliers' });
   const navigate = useNavigate({ from: '/suppliers' });
   const { kind } = useConnection();
@@ -53,14 +55,16 @@ export function useSuppliersView(projectId: string) {
       dir: sort === key && dir === 'asc' ? 'desc' : key === 'name' ? 'asc' : sort === key ? 'asc' : 'desc',
     });
 
-  const overlapsLabel = overlaps.error
-    ? 'Could not check'
-    : plots.data?.complete && plots.data.loadId === null
-      ? 'Not checked'
-      : 'Checking…';
+  const overlapsLabel = t({
+    id: overlaps.error
+      ? 'suppliers.overlaps.failed'
+      : plots.data?.complete && plots.data.loadId === null
+        ? 'suppliers.overlaps.not-checked'
+        : 'suppliers.overlaps.checking',
+  });
   const countingLabel = plots.error
-    ? 'Could not load plots'
-    : `Counting… (${plots.data?.count ?? 0} plots loaded)`;
+    ? t({ id: 'suppliers.plots-failed' })
+    : t({ id: 'suppliers.counting.loaded' }, { count: plots.data?.count ?? 0 });
   return {
     search,
     setSearch,

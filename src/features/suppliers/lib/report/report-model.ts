@@ -9,15 +9,15 @@
  * REPORT_LIMITS rows and says how many more there are, so 100,000 plots make a report of a few pages. Pure.
  */
 import {
-  REVIEW_REASON_LABELS,
   reviewItemKey,
-  VERDICT_LABELS,
   type Decision,
   type ReviewItemKind,
   type UploadRecord,
   type Verdict,
 } from '@core/api/review.ts';
 import { BENCHMARK_SOURCE, type BenchmarkTier } from '@core/eu-benchmark/country-benchmark.ts';
+import type { Locale } from '@core/i18n/locales.ts';
+import { msg, render } from '@core/i18n/messages.ts';
 import { countryName } from '@/lib/format/numbers.ts';
 import type { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
 import { restOf } from '@/lib/plot-loader/shared/pack-reader.ts';
@@ -49,6 +49,8 @@ export interface ReportInput {
   generatedAt: string;
   appVersion: string;
   rulesVersion: string;
+  /** The reader's language: country names here, every word of the PDF (English when not given). */
+  locale?: Locale;
 }
 
 export interface DecisionLine {
@@ -116,6 +118,7 @@ export interface SupplierReport {
   projectName: string;
   supplierName: string;
   generatedAt: string;
+  locale: Locale;
   summary: SupplierProfile;
   countries: { code: string; name: string; plots: number; areaHa: number; tier: BenchmarkTier | null }[];
   map: ReportMap;
@@ -144,16 +147,19 @@ export interface SupplierReport {
   };
 }
 
-const line = (d: Decision): DecisionLine => ({
-  verdict: d.verdict,
-  verdictLabel: VERDICT_LABELS[d.verdict],
-  reasonLabel: REVIEW_REASON_LABELS[d.reason],
-  note: d.note,
-  evidenceUrl: d.evidence?.url ?? null,
-  evidenceNote: d.evidence?.note ?? null,
-  decidedBy: d.decidedBy,
-  decidedAt: d.decidedAt,
-});
+/** A decision as the report writes it: its verdict and reason in the reader's words. */
+const lineIn =
+  (locale: Locale) =>
+  (d: Decision): DecisionLine => ({
+    verdict: d.verdict,
+    verdictLabel: render(locale, msg(`report.verdict.${d.verdict}`)),
+    reasonLabel: render(locale, msg(`report.reason.${d.reason}`)),
+    note: d.note,
+    evidenceUrl: d.evidence?.url ?? null,
+    evidenceNote: d.evidence?.note ?? null,
+    decidedBy: d.decidedBy,
+    decidedAt: d.decidedAt,
+  });
 
 /** Code-unit order: the same on every machine and locale (localeCompare is not). */
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -161,6 +167,8 @@ const newestFirst = (a: Decision, b: Decision) => cmp(b.decidedAt, a.decidedAt) 
 
 export function supplierReport(input: ReportInput): SupplierReport {
   const { list, supplierName } = input;
+  const locale = input.locale ?? 'en';
+  const line = lineIn(locale);
   const summary = supplierProfile(list, supplierName);
   const positions = list.positionsWhere({ supplier: supplierName });
   const current = new Map(input.decisions.map((d) => [reviewItemKey(d), d]));
@@ -275,8 +283,9 @@ export function supplierReport(input: ReportInput): SupplierReport {
     projectName: input.projectName,
     supplierName,
     generatedAt: input.generatedAt,
+    locale,
     summary,
-    countries: summary.countries.map((c) => ({ ...c, name: countryName(c.code) })),
+    countries: summary.countries.map((c) => ({ ...c, name: countryName(c.code, locale) })),
     map: reportMap(list, positions, MAP_SIZE.width, MAP_SIZE.height),
     atRisk: { total: atRiskPositions.length, rows: atRiskRows },
     decisions: {
@@ -299,7 +308,15 @@ export function supplierReport(input: ReportInput): SupplierReport {
       ...riskDataOf(list, supplierName),
       rulesVersion: input.rulesVersion,
       appVersion: input.appVersion,
-      benchmark: `${BENCHMARK_SOURCE.title} (adopted ${BENCHMARK_SOURCE.adopted}, in force ${BENCHMARK_SOURCE.inForce})`,
+      // The regulation's own title, as published; its dates in the reader's words.
+      benchmark: render(
+        locale,
+        msg('report.benchmark.source', {
+          title: BENCHMARK_SOURCE.title,
+          adopted: BENCHMARK_SOURCE.adopted,
+          inForce: BENCHMARK_SOURCE.inForce,
+        }),
+      ),
       filesWithHash: uploads.reduce((n, r) => n + (r.fileSha256?.length ?? 0), 0),
       files: uploads.reduce((n, r) => n + r.fileNames.length, 0),
     },

@@ -96,6 +96,21 @@ describe('reportPdf', () => {
     expect(text).toContain('EU country benchmark (official)');
   });
 
+  it('is written in the reader’s language: French headings, plurals and sentences', async () => {
+    const text = await pdfText(
+      reportPdf(supplierReport({ ...input('2026-11-26T21:05:00.000Z'), locale: 'fr' })),
+    );
+    expect(text).toContain(`Rapport de diligence raisonnée : ${SUPPLIER}`);
+    expect(text).toContain('Parcelles à risque (service : élevé ou moyen)');
+    expect(text).toContain('10 parcelles à risque.');
+    expect(text).toContain('Version des règles de parcelles : 2026.11.1.');
+    expect(text).toContain('évaluées du 2026-05-01 au 2026-05-01');
+    expect(text).toContain('40 ajoutées, 0 modifiées, 0 retirées ; 40 parcelles après l’envoi');
+    expect(text).toContain('Classement des pays de l’UE (officiel)');
+    expect(text).toContain('Exclue de la chaîne d’approvisionnement');
+    expect(text).not.toContain('Due-diligence report');
+  });
+
   it('gives the same bytes for the same inputs, apart from the report date', () => {
     const a = reportPdf(supplierReport(input('2026-11-26T21:05:00.000Z')));
     const b = reportPdf(supplierReport(input('2027-02-03T04:05:00.000Z')));

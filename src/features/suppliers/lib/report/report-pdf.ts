@@ -16,11 +16,26 @@
  * reports of the same inputs differ only where the date is written (the tests mask it and compare bytes).
  */
 import { jsPDF } from 'jspdf';
-import { formatHa } from '@core/geo/hectares.ts';
-import { formatCount } from '@/lib/format/numbers.ts';
+import type { MessageKey } from '@core/i18n/messages.ts';
 import { RISK_CLASSES, RISK_STYLE, type RiskClass } from '@/lib/risk/risk-classes.ts';
-import { MAP_SIZE, type DecisionLine, type SupplierReport } from './report-model.ts';
-import { KIND_LABELS, reportDate, reportDay } from './report-text.ts';
+import { MAP_SIZE, type SupplierReport } from './report-model.ts';
+import {
+  atRiskFindings,
+  atRiskSummary,
+  decisionsSummary,
+  decisionText,
+  entryText,
+  fileText,
+  findingLines,
+  groupTitle,
+  mapText,
+  overlapCounts,
+  reportDate,
+  riskDataText,
+  uploadText,
+  wordsIn,
+  type Words,
+} from './report-text.ts';
 
 /** Characters of Windows-1252 beyond Latin-1 (its 0x80–0x9F row), which jsPDF's standard fonts write. */
 const CP1252_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
@@ -134,204 +149,146 @@ class Writer {
   }
 }
 
-const haOrNone = (ha: number) => (Number.isFinite(ha) && ha > 0 ? formatHa(ha) : '');
+/** An area only when there is one (a plot at risk on no protected area says nothing of it). */
+const haOrNone = (w: Words) => (ha: number) => (Number.isFinite(ha) && ha > 0 ? w.ha(ha) : '');
 
-function decisionText(d: DecisionLine | null): string {
-  if (!d) return 'No decision yet';
-  return `${d.verdictLabel} (${d.reasonLabel}), ${d.decidedBy}, ${reportDay(d.decidedAt)}`;
-}
-
-/** The report's PDF bytes. */
+/** The report's PDF bytes, in the report's language (its words are the printable page's: report-text.ts). */
 export function reportPdf(report: SupplierReport): Uint8Array {
+  const words = wordsIn(report.locale);
+  const { say, n, ha } = words;
   const doc = new jsPDF({ unit: 'pt', format: 'a4', compress: false, putOnlyUsedFonts: true });
-  const title = `Due-diligence report: ${report.supplierName}`;
+  const title = say('report.title', { name: report.supplierName });
   doc.setProperties({
     title: winAnsi(title),
-    subject: winAnsi(`Supplier ${report.supplierName}, project ${report.projectName}`),
-    creator: `Plot risk dashboard ${report.provenance.appVersion}`,
+    subject: winAnsi(say('report.subject', { supplier: report.supplierName, project: report.projectName })),
+    creator: winAnsi(`${say('app.title')} ${report.provenance.appVersion}`),
   });
   doc.setCreationDate(pdfDate(report.generatedAt));
   doc.setFileId(contentId(report));
   const w = new Writer(doc);
 
   w.paragraph(title, { size: 16, bold: true });
-  w.paragraph(`Project: ${report.projectName}`);
-  w.paragraph(`Report date: ${reportDate(report.generatedAt)}`);
-  w.paragraph(
-    'Assessed risk is the risk service’s assessment of each plot. The EU country benchmark is the Commission’s ' +
-      'official list of countries; the two are shown apart.',
-    { color: '#475569' },
-  );
+  w.paragraph(say('report.project', { name: report.projectName }));
+  w.paragraph(say('report.date', { date: reportDate(report.generatedAt) }));
+  w.paragraph(say('report.intro'), { color: '#475569' });
 
   const s = report.summary;
-  w.heading('Summary');
-  w.paragraph(`${formatCount(s.plots)} plots, ${formatHa(s.areaHa)} in all.`);
+  w.heading(say('report.summary'));
+  w.paragraph(say('supplier.plots-in-all', { count: s.plots, area: ha(s.areaHa) }));
   w.table(
     [
-      { title: 'Assessed risk (service)', width: 200 },
-      { title: 'Plots', width: 80, align: 'right' },
-      { title: 'Area', width: 100, align: 'right' },
+      { title: say('supplier.column.assessed-risk'), width: 200 },
+      { title: say('suppliers.column.plots'), width: 80, align: 'right' },
+      { title: say('supplier.column.area'), width: 100, align: 'right' },
     ],
-    RISK_CLASSES.map((r) => [
-      RISK_STYLE[r].label,
-      formatCount(s.byRisk[r].plots),
-      formatHa(s.byRisk[r].areaHa),
-    ]),
+    RISK_CLASSES.map((r) => [say(`report.risk.${r}`), n(s.byRisk[r].plots), ha(s.byRisk[r].areaHa)]),
   );
-  const f = s.findings;
-  const finding = (t: { plots: number; areaHa: number }, what: string) =>
-    t.plots ? `${formatCount(t.plots)} plots, ${formatHa(t.areaHa)} ${what}` : 'none';
-  w.paragraph(`Deforestation after the cut-off date: ${finding(f.deforestation, 'deforested')}.`);
-  w.paragraph(`On protected areas: ${finding(f.protectedAreas, 'of overlap')}.`);
-  w.paragraph(`On indigenous territories: ${finding(f.indigenousTerritories, 'of overlap')}.`);
+  for (const line of findingLines(words, s.findings)) w.paragraph(line);
 
-  drawMap(w, report);
+  drawMap(w, report, words);
 
-  w.heading('Producing countries');
+  w.heading(say('supplier.countries'));
   w.table(
     [
-      { title: 'Country', width: 200 },
-      { title: 'Plots', width: 70, align: 'right' },
-      { title: 'Area', width: 90, align: 'right' },
-      { title: 'EU country benchmark (official)', width: 155 },
+      { title: say('supplier.column.country'), width: 200 },
+      { title: say('suppliers.column.plots'), width: 70, align: 'right' },
+      { title: say('supplier.column.area'), width: 90, align: 'right' },
+      { title: say('supplier.column.benchmark'), width: 155 },
     ],
     report.countries.map((c) => [
       `${c.name} (${c.code})`,
-      formatCount(c.plots),
-      formatHa(c.areaHa),
-      c.tier ? `${c.tier[0]!.toUpperCase()}${c.tier.slice(1)} risk` : 'Unknown country',
+      n(c.plots),
+      ha(c.areaHa),
+      say('report.tier', { tier: c.tier ?? 'unknown' }),
     ]),
   );
-  w.paragraph(`Benchmark: ${report.provenance.benchmark}.`, { color: '#475569' });
+  w.paragraph(say('report.benchmark', { source: report.provenance.benchmark }), { color: '#475569' });
 
-  w.heading('Plots at risk (service: high or medium)');
+  w.heading(say('report.at-risk'));
   const ar = report.atRisk;
-  w.paragraph(
-    ar.total > ar.rows.length
-      ? `${formatCount(ar.total)} plots at risk; the first ${formatCount(ar.rows.length)} are listed, ` +
-          `${formatCount(ar.total - ar.rows.length)} more are on the dashboard’s Plots page.`
-      : `${formatCount(ar.total)} plots at risk.`,
-  );
+  w.paragraph(atRiskSummary(words, ar));
   if (ar.rows.length)
     w.table(
       [
-        { title: 'Plot', width: 110 },
-        { title: 'Risk', width: 45 },
-        { title: 'Area', width: 50, align: 'right' },
-        { title: 'Findings of the service', width: 140 },
-        { title: 'Current decision', width: 170 },
+        { title: say('report.column.plot'), width: 110 },
+        { title: say('report.column.risk'), width: 45 },
+        { title: say('supplier.column.area'), width: 50, align: 'right' },
+        { title: say('supplier.findings'), width: 140 },
+        { title: say('report.column.decision'), width: 170 },
       ],
       ar.rows.map((r) => [
         `${r.name} (${r.country})`,
-        RISK_STYLE[r.risk].shortLabel,
-        formatHa(r.areaHa),
-        [
-          r.deforestedHa !== null ? `Deforested ${formatHa(r.deforestedHa)}` : 'No deforestation found',
-          haOrNone(r.protectedAreasHa) && `protected areas ${haOrNone(r.protectedAreasHa)}`,
-          haOrNone(r.indigenousTerritoriesHa) &&
-            `indigenous territories ${haOrNone(r.indigenousTerritoriesHa)}`,
-          r.assessedAt ? `assessed ${reportDay(r.assessedAt)}` : '',
-        ]
-          .filter(Boolean)
-          .join('; '),
-        decisionText(r.decision),
+        say(`suppliers.risk.${r.risk}`),
+        ha(r.areaHa),
+        atRiskFindings(words, r, haOrNone(words)),
+        decisionText(words, r.decision),
       ]),
     );
 
-  w.heading('Decisions and their history');
+  w.heading(say('report.decisions'));
   const d = report.decisions;
-  w.paragraph(
-    d.items
-      ? `${formatCount(d.entries)} decisions on ${formatCount(d.items)} review items, newest first per item` +
-          (d.groups.length < d.items ? `; the first ${formatCount(d.groups.length)} items are listed` : '') +
-          (d.truncated ? '; the store returned only the newest decisions' : '') +
-          '.'
-      : 'No decision recorded yet.',
-  );
+  w.paragraph(decisionsSummary(words, d));
   for (const g of d.groups) {
-    const other = g.otherPlotName ? ` with ${g.otherPlotName}` : '';
-    w.paragraph(`${g.plotName}: ${KIND_LABELS[g.kind]}${other}`, { bold: true });
-    g.entries.forEach((e, k) => {
-      const evidence = [e.evidenceUrl, e.evidenceNote].filter(Boolean).join(' ');
-      w.paragraph(
-        `${reportDay(e.decidedAt)} ${k === 0 ? '(current)' : '(earlier)'}: ${e.verdictLabel}. ` +
-          `${e.reasonLabel}. By ${e.decidedBy}.` +
-          (e.note ? ` Note: ${e.note}` : '') +
-          (evidence ? ` Evidence: ${evidence}` : ''),
-        { indent: 12 },
-      );
-    });
+    w.paragraph(groupTitle(words, g), { bold: true });
+    g.entries.forEach((e, k) => w.paragraph(entryText(words, e, k), { indent: 12 }));
   }
 
-  w.heading('Overlaps');
+  w.heading(say('suppliers.column.overlaps'));
   const o = report.overlaps;
-  if (!o.checked)
-    w.paragraph('The overlap check had not ended when the report was made: overlaps are not listed.');
+  if (!o.checked) w.paragraph(say('report.overlaps.unchecked'));
   else {
-    w.paragraph(
-      `Plots inside another plot: ${formatCount(o.insideAnother)}. Overlapping another plot of this supplier: ` +
-        `${formatCount(o.withinSupplier)}. Overlapping another supplier’s plot: ${formatCount(o.withOthers)}.` +
-        (o.partial ? ' Counted from the largest overlapping pairs of the project only.' : ''),
-    );
+    w.paragraph(overlapCounts(words, o));
     if (o.rows.length)
       w.table(
         [
-          { title: 'Plot', width: 110 },
-          { title: 'Overlaps', width: 150 },
-          { title: 'Overlap', width: 75, align: 'right' },
-          { title: 'Current decision', width: 180 },
+          { title: say('report.column.plot'), width: 110 },
+          { title: say('suppliers.column.overlaps'), width: 150 },
+          { title: say('report.column.overlap'), width: 75, align: 'right' },
+          { title: say('report.column.decision'), width: 180 },
         ],
         o.rows.map((r) => [
           r.plotName,
-          `${r.otherPlotName} (${r.otherSupplier})${r.kind === 'inside-another' ? ', lies inside it' : ''}`,
-          `${formatHa(r.overlapHa)}, ${Math.round(r.share * 100)} %`,
-          decisionText(r.decision),
+          say(r.kind === 'inside-another' ? 'report.overlaps.inside' : 'report.overlaps.other', {
+            plot: r.otherPlotName,
+            supplier: r.otherSupplier,
+          }),
+          say('report.overlaps.share', { area: ha(r.overlapHa), share: n(Math.round(r.share * 100)) }),
+          decisionText(words, r.decision),
         ]),
       );
     if (o.total > o.rows.length)
-      w.paragraph(
-        `${formatCount(o.total - o.rows.length)} more overlaps are on the dashboard’s supplier page.`,
-      );
+      w.paragraph(say('report.overlaps.more', { count: n(o.total - o.rows.length) }));
   }
 
-  w.heading('Upload history');
+  w.heading(say('supplier.uploads'));
   const u = report.uploads;
-  if (!u.total) w.paragraph('No upload recorded for this supplier.');
+  if (!u.total) w.paragraph(say('report.uploads.none'));
   for (const r of u.rows) {
-    w.paragraph(
-      `${reportDay(r.at)}: ${formatCount(r.added)} added, ${formatCount(r.changed)} changed, ` +
-        `${formatCount(r.removed)} removed; ${formatCount(r.plotCount)} plots after it` +
-        `${r.overwrite ? ' (overwrite)' : ''}${r.shouldMatchOnName ? ' (matched on name)' : ''}. ` +
-        `Recorded by ${r.recordedBy}. Upload ${r.uploadId}.`,
-      { bold: false },
-    );
-    for (const file of r.files)
-      w.paragraph(`${file.name}  SHA-256 ${file.sha256 ?? 'not recorded'}`, { indent: 12, size: 8 });
+    w.paragraph(`${uploadText(words, r)} ${say('report.upload.id', { id: r.uploadId })}`, { bold: false });
+    for (const file of r.files) w.paragraph(fileText(words, file), { indent: 12, size: 8 });
   }
   if (u.total > u.rows.length)
-    w.paragraph(`${formatCount(u.total - u.rows.length)} older uploads are not listed.`);
+    w.paragraph(say('report.uploads.older', { count: n(u.total - u.rows.length) }));
 
-  w.heading('Provenance');
+  w.heading(say('report.provenance'));
   const p = report.provenance;
-  w.paragraph(
-    `Risk data: ${p.riskData ? `assessed ${reportDay(p.riskData.oldest)} to ${reportDay(p.riskData.newest)}` : 'no plot assessed yet'}` +
-      (p.frameworks.length ? ` (framework ${p.frameworks.join(', ')})` : '') +
-      '.',
-  );
-  w.paragraph(`Plot rules version: ${p.rulesVersion}.`);
-  w.paragraph(`Dashboard version: ${p.appVersion}.`);
-  w.paragraph(`EU country benchmark: ${p.benchmark}.`);
-  w.paragraph(
-    `File hashes: ${formatCount(p.filesWithHash)} of ${formatCount(p.files)} uploaded files (SHA-256, above).`,
-  );
-  w.paragraph(`Report date: ${reportDate(report.generatedAt)}.`);
+  const line = (label: MessageKey, value: string) =>
+    w.paragraph(say('report.line', { label: say(label), value }));
+  line('report.risk-data', riskDataText(words, p));
+  line('report.rules-version', p.rulesVersion);
+  line('report.app-version', p.appVersion);
+  line('report.benchmark.label', p.benchmark);
+  line('report.hashes', say('report.hashes.count', { withHash: n(p.filesWithHash), files: n(p.files) }));
+  w.paragraph(say('report.date', { date: reportDate(report.generatedAt) }));
 
   const pages = doc.getNumberOfPages();
-  for (let n = 1; n <= pages; n++) {
-    doc.setPage(n);
+  for (let page = 1; page <= pages; page++) {
+    doc.setPage(page);
     doc.setFont('helvetica', 'normal').setFontSize(7).setTextColor('#475569');
     doc.text(
-      winAnsi(`${report.supplierName} · ${report.projectName} · page ${n} of ${pages}`),
+      winAnsi(
+        say('report.footer', { supplier: report.supplierName, project: report.projectName, page, pages }),
+      ),
       PAGE.margin,
       PAGE.height - PAGE.margin / 2,
     );
@@ -339,9 +296,10 @@ export function reportPdf(report: SupplierReport): Uint8Array {
   return new Uint8Array(doc.output('arraybuffer'));
 }
 
-function drawMap(w: Writer, report: SupplierReport) {
+function drawMap(w: Writer, report: SupplierReport, words: Words) {
+  const { say, n } = words;
   const m = report.map;
-  w.heading('Map of the plots');
+  w.heading(say('report.map'));
   const legendHeight = 14;
   if (w.y + MAP_SIZE.height + legendHeight + 30 > BOTTOM) {
     w.doc.addPage();
@@ -376,20 +334,12 @@ function drawMap(w: Writer, report: SupplierReport) {
   for (const r of RISK_CLASSES) {
     if (!counts.get(r)) continue;
     doc.setFillColor(RISK_STYLE[r].color).rect(x, w.y + 2, 8, 8, 'F');
-    const label = `${RISK_STYLE[r].label} (${formatCount(counts.get(r)!)})`;
+    const label = winAnsi(say('report.legend', { risk: say(`report.risk.${r}`), count: n(counts.get(r)!) }));
     doc.text(label, x + 11, w.y + 9);
     x += 16 + doc.getTextWidth(label);
   }
   w.y += legendHeight;
-  w.paragraph(
-    m.bounds
-      ? `${formatCount(m.outlines)} plots drawn as outlines, the others as dots` +
-          `${m.missing ? `, ${formatCount(m.missing)} without a position` : ''}. Extent: longitude ` +
-          `${m.bounds[0].toFixed(4)} to ${m.bounds[2].toFixed(4)}, latitude ${m.bounds[1].toFixed(4)} to ` +
-          `${m.bounds[3].toFixed(4)} (WGS 84). No background map.`
-      : 'No plot has a position to draw.',
-    { color: '#475569', size: 8 },
-  );
+  w.paragraph(mapText(words, m), { color: '#475569', size: 8 });
 }
 
 /** PDF date of an ISO instant, in UTC: D:YYYYMMDDHHmmSS+00'00'. */

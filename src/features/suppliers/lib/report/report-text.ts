@@ -1,14 +1,178 @@
 /**
- * Words and dates the report's PDF and printable page share: review item kinds, dates written the same on
- * every machine (ISO days, UTC; no locale), and the file name. Pure.
+ * Words and dates the report's PDF and printable page share, so the two say the same in the reader's
+ * language: sentences from the catalogues (core/i18n), counts and hectares in the locale's digits, dates
+ * written the same on every machine (ISO days, UTC), and the file name. Pure.
  */
-import type { ReviewItemKind } from '@core/api/review.ts';
+import { formatHa } from '@core/geo/hectares.ts';
+import { formatCount } from '@core/i18n/format.ts';
+import type { Locale } from '@core/i18n/locales.ts';
+import { msg, render, type MessageKey } from '@core/i18n/messages.ts';
+import type { AtRiskRow, DecisionGroup, DecisionLine, SupplierReport, UploadRow } from './report-model.ts';
 
-export const KIND_LABELS: Record<ReviewItemKind, string> = {
-  risk: 'plot at risk',
-  'double-claim': 'double claim',
-  'inside-another': 'inside another plot',
+/** The report's words in one language: a catalogue message, a count, an area. */
+export interface Words {
+  say: (key: MessageKey, values?: Record<string, string | number>) => string;
+  n: (count: number) => string;
+  ha: (ha: number) => string;
+}
+
+export const wordsIn = (locale: Locale): Words => ({
+  say: (key, values) => render(locale, msg(key, values)),
+  n: (count) => formatCount(count, locale),
+  ha: (ha) => formatHa(ha, locale),
+});
+
+/** "2 plots, 0.6 ha deforested" (or "of overlap"), or "none". */
+export function findingText(w: Words, t: { plots: number; areaHa: number }, deforested: boolean): string {
+  return t.plots
+    ? w.say('supplier.finding', {
+        count: t.plots,
+        area: w.ha(t.areaHa),
+        what: deforested ? 'deforested' : 'overlap',
+      })
+    : w.say('report.finding.none');
+}
+
+/** The three findings as "Label: finding." lines. */
+export function findingLines(w: Words, f: SupplierReport['summary']['findings']): string[] {
+  return [
+    w.say('report.line', {
+      label: w.say('supplier.findings.deforestation'),
+      value: findingText(w, f.deforestation, true),
+    }),
+    w.say('report.line', {
+      label: w.say('supplier.findings.protected'),
+      value: findingText(w, f.protectedAreas, false),
+    }),
+    w.say('report.line', {
+      label: w.say('supplier.findings.indigenous'),
+      value: findingText(w, f.indigenousTerritories, false),
+    }),
+  ];
+}
+
+export function decisionText(w: Words, d: DecisionLine | null): string {
+  return d
+    ? w.say('report.decision', {
+        verdict: d.verdictLabel,
+        reason: d.reasonLabel,
+        by: d.decidedBy,
+        date: reportDay(d.decidedAt),
+      })
+    : w.say('report.decision.none');
+}
+
+/** What the service found on a plot at risk: "Deforested 0.3 ha; assessed 2026-05-01". */
+export function atRiskFindings(w: Words, r: AtRiskRow, haOf: (ha: number) => string): string {
+  return [
+    r.deforestedHa !== null
+      ? w.say('report.deforested', { area: w.ha(r.deforestedHa) })
+      : w.say('report.no-deforestation'),
+    haOf(r.protectedAreasHa) && w.say('report.protected', { area: haOf(r.protectedAreasHa) }),
+    haOf(r.indigenousTerritoriesHa) && w.say('report.indigenous', { area: haOf(r.indigenousTerritoriesHa) }),
+    r.assessedAt ? w.say('report.assessed', { date: reportDay(r.assessedAt) }) : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+}
+
+export function atRiskSummary(w: Words, ar: SupplierReport['atRisk']): string {
+  return ar.total > ar.rows.length
+    ? w.say('report.at-risk.some', {
+        count: ar.total,
+        listed: w.n(ar.rows.length),
+        more: w.n(ar.total - ar.rows.length),
+      })
+    : w.say('report.at-risk.all', { count: ar.total });
+}
+
+export function decisionsSummary(w: Words, d: SupplierReport['decisions']): string {
+  return d.items
+    ? w.say('report.decisions.count', {
+        entries: d.entries,
+        items: d.items,
+        partial: d.groups.length < d.items ? 'yes' : 'no',
+        listed: w.n(d.groups.length),
+        truncated: d.truncated ? 'yes' : 'no',
+      })
+    : w.say('report.decisions.none');
+}
+
+export const groupTitle = (w: Words, g: DecisionGroup): string => {
+  const kind = w.say(`report.kind.${g.kind}`);
+  return g.otherPlotName
+    ? w.say('report.group.with', { plot: g.plotName, kind, other: g.otherPlotName })
+    : w.say('report.group', { plot: g.plotName, kind });
 };
+
+/** One decision of an item's history; the first (k = 0) is the current one. */
+export function entryText(w: Words, e: DecisionLine, k: number): string {
+  const evidence = [e.evidenceUrl, e.evidenceNote].filter(Boolean).join(' ');
+  return [
+    w.say('report.entry', {
+      date: reportDay(e.decidedAt),
+      current: k === 0 ? 'yes' : 'no',
+      verdict: e.verdictLabel,
+      reason: e.reasonLabel,
+      by: e.decidedBy,
+    }),
+    e.note ? w.say('report.entry.note', { note: e.note }) : '',
+    evidence ? w.say('report.entry.evidence', { evidence }) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+export function overlapCounts(w: Words, o: SupplierReport['overlaps']): string {
+  const counts = w.say('report.overlaps.counts', {
+    inside: w.n(o.insideAnother),
+    within: w.n(o.withinSupplier),
+    others: w.n(o.withOthers),
+  });
+  return o.partial ? `${counts} ${w.say('report.overlaps.partial')}` : counts;
+}
+
+export function uploadText(w: Words, u: UploadRow): string {
+  return w.say('report.upload', {
+    date: reportDay(u.at),
+    added: w.n(u.added),
+    changed: w.n(u.changed),
+    removed: w.n(u.removed),
+    count: u.plotCount,
+    overwrite: u.overwrite ? 'yes' : 'no',
+    matched: u.shouldMatchOnName ? 'yes' : 'no',
+    by: u.recordedBy,
+  });
+}
+
+export const fileText = (w: Words, file: { name: string; sha256: string | null }): string =>
+  w.say('report.file', { name: file.name, hash: file.sha256 ?? w.say('report.file.no-hash') });
+
+export function riskDataText(w: Words, p: SupplierReport['provenance']): string {
+  const range = p.riskData
+    ? w.say('report.risk-data.range', {
+        from: reportDay(p.riskData.oldest),
+        to: reportDay(p.riskData.newest),
+      })
+    : w.say('report.risk-data.none');
+  return p.frameworks.length
+    ? w.say('report.risk-data.frameworks', { range, frameworks: p.frameworks.join(', ') })
+    : range;
+}
+
+/** Where the plots are and how they are drawn; coordinates to 4 decimals, as a GIS writes them. */
+export function mapText(w: Words, m: SupplierReport['map']): string {
+  return m.bounds
+    ? w.say('report.map.extent', {
+        outlines: w.n(m.outlines),
+        missing: m.missing,
+        west: m.bounds[0].toFixed(4),
+        east: m.bounds[2].toFixed(4),
+        south: m.bounds[1].toFixed(4),
+        north: m.bounds[3].toFixed(4),
+      })
+    : w.say('report.map.empty');
+}
 
 /** The day of an ISO instant, in UTC: 2026-11-26 (as given when it is not a date). */
 export function reportDay(iso: string): string {

@@ -5,6 +5,8 @@
  * leaves out what has simply not arrived yet (an overlap check that failed is said so in the report).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { IntlShape } from 'react-intl';
+import type { Locale } from '@core/i18n/locales.ts';
 import { RULES_VERSION } from '@core/plot-rules/index.ts';
 import { plotsOf } from '@/lib/plot-loader/page/plot-queries.ts';
 import { createWorkerClient, WorkerStopped, type WorkerClient } from '@/lib/worker-rpc/index.ts';
@@ -20,20 +22,25 @@ export type ReportState =
   | { status: 'idle' }
   | { status: 'working' }
   | { status: 'done'; answer: ReportAnswer }
-  | { status: 'error'; message: string };
+  /** `stopped`: the worker went silent or died (WorkerStopped); else it threw. */
+  | { status: 'error'; stopped: boolean; detail: string };
 
-/** The job for the worker, or what the page still waits for. */
+/** What a report still waits for (the page says it in words: supplier.report.waiting). */
+export type ReportInputName = 'plots' | 'decisions' | 'history' | 'uploads' | 'overlaps';
+
+/** The job for the worker (its words in `locale`), or what the page still waits for. */
 export function reportJobOf(
   v: SupplierReviewView,
   projectName: string | undefined,
   pdf: boolean,
-): { job: ReportJob; plots: number } | { waitingFor: string } {
+  locale: Locale,
+): { job: ReportJob; plots: number } | { waitingFor: ReportInputName } {
   const complete = v.plots.data?.complete ? v.plots.data : null;
-  if (!complete || v.name === null || !v.items) return { waitingFor: 'the plots' };
-  if (!v.decisions.data) return { waitingFor: 'the decisions' };
-  if (!v.history.data) return { waitingFor: 'the decision history' };
-  if (!v.records.data) return { waitingFor: 'the upload history' };
-  if (!v.overlaps.data && !v.overlaps.error) return { waitingFor: 'the overlap check' };
+  if (!complete || v.name === null || !v.items) return { waitingFor: 'plots' };
+  if (!v.decisions.data) return { waitingFor: 'decisions' };
+  if (!v.history.data) return { waitingFor: 'history' };
+  if (!v.records.data) return { waitingFor: 'uploads' };
+  if (!v.overlaps.data && !v.overlaps.error) return { waitingFor: 'overlaps' };
   const name = v.name;
   const list = plotsOf(complete);
   // Only the batches holding the supplier's plots cross to the worker (a copy: the page keeps its own).
@@ -54,6 +61,7 @@ export function reportJobOf(
       generatedAt: new Date().toISOString(),
       appVersion,
       rulesVersion: RULES_VERSION,
+      locale,
       pdf,
     },
   };
@@ -87,13 +95,24 @@ export function useReportWorker() {
       return answer;
     } catch (error) {
       if (controller.signal.aborted) return null;
-      const message =
+      setState(
         error instanceof WorkerStopped
-          ? `The report stopped: ${error.detail}. Try again; if it fails again, reload the page.`
-          : `The report could not be made: ${error instanceof Error ? error.message : String(error)}.`;
-      setState({ status: 'error', message });
+          ? { status: 'error', stopped: true, detail: error.detail }
+          : {
+              status: 'error',
+              stopped: false,
+              detail: error instanceof Error ? error.message : String(error),
+            },
+      );
       return null;
     }
   }, []);
   return { state, run };
 }
+
+/** Why the report failed, in the reader's words (the worker's own detail as it said it). */
+export const reportErrorText = (intl: IntlShape, state: { stopped: boolean; detail: string }) =>
+  intl.formatMessage(
+    { id: state.stopped ? 'supplier.report.stopped' : 'supplier.report.failed' },
+    { detail: state.detail },
+  );

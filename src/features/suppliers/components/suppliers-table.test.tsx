@@ -1,0 +1,135 @@
+/**
+ * The Suppliers table and the delete dialog in the reader's language: French column headings, risk words,
+ * dates and counts written the French way, names in the accessible labels, and the dialog's plural (French
+ * says "1 parcelle", English "1 plot"). English stays as the journeys read it.
+ */
+import type { ReactElement } from 'react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import type { Locale } from '@core/i18n/locales.ts';
+import { renderWithProviders } from '@tests/support/render.tsx';
+import type { SupplierRow } from '../lib/supplier-rows.ts';
+import type { SupplierActions } from '../lib/use-supplier-actions.ts';
+import { DeleteSupplierDialog } from './delete-supplier-dialog.tsx';
+import { SuppliersTable } from './suppliers-table.tsx';
+
+beforeAll(() => {
+  // jsdom has <dialog> without its modal methods.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
+
+/** Links need a router: the component as the one page of a memory router. */
+async function renderRouted(ui: ReactElement, locale: Locale) {
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => ui }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  const rendered = renderWithProviders(<RouterProvider router={router} />, { locale });
+  await screen.findByRole('table');
+  return rendered;
+}
+
+const row = (over: Partial<SupplierRow>): SupplierRow => ({
+  id: 's1',
+  name: 'Coopérative Yamoussoukro',
+  plotCount: 12_345,
+  byRisk: { high: 3, medium: 0, low: 12_342, none: 0, unassessed: 0 },
+  lastPlotChange: '2025-11-07T10:00:00Z',
+  ongoingUpload: null,
+  overlaps: { withOthers: 2, withinSupplier: 0 },
+  ...over,
+});
+
+const actions = { renaming: null } as unknown as SupplierActions;
+
+const table = (rows: SupplierRow[]) => (
+  <SuppliersTable
+    rows={rows}
+    sort="name"
+    dir="asc"
+    onSort={() => {}}
+    countingLabel="…"
+    overlapsLabel="…"
+    actions={actions}
+  />
+);
+
+describe('SuppliersTable', () => {
+  it('speaks French: headings, risk words, counts, dates and labels', async () => {
+    await renderRouted(
+      table([row({}), row({ id: 's2', name: 'Kumasi', byRisk: null, lastPlotChange: null })]),
+      'fr',
+    );
+    const headings = screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/, ''));
+    expect(headings).toEqual([
+      'Fournisseur',
+      'Parcelles',
+      'Parcelles par niveau de risque',
+      'Chevauchements',
+      'Dernier envoi',
+      'Actions',
+    ]);
+    const first = screen.getAllByRole('row')[1]!;
+    // French groups thousands with a narrow no-break space and writes the month in words.
+    expect(within(first).getByText('12 345')).toBeInTheDocument();
+    expect(within(first).getByText('7 nov. 2025')).toBeInTheDocument();
+    expect(within(first).getByRole('list', { name: 'Parcelles par niveau de risque' })).toHaveTextContent(
+      /Élevé : 3.*Faible : 12 342/,
+    );
+    expect(within(first).getByText('2 avec d’autres fournisseurs')).toBeInTheDocument();
+    expect(
+      within(first).getByRole('link', { name: 'Voir les parcelles de Coopérative Yamoussoukro' }),
+    ).toHaveTextContent('Voir les parcelles');
+    expect(
+      within(first).getByRole('button', { name: 'Supprimer Coopérative Yamoussoukro' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('row')[2]).toHaveTextContent('…');
+  });
+
+  it('keeps the English words the journeys read', async () => {
+    await renderRouted(table([row({})]), 'en');
+    expect(screen.getByRole('columnheader', { name: 'Last upload' })).toBeInTheDocument();
+    expect(screen.getByText('7 Nov 2025')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Plots by risk level' })).toHaveTextContent(
+      /High: 3.*Low: 12,342/,
+    );
+    expect(screen.getByRole('link', { name: 'New upload for Coopérative Yamoussoukro' })).toBeInTheDocument();
+  });
+});
+
+describe('DeleteSupplierDialog', () => {
+  const dialog = (plotCount: number, locale: Locale) =>
+    renderWithProviders(
+      <DeleteSupplierDialog
+        supplier={{ id: 's1', name: 'Kumasi', plotCount }}
+        pending={false}
+        error={null}
+        onConfirm={vi.fn()}
+        onClose={vi.fn()}
+      />,
+      { locale },
+    );
+
+  it('counts plots with each language’s plural', () => {
+    dialog(1, 'fr');
+    expect(screen.getByRole('heading')).toHaveTextContent('Supprimer le fournisseur « Kumasi » ?');
+    expect(screen.getByText(/^Il a 1 parcelle : le service refusera/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Supprimer le fournisseur' })).toBeInTheDocument();
+  });
+
+  it('says a supplier without plots can be deleted for good, and 1 plot in the singular', () => {
+    const { unmount } = dialog(0, 'en');
+    expect(screen.getByText('It has no plots. This cannot be undone.')).toBeInTheDocument();
+    unmount();
+    dialog(1, 'en');
+    expect(
+      screen.getByText('It has 1 plot: the service will refuse until it is removed.'),
+    ).toBeInTheDocument();
+  });
+});
