@@ -465,6 +465,133 @@ export const en = {
   // Buyer pages, part C: Plots, the shared components (src/components), the app shell (src/app)
 
   // Buyer pages, part D: Jurisdictions, Risk info, Detections
+  'land.area': 'Area',
+  'land.remaining-forest': 'Remaining forest',
+  'land.protected-areas': 'Protected areas',
+  'land.indigenous-territories': 'Indigenous territories',
+  'jurisdictions.intro':
+    'The service’s assessed risk under {framework}, with your plots; the EU’s official country benchmark is shown apart.',
+  'jurisdictions.intro.project':
+    'The service’s assessed risk under {framework}, with your plots in {project}; the EU’s official country benchmark is shown apart.',
+  'jurisdictions.pick-hint':
+    'Click a country on the map, or a name in the table, to see its assessment and boundary.',
+  'jurisdictions.empty.title': 'No jurisdiction matches these filters',
+  'jurisdictions.empty.body':
+    'Widen the filters: choose more risk levels or countries, or set a “Has…” filter back to Any.',
+  'jurisdictions.table.label': 'Jurisdictions table',
+  'jurisdictions.table.caption':
+    "Jurisdictions matching the filters, countries with their regions under them, with the service's assessed risk, the EU country benchmark, and your plots and suppliers",
+  'jurisdictions.col.name': 'Jurisdiction',
+  'jurisdictions.col.country': 'Country',
+  'jurisdictions.col.deforestation': 'Deforested since cut-off',
+  'jurisdictions.col.plots': 'Your plots',
+  'jurisdictions.col.suppliers': 'Your suppliers',
+  'jurisdictions.assessed': 'Assessed risk (service)',
+  'jurisdictions.benchmark': 'EU country benchmark (official)',
+  'jurisdictions.counting': 'Counting…',
+  'jurisdictions.not-counted.title': 'Open its country to count',
+  'jurisdictions.not-counted': 'not counted: open its country to count',
+  'jurisdictions.region-tag': 'Region',
+  'jurisdictions.regions.show': 'Show the regions of {name}',
+  'jurisdictions.regions.hide': 'Hide the regions of {name}',
+  'jurisdictions.search.none':
+    'No jurisdiction’s name contains “{term}”. Check the spelling, or clear the search.',
+  'jurisdictions.search.label': 'Search countries and regions',
+  'jurisdictions.search.placeholder': 'e.g. Lagunes, Pará, Riau',
+  'jurisdictions.search.regions-failed': 'The regions could not be loaded: only countries are searched.',
+  'jurisdictions.search.regions-loading': 'Loading every region to search them…',
+  'jurisdictions.error.list': 'Could not load the jurisdictions',
+  'jurisdictions.error.plots': 'Could not count your plots per jurisdiction',
+  'jurisdictions.error.countries': 'Could not load the country shapes for the map',
+  'jurisdictions.status.matched':
+    '<b>{count, number}</b> {count, plural, one {jurisdiction matches} other {jurisdictions match}} ({pages, plural, one {# page} other {# pages}} of up to 100).',
+  'jurisdictions.status.plots-counted':
+    '{count, plural, one {# of your plots counted.} other {# of your plots counted.}}',
+  'jurisdictions.status.plots-counting': 'Counting your plots… {count, number} so far.',
+  'jurisdictions.status.loading-label': 'Loading jurisdictions',
+  'jurisdictions.status.loading': 'Loading jurisdictions: page {page, number}, {count, number} so far…',
+  'jurisdictions.filters.label': 'Filters',
+  'jurisdictions.filters.framework': 'Framework',
+  'jurisdictions.filters.required': '(required)',
+  'jurisdictions.framework-cutoff': '{framework} (cut-off {date})',
+  'jurisdictions.filters.risk': 'Risk levels',
+  'jurisdictions.filters.at-most': '(at most {max}; none = all)',
+  'jurisdictions.filters.risk-full':
+    '{max} of {max} risk levels chosen: the service accepts at most {max}. Untick one to choose another.',
+  'jurisdictions.filters.countries': 'Countries',
+  'jurisdictions.filters.chosen': 'Chosen countries',
+  'jurisdictions.filters.remove': 'Remove {name}',
+  'jurisdictions.filters.add-country': 'Add a country',
+  'jurisdictions.filters.add-country-option': 'Add a country…',
+  'jurisdictions.filters.limit-reached': 'Limit reached',
+  'jurisdictions.filters.countries-full':
+    '{max} of {max} countries chosen: the service accepts at most {max}. Remove one to add another.',
+  'jurisdictions.filters.has': 'Has…',
+  'jurisdictions.filters.any': 'Any',
+  'jurisdictions.filters.yes': 'Yes',
+  'jurisdictions.filters.no': 'No',
+  'jurisdictions.filters.clear': 'Clear filters',
+  'jurisdictions.detail.deforested-since': 'Deforested since {date}',
+  'jurisdictions.detail.share-of-area': '{area} ({share} of the area)',
+  'jurisdictions.detail.not-reported': 'Not reported',
+  'jurisdictions.detail.assessed-on': 'Assessed on',
+  'jurisdictions.detail.plots': 'Your plots here',
+  'jurisdictions.detail.suppliers': 'Your suppliers here',
+  'jurisdictions.detail.close': 'Close',
+  'jurisdictions.detail.close-label': 'Close the details of {name}',
+  'jurisdictions.detail.ids': '{unit} · GADM {gadm} · {country}',
+  'jurisdictions.detail.assessed': 'Assessed risk (service):',
+  'jurisdictions.detail.framework-of': '({framework} framework)',
+  'jurisdictions.detail.benchmark': 'EU country benchmark (official):',
+  'jurisdictions.detail.commodities': 'Commodities',
+  'jurisdictions.detail.back': '← Back to {name}',
+  'jurisdictions.detail.regions': 'Regions of {name}',
+  'jurisdictions.detail.regions-count': 'Regions of {name} ({count, number})',
+  'jurisdictions.detail.regions-failed': 'The regions could not be loaded.',
+  'jurisdictions.detail.regions-loading': 'Loading the regions…',
+  'jurisdictions.detail.regions-none': 'The service lists no regions for this country.',
+  'jurisdictions.detail.outline-loading': 'Loading the boundary…',
+  'jurisdictions.detail.outline-shown': 'Its boundary is outlined on the map.',
+  'jurisdictions.detail.outline-failed': 'The boundary could not be loaded: {reason}',
+  'jurisdictions.legend.benchmark.title': 'Legend: EU country benchmark (official)',
+  'jurisdictions.legend.benchmark.intro':
+    'The Commission’s tier of each whole country, which sets the share of operators checked. It is not the service’s assessment: switch the map back to see that.',
+  'jurisdictions.legend.benchmark.checked': '({share} of operators checked)',
+  'jurisdictions.legend.risk.title': 'Legend: assessed risk (service)',
+  'jurisdictions.legend.risk.intro':
+    '<b>{framework}</b> cut-off date: <b>{date}</b>. Deforestation after this date counts towards a jurisdiction’s risk. Colours and patterns show the service’s own assessment, not the EU’s country benchmark (its own column in the table).',
+  'jurisdictions.legend.listed': '({count, number} listed)',
+  'jurisdictions.legend.not-listed': 'Not in this list',
+  'jurisdictions.legend.not-listed.meaning': 'Left out by the filters, or not assessed by the service.',
+  'jurisdictions.legend.plot': 'One of your plots (the table counts them per jurisdiction)',
+  'jurisdictions.meaning.high':
+    'The service found much deforestation since the cut-off date: look closely at each plot here.',
+  'jurisdictions.meaning.medium':
+    'Some deforestation since the cut-off date: check each plot’s own assessment.',
+  'jurisdictions.meaning.low': 'Little deforestation since the cut-off date.',
+  'jurisdictions.meaning.none': 'No deforestation recorded since the cut-off date.',
+  'jurisdictions.layer.legend': 'The map shows',
+  'jurisdictions.layer.risk': 'Assessed risk (service, {framework})',
+  'jurisdictions.regions.benchmark':
+    'The EU benchmark rates whole countries: show the assessed risk to see regions.',
+  'jurisdictions.regions.none-open':
+    'Open a country to see its regions on the map, each by its own assessed risk.',
+  'jurisdictions.regions.loading': 'Loading the regions of {name}…',
+  'jurisdictions.regions.loading-drawn':
+    'Loading the regions of {name}… {drawn, number} of {count, number} drawn.',
+  'jurisdictions.regions.empty': 'The service lists no regions of {name} under these filters.',
+  'jurisdictions.regions.drawn':
+    '{drawn, plural, one {# region of {name} drawn by its assessed risk} other {# regions of {name} drawn by their assessed risk}}.',
+  'jurisdictions.regions.drawn-failed':
+    '{drawn, plural, one {# region of {name} drawn by its assessed risk} other {# regions of {name} drawn by their assessed risk}}; {failed, plural, one {# boundary} other {# boundaries}} could not be loaded.',
+  'jurisdictions.map.risk': 'Map of jurisdiction risk; the table below lists the same jurisdictions',
+  'jurisdictions.map.benchmark':
+    'Map of the EU country benchmark; the table below gives each country its tier',
+  'jurisdictions.hover.benchmark': 'EU country benchmark (official): {tier}',
+  'jurisdictions.hover.risk': 'Assessed risk (service): {level}',
+  'jurisdictions.hover.plots': 'Your plots: {plots, number}, suppliers: {suppliers, number}',
+  'jurisdictions.hover.counting': 'Your plots: counting…',
+  'jurisdictions.hover.details': 'Click for details',
 } as const;
 
 export type MessageKey = keyof typeof en;

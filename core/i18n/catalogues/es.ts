@@ -470,4 +470,133 @@ export const es: Catalogue = {
   // Buyer pages, part C: Plots, the shared components (src/components), the app shell (src/app)
 
   // Buyer pages, part D: Jurisdictions, Risk info, Detections
+  'land.area': 'Superficie',
+  'land.remaining-forest': 'Bosque remanente',
+  'land.protected-areas': 'Áreas protegidas',
+  'land.indigenous-territories': 'Territorios indígenas',
+  'jurisdictions.intro':
+    'El riesgo evaluado por el servicio según el marco de referencia {framework}, con sus parcelas; la clasificación oficial de países de la UE se muestra aparte.',
+  'jurisdictions.intro.project':
+    'El riesgo evaluado por el servicio según el marco de referencia {framework}, con sus parcelas en {project}; la clasificación oficial de países de la UE se muestra aparte.',
+  'jurisdictions.pick-hint':
+    'Haga clic en un país del mapa, o en un nombre de la tabla, para ver su evaluación y sus límites.',
+  'jurisdictions.empty.title': 'Ninguna jurisdicción coincide con estos filtros',
+  'jurisdictions.empty.body':
+    'Amplíe los filtros: elija más niveles de riesgo o países, o vuelva a poner un filtro “Con…” en Cualquiera.',
+  'jurisdictions.table.label': 'Tabla de jurisdicciones',
+  'jurisdictions.table.caption':
+    'Jurisdicciones que coinciden con los filtros, cada país seguido de sus regiones, con el riesgo evaluado por el servicio, la clasificación de países de la UE y sus parcelas y proveedores',
+  'jurisdictions.col.name': 'Jurisdicción',
+  'jurisdictions.col.country': 'País',
+  'jurisdictions.col.deforestation': 'Deforestado desde la fecha de corte',
+  'jurisdictions.col.plots': 'Sus parcelas',
+  'jurisdictions.col.suppliers': 'Sus proveedores',
+  'jurisdictions.assessed': 'Riesgo evaluado (servicio)',
+  'jurisdictions.benchmark': 'Clasificación de países de la UE (oficial)',
+  'jurisdictions.counting': 'Contando…',
+  'jurisdictions.not-counted.title': 'Abra su país para contar',
+  'jurisdictions.not-counted': 'sin contar: abra su país para contar',
+  'jurisdictions.region-tag': 'Región',
+  'jurisdictions.regions.show': 'Mostrar las regiones de {name}',
+  'jurisdictions.regions.hide': 'Ocultar las regiones de {name}',
+  'jurisdictions.search.none':
+    'Ningún nombre de jurisdicción contiene “{term}”. Revise la ortografía o borre la búsqueda.',
+  'jurisdictions.search.label': 'Buscar países y regiones',
+  'jurisdictions.search.placeholder': 'p. ej. Lagunes, Pará, Riau',
+  'jurisdictions.search.regions-failed': 'No se pudieron cargar las regiones: solo se buscan los países.',
+  'jurisdictions.search.regions-loading': 'Cargando todas las regiones para buscarlas…',
+  'jurisdictions.error.list': 'No se pudieron cargar las jurisdicciones',
+  'jurisdictions.error.plots': 'No se pudieron contar sus parcelas por jurisdicción',
+  'jurisdictions.error.countries': 'No se pudieron cargar los contornos de los países para el mapa',
+  'jurisdictions.status.matched':
+    '<b>{count, number}</b> {count, plural, one {jurisdicción coincide} other {jurisdicciones coinciden}} ({pages, plural, one {# página} other {# páginas}} de 100 como máximo).',
+  'jurisdictions.status.plots-counted':
+    '{count, plural, one {# de sus parcelas contada.} other {# de sus parcelas contadas.}}',
+  'jurisdictions.status.plots-counting': 'Contando sus parcelas… {count, number} hasta ahora.',
+  'jurisdictions.status.loading-label': 'Cargando jurisdicciones',
+  'jurisdictions.status.loading':
+    'Cargando jurisdicciones: página {page, number}, {count, number} hasta ahora…',
+  'jurisdictions.filters.label': 'Filtros',
+  'jurisdictions.filters.framework': 'Marco de referencia',
+  'jurisdictions.filters.required': '(obligatorio)',
+  'jurisdictions.framework-cutoff': '{framework} (fecha de corte {date})',
+  'jurisdictions.filters.risk': 'Niveles de riesgo',
+  'jurisdictions.filters.at-most': '(como máximo {max}; ninguno = todos)',
+  'jurisdictions.filters.risk-full':
+    '{max} de {max} niveles de riesgo elegidos: el servicio acepta como máximo {max}. Desmarque uno para elegir otro.',
+  'jurisdictions.filters.countries': 'Países',
+  'jurisdictions.filters.chosen': 'Países elegidos',
+  'jurisdictions.filters.remove': 'Quitar {name}',
+  'jurisdictions.filters.add-country': 'Agregar un país',
+  'jurisdictions.filters.add-country-option': 'Agregar un país…',
+  'jurisdictions.filters.limit-reached': 'Límite alcanzado',
+  'jurisdictions.filters.countries-full':
+    '{max} de {max} países elegidos: el servicio acepta como máximo {max}. Quite uno para agregar otro.',
+  'jurisdictions.filters.has': 'Con…',
+  'jurisdictions.filters.any': 'Cualquiera',
+  'jurisdictions.filters.yes': 'Sí',
+  'jurisdictions.filters.no': 'No',
+  'jurisdictions.filters.clear': 'Borrar filtros',
+  'jurisdictions.detail.deforested-since': 'Deforestado desde {date}',
+  'jurisdictions.detail.share-of-area': '{area} ({share} de la superficie)',
+  'jurisdictions.detail.not-reported': 'No informado',
+  'jurisdictions.detail.assessed-on': 'Evaluado el',
+  'jurisdictions.detail.plots': 'Sus parcelas aquí',
+  'jurisdictions.detail.suppliers': 'Sus proveedores aquí',
+  'jurisdictions.detail.close': 'Cerrar',
+  'jurisdictions.detail.close-label': 'Cerrar los detalles de {name}',
+  'jurisdictions.detail.ids': '{unit} · GADM {gadm} · {country}',
+  'jurisdictions.detail.assessed': 'Riesgo evaluado (servicio):',
+  'jurisdictions.detail.framework-of': '(marco {framework})',
+  'jurisdictions.detail.benchmark': 'Clasificación de países de la UE (oficial):',
+  'jurisdictions.detail.commodities': 'Materias primas',
+  'jurisdictions.detail.back': '← Volver a {name}',
+  'jurisdictions.detail.regions': 'Regiones de {name}',
+  'jurisdictions.detail.regions-count': 'Regiones de {name} ({count, number})',
+  'jurisdictions.detail.regions-failed': 'No se pudieron cargar las regiones.',
+  'jurisdictions.detail.regions-loading': 'Cargando las regiones…',
+  'jurisdictions.detail.regions-none': 'El servicio no lista ninguna región para este país.',
+  'jurisdictions.detail.outline-loading': 'Cargando los límites…',
+  'jurisdictions.detail.outline-shown': 'Sus límites están trazados en el mapa.',
+  'jurisdictions.detail.outline-failed': 'No se pudieron cargar los límites: {reason}',
+  'jurisdictions.legend.benchmark.title': 'Leyenda: clasificación de países de la UE (oficial)',
+  'jurisdictions.legend.benchmark.intro':
+    'La categoría que la Comisión da a cada país entero, que fija la proporción de operadores controlados. No es la evaluación del servicio: vuelva a cambiar el mapa para verla.',
+  'jurisdictions.legend.benchmark.checked': '({share} de los operadores controlados)',
+  'jurisdictions.legend.risk.title': 'Leyenda: riesgo evaluado (servicio)',
+  'jurisdictions.legend.risk.intro':
+    'Fecha de corte <b>{framework}</b>: <b>{date}</b>. La deforestación posterior a esta fecha cuenta para el riesgo de una jurisdicción. Los colores y las tramas muestran la evaluación propia del servicio, no la clasificación de países de la UE (que tiene su propia columna en la tabla).',
+  'jurisdictions.legend.listed': '({count, plural, one {# en la lista} other {# en la lista}})',
+  'jurisdictions.legend.not-listed': 'Fuera de esta lista',
+  'jurisdictions.legend.not-listed.meaning': 'Excluido por los filtros, o no evaluado por el servicio.',
+  'jurisdictions.legend.plot': 'Una de sus parcelas (la tabla las cuenta por jurisdicción)',
+  'jurisdictions.meaning.high':
+    'El servicio encontró mucha deforestación desde la fecha de corte: revise de cerca cada parcela de aquí.',
+  'jurisdictions.meaning.medium':
+    'Algo de deforestación desde la fecha de corte: revise la evaluación propia de cada parcela.',
+  'jurisdictions.meaning.low': 'Poca deforestación desde la fecha de corte.',
+  'jurisdictions.meaning.none': 'Ninguna deforestación registrada desde la fecha de corte.',
+  'jurisdictions.layer.legend': 'El mapa muestra',
+  'jurisdictions.layer.risk': 'Riesgo evaluado (servicio, {framework})',
+  'jurisdictions.regions.benchmark':
+    'La clasificación de la UE califica países enteros: muestre el riesgo evaluado para ver las regiones.',
+  'jurisdictions.regions.none-open':
+    'Abra un país para ver sus regiones en el mapa, cada una según su propio riesgo evaluado.',
+  'jurisdictions.regions.loading': 'Cargando las regiones de {name}…',
+  'jurisdictions.regions.loading-drawn':
+    'Cargando las regiones de {name}… {drawn, number} de {count, number} trazadas.',
+  'jurisdictions.regions.empty': 'El servicio no lista ninguna región de {name} con estos filtros.',
+  'jurisdictions.regions.drawn':
+    '{drawn, plural, one {# región de {name} trazada según su riesgo evaluado} other {# regiones de {name} trazadas según su riesgo evaluado}}.',
+  'jurisdictions.regions.drawn-failed':
+    '{drawn, plural, one {# región de {name} trazada según su riesgo evaluado} other {# regiones de {name} trazadas según su riesgo evaluado}}; {failed, plural, one {# límite no se pudo cargar} other {# límites no se pudieron cargar}}.',
+  'jurisdictions.map.risk':
+    'Mapa del riesgo de las jurisdicciones; la tabla de abajo lista las mismas jurisdicciones',
+  'jurisdictions.map.benchmark':
+    'Mapa de la clasificación de países de la UE; la tabla de abajo da la categoría de cada país',
+  'jurisdictions.hover.benchmark': 'Clasificación de países de la UE (oficial): {tier}',
+  'jurisdictions.hover.risk': 'Riesgo evaluado (servicio): {level}',
+  'jurisdictions.hover.plots': 'Sus parcelas: {plots, number}, proveedores: {suppliers, number}',
+  'jurisdictions.hover.counting': 'Sus parcelas: contando…',
+  'jurisdictions.hover.details': 'Haga clic para ver los detalles',
 };

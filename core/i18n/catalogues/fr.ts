@@ -477,4 +477,134 @@ export const fr: Catalogue = {
   // Buyer pages, part C: Plots, the shared components (src/components), the app shell (src/app)
 
   // Buyer pages, part D: Jurisdictions, Risk info, Detections
+  'land.area': 'Surface',
+  'land.remaining-forest': 'Forêt restante',
+  'land.protected-areas': 'Aires protégées',
+  'land.indigenous-territories': 'Territoires autochtones',
+  'jurisdictions.intro':
+    'Le risque évalué par le service selon le référentiel {framework}, avec vos parcelles ; le classement officiel des pays par l’UE est présenté à part.',
+  'jurisdictions.intro.project':
+    'Le risque évalué par le service selon le référentiel {framework}, avec vos parcelles de {project} ; le classement officiel des pays par l’UE est présenté à part.',
+  'jurisdictions.pick-hint':
+    'Cliquez sur un pays de la carte, ou sur un nom du tableau, pour voir son évaluation et ses limites.',
+  'jurisdictions.empty.title': 'Aucun territoire ne correspond à ces filtres',
+  'jurisdictions.empty.body':
+    'Élargissez les filtres : choisissez plus de niveaux de risque ou de pays, ou remettez un filtre « Avec… » sur Indifférent.',
+  'jurisdictions.table.label': 'Tableau des territoires',
+  'jurisdictions.table.caption':
+    'Territoires correspondant aux filtres, chaque pays suivi de ses régions, avec le risque évalué par le service, le classement des pays par l’UE, et vos parcelles et fournisseurs',
+  'jurisdictions.col.name': 'Territoire',
+  'jurisdictions.col.country': 'Pays',
+  'jurisdictions.col.deforestation': 'Déforesté depuis la date butoir',
+  'jurisdictions.col.plots': 'Vos parcelles',
+  'jurisdictions.col.suppliers': 'Vos fournisseurs',
+  'jurisdictions.assessed': 'Risque évalué (service)',
+  'jurisdictions.benchmark': 'Classement des pays par l’UE (officiel)',
+  'jurisdictions.counting': 'Décompte…',
+  'jurisdictions.not-counted.title': 'Ouvrez son pays pour compter',
+  'jurisdictions.not-counted': 'non compté : ouvrez son pays pour compter',
+  'jurisdictions.region-tag': 'Région',
+  'jurisdictions.regions.show': 'Afficher les régions de {name}',
+  'jurisdictions.regions.hide': 'Masquer les régions de {name}',
+  'jurisdictions.search.none':
+    'Aucun nom de territoire ne contient « {term} ». Vérifiez l’orthographe, ou effacez la recherche.',
+  'jurisdictions.search.label': 'Chercher des pays et des régions',
+  'jurisdictions.search.placeholder': 'ex. Lagunes, Pará, Riau',
+  'jurisdictions.search.regions-failed':
+    'Les régions n’ont pas pu être chargées : seuls les pays sont cherchés.',
+  'jurisdictions.search.regions-loading': 'Chargement de toutes les régions pour les chercher…',
+  'jurisdictions.error.list': 'Impossible de charger les territoires',
+  'jurisdictions.error.plots': 'Impossible de compter vos parcelles par territoire',
+  'jurisdictions.error.countries': 'Impossible de charger les contours des pays pour la carte',
+  'jurisdictions.status.matched':
+    '<b>{count, number}</b> {count, plural, one {territoire correspond} other {territoires correspondent}} ({pages, plural, one {# page} other {# pages}} sur 100 au plus).',
+  'jurisdictions.status.plots-counted':
+    '{count, plural, one {# de vos parcelles comptée.} other {# de vos parcelles comptées.}}',
+  'jurisdictions.status.plots-counting': 'Décompte de vos parcelles… {count, number} pour l’instant.',
+  'jurisdictions.status.loading-label': 'Chargement des territoires',
+  'jurisdictions.status.loading':
+    'Chargement des territoires : page {page, number}, {count, number} pour l’instant…',
+  'jurisdictions.filters.label': 'Filtres',
+  'jurisdictions.filters.framework': 'Référentiel',
+  'jurisdictions.filters.required': '(obligatoire)',
+  'jurisdictions.framework-cutoff': '{framework} (date butoir {date})',
+  'jurisdictions.filters.risk': 'Niveaux de risque',
+  'jurisdictions.filters.at-most': '({max} au plus ; aucun = tous)',
+  'jurisdictions.filters.risk-full':
+    '{max} niveaux de risque sur {max} choisis : le service en accepte {max} au plus. Décochez-en un pour en choisir un autre.',
+  'jurisdictions.filters.countries': 'Pays',
+  'jurisdictions.filters.chosen': 'Pays choisis',
+  'jurisdictions.filters.remove': 'Retirer {name}',
+  'jurisdictions.filters.add-country': 'Ajouter un pays',
+  'jurisdictions.filters.add-country-option': 'Ajouter un pays…',
+  'jurisdictions.filters.limit-reached': 'Limite atteinte',
+  'jurisdictions.filters.countries-full':
+    '{max} pays sur {max} choisis : le service en accepte {max} au plus. Retirez-en un pour en ajouter un autre.',
+  'jurisdictions.filters.has': 'Avec…',
+  'jurisdictions.filters.any': 'Indifférent',
+  'jurisdictions.filters.yes': 'Oui',
+  'jurisdictions.filters.no': 'Non',
+  'jurisdictions.filters.clear': 'Effacer les filtres',
+  'jurisdictions.detail.deforested-since': 'Déforesté depuis le {date}',
+  'jurisdictions.detail.share-of-area': '{area} ({share} de la surface)',
+  'jurisdictions.detail.not-reported': 'Non communiqué',
+  'jurisdictions.detail.assessed-on': 'Évalué le',
+  'jurisdictions.detail.plots': 'Vos parcelles ici',
+  'jurisdictions.detail.suppliers': 'Vos fournisseurs ici',
+  'jurisdictions.detail.close': 'Fermer',
+  'jurisdictions.detail.close-label': 'Fermer le détail de {name}',
+  'jurisdictions.detail.ids': '{unit} · GADM {gadm} · {country}',
+  'jurisdictions.detail.assessed': 'Risque évalué (service) :',
+  'jurisdictions.detail.framework-of': '(référentiel {framework})',
+  'jurisdictions.detail.benchmark': 'Classement des pays par l’UE (officiel) :',
+  'jurisdictions.detail.commodities': 'Produits de base',
+  'jurisdictions.detail.back': '← Retour à {name}',
+  'jurisdictions.detail.regions': 'Régions de {name}',
+  'jurisdictions.detail.regions-count': 'Régions de {name} ({count, number})',
+  'jurisdictions.detail.regions-failed': 'Les régions n’ont pas pu être chargées.',
+  'jurisdictions.detail.regions-loading': 'Chargement des régions…',
+  'jurisdictions.detail.regions-none': 'Le service ne liste aucune région pour ce pays.',
+  'jurisdictions.detail.outline-loading': 'Chargement des limites…',
+  'jurisdictions.detail.outline-shown': 'Ses limites sont tracées sur la carte.',
+  'jurisdictions.detail.outline-failed': 'Les limites n’ont pas pu être chargées : {reason}',
+  'jurisdictions.legend.benchmark.title': 'Légende : classement des pays par l’UE (officiel)',
+  'jurisdictions.legend.benchmark.intro':
+    'La catégorie que la Commission donne à chaque pays entier, qui fixe la part des opérateurs contrôlés. Ce n’est pas l’évaluation du service : revenez à l’autre carte pour la voir.',
+  'jurisdictions.legend.benchmark.checked': '({share} des opérateurs contrôlés)',
+  'jurisdictions.legend.risk.title': 'Légende : risque évalué (service)',
+  'jurisdictions.legend.risk.intro':
+    'Date butoir <b>{framework}</b> : <b>{date}</b>. La déforestation après cette date compte dans le risque d’un territoire. Couleurs et motifs montrent l’évaluation propre au service, pas le classement des pays par l’UE (qui a sa propre colonne dans le tableau).',
+  'jurisdictions.legend.listed': '({count, plural, one {# listé} other {# listés}})',
+  'jurisdictions.legend.not-listed': 'Hors de cette liste',
+  'jurisdictions.legend.not-listed.meaning': 'Écarté par les filtres, ou non évalué par le service.',
+  'jurisdictions.legend.plot': 'Une de vos parcelles (le tableau les compte par territoire)',
+  'jurisdictions.meaning.high':
+    'Le service a trouvé beaucoup de déforestation depuis la date butoir : examinez de près chaque parcelle ici.',
+  'jurisdictions.meaning.medium':
+    'Un peu de déforestation depuis la date butoir : vérifiez l’évaluation propre à chaque parcelle.',
+  'jurisdictions.meaning.low': 'Peu de déforestation depuis la date butoir.',
+  'jurisdictions.meaning.none': 'Aucune déforestation enregistrée depuis la date butoir.',
+  'jurisdictions.layer.legend': 'La carte montre',
+  'jurisdictions.layer.risk': 'Risque évalué (service, {framework})',
+  'jurisdictions.regions.benchmark':
+    'Le classement de l’UE note des pays entiers : affichez le risque évalué pour voir les régions.',
+  'jurisdictions.regions.none-open':
+    'Ouvrez un pays pour voir ses régions sur la carte, chacune selon son propre risque évalué.',
+  'jurisdictions.regions.loading': 'Chargement des régions de {name}…',
+  'jurisdictions.regions.loading-drawn':
+    'Chargement des régions de {name}… {drawn, number} sur {count, number} tracées.',
+  'jurisdictions.regions.empty': 'Le service ne liste aucune région de {name} avec ces filtres.',
+  'jurisdictions.regions.drawn':
+    '{drawn, plural, one {# région de {name} tracée selon son risque évalué} other {# régions de {name} tracées selon leur risque évalué}}.',
+  'jurisdictions.regions.drawn-failed':
+    '{drawn, plural, one {# région de {name} tracée selon son risque évalué} other {# régions de {name} tracées selon leur risque évalué}} ; {failed, plural, one {# limite n’a pas pu être chargée} other {# limites n’ont pas pu être chargées}}.',
+  'jurisdictions.map.risk':
+    'Carte du risque des territoires ; le tableau ci-dessous liste les mêmes territoires',
+  'jurisdictions.map.benchmark':
+    'Carte du classement des pays par l’UE ; le tableau ci-dessous donne la catégorie de chaque pays',
+  'jurisdictions.hover.benchmark': 'Classement des pays par l’UE (officiel) : {tier}',
+  'jurisdictions.hover.risk': 'Risque évalué (service) : {level}',
+  'jurisdictions.hover.plots': 'Vos parcelles : {plots, number}, fournisseurs : {suppliers, number}',
+  'jurisdictions.hover.counting': 'Vos parcelles : décompte…',
+  'jurisdictions.hover.details': 'Cliquez pour le détail',
 };
