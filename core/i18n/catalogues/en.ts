@@ -759,6 +759,8 @@ export const en = {
   'detections.hover.date': 'Date: {date}',
   'detections.hover.no-date': 'Date: not given',
   'detections.hover.area': 'Area: {area, number} ha',
+  'jurisdictions.shapes.failed': 'The country shapes could not be loaded ({status}).',
+  'jurisdictions.shapes.invalid': 'The country shapes are not a GeoJSON FeatureCollection.',
 } as const;
 
 export type MessageKey = keyof typeof en;

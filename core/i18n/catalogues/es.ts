@@ -769,4 +769,6 @@ export const es: Catalogue = {
   'detections.hover.date': 'Fecha: {date}',
   'detections.hover.no-date': 'Fecha: no indicada',
   'detections.hover.area': 'Superficie: {area, number} ha',
+  'jurisdictions.shapes.failed': 'No se pudieron cargar los contornos de los países ({status}).',
+  'jurisdictions.shapes.invalid': 'Los contornos de los países no son una FeatureCollection GeoJSON.',
 };

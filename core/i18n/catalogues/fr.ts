@@ -780,4 +780,6 @@ export const fr: Catalogue = {
   'detections.hover.date': 'Date : {date}',
   'detections.hover.no-date': 'Date : non indiquée',
   'detections.hover.area': 'Surface : {area, number} ha',
+  'jurisdictions.shapes.failed': 'Les contours des pays n’ont pas pu être chargés ({status}).',
+  'jurisdictions.shapes.invalid': 'Les contours des pays ne sont pas une FeatureCollection GeoJSON.',
 };

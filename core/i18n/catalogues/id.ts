@@ -758,4 +758,6 @@ export const id: Catalogue = {
   'detections.hover.date': 'Tanggal: {date}',
   'detections.hover.no-date': 'Tanggal: tidak ada',
   'detections.hover.area': 'Luas: {area, number} ha',
+  'jurisdictions.shapes.failed': 'Bentuk negara tidak dapat dimuat ({status}).',
+  'jurisdictions.shapes.invalid': 'Bentuk negara bukan FeatureCollection GeoJSON.',
 };

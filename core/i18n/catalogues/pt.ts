@@ -768,4 +768,6 @@ export const pt: Catalogue = {
   'detections.hover.date': 'Data: {date}',
   'detections.hover.no-date': 'Data: não informada',
   'detections.hover.area': 'Área: {area, number} ha',
+  'jurisdictions.shapes.failed': 'Não foi possível carregar os contornos dos países ({status}).',
+  'jurisdictions.shapes.invalid': 'Os contornos dos países não são uma FeatureCollection GeoJSON.',
 };
