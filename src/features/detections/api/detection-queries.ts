@@ -12,6 +12,18 @@ import { apiDownload } from '@/lib/api/download.ts';
 import { detectionOf, type Detection, type DetectionKind } from '../lib/touched-plots.ts';
 import type { YearMonth } from '../lib/month.ts';
 
+/** A detection file that is not a readable zipped shapefile; the page says so in the reader's language. */
+export class UnreadableDetectionFile extends Error {
+  constructor(
+    readonly kind: DetectionKind,
+    /** The shapefile reader's own words (English). */
+    readonly detail: string,
+  ) {
+    super(`The ${kind} file is not a readable zipped shapefile (${detail}).`);
+    this.name = 'UnreadableDetectionFile';
+  }
+}
+
 export interface DetectionFile {
   bytes: ArrayBuffer;
   detections: Detection[];
@@ -45,9 +57,7 @@ export const detectionQueries = {
           // shpjs keeps a reference to what it reads; give it a copy so `bytes` stays whole for the download.
           parsed = await shp(bytes.slice(0));
         } catch (error) {
-          throw new Error(
-            `The ${kind} file is not a readable zipped shapefile (${(error as Error).message}).`,
-          );
+          throw new UnreadableDetectionFile(kind, (error as Error).message);
         }
         const layers = Array.isArray(parsed) ? parsed : [parsed];
         const detections = layers

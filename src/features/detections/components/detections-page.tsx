@@ -5,6 +5,9 @@
  * in lib/use-month-detections.ts, what the map frames and the summary line in lib/detections-view.ts.
  */
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { Locale } from '@core/i18n/locales.ts';
+import { messageIn } from '@core/i18n/messages.ts';
 import { getRouteApi } from '@tanstack/react-router';
 import { ErrorState, Loading, PageHeader } from '@/components/states.tsx';
 import { detectionsFrame, detectionsSummary } from '../lib/detections-view.ts';
@@ -19,12 +22,15 @@ import { TouchedPlotsSection } from './touched-plots-section.tsx';
 const route = getRouteApi('/detections');
 
 export function DetectionsPage() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const locale = intl.locale as Locale;
   const search = route.useSearch();
   const navigate = route.useNavigate();
   // The clock is read once per page visit: "no future months" is about today, not this instant.
   const [now] = useState(() => new Date());
   const range = effectiveRange(search, now);
-  const label = rangeLabel(range);
+  const label = rangeLabel(range, locale, (from, to) => t({ id: 'detections.range' }, { from, to }));
   const {
     projectId,
     exportQuery,
@@ -51,9 +57,15 @@ export function DetectionsPage() {
     plots: plots.bounds,
   });
 
+  const summary = detectionsSummary(
+    label,
+    { count: files.length, done: filesDone },
+    { clearings: clearings.length, fires: fires.length },
+  );
+
   return (
     <div className="space-y-4 p-6">
-      <PageHeader title="Detections">
+      <PageHeader title={t({ id: 'nav.detections' })}>
         <MonthPicker
           value={range}
           now={now}
@@ -71,16 +83,18 @@ export function DetectionsPage() {
         />
       </PageHeader>
 
-      {exportQuery.isPending && projectId ? <Loading label={`Asking for the ${label} export…`} /> : null}
+      {exportQuery.isPending && projectId ? (
+        <Loading label={t({ id: 'detections.asking' }, { label })} />
+      ) : null}
       {exportQuery.error ? (
         <ErrorState
-          title={`Could not get the ${label} export`}
+          title={t({ id: 'detections.export-error' }, { label })}
           error={exportQuery.error}
           onRetry={() => void exportQuery.refetch()}
         />
       ) : null}
       {plots.error ? (
-        <ErrorState title="Could not load your plots" error={plots.error} onRetry={plots.retry} />
+        <ErrorState title={t({ id: 'detections.plots-error' })} error={plots.error} onRetry={plots.retry} />
       ) : null}
 
       <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_26rem]">
@@ -94,18 +108,14 @@ export function DetectionsPage() {
           />
           <DetectionsLegend />
           <p className="text-sm text-slate-700" aria-live="polite">
-            {detectionsSummary(
-              label,
-              { count: files.length, done: filesDone },
-              { clearings: clearings.length, fires: fires.length },
-            )}{' '}
+            {summary ? messageIn(locale, summary) : ''}{' '}
             {clearings.length + fires.length > 0 ? (
               <button
                 type="button"
                 onClick={() => setFocus({ key: monthKey, target: 'detections' })}
                 className="text-emerald-800 underline"
               >
-                Show all detections
+                {t({ id: 'detections.show-all' })}
               </button>
             ) : null}
           </p>
@@ -114,7 +124,7 @@ export function DetectionsPage() {
         <div className="space-y-4">
           <section aria-labelledby="det-files-title">
             <h2 id="det-files-title" className="mb-2 text-base font-semibold">
-              Files for {label}
+              {t({ id: 'detections.files.title' }, { label })}
             </h2>
             {files.length ? <ExportFiles files={files} queries={fileResults} /> : null}
           </section>

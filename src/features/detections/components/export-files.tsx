@@ -3,15 +3,16 @@
  * and saved from the same bytes when the person clicks Download.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import type { DetectionsExport } from '@core/api/schemas.ts';
+import type { Locale } from '@core/i18n/locales.ts';
 import { describeError } from '@/lib/api/errors.ts';
 import { downloadBlob } from '@/lib/download.ts';
-import type { DetectionFile } from '../api/detection-queries.ts';
+import { formatBytes } from '@/lib/format/bytes.ts';
+import { UnreadableDetectionFile, type DetectionFile } from '../api/detection-queries.ts';
 
-const KIND_LABEL = { deforestation: 'Deforestation areas', fire: 'Fire points' } as const;
-
-const formatBytes = (n: number) =>
-  n < 1024 ? `${n} B` : n < 1024 ** 2 ? `${(n / 1024).toFixed(1)} KB` : `${(n / 1024 ** 2).toFixed(1)} MB`;
+const KIND_LABEL = { deforestation: 'detections.kind.deforestation', fire: 'detections.kind.fire' } as const;
+const ZIP = 'application/zip';
 
 export function ExportFiles({
   files,
@@ -20,9 +21,16 @@ export function ExportFiles({
   files: DetectionsExport['files'];
   queries: UseQueryResult<DetectionFile>[];
 }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const locale = intl.locale as Locale;
+  const why = (error: unknown) =>
+    error instanceof UnreadableDetectionFile
+      ? t({ id: 'detections.file.unreadable' }, { kind: error.kind, detail: error.detail })
+      : describeError(error);
   return (
     <ul
-      aria-label="Export files"
+      aria-label={t({ id: 'detections.files.label' })}
       className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white"
     >
       {files.map((file, i) => {
@@ -31,18 +39,21 @@ export function ExportFiles({
         return (
           <li key={file.url} className="flex flex-wrap items-center justify-between gap-2 p-3">
             <div>
-              <p className="text-sm font-medium">{KIND_LABEL[file.kind]}</p>
+              <p className="text-sm font-medium">{t({ id: KIND_LABEL[file.kind] })}</p>
               <p className="text-xs text-slate-600">
-                {file.fileName} · {formatBytes(file.sizeBytes)} · zipped shapefile
+                {t(
+                  { id: 'detections.file.about' },
+                  { file: file.fileName, size: formatBytes(file.sizeBytes, locale) },
+                )}
               </p>
               <p className="text-xs text-slate-700" aria-live="polite">
                 {q?.isPending
-                  ? 'Downloading and reading…'
+                  ? t({ id: 'detections.file.reading' })
                   : q?.isError
-                    ? `Could not be read: ${describeError(q.error)}`
+                    ? t({ id: 'detections.file.failed' }, { reason: why(q.error) })
                     : count === 0
-                      ? 'No detections this month (empty layer).'
-                      : `${count} detection${count === 1 ? '' : 's'} on the map`}
+                      ? t({ id: 'detections.file.empty' })
+                      : t({ id: 'detections.file.count' }, { count: count ?? 0 })}
               </p>
             </div>
             <div className="flex gap-2">
@@ -52,20 +63,19 @@ export function ExportFiles({
                   onClick={() => void q.refetch()}
                   className="rounded-md border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100"
                 >
-                  Retry
+                  {t({ id: 'detections.file.retry' })}
                 </button>
               ) : null}
               <button
                 type="button"
                 disabled={!q?.data}
                 onClick={() =>
-                  q?.data &&
-                  downloadBlob(new Blob([q.data.bytes], { type: 'application/zip' }), file.fileName)
+                  q?.data && downloadBlob(new Blob([q.data.bytes], { type: ZIP }), file.fileName)
                 }
                 className="rounded-md bg-slate-800 px-3 py-1 text-sm font-medium text-white hover:bg-slate-900 disabled:bg-slate-300 disabled:text-slate-600"
-                aria-label={`Download ${file.fileName}`}
+                aria-label={t({ id: 'detections.file.download-label' }, { file: file.fileName })}
               >
-                Download
+                {t({ id: 'detections.file.download' })}
               </button>
             </div>
           </li>

@@ -3,10 +3,12 @@
  * chosen), and optionally an end month for a range of up to MAX_RANGE_MONTHS months.
  */
 import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { Locale } from '@core/i18n/locales.ts';
 import {
   isFutureMonth,
   MAX_RANGE_MONTHS,
-  MONTH_NAMES,
+  monthNames,
   yearsUpTo,
   type MonthRange,
   type YearMonth,
@@ -28,6 +30,9 @@ function YearMonthSelects({
   monthLabel: string;
 }) {
   const id = useId();
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const names = monthNames(intl.locale as Locale);
   return (
     <>
       <div>
@@ -64,12 +69,11 @@ function YearMonthSelects({
           onChange={(e) => onChange({ year: value.year, month: Number(e.target.value) })}
           className={selectClass}
         >
-          {MONTH_NAMES.map((name, i) => {
+          {names.map((name, i) => {
             const future = isFutureMonth({ year: value.year, month: i + 1 }, now);
             return (
               <option key={name} value={i + 1} disabled={future}>
-                {name}
-                {future ? ' (not yet)' : ''}
+                {future ? t({ id: 'detections.not-yet' }, { month: name }) : name}
               </option>
             );
           })}
@@ -89,17 +93,18 @@ export function MonthPicker({
   /** `to` null: a single month. */
   onChange: (from: YearMonth, to: YearMonth | null) => void;
 }) {
+  const t = useIntl().formatMessage;
   const single = value.from.year === value.to.year && value.from.month === value.to.month;
   const [ranged, setRanged] = useState(!single);
   const showRange = ranged || !single;
   return (
     <fieldset className="flex flex-wrap items-end gap-3">
-      <legend className="sr-only">Months of detections</legend>
+      <legend className="sr-only">{t({ id: 'detections.months' })}</legend>
       <YearMonthSelects
         value={value.from}
         now={now}
-        yearLabel="Year"
-        monthLabel="Month"
+        yearLabel={t({ id: 'detections.year' })}
+        monthLabel={t({ id: 'detections.month' })}
         onChange={(from) => onChange(from, showRange ? value.to : null)}
       />
       <label className="flex items-center gap-1.5 pb-2 text-sm text-slate-800">
@@ -111,14 +116,14 @@ export function MonthPicker({
             if (!e.target.checked) onChange(value.from, null);
           }}
         />
-        Several months (up to {MAX_RANGE_MONTHS})
+        {t({ id: 'detections.several' }, { max: MAX_RANGE_MONTHS })}
       </label>
       {showRange ? (
         <YearMonthSelects
           value={value.to}
           now={now}
-          yearLabel="Until year"
-          monthLabel="Until month"
+          yearLabel={t({ id: 'detections.until-year' })}
+          monthLabel={t({ id: 'detections.until-month' })}
           onChange={(to) => onChange(value.from, to)}
         />
       ) : null}

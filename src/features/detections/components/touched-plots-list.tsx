@@ -2,8 +2,17 @@
  * The plots a detection touches, with the detections, each plot a button that frames it on the map. A
  * confidence label carries its meaning as a tooltip; the legend under the map says it in full.
  */
+import { useIntl } from 'react-intl';
+import type { Locale } from '@core/i18n/locales.ts';
 import { confidenceMeaning } from '../lib/confidence.ts';
 import type { TouchedPlot } from '../lib/touched-plots.ts';
+
+// The map's marker shapes, beside the words (hidden from screen readers).
+const KIND_MARK = { fire: '▲ ', deforestation: '■ ' } as const;
+const KIND_WORD = {
+  fire: 'detections.kind.one.fire',
+  deforestation: 'detections.kind.one.deforestation',
+} as const;
 
 export function TouchedPlotsList({
   touched,
@@ -14,20 +23,23 @@ export function TouchedPlotsList({
   focusedId: string | null;
   onFocus: (plotId: string) => void;
 }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const locale = intl.locale as Locale;
   return (
     <div className="max-h-[26rem] overflow-auto rounded-lg border border-slate-200 bg-white">
       <table className="w-full text-sm">
-        <caption className="sr-only">Your plots touched by this month's detections</caption>
+        <caption className="sr-only">{t({ id: 'detections.touched.caption' })}</caption>
         <thead className="sticky top-0 bg-slate-50 text-left">
           <tr>
             <th scope="col" className="px-3 py-2">
-              Plot
+              {t({ id: 'detections.touched.plot' })}
             </th>
             <th scope="col" className="px-3 py-2">
-              Supplier
+              {t({ id: 'detections.touched.supplier' })}
             </th>
             <th scope="col" className="px-3 py-2">
-              Detections
+              {t({ id: 'detections.touched.detections' })}
             </th>
           </tr>
         </thead>
@@ -52,16 +64,26 @@ export function TouchedPlotsList({
                 <ul>
                   {detections.map((d) => (
                     <li key={d.id}>
-                      <span aria-hidden="true">{d.kind === 'fire' ? '▲ ' : '■ '}</span>
-                      {d.kind === 'fire' ? 'Fire' : 'Deforestation'} {d.date}
-                      {d.areaHa !== null ? `, ${d.areaHa} ha` : ''}
+                      <span aria-hidden="true">{KIND_MARK[d.kind]}</span>
+                      {t({ id: KIND_WORD[d.kind] })} {d.date}
+                      {d.areaHa !== null ? t({ id: 'detections.touched.area' }, { area: d.areaHa }) : ''}
                       {d.confidence ? (
                         <>
-                          {' ('}
-                          <abbr title={confidenceMeaning(d.confidence)} className="cursor-help">
-                            {d.confidence}
-                          </abbr>
-                          {' confidence)'}
+                          {' '}
+                          {t(
+                            { id: 'detections.touched.confidence' },
+                            {
+                              label: d.confidence,
+                              abbr: (chunks) => (
+                                <abbr
+                                  title={confidenceMeaning(d.confidence!, locale)}
+                                  className="cursor-help"
+                                >
+                                  {chunks}
+                                </abbr>
+                              ),
+                            },
+                          )}
                         </>
                       ) : null}
                     </li>

@@ -1,4 +1,5 @@
 /** "Your plots touched": loading while plots or files arrive, why it is empty, or the list. */
+import { useIntl } from 'react-intl';
 import { EmptyState, ErrorState, Loading } from '@/components/states.tsx';
 import type { TouchedPlot } from '../lib/touched-plots.ts';
 import { TouchedPlotsList } from './touched-plots-list.tsx';
@@ -24,34 +25,33 @@ export function TouchedPlotsSection({
   focusedId: string | null;
   onFocus: (plotId: string) => void;
 }) {
+  const t = useIntl().formatMessage;
   return (
     <section aria-labelledby="det-touched-title">
       <h2 id="det-touched-title" className="mb-2 text-base font-semibold">
-        Your plots touched {touched ? `(${touched.length})` : ''}
+        {touched
+          ? t({ id: 'detections.touched.title-count' }, { count: touched.length })
+          : t({ id: 'detections.touched.title' })}
       </h2>
       {error ? (
-        <ErrorState
-          title="Could not work out which plots the detections touch"
-          error={error}
-          onRetry={onRetry}
-        />
+        <ErrorState title={t({ id: 'detections.touched.error' })} error={error} onRetry={onRetry} />
       ) : touched === null ? (
         plots.failed ? null : (
           <Loading
             label={
               plots.complete
-                ? 'Reading the detections…'
-                : `Loading your plots… ${plots.loaded.toLocaleString()} so far`
+                ? t({ id: 'detections.touched.reading' })
+                : t({ id: 'detections.touched.loading' }, { count: plots.loaded })
             }
           />
         )
       ) : empty ? (
-        <EmptyState title={`No detections in ${monthLabel}`}>
-          Choose another month to see its detections.
+        <EmptyState title={t({ id: 'detections.touched.no-detections' }, { label: monthLabel })}>
+          {t({ id: 'detections.touched.no-detections.body' })}
         </EmptyState>
       ) : touched.length === 0 ? (
-        <EmptyState title="No detection touches your plots this month">
-          The detections on the map lie outside your plots. “Show all detections” frames them.
+        <EmptyState title={t({ id: 'detections.touched.none' })}>
+          {t({ id: 'detections.touched.none.body' })}
         </EmptyState>
       ) : (
         <TouchedPlotsList touched={touched} focusedId={focusedId} onFocus={onFocus} />

@@ -3,18 +3,24 @@
  * list, the map's popup, the legend). The labels are the service's ("high", "nominal", "low", as in the
  * VIIRS fire product and the forest-loss alerts it builds on); an unknown label is shown as given.
  */
+import type { Locale } from '@core/i18n/locales.ts';
+import { msg, render, type MessageKey } from '@core/i18n/messages.ts';
 
+/** Each known label and the catalogue key of its meaning. */
 export const CONFIDENCE_MEANINGS = {
-  high: 'confirmed by more than one satellite observation; very likely real.',
-  nominal: 'a clear signal in one observation, not yet confirmed by another; likely, worth checking.',
-  low: 'a weak signal (cloud edges, haze, sun glint can cause it); check on the ground or in imagery before acting.',
-} as const;
+  high: 'detections.confidence.high',
+  nominal: 'detections.confidence.nominal',
+  low: 'detections.confidence.low',
+} as const satisfies Record<string, MessageKey>;
 
-/** The label and what it means, e.g. "nominal: a clear signal in one observation, …". */
-export function confidenceMeaning(label: string): string {
+/** The catalogue key of what a label means; the "unknown label" one for a label we do not know. */
+function meaningKey(label: string): MessageKey {
   const key = label.trim().toLowerCase();
-  const meaning = Object.hasOwn(CONFIDENCE_MEANINGS, key)
+  return Object.hasOwn(CONFIDENCE_MEANINGS, key)
     ? CONFIDENCE_MEANINGS[key as keyof typeof CONFIDENCE_MEANINGS]
-    : 'a confidence label this dashboard does not know; read it as the service gives it.';
-  return `${label} confidence: ${meaning}`;
+    : 'detections.confidence.unknown';
 }
+
+/** The label and what it means in the reader's language, e.g. "nominal confidence: a clear signal in one observation, …". */
+export const confidenceMeaning = (label: string, locale: Locale): string =>
+  render(locale, msg('detections.confidence.of', { label, meaning: msg(meaningKey(label)) }));

@@ -55,18 +55,18 @@ describe('detectionsFrame', () => {
 describe('detectionsSummary', () => {
   it('counts what is on the map once every file is read, with singular and plural', () => {
     const done = { count: 2, done: true };
-    expect(detectionsSummary('March 2024', done, { clearings: 1, fires: 0 })).toBe(
+    expect(detectionsSummary('March 2024', done, { clearings: 1, fires: 0 })?.message).toBe(
       'March 2024: 1 deforestation area and 0 fires on the map.',
     );
-    expect(detectionsSummary('March 2024', done, { clearings: 2, fires: 1 })).toBe(
+    expect(detectionsSummary('March 2024', done, { clearings: 2, fires: 1 })?.message).toBe(
       'March 2024: 2 deforestation areas and 1 fire on the map.',
     );
   });
 
   it('says the files are being read until they are, and nothing when there are none', () => {
-    expect(detectionsSummary('March 2024', { count: 2, done: false }, { clearings: 0, fires: 0 })).toBe(
-      'Reading the files…',
-    );
-    expect(detectionsSummary('March 2024', { count: 0, done: true }, { clearings: 0, fires: 0 })).toBe('');
+    expect(
+      detectionsSummary('March 2024', { count: 2, done: false }, { clearings: 0, fires: 0 })?.message,
+    ).toBe('Reading the files…');
+    expect(detectionsSummary('March 2024', { count: 0, done: true }, { clearings: 0, fires: 0 })).toBeNull();
   });
 });

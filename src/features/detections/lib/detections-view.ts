@@ -2,6 +2,7 @@
  * What the Detections page frames and says, from what it has loaded: pure, so the choices are tested
  * without a map or a query.
  */
+import { said, type Said } from '@core/i18n/messages.ts';
 import { boundsOf, type Bounds } from '@/lib/geo/bounds.ts';
 import type { Detection, TouchedPlot } from './touched-plots.ts';
 
@@ -27,15 +28,17 @@ export function detectionsFrame(view: {
   return plots;
 }
 
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-
-/** The line under the map: counts once the files are read, progress while they are. */
+/** The line under the map: counts once the files are read, progress while they are; null before any file. */
 export function detectionsSummary(
   monthLabel: string,
   files: { count: number; done: boolean },
   counts: { clearings: number; fires: number },
-): string {
+): Said | null {
   if (files.count > 0 && files.done)
-    return `${monthLabel}: ${plural(counts.clearings, 'deforestation area')} and ${plural(counts.fires, 'fire')} on the map.`;
-  return files.count > 0 ? 'Reading the files…' : '';
+    return said('detections.summary', {
+      label: monthLabel,
+      clearings: counts.clearings,
+      fires: counts.fires,
+    });
+  return files.count > 0 ? said('detections.reading') : null;
 }

@@ -3,12 +3,13 @@ import { detectionSearchSchema, effectiveRange, MAX_RANGE_MONTHS, rangeLabel } f
 import { confidenceMeaning } from './confidence.ts';
 
 const now = new Date(Date.UTC(2026, 10, 21)); // 21 November 2026
+const between = (from: string, to: string) => `${from} to ${to}`;
 
 describe('a range of detection months', () => {
   it('is the single month without a "to"', () => {
     const r = effectiveRange({ year: 2026, month: 3 }, now);
     expect(r.months).toEqual([{ year: 2026, month: 3 }]);
-    expect(rangeLabel(r)).toBe('March 2026');
+    expect(rangeLabel(r, 'en', between)).toBe('March 2026');
   });
 
   it('lists every month across a year boundary, oldest first', () => {
@@ -19,7 +20,8 @@ describe('a range of detection months', () => {
       { year: 2026, month: 1 },
       { year: 2026, month: 2 },
     ]);
-    expect(rangeLabel(r)).toBe('November 2025 to February 2026');
+    expect(rangeLabel(r, 'en', between)).toBe('November 2025 to February 2026');
+    expect(rangeLabel(r, 'pt', (a, b) => `${a} a ${b}`)).toBe('novembro de 2025 a fevereiro de 2026');
   });
 
   it('is cut at MAX_RANGE_MONTHS months: 12 kept, a 13th dropped', () => {
@@ -52,12 +54,17 @@ describe('a range of detection months', () => {
 
 describe('confidence labels', () => {
   it('explains the service’s labels, whatever their case, and says when one is unknown', () => {
-    expect(confidenceMeaning('nominal')).toMatch(/^nominal confidence: a clear signal in one observation/);
-    expect(confidenceMeaning('High')).toMatch(/^High confidence: confirmed by more than one/);
-    expect(confidenceMeaning('low')).toMatch(/weak signal/);
-    expect(confidenceMeaning('toString')).toMatch(/does not know/);
-    expect(confidenceMeaning('85')).toBe(
+    expect(confidenceMeaning('nominal', 'en')).toMatch(
+      /^nominal confidence: a clear signal in one observation/,
+    );
+    expect(confidenceMeaning('High', 'en')).toMatch(/^High confidence: confirmed by more than one/);
+    expect(confidenceMeaning('low', 'en')).toMatch(/weak signal/);
+    expect(confidenceMeaning('toString', 'en')).toMatch(/does not know/);
+    expect(confidenceMeaning('85', 'en')).toBe(
       '85 confidence: a confidence label this dashboard does not know; read it as the service gives it.',
+    );
+    expect(confidenceMeaning('nominal', 'fr')).toBe(
+      'Confiance nominal : un signal net dans une observation, pas encore confirmé par une autre ; probable, à vérifier.',
     );
   });
 });

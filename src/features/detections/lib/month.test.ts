@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { detectionSearchSchema, effectiveMonth, isFutureMonth, monthLabel, yearsUpTo } from './month.ts';
+import {
+  detectionSearchSchema,
+  effectiveMonth,
+  isFutureMonth,
+  monthLabel,
+  monthNames,
+  rangeLabel,
+  yearsUpTo,
+} from './month.ts';
 
 const now = new Date(Date.UTC(2026, 10, 21)); // 21 November 2026
 
@@ -23,6 +31,20 @@ describe('detection month', () => {
     expect(yearsUpTo(now)[0]).toBe(2026);
     expect(yearsUpTo(now).at(-1)).toBe(2016);
     expect(detectionSearchSchema.parse({ year: 'x', month: 3 })).toEqual({ year: undefined, month: 3 });
-    expect(monthLabel({ year: 2024, month: 2 })).toBe('February 2024');
+    expect(monthLabel({ year: 2024, month: 2 }, 'en')).toBe('February 2024');
+  });
+
+  it('names months in the reader’s language, and a range with the words it is given', () => {
+    expect(monthLabel({ year: 2024, month: 2 }, 'fr')).toBe('février 2024');
+    expect(monthLabel({ year: 2024, month: 12 }, 'id')).toBe('Desember 2024');
+    expect(monthNames('en')).toHaveLength(12);
+    expect([monthNames('en')[0], monthNames('en')[11]]).toEqual(['January', 'December']);
+    expect(monthNames('es')[4]).toBe('mayo');
+    const between = (a: string, b: string) => `${a} to ${b}`;
+    const march = { year: 2026, month: 3 };
+    expect(rangeLabel({ from: march, to: march }, 'en', between)).toBe('March 2026');
+    expect(rangeLabel({ from: march, to: { year: 2026, month: 5 } }, 'en', between)).toBe(
+      'March 2026 to May 2026',
+    );
   });
 });

@@ -5,6 +5,7 @@
  * holds at most MAX_RANGE_MONTHS months (one export and two files each).
  */
 import { z } from 'zod';
+import type { Locale } from '@core/i18n/locales.ts';
 
 export const FIRST_YEAR = 2016;
 
@@ -47,22 +48,29 @@ export const yearsUpTo = (now: Date): number[] => {
   return years;
 };
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+// Month names come from Intl in the reader's language, made once per locale and kind.
+const formats = new Map<string, Intl.DateTimeFormat>();
+function monthFormat(locale: Locale, withYear: boolean): Intl.DateTimeFormat {
+  const id = `${locale}:${withYear}`;
+  let f = formats.get(id);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, {
+      month: 'long',
+      ...(withYear ? { year: 'numeric' } : {}),
+      timeZone: 'UTC',
+    });
+    formats.set(id, f);
+  }
+  return f;
+}
 
-export const monthLabel = ({ year, month }: YearMonth) => `${MONTH_NAMES[month - 1]} ${year}`;
+/** The twelve month names, January first: "January" (en), "janvier" (fr), "Januari" (id). */
+export const monthNames = (locale: Locale): string[] =>
+  Array.from({ length: 12 }, (_, i) => monthFormat(locale, false).format(Date.UTC(2000, i, 1)));
+
+/** "February 2024" (en), "février 2024" (fr), "fevereiro de 2024" (pt). */
+export const monthLabel = ({ year, month }: YearMonth, locale: Locale) =>
+  monthFormat(locale, true).format(Date.UTC(year, month - 1, 1));
 
 export const MAX_RANGE_MONTHS = 12;
 
@@ -91,6 +99,15 @@ export function effectiveRange(search: DetectionSearch, now: Date): MonthRange {
   return { from, to: fromIndex(end), months };
 }
 
-/** "March 2026", or "March 2026 to May 2026" for a range. */
-export const rangeLabel = ({ from, to }: Pick<MonthRange, 'from' | 'to'>) =>
-  index(from) === index(to) ? monthLabel(from) : `${monthLabel(from)} to ${monthLabel(to)}`;
+/**
+ * "March 2026", or for a range both months joined by `between` (the page's "March 2026 to May 2026", in the
+ * reader's words).
+ */
+export const rangeLabel = (
+  { from, to }: Pick<MonthRange, 'from' | 'to'>,
+  locale: Locale,
+  between: (from: string, to: string) => string,
+) =>
+  index(from) === index(to)
+    ? monthLabel(from, locale)
+    : between(monthLabel(from, locale), monthLabel(to, locale));

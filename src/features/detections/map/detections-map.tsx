@@ -4,6 +4,8 @@
  * Hovering a detection names it; the table beside the map carries the same facts for keyboard users.
  */
 import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { Locale } from '@core/i18n/locales.ts';
 import { Layer, Popup, Source, type MapLayerMouseEvent } from '@vis.gl/react-maplibre';
 import { centroidPoint } from '@/lib/geo/outline.ts';
 import { LazyBaseMap } from '@/components/map/lazy-base-map.tsx';
@@ -25,6 +27,11 @@ import { MARKER_IMAGES } from './marker-images.ts';
 import { confidenceMeaning } from '../lib/confidence.ts';
 
 type Collection = GeoJSON.FeatureCollection;
+
+// Map settings, not words: the layers a hover names, the cursor over them, the layer plots stay under.
+const HOVERABLE = ['det-deforestation-fill', 'det-deforestation-markers', 'det-fire-markers'];
+const POINTER = 'pointer';
+const PLOTS_BELOW = 'det-touched-line';
 
 const collection = (features: GeoJSON.Feature[]): Collection => ({ type: 'FeatureCollection', features });
 /** The feature as a marker at its centroid; nothing for an empty geometry. */
@@ -71,6 +78,9 @@ export function DetectionsMap({
   fires: readonly Detection[];
   bounds: Bounds | null;
 }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const locale = intl.locale as Locale;
   const [hover, setHover] = useState<Hover | null>(null);
   const data = useMemo(() => {
     return {
@@ -91,17 +101,17 @@ export function DetectionsMap({
 
   return (
     <LazyBaseMap
-      label="Map of this month's detections over your plots; the list beside it names the plots they touch"
+      label={t({ id: 'detections.map.label' })}
       className="h-[32rem]"
       fitBounds={bounds}
-      interactiveLayerIds={['det-deforestation-fill', 'det-deforestation-markers', 'det-fire-markers']}
+      interactiveLayerIds={HOVERABLE}
       onMouseMove={onMouseMove}
       onMouseLeave={() => setHover(null)}
-      cursor={hover ? 'pointer' : undefined}
+      cursor={hover ? POINTER : undefined}
     >
       <GeneratedImages images={MARKER_IMAGES} />
       {/* Plots load after the detections: keep them underneath. */}
-      <PlotContextSource id="det-plots" tiles={plots} layers={plotLayers} beforeId="det-touched-line" />
+      <PlotContextSource id="det-plots" tiles={plots} layers={plotLayers} beforeId={PLOTS_BELOW} />
       <Source id="det-touched" type="geojson" data={data.touchedShapes}>
         <Layer {...touchedLine} />
       </Source>
@@ -129,12 +139,24 @@ export function DetectionsMap({
         >
           <div className="text-sm text-slate-900">
             <p className="font-semibold">
-              {hover.properties.kind === 'fire' ? 'Fire' : 'Deforestation'} {hover.properties.id}
+              {t({
+                id:
+                  hover.properties.kind === 'fire'
+                    ? 'detections.kind.one.fire'
+                    : 'detections.kind.one.deforestation',
+              })}{' '}
+              {hover.properties.id}
             </p>
-            <p>Date: {hover.properties.date || 'not given'}</p>
-            {hover.properties.areaHa >= 0 ? <p>Area: {hover.properties.areaHa} ha</p> : null}
+            <p>
+              {hover.properties.date
+                ? t({ id: 'detections.hover.date' }, { date: hover.properties.date })
+                : t({ id: 'detections.hover.no-date' })}
+            </p>
+            {hover.properties.areaHa >= 0 ? (
+              <p>{t({ id: 'detections.hover.area' }, { area: hover.properties.areaHa })}</p>
+            ) : null}
             {hover.properties.confidence ? (
-              <p className="max-w-xs">{confidenceMeaning(hover.properties.confidence)}</p>
+              <p className="max-w-xs">{confidenceMeaning(hover.properties.confidence, locale)}</p>
             ) : null}
           </div>
         </Popup>

@@ -10,6 +10,8 @@ import {
   type Framework,
   type Jurisdiction,
 } from '@core/api/schemas.ts';
+import { currentLocale } from '@core/i18n/locales.ts';
+import { msg, render } from '@core/i18n/messages.ts';
 import { apiRequest } from '@/lib/api/client.ts';
 import type { ConnectionKind } from '@/lib/api/connection.ts';
 import { apiQueryOf, type JurisdictionFilters } from '../lib/filters.ts';
@@ -139,13 +141,17 @@ export const basemapCountriesQuery = queryOptions({
   queryKey: ['basemap', 'countries'] as const,
   queryFn: async ({ signal }) => {
     const response = await fetch('/basemap/countries.geojson', { signal });
-    if (!response.ok) throw new Error(`The country shapes could not be loaded (${response.status}).`);
+    if (!response.ok)
+      // Said in the page's language (currentLocale follows the language picker).
+      throw new Error(
+        render(currentLocale(), msg('jurisdictions.shapes.failed', { status: response.status })),
+      );
     const json = (await response.json()) as GeoJSON.FeatureCollection<
       GeoJSON.Geometry,
       CountryShapeProperties
     >;
     if (json.type !== 'FeatureCollection' || !Array.isArray(json.features)) {
-      throw new Error('The country shapes are not a GeoJSON FeatureCollection.');
+      throw new Error(render(currentLocale(), msg('jurisdictions.shapes.invalid')));
     }
     return json;
   },

@@ -3,7 +3,8 @@
  * and a sixth country cannot be chosen (the controls are disabled and say why), and every change goes
  * to the URL so a link reproduces the view.
  */
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import {
   FRAMEWORK_CUTOFF,
   FRAMEWORKS,
@@ -23,11 +24,20 @@ import {
 } from '../lib/filters.ts';
 import { JURISDICTION_RISK_STYLES } from '../lib/risk-style.ts';
 import { RiskSwatch } from './risk-swatch.tsx';
-import type { CountryOption } from '../lib/jurisdiction-summaries.ts';
+import type { Locale } from '@core/i18n/locales.ts';
+import { localisedCountryOptions, type CountryOption } from '../lib/jurisdiction-summaries.ts';
+
+/** A yes/no filter's choices: its value in the select (and the URL's boolean as text), and its words. */
+const FLAG_CHOICES = [
+  ['any', 'jurisdictions.filters.any'],
+  ['true', 'jurisdictions.filters.yes'],
+  ['false', 'jurisdictions.filters.no'],
+] as const;
+const flagChoice = (value: boolean | undefined) => (value === undefined ? 'any' : String(value));
 
 export function JurisdictionFiltersPanel({
   filters,
-  countryOptions,
+  countryOptions: optionsAsLoaded,
   onChange,
 }: {
   filters: JurisdictionFilters;
@@ -35,6 +45,13 @@ export function JurisdictionFiltersPanel({
   onChange: (patch: Partial<JurisdictionSearch>) => void;
 }) {
   const ids = useId();
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const locale = intl.locale as Locale;
+  const countryOptions = useMemo(
+    () => localisedCountryOptions(optionsAsLoaded, locale),
+    [optionsAsLoaded, locale],
+  );
   const riskLimitId = `${ids}-risk-limit`;
   const countryLimitId = `${ids}-country-limit`;
   const riskFull = !canAddRiskLevel(filters.riskLevels);
@@ -47,12 +64,13 @@ export function JurisdictionFiltersPanel({
 
   return (
     <section
-      aria-label="Filters"
+      aria-label={t({ id: 'jurisdictions.filters.label' })}
       className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 lg:grid-cols-[auto_auto_minmax(14rem,1fr)_auto]"
     >
       <div>
         <label htmlFor={`${ids}-framework`} className="block text-sm font-medium text-slate-800">
-          Framework <span className="font-normal text-slate-500">(required)</span>
+          {t({ id: 'jurisdictions.filters.framework' })}{' '}
+          <span className="font-normal text-slate-500">{t({ id: 'jurisdictions.filters.required' })}</span>
         </label>
         <select
           id={`${ids}-framework`}
@@ -62,7 +80,7 @@ export function JurisdictionFiltersPanel({
         >
           {FRAMEWORKS.map((f) => (
             <option key={f} value={f}>
-              {f} (cut-off {FRAMEWORK_CUTOFF[f]})
+              {t({ id: 'jurisdictions.framework-cutoff' }, { framework: f, date: FRAMEWORK_CUTOFF[f] })}
             </option>
           ))}
         </select>
@@ -70,9 +88,9 @@ export function JurisdictionFiltersPanel({
 
       <fieldset aria-describedby={riskLimitId}>
         <legend className="text-sm font-medium text-slate-800">
-          Risk levels{' '}
+          {t({ id: 'jurisdictions.filters.risk' })}{' '}
           <span className="font-normal text-slate-500">
-            (at most {JURISDICTION_MAX_RISK_LEVELS}; none = all)
+            {t({ id: 'jurisdictions.filters.at-most' }, { max: JURISDICTION_MAX_RISK_LEVELS })}
           </span>
         </legend>
         <div className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
@@ -98,19 +116,19 @@ export function JurisdictionFiltersPanel({
         </div>
         <p id={riskLimitId} role="status" className="mt-1 min-h-5 text-xs text-amber-800">
           {riskFull
-            ? `${JURISDICTION_MAX_RISK_LEVELS} of ${JURISDICTION_MAX_RISK_LEVELS} risk levels chosen: the service accepts at most ${JURISDICTION_MAX_RISK_LEVELS}. Untick one to choose another.`
+            ? t({ id: 'jurisdictions.filters.risk-full' }, { max: JURISDICTION_MAX_RISK_LEVELS })
             : ''}
         </p>
       </fieldset>
 
       <fieldset aria-describedby={countryLimitId}>
         <legend className="text-sm font-medium text-slate-800">
-          Countries{' '}
+          {t({ id: 'jurisdictions.filters.countries' })}{' '}
           <span className="font-normal text-slate-500">
-            (at most {JURISDICTION_MAX_COUNTRIES}; none = all)
+            {t({ id: 'jurisdictions.filters.at-most' }, { max: JURISDICTION_MAX_COUNTRIES })}
           </span>
         </legend>
-        <ul aria-label="Chosen countries" className="mt-1 flex flex-wrap gap-1.5">
+        <ul aria-label={t({ id: 'jurisdictions.filters.chosen' })} className="mt-1 flex flex-wrap gap-1.5">
           {filters.countries.map((code) => (
             <li
               key={code}
@@ -119,7 +137,7 @@ export function JurisdictionFiltersPanel({
               {nameOf(code)}
               <button
                 type="button"
-                aria-label={`Remove ${nameOf(code)}`}
+                aria-label={t({ id: 'jurisdictions.filters.remove' }, { name: nameOf(code) })}
                 onClick={() => onChange({ country: listParam(filters.countries.filter((c) => c !== code)) })}
                 className="rounded-full px-1.5 text-slate-600 hover:bg-slate-300 hover:text-slate-900"
               >
@@ -129,7 +147,7 @@ export function JurisdictionFiltersPanel({
           ))}
         </ul>
         <label htmlFor={`${ids}-country`} className="sr-only">
-          Add a country
+          {t({ id: 'jurisdictions.filters.add-country' })}
         </label>
         <select
           id={`${ids}-country`}
@@ -141,7 +159,13 @@ export function JurisdictionFiltersPanel({
           }}
           className="mt-1.5 w-full max-w-xs rounded-md border border-slate-300 px-2 py-1.5 text-sm disabled:bg-slate-100 disabled:text-slate-400"
         >
-          <option value="">{countriesFull ? 'Limit reached' : 'Add a country…'}</option>
+          <option value="">
+            {t({
+              id: countriesFull
+                ? 'jurisdictions.filters.limit-reached'
+                : 'jurisdictions.filters.add-country-option',
+            })}
+          </option>
           {countryOptions
             .filter((c) => !filters.countries.includes(c.iso2))
             .map((c) => (
@@ -152,29 +176,33 @@ export function JurisdictionFiltersPanel({
         </select>
         <p id={countryLimitId} role="status" className="mt-1 min-h-5 text-xs text-amber-800">
           {countriesFull
-            ? `${JURISDICTION_MAX_COUNTRIES} of ${JURISDICTION_MAX_COUNTRIES} countries chosen: the service accepts at most ${JURISDICTION_MAX_COUNTRIES}. Remove one to add another.`
+            ? t({ id: 'jurisdictions.filters.countries-full' }, { max: JURISDICTION_MAX_COUNTRIES })
             : ''}
         </p>
       </fieldset>
 
       <fieldset>
-        <legend className="text-sm font-medium text-slate-800">Has…</legend>
+        <legend className="text-sm font-medium text-slate-800">
+          {t({ id: 'jurisdictions.filters.has' })}
+        </legend>
         <div className="mt-1 grid gap-1">
           {FLAG_FILTERS.map(({ key, label }) => {
             const value = filters.flags[key];
             return (
               <label key={key} className="flex items-center justify-between gap-2 text-sm">
-                {label}
+                {t({ id: label })}
                 <select
-                  value={value === undefined ? 'any' : String(value)}
+                  value={flagChoice(value)}
                   onChange={(e) =>
                     onChange({ [key]: e.target.value === 'any' ? undefined : e.target.value === 'true' })
                   }
                   className="rounded-md border border-slate-300 px-1.5 py-1 text-sm"
                 >
-                  <option value="any">Any</option>
-                  <option value="true">Yes</option>
-                  <option value="false">No</option>
+                  {FLAG_CHOICES.map(([choice, label]) => (
+                    <option key={choice} value={choice}>
+                      {t({ id: label })}
+                    </option>
+                  ))}
                 </select>
               </label>
             );
@@ -194,7 +222,7 @@ export function JurisdictionFiltersPanel({
             }
             className="mt-2 text-sm text-emerald-800 underline"
           >
-            Clear filters
+            {t({ id: 'jurisdictions.filters.clear' })}
           </button>
         ) : null}
       </fieldset>

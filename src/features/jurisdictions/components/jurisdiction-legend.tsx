@@ -2,22 +2,23 @@
  * What the map's colours and patterns mean: the service's assessed risk and from which date the framework
  * counts deforestation, or, when the map shows it instead, the EU's official country benchmark.
  */
+import { useIntl } from 'react-intl';
 import { FRAMEWORK_CUTOFF, type Framework } from '@core/api/schemas.ts';
 import { BENCHMARK_TIERS, CHECK_SHARE } from '@core/eu-benchmark/country-benchmark.ts';
 import { benchmarkLabel, EuBenchmarkSource } from '@/components/eu-benchmark-badge.tsx';
 import { BENCHMARK_COLORS, NOT_LISTED, JURISDICTION_RISK_STYLES } from '../lib/risk-style.ts';
 import { RiskSwatch } from './risk-swatch.tsx';
 
+const LEGEND_SWATCH = 'mt-0.5 h-5 w-7';
+
 function BenchmarkLegend() {
+  const t = useIntl().formatMessage;
   return (
     <section aria-labelledby="jur-legend-title" className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="jur-legend-title" className="text-base font-semibold text-slate-900">
-        Legend: EU country benchmark (official)
+        {t({ id: 'jurisdictions.legend.benchmark.title' })}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">
-        The Commission’s tier of each whole country, which sets the share of operators checked. It is not the
-        service’s assessment: switch the map back to see that.
-      </p>
+      <p className="mt-1 text-sm text-slate-700">{t({ id: 'jurisdictions.legend.benchmark.intro' })}</p>
       <ul className="mt-3 space-y-2">
         {[...BENCHMARK_TIERS].reverse().map((tier) => (
           <li key={tier} className="flex items-center gap-2 text-sm">
@@ -34,7 +35,10 @@ function BenchmarkLegend() {
             />
             <span>
               <span className="font-medium">{benchmarkLabel(tier)}</span>
-              <span className="text-slate-600"> ({CHECK_SHARE[tier]} of operators checked)</span>
+              <span className="text-slate-600">
+                {' '}
+                {t({ id: 'jurisdictions.legend.benchmark.checked' }, { share: CHECK_SHARE[tier] })}
+              </span>
             </span>
           </li>
         ))}
@@ -58,26 +62,35 @@ export function JurisdictionLegend({
   cutoffDate: string | undefined;
   counts: ReadonlyMap<string, number>;
 }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
   if (layer === 'benchmark') return <BenchmarkLegend />;
   return (
     <section aria-labelledby="jur-legend-title" className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="jur-legend-title" className="text-base font-semibold text-slate-900">
-        Legend: assessed risk (service)
+        {t({ id: 'jurisdictions.legend.risk.title' })}
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        <strong>{framework}</strong> cut-off date:{' '}
-        <strong>{cutoffDate ?? FRAMEWORK_CUTOFF[framework]}</strong>. Deforestation after this date counts
-        towards a jurisdiction’s risk. Colours and patterns show the service’s own assessment, not the EU’s
-        country benchmark (its own column in the table).
+        {t(
+          { id: 'jurisdictions.legend.risk.intro' },
+          {
+            framework,
+            date: cutoffDate ?? FRAMEWORK_CUTOFF[framework],
+            b: (chunks) => <strong>{chunks}</strong>,
+          },
+        )}
       </p>
       <ul className="mt-3 space-y-2">
         {JURISDICTION_RISK_STYLES.map((c) => (
           <li key={c.level} className="flex gap-2 text-sm">
-            <RiskSwatch level={c.level} size="mt-0.5 h-5 w-7" />
+            <RiskSwatch level={c.level} size={LEGEND_SWATCH} />
             <span>
               <span className="font-medium">{c.label}</span>
-              <span className="text-slate-500"> ({(counts.get(c.level) ?? 0).toLocaleString()} listed)</span>
-              <span className="block text-slate-600">{c.meaning}</span>
+              <span className="text-slate-500">
+                {' '}
+                {t({ id: 'jurisdictions.legend.listed' }, { count: counts.get(c.level) ?? 0 })}
+              </span>
+              <span className="block text-slate-600">{t({ id: c.meaning })}</span>
             </span>
           </li>
         ))}
@@ -88,9 +101,9 @@ export function JurisdictionLegend({
             style={{ backgroundColor: NOT_LISTED.color }}
           />
           <span>
-            <span className="font-medium">{NOT_LISTED.label}</span>
+            <span className="font-medium">{t({ id: NOT_LISTED.label })}</span>
             <span className="block text-slate-600">
-              Left out by the filters, or not assessed by the service.
+              {t({ id: 'jurisdictions.legend.not-listed.meaning' })}
             </span>
           </span>
         </li>
@@ -99,7 +112,7 @@ export function JurisdictionLegend({
             aria-hidden="true"
             className="ml-2 inline-block h-2.5 w-2.5 shrink-0 rounded-full border border-white bg-blue-900 ring-1 ring-blue-900"
           />
-          <span className="ml-2">One of your plots (the table counts them per jurisdiction)</span>
+          <span className="ml-2">{t({ id: 'jurisdictions.legend.plot' })}</span>
         </li>
       </ul>
     </section>

@@ -5,6 +5,7 @@
  * country when its name or one of its regions' names matches.
  */
 import { memo, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import {
   createColumnHelper,
   flexRender,
@@ -19,7 +20,9 @@ import {
 import { RISK_LEVELS } from '@core/api/schemas.ts';
 import { BENCHMARK_TIERS, benchmarkTier } from '@core/eu-benchmark/country-benchmark.ts';
 import { EuBenchmarkBadge } from '@/components/eu-benchmark-badge.tsx';
+import type { Locale } from '@core/i18n/locales.ts';
 import { formatHa } from '@/lib/format/hectares.ts';
+import { formatCount } from '@/lib/format/numbers.ts';
 import { jurisdictionRiskStyle } from '../lib/risk-style.ts';
 import { RiskSwatch } from './risk-swatch.tsx';
 import { SortButton, ariaSort } from '@/components/sort-button.tsx';
@@ -27,6 +30,10 @@ import { SortButton, ariaSort } from '@/components/sort-button.tsx';
 import type { JurisdictionRow, RowTally } from '../lib/grouped-rows.ts';
 
 const column = createColumnHelper<JurisdictionRow>();
+const OPEN_GLYPH = '▾';
+const CLOSED_GLYPH = '▸';
+const PLOTS = 'plots';
+const SUPPLIERS = 'suppliers';
 const num = 'text-right tabular-nums';
 
 /** Letters without accents or case, so "cote" finds Côte d'Ivoire. */
@@ -39,14 +46,17 @@ const nameMatches: FilterFn<JurisdictionRow> = (row, _columnId, value: string) =
 const tallyValue = (t: RowTally, key: 'plots' | 'suppliers') => (typeof t === 'string' ? -1 : t[key]);
 
 function TallyCell({ tally, what }: { tally: RowTally; what: 'plots' | 'suppliers' }) {
-  if (tally === 'counting') return <span className="text-slate-500">Counting…</span>;
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  if (tally === 'counting')
+    return <span className="text-slate-500">{t({ id: 'jurisdictions.counting' })}</span>;
   if (tally === 'not-counted')
     return (
-      <span className="text-slate-500" title="Open its country to count">
-        –<span className="sr-only">not counted: open its country to count</span>
+      <span className="text-slate-500" title={t({ id: 'jurisdictions.not-counted.title' })}>
+        –<span className="sr-only">{t({ id: 'jurisdictions.not-counted' })}</span>
       </span>
     );
-  return <>{tally[what].toLocaleString()}</>;
+  return <>{formatCount(tally[what], intl.locale as Locale)}</>;
 }
 
 /**
@@ -71,11 +81,14 @@ export const JurisdictionTable = memo(function JurisdictionTable({
   onToggleCountry: (id: string, open: boolean) => void;
 }) {
   const [sorting, setSorting] = useState<SortingState>([{ id: 'risk', desc: true }]);
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const locale = intl.locale as Locale;
   const columns = useMemo(
     () => [
       column.accessor((r) => r.jurisdiction.name, {
         id: 'name',
-        header: 'Jurisdiction',
+        header: t({ id: 'jurisdictions.col.name' }),
         cell: (info) => {
           const j = info.row.original.jurisdiction;
           const selected = j.id === selectedId;
@@ -84,16 +97,21 @@ export const JurisdictionTable = memo(function JurisdictionTable({
           return (
             <span className={`flex items-center gap-1.5 ${isRegion ? 'pl-6' : ''}`}>
               {isRegion ? (
-                <span className="rounded bg-slate-100 px-1 text-[10px] text-slate-600 uppercase">Region</span>
+                <span className="rounded bg-slate-100 px-1 text-[10px] text-slate-600 uppercase">
+                  {t({ id: 'jurisdictions.region-tag' })}
+                </span>
               ) : (
                 <button
                   type="button"
                   aria-expanded={open}
-                  aria-label={`${open ? 'Hide' : 'Show'} the regions of ${j.name}`}
+                  aria-label={t(
+                    { id: open ? 'jurisdictions.regions.hide' : 'jurisdictions.regions.show' },
+                    { name: j.name },
+                  )}
                   onClick={() => onToggleCountry(j.id, !open)}
                   className="w-5 rounded text-slate-600 hover:bg-slate-200"
                 >
-                  {open ? '▾' : '▸'}
+                  {open ? OPEN_GLYPH : CLOSED_GLYPH}
                 </button>
               )}
               <button
@@ -108,10 +126,13 @@ export const JurisdictionTable = memo(function JurisdictionTable({
           );
         },
       }),
-      column.accessor((r) => r.jurisdiction.country, { id: 'country', header: 'Country' }),
+      column.accessor((r) => r.jurisdiction.country, {
+        id: 'country',
+        header: t({ id: 'jurisdictions.col.country' }),
+      }),
       column.accessor((r) => RISK_LEVELS.indexOf(r.jurisdiction.assessment.riskLevel), {
         id: 'risk',
-        header: 'Assessed risk (service)',
+        header: t({ id: 'jurisdictions.assessed' }),
         cell: (info) => {
           const level = info.row.original.jurisdiction.assessment.riskLevel;
           return (
@@ -125,35 +146,35 @@ export const JurisdictionTable = memo(function JurisdictionTable({
       // The EU's official list, apart from the service's assessment (core/eu-benchmark).
       column.accessor((r) => BENCHMARK_TIERS.indexOf(benchmarkTier(r.jurisdiction.country) ?? 'standard'), {
         id: 'benchmark',
-        header: 'EU country benchmark (official)',
+        header: t({ id: 'jurisdictions.benchmark' }),
         cell: (info) => <EuBenchmarkBadge tier={benchmarkTier(info.row.original.jurisdiction.country)} />,
       }),
       column.accessor((r) => r.jurisdiction.assessment.deforestation.areaHa, {
         id: 'deforestation',
-        header: 'Deforested since cut-off',
-        cell: (info) => formatHa(info.getValue()),
+        header: t({ id: 'jurisdictions.col.deforestation' }),
+        cell: (info) => formatHa(info.getValue(), locale),
         meta: { className: num },
       }),
       column.accessor((r) => r.jurisdiction.assessment.remainingForestHa ?? 0, {
         id: 'forest',
-        header: 'Remaining forest',
-        cell: (info) => formatHa(info.getValue()),
+        header: t({ id: 'land.remaining-forest' }),
+        cell: (info) => formatHa(info.getValue(), locale),
         meta: { className: num },
       }),
       column.accessor((r) => tallyValue(r.tally, 'plots'), {
         id: 'plots',
-        header: 'Your plots',
-        cell: (info) => <TallyCell tally={info.row.original.tally} what="plots" />,
+        header: t({ id: 'jurisdictions.col.plots' }),
+        cell: (info) => <TallyCell tally={info.row.original.tally} what={PLOTS} />,
         meta: { className: num },
       }),
       column.accessor((r) => tallyValue(r.tally, 'suppliers'), {
         id: 'suppliers',
-        header: 'Your suppliers',
-        cell: (info) => <TallyCell tally={info.row.original.tally} what="suppliers" />,
+        header: t({ id: 'jurisdictions.col.suppliers' }),
+        cell: (info) => <TallyCell tally={info.row.original.tally} what={SUPPLIERS} />,
         meta: { className: num },
       }),
     ],
-    [selectedId, openCountryId, onSelect, onToggleCountry],
+    [selectedId, openCountryId, onSelect, onToggleCountry, t, locale],
   );
   // While searching, every country with a matching region shows it; otherwise only the open country.
   const expanded = useMemo(
@@ -184,14 +205,11 @@ export const JurisdictionTable = memo(function JurisdictionTable({
     <div className="max-h-[28rem] overflow-auto rounded-lg border border-slate-200 bg-white">
       {search.trim() && shown.length === 0 ? (
         <p role="status" className="p-3 text-sm text-slate-700">
-          No jurisdiction’s name contains “{search.trim()}”. Check the spelling, or clear the search.
+          {t({ id: 'jurisdictions.search.none' }, { term: search.trim() })}
         </p>
       ) : null}
       <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">
-          Jurisdictions matching the filters, countries with their regions under them, with the service's
-          assessed risk, the EU country benchmark, and your plots and suppliers
-        </caption>
+        <caption className="sr-only">{t({ id: 'jurisdictions.table.caption' })}</caption>
         <thead className="sticky top-0 z-10 bg-slate-50">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>

@@ -4,6 +4,7 @@
  * regions, and the table's search box (its text lives in the URL).
  */
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
 import type { Framework } from '@core/api/schemas.ts';
 import { SEARCH_MAX_LENGTH } from '../lib/filters.ts';
 import type { MapLayer } from '../map/jurisdiction-map.tsx';
@@ -18,13 +19,16 @@ export function MapLayerChoice({
   onChange: (layer: MapLayer) => void;
 }) {
   const name = useId();
+  const t = useIntl().formatMessage;
   const choices = [
-    ['risk', `Assessed risk (service, ${framework})`],
-    ['benchmark', 'EU country benchmark (official)'],
+    ['risk', t({ id: 'jurisdictions.layer.risk' }, { framework })],
+    ['benchmark', t({ id: 'jurisdictions.benchmark' })],
   ] as const;
   return (
     <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-      <legend className="float-left mr-2 font-medium text-slate-800">The map shows</legend>
+      <legend className="float-left mr-2 font-medium text-slate-800">
+        {t({ id: 'jurisdictions.layer.legend' })}
+      </legend>
       {choices.map(([value, label]) => (
         <label key={value} className="flex items-center gap-1.5">
           <input type="radio" name={name} checked={layer === value} onChange={() => onChange(value)} />
@@ -47,18 +51,27 @@ export function RegionMapStatus({
   boundaries: { done: boolean; failed: number; count: number };
   drawn: number;
 }) {
+  const t = useIntl().formatMessage;
   const text =
     layer === 'benchmark'
-      ? 'The EU benchmark rates whole countries: show the assessed risk to see regions.'
+      ? t({ id: 'jurisdictions.regions.benchmark' })
       : !openName
-        ? 'Open a country to see its regions on the map, each by its own assessed risk.'
+        ? t({ id: 'jurisdictions.regions.none-open' })
         : !boundaries.done
-          ? `Loading the regions of ${openName}…` +
-            (drawn ? ` ${drawn.toLocaleString()} of ${boundaries.count.toLocaleString()} drawn.` : '')
+          ? drawn
+            ? t(
+                { id: 'jurisdictions.regions.loading-drawn' },
+                { name: openName, drawn, count: boundaries.count },
+              )
+            : t({ id: 'jurisdictions.regions.loading' }, { name: openName })
           : boundaries.count === 0
-            ? `The service lists no regions of ${openName} under these filters.`
-            : `${drawn.toLocaleString()} regions of ${openName} drawn by their assessed risk` +
-              (boundaries.failed ? `; ${boundaries.failed} boundaries could not be loaded.` : '.');
+            ? t({ id: 'jurisdictions.regions.empty' }, { name: openName })
+            : boundaries.failed
+              ? t(
+                  { id: 'jurisdictions.regions.drawn-failed' },
+                  { name: openName, drawn, failed: boundaries.failed },
+                )
+              : t({ id: 'jurisdictions.regions.drawn' }, { name: openName, drawn });
   return (
     <p role="status" className="mt-1 text-xs text-slate-600">
       {text}
@@ -77,10 +90,11 @@ export function JurisdictionSearchBox({
   regions: { complete: boolean; failed: boolean } | null;
 }) {
   const id = useId();
+  const t = useIntl().formatMessage;
   return (
     <div className="flex flex-wrap items-center gap-2">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        Search countries and regions
+        {t({ id: 'jurisdictions.search.label' })}
       </label>
       <input
         id={id}
@@ -88,14 +102,16 @@ export function JurisdictionSearchBox({
         value={value}
         maxLength={SEARCH_MAX_LENGTH}
         onChange={(e) => onChange(e.target.value)}
-        placeholder="e.g. Lagunes, Pará, Riau"
+        placeholder={t({ id: 'jurisdictions.search.placeholder' })}
         className="w-64 max-w-full rounded-md border border-slate-300 px-2 py-1 text-sm"
       />
       {regions && !regions.complete ? (
         <span role="status" className="text-xs text-slate-600">
-          {regions.failed
-            ? 'The regions could not be loaded: only countries are searched.'
-            : 'Loading every region to search them…'}
+          {t({
+            id: regions.failed
+              ? 'jurisdictions.search.regions-failed'
+              : 'jurisdictions.search.regions-loading',
+          })}
         </span>
       ) : null}
     </div>

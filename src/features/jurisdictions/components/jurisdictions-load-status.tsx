@@ -2,6 +2,7 @@
  * How far the list has loaded (page by page), then how many match and how many of the plots are counted;
  * and what failed to load, each with its retry.
  */
+import { useIntl } from 'react-intl';
 import { ErrorState } from '@/components/states.tsx';
 
 interface Retryable {
@@ -18,21 +19,22 @@ export function JurisdictionsErrors({
   plots: Retryable;
   countries: Retryable;
 }) {
+  const t = useIntl().formatMessage;
   return (
     <>
       {list.error ? (
-        <ErrorState title="Could not load the jurisdictions" error={list.error} onRetry={list.retry} />
+        <ErrorState title={t({ id: 'jurisdictions.error.list' })} error={list.error} onRetry={list.retry} />
       ) : null}
       {plots.error ? (
         <ErrorState
-          title="Could not count your plots per jurisdiction"
+          title={t({ id: 'jurisdictions.error.plots' })}
           error={plots.error}
           onRetry={plots.retry}
         />
       ) : null}
       {countries.error ? (
         <ErrorState
-          title="Could not load the country shapes for the map"
+          title={t({ id: 'jurisdictions.error.countries' })}
           error={countries.error}
           onRetry={countries.retry}
         />
@@ -48,23 +50,26 @@ export function JurisdictionsLoadStatus({
   list: { complete: boolean; failed: boolean; count: number; pagesLoaded: number };
   plots: { complete: boolean; failed: boolean; count: number };
 }) {
+  const t = useIntl().formatMessage;
   const n = list.count;
   return (
     <div aria-live="polite" className="text-sm text-slate-700">
       {list.failed ? null : list.complete ? (
         <p>
-          <strong>{n.toLocaleString()}</strong> jurisdiction{n === 1 ? '' : 's'} match{n === 1 ? 'es' : ''} (
-          {list.pagesLoaded} page{list.pagesLoaded === 1 ? '' : 's'} of up to 100).{' '}
+          {t(
+            { id: 'jurisdictions.status.matched' },
+            { count: n, pages: list.pagesLoaded, b: (chunks) => <strong>{chunks}</strong> },
+          )}{' '}
           {plots.complete
-            ? `${plots.count.toLocaleString()} of your plots counted.`
+            ? t({ id: 'jurisdictions.status.plots-counted' }, { count: plots.count })
             : plots.failed
               ? ''
-              : `Counting your plots… ${plots.count.toLocaleString()} so far.`}
+              : t({ id: 'jurisdictions.status.plots-counting' }, { count: plots.count })}
         </p>
       ) : (
         <div role="status" className="flex items-center gap-3">
-          <progress aria-label="Loading jurisdictions" className="h-2 w-40" />
-          Loading jurisdictions: page {list.pagesLoaded + 1}, {n.toLocaleString()} so far…
+          <progress aria-label={t({ id: 'jurisdictions.status.loading-label' })} className="h-2 w-40" />
+          {t({ id: 'jurisdictions.status.loading' }, { page: list.pagesLoaded + 1, count: n })}
         </div>
       )}
     </div>

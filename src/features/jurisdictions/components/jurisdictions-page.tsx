@@ -8,6 +8,7 @@
  * the view. What is loaded and derived lives in lib/use-jurisdictions-view.ts.
  */
 import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
 import { getRouteApi } from '@tanstack/react-router';
 import { EmptyState, PageHeader } from '@/components/states.tsx';
 import type { JurisdictionSearch } from '../lib/filters.ts';
@@ -25,6 +26,7 @@ const route = getRouteApi('/jurisdictions');
 export function JurisdictionsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
+  const t = useIntl().formatMessage;
   const view = useJurisdictionsView(search);
   const { filters, list, plots, countries, detail, selected } = view;
 
@@ -39,14 +41,16 @@ export function JurisdictionsPage() {
     [setSearch],
   );
   const layer: MapLayer = search.layer ?? 'risk';
+  const outlineState = detail.isError ? 'failed' : detail.data?.geometry ? 'shown' : 'loading';
+  const intro = view.project
+    ? ({ id: 'jurisdictions.intro.project', project: view.project.name } as const)
+    : ({ id: 'jurisdictions.intro', project: '' } as const);
 
   return (
     <div className="space-y-4 p-6">
-      <PageHeader title="Jurisdictions">
+      <PageHeader title={t({ id: 'nav.jurisdictions' })}>
         <p className="text-sm text-slate-600">
-          The service’s assessed risk under {filters.framework}, with your plots
-          {view.project ? ` in ${view.project.name}` : ''}; the EU’s official country benchmark is shown
-          apart.
+          {t({ id: intro.id }, { framework: filters.framework, project: intro.project })}
         </p>
       </PageHeader>
 
@@ -102,13 +106,13 @@ export function JurisdictionsPage() {
               regions={view.detailRegions}
               parent={view.parent}
               onSelect={select}
-              outlineState={detail.isError ? 'failed' : detail.data?.geometry ? 'shown' : 'loading'}
+              outlineState={outlineState}
               outlineError={detail.error}
               onClose={() => setSearch({ selected: undefined })}
             />
           ) : (
             <p className="rounded-lg border border-dashed border-slate-300 bg-white p-3 text-sm text-slate-600">
-              Click a country on the map, or a name in the table, to see its assessment and boundary.
+              {t({ id: 'jurisdictions.pick-hint' })}
             </p>
           )}
           <JurisdictionLegend
@@ -121,11 +125,11 @@ export function JurisdictionsPage() {
       </div>
 
       {list.complete && list.items.length === 0 ? (
-        <EmptyState title="No jurisdiction matches these filters">
-          Widen the filters: choose more risk levels or countries, or set a “Has…” filter back to Any.
+        <EmptyState title={t({ id: 'jurisdictions.empty.title' })}>
+          {t({ id: 'jurisdictions.empty.body' })}
         </EmptyState>
       ) : (
-        <section aria-label="Jurisdictions table" className="space-y-2">
+        <section aria-label={t({ id: 'jurisdictions.table.label' })} className="space-y-2">
           <JurisdictionSearchBox
             value={search.q ?? ''}
             onChange={(q) => setSearch({ q: q || undefined }, true)}

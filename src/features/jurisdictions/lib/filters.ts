@@ -13,13 +13,15 @@ import {
   type Framework,
   type RiskLevel,
 } from '@core/api/schemas.ts';
+import type { MessageKey } from '@core/i18n/messages.ts';
 import type { QueryValue } from '@/lib/api/client.ts';
 
+/** The yes/no filters, each with its label's catalogue key (core/i18n/catalogues). */
 export const FLAG_FILTERS = [
-  { key: 'hasRemainingForest', label: 'Remaining forest' },
-  { key: 'hasProtectedAreas', label: 'Protected areas' },
-  { key: 'hasIndigenousTerritories', label: 'Indigenous territories' },
-] as const;
+  { key: 'hasRemainingForest', label: 'land.remaining-forest' },
+  { key: 'hasProtectedAreas', label: 'land.protected-areas' },
+  { key: 'hasIndigenousTerritories', label: 'land.indigenous-territories' },
+] as const satisfies readonly { key: string; label: MessageKey }[];
 export type FlagKey = (typeof FLAG_FILTERS)[number]['key'];
 
 /** Longest search text kept from the URL or typed. */

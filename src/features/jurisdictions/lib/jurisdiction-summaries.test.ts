@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Jurisdiction, RiskLevel } from '@core/api/schemas.ts';
 import type { CountryShapeProperties } from './choropleth.ts';
-import { countryOptionsOf, riskLevelCounts } from './jurisdiction-summaries.ts';
+import { countryOptionsOf, localisedCountryOptions, riskLevelCounts } from './jurisdiction-summaries.ts';
 
 const shape = (
   iso2: string | null,
@@ -39,5 +39,24 @@ describe('riskLevelCounts', () => {
   it('counts the jurisdictions of each risk level, and only the levels present', () => {
     const counts = riskLevelCounts([at('high'), at('low'), at('high')]);
     expect(Object.fromEntries(counts)).toEqual({ high: 2, low: 1 });
+  });
+});
+
+describe('localisedCountryOptions', () => {
+  const options = [
+    { iso2: 'DE', name: 'Germany' },
+    { iso2: 'CI', name: "Côte d'Ivoire" },
+    { iso2: 'XK', name: 'Kosovo' },
+    { iso2: 'XY', name: 'Somewhere' },
+  ];
+  it('keeps the basemap’s English names and order in English', () => {
+    expect(localisedCountryOptions(options, 'en')).toEqual(options);
+  });
+  it('names the countries in the reader’s language, sorted as that language sorts, unknown codes as loaded', () => {
+    const fr = localisedCountryOptions(options, 'fr');
+    expect(fr.map((o) => o.iso2)).toEqual(['DE', 'CI', 'XK', 'XY']);
+    expect(fr[0]).toEqual({ iso2: 'DE', name: 'Allemagne' });
+    expect(fr.find((o) => o.iso2 === 'XY')?.name).toBe('Somewhere');
+    expect(localisedCountryOptions(options, 'id').find((o) => o.iso2 === 'DE')?.name).toBe('Jerman');
   });
 });

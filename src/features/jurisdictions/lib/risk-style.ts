@@ -4,6 +4,7 @@
  * show the word). The patterns get denser as risk rises, so they read as an order even in greyscale.
  */
 import type { RiskLevel } from '@core/api/schemas.ts';
+import type { MessageKey } from '@core/i18n/messages.ts';
 import { ASSESSED_RISK_CLASSES, RISK_STYLE } from '@/lib/risk/risk-classes.ts';
 
 export type RiskPattern = 'risk-pattern-dots' | 'risk-pattern-diagonal' | 'risk-pattern-crosshatch';
@@ -11,8 +12,8 @@ export type RiskPattern = 'risk-pattern-dots' | 'risk-pattern-diagonal' | 'risk-
 export interface JurisdictionRiskStyle {
   level: RiskLevel;
   label: string;
-  /** What the level means, for the legend. */
-  meaning: string;
+  /** What the level means, for the legend (a catalogue key). */
+  meaning: MessageKey;
   color: string;
   /** Name of the map image drawn over the colour (see map/risk-patterns.ts); null for a plain fill. */
   pattern: RiskPattern | null;
@@ -25,23 +26,23 @@ const ink = 'rgba(30,30,30,0.55)';
 
 const DRAWING: Record<RiskLevel, Omit<JurisdictionRiskStyle, 'level' | 'label' | 'color'>> = {
   high: {
-    meaning: 'The service found much deforestation since the cut-off date: look closely at each plot here.',
+    meaning: 'jurisdictions.meaning.high',
     pattern: 'risk-pattern-crosshatch',
     swatchCss: `repeating-linear-gradient(45deg, ${ink} 0 1.5px, transparent 1.5px 5px), repeating-linear-gradient(-45deg, ${ink} 0 1.5px, transparent 1.5px 5px)`,
   },
   medium: {
-    meaning: 'Some deforestation since the cut-off date: check each plot’s own assessment.',
+    meaning: 'jurisdictions.meaning.medium',
     pattern: 'risk-pattern-diagonal',
     swatchCss: `repeating-linear-gradient(45deg, ${ink} 0 1.5px, transparent 1.5px 6px)`,
   },
   low: {
-    meaning: 'Little deforestation since the cut-off date.',
+    meaning: 'jurisdictions.meaning.low',
     pattern: 'risk-pattern-dots',
     swatchCss: `radial-gradient(${ink} 1.2px, transparent 1.6px)`,
     swatchSize: '6px 6px',
   },
   none: {
-    meaning: 'No deforestation recorded since the cut-off date.',
+    meaning: 'jurisdictions.meaning.none',
     pattern: null,
     swatchCss: 'none',
   },
@@ -61,7 +62,10 @@ export const jurisdictionRiskStyle = (level: RiskLevel): JurisdictionRiskStyle =
   JURISDICTION_RISK_STYLES.find((c) => c.level === level) ?? JURISDICTION_RISK_STYLES.at(-1)!;
 
 /** Countries on the basemap that the current filters leave out, or that the service does not assess. */
-export const NOT_LISTED = { label: 'Not in this list', color: '#f4f1ea' } as const;
+export const NOT_LISTED = { label: 'jurisdictions.legend.not-listed', color: '#f4f1ea' } as const satisfies {
+  label: MessageKey;
+  color: string;
+};
 
 /** The EU benchmark layer's fills: blue, grey, violet (seen on the pale basemap), apart from the risk palette. */
 export const BENCHMARK_COLORS = { low: '#7dd3fc', standard: '#cbd5e1', high: '#a78bfa' } as const;

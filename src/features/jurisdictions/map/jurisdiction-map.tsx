@@ -8,6 +8,7 @@
  * they never re-send the shapes.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Layer, Popup, Source, type MapLayerMouseEvent, type MapRef } from '@vis.gl/react-maplibre';
 import { LazyBaseMap } from '@/components/map/lazy-base-map.tsx';
 import { benchmarkLabel } from '@/components/eu-benchmark-badge.tsx';
@@ -57,6 +58,11 @@ interface Hover extends Hovered {
 }
 
 const RISK_LAYERS = ['jur-region-fill', 'jur-fill'];
+// Map settings, not words: the feature property each source's ids come from, the cursor, the popup's width.
+const BY_ISO2 = 'iso2';
+const BY_JURISDICTION = 'jurisdictionId';
+const POINTER = 'pointer';
+const POPUP_WIDTH = '16rem';
 const BENCHMARK_LAYERS = ['jur-benchmark-fill'];
 
 export function JurisdictionMap({
@@ -84,6 +90,7 @@ export function JurisdictionMap({
   bounds: Bounds | null;
   onSelect: (jurisdictionId: string) => void;
 }) {
+  const t = useIntl().formatMessage;
   const [map, setMap] = useState<MapRef | null>(null);
   const [hoverState, setHover] = useState<Hover | null>(null);
   // Stable: the base map calls a new callback again, with null first.
@@ -141,16 +148,12 @@ export function JurisdictionMap({
 
   return (
     <LazyBaseMap
-      label={
-        risk
-          ? 'Map of jurisdiction risk; the table below lists the same jurisdictions'
-          : 'Map of the EU country benchmark; the table below gives each country its tier'
-      }
+      label={t({ id: risk ? 'jurisdictions.map.risk' : 'jurisdictions.map.benchmark' })}
       className="h-[30rem]"
       fitBounds={bounds}
       onMapRef={onMapRef}
       interactiveLayerIds={risk ? RISK_LAYERS : BENCHMARK_LAYERS}
-      cursor={hover ? 'pointer' : undefined}
+      cursor={hover ? POINTER : undefined}
       onMouseMove={onMouseMove}
       onMouseLeave={() => {
         setHoverState(null);
@@ -170,7 +173,7 @@ export function JurisdictionMap({
           type="vector"
           tiles={countryTiles}
           maxzoom={COUNTRY_TILES_MAXZOOM}
-          promoteId="iso2"
+          promoteId={BY_ISO2}
         >
           <Layer {...countryLayers.fill} beforeId={PLOTS_BELOW_ANCHOR} />
           <Layer {...countryLayers.pattern} beforeId={PLOTS_BELOW_ANCHOR} />
@@ -178,14 +181,14 @@ export function JurisdictionMap({
         </Source>
       ) : null}
       {regions && risk ? (
-        <Source id={REGION_SOURCE} type="geojson" data={regions} promoteId="jurisdictionId">
+        <Source id={REGION_SOURCE} type="geojson" data={regions} promoteId={BY_JURISDICTION}>
           <Layer {...regionFill} beforeId={PLOTS_BELOW_ANCHOR} />
           <Layer {...regionPattern} beforeId={PLOTS_BELOW_ANCHOR} />
           <Layer {...regionLine} beforeId={PLOTS_BELOW_ANCHOR} />
         </Source>
       ) : null}
       {benchmark && !risk ? (
-        <Source id={BENCHMARK_SOURCE_ID} type="geojson" data={benchmark} promoteId="iso2">
+        <Source id={BENCHMARK_SOURCE_ID} type="geojson" data={benchmark} promoteId={BY_ISO2}>
           <Layer {...benchmarkFill} beforeId={PLOTS_BELOW_ANCHOR} />
           <Layer {...benchmarkPattern} beforeId={PLOTS_BELOW_ANCHOR} />
           <Layer {...benchmarkLine} beforeId={PLOTS_BELOW_ANCHOR} />
@@ -205,7 +208,7 @@ export function JurisdictionMap({
           closeButton={false}
           closeOnClick={false}
           offset={12}
-          maxWidth="16rem"
+          maxWidth={POPUP_WIDTH}
           // The tooltip follows the pointer: it must never catch the click meant for the map.
           className="pointer-events-none"
         >
@@ -223,24 +226,26 @@ function HoverText({
   hover: Hover;
   tallyOf: (jurisdictionId: string, iso2: string) => PlotTally | null;
 }) {
+  const t = useIntl().formatMessage;
   const p = hover.properties;
   if ('tier' in p)
     return (
       <div className="text-sm text-slate-900">
         <p className="font-semibold">{p.name}</p>
-        <p>EU country benchmark (official): {benchmarkLabel(p.tier)}</p>
+        <p>{t({ id: 'jurisdictions.hover.benchmark' }, { tier: benchmarkLabel(p.tier) })}</p>
       </div>
     );
   const tally = tallyOf(p.jurisdictionId, p.iso2);
   return (
     <div className="text-sm text-slate-900">
       <p className="font-semibold">{p.name}</p>
-      <p>Assessed risk (service): {jurisdictionRiskStyle(p.riskLevel).label}</p>
+      <p>{t({ id: 'jurisdictions.hover.risk' }, { level: jurisdictionRiskStyle(p.riskLevel).label })}</p>
       <p>
-        Your plots: {tally ? tally.plots.toLocaleString() : 'counting…'}
-        {tally ? `, suppliers: ${tally.suppliers.toLocaleString()}` : ''}
+        {tally
+          ? t({ id: 'jurisdictions.hover.plots' }, { plots: tally.plots, suppliers: tally.suppliers })
+          : t({ id: 'jurisdictions.hover.counting' })}
       </p>
-      <p className="text-xs text-slate-600">Click for details</p>
+      <p className="text-xs text-slate-600">{t({ id: 'jurisdictions.hover.details' })}</p>
     </div>
   );
 }

@@ -13,53 +13,54 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { useIntl } from 'react-intl';
+import type { Locale } from '@core/i18n/locales.ts';
 import type { CutoffMark } from '../lib/cutoff-mark.ts';
-import type { MonthPoint } from '../lib/deforestation-series.ts';
+import { monthName, type MonthPoint } from '../lib/deforestation-series.ts';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+// Chart settings, not words (the unit, ha, is written alike in every language).
+const TICK = { fontSize: 12 };
+const Y_LABEL = { value: 'ha', angle: -90, position: 'insideLeft', fontSize: 12 } as const;
+const GRID = { strokeDasharray: '3 3', stroke: '#e2e8f0' } as const;
+const X_KEY = 'key';
+const BAR = { dataKey: 'ha', fill: '#b91c1c' } as const;
+const INK = '#0f172a';
+const CUTOFF_LABEL = { position: 'insideTopLeft', fontSize: 12, fill: INK } as const;
+const CUTOFF_LINE = { stroke: INK, strokeWidth: 2, strokeDasharray: '5 3', ifOverflow: 'visible' } as const;
 
 export default function DeforestationChart({ series, cutoff }: { series: MonthPoint[]; cutoff: CutoffMark }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const locale = intl.locale as Locale;
   const januaries = series.filter((p) => p.month === 1).map((p) => p.key);
   return (
     <div className="h-64 w-full" data-testid="deforestation-chart">
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={series} margin={{ top: 8, right: 8, bottom: 4, left: 8 }}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
+          <CartesianGrid {...GRID} vertical={false} />
           <XAxis
-            dataKey="key"
+            dataKey={X_KEY}
             ticks={januaries}
             tickFormatter={(key: string) => key.slice(0, 4)}
-            tick={{ fontSize: 12 }}
+            tick={TICK}
           />
-          <YAxis
-            tick={{ fontSize: 12 }}
-            width={56}
-            label={{ value: 'ha', angle: -90, position: 'insideLeft', fontSize: 12 }}
-          />
+          <YAxis tick={TICK} width={56} label={Y_LABEL} />
           <Tooltip
             formatter={(value) => [
-              `${Number(value).toLocaleString('en', { maximumFractionDigits: 2 })} ha`,
-              'Deforested',
+              `${intl.formatNumber(Number(value), { maximumFractionDigits: 2 })} ha`,
+              t({ id: 'riskinfo.chart.deforested' }),
             ]}
-            labelFormatter={(key) => {
-              const [y, m] = String(key).split('-');
-              return `${MONTHS[Number(m) - 1] ?? ''} ${y ?? ''}`;
-            }}
+            labelFormatter={(key) => monthName(String(key), locale)}
           />
-          <Bar dataKey="ha" fill="#b91c1c" isAnimationActive={false} />
+          <Bar {...BAR} isAnimationActive={false} />
           {cutoff.key ? (
             <ReferenceLine
               x={cutoff.key}
-              stroke="#0f172a"
-              strokeWidth={2}
-              strokeDasharray="5 3"
-              ifOverflow="visible"
+              {...CUTOFF_LINE}
               className="cutoff-mark"
               label={{
-                value: `${cutoff.framework} cut-off`,
-                position: 'insideTopLeft',
-                fontSize: 12,
-                fill: '#0f172a',
+                ...CUTOFF_LABEL,
+                value: t({ id: 'riskinfo.chart.cutoff' }, { framework: cutoff.framework }),
               }}
             />
           ) : null}

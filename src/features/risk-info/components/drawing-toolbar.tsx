@@ -1,4 +1,5 @@
 /** Draw a polygon or a rectangle, or clear the shape; says how to draw in the current mode. */
+import { useIntl } from 'react-intl';
 import type { RiskInfoShape } from '../lib/use-risk-info-shape.ts';
 
 const toggleClass =
@@ -6,15 +7,20 @@ const toggleClass =
 
 export function DrawingToolbar({ view }: { view: RiskInfoShape }) {
   const { mode } = view;
+  const t = useIntl().formatMessage;
   return (
-    <div role="toolbar" aria-label="Drawing" className="flex flex-wrap items-center gap-2">
+    <div
+      role="toolbar"
+      aria-label={t({ id: 'riskinfo.toolbar' })}
+      className="flex flex-wrap items-center gap-2"
+    >
       <button
         type="button"
         aria-pressed={mode === 'polygon'}
         onClick={() => view.startDrawing('polygon')}
         className={toggleClass}
       >
-        Draw polygon
+        {t({ id: 'riskinfo.draw.polygon' })}
       </button>
       <button
         type="button"
@@ -22,7 +28,7 @@ export function DrawingToolbar({ view }: { view: RiskInfoShape }) {
         onClick={() => view.startDrawing('rectangle')}
         className={toggleClass}
       >
-        Draw rectangle
+        {t({ id: 'riskinfo.draw.rectangle' })}
       </button>
       <button
         type="button"
@@ -30,14 +36,17 @@ export function DrawingToolbar({ view }: { view: RiskInfoShape }) {
         disabled={!view.shape && !mode}
         className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm hover:bg-slate-100 disabled:text-slate-400"
       >
-        Clear
+        {t({ id: 'riskinfo.clear' })}
       </button>
       <span className="text-xs text-slate-600">
-        {mode === 'polygon'
-          ? 'Click each corner; click the first corner (or press Enter) to finish; Escape cancels.'
-          : mode === 'rectangle'
-            ? 'Drag across the map from one corner to the opposite one (or click both corners).'
-            : 'Dashed boxes: the regions the service monitors (land only).'}
+        {t({
+          id:
+            mode === 'polygon'
+              ? 'riskinfo.draw.polygon.help'
+              : mode === 'rectangle'
+                ? 'riskinfo.draw.rectangle.help'
+                : 'riskinfo.draw.idle.help',
+        })}
       </span>
     </div>
   );

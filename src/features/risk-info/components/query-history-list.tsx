@@ -1,5 +1,8 @@
 /** Earlier queries of this tab: one click shows the area and its figures again, without a new request. */
+import { useIntl } from 'react-intl';
+import type { Locale } from '@core/i18n/locales.ts';
 import { formatHa } from '@/lib/format/hectares.ts';
+import { formatTime } from '@/lib/format/dates.ts';
 import type { HistoryEntry } from '../lib/query-history.ts';
 
 export function QueryHistoryList({
@@ -13,11 +16,14 @@ export function QueryHistoryList({
   onOpen: (entry: HistoryEntry) => void;
   onClear: () => void;
 }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const locale = intl.locale as Locale;
   return (
     <section aria-labelledby="ri-history-title" className="rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex items-center justify-between">
         <h2 id="ri-history-title" className="text-base font-semibold">
-          Recent queries
+          {t({ id: 'riskinfo.history.title' })}
         </h2>
         {entries.length ? (
           <button
@@ -25,12 +31,12 @@ export function QueryHistoryList({
             onClick={onClear}
             className="text-sm text-slate-600 underline hover:text-slate-900"
           >
-            Clear
+            {t({ id: 'riskinfo.clear' })}
           </button>
         ) : null}
       </div>
       {entries.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-600">Your queries in this tab will be listed here.</p>
+        <p className="mt-1 text-sm text-slate-600">{t({ id: 'riskinfo.history.empty' })}</p>
       ) : (
         <ol className="mt-2 space-y-1">
           {entries.map((e) => (
@@ -43,8 +49,14 @@ export function QueryHistoryList({
               >
                 <span className="font-medium">{e.label}</span>
                 <span className="block text-xs text-slate-600">
-                  {new Date(e.at).toLocaleTimeString()} · {formatHa(e.result.totalSizeHa)} · forest{' '}
-                  {formatHa(e.result.remainingForestHa)}
+                  {t(
+                    { id: 'riskinfo.history.entry' },
+                    {
+                      time: formatTime(new Date(e.at), locale),
+                      area: formatHa(e.result.totalSizeHa, locale),
+                      forest: formatHa(e.result.remainingForestHa, locale),
+                    },
+                  )}
                 </span>
               </button>
             </li>

@@ -6,6 +6,7 @@
  * deforestation since 2016 with a framework's cut-off marked.
  * The shape's state lives in useRiskInfoShape; this file lays the page out.
  */
+import { useIntl } from 'react-intl';
 import { ErrorState, PageHeader } from '@/components/states.tsx';
 import { useConnection } from '@/lib/api/use-connection.ts';
 import { boundsOf, type Bounds } from '@/lib/geo/bounds.ts';
@@ -22,7 +23,12 @@ import { RiskInfoResult } from './risk-info-result.tsx';
 import { ShapeStatus } from './shape-status.tsx';
 import { PasteGeoJson, PickPlot } from './shape-sources.tsx';
 
+// Where a shape came from (use-risk-info-shape.ts frames pasted and picked shapes).
+const PASTED = 'pasted';
+const PLOT = 'plot';
+
 export function RiskInfoPage() {
+  const t = useIntl().formatMessage;
   const { kind } = useConnection();
   const { projectId } = useCurrentProject();
   const plots = useProjectPlots(kind, projectId);
@@ -44,11 +50,8 @@ export function RiskInfoPage() {
 
   return (
     <div className="space-y-4 p-6">
-      <PageHeader title="Risk info">
-        <p className="max-w-xl text-sm text-slate-600">
-          Remaining forest, protected areas, indigenous territories and monthly deforestation since 2016 for
-          any area you draw, paste or pick.
-        </p>
+      <PageHeader title={t({ id: 'nav.risk-info' })}>
+        <p className="max-w-xl text-sm text-slate-600">{t({ id: 'riskinfo.intro' })}</p>
       </PageHeader>
 
       <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_22rem]">
@@ -65,7 +68,7 @@ export function RiskInfoPage() {
             onFinish={view.onFinish}
           />
           <section
-            aria-label="Area check"
+            aria-label={t({ id: 'riskinfo.check.label' })}
             aria-live="polite"
             className="rounded-lg border border-slate-200 bg-white p-3"
           >
@@ -78,21 +81,21 @@ export function RiskInfoPage() {
               disabled={!shape || mode !== null || view.pending}
               className="rounded-md bg-emerald-700 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-800 disabled:bg-slate-300 disabled:text-slate-600"
             >
-              {view.pending ? 'Asking the service…' : 'Get risk info'}
+              {t({ id: view.pending ? 'riskinfo.submitting' : 'riskinfo.submit' })}
             </button>
             {shape ? <span className="text-sm text-slate-700">{shape.label}</span> : null}
           </div>
         </div>
 
         <div className="space-y-4">
-          <PasteGeoJson onShape={(p, label) => view.takeShape(p, label, 'pasted')} />
+          <PasteGeoJson onShape={(p, label) => view.takeShape(p, label, PASTED)} />
           <PickPlot
             plots={plots.items}
             loading={!plots.complete && !plots.error}
-            onShape={(p, label) => view.takeShape(p, label, 'plot')}
+            onShape={(p, label) => view.takeShape(p, label, PLOT)}
           />
           {plots.error ? (
-            <ErrorState title="Could not load your plots" error={plots.error} onRetry={plots.retry} />
+            <ErrorState title={t({ id: 'riskinfo.plots-error' })} error={plots.error} onRetry={plots.retry} />
           ) : null}
           <QueryHistoryList
             entries={view.history}

@@ -4,6 +4,8 @@
  * takes the focus: the button that asked for it sits above the fold's end, the answer below it.
  */
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { Locale } from '@core/i18n/locales.ts';
 import {
   FRAMEWORK_CUTOFF,
   FRAMEWORKS,
@@ -19,6 +21,12 @@ const DeforestationChart = lazy(() => import('./deforestation-chart.tsx'));
 
 export function RiskInfoResult({ info, label }: { info: RiskInfo; label: string }) {
   const id = useId();
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const locale = intl.locale as Locale;
+  const ha = (value: number) => formatHa(value, locale);
+  const ofArea = (part: number) =>
+    t({ id: 'riskinfo.result.share' }, { share: formatShare(part, info.totalSizeHa) });
   const [framework, setFramework] = useState<Framework>('EUDR');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -32,39 +40,36 @@ export function RiskInfoResult({ info, label }: { info: RiskInfo; label: string 
   const first = series[0];
   const last = series[series.length - 1];
   const cards: [string, string, string][] = [
-    ['Total size', formatHa(info.totalSizeHa), ''],
+    [t({ id: 'riskinfo.result.total' }), ha(info.totalSizeHa), ''],
+    [t({ id: 'land.remaining-forest' }), ha(info.remainingForestHa), ofArea(info.remainingForestHa)],
+    [t({ id: 'land.protected-areas' }), ha(info.protectedAreasHa), ofArea(info.protectedAreasHa)],
     [
-      'Remaining forest',
-      formatHa(info.remainingForestHa),
-      `${formatShare(info.remainingForestHa, info.totalSizeHa)} of the area`,
+      t({ id: 'land.indigenous-territories' }),
+      ha(info.indigenousTerritoriesHa),
+      ofArea(info.indigenousTerritoriesHa),
     ],
     [
-      'Protected areas',
-      formatHa(info.protectedAreasHa),
-      `${formatShare(info.protectedAreasHa, info.totalSizeHa)} of the area`,
+      t({ id: 'riskinfo.result.since-2016' }),
+      ha(total),
+      t({ id: 'riskinfo.result.months' }, { count: series.filter((p) => p.ha > 0).length }),
     ],
     [
-      'Indigenous territories',
-      formatHa(info.indigenousTerritoriesHa),
-      `${formatShare(info.indigenousTerritoriesHa, info.totalSizeHa)} of the area`,
+      t({ id: 'riskinfo.result.after-cutoff' }, { framework }),
+      ha(cutoff.afterHa),
+      t({ id: 'riskinfo.result.cutoff-date' }, { date: cutoff.date }),
     ],
-    [
-      'Deforested since 2016',
-      formatHa(total),
-      `${series.filter((p) => p.ha > 0).length} months with clearing`,
-    ],
-    [`Deforested after the ${framework} cut-off`, formatHa(cutoff.afterHa), `cut-off date ${cutoff.date}`],
   ];
+  const cutoffValues = { framework, date: cutoff.date };
 
   return (
     <section aria-labelledby="ri-result-title" className="rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="ri-result-title" ref={heading} tabIndex={-1} className="scroll-mt-16 text-lg font-semibold">
-          Risk info: {label}
+          {t({ id: 'riskinfo.result.title' }, { label })}
         </h2>
         <div>
           <label htmlFor={`${id}-framework`} className="block text-sm font-medium text-slate-800">
-            Framework (cut-off date)
+            {t({ id: 'riskinfo.result.framework' })}
           </label>
           <select
             id={`${id}-framework`}
@@ -74,7 +79,7 @@ export function RiskInfoResult({ info, label }: { info: RiskInfo; label: string 
           >
             {FRAMEWORKS.map((f) => (
               <option key={f} value={f}>
-                {f} ({FRAMEWORK_CUTOFF[f]})
+                {t({ id: 'riskinfo.result.framework-option' }, { framework: f, date: FRAMEWORK_CUTOFF[f] })}
               </option>
             ))}
           </select>
@@ -91,19 +96,17 @@ export function RiskInfoResult({ info, label }: { info: RiskInfo; label: string 
       </dl>
       <figure className="mt-4">
         <figcaption className="text-sm font-medium text-slate-800">
-          Deforestation per month{first && last ? `, ${first.key} to ${last.key}` : ''}
+          {first && last
+            ? t({ id: 'riskinfo.chart.title-range' }, { first: first.key, last: last.key })
+            : t({ id: 'riskinfo.chart.title' })}
           <span className="block text-xs font-normal text-slate-600" data-testid="cutoff-caption">
-            {cutoff.place === 'within'
-              ? `Dashed line: the ${framework} cut-off date, ${cutoff.date}.`
-              : cutoff.place === 'before'
-                ? `The ${framework} cut-off date, ${cutoff.date}, is before the first month shown: every month counts.`
-                : `The ${framework} cut-off date, ${cutoff.date}, is after the last month shown.`}
+            {t({ id: `riskinfo.chart.cutoff-${cutoff.place}` }, cutoffValues)}
           </span>
         </figcaption>
         <Suspense
           fallback={
             <div role="status" className="flex h-64 items-center justify-center text-sm text-slate-600">
-              Loading the chart…
+              {t({ id: 'riskinfo.chart.loading' })}
             </div>
           }
         >
@@ -111,15 +114,15 @@ export function RiskInfoResult({ info, label }: { info: RiskInfo; label: string 
         </Suspense>
       </figure>
       <details className="mt-2 text-sm">
-        <summary className="cursor-pointer text-slate-700">Deforestation per year (table)</summary>
+        <summary className="cursor-pointer text-slate-700">{t({ id: 'riskinfo.years.summary' })}</summary>
         <table className="mt-2 text-sm">
           <thead>
             <tr>
               <th scope="col" className="pr-6 text-left">
-                Year
+                {t({ id: 'riskinfo.years.year' })}
               </th>
               <th scope="col" className="text-right">
-                Deforested
+                {t({ id: 'riskinfo.chart.deforested' })}
               </th>
             </tr>
           </thead>
@@ -127,7 +130,7 @@ export function RiskInfoResult({ info, label }: { info: RiskInfo; label: string 
             {years.map((y) => (
               <tr key={y.year}>
                 <td className="pr-6">{y.year}</td>
-                <td className="text-right tabular-nums">{formatHa(y.ha)}</td>
+                <td className="text-right tabular-nums">{ha(y.ha)}</td>
               </tr>
             ))}
           </tbody>

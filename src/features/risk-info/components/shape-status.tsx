@@ -2,9 +2,16 @@
  * The live reading of the shape: its area and coordinates as it is drawn, and whether the service will
  * take it. Once a refusal is shown on the map, its reason is not repeated here.
  */
+import { useIntl } from 'react-intl';
 import { RISK_INFO_LIMITS } from '@core/api/schemas.ts';
+import type { Locale } from '@core/i18n/locales.ts';
+import { messageIn } from '@core/i18n/messages.ts';
 import { formatHa } from '@/lib/format/hectares.ts';
 import type { ShapeAssessment } from '../lib/shape-assessment.ts';
+
+// Marks beside the verdict, hidden from screen readers (the words say it).
+const CROSS = '✗ ';
+const CHECK = '✓ ';
 
 export function ShapeStatus({
   assessment,
@@ -16,12 +23,13 @@ export function ShapeStatus({
   /** The refusal is on the map: the problem is not repeated here. */
   refused?: boolean;
 }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const locale = intl.locale as Locale;
   if (!assessment) {
     return (
       <p className="text-sm text-slate-600">
-        {drawing
-          ? 'Click on the map to place the first corner.'
-          : 'No area yet: draw one, paste GeoJSON, or pick one of your plots.'}
+        {t({ id: drawing ? 'riskinfo.status.first-corner' : 'riskinfo.status.none' })}
       </p>
     );
   }
@@ -31,35 +39,42 @@ export function ShapeStatus({
     <div className="text-sm">
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-slate-800">
         <span>
-          {drawing ? 'Drawing · ' : ''}Area:{' '}
+          {drawing ? t({ id: 'riskinfo.status.drawing' }) : ''}
+          {t({ id: 'riskinfo.status.area' })}{' '}
           <strong data-testid="live-area">
-            {Number.isNaN(areaHa) ? 'not measurable' : formatHa(areaHa)}
+            {Number.isNaN(areaHa) ? t({ id: 'riskinfo.status.not-measurable' }) : formatHa(areaHa, locale)}
           </strong>{' '}
           <span className="text-slate-500">
-            (allowed {RISK_INFO_LIMITS.minAreaHa}–{RISK_INFO_LIMITS.maxAreaHa.toLocaleString('en')} ha)
+            {t(
+              { id: 'riskinfo.status.allowed' },
+              { min: RISK_INFO_LIMITS.minAreaHa, max: RISK_INFO_LIMITS.maxAreaHa },
+            )}
           </span>
         </span>
         <span>
-          Coordinates: <strong>{coordinates}</strong>{' '}
-          <span className="text-slate-500">of at most {RISK_INFO_LIMITS.maxCoordinates}</span>
+          {t({ id: 'riskinfo.status.coordinates' })} <strong>{intl.formatNumber(coordinates)}</strong>{' '}
+          <span className="text-slate-500">
+            {t({ id: 'riskinfo.status.of-at-most' }, { max: RISK_INFO_LIMITS.maxCoordinates })}
+          </span>
         </span>
       </p>
       {unfinished ? (
-        <p className="mt-1 text-slate-600">Keep clicking to add corners; click the first corner to finish.</p>
+        <p className="mt-1 text-slate-600">{t({ id: 'riskinfo.status.keep-clicking' })}</p>
       ) : problem && refused ? (
         <p className="mt-1 text-red-800">
-          <span aria-hidden="true">✗ </span>Not sent: the reason is shown on the map.
+          <span aria-hidden="true">{CROSS}</span>
+          {t({ id: 'riskinfo.status.refused' })}
         </p>
       ) : problem ? (
         <p className="mt-1 text-red-800">
-          <span aria-hidden="true">✗ </span>
-          <strong>{problem.title}.</strong> {problem.message} {problem.hint}
+          <span aria-hidden="true">{CROSS}</span>
+          <strong>{messageIn(locale, problem.title)}.</strong> {messageIn(locale, problem.message)}{' '}
+          {messageIn(locale, problem.hint)}
         </p>
       ) : (
         <p className="mt-1 text-emerald-800">
-          <span aria-hidden="true">✓ </span>
-          Within the service’s limits{drawing ? ' so far' : ''}. Whether it lies on monitored land the service
-          will say.
+          <span aria-hidden="true">{CHECK}</span>
+          {t({ id: drawing ? 'riskinfo.status.ok-so-far' : 'riskinfo.status.ok' })}
         </p>
       )}
     </div>

@@ -1,30 +1,43 @@
-/** The service's refusals of a shape, said so a person knows what to change. */
+/**
+ * The service's refusals of a shape, said so a person knows what to change. Each part is a message in
+ * the reader's language (`args`, rendered with messageIn) or, for the service's own words, its text as given.
+ */
+import { said, type MessageRef } from '@core/i18n/messages.ts';
 import { ApiError, describeError } from '@/lib/api/errors.ts';
 
+/** A text for the page: our message (English in `message`, its reference in `args`) or words shown as given. */
+export interface Shown {
+  readonly message: string;
+  readonly args?: MessageRef;
+}
+const asGiven = (message: string): Shown => ({ message });
+
 export interface ShapeRefusal {
-  title: string;
-  detail: string;
-  hint: string;
+  title: Shown;
+  detail: Shown;
+  hint: Shown;
+  /** Refused here, before any request: the title is said as "Not sent: …". */
+  notSent?: boolean;
 }
 
 export function explainRiskInfoError(error: unknown): ShapeRefusal {
   if (error instanceof ApiError && error.errorCode === 'invalid_geometry') {
     return {
-      title: 'The service refused this shape',
-      detail: error.errorMessage,
-      hint: 'Its rules: one polygon, at most 40 coordinates, 0.1 to 100,000 ha, edges that do not cross. Redraw it.',
+      title: said('riskinfo.refusal.invalid'),
+      detail: asGiven(error.errorMessage),
+      hint: said('riskinfo.refusal.invalid.hint'),
     };
   }
   if (error instanceof ApiError && error.errorCode === 'outside_monitoring_region') {
     return {
-      title: 'Outside the monitored regions',
-      detail: error.errorMessage,
-      hint: 'The service only monitors land inside the dashed boxes on the map: move the shape onto monitored land (not the sea).',
+      title: said('riskinfo.problem.outside'),
+      detail: asGiven(error.errorMessage),
+      hint: said('riskinfo.refusal.outside.hint'),
     };
   }
   return {
-    title: 'The risk info could not be fetched',
-    detail: describeError(error),
-    hint: 'Try again in a moment.',
+    title: said('riskinfo.refusal.failed'),
+    detail: asGiven(describeError(error)),
+    hint: said('riskinfo.refusal.failed.hint'),
   };
 }

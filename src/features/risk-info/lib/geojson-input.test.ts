@@ -22,12 +22,17 @@ describe('polygonFromGeoJsonText', () => {
   });
 
   it('says what is wrong otherwise', () => {
-    expect(polygonFromGeoJsonText('')).toEqual({ error: 'Paste a GeoJSON Polygon first.' });
+    expect(polygonFromGeoJsonText('')).toMatchObject({
+      error: { message: 'Paste a GeoJSON Polygon first.' },
+    });
     expect(polygonFromGeoJsonText('{nope')).toMatchObject({
-      error: expect.stringMatching(/^This is not valid JSON/),
+      error: { message: expect.stringMatching(/^This is not valid JSON/) },
     });
     expect(polygonFromGeoJsonText(JSON.stringify({ type: 'Point', coordinates: [0, 0] }))).toEqual({
-      error: 'Found a Point; the service needs a Polygon.',
+      error: {
+        message: 'Found a Point; the service needs a Polygon.',
+        args: { key: 'riskinfo.input.not-polygon', values: { type: 'Point' } },
+      },
     });
     expect(
       polygonFromGeoJsonText(
@@ -36,11 +41,13 @@ describe('polygonFromGeoJsonText', () => {
           features: [{ geometry: polygon }, { geometry: polygon }],
         }),
       ),
-    ).toEqual({ error: 'This collection has 2 polygons; choose one and paste only that.' });
+    ).toMatchObject({
+      error: { message: 'This collection has 2 polygons; choose one and paste only that.' },
+    });
     expect(
       polygonFromGeoJsonText(JSON.stringify({ type: 'MultiPolygon', coordinates: [[ring], [ring]] })),
     ).toMatchObject({
-      error: expect.stringMatching(/2 parts/),
+      error: { message: expect.stringMatching(/2 parts/) },
     });
   });
 });

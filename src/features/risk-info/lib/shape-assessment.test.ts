@@ -16,13 +16,15 @@ describe('assessShape', () => {
 
   it('says "too large" with grouped digits, whatever the module says', () => {
     const a = assessShape(square(-8, 5, 3));
-    expect(a.problem?.title).toBe('Too large');
-    expect(a.problem?.message).toMatch(/^The area is [\d,]+ ha; the service accepts 0\.1 to 100,000 ha\.$/);
+    expect(a.problem?.title.message).toBe('Too large');
+    expect(a.problem?.message.message).toMatch(
+      /^The area is [\d,]+ ha; the service accepts 0\.1 to 100,000 ha\.$/,
+    );
     expect(checkRiskInfoLimits(square(-8, 5, 3))).not.toBeNull();
   });
 
   it('says "too small" below 0.1 ha', () => {
-    expect(assessShape(square(-5.5, 7, 0.0001)).problem?.title).toBe('Too small');
+    expect(assessShape(square(-5.5, 7, 0.0001)).problem?.title.message).toBe('Too small');
   });
 
   it('refuses a bow tie as crossing itself and shows no area for it', () => {
@@ -39,7 +41,7 @@ describe('assessShape', () => {
       ],
     };
     const a = assessShape(bowTie);
-    expect(a.problem?.title).toBe('The outline crosses itself');
+    expect(a.problem?.title.message).toBe('The outline crosses itself');
     expect(Number.isNaN(a.areaHa)).toBe(true);
   });
 
@@ -50,11 +52,11 @@ describe('assessShape', () => {
     });
     const a = assessShape({ type: 'Polygon', coordinates: [[...ring, ring[0]!]] });
     expect(a.coordinates).toBe(42);
-    expect(a.problem?.title).toBe('Too many corners');
+    expect(a.problem?.title.message).toBe('Too many corners');
   });
 
   it('refuses a shape outside the monitored boxes before asking the service', () => {
-    expect(assessShape(square(5, 50, 0.05)).problem?.title).toBe('Outside the monitored regions');
+    expect(assessShape(square(5, 50, 0.05)).problem?.title.message).toBe('Outside the monitored regions');
   });
 
   it('drops repeated positions (terra-draw repeats the pointer after a click) and nothing else', () => {

@@ -5,16 +5,28 @@
  * boxes are pre-checked too; whether the shape is on land only the service can say.
  */
 import { RISK_INFO_LIMITS } from '@core/api/schemas.ts';
-import { formatHa } from '@/lib/format/hectares.ts';
 import { checkRiskInfoLimits, countCoordinates } from '@core/geo/risk-info-limits.ts';
 import { geometryAreaHa } from '@core/geo/hectares.ts';
 import { isWithinMonitoredBoxes, OUTSIDE_MONITORING_MESSAGE } from '@core/geo/monitored-regions.ts';
+import { said } from '@core/i18n/messages.ts';
+import type { Shown } from './api-error-explanations.ts';
+
+/**
+ * What is wrong and what to do, in the reader's language. The message is the limit module's own verdict
+ * (the service's words, shown as given) except for the area, reworded with grouped digits.
+ */
+export interface ShapeProblem {
+  kind: 'too-many-corners' | 'crossing' | 'too-large' | 'too-small' | 'invalid' | 'outside';
+  title: Shown;
+  message: Shown;
+  hint: Shown;
+}
 
 export interface ShapeAssessment {
   areaHa: number;
   coordinates: number;
   /** null when the shape passes every check the browser can make. */
-  problem: { title: string; message: string; hint: string } | null;
+  problem: ShapeProblem | null;
 }
 
 /**
@@ -31,42 +43,60 @@ export function normalisePolygon(polygon: GeoJSON.Polygon): GeoJSON.Polygon {
   };
 }
 
-const allowedArea = `the service accepts ${RISK_INFO_LIMITS.minAreaHa} to ${RISK_INFO_LIMITS.maxAreaHa.toLocaleString('en')} ha`;
+const areaMessage = (areaHa: number) =>
+  said('riskinfo.problem.area', {
+    area: { ha: areaHa },
+    min: RISK_INFO_LIMITS.minAreaHa,
+    max: RISK_INFO_LIMITS.maxAreaHa,
+  });
 
 /**
  * A headline and a hint for the module's verdict. The area cases are reworded with grouped digits
  * ("18,320,944 ha", not "18320943.701 ha"); the verdict itself is always the module's.
  */
-function explain(
-  message: string,
-  areaHa: number,
-  coordinates: number,
-): { title: string; message: string; hint: string } {
+function explain(verdict: string, areaHa: number, coordinates: number): ShapeProblem {
+  const message: Shown = { message: verdict };
   if (coordinates > RISK_INFO_LIMITS.maxCoordinates) {
     return {
-      title: 'Too many corners',
+      kind: 'too-many-corners',
+      title: said('riskinfo.problem.too-many-corners'),
       message,
-      hint: `Use at most ${RISK_INFO_LIMITS.maxCoordinates} coordinates (${RISK_INFO_LIMITS.maxCoordinates - 1} corners plus the closing one): simplify the outline.`,
+      hint: said('riskinfo.problem.too-many-corners.hint', {
+        max: RISK_INFO_LIMITS.maxCoordinates,
+        corners: RISK_INFO_LIMITS.maxCoordinates - 1,
+      }),
     };
   }
-  if (/intersects itself/.test(message)) {
-    return { title: 'The outline crosses itself', message, hint: 'Redraw it so that no two edges cross.' };
+  if (/intersects itself/.test(verdict)) {
+    return {
+      kind: 'crossing',
+      title: said('riskinfo.problem.crossing'),
+      message,
+      hint: said('riskinfo.problem.crossing.hint'),
+    };
   }
   if (areaHa > RISK_INFO_LIMITS.maxAreaHa) {
     return {
-      title: 'Too large',
-      message: `The area is ${formatHa(areaHa)}; ${allowedArea}.`,
-      hint: 'Zoom in and draw a smaller area, or split it into several queries.',
+      kind: 'too-large',
+      title: said('riskinfo.problem.too-large'),
+      message: areaMessage(areaHa),
+      hint: said('riskinfo.problem.too-large.hint'),
     };
   }
   if (areaHa < RISK_INFO_LIMITS.minAreaHa) {
     return {
-      title: 'Too small',
-      message: `The area is ${formatHa(areaHa)}; ${allowedArea}.`,
-      hint: 'Zoom out and draw a larger area.',
+      kind: 'too-small',
+      title: said('riskinfo.problem.too-small'),
+      message: areaMessage(areaHa),
+      hint: said('riskinfo.problem.too-small.hint'),
     };
   }
-  return { title: 'Not a valid polygon', message, hint: 'Draw, paste or pick another shape.' };
+  return {
+    kind: 'invalid',
+    title: said('riskinfo.problem.invalid'),
+    message,
+    hint: said('riskinfo.problem.invalid.hint'),
+  };
 }
 
 export function assessShape(polygon: GeoJSON.Polygon): ShapeAssessment {
@@ -78,16 +108,18 @@ export function assessShape(polygon: GeoJSON.Polygon): ShapeAssessment {
   if (limits) {
     const problem = explain(limits.errorMessage, areaHa, coordinates);
     // A crossing outline has no meaningful area (its parts cancel out): do not show a number for it.
-    return { areaHa: problem.title === 'The outline crosses itself' ? NaN : areaHa, coordinates, problem };
+    return { areaHa: problem.kind === 'crossing' ? NaN : areaHa, coordinates, problem };
   }
   if (!isWithinMonitoredBoxes(shape)) {
     return {
       areaHa,
       coordinates,
       problem: {
-        title: 'Outside the monitored regions',
-        message: OUTSIDE_MONITORING_MESSAGE,
-        hint: 'Move the shape inside the dashed boxes on the map.',
+        kind: 'outside',
+        title: said('riskinfo.problem.outside'),
+        // The service's own words for this refusal (the simulator answers with them too).
+        message: { message: OUTSIDE_MONITORING_MESSAGE },
+        hint: said('riskinfo.problem.outside.hint'),
       },
     };
   }

@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import type { RiskInfo } from '@core/api/schemas.ts';
 import { riskInfoMutations } from '../api/risk-info-mutations.ts';
 import type { DrawMode } from '../map/terra-draw-control.tsx';
@@ -19,6 +20,7 @@ export interface Shape {
 }
 
 export function useRiskInfoShape(projectId: string | undefined) {
+  const t = useIntl().formatMessage;
   const [mode, setMode] = useState<DrawMode | null>(null);
   const [clearKey, setClearKey] = useState(0);
   const [sketch, setSketch] = useState<GeoJSON.Polygon | null>(null);
@@ -59,9 +61,9 @@ export function useRiskInfoShape(projectId: string | undefined) {
     (polygon: GeoJSON.Polygon) => {
       setMode(null);
       setSketch(null);
-      replaceShape({ geometry: polygon, origin: 'drawn', label: 'Drawn area' });
+      replaceShape({ geometry: polygon, origin: 'drawn', label: t({ id: 'riskinfo.shape.drawn' }) });
     },
-    [replaceShape],
+    [replaceShape, t],
   );
   const takeShape = (polygon: GeoJSON.Polygon, label: string, origin: Shape['origin'] = 'pasted') => {
     setMode(null);
@@ -96,9 +98,10 @@ export function useRiskInfoShape(projectId: string | undefined) {
       ? {
           at: shape.geometry,
           message: {
-            title: `Not sent: ${assessment.problem.title.toLowerCase()}`,
+            title: assessment.problem.title,
             detail: assessment.problem.message,
             hint: assessment.problem.hint,
+            notSent: true,
           },
         }
       : null;

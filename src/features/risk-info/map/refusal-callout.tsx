@@ -6,15 +6,24 @@
  */
 import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { Marker, useMap } from '@vis.gl/react-maplibre';
+import { useIntl } from 'react-intl';
+import { messageIn } from '@core/i18n/messages.ts';
+import type { Locale } from '@core/i18n/locales.ts';
 import bbox from '@turf/bbox';
 import type { ShapeRefusal } from '../lib/api-error-explanations.ts';
 import { calloutPosition, type Size } from '../lib/callout-position.ts';
 
 /** Until it is measured: the callout's width (max-w-xs) and a typical height. */
 const FIRST_GUESS: Size = { width: 320, height: 110 };
+/** The callout hangs below its point. */
+const ANCHOR = 'top';
 
 export function RefusalCallout({ at, message }: { at: GeoJSON.Polygon; message: ShapeRefusal }) {
   const { current } = useMap();
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const locale = intl.locale as Locale;
+  const title = messageIn(locale, message.title);
   const box = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<Size>(FIRST_GUESS);
   // Re-place on every move and resize of the map.
@@ -53,15 +62,19 @@ export function RefusalCallout({ at, message }: { at: GeoJSON.Polygon; message: 
   );
   const { lng, lat } = map.unproject([point.x, point.y]);
   return (
-    <Marker longitude={lng} latitude={lat} anchor="top">
+    <Marker longitude={lng} latitude={lat} anchor={ANCHOR}>
       <div
         ref={box}
         role="alert"
         className="max-w-xs rounded-md border-2 border-red-700 bg-white p-2 text-xs text-red-900 shadow-lg"
       >
-        <p className="font-semibold">{message.title}</p>
-        <p className="mt-0.5">{message.detail}</p>
-        <p className="mt-0.5 text-slate-700">{message.hint}</p>
+        <p className="font-semibold">
+          {message.notSent
+            ? t({ id: 'riskinfo.refusal.not-sent' }, { reason: title.toLocaleLowerCase(locale) })
+            : title}
+        </p>
+        <p className="mt-0.5">{messageIn(locale, message.detail)}</p>
+        <p className="mt-0.5 text-slate-700">{messageIn(locale, message.hint)}</p>
       </div>
     </Marker>
   );

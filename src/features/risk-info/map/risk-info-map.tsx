@@ -3,6 +3,7 @@
  * callout next to the shape when it is refused. Drawing is terra-draw's (TerraDrawControl).
  */
 import { Layer, Source } from '@vis.gl/react-maplibre';
+import { useIntl } from 'react-intl';
 import { MONITORED_REGIONS } from '@core/geo/monitored-regions.ts';
 import { LazyBaseMap } from '@/components/map/lazy-base-map.tsx';
 import type { Bounds } from '@/lib/geo/bounds.ts';
@@ -12,6 +13,8 @@ import type { PlotTiles } from '@/lib/plot-loader/page/use-plot-tiles.ts';
 import { plotLayers, regionOutline, shapeFill, shapeLine } from './layers.ts';
 import { RefusalCallout } from './refusal-callout.tsx';
 import { TerraDrawControl, type DrawMode } from './terra-draw-control.tsx';
+
+const CROSSHAIR = 'crosshair';
 
 export function RiskInfoMap({
   plots,
@@ -35,18 +38,19 @@ export function RiskInfoMap({
   onSketch: (polygon: GeoJSON.Polygon | null) => void;
   onFinish: (polygon: GeoJSON.Polygon) => void;
 }) {
+  const t = useIntl().formatMessage;
   return (
     <LazyBaseMap
-      label={
-        mode
+      label={t({
+        id: mode
           ? mode === 'rectangle'
-            ? 'Map: drag (or click two corners) to draw a rectangle'
-            : 'Map: click to add the corners of a polygon'
-          : 'Map of the area to ask about, your plots and the monitored regions'
-      }
+            ? 'riskinfo.map.rectangle'
+            : 'riskinfo.map.polygon'
+          : 'riskinfo.map.idle',
+      })}
       className="h-[32rem]"
       fitBounds={bounds}
-      cursor={mode ? 'crosshair' : undefined}
+      cursor={mode ? CROSSHAIR : undefined}
     >
       <Source id="ri-regions" type="geojson" data={MONITORED_REGIONS}>
         <Layer {...regionOutline} />
