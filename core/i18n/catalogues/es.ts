@@ -581,6 +581,103 @@ export const es: Catalogue = {
   'review.select-item': 'Seleccionar {kind}: {plot}',
   'review.decided': 'Decidido: <b>{verdict}</b> por {who} el {date}',
   'review.show-more': 'Mostrar {count} más de {left}',
+  'plots.review-failed': 'No se pudieron cargar los dictámenes para el filtro Revisión',
+  'plots.load-stopped': 'La carga se detuvo después de {count, plural, one {# parcela} other {# parcelas}}',
+  'plots.load-failed': 'No se pudieron cargar las parcelas',
+  'plots.loading-first': 'Cargando las primeras parcelas…',
+  'plots.empty': 'Este proyecto aún no tiene parcelas',
+  'plots.empty.hint':
+    'Envíe el archivo de parcelas de un proveedor en la página <link>Envíos</link>; sus parcelas aparecen aquí una vez revisadas.',
+  'plots.table': 'Tabla de parcelas',
+  'plots.map': 'Mapa de parcelas',
+  'plots.no-match': 'Ninguna parcela coincide con estos filtros',
+  'plots.no-match.hint': '<clear>Borre todos los filtros</clear> o afloje uno de ellos.',
+  'plots.map.waiting': 'El mapa aparece en cuanto se listan las primeras parcelas…',
+  'plots.map.label':
+    'Mapa de las parcelas filtradas, coloreadas según el nivel de riesgo. La tabla lista las mismas parcelas.',
+  'plots.ago.now': 'hace menos de un minuto',
+  'plots.ago.minutes': 'hace {n} min',
+  'plots.ago.hours': 'hace {n} h',
+  'plots.ago.days': '{n, plural, one {hace # día} other {hace # días}}',
+  'plots.fresh.no-copy':
+    '· Este navegador no puede guardar una copia en este dispositivo (almacenamiento no disponible o lleno): cada visita carga las parcelas desde el servicio.',
+  'plots.fresh.up-to-date':
+    'Actualizado ({time}){kept, select, yes { · guardado en este dispositivo} other {}}',
+  'plots.fresh.saved':
+    'Guardado en este dispositivo {ago} ({time}) · actualizando desde el servicio: {progress}',
+  'plots.fresh.starting': 'iniciando…',
+  'plots.fresh.progress':
+    '{loaded, number} de unas {expected} parcelas; la lista se reemplaza cuando lleguen todas.',
+  'plots.loaded.all':
+    'Se cargaron las {loaded, number} parcelas del proyecto{filtered, select, yes {; {shown, number} coinciden con los filtros} other {}}.',
+  'plots.loaded.checking': 'Buscando cambios…',
+  'plots.loading.label': 'Parcelas cargadas',
+  'plots.loading.progress': '{loaded, number} de unas {expected} parcelas cargadas',
+  'plots.loading.rest':
+    '{filtered, select, yes {; {shown, number} coinciden con los filtros hasta ahora} other {}}. La tabla se completa a medida que llegan las páginas.',
+  'plots.loading.sr': 'Cargando parcelas…',
+  'plots.selected': 'Parcela seleccionada',
+  'plots.selected.supplier': 'Proveedor {supplier}: abrir su página',
+  'plots.selected.open': 'Abrir detalles',
+  'plots.selected.clear': 'Borrar la selección',
+  'plots.selected.hidden':
+    'La parcela seleccionada ({id}) no está entre las parcelas mostradas. Cambie los filtros o <clear>borre la selección</clear>.',
+  'plots.selected.none': 'Seleccione una parcela en la tabla o en el mapa para verla aquí.',
+  'plots.legend.title': 'Leyenda: nivel de riesgo (el marcador crece con el riesgo)',
+  'plots.legend.how':
+    'Las parcelas se muestran como círculos con el mapa alejado y como contornos desde el zoom 8. Parcela seleccionada: contorno oscuro grueso.',
+  'plots.legend.grouped':
+    'Con el mapa alejado, las parcelas cercanas se agrupan: un círculo con borde oscuro toma el color y el tamaño del peor riesgo entre ellas (no evaluado cuenta como peor que sin riesgo) y crece con su número. Acérquese o haga clic en él para ver cada parcela.',
+  'plots.filter': 'Filtrar parcelas',
+  'plots.filter.search': 'Buscar por nombre o id',
+  'plots.filter.search.example': 'p. ej., Campement Nawa',
+  'plots.filter.supplier': 'Proveedor',
+  'plots.filter.supplier.all': 'Todos los proveedores',
+  'plots.filter.country': 'País',
+  'plots.filter.country.all': 'Todos los países',
+  'plots.filter.country.option': '{name} ({code})',
+  'plots.filter.deforestation': 'Deforestación desde la fecha de corte',
+  'plots.filter.any': 'Cualquiera',
+  'plots.filter.deforestation.yes': 'Sí, deforestación detectada',
+  'plots.filter.deforestation.no': 'Sin deforestación',
+  'plots.filter.review': 'Revisión',
+  'plots.filter.review.open': 'No revisada',
+  'plots.filter.review.needs-information': 'Necesita información',
+  'plots.filter.review.excluded': 'Excluida',
+  'plots.filter.review.cleared': 'Aprobada',
+  'plots.filter.risk': 'Riesgo evaluado (servicio)',
+  'plots.filter.clear': 'Borrar todos los filtros',
+  'plots.col.name': 'Parcela',
+  'plots.col.supplier': 'Proveedor',
+  'plots.col.risk': 'Riesgo',
+  'plots.col.area': 'Superficie',
+  'plots.col.deforestation': 'Deforestado',
+  'plots.col.country': 'País',
+  'plots.col.unknown': 'desconocido',
+  'plots.col.none': 'ninguno',
+  'plots.table.keys':
+    'Las flechas se mueven entre parcelas; Intro selecciona una parcela y la muestra en el mapa; Intro otra vez abre sus detalles; X marca o desmarca la parcela para exportar una selección.',
+  'plots.table.label': 'Parcelas',
+  'plots.table.tick-all': 'Marcar las {count, number} parcelas mostradas',
+  'plots.table.tick': 'Marcar {name} para exportar',
+  'plots.export': 'Exportar',
+  'plots.export.traces': 'Exportar GeoJSON para TRACES',
+  'plots.export.csv': 'Exportar CSV',
+  'plots.export.wait': 'La exportación está disponible cuando se hayan cargado todas las parcelas.',
+  'plots.export.none-shown':
+    'Ninguna de las parcelas marcadas se muestra: cambie los filtros o desmárquelas.',
+  'plots.export.scope': 'Exporta {scope}.',
+  'plots.export.scope.selected':
+    '{count, plural, one {la parcela seleccionada} other {las # parcelas seleccionadas}}',
+  'plots.export.scope.shown':
+    '{filtered, select, yes {{count, plural, one {la parcela filtrada mostrada} other {las # parcelas filtradas mostradas}}} other {{count, plural, one {la parcela mostrada} other {las # parcelas mostradas}}}}',
+  'plots.export.checking': 'Revisando {count, number} parcelas para TRACES…',
+  'plots.export.failed': 'No se pudo preparar la exportación para TRACES: {reason}',
+  'plots.export.saved':
+    '{count, number} parcelas guardadas para TRACES{files, plural, =1 {} other { en # archivos, cada uno dentro de los límites de una declaración}}{left, plural, =0 {} other {; {left, number} excluidas}}.',
+  'plots.export.saved-csv': 'Guardado en CSV: {what}.',
+  'plots.export.what':
+    '{kind, select, selected {{count, plural, one {# parcela seleccionada} other {# parcelas seleccionadas}}} filtered {{count, plural, one {# parcela filtrada} other {# parcelas filtradas}}} other {{count, plural, one {# parcela} other {# parcelas}}}}',
 
   // Buyer pages, part D: Jurisdictions, Risk info, Detections
 };

@@ -589,6 +589,103 @@ export const fr: Catalogue = {
   'review.select-item': 'Sélectionner {kind} : {plot}',
   'review.decided': 'Décidé : <b>{verdict}</b> par {who} le {date}',
   'review.show-more': 'Afficher {count} de plus sur {left}',
+  'plots.review-failed': 'Impossible de charger les décisions d’examen pour le filtre Examen',
+  'plots.load-stopped':
+    'Le chargement s’est arrêté après {count, plural, one {# parcelle} other {# parcelles}}',
+  'plots.load-failed': 'Impossible de charger les parcelles',
+  'plots.loading-first': 'Chargement des premières parcelles…',
+  'plots.empty': 'Ce projet n’a pas encore de parcelles',
+  'plots.empty.hint':
+    'Envoyez le fichier de parcelles d’un fournisseur depuis la page <link>Envois</link> ; ses parcelles apparaissent ici une fois vérifiées.',
+  'plots.table': 'Tableau des parcelles',
+  'plots.map': 'Carte des parcelles',
+  'plots.no-match': 'Aucune parcelle ne correspond à ces filtres',
+  'plots.no-match.hint': '<clear>Effacez tous les filtres</clear> ou assouplissez-en un.',
+  'plots.map.waiting': 'La carte apparaît dès que les premières parcelles sont listées…',
+  'plots.map.label':
+    'Carte des parcelles filtrées, colorées selon le niveau de risque. Le tableau liste les mêmes parcelles.',
+  'plots.ago.now': 'il y a moins d’une minute',
+  'plots.ago.minutes': 'il y a {n} min',
+  'plots.ago.hours': 'il y a {n} h',
+  'plots.ago.days': '{n, plural, one {il y a # jour} other {il y a # jours}}',
+  'plots.fresh.no-copy':
+    '· Ce navigateur ne peut pas garder de copie sur cet appareil (stockage indisponible ou plein) : chaque visite charge les parcelles depuis le service.',
+  'plots.fresh.up-to-date': 'À jour ({time}){kept, select, yes { · enregistré sur cet appareil} other {}}',
+  'plots.fresh.saved':
+    'Enregistré sur cet appareil {ago} ({time}) · actualisation depuis le service : {progress}',
+  'plots.fresh.starting': 'démarrage…',
+  'plots.fresh.progress':
+    '{loaded, number} sur environ {expected} parcelles ; la liste est remplacée quand toutes sont arrivées.',
+  'plots.loaded.all':
+    'Les {loaded, number} parcelles du projet sont chargées{filtered, select, yes { ; {shown, number} correspondent aux filtres} other {}}.',
+  'plots.loaded.checking': 'Recherche de modifications…',
+  'plots.loading.label': 'Parcelles chargées',
+  'plots.loading.progress': '{loaded, number} parcelles chargées sur environ {expected}',
+  'plots.loading.rest':
+    '{filtered, select, yes { ; {shown, number} correspondent aux filtres pour l’instant} other {}}. Le tableau se remplit à mesure que les pages arrivent.',
+  'plots.loading.sr': 'Chargement des parcelles…',
+  'plots.selected': 'Parcelle sélectionnée',
+  'plots.selected.supplier': 'Fournisseur {supplier} : ouvrir sa page',
+  'plots.selected.open': 'Ouvrir le détail',
+  'plots.selected.clear': 'Effacer la sélection',
+  'plots.selected.hidden':
+    'La parcelle sélectionnée ({id}) ne fait pas partie des parcelles affichées. Modifiez les filtres, ou <clear>effacez la sélection</clear>.',
+  'plots.selected.none': 'Sélectionnez une parcelle dans le tableau ou sur la carte pour la voir ici.',
+  'plots.legend.title': 'Légende : niveau de risque (la taille du repère augmente avec le risque)',
+  'plots.legend.how':
+    'Les parcelles apparaissent en cercles en vue éloignée et en contours à partir du zoom 8. Parcelle sélectionnée : contour foncé épais.',
+  'plots.legend.grouped':
+    'En vue éloignée, les parcelles voisines sont regroupées : un cercle cerclé de foncé prend la couleur et la taille du pire risque parmi elles (non évalué compte comme pire qu’aucun risque) et grandit avec leur nombre. Zoomez ou cliquez dessus pour voir chaque parcelle.',
+  'plots.filter': 'Filtrer les parcelles',
+  'plots.filter.search': 'Rechercher par nom ou identifiant',
+  'plots.filter.search.example': 'p. ex. Campement Nawa',
+  'plots.filter.supplier': 'Fournisseur',
+  'plots.filter.supplier.all': 'Tous les fournisseurs',
+  'plots.filter.country': 'Pays',
+  'plots.filter.country.all': 'Tous les pays',
+  'plots.filter.country.option': '{name} ({code})',
+  'plots.filter.deforestation': 'Déforestation depuis la date butoir',
+  'plots.filter.any': 'Toutes',
+  'plots.filter.deforestation.yes': 'Oui, déforestation détectée',
+  'plots.filter.deforestation.no': 'Pas de déforestation',
+  'plots.filter.review': 'Examen',
+  'plots.filter.review.open': 'Non examinée',
+  'plots.filter.review.needs-information': 'Informations à demander',
+  'plots.filter.review.excluded': 'Exclue',
+  'plots.filter.review.cleared': 'Validée',
+  'plots.filter.risk': 'Risque évalué (service)',
+  'plots.filter.clear': 'Effacer tous les filtres',
+  'plots.col.name': 'Parcelle',
+  'plots.col.supplier': 'Fournisseur',
+  'plots.col.risk': 'Risque',
+  'plots.col.area': 'Surface',
+  'plots.col.deforestation': 'Déboisé',
+  'plots.col.country': 'Pays',
+  'plots.col.unknown': 'inconnu',
+  'plots.col.none': 'aucun',
+  'plots.table.keys':
+    'Les flèches passent d’une parcelle à l’autre ; Entrée sélectionne une parcelle et la montre sur la carte ; Entrée à nouveau ouvre son détail ; X coche ou décoche la parcelle pour exporter une sélection.',
+  'plots.table.label': 'Parcelles',
+  'plots.table.tick-all': 'Cocher les {count, number} parcelles affichées',
+  'plots.table.tick': 'Cocher {name} pour l’export',
+  'plots.export': 'Export',
+  'plots.export.traces': 'Exporter le GeoJSON pour TRACES',
+  'plots.export.csv': 'Exporter en CSV',
+  'plots.export.wait': 'L’export est disponible une fois toutes les parcelles chargées.',
+  'plots.export.none-shown':
+    'Aucune des parcelles cochées n’est affichée : modifiez les filtres ou décochez-les.',
+  'plots.export.scope': 'Exporte {scope}.',
+  'plots.export.scope.selected':
+    '{count, plural, one {la parcelle sélectionnée} other {les # parcelles sélectionnées}}',
+  'plots.export.scope.shown':
+    '{filtered, select, yes {{count, plural, one {la parcelle filtrée affichée} other {les # parcelles filtrées affichées}}} other {{count, plural, one {la parcelle affichée} other {les # parcelles affichées}}}}',
+  'plots.export.checking': 'Vérification de {count, number} parcelles pour TRACES…',
+  'plots.export.failed': 'L’export TRACES n’a pas pu être préparé : {reason}',
+  'plots.export.saved':
+    '{count, number} parcelles enregistrées pour TRACES{files, plural, =1 {} other { en # fichiers, chacun dans les limites d’une déclaration}}{left, plural, =0 {} other { ; {left, number} laissées de côté}}.',
+  'plots.export.saved-csv': 'Enregistré en CSV : {what}.',
+  'plots.export.what':
+    '{kind, select, selected {{count, plural, one {# parcelle sélectionnée} other {# parcelles sélectionnées}}} filtered {{count, plural, one {# parcelle filtrée} other {# parcelles filtrées}}} other {{count, plural, one {# parcelle} other {# parcelles}}}}',
 
   // Buyer pages, part D: Jurisdictions, Risk info, Detections
 };
