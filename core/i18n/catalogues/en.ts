@@ -669,7 +669,8 @@ export const en = {
   'plots.detail.loading': 'Loading the plot…',
   'plots.detail.not-found': 'Plot not found',
   'plots.detail.failed': 'Could not load the plot',
-  'plots.detail.missing': 'There is no plot <code>{id}</code> in your projects. It may have been replaced by a newer upload (with overwrite) or belong to a project this account cannot see.',
+  'plots.detail.missing':
+    'There is no plot <code>{id}</code> in your projects. It may have been replaced by a newer upload (with overwrite) or belong to a project this account cannot see.',
   'plots.detail.missing.go': '<link>Go to the list of plots</link> and search for it by name.',
   'plots.detail.risk': 'Risk assessment',
   'plots.detail.concern': 'Concern:',
@@ -692,13 +693,19 @@ export const en = {
   'plots.review': 'Review',
   'plots.review.failed': 'Could not load the decisions',
   'plots.review.loading': 'Loading the decisions…',
-  'plots.review.scanning': 'Checking the project’s plots for overlaps: double claims of this plot join the list when the check ends.',
-  'plots.explain.high': 'High risk: the findings below mean this plot cannot be treated as deforestation-free. Do not place its products on the market before further due diligence.',
-  'plots.explain.medium': 'Medium risk: the findings below need a closer look before this plot can be considered negligible risk.',
+  'plots.review.scanning':
+    'Checking the project’s plots for overlaps: double claims of this plot join the list when the check ends.',
+  'plots.explain.high':
+    'High risk: the findings below mean this plot cannot be treated as deforestation-free. Do not place its products on the market before further due diligence.',
+  'plots.explain.medium':
+    'Medium risk: the findings below need a closer look before this plot can be considered negligible risk.',
   'plots.explain.low': 'Low risk: minor findings only; keep this assessment with your due diligence records.',
-  'plots.explain.none': 'No risk found: no deforestation since the cut-off and no overlap with protected areas or indigenous territories.',
-  'plots.explain.pending': 'This plot has not been assessed yet. Assessments usually follow within a few minutes of an upload; come back later.',
-  'plots.explain.since': '{date, select, none {since the {framework} cut-off date} other {since the {framework} cut-off date of {date}}}',
+  'plots.explain.none':
+    'No risk found: no deforestation since the cut-off and no overlap with protected areas or indigenous territories.',
+  'plots.explain.pending':
+    'This plot has not been assessed yet. Assessments usually follow within a few minutes of an upload; come back later.',
+  'plots.explain.since':
+    '{date, select, none {since the {framework} cut-off date} other {since the {framework} cut-off date of {date}}}',
   'plots.explain.share': ' ({share} of the plot)',
   'plots.explain.deforestation': 'Deforestation detected {since}: {area}{share}.',
   'plots.explain.no-deforestation': 'No deforestation detected {since}.',

@@ -682,7 +682,8 @@ export const es: Catalogue = {
   'plots.detail.loading': 'Cargando la parcela…',
   'plots.detail.not-found': 'Parcela no encontrada',
   'plots.detail.failed': 'No se pudo cargar la parcela',
-  'plots.detail.missing': 'No hay ninguna parcela <code>{id}</code> en sus proyectos. Puede haber sido reemplazada por un envío más reciente (con sobrescritura) o pertenecer a un proyecto que esta cuenta no ve.',
+  'plots.detail.missing':
+    'No hay ninguna parcela <code>{id}</code> en sus proyectos. Puede haber sido reemplazada por un envío más reciente (con sobrescritura) o pertenecer a un proyecto que esta cuenta no ve.',
   'plots.detail.missing.go': '<link>Vaya a la lista de parcelas</link> y búsquela por su nombre.',
   'plots.detail.risk': 'Evaluación del riesgo',
   'plots.detail.concern': 'Motivo de preocupación:',
@@ -701,17 +702,25 @@ export const es: Catalogue = {
   'plots.detail.no-properties': 'La parcela enviada no tenía propiedades.',
   'plots.detail.outline': 'Contorno de la parcela',
   'plots.detail.outline.map': 'Contorno de la parcela {name}',
-  'plots.detail.outline.note': 'Contorno de la parcela tal como se envió; el relleno muestra el nivel de riesgo ({risk}).',
+  'plots.detail.outline.note':
+    'Contorno de la parcela tal como se envió; el relleno muestra el nivel de riesgo ({risk}).',
   'plots.review': 'Revisión',
   'plots.review.failed': 'No se pudieron cargar los dictámenes',
   'plots.review.loading': 'Cargando los dictámenes…',
-  'plots.review.scanning': 'Buscando superposiciones entre las parcelas del proyecto: las declaraciones dobles de esta parcela se añaden a la lista cuando termine la revisión.',
-  'plots.explain.high': 'Riesgo alto: los hallazgos siguientes significan que esta parcela no puede considerarse libre de deforestación. No comercialice sus productos antes de una diligencia debida adicional.',
-  'plots.explain.medium': 'Riesgo medio: los hallazgos siguientes requieren una revisión más atenta antes de considerar esta parcela de riesgo insignificante.',
-  'plots.explain.low': 'Riesgo bajo: solo hallazgos menores; conserve esta evaluación con sus registros de diligencia debida.',
-  'plots.explain.none': 'Sin riesgo: sin deforestación desde la fecha de corte y sin superposición con áreas protegidas ni territorios indígenas.',
-  'plots.explain.pending': 'Esta parcela aún no se ha evaluado. La evaluación suele llegar pocos minutos después de un envío; vuelva más tarde.',
-  'plots.explain.since': '{date, select, none {desde la fecha de corte de {framework}} other {desde la fecha de corte de {framework}, el {date}}}',
+  'plots.review.scanning':
+    'Buscando superposiciones entre las parcelas del proyecto: las declaraciones dobles de esta parcela se añaden a la lista cuando termine la revisión.',
+  'plots.explain.high':
+    'Riesgo alto: los hallazgos siguientes significan que esta parcela no puede considerarse libre de deforestación. No comercialice sus productos antes de una diligencia debida adicional.',
+  'plots.explain.medium':
+    'Riesgo medio: los hallazgos siguientes requieren una revisión más atenta antes de considerar esta parcela de riesgo insignificante.',
+  'plots.explain.low':
+    'Riesgo bajo: solo hallazgos menores; conserve esta evaluación con sus registros de diligencia debida.',
+  'plots.explain.none':
+    'Sin riesgo: sin deforestación desde la fecha de corte y sin superposición con áreas protegidas ni territorios indígenas.',
+  'plots.explain.pending':
+    'Esta parcela aún no se ha evaluado. La evaluación suele llegar pocos minutos después de un envío; vuelva más tarde.',
+  'plots.explain.since':
+    '{date, select, none {desde la fecha de corte de {framework}} other {desde la fecha de corte de {framework}, el {date}}}',
   'plots.explain.share': ' ({share} de la parcela)',
   'plots.explain.deforestation': 'Deforestación detectada {since}: {area}{share}.',
   'plots.explain.no-deforestation': 'No se detectó deforestación {since}.',

@@ -690,7 +690,8 @@ export const fr: Catalogue = {
   'plots.detail.loading': 'Chargement de la parcelle…',
   'plots.detail.not-found': 'Parcelle introuvable',
   'plots.detail.failed': 'Impossible de charger la parcelle',
-  'plots.detail.missing': 'Il n’y a pas de parcelle <code>{id}</code> dans vos projets. Elle a peut-être été remplacée par un envoi plus récent (avec écrasement) ou appartient à un projet que ce compte ne voit pas.',
+  'plots.detail.missing':
+    'Il n’y a pas de parcelle <code>{id}</code> dans vos projets. Elle a peut-être été remplacée par un envoi plus récent (avec écrasement) ou appartient à un projet que ce compte ne voit pas.',
   'plots.detail.missing.go': '<link>Allez à la liste des parcelles</link> et cherchez-la par son nom.',
   'plots.detail.risk': 'Évaluation du risque',
   'plots.detail.concern': 'Point d’attention :',
@@ -709,17 +710,25 @@ export const fr: Catalogue = {
   'plots.detail.no-properties': 'La parcelle envoyée n’avait aucune propriété.',
   'plots.detail.outline': 'Contour de la parcelle',
   'plots.detail.outline.map': 'Contour de la parcelle {name}',
-  'plots.detail.outline.note': 'Contour de la parcelle tel qu’envoyé ; son remplissage montre le niveau de risque ({risk}).',
+  'plots.detail.outline.note':
+    'Contour de la parcelle tel qu’envoyé ; son remplissage montre le niveau de risque ({risk}).',
   'plots.review': 'Examen',
   'plots.review.failed': 'Impossible de charger les décisions',
   'plots.review.loading': 'Chargement des décisions…',
-  'plots.review.scanning': 'Recherche de chevauchements entre les parcelles du projet : les déclarations en double de cette parcelle s’ajoutent à la liste à la fin de la vérification.',
-  'plots.explain.high': 'Risque élevé : les constats ci-dessous signifient que cette parcelle ne peut pas être considérée comme exempte de déforestation. Ne mettez pas ses produits sur le marché avant une diligence raisonnée complémentaire.',
-  'plots.explain.medium': 'Risque moyen : les constats ci-dessous demandent un examen plus attentif avant que cette parcelle puisse être considérée à risque négligeable.',
-  'plots.explain.low': 'Risque faible : constats mineurs seulement ; conservez cette évaluation avec vos dossiers de diligence raisonnée.',
-  'plots.explain.none': 'Aucun risque constaté : pas de déforestation depuis la date butoir ni de chevauchement avec des aires protégées ou des territoires autochtones.',
-  'plots.explain.pending': 'Cette parcelle n’a pas encore été évaluée. L’évaluation suit en général un envoi de quelques minutes ; revenez plus tard.',
-  'plots.explain.since': '{date, select, none {depuis la date butoir de {framework}} other {depuis la date butoir de {framework}, le {date}}}',
+  'plots.review.scanning':
+    'Recherche de chevauchements entre les parcelles du projet : les déclarations en double de cette parcelle s’ajoutent à la liste à la fin de la vérification.',
+  'plots.explain.high':
+    'Risque élevé : les constats ci-dessous signifient que cette parcelle ne peut pas être considérée comme exempte de déforestation. Ne mettez pas ses produits sur le marché avant une diligence raisonnée complémentaire.',
+  'plots.explain.medium':
+    'Risque moyen : les constats ci-dessous demandent un examen plus attentif avant que cette parcelle puisse être considérée à risque négligeable.',
+  'plots.explain.low':
+    'Risque faible : constats mineurs seulement ; conservez cette évaluation avec vos dossiers de diligence raisonnée.',
+  'plots.explain.none':
+    'Aucun risque constaté : pas de déforestation depuis la date butoir ni de chevauchement avec des aires protégées ou des territoires autochtones.',
+  'plots.explain.pending':
+    'Cette parcelle n’a pas encore été évaluée. L’évaluation suit en général un envoi de quelques minutes ; revenez plus tard.',
+  'plots.explain.since':
+    '{date, select, none {depuis la date butoir de {framework}} other {depuis la date butoir de {framework}, le {date}}}',
   'plots.explain.share': ' ({share} de la parcelle)',
   'plots.explain.deforestation': 'Déforestation détectée {since} : {area}{share}.',
   'plots.explain.no-deforestation': 'Aucune déforestation détectée {since}.',

@@ -672,7 +672,8 @@ export const id: Catalogue = {
   'plots.detail.loading': 'Memuat persil…',
   'plots.detail.not-found': 'Persil tidak ditemukan',
   'plots.detail.failed': 'Persil tidak dapat dimuat',
-  'plots.detail.missing': 'Tidak ada persil <code>{id}</code> dalam proyek Anda. Persil itu mungkin sudah diganti oleh unggahan yang lebih baru (dengan penimpaan) atau milik proyek yang tidak dapat dilihat akun ini.',
+  'plots.detail.missing':
+    'Tidak ada persil <code>{id}</code> dalam proyek Anda. Persil itu mungkin sudah diganti oleh unggahan yang lebih baru (dengan penimpaan) atau milik proyek yang tidak dapat dilihat akun ini.',
   'plots.detail.missing.go': '<link>Buka daftar persil</link> dan cari menurut namanya.',
   'plots.detail.risk': 'Penilaian risiko',
   'plots.detail.concern': 'Perhatian:',
@@ -691,17 +692,25 @@ export const id: Catalogue = {
   'plots.detail.no-properties': 'Persil yang diunggah tidak memiliki properti.',
   'plots.detail.outline': 'Garis batas persil',
   'plots.detail.outline.map': 'Garis batas persil {name}',
-  'plots.detail.outline.note': 'Garis batas persil seperti diunggah; isiannya menunjukkan tingkat risiko ({risk}).',
+  'plots.detail.outline.note':
+    'Garis batas persil seperti diunggah; isiannya menunjukkan tingkat risiko ({risk}).',
   'plots.review': 'Tinjauan',
   'plots.review.failed': 'Keputusan tidak dapat dimuat',
   'plots.review.loading': 'Memuat keputusan…',
-  'plots.review.scanning': 'Memeriksa tumpang tindih persil proyek: klaim ganda persil ini masuk ke daftar setelah pemeriksaan selesai.',
-  'plots.explain.high': 'Risiko tinggi: temuan di bawah berarti persil ini tidak dapat dianggap bebas deforestasi. Jangan pasarkan produknya sebelum uji tuntas lanjutan.',
-  'plots.explain.medium': 'Risiko sedang: temuan di bawah perlu dicermati sebelum persil ini dapat dianggap berisiko dapat diabaikan.',
-  'plots.explain.low': 'Risiko rendah: hanya temuan kecil; simpan penilaian ini bersama catatan uji tuntas Anda.',
-  'plots.explain.none': 'Tidak ditemukan risiko: tidak ada deforestasi sejak tanggal batas dan tidak tumpang tindih dengan kawasan lindung atau wilayah adat.',
-  'plots.explain.pending': 'Persil ini belum dinilai. Penilaian biasanya menyusul beberapa menit setelah unggahan; kembali lagi nanti.',
-  'plots.explain.since': '{date, select, none {sejak tanggal batas {framework}} other {sejak tanggal batas {framework}, {date}}}',
+  'plots.review.scanning':
+    'Memeriksa tumpang tindih persil proyek: klaim ganda persil ini masuk ke daftar setelah pemeriksaan selesai.',
+  'plots.explain.high':
+    'Risiko tinggi: temuan di bawah berarti persil ini tidak dapat dianggap bebas deforestasi. Jangan pasarkan produknya sebelum uji tuntas lanjutan.',
+  'plots.explain.medium':
+    'Risiko sedang: temuan di bawah perlu dicermati sebelum persil ini dapat dianggap berisiko dapat diabaikan.',
+  'plots.explain.low':
+    'Risiko rendah: hanya temuan kecil; simpan penilaian ini bersama catatan uji tuntas Anda.',
+  'plots.explain.none':
+    'Tidak ditemukan risiko: tidak ada deforestasi sejak tanggal batas dan tidak tumpang tindih dengan kawasan lindung atau wilayah adat.',
+  'plots.explain.pending':
+    'Persil ini belum dinilai. Penilaian biasanya menyusul beberapa menit setelah unggahan; kembali lagi nanti.',
+  'plots.explain.since':
+    '{date, select, none {sejak tanggal batas {framework}} other {sejak tanggal batas {framework}, {date}}}',
   'plots.explain.share': ' ({share} dari persil)',
   'plots.explain.deforestation': 'Deforestasi terdeteksi {since}: {area}{share}.',
   'plots.explain.no-deforestation': 'Tidak terdeteksi deforestasi {since}.',

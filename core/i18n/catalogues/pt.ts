@@ -682,7 +682,8 @@ export const pt: Catalogue = {
   'plots.detail.loading': 'Carregando a parcela…',
   'plots.detail.not-found': 'Parcela não encontrada',
   'plots.detail.failed': 'Não foi possível carregar a parcela',
-  'plots.detail.missing': 'Não há parcela <code>{id}</code> nos seus projetos. Ela pode ter sido substituída por um envio mais recente (com sobrescrita) ou pertencer a um projeto que esta conta não vê.',
+  'plots.detail.missing':
+    'Não há parcela <code>{id}</code> nos seus projetos. Ela pode ter sido substituída por um envio mais recente (com sobrescrita) ou pertencer a um projeto que esta conta não vê.',
   'plots.detail.missing.go': '<link>Vá para a lista de parcelas</link> e procure-a pelo nome.',
   'plots.detail.risk': 'Avaliação de risco',
   'plots.detail.concern': 'Ponto de atenção:',
@@ -701,17 +702,25 @@ export const pt: Catalogue = {
   'plots.detail.no-properties': 'A parcela enviada não tinha propriedades.',
   'plots.detail.outline': 'Contorno da parcela',
   'plots.detail.outline.map': 'Contorno da parcela {name}',
-  'plots.detail.outline.note': 'Contorno da parcela como foi enviado; o preenchimento mostra o nível de risco ({risk}).',
+  'plots.detail.outline.note':
+    'Contorno da parcela como foi enviado; o preenchimento mostra o nível de risco ({risk}).',
   'plots.review': 'Revisão',
   'plots.review.failed': 'Não foi possível carregar os pareceres',
   'plots.review.loading': 'Carregando os pareceres…',
-  'plots.review.scanning': 'Verificando sobreposições entre as parcelas do projeto: as declarações duplas desta parcela entram na lista quando a verificação terminar.',
-  'plots.explain.high': 'Risco alto: as constatações abaixo significam que esta parcela não pode ser considerada livre de desmatamento. Não coloque os produtos dela no mercado antes de uma diligência complementar.',
-  'plots.explain.medium': 'Risco médio: as constatações abaixo precisam de uma análise mais atenta antes que esta parcela possa ser considerada de risco insignificante.',
-  'plots.explain.low': 'Risco baixo: apenas constatações menores; guarde esta avaliação com seus registros de diligência.',
-  'plots.explain.none': 'Nenhum risco encontrado: sem desmatamento desde a data de corte e sem sobreposição com áreas protegidas ou terras indígenas.',
-  'plots.explain.pending': 'Esta parcela ainda não foi avaliada. A avaliação costuma sair poucos minutos após um envio; volte mais tarde.',
-  'plots.explain.since': '{date, select, none {desde a data de corte do {framework}} other {desde a data de corte do {framework}, {date}}}',
+  'plots.review.scanning':
+    'Verificando sobreposições entre as parcelas do projeto: as declarações duplas desta parcela entram na lista quando a verificação terminar.',
+  'plots.explain.high':
+    'Risco alto: as constatações abaixo significam que esta parcela não pode ser considerada livre de desmatamento. Não coloque os produtos dela no mercado antes de uma diligência complementar.',
+  'plots.explain.medium':
+    'Risco médio: as constatações abaixo precisam de uma análise mais atenta antes que esta parcela possa ser considerada de risco insignificante.',
+  'plots.explain.low':
+    'Risco baixo: apenas constatações menores; guarde esta avaliação com seus registros de diligência.',
+  'plots.explain.none':
+    'Nenhum risco encontrado: sem desmatamento desde a data de corte e sem sobreposição com áreas protegidas ou terras indígenas.',
+  'plots.explain.pending':
+    'Esta parcela ainda não foi avaliada. A avaliação costuma sair poucos minutos após um envio; volte mais tarde.',
+  'plots.explain.since':
+    '{date, select, none {desde a data de corte do {framework}} other {desde a data de corte do {framework}, {date}}}',
   'plots.explain.share': ' ({share} da parcela)',
   'plots.explain.deforestation': 'Desmatamento detectado {since}: {area}{share}.',
   'plots.explain.no-deforestation': 'Nenhum desmatamento detectado {since}.',
