@@ -716,6 +716,23 @@ export const en = {
   'plots.explain.indigenous': 'Overlaps indigenous territories by {area}.',
   'plots.explain.no-indigenous': 'No overlap with indigenous territories.',
   'plots.explain.assessed': 'Assessed on {date} under {framework}.',
+  'plots.overlaps': 'Overlapping plots',
+  'plots.overlaps.title': 'Overlaps (double claims)',
+  'plots.overlaps.failed': 'The overlap check failed: {reason}.',
+  'plots.overlaps.pending': 'Looking for overlapping plots once all plots are loaded…',
+  'plots.overlaps.reload': 'Reload the page to check the plots for overlaps.',
+  'plots.overlaps.none': 'No overlapping plots: {count, number} plots checked, none claims land of another.',
+  'plots.overlaps.summary':
+    '{plots, number} plots overlap another plot, in {pairs, number} pairs ({cross, number} between different suppliers{partial, select, yes { among the listed ones} other {}}).',
+  'plots.overlaps.only': 'Show only overlapping plots',
+  'plots.overlaps.pairs': 'Overlapping pairs',
+  'plots.overlaps.pair': '<name>{first}</name> ({supplierA}) and <name>{second}</name> ({supplierB})',
+  'plots.overlaps.pair.detail':
+    '{area} overlap: {shareA} of the first, {shareB} of the second{same, select, yes { · same supplier} other { · different suppliers}}',
+  'plots.overlaps.show': 'Show on map',
+  'plots.overlaps.show.label': 'Show {a} and {b} on the map',
+  'plots.overlaps.more':
+    'The {listed, number} largest of {total, number} pairs are listed; the filter shows every overlapping plot in the table.',
 
   // Buyer pages, part D: Jurisdictions, Risk info, Detections
 } as const;

@@ -731,6 +731,24 @@ export const es: Catalogue = {
   'plots.explain.indigenous': 'Se superpone con territorios indígenas en {area}.',
   'plots.explain.no-indigenous': 'Sin superposición con territorios indígenas.',
   'plots.explain.assessed': 'Evaluada el {date} según {framework}.',
+  'plots.overlaps': 'Parcelas superpuestas',
+  'plots.overlaps.title': 'Superposiciones (declaraciones dobles)',
+  'plots.overlaps.failed': 'La búsqueda de superposiciones falló: {reason}.',
+  'plots.overlaps.pending': 'Buscando parcelas superpuestas cuando se hayan cargado todas…',
+  'plots.overlaps.reload': 'Vuelva a cargar la página para buscar superposiciones.',
+  'plots.overlaps.none':
+    'Sin superposiciones: {count, number} parcelas revisadas, ninguna declara tierra de otra.',
+  'plots.overlaps.summary':
+    '{plots, number} parcelas se superponen con otra, en {pairs, number} pares ({cross, number} entre proveedores distintos{partial, select, yes { entre los listados} other {}}).',
+  'plots.overlaps.only': 'Mostrar solo las parcelas superpuestas',
+  'plots.overlaps.pairs': 'Pares superpuestos',
+  'plots.overlaps.pair': '<name>{first}</name> ({supplierA}) y <name>{second}</name> ({supplierB})',
+  'plots.overlaps.pair.detail':
+    'Superposición de {area}: {shareA} de la primera, {shareB} de la segunda{same, select, yes { · mismo proveedor} other { · proveedores distintos}}',
+  'plots.overlaps.show': 'Ver en el mapa',
+  'plots.overlaps.show.label': 'Ver {a} y {b} en el mapa',
+  'plots.overlaps.more':
+    'Se listan los {listed, number} pares más grandes de {total, number}; el filtro muestra todas las parcelas superpuestas en la tabla.',
 
   // Buyer pages, part D: Jurisdictions, Risk info, Detections
 };

@@ -739,6 +739,25 @@ export const fr: Catalogue = {
   'plots.explain.indigenous': 'Chevauche des territoires autochtones sur {area}.',
   'plots.explain.no-indigenous': 'Aucun chevauchement avec des territoires autochtones.',
   'plots.explain.assessed': 'Évaluée le {date} selon {framework}.',
+  'plots.overlaps': 'Parcelles qui se chevauchent',
+  'plots.overlaps.title': 'Chevauchements (déclarations en double)',
+  'plots.overlaps.failed': 'La recherche de chevauchements a échoué : {reason}.',
+  'plots.overlaps.pending':
+    'Recherche des parcelles qui se chevauchent une fois toutes les parcelles chargées…',
+  'plots.overlaps.reload': 'Rechargez la page pour rechercher les chevauchements.',
+  'plots.overlaps.none':
+    'Aucun chevauchement : {count, number} parcelles vérifiées, aucune ne déclare la terre d’une autre.',
+  'plots.overlaps.summary':
+    '{plots, number} parcelles en chevauchent une autre, en {pairs, number} paires ({cross, number} entre fournisseurs différents{partial, select, yes { parmi celles listées} other {}}).',
+  'plots.overlaps.only': 'Afficher seulement les parcelles qui se chevauchent',
+  'plots.overlaps.pairs': 'Paires qui se chevauchent',
+  'plots.overlaps.pair': '<name>{first}</name> ({supplierA}) et <name>{second}</name> ({supplierB})',
+  'plots.overlaps.pair.detail':
+    'Chevauchement de {area} : {shareA} de la première, {shareB} de la seconde{same, select, yes { · même fournisseur} other { · fournisseurs différents}}',
+  'plots.overlaps.show': 'Voir sur la carte',
+  'plots.overlaps.show.label': 'Voir {a} et {b} sur la carte',
+  'plots.overlaps.more':
+    'Les {listed, number} plus grandes des {total, number} paires sont listées ; le filtre montre toutes les parcelles qui se chevauchent dans le tableau.',
 
   // Buyer pages, part D: Jurisdictions, Risk info, Detections
 };

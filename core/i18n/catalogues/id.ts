@@ -721,6 +721,24 @@ export const id: Catalogue = {
   'plots.explain.indigenous': 'Tumpang tindih dengan wilayah adat seluas {area}.',
   'plots.explain.no-indigenous': 'Tidak tumpang tindih dengan wilayah adat.',
   'plots.explain.assessed': 'Dinilai pada {date} menurut {framework}.',
+  'plots.overlaps': 'Persil yang tumpang tindih',
+  'plots.overlaps.title': 'Tumpang tindih (klaim ganda)',
+  'plots.overlaps.failed': 'Pemeriksaan tumpang tindih gagal: {reason}.',
+  'plots.overlaps.pending': 'Mencari persil yang tumpang tindih setelah semua persil dimuat…',
+  'plots.overlaps.reload': 'Muat ulang halaman untuk memeriksa tumpang tindih persil.',
+  'plots.overlaps.none':
+    'Tidak ada tumpang tindih: {count, number} persil diperiksa, tidak ada yang mengklaim lahan persil lain.',
+  'plots.overlaps.summary':
+    '{plots, number} persil tumpang tindih dengan persil lain, dalam {pairs, number} pasangan ({cross, number} antarpemasok berbeda{partial, select, yes { di antara yang tercantum} other {}}).',
+  'plots.overlaps.only': 'Tampilkan hanya persil yang tumpang tindih',
+  'plots.overlaps.pairs': 'Pasangan yang tumpang tindih',
+  'plots.overlaps.pair': '<name>{first}</name> ({supplierA}) dan <name>{second}</name> ({supplierB})',
+  'plots.overlaps.pair.detail':
+    'Tumpang tindih {area}: {shareA} dari yang pertama, {shareB} dari yang kedua{same, select, yes { · pemasok sama} other { · pemasok berbeda}}',
+  'plots.overlaps.show': 'Tampilkan di peta',
+  'plots.overlaps.show.label': 'Tampilkan {a} dan {b} di peta',
+  'plots.overlaps.more':
+    '{listed, number} pasangan terbesar dari {total, number} dicantumkan; filter menampilkan setiap persil yang tumpang tindih di tabel.',
 
   // Buyer pages, part D: Jurisdictions, Risk info, Detections
 };

@@ -731,6 +731,24 @@ export const pt: Catalogue = {
   'plots.explain.indigenous': 'Sobrepõe-se a terras indígenas em {area}.',
   'plots.explain.no-indigenous': 'Nenhuma sobreposição com terras indígenas.',
   'plots.explain.assessed': 'Avaliada em {date} segundo {framework}.',
+  'plots.overlaps': 'Parcelas sobrepostas',
+  'plots.overlaps.title': 'Sobreposições (declarações duplas)',
+  'plots.overlaps.failed': 'A verificação de sobreposições falhou: {reason}.',
+  'plots.overlaps.pending': 'Procurando parcelas sobrepostas quando todas forem carregadas…',
+  'plots.overlaps.reload': 'Recarregue a página para verificar as sobreposições.',
+  'plots.overlaps.none':
+    'Nenhuma sobreposição: {count, number} parcelas verificadas, nenhuma declara terra de outra.',
+  'plots.overlaps.summary':
+    '{plots, number} parcelas se sobrepõem a outra, em {pairs, number} pares ({cross, number} entre fornecedores diferentes{partial, select, yes { entre os listados} other {}}).',
+  'plots.overlaps.only': 'Mostrar só as parcelas sobrepostas',
+  'plots.overlaps.pairs': 'Pares sobrepostos',
+  'plots.overlaps.pair': '<name>{first}</name> ({supplierA}) e <name>{second}</name> ({supplierB})',
+  'plots.overlaps.pair.detail':
+    'Sobreposição de {area}: {shareA} da primeira, {shareB} da segunda{same, select, yes { · mesmo fornecedor} other { · fornecedores diferentes}}',
+  'plots.overlaps.show': 'Ver no mapa',
+  'plots.overlaps.show.label': 'Ver {a} e {b} no mapa',
+  'plots.overlaps.more':
+    'Os {listed, number} maiores de {total, number} pares são listados; o filtro mostra todas as parcelas sobrepostas na tabela.',
 
   // Buyer pages, part D: Jurisdictions, Risk info, Detections
 };
