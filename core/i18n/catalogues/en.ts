@@ -733,6 +733,22 @@ export const en = {
   'plots.overlaps.show.label': 'Show {a} and {b} on the map',
   'plots.overlaps.more':
     'The {listed, number} largest of {total, number} pairs are listed; the filter shows every overlapping plot in the table.',
+  'plots.statement': 'Statement package (geolocation files and drafts)',
+  'plots.statement.activity': 'Activity',
+  'plots.statement.activity.IMPORT': 'Import',
+  'plots.statement.activity.EXPORT': 'Export',
+  'plots.statement.activity.DOMESTIC': 'Domestic production',
+  'plots.statement.hs': 'HS code',
+  'plots.statement.goods': 'Description of the goods',
+  'plots.statement.mass': 'Net mass (kg)',
+  'plots.statement.reference': 'Internal reference',
+  'plots.statement.scientific': 'Species, scientific name (wood)',
+  'plots.statement.common': 'Species, common name (wood)',
+  'plots.statement.download': 'Download statement package',
+  'plots.statement.building': 'Building and checking the statements…',
+  'plots.statement.saved': 'Saved {count, plural, one {# statement} other {# statements}} in {file}.',
+  'plots.statement.check-form': 'Check the form: {issues}',
+  'plots.statement.failed': 'The package could not be made: {reason}',
 
   // Buyer pages, part D: Jurisdictions, Risk info, Detections
 } as const;

@@ -749,6 +749,22 @@ export const es: Catalogue = {
   'plots.overlaps.show.label': 'Ver {a} y {b} en el mapa',
   'plots.overlaps.more':
     'Se listan los {listed, number} pares más grandes de {total, number}; el filtro muestra todas las parcelas superpuestas en la tabla.',
+  'plots.statement': 'Paquete de declaración (archivos de geolocalización y borradores)',
+  'plots.statement.activity': 'Actividad',
+  'plots.statement.activity.IMPORT': 'Importación',
+  'plots.statement.activity.EXPORT': 'Exportación',
+  'plots.statement.activity.DOMESTIC': 'Producción nacional',
+  'plots.statement.hs': 'Código SA',
+  'plots.statement.goods': 'Descripción de las mercancías',
+  'plots.statement.mass': 'Masa neta (kg)',
+  'plots.statement.reference': 'Referencia interna',
+  'plots.statement.scientific': 'Especie, nombre científico (madera)',
+  'plots.statement.common': 'Especie, nombre común (madera)',
+  'plots.statement.download': 'Descargar el paquete de declaración',
+  'plots.statement.building': 'Preparando y revisando las declaraciones…',
+  'plots.statement.saved': '{count, plural, one {# declaración guardada} other {# declaraciones guardadas}} en {file}.',
+  'plots.statement.check-form': 'Revise el formulario: {issues}',
+  'plots.statement.failed': 'No se pudo preparar el paquete: {reason}',
 
   // Buyer pages, part D: Jurisdictions, Risk info, Detections
 };

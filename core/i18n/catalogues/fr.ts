@@ -758,6 +758,22 @@ export const fr: Catalogue = {
   'plots.overlaps.show.label': 'Voir {a} et {b} sur la carte',
   'plots.overlaps.more':
     'Les {listed, number} plus grandes des {total, number} paires sont listées ; le filtre montre toutes les parcelles qui se chevauchent dans le tableau.',
+  'plots.statement': 'Dossier de déclaration (fichiers de géolocalisation et brouillons)',
+  'plots.statement.activity': 'Activité',
+  'plots.statement.activity.IMPORT': 'Importation',
+  'plots.statement.activity.EXPORT': 'Exportation',
+  'plots.statement.activity.DOMESTIC': 'Production nationale',
+  'plots.statement.hs': 'Code SH',
+  'plots.statement.goods': 'Description des marchandises',
+  'plots.statement.mass': 'Masse nette (kg)',
+  'plots.statement.reference': 'Référence interne',
+  'plots.statement.scientific': 'Essence, nom scientifique (bois)',
+  'plots.statement.common': 'Essence, nom commun (bois)',
+  'plots.statement.download': 'Télécharger le dossier de déclaration',
+  'plots.statement.building': 'Préparation et vérification des déclarations…',
+  'plots.statement.saved': '{count, plural, one {# déclaration enregistrée} other {# déclarations enregistrées}} dans {file}.',
+  'plots.statement.check-form': 'Vérifiez le formulaire : {issues}',
+  'plots.statement.failed': 'Le dossier n’a pas pu être préparé : {reason}',
 
   // Buyer pages, part D: Jurisdictions, Risk info, Detections
 };

@@ -739,6 +739,22 @@ export const id: Catalogue = {
   'plots.overlaps.show.label': 'Tampilkan {a} dan {b} di peta',
   'plots.overlaps.more':
     '{listed, number} pasangan terbesar dari {total, number} dicantumkan; filter menampilkan setiap persil yang tumpang tindih di tabel.',
+  'plots.statement': 'Paket pernyataan (berkas geolokasi dan draf)',
+  'plots.statement.activity': 'Kegiatan',
+  'plots.statement.activity.IMPORT': 'Impor',
+  'plots.statement.activity.EXPORT': 'Ekspor',
+  'plots.statement.activity.DOMESTIC': 'Produksi dalam negeri',
+  'plots.statement.hs': 'Kode HS',
+  'plots.statement.goods': 'Uraian barang',
+  'plots.statement.mass': 'Massa bersih (kg)',
+  'plots.statement.reference': 'Referensi internal',
+  'plots.statement.scientific': 'Spesies, nama ilmiah (kayu)',
+  'plots.statement.common': 'Spesies, nama umum (kayu)',
+  'plots.statement.download': 'Unduh paket pernyataan',
+  'plots.statement.building': 'Menyusun dan memeriksa pernyataan…',
+  'plots.statement.saved': '{count, plural, other {# pernyataan disimpan}} dalam {file}.',
+  'plots.statement.check-form': 'Periksa formulir: {issues}',
+  'plots.statement.failed': 'Paket tidak dapat dibuat: {reason}',
 
   // Buyer pages, part D: Jurisdictions, Risk info, Detections
 };

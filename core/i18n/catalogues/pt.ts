@@ -749,6 +749,22 @@ export const pt: Catalogue = {
   'plots.overlaps.show.label': 'Ver {a} e {b} no mapa',
   'plots.overlaps.more':
     'Os {listed, number} maiores de {total, number} pares são listados; o filtro mostra todas as parcelas sobrepostas na tabela.',
+  'plots.statement': 'Pacote de declaração (arquivos de geolocalização e rascunhos)',
+  'plots.statement.activity': 'Atividade',
+  'plots.statement.activity.IMPORT': 'Importação',
+  'plots.statement.activity.EXPORT': 'Exportação',
+  'plots.statement.activity.DOMESTIC': 'Produção nacional',
+  'plots.statement.hs': 'Código SH',
+  'plots.statement.goods': 'Descrição das mercadorias',
+  'plots.statement.mass': 'Massa líquida (kg)',
+  'plots.statement.reference': 'Referência interna',
+  'plots.statement.scientific': 'Espécie, nome científico (madeira)',
+  'plots.statement.common': 'Espécie, nome comum (madeira)',
+  'plots.statement.download': 'Baixar o pacote de declaração',
+  'plots.statement.building': 'Montando e verificando as declarações…',
+  'plots.statement.saved': '{count, plural, one {# declaração salva} other {# declarações salvas}} em {file}.',
+  'plots.statement.check-form': 'Verifique o formulário: {issues}',
+  'plots.statement.failed': 'Não foi possível montar o pacote: {reason}',
 
   // Buyer pages, part D: Jurisdictions, Risk info, Detections
 };
