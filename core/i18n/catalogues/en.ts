@@ -752,24 +752,33 @@ export const en = {
   'plots.traces.ready': '{count, plural, one {# plot} other {# plots}} ready for TRACES',
   'plots.traces.none': 'No plot can be exported for TRACES',
   'plots.traces.from': 'From {scope}.',
-  'plots.traces.how': 'Checked with the upload rules after cutting every position to 6 decimals, as TRACES stores them (2-D, properties ProducerName, ProducerCountry, ProductionPlace and Area only).',
+  'plots.traces.how':
+    'Checked with the upload rules after cutting every position to 6 decimals, as TRACES stores them (2-D, properties ProducerName, ProducerCountry, ProductionPlace and Area only).',
   'plots.traces.summary': 'Export summary',
-  'plots.traces.refused': '<b>{count, plural, one {# plot} other {# plots}} left out</b>: TRACES would refuse them.',
+  'plots.traces.refused':
+    '<b>{count, plural, one {# plot} other {# plots}} left out</b>: TRACES would refuse them.',
   'plots.traces.kind': '{title}: {count, number}',
   'plots.traces.show-all': 'Show all {count, number}',
-  'plots.traces.repeats': '{count, plural, one {# exact repeat} other {# exact repeats}} of an earlier plot left out.',
-  'plots.traces.no-producer': '{count, plural, one {# plot has} other {# plots have}} no producer name: ProducerName is left out for {count, plural, one {it} other {them}}, not filled in. Add the producers in the supplier’s file if the statement needs them.',
+  'plots.traces.repeats':
+    '{count, plural, one {# exact repeat} other {# exact repeats}} of an earlier plot left out.',
+  'plots.traces.no-producer':
+    '{count, plural, one {# plot has} other {# plots have}} no producer name: ProducerName is left out for {count, plural, one {it} other {them}}, not filled in. Add the producers in the supplier’s file if the statement needs them.',
   'plots.traces.no-country': '{count, plural, one {# plot has} other {# plots have}} no country code.',
-  'plots.traces.cut': '{count, plural, one {# plot} other {# plots}} had positions with more than 6 decimals or a third value: cut as TRACES would{changed, plural, =0 {} other {; the outline of {changed, number} changes visibly ({examples})}}.',
+  'plots.traces.cut':
+    '{count, plural, one {# plot} other {# plots}} had positions with more than 6 decimals or a third value: cut as TRACES would{changed, plural, =0 {} other {; the outline of {changed, number} changes visibly ({examples})}}.',
   'plots.traces.cut.plot': 'plot {index}',
-  'plots.traces.points': '{count, plural, one {# point} other {# points}} without an Area: TRACES takes each as 4 ha.',
+  'plots.traces.points':
+    '{count, plural, one {# point} other {# points}} without an Area: TRACES takes each as 4 ha.',
   'plots.traces.cattle': 'These plots are cattle establishments (a point may stand for more than 4 ha)',
-  'plots.traces.over': 'One file would hold {size}; a due diligence statement takes at most {max, number} plots and 25 MB of geolocation: {parts, number} files ({first} …) each fit one.',
+  'plots.traces.over':
+    'One file would hold {size}; a due diligence statement takes at most {max, number} plots and 25 MB of geolocation: {parts, number} files ({first} …) each fit one.',
   'plots.traces.file': 'File: {file} ({size}).',
   'plots.traces.cancel': 'Cancel',
   'plots.traces.one-file': 'One file anyway',
   'plots.traces.download-parts': 'Download {parts, number} compliant files',
   'plots.traces.download': 'Download GeoJSON',
+  'errors.download': 'The file could not be downloaded.',
+  'errors.download-dropped': 'The connection dropped during the download.',
 
   // Buyer pages, part D: Jurisdictions, Risk info, Detections
 } as const;

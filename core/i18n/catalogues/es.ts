@@ -762,30 +762,42 @@ export const es: Catalogue = {
   'plots.statement.common': 'Especie, nombre común (madera)',
   'plots.statement.download': 'Descargar el paquete de declaración',
   'plots.statement.building': 'Preparando y revisando las declaraciones…',
-  'plots.statement.saved': '{count, plural, one {# declaración guardada} other {# declaraciones guardadas}} en {file}.',
+  'plots.statement.saved':
+    '{count, plural, one {# declaración guardada} other {# declaraciones guardadas}} en {file}.',
   'plots.statement.check-form': 'Revise el formulario: {issues}',
   'plots.statement.failed': 'No se pudo preparar el paquete: {reason}',
   'plots.traces.ready': '{count, plural, one {# parcela lista} other {# parcelas listas}} para TRACES',
   'plots.traces.none': 'Ninguna parcela puede exportarse para TRACES',
   'plots.traces.from': 'A partir de: {scope}.',
-  'plots.traces.how': 'Revisadas con las reglas de envío después de recortar cada posición a 6 decimales, como las guarda TRACES (2-D, solo las propiedades ProducerName, ProducerCountry, ProductionPlace y Area).',
+  'plots.traces.how':
+    'Revisadas con las reglas de envío después de recortar cada posición a 6 decimales, como las guarda TRACES (2-D, solo las propiedades ProducerName, ProducerCountry, ProductionPlace y Area).',
   'plots.traces.summary': 'Resumen de la exportación',
-  'plots.traces.refused': '<b>{count, plural, one {# parcela excluida} other {# parcelas excluidas}}</b>: TRACES las rechazaría.',
+  'plots.traces.refused':
+    '<b>{count, plural, one {# parcela excluida} other {# parcelas excluidas}}</b>: TRACES las rechazaría.',
   'plots.traces.kind': '{title}: {count, number}',
   'plots.traces.show-all': 'Mostrar todas ({count, number})',
-  'plots.traces.repeats': '{count, plural, one {# copia exacta} other {# copias exactas}} de una parcela anterior {count, plural, one {excluida} other {excluidas}}.',
-  'plots.traces.no-producer': '{count, plural, one {# parcela no tiene} other {# parcelas no tienen}} nombre de productor: ProducerName se omite, no se rellena. Añada los productores en el archivo del proveedor si la declaración los necesita.',
-  'plots.traces.no-country': '{count, plural, one {# parcela no tiene} other {# parcelas no tienen}} código de país.',
-  'plots.traces.cut': '{count, plural, one {# parcela tenía} other {# parcelas tenían}} posiciones con más de 6 decimales o un tercer valor: recortadas como lo haría TRACES{changed, plural, =0 {} other {; el contorno de {changed, number} cambia visiblemente ({examples})}}.',
+  'plots.traces.repeats':
+    '{count, plural, one {# copia exacta} other {# copias exactas}} de una parcela anterior {count, plural, one {excluida} other {excluidas}}.',
+  'plots.traces.no-producer':
+    '{count, plural, one {# parcela no tiene} other {# parcelas no tienen}} nombre de productor: ProducerName se omite, no se rellena. Añada los productores en el archivo del proveedor si la declaración los necesita.',
+  'plots.traces.no-country':
+    '{count, plural, one {# parcela no tiene} other {# parcelas no tienen}} código de país.',
+  'plots.traces.cut':
+    '{count, plural, one {# parcela tenía} other {# parcelas tenían}} posiciones con más de 6 decimales o un tercer valor: recortadas como lo haría TRACES{changed, plural, =0 {} other {; el contorno de {changed, number} cambia visiblemente ({examples})}}.',
   'plots.traces.cut.plot': 'parcela {index}',
-  'plots.traces.points': '{count, plural, one {# punto} other {# puntos}} sin superficie (Area): TRACES cuenta cada uno como 4 ha.',
-  'plots.traces.cattle': 'Estas parcelas son establecimientos ganaderos bovinos (un punto puede representar más de 4 ha)',
-  'plots.traces.over': 'Un solo archivo tendría {size}; una declaración de diligencia debida admite como máximo {max, number} parcelas y 25 MB de geolocalización: {parts, number} archivos ({first} …) caben cada uno en una.',
+  'plots.traces.points':
+    '{count, plural, one {# punto} other {# puntos}} sin superficie (Area): TRACES cuenta cada uno como 4 ha.',
+  'plots.traces.cattle':
+    'Estas parcelas son establecimientos ganaderos bovinos (un punto puede representar más de 4 ha)',
+  'plots.traces.over':
+    'Un solo archivo tendría {size}; una declaración de diligencia debida admite como máximo {max, number} parcelas y 25 MB de geolocalización: {parts, number} archivos ({first} …) caben cada uno en una.',
   'plots.traces.file': 'Archivo: {file} ({size}).',
   'plots.traces.cancel': 'Cancelar',
   'plots.traces.one-file': 'Un solo archivo de todos modos',
   'plots.traces.download-parts': 'Descargar {parts, number} archivos conformes',
   'plots.traces.download': 'Descargar el GeoJSON',
+  'errors.download': 'No se pudo descargar el archivo.',
+  'errors.download-dropped': 'La conexión se cortó durante la descarga.',
 
   // Buyer pages, part D: Jurisdictions, Risk info, Detections
 };

@@ -771,30 +771,42 @@ export const fr: Catalogue = {
   'plots.statement.common': 'Essence, nom commun (bois)',
   'plots.statement.download': 'Télécharger le dossier de déclaration',
   'plots.statement.building': 'Préparation et vérification des déclarations…',
-  'plots.statement.saved': '{count, plural, one {# déclaration enregistrée} other {# déclarations enregistrées}} dans {file}.',
+  'plots.statement.saved':
+    '{count, plural, one {# déclaration enregistrée} other {# déclarations enregistrées}} dans {file}.',
   'plots.statement.check-form': 'Vérifiez le formulaire : {issues}',
   'plots.statement.failed': 'Le dossier n’a pas pu être préparé : {reason}',
   'plots.traces.ready': '{count, plural, one {# parcelle prête} other {# parcelles prêtes}} pour TRACES',
   'plots.traces.none': 'Aucune parcelle ne peut être exportée pour TRACES',
   'plots.traces.from': 'À partir de : {scope}.',
-  'plots.traces.how': 'Vérifiées avec les règles d’envoi après avoir coupé chaque position à 6 décimales, comme TRACES les enregistre (2-D, propriétés ProducerName, ProducerCountry, ProductionPlace et Area seulement).',
+  'plots.traces.how':
+    'Vérifiées avec les règles d’envoi après avoir coupé chaque position à 6 décimales, comme TRACES les enregistre (2-D, propriétés ProducerName, ProducerCountry, ProductionPlace et Area seulement).',
   'plots.traces.summary': 'Résumé de l’export',
-  'plots.traces.refused': '<b>{count, plural, one {# parcelle laissée} other {# parcelles laissées}} de côté</b> : TRACES les refuserait.',
+  'plots.traces.refused':
+    '<b>{count, plural, one {# parcelle laissée} other {# parcelles laissées}} de côté</b> : TRACES les refuserait.',
   'plots.traces.kind': '{title} : {count, number}',
   'plots.traces.show-all': 'Tout afficher ({count, number})',
-  'plots.traces.repeats': '{count, plural, one {# copie exacte} other {# copies exactes}} d’une parcelle précédente {count, plural, one {laissée} other {laissées}} de côté.',
-  'plots.traces.no-producer': '{count, plural, one {# parcelle n’a} other {# parcelles n’ont}} pas de nom de producteur : ProducerName est laissé vide, pas rempli à sa place. Ajoutez les producteurs dans le fichier du fournisseur si la déclaration en a besoin.',
-  'plots.traces.no-country': '{count, plural, one {# parcelle n’a} other {# parcelles n’ont}} pas de code pays.',
-  'plots.traces.cut': '{count, plural, one {# parcelle avait} other {# parcelles avaient}} des positions de plus de 6 décimales ou une troisième valeur : coupées comme TRACES le ferait{changed, plural, =0 {} other { ; le contour de {changed, number} change visiblement ({examples})}}.',
+  'plots.traces.repeats':
+    '{count, plural, one {# copie exacte} other {# copies exactes}} d’une parcelle précédente {count, plural, one {laissée} other {laissées}} de côté.',
+  'plots.traces.no-producer':
+    '{count, plural, one {# parcelle n’a} other {# parcelles n’ont}} pas de nom de producteur : ProducerName est laissé vide, pas rempli à sa place. Ajoutez les producteurs dans le fichier du fournisseur si la déclaration en a besoin.',
+  'plots.traces.no-country':
+    '{count, plural, one {# parcelle n’a} other {# parcelles n’ont}} pas de code pays.',
+  'plots.traces.cut':
+    '{count, plural, one {# parcelle avait} other {# parcelles avaient}} des positions de plus de 6 décimales ou une troisième valeur : coupées comme TRACES le ferait{changed, plural, =0 {} other { ; le contour de {changed, number} change visiblement ({examples})}}.',
   'plots.traces.cut.plot': 'parcelle {index}',
-  'plots.traces.points': '{count, plural, one {# point} other {# points}} sans surface (Area) : TRACES compte chacun pour 4 ha.',
-  'plots.traces.cattle': 'Ces parcelles sont des établissements d’élevage bovin (un point peut représenter plus de 4 ha)',
-  'plots.traces.over': 'Un seul fichier ferait {size} ; une déclaration de diligence raisonnée prend au plus {max, number} parcelles et 25 Mo de géolocalisation : {parts, number} fichiers ({first} …) tiennent chacun dans une déclaration.',
+  'plots.traces.points':
+    '{count, plural, one {# point} other {# points}} sans surface (Area) : TRACES compte chacun pour 4 ha.',
+  'plots.traces.cattle':
+    'Ces parcelles sont des établissements d’élevage bovin (un point peut représenter plus de 4 ha)',
+  'plots.traces.over':
+    'Un seul fichier ferait {size} ; une déclaration de diligence raisonnée prend au plus {max, number} parcelles et 25 Mo de géolocalisation : {parts, number} fichiers ({first} …) tiennent chacun dans une déclaration.',
   'plots.traces.file': 'Fichier : {file} ({size}).',
   'plots.traces.cancel': 'Annuler',
   'plots.traces.one-file': 'Un seul fichier quand même',
   'plots.traces.download-parts': 'Télécharger {parts, number} fichiers conformes',
   'plots.traces.download': 'Télécharger le GeoJSON',
+  'errors.download': 'Le fichier n’a pas pu être téléchargé.',
+  'errors.download-dropped': 'La connexion a été coupée pendant le téléchargement.',
 
   // Buyer pages, part D: Jurisdictions, Risk info, Detections
 };

@@ -758,24 +758,33 @@ export const id: Catalogue = {
   'plots.traces.ready': '{count, plural, other {# persil siap}} untuk TRACES',
   'plots.traces.none': 'Tidak ada persil yang dapat diekspor untuk TRACES',
   'plots.traces.from': 'Dari: {scope}.',
-  'plots.traces.how': 'Diperiksa dengan aturan unggahan setelah setiap posisi dipotong menjadi 6 desimal, seperti TRACES menyimpannya (2-D, hanya properti ProducerName, ProducerCountry, ProductionPlace, dan Area).',
+  'plots.traces.how':
+    'Diperiksa dengan aturan unggahan setelah setiap posisi dipotong menjadi 6 desimal, seperti TRACES menyimpannya (2-D, hanya properti ProducerName, ProducerCountry, ProductionPlace, dan Area).',
   'plots.traces.summary': 'Ringkasan ekspor',
-  'plots.traces.refused': '<b>{count, plural, other {# persil tidak disertakan}}</b>: TRACES akan menolaknya.',
+  'plots.traces.refused':
+    '<b>{count, plural, other {# persil tidak disertakan}}</b>: TRACES akan menolaknya.',
   'plots.traces.kind': '{title}: {count, number}',
   'plots.traces.show-all': 'Tampilkan semua ({count, number})',
-  'plots.traces.repeats': '{count, plural, other {# salinan persis}} dari persil sebelumnya tidak disertakan.',
-  'plots.traces.no-producer': '{count, plural, other {# persil}} tidak memiliki nama produsen: ProducerName dikosongkan, tidak diisi. Tambahkan produsen di berkas pemasok jika pernyataan memerlukannya.',
+  'plots.traces.repeats':
+    '{count, plural, other {# salinan persis}} dari persil sebelumnya tidak disertakan.',
+  'plots.traces.no-producer':
+    '{count, plural, other {# persil}} tidak memiliki nama produsen: ProducerName dikosongkan, tidak diisi. Tambahkan produsen di berkas pemasok jika pernyataan memerlukannya.',
   'plots.traces.no-country': '{count, plural, other {# persil}} tidak memiliki kode negara.',
-  'plots.traces.cut': '{count, plural, other {# persil}} memiliki posisi dengan lebih dari 6 desimal atau nilai ketiga: dipotong seperti yang dilakukan TRACES{changed, plural, =0 {} other {; garis batas {changed, number} persil berubah nyata ({examples})}}.',
+  'plots.traces.cut':
+    '{count, plural, other {# persil}} memiliki posisi dengan lebih dari 6 desimal atau nilai ketiga: dipotong seperti yang dilakukan TRACES{changed, plural, =0 {} other {; garis batas {changed, number} persil berubah nyata ({examples})}}.',
   'plots.traces.cut.plot': 'persil {index}',
-  'plots.traces.points': '{count, plural, other {# titik}} tanpa luas (Area): TRACES menganggap masing-masing 4 ha.',
+  'plots.traces.points':
+    '{count, plural, other {# titik}} tanpa luas (Area): TRACES menganggap masing-masing 4 ha.',
   'plots.traces.cattle': 'Persil ini adalah peternakan sapi (satu titik dapat mewakili lebih dari 4 ha)',
-  'plots.traces.over': 'Satu berkas akan berukuran {size}; satu pernyataan uji tuntas memuat paling banyak {max, number} persil dan 25 MB geolokasi: {parts, number} berkas ({first} …) masing-masing muat dalam satu pernyataan.',
+  'plots.traces.over':
+    'Satu berkas akan berukuran {size}; satu pernyataan uji tuntas memuat paling banyak {max, number} persil dan 25 MB geolokasi: {parts, number} berkas ({first} …) masing-masing muat dalam satu pernyataan.',
   'plots.traces.file': 'Berkas: {file} ({size}).',
   'plots.traces.cancel': 'Batal',
   'plots.traces.one-file': 'Tetap satu berkas',
   'plots.traces.download-parts': 'Unduh {parts, number} berkas yang sesuai',
   'plots.traces.download': 'Unduh GeoJSON',
+  'errors.download': 'Berkas tidak dapat diunduh.',
+  'errors.download-dropped': 'Koneksi terputus saat mengunduh.',
 
   // Buyer pages, part D: Jurisdictions, Risk info, Detections
 };

@@ -762,30 +762,42 @@ export const pt: Catalogue = {
   'plots.statement.common': 'Espécie, nome comum (madeira)',
   'plots.statement.download': 'Baixar o pacote de declaração',
   'plots.statement.building': 'Montando e verificando as declarações…',
-  'plots.statement.saved': '{count, plural, one {# declaração salva} other {# declarações salvas}} em {file}.',
+  'plots.statement.saved':
+    '{count, plural, one {# declaração salva} other {# declarações salvas}} em {file}.',
   'plots.statement.check-form': 'Verifique o formulário: {issues}',
   'plots.statement.failed': 'Não foi possível montar o pacote: {reason}',
   'plots.traces.ready': '{count, plural, one {# parcela pronta} other {# parcelas prontas}} para o TRACES',
   'plots.traces.none': 'Nenhuma parcela pode ser exportada para o TRACES',
   'plots.traces.from': 'A partir de: {scope}.',
-  'plots.traces.how': 'Verificadas com as regras de envio depois de cortar cada posição em 6 casas decimais, como o TRACES as armazena (2-D, apenas as propriedades ProducerName, ProducerCountry, ProductionPlace e Area).',
+  'plots.traces.how':
+    'Verificadas com as regras de envio depois de cortar cada posição em 6 casas decimais, como o TRACES as armazena (2-D, apenas as propriedades ProducerName, ProducerCountry, ProductionPlace e Area).',
   'plots.traces.summary': 'Resumo da exportação',
-  'plots.traces.refused': '<b>{count, plural, one {# parcela deixada} other {# parcelas deixadas}} de fora</b>: o TRACES as recusaria.',
+  'plots.traces.refused':
+    '<b>{count, plural, one {# parcela deixada} other {# parcelas deixadas}} de fora</b>: o TRACES as recusaria.',
   'plots.traces.kind': '{title}: {count, number}',
   'plots.traces.show-all': 'Mostrar todas ({count, number})',
-  'plots.traces.repeats': '{count, plural, one {# cópia exata} other {# cópias exatas}} de uma parcela anterior {count, plural, one {deixada} other {deixadas}} de fora.',
-  'plots.traces.no-producer': '{count, plural, one {# parcela não tem} other {# parcelas não têm}} nome de produtor: ProducerName fica de fora, não é preenchido. Adicione os produtores no arquivo do fornecedor se a declaração precisar deles.',
-  'plots.traces.no-country': '{count, plural, one {# parcela não tem} other {# parcelas não têm}} código de país.',
-  'plots.traces.cut': '{count, plural, one {# parcela tinha} other {# parcelas tinham}} posições com mais de 6 casas decimais ou um terceiro valor: cortadas como o TRACES faria{changed, plural, =0 {} other {; o contorno de {changed, number} muda visivelmente ({examples})}}.',
+  'plots.traces.repeats':
+    '{count, plural, one {# cópia exata} other {# cópias exatas}} de uma parcela anterior {count, plural, one {deixada} other {deixadas}} de fora.',
+  'plots.traces.no-producer':
+    '{count, plural, one {# parcela não tem} other {# parcelas não têm}} nome de produtor: ProducerName fica de fora, não é preenchido. Adicione os produtores no arquivo do fornecedor se a declaração precisar deles.',
+  'plots.traces.no-country':
+    '{count, plural, one {# parcela não tem} other {# parcelas não têm}} código de país.',
+  'plots.traces.cut':
+    '{count, plural, one {# parcela tinha} other {# parcelas tinham}} posições com mais de 6 casas decimais ou um terceiro valor: cortadas como o TRACES faria{changed, plural, =0 {} other {; o contorno de {changed, number} muda visivelmente ({examples})}}.',
   'plots.traces.cut.plot': 'parcela {index}',
-  'plots.traces.points': '{count, plural, one {# ponto} other {# pontos}} sem área (Area): o TRACES considera cada um como 4 ha.',
-  'plots.traces.cattle': 'Estas parcelas são estabelecimentos de pecuária bovina (um ponto pode representar mais de 4 ha)',
-  'plots.traces.over': 'Um único arquivo teria {size}; uma declaração de diligência aceita no máximo {max, number} parcelas e 25 MB de geolocalização: {parts, number} arquivos ({first} …) cabem cada um em uma.',
+  'plots.traces.points':
+    '{count, plural, one {# ponto} other {# pontos}} sem área (Area): o TRACES considera cada um como 4 ha.',
+  'plots.traces.cattle':
+    'Estas parcelas são estabelecimentos de pecuária bovina (um ponto pode representar mais de 4 ha)',
+  'plots.traces.over':
+    'Um único arquivo teria {size}; uma declaração de diligência aceita no máximo {max, number} parcelas e 25 MB de geolocalização: {parts, number} arquivos ({first} …) cabem cada um em uma.',
   'plots.traces.file': 'Arquivo: {file} ({size}).',
   'plots.traces.cancel': 'Cancelar',
   'plots.traces.one-file': 'Um único arquivo mesmo assim',
   'plots.traces.download-parts': 'Baixar {parts, number} arquivos conformes',
   'plots.traces.download': 'Baixar o GeoJSON',
+  'errors.download': 'Não foi possível baixar o arquivo.',
+  'errors.download-dropped': 'A conexão caiu durante o download.',
 
   // Buyer pages, part D: Jurisdictions, Risk info, Detections
 };
