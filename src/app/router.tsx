@@ -3,6 +3,7 @@
  * selections and the project live in the URL so a link reproduces a view.
  */
 import { createRoute, createRouter, redirect, useRouterState } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { rootRoute } from '@/lib/routing/root-route.ts';
 import { AppLayout } from './layout.tsx';
 import { SelfCheckLayout } from './self-check-layout.tsx';
@@ -57,10 +58,15 @@ const routeTree = rootRoute.addChildren([
   settingsRoute,
 ]);
 
+function PageLoading() {
+  const t = useIntl().formatMessage;
+  return <Loading label={t({ id: 'app.page-loading' })} />;
+}
+
 export const router = createRouter({
   routeTree,
   defaultErrorComponent: PageError,
-  defaultPendingComponent: () => <Loading label="Loading page…" />,
+  defaultPendingComponent: PageLoading,
   defaultPreload: 'intent',
   scrollRestoration: true,
 });

@@ -4,6 +4,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { SIMULATOR_ACCOUNTS, setConnection } from '@/lib/api/connection.ts';
 import { useConnection } from '@/lib/api/use-connection.ts';
 import { clearUnauthorized, useTokenRefused } from '@/lib/api/unauthorized.ts';
@@ -14,6 +15,7 @@ export function TokenPrompt() {
   const queryClient = useQueryClient();
   const dialog = useRef<HTMLDialogElement>(null);
   const [token, setToken] = useState('');
+  const t = useIntl().formatMessage;
 
   useEffect(() => {
     const d = dialog.current;
@@ -46,12 +48,9 @@ export function TokenPrompt() {
         }}
       >
         <h2 id="token-prompt-title" className="text-lg font-semibold">
-          The API token was refused
+          {t({ id: 'app.token.title' })}
         </h2>
-        <p className="text-sm text-slate-700">
-          The service answered 401: the token is missing, wrong or has expired. Enter a valid token to
-          continue — this page and what you were doing stay as they are.
-        </p>
+        <p className="text-sm text-slate-700">{t({ id: 'app.token.intro' })}</p>
         {connection.kind === 'simulator' ? (
           <div className="flex flex-wrap gap-2">
             {SIMULATOR_ACCOUNTS.map((a) => (
@@ -61,13 +60,13 @@ export function TokenPrompt() {
                 className="rounded-md border border-slate-300 px-2 py-1 text-sm hover:bg-slate-100"
                 onClick={() => apply(a.token)}
               >
-                Use demo account: {a.label}
+                {t({ id: 'app.token.demo' }, { account: a.label })}
               </button>
             ))}
           </div>
         ) : null}
         <label className="block text-sm">
-          <span className="font-medium">API token</span>
+          <span className="font-medium">{t({ id: 'app.token.label' })}</span>
           <input
             type="password"
             autoComplete="off"
@@ -82,13 +81,13 @@ export function TokenPrompt() {
             className="rounded-md border border-slate-300 px-3 py-1.5 text-sm"
             onClick={clearUnauthorized}
           >
-            Not now
+            {t({ id: 'app.token.later' })}
           </button>
           <button
             type="submit"
             className="rounded-md bg-emerald-700 px-3 py-1.5 text-sm font-medium text-white"
           >
-            Use this token
+            {t({ id: 'app.token.use' })}
           </button>
         </div>
       </form>

@@ -3,23 +3,24 @@
  * purpose: an outlined shield with words, never the red/orange/yellow risk palette, so the two are not read
  * as one scale. Every use says "EU country benchmark" in words too.
  */
+import { useIntl } from 'react-intl';
 import { BENCHMARK_SOURCE, CHECK_SHARE, type BenchmarkTier } from '@core/eu-benchmark/country-benchmark.ts';
-
-const TIER_LABEL: Record<BenchmarkTier, string> = {
-  low: 'Low risk',
-  standard: 'Standard risk',
-  high: 'High risk',
-};
+import { currentLocale, type Locale } from '@core/i18n/locales.ts';
+import { msg, render } from '@core/i18n/messages.ts';
+import { formatDate } from '@/lib/format/dates.ts';
 const TIER_CLASS: Record<BenchmarkTier, string> = {
   low: 'border-sky-700 text-sky-900',
   standard: 'border-slate-600 text-slate-900',
   high: 'border-violet-800 text-violet-900 font-semibold',
 };
 
-export const benchmarkLabel = (tier: BenchmarkTier | null): string =>
-  tier ? `${TIER_LABEL[tier]} country` : 'Country unknown';
+/** "High risk country" or "Country unknown", in `locale` (the page's language by default). */
+export const benchmarkLabel = (tier: BenchmarkTier | null, locale: Locale = currentLocale()): string =>
+  render(locale, msg(tier ? `benchmark.${tier}` : 'benchmark.unknown'));
 
 export function EuBenchmarkBadge({ tier }: { tier: BenchmarkTier | null }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
   return (
     <span
       className={`inline-flex items-center gap-1 whitespace-nowrap rounded border border-dashed bg-white px-1.5 py-0.5 text-xs ${
@@ -29,23 +30,41 @@ export function EuBenchmarkBadge({ tier }: { tier: BenchmarkTier | null }) {
       <span aria-hidden="true" className="text-[9px] font-bold tracking-tight">
         EU
       </span>
-      <span className="sr-only">EU country benchmark: </span>
-      {benchmarkLabel(tier)}
-      {tier ? <span className="text-[10px] text-slate-600">· {CHECK_SHARE[tier]} checked</span> : null}
+      <span className="sr-only">{t({ id: 'benchmark.badge' })} </span>
+      {benchmarkLabel(tier, intl.locale as Locale)}
+      {tier ? (
+        <span className="text-[10px] text-slate-600">
+          {t({ id: 'benchmark.checked' }, { share: CHECK_SHARE[tier] })}
+        </span>
+      ) : null}
     </span>
   );
 }
 
 /** Where the tiers come from, in one line, for every place that shows them. */
 export function EuBenchmarkSource() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
   return (
     <p className="text-xs text-slate-600">
-      EU country benchmark (official): {BENCHMARK_SOURCE.title} of 22 May 2025, under{' '}
-      {BENCHMARK_SOURCE.legalBasis}.{' '}
-      <a href={BENCHMARK_SOURCE.url} className="text-sky-900 underline" target="_blank" rel="noreferrer">
-        Text on EUR-Lex
-      </a>
-      . It is the Commission’s list of countries, not the service’s assessment of your plots.
+      {t(
+        { id: 'benchmark.source' },
+        {
+          title: BENCHMARK_SOURCE.title,
+          date: formatDate(BENCHMARK_SOURCE.adopted, intl.locale as Locale),
+          legalBasis: BENCHMARK_SOURCE.legalBasis,
+          link: (text) => (
+            <a
+              href={BENCHMARK_SOURCE.url}
+              className="text-sky-900 underline"
+              target="_blank"
+              rel="noreferrer"
+            >
+              {text}
+            </a>
+          ),
+        },
+      )}
     </p>
   );
 }

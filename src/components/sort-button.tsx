@@ -6,6 +6,9 @@ import type { ReactNode } from 'react';
 
 export type SortOrder = 'asc' | 'desc' | false;
 
+// Symbols, not words: the same in every language.
+const arrow = (sorted: SortOrder) => (sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕');
+
 export function SortButton({
   sorted,
   onClick,
@@ -21,7 +24,7 @@ export function SortButton({
     <button type="button" onClick={onClick} className={className}>
       {children}
       <span aria-hidden="true" className="text-xs text-slate-500">
-        {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+        {arrow(sorted)}
       </span>
     </button>
   );

@@ -1,5 +1,7 @@
 /** Loading, empty and error states that say what is happening and what to do. */
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { Locale } from '@core/i18n/locales.ts';
 import { describeError } from '@/lib/api/errors.ts';
 
 export function Loading({ label }: { label: string }) {
@@ -24,7 +26,7 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
 }
 
 export function ErrorState({
-  title = 'Something went wrong',
+  title,
   error,
   onRetry,
 }: {
@@ -32,17 +34,19 @@ export function ErrorState({
   error: unknown;
   onRetry?: () => void;
 }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
-      <p className="font-semibold">{title}</p>
-      <p className="mt-1 text-sm">{describeError(error)}</p>
+      <p className="font-semibold">{title ?? t({ id: 'states.error' })}</p>
+      <p className="mt-1 text-sm">{describeError(error, intl.locale as Locale)}</p>
       {onRetry ? (
         <button
           type="button"
           onClick={onRetry}
           className="mt-3 rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800"
         >
-          Try again
+          {t({ id: 'states.retry' })}
         </button>
       ) : null}
     </div>

@@ -5,11 +5,11 @@ import { setLocale, useLocale } from '@/lib/i18n/language-choice.ts';
 
 export function LanguagePicker() {
   const locale = useLocale();
-  const intl = useIntl();
+  const t = useIntl().formatMessage;
   return (
     // The label is beside the select, not around it: a wrapping label's name would include the chosen option.
     <div className="flex items-center gap-2 text-sm">
-      <label htmlFor="language-picker">{intl.formatMessage({ id: 'app.language' })}</label>
+      <label htmlFor="language-picker">{t({ id: 'app.language' })}</label>
       <select
         id="language-picker"
         className="rounded border border-slate-500 bg-slate-700 px-2 py-1.5 text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-white"

@@ -4,13 +4,14 @@
  */
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
+import { DEFAULT_LOCALE } from '@core/i18n/locales.ts';
 import { CATALOGUES, type MessageKey } from '@core/i18n/messages.ts';
 import { useLocale } from '@/lib/i18n/language-choice.ts';
 
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const locale = useLocale();
   return (
-    <IntlProvider locale={locale} defaultLocale="en" messages={CATALOGUES[locale]}>
+    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={CATALOGUES[locale]}>
       {children}
     </IntlProvider>
   );

@@ -37,6 +37,17 @@ export interface BaseMapProps {
 }
 
 const WORLD = WORLD_BOUNDS;
+// Where MapLibre's own controls sit (positions, not words).
+const NAV_AT = 'top-right';
+const SCALE_AT = 'bottom-left';
+
+/** What the map says when it cannot draw, in the reader's language (read when it happens). */
+const t = (key: 'map.failed' | 'map.problem', reason?: string) =>
+  render(currentLocale(), msg(key, reason === undefined ? undefined : { reason }));
+
+/** The canvas' accessible name: the map's label. */
+const nameCanvas = (map: { getCanvas(): HTMLCanvasElement }, label: string) =>
+  map.getCanvas().setAttribute('aria-label', label);
 
 export default function BaseMap({
   fitBounds,
@@ -93,7 +104,7 @@ export default function BaseMap({
 
   // The label may change with the page's mode (e.g. drawing); keep the canvas's accessible name in step.
   useEffect(() => {
-    innerRef.current?.getCanvas().setAttribute('aria-label', label);
+    if (innerRef.current) nameCanvas(innerRef.current, label);
   }, [label]);
 
   return (
@@ -117,14 +128,14 @@ export default function BaseMap({
         cursor={cursor}
         onIdle={() => setIdle(true)}
         onMoveStart={() => setIdle(false)}
-        onError={(e) => setFailed(e.error?.message ?? 'The map failed to render.')}
+        onError={(e) => setFailed(e.error?.message ?? t('map.failed'))}
         onLoad={(e) => {
-          e.target.getCanvas().setAttribute('aria-label', label);
+          nameCanvas(e.target, label);
           e.target.fitBounds(latestBounds.current ?? WORLD, { padding: 40, duration: 0, maxZoom: 14 });
         }}
       >
-        <NavigationControl position="top-right" />
-        <ScaleControl position="bottom-left" />
+        <NavigationControl position={NAV_AT} />
+        <ScaleControl position={SCALE_AT} />
         {children}
       </Map>
       {failed ? (
@@ -132,7 +143,7 @@ export default function BaseMap({
           role="status"
           className="absolute bottom-8 left-2 rounded bg-white/90 px-2 py-1 text-xs text-red-800"
         >
-          Map problem: {failed}
+          {t('map.problem', failed)}
         </p>
       ) : null}
     </div>

@@ -25,7 +25,7 @@ const BaseMap = lazy(() => (loading ??= loadBaseMap()));
 
 export function LazyBaseMap(props: BaseMapProps) {
   // In the reader's language with or without react-intl's provider (some tests render maps without one).
-  const locale = useLocale();
+  const loadingText = render(useLocale(), msg('map.loading'));
   return (
     <Suspense
       fallback={
@@ -33,7 +33,7 @@ export function LazyBaseMap(props: BaseMapProps) {
           role="status"
           className={`flex items-center justify-center rounded-lg border border-slate-200 bg-slate-100 text-sm text-slate-600 ${props.className ?? 'h-96'}`}
         >
-          {render(locale, msg('map.loading'))}
+          {loadingText}
         </div>
       }
     >

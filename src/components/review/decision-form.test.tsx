@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-
-afterEach(cleanup);
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithProviders } from '@tests/support/render.tsx';
 import { DecisionForm, evidenceUrlProblem } from './decision-form.tsx';
 
 function fill() {
@@ -14,7 +13,7 @@ function fill() {
 describe('DecisionForm', () => {
   it('sends the verdict, reason, trimmed note and evidence, then clears', async () => {
     const onSubmit = vi.fn().mockResolvedValue(undefined);
-    render(<DecisionForm count={2} onSubmit={onSubmit} pending={false} error={null} />);
+    renderWithProviders(<DecisionForm count={2} onSubmit={onSubmit} pending={false} error={null} />);
     fill();
     fireEvent.click(screen.getByRole('button', { name: 'Record verdict for 2 items' }));
     expect(onSubmit).toHaveBeenCalledWith({
@@ -28,7 +27,9 @@ describe('DecisionForm', () => {
 
   it('keeps every input when the request fails, and shows what failed', async () => {
     const onSubmit = vi.fn().mockRejectedValue(new Error('down'));
-    const { rerender } = render(<DecisionForm count={1} onSubmit={onSubmit} pending={false} error={null} />);
+    const { rerender } = renderWithProviders(
+      <DecisionForm count={1} onSubmit={onSubmit} pending={false} error={null} />,
+    );
     fill();
     fireEvent.click(screen.getByRole('button', { name: 'Record verdict for 1 item' }));
     rerender(<DecisionForm count={1} onSubmit={onSubmit} pending={false} error={new Error('down')} />);
@@ -40,7 +41,9 @@ describe('DecisionForm', () => {
 
   it('is disabled with nothing selected, and says to select items first', () => {
     const onSubmit = vi.fn().mockResolvedValue(undefined);
-    const { rerender } = render(<DecisionForm count={0} onSubmit={onSubmit} pending={false} error={null} />);
+    const { rerender } = renderWithProviders(
+      <DecisionForm count={0} onSubmit={onSubmit} pending={false} error={null} />,
+    );
     const button = screen.getByRole('button', { name: 'Record verdict' });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription(/Select items first/);
@@ -56,7 +59,9 @@ describe('DecisionForm', () => {
 
   it('asks for what is missing before sending anything', () => {
     const onSubmit = vi.fn().mockResolvedValue(undefined);
-    const { rerender } = render(<DecisionForm count={0} onSubmit={onSubmit} pending={false} error={null} />);
+    const { rerender } = renderWithProviders(
+      <DecisionForm count={0} onSubmit={onSubmit} pending={false} error={null} />,
+    );
     rerender(<DecisionForm count={1} onSubmit={onSubmit} pending={false} error={null} />);
     fireEvent.click(screen.getByRole('button', { name: 'Record verdict for 1 item' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Choose a verdict.');
@@ -68,13 +73,38 @@ describe('DecisionForm', () => {
   });
 });
 
+describe('DecisionForm in French', () => {
+  it('says the verdicts, the plural count and what is missing in French', () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    const { rerender } = renderWithProviders(
+      <DecisionForm count={1} onSubmit={onSubmit} pending={false} error={null} />,
+      { locale: 'fr' },
+    );
+    expect(screen.getByRole('form', { name: 'Enregistrer une décision' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Informations à demander au fournisseur')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer la décision pour 1 élément' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Choisissez une décision.');
+    rerender(<DecisionForm count={3} onSubmit={onSubmit} pending={false} error={null} />);
+    expect(screen.getByRole('button', { name: 'Enregistrer la décision pour 3 éléments' })).toBeEnabled();
+    fireEvent.click(screen.getByLabelText('Validé'));
+    fireEvent.change(screen.getByLabelText('Motif'), { target: { value: 'other' } });
+    fireEvent.change(screen.getByLabelText('Lien (https://…)'), {
+      target: { value: 'http://example.org/a' },
+    });
+    fireEvent.change(screen.getByLabelText(/^Note \(/), { target: { value: 'vu' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer la décision pour 3 éléments' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Le lien de la preuve doit commencer par https://.');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
 describe('evidenceUrlProblem', () => {
   it('accepts https links only, without credentials', () => {
     expect(evidenceUrlProblem('')).toBeNull();
     expect(evidenceUrlProblem('https://example.org/x')).toBeNull();
-    expect(evidenceUrlProblem('http://example.org/x')).toMatch(/https/);
-    expect(evidenceUrlProblem('javascript:alert(1)')).toMatch(/https/);
-    expect(evidenceUrlProblem('https://u:p@example.org/')).toMatch(/user name/);
-    expect(evidenceUrlProblem('not a link')).toMatch(/not a web address/);
+    expect(evidenceUrlProblem('http://example.org/x')).toBe('review.evidence.not-https');
+    expect(evidenceUrlProblem('javascript:alert(1)')).toBe('review.evidence.not-https');
+    expect(evidenceUrlProblem('https://u:p@example.org/')).toBe('review.evidence.credentials');
+    expect(evidenceUrlProblem('not a link')).toBe('review.evidence.not-url');
   });
 });

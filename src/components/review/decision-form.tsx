@@ -4,30 +4,34 @@
  * keeps its input and says what failed; it clears only once the server has stored the decisions.
  */
 import { useId, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import {
   REVIEW_LIMITS,
   REVIEW_REASONS,
-  REVIEW_REASON_LABELS,
   VERDICTS,
-  VERDICT_LABELS,
   type DecideRequest,
   type ReviewReason,
   type Verdict,
 } from '@core/api/review.ts';
+import type { Locale } from '@core/i18n/locales.ts';
+import type { MessageKey } from '@core/i18n/messages.ts';
 import { describeError } from '@/lib/api/errors.ts';
 
 const INPUT = 'mt-1 w-full rounded-md border border-slate-400 bg-white px-2 py-1 text-sm';
 
-/** An https link without credentials, as the server accepts it; null when the text is none. */
-export function evidenceUrlProblem(url: string): string | null {
+/**
+ * An https link without credentials, as the server accepts it: null when it is one (or the text is none),
+ * else the message saying what is wrong.
+ */
+export function evidenceUrlProblem(url: string): MessageKey | null {
   if (!url) return null;
   try {
     const u = new URL(url);
-    if (u.protocol !== 'https:') return 'The evidence link must start with https://.';
-    if (u.username || u.password) return 'The evidence link must not hold a user name or password.';
+    if (u.protocol !== 'https:') return 'review.evidence.not-https';
+    if (u.username || u.password) return 'review.evidence.credentials';
     return null;
   } catch {
-    return 'The evidence link is not a web address (https://…).';
+    return 'review.evidence.not-url';
   }
 }
 
@@ -45,25 +49,27 @@ export function DecisionForm({
   error: unknown;
 }) {
   const id = useId();
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const [verdict, setVerdict] = useState<Verdict | ''>('');
   const [reason, setReason] = useState<ReviewReason | ''>('');
   const [note, setNote] = useState('');
   const [url, setUrl] = useState('');
   const [evidenceNote, setEvidenceNote] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<MessageKey | null>(null);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const urlProblem = evidenceUrlProblem(url.trim());
     // The button is disabled without a selection; Enter in a field still submits, so say it here too.
-    const missing = !count
-      ? 'Select at least one item first.'
+    const missing: MessageKey | null = !count
+      ? 'review.missing.selection'
       : !verdict
-        ? 'Choose a verdict.'
+        ? 'review.missing.verdict'
         : !reason
-          ? 'Choose a reason.'
+          ? 'review.missing.reason'
           : reason === 'other' && !note.trim()
-            ? 'Say why in the note: the reason is “Other”.'
+            ? 'review.missing.note'
             : urlProblem;
     setProblem(missing);
     if (missing || !verdict || !reason) return;
@@ -85,9 +91,9 @@ export function DecisionForm({
   };
 
   return (
-    <form onSubmit={submit} aria-label="Record a verdict" className="space-y-3 text-sm" noValidate>
+    <form onSubmit={submit} aria-label={t({ id: 'review.form' })} className="space-y-3 text-sm" noValidate>
       <fieldset>
-        <legend className="font-medium text-slate-800">Verdict</legend>
+        <legend className="font-medium text-slate-800">{t({ id: 'review.verdict' })}</legend>
         <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
           {VERDICTS.map((v) => (
             <label key={v} className="flex items-center gap-1.5">
@@ -98,28 +104,29 @@ export function DecisionForm({
                 checked={verdict === v}
                 onChange={() => setVerdict(v)}
               />
-              {VERDICT_LABELS[v]}
+              {t({ id: `review.verdict.${v}` })}
             </label>
           ))}
         </div>
       </fieldset>
       <label className="block font-medium text-slate-800">
-        Reason
+        {t({ id: 'review.reason' })}
         <select
           value={reason}
           onChange={(e) => setReason(e.target.value as ReviewReason | '')}
           className={INPUT}
         >
-          <option value="">Choose a reason…</option>
+          <option value="">{t({ id: 'review.reason.choose' })}</option>
           {REVIEW_REASONS.map((r) => (
             <option key={r} value={r}>
-              {REVIEW_REASON_LABELS[r]}
+              {t({ id: `review.reason.${r}` })}
             </option>
           ))}
         </select>
       </label>
       <label className="block font-medium text-slate-800">
-        Note <span className="font-normal text-slate-600">(what you checked, who you asked)</span>
+        {t({ id: 'review.note' })}{' '}
+        <span className="font-normal text-slate-600">{t({ id: 'review.note.hint' })}</span>
         <textarea
           value={note}
           maxLength={REVIEW_LIMITS.maxNoteLength}
@@ -129,9 +136,9 @@ export function DecisionForm({
         />
       </label>
       <fieldset className="rounded-md border border-slate-200 p-2">
-        <legend className="px-1 font-medium text-slate-800">Evidence (optional)</legend>
+        <legend className="px-1 font-medium text-slate-800">{t({ id: 'review.evidence' })}</legend>
         <label className="block text-slate-700">
-          Link (https://…)
+          {t({ id: 'review.evidence.link' })}
           <input
             type="url"
             inputMode="url"
@@ -142,7 +149,7 @@ export function DecisionForm({
           />
         </label>
         <label className="mt-2 block text-slate-700">
-          Evidence note
+          {t({ id: 'review.evidence.note' })}
           <textarea
             value={evidenceNote}
             maxLength={REVIEW_LIMITS.maxNoteLength}
@@ -154,12 +161,12 @@ export function DecisionForm({
       </fieldset>
       {problem ? (
         <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-2 text-amber-950">
-          {problem}
+          {t({ id: problem })}
         </p>
       ) : null}
       {error && !problem ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-2 text-red-900">
-          The verdict was not recorded: {describeError(error)} Your input is kept; try again.
+          {t({ id: 'review.not-recorded' }, { reason: describeError(error, intl.locale as Locale) })}
         </p>
       ) : null}
       <button
@@ -169,15 +176,15 @@ export function DecisionForm({
         className="rounded-md bg-sky-800 px-3 py-1.5 font-medium text-white hover:bg-sky-900 disabled:cursor-not-allowed disabled:opacity-60"
       >
         {pending
-          ? 'Recording…'
+          ? t({ id: 'review.recording' })
           : count === 0
-            ? 'Record verdict'
-            : `Record verdict for ${count} ${count === 1 ? 'item' : 'items'}`}
+            ? t({ id: 'review.record' })
+            : t({ id: 'review.record.for' }, { count })}
       </button>
       {count === 0 ? (
         // Said next to the disabled button, not only on pressing it: a disabled button takes no click.
         <p id={`${id}-none`} className="text-slate-600">
-          Select items first: tick them in the list (Tab to a box, Space to tick) or use “Select all”.
+          {t({ id: 'review.select-first' })}
         </p>
       ) : null}
     </form>

@@ -4,20 +4,13 @@
  */
 import { formatDateTime } from '@/lib/format/dates.ts';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import type { z } from 'zod';
-import {
-  REVIEW_REASON_LABELS,
-  VERDICT_LABELS,
-  type Decision,
-  type decisionHistorySchema,
-} from '@core/api/review.ts';
+import type { Decision, decisionHistorySchema } from '@core/api/review.ts';
+import type { Locale } from '@core/i18n/locales.ts';
 import { ErrorState, Loading } from '@/components/states.tsx';
 
 type History = z.infer<typeof decisionHistorySchema>;
-
-const KIND_WORDS = { risk: 'risk', 'double-claim': 'double claim with', 'inside-another': 'inside' } as const;
-
-const when = (iso: string) => formatDateTime(iso);
 
 export function DecisionHistory({
   query,
@@ -27,48 +20,55 @@ export function DecisionHistory({
   /** A plot's name for its id, where the page knows it. */
   nameOf?: (plotId: string) => string;
 }) {
-  if (query.isPending) return <Loading label="Loading the decision history…" />;
+  const t = useIntl().formatMessage;
+  if (query.isPending) return <Loading label={t({ id: 'review.history.loading' })} />;
   if (query.error)
     return (
       <ErrorState
-        title="Could not load the decision history"
+        title={t({ id: 'review.history.failed' })}
         error={query.error}
         onRetry={() => void query.refetch()}
       />
     );
   const { history, truncated } = query.data;
-  if (!history.length) return <p className="text-sm text-slate-600">No decision recorded yet.</p>;
+  if (!history.length) return <p className="text-sm text-slate-600">{t({ id: 'review.history.empty' })}</p>;
   return (
     <>
-      <ol aria-label="Decision history" className="space-y-2 text-sm">
+      <ol aria-label={t({ id: 'review.history' })} className="space-y-2 text-sm">
         {history.map((d) => (
           <HistoryEntry key={d.id} d={d} nameOf={nameOf} />
         ))}
       </ol>
       {truncated ? (
-        <p className="mt-2 text-xs text-slate-600">The {history.length} newest decisions are shown.</p>
+        <p className="mt-2 text-xs text-slate-600">
+          {t({ id: 'review.history.truncated' }, { count: history.length })}
+        </p>
       ) : null}
     </>
   );
 }
 
 function HistoryEntry({ d, nameOf }: { d: Decision; nameOf: (plotId: string) => string }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const plot = nameOf(d.plotId);
+  const other = d.otherPlotId ? nameOf(d.otherPlotId) : '';
   return (
     <li className="rounded-md border border-slate-200 bg-white p-2">
       <p>
-        <strong>{VERDICT_LABELS[d.verdict]}</strong> · {REVIEW_REASON_LABELS[d.reason]}
+        <strong>{t({ id: `review.verdict.${d.verdict}` })}</strong> · {t({ id: `review.reason.${d.reason}` })}
       </p>
-      <p className="text-slate-700">
-        {nameOf(d.plotId)} ({KIND_WORDS[d.kind]}
-        {d.otherPlotId ? ` ${nameOf(d.otherPlotId)}` : ''})
-      </p>
+      <p className="text-slate-700">{t({ id: `review.history.kind.${d.kind}` }, { plot, other })}</p>
       <p className="text-xs text-slate-600">
-        {d.decidedBy}, {when(d.decidedAt)}
+        {t(
+          { id: 'review.history.by' },
+          { who: d.decidedBy, when: formatDateTime(d.decidedAt, intl.locale as Locale) },
+        )}
       </p>
       {d.note ? <p className="mt-1 whitespace-pre-wrap break-words">{d.note}</p> : null}
       {d.evidence?.url || d.evidence?.note ? (
         <p className="mt-1 break-words text-slate-700">
-          Evidence:{' '}
+          {t({ id: 'review.history.evidence' })}{' '}
           {/* The server only stores https links; anything else is shown as text, never followed. */}
           {d.evidence.url?.startsWith('https://') ? (
             <a

@@ -2,14 +2,13 @@
  * The review items' selection with the keyboard only (Tab to a box, Space to tick), "Select all" with its
  * mixed state, and the verdict button that stays disabled, with a hint, until something is selected.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@tests/support/render.tsx';
 import userEvent from '@testing-library/user-event';
 import { reviewItemKey } from '@core/api/review.ts';
 import type { ReviewItem } from '@/lib/review/review-items.ts';
 import { ReviewItemsPanel } from './review-items-panel.tsx';
-
-afterEach(cleanup);
 
 const item = (plotId: string, plotName: string): ReviewItem => ({
   key: reviewItemKey({ kind: 'risk', plotId }),
@@ -23,7 +22,7 @@ const item = (plotId: string, plotName: string): ReviewItem => ({
 const items = [item('p1', 'Farm A'), item('p2', 'Farm B'), item('p3', 'Farm C')];
 
 function renderPanel(onDecide = vi.fn().mockResolvedValue(undefined)) {
-  render(
+  renderWithProviders(
     <ReviewItemsPanel
       items={items}
       decisions={new Map()}
@@ -78,5 +77,42 @@ describe('ReviewItemsPanel', () => {
     expect((selectAll as HTMLInputElement).indeterminate).toBe(false);
     await user.keyboard(' ');
     expect(screen.getByRole('button', { name: 'Record verdict' })).toBeDisabled();
+  });
+
+  it('speaks French: counts, kinds, risk words and shares written for the locale', () => {
+    const inside: ReviewItem = {
+      key: reviewItemKey({ kind: 'inside-another', plotId: 'p4', otherPlotId: 'p9' }),
+      kind: 'inside-another',
+      plotId: 'p4',
+      plotName: 'Farm D',
+      supplier: 'Kumasi Cocoa',
+      otherPlotId: 'p9',
+      otherPlotName: 'Estate',
+      otherSupplier: 'Ashanti Ltd',
+      risk: 'low',
+      areaHa: 1,
+      share: 0.4,
+    };
+    renderWithProviders(
+      <ReviewItemsPanel
+        items={[...items, inside]}
+        decisions={new Map()}
+        onDecide={vi.fn()}
+        pending={false}
+        error={null}
+        showPlot={false}
+      />,
+      { locale: 'fr' },
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '4 éléments à examiner sur 4 demandent votre attention.',
+    );
+    expect(screen.getByRole('checkbox', { name: 'Sélectionner les 4 éléments listés' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('checkbox', { name: 'Sélectionner Dans une autre parcelle : Farm D' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('Risque évalué (service) : Risque élevé')).toHaveLength(3);
+    // French puts a (narrow) no-break space before the percent sign.
+    expect(screen.getByText(/^À l’intérieur de Estate \(Ashanti Ltd\) : 40\s%/)).toBeInTheDocument();
   });
 });

@@ -6,36 +6,51 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { VERDICT_LABELS, type DecideRequest, type Decision } from '@core/api/review.ts';
+import { useIntl } from 'react-intl';
+import type { DecideRequest, Decision } from '@core/api/review.ts';
+import { currentLocale, type Locale } from '@core/i18n/locales.ts';
+import { msg, render } from '@core/i18n/messages.ts';
 import { formatDate } from '@/lib/format/dates.ts';
 import { formatHa } from '@/lib/format/hectares.ts';
 import { formatCount } from '@/lib/format/numbers.ts';
 import type { ReviewItem } from '@/lib/review/review-items.ts';
-import { RISK_STYLE } from '@/lib/risk/risk-classes.ts';
 import { DecisionForm } from './decision-form.tsx';
+
+/** Where an item's plot name links to (a route, not words). */
+const PLOT_PAGE = '/plots/$plotId';
 
 /** Rows drawn at once; "Show more" adds as many. Selection covers every item, drawn or not. */
 const PAGE = 100;
 
-const pct = (share: number | undefined) => `${Math.round((share ?? 0) * 100)}%`;
+/** A share as a whole percentage in `locale`: "12%" (en), "12 %" (fr). */
+const pct = (share: number | undefined, locale: Locale) =>
+  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(share ?? 0);
 
-export function describeItem(item: ReviewItem): string {
-  const other = `${item.otherPlotName ?? item.otherPlotId} (${item.otherSupplier})`;
+/** What an item is about, in one line, in `locale` (the page's language by default). */
+export function describeItem(item: ReviewItem, locale: Locale = currentLocale()): string {
+  const other = render(
+    locale,
+    msg('review.item.other', {
+      name: item.otherPlotName ?? item.otherPlotId ?? '',
+      supplier: item.otherSupplier ?? '',
+    }),
+  );
   switch (item.kind) {
     case 'risk':
-      return `Assessed risk (service): ${RISK_STYLE[item.risk].label}`;
+      return render(locale, msg('review.item.risk', { risk: msg(`risk-class.${item.risk}`) }));
     case 'inside-another':
-      return `Inside ${other}: ${pct(item.share)} of this plot covered`;
+      return render(locale, msg('review.item.inside', { other, share: pct(item.share, locale) }));
     default:
-      return `Overlaps ${other} by ${formatHa(item.overlapHa ?? 0)} (${pct(item.share)} of this plot)`;
+      return render(
+        locale,
+        msg('review.item.overlap', {
+          other,
+          area: formatHa(item.overlapHa ?? 0, locale),
+          share: pct(item.share, locale),
+        }),
+      );
   }
 }
-
-const KIND_LABEL = {
-  risk: 'At risk',
-  'double-claim': 'Double claim',
-  'inside-another': 'Inside another plot',
-};
 
 export function ReviewItemsPanel({
   items,
@@ -54,6 +69,10 @@ export function ReviewItemsPanel({
   /** Name each item's plot with a link (the supplier page); the plot page leaves it out. */
   showPlot?: boolean;
 }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const locale = intl.locale as Locale;
+  const count = (n: number) => formatCount(n, locale);
   const [showDecided, setShowDecided] = useState(false);
   const [shownCount, setShownCount] = useState(PAGE);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -80,10 +99,10 @@ export function ReviewItemsPanel({
       <div>
         <p role="status" className="text-sm text-slate-700">
           {open.length
-            ? `${formatCount(open.length)} of ${formatCount(items.length)} review items need attention.`
+            ? t({ id: 'review.attention' }, { open: count(open.length), total: count(items.length) })
             : items.length
-              ? `All ${formatCount(items.length)} review items have a decision.`
-              : 'Nothing to review: no plot at risk, no double claim, no plot inside another.'}
+              ? t({ id: 'review.all-decided' }, { total: count(items.length) })
+              : t({ id: 'review.nothing' })}
         </p>
         <div className="mt-2 flex flex-wrap items-center gap-4 text-sm">
           <label className="flex items-center gap-1.5">
@@ -94,16 +113,16 @@ export function ReviewItemsPanel({
               disabled={!listed.length}
               onChange={(e) => setSelected(new Set(e.target.checked ? listed.map((i) => i.key) : []))}
             />
-            Select all {formatCount(listed.length)} listed
+            {t({ id: 'review.select-all' }, { count: count(listed.length) })}
           </label>
           <label className="flex items-center gap-1.5">
             <input type="checkbox" checked={showDecided} onChange={(e) => setShowDecided(e.target.checked)} />
-            Show decided items too
+            {t({ id: 'review.show-decided' })}
           </label>
         </div>
         {listed.length ? (
           <ul
-            aria-label="Review items"
+            aria-label={t({ id: 'review.items' })}
             className="mt-2 divide-y divide-slate-100 rounded-md border border-slate-200"
           >
             {listed.slice(0, shownCount).map((item) => {
@@ -115,16 +134,19 @@ export function ReviewItemsPanel({
                     className="mt-1"
                     checked={selected.has(item.key)}
                     onChange={(e) => toggle(item.key, e.target.checked)}
-                    aria-label={`Select ${KIND_LABEL[item.kind]}: ${item.plotName}`}
+                    aria-label={t(
+                      { id: 'review.select-item' },
+                      { kind: t({ id: `review.kind.${item.kind}` }), plot: item.plotName },
+                    )}
                   />
                   <div className="min-w-0">
                     <p>
                       <span className="mr-1 rounded bg-slate-100 px-1 text-xs font-medium text-slate-800">
-                        {KIND_LABEL[item.kind]}
+                        {t({ id: `review.kind.${item.kind}` })}
                       </span>
                       {showPlot ? (
                         <Link
-                          to="/plots/$plotId"
+                          to={PLOT_PAGE}
                           params={{ plotId: item.plotId }}
                           className="font-medium text-sky-900 underline"
                         >
@@ -132,11 +154,18 @@ export function ReviewItemsPanel({
                         </Link>
                       ) : null}
                     </p>
-                    <p className="text-slate-700">{describeItem(item)}</p>
+                    <p className="text-slate-700">{describeItem(item, locale)}</p>
                     {d ? (
                       <p className="text-slate-600">
-                        Decided: <strong>{VERDICT_LABELS[d.verdict]}</strong> by {d.decidedBy} on{' '}
-                        {formatDate(d.decidedAt)}
+                        {t(
+                          { id: 'review.decided' },
+                          {
+                            verdict: t({ id: `review.verdict.${d.verdict}` }),
+                            who: d.decidedBy,
+                            date: formatDate(d.decidedAt, locale),
+                            b: (chunks) => <strong>{chunks}</strong>,
+                          },
+                        )}
                       </p>
                     ) : null}
                   </div>
@@ -151,13 +180,18 @@ export function ReviewItemsPanel({
             onClick={() => setShownCount((n) => n + PAGE)}
             className="mt-2 rounded border border-slate-300 px-2 py-1 text-sm hover:bg-slate-50"
           >
-            Show {formatCount(Math.min(PAGE, listed.length - shownCount))} more of{' '}
-            {formatCount(listed.length - shownCount)}
+            {t(
+              { id: 'review.show-more' },
+              {
+                count: count(Math.min(PAGE, listed.length - shownCount)),
+                left: count(listed.length - shownCount),
+              },
+            )}
           </button>
         ) : null}
       </div>
       <div className="rounded-md border border-slate-200 bg-slate-50 p-3">
-        <h3 className="mb-2 font-semibold text-slate-900">Record a verdict</h3>
+        <h3 className="mb-2 font-semibold text-slate-900">{t({ id: 'review.form' })}</h3>
         <DecisionForm
           count={chosen.length}
           pending={pending}

@@ -5,6 +5,8 @@
  * touches signed URLs: file PUTs go through their own module without any Authorization header.
  */
 import type { z } from 'zod';
+import { currentLocale } from '@core/i18n/locales.ts';
+import { msg, render } from '@core/i18n/messages.ts';
 import { ApiError, NetworkError, ResponseShapeError } from './errors.ts';
 import { apiBase, getConnection } from './connection.ts';
 
@@ -122,11 +124,11 @@ export async function apiRequest(path: string, options: RequestOptions<z.ZodType
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new NetworkError('The service could not be reached.', { cause: error });
+    throw new NetworkError(render(currentLocale(), msg('errors.unreachable')), { cause: error });
   }
 
   const text = await response.text().catch((error: unknown) => {
-    throw new NetworkError('The connection dropped while reading the answer.', { cause: error });
+    throw new NetworkError(render(currentLocale(), msg('errors.dropped')), { cause: error });
   });
   let json: unknown = undefined;
   if (text) {
@@ -134,7 +136,9 @@ export async function apiRequest(path: string, options: RequestOptions<z.ZodType
       json = JSON.parse(text);
     } catch {
       if (response.ok)
-        throw new ResponseShapeError(`The service sent something that is not JSON (${response.status}).`);
+        throw new ResponseShapeError(
+          render(currentLocale(), msg('errors.not-json', { status: response.status })),
+        );
     }
   }
 

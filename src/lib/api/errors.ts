@@ -1,4 +1,6 @@
 /** Typed errors thrown by the API client. No UI effects here: pages decide what to show. */
+import { currentLocale, type Locale } from '@core/i18n/locales.ts';
+import { msg, render } from '@core/i18n/messages.ts';
 
 /** The service answered with an error status; errorCode/errorMessage come from its error body. */
 export class ApiError extends Error {
@@ -43,25 +45,31 @@ export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-/** A sentence a person can act on, for any error the client throws. */
-export function describeError(error: unknown): string {
+/**
+ * A sentence a person can act on, for any error the client throws, in the reader's language (the service's
+ * own words, `errorMessage`, are shown as they came).
+ */
+export function describeError(error: unknown, locale: Locale = currentLocale()): string {
   if (error instanceof ApiError) {
+    const detail = error.errorMessage;
     switch (error.status) {
       case 401:
-        return `The API token was refused (${error.errorMessage}). Check it in Settings.`;
+        return render(locale, msg('errors.token-refused', { detail }));
       case 403:
-        return `This account cannot access that project (${error.errorMessage}).`;
+        return render(locale, msg('errors.forbidden', { detail }));
       case 404:
-        return `Not found: ${error.errorMessage}`;
+        return render(locale, msg('errors.not-found', { detail }));
       case 429:
-        return `${error.errorMessage}${error.retryAfterSeconds ? ` Try again in ${error.retryAfterSeconds} s.` : ''}`;
+        return error.retryAfterSeconds
+          ? render(locale, msg('errors.retry-in', { detail, seconds: error.retryAfterSeconds }))
+          : detail;
       default:
         return error.status >= 500
-          ? `The service had a problem (${error.status}). Try again in a moment. ${error.errorMessage}`
-          : error.errorMessage;
+          ? render(locale, msg('errors.server', { detail, status: error.status }))
+          : detail;
     }
   }
-  if (error instanceof NetworkError) return `${error.message} Check your connection, then retry.`;
+  if (error instanceof NetworkError) return render(locale, msg('errors.network', { detail: error.message }));
   if (error instanceof Error) return error.message;
   return String(error);
 }

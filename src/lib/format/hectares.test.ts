@@ -13,4 +13,9 @@ describe('areas on the pages', () => {
     expect(formatShare(1, 400)).toBe('0.25%');
     expect(formatShare(1, 0)).toBe('—');
   });
+
+  it('write a share in the reader’s language', () => {
+    expect(formatShare(1, 8, 'fr')).toMatch(/^12,5\s%$/);
+    expect(formatShare(1, 400, 'id')).toBe('0,25%');
+  });
 });

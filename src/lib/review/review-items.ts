@@ -140,12 +140,6 @@ export function decisionIndex(decisions: readonly Decision[] | undefined): Map<s
 /** A plot's review state: `open` while any of its items has no decision; else the strictest verdict. */
 export type ReviewState = 'open' | Verdict;
 export const REVIEW_STATES: readonly ReviewState[] = ['open', 'needs-information', 'excluded', 'cleared'];
-export const REVIEW_STATE_LABELS: Record<ReviewState, string> = {
-  open: 'Not reviewed',
-  'needs-information': 'Needs information',
-  excluded: 'Excluded',
-  cleared: 'Cleared',
-};
 const STRICTNESS: Record<ReviewState, number> = {
   open: 3,
   excluded: 2,

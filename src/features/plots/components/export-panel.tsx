@@ -6,6 +6,7 @@
  * (25 MB, 10,000 plots per statement) the person is offered compliant parts, or the single file anyway.
  */
 import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { Plot } from '@core/api/schemas.ts';
 import { geoJsonChunks, partFileName, splitRanges } from '@core/traces/geojson-file.ts';
 import type { TracesExport } from '@core/traces/traces-export.ts';
@@ -13,7 +14,6 @@ import { rowPlots, type PlotRows } from '@/lib/plot-loader/page/plot-list.ts';
 import { useCurrentProject } from '@/lib/project/use-current-project.ts';
 import { downloadBlob } from '@/lib/download.ts';
 import { sleep } from '@/lib/sleep.ts';
-import { formatCount } from '@/lib/format/numbers.ts';
 import { exportBaseOfPlots, plotsToCsv, prepareExportOfPlots } from '../lib/export-plots.ts';
 import { TracesExportSummary } from './traces-export-dialog.tsx';
 
@@ -46,16 +46,21 @@ export function ExportPanel({
   const [prepared, setPrepared] = useState<Prepared | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  const t = useIntl().formatMessage;
   const disabled = !complete || plots.length === 0 || busy;
-  const plural = plots.length === 1 ? '' : 's';
-  const kind = selection ? 'selected ' : filtered ? 'filtered ' : '';
-  const what = `${formatCount(plots.length)} ${kind}plot${plural}`;
+  const count = plots.length;
+  const what = t(
+    { id: 'plots.export.what' },
+    { count, kind: selection ? 'selected' : filtered ? 'filtered' : 'all' },
+  );
   // Which rows an export takes, in words: the ticked ones, or every one shown.
-  const scope = selection ? `the ${what}` : `${plots.length === 1 ? 'the' : 'all'} ${what} shown`;
+  const scope = selection
+    ? t({ id: 'plots.export.scope.selected' }, { count })
+    : t({ id: 'plots.export.scope.shown' }, { count, filtered: filtered ? 'yes' : 'no' });
 
   const prepare = async (list: Plot[], cattle: boolean) => {
     setBusy(true);
-    setMessage(`Checking ${formatCount(list.length)} plots for TRACES…`);
+    setMessage(t({ id: 'plots.export.checking' }, { count: list.length }));
     try {
       const result = await prepareExportOfPlots(list, cattle);
       setPrepared({
@@ -68,7 +73,7 @@ export function ExportPanel({
       setMessage(null);
       if (!dialogRef.current?.open) dialogRef.current?.showModal();
     } catch (e) {
-      setMessage(`The TRACES export could not be prepared: ${e instanceof Error ? e.message : String(e)}`);
+      setMessage(t({ id: 'plots.export.failed' }, { reason: e instanceof Error ? e.message : String(e) }));
     } finally {
       setBusy(false);
     }
@@ -86,9 +91,7 @@ export function ExportPanel({
       if (i < ranges.length - 1) await sleep(400);
     }
     const left = p.result.refused.length + p.result.repeats.length;
-    setMessage(
-      `Saved ${formatCount(features.length)} plots for TRACES${ranges.length > 1 ? ` in ${ranges.length} files, each within the limits of one statement` : ''}${left ? `; ${formatCount(left)} left out` : ''}.`,
-    );
+    setMessage(t({ id: 'plots.export.saved' }, { count: features.length, files: ranges.length, left }));
   };
 
   const exportCsv = () => {
@@ -97,7 +100,7 @@ export function ExportPanel({
       new Blob([plotsToCsv(list)], { type: 'text/csv;charset=utf-8' }),
       `${exportBaseOfPlots(project?.name ?? null, list)}.csv`,
     );
-    setMessage(`Saved ${what} as CSV.`);
+    setMessage(t({ id: 'plots.export.saved-csv' }, { what }));
   };
 
   const close = () => {
@@ -107,14 +110,14 @@ export function ExportPanel({
 
   return (
     <div className="flex flex-col items-end gap-1">
-      <div className="flex flex-wrap gap-2" role="group" aria-label="Export">
+      <div className="flex flex-wrap gap-2" role="group" aria-label={t({ id: 'plots.export' })}>
         <button
           type="button"
           onClick={() => void prepare(Array.from(rowPlots(plots)), false)}
           disabled={disabled}
           className="rounded-md bg-emerald-800 px-3 py-1.5 text-sm font-medium text-white hover:bg-emerald-900 disabled:cursor-not-allowed disabled:bg-slate-400"
         >
-          Export GeoJSON for TRACES
+          {t({ id: 'plots.export.traces' })}
         </button>
         <button
           type="button"
@@ -122,16 +125,16 @@ export function ExportPanel({
           disabled={disabled}
           className="rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-400"
         >
-          Export CSV
+          {t({ id: 'plots.export.csv' })}
         </button>
       </div>
       <p className="text-xs text-slate-600" role="status">
         {message ??
           (!complete
-            ? 'Export is available once every plot has loaded.'
+            ? t({ id: 'plots.export.wait' })
             : selection && !selection.length
-              ? 'None of the ticked plots is shown: change the filters or untick them.'
-              : `Exports ${scope}.`)}
+              ? t({ id: 'plots.export.none-shown' })
+              : t({ id: 'plots.export.scope' }, { scope }))}
       </p>
       <dialog
         ref={dialogRef}

@@ -3,18 +3,18 @@
  * show, and how fresh the plots are: saved on this device (and being refreshed), or as of the last load.
  */
 import { useState } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import type { Locale } from '@core/i18n/locales.ts';
 import { formatTime } from '@/lib/format/dates.ts';
 import { formatCount } from '@/lib/format/numbers.ts';
 
-const timeOf = (ms: number) => formatTime(ms);
-
-function ago(ms: number, now: number): string {
+function ago(t: IntlShape['formatMessage'], ms: number, now: number): string {
   const minutes = Math.round((now - ms) / 60_000);
-  if (minutes < 1) return 'less than a minute ago';
-  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 1) return t({ id: 'plots.ago.now' });
+  if (minutes < 60) return t({ id: 'plots.ago.minutes' }, { n: minutes });
   const hours = Math.round(minutes / 60);
-  if (hours < 48) return `${hours} h ago`;
-  return `${Math.round(hours / 24)} days ago`;
+  if (hours < 48) return t({ id: 'plots.ago.hours' }, { n: hours });
+  return t({ id: 'plots.ago.days' }, { n: Math.round(hours / 24) });
 }
 
 export interface Freshness {
@@ -35,27 +35,39 @@ export interface Freshness {
 export function FreshnessNote({ freshness, expected }: { freshness: Freshness; expected: number | null }) {
   // The time of the first render is precise enough for "12 min ago" (the note changes as a refresh runs).
   const [now] = useState(() => Date.now());
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const locale = intl.locale as Locale;
   const { savedAt, fromCache, refreshLoaded, storage } = freshness;
   if (savedAt === null) return null;
-  const noCopy =
-    storage === 'unavailable'
-      ? ' · This browser cannot keep a copy on this device (storage unavailable or full): each visit loads the plots from the service.'
-      : '';
+  const time = formatTime(savedAt, locale);
   if (!fromCache)
     return (
       <p className="text-slate-600" data-testid="plots-freshness">
-        Up to date ({timeOf(savedAt)}){storage === 'kept' ? ' · saved on this device' : ''}
-        {noCopy}
+        {t({ id: 'plots.fresh.up-to-date' }, { time, kept: storage === 'kept' ? 'yes' : 'no' })}
+        {storage === 'unavailable' ? <> {t({ id: 'plots.fresh.no-copy' })}</> : null}
       </p>
     );
   return (
     <p className="text-slate-600" data-testid="plots-freshness">
-      Saved on this device {ago(savedAt, now)} ({timeOf(savedAt)}) · refreshing from the service:{' '}
-      {refreshLoaded === null
-        ? 'starting…'
-        : `${formatCount(refreshLoaded)} of about ${
-            expected === null ? '…' : formatCount(Math.max(expected, refreshLoaded))
-          } plots; the list is replaced once all are in.`}
+      {t(
+        { id: 'plots.fresh.saved' },
+        {
+          ago: ago(t, savedAt, now),
+          time,
+          progress:
+            refreshLoaded === null
+              ? t({ id: 'plots.fresh.starting' })
+              : t(
+                  { id: 'plots.fresh.progress' },
+                  {
+                    loaded: refreshLoaded,
+                    expected:
+                      expected === null ? '…' : formatCount(Math.max(expected, refreshLoaded), locale),
+                  },
+                ),
+        },
+      )}
     </p>
   );
 }
@@ -81,33 +93,39 @@ export function LoadProgress({
   refreshing,
   freshness,
 }: LoadProgressProps) {
-  const filtered = filtering;
+  const filtered = filtering ? 'yes' : 'no';
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const locale = intl.locale as Locale;
   return (
     <div className="mb-3 flex flex-wrap items-center gap-3 text-sm text-slate-700">
       {complete ? (
         <p role="status">
-          All {formatCount(loaded)} plots of the project loaded
-          {filtered ? `; ${formatCount(shown)} match the filters` : ''}.
-          {refreshing && !freshness.fromCache ? ' Checking for changes…' : ''}
+          {t({ id: 'plots.loaded.all' }, { loaded, filtered, shown })}
+          {refreshing && !freshness.fromCache ? <> {t({ id: 'plots.loaded.checking' })}</> : null}
         </p>
       ) : (
         <>
           <progress
             className="h-2 w-48 accent-sky-700"
-            aria-label="Plots loaded"
+            aria-label={t({ id: 'plots.loading.label' })}
             max={expected ?? undefined}
             value={expected ? Math.min(loaded, expected) : undefined}
           />
           <p>
             <span data-testid="plots-progress">
-              {formatCount(loaded)} of about{' '}
-              {expected === null ? '…' : formatCount(Math.max(expected, loaded))} plots loaded
+              {t(
+                { id: 'plots.loading.progress' },
+                {
+                  loaded,
+                  expected: expected === null ? '…' : formatCount(Math.max(expected, loaded), locale),
+                },
+              )}
             </span>
-            {filtered ? `; ${formatCount(shown)} match the filters so far` : ''}. The table fills in as pages
-            arrive.
+            {t({ id: 'plots.loading.rest' }, { filtered, shown })}
           </p>
           <p role="status" className="sr-only">
-            Loading plots…
+            {t({ id: 'plots.loading.sr' })}
           </p>
         </>
       )}

@@ -4,6 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link, useCanGoBack, useParams, useRouter } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import type { Plot } from '@core/api/schemas.ts';
 import { RiskBadge } from '@/components/risk-badge.tsx';
 import { ErrorState, Loading, PageHeader } from '@/components/states.tsx';
@@ -15,13 +16,18 @@ import { PlotFacts, PlotNotFound, RiskSection, UploadedProperties } from './plot
 import { PlotOutlineMap } from './plot-outline-map.tsx';
 import { PlotReview } from './plot-review.tsx';
 
+/** The list of plots and this page (routes, not words). */
+const PLOTS_PAGE = '/plots';
+const THIS_PAGE = '/plots/$plotId';
+
 /** Back to the list as it was (filters and selection live in its URL), or to the whole list on a direct visit. */
 function BackLink() {
   const router = useRouter();
   const canGoBack = useCanGoBack();
+  const t = useIntl().formatMessage;
   return (
     <Link
-      to="/plots"
+      to={PLOTS_PAGE}
       className="text-sm text-sky-900 underline"
       onClick={(e) => {
         if (!canGoBack) return;
@@ -29,14 +35,15 @@ function BackLink() {
         router.history.back();
       }}
     >
-      ← Back to the plots
+      {t({ id: 'plots.detail.back' })}
     </Link>
   );
 }
 const backLink = <BackLink />;
 
 export function PlotDetailPage() {
-  const { plotId } = useParams({ from: '/plots/$plotId' });
+  const { plotId } = useParams({ from: THIS_PAGE });
+  const t = useIntl().formatMessage;
   const { kind } = useConnection();
   const query = useQuery(plotDetailQueries.detail(kind, plotId));
 
@@ -44,7 +51,7 @@ export function PlotDetailPage() {
     return (
       <div className="p-6">
         {backLink}
-        <Loading label="Loading the plot…" />
+        <Loading label={t({ id: 'plots.detail.loading' })} />
       </div>
     );
   if (query.error) {
@@ -52,7 +59,7 @@ export function PlotDetailPage() {
     return (
       <div className="p-6">
         {backLink}
-        <PageHeader title={notFound ? 'Plot not found' : 'Could not load the plot'} />
+        <PageHeader title={t({ id: notFound ? 'plots.detail.not-found' : 'plots.detail.failed' })} />
         {notFound ? (
           <PlotNotFound plotId={plotId} />
         ) : (

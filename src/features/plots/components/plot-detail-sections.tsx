@@ -1,7 +1,9 @@
 /** The text sections of the plot detail page: why it has its risk level, what it is, what the file said. */
 import { Fragment } from 'react';
 import { Link } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import type { Plot } from '@core/api/schemas.ts';
+import type { Locale } from '@core/i18n/locales.ts';
 import { countryName } from '@/lib/format/numbers.ts';
 import { formatDate } from '@/lib/format/dates.ts';
 import { formatHaPrecise } from '@/lib/format/hectares.ts';
@@ -12,24 +14,30 @@ import { propertyText } from '../lib/property-text.ts';
 
 const SECTION = 'rounded-lg border border-slate-200 bg-white p-4';
 const FACTS = 'mt-2 grid grid-cols-[10rem_1fr] gap-x-4 gap-y-1 text-sm';
+/** The list of plots (a route, not words). */
+const PLOTS_PAGE = '/plots';
+/** A sentence's mark: a concern or a plain finding (symbols, not words). */
+const mark = (concern: boolean) => (concern ? '⚠' : '•');
 
 export function RiskSection({ plot }: { plot: Plot }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
   return (
     <section aria-labelledby="risk-title" className={SECTION}>
       <h2 id="risk-title" className="text-lg font-semibold">
-        Risk assessment
+        {t({ id: 'plots.detail.risk' })}
       </h2>
       <ul className="mt-2 space-y-2">
-        {explainRisk(plot).map((s) => (
+        {explainRisk(plot, intl.locale as Locale).map((s) => (
           <li
             key={s.key}
             className={`flex gap-2 ${s.concern ? 'font-medium text-red-900' : 'text-slate-800'}`}
           >
             <span aria-hidden="true" className="w-4 shrink-0 text-center">
-              {s.concern ? '⚠' : '•'}
+              {mark(s.concern)}
             </span>
             <span>
-              {s.concern ? <span className="sr-only">Concern: </span> : null}
+              {s.concern ? <span className="sr-only">{t({ id: 'plots.detail.concern' })} </span> : null}
               {s.text}
             </span>
           </li>
@@ -41,38 +49,49 @@ export function RiskSection({ plot }: { plot: Plot }) {
 
 export function PlotFacts({ plot }: { plot: Plot }) {
   const centroid = plotCentroid(plot.geometry);
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const locale = intl.locale as Locale;
   return (
     <section aria-labelledby="meta-title" className={SECTION}>
       <h2 id="meta-title" className="text-lg font-semibold">
-        Plot
+        {t({ id: 'plots.detail.plot' })}
       </h2>
       <dl className={FACTS}>
-        <dt className="text-slate-600">Plot id</dt>
+        <dt className="text-slate-600">{t({ id: 'plots.detail.id' })}</dt>
         <dd className="font-mono">{plot.id}</dd>
-        <dt className="text-slate-600">Supplier</dt>
+        <dt className="text-slate-600">{t({ id: 'plots.detail.supplier' })}</dt>
         <dd className="flex flex-wrap gap-x-3">
           <Link {...supplierPageLink(`${NAME_ID_PREFIX}${plot.supplier}`)} className="text-sky-900 underline">
             {plot.supplier}
           </Link>
-          <Link to="/plots" search={{ supplier: plot.supplier }} className="text-sky-900 underline">
-            its plots
+          <Link to={PLOTS_PAGE} search={{ supplier: plot.supplier }} className="text-sky-900 underline">
+            {t({ id: 'plots.detail.its-plots' })}
           </Link>
         </dd>
-        <dt className="text-slate-600">Country</dt>
+        <dt className="text-slate-600">{t({ id: 'plots.detail.country' })}</dt>
         <dd>
-          {countryName(plot.country)} ({plot.country})
+          {t(
+            { id: 'plots.detail.country.value' },
+            { name: countryName(plot.country, locale), code: plot.country },
+          )}
         </dd>
-        <dt className="text-slate-600">Area</dt>
-        <dd>{formatHaPrecise(plot.areaHa)}</dd>
-        <dt className="text-slate-600">Geometry</dt>
+        <dt className="text-slate-600">{t({ id: 'plots.detail.area' })}</dt>
+        <dd>{formatHaPrecise(plot.areaHa, locale)}</dd>
+        <dt className="text-slate-600">{t({ id: 'plots.detail.geometry' })}</dt>
         <dd>
-          {plot.geometry.type}
-          {centroid ? ` centred at ${centroid[1].toFixed(5)}, ${centroid[0].toFixed(5)} (lat, lon)` : ''}
+          {centroid
+            ? t(
+                { id: 'plots.detail.centred' },
+                // Coordinates as a GIS reads them (a point, 5 decimals), in every language.
+                { type: plot.geometry.type, lat: centroid[1].toFixed(5), lon: centroid[0].toFixed(5) },
+              )
+            : plot.geometry.type}
         </dd>
-        <dt className="text-slate-600">Added</dt>
-        <dd>{formatDate(plot.createdAt)}</dd>
-        <dt className="text-slate-600">Last changed</dt>
-        <dd>{formatDate(plot.updatedAt)}</dd>
+        <dt className="text-slate-600">{t({ id: 'plots.detail.added' })}</dt>
+        <dd>{formatDate(plot.createdAt, locale)}</dd>
+        <dt className="text-slate-600">{t({ id: 'plots.detail.changed' })}</dt>
+        <dd>{formatDate(plot.updatedAt, locale)}</dd>
       </dl>
     </section>
   );
@@ -81,10 +100,11 @@ export function PlotFacts({ plot }: { plot: Plot }) {
 /** The uploaded feature's properties, as text (never as HTML). */
 export function UploadedProperties({ plot }: { plot: Plot }) {
   const properties = Object.entries(plot.properties);
+  const t = useIntl().formatMessage;
   return (
     <section aria-labelledby="props-title" className={SECTION}>
       <h2 id="props-title" className="text-lg font-semibold">
-        Properties from the uploaded file
+        {t({ id: 'plots.detail.properties' })}
       </h2>
       {properties.length ? (
         <dl className={FACTS}>
@@ -96,7 +116,7 @@ export function UploadedProperties({ plot }: { plot: Plot }) {
           ))}
         </dl>
       ) : (
-        <p className="mt-2 text-sm text-slate-600">The uploaded feature had no properties.</p>
+        <p className="mt-2 text-sm text-slate-600">{t({ id: 'plots.detail.no-properties' })}</p>
       )}
     </section>
   );
@@ -104,17 +124,26 @@ export function UploadedProperties({ plot }: { plot: Plot }) {
 
 /** What a missing plot means (replaced by an overwrite, or another account's) and where to look instead. */
 export function PlotNotFound({ plotId }: { plotId: string }) {
+  const t = useIntl().formatMessage;
   return (
     <div role="alert" className="rounded-lg border border-slate-300 bg-white p-5">
       <p>
-        There is no plot <code className="rounded bg-slate-100 px-1">{plotId}</code> in your projects. It may
-        have been replaced by a newer upload (with overwrite) or belong to a project this account cannot see.
+        {t(
+          { id: 'plots.detail.missing' },
+          { id: plotId, code: (text) => <code className="rounded bg-slate-100 px-1">{text}</code> },
+        )}
       </p>
       <p className="mt-3">
-        <Link to="/plots" className="font-medium text-sky-900 underline">
-          Go to the list of plots
-        </Link>{' '}
-        and search for it by name.
+        {t(
+          { id: 'plots.detail.missing.go' },
+          {
+            link: (text) => (
+              <Link to={PLOTS_PAGE} className="font-medium text-sky-900 underline">
+                {text}
+              </Link>
+            ),
+          },
+        )}
       </p>
     </div>
   );

@@ -8,7 +8,7 @@ import { PlotFiltersBar, type FilterPatch } from './plot-filters-bar.tsx';
 const SUPPLIERS = ['Coop Nawa', 'Ferme Soubré'];
 const COUNTRIES = ['CI', 'GH'];
 
-function renderBar(filters: PlotFilters = {}) {
+function renderBar(filters: PlotFilters = {}, locale: 'en' | 'fr' = 'en') {
   const onChange = vi.fn<(patch: FilterPatch) => void>();
   const onClear = vi.fn();
   const view = renderWithProviders(
@@ -19,11 +19,24 @@ function renderBar(filters: PlotFilters = {}) {
       onChange={onChange}
       onClear={onClear}
     />,
+    { locale },
   );
   return { ...view, onChange, onClear };
 }
 
 describe('PlotFiltersBar', () => {
+  it('speaks French: labels, risk classes and country names in French', () => {
+    renderBar({ country: 'CI', risk: ['high'] }, 'fr');
+    expect(screen.getByRole('search', { name: 'Filtrer les parcelles' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Fournisseur' })).toHaveValue('');
+    expect(screen.getByRole('option', { name: 'Tous les fournisseurs' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Côte d’Ivoire (CI)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Oui, déforestation détectée' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Non examinée' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Risque élevé' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Non évalué' })).not.toBeChecked();
+  });
+
   it('is a search landmark whose fields show the filters in the URL', () => {
     renderBar({ supplier: 'Coop Nawa', country: 'GH', deforestation: 'yes', q: 'nawa', risk: ['high'] });
     expect(screen.getByRole('search', { name: 'Filter plots' })).toBeInTheDocument();

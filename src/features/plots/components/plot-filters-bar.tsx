@@ -3,9 +3,11 @@
  * undoing keystrokes); the page derives the filtered list from the URL alone, so a link reproduces a view.
  */
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { Locale } from '@core/i18n/locales.ts';
 import { RISK_CLASSES, RISK_STYLE, type RiskClass } from '@/lib/risk/risk-classes.ts';
 import { countryName } from '@/lib/format/numbers.ts';
-import { REVIEW_STATES, REVIEW_STATE_LABELS, type ReviewState } from '@/lib/review/review-items.ts';
+import { REVIEW_STATES, type ReviewState } from '@/lib/review/review-items.ts';
 import type { PlotFilters } from '../lib/plot-filters.ts';
 
 export interface FilterPatch {
@@ -27,6 +29,9 @@ export interface PlotFiltersBarProps {
   review?: ReviewState;
 }
 
+// The deforestation filter's values, as the URL holds them.
+const DEFORESTATION = ['yes', 'no'] as const;
+
 const selectClass = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm';
 
 export function PlotFiltersBar({
@@ -37,6 +42,8 @@ export function PlotFiltersBar({
   onClear,
   review,
 }: PlotFiltersBarProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const [q, setQ] = useState(filters.q ?? '');
   const urlQ = filters.q ?? '';
   // Typing is debounced into the URL; a URL change from elsewhere (Back, a link) resets the box.
@@ -47,8 +54,8 @@ export function PlotFiltersBar({
   }
   useEffect(() => {
     if (q === urlQ) return;
-    const t = setTimeout(() => onChange({ q: q.trim() || undefined }), 250);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => onChange({ q: q.trim() || undefined }), 250);
+    return () => clearTimeout(timer);
   }, [q, urlQ, onChange]);
 
   const risk = new Set(filters.risk ?? []);
@@ -67,28 +74,28 @@ export function PlotFiltersBar({
   return (
     <form
       role="search"
-      aria-label="Filter plots"
+      aria-label={t({ id: 'plots.filter' })}
       className="mb-3 grid gap-3 rounded-lg border border-slate-200 bg-white p-3 md:grid-cols-[minmax(10rem,1.3fr)_minmax(10rem,1.3fr)_minmax(8rem,1fr)_minmax(8rem,1fr)_minmax(8rem,1fr)]"
       onSubmit={(e) => e.preventDefault()}
     >
       <label className="text-sm font-medium text-slate-700">
-        Search by name or id
+        {t({ id: 'plots.filter.search' })}
         <input
           type="search"
           value={q}
           onChange={(e) => setQ(e.target.value)}
-          placeholder="e.g. Campement Nawa"
+          placeholder={t({ id: 'plots.filter.search.example' })}
           className={selectClass}
         />
       </label>
       <label className="text-sm font-medium text-slate-700">
-        Supplier
+        {t({ id: 'plots.filter.supplier' })}
         <select
           value={filters.supplier ?? ''}
           onChange={(e) => onChange({ supplier: e.target.value || undefined })}
           className={selectClass}
         >
-          <option value="">All suppliers</option>
+          <option value="">{t({ id: 'plots.filter.supplier.all' })}</option>
           {supplierOptions.map((s) => (
             <option key={s} value={s}>
               {s}
@@ -97,22 +104,25 @@ export function PlotFiltersBar({
         </select>
       </label>
       <label className="text-sm font-medium text-slate-700">
-        Country
+        {t({ id: 'plots.filter.country' })}
         <select
           value={filters.country ?? ''}
           onChange={(e) => onChange({ country: e.target.value || undefined })}
           className={selectClass}
         >
-          <option value="">All countries</option>
+          <option value="">{t({ id: 'plots.filter.country.all' })}</option>
           {countryOptions.map((c) => (
             <option key={c} value={c}>
-              {countryName(c)} ({c})
+              {t(
+                { id: 'plots.filter.country.option' },
+                { name: countryName(c, intl.locale as Locale), code: c },
+              )}
             </option>
           ))}
         </select>
       </label>
       <label className="text-sm font-medium text-slate-700">
-        Deforestation since cut-off
+        {t({ id: 'plots.filter.deforestation' })}
         <select
           value={filters.deforestation ?? ''}
           onChange={(e) =>
@@ -120,28 +130,31 @@ export function PlotFiltersBar({
           }
           className={selectClass}
         >
-          <option value="">Any</option>
-          <option value="yes">Yes, deforestation detected</option>
-          <option value="no">No deforestation</option>
+          <option value="">{t({ id: 'plots.filter.any' })}</option>
+          {DEFORESTATION.map((d) => (
+            <option key={d} value={d}>
+              {t({ id: `plots.filter.deforestation.${d}` })}
+            </option>
+          ))}
         </select>
       </label>
       <label className="text-sm font-medium text-slate-700">
-        Review
+        {t({ id: 'plots.filter.review' })}
         <select
           value={review ?? ''}
           onChange={(e) => onChange({ review: (e.target.value || undefined) as ReviewState | undefined })}
           className={selectClass}
         >
-          <option value="">Any</option>
+          <option value="">{t({ id: 'plots.filter.any' })}</option>
           {REVIEW_STATES.map((r) => (
             <option key={r} value={r}>
-              {REVIEW_STATE_LABELS[r]}
+              {t({ id: `plots.filter.review.${r}` })}
             </option>
           ))}
         </select>
       </label>
       <fieldset className="md:col-span-5">
-        <legend className="text-sm font-medium text-slate-700">Assessed risk (service)</legend>
+        <legend className="text-sm font-medium text-slate-700">{t({ id: 'plots.filter.risk' })}</legend>
         <div className="mt-1 flex flex-wrap items-center gap-2">
           {RISK_CLASSES.map((r) => (
             <label
@@ -163,7 +176,7 @@ export function PlotFiltersBar({
                 className="inline-block h-3 w-3 rounded-full"
                 style={{ background: RISK_STYLE[r].color }}
               />
-              {RISK_STYLE[r].label}
+              {t({ id: RISK_STYLE[r].labelKey })}
             </label>
           ))}
           <button
@@ -171,7 +184,7 @@ export function PlotFiltersBar({
             onClick={onClear}
             className="ml-auto rounded-md px-2 py-1 text-sm text-sky-900 underline hover:bg-slate-100"
           >
-            Clear all filters
+            {t({ id: 'plots.filter.clear' })}
           </button>
         </div>
       </fieldset>

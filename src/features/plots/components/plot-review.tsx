@@ -5,6 +5,7 @@
  */
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { reviewItemKey } from '@core/api/review.ts';
 import type { Plot } from '@core/api/schemas.ts';
 import { DecisionHistory } from '@/components/review/decision-history.tsx';
@@ -24,6 +25,7 @@ const SECTION = 'rounded-lg border border-slate-200 bg-white p-4';
 
 export function PlotReview({ plot }: { plot: Plot }) {
   const { kind } = useConnection();
+  const t = useIntl().formatMessage;
   const projectId = plot.projectId;
   const suppliers = useQuery(supplierQueries.list(kind, projectId));
   const plots = useQuery(plotQueries.project(kind, projectId));
@@ -69,11 +71,11 @@ export function PlotReview({ plot }: { plot: Plot }) {
     <>
       <section aria-labelledby="review-title" className={SECTION}>
         <h2 id="review-title" className="mb-2 text-lg font-semibold">
-          Review
+          {t({ id: 'plots.review' })}
         </h2>
         {decisions.error ? (
           <ErrorState
-            title="Could not load the decisions"
+            title={t({ id: 'plots.review.failed' })}
             error={decisions.error}
             onRetry={() => void decisions.refetch()}
           />
@@ -87,18 +89,17 @@ export function PlotReview({ plot }: { plot: Plot }) {
             showPlot={false}
           />
         ) : (
-          <Loading label="Loading the decisions…" />
+          <Loading label={t({ id: 'plots.review.loading' })} />
         )}
         {!overlaps.data && !overlaps.error ? (
           <p role="status" className="mt-2 text-sm text-slate-600">
-            Checking the project’s plots for overlaps: double claims of this plot join the list when the check
-            ends.
+            {t({ id: 'plots.review.scanning' })}
           </p>
         ) : null}
       </section>
       <section aria-labelledby="plot-history-title" className={SECTION}>
         <h2 id="plot-history-title" className="mb-2 text-lg font-semibold">
-          Decision history
+          {t({ id: 'review.history' })}
         </h2>
         <DecisionHistory query={history} nameOf={nameOf} />
       </section>

@@ -3,24 +3,29 @@
  * shown in a virtualised table and on a map that are linked both ways (select in one, see it in the other).
  * What it shows is worked out in usePlotsView; this file lays it out.
  */
-import { Link } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { ProjectGate } from '@/components/project-gate.tsx';
-import { EmptyState, ErrorState, Loading, PageHeader } from '@/components/states.tsx';
+import { ErrorState, Loading, PageHeader } from '@/components/states.tsx';
 import { useCurrentProject } from '@/lib/project/use-current-project.ts';
 import { usePlotsView } from '../lib/use-plots-view.ts';
 import { PlotsMap } from '../map/plots-map.tsx';
 import { OverlapsPanel } from './overlaps-panel.tsx';
 import { ExportPanel } from './export-panel.tsx';
 import { LoadProgress } from './load-progress.tsx';
+import { NoPlotMatches, NoPlotsYet } from './plots-empty.tsx';
 import { PlotFiltersBar } from './plot-filters-bar.tsx';
 import { PlotsTable } from './plots-table.tsx';
 import { RiskLegend } from './risk-legend.tsx';
 import { SelectionPanel } from './selection-panel.tsx';
 
+// The URL's value for "only plots with overlaps".
+const OVERLAPS_ONLY = 'yes';
+
 export function PlotsPage() {
   const { projectId } = useCurrentProject();
+  const t = useIntl().formatMessage;
   return (
-    <ProjectGate header={<PageHeader title="Plots" />}>
+    <ProjectGate header={<PageHeader title={t({ id: 'nav.plots' })} />}>
       {projectId ? <ProjectPlots projectId={projectId} /> : null}
     </ProjectGate>
   );
@@ -29,9 +34,10 @@ export function PlotsPage() {
 function ProjectPlots({ projectId }: { projectId: string }) {
   const v = usePlotsView(projectId);
   const { plotsQuery, loaded } = v;
+  const t = useIntl().formatMessage;
   return (
     <div className="p-4 lg:p-6">
-      <PageHeader title="Plots">
+      <PageHeader title={t({ id: 'nav.plots' })}>
         <ExportPanel
           plots={v.filtered}
           selection={v.checks.selection}
@@ -50,7 +56,7 @@ function ProjectPlots({ projectId }: { projectId: string }) {
       {v.review.query.error ? (
         <div className="mb-3">
           <ErrorState
-            title="Could not load the review decisions for the Review filter"
+            title={t({ id: 'plots.review-failed' })}
             error={v.review.query.error}
             onRetry={() => void v.review.query.refetch()}
           />
@@ -59,13 +65,17 @@ function ProjectPlots({ projectId }: { projectId: string }) {
       {plotsQuery.error ? (
         <div className="mb-3">
           <ErrorState
-            title={loaded ? `Loading stopped after ${loaded} plots` : 'Could not load the plots'}
+            title={
+              loaded ? t({ id: 'plots.load-stopped' }, { count: loaded }) : t({ id: 'plots.load-failed' })
+            }
             error={plotsQuery.error}
             onRetry={() => void plotsQuery.refetch()}
           />
         </div>
       ) : null}
-      {plotsQuery.isPending && !plotsQuery.error ? <Loading label="Loading the first plots…" /> : null}
+      {plotsQuery.isPending && !plotsQuery.error ? (
+        <Loading label={t({ id: 'plots.loading-first' })} />
+      ) : null}
       {loaded > 0 ? (
         <LoadProgress
           loaded={loaded}
@@ -78,23 +88,12 @@ function ProjectPlots({ projectId }: { projectId: string }) {
         />
       ) : null}
       {v.complete && loaded === 0 ? (
-        <EmptyState title="This project has no plots yet">
-          Upload a supplier’s plot file on the{' '}
-          <Link to="/uploads" className="underline">
-            Uploads
-          </Link>{' '}
-          page; its plots appear here once they are checked.
-        </EmptyState>
+        <NoPlotsYet />
       ) : (
         <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)]">
-          <section aria-label="Plot table" className="flex h-[36rem] flex-col">
+          <section aria-label={t({ id: 'plots.table' })} className="flex h-[36rem] flex-col">
             {v.filtered.length === 0 && v.anyLoaded ? (
-              <EmptyState title="No plot matches these filters">
-                <button type="button" onClick={v.clearFilters} className="underline">
-                  Clear all filters
-                </button>{' '}
-                or loosen one of them.
-              </EmptyState>
+              <NoPlotMatches onClear={v.clearFilters} />
             ) : (
               <PlotsTable
                 plots={v.filtered}
@@ -108,7 +107,7 @@ function ProjectPlots({ projectId }: { projectId: string }) {
               />
             )}
           </section>
-          <section aria-label="Plot map">
+          <section aria-label={t({ id: 'plots.map' })}>
             <SelectionPanel
               plot={v.selectedShown}
               selectedId={v.complete ? v.selected : undefined}
@@ -129,7 +128,7 @@ function ProjectPlots({ projectId }: { projectId: string }) {
                 role="status"
                 className="flex h-[29rem] items-center justify-center rounded-lg border border-slate-200 bg-slate-100 text-sm text-slate-600"
               >
-                The map appears once the first plots are listed…
+                {t({ id: 'plots.map.waiting' })}
               </div>
             )}
             <RiskLegend counts={v.counts} grouped={v.map.clustered} />
@@ -139,7 +138,7 @@ function ProjectPlots({ projectId }: { projectId: string }) {
               error={v.overlaps.query.error}
               plotOf={v.overlaps.plotOf}
               onlyOverlaps={v.overlaps.only}
-              onToggle={(on) => v.setSearch({ overlaps: on ? 'yes' : undefined })}
+              onToggle={(on) => v.setSearch({ overlaps: on ? OVERLAPS_ONLY : undefined })}
               onShowPair={v.overlaps.showPair}
             />
           </section>

@@ -8,12 +8,15 @@
 import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { Plot } from '@core/api/schemas.ts';
+import type { Locale } from '@core/i18n/locales.ts';
+import type { MessageKey } from '@core/i18n/messages.ts';
 import { RiskBadge } from '@/components/risk-badge.tsx';
 import { riskClassOf } from '@/lib/risk/risk-classes.ts';
 import { countryName } from '@/lib/format/numbers.ts';
 import { formatHa } from '@/lib/format/hectares.ts';
-import { SortButton, ariaSort } from '@/components/sort-button.tsx';
+import { SortButton, ariaSort, type SortOrder } from '@/components/sort-button.tsx';
 import { rowOfPosition, rowPosition, type PlotRows } from '@/lib/plot-loader/page/plot-list.ts';
 import { nextSort, sortOrder, type PlotSort, type PlotSortColumn } from '../lib/plot-sort.ts';
 
@@ -22,19 +25,26 @@ const GRID_COLUMNS = 'minmax(10rem,2.2fr) minmax(6rem,1.2fr) 5.75rem 5.25rem 6.2
 const CHECK = 'h-4 w-4 accent-sky-800';
 
 /** The columns; cells are rendered only for the rows in view. */
+type Translate = IntlShape['formatMessage'];
+
+const orderOf = (sort: PlotSort): SortOrder => (sort.desc ? 'desc' : 'asc');
+
+/** The plot page's route (a path, not words). */
+const PLOT_PAGE = '/plots/$plotId';
+
 const columns: {
   id: PlotSortColumn;
-  header: string;
+  header: MessageKey;
   title?: (p: Plot) => string;
-  cell: (p: Plot) => ReactNode;
+  cell: (p: Plot, t: Translate, locale: Locale) => ReactNode;
 }[] = [
   {
     id: 'name',
-    header: 'Plot',
+    header: 'plots.col.name',
     title: (p) => p.name,
     cell: (p) => (
       <Link
-        to="/plots/$plotId"
+        to={PLOT_PAGE}
         params={{ plotId: p.id }}
         tabIndex={-1}
         className="text-sky-900 underline decoration-sky-300 underline-offset-2 hover:decoration-sky-900"
@@ -44,27 +54,27 @@ const columns: {
       </Link>
     ),
   },
-  { id: 'supplier', header: 'Supplier', title: (p) => p.supplier, cell: (p) => p.supplier },
-  { id: 'risk', header: 'Risk', cell: (p) => <RiskBadge risk={riskClassOf(p)} compact /> },
-  { id: 'area', header: 'Area', cell: (p) => formatHa(p.areaHa) },
+  { id: 'supplier', header: 'plots.col.supplier', title: (p) => p.supplier, cell: (p) => p.supplier },
+  { id: 'risk', header: 'plots.col.risk', cell: (p) => <RiskBadge risk={riskClassOf(p)} compact /> },
+  { id: 'area', header: 'plots.col.area', cell: (p, _t, locale) => formatHa(p.areaHa, locale) },
   {
     id: 'deforestation',
-    header: 'Deforested',
-    cell: (p) => {
+    header: 'plots.col.deforestation',
+    cell: (p, t, locale) => {
       const d = p.riskAssessment?.deforestation;
-      if (!d) return <span className="text-slate-500">unknown</span>;
+      if (!d) return <span className="text-slate-500">{t({ id: 'plots.col.unknown' })}</span>;
       return d.hasDeforestation ? (
-        <span className="font-medium text-red-900">{formatHa(d.areaHa)}</span>
+        <span className="font-medium text-red-900">{formatHa(d.areaHa, locale)}</span>
       ) : (
-        'none'
+        t({ id: 'plots.col.none' })
       );
     },
   },
   {
     id: 'country',
-    header: 'Country',
-    cell: (p) => (
-      <abbr title={countryName(p.country)} className="no-underline">
+    header: 'plots.col.country',
+    cell: (p, _t, locale) => (
+      <abbr title={countryName(p.country, locale)} className="no-underline">
         {p.country}
       </abbr>
     ),
@@ -94,6 +104,9 @@ export const PlotsTable = memo(function PlotsTable({
   onCheck,
   onCheckAll,
 }: PlotsTableProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const locale = intl.locale as Locale;
   const [sort, setSort] = useState<PlotSort | null>(null);
   const [activeIndex, setActiveIndex] = useState(0);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -183,13 +196,12 @@ export const PlotsTable = memo(function PlotsTable({
   return (
     <>
       <p id="plots-table-keys" className="sr-only">
-        Arrow keys move between plots; Enter selects a plot and shows it on the map; Enter again opens its
-        details; X ticks or unticks the plot for an export of a selection.
+        {t({ id: 'plots.table.keys' })}
       </p>
       <div
         ref={scrollRef}
         role="grid"
-        aria-label="Plots"
+        aria-label={t({ id: 'plots.table.label' })}
         aria-rowcount={rowCount + 1}
         aria-colcount={columns.length}
         aria-describedby="plots-table-keys"
@@ -198,7 +210,7 @@ export const PlotsTable = memo(function PlotsTable({
         <div role="rowgroup" className="sticky top-0 z-10 border-b border-slate-300 bg-slate-100">
           <div role="row" aria-rowindex={1} className="grid" style={{ gridTemplateColumns: GRID_COLUMNS }}>
             {columns.map((c, k) => {
-              const sorted = sort?.column === c.id ? (sort.desc ? 'desc' : 'asc') : false;
+              const sorted = sort?.column === c.id ? orderOf(sort) : false;
               return (
                 <div
                   key={c.id}
@@ -210,7 +222,7 @@ export const PlotsTable = memo(function PlotsTable({
                     <input
                       type="checkbox"
                       className={CHECK}
-                      aria-label={`Tick all ${rowCount.toLocaleString('en')} plots shown`}
+                      aria-label={t({ id: 'plots.table.tick-all' }, { count: rowCount })}
                       checked={allTicked}
                       ref={(el) => {
                         if (el) el.indeterminate = checked.size > 0 && !allTicked;
@@ -223,7 +235,7 @@ export const PlotsTable = memo(function PlotsTable({
                     onClick={() => setSort((s) => nextSort(s, c.id))}
                     className="flex w-full items-center gap-1 rounded text-left font-semibold text-slate-700 hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-sky-700"
                   >
-                    {c.header}
+                    {t({ id: c.header })}
                   </SortButton>
                 </div>
               );
@@ -273,13 +285,17 @@ export const PlotsTable = memo(function PlotsTable({
                         type="checkbox"
                         tabIndex={-1}
                         className={CHECK}
-                        aria-label={`Tick ${plot.name} for export`}
+                        aria-label={t({ id: 'plots.table.tick' }, { name: plot.name })}
                         checked={checked.has(plot.id)}
                         onClick={(e) => e.stopPropagation()}
                         onChange={(e) => onCheck(plot.id, e.target.checked)}
                       />
                     ) : null}
-                    {k === 0 ? <span className="truncate">{c.cell(plot)}</span> : c.cell(plot)}
+                    {k === 0 ? (
+                      <span className="truncate">{c.cell(plot, t, locale)}</span>
+                    ) : (
+                      c.cell(plot, t, locale)
+                    )}
                   </div>
                 ))}
               </div>

@@ -1,4 +1,6 @@
 /** The map's legend: each risk class as a marker of its own size and colour, its name and its count. */
+import { useIntl } from 'react-intl';
+import type { Locale } from '@core/i18n/locales.ts';
 import { RISK_CLASSES, RISK_STYLE, type RiskClass } from '@/lib/risk/risk-classes.ts';
 import { formatCount } from '@/lib/format/numbers.ts';
 
@@ -10,10 +12,12 @@ export function RiskLegend({
   counts: Record<RiskClass, number>;
   grouped?: boolean;
 }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
   return (
     <div className="mt-2 rounded-lg border border-slate-200 bg-white px-3 py-2">
       <h2 id="risk-legend-title" className="text-xs font-semibold uppercase tracking-wide text-slate-600">
-        Legend: risk level (marker size grows with risk)
+        {t({ id: 'plots.legend.title' })}
       </h2>
       <ul aria-labelledby="risk-legend-title" className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {RISK_CLASSES.map((r) => {
@@ -27,15 +31,14 @@ export function RiskLegend({
                 {s.glyph}
               </span>
               <span>
-                {s.label} <span className="text-slate-600">({formatCount(counts[r])})</span>
+                {t({ id: s.labelKey })}{' '}
+                <span className="text-slate-600">({formatCount(counts[r], intl.locale as Locale)})</span>
               </span>
             </li>
           );
         })}
       </ul>
-      <p className="mt-1 text-xs text-slate-600">
-        Plots show as circles when zoomed out and as outlines from zoom 8. Selected plot: thick dark outline.
-      </p>
+      <p className="mt-1 text-xs text-slate-600">{t({ id: 'plots.legend.how' })}</p>
       {grouped ? (
         <p className="mt-1 flex items-center gap-1.5 text-xs text-slate-600">
           <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18" className="shrink-0">
@@ -49,9 +52,7 @@ export function RiskLegend({
               strokeWidth="2"
             />
           </svg>
-          Far out, nearby plots are grouped: a dark-ringed circle takes the colour and size of the worst risk
-          among them (not assessed counts as worse than no risk) and grows with their number. Zoom in or click
-          it to see each plot.
+          {t({ id: 'plots.legend.grouped' })}
         </p>
       ) : null}
     </div>

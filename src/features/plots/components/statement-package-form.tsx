@@ -5,13 +5,20 @@
  */
 import { useState, type FormEvent } from 'react';
 import { strToU8, zipSync } from 'fflate';
+import { useIntl } from 'react-intl';
 import { ZodError } from 'zod';
 import { buildStatementPackage, type StatementInput } from '@core/traces/statement.ts';
 import { downloadBlob } from '@/lib/download.ts';
 
 const field = 'mt-0.5 w-full rounded border border-slate-300 px-2 py-1 text-sm';
 
+// TRACES' activity codes (sent as they are; their names are shown in the reader's language).
+const ACTIVITIES = ['IMPORT', 'EXPORT', 'DOMESTIC'] as const;
+// An example HS heading (cocoa beans).
+const HS_EXAMPLE = '1801';
+
 export function StatementPackageForm({ features, base }: { features: readonly string[]; base: string }) {
+  const t = useIntl().formatMessage;
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -34,7 +41,7 @@ export function StatementPackageForm({ features, base }: { features: readonly st
           : [],
     };
     setBusy(true);
-    setStatus('Building and checking the statements…');
+    setStatus(t({ id: 'plots.statement.building' }));
     try {
       const pkg = await buildStatementPackage(features, input, base);
       const files: Record<string, Uint8Array> = {};
@@ -44,13 +51,17 @@ export function StatementPackageForm({ features, base }: { features: readonly st
       }
       downloadBlob(new Blob([zipSync(files)], { type: 'application/zip' }), `${base}-statement-package.zip`);
       setStatus(
-        `Saved ${pkg.length} statement${pkg.length === 1 ? '' : 's'} in ${base}-statement-package.zip.`,
+        t({ id: 'plots.statement.saved' }, { count: pkg.length, file: `${base}-statement-package.zip` }),
       );
     } catch (err) {
       setStatus(
         err instanceof ZodError
-          ? `Check the form: ${err.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; ')}`
-          : `The package could not be made: ${err instanceof Error ? err.message : String(err)}`,
+          ? t(
+              { id: 'plots.statement.check-form' },
+              // The checker's own words, field by field (the statement schema's messages are English).
+              { issues: err.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; ') },
+            )
+          : t({ id: 'plots.statement.failed' }, { reason: err instanceof Error ? err.message : String(err) }),
       );
     } finally {
       setBusy(false);
@@ -59,40 +70,40 @@ export function StatementPackageForm({ features, base }: { features: readonly st
 
   return (
     <details className="mt-3 text-sm">
-      <summary className="cursor-pointer font-medium">
-        Statement package (geolocation files and drafts)
-      </summary>
+      <summary className="cursor-pointer font-medium">{t({ id: 'plots.statement' })}</summary>
       <form onSubmit={(e) => void submit(e)} className="mt-2 grid grid-cols-2 gap-2">
         <label>
-          Activity
-          <select name="activityType" className={field} defaultValue="IMPORT">
-            <option value="IMPORT">Import</option>
-            <option value="EXPORT">Export</option>
-            <option value="DOMESTIC">Domestic production</option>
+          {t({ id: 'plots.statement.activity' })}
+          <select name="activityType" className={field} defaultValue={ACTIVITIES[0]}>
+            {ACTIVITIES.map((a) => (
+              <option key={a} value={a}>
+                {t({ id: `plots.statement.activity.${a}` })}
+              </option>
+            ))}
           </select>
         </label>
         <label>
-          HS code
-          <input name="hsHeading" required inputMode="numeric" placeholder="1801" className={field} />
+          {t({ id: 'plots.statement.hs' })}
+          <input name="hsHeading" required inputMode="numeric" placeholder={HS_EXAMPLE} className={field} />
         </label>
         <label className="col-span-2">
-          Description of the goods
+          {t({ id: 'plots.statement.goods' })}
           <input name="descriptionOfGoods" required className={field} />
         </label>
         <label>
-          Net mass (kg)
+          {t({ id: 'plots.statement.mass' })}
           <input name="netWeightKg" type="number" min="0" step="any" className={field} />
         </label>
         <label>
-          Internal reference
+          {t({ id: 'plots.statement.reference' })}
           <input name="internalReferenceNumber" maxLength={50} className={field} />
         </label>
         <label>
-          Species, scientific name (wood)
+          {t({ id: 'plots.statement.scientific' })}
           <input name="scientificName" className={field} />
         </label>
         <label>
-          Species, common name (wood)
+          {t({ id: 'plots.statement.common' })}
           <input name="commonName" className={field} />
         </label>
         <div className="col-span-2 flex items-center justify-end gap-2">
@@ -104,7 +115,7 @@ export function StatementPackageForm({ features, base }: { features: readonly st
             disabled={busy || features.length === 0}
             className="rounded-md border border-slate-400 px-3 py-1.5 text-sm hover:bg-slate-100 disabled:text-slate-400"
           >
-            Download statement package
+            {t({ id: 'plots.statement.download' })}
           </button>
         </div>
       </form>

@@ -4,14 +4,16 @@
  * (the file leaves ProducerName out, it never fills one in), what the cut to 6 decimals changed, and the
  * file name(s), split within the Information System's limits when one file would be over them.
  */
+import { useIntl } from 'react-intl';
+import type { Locale } from '@core/i18n/locales.ts';
 import type { TracesExport } from '@core/traces/traces-export.ts';
 import { refusedByKind } from '@core/traces/traces-export.ts';
 import { TRACES_LIMITS, partFileName, splitRanges } from '@core/traces/geojson-file.ts';
 import { formatBytes } from '@/lib/format/bytes.ts';
-import { formatCount } from '@/lib/format/numbers.ts';
 import { StatementPackageForm } from './statement-package-form.tsx';
 
-const plural = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} ${n === 1 ? one : many}`;
+// Files are GeoJSON (a file type, not words).
+const GEOJSON = 'geojson';
 
 export function TracesExportSummary({
   result,
@@ -31,6 +33,10 @@ export function TracesExportSummary({
   onSave: (split: boolean) => void;
   onCancel: () => void;
 }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const locale = intl.locale as Locale;
+  const size = formatBytes(result.totalBytes, locale);
   const n = result.features.length;
   const parts = splitRanges(result.sizes).length;
   const over = parts > 1;
@@ -38,27 +44,27 @@ export function TracesExportSummary({
   return (
     <div className="p-5">
       <h2 id="traces-export-title" className="text-lg font-semibold">
-        {n > 0 ? `${plural(n, 'plot')} ready for TRACES` : 'No plot can be exported for TRACES'}
+        {n > 0 ? t({ id: 'plots.traces.ready' }, { count: n }) : t({ id: 'plots.traces.none' })}
       </h2>
-      <p className="mt-1 text-sm font-medium">From {scope}.</p>
-      <p className="mt-1 text-sm text-slate-700">
-        Checked with the upload rules after cutting every position to 6 decimals, as TRACES stores them (2-D,
-        properties ProducerName, ProducerCountry, ProductionPlace and Area only).
-      </p>
-      <ul className="mt-3 space-y-1 text-sm" aria-label="Export summary">
+      <p className="mt-1 text-sm font-medium">{t({ id: 'plots.traces.from' }, { scope })}</p>
+      <p className="mt-1 text-sm text-slate-700">{t({ id: 'plots.traces.how' })}</p>
+      <ul className="mt-3 space-y-1 text-sm" aria-label={t({ id: 'plots.traces.summary' })}>
         {result.refused.length > 0 ? (
           <li className="text-red-800">
-            <strong>{plural(result.refused.length, 'plot')} left out</strong>: TRACES would refuse them.
+            {t(
+              { id: 'plots.traces.refused' },
+              { count: result.refused.length, b: (text) => <strong>{text}</strong> },
+            )}
             <ul className="ml-4 list-disc">
               {refusedByKind(result.refused).map((g) => (
                 <li key={g.code}>
-                  {g.title}: {formatCount(g.plots.length)}
+                  {t({ id: 'plots.traces.kind' }, { title: g.title, count: g.plots.length })}
                 </li>
               ))}
             </ul>
             <details className="mt-1">
               <summary className="cursor-pointer underline">
-                Show all {formatCount(result.refused.length)}
+                {t({ id: 'plots.traces.show-all' }, { count: result.refused.length })}
               </summary>
               <ul className="mt-1 max-h-48 overflow-auto text-xs">
                 {result.refused.map((r) => (
@@ -69,48 +75,57 @@ export function TracesExportSummary({
           </li>
         ) : null}
         {result.repeats.length > 0 ? (
-          <li>{plural(result.repeats.length, 'exact repeat')} of an earlier plot left out.</li>
+          <li>{t({ id: 'plots.traces.repeats' }, { count: result.repeats.length })}</li>
         ) : null}
         {result.withoutProducer > 0 ? (
           <li className="text-amber-900">
-            {plural(result.withoutProducer, 'plot has', 'plots have')} no producer name: ProducerName is left
-            out for {result.withoutProducer === 1 ? 'it' : 'them'}, not filled in. Add the producers in the
-            supplier’s file if the statement needs them.
+            {t({ id: 'plots.traces.no-producer' }, { count: result.withoutProducer })}
           </li>
         ) : null}
         {result.withoutCountry > 0 ? (
           <li className="text-amber-900">
-            {plural(result.withoutCountry, 'plot has', 'plots have')} no country code.
+            {t({ id: 'plots.traces.no-country' }, { count: result.withoutCountry })}
           </li>
         ) : null}
         {result.cutPlots > 0 ? (
           <li>
-            {plural(result.cutPlots, 'plot')} had positions with more than 6 decimals or a third value: cut as
-            TRACES would
-            {result.outlineChanged.length > 0
-              ? `; the outline of ${formatCount(result.outlineChanged.length)} changes visibly (${result.outlineChanged
-                  .slice(0, 3)
-                  .map((c) => `${c.name ?? `plot ${c.index}`}: ${c.message}`)
-                  .join('; ')}${result.outlineChanged.length > 3 ? '; …' : ''})`
-              : ''}
-            .
+            {t(
+              { id: 'plots.traces.cut' },
+              {
+                count: result.cutPlots,
+                changed: result.outlineChanged.length,
+                // The rule module's own description of each change (English), after the plot's name.
+                examples: [
+                  ...result.outlineChanged
+                    .slice(0, 3)
+                    .map(
+                      (c) =>
+                        `${c.name ?? t({ id: 'plots.traces.cut.plot' }, { index: c.index })}: ${c.message}`,
+                    ),
+                  ...(result.outlineChanged.length > 3 ? ['…'] : []),
+                ].join('; '),
+              },
+            )}
           </li>
         ) : null}
         {result.pointsAssumed4Ha > 0 ? (
-          <li>{plural(result.pointsAssumed4Ha, 'point')} without an Area: TRACES takes each as 4 ha.</li>
+          <li>{t({ id: 'plots.traces.points' }, { count: result.pointsAssumed4Ha })}</li>
         ) : null}
       </ul>
       {pointRefusals || cattle ? (
         <label className="mt-3 flex items-center gap-2 text-sm">
           <input type="checkbox" checked={cattle} onChange={(e) => onCattle(e.target.checked)} />
-          These plots are cattle establishments (a point may stand for more than 4 ha)
+          {t({ id: 'plots.traces.cattle' })}
         </label>
       ) : null}
       {n > 0 ? (
         <p className="mt-3 text-sm text-slate-700">
           {over
-            ? `One file would hold ${formatBytes(result.totalBytes)}; a due diligence statement takes at most ${formatCount(TRACES_LIMITS.maxPlots)} plots and 25 MB of geolocation: ${parts} files (${partFileName(base, 1, parts, 'geojson')} …) each fit one.`
-            : `File: ${base}.geojson (${formatBytes(result.totalBytes)}).`}
+            ? t(
+                { id: 'plots.traces.over' },
+                { size, max: TRACES_LIMITS.maxPlots, parts, first: partFileName(base, 1, parts, GEOJSON) },
+              )
+            : t({ id: 'plots.traces.file' }, { file: `${base}.${GEOJSON}`, size })}
         </p>
       ) : null}
       {n > 0 ? <StatementPackageForm features={result.features} base={base} /> : null}
@@ -120,7 +135,7 @@ export function TracesExportSummary({
           onClick={onCancel}
           className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100"
         >
-          Cancel
+          {t({ id: 'plots.traces.cancel' })}
         </button>
         {n > 0 && over ? (
           <button
@@ -128,7 +143,7 @@ export function TracesExportSummary({
             onClick={() => onSave(false)}
             className="rounded-md border border-slate-400 px-3 py-1.5 text-sm hover:bg-slate-100"
           >
-            One file anyway
+            {t({ id: 'plots.traces.one-file' })}
           </button>
         ) : null}
         {n > 0 ? (
@@ -137,7 +152,7 @@ export function TracesExportSummary({
             onClick={() => onSave(over)}
             className="rounded-md bg-emerald-800 px-3 py-1.5 text-sm font-medium text-white hover:bg-emerald-900"
           >
-            {over ? `Download ${parts} compliant files` : 'Download GeoJSON'}
+            {over ? t({ id: 'plots.traces.download-parts' }, { parts }) : t({ id: 'plots.traces.download' })}
           </button>
         ) : null}
       </div>

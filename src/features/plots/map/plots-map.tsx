@@ -7,6 +7,7 @@
 import type { Bounds } from '@/lib/geo/bounds.ts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Layer, Source, type MapLayerMouseEvent, type MapRef } from '@vis.gl/react-maplibre';
+import { useIntl } from 'react-intl';
 import { LazyBaseMap } from '@/components/map/lazy-base-map.tsx';
 import {
   centroidLayer,
@@ -43,6 +44,9 @@ function setPlotState(map: MapRef | null, id: string | undefined, state: Record<
     m.setFeatureState({ source: PLOT_SOURCE, sourceLayer: PLOT_SOURCE_LAYER, id }, state);
 }
 
+// The tiles' property that names each plot (feature-state is keyed on it).
+const FEATURE_ID = 'id';
+
 export function PlotsMap({
   tiles,
   selectedId,
@@ -52,6 +56,7 @@ export function PlotsMap({
   bounds,
   className,
 }: PlotsMapProps) {
+  const t = useIntl().formatMessage;
   const [map, setMap] = useState<MapRef | null>(null);
   const hovered = useRef<string | undefined>(undefined);
   const [cursor, setCursor] = useState<string | undefined>(undefined);
@@ -128,7 +133,7 @@ export function PlotsMap({
 
   return (
     <LazyBaseMap
-      label="Map of the filtered plots, coloured by risk level. The table lists the same plots."
+      label={t({ id: 'plots.map.label' })}
       className={className}
       fitBounds={bounds}
       interactiveLayerIds={INTERACTIVE_LAYERS}
@@ -140,7 +145,7 @@ export function PlotsMap({
     >
       {protocolReady && tileUrls ? (
         // maxzoom 14: deeper views over-zoom the z14 tiles (a plot's polygon keeps its detail there).
-        <Source id={PLOT_SOURCE} type="vector" tiles={tileUrls} maxzoom={14} promoteId="id">
+        <Source id={PLOT_SOURCE} type="vector" tiles={tileUrls} maxzoom={14} promoteId={FEATURE_ID}>
           <Layer {...fillLayer} />
           <Layer {...outlineLayer} />
           <Layer {...clusterLayer} />

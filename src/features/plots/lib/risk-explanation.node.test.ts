@@ -1,0 +1,55 @@
+/** The risk explanation in words: English as it always read, and French with French dates, areas and shares. */
+import { describe, expect, it } from 'vitest';
+import type { Plot } from '@core/api/schemas.ts';
+import { explainRisk } from './risk-explanation.ts';
+
+const plot: Plot = {
+  id: 'p1',
+  projectId: 'proj',
+  name: 'Farm A',
+  supplier: 'Coop',
+  country: 'CI',
+  areaHa: 4,
+  createdAt: '2025-01-01T00:00:00Z',
+  updatedAt: '2025-01-01T00:00:00Z',
+  properties: {},
+  geometry: { type: 'Point', coordinates: [-5.5, 7.5] },
+  riskAssessment: {
+    riskLevel: 'high',
+    assessedAt: '2025-02-03T00:00:00Z',
+    framework: 'EUDR',
+    deforestation: { areaHa: 0.5, hasDeforestation: true },
+    remainingForestHa: 0,
+    protectedAreasHa: 1.25,
+    indigenousTerritoriesHa: 0,
+  },
+};
+
+const texts = (locale: 'en' | 'fr') => explainRisk(plot, locale).map((s) => s.text);
+
+describe('explainRisk', () => {
+  it('says in English what was found, with the share of the plot and the cut-off date', () => {
+    const t = texts('en');
+    expect(t[1]).toBe(
+      'Deforestation detected since the EUDR cut-off date of 31 Dec 2020: 0.5 ha (13% of the plot).',
+    );
+    expect(t[2]).toBe('No forest remains on the plot.');
+    expect(t[5]).toBe('Assessed on 3 Feb 2025 under EUDR.');
+    expect(explainRisk(plot, 'en').map((s) => s.concern)).toEqual([true, true, false, true, false, false]);
+  });
+
+  it('says it in French, with French dates, decimal commas and percent spacing', () => {
+    const t = texts('fr');
+    expect(t[0]).toMatch(/^Risque élevé : /);
+    expect(t[1]).toMatch(
+      /^Déforestation détectée depuis la date butoir de EUDR, le 31 déc\. 2020 : 0,5 ha \(13\s%/,
+    );
+    expect(t[3]).toMatch(/^Chevauche des aires protégées sur 1,25 ha\.$/);
+    expect(t[5]).toBe('Évaluée le 3 févr. 2025 selon EUDR.');
+  });
+
+  it('says a plot without an assessment is pending, in the reader’s language', () => {
+    const pending = { ...plot, riskAssessment: null };
+    expect(explainRisk(pending, 'pt')[0]!.text).toMatch(/^Esta parcela ainda não foi avaliada\./);
+  });
+});
