@@ -180,9 +180,8 @@ export default tseslint.config(
   },
   // Every word a reader sees comes from the catalogues (docs/languages.md), so no literal text in JSX: a
   // sentence written straight into a component would stay English in every language.
-  // TEMPORARY while the buyer pages are translated: I18N_LINT=all checks every page.
   {
-    files: process.env.I18N_LINT === 'all' ? ['src/**/*.tsx'] : ['src/features/uploads/self-check/**/*.tsx'],
+    files: ['src/**/*.tsx'],
     ignores: ['src/**/*.test.tsx'],
     plugins: { i18next },
     rules: { 'i18next/no-literal-string': ['error', { mode: 'jsx-only' }] },

@@ -2,10 +2,15 @@
  * A 390 px phone: no page scrolls sideways. Every route of the navigation, a plot, a supplier and its report,
  * and Uploads after a check of a file with problems (its tables were 560–730 px wide once). Wide tables may
  * scroll inside their own box; the page itself must not, or its header and menu slide out of view.
+ *
+ * The tour of every page runs in French, the browser's language: French words are the longest of our five
+ * languages, so the sideways check is strictest there, and each page is also seen to speak French (its
+ * heading, and no English sentence of the catalogues left on it).
  */
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectNoSidewaysScroll } from './fixtures.ts';
 import { NAV_ITEMS } from '../../src/app/nav.ts';
+import { CATALOGUES, msg, render, type MessageKey } from '@core/i18n/messages.ts';
 import { cleanFile, errorFile, writeFixture } from './uploads-files.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -39,37 +44,62 @@ async function expectCards(table: Locator, where: string) {
   expect(found.smallestButton, `${where}: its smallest button`).toBeGreaterThanOrEqual(TOUCH);
 }
 
+/**
+ * The English sentences of the catalogues that French says otherwise: whole messages without placeholders,
+ * of three words or more (a shorter one, "Low" or "Plot ID", may also be a value in the data).
+ */
+const ENGLISH_SENTENCES = (Object.entries(CATALOGUES.en) as [MessageKey, string][])
+  .filter(([key, en]) => !en.includes('{') && en.split(' ').length >= 3 && CATALOGUES.fr[key] !== en)
+  .map(([, en]) => en);
+
+/** The page shows none of those English sentences: a component that kept its English would. */
+async function expectFrench(page: Page, where: string) {
+  const text = await page.locator('body').innerText();
+  expect(
+    ENGLISH_SENTENCES.filter((s) => text.includes(s)),
+    `${where}: English left on the page`,
+  ).toEqual([]);
+}
+
 test.use({ viewport: PHONE, hasTouch: true });
 
-test('no page scrolls sideways at 390 px', async ({ page }) => {
-  for (const item of NAV_ITEMS) {
-    await page.goto(item.to);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(item.label);
-    // Judged with its content, not its spinner.
+test.describe('in French', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('no page scrolls sideways at 390 px, and each one speaks French', async ({ page }) => {
+    for (const item of NAV_ITEMS) {
+      await page.goto(item.to);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(render('fr', msg(item.key)));
+      // Judged with its content, not its spinner.
+      await page.waitForLoadState('networkidle');
+      await expectNoSidewaysScroll(page, item.to);
+      await expectFrench(page, item.to);
+    }
+
+    // A supplier, its report, and a plot: reached as a person does, from the lists.
+    await page.goto('/suppliers');
+    const supplierLink = page.getByRole('table').getByRole('link').first();
+    await expect(supplierLink).toBeVisible();
+    await supplierLink.click();
+    await expect(page).toHaveURL(/\/suppliers\/[^/]+$/);
     await page.waitForLoadState('networkidle');
-    await expectNoSidewaysScroll(page, item.to);
-  }
+    await expectNoSidewaysScroll(page, page.url());
+    await expectFrench(page, page.url());
+    await page.goto(`${new URL(page.url()).pathname}/report`);
+    await page.waitForLoadState('networkidle');
+    await expectNoSidewaysScroll(page, page.url());
+    await expectFrench(page, page.url());
 
-  // A supplier, its report, and a plot: reached as a person does, from the lists.
-  await page.goto('/suppliers');
-  const supplierLink = page.getByRole('table').getByRole('link').first();
-  await expect(supplierLink).toBeVisible();
-  await supplierLink.click();
-  await expect(page).toHaveURL(/\/suppliers\/[^/]+$/);
-  await page.waitForLoadState('networkidle');
-  await expectNoSidewaysScroll(page, page.url());
-  await page.goto(`${new URL(page.url()).pathname}/report`);
-  await page.waitForLoadState('networkidle');
-  await expectNoSidewaysScroll(page, page.url());
-
-  await page.goto('/plots');
-  const plotLink = page.getByRole('grid', { name: 'Plots' }).getByRole('link').first();
-  await expect(plotLink).toBeVisible();
-  await plotLink.click();
-  await expect(page).toHaveURL(/\/plots\/[^/?]+/);
-  await expect(page.getByRole('heading', { name: 'Risk assessment' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await expectNoSidewaysScroll(page, page.url());
+    await page.goto('/plots');
+    const plotLink = page.getByRole('grid').getByRole('link').first();
+    await expect(plotLink).toBeVisible();
+    await plotLink.click();
+    await expect(page).toHaveURL(/\/plots\/[^/?]+/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoSidewaysScroll(page, page.url());
+    await expectFrench(page, page.url());
+  });
 });
 
 test('Uploads after a check with problems does not scroll sideways at 390 px', async ({ page }) => {

@@ -28,6 +28,8 @@ import {
 const SECTION = 'mt-6 break-inside-auto';
 const H2 = 'mb-2 text-lg font-semibold';
 const TABLE = 'w-full border-collapse text-sm';
+/** A table's box: on a phone a wide table (French headings are long) scrolls in it, not the page; printed, it is whole. */
+const TABLE_BOX = 'overflow-x-auto print:overflow-visible';
 const TH = 'border-b border-slate-300 px-2 py-1 text-left font-semibold';
 const TD = 'border-b border-slate-100 px-2 py-1 align-top';
 const NUM = `${TD} text-right tabular-nums`;
@@ -54,30 +56,32 @@ export function SupplierReportView({ r }: { r: SupplierReport }) {
           {t('report.summary')}
         </h2>
         <p>{t('supplier.plots-in-all', { count: s.plots, area: ha(s.areaHa) })}</p>
-        <table className={`${TABLE} mt-2 max-w-md`}>
-          <thead>
-            <tr>
-              <th scope="col" className={TH}>
-                {t('supplier.column.assessed-risk')}
-              </th>
-              <th scope="col" className={`${TH} text-right`}>
-                {t('suppliers.column.plots')}
-              </th>
-              <th scope="col" className={`${TH} text-right`}>
-                {t('supplier.column.area')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {RISK_CLASSES.map((k) => (
-              <tr key={k}>
-                <td className={TD}>{t(`report.risk.${k}`)}</td>
-                <td className={NUM}>{n(s.byRisk[k].plots)}</td>
-                <td className={NUM}>{ha(s.byRisk[k].areaHa)}</td>
+        <div className={TABLE_BOX}>
+          <table className={`${TABLE} mt-2 max-w-md`}>
+            <thead>
+              <tr>
+                <th scope="col" className={TH}>
+                  {t('supplier.column.assessed-risk')}
+                </th>
+                <th scope="col" className={`${TH} text-right`}>
+                  {t('suppliers.column.plots')}
+                </th>
+                <th scope="col" className={`${TH} text-right`}>
+                  {t('supplier.column.area')}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {RISK_CLASSES.map((k) => (
+                <tr key={k}>
+                  <td className={TD}>{t(`report.risk.${k}`)}</td>
+                  <td className={NUM}>{n(s.byRisk[k].plots)}</td>
+                  <td className={NUM}>{ha(s.byRisk[k].areaHa)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
         <ul className="mt-2 text-sm">
           {findingLines(w, s.findings).map((line) => (
             <li key={line}>{line}</li>
@@ -91,38 +95,40 @@ export function SupplierReportView({ r }: { r: SupplierReport }) {
         <h2 id="r-countries" className={H2}>
           {t('supplier.countries')}
         </h2>
-        <table className={TABLE}>
-          <thead>
-            <tr>
-              <th scope="col" className={TH}>
-                {t('supplier.column.country')}
-              </th>
-              <th scope="col" className={`${TH} text-right`}>
-                {t('suppliers.column.plots')}
-              </th>
-              <th scope="col" className={`${TH} text-right`}>
-                {t('supplier.column.area')}
-              </th>
-              <th scope="col" className={TH}>
-                {t('supplier.column.benchmark')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {r.countries.map((c) => (
-              <tr key={c.code}>
-                <td className={TD}>
-                  {c.name} ({c.code})
-                </td>
-                <td className={NUM}>{n(c.plots)}</td>
-                <td className={NUM}>{ha(c.areaHa)}</td>
-                <td className={TD}>
-                  <EuBenchmarkBadge tier={c.tier} />
-                </td>
+        <div className={TABLE_BOX}>
+          <table className={TABLE}>
+            <thead>
+              <tr>
+                <th scope="col" className={TH}>
+                  {t('supplier.column.country')}
+                </th>
+                <th scope="col" className={`${TH} text-right`}>
+                  {t('suppliers.column.plots')}
+                </th>
+                <th scope="col" className={`${TH} text-right`}>
+                  {t('supplier.column.area')}
+                </th>
+                <th scope="col" className={TH}>
+                  {t('supplier.column.benchmark')}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {r.countries.map((c) => (
+                <tr key={c.code}>
+                  <td className={TD}>
+                    {c.name} ({c.code})
+                  </td>
+                  <td className={NUM}>{n(c.plots)}</td>
+                  <td className={NUM}>{ha(c.areaHa)}</td>
+                  <td className={TD}>
+                    <EuBenchmarkBadge tier={c.tier} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
         <p className="mt-1 text-sm text-slate-600">
           {t('report.benchmark', { source: r.provenance.benchmark })}
         </p>
@@ -134,40 +140,42 @@ export function SupplierReportView({ r }: { r: SupplierReport }) {
         </h2>
         <p>{atRiskSummary(w, r.atRisk)}</p>
         {r.atRisk.rows.length ? (
-          <table className={`${TABLE} mt-2`}>
-            <thead>
-              <tr>
-                <th scope="col" className={TH}>
-                  {t('report.column.plot')}
-                </th>
-                <th scope="col" className={TH}>
-                  {t('report.column.risk')}
-                </th>
-                <th scope="col" className={`${TH} text-right`}>
-                  {t('supplier.column.area')}
-                </th>
-                <th scope="col" className={TH}>
-                  {t('supplier.findings')}
-                </th>
-                <th scope="col" className={TH}>
-                  {t('report.column.decision')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {r.atRisk.rows.map((p) => (
-                <tr key={p.id}>
-                  <td className={TD}>
-                    {p.name} ({p.country})
-                  </td>
-                  <td className={TD}>{t(`suppliers.risk.${p.risk}`)}</td>
-                  <td className={NUM}>{ha(p.areaHa)}</td>
-                  <td className={TD}>{atRiskFindings(w, p, haOrNone(w))}</td>
-                  <td className={TD}>{decisionText(w, p.decision)}</td>
+          <div className={TABLE_BOX}>
+            <table className={`${TABLE} mt-2`}>
+              <thead>
+                <tr>
+                  <th scope="col" className={TH}>
+                    {t('report.column.plot')}
+                  </th>
+                  <th scope="col" className={TH}>
+                    {t('report.column.risk')}
+                  </th>
+                  <th scope="col" className={`${TH} text-right`}>
+                    {t('supplier.column.area')}
+                  </th>
+                  <th scope="col" className={TH}>
+                    {t('supplier.findings')}
+                  </th>
+                  <th scope="col" className={TH}>
+                    {t('report.column.decision')}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {r.atRisk.rows.map((p) => (
+                  <tr key={p.id}>
+                    <td className={TD}>
+                      {p.name} ({p.country})
+                    </td>
+                    <td className={TD}>{t(`suppliers.risk.${p.risk}`)}</td>
+                    <td className={NUM}>{ha(p.areaHa)}</td>
+                    <td className={TD}>{atRiskFindings(w, p, haOrNone(w))}</td>
+                    <td className={TD}>{decisionText(w, p.decision)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         ) : null}
       </section>
 
@@ -200,44 +208,49 @@ export function SupplierReportView({ r }: { r: SupplierReport }) {
           <>
             <p>{overlapCounts(w, r.overlaps)}</p>
             {r.overlaps.rows.length ? (
-              <table className={`${TABLE} mt-2`}>
-                <thead>
-                  <tr>
-                    <th scope="col" className={TH}>
-                      {t('report.column.plot')}
-                    </th>
-                    <th scope="col" className={TH}>
-                      {t('suppliers.column.overlaps')}
-                    </th>
-                    <th scope="col" className={`${TH} text-right`}>
-                      {t('report.column.overlap')}
-                    </th>
-                    <th scope="col" className={TH}>
-                      {t('report.column.decision')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {r.overlaps.rows.map((o) => (
-                    <tr key={`${o.plotId} ${o.otherPlotId}`}>
-                      <td className={TD}>{o.plotName}</td>
-                      <td className={TD}>
-                        {t(o.kind === 'inside-another' ? 'report.overlaps.inside' : 'report.overlaps.other', {
-                          plot: o.otherPlotName,
-                          supplier: o.otherSupplier,
-                        })}
-                      </td>
-                      <td className={NUM}>
-                        {t('report.overlaps.share', {
-                          area: ha(o.overlapHa),
-                          share: n(Math.round(o.share * 100)),
-                        })}
-                      </td>
-                      <td className={TD}>{decisionText(w, o.decision)}</td>
+              <div className={TABLE_BOX}>
+                <table className={`${TABLE} mt-2`}>
+                  <thead>
+                    <tr>
+                      <th scope="col" className={TH}>
+                        {t('report.column.plot')}
+                      </th>
+                      <th scope="col" className={TH}>
+                        {t('suppliers.column.overlaps')}
+                      </th>
+                      <th scope="col" className={`${TH} text-right`}>
+                        {t('report.column.overlap')}
+                      </th>
+                      <th scope="col" className={TH}>
+                        {t('report.column.decision')}
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {r.overlaps.rows.map((o) => (
+                      <tr key={`${o.plotId} ${o.otherPlotId}`}>
+                        <td className={TD}>{o.plotName}</td>
+                        <td className={TD}>
+                          {t(
+                            o.kind === 'inside-another' ? 'report.overlaps.inside' : 'report.overlaps.other',
+                            {
+                              plot: o.otherPlotName,
+                              supplier: o.otherSupplier,
+                            },
+                          )}
+                        </td>
+                        <td className={NUM}>
+                          {t('report.overlaps.share', {
+                            area: ha(o.overlapHa),
+                            share: n(Math.round(o.share * 100)),
+                          })}
+                        </td>
+                        <td className={TD}>{decisionText(w, o.decision)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
             ) : null}
           </>
         )}
