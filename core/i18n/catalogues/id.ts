@@ -1100,11 +1100,6 @@ export const id: Catalogue = {
   'report.intro':
     'Risiko yang dinilai adalah penilaian layanan risiko atas setiap persil. Tolok ukur negara UE adalah daftar negara resmi dari Komisi Eropa; keduanya ditampilkan terpisah.',
   'report.summary': 'Ringkasan',
-  'report.risk.high': 'Risiko tinggi',
-  'report.risk.medium': 'Risiko sedang',
-  'report.risk.low': 'Risiko rendah',
-  'report.risk.none': 'Tanpa risiko',
-  'report.risk.unassessed': 'Belum dinilai',
   'report.line': '{label}: {value}.',
   'report.finding.none': 'tidak ada',
   'report.benchmark': 'Tolok ukur: {source}.',
@@ -1173,20 +1168,6 @@ export const id: Catalogue = {
     '{tier, select, low {Risiko rendah} standard {Risiko standar} high {Risiko tinggi} other {Negara tidak dikenal}}',
   'report.footer': '{supplier} · {project} · halaman {page} dari {pages}',
   'report.subject': 'Pemasok {supplier}, proyek {project}',
-  'report.verdict.cleared': 'Lolos',
-  'report.verdict.needs-information': 'Perlu informasi dari pemasok',
-  'report.verdict.excluded': 'Dikeluarkan dari rantai pasok',
-  'report.reason.no-deforestation-verified':
-    'Tidak ada deforestasi setelah tanggal batas, sudah diverifikasi',
-  'report.reason.legal-documents-provided': 'Dokumen legal sudah diberikan',
-  'report.reason.mapping-error': 'Kesalahan pemetaan dalam berkas pemasok',
-  'report.reason.supplier-evidence-received': 'Bukti sudah diterima dari pemasok',
-  'report.reason.awaiting-supplier-documents': 'Menunggu dokumen dari pemasok',
-  'report.reason.boundary-dispute': 'Sengketa batas',
-  'report.reason.deforestation-confirmed': 'Deforestasi setelah tanggal batas terkonfirmasi',
-  'report.reason.protected-or-indigenous-land': 'Di kawasan lindung atau wilayah adat',
-  'report.reason.duplicate-claim': 'Klaim ganda',
-  'report.reason.other': 'Lainnya (lihat catatan)',
 
   // Buyer pages, part C: Plots, the shared components (src/components), the app shell (src/app)
   'states.error': 'Terjadi masalah',

@@ -74,7 +74,7 @@ export function SupplierReportView({ r }: { r: SupplierReport }) {
             <tbody>
               {RISK_CLASSES.map((k) => (
                 <tr key={k}>
-                  <td className={TD}>{t(`report.risk.${k}`)}</td>
+                  <td className={TD}>{t(`risk-class.${k}`)}</td>
                   <td className={NUM}>{n(s.byRisk[k].plots)}</td>
                   <td className={NUM}>{ha(s.byRisk[k].areaHa)}</td>
                 </tr>
@@ -342,7 +342,7 @@ function ReportMapFigure({ r, w }: { r: SupplierReport; w: Words }) {
         {RISK_CLASSES.filter((k) => r.summary.byRisk[k].plots).map((k) => (
           <li key={k} className="flex items-center gap-1">
             <span aria-hidden className="inline-block h-3 w-3" style={{ background: RISK_STYLE[k].color }} />
-            {t('report.legend', { risk: t(`report.risk.${k}`), count: n(r.summary.byRisk[k].plots) })}
+            {t('report.legend', { risk: t(`risk-class.${k}`), count: n(r.summary.byRisk[k].plots) })}
           </li>
         ))}
       </ul>

@@ -152,8 +152,8 @@ const lineIn =
   (locale: Locale) =>
   (d: Decision): DecisionLine => ({
     verdict: d.verdict,
-    verdictLabel: render(locale, msg(`report.verdict.${d.verdict}`)),
-    reasonLabel: render(locale, msg(`report.reason.${d.reason}`)),
+    verdictLabel: render(locale, msg(`review.verdict.${d.verdict}`)),
+    reasonLabel: render(locale, msg(`review.reason.${d.reason}`)),
     note: d.note,
     evidenceUrl: d.evidence?.url ?? null,
     evidenceNote: d.evidence?.note ?? null,

@@ -107,7 +107,7 @@ describe('reportPdf', () => {
     expect(text).toContain('évaluées du 2026-05-01 au 2026-05-01');
     expect(text).toContain('40 ajoutées, 0 modifiées, 0 retirées ; 40 parcelles après l’envoi');
     expect(text).toContain('Classement des pays de l’UE (officiel)');
-    expect(text).toContain('Exclue de la chaîne d’approvisionnement');
+    expect(text).toContain('Exclu de la chaîne d’approvisionnement');
     expect(text).not.toContain('Due-diligence report');
   });
 

@@ -181,7 +181,7 @@ export function reportPdf(report: SupplierReport): Uint8Array {
       { title: say('suppliers.column.plots'), width: 80, align: 'right' },
       { title: say('supplier.column.area'), width: 100, align: 'right' },
     ],
-    RISK_CLASSES.map((r) => [say(`report.risk.${r}`), n(s.byRisk[r].plots), ha(s.byRisk[r].areaHa)]),
+    RISK_CLASSES.map((r) => [say(`risk-class.${r}`), n(s.byRisk[r].plots), ha(s.byRisk[r].areaHa)]),
   );
   for (const line of findingLines(words, s.findings)) w.paragraph(line);
 
@@ -334,7 +334,7 @@ function drawMap(w: Writer, report: SupplierReport, words: Words) {
   for (const r of RISK_CLASSES) {
     if (!counts.get(r)) continue;
     doc.setFillColor(RISK_STYLE[r].color).rect(x, w.y + 2, 8, 8, 'F');
-    const label = winAnsi(say('report.legend', { risk: say(`report.risk.${r}`), count: n(counts.get(r)!) }));
+    const label = winAnsi(say('report.legend', { risk: say(`risk-class.${r}`), count: n(counts.get(r)!) }));
     doc.text(label, x + 11, w.y + 9);
     x += 16 + doc.getTextWidth(label);
   }
