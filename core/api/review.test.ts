@@ -6,15 +6,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { en } from '../i18n/catalogues/en.ts';
 import {
   decisionSchema,
-  REVIEW_REASON_LABELS,
   REVIEW_REASONS,
   reviewItemKey,
   reviewItemRefSchema,
   uploadRecordInputSchema,
   uploadRecordSchema,
-  VERDICT_LABELS,
   VERDICTS,
 } from './review.ts';
 
@@ -22,13 +21,14 @@ const doc = readFileSync(join(import.meta.dirname, '../../docs/api-contract.md')
 const store = doc.slice(doc.indexOf("\n## The dashboard's own store"));
 
 describe("docs/api-contract.md, the dashboard's own store", () => {
+  // The labels are the English catalogue's (the words every page and the report show).
   it('lists every verdict and reason with its label', () => {
     expect(store.length).toBeGreaterThan(100);
     const row = (code: string, label: string) => `| \`${code}\` | ${label} |`;
     // Prettier pads table cells: compare with runs of spaces as one.
     const text = store.replace(/ +/g, ' ');
-    for (const verdict of VERDICTS) expect(text).toContain(row(verdict, VERDICT_LABELS[verdict]));
-    for (const reason of REVIEW_REASONS) expect(text).toContain(row(reason, REVIEW_REASON_LABELS[reason]));
+    for (const verdict of VERDICTS) expect(text).toContain(row(verdict, en[`review.verdict.${verdict}`]));
+    for (const reason of REVIEW_REASONS) expect(text).toContain(row(reason, en[`review.reason.${reason}`]));
   });
 
   it('names every field of a decision and an upload record', () => {

@@ -49,11 +49,6 @@ export type ReviewItemKind = z.infer<typeof reviewItemKindSchema>;
 export const VERDICTS = ['cleared', 'needs-information', 'excluded'] as const;
 export const verdictSchema = z.enum(VERDICTS);
 export type Verdict = z.infer<typeof verdictSchema>;
-export const VERDICT_LABELS: Record<Verdict, string> = {
-  cleared: 'Cleared',
-  'needs-information': 'Needs information from the supplier',
-  excluded: 'Excluded from the supply chain',
-};
 
 export const REVIEW_REASONS = [
   'no-deforestation-verified',
@@ -69,18 +64,6 @@ export const REVIEW_REASONS = [
 ] as const;
 export const reviewReasonSchema = z.enum(REVIEW_REASONS);
 export type ReviewReason = z.infer<typeof reviewReasonSchema>;
-export const REVIEW_REASON_LABELS: Record<ReviewReason, string> = {
-  'no-deforestation-verified': 'No deforestation after the cut-off, verified',
-  'legal-documents-provided': 'Legal documents provided',
-  'mapping-error': 'Mapping error in the supplier file',
-  'supplier-evidence-received': 'Evidence received from the supplier',
-  'awaiting-supplier-documents': 'Awaiting documents from the supplier',
-  'boundary-dispute': 'Boundary dispute',
-  'deforestation-confirmed': 'Deforestation after the cut-off confirmed',
-  'protected-or-indigenous-land': 'On protected or indigenous land',
-  'duplicate-claim': 'Duplicate claim',
-  other: 'Other (see the note)',
-};
 
 /** No control characters (they have no place in an id or a name, and break logs and CSV exports). */
 // eslint-disable-next-line no-control-regex
