@@ -21,7 +21,11 @@ const preview = (
 ): TracesPlotPreview => ({
   index,
   name: `P${index}`,
-  changes: kinds.map((kind) => ({ kind, message: `${kind} ${index}` })),
+  changes: kinds.map((kind) => ({
+    kind,
+    message: `${kind} ${index}`,
+    args: { key: 'traces.silent.point-area' },
+  })),
   shapeChanges: kinds.includes('shape-changes'),
   maxShiftM: 0.1,
   areaChangeHa: 0,
@@ -85,7 +89,12 @@ describe('groupResults', () => {
       ['point-area-assumed', 1, 1, 1],
       ['shape-changes', 1, 1, 1],
     ]);
-    expect(silent.lines[0]!.items[0]).toEqual({ featureIndex: 0, featureName: 'P0', message: 'truncated 0' });
+    expect(silent.lines[0]!.items[0]).toEqual({
+      featureIndex: 0,
+      featureName: 'P0',
+      message: 'truncated 0',
+      args: { key: 'traces.silent.point-area' },
+    });
   });
 
   it('keeps every occurrence with keep = Infinity, in order, and the same plot in two files is two plots', () => {

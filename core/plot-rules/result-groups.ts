@@ -10,6 +10,7 @@ import { isBlockingForEvaluation } from './evaluation.ts';
 import { RULES } from './rule-catalog.ts';
 import type { SilentChangeKind, TracesPlotPreview } from './traces-preview.ts';
 import type { CheckOptions, Problem, RuleCode } from './types.ts';
+import type { MessageRef } from '@core/i18n/messages.ts';
 
 export type ResultGroupName = 'blocksUpload' | 'blocksTraces' | 'warnings' | 'silentChanges';
 
@@ -33,6 +34,8 @@ export interface ResultOccurrence {
   featureIndex?: number;
   featureName?: string | null;
   message: string;
+  /** The message in any language (core/i18n), when its maker gave one. */
+  args?: MessageRef;
   coordinate?: [number, number];
 }
 
@@ -131,6 +134,7 @@ export class ResultGrouper {
 
   addProblem(p: Problem): void {
     const item: ResultOccurrence = { message: p.message, fileName: p.fileName };
+    if (p.args) item.args = p.args;
     if (p.featureIndex !== undefined) item.featureIndex = p.featureIndex;
     if (p.featureName !== undefined) item.featureName = p.featureName;
     if (p.coordinate) item.coordinate = p.coordinate;
@@ -143,6 +147,7 @@ export class ResultGrouper {
         featureIndex: preview.index,
         featureName: preview.name,
         message: c.message,
+        args: c.args,
       };
       if (fileName !== undefined) item.fileName = fileName;
       this.add('silentChanges', c.kind, SILENT_CHANGE_TITLES[c.kind], item);

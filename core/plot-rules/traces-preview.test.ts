@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { SHAPE_CHANGE_SHARE, fmtM, fmtM2, tracesPreview } from './traces-preview.ts';
+import { messageIn } from '@core/i18n/messages.ts';
+import { SHAPE_CHANGE_SHARE, fmtM, fmtM2, tracesPreview, type SilentChange } from './traces-preview.ts';
 import { SPIKE_TO_EDGE, SQUARE, plot } from './test-helpers.ts';
 
+/** The changes as a person reads them in English (their message references are checked apart). */
+const words = (changes: readonly SilentChange[]) => changes.map(({ kind, message }) => ({ kind, message }));
 const kinds = (f: GeoJSON.Feature) => tracesPreview(f, 0, 'A')?.changes.map((c) => c.kind) ?? [];
 
 describe('what TRACES will do to a plot', () => {
@@ -73,7 +76,7 @@ describe('what TRACES will do: the words and figures a person reads', () => {
   it('one position moved: singular, in centimetres below 10 cm, with the plot index and name', () => {
     const p = preview(point([-5.1234564, 7.1234564]))!;
     expect(p).toMatchObject({ index: 7, name: 'Plot A', shapeChanges: false, areaChangeHa: 0 });
-    expect(p.changes).toEqual([
+    expect(words(p.changes)).toEqual([
       { kind: 'truncated', message: '1 position cut to 6 decimals (moved up to 6.3 cm)' },
     ]);
     // 0.0000004° of latitude and of longitude at 7° N, as metres on the ground.
@@ -97,7 +100,7 @@ describe('what TRACES will do: the words and figures a person reads', () => {
         ],
       },
     })!;
-    expect(mp.changes).toEqual([
+    expect(words(mp.changes)).toEqual([
       { kind: 'truncated', message: '2 positions cut to 6 decimals (moved up to 0.14 m)' },
     ]);
     expect(mp.maxShiftM).toBeCloseTo(far.maxShiftM, 9);
@@ -242,7 +245,7 @@ describe('what TRACES will do: when the outline changes', () => {
     // ... or moves its east edge east, and grows it.
     const grown = preview(box(-5.1, -5.0999969, 7.1, 7.100004))!;
     expect(grown.areaChangeHa).toBeCloseTo(0.0000044, 7);
-    expect(grown.changes[1]).toEqual({
+    expect(words(grown.changes)[1]).toEqual({
       kind: 'shape-changes',
       message: 'the area changes by +0.04 m² (29.0 %)',
     });
@@ -296,9 +299,9 @@ describe('what TRACES will do with Area', () => {
     const assumed = [
       { kind: 'point-area-assumed', message: 'a point without Area: TRACES takes it as 4 ha' },
     ];
-    expect(preview(at(POINT, { ProductionPlace: 'P' }))!.changes).toEqual(assumed);
-    expect(preview(at(POINT, null))!.changes).toEqual(assumed);
-    expect(preview(at(MULTI, {}))!.changes).toEqual(assumed);
+    expect(words(preview(at(POINT, { ProductionPlace: 'P' }))!.changes)).toEqual(assumed);
+    expect(words(preview(at(POINT, null))!.changes)).toEqual(assumed);
+    expect(words(preview(at(MULTI, {}))!.changes)).toEqual(assumed);
     expect(preview(at(MULTI, { Area: 4 }))).toBeNull();
   });
 
@@ -307,7 +310,7 @@ describe('what TRACES will do with Area', () => {
   });
 
   it('an Area written as text is read as 0, quoting its first 20 characters; blank text is no Area', () => {
-    expect(preview(plot(undefined, { Area: '11 hectares, measured by GPS' }))!.changes).toEqual([
+    expect(words(preview(plot(undefined, { Area: '11 hectares, measured by GPS' }))!.changes)).toEqual([
       {
         kind: 'area-read-as-zero',
         message: 'Area is text ("11 hectares, measure"): TRACES reads it as 0 ha',
@@ -329,5 +332,20 @@ describe('how the preview words distances and areas', () => {
     expect(fmtM2(10_000)).toBe('1 ha');
     expect(fmtM2(9_999.5)).toBe('9999.50 m²');
     expect(fmtM2(25_300)).toBe('2.53 ha');
+  });
+});
+
+describe('what TRACES will do, in the reader’s language', () => {
+  it('says each change in French from its message reference, the English unchanged', () => {
+    const moved = tracesPreview(plot([SQUARE.map(([x, y]) => [x! + 0.0000004, y!])]), 0, 'A')!;
+    expect(moved.changes[0]!.message).toMatch(/^5 positions cut to 6 decimals \(moved up to /);
+    expect(messageIn('fr', moved.changes[0]!)).toMatch(
+      /^5 positions coupées à 6 décimales \(déplacement jusqu’à /,
+    );
+    const text = tracesPreview(plot(undefined, { Area: '11 ha' }), 0, 'A')!;
+    const [said] = text.changes.filter((c) => c.kind === 'area-read-as-zero');
+    expect(said!.message).toBe('Area is text ("11 ha"): TRACES reads it as 0 ha');
+    expect(messageIn('fr', said!)).toBe('Area est du texte (« 11 ha ») : TRACES le lit comme 0 ha');
+    expect(messageIn('id', said!)).toBe('Area berupa teks (“11 ha”): TRACES membacanya sebagai 0 ha');
   });
 });

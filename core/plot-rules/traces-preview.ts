@@ -15,13 +15,16 @@ import {
   type Ring,
 } from './geometry.ts';
 import { topologyError } from './topology.ts';
+import { said, type MessageRef } from '@core/i18n/messages.ts';
 
 export type SilentChangeKind = 'truncated' | 'shape-changes' | 'point-area-assumed' | 'area-read-as-zero';
 
 export interface SilentChange {
   kind: SilentChangeKind;
-  /** What TRACES does, in plain language. */
+  /** What TRACES does, in plain language (English). */
   message: string;
+  /** The same in any language (core/i18n). */
+  args: MessageRef;
 }
 
 export interface TracesPlotPreview {
@@ -102,7 +105,7 @@ export function tracesPreview(
   if (moved > 0)
     changes.push({
       kind: 'truncated',
-      message: `${moved.toLocaleString('en')} position${moved === 1 ? '' : 's'} cut to 6 decimals (moved up to ${fmtM(maxShiftM)})`,
+      ...said('traces.silent.truncated', { moved, shift: fmtM(maxShiftM) }),
     });
 
   let shapeChanges = false;
@@ -118,7 +121,10 @@ export function tracesPreview(
       // nothing; the checker reports the shape itself.
     } else if (broken) {
       shapeChanges = true;
-      changes.push({ kind: 'shape-changes', message: `the outline ${broken} once truncated` });
+      changes.push({
+        kind: 'shape-changes',
+        ...said('traces.silent.outline', { how: { key: `traces.silent.outline.${broken}` } }),
+      });
     } else if (
       // Stryker disable next-line EqualityOperator: geodesic areas never land exactly on 0.1 % of each other; both sides are tested.
       Math.abs(areaChangeHa) >=
@@ -127,8 +133,12 @@ export function tracesPreview(
       shapeChanges = true;
       changes.push({
         kind: 'shape-changes',
-        // Stryker disable next-line EqualityOperator: > 0 and >= 0 differ only for a change of exactly 0, which reaches here only for a plot of area exactly 0.
-        message: `the area changes by ${areaChangeHa > 0 ? '+' : '−'}${fmtM2(Math.abs(areaChangeHa) * 10_000)} (${((Math.abs(areaChangeHa) / areaHa) * 100).toFixed(1)} %)`,
+        ...said('traces.silent.area', {
+          // Stryker disable next-line EqualityOperator: > 0 and >= 0 differ only for a change of exactly 0, which reaches here only for a plot of area exactly 0.
+          sign: areaChangeHa > 0 ? '+' : '−',
+          change: fmtM2(Math.abs(areaChangeHa) * 10_000),
+          share: ((Math.abs(areaChangeHa) / areaHa) * 100).toFixed(1),
+        }),
       });
     }
   }
@@ -136,11 +146,11 @@ export function tracesPreview(
   const props = (feature.properties ?? null) as Record<string, unknown> | null;
   const rawArea = props?.['Area'];
   if ((g.type === 'Point' || g.type === 'MultiPoint') && declaredArea(props) === null)
-    changes.push({ kind: 'point-area-assumed', message: 'a point without Area: TRACES takes it as 4 ha' });
+    changes.push({ kind: 'point-area-assumed', ...said('traces.silent.point-area') });
   else if (typeof rawArea === 'string' && rawArea.trim() !== '')
     changes.push({
       kind: 'area-read-as-zero',
-      message: `Area is text ("${rawArea.slice(0, 20)}"): TRACES reads it as 0 ha`,
+      ...said('traces.silent.area-text', { text: rawArea.slice(0, 20) }),
     });
 
   if (changes.length === 0) return null;
@@ -151,18 +161,22 @@ export function tracesPreview(
 const INVALID_AS_GIVEN = 'invalid as given';
 
 /**
- * How truncation breaks the outline (vertices merge, a ring collapses, rings cross), null when it does not,
- * or INVALID_AS_GIVEN when the outline already crosses or touches itself.
+ * How truncation breaks the outline (vertices merge, a ring collapses, rings cross: the last word of its
+ * message key, traces.silent.outline.*), null when it does not, or INVALID_AS_GIVEN when the outline already
+ * crosses or touches itself.
  */
-function breaksWhenTruncated(polys: Ring[][], truncated: Ring[][]): string | null {
+function breaksWhenTruncated(
+  polys: Ring[][],
+  truncated: Ring[][],
+): 'corners' | 'line' | 'crosses' | typeof INVALID_AS_GIVEN | null {
   const parts: Ring[][] = [];
   for (let pi = 0; pi < polys.length; pi++) {
     const rings: Ring[] = [];
     for (let ri = 0; ri < polys[pi]!.length; ri++) {
       const before = cornersOf(polys[pi]![ri]!);
       const after = cornersOf(truncated[pi]![ri]!);
-      if (after.length < before.length) return 'loses corners that fall on the same position';
-      if (allCollinear(after)) return 'collapses to a line'; // fewer than 3 corners included
+      if (after.length < before.length) return 'corners';
+      if (allCollinear(after)) return 'line'; // fewer than 3 corners included
       rings.push(after);
     }
     parts.push(rings);
@@ -170,7 +184,7 @@ function breaksWhenTruncated(polys: Ring[][], truncated: Ring[][]): string | nul
   const beforeParts = polys.map((rings) => rings.map(cornersOf));
   if (topologyError(beforeParts)) return INVALID_AS_GIVEN; // the checker says so
   const err = topologyError(parts);
-  return err ? 'crosses or touches itself' : null;
+  return err ? 'crosses' : null;
 }
 
 /** A distance as the preview words it: centimetres below 10 cm, metres from there. */

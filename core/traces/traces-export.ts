@@ -18,6 +18,7 @@ import {
 } from '@core/plot-rules/index.ts';
 import { asByteChunks, fileBytes, geoJsonChunks, utf8Bytes } from './geojson-file.ts';
 import { isPointGeometry, toTracesFeature, type TracesSource } from './traces-feature.ts';
+import type { MessageRef } from '@core/i18n/messages.ts';
 
 /** A point stands for a plot of at most this many hectares (cattle excepted). */
 export const POINT_MAX_HA = 4;
@@ -54,7 +55,7 @@ export interface TracesExport {
   /** Exported plots that had positions with more than 6 decimals (or a third value), cut as TRACES would. */
   cutPlots: number;
   /** Exported plots whose outline the cut changed visibly (area moved by 0.1 % or more), with what changed. */
-  outlineChanged: { index: number; name: string | null; message: string }[];
+  outlineChanged: { index: number; name: string | null; message: string; args: MessageRef }[];
   /** Warnings of the exported plots per rule (they do not block). */
   warnings: Partial<Record<RuleCode, number>>;
   /** Exported points without an Area: TRACES takes each as 4 ha. */
@@ -153,7 +154,13 @@ export async function prepareTracesExport(sources: readonly TracesSource[]): Pro
       if (before?.changes.some((c) => c.kind === 'truncated') || hasThirdValue(src.geometry))
         result.cutPlots++;
       const outline = before?.changes.find((c) => c.kind === 'shape-changes');
-      if (outline) result.outlineChanged.push({ index: i, name: src.name, message: outline.message });
+      if (outline)
+        result.outlineChanged.push({
+          index: i,
+          name: src.name,
+          message: outline.message,
+          args: outline.args,
+        });
     }
     if (
       tracesPreview(f as GeoJSON.Feature, i, src.name)?.changes.some((c) => c.kind === 'point-area-assumed')

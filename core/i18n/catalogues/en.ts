@@ -121,6 +121,17 @@ export const en = {
   'fix.swapped': 'swapped latitude and longitude in every position',
   'fix.removed-duplicate': 'removed: exact duplicate of an earlier plot',
 
+  // What TRACES does silently to a plot (core/plot-rules/traces-preview.ts)
+  'traces.silent.truncated':
+    '{moved, plural, one {# position} other {# positions}} cut to 6 decimals (moved up to {shift})',
+  'traces.silent.outline': 'the outline {how} once truncated',
+  'traces.silent.outline.corners': 'loses corners that fall on the same position',
+  'traces.silent.outline.line': 'collapses to a line',
+  'traces.silent.outline.crosses': 'crosses or touches itself',
+  'traces.silent.area': 'the area changes by {sign}{change} ({share} %)',
+  'traces.silent.point-area': 'a point without Area: TRACES takes it as 4 ha',
+  'traces.silent.area-text': 'Area is text ("{text}"): TRACES reads it as 0 ha',
+
   // What the file readers say (core/formats): how a file was read, or why it could not be
   'read.format.geojson': 'GeoJSON',
   'read.format.kml': 'KML',

@@ -115,6 +115,17 @@ export const es: Catalogue = {
   'fix.removed-duplicate': 'quitada: duplicado exacto de una parcela anterior',
 
   // Lo que dicen los lectores de archivos (core/formats)
+  // What TRACES does silently to a plot (core/plot-rules/traces-preview.ts)
+  'traces.silent.truncated':
+    '{moved, plural, one {# posición recortada} other {# posiciones recortadas}} a 6 decimales (desplazamiento de hasta {shift})',
+  'traces.silent.outline': 'al recortarse, el contorno {how}',
+  'traces.silent.outline.corners': 'pierde vértices que caen en la misma posición',
+  'traces.silent.outline.line': 'se reduce a una línea',
+  'traces.silent.outline.crosses': 'se cruza o se toca',
+  'traces.silent.area': 'la superficie cambia {sign}{change} ({share} %)',
+  'traces.silent.point-area': 'un punto sin Area: TRACES lo toma como 4 ha',
+  'traces.silent.area-text': 'Area es texto («{text}»): TRACES lo lee como 0 ha',
+
   'read.format.geojson': 'GeoJSON',
   'read.format.kml': 'KML',
   'read.format.kmz': 'KMZ',

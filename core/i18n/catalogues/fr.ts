@@ -115,6 +115,17 @@ export const fr: Catalogue = {
   'fix.removed-duplicate': 'supprimée : doublon exact d’une parcelle précédente',
 
   // Ce que disent les lecteurs de fichiers (core/formats)
+  // What TRACES does silently to a plot (core/plot-rules/traces-preview.ts)
+  'traces.silent.truncated':
+    '{moved, plural, one {# position coupée} other {# positions coupées}} à 6 décimales (déplacement jusqu’à {shift})',
+  'traces.silent.outline': 'une fois coupé, le contour {how}',
+  'traces.silent.outline.corners': 'perd des sommets qui tombent sur la même position',
+  'traces.silent.outline.line': 'se réduit à une ligne',
+  'traces.silent.outline.crosses': 'se croise ou se touche',
+  'traces.silent.area': 'la surface change de {sign}{change} ({share} %)',
+  'traces.silent.point-area': 'un point sans Area : TRACES le compte pour 4 ha',
+  'traces.silent.area-text': 'Area est du texte (« {text} ») : TRACES le lit comme 0 ha',
+
   'read.format.geojson': 'GeoJSON',
   'read.format.kml': 'KML',
   'read.format.kmz': 'KMZ',

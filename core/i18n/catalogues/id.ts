@@ -116,6 +116,17 @@ export const id: Catalogue = {
   'fix.removed-duplicate': 'dihapus: duplikat persis dari persil sebelumnya',
 
   // Apa yang dikatakan pembaca berkas (core/formats)
+  // What TRACES does silently to a plot (core/plot-rules/traces-preview.ts)
+  'traces.silent.truncated':
+    '{moved, plural, other {# posisi}} dipotong menjadi 6 desimal (bergeser hingga {shift})',
+  'traces.silent.outline': 'setelah dipotong, batasnya {how}',
+  'traces.silent.outline.corners': 'kehilangan titik sudut yang jatuh di posisi yang sama',
+  'traces.silent.outline.line': 'menyusut menjadi garis',
+  'traces.silent.outline.crosses': 'bersilangan atau bersentuhan dengan dirinya sendiri',
+  'traces.silent.area': 'luasnya berubah {sign}{change} ({share} %)',
+  'traces.silent.point-area': 'titik tanpa Area: TRACES menghitungnya 4 ha',
+  'traces.silent.area-text': 'Area berupa teks (“{text}”): TRACES membacanya sebagai 0 ha',
+
   'read.format.geojson': 'GeoJSON',
   'read.format.kml': 'KML',
   'read.format.kmz': 'KMZ',

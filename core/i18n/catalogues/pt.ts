@@ -116,6 +116,17 @@ export const pt: Catalogue = {
   'fix.removed-duplicate': 'removida: duplicata exata de uma parcela anterior',
 
   // O que dizem os leitores de arquivos (core/formats)
+  // What TRACES does silently to a plot (core/plot-rules/traces-preview.ts)
+  'traces.silent.truncated':
+    '{moved, plural, one {# posição cortada} other {# posições cortadas}} em 6 casas decimais (deslocamento de até {shift})',
+  'traces.silent.outline': 'depois do corte, o contorno {how}',
+  'traces.silent.outline.corners': 'perde vértices que caem na mesma posição',
+  'traces.silent.outline.line': 'se reduz a uma linha',
+  'traces.silent.outline.crosses': 'se cruza ou se toca',
+  'traces.silent.area': 'a área muda {sign}{change} ({share} %)',
+  'traces.silent.point-area': 'um ponto sem Area: o TRACES o conta como 4 ha',
+  'traces.silent.area-text': 'Area é texto (“{text}”): o TRACES o lê como 0 ha',
+
   'read.format.geojson': 'GeoJSON',
   'read.format.kml': 'KML',
   'read.format.kmz': 'KMZ',

@@ -7,6 +7,7 @@
 import { useIntl } from 'react-intl';
 import type { Locale } from '@core/i18n/locales.ts';
 import type { TracesExport } from '@core/traces/traces-export.ts';
+import { messageIn } from '@core/i18n/messages.ts';
 import { refusedByKind } from '@core/traces/traces-export.ts';
 import { TRACES_LIMITS, partFileName, splitRanges } from '@core/traces/geojson-file.ts';
 import { formatBytes } from '@/lib/format/bytes.ts';
@@ -94,13 +95,13 @@ export function TracesExportSummary({
               {
                 count: result.cutPlots,
                 changed: result.outlineChanged.length,
-                // The rule module's own description of each change (English), after the plot's name.
+                // The rule module's own description of each change, after the plot's name.
                 examples: [
                   ...result.outlineChanged
                     .slice(0, 3)
                     .map(
                       (c) =>
-                        `${c.name ?? t({ id: 'plots.traces.cut.plot' }, { index: c.index })}: ${c.message}`,
+                        `${c.name ?? t({ id: 'plots.traces.cut.plot' }, { index: c.index })}: ${messageIn(locale, c)}`,
                     ),
                   ...(result.outlineChanged.length > 3 ? ['…'] : []),
                 ].join('; '),

@@ -6,6 +6,7 @@
  */
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { messageIn } from '@core/i18n/messages.ts';
 import type { ResultGroup, ResultGroupName, ResultLine, RuleCode } from '@core/plot-rules/index.ts';
 import { formatCount } from '@/lib/format/numbers.ts';
 import { useLocale } from '@/lib/i18n/language-choice.ts';
@@ -130,7 +131,7 @@ function Line({ line, onFilterRule }: { line: ResultLine; onFilterRule: (code: R
                 ) : item.fileName ? (
                   `${item.fileName}: `
                 ) : null}
-                {item.message}
+                {messageIn(locale, item)}
               </li>
             ))}
           </ul>

@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { messageIn } from '@core/i18n/messages.ts';
 import type { Locale } from '@core/i18n/locales.ts';
 import type { CheckOptions } from '@core/plot-rules/index.ts';
 import type { TracesPreviewOutcome } from './run-traces-preview.ts';
@@ -124,7 +125,7 @@ function Outcome({ outcome, fileName }: { outcome: TracesPreviewOutcome; fileNam
                             named: item.featureName ? 'yes' : 'no',
                           },
                         )}{' '}
-                        {item.message}
+                        {messageIn(locale, item)}
                       </li>
                     ))}
                   </ul>
