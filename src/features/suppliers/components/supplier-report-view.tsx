@@ -2,6 +2,7 @@
  * A supplier's due-diligence report laid out as HTML for the screen and for paper: the same sections, in the
  * same order and words, as the PDF (lib/report/report-pdf.ts), from the same model. Names exactly as written.
  */
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Locale } from '@core/i18n/locales.ts';
 import { EuBenchmarkBadge } from '@/components/eu-benchmark-badge.tsx';
@@ -30,6 +31,34 @@ const H2 = 'mb-2 text-lg font-semibold';
 const TABLE = 'w-full border-collapse text-sm';
 /** A table's box: on a phone a wide table (French headings are long) scrolls in it, not the page; printed, it is whole. */
 const TABLE_BOX = 'overflow-x-auto print:overflow-visible';
+
+/** A report table in its box, headed by its columns (`num`: figures, set right). */
+function ReportTable({
+  columns,
+  className = '',
+  children,
+}: {
+  columns: { label: string; num?: boolean }[];
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={TABLE_BOX}>
+      <table className={`${TABLE} ${className}`}>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c.label} scope="col" className={c.num ? `${TH} text-right` : TH}>
+                {c.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
 const TH = 'border-b border-slate-300 px-2 py-1 text-left font-semibold';
 const TD = 'border-b border-slate-100 px-2 py-1 align-top';
 const NUM = `${TD} text-right tabular-nums`;
@@ -56,32 +85,22 @@ export function SupplierReportView({ r }: { r: SupplierReport }) {
           {t('report.summary')}
         </h2>
         <p>{t('supplier.plots-in-all', { count: s.plots, area: ha(s.areaHa) })}</p>
-        <div className={TABLE_BOX}>
-          <table className={`${TABLE} mt-2 max-w-md`}>
-            <thead>
-              <tr>
-                <th scope="col" className={TH}>
-                  {t('supplier.column.assessed-risk')}
-                </th>
-                <th scope="col" className={`${TH} text-right`}>
-                  {t('suppliers.column.plots')}
-                </th>
-                <th scope="col" className={`${TH} text-right`}>
-                  {t('supplier.column.area')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {RISK_CLASSES.map((k) => (
-                <tr key={k}>
-                  <td className={TD}>{t(`risk-class.${k}`)}</td>
-                  <td className={NUM}>{n(s.byRisk[k].plots)}</td>
-                  <td className={NUM}>{ha(s.byRisk[k].areaHa)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ReportTable
+          columns={[
+            { label: t('supplier.column.assessed-risk') },
+            { label: t('suppliers.column.plots'), num: true },
+            { label: t('supplier.column.area'), num: true },
+          ]}
+          className="mt-2 max-w-md"
+        >
+          {RISK_CLASSES.map((k) => (
+            <tr key={k}>
+              <td className={TD}>{t(`risk-class.${k}`)}</td>
+              <td className={NUM}>{n(s.byRisk[k].plots)}</td>
+              <td className={NUM}>{ha(s.byRisk[k].areaHa)}</td>
+            </tr>
+          ))}
+        </ReportTable>
         <ul className="mt-2 text-sm">
           {findingLines(w, s.findings).map((line) => (
             <li key={line}>{line}</li>
@@ -95,40 +114,27 @@ export function SupplierReportView({ r }: { r: SupplierReport }) {
         <h2 id="r-countries" className={H2}>
           {t('supplier.countries')}
         </h2>
-        <div className={TABLE_BOX}>
-          <table className={TABLE}>
-            <thead>
-              <tr>
-                <th scope="col" className={TH}>
-                  {t('supplier.column.country')}
-                </th>
-                <th scope="col" className={`${TH} text-right`}>
-                  {t('suppliers.column.plots')}
-                </th>
-                <th scope="col" className={`${TH} text-right`}>
-                  {t('supplier.column.area')}
-                </th>
-                <th scope="col" className={TH}>
-                  {t('supplier.column.benchmark')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {r.countries.map((c) => (
-                <tr key={c.code}>
-                  <td className={TD}>
-                    {c.name} ({c.code})
-                  </td>
-                  <td className={NUM}>{n(c.plots)}</td>
-                  <td className={NUM}>{ha(c.areaHa)}</td>
-                  <td className={TD}>
-                    <EuBenchmarkBadge tier={c.tier} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ReportTable
+          columns={[
+            { label: t('supplier.column.country') },
+            { label: t('suppliers.column.plots'), num: true },
+            { label: t('supplier.column.area'), num: true },
+            { label: t('supplier.column.benchmark') },
+          ]}
+        >
+          {r.countries.map((c) => (
+            <tr key={c.code}>
+              <td className={TD}>
+                {c.name} ({c.code})
+              </td>
+              <td className={NUM}>{n(c.plots)}</td>
+              <td className={NUM}>{ha(c.areaHa)}</td>
+              <td className={TD}>
+                <EuBenchmarkBadge tier={c.tier} />
+              </td>
+            </tr>
+          ))}
+        </ReportTable>
         <p className="mt-1 text-sm text-slate-600">
           {t('report.benchmark', { source: r.provenance.benchmark })}
         </p>
@@ -140,42 +146,28 @@ export function SupplierReportView({ r }: { r: SupplierReport }) {
         </h2>
         <p>{atRiskSummary(w, r.atRisk)}</p>
         {r.atRisk.rows.length ? (
-          <div className={TABLE_BOX}>
-            <table className={`${TABLE} mt-2`}>
-              <thead>
-                <tr>
-                  <th scope="col" className={TH}>
-                    {t('report.column.plot')}
-                  </th>
-                  <th scope="col" className={TH}>
-                    {t('report.column.risk')}
-                  </th>
-                  <th scope="col" className={`${TH} text-right`}>
-                    {t('supplier.column.area')}
-                  </th>
-                  <th scope="col" className={TH}>
-                    {t('supplier.findings')}
-                  </th>
-                  <th scope="col" className={TH}>
-                    {t('report.column.decision')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {r.atRisk.rows.map((p) => (
-                  <tr key={p.id}>
-                    <td className={TD}>
-                      {p.name} ({p.country})
-                    </td>
-                    <td className={TD}>{t(`suppliers.risk.${p.risk}`)}</td>
-                    <td className={NUM}>{ha(p.areaHa)}</td>
-                    <td className={TD}>{atRiskFindings(w, p, haOrNone(w))}</td>
-                    <td className={TD}>{decisionText(w, p.decision)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ReportTable
+            columns={[
+              { label: t('report.column.plot') },
+              { label: t('report.column.risk') },
+              { label: t('supplier.column.area'), num: true },
+              { label: t('supplier.findings') },
+              { label: t('report.column.decision') },
+            ]}
+            className="mt-2"
+          >
+            {r.atRisk.rows.map((p) => (
+              <tr key={p.id}>
+                <td className={TD}>
+                  {p.name} ({p.country})
+                </td>
+                <td className={TD}>{t(`suppliers.risk.${p.risk}`)}</td>
+                <td className={NUM}>{ha(p.areaHa)}</td>
+                <td className={TD}>{atRiskFindings(w, p, haOrNone(w))}</td>
+                <td className={TD}>{decisionText(w, p.decision)}</td>
+              </tr>
+            ))}
+          </ReportTable>
         ) : null}
       </section>
 
@@ -208,49 +200,34 @@ export function SupplierReportView({ r }: { r: SupplierReport }) {
           <>
             <p>{overlapCounts(w, r.overlaps)}</p>
             {r.overlaps.rows.length ? (
-              <div className={TABLE_BOX}>
-                <table className={`${TABLE} mt-2`}>
-                  <thead>
-                    <tr>
-                      <th scope="col" className={TH}>
-                        {t('report.column.plot')}
-                      </th>
-                      <th scope="col" className={TH}>
-                        {t('suppliers.column.overlaps')}
-                      </th>
-                      <th scope="col" className={`${TH} text-right`}>
-                        {t('report.column.overlap')}
-                      </th>
-                      <th scope="col" className={TH}>
-                        {t('report.column.decision')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {r.overlaps.rows.map((o) => (
-                      <tr key={`${o.plotId} ${o.otherPlotId}`}>
-                        <td className={TD}>{o.plotName}</td>
-                        <td className={TD}>
-                          {t(
-                            o.kind === 'inside-another' ? 'report.overlaps.inside' : 'report.overlaps.other',
-                            {
-                              plot: o.otherPlotName,
-                              supplier: o.otherSupplier,
-                            },
-                          )}
-                        </td>
-                        <td className={NUM}>
-                          {t('report.overlaps.share', {
-                            area: ha(o.overlapHa),
-                            share: n(Math.round(o.share * 100)),
-                          })}
-                        </td>
-                        <td className={TD}>{decisionText(w, o.decision)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <ReportTable
+                columns={[
+                  { label: t('report.column.plot') },
+                  { label: t('suppliers.column.overlaps') },
+                  { label: t('report.column.overlap'), num: true },
+                  { label: t('report.column.decision') },
+                ]}
+                className="mt-2"
+              >
+                {r.overlaps.rows.map((o) => (
+                  <tr key={`${o.plotId} ${o.otherPlotId}`}>
+                    <td className={TD}>{o.plotName}</td>
+                    <td className={TD}>
+                      {t(o.kind === 'inside-another' ? 'report.overlaps.inside' : 'report.overlaps.other', {
+                        plot: o.otherPlotName,
+                        supplier: o.otherSupplier,
+                      })}
+                    </td>
+                    <td className={NUM}>
+                      {t('report.overlaps.share', {
+                        area: ha(o.overlapHa),
+                        share: n(Math.round(o.share * 100)),
+                      })}
+                    </td>
+                    <td className={TD}>{decisionText(w, o.decision)}</td>
+                  </tr>
+                ))}
+              </ReportTable>
             ) : null}
           </>
         )}
