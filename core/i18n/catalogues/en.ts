@@ -1180,6 +1180,9 @@ export const en = {
   'report.subject': 'Supplier {supplier}, project {project}',
 
   // Buyer pages, part C: Plots, the shared components (src/components), the app shell (src/app)
+  'basemap.offline': 'Offline countries (built in)',
+  'basemap.openfreemap-liberty': 'OpenFreeMap Liberty (online)',
+  'basemap.openfreemap-positron': 'OpenFreeMap Positron (online)',
   'states.error': 'Something went wrong',
   'states.retry': 'Try again',
   'states.page-failed': 'This page failed to load',

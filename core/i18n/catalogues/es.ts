@@ -1209,6 +1209,9 @@ export const es: Catalogue = {
   'report.subject': 'Proveedor {supplier}, proyecto {project}',
 
   // Buyer pages, part C: Plots, the shared components (src/components), the app shell (src/app)
+  'basemap.offline': 'Países sin conexión (incluido)',
+  'basemap.openfreemap-liberty': 'OpenFreeMap Liberty (en línea)',
+  'basemap.openfreemap-positron': 'OpenFreeMap Positron (en línea)',
   'states.error': 'Algo salió mal',
   'states.retry': 'Intentar de nuevo',
   'states.page-failed': 'No se pudo cargar esta página',

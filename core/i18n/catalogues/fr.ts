@@ -1219,6 +1219,9 @@ export const fr: Catalogue = {
   'report.subject': 'Fournisseur {supplier}, projet {project}',
 
   // Buyer pages, part C: Plots, the shared components (src/components), the app shell (src/app)
+  'basemap.offline': 'Pays hors ligne (intégré)',
+  'basemap.openfreemap-liberty': 'OpenFreeMap Liberty (en ligne)',
+  'basemap.openfreemap-positron': 'OpenFreeMap Positron (en ligne)',
   'states.error': 'Un problème est survenu',
   'states.retry': 'Réessayer',
   'states.page-failed': 'Cette page n’a pas pu être chargée',

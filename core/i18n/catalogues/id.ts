@@ -1181,6 +1181,9 @@ export const id: Catalogue = {
   'report.subject': 'Pemasok {supplier}, proyek {project}',
 
   // Buyer pages, part C: Plots, the shared components (src/components), the app shell (src/app)
+  'basemap.offline': 'Negara luring (bawaan)',
+  'basemap.openfreemap-liberty': 'OpenFreeMap Liberty (daring)',
+  'basemap.openfreemap-positron': 'OpenFreeMap Positron (daring)',
   'states.error': 'Terjadi masalah',
   'states.retry': 'Coba lagi',
   'states.page-failed': 'Halaman ini gagal dimuat',

@@ -1209,6 +1209,9 @@ export const pt: Catalogue = {
   'report.subject': 'Fornecedor {supplier}, projeto {project}',
 
   // Buyer pages, part C: Plots, the shared components (src/components), the app shell (src/app)
+  'basemap.offline': 'Países off-line (embutido)',
+  'basemap.openfreemap-liberty': 'OpenFreeMap Liberty (on-line)',
+  'basemap.openfreemap-positron': 'OpenFreeMap Positron (on-line)',
   'states.error': 'Algo deu errado',
   'states.retry': 'Tentar novamente',
   'states.page-failed': 'Não foi possível carregar esta página',

@@ -9,18 +9,11 @@ import type { StyleSpecification } from 'maplibre-gl';
 
 export type BasemapId = 'offline' | 'openfreemap-liberty' | 'openfreemap-positron';
 
-export const BASEMAPS: { id: BasemapId; label: string; url: string | null }[] = [
-  { id: 'offline', label: 'Offline countries (built in)', url: null },
-  {
-    id: 'openfreemap-liberty',
-    label: 'OpenFreeMap Liberty (online)',
-    url: 'https://tiles.openfreemap.org/styles/liberty',
-  },
-  {
-    id: 'openfreemap-positron',
-    label: 'OpenFreeMap Positron (online)',
-    url: 'https://tiles.openfreemap.org/styles/positron',
-  },
+/** The basemaps to choose from; each one's name is the catalogue's `basemap.<id>` (Settings shows it). */
+export const BASEMAPS: { id: BasemapId; url: string | null }[] = [
+  { id: 'offline', url: null },
+  { id: 'openfreemap-liberty', url: 'https://tiles.openfreemap.org/styles/liberty' },
+  { id: 'openfreemap-positron', url: 'https://tiles.openfreemap.org/styles/positron' },
 ];
 
 export function offlineStyle(origin: string = window.location.origin): StyleSpecification {

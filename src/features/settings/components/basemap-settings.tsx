@@ -40,7 +40,7 @@ export function BasemapSettings() {
             checked={current === b.id}
             onChange={() => void choose(b.id)}
           />
-          {b.label}
+          {t({ id: `basemap.${b.id}` })}
         </label>
       ))}
       <p aria-live="polite" className="text-sm text-slate-600">
