@@ -11,7 +11,7 @@ import { es } from './catalogues/es.ts';
 import { fr } from './catalogues/fr.ts';
 import { id } from './catalogues/id.ts';
 import { pt } from './catalogues/pt.ts';
-import type { Locale } from './locales.ts';
+import { currentLocale, type Locale } from './locales.ts';
 
 export type { MessageKey };
 
@@ -88,3 +88,16 @@ export const messageIn = (
   locale: Locale,
   p: { readonly message: string; readonly args?: MessageRef },
 ): string => (p.args && locale !== 'en' ? render(locale, p.args) : p.message);
+
+/** Sentences in one language, by key: `const say = sayIn(locale)` in a module that writes several. */
+export const sayIn =
+  (locale: Locale) =>
+  (key: MessageKey, values?: Record<string, MessageValue>): string =>
+    render(locale, msg(key, values));
+
+/**
+ * A sentence in the language the page speaks now (`currentLocale`, set by the language picker; English in
+ * tests, workers, the CLI and the server): for text made outside React, such as an error our code throws.
+ */
+export const sayNow = (key: MessageKey, values?: Record<string, MessageValue>): string =>
+  render(currentLocale(), msg(key, values));

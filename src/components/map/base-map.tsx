@@ -11,7 +11,7 @@ import { Map, NavigationControl, ScaleControl, type MapRef } from '@vis.gl/react
 import 'maplibre-gl/dist/maplibre-gl.css';
 import './maplibre-setup.ts';
 import { currentLocale } from '@core/i18n/locales.ts';
-import { msg, render } from '@core/i18n/messages.ts';
+import { msg, render, sayNow } from '@core/i18n/messages.ts';
 import { basemapStyle } from './basemap-style.ts';
 import { useBasemap } from './basemap-choice.ts';
 
@@ -43,7 +43,7 @@ const SCALE_AT = 'bottom-left';
 
 /** What the map says when it cannot draw, in the reader's language (read when it happens). */
 const t = (key: 'map.failed' | 'map.problem', reason?: string) =>
-  render(currentLocale(), msg(key, reason === undefined ? undefined : { reason }));
+  sayNow(key, reason === undefined ? undefined : { reason });
 
 /** The canvas' accessible name: the map's label. */
 const nameCanvas = (map: { getCanvas(): HTMLCanvasElement }, label: string) =>

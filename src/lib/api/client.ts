@@ -5,8 +5,7 @@
  * touches signed URLs: file PUTs go through their own module without any Authorization header.
  */
 import type { z } from 'zod';
-import { currentLocale } from '@core/i18n/locales.ts';
-import { msg, render } from '@core/i18n/messages.ts';
+import { sayNow } from '@core/i18n/messages.ts';
 import { ApiError, NetworkError, ResponseShapeError } from './errors.ts';
 import { apiBase, getConnection } from './connection.ts';
 
@@ -124,21 +123,18 @@ export async function apiRequest(path: string, options: RequestOptions<z.ZodType
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new NetworkError(render(currentLocale(), msg('errors.unreachable')), { cause: error });
+    throw new NetworkError(sayNow('errors.unreachable'), { cause: error });
   }
 
   const text = await response.text().catch((error: unknown) => {
-    throw new NetworkError(render(currentLocale(), msg('errors.dropped')), { cause: error });
+    throw new NetworkError(sayNow('errors.dropped'), { cause: error });
   });
   let json: unknown = undefined;
   if (text) {
     try {
       json = JSON.parse(text);
     } catch {
-      if (response.ok)
-        throw new ResponseShapeError(
-          render(currentLocale(), msg('errors.not-json', { status: response.status })),
-        );
+      if (response.ok) throw new ResponseShapeError(sayNow('errors.not-json', { status: response.status }));
     }
   }
 

@@ -3,8 +3,7 @@
  * JSON client, but the body is returned as bytes. Absolute URLs from the service are reduced to our own
  * API base (resolveApiUrl), so the token never leaves our origin.
  */
-import { currentLocale } from '@core/i18n/locales.ts';
-import { msg, render } from '@core/i18n/messages.ts';
+import { sayNow } from '@core/i18n/messages.ts';
 import { apiErrorOf, authHeaders, resolveApiUrl } from './client.ts';
 import { NetworkError } from './errors.ts';
 
@@ -17,13 +16,13 @@ export async function apiDownload(
     response = await fetch(resolveApiUrl(url), { headers: authHeaders(), signal });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new NetworkError(render(currentLocale(), msg('errors.download')), { cause: error });
+    throw new NetworkError(sayNow('errors.download'), { cause: error });
   }
   // Stryker disable next-line ArrowFunction: an unreadable error body as undefined or null is the same to apiErrorOf (readErrorBody treats every non-object alike).
   if (!response.ok) throw apiErrorOf(response, await response.json().catch(() => null));
   try {
     return await response.arrayBuffer();
   } catch (error) {
-    throw new NetworkError(render(currentLocale(), msg('errors.download-dropped')), { cause: error });
+    throw new NetworkError(sayNow('errors.download-dropped'), { cause: error });
   }
 }

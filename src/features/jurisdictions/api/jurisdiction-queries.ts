@@ -10,8 +10,7 @@ import {
   type Framework,
   type Jurisdiction,
 } from '@core/api/schemas.ts';
-import { currentLocale } from '@core/i18n/locales.ts';
-import { msg, render } from '@core/i18n/messages.ts';
+import { sayNow } from '@core/i18n/messages.ts';
 import { apiRequest } from '@/lib/api/client.ts';
 import type { ConnectionKind } from '@/lib/api/connection.ts';
 import { apiQueryOf, type JurisdictionFilters } from '../lib/filters.ts';
@@ -143,15 +142,13 @@ export const basemapCountriesQuery = queryOptions({
     const response = await fetch('/basemap/countries.geojson', { signal });
     if (!response.ok)
       // Said in the page's language (currentLocale follows the language picker).
-      throw new Error(
-        render(currentLocale(), msg('jurisdictions.shapes.failed', { status: response.status })),
-      );
+      throw new Error(sayNow('jurisdictions.shapes.failed', { status: response.status }));
     const json = (await response.json()) as GeoJSON.FeatureCollection<
       GeoJSON.Geometry,
       CountryShapeProperties
     >;
     if (json.type !== 'FeatureCollection' || !Array.isArray(json.features)) {
-      throw new Error(render(currentLocale(), msg('jurisdictions.shapes.invalid')));
+      throw new Error(sayNow('jurisdictions.shapes.invalid'));
     }
     return json;
   },

@@ -5,7 +5,7 @@
  */
 import { FRAMEWORK_CUTOFF, type Framework, type Plot } from '@core/api/schemas.ts';
 import { currentLocale, type Locale } from '@core/i18n/locales.ts';
-import { msg, render, type MessageKey, type MessageValue } from '@core/i18n/messages.ts';
+import { sayIn } from '@core/i18n/messages.ts';
 import { formatDate } from '@/lib/format/dates.ts';
 import { formatHa } from '@/lib/format/hectares.ts';
 
@@ -17,7 +17,7 @@ export interface RiskSentence {
 }
 
 export function explainRisk(plot: Plot, locale: Locale = currentLocale()): RiskSentence[] {
-  const say = (key: MessageKey, values?: Record<string, MessageValue>) => render(locale, msg(key, values));
+  const say = sayIn(locale);
   const ha = (value: number) => formatHa(value, locale);
   const share = (part: number, whole: number) =>
     whole > 0

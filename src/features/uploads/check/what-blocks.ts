@@ -4,7 +4,7 @@
  * the chosen options). Pure, from the check's grouped results (core/plot-rules/result-groups.ts), in the
  * reader's language (English unless told: the tests read the English sentences).
  */
-import { msg, render, type MessageKey } from '@core/i18n/messages.ts';
+import { msg, render, sayIn, type MessageKey } from '@core/i18n/messages.ts';
 import type { Locale } from '@core/i18n/locales.ts';
 import type { ResultGroup, ResultGroupName } from '@core/plot-rules/index.ts';
 
@@ -50,7 +50,7 @@ const groupOf = (groups: readonly ResultGroup[], name: ResultGroupName) =>
  * not, and that warnings never do. noProblems() when nothing was found.
  */
 export function whatBlocks(groups: readonly ResultGroup[], locale: Locale = 'en'): string {
-  const say = (key: MessageKey, values?: Record<string, string | number>) => render(locale, msg(key, values));
+  const say = sayIn(locale);
   const upload = groupOf(groups, 'blocksUpload');
   const traces = groupOf(groups, 'blocksTraces');
   const warned = groupOf(groups, 'warnings');

@@ -7,13 +7,13 @@
 import { streamFeatures, TopLevelInfo } from '@core/plot-rules/index.ts';
 import { fileChunks, type CheckInputFile } from '../check/file-chunks.ts';
 import { FIX_MAX_BYTES } from '../check/run-fix.ts';
-import { say } from '../shared/say.ts';
+import { sayNow } from '@core/i18n/messages.ts';
 
 export async function withoutFeatures(
   file: CheckInputFile,
   leaveOut: ReadonlySet<number>,
 ): Promise<{ file: File; kept: number; left: number }> {
-  if (file.size > FIX_MAX_BYTES) throw new Error(say('uploads.diff.too-large'));
+  if (file.size > FIX_MAX_BYTES) throw new Error(sayNow('uploads.diff.too-large'));
   const info = new TopLevelInfo();
   const parts: string[] = [];
   let kept = 0;

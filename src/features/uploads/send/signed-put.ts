@@ -9,7 +9,7 @@
 import { crossOriginOf, relayUrl, rememberedRoute, rememberRoute } from '@/lib/api/signed-url.ts';
 import { sleep } from '@/lib/sleep.ts';
 import type { MessageKey } from '@core/i18n/messages.ts';
-import { say } from '../shared/say.ts';
+import { sayNow } from '@core/i18n/messages.ts';
 
 export class PutError extends Error {
   constructor(
@@ -57,7 +57,7 @@ export function putFile(
     };
     xhr.onerror = () => {
       signal?.removeEventListener('abort', abort);
-      reject(new PutError(say('uploads.put.connection'), 0));
+      reject(new PutError(sayNow('uploads.put.connection'), 0));
     };
     xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
     const abort = () => xhr.abort();
@@ -87,7 +87,7 @@ export function explainStorageError(
   contentType: string | null,
   body: string,
 ): { code: string | null; message: string } {
-  const fallback = say('uploads.put.refused', { status: String(status) });
+  const fallback = sayNow('uploads.put.refused', { status: String(status) });
   const trimmed = body.trim();
   if (trimmed.startsWith('<') || /xml/i.test(contentType ?? '')) {
     const doc = new DOMParser().parseFromString(trimmed, 'application/xml');
@@ -96,10 +96,13 @@ export function explainStorageError(
     const detail = field('Message');
     if (!code && !detail) return { code: null, message: fallback };
     const known = code ? STORAGE_CODES[code] : undefined;
-    const meaning = known ? say(known) : fallback;
+    const meaning = known ? sayNow(known) : fallback;
     return {
       code,
-      message: say('uploads.put.storage-said', { meaning, said: [code, detail].filter(Boolean).join(': ') }),
+      message: sayNow('uploads.put.storage-said', {
+        meaning,
+        said: [code, detail].filter(Boolean).join(': '),
+      }),
     };
   }
   try {

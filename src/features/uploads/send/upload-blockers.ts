@@ -4,7 +4,7 @@
  * told).
  */
 import type { Supplier } from '@core/api/schemas.ts';
-import { messageIn, msg, render, type MessageKey } from '@core/i18n/messages.ts';
+import { messageIn, msg, render, sayIn } from '@core/i18n/messages.ts';
 import type { Locale } from '@core/i18n/locales.ts';
 import type { CheckResult } from '../check/check-protocol.ts';
 import { emptyOverwriteConfirmed } from './overwrite-warning.tsx';
@@ -30,7 +30,7 @@ export const isEmptyUpload = (r: Pick<UploadReadiness, 'result' | 'fileCount'>):
   r.result !== null && r.fileCount > 0 && r.result.totals.featureCount === 0;
 
 export function uploadBlockers(r: UploadReadiness, locale: Locale = 'en'): string[] {
-  const say = (key: MessageKey, values?: Record<string, string>) => render(locale, msg(key, values));
+  const say = sayIn(locale);
   const { result } = r;
   const fatalFiles = result?.files.filter((f) => f.fatal) ?? [];
   const blockers: string[] = [];

@@ -3,7 +3,7 @@
  * detours a person meets (a retry, expired URLs, a 429 because the supplier is busy, an abort, a reload).
  * The server's own states (evaluating … finished) are followed by polling, not kept here.
  */
-import { say } from '../shared/say.ts';
+import { sayNow } from '@core/i18n/messages.ts';
 
 export type FileSendStatus = 'waiting' | 'sending' | 'retrying' | 'sent' | 'failed' | 'missing';
 
@@ -117,7 +117,7 @@ export function uploadFlowReducer(state: UploadFlow, action: UploadAction): Uplo
         step: 'failed',
         uploadId: state.uploadId,
         files: updateFile(state.files, action.fileName, { status: 'failed', note: action.message }),
-        message: say('uploads.flow.not-sent', { file: action.fileName, reason: action.message }),
+        message: sayNow('uploads.flow.not-sent', { file: action.fileName, reason: action.message }),
         during: 'send',
       };
     case 'renew':

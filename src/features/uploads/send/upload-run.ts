@@ -21,7 +21,7 @@ import {
 } from '../prepare/file-origin.ts';
 import type { FieldMapping } from '../prepare/field-mapping.ts';
 import type { PutError } from './signed-put.ts';
-import { say } from '../shared/say.ts';
+import { sayNow } from '@core/i18n/messages.ts';
 
 /** Files sent at the same time: enough to fill an uplink, few enough for a 2-core laptop. */
 export const PUT_CONCURRENCY = 3;
@@ -30,8 +30,8 @@ export const MAX_RENEWALS = 1;
 /** When a 429 carries no Retry-After. */
 export const DEFAULT_RETRY_AFTER_S = 10;
 
-export const linksKeepExpiring = (): string => say('uploads.run.links-keep-expiring');
-export const linksExpiredAfterReload = (): string => say('uploads.run.links-expired');
+export const linksKeepExpiring = (): string => sayNow('uploads.run.links-keep-expiring');
+export const linksExpiredAfterReload = (): string => sayNow('uploads.run.links-expired');
 
 export interface UploadRequest {
   projectId: string | undefined;
@@ -261,7 +261,7 @@ export async function provideFiles(picked: File[], signal: AbortSignal, deps: Up
         sent = await deps.reprepare(file, origin.mapping, origin.swapAxes, origin.numberNames ?? false);
       } catch (e) {
         refuse(
-          say('uploads.run.unreadable-again', {
+          sayNow('uploads.run.unreadable-again', {
             file: file.name,
             reason: e instanceof Error ? e.message : String(e),
           }),

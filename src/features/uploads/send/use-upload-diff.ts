@@ -12,7 +12,7 @@ import { plotQueries } from '@/lib/plot-loader/page/plot-queries.ts';
 import { requestUploadDiff } from '@/lib/plot-loader/page/plot-stream.ts';
 import type { PreviewCollection } from '../check/check-protocol.ts';
 import { filePlotsOf } from './file-plots.ts';
-import { say } from '../shared/say.ts';
+import { sayNow } from '@core/i18n/messages.ts';
 
 const previewIds = new WeakMap<PreviewCollection, number>();
 let nextPreviewId = 1;
@@ -43,7 +43,7 @@ export function useUploadDiff(
   const noWorker = Boolean(load?.complete && !load.fromCache && load.loadId === null);
   const gone = diff.data === null;
   const failure = plots.error ?? diff.error;
-  const error = failure ? describeError(failure) : noWorker || gone ? say('uploads.diff.no-worker') : null;
+  const error = failure ? describeError(failure) : noWorker || gone ? sayNow('uploads.diff.no-worker') : null;
   return {
     wanted,
     loading: error === null && (loadId === null || diff.isPending),

@@ -3,7 +3,7 @@
  * what to do (the worker is replaced by then: src/lib/worker-rpc). Anything else is the worker's own message.
  */
 import { WorkerStopped } from '@/lib/worker-rpc/index.ts';
-import { say } from './say.ts';
+import { sayNow } from '@core/i18n/messages.ts';
 
 export const WORKER_SILENCE_MS = 60_000;
 
@@ -17,7 +17,7 @@ export const READ_DEADLINE_MS = 45_000;
 export function stoppedMessage(role: 'checker' | 'reader', fileName: string, error: unknown): string {
   if (!(error instanceof WorkerStopped)) return error instanceof Error ? error.message : String(error);
   const values = { role, file: fileName, detail: error.detail };
-  if (error.reason === 'deadline') return say('uploads.worker.deadline', values);
-  if (error.reason === 'replaced') return say('uploads.worker.replaced', values);
-  return say('uploads.worker.stopped', values);
+  if (error.reason === 'deadline') return sayNow('uploads.worker.deadline', values);
+  if (error.reason === 'replaced') return sayNow('uploads.worker.replaced', values);
+  return sayNow('uploads.worker.stopped', values);
 }

@@ -6,7 +6,7 @@
 import { formatHa } from '@core/geo/hectares.ts';
 import { formatCount } from '@core/i18n/format.ts';
 import type { Locale } from '@core/i18n/locales.ts';
-import { msg, render, type MessageKey } from '@core/i18n/messages.ts';
+import { sayIn, type MessageKey } from '@core/i18n/messages.ts';
 import type { AtRiskRow, DecisionGroup, DecisionLine, SupplierReport, UploadRow } from './report-model.ts';
 
 /** The report's words in one language: a catalogue message, a count, an area. */
@@ -17,7 +17,7 @@ export interface Words {
 }
 
 export const wordsIn = (locale: Locale): Words => ({
-  say: (key, values) => render(locale, msg(key, values)),
+  say: sayIn(locale),
   n: (count) => formatCount(count, locale),
   ha: (ha) => formatHa(ha, locale),
 });
