@@ -36,11 +36,14 @@ export function renderWithProviders(
  */
 export function withLayout(height = 800, rowHeight = 36) {
   const proto = HTMLElement.prototype;
-  const sizes: Record<string, () => number> = {
-    // @tanstack/virtual-core reads the scroll element's client size, and measures rows by their box.
+  const sizes: Record<string, (this: HTMLElement) => number> = {
+    // @tanstack/virtual-core reads the scroll element's client size, and measures rows by their box (their
+    // offsetHeight since 3.19): a row is one row high, not a viewport.
     clientHeight: () => height,
     clientWidth: () => 1000,
-    offsetHeight: () => height,
+    offsetHeight: function (this: HTMLElement) {
+      return this.tagName === 'TR' ? rowHeight : height;
+    },
     offsetWidth: () => 1000,
   };
   const keys = [...Object.keys(sizes), 'getBoundingClientRect'];

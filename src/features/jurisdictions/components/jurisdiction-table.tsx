@@ -3,8 +3,15 @@
  * and screen-reader way in. A name is a button that opens the detail (and outlines it on the map); a
  * country's toggle opens it with its regions under it. Sorting sorts within each country; a search keeps a
  * country when its name or one of its regions' names matches.
+ *
+ * Virtualised (TanStack Virtual, with spacer rows above and below as in uploads/check/problems-table.tsx):
+ * only the rows in view and a few either side exist in the DOM, so a few thousand regions cost what a
+ * screenful does. The table's aria-rowcount and each row's aria-rowindex tell assistive tech (and tests) the
+ * real count and place. Tabbing still walks every row: a focused button is scrolled into view, which renders
+ * the rows after it. A selection made elsewhere (the map, the detail's list of regions, a link) scrolls its
+ * row into view in the table's own box; a selected country goes to the top, its regions under it.
  */
-import { memo, useMemo, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   createColumnHelper,
@@ -17,6 +24,7 @@ import {
   type FilterFn,
   type SortingState,
 } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { RISK_LEVELS } from '@core/api/schemas.ts';
 import { BENCHMARK_TIERS, benchmarkTier } from '@core/eu-benchmark/country-benchmark.ts';
 import { EuBenchmarkBadge } from '@/components/eu-benchmark-badge.tsx';
@@ -35,6 +43,10 @@ const CLOSED_GLYPH = '▸';
 const PLOTS = 'plots';
 const SUPPLIERS = 'suppliers';
 const num = 'text-right tabular-nums';
+/** A row's height before it is measured (one line of text-sm with py-1.5); wrapped names measure taller. */
+const ROW_HEIGHT = 33;
+/** Rows rendered beyond each edge of the view, so a short scroll or a Tab never shows a blank. */
+const OVERSCAN = 10;
 
 /** Letters without accents or case, so "cote" finds Côte d'Ivoire. */
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -201,18 +213,61 @@ export const JurisdictionTable = memo(function JurisdictionTable({
   });
 
   const shown = table.getRowModel().rows;
+  const columnCount = table.getVisibleLeafColumns().length;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // The sticky header sits above the rows in the same box: the virtualizer counts it as padding, so the
+  // rows' offsets are the box's and a row scrolled to the top lands below the header, not under it.
+  const headRef = useRef<HTMLTableSectionElement>(null);
+  const [headHeight, setHeadHeight] = useState(0);
+  useLayoutEffect(() => {
+    const head = headRef.current;
+    // Without ResizeObserver (jsdom) the header counts as no height: rows still render, offsets shift.
+    if (!head || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setHeadHeight(head.offsetHeight));
+    observer.observe(head);
+    return () => observer.disconnect();
+  }, []);
+  const virtualizer = useVirtualizer({
+    count: shown.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    // Measured heights follow the row, not its place: a sort or an opened country moves rows around.
+    getItemKey: (index) => shown[index]?.id ?? index,
+    overscan: OVERSCAN,
+    paddingStart: headHeight,
+    scrollPaddingStart: headHeight,
+  });
+  const items = virtualizer.getVirtualItems();
+  const padTop = (items[0]?.start ?? headHeight) - headHeight;
+  const padBottom = items.length ? virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0) : 0;
+
+  // A selection scrolls its row into view in the table's box (never the page): once per selection, and again
+  // when rows arrive around it (a page of the list, the open country's regions), which can push it away. A
+  // search does not move it. A region already in view stays where it is; a country goes to the top of the
+  // box with its regions under it.
+  const selectedIndex = useMemo(() => shown.findIndex((r) => r.id === selectedId), [shown, selectedId]);
+  const openRegions = rows.find((r) => r.jurisdiction.id === openCountryId)?.subRows?.length ?? 0;
+  const revealKey = selectedId ? `${selectedId} ${rows.length} ${openRegions}` : '';
+  const revealed = useRef('');
+  useEffect(() => {
+    if (!revealKey || selectedIndex < 0 || revealed.current === revealKey) return;
+    revealed.current = revealKey;
+    const isCountry = shown[selectedIndex]?.depth === 0;
+    virtualizer.scrollToIndex(selectedIndex, { align: isCountry ? 'start' : 'auto' });
+  }, [revealKey, selectedIndex, shown, virtualizer]);
+
   return (
-    <div className="max-h-[28rem] overflow-auto rounded-lg border border-slate-200 bg-white">
+    <div ref={scrollRef} className="max-h-[28rem] overflow-auto rounded-lg border border-slate-200 bg-white">
       {search.trim() && shown.length === 0 ? (
         <p role="status" className="p-3 text-sm text-slate-700">
           {t({ id: 'jurisdictions.search.none' }, { term: search.trim() })}
         </p>
       ) : null}
-      <table className="w-full border-collapse text-sm">
+      <table className="w-full border-collapse text-sm" aria-rowcount={shown.length + 1}>
         <caption className="sr-only">{t({ id: 'jurisdictions.table.caption' })}</caption>
-        <thead className="sticky top-0 z-10 bg-slate-50">
+        <thead ref={headRef} className="sticky top-0 z-10 bg-slate-50">
           {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
+            <tr key={group.id} aria-rowindex={1}>
               {group.headers.map((header) => {
                 const sorted = header.column.getIsSorted();
                 const className =
@@ -234,23 +289,40 @@ export const JurisdictionTable = memo(function JurisdictionTable({
           ))}
         </thead>
         <tbody>
-          {shown.map((row) => (
-            <tr
-              key={row.id}
-              data-level={row.depth}
-              className={`border-b border-slate-100 ${row.id === selectedId ? 'bg-emerald-50 outline-2 -outline-offset-2 outline-emerald-700' : 'hover:bg-slate-50'}`}
-            >
-              {row.getVisibleCells().map((cell) => {
-                const className =
-                  (cell.column.columnDef.meta as { className?: string } | undefined)?.className ?? '';
-                return (
-                  <td key={cell.id} className={`px-3 py-1.5 ${className}`}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                );
-              })}
+          {padTop > 0 ? (
+            <tr aria-hidden="true">
+              <td style={{ height: padTop }} colSpan={columnCount} />
             </tr>
-          ))}
+          ) : null}
+          {items.map((item) => {
+            const row = shown[item.index];
+            if (!row) return null;
+            return (
+              <tr
+                key={row.id}
+                ref={virtualizer.measureElement}
+                data-index={item.index}
+                data-level={row.depth}
+                aria-rowindex={item.index + 2}
+                className={`border-b border-slate-100 ${row.id === selectedId ? 'bg-emerald-50 outline-2 -outline-offset-2 outline-emerald-700' : 'hover:bg-slate-50'}`}
+              >
+                {row.getVisibleCells().map((cell) => {
+                  const className =
+                    (cell.column.columnDef.meta as { className?: string } | undefined)?.className ?? '';
+                  return (
+                    <td key={cell.id} className={`px-3 py-1.5 ${className}`}>
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  );
+                })}
+              </tr>
+            );
+          })}
+          {padBottom > 0 ? (
+            <tr aria-hidden="true">
+              <td style={{ height: padBottom }} colSpan={columnCount} />
+            </tr>
+          ) : null}
         </tbody>
       </table>
     </div>
