@@ -11,6 +11,79 @@ import type { Page } from '@playwright/test';
 
 const table = (page: Page) => page.getByRole('region', { name: 'Jurisdictions table' }).getByRole('table');
 const matchLine = (page: Page) => page.getByText(/jurisdictions? match/);
+/** Column of the table (1-based): name, country, assessed risk, EU benchmark, deforested, forest, plots, suppliers. */
+const RISK_COL = 3;
+const PLOTS_COL = 7;
+const SUPPLIERS_COL = 8;
+/** The rows in the DOM: the table is virtualised, so only those in view and a few either side. */
+const bodyRows = (page: Page) => table(page).locator('tbody tr[data-level]');
+/** The table's real number of rows (its header row aside), whatever the DOM holds. */
+const expectRowCount = (page: Page, rows: number, timeout?: number) =>
+  expect(table(page)).toHaveAttribute('aria-rowcount', String(rows + 1), { timeout });
+
+interface ReadRow {
+  /** The row's place in the whole table (aria-rowindex: the header row is 1). */
+  index: number;
+  level: number;
+  cells: string[];
+}
+
+/** The rows in the DOM now, with their place in the whole table. */
+const renderedRows = (page: Page) =>
+  table(page).evaluate((t: HTMLTableElement) =>
+    [...t.querySelectorAll<HTMLTableRowElement>('tbody tr[aria-rowindex]')].map((tr) => ({
+      index: Number(tr.getAttribute('aria-rowindex')),
+      level: Number(tr.dataset.level),
+      cells: [...tr.cells].map((td) => td.textContent ?? ''),
+    })),
+  );
+
+/**
+ * Every row of the table, in order, read as a person reads a long one: its box scrolled from the top, a
+ * screenful at a time, each step waiting until the rows below are drawn.
+ */
+async function readAllRows(page: Page): Promise<ReadRow[]> {
+  const total = Number(await table(page).getAttribute('aria-rowcount')) - 1;
+  const box = table(page).locator('xpath=..');
+  const seen = new Map<number, ReadRow>();
+  await box.evaluate((el) => el.scrollTo({ top: 0 }));
+  for (;;) {
+    for (const row of await renderedRows(page)) seen.set(row.index, row);
+    if (seen.size >= total) break;
+    const last = Math.max(...seen.keys());
+    const moved = await box.evaluate((el) => {
+      const before = el.scrollTop;
+      el.scrollTo({ top: before + el.clientHeight });
+      return el.scrollTop > before;
+    });
+    expect(moved, `the table scrolls on after row ${last} of ${total}`).toBe(true);
+    await expect
+      .poll(async () => Math.max(...(await renderedRows(page)).map((r) => r.index)))
+      .toBeGreaterThan(last);
+  }
+  return [...seen.values()].sort((a, b) => a.index - b.index);
+}
+
+/**
+ * Scrolls the table's box down, a screenful at a time, until `name`'s button is drawn (as a person scrolls
+ * to a row), then gives it.
+ */
+async function scrollToButton(page: Page, name: string) {
+  const box = table(page).locator('xpath=..');
+  const button = table(page).getByRole('button', { name, exact: true });
+  await box.evaluate((el) => el.scrollTo({ top: 0 }));
+  await expect
+    .poll(
+      async () => {
+        if (await button.count()) return true;
+        await box.evaluate((el) => el.scrollTo({ top: el.scrollTop + el.clientHeight }));
+        return false;
+      },
+      { intervals: [50, 100, 250] },
+    )
+    .toBe(true);
+  return button;
+}
 
 async function mapPixels(page: Page) {
   await waitForMapIdle(page);
@@ -30,7 +103,11 @@ test('filters change the map, the table and the URL; every page is loaded', asyn
   // More than one page of 100: the page followed nextUrl until the end.
   expect(allCount).toBeGreaterThan(100);
   expect(listRequests.filter((u) => u.includes('cursor=')).length).toBeGreaterThanOrEqual(1);
-  await expect(table(page).locator('tbody tr')).toHaveCount(allCount);
+  await expectRowCount(page, allCount);
+  // Virtualised: the DOM holds a screenful and a few more, not every row.
+  const drawnRows = await bodyRows(page).count();
+  expect(drawnRows).toBeGreaterThan(10);
+  expect(drawnRows).toBeLessThan(60);
   await expect(page.getByText(/cut-off date: \d/)).toContainText('EUDR cut-off date: 2020-12-31');
   // The plots of the project are counted per jurisdiction.
   await expect(page.getByText(/of your plots counted/)).toBeVisible({ timeout: 30_000 });
@@ -52,22 +129,24 @@ test('filters change the map, the table and the URL; every page is loaded', asyn
   const highCount = Number((await matchLine(page).locator('strong').textContent())!.replace(/,/g, ''));
   expect(highCount).toBeGreaterThan(0);
   expect(highCount).toBeLessThan(allCount);
-  const riskCells = table(page).locator('tbody tr td:nth-child(3)');
-  await expect(riskCells).toHaveCount(highCount);
-  expect(new Set(await riskCells.allTextContents())).toEqual(new Set(['High']));
+  await expectRowCount(page, highCount);
+  const highRows = await readAllRows(page);
+  expect(highRows).toHaveLength(highCount);
+  expect(new Set(highRows.map((r) => r.cells[RISK_COL - 1]))).toEqual(new Set(['High']));
   const after = await mapPixels(page);
   expect(after.equals(before)).toBe(false);
 
   // Country filter → URL and table.
   await page.getByLabel('Add a country').selectOption('CI');
   await expect(page).toHaveURL(/country=CI/);
-  await expect(table(page).locator('tbody tr')).toHaveCount(1);
+  await expect(bodyRows(page)).toHaveCount(1);
+  await expectRowCount(page, 1);
   await expect(table(page)).toContainText(/Ivoire/);
 
   // Has… filter → URL.
   await page.getByRole('group', { name: 'Has…' }).getByLabel('Indigenous territories').selectOption('false');
   await expect(page).toHaveURL(/hasIndigenousTerritories=false/);
-  await expect(table(page).locator('tbody tr')).toHaveCount(1);
+  await expect(bodyRows(page)).toHaveCount(1);
 
   // A link reproduces the view.
   await page.reload();
@@ -76,7 +155,7 @@ test('filters change the map, the table and the URL; every page is loaded', asyn
     page.getByRole('group', { name: /Risk levels/ }).getByRole('checkbox', { name: 'High' }),
   ).toBeChecked();
   await expect(page.getByRole('list', { name: 'Chosen countries' })).toContainText(/Ivoire/);
-  await expect(table(page).locator('tbody tr')).toHaveCount(1);
+  await expect(bodyRows(page)).toHaveCount(1);
 });
 
 test('the controls enforce the API limits (3 risk levels, 5 countries)', async ({ page }) => {
@@ -127,7 +206,7 @@ test('a jurisdiction opens from the table and from the map, with its detail and 
   page,
 }) => {
   await page.goto('/jurisdictions?framework=EUDR&country=BR,CI');
-  await expect(table(page).locator('tbody tr')).toHaveCount(2, { timeout: 30_000 });
+  await expect(bodyRows(page)).toHaveCount(2, { timeout: 30_000 });
   // Our plots are on the map before a country is opened, so its regions are added after them.
   await expect.poll(() => layerStack(page), { timeout: 60_000 }).toContain('jur-plots-fill');
   await table(page)
@@ -164,7 +243,7 @@ test('a jurisdiction opens from the table and from the map, with its detail and 
 
   // From the map: with only Brazil listed, the map frames Brazil; its middle is Brazil.
   await page.goto('/jurisdictions?framework=EUDR&country=BR');
-  await expect(table(page).locator('tbody tr')).toHaveCount(1, { timeout: 30_000 });
+  await expect(bodyRows(page)).toHaveCount(1, { timeout: 30_000 });
   await waitForMapIdle(page);
   const canvas = page.locator('canvas.maplibregl-canvas');
   const box = (await canvas.boundingBox())!;
@@ -208,7 +287,7 @@ test('drills from Côte d’Ivoire to a province and back, each with its risk an
   page,
 }) => {
   await page.goto('/jurisdictions?framework=EUDR&country=CI');
-  await expect(table(page).locator('tbody tr')).toHaveCount(1, { timeout: 30_000 });
+  await expect(bodyRows(page)).toHaveCount(1, { timeout: 30_000 });
   await table(page)
     .getByRole('button', { name: /^Côte d.Ivoire$/ })
     .click();
@@ -236,13 +315,9 @@ test('drills from Côte d’Ivoire to a province and back, each with its risk an
   ).toBeVisible();
 });
 
-/** Column of the table (1-based): name, country, assessed risk, EU benchmark, deforested, forest, plots, suppliers. */
-const RISK_COL = 3;
-const PLOTS_COL = 7;
-const SUPPLIERS_COL = 8;
 const regionRows = (page: Page) => table(page).locator('tbody tr[data-level="1"]');
-const cellTexts = (rows: ReturnType<typeof regionRows>, col: number) =>
-  rows.locator(`td:nth-child(${col})`).allTextContents();
+/** The regions' rows of the whole table (scrolled through). */
+const readRegions = async (page: Page) => (await readAllRows(page)).filter((r) => r.level === 1);
 const asNumber = (text: string) => Number(text.replace(/[^\d]/g, ''));
 
 /** The regions the jurisdictions map draws, by id (read through the e2e build's hook). */
@@ -266,7 +341,9 @@ for (const c of PRODUCERS) {
   }) => {
     // Opened from a link: the country's regions are listed under it in the table and drawn on the map.
     await page.goto(`/jurisdictions?framework=EUDR&selected=${c.id}`);
-    await expect(regionRows(page)).toHaveCount(c.regions, { timeout: 60_000 });
+    await expect(matchLine(page)).toBeVisible({ timeout: 60_000 });
+    // The selected country is scrolled to the top of the table's box, its regions under it.
+    await expect(regionRows(page).first()).toBeVisible({ timeout: 60_000 });
     const status = page.getByText(new RegExp(`^${c.regions} regions of .+ drawn by their assessed risk\\.$`));
     await expect(status).toBeVisible({ timeout: 60_000 });
     // Every region is drawn (a few islands may be under a pixel at this zoom), and only this country's. The
@@ -276,20 +353,28 @@ for (const c of PRODUCERS) {
       .toBeGreaterThanOrEqual(Math.floor(c.regions * 0.85));
     const drawn = await drawnRegions(page);
     expect(drawn.every((id) => id.startsWith(`${c.id}-`))).toBe(true);
+    // Our plots and suppliers counted in each region's boundary (read once none says "Counting").
+    let rows: ReadRow[] = [];
+    await expect
+      .poll(
+        async () => {
+          rows = await readAllRows(page);
+          return rows.filter((r) => r.level === 1 && /Counting/.test(r.cells[PLOTS_COL - 1]!)).length;
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(0);
+    const regions = rows.filter((r) => r.level === 1);
+    expect(regions).toHaveLength(c.regions);
     // Each region has its own assessed risk.
-    const risks = await cellTexts(regionRows(page), RISK_COL);
-    expect(risks.every((r) => ['High', 'Medium', 'Low', 'None'].includes(r.trim()))).toBe(true);
-    // Our plots and suppliers counted in each region's boundary; together they are the country's plots
-    // (a plot on a simplified border may fall outside every region).
-    await expect(
-      regionRows(page)
-        .locator(`td:nth-child(${PLOTS_COL})`)
-        .filter({ hasText: /Counting/ }),
-    ).toHaveCount(0, { timeout: 60_000 });
-    const plots = (await cellTexts(regionRows(page), PLOTS_COL)).map(asNumber);
-    const suppliers = (await cellTexts(regionRows(page), SUPPLIERS_COL)).map(asNumber);
-    const countryRow = table(page).locator('tbody tr[data-level="0"]').filter({ hasText: c.name });
-    const countryPlots = asNumber(await countryRow.locator(`td:nth-child(${PLOTS_COL})`).innerText());
+    const risks = regions.map((r) => r.cells[RISK_COL - 1]!.trim());
+    expect(risks.every((r) => ['High', 'Medium', 'Low', 'None'].includes(r))).toBe(true);
+    // Together the regions hold the country's plots (a plot on a simplified border may fall outside every
+    // region).
+    const plots = regions.map((r) => asNumber(r.cells[PLOTS_COL - 1]!));
+    const suppliers = regions.map((r) => asNumber(r.cells[SUPPLIERS_COL - 1]!));
+    const countryRow = rows.find((r) => r.level === 0 && c.name.test(r.cells[0]!))!;
+    const countryPlots = asNumber(countryRow.cells[PLOTS_COL - 1]!);
     const total = plots.reduce((a, b) => a + b, 0);
     expect(total).toBeLessThanOrEqual(countryPlots);
     expect(total).toBeGreaterThanOrEqual(Math.floor(countryPlots * 0.9));
@@ -307,16 +392,18 @@ test('the provinces are listed with their risk under each framework', async ({ p
     if (framework !== 'EUDR') {
       await page.getByLabel(/Framework/).selectOption(framework);
       await expect(page).toHaveURL(new RegExp(`framework=${framework}(&|$)`));
-      await expect(regionRows(page)).toHaveCount(0);
+      await expectRowCount(page, 1);
       await table(page).getByRole('button', { name: 'Show the regions of Indonesia' }).click();
     }
     await expect(page).toHaveURL(/selected=jur-IDN(&|$)/);
     // The country's own assessment is the one of this framework, and so are its regions (their query is
     // asked per framework: no row of the previous one is kept).
     await expect(indonesia).toContainText(`(${framework} framework)`);
-    await expect(regionRows(page)).toHaveCount(33, { timeout: 60_000 });
-    const names = await cellTexts(regionRows(page), 1);
-    const risks = await cellTexts(regionRows(page), RISK_COL);
+    await expectRowCount(page, 1 + 33, 60_000);
+    const regions = await readRegions(page);
+    expect(regions).toHaveLength(33);
+    const names = regions.map((r) => r.cells[0]!);
+    const risks = regions.map((r) => r.cells[RISK_COL - 1]!);
     // Risk differs within the country.
     expect(new Set(risks).size).toBeGreaterThan(1);
     byFramework.set(
@@ -333,11 +420,12 @@ test('the provinces are listed with their risk under each framework', async ({ p
 
 test('drills from Brazil to Pará in the table and back', async ({ page }) => {
   await page.goto('/jurisdictions?framework=EUDR&country=BR');
-  await expect(table(page).locator('tbody tr')).toHaveCount(1, { timeout: 30_000 });
+  await expect(bodyRows(page)).toHaveCount(1, { timeout: 30_000 });
   await table(page).getByRole('button', { name: 'Show the regions of Brazil' }).click();
   await expect(page).toHaveURL(/selected=jur-BRA(&|$)/);
-  await expect(regionRows(page)).toHaveCount(27, { timeout: 60_000 });
-  await table(page).getByRole('button', { name: 'Pará', exact: true }).click();
+  await expectRowCount(page, 1 + 27, 60_000);
+  // Pará may be below the rows drawn: scrolled to, as a person would.
+  await (await scrollToButton(page, 'Pará')).click();
   await expect(page).toHaveURL(/selected=jur-BRA-para(&|$)/);
   const para = page.getByRole('region', { name: 'Pará' });
   await expect(para).toContainText('Region · GADM');
@@ -346,13 +434,14 @@ test('drills from Brazil to Pará in the table and back', async ({ page }) => {
     { timeout: 60_000 },
   );
   // The region's siblings stay on the map and in the table while it is open.
-  await expect(regionRows(page)).toHaveCount(27);
+  await expectRowCount(page, 1 + 27);
   await expect
     .poll(async () => (await drawnRegions(page)).includes('jur-BRA-para'), { timeout: 60_000 })
     .toBe(true);
   await para.getByRole('button', { name: /Back to Brazil/ }).click();
   await expect(page).toHaveURL(/selected=jur-BRA(&|$)/);
   await table(page).getByRole('button', { name: 'Hide the regions of Brazil' }).click();
+  await expectRowCount(page, 1);
   await expect(regionRows(page)).toHaveCount(0);
 });
 
@@ -396,6 +485,6 @@ test('the EU benchmark is a map layer of its own, never over the service’s ris
   await page.goto('/jurisdictions?framework=EUDR&country=CI&layer=benchmark');
   await expect(page.getByRole('radio', { name: 'EU country benchmark (official)' })).toBeChecked();
   await expect(page.getByRole('heading', { name: 'Legend: EU country benchmark (official)' })).toBeVisible();
-  await expect(table(page).locator('tbody tr')).toHaveCount(1, { timeout: 60_000 });
+  await expect(bodyRows(page)).toHaveCount(1, { timeout: 60_000 });
   await expectNoSeriousA11yViolations(page);
 });
