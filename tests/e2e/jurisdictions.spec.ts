@@ -342,8 +342,28 @@ for (const c of PRODUCERS) {
     // Opened from a link: the country's regions are listed under it in the table and drawn on the map.
     await page.goto(`/jurisdictions?framework=EUDR&selected=${c.id}`);
     await expect(matchLine(page)).toBeVisible({ timeout: 60_000 });
-    // The selected country is scrolled to the top of the table's box, its regions under it.
+    // The selected country is scrolled to the top of the table's box, its regions under it (once every page
+    // of the list and the regions are in, as rows arriving push it away). The virtualizer places it by
+    // estimated row heights: it may sit up to half a row under the sticky header, never out of view.
     await expect(regionRows(page).first()).toBeVisible({ timeout: 60_000 });
+    await expect
+      .poll(
+        () =>
+          table(page).evaluate((t: HTMLTableElement, name) => {
+            const row = [...t.querySelectorAll('tbody tr[data-level="0"]')].find((r) =>
+              new RegExp(name).test(r.textContent ?? ''),
+            );
+            if (!row) return 'not drawn';
+            const box = t.parentElement!;
+            const { top, height } = row.getBoundingClientRect();
+            const below = Math.round(top - t.tHead!.getBoundingClientRect().bottom);
+            const atEnd = box.scrollTop + box.clientHeight >= box.scrollHeight - 1;
+            if (below >= -height / 2 && below <= 2) return 'at the top';
+            return atEnd && below > 0 ? 'at the end' : `${below} px off`;
+          }, c.name.source),
+        { timeout: 60_000 },
+      )
+      .toMatch(/^at the (top|end)$/);
     const status = page.getByText(new RegExp(`^${c.regions} regions of .+ drawn by their assessed risk\\.$`));
     await expect(status).toBeVisible({ timeout: 60_000 });
     // Every region is drawn (a few islands may be under a pixel at this zoom), and only this country's. The

@@ -263,7 +263,9 @@ export const JurisdictionTable = memo(function JurisdictionTable({
           {t({ id: 'jurisdictions.search.none' }, { term: search.trim() })}
         </p>
       ) : null}
-      <table className="w-full border-collapse text-sm" aria-rowcount={shown.length + 1}>
+      {/* Separate borders, drawn by the cells: a row's measured height then includes its border (a collapsed
+          border need not count in it), so the virtualizer's offsets follow the rows drawn. */}
+      <table className="w-full border-separate border-spacing-0 text-sm" aria-rowcount={shown.length + 1}>
         <caption className="sr-only">{t({ id: 'jurisdictions.table.caption' })}</caption>
         <thead ref={headRef} className="sticky top-0 z-10 bg-slate-50">
           {table.getHeaderGroups().map((group) => (
@@ -291,7 +293,7 @@ export const JurisdictionTable = memo(function JurisdictionTable({
         <tbody>
           {padTop > 0 ? (
             <tr aria-hidden="true">
-              <td style={{ height: padTop }} colSpan={columnCount} />
+              <td style={{ height: padTop }} colSpan={columnCount} className="p-0" />
             </tr>
           ) : null}
           {items.map((item) => {
@@ -304,13 +306,17 @@ export const JurisdictionTable = memo(function JurisdictionTable({
                 data-index={item.index}
                 data-level={row.depth}
                 aria-rowindex={item.index + 2}
-                className={`border-b border-slate-100 ${row.id === selectedId ? 'bg-emerald-50 outline-2 -outline-offset-2 outline-emerald-700' : 'hover:bg-slate-50'}`}
+                className={
+                  row.id === selectedId
+                    ? 'bg-emerald-50 outline-2 -outline-offset-2 outline-emerald-700'
+                    : 'hover:bg-slate-50'
+                }
               >
                 {row.getVisibleCells().map((cell) => {
                   const className =
                     (cell.column.columnDef.meta as { className?: string } | undefined)?.className ?? '';
                   return (
-                    <td key={cell.id} className={`px-3 py-1.5 ${className}`}>
+                    <td key={cell.id} className={`border-b border-slate-100 px-3 py-1.5 ${className}`}>
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </td>
                   );
@@ -320,7 +326,7 @@ export const JurisdictionTable = memo(function JurisdictionTable({
           })}
           {padBottom > 0 ? (
             <tr aria-hidden="true">
-              <td style={{ height: padBottom }} colSpan={columnCount} />
+              <td style={{ height: padBottom }} colSpan={columnCount} className="p-0" />
             </tr>
           ) : null}
         </tbody>
