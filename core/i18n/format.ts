@@ -74,6 +74,17 @@ export function formatCount(n: number, locale: Locale = currentLocale()): string
   return cached(`count:${locale}`, () => new Intl.NumberFormat(locale)).format(n);
 }
 
+/**
+ * A share of a whole (0.125) as a percentage: "12.5%" (en), "12,5 %" (fr), with at most `digits` decimals.
+ * Made once per locale and precision: a list of a hundred review items wrote one formatter per row.
+ */
+export function formatPercent(share: number, digits = 0, locale: Locale = currentLocale()): string {
+  return cached(
+    `percent:${digits}:${locale}`,
+    () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: digits }),
+  ).format(share);
+}
+
 /** A country's name from its ISO 3166-1 alpha-2 code ("CI" → "Côte d’Ivoire"); unknown codes as given. */
 export function countryName(code: string, locale: Locale = currentLocale()): string {
   try {
