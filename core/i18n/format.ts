@@ -59,6 +59,31 @@ export function formatDateTime(value: string | number | Date, locale: Locale = c
   return `${f.format(d)} UTC`;
 }
 
+/**
+ * A calendar month: "February 2024" (en, `long`), "Feb 2024" (`short`); "février 2024", "fevereiro de 2024".
+ * `month` is 1–12. In UTC, like every date here.
+ */
+export function formatMonth(
+  year: number,
+  month: number,
+  locale: Locale = currentLocale(),
+  width: 'long' | 'short' = 'long',
+): string {
+  return cached(
+    `month:${width}:${locale}`,
+    () => new Intl.DateTimeFormat(locale, { month: width, year: 'numeric', timeZone: 'UTC' }),
+  ).format(Date.UTC(year, month - 1, 1));
+}
+
+/** The twelve month names, January first: "January" (en), "janvier" (fr), "Januari" (id). */
+export function monthNames(locale: Locale = currentLocale()): string[] {
+  const f = cached(
+    `month-name:${locale}`,
+    () => new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }),
+  );
+  return Array.from({ length: 12 }, (_, i) => f.format(Date.UTC(2000, i, 1)));
+}
+
 /** A time of day on the reader's own clock ("14:05"), for "loaded at" notes of the current session. */
 export function formatTime(value: number | Date, locale: Locale = currentLocale()): string {
   const d = asDate(value);

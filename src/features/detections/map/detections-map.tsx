@@ -8,6 +8,7 @@ import { useIntl } from 'react-intl';
 import type { Locale } from '@core/i18n/locales.ts';
 import { Layer, Popup, Source, type MapLayerMouseEvent } from '@vis.gl/react-maplibre';
 import { centroidPoint } from '@/lib/geo/outline.ts';
+import { formatDate } from '@/lib/format/dates.ts';
 import { LazyBaseMap } from '@/components/map/lazy-base-map.tsx';
 import type { Bounds } from '@/lib/geo/bounds.ts';
 import type { Detection, PlotLike } from '../lib/touched-plots.ts';
@@ -149,7 +150,7 @@ export function DetectionsMap({
             </p>
             <p>
               {hover.properties.date
-                ? t({ id: 'detections.hover.date' }, { date: hover.properties.date })
+                ? t({ id: 'detections.hover.date' }, { date: formatDate(hover.properties.date, locale) })
                 : t({ id: 'detections.hover.no-date' })}
             </p>
             {hover.properties.areaHa >= 0 ? (
