@@ -113,6 +113,22 @@ export const es: Catalogue = {
   'fix.truncated': '{count, plural, one {# posición truncada} other {# posiciones truncadas}} a 6 decimales',
   'fix.swapped': 'latitud y longitud intercambiadas en todas las posiciones',
   'fix.removed-duplicate': 'quitada: duplicado exacto de una parcela anterior',
+  'fix.made-valid': 'contorno reparado con GEOS make-valid ({parts, plural, one {# parte} other {# partes}})',
+  'fix.split-holes':
+    '{holes, plural, one {# hueco abierto} other {# huecos abiertos}} mediante cortes: {plots, plural, one {# parcela sin huecos} other {# parcelas sin huecos}} que cubren la misma tierra',
+  'fix.filled-holes':
+    '{holes, plural, one {# hueco rellenado} other {# huecos rellenados}}, lo que añade {area}',
+  'fix.on-grid': 'vértices colocados en la cuadrícula de 0,000001° que guarda TRACES',
+  'fix.refused': 'No se ofrece ninguna corrección: {reason}',
+  'fix.refused.redraw': 'hay que volver a dibujar el contorno: {problem}',
+  'fix.refused.not-valid': 'la forma no es válida',
+  'fix.refused.nothing-left': 'no queda nada con superficie después de la reparación',
+  'fix.refused.too-many-holes': 'tiene demasiados huecos para cortarla (más de {max} trozos)',
+  'fix.refused.vanishes': 'la forma desaparece en la cuadrícula de 0,000001°',
+  'fix.refused.still-rejected': 'la forma reparada seguiría siendo rechazada: {problem}',
+  'fix.refused.area-drift': 'la reparación cambiaría la superficie de {from} a {to}, más del {max} %',
+  'fix.refused.geos-failed': 'GEOS no pudo calcular esta forma',
+  'fix.notes-separator': '; ',
 
   // Lo que dicen los lectores de archivos (core/formats)
   // What TRACES does silently to a plot (core/plot-rules/traces-preview.ts)

@@ -114,6 +114,23 @@ export const pt: Catalogue = {
     '{count, plural, one {# posição truncada} other {# posições truncadas}} a 6 casas decimais',
   'fix.swapped': 'latitude e longitude trocadas em todas as posições',
   'fix.removed-duplicate': 'removida: duplicata exata de uma parcela anterior',
+  'fix.made-valid':
+    'contorno reparado com o GEOS make-valid ({parts, plural, one {# parte} other {# partes}})',
+  'fix.split-holes':
+    '{holes, plural, one {# buraco aberto} other {# buracos abertos}} por corte: {plots, plural, one {# parcela sem buracos} other {# parcelas sem buracos}} cobrindo a mesma terra',
+  'fix.filled-holes':
+    '{holes, plural, one {# buraco preenchido} other {# buracos preenchidos}}, acrescentando {area}',
+  'fix.on-grid': 'vértices colocados na grade de 0,000001° que o TRACES armazena',
+  'fix.refused': 'Nenhuma correção oferecida: {reason}',
+  'fix.refused.redraw': 'o contorno precisa ser redesenhado: {problem}',
+  'fix.refused.not-valid': 'a forma não é válida',
+  'fix.refused.nothing-left': 'não sobra nada com área depois do reparo',
+  'fix.refused.too-many-holes': 'ela tem buracos demais para ser cortada (mais de {max} pedaços)',
+  'fix.refused.vanishes': 'a forma desaparece na grade de 0,000001°',
+  'fix.refused.still-rejected': 'a forma reparada ainda seria recusada: {problem}',
+  'fix.refused.area-drift': 'o reparo mudaria a área de {from} para {to}, mais de {max} %',
+  'fix.refused.geos-failed': 'o GEOS não conseguiu calcular esta forma',
+  'fix.notes-separator': '; ',
 
   // O que dizem os leitores de arquivos (core/formats)
   // What TRACES does silently to a plot (core/plot-rules/traces-preview.ts)
