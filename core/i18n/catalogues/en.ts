@@ -1814,6 +1814,17 @@ export const en = {
   'detections.hover.area': 'Area: {area, number} ha',
   'jurisdictions.shapes.failed': 'The country shapes could not be loaded ({status}).',
   'jurisdictions.shapes.invalid': 'The country shapes are not a GeoJSON FeatureCollection.',
+
+  // Last English, part A (worker errors, simulator accounts)
+  'uploads.error.geopackage-reader':
+    'The GeoPackage reader could not be loaded ({status}). Reload the page and try again.',
+  'uploads.error.file-forgotten': 'The file is no longer in memory: drop it again.',
+  'uploads.error.fix-too-large': 'This file is too large to fix in the browser; fix it at the source.',
+  'settings.error.server-config': 'The dashboard server answered {status} for its configuration.',
+  'plots.error.loader-stopped':
+    'The plot loader stopped unexpectedly ({detail}). Reload the page to try again.',
+  'app.account.amara': 'Amara Okafor – compliance lead (3 projects)',
+  'app.account.lucas': 'Lucas Meyer – analyst (1 project)',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1861,4 +1861,16 @@ export const es: Catalogue = {
   'detections.hover.area': 'Superficie: {area, number} ha',
   'jurisdictions.shapes.failed': 'No se pudieron cargar los contornos de los países ({status}).',
   'jurisdictions.shapes.invalid': 'Los contornos de los países no son una FeatureCollection GeoJSON.',
+
+  // Last English, part A (worker errors, simulator accounts)
+  'uploads.error.geopackage-reader':
+    'No se pudo cargar el lector de GeoPackage ({status}). Vuelva a cargar la página e inténtelo de nuevo.',
+  'uploads.error.file-forgotten': 'El archivo ya no está en memoria: suéltelo de nuevo.',
+  'uploads.error.fix-too-large':
+    'Este archivo es demasiado grande para corregirlo en el navegador; corríjalo en el origen.',
+  'settings.error.server-config': 'El servidor del panel respondió {status} al pedir su configuración.',
+  'plots.error.loader-stopped':
+    'La carga de parcelas se detuvo de forma inesperada. Vuelva a cargar la página para intentarlo de nuevo.',
+  'app.account.amara': 'Amara Okafor – responsable de cumplimiento (3 proyectos)',
+  'app.account.lucas': 'Lucas Meyer – analista (1 proyecto)',
 };

@@ -1876,4 +1876,16 @@ export const fr: Catalogue = {
   'detections.hover.area': 'Surface : {area, number} ha',
   'jurisdictions.shapes.failed': 'Les contours des pays n’ont pas pu être chargés ({status}).',
   'jurisdictions.shapes.invalid': 'Les contours des pays ne sont pas une FeatureCollection GeoJSON.',
+
+  // Last English, part A (worker errors, simulator accounts)
+  'uploads.error.geopackage-reader':
+    'Le lecteur GeoPackage n’a pas pu être chargé ({status}). Rechargez la page et réessayez.',
+  'uploads.error.file-forgotten': 'Le fichier n’est plus en mémoire : déposez-le à nouveau.',
+  'uploads.error.fix-too-large':
+    'Ce fichier est trop volumineux pour être corrigé dans le navigateur ; corrigez-le à la source.',
+  'settings.error.server-config': 'Le serveur du tableau de bord a répondu {status} pour sa configuration.',
+  'plots.error.loader-stopped':
+    'Le chargement des parcelles s’est arrêté de façon inattendue. Rechargez la page pour réessayer.',
+  'app.account.amara': 'Amara Okafor – responsable conformité (3 projets)',
+  'app.account.lucas': 'Lucas Meyer – analyste (1 projet)',
 };

@@ -1822,4 +1822,16 @@ export const id: Catalogue = {
   'detections.hover.area': 'Luas: {area, number} ha',
   'jurisdictions.shapes.failed': 'Bentuk negara tidak dapat dimuat ({status}).',
   'jurisdictions.shapes.invalid': 'Bentuk negara bukan FeatureCollection GeoJSON.',
+
+  // Last English, part A (worker errors, simulator accounts)
+  'uploads.error.geopackage-reader':
+    'Pembaca GeoPackage tidak dapat dimuat ({status}). Muat ulang halaman lalu coba lagi.',
+  'uploads.error.file-forgotten': 'Berkas ini sudah tidak ada di memori: letakkan lagi.',
+  'uploads.error.fix-too-large':
+    'Berkas ini terlalu besar untuk diperbaiki di peramban; perbaiki di sumbernya.',
+  'settings.error.server-config': 'Server dasbor menjawab {status} untuk konfigurasinya.',
+  'plots.error.loader-stopped':
+    'Pemuat persil berhenti secara tak terduga. Muat ulang halaman untuk mencoba lagi.',
+  'app.account.amara': 'Amara Okafor – kepala kepatuhan (3 proyek)',
+  'app.account.lucas': 'Lucas Meyer – analis (1 proyek)',
 };

@@ -1857,4 +1857,16 @@ export const pt: Catalogue = {
   'detections.hover.area': 'Área: {area, number} ha',
   'jurisdictions.shapes.failed': 'Não foi possível carregar os contornos dos países ({status}).',
   'jurisdictions.shapes.invalid': 'Os contornos dos países não são uma FeatureCollection GeoJSON.',
+
+  // Last English, part A (worker errors, simulator accounts)
+  'uploads.error.geopackage-reader':
+    'Não foi possível carregar o leitor de GeoPackage ({status}). Recarregue a página e tente de novo.',
+  'uploads.error.file-forgotten': 'O arquivo não está mais na memória: solte-o de novo.',
+  'uploads.error.fix-too-large':
+    'Este arquivo é grande demais para ser corrigido no navegador; corrija-o na origem.',
+  'settings.error.server-config': 'O servidor do painel respondeu {status} para a sua configuração.',
+  'plots.error.loader-stopped':
+    'O carregamento das parcelas parou de forma inesperada. Recarregue a página para tentar de novo.',
+  'app.account.amara': 'Amara Okafor – responsável de conformidade (3 projetos)',
+  'app.account.lucas': 'Lucas Meyer – analista (1 projeto)',
 };
