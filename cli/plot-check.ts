@@ -7,10 +7,11 @@
 import { parseArgs } from 'node:util';
 import { checkPlotFile, type PlotFileCheck } from '@core/formats/index.ts';
 import { isLocale, LOCALES, matchLocale, type Locale } from '@core/i18n/locales.ts';
-import { messageIn } from '@core/i18n/messages.ts';
+import { messageIn, render } from '@core/i18n/messages.ts';
 import {
   createUploadCheckState,
   DEFAULT_CHECK_OPTIONS,
+  featureRef,
   ResultGrouper,
   tracesPreview,
   type CheckOptions,
@@ -259,7 +260,13 @@ async function run(
     for (const w of check.readWarnings)
       if (w.featureIndex === undefined) notes.push(`${file}: ${messageIn(args.lang, w)}`);
     if (args.out && !fatal) {
-      const w = await writeTracesFile(file, features, args.out, args.options, args.fix);
+      const w = await writeTracesFile(file, features, args.out, args.options, args.fix, (p) => {
+        // Why a plot has no clean repair, in the --lang language like the problems.
+        if (p.reason)
+          notes.push(
+            `${file}: ${render(args.lang, featureRef(p.index, p.name))}: ${messageIn(args.lang, p.reason)}`,
+          );
+      });
       written.push(w);
       notes.push(
         `${file}: wrote ${w.file} (${w.plots} plots${args.fix ? `, ${w.fixed} fixed` : ''}${w.repeatsLeftOut ? `, ${w.repeatsLeftOut} exact repeats left out` : ''})`,

@@ -34,6 +34,32 @@ writeFileSync(
   }),
 );
 
+/** A plot on one straight line: no repair leaves land of it, so --fix writes it as it was and says why. */
+const line = path.join(dir, 'line.geojson');
+writeFileSync(
+  line,
+  JSON.stringify({
+    type: 'FeatureCollection',
+    features: [
+      {
+        type: 'Feature',
+        properties: { ProductionPlace: 'Ligne', ProducerCountry: 'CI' },
+        geometry: {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [-5.1, 7.1],
+              [-5.09, 7.1],
+              [-5.08, 7.1],
+              [-5.1, 7.1],
+            ],
+          ],
+        },
+      },
+    ],
+  }),
+);
+
 async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
@@ -72,6 +98,21 @@ describe('plot-check --lang', () => {
       'feature 0 ("Kouassi 3") (outer ring) is not closed: it starts at [-5.1, 7.1] but ends at [-5, 7.1].',
     );
     expect((await run('--lang', 'en', file)).out).toContain('(outer ring) is not closed');
+  });
+
+  it('says why a plot has no clean repair with --fix, in the language asked for', async () => {
+    const fr = await run('--lang', 'fr', '--fix', '--out', path.join(dir, 'fr'), line);
+    expect(fr.err).toContain(
+      `${line}: parcelle 0 (« Ligne »): Aucune correction proposée : il ne reste aucune surface après la réparation\n`,
+    );
+    expect(fr.err).not.toContain('No fix offered');
+    const en = await run('--lang', 'en', '--fix', '--out', path.join(dir, 'en'), line);
+    expect(en.err).toContain(
+      `${line}: feature 0 ("Ligne"): No fix offered: nothing with an area is left after the repair\n`,
+    );
+    // Without --fix nothing is repaired, so nothing is refused.
+    const plain = await run('--lang', 'en', '--out', path.join(dir, 'plain'), line);
+    expect(plain.err).not.toContain('No fix offered');
   });
 
   it('refuses a language it does not have, naming the ones it has', async () => {

@@ -120,6 +120,23 @@ export const en = {
   'fix.truncated': 'truncated {count, plural, one {# position} other {# positions}} to 6 decimals',
   'fix.swapped': 'swapped latitude and longitude in every position',
   'fix.removed-duplicate': 'removed: exact duplicate of an earlier plot',
+  'fix.made-valid':
+    'repaired the boundary with GEOS make-valid ({parts, plural, one {# part} other {# parts}})',
+  'fix.split-holes':
+    'cut {holes, plural, one {# hole} other {# holes}} open: {plots, plural, one {# hole-free plot} other {# hole-free plots}} covering the same land',
+  'fix.filled-holes': 'filled {holes, plural, one {# hole} other {# holes}}, adding {area}',
+  'fix.on-grid': 'moved the corners onto the 0.000001° grid TRACES stores',
+  'fix.refused': 'No fix offered: {reason}',
+  'fix.refused.redraw': 'the boundary must be redrawn: {problem}',
+  'fix.refused.not-valid': 'the shape is not valid',
+  'fix.refused.nothing-left': 'nothing with an area is left after the repair',
+  'fix.refused.too-many-holes': 'it has too many holes to cut open (over {max} pieces)',
+  'fix.refused.vanishes': 'the shape vanishes on the 0.000001° grid',
+  'fix.refused.still-rejected': 'the repaired shape would still be rejected: {problem}',
+  'fix.refused.area-drift': 'the repair would move the area from {from} to {to}, more than {max} %',
+  'fix.refused.geos-failed': 'GEOS could not compute this shape',
+  // Between two notes of one plot (“…; …”)
+  'fix.notes-separator': '; ',
 
   // What TRACES does silently to a plot (core/plot-rules/traces-preview.ts)
   'traces.silent.truncated':
@@ -1797,6 +1814,17 @@ export const en = {
   'detections.hover.area': 'Area: {area, number} ha',
   'jurisdictions.shapes.failed': 'The country shapes could not be loaded ({status}).',
   'jurisdictions.shapes.invalid': 'The country shapes are not a GeoJSON FeatureCollection.',
+
+  // Last English, part A (worker errors, simulator accounts)
+  'uploads.error.geopackage-reader':
+    'The GeoPackage reader could not be loaded ({status}). Reload the page and try again.',
+  'uploads.error.file-forgotten': 'The file is no longer in memory: drop it again.',
+  'uploads.error.fix-too-large': 'This file is too large to fix in the browser; fix it at the source.',
+  'settings.error.server-config': 'The dashboard server answered {status} for its configuration.',
+  'plots.error.loader-stopped':
+    'The plot loader stopped unexpectedly ({detail}). Reload the page to try again.',
+  'app.account.amara': 'Amara Okafor – compliance lead (3 projects)',
+  'app.account.lucas': 'Lucas Meyer – analyst (1 project)',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -113,6 +113,22 @@ export const es: Catalogue = {
   'fix.truncated': '{count, plural, one {# posición truncada} other {# posiciones truncadas}} a 6 decimales',
   'fix.swapped': 'latitud y longitud intercambiadas en todas las posiciones',
   'fix.removed-duplicate': 'quitada: duplicado exacto de una parcela anterior',
+  'fix.made-valid': 'contorno reparado con GEOS make-valid ({parts, plural, one {# parte} other {# partes}})',
+  'fix.split-holes':
+    '{holes, plural, one {# hueco abierto} other {# huecos abiertos}} mediante cortes: {plots, plural, one {# parcela sin huecos} other {# parcelas sin huecos}} que cubren la misma tierra',
+  'fix.filled-holes':
+    '{holes, plural, one {# hueco rellenado} other {# huecos rellenados}}, lo que añade {area}',
+  'fix.on-grid': 'vértices colocados en la cuadrícula de 0,000001° que guarda TRACES',
+  'fix.refused': 'No se ofrece ninguna corrección: {reason}',
+  'fix.refused.redraw': 'hay que volver a dibujar el contorno: {problem}',
+  'fix.refused.not-valid': 'la forma no es válida',
+  'fix.refused.nothing-left': 'no queda nada con superficie después de la reparación',
+  'fix.refused.too-many-holes': 'tiene demasiados huecos para cortarla (más de {max} trozos)',
+  'fix.refused.vanishes': 'la forma desaparece en la cuadrícula de 0,000001°',
+  'fix.refused.still-rejected': 'la forma reparada seguiría siendo rechazada: {problem}',
+  'fix.refused.area-drift': 'la reparación cambiaría la superficie de {from} a {to}, más del {max} %',
+  'fix.refused.geos-failed': 'GEOS no pudo calcular esta forma',
+  'fix.notes-separator': '; ',
 
   // Lo que dicen los lectores de archivos (core/formats)
   // What TRACES does silently to a plot (core/plot-rules/traces-preview.ts)
@@ -1845,4 +1861,16 @@ export const es: Catalogue = {
   'detections.hover.area': 'Superficie: {area, number} ha',
   'jurisdictions.shapes.failed': 'No se pudieron cargar los contornos de los países ({status}).',
   'jurisdictions.shapes.invalid': 'Los contornos de los países no son una FeatureCollection GeoJSON.',
+
+  // Last English, part A (worker errors, simulator accounts)
+  'uploads.error.geopackage-reader':
+    'No se pudo cargar el lector de GeoPackage ({status}). Vuelva a cargar la página e inténtelo de nuevo.',
+  'uploads.error.file-forgotten': 'El archivo ya no está en memoria: suéltelo de nuevo.',
+  'uploads.error.fix-too-large':
+    'Este archivo es demasiado grande para corregirlo en el navegador; corríjalo en el origen.',
+  'settings.error.server-config': 'El servidor del panel respondió {status} al pedir su configuración.',
+  'plots.error.loader-stopped':
+    'La carga de parcelas se detuvo de forma inesperada. Vuelva a cargar la página para intentarlo de nuevo.',
+  'app.account.amara': 'Amara Okafor – responsable de cumplimiento (3 proyectos)',
+  'app.account.lucas': 'Lucas Meyer – analista (1 proyecto)',
 };

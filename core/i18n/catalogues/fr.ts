@@ -113,6 +113,21 @@ export const fr: Catalogue = {
   'fix.truncated': '{count, plural, one {# position tronquée} other {# positions tronquées}} à 6 décimales',
   'fix.swapped': 'latitude et longitude inversées dans chaque position',
   'fix.removed-duplicate': 'supprimée : doublon exact d’une parcelle précédente',
+  'fix.made-valid': 'contour réparé avec GEOS make-valid ({parts, plural, one {# partie} other {# parties}})',
+  'fix.split-holes':
+    '{holes, plural, one {# trou ouvert} other {# trous ouverts}} par découpage : {plots, plural, one {# parcelle sans trou} other {# parcelles sans trou}} sur la même terre',
+  'fix.filled-holes': '{holes, plural, one {# trou bouché} other {# trous bouchés}}, ce qui ajoute {area}',
+  'fix.on-grid': 'sommets placés sur la grille de 0,000001° que TRACES enregistre',
+  'fix.refused': 'Aucune correction proposée : {reason}',
+  'fix.refused.redraw': 'le contour doit être redessiné : {problem}',
+  'fix.refused.not-valid': 'la forme n’est pas valide',
+  'fix.refused.nothing-left': 'il ne reste aucune surface après la réparation',
+  'fix.refused.too-many-holes': 'elle a trop de trous pour être découpée (plus de {max} morceaux)',
+  'fix.refused.vanishes': 'la forme disparaît sur la grille de 0,000001°',
+  'fix.refused.still-rejected': 'la forme réparée serait encore refusée : {problem}',
+  'fix.refused.area-drift': 'la réparation ferait passer la surface de {from} à {to}, soit plus de {max} %',
+  'fix.refused.geos-failed': 'GEOS n’a pas pu calculer cette forme',
+  'fix.notes-separator': ' ; ',
 
   // Ce que disent les lecteurs de fichiers (core/formats)
   // What TRACES does silently to a plot (core/plot-rules/traces-preview.ts)
@@ -1861,4 +1876,16 @@ export const fr: Catalogue = {
   'detections.hover.area': 'Surface : {area, number} ha',
   'jurisdictions.shapes.failed': 'Les contours des pays n’ont pas pu être chargés ({status}).',
   'jurisdictions.shapes.invalid': 'Les contours des pays ne sont pas une FeatureCollection GeoJSON.',
+
+  // Last English, part A (worker errors, simulator accounts)
+  'uploads.error.geopackage-reader':
+    'Le lecteur GeoPackage n’a pas pu être chargé ({status}). Rechargez la page et réessayez.',
+  'uploads.error.file-forgotten': 'Le fichier n’est plus en mémoire : déposez-le à nouveau.',
+  'uploads.error.fix-too-large':
+    'Ce fichier est trop volumineux pour être corrigé dans le navigateur ; corrigez-le à la source.',
+  'settings.error.server-config': 'Le serveur du tableau de bord a répondu {status} pour sa configuration.',
+  'plots.error.loader-stopped':
+    'Le chargement des parcelles s’est arrêté de façon inattendue. Rechargez la page pour réessayer.',
+  'app.account.amara': 'Amara Okafor – responsable conformité (3 projets)',
+  'app.account.lucas': 'Lucas Meyer – analyste (1 projet)',
 };

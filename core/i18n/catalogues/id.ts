@@ -114,6 +114,21 @@ export const id: Catalogue = {
   'fix.truncated': '{count, plural, other {# posisi dipotong}} menjadi 6 desimal',
   'fix.swapped': 'lintang dan bujur ditukar di setiap posisi',
   'fix.removed-duplicate': 'dihapus: duplikat persis dari persil sebelumnya',
+  'fix.made-valid': 'batas diperbaiki dengan GEOS make-valid ({parts, plural, other {# bagian}})',
+  'fix.split-holes':
+    '{holes, plural, other {# lubang}} dibuka dengan memotong persil: {plots, plural, other {# persil tanpa lubang}} yang mencakup lahan yang sama',
+  'fix.filled-holes': '{holes, plural, other {# lubang}} ditutup, menambah {area}',
+  'fix.on-grid': 'titik sudut dipindahkan ke kisi 0,000001° yang disimpan TRACES',
+  'fix.refused': 'Tidak ada perbaikan yang ditawarkan: {reason}',
+  'fix.refused.redraw': 'batasnya harus digambar ulang: {problem}',
+  'fix.refused.not-valid': 'bentuknya tidak valid',
+  'fix.refused.nothing-left': 'tidak ada bagian yang masih memiliki luas setelah perbaikan',
+  'fix.refused.too-many-holes': 'lubangnya terlalu banyak untuk dipotong (lebih dari {max} potongan)',
+  'fix.refused.vanishes': 'bentuknya hilang pada kisi 0,000001°',
+  'fix.refused.still-rejected': 'bentuk hasil perbaikan masih akan ditolak: {problem}',
+  'fix.refused.area-drift': 'perbaikan akan mengubah luas dari {from} menjadi {to}, lebih dari {max} %',
+  'fix.refused.geos-failed': 'GEOS tidak dapat menghitung bentuk ini',
+  'fix.notes-separator': '; ',
 
   // Apa yang dikatakan pembaca berkas (core/formats)
   // What TRACES does silently to a plot (core/plot-rules/traces-preview.ts)
@@ -1807,4 +1822,16 @@ export const id: Catalogue = {
   'detections.hover.area': 'Luas: {area, number} ha',
   'jurisdictions.shapes.failed': 'Bentuk negara tidak dapat dimuat ({status}).',
   'jurisdictions.shapes.invalid': 'Bentuk negara bukan FeatureCollection GeoJSON.',
+
+  // Last English, part A (worker errors, simulator accounts)
+  'uploads.error.geopackage-reader':
+    'Pembaca GeoPackage tidak dapat dimuat ({status}). Muat ulang halaman lalu coba lagi.',
+  'uploads.error.file-forgotten': 'Berkas ini sudah tidak ada di memori: letakkan lagi.',
+  'uploads.error.fix-too-large':
+    'Berkas ini terlalu besar untuk diperbaiki di peramban; perbaiki di sumbernya.',
+  'settings.error.server-config': 'Server dasbor menjawab {status} untuk konfigurasinya.',
+  'plots.error.loader-stopped':
+    'Pemuat persil berhenti secara tak terduga. Muat ulang halaman untuk mencoba lagi.',
+  'app.account.amara': 'Amara Okafor – kepala kepatuhan (3 proyek)',
+  'app.account.lucas': 'Lucas Meyer – analis (1 proyek)',
 };

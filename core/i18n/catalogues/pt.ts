@@ -114,6 +114,23 @@ export const pt: Catalogue = {
     '{count, plural, one {# posição truncada} other {# posições truncadas}} a 6 casas decimais',
   'fix.swapped': 'latitude e longitude trocadas em todas as posições',
   'fix.removed-duplicate': 'removida: duplicata exata de uma parcela anterior',
+  'fix.made-valid':
+    'contorno reparado com o GEOS make-valid ({parts, plural, one {# parte} other {# partes}})',
+  'fix.split-holes':
+    '{holes, plural, one {# buraco aberto} other {# buracos abertos}} por corte: {plots, plural, one {# parcela sem buracos} other {# parcelas sem buracos}} cobrindo a mesma terra',
+  'fix.filled-holes':
+    '{holes, plural, one {# buraco preenchido} other {# buracos preenchidos}}, acrescentando {area}',
+  'fix.on-grid': 'vértices colocados na grade de 0,000001° que o TRACES armazena',
+  'fix.refused': 'Nenhuma correção oferecida: {reason}',
+  'fix.refused.redraw': 'o contorno precisa ser redesenhado: {problem}',
+  'fix.refused.not-valid': 'a forma não é válida',
+  'fix.refused.nothing-left': 'não sobra nada com área depois do reparo',
+  'fix.refused.too-many-holes': 'ela tem buracos demais para ser cortada (mais de {max} pedaços)',
+  'fix.refused.vanishes': 'a forma desaparece na grade de 0,000001°',
+  'fix.refused.still-rejected': 'a forma reparada ainda seria recusada: {problem}',
+  'fix.refused.area-drift': 'o reparo mudaria a área de {from} para {to}, mais de {max} %',
+  'fix.refused.geos-failed': 'o GEOS não conseguiu calcular esta forma',
+  'fix.notes-separator': '; ',
 
   // O que dizem os leitores de arquivos (core/formats)
   // What TRACES does silently to a plot (core/plot-rules/traces-preview.ts)
@@ -1840,4 +1857,16 @@ export const pt: Catalogue = {
   'detections.hover.area': 'Área: {area, number} ha',
   'jurisdictions.shapes.failed': 'Não foi possível carregar os contornos dos países ({status}).',
   'jurisdictions.shapes.invalid': 'Os contornos dos países não são uma FeatureCollection GeoJSON.',
+
+  // Last English, part A (worker errors, simulator accounts)
+  'uploads.error.geopackage-reader':
+    'Não foi possível carregar o leitor de GeoPackage ({status}). Recarregue a página e tente de novo.',
+  'uploads.error.file-forgotten': 'O arquivo não está mais na memória: solte-o de novo.',
+  'uploads.error.fix-too-large':
+    'Este arquivo é grande demais para ser corrigido no navegador; corrija-o na origem.',
+  'settings.error.server-config': 'O servidor do painel respondeu {status} para a sua configuração.',
+  'plots.error.loader-stopped':
+    'O carregamento das parcelas parou de forma inesperada. Recarregue a página para tentar de novo.',
+  'app.account.amara': 'Amara Okafor – responsável de conformidade (3 projetos)',
+  'app.account.lucas': 'Lucas Meyer – analista (1 projeto)',
 };
