@@ -71,7 +71,7 @@ export async function writeTracesFile(
   if (fix) {
     const r = await fixFeatureCollection(features, LAND_KEEPING_FIXES, options);
     out = r.features;
-    fixed = r.changes.size;
+    fixed = r.changed;
     for (const p of r.plots) if (!p.fixed) onNotFixed(p);
   }
   const nameField = nameFieldOf(options);

@@ -273,6 +273,8 @@ describe('fixing a whole file', () => {
       'No fix offered: nothing with an area is left after the repair',
     ]);
     expect(r.changes.has(2)).toBe(false);
+    // The refused plot has its reason among the notes, but a fix changed only the first.
+    expect(r.changed).toBe(1);
     expect(r.features).toHaveLength(3);
     expect(r.features[1]!.geometry).toEqual(plot([line]).geometry);
     expect(r.counts['self-intersection']).toEqual({ before: 1, after: 0 });
@@ -309,6 +311,8 @@ describe('fixing a whole file', () => {
       'removed: exact duplicate of an earlier plot',
     ]);
     expect(r.changes.get(1)).toBeUndefined();
+    // Plot 0 split, plot 2 closed and left out as a repeat.
+    expect(r.changed).toBe(2);
     expect(r.counts['duplicate-geometry']).toEqual({ before: 1, after: 0 });
     expect(r.counts['hole']).toEqual({ before: 1, after: 0 });
   });

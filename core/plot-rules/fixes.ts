@@ -140,8 +140,13 @@ export interface PlotFixReport {
 
 export interface CollectionFixResult {
   features: GeoJSON.Feature[];
-  /** Per feature index (of the input) the notes of what changed. */
+  /** Per feature index (of the input) the notes of what changed, and why a repair was refused. */
   changes: Map<number, Said[]>;
+  /**
+   * Input plots a fix changed (or left out as a repeat): a plot whose only note is its refused repair is
+   * not one of them, though `changes` holds its reason.
+   */
+  changed: number;
   /** Problems per rule before and after (feature-level rules only). */
   counts: Partial<Record<RuleCode, { before: number; after: number }>>;
   /** Every plot a shape repair changed or refused, in input order. */
@@ -181,6 +186,7 @@ export async function fixFeatureCollection(
   const land = await loadLandIndex();
   const before = countProblems(features, options, land);
   const changes = new Map<number, Said[]>();
+  const altered = new Set<number>();
   const wantsShape = [...enabled].some((k) => SHAPE_FIXES.has(k));
   // The repair module carries GEOS (WebAssembly): loaded only now that a repair is asked for.
   const fixer = wantsShape ? await (await import('./geometry-fixer.ts')).loadGeometryFixer() : null;
@@ -210,6 +216,7 @@ export async function fixFeatureCollection(
       notes.push(...r.changes);
     }
     let result: GeoJSON.Feature[] = [cur];
+    let refusal: Said | null = null;
     if (fixer && cur.geometry) {
       const r: PlotFix = fixer.fixFeature(cur, shapeOptions);
       if (r.changes.length > 0 || r.reason) {
@@ -227,8 +234,10 @@ export async function fixFeatureCollection(
       }
       if (r.feature) result = r.features;
       notes.push(...r.changes);
-      if (r.reason) notes.push(r.reason);
+      refusal = r.reason;
     }
+    if (notes.length) altered.add(i);
+    if (refusal) notes.push(refusal);
     if (notes.length) changes.set(i, notes);
     for (const x of result) {
       out.push(x);
@@ -241,11 +250,12 @@ export async function fixFeatureCollection(
     for (const k of r.removed) {
       const i = origin[k]!;
       changes.set(i, [...(changes.get(i) ?? []), said('fix.removed-duplicate')]);
+      altered.add(i);
     }
   }
   const after = countProblems(out, options, land);
   const counts: CollectionFixResult['counts'] = {};
   for (const code of new Set([...before.keys(), ...after.keys()]))
     counts[code] = { before: before.get(code) ?? 0, after: after.get(code) ?? 0 };
-  return { features: out, changes, counts, plots };
+  return { features: out, changes, changed: altered.size, counts, plots };
 }

@@ -59,7 +59,7 @@ export async function runFix(
   return {
     file: new File(parts, file.name, { type: 'application/geo+json' }),
     counts: result.counts,
-    changedFeatures: result.changes.size,
+    changedFeatures: result.changed,
     featuresBefore: features.length,
     featuresAfter: result.features.length,
     // Refused plots first: they need the person's attention; the rest in file order.
