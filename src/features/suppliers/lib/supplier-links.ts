@@ -17,9 +17,6 @@ export const uploadFor = (supplier: string) => ({ to: '/uploads', search: { supp
 /** The Suppliers page. */
 export const allSuppliers = { to: '/suppliers' } as const;
 
-/** One supplier's page, and its printable report. */
-export const supplierPage = (supplierId: string) =>
-  ({ to: '/suppliers/$supplierId', params: { supplierId } }) as const;
-
+/** One supplier's printable report (its page: supplierPageLink, src/lib/routing/supplier-link.ts). */
 export const supplierReportPage = (supplierId: string) =>
   ({ to: '/suppliers/$supplierId/report', params: { supplierId } }) as const;
