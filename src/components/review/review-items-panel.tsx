@@ -16,9 +16,6 @@ import { formatCount, formatPercent } from '@/lib/format/numbers.ts';
 import type { ReviewItem } from '@/lib/review/review-items.ts';
 import { DecisionForm } from './decision-form.tsx';
 
-/** Where an item's plot name links to (a route, not words). */
-const PLOT_PAGE = '/plots/$plotId';
-
 /**
  * Rows drawn at once; "Show more" adds as many. Selection covers every item, drawn or not. Fifty fill more
  * than a screen; a hundred doubled the task that draws the list after a supplier's figures, the last step
@@ -149,7 +146,7 @@ export function ReviewItemsPanel({
                       </span>
                       {showPlot ? (
                         <Link
-                          to={PLOT_PAGE}
+                          to="/plots/$plotId"
                           params={{ plotId: item.plotId }}
                           className="font-medium text-sky-900 underline"
                         >

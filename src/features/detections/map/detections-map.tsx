@@ -29,10 +29,8 @@ import { confidenceMeaning } from '../lib/confidence.ts';
 
 type Collection = GeoJSON.FeatureCollection;
 
-// Map settings, not words: the layers a hover names, the cursor over them, the layer plots stay under.
+// The layers a hover names (one array, so the map is not told of a new list each render).
 const HOVERABLE = ['det-deforestation-fill', 'det-deforestation-markers', 'det-fire-markers'];
-const POINTER = 'pointer';
-const PLOTS_BELOW = 'det-touched-line';
 
 const collection = (features: GeoJSON.Feature[]): Collection => ({ type: 'FeatureCollection', features });
 /** The feature as a marker at its centroid; nothing for an empty geometry. */
@@ -108,11 +106,11 @@ export function DetectionsMap({
       interactiveLayerIds={HOVERABLE}
       onMouseMove={onMouseMove}
       onMouseLeave={() => setHover(null)}
-      cursor={hover ? POINTER : undefined}
+      cursor={hover ? 'pointer' : undefined}
     >
       <GeneratedImages images={MARKER_IMAGES} />
       {/* Plots load after the detections: keep them underneath. */}
-      <PlotContextSource id="det-plots" tiles={plots} layers={plotLayers} beforeId={PLOTS_BELOW} />
+      <PlotContextSource id="det-plots" tiles={plots} layers={plotLayers} beforeId="det-touched-line" />
       <Source id="det-touched" type="geojson" data={data.touchedShapes}>
         <Layer {...touchedLine} />
       </Source>
