@@ -46,6 +46,7 @@ export { tracesGeometry, tracesPreview } from './traces-preview.ts';
 export { allowsDuplicateGeometries, checkOptionsOfStart } from './start-options.ts';
 export {
   groupResults,
+  resultGroupTitleRef,
   resultTitleRef,
   ResultGrouper,
   type ResultGroup,

@@ -19,13 +19,16 @@ import { msg, render, type MessageRef } from '@core/i18n/messages.ts';
 
 export type ResultGroupName = 'blocksUpload' | 'blocksTraces' | 'warnings' | 'silentChanges';
 
-/** In this order: what blocks first, so five errors are never buried under 451 warnings. */
-export const RESULT_GROUPS: readonly { name: ResultGroupName; title: string }[] = [
-  { name: 'blocksUpload', title: 'Blocks the upload: these plots will not be accepted' },
-  { name: 'blocksTraces', title: 'Errors the upload accepts, but TRACES would reject' },
-  { name: 'warnings', title: 'Warnings: accepted, but check them' },
-  { name: 'silentChanges', title: 'TRACES will change these silently' },
-];
+/** A group's title as a message (`result-group.<name>`): the CLI prints it in its --lang language. */
+export const resultGroupTitleRef = (name: ResultGroupName): MessageRef => msg(`result-group.${name}`);
+
+/**
+ * In this order: what blocks first, so five errors are never buried under 451 warnings. The titles in English,
+ * as the groups carry them (the CLI's JSON document).
+ */
+export const RESULT_GROUPS: readonly { name: ResultGroupName; title: string }[] = (
+  ['blocksUpload', 'blocksTraces', 'warnings', 'silentChanges'] as const
+).map((name) => ({ name, title: render('en', resultGroupTitleRef(name)) }));
 
 /** A silent change's title as a message, its catalogue key made from its kind (`silent-title.<kind>`, typed). */
 const silentChangeTitleRef = (kind: SilentChangeKind): MessageRef => msg(`silent-title.${kind}`);

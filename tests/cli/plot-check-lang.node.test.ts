@@ -115,6 +115,42 @@ describe('plot-check --lang', () => {
     expect(plain.err).not.toContain('No fix offered');
   });
 
+  it('writes the report itself in that language: each file, its groups and rules, the totals, what it wrote', async () => {
+    const missing = path.join(dir, 'absent.geojson');
+    const out = path.join(dir, 'report-fr');
+    const fr = await run('--lang', 'fr', '--fix', '--out', out, line, missing, dir);
+    expect(fr.out).toContain(
+      `${line} (GeoJSON) — parcelles qui seraient acceptées : 1 sur 1 ; champ du nom : "ProductionPlace"\n`,
+    );
+    expect(fr.out).toContain('  Erreurs acceptées à l’envoi, mais que TRACES rejetterait (1 parcelle) :\n');
+    expect(fr.out).toContain('         1  collinear: Forme en ligne droite\n');
+    expect(fr.out).toContain(`${missing} (format inconnu) : ${missing} n’existe pas. Vérifiez le chemin.\n`);
+    expect(fr.out).toContain(`${dir} est un dossier. Indiquez les fichiers de parcelles qu’il contient.\n`);
+    expect(fr.out).toContain('Parcelles qui seraient acceptées : 1 sur 1 ; 2 fichiers illisibles.\n');
+    expect(fr.out).toContain(
+      `${path.join(out, 'line.geojson')} vérifié de nouveau — parcelles qui seraient acceptées : 1 sur 1.\n`,
+    );
+    // The refused plot is written as it was: no plot is counted as fixed.
+    expect(fr.err).toContain(`${line} : ${path.join(out, 'line.geojson')} écrit (1 parcelle, 0 corrigée)\n`);
+    for (const english of [
+      'would be accepted',
+      'TRACES would reject',
+      'does not exist',
+      'wrote',
+      'Re-checked',
+    ])
+      expect(fr.out + fr.err).not.toContain(english);
+
+    const en = await run('--lang', 'en', '--fix', '--out', path.join(dir, 'report-en'), line, missing);
+    expect(en.out).toContain(
+      `${line} (GeoJSON): 1 of 1 plot would be accepted; name field "ProductionPlace"\n`,
+    );
+    expect(en.out).toContain('  Errors the upload accepts, but TRACES would reject (1 plot):\n');
+    expect(en.out).toContain(`${missing} (unknown format): ${missing} does not exist. Check the path.\n`);
+    expect(en.out).toContain('1 of 1 plot would be accepted; 1 file unreadable.\n');
+    expect(en.err).toContain(`wrote ${path.join(dir, 'report-en', 'line.geojson')} (1 plot, 0 fixed)\n`);
+  });
+
   it('refuses a language it does not have, naming the ones it has', async () => {
     const r = await run('--lang', 'de', file);
     expect(r.code).toBe(2);

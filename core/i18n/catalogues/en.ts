@@ -483,8 +483,34 @@ export const en = {
   'dropzone.too-many': 'An upload holds at most {max} files. Upload the rest separately, or merge files.',
   'dropzone.refused': '{count, plural, one {# file was not added} other {# files were not added}}:',
 
-  'cli.file-summary':
-    '{file}: {plots, plural, one {# plot} other {# plots}}, {errors, plural, one {# error} other {# errors}}, {warnings, plural, one {# warning} other {# warnings}}',
+  'cli.file.missing': '{file} does not exist. Check the path.',
+  'cli.file.folder': '{file} is a folder. Name the plot files inside it.',
+  'cli.file.unreadable': '{file} cannot be read ({reason}).',
+  'cli.file.empty':
+    '{file} holds no plot (no feature, row or placemark). An empty file is not a plot file: export the plots again and check that they were saved into it. (In the uploader, an empty file with "Replace all existing plots" removes every plot of the supplier.)',
+  'cli.report.unknown-format': 'unknown format',
+  'cli.report.file':
+    '{file} ({format}): {accepted, number} of {total, plural, one {# plot} other {# plots}} would be accepted; name field {field}',
+  'cli.report.fatal': '{file} ({format}): {message}',
+  'cli.report.group': '{title} ({size}):',
+  'cli.report.no-name-field': 'none found',
+  'cli.report.group-plots': '{count, plural, one {# plot} other {# plots}}',
+  'cli.report.total':
+    '{accepted, number} of {total, plural, one {# plot} other {# plots}} would be accepted.',
+  'cli.report.total-unreadable':
+    '{accepted, number} of {total, plural, one {# plot} other {# plots}} would be accepted; {unreadable, plural, one {# file} other {# files}} unreadable.',
+  'cli.report.run-all': 'Run with --all to list every plot under its kind.',
+  'cli.report.rechecked':
+    'Re-checked {file}: {accepted, number} of {total, plural, one {# plot} other {# plots}} would be accepted.',
+  'cli.report.rechecked-problems':
+    'Re-checked {file}: {accepted, number} of {total, plural, one {# plot} other {# plots}} would be accepted ({problems}).',
+  'cli.wrote': '{file}: wrote {out} ({plots, plural, one {# plot} other {# plots}}{fixed}{repeats})',
+  'cli.wrote.fixed': ', {count} fixed',
+  'cli.wrote.repeats': ', {count, plural, one {# exact repeat} other {# exact repeats}} left out',
+  'result-group.blocksUpload': 'Blocks the upload: these plots will not be accepted',
+  'result-group.blocksTraces': 'Errors the upload accepts, but TRACES would reject',
+  'result-group.warnings': 'Warnings: accepted, but check them',
+  'result-group.silentChanges': 'TRACES will change these silently',
 
   // Buyer pages, part A: Uploads (src/features/uploads outside /check)
   'uploads.intro': "Check a supplier's plot files, fix them, upload, follow the evaluation.",

@@ -487,8 +487,34 @@ export const es: Catalogue = {
     'Un envío contiene como máximo {max} archivos. Envíe el resto por separado, o junte archivos.',
   'dropzone.refused': '{count, plural, one {# archivo no se añadió} other {# archivos no se añadieron}}:',
 
-  'cli.file-summary':
-    '{file}: {plots, plural, one {# parcela} other {# parcelas}}, {errors, plural, one {# error} other {# errores}}, {warnings, plural, one {# aviso} other {# avisos}}',
+  'cli.file.missing': '{file} no existe. Compruebe la ruta.',
+  'cli.file.folder': '{file} es una carpeta. Indique los archivos de parcelas que contiene.',
+  'cli.file.unreadable': '{file} no se puede leer ({reason}).',
+  'cli.file.empty':
+    '{file} no contiene ninguna parcela (ninguna entidad, fila o marcador). Un archivo vacío no es un archivo de parcelas: exporte de nuevo las parcelas y compruebe que se guardaron en él. (En la carga, un archivo vacío con «Reemplazar todas las parcelas existentes» borra todas las parcelas del proveedor.)',
+  'cli.report.unknown-format': 'formato desconocido',
+  'cli.report.file':
+    '{file} ({format}) — parcelas que se aceptarían: {accepted, number} de {total, number}; campo del nombre: {field}',
+  'cli.report.fatal': '{file} ({format}): {message}',
+  'cli.report.group': '{title} ({size}):',
+  'cli.report.no-name-field': 'no encontrado',
+  'cli.report.group-plots': '{count, plural, one {# parcela} other {# parcelas}}',
+  'cli.report.total': 'Parcelas que se aceptarían: {accepted, number} de {total, number}.',
+  'cli.report.total-unreadable':
+    'Parcelas que se aceptarían: {accepted, number} de {total, number}; {unreadable, plural, one {# archivo ilegible} other {# archivos ilegibles}}.',
+  'cli.report.run-all': 'Ejecute con --all para listar cada parcela bajo su tipo de problema.',
+  'cli.report.rechecked':
+    '{file} revisado de nuevo — parcelas que se aceptarían: {accepted, number} de {total, number}.',
+  'cli.report.rechecked-problems':
+    '{file} revisado de nuevo — parcelas que se aceptarían: {accepted, number} de {total, number} ({problems}).',
+  'cli.wrote': '{file}: escrito {out} ({plots, plural, one {# parcela} other {# parcelas}}{fixed}{repeats})',
+  'cli.wrote.fixed': ', {count, plural, one {# corregida} other {# corregidas}}',
+  'cli.wrote.repeats':
+    ', {count, plural, one {# repetición exacta omitida} other {# repeticiones exactas omitidas}}',
+  'result-group.blocksUpload': 'Bloquea la carga: estas parcelas no se aceptarán',
+  'result-group.blocksTraces': 'Errores que la carga acepta, pero TRACES rechazaría',
+  'result-group.warnings': 'Avisos: aceptadas, pero revíselas',
+  'result-group.silentChanges': 'TRACES las cambiará sin avisar',
 
   // Buyer pages, part A: Uploads (src/features/uploads outside /check)
   'uploads.intro':

@@ -493,8 +493,33 @@ export const fr: Catalogue = {
   'dropzone.refused':
     '{count, plural, one {# fichier n’a pas été ajouté} other {# fichiers n’ont pas été ajoutés}} :',
 
-  'cli.file-summary':
-    '{file} : {plots, plural, one {# parcelle} other {# parcelles}}, {errors, plural, one {# erreur} other {# erreurs}}, {warnings, plural, one {# avertissement} other {# avertissements}}',
+  'cli.file.missing': '{file} n’existe pas. Vérifiez le chemin.',
+  'cli.file.folder': '{file} est un dossier. Indiquez les fichiers de parcelles qu’il contient.',
+  'cli.file.unreadable': '{file} ne peut pas être lu ({reason}).',
+  'cli.file.empty':
+    '{file} ne contient aucune parcelle (aucune entité, ligne ou repère). Un fichier vide n’est pas un fichier de parcelles : exportez de nouveau les parcelles et vérifiez qu’elles y ont bien été enregistrées. (Dans l’outil d’envoi, un fichier vide avec « Remplacer toutes les parcelles existantes » supprime toutes les parcelles du fournisseur.)',
+  'cli.report.unknown-format': 'format inconnu',
+  'cli.report.file':
+    '{file} ({format}) — parcelles qui seraient acceptées : {accepted, number} sur {total, number} ; champ du nom : {field}',
+  'cli.report.fatal': '{file} ({format}) : {message}',
+  'cli.report.group': '{title} ({size}) :',
+  'cli.report.no-name-field': 'introuvable',
+  'cli.report.group-plots': '{count, plural, one {# parcelle} other {# parcelles}}',
+  'cli.report.total': 'Parcelles qui seraient acceptées : {accepted, number} sur {total, number}.',
+  'cli.report.total-unreadable':
+    'Parcelles qui seraient acceptées : {accepted, number} sur {total, number} ; {unreadable, plural, one {# fichier illisible} other {# fichiers illisibles}}.',
+  'cli.report.run-all': 'Relancez avec --all pour lister chaque parcelle sous son type de problème.',
+  'cli.report.rechecked':
+    '{file} vérifié de nouveau — parcelles qui seraient acceptées : {accepted, number} sur {total, number}.',
+  'cli.report.rechecked-problems':
+    '{file} vérifié de nouveau — parcelles qui seraient acceptées : {accepted, number} sur {total, number} ({problems}).',
+  'cli.wrote': '{file} : {out} écrit ({plots, plural, one {# parcelle} other {# parcelles}}{fixed}{repeats})',
+  'cli.wrote.fixed': ', {count, plural, one {# corrigée} other {# corrigées}}',
+  'cli.wrote.repeats': ', {count, plural, one {# doublon exact écarté} other {# doublons exacts écartés}}',
+  'result-group.blocksUpload': 'Bloque l’envoi : ces parcelles ne seront pas acceptées',
+  'result-group.blocksTraces': 'Erreurs acceptées à l’envoi, mais que TRACES rejetterait',
+  'result-group.warnings': 'Avertissements : acceptées, mais à vérifier',
+  'result-group.silentChanges': 'TRACES les modifiera sans le dire',
 
   // Buyer pages, part A: Uploads (src/features/uploads outside /check)
   'uploads.intro':

@@ -479,8 +479,33 @@ export const id: Catalogue = {
     'Satu unggahan berisi paling banyak {max} berkas. Unggah sisanya secara terpisah, atau gabungkan berkas.',
   'dropzone.refused': '{count, plural, other {# berkas tidak ditambahkan}}:',
 
-  'cli.file-summary':
-    '{file}: {plots, plural, other {# persil}}, {errors, plural, other {# kesalahan}}, {warnings, plural, other {# peringatan}}',
+  'cli.file.missing': '{file} tidak ada. Periksa jalurnya.',
+  'cli.file.folder': '{file} adalah folder. Sebutkan berkas persil di dalamnya.',
+  'cli.file.unreadable': '{file} tidak dapat dibaca ({reason}).',
+  'cli.file.empty':
+    '{file} tidak berisi persil (tidak ada fitur, baris, atau penanda). Berkas kosong bukan berkas persil: ekspor ulang persilnya dan periksa bahwa persil tersimpan di dalamnya. (Di pengunggah, berkas kosong dengan "Ganti semua persil yang ada" menghapus semua persil pemasok.)',
+  'cli.report.unknown-format': 'format tidak dikenal',
+  'cli.report.file':
+    '{file} ({format}): {accepted, number} dari {total, plural, other {# persil}} akan diterima; kolom nama {field}',
+  'cli.report.fatal': '{file} ({format}): {message}',
+  'cli.report.group': '{title} ({size}):',
+  'cli.report.no-name-field': 'tidak ditemukan',
+  'cli.report.group-plots': '{count, plural, other {# persil}}',
+  'cli.report.total': '{accepted, number} dari {total, plural, other {# persil}} akan diterima.',
+  'cli.report.total-unreadable':
+    '{accepted, number} dari {total, plural, other {# persil}} akan diterima; {unreadable, plural, other {# berkas tidak terbaca}}.',
+  'cli.report.run-all': 'Jalankan dengan --all untuk mencantumkan setiap persil di bawah jenis masalahnya.',
+  'cli.report.rechecked':
+    '{file} diperiksa ulang: {accepted, number} dari {total, plural, other {# persil}} akan diterima.',
+  'cli.report.rechecked-problems':
+    '{file} diperiksa ulang: {accepted, number} dari {total, plural, other {# persil}} akan diterima ({problems}).',
+  'cli.wrote': '{file}: menulis {out} ({plots, plural, other {# persil}}{fixed}{repeats})',
+  'cli.wrote.fixed': ', {count} diperbaiki',
+  'cli.wrote.repeats': ', {count, plural, other {# duplikat persis}} tidak disertakan',
+  'result-group.blocksUpload': 'Menghalangi unggahan: persil ini tidak akan diterima',
+  'result-group.blocksTraces': 'Kesalahan yang diterima unggahan, tetapi akan ditolak TRACES',
+  'result-group.warnings': 'Peringatan: diterima, tetapi periksa',
+  'result-group.silentChanges': 'TRACES akan mengubahnya tanpa pemberitahuan',
 
   // Buyer pages, part A: Uploads (src/features/uploads outside /check)
   'uploads.intro': 'Periksa berkas persil dari pemasok, perbaiki, unggah, lalu ikuti evaluasinya.',

@@ -490,8 +490,34 @@ export const pt: Catalogue = {
   'dropzone.refused':
     '{count, plural, one {# arquivo não foi adicionado} other {# arquivos não foram adicionados}}:',
 
-  'cli.file-summary':
-    '{file}: {plots, plural, one {# parcela} other {# parcelas}}, {errors, plural, one {# erro} other {# erros}}, {warnings, plural, one {# aviso} other {# avisos}}',
+  'cli.file.missing': '{file} não existe. Verifique o caminho.',
+  'cli.file.folder': '{file} é uma pasta. Indique os arquivos de parcelas que ela contém.',
+  'cli.file.unreadable': '{file} não pode ser lido ({reason}).',
+  'cli.file.empty':
+    '{file} não contém nenhuma parcela (nenhuma feição, linha ou marcador). Um arquivo vazio não é um arquivo de parcelas: exporte as parcelas de novo e verifique se foram gravadas nele. (No envio, um arquivo vazio com “Substituir todas as parcelas existentes” apaga todas as parcelas do fornecedor.)',
+  'cli.report.unknown-format': 'formato desconhecido',
+  'cli.report.file':
+    '{file} ({format}) — parcelas que seriam aceitas: {accepted, number} de {total, number}; campo do nome: {field}',
+  'cli.report.fatal': '{file} ({format}): {message}',
+  'cli.report.group': '{title} ({size}):',
+  'cli.report.no-name-field': 'não encontrado',
+  'cli.report.group-plots': '{count, plural, one {# parcela} other {# parcelas}}',
+  'cli.report.total': 'Parcelas que seriam aceitas: {accepted, number} de {total, number}.',
+  'cli.report.total-unreadable':
+    'Parcelas que seriam aceitas: {accepted, number} de {total, number}; {unreadable, plural, one {# arquivo ilegível} other {# arquivos ilegíveis}}.',
+  'cli.report.run-all': 'Rode com --all para listar cada parcela sob o seu tipo de problema.',
+  'cli.report.rechecked':
+    '{file} verificado de novo — parcelas que seriam aceitas: {accepted, number} de {total, number}.',
+  'cli.report.rechecked-problems':
+    '{file} verificado de novo — parcelas que seriam aceitas: {accepted, number} de {total, number} ({problems}).',
+  'cli.wrote': '{file}: gravado {out} ({plots, plural, one {# parcela} other {# parcelas}}{fixed}{repeats})',
+  'cli.wrote.fixed': ', {count, plural, one {# corrigida} other {# corrigidas}}',
+  'cli.wrote.repeats':
+    ', {count, plural, one {# repetição exata deixada de fora} other {# repetições exatas deixadas de fora}}',
+  'result-group.blocksUpload': 'Bloqueia o envio: estas parcelas não serão aceitas',
+  'result-group.blocksTraces': 'Erros que o envio aceita, mas o TRACES rejeitaria',
+  'result-group.warnings': 'Avisos: aceitas, mas verifique',
+  'result-group.silentChanges': 'O TRACES vai alterar estas sem avisar',
 
   // Buyer pages, part A: Uploads (src/features/uploads outside /check)
   'uploads.intro':
