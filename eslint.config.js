@@ -81,6 +81,41 @@ const coreByAlias = {
   regex: String.raw`^(\.\./)+core(/|$)`,
   message: 'Import core with the @core/ alias.',
 };
+/**
+ * Component props whose values are never words, so the literal-text rule skips them: routes and their
+ * params, ids and keys, MapLibre sources, layers and control positions, chart keys, class lists. Every other
+ * prop stays checked (`aria-label`, `title`, `placeholder`, `alt`, `label`, `hint`, …), and on plain HTML tags
+ * the plugin itself checks the read ones (`alt`, `aria-label`, `placeholder`, `title`, `value`) alone.
+ * The plugin's own defaults are repeated: an `exclude` list replaces them.
+ */
+const notWords = {
+  exclude: [
+    // The plugin's defaults.
+    'className',
+    'styleName',
+    'style',
+    'type',
+    'key',
+    'id',
+    'width',
+    'height',
+    // Routes (TanStack Router checks each path against the route tree) and a link's look when current.
+    'to',
+    'params',
+    'search',
+    'activeProps',
+    // MapLibre: sources, layers, where controls, popups and markers sit, the cursor.
+    'beforeId',
+    'promoteId',
+    'interactiveLayerIds',
+    'position',
+    'anchor',
+    'cursor',
+    'maxWidth',
+    // Recharts: which field of a datum a chart reads.
+    'dataKey',
+  ],
+};
 const noClimbing = { group: ['../../*'], message: 'Import across folders with the @/ or @core/ alias.' };
 
 export default tseslint.config(
@@ -184,7 +219,7 @@ export default tseslint.config(
     files: ['src/**/*.tsx'],
     ignores: ['src/**/*.test.tsx'],
     plugins: { i18next },
-    rules: { 'i18next/no-literal-string': ['error', { mode: 'jsx-only' }] },
+    rules: { 'i18next/no-literal-string': ['error', { mode: 'jsx-only', 'jsx-attributes': notWords }] },
   },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
 );

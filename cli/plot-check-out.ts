@@ -14,6 +14,7 @@ import {
   removeExactDuplicates,
   type CheckOptions,
   type FixKind,
+  type PlotFixReport,
   type RuleCode,
 } from '@core/plot-rules/index.ts';
 import { geoJsonChunks } from '@core/traces/geojson-file.ts';
@@ -52,20 +53,26 @@ export interface WrittenFile {
 const outName = (file: string): string =>
   `${path.basename(file).replace(/(\.[^.]+)+$/, '') || 'plots'}.geojson`;
 
-/** Writes one checked file's features to DIR; the re-check comes after all files (they are one upload). */
+/**
+ * Writes one checked file's features to DIR; the re-check comes after all files (they are one upload).
+ * With `fix`, `onNotFixed` hears of each plot no clean repair exists for (written as it was; its `reason`
+ * says why, for the caller to put in the reader's language).
+ */
 export async function writeTracesFile(
   from: string,
   features: GeoJSON.Feature[],
   dir: string,
   options: CheckOptions,
   fix: boolean,
+  onNotFixed: (plot: PlotFixReport) => void = () => undefined,
 ): Promise<WrittenFile> {
   let out = features;
   let fixed = 0;
   if (fix) {
     const r = await fixFeatureCollection(features, LAND_KEEPING_FIXES, options);
     out = r.features;
-    fixed = r.changes.size;
+    fixed = r.changed;
+    for (const p of r.plots) if (!p.fixed) onNotFixed(p);
   }
   const nameField = nameFieldOf(options);
   const traces = out.map((f) => {

@@ -4,8 +4,17 @@
  * result-groups.ts): one line per kind with its count; `--all` lists every occurrence under its kind.
  */
 import { FORMAT_LABELS } from '@core/formats/index.ts';
+import type { Locale } from '@core/i18n/locales.ts';
+import { render, sayIn } from '@core/i18n/messages.ts';
 import type { ResultGroup } from '@core/plot-rules/index.ts';
-import { RULES, type Problem, type RuleCode, type Severity } from '@core/plot-rules/index.ts';
+import {
+  resultGroupTitleRef,
+  resultTitleRef,
+  RULES,
+  type Problem,
+  type RuleCode,
+  type Severity,
+} from '@core/plot-rules/index.ts';
 import type { WrittenFile } from './plot-check-out.ts';
 
 /** Bumped whenever a field changes meaning or goes away; new fields keep the version. */
@@ -129,22 +138,38 @@ function byWeight(problems: Partial<Record<RuleCode, number>>): string {
     .join(', ');
 }
 
-export function textReport(reports: FileReport[], written: WrittenFile[] | null, all: boolean): string {
+export function textReport(
+  reports: FileReport[],
+  written: WrittenFile[] | null,
+  all: boolean,
+  lang: Locale = 'en',
+): string {
+  const say = sayIn(lang);
   const lines: string[] = [];
   for (const r of reports) {
-    const fmt = r.format ? FORMAT_LABELS[r.format as keyof typeof FORMAT_LABELS] : 'unknown format';
+    const fmt = r.format
+      ? FORMAT_LABELS[r.format as keyof typeof FORMAT_LABELS]
+      : say('cli.report.unknown-format');
     if (r.fatal) {
-      lines.push(`${r.file} (${fmt}): ${r.fatal.message}`);
+      lines.push(say('cli.report.fatal', { file: r.file, format: fmt, message: r.fatal.message }));
       continue;
     }
     lines.push(
-      `${r.file} (${fmt}): ${r.accepted} of ${r.features} plots would be accepted; name field ${r.nameField ? `"${r.nameField}"` : 'none found'}`,
+      say('cli.report.file', {
+        file: r.file,
+        format: fmt,
+        accepted: r.accepted,
+        total: r.features,
+        field: r.nameField ? `"${r.nameField}"` : say('cli.report.no-name-field'),
+      }),
     );
     for (const g of r.groups) {
       if (g.count === 0) continue;
-      lines.push(`  ${g.title} (${g.plots ? `${g.plots} plot${g.plots === 1 ? '' : 's'}` : `${g.count}`}):`);
+      const size = g.plots ? say('cli.report.group-plots', { count: g.plots }) : `${g.count}`;
+      lines.push(`  ${say('cli.report.group', { title: resultGroupTitleRef(g.name), size })}`);
       for (const l of g.lines) {
-        lines.push(`    ${String(l.count).padStart(6)}  ${l.code}: ${l.title}`);
+        const title = resultTitleRef(l.code);
+        lines.push(`    ${String(l.count).padStart(6)}  ${l.code}: ${title ? render(lang, title) : l.title}`);
         if (all) for (const i of l.items) lines.push(`              ${i.message}`);
       }
     }
@@ -153,16 +178,22 @@ export function textReport(reports: FileReport[], written: WrittenFile[] | null,
   const accepted = reports.reduce((n, r) => n + r.accepted, 0);
   const unreadable = reports.filter((r) => r.fatal).length;
   lines.push(
-    `${accepted} of ${total} plots would be accepted${unreadable ? `; ${unreadable} file(s) unreadable` : ''}.`,
+    unreadable
+      ? say('cli.report.total-unreadable', { accepted, total, unreadable })
+      : say('cli.report.total', { accepted, total }),
   );
-  if (!all && reports.some((r) => r.groups.some((g) => g.count > 0)))
-    lines.push('Run with --all to list every plot under its kind.');
+  if (!all && reports.some((r) => r.groups.some((g) => g.count > 0))) lines.push(say('cli.report.run-all'));
   if (written) {
     for (const w of written)
       lines.push(
-        `Re-checked ${w.file}: ${w.accepted} of ${w.plots} plots would be accepted${
-          w.accepted === w.plots ? '' : ` (${byWeight(w.problems)})`
-        }.`,
+        w.accepted === w.plots
+          ? say('cli.report.rechecked', { file: w.file, accepted: w.accepted, total: w.plots })
+          : say('cli.report.rechecked-problems', {
+              file: w.file,
+              accepted: w.accepted,
+              total: w.plots,
+              problems: byWeight(w.problems),
+            }),
       );
   }
   return `${lines.join('\n')}\n`;

@@ -7,10 +7,11 @@
 import { parseArgs } from 'node:util';
 import { checkPlotFile, type PlotFileCheck } from '@core/formats/index.ts';
 import { isLocale, LOCALES, matchLocale, type Locale } from '@core/i18n/locales.ts';
-import { messageIn } from '@core/i18n/messages.ts';
+import { messageIn, render, sayIn } from '@core/i18n/messages.ts';
 import {
   createUploadCheckState,
   DEFAULT_CHECK_OPTIONS,
+  featureRef,
   ResultGrouper,
   tracesPreview,
   type CheckOptions,
@@ -121,12 +122,9 @@ function parse(argv: string[]) {
  * "Replace all existing plots" it removes every plot of the supplier after a typed confirmation; a pipeline
  * that checks files before passing them on must never take an empty export for a good one.
  */
-function emptyFileFatal(file: string, features: number): FileReport['fatal'] {
+function emptyFileFatal(file: string, features: number, lang: Locale): FileReport['fatal'] {
   if (features > 0) return null;
-  return {
-    code: 'file-empty',
-    message: `${file} holds no plot (no feature, row or placemark). An empty file is not a plot file: export the plots again and check that they were saved into it. (In the uploader, an empty file with "Replace all existing plots" removes every plot of the supplier.)`,
-  };
+  return { code: 'file-empty', message: sayIn(lang)('cli.file.empty', { file }) };
 }
 
 /**
@@ -181,6 +179,7 @@ async function run(
   const inLang = (lang: Locale) => (p: Problem) =>
     lang === 'en' || !p.args ? p : { ...p, message: messageIn(lang, p) };
   const localize = inLang(args.lang);
+  const say = sayIn(args.lang);
   const state = createUploadCheckState();
   const reports: FileReport[] = [];
   const written: WrittenFile[] = [];
@@ -219,10 +218,10 @@ async function run(
       const err = e as NodeJS.ErrnoException;
       const message =
         err.code === 'ENOENT'
-          ? `${file} does not exist. Check the path.`
+          ? say('cli.file.missing', { file })
           : err.code === 'EISDIR'
-            ? `${file} is a folder. Name the plot files inside it.`
-            : `${file} cannot be read (${err.message}).`;
+            ? say('cli.file.folder', { file })
+            : say('cli.file.unreadable', { file, reason: err.message });
       reports.push({
         file,
         format: null,
@@ -239,7 +238,7 @@ async function run(
     const s = check.summary;
     const fatal = s.fatal
       ? { code: s.fatal.code, message: localize(s.fatal).message }
-      : emptyFileFatal(file, s.featureCount);
+      : emptyFileFatal(file, s.featureCount, args.lang);
     // File-level problems (a crs member, an empty file) and those of the plots together (found after the
     // last feature) are not seen per feature.
     for (const p of s.problems)
@@ -259,10 +258,22 @@ async function run(
     for (const w of check.readWarnings)
       if (w.featureIndex === undefined) notes.push(`${file}: ${messageIn(args.lang, w)}`);
     if (args.out && !fatal) {
-      const w = await writeTracesFile(file, features, args.out, args.options, args.fix);
+      const w = await writeTracesFile(file, features, args.out, args.options, args.fix, (p) => {
+        // Why a plot has no clean repair, in the --lang language like the problems.
+        if (p.reason)
+          notes.push(
+            `${file}: ${render(args.lang, featureRef(p.index, p.name))}: ${messageIn(args.lang, p.reason)}`,
+          );
+      });
       written.push(w);
       notes.push(
-        `${file}: wrote ${w.file} (${w.plots} plots${args.fix ? `, ${w.fixed} fixed` : ''}${w.repeatsLeftOut ? `, ${w.repeatsLeftOut} exact repeats left out` : ''})`,
+        say('cli.wrote', {
+          file,
+          out: w.file,
+          plots: w.plots,
+          fixed: args.fix ? say('cli.wrote.fixed', { count: w.fixed }) : '',
+          repeats: w.repeatsLeftOut ? say('cli.wrote.repeats', { count: w.repeatsLeftOut }) : '',
+        }),
       );
     }
   }
@@ -278,7 +289,7 @@ async function run(
   // plots: 481 MB at the end instead of 389 MB).
   collectGarbage();
   if (args.json) await writePieces(io.out, jsonDocument(reports, args.out ? written : null, allAccepted));
-  else io.out.write(textReport(reports, args.out ? written : null, args.all));
+  else io.out.write(textReport(reports, args.out ? written : null, args.all, args.lang));
   for (const n of notes) io.err.write(`${n}\n`);
   return allAccepted ? 0 : 1;
 }

@@ -59,6 +59,31 @@ export function formatDateTime(value: string | number | Date, locale: Locale = c
   return `${f.format(d)} UTC`;
 }
 
+/**
+ * A calendar month: "February 2024" (en, `long`), "Feb 2024" (`short`); "février 2024", "fevereiro de 2024".
+ * `month` is 1–12. In UTC, like every date here.
+ */
+export function formatMonth(
+  year: number,
+  month: number,
+  locale: Locale = currentLocale(),
+  width: 'long' | 'short' = 'long',
+): string {
+  return cached(
+    `month:${width}:${locale}`,
+    () => new Intl.DateTimeFormat(locale, { month: width, year: 'numeric', timeZone: 'UTC' }),
+  ).format(Date.UTC(year, month - 1, 1));
+}
+
+/** The twelve month names, January first: "January" (en), "janvier" (fr), "Januari" (id). */
+export function monthNames(locale: Locale = currentLocale()): string[] {
+  const f = cached(
+    `month-name:${locale}`,
+    () => new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }),
+  );
+  return Array.from({ length: 12 }, (_, i) => f.format(Date.UTC(2000, i, 1)));
+}
+
 /** A time of day on the reader's own clock ("14:05"), for "loaded at" notes of the current session. */
 export function formatTime(value: number | Date, locale: Locale = currentLocale()): string {
   const d = asDate(value);
@@ -72,6 +97,17 @@ export function formatTime(value: number | Date, locale: Locale = currentLocale(
 /** A count with the locale's digit grouping: 12,345 (en), 12 345 (fr), 12.345 (pt, es, id). */
 export function formatCount(n: number, locale: Locale = currentLocale()): string {
   return cached(`count:${locale}`, () => new Intl.NumberFormat(locale)).format(n);
+}
+
+/**
+ * A share of a whole (0.125) as a percentage: "12.5%" (en), "12,5 %" (fr), with at most `digits` decimals.
+ * Made once per locale and precision: a list of a hundred review items wrote one formatter per row.
+ */
+export function formatPercent(share: number, digits = 0, locale: Locale = currentLocale()): string {
+  return cached(
+    `percent:${digits}:${locale}`,
+    () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: digits }),
+  ).format(share);
 }
 
 /** A country's name from its ISO 3166-1 alpha-2 code ("CI" → "Côte d’Ivoire"); unknown codes as given. */

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Said } from '@core/i18n/messages.ts';
 import { loadLandIndex, type LandIndex } from './countries.ts';
 import { checkFeature } from './feature-rules.ts';
 import {
@@ -8,6 +9,7 @@ import {
   removeExactDuplicates,
   swapAxes,
   truncateTo6Decimals,
+  type FixResult,
 } from './fixes.ts';
 import { SQUARE, opts, plot } from './test-helpers.ts';
 
@@ -15,6 +17,8 @@ let land: LandIndex;
 beforeAll(async () => {
   land = await loadLandIndex();
 });
+/** The English sentences of fix notes (what the CLI and the tests read; pages render the reference). */
+const english = (notes: readonly Said[] | undefined) => notes?.map((n) => n.message);
 const codes = (f: GeoJSON.Feature) =>
   checkFeature(f, 0, { fileName: 'x', options: opts(), land }).problems.map((p) => p.code);
 /** A bow-tie: its edges cross at (-5.095, 7.105). */
@@ -36,11 +40,7 @@ const HOLE = [
 
 describe('fixes', () => {
   it('each fix removes its problem and reports the change', () => {
-    const cases: [
-      GeoJSON.Feature,
-      (f: GeoJSON.Feature) => { feature: GeoJSON.Feature; changes: string[] },
-      string,
-    ][] = [
+    const cases: [GeoJSON.Feature, (f: GeoJSON.Feature) => FixResult, string][] = [
       [plot([SQUARE.slice(0, 4)]), closeRings, 'unclosed-ring'],
       [
         plot([[SQUARE[0], SQUARE[1], SQUARE[1], SQUARE[2], SQUARE[3], SQUARE[4]]]),
@@ -102,7 +102,7 @@ describe('fixes', () => {
       ['E', true, 2],
       ['F', true, 1],
     ]);
-    expect(r.changes.get(1)).toEqual(['removed: exact duplicate of an earlier plot']);
+    expect(english(r.changes.get(1))).toEqual(['removed: exact duplicate of an earlier plot']);
     for (const code of [
       'unclosed-ring',
       'duplicate-vertex',
@@ -127,7 +127,7 @@ describe('each small fix, as its note tells it', () => {
 
   it('closing rings counts every ring it closed, in every part, and leaves closed and empty rings', () => {
     const r = closeRings(plot([[open], [SQUARE], [open]], {}, 'MultiPolygon'));
-    expect(r.changes).toEqual(['closed 2 rings by repeating the first position']);
+    expect(english(r.changes)).toEqual(['closed 2 rings by repeating the first position']);
     expect(coords(r.feature)).toEqual([[SQUARE], [SQUARE], [SQUARE]]);
     // The closing position is a copy: moving one corner later does not move the other.
     const ring = (coords(r.feature) as number[][][][])[0]![0]!;
@@ -143,7 +143,7 @@ describe('each small fix, as its note tells it', () => {
     const r = dropDuplicateVertices(
       plot([[[a, a, b, c, c, c, d, a]], [[a, b, b, c, d, a]]], {}, 'MultiPolygon'),
     );
-    expect(r.changes).toEqual(['removed 4 repeated vertices']);
+    expect(english(r.changes)).toEqual(['removed 4 repeated vertices']);
     expect(coords(r.feature)).toEqual([[SQUARE], [SQUARE]]);
     // The same corner again later in the ring is not a repeat.
     expect(dropDuplicateVertices(plot([[a, b, a, c, d, a]])).changes).toEqual([]);
@@ -161,7 +161,7 @@ describe('each small fix, as its note tells it', () => {
         ],
       ]),
     );
-    expect(r.changes).toEqual(['truncated 3 positions to 6 decimals']);
+    expect(english(r.changes)).toEqual(['truncated 3 positions to 6 decimals']);
     expect(coords(r.feature)).toEqual([
       [
         [-5.123456, 7.123456, 250],
@@ -171,7 +171,7 @@ describe('each small fix, as its note tells it', () => {
       ],
     ]);
     const p = truncateTo6Decimals(point([-5.1234569, 7.1234569]));
-    expect([coords(p.feature), p.changes]).toEqual([
+    expect([coords(p.feature), english(p.changes)]).toEqual([
       [-5.123456, 7.123456],
       ['truncated 1 position to 6 decimals'],
     ]);
@@ -185,7 +185,7 @@ describe('each small fix, as its note tells it', () => {
         ],
       },
     });
-    expect([coords(mp.feature), mp.changes]).toEqual([
+    expect([coords(mp.feature), english(mp.changes)]).toEqual([
       [
         [1, 2],
         [1, 2],
@@ -197,7 +197,7 @@ describe('each small fix, as its note tells it', () => {
 
   it('swapping axes swaps every position and keeps an altitude; nothing to swap without a geometry', () => {
     const r = swapAxes(point([7.1, -5.1, 250]));
-    expect([coords(r.feature), r.changes]).toEqual([
+    expect([coords(r.feature), english(r.changes)]).toEqual([
       [-5.1, 7.1, 250],
       ['swapped latitude and longitude in every position'],
     ]);
@@ -234,7 +234,9 @@ describe('fixing a whole file', () => {
     const r = await fixFeatureCollection([plot(), swapped], ['swap-axes']);
     expect(r.features[0]).toEqual(plot());
     expect(r.features[1]!.geometry).toEqual(plot().geometry);
-    expect([...r.changes]).toEqual([[1, ['swapped latitude and longitude in every position']]]);
+    expect([...r.changes].map(([i, n]) => [i, english(n)])).toEqual([
+      [1, ['swapped latitude and longitude in every position']],
+    ]);
     expect(r.counts['swapped-axes']).toEqual({ before: 1, after: 0 });
     expect(r.plots).toEqual([]);
   });
@@ -263,12 +265,16 @@ describe('fixing a whole file', () => {
       [0, '12', true, 1, 'Polygon'],
       [1, null, false, 0, 'Polygon'],
     ]);
-    expect(r.plots[0]!.changes).toEqual(['repaired the boundary with GEOS make-valid (2 parts)']);
+    expect(english(r.plots[0]!.changes)).toEqual(['repaired the boundary with GEOS make-valid (2 parts)']);
     expect(r.plots[0]!.after.map((g) => g.type)).toEqual(['MultiPolygon']);
     expect(r.plots[0]!.areaChange!.ha).toBeCloseTo(0, 6);
-    expect(r.plots[1]!.reason).toBe('No fix offered: nothing with an area is left after the repair');
-    expect(r.changes.get(1)).toEqual(['No fix offered: nothing with an area is left after the repair']);
+    expect(r.plots[1]!.reason?.message).toBe('No fix offered: nothing with an area is left after the repair');
+    expect(english(r.changes.get(1))).toEqual([
+      'No fix offered: nothing with an area is left after the repair',
+    ]);
     expect(r.changes.has(2)).toBe(false);
+    // The refused plot has its reason among the notes, but a fix changed only the first.
+    expect(r.changed).toBe(1);
     expect(r.features).toHaveLength(3);
     expect(r.features[1]!.geometry).toEqual(plot([line]).geometry);
     expect(r.counts['self-intersection']).toEqual({ before: 1, after: 0 });
@@ -279,7 +285,7 @@ describe('fixing a whole file', () => {
     const holed = plot([SQUARE, HOLE]);
     const filled = await fixFeatureCollection([holed], ['fill-holes']);
     expect((filled.features[0]!.geometry as GeoJSON.Polygon).coordinates).toHaveLength(1);
-    expect(filled.plots[0]!.changes[0]).toMatch(/^filled 1 hole, adding /);
+    expect(filled.plots[0]!.changes[0]?.message).toMatch(/^filled 1 hole, adding /);
     const kept = await fixFeatureCollection([holed], ['make-valid']);
     expect(kept.features).toEqual([holed]);
     expect(kept.plots).toEqual([]);
@@ -300,11 +306,13 @@ describe('fixing a whole file', () => {
     );
     // Plot 0 becomes two plots; plot 2, once closed, is plot 1 again.
     expect(r.features).toHaveLength(3);
-    expect(r.changes.get(2)).toEqual([
+    expect(english(r.changes.get(2))).toEqual([
       'closed 1 ring by repeating the first position',
       'removed: exact duplicate of an earlier plot',
     ]);
     expect(r.changes.get(1)).toBeUndefined();
+    // Plot 0 split, plot 2 closed and left out as a repeat.
+    expect(r.changed).toBe(2);
     expect(r.counts['duplicate-geometry']).toEqual({ before: 1, after: 0 });
     expect(r.counts['hole']).toEqual({ before: 1, after: 0 });
   });
@@ -319,7 +327,10 @@ describe('small fixes together, on a whole file', () => {
     const near = [SQUARE[0], [x - 1e-7, y + 1e-7], [x - 2e-7, y + 2e-7], SQUARE[2], SQUARE[3], SQUARE[4]];
     const r = await fixFeatureCollection([plot([near])], ['drop-duplicate-vertices', 'truncate-6-decimals']);
     expect(r.features[0]!.geometry).toEqual(plot().geometry);
-    expect(r.changes.get(0)).toEqual(['truncated 2 positions to 6 decimals', 'removed 1 repeated vertex']);
+    expect(english(r.changes.get(0))).toEqual([
+      'truncated 2 positions to 6 decimals',
+      'removed 1 repeated vertex',
+    ]);
     expect(r.counts['duplicate-vertex']).toBeUndefined();
     expect(r.counts['collapses-at-6-decimals']).toEqual({ before: 1, after: 0 });
     // Truncating alone leaves the repeat, and says so in the counts.
@@ -334,7 +345,7 @@ describe('small fixes together, on a whole file', () => {
       ['close-rings', 'drop-duplicate-vertices', 'truncate-6-decimals'],
     );
     expect(r.features[0]!.geometry).toEqual(plot().geometry);
-    expect(r.changes.get(0)).toEqual(['truncated 2 positions to 6 decimals']);
+    expect(english(r.changes.get(0))).toEqual(['truncated 2 positions to 6 decimals']);
     expect(r.counts['unclosed-ring']).toEqual({ before: 1, after: 0 });
     expect(r.counts['duplicate-vertex']).toBeUndefined();
   });

@@ -5,7 +5,7 @@
  * whose shape changed (before and after, area change) or could not be fixed (why), and problem counts per
  * rule before and after. For one plot from Node (the CLI), use `fixFeature` of geometry-fixer.ts.
  */
-import { msg, render } from '@core/i18n/messages.ts';
+import { said, type Said } from '@core/i18n/messages.ts';
 import { canonicalGeometryHash } from './canonical.ts';
 import { loadLandIndex, type LandIndex } from './countries.ts';
 import { checkFeature, nameFieldOf } from './feature-rules.ts';
@@ -16,8 +16,8 @@ import { propertiesHash } from './upload-state.ts';
 
 export interface FixResult {
   feature: GeoJSON.Feature;
-  /** Plain-language notes of what changed; empty when nothing did. */
-  changes: string[];
+  /** Plain-language notes of what changed (English and reference, core/i18n); empty when nothing did. */
+  changes: Said[];
 }
 
 export type FixKind =
@@ -53,7 +53,7 @@ export function closeRings(f: GeoJSON.Feature): FixResult {
     n++;
     return [...r, [...r[0]!]];
   });
-  return { feature, changes: n ? [render('en', msg('fix.closed-rings', { count: n }))] : [] };
+  return { feature, changes: n ? [said('fix.closed-rings', { count: n })] : [] };
 }
 
 export function dropDuplicateVertices(f: GeoJSON.Feature): FixResult {
@@ -66,7 +66,7 @@ export function dropDuplicateVertices(f: GeoJSON.Feature): FixResult {
     }
     return out;
   });
-  return { feature, changes: n ? [render('en', msg('fix.dropped-vertices', { count: n }))] : [] };
+  return { feature, changes: n ? [said('fix.dropped-vertices', { count: n })] : [] };
 }
 
 export function truncateTo6Decimals(f: GeoJSON.Feature): FixResult {
@@ -76,12 +76,12 @@ export function truncateTo6Decimals(f: GeoJSON.Feature): FixResult {
     if (t[0] !== p[0] || t[1] !== p[1]) n++;
     return t;
   });
-  return { feature, changes: n ? [render('en', msg('fix.truncated', { count: n }))] : [] };
+  return { feature, changes: n ? [said('fix.truncated', { count: n })] : [] };
 }
 
 export function swapAxes(f: GeoJSON.Feature): FixResult {
   const feature = mapPositions(f, (p) => [p[1]!, p[0]!, ...p.slice(2)]);
-  return { feature, changes: f.geometry ? [render('en', msg('fix.swapped'))] : [] };
+  return { feature, changes: f.geometry ? [said('fix.swapped')] : [] };
 }
 
 /** Collection level: drops features whose geometry and properties equal an earlier feature's. */
@@ -132,15 +132,21 @@ export interface PlotFixReport {
   /** The repaired shapes (several when holes were cut into separate plots); empty when not fixed. */
   after: GeoJSON.Geometry[];
   fixed: boolean;
-  reason: string | null;
-  changes: string[];
+  /** Why no clean repair exists ("No fix offered: …"), or null; a page renders it with `messageIn`. */
+  reason: Said | null;
+  changes: Said[];
   areaChange: AreaChange | null;
 }
 
 export interface CollectionFixResult {
   features: GeoJSON.Feature[];
-  /** Per feature index (of the input) the notes of what changed. */
-  changes: Map<number, string[]>;
+  /** Per feature index (of the input) the notes of what changed, and why a repair was refused. */
+  changes: Map<number, Said[]>;
+  /**
+   * Input plots a fix changed (or left out as a repeat): a plot whose only note is its refused repair is
+   * not one of them, though `changes` holds its reason.
+   */
+  changed: number;
   /** Problems per rule before and after (feature-level rules only). */
   counts: Partial<Record<RuleCode, { before: number; after: number }>>;
   /** Every plot a shape repair changed or refused, in input order. */
@@ -179,7 +185,8 @@ export async function fixFeatureCollection(
     throw new Error('Choose either splitting holes or filling them, not both.');
   const land = await loadLandIndex();
   const before = countProblems(features, options, land);
-  const changes = new Map<number, string[]>();
+  const changes = new Map<number, Said[]>();
+  const altered = new Set<number>();
   const wantsShape = [...enabled].some((k) => SHAPE_FIXES.has(k));
   // The repair module carries GEOS (WebAssembly): loaded only now that a repair is asked for.
   const fixer = wantsShape ? await (await import('./geometry-fixer.ts')).loadGeometryFixer() : null;
@@ -194,7 +201,7 @@ export async function fixFeatureCollection(
   const origin: number[] = [];
   features.forEach((f, i) => {
     let cur = f;
-    const notes: string[] = [];
+    const notes: Said[] = [];
     for (const [kind, fn] of FEATURE_FIXES) {
       if (!enabled.has(kind)) continue;
       if (kind === 'swap-axes') {
@@ -209,6 +216,7 @@ export async function fixFeatureCollection(
       notes.push(...r.changes);
     }
     let result: GeoJSON.Feature[] = [cur];
+    let refusal: Said | null = null;
     if (fixer && cur.geometry) {
       const r: PlotFix = fixer.fixFeature(cur, shapeOptions);
       if (r.changes.length > 0 || r.reason) {
@@ -226,8 +234,10 @@ export async function fixFeatureCollection(
       }
       if (r.feature) result = r.features;
       notes.push(...r.changes);
-      if (r.reason) notes.push(r.reason);
+      refusal = r.reason;
     }
+    if (notes.length) altered.add(i);
+    if (refusal) notes.push(refusal);
     if (notes.length) changes.set(i, notes);
     for (const x of result) {
       out.push(x);
@@ -239,12 +249,13 @@ export async function fixFeatureCollection(
     out = r.features;
     for (const k of r.removed) {
       const i = origin[k]!;
-      changes.set(i, [...(changes.get(i) ?? []), render('en', msg('fix.removed-duplicate'))]);
+      changes.set(i, [...(changes.get(i) ?? []), said('fix.removed-duplicate')]);
+      altered.add(i);
     }
   }
   const after = countProblems(out, options, land);
   const counts: CollectionFixResult['counts'] = {};
   for (const code of new Set([...before.keys(), ...after.keys()]))
     counts[code] = { before: before.get(code) ?? 0, after: after.get(code) ?? 0 };
-  return { features: out, changes, counts, plots };
+  return { features: out, changes, changed: altered.size, counts, plots };
 }

@@ -4,6 +4,7 @@
  * fix is refused. GEOS (WebAssembly) is loaded once for the file (~0.5 s).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { messageIn } from '@core/i18n/messages.ts';
 import { checkFeature } from './feature-rules.ts';
 import {
   fixFeature,
@@ -52,12 +53,15 @@ const onGrid = (g: GeoJSON.Geometry) =>
   JSON.stringify(g)
     .match(/-?\d+\.\d+/g)!
     .every((v) => v.split('.')[1]!.length <= 6);
+/** The English reason of a refused fix (its reference is checked apart, in French, below). */
 const refused = (r: PlotFix) => {
   expect(r.feature).toBeNull();
   expect(r.changes).toEqual([]);
   expect(r.areaChange).toBeNull();
-  return r.reason;
+  return r.reason?.message;
 };
+/** The English notes of what a fix changed. */
+const notes = (r: PlotFix) => r.changes.map((c) => c.message);
 
 describe('plots that need no repair', () => {
   it('are returned as they are, without notes', () => {
@@ -84,7 +88,7 @@ describe('make-valid', () => {
   it('cuts a bow-tie into its two triangles, on the grid, keeping its land', () => {
     const r = fixer.fixFeature(plot([BOW], { Area: 61.35 }));
     expect(r.reason).toBeNull();
-    expect(r.changes).toEqual(['repaired the boundary with GEOS make-valid (2 parts)']);
+    expect(notes(r)).toEqual(['repaired the boundary with GEOS make-valid (2 parts)']);
     expect(r.features).toHaveLength(1);
     expect(r.feature!.geometry.type).toBe('MultiPolygon');
     expect((r.feature!.geometry as GeoJSON.MultiPolygon).coordinates).toHaveLength(2);
@@ -99,7 +103,7 @@ describe('make-valid', () => {
   it('one part is "1 part"', () => {
     // A "hole" that crosses the outer ring: make-valid cuts that bite out of the plot, one polygon.
     const r = fixer.fixFeature(plot([SQUARE, shifted(HOLE, 0.0012)]));
-    expect(r.changes).toEqual(['repaired the boundary with GEOS make-valid (1 part)']);
+    expect(notes(r)).toEqual(['repaired the boundary with GEOS make-valid (1 part)']);
     expect(shapeCodes(r.feature!)).toEqual([]);
     expect(r.areaChange!.beforeHa).toBeCloseTo(r.areaChange!.afterHa, 6);
   });
@@ -111,7 +115,7 @@ describe('make-valid', () => {
 
   it('moves corners that truncation would push onto an edge onto the grid with GEOS', () => {
     const r = fixer.fixFeature(plot([SPIKE_TO_EDGE]));
-    expect(r.changes).toEqual(['moved the corners onto the 0.000001° grid TRACES stores']);
+    expect(notes(r)).toEqual(['moved the corners onto the 0.000001° grid TRACES stores']);
     expect(onGrid(r.feature!.geometry)).toBe(true);
     expect(shapeCodes(r.feature!)).toEqual([]);
     expect(Math.abs(r.areaChange!.percent)).toBeLessThan(0.01);
@@ -170,7 +174,7 @@ describe('refusals say why', () => {
 describe('holes', () => {
   it('are cut open by default: hole-free plots covering the same land, named and sharing the Area', () => {
     const r = fixer.fixFeature(plot([SQUARE, HOLE], { Area: 11 }));
-    expect(r.changes).toEqual(['cut 1 hole open: 2 hole-free plots covering the same land']);
+    expect(notes(r)).toEqual(['cut 1 hole open: 2 hole-free plots covering the same land']);
     expect(r.features.map((f) => f.properties!['ProductionPlace'])).toEqual([
       'Plot A (part 1 of 2)',
       'Plot A (part 2 of 2)',
@@ -185,7 +189,7 @@ describe('holes', () => {
 
   it('two holes give three plots; a plot with no usable name or Area keeps what it had', () => {
     const r = fixer.fixFeature(plot([SQUARE, HOLE, HOLE2], { ProductionPlace: 7, Area: 'x' }));
-    expect(r.changes).toEqual(['cut 2 holes open: 3 hole-free plots covering the same land']);
+    expect(notes(r)).toEqual(['cut 2 holes open: 3 hole-free plots covering the same land']);
     expect(r.features.map((f) => f.properties!['ProductionPlace'])).toEqual([
       '7 (part 1 of 3)',
       '7 (part 2 of 3)',
@@ -202,7 +206,7 @@ describe('holes', () => {
 
   it('are filled on request, adding their land', () => {
     const r = fixer.fixFeature(plot([SQUARE, HOLE, HOLE2]), { holes: 'fill' });
-    expect(r.changes).toEqual(['filled 2 holes, adding 1.53 ha']);
+    expect(notes(r)).toEqual(['filled 2 holes, adding 1.53 ha']);
     expect(r.features).toHaveLength(1);
     expect((r.feature!.geometry as GeoJSON.Polygon).coordinates).toHaveLength(1);
     expect(r.areaChange!.ha).toBeCloseTo(1.53, 2);
@@ -217,7 +221,7 @@ describe('holes', () => {
       [-5.122436, 7.124456],
       [-5.122456, 7.124456],
     ];
-    expect(fixer.fixFeature(plot([SQUARE, tiny]), { holes: 'fill' }).changes).toEqual([
+    expect(notes(fixer.fixFeature(plot([SQUARE, tiny]), { holes: 'fill' }))).toEqual([
       'filled 1 hole, adding 0.00049 ha',
     ]);
   });
@@ -233,7 +237,7 @@ describe('holes', () => {
     ];
     const r = fixer.fixFeature(plot([BOW, hole]), { holes: 'keep' });
     expect(r.reason).toBeNull();
-    expect(r.changes).toEqual(['repaired the boundary with GEOS make-valid (2 parts)']);
+    expect(notes(r)).toEqual(['repaired the boundary with GEOS make-valid (2 parts)']);
     expect(shapeCodes(r.feature!)).toEqual(['hole']);
   });
 });
@@ -256,7 +260,7 @@ const xsOf = (r: PlotFix) =>
 describe('what reaches the repair', () => {
   it('fixFeature loads GEOS itself for a single plot', async () => {
     const r = await fixFeature(plot([BOW]));
-    expect(r.changes).toEqual(['repaired the boundary with GEOS make-valid (2 parts)']);
+    expect(notes(r)).toEqual(['repaired the boundary with GEOS make-valid (2 parts)']);
   });
 
   it('a point is never repaired, even outside the globe', () => {
@@ -277,7 +281,7 @@ describe('what reaches the repair', () => {
       'MultiPolygon',
     );
     const r = fixer.fixFeature(f);
-    expect(r.changes).toEqual(['repaired the boundary with GEOS make-valid (1 part)']);
+    expect(notes(r)).toEqual(['repaired the boundary with GEOS make-valid (1 part)']);
     expect(r.feature!.geometry.type).toBe('Polygon');
     expect(shapeCodes(r.feature!)).toEqual([]);
     expect(r.areaChange!.beforeHa).toBeCloseTo(214.704, 3);
@@ -339,7 +343,7 @@ describe('snapping to the grid', () => {
   it('snaps with GEOS when truncation would push a corner onto an edge, a kept hole and all', () => {
     const r = fixer.fixFeature(plot([SPIKE_TO_EDGE, box(-5.099, 7.105, -5.098, 7.106)]), { holes: 'keep' });
     expect(r.reason).toBeNull();
-    expect(r.changes).toEqual(['moved the corners onto the 0.000001° grid TRACES stores']);
+    expect(notes(r)).toEqual(['moved the corners onto the 0.000001° grid TRACES stores']);
     expect(onGrid(r.feature!.geometry)).toBe(true);
     expect(shapeCodes(r.feature!)).toEqual(['hole']);
   });
@@ -383,7 +387,7 @@ describe('holes, more', () => {
 
   it('filling holes of a plot without holes only repairs it, with no note about holes', () => {
     const r = fixer.fixFeature(plot([BOW]), { holes: 'fill' });
-    expect(r.changes).toEqual(['repaired the boundary with GEOS make-valid (2 parts)']);
+    expect(notes(r)).toEqual(['repaired the boundary with GEOS make-valid (2 parts)']);
   });
 
   it('a filled plot is a single Polygon', () => {
@@ -423,7 +427,7 @@ describe('holes, more', () => {
     for (const hole of [box(-5.122, 7.1244, -5.1219996, 7.1254), box(-5.1220004, 7.1244, -5.122, 7.1254)]) {
       const r = fixer.fixFeature(plot([SQUARE, hole]));
       expect(r.reason).toBeNull();
-      expect(r.changes).toEqual(['cut 1 hole open: 2 hole-free plots covering the same land']);
+      expect(notes(r)).toEqual(['cut 1 hole open: 2 hole-free plots covering the same land']);
     }
   });
 
@@ -433,7 +437,7 @@ describe('holes, more', () => {
     const westSliver = box(-5.1229569, 7.1244, -5.1229565, 7.1254);
     const eastSliver = box(-5.1219555, 7.1244, -5.1219551, 7.1254);
     const r = fixer.fixFeature(plot([SQUARE, westSliver, eastSliver]));
-    expect(r.changes).toEqual(['cut 2 holes open: 3 hole-free plots covering the same land']);
+    expect(notes(r)).toEqual(['cut 2 holes open: 3 hole-free plots covering the same land']);
     // Truncation leaves a repeated corner where a sliver was: a warning, not an error.
     for (const p of r.features) expect(shapeCodes(p).filter((c) => c !== 'duplicate-vertex')).toEqual([]);
   });
@@ -453,7 +457,7 @@ describe('holes, more', () => {
     ];
     const r = fixer.fixFeature(plot([notched, box(-5.127, 7.123, -5.123, 7.125)]));
     expect(r.reason).toBeNull();
-    expect(r.changes).toEqual(['cut 1 hole open: 2 hole-free plots covering the same land']);
+    expect(notes(r)).toEqual(['cut 1 hole open: 2 hole-free plots covering the same land']);
     expect(r.features.map((p) => p.properties!['Area'])).toEqual([5.8837, 5.1163]);
     for (const p of r.features) expect(shapeCodes(p)).toEqual([]);
   });
@@ -466,5 +470,42 @@ describe('the area limits of a repair', () => {
     expect(withinAreaDrift(0.5, 100, 0.005)).toBe(true);
     expect(withinAreaDrift(0.500001, 100, 0.005)).toBe(false);
     expect(withinAreaDrift(0, 0, 0.01)).toBe(true);
+  });
+});
+
+describe('notes and refusals in the reader’s language', () => {
+  const inFrench = (notes: PlotFix['changes']) => notes.map((n) => messageIn('fr', n));
+
+  it('a note carries its counts and hectares, written in French with the French decimal comma', () => {
+    const filled = fixer.fixFeature(plot([SQUARE, HOLE, HOLE2]), { holes: 'fill' });
+    expect(inFrench(filled.changes)).toEqual(['2 trous bouchés, ce qui ajoute 1,53 ha']);
+    expect(filled.changes[0]!.args.values).toMatchObject({ holes: 2 });
+    const split = fixer.fixFeature(plot([SQUARE, HOLE]));
+    expect(inFrench(split.changes)).toEqual([
+      '1 trou ouvert par découpage : 2 parcelles sans trou sur la même terre',
+    ]);
+    expect(inFrench(fixer.fixFeature(plot([SPIKE_TO_EDGE])).changes)).toEqual([
+      'sommets placés sur la grille de 0,000001° que TRACES enregistre',
+    ]);
+    // English is the sentence itself, as it always was.
+    expect(messageIn('en', split.changes[0]!)).toBe(split.changes[0]!.message);
+  });
+
+  it('a refusal says the rule problem inside it in French too, nothing left in English', () => {
+    const r = fixer.fixFeature(plot([[SQUARE[0]!, SQUARE[1]!, SQUARE[0]!]]));
+    const fr = messageIn('fr', r.reason!);
+    expect(fr).toMatch(
+      /^Aucune correction proposée : le contour doit être redessiné : parcelle 0 \(« Plot A »\) \(contour extérieur\) a 3 positions/,
+    );
+    expect(fr).not.toMatch(/No fix|redrawn|outer ring/);
+    const line = [
+      [-5.1, 7.1],
+      [-5.09, 7.1],
+      [-5.08, 7.1],
+      [-5.1, 7.1],
+    ];
+    expect(messageIn('id', fixer.fixFeature(plot([line])).reason!)).toBe(
+      'Tidak ada perbaikan yang ditawarkan: tidak ada bagian yang masih memiliki luas setelah perbaikan',
+    );
   });
 });

@@ -10,7 +10,8 @@
  */
 import initGeosJs from 'geos-wasm';
 import { geojsonToGeosGeom, geosGeomToGeojson } from 'geos-wasm/helpers';
-import { formatHa, geometryAreaHa } from '@core/geo/hectares.ts';
+import { geometryAreaHa } from '@core/geo/hectares.ts';
+import { msg, said, type MessageRef, type Said } from '@core/i18n/messages.ts';
 import { checkFeature, nameFieldOf } from './feature-rules.ts';
 import { cornersOf, trunc6, type Ring } from './geometry.ts';
 import { DEFAULT_CHECK_OPTIONS, type CheckOptions, type Problem, type RuleCode } from './types.ts';
@@ -41,10 +42,10 @@ export interface PlotFix {
   feature: GeoJSON.Feature | null;
   /** Every plot the fix produces: one, or several when holes were cut open into separate plots. */
   features: GeoJSON.Feature[];
-  /** Why no fix is offered (feature null), or null. */
-  reason: string | null;
-  /** Plain-language notes of what changed; empty when nothing needed fixing. */
-  changes: string[];
+  /** Why no fix is offered (feature null), or null: "No fix offered: …", in English and as a reference. */
+  reason: Said | null;
+  /** Plain-language notes of what changed (English and reference); empty when nothing needed fixing. */
+  changes: Said[];
   areaChange: AreaChange | null;
 }
 
@@ -137,7 +138,7 @@ function createFixer(geos: Geos): GeometryFixer {
   function withGeos<T>(fn: (own: (p: GeomPtr) => GeomPtr) => T): T {
     const owned: GeomPtr[] = [];
     const own = (p: GeomPtr): GeomPtr => {
-      if (!p) throw new Error('GEOS could not compute this shape');
+      if (!p) throw new GeosFailed();
       owned.push(p);
       return p;
     };
@@ -238,14 +239,14 @@ function createFixer(geos: Geos): GeometryFixer {
     const before = check(feature);
     const codes = new Set(before.map((p) => p.code));
     if (codes.has('out-of-range') || codes.has('too-few-vertices') || (codes.has('collinear') && !makeValid))
-      return refuse(feature, 'the boundary must be redrawn: ' + firstMessage(before));
+      return refuse(feature, msg('fix.refused.redraw', { problem: firstProblem(before) }));
     const wantsValid = makeValid && [...codes].some((c) => NEEDS_MAKE_VALID.has(c) || c === 'collinear');
     const wantsHoles = holes !== 'keep' && codes.has('hole');
     if (!wantsValid && !wantsHoles) return unchanged;
 
     try {
       return withGeos((own) => {
-        const changes: string[] = [];
+        const changes: Said[] = [];
         let polys = tidy(polysOf(g));
         const original = own(fromGeojson(asGeometry(polys)));
         let valid = original;
@@ -253,35 +254,31 @@ function createFixer(geos: Geos): GeometryFixer {
         if (geos.GEOSisValidDetail(original, 0, 0, 0) !== 1) {
           // The crossing is the reason, not a hole that happens to be listed first.
           if (!makeValid)
-            return refuse(feature, firstMessage(before.filter((p) => NEEDS_MAKE_VALID.has(p.code))));
+            return refuse(feature, firstProblem(before.filter((p) => NEEDS_MAKE_VALID.has(p.code))));
           valid = own(geos.GEOSMakeValidWithParams(original, params));
           polys = polysOf(toGeojson(valid));
-          changes.push(
-            `repaired the boundary with GEOS make-valid (${polys.length} part${polys.length === 1 ? '' : 's'})`,
-          );
+          changes.push(said('fix.made-valid', { parts: polys.length }));
         }
-        if (polys.length === 0) return refuse(feature, 'nothing with an area is left after the repair');
+        if (polys.length === 0) return refuse(feature, msg('fix.refused.nothing-left'));
         const landHa = ha(asGeometry(polys));
         const holeCount = polys.reduce((n, rings) => n + rings.length - 1, 0);
         let groups: PolyCoords[][];
         let filledHa = 0;
         if (holeCount > 0 && holes === 'split') {
           const split = splitHoles(polys, own);
-          if (!split) return refuse(feature, `it has too many holes to cut open (over ${MAX_PIECES} pieces)`);
+          if (!split) return refuse(feature, msg('fix.refused.too-many-holes', { max: MAX_PIECES }));
           // The first piece of every polygon stays in this plot; the other pieces become plots of their own
           // (pieces of one polygon share edges, which one MultiPolygon may not). A hole lies inside its polygon,
           // so each cut leaves land on both sides: always two plots or more.
           groups = [split.map((pieces) => pieces[0]!)];
           for (const pieces of split) for (const p of pieces.slice(1)) groups.push([p]);
-          changes.push(
-            `cut ${holeCount} hole${holeCount === 1 ? '' : 's'} open: ${groups.length} hole-free plots covering the same land`,
-          );
+          changes.push(said('fix.split-holes', { holes: holeCount, plots: groups.length }));
         } else if (holeCount > 0 && holes === 'fill') {
           const shells = own(fromGeojson(asGeometry(polys.map((rings) => [rings[0]!]))));
           const filled = polysOf(toGeojson(own(geos.GEOSUnaryUnion(shells))));
           filledHa = ha(asGeometry(filled)) - landHa;
           groups = [filled];
-          changes.push(`filled ${holeCount} hole${holeCount === 1 ? '' : 's'}, adding ${formatHa(filledHa)}`);
+          changes.push(said('fix.filled-holes', { holes: holeCount, area: { ha: filledHa } }));
         } else groups = [polys];
         // Truncation first (what TRACES itself does, and cheap); GEOS snap-rounding (~1.5 ms a plot) only
         // for the groups whose truncated shape would not pass the checks.
@@ -301,22 +298,26 @@ function createFixer(geos: Geos): GeometryFixer {
               : onGrid(grp, own);
           })
           .filter((grp) => grp.length > 0);
-        if (snapped.length === 0) return refuse(feature, 'the shape vanishes on the 0.000001° grid');
-        if (changes.length === 0) changes.push('moved the corners onto the 0.000001° grid TRACES stores');
+        if (snapped.length === 0) return refuse(feature, msg('fix.refused.vanishes'));
+        if (changes.length === 0) changes.push(said('fix.on-grid'));
         const features = snapped.map((grp, i) =>
           partFeature(feature, asGeometry(grp), i, snapped.length, checkOptions),
         );
         for (const f of features) {
           const after = check(f).filter((p) => !(holes === 'keep' && p.code === 'hole'));
           if (after.length)
-            return refuse(feature, `the repaired shape would still be rejected: ${after[0]!.message}`);
+            return refuse(feature, msg('fix.refused.still-rejected', { problem: problemOf(after[0]!) }));
         }
         const afterHa = features.reduce((s, f) => s + ha(f.geometry!), 0);
         const expected = landHa + filledHa;
         if (!withinAreaDrift(Math.abs(afterHa - expected), expected, MAX_AREA_DRIFT))
           return refuse(
             feature,
-            `the repair would move the area from ${formatHa(expected)} to ${formatHa(afterHa)}, more than ${MAX_AREA_DRIFT * 100} %`,
+            msg('fix.refused.area-drift', {
+              from: { ha: expected },
+              to: { ha: afterHa },
+              max: MAX_AREA_DRIFT * 100,
+            }),
           );
         const beforeHa = landHa;
         if (features.length > 1) distributeArea(feature, features);
@@ -335,6 +336,8 @@ function createFixer(geos: Geos): GeometryFixer {
         };
       });
     } catch (e) {
+      // GEOS failing is said in the reader's language; anything else is not ours to word and is quoted.
+      if (e instanceof GeosFailed) return refuse(feature, msg('fix.refused.geos-failed'));
       return refuse(feature, e instanceof Error ? e.message : String(e));
     }
   }
@@ -342,13 +345,20 @@ function createFixer(geos: Geos): GeometryFixer {
   return { fixFeature };
 }
 
-const firstMessage = (problems: Problem[]): string => problems[0]?.message ?? 'the shape is not valid';
+/** GEOS returned no shape: the plot is refused with a sentence of the catalogues, not GEOS's own words. */
+class GeosFailed extends Error {}
 
-function refuse(feature: GeoJSON.Feature, reason: string): PlotFix {
+/** A rule problem inside a refusal: its reference, so the reader gets it in their language (its text if none). */
+const problemOf = (p: Problem): MessageRef | string => p.args ?? p.message;
+
+const firstProblem = (problems: Problem[]): MessageRef | string =>
+  problems[0] ? problemOf(problems[0]) : msg('fix.refused.not-valid');
+
+function refuse(feature: GeoJSON.Feature, reason: MessageRef | string): PlotFix {
   return {
     feature: null,
     features: [feature],
-    reason: `No fix offered: ${reason}`,
+    reason: said('fix.refused', { reason }),
     changes: [],
     areaChange: null,
   };

@@ -7,27 +7,46 @@
  * results can render the same lines.
  */
 import { isBlockingForEvaluation } from './evaluation.ts';
-import { RULES } from './rule-catalog.ts';
-import type { SilentChangeKind, TracesPlotPreview } from './traces-preview.ts';
+import { isRuleCode, RULES, ruleTitleRef } from './rule-catalog.ts';
+import {
+  isSilentChangeKind,
+  SILENT_CHANGE_KINDS,
+  type SilentChangeKind,
+  type TracesPlotPreview,
+} from './traces-preview.ts';
 import type { CheckOptions, Problem, RuleCode } from './types.ts';
-import type { MessageRef } from '@core/i18n/messages.ts';
+import { msg, render, type MessageRef } from '@core/i18n/messages.ts';
 
 export type ResultGroupName = 'blocksUpload' | 'blocksTraces' | 'warnings' | 'silentChanges';
 
-/** In this order: what blocks first, so five errors are never buried under 451 warnings. */
-export const RESULT_GROUPS: readonly { name: ResultGroupName; title: string }[] = [
-  { name: 'blocksUpload', title: 'Blocks the upload: these plots will not be accepted' },
-  { name: 'blocksTraces', title: 'Errors the upload accepts, but TRACES would reject' },
-  { name: 'warnings', title: 'Warnings: accepted, but check them' },
-  { name: 'silentChanges', title: 'TRACES will change these silently' },
-];
+/** A group's title as a message (`result-group.<name>`): the CLI prints it in its --lang language. */
+export const resultGroupTitleRef = (name: ResultGroupName): MessageRef => msg(`result-group.${name}`);
 
-export const SILENT_CHANGE_TITLES: Record<SilentChangeKind, string> = {
-  truncated: 'Positions cut to 6 decimals',
-  'shape-changes': 'Outline changes when cut to 6 decimals',
-  'point-area-assumed': 'Point without Area taken as 4 ha',
-  'area-read-as-zero': 'Area written as text read as 0 ha',
-};
+/**
+ * In this order: what blocks first, so five errors are never buried under 451 warnings. The titles in English,
+ * as the groups carry them (the CLI's JSON document).
+ */
+export const RESULT_GROUPS: readonly { name: ResultGroupName; title: string }[] = (
+  ['blocksUpload', 'blocksTraces', 'warnings', 'silentChanges'] as const
+).map((name) => ({ name, title: render('en', resultGroupTitleRef(name)) }));
+
+/** A silent change's title as a message, its catalogue key made from its kind (`silent-title.<kind>`, typed). */
+const silentChangeTitleRef = (kind: SilentChangeKind): MessageRef => msg(`silent-title.${kind}`);
+
+/** The English titles, as the lines carry them (the CLI prints them). */
+const SILENT_CHANGE_TITLES = Object.fromEntries(
+  SILENT_CHANGE_KINDS.map((kind) => [kind, render('en', silentChangeTitleRef(kind))]),
+) as Record<SilentChangeKind, string>;
+
+/**
+ * The title of a result line's code (a rule's or a silent change's) as a message, for a page to put in its
+ * reader's language; undefined for a code this checker does not know (a newer checker's).
+ */
+export function resultTitleRef(code: string): MessageRef | undefined {
+  if (isRuleCode(code)) return ruleTitleRef(code);
+  if (isSilentChangeKind(code)) return silentChangeTitleRef(code);
+  return undefined;
+}
 
 export interface ResultOccurrence {
   fileName?: string;

@@ -1,6 +1,9 @@
 /** The catalog's titles and the two formatters every message of the checker is built with. */
 import { describe, expect, it } from 'vitest';
+import { render } from '@core/i18n/messages.ts';
 import { ALL_RULE_CODES, featureLabel, fmtPos, RULES } from './rule-catalog.ts';
+import { resultTitleRef } from './result-groups.ts';
+import { SILENT_CHANGE_KINDS } from './traces-preview.ts';
 
 describe('rule catalog', () => {
   it('gives every code a title a person can read in the problems table, no two codes the same title', () => {
@@ -16,6 +19,31 @@ describe('rule catalog', () => {
     expect(RULES['self-intersection'].title).toBe('Self-intersection');
     expect(RULES['low-precision'].title).toBe('Fewer than 6 decimals');
     expect(RULES['bad-country'].title).toBe('Invalid country code');
+  });
+});
+
+describe("titles in the reader's language", () => {
+  it('finds the title of every rule and silent change under the key made from its code', () => {
+    for (const code of ALL_RULE_CODES) {
+      expect(resultTitleRef(code), code).toEqual({ key: `rule-title.${code}` });
+      expect(render('en', resultTitleRef(code)!), code).toBe(RULES[code].title);
+    }
+    for (const kind of SILENT_CHANGE_KINDS)
+      expect(resultTitleRef(kind), kind).toEqual({ key: `silent-title.${kind}` });
+  });
+
+  it('says a title in the language asked for, the English one as the CLI prints it', () => {
+    expect(render('fr', resultTitleRef('self-intersection')!)).toBe('Auto-intersection');
+    expect(render('pt', resultTitleRef('unclosed-ring')!)).toBe('Contorno não fechado');
+    expect(render('en', resultTitleRef('truncated')!)).toBe('Positions cut to 6 decimals');
+    expect(render('fr', resultTitleRef('truncated')!)).toBe('Positions coupées à 6 décimales');
+    expect(render('en', resultTitleRef('area-read-as-zero')!)).toBe('Area written as text read as 0 ha');
+  });
+
+  it("has no title for a code it does not know (a newer checker's), nor for a name an object inherits", () => {
+    expect(resultTitleRef('not-a-rule')).toBeUndefined();
+    expect(resultTitleRef('toString')).toBeUndefined();
+    expect(resultTitleRef('')).toBeUndefined();
   });
 });
 

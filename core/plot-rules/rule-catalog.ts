@@ -1,4 +1,4 @@
-/** Severity and a short title of every rule code (docs/plot-rules.md). */
+/** Severity and a short title of every rule code (docs/plot-rules.md); the titles' words are in the catalogues. */
 import { msg, render, type MessageRef } from '@core/i18n/messages.ts';
 import type { RuleCode, Severity } from './types.ts';
 
@@ -9,44 +9,60 @@ import type { RuleCode, Severity } from './types.ts';
  */
 export const RULES_VERSION = '2026.11.1';
 
-export const RULES: Record<RuleCode, { severity: Severity; title: string }> = {
-  'file-not-json': { severity: 'error', title: 'Not valid JSON' },
-  'file-not-geojson': { severity: 'error', title: 'Not a GeoJSON FeatureCollection or Feature' },
-  'file-empty': { severity: 'warning', title: 'No features' },
-  'file-too-large': { severity: 'error', title: 'Upload too large' },
-  'file-crs': { severity: 'error', title: 'Not WGS84 longitude-latitude' },
-  'file-unreadable': { severity: 'error', title: 'File cannot be read' },
-  'file-unknown-format': { severity: 'error', title: 'Not a plot file format' },
-  'file-too-large-to-convert': { severity: 'error', title: 'Too large to convert' },
-  'missing-geometry': { severity: 'error', title: 'Missing geometry' },
-  'unsupported-geometry': { severity: 'error', title: 'Unsupported geometry' },
-  'multipolygon-nesting': { severity: 'warning', title: 'Polygon nested as a MultiPolygon' },
-  'out-of-range': { severity: 'error', title: 'Coordinate out of range' },
-  'swapped-axes': { severity: 'warning', title: 'Latitude and longitude look swapped' },
-  'unclosed-ring': { severity: 'error', title: 'Ring not closed' },
-  'too-few-vertices': { severity: 'error', title: 'Too few vertices' },
-  'self-intersection': { severity: 'error', title: 'Self-intersection' },
-  'overlapping-parts': { severity: 'error', title: 'Overlapping parts' },
-  hole: { severity: 'error', title: 'Polygon with a hole' },
-  collinear: { severity: 'error', title: 'Straight-line shape' },
-  'duplicate-vertex': { severity: 'warning', title: 'Repeated vertex' },
-  'collapses-at-6-decimals': { severity: 'error', title: 'Collapses at 6 decimals' },
-  'low-precision': { severity: 'warning', title: 'Fewer than 6 decimals' },
-  'missing-name': { severity: 'error', title: 'Missing name' },
-  'duplicate-geometry': { severity: 'error', title: 'Duplicate geometry' },
-  'duplicate-name': { severity: 'error', title: 'Duplicate name' },
-  'point-area': { severity: 'warning', title: 'Point without a valid area' },
-  'area-mismatch': { severity: 'warning', title: 'Declared area differs from the shape' },
-  'area-text': { severity: 'warning', title: 'Area written as text' },
-  'bad-country': { severity: 'warning', title: 'Invalid country code' },
-  'area-too-small': { severity: 'warning', title: 'Area too small' },
-  'area-too-large': { severity: 'warning', title: 'Area too large' },
-  'contains-plot': { severity: 'warning', title: 'Plot inside another plot of the file' },
-  'overlapping-plots': { severity: 'warning', title: 'Plots of the file overlap' },
-  'far-from-producing-area': { severity: 'warning', title: 'Far from the producing countries' },
+const SEVERITY: Record<RuleCode, Severity> = {
+  'file-not-json': 'error',
+  'file-not-geojson': 'error',
+  'file-empty': 'warning',
+  'file-too-large': 'error',
+  'file-crs': 'error',
+  'file-unreadable': 'error',
+  'file-unknown-format': 'error',
+  'file-too-large-to-convert': 'error',
+  'missing-geometry': 'error',
+  'unsupported-geometry': 'error',
+  'multipolygon-nesting': 'warning',
+  'out-of-range': 'error',
+  'swapped-axes': 'warning',
+  'unclosed-ring': 'error',
+  'too-few-vertices': 'error',
+  'self-intersection': 'error',
+  'overlapping-parts': 'error',
+  hole: 'error',
+  collinear: 'error',
+  'duplicate-vertex': 'warning',
+  'collapses-at-6-decimals': 'error',
+  'low-precision': 'warning',
+  'missing-name': 'error',
+  'duplicate-geometry': 'error',
+  'duplicate-name': 'error',
+  'point-area': 'warning',
+  'area-mismatch': 'warning',
+  'area-text': 'warning',
+  'bad-country': 'warning',
+  'area-too-small': 'warning',
+  'area-too-large': 'warning',
+  'contains-plot': 'warning',
+  'overlapping-plots': 'warning',
+  'far-from-producing-area': 'warning',
 };
 
+/**
+ * A rule's title as a message. Its catalogue key is made from its code (`rule-title.<code>`), and the key's
+ * type from the codes, so a rule added without a title in the catalogues does not compile.
+ */
+export const ruleTitleRef = (code: RuleCode): MessageRef => msg(`rule-title.${code}`);
+
+/** Severity and English title of every rule code (the CLI, the problem CSV), read from the English catalogue. */
+export const RULES = Object.fromEntries(
+  Object.entries(SEVERITY).map(([code, severity]) => [
+    code,
+    { severity, title: render('en', ruleTitleRef(code as RuleCode)) },
+  ]),
+) as Record<RuleCode, { severity: Severity; title: string }>;
+
 export const ALL_RULE_CODES = Object.keys(RULES) as RuleCode[];
+
+export const isRuleCode = (code: string): code is RuleCode => Object.hasOwn(SEVERITY, code);
 
 /** `[-5.123456, 7.654321]` for messages. */
 export const fmtPos = (p: readonly number[]): string => `[${p[0]}, ${p[1]}]`;

@@ -17,7 +17,17 @@ import {
 import { topologyError } from './topology.ts';
 import { said, type MessageRef } from '@core/i18n/messages.ts';
 
-export type SilentChangeKind = 'truncated' | 'shape-changes' | 'point-area-assumed' | 'area-read-as-zero';
+/** What TRACES may do to a plot without saying so (each has a title in the catalogues, result-groups.ts). */
+export const SILENT_CHANGE_KINDS = [
+  'truncated',
+  'shape-changes',
+  'point-area-assumed',
+  'area-read-as-zero',
+] as const;
+export type SilentChangeKind = (typeof SILENT_CHANGE_KINDS)[number];
+
+export const isSilentChangeKind = (code: string): code is SilentChangeKind =>
+  (SILENT_CHANGE_KINDS as readonly string[]).includes(code);
 
 export interface SilentChange {
   kind: SilentChangeKind;

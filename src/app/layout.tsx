@@ -11,11 +11,6 @@ import { TokenPrompt } from './token-prompt.tsx';
 import { useIntl } from 'react-intl';
 import { LanguagePicker } from './i18n/language-picker.tsx';
 
-// The current page's link in the navigation (a class list, not words).
-const ACTIVE_LINK = {
-  className: 'bg-emerald-50 font-semibold text-emerald-900 border-l-4 border-emerald-700',
-};
-
 export function AppLayout() {
   const connection = useConnection();
   const t = useIntl().formatMessage;
@@ -104,7 +99,9 @@ export function AppLayout() {
                 <Link
                   to={item.to}
                   className="block px-4 py-2 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-emerald-700"
-                  activeProps={ACTIVE_LINK}
+                  activeProps={{
+                    className: 'bg-emerald-50 font-semibold text-emerald-900 border-l-4 border-emerald-700',
+                  }}
                   title={t({ id: item.hintKey })}
                   onClick={() => setMenuOpen(false)}
                 >

@@ -60,7 +60,7 @@ export function TokenPrompt() {
                 className="rounded-md border border-slate-300 px-2 py-1 text-sm hover:bg-slate-100"
                 onClick={() => apply(a.token)}
               >
-                {t({ id: 'app.token.demo' }, { account: a.label })}
+                {t({ id: 'app.token.demo' }, { account: t({ id: a.label }) })}
               </button>
             ))}
           </div>

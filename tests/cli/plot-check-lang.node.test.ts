@@ -34,6 +34,32 @@ writeFileSync(
   }),
 );
 
+/** A plot on one straight line: no repair leaves land of it, so --fix writes it as it was and says why. */
+const line = path.join(dir, 'line.geojson');
+writeFileSync(
+  line,
+  JSON.stringify({
+    type: 'FeatureCollection',
+    features: [
+      {
+        type: 'Feature',
+        properties: { ProductionPlace: 'Ligne', ProducerCountry: 'CI' },
+        geometry: {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [-5.1, 7.1],
+              [-5.09, 7.1],
+              [-5.08, 7.1],
+              [-5.1, 7.1],
+            ],
+          ],
+        },
+      },
+    ],
+  }),
+);
+
 async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
@@ -72,6 +98,57 @@ describe('plot-check --lang', () => {
       'feature 0 ("Kouassi 3") (outer ring) is not closed: it starts at [-5.1, 7.1] but ends at [-5, 7.1].',
     );
     expect((await run('--lang', 'en', file)).out).toContain('(outer ring) is not closed');
+  });
+
+  it('says why a plot has no clean repair with --fix, in the language asked for', async () => {
+    const fr = await run('--lang', 'fr', '--fix', '--out', path.join(dir, 'fr'), line);
+    expect(fr.err).toContain(
+      `${line}: parcelle 0 (« Ligne »): Aucune correction proposée : il ne reste aucune surface après la réparation\n`,
+    );
+    expect(fr.err).not.toContain('No fix offered');
+    const en = await run('--lang', 'en', '--fix', '--out', path.join(dir, 'en'), line);
+    expect(en.err).toContain(
+      `${line}: feature 0 ("Ligne"): No fix offered: nothing with an area is left after the repair\n`,
+    );
+    // Without --fix nothing is repaired, so nothing is refused.
+    const plain = await run('--lang', 'en', '--out', path.join(dir, 'plain'), line);
+    expect(plain.err).not.toContain('No fix offered');
+  });
+
+  it('writes the report itself in that language: each file, its groups and rules, the totals, what it wrote', async () => {
+    const missing = path.join(dir, 'absent.geojson');
+    const out = path.join(dir, 'report-fr');
+    const fr = await run('--lang', 'fr', '--fix', '--out', out, line, missing, dir);
+    expect(fr.out).toContain(
+      `${line} (GeoJSON) — parcelles qui seraient acceptées : 1 sur 1 ; champ du nom : "ProductionPlace"\n`,
+    );
+    expect(fr.out).toContain('  Erreurs acceptées à l’envoi, mais que TRACES rejetterait (1 parcelle) :\n');
+    expect(fr.out).toContain('         1  collinear: Forme en ligne droite\n');
+    expect(fr.out).toContain(`${missing} (format inconnu) : ${missing} n’existe pas. Vérifiez le chemin.\n`);
+    expect(fr.out).toContain(`${dir} est un dossier. Indiquez les fichiers de parcelles qu’il contient.\n`);
+    expect(fr.out).toContain('Parcelles qui seraient acceptées : 1 sur 1 ; 2 fichiers illisibles.\n');
+    expect(fr.out).toContain(
+      `${path.join(out, 'line.geojson')} vérifié de nouveau — parcelles qui seraient acceptées : 1 sur 1.\n`,
+    );
+    // The refused plot is written as it was: no plot is counted as fixed.
+    expect(fr.err).toContain(`${line} : ${path.join(out, 'line.geojson')} écrit (1 parcelle, 0 corrigée)\n`);
+    for (const english of [
+      'would be accepted',
+      'TRACES would reject',
+      'does not exist',
+      'wrote',
+      'Re-checked',
+    ])
+      expect(fr.out + fr.err).not.toContain(english);
+
+    const en = await run('--lang', 'en', '--fix', '--out', path.join(dir, 'report-en'), line, missing);
+    expect(en.out).toContain(
+      `${line} (GeoJSON): 1 of 1 plot would be accepted; name field "ProductionPlace"\n`,
+    );
+    expect(en.out).toContain('  Errors the upload accepts, but TRACES would reject (1 plot):\n');
+    expect(en.out).toContain(`${missing} (unknown format): ${missing} does not exist. Check the path.\n`);
+    expect(en.out).toContain('1 of 1 plot would be accepted; 1 file unreadable.\n');
+    expect(en.err).toContain(`wrote ${path.join(dir, 'report-en', 'line.geojson')} (1 plot, 0 fixed)\n`);
   });
 
   it('refuses a language it does not have, naming the ones it has', async () => {

@@ -108,7 +108,7 @@ test('filters change the map, the table and the URL; every page is loaded', asyn
   const drawnRows = await bodyRows(page).count();
   expect(drawnRows).toBeGreaterThan(10);
   expect(drawnRows).toBeLessThan(60);
-  await expect(page.getByText(/cut-off date: \d/)).toContainText('EUDR cut-off date: 2020-12-31');
+  await expect(page.getByText(/cut-off date: \d/)).toContainText('EUDR cut-off date: 31 Dec 2020');
   // The plots of the project are counted per jurisdiction.
   await expect(page.getByText(/of your plots counted/)).toBeVisible({ timeout: 30_000 });
   const before = await mapPixels(page);
@@ -117,7 +117,7 @@ test('filters change the map, the table and the URL; every page is loaded', asyn
   // Framework → URL, legend cut-off.
   await page.getByLabel(/Framework/).selectOption('RSPO');
   await expect(page).toHaveURL(/framework=RSPO/);
-  await expect(page.getByText(/cut-off date: \d/)).toContainText('RSPO cut-off date: 2018-11-15');
+  await expect(page.getByText(/cut-off date: \d/)).toContainText('RSPO cut-off date: 15 Nov 2018');
 
   // Risk level filter → URL, table only has High rows, the map changes.
   await page
@@ -216,7 +216,7 @@ test('a jurisdiction opens from the table and from the map, with its detail and 
   const detail = page.getByRole('region', { name: /Ivoire/ });
   for (const term of [
     'Area',
-    'Deforested since 2020-12-31',
+    'Deforested since 31 Dec 2020',
     'Remaining forest',
     'Protected areas',
     'Indigenous territories',
@@ -279,7 +279,7 @@ test.describe('a slow or failing service', () => {
     await clearFaults(request);
     await error.getByRole('button', { name: 'Try again' }).click();
     await expect(matchLine(page)).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByText(/cut-off date: \d/)).toContainText('CFI cut-off date: 2020-01-01');
+    await expect(page.getByText(/cut-off date: \d/)).toContainText('CFI cut-off date: 1 Jan 2020');
   });
 });
 

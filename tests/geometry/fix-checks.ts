@@ -40,7 +40,7 @@ export async function fixChecks(corpus: CorpusCase[], oracle: OracleRow[]): Prom
       const r = fixer.fixFeature(plot(c.geometry), { holes: mode });
       if (!r.feature) {
         stats[mode].refused++;
-        const why = (r.reason ?? '').replace(/-?\d+\.\d+/g, 'N').slice(0, 90);
+        const why = (r.reason?.message ?? '').replace(/-?\d+\.\d+/g, 'N').slice(0, 90);
         refusals.set(`${mode}: ${why}`, (refusals.get(`${mode}: ${why}`) ?? 0) + 1);
         return;
       }

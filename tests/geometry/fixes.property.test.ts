@@ -89,7 +89,7 @@ describe('shape repairs (property-based)', () => {
         runs++;
         if (r.feature) offered++;
         if (!r.feature) {
-          expect(r.reason).toMatch(/^No fix offered: ./);
+          expect(r.reason?.message).toMatch(/^No fix offered: ./);
           return;
         }
         for (const f of r.features) expect(shapeErrors(f)).toEqual([]);
@@ -112,7 +112,9 @@ describe('shape repairs (property-based)', () => {
         expect(c.ha).toBeCloseTo(c.afterHa - c.beforeHa, 9);
         // Splitting covers the same land: its area is the fill's "before".
         expect(split.areaChange!.afterHa).toBeCloseTo(c.beforeHa, 6);
-        const said = /filled \d+ holes?, adding ([\d.e-]+) ha/.exec(fill.changes.join(' '));
+        const said = /filled \d+ holes?, adding ([\d.e-]+) ha/.exec(
+          fill.changes.map((n) => n.message).join(' '),
+        );
         if (said) {
           expect(c.ha).toBeGreaterThan(0);
           // Printed to 2 decimals (2 significant digits under 0.01 ha).

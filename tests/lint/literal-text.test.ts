@@ -2,7 +2,8 @@
  * Every word a reader sees comes from the catalogues (docs/languages.md): lint refuses literal text in a
  * component's JSX (i18next/no-literal-string, eslint.config.js), in a page of any feature, in shared
  * components and in the app shell, as text and as a label attribute; the same words through react-intl
- * pass, and so do tests, which may write English freely.
+ * pass, and so do tests, which may write English freely. Props that are never words (a route, a map
+ * control's position, a layer id) pass, while every prop a person reads is still refused.
  */
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
@@ -39,6 +40,48 @@ describe('literal text in JSX', () => {
     it(`is refused in ${file}, and the catalogue's words pass`, async () => {
       expect(await rulesBroken(file, literal)).toEqual([RULE]);
       expect(await rulesBroken(file, translated)).toEqual([]);
+    });
+  }
+
+  // Props that are never words (eslint.config.js, notWords) pass; every prop a person reads is still checked,
+  // on a component as on a plain tag.
+  const probe = (jsx: string) => `import { Link } from '@tanstack/react-router';
+import { Layer, NavigationControl, Source } from '@vis.gl/react-maplibre';
+import { useIntl } from 'react-intl';
+export function Probe() {
+  const t = useIntl().formatMessage;
+  return <div aria-label={t({ id: 'app.menu' })}>${jsx}</div>;
+}
+`;
+  const file = 'src/features/plots/components/probe.tsx';
+
+  for (const jsx of [
+    `<Link to="/plots" />`,
+    `<Link to="/plots/$plotId" params={{ plotId: 'p-1' }} search={{ overlaps: 'yes' }} />`,
+    `<Link to="/plots" activeProps={{ className: 'font-semibold' }} />`,
+    `<NavigationControl position="top-right" />`,
+    `<Source id="plots" type="vector" promoteId="id" />`,
+    `<Layer id="plot-fill" type="fill" beforeId="plot-line" />`,
+    `<a href="/plots" className="underline" />`,
+  ]) {
+    it(`lets a prop that is never words pass: ${jsx}`, async () => {
+      expect(await rulesBroken(file, probe(jsx))).toEqual([]);
+    });
+  }
+
+  for (const jsx of [
+    `<button type="button" aria-label="Close" />`,
+    `<Link to="/plots" aria-label="Close" />`,
+    `<Link to="/plots" title="Plots" />`,
+    `<abbr title="Plots" />`,
+    `<input placeholder="Search" />`,
+    `<img alt="Plot outline" src="/x.png" />`,
+    `<Source id="plots" label="Plots" />`,
+    `<Link to="/plots">Plots</Link>`,
+    `<p>{'Plots'}</p>`,
+  ]) {
+    it(`still refuses words a person reads: ${jsx}`, async () => {
+      expect(await rulesBroken(file, probe(jsx))).toEqual([RULE]);
     });
   }
 

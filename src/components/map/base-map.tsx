@@ -37,9 +37,6 @@ export interface BaseMapProps {
 }
 
 const WORLD = WORLD_BOUNDS;
-// Where MapLibre's own controls sit (positions, not words).
-const NAV_AT = 'top-right';
-const SCALE_AT = 'bottom-left';
 
 /** What the map says when it cannot draw, in the reader's language (read when it happens). */
 const t = (key: 'map.failed' | 'map.problem', reason?: string) =>
@@ -134,8 +131,8 @@ export default function BaseMap({
           e.target.fitBounds(latestBounds.current ?? WORLD, { padding: 40, duration: 0, maxZoom: 14 });
         }}
       >
-        <NavigationControl position={NAV_AT} />
-        <ScaleControl position={SCALE_AT} />
+        <NavigationControl position="top-right" />
+        <ScaleControl position="bottom-left" />
         {children}
       </Map>
       {failed ? (

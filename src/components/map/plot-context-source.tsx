@@ -9,9 +9,6 @@ import { Layer, Source, useMap, type LayerProps } from '@vis.gl/react-maplibre';
 import type { PlotTiles } from '@/lib/plot-loader/page/use-plot-tiles.ts';
 import { plotTileUrl, usePlotTileProtocol, useReportMapDrawn } from './plot-tile-protocol.ts';
 
-// The tiles' property that names each plot (feature-state is keyed on it).
-const FEATURE_ID = 'id';
-
 export function PlotContextSource({
   id,
   tiles,
@@ -32,7 +29,7 @@ export function PlotContextSource({
   if (!protocolReady || !tileUrls) return null;
   return (
     // maxzoom 14: deeper views over-zoom the z14 tiles, as on the Plots map.
-    <Source id={id} type="vector" tiles={tileUrls} maxzoom={14} promoteId={FEATURE_ID}>
+    <Source id={id} type="vector" tiles={tileUrls} maxzoom={14} promoteId="id">
       {layers.map((layer) => (
         <Layer key={layer.id} {...layer} beforeId={beforeId} />
       ))}

@@ -8,7 +8,7 @@ import { renderWithProviders } from '@tests/support/render.tsx';
 import userEvent from '@testing-library/user-event';
 import { reviewItemKey } from '@core/api/review.ts';
 import type { ReviewItem } from '@/lib/review/review-items.ts';
-import { ReviewItemsPanel } from './review-items-panel.tsx';
+import { REVIEW_PAGE_ROWS, ReviewItemsPanel } from './review-items-panel.tsx';
 
 const item = (plotId: string, plotName: string): ReviewItem => ({
   key: reviewItemKey({ kind: 'risk', plotId }),
@@ -77,6 +77,47 @@ describe('ReviewItemsPanel', () => {
     expect((selectAll as HTMLInputElement).indeterminate).toBe(false);
     await user.keyboard(' ');
     expect(screen.getByRole('button', { name: 'Record verdict' })).toBeDisabled();
+  });
+
+  it('draws a page of rows at a time, "Show more" adds the next, and "Select all" covers the rows not drawn', async () => {
+    const user = userEvent.setup();
+    const many = (n: number) => Array.from({ length: n }, (_, i) => item(`p${i}`, `Farm ${i}`));
+    const onDecide = vi.fn().mockResolvedValue(undefined);
+    const panel = (list: ReviewItem[]) => (
+      <ReviewItemsPanel
+        items={list}
+        decisions={new Map()}
+        onDecide={onDecide}
+        pending={false}
+        error={null}
+        showPlot={false}
+      />
+    );
+    const rows = () => screen.getByRole('list', { name: 'Review items' }).querySelectorAll('li');
+    // Exactly a page: every row drawn, nothing more to show.
+    const { unmount } = renderWithProviders(panel(many(REVIEW_PAGE_ROWS)));
+    expect(rows()).toHaveLength(REVIEW_PAGE_ROWS);
+    expect(screen.queryByRole('button', { name: /^Show \d+ more/ })).toBeNull();
+    unmount();
+
+    // One row over a page and a half: the first page, then the rest.
+    const total = REVIEW_PAGE_ROWS + REVIEW_PAGE_ROWS / 2 + 1;
+    renderWithProviders(panel(many(total)));
+    expect(rows()).toHaveLength(REVIEW_PAGE_ROWS);
+    const box = (i: number) => screen.queryByRole('checkbox', { name: `Select At risk: Farm ${i}` });
+    expect(box(REVIEW_PAGE_ROWS - 1)).toBeInTheDocument();
+    expect(box(REVIEW_PAGE_ROWS)).toBeNull();
+    const left = total - REVIEW_PAGE_ROWS;
+    await user.click(screen.getByRole('button', { name: `Show ${left} more of ${left}` }));
+    expect(rows()).toHaveLength(total);
+    expect(box(total - 1)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Show \d+ more/ })).toBeNull();
+
+    await user.click(screen.getByRole('checkbox', { name: `Select all ${total} listed` }));
+    await user.click(screen.getByLabelText('Cleared'));
+    await user.selectOptions(screen.getByLabelText('Reason'), 'mapping-error');
+    await user.click(screen.getByRole('button', { name: `Record verdict for ${total} items` }));
+    expect(onDecide.mock.calls[0]![0]).toHaveLength(total);
   });
 
   it('speaks French: counts, kinds, risk words and shares written for the locale', () => {

@@ -12,19 +12,19 @@ import { currentLocale, type Locale } from '@core/i18n/locales.ts';
 import { msg, render } from '@core/i18n/messages.ts';
 import { formatDate } from '@/lib/format/dates.ts';
 import { formatHa } from '@/lib/format/hectares.ts';
-import { formatCount } from '@/lib/format/numbers.ts';
+import { formatCount, formatPercent } from '@/lib/format/numbers.ts';
 import type { ReviewItem } from '@/lib/review/review-items.ts';
 import { DecisionForm } from './decision-form.tsx';
 
-/** Where an item's plot name links to (a route, not words). */
-const PLOT_PAGE = '/plots/$plotId';
-
-/** Rows drawn at once; "Show more" adds as many. Selection covers every item, drawn or not. */
-const PAGE = 100;
+/**
+ * Rows drawn at once; "Show more" adds as many. Selection covers every item, drawn or not. Fifty fill more
+ * than a screen; a hundred doubled the task that draws the list after a supplier's figures, the last step
+ * before the supplier page is ready (bench/supplier-page.ts).
+ */
+export const REVIEW_PAGE_ROWS = 50;
 
 /** A share as a whole percentage in `locale`: "12%" (en), "12 %" (fr). */
-const pct = (share: number | undefined, locale: Locale) =>
-  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(share ?? 0);
+const pct = (share: number | undefined, locale: Locale) => formatPercent(share ?? 0, 0, locale);
 
 /** What an item is about, in one line, in `locale` (the page's language by default). */
 export function describeItem(item: ReviewItem, locale: Locale = currentLocale()): string {
@@ -74,7 +74,7 @@ export function ReviewItemsPanel({
   const locale = intl.locale as Locale;
   const count = (n: number) => formatCount(n, locale);
   const [showDecided, setShowDecided] = useState(false);
-  const [shownCount, setShownCount] = useState(PAGE);
+  const [shownCount, setShownCount] = useState(REVIEW_PAGE_ROWS);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const open = useMemo(() => items.filter((i) => !decisions.has(i.key)), [items, decisions]);
   const listed = showDecided ? items : open;
@@ -146,7 +146,7 @@ export function ReviewItemsPanel({
                       </span>
                       {showPlot ? (
                         <Link
-                          to={PLOT_PAGE}
+                          to="/plots/$plotId"
                           params={{ plotId: item.plotId }}
                           className="font-medium text-sky-900 underline"
                         >
@@ -177,13 +177,13 @@ export function ReviewItemsPanel({
         {listed.length > shownCount ? (
           <button
             type="button"
-            onClick={() => setShownCount((n) => n + PAGE)}
+            onClick={() => setShownCount((n) => n + REVIEW_PAGE_ROWS)}
             className="mt-2 rounded border border-slate-300 px-2 py-1 text-sm hover:bg-slate-50"
           >
             {t(
               { id: 'review.show-more' },
               {
-                count: count(Math.min(PAGE, listed.length - shownCount)),
+                count: count(Math.min(REVIEW_PAGE_ROWS, listed.length - shownCount)),
                 left: count(listed.length - shownCount),
               },
             )}

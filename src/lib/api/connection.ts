@@ -4,6 +4,7 @@
  * cheat sheet: any script on the origin can read web storage, and localStorage never expires).
  */
 import { serverConfigSchema } from '@core/api/schemas.ts';
+import type { MessageKey } from '@core/i18n/messages.ts';
 
 export type ConnectionKind = 'simulator' | 'live';
 
@@ -13,11 +14,14 @@ export interface Connection {
   rememberInTab: boolean;
 }
 
-/** Demo accounts seeded in the simulator. These tokens open only simulated data; they are not secrets. */
+/**
+ * Demo accounts seeded in the simulator. These tokens open only simulated data; they are not secrets. `label`
+ * is the catalogue key of the name a person sees (the role is written in the page's language).
+ */
 export const SIMULATOR_ACCOUNTS = [
-  { token: 'demo-token-amara', label: 'Amara Okafor – compliance lead (3 projects)' },
-  { token: 'demo-token-lucas', label: 'Lucas Meyer – analyst (1 project)' },
-] as const;
+  { token: 'demo-token-amara', label: 'app.account.amara' },
+  { token: 'demo-token-lucas', label: 'app.account.lucas' },
+] as const satisfies readonly { token: string; label: MessageKey }[];
 
 const SESSION_KEY = 'dashboard.connection';
 

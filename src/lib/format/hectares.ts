@@ -2,6 +2,7 @@
  * Areas on the pages. Hectares are written by core/geo/hectares.ts, the one home of that format (rule
  * messages, fixes and pages read alike); it is forwarded here so the SPA's formats stay one import away.
  */
+import { formatPercent } from '@core/i18n/format.ts';
 import { currentLocale, type Locale } from '@core/i18n/locales.ts';
 
 export { formatHa, formatHaPrecise } from '@core/geo/hectares.ts';
@@ -10,8 +11,5 @@ export { formatHa, formatHaPrecise } from '@core/geo/hectares.ts';
 export function formatShare(part: number, whole: number, locale: Locale = currentLocale()): string {
   if (!whole) return '—';
   const share = part / whole;
-  return new Intl.NumberFormat(locale, {
-    style: 'percent',
-    maximumFractionDigits: share < 0.01 ? 2 : 1,
-  }).format(share);
+  return formatPercent(share, share < 0.01 ? 2 : 1, locale);
 }

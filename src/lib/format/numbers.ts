@@ -1,5 +1,5 @@
 /**
- * Counts and country names on the pages, in the chosen language (core/i18n/format.ts): "12,345" and
- * "Côte d’Ivoire" in English, "12 345" and "Côte d’Ivoire" in French.
+ * Counts, percentages and country names on the pages, in the chosen language (core/i18n/format.ts): "12,345",
+ * "12%" and "Côte d’Ivoire" in English, "12 345", "12 %" and "Côte d’Ivoire" in French.
  */
-export { formatCount, countryName } from '@core/i18n/format.ts';
+export { formatCount, formatPercent, countryName } from '@core/i18n/format.ts';

@@ -6,6 +6,7 @@
  * from inside; ending its thread can). Every call it owed is rejected with a WorkerStopped that says so, and
  * the next call starts a fresh worker.
  */
+import { currentLocale } from '@core/i18n/locales.ts';
 import type { EventOf, FromWorker, Methods, ToWorker } from './protocol.ts';
 
 /**
@@ -186,7 +187,7 @@ export function createWorkerClient<M extends Methods>(
           },
         });
         try {
-          post({ rpc: 'call', id, method, args }, transfer);
+          post({ rpc: 'call', id, method, args, locale: currentLocale() }, transfer);
         } catch (error) {
           // Arguments that cannot be cloned: the worker never saw the call.
           settle(id)?.reject(error);

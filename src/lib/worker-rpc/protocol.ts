@@ -3,6 +3,7 @@
  * worker). A worker's methods are described once as a type, `{ name: { args; answer; event? } }`, and both
  * sides are typed from it: a call carries an id, may stream events before its answer, and can be cancelled.
  */
+import type { Locale } from '@core/i18n/locales.ts';
 
 /** One method of a worker: what the page sends, what comes back, and what it streams meanwhile (if anything). */
 export interface MethodSpec {
@@ -24,7 +25,11 @@ export type EventOf<S extends MethodSpec> = S extends { event: infer E } ? E : n
 export const HEARTBEAT_MS = 1000;
 
 export type ToWorker =
-  | { rpc: 'call'; id: number; method: string; args: unknown }
+  /**
+   * `locale`: the page's language when it made the call (a worker has no page of its own), so what the
+   * worker words for a person, an error above all (`sayNow`), is in that language.
+   */
+  | { rpc: 'call'; id: number; method: string; args: unknown; locale?: Locale }
   | { rpc: 'cancel'; id: number }
   /** No answer wanted (a hint, a forget). */
   | { rpc: 'notify'; method: string; args: unknown };

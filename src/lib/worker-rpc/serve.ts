@@ -4,6 +4,7 @@
  * alive while calls run. A handler's error is serialised (errors lose their class in postMessage); a cancelled
  * call's late answer is dropped.
  */
+import { isLocale, setCurrentLocale } from '@core/i18n/locales.ts';
 import { HEARTBEAT_MS, type EventOf, type FromWorker, type Methods, type ToWorker } from './protocol.ts';
 
 export interface CallContext<E> {
@@ -81,8 +82,11 @@ export function serve<M extends Methods>(
 
   scope.onmessage = (event) => {
     const message = event.data;
-    if (message.rpc === 'call') void run(message.id, message.method, message.args);
-    else if (message.rpc === 'cancel') running.get(message.id)?.abort();
+    if (message.rpc === 'call') {
+      // The worker speaks the language of the page's latest call (core/i18n's current locale, for sayNow).
+      if (isLocale(message.locale)) setCurrentLocale(message.locale);
+      void run(message.id, message.method, message.args);
+    } else if (message.rpc === 'cancel') running.get(message.id)?.abort();
     else {
       // A notification has no one to answer to: its failure is the worker's own business. Run at once, so
       // it takes effect before the calls posted after it (tile options before the tiles of that version).

@@ -1,5 +1,9 @@
-/** The worker protocol with fake workers: answers, events, cancellation, crash and silence (fake timers). */
+/**
+ * The worker protocol with fake workers: answers, events, cancellation, crash and silence (fake timers), and
+ * the page's language carried with each call.
+ */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentLocale, setCurrentLocale } from '@core/i18n/locales.ts';
 import { createWorkerClient, WorkerStopped } from './client.ts';
 import { HEARTBEAT_MS, type FromWorker, type ToWorker } from './protocol.ts';
 import { serve, type WorkerScope } from './serve.ts';
@@ -66,8 +70,8 @@ describe('answers', () => {
     expect(workers).toHaveLength(1);
     expect(client.running).toBe(true);
     const [first, second] = workers[0]!.sent.map((s) => s.message);
-    expect(first).toEqual({ rpc: 'call', id: 1, method: 'double', args: 2 });
-    expect(second).toEqual({ rpc: 'call', id: 2, method: 'double', args: 5 });
+    expect(first).toEqual({ rpc: 'call', id: 1, method: 'double', args: 2, locale: 'en' });
+    expect(second).toEqual({ rpc: 'call', id: 2, method: 'double', args: 5, locale: 'en' });
     workers[0]!.reply({ rpc: 'answer', id: 2, value: 10 });
     workers[0]!.reply({ rpc: 'answer', id: 1, value: 4 });
     await expect(a).resolves.toBe(4);
@@ -414,5 +418,42 @@ describe('serve(), the worker side', () => {
     await vi.advanceTimersByTimeAsync(5);
     await call;
     expect(order).toEqual(['hint first', 'double 2']);
+  });
+});
+
+describe("the page's language", () => {
+  afterEach(() => setCurrentLocale('en'));
+
+  it('goes with every call, as it is when the call is made', () => {
+    const { client, workers } = setup();
+    setCurrentLocale('fr');
+    void client.call('double', 1);
+    expect(workers[0]!.lastCall().locale).toBe('fr');
+    setCurrentLocale('id');
+    void client.call('double', 2);
+    expect(workers[0]!.lastCall().locale).toBe('id');
+  });
+
+  it("is the worker's while it runs the call, so the errors it words are in it", async () => {
+    const seen: string[] = [];
+    const fromWorker: FromWorker[] = [];
+    const scope: WorkerScope = { onmessage: null, postMessage: (m) => void fromWorker.push(m) };
+    serve<Api>(
+      {
+        double: (n) => (seen.push(currentLocale()), n),
+        count: () => 'x',
+        wait: () => 'x',
+        hint: () => undefined,
+      },
+      { scope },
+    );
+    const send = (message: ToWorker) => scope.onmessage?.({ data: message } as MessageEvent<ToWorker>);
+    send({ rpc: 'call', id: 1, method: 'double', args: 1, locale: 'pt' });
+    // A call without a language, or with one we do not have, leaves the worker's as it was.
+    send({ rpc: 'call', id: 2, method: 'double', args: 2 });
+    send({ rpc: 'call', id: 3, method: 'double', args: 3, locale: 'xx' as never });
+    send({ rpc: 'call', id: 4, method: 'double', args: 4, locale: 'es' });
+    await vi.advanceTimersByTimeAsync(1);
+    expect(seen).toEqual(['pt', 'pt', 'pt', 'es']);
   });
 });

@@ -57,8 +57,8 @@ describe('the Detections page in the reader’s language', () => {
       'listitem',
     );
     expect(cell.map((li) => li.textContent)).toEqual([
-      '■ Deforestation 2024-03-05, 1,234.5 ha',
-      '▲ Fire 2024-03-09 (nominal confidence)',
+      '■ Deforestation 5 Mar 2024, 1,234.5 ha',
+      '▲ Fire 9 Mar 2024 (nominal confidence)',
     ]);
   });
 
@@ -67,7 +67,10 @@ describe('the Detections page in the reader’s language', () => {
     expect(screen.getByRole('heading', { name: 'Vos parcelles touchées (1)' })).toBeVisible();
     expect(screen.getByRole('columnheader', { name: 'Fournisseur' })).toBeVisible();
     const items = screen.getAllByRole('listitem').map((li) => flat(li.textContent));
-    expect(items).toEqual(['■ Déforestation 2024-03-05, 1 234,5 ha', '▲ Feu 2024-03-09 (confiance nominal)']);
+    expect(items).toEqual([
+      '■ Déforestation 5 mars 2024, 1 234,5 ha',
+      '▲ Feu 9 mars 2024 (confiance nominal)',
+    ]);
     expect(screen.getByTitle(/^Confiance nominal : un signal net/)).toHaveTextContent('nominal');
   });
 

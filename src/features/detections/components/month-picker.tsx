@@ -5,14 +5,8 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Locale } from '@core/i18n/locales.ts';
-import {
-  isFutureMonth,
-  MAX_RANGE_MONTHS,
-  monthNames,
-  yearsUpTo,
-  type MonthRange,
-  type YearMonth,
-} from '../lib/month.ts';
+import { monthNames } from '@/lib/format/dates.ts';
+import { isFutureMonth, MAX_RANGE_MONTHS, yearsUpTo, type MonthRange, type YearMonth } from '../lib/month.ts';
 
 const selectClass = 'mt-1 rounded-md border border-slate-300 px-2 py-1.5 text-sm';
 

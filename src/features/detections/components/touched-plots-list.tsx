@@ -4,6 +4,7 @@
  */
 import { useIntl } from 'react-intl';
 import type { Locale } from '@core/i18n/locales.ts';
+import { formatDate } from '@/lib/format/dates.ts';
 import { confidenceMeaning } from '../lib/confidence.ts';
 import type { TouchedPlot } from '../lib/touched-plots.ts';
 
@@ -65,7 +66,7 @@ export function TouchedPlotsList({
                   {detections.map((d) => (
                     <li key={d.id}>
                       <span aria-hidden="true">{KIND_MARK[d.kind]}</span>
-                      {t({ id: KIND_WORD[d.kind] })} {d.date}
+                      {t({ id: KIND_WORD[d.kind] })} {formatDate(d.date, locale)}
                       {d.areaHa !== null ? t({ id: 'detections.touched.area' }, { area: d.areaHa }) : ''}
                       {d.confidence ? (
                         <>

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { Locale } from '@core/i18n/locales.ts';
+import { formatMonth } from '@/lib/format/dates.ts';
 
 export const FIRST_YEAR = 2016;
 
@@ -48,29 +49,8 @@ export const yearsUpTo = (now: Date): number[] => {
   return years;
 };
 
-// Month names come from Intl in the reader's language, made once per locale and kind.
-const formats = new Map<string, Intl.DateTimeFormat>();
-function monthFormat(locale: Locale, withYear: boolean): Intl.DateTimeFormat {
-  const id = `${locale}:${withYear}`;
-  let f = formats.get(id);
-  if (!f) {
-    f = new Intl.DateTimeFormat(locale, {
-      month: 'long',
-      ...(withYear ? { year: 'numeric' } : {}),
-      timeZone: 'UTC',
-    });
-    formats.set(id, f);
-  }
-  return f;
-}
-
-/** The twelve month names, January first: "January" (en), "janvier" (fr), "Januari" (id). */
-export const monthNames = (locale: Locale): string[] =>
-  Array.from({ length: 12 }, (_, i) => monthFormat(locale, false).format(Date.UTC(2000, i, 1)));
-
 /** "February 2024" (en), "février 2024" (fr), "fevereiro de 2024" (pt). */
-export const monthLabel = ({ year, month }: YearMonth, locale: Locale) =>
-  monthFormat(locale, true).format(Date.UTC(year, month - 1, 1));
+export const monthLabel = ({ year, month }: YearMonth, locale: Locale) => formatMonth(year, month, locale);
 
 export const MAX_RANGE_MONTHS = 12;
 

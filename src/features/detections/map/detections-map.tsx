@@ -8,6 +8,7 @@ import { useIntl } from 'react-intl';
 import type { Locale } from '@core/i18n/locales.ts';
 import { Layer, Popup, Source, type MapLayerMouseEvent } from '@vis.gl/react-maplibre';
 import { centroidPoint } from '@/lib/geo/outline.ts';
+import { formatDate } from '@/lib/format/dates.ts';
 import { LazyBaseMap } from '@/components/map/lazy-base-map.tsx';
 import type { Bounds } from '@/lib/geo/bounds.ts';
 import type { Detection, PlotLike } from '../lib/touched-plots.ts';
@@ -28,10 +29,8 @@ import { confidenceMeaning } from '../lib/confidence.ts';
 
 type Collection = GeoJSON.FeatureCollection;
 
-// Map settings, not words: the layers a hover names, the cursor over them, the layer plots stay under.
+// The layers a hover names (one array, so the map is not told of a new list each render).
 const HOVERABLE = ['det-deforestation-fill', 'det-deforestation-markers', 'det-fire-markers'];
-const POINTER = 'pointer';
-const PLOTS_BELOW = 'det-touched-line';
 
 const collection = (features: GeoJSON.Feature[]): Collection => ({ type: 'FeatureCollection', features });
 /** The feature as a marker at its centroid; nothing for an empty geometry. */
@@ -107,11 +106,11 @@ export function DetectionsMap({
       interactiveLayerIds={HOVERABLE}
       onMouseMove={onMouseMove}
       onMouseLeave={() => setHover(null)}
-      cursor={hover ? POINTER : undefined}
+      cursor={hover ? 'pointer' : undefined}
     >
       <GeneratedImages images={MARKER_IMAGES} />
       {/* Plots load after the detections: keep them underneath. */}
-      <PlotContextSource id="det-plots" tiles={plots} layers={plotLayers} beforeId={PLOTS_BELOW} />
+      <PlotContextSource id="det-plots" tiles={plots} layers={plotLayers} beforeId="det-touched-line" />
       <Source id="det-touched" type="geojson" data={data.touchedShapes}>
         <Layer {...touchedLine} />
       </Source>
@@ -149,7 +148,7 @@ export function DetectionsMap({
             </p>
             <p>
               {hover.properties.date
-                ? t({ id: 'detections.hover.date' }, { date: hover.properties.date })
+                ? t({ id: 'detections.hover.date' }, { date: formatDate(hover.properties.date, locale) })
                 : t({ id: 'detections.hover.no-date' })}
             </p>
             {hover.properties.areaHa >= 0 ? (

@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { FRAMEWORK_CUTOFF, riskLevelSchema, type Framework, type Jurisdiction } from '@core/api/schemas.ts';
 import type { Locale } from '@core/i18n/locales.ts';
 import { formatHa, formatShare } from '@/lib/format/hectares.ts';
+import { formatDate } from '@/lib/format/dates.ts';
 import { formatCount } from '@/lib/format/numbers.ts';
 import { benchmarkTier } from '@core/eu-benchmark/country-benchmark.ts';
 import { EuBenchmarkBadge, EuBenchmarkSource } from '@/components/eu-benchmark-badge.tsx';
@@ -50,7 +51,7 @@ export function JurisdictionDetail({
   const counted = (n: number | undefined) =>
     n === undefined ? t({ id: 'jurisdictions.counting' }) : formatCount(n, locale);
   const a = jurisdiction.assessment;
-  const cutoff = a.cutoffDate ?? FRAMEWORK_CUTOFF[framework];
+  const cutoff = formatDate(a.cutoffDate ?? FRAMEWORK_CUTOFF[framework], locale);
   const rows: [string, string][] = [
     [t({ id: 'land.area' }), ha(jurisdiction.areaHa)],
     [
@@ -63,7 +64,7 @@ export function JurisdictionDetail({
     [t({ id: 'land.remaining-forest' }), reported(a.remainingForestHa)],
     [t({ id: 'land.protected-areas' }), reported(a.protectedAreasHa)],
     [t({ id: 'land.indigenous-territories' }), reported(a.indigenousTerritoriesHa)],
-    [t({ id: 'jurisdictions.detail.assessed-on' }), a.assessmentDate],
+    [t({ id: 'jurisdictions.detail.assessed-on' }), formatDate(a.assessmentDate, locale)],
     [
       t({ id: 'jurisdictions.filters.framework' }),
       t({ id: 'jurisdictions.framework-cutoff' }, { framework: a.framework, date: cutoff }),

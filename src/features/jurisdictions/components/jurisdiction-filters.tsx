@@ -12,6 +12,7 @@ import {
   JURISDICTION_MAX_RISK_LEVELS,
   type Framework,
 } from '@core/api/schemas.ts';
+import { formatDate } from '@/lib/format/dates.ts';
 import {
   addCountry,
   canAddCountry,
@@ -80,7 +81,10 @@ export function JurisdictionFiltersPanel({
         >
           {FRAMEWORKS.map((f) => (
             <option key={f} value={f}>
-              {t({ id: 'jurisdictions.framework-cutoff' }, { framework: f, date: FRAMEWORK_CUTOFF[f] })}
+              {t(
+                { id: 'jurisdictions.framework-cutoff' },
+                { framework: f, date: formatDate(FRAMEWORK_CUTOFF[f], locale) },
+              )}
             </option>
           ))}
         </select>

@@ -4,6 +4,8 @@
  */
 import { useIntl } from 'react-intl';
 import { FRAMEWORK_CUTOFF, type Framework } from '@core/api/schemas.ts';
+import type { Locale } from '@core/i18n/locales.ts';
+import { formatDate } from '@/lib/format/dates.ts';
 import { BENCHMARK_TIERS, CHECK_SHARE } from '@core/eu-benchmark/country-benchmark.ts';
 import { benchmarkLabel, EuBenchmarkSource } from '@/components/eu-benchmark-badge.tsx';
 import { BENCHMARK_COLORS, NOT_LISTED, JURISDICTION_RISK_STYLES } from '../lib/risk-style.ts';
@@ -75,7 +77,7 @@ export function JurisdictionLegend({
           { id: 'jurisdictions.legend.risk.intro' },
           {
             framework,
-            date: cutoffDate ?? FRAMEWORK_CUTOFF[framework],
+            date: formatDate(cutoffDate ?? FRAMEWORK_CUTOFF[framework], intl.locale as Locale),
             b: (chunks) => <strong>{chunks}</strong>,
           },
         )}

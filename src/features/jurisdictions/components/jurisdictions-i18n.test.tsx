@@ -63,7 +63,7 @@ describe('the Jurisdictions page in the reader’s language', () => {
       />,
       { locale: 'fr' },
     );
-    expect(screen.getByRole('option', { name: 'EUDR (date butoir 2020-12-31)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'EUDR (date butoir 31 déc. 2020)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retirer Allemagne' })).toBeVisible();
     const added = screen.getByRole('combobox', { name: 'Ajouter un pays' });
     expect([...added.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
@@ -94,7 +94,7 @@ describe('the Jurisdictions page in the reader’s language', () => {
       { locale: 'fr' },
     );
     expect(screen.getByRole('heading', { name: 'Légende : risque évalué (service)' })).toBeVisible();
-    expect(screen.getByText(/^Date butoir/)).toHaveTextContent(/^Date butoir RSPO : 2018-11-15\./);
+    expect(screen.getByText(/^Date butoir/)).toHaveTextContent(/^Date butoir RSPO : 15 nov\. 2018\./);
     expect(screen.getByText('(2 listés)')).toBeVisible();
     expect(screen.getByText('Peu de déforestation depuis la date butoir.')).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(

@@ -58,11 +58,6 @@ interface Hover extends Hovered {
 }
 
 const RISK_LAYERS = ['jur-region-fill', 'jur-fill'];
-// Map settings, not words: the feature property each source's ids come from, the cursor, the popup's width.
-const BY_ISO2 = 'iso2';
-const BY_JURISDICTION = 'jurisdictionId';
-const POINTER = 'pointer';
-const POPUP_WIDTH = '16rem';
 const BENCHMARK_LAYERS = ['jur-benchmark-fill'];
 
 export function JurisdictionMap({
@@ -153,7 +148,7 @@ export function JurisdictionMap({
       fitBounds={bounds}
       onMapRef={onMapRef}
       interactiveLayerIds={risk ? RISK_LAYERS : BENCHMARK_LAYERS}
-      cursor={hover ? POINTER : undefined}
+      cursor={hover ? 'pointer' : undefined}
       onMouseMove={onMouseMove}
       onMouseLeave={() => {
         setHoverState(null);
@@ -173,7 +168,7 @@ export function JurisdictionMap({
           type="vector"
           tiles={countryTiles}
           maxzoom={COUNTRY_TILES_MAXZOOM}
-          promoteId={BY_ISO2}
+          promoteId="iso2"
         >
           <Layer {...countryLayers.fill} beforeId={PLOTS_BELOW_ANCHOR} />
           <Layer {...countryLayers.pattern} beforeId={PLOTS_BELOW_ANCHOR} />
@@ -181,14 +176,14 @@ export function JurisdictionMap({
         </Source>
       ) : null}
       {regions && risk ? (
-        <Source id={REGION_SOURCE} type="geojson" data={regions} promoteId={BY_JURISDICTION}>
+        <Source id={REGION_SOURCE} type="geojson" data={regions} promoteId="jurisdictionId">
           <Layer {...regionFill} beforeId={PLOTS_BELOW_ANCHOR} />
           <Layer {...regionPattern} beforeId={PLOTS_BELOW_ANCHOR} />
           <Layer {...regionLine} beforeId={PLOTS_BELOW_ANCHOR} />
         </Source>
       ) : null}
       {benchmark && !risk ? (
-        <Source id={BENCHMARK_SOURCE_ID} type="geojson" data={benchmark} promoteId={BY_ISO2}>
+        <Source id={BENCHMARK_SOURCE_ID} type="geojson" data={benchmark} promoteId="iso2">
           <Layer {...benchmarkFill} beforeId={PLOTS_BELOW_ANCHOR} />
           <Layer {...benchmarkPattern} beforeId={PLOTS_BELOW_ANCHOR} />
           <Layer {...benchmarkLine} beforeId={PLOTS_BELOW_ANCHOR} />
@@ -208,7 +203,7 @@ export function JurisdictionMap({
           closeButton={false}
           closeOnClick={false}
           offset={12}
-          maxWidth={POPUP_WIDTH}
+          maxWidth="16rem"
           // The tooltip follows the pointer: it must never catch the click meant for the map.
           className="pointer-events-none"
         >

@@ -16,10 +16,6 @@ import { PlotFacts, PlotNotFound, RiskSection, UploadedProperties } from './plot
 import { PlotOutlineMap } from './plot-outline-map.tsx';
 import { PlotReview } from './plot-review.tsx';
 
-/** The list of plots and this page (routes, not words). */
-const PLOTS_PAGE = '/plots';
-const THIS_PAGE = '/plots/$plotId';
-
 /** Back to the list as it was (filters and selection live in its URL), or to the whole list on a direct visit. */
 function BackLink() {
   const router = useRouter();
@@ -27,7 +23,7 @@ function BackLink() {
   const t = useIntl().formatMessage;
   return (
     <Link
-      to={PLOTS_PAGE}
+      to="/plots"
       className="text-sm text-sky-900 underline"
       onClick={(e) => {
         if (!canGoBack) return;
@@ -42,7 +38,7 @@ function BackLink() {
 const backLink = <BackLink />;
 
 export function PlotDetailPage() {
-  const { plotId } = useParams({ from: THIS_PAGE });
+  const { plotId } = useParams({ from: '/plots/$plotId' });
   const t = useIntl().formatMessage;
   const { kind } = useConnection();
   const query = useQuery(plotDetailQueries.detail(kind, plotId));

@@ -14,8 +14,6 @@ import { propertyText } from '../lib/property-text.ts';
 
 const SECTION = 'rounded-lg border border-slate-200 bg-white p-4';
 const FACTS = 'mt-2 grid grid-cols-[10rem_1fr] gap-x-4 gap-y-1 text-sm';
-/** The list of plots (a route, not words). */
-const PLOTS_PAGE = '/plots';
 /** A sentence's mark: a concern or a plain finding (symbols, not words). */
 const mark = (concern: boolean) => (concern ? '⚠' : '•');
 
@@ -65,7 +63,7 @@ export function PlotFacts({ plot }: { plot: Plot }) {
           <Link {...supplierPageLink(`${NAME_ID_PREFIX}${plot.supplier}`)} className="text-sky-900 underline">
             {plot.supplier}
           </Link>
-          <Link to={PLOTS_PAGE} search={{ supplier: plot.supplier }} className="text-sky-900 underline">
+          <Link to="/plots" search={{ supplier: plot.supplier }} className="text-sky-900 underline">
             {t({ id: 'plots.detail.its-plots' })}
           </Link>
         </dd>
@@ -138,7 +136,7 @@ export function PlotNotFound({ plotId }: { plotId: string }) {
           { id: 'plots.detail.missing.go' },
           {
             link: (text) => (
-              <Link to={PLOTS_PAGE} className="font-medium text-sky-900 underline">
+              <Link to="/plots" className="font-medium text-sky-900 underline">
                 {text}
               </Link>
             ),

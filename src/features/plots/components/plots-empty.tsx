@@ -3,9 +3,6 @@ import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { EmptyState } from '@/components/states.tsx';
 
-/** Where an empty project sends the reader (a route, not words). */
-const UPLOADS_PAGE = '/uploads';
-
 export function NoPlotsYet() {
   const t = useIntl().formatMessage;
   return (
@@ -14,7 +11,7 @@ export function NoPlotsYet() {
         { id: 'plots.empty.hint' },
         {
           link: (text) => (
-            <Link to={UPLOADS_PAGE} className="underline">
+            <Link to="/uploads" className="underline">
               {text}
             </Link>
           ),

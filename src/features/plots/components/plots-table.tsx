@@ -29,9 +29,6 @@ type Translate = IntlShape['formatMessage'];
 
 const orderOf = (sort: PlotSort): SortOrder => (sort.desc ? 'desc' : 'asc');
 
-/** The plot page's route (a path, not words). */
-const PLOT_PAGE = '/plots/$plotId';
-
 const columns: {
   id: PlotSortColumn;
   header: MessageKey;
@@ -44,7 +41,7 @@ const columns: {
     title: (p) => p.name,
     cell: (p) => (
       <Link
-        to={PLOT_PAGE}
+        to="/plots/$plotId"
         params={{ plotId: p.id }}
         tabIndex={-1}
         className="text-sky-900 underline decoration-sky-300 underline-offset-2 hover:decoration-sky-900"

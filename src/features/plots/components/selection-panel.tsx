@@ -9,9 +9,6 @@ import { countryName } from '@/lib/format/numbers.ts';
 import { formatHa } from '@/lib/format/hectares.ts';
 import { NAME_ID_PREFIX, supplierPageLink } from '@/lib/routing/supplier-link.ts';
 
-/** The plot page's route (a path, not words). */
-const PLOT_PAGE = '/plots/$plotId';
-
 export function SelectionPanel({
   plot,
   selectedId,
@@ -48,7 +45,7 @@ export function SelectionPanel({
           </span>
           <span className="ml-auto flex gap-2">
             <Link
-              to={PLOT_PAGE}
+              to="/plots/$plotId"
               params={{ plotId: plot.id }}
               className="rounded-md bg-sky-800 px-3 py-1 font-medium text-white hover:bg-sky-900"
             >

@@ -13,9 +13,6 @@ import { TRACES_LIMITS, partFileName, splitRanges } from '@core/traces/geojson-f
 import { formatBytes } from '@/lib/format/bytes.ts';
 import { StatementPackageForm } from './statement-package-form.tsx';
 
-// Files are GeoJSON (a file type, not words).
-const GEOJSON = 'geojson';
-
 export function TracesExportSummary({
   result,
   scope,
@@ -124,9 +121,9 @@ export function TracesExportSummary({
           {over
             ? t(
                 { id: 'plots.traces.over' },
-                { size, max: TRACES_LIMITS.maxPlots, parts, first: partFileName(base, 1, parts, GEOJSON) },
+                { size, max: TRACES_LIMITS.maxPlots, parts, first: partFileName(base, 1, parts, 'geojson') },
               )
-            : t({ id: 'plots.traces.file' }, { file: `${base}.${GEOJSON}`, size })}
+            : t({ id: 'plots.traces.file' }, { file: `${base}.geojson`, size })}
         </p>
       ) : null}
       {n > 0 ? <StatementPackageForm features={result.features} base={base} /> : null}

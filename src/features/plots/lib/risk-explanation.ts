@@ -8,6 +8,7 @@ import { currentLocale, type Locale } from '@core/i18n/locales.ts';
 import { sayIn } from '@core/i18n/messages.ts';
 import { formatDate } from '@/lib/format/dates.ts';
 import { formatHa } from '@/lib/format/hectares.ts';
+import { formatPercent } from '@/lib/format/numbers.ts';
 
 export interface RiskSentence {
   key: string;
@@ -22,9 +23,7 @@ export function explainRisk(plot: Plot, locale: Locale = currentLocale()): RiskS
   const share = (part: number, whole: number) =>
     whole > 0
       ? say('plots.explain.share', {
-          share: new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(
-            part / whole,
-          ),
+          share: formatPercent(part / whole, 0, locale),
         })
       : '';
   const a = plot.riskAssessment;

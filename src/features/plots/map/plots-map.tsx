@@ -44,9 +44,6 @@ function setPlotState(map: MapRef | null, id: string | undefined, state: Record<
     m.setFeatureState({ source: PLOT_SOURCE, sourceLayer: PLOT_SOURCE_LAYER, id }, state);
 }
 
-// The tiles' property that names each plot (feature-state is keyed on it).
-const FEATURE_ID = 'id';
-
 export function PlotsMap({
   tiles,
   selectedId,
@@ -145,7 +142,7 @@ export function PlotsMap({
     >
       {protocolReady && tileUrls ? (
         // maxzoom 14: deeper views over-zoom the z14 tiles (a plot's polygon keeps its detail there).
-        <Source id={PLOT_SOURCE} type="vector" tiles={tileUrls} maxzoom={14} promoteId={FEATURE_ID}>
+        <Source id={PLOT_SOURCE} type="vector" tiles={tileUrls} maxzoom={14} promoteId="id">
           <Layer {...fillLayer} />
           <Layer {...outlineLayer} />
           <Layer {...clusterLayer} />

@@ -19,8 +19,6 @@ import { supplierQueries } from '@/lib/project/supplier-queries.ts';
 // The sample of plots on the map: a fill and an outline, green (no risk shown on this page).
 const FILL = { 'fill-color': '#166534', 'fill-opacity': 0.5 } as const;
 const LINE = { 'line-color': '#14532d', 'line-width': 1.5 } as const;
-/** This page with another project shown (the project is in the URL). */
-const PROJECTS = '/projects' as const;
 
 export function ProjectsPage() {
   const { projects, projectId, isPending, error, refetch } = useCurrentProject();
@@ -106,7 +104,7 @@ export function ProjectsPage() {
                     </span>
                   ) : (
                     <Link
-                      to={PROJECTS}
+                      to="/projects"
                       search={(prev: Record<string, unknown>) => ({ ...prev, project: p.id })}
                       className="rounded-md border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100"
                       aria-label={t({ id: 'projects.switch.to' }, { name: p.name })}

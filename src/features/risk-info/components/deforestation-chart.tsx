@@ -18,11 +18,10 @@ import type { Locale } from '@core/i18n/locales.ts';
 import type { CutoffMark } from '../lib/cutoff-mark.ts';
 import { monthName, type MonthPoint } from '../lib/deforestation-series.ts';
 
-// Chart settings, not words (the unit, ha, is written alike in every language).
+// Chart settings, made once (the unit, ha, is written alike in every language).
 const TICK = { fontSize: 12 };
 const Y_LABEL = { value: 'ha', angle: -90, position: 'insideLeft', fontSize: 12 } as const;
 const GRID = { strokeDasharray: '3 3', stroke: '#e2e8f0' } as const;
-const X_KEY = 'key';
 const BAR = { dataKey: 'ha', fill: '#b91c1c' } as const;
 const INK = '#0f172a';
 const CUTOFF_LABEL = { position: 'insideTopLeft', fontSize: 12, fill: INK } as const;
@@ -39,7 +38,7 @@ export default function DeforestationChart({ series, cutoff }: { series: MonthPo
         <BarChart data={series} margin={{ top: 8, right: 8, bottom: 4, left: 8 }}>
           <CartesianGrid {...GRID} vertical={false} />
           <XAxis
-            dataKey={X_KEY}
+            dataKey="key"
             ticks={januaries}
             tickFormatter={(key: string) => key.slice(0, 4)}
             tick={TICK}

@@ -14,8 +14,9 @@ import {
   type RiskInfo,
 } from '@core/api/schemas.ts';
 import { formatHa, formatShare } from '@/lib/format/hectares.ts';
+import { formatDate } from '@/lib/format/dates.ts';
 import { cutoffMark } from '../lib/cutoff-mark.ts';
-import { monthlySeries, totalHa, yearlyTotals } from '../lib/deforestation-series.ts';
+import { monthName, monthlySeries, totalHa, yearlyTotals } from '../lib/deforestation-series.ts';
 
 const DeforestationChart = lazy(() => import('./deforestation-chart.tsx'));
 
@@ -56,10 +57,10 @@ export function RiskInfoResult({ info, label }: { info: RiskInfo; label: string 
     [
       t({ id: 'riskinfo.result.after-cutoff' }, { framework }),
       ha(cutoff.afterHa),
-      t({ id: 'riskinfo.result.cutoff-date' }, { date: cutoff.date }),
+      t({ id: 'riskinfo.result.cutoff-date' }, { date: formatDate(cutoff.date, locale) }),
     ],
   ];
-  const cutoffValues = { framework, date: cutoff.date };
+  const cutoffValues = { framework, date: formatDate(cutoff.date, locale) };
 
   return (
     <section aria-labelledby="ri-result-title" className="rounded-lg border border-slate-200 bg-white p-4">
@@ -79,7 +80,10 @@ export function RiskInfoResult({ info, label }: { info: RiskInfo; label: string 
           >
             {FRAMEWORKS.map((f) => (
               <option key={f} value={f}>
-                {t({ id: 'riskinfo.result.framework-option' }, { framework: f, date: FRAMEWORK_CUTOFF[f] })}
+                {t(
+                  { id: 'riskinfo.result.framework-option' },
+                  { framework: f, date: formatDate(FRAMEWORK_CUTOFF[f], locale) },
+                )}
               </option>
             ))}
           </select>
@@ -97,7 +101,10 @@ export function RiskInfoResult({ info, label }: { info: RiskInfo; label: string 
       <figure className="mt-4">
         <figcaption className="text-sm font-medium text-slate-800">
           {first && last
-            ? t({ id: 'riskinfo.chart.title-range' }, { first: first.key, last: last.key })
+            ? t(
+                { id: 'riskinfo.chart.title-range' },
+                { first: monthName(first.key, locale), last: monthName(last.key, locale) },
+              )
             : t({ id: 'riskinfo.chart.title' })}
           <span className="block text-xs font-normal text-slate-600" data-testid="cutoff-caption">
             {t({ id: `riskinfo.chart.cutoff-${cutoff.place}` }, cutoffValues)}

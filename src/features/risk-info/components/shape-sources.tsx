@@ -8,9 +8,8 @@ import { formatHa } from '@/lib/format/hectares.ts';
 import { MAX_INPUT_BYTES, polygonFromGeoJsonText, polygonOfPlotGeometry } from '../lib/geojson-input.ts';
 
 const MAX_LISTED = 12;
-// What the box and the file picker take: GeoJSON, not words to translate.
+// The box's example: GeoJSON as written in a file, not words to translate.
 const EXAMPLE = '{"type":"Polygon","coordinates":[[[-5.5,7.1],[-5.4,7.1],[-5.4,7.2],[-5.5,7.1]]]}';
-const ACCEPT = '.geojson,.json,application/geo+json,application/json';
 
 export function PasteGeoJson({ onShape }: { onShape: (polygon: GeoJSON.Polygon, label: string) => void }) {
   const id = useId();
@@ -57,7 +56,7 @@ export function PasteGeoJson({ onShape }: { onShape: (polygon: GeoJSON.Polygon, 
           <span className="mr-2">{t({ id: 'riskinfo.paste.upload' })}</span>
           <input
             type="file"
-            accept={ACCEPT}
+            accept=".geojson,.json,application/geo+json,application/json"
             className="text-sm file:mr-2 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-2 file:py-1"
             onChange={async (e) => {
               const file = e.target.files?.[0];

@@ -1,6 +1,7 @@
 /** The service's year → month → hectares object as a flat, ordered monthly series, and its totals. */
 import type { RiskInfo } from '@core/api/schemas.ts';
 import type { Locale } from '@core/i18n/locales.ts';
+import { formatMonth } from '@/lib/format/dates.ts';
 
 export interface MonthPoint {
   /** "2016-01" */
@@ -32,16 +33,9 @@ export function yearlyTotals(series: readonly MonthPoint[]): { year: number; ha:
 
 export const totalHa = (series: readonly MonthPoint[]) => series.reduce((sum, p) => sum + p.ha, 0);
 
-const monthFormats = new Map<Locale, Intl.DateTimeFormat>();
-
 /** A bar's month in words, "Mar 2024" (en), "mars 2024" (fr); the key as given when it is not "YYYY-MM". */
 export function monthName(key: string, locale: Locale): string {
   const [y, m] = key.split('-').map(Number);
   if (!Number.isInteger(y) || !Number.isInteger(m) || m! < 1 || m! > 12) return key;
-  let f = monthFormats.get(locale);
-  if (!f) {
-    f = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
-    monthFormats.set(locale, f);
-  }
-  return f.format(Date.UTC(y!, m! - 1, 1));
+  return formatMonth(y!, m!, locale, 'short');
 }

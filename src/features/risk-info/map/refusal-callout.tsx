@@ -15,8 +15,6 @@ import { calloutPosition, type Size } from '../lib/callout-position.ts';
 
 /** Until it is measured: the callout's width (max-w-xs) and a typical height. */
 const FIRST_GUESS: Size = { width: 320, height: 110 };
-/** The callout hangs below its point. */
-const ANCHOR = 'top';
 
 export function RefusalCallout({ at, message }: { at: GeoJSON.Polygon; message: ShapeRefusal }) {
   const { current } = useMap();
@@ -62,7 +60,7 @@ export function RefusalCallout({ at, message }: { at: GeoJSON.Polygon; message: 
   );
   const { lng, lat } = map.unproject([point.x, point.y]);
   return (
-    <Marker longitude={lng} latitude={lat} anchor={ANCHOR}>
+    <Marker longitude={lng} latitude={lat} anchor="top">
       <div
         ref={box}
         role="alert"

@@ -14,8 +14,6 @@ import { plotLayers, regionOutline, shapeFill, shapeLine } from './layers.ts';
 import { RefusalCallout } from './refusal-callout.tsx';
 import { TerraDrawControl, type DrawMode } from './terra-draw-control.tsx';
 
-const CROSSHAIR = 'crosshair';
-
 export function RiskInfoMap({
   plots,
   shape,
@@ -50,7 +48,7 @@ export function RiskInfoMap({
       })}
       className="h-[32rem]"
       fitBounds={bounds}
-      cursor={mode ? CROSSHAIR : undefined}
+      cursor={mode ? 'crosshair' : undefined}
     >
       <Source id="ri-regions" type="geojson" data={MONITORED_REGIONS}>
         <Layer {...regionOutline} />

@@ -77,7 +77,7 @@ export function SettingsPage() {
             >
               {SIMULATOR_ACCOUNTS.map((a) => (
                 <option key={a.token} value={a.token}>
-                  {a.label}
+                  {t({ id: a.label })}
                 </option>
               ))}
             </select>

@@ -11,8 +11,8 @@ import type { Locale } from '@core/i18n/locales.ts';
 import { ProjectGate } from '@/components/project-gate.tsx';
 import { ErrorState, Loading, PageHeader } from '@/components/states.tsx';
 import { useCurrentProject } from '@/lib/project/use-current-project.ts';
+import { supplierPageLink } from '@/lib/routing/supplier-link.ts';
 import { reportErrorText, reportJobOf, useReportWorker } from '../lib/report/use-supplier-report.ts';
-import { supplierPage } from '../lib/supplier-links.ts';
 import { useSupplierReview } from '../lib/use-supplier-review.ts';
 import { SupplierReportView } from './supplier-report-view.tsx';
 
@@ -44,7 +44,7 @@ function ProjectReport({ projectId }: { projectId: string }) {
 
   const back = (
     <Link
-      {...supplierPage(v.supplierId)}
+      {...supplierPageLink(v.supplierId)}
       search={(s) => s}
       className="text-sm text-sky-900 underline"
       data-print-hide

@@ -1,7 +1,7 @@
 /**
  * Where the supplier pages lead for one supplier: its plots on the Plots page (all, those in a double claim,
  * those with deforestation) and a new upload preselecting it. Link props, e.g. `<Link {...plotsOf(name)}>`,
- * kept out of the markup so that a route path is never taken for text to translate.
+ * one home for links several supplier components make.
  */
 export const plotsOf = (supplier: string) => ({ to: '/plots', search: { supplier } }) as const;
 
@@ -17,9 +17,6 @@ export const uploadFor = (supplier: string) => ({ to: '/uploads', search: { supp
 /** The Suppliers page. */
 export const allSuppliers = { to: '/suppliers' } as const;
 
-/** One supplier's page, and its printable report. */
-export const supplierPage = (supplierId: string) =>
-  ({ to: '/suppliers/$supplierId', params: { supplierId } }) as const;
-
+/** One supplier's printable report (its page: supplierPageLink, src/lib/routing/supplier-link.ts). */
 export const supplierReportPage = (supplierId: string) =>
   ({ to: '/suppliers/$supplierId/report', params: { supplierId } }) as const;

@@ -12,8 +12,6 @@ import { boundsOf } from '@/lib/geo/bounds.ts';
 import type { PreviewCollection } from './check-protocol.ts';
 import { COLOURS, INTERACTIVE_LAYERS, PREVIEW_SOURCE } from './preview-layers.ts';
 
-const POINTER = 'pointer';
-
 export function CheckMap({
   preview,
   selectedUid,
@@ -70,7 +68,7 @@ export function CheckMap({
           const uid = f?.properties?.uid;
           onSelect(typeof uid === 'number' ? uid : null);
         }}
-        cursor={POINTER}
+        cursor="pointer"
       >
         <PreviewSource preview={preview} />
       </LazyBaseMap>

@@ -4,6 +4,7 @@
  * keeps the preview plots' properties so a click on the map can show them without re-reading the file.
  */
 /// <reference lib="webworker" />
+import { sayNow } from '@core/i18n/messages.ts';
 import { serve } from '@/lib/worker-rpc/index.ts';
 import type { CheckMethods } from './check-protocol.ts';
 import { CheckCancelled } from './file-chunks.ts';
@@ -17,10 +18,8 @@ import sqlWasmUrl from 'sql.js/dist/sql-wasm-browser.wasm?url';
 const readerEnv: ReaderEnv = {
   loadSqlWasm: async () => {
     const res = await fetch(sqlWasmUrl);
-    if (!res.ok)
-      throw new Error(
-        `The GeoPackage reader could not be loaded (${res.status}). Reload the page and try again.`,
-      );
+    // In the page's language: it came with the call (src/lib/worker-rpc).
+    if (!res.ok) throw new Error(sayNow('uploads.error.geopackage-reader', { status: res.status }));
     return res.arrayBuffer();
   },
 };

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { Locale } from '@core/i18n/locales.ts';
+import { messageIn } from '@core/i18n/messages.ts';
 import type { PlotFixReport } from '@core/plot-rules/index.ts';
 import { formatHaPrecise } from '@/lib/format/hectares.ts';
 import { useLocale } from '@/lib/i18n/language-choice.ts';
@@ -80,10 +81,13 @@ export function FixedPlots({
               </th>
               <td className={`pr-3 ${CARD_CELL_STACKED}`} data-label={t({ id: 'uploads.fixed.result' })}>
                 {p.fixed ? (
-                  <span>{p.changes.join('; ')}</span>
+                  <span>
+                    {p.changes.map((c) => messageIn(locale, c)).join(t({ id: 'fix.notes-separator' }))}
+                  </span>
                 ) : (
                   <span className="text-red-900">
-                    <strong>{t({ id: 'uploads.fixed.not-fixed' })}</strong> {p.reason}
+                    <strong>{t({ id: 'uploads.fixed.not-fixed' })}</strong>{' '}
+                    {p.reason ? messageIn(locale, p.reason) : null}
                   </span>
                 )}
               </td>

@@ -14,12 +14,9 @@ import {
   warningLine,
 } from './preview-layers.ts';
 
-/** The property selection's feature-state keys on. */
-const PROMOTE_ID = 'uid';
-
 export function PreviewSource({ preview }: { preview: PreviewCollection }) {
   return (
-    <Source id={PREVIEW_SOURCE} type="geojson" data={preview} promoteId={PROMOTE_ID} tolerance={0.1}>
+    <Source id={PREVIEW_SOURCE} type="geojson" data={preview} promoteId="uid" tolerance={0.1}>
       <Layer {...fillLayer} />
       <Layer {...cleanLine} />
       <Layer {...warningLine} />

@@ -12,6 +12,7 @@ import {
   type PlotFixReport,
   type RuleCode,
 } from '@core/plot-rules/index.ts';
+import { sayNow } from '@core/i18n/messages.ts';
 import { fileChunks, type CheckInputFile } from './file-chunks.ts';
 
 export const FIX_MAX_BYTES = 200 * 1024 ** 2;
@@ -40,8 +41,8 @@ export async function runFix(
   fixes: FixKind[],
   options: CheckOptions,
 ): Promise<FixOutcome> {
-  if (file.size > FIX_MAX_BYTES)
-    throw new Error('This file is too large to fix in the browser; fix it at the source.');
+  // Run in the checking worker: sayNow speaks the language the page's call brought (src/lib/worker-rpc).
+  if (file.size > FIX_MAX_BYTES) throw new Error(sayNow('uploads.error.fix-too-large'));
   const info = new TopLevelInfo();
   const features: GeoJSON.Feature[] = [];
   for await (const sf of streamFeatures(fileChunks(file), info)) features.push(sf.value as GeoJSON.Feature);
@@ -58,7 +59,7 @@ export async function runFix(
   return {
     file: new File(parts, file.name, { type: 'application/geo+json' }),
     counts: result.counts,
-    changedFeatures: result.changes.size,
+    changedFeatures: result.changed,
     featuresBefore: features.length,
     featuresAfter: result.features.length,
     // Refused plots first: they need the person's attention; the rest in file order.

@@ -3,6 +3,7 @@
  * person has confirmed the field mapping, then writes the TRACES-ready GeoJSON the checker and the upload use.
  */
 /// <reference lib="webworker" />
+import { sayNow } from '@core/i18n/messages.ts';
 import { serve } from '@/lib/worker-rpc/index.ts';
 import type { PrepareMethods } from './prepare-protocol.ts';
 import { numberingPrefixOf } from './field-mapping.ts';
@@ -13,8 +14,8 @@ import sqlWasmUrl from 'sql.js/dist/sql-wasm-browser.wasm?url';
 const env = {
   loadSqlWasm: async () => {
     const response = await fetch(sqlWasmUrl);
-    if (!response.ok)
-      throw new Error('The GeoPackage reader could not be loaded. Reload the page and try again.');
+    // In the page's language: it came with the call (src/lib/worker-rpc).
+    if (!response.ok) throw new Error(sayNow('uploads.error.geopackage-reader', { status: response.status }));
     return response.arrayBuffer();
   },
 };
@@ -29,7 +30,7 @@ serve<PrepareMethods>({
   },
   convert: async ({ readId, mapping, swapAxes, numberNames }) => {
     const source = kept.get(readId);
-    if (!source) throw new Error('The file is no longer in memory: drop it again.');
+    if (!source) throw new Error(sayNow('uploads.error.file-forgotten'));
     const { parts, stats } = await convertFeatures(source.features, mapping, {
       swapAxes,
       numberAs: numberNames ? numberingPrefixOf(source.name) : null,

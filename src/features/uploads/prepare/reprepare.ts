@@ -3,6 +3,8 @@
  * then written as TRACES GeoJSON with the remembered mapping, axis order and plot numbering. A TRACES file comes back as it
  * is. Rejects with the reader's message when the file cannot be read (or the reader stopped on it).
  */
+import { currentLocale } from '@core/i18n/locales.ts';
+import { messageIn } from '@core/i18n/messages.ts';
 import { createWorkerClient } from '@/lib/worker-rpc/index.ts';
 import type { FieldMapping } from './field-mapping.ts';
 import type { PrepareMethods } from './prepare-protocol.ts';
@@ -20,7 +22,8 @@ export async function reprepareFile(
   );
   try {
     const reading = await reader.call('read', { readId: 1, file }, { deadlineMs: READ_DEADLINE_MS });
-    if (reading.fatal) throw new Error(reading.fatal.message);
+    // The reader's reason in the page's language (its reference came back with it).
+    if (reading.fatal) throw new Error(messageIn(currentLocale(), reading.fatal));
     if (reading.inTracesFormat || !mapping) return file;
     return (await reader.call('convert', { readId: 1, mapping, swapAxes, numberNames })).file;
   } catch (error) {

@@ -7,9 +7,6 @@ import { ongoingUploadQueries } from '@/lib/project/ongoing-upload-queries.ts';
 import { formatDateTime } from '@/lib/format/dates.ts';
 import { useLocale } from '@/lib/i18n/language-choice.ts';
 
-/** Links to a page of the app (typed routes). */
-const UPLOADS_PATH = '/uploads';
-
 const FOLLOWED = 'font-semibold';
 
 export function OngoingUploads({
@@ -45,7 +42,7 @@ export function OngoingUploads({
           {list.map((u) => (
             <li key={u.uploadId}>
               <Link
-                to={UPLOADS_PATH}
+                to="/uploads"
                 search={(prev) => ({ ...prev, upload: u.uploadId })}
                 className={`underline ${u.uploadId === followedId ? FOLLOWED : ''}`}
               >

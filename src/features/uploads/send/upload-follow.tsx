@@ -18,9 +18,6 @@ import { uploadQueries } from './upload-queries.ts';
 import { cancelUpload, startUpload } from './upload-requests.ts';
 import { UploadEndSummary } from './upload-end-summary.tsx';
 
-/** Links to a page of the app (typed routes). */
-const PLOTS_PATH = '/plots';
-
 const PATH = ['created', 'evaluating', 'evaluated', 'ingesting', 'finished'] as const;
 const LABELS: Record<string, MessageKey> = {
   created: 'uploads.status.created',
@@ -225,7 +222,7 @@ export function UploadFollow({ uploadId, onDone }: { uploadId: string; onDone: (
         <p className="rounded-md bg-emerald-50 p-3 text-emerald-900">
           {t({ id: 'uploads.follow.written' })}{' '}
           <Link
-            to={PLOTS_PATH}
+            to="/plots"
             search={(prev) => ({ ...prev, supplier: upload.supplier })}
             className="font-semibold underline"
           >

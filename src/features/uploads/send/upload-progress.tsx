@@ -20,9 +20,6 @@ import { sameSupplierName } from '../shared/supplier-names.ts';
 import type { UploadTarget } from '../shared/use-upload-target.ts';
 import type { SendStage } from './use-send-stage.ts';
 
-/** Links to a page of the app (typed routes). */
-const UPLOADS_PATH = '/uploads';
-
 function Bar({ value, label }: { value: number; label: string }) {
   const pct = Math.round(value * 100);
   return (
@@ -213,7 +210,7 @@ export function UploadProgress({ target, send }: { target: UploadTarget; send: S
             {t({ id: 'uploads.progress.blocked-hint' })}{' '}
             {other ? (
               <Link
-                to={UPLOADS_PATH}
+                to="/uploads"
                 search={(prev) => ({ ...prev, upload: other.uploadId })}
                 className="font-semibold underline"
               >

@@ -2,6 +2,7 @@
  * Every plot of a project as packed batches (packed-plots.ts), loaded by the plot loader worker (or on the page where
  * there are no workers, as in unit tests: same walk, same packing). Stopping the iteration stops the load.
  */
+import { sayNow } from '@core/i18n/messages.ts';
 import { createWorkerClient, WorkerStopped } from '@/lib/worker-rpc/index.ts';
 import { apiBase, getConnection, type ConnectionKind } from '@/lib/api/connection.ts';
 import type { Bounds } from '@/lib/geo/bounds.ts';
@@ -84,7 +85,7 @@ type LoadEvent =
 /** A crashed or stuck loader, in words the page can show. */
 const stopped = (error: unknown) =>
   error instanceof WorkerStopped
-    ? new Error(`The plot loader stopped unexpectedly (${error.detail}). Reload the page to try again.`)
+    ? new Error(sayNow('plots.error.loader-stopped', { detail: error.detail }))
     : error;
 
 /** The events of load `loadId` as the page's channel takes them. */

@@ -121,11 +121,15 @@ function slicePack(p: PackedPlots, from: number, to: number): PackedPlots {
   };
 }
 
-/** A pack cut into packs of at most `size` plots, in order (the pack itself when it is no larger). */
-export function cutPack(p: PackedPlots, size: number): PackedPlots[] {
+/**
+ * A pack cut into packs of at most `size` plots, in order (the pack itself when it is no larger), each copied
+ * only when asked for: a consumer can hand one on before the next is made.
+ */
+export function* cutPack(p: PackedPlots, size: number): Generator<PackedPlots> {
   const n = packSize(p);
-  if (n <= size) return [p];
-  const out: PackedPlots[] = [];
-  for (let from = 0; from < n; from += size) out.push(slicePack(p, from, Math.min(n, from + size)));
-  return out;
+  if (n <= size) {
+    yield p;
+    return;
+  }
+  for (let from = 0; from < n; from += size) yield slicePack(p, from, Math.min(n, from + size));
 }

@@ -318,7 +318,7 @@ describe('packPlots', () => {
       const n = packSize(whole);
       const expected = read([packPlots([...plots, ...extra])]);
       for (const size of [1, 2, n - 1]) {
-        const cut = cutPack(whole, size);
+        const cut = [...cutPack(whole, size)];
         expect(cut.map(packSize)).toEqual(
           Array.from({ length: Math.ceil(n / size) }, (_, k) => Math.min(size, n - k * size)),
         );
@@ -327,10 +327,17 @@ describe('packPlots', () => {
           for (const part of cut) expect(part[k].buffer).not.toBe(whole[k].buffer);
       }
       // No larger than n: the pack itself, not a copy.
-      expect(cutPack(whole, n)).toEqual([whole]);
-      expect(cutPack(whole, n)[0]).toBe(whole);
+      expect([...cutPack(whole, n)]).toEqual([whole]);
+      expect(cutPack(whole, n).next().value).toBe(whole);
+      // Each part is copied when asked for, not before: the first can be handed on while the rest wait.
+      // (Had it copied every part at once, the second would outlive its source's buffers moving away.)
+      const source = packPlots([...plots, ...extra]);
+      const lazy = cutPack(source, 2);
+      expect(packSize(lazy.next().value as PackedPlots)).toBe(2);
+      structuredClone(source, { transfer: transferablesOf(source) });
+      expect(() => lazy.next()).toThrow(TypeError);
       // The cut packs outlive a transfer of the whole one.
-      const cut = cutPack(whole, 2);
+      const cut = [...cutPack(whole, 2)];
       structuredClone(whole, { transfer: transferablesOf(whole) });
       expect(read(cut)).toEqual(expected);
     }
