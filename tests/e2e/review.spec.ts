@@ -160,7 +160,9 @@ test('after an upload, its end screen sums up the plots’ risk and links to the
   await page.getByTestId('plot-file-input').first().setInputFiles([file]);
   await expect(page.getByRole('heading', { name: 'Check result' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: `Upload 1 file for ${supplier}` }).click();
-  await expect(page.getByTestId('upload-status')).toHaveText('finished', { timeout: 30_000 });
+  await expect(page.getByTestId('upload-status')).toHaveAttribute('data-status', 'finished', {
+    timeout: 30_000,
+  });
 
   const summary = page.getByTestId('upload-end-summary');
   await expect(summary).toContainText(

@@ -37,7 +37,9 @@ async function uploadToFinished(page: Page, supplier: string, files = 1) {
   await page
     .getByRole('button', { name: `Upload ${files} file${files === 1 ? '' : 's'} for ${supplier}` })
     .click();
-  await expect(page.getByTestId('upload-status')).toHaveText('finished', { timeout: 45_000 });
+  await expect(page.getByTestId('upload-status')).toHaveAttribute('data-status', 'finished', {
+    timeout: 45_000,
+  });
 }
 
 /** The supplier's plots on the Plots page: name → country, as the table shows them. */
@@ -200,7 +202,9 @@ test.describe('resume after a reload', () => {
 
     // The file dropped before: converted with the same fields, verified, sent, evaluated.
     await input.setInputFiles([fixture('untitled-polygons.kml')]);
-    await expect(page.getByTestId('upload-status')).toHaveText('finished', { timeout: 45_000 });
+    await expect(page.getByTestId('upload-status')).toHaveAttribute('data-status', 'finished', {
+      timeout: 45_000,
+    });
     const rows = await plotsPageRows(page, supplier);
     expect([...rows.keys()].sort()).toEqual(['KW-001', 'KW-002', 'KW-003', 'KW-004']);
   });

@@ -88,7 +88,9 @@ test('the same file again: its plots are already there, can be left out, and not
   await expect(panel.getByRole('button', { name: /Leave out/ })).toHaveCount(0);
 
   await page.getByRole('button', { name: `Upload 1 file for ${supplier}` }).click();
-  await expect(page.getByTestId('upload-status')).toHaveText('finished', { timeout: 60_000 });
+  await expect(page.getByTestId('upload-status')).toHaveAttribute('data-status', 'finished', {
+    timeout: 60_000,
+  });
   expect(await plotCount(request, supplier)).toBe(4);
 });
 

@@ -32,7 +32,9 @@ test('a PUT cut mid-transfer is retried and the upload finishes', async ({ page,
   await checkFile(page, supplier, file);
   await setFaults(request, { dropUpload: 1 });
   await page.getByRole('button', { name: `Upload 1 file for ${supplier}` }).click();
-  await expect(page.getByTestId('upload-status')).toHaveText('finished', { timeout: 40_000 });
+  await expect(page.getByTestId('upload-status')).toHaveAttribute('data-status', 'finished', {
+    timeout: 40_000,
+  });
 });
 
 test('an expired token (401) opens the token prompt and the checked files stay on the page', async ({
@@ -59,7 +61,9 @@ test('an expired token (401) opens the token prompt and the checked files stay o
     .filter({ hasText: 'token was refused' })
     .getByRole('button', { name: 'Try again' })
     .click();
-  await expect(page.getByTestId('upload-status')).toHaveText('finished', { timeout: 40_000 });
+  await expect(page.getByTestId('upload-status')).toHaveAttribute('data-status', 'finished', {
+    timeout: 40_000,
+  });
 });
 
 /** A second dashboard server owned by this test, so it can be stopped and started mid-upload. */
@@ -102,13 +106,17 @@ test('the simulator restarted in the middle of an upload: the page keeps followi
     await checkFile(page, supplier, file);
     await page.getByRole('button', { name: `Upload 1 file for ${supplier}` }).click();
     // SIM_SPEED=1: evaluation takes a few seconds, long enough to pull the plug in the middle of it.
-    await expect(page.getByTestId('upload-status')).toHaveText(/evaluating|ingesting/, { timeout: 20_000 });
+    await expect(page.getByTestId('upload-status')).toHaveAttribute('data-status', /evaluating|ingesting/, {
+      timeout: 20_000,
+    });
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     await page.waitForTimeout(2000);
     server = await startServer(port, dataDir, distDir);
     // Polling resumes against the restarted service, which resumes the upload from its snapshot.
-    await expect(page.getByTestId('upload-status')).toHaveText('finished', { timeout: 60_000 });
+    await expect(page.getByTestId('upload-status')).toHaveAttribute('data-status', 'finished', {
+      timeout: 60_000,
+    });
     await expect(page.getByRole('heading', { name: 'Check result' })).toBeVisible();
   } finally {
     server.kill('SIGTERM');

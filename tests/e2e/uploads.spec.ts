@@ -72,7 +72,9 @@ test('a clean file is checked, uploaded to finished, and its plots are listed; n
   );
 
   await page.getByRole('button', { name: `Upload 1 file for ${supplier}` }).click();
-  await expect(page.getByTestId('upload-status')).toHaveText('finished', { timeout: 30_000 });
+  await expect(page.getByTestId('upload-status')).toHaveAttribute('data-status', 'finished', {
+    timeout: 30_000,
+  });
   await page.screenshot({ path: 'test-results/screens/uploads-clean-finished.png', fullPage: true });
   const link = page.getByRole('link', { name: `See ${supplier}'s plots` });
   await expect(link).toHaveAttribute(
@@ -199,7 +201,9 @@ test('a file with each kind of error: listed with the right codes, highlighted, 
   const predictedErrors = Number((await stat(page, 'Errors').textContent())!.replace(/,/g, ''));
 
   await page.getByRole('button', { name: `Upload 1 file for ${supplier}` }).click();
-  await expect(page.getByTestId('upload-status')).toHaveText('evaluated', { timeout: 30_000 });
+  await expect(page.getByTestId('upload-status')).toHaveAttribute('data-status', 'evaluated', {
+    timeout: 30_000,
+  });
   await expect(page.getByTestId('num-not-accepted')).toHaveText(String(predicted));
   const messages = page.getByRole('list', { name: 'Evaluation errors' }).getByRole('listitem');
   // The evaluation lists the blocking errors only (self-intersection and hole block only for TRACES).
@@ -211,7 +215,9 @@ test('a file with each kind of error: listed with the right codes, highlighted, 
   }
   await page.screenshot({ path: 'test-results/screens/uploads-evaluated.png' });
   await page.getByRole('button', { name: 'Proceed without the failing plots' }).click();
-  await expect(page.getByTestId('upload-status')).toHaveText('finished', { timeout: 30_000 });
+  await expect(page.getByTestId('upload-status')).toHaveAttribute('data-status', 'finished', {
+    timeout: 30_000,
+  });
   expect((await plotsOf(request, supplier)).map((p) => p.name).sort()).toEqual([
     'Bow tie',
     'Clean plot',
@@ -230,9 +236,11 @@ test('an upload evaluated with errors can be cancelled: nothing is written', asy
   await dropFiles(page, [file]);
   await checked(page);
   await page.getByRole('button', { name: `Upload 1 file for ${supplier}` }).click();
-  await expect(page.getByTestId('upload-status')).toHaveText('evaluated', { timeout: 30_000 });
+  await expect(page.getByTestId('upload-status')).toHaveAttribute('data-status', 'evaluated', {
+    timeout: 30_000,
+  });
   await page.getByRole('button', { name: 'Cancel upload' }).click();
-  await expect(page.getByTestId('upload-status')).toHaveText('cancelled');
+  await expect(page.getByTestId('upload-status')).toHaveAttribute('data-status', 'cancelled');
   await expect(page.getByRole('listitem').filter({ hasText: 'Cancelled' }).first()).toBeVisible();
   expect(await plotsOf(request, supplier)).toEqual([]);
 });
@@ -260,7 +268,9 @@ test.describe('expected failed requests', () => {
       .getByRole('alert')
       .filter({ hasText: `Another upload for ${supplier} is in progress` });
     await expect(alert).toBeVisible({ timeout: 20_000 });
-    const link = alert.getByRole('link', { name: /Follow the other upload \(evaluated\)/ });
+    const link = alert.getByRole('link', {
+      name: /Follow the other upload \(Evaluated with errors: waiting for you\)/,
+    });
     await expect(link).toHaveAttribute('href', new RegExp(`upload=${otherId}`));
     await expect(alert).toBeInViewport();
     await page.screenshot({ path: 'test-results/screens/uploads-429.png' });
@@ -273,7 +283,9 @@ test.describe('expected failed requests', () => {
     const retry = alert.getByRole('button', { name: 'Retry now' });
     await expect(retry).toBeEnabled({ timeout: 15_000 });
     await retry.click();
-    await expect(page.getByTestId('upload-status')).toHaveText('finished', { timeout: 30_000 });
+    await expect(page.getByTestId('upload-status')).toHaveAttribute('data-status', 'finished', {
+      timeout: 30_000,
+    });
     expect(await plotsOf(request, supplier)).toHaveLength(3);
   });
 
@@ -305,7 +317,9 @@ test.describe('expected failed requests', () => {
     await expect(upload).toBeEnabled();
     await page.screenshot({ path: 'test-results/screens/uploads-empty-overwrite.png' });
     await upload.click();
-    await expect(page.getByTestId('upload-status')).toHaveText('finished', { timeout: 30_000 });
+    await expect(page.getByTestId('upload-status')).toHaveAttribute('data-status', 'finished', {
+      timeout: 30_000,
+    });
     expect(await plotsOf(request, supplier)).toEqual([]);
   });
 
@@ -340,12 +354,18 @@ test.describe('expected failed requests', () => {
     await page.unroute(secondFile);
     await page.screenshot({ path: 'test-results/screens/uploads-resume.png' });
     await page.getByTestId('plot-file-input').last().setInputFiles([b]);
-    await expect(page.getByTestId('upload-status')).toHaveText(/evaluating|ingesting|finished/, {
-      timeout: 30_000,
-    });
+    await expect(page.getByTestId('upload-status')).toHaveAttribute(
+      'data-status',
+      /evaluating|ingesting|finished/,
+      {
+        timeout: 30_000,
+      },
+    );
     // A reload while the service works keeps following the same upload.
     await page.reload();
-    await expect(page.getByTestId('upload-status')).toHaveText('finished', { timeout: 30_000 });
+    await expect(page.getByTestId('upload-status')).toHaveAttribute('data-status', 'finished', {
+      timeout: 30_000,
+    });
     expect(await plotsOf(request, supplier)).toHaveLength(4);
   });
 
@@ -377,7 +397,9 @@ test.describe('expected failed requests', () => {
     await dropFiles(page, [file]);
     await checked(page);
     await page.getByRole('button', { name: `Upload 1 file for ${supplier}` }).click();
-    await expect(page.getByTestId('upload-status')).toHaveText('finished', { timeout: 30_000 });
+    await expect(page.getByTestId('upload-status')).toHaveAttribute('data-status', 'finished', {
+      timeout: 30_000,
+    });
     expect(creates).toHaveLength(2);
     expect(await plotsOf(request, supplier)).toHaveLength(2);
   });
@@ -439,7 +461,9 @@ test('fix and re-upload: safe fixes with consent, before/after counts, download,
   await expect(stat(page, 'Errors')).toHaveText('0');
   await expect(byRule.locator('[data-rule="duplicate-vertex"]')).toHaveCount(0);
   await page.getByRole('button', { name: `Upload 1 file for ${supplier}` }).click();
-  await expect(page.getByTestId('upload-status')).toHaveText('finished', { timeout: 30_000 });
+  await expect(page.getByTestId('upload-status')).toHaveAttribute('data-status', 'finished', {
+    timeout: 30_000,
+  });
   expect(await plotsOf(request, supplier)).toHaveLength(3);
 });
 

@@ -12,6 +12,7 @@ import { ErrorState, Loading } from '@/components/states.tsx';
 import { formatDate } from '@/lib/format/dates.ts';
 import { formatCount } from '@/lib/format/numbers.ts';
 import { SECTION } from './supplier-figures.tsx';
+import { uploadStatusWords } from '@/lib/api/upload-status-words.ts';
 
 type UploadRecordList = z.infer<typeof uploadRecordListSchema>;
 
@@ -36,7 +37,7 @@ export function SupplierUploads({
           {t(
             { id: 'supplier.uploads.ongoing' },
             {
-              status: u.status,
+              status: uploadStatusWords(u.status, t),
               date: formatDate(u.createdAt, locale),
               overwrite: u.isOverwrite ? 'yes' : 'no',
             },

@@ -12,6 +12,7 @@ import type { SupplierActions } from '../lib/use-supplier-actions.ts';
 import { RenameSupplierForm } from './rename-supplier-form.tsx';
 import { SupplierOverlapsCell } from './supplier-overlaps-cell.tsx';
 import { SupplierRiskCell } from './supplier-risk-cell.tsx';
+import { uploadStatusWords } from '@/lib/api/upload-status-words.ts';
 
 const COLUMNS: [SupplierSort, MessageKey][] = [
   ['name', 'suppliers.column.name'],
@@ -89,7 +90,10 @@ export function SuppliersTable({
               <td className="px-3 py-2">
                 {r.ongoingUpload ? (
                   <p className="font-medium text-sky-900">
-                    {t({ id: 'suppliers.upload-in-progress' }, { status: r.ongoingUpload })}
+                    {t(
+                      { id: 'suppliers.upload-in-progress' },
+                      { status: uploadStatusWords(r.ongoingUpload, t) },
+                    )}
                   </p>
                 ) : null}
                 {r.lastPlotChange ? (

@@ -6,6 +6,7 @@ import { useConnection } from '@/lib/api/use-connection.ts';
 import { ongoingUploadQueries } from '@/lib/project/ongoing-upload-queries.ts';
 import { formatDateTime } from '@/lib/format/dates.ts';
 import { useLocale } from '@/lib/i18n/language-choice.ts';
+import { uploadStatusWords } from '@/lib/api/upload-status-words.ts';
 
 const FOLLOWED = 'font-semibold';
 
@@ -51,7 +52,7 @@ export function OngoingUploads({
               {t(
                 { id: 'uploads.ongoing.item' },
                 {
-                  status: u.status,
+                  status: uploadStatusWords(u.status, t),
                   overwrite: u.isOverwrite ? 'yes' : 'no',
                   since: formatDateTime(u.createdAt, locale),
                 },

@@ -5,7 +5,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import type { MessageKey } from '@core/i18n/messages.ts';
 import { Link } from '@tanstack/react-router';
 import { isTerminalUploadStatus, type Upload } from '@core/api/schemas.ts';
 import { useConnection } from '@/lib/api/use-connection.ts';
@@ -17,18 +16,9 @@ import { useLocale } from '@/lib/i18n/language-choice.ts';
 import { uploadQueries } from './upload-queries.ts';
 import { cancelUpload, startUpload } from './upload-requests.ts';
 import { UploadEndSummary } from './upload-end-summary.tsx';
+import { uploadStatusWords } from '@/lib/api/upload-status-words.ts';
 
 const PATH = ['created', 'evaluating', 'evaluated', 'ingesting', 'finished'] as const;
-const LABELS: Record<string, MessageKey> = {
-  created: 'uploads.status.created',
-  evaluating: 'uploads.status.evaluating',
-  evaluated: 'uploads.status.evaluated',
-  ingesting: 'uploads.status.ingesting',
-  finished: 'uploads.status.finished',
-  failed: 'uploads.status.failed',
-  cancelled: 'uploads.status.cancelled',
-  expired: 'uploads.status.expired',
-};
 const ENDED_BADLY = ['failed', 'cancelled', 'expired'];
 const STEP_TONE = {
   bad: 'border-red-400 bg-red-50 font-semibold text-red-900',
@@ -142,14 +132,18 @@ export function UploadFollow({ uploadId, onDone }: { uploadId: string; onDone: (
                   : bad
                     ? STEP_MARK.bad
                     : STEP_MARK.none}
-              {LABELS[s] ? t({ id: LABELS[s] }) : s}
+              {uploadStatusWords(s, t)}
               {at ? <span className="ml-1 text-xs font-normal">({at})</span> : null}
             </li>
           );
         })}
       </ol>
       <p role="status" aria-live="polite" className="text-sm text-slate-800">
-        {t({ id: 'uploads.follow.status' })} <strong data-testid="upload-status">{current}</strong>
+        {t({ id: 'uploads.follow.status' })}{' '}
+        {/* The service's own word stays in data-status: what scripts and the journeys read, whatever the language. */}
+        <strong data-testid="upload-status" data-status={current}>
+          {uploadStatusWords(current, t)}
+        </strong>
         {upload.numPlots !== undefined
           ? ` · ${t({ id: 'uploads.follow.plots-in-files' }, { count: upload.numPlots })}`
           : ''}

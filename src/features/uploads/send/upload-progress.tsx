@@ -19,6 +19,7 @@ import { CARD_BUTTON, CARD_CELL, CARD_ROW, CARD_TABLE, CARD_TITLE } from '../sha
 import { sameSupplierName } from '../shared/supplier-names.ts';
 import type { UploadTarget } from '../shared/use-upload-target.ts';
 import type { SendStage } from './use-send-stage.ts';
+import { uploadStatusWords } from '@/lib/api/upload-status-words.ts';
 
 function Bar({ value, label }: { value: number; label: string }) {
   const pct = Math.round(value * 100);
@@ -214,7 +215,7 @@ export function UploadProgress({ target, send }: { target: UploadTarget; send: S
                 search={(prev) => ({ ...prev, upload: other.uploadId })}
                 className="font-semibold underline"
               >
-                {t({ id: 'uploads.progress.follow-other' }, { status: other.status })}
+                {t({ id: 'uploads.progress.follow-other' }, { status: uploadStatusWords(other.status, t) })}
               </Link>
             ) : null}
           </p>
