@@ -2,9 +2,10 @@
  * The token prompt's demo accounts (the simulator's) are named in the page's language: the person's name
  * as it is, the role and the project count translated.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@tests/support/render.tsx';
+import { getConnection, setConnection, type Connection } from '@/lib/api/connection.ts';
 import { TokenPrompt } from './token-prompt.tsx';
 
 // The prompt is a closed <dialog> until the service refuses a token: its buttons are there, not shown.
@@ -12,6 +13,15 @@ const demoButtons = (prefix: string) =>
   screen.getAllByText((text) => text.startsWith(prefix)).map((b) => [b.tagName, b.textContent]);
 
 describe('TokenPrompt demo accounts', () => {
+  // The demo accounts are offered on the simulator only. The dom tests share their modules (isolate: false),
+  // and an earlier file may have left the connection on the live service: set it, and put it back after.
+  let before: Connection;
+  beforeEach(() => {
+    before = getConnection();
+    setConnection({ kind: 'simulator' });
+  });
+  afterEach(() => setConnection(before));
+
   it('are named in Spanish on a Spanish page', () => {
     renderWithProviders(<TokenPrompt />, { locale: 'es' });
     expect(demoButtons('Usar la cuenta')).toEqual([
