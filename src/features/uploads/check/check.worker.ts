@@ -4,25 +4,13 @@
  * keeps the preview plots' properties so a click on the map can show them without re-reading the file.
  */
 /// <reference lib="webworker" />
-import { sayNow } from '@core/i18n/messages.ts';
 import { serve } from '@/lib/worker-rpc/index.ts';
 import type { CheckMethods } from './check-protocol.ts';
 import { CheckCancelled } from './file-chunks.ts';
 import { runCheck, type DetailStore } from './run-check.ts';
 import { runFix } from './run-fix.ts';
 import { runTracesPreview } from './run-traces-preview.ts';
-import type { ReaderEnv } from '@core/formats/index.ts';
-// The URL only: the wasm itself is fetched when a GeoPackage arrives.
-import sqlWasmUrl from 'sql.js/dist/sql-wasm-browser.wasm?url';
-
-const readerEnv: ReaderEnv = {
-  loadSqlWasm: async () => {
-    const res = await fetch(sqlWasmUrl);
-    // In the page's language: it came with the call (src/lib/worker-rpc).
-    if (!res.ok) throw new Error(sayNow('uploads.error.geopackage-reader', { status: res.status }));
-    return res.arrayBuffer();
-  },
-};
+import { workerReaderEnv } from '../shared/reader-env.ts';
 
 const PROGRESS_INTERVAL_MS = 100;
 
@@ -48,7 +36,7 @@ serve<CheckMethods>({
       },
       runDetails,
       mappings ?? [],
-      readerEnv,
+      workerReaderEnv,
     );
     if (signal.aborted) throw new CheckCancelled();
     details = runDetails;

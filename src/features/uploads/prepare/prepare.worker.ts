@@ -8,23 +8,13 @@ import { serve } from '@/lib/worker-rpc/index.ts';
 import type { PrepareMethods } from './prepare-protocol.ts';
 import { numberingPrefixOf } from './field-mapping.ts';
 import { convertFeatures, prepareFile, tracesFileName } from './prepare-file.ts';
-// sql.js's WebAssembly (GeoPackage) as a same-origin asset, fetched only when a GeoPackage arrives.
-import sqlWasmUrl from 'sql.js/dist/sql-wasm-browser.wasm?url';
-
-const env = {
-  loadSqlWasm: async () => {
-    const response = await fetch(sqlWasmUrl);
-    // In the page's language: it came with the call (src/lib/worker-rpc).
-    if (!response.ok) throw new Error(sayNow('uploads.error.geopackage-reader', { status: response.status }));
-    return response.arrayBuffer();
-  },
-};
+import { workerReaderEnv } from '../shared/reader-env.ts';
 
 const kept = new Map<number, { name: string; features: GeoJSON.Feature[] }>();
 
 serve<PrepareMethods>({
   read: async ({ readId, file }) => {
-    const { reading, features } = await prepareFile(file, env);
+    const { reading, features } = await prepareFile(file, workerReaderEnv);
     if (!reading.inTracesFormat && !reading.fatal) kept.set(readId, { name: file.name, features });
     return reading;
   },
