@@ -2,27 +2,36 @@
  * The token prompt's demo accounts (the simulator's) are named in the page's language: the person's name
  * as it is, the role and the project count translated.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '@tests/support/render.tsx';
-import { getConnection, setConnection, type Connection } from '@/lib/api/connection.ts';
-import { TokenPrompt } from './token-prompt.tsx';
 
 // The prompt is a closed <dialog> until the service refuses a token: its buttons are there, not shown.
 const demoButtons = (prefix: string) =>
   screen.getAllByText((text) => text.startsWith(prefix)).map((b) => [b.tagName, b.textContent]);
 
-describe('TokenPrompt demo accounts', () => {
-  // The demo accounts are offered on the simulator only. The dom tests share their modules (isolate: false),
-  // and an earlier file may have left the connection on the live service: set it, and put it back after.
-  let before: Connection;
-  beforeEach(() => {
-    before = getConnection();
-    setConnection({ kind: 'simulator' });
-  });
-  afterEach(() => setConnection(before));
+/**
+ * The prompt, its providers and the connection, all loaded afresh on a tab with nothing remembered. The dom
+ * tests share their modules (`isolate: false`), and other files load connection.ts afresh and leave it on
+ * the live service: setting the connection here was not enough in the full suite (the prompt then offered
+ * no demo account), because the component could read another copy of the module than the one set.
+ */
+async function freshPrompt() {
+  sessionStorage.clear();
+  vi.resetModules();
+  const [{ renderWithProviders }, { TokenPrompt }, { getConnection }] = await Promise.all([
+    import('@tests/support/render.tsx'),
+    import('./token-prompt.tsx'),
+    import('@/lib/api/connection.ts'),
+  ]);
+  return { renderWithProviders, TokenPrompt, kind: getConnection().kind };
+}
 
-  it('are named in Spanish on a Spanish page', () => {
+describe('TokenPrompt demo accounts', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('are named in Spanish on a Spanish page', async () => {
+    const { renderWithProviders, TokenPrompt, kind } = await freshPrompt();
+    expect(kind).toBe('simulator');
     renderWithProviders(<TokenPrompt />, { locale: 'es' });
     expect(demoButtons('Usar la cuenta')).toEqual([
       ['BUTTON', 'Usar la cuenta de demostración: Amara Okafor – responsable de cumplimiento (3 proyectos)'],
@@ -30,7 +39,8 @@ describe('TokenPrompt demo accounts', () => {
     ]);
   });
 
-  it('keep their English names on an English page', () => {
+  it('keep their English names on an English page', async () => {
+    const { renderWithProviders, TokenPrompt } = await freshPrompt();
     renderWithProviders(<TokenPrompt />);
     expect(demoButtons('Use demo')).toEqual([
       ['BUTTON', 'Use demo account: Amara Okafor – compliance lead (3 projects)'],
