@@ -6,9 +6,10 @@
  */
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expect, pageTest as test, waitForMapIdle, zoomIn } from '../e2e/fixtures.ts';
+import { liveAskingPort } from '../e2e/support/e2e-ports.ts';
 import { cleanFile, writeFixture } from '../e2e/uploads-files.ts';
 
-const ASKING_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173)}`;
+const ASKING_ORIGIN = `http://127.0.0.1:${liveAskingPort()}`;
 
 // The browser logs every 404/405 of the endpoints the service does not offer, and the refused CORS
 // preflight of the first direct PUT to storage; the page handles each of them.
