@@ -5,7 +5,7 @@
  * token prompt uses the one that leaves the token to the person.
  */
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { expect, pageTest as test, waitForMapIdle, zoomIn } from '../e2e/fixtures.ts';
+import { expect, pageTest as test, waitForMapIdle, zoomIn, expectUploadStatus } from '../e2e/fixtures.ts';
 import { liveAskingPort } from '../e2e/support/e2e-ports.ts';
 import { cleanFile, writeFixture } from '../e2e/uploads-files.ts';
 
@@ -139,9 +139,7 @@ test('an upload from drop to finished, through the relay because storage does no
     timeout: 30_000,
   });
   await page.getByRole('button', { name: `Upload 1 file for ${supplier}` }).click();
-  await expect(page.getByTestId('upload-status')).toHaveAttribute('data-status', 'finished', {
-    timeout: 45_000,
-  });
+  await expectUploadStatus(page, 'finished', 45_000);
   await page.screenshot({ path: 'test-results/screens/live-upload-finished.png', fullPage: true });
 
   // First straight to storage (refused by its CORS policy), then through our relay.

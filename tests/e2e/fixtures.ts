@@ -147,6 +147,14 @@ export async function clearFaults(request: APIRequestContext) {
 }
 
 /** The WCAG 2.1 A and AA rules axe checks. */
+/**
+ * Waits until the followed upload's status is `status`: the service's own word, which the page keeps in
+ * data-status whatever the language its words are in (upload-follow.tsx).
+ */
+export async function expectUploadStatus(page: Page, status: string | RegExp, timeout?: number) {
+  await expect(page.getByTestId('upload-status')).toHaveAttribute('data-status', status, { timeout });
+}
+
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /**
  * Table rows past this one are left out of the colour-contrast rule only. That rule finds each text's

@@ -6,7 +6,7 @@
  * whose upload history holds the upload's record. Needs the dashboard server's review store (/api/review).
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test, expectUploadStatus } from './fixtures.ts';
 import { cleanFile, writeFixture } from './uploads-files.ts';
 
 const SUPPLIER = 'Ashanti Cocoa Farmers Union';
@@ -160,9 +160,7 @@ test('after an upload, its end screen sums up the plots’ risk and links to the
   await page.getByTestId('plot-file-input').first().setInputFiles([file]);
   await expect(page.getByRole('heading', { name: 'Check result' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: `Upload 1 file for ${supplier}` }).click();
-  await expect(page.getByTestId('upload-status')).toHaveAttribute('data-status', 'finished', {
-    timeout: 30_000,
-  });
+  await expectUploadStatus(page, 'finished', 30_000);
 
   const summary = page.getByTestId('upload-end-summary');
   await expect(summary).toContainText(

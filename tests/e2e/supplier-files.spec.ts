@@ -13,6 +13,7 @@ import {
   expectNoSeriousA11yViolations,
   expectNoSidewaysScroll,
   waitForMapIdle,
+  expectUploadStatus,
 } from './fixtures.ts';
 
 const dir = path.resolve('tests/fixtures/formats/supplier');
@@ -37,9 +38,7 @@ async function uploadToFinished(page: Page, supplier: string, files = 1) {
   await page
     .getByRole('button', { name: `Upload ${files} file${files === 1 ? '' : 's'} for ${supplier}` })
     .click();
-  await expect(page.getByTestId('upload-status')).toHaveAttribute('data-status', 'finished', {
-    timeout: 45_000,
-  });
+  await expectUploadStatus(page, 'finished', 45_000);
 }
 
 /** The supplier's plots on the Plots page: name → country, as the table shows them. */
@@ -202,9 +201,7 @@ test.describe('resume after a reload', () => {
 
     // The file dropped before: converted with the same fields, verified, sent, evaluated.
     await input.setInputFiles([fixture('untitled-polygons.kml')]);
-    await expect(page.getByTestId('upload-status')).toHaveAttribute('data-status', 'finished', {
-      timeout: 45_000,
-    });
+    await expectUploadStatus(page, 'finished', 45_000);
     const rows = await plotsPageRows(page, supplier);
     expect([...rows.keys()].sort()).toEqual(['KW-001', 'KW-002', 'KW-003', 'KW-004']);
   });

@@ -6,7 +6,7 @@
  */
 import turfArea from '@turf/area';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiUpload, expect, simApi, test } from './fixtures.ts';
+import { apiUpload, expect, simApi, test, expectUploadStatus } from './fixtures.ts';
 import { writeFixture } from './uploads-files.ts';
 
 const uniq = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -88,9 +88,7 @@ test('the same file again: its plots are already there, can be left out, and not
   await expect(panel.getByRole('button', { name: /Leave out/ })).toHaveCount(0);
 
   await page.getByRole('button', { name: `Upload 1 file for ${supplier}` }).click();
-  await expect(page.getByTestId('upload-status')).toHaveAttribute('data-status', 'finished', {
-    timeout: 60_000,
-  });
+  await expectUploadStatus(page, 'finished', 60_000);
   expect(await plotCount(request, supplier)).toBe(4);
 });
 

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, setFaults, clearFaults } from './fixtures.ts';
+import { test, expect, setFaults, clearFaults, expectUploadStatus } from './fixtures.ts';
 import { cleanFile, writeFixture } from './uploads-files.ts';
 
 test.use({
@@ -32,9 +32,7 @@ test('a PUT cut mid-transfer is retried and the upload finishes', async ({ page,
   await checkFile(page, supplier, file);
   await setFaults(request, { dropUpload: 1 });
   await page.getByRole('button', { name: `Upload 1 file for ${supplier}` }).click();
-  await expect(page.getByTestId('upload-status')).toHaveAttribute('data-status', 'finished', {
-    timeout: 40_000,
-  });
+  await expectUploadStatus(page, 'finished', 40_000);
 });
 
 test('an expired token (401) opens the token prompt and the checked files stay on the page', async ({
@@ -61,9 +59,7 @@ test('an expired token (401) opens the token prompt and the checked files stay o
     .filter({ hasText: 'token was refused' })
     .getByRole('button', { name: 'Try again' })
     .click();
-  await expect(page.getByTestId('upload-status')).toHaveAttribute('data-status', 'finished', {
-    timeout: 40_000,
-  });
+  await expectUploadStatus(page, 'finished', 40_000);
 });
 
 /** A second dashboard server owned by this test, so it can be stopped and started mid-upload. */
@@ -106,17 +102,13 @@ test('the simulator restarted in the middle of an upload: the page keeps followi
     await checkFile(page, supplier, file);
     await page.getByRole('button', { name: `Upload 1 file for ${supplier}` }).click();
     // SIM_SPEED=1: evaluation takes a few seconds, long enough to pull the plug in the middle of it.
-    await expect(page.getByTestId('upload-status')).toHaveAttribute('data-status', /evaluating|ingesting/, {
-      timeout: 20_000,
-    });
+    await expectUploadStatus(page, /evaluating|ingesting/, 20_000);
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     await page.waitForTimeout(2000);
     server = await startServer(port, dataDir, distDir);
     // Polling resumes against the restarted service, which resumes the upload from its snapshot.
-    await expect(page.getByTestId('upload-status')).toHaveAttribute('data-status', 'finished', {
-      timeout: 60_000,
-    });
+    await expectUploadStatus(page, 'finished', 60_000);
     await expect(page.getByRole('heading', { name: 'Check result' })).toBeVisible();
   } finally {
     server.kill('SIGTERM');

@@ -4,7 +4,7 @@
  */
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, waitForMapIdle } from './fixtures.ts';
+import { test, expect, waitForMapIdle, expectUploadStatus } from './fixtures.ts';
 import {
   cleanFile,
   EMPTY_FILE,
@@ -72,9 +72,7 @@ test('a clean file is checked, uploaded to finished, and its plots are listed; n
   );
 
   await page.getByRole('button', { name: `Upload 1 file for ${supplier}` }).click();
-  await expect(page.getByTestId('upload-status')).toHaveAttribute('data-status', 'finished', {
-    timeout: 30_000,
-  });
+  await expectUploadStatus(page, 'finished', 30_000);
   await page.screenshot({ path: 'test-results/screens/uploads-clean-finished.png', fullPage: true });
   const link = page.getByRole('link', { name: `See ${supplier}'s plots` });
   await expect(link).toHaveAttribute(
@@ -201,9 +199,7 @@ test('a file with each kind of error: listed with the right codes, highlighted, 
   const predictedErrors = Number((await stat(page, 'Errors').textContent())!.replace(/,/g, ''));
 
   await page.getByRole('button', { name: `Upload 1 file for ${supplier}` }).click();
-  await expect(page.getByTestId('upload-status')).toHaveAttribute('data-status', 'evaluated', {
-    timeout: 30_000,
-  });
+  await expectUploadStatus(page, 'evaluated', 30_000);
   await expect(page.getByTestId('num-not-accepted')).toHaveText(String(predicted));
   const messages = page.getByRole('list', { name: 'Evaluation errors' }).getByRole('listitem');
   // The evaluation lists the blocking errors only (self-intersection and hole block only for TRACES).
@@ -215,9 +211,7 @@ test('a file with each kind of error: listed with the right codes, highlighted, 
   }
   await page.screenshot({ path: 'test-results/screens/uploads-evaluated.png' });
   await page.getByRole('button', { name: 'Proceed without the failing plots' }).click();
-  await expect(page.getByTestId('upload-status')).toHaveAttribute('data-status', 'finished', {
-    timeout: 30_000,
-  });
+  await expectUploadStatus(page, 'finished', 30_000);
   expect((await plotsOf(request, supplier)).map((p) => p.name).sort()).toEqual([
     'Bow tie',
     'Clean plot',
@@ -236,11 +230,9 @@ test('an upload evaluated with errors can be cancelled: nothing is written', asy
   await dropFiles(page, [file]);
   await checked(page);
   await page.getByRole('button', { name: `Upload 1 file for ${supplier}` }).click();
-  await expect(page.getByTestId('upload-status')).toHaveAttribute('data-status', 'evaluated', {
-    timeout: 30_000,
-  });
+  await expectUploadStatus(page, 'evaluated', 30_000);
   await page.getByRole('button', { name: 'Cancel upload' }).click();
-  await expect(page.getByTestId('upload-status')).toHaveAttribute('data-status', 'cancelled');
+  await expectUploadStatus(page, 'cancelled');
   await expect(page.getByRole('listitem').filter({ hasText: 'Cancelled' }).first()).toBeVisible();
   expect(await plotsOf(request, supplier)).toEqual([]);
 });
@@ -283,9 +275,7 @@ test.describe('expected failed requests', () => {
     const retry = alert.getByRole('button', { name: 'Retry now' });
     await expect(retry).toBeEnabled({ timeout: 15_000 });
     await retry.click();
-    await expect(page.getByTestId('upload-status')).toHaveAttribute('data-status', 'finished', {
-      timeout: 30_000,
-    });
+    await expectUploadStatus(page, 'finished', 30_000);
     expect(await plotsOf(request, supplier)).toHaveLength(3);
   });
 
@@ -317,9 +307,7 @@ test.describe('expected failed requests', () => {
     await expect(upload).toBeEnabled();
     await page.screenshot({ path: 'test-results/screens/uploads-empty-overwrite.png' });
     await upload.click();
-    await expect(page.getByTestId('upload-status')).toHaveAttribute('data-status', 'finished', {
-      timeout: 30_000,
-    });
+    await expectUploadStatus(page, 'finished', 30_000);
     expect(await plotsOf(request, supplier)).toEqual([]);
   });
 
@@ -354,18 +342,10 @@ test.describe('expected failed requests', () => {
     await page.unroute(secondFile);
     await page.screenshot({ path: 'test-results/screens/uploads-resume.png' });
     await page.getByTestId('plot-file-input').last().setInputFiles([b]);
-    await expect(page.getByTestId('upload-status')).toHaveAttribute(
-      'data-status',
-      /evaluating|ingesting|finished/,
-      {
-        timeout: 30_000,
-      },
-    );
+    await expectUploadStatus(page, /evaluating|ingesting|finished/, 30_000);
     // A reload while the service works keeps following the same upload.
     await page.reload();
-    await expect(page.getByTestId('upload-status')).toHaveAttribute('data-status', 'finished', {
-      timeout: 30_000,
-    });
+    await expectUploadStatus(page, 'finished', 30_000);
     expect(await plotsOf(request, supplier)).toHaveLength(4);
   });
 
@@ -397,9 +377,7 @@ test.describe('expected failed requests', () => {
     await dropFiles(page, [file]);
     await checked(page);
     await page.getByRole('button', { name: `Upload 1 file for ${supplier}` }).click();
-    await expect(page.getByTestId('upload-status')).toHaveAttribute('data-status', 'finished', {
-      timeout: 30_000,
-    });
+    await expectUploadStatus(page, 'finished', 30_000);
     expect(creates).toHaveLength(2);
     expect(await plotsOf(request, supplier)).toHaveLength(2);
   });
@@ -461,9 +439,7 @@ test('fix and re-upload: safe fixes with consent, before/after counts, download,
   await expect(stat(page, 'Errors')).toHaveText('0');
   await expect(byRule.locator('[data-rule="duplicate-vertex"]')).toHaveCount(0);
   await page.getByRole('button', { name: `Upload 1 file for ${supplier}` }).click();
-  await expect(page.getByTestId('upload-status')).toHaveAttribute('data-status', 'finished', {
-    timeout: 30_000,
-  });
+  await expectUploadStatus(page, 'finished', 30_000);
   expect(await plotsOf(request, supplier)).toHaveLength(3);
 });
 
