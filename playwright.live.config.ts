@@ -6,8 +6,8 @@ import { basePort, liveAskingPort, liveTokenPort } from './tests/e2e/support/e2e
  * Live-mode journeys: the production build in live mode against an HTTPS stand-in of the real service on
  * loopback (tests/live/serve-live.ts), started by this config. Two dashboards: one holds the token on the
  * server (LIVE_PORT_TOKEN), one asks the person for it (LIVE_PORT). Their ports are apart from the simulator
- * journeys' (tests/e2e/support/e2e-ports.ts), so both suites can run at once; the result files keep E2E_PORT. The stand-in's storage uses a self-signed
- * certificate, which Chromium is told to ignore here only.
+ * journeys' (tests/e2e/support/e2e-ports.ts), so both suites can run at once; the result files keep E2E_PORT.
+ * The stand-in's storage uses a self-signed certificate, which Chromium is told to ignore here only.
  */
 const PORT = basePort();
 const ASKING_PORT = liveAskingPort();

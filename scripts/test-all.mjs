@@ -5,8 +5,9 @@
  * of the real service, in the background, while typecheck, lint (with the import boundaries), format and
  * unused code (knip) run side by side, followed by unit + integration + contract (Vitest), at a lower
  * priority. The journeys are the longest step and leave part of the two cores idle (they wait on the page,
- * the server and the simulated service in turn), so the other steps fill those gaps rather than run before. Runs them all even when one
- * fails, then prints one summary whose last line is `N passed, N failed` (CI reads it).
+ * the server and the simulated service in turn), so the other steps fill those gaps rather than run before.
+ * Runs them all even when one fails, then prints one summary whose last line is `N passed, N failed` (CI
+ * reads it).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';

@@ -2,7 +2,7 @@
  * The token prompt's demo accounts (the simulator's) are named in the page's language: the person's name
  * as it is, the role and the project count translated.
  */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 
 // The prompt is a closed <dialog> until the service refuses a token: its buttons are there, not shown.
@@ -27,8 +27,6 @@ async function freshPrompt() {
 }
 
 describe('TokenPrompt demo accounts', () => {
-  beforeEach(() => sessionStorage.clear());
-
   it('are named in Spanish on a Spanish page', async () => {
     const { renderWithProviders, TokenPrompt, kind } = await freshPrompt();
     expect(kind).toBe('simulator');
