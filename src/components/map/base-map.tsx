@@ -76,21 +76,27 @@ export default function BaseMap({
   const [idle, setIdle] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
 
-  const setRefs = useCallback(
-    (instance: MapRef | null) => {
-      innerRef.current = instance;
-      onMapRef?.(instance);
-    },
-    [onMapRef],
-  );
-
   const boundsKey = fitBounds ? fitBounds.join(',') : 'world';
-  // maplibre-gl loads asynchronously, so bounds can arrive before the map exists; the map then frames
-  // the latest bounds when it loads instead of the ones it was mounted with.
+  // maplibre-gl loads asynchronously, so bounds can arrive after the map was mounted and before it exists
+  // (the effect below finds no map then); the map frames the latest bounds as soon as it exists, before its
+  // first tiles are asked for. Framing them only on 'load' fetched, cut and drew the tiles of the view it
+  // was mounted with (the world) first: about a second of software-rendered frames on the Jurisdictions
+  // page opened on a country (bench/region-map.ts).
   const latestBounds = useRef<Bounds | null>(null);
   useEffect(() => {
     latestBounds.current = fitBounds ?? null;
   });
+  const frameLatest = (map: Pick<MapRef, 'fitBounds'>) =>
+    map.fitBounds(latestBounds.current ?? WORLD, { padding: 40, duration: 0, maxZoom: 14 });
+
+  const setRefs = useCallback(
+    (instance: MapRef | null) => {
+      innerRef.current = instance;
+      if (instance) frameLatest(instance);
+      onMapRef?.(instance);
+    },
+    [onMapRef],
+  );
   useEffect(() => {
     const map = innerRef.current;
     if (!map) return;
@@ -128,7 +134,8 @@ export default function BaseMap({
         onError={(e) => setFailed(e.error?.message ?? t('map.failed'))}
         onLoad={(e) => {
           nameCanvas(e.target, label);
-          e.target.fitBounds(latestBounds.current ?? WORLD, { padding: 40, duration: 0, maxZoom: 14 });
+          // Again once loaded: the container may have changed size while the style loaded.
+          frameLatest(e.target);
         }}
       >
         <NavigationControl position="top-right" />

@@ -243,6 +243,13 @@ describe('requests', () => {
     });
   });
 
+  it("passes a fetch priority only when asked (a walk's pages go low, behind what a person waits on)", async () => {
+    await apiRequest('/v1/plots', { priority: 'low' });
+    await apiRequest('/v1/jurisdictions/jur-CIV');
+    expect(fetched.sent[0]!.init.priority).toBe('low');
+    expect(fetched.sent[1]!.init).not.toHaveProperty('priority');
+  });
+
   it('an empty answer is undefined; a JSON answer is checked against the schema', async () => {
     fetched.answer = () => new Response(null, { status: 204 });
     await expect(apiRequest('/v1/x', { method: 'DELETE' })).resolves.toBeUndefined();

@@ -22,6 +22,12 @@ export interface RequestOptions<S extends z.ZodTypeAny | undefined> {
    * default; the dashboard server's own store passes `/api/review/<connection>` (src/lib/review).
    */
   base?: string;
+  /**
+   * The browser's fetch priority: a long background walk (a project's plot pages) asks `low`, so the requests
+   * a person is waiting on (a country's region boundaries, a detail) go first while every connection to the
+   * host is taken (six over HTTP/1.1).
+   */
+  priority?: RequestPriority;
 }
 
 export function buildQuery(query: Record<string, QueryValue> | undefined): string {
@@ -108,7 +114,7 @@ export async function apiRequest<S extends z.ZodTypeAny>(
 ): Promise<z.infer<S>>;
 export async function apiRequest(path: string, options?: RequestOptions<undefined>): Promise<unknown>;
 export async function apiRequest(path: string, options: RequestOptions<z.ZodTypeAny | undefined> = {}) {
-  const { method = 'GET', query, body, schema, signal, base } = options;
+  const { method = 'GET', query, body, schema, signal, base, priority } = options;
   const headers: Record<string, string> = { accept: 'application/json', ...authHeaders() };
   if (body !== undefined) headers['content-type'] = 'application/json';
 
@@ -120,6 +126,7 @@ export async function apiRequest(path: string, options: RequestOptions<z.ZodType
       // Stryker disable next-line ConditionalExpression: JSON.stringify(undefined) is undefined too; the test says what is meant.
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
+      ...(priority ? { priority } : {}),
     });
   } catch (error) {
     if (signal?.aborted) throw error;

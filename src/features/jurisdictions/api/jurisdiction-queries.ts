@@ -23,6 +23,11 @@ import { settleInBatches } from './settle-in-batches.ts';
  * so more would only queue in the browser while the page holds them.
  */
 const BOUNDARY_REQUESTS_IN_FLIGHT = 6;
+/**
+ * How often the boundaries that came in are handed to the map while a country's regions load: each hand-over
+ * is a redraw, so a country answered within this time is drawn once (settle-in-batches.ts).
+ */
+const BOUNDARY_BATCH_MS = 1000;
 
 /** An opened country's region boundaries so far, and how many could not be loaded. */
 interface RegionBoundaries {
@@ -73,8 +78,8 @@ export const jurisdictionQueries = {
   },
   /**
    * The boundaries of an opened country's regions, from each one's detail (the list has none, contract §5),
-   * at most BOUNDARY_REQUESTS_IN_FLIGHT at a time, streamed in batches that double (settle-in-batches.ts) so
-   * the map draws them in a few steps. Each detail lands in its own detail query, so a click on a region
+   * at most BOUNDARY_REQUESTS_IN_FLIGHT at a time, streamed in batches of what came in each
+   * BOUNDARY_BATCH_MS (settle-in-batches.ts) so the map draws them in few steps. Each detail lands in its own detail query, so a click on a region
    * opens it at once. A region without an area (no geometry, or a point) is left off the map; a failed one
    * is counted.
    */
@@ -98,6 +103,7 @@ export const jurisdictionQueries = {
             client.fetchQuery(jurisdictionQueries.detail(connection, id, framework));
           for await (const batch of settleInBatches(regionIds, run, {
             inFlight: BOUNDARY_REQUESTS_IN_FLIGHT,
+            everyMs: BOUNDARY_BATCH_MS,
             signal,
           })) {
             yield {

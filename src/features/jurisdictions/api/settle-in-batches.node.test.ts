@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { settleInBatches, type Settled } from './settle-in-batches.ts';
 
 /** Requests answered by hand, so a test decides what settles when. */
@@ -22,35 +22,74 @@ const tick = () => new Promise((r) => setTimeout(r, 0));
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
 describe('settleInBatches', () => {
-  it('never has more than inFlight requests running, and yields batches that double', async () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('never has more than inFlight requests running, and yields what settled in each period', async () => {
+    vi.useFakeTimers({ now: 0 });
     const m = manual();
-    const it = settleInBatches(range(10), m.run, { inFlight: 2 });
+    const it = settleInBatches(range(10), m.run, { inFlight: 2, everyMs: 1000 });
     const batches: Settled<number, string>[][] = [];
     const done = (async () => {
       for await (const b of it) batches.push(b);
     })();
-    for (let answered = 0; answered < 10; answered++) {
-      await tick();
-      expect(m.pending.size).toBeGreaterThan(0);
+    /** Answers the oldest request, then lets the generator run. */
+    const answer = async () => {
       const [n, p] = [...m.pending][0]!;
       m.pending.delete(n);
       p.resolve(`r${n}`);
-    }
+      await vi.advanceTimersByTimeAsync(0);
+    };
+    await vi.advanceTimersByTimeAsync(0);
+    // Three answers inside the first second: nothing is yielded before it ends.
+    for (let i = 0; i < 3; i++) await answer();
+    await vi.advanceTimersByTimeAsync(998);
+    expect(batches).toEqual([]);
+    expect(m.pending.size).toBe(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(batches).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(batches.map((b) => b.map((s) => s.item))).toEqual([[0, 1, 2]]);
+    // Nothing settles for two seconds: no empty batch; the map has waited long enough, so the next answer
+    // is handed over at once, and the one after it waits for the next period.
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(batches).toHaveLength(1);
+    await answer();
+    expect(batches.map((b) => b.map((s) => s.item))).toEqual([[0, 1, 2], [3]]);
+    await answer();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(batches).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(batches.map((b) => b.map((s) => s.item))).toEqual([[0, 1, 2], [3], [4]]);
+    // The last answers come before the batch is due: yielded as soon as the last one settles.
+    for (let i = 0; i < 5; i++) await answer();
     await done;
+    expect(batches.map((b) => b.map((s) => s.item))).toEqual([
+      [0, 1, 2],
+      [3],
+      [4],
+      [5, 6, 7, 8, 9],
+    ]);
     expect(m.maxRunning()).toBe(2);
-    // 2, then 4, then the 4 left (a batch of 8 cut short when nothing more runs).
-    expect(batches.map((b) => b.length)).toEqual([2, 4, 4]);
-    expect(batches.flat().map((s) => s.item)).toEqual(range(10));
     expect(batches.flat().every((s) => s.ok && s.value === `r${s.item}`)).toBe(true);
+  });
+
+  it('a country answered within the period is yielded once', async () => {
+    const got: number[][] = [];
+    for await (const b of settleInBatches(range(111), (n) => Promise.resolve(n), {
+      inFlight: 6,
+      everyMs: 1000,
+    }))
+      got.push(b.map((s) => s.item));
+    expect(got).toEqual([range(111)]);
   });
 
   it('yields a failed request as failed, and the others still settle', async () => {
     const it = settleInBatches(
       range(3),
       (n) => (n === 1 ? Promise.reject(new Error('404')) : Promise.resolve(n)),
-      {
-        inFlight: 3,
-      },
+      { inFlight: 3, everyMs: 1000 },
     );
     const all: Settled<number, number>[] = [];
     for await (const b of it) all.push(...b);
@@ -66,7 +105,11 @@ describe('settleInBatches', () => {
   it('starts nothing once aborted and yields nothing more', async () => {
     const m = manual();
     const controller = new AbortController();
-    const it = settleInBatches(range(5), m.run, { inFlight: 2, signal: controller.signal });
+    const it = settleInBatches(range(5), m.run, {
+      inFlight: 2,
+      everyMs: 1000,
+      signal: controller.signal,
+    });
     const batches: unknown[] = [];
     const done = (async () => {
       for await (const b of it) batches.push(b);
@@ -84,10 +127,11 @@ describe('settleInBatches', () => {
 
   it('an empty list yields nothing, and inFlight below 1 still runs one at a time', async () => {
     const none: unknown[] = [];
-    for await (const b of settleInBatches([], () => Promise.resolve(1), { inFlight: 4 })) none.push(b);
+    for await (const b of settleInBatches([], () => Promise.resolve(1), { inFlight: 4, everyMs: 1000 }))
+      none.push(b);
     expect(none).toEqual([]);
     const m = manual();
-    const it = settleInBatches(range(2), m.run, { inFlight: 0 });
+    const it = settleInBatches(range(2), m.run, { inFlight: 0, everyMs: 0 });
     const got: number[] = [];
     const done = (async () => {
       for await (const b of it) got.push(b.length);

@@ -51,11 +51,15 @@ export function useJurisdictionsView(search: JurisdictionSearch) {
       ? selected.id
       : (selected.parentId ?? null)
     : null;
+  // Whose regions to ask for: the open country's; until the selected jurisdiction's detail says what it is,
+  // the selected one's own, asked for beside its detail instead of after it (a country is what a link or
+  // the map opens most; a region has none, so a wrong guess costs one empty page).
+  const regionParent = selected ? openCountry : (search.selected ?? null);
   const regions = useAllPages(
     useInfiniteQuery({
       // Never the every-region query's key while no country is open (that one is the search's).
-      ...jurisdictionQueries.regions(kind, openCountry ?? 'none', filters),
-      enabled: openCountry !== null,
+      ...jurisdictionQueries.regions(kind, regionParent ?? 'none', filters),
+      enabled: regionParent !== null,
     }),
   );
   const allRegions = useAllPages(
@@ -69,10 +73,14 @@ export function useJurisdictionsView(search: JurisdictionSearch) {
     [openCountry, regions.complete, regions.items],
   );
   // Each region's boundary, from its detail (shared with the detail a click on the region opens), a few at a
-  // time and drawn in batches: one query per region re-rendered the whole page once per answer.
-  const regionIds = useMemo(() => openRegions.map((r) => r.id), [openRegions]);
+  // time and drawn in batches: one query per region re-rendered the whole page once per answer. Asked for
+  // as soon as the regions are listed, under the same key the open country's list gives them later.
+  const regionIds = useMemo(
+    () => (regionParent && regions.complete ? regions.items.map((r) => r.id) : []),
+    [regionParent, regions.complete, regions.items],
+  );
   const boundaryQuery = useQuery({
-    ...jurisdictionQueries.regionBoundaries(kind, openCountry ?? 'none', regionIds, filters.framework),
+    ...jurisdictionQueries.regionBoundaries(kind, regionParent ?? 'none', regionIds, filters.framework),
     enabled: regionIds.length > 0,
   });
   const shapesDone =

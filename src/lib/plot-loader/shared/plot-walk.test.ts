@@ -29,10 +29,11 @@ const plot = (id: string, supplier: string, risk: RiskLevel | null): Plot => ({
 function fakeService(plots: Plot[], pageSize = 2) {
   const requests: string[] = [];
   let inFlight = 0;
-  const stats = { maxInFlight: 0 };
-  vi.stubGlobal('fetch', async (input: string) => {
+  const stats = { maxInFlight: 0, priorities: new Set<string | undefined>() };
+  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
     const url = new URL(input, 'http://test');
     requests.push(url.search);
+    stats.priorities.add(init?.priority);
     stats.maxInFlight = Math.max(stats.maxInFlight, ++inFlight);
     await new Promise((resolve) => setTimeout(resolve, 1));
     inFlight--;
@@ -81,6 +82,8 @@ describe('projectPlotPages', () => {
     );
     expect(ids).toEqual(['a1', 'a2', 'a3', 'b1']);
     expect(requests.every((q) => q.includes('riskLevel='))).toBe(true);
+    // Every page at low priority: a walk must not hold up what the page asks for meanwhile.
+    expect([...requests.stats.priorities]).toEqual(['low']);
   });
 
   it('walks the `first` supplier before any other, then the others side by side', async () => {

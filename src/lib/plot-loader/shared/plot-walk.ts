@@ -20,7 +20,8 @@ export const MAX_PAGES_IN_FLIGHT = 4;
 async function fetchPage(limit: Limit, path: string, query: Record<string, string> | undefined) {
   for (let failures = 0; ; failures++) {
     try {
-      return await limit(() => apiRequest(path, { query, schema: plotPageSchema }));
+      // Low: a walk of many pages in the background must not hold up what the page asks for meanwhile.
+      return await limit(() => apiRequest(path, { query, schema: plotPageSchema, priority: 'low' }));
     } catch (error) {
       if (!shouldRetryRead(failures, error)) throw error;
       await sleep(retryDelay(failures, error));
