@@ -65,12 +65,7 @@ describe('settleInBatches', () => {
     // The last answers come before the batch is due: yielded as soon as the last one settles.
     for (let i = 0; i < 5; i++) await answer();
     await done;
-    expect(batches.map((b) => b.map((s) => s.item))).toEqual([
-      [0, 1, 2],
-      [3],
-      [4],
-      [5, 6, 7, 8, 9],
-    ]);
+    expect(batches.map((b) => b.map((s) => s.item))).toEqual([[0, 1, 2], [3], [4], [5, 6, 7, 8, 9]]);
     expect(m.maxRunning()).toBe(2);
     expect(batches.flat().every((s) => s.ok && s.value === `r${s.item}`)).toBe(true);
   });
