@@ -89,10 +89,16 @@ export default function BaseMap({
   const frameLatest = (map: Pick<MapRef, 'fitBounds'>) =>
     map.fitBounds(latestBounds.current ?? WORLD, { padding: 40, duration: 0, maxZoom: 14 });
 
+  // Framed once per map: the callback below is called again whenever a page passes a new onMapRef, and
+  // framing then would undo the page's own zoom (Uploads' "Show" on a problem).
+  const framed = useRef<MapRef | null>(null);
   const setRefs = useCallback(
     (instance: MapRef | null) => {
       innerRef.current = instance;
-      if (instance) frameLatest(instance);
+      if (instance && framed.current !== instance) {
+        framed.current = instance;
+        frameLatest(instance);
+      }
       onMapRef?.(instance);
     },
     [onMapRef],
