@@ -18,11 +18,23 @@ const TIER_CLASS: Record<BenchmarkTier, string> = {
 export const benchmarkLabel = (tier: BenchmarkTier | null, locale: Locale = currentLocale()): string =>
   render(locale, msg(tier ? `benchmark.${tier}` : 'benchmark.unknown'));
 
-export function EuBenchmarkBadge({ tier }: { tier: BenchmarkTier | null }) {
+/**
+ * `compact` (a table's cell): the tier only, its share of checks in the tooltip instead of beside it, so the
+ * badge fits a column of set width.
+ */
+export function EuBenchmarkBadge({
+  tier,
+  compact = false,
+}: {
+  tier: BenchmarkTier | null;
+  compact?: boolean;
+}) {
   const intl = useIntl();
   const t = intl.formatMessage;
+  const checked = tier ? t({ id: 'benchmark.checked' }, { share: CHECK_SHARE[tier] }) : null;
   return (
     <span
+      title={compact && checked ? checked : undefined}
       className={`inline-flex items-center gap-1 whitespace-nowrap rounded border border-dashed bg-white px-1.5 py-0.5 text-xs ${
         tier ? TIER_CLASS[tier] : 'border-slate-400 text-slate-700'
       }`}
@@ -32,11 +44,7 @@ export function EuBenchmarkBadge({ tier }: { tier: BenchmarkTier | null }) {
       </span>
       <span className="sr-only">{t({ id: 'benchmark.badge' })} </span>
       {benchmarkLabel(tier, intl.locale as Locale)}
-      {tier ? (
-        <span className="text-[10px] text-slate-600">
-          {t({ id: 'benchmark.checked' }, { share: CHECK_SHARE[tier] })}
-        </span>
-      ) : null}
+      {checked && !compact ? <span className="text-[10px] text-slate-600">{checked}</span> : null}
     </span>
   );
 }

@@ -343,10 +343,9 @@ for (const c of PRODUCERS) {
     await page.goto(`/jurisdictions?framework=EUDR&selected=${c.id}`);
     await expect(matchLine(page)).toBeVisible({ timeout: 60_000 });
     // The selected country is scrolled to the top of the table's box, its regions under it (once every page
-    // of the list and the regions are in, as rows arriving push it away). The virtualizer places it by
-    // estimated row heights: it may sit up to half a row under the sticky header, never out of view. It may
-    // also sit one header line lower: rows arriving change the columns' widths, the header's words wrap onto
-    // a third line (57 → 77 px), and in about one visit of four the country stays 20 px under the header.
+    // of the list and the regions are in, as rows arriving push it away). Rows have a set height and columns
+    // set widths, so it sits right under the sticky header: when rows were measured and the columns widened
+    // as rows arrived, the header grew by a line (57 → 77 px) and the country could stay 20 px lower.
     await expect(regionRows(page).first()).toBeVisible({ timeout: 60_000 });
     await expect
       .poll(
@@ -357,10 +356,10 @@ for (const c of PRODUCERS) {
             );
             if (!row) return 'not drawn';
             const box = t.parentElement!;
-            const { top, height } = row.getBoundingClientRect();
+            const { top } = row.getBoundingClientRect();
             const below = Math.round(top - t.tHead!.getBoundingClientRect().bottom);
             const atEnd = box.scrollTop + box.clientHeight >= box.scrollHeight - 1;
-            if (below >= -height / 2 && below <= 22) return 'at the top';
+            if (Math.abs(below) <= 1) return 'at the top';
             return atEnd && below > 0 ? 'at the end' : `${below} px off`;
           }, c.name.source),
         { timeout: 60_000 },

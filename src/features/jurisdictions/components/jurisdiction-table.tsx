@@ -43,8 +43,19 @@ const CLOSED_GLYPH = '▸';
 const PLOTS = 'plots';
 const SUPPLIERS = 'suppliers';
 const num = 'text-right tabular-nums';
-/** A row's height before it is measured (one line of text-sm with py-1.5); wrapped names measure taller. */
-const ROW_HEIGHT = 33;
+/**
+ * Every row's height: one line each (a long name ends in "…", and is read whole by a screen reader, in its
+ * tooltip and in the detail), set on the row, so the virtualiser knows where each row is without measuring
+ * it. Measured rows cost a forced layout each as they mounted, and with wrapping names the columns widened
+ * as more rows arrived, which moved the header and the rows under a person's eyes (issue 31).
+ */
+const ROW_HEIGHT = 36;
+/** A column's class and its set width (the name column takes what is left): the table's layout is fixed. */
+interface ColumnMeta {
+  className?: string;
+  width?: string;
+}
+const metaOf = (meta: unknown) => (meta ?? {}) as ColumnMeta;
 /** Rows rendered beyond each edge of the view, so a short scroll or a Tab never shows a blank. */
 const OVERSCAN = 10;
 
@@ -107,9 +118,9 @@ export const JurisdictionTable = memo(function JurisdictionTable({
           const isRegion = info.row.depth > 0;
           const open = j.id === openCountryId;
           return (
-            <span className={`flex items-center gap-1.5 ${isRegion ? 'pl-6' : ''}`}>
+            <span className={`flex min-w-0 items-center gap-1.5 ${isRegion ? 'pl-6' : ''}`}>
               {isRegion ? (
-                <span className="rounded bg-slate-100 px-1 text-[10px] text-slate-600 uppercase">
+                <span className="shrink-0 rounded bg-slate-100 px-1 text-[10px] text-slate-600 uppercase">
                   {t({ id: 'jurisdictions.region-tag' })}
                 </span>
               ) : (
@@ -121,7 +132,7 @@ export const JurisdictionTable = memo(function JurisdictionTable({
                     { name: j.name },
                   )}
                   onClick={() => onToggleCountry(j.id, !open)}
-                  className="w-5 rounded text-slate-600 hover:bg-slate-200"
+                  className="w-5 shrink-0 rounded text-slate-600 hover:bg-slate-200"
                 >
                   {open ? OPEN_GLYPH : CLOSED_GLYPH}
                 </button>
@@ -130,7 +141,8 @@ export const JurisdictionTable = memo(function JurisdictionTable({
                 type="button"
                 aria-pressed={selected}
                 onClick={() => onSelect(j.id)}
-                className="text-left font-medium text-emerald-900 underline decoration-emerald-300 underline-offset-2 hover:decoration-emerald-800"
+                title={j.name}
+                className="min-w-0 truncate text-left font-medium text-emerald-900 underline decoration-emerald-300 underline-offset-2 hover:decoration-emerald-800"
               >
                 {j.name}
               </button>
@@ -141,6 +153,7 @@ export const JurisdictionTable = memo(function JurisdictionTable({
       column.accessor((r) => r.jurisdiction.country, {
         id: 'country',
         header: t({ id: 'jurisdictions.col.country' }),
+        meta: { width: '5rem' } satisfies ColumnMeta,
       }),
       column.accessor((r) => RISK_LEVELS.indexOf(r.jurisdiction.assessment.riskLevel), {
         id: 'risk',
@@ -154,36 +167,40 @@ export const JurisdictionTable = memo(function JurisdictionTable({
             </span>
           );
         },
+        meta: { width: '7rem' } satisfies ColumnMeta,
       }),
       // The EU's official list, apart from the service's assessment (core/eu-benchmark).
       column.accessor((r) => BENCHMARK_TIERS.indexOf(benchmarkTier(r.jurisdiction.country) ?? 'standard'), {
         id: 'benchmark',
         header: t({ id: 'jurisdictions.benchmark' }),
-        cell: (info) => <EuBenchmarkBadge tier={benchmarkTier(info.row.original.jurisdiction.country)} />,
+        cell: (info) => (
+          <EuBenchmarkBadge tier={benchmarkTier(info.row.original.jurisdiction.country)} compact />
+        ),
+        meta: { width: '12rem' } satisfies ColumnMeta,
       }),
       column.accessor((r) => r.jurisdiction.assessment.deforestation.areaHa, {
         id: 'deforestation',
         header: t({ id: 'jurisdictions.col.deforestation' }),
         cell: (info) => formatHa(info.getValue(), locale),
-        meta: { className: num },
+        meta: { className: num, width: '8rem' } satisfies ColumnMeta,
       }),
       column.accessor((r) => r.jurisdiction.assessment.remainingForestHa ?? 0, {
         id: 'forest',
         header: t({ id: 'land.remaining-forest' }),
         cell: (info) => formatHa(info.getValue(), locale),
-        meta: { className: num },
+        meta: { className: num, width: '8rem' } satisfies ColumnMeta,
       }),
       column.accessor((r) => tallyValue(r.tally, 'plots'), {
         id: 'plots',
         header: t({ id: 'jurisdictions.col.plots' }),
         cell: (info) => <TallyCell tally={info.row.original.tally} what={PLOTS} />,
-        meta: { className: num },
+        meta: { className: num, width: '5rem' } satisfies ColumnMeta,
       }),
       column.accessor((r) => tallyValue(r.tally, 'suppliers'), {
         id: 'suppliers',
         header: t({ id: 'jurisdictions.col.suppliers' }),
         cell: (info) => <TallyCell tally={info.row.original.tally} what={SUPPLIERS} />,
-        meta: { className: num },
+        meta: { className: num, width: '6rem' } satisfies ColumnMeta,
       }),
     ],
     [selectedId, openCountryId, onSelect, onToggleCountry, t, locale],
@@ -231,7 +248,6 @@ export const JurisdictionTable = memo(function JurisdictionTable({
     count: shown.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    // Measured heights follow the row, not its place: a sort or an opened country moves rows around.
     getItemKey: (index) => shown[index]?.id ?? index,
     overscan: OVERSCAN,
     paddingStart: headHeight,
@@ -263,17 +279,26 @@ export const JurisdictionTable = memo(function JurisdictionTable({
           {t({ id: 'jurisdictions.search.none' }, { term: search.trim() })}
         </p>
       ) : null}
-      {/* Separate borders, drawn by the cells: a row's measured height then includes its border (a collapsed
-          border need not count in it), so the virtualizer's offsets follow the rows drawn. */}
-      <table className="w-full border-separate border-spacing-0 text-sm" aria-rowcount={shown.length + 1}>
+      {/* Separate borders, drawn by the cells: a row's height then includes its border (a collapsed border
+          need not count in it), so the virtualizer's offsets follow the rows drawn. A fixed layout: the
+          columns' widths are set here, not by the rows that happen to be drawn; narrower than its minimum
+          width, the table scrolls sideways in its box. */}
+      <table
+        className="w-full min-w-[64rem] table-fixed border-separate border-spacing-0 text-sm"
+        aria-rowcount={shown.length + 1}
+      >
         <caption className="sr-only">{t({ id: 'jurisdictions.table.caption' })}</caption>
+        <colgroup>
+          {table.getVisibleLeafColumns().map((c) => (
+            <col key={c.id} style={{ width: metaOf(c.columnDef.meta).width }} />
+          ))}
+        </colgroup>
         <thead ref={headRef} className="sticky top-0 z-10 bg-slate-50">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id} aria-rowindex={1}>
               {group.headers.map((header) => {
                 const sorted = header.column.getIsSorted();
-                const className =
-                  (header.column.columnDef.meta as { className?: string } | undefined)?.className ?? '';
+                const className = metaOf(header.column.columnDef.meta).className ?? '';
                 return (
                   <th
                     key={header.id}
@@ -302,7 +327,7 @@ export const JurisdictionTable = memo(function JurisdictionTable({
             return (
               <tr
                 key={row.id}
-                ref={virtualizer.measureElement}
+                style={{ height: ROW_HEIGHT }}
                 data-index={item.index}
                 data-level={row.depth}
                 aria-rowindex={item.index + 2}
@@ -313,10 +338,14 @@ export const JurisdictionTable = memo(function JurisdictionTable({
                 }
               >
                 {row.getVisibleCells().map((cell) => {
-                  const className =
-                    (cell.column.columnDef.meta as { className?: string } | undefined)?.className ?? '';
+                  const className = metaOf(cell.column.columnDef.meta).className ?? '';
+                  // Relative: a screen-reader-only text (absolutely placed) is then clipped with the cell's
+                  // content instead of sticking out past the table's box and scrolling a phone's page sideways.
                   return (
-                    <td key={cell.id} className={`border-b border-slate-100 px-3 py-1.5 ${className}`}>
+                    <td
+                      key={cell.id}
+                      className={`relative overflow-hidden border-b border-slate-100 px-3 py-1.5 text-ellipsis whitespace-nowrap ${className}`}
+                    >
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </td>
                   );
