@@ -105,6 +105,20 @@ describe('JurisdictionTable', () => {
     expect(onToggleCountry).toHaveBeenCalledWith('c-0', false);
   });
 
+  it('lays rows out at a set height and columns at set widths, so nothing is measured as rows arrive', () => {
+    renderTable({ openCountryId: 'c-0' });
+    expect(table()).toHaveClass('table-fixed');
+    expect(drawnRows().map((r) => r.style.height)).toEqual(drawnRows().map(() => '36px'));
+    // The spacer under the rows in view stands for the others at that same height.
+    const spacer = table().querySelector<HTMLTableCellElement>('tbody tr[aria-hidden] td')!;
+    const hidden = COUNTRIES + REGIONS - drawnRows().length;
+    expect(spacer.style.height).toBe(`${hidden * 36}px`);
+    // Every column but the name has its width; a name cut short keeps its whole text in its tooltip.
+    const widths = [...table().querySelectorAll('col')].map((c) => c.style.width);
+    expect(widths).toEqual(['', '5rem', '7rem', '12rem', '8rem', '8rem', '5rem', '6rem']);
+    expect(screen.getByRole('button', { name: 'Region 7' })).toHaveAttribute('title', 'Region 7');
+  });
+
   it('selects a row by a click on its name or Enter', async () => {
     const onSelect = vi.fn();
     const { user } = renderTable({ onSelect });
