@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, setFaults, clearFaults, expectUploadStatus } from './fixtures.ts';
+import { test, expect, setFaults, clearFaults, expectUploadStatus, waitForMapIdle } from './fixtures.ts';
 import { cleanFile, writeFixture } from './uploads-files.ts';
 
 test.use({
@@ -100,6 +100,10 @@ test('the simulator restarted in the middle of an upload: the page keeps followi
     const file = writeFixture(info.outputDir, 'restart.geojson', cleanFile(supplier));
     await page.goto(`http://127.0.0.1:${port}/uploads`);
     await checkFile(page, supplier, file);
+    // The checked file's map is drawn before the plug is pulled: MapLibre loads its worker from the server
+    // when the map is made, and on a busy machine the map could be made while the server was down ("Worker
+    // failed to load", under load with a build in a loop beside the suite). The journey is about the upload.
+    await waitForMapIdle(page);
     await page.getByRole('button', { name: `Upload 1 file for ${supplier}` }).click();
     // SIM_SPEED=1: evaluation takes a few seconds, long enough to pull the plug in the middle of it.
     await expectUploadStatus(page, /evaluating|ingesting/, 20_000);
