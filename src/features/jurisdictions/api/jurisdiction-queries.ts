@@ -79,9 +79,9 @@ export const jurisdictionQueries = {
   /**
    * The boundaries of an opened country's regions, from each one's detail (the list has none, contract §5),
    * at most BOUNDARY_REQUESTS_IN_FLIGHT at a time, streamed in batches of what came in each
-   * BOUNDARY_BATCH_MS (settle-in-batches.ts) so the map draws them in few steps. Each detail lands in its own detail query, so a click on a region
-   * opens it at once. A region without an area (no geometry, or a point) is left off the map; a failed one
-   * is counted.
+   * BOUNDARY_BATCH_MS (settle-in-batches.ts) so the map draws them in few steps. Each detail lands in its
+   * own detail query, so a click on a region opens it at once. A region without an area (no geometry, or a
+   * point) is left off the map; a failed one is counted.
    */
   regionBoundaries: (
     connection: ConnectionKind,

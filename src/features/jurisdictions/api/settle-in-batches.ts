@@ -3,12 +3,13 @@
  * batches by time: whatever settled in the first `everyMs`, then in each `everyMs` after it, and the rest
  * when the last request settles. An opened country's regions each need a request for their boundary
  * (contract §5: the list has no geometry), and each batch handed to the map costs a redraw, about the same
- * for 6 regions as for 100 under software WebGL. Batches that doubled in size (6, 12, 24, …) drew a country
- * of 111 regions in five redraws, and the requests waited on them: 3.7 s against 2.9 s in one batch
- * (bench/region-map.ts). By time, a country whose boundaries all come within `everyMs` is drawn once, and a
- * slow service still shows the first regions after `everyMs` and more at that pace. A failed request is
- * yielded as such, never thrown, so one missing boundary does not hide the others. Once `signal` is
- * aborted no further request starts; those in flight are let finish but nothing more is yielded.
+ * for 6 regions as for 100 under software WebGL. Batches that doubled in size (6, 12, 24, …) handed
+ * Uganda's 111 regions to the map in five steps, and the answers waited behind those redraws on the main
+ * thread; by time it takes two (the map's render events counted on the page of bench/region-map.ts). A
+ * country whose boundaries all come within `everyMs` is drawn once, and a slow service still shows the
+ * first regions after `everyMs` and more at that pace. A failed request is yielded as such, never thrown,
+ * so one missing boundary does not hide the others. Once `signal` is aborted no further request starts;
+ * those in flight are let finish but nothing more is yielded.
  */
 export type Settled<T, R> = { item: T; ok: true; value: R } | { item: T; ok: false; error: unknown };
 

@@ -328,7 +328,6 @@ export const JurisdictionTable = memo(function JurisdictionTable({
               <tr
                 key={row.id}
                 style={{ height: ROW_HEIGHT }}
-                data-index={item.index}
                 data-level={row.depth}
                 aria-rowindex={item.index + 2}
                 className={
@@ -339,8 +338,9 @@ export const JurisdictionTable = memo(function JurisdictionTable({
               >
                 {row.getVisibleCells().map((cell) => {
                   const className = metaOf(cell.column.columnDef.meta).className ?? '';
-                  // Relative: a screen-reader-only text (absolutely placed) is then clipped with the cell's
-                  // content instead of sticking out past the table's box and scrolling a phone's page sideways.
+                  // Relative: a screen-reader-only text (absolutely placed) is then clipped with the
+                  // cell's content instead of sticking out past the table's box and scrolling a phone's
+                  // page sideways.
                   return (
                     <td
                       key={cell.id}
