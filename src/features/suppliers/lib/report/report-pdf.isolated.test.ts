@@ -111,6 +111,36 @@ describe('reportPdf', () => {
     expect(text).not.toContain('Due-diligence report');
   });
 
+  it('keeps each decision whole on one page: no note is cut by a page’s footer', async () => {
+    // 60 decisions of two to four lines fill three pages, so without keeping paragraphs whole some of them
+    // meet a page's end (checked: before the fix, one item's title was left at a page's foot and another's entry was cut).
+    const notes = Array.from(
+      { length: 60 },
+      (_, i) =>
+        `Note ${i}: the field was declared twice by two members of the cooperative` +
+        ', and the older claim is the one kept after a visit by the field officer'.repeat(i % 3),
+    );
+    const base = input('2026-11-26T21:05:00.000Z');
+    const entries = notes.map((note, i) => ({
+      ...base.history.entries[0]!,
+      id: `d${i}`,
+      plotId: `p${i}`,
+      note,
+    }));
+    const pages = (
+      await pdfText(reportPdf(supplierReport({ ...base, history: { entries, truncated: false } })))
+    ).split('\n');
+    const pagesWith = (text: string) => pages.filter((page) => page.includes(text)).length;
+    // Each item's title, its entry's words and its note, together on one page.
+    const whole = (note: string, i: number) =>
+      `${i < 40 ? `Farm ${i}` : `p${i}`}: plot at risk  2026-06-01 (current): Excluded from the supply chain. ` +
+      `Deforestation after the cut-off confirmed. By amara@example.org. Note: ${note}`;
+    expect(notes.map(whole).filter((entry) => pagesWith(entry) !== 1)).toEqual([]);
+    // The decisions ran over pages' ends, so the test could fail.
+    const pageOf = (text: string) => pages.findIndex((page) => page.includes(text));
+    expect(pageOf('Note 59:') - pageOf('Note 0:')).toBeGreaterThanOrEqual(2);
+  });
+
   it('gives the same bytes for the same inputs, apart from the report date', () => {
     const a = reportPdf(supplierReport(input('2026-11-26T21:05:00.000Z')));
     const b = reportPdf(supplierReport(input('2027-02-03T04:05:00.000Z')));

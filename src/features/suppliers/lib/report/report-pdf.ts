@@ -60,6 +60,13 @@ const PAGE = { width: 595.28, height: 841.89, margin: 40 } as const;
 const BOTTOM = PAGE.height - PAGE.margin - 16;
 const WIDTH = PAGE.width - 2 * PAGE.margin;
 
+interface ParagraphOptions {
+  size?: number;
+  bold?: boolean;
+  indent?: number;
+  color?: string;
+}
+
 interface Column {
   title: string;
   width: number;
@@ -86,12 +93,31 @@ class Writer {
     this.doc.setFont('helvetica', 'normal').setFontSize(9);
   }
 
-  paragraph(text: string, options: { size?: number; bold?: boolean; indent?: number; color?: string } = {}) {
+  /** The lines `text` takes at this size and indent. */
+  private lines(text: string, size: number, bold: boolean | undefined, indent: number): string[] {
+    this.doc.setFont('helvetica', bold ? 'bold' : 'normal').setFontSize(size);
+    return this.doc.splitTextToSize(winAnsi(text), WIDTH - indent) as string[];
+  }
+
+  /** The height of a paragraph, to keep it with the next one (a decision's title with its first entry). */
+  measure(text: string, options: ParagraphOptions = {}): number {
+    const size = options.size ?? 9;
+    return this.lines(text, size, options.bold, options.indent ?? 0).length * size * 1.3;
+  }
+
+  /** Starts a new page unless `height` still fits on this one (and fits on a page at all). */
+  keep(height: number) {
+    if (height <= BOTTOM - PAGE.margin) this.room(height);
+  }
+
+  paragraph(text: string, options: ParagraphOptions = {}) {
     const size = options.size ?? 9;
     const indent = options.indent ?? 0;
-    this.doc.setFont('helvetica', options.bold ? 'bold' : 'normal').setFontSize(size);
+    const lines = this.lines(text, size, options.bold, indent);
+    // A paragraph that fits on a page is kept whole: a decision's note cut by a page's footer reads as two
+    // notes, and a reader copying it gets the footer in the middle. A longer one breaks where it must.
+    this.keep(lines.length * size * 1.3);
     this.doc.setTextColor(options.color ?? '#000000');
-    const lines = this.doc.splitTextToSize(winAnsi(text), WIDTH - indent) as string[];
     for (const l of lines) {
       this.room(size * 1.3);
       this.doc.text(l, PAGE.margin + indent, this.y + size);
@@ -229,8 +255,12 @@ export function reportPdf(report: SupplierReport): Uint8Array {
   const d = report.decisions;
   w.paragraph(decisionsSummary(words, d));
   for (const g of d.groups) {
-    w.paragraph(groupTitle(words, g), { bold: true });
-    g.entries.forEach((e, k) => w.paragraph(entryText(words, e, k), { indent: 12 }));
+    const title = groupTitle(words, g);
+    const entries = g.entries.map((e, k) => entryText(words, e, k));
+    // The item's title never ends a page without its first entry under it.
+    w.keep(w.measure(title, { bold: true }) + (entries[0] ? w.measure(entries[0], { indent: 12 }) : 0));
+    w.paragraph(title, { bold: true });
+    entries.forEach((entry) => w.paragraph(entry, { indent: 12 }));
   }
 
   w.heading(say('suppliers.column.overlaps'));
