@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { checkPlotFile, type PlotFileCheck } from '@core/formats/index.ts';
 import { isLocale, LOCALES, matchLocale, type Locale } from '@core/i18n/locales.ts';
-import { messageIn, render, sayIn } from '@core/i18n/messages.ts';
+import { loadCatalogue, messageIn, render, sayIn } from '@core/i18n/messages.ts';
 import {
   createUploadCheckState,
   DEFAULT_CHECK_OPTIONS,
@@ -162,6 +162,8 @@ export async function main(
     io.out.write(`${USAGE}\n`);
     return 0;
   }
+  // The chosen language's messages (a file of the package itself: a failure here is a broken install).
+  await loadCatalogue(args.lang);
   const spools: PlotSpool[] = [];
   try {
     return await run(args, io, spools);

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { router } from './app/router.tsx';
 import { adoptServerDefault } from './lib/api/connection.ts';
+import { loadOpeningLanguage } from './lib/i18n/language-choice.ts';
 import { SELF_CHECK_PATH } from './lib/self-check/check-link.ts';
 import './styles.css';
 
@@ -18,8 +19,12 @@ router.preloadRoute(here).catch(() => {
   // The app's own navigation loads it again and shows the error.
 });
 // The first request must already go to the connection the server names as its default. The supplier
-// self-check asks nothing of our server's API (it has no connection, and works offline).
-if (window.location.pathname !== SELF_CHECK_PATH) await adoptServerDefault();
+// self-check asks nothing of our server's API (it has no connection, and works offline). The page's
+// language is loaded meanwhile, so its first render is already in that language.
+await Promise.all([
+  window.location.pathname === SELF_CHECK_PATH ? undefined : adoptServerDefault(),
+  loadOpeningLanguage(),
+]);
 createRoot(root).render(
   <StrictMode>
     <App />

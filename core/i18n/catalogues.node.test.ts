@@ -5,8 +5,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { CATALOGUES, msg, render, type MessageKey } from './messages.ts';
-import { LOCALES, matchLocale } from './locales.ts';
+import { en } from './catalogues/en.ts';
+import { es } from './catalogues/es.ts';
+import { fr } from './catalogues/fr.ts';
+import { id } from './catalogues/id.ts';
+import { pt } from './catalogues/pt.ts';
+import { catalogueOf, loadCatalogue, msg, render, type Catalogue, type MessageKey } from './messages.ts';
+import { LOCALES, matchLocale, type Locale } from './locales.ts';
+
+const CATALOGUES: Record<Locale, Catalogue> = { en, fr, pt, es, id };
 
 /** Placeholders of a message, nested ones (inside plural and select options) included. */
 function placeholders(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
@@ -29,6 +36,13 @@ describe('catalogues', () => {
   it('have a language for each locale and English as the source', () => {
     expect(Object.keys(CATALOGUES).sort()).toEqual([...LOCALES].sort());
     expect(keys.length).toBeGreaterThan(50);
+  });
+
+  it('are each what loadCatalogue loads for its locale', async () => {
+    for (const locale of LOCALES) {
+      expect(await loadCatalogue(locale)).toBe(CATALOGUES[locale]);
+      expect(catalogueOf(locale)).toBe(CATALOGUES[locale]);
+    }
   });
 
   for (const locale of LOCALES.filter((l) => l !== 'en')) {

@@ -7,10 +7,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { countryName, formatHa } from './format.ts';
 import { en, type MessageKey } from './catalogues/en.ts';
-import { es } from './catalogues/es.ts';
-import { fr } from './catalogues/fr.ts';
-import { id } from './catalogues/id.ts';
-import { pt } from './catalogues/pt.ts';
 import { currentLocale, type Locale } from './locales.ts';
 
 export type { MessageKey };
@@ -18,7 +14,52 @@ export type { MessageKey };
 /** A catalogue: every key of the English one (the compiler catches a missing key, the tests a bad placeholder). */
 export type Catalogue = Record<MessageKey, string>;
 
-export const CATALOGUES: Record<Locale, Catalogue> = { en, fr, pt, es, id };
+/**
+ * The other languages are loaded when first asked for (`loadCatalogue`), each a chunk of its own in the
+ * browser: the five catalogues together were 635 kB (168 kB compressed) of every page's first load and of
+ * every worker that words a message, where a reader needs one. English is always here: it is the fallback
+ * and what `said` writes.
+ */
+const IMPORTS: Record<Exclude<Locale, 'en'>, () => Promise<Catalogue>> = {
+  fr: () => import('./catalogues/fr.ts').then((m) => m.fr),
+  pt: () => import('./catalogues/pt.ts').then((m) => m.pt),
+  es: () => import('./catalogues/es.ts').then((m) => m.es),
+  id: () => import('./catalogues/id.ts').then((m) => m.id),
+};
+const loaded: Partial<Record<Locale, Catalogue>> = { en };
+const loading = new Map<Locale, Promise<Catalogue>>();
+
+/**
+ * Loads `locale`'s catalogue once (again after a failed try: a chunk that did not arrive offline may arrive
+ * later). Resolves when `render` and `catalogueOf` speak that language; rejects when it could not be loaded,
+ * and they then keep to English.
+ */
+export function loadCatalogue(locale: Locale): Promise<Catalogue> {
+  const have = loaded[locale];
+  if (have) return Promise.resolve(have);
+  let pending = loading.get(locale);
+  if (!pending) {
+    pending = IMPORTS[locale as Exclude<Locale, 'en'>]().then(
+      (catalogue) => {
+        loaded[locale] = catalogue;
+        loading.delete(locale);
+        return catalogue;
+      },
+      (error: unknown) => {
+        loading.delete(locale);
+        throw error;
+      },
+    );
+    loading.set(locale, pending);
+  }
+  return pending;
+}
+
+/** Whether `locale`'s catalogue is loaded (English always is). */
+export const hasCatalogue = (locale: Locale): boolean => loaded[locale] !== undefined;
+
+/** `locale`'s catalogue when it is loaded; English until then. */
+export const catalogueOf = (locale: Locale): Catalogue => loaded[locale] ?? en;
 
 /**
  * A value in a message: text and numbers as they are (`{n}` writes a number as given, without grouping);
@@ -57,12 +98,14 @@ export const said = (key: MessageKey, values?: Record<string, MessageValue>): Sa
 
 const compiled = new Map<string, IntlMessageFormat>();
 
-function formatterOf(locale: Locale, key: MessageKey): IntlMessageFormat {
+function formatterOf(asked: Locale, key: MessageKey): IntlMessageFormat {
+  // A language not loaded yet is written in English (and cached as English, not as that language).
+  const locale = hasCatalogue(asked) ? asked : 'en';
   const id = `${locale}\u0000${key}`;
   let f = compiled.get(id);
   if (!f) {
     // ignoreTag: messages quote file contents and GIS menus ("Export › Save"), never markup.
-    f = new IntlMessageFormat(CATALOGUES[locale][key], locale, undefined, { ignoreTag: true });
+    f = new IntlMessageFormat(catalogueOf(locale)[key], locale, undefined, { ignoreTag: true });
     compiled.set(id, f);
   }
   return f;
@@ -76,7 +119,7 @@ function valueIn(locale: Locale, v: MessageValue): string | number {
   return `${Math.round(v.share * 100)} %`;
 }
 
-/** The message in `locale`'s words. */
+/** The message in `locale`'s words (in English while its catalogue is not loaded: `loadCatalogue`). */
 export function render(locale: Locale, ref: MessageRef): string {
   const values: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(ref.values ?? {})) values[k] = valueIn(locale, v);

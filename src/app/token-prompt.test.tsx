@@ -18,11 +18,14 @@ const demoButtons = (prefix: string) =>
 async function freshPrompt() {
   sessionStorage.clear();
   vi.resetModules();
-  const [{ renderWithProviders }, { TokenPrompt }, { getConnection }] = await Promise.all([
+  const [{ renderWithProviders }, { TokenPrompt }, { getConnection }, { loadCatalogue }] = await Promise.all([
     import('@tests/support/render.tsx'),
     import('./token-prompt.tsx'),
     import('@/lib/api/connection.ts'),
+    import('@core/i18n/messages.ts'),
   ]);
+  // The fresh copy of core/i18n has English alone, as a page has before it loads its language.
+  await loadCatalogue('es');
   return { renderWithProviders, TokenPrompt, kind: getConnection().kind };
 }
 

@@ -10,7 +10,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectNoSidewaysScroll } from './fixtures.ts';
 import { NAV_ITEMS } from '../../src/app/nav.ts';
-import { CATALOGUES, msg, render, type MessageKey } from '@core/i18n/messages.ts';
+import { en } from '@core/i18n/catalogues/en.ts';
+import { fr } from '@core/i18n/catalogues/fr.ts';
+import { loadCatalogue, msg, render, type MessageKey } from '@core/i18n/messages.ts';
 import { cleanFile, errorFile, writeFixture } from './uploads-files.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -48,8 +50,8 @@ async function expectCards(table: Locator, where: string) {
  * The English sentences of the catalogues that French says otherwise: whole messages without placeholders,
  * of three words or more (a shorter one, "Low" or "Plot ID", may also be a value in the data).
  */
-const ENGLISH_SENTENCES = (Object.entries(CATALOGUES.en) as [MessageKey, string][])
-  .filter(([key, en]) => !en.includes('{') && en.split(' ').length >= 3 && CATALOGUES.fr[key] !== en)
+const ENGLISH_SENTENCES = (Object.entries(en) as [MessageKey, string][])
+  .filter(([key, en]) => !en.includes('{') && en.split(' ').length >= 3 && fr[key] !== en)
   .map(([, en]) => en);
 
 /** The page shows none of those English sentences: a component that kept its English would. */
@@ -65,6 +67,7 @@ test.use({ viewport: PHONE, hasTouch: true });
 
 test.describe('in French', () => {
   test.use({ locale: 'fr-FR' });
+  test.beforeAll(() => loadCatalogue('fr'));
 
   test('no page scrolls sideways at 390 px, and each one speaks French', async ({ page }) => {
     for (const item of NAV_ITEMS) {

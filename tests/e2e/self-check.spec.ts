@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { msg, render, type MessageKey } from '@core/i18n/messages.ts';
+import { loadCatalogue, msg, render, type MessageKey } from '@core/i18n/messages.ts';
 import type { Locale } from '@core/i18n/locales.ts';
 import { RULES_VERSION } from '@core/plot-rules/index.ts';
 import { test, expect, expectNoSidewaysScroll, waitForMapIdle } from './fixtures.ts';
@@ -45,6 +45,8 @@ async function openOffline(page: Page, context: BrowserContext, locale: Locale) 
 }
 
 test.use({ viewport: PHONE, hasTouch: true, serviceWorkers: 'allow' });
+// The journeys' expected sentences, in each supplier's language (core/i18n loads all but English on demand).
+test.beforeAll(() => Promise.all(Object.keys(BROWSER_LOCALE).map((l) => loadCatalogue(l as Locale))));
 
 for (const [locale, browserLocale] of Object.entries(BROWSER_LOCALE) as [Exclude<Locale, 'en'>, string][]) {
   test.describe(`a supplier whose browser speaks ${browserLocale}`, () => {
@@ -112,6 +114,13 @@ for (const [locale, browserLocale] of Object.entries(BROWSER_LOCALE) as [Exclude
         expect.objectContaining({ name, sha256, plots: 3, accepted: 3, corrected: true }),
       ]);
       await expectNoSidewaysScroll(page, '/check after the fixes');
+
+      // Another language, still offline: its messages come from the service worker's cache.
+      const other = locale === 'es' ? 'pt' : 'es';
+      await page.getByLabel(t('app.language'), { exact: true }).selectOption(other);
+      await expect(page.locator('html')).toHaveAttribute('lang', other);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(render(other, msg('selfcheck.title')));
+      await expect(page.getByRole('alert')).toHaveCount(0);
       expect(api, 'requests to the API').toEqual([]);
     });
   });

@@ -1,6 +1,7 @@
 /**
  * Renders a component as the app does (a fresh TanStack Query client, no retries so an error shows at
- * once; react-intl over core/i18n's catalogues, English unless `locale` says otherwise) with a user-event
+ * once; react-intl over core/i18n's catalogues, English unless `locale` says otherwise: every catalogue is
+ * loaded before the tests, by tests/support/catalogues.ts) with a user-event
  * session, and unmounts it after each test. Component tests use this instead of wiring providers themselves.
  */
 import type { ReactElement, ReactNode } from 'react';
@@ -9,7 +10,7 @@ import { cleanup, render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
-import { CATALOGUES } from '@core/i18n/messages.ts';
+import { catalogueOf } from '@core/i18n/messages.ts';
 import type { Locale } from '@core/i18n/locales.ts';
 
 afterEach(cleanup);
@@ -22,7 +23,7 @@ export function renderWithProviders(
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <IntlProvider locale={locale} defaultLocale="en" messages={CATALOGUES[locale]}>
+    <IntlProvider locale={locale} defaultLocale="en" messages={catalogueOf(locale)}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </IntlProvider>
   );

@@ -14,6 +14,7 @@ export const en = {
   'app.simulator': 'Simulator',
   'app.live': 'Live service',
   'app.language': 'Language',
+  'app.language.failed': '{language} could not be loaded: check the connection and choose it again.',
   'nav.main': 'Main',
   'nav.projects': 'Projects',
   'nav.projects.hint': 'Your projects and their extent',

@@ -8,6 +8,7 @@ export const es: Catalogue = {
   'app.simulator': 'Simulador',
   'app.live': 'Servicio real',
   'app.language': 'Idioma',
+  'app.language.failed': 'No se pudo cargar {language}: compruebe la conexión y elíjalo de nuevo.',
   'nav.main': 'Principal',
   'nav.projects': 'Proyectos',
   'nav.projects.hint': 'Sus proyectos y su extensión',

@@ -8,6 +8,8 @@ export const fr: Catalogue = {
   'app.simulator': 'Simulateur',
   'app.live': 'Service réel',
   'app.language': 'Langue',
+  'app.language.failed':
+    '{language} n’a pas pu être chargé : vérifiez la connexion et choisissez-le à nouveau.',
   'nav.main': 'Principale',
   'nav.projects': 'Projets',
   'nav.projects.hint': 'Vos projets et leur étendue',

@@ -11,6 +11,7 @@ export const id: Catalogue = {
   'app.simulator': 'Simulator',
   'app.live': 'Layanan sebenarnya',
   'app.language': 'Bahasa',
+  'app.language.failed': '{language} tidak dapat dimuat: periksa koneksi dan pilih lagi.',
   'nav.main': 'Utama',
   'nav.projects': 'Proyek',
   'nav.projects.hint': 'Proyek Anda dan cakupannya',

@@ -8,6 +8,7 @@ export const pt: Catalogue = {
   'app.simulator': 'Simulador',
   'app.live': 'Serviço real',
   'app.language': 'Idioma',
+  'app.language.failed': 'Não foi possível carregar {language}: verifique a conexão e escolha de novo.',
   'nav.main': 'Principal',
   'nav.projects': 'Projetos',
   'nav.projects.hint': 'Seus projetos e a área que cobrem',

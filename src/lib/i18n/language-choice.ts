@@ -1,10 +1,19 @@
 /**
  * The page's language: the one chosen in the language picker (remembered in localStorage under its own key;
  * nothing else is stored there with it, never the token), else the first of the browser's languages we
- * have, else English. Every change sets `<html lang>` and the locale dates and numbers are written in.
+ * have, else English. Every change sets `<html lang>` and the locale dates and numbers are written in. A
+ * language's catalogue is loaded before the page switches to it (core/i18n's `loadCatalogue`).
  */
 import { useSyncExternalStore } from 'react';
-import { currentLocale, isLocale, matchLocale, setCurrentLocale, type Locale } from '@core/i18n/locales.ts';
+import {
+  currentLocale,
+  DEFAULT_LOCALE,
+  isLocale,
+  matchLocale,
+  setCurrentLocale,
+  type Locale,
+} from '@core/i18n/locales.ts';
+import { loadCatalogue } from '@core/i18n/messages.ts';
 
 const KEY = 'dashboard.language';
 const listeners = new Set<() => void>();
@@ -31,7 +40,32 @@ function apply(locale: Locale): void {
 
 if (typeof window !== 'undefined') apply(initialLocale());
 
-export function setLocale(locale: Locale): void {
+/**
+ * Loads the opening language's catalogue, before the app first renders (main.tsx); when it cannot be loaded
+ * (offline, its chunk never cached) the page opens in English rather than in a language it cannot write.
+ */
+export async function loadOpeningLanguage(): Promise<void> {
+  try {
+    await loadCatalogue(currentLocale());
+  } catch {
+    apply(DEFAULT_LOCALE);
+  }
+}
+
+let latestChoice = 0;
+
+/**
+ * Switches the page to `locale` once its catalogue is loaded, and remembers it. Resolves false, and changes
+ * nothing, when the catalogue could not be loaded; a later choice made meanwhile wins over this one.
+ */
+export async function setLocale(locale: Locale): Promise<boolean> {
+  const choice = ++latestChoice;
+  try {
+    await loadCatalogue(locale);
+  } catch {
+    return false;
+  }
+  if (choice !== latestChoice) return true;
   apply(locale);
   try {
     localStorage.setItem(KEY, locale);
@@ -39,6 +73,7 @@ export function setLocale(locale: Locale): void {
     // Not remembered, still applied.
   }
   listeners.forEach((l) => l());
+  return true;
 }
 
 export function useLocale(): Locale {

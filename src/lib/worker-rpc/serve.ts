@@ -4,7 +4,8 @@
  * alive while calls run. A handler's error is serialised (errors lose their class in postMessage); a cancelled
  * call's late answer is dropped.
  */
-import { isLocale, setCurrentLocale } from '@core/i18n/locales.ts';
+import { isLocale, setCurrentLocale, type Locale } from '@core/i18n/locales.ts';
+import { hasCatalogue, loadCatalogue } from '@core/i18n/messages.ts';
 import { HEARTBEAT_MS, type EventOf, type FromWorker, type Methods, type ToWorker } from './protocol.ts';
 
 export interface CallContext<E> {
@@ -56,7 +57,7 @@ export function serve<M extends Methods>(
     }
   };
 
-  const run = async (id: number, method: string, args: unknown) => {
+  const run = async (id: number, method: string, args: unknown, locale: Locale | null) => {
     const controller = new AbortController();
     running.set(id, controller);
     heartbeat ??= setInterval(() => post({ rpc: 'alive' }), HEARTBEAT_MS);
@@ -69,6 +70,9 @@ export function serve<M extends Methods>(
       transfer: (list) => void (transfer = list),
     };
     try {
+      // The page's language, loaded before the worker words anything in it (English if it cannot be). Only
+      // the first call in a language waits: the others run as they arrive, in the order they came.
+      if (locale && !hasCatalogue(locale)) await loadCatalogue(locale).catch(() => undefined);
       const handler = handlers[method];
       if (!handler) throw new Error(`This worker has no method "${method}".`);
       const value = await handler(args as never, context as never);
@@ -84,8 +88,9 @@ export function serve<M extends Methods>(
     const message = event.data;
     if (message.rpc === 'call') {
       // The worker speaks the language of the page's latest call (core/i18n's current locale, for sayNow).
-      if (isLocale(message.locale)) setCurrentLocale(message.locale);
-      void run(message.id, message.method, message.args);
+      const locale = isLocale(message.locale) ? message.locale : null;
+      if (locale) setCurrentLocale(locale);
+      void run(message.id, message.method, message.args, locale);
     } else if (message.rpc === 'cancel') running.get(message.id)?.abort();
     else {
       // A notification has no one to answer to: its failure is the worker's own business. Run at once, so

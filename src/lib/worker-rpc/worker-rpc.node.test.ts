@@ -456,4 +456,29 @@ describe("the page's language", () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(seen).toEqual(['pt', 'pt', 'pt', 'es']);
   });
+
+  it('is loaded before a call in it runs, when the worker has not spoken it yet', async () => {
+    vi.useRealTimers();
+    // Fresh modules: the suite's set-up loaded every language into the shared ones.
+    vi.resetModules();
+    const fresh = await import('./serve.ts');
+    const messages = await import('@core/i18n/messages.ts');
+    expect(messages.hasCatalogue('id')).toBe(false);
+    const said: string[] = [];
+    const scope: WorkerScope = { onmessage: null, postMessage: () => undefined };
+    fresh.serve<Api>(
+      {
+        double: (n) => (said.push(messages.sayNow('app.skip')), n),
+        count: () => 'x',
+        wait: () => 'x',
+        hint: () => undefined,
+      },
+      { scope },
+    );
+    scope.onmessage?.({
+      data: { rpc: 'call', id: 1, method: 'double', args: 1, locale: 'id' },
+    } as MessageEvent<ToWorker>);
+    await vi.waitFor(() => expect(said).toEqual(['Langsung ke isi']));
+    expect(messages.hasCatalogue('id')).toBe(true);
+  });
 });

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import { cleanup, render as renderDom, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CATALOGUES } from '@core/i18n/messages.ts';
+import { catalogueOf } from '@core/i18n/messages.ts';
 import type { Locale } from '@core/i18n/locales.ts';
 import { EMPTY_MAPPING, type FieldStats, type FileReading } from './field-mapping.ts';
 import type { MappableFile } from './use-file-preparation.ts';
@@ -68,7 +68,7 @@ afterEach(cleanup);
 /** Renders in a language as the app does (react-intl over core/i18n's catalogues); English unless told. */
 const render = (ui: ReactElement, locale: Locale = 'en') =>
   renderDom(
-    <IntlProvider locale={locale} defaultLocale="en" messages={CATALOGUES[locale]}>
+    <IntlProvider locale={locale} defaultLocale="en" messages={catalogueOf(locale)}>
       {ui}
     </IntlProvider>,
   );
@@ -253,7 +253,7 @@ describe('MappingStep', () => {
       proposal: { ...EMPTY_MAPPING, nameField: 'name' },
     });
     rerender(
-      <IntlProvider locale="fr" defaultLocale="en" messages={CATALOGUES.fr}>
+      <IntlProvider locale="fr" defaultLocale="en" messages={catalogueOf('fr')}>
         <MappingStep
           files={[mappable(alike, { numberNames: true })]}
           onMapping={vi.fn()}
@@ -275,7 +275,7 @@ describe('MappingStep', () => {
       proposal: { ...EMPTY_MAPPING, nameField: 'name' },
     });
     rerender(
-      <IntlProvider locale="en" defaultLocale="en" messages={CATALOGUES.en}>
+      <IntlProvider locale="en" defaultLocale="en" messages={catalogueOf('en')}>
         <MappingStep
           files={[mappable(named)]}
           onMapping={vi.fn()}
