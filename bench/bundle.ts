@@ -97,13 +97,13 @@ measured['plot checker worker'] = workerSize(/^check\.worker-.*\.js$/);
 measured['plot loader worker'] = workerSize(/^plot-loader\.worker-.*\.js$/);
 measured['plot file preparer worker (readers lazy)'] = workerSize(/^prepare\.worker-.*\.js$/);
 // A converter chunk and the shared chunks it imports (proj4 sits in one shared with the map pages), but
-// not the worker's own chunk, which is loaded already, nor the other languages' messages (core/i18n loads
-// one only when a page speaks it).
+// not the worker's own chunk (the preparer's now, the checker's before), which is loaded already, nor the
+// other languages' messages (core/i18n loads one only when a page speaks it).
 const assetsDir = path.join(dist, 'assets');
 const assetFiles = existsSync(assetsDir) ? readdirSync(assetsDir) : [];
 const LANGUAGE_CHUNK = /^(fr|pt|es|id)-[\w-]+\.js$/;
 function assetClosure(file: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(file) || /^check\.worker-/.test(file) || LANGUAGE_CHUNK.test(file)) return seen;
+  if (seen.has(file) || /^(check|prepare)\.worker-/.test(file) || LANGUAGE_CHUNK.test(file)) return seen;
   seen.add(file);
   const text = readFileSync(path.join(assetsDir, file), 'utf8');
   for (const m of text.matchAll(/(?:from|import\()\s*["'`]\.\/([\w.-]+\.js)["'`]/g))
