@@ -478,7 +478,14 @@ describe("the page's language", () => {
     scope.onmessage?.({
       data: { rpc: 'call', id: 1, method: 'double', args: 1, locale: 'id' },
     } as MessageEvent<ToWorker>);
-    await vi.waitFor(() => expect(said).toEqual(['Langsung ke isi']));
-    expect(messages.hasCatalogue('id')).toBe(true);
+    try {
+      await vi.waitFor(() => expect(said).toEqual(['Langsung ke isi']));
+      expect(messages.hasCatalogue('id')).toBe(true);
+    } finally {
+      // The fresh copies stay in the module cache the next files of this worker share (`isolate: false`):
+      // left speaking Indonesian, they made another file's English messages Indonesian.
+      (await import('@core/i18n/locales.ts')).setCurrentLocale('en');
+      vi.resetModules();
+    }
   });
 });
