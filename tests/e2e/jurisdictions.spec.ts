@@ -201,10 +201,14 @@ test('a hand-edited URL beyond the limits is trimmed before any request', async 
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-/** The ids of the jurisdictions map's own layers, bottom to top (read through the e2e build's hook). */
+/**
+ * The ids of the jurisdictions map's own layers, bottom to top (read through the e2e build's hook); none
+ * while the map's style is still loading (getStyle() is undefined then: with two journeys side by side, the
+ * first poll came that early and threw).
+ */
 const layerStack = (page: Page) =>
   page.evaluate(() =>
-    (window.__jurisdictionsMap?.getStyle().layers ?? [])
+    (window.__jurisdictionsMap?.getStyle()?.layers ?? [])
       .map((l) => l.id)
       .filter((id) => id.startsWith('jur-')),
   );
@@ -330,8 +334,8 @@ const asNumber = (text: string) => Number(text.replace(/[^\d]/g, ''));
 /** The regions the jurisdictions map draws, by id (read through the e2e build's hook). */
 const drawnRegions = (page: Page) =>
   page.evaluate(() => {
-    const map = window.__jurisdictionsMap!;
-    if (!map.getLayer('jur-region-fill')) return [];
+    const map = window.__jurisdictionsMap;
+    if (!map?.getLayer('jur-region-fill')) return [];
     return [...new Set(map.queryRenderedFeatures({ layers: ['jur-region-fill'] }).map((f) => String(f.id)))];
   });
 
