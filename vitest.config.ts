@@ -12,7 +12,9 @@ import SlowFirstSequencer from './tests/support/slow-first-sequencer.ts';
  * - `node`: servers, the CLI as a process, contract, hostile-file and lint tests, each file in a fresh
  *   process: they start servers, set environment variables and kill children. Also `*.isolated.test.ts`:
  *   files that load a library which replaces a JavaScript built-in (tests/support/builtins-guard.ts fails
- *   a shared-cache file that does).
+ *   a shared-cache file that does). No set-up file: each of its 46 processes would pay for it (the four
+ *   catalogues cost 0.17 CPU-s a process), and a file that words messages in another language than
+ *   English loads that language itself.
  * - `dom`: React components (`*.test.tsx`) and browser-only code (`*.dom.test.ts`: fetch with `location`,
  *   DOMParser, hooks) in jsdom, one DOM per worker (tests/setup-dom.ts cleans up after each test).
  */
@@ -54,7 +56,6 @@ export default defineConfig({
             'tests/lint/**/*.test.ts',
             ...ISOLATED_TESTS,
           ],
-          setupFiles: ['./tests/support/catalogues.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,7 +1,8 @@
 /**
  * Loading a language on demand (core/i18n/messages.ts): English until the catalogue is in, that language
  * after, nothing worded in English kept for it, and a failed load tried again. Each test imports a fresh copy
- * of the module: the suite's set-up (tests/support/catalogues.ts) loads every language into the shared one.
+ * of the module: the logic and dom projects' set-up (tests/support/catalogues.ts) loads every language into the
+ * shared one.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 

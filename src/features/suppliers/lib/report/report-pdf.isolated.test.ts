@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '@core/i18n/messages.ts';
 import { pdfText } from '@tests/support/pdf-text.ts';
 import { testPlot } from '@tests/support/plots.ts';
 import { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
@@ -83,6 +84,9 @@ const input = (generatedAt: string): ReportInput => ({
 const latin1 = (bytes: Uint8Array) => new TextDecoder('latin1').decode(bytes);
 
 describe('reportPdf', () => {
+  // French is loaded on demand, as the page does before it shows it (the node project loads no catalogue).
+  beforeAll(() => loadCatalogue('fr'));
+
   it('writes the supplier, its decisions, uploads and provenance as text a reader extracts', async () => {
     const text = await pdfText(reportPdf(supplierReport(input('2026-11-26T21:05:00.000Z'))));
     expect(text).toContain(`Due-diligence report: ${SUPPLIER}`);
