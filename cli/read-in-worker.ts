@@ -33,6 +33,27 @@ import(workerData.tsxApi).then(({ register }) => {
 });
 `;
 
+/**
+ * How the reading thread starts: from TypeScript through tsx when this module runs as TypeScript (the
+ * launcher, bin/plot-check.js), or as the plain JavaScript entry beside this module when it runs bundled
+ * (esbuild with read-worker.ts as a second entry point, `.mjs`, as tests/cli/plot-check-bundle.ts builds
+ * it): no compiler to start, a third of a second less per file read.
+ */
+export function readWorkerStart(moduleUrl: string): {
+  script: string | URL;
+  eval: boolean;
+  boot: Record<string, string>;
+} {
+  if (!moduleUrl.endsWith('.ts'))
+    return { script: new URL('./read-worker.mjs', moduleUrl), eval: false, boot: {} };
+  const boot = {
+    tsxApi: import.meta.resolve('tsx/esm/api'),
+    tsconfig: fileURLToPath(new URL('../tsconfig.json', moduleUrl)),
+    entry: new URL('./read-worker.ts', moduleUrl).href,
+  };
+  return { script: BOOT, eval: true, boot };
+}
+
 /** How much longer than the CPU deadline the wall clock may run (a starved or sleeping reader). */
 export const WALL_FACTOR = 4;
 /** How often the CPU time spent is looked at. */
@@ -63,12 +84,11 @@ export function readInWorker(
 ): Promise<HostReadResult> {
   const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
   return new Promise((resolve, reject) => {
-    const worker = new Worker(BOOT, {
-      eval: true,
+    const start = readWorkerStart(import.meta.url);
+    const worker = new Worker(start.script, {
+      eval: start.eval,
       workerData: {
-        tsxApi: import.meta.resolve('tsx/esm/api'),
-        tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)),
-        entry: new URL('./read-worker.ts', import.meta.url).href,
+        ...start.boot,
         bytes,
         name,
         limits: env.limits ?? {},

@@ -5,20 +5,33 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { zipSync, strToU8 } from 'fflate';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The module the spawned command runs: imported so `vitest related` links a change in cli/ to this suite.
 import { USAGE } from '../../cli/plot-check.ts';
 import { makeXlsx } from './make-xlsx.ts';
+import { bundlePlotCheck } from './plot-check-bundle.ts';
 import { WGS84_PRJ, gpkgPoints, shapefileZip } from '../hostile/hostile-files.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const fixture = path.join(root, 'tests/fixtures/formats/plots.geojson');
 
-function run(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+/** The bundle most tests spawn (plot-check-bundle.ts: a third of the processor time a spawn takes through tsx). */
+let bundled: Awaited<ReturnType<typeof bundlePlotCheck>>;
+beforeAll(async () => {
+  bundled = await bundlePlotCheck();
+}, 60_000);
+afterAll(() => bundled?.remove());
+
+/** Runs plot-check bundled, or `{ launcher: true }` through bin/plot-check.js as a pipeline runs it. */
+function run(
+  args: string[],
+  { launcher = false } = {},
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  const command = launcher ? [path.join(root, 'bin/plot-check.js')] : bundled.args;
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [path.join(root, 'bin/plot-check.js'), ...args],
+      [...command, ...args],
       // Ends a hung command before the test's own limit, so the failure shows its output; a file of several
       // formats at once took over 60 s at load 24 (six reading threads, each starting tsx).
       { cwd: tmpdir(), timeout: 110_000 },
@@ -58,12 +71,12 @@ function plotFeature(name: string, lng: number, lat: number, decimals = 6) {
   };
 }
 
-const json = async (args: string[]) => {
-  const r = await run(['--json', ...args]);
+const json = async (args: string[], options?: { launcher: boolean }) => {
+  const r = await run(['--json', ...args], options);
   return { ...r, doc: JSON.parse(r.stdout) as { files: Record<string, unknown>[] } };
 };
 
-// Each spawn starts Node and tsx (~2 s, more on a loaded machine).
+// Each spawn starts Node (and tsx through the launcher: ~2 s, more on a loaded machine).
 describe('plot-check', { timeout: 120_000 }, () => {
   it('usage errors exit 2 and print the usage', async () => {
     for (const args of [
@@ -73,7 +86,7 @@ describe('plot-check', { timeout: 120_000 }, () => {
       ['--features', fixture],
       ['--name-field'],
     ]) {
-      const r = await run(args);
+      const r = await run(args, { launcher: true });
       expect([args.join(' '), r.code]).toEqual([args.join(' '), 2]);
       expect(r.stderr).toMatch(/Usage: plot-check/);
       expect(r.stderr.endsWith(`\n\n${USAGE}\n`)).toBe(true);
@@ -237,7 +250,8 @@ describe('plot-check', { timeout: 120_000 }, () => {
         ['F1', 'Ama'],
       ]),
     );
-    const { code, doc } = await json([noShp, noCoords, path.join(dir, 'missing.kml')]);
+    // Through the launcher: its reading threads start with tsx.
+    const { code, doc } = await json([noShp, noCoords, path.join(dir, 'missing.kml')], { launcher: true });
     expect(code).toBe(1);
     expect(doc.files.map((f) => (f['fatal'] as { code: string }).code)).toEqual([
       'file-unreadable',

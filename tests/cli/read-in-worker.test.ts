@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { nodeReaderEnv } from '../../cli/node-source.ts';
-import { overBudget, readInWorker, WALL_FACTOR } from '../../cli/read-in-worker.ts';
+import { overBudget, readInWorker, readWorkerStart, WALL_FACTOR } from '../../cli/read-in-worker.ts';
 import { wktCsv } from '../hostile/hostile-files.ts';
 
 describe('overBudget', () => {
@@ -17,6 +17,24 @@ describe('overBudget', () => {
   it('a busy machine: minutes on the clock with little processor time are not over', () => {
     expect(overBudget(4_000_000, 25_000 * WALL_FACTOR, 25_000)).toBeNull();
     expect(overBudget(4_000_000, 25_000 * WALL_FACTOR + 1, 25_000)).toBe('wall');
+  });
+});
+
+describe('readWorkerStart', () => {
+  it('as TypeScript, the thread boots tsx on read-worker.ts beside the module', () => {
+    const start = readWorkerStart('file:///app/cli/read-in-worker.ts');
+    expect(start.eval).toBe(true);
+    expect(start.script).toContain('register(');
+    expect(start.boot.entry).toBe('file:///app/cli/read-worker.ts');
+    expect(start.boot.tsconfig).toBe('/app/tsconfig.json');
+    expect(start.boot.tsxApi).toMatch(/^file:.*tsx/);
+  });
+
+  it('bundled, the thread is read-worker.mjs beside the bundle, run as it is', () => {
+    const start = readWorkerStart('file:///tmp/bundle/plot-check.mjs');
+    expect(start.eval).toBe(false);
+    expect(String(start.script)).toBe('file:///tmp/bundle/read-worker.mjs');
+    expect(start.boot).toEqual({});
   });
 });
 

@@ -1,17 +1,19 @@
 /**
- * Issue 27's "Done when", through `plot-check --json` as a process (bin/plot-check.js, default limits): one
+ * Issue 27's "Done when", through `plot-check --json` as a process (bundled, tests/cli/plot-check-bundle.ts;
+ * default limits): one
  * file of each hostile class, small enough for the test suite but over the real limits where the class is a
  * limit (bombs inflate past the member limit, zips nest too deep, hold too many members). Every file gets its
  * report in one JSON document (no crash, exit 133/134, or hang), and the run exits 1: bombs and over-limit
  * files with file-too-large-to-convert, damaged ones unreadable or with plots that fail, none accepted.
  * bench/hostile-files.ts runs the full-size files and measures the 30 s and 512 MB budgets. One process for
- * all the files: each non-GeoJSON file starts a reading thread, so this takes ~20 s of processor time.
+ * all the files: each non-GeoJSON file starts a reading thread.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundlePlotCheck } from '../cli/plot-check-bundle.ts';
 import {
   GEOCENTRIC_PRJ,
   WGS84_PRJ,
@@ -26,9 +28,15 @@ import {
   xlsxBomb,
 } from './hostile-files.ts';
 
-const BIN = path.resolve('bin/plot-check.js');
 const dir = mkdtempSync(path.join(tmpdir(), 'hostile-cli-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let bundled: Awaited<ReturnType<typeof bundlePlotCheck>>;
+beforeAll(async () => {
+  bundled = await bundlePlotCheck();
+}, 60_000);
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+  bundled?.remove();
+});
 
 interface FileJson {
   file: string;
@@ -72,7 +80,7 @@ describe('plot-check --json on every hostile class', () => {
     const { code, stdout } = await new Promise<{ code: number | null; stdout: string }>((resolve) => {
       const child = execFile(
         process.execPath,
-        [BIN, '--json', ...files],
+        [...bundled.args, '--json', ...files],
         { maxBuffer: 64 * 1024 * 1024, timeout: 600_000 },
         (_err, out) => resolve({ code: child.exitCode, stdout: out }),
       );
