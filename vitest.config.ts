@@ -4,17 +4,20 @@ import { aliases } from './vite.config.ts';
 import SlowFirstSequencer from './tests/support/slow-first-sequencer.ts';
 
 /**
- * Three projects, by what a test needs:
+ * Four projects, by what a test needs:
  * - `logic`: pure code of core/ and src/ in Node, the files of a worker sharing one module cache
  *   (`isolate: false`): most of the suite's cost was importing the same modules and setting up an environment
  *   afresh for each of ~130 small files. Tests here must not depend on a module's state being new (import
  *   it afresh with vi.resetModules() when they do, as core/plot-rules/countries.test.ts does).
- * - `node`: servers, the CLI as a process, contract, hostile-file and lint tests, each file in a fresh
- *   process: they start servers, set environment variables and kill children. Also `*.isolated.test.ts`:
- *   files that load a library which replaces a JavaScript built-in (tests/support/builtins-guard.ts fails
- *   a shared-cache file that does). No set-up file: each of its 46 processes would pay for it (the four
- *   catalogues cost 0.17 CPU-s a process), and a file that words messages in another language than
+ * - `node`: servers, the CLI as a process, contract, hostile-file and lint tests, also sharing a module
+ *   cache per worker: each of their 46 files evaluated the server's modules afresh in a process of its own,
+ *   22 of the project's 114 CPU-s. Their servers listen on ports of their own, their children are killed by
+ *   the file that started them, and an environment variable a test sets is put back (vi.stubEnv, or saved
+ *   and restored); passed in five runs with the files in random order. No set-up file but the built-ins
+ *   guard: the catalogues cost 0.17 CPU-s a file, and a file that words messages in another language than
  *   English loads that language itself.
+ * - `isolated`: `*.isolated.test.ts`, files that load a library which replaces a JavaScript built-in
+ *   (tests/support/builtins-guard.ts fails a shared-cache file that does), each in a process of its own.
  * - `dom`: React components (`*.test.tsx`) and browser-only code (`*.dom.test.ts`: fetch with `location`,
  *   DOMParser, hooks) in jsdom, one DOM per worker (tests/setup-dom.ts cleans up after each test).
  */
@@ -47,6 +50,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          isolate: false,
           include: [
             'server/**/*.test.ts',
             'tests/contract/**/*.test.ts',
@@ -54,10 +58,20 @@ export default defineConfig({
             'tests/cli/**/*.test.ts',
             'tests/docs/**/*.test.ts',
             'tests/lint/**/*.test.ts',
-            ...ISOLATED_TESTS,
           ],
+          exclude: ISOLATED_TESTS,
+          setupFiles: ['./tests/support/builtins-guard.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias: aliases },
+        test: {
+          name: 'isolated',
+          environment: 'node',
+          include: ISOLATED_TESTS,
+          testTimeout: 30_000,
         },
       },
       {
