@@ -13,8 +13,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { bundleForNode } from '../support/node-bundle.ts';
 import { allPlots, api, featureCollection, gridFeatures, putFile, type ApiClient } from './helpers.ts';
 
 const TRIALS = Number(process.env.CRASH_TRIALS) || 20;
@@ -57,18 +57,10 @@ let child: ChildProcess | null = null;
 const childScript = path.resolve(`node_modules/.cache/sim-crash-child-${process.pid}.mjs`);
 
 beforeAll(async () => {
-  await build({
+  await bundleForNode({
     entryPoints: ['tests/contract/crash-child.ts'],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
     outfile: childScript,
     external: ['better-sqlite3'],
-    banner: {
-      js: "import { createRequire as crashChildRequire } from 'node:module'; const require = crashChildRequire(import.meta.url);",
-    },
-    logLevel: 'error',
   });
 }, 60_000);
 

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { bundleForNode } from '../support/node-bundle.ts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 const ROUNDS = 4;
@@ -19,18 +19,10 @@ let child: ChildProcess | null = null;
 const childScript = path.resolve(`node_modules/.cache/review-crash-child-${process.pid}.mjs`);
 
 beforeAll(async () => {
-  await build({
+  await bundleForNode({
     entryPoints: ['tests/contract/review-crash-child.ts'],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
     outfile: childScript,
     external: ['better-sqlite3', 'pg'],
-    banner: {
-      js: "import { createRequire as reviewChildRequire } from 'node:module'; const require = reviewChildRequire(import.meta.url);",
-    },
-    logLevel: 'error',
   });
 }, 60_000);
 

@@ -1,12 +1,11 @@
 /**
  * Issue 27's "Done when", through `plot-check --json` as a process (bundled, tests/cli/plot-check-bundle.ts;
- * default limits): one
- * file of each hostile class, small enough for the test suite but over the real limits where the class is a
- * limit (bombs inflate past the member limit, zips nest too deep, hold too many members). Every file gets its
- * report in one JSON document (no crash, exit 133/134, or hang), and the run exits 1: bombs and over-limit
- * files with file-too-large-to-convert, damaged ones unreadable or with plots that fail, none accepted.
- * bench/hostile-files.ts runs the full-size files and measures the 30 s and 512 MB budgets. One process for
- * all the files: each non-GeoJSON file starts a reading thread.
+ * default limits): one file of each hostile class, small enough for the test suite but over the real limits
+ * where the class is a limit (bombs inflate past the member limit, zips nest too deep, hold too many
+ * members). Every file gets its report in one JSON document (no crash, exit 133/134, or hang), and the run
+ * exits 1: bombs and over-limit files with file-too-large-to-convert, damaged ones unreadable or with plots
+ * that fail, none accepted. bench/hostile-files.ts runs the full-size files and measures the 30 s and 512 MB
+ * budgets. One process for all the files: each non-GeoJSON file starts a reading thread.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
