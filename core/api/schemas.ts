@@ -234,7 +234,7 @@ export const jurisdictionSchema = z.object({
   country: z.string(),
   boundingBox: z.object({ minLng: z.number(), minLat: z.number(), maxLng: z.number(), maxLat: z.number() }),
   assessment: jurisdictionAssessmentSchema,
-  /** Detail only (designed), so the map can draw the boundary. */
+  /** So the map can draw the boundary (designed): in the detail, and in the list with `geometry=true`. */
   geometry: geometrySchema.optional(),
 });
 export type Jurisdiction = z.infer<typeof jurisdictionSchema>;

@@ -187,6 +187,30 @@ describe('GET /v1/jurisdictions: regions (contract §5, designed)', () => {
     expect(high.every((r) => r.country === 'BR' && r.assessment.riskLevel === 'high')).toBe(true);
   });
 
+  it('jurisdictions: geometry=true gives each listed region the boundary its detail has', async () => {
+    const results = await allPages({ framework: 'EUDR', parentId: 'jur-GHA', geometry: 'true' });
+    expect(results.length).toBeGreaterThan(5);
+    for (const r of results) expect(jurisdictionSchema.safeParse(r).success).toBe(true);
+    const lagunes = (await allPages({ framework: 'EUDR', parentId: 'jur-CIV', geometry: 'true' })).find(
+      (r) => r.id === 'jur-CIV-lagunes',
+    );
+    const detail = await client.get('/v1/jurisdictions/jur-CIV-lagunes', { framework: 'EUDR' });
+    expect(lagunes.geometry).toEqual(detail.body.geometry);
+    expect(lagunes.geometry.type).toMatch(/Polygon/);
+    expect(results.every((r) => /Polygon/.test(r.geometry.type))).toBe(true);
+    const without = await allPages({ framework: 'EUDR', parentId: 'jur-GHA', geometry: 'false' });
+    expect(without.map((r) => r.id)).toEqual(results.map((r) => r.id));
+    expect(without.some((r) => 'geometry' in r)).toBe(false);
+  });
+
+  it('jurisdictions: geometry other than true or false → 400 invalid_request', async () => {
+    await expect400(
+      { framework: 'EUDR', parentId: 'jur-GHA', geometry: 'yes' },
+      'invalid_request',
+      'geometry',
+    );
+  });
+
   it('jurisdictions: administrationLevel other than 0 or 1 → 400 invalid_request', async () => {
     await expect400(
       { framework: 'EUDR', administrationLevel: '2' },

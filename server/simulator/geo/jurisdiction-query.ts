@@ -27,6 +27,8 @@ export interface JurisdictionQuery {
   administrationLevel: 0 | 1 | null;
   /** Designed: only the jurisdictions directly under this one. */
   parentId: string | null;
+  /** Designed: each result carries its boundary, as the detail does. */
+  withGeometry: boolean;
   offset: number;
 }
 
@@ -130,6 +132,14 @@ export function parseJurisdictionQuery(params: URLSearchParams): JurisdictionQue
     };
   }
 
+  const geometry = params.get('geometry');
+  if (geometry !== null && geometry !== 'true' && geometry !== 'false') {
+    return {
+      errorCode: 'invalid_request',
+      errorMessage: `geometry must be true or false, not "${geometry}".`,
+    };
+  }
+
   let offset = 0;
   const cursor = params.get('cursor');
   if (cursor !== null) {
@@ -147,6 +157,7 @@ export function parseJurisdictionQuery(params: URLSearchParams): JurisdictionQue
     hasIndigenousTerritories: flags.hasIndigenousTerritories ?? null,
     administrationLevel: level === null ? (parentId === null ? 0 : null) : (Number(level) as 0 | 1),
     parentId,
+    withGeometry: geometry === 'true',
     offset,
   };
 }

@@ -1,7 +1,7 @@
 /**
  * Jurisdictions (contract §5): countries and their first-level regions with a per-framework assessment;
- * list without geometry (countries by default, `administrationLevel=1` or `parentId=` for regions), detail
- * with.
+ * list without geometry unless `geometry=true` (designed: a country's regions for the map in one page, not
+ * a detail each), countries by default, `administrationLevel=1` or `parentId=` for regions; detail with.
  */
 import { Hono } from 'hono';
 import type { SimEnv } from '../context.ts';
@@ -27,11 +27,11 @@ export function jurisdictionRoutes(deps: Pick<SimDeps, 'now' | 'publicUrl'>) {
     const countries =
       query.administrationLevel === 1
         ? []
-        : countryProfiles().map((p) => toJurisdiction(p, 0, query.framework, now, false));
+        : countryProfiles().map((p) => toJurisdiction(p, 0, query.framework, now, query.withGeometry));
     const regions =
       query.administrationLevel === 0
         ? []
-        : regionProfiles().map((r) => toJurisdiction(r, 1, query.framework, now, false));
+        : regionProfiles().map((r) => toJurisdiction(r, 1, query.framework, now, query.withGeometry));
     const matching = [...countries, ...regions].filter((j) => matchesQuery(j, query));
     const page = paginate(matching, query.offset, selfUrl(c, deps.publicUrl).toString());
     return c.json({ ...page, nextUrl: page.nextUrl && urlText(new URL(page.nextUrl)) });

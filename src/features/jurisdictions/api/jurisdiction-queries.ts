@@ -58,12 +58,15 @@ export const jurisdictionQueries = {
     }),
   /**
    * Regions under the same filters (designed `administrationLevel`, `parentId`): one country's, asked for
-   * when it is opened, or every region (parentId null), asked for only while the table is searched.
+   * when it is opened, with their boundaries (designed `geometry=true`: the map needs them all, and one
+   * page brings up to 100 where their details take a request each), or every region (parentId null),
+   * asked for only while the table is searched, without. A service that leaves `geometry` out still lists
+   * them: regionBoundaries then asks each one's detail.
    */
   regions: (connection: ConnectionKind, parentId: string | null, filters: JurisdictionFilters) => {
     // A country's regions are all of that country: the country filter would only repeat it.
     const query = parentId
-      ? { ...apiQueryOf(filters), country: [], parentId }
+      ? { ...apiQueryOf(filters), country: [], parentId, geometry: true }
       : { ...apiQueryOf(filters), administrationLevel: 1 };
     return infiniteQueryOptions({
       queryKey: [...jurisdictionQueries.all(connection), 'regions', query] as const,
@@ -77,16 +80,16 @@ export const jurisdictionQueries = {
     });
   },
   /**
-   * The boundaries of an opened country's regions, from each one's detail (the list has none, contract §5),
-   * at most BOUNDARY_REQUESTS_IN_FLIGHT at a time, streamed in batches of what came in each
-   * BOUNDARY_BATCH_MS (settle-in-batches.ts) so the map draws them in few steps. Each detail lands in its
-   * own detail query, so a click on a region opens it at once. A region without an area (no geometry, or a
-   * point) is left off the map; a failed one is counted.
+   * The boundaries of an opened country's regions: those the list brought at once, then each missing one
+   * from its detail (a service without the list's designed `geometry`), at most BOUNDARY_REQUESTS_IN_FLIGHT
+   * at a time, streamed in batches of what came in each BOUNDARY_BATCH_MS (settle-in-batches.ts) so the map
+   * draws them in few steps. Each detail lands in its own detail query, so a click on a region opens it at
+   * once. A region without an area (no geometry, or a point) is left off the map; a failed one is counted.
    */
   regionBoundaries: (
     connection: ConnectionKind,
     parentId: string,
-    regionIds: readonly string[],
+    regions: readonly Jurisdiction[],
     framework: Framework,
   ) =>
     queryOptions({
@@ -95,13 +98,16 @@ export const jurisdictionQueries = {
         'boundaries',
         parentId,
         framework,
-        regionIds,
+        regions.map((r) => r.id),
       ] as const,
       queryFn: streamedQuery<{ found: Jurisdiction[]; failed: number }, RegionBoundaries>({
         streamFn: async function* ({ client, signal }) {
+          const listed = regions.filter((r) => r.geometry !== undefined);
+          if (listed.length) yield { found: listed, failed: 0 };
+          const missing = regions.filter((r) => r.geometry === undefined).map((r) => r.id);
           const run = (id: string) =>
             client.fetchQuery(jurisdictionQueries.detail(connection, id, framework));
-          for await (const batch of settleInBatches(regionIds, run, {
+          for await (const batch of settleInBatches(missing, run, {
             inFlight: BOUNDARY_REQUESTS_IN_FLIGHT,
             everyMs: BOUNDARY_BATCH_MS,
             signal,
@@ -127,7 +133,7 @@ export const jurisdictionQueries = {
       // The details retry on their own (fetchQuery); a stream restarted on error would ask for them all again.
       retry: false,
     }),
-  /** One jurisdiction with its boundary (detail only). */
+  /** One jurisdiction with its boundary. */
   detail: (connection: ConnectionKind, id: string, framework: Framework) =>
     queryOptions({
       queryKey: [...jurisdictionQueries.all(connection), 'detail', id, framework] as const,

@@ -1,12 +1,13 @@
 /**
  * Everything the Jurisdictions page shows, from its URL: every page of the filtered list, the chosen
  * jurisdiction's detail, each listed country's risk by code for the choropleth (drawn from the basemap's
- * tiles), the offline country shapes for the filter's names and the EU benchmark layer, and the person's plots and
- * suppliers counted per country from their packed columns and drawn from the loader worker's tiles (once all
- * are in, so the map's data is replaced once, not once per page). An opened country (or the country of an
- * opened region) has its regions asked for then, their boundaries from the detail endpoint (a few at a
- * time, drawn in batches as they come), as a choropleth of their own, counted plot by plot once all are in; every region is asked for only while the table is
- * searched (never otherwise: a live service has thousands).
+ * tiles), the offline country shapes for the filter's names and the EU benchmark layer, and the person's
+ * plots and suppliers counted per country from their packed columns and drawn from the loader worker's
+ * tiles (once all are in, so the map's data is replaced once, not once per page). An opened country (or
+ * the country of an opened region) has its regions asked for then, with their boundaries (or, from a
+ * service that leaves them out of the list, each from its detail, a few at a time, drawn in batches as they
+ * come), drawn as a choropleth of their own and counted plot by plot once all are in; every region is asked
+ * for only while the table is searched (never otherwise: a live service has thousands).
  */
 import { useCallback, useMemo } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -72,28 +73,31 @@ export function useJurisdictionsView(search: JurisdictionSearch) {
     () => (openCountry && regions.complete ? regions.items : []),
     [openCountry, regions.complete, regions.items],
   );
-  // Each region's boundary, from its detail (shared with the detail a click on the region opens), a few at a
-  // time and drawn in batches: one query per region re-rendered the whole page once per answer. Asked for
-  // as soon as the regions are listed, under the same key the open country's list gives them later.
-  const regionIds = useMemo(
-    () => (regionParent && regions.complete ? regions.items.map((r) => r.id) : []),
+  // Each region's boundary: from the list when the service sends it there, else from its detail (shared
+  // with the detail a click on the region opens), a few at a time and drawn in batches: one query per
+  // region re-rendered the whole page once per answer. Asked for as soon as the regions are listed, under
+  // the same key the open country's list gives them later.
+  const listedRegions = useMemo(
+    () => (regionParent && regions.complete ? regions.items : []),
     [regionParent, regions.complete, regions.items],
   );
   const boundaryQuery = useQuery({
-    ...jurisdictionQueries.regionBoundaries(kind, regionParent ?? 'none', regionIds, filters.framework),
-    enabled: regionIds.length > 0,
+    ...jurisdictionQueries.regionBoundaries(kind, regionParent ?? 'none', listedRegions, filters.framework),
+    enabled: listedRegions.length > 0,
   });
   const shapesDone =
-    regionIds.length === 0 || boundaryQuery.isError || (boundaryQuery.isSuccess && !boundaryQuery.isFetching);
+    listedRegions.length === 0 ||
+    boundaryQuery.isError ||
+    (boundaryQuery.isSuccess && !boundaryQuery.isFetching);
   const regionShapes = useMemo(
-    () => (regionIds.length ? (boundaryQuery.data?.shapes ?? []) : []),
-    [regionIds, boundaryQuery.data],
+    () => (listedRegions.length ? (boundaryQuery.data?.shapes ?? []) : []),
+    [listedRegions, boundaryQuery.data],
   );
   const shapes = {
     done: shapesDone,
     // A stream that broke off: the boundaries it never brought count as failed.
     failed: boundaryQuery.isError
-      ? regionIds.length - regionShapes.length
+      ? listedRegions.length - regionShapes.length
       : (boundaryQuery.data?.failed ?? 0),
   };
   const boundaries = useMemo(
