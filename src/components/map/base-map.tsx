@@ -13,6 +13,7 @@ import './maplibre-setup.ts';
 import { currentLocale } from '@core/i18n/locales.ts';
 import { msg, render, sayNow } from '@core/i18n/messages.ts';
 import { basemapStyle } from './basemap-style.ts';
+import { FIT, frameBounds, type Frameable } from './frame-bounds.ts';
 import { useBasemap } from './basemap-choice.ts';
 
 export interface BaseMapProps {
@@ -37,7 +38,6 @@ export interface BaseMapProps {
 }
 
 const WORLD = WORLD_BOUNDS;
-
 /** What the map says when it cannot draw, in the reader's language (read when it happens). */
 const t = (key: 'map.failed' | 'map.problem', reason?: string) =>
   sayNow(key, reason === undefined ? undefined : { reason });
@@ -86,8 +86,7 @@ export default function BaseMap({
   useEffect(() => {
     latestBounds.current = fitBounds ?? null;
   });
-  const frameLatest = (map: Pick<MapRef, 'fitBounds'>) =>
-    map.fitBounds(latestBounds.current ?? WORLD, { padding: 40, duration: 0, maxZoom: 14 });
+  const frameLatest = (map: Frameable) => frameBounds(map, latestBounds.current ?? WORLD);
 
   // Framed once per map: the callback below is called again whenever a page passes a new onMapRef, and
   // framing then would undo the page's own zoom (Uploads' "Show" on a problem).
@@ -106,7 +105,7 @@ export default function BaseMap({
   useEffect(() => {
     const map = innerRef.current;
     if (!map) return;
-    map.fitBounds(fitBounds ?? WORLD, { padding: 40, duration: 0, maxZoom: 14 });
+    frameBounds(map, fitBounds ?? WORLD);
     // boundsKey stands for fitBounds' value; the array identity may change on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [boundsKey]);
@@ -123,7 +122,7 @@ export default function BaseMap({
     >
       <Map
         ref={setRefs}
-        initialViewState={{ bounds: fitBounds ?? WORLD, fitBoundsOptions: { padding: 40, maxZoom: 14 } }}
+        initialViewState={{ bounds: fitBounds ?? WORLD, fitBoundsOptions: FIT }}
         mapStyle={mapStyle}
         style={{ width: '100%', height: '100%' }}
         fadeDuration={0}
