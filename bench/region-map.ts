@@ -141,14 +141,16 @@ async function measurePage(page: Page, base: string, countryId: string): Promise
       [...document.querySelectorAll('[role=status]')]
         .map((e) => e.textContent ?? '')
         .find((t) => DRAWN.test(t));
+    const hook = () => (window as unknown as { __jurisdictionsMap?: MapLibreMap }).__jurisdictionsMap;
+    // The status may come before the map is made (the regions came before the map's code): wait for both.
     await new Promise<void>((resolve) => {
-      const tick = () => (status() ? resolve() : requestAnimationFrame(tick));
+      const tick = () => (status() && hook() ? resolve() : requestAnimationFrame(tick));
       tick();
     });
     // The map is handed the last batch of regions in an effect of the render that wrote the status: two
     // frames later it has it (and its source is loading), as in bench/plots-browser.ts.
     for (let i = 0; i < 2; i++) await new Promise((r) => requestAnimationFrame(r));
-    const map = (window as unknown as { __jurisdictionsMap: MapLibreMap }).__jurisdictionsMap;
+    const map = hook()!;
     // Settled: the regions' source loaded and the map idle, checked each frame and every 100 ms.
     const at = await new Promise<number>((resolve) => {
       const check = () => {
