@@ -1579,7 +1579,7 @@ export const en = {
   'jurisdictions.search.label': 'Search countries and regions',
   'jurisdictions.search.placeholder': 'e.g. Lagunes, Pará, Riau',
   'jurisdictions.search.regions-failed': 'The regions could not be loaded: only countries are searched.',
-  'jurisdictions.search.regions-loading': 'Loading every region to search them…',
+  'jurisdictions.search.regions-loading': 'Loading every region to search them… {count, number} so far.',
   'jurisdictions.error.list': 'Could not load the jurisdictions',
   'jurisdictions.error.plots': 'Could not count your plots per jurisdiction',
   'jurisdictions.error.countries': 'Could not load the country shapes for the map',

@@ -1621,7 +1621,8 @@ export const es: Catalogue = {
   'jurisdictions.search.label': 'Buscar países y regiones',
   'jurisdictions.search.placeholder': 'p. ej. Lagunes, Pará, Riau',
   'jurisdictions.search.regions-failed': 'No se pudieron cargar las regiones: solo se buscan los países.',
-  'jurisdictions.search.regions-loading': 'Cargando todas las regiones para buscarlas…',
+  'jurisdictions.search.regions-loading':
+    'Cargando todas las regiones para buscarlas… {count, number} hasta ahora.',
   'jurisdictions.error.list': 'No se pudieron cargar las jurisdicciones',
   'jurisdictions.error.plots': 'No se pudieron contar sus parcelas por jurisdicción',
   'jurisdictions.error.countries': 'No se pudieron cargar los contornos de los países para el mapa',

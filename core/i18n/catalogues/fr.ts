@@ -1633,7 +1633,8 @@ export const fr: Catalogue = {
   'jurisdictions.search.placeholder': 'ex. Lagunes, Pará, Riau',
   'jurisdictions.search.regions-failed':
     'Les régions n’ont pas pu être chargées : seuls les pays sont cherchés.',
-  'jurisdictions.search.regions-loading': 'Chargement de toutes les régions pour les chercher…',
+  'jurisdictions.search.regions-loading':
+    'Chargement de toutes les régions pour les chercher… {count, number} pour l’instant.',
   'jurisdictions.error.list': 'Impossible de charger les territoires',
   'jurisdictions.error.plots': 'Impossible de compter vos parcelles par territoire',
   'jurisdictions.error.countries': 'Impossible de charger les contours des pays pour la carte',

@@ -1585,7 +1585,7 @@ export const id: Catalogue = {
   'jurisdictions.search.label': 'Cari negara dan daerah',
   'jurisdictions.search.placeholder': 'mis. Lagunes, Pará, Riau',
   'jurisdictions.search.regions-failed': 'Daerah tidak dapat dimuat: hanya negara yang dicari.',
-  'jurisdictions.search.regions-loading': 'Memuat semua daerah untuk mencarinya…',
+  'jurisdictions.search.regions-loading': 'Memuat semua daerah untuk mencarinya… {count, number} sejauh ini.',
   'jurisdictions.error.list': 'Wilayah tidak dapat dimuat',
   'jurisdictions.error.plots': 'Persil Anda tidak dapat dihitung per wilayah',
   'jurisdictions.error.countries': 'Bentuk negara untuk peta tidak dapat dimuat',

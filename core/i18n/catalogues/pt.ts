@@ -1620,7 +1620,8 @@ export const pt: Catalogue = {
   'jurisdictions.search.label': 'Buscar países e regiões',
   'jurisdictions.search.placeholder': 'ex.: Lagunes, Pará, Riau',
   'jurisdictions.search.regions-failed': 'Não foi possível carregar as regiões: só os países são buscados.',
-  'jurisdictions.search.regions-loading': 'Carregando todas as regiões para buscá-las…',
+  'jurisdictions.search.regions-loading':
+    'Carregando todas as regiões para buscá-las… {count, number} até agora.',
   'jurisdictions.error.list': 'Não foi possível carregar as jurisdições',
   'jurisdictions.error.plots': 'Não foi possível contar suas parcelas por jurisdição',
   'jurisdictions.error.countries': 'Não foi possível carregar os contornos dos países para o mapa',

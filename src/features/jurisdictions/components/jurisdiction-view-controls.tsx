@@ -87,7 +87,7 @@ export function JurisdictionSearchBox({
   value: string;
   onChange: (value: string) => void;
   /** Set while the search looks through every region too. */
-  regions: { complete: boolean; failed: boolean } | null;
+  regions: { complete: boolean; failed: boolean; count: number } | null;
 }) {
   const id = useId();
   const t = useIntl().formatMessage;
@@ -107,11 +107,9 @@ export function JurisdictionSearchBox({
       />
       {regions && !regions.complete ? (
         <span role="status" className="text-xs text-slate-600">
-          {t({
-            id: regions.failed
-              ? 'jurisdictions.search.regions-failed'
-              : 'jurisdictions.search.regions-loading',
-          })}
+          {regions.failed
+            ? t({ id: 'jurisdictions.search.regions-failed' })
+            : t({ id: 'jurisdictions.search.regions-loading' }, { count: regions.count })}
         </span>
       ) : null}
     </div>

@@ -8,7 +8,7 @@ import { renderWithProviders } from '@tests/support/render.tsx';
 import { JurisdictionsLoadStatus } from './jurisdictions-load-status.tsx';
 import { JurisdictionFiltersPanel } from './jurisdiction-filters.tsx';
 import { JurisdictionLegend } from './jurisdiction-legend.tsx';
-import { RegionMapStatus } from './jurisdiction-view-controls.tsx';
+import { JurisdictionSearchBox, RegionMapStatus } from './jurisdiction-view-controls.tsx';
 
 // French groups digits with a narrow no-break space.
 const flat = (text: string | null | undefined) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ');
@@ -100,5 +100,19 @@ describe('the Jurisdictions page in the reader’s language', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       '26 régions de Brésil tracées selon leur risque évalué ; 1 limite n’a pas pu être chargée.',
     );
+  });
+
+  it('says how many regions a search has loaded so far, then nothing once all are in', () => {
+    const box = (regions: { complete: boolean; failed: boolean; count: number } | null) => (
+      <JurisdictionSearchBox value="cote" onChange={() => {}} regions={regions} />
+    );
+    const { rerender } = renderWithProviders(box({ complete: false, failed: false, count: 2300 }), {
+      locale: 'fr',
+    });
+    expect(flat(screen.getByRole('status').textContent)).toBe(
+      'Chargement de toutes les régions pour les chercher… 2 300 pour l’instant.',
+    );
+    rerender(box({ complete: true, failed: false, count: 4482 }));
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -207,7 +207,11 @@ export function useJurisdictionsView(search: JurisdictionSearch) {
     /** The search is looking through every region too (and whether they are all in). */
     searchingRegions:
       searchText.length >= SEARCH_REGIONS_MIN_LENGTH
-        ? { complete: allRegions.complete, failed: Boolean(allRegions.error) }
+        ? {
+            complete: allRegions.complete,
+            failed: Boolean(allRegions.error),
+            count: allRegions.items.length,
+          }
         : null,
     regionBoundaries: { done: shapes.done, failed: shapes.failed, count: openRegions.length },
     parent,
