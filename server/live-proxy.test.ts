@@ -571,5 +571,22 @@ describe('live proxy', () => {
     it('has no fixed cut on a whole request (Node would cut at 300 s)', () => {
       expect(httpServerOptions.requestTimeout).toBe(0);
     });
+
+    it('tells a keep-alive client it keeps an idle connection 65 s (Node says 5 s)', async () => {
+      const agent = new http.Agent({ keepAlive: true });
+      try {
+        const keepAlive = await new Promise<unknown>((resolve, reject) => {
+          http
+            .get({ host: '127.0.0.1', port: dashboard.port, path: '/api/live/v1/projects', agent }, (res) => {
+              res.resume();
+              res.on('end', () => resolve(res.headers['keep-alive']));
+            })
+            .on('error', reject);
+        });
+        expect(keepAlive).toBe('timeout=65');
+      } finally {
+        agent.destroy();
+      }
+    });
   });
 });
