@@ -165,16 +165,31 @@ export function parseJurisdictionQuery(params: URLSearchParams): JurisdictionQue
 const flagMatches = (wanted: boolean | null, value: number | undefined) =>
   wanted === null || wanted === (value ?? 0) > 0;
 
+/**
+ * The filters a jurisdiction's place decides (level, parent, country), before its assessment is worked
+ * out: the list route keeps only these of its ~4,700 profiles, so a country's regions are not all assessed
+ * for each page (4,482 regions: 15 ms a page, most of a search's 45 pages).
+ */
+export function placeMatches(
+  j: { country: string; parentId?: string | null },
+  level: number,
+  q: JurisdictionQuery,
+): boolean {
+  return (
+    (q.countries === null || q.countries.includes(j.country)) &&
+    (q.administrationLevel === null || level === q.administrationLevel) &&
+    (q.parentId === null || j.parentId === q.parentId)
+  );
+}
+
 export function matchesQuery(j: Jurisdiction, q: JurisdictionQuery): boolean {
   const a = j.assessment;
   return (
+    placeMatches(j, j.administrationLevel ?? 0, q) &&
     (q.riskLevels === null || q.riskLevels.includes(a.riskLevel)) &&
-    (q.countries === null || q.countries.includes(j.country)) &&
     flagMatches(q.hasRemainingForest, a.remainingForestHa) &&
     flagMatches(q.hasProtectedAreas, a.protectedAreasHa) &&
-    flagMatches(q.hasIndigenousTerritories, a.indigenousTerritoriesHa) &&
-    (q.administrationLevel === null || (j.administrationLevel ?? 0) === q.administrationLevel) &&
-    (q.parentId === null || j.parentId === q.parentId)
+    flagMatches(q.hasIndigenousTerritories, a.indigenousTerritoriesHa)
   );
 }
 

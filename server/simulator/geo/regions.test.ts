@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FRAMEWORKS } from '@core/api/schemas.ts';
-import { parseJurisdictionQuery, matchesQuery, isProblem } from './jurisdiction-query.ts';
-import { toJurisdiction } from './jurisdictions.ts';
+import { parseJurisdictionQuery, matchesQuery, isProblem, placeMatches } from './jurisdiction-query.ts';
+import { countryProfiles, toJurisdiction } from './jurisdictions.ts';
 import { regionById, regionProfiles } from './regions.ts';
 
 const NOW = Date.UTC(2026, 10, 15);
@@ -73,5 +73,29 @@ describe('the simulator’s first-level regions', () => {
     expect(matchesQuery(lagunes, byLevel)).toBe(true);
     expect(q('framework=EUDR&administrationLevel=2')).toMatchObject({ errorCode: 'invalid_request' });
     expect(q('framework=EUDR&parentId=a%20b')).toMatchObject({ errorCode: 'invalid_request' });
+  });
+
+  it('keeps by place (level, parent, country) before assessing exactly what the whole query keeps by place', () => {
+    const queries = [
+      'framework=EUDR',
+      'framework=EUDR&parentId=jur-CIV',
+      'framework=EUDR&administrationLevel=1&country=FR,BR',
+      'framework=EUDR&administrationLevel=0&country=CI',
+      'framework=EUDR&parentId=jur-BRA&country=CI',
+    ].map((text) => parseJurisdictionQuery(new URLSearchParams(text)));
+    // Each profile beside its wire object (countries have no parentId in their profile, null on the wire).
+    const both = [
+      ...countryProfiles().map((p) => ({ p, level: 0, j: toJurisdiction(p, 0, 'EUDR', NOW, false) })),
+      ...regionProfiles().map((p) => ({ p, level: 1, j: toJurisdiction(p, 1, 'EUDR', NOW, false) })),
+    ];
+    const kept: number[] = [];
+    for (const query of queries) {
+      if (isProblem(query)) throw new Error('a valid query refused');
+      const byPlace = both.filter(({ p, level }) => placeMatches(p, level, query)).map(({ p }) => p.id);
+      expect(byPlace).toEqual(both.filter(({ j }) => matchesQuery(j, query)).map(({ p }) => p.id));
+      kept.push(byPlace.length);
+    }
+    // Countries only, Côte d'Ivoire's 19 regions, France's 101 and Brazil's 27, one country, none.
+    expect(kept).toEqual([countryProfiles().length, 19, 128, 1, 0]);
   });
 });

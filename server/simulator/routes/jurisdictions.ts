@@ -13,6 +13,7 @@ import {
   paginate,
   parseFramework,
   parseJurisdictionQuery,
+  placeMatches,
 } from '../geo/jurisdiction-query.ts';
 import { countryProfiles, jurisdictionById, toJurisdiction } from '../geo/jurisdictions.ts';
 import { regionById, regionProfiles } from '../geo/regions.ts';
@@ -24,14 +25,12 @@ export function jurisdictionRoutes(deps: Pick<SimDeps, 'now' | 'publicUrl'>) {
     const query = parseJurisdictionQuery(new URL(c.req.url).searchParams);
     if (isProblem(query)) apiError(400, query.errorCode, query.errorMessage);
     const now = deps.now();
-    const countries =
-      query.administrationLevel === 1
-        ? []
-        : countryProfiles().map((p) => toJurisdiction(p, 0, query.framework, now, query.withGeometry));
-    const regions =
-      query.administrationLevel === 0
-        ? []
-        : regionProfiles().map((r) => toJurisdiction(r, 1, query.framework, now, query.withGeometry));
+    const countries = countryProfiles()
+      .filter((p) => placeMatches(p, 0, query))
+      .map((p) => toJurisdiction(p, 0, query.framework, now, query.withGeometry));
+    const regions = regionProfiles()
+      .filter((r) => placeMatches(r, 1, query))
+      .map((r) => toJurisdiction(r, 1, query.framework, now, query.withGeometry));
     const matching = [...countries, ...regions].filter((j) => matchesQuery(j, query));
     const page = paginate(matching, query.offset, selfUrl(c, deps.publicUrl).toString());
     return c.json({ ...page, nextUrl: page.nextUrl && urlText(new URL(page.nextUrl)) });
