@@ -12,9 +12,8 @@
  * others at 0.05° (about 5 km) rounded to 0.01°, so about 4,500 regions stay near 2 MB (the producers'
  * alone were 480 kB). Ids are stable: jur-<ISO3>-<slug>.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readdirSync } from 'node:fs';
 import isoCountries from 'i18n-iso-countries';
 import { feature } from 'topojson-client';
 
@@ -36,10 +35,10 @@ const PRODUCERS = {
   UGA: 'UG',
   ETH: 'ET',
 };
+/** How far a simplified line may stray (°), and the rounding (per degree), for each kind of country. */
 const FINE = { tolerance: 0.02, per: 1000 };
 const COARSE = { tolerance: 0.05, per: 100 };
-let detail = FINE;
-const round = (v) => Math.round(v * detail.per) / detail.per;
+const roundTo = (per) => (v) => Math.round(v * per) / per;
 
 function perpendicular([x, y], [x1, y1], [x2, y2]) {
   const dx = x2 - x1;
@@ -48,7 +47,7 @@ function perpendicular([x, y], [x1, y1], [x2, y2]) {
   return len === 0 ? Math.hypot(x - x1, y - y1) : Math.abs(dy * x - dx * y + x2 * y1 - y2 * x1) / len;
 }
 
-function simplifyLine(points) {
+function simplifyLine(points, tolerance) {
   if (points.length < 3) return points;
   let max = 0;
   let index = 0;
@@ -56,24 +55,29 @@ function simplifyLine(points) {
     const d = perpendicular(points[i], points[0], points[points.length - 1]);
     if (d > max) [max, index] = [d, i];
   }
-  if (max <= detail.tolerance) return [points[0], points[points.length - 1]];
-  return [...simplifyLine(points.slice(0, index + 1)).slice(0, -1), ...simplifyLine(points.slice(index))];
+  if (max <= tolerance) return [points[0], points[points.length - 1]];
+  return [
+    ...simplifyLine(points.slice(0, index + 1), tolerance).slice(0, -1),
+    ...simplifyLine(points.slice(index), tolerance),
+  ];
 }
 
-function simplifyRing(ring) {
+function simplifyRing(ring, detail) {
   // A closed ring's ends coincide: distances are then measured from that point, which keeps the shape.
-  const out = simplifyLine(ring).map(([x, y]) => [round(x), round(y)]);
+  const round = roundTo(detail.per);
+  const out = simplifyLine(ring, detail.tolerance).map(([x, y]) => [round(x), round(y)]);
   const deduped = out.filter((p, i) => i === 0 || p[0] !== out[i - 1][0] || p[1] !== out[i - 1][1]);
   return deduped.length >= 4 ? deduped : null;
 }
 
-function polygonsOf(geometry) {
+function polygonsOf(geometry, detail) {
   const polys = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
   return polys
     .map((rings) => {
-      const outer = simplifyRing(rings[0]);
+      const outer = simplifyRing(rings[0], detail);
       if (!outer) return null;
-      return [outer, ...rings.slice(1).map(simplifyRing).filter(Boolean)];
+      const holes = rings.slice(1).map((ring) => simplifyRing(ring, detail));
+      return [outer, ...holes.filter(Boolean)];
     })
     .filter(Boolean);
 }
@@ -102,7 +106,7 @@ const countries = readdirSync(join(dir, 'src/js/data'))
 
 const regions = [];
 for (const [alpha3, iso2] of countries) {
-  detail = PRODUCERS[alpha3] ? FINE : COARSE;
+  const detail = PRODUCERS[alpha3] ? FINE : COARSE;
   const topo = JSON.parse(
     readFileSync(join(dir, 'src/js/data', `${alpha3.toLowerCase()}.topo.json`), 'utf8'),
   );
@@ -114,12 +118,12 @@ for (const [alpha3, iso2] of countries) {
     const id = `jur-${alpha3}-${slug(name)}`;
     if (seen.has(id)) continue;
     seen.add(id);
-    let polygons = polygonsOf(f.geometry);
+    let polygons = polygonsOf(f.geometry, detail);
     if (polygons.length === 0) {
       // A small region: keep its outline unsimplified rather than lose it, rounded finely (a coarse
       // rounding can fold a small island into a line).
       const raw = f.geometry.type === 'Polygon' ? [f.geometry.coordinates] : f.geometry.coordinates;
-      const fine = (v) => Math.round(v * FINE.per) / FINE.per;
+      const fine = roundTo(FINE.per);
       polygons = raw.slice(0, 1).map((rings) => [rings[0].map(([x, y]) => [fine(x), fine(y)])]);
     }
     regions.push({ id, name, country: iso2, geometry: { type: 'MultiPolygon', coordinates: polygons } });
