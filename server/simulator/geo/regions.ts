@@ -2,8 +2,8 @@
  * First-level administrative regions of the simulator (states, provinces, regions) worldwide: Natural
  * Earth's admin-1 boundaries (public domain), a simplified extract made at dev time by
  * scripts/build-admin1-extract.mjs into admin1/regions.json (never fetched at run time), finer for the main
- * producing countries of the seed data. No second-level units: Natural Earth has none, and no open source of admin-2 boundaries
- * is bundled (docs/api-contract.md §5).
+ * producing countries of the seed data. No second-level units: Natural Earth has none, and no open source
+ * of admin-2 boundaries is bundled (docs/api-contract.md §5).
  *
  * Each region's figures derive from its country's profile, varied per region deterministically (a hash
  * of its id): forest share and loss rate differ within a country, as Pará differs from Paraná.

@@ -38,6 +38,7 @@ export interface BaseMapProps {
 }
 
 const WORLD = WORLD_BOUNDS;
+
 /** What the map says when it cannot draw, in the reader's language (read when it happens). */
 const t = (key: 'map.failed' | 'map.problem', reason?: string) =>
   sayNow(key, reason === undefined ? undefined : { reason });
