@@ -16,16 +16,24 @@ export const BASEMAPS: { id: BasemapId; url: string | null }[] = [
   { id: 'openfreemap-positron', url: 'https://tiles.openfreemap.org/styles/positron' },
 ];
 
+/**
+ * The offline basemap's source of country shapes (vector tiles with each country's `iso2`, its feature id):
+ * a page that draws countries by their own data (the Jurisdictions choropleth) draws from it rather than
+ * fetching and decoding the same tiles again.
+ */
+export const OFFLINE_COUNTRIES_SOURCE = 'countries';
+
 export function offlineStyle(origin: string = window.location.origin): StyleSpecification {
   return {
     version: 8,
     name: 'Offline countries',
     sources: {
-      countries: {
+      [OFFLINE_COUNTRIES_SOURCE]: {
         type: 'vector',
         tiles: [`${origin}/basemap/tiles/{z}/{x}/{y}.pbf`],
         // The server's deepest zoom (BASEMAP_TILE_MAXZOOM): MapLibre over-zooms the z6 tiles beyond.
         maxzoom: 6,
+        promoteId: 'iso2',
         attribution: 'Natural Earth',
       },
       'country-labels': { type: 'geojson', data: `${origin}/basemap/labels.geojson` },
@@ -35,14 +43,16 @@ export function offlineStyle(origin: string = window.location.origin): StyleSpec
       {
         id: 'land',
         type: 'fill',
-        source: 'countries',
+        source: OFFLINE_COUNTRIES_SOURCE,
         'source-layer': 'countries',
-        paint: { 'fill-color': '#f4f1ea' },
+        // No antialiased outline: `borders` strokes every edge, coasts included, over it. The outline was one
+        // more pass over every polygon in each frame, which software WebGL pays for in full.
+        paint: { 'fill-color': '#f4f1ea', 'fill-antialias': false },
       },
       {
         id: 'borders',
         type: 'line',
-        source: 'countries',
+        source: OFFLINE_COUNTRIES_SOURCE,
         'source-layer': 'countries',
         paint: {
           'line-color': '#a8a29e',

@@ -11,6 +11,8 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Layer, Popup, Source, type MapLayerMouseEvent, type MapRef } from '@vis.gl/react-maplibre';
 import { LazyBaseMap } from '@/components/map/lazy-base-map.tsx';
+import { useBasemap } from '@/components/map/basemap-choice.ts';
+import { OFFLINE_COUNTRIES_SOURCE } from '@/components/map/basemap-style.ts';
 import { benchmarkLabel } from '@/components/eu-benchmark-badge.tsx';
 import type { Bounds } from '@/lib/geo/bounds.ts';
 import type { BenchmarkProperties, ChoroplethProperties } from '../lib/choropleth.ts';
@@ -28,6 +30,8 @@ import {
   plotsBelowAnchor,
   PLOTS_BELOW_ANCHOR,
   REGION_SOURCE,
+  regionsBelowAnchor,
+  REGIONS_BELOW_ANCHOR,
   regionFill,
   regionLine,
   regionPattern,
@@ -93,17 +97,25 @@ export function JurisdictionMap({
     setMap(ref);
     if (import.meta.env.MODE === 'e2e') exposeJurisdictionMap(ref?.getMap() ?? null);
   }, []);
+  // On the offline basemap the countries are drawn from its own source: their tiles are fetched and decoded
+  // once, not once for the basemap and again for the choropleth (the map's one worker on two cores).
+  const countrySource = useBasemap() === 'offline' ? OFFLINE_COUNTRIES_SOURCE : CHOROPLETH_SOURCE;
   const dataOf = (source: string) =>
     source === REGION_SOURCE ? regions : source === BENCHMARK_SOURCE_ID ? benchmark : countryRisk;
   const hover = hoverState && hoverState.data === dataOf(hoverState.source) ? hoverState : null;
   const hovered = useRef<Hovered | null>(null);
-  const countryLayers = useMemo(() => (countryRisk ? countryRiskLayers(countryRisk) : null), [countryRisk]);
+  // A country whose regions are drawn is left out: they are drawn in its place, in their own colours.
+  const open = regions?.features[0]?.properties.iso2 ?? null;
+  const countryLayers = useMemo(
+    () => (countryRisk ? countryRiskLayers(countryRisk, { source: countrySource, open }) : null),
+    [countryRisk, countrySource, open],
+  );
   // The tiles the offline basemap draws, from our own origin whichever basemap is chosen.
   const countryTiles = useMemo(() => [`${window.location.origin}/basemap/tiles/{z}/{x}/{y}.pbf`], []);
 
   /** A feature's jurisdiction: a country's from the risk table by its code, a region's from its own data. */
   const propertiesOf = (source: string, properties: Record<string, unknown>): Hover['properties'] | null => {
-    if (source !== CHOROPLETH_SOURCE) return properties as unknown as Hover['properties'];
+    if (source !== countrySource) return properties as unknown as Hover['properties'];
     const iso2 = typeof properties.iso2 === 'string' ? properties.iso2.toUpperCase() : '';
     return countryRisk?.get(iso2) ?? null;
   };
@@ -161,19 +173,22 @@ export function JurisdictionMap({
       }}
     >
       <GeneratedImages images={RISK_PATTERN_IMAGES} />
+      <Layer {...regionsBelowAnchor} />
       <Layer {...plotsBelowAnchor} />
       {countryLayers && risk ? (
-        <Source
-          id={CHOROPLETH_SOURCE}
-          type="vector"
-          tiles={countryTiles}
-          maxzoom={COUNTRY_TILES_MAXZOOM}
-          promoteId="iso2"
-        >
-          <Layer {...countryLayers.fill} beforeId={PLOTS_BELOW_ANCHOR} />
-          <Layer {...countryLayers.pattern} beforeId={PLOTS_BELOW_ANCHOR} />
-          <Layer {...countryLayers.line} beforeId={PLOTS_BELOW_ANCHOR} />
-        </Source>
+        countrySource === CHOROPLETH_SOURCE ? (
+          <Source
+            id={CHOROPLETH_SOURCE}
+            type="vector"
+            tiles={countryTiles}
+            maxzoom={COUNTRY_TILES_MAXZOOM}
+            promoteId="iso2"
+          >
+            {countryLayerElements(countryLayers)}
+          </Source>
+        ) : (
+          countryLayerElements(countryLayers)
+        )
       ) : null}
       {regions && risk ? (
         <Source id={REGION_SOURCE} type="geojson" data={regions} promoteId="jurisdictionId">
@@ -213,6 +228,15 @@ export function JurisdictionMap({
     </LazyBaseMap>
   );
 }
+
+/** The countries' layers, under the regions whichever comes first. */
+const countryLayerElements = (layers: NonNullable<ReturnType<typeof countryRiskLayers>>) => (
+  <>
+    <Layer {...layers.fill} beforeId={REGIONS_BELOW_ANCHOR} />
+    <Layer {...layers.pattern} beforeId={REGIONS_BELOW_ANCHOR} />
+    <Layer {...layers.line} beforeId={REGIONS_BELOW_ANCHOR} />
+  </>
+);
 
 function HoverText({
   hover,

@@ -5,7 +5,7 @@ import { countryRiskLayers as layersOf } from './layers.ts';
 
 type Spec = { filter?: unknown; paint?: Record<string, unknown[]>; source?: string; 'source-layer'?: string };
 const countryRiskLayers = (...args: Parameters<typeof layersOf>) => {
-  const { fill, pattern, line } = layersOf(...args);
+  const { fill, pattern, line } = layersOf(...args)!;
   const spec = (l: LayerProps) => l as unknown as Spec;
   return { fill: spec(fill), pattern: spec(pattern), line: spec(line) };
 };
@@ -21,6 +21,7 @@ describe('countryRiskLayers', () => {
         ['CL', { riskLevel: 'none' as const }],
         ['GH', { riskLevel: 'high' as const }],
       ]),
+      { source: 'jur-choropleth' },
     );
     const listed = ['in', code, ['literal', ['BR', 'ID', 'CL', 'GH']]];
     expect(fill.filter).toEqual(listed);
@@ -34,9 +35,32 @@ describe('countryRiskLayers', () => {
     expect(fill['source-layer']).toBe('countries');
   });
 
-  it('draws no country for an empty list', () => {
-    const { fill, pattern } = countryRiskLayers(new Map());
-    expect(fill.filter).toEqual(['in', code, ['literal', []]]);
-    expect(pattern.filter).toEqual(['all', ['in', code, ['literal', []]], ['!=', 'none', 'none']]);
+  it('has no layers when no country is left to draw', () => {
+    expect(layersOf(new Map(), { source: 'countries' })).toBeNull();
+    // Côte d'Ivoire alone listed, and opened: its regions are drawn instead.
+    const alone = new Map([['CI', { riskLevel: 'none' as const }]]);
+    expect(layersOf(alone, { source: 'countries', open: 'CI' })).toBeNull();
+    expect(layersOf(alone, { source: 'countries', open: null })).not.toBeNull();
+  });
+
+  it('leaves the open country out: its regions are drawn in its place', () => {
+    const risk = new Map([
+      ['ID', { riskLevel: 'high' as const }],
+      ['MY', { riskLevel: 'high' as const }],
+      ['UG', { riskLevel: 'low' as const }],
+    ]);
+    const { fill, pattern, line } = countryRiskLayers(risk, { source: 'countries', open: 'ID' });
+    const listed = ['in', code, ['literal', ['MY', 'UG']]];
+    expect(fill.filter).toEqual(listed);
+    expect(line.filter).toEqual(listed);
+    const level = ['match', code, ['UG'], 'low', ['MY'], 'high', 'none'];
+    expect(pattern.filter).toEqual(['all', listed, ['!=', level, 'none']]);
+    expect(fill.paint!['fill-color']!.slice(0, 2)).toEqual(['match', level]);
+    // A code that is not listed leaves the list as it is.
+    expect(countryRiskLayers(risk, { source: 'countries', open: 'BR' }).fill.filter).toEqual([
+      'in',
+      code,
+      ['literal', ['ID', 'MY', 'UG']],
+    ]);
   });
 });

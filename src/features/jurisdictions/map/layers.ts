@@ -1,4 +1,8 @@
-/** Typed layer specs of the jurisdiction map (sources are set in jurisdiction-map.tsx). */
+/**
+ * Typed layer specs of the jurisdiction map (sources are set in jurisdiction-map.tsx). The fills have no
+ * antialiased outline (`fill-antialias: false`): a line layer strokes each of their edges over them, and
+ * the outline was one more pass over every shape in each frame, which software WebGL pays for in full.
+ */
 import type { LayerProps } from '@vis.gl/react-maplibre';
 import { plotContextLayers } from '@/components/map/plot-context-layers.ts';
 import type { ExpressionSpecification } from 'maplibre-gl';
@@ -6,7 +10,11 @@ import { RISK_LEVELS } from '@core/api/schemas.ts';
 import type { ChoroplethProperties } from '../lib/choropleth.ts';
 import { BENCHMARK_COLORS, JURISDICTION_RISK_STYLES } from '../lib/risk-style.ts';
 
-/** The countries, from the offline basemap's vector tiles (server/geo/basemap-tiles.ts), whatever the basemap. */
+/**
+ * The countries' own source, for a basemap that has not got them (an online one): the offline basemap's
+ * vector tiles (server/geo/basemap-tiles.ts) from our own origin. On the offline basemap the countries are
+ * drawn from its own source (OFFLINE_COUNTRIES_SOURCE) instead, so their tiles are fetched and decoded once.
+ */
 export const CHOROPLETH_SOURCE = 'jur-choropleth';
 /** The tiles' layer of country shapes, and their deepest zoom (MapLibre over-zooms beyond). */
 export const COUNTRY_TILES_LAYER = 'countries';
@@ -31,14 +39,22 @@ const iso2OfShape = ['upcase', ['coalesce', ['get', 'iso2'], '']];
 /**
  * The countries' layers for the listed countries' risk (choropleth.ts countryRiskOf): only listed countries
  * are drawn, each by its risk picked by code in the style, so a new list changes a few hundred codes in
- * the style instead of sending every shape to MapLibre's worker again.
+ * the style instead of sending every shape to MapLibre's worker again. The open country (`open`, its code)
+ * is left out: its regions are drawn in its place, each in its own colour, not over the country's.
  */
-export function countryRiskLayers(risk: ReadonlyMap<string, Pick<ChoroplethProperties, 'riskLevel'>>): {
+export function countryRiskLayers(
+  risk: ReadonlyMap<string, Pick<ChoroplethProperties, 'riskLevel'>>,
+  { source, open = null }: { source: string; open?: string | null },
+): {
   fill: LayerProps;
   pattern: LayerProps;
   line: LayerProps;
-} {
-  const codes = [...risk.keys()];
+} | null {
+  const codes = [...risk.keys()].filter((code) => code !== open);
+  // No country to draw: no layers. With no code the level is one constant, and the hatch of "none" is no
+  // image at all, which MapLibre throws on when it evaluates a constant pattern (a list of Côte d'Ivoire
+  // alone, opened).
+  if (!codes.length) return null;
   // ['match', code, [codes…], level, …, fallback]: a level with no country is left out (match needs labels).
   const levelOf = [
     'match',
@@ -50,15 +66,15 @@ export function countryRiskLayers(risk: ReadonlyMap<string, Pick<ChoroplethPrope
     'none',
   ];
   const listed = ['in', iso2OfShape, ['literal', codes]] as unknown as ExpressionSpecification;
-  const common = { source: CHOROPLETH_SOURCE, 'source-layer': COUNTRY_TILES_LAYER, filter: listed };
-  const levelExpression = codes.length ? levelOf : 'none';
+  const common = { source, 'source-layer': COUNTRY_TILES_LAYER, filter: listed };
   return {
     fill: {
       ...common,
       id: 'jur-fill',
       type: 'fill',
       paint: {
-        'fill-color': byRisk((c) => c.color, levelExpression),
+        'fill-antialias': false,
+        'fill-color': byRisk((c) => c.color, levelOf),
         'fill-opacity': ['case', ['boolean', ['feature-state', 'hover'], false], 0.95, 0.72],
       },
     },
@@ -67,8 +83,8 @@ export function countryRiskLayers(risk: ReadonlyMap<string, Pick<ChoroplethPrope
       ...common,
       id: 'jur-pattern',
       type: 'fill',
-      filter: ['all', listed, ['!=', levelExpression, 'none']] as unknown as ExpressionSpecification,
-      paint: { 'fill-pattern': byRisk((c) => c.pattern ?? '', levelExpression) },
+      filter: ['all', listed, ['!=', levelOf, 'none']] as unknown as ExpressionSpecification,
+      paint: { 'fill-antialias': false, 'fill-pattern': byRisk((c) => c.pattern ?? '', levelOf) },
     },
     line: {
       ...common,
@@ -87,6 +103,7 @@ export const regionFill: LayerProps = {
   id: 'jur-region-fill',
   type: 'fill',
   paint: {
+    'fill-antialias': false,
     'fill-color': byRisk((c) => c.color),
     'fill-opacity': ['case', ['boolean', ['feature-state', 'hover'], false], 1, 0.9],
   },
@@ -97,7 +114,7 @@ export const regionPattern: LayerProps = {
   id: 'jur-region-pattern',
   type: 'fill',
   filter: ['!=', ['get', 'riskLevel'], 'none'],
-  paint: { 'fill-pattern': byRisk((c) => c.pattern ?? '') },
+  paint: { 'fill-antialias': false, 'fill-pattern': byRisk((c) => c.pattern ?? '') },
 };
 
 export const regionLine: LayerProps = {
@@ -156,9 +173,22 @@ export const selectedOutline: LayerProps = {
 };
 
 /**
- * An empty layer mounted before any other of the page's: the choropleths, the benchmark and the regions go
- * under it, the plots and the selected outline over it. MapLibre stacks a layer where it is added, and the
- * regions arrive after the plots, so without it they were drawn over the plots at 0.9 opacity.
+ * Two empty layers mounted before any other of the page's, this one first: the countries go under it, the
+ * regions and the benchmark over it. MapLibre stacks a layer where it is added, and which of the country
+ * list and an open country's regions comes first varies: the regions were drawn under Indonesia's own
+ * colour at 0.72 opacity when they came first.
+ */
+export const REGIONS_BELOW_ANCHOR = 'jur-regions-below';
+export const regionsBelowAnchor: LayerProps = {
+  id: REGIONS_BELOW_ANCHOR,
+  type: 'background',
+  layout: { visibility: 'none' },
+};
+
+/**
+ * The second: the choropleths, the benchmark and the regions go under it, the plots and the selected
+ * outline over it. The regions arrive after the plots, so without it they were drawn over the plots at
+ * 0.9 opacity.
  */
 export const PLOTS_BELOW_ANCHOR = 'jur-plots-below';
 export const plotsBelowAnchor: LayerProps = {
