@@ -104,11 +104,9 @@ export function JurisdictionMap({
     source === REGION_SOURCE ? regions : source === BENCHMARK_SOURCE_ID ? benchmark : countryRisk;
   const hover = hoverState && hoverState.data === dataOf(hoverState.source) ? hoverState : null;
   const hovered = useRef<Hovered | null>(null);
-  // A country whose regions are drawn is left out: they are drawn in its place, in their own colours.
-  const open = regions?.features[0]?.properties.iso2 ?? null;
   const countryLayers = useMemo(
-    () => (countryRisk ? countryRiskLayers(countryRisk, { source: countrySource, open }) : null),
-    [countryRisk, countrySource, open],
+    () => (countryRisk ? countryRiskLayers(countryRisk, { source: countrySource }) : null),
+    [countryRisk, countrySource],
   );
   // The tiles the offline basemap draws, from our own origin whichever basemap is chosen.
   const countryTiles = useMemo(() => [`${window.location.origin}/basemap/tiles/{z}/{x}/{y}.pbf`], []);

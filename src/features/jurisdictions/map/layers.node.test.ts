@@ -35,32 +35,12 @@ describe('countryRiskLayers', () => {
     expect(fill['source-layer']).toBe('countries');
   });
 
-  it('has no layers when no country is left to draw', () => {
+  it('has no layers for an empty list, and layers for a list of one', () => {
     expect(layersOf(new Map(), { source: 'countries' })).toBeNull();
-    // Côte d'Ivoire alone listed, and opened: its regions are drawn instead.
-    const alone = new Map([['CI', { riskLevel: 'none' as const }]]);
-    expect(layersOf(alone, { source: 'countries', open: 'CI' })).toBeNull();
-    expect(layersOf(alone, { source: 'countries', open: null })).not.toBeNull();
-  });
-
-  it('leaves the open country out: its regions are drawn in its place', () => {
-    const risk = new Map([
-      ['ID', { riskLevel: 'high' as const }],
-      ['MY', { riskLevel: 'high' as const }],
-      ['UG', { riskLevel: 'low' as const }],
-    ]);
-    const { fill, pattern, line } = countryRiskLayers(risk, { source: 'countries', open: 'ID' });
-    const listed = ['in', code, ['literal', ['MY', 'UG']]];
-    expect(fill.filter).toEqual(listed);
-    expect(line.filter).toEqual(listed);
-    const level = ['match', code, ['UG'], 'low', ['MY'], 'high', 'none'];
-    expect(pattern.filter).toEqual(['all', listed, ['!=', level, 'none']]);
-    expect(fill.paint!['fill-color']!.slice(0, 2)).toEqual(['match', level]);
-    // A code that is not listed leaves the list as it is.
-    expect(countryRiskLayers(risk, { source: 'countries', open: 'BR' }).fill.filter).toEqual([
-      'in',
-      code,
-      ['literal', ['ID', 'MY', 'UG']],
-    ]);
+    const alone = countryRiskLayers(new Map([['CI', { riskLevel: 'none' as const }]]), {
+      source: 'countries',
+    });
+    expect(alone.fill.filter).toEqual(['in', code, ['literal', ['CI']]]);
+    expect(alone.fill.source).toBe('countries');
   });
 });

@@ -39,21 +39,20 @@ const iso2OfShape = ['upcase', ['coalesce', ['get', 'iso2'], '']];
 /**
  * The countries' layers for the listed countries' risk (choropleth.ts countryRiskOf): only listed countries
  * are drawn, each by its risk picked by code in the style, so a new list changes a few hundred codes in
- * the style instead of sending every shape to MapLibre's worker again. The open country (`open`, its code)
- * is left out: its regions are drawn in its place, each in its own colour, not over the country's.
+ * the style instead of sending every shape to MapLibre's worker again. An open country stays under its
+ * regions, which are opaque (regionFill).
  */
 export function countryRiskLayers(
   risk: ReadonlyMap<string, Pick<ChoroplethProperties, 'riskLevel'>>,
-  { source, open = null }: { source: string; open?: string | null },
+  { source }: { source: string },
 ): {
   fill: LayerProps;
   pattern: LayerProps;
   line: LayerProps;
 } | null {
-  const codes = [...risk.keys()].filter((code) => code !== open);
+  const codes = [...risk.keys()];
   // No country to draw: no layers. With no code the level is one constant, and the hatch of "none" is no
-  // image at all, which MapLibre throws on when it evaluates a constant pattern (a list of Côte d'Ivoire
-  // alone, opened).
+  // image at all, which MapLibre throws on in every frame when it evaluates a constant pattern.
   if (!codes.length) return null;
   // ['match', code, [codes…], level, …, fallback]: a level with no country is left out (match needs labels).
   const levelOf = [
@@ -98,14 +97,17 @@ export function countryRiskLayers(
   };
 }
 
-/** An opened country's regions, drawn over the countries with their own colour and hatch. */
+/**
+ * An opened country's regions, drawn over the countries with their own colour and hatch. Opaque, so the
+ * country's own colour under them does not tint them (leaving the country out instead would make MapLibre
+ * lay out the country tiles again when the regions come); a hovered region is told by its outline.
+ */
 export const regionFill: LayerProps = {
   id: 'jur-region-fill',
   type: 'fill',
   paint: {
     'fill-antialias': false,
     'fill-color': byRisk((c) => c.color),
-    'fill-opacity': ['case', ['boolean', ['feature-state', 'hover'], false], 1, 0.9],
   },
 };
 
