@@ -19,11 +19,16 @@ export interface ProjectPlots {
   retry: () => void;
 }
 
+/**
+ * `enabled: false` holds the walk back (a page that draws something else first); plots already loaded, by
+ * this page or another, are given all the same.
+ */
 export function useProjectPlots(
   connection: ConnectionKind,
   projectId: string | null | undefined,
+  { enabled = true }: { enabled?: boolean } = {},
 ): ProjectPlots {
-  const query = useQuery(plotQueries.project(connection, projectId));
+  const query = useQuery({ ...plotQueries.project(connection, projectId), enabled });
   return {
     items: plotsOf(query.data),
     complete: query.isSuccess && Boolean(query.data?.complete),
