@@ -5,8 +5,10 @@
  * - Page: a first visit (fresh context) to /jurisdictions opened on a country, with BENCH_PLOTS plots in
  *   the project (default 10,000). "Drawn" is the moment the page says that country's regions are drawn
  *   (their list and every boundary fetched from the API, in batches, and handed to the map) and its map is
- *   idle with the regions' source loaded. Then every region is searched (the table loads them all and
- *   filters them): "searched" is when the search's rows are shown. Long tasks are counted up to the end.
+ *   idle with the regions' source loaded. The page walks the plots once the countries and the regions are
+ *   in (first-view.ts), so they load, are counted and drawn while the search below runs. Then every region
+ *   is searched (the table loads them all and filters them): "searched" is when the search's rows are
+ *   shown. Long tasks are counted up to the end, the plots' included.
  * - Bare: a page with MapLibre alone, one geojson source of the same regions (fetched beforehand from the
  *   same API into a static file), fill and outline coloured by risk, on the page's own view; "drawn" is
  *   the map idle with that source loaded.
