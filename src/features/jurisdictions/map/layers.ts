@@ -189,8 +189,8 @@ export const regionsBelowAnchor: LayerProps = {
 
 /**
  * The second: the choropleths, the benchmark and the regions go under it, the plots and the selected
- * outline over it. The regions arrive after the plots, so without it they were drawn over the plots at
- * 0.9 opacity.
+ * outline over it. The regions can arrive after the plots (plots another page loaded are there at once,
+ * and a country opened later adds its regions), so without it they were drawn over the plots.
  */
 export const PLOTS_BELOW_ANCHOR = 'jur-plots-below';
 export const plotsBelowAnchor: LayerProps = {
