@@ -321,9 +321,16 @@ const TRACE_CATEGORIES = [
   'disabled-by-default-devtools.timeline',
 ];
 
+/**
+ * More categories for a trace kept with BENCH_TRACE, comma-separated: `gpu,gpu.angle` shows what the GPU
+ * process does in a commit (with software WebGL: `ReadPixels` waiting in `ContextVk::finishImpl` until
+ * SwiftShader has drawn the frame).
+ */
+const EXTRA_CATEGORIES = process.env.BENCH_TRACE_CATEGORIES?.split(',').filter(Boolean) ?? [];
+
 /** Starts a Chromium trace of the browser (one at a time); read it with stopTrace. */
 export const startTrace = (browser: Browser, page: Page): Promise<void> =>
-  browser.startTracing(page, { categories: TRACE_CATEGORIES });
+  browser.startTracing(page, { categories: [...TRACE_CATEGORIES, ...EXTRA_CATEGORIES] });
 
 interface TraceEvent {
   name: string;

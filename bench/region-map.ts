@@ -15,11 +15,14 @@
  * - Ratio: page drawn / bare drawn, medians over BENCH_RUNS runs (default 3), target ≤ 3 (the page also
  *   loads its country list, the plots, the basemap and its own code); no main-thread task over 200 ms.
  *
+ * - The longest task is the longer of two measures: the Long Tasks API's (a PerformanceObserver in the page)
+ *   and the trace's (each task the page's main thread ran). The API can miss a task that only updates the
+ *   rendering: a probe's 731 ms commit, waiting for SwiftShader, was not reported by it (longest 179 ms).
  * - Both sides are traced (Chromium trace, browser-bench.ts stopTrace): each long task is also given without
  *   the compositor's commits inside it. With software WebGL a commit waits for the GPU process to draw the
  *   canvas, bare MapLibre's too; what is left is the page's own work (scripts, style, layout, paint). The
  *   target stays the whole task; the split says where it goes. The load average is printed with each run:
- *   on a shared machine figures only compare within one run.
+ *   on a shared machine figures only compare within one run. BENCH_TRACE_CATEGORIES adds trace categories.
  *
  * Countries measured: Uganda (the most regions, 111) and Indonesia (33); BENCH_COUNTRIES=jur-XXX,… to
  * choose. Needs the e2e build (DIST_DIR, default dist-e2e) for the map's test hook. BENCH_PROFILE=1 prints
@@ -65,8 +68,11 @@ const TRACE = process.env.BENCH_TRACE;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ms = (x: number) => `${Math.round(x).toLocaleString('en')} ms`;
 const tasks = (t: LongTasks) => `${t.count} over 50 ms, longest ${ms(t.maxMs)}, total ${ms(t.totalMs)}`;
+/** The longest main-thread task by either measure (see the header). */
+const longestOf = (m: { longTasks: LongTasks; traced: TracedTasks }) =>
+  Math.max(m.longTasks.maxMs, m.traced.longestMs);
 const traced = (t: TracedTasks) =>
-  `longest without commits ${ms(t.longestOwnMs)} (${t.longestOwnMadeOf}; ${t.ownOver200} over 200 ms), ` +
+  `longest in the trace ${ms(t.longestMs)}, without commits ${ms(t.longestOwnMs)} (${t.longestOwnMadeOf}; ${t.ownOver200} over 200 ms), ` +
   `commits ${ms(t.commitMs)}, GPU process ${ms(t.gpuMs)}`;
 
 /** The country's regions with their boundaries, as one GeoJSON file for the bare side (same API). */
@@ -255,9 +261,9 @@ async function main() {
         );
       }
       const ratio = median(pages.map((p) => p.drawn)) / median(bares.map((b) => b.drawn));
-      const longest = Math.max(...pages.map((p) => p.longTasks.maxMs));
+      const longest = Math.max(...pages.map(longestOf));
       const longestOwn = Math.max(...pages.map((p) => p.traced.longestOwnMs));
-      const bareLongest = Math.max(...bares.map((b) => b.longTasks.maxMs));
+      const bareLongest = Math.max(...bares.map(longestOf));
       const bareLongestOwn = Math.max(...bares.map((b) => b.traced.longestOwnMs));
       const ratioMet = ratio <= TARGET_RATIO;
       const tasksMet = longest <= TASK_LIMIT_MS;
