@@ -1,6 +1,9 @@
-/** When the Jurisdictions page lets the person's plots load: once the map has what it draws first. */
+/**
+ * When the Jurisdictions page lets the person's plots and the country shapes load: once the map has what it
+ * draws first, or (the shapes) when what is shown needs them.
+ */
 import { describe, expect, it } from 'vitest';
-import { mapDataSettled } from './first-view.ts';
+import { countryShapesWanted, mapDataSettled } from './first-view.ts';
 
 const done = { complete: true, failed: false };
 const loading = { complete: false, failed: false };
@@ -26,5 +29,20 @@ describe('mapDataSettled', () => {
     // The country list still counts.
     expect(settled(done, true, loading)).toBe(false);
     expect(settled(failed, false, failed)).toBe(true);
+  });
+});
+
+describe('countryShapesWanted', () => {
+  it('waits for the first view, unless the benchmark layer or a chosen country needs the shapes now', () => {
+    const wanted = (
+      firstViewSettled: boolean,
+      layer: 'risk' | 'benchmark' | undefined,
+      chosenCountries = 0,
+    ) => countryShapesWanted({ firstViewSettled, layer, chosenCountries });
+    expect(wanted(false, undefined)).toBe(false);
+    expect(wanted(false, 'risk')).toBe(false);
+    expect(wanted(true, undefined)).toBe(true);
+    expect(wanted(false, 'benchmark')).toBe(true);
+    expect(wanted(false, 'risk', 1)).toBe(true);
   });
 });

@@ -21,3 +21,20 @@ export function mapDataSettled({
   const regionsSettled = regionParent === null || regions.failed || (regions.complete && boundariesDone);
   return listSettled && regionsSettled;
 }
+
+/**
+ * Whether the page asks for the offline country shapes (/basemap/countries.geojson, 1.9 MB, parsed on the
+ * main thread), which give the country filter its names and draw the EU benchmark layer. Once the first
+ * view has settled (mapDataSettled), unless what is shown needs them now: the benchmark layer, or countries
+ * chosen in the filter (their chips are named from them). Parsed beside the map's first frames, they cost
+ * the main thread and the server while the regions were still on their way (bench/region-map.ts).
+ */
+export const countryShapesWanted = ({
+  firstViewSettled,
+  layer,
+  chosenCountries,
+}: {
+  firstViewSettled: boolean;
+  layer: 'risk' | 'benchmark' | undefined;
+  chosenCountries: number;
+}): boolean => firstViewSettled || layer === 'benchmark' || chosenCountries > 0;

@@ -3,8 +3,8 @@
  * jurisdiction's detail, each listed country's risk by code for the choropleth (drawn from the basemap's
  * tiles), the offline country shapes for the filter's names and the EU benchmark layer, and the person's
  * plots and suppliers counted per country from their packed columns and drawn from the loader worker's
- * tiles (once all are in, so the map's data is replaced once, not once per page), walked once the map has
- * its countries and regions (first-view.ts). An opened country (or the country of an opened region) has
+ * tiles (once all are in, so the map's data is replaced once, not once per page). The plots and the shapes
+ * wait for the map's countries and regions (first-view.ts), the shapes unless what is shown needs them. An opened country (or the country of an opened region) has
  * its regions asked for then, with their boundaries (or, from a service that leaves them out of the list,
  * each from its detail, a few at a time, drawn in batches as they come), drawn as a choropleth of their
  * own and counted plot by plot once all are in; every region is asked for only while the table is searched
@@ -28,7 +28,7 @@ import {
   jurisdictionLevel,
 } from './choropleth.ts';
 import { filtersOf, type JurisdictionSearch } from './filters.ts';
-import { mapDataSettled } from './first-view.ts';
+import { countryShapesWanted, mapDataSettled } from './first-view.ts';
 import { groupRows, SEARCH_REGIONS_MIN_LENGTH } from './grouped-rows.ts';
 import { countryOptionsOf, riskLevelCounts } from './jurisdiction-summaries.ts';
 import { tallyByCountry, tallyByRegion, type PlotTally } from './plot-tally.ts';
@@ -40,7 +40,6 @@ export function useJurisdictionsView(search: JurisdictionSearch) {
   const searchText = search.q?.trim() ?? '';
 
   const list = useAllPages(useInfiniteQuery(jurisdictionQueries.list(kind, filters)));
-  const countries = useQuery(basemapCountriesQuery);
   const detail = useQuery({
     ...jurisdictionQueries.detail(kind, search.selected ?? '', filters.framework),
     enabled: Boolean(search.selected),
@@ -101,13 +100,20 @@ export function useJurisdictionsView(search: JurisdictionSearch) {
       ? listedRegions.length - regionShapes.length
       : (boundaryQuery.data?.failed ?? 0),
   };
+  const firstViewSettled = mapDataSettled({
+    list: { complete: list.complete, failed: Boolean(list.error) },
+    regionParent,
+    regions: { complete: regions.complete, failed: Boolean(regions.error) },
+    boundariesDone: shapesDone,
+  });
   // Walked once the map has what it draws first (first-view.ts); plots already loaded are shown at once.
-  const plots = useProjectPlots(kind, projectId, {
-    enabled: mapDataSettled({
-      list: { complete: list.complete, failed: Boolean(list.error) },
-      regionParent,
-      regions: { complete: regions.complete, failed: Boolean(regions.error) },
-      boundariesDone: shapesDone,
+  const plots = useProjectPlots(kind, projectId, { enabled: firstViewSettled });
+  const countries = useQuery({
+    ...basemapCountriesQuery,
+    enabled: countryShapesWanted({
+      firstViewSettled,
+      layer: search.layer,
+      chosenCountries: filters.countries.length,
     }),
   });
   const boundaries = useMemo(
