@@ -413,6 +413,13 @@ for (const c of PRODUCERS) {
     await expect.poll(() => layerStack(page), { timeout: 60_000 }).toContain('jur-line');
     const stack = await layerStack(page);
     expect(stack.indexOf('jur-line')).toBeLessThan(stack.indexOf('jur-region-fill'));
+    // The country names stay readable: above the colours and the selected outline, not cut by them.
+    await expect.poll(() => layerStack(page), { timeout: 60_000 }).toContain('jur-selected-outline');
+    const named = await page.evaluate(() =>
+      (window.__jurisdictionsMap?.getStyle()?.layers ?? []).map((l) => l.id),
+    );
+    expect(named.indexOf('country-names')).toBeGreaterThan(named.indexOf('jur-region-line'));
+    expect(named.indexOf('country-names')).toBeGreaterThan(named.indexOf('jur-selected-outline'));
     // Our plots and suppliers counted in each region's boundary (read once none says "Counting").
     let rows: ReadRow[] = [];
     await expect

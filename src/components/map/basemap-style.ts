@@ -22,6 +22,8 @@ export const BASEMAPS: { id: BasemapId; url: string | null }[] = [
  * fetching and decoding the same tiles again.
  */
 export const OFFLINE_COUNTRIES_SOURCE = 'countries';
+/** The offline basemap's country names: a page that colours the countries keeps them above its colours. */
+export const OFFLINE_LABELS_LAYER = 'country-names';
 
 export function offlineStyle(origin: string = window.location.origin): StyleSpecification {
   return {
@@ -60,7 +62,7 @@ export function offlineStyle(origin: string = window.location.origin): StyleSpec
         },
       },
       {
-        id: 'country-names',
+        id: OFFLINE_LABELS_LAYER,
         type: 'symbol',
         source: 'country-labels',
         minzoom: 2,

@@ -12,7 +12,7 @@ import { useIntl } from 'react-intl';
 import { Layer, Popup, Source, type MapLayerMouseEvent, type MapRef } from '@vis.gl/react-maplibre';
 import { LazyBaseMap } from '@/components/map/lazy-base-map.tsx';
 import { useBasemap } from '@/components/map/basemap-choice.ts';
-import { OFFLINE_COUNTRIES_SOURCE } from '@/components/map/basemap-style.ts';
+import { OFFLINE_COUNTRIES_SOURCE, OFFLINE_LABELS_LAYER } from '@/components/map/basemap-style.ts';
 import { benchmarkLabel } from '@/components/eu-benchmark-badge.tsx';
 import type { Bounds } from '@/lib/geo/bounds.ts';
 import type { BenchmarkProperties, ChoroplethProperties } from '../lib/choropleth.ts';
@@ -100,6 +100,10 @@ export function JurisdictionMap({
   // On the offline basemap the countries are drawn from its own source: their tiles are fetched and decoded
   // once, not once for the basemap and again for the choropleth (the map's one worker on two cores).
   const countrySource = useBasemap() === 'offline' ? OFFLINE_COUNTRIES_SOURCE : CHOROPLETH_SOURCE;
+  // The offline basemap's country names stay above the colours and the selected outline (the plots go over
+  // them): under them, a region cut a name in two ("Ind" left of Indonesia's provinces), a country's colour
+  // greyed its own name and the outline crossed it.
+  const labelsLayer = countrySource === OFFLINE_COUNTRIES_SOURCE ? OFFLINE_LABELS_LAYER : undefined;
   const dataOf = (source: string) =>
     source === REGION_SOURCE ? regions : source === BENCHMARK_SOURCE_ID ? benchmark : countryRisk;
   const hover = hoverState && hoverState.data === dataOf(hoverState.source) ? hoverState : null;
@@ -171,8 +175,8 @@ export function JurisdictionMap({
       }}
     >
       <GeneratedImages images={RISK_PATTERN_IMAGES} />
-      <Layer {...regionsBelowAnchor} />
-      <Layer {...plotsBelowAnchor} />
+      <Layer {...regionsBelowAnchor} beforeId={labelsLayer} />
+      <Layer {...plotsBelowAnchor} beforeId={labelsLayer} />
       {countryLayers && risk ? (
         countrySource === CHOROPLETH_SOURCE ? (
           <Source
@@ -204,8 +208,8 @@ export function JurisdictionMap({
       ) : null}
       {outline ? (
         <Source id="jur-selected" type="geojson" data={outline}>
-          <Layer {...selectedCasing} />
-          <Layer {...selectedOutline} />
+          <Layer {...selectedCasing} beforeId={labelsLayer} />
+          <Layer {...selectedOutline} beforeId={labelsLayer} />
         </Source>
       ) : null}
       <PlotContextSource id="jur-plots" tiles={plots} layers={plotLayers} />
