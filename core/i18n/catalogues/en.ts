@@ -1603,6 +1603,7 @@ export const en = {
   'jurisdictions.filters.remove': 'Remove {name}',
   'jurisdictions.filters.add-country': 'Add a country',
   'jurisdictions.filters.add-country-option': 'Add a country…',
+  'jurisdictions.filters.loading-countries': 'Loading the countries…',
   'jurisdictions.filters.limit-reached': 'Limit reached',
   'jurisdictions.filters.countries-full':
     '{max} of {max} countries chosen: the service accepts at most {max}. Remove one to add another.',

@@ -1647,6 +1647,7 @@ export const es: Catalogue = {
   'jurisdictions.filters.remove': 'Quitar {name}',
   'jurisdictions.filters.add-country': 'Agregar un país',
   'jurisdictions.filters.add-country-option': 'Agregar un país…',
+  'jurisdictions.filters.loading-countries': 'Cargando los países…',
   'jurisdictions.filters.limit-reached': 'Límite alcanzado',
   'jurisdictions.filters.countries-full':
     '{max} de {max} países elegidos: el servicio acepta como máximo {max}. Quite uno para agregar otro.',

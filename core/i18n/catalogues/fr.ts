@@ -1659,6 +1659,7 @@ export const fr: Catalogue = {
   'jurisdictions.filters.remove': 'Retirer {name}',
   'jurisdictions.filters.add-country': 'Ajouter un pays',
   'jurisdictions.filters.add-country-option': 'Ajouter un pays…',
+  'jurisdictions.filters.loading-countries': 'Chargement des pays…',
   'jurisdictions.filters.limit-reached': 'Limite atteinte',
   'jurisdictions.filters.countries-full':
     '{max} pays sur {max} choisis : le service en accepte {max} au plus. Retirez-en un pour en ajouter un autre.',

@@ -1608,6 +1608,7 @@ export const id: Catalogue = {
   'jurisdictions.filters.remove': 'Hapus {name}',
   'jurisdictions.filters.add-country': 'Tambahkan negara',
   'jurisdictions.filters.add-country-option': 'Tambahkan negara…',
+  'jurisdictions.filters.loading-countries': 'Memuat daftar negara…',
   'jurisdictions.filters.limit-reached': 'Batas tercapai',
   'jurisdictions.filters.countries-full':
     '{max} dari {max} negara dipilih: layanan menerima paling banyak {max}. Hapus satu untuk menambahkan yang lain.',

@@ -1645,6 +1645,7 @@ export const pt: Catalogue = {
   'jurisdictions.filters.remove': 'Remover {name}',
   'jurisdictions.filters.add-country': 'Adicionar um país',
   'jurisdictions.filters.add-country-option': 'Adicionar um país…',
+  'jurisdictions.filters.loading-countries': 'Carregando os países…',
   'jurisdictions.filters.limit-reached': 'Limite atingido',
   'jurisdictions.filters.countries-full':
     '{max} de {max} países escolhidos: o serviço aceita no máximo {max}. Remova um para adicionar outro.',

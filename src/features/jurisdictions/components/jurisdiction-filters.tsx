@@ -42,7 +42,8 @@ export function JurisdictionFiltersPanel({
   onChange,
 }: {
   filters: JurisdictionFilters;
-  countryOptions: readonly CountryOption[];
+  /** null while they load (after the page's first view: use-jurisdictions-view.ts). */
+  countryOptions: readonly CountryOption[] | null;
   onChange: (patch: Partial<JurisdictionSearch>) => void;
 }) {
   const ids = useId();
@@ -50,7 +51,7 @@ export function JurisdictionFiltersPanel({
   const t = intl.formatMessage;
   const locale = intl.locale as Locale;
   const countryOptions = useMemo(
-    () => localisedCountryOptions(optionsAsLoaded, locale),
+    () => localisedCountryOptions(optionsAsLoaded ?? [], locale),
     [optionsAsLoaded, locale],
   );
   const riskLimitId = `${ids}-risk-limit`;
@@ -167,7 +168,9 @@ export function JurisdictionFiltersPanel({
             {t({
               id: countriesFull
                 ? 'jurisdictions.filters.limit-reached'
-                : 'jurisdictions.filters.add-country-option',
+                : optionsAsLoaded
+                  ? 'jurisdictions.filters.add-country-option'
+                  : 'jurisdictions.filters.loading-countries',
             })}
           </option>
           {countryOptions

@@ -75,6 +75,35 @@ describe('the Jurisdictions page in the reader’s language', () => {
     expect(screen.getByRole('button', { name: 'Effacer les filtres' })).toBeVisible();
   });
 
+  it('says the countries are loading while their shapes are on their way, then offers them', () => {
+    const filters = {
+      framework: 'EUDR' as const,
+      riskLevels: [],
+      countries: [],
+      flags: {
+        hasRemainingForest: undefined,
+        hasProtectedAreas: undefined,
+        hasIndigenousTerritories: undefined,
+      },
+    };
+    const { rerender } = renderWithProviders(
+      <JurisdictionFiltersPanel filters={filters} countryOptions={null} onChange={() => undefined} />,
+    );
+    const options = () =>
+      [...screen.getByRole('combobox', { name: 'Add a country' }).querySelectorAll('option')].map(
+        (o) => o.textContent,
+      );
+    expect(options()).toEqual(['Loading the countries…']);
+    rerender(
+      <JurisdictionFiltersPanel
+        filters={filters}
+        countryOptions={[{ iso2: 'GH', name: 'Ghana' }]}
+        onChange={() => undefined}
+      />,
+    );
+    expect(options()).toEqual(['Add a country…', 'Ghana (GH)']);
+  });
+
   it('explains the map in French, and counts regions with French plurals', () => {
     renderWithProviders(
       <>

@@ -121,7 +121,11 @@ export function useJurisdictionsView(search: JurisdictionSearch) {
     [regionShapes],
   );
 
-  const countryOptions = useMemo(() => countryOptionsOf(countries.data?.features ?? []), [countries.data]);
+  // null while the shapes are on their way (the filter says so); a failure is told by the page's errors.
+  const countryOptions = useMemo(
+    () => (countries.data || countries.isError ? countryOptionsOf(countries.data?.features ?? []) : null),
+    [countries.data, countries.isError],
+  );
   const countryTally = useMemo(
     () => (plots.complete ? tallyByCountry(plots.items) : null),
     [plots.complete, plots.items],
