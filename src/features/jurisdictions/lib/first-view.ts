@@ -1,3 +1,5 @@
+import type { JurisdictionSearch } from './filters.ts';
+
 /**
  * Whether the Jurisdictions map has what it draws first, or knows it cannot have it: the country list, and
  * for an open country its regions with their boundaries. The person's plots are walked only then
@@ -35,6 +37,6 @@ export const countryShapesWanted = ({
   chosenCountries,
 }: {
   firstViewSettled: boolean;
-  layer: 'risk' | 'benchmark' | undefined;
+  layer: JurisdictionSearch['layer'];
   chosenCountries: number;
 }): boolean => firstViewSettled || layer === 'benchmark' || chosenCountries > 0;

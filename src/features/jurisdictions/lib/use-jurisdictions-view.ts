@@ -4,11 +4,12 @@
  * tiles), the offline country shapes for the filter's names and the EU benchmark layer, and the person's
  * plots and suppliers counted per country from their packed columns and drawn from the loader worker's
  * tiles (once all are in, so the map's data is replaced once, not once per page). The plots and the shapes
- * wait for the map's countries and regions (first-view.ts), the shapes unless what is shown needs them. An opened country (or the country of an opened region) has
- * its regions asked for then, with their boundaries (or, from a service that leaves them out of the list,
- * each from its detail, a few at a time, drawn in batches as they come), drawn as a choropleth of their
- * own and counted plot by plot once all are in; every region is asked for only while the table is searched
- * (never otherwise: a live service has thousands).
+ * wait for the map's countries and regions (first-view.ts), the shapes unless what is shown needs them. An
+ * opened country (or the country of an opened region) has its regions asked for then, with their
+ * boundaries (or, from a service that leaves them out of the list, each from its detail, a few at a time,
+ * drawn in batches as they come), drawn as a choropleth of their own and counted plot by plot once all are
+ * in; every region is asked for only while the table is searched (never otherwise: a live service has
+ * thousands).
  */
 import { useCallback, useMemo } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
