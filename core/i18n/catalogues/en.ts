@@ -1660,6 +1660,8 @@ export const en = {
   'jurisdictions.regions.loading': 'Loading the regions of {name}…',
   'jurisdictions.regions.loading-drawn':
     'Loading the regions of {name}… {drawn, number} of {count, number} drawn.',
+  'jurisdictions.regions.list-failed':
+    'The regions of {name} could not be loaded; the map shows the country as a whole.',
   'jurisdictions.regions.empty': 'The service lists no regions of {name} under these filters.',
   'jurisdictions.regions.drawn':
     '{drawn, plural, one {# region of {name} drawn by its assessed risk} other {# regions of {name} drawn by their assessed risk}}.',

@@ -1704,6 +1704,8 @@ export const es: Catalogue = {
   'jurisdictions.regions.loading': 'Cargando las regiones de {name}…',
   'jurisdictions.regions.loading-drawn':
     'Cargando las regiones de {name}… {drawn, number} de {count, number} trazadas.',
+  'jurisdictions.regions.list-failed':
+    'No se pudieron cargar las regiones de {name}; el mapa muestra el país entero.',
   'jurisdictions.regions.empty': 'El servicio no lista ninguna región de {name} con estos filtros.',
   'jurisdictions.regions.drawn':
     '{drawn, plural, one {# región de {name} trazada según su riesgo evaluado} other {# regiones de {name} trazadas según su riesgo evaluado}}.',

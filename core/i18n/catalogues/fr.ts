@@ -1716,6 +1716,8 @@ export const fr: Catalogue = {
   'jurisdictions.regions.loading': 'Chargement des régions de {name}…',
   'jurisdictions.regions.loading-drawn':
     'Chargement des régions de {name}… {drawn, number} sur {count, number} tracées.',
+  'jurisdictions.regions.list-failed':
+    'Les régions de {name} n’ont pas pu être chargées ; la carte montre le pays entier.',
   'jurisdictions.regions.empty': 'Le service ne liste aucune région de {name} avec ces filtres.',
   'jurisdictions.regions.drawn':
     '{drawn, plural, one {# région de {name} tracée selon son risque évalué} other {# régions de {name} tracées selon leur risque évalué}}.',

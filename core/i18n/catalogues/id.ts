@@ -1665,6 +1665,8 @@ export const id: Catalogue = {
   'jurisdictions.regions.loading': 'Memuat daerah di {name}…',
   'jurisdictions.regions.loading-drawn':
     'Memuat daerah di {name}… {drawn, number} dari {count, number} sudah digambar.',
+  'jurisdictions.regions.list-failed':
+    'Daerah di {name} tidak dapat dimuat; peta menampilkan negara secara utuh.',
   'jurisdictions.regions.empty': 'Layanan tidak mencantumkan daerah di {name} dengan filter ini.',
   'jurisdictions.regions.drawn':
     '{drawn, plural, other {# daerah di {name} digambar menurut risiko yang dinilainya}}.',

@@ -1702,6 +1702,8 @@ export const pt: Catalogue = {
   'jurisdictions.regions.loading': 'Carregando as regiões de {name}…',
   'jurisdictions.regions.loading-drawn':
     'Carregando as regiões de {name}… {drawn, number} de {count, number} traçadas.',
+  'jurisdictions.regions.list-failed':
+    'Não foi possível carregar as regiões de {name}; o mapa mostra o país inteiro.',
   'jurisdictions.regions.empty': 'O serviço não lista nenhuma região de {name} com esses filtros.',
   'jurisdictions.regions.drawn':
     '{drawn, plural, one {# região de {name} traçada pelo seu risco avaliado} other {# regiões de {name} traçadas pelo seu risco avaliado}}.',

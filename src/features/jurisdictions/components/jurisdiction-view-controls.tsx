@@ -48,30 +48,28 @@ export function RegionMapStatus({
   layer: MapLayer;
   /** The open country's name; null when none is open. */
   openName: string | null | undefined;
-  boundaries: { done: boolean; failed: number; count: number };
+  /**
+   * The regions' list ('loading' until it is all in: no region yet is not "none"), then their boundaries
+   * (`done` is also true while none is listed).
+   */
+  boundaries: { list: 'loading' | 'complete' | 'failed'; done: boolean; failed: number; count: number };
   drawn: number;
 }) {
   const t = useIntl().formatMessage;
-  const text =
-    layer === 'benchmark'
-      ? t({ id: 'jurisdictions.regions.benchmark' })
-      : !openName
-        ? t({ id: 'jurisdictions.regions.none-open' })
-        : !boundaries.done
-          ? drawn
-            ? t(
-                { id: 'jurisdictions.regions.loading-drawn' },
-                { name: openName, drawn, count: boundaries.count },
-              )
-            : t({ id: 'jurisdictions.regions.loading' }, { name: openName })
-          : boundaries.count === 0
-            ? t({ id: 'jurisdictions.regions.empty' }, { name: openName })
-            : boundaries.failed
-              ? t(
-                  { id: 'jurisdictions.regions.drawn-failed' },
-                  { name: openName, drawn, failed: boundaries.failed },
-                )
-              : t({ id: 'jurisdictions.regions.drawn' }, { name: openName, drawn });
+  const text = (() => {
+    if (layer === 'benchmark') return t({ id: 'jurisdictions.regions.benchmark' });
+    if (!openName) return t({ id: 'jurisdictions.regions.none-open' });
+    const name = openName;
+    if (boundaries.list === 'failed') return t({ id: 'jurisdictions.regions.list-failed' }, { name });
+    if (boundaries.list === 'loading' || !boundaries.done)
+      return drawn
+        ? t({ id: 'jurisdictions.regions.loading-drawn' }, { name, drawn, count: boundaries.count })
+        : t({ id: 'jurisdictions.regions.loading' }, { name });
+    if (boundaries.count === 0) return t({ id: 'jurisdictions.regions.empty' }, { name });
+    return boundaries.failed
+      ? t({ id: 'jurisdictions.regions.drawn-failed' }, { name, drawn, failed: boundaries.failed })
+      : t({ id: 'jurisdictions.regions.drawn' }, { name, drawn });
+  })();
   return (
     <p role="status" className="mt-1 text-xs text-slate-600">
       {text}

@@ -116,7 +116,7 @@ describe('the Jurisdictions page in the reader’s language', () => {
         <RegionMapStatus
           layer="risk"
           openName="Brésil"
-          boundaries={{ done: true, failed: 1, count: 27 }}
+          boundaries={{ list: 'complete', done: true, failed: 1, count: 27 }}
           drawn={26}
         />
       </>,
@@ -128,6 +128,28 @@ describe('the Jurisdictions page in the reader’s language', () => {
     expect(screen.getByText('Peu de déforestation depuis la date butoir.')).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(
       '26 régions de Brésil tracées selon leur risque évalué ; 1 limite n’a pas pu être chargée.',
+    );
+  });
+
+  it('says the regions are loading until their list is in, not that there are none, and when it failed', () => {
+    const status = (list: 'loading' | 'complete' | 'failed', count: number) => (
+      <RegionMapStatus
+        layer="risk"
+        openName="Indonesia"
+        // While no region is listed there is no boundary to wait for: done.
+        boundaries={{ list, done: true, failed: 0, count }}
+        drawn={0}
+      />
+    );
+    const { rerender } = renderWithProviders(status('loading', 0));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the regions of Indonesia…');
+    rerender(status('complete', 0));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'The service lists no regions of Indonesia under these filters.',
+    );
+    rerender(status('failed', 0));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'The regions of Indonesia could not be loaded; the map shows the country as a whole.',
     );
   });
 

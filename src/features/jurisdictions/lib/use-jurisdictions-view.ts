@@ -234,7 +234,13 @@ export function useJurisdictionsView(search: JurisdictionSearch) {
             count: allRegions.items.length,
           }
         : null,
-    regionBoundaries: { done: shapes.done, failed: shapes.failed, count: openRegions.length },
+    /** The open country's regions on the map: whether their list is in, then their boundaries. */
+    regionBoundaries: {
+      list: regions.error ? 'failed' : regions.complete ? 'complete' : 'loading',
+      done: shapes.done,
+      failed: shapes.failed,
+      count: openRegions.length,
+    } as const,
     parent,
     /** The person's plots and suppliers in the open jurisdiction; null while they are counted. */
     tallyOfSelected: selected ? tallyOf(selected) : null,
