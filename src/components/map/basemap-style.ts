@@ -29,6 +29,10 @@ export function offlineStyle(origin: string = window.location.origin): StyleSpec
   return {
     version: 8,
     name: 'Offline countries',
+    // No paint transitions. By default (300 ms) every layer a page adds eases in from its defaults, and
+    // the map repaints each frame until it is done: with software WebGL, two or three more frames of
+    // 200-300 ms after the map had loaded (bench/region-map.ts). Nothing here needs to animate a colour.
+    transition: { duration: 0, delay: 0 },
     sources: {
       [OFFLINE_COUNTRIES_SOURCE]: {
         type: 'vector',
