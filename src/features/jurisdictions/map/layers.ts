@@ -176,9 +176,9 @@ export const selectedOutline: LayerProps = {
 
 /**
  * Two empty layers mounted before any other of the page's (under the offline basemap's country names),
- * this one first: the countries go under it, the regions and the benchmark over it. MapLibre stacks a layer where it is added, and which of the country
- * list and an open country's regions comes first varies: the regions were drawn under Indonesia's own
- * colour at 0.72 opacity when they came first.
+ * this one first: the countries go under it, the regions and the benchmark over it. MapLibre stacks a
+ * layer where it is added, and which of the country list and an open country's regions comes first
+ * varies: the regions were drawn under Indonesia's own colour at 0.72 opacity when they came first.
  */
 export const REGIONS_BELOW_ANCHOR = 'jur-regions-below';
 export const regionsBelowAnchor: LayerProps = {
@@ -189,8 +189,9 @@ export const regionsBelowAnchor: LayerProps = {
 
 /**
  * The second: the choropleths, the benchmark and the regions go under it, the plots and the selected
- * outline over it (the outline under the country names too). The regions can arrive after the plots (plots another page loaded are there at once,
- * and a country opened later adds its regions), so without it they were drawn over the plots.
+ * outline over it (the outline under the country names too). The regions can arrive after the plots
+ * (plots another page loaded are there at once, and a country opened later adds its regions), so without
+ * it they were drawn over the plots.
  */
 export const PLOTS_BELOW_ANCHOR = 'jur-plots-below';
 export const plotsBelowAnchor: LayerProps = {
