@@ -225,15 +225,17 @@ test('a hand-edited URL beyond the limits is trimmed before any request', async 
 });
 
 /**
- * The ids of the jurisdictions map's own layers, bottom to top (read through the e2e build's hook); none
- * while the map's style is still loading (getStyle() is undefined then: with two journeys side by side, the
- * first poll came that early and threw).
+ * The ids of the jurisdictions map's own layers ('jur-…'; every layer with prefix ''), bottom to top (read
+ * through the e2e build's hook); none while the map's style is still loading (getStyle() is undefined then:
+ * with two journeys side by side, the first poll came that early and threw).
  */
-const layerStack = (page: Page) =>
-  page.evaluate(() =>
-    (window.__jurisdictionsMap?.getStyle()?.layers ?? [])
-      .map((l) => l.id)
-      .filter((id) => id.startsWith('jur-')),
+const layerStack = (page: Page, prefix = 'jur-') =>
+  page.evaluate(
+    (prefix) =>
+      (window.__jurisdictionsMap?.getStyle()?.layers ?? [])
+        .map((l) => l.id)
+        .filter((id) => id.startsWith(prefix)),
+    prefix,
   );
 
 test('a jurisdiction opens from the table and from the map, with its detail and outline', async ({
@@ -415,9 +417,7 @@ for (const c of PRODUCERS) {
     expect(stack.indexOf('jur-line')).toBeLessThan(stack.indexOf('jur-region-fill'));
     // The country names stay readable: above the colours and the selected outline, not cut by them.
     await expect.poll(() => layerStack(page), { timeout: 60_000 }).toContain('jur-selected-outline');
-    const named = await page.evaluate(() =>
-      (window.__jurisdictionsMap?.getStyle()?.layers ?? []).map((l) => l.id),
-    );
+    const named = await layerStack(page, '');
     expect(named.indexOf('country-names')).toBeGreaterThan(named.indexOf('jur-region-line'));
     expect(named.indexOf('country-names')).toBeGreaterThan(named.indexOf('jur-selected-outline'));
     // Our plots and suppliers counted in each region's boundary (read once none says "Counting").
