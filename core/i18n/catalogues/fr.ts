@@ -1312,6 +1312,85 @@ export const fr: Catalogue = {
   'app.token.label': 'Jeton d’API',
   'app.token.later': 'Plus tard',
   'app.token.use': 'Utiliser ce jeton',
+  // Signing in (src/app/sign-in, src/lib/session; docs/people.md)
+  'auth.checking': 'Vérification de la connexion…',
+  'auth.unreachable.title': 'Le serveur du tableau de bord est injoignable',
+  'auth.sign-in.title': 'Se connecter',
+  'auth.sign-in.intro': 'Connectez-vous avec l’adresse e-mail et le mot de passe de votre compte.',
+  'auth.email': 'Adresse e-mail',
+  'auth.password': 'Mot de passe',
+  'auth.sign-in.submit': 'Se connecter',
+  'auth.sign-in.sending': 'Connexion…',
+  'auth.sso': 'Se connecter avec {name}',
+  'auth.sso.error.cancelled':
+    'L’authentification unique a été annulée ou refusée par votre fournisseur. Réessayez, ou connectez-vous avec votre adresse e-mail et votre mot de passe.',
+  'auth.sso.error.code':
+    'L’authentification unique n’a pas pu vous connecter (code : {code}). Réessayez, ou adressez-vous à l’administrateur de votre équipe.',
+  'auth.sso.error.generic':
+    'L’authentification unique n’a pas pu vous connecter. Réessayez, ou adressez-vous à l’administrateur de votre équipe.',
+  'auth.demo.title': 'Équipe de démonstration (cet ordinateur uniquement)',
+  'auth.demo.intro':
+    'Les personnes de démonstration du simulateur : choisissez-en une pour vous connecter à sa place, sans mot de passe.',
+  'auth.demo.person': 'Continuer en tant que {name} — {role}',
+  'auth.role.viewer': 'lecteur',
+  'auth.role.reviewer': 'réviseur',
+  'auth.role.approver': 'approbateur',
+  'auth.role.admin': 'administrateur',
+  'auth.error.wrong': 'L’adresse e-mail ou le mot de passe est incorrect.',
+  'auth.error.too-many':
+    'Trop de tentatives : réessayez dans {minutes, plural, one {# minute} other {# minutes}}.',
+  'auth.error.too-many.later': 'Trop de tentatives : attendez quelques minutes, puis réessayez.',
+  'auth.error.unreachable':
+    'Le serveur du tableau de bord est injoignable. Vérifiez votre connexion, puis réessayez.',
+  'auth.error.demo-refused':
+    'L’équipe de démonstration n’est proposée que lorsque le tableau de bord tourne sur cet ordinateur.',
+  'auth.missing.email': 'Saisissez votre adresse e-mail.',
+  'auth.missing.email-format': 'Saisissez une adresse e-mail complète, par exemple nom@exemple.org.',
+  'auth.missing.password': 'Saisissez votre mot de passe.',
+  'auth.missing.name': 'Saisissez votre nom.',
+  'auth.missing.team': 'Saisissez le nom de votre équipe.',
+  'auth.password.short': 'Le mot de passe doit comporter au moins {min} caractères.',
+  'auth.password.hint':
+    'Au moins {min} caractères. Le mieux est une longue phrase dont vous vous souviendrez.',
+  'auth.your-name': 'Votre nom',
+  'auth.your-name.hint': 'Tel que votre équipe le verra à côté de vos décisions.',
+  'auth.setup.title': 'Configurer le tableau de bord',
+  'auth.setup.intro':
+    'Personne n’a encore de compte ici. Nommez votre équipe et créez le premier compte : vous en serez l’administrateur et pourrez inviter les autres.',
+  'auth.setup.team': 'Nom de l’équipe',
+  'auth.setup.submit': 'Créer l’équipe et se connecter',
+  'auth.setup.sending': 'Création de l’équipe…',
+  'auth.setup.taken':
+    'Quelqu’un a déjà configuré ce tableau de bord : connectez-vous plutôt avec votre compte.',
+  'auth.setup.to-sign-in': 'Aller à la connexion',
+  'auth.account': 'Compte : {name}',
+  'auth.account.signed-in': 'Connecté en tant que {name}',
+  'auth.account.team': 'Équipe : {team}',
+  'auth.sign-out': 'Se déconnecter',
+  'auth.sign-out.sending': 'Déconnexion…',
+  'auth.sign-out.failed': 'Impossible de se déconnecter : {reason}',
+  'auth.invitation.loading': 'Lecture de l’invitation…',
+  'auth.invitation.title': 'Rejoindre {team}',
+  'auth.invitation.intro':
+    'Vous êtes invité en tant que {email}. Choisissez le nom que verra votre équipe et un mot de passe : vous vous connecterez avec cette adresse e-mail et ce mot de passe.',
+  'auth.invitation.roles': 'Ce que vous pourrez faire',
+  'auth.invitation.role.all': '{role} sur tous les projets',
+  'auth.invitation.role.project': '{role} sur le projet {project}',
+  'auth.invitation.expires': 'Cette invitation n’est utilisable qu’une fois, jusqu’au {date}.',
+  'auth.invitation.submit': 'Rejoindre et se connecter',
+  'auth.invitation.sending': 'Inscription…',
+  'auth.invitation.invalid.title': 'Cette invitation n’est plus valable',
+  'auth.invitation.invalid':
+    'Cette invitation a déjà été utilisée, a été retirée ou date de plus de 7 jours. Demandez-en une nouvelle à l’administrateur de votre équipe.',
+  'auth.invitation.incomplete.title': 'Ce lien est incomplet',
+  'auth.invitation.incomplete':
+    'Le code de l’invitation manque dans le lien. Rouvrez le lien de votre invitation, en entier : il se termine par # suivi d’un long code.',
+  'auth.invitation.failed': 'L’invitation n’a pas pu être lue',
+  'auth.invitation.to-sign-in': 'Aller à la page de connexion',
+  'auth.review.below':
+    'Vous êtes {role} sur ce projet : seul un réviseur, un approbateur ou un administrateur peut enregistrer des décisions.',
+  'auth.review.no-role':
+    'Vous n’avez aucun rôle sur ce projet : seul un réviseur, un approbateur ou un administrateur peut enregistrer des décisions.',
   'map.failed': 'La carte n’a pas pu s’afficher.',
   'map.problem': 'Problème de carte : {reason}',
   'review.verdict.cleared': 'Validé',
