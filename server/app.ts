@@ -3,7 +3,9 @@
  *   /api/config          which connections this server offers
  *   /api/simulator/...   the embedded simulator of the risk service (always)
  *   /api/live/...        proxy to the live service (when SATELLIGENCE_API_URL is set)
- *   /api/review/...      the dashboard's own store: decisions and upload records (server/review/)
+ *   /api/auth, /api/team people: sessions, sign-in, roles, access tokens (server/people/, docs/people.md)
+ *   /api/review/...      the dashboard's own record: decisions and upload records (server/review/)
+ *   /api/audit/...       the audit log (server/audit/)
  *   /basemap/...         offline basemap data drawn from Natural Earth: vector tiles for the map,
  *                        GeoJSON of the countries (jurisdictions page) and of label points
  */
@@ -20,6 +22,8 @@ import { BASEMAP_TILE_MAXZOOM, basemapTile, parseTileCoordinates } from './geo/b
 export interface ServerApp {
   app: Hono;
   simulator: Simulator;
+  /** The dashboard's own store: people, the record, the log. */
+  review: ReviewService;
   close(): Promise<void>;
 }
 
@@ -32,7 +36,7 @@ export async function createServerApp(config: ServerConfig): Promise<ServerApp> 
   const simulator = await createSimulator(simulatorConfig);
   let review: ReviewService;
   try {
-    review = await createReviewService(config, simulatorAccounts(config));
+    review = await createReviewService(config, simulatorAccounts(config), simulator.app);
   } catch (e) {
     await simulator.close();
     throw e;
@@ -50,7 +54,10 @@ export async function createServerApp(config: ServerConfig): Promise<ServerApp> 
   app.route('/api/simulator', simulator.app);
   if (config.liveApiUrl)
     app.route('/api/live', createLiveProxy({ ...config, liveApiUrl: config.liveApiUrl }));
+  app.route('/api/auth', review.auth);
+  app.route('/api/team', review.team);
   app.route('/api/review', review.app);
+  app.route('/api/audit', review.audit);
   app.all('/api/*', (c) =>
     c.json(
       {
@@ -88,6 +95,7 @@ export async function createServerApp(config: ServerConfig): Promise<ServerApp> 
   return {
     app,
     simulator,
+    review,
     close: async () => {
       await Promise.all([simulator.close(), review.close()]);
     },

@@ -46,6 +46,8 @@ export interface ServerConfig {
   databaseUrl: string | null;
   /** The review store's SQLite file (REVIEW_DB_FILE); null: `review.db` in the data folder (dataDir). */
   reviewDbFile: string | null;
+  /** DEMO_TEAM=0 turns the demo team off even on a local-only server (docs/people.md). */
+  demoTeam: boolean;
 }
 
 const truthy = (v: string | undefined) => v === '1' || v === 'true';
@@ -71,6 +73,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     relayIdleTimeoutMs: Number(env.RELAY_IDLE_TIMEOUT_MS ?? 120_000) || 120_000,
     databaseUrl: env.DATABASE_URL?.trim() || null,
     reviewDbFile: env.REVIEW_DB_FILE ? path.resolve(env.REVIEW_DB_FILE) : null,
+    demoTeam: env.DEMO_TEAM !== '0' && env.DEMO_TEAM !== 'false',
   };
 }
 

@@ -8,6 +8,7 @@
  * with zod's default (strip) so a later server may add fields. Pure module: no DOM, no Node imports.
  */
 import { z } from 'zod';
+import { storedTextSchema } from './stored-text.ts';
 
 /** Bounds of every request (checked before any work; docs/api-contract.md lists them). */
 export const REVIEW_LIMITS = {
@@ -69,14 +70,14 @@ export type ReviewReason = z.infer<typeof reviewReasonSchema>;
 // eslint-disable-next-line no-control-regex
 const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
 /** A plot, supplier, project or upload id. */
-export const reviewIdSchema = z
-  .string()
+export const reviewIdSchema = storedTextSchema
   .min(1, 'must not be empty')
   .max(REVIEW_LIMITS.maxIdLength, `must be at most ${REVIEW_LIMITS.maxIdLength} characters`)
   .regex(NO_CONTROL, 'must not contain control characters');
-const noteSchema = z
-  .string()
-  .max(REVIEW_LIMITS.maxNoteLength, `must be at most ${REVIEW_LIMITS.maxNoteLength} characters`);
+const noteSchema = storedTextSchema.max(
+  REVIEW_LIMITS.maxNoteLength,
+  `must be at most ${REVIEW_LIMITS.maxNoteLength} characters`,
+);
 
 const itemFields = {
   plotId: reviewIdSchema,
@@ -104,8 +105,7 @@ export const reviewItemRefSchema = z.strictObject(itemFields).superRefine(checkP
 export type ReviewItemRef = z.infer<typeof reviewItemRefSchema>;
 
 export const evidenceSchema = z.strictObject({
-  url: z
-    .string()
+  url: storedTextSchema
     .max(REVIEW_LIMITS.maxUrlLength, `must be at most ${REVIEW_LIMITS.maxUrlLength} characters`)
     .refine(isHttpsUrl, 'must be an https:// link')
     .optional(),
@@ -148,6 +148,8 @@ export const decisionSchema = z.object({
   /** null when none was given. */
   evidence: z.object({ url: z.string().optional(), note: z.string().optional() }).nullable(),
   decidedBy: z.string(),
+  /** The person's id (`account:<key>` for decisions kept per account before people signed in). */
+  decidedById: z.string().optional(),
   /** ISO 8601, UTC. */
   decidedAt: z.string(),
 });
@@ -170,8 +172,7 @@ const isoInstantSchema = z.iso.datetime({ offset: true });
 export const uploadRecordInputSchema = z.strictObject({
   uploadId: reviewIdSchema,
   supplierId: reviewIdSchema,
-  supplierName: z
-    .string()
+  supplierName: storedTextSchema
     .max(
       REVIEW_LIMITS.maxSupplierNameLength,
       `must be at most ${REVIEW_LIMITS.maxSupplierNameLength} characters`,
@@ -180,8 +181,7 @@ export const uploadRecordInputSchema = z.strictObject({
     .optional(),
   fileNames: z
     .array(
-      z
-        .string()
+      storedTextSchema
         .min(1, 'must not be empty')
         .max(REVIEW_LIMITS.maxFileNameLength, `must be at most ${REVIEW_LIMITS.maxFileNameLength} characters`)
         .regex(NO_CONTROL, 'must not contain control characters'),
@@ -219,6 +219,7 @@ export const uploadRecordSchema = z.object({
   startedAt: z.string().optional(),
   endedAt: z.string().optional(),
   recordedBy: z.string(),
+  recordedById: z.string().optional(),
   recordedAt: z.string(),
 });
 export type UploadRecord = z.infer<typeof uploadRecordSchema>;

@@ -31,7 +31,11 @@ export interface DecisionRow {
   evidence_url: string | null;
   evidence_note: string | null;
   decided_by: string;
+  /** The person's id; `account:<account_key>` for rows kept per account before people signed in. */
+  decided_by_id: string | null;
   decided_at: string;
+  /** The team whose record it is; null for rows kept per account before teams (the first team's). */
+  team_id: string | null;
 }
 
 export interface UploadRecordRow {
@@ -53,12 +57,138 @@ export interface UploadRecordRow {
   started_at: string | null;
   ended_at: string | null;
   recorded_by: string;
+  recorded_by_id: string | null;
   recorded_at: string;
+  team_id: string | null;
+}
+
+export interface TeamRow {
+  id: string;
+  name: string;
+  /** The simulator token the team uses (a demo account's, or one of SIM_TOKENS). */
+  simulator_token: string | null;
+  /** The live service's token the team holds (never sent to a browser). */
+  live_token: string | null;
+  /** 1 for the first team: the rows kept per account before teams are its record. */
+  owns_legacy: number;
+  created_at: string;
+}
+
+export interface PersonRow {
+  id: string;
+  team_id: string;
+  /** Lower case; null for a person known only by single sign-on without an e-mail address. */
+  email: string | null;
+  display_name: string;
+  /** Argon2id (PHC string); null: no password (single sign-on or the demo team). */
+  password_hash: string | null;
+  /** 1: a person of the seeded demo team, who signs in with a click on a local-only server. */
+  demo: number;
+  created_at: string;
+  last_sign_in_at: string | null;
+}
+
+export interface PersonIdentityRow {
+  issuer: string;
+  subject: string;
+  person_id: string;
+  created_at: string;
+}
+
+export interface RoleGrantRow {
+  person_id: string;
+  /** A project id, or '*' for every project of the team. */
+  project_id: string;
+  role: string;
+}
+
+export interface SessionRow {
+  /** SHA-256 of the cookie's secret: the secret itself is never stored. */
+  id_hash: string;
+  person_id: string;
+  via: string;
+  created_at: string;
+  last_seen_at: string;
+  ended_at: string | null;
+}
+
+export interface InvitationRow {
+  id: string;
+  secret_hash: string;
+  team_id: string;
+  email: string;
+  /** JSON RoleGrant[]. */
+  grants: string;
+  invited_by: string;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+  accepted_by: string | null;
+  revoked_at: string | null;
+}
+
+export interface AccessTokenRow {
+  id: string;
+  secret_hash: string;
+  person_id: string;
+  name: string;
+  role: string;
+  /** JSON string[]. */
+  project_ids: string;
+  created_at: string;
+  expires_at: string | null;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface SsoFlowRow {
+  state_hash: string;
+  /** JSON SsoFlow. */
+  flow: string;
+  created_at: string;
+}
+
+export interface IdempotentRequestRow {
+  person_id: string;
+  key: string;
+  /** SHA-256 of the method, path and body: the same key with another request is refused. */
+  fingerprint: string;
+  status: number;
+  body: string;
+  created_at: string;
+}
+
+export interface AuditEventRow {
+  seq: Generated<number | string>;
+  id: string;
+  /** The team of a team-wide entry (sign-in, roles); null for a project's entry. */
+  team_id: string | null;
+  connection: string | null;
+  project_id: string | null;
+  kind: string;
+  person_id: string | null;
+  person_name: string | null;
+  plot_id: string | null;
+  supplier_id: string | null;
+  at: string;
+  summary: string;
+  /** JSON object. */
+  detail: string;
 }
 
 export interface ReviewTables {
   review_decision: DecisionRow;
   upload_record: UploadRecordRow;
+  team: TeamRow;
+  person: PersonRow;
+  person_identity: PersonIdentityRow;
+  role_grant: RoleGrantRow;
+  session: SessionRow;
+  invitation: InvitationRow;
+  access_token: AccessTokenRow;
+  sso_flow: SsoFlowRow;
+  idempotent_request: IdempotentRequestRow;
+  audit_event: AuditEventRow;
 }
 
 export interface ReviewDatabase {

@@ -1,20 +1,38 @@
 /**
- * The review store as the dashboard server mounts it (server/app.ts, /api/review): the database chosen by the
- * configuration (database.ts), the store over it (store.ts), and the access checks of both connections
- * (access.ts) in front of the routes (routes.ts).
+ * The dashboard's own store as the server mounts it (server/app.ts): one database (database.ts) holding
+ * people (server/people/), decisions and upload records (store.ts) and the audit log (server/audit/), and
+ * the routes over them: /api/auth and /api/team (people), /api/review (the record), /api/audit (the log).
  */
 import path from 'node:path';
-import type { Hono } from 'hono';
-import type { ServerConfig } from '../config.ts';
+import type { Context, Hono } from 'hono';
+import { roleSchema } from '@core/api/team.ts';
+import { isLoopbackHost, type ServerConfig } from '../config.ts';
 import { publicOrigins } from '../live/own-origin.ts';
 import type { DemoAccount } from '../simulator/demo-accounts.ts';
+import { createAuditApp } from '../audit/routes.ts';
+import { AuditStore } from '../audit/audit-store.ts';
+import { PeopleAuth } from '../people/caller.ts';
+import { PeopleStore } from '../people/people-store.ts';
+import { createPeopleApps } from '../people/routes.ts';
+import { SignInLimiter } from '../people/sign-in-limiter.ts';
+import { readSsoConfig } from '../people/sso.ts';
 import { liveAccess, simulatorAccess } from './access.ts';
 import { openReviewDatabase } from './database.ts';
 import { createReviewApp } from './routes.ts';
+import { ServiceRecords, type ServiceFetch } from './service-records.ts';
 import { ReviewStore } from './store.ts';
 
 export interface ReviewService {
+  /** /api/review */
   app: Hono;
+  /** /api/audit */
+  audit: Hono;
+  /** /api/auth */
+  auth: Hono;
+  /** /api/team */
+  team: Hono;
+  people: PeopleStore;
+  peopleAuth: PeopleAuth;
   close(): Promise<void>;
 }
 
@@ -22,23 +40,97 @@ export interface ReviewService {
 export const reviewDbFileOf = (config: Pick<ServerConfig, 'dataDir' | 'reviewDbFile'>) =>
   config.reviewDbFile ?? path.join(config.dataDir, 'review.db');
 
+/**
+ * The demo team's one-click sign-in is for a server only this computer reaches: a loopback address and no
+ * public address configured (behind a reverse proxy, HOST is loopback too, but PUBLIC_URL names the proxy).
+ */
+export function demoSignInAllowed(config: ServerConfig): boolean {
+  if (config.demoTeam === false) return false;
+  if (!isLoopbackHost(config.host)) return false;
+  return config.publicUrl === null || isLoopbackHost(new URL(config.publicUrl).hostname);
+}
+
+function liveFetch(baseUrl: string): ServiceFetch {
+  const base = baseUrl.replace(/\/+$/, '');
+  return (servicePath, token) =>
+    fetch(`${base}${servicePath}`, {
+      headers: {
+        authorization: `Bearer ${token}`,
+        accept: 'application/json',
+        'user-agent': 'plot-risk-dashboard',
+      },
+      // A redirect is the service's to explain; the token never follows one (server/live/upstream.ts does the same).
+      redirect: 'manual',
+      signal: AbortSignal.timeout(30_000),
+    });
+}
+
 export async function createReviewService(
   config: ServerConfig,
   accounts: Record<string, DemoAccount>,
+  simulatorApp: Hono,
 ): Promise<ReviewService> {
   const database = await openReviewDatabase({
     databaseUrl: config.databaseUrl,
     sqliteFile: reviewDbFileOf(config),
   });
-  const app = createReviewApp({
-    store: new ReviewStore(database.db),
-    access: {
+  try {
+    const origins = publicOrigins(config);
+    const simulatorDefaultToken = Object.keys(accounts)[0]!;
+    const people = new PeopleStore(database.db);
+    const demoSignIn = demoSignInAllowed(config);
+    if (demoSignIn) await people.seedDemoTeam(simulatorDefaultToken);
+    const peopleAuth = new PeopleAuth({ store: people, origins });
+    const access = {
       simulator: simulatorAccess(accounts),
-      live: config.liveApiUrl
-        ? liveAccess({ liveApiUrl: config.liveApiUrl, liveApiToken: config.liveApiToken })
+      live: config.liveApiUrl ? liveAccess({ liveApiUrl: config.liveApiUrl, liveApiToken: null }) : null,
+    };
+    const records = new ServiceRecords({
+      fetchers: {
+        simulator: (servicePath, token) =>
+          Promise.resolve(
+            simulatorApp.request(`http://127.0.0.1${servicePath}`, {
+              headers: { authorization: `Bearer ${token}` },
+            }),
+          ),
+        live: config.liveApiUrl ? liveFetch(config.liveApiUrl) : null,
+      },
+    });
+    const projectDeps = {
+      auth: peopleAuth,
+      access,
+      liveServerToken: config.liveApiToken,
+      simulatorDefaultToken,
+    };
+    const ssoConfig = readSsoConfig(process.env, origins[0]!);
+    const defaultRole = roleSchema.safeParse(process.env.OIDC_DEFAULT_ROLE);
+    const { auth, team } = createPeopleApps({
+      store: people,
+      auth: peopleAuth,
+      limiter: new SignInLimiter(),
+      demoSignIn,
+      sso: ssoConfig
+        ? {
+            config: ssoConfig,
+            team: process.env.OIDC_TEAM || null,
+            defaultRole: defaultRole.success ? defaultRole.data : null,
+          }
         : null,
-    },
-    origins: publicOrigins(config),
-  });
-  return { app, close: () => database.close() };
+      simulatorDefaultToken,
+      live: { available: Boolean(config.liveApiUrl), serverToken: Boolean(config.liveApiToken) },
+      publicOrigin: (c: Context) => config.publicUrl ?? new URL(c.req.url).origin,
+    });
+    return {
+      app: createReviewApp({ ...projectDeps, store: new ReviewStore(database.db), records }),
+      audit: createAuditApp({ ...projectDeps, store: new AuditStore(database.db) }),
+      auth,
+      team,
+      people,
+      peopleAuth,
+      close: () => database.close(),
+    };
+  } catch (e) {
+    await database.close();
+    throw e;
+  }
 }

@@ -15,21 +15,19 @@ import type { z } from 'zod';
 import {
   decideRequestSchema,
   REVIEW_LIMITS,
-  reviewConnectionSchema,
   reviewIdSchema,
   uploadRecordInputSchema,
-  type ReviewConnection,
 } from '@core/api/review.ts';
-import { ownOriginOnly } from '../live/own-origin.ts';
-import type { AccessChecker } from './access.ts';
 import { errorJson, ReviewError } from './errors.ts';
+import { fingerprintOf, IDEMPOTENCY_KEY_RULE, type IdempotentWrite } from './idempotency.ts';
+import { projectAccess, type ProjectAccess, type ProjectAccessDeps } from './project-access.ts';
+import type { ServiceRecords } from './service-records.ts';
 import type { ReviewScope, ReviewStore } from './store.ts';
 
-export interface ReviewAppOptions {
+export interface ReviewAppOptions extends ProjectAccessDeps {
   store: ReviewStore;
-  access: Record<ReviewConnection, AccessChecker | null>;
-  /** The origins our own page is served from (publicOrigins of server/live/own-origin.ts). */
-  origins: string[];
+  /** The service's word on plots and suppliers (service-records.ts). */
+  records: ServiceRecords;
 }
 
 /** A query parameter naming an id: absent, or a well-formed id (400 otherwise). */
@@ -56,7 +54,7 @@ function describeIssues(error: z.ZodError): string {
   return `Invalid field ${problems.join('; ')}${more}.`;
 }
 
-async function readJson(c: Context): Promise<unknown> {
+async function readJson(c: Context): Promise<{ body: unknown; text: string }> {
   if (!/^application\/json\s*(;|$)/i.test(c.req.header('content-type')?.trim() ?? '')) {
     throw new ReviewError(
       400,
@@ -64,12 +62,43 @@ async function readJson(c: Context): Promise<unknown> {
       'Send the body as JSON, with Content-Type: application/json.',
     );
   }
+  const text = await c.req.text();
   try {
-    return JSON.parse(await c.req.text());
+    return { body: JSON.parse(text), text };
   } catch {
     throw new ReviewError(400, 'invalid_request', 'The body must be JSON (Content-Type: application/json).');
   }
 }
+
+/** The write's Idempotency-Key (required: a retried write must never double the record). */
+function idempotentWrite(c: Context, access: ProjectAccess, text: string): IdempotentWrite {
+  const key = c.req.header('idempotency-key');
+  if (key === undefined || !IDEMPOTENCY_KEY_RULE.test(key)) {
+    throw new ReviewError(
+      400,
+      'invalid_request',
+      key === undefined
+        ? 'Send an Idempotency-Key header with every write (a new random key per request, the same key when retrying it).'
+        : 'Invalid Idempotency-Key: send 1 to 200 printable ASCII characters without spaces.',
+    );
+  }
+  return {
+    personId: access.caller.person.id,
+    key,
+    fingerprint: fingerprintOf(c.req.method, c.req.path, text),
+  };
+}
+
+const authorOf = (access: ProjectAccess) => ({
+  id: access.caller.person.id,
+  name: access.caller.person.display_name,
+});
+const scopeOf = (access: ProjectAccess): ReviewScope => ({
+  connection: access.connection,
+  projectId: access.projectId,
+  teamId: access.caller.team.id,
+  ownsLegacy: access.caller.team.owns_legacy === 1,
+});
 
 function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
   const parsed = schema.safeParse(body);
@@ -77,7 +106,8 @@ function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
   return parsed.data;
 }
 
-export function createReviewApp({ store, access, origins }: ReviewAppOptions): Hono {
+export function createReviewApp(options: ReviewAppOptions): Hono {
+  const { store, records, auth } = options;
   const app = new Hono();
 
   app.onError((err) => {
@@ -87,7 +117,7 @@ export function createReviewApp({ store, access, origins }: ReviewAppOptions): H
     return errorJson(500, 'internal', 'Internal error of the dashboard server; see its log, then try again.');
   });
 
-  app.use('*', ownOriginOnly({ origins, service: "The dashboard's review store" }));
+  app.use('*', auth.guard());
   app.use(
     '*',
     bodyLimit({
@@ -101,49 +131,18 @@ export function createReviewApp({ store, access, origins }: ReviewAppOptions): H
     }),
   );
 
-  /** The caller's scope for this request's connection and project, once the service says it may see it. */
-  async function scopeOf(c: Context): Promise<{ scope: ReviewScope; displayName: string }> {
-    const connection = reviewConnectionSchema.safeParse(c.req.param('connection'));
-    if (!connection.success) {
-      throw new ReviewError(
-        404,
-        'not_found',
-        `No such connection: use /api/review/simulator or /api/review/live.`,
-      );
-    }
-    const checker = access[connection.data];
-    if (!checker) {
-      throw new ReviewError(
-        404,
-        'not_found',
-        'This server has no live connection (SATELLIGENCE_API_URL is not set): use /api/review/simulator.',
-      );
-    }
-    const projectId = c.req.param('projectId') ?? '';
-    if (!reviewIdSchema.safeParse(projectId).success) {
-      throw new ReviewError(
-        400,
-        'invalid_request',
-        `Invalid project id: send the id of one of your projects.`,
-      );
-    }
-    const caller = await checker.check(c.req.header('authorization'), projectId);
-    return {
-      scope: { connection: connection.data, accountKey: caller.accountKey, projectId },
-      displayName: caller.displayName,
-    };
-  }
-
   const base = '/:connection/projects/:projectId';
 
+  const read = (c: Context, doing: string) => projectAccess(options, c, 'viewer', doing);
+
   app.get(`${base}/decisions`, async (c) => {
-    const { scope } = await scopeOf(c);
-    return c.json({ decisions: await store.current(scope, queryId(c, 'supplierId')) });
+    const access = await read(c, 'read its decisions');
+    return c.json({ decisions: await store.current(scopeOf(access), queryId(c, 'supplierId')) });
   });
 
   app.post(`${base}/decisions`, async (c) => {
-    const { scope, displayName } = await scopeOf(c);
-    const body = await readJson(c);
+    const access = await projectAccess(options, c, 'reviewer', 'record decisions');
+    const { body, text } = await readJson(c);
     // The item count is its own answer (nothing a fix of one field would cure), checked before the items.
     const items = (body as { items?: unknown } | null)?.items;
     if (Array.isArray(items) && items.length > REVIEW_LIMITS.maxItems) {
@@ -154,11 +153,14 @@ export function createReviewApp({ store, access, origins }: ReviewAppOptions): H
       );
     }
     const request = parseBody(decideRequestSchema, body);
-    return c.json({ decisions: await store.decide(scope, request, displayName) }, 201);
+    const write = idempotentWrite(c, access, text);
+    await records.checkItems(access.connection, access.serviceToken, access.projectId, request.items);
+    const answer = await store.decide(scopeOf(access), request, authorOf(access), write);
+    return c.json(answer.body, answer.status as 201);
   });
 
   app.get(`${base}/history`, async (c) => {
-    const { scope } = await scopeOf(c);
+    const scope = scopeOf(await read(c, 'read its history'));
     const plotId = queryId(c, 'plotId');
     const supplierId = queryId(c, 'supplierId');
     if ((plotId === undefined) === (supplierId === undefined)) {
@@ -187,15 +189,19 @@ export function createReviewApp({ store, access, origins }: ReviewAppOptions): H
   });
 
   app.get(`${base}/upload-records`, async (c) => {
-    const { scope } = await scopeOf(c);
+    const scope = scopeOf(await read(c, 'read its upload records'));
     return c.json({ records: await store.uploadRecords(scope, queryId(c, 'supplierId')) });
   });
 
   app.post(`${base}/upload-records`, async (c) => {
-    const { scope, displayName } = await scopeOf(c);
-    const input = parseBody(uploadRecordInputSchema, await readJson(c));
-    const { record, created } = await store.recordUpload(scope, input, displayName);
-    return c.json({ record }, created ? 201 : 200);
+    const access = await projectAccess(options, c, 'reviewer', 'record uploads');
+    const { body, text } = await readJson(c);
+    const input = parseBody(uploadRecordInputSchema, body);
+    const write = idempotentWrite(c, access, text);
+    // A new upload changed the project's plots: what was kept of them is asked again next time.
+    records.forgetProject(access.projectId);
+    const answer = await store.recordUpload(scopeOf(access), input, authorOf(access), write);
+    return c.json(answer.body, answer.status as 201 | 200);
   });
 
   app.all('*', (c) =>

@@ -1,8 +1,11 @@
 /**
  * What the dashboard keeps that the risk service does not: reviewers' decisions (append-only: a new verdict
- * is a new row, the newest row of an item is its current decision) and upload records. Every read and write
- * is scoped to one connection, account and project (ReviewScope), so two accounts never see each other's rows.
+ * is a new row, the newest row of an item is its current decision) and upload records. Both belong to the
+ * project (connection and project id), shared by everyone who may see it, and name the person who made them
+ * (docs/people.md, "The record"). Each write enters the audit log in the same transaction, and an idempotent
+ * write (idempotency.ts) is kept with its answer in that transaction too: a retried request never doubles one.
  */
+/* eslint-disable @typescript-eslint/no-explicit-any -- ofTeam adds one condition to any of Kysely's query builders */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
@@ -14,15 +17,36 @@ import {
   type UploadRecordInput,
 } from '@core/api/review.ts';
 import type { DecisionRow, ReviewTables, UploadRecordRow } from './database.ts';
+import { decisionAuditRow, uploadAuditRow } from '../audit/audit-rows.ts';
+import { idempotent, type IdempotentWrite } from './idempotency.ts';
 
 export interface ReviewScope {
   connection: ReviewConnection;
-  /** Who the caller is in the service (never a token: a name, or a hash of the token). */
-  accountKey: string;
   projectId: string;
+  /** The caller's team: the record is the team's (another team on the same project has its own). */
+  teamId: string;
+  /** The first team also holds the rows kept per account before teams existed. */
+  ownsLegacy: boolean;
+}
+
+/** Rows of the scope's team (and, for the first team, those kept before teams). */
+function ofTeam<T extends { where: (...args: any[]) => T }>(query: T, scope: ReviewScope): T {
+  return query.where((eb: any) =>
+    scope.ownsLegacy
+      ? eb.or([eb('team_id', '=', scope.teamId), eb('team_id', 'is', null)])
+      : eb('team_id', '=', scope.teamId),
+  );
+}
+
+/** The person a write is made by. */
+export interface Author {
+  id: string;
+  name: string;
 }
 
 type Db = Kysely<ReviewTables>;
+/** Rows kept per account before people signed in have no author id: their account stands for it. */
+const LEGACY_ACCOUNT = 'account:';
 
 export class ReviewStore {
   constructor(
@@ -31,21 +55,33 @@ export class ReviewStore {
   ) {}
 
   private scoped(scope: ReviewScope) {
-    return this.db
-      .selectFrom('review_decision')
-      .where('connection', '=', scope.connection)
-      .where('account_key', '=', scope.accountKey)
-      .where('project_id', '=', scope.projectId);
+    return ofTeam(
+      this.db
+        .selectFrom('review_decision')
+        .where('connection', '=', scope.connection)
+        .where('project_id', '=', scope.projectId),
+      scope,
+    );
   }
 
-  /** One verdict for every item of the request, in one transaction: all are stored, or none. */
-  async decide(scope: ReviewScope, request: DecideRequest, decidedBy: string): Promise<Decision[]> {
+  /**
+   * One verdict for every item of the request, in one transaction with their audit entries: all are stored,
+   * or none. With `write`, the answer is kept under its idempotency key in the same transaction, and a
+   * request already answered is answered again without storing anything.
+   */
+  async decide(
+    scope: ReviewScope,
+    request: DecideRequest,
+    author: Author,
+    write?: IdempotentWrite,
+  ): Promise<{ status: number; body: { decisions: Decision[] } }> {
     const decidedAt = this.now().toISOString();
     const evidence = request.evidence;
     const rows = request.items.map((item): Omit<DecisionRow, 'seq'> => ({
       id: randomUUID(),
       connection: scope.connection,
-      account_key: scope.accountKey,
+      // The project's record has no account: the column stays for the rows kept per account before.
+      account_key: '',
       project_id: scope.projectId,
       item_key: reviewItemKey(item),
       plot_id: item.plotId,
@@ -57,19 +93,26 @@ export class ReviewStore {
       note: request.note ?? '',
       evidence_url: evidence?.url ?? null,
       evidence_note: evidence?.note ?? null,
-      decided_by: decidedBy,
+      decided_by: author.name,
+      decided_by_id: author.id,
       decided_at: decidedAt,
+      team_id: scope.teamId,
     }));
-    // Both databases cap the parameters of one statement (SQLite 32,766, PostgreSQL 65,535): 16 columns
-    // × 1,000 rows stays well under either.
-    await this.db.transaction().execute(async (trx) => {
-      for (let i = 0; i < rows.length; i += 1000)
-        await trx
-          .insertInto('review_decision')
-          .values(rows.slice(i, i + 1000))
-          .execute();
-    });
-    return rows.map(toDecision);
+    return this.db.transaction().execute((trx) =>
+      idempotent(trx, write, async () => {
+        // Both databases cap the parameters of one statement (SQLite 32,766, PostgreSQL 65,535): 17 columns
+        // × 1,000 rows stays well under either.
+        for (let i = 0; i < rows.length; i += 1000) {
+          const chunk = rows.slice(i, i + 1000);
+          await trx.insertInto('review_decision').values(chunk).execute();
+          await trx
+            .insertInto('audit_event')
+            .values(chunk.map((r) => decisionAuditRow(r, author.id)))
+            .execute();
+        }
+        return { status: 201, body: { decisions: rows.map(toDecision) } };
+      }),
+    );
   }
 
   /** The current (newest) decision of every item of the project, or of one supplier's items. */
@@ -117,11 +160,12 @@ export class ReviewStore {
   async recordUpload(
     scope: ReviewScope,
     input: UploadRecordInput,
-    recordedBy: string,
-  ): Promise<{ record: UploadRecord; created: boolean }> {
+    author: Author,
+    write?: IdempotentWrite,
+  ): Promise<{ status: number; body: { record: UploadRecord } }> {
     const row: Omit<UploadRecordRow, 'seq'> = {
       connection: scope.connection,
-      account_key: scope.accountKey,
+      account_key: '',
       project_id: scope.projectId,
       upload_id: input.uploadId,
       supplier_id: input.supplierId,
@@ -136,20 +180,39 @@ export class ReviewStore {
       plot_count: input.plotCount,
       started_at: input.startedAt ?? null,
       ended_at: input.endedAt ?? null,
-      recorded_by: recordedBy,
+      recorded_by: author.name,
+      recorded_by_id: author.id,
       recorded_at: this.now().toISOString(),
+      team_id: scope.teamId,
     };
-    const inserted = await this.db
-      .insertInto('upload_record')
-      .values(row)
-      .onConflict((oc) => oc.columns(['connection', 'account_key', 'project_id', 'upload_id']).doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0)
-      return { record: toUploadRecord(row), created: true };
-    const existing = await this.uploadQuery(scope)
-      .where('upload_id', '=', input.uploadId)
-      .executeTakeFirstOrThrow();
-    return { record: toUploadRecord(existing), created: false };
+    return this.db.transaction().execute((trx) =>
+      idempotent(trx, write, async () => {
+        // One record per upload of the project, whoever posts it first. The audit entry's id is the upload's,
+        // so two instances racing on PostgreSQL cannot both enter it: the second insert waits, then conflicts.
+        const entered = await trx
+          .insertInto('audit_event')
+          .values(uploadAuditRow(row, author.id))
+          .onConflict((oc) => oc.column('id').doNothing())
+          .executeTakeFirst();
+        const existing = await ofTeam(
+          trx
+            .selectFrom('upload_record')
+            .selectAll()
+            .where('connection', '=', scope.connection)
+            .where('project_id', '=', scope.projectId)
+            .where('upload_id', '=', input.uploadId),
+          scope,
+        )
+          .orderBy('seq')
+          .executeTakeFirst();
+        if (existing || Number(entered.numInsertedOrUpdatedRows ?? 0) === 0) {
+          if (!existing) throw new Error('upload record entered in the log but not stored');
+          return { status: 200, body: { record: toUploadRecord(existing) } };
+        }
+        await trx.insertInto('upload_record').values(row).execute();
+        return { status: 201, body: { record: toUploadRecord(row) } };
+      }),
+    );
   }
 
   /** Upload records of the project, or of one supplier, newest first. */
@@ -161,12 +224,14 @@ export class ReviewStore {
   }
 
   private uploadQuery(scope: ReviewScope) {
-    return this.db
-      .selectFrom('upload_record')
-      .selectAll()
-      .where('connection', '=', scope.connection)
-      .where('account_key', '=', scope.accountKey)
-      .where('project_id', '=', scope.projectId);
+    return ofTeam(
+      this.db
+        .selectFrom('upload_record')
+        .selectAll()
+        .where('connection', '=', scope.connection)
+        .where('project_id', '=', scope.projectId),
+      scope,
+    );
   }
 }
 
@@ -189,6 +254,7 @@ function toDecision(row: Omit<DecisionRow, 'seq'>): Decision {
     note: row.note,
     evidence,
     decidedBy: row.decided_by,
+    decidedById: row.decided_by_id ?? `${LEGACY_ACCOUNT}${row.account_key}`,
     decidedAt: row.decided_at,
   };
 }
@@ -209,6 +275,7 @@ function toUploadRecord(row: Omit<UploadRecordRow, 'seq'>): UploadRecord {
     ...(row.started_at !== null ? { startedAt: row.started_at } : {}),
     ...(row.ended_at !== null ? { endedAt: row.ended_at } : {}),
     recordedBy: row.recorded_by,
+    recordedById: row.recorded_by_id ?? `${LEGACY_ACCOUNT}${row.account_key}`,
     recordedAt: row.recorded_at,
   };
 }

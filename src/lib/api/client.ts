@@ -28,6 +28,11 @@ export interface RequestOptions<S extends z.ZodTypeAny | undefined> {
    * host is taken (six over HTTP/1.1).
    */
   priority?: RequestPriority;
+  /**
+   * The write's `Idempotency-Key` (the dashboard server's record, docs/people.md): the same key on a retry,
+   * so a request whose answer was lost is never stored twice.
+   */
+  idempotencyKey?: string;
 }
 
 export function buildQuery(query: Record<string, QueryValue> | undefined): string {
@@ -114,9 +119,10 @@ export async function apiRequest<S extends z.ZodTypeAny>(
 ): Promise<z.infer<S>>;
 export async function apiRequest(path: string, options?: RequestOptions<undefined>): Promise<unknown>;
 export async function apiRequest(path: string, options: RequestOptions<z.ZodTypeAny | undefined> = {}) {
-  const { method = 'GET', query, body, schema, signal, base, priority } = options;
+  const { method = 'GET', query, body, schema, signal, base, priority, idempotencyKey } = options;
   const headers: Record<string, string> = { accept: 'application/json', ...authHeaders() };
   if (body !== undefined) headers['content-type'] = 'application/json';
+  if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey;
 
   let response: Response;
   try {

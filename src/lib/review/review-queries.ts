@@ -76,12 +76,18 @@ export const reviewQueries = {
 };
 
 /** Records one verdict for the items (one transaction on the server); answers the decisions as stored. */
-export const decide = (connection: ConnectionKind, projectId: string, body: DecideRequest) =>
+export const decide = (
+  connection: ConnectionKind,
+  projectId: string,
+  body: DecideRequest,
+  idempotencyKey: string,
+) =>
   apiRequest(`${projectPath(projectId)}/decisions`, {
     base: reviewBase(connection),
     method: 'POST',
     body,
     schema: decisionListSchema,
+    idempotencyKey,
   });
 
 /**
@@ -94,4 +100,20 @@ export const recordUpload = (connection: ConnectionKind, projectId: string, body
     method: 'POST',
     body,
     schema: uploadRecordAnswerSchema,
+    // A retry of the same record sends the same key; the store keeps one record per upload id either way.
+    idempotencyKey: `upload-record:${body.uploadId.slice(0, 128)}:${hash53(JSON.stringify(body))}`,
   });
+
+/** cyrb53, a fast 53-bit string hash: tells two bodies apart in a key, no security asked of it. */
+function hash53(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
