@@ -1,0 +1,4 @@
+/** The look of the Audit page's controls. */
+export const inputClass = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm';
+export const buttonClass = 'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium';
+export const primaryClass = 'rounded-md bg-emerald-700 px-3 py-1.5 text-sm font-medium text-white';
