@@ -20,5 +20,7 @@ export const NAV_ITEMS = [
   item('/jurisdictions', 'nav.jurisdictions'),
   item('/risk-info', 'nav.risk-info'),
   item('/detections', 'nav.detections'),
+  item('/audit', 'nav.audit'),
+  item('/team', 'nav.team'),
   item('/settings', 'nav.settings'),
 ] as const;

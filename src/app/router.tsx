@@ -18,6 +18,8 @@ import { plotRoutes } from '@/features/plots/routes.tsx';
 import { jurisdictionRoutes } from '@/features/jurisdictions/routes.tsx';
 import { riskInfoRoutes } from '@/features/risk-info/routes.tsx';
 import { detectionRoutes } from '@/features/detections/routes.tsx';
+import { auditRoutes } from '@/features/audit/routes.tsx';
+import { teamRoutes } from '@/features/team/routes.tsx';
 
 /** The supplier self-check has a shell of its own, outside the dashboard's account and token flow. */
 function RootShell() {
@@ -55,6 +57,8 @@ const routeTree = rootRoute.addChildren([
   ...jurisdictionRoutes,
   ...riskInfoRoutes,
   ...detectionRoutes,
+  ...auditRoutes,
+  ...teamRoutes,
   settingsRoute,
 ]);
 
