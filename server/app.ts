@@ -16,6 +16,7 @@ import { createSimulator, type Simulator } from './simulator/index.ts';
 import { createLiveProxy } from './live-proxy.ts';
 import { createReviewService, type ReviewService } from './review/index.ts';
 import { securityHeaders } from './security-headers.ts';
+import { projectRefusal, projectsOfCaller } from './people/service-gate.ts';
 import { basemapGeoJson, basemapLabelsGeoJson } from './geo/basemap.ts';
 import { BASEMAP_TILE_MAXZOOM, basemapTile, parseTileCoordinates } from './geo/basemap-tiles.ts';
 
@@ -51,9 +52,38 @@ export async function createServerApp(config: ServerConfig): Promise<ServerApp> 
       defaultConnection: config.liveApiUrl ? 'live' : 'simulator',
     }),
   );
+  // In team mode the page sends the simulator no token: the server adds its team's (docs/people.md). Never
+  // to a signed-URL PUT (storage refuses any Authorization, as cloud storage does).
+  app.use('/api/simulator/*', async (c, next) => {
+    if (c.req.header('authorization') !== undefined || c.req.path.includes('/storage/')) return next();
+    const caller = await review.peopleAuth.caller(c).catch(() => null);
+    if (!caller?.team.simulator_token) return next();
+    const refused = await projectRefusal(c, caller);
+    if (refused) return refused;
+    c.req.raw.headers.set('authorization', `Bearer ${caller.team.simulator_token}`);
+    await next();
+    if (c.req.method === 'GET' && c.req.path === '/api/simulator/v1/projects')
+      c.res = await projectsOfCaller(c.res, caller);
+  });
   app.route('/api/simulator', simulator.app);
-  if (config.liveApiUrl)
-    app.route('/api/live', createLiveProxy({ ...config, liveApiUrl: config.liveApiUrl }));
+  if (config.liveApiUrl) {
+    const people = review.peopleAuth;
+    app.route(
+      '/api/live',
+      createLiveProxy(
+        { ...config, liveApiUrl: config.liveApiUrl },
+        {
+          heldToken: async (c) => {
+            const caller = await people.caller(c).catch(() => null);
+            const held = caller?.team.live_token ?? config.liveApiToken;
+            if (held && !caller) return 'sign-in';
+            if (held && caller && (await projectRefusal(c, caller))) return 'forbidden';
+            return held;
+          },
+        },
+      ),
+    );
+  }
   app.route('/api/auth', review.auth);
   app.route('/api/team', review.team);
   app.route('/api/review', review.app);

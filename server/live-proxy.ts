@@ -10,7 +10,7 @@
  */
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { ServerConfig } from './config.ts';
 import { ownOriginOnly, publicOrigins } from './live/own-origin.ts';
 import { canonicalServicePath } from './live/service-path.ts';
@@ -42,6 +42,13 @@ export interface LiveProxyOptions {
   mountPath?: string;
   /** Extra CA to trust for the upstream and storage (tests; production uses NODE_EXTRA_CA_CERTS). */
   ca?: string;
+  /**
+   * The token the server holds for this request's person (their team's, else SATELLIGENCE_API_TOKEN), or
+   * null when it holds none and the page's own token goes through; `'sign-in'` when a token is held but the
+   * request has no signed-in person (docs/people.md: a held token serves the team's people only). Without
+   * this option, SATELLIGENCE_API_TOKEN is used for every request, as before people signed in.
+   */
+  heldToken?: (c: Context) => Promise<string | null | 'sign-in' | 'forbidden'>;
 }
 
 const error = (status: number, errorCode: string, errorMessage: string) =>
@@ -49,7 +56,7 @@ const error = (status: number, errorCode: string, errorMessage: string) =>
 
 export function createLiveProxy(
   config: ServerConfig & { liveApiUrl: string },
-  { mountPath = '/api/live', ca }: LiveProxyOptions = {},
+  { mountPath = '/api/live', ca, heldToken }: LiveProxyOptions = {},
 ): Hono {
   const app = new Hono();
   const base = new URL(config.liveApiUrl);
@@ -76,7 +83,22 @@ export function createLiveProxy(
       const value = c.req.header(name);
       if (value) headers[name] = value;
     }
-    if (config.liveApiToken) headers.authorization = `Bearer ${config.liveApiToken}`;
+    const held = heldToken ? await heldToken(c) : config.liveApiToken;
+    if (held === 'sign-in') {
+      return error(
+        401,
+        'unauthorized',
+        'Sign in to use the live service: the server holds its token for the people of your team.',
+      );
+    }
+    if (held === 'forbidden') {
+      return error(
+        403,
+        'forbidden',
+        'You have no role on this project: ask an admin of your team to give you one.',
+      );
+    }
+    if (held) headers.authorization = `Bearer ${held}`;
     const hasBody = !['GET', 'HEAD'].includes(c.req.method) && c.req.raw.body !== null;
     try {
       const upstream = await requestUpstream({

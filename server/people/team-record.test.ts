@@ -462,6 +462,29 @@ describe.each(backends)('one team, one record on $name', (backend) => {
     });
   });
 
+  describe.skipIf(backend.skip)('the service through the server', () => {
+    it('acts with the team\u2019s token when the page sends none, and only on the person\u2019s projects', async () => {
+      const lucas = await signInAs(server, 'demo-lucas');
+      const projects = await lucas.request('GET', '/api/simulator/v1/projects');
+      expect(projects.status).toBe(200);
+      expect(projects.body.results.map((p: any) => [p.id, p.isActive])).toEqual([['p-palm', true]]);
+      expect((await lucas.request('GET', '/api/simulator/v1/plots?projectId=p-palm&limit=1')).status).toBe(
+        200,
+      );
+      const cocoa = await lucas.request('GET', '/api/simulator/v1/plots?projectId=p-cocoa&limit=1');
+      expect(cocoa.status).toBe(403);
+      expect(cocoa.body.errorMessage).toMatch(/no role on project p-cocoa/);
+      // Signed out, the page's request carries no token of its own: the service refuses it.
+      expect((await agent(server).request('GET', '/api/simulator/v1/projects')).status).toBe(401);
+      // A request with its own token (a script, the e2e helpers) is the service's to judge, as before.
+      const own = await agent(server, { authorization: 'Bearer demo-token-amara' }).request(
+        'GET',
+        '/api/simulator/v1/projects',
+      );
+      expect(own.body.results).toHaveLength(3);
+    });
+  });
+
   describe.skipIf(backend.skip)('the audit log', () => {
     it('names every write and sign-in, newest first, pages with a cursor, filters, and exports CSV and JSON', async () => {
       const amara = await signInAs(server, 'demo-amara');

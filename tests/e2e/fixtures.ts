@@ -27,8 +27,23 @@ export const pageTest = base.extend<{ consoleErrors: string[]; allowedConsoleErr
   ],
 });
 
-/** The simulator journeys: the console-error guard, and pages and requests sent to this worker's server. */
-export const test = pageTest.extend<object, { workerServer: WorkerServer }>({
+/**
+ * The simulator journeys: the console-error guard, pages and requests sent to this worker's server, and the
+ * browser signed in as a person of the demo team before the journey starts (`signInAs`, Amara by default:
+ * an admin of every project; `null` for journeys that start signed out, such as the sign-in journeys).
+ */
+export const test = pageTest.extend<{ signInAs: string | null }, { workerServer: WorkerServer }>({
+  signInAs: ['demo-amara', { option: true }],
+  context: async ({ context, signInAs, baseURL }, use) => {
+    if (signInAs) {
+      const answer = await context.request.post('/api/auth/demo-sign-in', {
+        data: { personId: signInAs },
+        headers: { origin: new URL(baseURL!).origin },
+      });
+      expect(answer.status(), await answer.text()).toBe(200);
+    }
+    await use(context);
+  },
   workerServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from its first parameter
     async ({}, use, workerInfo) => {

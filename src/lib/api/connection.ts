@@ -31,8 +31,15 @@ const SESSION_KEY = 'dashboard.connection';
  * end in a 401 and the token prompt.
  */
 function withSimulatorAccount(c: Connection): Connection {
+  if (heldByServer[c.kind]) return { ...c, token: null };
   return c.kind === 'simulator' && !c.token ? { ...c, token: SIMULATOR_ACCOUNTS[0].token } : c;
 }
+
+/**
+ * Which connections' tokens the signed-in person's team holds on the server (the session says, docs/people.md):
+ * the page then sends none, and the server acts with the team's.
+ */
+let heldByServer: Record<ConnectionKind, boolean> = { simulator: false, live: false };
 
 function initial(): Connection {
   try {
@@ -69,6 +76,18 @@ export function setConnection(next: Partial<Connection>): void {
   }
   listeners.forEach((l) => l());
 }
+
+/** Called with the session's `serverHoldsToken` (all false once signed out). */
+export function adoptServerHeldTokens(held: Record<ConnectionKind, boolean>): void {
+  if (held.simulator === heldByServer.simulator && held.live === heldByServer.live) return;
+  heldByServer = { ...held };
+  // Without a held token the simulator falls back to its first demo account, and live asks for the person's.
+  current = withSimulatorAccount(current);
+  listeners.forEach((l) => l());
+}
+
+/** Whether the server holds the token of this connection for the signed-in person's team. */
+export const serverHoldsToken = (kind: ConnectionKind = current.kind) => heldByServer[kind];
 
 export function subscribeConnection(listener: () => void): () => void {
   listeners.add(listener);
