@@ -1,17 +1,32 @@
 /**
  * The app shell: header with the project switcher, navigation, and the current page. On narrow screens (a
  * 390 px phone) the side navigation would keep half the width: it folds into a menu button instead.
+ * Only a signed-in person sees it (docs/people.md): the sign-in screen stands in for it until then, save on
+ * an invitation's page, which is opened signed out.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Link, Outlet } from '@tanstack/react-router';
+import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { NAV_ITEMS } from './nav.ts';
 import { ProjectSwitcher } from './project-switcher.tsx';
 import { useConnection } from '@/lib/api/use-connection.ts';
 import { TokenPrompt } from './token-prompt.tsx';
 import { useIntl } from 'react-intl';
 import { LanguagePicker } from './i18n/language-picker.tsx';
+import { AccountMenu } from './sign-in/account-menu.tsx';
+import { INVITATION_PATH } from './sign-in/paths.ts';
+import { SessionGate } from './sign-in/session-gate.tsx';
 
 export function AppLayout() {
+  const invitation = useRouterState({ select: (s) => s.location.pathname === INVITATION_PATH });
+  if (invitation) return <Outlet />;
+  return (
+    <SessionGate>
+      <Dashboard />
+    </SessionGate>
+  );
+}
+
+function Dashboard() {
   const connection = useConnection();
   const t = useIntl().formatMessage;
   const [menuOpen, setMenuOpen] = useState(false);
@@ -74,6 +89,7 @@ export function AppLayout() {
         <div className="flex flex-wrap items-center gap-3">
           <LanguagePicker />
           <ProjectSwitcher />
+          <AccountMenu />
         </div>
       </header>
       <div className="relative flex min-h-0 flex-1">

@@ -2,7 +2,7 @@
  * Routes compose features: each feature owns its routes file; this one only assembles the tree. Filters,
  * selections and the project live in the URL so a link reproduces a view.
  */
-import { createRoute, createRouter, redirect, useRouterState } from '@tanstack/react-router';
+import { Navigate, createRoute, createRouter, redirect, useRouterState } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { rootRoute } from '@/lib/routing/root-route.ts';
 import { AppLayout } from './layout.tsx';
@@ -18,6 +18,8 @@ import { plotRoutes } from '@/features/plots/routes.tsx';
 import { jurisdictionRoutes } from '@/features/jurisdictions/routes.tsx';
 import { riskInfoRoutes } from '@/features/risk-info/routes.tsx';
 import { detectionRoutes } from '@/features/detections/routes.tsx';
+import { InvitationPage } from './sign-in/invitation-page.tsx';
+import { INVITATION_PATH, SIGN_IN_PATH } from './sign-in/paths.ts';
 import { auditRoutes } from '@/features/audit/routes.tsx';
 import { teamRoutes } from '@/features/team/routes.tsx';
 
@@ -47,6 +49,19 @@ const settingsRoute = createRoute({
   path: '/settings',
   component: SettingsPage,
 });
+// Signing in (docs/people.md): the shell shows the sign-in screen on any path while nobody is signed in;
+// `/sign-in` is where a refused single sign-on lands, and leads on to the projects once signed in.
+const signInRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: SIGN_IN_PATH,
+  component: () => <Navigate to="/projects" replace />,
+});
+// An invitation's link, opened signed out (its secret is in the fragment).
+const invitationRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: INVITATION_PATH,
+  component: InvitationPage,
+});
 
 const routeTree = rootRoute.addChildren([
   indexRoute,
@@ -60,6 +75,8 @@ const routeTree = rootRoute.addChildren([
   ...auditRoutes,
   ...teamRoutes,
   settingsRoute,
+  signInRoute,
+  invitationRoute,
 ]);
 
 function PageLoading() {
