@@ -8,12 +8,15 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import type { DecideRequest, Decision } from '@core/api/review.ts';
+import { roleAllows } from '@core/api/team.ts';
 import { currentLocale, type Locale } from '@core/i18n/locales.ts';
 import { msg, render } from '@core/i18n/messages.ts';
 import { formatDate } from '@/lib/format/dates.ts';
 import { formatHa } from '@/lib/format/hectares.ts';
 import { formatCount, formatPercent } from '@/lib/format/numbers.ts';
 import type { ReviewItem } from '@/lib/review/review-items.ts';
+import { useRoleName } from '@/lib/session/role-name.ts';
+import { useProjectRole } from '@/lib/session/use-session.ts';
 import { DecisionForm } from './decision-form.tsx';
 
 /**
@@ -59,6 +62,7 @@ export function ReviewItemsPanel({
   pending,
   error,
   showPlot = true,
+  projectId,
 }: {
   items: readonly ReviewItem[];
   decisions: ReadonlyMap<string, Decision>;
@@ -68,11 +72,18 @@ export function ReviewItemsPanel({
   error: unknown;
   /** Name each item's plot with a link (the supplier page); the plot page leaves it out. */
   showPlot?: boolean;
+  /** The project the items belong to: the person's role on it decides whether the form is offered. */
+  projectId?: string;
 }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const locale = intl.locale as Locale;
   const count = (n: number) => formatCount(n, locale);
+  const role = useProjectRole(projectId);
+  const roleName = useRoleName();
+  // Unknown (no session read): offered, and the server decides. Known and below reviewer: said instead of a
+  // form the server would refuse.
+  const mayDecide = role === undefined || roleAllows(role, 'reviewer');
   const [showDecided, setShowDecided] = useState(false);
   const [shownCount, setShownCount] = useState(REVIEW_PAGE_ROWS);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -192,12 +203,20 @@ export function ReviewItemsPanel({
       </div>
       <div className="rounded-md border border-slate-200 bg-slate-50 p-3">
         <h3 className="mb-2 font-semibold text-slate-900">{t({ id: 'review.form' })}</h3>
-        <DecisionForm
-          count={chosen.length}
-          pending={pending}
-          error={error}
-          onSubmit={(body) => onDecide(chosen, body).then(() => setSelected(new Set()))}
-        />
+        {!mayDecide ? (
+          <p role="note" className="text-sm text-slate-700">
+            {role
+              ? t({ id: 'auth.review.below' }, { role: roleName(role) })
+              : t({ id: 'auth.review.no-role' })}
+          </p>
+        ) : (
+          <DecisionForm
+            count={chosen.length}
+            pending={pending}
+            error={error}
+            onSubmit={(body) => onDecide(chosen, body).then(() => setSelected(new Set()))}
+          />
+        )}
       </div>
     </div>
   );

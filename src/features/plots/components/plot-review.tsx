@@ -87,6 +87,7 @@ export function PlotReview({ plot }: { plot: Plot }) {
             pending={decide.isPending}
             error={decide.error}
             showPlot={false}
+            projectId={projectId}
           />
         ) : (
           <Loading label={t({ id: 'plots.review.loading' })} />

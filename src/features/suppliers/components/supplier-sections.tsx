@@ -34,9 +34,10 @@ export function useSupplierSections(v: SupplierReviewView, name: string) {
           onDecide={(items, body) => mutateAsync({ items, body })}
           pending={isPending}
           error={error}
+          projectId={v.projectId}
         />
       ) : null,
-    [listed, decisions, decided, mutateAsync, isPending, error],
+    [listed, decisions, decided, mutateAsync, isPending, error, v.projectId],
   );
   // The count of plots so far only shows while the overlap counts are not known.
   const loading = v.overlaps.data || v.overlaps.error ? null : v.loading;

@@ -88,6 +88,7 @@ export function useSupplierReview(projectId: string) {
     return position >= 0 ? list!.name(position) : id;
   };
   return {
+    projectId,
     supplierId,
     name,
     unknown,
