@@ -1,6 +1,6 @@
 /**
  * Settings: the connection (the built-in simulator or the live service, the demo account or the API token),
- * the basemap, and the plots saved on this device.
+ * the basemap, the plots saved on this device, and the person's access tokens for scripts.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { serverConfigQueries } from '../api/server-config-queries.ts';
 import { CheckConnectionButton } from './check-connection-button.tsx';
 import { BasemapSettings } from './basemap-settings.tsx';
 import { PlotCacheSettings } from './plot-cache-settings.tsx';
+import { AccessTokens } from './access-tokens.tsx';
 
 export function SettingsPage() {
   const t = useIntl().formatMessage;
@@ -142,8 +143,8 @@ export function SettingsPage() {
       <div className="rounded-lg border border-slate-200 bg-white p-4">
         <BasemapSettings />
       </div>
-
       <PlotCacheSettings />
+      <AccessTokens />
     </div>
   );
 }
