@@ -165,7 +165,10 @@ export class ReviewStore {
   ): Promise<{ status: number; body: { record: UploadRecord } }> {
     const row: Omit<UploadRecordRow, 'seq'> = {
       connection: scope.connection,
-      account_key: '',
+      // Migration 0001's upload_record_once (connection, account_key, project_id, upload_id) still holds: with
+      // '' here a second team could never record an upload of a project the first team recorded (a 500).
+      // The team keys its rows instead; no legacy account key starts with "team:".
+      account_key: `team:${scope.teamId}`,
       project_id: scope.projectId,
       upload_id: input.uploadId,
       supplier_id: input.supplierId,
