@@ -2,8 +2,13 @@
 /**
  * The review store's routes (routes.ts) on both databases: SQLite always, PostgreSQL when its binaries are
  * installed (one throwaway cluster for this file, tests/support/postgres.ts). The same suite runs on each:
- * every route, both sides of every bound, access isolation between accounts, projects and connections,
+ * every route, both sides of every bound, access isolation between teams, roles, projects and connections,
  * append-only history, and migrations that run once.
+ *
+ * People sign in (the demo team's one-click sign-in: this server is local-only) and every write carries an
+ * Idempotency-Key (docs/people.md). Decisions are checked against the risk service's plots and suppliers:
+ * here a fake service (below) whose catalogue the tests write, so a bound can be reached with ids of any
+ * length and 10,000 items; the real simulator's seeded plots are used in "the server app" at the end.
  */
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -29,6 +34,7 @@ import { openReviewDatabase } from './database.ts';
 import { createReviewService, reviewDbFileOf, type ReviewService } from './index.ts';
 
 const AMARA = 'Amara Okafor (compliance lead)';
+const INES = 'Inès Martin (approver)';
 const LUCAS = 'Lucas Meyer (analyst)';
 /** The live service's tokens in the fake below, and the projects each may see. */
 const LIVE_TOKENS: Record<string, string[]> = {
@@ -37,17 +43,55 @@ const LIVE_TOKENS: Record<string, string[]> = {
 };
 const ORIGIN = 'http://127.0.0.1:5173';
 
-const binDir = postgresBinDir();
-if (!binDir) console.warn('PostgreSQL is not installed (no initdb/pg_ctl): the PostgreSQL suite is skipped.');
+/**
+ * The risk service's plots as the fake service knows them (the same for the simulator connection and the
+ * live one): plot id → its project and supplier; and each project's suppliers, id → name.
+ */
+const PLOTS = new Map<string, { projectId: string; supplierId: string }>();
+const SUPPLIERS = new Map<string, Map<string, string>>();
+const supplierName = (supplierId: string) => `Supplier ${supplierId.slice(0, 40)}`;
 
-let cluster: PostgresCluster | null = null;
-let fakeLive: ServerType;
-let liveUrl = '';
-const tempDirs: string[] = [];
+function servicePlots(projectId: string, supplierId: string, ids: string[]): void {
+  for (const id of ids) PLOTS.set(id, { projectId, supplierId });
+  let suppliers = SUPPLIERS.get(projectId);
+  if (!suppliers) SUPPLIERS.set(projectId, (suppliers = new Map()));
+  suppliers.set(supplierId, supplierName(supplierId));
+}
 
-beforeAll(async () => {
-  const live = new Hono();
-  live.get('/v1/projects', (c) => {
+const long = (prefix: string, i: number) => `${prefix}${i}`.padEnd(REVIEW_LIMITS.maxIdLength, 'x');
+const LONGEST_ID = 'i'.repeat(REVIEW_LIMITS.maxIdLength);
+const ODD_TEXT = '<img src=x onerror=alert(1)> “quotes” \u00e9\u{1F333}';
+const BULK_SUPPLIER = 's-bulk'.padEnd(REVIEW_LIMITS.maxIdLength, 'x');
+servicePlots('p-cocoa', 's-one', ['one-1', 'forged-1']);
+servicePlots('p-cocoa', 's-two', ['two-1', 'two-2']);
+servicePlots('p-cocoa', 's-three', ['three-1', 'three-2']);
+servicePlots('p-cocoa', 's-misc', [
+  'big-1',
+  'atomic-1',
+  'atomic-2',
+  'bad-1',
+  'csrf-1',
+  'lim-1',
+  'sneak-1',
+  'key-1',
+  'key-2',
+  'roles-1',
+  'token-1',
+  ODD_TEXT,
+]);
+servicePlots('p-cocoa', LONGEST_ID, [LONGEST_ID]);
+servicePlots('p-cocoa', 's-live', ['live-1']);
+servicePlots('p-coffee', BULK_SUPPLIER, [
+  ...Array.from({ length: REVIEW_LIMITS.maxItems }, (_, i) => long('bulk-', i)),
+  ...Array.from({ length: REVIEW_LIMITS.maxItems }, (_, i) => long('other-', i)),
+]);
+servicePlots('p-palm', 's-iso', ['iso-1', 'palm-1']);
+servicePlots('p-live', 's-live', ['live-2', 'live-3']);
+
+/** The fake risk service: projects per token (live access), plots one by one and by project, suppliers. */
+function fakeService(): Hono {
+  const service = new Hono();
+  service.get('/v1/projects', (c) => {
     const token = /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
     const projects = LIVE_TOKENS[token];
     if (!projects) return c.json({ errorCode: 'unauthorized', errorMessage: 'Unknown API token.' }, 401);
@@ -60,8 +104,69 @@ beforeAll(async () => {
       })),
     });
   });
+  const plot = (id: string) => {
+    const { projectId, supplierId } = PLOTS.get(id)!;
+    return {
+      id,
+      name: id,
+      supplier: supplierName(supplierId),
+      projectId,
+      country: 'GH',
+      areaHa: 1,
+      createdAt: '2026-01-01T00:00:00Z',
+      updatedAt: '2026-01-01T00:00:00Z',
+      properties: {},
+      geometry: { type: 'Point', coordinates: [0, 0] },
+      riskAssessment: null,
+    };
+  };
+  service.get('/v1/plots/:id', (c) => {
+    const id = c.req.param('id');
+    return PLOTS.has(id)
+      ? c.json(plot(id))
+      : c.json({ errorCode: 'not_found', errorMessage: `No plot ${id}.` }, 404);
+  });
+  service.get('/v1/plots', (c) => {
+    const projectId = c.req.query('projectId') ?? '';
+    const limit = Number(c.req.query('limit') ?? 200);
+    const from = Number(c.req.query('cursor') ?? 0);
+    const ids = [...PLOTS].filter(([, p]) => p.projectId === projectId).map(([id]) => id);
+    const next = from + limit < ids.length ? from + limit : null;
+    return c.json({
+      results: ids.slice(from, from + limit).map(plot),
+      nextUrl:
+        next === null
+          ? null
+          : `/v1/plots?projectId=${encodeURIComponent(projectId)}&limit=${limit}&cursor=${next}`,
+    });
+  });
+  service.get('/v1/suppliers', (c) => {
+    const projectId = c.req.query('projectId') ?? '';
+    return c.json({
+      results: [...(SUPPLIERS.get(projectId) ?? [])].map(([id, name]) => ({
+        id,
+        name,
+        projectId,
+        plotCount: 1,
+        createdAt: '2026-01-01T00:00:00Z',
+      })),
+    });
+  });
+  return service;
+}
+
+const binDir = postgresBinDir();
+if (!binDir) console.warn('PostgreSQL is not installed (no initdb/pg_ctl): the PostgreSQL suite is skipped.');
+
+let cluster: PostgresCluster | null = null;
+let fakeLive: ServerType;
+let liveUrl = '';
+const serviceApp = fakeService();
+const tempDirs: string[] = [];
+
+beforeAll(async () => {
   await new Promise<void>((resolve) => {
-    fakeLive = serve({ fetch: live.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve());
+    fakeLive = serve({ fetch: serviceApp.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve());
   });
   liveUrl = `http://127.0.0.1:${(fakeLive.address() as AddressInfo).port}`;
   if (binDir) cluster = await startPostgres(binDir);
@@ -91,15 +196,29 @@ const backends: (Backend & { skip: boolean })[] = [
 ];
 
 interface Call {
-  token?: string | null;
+  /** The session cookie (`name=secret`); null: none. */
+  cookie: string | null;
+  /** An Authorization bearer: a live service token from the page, or a personal access token. */
+  bearer?: string;
   body?: unknown;
   raw?: string;
   headers?: Record<string, string>;
+  /** The write's Idempotency-Key: a new one unless given; null sends none. */
+  key?: string | null;
+  /** The page's Origin unless given; null sends none (a script with an access token). */
+  origin?: string | null;
 }
 
-async function call(service: ReviewService, method: string, url: string, options: Call = {}) {
-  const headers: Record<string, string> = { origin: ORIGIN, ...options.headers };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
+let keys = 0;
+
+async function call(service: ReviewService, method: string, url: string, options: Call) {
+  const headers: Record<string, string> = {};
+  if (options.origin !== null) headers.origin = options.origin ?? ORIGIN;
+  if (options.cookie) headers.cookie = options.cookie;
+  if (options.bearer) headers.authorization = `Bearer ${options.bearer}`;
+  if (method !== 'GET' && options.key !== null)
+    headers['idempotency-key'] = options.key ?? `review-store-${process.pid}-${keys++}`;
+  Object.assign(headers, options.headers);
   let body: string | undefined;
   if (options.raw !== undefined || options.body !== undefined) {
     headers['content-type'] ??= 'application/json';
@@ -110,6 +229,27 @@ async function call(service: ReviewService, method: string, url: string, options
     status: response.status,
     body: (await response.json()) as Record<string, unknown> & { [k: string]: any },
   };
+}
+
+/** A session of the demo team's person (the server is local-only, so the one-click sign-in is offered). */
+async function demoSignIn(service: ReviewService, personId: string): Promise<string> {
+  const response = await service.auth.request(`${ORIGIN}/demo-sign-in`, {
+    method: 'POST',
+    headers: { origin: ORIGIN, 'content-type': 'application/json' },
+    body: JSON.stringify({ personId }),
+  });
+  expect(response.status).toBe(200);
+  return response.headers.get('set-cookie')!.split(';')[0]!;
+}
+
+async function passwordSignIn(service: ReviewService, email: string, password: string): Promise<string> {
+  const response = await service.auth.request(`${ORIGIN}/sign-in`, {
+    method: 'POST',
+    headers: { origin: ORIGIN, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(response.status).toBe(200);
+  return response.headers.get('set-cookie')!.split(';')[0]!;
 }
 
 const decisions = (connection: string, project: string, query = '') =>
@@ -149,6 +289,11 @@ describe.each(backends)('review store on $name', (backend) => {
   let service: ReviewService;
   let dataDir: string;
   let databaseUrl: string | null;
+  /** Session cookies of the demo team: Amara admin of every project, Inès approver, Sofia viewer, Lucas reviewer of p-palm. */
+  const as = { amara: '', ines: '', sofia: '', lucas: '' };
+  /** Amara's session unless the call names another caller. */
+  const request = (method: string, url: string, options: Partial<Call> = {}) =>
+    call(service, method, url, { cookie: as.amara, ...options });
 
   beforeAll(async () => {
     if (backend.skip) return;
@@ -157,7 +302,10 @@ describe.each(backends)('review store on $name', (backend) => {
     service = await createReviewService(
       { ...readConfig({}), dataDir, databaseUrl, liveApiUrl: liveUrl, liveApiToken: null },
       DEMO_ACCOUNTS,
+      serviceApp,
     );
+    for (const name of ['amara', 'ines', 'sofia', 'lucas'] as const)
+      as[name] = await demoSignIn(service, `demo-${name}`);
   }, 60_000);
   afterAll(async () => {
     await service?.close();
@@ -166,8 +314,7 @@ describe.each(backends)('review store on $name', (backend) => {
   describe.skipIf(backend.skip)('decisions', () => {
     it('stores a decision with who and when from the server, and answers it as current', async () => {
       const before = Date.now();
-      const posted = await call(service, 'POST', decisions('simulator', 'p-cocoa'), {
-        token: 'demo-token-amara',
+      const posted = await request('POST', decisions('simulator', 'p-cocoa'), {
         body: decide([{ plotId: 'one-1', kind: 'risk', supplierId: 's-one' }], {
           note: 'Checked the 2021 imagery.',
           evidence: { url: 'https://example.org/report.pdf', note: 'field visit' },
@@ -184,6 +331,7 @@ describe.each(backends)('review store on $name', (backend) => {
         note: 'Checked the 2021 imagery.',
         evidence: { url: 'https://example.org/report.pdf', note: 'field visit' },
         decidedBy: AMARA,
+        decidedById: 'demo-amara',
       });
       expect(decision!.otherPlotId).toBeUndefined();
       expect(decision!.id).toMatch(/^[0-9a-f-]{36}$/);
@@ -191,9 +339,7 @@ describe.each(backends)('review store on $name', (backend) => {
       expect(at).toBeGreaterThanOrEqual(before - 1);
       expect(at).toBeLessThanOrEqual(Date.now() + 1);
 
-      const listed = await call(service, 'GET', decisions('simulator', 'p-cocoa', '?supplierId=s-one'), {
-        token: 'demo-token-amara',
-      });
+      const listed = await request('GET', decisions('simulator', 'p-cocoa', '?supplierId=s-one'));
       expect(listed.status).toBe(200);
       // Answers fit the contract the page parses them with.
       expect(decisionListSchema.parse(posted.body)).toEqual(posted.body);
@@ -201,55 +347,62 @@ describe.each(backends)('review store on $name', (backend) => {
       expect(listed.body.decisions).toEqual([decision]);
     });
 
-    it('never takes decidedBy or decidedAt from the body', async () => {
-      const posted = await call(service, 'POST', decisions('simulator', 'p-cocoa'), {
-        token: 'demo-token-amara',
-        body: { ...decide([{ plotId: 'forged-1', kind: 'risk' }]), decidedBy: 'Someone else' },
-      });
-      expect(posted.status).toBe(400);
-      expect(posted.body).toEqual({
-        errorCode: 'invalid_request',
-        errorMessage: expect.stringContaining('decidedBy'),
-      });
-      const at = await call(service, 'POST', decisions('simulator', 'p-cocoa'), {
-        token: 'demo-token-amara',
-        body: { ...decide([{ plotId: 'forged-1', kind: 'risk' }]), decidedAt: '2020-01-01T00:00:00Z' },
-      });
-      expect(at.status).toBe(400);
+    it('never takes decidedBy, decidedById or decidedAt from the body', async () => {
+      for (const forged of [
+        { decidedBy: 'Someone else' },
+        { decidedById: 'demo-sofia' },
+        { decidedAt: '2020-01-01T00:00:00Z' },
+      ]) {
+        const posted = await request('POST', decisions('simulator', 'p-cocoa'), {
+          body: { ...decide([{ plotId: 'forged-1', kind: 'risk' }]), ...forged },
+        });
+        expect(posted.status).toBe(400);
+        expect(posted.body).toEqual({
+          errorCode: 'invalid_request',
+          errorMessage: expect.stringContaining(Object.keys(forged)[0]!),
+        });
+      }
+      expect(
+        (await request('GET', history('simulator', 'p-cocoa', '?plotId=forged-1'))).body.history,
+      ).toEqual([]);
     });
 
     it('answers the newest verdict as current, and keeps every verdict in the history, newest first', async () => {
       const item = { plotId: 'two-1', kind: 'double-claim', otherPlotId: 'two-2', supplierId: 's-two' };
-      const first = await call(service, 'POST', decisions('simulator', 'p-cocoa'), {
+      const first = await request('POST', decisions('simulator', 'p-cocoa'), {
         body: decide([item], { verdict: 'needs-information', reason: 'awaiting-supplier-documents' }),
       });
-      const second = await call(service, 'POST', decisions('simulator', 'p-cocoa'), {
+      // Another person of the team decides on the same item: the project has one record, naming each.
+      const second = await request('POST', decisions('simulator', 'p-cocoa'), {
+        cookie: as.ines,
         body: decide([item], { verdict: 'excluded', reason: 'duplicate-claim', note: 'Same land as two-2.' }),
       });
       expect([first.status, second.status]).toEqual([201, 201]);
-      // Without a token the simulator connection is the page's first demo account, as on the page.
-      expect(second.body.decisions[0].decidedBy).toBe(AMARA);
+      expect(second.body.decisions[0]).toMatchObject({ decidedBy: INES, decidedById: 'demo-ines' });
 
-      const current = await call(service, 'GET', decisions('simulator', 'p-cocoa', '?supplierId=s-two'), {
-        token: 'demo-token-amara',
-      });
+      const current = await request('GET', decisions('simulator', 'p-cocoa', '?supplierId=s-two'));
       expect(current.body.decisions.map((d: Decision) => [d.plotId, d.otherPlotId, d.verdict])).toEqual([
         ['two-1', 'two-2', 'excluded'],
       ]);
 
-      const byPlot = await call(service, 'GET', history('simulator', 'p-cocoa', '?plotId=two-1'));
+      const byPlot = await request('GET', history('simulator', 'p-cocoa', '?plotId=two-1'), {
+        cookie: as.sofia,
+      });
       expect(byPlot.status).toBe(200);
       expect(decisionHistorySchema.parse(byPlot.body)).toEqual(byPlot.body);
       expect(byPlot.body.truncated).toBe(false);
-      expect(byPlot.body.history.map((d: Decision) => d.verdict)).toEqual(['excluded', 'needs-information']);
+      expect(byPlot.body.history.map((d: Decision) => [d.verdict, d.decidedBy])).toEqual([
+        ['excluded', INES],
+        ['needs-information', AMARA],
+      ]);
       expect(byPlot.body.history.map((d: Decision) => d.id)).toEqual([
         second.body.decisions[0].id,
         first.body.decisions[0].id,
       ]);
       // The other plot of a pair finds the decision in its own history too.
-      const byOther = await call(service, 'GET', history('simulator', 'p-cocoa', '?plotId=two-2'));
+      const byOther = await request('GET', history('simulator', 'p-cocoa', '?plotId=two-2'));
       expect(byOther.body.history).toHaveLength(2);
-      const bySupplier = await call(service, 'GET', history('simulator', 'p-cocoa', '?supplierId=s-two'));
+      const bySupplier = await request('GET', history('simulator', 'p-cocoa', '?supplierId=s-two'));
       expect(bySupplier.body.history).toEqual(byPlot.body.history);
     });
 
@@ -260,53 +413,55 @@ describe.each(backends)('review store on $name', (backend) => {
         { plotId: 'three-2', kind: 'inside-another', otherPlotId: 'three-1', supplierId: 's-three' },
         { plotId: 'three-1', kind: 'double-claim', otherPlotId: 'three-2', supplierId: 's-three' },
       ];
-      expect(
-        (await call(service, 'POST', decisions('simulator', 'p-cocoa'), { body: decide(items) })).status,
-      ).toBe(201);
-      const current = await call(service, 'GET', decisions('simulator', 'p-cocoa', '?supplierId=s-three'));
+      expect((await request('POST', decisions('simulator', 'p-cocoa'), { body: decide(items) })).status).toBe(
+        201,
+      );
+      const current = await request('GET', decisions('simulator', 'p-cocoa', '?supplierId=s-three'));
       expect(current.body.decisions).toHaveLength(4);
     });
 
     it('records a bulk decision of 10,000 items at the longest id in one request, and refuses 10,001', async () => {
-      const long = (prefix: string, i: number) => `${prefix}${i}`.padEnd(REVIEW_LIMITS.maxIdLength, 'x');
       const items = Array.from({ length: REVIEW_LIMITS.maxItems }, (_, i) => ({
         plotId: long('bulk-', i),
         kind: 'double-claim',
         otherPlotId: long('other-', i),
-        supplierId: 's-bulk'.padEnd(REVIEW_LIMITS.maxIdLength, 'x'),
+        supplierId: BULK_SUPPLIER,
       }));
       const body = decide(items, { note: 'n'.repeat(REVIEW_LIMITS.maxNoteLength) });
       expect(JSON.stringify(body).length).toBeLessThan(REVIEW_LIMITS.maxBodyBytes);
-      const posted = await call(service, 'POST', decisions('simulator', 'p-coffee'), { body });
+      const posted = await request('POST', decisions('simulator', 'p-coffee'), {
+        body,
+        key: 'k'.repeat(200),
+      });
       expect(posted.status).toBe(201);
       expect(posted.body.decisions).toHaveLength(REVIEW_LIMITS.maxItems);
-      const listed = await call(service, 'GET', decisions('simulator', 'p-coffee'));
+      const listed = await request('GET', decisions('simulator', 'p-coffee'));
       expect(listed.body.decisions).toHaveLength(REVIEW_LIMITS.maxItems);
       expect(new Set(listed.body.decisions.map((d: Decision) => d.plotId)).size).toBe(REVIEW_LIMITS.maxItems);
 
-      const tooMany = await call(service, 'POST', decisions('simulator', 'p-coffee'), {
+      const tooMany = await request('POST', decisions('simulator', 'p-coffee'), {
         body: decide([...items, { plotId: 'one-more', kind: 'risk' }]),
       });
       expect(tooMany.status).toBe(400);
       expect(tooMany.body.errorCode).toBe('limit_exceeded');
       expect(tooMany.body.errorMessage).toContain('at most 10,000');
-      const after = await call(service, 'GET', history('simulator', 'p-coffee', '?plotId=one-more'));
+      const after = await request('GET', history('simulator', 'p-coffee', '?plotId=one-more'));
       expect(after.body.history).toEqual([]);
     }, 60_000);
 
     it('refuses a body over the size cap with 413, and stores nothing of it', async () => {
       const padding = 'p'.repeat(REVIEW_LIMITS.maxBodyBytes);
-      const big = await call(service, 'POST', decisions('simulator', 'p-cocoa'), {
+      const big = await request('POST', decisions('simulator', 'p-cocoa'), {
         raw: JSON.stringify(decide([{ plotId: 'big-1', kind: 'risk' }], { note: padding })),
       });
       expect(big.status).toBe(413);
       expect(big.body.errorCode).toBe('limit_exceeded');
-      const after = await call(service, 'GET', history('simulator', 'p-cocoa', '?plotId=big-1'));
+      const after = await request('GET', history('simulator', 'p-cocoa', '?plotId=big-1'));
       expect(after.body.history).toEqual([]);
     });
 
     it('stores all items of a request or none: one invalid item refuses the whole request', async () => {
-      const posted = await call(service, 'POST', decisions('simulator', 'p-cocoa'), {
+      const posted = await request('POST', decisions('simulator', 'p-cocoa'), {
         body: decide([
           { plotId: 'atomic-1', kind: 'risk' },
           { plotId: 'atomic-2', kind: 'double-claim' },
@@ -316,8 +471,65 @@ describe.each(backends)('review store on $name', (backend) => {
       expect(posted.body.errorMessage).toBe(
         'Invalid field "items.1.otherPlotId" is required for kind "double-claim".',
       );
-      const after = await call(service, 'GET', history('simulator', 'p-cocoa', '?plotId=atomic-1'));
+      // One plot the service does not know refuses the others with it.
+      const unknown = await request('POST', decisions('simulator', 'p-cocoa'), {
+        body: decide([
+          { plotId: 'atomic-1', kind: 'risk' },
+          { plotId: 'atomic-made-up', kind: 'risk' },
+        ]),
+      });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.errorMessage).toContain(
+        'plot atomic-made-up is not a plot the service knows in project p-cocoa',
+      );
+      const after = await request('GET', history('simulator', 'p-cocoa', '?plotId=atomic-1'));
       expect(after.body.history).toEqual([]);
+    });
+
+    it('refuses plots of another project and a supplier that is not the plot’s, storing nothing', async () => {
+      for (const [item, message] of [
+        [{ plotId: 'iso-1', kind: 'risk' }, 'plot iso-1 belongs to another project (p-palm)'],
+        [{ plotId: 'atomic-2', kind: 'risk', supplierId: 's-one' }, 'is a plot of supplier'],
+        [{ plotId: 'atomic-2', kind: 'risk', supplierId: 's-nobody' }, 'not a supplier of project p-cocoa'],
+      ] as const) {
+        const answer = await request('POST', decisions('simulator', 'p-cocoa'), { body: decide([item]) });
+        expect(answer.status, JSON.stringify(item)).toBe(400);
+        expect(answer.body.errorMessage).toContain(message);
+      }
+      expect(
+        (await request('GET', history('simulator', 'p-cocoa', '?plotId=atomic-2'))).body.history,
+      ).toEqual([]);
+    });
+
+    it('needs an Idempotency-Key of 1 to 200 printable characters; a retry with it stores nothing again', async () => {
+      const body = decide([{ plotId: 'key-1', kind: 'risk' }]);
+      for (const key of [null, '', 'k'.repeat(201), 'with space']) {
+        const answer = await request('POST', decisions('simulator', 'p-cocoa'), { body, key });
+        expect(answer.status, String(key)).toBe(400);
+        expect(answer.body.errorMessage).toContain('Idempotency-Key');
+      }
+      const first = await request('POST', decisions('simulator', 'p-cocoa'), { body, key: 'k' });
+      const again = await request('POST', decisions('simulator', 'p-cocoa'), { body, key: 'k' });
+      expect([first.status, again.status]).toEqual([201, 201]);
+      expect(again.body).toEqual(first.body);
+      const other = await request('POST', decisions('simulator', 'p-cocoa'), {
+        body: decide([{ plotId: 'key-2', kind: 'risk' }]),
+        key: 'k',
+      });
+      expect(other.status).toBe(422);
+      // A key is the person's own: another person's same key is another request.
+      const ines = await request('POST', decisions('simulator', 'p-cocoa'), {
+        cookie: as.ines,
+        body,
+        key: 'k',
+      });
+      expect(ines.status).toBe(201);
+      expect(ines.body.decisions[0].decidedBy).toBe(INES);
+      const stored = await request('GET', history('simulator', 'p-cocoa', '?plotId=key-1'));
+      expect(stored.body.history.map((d: Decision) => d.decidedBy)).toEqual([INES, AMARA]);
+      expect((await request('GET', history('simulator', 'p-cocoa', '?plotId=key-2'))).body.history).toEqual(
+        [],
+      );
     });
 
     it.each([
@@ -343,8 +555,13 @@ describe.each(backends)('review store on $name', (backend) => {
       ],
       [
         'a control character in an id',
-        { items: [{ plotId: 'a\u0000b', kind: 'risk' }] },
+        { items: [{ plotId: 'a\u0001b', kind: 'risk' }] },
         'control characters',
+      ],
+      [
+        'a NUL character in an id',
+        { items: [{ plotId: 'a\u0000b', kind: 'risk' }] },
+        'NUL character or a lone surrogate',
       ],
       [
         'a note one over the cap',
@@ -367,7 +584,7 @@ describe.each(backends)('review store on $name', (backend) => {
       ['items that are not a list', { items: 'everything' }, 'items'],
     ])('refuses %s with 400 naming the field', async (_, change, expected) => {
       const body = { ...decide([{ plotId: 'bad-1', kind: 'risk' }]), ...change };
-      const posted = await call(service, 'POST', decisions('simulator', 'p-cocoa'), { body });
+      const posted = await request('POST', decisions('simulator', 'p-cocoa'), { body });
       expect(posted.status).toBe(400);
       expect(posted.body.errorCode).toBe('invalid_request');
       expect(posted.body.errorMessage).toContain(expected);
@@ -375,9 +592,8 @@ describe.each(backends)('review store on $name', (backend) => {
 
     it('accepts every bound at its limit', async () => {
       const url = `https://example.org/${'a'.repeat(REVIEW_LIMITS.maxUrlLength - 'https://example.org/'.length)}`;
-      const id = 'i'.repeat(REVIEW_LIMITS.maxIdLength);
-      const posted = await call(service, 'POST', decisions('simulator', 'p-cocoa'), {
-        body: decide([{ plotId: id, kind: 'risk', supplierId: id }], {
+      const posted = await request('POST', decisions('simulator', 'p-cocoa'), {
+        body: decide([{ plotId: LONGEST_ID, kind: 'risk', supplierId: LONGEST_ID }], {
           note: 'n'.repeat(REVIEW_LIMITS.maxNoteLength),
           evidence: { url, note: 'e'.repeat(REVIEW_LIMITS.maxNoteLength) },
         }),
@@ -385,37 +601,35 @@ describe.each(backends)('review store on $name', (backend) => {
       expect(posted.status).toBe(201);
       expect(posted.body.decisions[0].evidence.url).toHaveLength(REVIEW_LIMITS.maxUrlLength);
       // Text is data: stored and answered as sent.
-      const odd = '<img src=x onerror=alert(1)> “quotes” \u00e9\u{1F333}';
-      const stored = await call(service, 'POST', decisions('simulator', 'p-cocoa'), {
-        body: decide([{ plotId: odd, kind: 'risk' }], { note: odd }),
+      const stored = await request('POST', decisions('simulator', 'p-cocoa'), {
+        body: decide([{ plotId: ODD_TEXT, kind: 'risk' }], { note: ODD_TEXT }),
       });
       expect(stored.status).toBe(201);
-      const back = await call(
-        service,
+      const back = await request(
         'GET',
-        history('simulator', 'p-cocoa', `?plotId=${encodeURIComponent(odd)}`),
+        history('simulator', 'p-cocoa', `?plotId=${encodeURIComponent(ODD_TEXT)}`),
       );
-      expect(back.body.history[0]).toMatchObject({ plotId: odd, note: odd, evidence: null });
+      expect(back.body.history[0]).toMatchObject({ plotId: ODD_TEXT, note: ODD_TEXT, evidence: null });
     });
 
     it('refuses a body that is not JSON, and a write that is not JSON or not from our page', async () => {
-      const notJson = await call(service, 'POST', decisions('simulator', 'p-cocoa'), { raw: '{"items": [' });
+      const notJson = await request('POST', decisions('simulator', 'p-cocoa'), { raw: '{"items": [' });
       expect(notJson.status).toBe(400);
       expect(notJson.body.errorMessage).toContain('must be JSON');
-      const form = await call(service, 'POST', decisions('simulator', 'p-cocoa'), {
+      const form = await request('POST', decisions('simulator', 'p-cocoa'), {
         raw: 'items=1',
         headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': '7' },
       });
       expect(form.status).toBe(403);
-      const crossSite = await call(service, 'POST', decisions('simulator', 'p-cocoa'), {
+      const crossSite = await request('POST', decisions('simulator', 'p-cocoa'), {
         body: decide([{ plotId: 'csrf-1', kind: 'risk' }]),
         headers: { origin: 'https://evil.example' },
       });
       expect(crossSite.status).toBe(403);
       expect(crossSite.body.errorMessage).toContain(
-        "The dashboard's review store serves only this dashboard's page",
+        "The dashboard's own API serves only this dashboard's page",
       );
-      const after = await call(service, 'GET', history('simulator', 'p-cocoa', '?plotId=csrf-1'));
+      const after = await request('GET', history('simulator', 'p-cocoa', '?plotId=csrf-1'));
       expect(after.body.history).toEqual([]);
     });
   });
@@ -423,7 +637,7 @@ describe.each(backends)('review store on $name', (backend) => {
   describe.skipIf(backend.skip)('history', () => {
     it('needs exactly one of plotId and supplierId', async () => {
       for (const query of ['', '?plotId=a&supplierId=b']) {
-        const answer = await call(service, 'GET', history('simulator', 'p-cocoa', query));
+        const answer = await request('GET', history('simulator', 'p-cocoa', query));
         expect(answer.status).toBe(400);
         expect(answer.body.errorMessage).toBe(
           'Send exactly one of the query parameters plotId and supplierId.',
@@ -433,35 +647,31 @@ describe.each(backends)('review store on $name', (backend) => {
 
     it('answers at most `limit` entries, newest first, and says when it left older ones out', async () => {
       for (const verdict of ['needs-information', 'cleared', 'excluded']) {
-        await call(service, 'POST', decisions('simulator', 'p-cocoa'), {
+        await request('POST', decisions('simulator', 'p-cocoa'), {
           body: decide([{ plotId: 'lim-1', kind: 'risk' }], { verdict }),
         });
       }
-      const two = await call(service, 'GET', history('simulator', 'p-cocoa', '?plotId=lim-1&limit=2'));
+      const two = await request('GET', history('simulator', 'p-cocoa', '?plotId=lim-1&limit=2'));
       expect(two.body.history.map((d: Decision) => d.verdict)).toEqual(['excluded', 'cleared']);
       expect(two.body.truncated).toBe(true);
-      const three = await call(service, 'GET', history('simulator', 'p-cocoa', '?plotId=lim-1&limit=3'));
+      const three = await request('GET', history('simulator', 'p-cocoa', '?plotId=lim-1&limit=3'));
       expect(three.body.history).toHaveLength(3);
       expect(three.body.truncated).toBe(false);
       for (const ok of ['1', String(REVIEW_LIMITS.maxHistory)]) {
         expect(
-          (await call(service, 'GET', history('simulator', 'p-cocoa', `?plotId=lim-1&limit=${ok}`))).status,
+          (await request('GET', history('simulator', 'p-cocoa', `?plotId=lim-1&limit=${ok}`))).status,
         ).toBe(200);
       }
       for (const bad of ['0', String(REVIEW_LIMITS.maxHistory + 1), '2.5', '-1', 'ten', '']) {
-        const answer = await call(
-          service,
-          'GET',
-          history('simulator', 'p-cocoa', `?plotId=lim-1&limit=${bad}`),
-        );
+        const answer = await request('GET', history('simulator', 'p-cocoa', `?plotId=lim-1&limit=${bad}`));
         expect(answer.status, bad).toBe(400);
       }
     });
 
     it('refuses a query id over the cap', async () => {
       const id = 'x'.repeat(REVIEW_LIMITS.maxIdLength);
-      expect((await call(service, 'GET', history('simulator', 'p-cocoa', `?plotId=${id}`))).status).toBe(200);
-      const over = await call(service, 'GET', history('simulator', 'p-cocoa', `?plotId=${id}x`));
+      expect((await request('GET', history('simulator', 'p-cocoa', `?plotId=${id}`))).status).toBe(200);
+      const over = await request('GET', history('simulator', 'p-cocoa', `?plotId=${id}x`));
       expect(over.status).toBe(400);
       expect(over.body.errorMessage).toContain('"plotId"');
     });
@@ -469,18 +679,19 @@ describe.each(backends)('review store on $name', (backend) => {
 
   describe.skipIf(backend.skip)('upload records', () => {
     it('records an upload with who and when from the server, and lists them newest first', async () => {
-      const first = await call(service, 'POST', records('simulator', 'p-cocoa'), { body: uploadRecord() });
+      const first = await request('POST', records('simulator', 'p-cocoa'), { body: uploadRecord() });
       expect(first.status).toBe(201);
       expect(uploadRecordAnswerSchema.parse(first.body)).toEqual(first.body);
       expect(first.body.record).toEqual({
         ...uploadRecord(),
         recordedBy: AMARA,
+        recordedById: 'demo-amara',
         recordedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       });
-      const second = await call(service, 'POST', records('simulator', 'p-cocoa'), {
+      const second = await request('POST', records('simulator', 'p-cocoa'), {
         body: uploadRecord({ uploadId: 'u-2', overwrite: true, added: 3, removed: 124, plotCount: 3 }),
       });
-      const other = await call(service, 'POST', records('simulator', 'p-cocoa'), {
+      const other = await request('POST', records('simulator', 'p-cocoa'), {
         body: uploadRecord({
           uploadId: 'u-3',
           supplierId: 's-2',
@@ -491,21 +702,22 @@ describe.each(backends)('review store on $name', (backend) => {
       expect([second.status, other.status]).toEqual([201, 201]);
       expect(other.body.record.supplierName).toBeUndefined();
 
-      const all = await call(service, 'GET', records('simulator', 'p-cocoa'));
+      const all = await request('GET', records('simulator', 'p-cocoa'), { cookie: as.sofia });
       expect(uploadRecordListSchema.parse(all.body)).toEqual(all.body);
       expect(all.body.records.map((r: { uploadId: string }) => r.uploadId)).toEqual(['u-3', 'u-2', 'u-1']);
-      const one = await call(service, 'GET', records('simulator', 'p-cocoa', '?supplierId=s-1'));
+      const one = await request('GET', records('simulator', 'p-cocoa', '?supplierId=s-1'));
       expect(one.body.records.map((r: { uploadId: string }) => r.uploadId)).toEqual(['u-2', 'u-1']);
       expect(one.body.records[0]).toMatchObject({ overwrite: true, shouldMatchOnName: false, removed: 124 });
     });
 
-    it('keeps the first record when the same upload is recorded again (200)', async () => {
-      const again = await call(service, 'POST', records('simulator', 'p-cocoa'), {
+    it('keeps the first record when the same upload is recorded again, by anyone (200)', async () => {
+      const again = await request('POST', records('simulator', 'p-cocoa'), {
+        cookie: as.ines,
         body: uploadRecord({ added: 999 }),
       });
       expect(again.status).toBe(200);
-      expect(again.body.record.added).toBe(124);
-      const listed = await call(service, 'GET', records('simulator', 'p-cocoa', '?supplierId=s-1'));
+      expect(again.body.record).toMatchObject({ added: 124, recordedBy: AMARA, recordedById: 'demo-amara' });
+      const listed = await request('GET', records('simulator', 'p-cocoa', '?supplierId=s-1'));
       expect(listed.body.records).toHaveLength(2);
     });
 
@@ -522,10 +734,11 @@ describe.each(backends)('review store on $name', (backend) => {
       ['a hash that is not SHA-256 hex', { fileSha256: ['ABC'] }, 'fileSha256.0'],
       ['a date that is not ISO 8601', { endedAt: 'yesterday' }, 'endedAt'],
       ['the recorder from the body', { recordedBy: 'someone' }, 'recordedBy'],
+      ['the recorder’s id from the body', { recordedById: 'demo-sofia' }, 'recordedById'],
       ['a missing option', { overwrite: undefined }, 'overwrite'],
     ])('refuses %s with 400 naming the field', async (_, change, expected) => {
       const body = { ...uploadRecord({ uploadId: 'u-bad' }), ...change };
-      const posted = await call(service, 'POST', records('simulator', 'p-cocoa'), { body });
+      const posted = await request('POST', records('simulator', 'p-cocoa'), { body });
       expect(posted.status).toBe(400);
       expect(posted.body.errorMessage).toContain(expected);
     });
@@ -534,7 +747,7 @@ describe.each(backends)('review store on $name', (backend) => {
       const fileNames = Array.from({ length: REVIEW_LIMITS.maxFiles }, (_, i) =>
         `${i}`.padEnd(REVIEW_LIMITS.maxFileNameLength, 'f'),
       );
-      const posted = await call(service, 'POST', records('simulator', 'p-cocoa'), {
+      const posted = await request('POST', records('simulator', 'p-cocoa'), {
         body: uploadRecord({
           uploadId: 'u-max',
           fileNames,
@@ -549,105 +762,223 @@ describe.each(backends)('review store on $name', (backend) => {
   });
 
   describe.skipIf(backend.skip)('access', () => {
-    it('keeps two accounts on the same project apart', async () => {
+    /** The admin of a second team, whose simulator account (Lucas's) sees p-palm only. */
+    let olga = '';
+
+    beforeAll(async () => {
+      if (backend.skip) return;
+      await service.people.createTeam({
+        teamName: 'Other team',
+        displayName: 'Olga Other',
+        email: 'olga@other.example',
+        password: 'a long passphrase',
+        simulatorToken: 'demo-token-lucas',
+      });
+      olga = await passwordSignIn(service, 'olga@other.example', 'a long passphrase');
+    }, 30_000);
+
+    it('keeps two teams on the same project apart', async () => {
       const item = { plotId: 'iso-1', kind: 'risk', supplierId: 's-iso' };
-      await call(service, 'POST', decisions('simulator', 'p-palm'), {
-        token: 'demo-token-amara',
-        body: decide([item]),
-      });
-      await call(service, 'POST', records('simulator', 'p-palm'), {
-        token: 'demo-token-amara',
-        body: uploadRecord({ uploadId: 'u-iso', supplierId: 's-iso' }),
-      });
-      const lucas = { token: 'demo-token-lucas' };
-      expect((await call(service, 'GET', decisions('simulator', 'p-palm'), lucas)).body.decisions).toEqual(
-        [],
+      expect((await request('POST', decisions('simulator', 'p-palm'), { body: decide([item]) })).status).toBe(
+        201,
       );
       expect(
-        (await call(service, 'GET', history('simulator', 'p-palm', '?plotId=iso-1'), lucas)).body.history,
+        (
+          await request('POST', records('simulator', 'p-palm'), {
+            body: uploadRecord({ uploadId: 'u-iso', supplierId: 's-iso' }),
+          })
+        ).status,
+      ).toBe(201);
+      const other = { cookie: olga };
+      expect((await request('GET', decisions('simulator', 'p-palm'), other)).body.decisions).toEqual([]);
+      expect(
+        (await request('GET', history('simulator', 'p-palm', '?plotId=iso-1'), other)).body.history,
       ).toEqual([]);
-      expect((await call(service, 'GET', records('simulator', 'p-palm'), lucas)).body.records).toEqual([]);
+      expect((await request('GET', records('simulator', 'p-palm'), other)).body.records).toEqual([]);
 
-      const own = await call(service, 'POST', decisions('simulator', 'p-palm'), {
-        ...lucas,
+      const own = await request('POST', decisions('simulator', 'p-palm'), {
+        ...other,
         body: decide([item], { verdict: 'excluded', reason: 'deforestation-confirmed' }),
       });
-      expect(own.body.decisions[0].decidedBy).toBe(LUCAS);
-      const amaras = await call(service, 'GET', decisions('simulator', 'p-palm', '?supplierId=s-iso'), {
-        token: 'demo-token-amara',
+      expect(own.body.decisions[0].decidedBy).toBe('Olga Other');
+      // The same upload id is the other team's own record: first-wins holds within a team.
+      const ownRecord = await request('POST', records('simulator', 'p-palm'), {
+        ...other,
+        body: uploadRecord({ uploadId: 'u-iso', supplierId: 's-iso', added: 7 }),
       });
-      expect(amaras.body.decisions.map((d: Decision) => d.verdict)).toEqual(['cleared']);
-      // The same account's other project holds none of them either.
-      const otherProject = await call(service, 'GET', history('simulator', 'p-cocoa', '?plotId=iso-1'), {
-        token: 'demo-token-amara',
+      expect(ownRecord.status).toBe(201);
+      expect(ownRecord.body.record).toMatchObject({ added: 7, recordedBy: 'Olga Other' });
+      const demoTeams = await request('GET', decisions('simulator', 'p-palm', '?supplierId=s-iso'));
+      expect(demoTeams.body.decisions.map((d: Decision) => [d.verdict, d.decidedBy])).toEqual([
+        ['cleared', AMARA],
+      ]);
+      expect((await request('GET', records('simulator', 'p-palm'))).body.records).toMatchObject([
+        { uploadId: 'u-iso', added: 124, recordedBy: AMARA },
+      ]);
+      // Everyone of the demo team sees the one record of the project, whoever wrote it.
+      const lucas = await request('GET', history('simulator', 'p-palm', '?plotId=iso-1'), {
+        cookie: as.lucas,
       });
+      expect(lucas.body.history.map((d: Decision) => d.decidedBy)).toEqual([AMARA]);
+      // The same team's other project holds none of them.
+      const otherProject = await request('GET', history('simulator', 'p-cocoa', '?plotId=iso-1'));
       expect(otherProject.body.history).toEqual([]);
     });
 
-    it("refuses a project the token's account cannot see (403) and a token the simulator does not know (401)", async () => {
-      const forbidden = await call(service, 'GET', decisions('simulator', 'p-cocoa'), {
-        token: 'demo-token-lucas',
+    it('lets a viewer read but not write, and gives a role on one project none on another', async () => {
+      const viewer = { cookie: as.sofia };
+      expect((await request('GET', decisions('simulator', 'p-cocoa'), viewer)).status).toBe(200);
+      for (const [url, body, doing] of [
+        [
+          decisions('simulator', 'p-cocoa'),
+          decide([{ plotId: 'roles-1', kind: 'risk' }]),
+          'record decisions',
+        ],
+        [records('simulator', 'p-cocoa'), uploadRecord({ uploadId: 'u-roles' }), 'record uploads'],
+      ] as const) {
+        const refused = await request('POST', url, { ...viewer, body });
+        expect(refused.status).toBe(403);
+        expect(refused.body.errorMessage).toContain(
+          `Only a reviewer, approver or admin of project p-cocoa may ${doing}; you are a viewer`,
+        );
+      }
+      const lucas = { cookie: as.lucas };
+      const palm = await request('POST', decisions('simulator', 'p-palm'), {
+        ...lucas,
+        body: decide([{ plotId: 'palm-1', kind: 'risk' }]),
       });
+      expect(palm.status).toBe(201);
+      expect(palm.body.decisions[0].decidedBy).toBe(LUCAS);
+      for (const method of ['GET', 'POST']) {
+        const elsewhere = await request(method, decisions('simulator', 'p-cocoa'), {
+          ...lucas,
+          ...(method === 'POST' ? { body: decide([{ plotId: 'roles-1', kind: 'risk' }]) } : {}),
+        });
+        expect(elsewhere.status).toBe(403);
+        expect(elsewhere.body.errorMessage).toContain('you have no role on it');
+      }
+      expect((await request('GET', history('simulator', 'p-cocoa', '?plotId=roles-1'))).body.history).toEqual(
+        [],
+      );
+      expect((await request('GET', records('simulator', 'p-cocoa'))).body.records).not.toContainEqual(
+        expect.objectContaining({ uploadId: 'u-roles' }),
+      );
+    });
+
+    it("refuses a project the team's service account cannot see (403), and anyone not signed in (401)", async () => {
+      const forbidden = await request('GET', decisions('simulator', 'p-cocoa'), { cookie: olga });
       expect(forbidden.status).toBe(403);
       expect(forbidden.body).toEqual({
         errorCode: 'forbidden',
         errorMessage: expect.stringContaining('Project p-cocoa is not accessible with this token.'),
       });
-      const write = await call(service, 'POST', decisions('simulator', 'p-cocoa'), {
-        token: 'demo-token-lucas',
+      const write = await request('POST', decisions('simulator', 'p-cocoa'), {
+        cookie: olga,
         body: decide([{ plotId: 'sneak-1', kind: 'risk' }]),
       });
       expect(write.status).toBe(403);
-      expect(
-        (await call(service, 'GET', history('simulator', 'p-cocoa', '?plotId=sneak-1'))).body.history,
-      ).toEqual([]);
-      const unknown = await call(service, 'GET', decisions('simulator', 'p-cocoa'), { token: 'not-a-token' });
-      expect(unknown.status).toBe(401);
-      expect(unknown.body.errorCode).toBe('unauthorized');
-      const malformed = await call(service, 'GET', decisions('simulator', 'p-cocoa'), {
-        headers: { authorization: 'Basic abc' },
-      });
-      expect(malformed.status).toBe(401);
-      const missing = await call(service, 'GET', decisions('simulator', 'no-such-project'));
+      expect((await request('GET', history('simulator', 'p-cocoa', '?plotId=sneak-1'))).body.history).toEqual(
+        [],
+      );
+      // A service token is not a person: without a session it opens nothing.
+      for (const options of [
+        { cookie: null },
+        { cookie: null, bearer: 'demo-token-amara' },
+        { cookie: null, headers: { authorization: 'Basic abc' } },
+        { cookie: `${as.amara.split('=')[0]}=${'x'.repeat(43)}` },
+      ]) {
+        const unknown = await request('GET', decisions('simulator', 'p-cocoa'), options);
+        expect(unknown.status, JSON.stringify(options)).toBe(401);
+        expect(unknown.body.errorCode).toBe('unauthorized');
+        expect(unknown.body.errorMessage).toContain('Sign in to read its decisions');
+      }
+      const missing = await request('GET', decisions('simulator', 'no-such-project'));
       expect(missing.status).toBe(403);
     });
 
-    it('keeps the live connection apart from the simulator, and live tokens apart from each other', async () => {
-      const one = { token: 'live-token-one-0123456789' };
-      const two = { token: 'live-token-two-0123456789' };
-      const posted = await call(service, 'POST', decisions('live', 'p-cocoa'), {
+    it('takes a personal access token without Origin, within its projects and role', async () => {
+      const make = async (role: string) => {
+        const response = await service.auth.request(`${ORIGIN}/tokens`, {
+          method: 'POST',
+          headers: { origin: ORIGIN, cookie: as.amara, 'content-type': 'application/json' },
+          body: JSON.stringify({ name: `script ${role}`, role, projectIds: ['p-cocoa'] }),
+        });
+        expect(response.status).toBe(201);
+        return ((await response.json()) as { secret: string }).secret;
+      };
+      const reviewer = await make('reviewer');
+      const script = { cookie: null, bearer: reviewer, origin: null };
+      const posted = await request('POST', decisions('simulator', 'p-cocoa'), {
+        ...script,
+        body: decide([{ plotId: 'token-1', kind: 'risk' }]),
+      });
+      expect(posted.status).toBe(201);
+      expect(posted.body.decisions[0]).toMatchObject({ decidedBy: AMARA, decidedById: 'demo-amara' });
+      expect((await request('GET', decisions('simulator', 'p-palm'), script)).status).toBe(403);
+      const viewer = await make('viewer');
+      const refused = await request('POST', decisions('simulator', 'p-cocoa'), {
+        ...script,
+        bearer: viewer,
+        body: decide([{ plotId: 'token-1', kind: 'risk' }]),
+      });
+      expect(refused.status).toBe(403);
+      expect(refused.body.errorMessage).toContain('with this access token');
+      expect(
+        (await request('GET', history('simulator', 'p-cocoa', '?plotId=token-1'))).body.history,
+      ).toHaveLength(1);
+    });
+
+    it('keeps the live connection apart from the simulator, and one record per team whichever token the page holds', async () => {
+      const one = { bearer: 'live-token-one-0123456789' };
+      const two = { bearer: 'live-token-two-0123456789' };
+      const posted = await request('POST', decisions('live', 'p-cocoa'), {
         ...one,
         body: decide([{ plotId: 'live-1', kind: 'risk' }]),
       });
       expect(posted.status).toBe(201);
-      const decidedBy = posted.body.decisions[0].decidedBy as string;
-      expect(decidedBy).toMatch(/^API token [0-9a-f]{8}$/);
-      expect(decidedBy).not.toContain('live-token');
-      // The same project id on the simulator is another store.
-      expect(
-        (await call(service, 'GET', history('simulator', 'p-cocoa', '?plotId=live-1'))).body.history,
-      ).toEqual([]);
-      // Token two cannot see p-cocoa in the service, and sees none of token one's decisions on p-live.
-      expect((await call(service, 'GET', decisions('live', 'p-cocoa'), two)).status).toBe(403);
-      await call(service, 'POST', decisions('live', 'p-live'), {
+      expect(posted.body.decisions[0]).toMatchObject({ decidedBy: AMARA, decidedById: 'demo-amara' });
+      // The same project id on the simulator is another record.
+      expect((await request('GET', history('simulator', 'p-cocoa', '?plotId=live-1'))).body.history).toEqual(
+        [],
+      );
+      // Token two cannot see p-cocoa in the service.
+      expect((await request('GET', decisions('live', 'p-cocoa'), two)).status).toBe(403);
+      const live2 = await request('POST', decisions('live', 'p-live'), {
         ...one,
         body: decide([{ plotId: 'live-2', kind: 'risk' }]),
       });
-      expect((await call(service, 'GET', decisions('live', 'p-live'), two)).body.decisions).toEqual([]);
-      expect((await call(service, 'GET', decisions('live', 'p-live'), one)).body.decisions).toHaveLength(1);
-      const refused = await call(service, 'GET', decisions('live', 'p-live'), { token: 'revoked-token' });
+      expect(live2.status).toBe(201);
+      // The record is the team's project's: the page's token only opens the service.
+      expect((await request('GET', decisions('live', 'p-live'), two)).body.decisions).toHaveLength(1);
+      expect((await request('GET', decisions('live', 'p-live'), one)).body.decisions).toHaveLength(1);
+      // Another team with the same token sees none of it.
+      expect(
+        (await request('GET', decisions('live', 'p-live'), { ...one, cookie: olga })).body.decisions,
+      ).toEqual([]);
+      // A plot the live service does not know is refused there too.
+      const madeUp = await request('POST', decisions('live', 'p-live'), {
+        ...one,
+        body: decide([{ plotId: 'live-made-up', kind: 'risk' }]),
+      });
+      expect(madeUp.status).toBe(400);
+      const refused = await request('GET', decisions('live', 'p-live'), { bearer: 'revoked-token' });
       expect(refused.status).toBe(401);
       expect(refused.body.errorMessage).toContain('The live service refused this API token');
-      const none = await call(service, 'GET', decisions('live', 'p-live'));
+      const none = await request('GET', decisions('live', 'p-live'));
       expect(none.status).toBe(401);
-      expect(none.body.errorMessage).toContain('Authorization');
+      expect(none.body.errorMessage).toContain('Your team holds no live service token');
     });
 
-    it('writes no token to the database', async () => {
-      await call(service, 'POST', records('live', 'p-live'), {
-        token: 'live-token-one-0123456789',
-        body: uploadRecord({ uploadId: 'u-live' }),
-      });
+    it('writes no token and no session secret to the database', async () => {
+      expect(
+        (
+          await request('POST', records('live', 'p-live'), {
+            bearer: 'live-token-one-0123456789',
+            body: uploadRecord({ uploadId: 'u-live' }),
+          })
+        ).status,
+      ).toBe(201);
+      const secrets = Object.values(as).map((cookie) => cookie.split('=')[1]!);
       const database = await openReviewDatabase({
         databaseUrl,
         sqliteFile: reviewDbFileOf({ dataDir, reviewDbFile: null }),
@@ -656,31 +987,41 @@ describe.each(backends)('review store on $name', (backend) => {
         const rows = [
           ...(await database.db.selectFrom('review_decision').selectAll().execute()),
           ...(await database.db.selectFrom('upload_record').selectAll().execute()),
+          ...(await database.db.selectFrom('audit_event').selectAll().execute()),
+          ...(await database.db.selectFrom('idempotent_request').selectAll().execute()),
+          ...(await database.db.selectFrom('session').selectAll().execute()),
+          ...(await database.db.selectFrom('access_token').selectAll().execute()),
         ];
         expect(rows.length).toBeGreaterThan(0);
-        expect(JSON.stringify(rows)).not.toMatch(/live-token|demo-token/);
+        const text = JSON.stringify(rows);
+        expect(text).not.toMatch(/live-token|demo-token|pat_/);
+        for (const secret of secrets) expect(text).not.toContain(secret);
       } finally {
         await database.close();
       }
       if (!databaseUrl) {
-        for (const file of readdirSync(dataDir))
-          expect(readFileSync(path.join(dataDir, file)).includes('live-token'), file).toBe(false);
+        for (const file of readdirSync(dataDir)) {
+          const bytes = readFileSync(path.join(dataDir, file));
+          expect(bytes.includes('live-token'), file).toBe(false);
+          for (const secret of secrets) expect(bytes.includes(secret), file).toBe(false);
+        }
       }
     });
 
     it('answers 404 for a connection that does not exist, and for an unknown path', async () => {
-      const unknown = await call(service, 'GET', decisions('staging', 'p-cocoa'));
+      const unknown = await request('GET', decisions('staging', 'p-cocoa'));
       expect(unknown.status).toBe(404);
-      expect(unknown.body.errorMessage).toContain('/api/review/simulator');
-      const path404 = await call(service, 'GET', '/simulator/projects/p-cocoa/verdicts');
+      expect(unknown.body.errorMessage).toContain('use simulator or live');
+      const path404 = await request('GET', '/simulator/projects/p-cocoa/verdicts');
       expect(path404.status).toBe(404);
-      const del = await call(service, 'DELETE', decisions('simulator', 'p-cocoa'));
+      expect(path404.body.errorMessage).toContain('/api/review/{simulator|live}');
+      const del = await request('DELETE', decisions('simulator', 'p-cocoa'));
       expect(del.status).toBe(404);
     });
   });
 
   describe.skipIf(backend.skip)('the database', () => {
-    it('refuses to change or delete a stored decision or upload record (append-only)', async () => {
+    it('refuses to change or delete a stored decision, upload record or audit entry (append-only)', async () => {
       const database = await openReviewDatabase({
         databaseUrl,
         sqliteFile: reviewDbFileOf({ dataDir, reviewDbFile: null }),
@@ -690,12 +1031,21 @@ describe.each(backends)('review store on $name', (backend) => {
           database.db.updateTable('review_decision').set({ verdict: 'cleared' }).execute(),
         ).rejects.toThrow(/append-only/);
         await expect(database.db.deleteFrom('review_decision').execute()).rejects.toThrow(/append-only/);
+        await expect(database.db.updateTable('upload_record').set({ added: 0 }).execute()).rejects.toThrow(
+          /append-only/,
+        );
         await expect(database.db.deleteFrom('upload_record').execute()).rejects.toThrow(/append-only/);
-        const left = await database.db
-          .selectFrom('review_decision')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow();
-        expect(Number(left.n)).toBeGreaterThan(0);
+        await expect(database.db.updateTable('audit_event').set({ summary: '' }).execute()).rejects.toThrow(
+          /append-only/,
+        );
+        await expect(database.db.deleteFrom('audit_event').execute()).rejects.toThrow(/append-only/);
+        for (const table of ['review_decision', 'upload_record', 'audit_event'] as const) {
+          const left = await database.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow();
+          expect(Number(left.n), table).toBeGreaterThan(0);
+        }
       } finally {
         await database.close();
       }
@@ -709,7 +1059,7 @@ describe.each(backends)('review store on $name', (backend) => {
         .insertInto('upload_record')
         .values({
           connection: 'simulator',
-          account_key: 'a',
+          account_key: '',
           project_id: 'p',
           upload_id: 'u',
           supplier_id: 's',
@@ -725,18 +1075,37 @@ describe.each(backends)('review store on $name', (backend) => {
           started_at: null,
           ended_at: null,
           recorded_by: 'a',
+          recorded_by_id: 'person-a',
           recorded_at: '2026-11-26T00:00:00.000Z',
+          team_id: 'team-a',
         })
         .execute();
+      const logged = async (db: typeof first.db) =>
+        Number(
+          (
+            await db
+              .selectFrom('audit_event')
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      expect(await logged(first.db)).toBe(0);
       await first.close();
       for (let i = 0; i < 2; i++) {
         const again = await openReviewDatabase({ databaseUrl: url, sqliteFile });
         try {
-          const applied = await sql<{ name: string }>`SELECT name FROM kysely_migration`.execute(again.db);
-          expect(applied.rows.map((r) => r.name)).toEqual(['0001-decisions-and-upload-records']);
+          const applied = await sql<{
+            name: string;
+          }>`SELECT name FROM kysely_migration ORDER BY name`.execute(again.db);
+          expect(applied.rows.map((r) => r.name)).toEqual([
+            '0001-decisions-and-upload-records',
+            '0002-people-and-audit',
+          ]);
           expect(await again.db.selectFrom('upload_record').select('upload_id').execute()).toEqual([
             { upload_id: 'u' },
           ]);
+          // 0002's entering of the old rows in the log did not run again either.
+          expect(await logged(again.db)).toBe(0);
         } finally {
           await again.close();
         }
@@ -747,9 +1116,14 @@ describe.each(backends)('review store on $name', (backend) => {
 
 describe('review store without a live connection', () => {
   it('answers 404 on /live, saying how to configure it', async () => {
-    const service = await createReviewService({ ...readConfig({}), dataDir: tempDir() }, DEMO_ACCOUNTS);
+    const service = await createReviewService(
+      { ...readConfig({}), dataDir: tempDir() },
+      DEMO_ACCOUNTS,
+      serviceApp,
+    );
     try {
-      const answer = await call(service, 'GET', decisions('live', 'p-cocoa'), { token: 'anything' });
+      const cookie = await demoSignIn(service, 'demo-amara');
+      const answer = await call(service, 'GET', decisions('live', 'p-cocoa'), { cookie, bearer: 'anything' });
       expect(answer.status).toBe(404);
       expect(answer.body.errorMessage).toContain('SATELLIGENCE_API_URL');
     } finally {
@@ -759,25 +1133,45 @@ describe('review store without a live connection', () => {
 });
 
 describe('the server app', () => {
-  it('mounts the review store at /api/review, beside the simulator', async () => {
+  it('mounts the review store at /api/review, beside the simulator, checked against its seeded plots', async () => {
     const { createServerApp } = await import('../app.ts');
     const server = await createServerApp({ ...readConfig({}), dataDir: tempDir() });
     try {
-      const url = `${ORIGIN}/api/review/simulator/projects/p-palm/decisions`;
+      const signIn = await server.app.request(`${ORIGIN}/api/auth/demo-sign-in`, {
+        method: 'POST',
+        headers: { origin: ORIGIN, 'content-type': 'application/json' },
+        body: JSON.stringify({ personId: 'demo-lucas' }),
+      });
+      expect(signIn.status).toBe(200);
       const headers = {
         origin: ORIGIN,
-        authorization: 'Bearer demo-token-lucas',
+        cookie: signIn.headers.get('set-cookie')!.split(';')[0]!,
         'content-type': 'application/json',
       };
-      const posted = await server.app.request(url, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(decide([{ plotId: 'mounted-1', kind: 'risk' }])),
-      });
-      expect(posted.status).toBe(201);
+      const seeded = (await (
+        await server.app.request(`${ORIGIN}/api/simulator/v1/plots?projectId=p-palm&limit=1`, {
+          headers: { authorization: 'Bearer demo-token-lucas' },
+        })
+      ).json()) as { results: { id: string }[] };
+      const plotId = seeded.results[0]!.id;
+      const url = `${ORIGIN}/api/review/simulator/projects/p-palm/decisions`;
+      const post = (id: string, key: string) =>
+        server.app.request(url, {
+          method: 'POST',
+          headers: { ...headers, 'idempotency-key': key },
+          body: JSON.stringify(decide([{ plotId: id, kind: 'risk' }])),
+        });
+      expect((await post(plotId, 'mounted-1')).status).toBe(201);
+      expect((await post('plt-made-up', 'mounted-2')).status).toBe(400);
       const listed = (await (await server.app.request(url, { headers })).json()) as { decisions: Decision[] };
-      expect(listed.decisions.map((d) => [d.plotId, d.decidedBy])).toEqual([['mounted-1', LUCAS]]);
-      expect((await server.app.request(`${ORIGIN}/api/simulator/v1/projects`, { headers })).status).toBe(200);
+      expect(listed.decisions.map((d) => [d.plotId, d.decidedBy])).toEqual([[plotId, LUCAS]]);
+      expect(
+        (
+          await server.app.request(`${ORIGIN}/api/simulator/v1/projects`, {
+            headers: { authorization: 'Bearer demo-token-lucas' },
+          })
+        ).status,
+      ).toBe(200);
     } finally {
       await server.close();
     }
