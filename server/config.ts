@@ -48,6 +48,8 @@ export interface ServerConfig {
   reviewDbFile: string | null;
   /** DEMO_TEAM=0 turns the demo team off even on a local-only server (docs/people.md). */
   demoTeam: boolean;
+  /** The OIDC_* variables of single sign-on, as set (read by server/people/sso.ts, readSsoConfig). */
+  oidcEnv: Record<string, string | undefined>;
 }
 
 const truthy = (v: string | undefined) => v === '1' || v === 'true';
@@ -74,6 +76,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL?.trim() || null,
     reviewDbFile: env.REVIEW_DB_FILE ? path.resolve(env.REVIEW_DB_FILE) : null,
     demoTeam: env.DEMO_TEAM !== '0' && env.DEMO_TEAM !== 'false',
+    oidcEnv: Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith('OIDC_'))),
   };
 }
 

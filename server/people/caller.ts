@@ -51,7 +51,10 @@ export class PeopleAuth {
 
   constructor(private readonly options: PeopleAuthOptions) {
     this.secure = options.origins.every((o) => o.startsWith('https:'));
-    this.cookieName = this.secure ? '__Host-dashboard-session' : 'dashboard-session';
+    // Cookies are kept per host, not per port: two dashboards on one machine (a developer's, the tests')
+    // would overwrite each other's session without the port in the name.
+    const port = new URL(options.origins[0] ?? 'http://localhost').port;
+    this.cookieName = this.secure ? '__Host-dashboard-session' : `dashboard-session${port ? `-${port}` : ''}`;
     this.pageOnly = ownOriginOnly({ origins: options.origins, service: "The dashboard's own API" });
   }
 

@@ -178,7 +178,7 @@ export class PeopleStore {
   }
 
   /**
-   * A team and its first admin (the first-run set-up; an operator adding a team with `npm run team`). The
+   * A team and its first admin (the first-run set-up; an operator adding a team with scripts/create-team.ts). The
    * first team ever made also holds the rows kept per account before teams existed.
    */
   async createTeam(input: NewTeam, onlyIfEmpty = false): Promise<PersonRow> {

@@ -78,11 +78,11 @@ function clientOf(c: Context): string {
   }
 }
 
-export function sessionViewOf(
-  caller: SignedInPerson & { via?: string },
+function sessionViewOf(
+  caller: SignedInPerson,
   via: string,
   expiresAt: string,
-  live: boolean,
+  live: PeopleAppOptions['live'],
 ): SessionView {
   return {
     signedIn: true,
@@ -91,7 +91,11 @@ export function sessionViewOf(
     roles: caller.grants,
     via: via === 'sso' || via === 'demo' ? via : 'password',
     expiresAt,
-    serverHoldsToken: { simulator: true, live: live && caller.team.live_token !== null },
+    // The live proxy acts with the team's token, else SATELLIGENCE_API_TOKEN (app.ts): the page then sends none.
+    serverHoldsToken: {
+      simulator: true,
+      live: live.available && (caller.team.live_token !== null || live.serverToken),
+    },
   };
 }
 
@@ -124,10 +128,7 @@ export function createPeopleApps(options: PeopleAppOptions): { auth: Hono; team:
     people.setSessionCookie(c, secret);
     const session = await store.session(secret);
     if (!session) throw new Error('a session just opened was not found');
-    return c.json(
-      sessionViewOf(session, via, session.expiresAt, options.live.available || options.live.serverToken),
-      status,
-    );
+    return c.json(sessionViewOf(session, via, session.expiresAt, options.live), status);
   }
 
   // /api/auth ----------------------------------------------------------------------------------------------
@@ -140,9 +141,7 @@ export function createPeopleApps(options: PeopleAppOptions): { auth: Hono; team:
     c.header('cache-control', 'no-store');
     const caller = await people.caller(c);
     if (caller?.via === 'session') {
-      return c.json(
-        sessionViewOf(caller, caller.session.via, caller.session.expiresAt, options.live.available),
-      );
+      return c.json(sessionViewOf(caller, caller.session.via, caller.session.expiresAt, options.live));
     }
     const demo = options.demoSignIn ? await store.demoPeople() : [];
     const view: SessionView = {

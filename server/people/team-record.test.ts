@@ -76,7 +76,7 @@ async function signInAs(server: ServerApp, personId: string): Promise<Agent> {
   const a = agent(server);
   const answer = await a.request('POST', '/api/auth/demo-sign-in', { body: { personId } });
   expect(answer.status).toBe(200);
-  expect(a.cookie).toMatch(/^dashboard-session=/);
+  expect(a.cookie).toMatch(/^dashboard-session-5173=/);
   return a;
 }
 
@@ -157,7 +157,7 @@ describe.each(backends)('one team, one record on $name', (backend) => {
     it('refuses requests with no session, and a forged cookie', async () => {
       const nobody = agent(server);
       expect((await nobody.request('GET', decisionsPath('p-palm'))).status).toBe(401);
-      nobody.cookie = 'dashboard-session=' + 'x'.repeat(43);
+      nobody.cookie = 'dashboard-session-5173=' + 'x'.repeat(43);
       expect((await nobody.request('GET', decisionsPath('p-palm'))).status).toBe(401);
     });
   });

@@ -102,8 +102,8 @@ export async function createReviewService(
       liveServerToken: config.liveApiToken,
       simulatorDefaultToken,
     };
-    const ssoConfig = readSsoConfig(process.env, origins[0]!);
-    const defaultRole = roleSchema.safeParse(process.env.OIDC_DEFAULT_ROLE);
+    const ssoConfig = readSsoConfig(config.oidcEnv, config.publicUrl ?? origins[0]!);
+    const defaultRole = roleSchema.safeParse(config.oidcEnv.OIDC_DEFAULT_ROLE);
     const { auth, team } = createPeopleApps({
       store: people,
       auth: peopleAuth,
@@ -112,7 +112,7 @@ export async function createReviewService(
       sso: ssoConfig
         ? {
             config: ssoConfig,
-            team: process.env.OIDC_TEAM || null,
+            team: config.oidcEnv.OIDC_TEAM || null,
             defaultRole: defaultRole.success ? defaultRole.data : null,
           }
         : null,

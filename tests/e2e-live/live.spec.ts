@@ -5,7 +5,14 @@
  * token prompt uses the one that leaves the token to the person.
  */
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { expect, pageTest as test, waitForMapIdle, zoomIn, expectUploadStatus } from '../e2e/fixtures.ts';
+import {
+  expect,
+  pageTest as test,
+  signInDemo,
+  waitForMapIdle,
+  zoomIn,
+  expectUploadStatus,
+} from '../e2e/fixtures.ts';
 import { liveAskingPort } from '../e2e/support/e2e-ports.ts';
 import { cleanFile, writeFixture } from '../e2e/uploads-files.ts';
 
@@ -31,6 +38,13 @@ async function countPlots(request: APIRequestContext): Promise<number> {
   }
   return count;
 }
+
+// People sign in (docs/people.md): the page as the demo team's admin, and the request fixture that reads
+// through the proxy, whose server-held token now serves signed-in people only.
+test.beforeEach(async ({ page, request, baseURL }) => {
+  await signInDemo(page.context().request, baseURL!);
+  await signInDemo(request, baseURL!);
+});
 
 const rows = (page: Page) => page.getByRole('grid', { name: 'Plots' }).locator('[role=row][data-plot-id]');
 
@@ -158,6 +172,7 @@ test.describe('without a token on the server', () => {
   });
 
   test('a 401 asks for a token, and the page goes on with it', async ({ page }) => {
+    await signInDemo(page.context().request, ASKING_ORIGIN);
     await page.goto(`${ASKING_ORIGIN}/projects`);
     const prompt = page.getByRole('dialog', { name: 'The API token was refused' });
     await expect(prompt).toBeVisible({ timeout: 20_000 });

@@ -35,13 +35,7 @@ export const pageTest = base.extend<{ consoleErrors: string[]; allowedConsoleErr
 export const test = pageTest.extend<{ signInAs: string | null }, { workerServer: WorkerServer }>({
   signInAs: ['demo-amara', { option: true }],
   context: async ({ context, signInAs, baseURL }, use) => {
-    if (signInAs) {
-      const answer = await context.request.post('/api/auth/demo-sign-in', {
-        data: { personId: signInAs },
-        headers: { origin: new URL(baseURL!).origin },
-      });
-      expect(answer.status(), await answer.text()).toBe(200);
-    }
+    if (signInAs) await signInDemo(context.request, baseURL!, signInAs);
     await use(context);
   },
   workerServer: [
@@ -58,6 +52,19 @@ export const test = pageTest.extend<{ signInAs: string | null }, { workerServer:
 });
 
 export { expect };
+
+/**
+ * Signs a request context in as a person of the demo team (offered on a local-only server), as the sign-in
+ * screen's button does; a browser context's `request` shares its cookies with the pages.
+ */
+export async function signInDemo(request: APIRequestContext, base: string, personId = 'demo-amara') {
+  const origin = new URL(base).origin;
+  const answer = await request.post(`${origin}/api/auth/demo-sign-in`, {
+    data: { personId },
+    headers: { origin },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
 
 /**
  * Records every text that elements matching `selector` show while the page runs, from before its first
