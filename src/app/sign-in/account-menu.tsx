@@ -61,9 +61,11 @@ export function AccountMenu() {
         </svg>
       </button>
       {open ? (
+        // On a phone the header wraps, and the button may sit at its left edge, where a panel hung from the
+        // button's right would be cut off: there the panel takes its place in the header's flow.
         <div
           id={panelId}
-          className="absolute right-0 z-50 mt-1 w-64 max-w-[calc(100vw-2rem)] rounded-md border border-slate-200 bg-white p-3 text-slate-900 shadow-lg"
+          className="mt-1 w-64 max-w-[calc(100vw-2rem)] rounded-md border border-slate-200 bg-white p-3 text-slate-900 shadow-lg sm:absolute sm:right-0 sm:z-50"
         >
           <p className="break-words">{t({ id: 'auth.account.signed-in' }, { name: person.displayName })}</p>
           {person.email ? <p className="break-words text-slate-600">{person.email}</p> : null}

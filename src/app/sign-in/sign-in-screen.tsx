@@ -16,7 +16,7 @@ import { AuthCard, AuthFrame } from './auth-frame.tsx';
 import { AuthError } from './auth-error.tsx';
 import { BUTTON, EMAIL_INPUT, Field, looksLikeEmail } from './field.tsx';
 import { SIGN_IN_PATH } from './paths.ts';
-import { useRoleName } from '@/lib/session/role-name.ts';
+import { useRoleWords } from '@/lib/session/role-name.ts';
 import { SetupForm } from './setup-form.tsx';
 
 /** A password field a password manager fills with the saved one. */
@@ -160,7 +160,7 @@ function SsoRefused() {
 /** The seeded demo team, offered by a server on this computer only: a click signs in as that person. */
 function DemoTeam({ people }: { people: NonNullable<SignedOutView['demoPeople']> }) {
   const t = useIntl().formatMessage;
-  const roleName = useRoleName();
+  const roleWords = useRoleWords();
   const queryClient = useQueryClient();
   const demo = useMutation(sessionMutations.demoSignIn(queryClient));
   const refused = demo.error instanceof ApiError && demo.error.status === 403;
@@ -176,7 +176,7 @@ function DemoTeam({ people }: { people: NonNullable<SignedOutView['demoPeople']>
               onClick={() => demo.mutate(p.id)}
               className="w-full rounded-md border border-slate-300 px-3 py-1.5 text-left text-sm hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-emerald-800 disabled:cursor-not-allowed disabled:opacity-60"
             >
-              {t({ id: 'auth.demo.person' }, { name: p.displayName, role: roleName(p.role) })}
+              {t({ id: 'auth.demo.person' }, { name: p.displayName, role: roleWords(p.role) })}
             </button>
           </li>
         ))}

@@ -13,6 +13,7 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router';
+import type { Locale } from '@core/i18n/locales.ts';
 import { renderWithProviders } from '@tests/support/render.tsx';
 import { jsonResponse } from '@tests/support/fetch-recorder.ts';
 import { AppLayout } from '../layout.tsx';
@@ -80,7 +81,7 @@ afterEach(() => {
 const posts = (path: string) => sent.filter((s) => s.method === 'POST' && s.path === path);
 
 /** The app shell on a route tree of its own: a stand-in projects page, and the real invitation page. */
-function renderApp(path = '/projects') {
+function renderApp(path = '/projects', locale: Locale = 'en') {
   const root = createRootRoute({ component: AppLayout });
   const projects = createRoute({
     getParentRoute: () => root,
@@ -96,7 +97,7 @@ function renderApp(path = '/projects') {
     routeTree: root.addChildren([projects, invitation]),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
-  return renderWithProviders(<RouterProvider router={router as never} />);
+  return renderWithProviders(<RouterProvider router={router as never} />, { locale });
 }
 
 describe('the sign-in screen', () => {
@@ -143,6 +144,22 @@ describe('the sign-in screen', () => {
     expect(await screen.findByRole('button', { name: 'Account: Amara Okafor' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(posts('/api/auth/demo-sign-in').map((s) => s.body)).toEqual([{ personId: 'p-amara' }]);
+  });
+
+  it('speaks the reader’s language, the roles the server wrote included', async () => {
+    routes['GET /api/auth/session'] = () =>
+      jsonResponse(200, {
+        ...signedOut,
+        demoPeople: [{ ...signedOut.demoPeople[1], role: 'reviewer (p-cocoa), viewer (p-palm)' }],
+      });
+    renderApp('/projects', 'fr');
+    expect(await screen.findByRole('heading', { name: 'Se connecter' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', {
+        name: 'Continuer en tant que Lucas Meyer — réviseur (p-cocoa), lecteur (p-palm)',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Adresse e-mail' })).toBeInTheDocument();
   });
 
   it('says a wrong e-mail or password, and empties the password', async () => {
