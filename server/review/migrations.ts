@@ -6,7 +6,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- a migration sees the schema of its own time, not today's types */
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { DecisionRow, UploadRecordRow } from './database.ts';
-import { decisionAuditRow, uploadAuditRow } from '../audit/audit-rows.ts';
+import { decisionAuditRow, uploadAuditRow, type NewAuditRow } from '../audit/audit-rows.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -275,42 +275,60 @@ function peopleAndAudit(dialect: Dialect): Migration {
 /** Rows read and entered in the log at a time while migrating (bounded memory on a large store). */
 const BACKFILL_BATCH = 1_000;
 
+/**
+ * Enters the rows kept per account in the log, oldest first: decisions and upload records interleaved by their
+ * time (each table read in seq order, a batch at a time), so the log's order (its seq) is the order they were
+ * kept in, as it is for everything entered after.
+ */
 async function backfillAudit(db: Kysely<any>): Promise<void> {
-  let after = 0;
-  for (;;) {
-    const rows = (await db
-      .selectFrom('review_decision')
-      .selectAll()
-      .where('seq', '>', after)
-      .orderBy('seq')
-      .limit(BACKFILL_BATCH)
-      .execute()) as (DecisionRow & { seq: number | string })[];
-    if (rows.length === 0) break;
-    after = Number(rows.at(-1)!.seq);
+  const reader = (table: 'review_decision' | 'upload_record') => {
+    let after = 0;
+    let rows: any[] = [];
+    let done = false;
+    return {
+      async head(): Promise<any> {
+        if (rows.length === 0 && !done) {
+          rows = await db
+            .selectFrom(table)
+            .selectAll()
+            .where('seq', '>', after)
+            .orderBy('seq')
+            .limit(BACKFILL_BATCH)
+            .execute();
+          if (rows.length === 0) done = true;
+          else after = Number(rows.at(-1).seq);
+        }
+        return rows[0];
+      },
+      take: () => rows.shift(),
+    };
+  };
+  const decisions = reader('review_decision');
+  const uploads = reader('upload_record');
+  let batch: NewAuditRow[] = [];
+  const flush = async () => {
+    if (batch.length === 0) return;
     await db
       .insertInto('audit_event')
-      .values(rows.map((r) => decisionAuditRow(r, `account:${r.account_key}`)))
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
-  }
-  after = 0;
-  for (;;) {
-    const rows = (await db
-      .selectFrom('upload_record')
-      .selectAll()
-      .where('seq', '>', after)
-      .orderBy('seq')
-      .limit(BACKFILL_BATCH)
-      .execute()) as (UploadRecordRow & { seq: number | string })[];
-    if (rows.length === 0) break;
-    after = Number(rows.at(-1)!.seq);
-    await db
-      .insertInto('audit_event')
-      .values(rows.map((r) => uploadAuditRow(r, `account:${r.account_key}`)))
+      .values(batch)
       // Two accounts may have recorded the same upload: the log keeps the first.
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
+    batch = [];
+  };
+  for (;;) {
+    const d = (await decisions.head()) as DecisionRow | undefined;
+    const u = (await uploads.head()) as UploadRecordRow | undefined;
+    if (!d && !u) break;
+    // ISO 8601 instants in UTC, all written by toISOString(): their text sorts as their time.
+    if (d && (!u || d.decided_at <= u.recorded_at)) {
+      batch.push(decisionAuditRow(decisions.take(), `account:${d.account_key}`));
+    } else {
+      batch.push(uploadAuditRow(uploads.take(), `account:${u!.account_key}`));
+    }
+    if (batch.length === BACKFILL_BATCH) await flush();
   }
+  await flush();
 }
 
 export function reviewMigrations(dialect: Dialect): MigrationProvider {
