@@ -192,23 +192,29 @@ export class ReviewStore {
       idempotent(trx, write, async () => {
         // One record per upload of the project, whoever posts it first. The audit entry's id is the upload's,
         // so two instances racing on PostgreSQL cannot both enter it: the second insert waits, then conflicts.
+        // A record kept already (also one kept per account before teams, whose entry has another id) is
+        // answered before anything is entered: the log never names a record that was not stored.
+        const first = () =>
+          ofTeam(
+            trx
+              .selectFrom('upload_record')
+              .selectAll()
+              .where('connection', '=', scope.connection)
+              .where('project_id', '=', scope.projectId)
+              .where('upload_id', '=', input.uploadId),
+            scope,
+          )
+            .orderBy('seq')
+            .executeTakeFirst();
+        let existing = await first();
+        if (existing) return { status: 200, body: { record: toUploadRecord(existing) } };
         const entered = await trx
           .insertInto('audit_event')
           .values(uploadAuditRow(row, author.id))
           .onConflict((oc) => oc.column('id').doNothing())
           .executeTakeFirst();
-        const existing = await ofTeam(
-          trx
-            .selectFrom('upload_record')
-            .selectAll()
-            .where('connection', '=', scope.connection)
-            .where('project_id', '=', scope.projectId)
-            .where('upload_id', '=', input.uploadId),
-          scope,
-        )
-          .orderBy('seq')
-          .executeTakeFirst();
-        if (existing || Number(entered.numInsertedOrUpdatedRows ?? 0) === 0) {
+        if (Number(entered.numInsertedOrUpdatedRows ?? 0) === 0) {
+          existing = await first();
           if (!existing) throw new Error('upload record entered in the log but not stored');
           return { status: 200, body: { record: toUploadRecord(existing) } };
         }
@@ -218,11 +224,21 @@ export class ReviewStore {
     );
   }
 
-  /** Upload records of the project, or of one supplier, newest first. */
+  /**
+   * Upload records of the project, or of one supplier, newest first: one per upload, the first kept (two
+   * accounts may each have recorded the same upload before the record became the project's).
+   */
   async uploadRecords(scope: ReviewScope, supplierId?: string): Promise<UploadRecord[]> {
-    let query = this.uploadQuery(scope);
-    if (supplierId !== undefined) query = query.where('supplier_id', '=', supplierId);
-    const rows = await query.orderBy('seq', 'desc').execute();
+    const first = this.uploadQuery(scope)
+      .clearSelect()
+      .select((eb) => ['upload_id', eb.fn.min('seq').as('seq')])
+      .groupBy('upload_id');
+    let query = this.db
+      .selectFrom('upload_record as r')
+      .innerJoin(first.as('f'), (join) => join.onRef('f.seq', '=', 'r.seq'))
+      .selectAll('r');
+    if (supplierId !== undefined) query = query.where('r.supplier_id', '=', supplierId);
+    const rows = await query.orderBy('r.seq', 'desc').execute();
     return rows.map(toUploadRecord);
   }
 
