@@ -22,19 +22,19 @@ export function AuditTable({
         <caption className="sr-only">{t({ id: 'audit.table' })}</caption>
         <thead className="bg-slate-50 text-slate-700">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
+            <th scope="col" className="px-2 py-2 sm:px-3 font-medium">
               {t({ id: 'audit.col.time' })}
             </th>
-            <th scope="col" className="px-3 py-2 font-medium">
+            <th scope="col" className="px-2 py-2 sm:px-3 font-medium">
               {t({ id: 'audit.col.who' })}
             </th>
-            <th scope="col" className="px-3 py-2 font-medium">
+            <th scope="col" className="px-2 py-2 sm:px-3 font-medium">
               {t({ id: 'audit.col.what' })}
             </th>
-            <th scope="col" className="px-3 py-2 font-medium">
+            <th scope="col" className="px-2 py-2 sm:px-3 font-medium">
               {t({ id: 'audit.col.plot' })}
             </th>
-            <th scope="col" className="px-3 py-2 font-medium">
+            <th scope="col" className="px-2 py-2 sm:px-3 font-medium">
               {t({ id: 'audit.col.supplier' })}
             </th>
           </tr>
@@ -44,11 +44,13 @@ export function AuditTable({
             const words = eventWords(event, projectNames, locale);
             return (
               <tr key={event.id} className="border-t border-slate-100 align-top">
-                <td className="whitespace-nowrap px-3 py-2 tabular-nums">
+                <td className="px-2 py-2 sm:px-3 tabular-nums sm:whitespace-nowrap">
                   <time dateTime={event.at}>{eventTime(event.at, locale)}</time>
                 </td>
-                <td className="px-3 py-2">{event.personName ?? t({ id: 'audit.who.server' })}</td>
-                <td className="px-3 py-2">
+                <td className="px-2 py-2 [overflow-wrap:anywhere] sm:px-3">
+                  {event.personName ?? t({ id: 'audit.who.server' })}
+                </td>
+                <td className="px-2 py-2 [overflow-wrap:anywhere] sm:px-3">
                   <p>{words.what}</p>
                   {words.more.map((line) => (
                     <p key={line} className="text-slate-600">
@@ -56,7 +58,7 @@ export function AuditTable({
                     </p>
                   ))}
                 </td>
-                <td className="px-3 py-2 break-all">
+                <td className="px-2 py-2 sm:px-3 break-all">
                   {event.plotId ? (
                     <Link
                       to="/plots/$plotId"
@@ -67,7 +69,7 @@ export function AuditTable({
                     </Link>
                   ) : null}
                 </td>
-                <td className="px-3 py-2 break-all">
+                <td className="px-2 py-2 sm:px-3 break-all">
                   {event.supplierId ? (
                     <Link {...supplierPageLink(event.supplierId)} className="text-emerald-800 underline">
                       {event.supplierId}

@@ -138,6 +138,7 @@ function NewInvitation({
 
   return (
     <div className="space-y-2">
+      <h3 className="font-medium">{t({ id: 'team.invite' })}</h3>
       <form
         aria-label={t({ id: 'team.invite' })}
         onSubmit={submit}
