@@ -56,6 +56,11 @@ const steps: { name: string; cmd: string[]; optional?: boolean }[] = [
     optional: true,
   },
   {
+    name: 'audit log of 100k entries: paging with the cursor, CSV and JSON exports vs a bare SELECT (Node, SQLite)',
+    cmd: ['node', '--import', 'tsx', 'bench/audit-log.ts'],
+    optional: true,
+  },
+  {
     name: 'hostile plot files through plot-check (time and peak memory per file)',
     cmd: ['node', '--import', 'tsx', 'bench/hostile-files.ts'],
     optional: true,
