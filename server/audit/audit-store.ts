@@ -29,22 +29,31 @@ export function decodeCursor(cursor: string): number | null {
 export class AuditStore {
   constructor(private readonly db: Kysely<ReviewTables>) {}
 
-  private query(scope: AuditScope, filters: AuditFilters, before: number | null) {
-    let q = this.db
-      .selectFrom('audit_event')
-      .selectAll()
-      .where((eb) =>
-        eb.or([
-          eb.and([
-            eb('connection', '=', scope.connection),
-            eb('project_id', '=', scope.projectId),
-            scope.ownsLegacy
-              ? eb.or([eb('team_id', '=', scope.teamId), eb('team_id', 'is', null)])
-              : eb('team_id', '=', scope.teamId),
-          ]),
-          eb.and([eb('team_id', '=', scope.teamId), eb('project_id', 'is', null)]),
-        ]),
-      );
+  /**
+   * The entries of one of the log's two parts before `before`, newest first: the project's own entries, or
+   * the team's (no project). Each part is one index range read backwards (audit_event_project,
+   * audit_event_team), so a page reads about its own rows, never everything older: one query with an OR of
+   * both made SQLite sort every older entry for each page (400 ms a page at 100,000 entries).
+   */
+  private part(
+    scope: AuditScope,
+    filters: AuditFilters,
+    part: 'project' | 'team',
+    before: number | null,
+    limit: number,
+  ) {
+    let q = this.db.selectFrom('audit_event').selectAll();
+    q =
+      part === 'project'
+        ? q
+            .where('connection', '=', scope.connection)
+            .where('project_id', '=', scope.projectId)
+            .where((eb) =>
+              scope.ownsLegacy
+                ? eb.or([eb('team_id', '=', scope.teamId), eb('team_id', 'is', null)])
+                : eb('team_id', '=', scope.teamId),
+            )
+        : q.where('team_id', '=', scope.teamId).where('project_id', 'is', null);
     if (filters.personId !== undefined) q = q.where('person_id', '=', filters.personId);
     if (filters.plotId !== undefined) q = q.where('plot_id', '=', filters.plotId);
     if (filters.supplierId !== undefined) q = q.where('supplier_id', '=', filters.supplierId);
@@ -52,7 +61,23 @@ export class AuditStore {
     if (filters.from !== undefined) q = q.where('at', '>=', filters.from);
     if (filters.to !== undefined) q = q.where('at', '<', filters.to);
     if (before !== null) q = q.where('seq', '<', before);
-    return q.orderBy('seq', 'desc');
+    return q.orderBy('seq', 'desc').limit(limit).execute();
+  }
+
+  /** Up to `limit` entries before `before`, newest first: the newest of both parts, merged. */
+  private async newest(
+    scope: AuditScope,
+    filters: AuditFilters,
+    before: number | null,
+    limit: number,
+  ): Promise<Selectable<AuditEventRow>[]> {
+    // A team's own entries name no plot or supplier: a filter on either leaves them out.
+    const teamToo = filters.plotId === undefined && filters.supplierId === undefined;
+    const [project, team] = await Promise.all([
+      this.part(scope, filters, 'project', before, limit),
+      teamToo ? this.part(scope, filters, 'team', before, limit) : Promise.resolve([]),
+    ]);
+    return [...project, ...team].sort((a, b) => Number(b.seq) - Number(a.seq)).slice(0, limit);
   }
 
   /** A page of the log, newest first, and the cursor of the next (older) page. */
@@ -62,9 +87,7 @@ export class AuditStore {
     cursor: number | null,
     limit: number,
   ): Promise<{ events: AuditEvent[]; nextCursor: string | null }> {
-    const rows = await this.query(scope, filters, cursor)
-      .limit(limit + 1)
-      .execute();
+    const rows = await this.newest(scope, filters, cursor, limit + 1);
     const events = rows.slice(0, limit);
     return {
       events: events.map(toEvent),
@@ -76,7 +99,7 @@ export class AuditStore {
   async *all(scope: AuditScope, filters: AuditFilters, batch = 1_000): AsyncGenerator<AuditEvent[]> {
     let before: number | null = null;
     for (;;) {
-      const rows = await this.query(scope, filters, before).limit(batch).execute();
+      const rows = await this.newest(scope, filters, before, batch);
       if (rows.length === 0) return;
       yield rows.map(toEvent);
       if (rows.length < batch) return;
