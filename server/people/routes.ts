@@ -134,7 +134,10 @@ export function createPeopleApps(options: PeopleAppOptions): { auth: Hono; team:
   // /api/auth ----------------------------------------------------------------------------------------------
   const auth = new Hono();
   auth.onError(onError);
-  auth.use('*', people.guard());
+  // Single sign-on's callback is the provider's redirect, a cross-site navigation: its own state, nonce,
+  // PKCE and browser-bound cookie (sso.ts) stand for the same-origin check of the other routes.
+  const guard = people.guard();
+  auth.use('*', (c, next) => (c.req.path.startsWith('/api/auth/sso/') ? next() : guard(c, next)));
   auth.use('*', limit);
 
   auth.get('/session', async (c) => {

@@ -1,4 +1,4 @@
-import { test, expect, waitForMapIdle } from './fixtures.ts';
+import { test, expect, signInDemo, waitForMapIdle } from './fixtures.ts';
 import { NAV_ITEMS } from '../../src/app/nav.ts';
 
 test('the app loads on the Projects page with the seeded projects', async ({ page }) => {
@@ -47,20 +47,34 @@ test('the map canvas renders offline on the Projects page', async ({ page }) => 
   await page.screenshot({ path: 'test-results/screens/projects.png' });
 });
 
-test('Settings tests the connection and reports a refused token exactly', async ({ page }) => {
+test('Settings tests the connection with the team\u2019s token: each person reaches their own projects', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto('/settings');
+  await expect(page.getByText('The server holds the API token: the browser never sees it.')).toBeVisible();
+  await expect(page.getByLabel('Demo account')).toHaveCount(0);
   await page.getByRole('button', { name: 'Test connection' }).click();
   await expect(page.getByText(/Connected\. This token can access 3 projects/)).toBeVisible();
-  await page.getByLabel('Demo account').selectOption({ index: 1 });
+  // Lucas is a reviewer of the palm-oil project only: the same team token reaches that one for him.
+  await signInDemo(page.context().request, baseURL!, 'demo-lucas');
+  await page.reload();
   await page.getByRole('button', { name: 'Test connection' }).click();
   await expect(page.getByText(/Connected\. This token can access 1 project\b/)).toBeVisible();
 });
 
-test('the token is never written to localStorage', async ({ page }) => {
+test('no service token is written to the browser\u2019s storage: the server holds the team\u2019s', async ({
+  page,
+}) => {
   await page.goto('/settings');
   await page.getByRole('checkbox', { name: /Remember the connection/ }).check();
   const local = await page.evaluate(() => JSON.stringify({ ...localStorage }));
   expect(local).not.toContain('demo-token');
   const session = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
-  expect(session).toContain('demo-token');
+  expect(session).toContain('"kind":"simulator"');
+  expect(session).not.toContain('demo-token');
+  // Nor sent: the page's requests to the service carry no Authorization header.
+  const sent = page.waitForRequest((r) => r.url().includes('/api/simulator/v1/projects'));
+  await page.goto('/projects');
+  expect((await (await sent).allHeaders()).authorization).toBeUndefined();
 });

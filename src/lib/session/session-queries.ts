@@ -19,6 +19,7 @@ import {
   type signInRequestSchema,
 } from '@core/api/team.ts';
 import { apiRequest } from '../api/client.ts';
+import { adoptServerHeldTokens } from '../api/connection.ts';
 import { ApiError } from '../api/errors.ts';
 import { clearUnauthorized } from '../api/unauthorized.ts';
 
@@ -49,7 +50,7 @@ export const sessionQueries = {
       queryKey: [...sessionQueries.all, 'current'] as const,
       queryFn: async ({ signal }): Promise<SessionView | null> => {
         try {
-          return await apiRequest('/session', { base: AUTH_BASE, schema: sessionViewSchema, signal });
+          return adopt(await apiRequest('/session', { base: AUTH_BASE, schema: sessionViewSchema, signal }));
         } catch (error) {
           if (error instanceof ApiError && error.status === 404) return null;
           throw error;
@@ -76,6 +77,15 @@ export const sessionQueries = {
       staleTime: Infinity,
     }),
 };
+
+/**
+ * The team's service tokens the server holds for this session: the page then sends none (docs/people.md),
+ * set before the dashboard renders on the session, so its first request already goes without.
+ */
+function adopt(view: SessionView): SessionView {
+  adoptServerHeldTokens(view.signedIn ? view.serverHoldsToken : { simulator: false, live: false });
+  return view;
+}
 
 const isCurrentSession = (key: QueryKey) => key[0] === sessionQueries.all[0] && key[1] === 'current';
 
@@ -110,7 +120,7 @@ export function startSession(queryClient: QueryClient, view: SessionView): void 
   queryClient.getMutationCache().clear();
   // A 401 of the session that lapsed must not open the token prompt over the new one.
   clearUnauthorized();
-  queryClient.setQueryData(sessionQueries.current().queryKey, view);
+  queryClient.setQueryData(sessionQueries.current().queryKey, adopt(view));
 }
 
 /**

@@ -17,3 +17,7 @@ export const liveTokenPort = () => basePort() + 101;
 
 /** The e2e build's folder: DIST_DIR when a developer names one, else one per base port. */
 export const e2eDistDir = () => process.env.DIST_DIR ?? `dist-e2e-${basePort()}`;
+
+/** The team journeys' own dashboards: one with single sign-on, one on PostgreSQL. */
+export const ssoPort = () => basePort() + 70;
+export const postgresPort = () => basePort() + 80;

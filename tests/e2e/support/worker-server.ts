@@ -16,10 +16,21 @@ export interface WorkerServer {
 const READY = /Dashboard ready on /;
 
 /** Starts the server of worker `parallelIndex` and resolves once it said it is ready. */
-export async function startWorkerServer(
+export function startWorkerServer(
   parallelIndex: number,
 ): Promise<{ server: WorkerServer; stop: () => Promise<void> }> {
-  const port = workerPort(parallelIndex);
+  return startDashboardServer(workerPort(parallelIndex));
+}
+
+/**
+ * A dashboard server on `port` with a fresh data folder, as the workers' (the e2e build, SIM_SPEED=20, fault
+ * injection on), with `env` added: a journey that needs a server of its own (single sign-on, PostgreSQL)
+ * starts one beside its worker's.
+ */
+export async function startDashboardServer(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<{ server: WorkerServer; stop: () => Promise<void> }> {
   const dataDir = `.sim-data-e2e-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
   const child = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
@@ -31,6 +42,7 @@ export async function startWorkerServer(
       DIST_DIR: e2eDistDir(),
       SIM_SPEED: '20',
       SIM_FAULTS: '1',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
