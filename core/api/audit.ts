@@ -59,7 +59,6 @@ export const auditPageSchema = z.object({
   /** Pass as `cursor` for the next (older) page; null at the end. */
   nextCursor: z.string().nullable(),
 });
-export type AuditPage = z.infer<typeof auditPageSchema>;
 
 /** The filters of the log, as query parameters (all optional; `from`/`to` are ISO dates or instants). */
 export interface AuditFilters {

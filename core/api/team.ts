@@ -70,7 +70,6 @@ export const personSchema = z.object({
   displayName: z.string(),
   email: z.string().nullable(),
 });
-export type Person = z.infer<typeof personSchema>;
 
 export const teamSchema = z.object({ id: z.string(), name: z.string() });
 

@@ -71,8 +71,9 @@ test('no service token is written to the browser\u2019s storage: the server hold
   const local = await page.evaluate(() => JSON.stringify({ ...localStorage }));
   expect(local).not.toContain('demo-token');
   const session = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
-  expect(session).toContain('"kind":"simulator"');
   expect(session).not.toContain('demo-token');
+  const saved = await page.evaluate(() => sessionStorage.getItem('dashboard.connection'));
+  expect(JSON.parse(saved!)).toEqual({ kind: 'simulator', token: null, rememberInTab: true });
   // Nor sent: the page's requests to the service carry no Authorization header.
   const sent = page.waitForRequest((r) => r.url().includes('/api/simulator/v1/projects'));
   await page.goto('/projects');

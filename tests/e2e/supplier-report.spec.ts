@@ -65,7 +65,8 @@ test('a supplier’s report downloads as a PDF within 5 s with its decision and 
     results: { id: string; isActive: boolean }[];
   };
   const projectId = (projects.results.find((p) => p.isActive) ?? projects.results[0]!).id;
-  // From the page, as the upload page records it (the review store takes writes from its own page only).
+  // From the page, as the upload page records it (the review store takes writes from its own page only, with
+  // the signed-in person's session and a key that makes a retry harmless).
   const body = {
     uploadId: `e2e-${tag}`,
     supplierId,
@@ -83,7 +84,11 @@ test('a supplier’s report downloads as a PDF within 5 s with its decision and 
     async ({ url, token, body }) => {
       const r = await fetch(url, {
         method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'idempotency-key': `upload-record:${body.uploadId}`,
+        },
         body: JSON.stringify(body),
       });
       return { status: r.status, text: await r.text() };

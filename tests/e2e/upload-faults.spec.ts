@@ -8,7 +8,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, setFaults, clearFaults, expectUploadStatus, waitForMapIdle } from './fixtures.ts';
+import {
+  test,
+  expect,
+  setFaults,
+  clearFaults,
+  expectUploadStatus,
+  signInDemo,
+  waitForMapIdle,
+} from './fixtures.ts';
 import { cleanFile, writeFixture } from './uploads-files.ts';
 
 test.use({
@@ -98,6 +106,7 @@ test('the simulator restarted in the middle of an upload: the page keeps followi
   try {
     const supplier = `Restart ${uniq()}`;
     const file = writeFixture(info.outputDir, 'restart.geojson', cleanFile(supplier));
+    await signInDemo(page.context().request, `http://127.0.0.1:${port}`);
     await page.goto(`http://127.0.0.1:${port}/uploads`);
     await checkFile(page, supplier, file);
     // The checked file's map is drawn before the plug is pulled: MapLibre loads its worker from the server

@@ -85,6 +85,21 @@ describe('apiRequest', () => {
     expect(init.headers).toMatchObject({ authorization: 'Bearer t-1' });
   });
 
+  it('sends a write’s Idempotency-Key when given one, and none otherwise', async () => {
+    setConnection({ kind: 'live', token: 't-1' });
+    const fetchMock = vi.fn(async () => reply(201, {}));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('/v1/x', { method: 'POST', body: { a: 1 }, idempotencyKey: 'batch-1:0' });
+    await apiRequest('/v1/x', { method: 'POST', body: { a: 1 } });
+    const [, first] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const [, second] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect(first.headers).toMatchObject({
+      'idempotency-key': 'batch-1:0',
+      'content-type': 'application/json',
+    });
+    expect(second.headers).not.toHaveProperty('idempotency-key');
+  });
+
   it('throws ApiError with the error body, whichever spelling it used', async () => {
     setConnection({ kind: 'live', token: 't-1' });
     vi.stubGlobal('fetch', async () =>

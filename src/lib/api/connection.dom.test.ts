@@ -207,3 +207,39 @@ describe("the server's default connection", () => {
     expect(c.getConnection()).toMatchObject({ kind: 'simulator', token: 'picked-meanwhile' });
   });
 });
+
+describe('the team’s tokens held by the server (docs/people.md)', () => {
+  it('sends no simulator token while the session says the server holds it, and the demo one again after', async () => {
+    const c = await load();
+    expect(c.getConnection().token).toBe('demo-token-amara');
+    const heard = vi.fn();
+    c.subscribeConnection(heard);
+    c.adoptServerHeldTokens({ simulator: true, live: false });
+    expect(c.getConnection()).toMatchObject({ kind: 'simulator', token: null });
+    expect(c.serverHoldsToken()).toBe(true);
+    expect(c.serverHoldsToken('live')).toBe(false);
+    expect(heard).toHaveBeenCalledTimes(1);
+    // A demo account picked while the token is held is not sent either.
+    c.setConnection({ token: 'demo-token-lucas' });
+    expect(c.getConnection().token).toBeNull();
+    // The same answer again changes nothing and tells no one.
+    c.adoptServerHeldTokens({ simulator: true, live: false });
+    expect(heard).toHaveBeenCalledTimes(2);
+    c.adoptServerHeldTokens({ simulator: false, live: false });
+    expect(c.getConnection().token).toBe('demo-token-amara');
+    expect(c.serverHoldsToken()).toBe(false);
+    expect(heard).toHaveBeenCalledTimes(3);
+  });
+
+  it('drops a live token the page held once the team’s is held, and asks for one again after', async () => {
+    const c = await load(JSON.stringify({ kind: 'live', token: 'my-own-live-token' }));
+    expect(c.getConnection()).toMatchObject({ kind: 'live', token: 'my-own-live-token' });
+    c.adoptServerHeldTokens({ simulator: true, live: true });
+    expect(c.getConnection().token).toBeNull();
+    expect(sessionStorage.getItem('dashboard.connection')).toContain('my-own-live-token');
+    c.setConnection({});
+    expect(sessionStorage.getItem('dashboard.connection')).not.toContain('my-own-live-token');
+    c.adoptServerHeldTokens({ simulator: false, live: false });
+    expect(c.getConnection()).toMatchObject({ kind: 'live', token: null });
+  });
+});
