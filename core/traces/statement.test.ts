@@ -4,8 +4,10 @@ import { checkFileStream, createUploadCheckState, DEFAULT_CHECK_OPTIONS } from '
 import { asByteChunks, utf8Bytes } from './geojson-file.ts';
 import {
   buildStatementPackage,
+  isWoodHeading,
   STATEMENT_LIMITS,
   statementDraftSchema,
+  statementInputSchema,
   type StatementInput,
 } from './statement.ts';
 
@@ -114,6 +116,52 @@ describe('buildStatementPackage', () => {
       { scientificName: 'Fagus sylvatica', commonName: 'Beech' },
     ]);
     await expect(buildStatementPackage(f, { ...cocoa, hsHeading: '18' }, 'x')).rejects.toThrow(/HS code/);
+  });
+
+  // Wood in the EUDR's Annex I is not only chapter 44: pulp (47), paper (48), printed matter (49) and
+  // wooden furniture and buildings (94) are made from wood too, and their statements name the species.
+  const beech = [{ scientificName: 'Fagus sylvatica', commonName: 'Beech' }];
+  const species = (hsHeading: string, withSpecies: typeof beech = []) =>
+    statementInputSchema.safeParse({ ...cocoa, hsHeading, species: withSpecies });
+
+  it.each([
+    ['4701', 'mechanical wood pulp'],
+    ['470321', 'chemical wood pulp'],
+    ['4801', 'newsprint'],
+    ['48025510', 'uncoated paper'],
+    ['4901', 'printed books'],
+    ['9401', 'seats'],
+    ['940360', 'wooden furniture'],
+    ['94061000', 'prefabricated buildings of wood'],
+  ])('HS %s (%s) needs a species, and passes with one', (hs) => {
+    expect(isWoodHeading(hs)).toBe(true);
+    const without = species(hs);
+    expect(without.success).toBe(false);
+    expect(without.error?.issues).toEqual([
+      expect.objectContaining({ path: ['species'], message: expect.stringMatching(/44, 47, 48, 49, 94/) }),
+    ]);
+    expect(species(hs, beech).success).toBe(true);
+  });
+
+  it.each([
+    ['4304', 'furskin, chapter 43 just before wood'],
+    ['4501', 'cork, chapter 45 just after'],
+    ['4602', 'basketwork, chapter 46 just before pulp'],
+    ['5001', 'silk, chapter 50 just after printed matter'],
+    ['9306', 'ammunition, chapter 93 just before furniture'],
+    ['9503', 'toys, chapter 95 just after'],
+    ['1801', 'cocoa beans'],
+  ])('HS %s (%s) needs no species', (hs) => {
+    expect(isWoodHeading(hs)).toBe(false);
+    expect(species(hs).success).toBe(true);
+  });
+
+  it('a pulp, paper or furniture statement without species is refused when the package is built', async () => {
+    for (const hsHeading of ['4701', '4802', '9403']) {
+      await expect(buildStatementPackage([feature(0)], { ...cocoa, hsHeading }, 'x')).rejects.toThrow(
+        /species/,
+      );
+    }
   });
 
   it('refuses plots without a country: a producer needs one', async () => {
