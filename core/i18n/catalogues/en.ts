@@ -1355,6 +1355,7 @@ export const en = {
     'You have no role on this project: only a reviewer, approver or admin can record decisions.',
   'map.failed': 'The map failed to render.',
   'map.problem': 'Map problem: {reason}',
+  'map.basemap-offline': 'The background map is not available offline.',
   'review.verdict.cleared': 'Cleared',
   'review.verdict.needs-information': 'Needs information from the supplier',
   'review.verdict.excluded': 'Excluded from the supply chain',

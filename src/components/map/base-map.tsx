@@ -12,7 +12,8 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import './maplibre-setup.ts';
 import { currentLocale } from '@core/i18n/locales.ts';
 import { msg, render, sayNow } from '@core/i18n/messages.ts';
-import { basemapStyle } from './basemap-style.ts';
+import { BASEMAPS, basemapStyle } from './basemap-style.ts';
+import { mapErrorKind } from './map-errors.ts';
 import { FIT, frameBounds, type Frameable } from './frame-bounds.ts';
 import { useBasemap } from './basemap-choice.ts';
 
@@ -40,7 +41,7 @@ export interface BaseMapProps {
 const WORLD = WORLD_BOUNDS;
 
 /** What the map says when it cannot draw, in the reader's language (read when it happens). */
-const t = (key: 'map.failed' | 'map.problem', reason?: string) =>
+const t = (key: 'map.failed' | 'map.problem' | 'map.basemap-offline', reason?: string) =>
   sayNow(key, reason === undefined ? undefined : { reason });
 
 /** The canvas' accessible name: the map's label. */
@@ -76,6 +77,9 @@ export default function BaseMap({
   const innerRef = useRef<MapRef | null>(null);
   const [idle, setIdle] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
+  // A basemap tile or label that could not be fetched (offline): a calm note, the map stays usable.
+  const [basemapMissing, setBasemapMissing] = useState(false);
+  const remoteStyle = BASEMAPS.find((b) => b.id === basemap)?.url ?? null;
 
   const boundsKey = fitBounds ? fitBounds.join(',') : 'world';
   // maplibre-gl loads asynchronously, so bounds can arrive after the map was mounted and before it exists
@@ -137,7 +141,11 @@ export default function BaseMap({
         cursor={cursor}
         onIdle={() => setIdle(true)}
         onMoveStart={() => setIdle(false)}
-        onError={(e) => setFailed(e.error?.message ?? t('map.failed'))}
+        onError={(e) => {
+          const kind = mapErrorKind(e, remoteStyle);
+          if (kind.kind === 'basemap') setBasemapMissing(true);
+          else setFailed(kind.reason ?? t('map.failed'));
+        }}
         onLoad={(e) => {
           nameCanvas(e.target, label);
           // Again once loaded: the container may have changed size while the style loaded.
@@ -154,6 +162,13 @@ export default function BaseMap({
           className="absolute bottom-8 left-2 rounded bg-white/90 px-2 py-1 text-xs text-red-800"
         >
           {t('map.problem', failed)}
+        </p>
+      ) : basemapMissing ? (
+        <p
+          role="status"
+          className="absolute bottom-8 left-2 rounded bg-white/90 px-2 py-1 text-xs text-slate-700"
+        >
+          {t('map.basemap-offline')}
         </p>
       ) : null}
     </div>

@@ -24,6 +24,10 @@ export const BASEMAPS: { id: BasemapId; url: string | null }[] = [
 export const OFFLINE_COUNTRIES_SOURCE = 'countries';
 /** The offline basemap's country names: a page that colours the countries keeps them above its colours. */
 export const OFFLINE_LABELS_LAYER = 'country-names';
+/** The offline basemap's sources of country names. */
+const OFFLINE_LABELS_SOURCE = 'country-labels';
+/** Every source of the offline basemap: an error of one of them is the background's, not the page's. */
+export const OFFLINE_BASEMAP_SOURCES: readonly string[] = [OFFLINE_COUNTRIES_SOURCE, OFFLINE_LABELS_SOURCE];
 
 export function offlineStyle(origin: string = window.location.origin): StyleSpecification {
   return {
@@ -42,7 +46,7 @@ export function offlineStyle(origin: string = window.location.origin): StyleSpec
         promoteId: 'iso2',
         attribution: 'Natural Earth',
       },
-      'country-labels': { type: 'geojson', data: `${origin}/basemap/labels.geojson` },
+      [OFFLINE_LABELS_SOURCE]: { type: 'geojson', data: `${origin}/basemap/labels.geojson` },
     },
     layers: [
       { id: 'ocean', type: 'background', paint: { 'background-color': '#cfe3ef' } },
@@ -68,7 +72,7 @@ export function offlineStyle(origin: string = window.location.origin): StyleSpec
       {
         id: OFFLINE_LABELS_LAYER,
         type: 'symbol',
-        source: 'country-labels',
+        source: OFFLINE_LABELS_SOURCE,
         minzoom: 2,
         layout: { 'text-field': ['get', 'name'], 'text-font': ['sans-serif'], 'text-size': 12 },
         paint: { 'text-color': '#57534e', 'text-halo-color': '#ffffff', 'text-halo-width': 1.2 },
