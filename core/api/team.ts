@@ -133,8 +133,8 @@ export const invitationPreviewSchema = z.object({
 /** `GET /api/team/people`. */
 export const teamPersonSchema = personSchema.extend({
   grants: z.array(roleGrantSchema),
-  /** How they can sign in. */
-  methods: z.array(z.enum(['password', 'sso'])),
+  /** How they can sign in (`demo`: the demo team's one click, on a local-only server). */
+  methods: z.array(z.enum(['password', 'sso', 'demo'])),
   lastSignInAt: z.string().nullable(),
 });
 export const teamPeopleSchema = z.object({ people: z.array(teamPersonSchema) });

@@ -416,6 +416,7 @@ export class PeopleStore {
       methods: [
         ...(p.password_hash !== null ? (['password'] as const) : []),
         ...(sso.has(p.id) ? (['sso'] as const) : []),
+        ...(p.demo === 1 ? (['demo'] as const) : []),
       ],
       lastSignInAt: p.last_sign_in_at,
     }));

@@ -140,6 +140,13 @@ describe.each(backends)('one team, one record on $name', (backend) => {
         roles: [{ projectId: 'p-palm', role: 'reviewer' }],
         via: 'demo',
       });
+      const people = await (await signInAs(server, 'demo-amara')).request('GET', '/api/team/people');
+      expect(people.body.people.find((p: any) => p.id === 'demo-lucas')).toMatchObject({
+        methods: ['demo'],
+        grants: [{ projectId: 'p-palm', role: 'reviewer' }],
+      });
+      // Only a team admin manages people.
+      expect((await lucas.request('GET', '/api/team/people')).status).toBe(403);
     });
 
     it('ends a session on sign-out: the cookie no longer opens anything', async () => {

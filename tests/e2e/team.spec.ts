@@ -115,6 +115,64 @@ test('two people of one team decide on the same plot and both see one history (S
   expect(replay.status()).toBe(401);
 });
 
+test('an admin invites a person, who joins with a password, signs in again, and the audit log names each step', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const email = `zoe.${Date.now()}@example.org`;
+  await signInAsDemo(page, baseURL!, AMARA);
+  await page.goto(`${baseURL}/team?project=p-palm`);
+  const invite = page.getByRole('form', { name: 'Invite someone' });
+  await invite.getByLabel('E-mail address').fill(email);
+  await invite.getByLabel('Role').selectOption('viewer');
+  await invite.getByLabel('Project').selectOption('p-palm');
+  await invite.getByRole('button', { name: 'Make invitation link' }).click();
+  const link = await page.getByRole('textbox', { name: 'Invitation link' }).inputValue();
+  expect(link).toMatch(/\/invitation#[\w-]{43}$/);
+  await page.screenshot({ path: 'test-results/screens/team-invite.png', fullPage: true });
+
+  // The invited person, in a browser of their own.
+  const zoeContext = await browser.newContext({ baseURL });
+  const zoe = await zoeContext.newPage();
+  await zoe.goto(link);
+  await expect(zoe.getByRole('heading', { name: 'Join Demo team' })).toBeVisible();
+  await zoe.getByLabel('Your name').fill('Zoé Laurent');
+  await zoe.getByLabel('Password', { exact: true }).fill('a long passphrase for zoe');
+  await zoe.getByRole('button', { name: 'Join and sign in' }).click();
+  await expect(zoe.getByRole('button', { name: 'Account: Zoé Laurent' })).toBeVisible();
+  // A viewer of the palm-oil project only: the project list holds that one.
+  await expect(zoe.getByLabel('Project', { exact: true }).locator('option')).toHaveCount(1);
+  await signOut(zoe);
+  // The link is used: it opens nothing now. And she signs in with her password.
+  await zoe.goto(link);
+  await expect(zoe.getByRole('heading', { name: 'This invitation is no longer valid' })).toBeVisible();
+  await zoe.goto('/projects');
+  await zoe.getByLabel('E-mail address').fill(email.toUpperCase());
+  await zoe.getByLabel('Password', { exact: true }).fill('a long passphrase for zoe');
+  await zoe.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(zoe.getByRole('button', { name: 'Account: Zoé Laurent' })).toBeVisible();
+  await zoeContext.close();
+
+  // The audit log names the invitation, the acceptance and both sign-ins, newest first, and exports them.
+  await page.goto(`${baseURL}/audit?project=p-palm`);
+  const log = page.getByRole('table');
+  await expect(log).toContainText('Zoé Laurent', { timeout: 30_000 });
+  await expect(log).toContainText(email);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: 'test-results/screens/audit-log.png', fullPage: true });
+  const csv = page.getByRole('link', { name: /Export CSV/ });
+  const href = (await csv.getAttribute('href'))!;
+  const exported = await page.request.get(new URL(href, baseURL).toString());
+  expect(exported.status()).toBe(200);
+  const text = await exported.text();
+  expect(text.split('\r\n')[0]).toBe(
+    'at,kind,projectId,personId,personName,plotId,supplierId,summary,detail,id',
+  );
+  expect(text).toContain('invitation-accepted');
+});
+
 test.describe('on PostgreSQL', () => {
   let cluster: PostgresCluster | null = null;
   let server: WorkerServer | null = null;

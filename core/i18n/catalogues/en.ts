@@ -2019,6 +2019,7 @@ export const en = {
   'team.people': 'People',
   'team.last-sign-in': 'Last signed in {at}',
   'team.never-signed-in': 'Never signed in',
+  'team.methods.demo': 'Demo person: signs in with a click, on this computer only',
   'team.methods':
     '{password, select, yes {{sso, select, yes {Signs in with a password or single sign-on} other {Signs in with a password}}} other {{sso, select, yes {Signs in with single sign-on} other {No way to sign in yet}}}}',
   'team.grants.edit': 'Change roles of {name}',

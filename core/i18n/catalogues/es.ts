@@ -2081,6 +2081,7 @@ export const es: Catalogue = {
   'team.people': 'Personas',
   'team.last-sign-in': 'Último inicio de sesión: {at}',
   'team.never-signed-in': 'Nunca ha iniciado sesión',
+  'team.methods.demo': 'Persona de demostración: inicia sesión con un clic, solo en este ordenador',
   'team.methods':
     '{password, select, yes {{sso, select, yes {Inicia sesión con contraseña o con inicio de sesión único} other {Inicia sesión con contraseña}}} other {{sso, select, yes {Inicia sesión con inicio de sesión único} other {Aún no tiene forma de iniciar sesión}}}}',
   'team.grants.edit': 'Cambiar los roles de {name}',

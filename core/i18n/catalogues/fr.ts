@@ -2098,6 +2098,7 @@ export const fr: Catalogue = {
   'team.people': 'Personnes',
   'team.last-sign-in': 'Dernière connexion : {at}',
   'team.never-signed-in': 'Jamais connecté',
+  'team.methods.demo': 'Personne de démonstration : se connecte d’un clic, sur cet ordinateur seulement',
   'team.methods':
     '{password, select, yes {{sso, select, yes {Se connecte avec un mot de passe ou par authentification unique} other {Se connecte avec un mot de passe}}} other {{sso, select, yes {Se connecte par authentification unique} other {Aucun moyen de se connecter pour l’instant}}}}',
   'team.grants.edit': 'Modifier les rôles de {name}',

@@ -2037,6 +2037,7 @@ export const id: Catalogue = {
   'team.people': 'Orang',
   'team.last-sign-in': 'Terakhir masuk {at}',
   'team.never-signed-in': 'Belum pernah masuk',
+  'team.methods.demo': 'Orang demo: masuk dengan satu klik, hanya di komputer ini',
   'team.methods':
     '{password, select, yes {{sso, select, yes {Masuk dengan kata sandi atau sistem masuk tunggal} other {Masuk dengan kata sandi}}} other {{sso, select, yes {Masuk dengan sistem masuk tunggal} other {Belum ada cara untuk masuk}}}}',
   'team.grants.edit': 'Ubah peran {name}',

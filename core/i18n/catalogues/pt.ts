@@ -2075,6 +2075,7 @@ export const pt: Catalogue = {
   'team.people': 'Pessoas',
   'team.last-sign-in': 'Última entrada: {at}',
   'team.never-signed-in': 'Nunca entrou',
+  'team.methods.demo': 'Pessoa de demonstração: entra com um clique, só neste computador',
   'team.methods':
     '{password, select, yes {{sso, select, yes {Entra com senha ou login único} other {Entra com senha}}} other {{sso, select, yes {Entra com login único} other {Ainda sem forma de entrar}}}}',
   'team.grants.edit': 'Mudar as funções de {name}',

@@ -40,13 +40,15 @@ export function PeopleSection({
                       : t({ id: 'team.never-signed-in' })}
                   </span>
                   <span>
-                    {t(
-                      { id: 'team.methods' },
-                      {
-                        password: person.methods.includes('password') ? 'yes' : 'no',
-                        sso: person.methods.includes('sso') ? 'yes' : 'no',
-                      },
-                    )}
+                    {person.methods.includes('demo')
+                      ? t({ id: 'team.methods.demo' })
+                      : t(
+                          { id: 'team.methods' },
+                          {
+                            password: person.methods.includes('password') ? 'yes' : 'no',
+                            sso: person.methods.includes('sso') ? 'yes' : 'no',
+                          },
+                        )}
                   </span>
                 </p>
                 <p className="text-sm text-slate-800">{grantsLabel(person.grants, projectNames, locale)}</p>
