@@ -38,6 +38,11 @@ export const contentSecurityPolicy = (storageOrigins: readonly string[] = []): s
 
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
+/**
+ * Only features Chromium recognizes (server/security-headers.test.ts): an unknown name is ignored and logs an
+ * error on every page load. `bluetooth` was one; Web Bluetooth is behind its own permission prompt. `hid`
+ * denies the same kind of device access (WebHID) beside `usb` and `serial`.
+ */
 export const PERMISSIONS_POLICY = [
   'camera=()',
   'microphone=()',
@@ -45,7 +50,7 @@ export const PERMISSIONS_POLICY = [
   'payment=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
+  'hid=()',
   'midi=()',
   'display-capture=()',
   'interest-cohort=()',
