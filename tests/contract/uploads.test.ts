@@ -155,17 +155,28 @@ describe('§2 POST /v1/bulk-uploads/start', () => {
     await waitForStatus(api(sim), uploadId);
   });
 
-  it('100 files or more → 400 limit_exceeded, already when the upload is created', async () => {
-    const fileNames = Array.from({ length: 100 }, (_, i) => `f${i}.geojson`);
-    const res = await api(sim).post('/v1/bulk-uploads', { supplier: supplier(), fileNames });
+  // The file limit is the start's (check 8), not the create's: the service hands out a signed URL for every
+  // name, and refuses an upload of 100 files or more only when it is started.
+  const names = (k: number) => Array.from({ length: k }, (_, i) => `f${i}.geojson`);
+
+  it('100 files: created with a URL for each, then refused at start with 400 limit_exceeded', async () => {
+    const created = await api(sim).post('/v1/bulk-uploads', { supplier: supplier(), fileNames: names(100) });
+    expect(created.status).toBe(200);
+    expect(createUploadResponseSchema.parse(created.body).signedUrls).toHaveLength(100);
+    // One file sent, so the refusal is for the count, not for an upload with nothing in it.
+    await putFile(created.body.signedUrls[0].signedUrls, goodFile());
+    const res = await api(sim).post('/v1/bulk-uploads/start', { uploadId: created.body.uploadId });
     expect(res.status).toBe(400);
     expect(res.body.errorCode).toBe('limit_exceeded');
-    expect(res.body.errorMessage).toContain('fewer than 100 files');
+    expect(res.body.errorMessage).toContain('fewer than 100 files; this one has 100');
+    const status = await api(sim).get(`/v1/bulk-uploads/status?uploadId=${created.body.uploadId}`);
+    expect(status.body.status).toBe('created');
   });
 
-  it('99 files is within the limit', async () => {
-    const fileNames = Array.from({ length: 99 }, (_, i) => `f${i}.geojson`);
-    const created = await api(sim).post('/v1/bulk-uploads', { supplier: supplier(), fileNames });
+  it('99 files is within the limit, at create and at start', async () => {
+    const created = await api(sim).post('/v1/bulk-uploads', { supplier: supplier(), fileNames: names(99) });
+    expect(created.status).toBe(200);
+    expect(createUploadResponseSchema.parse(created.body).signedUrls).toHaveLength(99);
     await putFile(created.body.signedUrls[0].signedUrls, goodFile());
     const res = await api(sim).post('/v1/bulk-uploads/start', { uploadId: created.body.uploadId });
     expect(res.status).toBe(202);

@@ -29,15 +29,12 @@ export const storageResource = (uploadId: string, index: number) => `uploads/${u
 /** Longest file name accepted, in characters (most file systems stop at 255 bytes). */
 export const MAX_FILE_NAME_CHARS = 255;
 
-/** An upload names fewer than `maxFiles` files (spec), each a non-empty name of sane length. */
-function checkFileNames(fileNames: string[], maxFiles: number): void {
-  if (fileNames.length >= maxFiles) {
-    apiError(
-      400,
-      'limit_exceeded',
-      `Field "fileNames": an upload holds fewer than ${maxFiles} files; this one names ${fileNames.length}.`,
-    );
-  }
+/**
+ * Each file name is non-empty and of sane length. Their count is not checked here: the service creates an
+ * upload of any number of files and refuses 100 or more at start (contract §2), where the simulator does too.
+ * The create body's 128 KB limit bounds how many names one request can hold.
+ */
+function checkFileNames(fileNames: string[]): void {
   for (const [i, name] of fileNames.entries()) {
     if (name.trim() === '') apiError(400, 'invalid_request', `Field "fileNames.${i}" is empty.`);
     if (name.length > MAX_FILE_NAME_CHARS) {
@@ -77,7 +74,7 @@ export function uploadRoutes(
     const projectId = deps.resolveProjectId(c, body.projectId);
     const supplierName = requireText(body.supplier, 'supplier');
     const fileNames = body.fileNames?.length ? body.fileNames : ['plots.geojson'];
-    checkFileNames(fileNames, limits.maxFiles);
+    checkFileNames(fileNames);
     const now = deps.now();
     const upload: StoredUpload = {
       id: crypto.randomUUID(),
