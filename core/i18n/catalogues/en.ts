@@ -2051,10 +2051,10 @@ export const en = {
   'team.invite.link': 'Invitation link',
   'team.invite.link.once':
     'Send this link to the person invited. It is shown only this once, works once, and expires in 7 days.',
-  'team.copy': 'Copy',
-  'team.copied': 'Copied.',
-  'team.copy-failed': 'Could not copy: select the text and copy it yourself.',
-  'team.done': 'Done',
+  'secret.copy': 'Copy',
+  'secret.copied': 'Copied.',
+  'secret.copy-failed': 'Could not copy: select the text and copy it yourself.',
+  'secret.done': 'Done',
   'team.connection': 'Service connection',
   'team.connection.loading': 'Loading the connection…',
   'team.connection.failed': 'Could not load the team’s connection',
@@ -2107,10 +2107,6 @@ export const en = {
   'tokens.secret': 'Secret of {name}',
   'tokens.secret.once':
     'Copy the secret of “{name}” now: it is shown only this once. Keep it like a password: anyone who has it can act as you on its projects.',
-  'tokens.copy': 'Copy',
-  'tokens.copied': 'Copied.',
-  'tokens.copy-failed': 'Could not copy: select the text and copy it yourself.',
-  'tokens.done': 'I have copied it',
 
   // Last English, part A (worker errors, simulator accounts)
   'uploads.error.geopackage-reader':

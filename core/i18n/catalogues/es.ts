@@ -2113,10 +2113,10 @@ export const es: Catalogue = {
   'team.invite.link': 'Enlace de invitación',
   'team.invite.link.once':
     'Envíe este enlace a la persona invitada. Solo se muestra esta vez, sirve una sola vez y caduca en 7 días.',
-  'team.copy': 'Copiar',
-  'team.copied': 'Copiado.',
-  'team.copy-failed': 'No se pudo copiar: seleccione el texto y cópielo usted.',
-  'team.done': 'Listo',
+  'secret.copy': 'Copiar',
+  'secret.copied': 'Copiado.',
+  'secret.copy-failed': 'No se pudo copiar: seleccione el texto y cópielo usted.',
+  'secret.done': 'Listo',
   'team.connection': 'Conexión al servicio',
   'team.connection.loading': 'Cargando la conexión…',
   'team.connection.failed': 'No se pudo cargar la conexión del equipo',
@@ -2171,8 +2171,4 @@ export const es: Catalogue = {
   'tokens.secret': 'Secreto de {name}',
   'tokens.secret.once':
     'Copie ahora el secreto de «{name}»: solo se muestra esta vez. Guárdelo como una contraseña: quien lo tenga puede actuar en su nombre en sus proyectos.',
-  'tokens.copy': 'Copiar',
-  'tokens.copied': 'Copiado.',
-  'tokens.copy-failed': 'No se pudo copiar: seleccione el texto y cópielo usted.',
-  'tokens.done': 'Ya lo copié',
 };

@@ -2130,10 +2130,10 @@ export const fr: Catalogue = {
   'team.invite.link': 'Lien d’invitation',
   'team.invite.link.once':
     'Envoyez ce lien à la personne invitée. Il n’est affiché que cette fois-ci, ne sert qu’une fois et expire dans 7 jours.',
-  'team.copy': 'Copier',
-  'team.copied': 'Copié.',
-  'team.copy-failed': 'Copie impossible : sélectionnez le texte et copiez-le vous-même.',
-  'team.done': 'Terminé',
+  'secret.copy': 'Copier',
+  'secret.copied': 'Copié.',
+  'secret.copy-failed': 'Copie impossible : sélectionnez le texte et copiez-le vous-même.',
+  'secret.done': 'Terminé',
   'team.connection': 'Connexion au service',
   'team.connection.loading': 'Chargement de la connexion…',
   'team.connection.failed': 'Impossible de charger la connexion de l’équipe',
@@ -2188,8 +2188,4 @@ export const fr: Catalogue = {
   'tokens.secret': 'Secret de {name}',
   'tokens.secret.once':
     'Copiez maintenant le secret de « {name} » : il n’est affiché que cette fois-ci. Gardez-le comme un mot de passe : quiconque le détient peut agir en votre nom sur ses projets.',
-  'tokens.copy': 'Copier',
-  'tokens.copied': 'Copié.',
-  'tokens.copy-failed': 'Copie impossible : sélectionnez le texte et copiez-le vous-même.',
-  'tokens.done': 'Je l’ai copié',
 };

@@ -2069,10 +2069,10 @@ export const id: Catalogue = {
   'team.invite.link': 'Tautan undangan',
   'team.invite.link.once':
     'Kirim tautan ini kepada orang yang diundang. Tautan hanya ditampilkan kali ini, hanya berlaku sekali, dan kedaluwarsa dalam 7 hari.',
-  'team.copy': 'Salin',
-  'team.copied': 'Tersalin.',
-  'team.copy-failed': 'Tidak dapat menyalin: pilih teksnya dan salin sendiri.',
-  'team.done': 'Selesai',
+  'secret.copy': 'Salin',
+  'secret.copied': 'Tersalin.',
+  'secret.copy-failed': 'Tidak dapat menyalin: pilih teksnya dan salin sendiri.',
+  'secret.done': 'Selesai',
   'team.connection': 'Koneksi layanan',
   'team.connection.loading': 'Memuat koneksi…',
   'team.connection.failed': 'Koneksi tim tidak dapat dimuat',
@@ -2126,8 +2126,4 @@ export const id: Catalogue = {
   'tokens.secret': 'Rahasia {name}',
   'tokens.secret.once':
     'Salin rahasia “{name}” sekarang: rahasia ini hanya ditampilkan kali ini. Simpan seperti kata sandi: siapa pun yang memilikinya dapat bertindak atas nama Anda di proyeknya.',
-  'tokens.copy': 'Salin',
-  'tokens.copied': 'Tersalin.',
-  'tokens.copy-failed': 'Tidak dapat menyalin: pilih teksnya dan salin sendiri.',
-  'tokens.done': 'Sudah saya salin',
 };

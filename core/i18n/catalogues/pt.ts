@@ -2107,10 +2107,10 @@ export const pt: Catalogue = {
   'team.invite.link': 'Link de convite',
   'team.invite.link.once':
     'Envie este link à pessoa convidada. Ele só é mostrado desta vez, funciona uma vez e expira em 7 dias.',
-  'team.copy': 'Copiar',
-  'team.copied': 'Copiado.',
-  'team.copy-failed': 'Não foi possível copiar: selecione o texto e copie você mesmo.',
-  'team.done': 'Concluído',
+  'secret.copy': 'Copiar',
+  'secret.copied': 'Copiado.',
+  'secret.copy-failed': 'Não foi possível copiar: selecione o texto e copie você mesmo.',
+  'secret.done': 'Concluído',
   'team.connection': 'Conexão ao serviço',
   'team.connection.loading': 'Carregando a conexão…',
   'team.connection.failed': 'Não foi possível carregar a conexão da equipe',
@@ -2164,8 +2164,4 @@ export const pt: Catalogue = {
   'tokens.secret': 'Segredo de {name}',
   'tokens.secret.once':
     'Copie agora o segredo de “{name}”: ele só é mostrado desta vez. Guarde-o como uma senha: quem o tiver pode agir em seu nome nos projetos dele.',
-  'tokens.copy': 'Copiar',
-  'tokens.copied': 'Copiado.',
-  'tokens.copy-failed': 'Não foi possível copiar: selecione o texto e copie você mesmo.',
-  'tokens.done': 'Já copiei',
 };

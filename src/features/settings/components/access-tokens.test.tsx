@@ -124,7 +124,7 @@ describe('AccessTokens', () => {
     expect(cached).not.toContain(SECRET);
     expect(window.location.href).not.toContain(SECRET);
 
-    await user.click(screen.getByRole('button', { name: 'I have copied it' }));
+    await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('textbox', { name: 'Secret of Weekly report' })).not.toBeInTheDocument();
     expect(screen.queryByDisplayValue(SECRET)).not.toBeInTheDocument();
   });

@@ -16,6 +16,7 @@ import { projectLabel, roleLabel } from '@/lib/people/grant-words.ts';
 import { useCurrentProject } from '@/lib/project/use-current-project.ts';
 import { sessionQueries } from '@/lib/session/session-queries.ts';
 import { accessTokenMutations, accessTokenQueries } from '../api/access-token-queries.ts';
+import { SecretOnce } from '@/components/secret-once.tsx';
 
 const inputClass = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm';
 const buttonClass = 'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium';
@@ -49,7 +50,14 @@ export function AccessTokens() {
         {t({ id: 'tokens.title' })}
       </h2>
       <p className="text-sm text-slate-700">{t({ id: 'tokens.intro' })}</p>
-      {secret ? <NewSecret name={secret.name} secret={secret.value} onClose={() => setSecret(null)} /> : null}
+      {secret ? (
+        <SecretOnce
+          label={t({ id: 'tokens.secret' }, { name: secret.name })}
+          note={t({ id: 'tokens.secret.once' }, { name: secret.name })}
+          secret={secret.value}
+          onClose={() => setSecret(null)}
+        />
+      ) : null}
       {signedOut ? (
         <p className="text-sm text-slate-700">{t({ id: 'tokens.signed-out' })}</p>
       ) : list.isPending ? (
@@ -303,46 +311,5 @@ function NewTokenForm({
         {t({ id: create.isPending ? 'tokens.creating' : 'tokens.create' })}
       </button>
     </form>
-  );
-}
-
-function NewSecret({ name, secret, onClose }: { name: string; secret: string; onClose: () => void }) {
-  const t = useIntl().formatMessage;
-  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
-  const copy = () =>
-    navigator.clipboard.writeText(secret).then(
-      () => setCopied('yes'),
-      () => setCopied('no'),
-    );
-  return (
-    <div
-      role="region"
-      aria-label={t({ id: 'tokens.secret' }, { name })}
-      className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3"
-    >
-      <p className="text-sm font-semibold text-amber-950">{t({ id: 'tokens.secret.once' }, { name })}</p>
-      <div className="flex flex-wrap items-center gap-2">
-        <input
-          readOnly
-          aria-label={t({ id: 'tokens.secret' }, { name })}
-          value={secret}
-          onFocus={(e) => e.target.select()}
-          className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 font-mono text-sm"
-        />
-        <button type="button" className={primaryClass} onClick={() => void copy()}>
-          {t({ id: 'tokens.copy' })}
-        </button>
-        <button type="button" className={buttonClass} onClick={onClose}>
-          {t({ id: 'tokens.done' })}
-        </button>
-      </div>
-      <p role="status" className="min-h-5 text-sm text-slate-700">
-        {copied === 'yes'
-          ? t({ id: 'tokens.copied' })
-          : copied === 'no'
-            ? t({ id: 'tokens.copy-failed' })
-            : null}
-      </p>
-    </div>
   );
 }

@@ -12,7 +12,7 @@ import { describeError } from '@/lib/api/errors.ts';
 import { formatDate } from '@/lib/format/dates.ts';
 import { grantsLabel, projectLabel, roleLabel } from '@/lib/people/grant-words.ts';
 import { teamMutations, teamQueries } from '../api/team-queries.ts';
-import { SecretOnce } from './secret-once.tsx';
+import { SecretOnce } from '@/components/secret-once.tsx';
 import { dangerClass, inputClass, primaryClass, sectionClass } from './styles.ts';
 
 type InvitationState = 'open' | 'accepted' | 'revoked' | 'expired';

@@ -1,10 +1,12 @@
 /**
- * A secret the server shows once (an invitation's link): in the page's memory only while it is on screen,
- * with a button that copies it. Closing it forgets it; nothing else keeps it.
+ * A secret the server shows once (an invitation's link, an access token): in the page's memory only while it
+ * is on screen, with a button that copies it. Closing it forgets it; nothing else keeps it.
  */
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { buttonClass, primaryClass } from './styles.ts';
+
+const buttonClass = 'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium';
+const primaryClass = 'rounded-md bg-emerald-700 px-3 py-1.5 text-sm font-medium text-white';
 
 export function SecretOnce({
   label,
@@ -40,14 +42,18 @@ export function SecretOnce({
           className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 font-mono text-sm"
         />
         <button type="button" className={primaryClass} onClick={() => void copy()}>
-          {t({ id: 'team.copy' })}
+          {t({ id: 'secret.copy' })}
         </button>
         <button type="button" className={buttonClass} onClick={onClose}>
-          {t({ id: 'team.done' })}
+          {t({ id: 'secret.done' })}
         </button>
       </div>
       <p role="status" className="min-h-5 text-sm text-slate-700">
-        {copied === 'yes' ? t({ id: 'team.copied' }) : copied === 'no' ? t({ id: 'team.copy-failed' }) : null}
+        {copied === 'yes'
+          ? t({ id: 'secret.copied' })
+          : copied === 'no'
+            ? t({ id: 'secret.copy-failed' })
+            : null}
       </p>
     </div>
   );
