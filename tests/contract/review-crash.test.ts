@@ -3,8 +3,9 @@
  * (review-crash-child.ts) that is killed with SIGKILL the moment a 201 arrives, while the next request is
  * already in flight; after a restart on the same data folder every acknowledged decision and upload record
  * is there, with its history, and so is the session and every Idempotency-Key's answer: a write retried
- * with its key after the crash stores nothing twice. SQLite here (its durability is ours to get right: WAL,
- * synchronous=FULL). The decisions name the simulator's seeded plots (one supplier's, so its history holds
+ * with its key after the crash stores nothing twice. On SQLite (its durability is ours to get right: WAL,
+ * synchronous=FULL) and on PostgreSQL when its binaries are installed (a throwaway cluster; the commit is
+ * PostgreSQL's to make durable, the acknowledgement after it ours). The decisions name the simulator's seeded plots (one supplier's, so its history holds
  * them all), as the store checks them.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -13,14 +14,17 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { bundleForNode } from '../support/node-bundle.ts';
+import { postgresBinDir, startPostgres, type PostgresCluster } from '../support/postgres.ts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 const ROUNDS = 4;
 /** One plot decided every round, 500 in each round's bulk, 500 in the bulk in flight at the kill. */
 const BULK = 500;
 const PLOTS = 1 + 2 * BULK;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'review-crash-'));
+const dataDirs: string[] = [];
 let child: ChildProcess | null = null;
+const binDir = postgresBinDir();
+let cluster: PostgresCluster | null = null;
 /** The child bundled once (as crash.test.ts does): a restart then takes a second, not TypeScript's loading. */
 const childScript = path.resolve(`node_modules/.cache/review-crash-child-${process.pid}.mjs`);
 
@@ -33,9 +37,10 @@ beforeAll(async () => {
   });
 }, 60_000);
 
-afterAll(() => {
+afterAll(async () => {
   child?.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
+  await cluster?.stop();
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   rmSync(childScript, { force: true });
 });
 
@@ -50,12 +55,13 @@ function freePort(): Promise<number> {
   });
 }
 
-async function start(port: number): Promise<ChildProcess> {
+async function startChild(port: number, dataDir: string, databaseUrl: string | null): Promise<ChildProcess> {
   const proc = spawn(process.execPath, [childScript, dataDir, String(port)], {
     stdio: ['ignore', 'pipe', 'inherit'],
     // Every seeded plot in p-cocoa, all of its first supplier's.
     env: {
       ...process.env,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       SIM_SEED_PLOTS: String(PLOTS),
       SIM_SEED_PROJECT: 'p-cocoa',
       SIM_SEED_SUPPLIER_PLOTS: String(PLOTS),
@@ -91,7 +97,25 @@ interface Posted {
   verdict: string;
 }
 
-it('keeps every acknowledged decision and upload record across SIGKILLs', async () => {
+it(
+  'keeps every acknowledged decision and upload record across SIGKILLs (SQLite)',
+  () => rounds(null),
+  180_000,
+);
+
+it.skipIf(!binDir)(
+  'keeps every acknowledged decision and upload record across SIGKILLs (PostgreSQL)',
+  async () => {
+    cluster = await startPostgres(binDir!);
+    await rounds(await cluster.createDatabase());
+  },
+  240_000,
+);
+
+async function rounds(databaseUrl: string | null) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'review-crash-'));
+  dataDirs.push(dataDir);
+  const start = (port: number) => startChild(port, dataDir, databaseUrl);
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const base = `${origin}/api/review/simulator/projects/p-cocoa`;
@@ -206,4 +230,4 @@ it('keeps every acknowledged decision and upload record across SIGKILLs', async 
   );
   expect(records.records.map((r) => r.uploadId)).toEqual([...recorded].reverse());
   await killed(child);
-}, 180_000);
+}
