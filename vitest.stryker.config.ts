@@ -19,6 +19,12 @@ const only = process.env['STRYKER_TEST_FILES']
 // As in vitest.config.ts: components (`.test.tsx`) and browser-only code (`.dom.test.ts`) in jsdom, the rest
 // in Node.
 const isDom = (f: string) => f.endsWith('.test.tsx') || f.endsWith('.dom.test.ts');
+// The catalogues set-up of vitest.config.ts's logic and dom projects: without it only English is loaded (the
+// others load on demand), and a test that words messages in Spanish fails here though it passes under
+// `npm test`, stopping the dry run (tests/lint/stryker-config.test.ts). The built-ins guard is left out: each
+// file here runs in a module cache of its own, and the guard would fail the *.isolated.test.ts files that the
+// node project includes.
+const CATALOGUES = './tests/support/catalogues.ts';
 const includes = {
   node: only ? only.filter((f) => !isDom(f)) : ['core/**/*.test.ts', 'src/**/*.test.ts'],
   dom: only ? only.filter(isDom) : ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'],
@@ -34,6 +40,7 @@ export default defineConfig({
           environment: 'node',
           include: includes.node,
           exclude: ['src/**/*.dom.test.ts'],
+          setupFiles: [CATALOGUES],
           testTimeout: 30_000,
         },
       },
@@ -43,7 +50,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: includes.dom,
-          setupFiles: ['./tests/setup-dom.ts'],
+          setupFiles: [CATALOGUES, './tests/setup-dom.ts'],
           testTimeout: 20_000,
         },
       },
