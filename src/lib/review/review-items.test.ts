@@ -129,6 +129,28 @@ describe('reviewItemsOf', () => {
     ]);
     expect(items[0]!.otherPlotName).toBe('Farm boundary');
   });
+
+  // Two copies of one plot redrawn a little (each covering 99.5 % of the other) pass INSIDE_SHARE both ways.
+  // The rule as written makes each covered plot "inside another"; unlike the upload check's contains-plot
+  // (core/plot-rules/within-file.ts), which calls such a pair an overlap, there is no exception for a pair
+  // inside each other. Pinned so that changing it (it would re-key decisions) is a visible choice.
+  it('calls two redrawn copies of one plot “inside another”: one item within a supplier, one per supplier across two', () => {
+    const within = report([pair(['l1', 'Coop A', 0.995], ['n1', 'Coop A', 0.995], 0.99)]);
+    expect(
+      reviewItemsOf(list, within)
+        .filter((i) => i.kind !== 'risk')
+        .map((i) => [i.kind, i.plotId, i.otherPlotId]),
+    ).toEqual([['inside-another', 'l1', 'n1']]);
+    const across = report([pair(['m1', 'Coop A', 0.995], ['h2', 'Coop B', 0.995], 0.99)]);
+    expect(
+      reviewItemsOf(list, across)
+        .filter((i) => i.kind !== 'risk')
+        .map((i) => [i.kind, i.plotId, i.otherPlotId, i.otherSupplier]),
+    ).toEqual([
+      ['inside-another', 'm1', 'h2', 'Coop B'],
+      ['inside-another', 'h2', 'm1', 'Coop A'],
+    ]);
+  });
 });
 
 describe('decisions and review states', () => {
