@@ -109,6 +109,13 @@ test('two people of one team decide on the same plot and both see one history (S
   // Sign-out ends the session on the server, not only in this page.
   const cookies = await page.context().cookies();
   await signOut(page);
+  // The sign-in screen, as a person meets it: on a desktop and on a phone.
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: 'test-results/screens/sign-in.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('button', { name: /Continue as Sofia Reyes/ })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: 'test-results/screens/sign-in-phone.png', fullPage: true });
   const replay = await page.request.get(`${baseURL}/api/review/simulator/projects/p-palm/decisions`, {
     headers: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') },
   });
