@@ -37,7 +37,7 @@ describe('duplicates as the person reads them', () => {
         featureIndex: 1,
         featureName: 'B',
         message:
-          'feature 1 ("B") has the same geometry as feature 0. Remove the duplicate; if they are different plots, correct the boundary.',
+          'feature 2 ("B") has the same geometry as feature 1. Remove the duplicate; if they are different plots, correct the boundary.',
         relatedFeatureIndex: 0,
         propertiesDiffer: false,
       },
@@ -55,7 +55,7 @@ describe('duplicates as the person reads them', () => {
       fileName: 'second.geojson',
       featureIndex: 0,
       message:
-        'feature 0 has the same geometry as first.geojson feature 1. Remove the duplicate; if they are different plots, correct the boundary.',
+        'feature 1 has the same geometry as first.geojson feature 2. Remove the duplicate; if they are different plots, correct the boundary.',
       relatedFeatureIndex: 1,
       relatedFileName: 'first.geojson',
       propertiesDiffer: false,
@@ -72,7 +72,7 @@ describe('duplicates as the person reads them', () => {
       [2, false],
     ]);
     expect(dups[0]!.message).toBe(
-      'feature 1 ("B") has the same geometry as feature 0. Remove the duplicate, or make sure its properties differ (duplicates are allowed then); if they are different plots, correct the boundary.',
+      'feature 2 ("B") has the same geometry as feature 1. Remove the duplicate, or make sure its properties differ (duplicates are allowed then); if they are different plots, correct the boundary.',
     );
     expect(r.seen.map((f) => f.acceptedByEvaluation)).toEqual([true, true, false]);
     expect(r.summary.acceptedCount).toBe(2);
@@ -100,7 +100,7 @@ describe('duplicates as the person reads them', () => {
         featureIndex: 1,
         featureName: 'Plot A',
         message:
-          'feature 1 ("Plot A") has the same name as feature 0; plots are matched on name, so each name must be unique. Rename one of them.',
+          'feature 2 ("Plot A") has the same name as feature 1; plots are matched on name, so each name must be unique. Rename one of them.',
         relatedFeatureIndex: 0,
       },
     ]);
@@ -108,7 +108,7 @@ describe('duplicates as the person reads them', () => {
     expect(b.summary.problems[0]).toMatchObject({
       code: 'duplicate-name',
       relatedFileName: 'a.geojson',
-      message: expect.stringContaining('has the same name as a.geojson feature 0;') as unknown,
+      message: expect.stringContaining('has the same name as a.geojson feature 1;') as unknown,
     });
     const unnamed = await run(
       collection([plot(undefined, { ProductionPlace: '' }), plot(moved(0.01), { ProductionPlace: '' })]),

@@ -8,7 +8,7 @@ import { FeatureScanner, GeoJsonScanError, TopLevelInfo, notGeoJsonText } from '
 import { checkFeature, type FeatureContext, type FeatureFacts } from './feature-rules.ts';
 import { checkCrsMember, projectedCoordinatesProblem } from './file-rules.ts';
 import { msg, type MessageRef } from '@core/i18n/messages.ts';
-import { featureRef, ruleMessage } from './rule-catalog.ts';
+import { featureInFileRef, featureRef, ruleMessage } from './rule-catalog.ts';
 import type { CheckOptions, Problem, RuleCode } from './types.ts';
 import type { UploadMemory } from './upload-state.ts';
 import { propertiesHash } from './upload-state.ts';
@@ -116,8 +116,8 @@ export async function checkFileStream(
   /** The earlier plot a duplicate repeats: by its index, with its file when that is another one. */
   const earlier = (first: { fileName: string; index: number }): MessageRef =>
     first.fileName === fileName
-      ? msg('label.feature', { index: String(first.index) })
-      : msg('label.feature-in-file', { file: first.fileName, index: String(first.index) });
+      ? featureRef(first.index, null)
+      : featureInFileRef(first.fileName, first.index);
   const finish = (facts: FeatureFacts, index: number): void => {
     const { problems, name, feature } = facts;
     projected ??= facts.looksProjected;

@@ -50,7 +50,7 @@ describe('coordinate range: ±180 longitude, ±90 latitude, limits included', ()
     expect(p.coordinate).toEqual([x, y]);
     expect(p.severity).toBe('error');
     expect(p.message).toBe(
-      `feature 3 ("Plot A") has the position [${x}, ${y}] outside longitude −180..180 / latitude −90..90. Positions must be [longitude, latitude] in WGS84 degrees; check for a typo or swapped values.`,
+      `feature 4 ("Plot A") has the position [${x}, ${y}] outside longitude −180..180 / latitude −90..90. Positions must be [longitude, latitude] in WGS84 degrees; check for a typo or swapped values.`,
     );
   });
 
@@ -153,7 +153,7 @@ describe('swapped axes: asked only when the first position could be a latitude (
     expect(p.severity).toBe('warning');
     expect(p.coordinate).toEqual([7.123456, -5.123456]);
     expect(p.message).toBe(
-      'feature 3 ("Plot A") looks like [latitude, longitude]: [7.123456, -5.123456] is outside CI, while [-5.123456, 7.123456] is in CI. GeoJSON positions are [longitude, latitude]; swap the two values (fix offered).',
+      'feature 4 ("Plot A") looks like [latitude, longitude]: [7.123456, -5.123456] is outside CI, while [-5.123456, 7.123456] is in CI. GeoJSON positions are [longitude, latitude]; swap the two values (fix offered).',
     );
   });
 
@@ -199,7 +199,7 @@ describe('precision: 5 decimals warn, 6 are right, 7 are checked after truncatio
     expect(p.severity).toBe('warning');
     expect(p.coordinate).toEqual([-5.12345, 7.12345]);
     expect(p.message).toBe(
-      'feature 3 ("Plot A") has coordinates with fewer than 6 decimals (e.g. [-5.12345, 7.12345]). TRACES pads them with zeros; rounded coordinates are often imprecise (5 decimals ≈ 1 m, 4 ≈ 11 m). Re-export with 6 decimals from the original survey.',
+      'feature 4 ("Plot A") has coordinates with fewer than 6 decimals (e.g. [-5.12345, 7.12345]). TRACES pads them with zeros; rounded coordinates are often imprecise (5 decimals ≈ 1 m, 4 ≈ 11 m). Re-export with 6 decimals from the original survey.',
     );
     expect(codes(point(-5.12345, 7.12345))).toContain('low-precision');
   });
@@ -234,7 +234,7 @@ describe('precision: 5 decimals warn, 6 are right, 7 are checked after truncatio
     expect(p.severity).toBe('error');
     expect(p.coordinate).toEqual([-5.1234561, 7.1234561]);
     expect(p.message).toBe(
-      'feature 3 ("Plot A") becomes invalid when truncated to 6 decimals, as TRACES does (two distinct vertices become one near [-5.1234561, 7.1234561]). Move the vertices at least 0.000001° apart, or merge them.',
+      'feature 4 ("Plot A") becomes invalid when truncated to 6 decimals, as TRACES does (two distinct vertices become one near [-5.1234561, 7.1234561]). Move the vertices at least 0.000001° apart, or merge them.',
     );
     expect(codes(plot([collapsing(-5.1234561, 7.1234564)]))).toContain('collapses-at-6-decimals');
     // Truncated to [-5.123455, 7.123456], corner 3 then touches the edge from corner 0.
@@ -319,7 +319,7 @@ describe('rings: closure, repeated vertices, vertex counts', () => {
     expect(p.severity).toBe('error');
     expect(p.coordinate).toEqual([-5.123456, 7.126456]);
     expect(p.message).toBe(
-      'feature 3 ("Plot A") (outer ring) is not closed: it starts at [-5.123456, 7.123456] but ends at [-5.123456, 7.126456]. Repeat the first position at the end (safe fix offered).',
+      'feature 4 ("Plot A") (outer ring) is not closed: it starts at [-5.123456, 7.123456] but ends at [-5.123456, 7.126456]. Repeat the first position at the end (safe fix offered).',
     );
   });
 
@@ -345,7 +345,7 @@ describe('rings: closure, repeated vertices, vertex counts', () => {
     expect(p.severity).toBe('warning');
     expect(p.coordinate).toEqual([-5.120456, 7.123456]);
     expect(p.message).toBe(
-      'feature 3 ("Plot A") (outer ring) repeats the position [-5.120456, 7.123456] consecutively. Remove the repeated vertex (safe fix offered).',
+      'feature 4 ("Plot A") (outer ring) repeats the position [-5.120456, 7.123456] consecutively. Remove the repeated vertex (safe fix offered).',
     );
   });
 
@@ -367,7 +367,7 @@ describe('rings: closure, repeated vertices, vertex counts', () => {
     expect(p.severity).toBe('error');
     expect(p.coordinate).toEqual(a);
     expect(p.message).toBe(
-      'feature 3 ("Plot A") (outer ring) has 3 positions (closed) and 2 distinct corners; a ring needs at least 3 distinct corners plus the closing position. Redraw the plot\'s boundary.',
+      'feature 4 ("Plot A") (outer ring) has 3 positions (closed) and 2 distinct corners; a ring needs at least 3 distinct corners plus the closing position. Redraw the plot\'s boundary.',
     );
   });
 
@@ -396,7 +396,7 @@ describe('rings: closure, repeated vertices, vertex counts', () => {
     const p = only(plot([line]), 'collinear');
     expect(p.coordinate).toEqual([-5.100001, 7.100001]);
     expect(p.message).toBe(
-      'feature 3 ("Plot A") (outer ring) has all its positions on one straight line, so it has no area. Redraw the boundary around the plot.',
+      'feature 4 ("Plot A") (outer ring) has all its positions on one straight line, so it has no area. Redraw the boundary around the plot.',
     );
   });
 
@@ -408,7 +408,7 @@ describe('rings: closure, repeated vertices, vertex counts', () => {
     const p = only(multi, 'hole');
     expect(p.coordinate).toEqual([-5.112456, 7.124456]);
     expect(p.message).toBe(
-      'feature 3 ("Plot A") has 1 hole(s) (interior rings); TRACES rejects polygons with holes. Split the plot into hole-free parts covering the same land (fix offered), or fill the holes if that land is farmed too.',
+      'feature 4 ("Plot A") has 1 hole(s) (interior rings); TRACES rejects polygons with holes. Split the plot into hole-free parts covering the same land (fix offered), or fill the holes if that land is farmed too.',
     );
     expect(only(plot([good[0]!.slice(0, 4)]), 'unclosed-ring').message).toContain('(outer ring)');
   });
@@ -454,7 +454,7 @@ describe('rings: closure, repeated vertices, vertex counts', () => {
     ];
     const p = only(plot([bowtie], { Area: 100 }), 'self-intersection');
     expect(p.message).toBe(
-      'feature 3 ("Plot A") has a self-intersection: its boundary crosses or touches itself at [-5.094999, 7.105001]. Move the vertices so the boundary does not cross, or repair the shape (fix offered).',
+      'feature 4 ("Plot A") has a self-intersection: its boundary crosses or touches itself at [-5.094999, 7.105001]. Move the vertices so the boundary does not cross, or repair the shape (fix offered).',
     );
     // A crossing boundary has no meaningful area either.
     expect(codes(plot([bowtie], { Area: 100 }))).not.toContain('area-mismatch');
@@ -469,14 +469,14 @@ describe('areas: point limit 4 ha, 0.0001 ha to 100,000 ha, declared within a fa
     const p = only(point(-5.123456, 7.123456, { Area: 4.01 }), 'point-area');
     expect(p.severity).toBe('warning');
     expect(p.message).toBe(
-      'feature 3 ("Plot A") is a point with Area 4.01 ha; TRACES accepts points only for plots of at most 4 ha (cattle excepted). Draw the plot\'s boundary as a Polygon.',
+      'feature 4 ("Plot A") is a point with Area 4.01 ha; TRACES accepts points only for plots of at most 4 ha (cattle excepted). Draw the plot\'s boundary as a Polygon.',
     );
     expect(p.coordinate).toBeUndefined();
   });
 
   it('a point without an Area is assumed 4 ha, and told so', () => {
     expect(only(point(-5.123456, 7.123456, { Area: undefined }), 'point-area').message).toBe(
-      'feature 3 ("Plot A") is a point without an Area; TRACES then assumes 4 ha. Add the plot\'s Area in hectares, or draw its boundary as a Polygon.',
+      'feature 4 ("Plot A") is a point without an Area; TRACES then assumes 4 ha. Add the plot\'s Area in hectares, or draw its boundary as a Polygon.',
     );
     const multi = plot([[-5.123456, 7.123456]], { Area: 'n/a' }, 'MultiPoint');
     expect(only(multi, 'point-area').message).toContain('without an Area');
@@ -488,7 +488,7 @@ describe('areas: point limit 4 ha, 0.0001 ha to 100,000 ha, declared within a fa
     const p = only(point(-5.123456, 7.123456, { Area: 0.00005 }), 'area-too-small');
     expect(p.severity).toBe('warning');
     expect(p.message).toBe(
-      'feature 3 ("Plot A") covers 0.00005 ha, under 0.0001 ha (1 m²). Check that the boundary was not drawn at the wrong scale or collapsed to a dot.',
+      'feature 4 ("Plot A") covers 0.00005 ha, under 0.0001 ha (1 m²). Check that the boundary was not drawn at the wrong scale or collapsed to a dot.',
     );
   });
 
@@ -496,7 +496,7 @@ describe('areas: point limit 4 ha, 0.0001 ha to 100,000 ha, declared within a fa
     expect(codes(point(-5.123456, 7.123456, { Area: 100_000 }))).not.toContain('area-too-large');
     const p = only(point(-5.123456, 7.123456, { Area: 123_456.6 }), 'area-too-large');
     expect(p.message).toBe(
-      'feature 3 ("Plot A") covers 123,457 ha, over 100,000 ha. A single plot is rarely that large: check the boundary, or split it into its real plots.',
+      'feature 4 ("Plot A") covers 123,457 ha, over 100,000 ha. A single plot is rarely that large: check the boundary, or split it into its real plots.',
     );
   });
 
@@ -537,7 +537,7 @@ describe('areas: point limit 4 ha, 0.0001 ha to 100,000 ha, declared within a fa
     const p = only(plot(undefined, { Area: 40 }), 'area-mismatch');
     expect(p.severity).toBe('warning');
     expect(p.message).toMatch(
-      /^feature 3 \("Plot A"\) declares Area 40 ha but its boundary measures 11\.\d\d ha \(more than a factor 2 apart\)\. Correct the Area property \(hectares, not m² or acres\) or the boundary\.$/,
+      /^feature 4 \("Plot A"\) declares Area 40 ha but its boundary measures 11\.\d\d ha \(more than a factor 2 apart\)\. Correct the Area property \(hectares, not m² or acres\) or the boundary\.$/,
     );
   });
 
@@ -571,7 +571,7 @@ describe('names, countries and what a feature is', () => {
     expect(p.severity).toBe('error');
     expect(p.featureName).toBeUndefined();
     expect(p.message).toBe(
-      'feature 3 has no name: the "ProductionPlace" property is missing or empty. Add the plot\'s name under "ProductionPlace".',
+      'feature 4 has no name: the "ProductionPlace" property is missing or empty. Add the plot\'s name under "ProductionPlace".',
     );
     const f = { type: 'Feature', properties: ['x'], geometry: plot().geometry };
     expect(check(f).name).toBeNull();
@@ -581,14 +581,14 @@ describe('names, countries and what a feature is', () => {
     const msg = (c: unknown) => only(plot(undefined, { ProducerCountry: c }), 'bad-country').message;
     for (const missing of [undefined, null, '']) {
       expect(msg(missing)).toBe(
-        'feature 3 ("Plot A") has no ProducerCountry. Add the ISO 3166-1 alpha-2 code of the country of production (for example "CI" or "GH").',
+        'feature 4 ("Plot A") has no ProducerCountry. Add the ISO 3166-1 alpha-2 code of the country of production (for example "CI" or "GH").',
       );
     }
     expect(msg(' gh ')).toBe(
-      'feature 3 ("Plot A") has ProducerCountry " gh ", which is not an ISO 3166-1 alpha-2 code. Write it as "GH". Use the two-letter code (for example "CI" for Côte d\'Ivoire).',
+      'feature 4 ("Plot A") has ProducerCountry " gh ", which is not an ISO 3166-1 alpha-2 code. Write it as "GH". Use the two-letter code (for example "CI" for Côte d\'Ivoire).',
     );
     expect(msg('CIV')).toBe(
-      'feature 3 ("Plot A") has ProducerCountry "CIV", which is not an ISO 3166-1 alpha-2 code. Use the two-letter code (for example "CI" for Côte d\'Ivoire).',
+      'feature 4 ("Plot A") has ProducerCountry "CIV", which is not an ISO 3166-1 alpha-2 code. Use the two-letter code (for example "CI" for Côte d\'Ivoire).',
     );
     expect(msg(384)).toContain('has ProducerCountry 384, which is not');
     expect(msg(384)).not.toContain('Write it as');
@@ -602,7 +602,7 @@ describe('names, countries and what a feature is', () => {
         JSON.stringify(v),
       ).toEqual(['missing-geometry']);
       expect(facts.problems[0]!.message).toBe(
-        'feature 3 is not a GeoJSON Feature object, so it has no geometry. Make each element of "features" an object with "type": "Feature", "geometry" and "properties".',
+        'feature 4 is not a GeoJSON Feature object, so it has no geometry. Make each element of "features" an object with "type": "Feature", "geometry" and "properties".',
       );
       expect(facts.geometryOk).toBe(false);
     }
@@ -613,7 +613,7 @@ describe('names, countries and what a feature is', () => {
 
   it('says whether the geometry is null or missing', () => {
     expect(only({ ...plot(), geometry: null }, 'missing-geometry').message).toBe(
-      'feature 3 ("Plot A") has no geometry ("geometry" is null). Draw or import the plot\'s boundary (a Polygon) or its location (a Point) and save it in the feature.',
+      'feature 4 ("Plot A") has no geometry ("geometry" is null). Draw or import the plot\'s boundary (a Polygon) or its location (a Point) and save it in the feature.',
     );
     expect(only({ type: 'Feature', properties: plot().properties }, 'missing-geometry').message).toContain(
       '("geometry" is missing)',
@@ -624,12 +624,12 @@ describe('names, countries and what a feature is', () => {
   it('names the unsupported type and the malformed shape', () => {
     const line = only(plot(SQUARE, {}, 'LineString'), 'unsupported-geometry');
     expect(line.message).toBe(
-      'feature 3 ("Plot A") is a LineString; TRACES accepts only Point, MultiPoint, Polygon and MultiPolygon. Convert it, for example a closed LineString boundary into a Polygon.',
+      'feature 4 ("Plot A") is a LineString; TRACES accepts only Point, MultiPoint, Polygon and MultiPolygon. Convert it, for example a closed LineString boundary into a Polygon.',
     );
     const bad = check(plot([[1, 2]], {}, 'Polygon'));
     expect(bad.geometryOk).toBe(false);
     expect(bad.problems.find((p) => p.code === 'unsupported-geometry')?.message).toBe(
-      'feature 3 ("Plot A") has malformed coordinates: a Polygon needs a list of rings, each a list of positions. Re-export the plot from your GIS tool as GeoJSON.',
+      'feature 4 ("Plot A") has malformed coordinates: a Polygon needs a list of rings, each a list of positions. Re-export the plot from your GIS tool as GeoJSON.',
     );
     expect(check(plot()).geometryOk).toBe(true);
   });

@@ -47,7 +47,7 @@ describe('feature rules', () => {
       'out-of-range',
     );
     expect(p?.coordinate).toEqual([-205.120456, 7.123456]);
-    expect(p?.message).toMatch(/feature 3 \("Plot A"\)/);
+    expect(p?.message).toMatch(/feature 4 \("Plot A"\)/);
     expect(codes(plot())).not.toContain('out-of-range');
   });
 

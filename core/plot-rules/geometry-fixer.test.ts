@@ -126,7 +126,7 @@ describe('make-valid', () => {
 describe('refusals say why', () => {
   it('a boundary that must be redrawn: too few corners, outside the globe, on one line without make-valid', () => {
     expect(refused(fixer.fixFeature(plot([[SQUARE[0]!, SQUARE[1]!, SQUARE[0]!]])))).toMatch(
-      /^No fix offered: the boundary must be redrawn: feature 0 \("Plot A"\) \(outer ring\) has 3 positions/,
+      /^No fix offered: the boundary must be redrawn: feature 1 \("Plot A"\) \(outer ring\) has 3 positions/,
     );
     const outside = [
       [-200, 7.1],
@@ -495,7 +495,7 @@ describe('notes and refusals in the reader’s language', () => {
     const r = fixer.fixFeature(plot([[SQUARE[0]!, SQUARE[1]!, SQUARE[0]!]]));
     const fr = messageIn('fr', r.reason!);
     expect(fr).toMatch(
-      /^Aucune correction proposée : le contour doit être redessiné : parcelle 0 \(« Plot A »\) \(contour extérieur\) a 3 positions/,
+      /^Aucune correction proposée : le contour doit être redessiné : parcelle 1 \(« Plot A »\) \(contour extérieur\) a 3 positions/,
     );
     expect(fr).not.toMatch(/No fix|redrawn|outer ring/);
     const line = [

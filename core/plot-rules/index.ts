@@ -11,7 +11,7 @@ export type { CheckedFeature, CheckHooks, FileCheckSummary } from './check-file.
 export { isBlockingForEvaluation, evaluationMessage, checkUploadLimits } from './evaluation.ts';
 export { streamFeatures, TopLevelInfo, GeoJsonScanError, notGeoJsonText } from './feature-stream.ts';
 export { loadLandIndex, type LandIndex } from './countries.ts';
-export { RULES, ALL_RULE_CODES, RULES_VERSION, featureRef } from './rule-catalog.ts';
+export { RULES, ALL_RULE_CODES, RULES_VERSION, featureRef, plotNumber } from './rule-catalog.ts';
 export { isGeometryType } from './check-file.ts';
 export { coordinateShapeProblem } from './geometry.ts';
 export { nameFieldOf } from './feature-rules.ts';

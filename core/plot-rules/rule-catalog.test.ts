@@ -53,9 +53,9 @@ describe('message formatters', () => {
     expect(fmtPos([0, -0.5, 120])).toBe('[0, -0.5]');
   });
 
-  it('names a feature by its 0-based index, with its name in quotes when it has one', () => {
-    expect(featureLabel(12, 'Kouassi 3')).toBe('feature 12 ("Kouassi 3")');
-    expect(featureLabel(0, null)).toBe('feature 0');
-    expect(featureLabel(4, '')).toBe('feature 4');
+  it('names a feature by its position counted from 1 (its 0-based index + 1), with its name in quotes when it has one', () => {
+    expect(featureLabel(11, 'Kouassi 3')).toBe('feature 12 ("Kouassi 3")');
+    expect(featureLabel(0, null)).toBe('feature 1');
+    expect(featureLabel(4, '')).toBe('feature 5');
   });
 });

@@ -1,6 +1,7 @@
 /** Severity and a short title of every rule code (docs/plot-rules.md); the titles' words are in the catalogues. */
 import { msg, render, type MessageRef } from '@core/i18n/messages.ts';
 import type { RuleCode, Severity } from './types.ts';
+import { plotNumber } from './plot-number.ts';
 
 /**
  * Version of the rule set (the codes below, their severities and what each checks), quoted in reports as
@@ -67,11 +68,17 @@ export const isRuleCode = (code: string): code is RuleCode => Object.hasOwn(SEVE
 /** `[-5.123456, 7.654321]` for messages. */
 export const fmtPos = (p: readonly number[]): string => `[${p[0]}, ${p[1]}]`;
 
-/** A feature as rule messages name it, "feature 12 (“Kouassi 3”)" in English: 0-based index, like the evaluation's. */
+export { plotNumber };
+
+/** A feature as rule messages name it, "feature 12 (“Kouassi 3”)" in English: numbered from 1 (plotNumber). */
 export const featureRef = (index: number, name: string | null): MessageRef =>
   name
-    ? msg('label.feature-named', { index: String(index), name })
-    : msg('label.feature', { index: String(index) });
+    ? msg('label.feature-named', { index: plotNumber(index), name })
+    : msg('label.feature', { index: plotNumber(index) });
+
+/** A feature of another file of the upload, "first.geojson feature 2": numbered from 1 (plotNumber). */
+export const featureInFileRef = (fileName: string, index: number): MessageRef =>
+  msg('label.feature-in-file', { file: fileName, index: plotNumber(index) });
 
 export const featureLabel = (index: number, name: string | null): string =>
   render('en', featureRef(index, name));

@@ -40,7 +40,7 @@ describe('plots of one file together', () => {
     ]);
     expect(problems[0]!.severity).toBe('warning');
     expect(problems[0]!.featureName).toBe('Farm boundary');
-    expect(problems[0]!.message).toContain('feature 0 ("Farm boundary") contains feature 1 ("Field 1")');
+    expect(problems[0]!.message).toContain('feature 1 ("Farm boundary") contains feature 2 ("Field 1")');
     expect(problems[0]!.message).toContain('100 %');
   });
 
@@ -63,7 +63,7 @@ describe('plots of one file together', () => {
     expect(brief(await together([big, sticking(0.005)]))).toEqual([['contains-plot', 0, 1]]);
     const out = await together([big, sticking(0.015)]);
     expect(brief(out)).toEqual([['overlapping-plots', 0, 1]]);
-    expect(out[0]!.message).toContain('feature 0 ("Big") and feature 1 ("Small") of the same file overlap');
+    expect(out[0]!.message).toContain('feature 1 ("Big") and feature 2 ("Small") of the same file overlap');
     expect(out[0]!.message).toContain('99 %');
   });
 
@@ -94,7 +94,7 @@ describe('plots of one file together', () => {
     const sumatra = named('Palm 1', square(101.5, 0.5, d), 'ID');
     const problems = await together([...westAfrica, ghana, sumatra]);
     expect(brief(problems)).toEqual([['far-from-producing-area', 5, undefined]]);
-    expect(problems[0]!.message).toContain('feature 5 ("Palm 1") lies in Indonesia (ID)');
+    expect(problems[0]!.message).toContain('feature 6 ("Palm 1") lies in Indonesia (ID)');
     expect(problems[0]!.message).toContain("the country of most of the file's plots (Côte d’Ivoire (CI))");
   });
 

@@ -20,7 +20,7 @@ import { canonicalGeometryHash } from './canonical.ts';
 import { loadClipper, MIN_OVERLAP_HA, overlapHa, type ClipShape } from '@core/geo/clip-overlap.ts';
 import { loadLandIndex, type LandIndex } from './countries.ts';
 import { msg } from '@core/i18n/messages.ts';
-import { featureRef, ruleMessage } from './rule-catalog.ts';
+import { featureRef, plotNumber, ruleMessage } from './rule-catalog.ts';
 import type { CheckOptions, Problem, RuleCode } from './types.ts';
 
 /** Codes of this module: found after the file's last feature, so they reach callers with the summary. */
@@ -177,7 +177,9 @@ export class WithinFileMemory {
         code: 'overlapping-plots',
         severity: 'warning',
         fileName,
-        ...ruleMessage(msg('rule.overlapping-plots.too-many', { file: fileName, from: String(this.cutAt) })),
+        ...ruleMessage(
+          msg('rule.overlapping-plots.too-many', { file: fileName, from: plotNumber(this.cutAt) }),
+        ),
       });
     const { kept } = this;
     if (kept.length < 2) return out;

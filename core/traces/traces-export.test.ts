@@ -142,7 +142,7 @@ describe('prepareTracesExport', () => {
     expect(out.refused).toHaveLength(1);
     expect(out.refused[0]).toMatchObject({ index: 1, name: 'Spike' });
     expect(out.refused[0]!.problems.map((p) => p.code)).toEqual(['self-intersection']);
-    expect(out.refused[0]!.problems[0]!.message).toMatch(/feature 1 \("Spike"\)/);
+    expect(out.refused[0]!.problems[0]!.message).toMatch(/feature 2 \("Spike"\)/);
   });
 
   it('leaves out exact repeats; the same boundary with other properties is refused as a duplicate', async () => {

@@ -75,10 +75,10 @@ afterEach(() => vi.unstubAllEnvs());
 describe('plot-check --lang', () => {
   it('writes the problems in French, Portuguese, Spanish and Indonesian when asked', async () => {
     const cases = {
-      fr: 'parcelle 0 (« Kouassi 3 ») (contour extérieur) n’est pas fermé',
-      pt: 'parcela 0 ("Kouassi 3") (contorno externo) não está fechado',
-      es: 'parcela 0 («Kouassi 3») (contorno exterior) no está cerrado',
-      id: 'persil 0 ("Kouassi 3") (batas luar) tidak tertutup',
+      fr: 'parcelle 1 (« Kouassi 3 ») (contour extérieur) n’est pas fermé',
+      pt: 'parcela 1 ("Kouassi 3") (contorno externo) não está fechado',
+      es: 'parcela 1 («Kouassi 3») (contorno exterior) no está cerrado',
+      id: 'persil 1 ("Kouassi 3") (batas luar) tidak tertutup',
     };
     for (const [lang, text] of Object.entries(cases)) {
       const r = await run('--lang', lang, file);
@@ -95,7 +95,7 @@ describe('plot-check --lang', () => {
     expect((await run(file)).out).toContain('no está cerrado');
     vi.stubEnv('LANG', 'de_DE.UTF-8');
     expect((await run(file)).out).toContain(
-      'feature 0 ("Kouassi 3") (outer ring) is not closed: it starts at [-5.1, 7.1] but ends at [-5, 7.1].',
+      'feature 1 ("Kouassi 3") (outer ring) is not closed: it starts at [-5.1, 7.1] but ends at [-5, 7.1].',
     );
     expect((await run('--lang', 'en', file)).out).toContain('(outer ring) is not closed');
   });
@@ -103,12 +103,12 @@ describe('plot-check --lang', () => {
   it('says why a plot has no clean repair with --fix, in the language asked for', async () => {
     const fr = await run('--lang', 'fr', '--fix', '--out', path.join(dir, 'fr'), line);
     expect(fr.err).toContain(
-      `${line}: parcelle 0 (« Ligne »): Aucune correction proposée : il ne reste aucune surface après la réparation\n`,
+      `${line}: parcelle 1 (« Ligne »): Aucune correction proposée : il ne reste aucune surface après la réparation\n`,
     );
     expect(fr.err).not.toContain('No fix offered');
     const en = await run('--lang', 'en', '--fix', '--out', path.join(dir, 'en'), line);
     expect(en.err).toContain(
-      `${line}: feature 0 ("Ligne"): No fix offered: nothing with an area is left after the repair\n`,
+      `${line}: feature 1 ("Ligne"): No fix offered: nothing with an area is left after the repair\n`,
     );
     // Without --fix nothing is repaired, so nothing is refused.
     const plain = await run('--lang', 'en', '--out', path.join(dir, 'plain'), line);

@@ -156,7 +156,7 @@ describe('plot-check', { timeout: 120_000 }, () => {
       code: 'self-intersection',
       severity: 'error',
       message: expect.stringMatching(
-        /^feature 4 \("Bow tie"\) has a self-intersection: .* at \[-1.5995, 6.7115\]/,
+        /^feature 5 \("Bow tie"\) has a self-intersection: .* at \[-1.5995, 6.7115\]/,
       ),
       position: [-1.5995, 6.7115],
       at: 'problem',
@@ -189,11 +189,11 @@ describe('plot-check', { timeout: 120_000 }, () => {
     expect(at(/Blocks the upload/)).toBeLessThan(at(/TRACES would reject/));
     expect(at(/TRACES would reject/)).toBeLessThan(at(/Warnings/));
     expect(lines).toContain('         6  low-precision: Fewer than 6 decimals');
-    expect(r.stdout).not.toMatch(/feature 2 \("Asante A"\)/);
+    expect(r.stdout).not.toMatch(/feature 3 \("Asante A"\)/);
     expect(r.stdout).toMatch(/Run with --all/);
     const all = await run(['--all', fixture]);
-    expect(all.stdout).toMatch(/feature 2 \("Asante A"\) has coordinates with fewer than 6 decimals/);
-    expect(all.stdout).toMatch(/feature 5 has no name/);
+    expect(all.stdout).toMatch(/feature 3 \("Asante A"\) has coordinates with fewer than 6 decimals/);
+    expect(all.stdout).toMatch(/feature 6 has no name/);
   });
 
   it('reports plots of one file together: a boundary around another, a plot far from --countries', async () => {

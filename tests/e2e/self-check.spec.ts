@@ -342,7 +342,7 @@ test('placemarks without names are numbered only when the supplier agrees, on sc
   await expect(lowPrecision).toHaveCount(1);
   await expect(lowPrecision).toContainText('Warning · parcelles 2');
   await expect(lowPrecision).toContainText(
-    'feature 1 ("parcelles 2") has coordinates with fewer than 6 decimals',
+    'feature 2 ("parcelles 2") has coordinates with fewer than 6 decimals',
   );
   await expect(problems).not.toContainText('has no name');
   await expectNoSidewaysScroll(page, '/check after numbering the plots');

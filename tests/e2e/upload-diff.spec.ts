@@ -164,7 +164,7 @@ test('a file whose first plot encloses the others is reported before upload', as
   // Its "Show all" names the plots.
   await rule.getByText(/Show all/).click();
   await expect(rule.getByRole('list')).toContainText(
-    `feature 0 ("Farm boundary ${tag}") contains feature 1 ("Field 1 ${tag}")`,
+    `feature 1 ("Farm boundary ${tag}") contains feature 2 ("Field 1 ${tag}")`,
   );
 });
 
@@ -192,6 +192,6 @@ test('plots far from the project’s producing countries are reported before upl
   await expect(rule.locator('span').first()).toHaveText('2');
   await rule.getByText(/Show all/).click();
   const every = rule.getByRole('list');
-  await expect(every).toContainText(`feature 0 ("Palm 1 ${tag}") lies in Indonesia (ID)`);
+  await expect(every).toContainText(`feature 1 ("Palm 1 ${tag}") lies in Indonesia (ID)`);
   await expect(every).toContainText("the project's producing countries");
 });

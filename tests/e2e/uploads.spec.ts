@@ -181,7 +181,7 @@ test('a file with each kind of error: listed with the right codes, highlighted, 
   await page.getByLabel('Filter by rule').selectOption('self-intersection');
   await expect(problems.locator('tbody tr')).toHaveCount(1);
   await waitForMapIdle(page);
-  await problems.getByRole('button', { name: /Show feature 6/ }).click();
+  await problems.getByRole('button', { name: /Show feature 7 / }).click();
   const details = page.getByRole('region', { name: /Bow tie/ });
   await expect(details).toContainText('self-intersection');
   await expect(details).toContainText('ProducerName');

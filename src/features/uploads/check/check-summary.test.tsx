@@ -129,7 +129,7 @@ describe('CheckSummary', () => {
       .getAllByRole('listitem')
       .map((li) => li.textContent);
     expect(items).toHaveLength(5);
-    expect(items[2]).toBe('Plot 2 (“Farm 2”) in farms.geojson: missing-name on plot 2');
+    expect(items[2]).toBe('Plot 3 (“Farm 2”) in farms.geojson: missing-name on plot 2');
   });
 
   it('sends to the problem list for the ones not kept, and says how many', async () => {

@@ -4,6 +4,7 @@ import { messageIn } from '@core/i18n/messages.ts';
 import { useLocale } from '@/lib/i18n/language-choice.ts';
 import type { FeatureDetail } from './check-protocol.ts';
 import type { PreviewProperties } from './check-protocol.ts';
+import { plotNumber } from '@core/plot-rules/index.ts';
 
 const SEVERITY_TONE = { error: 'text-red-900', warning: 'text-amber-900' };
 
@@ -32,7 +33,7 @@ export function PlotDetails({
         <h3 id="plot-details-title" className="font-semibold text-slate-900">
           {plot.name || t({ id: 'uploads.plot.no-name' })}
           <span className="block text-sm font-normal text-slate-600">
-            {t({ id: 'uploads.plot.where' }, { file: fileName, index: plot.index })}
+            {t({ id: 'uploads.plot.where' }, { file: fileName, index: plotNumber(plot.index) })}
           </span>
         </h3>
         <button type="button" onClick={onClose} className="rounded px-2 text-sm underline hover:bg-slate-100">

@@ -162,7 +162,7 @@ describe('ProblemsTable', () => {
   it('shows a problem on the map from the keyboard', async () => {
     const onShow = vi.fn();
     const { user } = renderWithProviders(<Harness onShow={onShow} />);
-    const show = screen.getByRole('button', { name: 'Show feature 1 of farms.geojson on the map' });
+    const show = screen.getByRole('button', { name: 'Show feature 2 of farms.geojson on the map' });
     show.focus();
     await user.keyboard('{Enter}');
     expect(onShow).toHaveBeenCalledTimes(1);
@@ -185,7 +185,7 @@ describe('ProblemsTable in Spanish', () => {
     expect(within(table).getByText('✖ error')).toBeInTheDocument();
     expect(within(table).getAllByText('▲ advertencia')).toHaveLength(2);
     expect(
-      screen.getByRole('button', { name: 'Ver el elemento 0 de farms.geojson en el mapa' }),
+      screen.getByRole('button', { name: 'Ver el elemento 1 de farms.geojson en el mapa' }),
     ).toBeInTheDocument();
     // Counts with the locale’s grouping: 12.000 in Spanish.
     expect(screen.getByText(/otros 12\.000 se cuentan en los totales/)).toBeInTheDocument();

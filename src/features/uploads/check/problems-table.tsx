@@ -31,6 +31,7 @@ import {
   CARD_TABLE,
   CARD_TITLE,
 } from '../shared/phone-cards.ts';
+import { plotNumber } from '@core/plot-rules/index.ts';
 
 export interface ProblemFilters {
   rule?: RuleCode;
@@ -85,7 +86,7 @@ export function ProblemsTable({
       col.accessor((p) => p.featureIndex ?? -1, {
         id: 'feature',
         header: t({ id: 'uploads.problems.feature' }),
-        cell: (c) => (c.getValue() < 0 ? '–' : c.getValue()),
+        cell: (c) => (c.getValue() < 0 ? '–' : plotNumber(c.getValue())),
       }),
       col.accessor((p) => p.featureName ?? '', { id: 'name', header: t({ id: 'uploads.problems.name' }) }),
       col.accessor('code', {
@@ -288,7 +289,7 @@ export function ProblemsTable({
                         onClick={() => onShow(p)}
                         aria-label={t(
                           { id: 'uploads.problems.show-label' },
-                          { index: p.featureIndex, file: p.fileName },
+                          { index: plotNumber(p.featureIndex ?? 0), file: p.fileName },
                         )}
                       >
                         {t({ id: 'uploads.problems.show' })}

@@ -12,6 +12,7 @@ import { formatCount } from '@/lib/format/numbers.ts';
 import { useLocale } from '@/lib/i18n/language-choice.ts';
 import { ruleTitle } from './rule-titles.ts';
 import { groupExplanation, groupTitle } from './what-blocks.ts';
+import { plotNumber } from '@core/plot-rules/index.ts';
 
 type ShownGroup = Exclude<ResultGroupName, 'silentChanges'>;
 
@@ -120,7 +121,7 @@ function Line({ line, onFilterRule }: { line: ResultLine; onFilterRule: (code: R
                     {t(
                       { id: 'uploads.groups.item' },
                       {
-                        index: item.featureIndex,
+                        index: plotNumber(item.featureIndex),
                         name: item.featureName ?? '',
                         named: item.featureName ? 'yes' : 'no',
                         file: item.fileName ?? '',

@@ -90,8 +90,8 @@ describe('TracesPreviewPanel', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      'Plot 4 (“Collapsing”): the outline collapses once truncated',
-      'Plot 9: the area changes by −12 m² (0.3 %)',
+      'Plot 5 (“Collapsing”): the outline collapses once truncated',
+      'Plot 10: the area changes by −12 m² (0.3 %)',
     ]);
     const points = within(panel).getByText('Show all 3').closest('li')!;
     expect(points).toHaveTextContent('…and 2 more plots.');

@@ -13,6 +13,7 @@ import type { TracesPreviewOutcome } from './run-traces-preview.ts';
 import { formatCount } from '@/lib/format/numbers.ts';
 import { useLocale } from '@/lib/i18n/language-choice.ts';
 import { ruleTitle } from './rule-titles.ts';
+import { plotNumber } from '@core/plot-rules/index.ts';
 
 export function TracesPreviewPanel({
   file,
@@ -120,7 +121,7 @@ function Outcome({ outcome, fileName }: { outcome: TracesPreviewOutcome; fileNam
                         {t(
                           { id: 'uploads.traces.item' },
                           {
-                            index: item.featureIndex,
+                            index: item.featureIndex === undefined ? '' : plotNumber(item.featureIndex),
                             name: item.featureName ?? '',
                             named: item.featureName ? 'yes' : 'no',
                           },
