@@ -38,6 +38,7 @@ export function fileResult(
     errors,
     warnings,
     notAccepted: errors,
+    tracesRefused: 0,
     byRule: Object.fromEntries(counts.map(([code, [e, w]]) => [code, { errors: e, warnings: w }])),
     fatal: null,
     format: 'geojson',

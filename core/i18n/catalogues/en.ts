@@ -324,6 +324,8 @@ export const en = {
   'selfcheck.summary.title': 'Result of the check',
   'selfcheck.summary.plots':
     '{plots, plural, one {# plot checked} other {# plots checked}}: {accepted, plural, one {# accepted} other {# accepted}}.',
+  'selfcheck.summary.traces-refused':
+    '{count, plural, one {# plot accepted by the service, but TRACES would refuse it: see its errors below.} other {# plots accepted by the service, but TRACES would refuse them: see their errors below.}}',
   'selfcheck.summary.problems':
     '{errors, plural, one {# error} other {# errors}} (to correct before sending), {warnings, plural, one {# warning} other {# warnings}} (to look at).',
   'selfcheck.notes': 'How your files were read',

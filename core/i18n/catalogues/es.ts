@@ -323,6 +323,8 @@ export const es: Catalogue = {
   'selfcheck.summary.title': 'Resultado de la verificación',
   'selfcheck.summary.plots':
     '{plots, plural, one {# parcela verificada} other {# parcelas verificadas}}: {accepted, plural, one {# aceptada} other {# aceptadas}}.',
+  'selfcheck.summary.traces-refused':
+    '{count, plural, one {# parcela aceptada por el servicio, pero TRACES la rechazaría: vea sus errores abajo.} other {# parcelas aceptadas por el servicio, pero TRACES las rechazaría: vea sus errores abajo.}}',
   'selfcheck.summary.problems':
     '{errors, plural, one {# error} other {# errores}} (a corregir antes de enviar), {warnings, plural, one {# advertencia} other {# advertencias}} (a revisar).',
   'selfcheck.notes': 'Cómo se leyeron sus archivos',

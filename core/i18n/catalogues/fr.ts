@@ -326,6 +326,8 @@ export const fr: Catalogue = {
   'selfcheck.summary.title': 'Résultat de la vérification',
   'selfcheck.summary.plots':
     '{plots, plural, one {# parcelle vérifiée} other {# parcelles vérifiées}} : {accepted, plural, one {# acceptée} other {# acceptées}}.',
+  'selfcheck.summary.traces-refused':
+    '{count, plural, one {# parcelle acceptée par le service, mais TRACES la refuserait : voyez ses erreurs ci-dessous.} other {# parcelles acceptées par le service, mais TRACES les refuserait : voyez leurs erreurs ci-dessous.}}',
   'selfcheck.summary.problems':
     '{errors, plural, one {# erreur} other {# erreurs}} (à corriger avant l’envoi), {warnings, plural, one {# avertissement} other {# avertissements}} (à regarder).',
   'selfcheck.notes': 'Comment vos fichiers ont été lus',

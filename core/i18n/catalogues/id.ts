@@ -321,6 +321,8 @@ export const id: Catalogue = {
   'selfcheck.summary.title': 'Hasil pemeriksaan',
   'selfcheck.summary.plots':
     '{plots, plural, other {# persil diperiksa}}: {accepted, plural, other {# diterima}}.',
+  'selfcheck.summary.traces-refused':
+    '{count, plural, other {# persil diterima oleh layanan, tetapi TRACES akan menolaknya: lihat kesalahannya di bawah.}}',
   'selfcheck.summary.problems':
     '{errors, plural, other {# kesalahan}} (perbaiki sebelum dikirim), {warnings, plural, other {# peringatan}} (perlu dilihat).',
   'selfcheck.notes': 'Cara berkas Anda dibaca',

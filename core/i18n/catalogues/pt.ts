@@ -326,6 +326,8 @@ export const pt: Catalogue = {
   'selfcheck.summary.title': 'Resultado da verificação',
   'selfcheck.summary.plots':
     '{plots, plural, one {# parcela verificada} other {# parcelas verificadas}}: {accepted, plural, one {# aceita} other {# aceitas}}.',
+  'selfcheck.summary.traces-refused':
+    '{count, plural, one {# parcela aceita pelo serviço, mas o TRACES a recusaria: veja os erros dela abaixo.} other {# parcelas aceitas pelo serviço, mas o TRACES as recusaria: veja os erros delas abaixo.}}',
   'selfcheck.summary.problems':
     '{errors, plural, one {# erro} other {# erros}} (a corrigir antes de enviar), {warnings, plural, one {# aviso} other {# avisos}} (a conferir).',
   'selfcheck.notes': 'Como os seus arquivos foram lidos',

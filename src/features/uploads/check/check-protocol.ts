@@ -47,6 +47,11 @@ export interface FileResult {
   warnings: number;
   /** Plots the service's evaluation would not accept under the chosen options. */
   notAccepted: number;
+  /**
+   * Plots the evaluation accepts although they have an error TRACES would refuse them for (an error that does
+   * not block the upload under the chosen options): counted apart from the plots accepted without an error.
+   */
+  tracesRefused: number;
   byRule: Partial<Record<RuleCode, RuleCount>>;
   /** file-not-json / file-not-geojson / file-unreadable ...: the upload would fail. */
   fatal: Problem | null;

@@ -54,6 +54,9 @@ describe('runCheck', () => {
     expect(r.totals.byRule['file-empty']?.warnings).toBe(1);
     // missing-name, missing-geometry and out-of-range are refused by the evaluation; the bow tie is not (no TRACES).
     expect(r.totals.notAccepted).toBe(3);
+    // The bow tie is accepted by the service, but TRACES would refuse it: counted apart (issue 52).
+    expect(r.totals.tracesRefused).toBe(1);
+    expect(r.files.map((f) => f.tracesRefused)).toEqual([1, 0]);
     const missingName = r.problems.find((p) => p.code === 'missing-name')!;
     expect(missingName).toMatchObject({ fileIndex: 0, featureIndex: 1, uid: 1 });
     expect(r.problems.find((p) => p.code === 'missing-geometry')!.uid).toBeNull();

@@ -103,6 +103,7 @@ const emptyCount = (): CheckResult['totals'] => ({
   errors: 0,
   warnings: 0,
   notAccepted: 0,
+  tracesRefused: 0,
   byRule: {},
 });
 
@@ -184,6 +185,8 @@ export async function runCheck(
         else hasWarning = true;
       }
       if (!f.acceptedByEvaluation) result.notAccepted++;
+      // Accepted by the service, but with an error TRACES would refuse the plot for.
+      else if (hasError) result.tracesRefused++;
       const props = f.feature?.properties ?? null;
       if (sampled < NAME_SAMPLE_FEATURES && props && typeof props === 'object') {
         sampled++;
@@ -261,14 +264,17 @@ export async function runCheck(
       else problemsOmitted++;
     }
     // A fatal file fails the whole upload: the evaluation accepts nothing from it.
-    if (summary.fatal && isBlockingForEvaluation(summary.fatal, options))
+    if (summary.fatal && isBlockingForEvaluation(summary.fatal, options)) {
       result.notAccepted = result.featureCount;
+      result.tracesRefused = 0;
+    }
     fileResults.push(result);
     totals.bytes += result.bytes;
     totals.featureCount += result.featureCount;
     totals.errors += result.errors;
     totals.warnings += result.warnings;
     totals.notAccepted += result.notAccepted;
+    totals.tracesRefused += result.tracesRefused;
     for (const [code, c] of Object.entries(result.byRule)) {
       const t = totals.byRule[code as Problem['code']] ?? { errors: 0, warnings: 0 };
       t.errors += c.errors;

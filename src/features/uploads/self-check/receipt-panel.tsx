@@ -43,7 +43,8 @@ export function ReceiptPanel({
           sha256: await sha256Hex(await file.arrayBuffer()),
           bytes: file.size,
           plots: fr?.featureCount ?? 0,
-          accepted: fr ? fr.featureCount - fr.notAccepted : 0,
+          // As the summary counts them: not a plot TRACES would refuse (issue 52).
+          accepted: fr ? fr.featureCount - fr.notAccepted - fr.tracesRefused : 0,
           errors: fr?.errors ?? 0,
           warnings: fr?.warnings ?? 0,
           corrected: fixed,

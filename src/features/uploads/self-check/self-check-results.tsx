@@ -33,7 +33,8 @@ export function SelfCheckResults({
   const { result, files, selection } = check;
   if (!result) return null;
   const { totals } = result;
-  const accepted = totals.featureCount - totals.notAccepted;
+  // A plot the service accepts with an error TRACES would refuse it for is counted apart, and said so.
+  const accepted = totals.featureCount - totals.notAccepted - totals.tracesRefused;
   const problems = [
     ...result.uploadProblems.map((p) => ({ ...p, fileIndex: -1, uid: null })),
     ...result.problems,
@@ -54,6 +55,11 @@ export function SelfCheckResults({
         <p className="text-slate-800">
           {t({ id: 'selfcheck.summary.plots' }, { plots: totals.featureCount, accepted })}
         </p>
+        {totals.tracesRefused ? (
+          <p className="text-red-900">
+            {t({ id: 'selfcheck.summary.traces-refused' }, { count: totals.tracesRefused })}
+          </p>
+        ) : null}
         <p className="text-slate-800">
           {t({ id: 'selfcheck.summary.problems' }, { errors: totals.errors, warnings: totals.warnings })}
         </p>
