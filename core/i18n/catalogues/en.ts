@@ -312,6 +312,8 @@ export const en = {
     'Checked for the EU TRACES system: plots TRACES would refuse count as errors.',
   'selfcheck.preset.traces-off': 'Not checked for the EU TRACES system.',
   'selfcheck.preset.name-field': 'Each plot’s name is read from the “{field}” column or property.',
+  'selfcheck.preset.name-suggested':
+    'Suggested name field: “{field}”. If you match your columns, the name field you choose is the one checked.',
   'selfcheck.preset.countries': 'Plots are expected in: {countries}.',
   'selfcheck.preset.commodity': 'Commodity: {commodity}.',
   'selfcheck.commodity.cattle': 'cattle',

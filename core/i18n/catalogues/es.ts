@@ -311,6 +311,8 @@ export const es: Catalogue = {
     'Verificado para el sistema TRACES de la UE: las parcelas que TRACES rechazaría cuentan como errores.',
   'selfcheck.preset.traces-off': 'No verificado para el sistema TRACES de la UE.',
   'selfcheck.preset.name-field': 'El nombre de cada parcela se lee de la columna o propiedad «{field}».',
+  'selfcheck.preset.name-suggested':
+    'Campo de nombre sugerido: «{field}». Si asocia sus columnas, se verifica el campo de nombre que usted elija.',
   'selfcheck.preset.countries': 'Las parcelas deben estar en: {countries}.',
   'selfcheck.preset.commodity': 'Producto: {commodity}.',
   'selfcheck.commodity.cattle': 'ganado bovino',

@@ -314,6 +314,8 @@ export const fr: Catalogue = {
   'selfcheck.preset.traces-off': 'Non vérifié pour le système TRACES de l’UE.',
   'selfcheck.preset.name-field':
     'Le nom de chaque parcelle est lu dans la colonne ou la propriété « {field} ».',
+  'selfcheck.preset.name-suggested':
+    'Champ de nom suggéré : « {field} ». Si vous faites correspondre vos colonnes, c’est le champ de nom que vous choisissez qui est vérifié.',
   'selfcheck.preset.countries': 'Parcelles attendues dans : {countries}.',
   'selfcheck.preset.commodity': 'Produit : {commodity}.',
   'selfcheck.commodity.cattle': 'bovins',

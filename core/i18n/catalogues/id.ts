@@ -309,6 +309,8 @@ export const id: Catalogue = {
     'Diperiksa untuk sistem TRACES Uni Eropa: persil yang akan ditolak TRACES dihitung sebagai kesalahan.',
   'selfcheck.preset.traces-off': 'Tidak diperiksa untuk sistem TRACES Uni Eropa.',
   'selfcheck.preset.name-field': 'Nama setiap persil dibaca dari kolom atau properti “{field}”.',
+  'selfcheck.preset.name-suggested':
+    'Kolom nama yang disarankan: “{field}”. Jika Anda mencocokkan kolom Anda, kolom nama pilihan Anda yang diperiksa.',
   'selfcheck.preset.countries': 'Persil diharapkan berada di: {countries}.',
   'selfcheck.preset.commodity': 'Komoditas: {commodity}.',
   'selfcheck.commodity.cattle': 'sapi',

@@ -314,6 +314,8 @@ export const pt: Catalogue = {
     'Verificado para o sistema TRACES da UE: as parcelas que o TRACES recusaria contam como erros.',
   'selfcheck.preset.traces-off': 'Não verificado para o sistema TRACES da UE.',
   'selfcheck.preset.name-field': 'O nome de cada parcela é lido da coluna ou propriedade “{field}”.',
+  'selfcheck.preset.name-suggested':
+    'Campo de nome sugerido: “{field}”. Se você associar as suas colunas, é o campo de nome que você escolher que será verificado.',
   'selfcheck.preset.countries': 'As parcelas devem estar em: {countries}.',
   'selfcheck.preset.commodity': 'Produto: {commodity}.',
   'selfcheck.commodity.cattle': 'gado bovino',

@@ -61,9 +61,11 @@ export function useCheckStage(
   options: UploadOptions,
   /** The project's producing countries, comma-separated (use-producing-countries.ts), when known. */
   producingCountries?: string,
+  /** A name field suggested for the mapping step (the buyer's link on /check); the person's choice wins. */
+  suggestedNameField: string | null = null,
 ): CheckStage {
   // Dropped files are read, mapped and converted first; `files` are the TRACES-ready ones checked and sent.
-  const prep = useFilePreparation(supplier);
+  const prep = useFilePreparation(supplier, suggestedNameField);
   const files = prep.checkFiles;
   // Taken while no file is there: countries arriving later never restart a check under way or done.
   const [countries, setCountries] = useState(producingCountries);

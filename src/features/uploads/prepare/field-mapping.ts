@@ -36,6 +36,22 @@ export const withField = (m: FieldMapping, role: MappingRole, field: string | nu
   [ROLE_KEY[role]]: field,
 });
 
+/**
+ * The mapping to start from when someone suggests the name field (the buyer's link on `/check`): that field
+ * when the file has it, else the proposal as it was. Only a starting point: the person's choice in the
+ * mapping step is the one converted and checked.
+ */
+export function withSuggestedName(
+  proposal: FieldMapping,
+  fields: readonly FieldStats[],
+  suggested: string | null | undefined,
+): FieldMapping {
+  if (!suggested || proposal.nameField === suggested) return proposal;
+  return fields.some((f) => f.key === suggested && f.filled > 0)
+    ? { ...proposal, nameField: suggested }
+    : proposal;
+}
+
 export const EMPTY_MAPPING: FieldMapping = {
   nameField: null,
   producerField: null,

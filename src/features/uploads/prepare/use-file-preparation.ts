@@ -4,7 +4,12 @@
  * (TRACES-shaped GeoJSON) go to the check as they are, streamed.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ConversionStats, FieldMapping, FileReading } from './field-mapping.ts';
+import {
+  withSuggestedName,
+  type ConversionStats,
+  type FieldMapping,
+  type FileReading,
+} from './field-mapping.ts';
 import { rememberedMappingFor, rememberMapping } from './remembered-mapping.ts';
 import { createWorkerClient, type WorkerClient } from '@/lib/worker-rpc/index.ts';
 import type { PrepareMethods } from './prepare-protocol.ts';
@@ -53,8 +58,16 @@ const startReader = () =>
     { silenceMs: WORKER_SILENCE_MS },
   );
 
-/** A file just read: unreadable, sent as it is, or waiting for the person to confirm its mapping. */
-function afterReading(e: Base, reading: FileReading, supplier: string): PreparedFile {
+/**
+ * A file just read: unreadable, sent as it is, or waiting for the person to confirm its mapping (from their
+ * remembered mapping, else the proposal, starting from a suggested name field when the file has it).
+ */
+function afterReading(
+  e: Base,
+  reading: FileReading,
+  supplier: string,
+  suggestedNameField: string | null,
+): PreparedFile {
   const { id, source } = e;
   if (reading.fatal) return { id, source, status: 'unreadable', reading };
   if (reading.inTracesFormat) return { id, source, status: 'direct', reading, file: source };
@@ -64,7 +77,7 @@ function afterReading(e: Base, reading: FileReading, supplier: string): Prepared
     source,
     status: 'mapping',
     reading,
-    mapping: remembered ?? reading.proposal,
+    mapping: remembered ?? withSuggestedName(reading.proposal, reading.fields, suggestedNameField),
     swapAxes: false,
     // Off unless the person says so: a name the file never had is the page's invention.
     numberNames: false,
@@ -73,16 +86,22 @@ function afterReading(e: Base, reading: FileReading, supplier: string): Prepared
   };
 }
 
-export function useFilePreparation(supplier: string) {
+export function useFilePreparation(
+  supplier: string,
+  /** The name field someone suggests (the buyer's link on /check): where the mapping step starts. */
+  suggestedNameField: string | null = null,
+) {
   const clientRef = useRef<WorkerClient<PrepareMethods> | null>(null);
   /** Reads run one after another, so each file's deadline is its own reading time. */
   const readQueue = useRef<Promise<unknown>>(Promise.resolve());
   const seq = useRef(0);
   const [entries, setEntries] = useState<PreparedFile[]>([]);
   const supplierRef = useRef(supplier);
+  const suggestedRef = useRef(suggestedNameField);
   const entriesRef = useRef(entries);
   useEffect(() => {
     supplierRef.current = supplier;
+    suggestedRef.current = suggestedNameField;
     entriesRef.current = entries;
   });
 
@@ -133,7 +152,11 @@ export function useFilePreparation(supplier: string) {
         readQueue.current = read.catch(() => undefined);
         read.then(
           (reading) =>
-            update(a.id, (e) => (e.status === 'reading' ? afterReading(e, reading, supplierRef.current) : e)),
+            update(a.id, (e) =>
+              e.status === 'reading'
+                ? afterReading(e, reading, supplierRef.current, suggestedRef.current)
+                : e,
+            ),
           (error: unknown) => fail(a.id, error),
         );
       }

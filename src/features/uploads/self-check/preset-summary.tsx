@@ -26,7 +26,10 @@ export function PresetSummary({ preset }: { preset: CheckPreset }) {
           {t({ id: preset.validateForTraces ? 'selfcheck.preset.traces-on' : 'selfcheck.preset.traces-off' })}
         </li>
         <li className="break-words">
-          {t({ id: 'selfcheck.preset.name-field' }, { field: preset.nameField ?? 'ProductionPlace' })}
+          {/* The buyer's name field is a suggestion: the supplier's choice in the mapping step wins. */}
+          {preset.nameField
+            ? t({ id: 'selfcheck.preset.name-suggested' }, { field: preset.nameField })
+            : t({ id: 'selfcheck.preset.name-field' }, { field: 'ProductionPlace' })}
         </li>
         {preset.countries.length ? (
           <li>

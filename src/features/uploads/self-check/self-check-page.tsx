@@ -12,8 +12,8 @@ import { useOfflineReady } from '@/lib/self-check/offline.ts';
 import { useCheckStage } from '../check/use-check-stage.ts';
 import { FileDropzone } from '../prepare/file-dropzone.tsx';
 import { MappingStep } from '../prepare/mapping-step.tsx';
-import { DEFAULT_UPLOAD_OPTIONS, type UploadOptions } from '../shared/start-options.ts';
 import { PresetSummary } from './preset-summary.tsx';
+import { selfCheckOptions } from './self-check-options.ts';
 import { SelfCheckResults } from './self-check-results.tsx';
 import { SelfCheckStatus } from './self-check-status.tsx';
 
@@ -24,19 +24,19 @@ export function SelfCheckPage() {
   const t = useIntl().formatMessage;
   // Read once, as opened: the link is the buyer's, the page never rewrites it.
   const [preset] = useState(() => presetOf(window.location.search));
-  const options = useMemo<UploadOptions>(
-    () => ({
-      ...DEFAULT_UPLOAD_OPTIONS,
-      validateForTraces: preset.validateForTraces,
-      designatedNameField: preset.nameField ?? '',
-    }),
-    [preset],
-  );
+  // Whether the supplier matched a file's columns: their choice of name field is then the one checked, and
+  // the buyer's is only the mapping step's suggestion (self-check-options.ts). Known from the check stage's
+  // files, kept here as state so the options can follow it.
+  const [supplierMapped, setSupplierMapped] = useState(false);
+  const options = useMemo(() => selfCheckOptions(preset, supplierMapped), [preset, supplierMapped]);
   const check = useCheckStage(
     SELF_CHECK_SUPPLIER,
     options,
     preset.countries.length ? preset.countries.join(',') : undefined,
+    preset.nameField,
   );
+  const mappedNow = check.mappable.length > 0;
+  if (mappedNow !== supplierMapped) setSupplierMapped(mappedNow);
   const offline = useOfflineReady();
   // Files the safe fixes were applied to (the corrected file takes the original's name).
   const [corrected, setCorrected] = useState<ReadonlySet<string>>(() => new Set());
