@@ -58,9 +58,10 @@ export function EuBenchmarkSource() {
       {t(
         { id: 'benchmark.source' },
         {
-          title: BENCHMARK_SOURCE.title,
+          // The regulations' titles as the Official Journal publishes them in the reader's language.
+          title: t({ id: 'benchmark.source.title' }),
           date: formatDate(BENCHMARK_SOURCE.adopted, intl.locale as Locale),
-          legalBasis: BENCHMARK_SOURCE.legalBasis,
+          legalBasis: t({ id: 'benchmark.source.legal-basis' }),
           link: (text) => (
             <a
               href={BENCHMARK_SOURCE.url}

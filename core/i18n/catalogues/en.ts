@@ -1268,6 +1268,8 @@ export const en = {
   'benchmark.unknown': 'Country unknown',
   'benchmark.badge': 'EU country benchmark:',
   'benchmark.checked': '· {share} checked',
+  'benchmark.source.title': 'Commission Implementing Regulation (EU) 2025/1093',
+  'benchmark.source.legal-basis': 'Article 29 of Regulation (EU) 2023/1115 (EUDR)',
   'benchmark.source':
     'EU country benchmark (official): {title} of {date}, under {legalBasis}. <link>Text on EUR-Lex</link>. It is the Commission’s list of countries, not the service’s assessment of your plots.',
   'app.page-loading': 'Loading page…',
@@ -1901,6 +1903,9 @@ export const en = {
     'a weak signal (cloud edges, haze, sun glint can cause it); check on the ground or in imagery before acting.',
   'detections.confidence.unknown':
     'a confidence label this dashboard does not know; read it as the service gives it.',
+  'detections.confidence.word.high': 'high',
+  'detections.confidence.word.nominal': 'nominal',
+  'detections.confidence.word.low': 'low',
   'detections.confidence.of': '{label} confidence: {meaning}',
   'detections.touched.title': 'Your plots touched',
   'detections.touched.title-count': 'Your plots touched ({count, number})',

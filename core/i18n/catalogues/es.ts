@@ -1296,6 +1296,8 @@ export const es: Catalogue = {
   'benchmark.unknown': 'País desconocido',
   'benchmark.badge': 'Clasificación de países de la UE:',
   'benchmark.checked': '· {share} controlados',
+  'benchmark.source.title': 'Reglamento de Ejecución (UE) 2025/1093 de la Comisión',
+  'benchmark.source.legal-basis': 'artículo 29 del Reglamento (UE) 2023/1115 (EUDR)',
   'benchmark.source':
     'Clasificación de países de la UE (oficial): {title} del {date} (base jurídica: {legalBasis}). <link>Texto en EUR-Lex</link>. Es la lista de países de la Comisión, no la evaluación de sus parcelas por el servicio.',
   'app.page-loading': 'Cargando la página…',
@@ -1952,6 +1954,9 @@ export const es: Catalogue = {
     'una señal débil (bordes de nubes, bruma o reflejos del sol pueden causarla); verifique en el terreno o en imágenes antes de actuar.',
   'detections.confidence.unknown':
     'un nivel de confianza que este panel no conoce; léalo tal como lo da el servicio.',
+  'detections.confidence.word.high': 'alta',
+  'detections.confidence.word.nominal': 'nominal',
+  'detections.confidence.word.low': 'baja',
   'detections.confidence.of': 'Confianza {label}: {meaning}',
   'detections.touched.title': 'Sus parcelas tocadas',
   'detections.touched.title-count': 'Sus parcelas tocadas ({count, number})',

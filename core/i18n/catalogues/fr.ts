@@ -1305,6 +1305,8 @@ export const fr: Catalogue = {
   'benchmark.unknown': 'Pays inconnu',
   'benchmark.badge': 'Classement des pays par l’UE :',
   'benchmark.checked': '· {share} contrôlés',
+  'benchmark.source.title': 'Règlement d’exécution (UE) 2025/1093 de la Commission',
+  'benchmark.source.legal-basis': 'article 29 du règlement (UE) 2023/1115 (RDUE)',
   'benchmark.source':
     'Classement des pays par l’UE (officiel) : {title} du {date} (base juridique : {legalBasis}). <link>Texte sur EUR-Lex</link>. C’est la liste des pays établie par la Commission, pas l’évaluation de vos parcelles par le service.',
   'app.page-loading': 'Chargement de la page…',
@@ -1969,6 +1971,9 @@ export const fr: Catalogue = {
     'un signal faible (bords de nuages, brume ou reflets du soleil peuvent le causer) ; vérifiez sur le terrain ou sur des images avant d’agir.',
   'detections.confidence.unknown':
     'une confiance que ce tableau de bord ne connaît pas ; lisez-la telle que le service la donne.',
+  'detections.confidence.word.high': 'élevée',
+  'detections.confidence.word.nominal': 'nominale',
+  'detections.confidence.word.low': 'faible',
   'detections.confidence.of': 'Confiance {label} : {meaning}',
   'detections.touched.title': 'Vos parcelles touchées',
   'detections.touched.title-count': 'Vos parcelles touchées ({count, number})',

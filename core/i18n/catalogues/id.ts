@@ -1266,6 +1266,8 @@ export const id: Catalogue = {
   'benchmark.unknown': 'Negara tidak diketahui',
   'benchmark.badge': 'Tolok ukur negara UE:',
   'benchmark.checked': '· {share} diperiksa',
+  'benchmark.source.title': 'Peraturan Pelaksanaan Komisi (UE) 2025/1093',
+  'benchmark.source.legal-basis': 'Pasal 29 Peraturan (UE) 2023/1115 (EUDR)',
   'benchmark.source':
     'Tolok ukur negara UE (resmi): {title} tanggal {date} (dasar hukum: {legalBasis}). <link>Teks di EUR-Lex</link>. Ini adalah daftar negara dari Komisi, bukan penilaian layanan atas persil Anda.',
   'app.page-loading': 'Memuat halaman…',
@@ -1908,6 +1910,9 @@ export const id: Catalogue = {
     'sinyal lemah (tepi awan, kabut, atau pantulan matahari dapat menyebabkannya); periksa di lapangan atau pada citra sebelum bertindak.',
   'detections.confidence.unknown':
     'tingkat keyakinan yang tidak dikenal dasbor ini; bacalah sebagaimana diberikan layanan.',
+  'detections.confidence.word.high': 'tinggi',
+  'detections.confidence.word.nominal': 'sedang',
+  'detections.confidence.word.low': 'rendah',
   'detections.confidence.of': 'Keyakinan {label}: {meaning}',
   'detections.touched.title': 'Persil Anda yang terkena',
   'detections.touched.title-count': 'Persil Anda yang terkena ({count, number})',

@@ -1297,6 +1297,8 @@ export const pt: Catalogue = {
   'benchmark.unknown': 'País desconhecido',
   'benchmark.badge': 'Classificação de países da UE:',
   'benchmark.checked': '· {share} verificados',
+  'benchmark.source.title': 'Regulamento de Execução (UE) 2025/1093 da Comissão',
+  'benchmark.source.legal-basis': 'artigo 29.º do Regulamento (UE) 2023/1115 (EUDR)',
   'benchmark.source':
     'Classificação de países da UE (oficial): {title} de {date} (base jurídica: {legalBasis}). <link>Texto no EUR-Lex</link>. É a lista de países da Comissão, não a avaliação das suas parcelas pelo serviço.',
   'app.page-loading': 'Carregando a página…',
@@ -1946,6 +1948,9 @@ export const pt: Catalogue = {
     'um sinal fraco (bordas de nuvens, névoa ou reflexo do sol podem causá-lo); verifique em campo ou em imagens antes de agir.',
   'detections.confidence.unknown':
     'um nível de confiança que este painel não conhece; leia-o como o serviço o informa.',
+  'detections.confidence.word.high': 'alta',
+  'detections.confidence.word.nominal': 'nominal',
+  'detections.confidence.word.low': 'baixa',
   'detections.confidence.of': 'Confiança {label}: {meaning}',
   'detections.touched.title': 'Suas parcelas atingidas',
   'detections.touched.title-count': 'Suas parcelas atingidas ({count, number})',

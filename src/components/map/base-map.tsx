@@ -12,7 +12,9 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import './maplibre-setup.ts';
 import { currentLocale } from '@core/i18n/locales.ts';
 import { msg, render, sayNow } from '@core/i18n/messages.ts';
-import { BASEMAPS, basemapStyle } from './basemap-style.ts';
+import { BASEMAPS, basemapStyle, OFFLINE_LABELS_LAYER } from './basemap-style.ts';
+import { countryLabelField } from './country-labels.ts';
+import { useLocale } from '@/lib/i18n/language-choice.ts';
 import { mapErrorKind } from './map-errors.ts';
 import { FIT, frameBounds, type Frameable } from './frame-bounds.ts';
 import { useBasemap } from './basemap-choice.ts';
@@ -73,7 +75,12 @@ export default function BaseMap({
   const basemap = useBasemap();
   // One style object per basemap: react-maplibre calls setStyle whenever the object changes, and a diff
   // against the live style removes every source a page added (and its feature-state) on each re-render.
-  const mapStyle = useMemo(() => basemapStyle(basemap), [basemap]);
+  // The country names in the reader's language: the style is made with the language of the moment, and a
+  // language chosen later is written into the labels layer (a new style object would drop the page's sources).
+  const locale = useLocale();
+  // Made again only when the basemap changes, in the language of that moment.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const mapStyle = useMemo(() => basemapStyle(basemap, locale), [basemap]);
   const innerRef = useRef<MapRef | null>(null);
   const [idle, setIdle] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
@@ -114,6 +121,12 @@ export default function BaseMap({
     // boundsKey stands for fitBounds' value; the array identity may change on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [boundsKey]);
+
+  useEffect(() => {
+    const map = innerRef.current?.getMap();
+    if (map?.getLayer(OFFLINE_LABELS_LAYER))
+      map.setLayoutProperty(OFFLINE_LABELS_LAYER, 'text-field', countryLabelField(locale));
+  }, [locale]);
 
   // The label may change with the page's mode (e.g. drawing); keep the canvas's accessible name in step.
   useEffect(() => {

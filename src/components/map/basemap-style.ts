@@ -6,6 +6,8 @@
  * with local fonts (GL JS ≥ 5.11, maplibre-gl-js#4564).
  */
 import type { StyleSpecification } from 'maplibre-gl';
+import type { Locale } from '@core/i18n/locales.ts';
+import { countryLabelField } from './country-labels.ts';
 
 export type BasemapId = 'offline' | 'openfreemap-liberty' | 'openfreemap-positron';
 
@@ -29,7 +31,11 @@ const OFFLINE_LABELS_SOURCE = 'country-labels';
 /** Every source of the offline basemap: an error of one of them is the background's, not the page's. */
 export const OFFLINE_BASEMAP_SOURCES: readonly string[] = [OFFLINE_COUNTRIES_SOURCE, OFFLINE_LABELS_SOURCE];
 
-export function offlineStyle(origin: string = window.location.origin): StyleSpecification {
+/** The offline basemap, its country names in `locale` (country-labels.ts). */
+export function offlineStyle(
+  origin: string = window.location.origin,
+  locale: Locale = 'en',
+): StyleSpecification {
   return {
     version: 8,
     name: 'Offline countries',
@@ -74,14 +80,14 @@ export function offlineStyle(origin: string = window.location.origin): StyleSpec
         type: 'symbol',
         source: OFFLINE_LABELS_SOURCE,
         minzoom: 2,
-        layout: { 'text-field': ['get', 'name'], 'text-font': ['sans-serif'], 'text-size': 12 },
+        layout: { 'text-field': countryLabelField(locale), 'text-font': ['sans-serif'], 'text-size': 12 },
         paint: { 'text-color': '#57534e', 'text-halo-color': '#ffffff', 'text-halo-width': 1.2 },
       },
     ],
   };
 }
 
-export function basemapStyle(id: BasemapId): StyleSpecification | string {
+export function basemapStyle(id: BasemapId, locale: Locale = 'en'): StyleSpecification | string {
   const choice = BASEMAPS.find((b) => b.id === id);
-  return choice?.url ?? offlineStyle();
+  return choice?.url ?? offlineStyle(window.location.origin, locale);
 }

@@ -69,9 +69,9 @@ describe('the Detections page in the reader’s language', () => {
     const items = screen.getAllByRole('listitem').map((li) => flat(li.textContent));
     expect(items).toEqual([
       '■ Déforestation 5 mars 2024, 1 234,5 ha',
-      '▲ Feu 9 mars 2024 (confiance nominal)',
+      '▲ Feu 9 mars 2024 (confiance nominale)',
     ]);
-    expect(screen.getByTitle(/^Confiance nominal : un signal net/)).toHaveTextContent('nominal');
+    expect(screen.getByTitle(/^Confiance nominale : un signal net/)).toHaveTextContent('nominale');
   });
 
   it('says in French that a month has no detection', () => {

@@ -3,7 +3,7 @@
  * detections' confidence labels mean, as text under the map: readable by keyboard and screen reader alike.
  */
 import { useIntl } from 'react-intl';
-import { CONFIDENCE_MEANINGS } from '../lib/confidence.ts';
+import { CONFIDENCE_MEANINGS, CONFIDENCE_WORDS } from '../lib/confidence.ts';
 
 export function DetectionsLegend() {
   const t = useIntl().formatMessage;
@@ -55,7 +55,9 @@ export function DetectionsLegend() {
         <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
           {Object.entries(CONFIDENCE_MEANINGS).map(([label, meaning]) => (
             <div key={label} className="contents">
-              <dt className="font-semibold">{label}</dt>
+              <dt className="font-semibold">
+                {t({ id: CONFIDENCE_WORDS[label as keyof typeof CONFIDENCE_WORDS] })}
+              </dt>
               <dd>{t({ id: meaning })}</dd>
             </div>
           ))}

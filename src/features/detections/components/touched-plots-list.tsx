@@ -5,7 +5,7 @@
 import { useIntl } from 'react-intl';
 import type { Locale } from '@core/i18n/locales.ts';
 import { formatDate } from '@/lib/format/dates.ts';
-import { confidenceMeaning } from '../lib/confidence.ts';
+import { confidenceMeaning, confidenceWord } from '../lib/confidence.ts';
 import type { TouchedPlot } from '../lib/touched-plots.ts';
 
 // The map's marker shapes, beside the words (hidden from screen readers).
@@ -74,7 +74,7 @@ export function TouchedPlotsList({
                           {t(
                             { id: 'detections.touched.confidence' },
                             {
-                              label: d.confidence,
+                              label: confidenceWord(d.confidence, locale),
                               abbr: (chunks) => (
                                 <abbr
                                   title={confidenceMeaning(d.confidence!, locale)}

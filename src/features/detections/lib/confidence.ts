@@ -21,6 +21,27 @@ function meaningKey(label: string): MessageKey {
     : 'detections.confidence.unknown';
 }
 
+/** Each known label and the catalogue key of its word in the reader's language ("high" is "élevée" in French). */
+export const CONFIDENCE_WORDS = {
+  high: 'detections.confidence.word.high',
+  nominal: 'detections.confidence.word.nominal',
+  low: 'detections.confidence.word.low',
+} as const satisfies Record<keyof typeof CONFIDENCE_MEANINGS, MessageKey>;
+
+/** A label as the reader says it: a known one in their language, an unknown one as the service gave it. */
+export function confidenceWord(label: string, locale: Locale): string {
+  const key = label.trim().toLowerCase();
+  return Object.hasOwn(CONFIDENCE_WORDS, key)
+    ? render(locale, msg(CONFIDENCE_WORDS[key as keyof typeof CONFIDENCE_WORDS]))
+    : label;
+}
+
 /** The label and what it means in the reader's language, e.g. "nominal confidence: a clear signal in one observation, …". */
 export const confidenceMeaning = (label: string, locale: Locale): string =>
-  render(locale, msg('detections.confidence.of', { label, meaning: msg(meaningKey(label)) }));
+  render(
+    locale,
+    msg('detections.confidence.of', {
+      label: confidenceWord(label, locale),
+      meaning: msg(meaningKey(label)),
+    }),
+  );

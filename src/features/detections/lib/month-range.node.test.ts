@@ -57,14 +57,17 @@ describe('confidence labels', () => {
     expect(confidenceMeaning('nominal', 'en')).toMatch(
       /^nominal confidence: a clear signal in one observation/,
     );
-    expect(confidenceMeaning('High', 'en')).toMatch(/^High confidence: confirmed by more than one/);
+    expect(confidenceMeaning('High', 'en')).toMatch(/^high confidence: confirmed by more than one/);
     expect(confidenceMeaning('low', 'en')).toMatch(/weak signal/);
     expect(confidenceMeaning('toString', 'en')).toMatch(/does not know/);
     expect(confidenceMeaning('85', 'en')).toBe(
       '85 confidence: a confidence label this dashboard does not know; read it as the service gives it.',
     );
     expect(confidenceMeaning('nominal', 'fr')).toBe(
-      'Confiance nominal : un signal net dans une observation, pas encore confirmé par une autre ; probable, à vérifier.',
+      'Confiance nominale : un signal net dans une observation, pas encore confirmé par une autre ; probable, à vérifier.',
     );
+    // The known words in the reader's language (issue 52), an unknown label as the service gave it.
+    expect(confidenceMeaning('high', 'id')).toMatch(/^Keyakinan tinggi: /);
+    expect(confidenceMeaning('85', 'fr')).toMatch(/^Confiance 85 : /);
   });
 });

@@ -308,11 +308,12 @@ export function supplierReport(input: ReportInput): SupplierReport {
       ...riskDataOf(list, supplierName),
       rulesVersion: input.rulesVersion,
       appVersion: input.appVersion,
-      // The regulation's own title, as published; its dates in the reader's words.
+      // The regulation's own title, as the Official Journal publishes it in the reader's language; its dates
+      // in the reader's words.
       benchmark: render(
         locale,
         msg('report.benchmark.source', {
-          title: BENCHMARK_SOURCE.title,
+          title: msg('benchmark.source.title'),
           adopted: BENCHMARK_SOURCE.adopted,
           inForce: BENCHMARK_SOURCE.inForce,
         }),
