@@ -97,7 +97,7 @@ describe('plot-check --json with spooled plots', () => {
         {
           code: 'point-area',
           severity: 'warning',
-          message: expect.stringContaining(`feature ${rows - 1} ("P${rows - 1}") is a point without an Area`),
+          message: expect.stringContaining(`feature ${rows} ("P${rows - 1}") is a point without an Area`),
           position: [-4 + (rows - 1) * 1e-7, 5.4 + ((rows - 1) % 1000) * 1e-4].map(
             (v) => Math.round(v * 1e7) / 1e7,
           ),

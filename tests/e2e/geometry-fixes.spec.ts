@@ -75,7 +75,7 @@ test('bow-tie, overlapping parts, a hole and a 6-decimal collapse are repaired a
   const everyShape = shape.getByRole('list', {
     name: 'Every Outline changes when cut to 6 decimals in shapes.geojson',
   });
-  await expect(everyShape.getByRole('listitem').first()).toContainText(`Plot 4 (“${prefix} collapsing”)`);
+  await expect(everyShape.getByRole('listitem').first()).toContainText(`Plot 5 (“${prefix} collapsing”)`);
   await expect(everyShape.getByRole('listitem').first()).toContainText('once truncated');
   await expect(traces).toContainText('1 outline changes shape');
   await expect(traces).not.toContainText(`${prefix} clean`);

@@ -145,9 +145,8 @@ test('the buyer makes the link on the Suppliers page; /check shows the preset an
   await supplier.goto(link);
   await expect(supplier.getByRole('heading', { name: 'Rules set by Cacao Buyer SA' })).toBeVisible();
   await expect(supplier.getByText('Checked for the EU TRACES system')).toBeVisible();
-  await expect(
-    supplier.getByText('Each plot’s name is read from the “Plot name” column or property.'),
-  ).toBeVisible();
+  // The buyer's name field is a suggestion: the supplier's own choice, if they match columns, wins.
+  await expect(supplier.getByText(/^Suggested name field: “Plot name”\./)).toBeVisible();
   await expect(supplier.getByText('Plots are expected in: Côte d’Ivoire (CI), Ghana (GH).')).toBeVisible();
   await expect(supplier.getByText('Commodity: cocoa.')).toBeVisible();
   // No dashboard shell: no navigation, no project switcher, no token prompt.

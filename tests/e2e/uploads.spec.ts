@@ -164,15 +164,15 @@ test('a file with each kind of error: listed with the right codes, highlighted, 
   await bowTies.getByText(/^Show all/).focus();
   await page.keyboard.press('Enter');
   await expect(bowTies.getByRole('listitem').first()).toBeVisible();
-  await expect(bowTies.getByRole('listitem').first()).toContainText('Plot 6 (“Bow tie”)');
-  // Each error is in the problems list at its feature index.
+  await expect(bowTies.getByRole('listitem').first()).toContainText('Plot 7 (“Bow tie”)');
+  // Each error is in the problems list at its plot's number (its feature index + 1: people count from 1).
   const problems = page.getByRole('table', { name: 'Problems', exact: true });
   await page.getByLabel('Filter by severity').selectOption('error');
   for (const [index, code] of Object.entries(ERROR_FILE_CODES)) {
     await expect(
       problems
         .locator('tr', { hasText: code })
-        .filter({ has: page.getByRole('cell', { name: index, exact: true }) })
+        .filter({ has: page.getByRole('cell', { name: String(Number(index) + 1), exact: true }) })
         .first(),
     ).toBeVisible();
   }
