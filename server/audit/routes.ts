@@ -16,7 +16,7 @@ import {
   type AuditFilters,
 } from '@core/api/audit.ts';
 import { reviewIdSchema } from '@core/api/review.ts';
-import { errorJson, ReviewError } from '../review/errors.ts';
+import { answerError, errorJson, ReviewError } from '../review/errors.ts';
 import { projectAccess, type ProjectAccessDeps } from '../review/project-access.ts';
 import { decodeCursor, type AuditScope, type AuditStore } from './audit-store.ts';
 
@@ -101,11 +101,7 @@ function csvRow(e: AuditEvent): string[] {
 
 export function createAuditApp(options: AuditAppOptions): Hono {
   const app = new Hono();
-  app.onError((err) => {
-    if (err instanceof ReviewError) return errorJson(err.status, err.errorCode, err.message);
-    console.error(`audit log: ${err.name}: ${err.message}`);
-    return errorJson(500, 'internal', 'Internal error of the dashboard server; see its log, then try again.');
-  });
+  app.onError(answerError('audit log'));
   app.use('*', options.auth.guard());
 
   async function scopeOf(c: Context): Promise<AuditScope> {

@@ -19,7 +19,8 @@ import {
   type Role,
   type SessionView,
 } from '@core/api/team.ts';
-import { errorJson, ReviewError } from '../review/errors.ts';
+import { answerError, errorJson, ReviewError } from '../review/errors.ts';
+import { parseBody, readJson } from '../review/json-body.ts';
 import type { Caller, PeopleAuth } from './caller.ts';
 import type { PeopleStore, SignedInPerson } from './people-store.ts';
 import type { SignInLimiter } from './sign-in-limiter.ts';
@@ -42,31 +43,9 @@ export interface PeopleAppOptions {
 
 const MAX_BODY = 64 * 1024;
 
-function describeIssues(error: z.ZodError): string {
-  const problems = error.issues.slice(0, 3).map((issue) => {
-    const field = issue.path.join('.');
-    return field ? `"${field}" ${issue.message}` : issue.message;
-  });
-  return `Invalid field ${problems.join('; ')}.`;
-}
-
+/** A write's body, parsed strictly with its schema (json-body.ts). */
 async function bodyOf<T>(c: Context, schema: z.ZodType<T>): Promise<T> {
-  if (!/^application\/json\s*(;|$)/i.test(c.req.header('content-type')?.trim() ?? '')) {
-    throw new ReviewError(
-      400,
-      'invalid_request',
-      'Send the body as JSON, with Content-Type: application/json.',
-    );
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(await c.req.text());
-  } catch {
-    throw new ReviewError(400, 'invalid_request', 'The body must be JSON (Content-Type: application/json).');
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new ReviewError(400, 'invalid_request', describeIssues(parsed.error));
-  return parsed.data;
+  return parseBody(schema, (await readJson(c)).body);
 }
 
 function clientOf(c: Context): string {
@@ -102,16 +81,7 @@ function sessionViewOf(
 export function createPeopleApps(options: PeopleAppOptions): { auth: Hono; team: Hono } {
   const { store, auth: people, limiter } = options;
 
-  const onError = (err: Error) => {
-    if (err instanceof ReviewError) {
-      const response = errorJson(err.status, err.errorCode, err.message);
-      const retry = (err as ReviewError & { retryAfter?: number }).retryAfter;
-      if (retry !== undefined) response.headers.set('retry-after', String(retry));
-      return response;
-    }
-    console.error(`people: ${err.name}: ${err.message}`);
-    return errorJson(500, 'internal', 'Internal error of the dashboard server; see its log, then try again.');
-  };
+  const onError = answerError('people');
   const limit = bodyLimit({
     maxSize: MAX_BODY,
     onError: () => errorJson(413, 'limit_exceeded', `Request body too large: at most ${MAX_BODY} bytes.`),
@@ -171,13 +141,12 @@ export function createPeopleApps(options: PeopleAppOptions): { auth: Hono; team:
     const client = clientOf(c);
     const wait = limiter.waitSeconds(email, client);
     if (wait > 0) {
-      const error = new ReviewError(
+      throw new ReviewError(
         429,
         'too_many_attempts',
         `Too many failed sign-ins: try again in ${Math.ceil(wait / 60)} minute(s), or ask an admin to invite you again.`,
+        wait,
       );
-      (error as ReviewError & { retryAfter?: number }).retryAfter = wait;
-      throw error;
     }
     const person = await store.checkPassword(email, password);
     if (!person) {

@@ -11,14 +11,14 @@
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { z } from 'zod';
 import {
   decideRequestSchema,
   REVIEW_LIMITS,
   reviewIdSchema,
   uploadRecordInputSchema,
 } from '@core/api/review.ts';
-import { errorJson, ReviewError } from './errors.ts';
+import { answerError, errorJson, ReviewError } from './errors.ts';
+import { parseBody, readJson } from './json-body.ts';
 import { fingerprintOf, IDEMPOTENCY_KEY_RULE, type IdempotentWrite } from './idempotency.ts';
 import { projectAccess, type ProjectAccess, type ProjectAccessDeps } from './project-access.ts';
 import type { ServiceRecords } from './service-records.ts';
@@ -42,32 +42,6 @@ function queryId(c: Context, name: string): string | undefined {
     );
   }
   return value;
-}
-
-/** The first problems of a body that does not fit its schema, each naming its field. */
-function describeIssues(error: z.ZodError): string {
-  const problems = error.issues.slice(0, 3).map((issue) => {
-    const field = issue.path.join('.');
-    return field ? `"${field}" ${issue.message}` : issue.message;
-  });
-  const more = error.issues.length > 3 ? ` (and ${error.issues.length - 3} more)` : '';
-  return `Invalid field ${problems.join('; ')}${more}.`;
-}
-
-async function readJson(c: Context): Promise<{ body: unknown; text: string }> {
-  if (!/^application\/json\s*(;|$)/i.test(c.req.header('content-type')?.trim() ?? '')) {
-    throw new ReviewError(
-      400,
-      'invalid_request',
-      'Send the body as JSON, with Content-Type: application/json.',
-    );
-  }
-  const text = await c.req.text();
-  try {
-    return { body: JSON.parse(text), text };
-  } catch {
-    throw new ReviewError(400, 'invalid_request', 'The body must be JSON (Content-Type: application/json).');
-  }
 }
 
 /** The write's Idempotency-Key (required: a retried write must never double the record). */
@@ -100,22 +74,11 @@ const scopeOf = (access: ProjectAccess): ReviewScope => ({
   ownsLegacy: access.caller.team.owns_legacy === 1,
 });
 
-function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new ReviewError(400, 'invalid_request', describeIssues(parsed.error));
-  return parsed.data;
-}
-
 export function createReviewApp(options: ReviewAppOptions): Hono {
   const { store, records, auth } = options;
   const app = new Hono();
 
-  app.onError((err) => {
-    if (err instanceof ReviewError) return errorJson(err.status, err.errorCode, err.message);
-    // Never the exception's text: it can hold SQL, paths and connection details.
-    console.error(`review store: ${err.name}: ${err.message}`);
-    return errorJson(500, 'internal', 'Internal error of the dashboard server; see its log, then try again.');
-  });
+  app.onError(answerError('review store'));
 
   app.use('*', auth.guard());
   app.use(

@@ -4,10 +4,10 @@
  * and of the supplier it names. The service remains the source of truth; its answers are kept briefly
  * (60 s) so a page of decisions does not walk the project once per click.
  */
-import { createHash } from 'node:crypto';
 import pLimit from 'p-limit';
 import { plotSchema, supplierListSchema } from '@core/api/schemas.ts';
 import type { ReviewConnection, ReviewItemRef } from '@core/api/review.ts';
+import { sha256Hex } from '../people/secrets.ts';
 import { ReviewError } from './errors.ts';
 
 /** GET a path of the service (`/v1/...`) with a token; the answer as the service gave it. */
@@ -31,7 +31,6 @@ interface PlotFacts {
 }
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export class ServiceRecords {
   private readonly ttlMs: number;
@@ -119,7 +118,7 @@ export class ServiceRecords {
     projectId: string,
     ids: string[],
   ): Promise<Map<string, PlotFacts>> {
-    const tokenHash = hashOf(token);
+    const tokenHash = sha256Hex(token);
     const indexKey = `${connection}\n${tokenHash}\n${projectId}`;
     const index = this.indexes.get(indexKey);
     if (index && index.until > this.now()) return index.byId;
@@ -201,7 +200,7 @@ export class ServiceRecords {
     token: string,
     projectId: string,
   ): Promise<Map<string, string> | null> {
-    const key = `${connection}\n${hashOf(token)}\n${projectId}`;
+    const key = `${connection}\n${sha256Hex(token)}\n${projectId}`;
     const hit = this.suppliers.get(key);
     if (hit && hit.until > this.now()) return hit.names;
     const response = await this.getJson(
