@@ -26,6 +26,10 @@ export const AUDIT_KINDS = [
   'token-created',
   'token-revoked',
   'connection-changed',
+  'statement-override',
+  'evidence-snapshot',
+  'conclusion-prepared',
+  'conclusion-signed',
 ] as const;
 export const auditKindSchema = z.enum(AUDIT_KINDS);
 export type AuditKind = z.infer<typeof auditKindSchema>;

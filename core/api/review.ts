@@ -31,6 +31,17 @@ export const REVIEW_LIMITS = {
   /** Newest entries of one history answer; `truncated` says when there were more. */
   maxHistory: 10_000,
   defaultHistory: 1_000,
+  /** Field mapping entries, fixes and plots named per fix in an upload record; short texts (mapping, kinds). */
+  maxMappingEntries: 200,
+  maxFixes: 50,
+  maxFixPlots: 10_000,
+  maxShortText: 200,
+  /** An override's or a conclusion's reason and mitigation. */
+  maxReasonLength: 4_000,
+  /** Plots in one evidence snapshot, and its largest body (the report's PDF travels in it, base64). */
+  maxSnapshotPlots: 200_000,
+  maxSnapshotBytes: 64 * 1024 * 1024,
+  maxReportBytes: 25 * 1024 * 1024,
 } as const;
 
 /** The connections the store keeps apart: the embedded simulator and the live service. */
@@ -39,13 +50,42 @@ export const reviewConnectionSchema = z.enum(REVIEW_CONNECTIONS);
 export type ReviewConnection = z.infer<typeof reviewConnectionSchema>;
 
 /**
- * What a reviewer decides on: a plot the service marks at risk, a double claim (the plot and another
- * supplier's plot claim the same land), or a plot inside another. `plotId` is the plot under review;
- * `otherPlotId` the other plot of a pair (in the order sent: A–B and B–A are two items).
+ * What a reviewer decides on: every sign of risk the dashboard finds on a plot (issue 50; one definition,
+ * src/lib/review/review-items.ts, serves every page, the report and the exports):
+ * - `risk`: the service rates the plot medium or high risk;
+ * - `protected-area`: the plot overlaps a protected area or an indigenous territory;
+ * - `deforestation`: deforestation after the framework's cut-off on or near the plot: the service's own
+ *   assessment (`signalId` "assessment") or one detection (`signalId` its id), so a new detection is a new,
+ *   open item even on a plot cleared before;
+ * - `double-claim`: the plot and another supplier's plot claim the same land;
+ * - `overlap-in-supplier`: the plot overlaps another plot of the same supplier (not a double claim);
+ * - `inside-another`: the plot lies inside another plot (of either supplier);
+ * - `high-risk-country`: the plot lies in a country of the EU's high-risk tier (Regulation (EU) 2025/1093);
+ * - `traces-refused`: the Information System's rules refuse the plot's geometry;
+ * - `plot`: a decision on a plot as a whole, with or without items (any plot can be decided on).
+ * Pair kinds name `otherPlotId` (in the order sent: A–B and B–A are two items); `deforestation` names
+ * `signalId`; the others name neither.
  */
-export const REVIEW_ITEM_KINDS = ['risk', 'double-claim', 'inside-another'] as const;
+export const REVIEW_ITEM_KINDS = [
+  'risk',
+  'protected-area',
+  'deforestation',
+  'double-claim',
+  'overlap-in-supplier',
+  'inside-another',
+  'high-risk-country',
+  'traces-refused',
+  'plot',
+] as const;
 export const reviewItemKindSchema = z.enum(REVIEW_ITEM_KINDS);
 export type ReviewItemKind = z.infer<typeof reviewItemKindSchema>;
+/** The kinds about two plots. */
+export const PAIR_KINDS: readonly ReviewItemKind[] = [
+  'double-claim',
+  'overlap-in-supplier',
+  'inside-another',
+];
+export const isPairKind = (kind: ReviewItemKind): boolean => PAIR_KINDS.includes(kind);
 
 export const VERDICTS = ['cleared', 'needs-information', 'excluded'] as const;
 export const verdictSchema = z.enum(VERDICTS);
@@ -83,21 +123,36 @@ const itemFields = {
   plotId: reviewIdSchema,
   kind: reviewItemKindSchema,
   otherPlotId: reviewIdSchema.optional(),
+  /** `deforestation` only: "assessment" (the service's figure) or the detection's id. */
+  signalId: reviewIdSchema.optional(),
   supplierId: reviewIdSchema.optional(),
 };
 
-/** A pair kind names its other plot, a risk item has none, and a plot is never paired with itself. */
+/**
+ * A pair kind names its other plot (never the plot itself), `deforestation` names its signal, and no
+ * other kind names either.
+ */
 function checkPair(
-  item: { kind: ReviewItemKind; plotId: string; otherPlotId?: string },
+  item: { kind: ReviewItemKind; plotId: string; otherPlotId?: string; signalId?: string },
   ctx: z.RefinementCtx,
 ) {
-  if (item.kind === 'risk') {
+  if (!isPairKind(item.kind)) {
     if (item.otherPlotId !== undefined)
-      ctx.addIssue({ code: 'custom', path: ['otherPlotId'], message: 'must be left out for kind "risk"' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['otherPlotId'],
+        message: `must be left out for kind "${item.kind}"`,
+      });
   } else if (item.otherPlotId === undefined) {
     ctx.addIssue({ code: 'custom', path: ['otherPlotId'], message: `is required for kind "${item.kind}"` });
   } else if (item.otherPlotId === item.plotId) {
     ctx.addIssue({ code: 'custom', path: ['otherPlotId'], message: 'must differ from plotId' });
+  }
+  if (item.kind === 'deforestation') {
+    if (item.signalId === undefined)
+      ctx.addIssue({ code: 'custom', path: ['signalId'], message: 'is required for kind "deforestation"' });
+  } else if (item.signalId !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['signalId'], message: `must be left out for kind "${item.kind}"` });
   }
 }
 
@@ -140,6 +195,7 @@ export const decisionSchema = z.object({
   plotId: z.string(),
   kind: reviewItemKindSchema,
   otherPlotId: z.string().optional(),
+  signalId: z.string().optional(),
   supplierId: z.string().optional(),
   verdict: verdictSchema,
   reason: reviewReasonSchema,
@@ -163,6 +219,33 @@ export const decisionHistorySchema = z.object({ history: z.array(decisionSchema)
 
 const countSchema = z.number().int().min(0).max(REVIEW_LIMITS.maxCount);
 const isoInstantSchema = z.iso.datetime({ offset: true });
+
+const sha256Schema = z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hexadecimal digits');
+const shortTextSchema = storedTextSchema
+  .max(REVIEW_LIMITS.maxShortText, `must be at most ${REVIEW_LIMITS.maxShortText} characters`)
+  .regex(NO_CONTROL, 'must not contain control characters');
+const fileNameSchema = storedTextSchema
+  .min(1, 'must not be empty')
+  .max(REVIEW_LIMITS.maxFileNameLength, `must be at most ${REVIEW_LIMITS.maxFileNameLength} characters`)
+  .regex(NO_CONTROL, 'must not contain control characters');
+/** A file as one record names it: its name, size in bytes and SHA-256 (lowercase hex). */
+const fileFactSchema = z.strictObject({
+  name: fileNameSchema,
+  sizeBytes: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  sha256: sha256Schema,
+});
+const fileFactOutSchema = z.object({ name: z.string(), sizeBytes: z.number(), sha256: z.string() });
+export type FileFact = z.infer<typeof fileFactSchema>;
+/** One fix the uploader applied (core/plot-rules' fix kinds) and the plots it changed. */
+const appliedFixSchema = z.strictObject({
+  kind: shortTextSchema.min(1, 'must not be empty'),
+  plotCount: countSchema,
+  /** The plots it changed, as the file numbers or names them; at most maxFixPlots (plotCount says how many). */
+  plots: z
+    .array(shortTextSchema)
+    .max(REVIEW_LIMITS.maxFixPlots, `must name at most ${REVIEW_LIMITS.maxFixPlots} plots`),
+});
+export type AppliedFix = z.infer<typeof appliedFixSchema>;
 
 /**
  * Body of `POST .../upload-records`: what one upload did, recorded by the page when it ended. `overwrite`
@@ -192,6 +275,29 @@ export const uploadRecordInputSchema = z.strictObject({
     .array(z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hexadecimal digits'))
     .max(REVIEW_LIMITS.maxFiles, `must name at most ${REVIEW_LIMITS.maxFiles} files`)
     .optional(),
+  /** The supplier's files as received, before any mapping or fix: name, size and SHA-256 (issue 50). */
+  originalFiles: z
+    .array(fileFactSchema)
+    .max(REVIEW_LIMITS.maxFiles, `must name at most ${REVIEW_LIMITS.maxFiles} files`)
+    .optional(),
+  /** The files as sent to the service, after the mapping and the fixes. */
+  sentFiles: z
+    .array(fileFactSchema)
+    .max(REVIEW_LIMITS.maxFiles, `must name at most ${REVIEW_LIMITS.maxFiles} files`)
+    .optional(),
+  /** The field mapping used: the dashboard's field → the file's column (or a fixed value, "=value"). */
+  fieldMapping: z
+    .record(shortTextSchema, shortTextSchema)
+    .refine(
+      (m) => Object.keys(m).length <= REVIEW_LIMITS.maxMappingEntries,
+      `must map at most ${REVIEW_LIMITS.maxMappingEntries} fields`,
+    )
+    .optional(),
+  /** Each fix applied before sending: its kind and the plots (numbers or names as the file has them). */
+  fixes: z
+    .array(appliedFixSchema)
+    .max(REVIEW_LIMITS.maxFixes, `must name at most ${REVIEW_LIMITS.maxFixes} fixes`)
+    .optional(),
   overwrite: z.boolean(),
   shouldMatchOnName: z.boolean(),
   added: countSchema,
@@ -210,6 +316,12 @@ export const uploadRecordSchema = z.object({
   supplierName: z.string().optional(),
   fileNames: z.array(z.string()),
   fileSha256: z.array(z.string()).optional(),
+  originalFiles: z.array(fileFactOutSchema).optional(),
+  sentFiles: z.array(fileFactOutSchema).optional(),
+  fieldMapping: z.record(z.string(), z.string()).optional(),
+  fixes: z
+    .array(z.object({ kind: z.string(), plotCount: z.number().int(), plots: z.array(z.string()) }))
+    .optional(),
   overwrite: z.boolean(),
   shouldMatchOnName: z.boolean(),
   added: z.number().int(),
@@ -229,7 +341,14 @@ export const uploadRecordAnswerSchema = z.object({ record: uploadRecordSchema })
 /** `GET .../upload-records[?supplierId=]`: newest first. */
 export const uploadRecordListSchema = z.object({ records: z.array(uploadRecordSchema) });
 
-/** The item a decision is about, as one string: the key of "the current decision of an item". */
-export function reviewItemKey(item: Pick<ReviewItemRef, 'kind' | 'plotId' | 'otherPlotId'>): string {
-  return JSON.stringify([item.kind, item.plotId, item.otherPlotId ?? null]);
+/**
+ * The item a decision is about, as one string: the key of "the current decision of an item". Items without
+ * a signal keep the three-part key decisions were stored under before signals existed.
+ */
+export function reviewItemKey(
+  item: Pick<ReviewItemRef, 'kind' | 'plotId' | 'otherPlotId' | 'signalId'>,
+): string {
+  return item.signalId === undefined
+    ? JSON.stringify([item.kind, item.plotId, item.otherPlotId ?? null])
+    : JSON.stringify([item.kind, item.plotId, item.otherPlotId ?? null, item.signalId]);
 }

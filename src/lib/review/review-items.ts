@@ -36,7 +36,17 @@ export interface ReviewItem {
   share?: number;
 }
 
-const KIND_ORDER: Record<ReviewItemKind, number> = { risk: 0, 'inside-another': 1, 'double-claim': 2 };
+const KIND_ORDER: Record<ReviewItemKind, number> = {
+  risk: 0,
+  deforestation: 1,
+  'protected-area': 2,
+  'high-risk-country': 3,
+  'traces-refused': 4,
+  'inside-another': 5,
+  'double-claim': 6,
+  'overlap-in-supplier': 7,
+  plot: 8,
+};
 
 /**
  * The review items of the project's plots, or of one supplier's (`supplier`, a name as plots carry it).
