@@ -2030,6 +2030,26 @@ export const en = {
   'audit.what.connection-changed':
     '{held, select, yes {The team’s live service token was set} other {The team’s live service token was removed}}',
   'audit.what.connection-changed.plain': 'The team’s service connection changed',
+  'audit.kind.statement-override': 'Overrides for statements',
+  'audit.kind.evidence-snapshot': 'Evidence snapshots',
+  'audit.kind.conclusion-prepared': 'Conclusions prepared',
+  'audit.kind.conclusion-signed': 'Conclusions signed off',
+  'audit.what.statement-override':
+    'Let into statements despite {count, plural, one {# open item} other {# open items}}',
+  'audit.what.statement-override.plain': 'Let into statements despite open items',
+  'audit.what.why': 'Why: “{reason}”',
+  'audit.what.evidence-snapshot':
+    '{kind, select, traces-export {TRACES export} other {Statement package}} kept as evidence: {plots, plural, one {# plot} other {# plots}}, kept until {until}',
+  'audit.what.evidence-snapshot.plain': 'Evidence snapshot kept',
+  'audit.what.conclusion-prepared':
+    'Conclusion prepared: {conclusion, select, negligible {negligible risk} other {risk mitigated}}',
+  'audit.what.conclusion-prepared.plain': 'Conclusion prepared',
+  'audit.what.mitigation': 'Mitigation: “{mitigation}”',
+  'audit.what.open-items':
+    '{count, plural, =0 {No open items} one {# open item} other {# open items}} when prepared',
+  'audit.what.conclusion-signed':
+    'Conclusion signed off ({conclusion, select, negligible {negligible risk} other {risk mitigated}}), prepared by {preparer}',
+  'audit.what.conclusion-signed.plain': 'Conclusion signed off',
   'team.role.viewer': 'Viewer',
   'team.role.reviewer': 'Reviewer',
   'team.role.approver': 'Approver',

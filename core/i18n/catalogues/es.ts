@@ -2092,6 +2092,26 @@ export const es: Catalogue = {
   'audit.what.connection-changed':
     '{held, select, yes {Se definió el token del servicio real del equipo} other {Se quitó el token del servicio real del equipo}}',
   'audit.what.connection-changed.plain': 'La conexión del equipo al servicio cambió',
+  'audit.kind.statement-override': 'Excepciones para declaraciones',
+  'audit.kind.evidence-snapshot': 'Instantáneas de evidencia',
+  'audit.kind.conclusion-prepared': 'Conclusiones preparadas',
+  'audit.kind.conclusion-signed': 'Conclusiones aprobadas',
+  'audit.what.statement-override':
+    'Admitido en las declaraciones pese a {count, plural, one {# punto abierto} other {# puntos abiertos}}',
+  'audit.what.statement-override.plain': 'Admitido en las declaraciones pese a puntos abiertos',
+  'audit.what.why': 'Motivo: «{reason}»',
+  'audit.what.evidence-snapshot':
+    '{kind, select, traces-export {Exportación TRACES} other {Paquete de declaración}} guardado como evidencia: {plots, plural, one {# parcela} other {# parcelas}}, hasta el {until}',
+  'audit.what.evidence-snapshot.plain': 'Instantánea de evidencia guardada',
+  'audit.what.conclusion-prepared':
+    'Conclusión preparada: {conclusion, select, negligible {riesgo insignificante} other {riesgo mitigado}}',
+  'audit.what.conclusion-prepared.plain': 'Conclusión preparada',
+  'audit.what.mitigation': 'Mitigación: «{mitigation}»',
+  'audit.what.open-items':
+    '{count, plural, =0 {Ningún punto abierto} one {# punto abierto} other {# puntos abiertos}} al prepararla',
+  'audit.what.conclusion-signed':
+    'Conclusión aprobada ({conclusion, select, negligible {riesgo insignificante} other {riesgo mitigado}}), preparada por {preparer}',
+  'audit.what.conclusion-signed.plain': 'Conclusión aprobada',
   'team.role.viewer': 'Lector',
   'team.role.reviewer': 'Revisor',
   'team.role.approver': 'Aprobador',

@@ -2109,6 +2109,26 @@ export const fr: Catalogue = {
   'audit.what.connection-changed':
     '{held, select, yes {Le jeton du service réel de l’équipe a été défini} other {Le jeton du service réel de l’équipe a été retiré}}',
   'audit.what.connection-changed.plain': 'La connexion de l’équipe au service a changé',
+  'audit.kind.statement-override': 'Dérogations pour les déclarations',
+  'audit.kind.evidence-snapshot': 'Instantanés de preuves',
+  'audit.kind.conclusion-prepared': 'Conclusions préparées',
+  'audit.kind.conclusion-signed': 'Conclusions validées',
+  'audit.what.statement-override':
+    'Admis dans les déclarations malgré {count, plural, one {# point ouvert} other {# points ouverts}}',
+  'audit.what.statement-override.plain': 'Admis dans les déclarations malgré des points ouverts',
+  'audit.what.why': 'Pourquoi : « {reason} »',
+  'audit.what.evidence-snapshot':
+    '{kind, select, traces-export {Export TRACES} other {Dossier de déclaration}} conservé comme preuve : {plots, plural, one {# parcelle} other {# parcelles}}, jusqu’au {until}',
+  'audit.what.evidence-snapshot.plain': 'Instantané de preuves conservé',
+  'audit.what.conclusion-prepared':
+    'Conclusion préparée : {conclusion, select, negligible {risque négligeable} other {risque atténué}}',
+  'audit.what.conclusion-prepared.plain': 'Conclusion préparée',
+  'audit.what.mitigation': 'Atténuation : « {mitigation} »',
+  'audit.what.open-items':
+    '{count, plural, =0 {Aucun point ouvert} one {# point ouvert} other {# points ouverts}} lors de la préparation',
+  'audit.what.conclusion-signed':
+    'Conclusion validée ({conclusion, select, negligible {risque négligeable} other {risque atténué}}), préparée par {preparer}',
+  'audit.what.conclusion-signed.plain': 'Conclusion validée',
   'team.role.viewer': 'Lecteur',
   'team.role.reviewer': 'Réviseur',
   'team.role.approver': 'Approbateur',

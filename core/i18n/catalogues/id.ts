@@ -2048,6 +2048,26 @@ export const id: Catalogue = {
   'audit.what.connection-changed':
     '{held, select, yes {Token layanan sebenarnya milik tim ditetapkan} other {Token layanan sebenarnya milik tim dihapus}}',
   'audit.what.connection-changed.plain': 'Koneksi tim ke layanan berubah',
+  'audit.kind.statement-override': 'Pengecualian untuk pernyataan',
+  'audit.kind.evidence-snapshot': 'Snapshot bukti',
+  'audit.kind.conclusion-prepared': 'Kesimpulan disiapkan',
+  'audit.kind.conclusion-signed': 'Kesimpulan disetujui',
+  'audit.what.statement-override':
+    'Dimasukkan ke pernyataan meski ada {count, plural, other {# butir terbuka}}',
+  'audit.what.statement-override.plain': 'Dimasukkan ke pernyataan meski ada butir terbuka',
+  'audit.what.why': 'Alasan: “{reason}”',
+  'audit.what.evidence-snapshot':
+    '{kind, select, traces-export {Ekspor TRACES} other {Paket pernyataan}} disimpan sebagai bukti: {plots, plural, other {# plot}}, disimpan hingga {until}',
+  'audit.what.evidence-snapshot.plain': 'Snapshot bukti disimpan',
+  'audit.what.conclusion-prepared':
+    'Kesimpulan disiapkan: {conclusion, select, negligible {risiko dapat diabaikan} other {risiko dimitigasi}}',
+  'audit.what.conclusion-prepared.plain': 'Kesimpulan disiapkan',
+  'audit.what.mitigation': 'Mitigasi: “{mitigation}”',
+  'audit.what.open-items':
+    '{count, plural, =0 {Tidak ada butir terbuka} other {# butir terbuka}} saat disiapkan',
+  'audit.what.conclusion-signed':
+    'Kesimpulan disetujui ({conclusion, select, negligible {risiko dapat diabaikan} other {risiko dimitigasi}}), disiapkan oleh {preparer}',
+  'audit.what.conclusion-signed.plain': 'Kesimpulan disetujui',
   'team.role.viewer': 'Pembaca',
   'team.role.reviewer': 'Peninjau',
   'team.role.approver': 'Penyetuju',

@@ -2086,6 +2086,26 @@ export const pt: Catalogue = {
   'audit.what.connection-changed':
     '{held, select, yes {O token do serviço real da equipe foi definido} other {O token do serviço real da equipe foi removido}}',
   'audit.what.connection-changed.plain': 'A conexão da equipe ao serviço mudou',
+  'audit.kind.statement-override': 'Exceções para declarações',
+  'audit.kind.evidence-snapshot': 'Instantâneos de evidência',
+  'audit.kind.conclusion-prepared': 'Conclusões preparadas',
+  'audit.kind.conclusion-signed': 'Conclusões aprovadas',
+  'audit.what.statement-override':
+    'Admitido nas declarações apesar de {count, plural, one {# item aberto} other {# itens abertos}}',
+  'audit.what.statement-override.plain': 'Admitido nas declarações apesar de itens abertos',
+  'audit.what.why': 'Motivo: “{reason}”',
+  'audit.what.evidence-snapshot':
+    '{kind, select, traces-export {Exportação TRACES} other {Pacote de declaração}} guardado como evidência: {plots, plural, one {# parcela} other {# parcelas}}, até {until}',
+  'audit.what.evidence-snapshot.plain': 'Instantâneo de evidência guardado',
+  'audit.what.conclusion-prepared':
+    'Conclusão preparada: {conclusion, select, negligible {risco insignificante} other {risco mitigado}}',
+  'audit.what.conclusion-prepared.plain': 'Conclusão preparada',
+  'audit.what.mitigation': 'Mitigação: “{mitigation}”',
+  'audit.what.open-items':
+    '{count, plural, =0 {Nenhum item aberto} one {# item aberto} other {# itens abertos}} ao preparar',
+  'audit.what.conclusion-signed':
+    'Conclusão aprovada ({conclusion, select, negligible {risco insignificante} other {risco mitigado}}), preparada por {preparer}',
+  'audit.what.conclusion-signed.plain': 'Conclusão aprovada',
   'team.role.viewer': 'Leitor',
   'team.role.reviewer': 'Revisor',
   'team.role.approver': 'Aprovador',

@@ -7,6 +7,7 @@
 import type { AuditEvent } from '@core/api/audit.ts';
 import { roleGrantSchema, type RoleGrant } from '@core/api/team.ts';
 import { REVIEW_REASONS, VERDICTS, type ReviewReason, type Verdict } from '@core/api/review.ts';
+import { CONCLUSIONS, SNAPSHOT_KINDS, type ConclusionKind, type SnapshotKind } from '@core/api/statements.ts';
 import { currentLocale, type Locale } from '@core/i18n/locales.ts';
 import { sayIn } from '@core/i18n/messages.ts';
 import { formatDate } from '@/lib/format/dates.ts';
@@ -25,6 +26,8 @@ const count = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 const isVerdict = (v: unknown): v is Verdict => (VERDICTS as readonly unknown[]).includes(v);
 const isReason = (v: unknown): v is ReviewReason => (REVIEW_REASONS as readonly unknown[]).includes(v);
+const isConclusion = (v: unknown): v is ConclusionKind => (CONCLUSIONS as readonly unknown[]).includes(v);
+const isSnapshotKind = (v: unknown): v is SnapshotKind => (SNAPSHOT_KINDS as readonly unknown[]).includes(v);
 
 function grantsOf(value: unknown): RoleGrant[] | null {
   if (!Array.isArray(value)) return null;
@@ -155,6 +158,58 @@ export function eventWords(
           held === null
             ? say('audit.what.connection-changed.plain')
             : say('audit.what.connection-changed', { held: held ? 'yes' : 'no' }),
+        more,
+      };
+    }
+    case 'statement-override': {
+      const items = count(d.itemCount);
+      const reason = text(d.reason);
+      if (reason) more.push(say('audit.what.why', { reason }));
+      return {
+        what:
+          items === null
+            ? say('audit.what.statement-override.plain')
+            : say('audit.what.statement-override', { count: items }),
+        more,
+      };
+    }
+    case 'evidence-snapshot': {
+      const plots = count(d.plotCount);
+      const until = text(d.keepUntil);
+      const untilDate = until === null ? null : new Date(until);
+      return {
+        what:
+          isSnapshotKind(d.snapshotKind) && plots !== null && untilDate && !Number.isNaN(untilDate.getTime())
+            ? say('audit.what.evidence-snapshot', {
+                kind: d.snapshotKind,
+                plots,
+                until: formatDate(untilDate, locale),
+              })
+            : say('audit.what.evidence-snapshot.plain'),
+        more,
+      };
+    }
+    case 'conclusion-prepared': {
+      const reasoning = text(d.reasoning);
+      if (reasoning) more.push(say('audit.what.why', { reason: reasoning }));
+      const mitigation = text(d.mitigation);
+      if (mitigation) more.push(say('audit.what.mitigation', { mitigation }));
+      const open = count(d.openItems);
+      if (open !== null) more.push(say('audit.what.open-items', { count: open }));
+      return {
+        what: isConclusion(d.conclusion)
+          ? say('audit.what.conclusion-prepared', { conclusion: d.conclusion })
+          : say('audit.what.conclusion-prepared.plain'),
+        more,
+      };
+    }
+    case 'conclusion-signed': {
+      const preparer = text(d.preparedBy);
+      return {
+        what:
+          isConclusion(d.conclusion) && preparer
+            ? say('audit.what.conclusion-signed', { conclusion: d.conclusion, preparer })
+            : say('audit.what.conclusion-signed.plain'),
         more,
       };
     }

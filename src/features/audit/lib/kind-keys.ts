@@ -15,4 +15,8 @@ export const KIND_KEYS = {
   'token-created': 'audit.kind.token-created',
   'token-revoked': 'audit.kind.token-revoked',
   'connection-changed': 'audit.kind.connection-changed',
+  'statement-override': 'audit.kind.statement-override',
+  'evidence-snapshot': 'audit.kind.evidence-snapshot',
+  'conclusion-prepared': 'audit.kind.conclusion-prepared',
+  'conclusion-signed': 'audit.kind.conclusion-signed',
 } as const satisfies Record<AuditKind, string>;
