@@ -6,6 +6,10 @@
  *
  * Shared in src/lib because the supplier page, the Plots page (review-state filter) and the plot page all
  * read decisions; a decision invalidates `reviewQueries.all`, so every view of them refreshes.
+ *
+ * Also what turns decisions into statements (core/api/statements.ts): approvers' overrides, the evidence
+ * snapshots exports and packages are pinned to (and their report's PDF), and risk conclusions with their
+ * four-eyes sign-off. They live under the same key root: a write invalidates `reviewQueries.all` too.
  */
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import {
@@ -16,7 +20,19 @@ import {
   type DecideRequest,
   type UploadRecordInput,
 } from '@core/api/review.ts';
-import { apiRequest } from '../api/client.ts';
+import {
+  conclusionAnswerSchema,
+  conclusionListSchema,
+  overrideListSchema,
+  snapshotAnswerSchema,
+  snapshotListSchema,
+  type ConclusionRequest,
+  type OverrideRequest,
+  type SnapshotRequest,
+} from '@core/api/statements.ts';
+import { sayNow } from '@core/i18n/messages.ts';
+import { apiErrorOf, apiRequest, authHeaders } from '../api/client.ts';
+import { NetworkError } from '../api/errors.ts';
 import type { ConnectionKind } from '../api/connection.ts';
 
 const reviewBase = (connection: ConnectionKind) => `/api/review/${connection}`;
@@ -73,7 +89,74 @@ export const reviewQueries = {
         : skipToken,
       staleTime: 30_000,
     }),
+  /** The approvers' overrides in force (plots let into statements despite open items), newest first. */
+  overrides: (connection: ConnectionKind, projectId: string | null | undefined, supplierId?: string) =>
+    queryOptions({
+      queryKey: [...reviewQueries.all(connection), projectId, 'overrides', supplierId ?? null] as const,
+      queryFn: projectId
+        ? ({ signal }) =>
+            apiRequest(`${projectPath(projectId)}/statement-overrides`, {
+              base: reviewBase(connection),
+              query: { supplierId },
+              schema: overrideListSchema,
+              signal,
+            })
+        : skipToken,
+      staleTime: 30_000,
+    }),
+  /** Summaries of the evidence snapshots of exports and packages, newest first. */
+  snapshots: (connection: ConnectionKind, projectId: string | null | undefined, supplierId?: string) =>
+    queryOptions({
+      queryKey: [...reviewQueries.all(connection), projectId, 'snapshots', supplierId ?? null] as const,
+      queryFn: projectId
+        ? ({ signal }) =>
+            apiRequest(`${projectPath(projectId)}/evidence-snapshots`, {
+              base: reviewBase(connection),
+              query: { supplierId },
+              schema: snapshotListSchema,
+              signal,
+            })
+        : skipToken,
+      staleTime: 30_000,
+    }),
+  /** One evidence snapshot, whole, as stored (it never changes: no need to ask again). */
+  snapshot: (
+    connection: ConnectionKind,
+    projectId: string | null | undefined,
+    snapshotId: string | null | undefined,
+  ) =>
+    queryOptions({
+      queryKey: [...reviewQueries.all(connection), projectId, 'snapshot', snapshotId] as const,
+      queryFn:
+        projectId && snapshotId
+          ? ({ signal }) =>
+              apiRequest(`${snapshotPath(projectId, snapshotId)}`, {
+                base: reviewBase(connection),
+                schema: snapshotAnswerSchema,
+                signal,
+              })
+          : skipToken,
+      staleTime: Infinity,
+    }),
+  /** Risk conclusions of the project (or of one supplier), newest first, each with its sign-off or null. */
+  conclusions: (connection: ConnectionKind, projectId: string | null | undefined, supplierId?: string) =>
+    queryOptions({
+      queryKey: [...reviewQueries.all(connection), projectId, 'conclusions', supplierId ?? null] as const,
+      queryFn: projectId
+        ? ({ signal }) =>
+            apiRequest(`${projectPath(projectId)}/conclusions`, {
+              base: reviewBase(connection),
+              query: { supplierId },
+              schema: conclusionListSchema,
+              signal,
+            })
+        : skipToken,
+      staleTime: 30_000,
+    }),
 };
+
+const snapshotPath = (projectId: string, snapshotId: string) =>
+  `${projectPath(projectId)}/evidence-snapshots/${encodeURIComponent(snapshotId)}`;
 
 /** Records one verdict for the items (one transaction on the server); answers the decisions as stored. */
 export const decide = (
@@ -102,6 +185,103 @@ export const recordUpload = (connection: ConnectionKind, projectId: string, body
     schema: uploadRecordAnswerSchema,
     // A retry of the same record sends the same key; the store keeps one record per upload id either way.
     idempotencyKey: `upload-record:${body.uploadId.slice(0, 128)}:${hash53(JSON.stringify(body))}`,
+  });
+
+/**
+ * An approver lets plots with open items into statements, with a reason (a reviewer is refused: 403).
+ * Answers the overrides as stored, one per plot.
+ */
+export const createOverride = (
+  connection: ConnectionKind,
+  projectId: string,
+  body: OverrideRequest,
+  idempotencyKey: string,
+) =>
+  apiRequest(`${projectPath(projectId)}/statement-overrides`, {
+    base: reviewBase(connection),
+    method: 'POST',
+    body,
+    schema: overrideListSchema,
+    idempotencyKey,
+  });
+
+/**
+ * Pins an export or a package to what it was built from: the server adds the current decisions and
+ * overrides of the named plots and the named conclusions, and keeps it five years. Answers the snapshot.
+ */
+export const createSnapshot = (
+  connection: ConnectionKind,
+  projectId: string,
+  body: SnapshotRequest,
+  idempotencyKey: string,
+) =>
+  apiRequest(`${projectPath(projectId)}/evidence-snapshots`, {
+    base: reviewBase(connection),
+    method: 'POST',
+    body,
+    schema: snapshotAnswerSchema,
+    idempotencyKey,
+  });
+
+/** The path of a snapshot's report PDF on our origin (for a link; it needs the same Authorization). */
+export const snapshotReportUrl = (connection: ConnectionKind, projectId: string, snapshotId: string) =>
+  `${reviewBase(connection)}${snapshotPath(projectId, snapshotId)}/report`;
+
+/** The snapshot's report PDF, as stored (404 when the snapshot has none). */
+export async function fetchSnapshotReport(
+  connection: ConnectionKind,
+  projectId: string,
+  snapshotId: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<ArrayBuffer> {
+  let response: Response;
+  try {
+    response = await fetch(snapshotReportUrl(connection, projectId, snapshotId), {
+      headers: { accept: 'application/pdf, application/json', ...authHeaders() },
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new NetworkError(sayNow('errors.download'), { cause: error });
+  }
+  if (!response.ok) throw apiErrorOf(response, await response.json().catch(() => null));
+  try {
+    return await response.arrayBuffer();
+  } catch (error) {
+    throw new NetworkError(sayNow('errors.download-dropped'), { cause: error });
+  }
+}
+
+/** A reviewer (or above) prepares a supplier's risk conclusion; it waits for a second person's sign-off. */
+export const prepareConclusion = (
+  connection: ConnectionKind,
+  projectId: string,
+  body: ConclusionRequest,
+  idempotencyKey: string,
+) =>
+  apiRequest(`${projectPath(projectId)}/conclusions`, {
+    base: reviewBase(connection),
+    method: 'POST',
+    body,
+    schema: conclusionAnswerSchema,
+    idempotencyKey,
+  });
+
+/**
+ * An approver signs a conclusion off: never the person who prepared it (403), and once (409). Answers the
+ * conclusion with its sign-off.
+ */
+export const signOffConclusion = (
+  connection: ConnectionKind,
+  projectId: string,
+  conclusionId: string,
+  idempotencyKey: string,
+) =>
+  apiRequest(`${projectPath(projectId)}/conclusions/${encodeURIComponent(conclusionId)}/sign-off`, {
+    base: reviewBase(connection),
+    method: 'POST',
+    schema: conclusionAnswerSchema,
+    idempotencyKey,
   });
 
 /** cyrb53, a fast 53-bit string hash: tells two bodies apart in a key, no security asked of it. */
