@@ -1,16 +1,43 @@
 /**
- * Review items: what a reviewer must decide on, worked out from the project's loaded plots and the overlap
- * scan (src/lib/plot-loader/worker/overlaps.ts). Every plot the service assesses as high or medium risk is a `risk`
- * item; every plot overlapping another is a `double-claim` item, or an `inside-another` item when the other
- * plot covers nearly all of it (INSIDE_SHARE: a farm boundary drawn around the farm's own plots). A pair of
- * two suppliers gives each supplier its own item (A–B and B–A, core/api/review.ts); a pair within one
- * supplier gives one. Joined with the current decisions, they give what needs attention and each plot's
- * review state (the Plots page's filter). Pure.
+ * Review items: every sign of risk a reviewer must decide on (issue 50), worked out from the project's
+ * loaded plots, the overlap scan (src/lib/plot-loader/worker/overlaps.ts) and, when given, the deforestation
+ * detections that touch or lie near a plot (use-review-detections.ts). The one definition every page, the
+ * report and the exports use:
+ * - `risk`: the service assesses the plot as high or medium risk (AT_RISK);
+ * - `protected-area`: the assessment finds more than 0 ha of protected area or indigenous territory in the
+ *   plot, whatever its risk class (a plot rated "low" can lie inside a national park);
+ * - `deforestation`: the assessment itself finds deforestation after the cut-off (signalId "assessment"), or
+ *   a deforestation detection dated after the cut-off (CUTOFF_DATE) touches or lies near the plot (signalId:
+ *   the detection's id; a new detection is a new item, so a plot cleared before is open again);
+ * - `high-risk-country`: the plot's country is in the EU's high-risk tier (core/eu-benchmark);
+ * - `traces-refused`: the Information System's rules refuse the plot's geometry (the loader worker's packed
+ *   `tracesRefused` column, plot-loader/worker/traces-refusals.ts);
+ * - pairs: `double-claim` when two suppliers' plots overlap (each supplier gets its own item, A–B and B–A),
+ *   `overlap-in-supplier` for two plots of one supplier (one item per pair), `inside-another` when the other
+ *   plot covers nearly all of this one (INSIDE_SHARE: a farm boundary drawn around the farm's own plots).
+ * `plot` (a decision on a plot as a whole) is no signal: any plot can get one, and reviewStates reads it.
+ * Joined with the current decisions, they give what needs attention (cleared and excluded settle an item;
+ * "needs information" does not) and each plot's review state (the Plots page's filter). Pure.
  */
-import { reviewItemKey, type Decision, type ReviewItemKind, type Verdict } from '@core/api/review.ts';
+import {
+  reviewItemKey,
+  type Decision,
+  type ReviewItemKind,
+  type ReviewItemRef,
+  type Verdict,
+} from '@core/api/review.ts';
+import { FRAMEWORK_CUTOFF } from '@core/api/schemas.ts';
+import { benchmarkTier } from '@core/eu-benchmark/country-benchmark.ts';
 import type { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
 import { packText } from '@/lib/plot-loader/shared/pack-reader.ts';
-import { packSize, TEXT_ID, TEXT_NAME, type PackedPlots } from '@/lib/plot-loader/shared/packed-plots.ts';
+import {
+  DEFORESTED_YES,
+  packSize,
+  TEXT_ID,
+  TEXT_NAME,
+  TRACES_REFUSED,
+  type PackedPlots,
+} from '@/lib/plot-loader/shared/packed-plots.ts';
 import type { OverlapPair, OverlapReport } from '@/lib/plot-loader/worker/overlaps.ts';
 import { RISK_CLASSES, type RiskClass } from '@/lib/risk/risk-classes.ts';
 
@@ -18,6 +45,24 @@ import { RISK_CLASSES, type RiskClass } from '@/lib/risk/risk-classes.ts';
 export const INSIDE_SHARE = 0.95;
 /** The service's levels that make a plot a review item. */
 export const AT_RISK: readonly RiskClass[] = ['high', 'medium'];
+/** The EUDR's cut-off: deforestation detected after this day (ISO date) is a signal; on it or before, not. */
+export const CUTOFF_DATE = FRAMEWORK_CUTOFF.EUDR;
+/** The signalId of the service's own assessment finding deforestation. */
+export const ASSESSMENT_SIGNAL = 'assessment';
+
+/**
+ * A deforestation detection on or near a plot, as use-review-detections.ts finds them (dates are the
+ * detection's, ISO YYYY-MM-DD). Those dated on or before CUTOFF_DATE are no signal and are left out here.
+ */
+export interface DetectionSignal {
+  plotId: string;
+  detectionId: string;
+  date: string;
+  /** The detection's area (ha), when its file states one. */
+  areaHa: number | null;
+  /** True when it touches the plot; false when it lies within the "near" distance only. */
+  touches: boolean;
+}
 
 export interface ReviewItem {
   /** reviewItemKey of the item: what its current decision is found by. */
@@ -34,9 +79,19 @@ export interface ReviewItem {
   otherSupplier?: string;
   overlapHa?: number;
   share?: number;
+  /** `protected-area`: the hectares of each (0 when none; NaN never: only assessed plots have the item). */
+  protectedHa?: number;
+  indigenousHa?: number;
+  /** `deforestation`: the signal (ASSESSMENT_SIGNAL or a detection's id) and what it found. */
+  signalId?: string;
+  deforestedHa?: number;
+  detection?: Omit<DetectionSignal, 'plotId' | 'detectionId'>;
+  /** `high-risk-country`: the plot's country code. */
+  country?: string;
 }
 
-const KIND_ORDER: Record<ReviewItemKind, number> = {
+/** The order kinds are listed in (and the report's), most telling first. */
+export const KIND_ORDER: Record<ReviewItemKind, number> = {
   risk: 0,
   deforestation: 1,
   'protected-area': 2,
@@ -48,17 +103,24 @@ const KIND_ORDER: Record<ReviewItemKind, number> = {
   plot: 8,
 };
 
+const bySeverity = (a: ReviewItem, b: ReviewItem) =>
+  KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || RISK_CLASSES.indexOf(a.risk) - RISK_CLASSES.indexOf(b.risk);
+
 /**
  * The review items of the project's plots, or of one supplier's (`supplier`, a name as plots carry it).
- * Risk items first (most severe first), then pairs by overlap, largest first.
+ * The plots' own signals first (by kind, then most severe risk first), then detections, then pairs by kind
+ * and overlap, largest first. `detections` (optional): the deforestation detections near the plots
+ * (use-review-detections.ts); without them only the service's own deforestation figure is a signal.
  */
 export function reviewItemsOf(
   list: PlotList,
   report: OverlapReport | null | undefined,
   supplier?: string,
+  detections?: readonly DetectionSignal[] | null,
 ): ReviewItem[] {
   const items = list.batches.flatMap((batch) => riskItemsOfBatch(batch, supplier));
-  items.sort((a, b) => RISK_CLASSES.indexOf(a.risk) - RISK_CLASSES.indexOf(b.risk));
+  items.push(...detectionItemsOf(list, detections, supplier));
+  items.sort(bySeverity);
   const pairs = (report?.pairs ?? []).filter(
     (p) => supplier === undefined || p.a.supplier === supplier || p.b.supplier === supplier,
   );
@@ -86,9 +148,10 @@ export function reviewItemsOf(
   for (const pair of pairs) {
     const inside = (side: 'a' | 'b') => pair[side].share >= INSIDE_SHARE;
     if (pair.sameSupplier) {
-      // One item per pair: the plot inside the other when one is, else the first.
+      // One item per pair: the plot inside the other when one is, else the first. Not a double claim: one
+      // supplier mapped the land twice (or a plot and its farm), no one else claims it.
       const self = inside('a') ? 'a' : inside('b') ? 'b' : 'a';
-      add(pair, self, inside(self) ? 'inside-another' : 'double-claim');
+      add(pair, self, inside(self) ? 'inside-another' : 'overlap-in-supplier');
       continue;
     }
     for (const self of ['a', 'b'] as const)
@@ -99,15 +162,72 @@ export function reviewItemsOf(
   return items.concat(pairItems);
 }
 
+/**
+ * One `deforestation` item per detection and plot it touches or lies near, dated after the cut-off (a
+ * detection twice in the answer counts once); plots not in the list (gone since) are left out.
+ */
+export function detectionItemsOf(
+  list: PlotList,
+  detections: readonly DetectionSignal[] | null | undefined,
+  supplier?: string,
+): ReviewItem[] {
+  const after = (detections ?? []).filter((d) => isAfterCutoff(d.date));
+  if (!after.length) return [];
+  const positions = list.positionsOfIds(new Set(after.map((d) => d.plotId)));
+  const items = new Map<string, ReviewItem>();
+  for (const d of after) {
+    const position = positions.get(d.plotId);
+    if (position === undefined) continue;
+    const plotSupplier = list.supplier(position);
+    if (supplier !== undefined && plotSupplier !== supplier) continue;
+    const key = reviewItemKey({ kind: 'deforestation', plotId: d.plotId, signalId: d.detectionId });
+    const seen = items.get(key);
+    // Touching beats lying near, should one detection be reported both ways.
+    if (seen && (seen.detection!.touches || !d.touches)) continue;
+    items.set(key, {
+      key,
+      kind: 'deforestation',
+      plotId: d.plotId,
+      plotName: list.name(position),
+      supplier: plotSupplier,
+      risk: RISK_CLASSES[list.risk(position)]!,
+      areaHa: list.areaHa(position),
+      signalId: d.detectionId,
+      detection: { date: d.date, areaHa: d.areaHa, touches: d.touches },
+    });
+  }
+  return [...items.values()].sort((a, b) => b.detection!.date.localeCompare(a.detection!.date));
+}
+
+/** Whether an ISO date (YYYY-MM-DD, or a longer timestamp) is after the cut-off day; false when malformed. */
+export const isAfterCutoff = (date: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}/.test(date) && date.slice(0, 10) > CUTOFF_DATE;
+
 const AT_RISK_CODES = new Set(AT_RISK.map((r) => RISK_CLASSES.indexOf(r)));
-/** Risk items by batch, then by supplier ('\0' for every supplier): batches never change once packed. */
+/** Per-plot items by batch, then by supplier ('\0' for every supplier): batches never change once packed. */
 const riskItems = new WeakMap<PackedPlots, Map<string, readonly ReviewItem[]>>();
 
 /**
- * The risk items of one batch's plots (of `supplier`'s only, when given), in batch order, worked out once
- * per batch. A page that calls it as each batch arrives (a supplier's page) spreads the decoding of their
- * ids and names over the batches' own tasks: all at once, when the supplier's last plot came in, it held the
- * page for most of a second (bench/supplier-page.ts).
+ * The items one plot of a batch raises by itself (not pairs, not detections): risk, protected or indigenous
+ * area, the assessment's deforestation, a high-risk country, a TRACES refusal.
+ */
+function plotSignals(batch: PackedPlots, j: number): ReviewItemKind[] {
+  const kinds: ReviewItemKind[] = [];
+  if (AT_RISK_CODES.has(batch.risk[j]!)) kinds.push('risk');
+  if (batch.deforested[j] === DEFORESTED_YES) kinds.push('deforestation');
+  // NaN (not assessed) is not above 0.
+  if (batch.protectedAreasHa[j]! > 0 || batch.indigenousTerritoriesHa[j]! > 0) kinds.push('protected-area');
+  if (benchmarkTier(batch.words[batch.country[j]!]) === 'high') kinds.push('high-risk-country');
+  if (batch.tracesRefused[j] === TRACES_REFUSED) kinds.push('traces-refused');
+  return kinds;
+}
+
+/**
+ * The items the plots of one batch raise by themselves (of `supplier`'s only, when given), in batch order,
+ * worked out once per batch. A page that calls it as each batch arrives (a supplier's page) spreads the
+ * decoding of their ids and names over the batches' own tasks: all at once, when the supplier's last plot
+ * came in, it held the page for most of a second (bench/supplier-page.ts). The name is older than the
+ * kinds beyond risk: every per-plot signal is here.
  */
 export function riskItemsOfBatch(batch: PackedPlots, supplier?: string): readonly ReviewItem[] {
   let bySupplier = riskItems.get(batch);
@@ -119,55 +239,106 @@ export function riskItemsOfBatch(batch: PackedPlots, supplier?: string): readonl
   const code = supplier === undefined ? -1 : batch.words.indexOf(supplier);
   const n = supplier !== undefined && code < 0 ? 0 : packSize(batch);
   for (let j = 0; j < n; j++) {
-    if (!AT_RISK_CODES.has(batch.risk[j]!)) continue;
     if (supplier !== undefined && batch.supplier[j] !== code) continue;
+    const kinds = plotSignals(batch, j);
+    if (!kinds.length) continue;
     const plotId = packText(batch, j, TEXT_ID);
-    items.push({
-      key: reviewItemKey({ kind: 'risk', plotId }),
-      kind: 'risk',
+    const base = {
       plotId,
       plotName: packText(batch, j, TEXT_NAME),
       supplier: batch.words[batch.supplier[j]!]!,
       risk: RISK_CLASSES[batch.risk[j]!]!,
       areaHa: batch.areaHa[j]!,
-    });
+    };
+    for (const kind of kinds) {
+      const item: ReviewItem = { key: '', kind, ...base };
+      const ref: Pick<ReviewItemRef, 'kind' | 'plotId' | 'signalId'> = { kind, plotId };
+      if (kind === 'deforestation') {
+        item.signalId = ref.signalId = ASSESSMENT_SIGNAL;
+        item.deforestedHa = batch.deforestedHa[j]!;
+      } else if (kind === 'protected-area') {
+        item.protectedHa = batch.protectedAreasHa[j]! || 0;
+        item.indigenousHa = batch.indigenousTerritoriesHa[j]! || 0;
+      } else if (kind === 'high-risk-country') {
+        item.country = batch.words[batch.country[j]!]!;
+      }
+      item.key = reviewItemKey(ref);
+      items.push(item);
+    }
   }
   bySupplier.set(key, items);
   return items;
 }
+/** riskItemsOfBatch by what it gives: every signal a plot raises by itself. */
+export const signalItemsOfBatch = riskItemsOfBatch;
 
-/** The current decisions by item key (the server answers one per item; the latest wins if it sent more). */
+/**
+ * The current decisions by item key (the server answers one per item; the latest wins if it sent more).
+ * A decision stored under `double-claim` before overlaps within one supplier were named apart also answers
+ * for the `overlap-in-supplier` item of the same pair (its key is the same with the new kind): a pair of
+ * two suppliers never makes that item, so the alias cannot answer for anything else. The pair's own
+ * decision wins when it is newer.
+ */
 export function decisionIndex(decisions: readonly Decision[] | undefined): Map<string, Decision> {
   const index = new Map<string, Decision>();
-  for (const d of decisions ?? []) {
-    const key = reviewItemKey(d);
+  const put = (key: string, d: Decision) => {
     const seen = index.get(key);
     if (!seen || seen.decidedAt <= d.decidedAt) index.set(key, d);
+  };
+  for (const d of decisions ?? []) {
+    put(reviewItemKey(d), d);
+    if (d.kind === 'double-claim') put(reviewItemKey({ ...d, kind: 'overlap-in-supplier' }), d);
   }
   return index;
 }
 
-/** A plot's review state: `open` while any of its items has no decision; else the strictest verdict. */
+/** The key of a decision on the plot as a whole. */
+export const plotDecisionKey = (plotId: string): string => reviewItemKey({ kind: 'plot', plotId });
+
+/** Verdicts that settle an item: "needs information" waits for the supplier, and stays open until then. */
+export const isSettled = (decision: Decision | undefined): boolean =>
+  decision !== undefined && decision.verdict !== 'needs-information';
+
+/** The items that still need attention: no decision yet, or waiting for information. */
+export const needingAttention = (
+  items: readonly ReviewItem[],
+  decisions: ReadonlyMap<string, Decision>,
+): ReviewItem[] => items.filter((i) => !isSettled(decisions.get(i.key)));
+
+/**
+ * A plot's review state. `excluded` when any decision on it (an item's or the plot's own) excludes it: an
+ * excluded plot never goes into a statement, whatever else is open. Else `open` while any item has no
+ * decision, `needs-information` while any waits for information (both still need attention), and
+ * `cleared` when every item (and the plot's own decision, if any) is cleared.
+ */
 export type ReviewState = 'open' | Verdict;
 export const REVIEW_STATES: readonly ReviewState[] = ['open', 'needs-information', 'excluded', 'cleared'];
+/** The Plots page's review filter: a state, or every plot but the excluded ones (with or without items). */
+export type ReviewFilter = ReviewState | 'not-excluded';
+export const REVIEW_FILTERS: readonly ReviewFilter[] = [...REVIEW_STATES, 'not-excluded'];
 const STRICTNESS: Record<ReviewState, number> = {
-  open: 3,
-  excluded: 2,
+  excluded: 3,
+  open: 2,
   'needs-information': 1,
   cleared: 0,
 };
 
-/** Each plot with at least one review item, and its state. */
+/**
+ * Each plot with at least one review item or a decision on the plot as a whole, and its state. Decisions
+ * on whole plots are all read: a caller scoped to some plots (a supplier's) keeps the ids it needs.
+ */
 export function reviewStates(
   items: readonly ReviewItem[],
   decisions: ReadonlyMap<string, Decision>,
 ): Map<string, ReviewState> {
   const states = new Map<string, ReviewState>();
-  for (const item of items) {
-    const state: ReviewState = decisions.get(item.key)?.verdict ?? 'open';
-    const seen = states.get(item.plotId);
-    if (!seen || STRICTNESS[state] > STRICTNESS[seen]) states.set(item.plotId, state);
-  }
+  const note = (plotId: string, state: ReviewState) => {
+    const seen = states.get(plotId);
+    if (!seen || STRICTNESS[state] > STRICTNESS[seen]) states.set(plotId, state);
+  };
+  for (const item of items) note(item.plotId, decisions.get(item.key)?.verdict ?? 'open');
+  for (const [key, d] of decisions)
+    if (d.kind === 'plot' && key === plotDecisionKey(d.plotId)) note(d.plotId, d.verdict);
   return states;
 }
 

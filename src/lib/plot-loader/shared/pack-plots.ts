@@ -143,6 +143,7 @@ export function packPlots(plots: readonly Plot[]): PackedPlots {
   const remainingForestHa = new Float64Array(n);
   const protectedAreasHa = new Float64Array(n);
   const indigenousTerritoriesHa = new Float64Array(n);
+  const tracesRefused = new Uint8Array(n);
   const supplier = new Uint16Array(n);
   const country = new Uint16Array(n);
   const project = new Uint16Array(n);
@@ -202,6 +203,7 @@ export function packPlots(plots: readonly Plot[]): PackedPlots {
     remainingForestHa,
     protectedAreasHa,
     indigenousTerritoriesHa,
+    tracesRefused,
     supplier,
     country,
     project,

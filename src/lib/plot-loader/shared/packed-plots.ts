@@ -48,6 +48,10 @@ export const DEFORESTED_YES = 1;
 /** Not assessed: neither with nor without deforestation. */
 export const DEFORESTED_UNKNOWN = 2;
 
+/** `tracesRefused` codes: the TRACES rules refuse the plot's geometry, or not (or not checked). */
+export const TRACES_PASSED = 0;
+export const TRACES_REFUSED = 1;
+
 /** Plots packed for a postMessage: typed arrays that transfer without a copy, plus a small dictionary. */
 export interface PackedPlots {
   /**
@@ -79,6 +83,12 @@ export interface PackedPlots {
   remainingForestHa: Float64Array;
   protectedAreasHa: Float64Array;
   indigenousTerritoriesHa: Float64Array;
+  /**
+   * Whether the Information System's rules refuse the plot's geometry (TRACES_REFUSED), checked in the
+   * loader worker as each page arrives (worker/traces-refusals.ts); 0 when they accept it or when the plot
+   * was packed elsewhere (tests, `LoadedPlot.of`).
+   */
+  tracesRefused: Uint8Array;
   /** Supplier, country, project and the assessment's framework (NO_WORD: not assessed), as indexes in `words`. */
   supplier: Uint16Array;
   country: Uint16Array;
@@ -108,6 +118,7 @@ export const ARRAY_FIELDS = [
   'remainingForestHa',
   'protectedAreasHa',
   'indigenousTerritoriesHa',
+  'tracesRefused',
   'supplier',
   'country',
   'project',

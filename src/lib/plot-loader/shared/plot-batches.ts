@@ -18,12 +18,16 @@ export const BATCH_INTERVAL_MS = 100;
  */
 export const MAX_BATCH_PLOTS = 2000;
 
-/** Resolves when the pages end (after the last batch); rejects with the walk's error after handing over what came. */
+/**
+ * Resolves when the pages end (after the last batch); rejects with the walk's error after handing over what
+ * came. `pack` packs one page (the loader worker's also checks the plots against the TRACES rules).
+ */
 export async function packInBatches(
   pages: AsyncIterable<Plot[]>,
   emit: (packed: PackedPlots) => void,
   intervalMs = BATCH_INTERVAL_MS,
   maxPlots = MAX_BATCH_PLOTS,
+  pack: (page: Plot[]) => PackedPlots | Promise<PackedPlots> = packPlots,
 ): Promise<void> {
   let buffer: PackedPlots[] = [];
   let buffered = 0;
@@ -42,7 +46,7 @@ export async function packInBatches(
   try {
     for await (const page of pages) {
       if (page.length) {
-        buffer.push(packPlots(page));
+        buffer.push(await pack(page));
         buffered += page.length;
       }
       if (buffered >= maxPlots) {

@@ -20,7 +20,8 @@ const DB_NAME = 'plot-cache';
  */
 // 7: each side of an overlap pair carries its plot's name, risk and stated area (worker/overlaps.ts), and a
 // report is kept as its JSON text.
-export const CACHE_SCHEMA_VERSION = 7;
+// 8: a `tracesRefused` column (issue 50: plots the TRACES rules refuse are review items).
+export const CACHE_SCHEMA_VERSION = 8;
 
 export interface CachedSetInfo {
   /** When the cached plots were complete from the service (ms since epoch). */

@@ -22,6 +22,7 @@ import { plotTile } from './plot-tiles.ts';
 import { touchesInView } from './touches-in-view.ts';
 import { TileQueue, type QueuedTile } from './plot-tile-queue.ts';
 import { TileVersions } from './tile-versions.ts';
+import { packWithTracesCheck } from './traces-refusals.ts';
 import { projectPlotPages } from '../shared/plot-walk.ts';
 
 const MAX_LOADS = 6;
@@ -167,11 +168,18 @@ async function load(
   const writer = cache ? new PlotCacheWriter(cache.key) : null;
   entry.store.expect(walk.suppliers.reduce((n, s) => n + s.plotCount, 0));
   try {
-    await packInBatches(pages, (packed) => {
-      entry.store.add(packed);
-      writer?.add(packed);
-      emit({ type: 'plots', packed }, transferablesOf(packed));
-    });
+    await packInBatches(
+      pages,
+      (packed) => {
+        entry.store.add(packed);
+        writer?.add(packed);
+        emit({ type: 'plots', packed }, transferablesOf(packed));
+      },
+      undefined,
+      undefined,
+      // Each page's plots checked against the TRACES rules as it is packed (review items, issue 50).
+      packWithTracesCheck,
+    );
     // The page counts the load complete now: waiting for the device's copy to be written held its last
     // plots, and the map's final drawing, back by most of a second at 100,000 plots.
     emit({ type: 'walked' });

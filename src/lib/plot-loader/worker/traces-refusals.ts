@@ -1,0 +1,68 @@
+/**
+ * Which plots of a page the Information System (TRACES) would refuse for their geometry: each plot as the
+ * TRACES export writes it (core/traces: 2-D, cut to 6 decimals, four properties) through the rule module with
+ * TRACES' validation on, as the export's first pass does (core/traces/traces-export.ts), plus its refusal of
+ * a point standing for more than POINT_MAX_HA. Only a plot's own problems count: the rules about several plots
+ * of one file (overlaps, a plot inside another, duplicate geometries and names) depend on which plots share the file, and overlaps
+ * are review items of their own. Runs in the loader worker as each page arrives, so the page reads one packed
+ * column (`tracesRefused`) and never checks 100,000 geometries itself.
+ */
+import type { Plot } from '@core/api/schemas.ts';
+import {
+  checkFileStream,
+  createUploadCheckState,
+  DEFAULT_CHECK_OPTIONS,
+  WITHIN_FILE_CODES,
+  type CheckOptions,
+  type RuleCode,
+} from '@core/plot-rules/index.ts';
+import { asByteChunks, geoJsonChunks } from '@core/traces/geojson-file.ts';
+import { POINT_MAX_HA } from '@core/traces/traces-export.ts';
+import { isPointGeometry, plotSource, toTracesFeature } from '@core/traces/traces-feature.ts';
+import { packPlots } from '../shared/pack-plots.ts';
+import { TRACES_REFUSED, type PackedPlots } from '../shared/packed-plots.ts';
+
+/** The export's first pass: TRACES' validation, duplicates allowed (they are told apart there, not here). */
+const TRACES_RULES: CheckOptions = {
+  ...DEFAULT_CHECK_OPTIONS,
+  validateForTraces: true,
+  allowDuplicateGeometries: true,
+};
+/** The rules about a plot and the others of its file: they say nothing of the plot alone. */
+const ABOUT_OTHER_PLOTS: ReadonlySet<RuleCode> = new Set<RuleCode>([
+  ...WITHIN_FILE_CODES,
+  'duplicate-geometry',
+  'duplicate-name',
+]);
+
+/** The positions (in `plots`) of the plots TRACES would refuse, ascending. */
+export async function tracesRefusals(plots: readonly Plot[]): Promise<number[]> {
+  if (!plots.length) return [];
+  const features = plots.map((plot) => toTracesFeature(plotSource(plot)));
+  const refused = new Set<number>();
+  await checkFileStream(
+    'plots.geojson',
+    asByteChunks(geoJsonChunks(features.map((f) => JSON.stringify(f)))),
+    TRACES_RULES,
+    createUploadCheckState(),
+    {
+      maxProblems: 0,
+      onFeature: ({ index, problems }) => {
+        if (problems.some((p) => p.severity === 'error' && !ABOUT_OTHER_PLOTS.has(p.code)))
+          refused.add(index);
+      },
+    },
+  );
+  features.forEach((f, i) => {
+    const area = f.properties.Area;
+    if (isPointGeometry(f.geometry) && area !== undefined && area > POINT_MAX_HA) refused.add(i);
+  });
+  return [...refused].sort((a, b) => a - b);
+}
+
+/** A page packed, with its `tracesRefused` column filled in (the loader worker's packing). */
+export async function packWithTracesCheck(page: readonly Plot[]): Promise<PackedPlots> {
+  const packed = packPlots(page);
+  for (const i of await tracesRefusals(page)) packed.tracesRefused[i] = TRACES_REFUSED;
+  return packed;
+}
