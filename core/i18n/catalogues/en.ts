@@ -1087,7 +1087,7 @@ export const en = {
   'supplier.report.download': 'Download report (PDF)',
   'supplier.report.printable': 'Printable report',
   'supplier.report.waiting':
-    'The report can be made once {what, select, plots {the plots are} decisions {the decisions are} history {the decision history is} uploads {the upload history is} other {the overlap check is}} in.',
+    'The report can be made once {what, select, plots {the plots are} decisions {the decisions are} history {the decision history is} uploads {the upload history is} conclusions {the risk conclusions are} other {the overlap check is}} in.',
   'supplier.report.making': 'Making the report of {count, plural, one {# plot} other {# plots}}…',
   'supplier.report.ready': 'Report ready: your browser saved the PDF.',
   'supplier.report.stopped': 'The report stopped: {detail}. Try again; if it fails again, reload the page.',
@@ -1096,7 +1096,7 @@ export const en = {
   'supplier.report.back': '← Back to the supplier',
   'supplier.report.load-failed': 'Could not load the supplier’s data',
   'supplier.report.loading':
-    'Loading {what, select, plots {the plots} decisions {the decisions} history {the decision history} uploads {the upload history} other {the overlap check}}…',
+    'Loading {what, select, plots {the plots} decisions {the decisions} history {the decision history} uploads {the upload history} conclusions {the risk conclusions} other {the overlap check}}…',
   'supplier.report.making.page': 'Making the report…',
   'supplier.report.print': 'Print',
   'projects.counts.failed': 'Counts unavailable',
@@ -1236,6 +1236,89 @@ export const en = {
     '{tier, select, low {Low risk} standard {Standard risk} high {High risk} other {Unknown country}}',
   'report.footer': '{supplier} · {project} · page {page} of {pages}',
   'report.subject': 'Supplier {supplier}, project {project}',
+  'report.label': '{label}:',
+  'report.file.fact': '{name}, {size} bytes, SHA-256 {hash}',
+  'report.upload.original': 'Original files, as received',
+  'report.upload.sent': 'Files sent to the service, after the mapping and the fixes',
+  'report.upload.mapping': 'Field mapping',
+  'report.upload.mapping.column': '{field} from column “{column}”',
+  'report.upload.mapping.value': '{field} = “{value}” for every plot',
+  'report.upload.fixes': 'Fixes applied',
+  'report.upload.fix':
+    '{kind}: {count, plural, one {# plot} other {# plots}}{listed, select, yes { ({plots}{more, plural, =0 {} other {, and # more}})} other {}}',
+  'report.fix.kind':
+    '{kind, select, close_rings {closed open rings} drop_duplicate_vertices {removed repeated vertices} truncate_6_decimals {truncated positions to 6 decimals} swap_axes {swapped latitude and longitude} make_valid {repaired invalid shapes (GEOS make-valid)} split_holes {removed holes by cutting plots into parts} fill_holes {filled holes} remove_exact_duplicates {removed exact duplicates} other {{raw}}}',
+  'report.open': 'Open review items',
+  'report.open.none': 'No review item is open: each has a decision.',
+  'report.open.count':
+    '{count, plural, one {# review item is open} other {# review items are open}} (no decision yet, or waiting for information from the supplier): {kinds}.',
+  'report.open.kind': '{kind}: {count}',
+  'report.open.unchecked': 'The overlap check had not ended: overlaps between plots are not counted.',
+  'report.open.waiting': '{item} (waiting for information from the supplier)',
+  'report.open.more': '{count} more open items are on the dashboard’s supplier page.',
+  'report.conclusion': 'Risk conclusion and sign-off',
+  'report.conclusion.none': 'No risk conclusion has been prepared for this supplier: not signed off.',
+  'report.conclusion.kind':
+    '{kind, select, negligible {Conclusion: the risk is negligible.} mitigated {Conclusion: the risk is not negligible; mitigation was taken.} other {Conclusion: {kind}.}}',
+  'report.conclusion.prepared':
+    'Prepared by {by}, {date}, with {open, plural, =0 {no review item open} one {# review item open} other {# review items open}}.',
+  'report.conclusion.reasoning': 'Reasoning: {text}',
+  'report.conclusion.mitigation': 'Mitigation taken: {text}',
+  'report.conclusion.signed': 'Signed off by {by}, {date}.',
+  'report.conclusion.unsigned': 'Not signed off: it waits for a second person’s signature.',
+  'report.conclusion.earlier': 'Earlier conclusions, newest first',
+  'report.conclusion.older': '{count} older conclusions are not listed.',
+  'conclusion.title': 'Risk conclusion',
+  'conclusion.intro':
+    'A reviewer prepares the supplier’s risk conclusion; an approver who did not prepare it signs it off (four eyes). Both go into the audit log and the report.',
+  'conclusion.loading': 'Loading the risk conclusions…',
+  'conclusion.failed': 'Could not load the risk conclusions',
+  'conclusion.none': 'No conclusion has been prepared for this supplier yet.',
+  'conclusion.current': 'Latest conclusion',
+  'conclusion.kind.negligible': 'Negligible risk',
+  'conclusion.kind.mitigated': 'Risk not negligible: mitigated',
+  'conclusion.reasoning': 'Reasoning: {text}',
+  'conclusion.mitigation': 'Mitigation taken: {text}',
+  'conclusion.prepared-by': 'Prepared by {by}, {date}',
+  'conclusion.open-at':
+    '{count, plural, =0 {No review item was open when it was prepared.} one {# review item was still open when it was prepared.} other {# review items were still open when it was prepared.}}',
+  'conclusion.signed-by': 'Signed off by {by}, {date}',
+  'conclusion.waiting':
+    'Waiting for a second person to sign. You prepared this conclusion, so another approver must sign it off.',
+  'conclusion.unsigned': 'Not signed off yet: an approver who did not prepare it must sign it.',
+  'conclusion.sign': 'Sign off this conclusion',
+  'conclusion.signing': 'Signing…',
+  'conclusion.sign.forbidden':
+    'A second person must sign: whoever prepared a conclusion cannot sign it off, and only an approver or an admin can. Ask another approver.',
+  'conclusion.sign.conflict':
+    'Someone has signed this conclusion off already; the page now shows their sign-off.',
+  'conclusion.sign.failed': 'The sign-off was not recorded: {detail} Try again.',
+  'conclusion.read-only':
+    'You can read the conclusions. Preparing one needs the reviewer role on this project, signing one the approver role.',
+  'conclusion.history': 'Earlier conclusions',
+  'conclusion.form': 'Prepare a conclusion',
+  'conclusion.form.new': 'Prepare a new conclusion',
+  'conclusion.form.kind': 'Conclusion',
+  'conclusion.form.negligible': 'The risk is negligible',
+  'conclusion.form.mitigated': 'The risk is not negligible, and mitigation was taken',
+  'conclusion.form.reasoning': 'Reasoning',
+  'conclusion.form.reasoning.hint':
+    '(at least 10 characters: why the risk is negligible, or what was assessed)',
+  'conclusion.form.mitigation': 'Mitigation taken',
+  'conclusion.form.mitigation.hint': '(at least 10 characters: the measures and what they achieved)',
+  'conclusion.form.counting':
+    'Counting the open review items… The conclusion can be prepared once they are counted.',
+  'conclusion.form.open-warning':
+    '{count, plural, one {# review item is} other {# review items are}} still open. The conclusion records this count; decide on them first if you can.',
+  'conclusion.form.none-open': 'No review item is open.',
+  'conclusion.form.missing-kind': 'Choose a conclusion: negligible, or mitigated.',
+  'conclusion.form.short-reasoning': 'Write the reasoning in at least 10 characters.',
+  'conclusion.form.short-mitigation': 'Say which mitigation was taken, in at least 10 characters.',
+  'conclusion.form.forbidden':
+    'Only a reviewer, an approver or an admin of this project can prepare a conclusion.',
+  'conclusion.form.failed': 'The conclusion was not saved: {detail} Your text is kept; try again.',
+  'conclusion.form.submit': 'Prepare for sign-off',
+  'conclusion.form.sending': 'Saving…',
 
   // Buyer pages, part C: Plots, the shared components (src/components), the app shell (src/app)
   'basemap.offline': 'Offline countries (built in)',

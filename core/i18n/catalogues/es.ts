@@ -1113,7 +1113,7 @@ export const es: Catalogue = {
   'supplier.report.download': 'Descargar informe (PDF)',
   'supplier.report.printable': 'Informe para imprimir',
   'supplier.report.waiting':
-    'El informe se puede generar cuando {what, select, plots {lleguen las parcelas} decisions {lleguen las decisiones} history {llegue el historial de decisiones} uploads {llegue el historial de envíos} other {termine la verificación de superposiciones}}.',
+    'El informe se puede generar cuando {what, select, plots {lleguen las parcelas} decisions {lleguen las decisiones} history {llegue el historial de decisiones} uploads {llegue el historial de envíos} conclusions {lleguen las conclusiones sobre el riesgo} other {termine la verificación de superposiciones}}.',
   'supplier.report.making': 'Generando el informe de {count, plural, one {# parcela} other {# parcelas}}…',
   'supplier.report.ready': 'Informe listo: su navegador guardó el PDF.',
   'supplier.report.stopped':
@@ -1123,7 +1123,7 @@ export const es: Catalogue = {
   'supplier.report.back': '← Volver al proveedor',
   'supplier.report.load-failed': 'No se pudieron cargar los datos del proveedor',
   'supplier.report.loading':
-    'Cargando {what, select, plots {las parcelas} decisions {las decisiones} history {el historial de decisiones} uploads {el historial de envíos} other {la verificación de superposiciones}}…',
+    'Cargando {what, select, plots {las parcelas} decisions {las decisiones} history {el historial de decisiones} uploads {el historial de envíos} conclusions {las conclusiones sobre el riesgo} other {la verificación de superposiciones}}…',
   'supplier.report.making.page': 'Generando el informe…',
   'supplier.report.print': 'Imprimir',
   'projects.counts.failed': 'Recuentos no disponibles',
@@ -1264,6 +1264,92 @@ export const es: Catalogue = {
     '{tier, select, low {Riesgo bajo} standard {Riesgo estándar} high {Riesgo alto} other {País desconocido}}',
   'report.footer': '{supplier} · {project} · página {page} de {pages}',
   'report.subject': 'Proveedor {supplier}, proyecto {project}',
+  'report.label': '{label}:',
+  'report.file.fact': '{name}, {size} bytes, SHA-256 {hash}',
+  'report.upload.original': 'Archivos originales, tal como se recibieron',
+  'report.upload.sent':
+    'Archivos enviados al servicio, después de la asignación de campos y las correcciones',
+  'report.upload.mapping': 'Asignación de campos',
+  'report.upload.mapping.column': '{field} desde la columna “{column}”',
+  'report.upload.mapping.value': '{field} = “{value}” para todas las parcelas',
+  'report.upload.fixes': 'Correcciones aplicadas',
+  'report.upload.fix':
+    '{kind}: {count, plural, one {# parcela} other {# parcelas}}{listed, select, yes { ({plots}{more, plural, =0 {} one {, y # más} other {, y # más}})} other {}}',
+  'report.fix.kind':
+    '{kind, select, close_rings {anillos abiertos cerrados} drop_duplicate_vertices {vértices repetidos quitados} truncate_6_decimals {posiciones truncadas a 6 decimales} swap_axes {latitud y longitud intercambiadas} make_valid {formas inválidas reparadas (GEOS make-valid)} split_holes {huecos quitados cortando las parcelas en partes} fill_holes {huecos rellenados} remove_exact_duplicates {duplicados exactos quitados} other {{raw}}}',
+  'report.open': 'Elementos de revisión abiertos',
+  'report.open.none': 'Ningún elemento de revisión está abierto: cada uno tiene una decisión.',
+  'report.open.count':
+    '{count, plural, one {# elemento de revisión está abierto} other {# elementos de revisión están abiertos}} (sin decisión todavía, o a la espera de información del proveedor): {kinds}.',
+  'report.open.kind': '{kind}: {count}',
+  'report.open.unchecked':
+    'La comprobación de superposiciones no había terminado: las superposiciones entre parcelas no se cuentan.',
+  'report.open.waiting': '{item} (a la espera de información del proveedor)',
+  'report.open.more': 'Otros {count} elementos abiertos están en la página del proveedor del panel.',
+  'report.conclusion': 'Conclusión sobre el riesgo y aprobación',
+  'report.conclusion.none':
+    'No se ha preparado ninguna conclusión sobre el riesgo para este proveedor: nada está aprobado.',
+  'report.conclusion.kind':
+    '{kind, select, negligible {Conclusión: el riesgo es insignificante.} mitigated {Conclusión: el riesgo no es insignificante; se tomaron medidas de mitigación.} other {Conclusión: {kind}.}}',
+  'report.conclusion.prepared':
+    'Preparada por {by}, {date}, con {open, plural, =0 {ningún elemento de revisión abierto} one {# elemento de revisión abierto} other {# elementos de revisión abiertos}}.',
+  'report.conclusion.reasoning': 'Justificación: {text}',
+  'report.conclusion.mitigation': 'Medidas de mitigación tomadas: {text}',
+  'report.conclusion.signed': 'Aprobada por {by}, {date}.',
+  'report.conclusion.unsigned': 'No aprobada: espera la firma de una segunda persona.',
+  'report.conclusion.earlier': 'Conclusiones anteriores, de la más reciente a la más antigua',
+  'report.conclusion.older': '{count} conclusiones más antiguas no se listan.',
+  'conclusion.title': 'Conclusión sobre el riesgo',
+  'conclusion.intro':
+    'Un revisor prepara la conclusión sobre el riesgo del proveedor; un aprobador que no la preparó la aprueba (principio de los cuatro ojos). Ambas cosas quedan en el registro de auditoría y en el informe.',
+  'conclusion.loading': 'Cargando las conclusiones sobre el riesgo…',
+  'conclusion.failed': 'No se pudieron cargar las conclusiones sobre el riesgo',
+  'conclusion.none': 'Todavía no se ha preparado ninguna conclusión para este proveedor.',
+  'conclusion.current': 'Última conclusión',
+  'conclusion.kind.negligible': 'Riesgo insignificante',
+  'conclusion.kind.mitigated': 'Riesgo no insignificante: mitigado',
+  'conclusion.reasoning': 'Justificación: {text}',
+  'conclusion.mitigation': 'Medidas de mitigación tomadas: {text}',
+  'conclusion.prepared-by': 'Preparada por {by}, {date}',
+  'conclusion.open-at':
+    '{count, plural, =0 {Ningún elemento de revisión estaba abierto cuando se preparó.} one {# elemento de revisión seguía abierto cuando se preparó.} other {# elementos de revisión seguían abiertos cuando se preparó.}}',
+  'conclusion.signed-by': 'Aprobada por {by}, {date}',
+  'conclusion.waiting':
+    'A la espera de que firme una segunda persona. Usted preparó esta conclusión, así que otro aprobador debe aprobarla.',
+  'conclusion.unsigned': 'Aún no aprobada: debe firmarla un aprobador que no la haya preparado.',
+  'conclusion.sign': 'Aprobar esta conclusión',
+  'conclusion.signing': 'Aprobando…',
+  'conclusion.sign.forbidden':
+    'Debe firmar una segunda persona: quien preparó una conclusión no puede aprobarla, y solo un aprobador o un administrador puede hacerlo. Pídaselo a otro aprobador.',
+  'conclusion.sign.conflict': 'Alguien ya aprobó esta conclusión; la página muestra ahora su aprobación.',
+  'conclusion.sign.failed': 'La aprobación no se registró: {detail} Vuelva a intentarlo.',
+  'conclusion.read-only':
+    'Puede leer las conclusiones. Preparar una requiere el rol de revisor en este proyecto; aprobarla, el de aprobador.',
+  'conclusion.history': 'Conclusiones anteriores',
+  'conclusion.form': 'Preparar una conclusión',
+  'conclusion.form.new': 'Preparar una nueva conclusión',
+  'conclusion.form.kind': 'Conclusión',
+  'conclusion.form.negligible': 'El riesgo es insignificante',
+  'conclusion.form.mitigated': 'El riesgo no es insignificante y se tomaron medidas de mitigación',
+  'conclusion.form.reasoning': 'Justificación',
+  'conclusion.form.reasoning.hint':
+    '(al menos 10 caracteres: por qué el riesgo es insignificante, o qué se evaluó)',
+  'conclusion.form.mitigation': 'Medidas de mitigación tomadas',
+  'conclusion.form.mitigation.hint': '(al menos 10 caracteres: las medidas y lo que lograron)',
+  'conclusion.form.counting':
+    'Contando los elementos de revisión abiertos… La conclusión podrá prepararse cuando estén contados.',
+  'conclusion.form.open-warning':
+    '{count, plural, one {# elemento de revisión sigue abierto} other {# elementos de revisión siguen abiertos}}. La conclusión registra este número; decida sobre ellos primero si puede.',
+  'conclusion.form.none-open': 'Ningún elemento de revisión está abierto.',
+  'conclusion.form.missing-kind': 'Elija una conclusión: insignificante o mitigado.',
+  'conclusion.form.short-reasoning': 'Escriba la justificación en al menos 10 caracteres.',
+  'conclusion.form.short-mitigation': 'Indique las medidas de mitigación tomadas, en al menos 10 caracteres.',
+  'conclusion.form.forbidden':
+    'Solo un revisor, un aprobador o un administrador de este proyecto puede preparar una conclusión.',
+  'conclusion.form.failed':
+    'La conclusión no se guardó: {detail} Lo que escribió se conserva; vuelva a intentarlo.',
+  'conclusion.form.submit': 'Preparar para aprobación',
+  'conclusion.form.sending': 'Guardando…',
 
   // Buyer pages, part C: Plots, the shared components (src/components), the app shell (src/app)
   'basemap.offline': 'Países sin conexión (incluido)',

@@ -1120,7 +1120,7 @@ export const fr: Catalogue = {
   'supplier.report.download': 'Télécharger le rapport (PDF)',
   'supplier.report.printable': 'Rapport imprimable',
   'supplier.report.waiting':
-    'Le rapport pourra être établi une fois {what, select, plots {les parcelles chargées} decisions {les décisions chargées} history {l’historique des décisions chargé} uploads {l’historique des envois chargé} other {la vérification des chevauchements terminée}}.',
+    'Le rapport pourra être établi une fois {what, select, plots {les parcelles chargées} decisions {les décisions chargées} history {l’historique des décisions chargé} uploads {l’historique des envois chargé} conclusions {les conclusions sur le risque chargées} other {la vérification des chevauchements terminée}}.',
   'supplier.report.making':
     'Préparation du rapport de {count, plural, one {# parcelle} other {# parcelles}}…',
   'supplier.report.ready': 'Rapport prêt : votre navigateur a enregistré le PDF.',
@@ -1131,7 +1131,7 @@ export const fr: Catalogue = {
   'supplier.report.back': '← Retour au fournisseur',
   'supplier.report.load-failed': 'Impossible de charger les données du fournisseur',
   'supplier.report.loading':
-    'Chargement {what, select, plots {des parcelles} decisions {des décisions} history {de l’historique des décisions} uploads {de l’historique des envois} other {de la vérification des chevauchements}}…',
+    'Chargement {what, select, plots {des parcelles} decisions {des décisions} history {de l’historique des décisions} uploads {de l’historique des envois} conclusions {des conclusions sur le risque} other {de la vérification des chevauchements}}…',
   'supplier.report.making.page': 'Préparation du rapport…',
   'supplier.report.print': 'Imprimer',
   'projects.counts.failed': 'Décomptes indisponibles',
@@ -1273,6 +1273,93 @@ export const fr: Catalogue = {
     '{tier, select, low {Risque faible} standard {Risque standard} high {Risque élevé} other {Pays inconnu}}',
   'report.footer': '{supplier} · {project} · page {page} sur {pages}',
   'report.subject': 'Fournisseur {supplier}, projet {project}',
+  'report.label': '{label} :',
+  'report.file.fact': '{name}, {size} octets, SHA-256 {hash}',
+  'report.upload.original': 'Fichiers d’origine, tels que reçus',
+  'report.upload.sent': 'Fichiers envoyés au service, après la correspondance des champs et les corrections',
+  'report.upload.mapping': 'Correspondance des champs',
+  'report.upload.mapping.column': '{field} depuis la colonne « {column} »',
+  'report.upload.mapping.value': '{field} = « {value} » pour chaque parcelle',
+  'report.upload.fixes': 'Corrections appliquées',
+  'report.upload.fix':
+    '{kind} : {count, plural, one {# parcelle} other {# parcelles}}{listed, select, yes { ({plots}{more, plural, =0 {} one {, et # autre} other {, et # autres}})} other {}}',
+  'report.fix.kind':
+    '{kind, select, close_rings {anneaux ouverts fermés} drop_duplicate_vertices {sommets répétés retirés} truncate_6_decimals {positions tronquées à 6 décimales} swap_axes {latitude et longitude inversées} make_valid {formes invalides réparées (GEOS make-valid)} split_holes {trous retirés en découpant les parcelles} fill_holes {trous comblés} remove_exact_duplicates {doublons exacts retirés} other {{raw}}}',
+  'report.open': 'Éléments à examiner encore ouverts',
+  'report.open.none': 'Aucun élément à examiner n’est ouvert : chacun a une décision.',
+  'report.open.count':
+    '{count, plural, one {# élément à examiner est ouvert} other {# éléments à examiner sont ouverts}} (sans décision, ou en attente d’informations du fournisseur) : {kinds}.',
+  'report.open.kind': '{kind} : {count}',
+  'report.open.unchecked':
+    'La vérification des chevauchements n’était pas terminée : les chevauchements entre parcelles ne sont pas comptés.',
+  'report.open.waiting': '{item} (en attente d’informations du fournisseur)',
+  'report.open.more':
+    '{count} autres éléments ouverts figurent sur la page du fournisseur du tableau de bord.',
+  'report.conclusion': 'Conclusion sur le risque et validation',
+  'report.conclusion.none':
+    'Aucune conclusion sur le risque n’a été préparée pour ce fournisseur : rien n’est validé.',
+  'report.conclusion.kind':
+    '{kind, select, negligible {Conclusion : le risque est négligeable.} mitigated {Conclusion : le risque n’est pas négligeable ; des mesures d’atténuation ont été prises.} other {Conclusion : {kind}.}}',
+  'report.conclusion.prepared':
+    'Préparée par {by}, {date}, avec {open, plural, =0 {aucun élément à examiner ouvert} one {# élément à examiner ouvert} other {# éléments à examiner ouverts}}.',
+  'report.conclusion.reasoning': 'Justification : {text}',
+  'report.conclusion.mitigation': 'Mesures d’atténuation prises : {text}',
+  'report.conclusion.signed': 'Validée par {by}, {date}.',
+  'report.conclusion.unsigned': 'Non validée : elle attend la signature d’une deuxième personne.',
+  'report.conclusion.earlier': 'Conclusions antérieures, de la plus récente à la plus ancienne',
+  'report.conclusion.older': '{count} conclusions plus anciennes ne sont pas listées.',
+  'conclusion.title': 'Conclusion sur le risque',
+  'conclusion.intro':
+    'Un réviseur prépare la conclusion sur le risque du fournisseur ; un approbateur qui ne l’a pas préparée la valide (principe des quatre yeux). Les deux figurent dans le journal d’audit et dans le rapport.',
+  'conclusion.loading': 'Chargement des conclusions sur le risque…',
+  'conclusion.failed': 'Impossible de charger les conclusions sur le risque',
+  'conclusion.none': 'Aucune conclusion n’a encore été préparée pour ce fournisseur.',
+  'conclusion.current': 'Dernière conclusion',
+  'conclusion.kind.negligible': 'Risque négligeable',
+  'conclusion.kind.mitigated': 'Risque non négligeable : atténué',
+  'conclusion.reasoning': 'Justification : {text}',
+  'conclusion.mitigation': 'Mesures d’atténuation prises : {text}',
+  'conclusion.prepared-by': 'Préparée par {by}, {date}',
+  'conclusion.open-at':
+    '{count, plural, =0 {Aucun élément à examiner n’était ouvert lors de sa préparation.} one {# élément à examiner était encore ouvert lors de sa préparation.} other {# éléments à examiner étaient encore ouverts lors de sa préparation.}}',
+  'conclusion.signed-by': 'Validée par {by}, {date}',
+  'conclusion.waiting':
+    'En attente de la signature d’une deuxième personne. Vous avez préparé cette conclusion : un autre approbateur doit la valider.',
+  'conclusion.unsigned': 'Pas encore validée : un approbateur qui ne l’a pas préparée doit la signer.',
+  'conclusion.sign': 'Valider cette conclusion',
+  'conclusion.signing': 'Validation…',
+  'conclusion.sign.forbidden':
+    'Une deuxième personne doit signer : qui a préparé une conclusion ne peut pas la valider, et seul un approbateur ou un administrateur le peut. Demandez à un autre approbateur.',
+  'conclusion.sign.conflict':
+    'Quelqu’un a déjà validé cette conclusion ; la page affiche maintenant sa validation.',
+  'conclusion.sign.failed': 'La validation n’a pas été enregistrée : {detail} Réessayez.',
+  'conclusion.read-only':
+    'Vous pouvez lire les conclusions. En préparer une demande le rôle de réviseur sur ce projet, en valider une celui d’approbateur.',
+  'conclusion.history': 'Conclusions antérieures',
+  'conclusion.form': 'Préparer une conclusion',
+  'conclusion.form.new': 'Préparer une nouvelle conclusion',
+  'conclusion.form.kind': 'Conclusion',
+  'conclusion.form.negligible': 'Le risque est négligeable',
+  'conclusion.form.mitigated': 'Le risque n’est pas négligeable, et des mesures d’atténuation ont été prises',
+  'conclusion.form.reasoning': 'Justification',
+  'conclusion.form.reasoning.hint':
+    '(au moins 10 caractères : pourquoi le risque est négligeable, ou ce qui a été évalué)',
+  'conclusion.form.mitigation': 'Mesures d’atténuation prises',
+  'conclusion.form.mitigation.hint': '(au moins 10 caractères : les mesures et leur effet)',
+  'conclusion.form.counting':
+    'Décompte des éléments à examiner ouverts… La conclusion pourra être préparée une fois le décompte terminé.',
+  'conclusion.form.open-warning':
+    '{count, plural, one {# élément à examiner est encore ouvert} other {# éléments à examiner sont encore ouverts}}. La conclusion enregistre ce nombre ; décidez-en d’abord si vous le pouvez.',
+  'conclusion.form.none-open': 'Aucun élément à examiner n’est ouvert.',
+  'conclusion.form.missing-kind': 'Choisissez une conclusion : négligeable, ou atténué.',
+  'conclusion.form.short-reasoning': 'Écrivez la justification en au moins 10 caractères.',
+  'conclusion.form.short-mitigation': 'Indiquez les mesures d’atténuation prises, en au moins 10 caractères.',
+  'conclusion.form.forbidden':
+    'Seul un réviseur, un approbateur ou un administrateur de ce projet peut préparer une conclusion.',
+  'conclusion.form.failed':
+    'La conclusion n’a pas été enregistrée : {detail} Votre texte est conservé ; réessayez.',
+  'conclusion.form.submit': 'Préparer pour validation',
+  'conclusion.form.sending': 'Enregistrement…',
 
   // Buyer pages, part C: Plots, the shared components (src/components), the app shell (src/app)
   'basemap.offline': 'Pays hors ligne (intégré)',

@@ -1086,7 +1086,7 @@ export const id: Catalogue = {
   'supplier.report.download': 'Unduh laporan (PDF)',
   'supplier.report.printable': 'Laporan siap cetak',
   'supplier.report.waiting':
-    'Laporan dapat dibuat setelah {what, select, plots {persil} decisions {keputusan} history {riwayat keputusan} uploads {riwayat unggahan} other {pemeriksaan tumpang tindih}} selesai dimuat.',
+    'Laporan dapat dibuat setelah {what, select, plots {persil} decisions {keputusan} history {riwayat keputusan} uploads {riwayat unggahan} conclusions {kesimpulan risiko} other {pemeriksaan tumpang tindih}} selesai dimuat.',
   'supplier.report.making': 'Membuat laporan untuk {count, plural, other {# persil}}…',
   'supplier.report.ready': 'Laporan siap: peramban Anda telah menyimpan PDF-nya.',
   'supplier.report.stopped':
@@ -1096,7 +1096,7 @@ export const id: Catalogue = {
   'supplier.report.back': '← Kembali ke pemasok',
   'supplier.report.load-failed': 'Data pemasok tidak dapat dimuat',
   'supplier.report.loading':
-    'Memuat {what, select, plots {persil} decisions {keputusan} history {riwayat keputusan} uploads {riwayat unggahan} other {pemeriksaan tumpang tindih}}…',
+    'Memuat {what, select, plots {persil} decisions {keputusan} history {riwayat keputusan} uploads {riwayat unggahan} conclusions {kesimpulan risiko} other {pemeriksaan tumpang tindih}}…',
   'supplier.report.making.page': 'Membuat laporan…',
   'supplier.report.print': 'Cetak',
   'projects.counts.failed': 'Jumlah tidak tersedia',
@@ -1234,6 +1234,91 @@ export const id: Catalogue = {
     '{tier, select, low {Risiko rendah} standard {Risiko standar} high {Risiko tinggi} other {Negara tidak dikenal}}',
   'report.footer': '{supplier} · {project} · halaman {page} dari {pages}',
   'report.subject': 'Pemasok {supplier}, proyek {project}',
+  'report.label': '{label}:',
+  'report.file.fact': '{name}, {size} byte, SHA-256 {hash}',
+  'report.upload.original': 'Berkas asli, sebagaimana diterima',
+  'report.upload.sent': 'Berkas yang dikirim ke layanan, setelah pemetaan kolom dan perbaikan',
+  'report.upload.mapping': 'Pemetaan kolom',
+  'report.upload.mapping.column': '{field} dari kolom “{column}”',
+  'report.upload.mapping.value': '{field} = “{value}” untuk setiap persil',
+  'report.upload.fixes': 'Perbaikan yang diterapkan',
+  'report.upload.fix':
+    '{kind}: {count, plural, other {# persil}}{listed, select, yes { ({plots}{more, plural, =0 {} other {, dan # lainnya}})} other {}}',
+  'report.fix.kind':
+    '{kind, select, close_rings {cincin terbuka ditutup} drop_duplicate_vertices {titik sudut berulang dihapus} truncate_6_decimals {posisi dipotong menjadi 6 desimal} swap_axes {lintang dan bujur ditukar} make_valid {bentuk tidak valid diperbaiki (GEOS make-valid)} split_holes {lubang dihapus dengan memotong persil menjadi beberapa bagian} fill_holes {lubang diisi} remove_exact_duplicates {duplikat persis dihapus} other {{raw}}}',
+  'report.open': 'Item tinjauan yang masih terbuka',
+  'report.open.none': 'Tidak ada item tinjauan yang terbuka: masing-masing sudah punya keputusan.',
+  'report.open.count':
+    '{count, plural, other {# item tinjauan masih terbuka}} (belum ada keputusan, atau menunggu informasi dari pemasok): {kinds}.',
+  'report.open.kind': '{kind}: {count}',
+  'report.open.unchecked':
+    'Pemeriksaan tumpang tindih belum selesai: tumpang tindih antarpersil tidak dihitung.',
+  'report.open.waiting': '{item} (menunggu informasi dari pemasok)',
+  'report.open.more': '{count} item terbuka lainnya ada di halaman pemasok di dasbor.',
+  'report.conclusion': 'Kesimpulan risiko dan pengesahan',
+  'report.conclusion.none':
+    'Belum ada kesimpulan risiko yang disiapkan untuk pemasok ini: belum ada yang disahkan.',
+  'report.conclusion.kind':
+    '{kind, select, negligible {Kesimpulan: risikonya dapat diabaikan.} mitigated {Kesimpulan: risikonya tidak dapat diabaikan; langkah mitigasi telah diambil.} other {Kesimpulan: {kind}.}}',
+  'report.conclusion.prepared':
+    'Disiapkan oleh {by}, {date}, dengan {open, plural, =0 {tidak ada item tinjauan yang terbuka} other {# item tinjauan terbuka}}.',
+  'report.conclusion.reasoning': 'Alasan: {text}',
+  'report.conclusion.mitigation': 'Langkah mitigasi yang diambil: {text}',
+  'report.conclusion.signed': 'Disahkan oleh {by}, {date}.',
+  'report.conclusion.unsigned': 'Belum disahkan: menunggu tanda tangan orang kedua.',
+  'report.conclusion.earlier': 'Kesimpulan sebelumnya, dari yang terbaru',
+  'report.conclusion.older': '{count} kesimpulan yang lebih lama tidak dicantumkan.',
+  'conclusion.title': 'Kesimpulan risiko',
+  'conclusion.intro':
+    'Peninjau menyiapkan kesimpulan risiko pemasok; penyetuju yang tidak menyiapkannya mengesahkannya (prinsip empat mata). Keduanya masuk ke log audit dan laporan.',
+  'conclusion.loading': 'Memuat kesimpulan risiko…',
+  'conclusion.failed': 'Kesimpulan risiko tidak dapat dimuat',
+  'conclusion.none': 'Belum ada kesimpulan yang disiapkan untuk pemasok ini.',
+  'conclusion.current': 'Kesimpulan terbaru',
+  'conclusion.kind.negligible': 'Risiko dapat diabaikan',
+  'conclusion.kind.mitigated': 'Risiko tidak dapat diabaikan: dimitigasi',
+  'conclusion.reasoning': 'Alasan: {text}',
+  'conclusion.mitigation': 'Langkah mitigasi yang diambil: {text}',
+  'conclusion.prepared-by': 'Disiapkan oleh {by}, {date}',
+  'conclusion.open-at':
+    '{count, plural, =0 {Tidak ada item tinjauan yang terbuka saat kesimpulan ini disiapkan.} other {# item tinjauan masih terbuka saat kesimpulan ini disiapkan.}}',
+  'conclusion.signed-by': 'Disahkan oleh {by}, {date}',
+  'conclusion.waiting':
+    'Menunggu tanda tangan orang kedua. Anda menyiapkan kesimpulan ini, jadi penyetuju lain harus mengesahkannya.',
+  'conclusion.unsigned': 'Belum disahkan: penyetuju yang tidak menyiapkannya harus menandatanganinya.',
+  'conclusion.sign': 'Sahkan kesimpulan ini',
+  'conclusion.signing': 'Mengesahkan…',
+  'conclusion.sign.forbidden':
+    'Orang kedua harus menandatangani: orang yang menyiapkan kesimpulan tidak dapat mengesahkannya, dan hanya penyetuju atau admin yang dapat. Mintalah penyetuju lain.',
+  'conclusion.sign.conflict':
+    'Seseorang sudah mengesahkan kesimpulan ini; halaman kini menampilkan pengesahannya.',
+  'conclusion.sign.failed': 'Pengesahan tidak tercatat: {detail} Coba lagi.',
+  'conclusion.read-only':
+    'Anda dapat membaca kesimpulan. Menyiapkan kesimpulan memerlukan peran peninjau di proyek ini, mengesahkannya peran penyetuju.',
+  'conclusion.history': 'Kesimpulan sebelumnya',
+  'conclusion.form': 'Siapkan kesimpulan',
+  'conclusion.form.new': 'Siapkan kesimpulan baru',
+  'conclusion.form.kind': 'Kesimpulan',
+  'conclusion.form.negligible': 'Risikonya dapat diabaikan',
+  'conclusion.form.mitigated': 'Risikonya tidak dapat diabaikan, dan langkah mitigasi telah diambil',
+  'conclusion.form.reasoning': 'Alasan',
+  'conclusion.form.reasoning.hint':
+    '(minimal 10 karakter: mengapa risikonya dapat diabaikan, atau apa yang dinilai)',
+  'conclusion.form.mitigation': 'Langkah mitigasi yang diambil',
+  'conclusion.form.mitigation.hint': '(minimal 10 karakter: langkah-langkahnya dan hasilnya)',
+  'conclusion.form.counting':
+    'Menghitung item tinjauan yang terbuka… Kesimpulan dapat disiapkan setelah semuanya dihitung.',
+  'conclusion.form.open-warning':
+    '{count, plural, other {# item tinjauan masih terbuka}}. Kesimpulan mencatat jumlah ini; putuskan item-item itu dulu jika bisa.',
+  'conclusion.form.none-open': 'Tidak ada item tinjauan yang terbuka.',
+  'conclusion.form.missing-kind': 'Pilih kesimpulan: dapat diabaikan, atau dimitigasi.',
+  'conclusion.form.short-reasoning': 'Tulis alasannya minimal 10 karakter.',
+  'conclusion.form.short-mitigation': 'Sebutkan langkah mitigasi yang diambil, minimal 10 karakter.',
+  'conclusion.form.forbidden':
+    'Hanya peninjau, penyetuju, atau admin proyek ini yang dapat menyiapkan kesimpulan.',
+  'conclusion.form.failed': 'Kesimpulan tidak tersimpan: {detail} Teks Anda tetap tersimpan; coba lagi.',
+  'conclusion.form.submit': 'Siapkan untuk disahkan',
+  'conclusion.form.sending': 'Menyimpan…',
 
   // Buyer pages, part C: Plots, the shared components (src/components), the app shell (src/app)
   'basemap.offline': 'Negara luring (bawaan)',

@@ -1114,7 +1114,7 @@ export const pt: Catalogue = {
   'supplier.report.download': 'Baixar relatório (PDF)',
   'supplier.report.printable': 'Relatório para impressão',
   'supplier.report.waiting':
-    'O relatório pode ser feito quando {what, select, plots {as parcelas chegarem} decisions {as decisões chegarem} history {o histórico de decisões chegar} uploads {o histórico de envios chegar} other {a verificação de sobreposições terminar}}.',
+    'O relatório pode ser feito quando {what, select, plots {as parcelas chegarem} decisions {as decisões chegarem} history {o histórico de decisões chegar} uploads {o histórico de envios chegar} conclusions {as conclusões sobre o risco chegarem} other {a verificação de sobreposições terminar}}.',
   'supplier.report.making': 'Preparando o relatório de {count, plural, one {# parcela} other {# parcelas}}…',
   'supplier.report.ready': 'Relatório pronto: o seu navegador salvou o PDF.',
   'supplier.report.stopped':
@@ -1124,7 +1124,7 @@ export const pt: Catalogue = {
   'supplier.report.back': '← Voltar ao fornecedor',
   'supplier.report.load-failed': 'Não foi possível carregar os dados do fornecedor',
   'supplier.report.loading':
-    'Carregando {what, select, plots {as parcelas} decisions {as decisões} history {o histórico de decisões} uploads {o histórico de envios} other {a verificação de sobreposições}}…',
+    'Carregando {what, select, plots {as parcelas} decisions {as decisões} history {o histórico de decisões} uploads {o histórico de envios} conclusions {as conclusões sobre o risco} other {a verificação de sobreposições}}…',
   'supplier.report.making.page': 'Preparando o relatório…',
   'supplier.report.print': 'Imprimir',
   'projects.counts.failed': 'Contagens indisponíveis',
@@ -1265,6 +1265,92 @@ export const pt: Catalogue = {
     '{tier, select, low {Risco baixo} standard {Risco padrão} high {Risco alto} other {País desconhecido}}',
   'report.footer': '{supplier} · {project} · página {page} de {pages}',
   'report.subject': 'Fornecedor {supplier}, projeto {project}',
+  'report.label': '{label}:',
+  'report.file.fact': '{name}, {size} bytes, SHA-256 {hash}',
+  'report.upload.original': 'Arquivos originais, como recebidos',
+  'report.upload.sent': 'Arquivos enviados ao serviço, depois do mapeamento de campos e das correções',
+  'report.upload.mapping': 'Mapeamento de campos',
+  'report.upload.mapping.column': '{field} da coluna “{column}”',
+  'report.upload.mapping.value': '{field} = “{value}” para todas as parcelas',
+  'report.upload.fixes': 'Correções aplicadas',
+  'report.upload.fix':
+    '{kind}: {count, plural, one {# parcela} other {# parcelas}}{listed, select, yes { ({plots}{more, plural, =0 {} one {, e mais #} other {, e mais #}})} other {}}',
+  'report.fix.kind':
+    '{kind, select, close_rings {anéis abertos fechados} drop_duplicate_vertices {vértices repetidos removidos} truncate_6_decimals {posições truncadas em 6 casas decimais} swap_axes {latitude e longitude trocadas} make_valid {formas inválidas reparadas (GEOS make-valid)} split_holes {buracos removidos cortando as parcelas em partes} fill_holes {buracos preenchidos} remove_exact_duplicates {duplicatas exatas removidas} other {{raw}}}',
+  'report.open': 'Itens de revisão em aberto',
+  'report.open.none': 'Nenhum item de revisão está em aberto: cada um tem uma decisão.',
+  'report.open.count':
+    '{count, plural, one {# item de revisão está em aberto} other {# itens de revisão estão em aberto}} (sem decisão ainda, ou aguardando informações do fornecedor): {kinds}.',
+  'report.open.kind': '{kind}: {count}',
+  'report.open.unchecked':
+    'A verificação de sobreposições não tinha terminado: as sobreposições entre parcelas não são contadas.',
+  'report.open.waiting': '{item} (aguardando informações do fornecedor)',
+  'report.open.more': 'Outros {count} itens em aberto estão na página do fornecedor no painel.',
+  'report.conclusion': 'Conclusão sobre o risco e aprovação',
+  'report.conclusion.none':
+    'Nenhuma conclusão sobre o risco foi preparada para este fornecedor: nada foi aprovado.',
+  'report.conclusion.kind':
+    '{kind, select, negligible {Conclusão: o risco é negligenciável.} mitigated {Conclusão: o risco não é negligenciável; foram tomadas medidas de mitigação.} other {Conclusão: {kind}.}}',
+  'report.conclusion.prepared':
+    'Preparada por {by}, {date}, com {open, plural, =0 {nenhum item de revisão em aberto} one {# item de revisão em aberto} other {# itens de revisão em aberto}}.',
+  'report.conclusion.reasoning': 'Justificativa: {text}',
+  'report.conclusion.mitigation': 'Medidas de mitigação tomadas: {text}',
+  'report.conclusion.signed': 'Aprovada por {by}, {date}.',
+  'report.conclusion.unsigned': 'Não aprovada: aguarda a assinatura de uma segunda pessoa.',
+  'report.conclusion.earlier': 'Conclusões anteriores, da mais recente para a mais antiga',
+  'report.conclusion.older': '{count} conclusões mais antigas não estão listadas.',
+  'conclusion.title': 'Conclusão sobre o risco',
+  'conclusion.intro':
+    'Um revisor prepara a conclusão sobre o risco do fornecedor; um aprovador que não a preparou a aprova (princípio dos quatro olhos). Ambas as coisas ficam no registro de auditoria e no relatório.',
+  'conclusion.loading': 'Carregando as conclusões sobre o risco…',
+  'conclusion.failed': 'Não foi possível carregar as conclusões sobre o risco',
+  'conclusion.none': 'Nenhuma conclusão foi preparada para este fornecedor ainda.',
+  'conclusion.current': 'Última conclusão',
+  'conclusion.kind.negligible': 'Risco negligenciável',
+  'conclusion.kind.mitigated': 'Risco não negligenciável: mitigado',
+  'conclusion.reasoning': 'Justificativa: {text}',
+  'conclusion.mitigation': 'Medidas de mitigação tomadas: {text}',
+  'conclusion.prepared-by': 'Preparada por {by}, {date}',
+  'conclusion.open-at':
+    '{count, plural, =0 {Nenhum item de revisão estava em aberto quando foi preparada.} one {# item de revisão ainda estava em aberto quando foi preparada.} other {# itens de revisão ainda estavam em aberto quando foi preparada.}}',
+  'conclusion.signed-by': 'Aprovada por {by}, {date}',
+  'conclusion.waiting':
+    'Aguardando a assinatura de uma segunda pessoa. Você preparou esta conclusão, então outro aprovador precisa aprová-la.',
+  'conclusion.unsigned': 'Ainda não aprovada: um aprovador que não a preparou precisa assiná-la.',
+  'conclusion.sign': 'Aprovar esta conclusão',
+  'conclusion.signing': 'Aprovando…',
+  'conclusion.sign.forbidden':
+    'Uma segunda pessoa precisa assinar: quem preparou uma conclusão não pode aprová-la, e só um aprovador ou um administrador pode. Peça a outro aprovador.',
+  'conclusion.sign.conflict': 'Alguém já aprovou esta conclusão; a página agora mostra essa aprovação.',
+  'conclusion.sign.failed': 'A aprovação não foi registrada: {detail} Tente novamente.',
+  'conclusion.read-only':
+    'Você pode ler as conclusões. Preparar uma exige o papel de revisor neste projeto; aprová-la, o de aprovador.',
+  'conclusion.history': 'Conclusões anteriores',
+  'conclusion.form': 'Preparar uma conclusão',
+  'conclusion.form.new': 'Preparar uma nova conclusão',
+  'conclusion.form.kind': 'Conclusão',
+  'conclusion.form.negligible': 'O risco é negligenciável',
+  'conclusion.form.mitigated': 'O risco não é negligenciável, e foram tomadas medidas de mitigação',
+  'conclusion.form.reasoning': 'Justificativa',
+  'conclusion.form.reasoning.hint':
+    '(pelo menos 10 caracteres: por que o risco é negligenciável, ou o que foi avaliado)',
+  'conclusion.form.mitigation': 'Medidas de mitigação tomadas',
+  'conclusion.form.mitigation.hint': '(pelo menos 10 caracteres: as medidas e o que elas alcançaram)',
+  'conclusion.form.counting':
+    'Contando os itens de revisão em aberto… A conclusão pode ser preparada depois da contagem.',
+  'conclusion.form.open-warning':
+    '{count, plural, one {# item de revisão ainda está em aberto} other {# itens de revisão ainda estão em aberto}}. A conclusão registra esse número; decida sobre eles primeiro, se puder.',
+  'conclusion.form.none-open': 'Nenhum item de revisão está em aberto.',
+  'conclusion.form.missing-kind': 'Escolha uma conclusão: negligenciável ou mitigado.',
+  'conclusion.form.short-reasoning': 'Escreva a justificativa com pelo menos 10 caracteres.',
+  'conclusion.form.short-mitigation':
+    'Diga quais medidas de mitigação foram tomadas, com pelo menos 10 caracteres.',
+  'conclusion.form.forbidden':
+    'Só um revisor, um aprovador ou um administrador deste projeto pode preparar uma conclusão.',
+  'conclusion.form.failed':
+    'A conclusão não foi salva: {detail} O que você digitou foi mantido; tente novamente.',
+  'conclusion.form.submit': 'Preparar para aprovação',
+  'conclusion.form.sending': 'Salvando…',
 
   // Buyer pages, part C: Plots, the shared components (src/components), the app shell (src/app)
   'basemap.offline': 'Países off-line (embutido)',

@@ -9,7 +9,12 @@ import { downloadBlob } from '@/lib/download.ts';
 import { useCurrentProject } from '@/lib/project/use-current-project.ts';
 import { supplierReportPage } from '../lib/supplier-links.ts';
 import { reportFileName } from '../lib/report/report-text.ts';
-import { reportErrorText, reportJobOf, useReportWorker } from '../lib/report/use-supplier-report.ts';
+import {
+  reportErrorText,
+  reportJobOf,
+  useReportConclusions,
+  useReportWorker,
+} from '../lib/report/use-supplier-report.ts';
 import type { SupplierReviewView } from '../lib/use-supplier-review.ts';
 
 export function SupplierReportActions({ v }: { v: SupplierReviewView }) {
@@ -18,11 +23,12 @@ export function SupplierReportActions({ v }: { v: SupplierReviewView }) {
   const locale = intl.locale as Locale;
   const { project } = useCurrentProject();
   const { state, run } = useReportWorker();
-  const ready = reportJobOf(v, project?.name, true, locale);
+  const conclusions = useReportConclusions(v);
+  const ready = reportJobOf(v, conclusions, project?.name, true, locale);
   const waiting = 'waitingFor' in ready ? ready.waitingFor : null;
 
   const download = async () => {
-    const next = reportJobOf(v, project?.name, true, locale);
+    const next = reportJobOf(v, conclusions, project?.name, true, locale);
     if ('waitingFor' in next) return;
     const answer = await run(next.job);
     if (!answer?.pdf) return;

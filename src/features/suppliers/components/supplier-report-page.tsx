@@ -12,7 +12,12 @@ import { ProjectGate } from '@/components/project-gate.tsx';
 import { ErrorState, Loading, PageHeader } from '@/components/states.tsx';
 import { useCurrentProject } from '@/lib/project/use-current-project.ts';
 import { supplierPageLink } from '@/lib/routing/supplier-link.ts';
-import { reportErrorText, reportJobOf, useReportWorker } from '../lib/report/use-supplier-report.ts';
+import {
+  reportErrorText,
+  reportJobOf,
+  useReportConclusions,
+  useReportWorker,
+} from '../lib/report/use-supplier-report.ts';
 import { useSupplierReview } from '../lib/use-supplier-review.ts';
 import { SupplierReportView } from './supplier-report-view.tsx';
 
@@ -32,7 +37,8 @@ function ProjectReport({ projectId }: { projectId: string }) {
   const t = intl.formatMessage;
   const { project } = useCurrentProject();
   const { state, run } = useReportWorker();
-  const ready = reportJobOf(v, project?.name, false, intl.locale as Locale);
+  const conclusions = useReportConclusions(v);
+  const ready = reportJobOf(v, conclusions, project?.name, false, intl.locale as Locale);
   const waiting = 'waitingFor' in ready ? ready.waitingFor : null;
   const started = useRef(false);
   useEffect(() => {

@@ -25,6 +25,7 @@ const report = (locale: 'en' | 'es') =>
     decisions: [],
     history: { entries: [], truncated: false },
     uploads: [],
+    conclusions: [],
     generatedAt: '2026-11-26T21:05:00.000Z',
     appVersion: '0.1.0',
     rulesVersion: '2026.11.1',

@@ -11,16 +11,19 @@ import type { SupplierReport } from '../lib/report/report-model.ts';
 import {
   atRiskFindings,
   atRiskSummary,
+  conclusionLines,
   decisionsSummary,
   decisionText,
   entryText,
-  fileText,
   findingLines,
   groupTitle,
   mapText,
+  openItemsSummary,
+  openItemText,
   overlapCounts,
   reportDate,
   riskDataText,
+  uploadDetails,
   uploadText,
   wordsIn,
   type Words,
@@ -108,6 +111,40 @@ export function SupplierReportView({ r }: { r: SupplierReport }) {
         </ul>
       </section>
 
+      <section aria-labelledby="r-conclusion" className={SECTION}>
+        <h2 id="r-conclusion" className={H2}>
+          {t('report.conclusion')}
+        </h2>
+        {r.conclusion ? (
+          <>
+            {conclusionLines(w, r.conclusion.current).map((line, k) => (
+              <p key={k} className={k === 0 ? 'font-semibold' : 'whitespace-pre-wrap'}>
+                {line}
+              </p>
+            ))}
+            {r.conclusion.earlier.length ? (
+              <>
+                <p className="mt-2 font-semibold">{t('report.conclusion.earlier')}</p>
+                <ol className="ml-4 list-disc text-sm">
+                  {r.conclusion.earlier.map((c) => (
+                    <li key={c.id}>{conclusionLines(w, c).join(' ')}</li>
+                  ))}
+                </ol>
+              </>
+            ) : null}
+            {r.conclusion.total > 1 + r.conclusion.earlier.length ? (
+              <p className="text-sm">
+                {t('report.conclusion.older', {
+                  count: n(r.conclusion.total - 1 - r.conclusion.earlier.length),
+                })}
+              </p>
+            ) : null}
+          </>
+        ) : (
+          <p>{t('report.conclusion.none')}</p>
+        )}
+      </section>
+
       <ReportMapFigure r={r} w={w} />
 
       <section aria-labelledby="r-countries" className={SECTION}>
@@ -168,6 +205,25 @@ export function SupplierReportView({ r }: { r: SupplierReport }) {
               </tr>
             ))}
           </ReportTable>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="r-open" className={SECTION}>
+        <h2 id="r-open" className={H2}>
+          {t('report.open')}
+        </h2>
+        <p>{openItemsSummary(w, r.openItems)}</p>
+        {r.openItems.rows.length ? (
+          <ul className="ml-4 mt-1 list-disc text-sm">
+            {r.openItems.rows.map((o) => (
+              <li key={`${o.kind} ${o.plotId} ${o.otherPlotName ?? ''}`}>{openItemText(w, o)}</li>
+            ))}
+          </ul>
+        ) : null}
+        {r.openItems.total > r.openItems.rows.length ? (
+          <p className="text-sm">
+            {t('report.open.more', { count: n(r.openItems.total - r.openItems.rows.length) })}
+          </p>
         ) : null}
       </section>
 
@@ -243,9 +299,18 @@ export function SupplierReportView({ r }: { r: SupplierReport }) {
             <li key={u.uploadId}>
               {uploadText(w, u)}
               <ul className="ml-4">
-                {u.files.map((file, k) => (
-                  <li key={k} className="break-all font-mono text-xs">
-                    {fileText(w, file)}
+                {uploadDetails(w, u).map((d, k) => (
+                  <li key={k}>
+                    {d.text}
+                    {d.lines.length ? (
+                      <ul className="ml-4">
+                        {d.lines.map((line, j) => (
+                          <li key={j} className={d.mono ? 'break-all font-mono text-xs' : undefined}>
+                            {line}
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
                   </li>
                 ))}
               </ul>

@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import type { Decision, UploadRecord } from '@core/api/review.ts';
+import { reviewItemKey, type Decision, type UploadRecord } from '@core/api/review.ts';
+import type { Conclusion } from '@core/api/statements.ts';
 import type { Plot } from '@core/api/schemas.ts';
 import { testPlot } from '@tests/support/plots.ts';
 import { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
 import type { ReviewItem } from '@/lib/review/review-items.ts';
 import { MAP_LIMITS, reportMap } from './report-map.ts';
 import { REPORT_LIMITS, supplierReport, type ReportInput } from './report-model.ts';
-import { reportFileName } from './report-text.ts';
+import {
+  conclusionLines,
+  openItemsSummary,
+  openItemText,
+  reportFileName,
+  uploadDetails,
+  uploadText,
+  wordsIn,
+} from './report-text.ts';
 
 const assessed = (
   riskLevel: 'high' | 'medium' | 'low',
@@ -109,6 +118,15 @@ const pairDecision = decision({
   decidedAt: '2026-04-02T00:00:00Z',
 });
 
+/** Gamma's risk item waits for the supplier: "needs information" keeps it open. */
+const waitingDecision = decision({
+  id: 'd4',
+  plotId: 'p4',
+  verdict: 'needs-information',
+  reason: 'awaiting-supplier-documents',
+  decidedAt: '2026-04-04T00:00:00Z',
+});
+
 const record = (over: Partial<UploadRecord>): UploadRecord => ({
   uploadId: 'u1',
   supplierId: 'sup-1',
@@ -125,9 +143,22 @@ const record = (over: Partial<UploadRecord>): UploadRecord => ({
   ...over,
 });
 
+const riskItem = (plotId: string, plotName: string, risk: 'high' | 'medium'): ReviewItem => ({
+  key: reviewItemKey({ kind: 'risk', plotId }),
+  kind: 'risk',
+  plotId,
+  plotName,
+  supplier: SUPPLIER,
+  risk,
+  areaHa: 1,
+});
+
 const items: ReviewItem[] = [
+  riskItem('p2', 'Alpha', 'high'),
+  riskItem('p4', 'Gamma', 'high'),
+  riskItem('p1', 'Zeta', 'medium'),
   {
-    key: 'k',
+    key: reviewItemKey({ kind: 'inside-another', plotId: 'p4', otherPlotId: 'p1' }),
     kind: 'inside-another',
     plotId: 'p4',
     plotName: 'Gamma',
@@ -141,7 +172,7 @@ const items: ReviewItem[] = [
     share: 0.98,
   },
   {
-    key: 'k2',
+    key: reviewItemKey({ kind: 'double-claim', plotId: 'p1', otherPlotId: 'x1' }),
     kind: 'double-claim',
     plotId: 'p1',
     plotName: 'Zeta',
@@ -162,7 +193,7 @@ const input = (over: Partial<ReportInput> = {}): ReportInput => ({
   list: PlotList.of(plots),
   items,
   overlapScan: { totalPairs: 2, listedPairs: 2 },
-  decisions: [second, pairDecision],
+  decisions: [second, pairDecision, waitingDecision],
   history: { entries: [first, pairDecision, second], truncated: false },
   uploads: [
     record({ uploadId: 'u1', recordedAt: '2026-01-10T00:00:00Z' }),
@@ -174,6 +205,7 @@ const input = (over: Partial<ReportInput> = {}): ReportInput => ({
       overwrite: true,
     }),
   ],
+  conclusions: [],
   generatedAt: '2026-11-26T21:00:00.000Z',
   appVersion: '0.1.0',
   rulesVersion: '2026.11.1',
@@ -224,8 +256,9 @@ describe('supplierReport', () => {
   it('counts overlaps by kind, the largest first, with the decision on each', () => {
     expect(r.overlaps).toMatchObject({
       checked: true,
+      // portfolio-counts.ts's figures: Gamma lies inside Zeta, so both overlap a plot of their own supplier.
       insideAnother: 1,
-      withinSupplier: 0,
+      withinSupplier: 2,
       withOthers: 1,
       total: 2,
       partial: false,
@@ -243,11 +276,13 @@ describe('supplierReport', () => {
 
   it('lists uploads newest first with each file’s hash, and the provenance of the figures', () => {
     expect(r.uploads.rows.map((u) => u.uploadId)).toEqual(['u2', 'u1']);
-    expect(r.uploads.rows[0]!.files).toEqual([
-      { name: 'a.kml', sha256: null },
-      { name: 'b.kml', sha256: null },
+    expect(r.uploads.rows[0]!.sentFiles).toEqual([
+      { name: 'a.kml', sizeBytes: null, sha256: null },
+      { name: 'b.kml', sizeBytes: null, sha256: null },
     ]);
-    expect(r.uploads.rows[1]!.files).toEqual([{ name: 'farms.geojson', sha256: 'a'.repeat(64) }]);
+    expect(r.uploads.rows[1]!.sentFiles).toEqual([
+      { name: 'farms.geojson', sizeBytes: null, sha256: 'a'.repeat(64) },
+    ]);
     expect(r.provenance).toMatchObject({
       riskData: { oldest: '2026-01-15T08:00:00Z', newest: '2026-03-02T10:00:00Z' },
       frameworks: ['EUDR'],
@@ -263,7 +298,7 @@ describe('supplierReport', () => {
     const shuffled = input({
       list: PlotList.of([...plots].reverse()),
       items: [...items].reverse(),
-      decisions: [pairDecision, second],
+      decisions: [waitingDecision, pairDecision, second],
       history: { entries: [second, first, pairDecision], truncated: false },
       uploads: [...input().uploads].reverse(),
       generatedAt: '2027-01-01T00:00:00.000Z',
@@ -347,5 +382,210 @@ describe('reportFileName', () => {
     expect(reportFileName('***', '', '2026-11-26T00:00:00Z')).toBe(
       'due-diligence-unnamed-unnamed-2026-11-26.pdf',
     );
+  });
+});
+
+describe('the report’s record of decisions that count (issue 50)', () => {
+  const ORIGINAL = 'b'.repeat(64);
+  const SENT = 'c'.repeat(64);
+  const withProvenance = record({
+    uploadId: 'u3',
+    fileNames: ['Coop Sud.xlsx'],
+    fileSha256: [SENT],
+    originalFiles: [{ name: 'Coop Sud.xlsx', sizeBytes: 48_213, sha256: ORIGINAL }],
+    sentFiles: [{ name: 'Coop Sud.geojson', sizeBytes: 120_004, sha256: SENT }],
+    fieldMapping: { producerCountry: '=CI', plotId: 'Farm ID', name: 'Nom' },
+    fixes: [
+      { kind: 'close-rings', plotCount: 2, plots: ['3', '17'] },
+      {
+        kind: 'truncate-6-decimals',
+        plotCount: 40,
+        plots: Array.from({ length: 40 }, (_, i) => String(i + 1)),
+      },
+      { kind: 'fill-holes', plotCount: 5, plots: [] },
+    ],
+    startedAt: '2026-05-04T13:58:00Z',
+    endedAt: '2026-05-04T14:07:31Z',
+  });
+  const legacy = record({ uploadId: 'u1', recordedAt: '2026-01-10T07:05:00Z' });
+  const conclusion = (over: Partial<Conclusion>): Conclusion => ({
+    id: 'c1',
+    supplierId: 'sup-1',
+    conclusion: 'negligible',
+    reasoning: 'All plots verified against 2020 imagery.',
+    openItems: 0,
+    preparedBy: 'Lucas Meyer',
+    preparedById: 'demo-lucas',
+    preparedAt: '2026-05-05T09:00:00Z',
+    signOff: null,
+    ...over,
+  });
+  const signed = conclusion({
+    id: 'c2',
+    conclusion: 'mitigated',
+    reasoning: 'Two plots overlap a protected area.',
+    mitigation: 'Both plots excluded; supplier retrained.',
+    openItems: 3,
+    preparedAt: '2026-05-06T10:15:00Z',
+    signOff: { signedBy: 'Inês Costa', signedById: 'demo-ines', signedAt: '2026-05-06T16:42:09Z' },
+  });
+  const r = supplierReport(
+    input({ uploads: [legacy, withProvenance], conclusions: [conclusion({}), signed] }),
+  );
+  const w = wordsIn('en');
+
+  it('keeps each upload’s original and sent files apart, with sizes, hashes, the mapping and the fixes', () => {
+    const row = r.uploads.rows.find((u) => u.uploadId === 'u3')!;
+    expect(row).toMatchObject({
+      at: '2026-05-04T14:07:31Z',
+      originalFiles: [{ name: 'Coop Sud.xlsx', sizeBytes: 48_213, sha256: ORIGINAL }],
+      sentFiles: [{ name: 'Coop Sud.geojson', sizeBytes: 120_004, sha256: SENT }],
+      // By field, whatever order the record had.
+      mapping: [
+        ['name', 'Nom'],
+        ['plotId', 'Farm ID'],
+        ['producerCountry', '=CI'],
+      ],
+    });
+    expect(row.fixes).toEqual([
+      { kind: 'close-rings', plotCount: 2, plots: ['3', '17'], more: 0 },
+      {
+        kind: 'truncate-6-decimals',
+        plotCount: 40,
+        plots: Array.from({ length: REPORT_LIMITS.fixPlots }, (_, i) => String(i + 1)),
+        more: 40 - REPORT_LIMITS.fixPlots,
+      },
+      { kind: 'fill-holes', plotCount: 5, plots: [], more: 5 },
+    ]);
+    expect(uploadText(w, row)).toBe(
+      '2026-05-04 14:07 UTC: 4 added, 0 changed, 0 removed; 4 plots after it. Recorded by amara@example.org.',
+    );
+    expect(uploadDetails(w, row)).toEqual([
+      {
+        text: 'Original files, as received:',
+        lines: [`Coop Sud.xlsx, 48,213 bytes, SHA-256 ${ORIGINAL}`],
+        mono: true,
+      },
+      {
+        text: 'Files sent to the service, after the mapping and the fixes:',
+        lines: [`Coop Sud.geojson, 120,004 bytes, SHA-256 ${SENT}`],
+        mono: true,
+      },
+      {
+        text: 'Field mapping: name from column “Nom”; plotId from column “Farm ID”; producerCountry = “CI” for every plot.',
+        lines: [],
+        mono: false,
+      },
+      {
+        text: 'Fixes applied:',
+        lines: [
+          'closed open rings: 2 plots (3, 17)',
+          `truncated positions to 6 decimals: 40 plots (${Array.from({ length: 30 }, (_, i) => i + 1).join(', ')}, and 10 more)`,
+          'filled holes: 5 plots',
+        ],
+        mono: false,
+      },
+    ]);
+  });
+
+  it('says “not recorded” for what an older record did not keep, and keeps its hash as the sent file’s', () => {
+    const row = r.uploads.rows.find((u) => u.uploadId === 'u1')!;
+    expect(row).toMatchObject({
+      at: '2026-01-10T07:05:00Z',
+      originalFiles: null,
+      mapping: null,
+      fixes: null,
+    });
+    expect(uploadDetails(w, row).map((d) => [d.text, d.lines])).toEqual([
+      ['Original files, as received: not recorded.', []],
+      [
+        'Files sent to the service, after the mapping and the fixes:',
+        [`farms.geojson SHA-256 ${'a'.repeat(64)}`],
+      ],
+      ['Field mapping: not recorded.', []],
+      ['Fixes applied: not recorded.', []],
+    ]);
+    expect(uploadText(w, row)).toMatch(/^2026-01-10 07:05 UTC: /);
+    // A record that says no fix was applied is not one that did not say.
+    const none = supplierReport(input({ uploads: [record({ fixes: [], fieldMapping: {} })] })).uploads
+      .rows[0]!;
+    expect(
+      uploadDetails(w, none)
+        .slice(2)
+        .map((d) => d.text),
+    ).toEqual(['Field mapping: none.', 'Fixes applied: none.']);
+    // Files sent with a hash, of files sent: the legacy record's one and the new record's sent file.
+    expect(r.provenance).toMatchObject({ filesWithHash: 2, files: 2 });
+  });
+
+  it('gives the newest conclusion with its sign-off in UTC, and the earlier ones after it', () => {
+    expect(r.conclusion?.total).toBe(2);
+    expect(r.conclusion?.current).toEqual({
+      id: 'c2',
+      conclusion: 'mitigated',
+      reasoning: 'Two plots overlap a protected area.',
+      mitigation: 'Both plots excluded; supplier retrained.',
+      openItems: 3,
+      preparedBy: 'Lucas Meyer',
+      preparedAt: '2026-05-06T10:15:00Z',
+      signOff: { signedBy: 'Inês Costa', signedAt: '2026-05-06T16:42:09Z' },
+    });
+    expect(r.conclusion?.earlier.map((c) => [c.id, c.signOff])).toEqual([['c1', null]]);
+    expect(conclusionLines(w, r.conclusion!.current)).toEqual([
+      'Conclusion: the risk is not negligible; mitigation was taken.',
+      'Prepared by Lucas Meyer, 2026-05-06 10:15 UTC, with 3 review items open.',
+      'Reasoning: Two plots overlap a protected area.',
+      'Mitigation taken: Both plots excluded; supplier retrained.',
+      'Signed off by Inês Costa, 2026-05-06 16:42 UTC.',
+    ]);
+    expect(conclusionLines(w, r.conclusion!.earlier[0]!)).toEqual([
+      'Conclusion: the risk is negligible.',
+      'Prepared by Lucas Meyer, 2026-05-05 09:00 UTC, with no review item open.',
+      'Reasoning: All plots verified against 2020 imagery.',
+      'Not signed off: it waits for a second person’s signature.',
+    ]);
+    // A newer unsigned conclusion is the current one: the report never shows an older sign-off as current.
+    const newer = supplierReport(
+      input({ conclusions: [signed, conclusion({ id: 'c3', preparedAt: '2026-06-01T00:00:00Z' })] }),
+    );
+    expect(newer.conclusion?.current).toMatchObject({ id: 'c3', signOff: null });
+    expect(supplierReport(input()).conclusion).toBeNull();
+  });
+
+  it('counts the open items by kind: no decision or “needs information”; a cleared or excluded one is not', () => {
+    // Alpha's risk item is cleared, Gamma's waits for information, Zeta's has none; Gamma inside Zeta is
+    // excluded; Zeta's double claim with Other has none.
+    expect(r.openItems).toEqual({
+      total: 3,
+      byKind: [
+        { kind: 'risk', count: 2 },
+        { kind: 'double-claim', count: 1 },
+      ],
+      rows: [
+        { kind: 'risk', plotId: 'p4', plotName: 'Gamma', otherPlotName: null, waiting: true },
+        { kind: 'risk', plotId: 'p1', plotName: 'Zeta', otherPlotName: null, waiting: false },
+        { kind: 'double-claim', plotId: 'p1', plotName: 'Zeta', otherPlotName: 'Other', waiting: false },
+      ],
+      overlapsChecked: true,
+    });
+    expect(openItemsSummary(w, r.openItems)).toBe(
+      '3 review items are open (no decision yet, or waiting for information from the supplier): plot at risk: 2; double claim: 1.',
+    );
+    expect(r.openItems.rows.map((o) => openItemText(w, o))).toEqual([
+      'Gamma: plot at risk (waiting for information from the supplier)',
+      'Zeta: plot at risk',
+      'Zeta: double claim with Other',
+    ]);
+    // Without an overlap scan the items hold no pair: said, and no overlap is listed.
+    const unscanned = supplierReport(
+      input({ items: items.filter((i) => i.kind === 'risk'), overlapScan: null }),
+    );
+    expect(unscanned.openItems).toMatchObject({ total: 2, overlapsChecked: false });
+    expect(unscanned.overlaps).toMatchObject({ checked: false, rows: [] });
+    expect(openItemsSummary(w, unscanned.openItems)).toMatch(
+      /: plot at risk: 2\. The overlap check had not ended: overlaps between plots are not counted\.$/,
+    );
+    const allDecided = supplierReport(input({ items: [items[0]!] }));
+    expect(openItemsSummary(w, allDecided.openItems)).toBe('No review item is open: each has a decision.');
   });
 });

@@ -1,7 +1,10 @@
 /**
- * A supplier's due-diligence report as data (issue 29, item 4): summary, map, producing countries with the
- * EU benchmark tier, plots at risk with the service's findings and their current decision, decisions with
- * their history, overlaps, upload history and provenance. The PDF writer (report-pdf.ts) and the printable
+ * A supplier's due-diligence report as data (issue 29, item 4; issue 50): summary, map, producing countries
+ * with the EU benchmark tier, plots at risk with the service's findings and their current decision, the
+ * review items still open, decisions with their history, overlaps, the risk conclusion and its four-eyes
+ * sign-off, upload history with each upload's provenance (the original and the sent files' hashes, the field
+ * mapping, the fixes applied) and provenance. Every instant is kept as the store wrote it (ISO 8601, UTC) and
+ * written with its time of day (report-text.ts). The PDF writer (report-pdf.ts) and the printable
  * page (components/supplier-report-page.tsx) both lay out this one model, so they cannot disagree.
  *
  * Deterministic: the same inputs give the same model apart from `generatedAt` (every list has an explicit
@@ -9,25 +12,38 @@
  * REPORT_LIMITS rows and says how many more there are, so 100,000 plots make a report of a few pages. Pure.
  */
 import {
+  isPairKind,
+  REVIEW_ITEM_KINDS,
   reviewItemKey,
   type Decision,
   type ReviewItemKind,
   type UploadRecord,
   type Verdict,
 } from '@core/api/review.ts';
+import type { Conclusion, ConclusionKind } from '@core/api/statements.ts';
 import { BENCHMARK_SOURCE, type BenchmarkTier } from '@core/eu-benchmark/country-benchmark.ts';
 import type { Locale } from '@core/i18n/locales.ts';
 import { msg, render } from '@core/i18n/messages.ts';
 import { countryName } from '@/lib/format/numbers.ts';
 import type { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
 import { restOf } from '@/lib/plot-loader/shared/pack-reader.ts';
-import { AT_RISK, type ReviewItem } from '@/lib/review/review-items.ts';
+import { portfolioCounts } from '@/lib/review/portfolio-counts.ts';
+import { AT_RISK, decisionIndex, needingAttention, type ReviewItem } from '@/lib/review/review-items.ts';
 import { RISK_CLASSES, type RiskClass } from '@/lib/risk/risk-classes.ts';
 import { supplierProfile, type SupplierProfile } from '../supplier-profile.ts';
 import { reportMap, type ReportMap } from './report-map.ts';
 
 /** Rows kept per list; the report says how many more there are. */
-export const REPORT_LIMITS = { atRisk: 500, decisionItems: 300, overlaps: 200, uploads: 100 } as const;
+export const REPORT_LIMITS = {
+  atRisk: 500,
+  decisionItems: 300,
+  overlaps: 200,
+  uploads: 100,
+  openItems: 300,
+  /** Plots named per fix (the record keeps up to 10,000; the count says the rest). */
+  fixPlots: 30,
+  conclusions: 20,
+} as const;
 /** The map's box in PDF points (A4 less margins). */
 export const MAP_SIZE = { width: 515, height: 300 } as const;
 
@@ -36,15 +52,20 @@ export interface ReportInput {
   supplierName: string;
   /** The project's loaded plots (the supplier's are picked by name, as plots carry it). */
   list: PlotList;
-  /** The supplier's review items; null while the overlap scan has not ended (overlaps are then "not checked"). */
+  /**
+   * The supplier's review items (null while its plots are not all in). Without an overlap scan
+   * (`overlapScan` null) they hold no pair item: overlaps are then "not checked" and the open items say so.
+   */
   items: readonly ReviewItem[] | null;
-  /** Pairs the overlap scan found in the project, and how many it lists (the largest first). */
+  /** Pairs the overlap scan found in the project, and how many it lists (the largest first); null: no scan. */
   overlapScan: { totalPairs: number; listedPairs: number } | null;
   /** The current decision of every item of the project. */
   decisions: readonly Decision[];
   /** Every decision on the supplier's items, any order; `truncated` when the store left older ones out. */
   history: { entries: readonly Decision[]; truncated: boolean };
   uploads: readonly UploadRecord[];
+  /** The supplier's risk conclusions, any order (the store answers newest first), each with its sign-off. */
+  conclusions: readonly Conclusion[];
   /** ISO 8601: the one value that may differ between two reports of the same inputs. */
   generatedAt: string;
   appVersion: string;
@@ -101,10 +122,37 @@ export interface OverlapRow {
   decision: DecisionLine | null;
 }
 
+/** A file as the report names it; `sizeBytes` null where the record kept no size (before issue 50). */
+export interface FileLine {
+  name: string;
+  sizeBytes: number | null;
+  sha256: string | null;
+}
+
+export interface FixLine {
+  kind: string;
+  plotCount: number;
+  /** The first REPORT_LIMITS.fixPlots plots it changed, as the file numbers or names them. */
+  plots: string[];
+  /** Plots it changed beyond those listed. */
+  more: number;
+}
+
 export interface UploadRow {
   uploadId: string;
+  /** When it ended (or was recorded), ISO 8601 UTC. */
   at: string;
-  files: { name: string; sha256: string | null }[];
+  /** The supplier's files as received; null when the record predates provenance ("not recorded"). */
+  originalFiles: FileLine[] | null;
+  /**
+   * The files as sent to the service. A record from before issue 50 named the original files with the hash
+   * of what was sent (after the mapping and the fixes): those hashes are kept here, under those names.
+   */
+  sentFiles: FileLine[];
+  /** The dashboard's field → the file's column ("=value": a fixed value), by field; null: not recorded. */
+  mapping: [field: string, column: string][] | null;
+  /** The fixes applied, in the order applied; null: not recorded; []: none. */
+  fixes: FixLine[] | null;
   added: number;
   changed: number;
   removed: number;
@@ -112,6 +160,28 @@ export interface UploadRow {
   overwrite: boolean;
   shouldMatchOnName: boolean;
   recordedBy: string;
+}
+
+/** An open review item: no decision yet, or waiting for information from the supplier. */
+export interface OpenItemRow {
+  kind: ReviewItemKind;
+  plotId: string;
+  plotName: string;
+  otherPlotName: string | null;
+  /** True when its decision is "needs information" (it stays open until someone decides). */
+  waiting: boolean;
+}
+
+export interface ConclusionLine {
+  id: string;
+  conclusion: ConclusionKind;
+  reasoning: string;
+  mitigation: string | null;
+  /** Review items open when it was prepared (as the preparer's page counted them). */
+  openItems: number;
+  preparedBy: string;
+  preparedAt: string;
+  signOff: { signedBy: string; signedAt: string } | null;
 }
 
 export interface SupplierReport {
@@ -123,7 +193,19 @@ export interface SupplierReport {
   countries: { code: string; name: string; plots: number; areaHa: number; tier: BenchmarkTier | null }[];
   map: ReportMap;
   atRisk: { total: number; rows: AtRiskRow[] };
+  /**
+   * Review items still open now: how many, by kind (REVIEW_ITEM_KINDS order, kinds with none left out), and
+   * the first REPORT_LIMITS.openItems. `overlapsChecked` false: pair items are not counted (no scan).
+   */
+  openItems: {
+    total: number;
+    byKind: { kind: ReviewItemKind; count: number }[];
+    rows: OpenItemRow[];
+    overlapsChecked: boolean;
+  };
   decisions: { items: number; entries: number; groups: DecisionGroup[]; truncated: boolean };
+  /** The newest conclusion (signed or not) and the earlier ones, newest first; null when none was prepared. */
+  conclusion: { current: ConclusionLine; earlier: ConclusionLine[]; total: number } | null;
   overlaps: {
     checked: boolean;
     insideAnother: number;
@@ -171,7 +253,9 @@ export function supplierReport(input: ReportInput): SupplierReport {
   const line = lineIn(locale);
   const summary = supplierProfile(list, supplierName);
   const positions = list.positionsWhere({ supplier: supplierName });
-  const current = new Map(input.decisions.map((d) => [reviewItemKey(d), d]));
+  // The current decision of each item as every page reads it (review-items.ts: the latest wins, and a
+  // decision stored under an older kind's key still counts).
+  const current = decisionIndex(input.decisions);
   const decisionOf = (kind: ReviewItemKind, plotId: string, otherPlotId?: string) => {
     const d = current.get(reviewItemKey({ kind, plotId, otherPlotId }));
     return d ? line(d) : null;
@@ -243,10 +327,9 @@ export function supplierReport(input: ReportInput): SupplierReport {
         cmp(a.otherPlotId ?? '', b.otherPlotId ?? ''),
     );
 
-  // Overlaps: the supplier's pair items, the largest first.
-  const pairs = (input.items ?? []).filter((i) => i.kind !== 'risk');
-  const plotsWhere = (keep: (i: ReviewItem) => boolean) =>
-    new Set(pairs.filter(keep).map((i) => i.plotId)).size;
+  // Overlaps: the supplier's pair items, the largest first (the other kinds are signs of risk on one plot).
+  const overlapsChecked = input.items !== null && input.overlapScan !== null;
+  const pairs = overlapsChecked ? input.items!.filter((i) => isPairKind(i.kind)) : [];
   const overlapRows = pairs
     .map((i): OverlapRow => ({
       kind: i.kind as OverlapRow['kind'],
@@ -263,13 +346,68 @@ export function supplierReport(input: ReportInput): SupplierReport {
       (a, b) => b.overlapHa - a.overlapHa || cmp(a.plotId, b.plotId) || cmp(a.otherPlotId, b.otherPlotId),
     );
 
+  // Every count from the one place that makes them (portfolio-counts.ts), as the supplier page shows them.
+  const counts = portfolioCounts({
+    list,
+    items: input.items ?? [],
+    decisions: current,
+    supplier: supplierName,
+  });
+  const review = counts.review!;
+  const overlapFigures = counts.overlaps!;
+  // Open items: by kind in the contract's order, then by plot name and id, and the other plot.
+  const kindRank = (k: ReviewItemKind) => REVIEW_ITEM_KINDS.indexOf(k);
+  const openRows = needingAttention(input.items ?? [], current)
+    .map((item): OpenItemRow => ({
+      kind: item.kind,
+      plotId: item.plotId,
+      plotName: item.plotName,
+      otherPlotName: item.otherPlotId ? (item.otherPlotName ?? item.otherPlotId) : null,
+      waiting: current.get(item.key)?.verdict === 'needs-information',
+    }))
+    .sort(
+      (a, b) =>
+        kindRank(a.kind) - kindRank(b.kind) ||
+        cmp(a.plotName, b.plotName) ||
+        cmp(a.plotId, b.plotId) ||
+        cmp(a.otherPlotName ?? '', b.otherPlotName ?? ''),
+    );
+  const openByKind = REVIEW_ITEM_KINDS.map((kind) => ({
+    kind,
+    count: review.byKind[kind]?.open ?? 0,
+  })).filter((k) => k.count > 0);
+
+  const conclusions = [...input.conclusions]
+    .sort((a, b) => cmp(b.preparedAt, a.preparedAt) || cmp(b.id, a.id))
+    .map((c): ConclusionLine => ({
+      id: c.id,
+      conclusion: c.conclusion,
+      reasoning: c.reasoning,
+      mitigation: c.mitigation ?? null,
+      openItems: c.openItems,
+      preparedBy: c.preparedBy,
+      preparedAt: c.preparedAt,
+      signOff: c.signOff ? { signedBy: c.signOff.signedBy, signedAt: c.signOff.signedAt } : null,
+    }));
+
   const uploads = [...input.uploads].sort(
     (a, b) => cmp(b.endedAt ?? b.recordedAt, a.endedAt ?? a.recordedAt) || cmp(a.uploadId, b.uploadId),
   );
   const uploadRows = uploads.slice(0, REPORT_LIMITS.uploads).map((r): UploadRow => ({
     uploadId: r.uploadId,
     at: r.endedAt ?? r.recordedAt,
-    files: r.fileNames.map((name, k) => ({ name, sha256: r.fileSha256?.[k] ?? null })),
+    originalFiles: r.originalFiles?.map((f) => ({ ...f })) ?? null,
+    sentFiles:
+      r.sentFiles?.map((f) => ({ ...f })) ??
+      r.fileNames.map((name, k) => ({ name, sizeBytes: null, sha256: r.fileSha256?.[k] ?? null })),
+    mapping: r.fieldMapping ? Object.entries(r.fieldMapping).sort(([a], [b]) => cmp(a, b)) : null,
+    fixes:
+      r.fixes?.map((f) => ({
+        kind: f.kind,
+        plotCount: f.plotCount,
+        plots: f.plots.slice(0, REPORT_LIMITS.fixPlots),
+        more: Math.max(0, f.plotCount - Math.min(f.plots.length, REPORT_LIMITS.fixPlots)),
+      })) ?? null,
     added: r.added,
     changed: r.changed,
     removed: r.removed,
@@ -287,18 +425,32 @@ export function supplierReport(input: ReportInput): SupplierReport {
     summary,
     countries: summary.countries.map((c) => ({ ...c, name: countryName(c.code, locale) })),
     map: reportMap(list, positions, MAP_SIZE.width, MAP_SIZE.height),
-    atRisk: { total: atRiskPositions.length, rows: atRiskRows },
+    atRisk: { total: counts.atRisk, rows: atRiskRows },
+    openItems: {
+      total: review.open,
+      byKind: openByKind,
+      rows: openRows.slice(0, REPORT_LIMITS.openItems),
+      overlapsChecked,
+    },
     decisions: {
       items: decisionGroups.length,
       entries: input.history.entries.length,
       groups: decisionGroups.slice(0, REPORT_LIMITS.decisionItems),
       truncated: input.history.truncated,
     },
+    conclusion: conclusions[0]
+      ? {
+          current: conclusions[0],
+          earlier: conclusions.slice(1, 1 + REPORT_LIMITS.conclusions),
+          total: conclusions.length,
+        }
+      : null,
     overlaps: {
-      checked: input.items !== null,
-      insideAnother: plotsWhere((i) => i.kind === 'inside-another'),
-      withinSupplier: plotsWhere((i) => i.kind === 'double-claim' && i.otherSupplier === supplierName),
-      withOthers: plotsWhere((i) => i.otherSupplier !== supplierName),
+      checked: overlapsChecked,
+      // Counted over the items the scan gave (none without a scan: then "not checked" is said instead).
+      insideAnother: overlapsChecked ? overlapFigures.insideAnother : 0,
+      withinSupplier: overlapsChecked ? overlapFigures.withinSupplier.plots : 0,
+      withOthers: overlapsChecked ? overlapFigures.betweenSuppliers.plots : 0,
       total: overlapRows.length,
       rows: overlapRows.slice(0, REPORT_LIMITS.overlaps),
       partial: input.overlapScan !== null && input.overlapScan.totalPairs > input.overlapScan.listedPairs,
@@ -318,8 +470,9 @@ export function supplierReport(input: ReportInput): SupplierReport {
           inForce: BENCHMARK_SOURCE.inForce,
         }),
       ),
-      filesWithHash: uploads.reduce((n, r) => n + (r.fileSha256?.length ?? 0), 0),
-      files: uploads.reduce((n, r) => n + r.fileNames.length, 0),
+      // Files sent with a hash (the sent files', or the older records' fileSha256) of all files sent.
+      filesWithHash: uploads.reduce((n, r) => n + (r.sentFiles?.length ?? r.fileSha256?.length ?? 0), 0),
+      files: uploads.reduce((n, r) => n + (r.sentFiles?.length ?? r.fileNames.length), 0),
     },
   };
 }

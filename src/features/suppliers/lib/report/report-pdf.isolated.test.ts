@@ -75,6 +75,38 @@ const input = (generatedAt: string): ReportInput => ({
       recordedBy: 'amara@example.org',
       recordedAt: '2026-04-01T00:00:00Z',
     },
+    {
+      uploadId: 'u2',
+      supplierId: 's1',
+      fileNames: ['Coop.xlsx'],
+      fileSha256: ['c'.repeat(64)],
+      originalFiles: [{ name: 'Coop.xlsx', sizeBytes: 48_213, sha256: 'b'.repeat(64) }],
+      sentFiles: [{ name: 'Coop.geojson', sizeBytes: 120_004, sha256: 'c'.repeat(64) }],
+      fieldMapping: { plotId: 'Farm ID', producerCountry: '=CI' },
+      fixes: [{ kind: 'close-rings', plotCount: 2, plots: ['3', '17'] }],
+      overwrite: true,
+      shouldMatchOnName: false,
+      added: 0,
+      changed: 2,
+      removed: 0,
+      plotCount: 40,
+      recordedBy: 'amara@example.org',
+      recordedAt: '2026-05-04T14:07:31Z',
+    },
+  ],
+  conclusions: [
+    {
+      id: 'c1',
+      supplierId: 's1',
+      conclusion: 'mitigated',
+      reasoning: 'Ten plots show deforestation after the cut-off.',
+      mitigation: 'The ten plots are excluded from the supply chain.',
+      openItems: 2,
+      preparedBy: 'Lucas Meyer',
+      preparedById: 'demo-lucas',
+      preparedAt: '2026-06-02T08:30:00Z',
+      signOff: { signedBy: 'Inês Costa', signedById: 'demo-ines', signedAt: '2026-06-02T15:45:00Z' },
+    },
   ],
   generatedAt,
   appVersion: '0.1.0',
@@ -95,9 +127,41 @@ describe('reportPdf', () => {
     expect(text).toContain('0123456789abcdef'.repeat(4));
     expect(text).toContain('Plot rules version: 2026.11.1');
     expect(text).toContain('Dashboard version: 0.1.0');
-    expect(text).toContain('assessed 2026-05-01 to 2026-05-01');
+    expect(text).toContain('assessed 2026-05-01 00:00 UTC to 2026-05-01 00:00 UTC');
     expect(text).toContain('Report date: 2026-11-26 21:05 UTC');
     expect(text).toContain('EU country benchmark (official)');
+  });
+
+  it('writes the conclusion with its sign-off, the open items and each upload’s provenance, times in UTC', async () => {
+    const text = await pdfText(reportPdf(supplierReport(input('2026-11-26T21:05:00.000Z'))));
+    expect(text).toContain('Risk conclusion and sign-off');
+    expect(text).toContain('Conclusion: the risk is not negligible; mitigation was taken.');
+    expect(text).toContain('Prepared by Lucas Meyer, 2026-06-02 08:30 UTC, with 2 review items open.');
+    expect(text).toContain('Mitigation taken: The ten plots are excluded from the supply chain.');
+    expect(text).toContain('Signed off by Inês Costa, 2026-06-02 15:45 UTC.');
+    expect(text).toContain('Open review items');
+    expect(text).toContain('No review item is open: each has a decision.');
+    expect(text).toContain(
+      '2026-05-04 14:07 UTC: 0 added, 2 changed, 0 removed; 40 plots after it (overwrite).',
+    );
+    expect(text).toContain(`Coop.xlsx, 48,213 bytes, SHA-256 ${'b'.repeat(64)}`);
+    expect(text).toContain(`Coop.geojson, 120,004 bytes, SHA-256 ${'c'.repeat(64)}`);
+    expect(text).toContain(
+      'Field mapping: plotId from column “Farm ID”; producerCountry = “CI” for every plot.',
+    );
+    expect(text).toContain('closed open rings: 2 plots (3, 17)');
+    // The older record: what it did not keep, said so.
+    expect(text).toContain('Original files, as received: not recorded.');
+    expect(text).toContain('Fixes applied: not recorded.');
+    expect(text).toContain('2026-06-01 10:00 UTC (current): Excluded from the supply chain.');
+  });
+
+  it('says when nothing is signed off', async () => {
+    const text = await pdfText(
+      reportPdf(supplierReport({ ...input('2026-11-26T21:05:00.000Z'), conclusions: [] })),
+    );
+    expect(text).toContain('No risk conclusion has been prepared for this supplier: not signed off.');
+    expect(text).not.toContain('Signed off by');
   });
 
   it('is written in the reader’s language: French headings, plurals and sentences', async () => {
@@ -108,7 +172,8 @@ describe('reportPdf', () => {
     expect(text).toContain('Parcelles à risque (service : élevé ou moyen)');
     expect(text).toContain('10 parcelles à risque.');
     expect(text).toContain('Version des règles de parcelles : 2026.11.1.');
-    expect(text).toContain('évaluées du 2026-05-01 au 2026-05-01');
+    expect(text).toContain('évaluées du 2026-05-01 00:00 UTC au 2026-05-01 00:00 UTC');
+    expect(text).toContain('Validée par Inês Costa, 2026-06-02 15:45 UTC.');
     expect(text).toContain('40 ajoutées, 0 modifiées, 0 retirées ; 40 parcelles après l’envoi');
     expect(text).toContain('Classement des pays de l’UE (officiel)');
     expect(text).toContain('Exclu de la chaîne d’approvisionnement');
@@ -137,7 +202,7 @@ describe('reportPdf', () => {
     const pagesWith = (text: string) => pages.filter((page) => page.includes(text)).length;
     // Each item's title, its entry's words and its note, together on one page.
     const whole = (note: string, i: number) =>
-      `${i < 40 ? `Farm ${i}` : `p${i}`}: plot at risk  2026-06-01 (current): Excluded from the supply chain. ` +
+      `${i < 40 ? `Farm ${i}` : `p${i}`}: plot at risk  2026-06-01 10:00 UTC (current): Excluded from the supply chain. ` +
       `Deforestation after the cut-off confirmed. By amara@example.org. Note: ${note}`;
     expect(notes.map(whole).filter((entry) => pagesWith(entry) !== 1)).toEqual([]);
     // The decisions ran over pages' ends, so the test could fail.

@@ -22,16 +22,19 @@ import { MAP_SIZE, type SupplierReport } from './report-model.ts';
 import {
   atRiskFindings,
   atRiskSummary,
+  conclusionLines,
   decisionsSummary,
   decisionText,
   entryText,
-  fileText,
   findingLines,
   groupTitle,
   mapText,
+  openItemsSummary,
+  openItemText,
   overlapCounts,
   reportDate,
   riskDataText,
+  uploadDetails,
   uploadText,
   wordsIn,
   type Words,
@@ -211,6 +214,21 @@ export function reportPdf(report: SupplierReport): Uint8Array {
   );
   for (const line of findingLines(words, s.findings)) w.paragraph(line);
 
+  // The conclusion and its sign-off right after the summary: what the report's reader signs for.
+  w.heading(say('report.conclusion'));
+  const c = report.conclusion;
+  if (!c) w.paragraph(say('report.conclusion.none'));
+  else {
+    conclusionLines(words, c.current).forEach((line, k) => w.paragraph(line, { bold: k === 0 }));
+    if (c.earlier.length) {
+      w.gap();
+      w.paragraph(say('report.conclusion.earlier'), { bold: true });
+      for (const e of c.earlier) w.paragraph(conclusionLines(words, e).join(' '), { indent: 12, size: 8 });
+      if (c.total > 1 + c.earlier.length)
+        w.paragraph(say('report.conclusion.older', { count: n(c.total - 1 - c.earlier.length) }));
+    }
+  }
+
   drawMap(w, report, words);
 
   w.heading(say('supplier.countries'));
@@ -250,6 +268,13 @@ export function reportPdf(report: SupplierReport): Uint8Array {
         decisionText(words, r.decision),
       ]),
     );
+
+  w.heading(say('report.open'));
+  const open = report.openItems;
+  w.paragraph(openItemsSummary(words, open));
+  for (const row of open.rows) w.paragraph(openItemText(words, row), { indent: 12, size: 8 });
+  if (open.total > open.rows.length)
+    w.paragraph(say('report.open.more', { count: n(open.total - open.rows.length) }));
 
   w.heading(say('report.decisions'));
   const d = report.decisions;
@@ -295,7 +320,10 @@ export function reportPdf(report: SupplierReport): Uint8Array {
   if (!u.total) w.paragraph(say('report.uploads.none'));
   for (const r of u.rows) {
     w.paragraph(`${uploadText(words, r)} ${say('report.upload.id', { id: r.uploadId })}`, { bold: false });
-    for (const file of r.files) w.paragraph(fileText(words, file), { indent: 12, size: 8 });
+    for (const detail of uploadDetails(words, r)) {
+      w.paragraph(detail.text, { indent: 12, size: 8 });
+      for (const line of detail.lines) w.paragraph(line, { indent: 24, size: 8 });
+    }
   }
   if (u.total > u.rows.length)
     w.paragraph(say('report.uploads.older', { count: n(u.total - u.rows.length) }));

@@ -1,13 +1,24 @@
 /**
  * Words and dates the report's PDF and printable page share, so the two say the same in the reader's
- * language: sentences from the catalogues (core/i18n), counts and hectares in the locale's digits, dates
- * written the same on every machine (ISO days, UTC), and the file name. Pure.
+ * language: sentences from the catalogues (core/i18n), counts and hectares in the locale's digits, instants
+ * written the same on every machine (ISO day and time of day, UTC: a decision and its sign-off on one day
+ * must read in their order), and the file name. Pure.
  */
 import { formatHa } from '@core/geo/hectares.ts';
 import { formatCount } from '@core/i18n/format.ts';
 import type { Locale } from '@core/i18n/locales.ts';
 import { sayIn, type MessageKey } from '@core/i18n/messages.ts';
-import type { AtRiskRow, DecisionGroup, DecisionLine, SupplierReport, UploadRow } from './report-model.ts';
+import type {
+  AtRiskRow,
+  ConclusionLine,
+  DecisionGroup,
+  DecisionLine,
+  FileLine,
+  FixLine,
+  OpenItemRow,
+  SupplierReport,
+  UploadRow,
+} from './report-model.ts';
 
 /** The report's words in one language: a catalogue message, a count, an area. */
 export interface Words {
@@ -57,7 +68,7 @@ export function decisionText(w: Words, d: DecisionLine | null): string {
         verdict: d.verdictLabel,
         reason: d.reasonLabel,
         by: d.decidedBy,
-        date: reportDay(d.decidedAt),
+        date: reportDate(d.decidedAt),
       })
     : w.say('report.decision.none');
 }
@@ -70,7 +81,7 @@ export function atRiskFindings(w: Words, r: AtRiskRow, haOf: (ha: number) => str
       : w.say('report.no-deforestation'),
     haOf(r.protectedAreasHa) && w.say('report.protected', { area: haOf(r.protectedAreasHa) }),
     haOf(r.indigenousTerritoriesHa) && w.say('report.indigenous', { area: haOf(r.indigenousTerritoriesHa) }),
-    r.assessedAt ? w.say('report.assessed', { date: reportDay(r.assessedAt) }) : '',
+    r.assessedAt ? w.say('report.assessed', { date: reportDate(r.assessedAt) }) : '',
   ]
     .filter(Boolean)
     .join('; ');
@@ -110,7 +121,7 @@ export function entryText(w: Words, e: DecisionLine, k: number): string {
   const evidence = [e.evidenceUrl, e.evidenceNote].filter(Boolean).join(' ');
   return [
     w.say('report.entry', {
-      date: reportDay(e.decidedAt),
+      date: reportDate(e.decidedAt),
       current: k === 0 ? 'yes' : 'no',
       verdict: e.verdictLabel,
       reason: e.reasonLabel,
@@ -134,7 +145,7 @@ export function overlapCounts(w: Words, o: SupplierReport['overlaps']): string {
 
 export function uploadText(w: Words, u: UploadRow): string {
   return w.say('report.upload', {
-    date: reportDay(u.at),
+    date: reportDate(u.at),
     added: w.n(u.added),
     changed: w.n(u.changed),
     removed: w.n(u.removed),
@@ -145,14 +156,122 @@ export function uploadText(w: Words, u: UploadRow): string {
   });
 }
 
-export const fileText = (w: Words, file: { name: string; sha256: string | null }): string =>
-  w.say('report.file', { name: file.name, hash: file.sha256 ?? w.say('report.file.no-hash') });
+/** A file: its name, size when recorded, and SHA-256 ("not recorded" when the record has none). */
+export const fileText = (w: Words, file: FileLine): string =>
+  file.sizeBytes === null
+    ? w.say('report.file', { name: file.name, hash: file.sha256 ?? w.say('report.file.no-hash') })
+    : w.say('report.file.fact', {
+        name: file.name,
+        size: w.n(file.sizeBytes),
+        hash: file.sha256 ?? w.say('report.file.no-hash'),
+      });
+
+/** One part of an upload's provenance: a line ("Label: value." or "Label:") and the lines listed under it. */
+export interface UploadDetail {
+  text: string;
+  /** File lines (set in a fixed-width font on the page: hashes) or fix lines. */
+  lines: string[];
+  mono: boolean;
+}
+
+const labelled = (w: Words, label: string, lines: string[] | null, mono: boolean): UploadDetail =>
+  lines === null
+    ? { text: w.say('report.line', { label, value: w.say('report.file.no-hash') }), lines: [], mono }
+    : { text: w.say('report.label', { label }), lines, mono };
+
+export function fixText(w: Words, f: FixLine): string {
+  return w.say('report.upload.fix', {
+    // ICU selectors cannot hold a hyphen: the fix kinds' are underscores there; an unknown kind as recorded.
+    kind: w.say('report.fix.kind', { kind: f.kind.replaceAll('-', '_'), raw: f.kind }),
+    count: f.plotCount,
+    listed: f.plots.length ? 'yes' : 'no',
+    plots: f.plots.join(', '),
+    more: f.more,
+  });
+}
+
+/**
+ * An upload's provenance (issue 50): the original files (name, size, SHA-256), the files sent, the field
+ * mapping and the fixes; what an older record did not keep reads "not recorded".
+ */
+export function uploadDetails(w: Words, u: UploadRow): UploadDetail[] {
+  const files = (list: FileLine[] | null) => list?.map((f) => fileText(w, f)) ?? null;
+  const mapping = u.mapping?.map(([field, column]) =>
+    column.startsWith('=')
+      ? w.say('report.upload.mapping.value', { field, value: column.slice(1) })
+      : w.say('report.upload.mapping.column', { field, column }),
+  );
+  return [
+    labelled(w, w.say('report.upload.original'), files(u.originalFiles), true),
+    labelled(w, w.say('report.upload.sent'), files(u.sentFiles), true),
+    mapping === undefined
+      ? labelled(w, w.say('report.upload.mapping'), null, false)
+      : {
+          text: w.say('report.line', {
+            label: w.say('report.upload.mapping'),
+            value: mapping.length ? mapping.join('; ') : w.say('report.finding.none'),
+          }),
+          lines: [],
+          mono: false,
+        },
+    u.fixes?.length === 0
+      ? {
+          text: w.say('report.line', {
+            label: w.say('report.upload.fixes'),
+            value: w.say('report.finding.none'),
+          }),
+          lines: [],
+          mono: false,
+        }
+      : labelled(w, w.say('report.upload.fixes'), u.fixes?.map((f) => fixText(w, f)) ?? null, false),
+  ];
+}
+
+/** "3 review items are open (…): plot at risk: 2; double claim: 1." or that none is. */
+export function openItemsSummary(w: Words, o: SupplierReport['openItems']): string {
+  const counted = o.total
+    ? w.say('report.open.count', {
+        count: o.total,
+        kinds: o.byKind
+          .map((k) =>
+            w.say('report.open.kind', { kind: w.say(`report.kind.${k.kind}`), count: w.n(k.count) }),
+          )
+          .join('; '),
+      })
+    : w.say('report.open.none');
+  return o.overlapsChecked ? counted : `${counted} ${w.say('report.open.unchecked')}`;
+}
+
+export function openItemText(w: Words, r: OpenItemRow): string {
+  const kind = w.say(`report.kind.${r.kind}`);
+  const title = r.otherPlotName
+    ? w.say('report.group.with', { plot: r.plotName, kind, other: r.otherPlotName })
+    : w.say('report.group', { plot: r.plotName, kind });
+  return r.waiting ? w.say('report.open.waiting', { item: title }) : title;
+}
+
+/** A conclusion as lines: what it concludes, who prepared it when, why, the mitigation, the sign-off. */
+export function conclusionLines(w: Words, c: ConclusionLine): string[] {
+  return [
+    w.say('report.conclusion.kind', { kind: c.conclusion }),
+    w.say('report.conclusion.prepared', {
+      by: c.preparedBy,
+      date: reportDate(c.preparedAt),
+      open: c.openItems,
+    }),
+    w.say('report.conclusion.reasoning', { text: c.reasoning }),
+    c.mitigation ? w.say('report.conclusion.mitigation', { text: c.mitigation }) : '',
+    c.signOff
+      ? w.say('report.conclusion.signed', { by: c.signOff.signedBy, date: reportDate(c.signOff.signedAt) })
+      : w.say('report.conclusion.unsigned'),
+  ].filter(Boolean);
+}
 
 export function riskDataText(w: Words, p: SupplierReport['provenance']): string {
   const range = p.riskData
     ? w.say('report.risk-data.range', {
-        from: reportDay(p.riskData.oldest),
-        to: reportDay(p.riskData.newest),
+        from: reportDate(p.riskData.oldest),
+        to: reportDate(p.riskData.newest),
       })
     : w.say('report.risk-data.none');
   return p.frameworks.length

@@ -6,9 +6,14 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { IntlShape } from 'react-intl';
+import { useQuery } from '@tanstack/react-query';
+import type { Conclusion } from '@core/api/statements.ts';
 import type { Locale } from '@core/i18n/locales.ts';
 import { RULES_VERSION } from '@core/plot-rules/index.ts';
+import { useConnection } from '@/lib/api/use-connection.ts';
 import { plotsOf } from '@/lib/plot-loader/page/plot-queries.ts';
+import { reviewQueries } from '@/lib/review/review-queries.ts';
+import { supplierIdOf } from '@/lib/routing/supplier-link.ts';
 import { createWorkerClient, WorkerStopped, type WorkerClient } from '@/lib/worker-rpc/index.ts';
 // The dashboard's own version, for the report's provenance (Vite keeps only this field of the JSON).
 import { version as appVersion } from '@/../package.json';
@@ -26,11 +31,28 @@ export type ReportState =
   | { status: 'error'; stopped: boolean; detail: string };
 
 /** What a report still waits for (the page says it in words: supplier.report.waiting). */
-export type ReportInputName = 'plots' | 'decisions' | 'history' | 'uploads' | 'overlaps';
+export type ReportInputName = 'plots' | 'decisions' | 'history' | 'uploads' | 'overlaps' | 'conclusions';
+
+/** The supplier's risk conclusions, as the report reads them (useReportConclusions). */
+export type ReportConclusions = { data?: { conclusions: Conclusion[] } };
+
+/**
+ * The supplier's risk conclusions from the review store, asked by the same supplier id as its decisions and
+ * upload records. The same query as the supplier page's conclusion section: a sign-off there refreshes it.
+ */
+export function useReportConclusions(v: SupplierReviewView): ReportConclusions {
+  const { kind } = useConnection();
+  const storeId = v.name === null ? v.supplierId : supplierIdOf(v.suppliers.data, v.name);
+  return useQuery({
+    ...reviewQueries.conclusions(kind, v.projectId, storeId),
+    enabled: Boolean(v.suppliers.data),
+  });
+}
 
 /** The job for the worker (its words in `locale`), or what the page still waits for. */
 export function reportJobOf(
   v: SupplierReviewView,
+  conclusions: ReportConclusions,
   projectName: string | undefined,
   pdf: boolean,
   locale: Locale,
@@ -41,6 +63,7 @@ export function reportJobOf(
   if (!v.history.data) return { waitingFor: 'history' };
   if (!v.records.data) return { waitingFor: 'uploads' };
   if (!v.overlaps.data && !v.overlaps.error) return { waitingFor: 'overlaps' };
+  if (!conclusions.data) return { waitingFor: 'conclusions' };
   const name = v.name;
   const list = plotsOf(complete);
   // Only the batches holding the supplier's plots cross to the worker (a copy: the page keeps its own).
@@ -51,13 +74,15 @@ export function reportJobOf(
       projectName: projectName ?? '',
       supplierName: name,
       batches: [...batches],
-      items: v.overlaps.data ? v.items : null,
+      // Without a scan the items hold no pair: the report says overlaps were not checked.
+      items: v.items,
       overlapScan: v.overlaps.data
         ? { totalPairs: v.overlaps.data.totalPairs, listedPairs: v.overlaps.data.pairs.length }
         : null,
       decisions: v.decisions.data.decisions,
       history: { entries: v.history.data.history, truncated: v.history.data.truncated },
       uploads: v.records.data.records,
+      conclusions: conclusions.data.conclusions,
       generatedAt: new Date().toISOString(),
       appVersion,
       rulesVersion: RULES_VERSION,
