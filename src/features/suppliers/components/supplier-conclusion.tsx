@@ -223,7 +223,8 @@ function ConclusionCard({
         <p className="font-medium text-slate-800">{t({ id: 'conclusion.waiting' })}</p>
       ) : signer === 'approver' ? (
         <div className="mt-2">
-          <button type="button" onClick={onSign} disabled={signing} className={BUTTON}>
+          <p className="text-slate-700">{t({ id: 'conclusion.unsigned' })}</p>
+          <button type="button" onClick={onSign} disabled={signing} className={`mt-2 ${BUTTON}`}>
             {signing ? t({ id: 'conclusion.signing' }) : t({ id: 'conclusion.sign' })}
           </button>
           {signError ? (

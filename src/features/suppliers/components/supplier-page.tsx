@@ -17,6 +17,7 @@ import { allSuppliers, plotsOf, uploadFor } from '../lib/supplier-links.ts';
 import { useSupplierReview, type SupplierReviewView } from '../lib/use-supplier-review.ts';
 import { SECTION } from './supplier-figures.tsx';
 import { useSupplierSections } from './supplier-sections.tsx';
+import { SupplierConclusion } from './supplier-conclusion.tsx';
 import { SupplierReportActions } from './supplier-report-actions.tsx';
 import { SupplierUploads } from './supplier-uploads.tsx';
 
@@ -136,6 +137,7 @@ function SupplierReview({ v, name }: { v: SupplierReviewView; name: string }) {
         ) : null}
       </section>
       {figures}
+      <SupplierConclusion v={v} />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 xl:grid-cols-2">
         <section aria-labelledby="history-title" className={SECTION}>
           <h2 id="history-title" className="mb-2 text-lg font-semibold">
