@@ -36,6 +36,8 @@ export interface DecisionRow {
   decided_at: string;
   /** The team whose record it is; null for rows kept per account before teams (the first team's). */
   team_id: string | null;
+  /** A deforestation item's signal ("assessment" or a detection's id); null for other kinds and older rows. */
+  signal_id: string | null;
 }
 
 export interface UploadRecordRow {
@@ -60,6 +62,76 @@ export interface UploadRecordRow {
   recorded_by_id: string | null;
   recorded_at: string;
   team_id: string | null;
+  /** JSON FileFact[] / FileFact[] / Record<string, string> / AppliedFix[]; null when not recorded. */
+  original_files: string | null;
+  sent_files: string | null;
+  field_mapping: string | null;
+  fixes: string | null;
+}
+
+/** An approver's override of one plot's open items (migration 0003). */
+export interface StatementOverrideRow {
+  seq: Generated<number | string>;
+  id: string;
+  team_id: string;
+  connection: string;
+  project_id: string;
+  plot_id: string;
+  supplier_id: string | null;
+  /** JSON string[] of reviewItemKey. */
+  item_keys: string;
+  reason: string;
+  overridden_by: string;
+  overridden_by_id: string;
+  overridden_at: string;
+}
+
+export interface EvidenceSnapshotRow {
+  seq: Generated<number | string>;
+  id: string;
+  team_id: string;
+  connection: string;
+  project_id: string;
+  kind: string;
+  /** JSON string[]. */
+  supplier_ids: string;
+  plot_count: number;
+  created_by: string;
+  created_by_id: string;
+  created_at: string;
+  keep_until: string;
+  report_file_name: string | null;
+  report_sha256: string | null;
+  report_pdf: Buffer | null;
+  /** JSON SnapshotContent (store.ts). */
+  content: string;
+}
+
+export interface ConclusionRow {
+  seq: Generated<number | string>;
+  id: string;
+  team_id: string;
+  connection: string;
+  project_id: string;
+  supplier_id: string;
+  conclusion: string;
+  reasoning: string;
+  mitigation: string | null;
+  open_items: number;
+  prepared_by: string;
+  prepared_by_id: string;
+  prepared_at: string;
+}
+
+export interface ConclusionSignOffRow {
+  seq: Generated<number | string>;
+  conclusion_id: string;
+  team_id: string;
+  connection: string;
+  project_id: string;
+  signed_by: string;
+  signed_by_id: string;
+  signed_at: string;
 }
 
 export interface TeamRow {
@@ -189,6 +261,10 @@ export interface ReviewTables {
   sso_flow: SsoFlowRow;
   idempotent_request: IdempotentRequestRow;
   audit_event: AuditEventRow;
+  statement_override: StatementOverrideRow;
+  evidence_snapshot: EvidenceSnapshotRow;
+  conclusion: ConclusionRow;
+  conclusion_sign_off: ConclusionSignOffRow;
 }
 
 export interface ReviewDatabase {

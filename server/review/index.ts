@@ -20,6 +20,7 @@ import { liveAccess, simulatorAccess } from './access.ts';
 import { openReviewDatabase } from './database.ts';
 import { createReviewApp } from './routes.ts';
 import { ServiceRecords, type ServiceFetch } from './service-records.ts';
+import { StatementStore } from './statements-store.ts';
 import { ReviewStore } from './store.ts';
 
 export interface ReviewService {
@@ -121,7 +122,12 @@ export async function createReviewService(
       publicOrigin: (c: Context) => config.publicUrl ?? new URL(c.req.url).origin,
     });
     return {
-      app: createReviewApp({ ...projectDeps, store: new ReviewStore(database.db), records }),
+      app: createReviewApp({
+        ...projectDeps,
+        store: new ReviewStore(database.db),
+        statements: new StatementStore(database.db),
+        records,
+      }),
       audit: createAuditApp({ ...projectDeps, store: new AuditStore(database.db) }),
       auth,
       team,

@@ -1,10 +1,11 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON bodies and rows of the schema's first version are read loosely. */
 /**
- * Migration 0002 ("people and audit") on a store kept per account (0001), on SQLite and PostgreSQL: the rows
- * two accounts kept become the first team's project record with their authors (decidedBy as it was,
+ * Migrations 0002 ("people and audit") and 0003 ("statements") on a store kept per account (0001), on
+ * SQLite and PostgreSQL: the rows two accounts kept become the first team's project record with their authors (decidedBy as it was,
  * decidedById `account:<account key>`), are entered in the audit log oldest first (decisions and upload
  * records interleaved by time), an upload both accounts recorded stays one record (the first), and the
- * database still refuses to change or delete a decision, an upload record or an audit entry.
+ * database still refuses to change or delete a decision, an upload record or an audit entry. 0003 gives the
+ * old rows no signal and no provenance, and its new tables start empty.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -143,6 +144,7 @@ describe.each(backends)('migrating a store kept per account on $name', (backend)
         expect(applied.rows.map((r) => r.name)).toEqual([
           '0001-decisions-and-upload-records',
           '0002-people-and-audit',
+          '0003-statements',
         ]);
         const log = await database.db.selectFrom('audit_event').selectAll().orderBy('seq').execute();
         // One entry per decision and per upload (the upload both accounts recorded: the first), oldest first.
@@ -236,6 +238,14 @@ describe.each(backends)('migrating a store kept per account on $name', (backend)
           ['u-2', 3, AMARA, `account:${AMARA}`],
           ['u-1', 10, LUCAS, `account:${LUCAS}`],
         ]);
+        // 0003 gave them no signal and no provenance: absent, not null or empty.
+        for (const d of [...history, ...current]) expect(d).not.toHaveProperty('signalId');
+        for (const r of records)
+          for (const field of ['originalFiles', 'sentFiles', 'fieldMapping', 'fixes'])
+            expect(r).not.toHaveProperty(field);
+        // The tables 0003 added start empty.
+        for (const list of ['statement-overrides', 'evidence-snapshots', 'conclusions'])
+          expect(Object.values(await get(`/${list}`))).toEqual([[]]);
         // The log as the Audit page reads it: newest first, the team's sign-ins above the old rows.
         const log = await service.audit.request(`${ORIGIN}/simulator/projects/p-palm/events?limit=1000`, {
           headers: { origin: ORIGIN, cookie },

@@ -6,73 +6,29 @@
  *   GET  /{connection}/projects/{projectId}/history?plotId=|supplierId=[&limit=]
  *   GET  /{connection}/projects/{projectId}/upload-records[?supplierId=]
  *   POST /{connection}/projects/{projectId}/upload-records       201 (200: recorded before)
+ * and the statement routes (overrides, evidence snapshots, conclusions: statement-routes.ts).
  * Every request is checked, in this order: our own page only (as the live proxy), the body's size, the
  * caller's access to the project in the service (access.ts), then the request's fields.
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import {
-  decideRequestSchema,
-  REVIEW_LIMITS,
-  reviewIdSchema,
-  uploadRecordInputSchema,
-} from '@core/api/review.ts';
+import { decideRequestSchema, REVIEW_LIMITS, uploadRecordInputSchema } from '@core/api/review.ts';
 import { answerError, errorJson, ReviewError } from './errors.ts';
 import { parseBody, readJson } from './json-body.ts';
-import { fingerprintOf, IDEMPOTENCY_KEY_RULE, type IdempotentWrite } from './idempotency.ts';
-import { projectAccess, type ProjectAccess, type ProjectAccessDeps } from './project-access.ts';
+import { projectAccess, type ProjectAccessDeps } from './project-access.ts';
+import { authorOf, idempotentWrite, queryId, scopeOf } from './route-helpers.ts';
 import type { ServiceRecords } from './service-records.ts';
-import type { ReviewScope, ReviewStore } from './store.ts';
+import type { StatementStore } from './statements-store.ts';
+import { statementRoutes, SNAPSHOT_POST } from './statement-routes.ts';
+import type { ReviewStore } from './store.ts';
 
 export interface ReviewAppOptions extends ProjectAccessDeps {
   store: ReviewStore;
+  /** Overrides, evidence snapshots and conclusions (statements-store.ts). */
+  statements: StatementStore;
   /** The service's word on plots and suppliers (service-records.ts). */
   records: ServiceRecords;
 }
-
-/** A query parameter naming an id: absent, or a well-formed id (400 otherwise). */
-function queryId(c: Context, name: string): string | undefined {
-  const value = c.req.query(name);
-  if (value === undefined) return undefined;
-  if (!reviewIdSchema.safeParse(value).success) {
-    throw new ReviewError(
-      400,
-      'invalid_request',
-      `Invalid query parameter "${name}": send an id of 1 to ${REVIEW_LIMITS.maxIdLength} characters.`,
-    );
-  }
-  return value;
-}
-
-/** The write's Idempotency-Key (required: a retried write must never double the record). */
-function idempotentWrite(c: Context, access: ProjectAccess, text: string): IdempotentWrite {
-  const key = c.req.header('idempotency-key');
-  if (key === undefined || !IDEMPOTENCY_KEY_RULE.test(key)) {
-    throw new ReviewError(
-      400,
-      'invalid_request',
-      key === undefined
-        ? 'Send an Idempotency-Key header with every write (a new random key per request, the same key when retrying it).'
-        : 'Invalid Idempotency-Key: send 1 to 200 printable ASCII characters without spaces.',
-    );
-  }
-  return {
-    personId: access.caller.person.id,
-    key,
-    fingerprint: fingerprintOf(c.req.method, c.req.path, text),
-  };
-}
-
-const authorOf = (access: ProjectAccess) => ({
-  id: access.caller.person.id,
-  name: access.caller.person.display_name,
-});
-const scopeOf = (access: ProjectAccess): ReviewScope => ({
-  connection: access.connection,
-  projectId: access.projectId,
-  teamId: access.caller.team.id,
-  ownsLegacy: access.caller.team.owns_legacy === 1,
-});
 
 export function createReviewApp(options: ReviewAppOptions): Hono {
   const { store, records, auth } = options;
@@ -81,17 +37,22 @@ export function createReviewApp(options: ReviewAppOptions): Hono {
   app.onError(answerError('review store'));
 
   app.use('*', auth.guard());
-  app.use(
-    '*',
+  const bodyLimitOf = (maxSize: number, then: string) =>
     bodyLimit({
-      maxSize: REVIEW_LIMITS.maxBodyBytes,
+      maxSize,
       onError: () =>
-        errorJson(
-          413,
-          'limit_exceeded',
-          `Request body too large: at most ${REVIEW_LIMITS.maxBodyBytes} bytes. Send the items in several requests.`,
-        ),
-    }),
+        errorJson(413, 'limit_exceeded', `Request body too large: at most ${maxSize} bytes. ${then}`),
+    });
+  const smallBodies = bodyLimitOf(REVIEW_LIMITS.maxBodyBytes, 'Send the items in several requests.');
+  // An evidence snapshot carries its plots and the report's PDF (base64): the one route with a larger body.
+  const snapshotBodies = bodyLimitOf(
+    REVIEW_LIMITS.maxSnapshotBytes,
+    `Keep the report under ${REVIEW_LIMITS.maxReportBytes} bytes and the plots under ${REVIEW_LIMITS.maxSnapshotPlots.toLocaleString('en')}.`,
+  );
+  app.use('*', (c, next) =>
+    c.req.method === 'POST' && SNAPSHOT_POST.test(c.req.path)
+      ? snapshotBodies(c, next)
+      : smallBodies(c, next),
   );
 
   const base = '/:connection/projects/:projectId';
@@ -167,11 +128,13 @@ export function createReviewApp(options: ReviewAppOptions): Hono {
     return c.json(answer.body, answer.status as 201 | 200);
   });
 
+  statementRoutes(app, options);
+
   app.all('*', (c) =>
     errorJson(
       404,
       'not_found',
-      `No such path: ${c.req.method} ${c.req.path}. The review store serves /api/review/{simulator|live}/projects/{projectId}/decisions, history and upload-records.`,
+      `No such path: ${c.req.method} ${c.req.path}. The review store serves /api/review/{simulator|live}/projects/{projectId}/decisions, history, upload-records, statement-overrides, evidence-snapshots and conclusions.`,
     ),
   );
   return app;

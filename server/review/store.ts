@@ -30,7 +30,7 @@ export interface ReviewScope {
 }
 
 /** Rows of the scope's team (and, for the first team, those kept before teams). */
-function ofTeam<T extends { where: (...args: any[]) => T }>(query: T, scope: ReviewScope): T {
+export function ofTeam<T extends { where: (...args: any[]) => T }>(query: T, scope: ReviewScope): T {
   return query.where((eb: any) =>
     scope.ownsLegacy
       ? eb.or([eb('team_id', '=', scope.teamId), eb('team_id', 'is', null)])
@@ -87,6 +87,7 @@ export class ReviewStore {
       plot_id: item.plotId,
       kind: item.kind,
       other_plot_id: item.otherPlotId ?? null,
+      signal_id: item.signalId ?? null,
       supplier_id: item.supplierId ?? null,
       verdict: request.verdict,
       reason: request.reason,
@@ -116,18 +117,8 @@ export class ReviewStore {
   }
 
   /** The current (newest) decision of every item of the project, or of one supplier's items. */
-  async current(scope: ReviewScope, supplierId?: string): Promise<Decision[]> {
-    const newest = this.scoped(scope)
-      .select((eb) => ['item_key', eb.fn.max('seq').as('seq')])
-      .groupBy('item_key');
-    let query = this.db
-      .selectFrom('review_decision as d')
-      .innerJoin(newest.as('n'), (join) => join.onRef('n.seq', '=', 'd.seq'))
-      .selectAll('d');
-    // After picking the newest: an item whose supplier changed belongs to its newest supplier only.
-    if (supplierId !== undefined) query = query.where('d.supplier_id', '=', supplierId);
-    const rows = await query.orderBy('d.seq', 'desc').execute();
-    return rows.map(toDecision);
+  current(scope: ReviewScope, supplierId?: string): Promise<Decision[]> {
+    return currentDecisions(this.db, scope, supplierId);
   }
 
   /**
@@ -175,6 +166,10 @@ export class ReviewStore {
       supplier_name: input.supplierName ?? null,
       file_names: JSON.stringify(input.fileNames),
       file_sha256: input.fileSha256 ? JSON.stringify(input.fileSha256) : null,
+      original_files: input.originalFiles ? JSON.stringify(input.originalFiles) : null,
+      sent_files: input.sentFiles ? JSON.stringify(input.sentFiles) : null,
+      field_mapping: input.fieldMapping ? JSON.stringify(input.fieldMapping) : null,
+      fixes: input.fixes ? JSON.stringify(input.fixes) : null,
       overwrite: input.overwrite ? 1 : 0,
       should_match_on_name: input.shouldMatchOnName ? 1 : 0,
       added: input.added,
@@ -254,6 +249,34 @@ export class ReviewStore {
   }
 }
 
+/**
+ * The current (newest) decision of every item of the scope, or of one supplier's items, newest first; in
+ * `db` (a transaction when an evidence snapshot copies them).
+ */
+export async function currentDecisions(
+  db: Kysely<ReviewTables>,
+  scope: ReviewScope,
+  supplierId?: string,
+): Promise<Decision[]> {
+  const newest = ofTeam(
+    db
+      .selectFrom('review_decision')
+      .where('connection', '=', scope.connection)
+      .where('project_id', '=', scope.projectId),
+    scope,
+  )
+    .select((eb) => ['item_key', eb.fn.max('seq').as('seq')])
+    .groupBy('item_key');
+  let query = db
+    .selectFrom('review_decision as d')
+    .innerJoin(newest.as('n'), (join) => join.onRef('n.seq', '=', 'd.seq'))
+    .selectAll('d');
+  // After picking the newest: an item whose supplier changed belongs to its newest supplier only.
+  if (supplierId !== undefined) query = query.where('d.supplier_id', '=', supplierId);
+  const rows = await query.orderBy('d.seq', 'desc').execute();
+  return rows.map(toDecision);
+}
+
 function toDecision(row: Omit<DecisionRow, 'seq'>): Decision {
   const evidence =
     row.evidence_url === null && row.evidence_note === null
@@ -267,6 +290,7 @@ function toDecision(row: Omit<DecisionRow, 'seq'>): Decision {
     plotId: row.plot_id,
     kind: row.kind as Decision['kind'],
     ...(row.other_plot_id !== null ? { otherPlotId: row.other_plot_id } : {}),
+    ...(row.signal_id != null ? { signalId: row.signal_id } : {}),
     ...(row.supplier_id !== null ? { supplierId: row.supplier_id } : {}),
     verdict: row.verdict as Decision['verdict'],
     reason: row.reason as Decision['reason'],
@@ -285,6 +309,14 @@ function toUploadRecord(row: Omit<UploadRecordRow, 'seq'>): UploadRecord {
     ...(row.supplier_name !== null ? { supplierName: row.supplier_name } : {}),
     fileNames: JSON.parse(row.file_names) as string[],
     ...(row.file_sha256 !== null ? { fileSha256: JSON.parse(row.file_sha256) as string[] } : {}),
+    ...(row.original_files != null
+      ? { originalFiles: JSON.parse(row.original_files) as UploadRecord['originalFiles'] }
+      : {}),
+    ...(row.sent_files != null ? { sentFiles: JSON.parse(row.sent_files) as UploadRecord['sentFiles'] } : {}),
+    ...(row.field_mapping != null
+      ? { fieldMapping: JSON.parse(row.field_mapping) as UploadRecord['fieldMapping'] }
+      : {}),
+    ...(row.fixes != null ? { fixes: JSON.parse(row.fixes) as UploadRecord['fixes'] } : {}),
     overwrite: Number(row.overwrite) === 1,
     shouldMatchOnName: Number(row.should_match_on_name) === 1,
     added: Number(row.added),
