@@ -134,7 +134,14 @@ test('a supplier’s report downloads as a PDF within 5 s with its decision and 
   expect(text).toContain(sha256);
   expect(text).toMatch(/Plot rules version: \d{4}\.\d+\.\d+/);
   expect(text).toMatch(/Dashboard version: \d+\.\d+\.\d+/);
-  expect(text).toMatch(/Risk data: (assessed \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}|no plot assessed yet)/);
+  // Instants with their time of day, in UTC (issue 50).
+  expect(text).toMatch(
+    /Risk data: (assessed \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC to \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC|no plot assessed yet)/,
+  );
+  // A record without provenance (as recorded before issue 50): its hash stays the sent file's, the rest is
+  // said not recorded, and no conclusion was prepared.
+  expect(text).toContain('Original files, as received: not recorded.');
+  expect(text).toContain('No risk conclusion has been prepared for this supplier: not signed off.');
   expect(text).toContain('Implementing Regulation (EU) 2025/1093');
 
   // The printable page: the same report, with the exact name.

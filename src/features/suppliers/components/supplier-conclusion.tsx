@@ -209,7 +209,7 @@ function ConclusionCard({
         {t({ id: 'conclusion.prepared-by' }, { by: c.preparedBy, date: reportDate(c.preparedAt) })}
       </p>
       <p className={c.openItems > 0 ? 'text-amber-900' : 'text-slate-700'}>
-        {c.openItems > 0 ? '⚠ ' : ''}
+        {c.openItems > 0 ? <span aria-hidden="true">⚠ </span> : null}
         {t({ id: 'conclusion.open-at' }, { count: c.openItems })}
       </p>
       {c.signOff ? (
