@@ -61,6 +61,7 @@ export function fixOutcome(over: Partial<FixOutcome> = {}): FixOutcome {
     plotsOmitted: 0,
     repaired: 0,
     refused: 0,
+    applied: [],
     ...over,
   };
 }

@@ -901,6 +901,28 @@ export const es: Catalogue = {
   'uploads.record.pending': 'Registrando este envío en el historial del proveedor…',
   'uploads.record.failed':
     'El envío se realizó, pero su registro no se pudo guardar en el historial del proveedor ({reason}).',
+  'uploads.provenance.title': 'Archivos y cambios guardados en el registro',
+  'uploads.provenance.files': 'Archivos recibidos y enviados, con su SHA-256',
+  'uploads.provenance.original': 'Recibido del proveedor: {file} ({size}), SHA-256',
+  'uploads.provenance.sent': 'Enviado al servicio: {file} ({size}), SHA-256',
+  'uploads.provenance.hash': 'SHA-256 de {file}',
+  'uploads.provenance.copy': 'Copiar',
+  'uploads.provenance.copy-label': 'Copiar el SHA-256 de {file}',
+  'uploads.provenance.copied': 'Copiado.',
+  'uploads.provenance.copy-failed':
+    'No se pudo copiar: ponga el foco en el valor para verlo entero y cópielo a mano.',
+  'uploads.provenance.no-hashes':
+    'No se pudo calcular el hash de los archivos: el registro los nombra sin SHA-256.',
+  'uploads.provenance.mapping':
+    'Correspondencia de campos (campo del panel: columna del archivo, o =valor fijo)',
+  'uploads.provenance.no-mapping':
+    'Sin correspondencia de campos: los archivos se enviaron en el formato de TRACES, tal como se recibieron.',
+  'uploads.provenance.fixes': 'Cambios hechos antes del envío',
+  'uploads.provenance.no-fixes':
+    'No se aplicó ninguna corrección: las parcelas se enviaron tal como se convirtieron.',
+  'uploads.provenance.fix': '{title}: {count, plural, one {# parcela} other {# parcelas}}',
+  'uploads.provenance.fix-plots': 'Parcelas {plots}{hasMore, select, yes { y {more} más} other {}}',
+  'uploads.provenance.left-out': 'Parcelas ya enviadas, dejadas fuera',
   'uploads.diff.title': 'Lo que hará este envío',
   'uploads.diff.new': 'Parcelas nuevas',
   'uploads.diff.identical': 'Ya existentes (mismo contorno)',

@@ -909,6 +909,28 @@ export const fr: Catalogue = {
   'uploads.record.pending': 'Enregistrement de cet envoi dans l’historique du fournisseur…',
   'uploads.record.failed':
     'L’envoi a réussi, mais son enregistrement n’a pas pu être sauvegardé dans l’historique du fournisseur ({reason}).',
+  'uploads.provenance.title': 'Fichiers et modifications conservés dans l’enregistrement',
+  'uploads.provenance.files': 'Fichiers reçus et envoyés, avec leur SHA-256',
+  'uploads.provenance.original': 'Reçu du fournisseur : {file} ({size}), SHA-256',
+  'uploads.provenance.sent': 'Envoyé au service : {file} ({size}), SHA-256',
+  'uploads.provenance.hash': 'SHA-256 de {file}',
+  'uploads.provenance.copy': 'Copier',
+  'uploads.provenance.copy-label': 'Copier le SHA-256 de {file}',
+  'uploads.provenance.copied': 'Copié.',
+  'uploads.provenance.copy-failed':
+    'Copie impossible : placez le focus sur la valeur pour l’afficher en entier, puis copiez-la à la main.',
+  'uploads.provenance.no-hashes':
+    'Les fichiers n’ont pas pu être hachés : l’enregistrement les nomme sans SHA-256.',
+  'uploads.provenance.mapping':
+    'Correspondance des champs (champ du tableau de bord : colonne du fichier, ou =valeur fixe)',
+  'uploads.provenance.no-mapping':
+    'Aucune correspondance de champs : les fichiers ont été envoyés au format TRACES, tels que reçus.',
+  'uploads.provenance.fixes': 'Modifications faites avant l’envoi',
+  'uploads.provenance.no-fixes':
+    'Aucune correction appliquée : les parcelles ont été envoyées telles que converties.',
+  'uploads.provenance.fix': '{title} : {count, plural, one {# parcelle} other {# parcelles}}',
+  'uploads.provenance.fix-plots': 'Parcelles {plots}{hasMore, select, yes { et {more} de plus} other {}}',
+  'uploads.provenance.left-out': 'Parcelles déjà envoyées, laissées de côté',
   'uploads.diff.title': 'Ce que fera cet envoi',
   'uploads.diff.new': 'Nouvelles parcelles',
   'uploads.diff.identical': 'Déjà là (même contour)',

@@ -882,6 +882,26 @@ export const id: Catalogue = {
   'uploads.record.pending': 'Mencatat unggahan ini dalam riwayat pemasok…',
   'uploads.record.failed':
     'Unggahan berhasil, tetapi catatannya tidak dapat disimpan dalam riwayat pemasok ({reason}).',
+  'uploads.provenance.title': 'Berkas dan perubahan yang disimpan dalam catatan',
+  'uploads.provenance.files': 'Berkas yang diterima dan dikirim, dengan SHA-256-nya',
+  'uploads.provenance.original': 'Diterima dari pemasok: {file} ({size}), SHA-256',
+  'uploads.provenance.sent': 'Dikirim ke layanan: {file} ({size}), SHA-256',
+  'uploads.provenance.hash': 'SHA-256 dari {file}',
+  'uploads.provenance.copy': 'Salin',
+  'uploads.provenance.copy-label': 'Salin SHA-256 dari {file}',
+  'uploads.provenance.copied': 'Disalin.',
+  'uploads.provenance.copy-failed':
+    'Tidak dapat menyalin: fokuskan nilainya agar tampil utuh, lalu salin secara manual.',
+  'uploads.provenance.no-hashes': 'Hash berkas tidak dapat dihitung: catatan menyebut berkas tanpa SHA-256.',
+  'uploads.provenance.mapping': 'Pemetaan kolom (kolom dasbor: kolom berkas, atau =nilai tetap)',
+  'uploads.provenance.no-mapping':
+    'Tanpa pemetaan kolom: berkas dikirim dalam format TRACES, sebagaimana diterima.',
+  'uploads.provenance.fixes': 'Perubahan sebelum pengiriman',
+  'uploads.provenance.no-fixes':
+    'Tidak ada perbaikan yang diterapkan: persil dikirim sebagaimana dikonversi.',
+  'uploads.provenance.fix': '{title}: {count, plural, other {# persil}}',
+  'uploads.provenance.fix-plots': 'Persil {plots}{hasMore, select, yes { dan {more} lainnya} other {}}',
+  'uploads.provenance.left-out': 'Persil yang sudah diunggah, tidak disertakan',
   'uploads.diff.title': 'Yang akan dilakukan unggahan ini',
   'uploads.diff.new': 'Persil baru',
   'uploads.diff.identical': 'Sudah ada (batas sama)',

@@ -904,6 +904,27 @@ export const pt: Catalogue = {
   'uploads.record.pending': 'Registrando este envio no histórico do fornecedor…',
   'uploads.record.failed':
     'O envio deu certo, mas o registro dele não pôde ser salvo no histórico do fornecedor ({reason}).',
+  'uploads.provenance.title': 'Arquivos e alterações guardados no registro',
+  'uploads.provenance.files': 'Arquivos recebidos e enviados, com seu SHA-256',
+  'uploads.provenance.original': 'Recebido do fornecedor: {file} ({size}), SHA-256',
+  'uploads.provenance.sent': 'Enviado ao serviço: {file} ({size}), SHA-256',
+  'uploads.provenance.hash': 'SHA-256 de {file}',
+  'uploads.provenance.copy': 'Copiar',
+  'uploads.provenance.copy-label': 'Copiar o SHA-256 de {file}',
+  'uploads.provenance.copied': 'Copiado.',
+  'uploads.provenance.copy-failed':
+    'Não foi possível copiar: coloque o foco no valor para vê-lo inteiro e copie-o à mão.',
+  'uploads.provenance.no-hashes':
+    'Não foi possível calcular o hash dos arquivos: o registro os nomeia sem SHA-256.',
+  'uploads.provenance.mapping':
+    'Correspondência de campos (campo do painel: coluna do arquivo, ou =valor fixo)',
+  'uploads.provenance.no-mapping':
+    'Sem correspondência de campos: os arquivos foram enviados no formato do TRACES, como recebidos.',
+  'uploads.provenance.fixes': 'Alterações feitas antes do envio',
+  'uploads.provenance.no-fixes': 'Nenhuma correção aplicada: as parcelas foram enviadas como convertidas.',
+  'uploads.provenance.fix': '{title}: {count, plural, one {# parcela} other {# parcelas}}',
+  'uploads.provenance.fix-plots': 'Parcelas {plots}{hasMore, select, yes { e mais {more}} other {}}',
+  'uploads.provenance.left-out': 'Parcelas já enviadas, deixadas de fora',
   'uploads.diff.title': 'O que este envio vai fazer',
   'uploads.diff.new': 'Parcelas novas',
   'uploads.diff.identical': 'Já existentes (mesmo contorno)',

@@ -114,6 +114,10 @@ describe('FixesPanel', () => {
     expect(screen.getByRole('button', { name: 'Fixing…' })).toBeDisabled();
 
     const corrected = new File(['{}'], 'farms.geojson');
+    const applied = [
+      { kind: 'close-rings', plotCount: 1, plots: ['4'] },
+      { kind: 'split-holes', plotCount: 2, plots: ['2', '7'] },
+    ];
     resolve(
       fixOutcome({
         file: corrected,
@@ -125,6 +129,7 @@ describe('FixesPanel', () => {
         changedFeatures: 3,
         featuresBefore: 10,
         featuresAfter: 12,
+        applied,
       }),
     );
     const table = await screen.findByRole('table', { name: 'Before and after fixing farms.geojson' });
@@ -137,7 +142,8 @@ describe('FixesPanel', () => {
     expect(screen.queryByText(/Shapes repaired/)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Use the corrected file for the upload' }));
-    expect(onUseCorrected).toHaveBeenCalledWith(file, corrected);
+    // What the fixes changed goes with the file, for the upload's record.
+    expect(onUseCorrected).toHaveBeenCalledWith(file, corrected, applied);
   });
 
   it('counts shape repairs, including those refused, when there are any', async () => {

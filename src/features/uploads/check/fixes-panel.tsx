@@ -76,7 +76,8 @@ export function FixesPanel({
   fileResult: FileResult;
   options: CheckOptions;
   requestFix: (file: File, fixes: FixKind[], options: CheckOptions) => Promise<FixOutcome>;
-  onUseCorrected: (original: File, corrected: File) => void;
+  /** `applied`: each fix kind with the plots it changed (the upload's record keeps them). */
+  onUseCorrected: (original: File, corrected: File, applied: FixOutcome['applied']) => void;
 }) {
   const t = useIntl().formatMessage;
   const locale = useLocale();
@@ -231,7 +232,7 @@ export function FixesPanel({
             <button
               type="button"
               className="rounded-md bg-emerald-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-emerald-800"
-              onClick={() => onUseCorrected(file, state.outcome.file)}
+              onClick={() => onUseCorrected(file, state.outcome.file, state.outcome.applied)}
             >
               {t({ id: 'uploads.fixes.use' })}
             </button>

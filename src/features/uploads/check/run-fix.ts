@@ -12,7 +12,9 @@ import {
   type PlotFixReport,
   type RuleCode,
 } from '@core/plot-rules/index.ts';
+import type { AppliedFix } from '@core/api/review.ts';
 import { sayNow } from '@core/i18n/messages.ts';
+import { appliedFixesOf } from './applied-fixes.ts';
 import { fileChunks, type CheckInputFile } from './file-chunks.ts';
 
 export const FIX_MAX_BYTES = 200 * 1024 ** 2;
@@ -34,6 +36,8 @@ export interface FixOutcome {
   /** Repaired plots and plots left as they were because no clean repair exists. */
   repaired: number;
   refused: number;
+  /** Each fix kind that changed plots, with them (numbered from 1): what the upload's record keeps. */
+  applied: AppliedFix[];
 }
 
 export async function runFix(
@@ -70,5 +74,6 @@ export async function runFix(
     plotsOmitted: Math.max(0, result.plots.length - FIX_PLOTS_SHOWN),
     repaired: result.plots.filter((p) => p.fixed).length,
     refused: result.plots.filter((p) => !p.fixed).length,
+    applied: appliedFixesOf(result.changes, fixes),
   };
 }

@@ -5,9 +5,10 @@
  * stand) is here too, so the page only composes the two stages.
  */
 import { useMemo, useState } from 'react';
+import type { AppliedFix } from '@core/api/review.ts';
 import type { CheckOptions } from '@core/plot-rules/index.ts';
 import { statsOf } from '../prepare/field-mapping.ts';
-import { originDraftsOf, type FileOriginDraft } from '../prepare/file-origin.ts';
+import { droppedFilesOf, originDraftsOf, type FileOriginDraft } from '../prepare/file-origin.ts';
 import {
   isMappable,
   useFilePreparation,
@@ -50,10 +51,13 @@ export interface CheckStage {
   mappedNameFields: string[];
   /** For each checked file, the dropped file it came from (recorded when the upload begins). */
   origins: () => FileOriginDraft[];
+  /** For each checked file, the dropped file itself (its own hash goes into the upload's record). */
+  droppedFiles: () => (File | null)[];
   /** New files start a new look: no plot stays selected. */
   addFiles: (added: File[]) => void;
   removeCheckedFile: (index: number) => void;
-  replaceCheckedFile: (original: File, corrected: File) => void;
+  /** `applied`: what the change did to the file (a fix's kinds and plots), kept for the upload's record. */
+  replaceCheckedFile: (original: File, corrected: File, applied?: AppliedFix[]) => void;
 }
 
 export function useCheckStage(
@@ -106,6 +110,7 @@ export function useCheckStage(
     repeatedNames: mappable.flatMap((e) => statsOf(e.reading, e.mapping.nameField)?.repeats ?? []),
     mappedNameFields: mappable.flatMap((e) => e.mapping.nameField ?? []),
     origins: () => originDraftsOf(prep.entries, files),
+    droppedFiles: () => droppedFilesOf(prep.entries, files),
     addFiles: (added) => {
       prep.add(added);
       selection.selectPlot(null);
@@ -117,8 +122,8 @@ export function useCheckStage(
       if (entry) prep.remove(entry.id);
       selection.selectPlot(null);
     },
-    replaceCheckedFile: (original, corrected) => {
-      prep.replaceChecked(original, corrected);
+    replaceCheckedFile: (original, corrected, applied) => {
+      prep.replaceChecked(original, corrected, applied);
       selection.selectPlot(null);
     },
   };

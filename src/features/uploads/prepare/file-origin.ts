@@ -1,13 +1,15 @@
 /**
- * Where each file of an upload came from: the file the person dropped (its name and size), the mapping and
- * axis order that turned it into the TRACES GeoJSON sent, and that GeoJSON's SHA-256. A reload cannot keep
- * File objects, so resuming asks for the dropped file again, converts it the same way and compares the
- * hash: the person is asked for a file they have (`farms.kml`), never for one the page made
- * (`farms.geojson`). Held in sessionStorage with the upload session: property names and a hash, no plots.
+ * Where each file of an upload came from: the file the person dropped (its name, size and SHA-256), the
+ * mapping and axis order that turned it into the TRACES GeoJSON sent, the fixes applied to that, and the
+ * sent GeoJSON's SHA-256. A reload cannot keep File objects, so resuming asks for the dropped file again,
+ * converts it the same way and compares the hash: the person is asked for a file they have (`farms.kml`),
+ * never for one the page made (`farms.geojson`). Held in sessionStorage with the upload session: property
+ * names, hashes and the numbers of the plots fixed, no plots; the upload's record is made from it (issue 50).
  */
 import { z } from 'zod';
+import type { AppliedFix } from '@core/api/review.ts';
 import { sha256Hex } from '@/lib/self-check/sha256.ts';
-import type { FieldMapping } from './field-mapping.ts';
+import type { FieldMapping, PointColumns } from './field-mapping.ts';
 
 const fieldMappingSchema = z.object({
   nameField: z.string().nullable(),
@@ -29,25 +31,50 @@ export const fileOriginSchema = z.object({
   swapAxes: z.boolean(),
   /** The plots without a name were numbered "<file> <n>" (absent in sessions saved before it existed). */
   numberNames: z.boolean().optional(),
-  /** SHA-256 (hex) of the file sent; null when it was too big to hash in memory. */
+  /** The columns a lat/lon table's positions were read from (absent for files with shapes). */
+  pointColumns: z.object({ latitude: z.string(), longitude: z.string() }).nullable().optional(),
+  /** The fixes applied after the conversion, each with the plots it changed (absent: none). */
+  fixes: z
+    .array(z.object({ kind: z.string(), plotCount: z.number(), plots: z.array(z.string()) }))
+    .optional(),
+  /** SHA-256 (hex) of the file sent; null when it could not be hashed. */
   sha256: z.string().nullable(),
-});
+  /** SHA-256 of the dropped file itself, before any mapping or fix; null when it could not be hashed. */
+  sourceSha256: z.string().nullable().optional(),
+}) satisfies z.ZodType<{ fixes?: AppliedFix[] }>;
 export type FileOrigin = z.infer<typeof fileOriginSchema>;
 
-/** Above this the sent file is not hashed (it would be read whole into memory): name and size decide. */
+/** Above this the sent file is not hashed here (it would be read whole into memory): name and size decide. */
 export const HASH_CAP_BYTES = 256 * 1024 * 1024;
 
+/** In-memory hashing for tests and small files; the page hashes in the hashing worker (hash-file.ts). */
 export async function sha256Of(file: Blob): Promise<string | null> {
   if (file.size > HASH_CAP_BYTES) return null;
   return sha256Hex(await file.arrayBuffer());
 }
 
-/** What the preparation knows of a sent file, before it is hashed. */
-export type FileOriginDraft = Omit<FileOrigin, 'sha256'>;
+/** Hashes a file, or null when it cannot (too big for the hasher given, unreadable). */
+export type Hasher = (file: Blob) => Promise<string | null>;
 
-export async function originOf(sent: File, draft: FileOriginDraft | null | undefined): Promise<FileOrigin> {
+/** What the preparation knows of a sent file, before it is hashed. */
+export type FileOriginDraft = Omit<FileOrigin, 'sha256' | 'sourceSha256'>;
+
+/**
+ * The origin kept for a sent file: its draft and both hashes, the sent file's and the dropped file's
+ * (`source`; the same File when it was sent as dropped, hashed once). A hash that fails is null: the upload
+ * goes on, its record then leaves that file's facts out.
+ */
+export async function originOf(
+  sent: File,
+  draft: FileOriginDraft | null | undefined,
+  source?: File | null,
+  hash: Hasher = sha256Of,
+): Promise<FileOrigin> {
   const base = draft ?? { name: sent.name, size: sent.size, mapping: null, swapAxes: false };
-  return { ...base, sha256: await sha256Of(sent) };
+  const safe = (f: Blob) => hash(f).catch(() => null);
+  const sentHash = safe(sent);
+  const sourceHash = !source ? Promise.resolve(null) : source === sent ? sentHash : safe(source);
+  return { ...base, sha256: await sentHash, sourceSha256: await sourceHash };
 }
 
 /** The name the person knows a sent file by: the file they dropped. */
@@ -76,21 +103,31 @@ interface PreparedEntry {
   mapping?: FieldMapping;
   swapAxes?: boolean;
   numberNames?: boolean;
+  reading?: { pointColumns: PointColumns | null };
+  fixes?: AppliedFix[];
 }
 
-/** For each file about to be sent, the dropped file it came from and how it was converted. */
+/** For each file about to be sent, the dropped file it came from, how it was converted and fixed. */
 export function originDraftsOf(entries: readonly PreparedEntry[], files: readonly File[]): FileOriginDraft[] {
   return files.map((file) => {
     const entry = entries.find((e) => e.file === file);
     if (!entry) return { name: file.name, size: file.size, mapping: null, swapAxes: false };
     const { source } = entry;
     const converted = entry.status === 'ready' && entry.mapping;
+    const points = converted ? entry.reading?.pointColumns : null;
     return {
       name: source.name,
       size: source.size,
       mapping: converted ? entry.mapping! : null,
       swapAxes: converted ? (entry.swapAxes ?? false) : false,
       ...(converted && entry.numberNames ? { numberNames: true } : {}),
+      ...(points ? { pointColumns: points } : {}),
+      ...(entry.fixes?.length ? { fixes: entry.fixes } : {}),
     };
   });
+}
+
+/** For each file about to be sent, the dropped file itself (hashed for the record), or null when unknown. */
+export function droppedFilesOf(entries: readonly PreparedEntry[], files: readonly File[]): (File | null)[] {
+  return files.map((file) => entries.find((e) => e.file === file)?.source ?? null);
 }

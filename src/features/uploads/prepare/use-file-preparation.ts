@@ -4,6 +4,8 @@
  * (TRACES-shaped GeoJSON) go to the check as they are, streamed.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { AppliedFix } from '@core/api/review.ts';
+import { hashFile } from '@/lib/self-check/hash-file.ts';
 import {
   withSuggestedName,
   type ConversionStats,
@@ -24,7 +26,7 @@ export type PreparedFile =
   | (Base & { status: 'reading' })
   | (Base & { status: 'failed'; message: string })
   | (Base & { status: 'unreadable'; reading: FileReading })
-  | (Base & { status: 'direct'; reading: FileReading; file: File })
+  | (Base & { status: 'direct'; reading: FileReading; file: File; fixes?: AppliedFix[] })
   | (Base & {
       status: 'mapping' | 'converting';
       reading: FileReading;
@@ -45,6 +47,8 @@ export type PreparedFile =
       remembered: boolean;
       file: File;
       stats: ConversionStats;
+      /** The fixes applied to `file` since it was converted, in the order applied (its upload record). */
+      fixes?: AppliedFix[];
     });
 
 export type MappableFile = Extract<PreparedFile, { status: 'mapping' | 'converting' | 'ready' }>;
@@ -138,6 +142,10 @@ export function useFilePreparation(
     (files: File[]) => {
       const client = clientRef.current;
       const added = files.map((source) => ({ id: ++seq.current, source, status: 'reading' as const }));
+      // The dropped files' own SHA-256, before any mapping or fix, for the upload's record: started as
+      // they are read, in the hashing worker (streamed, so a 2 GB file never sits in memory), and asked
+      // for again by the same File when the upload begins (hash-file.ts keeps it per File).
+      if (typeof Worker !== 'undefined') for (const a of added) hashFile(a.source).catch(() => undefined);
       const replaced = (e: PreparedFile) => files.some((f) => f.name === e.source.name);
       for (const e of entriesRef.current) if (replaced(e)) client?.notify('forget', { readId: e.id });
       setEntries((prev) => [...prev.filter((p) => !replaced(p)), ...added]);
@@ -200,7 +208,10 @@ export function useFilePreparation(
       clientRef.current?.call('convert', args).then(
         ({ file, stats }) =>
           update(e.id, (x) =>
-            x.status === 'converting' ? { ...x, status: 'ready', pointsConfirmed: true, file, stats } : x,
+            // A fresh conversion: fixes applied to an earlier one are not in this file.
+            x.status === 'converting'
+              ? { ...x, status: 'ready', pointsConfirmed: true, file, stats, fixes: [] }
+              : x,
           ),
         (error: unknown) => fail(e.id, error),
       );
@@ -210,12 +221,12 @@ export function useFilePreparation(
     );
   }, [update, fail]);
 
-  /** A fix replaced a checked file by its corrected version. */
-  const replaceChecked = useCallback((original: File, corrected: File) => {
+  /** A fix replaced a checked file by its corrected version; `applied` is what it changed, kept for the record. */
+  const replaceChecked = useCallback((original: File, corrected: File, applied: AppliedFix[] = []) => {
     setEntries((prev) =>
       prev.map((e) =>
         (e.status === 'direct' || e.status === 'ready') && e.file === original
-          ? { ...e, file: corrected }
+          ? { ...e, file: corrected, fixes: [...(e.fixes ?? []), ...applied] }
           : e,
       ),
     );

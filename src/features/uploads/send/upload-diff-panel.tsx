@@ -7,6 +7,7 @@
  */
 import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
+import type { AppliedFix } from '@core/api/review.ts';
 import type { Locale } from '@core/i18n/locales.ts';
 import type { MessageKey } from '@core/i18n/messages.ts';
 import {
@@ -20,6 +21,7 @@ import {
 import { formatHa } from '@/lib/format/hectares.ts';
 import { formatCount } from '@/lib/format/numbers.ts';
 import { useLocale } from '@/lib/i18n/language-choice.ts';
+import { leftOutFix } from '../check/applied-fixes.ts';
 import type { PreviewCollection } from '../check/check-protocol.ts';
 import type { CheckStage } from '../check/use-check-stage.ts';
 import type { UploadTarget } from '../shared/use-upload-target.ts';
@@ -140,7 +142,7 @@ function LeaveOut({
   diff: UploadDiff;
   preview: PreviewCollection;
   files: File[];
-  onReplaceFile: (original: File, corrected: File) => void;
+  onReplaceFile: (original: File, corrected: File, applied: AppliedFix[]) => void;
 }) {
   const t = useIntl().formatMessage;
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
@@ -157,14 +159,15 @@ function LeaveOut({
         set.add(place.index);
         byFile.set(place.fileIndex, set);
       }
-      const rewritten: [File, File][] = [];
+      const rewritten: [File, File, AppliedFix[]][] = [];
       for (const [fileIndex, indexes] of byFile) {
         const original = files[fileIndex];
         if (!original) throw new Error(t({ id: 'uploads.diff.files-changed' }));
-        rewritten.push([original, (await withoutFeatures(original, indexes)).file]);
+        // The plots left out change the file sent: the upload's record names them like a fix's.
+        rewritten.push([original, (await withoutFeatures(original, indexes)).file, [leftOutFix(indexes)]]);
       }
       // Replaced only once every file is written: a failure leaves the upload as it was.
-      for (const [original, corrected] of rewritten) onReplaceFile(original, corrected);
+      for (const [original, corrected, applied] of rewritten) onReplaceFile(original, corrected, applied);
       setState({ busy: false, error: null });
     } catch (e) {
       setState({ busy: false, error: e instanceof Error ? e.message : String(e) });

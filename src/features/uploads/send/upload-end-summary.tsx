@@ -1,11 +1,13 @@
 /**
  * The end of a finished upload: the service's assessed risk of the plots it wrote (counted again every few
  * seconds while some are not assessed yet), what it added, changed and removed, the link to the supplier's
- * page, and its record in the supplier's upload history (upload-record.ts).
+ * page, and its record in the supplier's upload history (upload-record.ts), with what the record keeps of
+ * where the plots came from: the files' hashes, the mapping, the fixes (upload-provenance.tsx).
  *
  * The record's POST is retried on its own (3 times, backing off), then offered as "Try again": the upload
  * itself has succeeded whatever happens to its record, and the page says so. The POST is idempotent by
- * upload id, and a note in sessionStorage stops a reload from posting it again.
+ * upload id, and a note in sessionStorage stops a reload from posting it again. A store that predates the
+ * provenance fields gets the record without them (postUploadRecord).
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -21,7 +23,8 @@ import { useCurrentProject } from '@/lib/project/use-current-project.ts';
 import { recordUpload, reviewQueries } from '@/lib/review/review-queries.ts';
 import { RISK_CLASSES, RISK_STYLE } from '@/lib/risk/risk-classes.ts';
 import { supplierIdOf, supplierPageLink } from '@/lib/routing/supplier-link.ts';
-import { supplierPlots } from './upload-record-requests.ts';
+import { postUploadRecord, supplierPlots } from './upload-record-requests.ts';
+import { UploadProvenancePanel } from './upload-provenance.tsx';
 import {
   markUploadRecorded,
   readUploadStartNote,
@@ -72,7 +75,7 @@ export function UploadEndSummary({ upload }: { upload: Upload }) {
   });
 
   const record = useMutation({
-    mutationFn: (body: UploadRecordInput) => recordUpload(kind, projectId!, body),
+    mutationFn: (body: UploadRecordInput) => postUploadRecord((b) => recordUpload(kind, projectId!, b), body),
     retry: 3,
     retryDelay: (attempt) => Math.min(1_000 * 2 ** attempt, 8_000),
     onSuccess: () => {
@@ -182,6 +185,7 @@ export function UploadEndSummary({ upload }: { upload: Upload }) {
         unknown={body === null}
         onRetry={() => body && record.mutate(body)}
       />
+      {note ? <UploadProvenancePanel provenance={note} /> : null}
     </div>
   );
 }

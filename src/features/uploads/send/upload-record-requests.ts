@@ -1,15 +1,19 @@
 /**
  * The requests behind an upload's record (upload-record.ts): the note taken at start (the supplier's plot
- * count, fresh from the service, and the sent files' SHA-256) and the supplier's plots read again at the
- * end. The record's POST is `recordUpload` in src/lib/review/review-queries.ts.
+ * count, fresh from the service, the sent files' SHA-256 and the upload's provenance, provenance.ts) and
+ * the supplier's plots read again at the end. The record's POST is `recordUpload` in
+ * src/lib/review/review-queries.ts.
  */
 import type { Plot } from '@core/api/schemas.ts';
+import type { UploadRecordInput } from '@core/api/review.ts';
+import { ApiError } from '@/lib/api/errors.ts';
 import type { ConnectionKind } from '@/lib/api/connection.ts';
 import { projectPlotPages } from '@/lib/plot-loader/shared/plot-walk.ts';
 import { supplierQueries, type SupplierList } from '@/lib/project/supplier-queries.ts';
 import type { QueryClient } from '@tanstack/react-query';
-import { sha256Of } from '../prepare/file-origin.ts';
+import { sha256Of, type FileOrigin, type Hasher } from '../prepare/file-origin.ts';
 import type { UploadOptions } from '../shared/start-options.ts';
+import { provenanceOf } from './provenance.ts';
 import { writeUploadStartNote } from './upload-record.ts';
 
 /** Names are matched without case or surrounding spaces (contract §3). */
@@ -36,6 +40,7 @@ export async function noteUploadStart({
   projectId,
   options,
   files,
+  hash = sha256Of,
 }: {
   client: QueryClient;
   connection: ConnectionKind;
@@ -43,16 +48,22 @@ export async function noteUploadStart({
   supplier: string;
   projectId: string | undefined;
   options: Pick<UploadOptions, 'overwrite' | 'shouldMatchOnName'>;
-  /** The files sent, in order; a missing one (not at hand after a reload) leaves the hashes out. */
-  files: { fileName: string; file: File | undefined }[];
+  /**
+   * The files sent, in order, with where each came from (the session's origin, hashes included); a file
+   * whose origin has no hash is hashed now when at hand (after a reload it may not be: the hash is then
+   * left out).
+   */
+  files: { fileName: string; size: number; file: File | undefined; origin?: FileOrigin | undefined }[];
+  hash?: Hasher;
 }): Promise<void> {
   const [plotsBefore, hashes] = await Promise.all([
     freshSupplierList(client, connection, projectId)
       .then((list) => plotCountIn(list, supplier))
       .catch(() => null),
-    Promise.all(files.map((f) => (f.file ? sha256Of(f.file) : null))).catch(() => null),
+    Promise.all(files.map((f) => f.origin?.sha256 ?? (f.file ? hash(f.file).catch(() => null) : null))),
   ]);
-  const fileSha256 = hashes?.every((h): h is string => h !== null) ? hashes : undefined;
+  const fileSha256 = hashes.every((h): h is string => h !== null) ? hashes : undefined;
+  const provenance = provenanceOf(files, hashes);
   writeUploadStartNote({
     uploadId,
     supplier,
@@ -62,6 +73,7 @@ export async function noteUploadStart({
     plotsBefore,
     fileNames: files.map((f) => f.fileName),
     ...(fileSha256 ? { fileSha256 } : {}),
+    ...provenance,
     startedAt: new Date().toISOString(),
     recorded: false,
   });
@@ -86,4 +98,30 @@ export async function supplierPlots(
   });
   for await (const page of walk) plots.push(...page);
   return { plots, supplierList };
+}
+
+/** The record without the provenance fields (what a store from before issue 50 takes). */
+export function withoutProvenance(body: UploadRecordInput): UploadRecordInput {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { originalFiles, sentFiles, fieldMapping, fixes, ...rest } = body;
+  return rest;
+}
+
+/**
+ * Posts the record. A store from before the provenance fields refuses them (400, unknown keys): the
+ * record then goes again without them, so it is never lost; fileNames and fileSha256 still say what was
+ * sent. Any other failure is the caller's to retry (the POST is idempotent by upload id).
+ */
+export async function postUploadRecord(
+  post: (body: UploadRecordInput) => Promise<unknown>,
+  body: UploadRecordInput,
+): Promise<unknown> {
+  try {
+    return await post(body);
+  } catch (e) {
+    const lean = withoutProvenance(body);
+    if (!(e instanceof ApiError && e.status === 400) || Object.keys(lean).length === Object.keys(body).length)
+      throw e;
+    return post(lean);
+  }
 }

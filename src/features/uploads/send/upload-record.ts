@@ -4,8 +4,9 @@
  * the page works it out:
  *
  * - at start (before the service may write anything), `noteUploadStart` keeps in sessionStorage the
- *   supplier's plot count, the start options and the sent files' SHA-256, under the upload's id (the upload
- *   session itself is dropped the moment the upload ends, and a reload must not lose them);
+ *   supplier's plot count, the start options, the sent files' SHA-256 and the upload's provenance (the
+ *   dropped files, the mapping, the fixes: provenance.ts), under the upload's id (the upload session itself
+ *   is dropped the moment the upload ends, and a reload must not lose them);
  * - at the end, the supplier's plots are read again: a plot created since the upload was created is one it
  *   added, an older plot updated since then one it changed (the service allows one upload of a supplier in
  *   progress at a time), and what overwrite removed is the count before less the plots it kept.
@@ -13,10 +14,13 @@
 import { z } from 'zod';
 import { RISK_LEVELS, type Plot, type RiskLevel, type Upload } from '@core/api/schemas.ts';
 import { REVIEW_LIMITS, type UploadRecordInput } from '@core/api/review.ts';
+import { storableText, type UploadProvenance } from './provenance.ts';
 
 const KEY = 'uploads.started';
 /** Notes kept at most (oldest dropped): one per upload of this tab, a handful at a time. */
 const MAX_NOTES = 20;
+
+const fileFact = z.object({ name: z.string(), sizeBytes: z.number(), sha256: z.string() });
 
 const noteSchema = z.object({
   uploadId: z.string(),
@@ -29,11 +33,20 @@ const noteSchema = z.object({
   fileNames: z.array(z.string()),
   /** In the order of fileNames; left out when a file could not be hashed (too big, or not at hand). */
   fileSha256: z.array(z.string()).optional(),
+  /** The upload's provenance (provenance.ts), each part left out when not known. */
+  originalFiles: z.array(fileFact).optional(),
+  sentFiles: z.array(fileFact).optional(),
+  fieldMapping: z.record(z.string(), z.string()).optional(),
+  fixes: z
+    .array(z.object({ kind: z.string(), plotCount: z.number(), plots: z.array(z.string()) }))
+    .optional(),
   startedAt: z.string(),
   /** Set once the review store has the record, so a reload does not post it again (it would answer 200). */
   recorded: z.boolean().default(false),
 });
 export type UploadStartNote = z.infer<typeof noteSchema>;
+// The note carries the provenance as the record takes it.
+export type NoteProvenance = Pick<UploadStartNote, keyof UploadProvenance>;
 
 function readNotes(): UploadStartNote[] {
   try {
@@ -44,11 +57,26 @@ function readNotes(): UploadStartNote[] {
   }
 }
 
+/** A note already recorded needs no provenance any more (it is in the review store). */
+const slim = (n: UploadStartNote): UploadStartNote => {
+  if (!n.recorded) return n;
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { originalFiles, sentFiles, fieldMapping, fixes, ...rest } = n;
+  return rest;
+};
+
 function writeNotes(notes: UploadStartNote[]): void {
-  try {
-    sessionStorage.setItem(KEY, JSON.stringify(notes.slice(-MAX_NOTES)));
-  } catch {
-    // Storage disabled: the end screen then records what it can tell without the note.
+  const kept = notes.slice(-MAX_NOTES);
+  // A note with 50 fixes of 10,000 plots each weighs megabytes: when storage is full, the notes already
+  // recorded give up their provenance, then go, before the note of an upload not yet recorded is lost.
+  const attempts = [kept, kept.map(slim), kept.filter((n) => !n.recorded)];
+  for (const attempt of attempts) {
+    try {
+      sessionStorage.setItem(KEY, JSON.stringify(attempt));
+      return;
+    } catch {
+      // Full or disabled: try a lighter list; without storage the end screen records what it can tell.
+    }
   }
 }
 
@@ -146,14 +174,20 @@ export function uploadRecordOf({
   const fileNames = (note.fileNames.length ? note.fileNames : upload.files.map((f) => f.fileName))
     .filter((n) => n !== '')
     .slice(0, REVIEW_LIMITS.maxFiles)
-    .map((n) => n.slice(0, REVIEW_LIMITS.maxFileNameLength));
+    .map((n) => storableText(n, REVIEW_LIMITS.maxFileNameLength));
   const hashes = note.fileSha256;
+  const { originalFiles, sentFiles, fieldMapping, fixes } = note;
   return {
     uploadId: upload.uploadId,
     supplierId,
     supplierName: upload.supplier.slice(0, REVIEW_LIMITS.maxSupplierNameLength),
     fileNames,
     ...(hashes && hashes.length === fileNames.length ? { fileSha256: hashes } : {}),
+    // Sent as well as fileSha256 (which an older store keeps alone): the newer one keeps both.
+    ...(originalFiles ? { originalFiles } : {}),
+    ...(sentFiles ? { sentFiles } : {}),
+    ...(fieldMapping ? { fieldMapping } : {}),
+    ...(fixes ? { fixes } : {}),
     overwrite: upload.isOverwrite,
     shouldMatchOnName: note.shouldMatchOnName,
     added: clampCount(outcome.added),

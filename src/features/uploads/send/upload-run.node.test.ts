@@ -7,7 +7,9 @@ import { ApiError } from '@/lib/api/errors.ts';
 import { PutError } from './signed-put.ts';
 import type { UploadAction } from './upload-flow.ts';
 import type { UploadSession } from './upload-session.ts';
+import { createHash } from 'node:crypto';
 import { sha256Of } from '../prepare/file-origin.ts';
+import { EMPTY_MAPPING } from '../prepare/field-mapping.ts';
 import { DEFAULT_UPLOAD_OPTIONS } from '../shared/start-options.ts';
 import {
   linksExpiredAfterReload,
@@ -141,7 +143,55 @@ describe('runUpload', () => {
       mapping: null,
       swapAxes: false,
       sha256: await sha256Of(files[0]!),
+      // No dropped file was named: its own hash is not known (the record then leaves originals out).
+      sourceSha256: null,
     });
+  });
+
+  it('keeps both hashes for the record: the dropped file’s before mapping and fixes, and the file sent', async () => {
+    const f = fakes();
+    const kml = new File(['<kml><Placemark/></kml>'], 'farms.kml');
+    const sent = file('farms.geojson');
+    const direct = file('traces.geojson');
+    const fixes = [{ kind: 'close-rings', plotCount: 1, plots: ['3'] }];
+    const mapping = { ...EMPTY_MAPPING, nameField: 'plot_id' };
+    await runUpload(
+      {
+        ...request([sent, direct]),
+        origins: [
+          { name: 'farms.kml', size: kml.size, mapping, swapAxes: false, fixes },
+          { name: 'traces.geojson', size: direct.size, mapping: null, swapAxes: false },
+        ],
+        sources: [kml, direct],
+      },
+      new AbortController().signal,
+      f.deps,
+    );
+    const [converted, asDropped] = f.saved()!.files.map((x) => x.origin!);
+    const nodeSha = async (b: Blob) =>
+      createHash('sha256')
+        .update(Buffer.from(await b.arrayBuffer()))
+        .digest('hex');
+    expect(converted!.sourceSha256).toBe(await nodeSha(kml));
+    expect(converted!.sha256).toBe(await nodeSha(sent));
+    expect(converted!.sourceSha256).not.toBe(converted!.sha256);
+    expect(converted!.fixes).toEqual(fixes);
+    // A file sent as dropped: one file, one hash, both sides.
+    expect(asDropped!.sourceSha256).toBe(await nodeSha(direct));
+    expect(asDropped!.sha256).toBe(asDropped!.sourceSha256);
+  });
+
+  it('a hash that fails leaves that hash null and the upload goes on', async () => {
+    const f = fakes();
+    const kml = new File(['<kml/>'], 'farms.kml');
+    const sent = file('farms.geojson');
+    f.deps.hash = async (b) => {
+      if (b === kml) throw new Error('The file was removed from the device.');
+      return sha256Of(b);
+    };
+    await runUpload({ ...request([sent]), sources: [kml] }, new AbortController().signal, f.deps);
+    expect(f.starts).toEqual(['u1']);
+    expect(f.saved()!.files[0]!.origin).toMatchObject({ sourceSha256: null, sha256: await sha256Of(sent) });
   });
 
   it(`sends at most ${PUT_CONCURRENCY} files at a time`, async () => {

@@ -18,6 +18,7 @@ import {
   sha256Of,
   sizeMismatch,
   type FileOriginDraft,
+  type Hasher,
 } from '../prepare/file-origin.ts';
 import type { FieldMapping } from '../prepare/field-mapping.ts';
 import type { PutError } from './signed-put.ts';
@@ -40,6 +41,8 @@ export interface UploadRequest {
   options: UploadOptions;
   /** For each file, the dropped file it was converted from (same order); missing: sent as dropped. */
   origins?: (FileOriginDraft | null)[];
+  /** For each file, the dropped file itself (same order), hashed for the upload's record; missing: unknown. */
+  sources?: (File | null)[];
 }
 
 /** What a run does to the world; the hook passes the real ones, the tests fakes. */
@@ -75,6 +78,8 @@ export interface UploadRunDeps {
     swapAxes: boolean,
     numberNames?: boolean,
   ) => Promise<File>;
+  /** SHA-256 of a file (the hashing worker in the page); in-memory Web Crypto when not given. */
+  hash?: Hasher;
   /** A refused token opens the token prompt. */
   reportUnauthorized: (error: unknown) => void;
   /** The upload was started: follow it. */
@@ -161,8 +166,11 @@ export async function runUpload(req: UploadRequest, signal: AbortSignal, deps: U
   deps.files.clear();
   for (const f of req.files) deps.files.set(f.name, f);
   dispatch({ type: 'create', files: req.files.map((f) => ({ fileName: f.name, size: f.size })) });
-  // Recorded at the first send, so a resume after a reload can ask for the dropped file and verify it.
-  const origins = await Promise.all(req.files.map((f, i) => originOf(f, req.origins?.[i])));
+  // Recorded at the first send, so a resume after a reload can ask for the dropped file and verify it, and
+  // the upload's record names the dropped files' own hashes (worked out since they were dropped).
+  const origins = await Promise.all(
+    req.files.map((f, i) => originOf(f, req.origins?.[i], req.sources?.[i], deps.hash)),
+  );
   const supplier = req.supplier.trim();
   for (let renewals = 0; ; renewals++) {
     let session: UploadSession;
@@ -268,7 +276,11 @@ export async function provideFiles(picked: File[], signal: AbortSignal, deps: Up
         );
         continue;
       }
-      const differs = contentMismatch(file.name, origin, await sha256Of(sent));
+      const differs = contentMismatch(
+        file.name,
+        origin,
+        await (deps.hash ?? sha256Of)(sent).catch(() => null),
+      );
       if (differs) {
         refuse(differs);
         continue;

@@ -85,6 +85,7 @@ export function useSendStage({
         files: check.files,
         options: target.options,
         origins: check.origins(),
+        sources: check.droppedFiles(),
       }),
   };
 }

@@ -14,6 +14,8 @@ import { reprepareFile } from '../prepare/reprepare.ts';
 import { createUpload, startUpload } from './upload-requests.ts';
 import { isExpiredPut, putFileWithRetry } from './signed-put.ts';
 import { noteUploadStart } from './upload-record-requests.ts';
+import { hashFile } from '@/lib/self-check/hash-file.ts';
+import type { Hasher } from '../prepare/file-origin.ts';
 import {
   provideFiles,
   resumeAction,
@@ -22,6 +24,10 @@ import {
   type UploadRequest,
   type UploadRunDeps,
 } from './upload-run.ts';
+
+/** SHA-256 in the hashing worker (streamed: no size cap, the page never freezes); null when it fails. */
+const hashInWorker: Hasher = (file) =>
+  hashFile(file instanceof File ? file : new File([file], 'blob')).catch(() => null);
 
 export interface UploadRunner {
   flow: UploadFlow;
@@ -61,7 +67,8 @@ export function useUploadRunner(onStarted: (uploadId: string) => void): UploadRu
           supplier: session.supplier,
           projectId: session.projectId,
           options: session.options,
-          files: session.files.map((f) => ({ fileName: f.fileName, file: files.get(f.fileName) })),
+          files: session.files.map((f) => ({ ...f, file: files.get(f.fileName) })),
+          hash: hashInWorker,
         });
       return startUpload(body);
     };
@@ -73,6 +80,7 @@ export function useUploadRunner(onStarted: (uploadId: string) => void): UploadRu
       isExpired: isExpiredPut,
       session: { read: readUploadSession, write: writeUploadSession, markSent: markFileSent },
       reprepare: reprepareFile,
+      hash: hashInWorker,
       reportUnauthorized: reportIfUnauthorized,
       onStarted: (uploadId) => onStartedRef.current(uploadId),
       now: Date.now,
