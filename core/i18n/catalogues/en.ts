@@ -2139,7 +2139,7 @@ export const en = {
   'audit.what.statement-override.plain': 'Let into statements despite open items',
   'audit.what.why': 'Why: “{reason}”',
   'audit.what.evidence-snapshot':
-    '{kind, select, traces-export {TRACES export} other {Statement package}} kept as evidence: {plots, plural, one {# plot} other {# plots}}, kept until {until}',
+    '{kind, select, traces {TRACES export} other {Statement package}} kept as evidence: {plots, plural, one {# plot} other {# plots}}, kept until {until}',
   'audit.what.evidence-snapshot.plain': 'Evidence snapshot kept',
   'audit.what.conclusion-prepared':
     'Conclusion prepared: {conclusion, select, negligible {negligible risk} other {risk mitigated}}',

@@ -2209,7 +2209,7 @@ export const es: Catalogue = {
   'audit.what.statement-override.plain': 'Admitido en las declaraciones pese a puntos abiertos',
   'audit.what.why': 'Motivo: «{reason}»',
   'audit.what.evidence-snapshot':
-    '{kind, select, traces-export {Exportación TRACES} other {Paquete de declaración}} guardado como evidencia: {plots, plural, one {# parcela} other {# parcelas}}, hasta el {until}',
+    '{kind, select, traces {Exportación TRACES} other {Paquete de declaración}} guardado como evidencia: {plots, plural, one {# parcela} other {# parcelas}}, hasta el {until}',
   'audit.what.evidence-snapshot.plain': 'Instantánea de evidencia guardada',
   'audit.what.conclusion-prepared':
     'Conclusión preparada: {conclusion, select, negligible {riesgo insignificante} other {riesgo mitigado}}',

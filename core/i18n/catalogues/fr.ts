@@ -2227,7 +2227,7 @@ export const fr: Catalogue = {
   'audit.what.statement-override.plain': 'Admis dans les déclarations malgré des points ouverts',
   'audit.what.why': 'Pourquoi : « {reason} »',
   'audit.what.evidence-snapshot':
-    '{kind, select, traces-export {Export TRACES} other {Dossier de déclaration}} conservé comme preuve : {plots, plural, one {# parcelle} other {# parcelles}}, jusqu’au {until}',
+    '{kind, select, traces {Export TRACES} other {Dossier de déclaration}} conservé comme preuve : {plots, plural, one {# parcelle} other {# parcelles}}, jusqu’au {until}',
   'audit.what.evidence-snapshot.plain': 'Instantané de preuves conservé',
   'audit.what.conclusion-prepared':
     'Conclusion préparée : {conclusion, select, negligible {risque négligeable} other {risque atténué}}',

@@ -2162,7 +2162,7 @@ export const id: Catalogue = {
   'audit.what.statement-override.plain': 'Dimasukkan ke pernyataan meski ada butir terbuka',
   'audit.what.why': 'Alasan: “{reason}”',
   'audit.what.evidence-snapshot':
-    '{kind, select, traces-export {Ekspor TRACES} other {Paket pernyataan}} disimpan sebagai bukti: {plots, plural, other {# plot}}, disimpan hingga {until}',
+    '{kind, select, traces {Ekspor TRACES} other {Paket pernyataan}} disimpan sebagai bukti: {plots, plural, other {# plot}}, disimpan hingga {until}',
   'audit.what.evidence-snapshot.plain': 'Snapshot bukti disimpan',
   'audit.what.conclusion-prepared':
     'Kesimpulan disiapkan: {conclusion, select, negligible {risiko dapat diabaikan} other {risiko dimitigasi}}',

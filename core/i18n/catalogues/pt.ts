@@ -2202,7 +2202,7 @@ export const pt: Catalogue = {
   'audit.what.statement-override.plain': 'Admitido nas declarações apesar de itens abertos',
   'audit.what.why': 'Motivo: “{reason}”',
   'audit.what.evidence-snapshot':
-    '{kind, select, traces-export {Exportação TRACES} other {Pacote de declaração}} guardado como evidência: {plots, plural, one {# parcela} other {# parcelas}}, até {until}',
+    '{kind, select, traces {Exportação TRACES} other {Pacote de declaração}} guardado como evidência: {plots, plural, one {# parcela} other {# parcelas}}, até {until}',
   'audit.what.evidence-snapshot.plain': 'Instantâneo de evidência guardado',
   'audit.what.conclusion-prepared':
     'Conclusão preparada: {conclusion, select, negligible {risco insignificante} other {risco mitigado}}',

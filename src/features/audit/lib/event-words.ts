@@ -181,7 +181,8 @@ export function eventWords(
         what:
           isSnapshotKind(d.snapshotKind) && plots !== null && untilDate && !Number.isNaN(untilDate.getTime())
             ? say('audit.what.evidence-snapshot', {
-                kind: d.snapshotKind,
+                // ICU select keys are plain words: "traces-export" would not parse.
+                kind: d.snapshotKind === 'traces-export' ? 'traces' : 'package',
                 plots,
                 until: formatDate(untilDate, locale),
               })
