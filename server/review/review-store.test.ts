@@ -1100,6 +1100,7 @@ describe.each(backends)('review store on $name', (backend) => {
           expect(applied.rows.map((r) => r.name)).toEqual([
             '0001-decisions-and-upload-records',
             '0002-people-and-audit',
+            '0003-statements',
           ]);
           expect(await again.db.selectFrom('upload_record').select('upload_id').execute()).toEqual([
             { upload_id: 'u' },
