@@ -2,6 +2,9 @@
  * The statement package of the plots in the TRACES export (core/traces/statement.ts, docs/statement-package.md):
  * what the goods are, then one zip with, per due diligence statement, its geolocation file and its draft,
  * split within the Information System's limits. Every file is checked by the rule module before the zip is made.
+ * The features are the export's, so only the plots the decisions allow (export-panel.tsx); a saved package
+ * is pinned as an evidence snapshot (evidence-pin.tsx) with the zip and, while they fit in the snapshot's
+ * hundred files, each file inside it.
  */
 import { useState, type FormEvent } from 'react';
 import { strToU8, zipSync } from 'fflate';
@@ -9,6 +12,7 @@ import { useIntl } from 'react-intl';
 import { ZodError } from 'zod';
 import { buildStatementPackage, type StatementInput } from '@core/traces/statement.ts';
 import { downloadBlob } from '@/lib/download.ts';
+import { PinStatus, usePinEvidence, type EvidenceBase } from './evidence-pin.tsx';
 
 const field = 'mt-0.5 w-full rounded border border-slate-300 px-2 py-1 text-sm';
 
@@ -16,11 +20,25 @@ const field = 'mt-0.5 w-full rounded border border-slate-300 px-2 py-1 text-sm';
 const ACTIVITIES = ['IMPORT', 'EXPORT', 'DOMESTIC'] as const;
 // An example HS heading (cocoa beans).
 const HS_EXAMPLE = '1801';
+/** Files one evidence snapshot names (core/api/statements.ts). */
+const MAX_SNAPSHOT_FILES = 100;
 
-export function StatementPackageForm({ features, base }: { features: readonly string[]; base: string }) {
+export function StatementPackageForm({
+  features,
+  base,
+  evidence,
+  projectId,
+}: {
+  features: readonly string[];
+  base: string;
+  /** What the package was built from, for its evidence snapshot (the plots are the features'). */
+  evidence: EvidenceBase;
+  projectId: string | null;
+}) {
   const t = useIntl().formatMessage;
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const pin = usePinEvidence(projectId);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -49,10 +67,23 @@ export function StatementPackageForm({ features, base }: { features: readonly st
         files[s.geolocationFileName] = strToU8(s.geolocation.join(''));
         files[s.draftFileName] = strToU8(`${JSON.stringify(s.draft, null, 2)}\n`);
       }
-      downloadBlob(new Blob([zipSync(files)], { type: 'application/zip' }), `${base}-statement-package.zip`);
-      setStatus(
-        t({ id: 'plots.statement.saved' }, { count: pkg.length, file: `${base}-statement-package.zip` }),
-      );
+      const zipName = `${base}-statement-package.zip`;
+      const zip = new Blob([zipSync(files)], { type: 'application/zip' });
+      downloadBlob(zip, zipName);
+      setStatus(t({ id: 'plots.statement.saved' }, { count: pkg.length, file: zipName }));
+      const inner = Object.entries(files);
+      pin.pin({
+        kind: 'statement-package',
+        base: evidence,
+        features,
+        // The zip pins every file in it; each file is named too while the snapshot can hold them all.
+        files: [
+          { name: zipName, blob: zip },
+          ...(inner.length < MAX_SNAPSHOT_FILES
+            ? inner.map(([name, bytes]) => ({ name, blob: new Blob([bytes as Uint8Array<ArrayBuffer>]) }))
+            : []),
+        ],
+      });
     } catch (err) {
       setStatus(
         err instanceof ZodError
@@ -117,6 +148,9 @@ export function StatementPackageForm({ features, base }: { features: readonly st
           >
             {t({ id: 'plots.statement.download' })}
           </button>
+        </div>
+        <div className="col-span-2">
+          <PinStatus state={pin.state} onRetry={pin.retry} />
         </div>
       </form>
     </details>
