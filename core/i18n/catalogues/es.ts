@@ -1819,6 +1819,57 @@ export const es: Catalogue = {
     'Jurisdicciones que coinciden con los filtros, cada país seguido de sus regiones, con el riesgo evaluado por el servicio, la clasificación de países de la UE y sus parcelas y proveedores',
   'jurisdictions.col.name': 'Jurisdicción',
   'jurisdictions.col.country': 'País',
+  'plots.export.checking-decisions': 'Leyendo las decisiones sobre {count, number} parcelas…',
+  'plots.export.unavailable': 'No se exportó nada: no se pudieron leer las decisiones.',
+  'plots.traces.unavailable': 'La exportación espera las decisiones',
+  'plots.traces.unavailable.why':
+    'Solo entran en un archivo de TRACES las parcelas que sus decisiones permiten: no se exporta nada hasta poder leer las decisiones y las excepciones.',
+  'plots.traces.unavailable.store': 'No se pudo contactar con el registro de revisiones',
+  'plots.traces.close': 'Cerrar',
+  'plots.decisions.title': 'Decisiones',
+  'plots.decisions.excluded':
+    '{count, plural, one {# parcela excluida} other {# parcelas excluidas}} por una decisión',
+  'plots.decisions.held': '{count, plural, one {# parcela retenida} other {# parcelas retenidas}}: {reason}',
+  'plots.decisions.overridden':
+    '{count, plural, one {# parcela admitida} other {# parcelas admitidas}} por la excepción de un aprobador',
+  'plots.decisions.all-in':
+    'Ninguna decisión deja fuera una parcela: ninguna está excluida, ninguna tiene puntos abiertos.',
+  'plots.decisions.who-can':
+    'Usted es {role} en este proyecto: solo un aprobador o un administrador puede admitir una parcela retenida, con un motivo. Pídaselo a uno de ellos, o haga decidir los puntos abiertos en la página del proveedor.',
+  'plots.decisions.who-can.no-role':
+    'No tiene ningún rol en este proyecto: solo un aprobador o un administrador puede admitir una parcela retenida, con un motivo.',
+  'plots.decisions.show': 'Mostrar {count, plural, one {la parcela} other {las # parcelas}}',
+  'plots.decisions.list': 'Parcelas dejadas fuera o admitidas por las decisiones',
+  'plots.decisions.plot-excluded': 'excluida por una decisión; nunca se exporta.',
+  'plots.decisions.plot-held':
+    'retenida: {reasons}{asked, select, yes { (información pedida al proveedor)} other {}}.',
+  'plots.decisions.plot-overridden': 'admitida por la excepción de {who}: «{reason}»',
+  'plots.decisions.override': 'Hacer una excepción con un motivo…',
+  'plots.decisions.override.of': 'Hacer una excepción con un motivo… {plot}',
+  'plots.decisions.override.form': 'Excepción para {plot}',
+  'plots.decisions.override.reason':
+    'Por qué esta parcela puede entrar en las declaraciones pese a sus puntos abiertos',
+  'plots.decisions.override.hint':
+    'Al menos {min, number} caracteres. La excepción cubre {keys, plural, one {el punto abierto} other {los # puntos abiertos}} de esta parcela; un punto que se abra después la retiene de nuevo. Queda en el registro de auditoría a su nombre.',
+  'plots.decisions.override.failed': 'La excepción no se registró: {reason}',
+  'plots.decisions.override.cancel': 'Cancelar',
+  'plots.decisions.override.save': 'Registrar la excepción',
+  'plots.decisions.override.saving': 'Registrando…',
+  'plots.decisions.reason.high-risk': 'punto abierto de riesgo alto',
+  'plots.decisions.reason.medium-risk': 'punto abierto de riesgo medio',
+  'plots.decisions.reason.deforestation': 'punto abierto de deforestación',
+  'plots.decisions.reason.protected-area': 'punto abierto de área protegida',
+  'plots.decisions.reason.high-risk-country': 'punto abierto de país de riesgo alto',
+  'plots.decisions.reason.traces-refused': 'punto abierto: rechazada por las reglas de TRACES',
+  'plots.decisions.reason.double-claim': 'doble reclamación abierta',
+  'plots.decisions.reason.inside-another': 'punto abierto: dentro de otra parcela',
+  'plots.decisions.reason.overlap-in-supplier': 'superposición abierta dentro del proveedor',
+  'plots.decisions.reason.plot': 'información pedida sobre la parcela',
+  'plots.pin.pinning': 'Guardando como prueba (huellas de las parcelas y los archivos)…',
+  'plots.pin.pinned': 'Guardado como instantánea de prueba <b>{id}</b>, conservada hasta el {until}.',
+  'plots.pin.failed':
+    '<b>No se guardó como prueba.</b> Los archivos se guardaron, pero no el registro de aquello con lo que se hicieron: {reason}',
+  'plots.pin.retry': 'Volver a guardar como prueba',
   'jurisdictions.col.deforestation': 'Deforestado desde la fecha de corte',
   'jurisdictions.col.plots': 'Sus parcelas',
   'jurisdictions.col.suppliers': 'Sus proveedores',

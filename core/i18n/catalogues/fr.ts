@@ -1835,6 +1835,57 @@ export const fr: Catalogue = {
   'jurisdictions.col.country': 'Pays',
   'jurisdictions.col.deforestation': 'Déforesté depuis la date butoir',
   'jurisdictions.col.plots': 'Vos parcelles',
+  'plots.export.checking-decisions': 'Lecture des décisions sur {count, number} parcelles…',
+  'plots.export.unavailable': 'Rien n’a été exporté : les décisions n’ont pas pu être lues.',
+  'plots.traces.unavailable': 'L’export attend les décisions',
+  'plots.traces.unavailable.why':
+    'Seules les parcelles que leurs décisions autorisent entrent dans un fichier TRACES : rien n’est exporté tant que les décisions et les dérogations ne peuvent pas être lues.',
+  'plots.traces.unavailable.store': 'Le registre des revues est injoignable',
+  'plots.traces.close': 'Fermer',
+  'plots.decisions.title': 'Décisions',
+  'plots.decisions.excluded':
+    '{count, plural, one {# parcelle exclue} other {# parcelles exclues}} par une décision',
+  'plots.decisions.held': '{count, plural, one {# parcelle retenue} other {# parcelles retenues}} : {reason}',
+  'plots.decisions.overridden':
+    '{count, plural, one {# parcelle admise} other {# parcelles admises}} par la dérogation d’un approbateur',
+  'plots.decisions.all-in':
+    'Aucune parcelle n’est écartée par une décision : aucune n’est exclue, aucune n’a de point ouvert.',
+  'plots.decisions.who-can':
+    'Vous êtes {role} sur ce projet : seul un approbateur ou un administrateur peut admettre une parcelle retenue, avec un motif. Demandez-le à l’un d’eux, ou faites trancher les points ouverts sur la page du fournisseur.',
+  'plots.decisions.who-can.no-role':
+    'Vous n’avez aucun rôle sur ce projet : seul un approbateur ou un administrateur peut admettre une parcelle retenue, avec un motif.',
+  'plots.decisions.show': 'Afficher {count, plural, one {la parcelle} other {les # parcelles}}',
+  'plots.decisions.list': 'Parcelles écartées ou admises par les décisions',
+  'plots.decisions.plot-excluded': 'exclue par une décision ; jamais exportée.',
+  'plots.decisions.plot-held':
+    'retenue : {reasons}{asked, select, yes { (informations demandées au fournisseur)} other {}}.',
+  'plots.decisions.plot-overridden': 'admise par la dérogation de {who} : « {reason} »',
+  'plots.decisions.override': 'Déroger avec un motif…',
+  'plots.decisions.override.of': 'Déroger avec un motif… {plot}',
+  'plots.decisions.override.form': 'Dérogation pour {plot}',
+  'plots.decisions.override.reason':
+    'Pourquoi cette parcelle peut entrer dans les déclarations malgré ses points ouverts',
+  'plots.decisions.override.hint':
+    'Au moins {min, number} caractères. La dérogation couvre {keys, plural, one {le point ouvert} other {les # points ouverts}} de cette parcelle ; un point qui s’ouvre plus tard la retient de nouveau. Elle est inscrite au journal d’audit sous votre nom.',
+  'plots.decisions.override.failed': 'La dérogation n’a pas été enregistrée : {reason}',
+  'plots.decisions.override.cancel': 'Annuler',
+  'plots.decisions.override.save': 'Enregistrer la dérogation',
+  'plots.decisions.override.saving': 'Enregistrement…',
+  'plots.decisions.reason.high-risk': 'point ouvert à risque élevé',
+  'plots.decisions.reason.medium-risk': 'point ouvert à risque moyen',
+  'plots.decisions.reason.deforestation': 'point ouvert de déforestation',
+  'plots.decisions.reason.protected-area': 'point ouvert d’aire protégée',
+  'plots.decisions.reason.high-risk-country': 'point ouvert de pays à risque élevé',
+  'plots.decisions.reason.traces-refused': 'point ouvert : refusée par les règles de TRACES',
+  'plots.decisions.reason.double-claim': 'double revendication ouverte',
+  'plots.decisions.reason.inside-another': 'point ouvert : à l’intérieur d’une autre parcelle',
+  'plots.decisions.reason.overlap-in-supplier': 'chevauchement ouvert chez le même fournisseur',
+  'plots.decisions.reason.plot': 'informations demandées sur la parcelle',
+  'plots.pin.pinning': 'Conservation comme preuve (empreintes des parcelles et des fichiers)…',
+  'plots.pin.pinned': 'Conservé comme instantané de preuve <b>{id}</b>, gardé jusqu’au {until}.',
+  'plots.pin.failed':
+    '<b>Non conservé comme preuve.</b> Les fichiers ont été enregistrés, mais la trace de ce dont ils sont faits ne l’a pas été : {reason}',
+  'plots.pin.retry': 'Réessayer la conservation',
   'jurisdictions.col.suppliers': 'Vos fournisseurs',
   'jurisdictions.assessed': 'Risque évalué (service)',
   'jurisdictions.benchmark': 'Classement des pays par l’UE (officiel)',

@@ -1814,6 +1814,57 @@ export const pt: Catalogue = {
   'jurisdictions.table.caption':
     'Jurisdições que correspondem aos filtros, cada país seguido de suas regiões, com o risco avaliado pelo serviço, a classificação de países da UE e suas parcelas e fornecedores',
   'jurisdictions.col.name': 'Jurisdição',
+  'plots.export.checking-decisions': 'Lendo as decisões sobre {count, number} parcelas…',
+  'plots.export.unavailable': 'Nada foi exportado: as decisões não puderam ser lidas.',
+  'plots.traces.unavailable': 'A exportação aguarda as decisões',
+  'plots.traces.unavailable.why':
+    'Só entram num arquivo do TRACES as parcelas que as suas decisões permitem: nada é exportado até que as decisões e as exceções possam ser lidas.',
+  'plots.traces.unavailable.store': 'Não foi possível contactar o registro de revisões',
+  'plots.traces.close': 'Fechar',
+  'plots.decisions.title': 'Decisões',
+  'plots.decisions.excluded':
+    '{count, plural, one {# parcela excluída} other {# parcelas excluídas}} por uma decisão',
+  'plots.decisions.held': '{count, plural, one {# parcela retida} other {# parcelas retidas}}: {reason}',
+  'plots.decisions.overridden':
+    '{count, plural, one {# parcela admitida} other {# parcelas admitidas}} pela exceção de um aprovador',
+  'plots.decisions.all-in':
+    'Nenhuma decisão deixa uma parcela de fora: nenhuma está excluída, nenhuma tem itens em aberto.',
+  'plots.decisions.who-can':
+    'Você é {role} neste projeto: só um aprovador ou um administrador pode admitir uma parcela retida, com um motivo. Peça a um deles, ou faça decidir os itens em aberto na página do fornecedor.',
+  'plots.decisions.who-can.no-role':
+    'Você não tem função neste projeto: só um aprovador ou um administrador pode admitir uma parcela retida, com um motivo.',
+  'plots.decisions.show': 'Mostrar {count, plural, one {a parcela} other {as # parcelas}}',
+  'plots.decisions.list': 'Parcelas deixadas de fora ou admitidas pelas decisões',
+  'plots.decisions.plot-excluded': 'excluída por uma decisão; nunca é exportada.',
+  'plots.decisions.plot-held':
+    'retida: {reasons}{asked, select, yes { (informações pedidas ao fornecedor)} other {}}.',
+  'plots.decisions.plot-overridden': 'admitida pela exceção de {who}: “{reason}”',
+  'plots.decisions.override': 'Abrir exceção com um motivo…',
+  'plots.decisions.override.of': 'Abrir exceção com um motivo… {plot}',
+  'plots.decisions.override.form': 'Exceção para {plot}',
+  'plots.decisions.override.reason':
+    'Por que esta parcela pode entrar nas declarações apesar dos itens em aberto',
+  'plots.decisions.override.hint':
+    'Pelo menos {min, number} caracteres. A exceção cobre {keys, plural, one {o item em aberto} other {os # itens em aberto}} desta parcela; um item que se abra depois a retém de novo. Fica no registro de auditoria em seu nome.',
+  'plots.decisions.override.failed': 'A exceção não foi registrada: {reason}',
+  'plots.decisions.override.cancel': 'Cancelar',
+  'plots.decisions.override.save': 'Registrar a exceção',
+  'plots.decisions.override.saving': 'Registrando…',
+  'plots.decisions.reason.high-risk': 'item em aberto de risco alto',
+  'plots.decisions.reason.medium-risk': 'item em aberto de risco médio',
+  'plots.decisions.reason.deforestation': 'item em aberto de desmatamento',
+  'plots.decisions.reason.protected-area': 'item em aberto de área protegida',
+  'plots.decisions.reason.high-risk-country': 'item em aberto de país de risco alto',
+  'plots.decisions.reason.traces-refused': 'item em aberto: recusada pelas regras do TRACES',
+  'plots.decisions.reason.double-claim': 'reivindicação dupla em aberto',
+  'plots.decisions.reason.inside-another': 'item em aberto: dentro de outra parcela',
+  'plots.decisions.reason.overlap-in-supplier': 'sobreposição em aberto no mesmo fornecedor',
+  'plots.decisions.reason.plot': 'informações pedidas sobre a parcela',
+  'plots.pin.pinning': 'Guardando como evidência (impressões das parcelas e dos arquivos)…',
+  'plots.pin.pinned': 'Guardado como instantâneo de evidência <b>{id}</b>, mantido até {until}.',
+  'plots.pin.failed':
+    '<b>Não foi guardado como evidência.</b> Os arquivos foram salvos, mas o registro daquilo de que foram feitos não: {reason}',
+  'plots.pin.retry': 'Guardar como evidência de novo',
   'jurisdictions.col.country': 'País',
   'jurisdictions.col.deforestation': 'Desmatado desde a data de corte',
   'jurisdictions.col.plots': 'Suas parcelas',
