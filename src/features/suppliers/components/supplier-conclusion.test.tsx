@@ -79,9 +79,11 @@ function stubStore(
 async function renderAs(
   person: { id: string; name: string; role: Role } | null,
   openItems: number | null = 2,
+  locale: 'en' | 'fr' = 'en',
 ) {
   const { queryClient, user } = renderWithProviders(
     <ConclusionSection projectId={PROJECT} supplierId={SUPPLIER} openItems={openItems} />,
+    { locale },
   );
   if (person) {
     const session: SessionView = {
@@ -119,6 +121,15 @@ describe('ConclusionSection', () => {
     // The earlier one, signed, is in the history.
     const history = screen.getByRole('heading', { name: 'Earlier conclusions' }).parentElement!;
     expect(history).toHaveTextContent('Signed off by Inês Costa, 2026-04-01 09:30 UTC');
+  });
+
+  it('says it in the reader’s language', async () => {
+    stubStore([prepared]);
+    await renderAs(LUCAS, 2, 'fr');
+    const card = await screen.findByRole('article', { name: 'Dernière conclusion' });
+    expect(card).toHaveTextContent('En attente de la signature d’une deuxième personne.');
+    expect(card).toHaveTextContent('Préparée par Lucas Meyer, 2026-05-06 10:15 UTC');
+    expect(screen.getByRole('region', { name: 'Conclusion sur le risque' })).toBeInTheDocument();
   });
 
   it('gives no sign button to an approver who prepared it either (four eyes)', async () => {

@@ -514,6 +514,11 @@ describe('the report’s record of decisions that count (issue 50)', () => {
         .slice(2)
         .map((d) => d.text),
     ).toEqual(['Field mapping: none.', 'Fixes applied: none.']);
+    // A fix kind this dashboard has no words for (a later uploader's) is written as recorded.
+    const later = supplierReport(
+      input({ uploads: [record({ fixes: [{ kind: 'snap-to-grid', plotCount: 1, plots: ['7'] }] })] }),
+    ).uploads.rows[0]!;
+    expect(uploadDetails(w, later)[3]!.lines).toEqual(['snap-to-grid: 1 plot (7)']);
     // Files sent with a hash, of files sent: the legacy record's one and the new record's sent file.
     expect(r.provenance).toMatchObject({ filesWithHash: 2, files: 2 });
   });
