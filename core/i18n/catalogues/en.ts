@@ -1744,29 +1744,6 @@ export const en = {
   'plots.traces.one-file': 'One file anyway',
   'plots.traces.download-parts': 'Download {parts, number} compliant files',
   'plots.traces.download': 'Download GeoJSON',
-  'errors.download': 'The file could not be downloaded.',
-  'errors.download-dropped': 'The connection dropped during the download.',
-
-  // Buyer pages, part D: Jurisdictions, Risk info, Detections
-  'land.area': 'Area',
-  'land.remaining-forest': 'Remaining forest',
-  'land.protected-areas': 'Protected areas',
-  'land.indigenous-territories': 'Indigenous territories',
-  'jurisdictions.intro':
-    'The service’s assessed risk under {framework}, with your plots; the EU’s official country benchmark is shown apart.',
-  'jurisdictions.intro.project':
-    'The service’s assessed risk under {framework}, with your plots in {project}; the EU’s official country benchmark is shown apart.',
-  'jurisdictions.pick-hint':
-    'Click a country on the map, or a name in the table, to see its assessment and boundary.',
-  'jurisdictions.empty.title': 'No jurisdiction matches these filters',
-  'jurisdictions.empty.body':
-    'Widen the filters: choose more risk levels or countries, or set a “Has…” filter back to Any.',
-  'jurisdictions.table.label': 'Jurisdictions table',
-  'jurisdictions.table.caption':
-    "Jurisdictions matching the filters, countries with their regions under them, with the service's assessed risk, the EU country benchmark, and your plots and suppliers",
-  'jurisdictions.col.name': 'Jurisdiction',
-  'jurisdictions.col.country': 'Country',
-  'jurisdictions.col.deforestation': 'Deforested since cut-off',
   'plots.export.checking-decisions': 'Reading the decisions on {count, number} plots…',
   'plots.export.unavailable': 'Nothing exported: the decisions could not be read.',
   'plots.traces.unavailable': 'The export waits for the decisions',
@@ -1815,6 +1792,29 @@ export const en = {
   'plots.pin.failed':
     '<b>Not pinned as evidence.</b> The files were saved, but the record of what they were built from was not stored: {reason}',
   'plots.pin.retry': 'Pin again',
+  'errors.download': 'The file could not be downloaded.',
+  'errors.download-dropped': 'The connection dropped during the download.',
+
+  // Buyer pages, part D: Jurisdictions, Risk info, Detections
+  'land.area': 'Area',
+  'land.remaining-forest': 'Remaining forest',
+  'land.protected-areas': 'Protected areas',
+  'land.indigenous-territories': 'Indigenous territories',
+  'jurisdictions.intro':
+    'The service’s assessed risk under {framework}, with your plots; the EU’s official country benchmark is shown apart.',
+  'jurisdictions.intro.project':
+    'The service’s assessed risk under {framework}, with your plots in {project}; the EU’s official country benchmark is shown apart.',
+  'jurisdictions.pick-hint':
+    'Click a country on the map, or a name in the table, to see its assessment and boundary.',
+  'jurisdictions.empty.title': 'No jurisdiction matches these filters',
+  'jurisdictions.empty.body':
+    'Widen the filters: choose more risk levels or countries, or set a “Has…” filter back to Any.',
+  'jurisdictions.table.label': 'Jurisdictions table',
+  'jurisdictions.table.caption':
+    "Jurisdictions matching the filters, countries with their regions under them, with the service's assessed risk, the EU country benchmark, and your plots and suppliers",
+  'jurisdictions.col.name': 'Jurisdiction',
+  'jurisdictions.col.country': 'Country',
+  'jurisdictions.col.deforestation': 'Deforested since cut-off',
   'jurisdictions.col.plots': 'Your plots',
   'jurisdictions.col.suppliers': 'Your suppliers',
   'jurisdictions.assessed': 'Assessed risk (service)',

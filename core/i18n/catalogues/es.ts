@@ -1797,28 +1797,6 @@ export const es: Catalogue = {
   'plots.traces.one-file': 'Un solo archivo de todos modos',
   'plots.traces.download-parts': 'Descargar {parts, number} archivos conformes',
   'plots.traces.download': 'Descargar el GeoJSON',
-  'errors.download': 'No se pudo descargar el archivo.',
-  'errors.download-dropped': 'La conexión se cortó durante la descarga.',
-
-  // Buyer pages, part D: Jurisdictions, Risk info, Detections
-  'land.area': 'Superficie',
-  'land.remaining-forest': 'Bosque remanente',
-  'land.protected-areas': 'Áreas protegidas',
-  'land.indigenous-territories': 'Territorios indígenas',
-  'jurisdictions.intro':
-    'El riesgo evaluado por el servicio según el marco de referencia {framework}, con sus parcelas; la clasificación oficial de países de la UE se muestra aparte.',
-  'jurisdictions.intro.project':
-    'El riesgo evaluado por el servicio según el marco de referencia {framework}, con sus parcelas en {project}; la clasificación oficial de países de la UE se muestra aparte.',
-  'jurisdictions.pick-hint':
-    'Haga clic en un país del mapa, o en un nombre de la tabla, para ver su evaluación y sus límites.',
-  'jurisdictions.empty.title': 'Ninguna jurisdicción coincide con estos filtros',
-  'jurisdictions.empty.body':
-    'Amplíe los filtros: elija más niveles de riesgo o países, o vuelva a poner un filtro “Con…” en Cualquiera.',
-  'jurisdictions.table.label': 'Tabla de jurisdicciones',
-  'jurisdictions.table.caption':
-    'Jurisdicciones que coinciden con los filtros, cada país seguido de sus regiones, con el riesgo evaluado por el servicio, la clasificación de países de la UE y sus parcelas y proveedores',
-  'jurisdictions.col.name': 'Jurisdicción',
-  'jurisdictions.col.country': 'País',
   'plots.export.checking-decisions': 'Leyendo las decisiones sobre {count, number} parcelas…',
   'plots.export.unavailable': 'No se exportó nada: no se pudieron leer las decisiones.',
   'plots.traces.unavailable': 'La exportación espera las decisiones',
@@ -1870,6 +1848,28 @@ export const es: Catalogue = {
   'plots.pin.failed':
     '<b>No se guardó como prueba.</b> Los archivos se guardaron, pero no el registro de aquello con lo que se hicieron: {reason}',
   'plots.pin.retry': 'Volver a guardar como prueba',
+  'errors.download': 'No se pudo descargar el archivo.',
+  'errors.download-dropped': 'La conexión se cortó durante la descarga.',
+
+  // Buyer pages, part D: Jurisdictions, Risk info, Detections
+  'land.area': 'Superficie',
+  'land.remaining-forest': 'Bosque remanente',
+  'land.protected-areas': 'Áreas protegidas',
+  'land.indigenous-territories': 'Territorios indígenas',
+  'jurisdictions.intro':
+    'El riesgo evaluado por el servicio según el marco de referencia {framework}, con sus parcelas; la clasificación oficial de países de la UE se muestra aparte.',
+  'jurisdictions.intro.project':
+    'El riesgo evaluado por el servicio según el marco de referencia {framework}, con sus parcelas en {project}; la clasificación oficial de países de la UE se muestra aparte.',
+  'jurisdictions.pick-hint':
+    'Haga clic en un país del mapa, o en un nombre de la tabla, para ver su evaluación y sus límites.',
+  'jurisdictions.empty.title': 'Ninguna jurisdicción coincide con estos filtros',
+  'jurisdictions.empty.body':
+    'Amplíe los filtros: elija más niveles de riesgo o países, o vuelva a poner un filtro “Con…” en Cualquiera.',
+  'jurisdictions.table.label': 'Tabla de jurisdicciones',
+  'jurisdictions.table.caption':
+    'Jurisdicciones que coinciden con los filtros, cada país seguido de sus regiones, con el riesgo evaluado por el servicio, la clasificación de países de la UE y sus parcelas y proveedores',
+  'jurisdictions.col.name': 'Jurisdicción',
+  'jurisdictions.col.country': 'País',
   'jurisdictions.col.deforestation': 'Deforestado desde la fecha de corte',
   'jurisdictions.col.plots': 'Sus parcelas',
   'jurisdictions.col.suppliers': 'Sus proveedores',

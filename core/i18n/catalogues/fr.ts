@@ -1811,30 +1811,6 @@ export const fr: Catalogue = {
   'plots.traces.one-file': 'Un seul fichier quand même',
   'plots.traces.download-parts': 'Télécharger {parts, number} fichiers conformes',
   'plots.traces.download': 'Télécharger le GeoJSON',
-  'errors.download': 'Le fichier n’a pas pu être téléchargé.',
-  'errors.download-dropped': 'La connexion a été coupée pendant le téléchargement.',
-
-  // Buyer pages, part D: Jurisdictions, Risk info, Detections
-  'land.area': 'Surface',
-  'land.remaining-forest': 'Forêt restante',
-  'land.protected-areas': 'Aires protégées',
-  'land.indigenous-territories': 'Territoires autochtones',
-  'jurisdictions.intro':
-    'Le risque évalué par le service selon le référentiel {framework}, avec vos parcelles ; le classement officiel des pays par l’UE est présenté à part.',
-  'jurisdictions.intro.project':
-    'Le risque évalué par le service selon le référentiel {framework}, avec vos parcelles de {project} ; le classement officiel des pays par l’UE est présenté à part.',
-  'jurisdictions.pick-hint':
-    'Cliquez sur un pays de la carte, ou sur un nom du tableau, pour voir son évaluation et ses limites.',
-  'jurisdictions.empty.title': 'Aucun territoire ne correspond à ces filtres',
-  'jurisdictions.empty.body':
-    'Élargissez les filtres : choisissez plus de niveaux de risque ou de pays, ou remettez un filtre « Avec… » sur Indifférent.',
-  'jurisdictions.table.label': 'Tableau des territoires',
-  'jurisdictions.table.caption':
-    'Territoires correspondant aux filtres, chaque pays suivi de ses régions, avec le risque évalué par le service, le classement des pays par l’UE, et vos parcelles et fournisseurs',
-  'jurisdictions.col.name': 'Territoire',
-  'jurisdictions.col.country': 'Pays',
-  'jurisdictions.col.deforestation': 'Déforesté depuis la date butoir',
-  'jurisdictions.col.plots': 'Vos parcelles',
   'plots.export.checking-decisions': 'Lecture des décisions sur {count, number} parcelles…',
   'plots.export.unavailable': 'Rien n’a été exporté : les décisions n’ont pas pu être lues.',
   'plots.traces.unavailable': 'L’export attend les décisions',
@@ -1886,6 +1862,30 @@ export const fr: Catalogue = {
   'plots.pin.failed':
     '<b>Non conservé comme preuve.</b> Les fichiers ont été enregistrés, mais la trace de ce dont ils sont faits ne l’a pas été : {reason}',
   'plots.pin.retry': 'Réessayer la conservation',
+  'errors.download': 'Le fichier n’a pas pu être téléchargé.',
+  'errors.download-dropped': 'La connexion a été coupée pendant le téléchargement.',
+
+  // Buyer pages, part D: Jurisdictions, Risk info, Detections
+  'land.area': 'Surface',
+  'land.remaining-forest': 'Forêt restante',
+  'land.protected-areas': 'Aires protégées',
+  'land.indigenous-territories': 'Territoires autochtones',
+  'jurisdictions.intro':
+    'Le risque évalué par le service selon le référentiel {framework}, avec vos parcelles ; le classement officiel des pays par l’UE est présenté à part.',
+  'jurisdictions.intro.project':
+    'Le risque évalué par le service selon le référentiel {framework}, avec vos parcelles de {project} ; le classement officiel des pays par l’UE est présenté à part.',
+  'jurisdictions.pick-hint':
+    'Cliquez sur un pays de la carte, ou sur un nom du tableau, pour voir son évaluation et ses limites.',
+  'jurisdictions.empty.title': 'Aucun territoire ne correspond à ces filtres',
+  'jurisdictions.empty.body':
+    'Élargissez les filtres : choisissez plus de niveaux de risque ou de pays, ou remettez un filtre « Avec… » sur Indifférent.',
+  'jurisdictions.table.label': 'Tableau des territoires',
+  'jurisdictions.table.caption':
+    'Territoires correspondant aux filtres, chaque pays suivi de ses régions, avec le risque évalué par le service, le classement des pays par l’UE, et vos parcelles et fournisseurs',
+  'jurisdictions.col.name': 'Territoire',
+  'jurisdictions.col.country': 'Pays',
+  'jurisdictions.col.deforestation': 'Déforesté depuis la date butoir',
+  'jurisdictions.col.plots': 'Vos parcelles',
   'jurisdictions.col.suppliers': 'Vos fournisseurs',
   'jurisdictions.assessed': 'Risque évalué (service)',
   'jurisdictions.benchmark': 'Classement des pays par l’UE (officiel)',

@@ -1755,28 +1755,6 @@ export const id: Catalogue = {
   'plots.traces.one-file': 'Tetap satu berkas',
   'plots.traces.download-parts': 'Unduh {parts, number} berkas yang sesuai',
   'plots.traces.download': 'Unduh GeoJSON',
-  'errors.download': 'Berkas tidak dapat diunduh.',
-  'errors.download-dropped': 'Koneksi terputus saat mengunduh.',
-
-  // Buyer pages, part D: Jurisdictions, Risk info, Detections
-  'land.area': 'Luas',
-  'land.remaining-forest': 'Hutan tersisa',
-  'land.protected-areas': 'Kawasan lindung',
-  'land.indigenous-territories': 'Wilayah adat',
-  'jurisdictions.intro':
-    'Risiko yang dinilai layanan menurut kerangka acuan {framework}, bersama persil Anda; klasifikasi negara resmi dari UE ditampilkan terpisah.',
-  'jurisdictions.intro.project':
-    'Risiko yang dinilai layanan menurut kerangka acuan {framework}, bersama persil Anda di {project}; klasifikasi negara resmi dari UE ditampilkan terpisah.',
-  'jurisdictions.pick-hint':
-    'Klik sebuah negara di peta, atau sebuah nama di tabel, untuk melihat penilaian dan batasnya.',
-  'jurisdictions.empty.title': 'Tidak ada wilayah yang cocok dengan filter ini',
-  'jurisdictions.empty.body':
-    'Perluas filter: pilih lebih banyak tingkat risiko atau negara, atau kembalikan filter “Memiliki…” ke Semua.',
-  'jurisdictions.table.label': 'Tabel wilayah',
-  'jurisdictions.table.caption':
-    'Wilayah yang cocok dengan filter, setiap negara diikuti daerahnya, dengan risiko yang dinilai layanan, klasifikasi negara UE, serta persil dan pemasok Anda',
-  'jurisdictions.col.name': 'Wilayah',
-  'jurisdictions.col.country': 'Negara',
   'plots.export.checking-decisions': 'Membaca keputusan atas {count, number} persil…',
   'plots.export.unavailable': 'Tidak ada yang diekspor: keputusan tidak dapat dibaca.',
   'plots.traces.unavailable': 'Ekspor menunggu keputusan',
@@ -1826,6 +1804,28 @@ export const id: Catalogue = {
   'plots.pin.failed':
     '<b>Tidak tersimpan sebagai bukti.</b> Berkas sudah disimpan, tetapi catatan tentang bahan pembuatnya tidak: {reason}',
   'plots.pin.retry': 'Simpan sebagai bukti lagi',
+  'errors.download': 'Berkas tidak dapat diunduh.',
+  'errors.download-dropped': 'Koneksi terputus saat mengunduh.',
+
+  // Buyer pages, part D: Jurisdictions, Risk info, Detections
+  'land.area': 'Luas',
+  'land.remaining-forest': 'Hutan tersisa',
+  'land.protected-areas': 'Kawasan lindung',
+  'land.indigenous-territories': 'Wilayah adat',
+  'jurisdictions.intro':
+    'Risiko yang dinilai layanan menurut kerangka acuan {framework}, bersama persil Anda; klasifikasi negara resmi dari UE ditampilkan terpisah.',
+  'jurisdictions.intro.project':
+    'Risiko yang dinilai layanan menurut kerangka acuan {framework}, bersama persil Anda di {project}; klasifikasi negara resmi dari UE ditampilkan terpisah.',
+  'jurisdictions.pick-hint':
+    'Klik sebuah negara di peta, atau sebuah nama di tabel, untuk melihat penilaian dan batasnya.',
+  'jurisdictions.empty.title': 'Tidak ada wilayah yang cocok dengan filter ini',
+  'jurisdictions.empty.body':
+    'Perluas filter: pilih lebih banyak tingkat risiko atau negara, atau kembalikan filter “Memiliki…” ke Semua.',
+  'jurisdictions.table.label': 'Tabel wilayah',
+  'jurisdictions.table.caption':
+    'Wilayah yang cocok dengan filter, setiap negara diikuti daerahnya, dengan risiko yang dinilai layanan, klasifikasi negara UE, serta persil dan pemasok Anda',
+  'jurisdictions.col.name': 'Wilayah',
+  'jurisdictions.col.country': 'Negara',
   'jurisdictions.col.deforestation': 'Deforestasi sejak tanggal batas',
   'jurisdictions.col.plots': 'Persil Anda',
   'jurisdictions.col.suppliers': 'Pemasok Anda',

@@ -1793,27 +1793,6 @@ export const pt: Catalogue = {
   'plots.traces.one-file': 'Um único arquivo mesmo assim',
   'plots.traces.download-parts': 'Baixar {parts, number} arquivos conformes',
   'plots.traces.download': 'Baixar o GeoJSON',
-  'errors.download': 'Não foi possível baixar o arquivo.',
-  'errors.download-dropped': 'A conexão caiu durante o download.',
-
-  // Buyer pages, part D: Jurisdictions, Risk info, Detections
-  'land.area': 'Área',
-  'land.remaining-forest': 'Floresta remanescente',
-  'land.protected-areas': 'Áreas protegidas',
-  'land.indigenous-territories': 'Terras indígenas',
-  'jurisdictions.intro':
-    'O risco avaliado pelo serviço segundo o referencial {framework}, com suas parcelas; a classificação oficial de países da UE aparece à parte.',
-  'jurisdictions.intro.project':
-    'O risco avaliado pelo serviço segundo o referencial {framework}, com suas parcelas em {project}; a classificação oficial de países da UE aparece à parte.',
-  'jurisdictions.pick-hint':
-    'Clique em um país no mapa, ou em um nome na tabela, para ver sua avaliação e seus limites.',
-  'jurisdictions.empty.title': 'Nenhuma jurisdição corresponde a esses filtros',
-  'jurisdictions.empty.body':
-    'Amplie os filtros: escolha mais níveis de risco ou países, ou volte um filtro “Com…” para Qualquer.',
-  'jurisdictions.table.label': 'Tabela de jurisdições',
-  'jurisdictions.table.caption':
-    'Jurisdições que correspondem aos filtros, cada país seguido de suas regiões, com o risco avaliado pelo serviço, a classificação de países da UE e suas parcelas e fornecedores',
-  'jurisdictions.col.name': 'Jurisdição',
   'plots.export.checking-decisions': 'Lendo as decisões sobre {count, number} parcelas…',
   'plots.export.unavailable': 'Nada foi exportado: as decisões não puderam ser lidas.',
   'plots.traces.unavailable': 'A exportação aguarda as decisões',
@@ -1865,6 +1844,27 @@ export const pt: Catalogue = {
   'plots.pin.failed':
     '<b>Não foi guardado como evidência.</b> Os arquivos foram salvos, mas o registro daquilo de que foram feitos não: {reason}',
   'plots.pin.retry': 'Guardar como evidência de novo',
+  'errors.download': 'Não foi possível baixar o arquivo.',
+  'errors.download-dropped': 'A conexão caiu durante o download.',
+
+  // Buyer pages, part D: Jurisdictions, Risk info, Detections
+  'land.area': 'Área',
+  'land.remaining-forest': 'Floresta remanescente',
+  'land.protected-areas': 'Áreas protegidas',
+  'land.indigenous-territories': 'Terras indígenas',
+  'jurisdictions.intro':
+    'O risco avaliado pelo serviço segundo o referencial {framework}, com suas parcelas; a classificação oficial de países da UE aparece à parte.',
+  'jurisdictions.intro.project':
+    'O risco avaliado pelo serviço segundo o referencial {framework}, com suas parcelas em {project}; a classificação oficial de países da UE aparece à parte.',
+  'jurisdictions.pick-hint':
+    'Clique em um país no mapa, ou em um nome na tabela, para ver sua avaliação e seus limites.',
+  'jurisdictions.empty.title': 'Nenhuma jurisdição corresponde a esses filtros',
+  'jurisdictions.empty.body':
+    'Amplie os filtros: escolha mais níveis de risco ou países, ou volte um filtro “Com…” para Qualquer.',
+  'jurisdictions.table.label': 'Tabela de jurisdições',
+  'jurisdictions.table.caption':
+    'Jurisdições que correspondem aos filtros, cada país seguido de suas regiões, com o risco avaliado pelo serviço, a classificação de países da UE e suas parcelas e fornecedores',
+  'jurisdictions.col.name': 'Jurisdição',
   'jurisdictions.col.country': 'País',
   'jurisdictions.col.deforestation': 'Desmatado desde a data de corte',
   'jurisdictions.col.plots': 'Suas parcelas',
