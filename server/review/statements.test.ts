@@ -736,6 +736,48 @@ describe.each(backends)('statements on $name', (backend) => {
     }, 60_000);
   });
 
+  describe.skipIf(backend.skip)('teams', () => {
+    it("keeps another team's overrides, snapshots and conclusions of the same project out of sight", async () => {
+      // A second team whose simulator account (Lucas's) also sees p-palm.
+      await service.people.createTeam({
+        teamName: 'Other team',
+        displayName: 'Olga Other',
+        email: 'olga@other.example',
+        password: 'a long passphrase',
+        simulatorToken: 'demo-token-lucas',
+      });
+      const signIn = await service.auth.request(`${ORIGIN}/sign-in`, {
+        method: 'POST',
+        headers: { origin: ORIGIN, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'olga@other.example', password: 'a long passphrase' }),
+      });
+      expect(signIn.status).toBe(200);
+      const olga = signIn.headers.get('set-cookie')!.split(';')[0]!;
+      const snapshot = (
+        await call('POST', palm('evidence-snapshots'), {
+          body: snapshotBody({ supplierIds: [], plots: [{ plotId: 'palm-1', geometrySha256: sha('p') }] }),
+        })
+      ).body.snapshot;
+      const conclusions = (await call('GET', palm('conclusions'))).body.conclusions;
+      expect((await call('GET', palm('statement-overrides'))).body.overrides).not.toEqual([]);
+      expect(conclusions).not.toEqual([]);
+
+      const asOlga = async (method: string, url: string) => {
+        const response = await service.app.request(`${ORIGIN}${url}`, {
+          method,
+          headers: { origin: ORIGIN, cookie: olga, 'idempotency-key': newKey() },
+        });
+        return { status: response.status, body: (await response.json()) as any };
+      };
+      expect((await asOlga('GET', palm('statement-overrides'))).body).toEqual({ overrides: [] });
+      expect((await asOlga('GET', palm('evidence-snapshots'))).body).toEqual({ snapshots: [] });
+      expect((await asOlga('GET', palm('conclusions'))).body).toEqual({ conclusions: [] });
+      expect((await asOlga('GET', palm(`evidence-snapshots/${snapshot.id}`))).status).toBe(404);
+      expect((await asOlga('GET', palm(`evidence-snapshots/${snapshot.id}/report`))).status).toBe(404);
+      expect((await asOlga('POST', palm(`conclusions/${conclusions[0].id}/sign-off`))).status).toBe(404);
+    });
+  });
+
   describe.skipIf(backend.skip)('the database', () => {
     it('refuses to change or delete an override, a snapshot, a conclusion or a sign-off', async () => {
       const database = await openReviewDatabase({
