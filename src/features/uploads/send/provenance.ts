@@ -15,7 +15,7 @@
  * - `Area (unit)`: `=ha`, `=m2` or `=acre`; `latitude`/`longitude`: a table's position columns;
  *   `axes`: `=swapped` when the person swapped latitude and longitude.
  * When the files of one upload were mapped differently, each key starts with the dropped file's name and
- * ": ". Fix plots are numbers from 1 (as the page shows them); with several files, "<file> #<n>".
+ * ": " (its first 120 characters; names alike so far also get their place in the upload, "name [2]: "). Fix plots are numbers from 1 (as the page shows them); with several files, "<file> #<n>".
  */
 import { REVIEW_LIMITS, type AppliedFix, type FileFact } from '@core/api/review.ts';
 import { numberingPrefixOf, type FieldMapping } from '../prepare/field-mapping.ts';
@@ -78,13 +78,18 @@ export function mappingEntriesOf(
 
 /** The upload's mapping: one file's (or several files mapped alike), else each key under its file. */
 export function fieldMappingOf(origins: readonly FileOrigin[]): Record<string, string> {
-  const each = origins.map((o) => ({ name: o.name, entries: mappingEntriesOf(o) }));
+  const each = origins.map((o, i) => ({ name: o.name, i, entries: mappingEntriesOf(o) }));
   const mapped = each.filter((e) => Object.keys(e.entries).length > 0);
   const alike = mapped.every((e) => JSON.stringify(e.entries) === JSON.stringify(mapped[0]!.entries));
+  // A file's name heads its keys, cut so the field still fits; names alike once cut get their place too.
+  const cut = (e: { name: string }) => storableText(e.name, 120);
+  const unique = new Set(mapped.map(cut)).size === mapped.length;
+  const head = (e: { name: string; i: number }) =>
+    unique ? cut(e) : `${storableText(e.name, 110)} [${e.i + 1}]`;
   const pairs: [string, string][] = alike
     ? Object.entries(mapped[0]?.entries ?? {})
     : mapped.flatMap((e) =>
-        Object.entries(e.entries).map(([k, v]) => [`${e.name}: ${k}`, v] as [string, string]),
+        Object.entries(e.entries).map(([k, v]): [string, string] => [`${head(e)}: ${k}`, v]),
       );
   return Object.fromEntries(
     pairs.slice(0, REVIEW_LIMITS.maxMappingEntries).map(([k, v]) => [short(k), short(v)]),

@@ -3,10 +3,17 @@
  * older but updated since, removed (overwrite only) is the count before less the plots kept; the record is
  * one the review store accepts, and none is made up when what an overwrite removed is not known.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { uploadRecordInputSchema } from '@core/api/review.ts';
 import type { RiskLevel } from '@core/api/schemas.ts';
-import { removedBy, uploadOutcomeOf, uploadRecordOf, type UploadStartNote } from './upload-record.ts';
+import {
+  readUploadStartNote,
+  removedBy,
+  uploadOutcomeOf,
+  uploadRecordOf,
+  writeUploadStartNote,
+  type UploadStartNote,
+} from './upload-record.ts';
 
 const T0 = '2026-05-01T10:00:00.000Z';
 const plot = (createdAt: string, updatedAt: string, riskLevel: RiskLevel | null = 'low') => ({
@@ -170,5 +177,59 @@ describe('uploadRecordOf', () => {
     });
     expect(body).not.toHaveProperty('startedAt');
     expect(body?.endedAt).toBe('2026-05-01T10:00:00.000Z');
+  });
+});
+
+describe('the start notes when sessionStorage is full', () => {
+  const big = {
+    kind: 'make-valid',
+    plotCount: 5_000,
+    plots: Array.from({ length: 5_000 }, (_, i) => `${i + 1}`),
+  };
+  const noteOf = (uploadId: string, recorded: boolean): UploadStartNote => ({
+    uploadId,
+    supplier: 'Acme',
+    overwrite: false,
+    shouldMatchOnName: false,
+    plotsBefore: 0,
+    fileNames: ['farms.geojson'],
+    fixes: [big],
+    fieldMapping: { ProductionPlace: 'plot_id' },
+    startedAt: T0,
+    recorded,
+  });
+
+  function fullAt(limit: number) {
+    const items = new Map<string, string>();
+    vi.stubGlobal('sessionStorage', {
+      getItem: (k: string) => items.get(k) ?? null,
+      setItem: (k: string, v: string) => {
+        if (v.length > limit) throw new DOMException('Quota exceeded', 'QuotaExceededError');
+        items.set(k, v);
+      },
+    });
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('notes already recorded give up their provenance first, so the new note keeps all of its own', () => {
+    const one = JSON.stringify([noteOf('u0', true)]).length;
+    fullAt(one + 2_000);
+    writeUploadStartNote(noteOf('u0', true));
+    writeUploadStartNote(noteOf('u1', false));
+    expect(readUploadStartNote('u1')?.fixes).toEqual([big]);
+    const old = readUploadStartNote('u0');
+    expect(old?.recorded).toBe(true);
+    expect(old?.fixes).toBeUndefined();
+    expect(old?.fieldMapping).toBeUndefined();
+  });
+
+  it('with room for one note only, the one just written stays whole', () => {
+    fullAt(JSON.stringify([noteOf('u1', false)]).length);
+    writeUploadStartNote({ ...noteOf('u0', true), fixes: undefined });
+    writeUploadStartNote({ ...noteOf('u2', false), fixes: undefined });
+    writeUploadStartNote(noteOf('u1', false));
+    expect(readUploadStartNote('u1')?.fixes).toEqual([big]);
+    expect(readUploadStartNote('u0')).toBeNull();
+    expect(readUploadStartNote('u2')).toBeNull();
   });
 });

@@ -68,8 +68,9 @@ const slim = (n: UploadStartNote): UploadStartNote => {
 function writeNotes(notes: UploadStartNote[]): void {
   const kept = notes.slice(-MAX_NOTES);
   // A note with 50 fixes of 10,000 plots each weighs megabytes: when storage is full, the notes already
-  // recorded give up their provenance, then go, before the note of an upload not yet recorded is lost.
-  const attempts = [kept, kept.map(slim), kept.filter((n) => !n.recorded)];
+  // recorded give up their provenance, then go, and last the older notes go: the note just written (the
+  // last) is the upload under way, whose record is still to be made.
+  const attempts = [kept, kept.map(slim), kept.filter((n) => !n.recorded), kept.slice(-1)];
   for (const attempt of attempts) {
     try {
       sessionStorage.setItem(KEY, JSON.stringify(attempt));
