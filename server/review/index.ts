@@ -1,6 +1,7 @@
 /**
  * The dashboard's own store as the server mounts it (server/app.ts): one database (database.ts) holding
- * people (server/people/), decisions and upload records (store.ts) and the audit log (server/audit/), and
+ * people (server/people/), decisions and upload records (store.ts), overrides, evidence snapshots and
+ * conclusions (statements-store.ts) and the audit log (server/audit/), and
  * the routes over them: /api/auth and /api/team (people), /api/review (the record), /api/audit (the log).
  */
 import path from 'node:path';
