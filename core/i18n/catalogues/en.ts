@@ -1534,13 +1534,33 @@ export const en = {
   'review.kind.plot': 'Plot decision',
   'review.attention': '{open} of {total} review items need attention.',
   'review.all-decided': 'All {total} review items have a decision.',
-  'review.nothing': 'Nothing to review: no plot at risk, no double claim, no plot inside another.',
+  'review.nothing':
+    'Nothing to review: no risk, no deforestation, no protected or indigenous land, no overlap, no high-risk country and no TRACES refusal found.',
   'review.select-all': 'Select all {count} listed',
   'review.show-decided': 'Show decided items too',
   'review.items': 'Review items',
   'review.select-item': 'Select {kind}: {plot}',
   'review.decided': 'Decided: <b>{verdict}</b> by {who} on {date}',
   'review.show-more': 'Show {count} more of {left}',
+  'review.attention.waiting':
+    '{open} of {total} review items need attention, {waiting} of them waiting for information.',
+  'review.waiting': 'Waiting for information: open until it is cleared or excluded.',
+  'review.item.protected':
+    'Protected areas in the plot: {protected}; indigenous territories: {indigenous} (service assessment)',
+  'review.item.deforestation': 'Deforestation after the cut-off in the service assessment: {area}',
+  'review.item.detection':
+    '{touches, select, yes {Deforestation detected on the plot} other {Deforestation detected within {distance} of the plot}} on {date}: {area} (detection {id})',
+  'review.item.country': '{country} is in the EU’s high-risk tier (Regulation (EU) 2025/1093)',
+  'review.item.traces':
+    'The TRACES rules refuse this plot’s geometry: it cannot go into a statement as it is',
+  'review.item.plot': 'The plot as a whole: a decision on the plot itself, with or without signals',
+  'review.detections.loading':
+    'Checking the last {months} months of deforestation detections: those on or near the plots join the review items when the check ends.',
+  'review.detections.failed':
+    'Could not check the deforestation detections: the review items lack them until the check succeeds',
+  'plots.filter.review.not-excluded': 'Everything except excluded',
+  'plots.explain.signals':
+    'The service’s rating ({level}) does not settle this plot: its own figures below need a review (see Review).',
   'plots.review-failed': 'Could not load the review decisions for the Review filter',
   'plots.load-stopped': 'Loading stopped after {count, plural, one {# plot} other {# plots}}',
   'plots.load-failed': 'Could not load the plots',
@@ -1667,8 +1687,7 @@ export const en = {
   'plots.explain.medium':
     'Medium risk: the findings below need a closer look before this plot can be considered negligible risk.',
   'plots.explain.low': 'Low risk: minor findings only; keep this assessment with your due diligence records.',
-  'plots.explain.none':
-    'No risk found: no deforestation since the cut-off and no overlap with protected areas or indigenous territories.',
+  'plots.explain.none': 'Rated no risk by the service; its figures follow.',
   'plots.explain.pending':
     'This plot has not been assessed yet. Assessments usually follow within a few minutes of an upload; come back later.',
   'plots.explain.since':

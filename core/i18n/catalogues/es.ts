@@ -1575,13 +1575,33 @@ export const es: Catalogue = {
   'review.attention': '{open} de {total} elementos de revisión requieren atención.',
   'review.all-decided': 'Los {total} elementos de revisión tienen un dictamen.',
   'review.nothing':
-    'Nada que revisar: ninguna parcela en riesgo, ninguna declaración doble, ninguna parcela dentro de otra.',
+    'Nada que revisar: ningún riesgo, ninguna deforestación, ninguna área protegida ni territorio indígena, ninguna superposición, ningún país de alto riesgo y ningún rechazo de TRACES.',
   'review.select-all': 'Seleccionar los {count} listados',
   'review.show-decided': 'Mostrar también los elementos con dictamen',
   'review.items': 'Elementos de revisión',
   'review.select-item': 'Seleccionar {kind}: {plot}',
   'review.decided': 'Decidido: <b>{verdict}</b> por {who} el {date}',
   'review.show-more': 'Mostrar {count} más de {left}',
+  'review.attention.waiting':
+    '{open} de {total} elementos de revisión requieren atención, {waiting} de ellos a la espera de información.',
+  'review.waiting': 'A la espera de información: sigue abierto hasta que se apruebe o se excluya.',
+  'review.item.protected':
+    'Áreas protegidas en la parcela: {protected}; territorios indígenas: {indigenous} (evaluación del servicio)',
+  'review.item.deforestation':
+    'Deforestación posterior a la fecha de corte según la evaluación del servicio: {area}',
+  'review.item.detection':
+    '{touches, select, yes {Deforestación detectada en la parcela} other {Deforestación detectada a menos de {distance} de la parcela}} el {date}: {area} (detección {id})',
+  'review.item.country': '{country} está en la categoría de alto riesgo de la UE (Reglamento (UE) 2025/1093)',
+  'review.item.traces':
+    'Las reglas de TRACES rechazan la geometría de esta parcela: no puede entrar en una declaración tal como está',
+  'review.item.plot': 'La parcela en su conjunto: un dictamen sobre la propia parcela, con o sin señales',
+  'review.detections.loading':
+    'Comprobando las detecciones de deforestación de los últimos {months} meses: las que estén en las parcelas o cerca se suman a los elementos de revisión al terminar la comprobación.',
+  'review.detections.failed':
+    'No se pudieron comprobar las detecciones de deforestación: faltan en los elementos de revisión hasta que la comprobación funcione',
+  'plots.filter.review.not-excluded': 'Todo salvo las excluidas',
+  'plots.explain.signals':
+    'La calificación del servicio ({level}) no resuelve esta parcela: sus propias cifras, abajo, requieren una revisión (ver Revisión).',
   'plots.review-failed': 'No se pudieron cargar los dictámenes para el filtro Revisión',
   'plots.load-stopped': 'La carga se detuvo después de {count, plural, one {# parcela} other {# parcelas}}',
   'plots.load-failed': 'No se pudieron cargar las parcelas',
@@ -1716,8 +1736,7 @@ export const es: Catalogue = {
     'Riesgo medio: los hallazgos siguientes requieren una revisión más atenta antes de considerar esta parcela de riesgo insignificante.',
   'plots.explain.low':
     'Riesgo bajo: solo hallazgos menores; conserve esta evaluación con sus registros de diligencia debida.',
-  'plots.explain.none':
-    'Sin riesgo: sin deforestación desde la fecha de corte y sin superposición con áreas protegidas ni territorios indígenas.',
+  'plots.explain.none': 'Sin riesgo según la calificación del servicio; sus cifras siguen.',
   'plots.explain.pending':
     'Esta parcela aún no se ha evaluado. La evaluación suele llegar pocos minutos después de un envío; vuelva más tarde.',
   'plots.explain.since':

@@ -1588,13 +1588,34 @@ export const fr: Catalogue = {
   'review.attention': '{open} éléments à examiner sur {total} demandent votre attention.',
   'review.all-decided': 'Les {total} éléments à examiner ont tous une décision.',
   'review.nothing':
-    'Rien à examiner : aucune parcelle à risque, aucune déclaration en double, aucune parcelle dans une autre.',
+    'Rien à examiner : aucun risque, aucune déforestation, aucune aire protégée ni territoire autochtone, aucun chevauchement, aucun pays à risque élevé, aucun refus de TRACES.',
   'review.select-all': 'Sélectionner les {count} éléments listés',
   'review.show-decided': 'Afficher aussi les éléments décidés',
   'review.items': 'Éléments à examiner',
   'review.select-item': 'Sélectionner {kind} : {plot}',
   'review.decided': 'Décidé : <b>{verdict}</b> par {who} le {date}',
   'review.show-more': 'Afficher {count} de plus sur {left}',
+  'review.attention.waiting':
+    '{open} éléments à examiner sur {total} demandent votre attention, dont {waiting} en attente d’informations.',
+  'review.waiting': 'En attente d’informations : reste ouvert jusqu’à ce qu’il soit validé ou exclu.',
+  'review.item.protected':
+    'Aires protégées dans la parcelle : {protected} ; territoires autochtones : {indigenous} (évaluation du service)',
+  'review.item.deforestation': 'Déforestation après la date butoir selon l’évaluation du service : {area}',
+  'review.item.detection':
+    '{touches, select, yes {Déforestation détectée sur la parcelle} other {Déforestation détectée à moins de {distance} de la parcelle}} le {date} : {area} (détection {id})',
+  'review.item.country':
+    '{country} figure dans la catégorie à risque élevé de l’UE (règlement (UE) 2025/1093)',
+  'review.item.traces':
+    'Les règles de TRACES refusent la géométrie de cette parcelle : elle ne peut pas entrer telle quelle dans une déclaration',
+  'review.item.plot':
+    'La parcelle dans son ensemble : une décision sur la parcelle elle-même, avec ou sans signal',
+  'review.detections.loading':
+    'Vérification des détections de déforestation des {months} derniers mois : celles sur les parcelles ou à proximité rejoignent les éléments à examiner à la fin de la vérification.',
+  'review.detections.failed':
+    'Impossible de vérifier les détections de déforestation : elles manquent aux éléments à examiner tant que la vérification n’a pas abouti',
+  'plots.filter.review.not-excluded': 'Tout sauf les exclues',
+  'plots.explain.signals':
+    'La note du service ({level}) ne règle pas le cas de cette parcelle : ses propres chiffres ci-dessous demandent un examen (voir Examen).',
   'plots.review-failed': 'Impossible de charger les décisions d’examen pour le filtre Examen',
   'plots.load-stopped':
     'Le chargement s’est arrêté après {count, plural, one {# parcelle} other {# parcelles}}',
@@ -1729,8 +1750,7 @@ export const fr: Catalogue = {
     'Risque moyen : les constats ci-dessous demandent un examen plus attentif avant que cette parcelle puisse être considérée à risque négligeable.',
   'plots.explain.low':
     'Risque faible : constats mineurs seulement ; conservez cette évaluation avec vos dossiers de diligence raisonnée.',
-  'plots.explain.none':
-    'Aucun risque constaté : pas de déforestation depuis la date butoir ni de chevauchement avec des aires protégées ou des territoires autochtones.',
+  'plots.explain.none': 'Classée sans risque par le service ; ses chiffres suivent.',
   'plots.explain.pending':
     'Cette parcelle n’a pas encore été évaluée. L’évaluation suit en général un envoi de quelques minutes ; revenez plus tard.',
   'plots.explain.since':

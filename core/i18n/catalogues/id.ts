@@ -1539,13 +1539,33 @@ export const id: Catalogue = {
   'review.attention': '{open} dari {total} butir tinjauan perlu diperhatikan.',
   'review.all-decided': 'Semua {total} butir tinjauan sudah memiliki keputusan.',
   'review.nothing':
-    'Tidak ada yang perlu ditinjau: tidak ada persil berisiko, tidak ada klaim ganda, tidak ada persil di dalam persil lain.',
+    'Tidak ada yang perlu ditinjau: tidak ada risiko, deforestasi, kawasan lindung atau wilayah adat, tumpang tindih, negara berisiko tinggi, maupun penolakan TRACES.',
   'review.select-all': 'Pilih semua {count} yang tercantum',
   'review.show-decided': 'Tampilkan juga butir yang sudah diputuskan',
   'review.items': 'Butir tinjauan',
   'review.select-item': 'Pilih {kind}: {plot}',
   'review.decided': 'Diputuskan: <b>{verdict}</b> oleh {who} pada {date}',
   'review.show-more': 'Tampilkan {count} lagi dari {left}',
+  'review.attention.waiting':
+    '{open} dari {total} butir tinjauan perlu diperhatikan, {waiting} di antaranya menunggu informasi.',
+  'review.waiting': 'Menunggu informasi: tetap terbuka sampai dinyatakan aman atau dikeluarkan.',
+  'review.item.protected':
+    'Kawasan lindung di persil: {protected}; wilayah adat: {indigenous} (penilaian layanan)',
+  'review.item.deforestation': 'Deforestasi setelah tanggal batas menurut penilaian layanan: {area}',
+  'review.item.detection':
+    '{touches, select, yes {Deforestasi terdeteksi di persil} other {Deforestasi terdeteksi dalam jarak {distance} dari persil}} pada {date}: {area} (deteksi {id})',
+  'review.item.country': '{country} termasuk kategori berisiko tinggi UE (Peraturan (UE) 2025/1093)',
+  'review.item.traces':
+    'Aturan TRACES menolak geometri persil ini: persil ini tidak dapat masuk ke pernyataan apa adanya',
+  'review.item.plot':
+    'Persil secara keseluruhan: keputusan atas persil itu sendiri, dengan atau tanpa sinyal',
+  'review.detections.loading':
+    'Memeriksa deteksi deforestasi {months} bulan terakhir: yang berada di atau dekat persil masuk ke butir tinjauan setelah pemeriksaan selesai.',
+  'review.detections.failed':
+    'Deteksi deforestasi tidak dapat diperiksa: butir tinjauan belum memuatnya sampai pemeriksaan berhasil',
+  'plots.filter.review.not-excluded': 'Semua kecuali yang dikeluarkan',
+  'plots.explain.signals':
+    'Penilaian layanan ({level}) tidak menuntaskan persil ini: angka-angkanya sendiri di bawah perlu ditinjau (lihat Tinjauan).',
   'plots.review-failed': 'Keputusan tinjauan untuk filter Tinjauan tidak dapat dimuat',
   'plots.load-stopped': 'Pemuatan berhenti setelah {count, plural, other {# persil}}',
   'plots.load-failed': 'Persil tidak dapat dimuat',
@@ -1677,8 +1697,7 @@ export const id: Catalogue = {
     'Risiko sedang: temuan di bawah perlu dicermati sebelum persil ini dapat dianggap berisiko dapat diabaikan.',
   'plots.explain.low':
     'Risiko rendah: hanya temuan kecil; simpan penilaian ini bersama catatan uji tuntas Anda.',
-  'plots.explain.none':
-    'Tidak ditemukan risiko: tidak ada deforestasi sejak tanggal batas dan tidak tumpang tindih dengan kawasan lindung atau wilayah adat.',
+  'plots.explain.none': 'Dinilai tanpa risiko oleh layanan; angka-angkanya menyusul.',
   'plots.explain.pending':
     'Persil ini belum dinilai. Penilaian biasanya menyusul beberapa menit setelah unggahan; kembali lagi nanti.',
   'plots.explain.since':

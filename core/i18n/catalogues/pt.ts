@@ -1573,13 +1573,32 @@ export const pt: Catalogue = {
   'review.attention': '{open} de {total} itens de revisão precisam de atenção.',
   'review.all-decided': 'Todos os {total} itens de revisão têm um parecer.',
   'review.nothing':
-    'Nada a revisar: nenhuma parcela em risco, nenhuma declaração dupla, nenhuma parcela dentro de outra.',
+    'Nada a revisar: nenhum risco, nenhum desmatamento, nenhuma área protegida ou terra indígena, nenhuma sobreposição, nenhum país de alto risco e nenhuma recusa do TRACES.',
   'review.select-all': 'Selecionar todos os {count} listados',
   'review.show-decided': 'Mostrar também os itens com parecer',
   'review.items': 'Itens de revisão',
   'review.select-item': 'Selecionar {kind}: {plot}',
   'review.decided': 'Decidido: <b>{verdict}</b> por {who} em {date}',
   'review.show-more': 'Mostrar mais {count} de {left}',
+  'review.attention.waiting':
+    '{open} de {total} itens de revisão precisam de atenção, {waiting} deles aguardando informações.',
+  'review.waiting': 'Aguardando informações: continua aberto até ser liberado ou excluído.',
+  'review.item.protected':
+    'Áreas protegidas na parcela: {protected}; terras indígenas: {indigenous} (avaliação do serviço)',
+  'review.item.deforestation': 'Desmatamento após a data de corte segundo a avaliação do serviço: {area}',
+  'review.item.detection':
+    '{touches, select, yes {Desmatamento detectado na parcela} other {Desmatamento detectado a menos de {distance} da parcela}} em {date}: {area} (detecção {id})',
+  'review.item.country': '{country} está na categoria de alto risco da UE (Regulamento (UE) 2025/1093)',
+  'review.item.traces':
+    'As regras do TRACES recusam a geometria desta parcela: ela não pode entrar numa declaração como está',
+  'review.item.plot': 'A parcela como um todo: um parecer sobre a própria parcela, com ou sem sinais',
+  'review.detections.loading':
+    'Verificando as detecções de desmatamento dos últimos {months} meses: as que estão nas parcelas ou perto delas entram nos itens de revisão quando a verificação terminar.',
+  'review.detections.failed':
+    'Não foi possível verificar as detecções de desmatamento: elas faltam nos itens de revisão até a verificação dar certo',
+  'plots.filter.review.not-excluded': 'Tudo exceto as excluídas',
+  'plots.explain.signals':
+    'A classificação do serviço ({level}) não resolve esta parcela: os seus próprios números abaixo pedem uma revisão (ver Revisão).',
   'plots.review-failed': 'Não foi possível carregar os pareceres para o filtro Revisão',
   'plots.load-stopped': 'O carregamento parou após {count, plural, one {# parcela} other {# parcelas}}',
   'plots.load-failed': 'Não foi possível carregar as parcelas',
@@ -1712,8 +1731,7 @@ export const pt: Catalogue = {
     'Risco médio: as constatações abaixo precisam de uma análise mais atenta antes que esta parcela possa ser considerada de risco insignificante.',
   'plots.explain.low':
     'Risco baixo: apenas constatações menores; guarde esta avaliação com seus registros de diligência.',
-  'plots.explain.none':
-    'Nenhum risco encontrado: sem desmatamento desde a data de corte e sem sobreposição com áreas protegidas ou terras indígenas.',
+  'plots.explain.none': 'Sem risco segundo a classificação do serviço; seguem os seus números.',
   'plots.explain.pending':
     'Esta parcela ainda não foi avaliada. A avaliação costuma sair poucos minutos após um envio; volte mais tarde.',
   'plots.explain.since':

@@ -1,7 +1,9 @@
 /**
  * Review items with their state, a checkbox each (native, so keyboard and screen readers work as usual), a
  * "select all" and the verdict form for the selection. "Needs attention" lists the items without a decision
- * and empties as decisions are recorded; decided items can be shown too, with their current verdict.
+ * and those waiting for information (labelled so: only cleared and excluded settle an item), and empties as
+ * they are settled; settled items can be shown too, with their current verdict. A `plot` item (the plot as a
+ * whole, the plot page's) is always listed and never counted as needing attention: any plot can be decided on.
  * Used by the supplier page and the plot page.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -13,8 +15,9 @@ import { currentLocale, type Locale } from '@core/i18n/locales.ts';
 import { msg, render } from '@core/i18n/messages.ts';
 import { formatDate } from '@/lib/format/dates.ts';
 import { formatHa } from '@/lib/format/hectares.ts';
-import { formatCount, formatPercent } from '@/lib/format/numbers.ts';
-import type { ReviewItem } from '@/lib/review/review-items.ts';
+import { countryName, formatCount, formatPercent } from '@/lib/format/numbers.ts';
+import { isSettled, type ReviewItem } from '@/lib/review/review-items.ts';
+import { NEAR_M } from '@/lib/review/use-review-detections.ts';
 import { useRoleName } from '@/lib/session/role-name.ts';
 import { useProjectRole } from '@/lib/session/use-session.ts';
 import { DecisionForm } from './decision-form.tsx';
@@ -25,6 +28,10 @@ import { DecisionForm } from './decision-form.tsx';
  * before the supplier page is ready (bench/supplier-page.ts).
  */
 export const REVIEW_PAGE_ROWS = 50;
+
+/** A distance in metres, as a unit the locale writes ("500 m"). */
+const formatDistance = (metres: number, locale: Locale) =>
+  new Intl.NumberFormat(locale, { style: 'unit', unit: 'meter', maximumFractionDigits: 0 }).format(metres);
 
 /** A share as a whole percentage in `locale`: "12%" (en), "12 %" (fr). */
 const pct = (share: number | undefined, locale: Locale) => formatPercent(share ?? 0, 0, locale);
@@ -41,6 +48,36 @@ export function describeItem(item: ReviewItem, locale: Locale = currentLocale())
   switch (item.kind) {
     case 'risk':
       return render(locale, msg('review.item.risk', { risk: msg(`risk-class.${item.risk}`) }));
+    case 'protected-area':
+      return render(
+        locale,
+        msg('review.item.protected', {
+          protected: formatHa(item.protectedHa ?? 0, locale),
+          indigenous: formatHa(item.indigenousHa ?? 0, locale),
+        }),
+      );
+    case 'deforestation':
+      return item.detection
+        ? render(
+            locale,
+            msg('review.item.detection', {
+              touches: item.detection.touches ? 'yes' : 'no',
+              distance: formatDistance(NEAR_M, locale),
+              date: formatDate(item.detection.date, locale),
+              area: item.detection.areaHa === null ? '—' : formatHa(item.detection.areaHa, locale),
+              id: item.signalId ?? '',
+            }),
+          )
+        : render(
+            locale,
+            msg('review.item.deforestation', { area: formatHa(item.deforestedHa ?? 0, locale) }),
+          );
+    case 'high-risk-country':
+      return render(locale, msg('review.item.country', { country: countryName(item.country ?? '', locale) }));
+    case 'traces-refused':
+      return render(locale, msg('review.item.traces'));
+    case 'plot':
+      return render(locale, msg('review.item.plot'));
     case 'inside-another':
       return render(locale, msg('review.item.inside', { other, share: pct(item.share, locale) }));
     default:
@@ -87,8 +124,15 @@ export function ReviewItemsPanel({
   const [showDecided, setShowDecided] = useState(false);
   const [shownCount, setShownCount] = useState(REVIEW_PAGE_ROWS);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const open = useMemo(() => items.filter((i) => !decisions.has(i.key)), [items, decisions]);
-  const listed = showDecided ? items : open;
+  // The signals; the plot-as-a-whole item is offered beside them, never counted among them.
+  const signals = useMemo(() => items.filter((i) => i.kind !== 'plot'), [items]);
+  const wholePlot = useMemo(() => items.filter((i) => i.kind === 'plot'), [items]);
+  const open = useMemo(() => signals.filter((i) => !isSettled(decisions.get(i.key))), [signals, decisions]);
+  const waiting = open.filter((i) => decisions.has(i.key)).length;
+  const listed = useMemo(
+    () => (showDecided ? signals : open).concat(wholePlot),
+    [showDecided, signals, open, wholePlot],
+  );
   // A selection never outlives its items (decided and hidden, or gone with a new scan).
   const chosen = useMemo(() => listed.filter((i) => selected.has(i.key)), [listed, selected]);
   const allChosen = listed.length > 0 && chosen.length === listed.length;
@@ -110,9 +154,12 @@ export function ReviewItemsPanel({
       <div>
         <p role="status" className="text-sm text-slate-700">
           {open.length
-            ? t({ id: 'review.attention' }, { open: count(open.length), total: count(items.length) })
-            : items.length
-              ? t({ id: 'review.all-decided' }, { total: count(items.length) })
+            ? t(
+                { id: waiting ? 'review.attention.waiting' : 'review.attention' },
+                { open: count(open.length), total: count(signals.length), waiting: count(waiting) },
+              )
+            : signals.length
+              ? t({ id: 'review.all-decided' }, { total: count(signals.length) })
               : t({ id: 'review.nothing' })}
         </p>
         <div className="mt-2 flex flex-wrap items-center gap-4 text-sm">
@@ -166,6 +213,9 @@ export function ReviewItemsPanel({
                       ) : null}
                     </p>
                     <p className="text-slate-700">{describeItem(item, locale)}</p>
+                    {d?.verdict === 'needs-information' ? (
+                      <p className="font-medium text-amber-900">{t({ id: 'review.waiting' })}</p>
+                    ) : null}
                     {d ? (
                       <p className="text-slate-600">
                         {t(

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@tests/support/render.tsx';
-import type { TouchedPlot } from '../lib/touched-plots.ts';
+import type { TouchedPlot } from '@/lib/detections/touched-plots.ts';
 import { MonthPicker } from './month-picker.tsx';
 import { TouchedPlotsSection } from './touched-plots-section.tsx';
 

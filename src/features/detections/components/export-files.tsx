@@ -9,7 +9,7 @@ import type { Locale } from '@core/i18n/locales.ts';
 import { describeError } from '@/lib/api/errors.ts';
 import { downloadBlob } from '@/lib/download.ts';
 import { formatBytes } from '@/lib/format/bytes.ts';
-import { UnreadableDetectionFile, type DetectionFile } from '../api/detection-queries.ts';
+import { UnreadableDetectionFile, type DetectionFile } from '@/lib/detections/detection-queries.ts';
 
 const KIND_LABEL = { deforestation: 'detections.kind.deforestation', fire: 'detections.kind.fire' } as const;
 const ZIP = 'application/zip';

@@ -14,7 +14,7 @@ import { EuBenchmarkSource } from '@/components/eu-benchmark-badge.tsx';
 import { roleLabel } from '@/lib/people/grant-words.ts';
 import { DetectionsLegend } from './detections-legend.tsx';
 import { TouchedPlotsSection } from './touched-plots-section.tsx';
-import type { TouchedPlot } from '../lib/touched-plots.ts';
+import type { TouchedPlot } from '@/lib/detections/touched-plots.ts';
 
 const LOCALES: Locale[] = ['fr', 'id'];
 

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import type { Locale } from '@core/i18n/locales.ts';
 import { formatDate } from '@/lib/format/dates.ts';
 import { confidenceMeaning, confidenceWord } from '../lib/confidence.ts';
-import type { TouchedPlot } from '../lib/touched-plots.ts';
+import type { TouchedPlot } from '@/lib/detections/touched-plots.ts';
 
 // The map's marker shapes, beside the words (hidden from screen readers).
 const KIND_MARK = { fire: '▲ ', deforestation: '■ ' } as const;

@@ -1,7 +1,7 @@
 /** "Your plots touched": loading while plots or files arrive, why it is empty, or the list. */
 import { useIntl } from 'react-intl';
 import { EmptyState, ErrorState, Loading } from '@/components/states.tsx';
-import type { TouchedPlot } from '../lib/touched-plots.ts';
+import type { TouchedPlot } from '@/lib/detections/touched-plots.ts';
 import { TouchedPlotsList } from './touched-plots-list.tsx';
 
 export function TouchedPlotsSection({

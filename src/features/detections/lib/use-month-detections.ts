@@ -14,10 +14,15 @@ import { touchesInList } from '@/lib/plot-loader/page/touches-in-list.ts';
 import { useContextPlotTiles } from '@/lib/plot-loader/page/use-plot-tiles.ts';
 import { useProjectPlots } from '@/lib/plot-loader/page/use-project-plots.ts';
 import { useCurrentProject } from '@/lib/project/use-current-project.ts';
-import { detectionQueries, type DetectionFile } from '../api/detection-queries.ts';
+import { detectionQueries, type DetectionFile } from '@/lib/detections/detection-queries.ts';
 import type { DetectionsExport } from '@core/api/schemas.ts';
 import type { YearMonth } from './month.ts';
-import { footprintsOf, touchedPlots, type Detection, type TouchedPlot } from './touched-plots.ts';
+import {
+  footprintsOf,
+  touchedPlots,
+  type Detection,
+  type TouchedPlot,
+} from '@/lib/detections/touched-plots.ts';
 
 /** Runs only when a file query's result changes (TanStack memoises `combine` for a stable function). */
 function combineFiles(results: UseQueryResult<DetectionFile>[]) {

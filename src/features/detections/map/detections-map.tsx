@@ -11,7 +11,7 @@ import { centroidPoint } from '@/lib/geo/outline.ts';
 import { formatDate } from '@/lib/format/dates.ts';
 import { LazyBaseMap } from '@/components/map/lazy-base-map.tsx';
 import type { Bounds } from '@/lib/geo/bounds.ts';
-import type { Detection, PlotLike } from '../lib/touched-plots.ts';
+import type { Detection, PlotLike } from '@/lib/detections/touched-plots.ts';
 import {
   deforestationFill,
   deforestationLine,

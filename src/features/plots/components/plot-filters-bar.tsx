@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import type { Locale } from '@core/i18n/locales.ts';
 import { RISK_CLASSES, RISK_STYLE, type RiskClass } from '@/lib/risk/risk-classes.ts';
 import { countryName } from '@/lib/format/numbers.ts';
-import { REVIEW_STATES, type ReviewState } from '@/lib/review/review-items.ts';
+import { REVIEW_FILTERS, type ReviewFilter } from '@/lib/review/review-items.ts';
 import type { PlotFilters } from '../lib/plot-filters.ts';
 
 export interface FilterPatch {
@@ -16,7 +16,7 @@ export interface FilterPatch {
   country?: string | undefined;
   deforestation?: 'yes' | 'no' | undefined;
   q?: string | undefined;
-  review?: ReviewState | undefined;
+  review?: ReviewFilter | undefined;
 }
 
 export interface PlotFiltersBarProps {
@@ -26,7 +26,7 @@ export interface PlotFiltersBarProps {
   onChange: (patch: FilterPatch) => void;
   onClear: () => void;
   /** The review state filter, from the URL (`review`). */
-  review?: ReviewState;
+  review?: ReviewFilter;
 }
 
 // The deforestation filter's values, as the URL holds them.
@@ -142,11 +142,11 @@ export function PlotFiltersBar({
         {t({ id: 'plots.filter.review' })}
         <select
           value={review ?? ''}
-          onChange={(e) => onChange({ review: (e.target.value || undefined) as ReviewState | undefined })}
+          onChange={(e) => onChange({ review: (e.target.value || undefined) as ReviewFilter | undefined })}
           className={selectClass}
         >
           <option value="">{t({ id: 'plots.filter.any' })}</option>
-          {REVIEW_STATES.map((r) => (
+          {REVIEW_FILTERS.map((r) => (
             <option key={r} value={r}>
               {t({ id: `plots.filter.review.${r}` })}
             </option>

@@ -1,27 +1,36 @@
 /**
- * A plot's review on its own page (issue 28): its review items (at risk by the service's assessment, double
- * claims and being inside another plot, from the project's overlap scan), the verdict form, and the
- * append-only history of every decision taken on it.
+ * A plot's review on its own page (issues 28 and 50): its review items (every signal of review-items.ts:
+ * the service's risk, protected or indigenous land, deforestation after the cut-off by the assessment or by a
+ * detection on or near it, a high-risk country, a TRACES refusal, overlaps with other plots), a decision on
+ * the plot as a whole beside them (any plot can be decided on, with or without items), the verdict form,
+ * and the append-only history of every decision taken on it.
  */
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { reviewItemKey } from '@core/api/review.ts';
 import type { Plot } from '@core/api/schemas.ts';
 import { DecisionHistory } from '@/components/review/decision-history.tsx';
 import { ReviewItemsPanel } from '@/components/review/review-items-panel.tsx';
 import { ErrorState, Loading } from '@/components/states.tsx';
 import { useConnection } from '@/lib/api/use-connection.ts';
 import { overlapQueries } from '@/lib/plot-loader/page/overlap-queries.ts';
+import { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
 import { plotQueries, plotsOf } from '@/lib/plot-loader/page/plot-queries.ts';
 import { supplierQueries } from '@/lib/project/supplier-queries.ts';
-import { AT_RISK, decisionIndex, reviewItemsOf, type ReviewItem } from '@/lib/review/review-items.ts';
+import { decisionIndex, plotDecisionKey, reviewItemsOf, type ReviewItem } from '@/lib/review/review-items.ts';
 import { reviewQueries } from '@/lib/review/review-queries.ts';
+import { DetectionsStatus } from '@/components/review/detections-status.tsx';
 import { useDecide } from '@/lib/review/use-decide.ts';
+import { useReviewDetections } from '@/lib/review/use-review-detections.ts';
 import { supplierIdOf } from '@/lib/routing/supplier-link.ts';
 import { riskClassOf } from '@/lib/risk/risk-classes.ts';
 
 const SECTION = 'rounded-lg border border-slate-200 bg-white p-4';
+
+/** The plot's own items (of the plot alone), and the decision on the plot as a whole. */
+export function ownItemsOf(plot: Plot): ReviewItem[] {
+  return reviewItemsOf(PlotList.of([plot]), null);
+}
 
 export function PlotReview({ plot }: { plot: Plot }) {
   const { kind } = useConnection();
@@ -36,30 +45,27 @@ export function PlotReview({ plot }: { plot: Plot }) {
   const decide = useDecide(projectId, (name) => supplierIdOf(suppliers.data, name));
 
   const list = complete ? plotsOf(complete) : null;
+  const detections = useReviewDetections(kind, projectId, list, complete?.loadId ?? null);
   const items = useMemo(() => {
-    const risk = riskClassOf(plot);
-    // The risk item comes from the plot itself, so it is there before the project's plots are.
-    const own: ReviewItem[] = AT_RISK.includes(risk)
-      ? [
-          {
-            key: reviewItemKey({ kind: 'risk', plotId: plot.id }),
-            kind: 'risk',
-            plotId: plot.id,
-            plotName: plot.name,
-            supplier: plot.supplier,
-            risk,
-            areaHa: plot.areaHa,
-          },
-        ]
-      : [];
-    const pairs =
-      list && overlaps.data
-        ? reviewItemsOf(list, overlaps.data, plot.supplier).filter(
-            (i) => i.kind !== 'risk' && i.plotId === plot.id,
+    // The plot's own signals come from the plot itself, so they are there before the project's plots are;
+    // the loaded list adds what needs the others (overlaps, detections) and the worker (TRACES' rules).
+    const found =
+      list && list.indexOfId(plot.id) >= 0
+        ? reviewItemsOf(list, overlaps.data, plot.supplier, detections.signals).filter(
+            (i) => i.plotId === plot.id,
           )
-        : [];
-    return own.concat(pairs);
-  }, [plot, list, overlaps.data]);
+        : ownItemsOf(plot);
+    const whole: ReviewItem = {
+      key: plotDecisionKey(plot.id),
+      kind: 'plot',
+      plotId: plot.id,
+      plotName: plot.name,
+      supplier: plot.supplier,
+      risk: riskClassOf(plot),
+      areaHa: plot.areaHa,
+    };
+    return found.concat(whole);
+  }, [plot, list, overlaps.data, detections.signals]);
   const decided = useMemo(() => decisionIndex(decisions.data?.decisions), [decisions.data]);
   const nameOf = (id: string) => {
     if (id === plot.id) return plot.name;
@@ -97,6 +103,7 @@ export function PlotReview({ plot }: { plot: Plot }) {
             {t({ id: 'plots.review.scanning' })}
           </p>
         ) : null}
+        <DetectionsStatus detections={detections} />
       </section>
       <section aria-labelledby="plot-history-title" className={SECTION}>
         <h2 id="plot-history-title" className="mb-2 text-lg font-semibold">

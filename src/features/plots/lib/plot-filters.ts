@@ -7,7 +7,12 @@
 import { z } from 'zod';
 import { foldText } from '@/lib/format/fold-text.ts';
 import { allRows, someRows, type PlotList, type PlotRows } from '@/lib/plot-loader/page/plot-list.ts';
-import { REVIEW_STATES, type ReviewState } from '@/lib/review/review-items.ts';
+import {
+  plotIdsInState,
+  REVIEW_FILTERS,
+  type ReviewFilter,
+  type ReviewState,
+} from '@/lib/review/review-items.ts';
 import { RISK_CLASSES, type RiskClass } from '@/lib/risk/risk-classes.ts';
 
 const optionalText = z
@@ -41,9 +46,12 @@ export const plotsSearchSchema = z.object({
   q: optionalText,
   /** `yes`: only plots that overlap another plot (double claims). */
   overlaps: z.enum(['yes']).optional().catch(undefined),
-  /** Review state of the plot's review items (`open`: some item has no decision yet). */
+  /**
+   * Review state of the plot's review items (`open`: some item has no decision yet), or `not-excluded`:
+   * every plot but the excluded ones, with or without items.
+   */
   review: z
-    .enum(REVIEW_STATES as [ReviewState, ...ReviewState[]])
+    .enum(REVIEW_FILTERS as [ReviewFilter, ...ReviewFilter[]])
     .optional()
     .catch(undefined),
   selected: optionalText,
@@ -87,4 +95,22 @@ export function filterRows(list: PlotList, f: PlotFilters): PlotRows {
       ids: f.onlyIds,
     }),
   );
+}
+
+/**
+ * The plots the review filter keeps: those in a state, or for `not-excluded` every plot of the list but
+ * the excluded ones (a plot without items has no state and is kept).
+ */
+export function plotIdsInReview(
+  list: PlotList,
+  states: ReadonlyMap<string, ReviewState>,
+  filter: ReviewFilter,
+): Set<string> {
+  if (filter !== 'not-excluded') return plotIdsInState(states, filter);
+  const ids = new Set<string>();
+  for (let i = 0; i < list.length; i++) {
+    const id = list.id(i);
+    if (states.get(id) !== 'excluded') ids.add(id);
+  }
+  return ids;
 }

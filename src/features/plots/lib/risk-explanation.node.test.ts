@@ -52,4 +52,30 @@ describe('explainRisk', () => {
     const pending = { ...plot, riskAssessment: null };
     expect(explainRisk(pending, 'pt')[0]!.text).toMatch(/^Esta parcela ainda não foi avaliada\./);
   });
+
+  it('never says "no risk found" above its own findings: a plot rated none with 3.73 ha protected says the rating does not settle it', () => {
+    const base = plot.riskAssessment!;
+    const rated = (over: Partial<typeof base>) =>
+      explainRisk({ ...plot, riskAssessment: { ...base, riskLevel: 'none', ...over } }, 'en');
+    const clean = rated({ deforestation: { areaHa: 0, hasDeforestation: false }, protectedAreasHa: 0 });
+    expect(clean[0]).toEqual({
+      key: 'level',
+      text: 'Rated no risk by the service; its figures follow.',
+      concern: false,
+    });
+    const inPark = rated({ deforestation: { areaHa: 0, hasDeforestation: false }, protectedAreasHa: 3.73 });
+    expect(inPark[0]!.text).toMatch(/does not settle this plot/);
+    expect(inPark[0]!.concern).toBe(true);
+    expect(inPark.map((s) => s.text).join(' ')).not.toMatch(/No risk found|no overlap with protected/i);
+    // Indigenous land alone and the assessment's deforestation alone do the same; low risk too.
+    const onIndigenous = rated({
+      deforestation: { areaHa: 0, hasDeforestation: false },
+      protectedAreasHa: 0,
+      indigenousTerritoriesHa: 0.01,
+    });
+    expect(onIndigenous[0]!.concern).toBe(true);
+    expect(explainRisk({ ...plot, riskAssessment: { ...base, riskLevel: 'low' } }, 'en')[0]!.text).toMatch(
+      /does not settle/,
+    );
+  });
 });

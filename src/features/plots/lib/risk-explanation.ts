@@ -34,12 +34,18 @@ export function explainRisk(plot: Plot, locale: Locale = currentLocale()): RiskS
     date: cutoff ? formatDate(cutoff, locale) : 'none',
   });
   const d = a.deforestation;
+  // A rating of low or none never stands above figures that are review items (issue 50: "No risk found … no
+  // overlap with protected areas" above "⚠ Overlaps protected areas by 3.73 ha"): the sentence says so.
+  const ownSignals = d.hasDeforestation || a.protectedAreasHa > 0 || a.indigenousTerritoriesHa > 0;
+  const rated = a.riskLevel === 'high' || a.riskLevel === 'medium';
   return [
-    {
-      key: 'level',
-      text: say(`plots.explain.${a.riskLevel}`),
-      concern: a.riskLevel === 'high' || a.riskLevel === 'medium',
-    },
+    rated || !ownSignals
+      ? { key: 'level', text: say(`plots.explain.${a.riskLevel}`), concern: rated }
+      : {
+          key: 'level',
+          text: say('plots.explain.signals', { level: say(`risk-class.${a.riskLevel}`) }),
+          concern: true,
+        },
     d.hasDeforestation
       ? {
           key: 'deforestation',

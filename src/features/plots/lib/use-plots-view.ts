@@ -17,11 +17,12 @@ import type { OverlapPair } from '@/lib/plot-loader/worker/overlaps.ts';
 import { plotQueries, plotsOf } from '@/lib/plot-loader/page/plot-queries.ts';
 import { supplierQueries } from '@/lib/project/supplier-queries.ts';
 import { CLUSTER_MIN_PLOTS, usePlotTiles } from '@/lib/plot-loader/page/use-plot-tiles.ts';
-import { decisionIndex, plotIdsInState, reviewItemsOf, reviewStates } from '@/lib/review/review-items.ts';
+import { decisionIndex, reviewItemsOf, reviewStates } from '@/lib/review/review-items.ts';
+import { useReviewDetections } from '@/lib/review/use-review-detections.ts';
 import { reviewQueries } from '@/lib/review/review-queries.ts';
 import { useThrottledValue } from '@/lib/use-throttled-value.ts';
 import type { FilterPatch } from '../components/plot-filters-bar.tsx';
-import { filterRows, filtersFromSearch, hasFilters } from './plot-filters.ts';
+import { filterRows, filtersFromSearch, hasFilters, plotIdsInReview } from './plot-filters.ts';
 import { mapFrame } from './map-frame.ts';
 import { overlapsInView } from './overlaps-in-view.ts';
 import { useRowChecks } from './use-row-checks.ts';
@@ -69,11 +70,21 @@ export function usePlotsView(projectId: string) {
     ...reviewQueries.decisions(kind, projectId),
     enabled: review !== undefined,
   });
+  // The detections on or near the plots are review items too: read (and searched in the worker) only while
+  // the filter is on and the list is complete.
+  const detections = useReviewDetections(
+    kind,
+    projectId,
+    review !== undefined && complete ? tableSource : null,
+    plotSet?.loadId ?? null,
+    review !== undefined,
+  );
   const reviewIds = useMemo(() => {
     if (!review || !decisionsQuery.data) return review ? NO_IDS : undefined;
-    const items = reviewItemsOf(tableSource, overlapQuery.data);
-    return plotIdsInState(reviewStates(items, decisionIndex(decisionsQuery.data.decisions)), review);
-  }, [review, decisionsQuery.data, tableSource, overlapQuery.data]);
+    const items = reviewItemsOf(tableSource, overlapQuery.data, undefined, detections.signals);
+    const states = reviewStates(items, decisionIndex(decisionsQuery.data.decisions));
+    return plotIdsInReview(tableSource, states, review);
+  }, [review, decisionsQuery.data, tableSource, overlapQuery.data, detections.signals]);
   const filters = useMemo(() => {
     const overlapOnly = overlaps === 'yes' ? overlapIds : undefined;
     return {
@@ -249,6 +260,7 @@ export function usePlotsView(projectId: string) {
     review: {
       state: review,
       query: decisionsQuery,
+      detections,
     },
     overlaps: {
       query: overlapQuery,

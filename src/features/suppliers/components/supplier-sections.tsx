@@ -5,6 +5,7 @@
  * (bench/supplier-page.ts).
  */
 import { useMemo } from 'react';
+import { DetectionsStatus } from '@/components/review/detections-status.tsx';
 import { ReviewItemsPanel } from '@/components/review/review-items-panel.tsx';
 import { useNextTask } from '../lib/use-next-task.ts';
 import type { SupplierReviewView } from '../lib/use-supplier-review.ts';
@@ -58,5 +59,12 @@ export function useSupplierSections(v: SupplierReviewView, name: string) {
       ) : null,
     [v.profile, v.items, v.overlaps.data, v.overlaps.error, name, loading],
   );
-  return { listed, panel, figures };
+  // Whether the deforestation detections are in the list yet (a small note beside the kept list).
+  const withDetections = panel ? (
+    <>
+      {panel}
+      <DetectionsStatus detections={v.detections} />
+    </>
+  ) : null;
+  return { listed, panel: withDetections, figures };
 }

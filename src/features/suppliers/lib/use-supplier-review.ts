@@ -19,6 +19,7 @@ import { ongoingUploadQueries } from '@/lib/project/ongoing-upload-queries.ts';
 import { decisionIndex, reviewItemsOf, riskItemsOfBatch } from '@/lib/review/review-items.ts';
 import { reviewQueries } from '@/lib/review/review-queries.ts';
 import { useDecide } from '@/lib/review/use-decide.ts';
+import { useReviewDetections } from '@/lib/review/use-review-detections.ts';
 import { NAME_ID_PREFIX, supplierIdOf } from '@/lib/routing/supplier-link.ts';
 import { supplierProfile } from './supplier-profile.ts';
 
@@ -77,9 +78,16 @@ export function useSupplierReview(projectId: string) {
   // supplier's last plot came in, held the page for most of a second.
   if (name !== null) for (const batch of plots.data?.batches ?? []) riskItemsOfBatch(batch, name);
   const profile = useMemo(() => (list && name !== null ? supplierProfile(list, name) : null), [list, name]);
+  // Deforestation detections on or near the project's plots (issue 50), searched once the load is complete.
+  const detections = useReviewDetections(
+    kind,
+    projectId,
+    complete ? plotsOf(complete) : null,
+    complete?.loadId ?? null,
+  );
   const items = useMemo(
-    () => (list && name !== null ? reviewItemsOf(list, overlaps.data, name) : null),
-    [list, overlaps.data, name],
+    () => (list && name !== null ? reviewItemsOf(list, overlaps.data, name, detections.signals) : null),
+    [list, overlaps.data, name, detections.signals],
   );
   const decided = useMemo(() => decisionIndex(decisions.data?.decisions), [decisions.data]);
   const decide = useDecide(projectId, (supplierName) => supplierIdOf(suppliers.data, supplierName));
@@ -100,6 +108,7 @@ export function useSupplierReview(projectId: string) {
     overlaps,
     profile,
     items,
+    detections,
     decisions,
     decided,
     decide,

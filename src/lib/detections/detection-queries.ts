@@ -1,6 +1,7 @@
 /**
  * Query factories for a month's detection export (contract §7): the listing, then each file downloaded
- * with the token (the URLs point at our own API) and read in the browser with shpjs.
+ * with the token (the URLs point at our own API) and read in the browser with shpjs. Shared: the Detections
+ * page and the review items (src/lib/review/use-review-detections.ts) read the same exports.
  */
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import shp from 'shpjs';
@@ -9,8 +10,7 @@ import { requestOptional } from '@/lib/api/capabilities.ts';
 import { apiRequest } from '@/lib/api/client.ts';
 import type { ConnectionKind } from '@/lib/api/connection.ts';
 import { apiDownload } from '@/lib/api/download.ts';
-import { detectionOf, type Detection, type DetectionKind } from '../lib/touched-plots.ts';
-import type { YearMonth } from '../lib/month.ts';
+import { detectionOf, type Detection, type DetectionKind } from './touched-plots.ts';
 
 /** A detection file that is not a readable zipped shapefile; the page says so in the reader's language. */
 export class UnreadableDetectionFile extends Error {
@@ -31,7 +31,11 @@ export interface DetectionFile {
 
 export const detectionQueries = {
   all: (connection: ConnectionKind, projectId: string) => ['detections', connection, projectId] as const,
-  export: (connection: ConnectionKind, projectId: string | null | undefined, { year, month }: YearMonth) =>
+  export: (
+    connection: ConnectionKind,
+    projectId: string | null | undefined,
+    { year, month }: { year: number; month: number },
+  ) =>
     queryOptions({
       queryKey: [...detectionQueries.all(connection, projectId ?? ''), 'export', year, month] as const,
       // Waits (skipToken) until a project is chosen; a service without the export says so once.
