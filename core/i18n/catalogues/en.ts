@@ -1036,8 +1036,18 @@ export const en = {
   'suppliers.risk.unassessed': 'Not assessed',
   'suppliers.overlaps.none': 'None',
   'suppliers.overlaps.of': 'Overlapping plots of {name}:',
-  'suppliers.overlaps.with-others': '{count} with other suppliers',
-  'suppliers.overlaps.within': '{count} within the supplier',
+  'counts.overlaps.all':
+    '{plots, plural, one {# plot} other {# plots}} in {pairs, plural, one {# overlapping pair} other {# overlapping pairs}}',
+  'counts.overlaps.between':
+    '{pairs, plural, =0 {No overlap {scope, select, supplier {with other suppliers} other {between suppliers}}} other {{plots, plural, one {# plot} other {# plots}} in {pairs, plural, one {# overlapping pair} other {# overlapping pairs}} {scope, select, supplier {with other suppliers} other {between suppliers}} (double claims)}}',
+  'counts.overlaps.within':
+    '{pairs, plural, =0 {No overlap within {scope, select, supplier {the supplier} other {a supplier}}} other {{plots, plural, one {# plot} other {# plots}} in {pairs, plural, one {# overlapping pair} other {# overlapping pairs}} within {scope, select, supplier {the supplier} other {a supplier}}}}',
+  'counts.overlaps.inside':
+    '{plots, plural, =0 {No plot inside another plot} one {# plot inside another plot} other {# plots inside another plot}}',
+  'counts.overlaps.partial':
+    'Counted from the {listed, number} largest of {total, number} overlapping pairs (the check lists the largest only).',
+  'counts.review':
+    '{open, number} of {total, plural, one {# review item} other {# review items}} open; {plots, plural, =0 {no plot needs} one {# plot needs} other {# plots need}} attention.',
   'suppliers.overlaps.failed': 'Could not check',
   'suppliers.overlaps.not-checked': 'Not checked',
   'suppliers.overlaps.checking': 'Checking…',
@@ -1053,13 +1063,14 @@ export const en = {
   'supplier.plots.loading': 'Loading the project’s plots… ({count} so far)',
   'supplier.attention': 'Needs attention',
   'supplier.attention.intro':
-    'Every plot the service assesses as high or medium risk, every double claim and every plot inside another is a review item. Select items and record a verdict; the list empties as you decide.',
+    'Every sign of risk on a plot is a review item: the service’s high or medium risk, protected or indigenous areas, deforestation after the cut-off, a country of the EU’s high-risk tier, a geometry TRACES refuses, a double claim with another supplier, an overlap within the supplier and a plot inside another. Select items and record a verdict; an item stays open until it is cleared or excluded (“needs information” keeps it open).',
   'supplier.decisions.failed': 'Could not load the decisions',
   'supplier.decisions.loading': 'Loading the decisions…',
   'supplier.items.waiting': 'Working out the review items once the plots are in…',
-  'supplier.items.overlaps-failed': 'The overlap check failed: double claims are not listed.',
+  'supplier.items.overlaps-failed':
+    'The overlap check failed: double claims and overlaps within the supplier are not listed.',
   'supplier.items.overlaps-checking':
-    'Checking the plots for overlaps: double claims join the list when the check ends.',
+    'Checking the plots for overlaps: double claims and overlaps within the supplier join the list when the check ends.',
   'supplier.history': 'Decision history',
   'supplier.risk.title': 'Plots by assessed risk (service)',
   'supplier.risk.caption': 'Plots and area by the service’s assessed risk',
@@ -1095,12 +1106,7 @@ export const en = {
   'supplier.overlaps.checking': 'Checking the plots for overlaps…',
   'supplier.overlaps.waiting':
     'Checking the plots for overlaps once the project’s other plots are in ({count, plural, one {# plot} other {# plots}} so far)…',
-  'supplier.overlaps.inside': 'Plots inside another plot',
-  'supplier.overlaps.within': 'Plots overlapping another plot of this supplier',
-  'supplier.overlaps.others': 'Plots overlapping another supplier’s plot',
   'supplier.overlaps.show': 'Show the overlapping plots on the map',
-  'supplier.overlaps.partial':
-    'Counted from the {listed} largest of {total} overlapping pairs with its plots in them.',
   'supplier.report.download': 'Download report (PDF)',
   'supplier.report.printable': 'Printable report',
   'supplier.report.waiting':
@@ -1703,18 +1709,16 @@ export const en = {
   'plots.explain.no-indigenous': 'No overlap with indigenous territories.',
   'plots.explain.assessed': 'Assessed on {date} under {framework}.',
   'plots.overlaps': 'Overlapping plots',
-  'plots.overlaps.title': 'Overlaps (double claims)',
+  'plots.overlaps.title': 'Overlaps: double claims and overlaps within a supplier',
   'plots.overlaps.failed': 'The overlap check failed: {reason}.',
   'plots.overlaps.pending': 'Looking for overlapping plots once all plots are loaded…',
   'plots.overlaps.reload': 'Reload the page to check the plots for overlaps.',
   'plots.overlaps.none': 'No overlapping plots: {count, number} plots checked, none claims land of another.',
-  'plots.overlaps.summary':
-    '{plots, number} plots overlap another plot, in {pairs, number} pairs ({cross, number} between different suppliers{partial, select, yes { among the listed ones} other {}}).',
   'plots.overlaps.only': 'Show only overlapping plots',
   'plots.overlaps.pairs': 'Overlapping pairs',
   'plots.overlaps.pair': '<name>{first}</name> ({supplierA}) and <name>{second}</name> ({supplierB})',
   'plots.overlaps.pair.detail':
-    '{area} overlap: {shareA} of the first, {shareB} of the second{same, select, yes { · same supplier} other { · different suppliers}}',
+    '{area} overlap: {shareA} of the first, {shareB} of the second{same, select, yes { · same supplier: an overlap within the supplier} other { · different suppliers: a double claim}}',
   'plots.overlaps.show': 'Show on map',
   'plots.overlaps.show.label': 'Show {a} and {b} on the map',
   'plots.overlaps.more':

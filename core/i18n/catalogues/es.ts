@@ -1064,8 +1064,18 @@ export const es: Catalogue = {
   'suppliers.risk.unassessed': 'Sin evaluar',
   'suppliers.overlaps.none': 'Ninguna',
   'suppliers.overlaps.of': 'Parcelas superpuestas de {name}:',
-  'suppliers.overlaps.with-others': '{count} con otros proveedores',
-  'suppliers.overlaps.within': '{count} dentro del proveedor',
+  'counts.overlaps.all':
+    '{plots, plural, one {# parcela} other {# parcelas}} en {pairs, plural, one {# par superpuesto} other {# pares superpuestos}}',
+  'counts.overlaps.between':
+    '{pairs, plural, =0 {Ninguna superposición {scope, select, supplier {con otros proveedores} other {entre proveedores}}} other {{plots, plural, one {# parcela} other {# parcelas}} en {pairs, plural, one {# par superpuesto} other {# pares superpuestos}} {scope, select, supplier {con otros proveedores} other {entre proveedores}} (declaraciones dobles)}}',
+  'counts.overlaps.within':
+    '{pairs, plural, =0 {Ninguna superposición {scope, select, supplier {dentro del proveedor} other {dentro de un mismo proveedor}}} other {{plots, plural, one {# parcela} other {# parcelas}} en {pairs, plural, one {# par superpuesto} other {# pares superpuestos}} {scope, select, supplier {dentro del proveedor} other {dentro de un mismo proveedor}}}}',
+  'counts.overlaps.inside':
+    '{plots, plural, =0 {Ninguna parcela dentro de otra parcela} one {# parcela dentro de otra parcela} other {# parcelas dentro de otra parcela}}',
+  'counts.overlaps.partial':
+    'Contado a partir de los {listed, number} pares más grandes de {total, number} pares superpuestos (la verificación solo lista los más grandes).',
+  'counts.review':
+    '{open, number} de {total, plural, one {# elemento de revisión} other {# elementos de revisión}} abiertos; {plots, plural, =0 {ninguna parcela requiere} one {# parcela requiere} other {# parcelas requieren}} atención.',
   'suppliers.overlaps.failed': 'No se pudo verificar',
   'suppliers.overlaps.not-checked': 'Sin verificar',
   'suppliers.overlaps.checking': 'Verificando…',
@@ -1082,14 +1092,14 @@ export const es: Catalogue = {
   'supplier.plots.loading': 'Cargando las parcelas del proyecto… ({count} hasta ahora)',
   'supplier.attention': 'Requiere atención',
   'supplier.attention.intro':
-    'Cada parcela que el servicio evalúa con riesgo alto o medio, cada doble declaración y cada parcela dentro de otra es un elemento de revisión. Seleccione elementos y registre una decisión; la lista se vacía a medida que decide.',
+    'Cada señal de riesgo en una parcela es un elemento de revisión: riesgo alto o medio según el servicio, áreas protegidas o indígenas, deforestación posterior a la fecha de corte, un país del nivel de riesgo alto de la UE, una geometría que TRACES rechaza, una doble declaración con otro proveedor, una superposición dentro del proveedor y una parcela dentro de otra. Seleccione elementos y registre una decisión; un elemento sigue abierto hasta que se aprueba o se excluye («necesita información» lo deja abierto).',
   'supplier.decisions.failed': 'No se pudieron cargar las decisiones',
   'supplier.decisions.loading': 'Cargando las decisiones…',
   'supplier.items.waiting': 'Los elementos de revisión se calcularán cuando lleguen las parcelas…',
   'supplier.items.overlaps-failed':
-    'La verificación de superposiciones falló: las dobles declaraciones no están en la lista.',
+    'La verificación de superposiciones falló: las dobles declaraciones y las superposiciones dentro del proveedor no están en la lista.',
   'supplier.items.overlaps-checking':
-    'Verificando superposiciones entre las parcelas: las dobles declaraciones se suman a la lista cuando termine la verificación.',
+    'Verificando superposiciones entre las parcelas: las dobles declaraciones y las superposiciones dentro del proveedor se suman a la lista cuando termine la verificación.',
   'supplier.history': 'Historial de decisiones',
   'supplier.risk.title': 'Parcelas por riesgo evaluado (servicio)',
   'supplier.risk.caption': 'Parcelas y superficie por riesgo evaluado por el servicio',
@@ -1126,12 +1136,7 @@ export const es: Catalogue = {
   'supplier.overlaps.checking': 'Verificando superposiciones entre las parcelas…',
   'supplier.overlaps.waiting':
     'Se verificarán las superposiciones cuando lleguen las demás parcelas del proyecto ({count, plural, one {# parcela} other {# parcelas}} hasta ahora)…',
-  'supplier.overlaps.inside': 'Parcelas dentro de otra parcela',
-  'supplier.overlaps.within': 'Parcelas superpuestas a otra parcela de este proveedor',
-  'supplier.overlaps.others': 'Parcelas superpuestas a una parcela de otro proveedor',
   'supplier.overlaps.show': 'Mostrar las parcelas superpuestas en el mapa',
-  'supplier.overlaps.partial':
-    'Contado a partir de los {listed} pares más grandes de {total} pares superpuestos que incluyen sus parcelas.',
   'supplier.report.download': 'Descargar informe (PDF)',
   'supplier.report.printable': 'Informe para imprimir',
   'supplier.report.waiting':
@@ -1752,19 +1757,17 @@ export const es: Catalogue = {
   'plots.explain.no-indigenous': 'Sin superposición con territorios indígenas.',
   'plots.explain.assessed': 'Evaluada el {date} según {framework}.',
   'plots.overlaps': 'Parcelas superpuestas',
-  'plots.overlaps.title': 'Superposiciones (declaraciones dobles)',
+  'plots.overlaps.title': 'Superposiciones: declaraciones dobles y superposiciones dentro de un proveedor',
   'plots.overlaps.failed': 'La búsqueda de superposiciones falló: {reason}.',
   'plots.overlaps.pending': 'Buscando parcelas superpuestas cuando se hayan cargado todas…',
   'plots.overlaps.reload': 'Vuelva a cargar la página para buscar superposiciones.',
   'plots.overlaps.none':
     'Sin superposiciones: {count, number} parcelas revisadas, ninguna declara tierra de otra.',
-  'plots.overlaps.summary':
-    '{plots, number} parcelas se superponen con otra, en {pairs, number} pares ({cross, number} entre proveedores distintos{partial, select, yes { entre los listados} other {}}).',
   'plots.overlaps.only': 'Mostrar solo las parcelas superpuestas',
   'plots.overlaps.pairs': 'Pares superpuestos',
   'plots.overlaps.pair': '<name>{first}</name> ({supplierA}) y <name>{second}</name> ({supplierB})',
   'plots.overlaps.pair.detail':
-    'Superposición de {area}: {shareA} de la primera, {shareB} de la segunda{same, select, yes { · mismo proveedor} other { · proveedores distintos}}',
+    'Superposición de {area}: {shareA} de la primera, {shareB} de la segunda{same, select, yes { · mismo proveedor: una superposición dentro del proveedor} other { · proveedores distintos: una declaración doble}}',
   'plots.overlaps.show': 'Ver en el mapa',
   'plots.overlaps.show.label': 'Ver {a} y {b} en el mapa',
   'plots.overlaps.more':

@@ -1071,8 +1071,18 @@ export const fr: Catalogue = {
   'suppliers.risk.unassessed': 'Non évalué',
   'suppliers.overlaps.none': 'Aucun',
   'suppliers.overlaps.of': 'Parcelles de {name} qui se chevauchent :',
-  'suppliers.overlaps.with-others': '{count} avec d’autres fournisseurs',
-  'suppliers.overlaps.within': '{count} au sein du fournisseur',
+  'counts.overlaps.all':
+    '{plots, plural, one {# parcelle} other {# parcelles}} dans {pairs, plural, one {# paire qui se chevauche} other {# paires qui se chevauchent}}',
+  'counts.overlaps.between':
+    '{pairs, plural, =0 {Aucun chevauchement {scope, select, supplier {avec d’autres fournisseurs} other {entre fournisseurs}}} other {{plots, plural, one {# parcelle} other {# parcelles}} dans {pairs, plural, one {# paire qui se chevauche} other {# paires qui se chevauchent}} {scope, select, supplier {avec d’autres fournisseurs} other {entre fournisseurs}} (déclarations en double)}}',
+  'counts.overlaps.within':
+    '{pairs, plural, =0 {Aucun chevauchement {scope, select, supplier {au sein du fournisseur} other {au sein d’un même fournisseur}}} other {{plots, plural, one {# parcelle} other {# parcelles}} dans {pairs, plural, one {# paire qui se chevauche} other {# paires qui se chevauchent}} {scope, select, supplier {au sein du fournisseur} other {au sein d’un même fournisseur}}}}',
+  'counts.overlaps.inside':
+    '{plots, plural, =0 {Aucune parcelle dans une autre parcelle} one {# parcelle dans une autre parcelle} other {# parcelles dans une autre parcelle}}',
+  'counts.overlaps.partial':
+    'Compté à partir des {listed, number} plus grandes des {total, number} paires qui se chevauchent (la vérification ne liste que les plus grandes).',
+  'counts.review':
+    '{open, number} sur {total, plural, one {# élément à examiner} other {# éléments à examiner}} ouverts ; {plots, plural, =0 {aucune parcelle ne demande} one {# parcelle demande} other {# parcelles demandent}} votre attention.',
   'suppliers.overlaps.failed': 'Vérification impossible',
   'suppliers.overlaps.not-checked': 'Non vérifié',
   'suppliers.overlaps.checking': 'Vérification…',
@@ -1089,14 +1099,14 @@ export const fr: Catalogue = {
   'supplier.plots.loading': 'Chargement des parcelles du projet… ({count} pour l’instant)',
   'supplier.attention': 'À examiner',
   'supplier.attention.intro':
-    'Chaque parcelle que le service évalue à risque élevé ou moyen, chaque double déclaration et chaque parcelle située dans une autre est un élément à examiner. Sélectionnez des éléments et enregistrez une décision ; la liste se vide au fil de vos décisions.',
+    'Chaque signe de risque sur une parcelle est un élément à examiner : risque élevé ou moyen selon le service, aires protégées ou autochtones, déforestation après la date butoir, pays du niveau de risque élevé de l’UE, géométrie refusée par TRACES, déclaration en double avec un autre fournisseur, chevauchement au sein du fournisseur et parcelle située dans une autre. Sélectionnez des éléments et enregistrez une décision ; un élément reste ouvert tant qu’il n’est ni validé ni exclu (« informations requises » le laisse ouvert).',
   'supplier.decisions.failed': 'Impossible de charger les décisions',
   'supplier.decisions.loading': 'Chargement des décisions…',
   'supplier.items.waiting': 'Les éléments à examiner seront établis une fois les parcelles chargées…',
   'supplier.items.overlaps-failed':
-    'La vérification des chevauchements a échoué : les doubles déclarations ne sont pas listées.',
+    'La vérification des chevauchements a échoué : les déclarations en double et les chevauchements au sein du fournisseur ne sont pas listés.',
   'supplier.items.overlaps-checking':
-    'Vérification des chevauchements entre parcelles : les doubles déclarations rejoindront la liste à la fin de la vérification.',
+    'Vérification des chevauchements entre parcelles : les déclarations en double et les chevauchements au sein du fournisseur rejoindront la liste à la fin de la vérification.',
   'supplier.history': 'Historique des décisions',
   'supplier.risk.title': 'Parcelles par risque évalué (service)',
   'supplier.risk.caption': 'Parcelles et surface par risque évalué par le service',
@@ -1133,12 +1143,7 @@ export const fr: Catalogue = {
   'supplier.overlaps.checking': 'Vérification des chevauchements entre parcelles…',
   'supplier.overlaps.waiting':
     'Vérification des chevauchements une fois les autres parcelles du projet chargées ({count, plural, one {# parcelle} other {# parcelles}} pour l’instant)…',
-  'supplier.overlaps.inside': 'Parcelles situées dans une autre parcelle',
-  'supplier.overlaps.within': 'Parcelles qui chevauchent une autre parcelle de ce fournisseur',
-  'supplier.overlaps.others': 'Parcelles qui chevauchent une parcelle d’un autre fournisseur',
   'supplier.overlaps.show': 'Afficher les parcelles qui se chevauchent sur la carte',
-  'supplier.overlaps.partial':
-    'Compté à partir des {listed} plus grandes des {total} paires qui se chevauchent et contiennent ses parcelles.',
   'supplier.report.download': 'Télécharger le rapport (PDF)',
   'supplier.report.printable': 'Rapport imprimable',
   'supplier.report.waiting':
@@ -1766,20 +1771,19 @@ export const fr: Catalogue = {
   'plots.explain.no-indigenous': 'Aucun chevauchement avec des territoires autochtones.',
   'plots.explain.assessed': 'Évaluée le {date} selon {framework}.',
   'plots.overlaps': 'Parcelles qui se chevauchent',
-  'plots.overlaps.title': 'Chevauchements (déclarations en double)',
+  'plots.overlaps.title':
+    'Chevauchements : déclarations en double et chevauchements au sein d’un fournisseur',
   'plots.overlaps.failed': 'La recherche de chevauchements a échoué : {reason}.',
   'plots.overlaps.pending':
     'Recherche des parcelles qui se chevauchent une fois toutes les parcelles chargées…',
   'plots.overlaps.reload': 'Rechargez la page pour rechercher les chevauchements.',
   'plots.overlaps.none':
     'Aucun chevauchement : {count, number} parcelles vérifiées, aucune ne déclare la terre d’une autre.',
-  'plots.overlaps.summary':
-    '{plots, number} parcelles en chevauchent une autre, en {pairs, number} paires ({cross, number} entre fournisseurs différents{partial, select, yes { parmi celles listées} other {}}).',
   'plots.overlaps.only': 'Afficher seulement les parcelles qui se chevauchent',
   'plots.overlaps.pairs': 'Paires qui se chevauchent',
   'plots.overlaps.pair': '<name>{first}</name> ({supplierA}) et <name>{second}</name> ({supplierB})',
   'plots.overlaps.pair.detail':
-    'Chevauchement de {area} : {shareA} de la première, {shareB} de la seconde{same, select, yes { · même fournisseur} other { · fournisseurs différents}}',
+    'Chevauchement de {area} : {shareA} de la première, {shareB} de la seconde{same, select, yes { · même fournisseur : un chevauchement au sein du fournisseur} other { · fournisseurs différents : une déclaration en double}}',
   'plots.overlaps.show': 'Voir sur la carte',
   'plots.overlaps.show.label': 'Voir {a} et {b} sur la carte',
   'plots.overlaps.more':

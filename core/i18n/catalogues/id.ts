@@ -1038,8 +1038,17 @@ export const id: Catalogue = {
   'suppliers.risk.unassessed': 'Belum dinilai',
   'suppliers.overlaps.none': 'Tidak ada',
   'suppliers.overlaps.of': 'Persil {name} yang tumpang tindih:',
-  'suppliers.overlaps.with-others': '{count} dengan pemasok lain',
-  'suppliers.overlaps.within': '{count} di dalam pemasok yang sama',
+  'counts.overlaps.all': '{plots, number} persil dalam {pairs, number} pasangan tumpang tindih',
+  'counts.overlaps.between':
+    '{pairs, plural, =0 {Tidak ada tumpang tindih {scope, select, supplier {dengan pemasok lain} other {antarpemasok}}} other {{plots, number} persil dalam {pairs, number} pasangan tumpang tindih {scope, select, supplier {dengan pemasok lain} other {antarpemasok}} (klaim ganda)}}',
+  'counts.overlaps.within':
+    '{pairs, plural, =0 {Tidak ada tumpang tindih {scope, select, supplier {di dalam pemasok ini} other {di dalam satu pemasok}}} other {{plots, number} persil dalam {pairs, number} pasangan tumpang tindih {scope, select, supplier {di dalam pemasok ini} other {di dalam satu pemasok}}}}',
+  'counts.overlaps.inside':
+    '{plots, plural, =0 {Tidak ada persil di dalam persil lain} other {# persil di dalam persil lain}}',
+  'counts.overlaps.partial':
+    'Dihitung dari {listed, number} pasangan terbesar di antara {total, number} pasangan tumpang tindih (pemeriksaan hanya mencantumkan yang terbesar).',
+  'counts.review':
+    '{open, number} dari {total, number} butir tinjauan masih terbuka; {plots, plural, =0 {tidak ada persil yang perlu} other {# persil perlu}} perhatian.',
   'suppliers.overlaps.failed': 'Tidak dapat diperiksa',
   'suppliers.overlaps.not-checked': 'Belum diperiksa',
   'suppliers.overlaps.checking': 'Memeriksa…',
@@ -1055,13 +1064,14 @@ export const id: Catalogue = {
   'supplier.plots.loading': 'Memuat persil proyek… ({count} sejauh ini)',
   'supplier.attention': 'Perlu perhatian',
   'supplier.attention.intro':
-    'Setiap persil yang dinilai layanan berisiko tinggi atau sedang, setiap klaim ganda, dan setiap persil yang berada di dalam persil lain adalah butir tinjauan. Pilih butir lalu catat keputusan; daftar akan kosong seiring keputusan Anda.',
+    'Setiap tanda risiko pada persil adalah butir tinjauan: risiko tinggi atau sedang menurut layanan, kawasan lindung atau adat, deforestasi setelah tanggal batas, negara pada tingkat risiko tinggi UE, geometri yang ditolak TRACES, klaim ganda dengan pemasok lain, tumpang tindih di dalam pemasok yang sama, dan persil di dalam persil lain. Pilih butir lalu catat keputusan; butir tetap terbuka sampai disetujui atau dikecualikan (“perlu informasi” membuatnya tetap terbuka).',
   'supplier.decisions.failed': 'Keputusan tidak dapat dimuat',
   'supplier.decisions.loading': 'Memuat keputusan…',
   'supplier.items.waiting': 'Butir tinjauan disusun setelah persil selesai dimuat…',
-  'supplier.items.overlaps-failed': 'Pemeriksaan tumpang tindih gagal: klaim ganda tidak dicantumkan.',
+  'supplier.items.overlaps-failed':
+    'Pemeriksaan tumpang tindih gagal: klaim ganda dan tumpang tindih di dalam pemasok tidak dicantumkan.',
   'supplier.items.overlaps-checking':
-    'Memeriksa tumpang tindih persil: klaim ganda akan masuk daftar setelah pemeriksaan selesai.',
+    'Memeriksa tumpang tindih persil: klaim ganda dan tumpang tindih di dalam pemasok akan masuk daftar setelah pemeriksaan selesai.',
   'supplier.history': 'Riwayat keputusan',
   'supplier.risk.title': 'Persil menurut risiko yang dinilai (layanan)',
   'supplier.risk.caption': 'Persil dan luas menurut risiko yang dinilai layanan',
@@ -1097,12 +1107,7 @@ export const id: Catalogue = {
   'supplier.overlaps.checking': 'Memeriksa tumpang tindih persil…',
   'supplier.overlaps.waiting':
     'Tumpang tindih diperiksa setelah persil lain di proyek selesai dimuat ({count, plural, other {# persil}} sejauh ini)…',
-  'supplier.overlaps.inside': 'Persil di dalam persil lain',
-  'supplier.overlaps.within': 'Persil yang tumpang tindih dengan persil lain milik pemasok ini',
-  'supplier.overlaps.others': 'Persil yang tumpang tindih dengan persil pemasok lain',
   'supplier.overlaps.show': 'Tampilkan persil yang tumpang tindih di peta',
-  'supplier.overlaps.partial':
-    'Dihitung dari {listed} pasangan terbesar di antara {total} pasangan tumpang tindih yang memuat persilnya.',
   'supplier.report.download': 'Unduh laporan (PDF)',
   'supplier.report.printable': 'Laporan siap cetak',
   'supplier.report.waiting':
@@ -1713,19 +1718,17 @@ export const id: Catalogue = {
   'plots.explain.no-indigenous': 'Tidak tumpang tindih dengan wilayah adat.',
   'plots.explain.assessed': 'Dinilai pada {date} menurut {framework}.',
   'plots.overlaps': 'Persil yang tumpang tindih',
-  'plots.overlaps.title': 'Tumpang tindih (klaim ganda)',
+  'plots.overlaps.title': 'Tumpang tindih: klaim ganda dan tumpang tindih di dalam satu pemasok',
   'plots.overlaps.failed': 'Pemeriksaan tumpang tindih gagal: {reason}.',
   'plots.overlaps.pending': 'Mencari persil yang tumpang tindih setelah semua persil dimuat…',
   'plots.overlaps.reload': 'Muat ulang halaman untuk memeriksa tumpang tindih persil.',
   'plots.overlaps.none':
     'Tidak ada tumpang tindih: {count, number} persil diperiksa, tidak ada yang mengklaim lahan persil lain.',
-  'plots.overlaps.summary':
-    '{plots, number} persil tumpang tindih dengan persil lain, dalam {pairs, number} pasangan ({cross, number} antarpemasok berbeda{partial, select, yes { di antara yang tercantum} other {}}).',
   'plots.overlaps.only': 'Tampilkan hanya persil yang tumpang tindih',
   'plots.overlaps.pairs': 'Pasangan yang tumpang tindih',
   'plots.overlaps.pair': '<name>{first}</name> ({supplierA}) dan <name>{second}</name> ({supplierB})',
   'plots.overlaps.pair.detail':
-    'Tumpang tindih {area}: {shareA} dari yang pertama, {shareB} dari yang kedua{same, select, yes { · pemasok sama} other { · pemasok berbeda}}',
+    'Tumpang tindih {area}: {shareA} dari yang pertama, {shareB} dari yang kedua{same, select, yes { · pemasok sama: tumpang tindih di dalam pemasok} other { · pemasok berbeda: klaim ganda}}',
   'plots.overlaps.show': 'Tampilkan di peta',
   'plots.overlaps.show.label': 'Tampilkan {a} dan {b} di peta',
   'plots.overlaps.more':

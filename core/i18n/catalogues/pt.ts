@@ -1065,8 +1065,18 @@ export const pt: Catalogue = {
   'suppliers.risk.unassessed': 'Não avaliado',
   'suppliers.overlaps.none': 'Nenhuma',
   'suppliers.overlaps.of': 'Parcelas sobrepostas de {name}:',
-  'suppliers.overlaps.with-others': '{count} com outros fornecedores',
-  'suppliers.overlaps.within': '{count} dentro do fornecedor',
+  'counts.overlaps.all':
+    '{plots, plural, one {# parcela} other {# parcelas}} em {pairs, plural, one {# par sobreposto} other {# pares sobrepostos}}',
+  'counts.overlaps.between':
+    '{pairs, plural, =0 {Nenhuma sobreposição {scope, select, supplier {com outros fornecedores} other {entre fornecedores}}} other {{plots, plural, one {# parcela} other {# parcelas}} em {pairs, plural, one {# par sobreposto} other {# pares sobrepostos}} {scope, select, supplier {com outros fornecedores} other {entre fornecedores}} (declarações duplas)}}',
+  'counts.overlaps.within':
+    '{pairs, plural, =0 {Nenhuma sobreposição {scope, select, supplier {dentro do fornecedor} other {dentro de um mesmo fornecedor}}} other {{plots, plural, one {# parcela} other {# parcelas}} em {pairs, plural, one {# par sobreposto} other {# pares sobrepostos}} {scope, select, supplier {dentro do fornecedor} other {dentro de um mesmo fornecedor}}}}',
+  'counts.overlaps.inside':
+    '{plots, plural, =0 {Nenhuma parcela dentro de outra parcela} one {# parcela dentro de outra parcela} other {# parcelas dentro de outra parcela}}',
+  'counts.overlaps.partial':
+    'Contado a partir dos {listed, number} maiores de {total, number} pares sobrepostos (a verificação lista só os maiores).',
+  'counts.review':
+    '{open, number} de {total, plural, one {# item de revisão} other {# itens de revisão}} em aberto; {plots, plural, =0 {nenhuma parcela precisa} one {# parcela precisa} other {# parcelas precisam}} de atenção.',
   'suppliers.overlaps.failed': 'Não foi possível verificar',
   'suppliers.overlaps.not-checked': 'Não verificado',
   'suppliers.overlaps.checking': 'Verificando…',
@@ -1082,14 +1092,14 @@ export const pt: Catalogue = {
   'supplier.plots.loading': 'Carregando as parcelas do projeto… ({count} até agora)',
   'supplier.attention': 'Precisa de atenção',
   'supplier.attention.intro':
-    'Cada parcela que o serviço avalia como risco alto ou médio, cada dupla declaração e cada parcela dentro de outra é um item de revisão. Selecione itens e registre uma decisão; a lista se esvazia à medida que você decide.',
+    'Cada sinal de risco numa parcela é um item de revisão: risco alto ou médio segundo o serviço, áreas protegidas ou indígenas, desmatamento após a data de corte, um país do nível de alto risco da UE, uma geometria que o TRACES recusa, uma declaração dupla com outro fornecedor, uma sobreposição dentro do fornecedor e uma parcela dentro de outra. Selecione itens e registre uma decisão; um item fica em aberto até ser aprovado ou excluído (“precisa de informações” o mantém em aberto).',
   'supplier.decisions.failed': 'Não foi possível carregar as decisões',
   'supplier.decisions.loading': 'Carregando as decisões…',
   'supplier.items.waiting': 'Os itens de revisão serão definidos quando as parcelas chegarem…',
   'supplier.items.overlaps-failed':
-    'A verificação de sobreposições falhou: as duplas declarações não estão listadas.',
+    'A verificação de sobreposições falhou: as declarações duplas e as sobreposições dentro do fornecedor não estão listadas.',
   'supplier.items.overlaps-checking':
-    'Verificando sobreposições entre as parcelas: as duplas declarações entram na lista quando a verificação terminar.',
+    'Verificando sobreposições entre as parcelas: as declarações duplas e as sobreposições dentro do fornecedor entram na lista quando a verificação terminar.',
   'supplier.history': 'Histórico de decisões',
   'supplier.risk.title': 'Parcelas por risco avaliado (serviço)',
   'supplier.risk.caption': 'Parcelas e área por risco avaliado pelo serviço',
@@ -1126,12 +1136,7 @@ export const pt: Catalogue = {
   'supplier.overlaps.checking': 'Verificando sobreposições entre as parcelas…',
   'supplier.overlaps.waiting':
     'Verificando sobreposições quando as outras parcelas do projeto chegarem ({count, plural, one {# parcela} other {# parcelas}} até agora)…',
-  'supplier.overlaps.inside': 'Parcelas dentro de outra parcela',
-  'supplier.overlaps.within': 'Parcelas sobrepostas a outra parcela deste fornecedor',
-  'supplier.overlaps.others': 'Parcelas sobrepostas a uma parcela de outro fornecedor',
   'supplier.overlaps.show': 'Mostrar as parcelas sobrepostas no mapa',
-  'supplier.overlaps.partial':
-    'Contado a partir dos {listed} maiores de {total} pares sobrepostos que incluem as suas parcelas.',
   'supplier.report.download': 'Baixar relatório (PDF)',
   'supplier.report.printable': 'Relatório para impressão',
   'supplier.report.waiting':
@@ -1747,19 +1752,17 @@ export const pt: Catalogue = {
   'plots.explain.no-indigenous': 'Nenhuma sobreposição com terras indígenas.',
   'plots.explain.assessed': 'Avaliada em {date} segundo {framework}.',
   'plots.overlaps': 'Parcelas sobrepostas',
-  'plots.overlaps.title': 'Sobreposições (declarações duplas)',
+  'plots.overlaps.title': 'Sobreposições: declarações duplas e sobreposições dentro de um fornecedor',
   'plots.overlaps.failed': 'A verificação de sobreposições falhou: {reason}.',
   'plots.overlaps.pending': 'Procurando parcelas sobrepostas quando todas forem carregadas…',
   'plots.overlaps.reload': 'Recarregue a página para verificar as sobreposições.',
   'plots.overlaps.none':
     'Nenhuma sobreposição: {count, number} parcelas verificadas, nenhuma declara terra de outra.',
-  'plots.overlaps.summary':
-    '{plots, number} parcelas se sobrepõem a outra, em {pairs, number} pares ({cross, number} entre fornecedores diferentes{partial, select, yes { entre os listados} other {}}).',
   'plots.overlaps.only': 'Mostrar só as parcelas sobrepostas',
   'plots.overlaps.pairs': 'Pares sobrepostos',
   'plots.overlaps.pair': '<name>{first}</name> ({supplierA}) e <name>{second}</name> ({supplierB})',
   'plots.overlaps.pair.detail':
-    'Sobreposição de {area}: {shareA} da primeira, {shareB} da segunda{same, select, yes { · mesmo fornecedor} other { · fornecedores diferentes}}',
+    'Sobreposição de {area}: {shareA} da primeira, {shareB} da segunda{same, select, yes { · mesmo fornecedor: uma sobreposição dentro do fornecedor} other { · fornecedores diferentes: uma declaração dupla}}',
   'plots.overlaps.show': 'Ver no mapa',
   'plots.overlaps.show.label': 'Ver {a} e {b} no mapa',
   'plots.overlaps.more':

@@ -1,13 +1,31 @@
 /**
- * Double claims on the Plots page: how many plots overlap another (between suppliers, or within one), the
- * "only overlapping plots" filter, and the pairs, largest first, each with its overlapping hectares and the
- * share of each plot; "Show on map" selects the first plot, highlights the second and frames both.
+ * Overlaps on the Plots page: how many of the plots shown overlap another and in how many pairs, between
+ * suppliers (double claims) and within a supplier, and how many lie inside another (portfolio-counts.ts, the
+ * counts and words of the Suppliers table, the supplier page and the report); the "only overlapping plots"
+ * filter, and the pairs, largest first, each with its overlapping hectares and the share of each plot;
+ * "Show on map" selects the first plot, highlights the second and frames both.
  */
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { Plot } from '@core/api/schemas.ts';
 import type { Locale } from '@core/i18n/locales.ts';
+import { OverlapCountsList } from '@/components/review/overlap-counts-list.tsx';
 import { formatHa, formatShare } from '@/lib/format/hectares.ts';
 import type { OverlapPair, OverlapReport } from '@/lib/plot-loader/worker/overlaps.ts';
+import {
+  overlapCounts,
+  overlapItemsOf,
+  partialOverlaps,
+  type OverlapCounts,
+} from '@/lib/review/portfolio-counts.ts';
+
+/**
+ * The counts of the report as the page's filters narrowed it (overlapsInView): the pairs with a plot shown,
+ * and the plots shown among them.
+ */
+export function overlapCountsInView(report: OverlapReport): OverlapCounts {
+  return overlapCounts(overlapItemsOf(report), { plotIds: new Set(report.plotIds) });
+}
 
 /** Pairs listed at once; the filter still shows every overlapping plot in the table. */
 const LISTED = 50;
@@ -37,6 +55,7 @@ export function OverlapsPanel({
   const locale = intl.locale as Locale;
   const percent = (share: number) => formatShare(share, 1, locale);
   const name = (id: string) => plotOf(id)?.name ?? id;
+  const counts = useMemo(() => (report ? overlapCountsInView(report) : null), [report]);
   let summary: string;
   if (error)
     summary = t(
@@ -45,17 +64,9 @@ export function OverlapsPanel({
     );
   else if (pending || report === undefined) summary = t({ id: 'plots.overlaps.pending' });
   else if (report === null) summary = t({ id: 'plots.overlaps.reload' });
-  else if (report.totalPairs === 0) summary = t({ id: 'plots.overlaps.none' }, { count: report.scanned });
-  else
-    summary = t(
-      { id: 'plots.overlaps.summary' },
-      {
-        plots: report.plotIds.length,
-        pairs: report.totalPairs,
-        cross: report.pairs.filter((p) => !p.sameSupplier).length,
-        partial: report.totalPairs > report.pairs.length ? 'yes' : 'no',
-      },
-    );
+  else if (report.totalPairs === 0 || !counts?.all.pairs)
+    summary = t({ id: 'plots.overlaps.none' }, { count: report.scanned });
+  else summary = t({ id: 'counts.overlaps.all' }, { ...counts.all });
   return (
     <section
       aria-label={t({ id: 'plots.overlaps' })}
@@ -65,6 +76,19 @@ export function OverlapsPanel({
       <p role="status" className="mt-1 text-slate-700">
         {summary}
       </p>
+      {report && counts?.all.pairs ? (
+        <>
+          <OverlapCountsList counts={counts} className="mt-1 text-slate-700" />
+          {partialOverlaps(report) ? (
+            <p className="mt-1 text-xs text-slate-600">
+              {t(
+                { id: 'counts.overlaps.partial' },
+                { listed: report.pairs.length, total: report.totalPairs },
+              )}
+            </p>
+          ) : null}
+        </>
+      ) : null}
       <label className="mt-2 flex items-center gap-2">
         <input type="checkbox" checked={onlyOverlaps} onChange={(e) => onToggle(e.target.checked)} />
         {t({ id: 'plots.overlaps.only' })}

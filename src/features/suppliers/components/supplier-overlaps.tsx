@@ -1,12 +1,14 @@
 /**
- * A supplier's overlaps: its plots inside another plot, its double claims with its own plots and with other
- * suppliers' plots (from the loader worker's overlap scan), with a link to the Plots page showing them.
+ * A supplier's overlaps: its plots in overlapping pairs with other suppliers (double claims) and within the
+ * supplier, and its plots inside another, counted by portfolio-counts.ts from its review items (as the
+ * Suppliers table, the Plots page and the report count them), with a link to the Plots page showing them.
  */
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from '@tanstack/react-router';
-import type { Locale } from '@core/i18n/locales.ts';
-import { formatCount } from '@/lib/format/numbers.ts';
+import { OverlapCountsList } from '@/components/review/overlap-counts-list.tsx';
 import type { OverlapReport } from '@/lib/plot-loader/worker/overlaps.ts';
+import { overlapCounts, partialOverlaps } from '@/lib/review/portfolio-counts.ts';
 import type { ReviewItem } from '@/lib/review/review-items.ts';
 import { overlappingPlotsOf } from '../lib/supplier-links.ts';
 import { SECTION } from './supplier-figures.tsx';
@@ -23,13 +25,8 @@ export function SupplierOverlaps({
   /** While the project's plots still load (the supplier's own are in): how many are in so far. */
   loaded: number | null;
 }) {
-  const intl = useIntl();
-  const t = intl.formatMessage;
-  const n = (count: number) => formatCount(count, intl.locale as Locale);
-  const plots = (keep: (i: ReviewItem) => boolean) => new Set(items.filter(keep).map((i) => i.plotId)).size;
-  const inside = plots((i) => i.kind === 'inside-another');
-  const within = plots((i) => i.kind === 'double-claim' && i.otherSupplier === name);
-  const others = plots((i) => i.kind !== 'risk' && i.otherSupplier !== name);
+  const t = useIntl().formatMessage;
+  const counts = useMemo(() => overlapCounts(items, { supplier: name }), [items, name]);
   return (
     <section aria-labelledby="overlaps-title" className={SECTION}>
       <h2 id="overlaps-title" className="text-lg font-semibold">
@@ -47,24 +44,17 @@ export function SupplierOverlaps({
         </p>
       ) : (
         <>
-          <dl className="mt-2 grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-slate-600">{t({ id: 'supplier.overlaps.inside' })}</dt>
-            <dd className="text-right tabular-nums">{n(inside)}</dd>
-            <dt className="text-slate-600">{t({ id: 'supplier.overlaps.within' })}</dt>
-            <dd className="text-right tabular-nums">{n(within)}</dd>
-            <dt className="text-slate-600">{t({ id: 'supplier.overlaps.others' })}</dt>
-            <dd className="text-right tabular-nums">{n(others)}</dd>
-          </dl>
-          {inside + within + others ? (
+          <OverlapCountsList counts={counts} oneSupplier className="mt-2 text-sm" />
+          {counts.all.pairs ? (
             <Link {...overlappingPlotsOf(name)} className="mt-2 inline-block text-sm text-sky-900 underline">
               {t({ id: 'supplier.overlaps.show' })}
             </Link>
           ) : null}
-          {report.data.totalPairs > report.data.pairs.length ? (
+          {partialOverlaps(report.data) ? (
             <p className="mt-1 text-xs text-slate-600">
               {t(
-                { id: 'supplier.overlaps.partial' },
-                { listed: n(report.data.pairs.length), total: n(report.data.totalPairs) },
+                { id: 'counts.overlaps.partial' },
+                { listed: report.data.pairs.length, total: report.data.totalPairs },
               )}
             </p>
           ) : null}

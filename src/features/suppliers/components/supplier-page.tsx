@@ -80,7 +80,7 @@ function ProjectSupplier({ projectId }: { projectId: string }) {
 }
 
 function SupplierReview({ v, name }: { v: SupplierReviewView; name: string }) {
-  const { listed, panel, figures } = useSupplierSections(v, name);
+  const { listed, panel, figures, attentionIntro, overlapsNote } = useSupplierSections(v, name);
   const intl = useIntl();
   const t = intl.formatMessage;
   const loaded = formatCount(v.loaded, intl.locale as Locale);
@@ -116,7 +116,7 @@ function SupplierReview({ v, name }: { v: SupplierReviewView; name: string }) {
         <h2 id="attention-title" className="text-lg font-semibold">
           {t({ id: 'supplier.attention' })}
         </h2>
-        <p className="mb-2 text-sm text-slate-600">{t({ id: 'supplier.attention.intro' })}</p>
+        {attentionIntro}
         {v.decisions.error ? (
           <ErrorState
             title={t({ id: 'supplier.decisions.failed' })}
@@ -128,13 +128,7 @@ function SupplierReview({ v, name }: { v: SupplierReviewView; name: string }) {
         ) : (
           <Loading label={t({ id: listed ? 'supplier.decisions.loading' : 'supplier.items.waiting' })} />
         )}
-        {v.items && !v.overlaps.data ? (
-          <p role="status" className="mt-2 text-sm text-slate-600">
-            {t({
-              id: v.overlaps.error ? 'supplier.items.overlaps-failed' : 'supplier.items.overlaps-checking',
-            })}
-          </p>
-        ) : null}
+        {overlapsNote}
       </section>
       {figures}
       <SupplierConclusion v={v} />

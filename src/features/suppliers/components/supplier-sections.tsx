@@ -5,6 +5,7 @@
  * (bench/supplier-page.ts).
  */
 import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { DetectionsStatus } from '@/components/review/detections-status.tsx';
 import { ReviewItemsPanel } from '@/components/review/review-items-panel.tsx';
 import { useNextTask } from '../lib/use-next-task.ts';
@@ -20,6 +21,7 @@ export function useSupplierSections(v: SupplierReviewView, name: string) {
   // The review list (a hundred rows, a link each, and the verdict form) is drawn in the task after the
   // figures and overlap counts: drawn with them, the supplier's plots coming in made one main-thread task
   // of 200 ms and more (bench/supplier-page.ts).
+  const t = useIntl().formatMessage;
   const listed = useNextTask(v.items);
   const { decided } = v;
   const { mutateAsync, isPending, error } = v.decide;
@@ -59,6 +61,26 @@ export function useSupplierSections(v: SupplierReviewView, name: string) {
       ) : null,
     [v.profile, v.items, v.overlaps.data, v.overlaps.error, name, loading],
   );
+  // What needs attention, and how many items are open on how many plots, as the report counts them
+  // (portfolio-counts.ts).
+  const c = v.itemCounts;
+  const attentionIntro = (
+    <>
+      <p className="mb-2 text-sm text-slate-600">{t({ id: 'supplier.attention.intro' })}</p>
+      {c ? (
+        <p className="mb-2 text-sm font-medium">
+          {t({ id: 'counts.review' }, { open: c.open, total: c.total, plots: c.plotsNeedingAttention })}
+        </p>
+      ) : null}
+    </>
+  );
+  // While the overlap check runs (or after it failed) the list has no overlap items yet: said below it.
+  const overlapsNote =
+    v.items && !v.overlaps.data ? (
+      <p role="status" className="mt-2 text-sm text-slate-600">
+        {t({ id: v.overlaps.error ? 'supplier.items.overlaps-failed' : 'supplier.items.overlaps-checking' })}
+      </p>
+    ) : null;
   // Whether the deforestation detections are in the list yet (a small note beside the kept list).
   const withDetections = panel ? (
     <>
@@ -66,5 +88,5 @@ export function useSupplierSections(v: SupplierReviewView, name: string) {
       <DetectionsStatus detections={v.detections} />
     </>
   ) : null;
-  return { listed, panel: withDetections, figures };
+  return { listed, panel: withDetections, figures, attentionIntro, overlapsNote };
 }

@@ -111,6 +111,11 @@ function ProjectSuppliers({ projectId }: { projectId: string }) {
           readOnly={!offered}
         />
       ) : null}
+      {shown.length > 0 && view.overlapsPartial ? (
+        <p className="mt-2 text-xs text-slate-600">
+          {t({ id: 'counts.overlaps.partial' }, view.overlapsPartial)}
+        </p>
+      ) : null}
       <p className="mt-2 text-xs text-slate-600">{t({ id: 'suppliers.footnote' })}</p>
       <CheckLinkMaker />
       <DeleteSupplierDialog

@@ -9,6 +9,7 @@ import { screen, within } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import type { Locale } from '@core/i18n/locales.ts';
 import { renderWithProviders } from '@tests/support/render.tsx';
+import { NO_OVERLAPS } from '@/lib/review/portfolio-counts.ts';
 import type { SupplierRow } from '../lib/supplier-rows.ts';
 import type { SupplierActions } from '../lib/use-supplier-actions.ts';
 import { DeleteSupplierDialog } from './delete-supplier-dialog.tsx';
@@ -42,7 +43,12 @@ const row = (over: Partial<SupplierRow>): SupplierRow => ({
   byRisk: { high: 3, medium: 0, low: 12_342, none: 0, unassessed: 0 },
   lastPlotChange: '2025-11-07T10:00:00Z',
   ongoingUpload: null,
-  overlaps: { withOthers: 2, withinSupplier: 0 },
+  overlaps: {
+    betweenSuppliers: { plots: 2, pairs: 3 },
+    withinSupplier: { plots: 0, pairs: 0 },
+    all: { plots: 2, pairs: 3 },
+    insideAnother: 0,
+  },
   ...over,
 });
 
@@ -82,7 +88,12 @@ describe('SuppliersTable', () => {
     expect(within(first).getByRole('list', { name: 'Parcelles par niveau de risque' })).toHaveTextContent(
       /Élevé : 3.*Faible : 12 342/,
     );
-    expect(within(first).getByText('2 avec d’autres fournisseurs')).toBeInTheDocument();
+    expect(
+      within(first).getByText(
+        '2 parcelles dans 3 paires qui se chevauchent avec d’autres fournisseurs (déclarations en double)',
+      ),
+    ).toBeInTheDocument();
+    expect(within(first).getByText('Aucun chevauchement au sein du fournisseur')).toBeInTheDocument();
     expect(
       within(first).getByRole('link', { name: 'Voir les parcelles de Coopérative Yamoussoukro' }),
     ).toHaveTextContent('Voir les parcelles');
@@ -100,6 +111,28 @@ describe('SuppliersTable', () => {
       /High: 3.*Low: 12,342/,
     );
     expect(screen.getByRole('link', { name: 'New upload for Coopérative Yamoussoukro' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', {
+        name: 'Overlapping plots of Coopérative Yamoussoukro: 2 plots in 3 overlapping pairs with other suppliers (double claims); No overlap within the supplier',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('says “None” for a supplier in no overlap, and one plot and one pair in the singular', async () => {
+    const one = {
+      betweenSuppliers: { plots: 0, pairs: 0 },
+      withinSupplier: { plots: 1, pairs: 1 },
+      all: { plots: 1, pairs: 1 },
+      insideAnother: 0,
+    };
+    await renderRouted(
+      table([row({ overlaps: one }), row({ id: 's2', name: 'Kumasi', overlaps: NO_OVERLAPS })]),
+      'en',
+    );
+    const [, first, second] = screen.getAllByRole('row');
+    expect(within(first!).getByText('1 plot in 1 overlapping pair within the supplier')).toBeInTheDocument();
+    expect(within(first!).getByText('No overlap with other suppliers')).toBeInTheDocument();
+    expect(within(second!).getByRole('cell', { name: 'None' })).toBeInTheDocument();
   });
 });
 

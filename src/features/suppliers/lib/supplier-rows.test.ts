@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Plot, Supplier } from '@core/api/schemas.ts';
 import { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
+import { NO_OVERLAPS, type OverlapCounts } from '@/lib/review/portfolio-counts.ts';
 import { searchAndSort, supplierRows, suppliersFromPlots } from './supplier-rows.ts';
 
 const sup = (id: string, name: string, plotCount: number): Supplier => ({
@@ -52,11 +53,21 @@ describe('supplierRows', () => {
 });
 
 describe('overlap counts per supplier', () => {
-  const report = { Beta: { withOthers: 2, withinSupplier: 0 }, Écolo: { withOthers: 1, withinSupplier: 3 } };
-  it('come from the scan’s report, zero for a supplier it does not name, unknown before the scan', () => {
+  /** Counts as overlapCountsBySupplier gives them: plots (all) in pairs with others and within. */
+  const counts = (others: [number, number], within: [number, number], all: number): OverlapCounts => ({
+    betweenSuppliers: { plots: others[0], pairs: others[1] },
+    withinSupplier: { plots: within[0], pairs: within[1] },
+    all: { plots: all, pairs: others[1] + within[1] },
+    insideAnother: 0,
+  });
+  const report = new Map([
+    ['Beta', counts([2, 2], [0, 0], 2)],
+    ['Écolo', counts([1, 1], [3, 2], 4)],
+  ]);
+  it('come from the counts of the scan, zero for a supplier it does not name, unknown before the scan', () => {
     const rows = supplierRows(suppliers, plots, [], report);
-    expect(rows.find((r) => r.name === 'Beta')!.overlaps).toEqual({ withOthers: 2, withinSupplier: 0 });
-    expect(rows.find((r) => r.name === 'Empty')!.overlaps).toEqual({ withOthers: 0, withinSupplier: 0 });
+    expect(rows.find((r) => r.name === 'Beta')!.overlaps).toEqual(counts([2, 2], [0, 0], 2));
+    expect(rows.find((r) => r.name === 'Empty')!.overlaps).toEqual(NO_OVERLAPS);
     expect(supplierRows(suppliers, plots)[0]!.overlaps).toBeNull();
   });
   it('sort by plots in any overlap (Écolo 4, Beta 2, Empty 0), suppliers not scanned yet last', () => {

@@ -1,64 +1,60 @@
 /**
  * Rows of the Suppliers table: the service's suppliers joined with what the loaded plots say about them
- * (plots by risk level, when their plots last changed) and any upload still in progress. Pure.
+ * (plots by risk level, when their plots last changed, their overlaps) and any upload still in progress.
+ * The counts are portfolio-counts.ts's, as on the supplier page, the Plots page and the report. Pure.
  */
 import { z } from 'zod';
 import type { OngoingUpload, Supplier } from '@core/api/schemas.ts';
 import type { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
-import { RISK_CLASSES, type RiskClass } from '@/lib/risk/risk-classes.ts';
+import {
+  NO_OVERLAPS,
+  riskCountsBySupplier,
+  type OverlapCounts,
+  type RiskTally,
+} from '@/lib/review/portfolio-counts.ts';
 
 export interface SupplierRow {
   id: string;
   name: string;
   plotCount: number;
   /** null until the project's plots are loaded. */
-  byRisk: Record<RiskClass, number> | null;
+  byRisk: RiskTally | null;
   /** Latest plot change (createdAt/updatedAt): when the last upload that touched the supplier landed. */
   lastPlotChange: string | null;
   /** Status of an upload of this supplier that is not over yet. */
   ongoingUpload: string | null;
   /**
-   * Plots of the supplier in a double claim, from the loader worker's overlap scan (report.bySupplier):
-   * overlapping another supplier's plot, and overlapping another plot of the same supplier. null until the
-   * scan is done.
+   * The supplier's overlapping pairs and its plots in them, with other suppliers (double claims) and within
+   * the supplier (overlapCountsBySupplier of the project's scan). null until the scan is done.
    */
-  overlaps: { withOthers: number; withinSupplier: number } | null;
+  overlaps: OverlapCounts | null;
 }
-
-/** Counts per supplier name, as the overlap scan reports them (OverlapReport.bySupplier). */
-export type OverlapCounts = Readonly<Record<string, { withOthers: number; withinSupplier: number }>>;
 
 export function supplierRows(
   suppliers: readonly Supplier[],
   plots: PlotList | null,
   ongoing: readonly OngoingUpload[] = [],
-  overlaps: OverlapCounts | null = null,
+  overlaps: ReadonlyMap<string, OverlapCounts> | null = null,
 ): SupplierRow[] {
-  const stats = new Map<string, { byRisk: Record<RiskClass, number>; last: number }>();
+  const byRisk = plots ? riskCountsBySupplier(plots) : null;
+  const last = new Map<string, number>();
   // Read from the plots' columns: no plot is materialised.
   plots?.forEach((batch, j) => {
     const supplier = batch.words[batch.supplier[j]!]!;
-    let s = stats.get(supplier);
-    if (!s)
-      stats.set(
-        supplier,
-        (s = { byRisk: { high: 0, medium: 0, low: 0, none: 0, unassessed: 0 }, last: -Infinity }),
-      );
-    s.byRisk[RISK_CLASSES[batch.risk[j]!]!]++;
     // NaN (a date that does not parse) is never later.
-    if (batch.changedAt[j]! > s.last) s.last = batch.changedAt[j]!;
+    if (batch.changedAt[j]! > (last.get(supplier) ?? -Infinity)) last.set(supplier, batch.changedAt[j]!);
   });
   const uploads = new Map(ongoing.map((u) => [u.supplier, u.status]));
   return suppliers.map((s) => {
-    const st = stats.get(s.name);
+    const changed = last.get(s.name);
     return {
       id: s.id,
       name: s.name,
       plotCount: s.plotCount,
-      byRisk: plots ? (st?.byRisk ?? { high: 0, medium: 0, low: 0, none: 0, unassessed: 0 }) : null,
-      lastPlotChange: st && st.last > -Infinity ? new Date(st.last).toISOString() : null,
+      byRisk: byRisk ? (byRisk.get(s.name) ?? { high: 0, medium: 0, low: 0, none: 0, unassessed: 0 }) : null,
+      lastPlotChange: changed !== undefined ? new Date(changed).toISOString() : null,
       ongoingUpload: uploads.get(s.name) ?? null,
-      overlaps: overlaps ? (overlaps[s.name] ?? { withOthers: 0, withinSupplier: 0 }) : null,
+      overlaps: overlaps ? (overlaps.get(s.name) ?? NO_OVERLAPS) : null,
     };
   });
 }
@@ -95,8 +91,8 @@ export function searchAndSort(
       case 'medium':
         return r.byRisk?.[sort] ?? -1;
       case 'overlaps':
-        // Plots in a double claim, of either kind; a supplier still being scanned sorts below every count.
-        return r.overlaps ? r.overlaps.withOthers + r.overlaps.withinSupplier : -1;
+        // Its plots in any overlap (each once); a supplier still being scanned sorts below every count.
+        return r.overlaps ? r.overlaps.all.plots : -1;
       case 'lastUpload':
         return r.lastPlotChange ?? '';
       default:

@@ -16,6 +16,7 @@ import {
 } from '@/lib/plot-loader/page/plot-queries.ts';
 import { supplierQueries, type SupplierList } from '@/lib/project/supplier-queries.ts';
 import { ongoingUploadQueries } from '@/lib/project/ongoing-upload-queries.ts';
+import { reviewCounts } from '@/lib/review/portfolio-counts.ts';
 import { decisionIndex, reviewItemsOf, riskItemsOfBatch } from '@/lib/review/review-items.ts';
 import { reviewQueries } from '@/lib/review/review-queries.ts';
 import { useDecide } from '@/lib/review/use-decide.ts';
@@ -90,6 +91,12 @@ export function useSupplierReview(projectId: string) {
     [list, overlaps.data, name, detections.signals],
   );
   const decided = useMemo(() => decisionIndex(decisions.data?.decisions), [decisions.data]);
+  // Its review items, open and settled, as the report counts them (portfolio-counts.ts); null until the
+  // items and the decisions are in.
+  const itemCounts = useMemo(
+    () => (items && decisions.data ? reviewCounts(items, decided) : null),
+    [items, decisions.data, decided],
+  );
   const decide = useDecide(projectId, (supplierName) => supplierIdOf(suppliers.data, supplierName));
   const nameOf = (id: string) => {
     const position = list?.indexOfId(id) ?? -1;
@@ -109,6 +116,7 @@ export function useSupplierReview(projectId: string) {
     profile,
     items,
     detections,
+    itemCounts,
     decisions,
     decided,
     decide,

@@ -3,6 +3,7 @@
  * found in plots and uploads), counts from the project's plots, overlap counts from the loader worker's scan,
  * and search and sort kept in the URL.
  */
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -12,6 +13,7 @@ import { keptOverlapsOf, plotQueries, plotsOf } from '@/lib/plot-loader/page/plo
 import { supplierQueries } from '@/lib/project/supplier-queries.ts';
 import { ongoingUploadQueries } from '@/lib/project/ongoing-upload-queries.ts';
 import { useCurrentProject } from '@/lib/project/use-current-project.ts';
+import { overlapCountsBySupplier, overlapItemsOf, partialOverlaps } from '@/lib/review/portfolio-counts.ts';
 import { searchAndSort, supplierRows, suppliersFromPlots, type SupplierSort } from './supplier-rows.ts';
 
 export function useSuppliersView(projectId: string) {
@@ -29,20 +31,19 @@ export function useSuppliersView(projectId: string) {
   );
 
   const plotsComplete = plots.data?.complete ? plotsOf(plots.data) : null;
+  // A revisit: the project's report kept with the device's copy while its plots are shown.
+  const report = overlaps.data ?? keptOverlapsOf(plots.data, '');
+  // Counted as the supplier page, the Plots page and the report count them (portfolio-counts.ts).
+  const overlapCounts = useMemo(
+    () => (report ? overlapCountsBySupplier(overlapItemsOf(report)) : null),
+    [report],
+  );
   // Without supplier management on the service, the rows come from the plots and uploads, read-only.
   const offered = suppliers.data?.offered !== false;
   const list = offered
     ? suppliers.data?.results
     : suppliersFromPlots(projectId, plotsOf(plots.data), ongoing.data?.results);
-  const rows = list
-    ? supplierRows(
-        list,
-        plotsComplete,
-        ongoing.data?.results,
-        // A revisit: the project's report kept with the device's copy while its plots are shown.
-        (overlaps.data ?? keptOverlapsOf(plots.data, ''))?.bySupplier ?? null,
-      )
-    : [];
+  const rows = list ? supplierRows(list, plotsComplete, ongoing.data?.results, overlapCounts) : [];
   const sort = search.sort ?? 'name';
   const dir = search.dir ?? 'asc';
   const shown = searchAndSort(rows, search.q, sort, dir);
@@ -78,5 +79,8 @@ export function useSuppliersView(projectId: string) {
     onSort,
     overlapsLabel,
     countingLabel,
+    /** The scan listed only its largest pairs: the counts leave smaller ones out. */
+    overlapsPartial:
+      report && partialOverlaps(report) ? { listed: report.pairs.length, total: report.totalPairs } : null,
   };
 }
