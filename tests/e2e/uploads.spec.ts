@@ -350,6 +350,28 @@ test.describe('expected failed requests', () => {
     await page.reload();
     await expectUploadStatus(page, 'finished', 30_000);
     expect(await plotsOf(request, supplier)).toHaveLength(4);
+    // Its record keeps the provenance noted before the reloads: both files as dropped and as sent (the
+    // same bytes here: TRACES files sent as they are), no mapping, no fix (issue 50).
+    await expect(page.getByTestId('upload-end-summary')).toContainText(
+      "Recorded in the supplier's upload history.",
+      { timeout: 30_000 },
+    );
+    const projectId = await page.locator('#upload-project').inputValue();
+    const res = await page.request.get(`/api/review/simulator/projects/${projectId}/upload-records`);
+    const { records } = (await res.json()) as { records: Record<string, unknown>[] };
+    const record = records.find((r) => r['supplierName'] === supplier)!;
+    const { createHash } = await import('node:crypto');
+    const { readFileSync } = await import('node:fs');
+    const facts = [a, b].map((p, i) => {
+      const bytes = readFileSync(p);
+      const sha256 = createHash('sha256').update(bytes).digest('hex');
+      return { name: `${'ab'[i]}.geojson`, sizeBytes: bytes.length, sha256 };
+    });
+    expect(record['originalFiles']).toEqual(facts);
+    expect(record['sentFiles']).toEqual(facts);
+    expect(record['fileSha256']).toEqual(facts.map((f) => f.sha256));
+    expect(record['fieldMapping']).toEqual({});
+    expect(record['fixes']).toEqual([]);
   });
 
   test('expired signed URLs: a fresh upload is created and the files are sent again', async ({

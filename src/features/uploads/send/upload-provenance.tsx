@@ -57,7 +57,7 @@ export function HashValue({ value, file }: { value: string; file: string }) {
           e.target.select();
         }}
         onBlur={() => setFocused(false)}
-        className="max-w-full rounded border border-slate-200 bg-slate-50 px-1 font-mono text-xs"
+        className="max-w-full rounded border border-slate-200 bg-slate-50 px-1 font-mono text-xs text-ellipsis"
       />
       <button
         type="button"
