@@ -77,7 +77,8 @@ test('two suppliers claiming the same land: the pair, its hectares, both plots o
   const pair = panel.getByRole('listitem').filter({ hasText: `North field ${tag}` });
   await expect(pair).toHaveCount(1, { timeout: 30_000 });
   await expect(pair).toContainText(`South field ${tag}`);
-  await expect(pair).toContainText('different suppliers');
+  // Two suppliers' plots: a double claim, named apart from an overlap within one supplier.
+  await expect(pair).toContainText('different suppliers: a double claim');
   // Half of each plot, in hectares as the page writes them.
   const ha = halfHa.toLocaleString('en', { maximumFractionDigits: halfHa >= 100 ? 0 : 2 });
   await expect(pair).toContainText(`${ha} ha overlap: 50% of the first, 50% of the second`);
@@ -125,14 +126,39 @@ test('two suppliers claiming the same land: the pair, its hectares, both plots o
   await page.getByRole('link', { name: 'Suppliers' }).click();
   const northRow = page.getByRole('row').filter({ hasText: `Overlap North ${tag}` });
   const northOverlaps = northRow.getByRole('link', { name: /Overlapping plots of Overlap North/ });
-  await expect(northOverlaps).toContainText('1 with other suppliers', { timeout: 30_000 });
-  await expect(northOverlaps).toContainText('0 within the supplier');
+  // In the words and counts of the supplier page and the Plots page (portfolio-counts.ts).
+  await expect(northOverlaps).toContainText(
+    '1 plot in 1 overlapping pair with other suppliers (double claims)',
+    { timeout: 30_000 },
+  );
+  await expect(northOverlaps).toContainText('No overlap within the supplier');
   await page.getByRole('button', { name: 'Overlaps', exact: true }).click();
   await northOverlaps.click();
   await expect(page).toHaveURL(/overlaps=yes/);
   await expect(page).toHaveURL(new RegExp(`supplier=Overlap(\\+|%20)North`));
   await expect(rows).toHaveCount(1, { timeout: 30_000 });
   await expect(rows.first()).toContainText(`North field ${tag}`);
+  // The Plots page, filtered to the supplier's overlapping plots, counts them as the table did...
+  await expect(panel.getByRole('status')).toHaveText('1 plot in 1 overlapping pair');
+  await expect(panel.getByRole('listitem').filter({ hasText: 'between suppliers' })).toHaveText(
+    '1 plot in 1 overlapping pair between suppliers (double claims)',
+  );
+  // ...and so does the supplier's page, in the table's words.
+  await page.getByRole('link', { name: 'Suppliers' }).click();
+  await page
+    .getByRole('table')
+    .getByRole('link', { name: `Overlap North ${tag}`, exact: true })
+    .click();
+  const figures = page.getByRole('region', { name: 'Overlaps' });
+  await expect(figures.getByRole('listitem')).toHaveText(
+    [
+      '1 plot in 1 overlapping pair with other suppliers (double claims)',
+      'No overlap within the supplier',
+      'No plot inside another plot',
+    ],
+    { timeout: 60_000 },
+  );
+  await figures.screenshot({ path: 'test-results/screens/overlaps-supplier-figures.png' });
 
   // An upload for a third supplier over the same land is warned about before it is sent.
   await page.getByRole('link', { name: 'Uploads' }).click();
