@@ -205,6 +205,20 @@ describe('statementEligibility', () => {
       ['double-claim', ['a', 'b']],
     ]);
     expect(r.held.map((p) => p.plotId)).toEqual(['a', 'b', 'c']);
+    // Each plot once, under the set of its reasons; the larger group first, then the most serious.
+    expect(r.heldGroups.map((g) => [g.reasons, g.plots.map((p) => p.plotId)])).toEqual([
+      [['high-risk', 'double-claim'], ['b']],
+      [['medium-risk'], ['c']],
+      [['double-claim'], ['a']],
+    ]);
+    const more = run(
+      ['a', 'b', 'c'],
+      [item('a', 'protected-area'), item('b', 'risk'), item('c', 'protected-area')],
+    );
+    expect(more.heldGroups.map((g) => [g.reasons, g.plots.length])).toEqual([
+      [['protected-area'], 2],
+      [['high-risk'], 1],
+    ]);
   });
 });
 

@@ -80,6 +80,11 @@ export interface StatementEligibility {
    * and an overlap counts under both (the dialog says "1 plot held: open high-risk item").
    */
   heldByReason: { reason: HoldReason; plots: HeldPlot[] }[];
+  /**
+   * The held plots by the set of reasons of their uncovered items, each plot once (the dialog's lines:
+   * "1 plot held: open high-risk item, open deforestation item"), most plots first.
+   */
+  heldGroups: { reasons: HoldReason[]; plots: HeldPlot[] }[];
 }
 
 export const holdReasonOf = (item: Pick<ReviewItem, 'kind' | 'risk'>): HoldReason =>
@@ -122,6 +127,7 @@ export function statementEligibility({
     held: [],
     overridden: [],
     heldByReason: [],
+    heldGroups: [],
   };
   const byReason = new Map<HoldReason, HeldPlot[]>();
   for (const { id } of plots) {
@@ -180,6 +186,19 @@ export function statementEligibility({
     reason,
     plots: byReason.get(reason)!,
   }));
+  const groups = new Map<string, { reasons: HoldReason[]; plots: HeldPlot[] }>();
+  for (const held of result.held) {
+    const reasons = HOLD_REASONS.filter((r) => held.uncovered.some((i) => i.reason === r));
+    const key = reasons.join();
+    const group = groups.get(key);
+    if (group) group.plots.push(held);
+    else groups.set(key, { reasons, plots: [held] });
+  }
+  result.heldGroups = [...groups.values()].sort(
+    (a, b) =>
+      b.plots.length - a.plots.length ||
+      HOLD_REASONS.indexOf(a.reasons[0]!) - HOLD_REASONS.indexOf(b.reasons[0]!),
+  );
   return result;
 }
 

@@ -10,7 +10,7 @@
  * 10,000 plots per statement) the person is offered compliant parts, or the single file anyway. A saved file
  * is pinned as an evidence snapshot (evidence-pin.tsx), and the dialog shows the snapshot or why it is not.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import type { Plot } from '@core/api/schemas.ts';
@@ -22,7 +22,7 @@ import { overlapQueries } from '@/lib/plot-loader/page/overlap-queries.ts';
 import { plotQueries, type PlotLoad } from '@/lib/plot-loader/page/plot-queries.ts';
 import { useCurrentProject } from '@/lib/project/use-current-project.ts';
 import { supplierQueries } from '@/lib/project/supplier-queries.ts';
-import { decisionIndex, reviewItemsOf } from '@/lib/review/review-items.ts';
+import { decisionIndex, reviewItemsOf, type DetectionSignal } from '@/lib/review/review-items.ts';
 import { createOverride, reviewQueries } from '@/lib/review/review-queries.ts';
 import {
   leftOutOf,
@@ -30,6 +30,7 @@ import {
   type HeldPlot,
   type StatementEligibility,
 } from '@/lib/review/statement-eligibility.ts';
+import { useReviewDetections } from '@/lib/review/use-review-detections.ts';
 import { supplierIdOf } from '@/lib/routing/supplier-link.ts';
 import { useProjectRole } from '@/lib/session/use-session.ts';
 import { downloadBlob } from '@/lib/download.ts';
@@ -89,6 +90,31 @@ export function ExportPanel({
   const [message, setMessage] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const pin = usePinEvidence(projectId);
+  // Detections after the cut-off near a plot are review items too: read once an export is first asked for
+  // (twelve monthly exports and a search of the plots: no cost to a page where nobody exports).
+  const [wantSignals, setWantSignals] = useState(false);
+  const loadId = projectId
+    ? (queryClient.getQueryData<PlotLoad>(plotQueries.project(kind, projectId).queryKey)?.loadId ?? null)
+    : null;
+  const detections = useReviewDetections(kind, projectId, complete ? plots.list : null, loadId, wantSignals);
+  const detectionsNow = useRef(detections);
+  const waiting = useRef<(() => boolean)[]>([]);
+  useEffect(() => {
+    detectionsNow.current = detections;
+    waiting.current = waiting.current.filter((settle) => !settle());
+  }, [detections]);
+  /** The detection signals once read (a failure rejects: the export must not go ahead without them). */
+  const signals = () =>
+    new Promise<DetectionSignal[]>((resolve, reject) => {
+      const settle = () => {
+        const d = detectionsNow.current;
+        if (d.signals) resolve(d.signals);
+        else if (d.error) reject(d.error instanceof Error ? d.error : new Error(String(d.error)));
+        else return false;
+        return true;
+      };
+      if (!settle()) waiting.current.push(settle);
+    });
   const t = useIntl().formatMessage;
   const disabled = !complete || plots.length === 0 || busy;
   const count = plots.length;
@@ -113,18 +139,18 @@ export function ExportPanel({
     let eligibility: StatementEligibility;
     try {
       if (!projectId) throw new Error('no project');
-      const loadId = queryClient.getQueryData<PlotLoad>(
-        plotQueries.project(kind, projectId).queryKey,
-      )?.loadId;
-      const [decisions, overrides, overlaps] = await Promise.all([
+      setWantSignals(true);
+      if (detectionsNow.current.error) detectionsNow.current.retry();
+      const [decisions, overrides, overlaps, near] = await Promise.all([
         queryClient.fetchQuery(reviewQueries.decisions(kind, projectId)),
         queryClient.fetchQuery(reviewQueries.overrides(kind, projectId)),
         // The double claims are review items too: without the scan they would go in unseen.
         loadId == null ? null : queryClient.fetchQuery(overlapQueries.project(kind, projectId, loadId)),
+        signals(),
       ]);
       eligibility = statementEligibility({
         plots: list.map((p) => ({ id: p.id })),
-        items: reviewItemsOf(plots.list, overlaps),
+        items: reviewItemsOf(plots.list, overlaps, undefined, near),
         decisions: decisionIndex(decisions.decisions),
         overrides: overrides.overrides,
       });

@@ -32,7 +32,7 @@ export function StatementDecisions({
 }) {
   const t = useIntl().formatMessage;
   const roleName = useRoleName();
-  const { excluded, held, heldByReason, overridden } = eligibility;
+  const { excluded, held, heldGroups, overridden } = eligibility;
   const mayOverride = role === undefined || roleAllows(role, 'approver');
   const reasonText = (r: HoldReason) => t({ id: `plots.decisions.reason.${r}` });
   const leftOut = excluded.length + held.length;
@@ -47,9 +47,12 @@ export function StatementDecisions({
             {t({ id: 'plots.decisions.excluded' }, { count: excluded.length })}
           </li>
         ) : null}
-        {heldByReason.map((g) => (
-          <li key={g.reason} className="text-amber-900">
-            {t({ id: 'plots.decisions.held' }, { count: g.plots.length, reason: reasonText(g.reason) })}
+        {heldGroups.map((g) => (
+          <li key={g.reasons.join()} className="text-amber-900">
+            {t(
+              { id: 'plots.decisions.held' },
+              { count: g.plots.length, reason: g.reasons.map(reasonText).join(', ') },
+            )}
           </li>
         ))}
         {overridden.length ? (
