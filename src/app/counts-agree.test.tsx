@@ -20,6 +20,7 @@ import { filterRows } from '@/features/plots/lib/plot-filters.ts';
 import { SupplierOverlaps } from '@/features/suppliers/components/supplier-overlaps.tsx';
 import { SuppliersTable } from '@/features/suppliers/components/suppliers-table.tsx';
 import { supplierReport } from '@/features/suppliers/lib/report/report-model.ts';
+import { overlapCounts as reportOverlapText, wordsIn } from '@/features/suppliers/lib/report/report-text.ts';
 import { supplierProfile } from '@/features/suppliers/lib/supplier-profile.ts';
 import { supplierRows } from '@/features/suppliers/lib/supplier-rows.ts';
 import type { SupplierActions } from '@/features/suppliers/lib/use-supplier-actions.ts';
@@ -245,6 +246,11 @@ describe('one count per concept', () => {
       insideAnother: expected.insideAnother,
       partial: false,
     });
+    expect(report.overlaps.figures).toEqual(expected);
+    // In the same words as the table and the supplier page.
+    expect(reportOverlapText(wordsIn('en'), report.overlaps)).toBe(
+      `${betweenText}. ${withinText}. ${insideText}.`,
+    );
     expect(report.openItems.total).toBe(pageReview.open);
 
     // Plots at risk: the service's high and medium, alike on the table, the supplier page and the report.

@@ -27,7 +27,7 @@ import { msg, render } from '@core/i18n/messages.ts';
 import { countryName } from '@/lib/format/numbers.ts';
 import type { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
 import { restOf } from '@/lib/plot-loader/shared/pack-reader.ts';
-import { portfolioCounts } from '@/lib/review/portfolio-counts.ts';
+import { NO_OVERLAPS, portfolioCounts, type OverlapCounts } from '@/lib/review/portfolio-counts.ts';
 import { AT_RISK, decisionIndex, needingAttention, type ReviewItem } from '@/lib/review/review-items.ts';
 import { RISK_CLASSES, type RiskClass } from '@/lib/risk/risk-classes.ts';
 import { supplierProfile, type SupplierProfile } from '../supplier-profile.ts';
@@ -215,6 +215,8 @@ export interface SupplierReport {
     rows: OverlapRow[];
     /** The scan lists the largest pairs of the project: counts may leave smaller ones out. */
     partial: boolean;
+    /** Pairs and plots, as every page counts and words them (portfolio-counts.ts); none while not checked. */
+    figures: OverlapCounts;
   };
   uploads: { total: number; rows: UploadRow[] };
   provenance: {
@@ -451,6 +453,7 @@ export function supplierReport(input: ReportInput): SupplierReport {
       insideAnother: overlapsChecked ? overlapFigures.insideAnother : 0,
       withinSupplier: overlapsChecked ? overlapFigures.withinSupplier.plots : 0,
       withOthers: overlapsChecked ? overlapFigures.betweenSuppliers.plots : 0,
+      figures: overlapsChecked ? overlapFigures : NO_OVERLAPS,
       total: overlapRows.length,
       rows: overlapRows.slice(0, REPORT_LIMITS.overlaps),
       partial: input.overlapScan !== null && input.overlapScan.totalPairs > input.overlapScan.listedPairs,

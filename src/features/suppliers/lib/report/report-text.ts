@@ -134,13 +134,15 @@ export function entryText(w: Words, e: DecisionLine, k: number): string {
     .join(' ');
 }
 
+/** The supplier's overlaps in the words of the Suppliers table, the supplier page and the Plots page. */
 export function overlapCounts(w: Words, o: SupplierReport['overlaps']): string {
-  const counts = w.say('report.overlaps.counts', {
-    inside: w.n(o.insideAnother),
-    within: w.n(o.withinSupplier),
-    others: w.n(o.withOthers),
-  });
-  return o.partial ? `${counts} ${w.say('report.overlaps.partial')}` : counts;
+  const f = o.figures;
+  const counts = [
+    w.say('counts.overlaps.between', { ...f.betweenSuppliers, scope: 'supplier' }),
+    w.say('counts.overlaps.within', { ...f.withinSupplier, scope: 'supplier' }),
+    w.say('counts.overlaps.inside', { plots: f.insideAnother }),
+  ].join('. ');
+  return o.partial ? `${counts}. ${w.say('report.overlaps.partial')}` : `${counts}.`;
 }
 
 export function uploadText(w: Words, u: UploadRow): string {
