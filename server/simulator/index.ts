@@ -20,6 +20,7 @@ import { UploadEngine } from './upload-engine.ts';
 import { UploadFiles } from './upload-files.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { detectionsRoutes } from './routes/detections.ts';
+import { PlacedDetections } from './geo/detections.ts';
 import { jurisdictionRoutes } from './routes/jurisdictions.ts';
 import { plotRoutes } from './routes/plots.ts';
 import { projectRoutes } from './routes/projects.ts';
@@ -173,8 +174,10 @@ export async function createSimulator(options: SimulatorOptions): Promise<Simula
   app.route('/', storageRoutes(deps, engine, files, faults, limits.maxTotalBytes));
   app.route('/', jurisdictionRoutes(deps));
   app.route('/', riskInfoRoutes(deps));
-  app.route('/', detectionsRoutes(deps));
-  if (faults) app.route('/', adminRoutes(faults, clock));
+  // Clearings placed by tests (admin routes) go into the detections export; only with faults enabled.
+  const placed = faults ? new PlacedDetections() : undefined;
+  app.route('/', detectionsRoutes(deps, placed));
+  if (faults) app.route('/', adminRoutes(faults, clock, placed));
 
   return {
     app: app as unknown as Hono,

@@ -123,6 +123,35 @@ export function detectionsOf(
   });
 }
 
+/**
+ * Clearings a test or a demo placed (POST /_sim/detections, faults enabled only): each goes into its project's
+ * export of the month of its date, after the month's own, so a page can be shown a detection at a chosen
+ * plot on a chosen day. One per simulator (never module state); `version` changes with each placement so a
+ * month's built zip is built again.
+ */
+export class PlacedDetections {
+  private readonly byProject = new Map<string, DeforestationRecord[]>();
+  version = 0;
+
+  add(projectId: string, record: DeforestationRecord): void {
+    const list = this.byProject.get(projectId) ?? [];
+    list.push(record);
+    this.byProject.set(projectId, list);
+    this.version++;
+  }
+
+  clear(): void {
+    this.byProject.clear();
+    this.version++;
+  }
+
+  /** The clearings placed in the project's export of that month. */
+  of(projectId: string, year: number, month: number): DeforestationRecord[] {
+    const prefix = `${year}-${pad(month)}-`;
+    return (this.byProject.get(projectId) ?? []).filter((r) => r.properties.date.startsWith(prefix));
+  }
+}
+
 /** Header of a .shp or .shx file (100 bytes); lengths in 16-bit words, big-endian as the format wants. */
 function emptyShapeFile(shapeType: number): Uint8Array {
   const view = new DataView(new ArrayBuffer(100));
@@ -194,8 +223,9 @@ export function buildDetectionsZip(
   year: number,
   month: number,
   nearPlots: Iterable<GeoJSON.Geometry>,
+  placed: readonly DetectionRecord[] = [],
 ): Uint8Array {
-  const records = detectionsOf(kind, year, month, nearPlots);
+  const records = [...detectionsOf(kind, year, month, nearPlots), ...placed];
   const { shp, shx, dbf } = shapefileParts(kind, records);
   // The dBase "last update" date would be today's: pin it to the month's last day, for stable bytes.
   const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();

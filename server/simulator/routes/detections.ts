@@ -13,6 +13,7 @@ import {
   DETECTION_KINDS,
   detectionsFileName,
   type DetectionKind,
+  type PlacedDetections,
 } from '../geo/detections.ts';
 import { MONITORING_START_YEAR } from '../geo/risk-info.ts';
 
@@ -44,18 +45,25 @@ function checkMonth(yearText: string | undefined, monthText: string | undefined,
 /** Built zips kept: a few projects × two kinds × the months people look at. */
 const CACHED_ZIPS = 48;
 
-export function detectionsRoutes(deps: Deps) {
+/** `placed`: the clearings tests placed (admin routes), added to their month's deforestation export. */
+export function detectionsRoutes(deps: Deps, placed?: PlacedDetections) {
   const app = new Hono<SimEnv>();
   // Each month's zip of a project is built once and served from here until the project's plots change
   // (the key holds the store's plot version): building reads every plot of the project.
   const cache = new Map<string, Uint8Array>();
   const build = (projectId: string, kind: DetectionKind, year: number, month: number) => {
-    const key = `${projectId}\n${kind}\n${year}-${month}\n${deps.store.plotVersion(projectId)}`;
+    const key = `${projectId}\n${kind}\n${year}-${month}\n${deps.store.plotVersion(projectId)}\n${placed?.version ?? 0}`;
     let zip = cache.get(key);
     if (zip) {
       cache.delete(key); // most recently used last
     } else {
-      zip = buildDetectionsZip(kind, year, month, deps.store.geometriesOfProject(projectId));
+      zip = buildDetectionsZip(
+        kind,
+        year,
+        month,
+        deps.store.geometriesOfProject(projectId),
+        kind === 'deforestation' ? (placed?.of(projectId, year, month) ?? []) : [],
+      );
       if (cache.size >= CACHED_ZIPS) cache.delete(cache.keys().next().value!);
     }
     cache.set(key, zip);

@@ -37,6 +37,8 @@ export function useDecide(projectId: string, supplierIdOf: (supplierName: string
         plotId: i.plotId,
         kind: i.kind,
         otherPlotId: i.otherPlotId,
+        // A deforestation item names its signal (the assessment or a detection): each is decided apart.
+        signalId: i.signalId,
         supplierId: supplierIdOf(i.supplier),
       }));
       const fingerprint = JSON.stringify([kind, projectId, refs, body]);
