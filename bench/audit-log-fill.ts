@@ -64,6 +64,7 @@ function entry(fill: AuditFill, projectId: string, n: number, at: string): NewAu
       plot_id: plot,
       kind: 'risk',
       other_plot_id: null,
+      signal_id: null,
       supplier_id: `sup-${(n % 3) + 4}`,
       verdict,
       reason,
