@@ -90,6 +90,7 @@ export function ExportPanel({
   const [message, setMessage] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const pin = usePinEvidence(projectId);
+  const overrideKeys = useRef(new Map<string, string>());
   // Detections after the cut-off near a plot are review items too: read once an export is first asked for
   // (twelve monthly exports and a search of the plots: no cost to a page where nobody exports).
   const [wantSignals, setWantSignals] = useState(false);
@@ -251,22 +252,21 @@ export function ExportPanel({
     const keys = plot.openItems.map((i) => i.key).slice(0, 100);
     const supplierName = p.plots.find((x) => x.id === plot.plotId)?.supplier;
     const suppliers = queryClient.getQueryData(supplierQueries.list(kind, projectId).queryKey);
-    await createOverride(
-      kind,
-      projectId,
-      {
-        plots: [
-          {
-            plotId: plot.plotId,
-            ...(supplierName === undefined ? {} : { supplierId: supplierIdOf(suppliers, supplierName) }),
-            itemKeys: keys,
-          },
-        ],
-        reason,
-      },
-      // One key per plot, its items and the reason: sending the same override again stores it once.
-      `override:${crypto.randomUUID()}`,
-    );
+    const body = {
+      plots: [
+        {
+          plotId: plot.plotId,
+          ...(supplierName === undefined ? {} : { supplierId: supplierIdOf(suppliers, supplierName) }),
+          itemKeys: keys,
+        },
+      ],
+      reason,
+    };
+    // The same override sent again (its answer lost) keeps its Idempotency-Key: the store keeps it once.
+    const text = JSON.stringify([kind, projectId, body]);
+    let key = overrideKeys.current.get(text);
+    if (!key) overrideKeys.current.set(text, (key = `override:${crypto.randomUUID()}`));
+    await createOverride(kind, projectId, body, key);
     await queryClient.invalidateQueries({ queryKey: reviewQueries.all(kind) });
     setSaved(null);
     pin.reset();

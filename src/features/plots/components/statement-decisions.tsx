@@ -11,7 +11,12 @@ import { roleAllows, type Role } from '@core/api/team.ts';
 import type { Locale } from '@core/i18n/locales.ts';
 import { describeError } from '@/lib/api/errors.ts';
 import { useRoleName } from '@/lib/session/role-name.ts';
-import type { HeldPlot, HoldReason, StatementEligibility } from '@/lib/review/statement-eligibility.ts';
+import {
+  HOLD_REASONS,
+  type HeldPlot,
+  type HoldReason,
+  type StatementEligibility,
+} from '@/lib/review/statement-eligibility.ts';
 
 /** The shortest reason the store takes (core/api/statements.ts). */
 const MIN_REASON = 10;
@@ -19,14 +24,14 @@ const MIN_REASON = 10;
 export function StatementDecisions({
   eligibility,
   labelOf,
-  role,
+  projectRole: role,
   onOverride,
 }: {
   eligibility: StatementEligibility;
   /** A plot's name as the person reads it (its name and supplier), by id. */
   labelOf: (plotId: string) => string;
   /** The person's role on the project; undefined when unknown (offered, and the server decides). */
-  role: Role | null | undefined;
+  projectRole: Role | null | undefined;
   /** Records an override of the plot's open items; resolves once stored (the export is then prepared again). */
   onOverride: (plot: HeldPlot, reason: string) => Promise<unknown>;
 }) {
@@ -87,7 +92,9 @@ export function StatementDecisions({
                 key={p.plotId}
                 plot={p}
                 label={labelOf(p.plotId)}
-                reasons={[...new Set(p.uncovered.map((i) => reasonText(i.reason)))].join(', ')}
+                reasons={HOLD_REASONS.filter((r) => p.uncovered.some((i) => i.reason === r))
+                  .map(reasonText)
+                  .join(', ')}
                 asked={p.uncovered.some((i) => i.state === 'needs-information')}
                 mayOverride={mayOverride}
                 onOverride={onOverride}

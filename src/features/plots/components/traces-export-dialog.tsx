@@ -106,7 +106,7 @@ export function TracesExportSummary({
       <StatementDecisions
         eligibility={eligibility}
         labelOf={(id) => labels.get(id) ?? id}
-        role={role}
+        projectRole={role}
         onOverride={onOverride}
       />
       <ul className="mt-3 space-y-1 text-sm" aria-label={t({ id: 'plots.traces.summary' })}>
