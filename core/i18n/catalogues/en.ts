@@ -1566,7 +1566,9 @@ export const en = {
     'Could not check the deforestation detections: the review items lack them until the check succeeds',
   'plots.filter.review.not-excluded': 'Everything except excluded',
   'plots.explain.signals':
-    'The service’s rating ({level}) does not settle this plot: its own figures below need a review (see Review).',
+    'The service rates this plot “{level}”, but the plot has review items (see Review): the rating alone does not settle it.',
+  'plots.explain.detections':
+    'The service’s assessment finds no deforestation {since}, but {count, plural, one {# deforestation detection lies} other {# deforestation detections lie}} on or near the plot (see Review).',
   'plots.review-failed': 'Could not load the review decisions for the Review filter',
   'plots.load-stopped': 'Loading stopped after {count, plural, one {# plot} other {# plots}}',
   'plots.load-failed': 'Could not load the plots',

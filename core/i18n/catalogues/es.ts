@@ -1606,7 +1606,9 @@ export const es: Catalogue = {
     'No se pudieron comprobar las detecciones de deforestación: faltan en los elementos de revisión hasta que la comprobación funcione',
   'plots.filter.review.not-excluded': 'Todo salvo las excluidas',
   'plots.explain.signals':
-    'La calificación del servicio ({level}) no resuelve esta parcela: sus propias cifras, abajo, requieren una revisión (ver Revisión).',
+    'El servicio califica esta parcela como «{level}», pero la parcela tiene elementos de revisión (ver Revisión): la calificación por sí sola no la resuelve.',
+  'plots.explain.detections':
+    'La evaluación del servicio no encuentra deforestación {since}, pero {count, plural, one {# detección de deforestación está} other {# detecciones de deforestación están}} en la parcela o cerca (ver Revisión).',
   'plots.review-failed': 'No se pudieron cargar los dictámenes para el filtro Revisión',
   'plots.load-stopped': 'La carga se detuvo después de {count, plural, one {# parcela} other {# parcelas}}',
   'plots.load-failed': 'No se pudieron cargar las parcelas',

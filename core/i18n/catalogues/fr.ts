@@ -1620,7 +1620,9 @@ export const fr: Catalogue = {
     'Impossible de vérifier les détections de déforestation : elles manquent aux éléments à examiner tant que la vérification n’a pas abouti',
   'plots.filter.review.not-excluded': 'Tout sauf les exclues',
   'plots.explain.signals':
-    'La note du service ({level}) ne règle pas le cas de cette parcelle : ses propres chiffres ci-dessous demandent un examen (voir Examen).',
+    'Le service classe cette parcelle « {level} », mais elle a des éléments à examiner (voir Examen) : la note seule ne règle pas son cas.',
+  'plots.explain.detections':
+    'L’évaluation du service ne trouve pas de déforestation {since}, mais {count, plural, one {# détection de déforestation se trouve} other {# détections de déforestation se trouvent}} sur la parcelle ou à proximité (voir Examen).',
   'plots.review-failed': 'Impossible de charger les décisions d’examen pour le filtre Examen',
   'plots.load-stopped':
     'Le chargement s’est arrêté après {count, plural, one {# parcelle} other {# parcelles}}',

@@ -1570,7 +1570,9 @@ export const id: Catalogue = {
     'Deteksi deforestasi tidak dapat diperiksa: butir tinjauan belum memuatnya sampai pemeriksaan berhasil',
   'plots.filter.review.not-excluded': 'Semua kecuali yang dikeluarkan',
   'plots.explain.signals':
-    'Penilaian layanan ({level}) tidak menuntaskan persil ini: angka-angkanya sendiri di bawah perlu ditinjau (lihat Tinjauan).',
+    'Layanan menilai persil ini “{level}”, tetapi persil ini punya butir tinjauan (lihat Tinjauan): penilaian itu saja tidak menuntaskannya.',
+  'plots.explain.detections':
+    'Penilaian layanan tidak menemukan deforestasi {since}, tetapi {count, plural, other {# deteksi deforestasi}} berada di atau dekat persil (lihat Tinjauan).',
   'plots.review-failed': 'Keputusan tinjauan untuk filter Tinjauan tidak dapat dimuat',
   'plots.load-stopped': 'Pemuatan berhenti setelah {count, plural, other {# persil}}',
   'plots.load-failed': 'Persil tidak dapat dimuat',

@@ -1603,7 +1603,9 @@ export const pt: Catalogue = {
     'Não foi possível verificar as detecções de desmatamento: elas faltam nos itens de revisão até a verificação dar certo',
   'plots.filter.review.not-excluded': 'Tudo exceto as excluídas',
   'plots.explain.signals':
-    'A classificação do serviço ({level}) não resolve esta parcela: os seus próprios números abaixo pedem uma revisão (ver Revisão).',
+    'O serviço classifica esta parcela como «{level}», mas a parcela tem itens de revisão (ver Revisão): a classificação sozinha não a resolve.',
+  'plots.explain.detections':
+    'A avaliação do serviço não encontra desmatamento {since}, mas {count, plural, one {# detecção de desmatamento está} other {# detecções de desmatamento estão}} na parcela ou perto dela (ver Revisão).',
   'plots.review-failed': 'Não foi possível carregar os pareceres para o filtro Revisão',
   'plots.load-stopped': 'O carregamento parou após {count, plural, one {# parcela} other {# parcelas}}',
   'plots.load-failed': 'Não foi possível carregar as parcelas',

@@ -99,3 +99,25 @@ it('sends a large verdict as one batch, resumes it with the same keys after a fa
   });
   expect(keys.at(-2)).not.toContain(failed);
 });
+
+it('names a deforestation item’s signal, so each detection is decided apart; other kinds send none', async () => {
+  const sent: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const { items } = JSON.parse(init.body as string) as { items: unknown[] };
+      sent.push(...items);
+      return new Response(JSON.stringify({ decisions: [] }), {
+        status: 201,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  const { result } = setUp();
+  const detection = { ...item(1), kind: 'deforestation', signalId: 'DEF-202611-0001' } as ReviewItem;
+  await act(() => result.current.mutateAsync({ items: [detection, item(2)], body }));
+  expect(sent).toEqual([
+    { plotId: 'plt-1', kind: 'deforestation', signalId: 'DEF-202611-0001', supplierId: 'sup-1' },
+    { plotId: 'plt-2', kind: 'risk', supplierId: 'sup-1' },
+  ]);
+});

@@ -14,7 +14,7 @@ import { riskClassOf } from '@/lib/risk/risk-classes.ts';
 import { plotDetailQueries } from '../api/plot-detail-queries.ts';
 import { PlotFacts, PlotNotFound, RiskSection, UploadedProperties } from './plot-detail-sections.tsx';
 import { PlotOutlineMap } from './plot-outline-map.tsx';
-import { PlotReview } from './plot-review.tsx';
+import { PlotReview, usePlotReview } from './plot-review.tsx';
 
 /** Back to the list as it was (filters and selection live in its URL), or to the whole list on a direct visit. */
 function BackLink() {
@@ -68,6 +68,8 @@ export function PlotDetailPage() {
 }
 
 function PlotDetail({ plot }: { plot: Plot }) {
+  // The review items, read by the risk sentences too: they never say "no risk" above an item.
+  const review = usePlotReview(plot);
   return (
     <div className="p-6">
       {backLink}
@@ -76,13 +78,13 @@ function PlotDetail({ plot }: { plot: Plot }) {
       </PageHeader>
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="space-y-6">
-          <RiskSection plot={plot} />
+          <RiskSection plot={plot} items={review.items} />
           <PlotFacts plot={plot} />
           <UploadedProperties plot={plot} />
         </div>
         <div className="space-y-6">
           <PlotOutlineMap plot={plot} />
-          <PlotReview plot={plot} />
+          <PlotReview review={review} />
         </div>
       </div>
     </div>

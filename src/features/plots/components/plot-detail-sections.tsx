@@ -9,6 +9,7 @@ import { formatDate } from '@/lib/format/dates.ts';
 import { formatHaPrecise } from '@/lib/format/hectares.ts';
 import { plotCentroid } from '@/lib/geo/plot-features.ts';
 import { NAME_ID_PREFIX, supplierPageLink } from '@/lib/routing/supplier-link.ts';
+import type { ReviewItem } from '@/lib/review/review-items.ts';
 import { explainRisk } from '../lib/risk-explanation.ts';
 import { propertyText } from '../lib/property-text.ts';
 
@@ -17,7 +18,8 @@ const FACTS = 'mt-2 grid grid-cols-[10rem_1fr] gap-x-4 gap-y-1 text-sm';
 /** A sentence's mark: a concern or a plain finding (symbols, not words). */
 const mark = (concern: boolean) => (concern ? '⚠' : '•');
 
-export function RiskSection({ plot }: { plot: Plot }) {
+/** `items`: the plot's review items (plot-review.tsx), which the sentences never contradict. */
+export function RiskSection({ plot, items }: { plot: Plot; items?: readonly ReviewItem[] }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   return (
@@ -26,7 +28,7 @@ export function RiskSection({ plot }: { plot: Plot }) {
         {t({ id: 'plots.detail.risk' })}
       </h2>
       <ul className="mt-2 space-y-2">
-        {explainRisk(plot, intl.locale as Locale).map((s) => (
+        {explainRisk(plot, intl.locale as Locale, items).map((s) => (
           <li
             key={s.key}
             className={`flex gap-2 ${s.concern ? 'font-medium text-red-900' : 'text-slate-800'}`}

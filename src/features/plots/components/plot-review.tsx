@@ -32,9 +32,12 @@ export function ownItemsOf(plot: Plot): ReviewItem[] {
   return reviewItemsOf(PlotList.of([plot]), null);
 }
 
-export function PlotReview({ plot }: { plot: Plot }) {
+/**
+ * The plot's review: its items (and the decision on the plot as a whole, last), the decisions, the history
+ * and what records a verdict. Used once by the plot page: its risk sentences read the same items.
+ */
+export function usePlotReview(plot: Plot) {
   const { kind } = useConnection();
-  const t = useIntl().formatMessage;
   const projectId = plot.projectId;
   const suppliers = useQuery(supplierQueries.list(kind, projectId));
   const plots = useQuery(plotQueries.project(kind, projectId));
@@ -72,7 +75,13 @@ export function PlotReview({ plot }: { plot: Plot }) {
     const position = list?.indexOfId(id) ?? -1;
     return position >= 0 ? list!.name(position) : id;
   };
+  return { items, decided, decisions, history, decide, overlaps, detections, nameOf, projectId };
+}
+export type PlotReviewView = ReturnType<typeof usePlotReview>;
 
+export function PlotReview({ review }: { review: PlotReviewView }) {
+  const t = useIntl().formatMessage;
+  const { items, decided, decisions, history, decide, overlaps, detections, nameOf, projectId } = review;
   return (
     <>
       <section aria-labelledby="review-title" className={SECTION}>

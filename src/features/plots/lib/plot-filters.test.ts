@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Plot } from '@core/api/schemas.ts';
 import { testPlot } from '@tests/support/plots.ts';
-import { filterRows, filtersFromSearch, plotsSearchSchema } from './plot-filters.ts';
+import { filterRows, filtersFromSearch, plotIdsInReview, plotsSearchSchema } from './plot-filters.ts';
 import { plotCentroid } from '@/lib/geo/plot-features.ts';
 import { PlotList, rowPlots } from '@/lib/plot-loader/page/plot-list.ts';
 import { summarizeList } from '@/lib/plot-loader/page/plot-summary.ts';
@@ -124,5 +124,33 @@ describe('the review state in the URL', () => {
     expect(plotsSearchSchema.parse({ review: 'needs-information' }).review).toBe('needs-information');
     expect(plotsSearchSchema.parse({ review: 'reviewed' }).review).toBeUndefined();
     expect(plotsSearchSchema.parse({ review: 7 }).review).toBeUndefined();
+  });
+});
+
+describe('the review filter', () => {
+  const list = PlotList.of([
+    testPlot('excluded'),
+    testPlot('open'),
+    testPlot('cleared'),
+    testPlot('no-items'),
+  ]);
+  const states = new Map([
+    ['excluded', 'excluded'],
+    ['open', 'open'],
+    ['cleared', 'cleared'],
+  ] as const);
+
+  it('keeps every plot but the excluded ones for "everything except excluded", plots without items too', () => {
+    expect([...plotIdsInReview(list, states, 'not-excluded')]).toEqual(['open', 'cleared', 'no-items']);
+  });
+
+  it('keeps the plots in a state for a state', () => {
+    expect([...plotIdsInReview(list, states, 'excluded')]).toEqual(['excluded']);
+    expect([...plotIdsInReview(list, states, 'open')]).toEqual(['open']);
+  });
+
+  it('takes not-excluded from a shared link and drops an unknown value', () => {
+    expect(plotsSearchSchema.parse({ review: 'not-excluded' }).review).toBe('not-excluded');
+    expect(plotsSearchSchema.parse({ review: 'everything' }).review).toBeUndefined();
   });
 });

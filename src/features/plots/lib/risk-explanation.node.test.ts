@@ -64,7 +64,7 @@ describe('explainRisk', () => {
       concern: false,
     });
     const inPark = rated({ deforestation: { areaHa: 0, hasDeforestation: false }, protectedAreasHa: 3.73 });
-    expect(inPark[0]!.text).toMatch(/does not settle this plot/);
+    expect(inPark[0]!.text).toMatch(/the rating alone does not settle it/);
     expect(inPark[0]!.concern).toBe(true);
     expect(inPark.map((s) => s.text).join(' ')).not.toMatch(/No risk found|no overlap with protected/i);
     // Indigenous land alone and the assessment's deforestation alone do the same; low risk too.
@@ -77,5 +77,34 @@ describe('explainRisk', () => {
     expect(explainRisk({ ...plot, riskAssessment: { ...base, riskLevel: 'low' } }, 'en')[0]!.text).toMatch(
       /does not settle/,
     );
+  });
+
+  it('says the rating does not settle a plot with review items, and never "no deforestation" above a detection', () => {
+    const base = plot.riskAssessment!;
+    const clean: Plot = {
+      ...plot,
+      riskAssessment: {
+        ...base,
+        riskLevel: 'low',
+        deforestation: { areaHa: 0, hasDeforestation: false },
+        protectedAreasHa: 0,
+      },
+    };
+    // No item (the decision on the plot as a whole is none): the service's words stand.
+    const alone = explainRisk(clean, 'en', [{ kind: 'plot' }]);
+    expect(alone[0]!.text).toMatch(/^Low risk: /);
+    expect(alone[1]!.text).toMatch(/^No deforestation detected since/);
+    const touched = explainRisk(clean, 'en', [
+      { kind: 'deforestation', detection: { date: '2026-11-01', areaHa: 6.05, touches: true } },
+    ]);
+    expect(touched[0]).toMatchObject({
+      text: expect.stringMatching(/^The service rates this plot “Low risk”, but the plot has review items/),
+      concern: true,
+    });
+    expect(touched[1]).toMatchObject({
+      text: 'The service’s assessment finds no deforestation since the EUDR cut-off date of 31 Dec 2020, but 1 deforestation detection lies on or near the plot (see Review).',
+      concern: true,
+    });
+    expect(explainRisk(clean, 'en', [{ kind: 'double-claim' }])[0]!.concern).toBe(true);
   });
 });

@@ -9,6 +9,7 @@ import { sayIn } from '@core/i18n/messages.ts';
 import { formatDate } from '@/lib/format/dates.ts';
 import { formatHa } from '@/lib/format/hectares.ts';
 import { formatPercent } from '@/lib/format/numbers.ts';
+import type { ReviewItem } from '@/lib/review/review-items.ts';
 
 export interface RiskSentence {
   key: string;
@@ -17,7 +18,15 @@ export interface RiskSentence {
   concern: boolean;
 }
 
-export function explainRisk(plot: Plot, locale: Locale = currentLocale()): RiskSentence[] {
+/**
+ * `items`: the plot's review items (review-items.ts), when known. A rating of low or none is then never said
+ * as "no risk" above an item, and "no deforestation" never stands above a detection on or near the plot.
+ */
+export function explainRisk(
+  plot: Plot,
+  locale: Locale = currentLocale(),
+  items: readonly Pick<ReviewItem, 'kind' | 'detection'>[] = [],
+): RiskSentence[] {
   const say = sayIn(locale);
   const ha = (value: number) => formatHa(value, locale);
   const share = (part: number, whole: number) =>
@@ -36,7 +45,12 @@ export function explainRisk(plot: Plot, locale: Locale = currentLocale()): RiskS
   const d = a.deforestation;
   // A rating of low or none never stands above figures that are review items (issue 50: "No risk found … no
   // overlap with protected areas" above "⚠ Overlaps protected areas by 3.73 ha"): the sentence says so.
-  const ownSignals = d.hasDeforestation || a.protectedAreasHa > 0 || a.indigenousTerritoriesHa > 0;
+  const ownSignals =
+    d.hasDeforestation ||
+    a.protectedAreasHa > 0 ||
+    a.indigenousTerritoriesHa > 0 ||
+    items.some((i) => i.kind !== 'plot');
+  const detections = items.filter((i) => i.detection !== undefined).length;
   const rated = a.riskLevel === 'high' || a.riskLevel === 'medium';
   return [
     rated || !ownSignals
@@ -56,7 +70,13 @@ export function explainRisk(plot: Plot, locale: Locale = currentLocale()): RiskS
           }),
           concern: true,
         }
-      : { key: 'deforestation', text: say('plots.explain.no-deforestation', { since }), concern: false },
+      : detections > 0
+        ? {
+            key: 'deforestation',
+            text: say('plots.explain.detections', { since, count: detections }),
+            concern: true,
+          }
+        : { key: 'deforestation', text: say('plots.explain.no-deforestation', { since }), concern: false },
     {
       key: 'forest',
       text:
