@@ -8,7 +8,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Plot } from '@core/api/schemas.ts';
 import { expect, expectNoSeriousA11yViolations, simApi, test } from './fixtures.ts';
 
-const SUPPLIER = 'Ashanti Cocoa Farmers Union';
+// A supplier no other journey decides on: the decisions here stay in the worker's store for the specs after.
+const SUPPLIER = 'Coopérative Agricole de Soubré';
 
 async function activeProject(request: APIRequestContext): Promise<string> {
   const { results } = (await (await simApi(request, 'GET', '/v1/projects')).json()) as {
@@ -94,6 +95,10 @@ test('a protected-area plot and a plot with a new detection need attention; a ne
   const first = openItem(page, 'detection E2E-DEF-1');
   await expect(first).toBeVisible({ timeout: 120_000 });
   await expect(first).toContainText('Deforestation detected on the plot');
+  // The risk sentences say the same: no "no deforestation" above a detection, no bare "low risk".
+  const risk = page.getByRole('region', { name: 'Risk assessment' });
+  await expect(risk).toContainText(/deforestation detections? lies? on or near the plot/);
+  await expect(risk).not.toContainText('No deforestation detected');
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: 'test-results/screens/plot-detection-item.png', fullPage: true });
 
@@ -113,7 +118,7 @@ test('a protected-area plot and a plot with a new detection need attention; a ne
 
   // The Plots page's review filter agrees: the reopened plot is among those not reviewed.
   await page.goto(
-    `/plots?supplier=${encodeURIComponent(SUPPLIER)}&review=open&q=${encodeURIComponent(touched!.name)}`,
+    `/plots?supplier=${encodeURIComponent(SUPPLIER)}&review=open&q=${encodeURIComponent(touched!.id)}`,
   );
   await expect(page.getByLabel('Review')).toHaveValue('open');
   await expect(page.getByRole('link', { name: touched!.name, exact: true })).toBeVisible({
@@ -121,7 +126,7 @@ test('a protected-area plot and a plot with a new detection need attention; a ne
   });
   // And the plot inside the protected area, whatever its rating.
   await page.goto(
-    `/plots?supplier=${encodeURIComponent(SUPPLIER)}&review=open&q=${encodeURIComponent(inPark!.name)}`,
+    `/plots?supplier=${encodeURIComponent(SUPPLIER)}&review=open&q=${encodeURIComponent(inPark!.id)}`,
   );
   await expect(page.getByRole('link', { name: inPark!.name, exact: true })).toBeVisible({
     timeout: 120_000,
