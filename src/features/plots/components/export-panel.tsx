@@ -104,13 +104,17 @@ export function ExportPanel({
     detectionsNow.current = detections;
     waiting.current = waiting.current.filter((settle) => !settle());
   }, [detections]);
-  /** The detection signals once read (a failure rejects: the export must not go ahead without them). */
-  const signals = () =>
+  /**
+   * The detection signals once read (a failure rejects: the export must not go ahead without them). A
+   * failure seen before (`stale`, being tried again) is not an answer: only a new one is.
+   */
+  const signals = (stale: unknown) =>
     new Promise<DetectionSignal[]>((resolve, reject) => {
       const settle = () => {
         const d = detectionsNow.current;
         if (d.signals) resolve(d.signals);
-        else if (d.error) reject(d.error instanceof Error ? d.error : new Error(String(d.error)));
+        else if (d.error && d.error !== stale)
+          reject(d.error instanceof Error ? d.error : new Error(String(d.error)));
         else return false;
         return true;
       };
@@ -141,13 +145,14 @@ export function ExportPanel({
     try {
       if (!projectId) throw new Error('no project');
       setWantSignals(true);
-      if (detectionsNow.current.error) detectionsNow.current.retry();
+      const stale = detectionsNow.current.error;
+      if (stale) detectionsNow.current.retry();
       const [decisions, overrides, overlaps, near] = await Promise.all([
         queryClient.fetchQuery(reviewQueries.decisions(kind, projectId)),
         queryClient.fetchQuery(reviewQueries.overrides(kind, projectId)),
         // The double claims are review items too: without the scan they would go in unseen.
         loadId == null ? null : queryClient.fetchQuery(overlapQueries.project(kind, projectId, loadId)),
-        signals(),
+        signals(stale),
       ]);
       eligibility = statementEligibility({
         plots: list.map((p) => ({ id: p.id })),
