@@ -211,13 +211,13 @@ const riskItems = new WeakMap<PackedPlots, Map<string, readonly ReviewItem[]>>()
  * The items one plot of a batch raises by itself (not pairs, not detections): risk, protected or indigenous
  * area, the assessment's deforestation, a high-risk country, a TRACES refusal.
  */
-function plotSignals(batch: PackedPlots, j: number): ReviewItemKind[] {
+function plotSignals(batch: PackedPlots, j: number, highRisk: ReadonlySet<number>): ReviewItemKind[] {
   const kinds: ReviewItemKind[] = [];
   if (AT_RISK_CODES.has(batch.risk[j]!)) kinds.push('risk');
   if (batch.deforested[j] === DEFORESTED_YES) kinds.push('deforestation');
   // NaN (not assessed) is not above 0.
   if (batch.protectedAreasHa[j]! > 0 || batch.indigenousTerritoriesHa[j]! > 0) kinds.push('protected-area');
-  if (benchmarkTier(batch.words[batch.country[j]!]) === 'high') kinds.push('high-risk-country');
+  if (highRisk.has(batch.country[j]!)) kinds.push('high-risk-country');
   if (batch.tracesRefused[j] === TRACES_REFUSED) kinds.push('traces-refused');
   return kinds;
 }
@@ -238,9 +238,12 @@ export function riskItemsOfBatch(batch: PackedPlots, supplier?: string): readonl
   const items: ReviewItem[] = [];
   const code = supplier === undefined ? -1 : batch.words.indexOf(supplier);
   const n = supplier !== undefined && code < 0 ? 0 : packSize(batch);
+  // The word codes of the batch's high-risk countries, read once rather than per plot.
+  const highRisk = new Set<number>();
+  batch.words.forEach((w, k) => benchmarkTier(w) === 'high' && highRisk.add(k));
   for (let j = 0; j < n; j++) {
     if (supplier !== undefined && batch.supplier[j] !== code) continue;
-    const kinds = plotSignals(batch, j);
+    const kinds = plotSignals(batch, j, highRisk);
     if (!kinds.length) continue;
     const plotId = packText(batch, j, TEXT_ID);
     const base = {
