@@ -3,6 +3,7 @@ import type { Plot } from '@core/api/schemas.ts';
 import { testPlot } from '@tests/support/plots.ts';
 import { ApiError, NetworkError, ResponseShapeError } from '@/lib/api/errors.ts';
 import { packSize, type PackedPlots } from './packed-plots.ts';
+import { packPlots } from './pack-plots.ts';
 import { packInBatches } from './plot-batches.ts';
 import { PlotList } from '../page/plot-list.ts';
 import { reviveError, serializeError } from './plot-loader-protocol.ts';
@@ -75,6 +76,32 @@ describe('packInBatches', () => {
     await give(null);
     await done;
     expect(batches).toHaveLength(3);
+  });
+
+  it('loses no page when the interval ends while a slow pack is under way', async () => {
+    const { pages, give } = controlledPages();
+    const batches: string[][] = [];
+    // Packs take 10 ms, the one of 'c' 150 ms (the loader worker's TRACES check on a heavy page).
+    const pack = async (page: Plot[]) => {
+      await new Promise((resolve) => setTimeout(resolve, page[0]!.id === 'c' ? 150 : 10));
+      return packPlots(page);
+    };
+    const done = packInBatches(pages, (p) => batches.push(idsOf(p)), 100, 2000, pack);
+    await give([plot('a')]);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(batches).toEqual([['a']]);
+    await give([plot('b')]);
+    await vi.advanceTimersByTimeAsync(10);
+    // 'b' waits for the interval (its timer fires 100 ms after 'a' went), and 'c' starts packing.
+    await give([plot('c')]);
+    await vi.advanceTimersByTimeAsync(100);
+    // The timer has handed 'b' over while 'c' was being packed: 'c' must go into the next batch.
+    expect(batches).toEqual([['a'], ['b']]);
+    await vi.advanceTimersByTimeAsync(100);
+    await give(null);
+    await vi.advanceTimersByTimeAsync(100);
+    await done;
+    expect(batches).toEqual([['a'], ['b'], ['c']]);
   });
 
   it('hands over what arrived before the walk failed, then fails', async () => {

@@ -46,7 +46,11 @@ export async function packInBatches(
   try {
     for await (const page of pages) {
       if (page.length) {
-        buffer.push(await pack(page));
+        // Packed before `buffer` is read: `buffer.push(await pack(page))` took the array before the await,
+        // and when the timer flushed meanwhile the pack went into the batch already handed over, and was lost
+        // (a slow pack, the loader worker's TRACES check, lost a fifth of a project's plots).
+        const packed = await pack(page);
+        buffer.push(packed);
         buffered += page.length;
       }
       if (buffered >= maxPlots) {
