@@ -244,9 +244,10 @@ test('the GeoJSON export passes the uploader’s checks with no errors; CSV has 
   const fc = JSON.parse(bytes.toString('utf8'));
   // Every plot is exported, or the page said why it was left out.
   const leftOut = Number(
-    (await page.getByText(/Saved [\d,]+ plots for TRACES/).textContent())!.match(
-      /; ([\d,]+) left out/,
-    )?.[1] ?? 0,
+    (await page
+      .getByRole('dialog')
+      .getByText(/Saved [\d,]+ plots for TRACES/)
+      .textContent())!.match(/; ([\d,]+) left out/)?.[1] ?? 0,
   );
   expect(summary.featureCount + leftOut).toBe(shown);
   for (const f of fc.features as GeoJSON.Feature[]) {
@@ -257,6 +258,8 @@ test('the GeoJSON export passes the uploader’s checks with no errors; CSV has 
     ).toBe(true);
   }
   expect(fc.features[0].properties.ProducerCountry).toBe('GH');
+  // The dialog stays open to show the evidence pin of the saved file.
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
   const [csv] = await Promise.all([
     page.waitForEvent('download'),

@@ -272,8 +272,6 @@ export function riskItemsOfBatch(batch: PackedPlots, supplier?: string): readonl
   bySupplier.set(key, items);
   return items;
 }
-/** riskItemsOfBatch by what it gives: every signal a plot raises by itself. */
-export const signalItemsOfBatch = riskItemsOfBatch;
 
 /**
  * The current decisions by item key (the server answers one per item; the latest wins if it sent more).

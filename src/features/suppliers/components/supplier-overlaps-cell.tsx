@@ -15,7 +15,8 @@ export function SupplierOverlapsCell({ row, pending }: { row: SupplierRow; pendi
   if (o.all.pairs === 0)
     return <span className="text-slate-500">{t({ id: 'suppliers.overlaps.none' })}</span>;
   return (
-    <Link {...overlappingPlotsOf(row.name)} className="block text-sky-900 underline">
+    // `relative`: the screen-reader texts (absolutely placed) stay inside the cell, not past a phone's edge.
+    <Link {...overlappingPlotsOf(row.name)} className="relative block text-sky-900 underline">
       {/* Named by its text (no aria-label): "Overlapping plots of X: 2 plots in 2 overlapping pairs with…; …". */}
       <span className="sr-only">{t({ id: 'suppliers.overlaps.of' }, { name: row.name })}</span>{' '}
       <span className="block">
