@@ -1741,6 +1741,17 @@ export const en = {
   'plots.statement.saved': 'Saved {count, plural, one {# statement} other {# statements}} in {file}.',
   'plots.statement.check-form': 'Check the form: {issues}',
   'plots.statement.failed': 'The package could not be made: {reason}',
+  'plots.statement.report.one':
+    'The plots are of one supplier: its report (PDF) is made when you download, goes into the package and is pinned with it.',
+  'plots.statement.report.several':
+    'These plots are of {count} suppliers: a supplier report is pinned for one supplier at a time, so this package holds none. Filter the Plots page to one supplier to include its report.',
+  'plots.statement.report.building': 'Building the supplier report…',
+  'plots.statement.report.included': 'The package holds the supplier report, {file}.',
+  'plots.statement.report.failed':
+    'The supplier report could not be built, so nothing was saved or pinned. {reason}',
+  'plots.statement.report.retry': 'Build the report again',
+  'plots.statement.report.unavailable': 'The report maker is not available on this page: reload the page.',
+  'plots.statement.report.pinned': 'The supplier report is pinned with it (SHA-256 {sha}).',
   'plots.traces.ready': '{count, plural, one {# plot} other {# plots}} ready for TRACES',
   'plots.traces.none': 'No plot can be exported for TRACES',
   'plots.traces.from': 'From {scope}.',

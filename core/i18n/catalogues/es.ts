@@ -1791,6 +1791,18 @@ export const es: Catalogue = {
     '{count, plural, one {# declaración guardada} other {# declaraciones guardadas}} en {file}.',
   'plots.statement.check-form': 'Revise el formulario: {issues}',
   'plots.statement.failed': 'No se pudo preparar el paquete: {reason}',
+  'plots.statement.report.one':
+    'Las parcelas son de un solo proveedor: su informe (PDF) se genera al descargar, va en el paquete y se guarda con él como prueba.',
+  'plots.statement.report.several':
+    'Estas parcelas son de {count} proveedores: el informe de proveedor se guarda para un proveedor a la vez, así que este paquete no lleva ninguno. Filtre la página Parcelas por un proveedor para incluir su informe.',
+  'plots.statement.report.building': 'Generando el informe del proveedor…',
+  'plots.statement.report.included': 'El paquete lleva el informe del proveedor, {file}.',
+  'plots.statement.report.failed':
+    'No se pudo generar el informe del proveedor: no se guardó nada ni se conservó como prueba. {reason}',
+  'plots.statement.report.retry': 'Generar el informe de nuevo',
+  'plots.statement.report.unavailable':
+    'La generación del informe no está disponible en esta página: recargue la página.',
+  'plots.statement.report.pinned': 'El informe del proveedor se guarda con él (SHA-256 {sha}).',
   'plots.traces.ready': '{count, plural, one {# parcela lista} other {# parcelas listas}} para TRACES',
   'plots.traces.none': 'Ninguna parcela puede exportarse para TRACES',
   'plots.traces.from': 'A partir de: {scope}.',

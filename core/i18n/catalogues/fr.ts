@@ -1807,6 +1807,18 @@ export const fr: Catalogue = {
     '{count, plural, one {# déclaration enregistrée} other {# déclarations enregistrées}} dans {file}.',
   'plots.statement.check-form': 'Vérifiez le formulaire : {issues}',
   'plots.statement.failed': 'Le dossier n’a pas pu être préparé : {reason}',
+  'plots.statement.report.one':
+    'Les parcelles sont d’un seul fournisseur : son rapport (PDF) est produit au téléchargement, placé dans le dossier et conservé avec lui comme preuve.',
+  'plots.statement.report.several':
+    'Ces parcelles sont de {count} fournisseurs : un rapport fournisseur n’est conservé que pour un fournisseur à la fois, ce dossier n’en contient donc aucun. Filtrez la page Parcelles sur un fournisseur pour inclure son rapport.',
+  'plots.statement.report.building': 'Production du rapport fournisseur…',
+  'plots.statement.report.included': 'Le dossier contient le rapport fournisseur, {file}.',
+  'plots.statement.report.failed':
+    'Le rapport fournisseur n’a pas pu être produit : rien n’a été enregistré ni conservé. {reason}',
+  'plots.statement.report.retry': 'Produire le rapport à nouveau',
+  'plots.statement.report.unavailable':
+    'La production du rapport n’est pas disponible sur cette page : rechargez la page.',
+  'plots.statement.report.pinned': 'Le rapport fournisseur est conservé avec lui (SHA-256 {sha}).',
   'plots.traces.ready': '{count, plural, one {# parcelle prête} other {# parcelles prêtes}} pour TRACES',
   'plots.traces.none': 'Aucune parcelle ne peut être exportée pour TRACES',
   'plots.traces.from': 'À partir de : {scope}.',

@@ -1751,6 +1751,17 @@ export const id: Catalogue = {
   'plots.statement.saved': '{count, plural, other {# pernyataan disimpan}} dalam {file}.',
   'plots.statement.check-form': 'Periksa formulir: {issues}',
   'plots.statement.failed': 'Paket tidak dapat dibuat: {reason}',
+  'plots.statement.report.one':
+    'Persil ini dari satu pemasok: laporannya (PDF) dibuat saat Anda mengunduh, dimasukkan ke paket, dan disimpan bersamanya sebagai bukti.',
+  'plots.statement.report.several':
+    'Persil ini dari {count} pemasok: laporan pemasok disimpan untuk satu pemasok pada satu waktu, jadi paket ini tidak memuatnya. Saring halaman Persil ke satu pemasok untuk menyertakan laporannya.',
+  'plots.statement.report.building': 'Membuat laporan pemasok…',
+  'plots.statement.report.included': 'Paket memuat laporan pemasok, {file}.',
+  'plots.statement.report.failed':
+    'Laporan pemasok tidak dapat dibuat, jadi tidak ada yang disimpan atau dijadikan bukti. {reason}',
+  'plots.statement.report.retry': 'Buat laporan lagi',
+  'plots.statement.report.unavailable': 'Pembuat laporan tidak tersedia di halaman ini: muat ulang halaman.',
+  'plots.statement.report.pinned': 'Laporan pemasok disimpan bersamanya (SHA-256 {sha}).',
   'plots.traces.ready': '{count, plural, other {# persil siap}} untuk TRACES',
   'plots.traces.none': 'Tidak ada persil yang dapat diekspor untuk TRACES',
   'plots.traces.from': 'Dari: {scope}.',

@@ -1786,6 +1786,18 @@ export const pt: Catalogue = {
     '{count, plural, one {# declaração salva} other {# declarações salvas}} em {file}.',
   'plots.statement.check-form': 'Verifique o formulário: {issues}',
   'plots.statement.failed': 'Não foi possível montar o pacote: {reason}',
+  'plots.statement.report.one':
+    'As parcelas são de um único fornecedor: o relatório dele (PDF) é gerado ao baixar, entra no pacote e é guardado com ele como evidência.',
+  'plots.statement.report.several':
+    'Estas parcelas são de {count} fornecedores: o relatório de fornecedor é guardado para um fornecedor de cada vez, por isso este pacote não leva nenhum. Filtre a página Parcelas por um fornecedor para incluir o relatório dele.',
+  'plots.statement.report.building': 'Gerando o relatório do fornecedor…',
+  'plots.statement.report.included': 'O pacote leva o relatório do fornecedor, {file}.',
+  'plots.statement.report.failed':
+    'Não foi possível gerar o relatório do fornecedor: nada foi salvo nem guardado como evidência. {reason}',
+  'plots.statement.report.retry': 'Gerar o relatório de novo',
+  'plots.statement.report.unavailable':
+    'A geração do relatório não está disponível nesta página: recarregue a página.',
+  'plots.statement.report.pinned': 'O relatório do fornecedor é guardado com ele (SHA-256 {sha}).',
   'plots.traces.ready': '{count, plural, one {# parcela pronta} other {# parcelas prontas}} para o TRACES',
   'plots.traces.none': 'Nenhuma parcela pode ser exportada para o TRACES',
   'plots.traces.from': 'A partir de: {scope}.',

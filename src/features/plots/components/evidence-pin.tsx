@@ -127,6 +127,13 @@ export function PinStatus({ state, onRetry }: { state: PinState; onRetry: () => 
             b: (text) => <strong>{text}</strong>,
           },
         )}
+        {/* Said only from the store's answer: a report the store did not keep is never called pinned. */}
+        {state.snapshot.reportSha256 ? (
+          <>
+            {' '}
+            {t({ id: 'plots.statement.report.pinned' }, { sha: state.snapshot.reportSha256.slice(0, 12) })}
+          </>
+        ) : null}
       </p>
     );
   return (

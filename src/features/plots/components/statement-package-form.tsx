@@ -5,13 +5,26 @@
  * The features are the export's, so only the plots the decisions allow (export-panel.tsx); a saved package
  * is pinned as an evidence snapshot (evidence-pin.tsx) with the zip and, while they fit in the snapshot's
  * hundred files, each file inside it.
+ *
+ * When the plots are of one supplier (the Plots page filtered to it), the supplier's report is made first
+ * (its worker, as the supplier page makes it; the app shell provides the maker, a feature never imports
+ * another) and goes into the zip as `<base>-supplier-report.pdf` and into the snapshot as its report. A
+ * report that cannot be made stops the save, says what failed and offers to try again: nothing is saved
+ * or pinned without it. Plots of several suppliers: the form says the package holds no report (one
+ * supplier's report is pinned at a time) and saves without one.
  */
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { strToU8, zipSync } from 'fflate';
 import { useIntl } from 'react-intl';
 import { ZodError } from 'zod';
 import { buildStatementPackage, type StatementInput } from '@core/traces/statement.ts';
 import { downloadBlob } from '@/lib/download.ts';
+import {
+  SupplierReportMaker,
+  useSupplierReportMaker,
+  type SupplierReportMakerState,
+  type SupplierReportPdf,
+} from '@/lib/report/supplier-report-maker.ts';
 import { PinStatus, usePinEvidence, type EvidenceBase } from './evidence-pin.tsx';
 
 const field = 'mt-0.5 w-full rounded border border-slate-300 px-2 py-1 text-sm';
@@ -39,6 +52,74 @@ export function StatementPackageForm({
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const pin = usePinEvidence(projectId);
+  const canMakeReport = useSupplierReportMaker();
+  // The plots of one supplier: its report goes into the package (several: none, the form says so).
+  const supplierId = evidence.supplierIds.length === 1 ? evidence.supplierIds[0]! : null;
+  const [report, setReport] = useState<
+    { status: 'none' } | { status: 'building'; attempt: number } | { status: 'failed'; reason: string }
+  >({ status: 'none' });
+  /** The package's files while its report is made (a retry makes the report again, not the files). */
+  const waiting = useRef<{ files: Record<string, Uint8Array>; count: number } | null>(null);
+  const attempts = useRef(0);
+
+  /** Zips the files (with the report when there is one), saves the zip and pins it. */
+  const save = (files: Record<string, Uint8Array>, count: number, pdf: SupplierReportPdf | null) => {
+    const reportName = `${base}-supplier-report.pdf`;
+    const all = pdf ? { ...files, [reportName]: pdf.bytes } : files;
+    const zipName = `${base}-statement-package.zip`;
+    const zip = new Blob([zipSync(all)], { type: 'application/zip' });
+    downloadBlob(zip, zipName);
+    setStatus(
+      [
+        t({ id: 'plots.statement.saved' }, { count, file: zipName }),
+        pdf ? t({ id: 'plots.statement.report.included' }, { file: reportName }) : null,
+      ]
+        .filter(Boolean)
+        .join(' '),
+    );
+    const inner = Object.entries(all);
+    pin.pin({
+      kind: 'statement-package',
+      base: evidence,
+      features,
+      // The zip pins every file in it; each file is named too while the snapshot can hold them all.
+      files: [
+        { name: zipName, blob: zip },
+        ...(inner.length < MAX_SNAPSHOT_FILES
+          ? inner.map(([name, bytes]) => ({ name, blob: new Blob([bytes as Uint8Array<ArrayBuffer>]) }))
+          : []),
+      ],
+      // The very bytes of the zip's copy: the snapshot's report is the one handed over.
+      ...(pdf ? { report: { fileName: reportName, bytes: pdf.bytes } } : {}),
+    });
+  };
+
+  /** The maker's news: the report joins the waiting files and the package is saved, or the failure is said. */
+  const onReport = (state: SupplierReportMakerState) => {
+    if (state.status === 'working') return;
+    const ready = waiting.current;
+    if (state.status === 'failed' || !ready) {
+      setReport({ status: 'failed', reason: state.status === 'failed' ? state.reason : '' });
+      setStatus(null);
+      setBusy(false);
+      return;
+    }
+    waiting.current = null;
+    setReport({ status: 'none' });
+    setBusy(false);
+    save(ready.files, ready.count, state.report);
+  };
+
+  /** A new mount of the maker (a new key): the report is made afresh from what the store holds now. */
+  const makeReport = () => {
+    if (!canMakeReport || !projectId) {
+      onReport({ status: 'failed', reason: t({ id: 'plots.statement.report.unavailable' }) });
+      return;
+    }
+    setBusy(true);
+    setStatus(t({ id: 'plots.statement.report.building' }));
+    setReport({ status: 'building', attempt: ++attempts.current });
+  };
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -59,6 +140,8 @@ export function StatementPackageForm({
           : [],
     };
     setBusy(true);
+    setReport({ status: 'none' });
+    waiting.current = null;
     setStatus(t({ id: 'plots.statement.building' }));
     try {
       const pkg = await buildStatementPackage(features, input, base);
@@ -67,23 +150,14 @@ export function StatementPackageForm({
         files[s.geolocationFileName] = strToU8(s.geolocation.join(''));
         files[s.draftFileName] = strToU8(`${JSON.stringify(s.draft, null, 2)}\n`);
       }
-      const zipName = `${base}-statement-package.zip`;
-      const zip = new Blob([zipSync(files)], { type: 'application/zip' });
-      downloadBlob(zip, zipName);
-      setStatus(t({ id: 'plots.statement.saved' }, { count: pkg.length, file: zipName }));
-      const inner = Object.entries(files);
-      pin.pin({
-        kind: 'statement-package',
-        base: evidence,
-        features,
-        // The zip pins every file in it; each file is named too while the snapshot can hold them all.
-        files: [
-          { name: zipName, blob: zip },
-          ...(inner.length < MAX_SNAPSHOT_FILES
-            ? inner.map(([name, bytes]) => ({ name, blob: new Blob([bytes as Uint8Array<ArrayBuffer>]) }))
-            : []),
-        ],
-      });
+      if (supplierId === null) {
+        save(files, pkg.length, null);
+        setBusy(false);
+        return;
+      }
+      // The report is made before anything is saved: the package is pinned with it, or not saved at all.
+      waiting.current = { files, count: pkg.length };
+      makeReport();
     } catch (err) {
       setStatus(
         err instanceof ZodError
@@ -94,7 +168,6 @@ export function StatementPackageForm({
             )
           : t({ id: 'plots.statement.failed' }, { reason: err instanceof Error ? err.message : String(err) }),
       );
-    } finally {
       setBusy(false);
     }
   };
@@ -137,6 +210,11 @@ export function StatementPackageForm({
           {t({ id: 'plots.statement.common' })}
           <input name="commonName" className={field} />
         </label>
+        <p className="col-span-2 text-xs text-slate-600">
+          {supplierId === null
+            ? t({ id: 'plots.statement.report.several' }, { count: evidence.supplierIds.length })
+            : t({ id: 'plots.statement.report.one' })}
+        </p>
         <div className="col-span-2 flex items-center justify-end gap-2">
           <p role="status" className="text-xs text-slate-600">
             {status}
@@ -149,6 +227,31 @@ export function StatementPackageForm({
             {t({ id: 'plots.statement.download' })}
           </button>
         </div>
+        {report.status === 'failed' ? (
+          <div
+            role="alert"
+            className="col-span-2 rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-900"
+          >
+            <p>{t({ id: 'plots.statement.report.failed' }, { reason: report.reason })}</p>
+            <button
+              type="button"
+              disabled={busy}
+              onClick={makeReport}
+              className="mt-2 rounded-md bg-red-700 px-3 py-1 text-sm font-medium text-white hover:bg-red-800"
+            >
+              {t({ id: 'plots.statement.report.retry' })}
+            </button>
+          </div>
+        ) : null}
+        {report.status === 'building' && projectId && supplierId ? (
+          // A new attempt is a new mount: the report is made afresh.
+          <SupplierReportMaker
+            key={report.attempt}
+            projectId={projectId}
+            supplierId={supplierId}
+            onState={onReport}
+          />
+        ) : null}
         <div className="col-span-2">
           <PinStatus state={pin.state} onRetry={pin.retry} />
         </div>

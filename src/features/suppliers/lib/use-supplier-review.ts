@@ -29,9 +29,11 @@ const nameIn = (list: SupplierList, supplierId: string): string | undefined =>
   list.results.find((s) => s.id === supplierId)?.name ??
   (supplierId.startsWith(NAME_ID_PREFIX) ? supplierId.slice(NAME_ID_PREFIX.length) : undefined);
 
-export function useSupplierReview(projectId: string) {
+export function useSupplierReview(projectId: string, ofSupplier?: string) {
   // Not strict: the supplier's printable report (/suppliers/$supplierId/report) reads the same view.
-  const { supplierId } = useParams({ strict: false }) as { supplierId: string };
+  const params = useParams({ strict: false }) as { supplierId: string };
+  // `ofSupplier`: a page without the supplier in its path (the statement package's report on the Plots page).
+  const supplierId = ofSupplier ?? params.supplierId;
   const { kind } = useConnection();
   const suppliers = useQuery(supplierQueries.list(kind, projectId));
   // Its plots walked first when this page starts the project's load: its own figures need only them.

@@ -5,20 +5,24 @@
  * leaves out what has simply not arrived yet (an overlap check that failed is said so in the report).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { IntlShape } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
 import type { Conclusion } from '@core/api/statements.ts';
 import type { Locale } from '@core/i18n/locales.ts';
 import { RULES_VERSION } from '@core/plot-rules/index.ts';
+import { describeError } from '@/lib/api/errors.ts';
 import { useConnection } from '@/lib/api/use-connection.ts';
+import { useCurrentProject } from '@/lib/project/use-current-project.ts';
+import type { SupplierReportMakerState } from '@/lib/report/supplier-report-maker.ts';
 import { plotsOf } from '@/lib/plot-loader/page/plot-queries.ts';
 import { reviewQueries } from '@/lib/review/review-queries.ts';
 import { supplierIdOf } from '@/lib/routing/supplier-link.ts';
 import { createWorkerClient, WorkerStopped, type WorkerClient } from '@/lib/worker-rpc/index.ts';
 // The dashboard's own version, for the report's provenance (Vite keeps only this field of the JSON).
 import { version as appVersion } from '@/../package.json';
-import type { SupplierReviewView } from '../use-supplier-review.ts';
+import { useSupplierReview, type SupplierReviewView } from '../use-supplier-review.ts';
 import type { ReportAnswer, ReportJob, ReportMethods } from './report-protocol.ts';
+import { reportFileName } from './report-text.ts';
 
 /** A worker busy on 100,000 plots says nothing for seconds: only a minute of silence counts as stuck. */
 const SILENCE_MS = 60_000;
@@ -34,7 +38,7 @@ export type ReportState =
 export type ReportInputName = 'plots' | 'decisions' | 'history' | 'uploads' | 'overlaps' | 'conclusions';
 
 /** The supplier's risk conclusions, as the report reads them (useReportConclusions). */
-export type ReportConclusions = { data?: { conclusions: Conclusion[] } };
+export type ReportConclusions = { data?: { conclusions: Conclusion[] }; error?: unknown };
 
 /**
  * The supplier's risk conclusions from the review store, asked by the same supplier id as its decisions and
@@ -141,3 +145,48 @@ export const reportErrorText = (intl: IntlShape, state: { stopped: boolean; deta
     { id: state.stopped ? 'supplier.report.stopped' : 'supplier.report.failed' },
     { detail: state.detail },
   );
+
+/**
+ * One supplier's report PDF, made for a page that is not the supplier's (the statement package pins it,
+ * src/lib/report/supplier-report-maker.ts): the same view, job and worker as the supplier page's download,
+ * made once every input is in, the detections near the plots included (a report made before them would
+ * miss their items). An input that cannot be read fails it, in words: a report is never made without it.
+ */
+export function useSupplierReportPdf(projectId: string, supplierId: string): SupplierReportMakerState {
+  const intl = useIntl();
+  const locale = intl.locale as Locale;
+  const { project } = useCurrentProject();
+  const v = useSupplierReview(projectId, supplierId);
+  const conclusions = useReportConclusions(v);
+  const { state, run } = useReportWorker();
+  const [pdf, setPdf] = useState<{ fileName: string; bytes: Uint8Array } | null>(null);
+  const unreadable = [
+    v.suppliers.error,
+    v.plots.error,
+    v.decisions.error,
+    v.history.error,
+    v.records.error,
+    conclusions.error,
+    v.detections.error,
+  ].find(Boolean);
+  const ready = reportJobOf(v, conclusions, project?.name, true, locale);
+  const go = !unreadable && !v.unknown && v.detections.signals !== null && !('waitingFor' in ready);
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || !go || 'waitingFor' in ready) return;
+    started.current = true;
+    const { job } = ready;
+    void run(job).then((answer) => {
+      if (answer?.pdf)
+        setPdf({
+          fileName: reportFileName(job.projectName, job.supplierName, job.generatedAt),
+          bytes: answer.pdf,
+        });
+    });
+  }, [go, ready, run]);
+  if (v.unknown) return { status: 'failed', reason: intl.formatMessage({ id: 'supplier.unknown' }) };
+  if (unreadable) return { status: 'failed', reason: describeError(unreadable, locale) };
+  if (state.status === 'error') return { status: 'failed', reason: reportErrorText(intl, state) };
+  if (pdf) return { status: 'done', report: pdf };
+  return { status: 'working' };
+}
