@@ -121,8 +121,26 @@ export class ServiceRecords {
     const tokenHash = sha256Hex(token);
     const indexKey = `${connection}\n${tokenHash}\n${projectId}`;
     const index = this.indexes.get(indexKey);
-    if (index && index.until > this.now()) return index.byId;
+    if (index && index.until > this.now()) {
+      // A plot uploaded since the walk is not in it: those are asked for (one by one, or in a new walk),
+      // never refused on the word of an index that predates them.
+      const missing = ids.filter((id) => !index.byId.has(id));
+      if (!missing.length) return index.byId;
+      if (missing.length > ONE_BY_ONE) return this.walk(connection, token, projectId, indexKey);
+      const found = await this.oneByOne(connection, token, tokenHash, missing);
+      for (const [id, facts] of found) index.byId.set(id, facts);
+      return index.byId;
+    }
     if (ids.length > ONE_BY_ONE) return this.walk(connection, token, projectId, indexKey);
+    return this.oneByOne(connection, token, tokenHash, ids);
+  }
+
+  private async oneByOne(
+    connection: ReviewConnection,
+    token: string,
+    tokenHash: string,
+    ids: readonly string[],
+  ): Promise<Map<string, PlotFacts>> {
     const out = new Map<string, PlotFacts>();
     const limit = pLimit(6);
     await Promise.all(
@@ -133,8 +151,11 @@ export class ServiceRecords {
           let facts = hit && hit.until > this.now() ? hit.facts : undefined;
           if (facts === undefined) {
             facts = await this.onePlot(connection, token, id);
-            this.plots.set(key, { facts, until: this.now() + this.ttlMs });
-            if (this.plots.size > 50_000) this.plots.delete(this.plots.keys().next().value!);
+            // Only what the service confirmed is kept: a plot not found yet may be uploaded a second later.
+            if (facts) {
+              this.plots.set(key, { facts, until: this.now() + this.ttlMs });
+              if (this.plots.size > 50_000) this.plots.delete(this.plots.keys().next().value!);
+            }
           }
           if (facts) out.set(id, facts);
         }),
