@@ -148,7 +148,11 @@ async function statementPackage(page: Page, dialog: Locator) {
   ]);
   const files = unzipSync(new Uint8Array(await readFile((await zip.path())!)));
   const geoName = Object.keys(files).find((n) => n.endsWith('.geojson'))!;
-  return JSON.parse(strFromU8(files[geoName]!)) as GeoJSON.FeatureCollection<GeoJSON.Polygon>;
+  return {
+    fc: JSON.parse(strFromU8(files[geoName]!)) as GeoJSON.FeatureCollection<GeoJSON.Polygon>,
+    // One supplier's plots: the package holds its report (statement-package-form.tsx).
+    report: files[zip.suggestedFilename().replace(/-statement-package\.zip$/, '-supplier-report.pdf')],
+  };
 }
 
 test('the export and the package leave out the excluded plot and hold the open one until an approver overrides it', async ({
@@ -246,12 +250,24 @@ test('the export and the package leave out the excluded plot and hold the open o
 
   // The package takes the same plots.
   const before = await statementPackage(page, dialog);
-  expect(before.features.map((f) => f.properties!['ProductionPlace']).sort()).toEqual(
+  expect(before.fc.features.map((f) => f.properties!['ProductionPlace']).sort()).toEqual(
     [names.clean1, names.clean2].sort(),
   );
-  const packageSnap = await snapshot(page, await pinnedId(dialog.locator('form')));
+  const packageId = await pinnedId(dialog.locator('form'));
+  const packageSnap = await snapshot(page, packageId);
   expect(packageSnap.kind).toBe('statement-package');
   expect(packageSnap.plots.map((p) => p.plotId).sort()).toEqual([idOf('clean1'), idOf('clean2')].sort());
+  // The supplier's report is in the zip and pinned: the store gives back those very bytes, a PDF.
+  expect(before.report, 'the zip holds the supplier report').toBeDefined();
+  const pinnedReport = await page.request.get(
+    `/api/review/simulator/projects/${PROJECT}/evidence-snapshots/${encodeURIComponent(packageId)}/report`,
+  );
+  expect(pinnedReport.status(), await pinnedReport.text()).toBe(200);
+  expect(pinnedReport.headers()['content-type']).toContain('application/pdf');
+  const pinnedBytes = await pinnedReport.body();
+  expect(pinnedBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(sha(pinnedBytes)).toBe(sha(Buffer.from(before.report!)));
+  await expect(dialog.locator('form')).toContainText('The supplier report is pinned with it (SHA-256');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 
@@ -315,7 +331,7 @@ test('the export and the package leave out the excluded plot and hold the open o
   expect(afterSnap.plots.map((p) => p.plotId)).not.toContain(idOf('excluded'));
 
   const pkg = await statementPackage(page, dialog);
-  expect(pkg.features.map((f) => f.properties!['ProductionPlace']).sort()).toEqual(
+  expect(pkg.fc.features.map((f) => f.properties!['ProductionPlace']).sort()).toEqual(
     [names.clean1, names.clean2, names.high].sort(),
   );
 });
