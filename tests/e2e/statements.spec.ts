@@ -268,6 +268,7 @@ test('the export and the package leave out the excluded plot and hold the open o
   expect(pinnedBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(sha(pinnedBytes)).toBe(sha(Buffer.from(before.report!)));
   await expect(dialog.locator('form')).toContainText('The supplier report is pinned with it (SHA-256');
+  await page.screenshot({ path: 'test-results/screens/statements-package-report.png', fullPage: true });
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 
