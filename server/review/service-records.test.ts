@@ -8,9 +8,20 @@ import { ServiceRecords } from './service-records.ts';
 
 function fakeService() {
   const plots = new Map<string, { id: string; projectId: string; supplier: string }>();
+  const suppliers = new Map<string, string>();
   const asked: string[] = [];
   const fetcher = async (path: string) => {
     asked.push(path);
+    if (path.startsWith('/v1/suppliers?')) {
+      const results = [...suppliers].map(([id, name]) => ({
+        id,
+        name,
+        projectId: 'p',
+        plotCount: 1,
+        createdAt: '2026-01-01T00:00:00Z',
+      }));
+      return Response.json({ count: results.length, nextUrl: null, results });
+    }
     const one = /^\/v1\/plots\/([^?]+)$/.exec(path);
     if (one) {
       const p = plots.get(decodeURIComponent(one[1]!));
@@ -29,7 +40,7 @@ function fakeService() {
     }
     return Response.json({ count: plots.size, nextUrl: null, results: [...plots.values()] });
   };
-  return { plots, asked, fetcher };
+  return { plots, suppliers, asked, fetcher };
 }
 
 const item = (plotId: string) => ({ plotId });
@@ -73,5 +84,25 @@ describe('ServiceRecords.checkItems', () => {
     const before = service.asked.length;
     await records.checkItems('simulator', 't', 'p', [item('soon')]);
     expect(service.asked).toHaveLength(before);
+  });
+
+  it('asks for the supplier list again when a supplier it does not hold is named (one created since)', async () => {
+    const service = fakeService();
+    service.plots.set('x1', { id: 'x1', projectId: 'p', supplier: 'Old' });
+    service.suppliers.set('s-old', 'Old');
+    const records = new ServiceRecords({ fetchers: { simulator: service.fetcher, live: null } });
+    await records.checkItems('simulator', 't', 'p', [{ plotId: 'x1', supplierId: 's-old' }]);
+    service.plots.set('y1', { id: 'y1', projectId: 'p', supplier: 'New' });
+    service.suppliers.set('s-new', 'New');
+    await expect(
+      records.checkItems('simulator', 't', 'p', [{ plotId: 'y1', supplierId: 's-new' }]),
+    ).resolves.toBeUndefined();
+    // A supplier the service does not have is still refused, and a plot named under another supplier too.
+    await expect(
+      records.checkItems('simulator', 't', 'p', [{ plotId: 'y1', supplierId: 's-none' }]),
+    ).rejects.toThrow(/supplier s-none is not a supplier of project p/);
+    await expect(
+      records.checkItems('simulator', 't', 'p', [{ plotId: 'y1', supplierId: 's-old' }]),
+    ).rejects.toThrow(/plot y1 is a plot of supplier "New", not of s-old/);
   });
 });

@@ -89,7 +89,12 @@ export class ServiceRecords {
         ...new Set(items.map((i) => i.supplierId).filter((s): s is string => s !== undefined)),
       ];
       const names = supplierIds.some((s) => !s.startsWith('name:'))
-        ? await this.supplierNames(connection, token, projectId)
+        ? await this.supplierNames(
+            connection,
+            token,
+            projectId,
+            supplierIds.filter((s) => !s.startsWith('name:')),
+          )
         : null;
       for (const item of items) {
         if (item.supplierId === undefined) continue;
@@ -220,10 +225,13 @@ export class ServiceRecords {
     connection: ReviewConnection,
     token: string,
     projectId: string,
+    /** The suppliers asked about: a kept list without one of them (a supplier created since) is asked again. */
+    asked: readonly string[],
   ): Promise<Map<string, string> | null> {
     const key = `${connection}\n${sha256Hex(token)}\n${projectId}`;
     const hit = this.suppliers.get(key);
-    if (hit && hit.until > this.now()) return hit.names;
+    if (hit && hit.until > this.now() && (hit.names === null || asked.every((id) => hit.names!.has(id))))
+      return hit.names;
     const response = await this.getJson(
       connection,
       `/v1/suppliers?projectId=${encodeURIComponent(projectId)}`,

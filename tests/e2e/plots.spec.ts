@@ -346,7 +346,13 @@ test('plots that arrived with 15 decimals and z values export 2-D, cut to 6 deci
   const base = exportBaseName(project.name, [supplier], new Date());
   expect(zip.suggestedFilename()).toBe(`${base}-statement-package.zip`);
   const files = unzipSync(new Uint8Array(await readFile((await zip.path())!)));
-  expect(Object.keys(files).sort()).toEqual([`${base}-statement.geojson`, `${base}-statement.json`]);
+  // One supplier's plots: the package carries its report too (pinned with it as evidence).
+  expect(Object.keys(files).sort()).toEqual([
+    `${base}-statement.geojson`,
+    `${base}-statement.json`,
+    `${base}-supplier-report.pdf`,
+  ]);
+  expect(strFromU8(files[`${base}-supplier-report.pdf`]!.subarray(0, 5))).toBe('%PDF-');
   const draft = JSON.parse(strFromU8(files[`${base}-statement.json`]!));
   expect(draft.statement.commodities[0]).toMatchObject({
     hsHeading: '1801',
