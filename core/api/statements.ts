@@ -181,8 +181,6 @@ export const signOffSchema = z.object({
   /** ISO 8601, UTC. */
   signedAt: z.string(),
 });
-export type SignOff = z.infer<typeof signOffSchema>;
-
 export const conclusionSchema = z.object({
   id: z.string(),
   supplierId: z.string(),

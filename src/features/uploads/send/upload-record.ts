@@ -14,7 +14,7 @@
 import { z } from 'zod';
 import { RISK_LEVELS, type Plot, type RiskLevel, type Upload } from '@core/api/schemas.ts';
 import { REVIEW_LIMITS, type UploadRecordInput } from '@core/api/review.ts';
-import { storableText, type UploadProvenance } from './provenance.ts';
+import { storableText } from './provenance.ts';
 
 const KEY = 'uploads.started';
 /** Notes kept at most (oldest dropped): one per upload of this tab, a handful at a time. */
@@ -45,8 +45,6 @@ const noteSchema = z.object({
   recorded: z.boolean().default(false),
 });
 export type UploadStartNote = z.infer<typeof noteSchema>;
-// The note carries the provenance as the record takes it.
-export type NoteProvenance = Pick<UploadStartNote, keyof UploadProvenance>;
 
 function readNotes(): UploadStartNote[] {
   try {
