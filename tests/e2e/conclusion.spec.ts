@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { pdfText } from '../support/pdf-text.ts';
-import { expect, signInDemo, test } from './fixtures.ts';
+import { apiUpload, expect, signInDemo, test } from './fixtures.ts';
 
 test.use({ signInAs: 'demo-lucas' });
 
@@ -55,40 +55,9 @@ function files(tag: string) {
 }
 
 /** Uploads the sent file to p-palm through the simulator's API (Lucas's account works on p-palm). */
-async function upload(request: APIRequestContext, supplier: string, content: string, fileName: string) {
-  const call = (method: 'GET' | 'POST', path: string, data?: unknown) =>
-    request.fetch(`/api/simulator${path}`, {
-      method,
-      headers: { authorization: `Bearer ${LUCAS_TOKEN}` },
-      data,
-    });
-  const created = await call('POST', '/v1/bulk-uploads', { supplier, fileNames: [fileName] });
-  expect(created.ok(), await created.text()).toBe(true);
-  const { uploadId, signedUrls } = (await created.json()) as {
-    uploadId: string;
-    signedUrls: { signedUrls: string }[];
-  };
-  const put = await request.put(signedUrls[0]!.signedUrls, {
-    headers: { 'content-type': 'application/octet-stream' },
-    data: Buffer.from(content),
-  });
-  expect(put.status()).toBe(200);
-  expect((await call('POST', '/v1/bulk-uploads/start', { uploadId })).status()).toBe(202);
-  await expect
-    .poll(
-      async () =>
-        (
-          (await (await call('GET', `/v1/bulk-uploads/status?uploadId=${uploadId}`)).json()) as {
-            status: string;
-          }
-        ).status,
-      { timeout: 30_000 },
-    )
-    .toBe('finished');
-  return uploadId;
-}
+const upload = (request: APIRequestContext, supplier: string, content: string, fileName: string) =>
+  apiUpload(request, supplier, content, fileName, LUCAS_TOKEN);
 
-/** Records the upload from the page, with the person's session, as the upload page does when it ends. */
 async function recordUpload(page: Page, body: Record<string, unknown>) {
   const answer = await page.evaluate(
     async ({ url, body }) => {

@@ -109,16 +109,20 @@ export async function zoomIn(page: Page, times: number) {
 export const DEMO_TOKEN = 'demo-token-amara';
 const SIM = '/api/simulator';
 
-/** Calls the simulator directly, as a script would (the bearer token of the default demo account). */
+/**
+ * Calls the simulator directly, as a script would: with the bearer token of the default demo account, or of
+ * another (`demo-token-lucas` sees only p-palm, where his uploads go).
+ */
 export async function simApi(
   request: APIRequestContext,
   method: 'GET' | 'POST' | 'DELETE',
   path: string,
   data?: unknown,
+  token = DEMO_TOKEN,
 ) {
   const response = await request.fetch(`${SIM}${path}`, {
     method,
-    headers: { authorization: `Bearer ${DEMO_TOKEN}` },
+    headers: { authorization: `Bearer ${token}` },
     data,
   });
   return response;
@@ -126,15 +130,20 @@ export async function simApi(
 
 /**
  * Uploads one file for a supplier through the simulator's API, as a script would (create, PUT to the signed
- * URL, start), and waits until the upload has finished.
+ * URL, start), waits until the upload has finished and gives its id. `token` chooses the account (and so the
+ * project the upload goes to).
  */
 export async function apiUpload(
   request: APIRequestContext,
   supplier: string,
   content: string | Buffer,
   fileName = 'api.geojson',
+  token = DEMO_TOKEN,
 ) {
-  const created = await simApi(request, 'POST', '/v1/bulk-uploads', { supplier, fileNames: [fileName] });
+  const call = (method: 'GET' | 'POST', path: string, data?: unknown) =>
+    simApi(request, method, path, data, token);
+  const created = await call('POST', '/v1/bulk-uploads', { supplier, fileNames: [fileName] });
+  expect(created.ok(), await created.text()).toBe(true);
   const { uploadId, signedUrls } = (await created.json()) as {
     uploadId: string;
     signedUrls: { signedUrls: string }[];
@@ -144,18 +153,19 @@ export async function apiUpload(
     data: typeof content === 'string' ? Buffer.from(content) : content,
   });
   expect(put.status()).toBe(200);
-  expect((await simApi(request, 'POST', '/v1/bulk-uploads/start', { uploadId })).status()).toBe(202);
+  expect((await call('POST', '/v1/bulk-uploads/start', { uploadId })).status()).toBe(202);
   await expect
     .poll(
       async () =>
         (
-          (await (await simApi(request, 'GET', `/v1/bulk-uploads/status?uploadId=${uploadId}`)).json()) as {
+          (await (await call('GET', `/v1/bulk-uploads/status?uploadId=${uploadId}`)).json()) as {
             status: string;
           }
         ).status,
       { timeout: 30_000 },
     )
     .toBe('finished');
+  return uploadId;
 }
 
 /** Fault injection (SIM_FAULTS=1 in playwright.config.ts): see server/simulator/faults.ts. */

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Download, Locator, Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { expect, signInDemo, test } from './fixtures.ts';
+import { apiUpload, expect, signInDemo, simApi, test } from './fixtures.ts';
 
 test.use({
   signInAs: 'demo-ines',
@@ -55,35 +55,9 @@ async function upload(request: APIRequestContext, supplier: string, names: Recor
       geometry: square(SPOTS[k][0], SPOTS[k][1]),
     })),
   });
+  await apiUpload(request, supplier, content, 'plots.geojson', LUCAS_TOKEN);
   const call = (method: 'GET' | 'POST', path: string, data?: unknown) =>
-    request.fetch(`/api/simulator${path}`, {
-      method,
-      headers: { authorization: `Bearer ${LUCAS_TOKEN}` },
-      data,
-    });
-  const created = await call('POST', '/v1/bulk-uploads', { supplier, fileNames: ['plots.geojson'] });
-  expect(created.ok(), await created.text()).toBe(true);
-  const { uploadId, signedUrls } = (await created.json()) as {
-    uploadId: string;
-    signedUrls: { signedUrls: string }[];
-  };
-  const put = await request.put(signedUrls[0]!.signedUrls, {
-    headers: { 'content-type': 'application/octet-stream' },
-    data: Buffer.from(content),
-  });
-  expect(put.status()).toBe(200);
-  expect((await call('POST', '/v1/bulk-uploads/start', { uploadId })).status()).toBe(202);
-  await expect
-    .poll(
-      async () =>
-        (
-          (await (await call('GET', `/v1/bulk-uploads/status?uploadId=${uploadId}`)).json()) as {
-            status: string;
-          }
-        ).status,
-      { timeout: 30_000 },
-    )
-    .toBe('finished');
+    simApi(request, method, path, data, LUCAS_TOKEN);
   const listed = await call('GET', `/v1/plots?projectId=${PROJECT}&supplier=${encodeURIComponent(supplier)}`);
   const plots = (
     (await listed.json()) as {
