@@ -15,6 +15,7 @@ import {
 } from '@core/api/review.ts';
 import type { Locale } from '@core/i18n/locales.ts';
 import type { MessageKey } from '@core/i18n/messages.ts';
+import { ChoiceGroup } from '@/components/choice-group.tsx';
 import { describeError } from '@/lib/api/errors.ts';
 
 const INPUT = 'mt-1 w-full rounded-md border border-slate-400 bg-white px-2 py-1 text-sm';
@@ -92,23 +93,14 @@ export function DecisionForm({
 
   return (
     <form onSubmit={submit} aria-label={t({ id: 'review.form' })} className="space-y-3 text-sm" noValidate>
-      <fieldset>
-        <legend className="font-medium text-slate-800">{t({ id: 'review.verdict' })}</legend>
-        <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-          {VERDICTS.map((v) => (
-            <label key={v} className="flex items-center gap-1.5">
-              <input
-                type="radio"
-                name={`${id}-verdict`}
-                value={v}
-                checked={verdict === v}
-                onChange={() => setVerdict(v)}
-              />
-              {t({ id: `review.verdict.${v}` })}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceGroup
+        legend={t({ id: 'review.verdict' })}
+        name={`${id}-verdict`}
+        options={VERDICTS}
+        value={verdict}
+        onChange={setVerdict}
+        labelOf={(v) => t({ id: `review.verdict.${v}` })}
+      />
       <label className="block font-medium text-slate-800">
         {t({ id: 'review.reason' })}
         <select

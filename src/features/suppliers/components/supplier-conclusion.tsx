@@ -19,6 +19,7 @@ import {
 import { roleAllows } from '@core/api/team.ts';
 import type { Locale } from '@core/i18n/locales.ts';
 import type { MessageKey } from '@core/i18n/messages.ts';
+import { ChoiceGroup } from '@/components/choice-group.tsx';
 import { ErrorState, Loading } from '@/components/states.tsx';
 import { ApiError, describeError } from '@/lib/api/errors.ts';
 import { useConnection } from '@/lib/api/use-connection.ts';
@@ -315,23 +316,15 @@ function PrepareForm({
         className="mt-2 space-y-3 text-sm"
         noValidate
       >
-        <fieldset>
-          <legend className="font-medium text-slate-800">{t({ id: 'conclusion.form.kind' })}</legend>
-          <div className="mt-1 flex flex-col gap-1">
-            {CONCLUSIONS.map((k) => (
-              <label key={k} className="flex items-center gap-1.5">
-                <input
-                  type="radio"
-                  name={`${id}-kind`}
-                  value={k}
-                  checked={kind === k}
-                  onChange={() => setKind(k)}
-                />
-                {t({ id: `conclusion.form.${k}` })}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ChoiceGroup
+          legend={t({ id: 'conclusion.form.kind' })}
+          name={`${id}-kind`}
+          options={CONCLUSIONS}
+          value={kind}
+          onChange={setKind}
+          labelOf={(k) => t({ id: `conclusion.form.${k}` })}
+          stacked
+        />
         <label className="block font-medium text-slate-800">
           {t({ id: 'conclusion.form.reasoning' })}{' '}
           <span className="font-normal text-slate-600">{t({ id: 'conclusion.form.reasoning.hint' })}</span>
