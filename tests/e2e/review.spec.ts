@@ -43,6 +43,12 @@ test('a reviewer decides on a supplier’s items, one and in bulk, and finds the
   await expect(page.getByRole('region', { name: 'Overlaps' })).toContainText(/inside another plot/, {
     timeout: 60_000,
   });
+  // And once the detections near the plots are in: they join the items when their check ends (a count
+  // taken before read 117 items, then 127).
+  await expect(page.getByText(/^Checking the last \d+ months of deforestation detections/)).toHaveCount(0, {
+    timeout: 120_000,
+  });
+  await expect(page.getByText('Could not check the deforestation detections')).toHaveCount(0);
   const before = await needCount(page);
   expect(before).toBeGreaterThanOrEqual(4);
 
