@@ -9,12 +9,11 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { pdfText } from '../support/pdf-text.ts';
-import { apiUpload, expect, signInDemo, test } from './fixtures.ts';
+import { apiUpload, expect, LUCAS_TOKEN, signInDemo, test } from './fixtures.ts';
 
 test.use({ signInAs: 'demo-lucas' });
 
 const PROJECT = 'p-palm';
-const LUCAS_TOKEN = 'demo-token-lucas';
 const uniq = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 const square = (lng: number, lat: number, size = 0.001): GeoJSON.Polygon => ({

@@ -107,6 +107,8 @@ export async function zoomIn(page: Page, times: number) {
 }
 
 export const DEMO_TOKEN = 'demo-token-amara';
+/** The demo reviewer's service token: his account sees p-palm only, where his uploads go. */
+export const LUCAS_TOKEN = 'demo-token-lucas';
 const SIM = '/api/simulator';
 
 /**

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Download, Locator, Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { apiUpload, expect, signInDemo, simApi, test } from './fixtures.ts';
+import { apiUpload, expect, LUCAS_TOKEN, signInDemo, simApi, test } from './fixtures.ts';
 
 test.use({
   signInAs: 'demo-ines',
@@ -22,7 +22,6 @@ test.use({
 });
 
 const PROJECT = 'p-palm';
-const LUCAS_TOKEN = 'demo-token-lucas';
 const uniq = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 // The same arithmetic as the search that found them: the simulator's figures hang on every digit.

@@ -14,9 +14,9 @@
  *
  * Pure: no React, no requests; linear in plots + items + decisions (100,000 plots in one pass).
  */
-import { reviewItemKey, type Decision, type ReviewItemKind } from '@core/api/review.ts';
+import type { Decision, ReviewItemKind } from '@core/api/review.ts';
 import type { StatementOverride } from '@core/api/statements.ts';
-import type { ReviewItem } from './review-items.ts';
+import { plotDecisionKey, type ReviewItem } from './review-items.ts';
 
 /**
  * Why an open item holds a plot, as the dialog names it: the item's kind, with the service's risk items
@@ -146,7 +146,7 @@ export function statementEligibility({
     };
     for (const item of own) consider(item.key, item.kind, holdReasonOf(item));
     // The decision on the plot as a whole, whether or not it is among the items (any plot can be decided on).
-    consider(reviewItemKey({ kind: 'plot', plotId: id }), 'plot', 'plot');
+    consider(plotDecisionKey(id), 'plot', 'plot');
 
     let entry: PlotEligibility;
     if (excludedBy.length) {
