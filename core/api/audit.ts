@@ -30,6 +30,12 @@ export const AUDIT_KINDS = [
   'evidence-snapshot',
   'conclusion-prepared',
   'conclusion-signed',
+  'eu-account-changed',
+  'statement-filed',
+  'statement-status',
+  'statement-amended',
+  'statement-withdrawn',
+  'declaration-verified',
 ] as const;
 export const auditKindSchema = z.enum(AUDIT_KINDS);
 export type AuditKind = z.infer<typeof auditKindSchema>;

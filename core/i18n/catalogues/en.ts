@@ -2218,6 +2218,12 @@ export const en = {
   'audit.kind.evidence-snapshot': 'Evidence snapshots',
   'audit.kind.conclusion-prepared': 'Conclusions prepared',
   'audit.kind.conclusion-signed': 'Conclusions signed off',
+  'audit.kind.eu-account-changed': 'EU account changes',
+  'audit.kind.statement-filed': 'Statements filed',
+  'audit.kind.statement-status': 'Statement status changes',
+  'audit.kind.statement-amended': 'Statements amended',
+  'audit.kind.statement-withdrawn': 'Statements withdrawn',
+  'audit.kind.declaration-verified': 'Declarations verified',
   'audit.what.statement-override':
     'Let into statements despite {count, plural, one {# open item} other {# open items}}',
   'audit.what.statement-override.plain': 'Let into statements despite open items',

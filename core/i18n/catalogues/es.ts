@@ -2291,6 +2291,12 @@ export const es: Catalogue = {
   'audit.kind.evidence-snapshot': 'Instantáneas de evidencia',
   'audit.kind.conclusion-prepared': 'Conclusiones preparadas',
   'audit.kind.conclusion-signed': 'Conclusiones aprobadas',
+  'audit.kind.eu-account-changed': 'Cambios de la cuenta UE',
+  'audit.kind.statement-filed': 'Declaraciones presentadas',
+  'audit.kind.statement-status': 'Cambios de estado de declaraciones',
+  'audit.kind.statement-amended': 'Declaraciones modificadas',
+  'audit.kind.statement-withdrawn': 'Declaraciones retiradas',
+  'audit.kind.declaration-verified': 'Declaraciones verificadas',
   'audit.what.statement-override':
     'Admitido en las declaraciones pese a {count, plural, one {# punto abierto} other {# puntos abiertos}}',
   'audit.what.statement-override.plain': 'Admitido en las declaraciones pese a puntos abiertos',

@@ -2311,6 +2311,12 @@ export const fr: Catalogue = {
   'audit.kind.evidence-snapshot': 'Instantanés de preuves',
   'audit.kind.conclusion-prepared': 'Conclusions préparées',
   'audit.kind.conclusion-signed': 'Conclusions validées',
+  'audit.kind.eu-account-changed': 'Modifications du compte UE',
+  'audit.kind.statement-filed': 'Déclarations déposées',
+  'audit.kind.statement-status': 'Changements de statut des déclarations',
+  'audit.kind.statement-amended': 'Déclarations modifiées',
+  'audit.kind.statement-withdrawn': 'Déclarations retirées',
+  'audit.kind.declaration-verified': 'Déclarations vérifiées',
   'audit.what.statement-override':
     'Admis dans les déclarations malgré {count, plural, one {# point ouvert} other {# points ouverts}}',
   'audit.what.statement-override.plain': 'Admis dans les déclarations malgré des points ouverts',

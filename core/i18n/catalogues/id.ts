@@ -2241,6 +2241,12 @@ export const id: Catalogue = {
   'audit.kind.evidence-snapshot': 'Snapshot bukti',
   'audit.kind.conclusion-prepared': 'Kesimpulan disiapkan',
   'audit.kind.conclusion-signed': 'Kesimpulan disetujui',
+  'audit.kind.eu-account-changed': 'Perubahan akun UE',
+  'audit.kind.statement-filed': 'Pernyataan diajukan',
+  'audit.kind.statement-status': 'Perubahan status pernyataan',
+  'audit.kind.statement-amended': 'Pernyataan diubah',
+  'audit.kind.statement-withdrawn': 'Pernyataan ditarik',
+  'audit.kind.declaration-verified': 'Deklarasi diverifikasi',
   'audit.what.statement-override':
     'Dimasukkan ke pernyataan meski ada {count, plural, other {# butir terbuka}}',
   'audit.what.statement-override.plain': 'Dimasukkan ke pernyataan meski ada butir terbuka',

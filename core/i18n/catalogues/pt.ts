@@ -2283,6 +2283,12 @@ export const pt: Catalogue = {
   'audit.kind.evidence-snapshot': 'Instantâneos de evidência',
   'audit.kind.conclusion-prepared': 'Conclusões preparadas',
   'audit.kind.conclusion-signed': 'Conclusões aprovadas',
+  'audit.kind.eu-account-changed': 'Alterações da conta UE',
+  'audit.kind.statement-filed': 'Declarações apresentadas',
+  'audit.kind.statement-status': 'Alterações de estado das declarações',
+  'audit.kind.statement-amended': 'Declarações alteradas',
+  'audit.kind.statement-withdrawn': 'Declarações retiradas',
+  'audit.kind.declaration-verified': 'Declarações verificadas',
   'audit.what.statement-override':
     'Admitido nas declarações apesar de {count, plural, one {# item aberto} other {# itens abertos}}',
   'audit.what.statement-override.plain': 'Admitido nas declarações apesar de itens abertos',

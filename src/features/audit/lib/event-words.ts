@@ -214,6 +214,14 @@ export function eventWords(
         more,
       };
     }
+    case 'eu-account-changed':
+    case 'statement-filed':
+    case 'statement-status':
+    case 'statement-amended':
+    case 'statement-withdrawn':
+    case 'declaration-verified':
+      // Contract first (issue 51): the filing feature words these; until then, the server's summary.
+      return { what: event.summary, more };
   }
 }
 

@@ -19,4 +19,10 @@ export const KIND_KEYS = {
   'evidence-snapshot': 'audit.kind.evidence-snapshot',
   'conclusion-prepared': 'audit.kind.conclusion-prepared',
   'conclusion-signed': 'audit.kind.conclusion-signed',
+  'eu-account-changed': 'audit.kind.eu-account-changed',
+  'statement-filed': 'audit.kind.statement-filed',
+  'statement-status': 'audit.kind.statement-status',
+  'statement-amended': 'audit.kind.statement-amended',
+  'statement-withdrawn': 'audit.kind.statement-withdrawn',
+  'declaration-verified': 'audit.kind.declaration-verified',
 } as const satisfies Record<AuditKind, string>;
