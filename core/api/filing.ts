@@ -187,6 +187,12 @@ export const filingSchema = z.object({
   /** When the server will next ask the status itself (null: final). */
   nextCheckAt: z.string().nullable(),
   history: z.array(filingEventSchema),
+  /**
+   * The request as last sent (with the amended statement once amended): the page's "Amend" and "Group"
+   * start from it (an amendment sends the whole statement again). Optional so a list may leave the
+   * geolocation out; GET .../filings/{filingId} carries it.
+   */
+  request: z.union([submitDdsRequestSchema, submitSdRequestSchema]).optional(),
 });
 export type Filing = z.infer<typeof filingSchema>;
 
