@@ -248,6 +248,65 @@ export interface AuditEventRow {
   detail: string;
 }
 
+/** The team's EU account (migration 0004, server/eu-filing/): the secret part encrypted. */
+export interface EuAccountRow {
+  team_id: string;
+  environment: string;
+  /** AES-256-GCM: `v1.<iv>.<tag>.<ciphertext>` of the username, key and client id (account-store.ts). */
+  secret: string;
+  updated_by: string;
+  updated_by_id: string;
+  updated_at: string;
+  last_test_at: string | null;
+  last_test_ok: number | null;
+  last_test_message: string | null;
+}
+
+/** One statement filed with the EU (migration 0004): the journal row, written before the request leaves. */
+export interface EuFilingRow {
+  seq: Generated<number | string>;
+  id: string;
+  team_id: string;
+  connection: string;
+  project_id: string;
+  kind: string;
+  /** JSON string[]. */
+  supplier_ids: string;
+  snapshot_id: string;
+  part: number;
+  internal_reference_number: string;
+  environment: string;
+  state: string;
+  eu_status: string | null;
+  uuid: string | null;
+  reference_number: string | null;
+  verification_number: string | null;
+  rejection_reason: string | null;
+  /** JSON CommunicationToOperator[] / EuError[] / string[]. */
+  communications: string;
+  errors: string;
+  groups: string;
+  /** JSON: the request as last sent. */
+  request: string;
+  filed_by: string;
+  filed_by_id: string;
+  filed_at: string;
+  last_checked_at: string | null;
+  next_check_at: string | null;
+  checks: Generated<number>;
+}
+
+/** What happened to a filing (append-only). */
+export interface EuFilingEventRow {
+  seq: Generated<number | string>;
+  filing_id: string;
+  at: string;
+  kind: string;
+  by: string | null;
+  eu_status: string | null;
+  detail: string | null;
+}
+
 export interface ReviewTables {
   review_decision: DecisionRow;
   upload_record: UploadRecordRow;
@@ -265,6 +324,9 @@ export interface ReviewTables {
   evidence_snapshot: EvidenceSnapshotRow;
   conclusion: ConclusionRow;
   conclusion_sign_off: ConclusionSignOffRow;
+  eu_account: EuAccountRow;
+  eu_filing: EuFilingRow;
+  eu_filing_event: EuFilingEventRow;
 }
 
 export interface ReviewDatabase {

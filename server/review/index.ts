@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
+import type { Kysely } from 'kysely';
 import { roleSchema } from '@core/api/team.ts';
 import { isLoopbackHost, type ServerConfig } from '../config.ts';
 import { publicOrigins } from '../live/own-origin.ts';
@@ -18,7 +19,7 @@ import { createPeopleApps } from '../people/routes.ts';
 import { SignInLimiter } from '../people/sign-in-limiter.ts';
 import { readSsoConfig } from '../people/sso.ts';
 import { liveAccess, simulatorAccess } from './access.ts';
-import { openReviewDatabase } from './database.ts';
+import { openReviewDatabase, type ReviewTables } from './database.ts';
 import { createReviewApp } from './routes.ts';
 import { ServiceRecords, type ServiceFetch } from './service-records.ts';
 import { StatementStore } from './statements-store.ts';
@@ -35,6 +36,8 @@ export interface ReviewService {
   team: Hono;
   people: PeopleStore;
   peopleAuth: PeopleAuth;
+  /** The database itself, for the stores mounted beside the record (server/eu-filing/, server/eu-declarations/). */
+  db: Kysely<ReviewTables>;
   close(): Promise<void>;
 }
 
@@ -134,6 +137,7 @@ export async function createReviewService(
       team,
       people,
       peopleAuth,
+      db: database.db,
       close: () => database.close(),
     };
   } catch (e) {

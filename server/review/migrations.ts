@@ -7,6 +7,7 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { DecisionRow, UploadRecordRow } from './database.ts';
 import { decisionAuditRow, uploadAuditRow, type NewAuditRow } from '../audit/audit-rows.ts';
+import { euFilingMigration } from '../eu-filing/schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -452,6 +453,7 @@ export function reviewMigrations(dialect: Dialect): MigrationProvider {
         '0001-decisions-and-upload-records': initial(dialect),
         '0002-people-and-audit': peopleAndAudit(dialect),
         '0003-statements': statements(dialect),
+        '0004-eu-filing': euFilingMigration(dialect),
       }),
   };
 }
