@@ -134,6 +134,41 @@ export interface ConclusionSignOffRow {
   signed_at: string;
 }
 
+/** A supplier's declaration in the register (migration 0005, server/eu-declarations/schema.ts). */
+export interface EuDeclarationRow {
+  seq: Generated<number | string>;
+  id: string;
+  team_id: string;
+  connection: string;
+  project_id: string;
+  supplier_id: string;
+  reference_number: string;
+  /** reference_number in upper case: unique per supplier. */
+  reference_key: string;
+  verification_number: string;
+  note: string | null;
+  added_by: string;
+  added_by_id: string;
+  added_at: string;
+}
+
+/** One verification of a declaration (migration 0005): the answer, or the error when none could be had. */
+export interface EuDeclarationCheckRow {
+  seq: Generated<number | string>;
+  id: string;
+  declaration_id: string;
+  team_id: string;
+  connection: string;
+  project_id: string;
+  checked_by: string | null;
+  checked_by_id: string | null;
+  checked_at: string;
+  result: string | null;
+  eu_status: string | null;
+  eu_date_time: string | null;
+  error: string | null;
+}
+
 export interface TeamRow {
   id: string;
   name: string;
@@ -327,6 +362,8 @@ export interface ReviewTables {
   eu_account: EuAccountRow;
   eu_filing: EuFilingRow;
   eu_filing_event: EuFilingEventRow;
+  eu_declaration: EuDeclarationRow;
+  eu_declaration_check: EuDeclarationCheckRow;
 }
 
 export interface ReviewDatabase {

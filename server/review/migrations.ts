@@ -8,6 +8,7 @@ import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely
 import type { DecisionRow, UploadRecordRow } from './database.ts';
 import { decisionAuditRow, uploadAuditRow, type NewAuditRow } from '../audit/audit-rows.ts';
 import { euFilingMigration } from '../eu-filing/schema.ts';
+import { declarationsMigration } from '../eu-declarations/schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -454,6 +455,7 @@ export function reviewMigrations(dialect: Dialect): MigrationProvider {
         '0002-people-and-audit': peopleAndAudit(dialect),
         '0003-statements': statements(dialect),
         '0004-eu-filing': euFilingMigration(dialect),
+        '0005-declarations': declarationsMigration(dialect, appendOnly),
       }),
   };
 }
