@@ -6,6 +6,7 @@
  *   /api/auth, /api/team people: sessions, sign-in, roles, access tokens (server/people/, docs/people.md)
  *   /api/review/...      the dashboard's own record: decisions and upload records (server/review/)
  *   /api/audit/...       the audit log (server/audit/)
+ *   /eu-is/...           the stand-in of the EU Information System's V3 SOAP API (server/eu-stand-in/)
  *   /basemap/...         offline basemap data drawn from Natural Earth: vector tiles for the map,
  *                        GeoJSON of the countries (jurisdictions page) and of label points
  */
@@ -13,8 +14,11 @@ import { Hono } from 'hono';
 import type { ServerConfigView } from '@core/api/schemas.ts';
 import { simulatorAccounts, simulatorOptions, type ServerConfig } from './config.ts';
 import { createSimulator, type Simulator } from './simulator/index.ts';
+import { createEuStandIn, euStandInOptions, type EuStandIn } from './eu-stand-in/index.ts';
 import { createLiveProxy } from './live-proxy.ts';
-import { createReviewService, type ReviewService } from './review/index.ts';
+import { createReviewService, demoSignInAllowed, type ReviewService } from './review/index.ts';
+import { createEuFiling, type EuFiling } from './eu-filing/index.ts';
+import { DEMO_TEAM_ID } from './people/people-store.ts';
 import { securityHeaders } from './security-headers.ts';
 import { projectRefusal, projectsOfCaller } from './people/service-gate.ts';
 import { basemapGeoJson, basemapLabelsGeoJson } from './geo/basemap.ts';
@@ -23,8 +27,12 @@ import { BASEMAP_TILE_MAXZOOM, basemapTile, parseTileCoordinates } from './geo/b
 export interface ServerApp {
   app: Hono;
   simulator: Simulator;
+  /** The EU Information System's stand-in; the filing server calls `euStandIn.app.fetch` in-process. */
+  euStandIn: EuStandIn;
   /** The dashboard's own store: people, the record, the log. */
   review: ReviewService;
+  /** Filing with the EU: the team's EU account, the journal and its poller (server/eu-filing/). */
+  euFiling: EuFiling;
   close(): Promise<void>;
 }
 
@@ -35,11 +43,31 @@ export async function createServerApp(config: ServerConfig): Promise<ServerApp> 
   app.use('*', securityHeaders(config.liveApiUrl ? config.storageOrigins : []));
   const simulatorConfig = simulatorOptions(config);
   const simulator = await createSimulator(simulatorConfig);
+  let euStandIn: EuStandIn;
   let review: ReviewService;
+  try {
+    euStandIn = await createEuStandIn(euStandInOptions(config));
+  } catch (e) {
+    await simulator.close();
+    throw e;
+  }
   try {
     review = await createReviewService(config, simulatorAccounts(config), simulator.app);
   } catch (e) {
-    await simulator.close();
+    await Promise.all([simulator.close(), euStandIn.close()]);
+    throw e;
+  }
+  let euFiling: EuFiling;
+  try {
+    euFiling = await createEuFiling({
+      db: review.db,
+      projectDeps: review.projectDeps,
+      dataDir: config.dataDir,
+      demoTeamId: demoSignInAllowed(config) ? DEMO_TEAM_ID : null,
+      standInFetch: () => null,
+    });
+  } catch (e) {
+    await Promise.all([simulator.close(), euStandIn.close(), review.close()]);
     throw e;
   }
 
@@ -66,6 +94,7 @@ export async function createServerApp(config: ServerConfig): Promise<ServerApp> 
       c.res = await projectsOfCaller(c.res, caller);
   });
   app.route('/api/simulator', simulator.app);
+  app.route('/eu-is', euStandIn.app);
   if (config.liveApiUrl) {
     const people = review.peopleAuth;
     app.route(
@@ -88,6 +117,7 @@ export async function createServerApp(config: ServerConfig): Promise<ServerApp> 
   app.route('/api/team', review.team);
   app.route('/api/review', review.app);
   app.route('/api/audit', review.audit);
+  app.route('/api/filing', euFiling.app);
   app.all('/api/*', (c) =>
     c.json(
       {
@@ -125,9 +155,12 @@ export async function createServerApp(config: ServerConfig): Promise<ServerApp> 
   return {
     app,
     simulator,
+    euStandIn,
     review,
+    euFiling,
     close: async () => {
-      await Promise.all([simulator.close(), review.close()]);
+      await euFiling.close();
+      await Promise.all([simulator.close(), euStandIn.close(), review.close()]);
     },
   };
 }

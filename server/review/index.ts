@@ -20,6 +20,7 @@ import { SignInLimiter } from '../people/sign-in-limiter.ts';
 import { readSsoConfig } from '../people/sso.ts';
 import { liveAccess, simulatorAccess } from './access.ts';
 import { openReviewDatabase, type ReviewTables } from './database.ts';
+import type { ProjectAccessDeps } from './project-access.ts';
 import { createReviewApp } from './routes.ts';
 import { ServiceRecords, type ServiceFetch } from './service-records.ts';
 import { StatementStore } from './statements-store.ts';
@@ -38,6 +39,8 @@ export interface ReviewService {
   peopleAuth: PeopleAuth;
   /** The database itself, for the stores mounted beside the record (server/eu-filing/, server/eu-declarations/). */
   db: Kysely<ReviewTables>;
+  /** What a project's routes check a caller with (project-access.ts), for the routes mounted beside the record. */
+  projectDeps: ProjectAccessDeps;
   close(): Promise<void>;
 }
 
@@ -138,6 +141,7 @@ export async function createReviewService(
       people,
       peopleAuth,
       db: database.db,
+      projectDeps,
       close: () => database.close(),
     };
   } catch (e) {
