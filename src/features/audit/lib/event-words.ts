@@ -214,16 +214,94 @@ export function eventWords(
         more,
       };
     }
-    case 'eu-account-changed':
+    case 'eu-account-changed': {
+      const env = euEnvironmentWord(d.environment);
+      const action = d.action === 'set' || d.action === 'removed' ? d.action : null;
+      return {
+        what:
+          env && action
+            ? say('audit.what.eu-account-changed', {
+                action,
+                environment: say('audit.what.eu-environment', { env }),
+              })
+            : say('audit.what.eu-account-changed.plain'),
+        more,
+      };
+    }
     case 'statement-filed':
     case 'statement-status':
     case 'statement-amended':
-    case 'statement-withdrawn':
-    case 'declaration-verified':
-      // Contract first (issue 51): the filing feature words these; until then, the server's summary.
-      return { what: event.summary, more };
+    case 'statement-withdrawn': {
+      // The EU's reference number once it has one; our internal reference before.
+      const reference = text(d.referenceNumber) ?? text(d.internalReferenceNumber);
+      const verification = text(d.verificationNumber);
+      const euReference = text(d.referenceNumber);
+      if (event.kind !== 'statement-filed' && euReference && verification)
+        more.push(say('audit.what.eu-numbers', { reference: euReference, verification }));
+      const reason = text(d.rejectionReason);
+      if (reason) more.push(say('audit.what.rejection', { reason }));
+      const kind = d.kind === 'sd' ? 'sd' : 'dds';
+      const status = euStatusWord(d.euStatus);
+      const what =
+        event.kind === 'statement-filed'
+          ? reference
+            ? say('audit.what.statement-filed', { kind, reference })
+            : say('audit.what.statement-filed.plain')
+          : event.kind === 'statement-status'
+            ? reference && status
+              ? say('audit.what.statement-status', { reference, status })
+              : say('audit.what.statement-status.plain')
+            : event.kind === 'statement-amended'
+              ? reference
+                ? say('audit.what.statement-amended', { reference })
+                : say('audit.what.statement-amended.plain')
+              : reference
+                ? say('audit.what.statement-withdrawn', { reference })
+                : say('audit.what.statement-withdrawn.plain');
+      return { what, more };
+    }
+    case 'declaration-verified': {
+      const reference = text(d.referenceNumber);
+      const result = VERIFY_WORDS[String(d.result)];
+      return {
+        what:
+          reference && result
+            ? say('audit.what.declaration-verified', { reference, result })
+            : say('audit.what.declaration-verified.plain'),
+        more,
+      };
+    }
   }
 }
+
+/** ICU select keys are plain words: the stand-in's "stand-in" would not parse. */
+function euEnvironmentWord(value: unknown): string | null {
+  if (value === 'stand-in') return 'standin';
+  return value === 'acceptance' || value === 'production' ? value : null;
+}
+
+const EU_STATUS_WORDS = new Set([
+  'submitted',
+  'available',
+  'rejected',
+  'withdrawn',
+  'archived',
+  'grouped',
+  'obsolete',
+  'suspended',
+  'updated',
+]);
+function euStatusWord(value: unknown): string | null {
+  const word = typeof value === 'string' ? value.toLowerCase() : '';
+  return EU_STATUS_WORDS.has(word) ? word : null;
+}
+
+/** verify-declaration's results (Downstream reference §4.1.2) as select words. */
+const VERIFY_WORDS: Record<string, string> = {
+  EXISTING_USABLE: 'usable',
+  EXISTING_NON_USABLE: 'unusable',
+  NON_EXISTENT: 'missing',
+};
 
 /** "6 Dec 2026, 07:14:01 UTC": the day in the reader's words, the time to the second, always UTC. */
 export function eventTime(at: string, locale: Locale = currentLocale()): string {
