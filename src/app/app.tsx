@@ -7,6 +7,8 @@ import {
   SupplierReportMakerContext,
   type SupplierReportMakerProps,
 } from '@/lib/report/supplier-report-maker.ts';
+import { FilingSlotsContext } from '@/lib/filing/filing-slots.tsx';
+import { filingSlots } from '@/features/filing/slots.tsx';
 import { LanguageProvider } from './i18n/language-provider.tsx';
 import { createQueryClient } from './query-client.ts';
 import { router } from './router.tsx';
@@ -49,7 +51,10 @@ export function App() {
     <LanguageProvider>
       <QueryClientProvider client={queryClient}>
         <SupplierReportMakerContext.Provider value={renderReportMaker}>
-          <RouterProvider router={router} />
+          {/* Filing with the EU on the Plots and supplier pages (features never import one another). */}
+          <FilingSlotsContext.Provider value={filingSlots}>
+            <RouterProvider router={router} />
+          </FilingSlotsContext.Provider>
         </SupplierReportMakerContext.Provider>
       </QueryClientProvider>
     </LanguageProvider>

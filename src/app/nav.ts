@@ -22,5 +22,6 @@ export const NAV_ITEMS = [
   item('/detections', 'nav.detections'),
   item('/audit', 'nav.audit'),
   item('/team', 'nav.team'),
+  item('/eu-account', 'nav.eu-account'),
   item('/settings', 'nav.settings'),
 ] as const;

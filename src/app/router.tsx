@@ -22,6 +22,7 @@ import { InvitationPage } from './sign-in/invitation-page.tsx';
 import { INVITATION_PATH, SIGN_IN_PATH } from './sign-in/paths.ts';
 import { auditRoutes } from '@/features/audit/routes.tsx';
 import { teamRoutes } from '@/features/team/routes.tsx';
+import { filingRoutes } from '@/features/filing/routes.tsx';
 
 /** The supplier self-check has a shell of its own, outside the dashboard's account and token flow. */
 function RootShell() {
@@ -74,6 +75,7 @@ const routeTree = rootRoute.addChildren([
   ...detectionRoutes,
   ...auditRoutes,
   ...teamRoutes,
+  ...filingRoutes,
   settingsRoute,
   signInRoute,
   invitationRoute,

@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { ProjectGate } from '@/components/project-gate.tsx';
 import { ErrorState, Loading, PageHeader } from '@/components/states.tsx';
 import { useCurrentProject } from '@/lib/project/use-current-project.ts';
+import { FilingsPanel } from '@/lib/filing/filing-slots.tsx';
 import { usePlotsView } from '../lib/use-plots-view.ts';
 import { PlotsMap } from '../map/plots-map.tsx';
 import { OverlapsPanel } from './overlaps-panel.tsx';
@@ -20,7 +21,6 @@ import { SelectionPanel } from './selection-panel.tsx';
 
 // The URL's value for "only plots with overlaps".
 const OVERLAPS_ONLY = 'yes';
-
 export function PlotsPage() {
   const { projectId } = useCurrentProject();
   const t = useIntl().formatMessage;
@@ -144,6 +144,7 @@ function ProjectPlots({ projectId }: { projectId: string }) {
           </section>
         </div>
       )}
+      <FilingsPanel projectId={projectId} supplierName={v.filters.supplier} className="mt-4" />
     </div>
   );
 }

@@ -25,6 +25,7 @@ import {
   type SupplierReportMakerState,
   type SupplierReportPdf,
 } from '@/lib/report/supplier-report-maker.ts';
+import { FileStep, filableStatements, type FilableStatement } from '@/lib/filing/filing-slots.tsx';
 import { PinStatus, usePinEvidence, type EvidenceBase } from './evidence-pin.tsx';
 
 const field = 'mt-0.5 w-full rounded border border-slate-300 px-2 py-1 text-sm';
@@ -52,6 +53,8 @@ export function StatementPackageForm({
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const pin = usePinEvidence(projectId);
+  // The package's statements, filed with the EU once it is pinned (the filing feature's step, issue 51).
+  const [filable, setFilable] = useState<FilableStatement[]>([]);
   const canMakeReport = useSupplierReportMaker();
   // The plots of one supplier: its report goes into the package (several: none, the form says so).
   const supplierId = evidence.supplierIds.length === 1 ? evidence.supplierIds[0]! : null;
@@ -145,6 +148,7 @@ export function StatementPackageForm({
     setStatus(t({ id: 'plots.statement.building' }));
     try {
       const pkg = await buildStatementPackage(features, input, base);
+      setFilable(filableStatements(pkg.map((s) => s.draft)));
       const files: Record<string, Uint8Array> = {};
       for (const s of pkg) {
         files[s.geolocationFileName] = strToU8(s.geolocation.join(''));
@@ -254,6 +258,14 @@ export function StatementPackageForm({
         ) : null}
         <div className="col-span-2">
           <PinStatus state={pin.state} onRetry={pin.retry} />
+          {pin.state.status === 'pinned' && projectId ? (
+            <FileStep
+              projectId={projectId}
+              snapshotId={pin.state.snapshot.id}
+              supplierIds={evidence.supplierIds}
+              statements={filable}
+            />
+          ) : null}
         </div>
       </form>
     </details>

@@ -13,11 +13,14 @@ import { DecisionHistory } from '@/components/review/decision-history.tsx';
 import { EmptyState, ErrorState, Loading, PageHeader } from '@/components/states.tsx';
 import { formatCount } from '@/lib/format/numbers.ts';
 import { useCurrentProject } from '@/lib/project/use-current-project.ts';
+import { FilingsPanel } from '@/lib/filing/filing-slots.tsx';
+import { supplierIdOf } from '@/lib/routing/supplier-link.ts';
 import { allSuppliers, plotsOf, uploadFor } from '../lib/supplier-links.ts';
 import { useSupplierReview, type SupplierReviewView } from '../lib/use-supplier-review.ts';
 import { SECTION } from './supplier-figures.tsx';
 import { useSupplierSections } from './supplier-sections.tsx';
 import { SupplierConclusion } from './supplier-conclusion.tsx';
+import { SupplierDeclarations } from './supplier-declarations.tsx';
 import { SupplierReportActions } from './supplier-report-actions.tsx';
 import { SupplierUploads } from './supplier-uploads.tsx';
 
@@ -132,6 +135,10 @@ function SupplierReview({ v, name }: { v: SupplierReviewView; name: string }) {
       </section>
       {figures}
       <SupplierConclusion v={v} />
+      {/* The register of the declarations the supplier sent (reference numbers), checked with the EU. */}
+      <SupplierDeclarations projectId={v.projectId} supplierId={supplierIdOf(v.suppliers.data, name)} />
+      {/* Statements filed with the EU naming this supplier (the review store's id, as the conclusion's). */}
+      <FilingsPanel projectId={v.projectId} supplierId={supplierIdOf(v.suppliers.data, name)} />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 xl:grid-cols-2">
         <section aria-labelledby="history-title" className={SECTION}>
           <h2 id="history-title" className="mb-2 text-lg font-semibold">

@@ -1,0 +1,106 @@
+/**
+ * The register of suppliers' declarations (issue 51, "Downstream"; core/api/filing.ts): the reference
+ * numbers (DDS) and declaration identifiers (SD) suppliers send, each with its checks by verify-declaration
+ * (Downstream Operator and Trader API Reference §4.1). One query factory, through the one API client, on the
+ * dashboard server's routes: the server asks the Information System, never the page (docs/declarations.md).
+ *
+ * Shared in src/lib because the supplier page and the supplier report both read it; a write invalidates
+ * `declarationQueries.all`, so both refresh.
+ */
+import { queryOptions, skipToken } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  declarationSchema,
+  type Declaration,
+  type DeclarationCheck,
+  type DeclarationRequest,
+} from '@core/api/filing.ts';
+import { apiRequest } from '../api/client.ts';
+import type { ConnectionKind } from '../api/connection.ts';
+
+const base = (connection: ConnectionKind) => `/api/filing/${connection}`;
+const declarationsPath = (projectId: string) => `/projects/${encodeURIComponent(projectId)}/declarations`;
+
+export const declarationListSchema = z.object({ declarations: z.array(declarationSchema) });
+const declarationAnswerSchema = z.object({ declaration: declarationSchema });
+
+export const declarationQueries = {
+  all: (connection: ConnectionKind) => ['declarations', connection] as const,
+  /** The declarations of the project (or of one supplier, by the review store's id), newest first. */
+  list: (connection: ConnectionKind, projectId: string | null | undefined, supplierId?: string) =>
+    queryOptions({
+      queryKey: [...declarationQueries.all(connection), projectId, supplierId ?? null] as const,
+      queryFn: projectId
+        ? ({ signal }) =>
+            apiRequest(declarationsPath(projectId), {
+              base: base(connection),
+              query: { supplierId },
+              schema: declarationListSchema,
+              signal,
+            })
+        : skipToken,
+      staleTime: 30_000,
+    }),
+};
+
+/**
+ * Adds a supplier's declaration; the server checks it at once. Answers the declaration with its first check.
+ * A check that could not be made is an ApiError 502/503, the declaration kept all the same (ask the list).
+ */
+export const addDeclaration = (
+  connection: ConnectionKind,
+  projectId: string,
+  body: DeclarationRequest,
+  idempotencyKey: string,
+) =>
+  apiRequest(declarationsPath(projectId), {
+    base: base(connection),
+    method: 'POST',
+    body,
+    schema: declarationAnswerSchema,
+    idempotencyKey,
+  });
+
+/** Checks a declaration again; answers it with the new check on top. */
+export const verifyDeclaration = (
+  connection: ConnectionKind,
+  projectId: string,
+  declarationId: string,
+  idempotencyKey: string,
+) =>
+  apiRequest(`${declarationsPath(projectId)}/${encodeURIComponent(declarationId)}/verify`, {
+    base: base(connection),
+    method: 'POST',
+    schema: declarationAnswerSchema,
+    idempotencyKey,
+  });
+
+/** What a declaration's last check came to, for a badge: the system's result, or that none was had. */
+export type DeclarationVerdict = 'usable' | 'not-usable' | 'not-found' | 'not-checked' | 'unchecked';
+
+/** The newest check (the contract lists checks newest first; the page does not rely on it). */
+export function lastCheck(d: Pick<Declaration, 'checks'>): DeclarationCheck | null {
+  let last: DeclarationCheck | null = null;
+  for (const c of d.checks) if (!last || c.checkedAt > last.checkedAt) last = c;
+  return last;
+}
+
+/** `not-checked`: the last check could not be made; `unchecked`: none was ever tried. */
+export function verdictOf(check: DeclarationCheck | null): DeclarationVerdict {
+  if (!check) return 'unchecked';
+  switch (check.result) {
+    case 'EXISTING_USABLE':
+      return 'usable';
+    case 'EXISTING_NON_USABLE':
+      return 'not-usable';
+    case 'NON_EXISTENT':
+      return 'not-found';
+    default:
+      return 'not-checked';
+  }
+}
+
+/** A reference number (DDS) or declaration identifier (SD): 1 to 14 letters and digits (V3's referenceNumber). */
+export const REFERENCE_NUMBER_RULE = /^[A-Za-z0-9]{1,14}$/;
+/** V3's verificationNumber: 5 to 35 characters. */
+export const VERIFICATION_NUMBER_LENGTH = { min: 5, max: 35 } as const;
