@@ -19,7 +19,7 @@ import type { EuAccountRequest, EuAccountView, EuEnvironment } from '@core/api/f
 import { teamAuditRow } from '../audit/audit-rows.ts';
 import type { ReviewTables } from '../review/database.ts';
 import { DEMO_EU_ACCOUNT } from '../eu-stand-in/demo-account.ts';
-import { createEuClient } from './eu-client.ts';
+import { callPace, createEuClient } from './eu-client.ts';
 import type { EuClient } from './eu-client-types.ts';
 
 export type EuFetch = (url: string, init: RequestInit) => Promise<Response> | Response;
@@ -124,6 +124,9 @@ export interface Author {
 }
 
 export class EuAccountStore {
+  /** Four calls a second for the whole server: under the system's five per address (§2.3.2). */
+  private readonly pace = callPace(4);
+
   constructor(private readonly options: EuAccountStoreOptions) {}
 
   private row(teamId: string) {
@@ -273,13 +276,20 @@ export class EuAccountStore {
     if (environment === 'stand-in') {
       const standIn = this.options.standInFetch();
       if (!standIn) return null;
-      return createEuClient({ baseUrl: STAND_IN_BASE, ...secrets, fetch: standIn, timeoutMs });
+      return createEuClient({
+        baseUrl: STAND_IN_BASE,
+        ...secrets,
+        fetch: standIn,
+        timeoutMs,
+        pace: this.pace,
+      });
     }
     return createEuClient({
       baseUrl: ENVIRONMENT_ORIGINS[environment],
       ...secrets,
       fetch: this.options.fetch,
       timeoutMs,
+      pace: this.pace,
     });
   }
 }

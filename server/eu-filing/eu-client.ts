@@ -46,6 +46,22 @@ export interface EuClientOptions {
   /** Per call (default 60 s); past it the answer is taken as lost. */
   timeoutMs?: number;
   now?: () => Date;
+  /** Awaited before each call: the server's shared pace under the 5 calls a second per address (§2.3.2). */
+  pace?: () => Promise<void>;
+}
+
+/**
+ * Spaces calls at most `perSecond` a second, in order (the Information System allows 5 a second per
+ * address, §2.3.2; one pace is shared by every client of the server, which is one address).
+ */
+export function callPace(perSecond: number): () => Promise<void> {
+  let next = 0;
+  return () => {
+    const now = Date.now();
+    const at = Math.max(now, next);
+    next = at + 1000 / perSecond;
+    return at > now ? new Promise((resolve) => setTimeout(resolve, at - now)) : Promise.resolve();
+  };
 }
 
 const WSS_PASSWORD_DIGEST =
@@ -363,6 +379,7 @@ export function createEuClient(options: EuClientOptions): EuClient {
     body: XmlObject,
     expected: string,
   ) {
+    await options.pace?.();
     const prefix = SERVICE_PREFIX[service];
     const xml = buildEnvelope(service, { [`${prefix}:${request}`]: body }, credentials, now());
     const signal = AbortSignal.timeout(timeoutMs);
