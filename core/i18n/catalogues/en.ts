@@ -1523,6 +1523,63 @@ export const en = {
   'conclusion.form.failed': 'The conclusion was not saved: {detail} Your text is kept; try again.',
   'conclusion.form.submit': 'Prepare for sign-off',
   'conclusion.form.sending': 'Saving…',
+  // Declarations from suppliers (issue 51, downstream): the supplier page's register and the report's part
+  'declarations.title': 'Declarations from this supplier',
+  'declarations.intro':
+    'The reference numbers of due diligence statements (or identifiers of simplified declarations) this supplier sent you, with their verification numbers, checked with the EU Information System.',
+  'declarations.loading': 'Loading the declarations…',
+  'declarations.failed': 'Could not load the declarations',
+  'declarations.none':
+    'No declaration from this supplier is recorded yet. Add the reference and verification numbers the supplier sent you.',
+  'declarations.list': 'Declarations',
+  'declarations.read-only':
+    'Only a reviewer, an approver or an admin of this project can add or check declarations.',
+  'declarations.item': '{reference}: {verdict}',
+  'declarations.verdict.usable': 'Usable',
+  'declarations.verdict.not-usable': 'Not usable ({status})',
+  'declarations.verdict.not-found': 'Not found',
+  'declarations.verdict.not-checked': 'Could not check',
+  'declarations.verdict.unchecked': 'Not checked yet',
+  'declarations.verification': 'Verification number: {number}',
+  'declarations.checked': 'Checked {date} by {by}',
+  'declarations.by-server': 'the server',
+  'declarations.check-error': 'Why: {detail}',
+  'declarations.note': 'Note: {text}',
+  'declarations.added': 'Added by {by}, {date}',
+  'declarations.check-again': 'Check again',
+  'declarations.check-again.label': 'Check {reference} again',
+  'declarations.checking': 'Checking…',
+  'declarations.error.forbidden':
+    'Only a reviewer, an approver or an admin of this project can add or check declarations.',
+  'declarations.error.no-account':
+    'The team has no EU account: an admin sets it on the EU account page, then try again.',
+  'declarations.error.duplicate':
+    'This reference number of this supplier is already in the list: use “Check again” there.',
+  'declarations.error.kept': 'The declaration was added but could not be checked: {detail}',
+  'declarations.error.check': 'The check could not be made: {detail}',
+  'declarations.error.failed': 'Not saved: {detail} Try again.',
+  'declarations.form': 'Add a declaration',
+  'declarations.form.reference': 'Reference number or declaration identifier',
+  'declarations.form.reference.hint': '(up to 14 letters and digits, as the supplier sent it)',
+  'declarations.form.verification': 'Verification number',
+  'declarations.form.verification.hint': '(5 to 35 characters)',
+  'declarations.form.note': 'Note (optional)',
+  'declarations.form.bad-reference':
+    'The reference number must be 1 to 14 letters and digits, without spaces or dashes: copy it from the supplier’s statement.',
+  'declarations.form.bad-verification':
+    'The verification number must be 5 to 35 characters: copy it as the supplier sent it.',
+  'declarations.form.added': '{reference} was added and checked.',
+  'declarations.form.submit': 'Add and check',
+  'declarations.form.sending': 'Checking with the EU…',
+  'report.declarations': 'Declarations from this supplier',
+  'report.declarations.intro':
+    'Reference numbers the supplier sent, each with its last check by the EU Information System (verify-declaration).',
+  'report.declarations.none': 'No declaration from this supplier is in the register.',
+  'report.declarations.line': '{reference} (verification number {verification}): {verdict}',
+  'report.declarations.checked': 'Last checked {date} by {by}.',
+  'report.declarations.never': 'Never checked.',
+  'report.declarations.error': 'The check could not be made: {detail}',
+  'report.declarations.more': '{count} more declarations are not listed.',
 
   // Buyer pages, part C: Plots, the shared components (src/components), the app shell (src/app)
   'basemap.offline': 'Offline countries (built in)',

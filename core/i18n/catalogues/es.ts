@@ -1561,6 +1561,63 @@ export const es: Catalogue = {
     'La conclusión no se guardó: {detail} Lo que escribió se conserva; vuelva a intentarlo.',
   'conclusion.form.submit': 'Preparar para aprobación',
   'conclusion.form.sending': 'Guardando…',
+  // Declarations from suppliers (issue 51, downstream): the supplier page's register and the report's part
+  'declarations.title': 'Declaraciones de este proveedor',
+  'declarations.intro':
+    'Los números de referencia de declaraciones de diligencia debida (o identificadores de declaraciones simplificadas) que este proveedor le envió, con sus números de verificación, comprobados con el sistema de información de la UE.',
+  'declarations.loading': 'Cargando las declaraciones…',
+  'declarations.failed': 'No se pudieron cargar las declaraciones',
+  'declarations.none':
+    'Aún no hay ninguna declaración de este proveedor. Añada los números de referencia y de verificación que el proveedor le envió.',
+  'declarations.list': 'Declaraciones',
+  'declarations.read-only':
+    'Solo un revisor, un aprobador o un administrador de este proyecto puede añadir o comprobar declaraciones.',
+  'declarations.item': '{reference}: {verdict}',
+  'declarations.verdict.usable': 'Utilizable',
+  'declarations.verdict.not-usable': 'No utilizable ({status})',
+  'declarations.verdict.not-found': 'No encontrada',
+  'declarations.verdict.not-checked': 'No se pudo comprobar',
+  'declarations.verdict.unchecked': 'Aún sin comprobar',
+  'declarations.verification': 'Número de verificación: {number}',
+  'declarations.checked': 'Comprobada el {date} por {by}',
+  'declarations.by-server': 'el servidor',
+  'declarations.check-error': 'Motivo: {detail}',
+  'declarations.note': 'Nota: {text}',
+  'declarations.added': 'Añadida por {by}, {date}',
+  'declarations.check-again': 'Comprobar de nuevo',
+  'declarations.check-again.label': 'Comprobar {reference} de nuevo',
+  'declarations.checking': 'Comprobando…',
+  'declarations.error.forbidden':
+    'Solo un revisor, un aprobador o un administrador de este proyecto puede añadir o comprobar declaraciones.',
+  'declarations.error.no-account':
+    'El equipo no tiene cuenta de la UE: un administrador la configura en la página de la cuenta de la UE; luego inténtelo de nuevo.',
+  'declarations.error.duplicate':
+    'Este número de referencia de este proveedor ya está en la lista: use «Comprobar de nuevo» allí.',
+  'declarations.error.kept': 'La declaración se añadió pero no se pudo comprobar: {detail}',
+  'declarations.error.check': 'No se pudo hacer la comprobación: {detail}',
+  'declarations.error.failed': 'No se guardó: {detail} Inténtelo de nuevo.',
+  'declarations.form': 'Añadir una declaración',
+  'declarations.form.reference': 'Número de referencia o identificador de declaración',
+  'declarations.form.reference.hint': '(hasta 14 letras y cifras, tal como lo envió el proveedor)',
+  'declarations.form.verification': 'Número de verificación',
+  'declarations.form.verification.hint': '(de 5 a 35 caracteres)',
+  'declarations.form.note': 'Nota (opcional)',
+  'declarations.form.bad-reference':
+    'El número de referencia debe tener de 1 a 14 letras y cifras, sin espacios ni guiones: cópielo de la declaración del proveedor.',
+  'declarations.form.bad-verification':
+    'El número de verificación debe tener de 5 a 35 caracteres: cópielo tal como lo envió el proveedor.',
+  'declarations.form.added': '{reference} se añadió y se comprobó.',
+  'declarations.form.submit': 'Añadir y comprobar',
+  'declarations.form.sending': 'Comprobando con la UE…',
+  'report.declarations': 'Declaraciones de este proveedor',
+  'report.declarations.intro':
+    'Números de referencia que envió el proveedor, cada uno con su última comprobación por el sistema de información de la UE (verify-declaration).',
+  'report.declarations.none': 'No hay ninguna declaración de este proveedor en el registro.',
+  'report.declarations.line': '{reference} (número de verificación {verification}): {verdict}',
+  'report.declarations.checked': 'Última comprobación el {date} por {by}.',
+  'report.declarations.never': 'Nunca comprobada.',
+  'report.declarations.error': 'No se pudo hacer la comprobación: {detail}',
+  'report.declarations.more': '{count} declaraciones más no se listan.',
 
   // Buyer pages, part C: Plots, the shared components (src/components), the app shell (src/app)
   'basemap.offline': 'Países sin conexión (incluido)',

@@ -1571,6 +1571,63 @@ export const fr: Catalogue = {
     'La conclusion n’a pas été enregistrée : {detail} Votre texte est conservé ; réessayez.',
   'conclusion.form.submit': 'Préparer pour validation',
   'conclusion.form.sending': 'Enregistrement…',
+  // Declarations from suppliers (issue 51, downstream): the supplier page's register and the report's part
+  'declarations.title': 'Déclarations de ce fournisseur',
+  'declarations.intro':
+    'Les numéros de référence des déclarations de diligence raisonnée (ou identifiants de déclarations simplifiées) que ce fournisseur vous a envoyés, avec leurs numéros de vérification, vérifiés auprès du système d’information de l’UE.',
+  'declarations.loading': 'Chargement des déclarations…',
+  'declarations.failed': 'Impossible de charger les déclarations',
+  'declarations.none':
+    'Aucune déclaration de ce fournisseur n’est encore enregistrée. Ajoutez les numéros de référence et de vérification que le fournisseur vous a envoyés.',
+  'declarations.list': 'Déclarations',
+  'declarations.read-only':
+    'Seuls un examinateur, un approbateur ou un administrateur de ce projet peuvent ajouter ou vérifier des déclarations.',
+  'declarations.item': '{reference} : {verdict}',
+  'declarations.verdict.usable': 'Utilisable',
+  'declarations.verdict.not-usable': 'Non utilisable ({status})',
+  'declarations.verdict.not-found': 'Introuvable',
+  'declarations.verdict.not-checked': 'Vérification impossible',
+  'declarations.verdict.unchecked': 'Pas encore vérifiée',
+  'declarations.verification': 'Numéro de vérification : {number}',
+  'declarations.checked': 'Vérifiée le {date} par {by}',
+  'declarations.by-server': 'le serveur',
+  'declarations.check-error': 'Raison : {detail}',
+  'declarations.note': 'Note : {text}',
+  'declarations.added': 'Ajoutée par {by}, {date}',
+  'declarations.check-again': 'Vérifier à nouveau',
+  'declarations.check-again.label': 'Vérifier {reference} à nouveau',
+  'declarations.checking': 'Vérification…',
+  'declarations.error.forbidden':
+    'Seuls un examinateur, un approbateur ou un administrateur de ce projet peuvent ajouter ou vérifier des déclarations.',
+  'declarations.error.no-account':
+    'L’équipe n’a pas de compte UE : un administrateur le configure sur la page du compte UE, puis réessayez.',
+  'declarations.error.duplicate':
+    'Ce numéro de référence de ce fournisseur est déjà dans la liste : utilisez « Vérifier à nouveau ».',
+  'declarations.error.kept': 'La déclaration a été ajoutée mais n’a pas pu être vérifiée : {detail}',
+  'declarations.error.check': 'La vérification n’a pas pu être faite : {detail}',
+  'declarations.error.failed': 'Non enregistré : {detail} Réessayez.',
+  'declarations.form': 'Ajouter une déclaration',
+  'declarations.form.reference': 'Numéro de référence ou identifiant de déclaration',
+  'declarations.form.reference.hint': '(jusqu’à 14 lettres et chiffres, tel que le fournisseur l’a envoyé)',
+  'declarations.form.verification': 'Numéro de vérification',
+  'declarations.form.verification.hint': '(5 à 35 caractères)',
+  'declarations.form.note': 'Note (facultative)',
+  'declarations.form.bad-reference':
+    'Le numéro de référence doit compter 1 à 14 lettres et chiffres, sans espaces ni tirets : copiez-le depuis la déclaration du fournisseur.',
+  'declarations.form.bad-verification':
+    'Le numéro de vérification doit compter 5 à 35 caractères : copiez-le tel que le fournisseur l’a envoyé.',
+  'declarations.form.added': '{reference} a été ajoutée et vérifiée.',
+  'declarations.form.submit': 'Ajouter et vérifier',
+  'declarations.form.sending': 'Vérification auprès de l’UE…',
+  'report.declarations': 'Déclarations de ce fournisseur',
+  'report.declarations.intro':
+    'Numéros de référence envoyés par le fournisseur, chacun avec sa dernière vérification par le système d’information de l’UE (verify-declaration).',
+  'report.declarations.none': 'Aucune déclaration de ce fournisseur n’est dans le registre.',
+  'report.declarations.line': '{reference} (numéro de vérification {verification}) : {verdict}',
+  'report.declarations.checked': 'Dernière vérification le {date} par {by}.',
+  'report.declarations.never': 'Jamais vérifiée.',
+  'report.declarations.error': 'La vérification n’a pas pu être faite : {detail}',
+  'report.declarations.more': '{count} autres déclarations ne sont pas listées.',
 
   // Buyer pages, part C: Plots, the shared components (src/components), the app shell (src/app)
   'basemap.offline': 'Pays hors ligne (intégré)',

@@ -1523,6 +1523,63 @@ export const id: Catalogue = {
   'conclusion.form.failed': 'Kesimpulan tidak tersimpan: {detail} Teks Anda tetap tersimpan; coba lagi.',
   'conclusion.form.submit': 'Siapkan untuk disahkan',
   'conclusion.form.sending': 'Menyimpan…',
+  // Declarations from suppliers (issue 51, downstream): the supplier page's register and the report's part
+  'declarations.title': 'Deklarasi dari pemasok ini',
+  'declarations.intro':
+    'Nomor referensi pernyataan uji tuntas (atau pengenal deklarasi sederhana) yang dikirim pemasok ini kepada Anda, dengan nomor verifikasinya, diperiksa melalui Sistem Informasi UE.',
+  'declarations.loading': 'Memuat deklarasi…',
+  'declarations.failed': 'Tidak dapat memuat deklarasi',
+  'declarations.none':
+    'Belum ada deklarasi dari pemasok ini. Tambahkan nomor referensi dan nomor verifikasi yang dikirim pemasok kepada Anda.',
+  'declarations.list': 'Deklarasi',
+  'declarations.read-only':
+    'Hanya peninjau, pemberi persetujuan, atau admin proyek ini yang dapat menambah atau memeriksa deklarasi.',
+  'declarations.item': '{reference}: {verdict}',
+  'declarations.verdict.usable': 'Dapat digunakan',
+  'declarations.verdict.not-usable': 'Tidak dapat digunakan ({status})',
+  'declarations.verdict.not-found': 'Tidak ditemukan',
+  'declarations.verdict.not-checked': 'Tidak dapat diperiksa',
+  'declarations.verdict.unchecked': 'Belum diperiksa',
+  'declarations.verification': 'Nomor verifikasi: {number}',
+  'declarations.checked': 'Diperiksa {date} oleh {by}',
+  'declarations.by-server': 'server',
+  'declarations.check-error': 'Alasan: {detail}',
+  'declarations.note': 'Catatan: {text}',
+  'declarations.added': 'Ditambahkan oleh {by}, {date}',
+  'declarations.check-again': 'Periksa lagi',
+  'declarations.check-again.label': 'Periksa {reference} lagi',
+  'declarations.checking': 'Memeriksa…',
+  'declarations.error.forbidden':
+    'Hanya peninjau, pemberi persetujuan, atau admin proyek ini yang dapat menambah atau memeriksa deklarasi.',
+  'declarations.error.no-account':
+    'Tim belum memiliki akun UE: admin mengaturnya di halaman akun UE, lalu coba lagi.',
+  'declarations.error.duplicate':
+    'Nomor referensi pemasok ini sudah ada di daftar: gunakan “Periksa lagi” di sana.',
+  'declarations.error.kept': 'Deklarasi ditambahkan tetapi tidak dapat diperiksa: {detail}',
+  'declarations.error.check': 'Pemeriksaan tidak dapat dilakukan: {detail}',
+  'declarations.error.failed': 'Tidak tersimpan: {detail} Coba lagi.',
+  'declarations.form': 'Tambahkan deklarasi',
+  'declarations.form.reference': 'Nomor referensi atau pengenal deklarasi',
+  'declarations.form.reference.hint': '(hingga 14 huruf dan angka, seperti yang dikirim pemasok)',
+  'declarations.form.verification': 'Nomor verifikasi',
+  'declarations.form.verification.hint': '(5 sampai 35 karakter)',
+  'declarations.form.note': 'Catatan (opsional)',
+  'declarations.form.bad-reference':
+    'Nomor referensi harus 1 sampai 14 huruf dan angka, tanpa spasi atau tanda hubung: salin dari pernyataan pemasok.',
+  'declarations.form.bad-verification':
+    'Nomor verifikasi harus 5 sampai 35 karakter: salin seperti yang dikirim pemasok.',
+  'declarations.form.added': '{reference} telah ditambahkan dan diperiksa.',
+  'declarations.form.submit': 'Tambahkan dan periksa',
+  'declarations.form.sending': 'Memeriksa dengan UE…',
+  'report.declarations': 'Deklarasi dari pemasok ini',
+  'report.declarations.intro':
+    'Nomor referensi yang dikirim pemasok, masing-masing dengan pemeriksaan terakhirnya oleh Sistem Informasi UE (verify-declaration).',
+  'report.declarations.none': 'Tidak ada deklarasi dari pemasok ini di register.',
+  'report.declarations.line': '{reference} (nomor verifikasi {verification}): {verdict}',
+  'report.declarations.checked': 'Terakhir diperiksa {date} oleh {by}.',
+  'report.declarations.never': 'Belum pernah diperiksa.',
+  'report.declarations.error': 'Pemeriksaan tidak dapat dilakukan: {detail}',
+  'report.declarations.more': '{count} deklarasi lainnya tidak dicantumkan.',
 
   // Buyer pages, part C: Plots, the shared components (src/components), the app shell (src/app)
   'basemap.offline': 'Negara luring (bawaan)',

@@ -1561,6 +1561,63 @@ export const pt: Catalogue = {
     'A conclusão não foi salva: {detail} O que você digitou foi mantido; tente novamente.',
   'conclusion.form.submit': 'Preparar para aprovação',
   'conclusion.form.sending': 'Salvando…',
+  // Declarations from suppliers (issue 51, downstream): the supplier page's register and the report's part
+  'declarations.title': 'Declarações deste fornecedor',
+  'declarations.intro':
+    'Os números de referência de declarações de diligência devida (ou identificadores de declarações simplificadas) que este fornecedor lhe enviou, com os números de verificação, verificados no sistema de informação da UE.',
+  'declarations.loading': 'Carregando as declarações…',
+  'declarations.failed': 'Não foi possível carregar as declarações',
+  'declarations.none':
+    'Nenhuma declaração deste fornecedor foi registrada ainda. Adicione os números de referência e de verificação que o fornecedor lhe enviou.',
+  'declarations.list': 'Declarações',
+  'declarations.read-only':
+    'Somente um revisor, um aprovador ou um administrador deste projeto pode adicionar ou verificar declarações.',
+  'declarations.item': '{reference}: {verdict}',
+  'declarations.verdict.usable': 'Utilizável',
+  'declarations.verdict.not-usable': 'Não utilizável ({status})',
+  'declarations.verdict.not-found': 'Não encontrada',
+  'declarations.verdict.not-checked': 'Não foi possível verificar',
+  'declarations.verdict.unchecked': 'Ainda não verificada',
+  'declarations.verification': 'Número de verificação: {number}',
+  'declarations.checked': 'Verificada em {date} por {by}',
+  'declarations.by-server': 'o servidor',
+  'declarations.check-error': 'Motivo: {detail}',
+  'declarations.note': 'Nota: {text}',
+  'declarations.added': 'Adicionada por {by}, {date}',
+  'declarations.check-again': 'Verificar de novo',
+  'declarations.check-again.label': 'Verificar {reference} de novo',
+  'declarations.checking': 'Verificando…',
+  'declarations.error.forbidden':
+    'Somente um revisor, um aprovador ou um administrador deste projeto pode adicionar ou verificar declarações.',
+  'declarations.error.no-account':
+    'A equipe não tem conta da UE: um administrador a configura na página da conta da UE; depois tente de novo.',
+  'declarations.error.duplicate':
+    'Este número de referência deste fornecedor já está na lista: use “Verificar de novo” nela.',
+  'declarations.error.kept': 'A declaração foi adicionada, mas não pôde ser verificada: {detail}',
+  'declarations.error.check': 'Não foi possível fazer a verificação: {detail}',
+  'declarations.error.failed': 'Não salvo: {detail} Tente de novo.',
+  'declarations.form': 'Adicionar uma declaração',
+  'declarations.form.reference': 'Número de referência ou identificador da declaração',
+  'declarations.form.reference.hint': '(até 14 letras e algarismos, como o fornecedor enviou)',
+  'declarations.form.verification': 'Número de verificação',
+  'declarations.form.verification.hint': '(de 5 a 35 caracteres)',
+  'declarations.form.note': 'Nota (opcional)',
+  'declarations.form.bad-reference':
+    'O número de referência deve ter de 1 a 14 letras e algarismos, sem espaços nem hífens: copie-o da declaração do fornecedor.',
+  'declarations.form.bad-verification':
+    'O número de verificação deve ter de 5 a 35 caracteres: copie-o como o fornecedor enviou.',
+  'declarations.form.added': '{reference} foi adicionada e verificada.',
+  'declarations.form.submit': 'Adicionar e verificar',
+  'declarations.form.sending': 'Verificando com a UE…',
+  'report.declarations': 'Declarações deste fornecedor',
+  'report.declarations.intro':
+    'Números de referência enviados pelo fornecedor, cada um com sua última verificação pelo sistema de informação da UE (verify-declaration).',
+  'report.declarations.none': 'Nenhuma declaração deste fornecedor está no registro.',
+  'report.declarations.line': '{reference} (número de verificação {verification}): {verdict}',
+  'report.declarations.checked': 'Última verificação em {date} por {by}.',
+  'report.declarations.never': 'Nunca verificada.',
+  'report.declarations.error': 'Não foi possível fazer a verificação: {detail}',
+  'report.declarations.more': 'Mais {count} declarações não estão listadas.',
 
   // Buyer pages, part C: Plots, the shared components (src/components), the app shell (src/app)
   'basemap.offline': 'Países off-line (embutido)',

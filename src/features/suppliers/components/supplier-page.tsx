@@ -19,8 +19,7 @@ import { allSuppliers, plotsOf, uploadFor } from '../lib/supplier-links.ts';
 import { useSupplierReview, type SupplierReviewView } from '../lib/use-supplier-review.ts';
 import { SECTION } from './supplier-figures.tsx';
 import { useSupplierSections } from './supplier-sections.tsx';
-import { SupplierConclusion } from './supplier-conclusion.tsx';
-import { SupplierDeclarations } from './supplier-declarations.tsx';
+import { SupplierConclusionAndDeclarations } from './supplier-declarations.tsx';
 import { SupplierReportActions } from './supplier-report-actions.tsx';
 import { SupplierUploads } from './supplier-uploads.tsx';
 
@@ -134,9 +133,7 @@ function SupplierReview({ v, name }: { v: SupplierReviewView; name: string }) {
         {overlapsNote}
       </section>
       {figures}
-      <SupplierConclusion v={v} />
-      {/* The register of the declarations the supplier sent (reference numbers), checked with the EU. */}
-      <SupplierDeclarations projectId={v.projectId} supplierId={supplierIdOf(v.suppliers.data, name)} />
+      <SupplierConclusionAndDeclarations v={v} />
       {/* Statements filed with the EU naming this supplier (the review store's id, as the conclusion's). */}
       <FilingsPanel projectId={v.projectId} supplierId={supplierIdOf(v.suppliers.data, name)} />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 xl:grid-cols-2">
