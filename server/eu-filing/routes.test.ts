@@ -71,12 +71,15 @@ async function call(
 const filings = `/api/filing/simulator/projects/${PROJECT}/filings`;
 
 async function until(filingId: string, done: (f: Filing) => boolean): Promise<Filing> {
+  let last: Filing | null = null;
   for (let i = 0; i < 150; i++) {
     const { json } = await call('GET', `${filings}/${filingId}`);
-    if (done(json.filing)) return json.filing;
+    last = json.filing as Filing;
+    if (done(last)) return last;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error('the filing never got there');
+  const { request: _request, ...shown } = last!;
+  throw new Error(`the filing never got there: ${JSON.stringify(shown)}`);
 }
 
 beforeAll(async () => {
@@ -294,6 +297,26 @@ describe('filing', () => {
         euStatus: 'AVAILABLE',
       }),
     );
+    // The evidence snapshot it was filed from names it with the EU's numbers.
+    const pinned = await call(
+      'GET',
+      `/api/review/simulator/projects/${PROJECT}/evidence-snapshots/${snapshotId}`,
+      {
+        as: 'demo-sofia',
+      },
+    );
+    expect(pinned.json.snapshot.filings).toEqual([
+      {
+        filingId: filing.id,
+        part: 1,
+        internalReferenceNumber: 'PALM-OK-1',
+        state: 'filed',
+        euStatus: 'AVAILABLE',
+        uuid: filing.uuid,
+        referenceNumber: filing.referenceNumber,
+        verificationNumber: filing.verificationNumber,
+      },
+    ]);
     const list = await call('GET', `${filings}?supplierId=${SUPPLIER}`, { as: 'demo-sofia' });
     expect(list.json.filings.map((f: Filing) => f.id)).toContain(filing.id);
     // The same internal reference again: 409.

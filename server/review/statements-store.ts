@@ -49,6 +49,18 @@ interface SnapshotContent {
   conclusions: Conclusion[];
 }
 
+/** A statement filed with the EU from a snapshot, as GET evidence-snapshots/{id} adds it (docs/filing.md). */
+export interface SnapshotFiling {
+  filingId: string;
+  part: number;
+  internalReferenceNumber: string;
+  state: string;
+  euStatus: string | null;
+  uuid: string | null;
+  referenceNumber: string | null;
+  verificationNumber: string | null;
+}
+
 /** The report's PDF as the route checked it (decoded, bounded, %PDF-). */
 export interface SnapshotReport {
   fileName: string;
@@ -189,9 +201,50 @@ export class StatementStore {
     });
   }
 
-  /** The whole snapshot as stored, or null when the scope has none of that id. */
-  snapshot(scope: ReviewScope, id: string): Promise<EvidenceSnapshot | null> {
-    return readSnapshot(this.db, scope, id);
+  /**
+   * The whole snapshot as stored, or null when the scope has none of that id; with the statements filed
+   * from it (server/eu-filing/, docs/filing.md) and the numbers the EU gave them, as they stand now: the
+   * snapshot itself never changes, the filings point at it. `filings` is absent when none was filed.
+   */
+  async snapshot(
+    scope: ReviewScope,
+    id: string,
+  ): Promise<(EvidenceSnapshot & { filings?: SnapshotFiling[] }) | null> {
+    const snapshot = await readSnapshot(this.db, scope, id);
+    if (!snapshot) return null;
+    const filings = await this.db
+      .selectFrom('eu_filing')
+      .select([
+        'id',
+        'part',
+        'internal_reference_number',
+        'state',
+        'eu_status',
+        'uuid',
+        'reference_number',
+        'verification_number',
+      ])
+      .where('snapshot_id', '=', id)
+      .where('team_id', '=', scope.teamId)
+      .where('connection', '=', scope.connection)
+      .where('project_id', '=', scope.projectId)
+      .orderBy('seq')
+      .execute();
+    // Only a snapshot something was filed from carries the key: every other answers as it always did.
+    if (filings.length === 0) return snapshot;
+    return {
+      ...snapshot,
+      filings: filings.map((f) => ({
+        filingId: f.id,
+        part: Number(f.part),
+        internalReferenceNumber: f.internal_reference_number,
+        state: f.state,
+        euStatus: f.eu_status,
+        uuid: f.uuid,
+        referenceNumber: f.reference_number,
+        verificationNumber: f.verification_number,
+      })),
+    };
   }
 
   /** The snapshot's report (null: the snapshot has none), or undefined when there is no such snapshot. */
