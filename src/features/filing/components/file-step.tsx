@@ -118,16 +118,12 @@ export function FileStep({ projectId, snapshotId, supplierIds, statements }: Fil
             ))}
           </ul>
         </div>
-      ) : (
-        <button
-          type="button"
-          className={primaryClass}
-          disabled={sending || todo.length === 0}
-          onClick={() => void fileAll()}
-        >
+      ) : todo.length ? (
+        // Once every statement is filed there is nothing left to file: the panel follows them.
+        <button type="button" className={primaryClass} disabled={sending} onClick={() => void fileAll()}>
           {t({ id: sending ? 'filing.file.sending' : 'filing.file.send' }, { count: todo.length })}
         </button>
-      )}
+      ) : null}
       {Object.keys(parts).length ? (
         <ol className="space-y-1" aria-label={t({ id: 'filing.file.results' })}>
           {statements.map((s) => {

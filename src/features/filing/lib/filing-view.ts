@@ -103,7 +103,13 @@ export function amendedStatement(statement: AnyStatement, edits: readonly Commod
   const commodities = statement.commodities.map((c, i) => {
     const e = edits[i];
     if (!e) return c;
-    const { netWeight: _n, supplementaryUnit: _s, ...measure } = c.descriptors.goodsMeasure;
+    // The qualifier goes with its unit: a unit cleared takes its qualifier along.
+    const {
+      netWeight: _n,
+      supplementaryUnit: _s,
+      supplementaryUnitQualifier: _q,
+      ...measure
+    } = c.descriptors.goodsMeasure;
     return {
       ...c,
       descriptors: {
