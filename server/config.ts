@@ -13,6 +13,8 @@ export interface ServerConfig {
   simSpeed: number;
   /** Enables the simulator's fault-injection admin routes (off by default; tests turn it on). */
   simFaults: boolean;
+  /** EU_STANDIN_DELAY_MS: the EU stand-in's statements go SUBMITTED -> AVAILABLE/REJECTED after this long. */
+  euStandInDelayMs: number;
   /** Live service base URL: when set, `/api/live` proxies to it and becomes the default connection. */
   liveApiUrl: string | null;
   /** Optional token injected server-side so the browser never holds it. */
@@ -62,6 +64,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(env.SIM_DATA_DIR ?? 'data/simulator'),
     simSpeed: Number(env.SIM_SPEED ?? 1) || 1,
     simFaults: truthy(env.SIM_FAULTS),
+    euStandInDelayMs: parseDelayMs(env.EU_STANDIN_DELAY_MS),
     liveApiUrl: env.SATELLIGENCE_API_URL?.replace(/\/+$/, '') || null,
     liveApiToken: env.SATELLIGENCE_API_TOKEN || null,
     storageOrigins: (env.SATELLIGENCE_STORAGE_ORIGINS ?? 'https://storage.googleapis.com')
@@ -78,6 +81,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoTeam: env.DEMO_TEAM !== '0' && env.DEMO_TEAM !== 'false',
     oidcEnv: Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith('OIDC_'))),
   };
+}
+
+/** EU_STANDIN_DELAY_MS: whole milliseconds, 0 or more (docs/eu-stand-in.md); default 3000. */
+function parseDelayMs(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return 3_000;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms < 0)
+    throw new Error('EU_STANDIN_DELAY_MS must be a whole number of milliseconds, 0 or more.');
+  return ms;
 }
 
 function parsePublicUrl(raw: string | undefined): string | null {
