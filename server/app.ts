@@ -64,7 +64,8 @@ export async function createServerApp(config: ServerConfig): Promise<ServerApp> 
       projectDeps: review.projectDeps,
       dataDir: config.dataDir,
       demoTeamId: demoSignInAllowed(config) ? DEMO_TEAM_ID : null,
-      standInFetch: () => null,
+      // In-process: the stand-in's Hono app answers by path, no socket (docs/filing.md).
+      standInFetch: () => (url, init) => euStandIn.app.request(url, init),
     });
   } catch (e) {
     await Promise.all([simulator.close(), euStandIn.close(), review.close()]);
