@@ -18,6 +18,8 @@ import { createEuStandIn, euStandInOptions, type EuStandIn } from './eu-stand-in
 import { createLiveProxy } from './live-proxy.ts';
 import { createReviewService, demoSignInAllowed, type ReviewService } from './review/index.ts';
 import { createEuFiling, type EuFiling } from './eu-filing/index.ts';
+import { DeclarationStore } from './eu-declarations/declaration-store.ts';
+import { createDeclarationsApp } from './eu-declarations/routes.ts';
 import { DEMO_TEAM_ID } from './people/people-store.ts';
 import { securityHeaders } from './security-headers.ts';
 import { projectRefusal, projectsOfCaller } from './people/service-gate.ts';
@@ -119,6 +121,15 @@ export async function createServerApp(config: ServerConfig): Promise<ServerApp> 
   app.route('/api/review', review.app);
   app.route('/api/audit', review.audit);
   app.route('/api/filing', euFiling.app);
+  // The register of suppliers' declarations, checked with the team's EU account (server/eu-declarations/).
+  app.route(
+    '/api/filing',
+    createDeclarationsApp({
+      ...review.projectDeps,
+      store: new DeclarationStore(review.db),
+      euClientFor: (teamId) => euFiling.euClientFor(teamId),
+    }),
+  );
   app.all('/api/*', (c) =>
     c.json(
       {
