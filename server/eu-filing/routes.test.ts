@@ -329,6 +329,52 @@ describe('filing', () => {
     expect((await call('POST', `${filings}/${filing.id}/withdraw`, { as: 'demo-ines' })).status).toBe(409);
   });
 
+  it('amends within the window; groups only AVAILABLE statements, which the system then marks GROUPED', async () => {
+    const snapshotId = await seedPackage(server.review.db);
+    const file = async (irn: string, grouped?: string[]) => {
+      const request = validRequest(irn);
+      if (grouped) request.statement.groupedDeclarations = grouped;
+      return call('POST', filings, {
+        as: 'demo-ines',
+        body: { kind: 'dds', snapshotId, part: 1, supplierIds: [SUPPLIER], request },
+      });
+    };
+    const a = await file('GROUP-A');
+    const filedA = await until(a.json.filing.id, (f) => f.euStatus === 'AVAILABLE');
+    const amended = await call('POST', `${filings}/${filedA.id}/amend`, {
+      as: 'demo-ines',
+      body: { statement: { ...validRequest('GROUP-A').statement, comment: 'Invoice 2026-118 attached' } },
+    });
+    expect(amended.status).toBe(200);
+    expect(amended.json.filing.history.map((e: { kind: string }) => e.kind)).toContain('amended');
+    expect(amended.json.filing.request.statement.comment).toBe('Invoice 2026-118 attached');
+    const byReviewer = await call('POST', `${filings}/${filedA.id}/amend`, {
+      as: 'demo-lucas',
+      body: { statement: validRequest('GROUP-A').statement },
+    });
+    expect(byReviewer.status).toBe(403);
+    await until(filedA.id, (f) => f.euStatus === 'AVAILABLE');
+
+    // A reference the team never filed, then one that is not AVAILABLE: 409 before anything is sent.
+    // (the rule module knows the team's statements: §10.3 "Referenced DDS").
+    const unknown = await file('GROUP-X', ['26ZZZZZZZZZZZZ']);
+    expect(unknown.status).toBe(422);
+    expect(unknown.json.violations[0].path).toMatch(/groupedDeclarations/);
+    const b = await file('GROUP-B', [filedA.referenceNumber!]);
+    expect(b.status).toBe(202);
+    const filedB = await until(b.json.filing.id, (f) => f.euStatus === 'AVAILABLE');
+    expect(filedB.groups).toEqual([filedA.referenceNumber]);
+    const grouped = await until(filedA.id, (f) => f.euStatus === 'GROUPED');
+    expect(grouped.history.map((e) => e.kind)).toContain('grouped');
+    const withdraw = await call('POST', `${filings}/${filedA.id}/withdraw`, { as: 'demo-ines' });
+    expect(withdraw.status).toBe(409);
+    expect(withdraw.json.errorMessage).toMatch(/GROUPED/);
+    const again = await file('GROUP-C', [filedA.referenceNumber!]);
+    expect(again.status).toBe(422);
+    expect(again.json.errorMessage).toMatch(/is GROUPED/);
+    expect(again.json.errorMessage).not.toMatch(/\.\./);
+  });
+
   it('never shows the account’s username, key or client id in an answer or the log', () => {
     expect(seen.length).toBeGreaterThan(10);
     for (const secret of SECRETS) {

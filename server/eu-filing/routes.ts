@@ -53,7 +53,7 @@ const violationsAnswer = (violations: RuleViolation[]) =>
       errorCode: 'rules_violated',
       errorMessage: `The statement breaks ${violations.length} rule${violations.length === 1 ? '' : 's'} of the EU's validation: ${violations
         .slice(0, 3)
-        .map((v) => `${v.path ? `"${v.path}" ` : ''}${v.message}`)
+        .map((v) => `${v.path ? `"${v.path}" ` : ''}${v.message.replace(/\.$/, '')}`)
         .join(
           '; ',
         )}${violations.length > 3 ? ` (and ${violations.length - 3} more)` : ''}. Fix the draft and file again.`,
