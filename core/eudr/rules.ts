@@ -10,16 +10,17 @@
  * ours in lower kebab case (`producers-per-commodity`, ...) for a §10.3 rule CF4 gives no code; and the
  * section of the reference it comes from. Pure.
  *
- * Two steps: checkDdsRequest / checkSdRequest are synchronous (the request, and each producer's decoded
- * GeoJSON for what §10.3 itself says: decodable, size, coordinates in range, a point's area);
- * checkDdsGeolocation / checkSdGeolocation run §9's rules (geometry validity and the rest) through the plot
- * rules' TRACES check, verifyTracesFile (core/traces/traces-export.ts), which is asynchronous; and
- * checkDdsRequestFully / checkSdRequestFully do both, which is what a draft must pass before it is offered.
+ * Each producer's geometryGeojson is decoded and judged by core/traces/geolocation-rules.ts (checkGeolocation:
+ * §9 and §10.3's geolocation rules, the ones verifyTracesFile applies to every file we write), so a
+ * statement and its geolocation file are held to the same rules. checkDdsRequest / checkSdRequest are what
+ * the Information System refuses at once (a fault); checkDdsGeolocation / checkSdGeolocation the plots'
+ * shapes, which it judges after taking the statement (REJECTED); checkDdsRequestFully /
+ * checkSdRequestFully both, which every draft passes before it is offered.
  */
 import type { z } from 'zod';
 import codes from 'i18n-iso-countries/codes.json' with { type: 'json' };
 import { benchmarkTier } from '@core/eu-benchmark/country-benchmark.ts';
-import { ExportCheckFailed, verifyTracesFile } from '@core/traces/traces-export.ts';
+import { checkGeolocation, GEO_RULE, type GeoCheck } from '@core/traces/geolocation-rules.ts';
 import { commoditiesOf, isCattleHeading, isWoodHeading } from './annex-i.ts';
 import {
   EUDR_LIMITS,
@@ -67,9 +68,6 @@ const R = {
   unitType: 'Operator API Reference §10.3, Supplementary unit type',
   country: 'Operator API Reference §10.3, Production country',
   geolocation: 'Operator API Reference §10.3, Mandatory geolocation',
-  pointArea: 'Operator API Reference §10.3, Geolocation area for point',
-  coordinates: 'Operator API Reference §10.3, Geolocation invalid coordinates',
-  geometry: 'Operator API Reference §10.3, Geolocation invalid geometry; GeoJSON file description §9',
   species: 'Operator API Reference §10.3, Scientific and Common names',
   size: 'Operator API Reference §10.3, Geolocation data size',
   producers: 'Operator API Reference §10.3, Geolocation Producers information',
@@ -261,14 +259,16 @@ function groupingRules(refs: readonly string[], options: CheckOptions, out: Rule
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Geolocation (§10.3's own rules; §9's through verifyTracesFile)
+// Geolocation: §9 and §10.3's geolocation rules are core/traces/geolocation-rules.ts's (checkGeolocation,
+// the same the TRACES export and `plot-check --out` apply); here the statement's own: readable, not empty,
+// and at most 25 MB for the statement as a whole.
 
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
-/** The bytes and the parsed FeatureCollection of a base64 geometryGeojson, or why it cannot be read. */
+/** The bytes and the UTF-8 text of a base64 geometryGeojson, or why it cannot be read. */
 export function decodeGeolocation(
   b64: string,
-): { bytes: number; text: string; fc: GeoJSON.FeatureCollection } | { bytes: number; error: string } {
+): { bytes: number; text: string } | { bytes: number; error: string } {
   let bytes: Uint8Array;
   try {
     const bin = atob(b64);
@@ -278,77 +278,20 @@ export function decodeGeolocation(
     return { bytes: Math.floor((b64.length * 3) / 4), error: 'it is not base64' };
   }
   try {
-    const text = decoder.decode(bytes);
-    const fc = JSON.parse(text) as GeoJSON.FeatureCollection;
-    if (fc?.type !== 'FeatureCollection' || !Array.isArray(fc.features))
-      return { bytes: bytes.length, error: 'it is not a GeoJSON FeatureCollection (§9.3)' };
-    return { bytes: bytes.length, text, fc };
+    return { bytes: bytes.length, text: decoder.decode(bytes) };
   } catch {
-    return { bytes: bytes.length, error: 'it is not UTF-8 JSON' };
+    return { bytes: bytes.length, error: 'it is not UTF-8 text' };
   }
 }
 
-function positionsOf(g: GeoJSON.Geometry | null | undefined): GeoJSON.Position[] {
-  if (!g) return [];
-  if (g.type === 'GeometryCollection') return g.geometries.flatMap(positionsOf);
-  const flat = (c: unknown): GeoJSON.Position[] =>
-    Array.isArray(c) && typeof c[0] === 'number'
-      ? [c as GeoJSON.Position]
-      : Array.isArray(c)
-        ? c.flatMap(flat)
-        : [];
-  return flat((g as { coordinates?: unknown }).coordinates);
-}
-
-const isPoint = (g: GeoJSON.Geometry | null | undefined) => g?.type === 'Point' || g?.type === 'MultiPoint';
-
-/** §10.3's coordinate and point-area rules on one producer's plots; codes as CF4 names them. */
-function plotRules(fc: GeoJSON.FeatureCollection, cattle: boolean, at: string, out: RuleViolation[]): void {
-  if (fc.features.length === 0)
-    out.push({
-      code: 'EUDR_COMMODITIES_PRODUCER_GEO_EMPTY',
-      rule: R.geolocation,
-      path: at,
-      message: "The producer's geolocation holds no plot: give the plots where the commodity was produced.",
-    });
-  fc.features.forEach((f, i) => {
-    const where = `${at} (plot ${i + 1})`;
-    const ps = positionsOf(f?.geometry);
-    const badLat = ps.find((p) => !(Math.abs(p[1]!) <= 90));
-    const badLon = ps.find((p) => !(Math.abs(p[0]!) <= 180));
-    if (badLat)
-      out.push({
-        code: 'EUDR_COMMODITIES_PRODUCER_GEO_LATITUDE_INVALID',
-        rule: R.coordinates,
-        path: where,
-        message: `Latitude ${badLat[1]} is out of range: latitudes are between -90 and 90 (is the position written [longitude, latitude]?).`,
-      });
-    if (badLon)
-      out.push({
-        code: 'EUDR_COMMODITIES_PRODUCER_GEO_LONGITUDE_INVALID',
-        rule: R.coordinates,
-        path: where,
-        message: `Longitude ${badLon[0]} is out of range: longitudes are between -180 and 180.`,
-      });
-    if (!isPoint(f?.geometry)) return;
-    const area = (f.properties ?? {})['Area'];
-    if (area === undefined) return; // §10.3: taken as 4 ha, which the rule allows.
-    const bad =
-      typeof area !== 'number' || !Number.isFinite(area)
-        ? 'is not a number'
-        : area < EUDR_LIMITS.minAreaHa
-          ? `is under ${EUDR_LIMITS.minAreaHa} ha`
-          : !cattle && area > EUDR_LIMITS.maxPointAreaHa
-            ? `is over ${EUDR_LIMITS.maxPointAreaHa} ha (allowed for a point of cattle only): draw the plot's boundary as a polygon`
-            : null;
-    if (bad)
-      out.push({
-        code: 'EUDR_COMMODITIES_PRODUCER_GEO_AREA_INVALID',
-        rule: R.pointArea,
-        path: where,
-        message: `The point's Area ${JSON.stringify(area)} ${bad}; a point's area is between ${EUDR_LIMITS.minAreaHa} and ${EUDR_LIMITS.maxPointAreaHa} ha.`,
-      });
-  });
+/** A FeatureCollection without features (the file rules have nothing to refuse in it, the EU does). */
+function isEmptyCollection(text: string): boolean {
+  try {
+    const d = JSON.parse(text) as { type?: unknown; features?: unknown };
+    return d?.type === 'FeatureCollection' && Array.isArray(d.features) && d.features.length === 0;
+  } catch {
+    return false;
+  }
 }
 
 interface ProducerGeo {
@@ -357,74 +300,74 @@ interface ProducerGeo {
   cattle: boolean;
 }
 
-/** The synchronous geolocation rules of one statement's producers: decodable, size, coordinates, areas. */
-function geolocationRules(producers: readonly ProducerGeo[], out: RuleViolation[]): void {
+/**
+ * A plot's shape (§10.3 "Geolocation invalid geometry", §9.5 common errors 1–7): the Information System judges
+ * it after it has taken the statement (a breach makes the statement REJECTED, not refused), so the request
+ * check leaves it to checkDdsGeolocation / checkSdGeolocation.
+ */
+const isShape = (check: GeoCheck) => check === 'polygon' || check === 'nesting';
+
+/**
+ * The geolocation rules of one statement's producers: `request` — readable, not empty, each plot's
+ * coordinates, area, country and name, and the statement's size; `shape` — each plot's shape.
+ */
+function geolocationRules(
+  producers: readonly ProducerGeo[],
+  out: RuleViolation[],
+  part: 'request' | 'shape',
+): void {
   let bytes = 0;
   for (const p of producers) {
     const d = decodeGeolocation(p.geojson);
     bytes += d.bytes;
-    if ('error' in d)
+    if (part === 'shape') {
+      if ('error' in d) continue;
+      for (const v of checkGeolocation(d.text, { cattle: p.cattle, requireCountry: false }))
+        if (isShape(v.check))
+          out.push({
+            code: v.code,
+            rule: v.rule,
+            path: v.featureIndex === null ? p.path : `${p.path} (plot ${v.featureIndex + 1})`,
+            message: v.message,
+          });
+      continue;
+    }
+    if ('error' in d) {
       out.push({
         code: 'EUDR_COMMODITIES_PRODUCER_GEO_INVALID',
-        rule: R.geometry,
+        rule: GEO_RULE.file,
         path: p.path,
         message: `The geolocation cannot be read: ${d.error}. Give a GeoJSON FeatureCollection, UTF-8, base64 encoded.`,
       });
-    else plotRules(d.fc, p.cattle, p.path, out);
+      continue;
+    }
+    if (isEmptyCollection(d.text)) {
+      out.push({
+        code: 'EUDR_COMMODITIES_PRODUCER_GEO_EMPTY',
+        rule: R.geolocation,
+        path: p.path,
+        message: "The producer's geolocation holds no plot: give the plots where the commodity was produced.",
+      });
+      continue;
+    }
+    // The producer's country is DdsProducerType.country: its plots need not repeat it (§9.3.1 Type I).
+    for (const v of checkGeolocation(d.text, { cattle: p.cattle, requireCountry: false })) {
+      if (v.check === 'size' || isShape(v.check)) continue; // the statement's whole size is checked below
+      out.push({
+        code: v.code,
+        rule: v.rule,
+        path: v.featureIndex === null ? p.path : `${p.path} (plot ${v.featureIndex + 1})`,
+        message: v.message,
+      });
+    }
   }
-  if (bytes > EUDR_LIMITS.maxGeolocationBytes)
+  if (part === 'request' && bytes > EUDR_LIMITS.maxGeolocationBytes)
     out.push({
       code: 'EUDR_MAXIMUM_GEO_SIZE_REACHED',
       rule: R.size,
       path: 'statement.commodities',
-      message: `The statement's geolocation is ${(bytes / 1e6).toFixed(1)} MB; at most 25 MB (25,000,000 bytes) may be filed in one statement: split the producers over several statements.`,
+      message: `The statement's geolocation is ${bytes.toLocaleString('en')} bytes; at most ${EUDR_LIMITS.maxGeolocationBytes.toLocaleString('en')} (25 MB) may be filed in one statement: split the producers over several statements.`,
     });
-}
-
-/** Plot-rule codes (core/plot-rules) that CF4 names as an invalid polygon. */
-const POLYGON_CODES = new Set([
-  'unclosed-ring',
-  'too-few-vertices',
-  'self-intersection',
-  'overlapping-parts',
-  'hole',
-  'collinear',
-  'duplicate-vertex',
-  'collapses-at-6-decimals',
-  'multipolygon-nesting',
-]);
-
-/** §9's rules on each readable producer geolocation, through verifyTracesFile; one violation per producer. */
-async function geolocationFileRules(producers: readonly ProducerGeo[]): Promise<RuleViolation[]> {
-  const out: RuleViolation[] = [];
-  for (const p of producers) {
-    const d = decodeGeolocation(p.geojson);
-    if ('error' in d || d.fc.features.length === 0) continue; // said by the synchronous step
-    const own: RuleViolation[] = [];
-    plotRules(d.fc, p.cattle, p.path, own);
-    if (own.length) continue; // said already, in the reference's own words
-    try {
-      await verifyTracesFile(d.fc.features.map((f) => JSON.stringify(f)));
-    } catch (err) {
-      if (!(err instanceof ExportCheckFailed)) throw err;
-      // The plot rules' codes when verifyTracesFile gives them (their messages say what to do).
-      const problems = (err as { problems?: { code: string }[] }).problems ?? [];
-      const polygon =
-        problems.some((q) => POLYGON_CODES.has(q.code)) || /polygon|ring|intersect/i.test(err.message);
-      out.push({
-        code: polygon
-          ? 'EUDR_COMMODITIES_PRODUCER_GEO_POLYGON_INVALID'
-          : 'EUDR_COMMODITIES_PRODUCER_GEO_INVALID',
-        rule: R.geometry,
-        path: p.path,
-        message: err.message.replace(
-          /^The export failed its own check: /,
-          'The geolocation breaks the GeoJSON rules: ',
-        ),
-      });
-    }
-  }
-  return out;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -470,7 +413,10 @@ function producerCountRules(perCommodity: readonly number[], out: RuleViolation[
     });
 }
 
-/** Every rule a submitDds/amendDds request breaks, save §9's geometry rules (checkDdsGeolocation). */
+/**
+ * Every rule a submitDds/amendDds request breaks but the plots' shapes (checkDdsGeolocation); [] when the
+ * Information System takes it.
+ */
 export function checkDdsRequest(request: unknown, options: CheckOptions = {}): RuleViolation[] {
   const parsed = submitDdsRequestSchema.safeParse(request);
   if (!parsed.success) return schemaViolations(parsed.error);
@@ -521,24 +467,9 @@ export function checkDdsRequest(request: unknown, options: CheckOptions = {}): R
     statement.commodities.map((c) => c.producers?.length ?? 0),
     out,
   );
-  geolocationRules(ddsProducers(parsed.data), out);
+  geolocationRules(ddsProducers(parsed.data), out, 'request');
   groupingRules(grouped, options, out, false);
   return out;
-}
-
-/** §9's GeoJSON rules on each producer's geolocation (the request must have passed its schema). */
-export async function checkDdsGeolocation(request: SubmitDdsRequest): Promise<RuleViolation[]> {
-  return geolocationFileRules(ddsProducers(request));
-}
-
-/** Every rule, the geometry's too: what a draft passes before it is offered or filed. */
-export async function checkDdsRequestFully(
-  request: unknown,
-  options: CheckOptions = {},
-): Promise<RuleViolation[]> {
-  const out = checkDdsRequest(request, options);
-  const parsed = submitDdsRequestSchema.safeParse(request);
-  return parsed.success ? [...out, ...(await checkDdsGeolocation(parsed.data))] : out;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -560,7 +491,7 @@ function sdProducers(request: SubmitSdRequest): ProducerGeo[] {
   );
 }
 
-/** Every rule a submitSd/updateSd request breaks, save §9's geometry rules (checkSdGeolocation). */
+/** Every rule a submitSd/updateSd request breaks but the plots' shapes (checkSdGeolocation). */
 export function checkSdRequest(request: unknown, options: CheckOptions = {}): RuleViolation[] {
   const parsed = submitSdRequestSchema.safeParse(request);
   if (!parsed.success) return schemaViolations(parsed.error);
@@ -596,7 +527,7 @@ export function checkSdRequest(request: unknown, options: CheckOptions = {}): Ru
     statement.commodities.map((c) => c.producers?.length ?? 0),
     out,
   );
-  geolocationRules(sdProducers(parsed.data), out);
+  geolocationRules(sdProducers(parsed.data), out, 'request');
   groupingRules(
     (statement.groupedDeclarations ?? []).map((g) => g.referenceNumber),
     options,
@@ -606,9 +537,28 @@ export function checkSdRequest(request: unknown, options: CheckOptions = {}): Ru
   return out;
 }
 
-/** §9's GeoJSON rules on each producer given by its geolocation. */
+/** The plots' shapes of a DDS that passed checkDdsRequest (§10.3 "Geolocation invalid geometry", §9.5). */
+export async function checkDdsGeolocation(request: SubmitDdsRequest): Promise<RuleViolation[]> {
+  const out: RuleViolation[] = [];
+  geolocationRules(ddsProducers(request), out, 'shape');
+  return out;
+}
+
+/** The plots' shapes of an SD that passed checkSdRequest. */
 export async function checkSdGeolocation(request: SubmitSdRequest): Promise<RuleViolation[]> {
-  return geolocationFileRules(sdProducers(request));
+  const out: RuleViolation[] = [];
+  geolocationRules(sdProducers(request), out, 'shape');
+  return out;
+}
+
+/** Every rule, the plots' shapes too: what a draft passes before it is offered. */
+export async function checkDdsRequestFully(
+  request: unknown,
+  options: CheckOptions = {},
+): Promise<RuleViolation[]> {
+  const out = checkDdsRequest(request, options);
+  const parsed = submitDdsRequestSchema.safeParse(request);
+  return parsed.success ? [...out, ...(await checkDdsGeolocation(parsed.data))] : out;
 }
 
 export async function checkSdRequestFully(

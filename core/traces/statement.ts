@@ -1,15 +1,37 @@
 /**
  * A statement package (docs/statement-package.md): checked TRACES features (traces-export.ts) grouped by
- * producer and split into due diligence statements within the EU Information System's limits (geolocation
- * at most 25 MB per statement, at most 10,000 producers per statement and 1,000 per commodity; one
- * commodity per statement here, so 1,000 producers), each with its geolocation file (re-checked with the
- * rule module) and a statement draft shaped like the EUDR DDS API's statement (activityType, commodities
- * with descriptors, hsHeading, speciesInfo and producers with country, name and base64 geometryGeojson),
- * validated with zod. Filing is not done here. Pure.
+ * producer and split into statements within the EU Information System's limits (Operator API Reference
+ * §10.3: geolocation at most 25 MB per statement, at most 1,000 producers per commodity and 10,000 per
+ * statement; one commodity per statement here, so 1,000 producers), each with its geolocation file and a
+ * draft that is the V3 request itself: `request` is a SubmitDdsRequest (§4.1.3) or, for a micro or small
+ * primary operator, a SubmitSdRequest (§4.2.3), keys = the XSD's element names (core/eudr/dds-v3.ts), so
+ * the server files it as it is. `package` says where the draft sits in the package and what the person
+ * should still check. Every draft passes the rule module (core/eudr/rules.ts) and its geolocation file the
+ * plot rules' TRACES check before it is returned; otherwise nothing is returned. Filing is not done here. Pure.
  */
 import { z } from 'zod';
+import {
+  ACTIVITY_TYPES,
+  decimal16x6Schema,
+  emailSchema,
+  europeanCountrySchema,
+  fractionDigits,
+  IDENTIFIER_TYPES,
+  OPERATOR_ROLES,
+  referenceNumberSchema,
+  SD_OPERATOR_ROLES,
+  submitDdsRequestSchema,
+  submitSdRequestSchema,
+  verificationNumberSchema,
+  type SubmitDdsRequest,
+  type SubmitSdRequest,
+} from '@core/eudr/dds-v3.ts';
+import { isWoodHeading, supplementaryUnitOf } from '@core/eudr/annex-i.ts';
+import { checkDdsRequestFully, checkSdRequestFully, type RuleViolation } from '@core/eudr/rules.ts';
 import { fileBytes, geoJsonChunks, splitRanges, utf8Bytes } from './geojson-file.ts';
 import { verifyTracesFile } from './traces-export.ts';
+
+export { isWoodHeading, supplementaryUnitOf };
 
 export const STATEMENT_LIMITS = {
   maxGeolocationBytes: 25_000_000,
@@ -18,69 +40,189 @@ export const STATEMENT_LIMITS = {
 } as const;
 export type StatementLimits = { [K in keyof typeof STATEMENT_LIMITS]: number };
 
-/** HS chapters of wood and wood products: their statements must name the species. */
-const WOOD_CHAPTERS = ['44', '47', '48', '49', '94'];
-export const isWoodHeading = (hs: string): boolean => WOOD_CHAPTERS.includes(hs.slice(0, 2));
+/** The lengths the form shows beside its fields (the XSD's, §4.1.4). */
+export const INPUT_LIMITS = {
+  internalReferenceNumber: 35,
+  descriptionOfGoods: 150,
+  speciesName: 200,
+  species: 500,
+  comment: 2_000,
+  operatorName: 200,
+  identifierValue: 80,
+  street: 300,
+  postalCode: 80,
+  city: 200,
+  email: 200,
+  phone: 50,
+  netWeightDecimals: 6,
+  percentageDecimals: 3,
+} as const;
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const positive = (decimals: number) =>
+  z
+    .number()
+    .finite()
+    .positive()
+    .refine((n) => fractionDigits(n) <= decimals, `at most ${decimals} decimals`);
 
 const speciesSchema = z.object({
-  scientificName: z.string().trim().min(1).max(500),
-  commonName: z.string().trim().min(1).max(500),
+  scientificName: text(INPUT_LIMITS.speciesName),
+  commonName: text(INPUT_LIMITS.speciesName),
+});
+
+/** The operator an authorised representative acts for (§4.1.4 EconomicOperatorIdentificationType). */
+const representedOperatorInputSchema = z.object({
+  name: text(INPUT_LIMITS.operatorName),
+  identifiers: z
+    .array(z.object({ type: z.enum(IDENTIFIER_TYPES), value: text(INPUT_LIMITS.identifierValue) }))
+    .min(1, 'at least one identifier (§10.3 "Operator filled by an authorized representative")'),
+  address: z.object({
+    country: z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166-1 alpha-2 code'),
+    street: text(INPUT_LIMITS.street),
+    postalCode: text(INPUT_LIMITS.postalCode),
+    city: text(INPUT_LIMITS.city),
+  }),
+  email: emailSchema.optional(),
+  phone: z.string().trim().max(INPUT_LIMITS.phone).optional(),
+});
+
+/** A producer of a simplified declaration located without plots (§4.2.4 SdProducerLocationType). */
+const sdProducerInputSchema = z.object({
+  name: text(500).optional(),
+  country: z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166-1 alpha-2 code'),
+  location: z.union([
+    z.object({
+      postalAddress: z
+        .array(z.object({ street: text(300).optional(), postalCode: text(80), city: text(200) }))
+        .min(1),
+    }),
+    z.object({ cadastralIdentifier: z.array(text(80)).min(1) }),
+  ]),
 });
 
 /** What the person says about the goods; the plots come from the export. */
 export const statementInputSchema = z
   .object({
-    activityType: z.enum(['IMPORT', 'EXPORT', 'DOMESTIC']),
-    internalReferenceNumber: z.string().trim().max(50).optional(),
-    hsHeading: z.string().regex(/^\d{4}(\d{2}){0,2}$/, 'an HS code of 4, 6 or 8 digits'),
-    descriptionOfGoods: z.string().trim().min(1).max(2_000),
+    /** A due diligence statement, or a simplified declaration of a micro or small primary operator (§4.2). */
+    kind: z.enum(['dds', 'sd']).default('dds'),
+    operatorRole: z.enum([...OPERATOR_ROLES, ...SD_OPERATOR_ROLES]).default('OPERATOR'),
+    representedOperator: representedOperatorInputSchema.optional(),
+    activityType: z.enum(ACTIVITY_TYPES),
+    countryOfActivity: europeanCountrySchema.optional(),
+    borderCrossCountry: europeanCountrySchema.optional(),
+    internalReferenceNumber: z.string().trim().min(1).max(INPUT_LIMITS.internalReferenceNumber).optional(),
+    hsHeading: z.string().regex(/^\d{2,6}$/, 'an HS heading of 2 to 6 digits (HSHeadingType)'),
+    /** Our own 8-digit CN code of the goods, kept in the package beside the V3 hsHeading. */
+    cnCode: z
+      .string()
+      .regex(/^\d{8}$/, 'a CN code of 8 digits')
+      .optional(),
+    descriptionOfGoods: text(INPUT_LIMITS.descriptionOfGoods),
     /** Net mass in kg of the goods the whole package covers. */
-    netWeightKg: z.number().positive().finite().optional(),
-    species: z.array(speciesSchema).max(500).default([]),
+    netWeightKg: positive(INPUT_LIMITS.netWeightDecimals).optional(),
+    percentageEstimationOrDeviation: positive(INPUT_LIMITS.percentageDecimals).optional(),
+    supplementaryUnit: decimal16x6Schema.pipe(z.number().positive()).optional(),
+    supplementaryUnitQualifier: z.string().trim().min(3).max(4).optional(),
+    species: z.array(speciesSchema).max(INPUT_LIMITS.species).default([]),
+    comment: z.string().trim().max(INPUT_LIMITS.comment).optional(),
+    geoLocationConfidential: z.boolean().default(false),
+    /** DDS: reference numbers of earlier statements to group (§4.1.4 GroupedDeclarationsType). */
+    groupedDeclarations: z.array(referenceNumberSchema).max(2_000).default([]),
+    /** SD: earlier simplified declarations to group, by reference and verification number (§4.2.3). */
+    groupedSimplifiedDeclarations: z
+      .array(
+        z.object({ referenceNumber: referenceNumberSchema, verificationNumber: verificationNumberSchema }),
+      )
+      .max(2_000)
+      .default([]),
+    /** SD: producers located by postal address or cadastral identifier, beside the plots' producers. */
+    sdProducers: z.array(sdProducerInputSchema).default([]),
   })
-  .refine((v) => !isWoodHeading(v.hsHeading) || v.species.length > 0, {
-    message: 'Wood and wood products (HS chapters 44, 47, 48, 49, 94) need at least one species.',
-    path: ['species'],
+  .superRefine((v, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (v.kind === 'dds' && isWoodHeading(v.hsHeading) && v.species.length === 0)
+      issue('species', 'Wood and wood products (HS chapters 44, 47, 48, 49, 94) need at least one species.');
+    if (v.cnCode && !v.cnCode.startsWith(v.hsHeading))
+      issue('cnCode', `The CN code ${v.cnCode} does not start with the HS heading ${v.hsHeading}.`);
+    const sd = v.kind === 'sd';
+    if (sd !== (SD_OPERATOR_ROLES as readonly string[]).includes(v.operatorRole))
+      issue(
+        'operatorRole',
+        sd
+          ? 'A simplified declaration is filed by MICRO_OPERATOR or REPRESENTATIVE_MSPO.'
+          : 'A due diligence statement is filed by OPERATOR or REPRESENTATIVE_OPERATOR.',
+      );
+    const representative =
+      v.operatorRole === 'REPRESENTATIVE_OPERATOR' || v.operatorRole === 'REPRESENTATIVE_MSPO';
+    if (representative && !v.representedOperator)
+      issue('representedOperator', 'An authorised representative gives the operator it acts for.');
+    if (sd && !v.internalReferenceNumber)
+      issue('internalReferenceNumber', 'A simplified declaration needs an internal reference (§4.2.3).');
+    if (v.activityType !== 'DOMESTIC' && v.netWeightKg === undefined)
+      issue(
+        'netWeightKg',
+        `An ${v.activityType} needs the net mass in kg (§10.3 "Quantities of a commodity").`,
+      );
+    else if (v.netWeightKg === undefined && v.supplementaryUnit === undefined)
+      issue(
+        'netWeightKg',
+        'Give the net mass in kg or a supplementary unit (§10.3 "Quantities of a commodity").',
+      );
+    // CF2 v1.4: the percentage is "in case the activity is different of import or export".
+    if (v.percentageEstimationOrDeviation !== undefined && v.activityType !== 'DOMESTIC')
+      issue(
+        'percentageEstimationOrDeviation',
+        'A percentage of estimation or deviation is for DOMESTIC goods only.',
+      );
+    if ((v.supplementaryUnit === undefined) !== (v.supplementaryUnitQualifier === undefined))
+      issue(
+        'supplementaryUnit',
+        'A supplementary unit and its qualifier go together (§10.3 "Supplementary unit type").',
+      );
+    const unit = supplementaryUnitOf(v.cnCode ?? v.hsHeading);
+    if (unit && v.activityType !== 'DOMESTIC' && v.supplementaryUnit === undefined)
+      issue(
+        'supplementaryUnit',
+        `HS ${v.cnCode ?? v.hsHeading} is declared to customs in ${unit.unit}: give the quantity in ${unit.qualifier} too.`,
+      );
+    if (unit && v.supplementaryUnitQualifier !== undefined && v.supplementaryUnitQualifier !== unit.qualifier)
+      issue('supplementaryUnitQualifier', `HS ${v.cnCode ?? v.hsHeading} is counted in ${unit.qualifier}.`);
+    if (!sd && v.sdProducers.length)
+      issue('sdProducers', 'Producers without plots are for simplified declarations only.');
   });
 export type StatementInput = z.input<typeof statementInputSchema>;
+type Goods = z.output<typeof statementInputSchema>;
 
-const producerSchema = z.object({
-  country: z.string().regex(/^[A-Z]{2}$/),
-  name: z.string().min(1).optional(),
-  /** The producer's plots as a GeoJSON FeatureCollection, UTF-8, base64 (as the DDS API carries it). */
-  geometryGeojson: z.string().min(1),
+const packageSchema = z.object({
+  part: z.number().int().positive(),
+  parts: z.number().int().positive(),
+  geolocationFile: z.string(),
+  plots: z.number().int().positive(),
+  geolocationBytes: z.number().int().max(STATEMENT_LIMITS.maxGeolocationBytes),
+  /** Our 8-digit CN code of the goods (V3 takes an HS heading of 2 to 6 digits only). */
+  cnCode: z
+    .string()
+    .regex(/^\d{8}$/)
+    .optional(),
+  /** What the person should still check before filing (e.g. the net mass of a split package). */
+  toComplete: z.array(z.string()),
 });
 
-export const statementDraftSchema = z.object({
-  schemaVersion: z.literal(1),
-  statement: z.object({
-    internalReferenceNumber: z.string().optional(),
-    activityType: z.enum(['IMPORT', 'EXPORT', 'DOMESTIC']),
-    geoLocationConfidential: z.boolean(),
-    commodities: z
-      .array(
-        z.object({
-          descriptors: z.object({
-            descriptionOfGoods: z.string().min(1),
-            goodsMeasure: z.object({ netWeight: z.number().positive().optional() }),
-          }),
-          hsHeading: z.string(),
-          speciesInfo: z.array(speciesSchema).optional(),
-          producers: z.array(producerSchema).min(1).max(STATEMENT_LIMITS.maxProducersPerCommodity),
-        }),
-      )
-      .length(1),
+export const statementDraftSchema = z.discriminatedUnion('kind', [
+  z.object({
+    schemaVersion: z.literal(2),
+    kind: z.literal('dds'),
+    request: submitDdsRequestSchema,
+    package: packageSchema,
   }),
-  package: z.object({
-    part: z.number().int().positive(),
-    parts: z.number().int().positive(),
-    geolocationFile: z.string(),
-    plots: z.number().int().positive(),
-    geolocationBytes: z.number().int().max(STATEMENT_LIMITS.maxGeolocationBytes),
-    /** What the person must still fill in before filing (e.g. the net mass of a split package). */
-    toComplete: z.array(z.string()),
+  z.object({
+    schemaVersion: z.literal(2),
+    kind: z.literal('sd'),
+    request: submitSdRequestSchema,
+    package: packageSchema,
   }),
-});
+]);
 export type StatementDraft = z.infer<typeof statementDraftSchema>;
 
 export interface PackagedStatement {
@@ -90,6 +232,15 @@ export interface PackagedStatement {
   geolocationBytes: number;
   draftFileName: string;
   draft: StatementDraft;
+}
+
+/** A draft that breaks the rule module: nothing is offered; the violations say what to change. */
+export class StatementRulesFailed extends Error {
+  constructor(readonly violations: RuleViolation[]) {
+    super(
+      `The statement breaks the Information System's rules: ${violations.map((v) => `${v.path}: ${v.message} (${v.code}, ${v.rule})`).join(' ')}`,
+    );
+  }
 }
 
 interface ProducerEntry {
@@ -151,10 +302,147 @@ function producersOf(
   return out;
 }
 
+const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
+
+/** A quantity of the package split over its statements by their plots (the last takes what is left). */
+function shares(total: number, plots: readonly number[]): number[] {
+  const all = plots.reduce((a, b) => a + b, 0);
+  const out = plots.map((p) => round6((total * p) / all));
+  out[out.length - 1] = round6(total - out.slice(0, -1).reduce((a, b) => a + b, 0));
+  return out;
+}
+
+function representedOperator(goods: Goods) {
+  const o = goods.representedOperator;
+  if (!o) return {};
+  return {
+    representedOperator: {
+      operatorReferenceNumber: o.identifiers.map((i) => ({
+        identifierType: i.type,
+        identifierValue: i.value,
+      })),
+      operatorAddress: o.address,
+      ...(o.email ? { operatorEmail: o.email } : {}),
+      ...(o.phone ? { operatorPhone: o.phone } : {}),
+      operatorName: o.name,
+    },
+  };
+}
+
+/** The V3 request of one statement of the package (keys in the XSD's order). */
+function requestOf(
+  goods: Goods,
+  group: readonly ProducerEntry[],
+  features: readonly string[],
+  part: number,
+  parts: number,
+  measure: { netWeight?: number; supplementaryUnit?: number },
+): SubmitDdsRequest | SubmitSdRequest {
+  const reference = goods.internalReferenceNumber
+    ? {
+        internalReferenceNumber:
+          parts > 1 ? `${goods.internalReferenceNumber}-${part}` : goods.internalReferenceNumber,
+      }
+    : {};
+  const head = {
+    ...reference,
+    activityType: goods.activityType,
+    ...representedOperator(goods),
+    ...(goods.countryOfActivity ? { countryOfActivity: goods.countryOfActivity } : {}),
+    ...(goods.borderCrossCountry ? { borderCrossCountry: goods.borderCrossCountry } : {}),
+    ...(goods.comment ? { comment: goods.comment } : {}),
+  };
+  const descriptors = {
+    descriptionOfGoods: goods.descriptionOfGoods,
+    goodsMeasure: {
+      ...(goods.percentageEstimationOrDeviation !== undefined
+        ? { percentageEstimationOrDeviation: goods.percentageEstimationOrDeviation }
+        : {}),
+      ...(measure.netWeight !== undefined ? { netWeight: measure.netWeight } : {}),
+      ...(measure.supplementaryUnit !== undefined
+        ? {
+            supplementaryUnit: measure.supplementaryUnit,
+            supplementaryUnitQualifier: goods.supplementaryUnitQualifier!,
+          }
+        : {}),
+    },
+  };
+  const geojson = (p: ProducerEntry) => base64(geoJsonChunks(p.plots.map((i) => features[i]!)).join(''));
+  if (goods.kind === 'sd') {
+    const located = group.map((p, i) => ({
+      producerPosition: i + 1,
+      producerCountry: p.country,
+      ...(p.name ? { producerName: p.name } : {}),
+      producerLocation: { geometryGeojson: geojson(p) },
+    }));
+    // Producers without plots go with the first statement only.
+    const others = part === 1 ? goods.sdProducers : [];
+    return {
+      operatorRole: goods.operatorRole as SubmitSdRequest['operatorRole'],
+      statement: {
+        ...head,
+        internalReferenceNumber: head.internalReferenceNumber!,
+        commodities: [
+          {
+            position: 1,
+            descriptors,
+            hsHeading: goods.hsHeading,
+            producers: [
+              ...located,
+              ...others.map((p, i) => ({
+                producerPosition: located.length + i + 1,
+                producerCountry: p.country,
+                ...(p.name ? { producerName: p.name } : {}),
+                producerLocation:
+                  'postalAddress' in p.location
+                    ? {
+                        postalAddress: p.location.postalAddress.map((a) => ({
+                          ...(a.street ? { producerStreet: a.street } : {}),
+                          producerPostalCode: a.postalCode,
+                          producerCity: a.city,
+                        })),
+                      }
+                    : { cadastralIdentifier: p.location.cadastralIdentifier },
+              })),
+            ],
+          },
+        ],
+        geoLocationConfidential: goods.geoLocationConfidential,
+        ...(goods.groupedSimplifiedDeclarations.length
+          ? { groupedDeclarations: goods.groupedSimplifiedDeclarations }
+          : {}),
+      },
+    };
+  }
+  return {
+    operatorRole: goods.operatorRole as SubmitDdsRequest['operatorRole'],
+    statement: {
+      ...head,
+      commodities: [
+        {
+          position: 1,
+          descriptors,
+          hsHeading: goods.hsHeading,
+          ...(goods.species.length ? { speciesInfo: goods.species } : {}),
+          producers: group.map((p, i) => ({
+            position: i + 1,
+            country: p.country,
+            ...(p.name ? { name: p.name } : {}),
+            geometryGeojson: geojson(p),
+          })),
+        },
+      ],
+      geoLocationConfidential: goods.geoLocationConfidential,
+      ...(goods.groupedDeclarations.length ? { groupedDeclarations: goods.groupedDeclarations } : {}),
+    },
+  };
+}
+
 /**
  * The package: statements in producer order, each within every limit, each geolocation file checked with
- * the rule module (throws ExportCheckFailed if one would not pass). Plots without a country cannot be
- * filed (a producer needs one): the export's `withoutCountry` should be 0; such plots are refused here.
+ * the plot rules (throws ExportCheckFailed if one would not pass) and each draft with the rule module
+ * (throws StatementRulesFailed). Plots without a country cannot be filed (a producer needs one): the
+ * export's `withoutCountry` should be 0; such plots are refused here.
  */
 export async function buildStatementPackage(
   features: readonly string[],
@@ -195,6 +483,14 @@ export async function buildStatementPackage(
   if (current.length) groups.push(current);
 
   const parts = groups.length;
+  const ref = goods.internalReferenceNumber;
+  if (ref && parts > 1 && `${ref}-${parts}`.length > INPUT_LIMITS.internalReferenceNumber)
+    throw new Error(
+      `The plots make ${parts} statements, each named "${ref}-<n>", which is longer than the ${INPUT_LIMITS.internalReferenceNumber} characters the Information System takes: shorten the internal reference to ${INPUT_LIMITS.internalReferenceNumber - `-${parts}`.length} characters.`,
+    );
+  const plotCounts = groups.map((g) => g.reduce((n, p) => n + p.plots.length, 0));
+  const masses = goods.netWeightKg !== undefined ? shares(goods.netWeightKg, plotCounts) : null;
+  const units = goods.supplementaryUnit !== undefined ? shares(goods.supplementaryUnit, plotCounts) : null;
   const out: PackagedStatement[] = [];
   for (const [g, group] of groups.entries()) {
     const name = parts > 1 ? `${base}-statement-${g + 1}-of-${parts}` : `${base}-statement`;
@@ -203,39 +499,33 @@ export async function buildStatementPackage(
     await verifyTracesFile(texts);
     const geolocationBytes = fileBytes(indices.map((i) => sizes[i]!));
     const toComplete: string[] = [];
-    if (goods.netWeightKg === undefined) toComplete.push('netWeight: the net mass in kg');
-    else if (parts > 1)
-      toComplete.push(`netWeight: the share of ${goods.netWeightKg} kg this statement covers`);
-    const draft: StatementDraft = {
-      schemaVersion: 1,
-      statement: {
-        ...(goods.internalReferenceNumber ? { internalReferenceNumber: goods.internalReferenceNumber } : {}),
-        activityType: goods.activityType,
-        geoLocationConfidential: false,
-        commodities: [
-          {
-            descriptors: {
-              descriptionOfGoods: goods.descriptionOfGoods,
-              // A split package's mass is not divided here: only the person knows which goods each covers.
-              goodsMeasure:
-                parts === 1 && goods.netWeightKg !== undefined ? { netWeight: goods.netWeightKg } : {},
-            },
-            hsHeading: goods.hsHeading,
-            ...(goods.species.length ? { speciesInfo: goods.species } : {}),
-            producers: group.map((p) => ({
-              country: p.country,
-              ...(p.name ? { name: p.name } : {}),
-              geometryGeojson: base64(geoJsonChunks(p.plots.map((i) => features[i]!)).join('')),
-            })),
-          },
-        ],
-      },
+    // A split package's quantities are shared by plots here; only the person knows which goods each covers.
+    if (parts > 1 && masses)
+      toComplete.push(
+        `netWeight: ${masses[g]} kg is this statement's share by plots of ${goods.netWeightKg} kg; set the mass of the goods it covers`,
+      );
+    if (parts > 1 && units)
+      toComplete.push(
+        `supplementaryUnit: ${units[g]} ${goods.supplementaryUnitQualifier} is this statement's share by plots of ${goods.supplementaryUnit}; set the quantity of the goods it covers`,
+      );
+    const request = requestOf(goods, group, features, g + 1, parts, {
+      ...(masses ? { netWeight: masses[g]! } : {}),
+      ...(units ? { supplementaryUnit: units[g]! } : {}),
+    });
+    const violations =
+      goods.kind === 'sd' ? await checkSdRequestFully(request) : await checkDdsRequestFully(request);
+    if (violations.length) throw new StatementRulesFailed(violations);
+    const draft = {
+      schemaVersion: 2,
+      kind: goods.kind,
+      request,
       package: {
         part: g + 1,
         parts,
         geolocationFile: `${name}.geojson`,
         plots: indices.length,
         geolocationBytes,
+        ...(goods.cnCode ? { cnCode: goods.cnCode } : {}),
         toComplete,
       },
     };
