@@ -210,6 +210,8 @@ describe('SupplierDeclarations', () => {
       supplierId: SUPPLIER,
     });
     expect(within(form).getByLabelText(/Reference number/)).toHaveValue('');
+    // The list is no longer empty, yet the form stays open with its message (it closed on the list's change).
+    expect(form.closest('details')).toHaveAttribute('open');
     expect(await item('26ABCDEF123456')).toBeInTheDocument();
   });
 

@@ -163,7 +163,9 @@ export function SupplierDeclarations({
       )}
       {mayWrite ? (
         <AddForm
-          open={query.data !== undefined && list.length === 0}
+          // Open at first when the list came empty; then as the person leaves it (it stays open after an add).
+          key={query.data ? 'listed' : 'waiting'}
+          initiallyOpen={query.data !== undefined && list.length === 0}
           send={(body, key) =>
             addDeclaration(kind, projectId, { ...body, supplierId }, key).then(
               (answer) => adopt(answer.declaration),
@@ -269,10 +271,10 @@ export function declarationProblems(reference: string, verification: string): Me
 }
 
 function AddForm({
-  open,
+  initiallyOpen,
   send,
 }: {
-  open: boolean;
+  initiallyOpen: boolean;
   /** Adds the declaration under `idempotencyKey`; resolves once stored and checked. */
   send: (
     body: { referenceNumber: string; verificationNumber: string; note?: string },
@@ -289,6 +291,7 @@ function AddForm({
   const [error, setError] = useState<unknown>(null);
   const [pending, setPending] = useState(false);
   const [added, setAdded] = useState<string | null>(null);
+  const [open, setOpen] = useState(initiallyOpen);
   // One key per declaration as typed: a retry of the same after a lost answer cannot add or ask twice.
   const attempt = useRef<{ text: string; key: string } | null>(null);
 
@@ -322,7 +325,11 @@ function AddForm({
   };
 
   return (
-    <details open={open} className="mt-3 rounded-md border border-slate-200 p-3">
+    <details
+      open={open}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+      className="mt-3 rounded-md border border-slate-200 p-3"
+    >
       <summary className="cursor-pointer font-medium text-sky-900">{t({ id: 'declarations.form' })}</summary>
       <form
         onSubmit={submit}
