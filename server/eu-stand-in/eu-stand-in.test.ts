@@ -911,6 +911,109 @@ describe('grouping (§5.1.2)', () => {
   });
 });
 
+describe('grouping: amendments, simplified declarations, confidential geolocation', () => {
+  const groupOf = (refs: string[]) =>
+    `<dds:groupedDeclarations> ${refs.map((r) => `<eudrCommon:groupedDeclaration>${r}</eudrCommon:groupedDeclaration>`).join(' ')} </dds:groupedDeclarations>`;
+
+  it('an amendment that drops a reference releases it, one that adds one groups it', async () => {
+    await open({ delayMs: 0 });
+    const [x, y, z] = [await submitSample(), await submitSample(), await submitSample()];
+    const [rx, ry, rz] = [
+      (await overviewOf(x)).referenceNumber!,
+      (await overviewOf(y)).referenceNumber!,
+      (await overviewOf(z)).referenceNumber!,
+    ];
+    const withRefs = (xml: string, refs: string[]) =>
+      xml.replace('</dds:geoLocationConfidential>', `</dds:geoLocationConfidential> ${groupOf(refs)}`);
+    const g = await post('dds', withRefs(fill(SUBMIT_DDS), [rx, ry]));
+    const group = textAt(g.body, 'SubmitDdsResponse', 'uuid')!;
+    expect([(await overviewOf(x)).status, (await overviewOf(y)).status]).toEqual(['GROUPED', 'GROUPED']);
+    // Naming again what it groups already is no refusal; dropping y releases it; z joins.
+    const a = await post('dds', withRefs(fill(AMEND_DDS).replace(SAMPLE_DDS_UUID, group), [rx, rz]));
+    expect(a.status, a.text).toBe(200);
+    expect((await overviewOf(x)).status).toBe('GROUPED');
+    expect((await overviewOf(y)).status).toBe('AVAILABLE');
+    expect((await overviewOf(z)).status).toBe('GROUPED');
+  });
+
+  it('a simplified declaration groups only simplified declarations, with their verification numbers', async () => {
+    await open({ delayMs: 0 });
+    const dds = await submitSample();
+    const ddsRef = (await overviewOf(dds)).referenceNumber!;
+    const first = await post('sd', fill(SUBMIT_SD));
+    const sdId = textAt(first.body, 'SubmitSdResponse', 'sdIdentifier')!;
+    const ov = find(
+      (await post('sd', fill(GET_SD).replace(SAMPLE_SD_UUID, sdId))).body,
+      'GetSdResponse',
+      'sdOverviewList',
+    )!;
+    const [ref, ver] = [textAt(ov, 'referenceNumber')!, textAt(ov, 'verificationNumber')!];
+    // §5.2.1 verbatim sends an empty internal reference: the system generates one.
+    expect(textAt(ov, 'internalReferenceNumber')).toMatch(/^26[A-Z0-9]{12}$/);
+    const grouping = (r: string, v: string) =>
+      fill(SUBMIT_SD).replace(
+        '</sd:geoLocationConfidential>',
+        `</sd:geoLocationConfidential> <sd:groupedDeclarations> <sd:referenceNumber>${r}</sd:referenceNumber> <sd:verificationNumber>${v}</sd:verificationNumber> </sd:groupedDeclarations>`,
+      );
+    const ofDds = await post('sd', grouping(ddsRef, 'ABCDEFGH'));
+    expect(ofDds.status, ofDds.text).toBe(500);
+    expect(faultErrors(ofDds)[0]?.field).toBe('statement.groupedDeclarations.0');
+    const wrongNumber = await post('sd', grouping(ref, 'ABCDEFGH'));
+    expect(faultErrors(wrongNumber)[0]?.id).toBe('EUDR_REFERENCED_STATEMENT_NOT_FOUND');
+    const ok = await post('sd', grouping(ref, ver));
+    expect(ok.status, ok.text).toBe(200);
+    const after = find(
+      (await post('sd', fill(GET_SD).replace(SAMPLE_SD_UUID, sdId))).body,
+      'GetSdResponse',
+      'sdOverviewList',
+    )!;
+    expect(textAt(after, 'status')).toBe('GROUPED');
+    expect((await overviewOf(dds)).status).toBe('AVAILABLE');
+  });
+
+  it('confidential geolocation is left out for another operator, kept for its own', async () => {
+    const other = { username: 'acme', authenticationKey: 'k-acme', clientId: 'eudr-acme' };
+    await open({ delayMs: 0, accounts: [DEMO_EU_ACCOUNT, other] });
+    const a = await post(
+      'dds',
+      fill(SUBMIT_DDS).replace(
+        '<dds:geoLocationConfidential>false</dds:geoLocationConfidential>',
+        '<dds:geoLocationConfidential>true</dds:geoLocationConfidential>',
+      ),
+    );
+    const o = await overviewOf(textAt(a.body, 'SubmitDdsResponse', 'uuid')!);
+    const ids = (c: Credentials = {}) =>
+      fill(GET_DDS_BY_IDS, c)
+        .replace('26BE7XTVCZAQ2S', o.referenceNumber!)
+        .replace('SFFCB4Y3', o.verificationNumber!);
+    const own = await post('dds', ids());
+    expect(
+      textAt(
+        own.body,
+        'GetDdsByIdentifiersResponse',
+        'statement',
+        'commodities',
+        'producers',
+        'geometryGeojson',
+      ),
+    ).toBe(GEOJSON);
+    expect(textAt(own.body, 'GetDdsByIdentifiersResponse', 'statement', 'geoLocationConfidential')).toBe(
+      'true',
+    );
+    const theirs = await post('dds', ids({ username: 'acme', key: 'k-acme', clientId: 'eudr-acme' }));
+    expect(theirs.status, theirs.text).toBe(200);
+    const producer = find(
+      theirs.body,
+      'GetDdsByIdentifiersResponse',
+      'statement',
+      'commodities',
+      'producers',
+    )!;
+    expect(textAt(producer, 'country')).toBe('FR');
+    expect(find(producer, 'geometryGeojson')).toBeUndefined();
+  });
+});
+
 describe('faults and _sim routes (SIM_FAULTS=1)', () => {
   const sim = (method: string, p: string, body?: object) =>
     standIn.app.fetch(
