@@ -99,9 +99,6 @@ export const euErrorSchema = z.object({
 });
 export type EuError = z.infer<typeof euErrorSchema>;
 
-const statementWithReference = <T extends z.ZodObject<{ internalReferenceNumber: z.ZodTypeAny }>>(s: T) =>
-  s.extend({ internalReferenceNumber: internalReferenceNumberSchema });
-
 /**
  * Body of `POST .../filings`: one statement of a pinned package. The internal reference number is required
  * here (unique per team): it is how a lost answer is reconciled (getDdsByInternalReference). Every supplier
@@ -114,7 +111,10 @@ export const fileRequestSchema = z.discriminatedUnion('kind', [
     /** Which statement of the package (from 1). */
     part: z.number().int().positive(),
     supplierIds: z.array(reviewIdSchema).min(1).max(1_000),
-    request: submitDdsRequestSchema.extend({ statement: statementWithReference(ddsStatementSchema) }),
+    // Extended in place (a generic helper typed the statement as its internal reference alone).
+    request: submitDdsRequestSchema.extend({
+      statement: ddsStatementSchema.extend({ internalReferenceNumber: internalReferenceNumberSchema }),
+    }),
   }),
   z.strictObject({
     kind: z.literal('sd'),

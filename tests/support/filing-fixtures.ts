@@ -1,11 +1,9 @@
 /** Filings as the dashboard server answers them (core/api/filing.ts), for the filing feature's tests. */
-import type { Filing } from '@core/api/filing.ts';
-import type { SubmitDdsRequest } from '@core/eudr/dds-v3.ts';
+import type { FileRequest, Filing } from '@core/api/filing.ts';
 
-export const ddsRequest = (
-  internalReferenceNumber: string,
-  description = 'Cocoa beans',
-): SubmitDdsRequest => ({
+type DdsFileRequest = Extract<FileRequest, { kind: 'dds' }>['request'];
+
+export const ddsRequest = (internalReferenceNumber: string, description = 'Cocoa beans'): DdsFileRequest => ({
   operatorRole: 'OPERATOR',
   statement: {
     internalReferenceNumber,
