@@ -72,7 +72,8 @@ describe('the client against the stand-in', () => {
   it('groups an AVAILABLE statement, which becomes GROUPED and can no longer be withdrawn', async () => {
     const { uuid: earlier } = await client.submitDds(validRequest('SI-G-1'));
     await settle();
-    const [{ referenceNumber }] = (await client.getDds([earlier])) as [{ referenceNumber: string }];
+    const [overview] = await client.getDds([earlier]);
+    const referenceNumber = overview!.referenceNumber!;
     const grouping = validRequest('SI-G-2');
     grouping.statement.groupedDeclarations = [referenceNumber];
     await client.submitDds(grouping);

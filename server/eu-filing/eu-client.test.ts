@@ -75,11 +75,7 @@ const prefixed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '
 
 describe('the envelope', () => {
   it('writes §5.1.1 submitDds body element for element, in the XSD order whatever the input order', () => {
-    const shuffled = {
-      geoLocationConfidential: false,
-      commodities: SAMPLE.commodities,
-      ...SAMPLE,
-    } as DdsStatement;
+    const shuffled = Object.fromEntries(Object.entries(SAMPLE).reverse()) as DdsStatement;
     const xml = buildEnvelope(
       'dds',
       {

@@ -252,7 +252,7 @@ describe.each(backends)('the filing journal on $name', (backend) => {
       // Taken by the system, the process died before the answer (the row says sending).
       const first = journalOf();
       const taken = await first.create(SCOPE, fileRequest('J-5'), 'stand-in', AUTHOR, undefined);
-      await eu.submitDds(taken.body.filing.request ?? (fileRequest('J-5').request as SubmitDdsRequest));
+      await eu.submitDds(fileRequest('J-5').request as SubmitDdsRequest);
       // Never taken: the process died right after the commit.
       const never = await first.create(SCOPE, fileRequest('J-6'), 'stand-in', AUTHOR, undefined);
       const restarted = journalOf();

@@ -280,7 +280,7 @@ describe('filing', () => {
     expect(filing.referenceNumber).toMatch(/^[A-Z0-9]{14}$/);
     expect(filing.verificationNumber).toBeTruthy();
     expect(filing.nextCheckAt).toBeNull();
-    const held = (await server.standIn.app.request('/_sim/statements').then((r) => r.json())) as {
+    const held = (await (await server.standIn.app.request('/_sim/statements')).json()) as {
       statements: { internalReferenceNumber: string }[];
     };
     expect(held.statements.filter((s) => s.internalReferenceNumber === 'PALM-OK-1')).toHaveLength(1);
