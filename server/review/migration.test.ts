@@ -145,6 +145,8 @@ describe.each(backends)('migrating a store kept per account on $name', (backend)
           '0001-decisions-and-upload-records',
           '0002-people-and-audit',
           '0003-statements',
+          '0004-eu-filing',
+          '0005-declarations',
         ]);
         const log = await database.db.selectFrom('audit_event').selectAll().orderBy('seq').execute();
         // One entry per decision and per upload (the upload both accounts recorded: the first), oldest first.
