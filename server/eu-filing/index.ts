@@ -5,7 +5,7 @@
  * (server/eu-declarations/) uses to reach the system with the team's account.
  */
 import type { Hono } from 'hono';
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, type Kysely } from 'kysely';
 import type { EuEnvironment } from '@core/api/filing.ts';
 import { EUDR_LIMITS } from '@core/eudr/dds-v3.ts';
 import type { ReviewTables } from '../review/database.ts';
@@ -68,8 +68,9 @@ export async function createEuFiling(options: EuFilingOptions): Promise<EuFiling
     checkCooldownMs: (environment) => (environment === 'stand-in' ? 1_000 : 60_000),
     now: options.now,
   });
-  // Whatever was in flight when the server last stopped has lost its answer: reconcile it.
-  await journal.recoverAfterCrash();
+  // Whatever was in flight when the server last stopped has lost its answer: reconcile it. On PostgreSQL
+  // another server may be sending now: only rows past their deadline (the poller takes the rest later).
+  await journal.recoverAfterCrash(!(options.db.getExecutor().adapter instanceof PostgresAdapter));
 
   let stopped = false;
   let running: Promise<void> = Promise.resolve();

@@ -271,6 +271,36 @@ describe.each(backends)('the filing journal on $name', (backend) => {
   );
 
   it.skipIf(backend.skip)(
+    'a row left sending by a server that died is taken over after its deadline, not before',
+    async () => {
+      fresh();
+      const journal = new FilingJournal({
+        db: database.db,
+        euClientFor: () => Promise.resolve(eu),
+        firstCheckMs: () => 2_000,
+        checkCooldownMs: () => 1_000,
+        sendingStaleMs: 90_000,
+        now: () => clock,
+      });
+      const { body } = await journal.create(SCOPE, fileRequest('J-STALE'), 'stand-in', AUTHOR, undefined);
+      // Earlier tests' filings share the database: only this one's submissions count.
+      const stale = () => eu.submits.filter((r) => r.statement.internalReferenceNumber === 'J-STALE');
+      // Another server of the same database starting now: the row may be in flight there.
+      expect(await journal.recoverAfterCrash(false)).toBe(0);
+      later(89_999);
+      await journal.checkDue();
+      expect((await journal.get(SCOPE, body.filing.id))!.state).toBe('sending');
+      expect(stale()).toHaveLength(0);
+      later(1);
+      await journal.checkDue();
+      const filing = (await journal.get(SCOPE, body.filing.id))!;
+      expect(filing.state).toBe('filed');
+      expect(stale()).toHaveLength(1);
+      expect(filing.history.map((e) => e.kind)).toEqual(['sent', 'answer-lost', 'sent', 'answered']);
+    },
+  );
+
+  it.skipIf(backend.skip)(
     'a fault refuses the filing with its errors; its reference may be filed again',
     async () => {
       fresh();

@@ -79,6 +79,12 @@ export interface JournalOptions {
   firstCheckMs(environment: EuEnvironment): number;
   /** How soon "check now" may be asked again (a 429 before). */
   checkCooldownMs(environment: EuEnvironment): number;
+  /**
+   * A row still `sending` this long after its request left has lost its sender (a server of several on one
+   * PostgreSQL database stopped): it becomes `unknown` and is reconciled. Longer than the client's timeout,
+   * so a live sender always answers first.
+   */
+  sendingStaleMs?: number;
   now?: () => Date;
 }
 
@@ -338,7 +344,8 @@ export class FilingJournal {
             filed_by_id: author.id,
             filed_at: at,
             last_checked_at: null,
-            next_check_at: null,
+            // If still sending by then, its sender died (see sendingStaleMs).
+            next_check_at: this.staleAt(),
           })
           .execute();
         await this.event(trx, id, 'sent', author.name, null, null);
@@ -504,7 +511,7 @@ export class FilingJournal {
       const claimed = await this.options.db.transaction().execute(async (trx) => {
         const result = await trx
           .updateTable('eu_filing')
-          .set({ state: 'sending', next_check_at: null })
+          .set({ state: 'sending', next_check_at: this.staleAt() })
           .where('id', '=', id)
           .where('state', '=', 'unknown')
           .executeTakeFirst();
@@ -530,16 +537,28 @@ export class FilingJournal {
       .execute();
   }
 
-  /** On start: a `sending` row's answer was lost with the process that sent it. */
-  async recoverAfterCrash(): Promise<number> {
+  private staleAt(): string {
+    return new Date(this.now().getTime() + (this.options.sendingStaleMs ?? 90_000)).toISOString();
+  }
+
+  /**
+   * A `sending` row's answer was lost with the process that sent it: on start, every such row (`all`: the
+   * only server of its database), or only those past their deadline (several servers share the database:
+   * another may be sending right now); and in each round of the poller, those past their deadline.
+   */
+  async recoverAfterCrash(all = true): Promise<number> {
     return this.options.db.transaction().execute(async (trx) => {
-      const rows = await trx.selectFrom('eu_filing').select('id').where('state', '=', 'sending').execute();
+      let query = trx.selectFrom('eu_filing').select('id').where('state', '=', 'sending');
+      if (!all) query = query.where('next_check_at', '<=', this.iso());
+      const rows = await query.execute();
       for (const { id } of rows) {
-        await trx
+        const moved = await trx
           .updateTable('eu_filing')
           .set({ state: 'unknown', next_check_at: this.iso() })
           .where('id', '=', id)
-          .execute();
+          .where('state', '=', 'sending')
+          .executeTakeFirst();
+        if (Number(moved.numUpdatedRows) !== 1) continue;
         await this.event(trx, id, 'answer-lost', null, null, 'The server stopped before the answer came.');
       }
       return rows.length;
@@ -644,6 +663,7 @@ export class FilingJournal {
 
   /** One round of the poller: reconciles `unknown` filings and follows `filed` ones that are due. */
   async checkDue(): Promise<void> {
+    await this.recoverAfterCrash(false);
     const due = await this.options.db
       .selectFrom('eu_filing')
       .selectAll()
