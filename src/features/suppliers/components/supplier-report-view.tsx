@@ -28,6 +28,7 @@ import {
   wordsIn,
   type Words,
 } from '../lib/report/report-text.ts';
+import { ReportFilingsSection } from './report-filings-section.tsx';
 
 const SECTION = 'mt-6 break-inside-auto';
 const H2 = 'mb-2 text-lg font-semibold';
@@ -144,6 +145,8 @@ export function SupplierReportView({ r }: { r: SupplierReport }) {
           <p>{t('report.conclusion.none')}</p>
         )}
       </section>
+
+      <ReportFilingsSection r={r} w={w} className={SECTION} />
 
       <ReportMapFigure r={r} w={w} />
 

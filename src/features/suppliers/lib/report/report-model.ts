@@ -32,6 +32,8 @@ import { AT_RISK, decisionIndex, needingAttention, type ReviewItem } from '@/lib
 import { RISK_CLASSES, type RiskClass } from '@/lib/risk/risk-classes.ts';
 import { supplierProfile, type SupplierProfile } from '../supplier-profile.ts';
 import { reportMap, type ReportMap } from './report-map.ts';
+import { reportFilings, type ReportFilings } from './report-filings.ts';
+import type { Filing } from '@core/api/filing.ts';
 
 /** Rows kept per list; the report says how many more there are. */
 export const REPORT_LIMITS = {
@@ -66,6 +68,8 @@ export interface ReportInput {
   uploads: readonly UploadRecord[];
   /** The supplier's risk conclusions, any order (the store answers newest first), each with its sign-off. */
   conclusions: readonly Conclusion[];
+  /** The statements filed with the EU naming the supplier (issue 51), any order; absent: none read. */
+  filings?: readonly Filing[];
   /** ISO 8601: the one value that may differ between two reports of the same inputs. */
   generatedAt: string;
   appVersion: string;
@@ -206,6 +210,8 @@ export interface SupplierReport {
   decisions: { items: number; entries: number; groups: DecisionGroup[]; truncated: boolean };
   /** The newest conclusion (signed or not) and the earlier ones, newest first; null when none was prepared. */
   conclusion: { current: ConclusionLine; earlier: ConclusionLine[]; total: number } | null;
+  /** The statements filed with the EU naming the supplier, newest first (report-filings.ts). */
+  filings: ReportFilings;
   overlaps: {
     checked: boolean;
     insideAnother: number;
@@ -447,6 +453,7 @@ export function supplierReport(input: ReportInput): SupplierReport {
           total: conclusions.length,
         }
       : null,
+    filings: reportFilings(input.filings ?? [], locale),
     overlaps: {
       checked: overlapsChecked,
       // Counted over the items the scan gave (none without a scan: then "not checked" is said instead).

@@ -18,6 +18,7 @@
 import { jsPDF } from 'jspdf';
 import type { MessageKey } from '@core/i18n/messages.ts';
 import { RISK_CLASSES, RISK_STYLE, type RiskClass } from '@/lib/risk/risk-classes.ts';
+import { filingText } from './report-filings.ts';
 import { MAP_SIZE, type SupplierReport } from './report-model.ts';
 import {
   atRiskFindings,
@@ -228,6 +229,13 @@ export function reportPdf(report: SupplierReport): Uint8Array {
         w.paragraph(say('report.conclusion.older', { count: n(c.total - 1 - c.earlier.length) }));
     }
   }
+
+  // The statements filed with the EU naming the supplier (issue 51): their numbers, state and who filed them.
+  w.heading(say('report.filings.title'));
+  if (!report.filings.total) w.paragraph(say('report.filings.none'));
+  for (const f of report.filings.rows) w.paragraph(filingText(words, f), { size: 8 });
+  if (report.filings.total > report.filings.rows.length)
+    w.paragraph(say('report.filings.more', { count: n(report.filings.total - report.filings.rows.length) }));
 
   drawMap(w, report, words);
 

@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
+import type { Filing } from '@core/api/filing.ts';
 import type { Conclusion } from '@core/api/statements.ts';
 import type { Locale } from '@core/i18n/locales.ts';
 import { RULES_VERSION } from '@core/plot-rules/index.ts';
@@ -15,6 +16,7 @@ import { useConnection } from '@/lib/api/use-connection.ts';
 import { useCurrentProject } from '@/lib/project/use-current-project.ts';
 import type { SupplierReportMakerState } from '@/lib/report/supplier-report-maker.ts';
 import { plotsOf } from '@/lib/plot-loader/page/plot-queries.ts';
+import { filingQueries } from '@/lib/filing/filing-queries.ts';
 import { reviewQueries } from '@/lib/review/review-queries.ts';
 import { supplierIdOf } from '@/lib/routing/supplier-link.ts';
 import { createWorkerClient, WorkerStopped, type WorkerClient } from '@/lib/worker-rpc/index.ts';
@@ -37,8 +39,14 @@ export type ReportState =
 /** What a report still waits for (the page says it in words: supplier.report.waiting). */
 export type ReportInputName = 'plots' | 'decisions' | 'history' | 'uploads' | 'overlaps' | 'conclusions';
 
-/** The supplier's risk conclusions, as the report reads them (useReportConclusions). */
-export type ReportConclusions = { data?: { conclusions: Conclusion[] }; error?: unknown };
+/**
+ * The supplier's risk conclusions, as the report reads them (useReportConclusions), and the statements filed
+ * with the EU under them (issue 51): the report lists both, so it waits for both.
+ */
+export type ReportConclusions = {
+  data?: { conclusions: Conclusion[]; filings?: Filing[] };
+  error?: unknown;
+};
 
 /**
  * The supplier's risk conclusions from the review store, asked by the same supplier id as its decisions and
@@ -47,10 +55,22 @@ export type ReportConclusions = { data?: { conclusions: Conclusion[] }; error?: 
 export function useReportConclusions(v: SupplierReviewView): ReportConclusions {
   const { kind } = useConnection();
   const storeId = v.name === null ? v.supplierId : supplierIdOf(v.suppliers.data, v.name);
-  return useQuery({
+  const conclusions = useQuery({
     ...reviewQueries.conclusions(kind, v.projectId, storeId),
     enabled: Boolean(v.suppliers.data),
   });
+  // The statements filed naming the supplier, the same query as the supplier page's filings panel.
+  const filings = useQuery({
+    ...filingQueries.list(kind, v.projectId, storeId),
+    enabled: Boolean(v.suppliers.data),
+  });
+  return {
+    data:
+      conclusions.data && filings.data
+        ? { conclusions: conclusions.data.conclusions, filings: filings.data }
+        : undefined,
+    error: conclusions.error ?? filings.error ?? undefined,
+  };
 }
 
 /** The job for the worker (its words in `locale`), or what the page still waits for. */
@@ -87,6 +107,7 @@ export function reportJobOf(
       history: { entries: v.history.data.history, truncated: v.history.data.truncated },
       uploads: v.records.data.records,
       conclusions: conclusions.data.conclusions,
+      filings: conclusions.data.filings ?? [],
       generatedAt: new Date().toISOString(),
       appVersion,
       rulesVersion: RULES_VERSION,

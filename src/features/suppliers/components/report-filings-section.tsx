@@ -1,0 +1,39 @@
+/** The printable report's statements filed with the EU (issue 51), in the PDF's words (report-filings.ts). */
+import type { SupplierReport } from '../lib/report/report-model.ts';
+import { filingText } from '../lib/report/report-filings.ts';
+import type { Words } from '../lib/report/report-text.ts';
+
+export function ReportFilingsSection({
+  r,
+  w,
+  className,
+}: {
+  r: SupplierReport;
+  w: Words;
+  className: string;
+}) {
+  const f = r.filings;
+  return (
+    <section aria-labelledby="r-filings" className={className}>
+      <h2 id="r-filings" className="mb-2 text-lg font-semibold">
+        {w.say('report.filings.title')}
+      </h2>
+      {f.total ? (
+        <>
+          <ol className="ml-4 list-disc text-sm">
+            {f.rows.map((row) => (
+              <li key={row.id} className="break-words">
+                {filingText(w, row)}
+              </li>
+            ))}
+          </ol>
+          {f.total > f.rows.length ? (
+            <p className="text-sm">{w.say('report.filings.more', { count: f.total - f.rows.length })}</p>
+          ) : null}
+        </>
+      ) : (
+        <p>{w.say('report.filings.none')}</p>
+      )}
+    </section>
+  );
+}
