@@ -8,6 +8,7 @@ import type { Locale } from '@core/i18n/locales.ts';
 import { render, sayIn } from '@core/i18n/messages.ts';
 import type { ResultGroup } from '@core/plot-rules/index.ts';
 import {
+  plotNumber,
   resultGroupTitleRef,
   resultTitleRef,
   RULES,
@@ -184,7 +185,9 @@ export function textReport(
   );
   if (!all && reports.some((r) => r.groups.some((g) => g.count > 0))) lines.push(say('cli.report.run-all'));
   if (written) {
-    for (const w of written)
+    for (const w of written) {
+      // The rule module's problems, then the EU's refusals by their CF4 code (geolocation-rules.ts).
+      const eu = Object.entries(w.euProblems ?? {}).map(([c, n]) => `${n} ${c}`);
       lines.push(
         w.accepted === w.plots
           ? say('cli.report.rechecked', { file: w.file, accepted: w.accepted, total: w.plots })
@@ -192,9 +195,19 @@ export function textReport(
               file: w.file,
               accepted: w.accepted,
               total: w.plots,
-              problems: byWeight(w.problems),
+              problems: [byWeight(w.problems), ...eu].filter(Boolean).join(', '),
             }),
       );
+      if (w.leftOut?.length)
+        lines.push(
+          say('cli.report.left-out', {
+            file: w.file,
+            count: w.leftOut.length,
+            plots: w.leftOut.map((p) => plotNumber(p.index)).join(', '),
+          }),
+          ...(all ? w.leftOut.map((p) => `  ${p.reason}`) : []),
+        );
+    }
   }
   return `${lines.join('\n')}\n`;
 }

@@ -284,7 +284,7 @@ async function run(
   // With --out, the verdict is the written files': what a pipeline passes on is what must be accepted.
   const readable = reports.every((r) => r.fatal === null);
   const allAccepted = args.out
-    ? readable && written.every((w) => w.accepted === w.plots)
+    ? readable && written.every((w) => w.accepted === w.plots && w.leftOut.length === 0)
     : readable && reports.every((r) => r.accepted === r.features);
   // What the check kept of the plots (shapes compared within the file, the parsed text) is let go now; the
   // heap it grew to would otherwise fill with the document's pieces before V8 collects (200,000 GeoJSON

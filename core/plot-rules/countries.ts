@@ -137,3 +137,90 @@ export function buildLandIndex(fc: GeoJSON.FeatureCollection<GeoJSON.Geometry | 
     boxesOf: (alpha2) => (byCode.get(alpha2) ?? []).map((s) => s.bbox),
   };
 }
+
+/**
+ * How far from every country's 1:50m outline a position must lie to be "outside every country" (about
+ * 11 km): the 1:50m coast is generalised by up to a kilometre or two, and a plot on a beach or a small
+ * islet must not be read as the sea.
+ */
+export const OFFSHORE_TOLERANCE_DEG = 0.1;
+
+interface Part {
+  ring: number[][];
+  bbox: [number, number, number, number];
+}
+let detailedPromise: Promise<{ index: LandIndex; parts: Part[] }> | null = null;
+
+/**
+ * The 1:50m country shapes (≈750 KB, loaded only when a position lies outside every 1:110m shape: the coarse
+ * shapes leave out São Tomé, the Comoros and many of Indonesia's islands), one shape per polygon part so a
+ * lookup touches only the parts around the position.
+ */
+function loadDetailed(): Promise<{ index: LandIndex; parts: Part[] }> {
+  detailedPromise ??= (async () => {
+    const [{ default: topo }, { feature }] = await Promise.all([
+      import('world-atlas/countries-50m.json', { with: { type: 'json' } }),
+      import('topojson-client'),
+    ]);
+    const t = topo as unknown as Topology<{ countries: GeometryCollection<{ name: string }> }>;
+    const fc = feature(t, t.objects.countries) as GeoJSON.FeatureCollection<GeoJSON.Geometry>;
+    const split: GeoJSON.Feature<GeoJSON.Geometry>[] = [];
+    const parts: Part[] = [];
+    for (const f of fc.features) {
+      const g = f.geometry;
+      if (!g || (g.type !== 'Polygon' && g.type !== 'MultiPolygon')) continue;
+      for (const poly of g.type === 'Polygon' ? [g.coordinates] : g.coordinates) {
+        split.push({
+          type: 'Feature',
+          id: f.id,
+          properties: {},
+          geometry: { type: 'Polygon', coordinates: poly },
+        });
+        const ring = poly[0] ?? [];
+        let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+        for (const p of ring) {
+          x0 = Math.min(x0, p[0]!);
+          x1 = Math.max(x1, p[0]!);
+          y0 = Math.min(y0, p[1]!);
+          y1 = Math.max(y1, p[1]!);
+        }
+        parts.push({ ring, bbox: [x0, y0, x1, y1] });
+      }
+    }
+    return { index: buildLandIndex({ type: 'FeatureCollection', features: split }), parts };
+  })();
+  return detailedPromise;
+}
+
+/** Squared planar distance (longitude scaled by the latitude's cosine) from p to the segment a–b, in degrees². */
+function segmentDistance2(px: number, py: number, a: number[], b: number[], k: number): number {
+  const ax = a[0]! * k;
+  const ay = a[1]!;
+  const dx = b[0]! * k - ax;
+  const dy = b[1]! - ay;
+  const len2 = dx * dx + dy * dy;
+  const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / len2));
+  return (px - ax - t * dx) ** 2 + (py - ay - t * dy) ** 2;
+}
+
+/**
+ * Whether a position lies outside every country: in no 1:110m shape, in no 1:50m shape, and farther than
+ * OFFSHORE_TOLERANCE_DEG from every 1:50m outline. A plot there has no country of production (Operator API
+ * Reference §10.3 "Production country": every production place must contain a valid country), whatever a
+ * service's "nearest country" says.
+ */
+export async function isOffshore(lng: number, lat: number): Promise<boolean> {
+  if ((await loadLandIndex()).countryAt(lng, lat) !== null) return false;
+  const { index, parts } = await loadDetailed();
+  if (index.countryAt(lng, lat) !== null) return false;
+  const tol = OFFSHORE_TOLERANCE_DEG;
+  const k = Math.cos((lat * Math.PI) / 180);
+  for (const { ring, bbox } of parts) {
+    // Rings crossing ±180° are cut there in the 1:50m shapes; a plot within 0.1° of the line is not a case.
+    if (lng < bbox[0] - tol / Math.max(k, 0.01) || lng > bbox[2] + tol / Math.max(k, 0.01)) continue;
+    if (lat < bbox[1] - tol || lat > bbox[3] + tol) continue;
+    for (let i = 1; i < ring.length; i++)
+      if (segmentDistance2(lng * k, lat, ring[i - 1]!, ring[i]!, k) <= tol * tol) return false;
+  }
+  return true;
+}

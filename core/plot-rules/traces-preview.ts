@@ -10,6 +10,7 @@ import {
   cornersOf,
   forEachPosition,
   polygonsOf,
+  samePos,
   trunc6,
   type Pos,
   type Ring,
@@ -73,6 +74,44 @@ export function tracesGeometry(g: GeoJSON.Geometry): GeoJSON.Geometry {
     default:
       return g;
   }
+}
+
+/** A ring without positions equal to the one before it (the closing position stays when it differs from its neighbour). */
+function withoutRepeats(ring: Pos[]): Pos[] {
+  const out: Pos[] = [];
+  for (const p of ring) if (out.length === 0 || !samePos(out[out.length - 1]!, p)) out.push(p);
+  return out;
+}
+
+/**
+ * A geometry as a geolocation file should carry it: TRACES' cut (tracesGeometry), then every position equal
+ * to the one before it dropped. The Information System truncates to 6 decimals before storing (Operator API
+ * Reference §9.3 notes, §10.3 "Geolocation invalid coordinates") and refuses the consecutive positions that
+ * the cut makes equal (§9.5, common error 7 "Duplicate coordinates due to 6 decimals rounding"), so the file
+ * is written with them already merged: the outline then really "loses corners that fall on the same
+ * position", as the preview says. A ring that falls under 4 positions is left so (the rule module refuses it
+ * as too-few-vertices: nothing is invented to fill it). Points and MultiPoints are only cut.
+ */
+export function tracesFileGeometry(g: GeoJSON.Geometry): GeoJSON.Geometry {
+  const cut = tracesGeometry(g);
+  if (cut.type === 'Polygon') return { type: 'Polygon', coordinates: cut.coordinates.map(withoutRepeats) };
+  if (cut.type === 'MultiPolygon')
+    return {
+      type: 'MultiPolygon',
+      coordinates: cut.coordinates.map((poly) => poly.map(withoutRepeats)),
+    };
+  return cut;
+}
+
+/** Positions tracesFileGeometry drops from a geometry (0 for points and for outlines the cut leaves apart). */
+export function positionsMergedByCut(g: GeoJSON.Geometry): number {
+  const count = (x: GeoJSON.Geometry): number => {
+    let n = 0;
+    for (const poly of polygonsOf(x)) for (const ring of poly) n += ring.length;
+    return n;
+  };
+  if (g.type !== 'Polygon' && g.type !== 'MultiPolygon') return 0;
+  return count(tracesGeometry(g)) - count(tracesFileGeometry(g));
 }
 
 /** Metres per degree of latitude, and of longitude at the equator (WGS84 mean). */

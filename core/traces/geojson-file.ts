@@ -1,14 +1,45 @@
+import { EUDR_LIMITS } from '@core/eudr/dds-v3.ts';
+
 /**
  * Writing plot features as GeoJSON files sized for the EU Information System: one serialised feature per
  * plot, files as chunks (a Blob or a stream takes them without one 100 MB string), byte counts exactly as
  * written, and greedy splitting into files within a byte and a count limit. Pure.
  */
 
-/** 25 MB read as 25,000,000 bytes (the stricter reading of "MB"), and 10,000 plots per file. */
-export const TRACES_LIMITS = { maxBytes: 25_000_000, maxPlots: 10_000 } as const;
+/**
+ * What one file for the Information System may hold (Operator API Reference §10.3): 25 MB of geolocation
+ * ("25Mb", read as 25,000,000 bytes, the stricter reading) and 1,000 producers, the limit per commodity (a
+ * TRACES file holds one commodity's plots; the 10,000 per statement is then never reached). Producers, not
+ * plots: one producer may have many plots (core/traces/geolocation-rules.ts, producerKey).
+ */
+export const TRACES_LIMITS = {
+  maxBytes: EUDR_LIMITS.maxGeolocationBytes,
+  maxProducers: EUDR_LIMITS.maxProducersPerCommodity,
+} as const;
 export interface FileLimits {
   maxBytes: number;
-  maxPlots: number;
+  /** At most this many plots per file (none by default). */
+  maxPlots?: number;
+  /** At most this many distinct producers per file (without the producers' keys, each plot counts as one). */
+  maxProducers?: number;
+}
+
+/**
+ * Bytes in decimal megabytes, as the Information System's limit is written ("25Mb", 1 MB = 1,000,000 bytes):
+ * "26.0 MB" for 26,000,000 bytes, where binary megabytes would show 24.8 MB beside a 25 MB limit. One
+ * decimal, rounded up, so a file over the limit never reads as within it (25,000,001 bytes: "25.1 MB"); in
+ * the reader's language ("26,0 Mo" in French).
+ */
+export function formatDecimalMb(bytes: number, locale = 'en'): string {
+  const mb = Math.ceil(bytes / 100_000) / 10;
+  if (locale === 'en') return `${mb.toFixed(1)} MB`;
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: 'megabyte',
+    unitDisplay: 'short',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(mb);
 }
 
 const HEAD = '{"type":"FeatureCollection","features":[\n';
@@ -27,24 +58,40 @@ export function fileBytes(sizes: readonly number[], start = 0, end = sizes.lengt
 }
 
 /**
- * Consecutive [start, end) ranges of features, each a file within both limits. Greedy, in the given order,
- * so parts stay predictable. A single feature larger than the byte limit gets a part of its own: it cannot
- * be made smaller here, and the caller says so.
+ * Consecutive [start, end) ranges of features, each a file within the limits: bytes, and plots or producers
+ * (`producers[i]` is feature i's producer key, geolocation-rules.ts producerKey; a producer counts once per
+ * file however many plots it has; without keys each plot counts as a producer).
+ * Greedy, in the given order, so parts stay predictable. A single feature larger than the byte limit gets a
+ * part of its own: it cannot be made smaller here, and the caller says so.
  */
 export function splitRanges(
   sizes: readonly number[],
   limits: FileLimits = TRACES_LIMITS,
+  producers?: readonly string[],
 ): [number, number][] {
+  const maxPlots = limits.maxPlots ?? Infinity;
+  const maxProducers = limits.maxProducers ?? Infinity;
+  if (producers && producers.length !== sizes.length)
+    throw new Error('splitRanges: one producer key per feature');
   const ranges: [number, number][] = [];
   let start = 0;
   let bytes = HEAD.length + TAIL.length;
+  let inFile = new Set<string>();
   for (let i = 0; i < sizes.length; i++) {
     const add = sizes[i]! + (i > start ? SEP.length : 0);
-    if (i > start && (bytes + add > limits.maxBytes || i - start >= limits.maxPlots)) {
+    // Without keys every plot counts as a producer of its own (never fewer producers than there may be).
+    const key = producers ? producers[i]! : `\u0001${i}`;
+    const newProducer = !inFile.has(key);
+    if (
+      i > start &&
+      (bytes + add > limits.maxBytes || i - start >= maxPlots || (newProducer && inFile.size >= maxProducers))
+    ) {
       ranges.push([start, i]);
       start = i;
       bytes = HEAD.length + TAIL.length + sizes[i]!;
+      inFile = new Set();
     } else bytes += add;
+    if (maxProducers !== Infinity) inFile.add(key);
   }
   if (sizes.length > start || ranges.length === 0) ranges.push([start, sizes.length]);
   return ranges;

@@ -1,29 +1,62 @@
 /**
- * A TRACES export that passes its own rules (docs/traces-export.md). Every plot becomes the EU file
- * description's feature (traces-feature.ts: 2-D, cut to 6 decimals, four properties), the whole candidate
- * file goes through the rule module with TRACES' validation on, and only plots without an error are kept:
- * a cut that breaks a shape is reported with the rule's message, never exported silently. Exact repeats
- * (same stored geometry and same properties) are left out; a point over 4 ha is refused unless the plots
- * are cattle. The file that is offered is checked once more, as written. Pure (no DOM, no Node).
+ * A TRACES export that passes its own rules and the EU's (docs/traces-export.md). Every plot becomes the EU
+ * file description's feature (traces-feature.ts: 2-D, cut to 6 decimals, repeats the cut makes merged, four
+ * properties), the whole candidate file goes through the rule module with TRACES' validation on and through
+ * the EU's geolocation rules (geolocation-rules.ts: a point's area, the producer's name and country), and
+ * only plots without an error are kept: a cut that breaks a shape is reported with the rule's message, never
+ * exported silently. Exact repeats (same stored geometry and same properties) are left out; a plot outside
+ * every country is refused. Plots are ordered by producer so that the files, split within 1,000 producers
+ * and 25 MB, keep a producer's plots together. The file that is offered is checked once more, as written.
+ * Pure (no DOM, no Node).
  */
 import {
   checkFileStream,
   createUploadCheckState,
   DEFAULT_CHECK_OPTIONS,
+  isOffshore,
+  OFFSHORE_TOLERANCE_DEG,
+  positionsMergedByCut,
   RULES,
   tracesPreview,
   type CheckOptions,
   type RuleCode,
   type Severity,
 } from '@core/plot-rules/index.ts';
-import { asByteChunks, fileBytes, geoJsonChunks, utf8Bytes } from './geojson-file.ts';
-import { isPointGeometry, toTracesFeature, type TracesSource } from './traces-feature.ts';
+import { EUDR_LIMITS } from '@core/eudr/dds-v3.ts';
+import {
+  asByteChunks,
+  fileBytes,
+  geoJsonChunks,
+  splitRanges,
+  TRACES_LIMITS,
+  utf8Bytes,
+} from './geojson-file.ts';
+import {
+  featureViolations,
+  producerKey,
+  shapeViolations,
+  type GeoRuleOptions,
+  type GeoViolation,
+} from './geolocation-rules.ts';
+import { toTracesFeature, type TracesSource } from './traces-feature.ts';
 import type { MessageRef } from '@core/i18n/messages.ts';
 
-/** A point stands for a plot of at most this many hectares (cattle excepted). */
-export const POINT_MAX_HA = 4;
+/** A point stands for a plot of at most this many hectares (cattle excepted): §10.3. */
+export const POINT_MAX_HA = EUDR_LIMITS.maxPointAreaHa;
 
-export type ExportProblemCode = RuleCode | 'point-over-4-ha';
+/** The export's own refusals, from the EU's rules (geolocation-rules.ts), beside the rule module's codes. */
+export const EXPORT_REFUSALS = [
+  'point-over-4-ha',
+  'point-area-too-small',
+  'producer-name-too-long',
+  'no-country',
+  'outside-every-country',
+  'invalid-geolocation',
+] as const;
+export type ExportRefusal = (typeof EXPORT_REFUSALS)[number];
+export type ExportProblemCode = RuleCode | ExportRefusal;
+export const isExportRefusal = (code: string): code is ExportRefusal =>
+  (EXPORT_REFUSALS as readonly string[]).includes(code);
 
 export interface ExportProblem {
   code: ExportProblemCode;
@@ -50,8 +83,12 @@ export interface TracesExport {
   repeats: number[];
   /** Exported plots without a ProducerName (the export never fills one in). */
   withoutProducer: number;
-  /** Exported plots without a usable ProducerCountry. */
+  /** Exported plots without a usable ProducerCountry: always 0, such plots are refused (§10.3, §9.3.2). */
   withoutCountry: number;
+  /** Each exported feature's producer (geolocation-rules.ts producerKey): the files are split by them. */
+  producers: string[];
+  /** Distinct producers of the exported plots. */
+  producerCount: number;
   /** Exported plots that had positions with more than 6 decimals (or a third value), cut as TRACES would. */
   cutPlots: number;
   /** Exported plots whose outline the cut changed visibly (area moved by 0.1 % or more), with what changed. */
@@ -73,6 +110,38 @@ const FIRST_PASS: CheckOptions = {
 const FINAL_PASS: CheckOptions = { ...DEFAULT_CHECK_OPTIONS, validateForTraces: true };
 
 export class ExportCheckFailed extends Error {}
+
+/** The export's refusal for one of the EU's violations (geometry ones are the rule module's to say). */
+function refusalOf(v: GeoViolation): ExportRefusal {
+  switch (v.code) {
+    case 'XSD':
+      return 'producer-name-too-long';
+    case 'EUDR_COMMODITIES_PRODUCER_GEO_AREA_INVALID':
+      return / at most /.test(v.message) ? 'point-over-4-ha' : 'point-area-too-small';
+    case 'EUDR_COMMODITITY_PRODUCER_COUNTRY_CODE_INVALID':
+      return 'no-country';
+    default:
+      return 'invalid-geolocation';
+  }
+}
+
+/** Where a plot lies, for the country check: a point, or the mean of the first outer ring's positions. */
+function placeOf(g: GeoJSON.Geometry | null): [number, number] | null {
+  if (!g) return null;
+  let list: GeoJSON.Position[] = [];
+  if (g.type === 'Point') list = [g.coordinates];
+  else if (g.type === 'MultiPoint') list = g.coordinates.slice(0, 1);
+  else if (g.type === 'Polygon') list = g.coordinates[0]?.slice(0, -1) ?? [];
+  else if (g.type === 'MultiPolygon') list = g.coordinates[0]?.[0]?.slice(0, -1) ?? [];
+  if (!list.length) return null;
+  let x = 0;
+  let y = 0;
+  for (const p of list) {
+    x += p[0]!;
+    y += p[1]!;
+  }
+  return [x / list.length, y / list.length];
+}
 
 export async function prepareTracesExport(sources: readonly TracesSource[]): Promise<TracesExport> {
   const candidates = sources.map(toTracesFeature);
@@ -110,21 +179,43 @@ export async function prepareTracesExport(sources: readonly TracesSource[]): Pro
   );
   const repeatSet = new Set(repeats);
 
-  sources.forEach((src, i) => {
-    const area = candidates[i]!.properties.Area;
-    if (
-      !src.cattle &&
-      isPointGeometry(candidates[i]!.geometry) &&
-      area !== undefined &&
-      area > POINT_MAX_HA &&
-      !repeatSet.has(i)
-    )
-      refuse(i, src.name, {
-        code: 'point-over-4-ha',
+  // The EU's own rules (a point's area, the producer's name and country): the candidates are Type II files
+  // (§9.3.2), so every plot needs its ProducerCountry.
+  const ruleRefused = new Set(refused.keys());
+  for (let i = 0; i < sources.length; i++) {
+    if (repeatSet.has(i)) continue;
+    const src = sources[i]!;
+    for (const v of featureViolations(candidates[i], i, {
+      cattle: src.cattle ?? false,
+      requireCountry: true,
+    })) {
+      const code = refusalOf(v);
+      // A geometry the rule module refused already has its message in the rule's words.
+      if (code === 'invalid-geolocation' && ruleRefused.has(i)) continue;
+      refuse(i, src.name, { code, severity: 'error', message: v.message });
+    }
+    const merged = src.geometry ? positionsMergedByCut(src.geometry) : 0;
+    if (merged > 0 && ruleRefused.has(i))
+      refused.get(i)!.problems.unshift({
+        code: 'collapses-at-6-decimals',
         severity: 'error',
-        message: `feature ${i}${src.name ? ` ("${src.name}")` : ''} is a point with Area ${area} ha; TRACES accepts points only for plots of at most ${POINT_MAX_HA} ha (cattle excepted). Draw the plot's boundary as a Polygon.`,
+        message: `feature ${i + 1}${src.name ? ` ("${src.name}")` : ''}: once cut to 6 decimals, as the Information System stores positions (Operator API Reference §10.3), ${merged} ${merged === 1 ? 'position falls' : 'positions fall'} on the one before and ${merged === 1 ? 'is' : 'are'} merged (§9.5, common error 7); what is left is not a valid outline. Redraw the plot with corners farther apart.`,
       });
-  });
+  }
+  // A plot outside every country has no country of production, whatever the service's nearest one (§10.3
+  // "Production country"). Checked last: it loads country shapes, and only for plots that are otherwise fine.
+  for (let i = 0; i < sources.length; i++) {
+    if (refused.has(i) || repeatSet.has(i)) continue;
+    const at = placeOf(candidates[i]!.geometry);
+    if (!at || !(await isOffshore(at[0], at[1]))) continue;
+    const src = sources[i]!;
+    const fromService = src.countryFrom === 'service' && candidates[i]!.properties.ProducerCountry;
+    refuse(i, src.name, {
+      code: 'outside-every-country',
+      severity: 'error',
+      message: `feature ${i + 1}${src.name ? ` ("${src.name}")` : ''} lies at [${at[0].toFixed(6)}, ${at[1].toFixed(6)}], outside every country (more than ${OFFSHORE_TOLERANCE_DEG}° from any coast): a production place needs its country (Operator API Reference §10.3 "Production country")${fromService ? `, and ${candidates[i]!.properties.ProducerCountry} is only the nearest country the service named` : ''}. Check the plot's position in the supplier's file (latitude and longitude swapped, or a sign lost?).`,
+    });
+  }
 
   const result: TracesExport = {
     features: [],
@@ -134,18 +225,29 @@ export async function prepareTracesExport(sources: readonly TracesSource[]): Pro
     repeats,
     withoutProducer: 0,
     withoutCountry: 0,
+    producers: [],
+    producerCount: 0,
     cutPlots: 0,
     outlineChanged: [],
     warnings: {},
     pointsAssumed4Ha: 0,
     totalBytes: 0,
   };
-  sources.forEach((src, i) => {
-    if (refused.has(i) || repeatSet.has(i)) return;
+  // A producer's plots together, producers in the order they first appear: the split by producers
+  // (exportParts) then keeps each producer in one file.
+  const keyOf = (i: number) => producerKey(candidates[i]!.properties, i);
+  const firstOf = new Map<string, number>();
+  const order = sources.map((_, i) => i).filter((i) => !refused.has(i) && !repeatSet.has(i));
+  for (const i of order) if (!firstOf.has(keyOf(i))) firstOf.set(keyOf(i), firstOf.size);
+  order.sort((a, b) => firstOf.get(keyOf(a))! - firstOf.get(keyOf(b))! || a - b);
+  result.producerCount = firstOf.size;
+  for (const i of order) {
+    const src = sources[i]!;
     const f = candidates[i]!;
     result.features.push(texts[i]!);
     result.sizes.push(utf8Bytes(texts[i]!));
     result.indices.push(i);
+    result.producers.push(keyOf(i));
     if (f.properties.ProducerName === undefined) result.withoutProducer++;
     if (f.properties.ProducerCountry === undefined) result.withoutCountry++;
     for (const code of warningsOf.get(i) ?? []) result.warnings[code] = (result.warnings[code] ?? 0) + 1;
@@ -166,32 +268,50 @@ export async function prepareTracesExport(sources: readonly TracesSource[]): Pro
       tracesPreview(f as GeoJSON.Feature, i, src.name)?.changes.some((c) => c.kind === 'point-area-assumed')
     )
       result.pointsAssumed4Ha++;
-  });
+  }
   result.totalBytes = fileBytes(result.sizes);
-  await verifyTracesFile(result.features);
+  await verifyTracesFile(result.features, 0, result.features.length, {
+    cattle: sources.some((s) => s.cattle),
+    requireCountry: true,
+  });
   return result;
 }
 
+/** The files of an export, each within 25 MB and 1,000 producers (§10.3), as [start, end) of its features. */
+export const exportParts = (result: Pick<TracesExport, 'sizes' | 'producers'>): [number, number][] =>
+  splitRanges(result.sizes, TRACES_LIMITS, result.producers);
+
 /**
- * The file as written, through the rule module once more: not one error, not one duplicate. Throws
- * ExportCheckFailed when it would not pass (then nothing is offered); the first pass makes that a bug.
+ * The file as written, through the rule module once more and through the EU's geolocation rules
+ * (geolocation-rules.ts): not one error, not one duplicate, no consecutive repeated position, no point whose
+ * area the EU refuses, no producer name over 500 characters, no missing country. Throws ExportCheckFailed
+ * when it would not pass (then nothing is offered); the first pass makes that a bug. `options.cattle`
+ * undefined (the commodity is not known to the caller): a point over 4 ha is left to the first pass.
  */
 export async function verifyTracesFile(
   features: readonly string[],
   start = 0,
   end = features.length,
+  options: GeoRuleOptions = { requireCountry: true },
 ): Promise<void> {
+  const eu: GeoViolation[] = [];
   const summary = await checkFileStream(
     'export.geojson',
     asByteChunks(geoJsonChunks(features, start, end)),
     FINAL_PASS,
     createUploadCheckState(),
-    { maxProblems: 10 },
+    {
+      maxProblems: 10,
+      onFeature: ({ index, feature, problems }) => {
+        if (eu.length >= 10) return;
+        eu.push(...featureViolations(feature, index, options), ...shapeViolations(problems));
+      },
+    },
   );
   const errors = summary.problems.filter((p) => p.severity === 'error');
-  if (summary.fatal || errors.length > 0 || summary.acceptedCount !== end - start)
+  if (summary.fatal || errors.length > 0 || eu.length > 0 || summary.acceptedCount !== end - start)
     throw new ExportCheckFailed(
-      `The export failed its own check: ${(summary.fatal ? [summary.fatal] : errors).map((p) => p.message).join(' ')}`,
+      `The export failed its own check: ${[...(summary.fatal ? [summary.fatal] : errors), ...eu].map((p) => p.message).join(' ')}`,
     );
 }
 
@@ -201,9 +321,18 @@ function hasThirdValue(g: GeoJSON.Geometry): boolean {
   return Array.isArray(p) && p.length > 2;
 }
 
-/** Short titles of the export's own refusal and the rule codes, for "one line per kind". */
+const REFUSAL_TITLES: Record<ExportRefusal, string> = {
+  'point-over-4-ha': 'Point standing for more than 4 ha',
+  'point-area-too-small': 'Point with an Area under 0.0001 ha',
+  'producer-name-too-long': 'Producer name over 500 characters',
+  'no-country': 'No country of production',
+  'outside-every-country': 'Outside every country',
+  'invalid-geolocation': 'Geolocation the Information System refuses',
+};
+
+/** Short English titles of the export's own refusals and the rule codes, for "one line per kind". */
 export function exportProblemTitle(code: ExportProblemCode): string {
-  return code === 'point-over-4-ha' ? 'Point standing for more than 4 ha' : RULES[code].title;
+  return isExportRefusal(code) ? REFUSAL_TITLES[code] : RULES[code].title;
 }
 
 /** The refused plots grouped by the kind of problem, most frequent first (a plot counts once per kind). */

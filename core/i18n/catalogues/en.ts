@@ -694,6 +694,8 @@ export const en = {
     'Re-checked {file}: {accepted, number} of {total, plural, one {# plot} other {# plots}} would be accepted.',
   'cli.report.rechecked-problems':
     'Re-checked {file}: {accepted, number} of {total, plural, one {# plot} other {# plots}} would be accepted ({problems}).',
+  'cli.report.left-out':
+    'Left out of {file}: {count, plural, one {# plot} other {# plots}} that cannot be written without a null (no geometry, or a position that is not a number): {plots}. Fix them in the supplier’s file; --all says why for each.',
   'cli.wrote': '{file}: wrote {out} ({plots, plural, one {# plot} other {# plots}}{fixed}{repeats})',
   'cli.wrote.fixed': ', {count} fixed',
   'cli.wrote.repeats': ', {count, plural, one {# exact repeat} other {# exact repeats}} left out',
@@ -2012,7 +2014,13 @@ export const en = {
     '{count, plural, one {# point} other {# points}} without an Area: TRACES takes each as 4 ha.',
   'plots.traces.cattle': 'These plots are cattle establishments (a point may stand for more than 4 ha)',
   'plots.traces.over':
-    'One file would hold {size}; a due diligence statement takes at most {max, number} plots and 25 MB of geolocation: {parts, number} files ({first} …) each fit one.',
+    'One file would hold {size} for {producers, plural, one {# producer} other {# producers}}; a file for the Information System takes at most {max, number} producers of a commodity and 25 MB (1 MB = 1,000,000 bytes): {parts, number} files ({first} …) each fit.',
+  'plots.traces.refusal.point-over-4-ha': 'Point standing for more than 4 ha',
+  'plots.traces.refusal.point-area-too-small': 'Point with an Area under 0.0001 ha',
+  'plots.traces.refusal.producer-name-too-long': 'Producer name over 500 characters',
+  'plots.traces.refusal.no-country': 'No country of production',
+  'plots.traces.refusal.outside-every-country': 'Outside every country',
+  'plots.traces.refusal.invalid-geolocation': 'Geolocation the Information System refuses',
   'plots.traces.file': 'File: {file} ({size}).',
   'plots.traces.cancel': 'Cancel',
   'plots.traces.one-file': 'One file anyway',

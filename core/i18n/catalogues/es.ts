@@ -700,6 +700,8 @@ export const es: Catalogue = {
     '{file} revisado de nuevo — parcelas que se aceptarían: {accepted, number} de {total, number}.',
   'cli.report.rechecked-problems':
     '{file} revisado de nuevo — parcelas que se aceptarían: {accepted, number} de {total, number} ({problems}).',
+  'cli.report.left-out':
+    'Excluidas de {file}: {count, plural, one {# parcela que no se puede} other {# parcelas que no se pueden}} escribir sin null (sin geometría, o una posición que no es un número): {plots}. Corríjalas en el archivo del proveedor; --all indica el motivo de cada una.',
   'cli.wrote': '{file}: escrito {out} ({plots, plural, one {# parcela} other {# parcelas}}{fixed}{repeats})',
   'cli.wrote.fixed': ', {count, plural, one {# corregida} other {# corregidas}}',
   'cli.wrote.repeats':
@@ -2068,7 +2070,13 @@ export const es: Catalogue = {
   'plots.traces.cattle':
     'Estas parcelas son establecimientos ganaderos bovinos (un punto puede representar más de 4 ha)',
   'plots.traces.over':
-    'Un solo archivo tendría {size}; una declaración de diligencia debida admite como máximo {max, number} parcelas y 25 MB de geolocalización: {parts, number} archivos ({first} …) caben cada uno en una.',
+    'Un solo archivo tendría {size} para {producers, plural, one {# productor} other {# productores}}; un archivo para el Sistema de Información admite como máximo {max, number} productores de una materia prima y 25 MB (1 MB = 1.000.000 bytes): {parts, number} archivos ({first} …) cumplen cada uno esos límites.',
+  'plots.traces.refusal.point-over-4-ha': 'Punto que representa más de 4 ha',
+  'plots.traces.refusal.point-area-too-small': 'Punto con un Area inferior a 0,0001 ha',
+  'plots.traces.refusal.producer-name-too-long': 'Nombre de productor de más de 500 caracteres',
+  'plots.traces.refusal.no-country': 'Sin país de producción',
+  'plots.traces.refusal.outside-every-country': 'Fuera de todo país',
+  'plots.traces.refusal.invalid-geolocation': 'Geolocalización que el Sistema de Información rechaza',
   'plots.traces.file': 'Archivo: {file} ({size}).',
   'plots.traces.cancel': 'Cancelar',
   'plots.traces.one-file': 'Un solo archivo de todos modos',

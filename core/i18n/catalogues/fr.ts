@@ -707,6 +707,8 @@ export const fr: Catalogue = {
     '{file} vérifié de nouveau — parcelles qui seraient acceptées : {accepted, number} sur {total, number}.',
   'cli.report.rechecked-problems':
     '{file} vérifié de nouveau — parcelles qui seraient acceptées : {accepted, number} sur {total, number} ({problems}).',
+  'cli.report.left-out':
+    'Écartées de {file} : {count, plural, one {# parcelle qui ne peut} other {# parcelles qui ne peuvent}} pas être écrites sans null (pas de géométrie, ou une position qui n’est pas un nombre) : {plots}. Corrigez-les dans le fichier du fournisseur ; --all donne la raison de chacune.',
   'cli.wrote': '{file} : {out} écrit ({plots, plural, one {# parcelle} other {# parcelles}}{fixed}{repeats})',
   'cli.wrote.fixed': ', {count, plural, one {# corrigée} other {# corrigées}}',
   'cli.wrote.repeats': ', {count, plural, one {# doublon exact écarté} other {# doublons exacts écartés}}',
@@ -2084,7 +2086,13 @@ export const fr: Catalogue = {
   'plots.traces.cattle':
     'Ces parcelles sont des établissements d’élevage bovin (un point peut représenter plus de 4 ha)',
   'plots.traces.over':
-    'Un seul fichier ferait {size} ; une déclaration de diligence raisonnée prend au plus {max, number} parcelles et 25 Mo de géolocalisation : {parts, number} fichiers ({first} …) tiennent chacun dans une déclaration.',
+    'Un seul fichier ferait {size} pour {producers, plural, one {# producteur} other {# producteurs}} ; un fichier pour le système d’information prend au plus {max, number} producteurs d’une marchandise et 25 Mo (1 Mo = 1 000 000 octets) : {parts, number} fichiers ({first} …) respectent chacun ces limites.',
+  'plots.traces.refusal.point-over-4-ha': 'Point valant plus de 4 ha',
+  'plots.traces.refusal.point-area-too-small': 'Point dont l’Area est inférieure à 0,0001 ha',
+  'plots.traces.refusal.producer-name-too-long': 'Nom de producteur de plus de 500 caractères',
+  'plots.traces.refusal.no-country': 'Pas de pays de production',
+  'plots.traces.refusal.outside-every-country': 'Hors de tout pays',
+  'plots.traces.refusal.invalid-geolocation': 'Géolocalisation que le système d’information refuse',
   'plots.traces.file': 'Fichier : {file} ({size}).',
   'plots.traces.cancel': 'Annuler',
   'plots.traces.one-file': 'Un seul fichier quand même',

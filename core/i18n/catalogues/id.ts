@@ -687,6 +687,8 @@ export const id: Catalogue = {
     '{file} diperiksa ulang: {accepted, number} dari {total, plural, other {# persil}} akan diterima.',
   'cli.report.rechecked-problems':
     '{file} diperiksa ulang: {accepted, number} dari {total, plural, other {# persil}} akan diterima ({problems}).',
+  'cli.report.left-out':
+    'Dikeluarkan dari {file}: {count, plural, other {# persil}} yang tidak dapat ditulis tanpa null (tanpa geometri, atau posisi yang bukan angka): {plots}. Perbaiki di berkas pemasok; --all menyebutkan alasan masing-masing.',
   'cli.wrote': '{file}: menulis {out} ({plots, plural, other {# persil}}{fixed}{repeats})',
   'cli.wrote.fixed': ', {count} diperbaiki',
   'cli.wrote.repeats': ', {count, plural, other {# duplikat persis}} tidak disertakan',
@@ -2020,7 +2022,13 @@ export const id: Catalogue = {
     '{count, plural, other {# titik}} tanpa luas (Area): TRACES menganggap masing-masing 4 ha.',
   'plots.traces.cattle': 'Persil ini adalah peternakan sapi (satu titik dapat mewakili lebih dari 4 ha)',
   'plots.traces.over':
-    'Satu berkas akan berukuran {size}; satu pernyataan uji tuntas memuat paling banyak {max, number} persil dan 25 MB geolokasi: {parts, number} berkas ({first} …) masing-masing muat dalam satu pernyataan.',
+    'Satu berkas akan berukuran {size} untuk {producers, plural, other {# produsen}}; satu berkas untuk Sistem Informasi memuat paling banyak {max, number} produsen satu komoditas dan 25 MB (1 MB = 1.000.000 bita): {parts, number} berkas ({first} …) masing-masing memenuhi batas itu.',
+  'plots.traces.refusal.point-over-4-ha': 'Titik yang mewakili lebih dari 4 ha',
+  'plots.traces.refusal.point-area-too-small': 'Titik dengan Area di bawah 0,0001 ha',
+  'plots.traces.refusal.producer-name-too-long': 'Nama produsen lebih dari 500 karakter',
+  'plots.traces.refusal.no-country': 'Tanpa negara produksi',
+  'plots.traces.refusal.outside-every-country': 'Di luar semua negara',
+  'plots.traces.refusal.invalid-geolocation': 'Geolokasi yang ditolak Sistem Informasi',
   'plots.traces.file': 'Berkas: {file} ({size}).',
   'plots.traces.cancel': 'Batal',
   'plots.traces.one-file': 'Tetap satu berkas',

@@ -703,6 +703,8 @@ export const pt: Catalogue = {
     '{file} verificado de novo — parcelas que seriam aceitas: {accepted, number} de {total, number}.',
   'cli.report.rechecked-problems':
     '{file} verificado de novo — parcelas que seriam aceitas: {accepted, number} de {total, number} ({problems}).',
+  'cli.report.left-out':
+    'Excluídas de {file}: {count, plural, one {# parcela que não pode} other {# parcelas que não podem}} ser escritas sem null (sem geometria, ou uma posição que não é um número): {plots}. Corrija-as no arquivo do fornecedor; --all diz o motivo de cada uma.',
   'cli.wrote': '{file}: gravado {out} ({plots, plural, one {# parcela} other {# parcelas}}{fixed}{repeats})',
   'cli.wrote.fixed': ', {count, plural, one {# corrigida} other {# corrigidas}}',
   'cli.wrote.repeats':
@@ -2063,7 +2065,13 @@ export const pt: Catalogue = {
   'plots.traces.cattle':
     'Estas parcelas são estabelecimentos de pecuária bovina (um ponto pode representar mais de 4 ha)',
   'plots.traces.over':
-    'Um único arquivo teria {size}; uma declaração de diligência aceita no máximo {max, number} parcelas e 25 MB de geolocalização: {parts, number} arquivos ({first} …) cabem cada um em uma.',
+    'Um único arquivo teria {size} para {producers, plural, one {# produtor} other {# produtores}}; um arquivo para o Sistema de Informação aceita no máximo {max, number} produtores de uma mercadoria e 25 MB (1 MB = 1.000.000 bytes): {parts, number} arquivos ({first} …) cumprem cada um esses limites.',
+  'plots.traces.refusal.point-over-4-ha': 'Ponto que representa mais de 4 ha',
+  'plots.traces.refusal.point-area-too-small': 'Ponto com Area inferior a 0,0001 ha',
+  'plots.traces.refusal.producer-name-too-long': 'Nome do produtor com mais de 500 caracteres',
+  'plots.traces.refusal.no-country': 'Sem país de produção',
+  'plots.traces.refusal.outside-every-country': 'Fora de qualquer país',
+  'plots.traces.refusal.invalid-geolocation': 'Geolocalização que o Sistema de Informação recusa',
   'plots.traces.file': 'Arquivo: {file} ({size}).',
   'plots.traces.cancel': 'Cancelar',
   'plots.traces.one-file': 'Um único arquivo mesmo assim',

@@ -7,15 +7,16 @@
  * save (never a file built without them). The eligible plots are then prepared and checked with the rule
  * module (core/traces); the dialog says what the file holds and what was left out, and why, before anything
  * is saved. Files are named after project, supplier and date. Over the Information System's limits (25 MB,
- * 10,000 plots per statement) the person is offered compliant parts, or the single file anyway. A saved file
+ * 1,000 producers of a commodity: Operator API Reference §10.3) the person is offered compliant parts, or
+ * the single file anyway. A saved file
  * is pinned as an evidence snapshot (evidence-pin.tsx), and the dialog shows the snapshot or why it is not.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import type { Plot } from '@core/api/schemas.ts';
-import { geoJsonChunks, partFileName, splitRanges } from '@core/traces/geojson-file.ts';
-import type { TracesExport } from '@core/traces/traces-export.ts';
+import { geoJsonChunks, partFileName } from '@core/traces/geojson-file.ts';
+import { exportParts, type TracesExport } from '@core/traces/traces-export.ts';
 import { useConnection } from '@/lib/api/use-connection.ts';
 import { rowPlots, type PlotRows } from '@/lib/plot-loader/page/plot-list.ts';
 import { overlapQueries } from '@/lib/plot-loader/page/overlap-queries.ts';
@@ -228,8 +229,8 @@ export function ExportPanel({
   };
 
   const save = async (p: Prepared, split: boolean) => {
-    const { features, sizes } = p.result;
-    const ranges = split ? splitRanges(sizes) : [[0, features.length] as [number, number]];
+    const { features } = p.result;
+    const ranges = split ? exportParts(p.result) : [[0, features.length] as [number, number]];
     const files: { name: string; blob: Blob }[] = [];
     for (const [i, [from, to]] of ranges.entries()) {
       const file = {

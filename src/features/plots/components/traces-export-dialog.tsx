@@ -4,17 +4,16 @@
  * the rules refuse and why (one line per kind, every plot under "show all"), exact repeats left out, plots
  * without a producer (the file leaves ProducerName out, it never fills one in), what the cut to 6 decimals
  * changed, and the file name(s), split within the Information System's limits when one file would be over
- * them. Once saved, whether the file is pinned as an evidence snapshot (evidence-pin.tsx). When the review
+ * them (25 MB in decimal megabytes and 1,000 producers of a commodity, Operator API Reference §10.3). Once saved, whether the file is pinned as an evidence snapshot (evidence-pin.tsx). When the review
  * store cannot be read, TracesExportUnavailable says so and offers nothing to save.
  */
 import { useIntl } from 'react-intl';
 import type { Role } from '@core/api/team.ts';
 import type { Locale } from '@core/i18n/locales.ts';
 import { messageIn } from '@core/i18n/messages.ts';
-import { refusedByKind } from '@core/traces/traces-export.ts';
-import { TRACES_LIMITS, partFileName, splitRanges } from '@core/traces/geojson-file.ts';
+import { exportParts, isExportRefusal, refusedByKind } from '@core/traces/traces-export.ts';
+import { TRACES_LIMITS, formatDecimalMb, partFileName } from '@core/traces/geojson-file.ts';
 import { ErrorState } from '@/components/states.tsx';
-import { formatBytes } from '@/lib/format/bytes.ts';
 import type { HeldPlot } from '@/lib/review/statement-eligibility.ts';
 import type { Prepared } from './export-panel.tsx';
 import { PinStatus, type PinState } from './evidence-pin.tsx';
@@ -91,9 +90,10 @@ export function TracesExportSummary({
   const t = intl.formatMessage;
   const locale = intl.locale as Locale;
   const { result, scope, base, cattle, eligibility, labels, evidence } = prepared;
-  const size = formatBytes(result.totalBytes, locale);
+  // Decimal megabytes, as the 25 MB limit beside it is meant (§10.3 "25Mb" = 25,000,000 bytes).
+  const size = formatDecimalMb(result.totalBytes, locale);
   const n = result.features.length;
-  const parts = splitRanges(result.sizes).length;
+  const parts = exportParts(result).length;
   const over = parts > 1;
   const pointRefusals = result.refused.some((r) => r.problems.some((p) => p.code === 'point-over-4-ha'));
   return (
@@ -119,7 +119,14 @@ export function TracesExportSummary({
             <ul className="ml-4 list-disc">
               {refusedByKind(result.refused).map((g) => (
                 <li key={g.code}>
-                  {t({ id: 'plots.traces.kind' }, { title: g.title, count: g.plots.length })}
+                  {t(
+                    { id: 'plots.traces.kind' },
+                    {
+                      // The EU's refusals in the reader's language; the rule codes' titles as the rules give them.
+                      title: isExportRefusal(g.code) ? t({ id: `plots.traces.refusal.${g.code}` }) : g.title,
+                      count: g.plots.length,
+                    },
+                  )}
                 </li>
               ))}
             </ul>
@@ -189,7 +196,13 @@ export function TracesExportSummary({
           {over
             ? t(
                 { id: 'plots.traces.over' },
-                { size, max: TRACES_LIMITS.maxPlots, parts, first: partFileName(base, 1, parts, 'geojson') },
+                {
+                  size,
+                  producers: result.producerCount,
+                  max: TRACES_LIMITS.maxProducers,
+                  parts,
+                  first: partFileName(base, 1, parts, 'geojson'),
+                },
               )
             : t({ id: 'plots.traces.file' }, { file: `${base}.geojson`, size })}
         </p>
