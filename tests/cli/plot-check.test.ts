@@ -385,8 +385,10 @@ describe('plot-check', { timeout: 120_000 }, () => {
         plots: 3,
         fixed: expect.any(Number),
         repeatsLeftOut: 2,
+        leftOut: [],
         accepted: 3,
         problems: expect.not.objectContaining({ 'duplicate-geometry': expect.anything() }),
+        euProblems: {},
       },
     ]);
   });
