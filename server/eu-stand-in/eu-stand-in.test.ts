@@ -1142,6 +1142,28 @@ describe('faults and _sim routes (SIM_FAULTS=1)', () => {
   });
 });
 
+describe('errors of the stand-in itself', () => {
+  it('are a S:Server fault without the exception text', async () => {
+    await open({ delayMs: 0 });
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args);
+    try {
+      await standIn.close(); // the database is closed: the next submission fails inside
+      const a = await post('dds', fill(SUBMIT_DDS));
+      expect(a.status).toBe(500);
+      expect(textAt(a.body, 'Fault', 'faultcode')).toBe('S:Server');
+      expect(textAt(a.body, 'Fault', 'faultstring')).toBe(
+        'Internal error of the EU stand-in; see the server log.',
+      );
+      expect(a.text).not.toMatch(/database|connection/i);
+      expect(errors).toHaveLength(1);
+    } finally {
+      console.error = original;
+    }
+  });
+});
+
 describe('durability', () => {
   it('a restart keeps the statements, their numbers and their pending decision', async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'eu-stand-in-'));

@@ -14,6 +14,7 @@ import { DEMO_EU_ACCOUNT } from './demo-account.ts';
 import { faultRequestSchema, RateLimiter, StandInFaults } from './faults.ts';
 import { StandInLifecycle } from './lifecycle.ts';
 import { soapRoutes } from './soap-routes.ts';
+import { faultEnvelope } from './soap-xml.ts';
 import { StandInStore, type StoredStatement } from './store.ts';
 import { NonceCache, type EuStandInAccount } from './wss.ts';
 
@@ -95,6 +96,15 @@ export async function createEuStandIn(options: EuStandInOptions): Promise<EuStan
   const holds = new Set<() => void>();
 
   const app = new Hono();
+  // An error of the stand-in itself: a SOAP fault as the real system's would be, never the exception's text.
+  app.onError((err, c) => {
+    console.error(`eu stand-in: ${c.req.method} ${c.req.path} failed`, err);
+    const xml = faultEnvelope(now(), {
+      code: 'S:Server',
+      string: 'Internal error of the EU stand-in; see the server log.',
+    });
+    return new Response(xml, { status: 500, headers: { 'content-type': 'text/xml; charset=utf-8' } });
+  });
   app.route(
     '/',
     soapRoutes({

@@ -189,8 +189,8 @@ export class StandInLifecycle {
 
   /** The statements `uuid` grouped return to their status before (its withdrawal, rejection, amendment). */
   private releaseGroupedBy(uuid: string, keep: Set<string> = new Set()): void {
-    for (const s of this.store.all()) {
-      if (s.groupedBy !== uuid || keep.has(s.uuid)) continue;
+    for (const s of this.store.groupedBy(uuid)) {
+      if (keep.has(s.uuid)) continue;
       this.store.put({
         ...s,
         status: s.statusBeforeGrouping ?? 'AVAILABLE',
@@ -209,11 +209,10 @@ export class StandInLifecycle {
   private check(kind: StatementKind, request: unknown, self: StoredStatement | null): void {
     const knownStatements = new Map<string, string>();
     const knownKinds = new Map<string, StatementKind>();
-    for (const s of this.store.all()) {
-      if (!s.referenceNumber) continue;
-      const grouped = self !== null && s.groupedBy === self.uuid;
-      knownStatements.set(s.referenceNumber, grouped ? (s.statusBeforeGrouping ?? 'AVAILABLE') : s.status);
-      knownKinds.set(s.referenceNumber, s.kind);
+    for (const r of this.store.references()) {
+      const grouped = self !== null && r.groupedBy === self.uuid;
+      knownStatements.set(r.referenceNumber, grouped ? (r.statusBeforeGrouping ?? 'AVAILABLE') : r.status);
+      knownKinds.set(r.referenceNumber, r.kind);
     }
     const options = { knownStatements, knownKinds, ownReferenceNumber: self?.referenceNumber ?? undefined };
     const violations = kind === 'dds' ? checkDdsRequest(request, options) : checkSdRequest(request, options);

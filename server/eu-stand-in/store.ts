@@ -10,7 +10,8 @@ import Database from 'better-sqlite3';
 import type { CommunicationToOperator, DdsStatement, EudrStatus, SdStatement } from '@core/eudr/dds-v3.ts';
 
 export const DB_FILE = 'eu-stand-in.db';
-const SCHEMA_VERSION = 1;
+/** 2: grouped_by and status_before columns (version 1 kept them only in the JSON). */
+const SCHEMA_VERSION = 2;
 
 export type StatementKind = 'dds' | 'sd';
 
@@ -48,10 +49,24 @@ const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS statements (
   uuid TEXT PRIMARY KEY, account TEXT NOT NULL, kind TEXT NOT NULL, internal_ref TEXT NOT NULL,
-  reference_number TEXT UNIQUE, status TEXT NOT NULL, submitted_at INTEGER NOT NULL, json TEXT NOT NULL);
+  reference_number TEXT UNIQUE, status TEXT NOT NULL, submitted_at INTEGER NOT NULL, json TEXT NOT NULL,
+  grouped_by TEXT, status_before TEXT);
+`;
+/** After the columns exist (a version-1 database gets them first). */
+const INDEXES = `
 CREATE INDEX IF NOT EXISTS statements_by_internal_ref ON statements (account, kind, internal_ref);
 CREATE INDEX IF NOT EXISTS statements_by_status ON statements (status);
+CREATE INDEX IF NOT EXISTS statements_by_grouped_by ON statements (grouped_by);
 `;
+
+/** What a grouping check needs of every declaration with a reference number, without its JSON. */
+export interface ReferenceRow {
+  referenceNumber: string;
+  kind: StatementKind;
+  status: EudrStatus;
+  groupedBy: string | null;
+  statusBeforeGrouping: EudrStatus | null;
+}
 
 interface Row {
   json: string;
@@ -75,7 +90,15 @@ export class StandInStore {
     const version = this.db
       .prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'schemaVersion'")
       .get();
-    if (!version)
+    if (version?.value === '1') {
+      this.db.transaction(() => {
+        this.db.exec(`ALTER TABLE statements ADD COLUMN grouped_by TEXT;
+          ALTER TABLE statements ADD COLUMN status_before TEXT;
+          UPDATE statements SET grouped_by = json_extract(json, '$.groupedBy'),
+            status_before = json_extract(json, '$.statusBeforeGrouping');
+          UPDATE meta SET value = '${SCHEMA_VERSION}' WHERE key = 'schemaVersion';`);
+      })();
+    } else if (!version)
       this.db
         .prepare("INSERT INTO meta (key, value) VALUES ('schemaVersion', ?)")
         .run(String(SCHEMA_VERSION));
@@ -85,6 +108,7 @@ export class StandInStore {
         `${file}: unknown EU stand-in database version ${version.value}; delete the file to start over.`,
       );
     }
+    this.db.exec(INDEXES);
     this.stmt = {
       get: this.db.prepare<[string], Row>('SELECT json FROM statements WHERE uuid = ?'),
       byInternalRef: this.db.prepare<[string, string, string], Row>(
@@ -92,10 +116,18 @@ export class StandInStore {
       ),
       byReference: this.db.prepare<[string], Row>('SELECT json FROM statements WHERE reference_number = ?'),
       submitted: this.db.prepare<[], Row>("SELECT json FROM statements WHERE status = 'SUBMITTED'"),
+      groupedBy: this.db.prepare<[string], Row>('SELECT json FROM statements WHERE grouped_by = ?'),
+      references: this.db.prepare<
+        [],
+        { r: string; k: StatementKind; s: EudrStatus; g: string | null; b: EudrStatus | null }
+      >(
+        'SELECT reference_number AS r, kind AS k, status AS s, grouped_by AS g, status_before AS b FROM statements WHERE reference_number IS NOT NULL',
+      ),
       all: this.db.prepare<[], Row>('SELECT json FROM statements ORDER BY submitted_at, uuid'),
       put: this.db.prepare(
-        `INSERT OR REPLACE INTO statements (uuid, account, kind, internal_ref, reference_number, status, submitted_at, json)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT OR REPLACE INTO statements
+         (uuid, account, kind, internal_ref, reference_number, status, submitted_at, json, grouped_by, status_before)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
     };
   }
@@ -120,6 +152,22 @@ export class StandInStore {
     return this.stmt.submitted.all().map((r) => StandInStore.read(r)!);
   }
 
+  /** The statements `uuid` made GROUPED. */
+  groupedBy(uuid: string): StoredStatement[] {
+    return this.stmt.groupedBy.all(uuid).map((r) => StandInStore.read(r)!);
+  }
+
+  /** Every declaration with a reference number, its kind and statuses (no statement read). */
+  references(): ReferenceRow[] {
+    return this.stmt.references.all().map((r) => ({
+      referenceNumber: r.r,
+      kind: r.k,
+      status: r.s,
+      groupedBy: r.g,
+      statusBeforeGrouping: r.b,
+    }));
+  }
+
   all(): StoredStatement[] {
     return this.stmt.all.all().map((r) => StandInStore.read(r)!);
   }
@@ -134,6 +182,8 @@ export class StandInStore {
       s.status,
       s.submittedAt,
       JSON.stringify(s),
+      s.groupedBy,
+      s.statusBeforeGrouping,
     );
   }
 
