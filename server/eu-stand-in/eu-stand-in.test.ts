@@ -279,6 +279,12 @@ describe('the reference samples, request and answer', () => {
     expect(a.status).toBe(200);
     expect(bodyShape(a.text)).toEqual(bodyShape(ECHO_RESPONSE));
     expect(textAt(a.body, 'EudrEchoResponse', 'status')).toBe('OK');
+    // §3's own endpoint path answers too.
+    const res = await standIn.app.fetch(
+      new Request('http://stand-in/tracesnt/ws/eudr/echo', { method: 'POST', body: fill(ECHO_REQUEST) }),
+    );
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<ns5:status>OK</ns5:status>');
   });
 
   it('submitDds (§5.1.1): a UUID in the sample answer shape, with the response Security header', async () => {

@@ -66,6 +66,8 @@ export const SERVICES: Record<keyof typeof SERVICE_PATHS, Service> = {
  * The largest request: 25 MB of geolocation (§10.3) grows by a third in base64, plus the rest of the
  * statement. Beyond it, 413 before the body is read whole.
  */
+export const ECHO_PATH_OF_SECTION_3 = '/tracesnt/ws/eudr/echo';
+
 export const MAX_REQUEST_BYTES = 40 * 1024 * 1024;
 
 export interface SoapDeps {
@@ -282,6 +284,8 @@ export function soapRoutes(deps: SoapDeps): Hono {
   for (const [key, service] of Object.entries(SERVICES) as [keyof typeof SERVICE_PATHS, Service][]) {
     app.post(SERVICE_PATHS[key], limit, (c) => handle(c, deps, service));
   }
+  // §3 names the echo endpoint `/tracesnt/ws/eudr/echo` (the conformance tests' EudrEchoService too).
+  app.post(ECHO_PATH_OF_SECTION_3, limit, (c) => handle(c, deps, SERVICES.echo));
   return app;
 }
 
