@@ -25,7 +25,7 @@ import type { EuClient } from './eu-client-types.ts';
 export type EuFetch = (url: string, init: RequestInit) => Promise<Response> | Response;
 
 /** Where the stand-in is reached in-process: any origin, the Hono app answers by path. */
-export const STAND_IN_BASE = 'http://eu-stand-in.internal';
+const STAND_IN_BASE = 'http://eu-stand-in.internal';
 
 export const KEY_FILE_NAME = 'eu-account.key';
 
@@ -72,7 +72,7 @@ interface Secrets {
   clientId: string;
 }
 
-export function sealSecrets(key: Buffer, teamId: string, secrets: Secrets): string {
+function sealSecrets(key: Buffer, teamId: string, secrets: Secrets): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(Buffer.from(teamId, 'utf8'));
@@ -83,7 +83,7 @@ export function sealSecrets(key: Buffer, teamId: string, secrets: Secrets): stri
 }
 
 /** The secrets, or null when they cannot be read (another key, a changed row): never the text. */
-export function openSecrets(key: Buffer, teamId: string, sealed: string): Secrets | null {
+function openSecrets(key: Buffer, teamId: string, sealed: string): Secrets | null {
   const [version, iv, tag, ciphertext] = sealed.split('.');
   if (version !== 'v1' || !iv || !tag || ciphertext === undefined) return null;
   try {
@@ -118,7 +118,7 @@ export interface EuAccountStoreOptions {
   now?: () => Date;
 }
 
-export interface Author {
+interface Author {
   id: string;
   name: string;
 }

@@ -152,7 +152,7 @@ const builder = new XMLBuilder({
   format: false,
 });
 
-export interface Credentials {
+interface Credentials {
   username: string;
   authenticationKey: string;
   clientId: string;
@@ -258,7 +258,7 @@ const ACCOUNT_REFUSAL =
   /authenticat|failedcheck|invalidsecurity|securitytoken|timestamp|expired|clientid|webserviceclientid|username ?token/i;
 
 /** Reads an answer: the body's first element, or throws EuFault / EuAccountRefused / EuAnswerLost. */
-export function readAnswer(status: number, text: string, expected: string): Node {
+function readAnswer(status: number, text: string, expected: string): Node {
   let parsed: unknown;
   try {
     parsed = parser.parse(text);

@@ -16,8 +16,6 @@ import type { EuClient } from './eu-client-types.ts';
 import { FilingJournal } from './journal.ts';
 import { createFilingApp } from './routes.ts';
 
-export { EuAccountStore } from './account-store.ts';
-
 export interface EuFilingOptions {
   db: Kysely<ReviewTables>;
   projectDeps: ProjectAccessDeps;
@@ -43,7 +41,7 @@ export interface EuFiling {
 }
 
 /** EU_STATUS_FIRST_CHECK_MS when set; else 30 minutes for the real system (§2.4), 2 s for the stand-in. */
-export function firstCheckMsOf(env: NodeJS.ProcessEnv): (environment: EuEnvironment) => number {
+function firstCheckMsOf(env: NodeJS.ProcessEnv): (environment: EuEnvironment) => number {
   const set = Number(env.EU_STATUS_FIRST_CHECK_MS);
   return (environment) => {
     if (env.EU_STATUS_FIRST_CHECK_MS && Number.isFinite(set) && set > 0) return set;

@@ -106,7 +106,7 @@ function summaryOf(kind: AuditKind, row: Row): string {
 }
 
 /** The audit entry of a filing's change; the detail fields are the ones docs/filing.md lists. */
-export function filingAuditRow(kind: AuditKind, row: Row, person: Author | null, at: string): NewAuditRow {
+function filingAuditRow(kind: AuditKind, row: Row, person: Author | null, at: string): NewAuditRow {
   const suppliers = parse<string[]>(row.supplier_ids);
   return {
     id: `${kind}:${row.id}:${randomUUID()}`,
