@@ -265,7 +265,6 @@ export class StandInLifecycle {
       operatorRole: parsed.operatorRole,
       statement: parsed.statement,
       internalReferenceNumber: parsed.statement.internalReferenceNumber!,
-
       status: 'SUBMITTED',
       referenceNumber: null,
       verificationNumber: null,
