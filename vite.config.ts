@@ -5,9 +5,11 @@ import tailwindcss from '@tailwindcss/vite';
 import { selfCheckServiceWorker } from './scripts/self-check-sw.ts';
 
 /**
- * In development the same Node app as production (server/app.ts) is mounted into Vite, so /api and
- * /basemap behave identically in both. Loaded lazily so `vite build` does not start a simulator.
+ * In development the same Node app as production (server/app.ts) is mounted into Vite, so /api,
+ * /basemap and the EU stand-in's /eu-is behave identically in both. Loaded lazily so `vite build` does not start a simulator.
  */
+const SERVER_PATHS = ['/api/', '/basemap/', '/eu-is/'];
+
 function serverApp(): Plugin {
   return {
     name: 'dashboard-server-app',
@@ -19,7 +21,7 @@ function serverApp(): Plugin {
       const { app, close } = await createServerApp(readConfig());
       const listener = getRequestListener(app.fetch);
       server.middlewares.use((req, res, next) => {
-        if (req.url?.startsWith('/api/') || req.url?.startsWith('/basemap/')) {
+        if (SERVER_PATHS.some((prefix) => req.url?.startsWith(prefix))) {
           void listener(req, res);
         } else next();
       });
