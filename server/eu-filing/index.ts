@@ -62,6 +62,7 @@ export async function createEuFiling(options: EuFilingOptions): Promise<EuFiling
   const journal = new FilingJournal({
     db: options.db,
     euClientFor: (teamId) => accounts.euClientFor(teamId),
+    environmentOf: (teamId) => accounts.environmentOf(teamId),
     firstCheckMs,
     checkCooldownMs: (environment) => (environment === 'stand-in' ? 1_000 : 60_000),
     now: options.now,

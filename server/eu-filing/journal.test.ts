@@ -441,6 +441,49 @@ describe.each(backends)('the filing journal on $name', (backend) => {
     },
   );
 
+  it.skipIf(backend.skip)(
+    'a filing is only followed in its own environment, never sent to another',
+    async () => {
+      fresh();
+      let environment: 'stand-in' | 'acceptance' = 'stand-in';
+      const journal = new FilingJournal({
+        db: database.db,
+        euClientFor: () => Promise.resolve(eu),
+        environmentOf: () => Promise.resolve(environment),
+        firstCheckMs: () => 2_000,
+        checkCooldownMs: () => 1_000,
+        now: () => clock,
+      });
+      const mine = () => eu.submits.filter((r) => r.statement.internalReferenceNumber?.startsWith('J-ENV'));
+      eu.lose = 'before';
+      const lost = await journal.create(SCOPE, fileRequest('J-ENV-1'), 'stand-in', AUTHOR, undefined);
+      await journal.send(lost.body.filing.id);
+      eu.lose = null;
+      const filed = await journal.create(SCOPE, fileRequest('J-ENV-2'), 'stand-in', AUTHOR, undefined);
+      await journal.send(filed.body.filing.id);
+      expect(mine()).toHaveLength(2);
+      // The admin points the account at acceptance: nothing of the stand-in's is asked or sent there.
+      environment = 'acceptance';
+      later(60_000);
+      await journal.checkDue();
+      expect(mine()).toHaveLength(2);
+      expect((await journal.get(SCOPE, lost.body.filing.id))!.state).toBe('unknown');
+      const waiting = (await journal.get(SCOPE, filed.body.filing.id))!;
+      expect(waiting.lastCheckedAt).toBeNull();
+      expect(Date.parse(waiting.nextCheckAt!)).toBeGreaterThan(clock.getTime());
+      await expect(journal.withdraw(SCOPE, filed.body.filing.id, AUTHOR)).rejects.toMatchObject({
+        status: 409,
+        message: expect.stringMatching(/filed in the stand-in environment/) as unknown,
+      });
+      // Back: the lost one is reconciled (not found: sent again, once).
+      environment = 'stand-in';
+      later(600_000);
+      await journal.checkDue();
+      expect(mine()).toHaveLength(3);
+      expect((await journal.get(SCOPE, lost.body.filing.id))!.state).toBe('filed');
+    },
+  );
+
   it.skipIf(backend.skip)('the events are append-only', async () => {
     await expect(database.db.updateTable('eu_filing_event').set({ detail: 'x' }).execute()).rejects.toThrow(
       /append-only/,

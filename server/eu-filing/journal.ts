@@ -75,6 +75,12 @@ export interface JournalOptions {
   db: Kysely<ReviewTables>;
   /** The team's client (account-store.ts), or null when it has no account. */
   euClientFor(teamId: string): Promise<EuClient | null>;
+  /**
+   * Where the team's account points now. A filing is only ever followed, reconciled or changed in the
+   * environment it was filed in: after the account moved, asking the other system would find nothing and
+   * send it there too.
+   */
+  environmentOf?(teamId: string): Promise<EuEnvironment | null>;
   /** The first status check after filing, per environment (EU_STATUS_FIRST_CHECK_MS). */
   firstCheckMs(environment: EuEnvironment): number;
   /** How soon "check now" may be asked again (a 429 before). */
@@ -196,6 +202,12 @@ export class FilingJournal {
       .insertInto('eu_filing_event')
       .values({ filing_id: filingId, at: this.iso(), kind, by, eu_status: euStatus, detail })
       .execute();
+  }
+
+  /** The team's client, if its account still points where `environment` is (null otherwise). */
+  private async clientOf(teamId: string, environment: string): Promise<EuClient | null> {
+    const now = this.options.environmentOf ? await this.options.environmentOf(teamId) : environment;
+    return now === environment ? this.options.euClientFor(teamId) : null;
   }
 
   private row(db: Db, id: string) {
@@ -373,13 +385,13 @@ export class FilingJournal {
   private async sendNow(id: string): Promise<void> {
     const row = await this.row(this.options.db, id);
     if (!row || row.state !== 'sending') return;
-    const client = await this.options.euClientFor(row.team_id);
+    const client = await this.clientOf(row.team_id, row.environment);
     if (!client) {
       await this.refuse(row, [
         {
           code: 'NO_EU_ACCOUNT',
           field: null,
-          message: 'Your team has no EU account the server can use: an admin sets it on the Team page.',
+          message: `Your team has no EU account for the ${row.environment} environment the server can use: an admin sets it on the EU account page, then file again.`,
         },
       ]);
       return;
@@ -489,7 +501,7 @@ export class FilingJournal {
     try {
       const row = await this.row(this.options.db, id);
       if (!row || row.state !== 'unknown') return;
-      const client = await this.options.euClientFor(row.team_id);
+      const client = await this.clientOf(row.team_id, row.environment);
       if (!client) return this.postpone(row);
       let found: Overview[];
       try {
@@ -640,8 +652,12 @@ export class FilingJournal {
     rows: Row[],
     by: string | null,
   ): Promise<boolean> {
-    const client = await this.options.euClientFor(teamId);
-    if (!client) return false;
+    const client = await this.clientOf(teamId, rows[0]!.environment);
+    if (!client) {
+      // No account (or it moved to another environment): asked again later, not every round.
+      for (const r of rows) await this.postpone(r);
+      return false;
+    }
     for (let i = 0; i < rows.length; i += 100) {
       const batch = rows.slice(i, i + 100);
       const uuids = batch.map((r) => r.uuid!);
@@ -676,7 +692,7 @@ export class FilingJournal {
     for (const row of due.filter((r) => r.state === 'unknown')) await this.reconcile(row.id);
     const groups = new Map<string, Row[]>();
     for (const row of due.filter((r) => r.state === 'filed' && r.uuid)) {
-      const key = `${row.team_id}\n${row.kind}`;
+      const key = `${row.team_id}\n${row.kind}\n${row.environment}`;
       groups.set(key, [...(groups.get(key) ?? []), row]);
     }
     for (const [key, rows] of groups) {
@@ -749,8 +765,18 @@ export class FilingJournal {
         `The 72-hour window to amend or withdraw closed on ${new Date(until).toISOString()}: file a new statement instead (§4.1.2).`,
       );
     }
-    const client = await this.options.euClientFor(row.team_id);
-    if (!client) throw noAccount();
+    const client = await this.clientOf(row.team_id, row.environment);
+    if (!client) {
+      const now = this.options.environmentOf ? await this.options.environmentOf(row.team_id) : null;
+      if (now && now !== row.environment) {
+        throw new ReviewError(
+          409,
+          'conflict',
+          `This statement was filed in the ${row.environment} environment; your team's EU account now points at ${now}: set it back to change this statement.`,
+        );
+      }
+      throw noAccount();
+    }
     return { row, client };
   }
 
