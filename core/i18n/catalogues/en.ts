@@ -197,7 +197,7 @@ export const en = {
   'eu-account.form.replace': 'Replace the account',
   'eu-account.username': 'Username (EU Login of the web service user)',
   'eu-account.key': 'Authentication key',
-  'eu-account.client-id': 'Client id (e.g. eudr-test or eudr-repository)',
+  'eu-account.client-id': 'Client id (given with the web service access)',
   'eu-account.kept':
     'Sent once to the server, which keeps it; this page forgets it as soon as the server has answered.',
   'eu-account.production-note':
@@ -1582,6 +1582,8 @@ export const en = {
   'report.declarations.never': 'Never checked.',
   'report.declarations.error': 'The check could not be made: {detail}',
   'report.declarations.more': '{count} more declarations are not listed.',
+  'report.declarations.waiting': 'The report can be made once the supplier’s declarations are in.',
+  'report.declarations.loading': 'Loading the supplier’s declarations…',
 
   // Buyer pages, part C: Plots, the shared components (src/components), the app shell (src/app)
   'basemap.offline': 'Offline countries (built in)',
@@ -1992,6 +1994,78 @@ export const en = {
   'plots.statement.report.retry': 'Build the report again',
   'plots.statement.report.unavailable': 'The report maker is not available on this page: reload the page.',
   'plots.statement.report.pinned': 'The supplier report is pinned with it (SHA-256 {sha}).',
+  'plots.statement.operator': 'Who files',
+  'plots.statement.kind': 'Kind of statement',
+  'plots.statement.kind.dds': 'Due diligence statement',
+  'plots.statement.kind.sd': 'Simplified declaration (micro or small primary operator, low-risk country)',
+  'plots.statement.role': 'Role',
+  'plots.statement.role.OPERATOR': 'Operator (files for itself)',
+  'plots.statement.role.REPRESENTATIVE_OPERATOR': 'Authorised representative of an operator',
+  'plots.statement.role.MICRO_OPERATOR': 'Micro or small primary operator',
+  'plots.statement.role.REPRESENTATIVE_MSPO':
+    'Authorised representative of a micro or small primary operator',
+  'plots.statement.represented': 'Operator represented',
+  'plots.statement.represented.name': 'Name',
+  'plots.statement.represented.id-type': 'Identifier type',
+  'plots.statement.represented.id-value': 'Identifier',
+  'plots.statement.represented.street': 'Street and number',
+  'plots.statement.represented.postal-code': 'Postal code',
+  'plots.statement.represented.city': 'City',
+  'plots.statement.represented.country': 'Country (2 letters, e.g. NL)',
+  'plots.statement.represented.email': 'E-mail (optional)',
+  'plots.statement.represented.phone': 'Phone (optional)',
+  'plots.statement.country-activity': 'Member State of the activity (optional)',
+  'plots.statement.border-country': 'Country of entry or exit (optional)',
+  'plots.statement.none': 'Not given',
+  'plots.statement.cn': 'CN code (optional)',
+  'plots.statement.percentage': 'Estimation or deviation (%)',
+  'plots.statement.unit': 'Supplementary unit ({qualifier})',
+  'plots.statement.comment': 'Comment for the authority (optional)',
+  'plots.statement.confidential':
+    'Keep the geolocation confidential (not shown to downstream operators and traders)',
+  'plots.statement.grouped': 'Statements to group (optional): one reference number per line',
+  'plots.statement.grouped.sd':
+    'Simplified declarations to group (optional): one per line, reference number, a space, verification number',
+  'plots.statement.limit.chars': 'At most {max, number} characters.',
+  'plots.statement.limit.reference':
+    'At most 35 characters; a package of several statements adds -1, -2, … to it.',
+  'plots.statement.limit.hs': '2 to 6 digits, e.g. 1801.',
+  'plots.statement.limit.cn': '8 digits starting with the HS code; kept in the package beside it.',
+  'plots.statement.limit.mass': 'Kilograms, at most 6 decimals; required for import and export.',
+  'plots.statement.limit.percentage': 'Domestic production only; at most 3 decimals.',
+  'plots.statement.limit.unit': 'Customs count these goods in {unit}; required for import and export.',
+  'plots.statement.limit.eori':
+    'For import and export, an EORI number (country code and up to 15 letters or digits).',
+  'plots.statement.error.internalReferenceNumber':
+    'Shorten the internal reference to 35 characters or fewer.',
+  'plots.statement.error.internalReferenceNumber.required':
+    'A simplified declaration needs an internal reference: enter one.',
+  'plots.statement.error.hsHeading':
+    'Enter an HS code of 2 to 6 digits (e.g. 1801); put an 8-digit code in the CN code field.',
+  'plots.statement.error.cnCode':
+    'Enter a CN code of 8 digits that starts with the HS code, or leave it empty.',
+  'plots.statement.error.descriptionOfGoods': 'Describe the goods in 1 to 150 characters.',
+  'plots.statement.error.netWeightKg':
+    'Enter the net mass in kg, a positive number with at most 6 decimals (required for import and export; otherwise give it or a supplementary unit).',
+  'plots.statement.error.percentageEstimationOrDeviation':
+    'Enter a positive percentage with at most 3 decimals.',
+  'plots.statement.error.supplementaryUnit':
+    'Enter the quantity in the supplementary unit: a positive number with at most 6 decimals (required for import and export).',
+  'plots.statement.error.supplementaryUnitQualifier':
+    'The supplementary unit does not fit the HS code: check the code.',
+  'plots.statement.error.species':
+    'Wood needs its species: a scientific and a common name, 200 characters each at most.',
+  'plots.statement.error.comment': 'Shorten the comment to 2,000 characters or fewer.',
+  'plots.statement.error.representedOperator':
+    'Give the represented operator’s name, an identifier and its full address (country as 2 letters, e.g. NL).',
+  'plots.statement.error.groupedDeclarations':
+    'Give reference numbers of at most 14 characters, one per line.',
+  'plots.statement.error.groupedSimplifiedDeclarations':
+    'Give one simplified declaration per line: its reference number (at most 14 characters), a space and its verification number (5 to 35).',
+  'plots.statement.error.operatorRole': 'Choose a role that fits the kind of statement.',
+  'plots.statement.error.other': 'Check {field}: {issue}',
+  'plots.statement.rules-failed':
+    'The statement breaks the Information System’s rules, so nothing was saved: {violations}',
   'plots.traces.ready': '{count, plural, one {# plot} other {# plots}} ready for TRACES',
   'plots.traces.none': 'No plot can be exported for TRACES',
   'plots.traces.from': 'From {scope}.',
@@ -2486,12 +2560,16 @@ export const en = {
   'audit.what.conclusion-signed':
     'Conclusion signed off ({conclusion, select, negligible {negligible risk} other {risk mitigated}}), prepared by {preparer}',
   'audit.what.conclusion-signed.plain': 'Conclusion signed off',
-  'audit.what.eu-environment': '{env, select, production {production} acceptance {acceptance} other {stand-in}}',
-  'audit.what.eu-account-changed': '{action, select, removed {EU account removed ({environment})} other {EU account set ({environment})}}',
+  'audit.what.eu-environment':
+    '{env, select, production {production} acceptance {acceptance} other {stand-in}}',
+  'audit.what.eu-account-changed':
+    '{action, select, removed {EU account removed ({environment})} other {EU account set ({environment})}}',
   'audit.what.eu-account-changed.plain': 'EU account changed',
-  'audit.what.statement-filed': '{kind, select, sd {Simplified declaration} other {Due diligence statement}} {reference} filed with the EU',
+  'audit.what.statement-filed':
+    '{kind, select, sd {Simplified declaration} other {Due diligence statement}} {reference} filed with the EU',
   'audit.what.statement-filed.plain': 'Statement filed with the EU',
-  'audit.what.statement-status': 'EU status of {reference}: {status, select, submitted {submitted} available {available} rejected {rejected} withdrawn {withdrawn} archived {archived} grouped {grouped in a later statement} obsolete {obsolete} suspended {suspended} other {updated}}',
+  'audit.what.statement-status':
+    'EU status of {reference}: {status, select, submitted {submitted} available {available} rejected {rejected} withdrawn {withdrawn} archived {archived} grouped {grouped in a later statement} obsolete {obsolete} suspended {suspended} other {updated}}',
   'audit.what.statement-status.plain': 'EU status of a statement changed',
   'audit.what.statement-amended': '{reference} amended with the EU',
   'audit.what.statement-amended.plain': 'Statement amended with the EU',
@@ -2499,7 +2577,8 @@ export const en = {
   'audit.what.statement-withdrawn.plain': 'Statement withdrawn from the EU',
   'audit.what.eu-numbers': 'Reference number {reference}, verification number {verification}',
   'audit.what.rejection': 'Reason given: “{reason}”',
-  'audit.what.declaration-verified': 'Declaration {reference} checked with the EU: {result, select, usable {exists and may be used} unusable {exists but may not be used} other {not found}}',
+  'audit.what.declaration-verified':
+    'Declaration {reference} checked with the EU: {result, select, usable {exists and may be used} unusable {exists but may not be used} other {not found}}',
   'audit.what.declaration-verified.plain': 'Declaration checked with the EU',
   'team.role.viewer': 'Viewer',
   'team.role.reviewer': 'Reviewer',

@@ -193,7 +193,7 @@ export const es: Catalogue = {
   'eu-account.form.replace': 'Sustituir la cuenta',
   'eu-account.username': 'Nombre de usuario (EU Login del usuario del servicio web)',
   'eu-account.key': 'Clave de autenticación',
-  'eu-account.client-id': 'Identificador de cliente (p. ej. eudr-test o eudr-repository)',
+  'eu-account.client-id': 'Identificador de cliente (facilitado con el acceso al servicio web)',
   'eu-account.kept':
     'Se envía una sola vez al servidor, que la guarda; esta página la olvida en cuanto el servidor responde.',
   'eu-account.production-note':
@@ -1620,6 +1620,9 @@ export const es: Catalogue = {
   'report.declarations.never': 'Nunca comprobada.',
   'report.declarations.error': 'No se pudo hacer la comprobación: {detail}',
   'report.declarations.more': '{count} declaraciones más no se listan.',
+  'report.declarations.waiting':
+    'El informe se puede generar cuando lleguen las declaraciones del proveedor.',
+  'report.declarations.loading': 'Cargando las declaraciones del proveedor…',
 
   // Buyer pages, part C: Plots, the shared components (src/components), the app shell (src/app)
   'basemap.offline': 'Países sin conexión (incluido)',
@@ -2046,6 +2049,80 @@ export const es: Catalogue = {
   'plots.statement.report.unavailable':
     'La generación del informe no está disponible en esta página: recargue la página.',
   'plots.statement.report.pinned': 'El informe del proveedor se guarda con él (SHA-256 {sha}).',
+  'plots.statement.operator': 'Quién presenta',
+  'plots.statement.kind': 'Tipo de declaración',
+  'plots.statement.kind.dds': 'Declaración de diligencia debida',
+  'plots.statement.kind.sd':
+    'Declaración simplificada (micro o pequeño operador primario, país de riesgo bajo)',
+  'plots.statement.role': 'Función',
+  'plots.statement.role.OPERATOR': 'Operador (presenta por sí mismo)',
+  'plots.statement.role.REPRESENTATIVE_OPERATOR': 'Representante autorizado de un operador',
+  'plots.statement.role.MICRO_OPERATOR': 'Micro o pequeño operador primario',
+  'plots.statement.role.REPRESENTATIVE_MSPO':
+    'Representante autorizado de un micro o pequeño operador primario',
+  'plots.statement.represented': 'Operador representado',
+  'plots.statement.represented.name': 'Nombre',
+  'plots.statement.represented.id-type': 'Tipo de identificador',
+  'plots.statement.represented.id-value': 'Identificador',
+  'plots.statement.represented.street': 'Calle y número',
+  'plots.statement.represented.postal-code': 'Código postal',
+  'plots.statement.represented.city': 'Ciudad',
+  'plots.statement.represented.country': 'País (2 letras, p. ej. NL)',
+  'plots.statement.represented.email': 'Correo electrónico (opcional)',
+  'plots.statement.represented.phone': 'Teléfono (opcional)',
+  'plots.statement.country-activity': 'Estado miembro de la actividad (opcional)',
+  'plots.statement.border-country': 'País de entrada o salida (opcional)',
+  'plots.statement.none': 'Sin indicar',
+  'plots.statement.cn': 'Código NC (opcional)',
+  'plots.statement.percentage': 'Estimación o desviación (%)',
+  'plots.statement.unit': 'Unidad suplementaria ({qualifier})',
+  'plots.statement.comment': 'Comentario para la autoridad (opcional)',
+  'plots.statement.confidential':
+    'Mantener confidencial la geolocalización (no se muestra a operadores posteriores ni comerciantes)',
+  'plots.statement.grouped': 'Declaraciones para agrupar (opcional): un número de referencia por línea',
+  'plots.statement.grouped.sd':
+    'Declaraciones simplificadas para agrupar (opcional): una por línea, número de referencia, un espacio, número de verificación',
+  'plots.statement.limit.chars': 'Como máximo {max, number} caracteres.',
+  'plots.statement.limit.reference':
+    'Como máximo 35 caracteres; un paquete de varias declaraciones le añade -1, -2, …',
+  'plots.statement.limit.hs': 'De 2 a 6 dígitos, p. ej. 1801.',
+  'plots.statement.limit.cn': '8 dígitos que empiezan por el código SA; se guarda en el paquete junto a él.',
+  'plots.statement.limit.mass':
+    'Kilogramos, como máximo 6 decimales; obligatoria para importación y exportación.',
+  'plots.statement.limit.percentage': 'Solo producción nacional; como máximo 3 decimales.',
+  'plots.statement.limit.unit':
+    'La aduana cuenta estas mercancías en {unit}; obligatoria para importación y exportación.',
+  'plots.statement.limit.eori':
+    'Para importación y exportación, un número EORI (código de país y hasta 15 letras o dígitos).',
+  'plots.statement.error.internalReferenceNumber': 'Acorte la referencia interna a 35 caracteres o menos.',
+  'plots.statement.error.internalReferenceNumber.required':
+    'Una declaración simplificada necesita una referencia interna: introduzca una.',
+  'plots.statement.error.hsHeading':
+    'Introduzca un código SA de 2 a 6 dígitos (p. ej. 1801); ponga un código de 8 dígitos en el campo Código NC.',
+  'plots.statement.error.cnCode':
+    'Introduzca un código NC de 8 dígitos que empiece por el código SA, o deje el campo vacío.',
+  'plots.statement.error.descriptionOfGoods': 'Describa las mercancías en 1 a 150 caracteres.',
+  'plots.statement.error.netWeightKg':
+    'Introduzca la masa neta en kg, un número positivo con como máximo 6 decimales (obligatoria para importación y exportación; si no, indíquela o una unidad suplementaria).',
+  'plots.statement.error.percentageEstimationOrDeviation':
+    'Introduzca un porcentaje positivo con como máximo 3 decimales.',
+  'plots.statement.error.supplementaryUnit':
+    'Introduzca la cantidad en la unidad suplementaria: un número positivo con como máximo 6 decimales (obligatoria para importación y exportación).',
+  'plots.statement.error.supplementaryUnitQualifier':
+    'La unidad suplementaria no corresponde al código SA: revise el código.',
+  'plots.statement.error.species':
+    'La madera necesita su especie: un nombre científico y un nombre común, de 200 caracteres como máximo cada uno.',
+  'plots.statement.error.comment': 'Acorte el comentario a 2000 caracteres o menos.',
+  'plots.statement.error.representedOperator':
+    'Indique el nombre del operador representado, un identificador y su dirección completa (país con 2 letras, p. ej. NL).',
+  'plots.statement.error.groupedDeclarations':
+    'Indique números de referencia de como máximo 14 caracteres, uno por línea.',
+  'plots.statement.error.groupedSimplifiedDeclarations':
+    'Indique una declaración simplificada por línea: su número de referencia (como máximo 14 caracteres), un espacio y su número de verificación (de 5 a 35).',
+  'plots.statement.error.operatorRole': 'Elija una función que corresponda al tipo de declaración.',
+  'plots.statement.error.other': 'Revise {field}: {issue}',
+  'plots.statement.rules-failed':
+    'La declaración incumple las reglas del sistema de información, así que no se guardó nada: {violations}',
   'plots.traces.ready': '{count, plural, one {# parcela lista} other {# parcelas listas}} para TRACES',
   'plots.traces.none': 'Ninguna parcela puede exportarse para TRACES',
   'plots.traces.from': 'A partir de: {scope}.',
@@ -2562,12 +2639,16 @@ export const es: Catalogue = {
   'audit.what.conclusion-signed':
     'Conclusión aprobada ({conclusion, select, negligible {riesgo insignificante} other {riesgo mitigado}}), preparada por {preparer}',
   'audit.what.conclusion-signed.plain': 'Conclusión aprobada',
-  'audit.what.eu-environment': '{env, select, production {producción} acceptance {aceptación} other {sustituto}}',
-  'audit.what.eu-account-changed': '{action, select, removed {Cuenta de la UE eliminada ({environment})} other {Cuenta de la UE configurada ({environment})}}',
+  'audit.what.eu-environment':
+    '{env, select, production {producción} acceptance {aceptación} other {sustituto}}',
+  'audit.what.eu-account-changed':
+    '{action, select, removed {Cuenta de la UE eliminada ({environment})} other {Cuenta de la UE configurada ({environment})}}',
   'audit.what.eu-account-changed.plain': 'Cuenta de la UE modificada',
-  'audit.what.statement-filed': '{kind, select, sd {Declaración simplificada} other {Declaración de diligencia debida}} {reference} presentada ante la UE',
+  'audit.what.statement-filed':
+    '{kind, select, sd {Declaración simplificada} other {Declaración de diligencia debida}} {reference} presentada ante la UE',
   'audit.what.statement-filed.plain': 'Declaración presentada ante la UE',
-  'audit.what.statement-status': 'Estado en la UE de {reference}: {status, select, submitted {presentada} available {disponible} rejected {rechazada} withdrawn {retirada} archived {archivada} grouped {agrupada en una declaración posterior} obsolete {obsoleta} suspended {suspendida} other {actualizada}}',
+  'audit.what.statement-status':
+    'Estado en la UE de {reference}: {status, select, submitted {presentada} available {disponible} rejected {rechazada} withdrawn {retirada} archived {archivada} grouped {agrupada en una declaración posterior} obsolete {obsoleta} suspended {suspendida} other {actualizada}}',
   'audit.what.statement-status.plain': 'Cambió el estado en la UE de una declaración',
   'audit.what.statement-amended': '{reference} modificada ante la UE',
   'audit.what.statement-amended.plain': 'Declaración modificada ante la UE',
@@ -2575,7 +2656,8 @@ export const es: Catalogue = {
   'audit.what.statement-withdrawn.plain': 'Declaración retirada ante la UE',
   'audit.what.eu-numbers': 'Número de referencia {reference}, número de verificación {verification}',
   'audit.what.rejection': 'Motivo indicado: «{reason}»',
-  'audit.what.declaration-verified': 'Declaración {reference} verificada ante la UE: {result, select, usable {existe y puede usarse} unusable {existe pero no puede usarse} other {no encontrada}}',
+  'audit.what.declaration-verified':
+    'Declaración {reference} verificada ante la UE: {result, select, usable {existe y puede usarse} unusable {existe pero no puede usarse} other {no encontrada}}',
   'audit.what.declaration-verified.plain': 'Declaración verificada ante la UE',
   'team.role.viewer': 'Lector',
   'team.role.reviewer': 'Revisor',

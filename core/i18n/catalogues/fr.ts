@@ -194,7 +194,7 @@ export const fr: Catalogue = {
   'eu-account.form.replace': 'Remplacer le compte',
   'eu-account.username': 'Nom d’utilisateur (EU Login de l’utilisateur du service web)',
   'eu-account.key': 'Clé d’authentification',
-  'eu-account.client-id': 'Identifiant client (par ex. eudr-test ou eudr-repository)',
+  'eu-account.client-id': 'Identifiant client (fourni avec l’accès au service web)',
   'eu-account.kept':
     'Envoyée une seule fois au serveur, qui la garde ; cette page l’oublie dès que le serveur a répondu.',
   'eu-account.production-note':
@@ -1630,6 +1630,9 @@ export const fr: Catalogue = {
   'report.declarations.never': 'Jamais vérifiée.',
   'report.declarations.error': 'La vérification n’a pas pu être faite : {detail}',
   'report.declarations.more': '{count} autres déclarations ne sont pas listées.',
+  'report.declarations.waiting':
+    'Le rapport pourra être établi une fois les déclarations du fournisseur chargées.',
+  'report.declarations.loading': 'Chargement des déclarations du fournisseur…',
 
   // Buyer pages, part C: Plots, the shared components (src/components), the app shell (src/app)
   'basemap.offline': 'Pays hors ligne (intégré)',
@@ -2062,6 +2065,80 @@ export const fr: Catalogue = {
   'plots.statement.report.unavailable':
     'La production du rapport n’est pas disponible sur cette page : rechargez la page.',
   'plots.statement.report.pinned': 'Le rapport fournisseur est conservé avec lui (SHA-256 {sha}).',
+  'plots.statement.operator': 'Qui dépose',
+  'plots.statement.kind': 'Type de déclaration',
+  'plots.statement.kind.dds': 'Déclaration de diligence raisonnée',
+  'plots.statement.kind.sd':
+    'Déclaration simplifiée (micro ou petit opérateur primaire, pays à faible risque)',
+  'plots.statement.role': 'Rôle',
+  'plots.statement.role.OPERATOR': 'Opérateur (dépose pour lui-même)',
+  'plots.statement.role.REPRESENTATIVE_OPERATOR': 'Mandataire d’un opérateur',
+  'plots.statement.role.MICRO_OPERATOR': 'Micro ou petit opérateur primaire',
+  'plots.statement.role.REPRESENTATIVE_MSPO': 'Mandataire d’un micro ou petit opérateur primaire',
+  'plots.statement.represented': 'Opérateur représenté',
+  'plots.statement.represented.name': 'Nom',
+  'plots.statement.represented.id-type': 'Type d’identifiant',
+  'plots.statement.represented.id-value': 'Identifiant',
+  'plots.statement.represented.street': 'Rue et numéro',
+  'plots.statement.represented.postal-code': 'Code postal',
+  'plots.statement.represented.city': 'Ville',
+  'plots.statement.represented.country': 'Pays (2 lettres, p. ex. NL)',
+  'plots.statement.represented.email': 'Courriel (facultatif)',
+  'plots.statement.represented.phone': 'Téléphone (facultatif)',
+  'plots.statement.country-activity': 'État membre de l’activité (facultatif)',
+  'plots.statement.border-country': 'Pays d’entrée ou de sortie (facultatif)',
+  'plots.statement.none': 'Non indiqué',
+  'plots.statement.cn': 'Code NC (facultatif)',
+  'plots.statement.percentage': 'Estimation ou écart (%)',
+  'plots.statement.unit': 'Unité supplémentaire ({qualifier})',
+  'plots.statement.comment': 'Commentaire pour l’autorité (facultatif)',
+  'plots.statement.confidential':
+    'Garder la géolocalisation confidentielle (non montrée aux opérateurs en aval ni aux commerçants)',
+  'plots.statement.grouped': 'Déclarations à regrouper (facultatif) : un numéro de référence par ligne',
+  'plots.statement.grouped.sd':
+    'Déclarations simplifiées à regrouper (facultatif) : une par ligne, numéro de référence, une espace, numéro de vérification',
+  'plots.statement.limit.chars': '{max, number} caractères au plus.',
+  'plots.statement.limit.reference':
+    '35 caractères au plus ; un paquet de plusieurs déclarations y ajoute -1, -2, …',
+  'plots.statement.limit.hs': '2 à 6 chiffres, p. ex. 1801.',
+  'plots.statement.limit.cn': '8 chiffres commençant par le code SH ; gardé dans le paquet à côté de lui.',
+  'plots.statement.limit.mass':
+    'Kilogrammes, 6 décimales au plus ; obligatoire pour l’importation et l’exportation.',
+  'plots.statement.limit.percentage': 'Production nationale seulement ; 3 décimales au plus.',
+  'plots.statement.limit.unit':
+    'La douane compte ces marchandises en {unit} ; obligatoire pour l’importation et l’exportation.',
+  'plots.statement.limit.eori':
+    'Pour l’importation et l’exportation, un numéro EORI (code pays et jusqu’à 15 lettres ou chiffres).',
+  'plots.statement.error.internalReferenceNumber':
+    'Raccourcissez la référence interne à 35 caractères ou moins.',
+  'plots.statement.error.internalReferenceNumber.required':
+    'Une déclaration simplifiée demande une référence interne : saisissez-en une.',
+  'plots.statement.error.hsHeading':
+    'Saisissez un code SH de 2 à 6 chiffres (p. ex. 1801) ; mettez un code à 8 chiffres dans le champ Code NC.',
+  'plots.statement.error.cnCode':
+    'Saisissez un code NC de 8 chiffres commençant par le code SH, ou laissez le champ vide.',
+  'plots.statement.error.descriptionOfGoods': 'Décrivez les marchandises en 1 à 150 caractères.',
+  'plots.statement.error.netWeightKg':
+    'Saisissez la masse nette en kg, un nombre positif d’au plus 6 décimales (obligatoire pour l’importation et l’exportation ; sinon donnez-la ou une unité supplémentaire).',
+  'plots.statement.error.percentageEstimationOrDeviation':
+    'Saisissez un pourcentage positif d’au plus 3 décimales.',
+  'plots.statement.error.supplementaryUnit':
+    'Saisissez la quantité dans l’unité supplémentaire : un nombre positif d’au plus 6 décimales (obligatoire pour l’importation et l’exportation).',
+  'plots.statement.error.supplementaryUnitQualifier':
+    'L’unité supplémentaire ne correspond pas au code SH : vérifiez le code.',
+  'plots.statement.error.species':
+    'Le bois demande son espèce : un nom scientifique et un nom commun, 200 caractères chacun au plus.',
+  'plots.statement.error.comment': 'Raccourcissez le commentaire à 2 000 caractères ou moins.',
+  'plots.statement.error.representedOperator':
+    'Donnez le nom de l’opérateur représenté, un identifiant et son adresse complète (pays en 2 lettres, p. ex. NL).',
+  'plots.statement.error.groupedDeclarations':
+    'Donnez des numéros de référence de 14 caractères au plus, un par ligne.',
+  'plots.statement.error.groupedSimplifiedDeclarations':
+    'Donnez une déclaration simplifiée par ligne : son numéro de référence (14 caractères au plus), une espace et son numéro de vérification (5 à 35).',
+  'plots.statement.error.operatorRole': 'Choisissez un rôle qui convient au type de déclaration.',
+  'plots.statement.error.other': 'Vérifiez {field} : {issue}',
+  'plots.statement.rules-failed':
+    'La déclaration enfreint les règles du système d’information, rien n’a donc été enregistré : {violations}',
   'plots.traces.ready': '{count, plural, one {# parcelle prête} other {# parcelles prêtes}} pour TRACES',
   'plots.traces.none': 'Aucune parcelle ne peut être exportée pour TRACES',
   'plots.traces.from': 'À partir de : {scope}.',
@@ -2582,12 +2659,16 @@ export const fr: Catalogue = {
   'audit.what.conclusion-signed':
     'Conclusion validée ({conclusion, select, negligible {risque négligeable} other {risque atténué}}), préparée par {preparer}',
   'audit.what.conclusion-signed.plain': 'Conclusion validée',
-  'audit.what.eu-environment': '{env, select, production {production} acceptance {recette} other {substitut}}',
-  'audit.what.eu-account-changed': '{action, select, removed {Compte UE retiré ({environment})} other {Compte UE enregistré ({environment})}}',
+  'audit.what.eu-environment':
+    '{env, select, production {production} acceptance {recette} other {substitut}}',
+  'audit.what.eu-account-changed':
+    '{action, select, removed {Compte UE retiré ({environment})} other {Compte UE enregistré ({environment})}}',
   'audit.what.eu-account-changed.plain': 'Compte UE modifié',
-  'audit.what.statement-filed': '{kind, select, sd {Déclaration simplifiée} other {Déclaration de diligence raisonnée}} {reference} déposée auprès de l’UE',
+  'audit.what.statement-filed':
+    '{kind, select, sd {Déclaration simplifiée} other {Déclaration de diligence raisonnée}} {reference} déposée auprès de l’UE',
   'audit.what.statement-filed.plain': 'Déclaration déposée auprès de l’UE',
-  'audit.what.statement-status': 'Statut UE de {reference} : {status, select, submitted {soumise} available {disponible} rejected {rejetée} withdrawn {retirée} archived {archivée} grouped {regroupée dans une déclaration ultérieure} obsolete {obsolète} suspended {suspendue} other {mise à jour}}',
+  'audit.what.statement-status':
+    'Statut UE de {reference} : {status, select, submitted {soumise} available {disponible} rejected {rejetée} withdrawn {retirée} archived {archivée} grouped {regroupée dans une déclaration ultérieure} obsolete {obsolète} suspended {suspendue} other {mise à jour}}',
   'audit.what.statement-status.plain': 'Statut UE d’une déclaration modifié',
   'audit.what.statement-amended': '{reference} modifiée auprès de l’UE',
   'audit.what.statement-amended.plain': 'Déclaration modifiée auprès de l’UE',
@@ -2595,7 +2676,8 @@ export const fr: Catalogue = {
   'audit.what.statement-withdrawn.plain': 'Déclaration retirée auprès de l’UE',
   'audit.what.eu-numbers': 'Numéro de référence {reference}, numéro de vérification {verification}',
   'audit.what.rejection': 'Motif donné : « {reason} »',
-  'audit.what.declaration-verified': 'Déclaration {reference} vérifiée auprès de l’UE : {result, select, usable {existe et peut être utilisée} unusable {existe mais ne peut pas être utilisée} other {introuvable}}',
+  'audit.what.declaration-verified':
+    'Déclaration {reference} vérifiée auprès de l’UE : {result, select, usable {existe et peut être utilisée} unusable {existe mais ne peut pas être utilisée} other {introuvable}}',
   'audit.what.declaration-verified.plain': 'Déclaration vérifiée auprès de l’UE',
   'team.role.viewer': 'Lecteur',
   'team.role.reviewer': 'Réviseur',

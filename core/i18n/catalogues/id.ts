@@ -193,7 +193,7 @@ export const id: Catalogue = {
   'eu-account.form.replace': 'Ganti akun',
   'eu-account.username': 'Nama pengguna (EU Login pengguna layanan web)',
   'eu-account.key': 'Kunci autentikasi',
-  'eu-account.client-id': 'ID klien (mis. eudr-test atau eudr-repository)',
+  'eu-account.client-id': 'ID klien (diberikan bersama akses layanan web)',
   'eu-account.kept':
     'Dikirim sekali ke server, yang menyimpannya; halaman ini melupakannya begitu server menjawab.',
   'eu-account.production-note':
@@ -1582,6 +1582,8 @@ export const id: Catalogue = {
   'report.declarations.never': 'Belum pernah diperiksa.',
   'report.declarations.error': 'Pemeriksaan tidak dapat dilakukan: {detail}',
   'report.declarations.more': '{count} deklarasi lainnya tidak dicantumkan.',
+  'report.declarations.waiting': 'Laporan dapat dibuat setelah deklarasi pemasok selesai dimuat.',
+  'report.declarations.loading': 'Memuat deklarasi pemasok…',
 
   // Buyer pages, part C: Plots, the shared components (src/components), the app shell (src/app)
   'basemap.offline': 'Negara luring (bawaan)',
@@ -2000,6 +2002,76 @@ export const id: Catalogue = {
   'plots.statement.report.retry': 'Buat laporan lagi',
   'plots.statement.report.unavailable': 'Pembuat laporan tidak tersedia di halaman ini: muat ulang halaman.',
   'plots.statement.report.pinned': 'Laporan pemasok disimpan bersamanya (SHA-256 {sha}).',
+  'plots.statement.operator': 'Siapa yang mengajukan',
+  'plots.statement.kind': 'Jenis pernyataan',
+  'plots.statement.kind.dds': 'Pernyataan uji tuntas',
+  'plots.statement.kind.sd': 'Deklarasi sederhana (operator primer mikro atau kecil, negara berisiko rendah)',
+  'plots.statement.role': 'Peran',
+  'plots.statement.role.OPERATOR': 'Operator (mengajukan untuk dirinya sendiri)',
+  'plots.statement.role.REPRESENTATIVE_OPERATOR': 'Perwakilan resmi seorang operator',
+  'plots.statement.role.MICRO_OPERATOR': 'Operator primer mikro atau kecil',
+  'plots.statement.role.REPRESENTATIVE_MSPO': 'Perwakilan resmi operator primer mikro atau kecil',
+  'plots.statement.represented': 'Operator yang diwakili',
+  'plots.statement.represented.name': 'Nama',
+  'plots.statement.represented.id-type': 'Jenis pengenal',
+  'plots.statement.represented.id-value': 'Pengenal',
+  'plots.statement.represented.street': 'Jalan dan nomor',
+  'plots.statement.represented.postal-code': 'Kode pos',
+  'plots.statement.represented.city': 'Kota',
+  'plots.statement.represented.country': 'Negara (2 huruf, mis. NL)',
+  'plots.statement.represented.email': 'Email (opsional)',
+  'plots.statement.represented.phone': 'Telepon (opsional)',
+  'plots.statement.country-activity': 'Negara Anggota tempat kegiatan (opsional)',
+  'plots.statement.border-country': 'Negara masuk atau keluar (opsional)',
+  'plots.statement.none': 'Tidak diisi',
+  'plots.statement.cn': 'Kode CN (opsional)',
+  'plots.statement.percentage': 'Perkiraan atau deviasi (%)',
+  'plots.statement.unit': 'Satuan tambahan ({qualifier})',
+  'plots.statement.comment': 'Komentar untuk otoritas (opsional)',
+  'plots.statement.confidential':
+    'Rahasiakan geolokasi (tidak ditampilkan kepada operator hilir dan pedagang)',
+  'plots.statement.grouped': 'Pernyataan yang dikelompokkan (opsional): satu nomor referensi per baris',
+  'plots.statement.grouped.sd':
+    'Deklarasi sederhana yang dikelompokkan (opsional): satu per baris, nomor referensi, spasi, nomor verifikasi',
+  'plots.statement.limit.chars': 'Paling banyak {max, number} karakter.',
+  'plots.statement.limit.reference':
+    'Paling banyak 35 karakter; paket beberapa pernyataan menambahkan -1, -2, … padanya.',
+  'plots.statement.limit.hs': '2 sampai 6 digit, mis. 1801.',
+  'plots.statement.limit.cn': '8 digit yang diawali kode HS; disimpan dalam paket di sampingnya.',
+  'plots.statement.limit.mass': 'Kilogram, paling banyak 6 desimal; wajib untuk impor dan ekspor.',
+  'plots.statement.limit.percentage': 'Hanya produksi dalam negeri; paling banyak 3 desimal.',
+  'plots.statement.limit.unit': 'Bea cukai menghitung barang ini dalam {unit}; wajib untuk impor dan ekspor.',
+  'plots.statement.limit.eori':
+    'Untuk impor dan ekspor, nomor EORI (kode negara dan hingga 15 huruf atau digit).',
+  'plots.statement.error.internalReferenceNumber':
+    'Persingkat referensi internal menjadi 35 karakter atau kurang.',
+  'plots.statement.error.internalReferenceNumber.required':
+    'Deklarasi sederhana memerlukan referensi internal: isi satu.',
+  'plots.statement.error.hsHeading':
+    'Isi kode HS 2 sampai 6 digit (mis. 1801); taruh kode 8 digit di kolom Kode CN.',
+  'plots.statement.error.cnCode': 'Isi kode CN 8 digit yang diawali kode HS, atau kosongkan.',
+  'plots.statement.error.descriptionOfGoods': 'Jelaskan barang dalam 1 sampai 150 karakter.',
+  'plots.statement.error.netWeightKg':
+    'Isi massa bersih dalam kg, angka positif dengan paling banyak 6 desimal (wajib untuk impor dan ekspor; selain itu isi massa atau satuan tambahan).',
+  'plots.statement.error.percentageEstimationOrDeviation':
+    'Isi persentase positif dengan paling banyak 3 desimal.',
+  'plots.statement.error.supplementaryUnit':
+    'Isi jumlah dalam satuan tambahan: angka positif dengan paling banyak 6 desimal (wajib untuk impor dan ekspor).',
+  'plots.statement.error.supplementaryUnitQualifier':
+    'Satuan tambahan tidak sesuai dengan kode HS: periksa kodenya.',
+  'plots.statement.error.species':
+    'Kayu memerlukan spesiesnya: nama ilmiah dan nama umum, masing-masing paling banyak 200 karakter.',
+  'plots.statement.error.comment': 'Persingkat komentar menjadi 2.000 karakter atau kurang.',
+  'plots.statement.error.representedOperator':
+    'Isi nama operator yang diwakili, satu pengenal, dan alamat lengkapnya (negara 2 huruf, mis. NL).',
+  'plots.statement.error.groupedDeclarations':
+    'Isi nomor referensi paling banyak 14 karakter, satu per baris.',
+  'plots.statement.error.groupedSimplifiedDeclarations':
+    'Isi satu deklarasi sederhana per baris: nomor referensinya (paling banyak 14 karakter), spasi, dan nomor verifikasinya (5 sampai 35).',
+  'plots.statement.error.operatorRole': 'Pilih peran yang sesuai dengan jenis pernyataan.',
+  'plots.statement.error.other': 'Periksa {field}: {issue}',
+  'plots.statement.rules-failed':
+    'Pernyataan melanggar aturan sistem informasi, jadi tidak ada yang disimpan: {violations}',
   'plots.traces.ready': '{count, plural, other {# persil siap}} untuk TRACES',
   'plots.traces.none': 'Tidak ada persil yang dapat diekspor untuk TRACES',
   'plots.traces.from': 'Dari: {scope}.',
@@ -2507,12 +2579,16 @@ export const id: Catalogue = {
   'audit.what.conclusion-signed':
     'Kesimpulan disetujui ({conclusion, select, negligible {risiko dapat diabaikan} other {risiko dimitigasi}}), disiapkan oleh {preparer}',
   'audit.what.conclusion-signed.plain': 'Kesimpulan disetujui',
-  'audit.what.eu-environment': '{env, select, production {produksi} acceptance {penerimaan} other {pengganti}}',
-  'audit.what.eu-account-changed': '{action, select, removed {Akun UE dihapus ({environment})} other {Akun UE diatur ({environment})}}',
+  'audit.what.eu-environment':
+    '{env, select, production {produksi} acceptance {penerimaan} other {pengganti}}',
+  'audit.what.eu-account-changed':
+    '{action, select, removed {Akun UE dihapus ({environment})} other {Akun UE diatur ({environment})}}',
   'audit.what.eu-account-changed.plain': 'Akun UE diubah',
-  'audit.what.statement-filed': '{kind, select, sd {Deklarasi sederhana} other {Pernyataan uji tuntas}} {reference} diajukan ke UE',
+  'audit.what.statement-filed':
+    '{kind, select, sd {Deklarasi sederhana} other {Pernyataan uji tuntas}} {reference} diajukan ke UE',
   'audit.what.statement-filed.plain': 'Pernyataan diajukan ke UE',
-  'audit.what.statement-status': 'Status UE untuk {reference}: {status, select, submitted {diajukan} available {tersedia} rejected {ditolak} withdrawn {ditarik} archived {diarsipkan} grouped {dikelompokkan dalam pernyataan berikutnya} obsolete {usang} suspended {ditangguhkan} other {diperbarui}}',
+  'audit.what.statement-status':
+    'Status UE untuk {reference}: {status, select, submitted {diajukan} available {tersedia} rejected {ditolak} withdrawn {ditarik} archived {diarsipkan} grouped {dikelompokkan dalam pernyataan berikutnya} obsolete {usang} suspended {ditangguhkan} other {diperbarui}}',
   'audit.what.statement-status.plain': 'Status UE sebuah pernyataan berubah',
   'audit.what.statement-amended': '{reference} diubah di UE',
   'audit.what.statement-amended.plain': 'Pernyataan diubah di UE',
@@ -2520,7 +2596,8 @@ export const id: Catalogue = {
   'audit.what.statement-withdrawn.plain': 'Pernyataan ditarik dari UE',
   'audit.what.eu-numbers': 'Nomor referensi {reference}, nomor verifikasi {verification}',
   'audit.what.rejection': 'Alasan yang diberikan: “{reason}”',
-  'audit.what.declaration-verified': 'Deklarasi {reference} diperiksa di UE: {result, select, usable {ada dan boleh dipakai} unusable {ada tetapi tidak boleh dipakai} other {tidak ditemukan}}',
+  'audit.what.declaration-verified':
+    'Deklarasi {reference} diperiksa di UE: {result, select, usable {ada dan boleh dipakai} unusable {ada tetapi tidak boleh dipakai} other {tidak ditemukan}}',
   'audit.what.declaration-verified.plain': 'Deklarasi diperiksa di UE',
   'team.role.viewer': 'Pembaca',
   'team.role.reviewer': 'Peninjau',

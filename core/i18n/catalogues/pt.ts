@@ -193,7 +193,7 @@ export const pt: Catalogue = {
   'eu-account.form.replace': 'Substituir a conta',
   'eu-account.username': 'Nome de utilizador (EU Login do utilizador do serviço web)',
   'eu-account.key': 'Chave de autenticação',
-  'eu-account.client-id': 'Identificador de cliente (p. ex. eudr-test ou eudr-repository)',
+  'eu-account.client-id': 'Identificador de cliente (fornecido com o acesso ao serviço web)',
   'eu-account.kept':
     'Enviada uma só vez ao servidor, que a guarda; esta página esquece-a assim que o servidor responde.',
   'eu-account.production-note':
@@ -1620,6 +1620,8 @@ export const pt: Catalogue = {
   'report.declarations.never': 'Nunca verificada.',
   'report.declarations.error': 'Não foi possível fazer a verificação: {detail}',
   'report.declarations.more': 'Mais {count} declarações não estão listadas.',
+  'report.declarations.waiting': 'O relatório pode ser feito quando as declarações do fornecedor chegarem.',
+  'report.declarations.loading': 'Carregando as declarações do fornecedor…',
 
   // Buyer pages, part C: Plots, the shared components (src/components), the app shell (src/app)
   'basemap.offline': 'Países off-line (embutido)',
@@ -2041,6 +2043,80 @@ export const pt: Catalogue = {
   'plots.statement.report.unavailable':
     'A geração do relatório não está disponível nesta página: recarregue a página.',
   'plots.statement.report.pinned': 'O relatório do fornecedor é guardado com ele (SHA-256 {sha}).',
+  'plots.statement.operator': 'Quem apresenta',
+  'plots.statement.kind': 'Tipo de declaração',
+  'plots.statement.kind.dds': 'Declaração de diligência devida',
+  'plots.statement.kind.sd':
+    'Declaração simplificada (micro ou pequeno operador primário, país de risco baixo)',
+  'plots.statement.role': 'Função',
+  'plots.statement.role.OPERATOR': 'Operador (apresenta por si mesmo)',
+  'plots.statement.role.REPRESENTATIVE_OPERATOR': 'Mandatário de um operador',
+  'plots.statement.role.MICRO_OPERATOR': 'Micro ou pequeno operador primário',
+  'plots.statement.role.REPRESENTATIVE_MSPO': 'Mandatário de um micro ou pequeno operador primário',
+  'plots.statement.represented': 'Operador representado',
+  'plots.statement.represented.name': 'Nome',
+  'plots.statement.represented.id-type': 'Tipo de identificador',
+  'plots.statement.represented.id-value': 'Identificador',
+  'plots.statement.represented.street': 'Rua e número',
+  'plots.statement.represented.postal-code': 'Código postal',
+  'plots.statement.represented.city': 'Cidade',
+  'plots.statement.represented.country': 'País (2 letras, p. ex. NL)',
+  'plots.statement.represented.email': 'E-mail (opcional)',
+  'plots.statement.represented.phone': 'Telefone (opcional)',
+  'plots.statement.country-activity': 'Estado-Membro da atividade (opcional)',
+  'plots.statement.border-country': 'País de entrada ou saída (opcional)',
+  'plots.statement.none': 'Não indicado',
+  'plots.statement.cn': 'Código NC (opcional)',
+  'plots.statement.percentage': 'Estimativa ou desvio (%)',
+  'plots.statement.unit': 'Unidade suplementar ({qualifier})',
+  'plots.statement.comment': 'Comentário para a autoridade (opcional)',
+  'plots.statement.confidential':
+    'Manter a geolocalização confidencial (não mostrada a operadores a jusante nem a comerciantes)',
+  'plots.statement.grouped': 'Declarações a agrupar (opcional): um número de referência por linha',
+  'plots.statement.grouped.sd':
+    'Declarações simplificadas a agrupar (opcional): uma por linha, número de referência, um espaço, número de verificação',
+  'plots.statement.limit.chars': 'No máximo {max, number} caracteres.',
+  'plots.statement.limit.reference':
+    'No máximo 35 caracteres; um pacote de várias declarações acrescenta -1, -2, …',
+  'plots.statement.limit.hs': '2 a 6 dígitos, p. ex. 1801.',
+  'plots.statement.limit.cn': '8 dígitos a começar pelo código SH; guardado no pacote ao lado dele.',
+  'plots.statement.limit.mass':
+    'Quilogramas, no máximo 6 casas decimais; obrigatória para importação e exportação.',
+  'plots.statement.limit.percentage': 'Só produção nacional; no máximo 3 casas decimais.',
+  'plots.statement.limit.unit':
+    'A alfândega conta estas mercadorias em {unit}; obrigatória para importação e exportação.',
+  'plots.statement.limit.eori':
+    'Para importação e exportação, um número EORI (código do país e até 15 letras ou dígitos).',
+  'plots.statement.error.internalReferenceNumber':
+    'Encurte a referência interna para 35 caracteres ou menos.',
+  'plots.statement.error.internalReferenceNumber.required':
+    'Uma declaração simplificada precisa de uma referência interna: introduza uma.',
+  'plots.statement.error.hsHeading':
+    'Introduza um código SH de 2 a 6 dígitos (p. ex. 1801); ponha um código de 8 dígitos no campo Código NC.',
+  'plots.statement.error.cnCode':
+    'Introduza um código NC de 8 dígitos que comece pelo código SH, ou deixe o campo vazio.',
+  'plots.statement.error.descriptionOfGoods': 'Descreva as mercadorias em 1 a 150 caracteres.',
+  'plots.statement.error.netWeightKg':
+    'Introduza a massa líquida em kg, um número positivo com no máximo 6 casas decimais (obrigatória para importação e exportação; caso contrário indique-a ou uma unidade suplementar).',
+  'plots.statement.error.percentageEstimationOrDeviation':
+    'Introduza uma percentagem positiva com no máximo 3 casas decimais.',
+  'plots.statement.error.supplementaryUnit':
+    'Introduza a quantidade na unidade suplementar: um número positivo com no máximo 6 casas decimais (obrigatória para importação e exportação).',
+  'plots.statement.error.supplementaryUnitQualifier':
+    'A unidade suplementar não corresponde ao código SH: verifique o código.',
+  'plots.statement.error.species':
+    'A madeira precisa da sua espécie: um nome científico e um nome comum, no máximo 200 caracteres cada.',
+  'plots.statement.error.comment': 'Encurte o comentário para 2000 caracteres ou menos.',
+  'plots.statement.error.representedOperator':
+    'Indique o nome do operador representado, um identificador e o seu endereço completo (país com 2 letras, p. ex. NL).',
+  'plots.statement.error.groupedDeclarations':
+    'Indique números de referência com no máximo 14 caracteres, um por linha.',
+  'plots.statement.error.groupedSimplifiedDeclarations':
+    'Indique uma declaração simplificada por linha: o seu número de referência (no máximo 14 caracteres), um espaço e o seu número de verificação (5 a 35).',
+  'plots.statement.error.operatorRole': 'Escolha uma função adequada ao tipo de declaração.',
+  'plots.statement.error.other': 'Verifique {field}: {issue}',
+  'plots.statement.rules-failed':
+    'A declaração viola as regras do sistema de informação, por isso nada foi guardado: {violations}',
   'plots.traces.ready': '{count, plural, one {# parcela pronta} other {# parcelas prontas}} para o TRACES',
   'plots.traces.none': 'Nenhuma parcela pode ser exportada para o TRACES',
   'plots.traces.from': 'A partir de: {scope}.',
@@ -2554,12 +2630,16 @@ export const pt: Catalogue = {
   'audit.what.conclusion-signed':
     'Conclusão aprovada ({conclusion, select, negligible {risco insignificante} other {risco mitigado}}), preparada por {preparer}',
   'audit.what.conclusion-signed.plain': 'Conclusão aprovada',
-  'audit.what.eu-environment': '{env, select, production {produção} acceptance {aceitação} other {substituto}}',
-  'audit.what.eu-account-changed': '{action, select, removed {Conta da UE removida ({environment})} other {Conta da UE definida ({environment})}}',
+  'audit.what.eu-environment':
+    '{env, select, production {produção} acceptance {aceitação} other {substituto}}',
+  'audit.what.eu-account-changed':
+    '{action, select, removed {Conta da UE removida ({environment})} other {Conta da UE definida ({environment})}}',
   'audit.what.eu-account-changed.plain': 'Conta da UE alterada',
-  'audit.what.statement-filed': '{kind, select, sd {Declaração simplificada} other {Declaração de diligência devida}} {reference} apresentada à UE',
+  'audit.what.statement-filed':
+    '{kind, select, sd {Declaração simplificada} other {Declaração de diligência devida}} {reference} apresentada à UE',
   'audit.what.statement-filed.plain': 'Declaração apresentada à UE',
-  'audit.what.statement-status': 'Estado na UE de {reference}: {status, select, submitted {submetida} available {disponível} rejected {rejeitada} withdrawn {retirada} archived {arquivada} grouped {agrupada numa declaração posterior} obsolete {obsoleta} suspended {suspensa} other {atualizada}}',
+  'audit.what.statement-status':
+    'Estado na UE de {reference}: {status, select, submitted {submetida} available {disponível} rejected {rejeitada} withdrawn {retirada} archived {arquivada} grouped {agrupada numa declaração posterior} obsolete {obsoleta} suspended {suspensa} other {atualizada}}',
   'audit.what.statement-status.plain': 'O estado na UE de uma declaração mudou',
   'audit.what.statement-amended': '{reference} alterada junto da UE',
   'audit.what.statement-amended.plain': 'Declaração alterada junto da UE',
@@ -2567,7 +2647,8 @@ export const pt: Catalogue = {
   'audit.what.statement-withdrawn.plain': 'Declaração retirada junto da UE',
   'audit.what.eu-numbers': 'Número de referência {reference}, número de verificação {verification}',
   'audit.what.rejection': 'Motivo indicado: «{reason}»',
-  'audit.what.declaration-verified': 'Declaração {reference} verificada junto da UE: {result, select, usable {existe e pode ser usada} unusable {existe mas não pode ser usada} other {não encontrada}}',
+  'audit.what.declaration-verified':
+    'Declaração {reference} verificada junto da UE: {result, select, usable {existe e pode ser usada} unusable {existe mas não pode ser usada} other {não encontrada}}',
   'audit.what.declaration-verified.plain': 'Declaração verificada junto da UE',
   'team.role.viewer': 'Leitor',
   'team.role.reviewer': 'Revisor',

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { strToU8, unzipSync } from 'fflate';
 import type { SnapshotRequest } from '@core/api/statements.ts';
 import type * as ReviewQueries from '@/lib/review/review-queries.ts';
@@ -97,6 +97,7 @@ async function fillAndSave(user: ReturnType<typeof renderWithProviders>['user'])
   await user.click(screen.getByText('Statement package (geolocation files and drafts)'));
   await user.type(screen.getByLabelText('HS code'), '1801');
   await user.type(screen.getByLabelText('Description of the goods'), 'Cocoa beans');
+  await user.type(screen.getByLabelText('Net mass (kg)'), '1000');
   await user.click(screen.getByRole('button', { name: 'Download statement package' }));
 }
 
@@ -203,5 +204,126 @@ describe('StatementPackageForm: the supplier report', () => {
     expect(Object.keys(files).filter((n) => n.endsWith('.pdf'))).toEqual([]);
     expect(sent[0]!.report).toBeUndefined();
     await waitFor(() => expect(screen.queryByText(/The supplier report is pinned/)).toBeNull());
+  });
+});
+
+describe('StatementPackageForm: the V3 fields (issue 51)', () => {
+  const open = async (user: ReturnType<typeof renderWithProviders>['user']) =>
+    user.click(screen.getByText('Statement package (geolocation files and drafts)'));
+
+  it('shows the represented operator only for a representative, the percentage only for domestic production, the supplementary unit only when customs count the heading in one', async () => {
+    const { user } = renderForm(['s-a', 's-b'], makerOf([]).render);
+    await open(user);
+    const who = screen.getByRole('group', { name: 'Who files' });
+    expect(within(who).queryByRole('group', { name: 'Operator represented' })).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Role'), 'REPRESENTATIVE_OPERATOR');
+    const represented = within(who).getByRole('group', { name: 'Operator represented' });
+    expect(within(represented).getByLabelText('Name')).toHaveAttribute('maxLength', '200');
+    expect(within(represented).getByLabelText('Identifier')).toHaveAccessibleDescription(/EORI number/);
+
+    expect(screen.queryByLabelText('Estimation or deviation (%)')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Activity'), 'DOMESTIC');
+    expect(screen.getByLabelText('Estimation or deviation (%)')).toHaveAccessibleDescription(
+      'Domestic production only; at most 3 decimals.',
+    );
+
+    expect(screen.queryByLabelText(/Supplementary unit/)).toBeNull();
+    await user.type(screen.getByLabelText('HS code'), '4403');
+    expect(screen.getByLabelText('Supplementary unit (MTQ)')).toHaveAccessibleDescription(
+      'Customs count these goods in cubic metres (m³); required for import and export.',
+    );
+    await user.clear(screen.getByLabelText('HS code'));
+    await user.type(screen.getByLabelText('HS code'), '1801');
+    expect(screen.queryByLabelText(/Supplementary unit/)).toBeNull();
+
+    // A simplified declaration has its own roles and no species.
+    await user.selectOptions(screen.getByLabelText('Kind of statement'), 'sd');
+    expect(
+      within(screen.getByLabelText('Role'))
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['MICRO_OPERATOR', 'REPRESENTATIVE_MSPO']);
+    expect(screen.queryByLabelText('Species, common name (wood)')).toBeNull();
+  });
+
+  it('shows each limit, and a refused field says what to enter', async () => {
+    const { user } = renderForm(['s-a', 's-b'], makerOf([]).render);
+    await open(user);
+    const reference = screen.getByLabelText('Internal reference');
+    expect(reference).toHaveAttribute('maxLength', '35');
+    expect(reference).toHaveAccessibleDescription(
+      /At most 35 characters; a package of several statements adds -1, -2/,
+    );
+    expect(screen.getByLabelText('Description of the goods')).toHaveAttribute('maxLength', '150');
+    expect(screen.getByLabelText('Species, common name (wood)')).toHaveAttribute('maxLength', '200');
+    // 7 digits cannot be typed; 1 digit is refused with what to enter.
+    await user.type(screen.getByLabelText('HS code'), '1801000');
+    expect(screen.getByLabelText('HS code')).toHaveValue('180100');
+    await user.clear(screen.getByLabelText('HS code'));
+    await user.type(screen.getByLabelText('HS code'), '1');
+    await user.type(screen.getByLabelText('Description of the goods'), 'Cocoa beans');
+    await user.type(screen.getByLabelText('Net mass (kg)'), '1.1234567');
+    await user.type(screen.getByLabelText('CN code (optional)'), '18020000');
+    await user.click(screen.getByRole('button', { name: 'Download statement package' }));
+    expect(await screen.findByLabelText('HS code')).toHaveAccessibleDescription(
+      /^Enter an HS code of 2 to 6 digits \(e\.g\. 1801\); put an 8-digit code in the CN code field\./,
+    );
+    expect(screen.getByLabelText('HS code')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Net mass (kg)')).toHaveAccessibleDescription(
+      /^Enter the net mass in kg, a positive number with at most 6 decimals/,
+    );
+    expect(screen.getByLabelText('Description of the goods')).toHaveAttribute('aria-invalid', 'false');
+    expect(saved).toEqual([]);
+  });
+
+  it('a representative without an EORI for an import: the rule module refuses, with the EU code', async () => {
+    const { user } = renderForm(['s-a', 's-b'], makerOf([]).render);
+    await open(user);
+    await user.selectOptions(screen.getByLabelText('Role'), 'REPRESENTATIVE_OPERATOR');
+    const represented = screen.getByRole('group', { name: 'Operator represented' });
+    await user.type(within(represented).getByLabelText('Name'), 'Cacao Import BV');
+    await user.selectOptions(within(represented).getByLabelText('Identifier type'), 'vat');
+    await user.type(within(represented).getByLabelText('Identifier'), 'NL0001');
+    await user.type(within(represented).getByLabelText('Street and number'), 'Kade 1');
+    await user.type(within(represented).getByLabelText('Postal code'), '1011 AB');
+    await user.type(within(represented).getByLabelText('City'), 'Amsterdam');
+    await user.type(within(represented).getByLabelText('Country (2 letters, e.g. NL)'), 'nl');
+    await user.type(screen.getByLabelText('HS code'), '1801');
+    await user.type(screen.getByLabelText('Description of the goods'), 'Cocoa beans');
+    await user.type(screen.getByLabelText('Net mass (kg)'), '1000');
+    await user.click(screen.getByRole('button', { name: 'Download statement package' }));
+    expect(
+      await screen.findByText(
+        /breaks the Information System’s rules, so nothing was saved: .*\(EUDR_OPERATOR_EORI_FOR_ACTIVITY_MISSING\)/,
+      ),
+    ).toBeInTheDocument();
+    expect(saved).toEqual([]);
+
+    // With the EORI the package is saved, its draft the V3 request.
+    await user.selectOptions(within(represented).getByLabelText('Identifier type'), 'eori');
+    await user.clear(within(represented).getByLabelText('Identifier'));
+    await user.type(within(represented).getByLabelText('Identifier'), 'NL123456789');
+    await user.type(screen.getByLabelText('Internal reference'), 'PO-7');
+    await user.click(screen.getByRole('button', { name: 'Download statement package' }));
+    await screen.findByText(/Pinned as evidence snapshot/);
+    const files = await unzip(saved[0]!.blob);
+    const draft = JSON.parse(new TextDecoder().decode(files['Palm_Coop_2026-03-01-statement.json']));
+    expect(draft).toMatchObject({
+      schemaVersion: 2,
+      kind: 'dds',
+      request: {
+        operatorRole: 'REPRESENTATIVE_OPERATOR',
+        statement: {
+          internalReferenceNumber: 'PO-7',
+          activityType: 'IMPORT',
+          representedOperator: {
+            operatorReferenceNumber: [{ identifierType: 'eori', identifierValue: 'NL123456789' }],
+            operatorAddress: { country: 'NL', street: 'Kade 1', postalCode: '1011 AB', city: 'Amsterdam' },
+            operatorName: 'Cacao Import BV',
+          },
+          commodities: [{ hsHeading: '1801', descriptors: { goodsMeasure: { netWeight: 1000 } } }],
+        },
+      },
+    });
   });
 });

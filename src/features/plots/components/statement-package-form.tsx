@@ -12,12 +12,26 @@
  * report that cannot be made stops the save, says what failed and offers to try again: nothing is saved
  * or pinned without it. Plots of several suppliers: the form says the package holds no report (one
  * supplier's report is pinned at a time) and saves without one.
+ *
+ * The drafts are V3 requests (issue 51): a due diligence statement, or a simplified declaration of a micro or
+ * small primary operator; the operator's fields in a fieldset, the represented operator's only for an
+ * authorised representative, the percentage of estimation or deviation only for domestic production
+ * (CF2 v1.4), the supplementary unit only when customs count the HS heading in one (core/eudr/annex-i.ts).
+ * Each field shows its limit (the XSD's, §4.1.4); a field the schema refuses says what to enter, and a draft
+ * the rule module refuses lists its violations with their EU codes.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { strToU8, zipSync } from 'fflate';
 import { useIntl } from 'react-intl';
 import { ZodError } from 'zod';
-import { buildStatementPackage, type StatementInput } from '@core/traces/statement.ts';
+import { EUROPEAN_COUNTRIES, IDENTIFIER_TYPES } from '@core/eudr/dds-v3.ts';
+import {
+  buildStatementPackage,
+  INPUT_LIMITS,
+  StatementRulesFailed,
+  supplementaryUnitOf,
+  type StatementInput,
+} from '@core/traces/statement.ts';
 import { downloadBlob } from '@/lib/download.ts';
 import {
   SupplierReportMaker,
@@ -34,6 +48,64 @@ const field = 'mt-0.5 w-full rounded border border-slate-300 px-2 py-1 text-sm';
 const ACTIVITIES = ['IMPORT', 'EXPORT', 'DOMESTIC'] as const;
 // An example HS heading (cocoa beans).
 const HS_EXAMPLE = '1801';
+const KINDS = ['dds', 'sd'] as const;
+const ROLES = {
+  dds: ['OPERATOR', 'REPRESENTATIVE_OPERATOR'],
+  sd: ['MICRO_OPERATOR', 'REPRESENTATIVE_MSPO'],
+} as const;
+/** Fields whose refusal has its own sentence (what to enter); any other says which field to check. */
+const FIELD_ERRORS = {
+  internalReferenceNumber: 'plots.statement.error.internalReferenceNumber',
+  hsHeading: 'plots.statement.error.hsHeading',
+  cnCode: 'plots.statement.error.cnCode',
+  descriptionOfGoods: 'plots.statement.error.descriptionOfGoods',
+  netWeightKg: 'plots.statement.error.netWeightKg',
+  percentageEstimationOrDeviation: 'plots.statement.error.percentageEstimationOrDeviation',
+  supplementaryUnit: 'plots.statement.error.supplementaryUnit',
+  supplementaryUnitQualifier: 'plots.statement.error.supplementaryUnitQualifier',
+  species: 'plots.statement.error.species',
+  comment: 'plots.statement.error.comment',
+  representedOperator: 'plots.statement.error.representedOperator',
+  groupedDeclarations: 'plots.statement.error.groupedDeclarations',
+  groupedSimplifiedDeclarations: 'plots.statement.error.groupedSimplifiedDeclarations',
+  operatorRole: 'plots.statement.error.operatorRole',
+} as const;
+
+/** A labelled field with its limit under it and, when refused, what to enter instead. */
+function Field({
+  label,
+  hint,
+  error,
+  wide,
+  children,
+}: {
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  wide?: boolean;
+  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+}) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : null;
+  const errorId = error ? `${id}-error` : null;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={wide ? 'col-span-2' : undefined}>
+      <label htmlFor={id}>{label}</label>
+      {children({ id, describedBy, invalid: Boolean(error) })}
+      {error ? (
+        <p id={errorId!} className="mt-0.5 text-xs text-red-800">
+          {error}
+        </p>
+      ) : null}
+      {hint ? (
+        <p id={hintId!} className="mt-0.5 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 /** Files one evidence snapshot names (core/api/statements.ts). */
 const MAX_SNAPSHOT_FILES = 100;
 
@@ -64,6 +136,15 @@ export function StatementPackageForm({
   /** The package's files while its report is made (a retry makes the report again, not the files). */
   const waiting = useRef<{ files: Record<string, Uint8Array>; count: number } | null>(null);
   const attempts = useRef(0);
+  // What decides which fields the form shows.
+  const [kind, setKind] = useState<'dds' | 'sd'>('dds');
+  const [role, setRole] = useState<string>(ROLES.dds[0]);
+  const [activity, setActivity] = useState<string>(ACTIVITIES[0]);
+  const [code, setCode] = useState({ hs: '', cn: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const representative = role === 'REPRESENTATIVE_OPERATOR' || role === 'REPRESENTATIVE_MSPO';
+  const unit = supplementaryUnitOf(code.cn || code.hs);
+  const chars = (max: number) => t({ id: 'plots.statement.limit.chars' }, { max });
 
   /** Zips the files (with the report when there is one), saves the zip and pins it. */
   const save = (files: Record<string, Uint8Array>, count: number, pdf: SupplierReportPdf | null) => {
@@ -124,24 +205,89 @@ export function StatementPackageForm({
     setReport({ status: 'building', attempt: ++attempts.current });
   };
 
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
+  /** The person's words as the package's input (numbers as typed: the schema judges them). */
+  const inputOf = (form: FormData): StatementInput => {
     const text = (k: string) => String(form.get(k) ?? '').trim();
-    const mass = text('netWeightKg');
-    const input: StatementInput = {
-      activityType: text('activityType') as StatementInput['activityType'],
-      hsHeading: text('hsHeading'),
-      descriptionOfGoods: text('descriptionOfGoods'),
-      ...(text('internalReferenceNumber')
-        ? { internalReferenceNumber: text('internalReferenceNumber') }
+    const num = (k: string) => (text(k) ? Number(text(k)) : undefined);
+    const opt = <K extends string, V>(k: K, v: V | undefined | '') =>
+      v === undefined || v === '' ? {} : ({ [k]: v } as Record<K, V>);
+    const lines = text('grouped')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
+    return {
+      kind,
+      operatorRole: role as StatementInput['operatorRole'],
+      ...(representative
+        ? {
+            representedOperator: {
+              name: text('opName'),
+              identifiers: [
+                { type: text('opIdType') as (typeof IDENTIFIER_TYPES)[number], value: text('opIdValue') },
+              ],
+              address: {
+                country: text('opCountry').toUpperCase(),
+                street: text('opStreet'),
+                postalCode: text('opPostalCode'),
+                city: text('opCity'),
+              },
+              ...opt('email', text('opEmail')),
+              ...opt('phone', text('opPhone')),
+            },
+          }
         : {}),
-      ...(mass ? { netWeightKg: Number(mass) } : {}),
+      activityType: activity as StatementInput['activityType'],
+      ...opt('countryOfActivity', text('countryOfActivity') as StatementInput['countryOfActivity']),
+      ...opt('borderCrossCountry', text('borderCrossCountry') as StatementInput['borderCrossCountry']),
+      ...opt('internalReferenceNumber', text('internalReferenceNumber')),
+      hsHeading: text('hsHeading'),
+      ...opt('cnCode', text('cnCode')),
+      descriptionOfGoods: text('descriptionOfGoods'),
+      ...opt('netWeightKg', num('netWeightKg')),
+      ...(activity === 'DOMESTIC' ? opt('percentageEstimationOrDeviation', num('percentage')) : {}),
+      ...(unit && num('supplementaryUnit') !== undefined
+        ? { supplementaryUnit: num('supplementaryUnit')!, supplementaryUnitQualifier: unit.qualifier }
+        : {}),
       species:
-        text('scientificName') || text('commonName')
+        kind === 'dds' && (text('scientificName') || text('commonName'))
           ? [{ scientificName: text('scientificName'), commonName: text('commonName') }]
           : [],
+      ...opt('comment', text('comment')),
+      geoLocationConfidential: form.get('geoLocationConfidential') === 'on',
+      ...(kind === 'dds'
+        ? { groupedDeclarations: lines }
+        : {
+            groupedSimplifiedDeclarations: lines.map((l) => {
+              const [referenceNumber = '', verificationNumber = ''] = l.split(/\s+/);
+              return { referenceNumber, verificationNumber };
+            }),
+          }),
     };
+  };
+
+  /** One sentence per refused field, saying what to enter. */
+  const fieldErrors = (err: ZodError): Record<string, string> => {
+    const out: Record<string, string> = {};
+    for (const issue of err.issues) {
+      const field = String(issue.path[0] ?? 'input');
+      if (out[field]) continue;
+      const id = Object.hasOwn(FIELD_ERRORS, field) ? FIELD_ERRORS[field as keyof typeof FIELD_ERRORS] : null;
+      out[field] = id
+        ? t({
+            id:
+              field === 'internalReferenceNumber' && kind === 'sd' && issue.code === 'custom'
+                ? 'plots.statement.error.internalReferenceNumber.required'
+                : id,
+          })
+        : t({ id: 'plots.statement.error.other' }, { field, issue: issue.message });
+    }
+    return out;
+  };
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const input = inputOf(new FormData(e.currentTarget));
+    setErrors({});
     setBusy(true);
     setReport({ status: 'none' });
     waiting.current = null;
@@ -163,15 +309,22 @@ export function StatementPackageForm({
       waiting.current = { files, count: pkg.length };
       makeReport();
     } catch (err) {
-      setStatus(
-        err instanceof ZodError
-          ? t(
-              { id: 'plots.statement.check-form' },
-              // The checker's own words, field by field (the statement schema's messages are English).
-              { issues: err.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; ') },
-            )
-          : t({ id: 'plots.statement.failed' }, { reason: err instanceof Error ? err.message : String(err) }),
-      );
+      if (err instanceof ZodError) {
+        const refused = fieldErrors(err);
+        setErrors(refused);
+        setStatus(t({ id: 'plots.statement.check-form' }, { issues: Object.values(refused).join(' ') }));
+      } else if (err instanceof StatementRulesFailed)
+        setStatus(
+          t(
+            { id: 'plots.statement.rules-failed' },
+            // The rule module's own words (English), with the EU's code of each rule.
+            { violations: err.violations.map((v) => `${v.message} (${v.code})`).join(' ') },
+          ),
+        );
+      else
+        setStatus(
+          t({ id: 'plots.statement.failed' }, { reason: err instanceof Error ? err.message : String(err) }),
+        );
       setBusy(false);
     }
   };
@@ -179,40 +332,367 @@ export function StatementPackageForm({
   return (
     <details className="mt-3 text-sm">
       <summary className="cursor-pointer font-medium">{t({ id: 'plots.statement' })}</summary>
-      <form onSubmit={(e) => void submit(e)} className="mt-2 grid grid-cols-2 gap-2">
-        <label>
-          {t({ id: 'plots.statement.activity' })}
-          <select name="activityType" className={field} defaultValue={ACTIVITIES[0]}>
-            {ACTIVITIES.map((a) => (
-              <option key={a} value={a}>
-                {t({ id: `plots.statement.activity.${a}` })}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t({ id: 'plots.statement.hs' })}
-          <input name="hsHeading" required inputMode="numeric" placeholder={HS_EXAMPLE} className={field} />
-        </label>
-        <label className="col-span-2">
-          {t({ id: 'plots.statement.goods' })}
-          <input name="descriptionOfGoods" required className={field} />
-        </label>
-        <label>
-          {t({ id: 'plots.statement.mass' })}
-          <input name="netWeightKg" type="number" min="0" step="any" className={field} />
-        </label>
-        <label>
-          {t({ id: 'plots.statement.reference' })}
-          <input name="internalReferenceNumber" maxLength={50} className={field} />
-        </label>
-        <label>
-          {t({ id: 'plots.statement.scientific' })}
-          <input name="scientificName" className={field} />
-        </label>
-        <label>
-          {t({ id: 'plots.statement.common' })}
-          <input name="commonName" className={field} />
+      <form onSubmit={(e) => void submit(e)} noValidate className="mt-2 grid grid-cols-2 gap-2">
+        <fieldset className="col-span-2 grid grid-cols-2 gap-2 rounded border border-slate-200 p-2">
+          <legend className="px-1 font-medium">{t({ id: 'plots.statement.operator' })}</legend>
+          <Field label={t({ id: 'plots.statement.kind' })}>
+            {({ id }) => (
+              <select
+                id={id}
+                name="kind"
+                className={field}
+                value={kind}
+                onChange={(e) => {
+                  const k = e.target.value as 'dds' | 'sd';
+                  setKind(k);
+                  setRole(ROLES[k][0]);
+                }}
+              >
+                {KINDS.map((k) => (
+                  <option key={k} value={k}>
+                    {t({ id: `plots.statement.kind.${k}` })}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label={t({ id: 'plots.statement.role' })} error={errors['operatorRole']}>
+            {({ id, describedBy, invalid }) => (
+              <select
+                id={id}
+                name="operatorRole"
+                className={field}
+                value={role}
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                onChange={(e) => setRole(e.target.value)}
+              >
+                {ROLES[kind].map((r) => (
+                  <option key={r} value={r}>
+                    {t({ id: `plots.statement.role.${r}` })}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {representative ? (
+            <fieldset className="col-span-2 grid grid-cols-2 gap-2 rounded border border-slate-200 p-2">
+              <legend className="px-1">{t({ id: 'plots.statement.represented' })}</legend>
+              {errors['representedOperator'] ? (
+                <p className="col-span-2 text-xs text-red-800">{errors['representedOperator']}</p>
+              ) : null}
+              <Field
+                label={t({ id: 'plots.statement.represented.name' })}
+                hint={chars(INPUT_LIMITS.operatorName)}
+                wide
+              >
+                {({ id, describedBy }) => (
+                  <input
+                    id={id}
+                    name="opName"
+                    maxLength={INPUT_LIMITS.operatorName}
+                    aria-describedby={describedBy}
+                    className={field}
+                  />
+                )}
+              </Field>
+              <Field label={t({ id: 'plots.statement.represented.id-type' })}>
+                {({ id }) => (
+                  <select id={id} name="opIdType" className={field} defaultValue="eori">
+                    {IDENTIFIER_TYPES.map((i) => (
+                      <option key={i} value={i}>
+                        {i.toUpperCase()}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field
+                label={t({ id: 'plots.statement.represented.id-value' })}
+                hint={t({ id: 'plots.statement.limit.eori' })}
+              >
+                {({ id, describedBy }) => (
+                  <input
+                    id={id}
+                    name="opIdValue"
+                    maxLength={INPUT_LIMITS.identifierValue}
+                    aria-describedby={describedBy}
+                    className={field}
+                  />
+                )}
+              </Field>
+              <Field label={t({ id: 'plots.statement.represented.street' })} wide>
+                {({ id }) => (
+                  <input id={id} name="opStreet" maxLength={INPUT_LIMITS.street} className={field} />
+                )}
+              </Field>
+              <Field label={t({ id: 'plots.statement.represented.postal-code' })}>
+                {({ id }) => (
+                  <input id={id} name="opPostalCode" maxLength={INPUT_LIMITS.postalCode} className={field} />
+                )}
+              </Field>
+              <Field label={t({ id: 'plots.statement.represented.city' })}>
+                {({ id }) => <input id={id} name="opCity" maxLength={INPUT_LIMITS.city} className={field} />}
+              </Field>
+              <Field label={t({ id: 'plots.statement.represented.country' })}>
+                {({ id }) => (
+                  <input id={id} name="opCountry" maxLength={2} autoComplete="off" className={field} />
+                )}
+              </Field>
+              <Field label={t({ id: 'plots.statement.represented.email' })}>
+                {({ id }) => (
+                  <input
+                    id={id}
+                    name="opEmail"
+                    type="email"
+                    maxLength={INPUT_LIMITS.email}
+                    className={field}
+                  />
+                )}
+              </Field>
+              <Field label={t({ id: 'plots.statement.represented.phone' })}>
+                {({ id }) => (
+                  <input id={id} name="opPhone" type="tel" maxLength={INPUT_LIMITS.phone} className={field} />
+                )}
+              </Field>
+            </fieldset>
+          ) : null}
+        </fieldset>
+        <Field label={t({ id: 'plots.statement.activity' })}>
+          {({ id }) => (
+            <select
+              id={id}
+              name="activityType"
+              className={field}
+              value={activity}
+              onChange={(e) => setActivity(e.target.value)}
+            >
+              {ACTIVITIES.map((a) => (
+                <option key={a} value={a}>
+                  {t({ id: `plots.statement.activity.${a}` })}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field
+          label={t({ id: 'plots.statement.reference' })}
+          hint={t({ id: 'plots.statement.limit.reference' })}
+          error={errors['internalReferenceNumber']}
+        >
+          {({ id, describedBy, invalid }) => (
+            <input
+              id={id}
+              name="internalReferenceNumber"
+              maxLength={INPUT_LIMITS.internalReferenceNumber}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              className={field}
+            />
+          )}
+        </Field>
+        <Field label={t({ id: 'plots.statement.country-activity' })}>
+          {({ id }) => (
+            <select id={id} name="countryOfActivity" className={field} defaultValue="">
+              <option value="">{t({ id: 'plots.statement.none' })}</option>
+              {EUROPEAN_COUNTRIES.map((c) => (
+                <option key={c}>{c}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t({ id: 'plots.statement.border-country' })}>
+          {({ id }) => (
+            <select id={id} name="borderCrossCountry" className={field} defaultValue="">
+              <option value="">{t({ id: 'plots.statement.none' })}</option>
+              {EUROPEAN_COUNTRIES.map((c) => (
+                <option key={c}>{c}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field
+          label={t({ id: 'plots.statement.hs' })}
+          hint={t({ id: 'plots.statement.limit.hs' })}
+          error={errors['hsHeading']}
+        >
+          {({ id, describedBy, invalid }) => (
+            <input
+              id={id}
+              name="hsHeading"
+              required
+              inputMode="numeric"
+              maxLength={6}
+              placeholder={HS_EXAMPLE}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              className={field}
+              onChange={(e) => setCode((c) => ({ ...c, hs: e.target.value.trim() }))}
+            />
+          )}
+        </Field>
+        <Field
+          label={t({ id: 'plots.statement.cn' })}
+          hint={t({ id: 'plots.statement.limit.cn' })}
+          error={errors['cnCode']}
+        >
+          {({ id, describedBy, invalid }) => (
+            <input
+              id={id}
+              name="cnCode"
+              inputMode="numeric"
+              maxLength={8}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              className={field}
+              onChange={(e) => setCode((c) => ({ ...c, cn: e.target.value.trim() }))}
+            />
+          )}
+        </Field>
+        <Field
+          label={t({ id: 'plots.statement.goods' })}
+          hint={chars(INPUT_LIMITS.descriptionOfGoods)}
+          error={errors['descriptionOfGoods']}
+          wide
+        >
+          {({ id, describedBy, invalid }) => (
+            <input
+              id={id}
+              name="descriptionOfGoods"
+              required
+              maxLength={INPUT_LIMITS.descriptionOfGoods}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              className={field}
+            />
+          )}
+        </Field>
+        <Field
+          label={t({ id: 'plots.statement.mass' })}
+          hint={t({ id: 'plots.statement.limit.mass' })}
+          error={errors['netWeightKg']}
+        >
+          {({ id, describedBy, invalid }) => (
+            <input
+              id={id}
+              name="netWeightKg"
+              type="number"
+              min="0"
+              step="any"
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              className={field}
+            />
+          )}
+        </Field>
+        {activity === 'DOMESTIC' ? (
+          <Field
+            label={t({ id: 'plots.statement.percentage' })}
+            hint={t({ id: 'plots.statement.limit.percentage' })}
+            error={errors['percentageEstimationOrDeviation']}
+          >
+            {({ id, describedBy, invalid }) => (
+              <input
+                id={id}
+                name="percentage"
+                type="number"
+                min="0"
+                step="any"
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                className={field}
+              />
+            )}
+          </Field>
+        ) : null}
+        {unit ? (
+          <Field
+            label={t({ id: 'plots.statement.unit' }, { qualifier: unit.qualifier })}
+            hint={t({ id: 'plots.statement.limit.unit' }, { unit: unit.unit })}
+            error={errors['supplementaryUnit'] ?? errors['supplementaryUnitQualifier']}
+          >
+            {({ id, describedBy, invalid }) => (
+              <input
+                id={id}
+                name="supplementaryUnit"
+                type="number"
+                min="0"
+                step="any"
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                className={field}
+              />
+            )}
+          </Field>
+        ) : null}
+        {kind === 'dds' ? (
+          <>
+            <Field
+              label={t({ id: 'plots.statement.scientific' })}
+              hint={chars(INPUT_LIMITS.speciesName)}
+              error={errors['species']}
+            >
+              {({ id, describedBy, invalid }) => (
+                <input
+                  id={id}
+                  name="scientificName"
+                  maxLength={INPUT_LIMITS.speciesName}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                  className={field}
+                />
+              )}
+            </Field>
+            <Field label={t({ id: 'plots.statement.common' })} hint={chars(INPUT_LIMITS.speciesName)}>
+              {({ id, describedBy }) => (
+                <input
+                  id={id}
+                  name="commonName"
+                  maxLength={INPUT_LIMITS.speciesName}
+                  aria-describedby={describedBy}
+                  className={field}
+                />
+              )}
+            </Field>
+          </>
+        ) : null}
+        <Field
+          label={t({ id: 'plots.statement.comment' })}
+          hint={chars(INPUT_LIMITS.comment)}
+          error={errors['comment']}
+          wide
+        >
+          {({ id, describedBy, invalid }) => (
+            <textarea
+              id={id}
+              name="comment"
+              rows={2}
+              maxLength={INPUT_LIMITS.comment}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              className={field}
+            />
+          )}
+        </Field>
+        <Field
+          label={t({ id: kind === 'dds' ? 'plots.statement.grouped' : 'plots.statement.grouped.sd' })}
+          error={errors['groupedDeclarations'] ?? errors['groupedSimplifiedDeclarations']}
+          wide
+        >
+          {({ id, describedBy, invalid }) => (
+            <textarea
+              id={id}
+              name="grouped"
+              rows={2}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              className={field}
+            />
+          )}
+        </Field>
+        <label className="col-span-2 flex items-center gap-2">
+          <input type="checkbox" name="geoLocationConfidential" />
+          {t({ id: 'plots.statement.confidential' })}
         </label>
         <p className="col-span-2 text-xs text-slate-600">
           {supplierId === null
