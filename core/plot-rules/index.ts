@@ -42,7 +42,7 @@ export function checkFileStream(
   return checkFile(fileName, chunks, options, state, hooks);
 }
 export * from './fixes.ts';
-export { positionsMergedByCut, tracesFileGeometry, tracesGeometry, tracesPreview } from './traces-preview.ts';
+export { positionsMergedByCut, tracesFileGeometry, tracesPreview } from './traces-preview.ts';
 export { checkFeature } from './feature-rules.ts';
 export { isAlpha2, isOffshore, loadedLandIndex, OFFSHORE_TOLERANCE_DEG } from './countries.ts';
 export { allowsDuplicateGeometries, checkOptionsOfStart } from './start-options.ts';

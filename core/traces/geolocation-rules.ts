@@ -85,6 +85,9 @@ export interface GeoRuleOptions {
   requireCountry?: boolean;
 }
 
+/** The longest ProducerName the Information System takes (DdsProducerType name, max 500). */
+const PRODUCER_NAME_MAX = 500;
+
 /** The rule module's errors the EU reads as an invalid polygon (§9.5 common errors 1–7, §9.2 holes). */
 const POLYGON_CODES = new Set<RuleCode>([
   'unclosed-ring',
@@ -241,9 +244,6 @@ export function featureViolations(
   return out;
 }
 
-/** The longest ProducerName the Information System takes (DdsProducerType name, max 500). */
-export const PRODUCER_NAME_MAX = 500;
-
 /**
  * The rule module's problems with one plot's shape, as the EU's codes: every error it refuses a plot's
  * shape for under TRACES' validation, and the consecutive repeated positions (§9.5 error 7) it only warns
@@ -276,15 +276,12 @@ export function shapeViolations(problems: readonly Problem[]): GeoViolation[] {
   return out;
 }
 
-/** A producer as the Information System counts them (§9.3.2: grouped by ProducerName and ProducerCountry). */
-export type ProducerKey = string;
-
 /**
  * The one definition of "a producer" for the limits of §10.3 (1,000 per commodity, 10,000 per statement):
  * one per ProducerName and ProducerCountry; a plot without a producer name counts as a producer of its own
  * (never fewer producers than there may be), keyed by its position in the file.
  */
-export function producerKey(properties: unknown, index: number): ProducerKey {
+export function producerKey(properties: unknown, index: number): string {
   const p =
     typeof properties === 'object' && properties !== null ? (properties as Record<string, unknown>) : {};
   const name = p['ProducerName'];

@@ -22,7 +22,6 @@ import {
   type RuleCode,
   type Severity,
 } from '@core/plot-rules/index.ts';
-import { EUDR_LIMITS } from '@core/eudr/dds-v3.ts';
 import {
   asByteChunks,
   fileBytes,
@@ -41,11 +40,8 @@ import {
 import { toTracesFeature, type TracesSource } from './traces-feature.ts';
 import type { MessageRef } from '@core/i18n/messages.ts';
 
-/** A point stands for a plot of at most this many hectares (cattle excepted): §10.3. */
-export const POINT_MAX_HA = EUDR_LIMITS.maxPointAreaHa;
-
 /** The export's own refusals, from the EU's rules (geolocation-rules.ts), beside the rule module's codes. */
-export const EXPORT_REFUSALS = [
+const EXPORT_REFUSALS = [
   'point-over-4-ha',
   'point-area-too-small',
   'producer-name-too-long',

@@ -41,8 +41,11 @@ describe('tracesRefusals', () => {
       testPlot('bow', { geometry: bowTie, areaHa: 1 }),
       point(4),
       point(4.01),
+      // Operator API Reference §10.3: a point's area is at least 0.0001 ha.
+      point(0),
+      point(0.0001),
     ];
-    expect(await tracesRefusals(plots)).toEqual([1, 3]);
+    expect(await tracesRefusals(plots)).toEqual([1, 3, 4]);
   });
 
   it('does not refuse two plots for overlapping each other (a rule about the file, not the plot)', async () => {

@@ -1,8 +1,8 @@
 /**
  * Which plots of a page the Information System (TRACES) would refuse for their geometry: each plot as the
  * TRACES export writes it (core/traces: 2-D, cut to 6 decimals, four properties) through the rule module with
- * TRACES' validation on, as the export's first pass does (core/traces/traces-export.ts), plus its refusal of
- * a point standing for more than POINT_MAX_HA. Only a plot's own problems count: the rules about several plots
+ * TRACES' validation on, as the export's first pass does (core/traces/traces-export.ts), plus the EU's rules
+ * about a point's area and the producer's name (core/traces/geolocation-rules.ts). Only a plot's own problems count: the rules about several plots
  * of one file (overlaps, a plot inside another, duplicate geometries and names) depend on which plots share the file, and overlaps
  * are review items of their own. Runs in the loader worker as each page arrives, so the page reads one packed
  * column (`tracesRefused`) and never checks 100,000 geometries itself.
@@ -17,8 +17,8 @@ import {
   type RuleCode,
 } from '@core/plot-rules/index.ts';
 import { asByteChunks, geoJsonChunks } from '@core/traces/geojson-file.ts';
-import { POINT_MAX_HA } from '@core/traces/traces-export.ts';
-import { isPointGeometry, plotSource, toTracesFeature } from '@core/traces/traces-feature.ts';
+import { featureViolations, type GeoCheck } from '@core/traces/geolocation-rules.ts';
+import { plotSource, toTracesFeature } from '@core/traces/traces-feature.ts';
 import { packPlots } from '../shared/pack-plots.ts';
 import { TRACES_REFUSED, type PackedPlots } from '../shared/packed-plots.ts';
 
@@ -33,6 +33,13 @@ const ABOUT_OTHER_PLOTS: ReadonlySet<RuleCode> = new Set<RuleCode>([
   ...WITHIN_FILE_CODES,
   'duplicate-geometry',
   'duplicate-name',
+]);
+
+const EU_OWN_REFUSALS: ReadonlySet<GeoCheck> = new Set<GeoCheck>([
+  'area-under-minimum',
+  'area-not-number',
+  'area-over-4-ha',
+  'producer-name-too-long',
 ]);
 
 /** The positions (in `plots`) of the plots TRACES would refuse, ascending. */
@@ -53,9 +60,10 @@ export async function tracesRefusals(plots: readonly Plot[]): Promise<number[]> 
       },
     },
   );
+  // The EU's own rules about the plot alone (core/traces/geolocation-rules.ts, as the export applies them):
+  // a point's Area from 0.0001 to 4 ha, a producer name of at most 500 characters.
   features.forEach((f, i) => {
-    const area = f.properties.Area;
-    if (isPointGeometry(f.geometry) && area !== undefined && area > POINT_MAX_HA) refused.add(i);
+    if (featureViolations(f, i, { cattle: false }).some((v) => EU_OWN_REFUSALS.has(v.check))) refused.add(i);
   });
   return [...refused].sort((a, b) => a - b);
 }
