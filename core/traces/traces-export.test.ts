@@ -287,6 +287,14 @@ describe('the EU geolocation rules in the export (Operator API Reference §9, §
     expect(problems.map((p) => p.code)).toContain('too-few-vertices');
   });
 
+  it('says the cut merged positions only when the outline is what breaks', async () => {
+    const ring = [[-5.5, 7.5], [-5.5000001, 7.5000001], ...square(-5.5).slice(1)];
+    const out = await prepareTracesExport([
+      source({ name: null, geometry: { type: 'Polygon', coordinates: [ring] } }),
+    ]);
+    expect(out.refused.map((r) => r.problems.map((p) => p.code))).toEqual([['missing-name']]);
+  });
+
   it('§10.3 "Geolocation area for point": 0.0001 ha to 4 ha; 0 and 0.00005 are refused, not exported', async () => {
     const pt = (i: number, area: number | undefined, cattle = false): TracesSource =>
       source({

@@ -107,6 +107,16 @@ const FINAL_PASS: CheckOptions = { ...DEFAULT_CHECK_OPTIONS, validateForTraces: 
 
 export class ExportCheckFailed extends Error {}
 
+/** The rule module's codes for an outline that is not valid: what merging the cut's repeats can lead to. */
+const OUTLINE_CODES = new Set<RuleCode>([
+  'too-few-vertices',
+  'collinear',
+  'self-intersection',
+  'overlapping-parts',
+  'unclosed-ring',
+  'collapses-at-6-decimals',
+]);
+
 /** The export's refusal for one of the EU's violations (geometry ones are the rule module's to say). */
 function refusalOf(v: GeoViolation): ExportRefusal {
   switch (v.code) {
@@ -191,7 +201,8 @@ export async function prepareTracesExport(sources: readonly TracesSource[]): Pro
       refuse(i, src.name, { code, severity: 'error', message: v.message });
     }
     const merged = src.geometry ? positionsMergedByCut(src.geometry) : 0;
-    if (merged > 0 && ruleRefused.has(i))
+    const shapeBroken = refused.get(i)?.problems.some((p) => OUTLINE_CODES.has(p.code as RuleCode));
+    if (merged > 0 && ruleRefused.has(i) && shapeBroken)
       refused.get(i)!.problems.unshift({
         code: 'collapses-at-6-decimals',
         severity: 'error',
