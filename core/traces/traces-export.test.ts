@@ -288,7 +288,7 @@ describe('the EU geolocation rules in the export (Operator API Reference §9, §
   });
 
   it('says the cut merged positions only when the outline is what breaks', async () => {
-    const ring = [[-5.5, 7.5], [-5.5000001, 7.5000001], ...square(-5.5).slice(1)];
+    const ring = [[-5.5, 7.5], [-5.5000001, 7.5000001], ...square(-5.5, 7.5).slice(1)];
     const out = await prepareTracesExport([
       source({ name: null, geometry: { type: 'Polygon', coordinates: [ring] } }),
     ]);
