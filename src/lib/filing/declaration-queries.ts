@@ -9,12 +9,7 @@
  */
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { z } from 'zod';
-import {
-  declarationSchema,
-  type Declaration,
-  type DeclarationCheck,
-  type DeclarationRequest,
-} from '@core/api/filing.ts';
+import { declarationSchema, type DeclarationRequest } from '@core/api/filing.ts';
 import { apiRequest } from '../api/client.ts';
 import type { ConnectionKind } from '../api/connection.ts';
 
@@ -74,31 +69,6 @@ export const verifyDeclaration = (
     schema: declarationAnswerSchema,
     idempotencyKey,
   });
-
-/** What a declaration's last check came to, for a badge: the system's result, or that none was had. */
-export type DeclarationVerdict = 'usable' | 'not-usable' | 'not-found' | 'not-checked' | 'unchecked';
-
-/** The newest check (the contract lists checks newest first; the page does not rely on it). */
-export function lastCheck(d: Pick<Declaration, 'checks'>): DeclarationCheck | null {
-  let last: DeclarationCheck | null = null;
-  for (const c of d.checks) if (!last || c.checkedAt > last.checkedAt) last = c;
-  return last;
-}
-
-/** `not-checked`: the last check could not be made; `unchecked`: none was ever tried. */
-export function verdictOf(check: DeclarationCheck | null): DeclarationVerdict {
-  if (!check) return 'unchecked';
-  switch (check.result) {
-    case 'EXISTING_USABLE':
-      return 'usable';
-    case 'EXISTING_NON_USABLE':
-      return 'not-usable';
-    case 'NON_EXISTENT':
-      return 'not-found';
-    default:
-      return 'not-checked';
-  }
-}
 
 /** A reference number (DDS) or declaration identifier (SD): 1 to 14 letters and digits (V3's referenceNumber). */
 export const REFERENCE_NUMBER_RULE = /^[A-Za-z0-9]{1,14}$/;

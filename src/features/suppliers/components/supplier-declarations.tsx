@@ -20,13 +20,11 @@ import { useConnection } from '@/lib/api/use-connection.ts';
 import {
   addDeclaration,
   declarationQueries,
-  lastCheck,
   REFERENCE_NUMBER_RULE,
   VERIFICATION_NUMBER_LENGTH,
-  verdictOf,
   verifyDeclaration,
-  type DeclarationVerdict,
 } from '@/lib/filing/declaration-queries.ts';
+import { lastCheck, verdictOf, type DeclarationVerdict } from '@/lib/filing/declaration-verdict.ts';
 import { supplierIdOf } from '@/lib/routing/supplier-link.ts';
 import { useProjectRole } from '@/lib/session/use-session.ts';
 import { reportDate } from '../lib/report/report-text.ts';

@@ -13,6 +13,7 @@ import {
   reportErrorText,
   reportJobOf,
   useReportConclusions,
+  useReportDeclarations,
   useReportWorker,
 } from '../lib/report/use-supplier-report.ts';
 import type { SupplierReviewView } from '../lib/use-supplier-review.ts';
@@ -24,11 +25,12 @@ export function SupplierReportActions({ v }: { v: SupplierReviewView }) {
   const { project } = useCurrentProject();
   const { state, run } = useReportWorker();
   const conclusions = useReportConclusions(v);
-  const ready = reportJobOf(v, conclusions, project?.name, true, locale);
+  const declarations = useReportDeclarations(v);
+  const ready = reportJobOf(v, conclusions, declarations, project?.name, true, locale);
   const waiting = 'waitingFor' in ready ? ready.waitingFor : null;
 
   const download = async () => {
-    const next = reportJobOf(v, conclusions, project?.name, true, locale);
+    const next = reportJobOf(v, conclusions, declarations, project?.name, true, locale);
     if ('waitingFor' in next) return;
     const answer = await run(next.job);
     if (!answer?.pdf) return;
@@ -53,13 +55,15 @@ export function SupplierReportActions({ v }: { v: SupplierReviewView }) {
         {t({ id: 'supplier.report.printable' })}
       </Link>
       <p id="report-status" role="status" className="text-slate-700">
-        {waiting !== null
-          ? t({ id: 'supplier.report.waiting' }, { what: waiting })
-          : state.status === 'working'
-            ? t({ id: 'supplier.report.making' }, { count: 'plots' in ready ? ready.plots : 0 })
-            : state.status === 'done'
-              ? t({ id: 'supplier.report.ready' })
-              : ''}
+        {waiting === 'declarations'
+          ? t({ id: 'report.declarations.waiting' })
+          : waiting !== null
+            ? t({ id: 'supplier.report.waiting' }, { what: waiting })
+            : state.status === 'working'
+              ? t({ id: 'supplier.report.making' }, { count: 'plots' in ready ? ready.plots : 0 })
+              : state.status === 'done'
+                ? t({ id: 'supplier.report.ready' })
+                : ''}
       </p>
       {state.status === 'error' ? (
         <p role="alert" className="basis-full text-red-900">

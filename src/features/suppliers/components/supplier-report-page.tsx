@@ -16,6 +16,7 @@ import {
   reportErrorText,
   reportJobOf,
   useReportConclusions,
+  useReportDeclarations,
   useReportWorker,
 } from '../lib/report/use-supplier-report.ts';
 import { useSupplierReview } from '../lib/use-supplier-review.ts';
@@ -38,7 +39,8 @@ function ProjectReport({ projectId }: { projectId: string }) {
   const { project } = useCurrentProject();
   const { state, run } = useReportWorker();
   const conclusions = useReportConclusions(v);
-  const ready = reportJobOf(v, conclusions, project?.name, false, intl.locale as Locale);
+  const declarations = useReportDeclarations(v);
+  const ready = reportJobOf(v, conclusions, declarations, project?.name, false, intl.locale as Locale);
   const waiting = 'waitingFor' in ready ? ready.waitingFor : null;
   const started = useRef(false);
   useEffect(() => {
@@ -92,9 +94,11 @@ function ProjectReport({ projectId }: { projectId: string }) {
         {back}
         <Loading
           label={
-            waiting
-              ? t({ id: 'supplier.report.loading' }, { what: waiting })
-              : t({ id: 'supplier.report.making.page' })
+            waiting === 'declarations'
+              ? t({ id: 'report.declarations.loading' })
+              : waiting
+                ? t({ id: 'supplier.report.loading' }, { what: waiting })
+                : t({ id: 'supplier.report.making.page' })
           }
         />
       </div>

@@ -26,6 +26,7 @@ const report = (locale: 'en' | 'es') =>
     history: { entries: [], truncated: false },
     uploads: [],
     conclusions: [],
+    declarations: [],
     generatedAt: '2026-11-26T21:05:00.000Z',
     appVersion: '0.1.0',
     rulesVersion: '2026.11.1',

@@ -12,6 +12,7 @@ import {
   atRiskFindings,
   atRiskSummary,
   conclusionLines,
+  declarationText,
   decisionsSummary,
   decisionText,
   entryText,
@@ -143,6 +144,31 @@ export function SupplierReportView({ r }: { r: SupplierReport }) {
           </>
         ) : (
           <p>{t('report.conclusion.none')}</p>
+        )}
+      </section>
+
+      <section aria-labelledby="r-declarations" className={SECTION}>
+        <h2 id="r-declarations" className={H2}>
+          {t('report.declarations')}
+        </h2>
+        {r.declarations.total ? (
+          <>
+            <p className="text-sm">{t('report.declarations.intro')}</p>
+            <ul className="ml-4 list-disc text-sm">
+              {r.declarations.rows.map((d) => (
+                <li key={d.referenceNumber}>{declarationText(w, d)}</li>
+              ))}
+            </ul>
+            {r.declarations.total > r.declarations.rows.length ? (
+              <p className="text-sm">
+                {t('report.declarations.more', {
+                  count: n(r.declarations.total - r.declarations.rows.length),
+                })}
+              </p>
+            ) : null}
+          </>
+        ) : (
+          <p>{t('report.declarations.none')}</p>
         )}
       </section>
 

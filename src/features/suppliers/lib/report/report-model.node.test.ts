@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reviewItemKey, type Decision, type UploadRecord } from '@core/api/review.ts';
+import type { Declaration, DeclarationCheck } from '@core/api/filing.ts';
 import type { Conclusion } from '@core/api/statements.ts';
 import type { Plot } from '@core/api/schemas.ts';
 import { testPlot } from '@tests/support/plots.ts';
@@ -9,6 +10,7 @@ import { MAP_LIMITS, reportMap } from './report-map.ts';
 import { REPORT_LIMITS, supplierReport, type ReportInput } from './report-model.ts';
 import {
   conclusionLines,
+  declarationText,
   openItemsSummary,
   openItemText,
   reportFileName,
@@ -206,6 +208,7 @@ const input = (over: Partial<ReportInput> = {}): ReportInput => ({
     }),
   ],
   conclusions: [],
+  declarations: [],
   generatedAt: '2026-11-26T21:00:00.000Z',
   appVersion: '0.1.0',
   rulesVersion: '2026.11.1',
@@ -592,5 +595,96 @@ describe('the report’s record of decisions that count (issue 50)', () => {
     );
     const allDecided = supplierReport(input({ items: [items[0]!] }));
     expect(openItemsSummary(w, allDecided.openItems)).toBe('No review item is open: each has a decision.');
+  });
+});
+
+describe('supplierReport: declarations from the supplier', () => {
+  const check = (over: Partial<DeclarationCheck>): DeclarationCheck => ({
+    checkedAt: '2026-12-06T09:15:00Z',
+    checkedBy: 'Lucas Meyer',
+    result: 'EXISTING_USABLE',
+    euStatus: 'AVAILABLE',
+    dateTime: '2026-12-06T09:15:01Z',
+    error: null,
+    ...over,
+  });
+  const declaration = (over: Partial<Declaration>): Declaration => ({
+    id: 'd1',
+    projectId: 'p-cocoa',
+    supplierId: 'sup-1',
+    referenceNumber: '25NLSN6LX69730',
+    verificationNumber: 'VN8KD2QX',
+    note: null,
+    addedBy: 'Lucas Meyer',
+    addedAt: '2026-12-01T00:00:00Z',
+    checks: [check({})],
+    ...over,
+  });
+  const w = wordsIn('en');
+
+  it('lists them newest added first, each with its last check, whatever order the checks came in', () => {
+    const r = supplierReport(
+      input({
+        declarations: [
+          declaration({}),
+          declaration({
+            id: 'd2',
+            referenceNumber: '25NLWITHDRAWN1',
+            addedAt: '2026-12-03T00:00:00Z',
+            checks: [
+              check({ checkedAt: '2026-12-02T00:00:00Z' }),
+              check({
+                checkedAt: '2026-12-06T11:00:00Z',
+                checkedBy: 'Inês Costa',
+                result: 'EXISTING_NON_USABLE',
+                euStatus: 'WITHDRAWN',
+              }),
+            ],
+          }),
+          declaration({
+            id: 'd3',
+            referenceNumber: '26XXMADEUP0001',
+            addedAt: '2026-12-02T00:00:00Z',
+            checks: [check({ result: 'NON_EXISTENT', euStatus: null })],
+          }),
+          declaration({
+            id: 'd4',
+            referenceNumber: '27FAILED000001',
+            addedAt: '2026-11-30T00:00:00Z',
+            checks: [check({ result: null, euStatus: null, error: 'no answer: timeout after 30 s' })],
+          }),
+          declaration({
+            id: 'd5',
+            referenceNumber: '28NEVER0000001',
+            addedAt: '2026-11-29T00:00:00Z',
+            checks: [],
+          }),
+        ],
+      }),
+    );
+    expect(r.declarations.total).toBe(5);
+    expect(r.declarations.rows.map((d) => declarationText(w, d))).toEqual([
+      '25NLWITHDRAWN1 (verification number VN8KD2QX): Not usable (WITHDRAWN) Last checked 2026-12-06 11:00 UTC by Inês Costa.',
+      '26XXMADEUP0001 (verification number VN8KD2QX): Not found Last checked 2026-12-06 09:15 UTC by Lucas Meyer.',
+      '25NLSN6LX69730 (verification number VN8KD2QX): Usable Last checked 2026-12-06 09:15 UTC by Lucas Meyer.',
+      '27FAILED000001 (verification number VN8KD2QX): Could not check Last checked 2026-12-06 09:15 UTC by Lucas Meyer. The check could not be made: no answer: timeout after 30 s',
+      '28NEVER0000001 (verification number VN8KD2QX): Not checked yet Never checked.',
+    ]);
+  });
+
+  it('keeps the first REPORT_LIMITS.declarations and counts the rest; none is an empty list', () => {
+    const many = Array.from({ length: REPORT_LIMITS.declarations + 1 }, (_, i) =>
+      declaration({
+        id: `d${i}`,
+        referenceNumber: `R${i}`,
+        addedAt: `2026-01-01T00:00:${String(i % 60).padStart(2, '0')}Z`,
+      }),
+    );
+    const r = supplierReport(input({ declarations: many }));
+    expect(r.declarations.total).toBe(REPORT_LIMITS.declarations + 1);
+    expect(r.declarations.rows).toHaveLength(REPORT_LIMITS.declarations);
+    const exactly = supplierReport(input({ declarations: many.slice(1) }));
+    expect(exactly.declarations.rows).toHaveLength(REPORT_LIMITS.declarations);
+    expect(supplierReport(input()).declarations).toEqual({ total: 0, rows: [] });
   });
 });

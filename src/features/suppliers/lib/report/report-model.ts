@@ -2,7 +2,7 @@
  * A supplier's due-diligence report as data (issue 29, item 4; issue 50): summary, map, producing countries
  * with the EU benchmark tier, plots at risk with the service's findings and their current decision, the
  * review items still open, decisions with their history, overlaps, the risk conclusion and its four-eyes
- * sign-off, upload history with each upload's provenance (the original and the sent files' hashes, the field
+ * sign-off, the declarations the supplier sent with their last check (issue 51), upload history with each upload's provenance (the original and the sent files' hashes, the field
  * mapping, the fixes applied) and provenance. Every instant is kept as the store wrote it (ISO 8601, UTC) and
  * written with its time of day (report-text.ts). The PDF writer (report-pdf.ts) and the printable
  * page (components/supplier-report-page.tsx) both lay out this one model, so they cannot disagree.
@@ -20,10 +20,12 @@ import {
   type UploadRecord,
   type Verdict,
 } from '@core/api/review.ts';
+import type { Declaration } from '@core/api/filing.ts';
 import type { Conclusion, ConclusionKind } from '@core/api/statements.ts';
 import { BENCHMARK_SOURCE, type BenchmarkTier } from '@core/eu-benchmark/country-benchmark.ts';
 import type { Locale } from '@core/i18n/locales.ts';
 import { msg, render } from '@core/i18n/messages.ts';
+import { lastCheck, verdictOf, type DeclarationVerdict } from '@/lib/filing/declaration-verdict.ts';
 import { countryName } from '@/lib/format/numbers.ts';
 import type { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
 import { restOf } from '@/lib/plot-loader/shared/pack-reader.ts';
@@ -45,6 +47,7 @@ export const REPORT_LIMITS = {
   /** Plots named per fix (the record keeps up to 10,000; the count says the rest). */
   fixPlots: 30,
   conclusions: 20,
+  declarations: 100,
 } as const;
 /** The map's box in PDF points (A4 less margins). */
 export const MAP_SIZE = { width: 515, height: 300 } as const;
@@ -70,6 +73,11 @@ export interface ReportInput {
   conclusions: readonly Conclusion[];
   /** The statements filed with the EU naming the supplier (issue 51), any order; absent: none read. */
   filings?: readonly Filing[];
+  /**
+   * The declarations the supplier sent (the register, docs/declarations.md), any order, each with its checks;
+   * absent: none known (the page always passes them: use-supplier-report.ts).
+   */
+  declarations?: readonly Declaration[];
   /** ISO 8601: the one value that may differ between two reports of the same inputs. */
   generatedAt: string;
   appVersion: string;
@@ -188,6 +196,19 @@ export interface ConclusionLine {
   signOff: { signedBy: string; signedAt: string } | null;
 }
 
+/** A supplier's declaration as the report writes it: its numbers and what its last check said. */
+export interface DeclarationLine {
+  referenceNumber: string;
+  verificationNumber: string;
+  verdict: DeclarationVerdict;
+  /** The statement's status when the system named one (a not usable declaration's reason). */
+  euStatus: string | null;
+  /** The last check: when, by whom, and why it could not be made (null: none was made). */
+  checkedAt: string | null;
+  checkedBy: string | null;
+  error: string | null;
+}
+
 export interface SupplierReport {
   projectName: string;
   supplierName: string;
@@ -212,6 +233,8 @@ export interface SupplierReport {
   conclusion: { current: ConclusionLine; earlier: ConclusionLine[]; total: number } | null;
   /** The statements filed with the EU naming the supplier, newest first (report-filings.ts). */
   filings: ReportFilings;
+  /** The supplier's declarations, newest added first, the first REPORT_LIMITS.declarations. */
+  declarations: { total: number; rows: DeclarationLine[] };
   overlaps: {
     checked: boolean;
     insideAnother: number;
@@ -398,6 +421,21 @@ export function supplierReport(input: ReportInput): SupplierReport {
       signOff: c.signOff ? { signedBy: c.signOff.signedBy, signedAt: c.signOff.signedAt } : null,
     }));
 
+  const declarations = [...(input.declarations ?? [])]
+    .sort((a, b) => cmp(b.addedAt, a.addedAt) || cmp(a.referenceNumber, b.referenceNumber))
+    .map((d): DeclarationLine => {
+      const last = lastCheck(d);
+      return {
+        referenceNumber: d.referenceNumber,
+        verificationNumber: d.verificationNumber,
+        verdict: verdictOf(last),
+        euStatus: last?.euStatus ?? null,
+        checkedAt: last?.checkedAt ?? null,
+        checkedBy: last?.checkedBy ?? null,
+        error: last?.error ?? null,
+      };
+    });
+
   const uploads = [...input.uploads].sort(
     (a, b) => cmp(b.endedAt ?? b.recordedAt, a.endedAt ?? a.recordedAt) || cmp(a.uploadId, b.uploadId),
   );
@@ -453,6 +491,10 @@ export function supplierReport(input: ReportInput): SupplierReport {
           total: conclusions.length,
         }
       : null,
+    declarations: {
+      total: declarations.length,
+      rows: declarations.slice(0, REPORT_LIMITS.declarations),
+    },
     filings: reportFilings(input.filings ?? [], locale),
     overlaps: {
       checked: overlapsChecked,

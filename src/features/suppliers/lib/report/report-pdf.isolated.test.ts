@@ -108,6 +108,28 @@ const input = (generatedAt: string): ReportInput => ({
       signOff: { signedBy: 'Inês Costa', signedById: 'demo-ines', signedAt: '2026-06-02T15:45:00Z' },
     },
   ],
+  declarations: [
+    {
+      id: 'd1',
+      projectId: 'p-cocoa',
+      supplierId: 's1',
+      referenceNumber: '25NLSN6LX69730',
+      verificationNumber: 'VN8KD2QX',
+      note: null,
+      addedBy: 'Lucas Meyer',
+      addedAt: '2026-12-06T09:15:00Z',
+      checks: [
+        {
+          checkedAt: '2026-12-06T09:15:00Z',
+          checkedBy: 'Lucas Meyer',
+          result: 'EXISTING_NON_USABLE',
+          euStatus: 'SUSPENDED',
+          dateTime: '2026-12-06T09:15:01Z',
+          error: null,
+        },
+      ],
+    },
+  ],
   generatedAt,
   appVersion: '0.1.0',
   rulesVersion: '2026.11.1',
@@ -139,6 +161,10 @@ describe('reportPdf', () => {
     expect(text).toContain('Prepared by Lucas Meyer, 2026-06-02 08:30 UTC, with 2 review items open.');
     expect(text).toContain('Mitigation taken: The ten plots are excluded from the supply chain.');
     expect(text).toContain('Signed off by Inês Costa, 2026-06-02 15:45 UTC.');
+    expect(text).toContain('Declarations from this supplier');
+    expect(text).toContain(
+      '25NLSN6LX69730 (verification number VN8KD2QX): Not usable (SUSPENDED) Last checked 2026-12-06 09:15 UTC by Lucas Meyer.',
+    );
     expect(text).toContain('Open review items');
     expect(text).toContain('No review item is open: each has a decision.');
     expect(text).toContain(
@@ -158,8 +184,9 @@ describe('reportPdf', () => {
 
   it('says when nothing is signed off', async () => {
     const text = await pdfText(
-      reportPdf(supplierReport({ ...input('2026-11-26T21:05:00.000Z'), conclusions: [] })),
+      reportPdf(supplierReport({ ...input('2026-11-26T21:05:00.000Z'), conclusions: [], declarations: [] })),
     );
+    expect(text).toContain('No declaration from this supplier is in the register.');
     expect(text).toContain('No risk conclusion has been prepared for this supplier: not signed off.');
     expect(text).not.toContain('Signed off by');
   });

@@ -24,6 +24,7 @@ import {
   atRiskFindings,
   atRiskSummary,
   conclusionLines,
+  declarationText,
   decisionsSummary,
   decisionText,
   entryText,
@@ -228,6 +229,17 @@ export function reportPdf(report: SupplierReport): Uint8Array {
       if (c.total > 1 + c.earlier.length)
         w.paragraph(say('report.conclusion.older', { count: n(c.total - 1 - c.earlier.length) }));
     }
+  }
+
+  // The declarations the supplier sent, with their last check (Article 5's collect and keep).
+  w.heading(say('report.declarations'));
+  const dl = report.declarations;
+  if (!dl.total) w.paragraph(say('report.declarations.none'));
+  else {
+    w.paragraph(say('report.declarations.intro'), { color: '#475569' });
+    for (const d of dl.rows) w.paragraph(declarationText(words, d), { size: 8 });
+    if (dl.total > dl.rows.length)
+      w.paragraph(say('report.declarations.more', { count: n(dl.total - dl.rows.length) }));
   }
 
   // The statements filed with the EU naming the supplier (issue 51): their numbers, state and who filed them.

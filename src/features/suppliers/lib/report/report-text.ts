@@ -11,6 +11,7 @@ import { sayIn, type MessageKey } from '@core/i18n/messages.ts';
 import type {
   AtRiskRow,
   ConclusionLine,
+  DeclarationLine,
   DecisionGroup,
   DecisionLine,
   FileLine,
@@ -267,6 +268,30 @@ export function conclusionLines(w: Words, c: ConclusionLine): string[] {
       ? w.say('report.conclusion.signed', { by: c.signOff.signedBy, date: reportDate(c.signOff.signedAt) })
       : w.say('report.conclusion.unsigned'),
   ].filter(Boolean);
+}
+
+/** A declaration as one line: its numbers, what the last check said, when and by whom, or why it could not. */
+export function declarationText(w: Words, d: DeclarationLine): string {
+  const verdict =
+    d.verdict === 'not-usable'
+      ? w.say('declarations.verdict.not-usable', { status: d.euStatus ?? '—' })
+      : w.say(`declarations.verdict.${d.verdict}`);
+  return [
+    w.say('report.declarations.line', {
+      reference: d.referenceNumber,
+      verification: d.verificationNumber,
+      verdict,
+    }),
+    d.checkedAt
+      ? w.say('report.declarations.checked', {
+          date: reportDate(d.checkedAt),
+          by: d.checkedBy ?? w.say('declarations.by-server'),
+        })
+      : w.say('report.declarations.never'),
+    d.error ? w.say('report.declarations.error', { detail: d.error }) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 export function riskDataText(w: Words, p: SupplierReport['provenance']): string {

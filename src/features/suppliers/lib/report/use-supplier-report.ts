@@ -7,13 +7,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
-import type { Filing } from '@core/api/filing.ts';
+import type { Declaration, Filing } from '@core/api/filing.ts';
 import type { Conclusion } from '@core/api/statements.ts';
 import type { Locale } from '@core/i18n/locales.ts';
 import { RULES_VERSION } from '@core/plot-rules/index.ts';
 import { describeError } from '@/lib/api/errors.ts';
 import { useConnection } from '@/lib/api/use-connection.ts';
 import { useCurrentProject } from '@/lib/project/use-current-project.ts';
+import { declarationQueries } from '@/lib/filing/declaration-queries.ts';
 import type { SupplierReportMakerState } from '@/lib/report/supplier-report-maker.ts';
 import { plotsOf } from '@/lib/plot-loader/page/plot-queries.ts';
 import { filingQueries } from '@/lib/filing/filing-queries.ts';
@@ -37,7 +38,8 @@ export type ReportState =
   | { status: 'error'; stopped: boolean; detail: string };
 
 /** What a report still waits for (the page says it in words: supplier.report.waiting). */
-export type ReportInputName = 'plots' | 'decisions' | 'history' | 'uploads' | 'overlaps' | 'conclusions';
+export type ReportInputName =
+  'plots' | 'decisions' | 'history' | 'uploads' | 'overlaps' | 'conclusions' | 'declarations';
 
 /**
  * The supplier's risk conclusions, as the report reads them (useReportConclusions), and the statements filed
@@ -73,10 +75,27 @@ export function useReportConclusions(v: SupplierReviewView): ReportConclusions {
   };
 }
 
+/** The declarations the supplier sent, as the report reads them (useReportDeclarations). */
+export type ReportDeclarations = { data?: { declarations: Declaration[] }; error?: unknown };
+
+/**
+ * The supplier's declarations from the register (docs/declarations.md), by the same supplier id as its
+ * conclusions: the same query as the supplier page's section, so a check there refreshes the report's.
+ */
+export function useReportDeclarations(v: SupplierReviewView): ReportDeclarations {
+  const { kind } = useConnection();
+  const storeId = v.name === null ? v.supplierId : supplierIdOf(v.suppliers.data, v.name);
+  return useQuery({
+    ...declarationQueries.list(kind, v.projectId, storeId),
+    enabled: Boolean(v.suppliers.data),
+  });
+}
+
 /** The job for the worker (its words in `locale`), or what the page still waits for. */
 export function reportJobOf(
   v: SupplierReviewView,
   conclusions: ReportConclusions,
+  declarations: ReportDeclarations,
   projectName: string | undefined,
   pdf: boolean,
   locale: Locale,
@@ -88,6 +107,7 @@ export function reportJobOf(
   if (!v.records.data) return { waitingFor: 'uploads' };
   if (!v.overlaps.data && !v.overlaps.error) return { waitingFor: 'overlaps' };
   if (!conclusions.data) return { waitingFor: 'conclusions' };
+  if (!declarations.data) return { waitingFor: 'declarations' };
   const name = v.name;
   const list = plotsOf(complete);
   // Only the batches holding the supplier's plots cross to the worker (a copy: the page keeps its own).
@@ -107,6 +127,7 @@ export function reportJobOf(
       history: { entries: v.history.data.history, truncated: v.history.data.truncated },
       uploads: v.records.data.records,
       conclusions: conclusions.data.conclusions,
+      declarations: declarations.data.declarations,
       filings: conclusions.data.filings ?? [],
       generatedAt: new Date().toISOString(),
       appVersion,
@@ -179,6 +200,7 @@ export function useSupplierReportPdf(projectId: string, supplierId: string): Sup
   const { project } = useCurrentProject();
   const v = useSupplierReview(projectId, supplierId);
   const conclusions = useReportConclusions(v);
+  const declarations = useReportDeclarations(v);
   const { state, run } = useReportWorker();
   const [pdf, setPdf] = useState<{ fileName: string; bytes: Uint8Array } | null>(null);
   const unreadable = [
@@ -188,9 +210,10 @@ export function useSupplierReportPdf(projectId: string, supplierId: string): Sup
     v.history.error,
     v.records.error,
     conclusions.error,
+    declarations.error,
     v.detections.error,
   ].find(Boolean);
-  const ready = reportJobOf(v, conclusions, project?.name, true, locale);
+  const ready = reportJobOf(v, conclusions, declarations, project?.name, true, locale);
   const go = !unreadable && !v.unknown && v.detections.signals !== null && !('waitingFor' in ready);
   const started = useRef(false);
   useEffect(() => {
