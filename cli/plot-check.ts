@@ -24,6 +24,7 @@ import { recheckWritten, writeTracesFile, type WrittenFile } from './plot-check-
 import { jsonDocument, plotJson, textReport, type FileReport } from './plot-check-report.ts';
 import { PlotSpool } from './plot-spool.ts';
 import { collectGarbage } from './heap.ts';
+import { draftMain } from './plot-check-draft.ts';
 
 /** Plots checked between two full collections of the main thread's heap (cli/heap.ts says why). */
 const PLOTS_PER_COLLECTION = 20_000;
@@ -49,6 +50,8 @@ Options:
   --fix                         with --out: apply the fixes that keep each plot's land before writing
   --lang en|fr|pt|es|id         the language of the problem messages (default: from LC_ALL, LC_MESSAGES
                                 or LANG, else English)
+  --draft FILE...               check statement drafts (V3 requests) and their geolocation with the EU
+                                Information System's rules instead (plot-check --draft --help)
   -h, --help                    show this help
 
 Exit status: 0 every plot would be accepted (with --out: every plot written), 1 some would not or a file
@@ -150,6 +153,12 @@ export async function main(
   argv: string[],
   io: PlotCheckIo = { out: process.stdout, err: process.stderr },
 ): Promise<number> {
+  // Statement drafts are not plot files: their own check (cli/plot-check-draft.ts).
+  if (argv.includes('--draft'))
+    return draftMain(
+      argv.filter((a) => a !== '--draft'),
+      io,
+    );
   let args;
   try {
     args = parse(argv);
