@@ -422,6 +422,26 @@ describe('the EU geolocation rules in the export (Operator API Reference §9, §
     expect(parts.slice(0, 12).every(([a, b]) => b - a === 1_000)).toBe(true);
   });
 
+  it('an export of 1,001 producers (1,002 plots) is offered as two files, each within 1,000 producers', async () => {
+    const plots = Array.from({ length: 1_002 }, (_, i) =>
+      source({
+        name: `P${i}`,
+        // Producer 0 has two plots, the first and the last: written together, counted once.
+        producerName: `Producer ${i === 1_001 ? 0 : i}`,
+        geometry: { type: 'Point', coordinates: [-6 + (i % 40) * 0.01, 7 + Math.floor(i / 40) * 0.01] },
+        area: 1,
+      }),
+    );
+    const out = await prepareTracesExport(plots);
+    expect(out.refused).toEqual([]);
+    expect(out.producerCount).toBe(1_001);
+    expect(out.indices.slice(0, 3)).toEqual([0, 1_001, 1]);
+    expect(exportParts(out)).toEqual([
+      [0, 1_001],
+      [1_001, 1_002],
+    ]);
+  }, 60_000);
+
   it('keeps a producer’s plots together, producers in the order they first appear', async () => {
     const out = await prepareTracesExport([
       source({ name: 'A1', producerName: 'Ama' }),
