@@ -112,6 +112,13 @@ async function openExport(page: Page, ready: number) {
 
 async function statementPackage(page: Page, dialog: Locator) {
   await dialog.getByText('Statement package (geolocation files and drafts)').click();
+  // The operator's fields (issue 51): the represented operator's only for an authorised representative.
+  const who = dialog.getByRole('group', { name: 'Who files' });
+  await who.getByLabel('Role').selectOption('REPRESENTATIVE_OPERATOR');
+  await expect(who.getByRole('group', { name: 'Operator represented' })).toBeVisible();
+  await who.screenshot({ path: 'test-results/screens/statements-package-operator.png' });
+  await who.getByLabel('Role').selectOption('OPERATOR');
+  await expect(who.getByRole('group', { name: 'Operator represented' })).toHaveCount(0);
   await dialog.getByLabel('HS code').fill('1511');
   await dialog.getByLabel('Description of the goods').fill('Crude palm oil');
   await dialog.getByLabel('Net mass (kg)').fill('12000');

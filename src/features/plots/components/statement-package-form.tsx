@@ -335,7 +335,7 @@ export function StatementPackageForm({
       <form onSubmit={(e) => void submit(e)} noValidate className="mt-2 grid grid-cols-2 gap-2">
         <fieldset className="col-span-2 grid grid-cols-2 gap-2 rounded border border-slate-200 p-2">
           <legend className="px-1 font-medium">{t({ id: 'plots.statement.operator' })}</legend>
-          <Field label={t({ id: 'plots.statement.kind' })}>
+          <Field label={t({ id: 'plots.statement.kind' })} wide>
             {({ id }) => (
               <select
                 id={id}
@@ -356,7 +356,7 @@ export function StatementPackageForm({
               </select>
             )}
           </Field>
-          <Field label={t({ id: 'plots.statement.role' })} error={errors['operatorRole']}>
+          <Field label={t({ id: 'plots.statement.role' })} error={errors['operatorRole']} wide>
             {({ id, describedBy, invalid }) => (
               <select
                 id={id}
