@@ -3,7 +3,8 @@
  * not"): a statement is filed with the EU stand-in by SOAP, as a supplier would have filed it, and becomes
  * AVAILABLE with its reference and verification numbers; on the supplier page the buyer adds those numbers
  * and sees them verified as usable; a made-up reference number is added and shown as not found. The list
- * survives a reload, and the phone's 390 px keeps the section within the screen.
+ * survives a reload, the phone's 390 px keeps the section within the screen, and the printable report lists
+ * both with their last check.
  */
 import type { Page } from '@playwright/test';
 import { DEMO_EU_ACCOUNT } from '../../server/eu-stand-in/demo-account.ts';
@@ -114,4 +115,15 @@ test('a supplier’s reference number is verified as usable, a made-up one as no
   await section.scrollIntoViewIfNeeded();
   await expectNoSidewaysScroll(page, 'the supplier page with declarations');
   await section.screenshot({ path: 'test-results/screens/declarations-phone.png' });
+
+  // The printable report lists both with their last check.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('link', { name: 'Printable report' }).click();
+  const inReport = page.getByRole('region', { name: 'Declarations from this supplier' });
+  await expect(inReport).toContainText(
+    `${statement.referenceNumber} (verification number ${statement.verificationNumber}): Usable. Last checked`,
+    { timeout: 90_000 },
+  );
+  await expect(inReport).toContainText(`${madeUp} (verification number NOTAREALNUMBER): Not found.`);
+  await inReport.screenshot({ path: 'test-results/screens/declarations-report.png' });
 });

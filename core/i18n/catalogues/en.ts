@@ -1577,7 +1577,7 @@ export const en = {
   'report.declarations.intro':
     'Reference numbers the supplier sent, each with its last check by the EU Information System (verify-declaration).',
   'report.declarations.none': 'No declaration from this supplier is in the register.',
-  'report.declarations.line': '{reference} (verification number {verification}): {verdict}',
+  'report.declarations.line': '{reference} (verification number {verification}): {verdict}.',
   'report.declarations.checked': 'Last checked {date} by {by}.',
   'report.declarations.never': 'Never checked.',
   'report.declarations.error': 'The check could not be made: {detail}',

@@ -1615,7 +1615,7 @@ export const es: Catalogue = {
   'report.declarations.intro':
     'Números de referencia que envió el proveedor, cada uno con su última comprobación por el sistema de información de la UE (verify-declaration).',
   'report.declarations.none': 'No hay ninguna declaración de este proveedor en el registro.',
-  'report.declarations.line': '{reference} (número de verificación {verification}): {verdict}',
+  'report.declarations.line': '{reference} (número de verificación {verification}): {verdict}.',
   'report.declarations.checked': 'Última comprobación el {date} por {by}.',
   'report.declarations.never': 'Nunca comprobada.',
   'report.declarations.error': 'No se pudo hacer la comprobación: {detail}',

@@ -1625,7 +1625,7 @@ export const fr: Catalogue = {
   'report.declarations.intro':
     'Numéros de référence envoyés par le fournisseur, chacun avec sa dernière vérification par le système d’information de l’UE (verify-declaration).',
   'report.declarations.none': 'Aucune déclaration de ce fournisseur n’est dans le registre.',
-  'report.declarations.line': '{reference} (numéro de vérification {verification}) : {verdict}',
+  'report.declarations.line': '{reference} (numéro de vérification {verification}) : {verdict}.',
   'report.declarations.checked': 'Dernière vérification le {date} par {by}.',
   'report.declarations.never': 'Jamais vérifiée.',
   'report.declarations.error': 'La vérification n’a pas pu être faite : {detail}',

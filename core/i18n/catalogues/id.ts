@@ -1577,7 +1577,7 @@ export const id: Catalogue = {
   'report.declarations.intro':
     'Nomor referensi yang dikirim pemasok, masing-masing dengan pemeriksaan terakhirnya oleh Sistem Informasi UE (verify-declaration).',
   'report.declarations.none': 'Tidak ada deklarasi dari pemasok ini di register.',
-  'report.declarations.line': '{reference} (nomor verifikasi {verification}): {verdict}',
+  'report.declarations.line': '{reference} (nomor verifikasi {verification}): {verdict}.',
   'report.declarations.checked': 'Terakhir diperiksa {date} oleh {by}.',
   'report.declarations.never': 'Belum pernah diperiksa.',
   'report.declarations.error': 'Pemeriksaan tidak dapat dilakukan: {detail}',

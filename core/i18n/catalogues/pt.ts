@@ -1615,7 +1615,7 @@ export const pt: Catalogue = {
   'report.declarations.intro':
     'Números de referência enviados pelo fornecedor, cada um com sua última verificação pelo sistema de informação da UE (verify-declaration).',
   'report.declarations.none': 'Nenhuma declaração deste fornecedor está no registro.',
-  'report.declarations.line': '{reference} (número de verificação {verification}): {verdict}',
+  'report.declarations.line': '{reference} (número de verificação {verification}): {verdict}.',
   'report.declarations.checked': 'Última verificação em {date} por {by}.',
   'report.declarations.never': 'Nunca verificada.',
   'report.declarations.error': 'Não foi possível fazer a verificação: {detail}',

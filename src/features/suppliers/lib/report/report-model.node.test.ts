@@ -664,11 +664,11 @@ describe('supplierReport: declarations from the supplier', () => {
     );
     expect(r.declarations.total).toBe(5);
     expect(r.declarations.rows.map((d) => declarationText(w, d))).toEqual([
-      '25NLWITHDRAWN1 (verification number VN8KD2QX): Not usable (WITHDRAWN) Last checked 2026-12-06 11:00 UTC by Inês Costa.',
-      '26XXMADEUP0001 (verification number VN8KD2QX): Not found Last checked 2026-12-06 09:15 UTC by Lucas Meyer.',
-      '25NLSN6LX69730 (verification number VN8KD2QX): Usable Last checked 2026-12-06 09:15 UTC by Lucas Meyer.',
-      '27FAILED000001 (verification number VN8KD2QX): Could not check Last checked 2026-12-06 09:15 UTC by Lucas Meyer. The check could not be made: no answer: timeout after 30 s',
-      '28NEVER0000001 (verification number VN8KD2QX): Not checked yet Never checked.',
+      '25NLWITHDRAWN1 (verification number VN8KD2QX): Not usable (WITHDRAWN). Last checked 2026-12-06 11:00 UTC by Inês Costa.',
+      '26XXMADEUP0001 (verification number VN8KD2QX): Not found. Last checked 2026-12-06 09:15 UTC by Lucas Meyer.',
+      '25NLSN6LX69730 (verification number VN8KD2QX): Usable. Last checked 2026-12-06 09:15 UTC by Lucas Meyer.',
+      '27FAILED000001 (verification number VN8KD2QX): Could not check. Last checked 2026-12-06 09:15 UTC by Lucas Meyer. The check could not be made: no answer: timeout after 30 s',
+      '28NEVER0000001 (verification number VN8KD2QX): Not checked yet. Never checked.',
     ]);
   });
 

@@ -163,7 +163,7 @@ describe('reportPdf', () => {
     expect(text).toContain('Signed off by Inês Costa, 2026-06-02 15:45 UTC.');
     expect(text).toContain('Declarations from this supplier');
     expect(text).toContain(
-      '25NLSN6LX69730 (verification number VN8KD2QX): Not usable (SUSPENDED) Last checked 2026-12-06 09:15 UTC by Lucas Meyer.',
+      '25NLSN6LX69730 (verification number VN8KD2QX): Not usable (SUSPENDED). Last checked 2026-12-06 09:15 UTC by Lucas Meyer.',
     );
     expect(text).toContain('Open review items');
     expect(text).toContain('No review item is open: each has a decision.');
