@@ -130,9 +130,12 @@ describe('StatementPackageForm: the supplier report', () => {
     const { user } = renderForm(['s-coop'], maker.render);
     expect(screen.getByText(/its report \(PDF\) is made when you download/)).toBeInTheDocument();
     await fillAndSave(user);
-    expect(await screen.findByText('Building the supplier report…')).toBeInTheDocument();
+    // The first package of the run loads the rule modules: more than findBy's second on a busy machine.
+    expect(
+      await screen.findByText('Building the supplier report…', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download statement package' })).toBeDisabled();
-    await screen.findByText(/Pinned as evidence snapshot/);
+    await screen.findByText(/Pinned as evidence snapshot/, {}, { timeout: 10_000 });
     expect(maker.asked.map((p) => [p.projectId, p.supplierId])).toEqual([['p-palm', 's-coop']]);
 
     expect(saved.map((s) => s.name)).toEqual(['Palm_Coop_2026-03-01-statement-package.zip']);
@@ -171,7 +174,7 @@ describe('StatementPackageForm: the supplier report', () => {
     expect(screen.queryByText(/Pinned as evidence snapshot/)).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Build the report again' }));
-    await screen.findByText(/Pinned as evidence snapshot/);
+    await screen.findByText(/Pinned as evidence snapshot/, {}, { timeout: 10_000 });
     expect(maker.asked).toHaveLength(2);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(saved).toHaveLength(1);
@@ -198,7 +201,7 @@ describe('StatementPackageForm: the supplier report', () => {
       screen.getByText(/These plots are of 2 suppliers: .* this package holds none/),
     ).toBeInTheDocument();
     await fillAndSave(user);
-    await screen.findByText(/Pinned as evidence snapshot/);
+    await screen.findByText(/Pinned as evidence snapshot/, {}, { timeout: 10_000 });
     expect(maker.asked).toEqual([]);
     const files = await unzip(saved[0]!.blob);
     expect(Object.keys(files).filter((n) => n.endsWith('.pdf'))).toEqual([]);
@@ -305,7 +308,7 @@ describe('StatementPackageForm: the V3 fields (issue 51)', () => {
     await user.type(within(represented).getByLabelText('Identifier'), 'NL123456789');
     await user.type(screen.getByLabelText('Internal reference'), 'PO-7');
     await user.click(screen.getByRole('button', { name: 'Download statement package' }));
-    await screen.findByText(/Pinned as evidence snapshot/);
+    await screen.findByText(/Pinned as evidence snapshot/, {}, { timeout: 10_000 });
     const files = await unzip(saved[0]!.blob);
     const draft = JSON.parse(new TextDecoder().decode(files['Palm_Coop_2026-03-01-statement.json']));
     expect(draft).toMatchObject({
