@@ -140,7 +140,7 @@ test('a package of two statements is filed, followed, amended, withdrawn; a reje
   noCredentials('the EU account page', await adminPage.content());
   noCredentials('the admin’s browser storage', await browserStorage(adminPage));
 
-  // 2. The supplier's 1,001 producers, one plot each; Lucas prepares the conclusion, Inès signs it.
+  // 2. The supplier's 1,200 producers, one plot each; Lucas prepares the conclusion, Inès signs it.
   const squares = cleanSquares();
   await apiUpload(
     page.request,
@@ -212,7 +212,7 @@ test('a package of two statements is filed, followed, amended, withdrawn; a reje
   await expect(results).toContainText(`Statement 1 (${reference}-1)`, { timeout: 60_000 });
   await expect(results).toContainText(`Statement 2 (${reference}-2)`, { timeout: 60_000 });
   await page.screenshot({ path: 'test-results/screens/filing-filed.png', fullPage: true });
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: /^(Close|Cancel)$/ }).click();
 
   // 4. The Plots page's panel follows both until AVAILABLE, with their numbers.
   const panel = page.getByRole('region', { name: 'Statements filed with the EU' });
@@ -291,7 +291,7 @@ test('a package of two statements is filed, followed, amended, withdrawn; a reje
   await expect(step.getByRole('list', { name: 'What was filed' })).toContainText(`Statement 2 (${again}-2)`, {
     timeout: 60_000,
   });
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: /^(Close|Cancel)$/ }).click();
   const rejected = panel.getByRole('article', { name: `${again}-1 (statement 1)` });
   await expect(rejected).toContainText('Rejected', { timeout: 60_000 });
   await expect(rejected).toContainText('Reason for the rejection: Plot 3 lies in a protected area.');
