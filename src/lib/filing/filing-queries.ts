@@ -40,7 +40,6 @@ const testAnswerSchema = z.union([
   euAccountViewSchema.transform((v) => v.lastTest),
   z.object({ ok: z.boolean(), message: z.string(), at: z.string().optional() }),
 ]);
-export type EuAccountTest = NonNullable<z.infer<typeof testAnswerSchema>>;
 
 /** The fastest the page asks a status again (the server itself waits longer: docs/filing.md). */
 export const MIN_REFRESH_MS = 2_000;

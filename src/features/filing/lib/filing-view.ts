@@ -8,19 +8,17 @@
 import type { AmendRequest, FileRequest, Filing } from '@core/api/filing.ts';
 import type { DdsStatement, SdStatement, SubmitDdsRequest, SubmitSdRequest } from '@core/eudr/dds-v3.ts';
 
-export const FILING_PHASES = [
-  'sending',
-  'unknown',
-  'refused',
-  'submitted',
-  'available',
-  'rejected',
-  'withdrawn',
-  'grouped',
-  'archived',
-  'obsolete',
-] as const;
-export type FilingPhase = (typeof FILING_PHASES)[number];
+export type FilingPhase =
+  | 'sending'
+  | 'unknown'
+  | 'refused'
+  | 'submitted'
+  | 'available'
+  | 'rejected'
+  | 'withdrawn'
+  | 'grouped'
+  | 'archived'
+  | 'obsolete';
 
 /** The one word of a filing's state: our journal's while nothing was filed, then the system's status. */
 export function phaseOf(f: Pick<Filing, 'state' | 'euStatus'>): FilingPhase {
@@ -68,10 +66,6 @@ export function mayAmend(f: Pick<Filing, 'state' | 'euStatus' | 'amendableUntil'
 export function mayWithdraw(f: Pick<Filing, 'state' | 'euStatus' | 'amendableUntil'>, now: number): boolean {
   return mayAmend(f, now);
 }
-
-/** Whether the window is still open, for the sentence "amend or withdraw until …". */
-export const windowOpen = (f: Pick<Filing, 'state' | 'euStatus' | 'amendableUntil'>, now: number) =>
-  mayAmend(f, now);
 
 /** A filing another statement may group: AVAILABLE, with its reference number, a DDS with DDS, an SD with SD. */
 export function mayGroup(f: Pick<Filing, 'state' | 'euStatus' | 'referenceNumber'>): boolean {

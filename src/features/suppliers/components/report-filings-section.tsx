@@ -13,10 +13,11 @@ export function ReportFilingsSection({
   className: string;
 }) {
   const f = r.filings;
+  const t = w.say;
   return (
     <section aria-labelledby="r-filings" className={className}>
       <h2 id="r-filings" className="mb-2 text-lg font-semibold">
-        {w.say('report.filings.title')}
+        {t('report.filings.title')}
       </h2>
       {f.total ? (
         <>
@@ -28,11 +29,11 @@ export function ReportFilingsSection({
             ))}
           </ol>
           {f.total > f.rows.length ? (
-            <p className="text-sm">{w.say('report.filings.more', { count: f.total - f.rows.length })}</p>
+            <p className="text-sm">{t('report.filings.more', { count: w.n(f.total - f.rows.length) })}</p>
           ) : null}
         </>
       ) : (
-        <p>{w.say('report.filings.none')}</p>
+        <p>{t('report.filings.none')}</p>
       )}
     </section>
   );
