@@ -268,6 +268,17 @@ test('a package of two statements is filed, followed, amended, withdrawn; a reje
     `${reference}-1 (statement 1): Available; reference number ${numbers[0]!.reference}; verification number ${numbers[0]!.verification}`,
   );
 
+  // The supplier's page follows the same statements.
+  await page.goto(`/suppliers/${encodeURIComponent(supplierId)}?project=${PROJECT}`);
+  const onSupplier = page.getByRole('region', { name: 'Statements filed with the EU' });
+  await expect(onSupplier.getByRole('article', { name: `${reference}-1 (statement 1)` })).toContainText(
+    numbers[0]!.reference,
+    { timeout: 120_000 },
+  );
+  await expect(onSupplier.getByRole('article', { name: `${reference}-2 (statement 2)` })).toContainText(
+    'Withdrawn',
+  );
+
   // 8. A statement the stand-in rejects: the package filed again under a new reference, the first rejected.
   const fault = await page.request.post('/eu-is/_sim/faults', {
     headers: { origin },
