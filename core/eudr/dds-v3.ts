@@ -3,7 +3,8 @@
  * Reference" v1.0 (API V3, 29 May 2026) defines them: §4.1.3–4.1.4 (Due Diligence Statement, namespace
  * `.../eudr/due-diligence-statement/v3`, common types `.../eudr/common/v3`) and §4.2.3–4.2.4 (Simplified
  * Declaration, `.../eudr/simplified-declaration/v3`); verify-declaration from the "Downstream Operator and
- * Trader API Reference" v1.0 §4.1. Public mirror: github.com/mfrntic/eudr-api-client, `docs/eudr_docs 1.5/`.
+ * Trader API Reference" v1.0 §4.1. Public mirror:
+ * https://github.com/mfrntic/eudr-api-client/tree/main/docs/eudr_docs%201.5.
  *
  * Keys are the XML element names, in the XSD's order, so a statement maps to and from its SOAP body by name
  * (server/eu-filing/ builds the XML, server/eu-stand-in/ reads it). Each schema carries the XSD's own

@@ -354,11 +354,11 @@ test('plots that arrived with 15 decimals and z values export 2-D, cut to 6 deci
   ]);
   expect(strFromU8(files[`${base}-supplier-report.pdf`]!.subarray(0, 5))).toBe('%PDF-');
   const draft = JSON.parse(strFromU8(files[`${base}-statement.json`]!));
-  expect(draft.statement.commodities[0]).toMatchObject({
+  expect(draft.request.statement.commodities[0]).toMatchObject({
     hsHeading: '1801',
     descriptors: { descriptionOfGoods: 'Cocoa beans, whole, raw', goodsMeasure: { netWeight: 12000 } },
   });
-  expect(draft.statement.commodities[0].producers).toHaveLength(3);
+  expect(draft.request.statement.commodities[0].producers).toHaveLength(3);
 
   const [geo] = await Promise.all([
     page.waitForEvent('download'),
