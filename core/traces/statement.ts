@@ -207,7 +207,19 @@ const packageSchema = z.object({
     .optional(),
   /** What the person should still check before filing (e.g. the net mass of a split package). */
   toComplete: z.array(z.string()),
+  /**
+   * A split package's quantities, shared among its statements by plots (`share`) because only the person
+   * knows which goods each statement covers: the request carries the share until the person gives the
+   * statement's own quantity (the "File with the EU" step asks for it and never files the share).
+   */
+  sharedQuantities: z
+    .object({
+      netWeight: z.object({ share: z.number(), total: z.number() }).optional(),
+      supplementaryUnit: z.object({ share: z.number(), total: z.number(), qualifier: z.string() }).optional(),
+    })
+    .optional(),
 });
+export type SharedQuantities = NonNullable<z.infer<typeof packageSchema>['sharedQuantities']>;
 
 export const statementDraftSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -527,6 +539,22 @@ export async function buildStatementPackage(
         geolocationBytes,
         ...(goods.cnCode ? { cnCode: goods.cnCode } : {}),
         toComplete,
+        ...(parts > 1 && (masses || units)
+          ? {
+              sharedQuantities: {
+                ...(masses ? { netWeight: { share: masses[g]!, total: goods.netWeightKg! } } : {}),
+                ...(units
+                  ? {
+                      supplementaryUnit: {
+                        share: units[g]!,
+                        total: goods.supplementaryUnit!,
+                        qualifier: goods.supplementaryUnitQualifier ?? '',
+                      },
+                    }
+                  : {}),
+              },
+            }
+          : {}),
       },
     };
     out.push({
