@@ -162,6 +162,19 @@ export const en = {
   'filing.file.part.failed': 'Statement {part} was not filed. {reason}',
   'filing.file.follow':
     'Follow each statement under "Statements filed with the EU" on this page or on the supplier’s page.',
+  'filing.file.quantities.legend': 'Quantities of the goods each statement covers',
+  'filing.file.quantities.intro':
+    'The plots make several statements, and only you know which goods each covers: give each statement’s own quantities. The share by plots is only a hint.',
+  'filing.file.quantities.netWeight': 'Net mass (kg) of the goods statement {part} covers',
+  'filing.file.quantities.supplementaryUnit':
+    'Supplementary unit ({qualifier}) of the goods statement {part} covers',
+  'filing.file.quantities.hint': 'Its share by plots: {share} {unit} of the package’s {total} {unit}.',
+  'filing.file.quantities.invalid': 'Enter a positive number with at most 6 decimals, e.g. 1250.5.',
+  'filing.file.quantities.missing': 'To file, give {list}.',
+  'filing.file.quantities.missing.netWeight': 'the net mass of statement {part}',
+  'filing.file.quantities.missing.supplementaryUnit': 'the supplementary unit of statement {part}',
+  'filing.file.quantities.refused':
+    'Statement {part} was not filed: the EU would refuse it. Correct the quantities or the package:',
   'eu-account.intro':
     'The account the server files statements with. It is kept by the server and never shown again, not even to you.',
   'eu-account.loading': 'Loading the EU account…',

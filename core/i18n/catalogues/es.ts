@@ -157,6 +157,21 @@ export const es: Catalogue = {
   'filing.file.part.failed': 'La declaración {part} no se presentó. {reason}',
   'filing.file.follow':
     'Siga cada declaración en «Declaraciones presentadas ante la UE» en esta página o en la del proveedor.',
+  'filing.file.quantities.legend': 'Cantidades de las mercancías que cubre cada declaración',
+  'filing.file.quantities.intro':
+    'Las parcelas forman varias declaraciones y solo usted sabe qué mercancías cubre cada una: indique las cantidades propias de cada declaración. La parte según las parcelas es solo una indicación.',
+  'filing.file.quantities.netWeight': 'Masa neta (kg) de las mercancías que cubre la declaración {part}',
+  'filing.file.quantities.supplementaryUnit':
+    'Unidad suplementaria ({qualifier}) de las mercancías que cubre la declaración {part}',
+  'filing.file.quantities.hint':
+    'Su parte según las parcelas: {share} {unit} de los {total} {unit} del paquete.',
+  'filing.file.quantities.invalid':
+    'Introduzca un número positivo con 6 decimales como máximo, p. ej. 1250.5.',
+  'filing.file.quantities.missing': 'Para presentar, indique {list}.',
+  'filing.file.quantities.missing.netWeight': 'la masa neta de la declaración {part}',
+  'filing.file.quantities.missing.supplementaryUnit': 'la unidad suplementaria de la declaración {part}',
+  'filing.file.quantities.refused':
+    'La declaración {part} no se presentó: la UE la rechazaría. Corrija las cantidades o el paquete:',
   'eu-account.intro':
     'La cuenta con la que el servidor presenta las declaraciones. La guarda el servidor y no se vuelve a mostrar nunca, ni siquiera a usted.',
   'eu-account.loading': 'Cargando la cuenta UE…',

@@ -158,6 +158,20 @@ export const fr: Catalogue = {
   'filing.file.part.failed': 'La déclaration {part} n’a pas été déposée. {reason}',
   'filing.file.follow':
     'Suivez chaque déclaration sous « Déclarations déposées auprès de l’UE » sur cette page ou sur celle du fournisseur.',
+  'filing.file.quantities.legend': 'Quantités des marchandises couvertes par chaque déclaration',
+  'filing.file.quantities.intro':
+    'Les parcelles forment plusieurs déclarations, et vous seul savez quelles marchandises chacune couvre : indiquez les quantités propres à chaque déclaration. La part selon les parcelles n’est qu’une indication.',
+  'filing.file.quantities.netWeight': 'Masse nette (kg) des marchandises couvertes par la déclaration {part}',
+  'filing.file.quantities.supplementaryUnit':
+    'Unité supplémentaire ({qualifier}) des marchandises couvertes par la déclaration {part}',
+  'filing.file.quantities.hint':
+    'Sa part selon les parcelles : {share} {unit} sur les {total} {unit} du lot.',
+  'filing.file.quantities.invalid': 'Saisissez un nombre positif d’au plus 6 décimales, par ex. 1250.5.',
+  'filing.file.quantities.missing': 'Pour déposer, indiquez {list}.',
+  'filing.file.quantities.missing.netWeight': 'la masse nette de la déclaration {part}',
+  'filing.file.quantities.missing.supplementaryUnit': 'l’unité supplémentaire de la déclaration {part}',
+  'filing.file.quantities.refused':
+    'La déclaration {part} n’a pas été déposée : l’UE la refuserait. Corrigez les quantités ou le lot :',
   'eu-account.intro':
     'Le compte avec lequel le serveur dépose les déclarations. Le serveur le garde et ne le montre plus jamais, pas même à vous.',
   'eu-account.loading': 'Chargement du compte UE…',

@@ -158,6 +158,19 @@ export const id: Catalogue = {
   'filing.file.part.failed': 'Pernyataan {part} tidak diajukan. {reason}',
   'filing.file.follow':
     'Pantau setiap pernyataan di bawah "Pernyataan yang diajukan ke UE" di halaman ini atau di halaman pemasok.',
+  'filing.file.quantities.legend': 'Jumlah barang yang dicakup setiap pernyataan',
+  'filing.file.quantities.intro':
+    'Petak-petak ini menjadi beberapa pernyataan, dan hanya Anda yang tahu barang mana yang dicakup masing-masing: isi jumlah milik setiap pernyataan. Bagian menurut petak hanyalah petunjuk.',
+  'filing.file.quantities.netWeight': 'Massa bersih (kg) barang yang dicakup pernyataan {part}',
+  'filing.file.quantities.supplementaryUnit':
+    'Satuan tambahan ({qualifier}) barang yang dicakup pernyataan {part}',
+  'filing.file.quantities.hint': 'Bagiannya menurut petak: {share} {unit} dari {total} {unit} paket.',
+  'filing.file.quantities.invalid': 'Masukkan angka positif dengan paling banyak 6 desimal, mis. 1250.5.',
+  'filing.file.quantities.missing': 'Untuk mengajukan, isi {list}.',
+  'filing.file.quantities.missing.netWeight': 'massa bersih pernyataan {part}',
+  'filing.file.quantities.missing.supplementaryUnit': 'satuan tambahan pernyataan {part}',
+  'filing.file.quantities.refused':
+    'Pernyataan {part} tidak diajukan: UE akan menolaknya. Perbaiki jumlahnya atau paketnya:',
   'eu-account.intro':
     'Akun yang dipakai server untuk mengajukan pernyataan. Server menyimpannya dan tidak pernah menampilkannya lagi, bahkan kepada Anda.',
   'eu-account.loading': 'Memuat akun UE…',

@@ -157,6 +157,21 @@ export const pt: Catalogue = {
   'filing.file.part.failed': 'A declaração {part} não foi apresentada. {reason}',
   'filing.file.follow':
     'Acompanhe cada declaração em «Declarações apresentadas à UE» nesta página ou na do fornecedor.',
+  'filing.file.quantities.legend': 'Quantidades das mercadorias abrangidas por cada declaração',
+  'filing.file.quantities.intro':
+    'As parcelas formam várias declarações e só você sabe que mercadorias cada uma abrange: indique as quantidades próprias de cada declaração. A parte segundo as parcelas é só uma indicação.',
+  'filing.file.quantities.netWeight': 'Massa líquida (kg) das mercadorias abrangidas pela declaração {part}',
+  'filing.file.quantities.supplementaryUnit':
+    'Unidade suplementar ({qualifier}) das mercadorias abrangidas pela declaração {part}',
+  'filing.file.quantities.hint':
+    'A sua parte segundo as parcelas: {share} {unit} dos {total} {unit} do pacote.',
+  'filing.file.quantities.invalid':
+    'Introduza um número positivo com no máximo 6 casas decimais, p. ex. 1250.5.',
+  'filing.file.quantities.missing': 'Para apresentar, indique {list}.',
+  'filing.file.quantities.missing.netWeight': 'a massa líquida da declaração {part}',
+  'filing.file.quantities.missing.supplementaryUnit': 'a unidade suplementar da declaração {part}',
+  'filing.file.quantities.refused':
+    'A declaração {part} não foi apresentada: a UE recusá-la-ia. Corrija as quantidades ou o pacote:',
   'eu-account.intro':
     'A conta com que o servidor apresenta as declarações. O servidor guarda-a e nunca mais a mostra, nem a si.',
   'eu-account.loading': 'A carregar a conta UE…',

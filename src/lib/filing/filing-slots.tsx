@@ -7,9 +7,15 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { FileRequest } from '@core/api/filing.ts';
+import type { SharedQuantities } from '@core/traces/statement.ts';
 
-/** One statement of a pinned package, as it would be filed (`POST .../filings`). */
-export type FilableStatement = Pick<FileRequest, 'kind' | 'part' | 'request'>;
+/**
+ * One statement of a pinned package, as it would be filed (`POST .../filings`). `sharedQuantities`: the
+ * quantities its request carries are shares by plots of a split package; the person gives them before filing.
+ */
+export type FilableStatement = Pick<FileRequest, 'kind' | 'part' | 'request'> & {
+  sharedQuantities?: SharedQuantities;
+};
 
 export interface FileStepProps {
   projectId: string;
@@ -54,14 +60,15 @@ export function FilingsPanel(props: FilingsPanelProps): ReactNode {
 
 /**
  * The package's drafts as statements to file: a draft's `request` when it carries one (V3 drafts: operator
- * role and statement), else its statement under the operator role; its part from the draft's package.
+ * role and statement), else its statement under the operator role; its part and shared quantities from the
+ * draft's package.
  * Nothing is checked here: the server checks each statement with the rule module and says what is wrong.
  */
 export function filableStatements(
   drafts: readonly {
     request?: unknown;
     statement?: unknown;
-    package?: { part?: number };
+    package?: { part?: number; sharedQuantities?: SharedQuantities };
     kind?: unknown;
   }[],
 ): FilableStatement[] {
@@ -71,6 +78,12 @@ export function filableStatements(
       statement: d.statement,
     }) as FileRequest['request'];
     const kind = d.kind === 'sd' ? 'sd' : 'dds';
-    return { kind, part: d.package?.part ?? i + 1, request } as FilableStatement;
+    const shared = d.package?.sharedQuantities;
+    return {
+      kind,
+      part: d.package?.part ?? i + 1,
+      request,
+      ...(shared ? { sharedQuantities: shared } : {}),
+    } as FilableStatement;
   });
 }
