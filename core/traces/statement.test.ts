@@ -14,6 +14,9 @@ import {
 } from './statement.ts';
 import type { SubmitDdsRequest } from '@core/eudr/dds-v3.ts';
 import { checkDdsRequestFully, checkSdRequestFully } from '@core/eudr/rules.ts';
+import { producerKey } from './geolocation-rules.ts';
+import { ExportCheckFailed, prepareTracesExport } from './traces-export.ts';
+import type { TracesSource } from './traces-feature.ts';
 
 /** Plot i: a ~4.9 ha square on a grid in Côte d'Ivoire; producers shared by several plots, every 10th without one. */
 function feature(i: number, producers = 3_000, country = 'CI', [x0, y0] = [-7, 5.5]): string {
@@ -183,6 +186,110 @@ describe('buildStatementPackage', () => {
   it('refuses plots without a country: a producer needs one', async () => {
     const noCountry = JSON.stringify({ ...JSON.parse(feature(0)), properties: { ProductionPlace: 'A' } });
     await expect(buildStatementPackage([noCountry], cocoa, 'x')).rejects.toThrow(/no ProducerCountry/);
+  });
+
+  describe('producers: the package counts them as the TRACES export does (producerKey, one definition)', () => {
+    /** Plot i of the given producer: a distinct ~4.9 ha square. */
+    const plot = (i: number, producerName: unknown, country = 'GH'): TracesSource => {
+      const parsed = JSON.parse(feature(i)) as GeoJSON.Feature;
+      return { name: `Plot ${i}`, geometry: parsed.geometry, producerName, country, area: undefined };
+    };
+    /** The producers a package names, across its statements (name and country; an unnamed one as such). */
+    const producersIn = (pkg: PackagedStatement[]) =>
+      pkg.flatMap((s) => commodity(s).producers!.map((p) => `${p.country}:${p.name ?? '(no name)'}`));
+
+    it('names differing in case or country, repeated and unnamed plots: the same producers as the export', async () => {
+      const out = await prepareTracesExport([
+        plot(0, 'Ama'),
+        plot(1, 'AMA'),
+        plot(2, ' Ama '),
+        plot(3, 'Ama', 'CI'),
+        plot(4, undefined),
+        plot(5, ''),
+        plot(6, 'Kofi'),
+        plot(7, 'Ama'),
+      ]);
+      expect(out.indices).toHaveLength(8);
+      const pkg = await buildStatementPackage(out.features, cocoa, 'x');
+      const producers = producersIn(pkg);
+      expect(producers).toHaveLength(out.producerCount);
+      // The export trims " Ama " to Ama and writes no name for an empty one; "AMA" is someone else.
+      expect(producers).toEqual(['GH:Ama', 'GH:AMA', 'CI:Ama', 'GH:(no name)', 'GH:(no name)', 'GH:Kofi']);
+      // Ama of GH's three plots are one producer's geolocation.
+      const ama = commodity(pkg[0]!).producers![0]!;
+      expect(
+        (decode(ama.geometryGeojson) as GeoJSON.FeatureCollection).features.map(
+          (f) => f.properties!['ProductionPlace'],
+        ),
+      ).toEqual(['Plot 0', 'Plot 2', 'Plot 7']);
+    });
+
+    it('features from elsewhere (an empty or non-text name) are grouped by producerKey too', async () => {
+      const raw = (i: number, name: unknown) => {
+        const f = JSON.parse(feature(i)) as GeoJSON.Feature;
+        const { ProducerName: _, ...rest } = f.properties!;
+        return JSON.stringify({
+          ...f,
+          properties: { ...rest, ...(name === undefined ? {} : { ProducerName: name }) },
+        });
+      };
+      // Two plots with ProducerName "" are two producers for producerKey (never fewer than there may be).
+      const features = [raw(0, ''), raw(1, ''), raw(2, 42), raw(3, 'Ama'), raw(4, 'Ama'), raw(5, undefined)];
+      const pkg = await buildStatementPackage(features, cocoa, 'x');
+      expect(producersIn(pkg)).toHaveLength(
+        new Set(features.map((f, i) => producerKey(JSON.parse(f).properties, i))).size,
+      );
+      expect(producersIn(pkg)).toEqual([
+        'CI:(no name)',
+        'CI:(no name)',
+        'CI:(no name)',
+        'CI:Ama',
+        'CI:(no name)',
+      ]);
+    });
+
+    it('a producer whose plots alone pass the byte limit is cut over statements, each file within it', async () => {
+      const features = Array.from({ length: 40 }, (_, i) => feature(i * 10, 1)); // all "Producer 0"
+      const limits = { ...STATEMENT_LIMITS, maxGeolocationBytes: 5_000 };
+      const pkg = await buildStatementPackage(features, cocoa, 'x', limits);
+      expect(pkg.length).toBeGreaterThan(2);
+      for (const s of pkg) {
+        expect(s.geolocationBytes).toBeLessThanOrEqual(5_000);
+        expect(producersIn([s])).toEqual(['CI:Producer 0']);
+      }
+      expect(pkg.reduce((n, s) => n + s.draft.package.plots, 0)).toBe(40);
+    });
+  });
+
+  describe('a point over 4 ha: the geolocation file is re-checked for the commodity (§10.3)', () => {
+    const point = (area: number) =>
+      JSON.stringify({
+        type: 'Feature',
+        properties: { ProducerName: 'Ama', ProducerCountry: 'CI', ProductionPlace: 'Pasture', Area: area },
+        geometry: { type: 'Point', coordinates: [-7, 5.5] },
+      });
+    const cattle: StatementInput = {
+      ...cocoa,
+      hsHeading: '0102',
+      descriptionOfGoods: 'Live bovine animals',
+      supplementaryUnit: 20,
+      supplementaryUnitQualifier: 'NAR',
+    };
+
+    it('refused for cocoa (HS 1801) by the file check, before the rule module', async () => {
+      const refused = await buildStatementPackage([point(4.5)], cocoa, 'x').catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(ExportCheckFailed);
+      expect((refused as Error).message).toMatch(/Area 4\.5 ha; a point may stand for at most 4 ha/);
+      // 4 ha is the limit itself: taken.
+      await expect(buildStatementPackage([point(4)], cocoa, 'x')).resolves.toHaveLength(1);
+    });
+
+    it('accepted for cattle (HS 0102), its Area written as given', async () => {
+      const [s] = await buildStatementPackage([point(4.5)], cattle, 'x');
+      const fc = decode(commodity(s!).producers![0]!.geometryGeojson) as GeoJSON.FeatureCollection;
+      expect(fc.features[0]!.properties!['Area']).toBe(4.5);
+      expect(JSON.parse(s!.geolocation.join('')).features[0].properties.Area).toBe(4.5);
+    });
   });
 
   const f1 = [feature(0)];

@@ -26,9 +26,10 @@ import {
   type SubmitDdsRequest,
   type SubmitSdRequest,
 } from '@core/eudr/dds-v3.ts';
-import { isWoodHeading, supplementaryUnitOf } from '@core/eudr/annex-i.ts';
+import { isCattleHeading, isWoodHeading, supplementaryUnitOf } from '@core/eudr/annex-i.ts';
 import { checkDdsRequestFully, checkSdRequestFully, type RuleViolation } from '@core/eudr/rules.ts';
 import { fileBytes, geoJsonChunks, splitRanges, utf8Bytes } from './geojson-file.ts';
+import { producerKey } from './geolocation-rules.ts';
 import { verifyTracesFile } from './traces-export.ts';
 
 export { isWoodHeading, supplementaryUnitOf };
@@ -275,9 +276,10 @@ function base64(text: string): string {
 }
 
 /**
- * Producers of the plots: one per ProducerName and country; a plot without a producer name counts as a
- * producer of its own (never fewer producers than there may be). A producer whose plots alone exceed the
- * byte limit is cut into entries that each fit.
+ * Producers of the plots, as the TRACES export counts them (geolocation-rules.ts producerKey, the one
+ * definition: one per ProducerName and ProducerCountry, a plot without a producer name a producer of its
+ * own), in the order they first appear. A producer whose plots alone exceed the byte limit is cut into
+ * entries that each fit.
  */
 function producersOf(
   features: readonly string[],
@@ -285,26 +287,26 @@ function producersOf(
   maxBytes: number,
 ): ProducerEntry[] {
   const byKey = new Map<string, ProducerEntry>();
-  const entries: ProducerEntry[] = [];
   features.forEach((text, i) => {
     const p = (JSON.parse(text) as GeoJSON.Feature).properties ?? {};
-    const name = typeof p['ProducerName'] === 'string' ? (p['ProducerName'] as string) : undefined;
-    const country = typeof p['ProducerCountry'] === 'string' ? (p['ProducerCountry'] as string) : '';
-    if (name === undefined) {
-      entries.push({ country, name, plots: [i], bytes: sizes[i]! });
-      return;
-    }
-    const key = `${country}\u0000${name}`;
+    const key = producerKey(p, i);
     let e = byKey.get(key);
     if (!e) {
-      e = { country, name, plots: [], bytes: 0 };
+      const name = p['ProducerName'];
+      const country = p['ProducerCountry'];
+      e = {
+        country: typeof country === 'string' ? country : '',
+        // producerKey keys an empty or non-text name by the plot: it is written as no name.
+        name: typeof name === 'string' && name !== '' ? name : undefined,
+        plots: [],
+        bytes: 0,
+      };
       byKey.set(key, e);
-      entries.push(e);
     }
     e.plots.push(i);
   });
   const out: ProducerEntry[] = [];
-  for (const e of entries) {
+  for (const e of byKey.values()) {
     const plotSizes = e.plots.map((i) => sizes[i]!);
     for (const [a, b] of splitRanges(plotSizes, { maxBytes, maxPlots: Infinity })) {
       const plots = e.plots.slice(a, b);
@@ -508,7 +510,12 @@ export async function buildStatementPackage(
     const name = parts > 1 ? `${base}-statement-${g + 1}-of-${parts}` : `${base}-statement`;
     const indices = group.flatMap((p) => p.plots);
     const texts = indices.map((i) => features[i]!);
-    await verifyTracesFile(texts);
+    // The file is checked for this commodity: a point over 4 ha only for cattle (§10.3 "Geolocation area for
+    // point"), every producer with its country.
+    await verifyTracesFile(texts, 0, texts.length, {
+      cattle: isCattleHeading(goods.hsHeading),
+      requireCountry: true,
+    });
     const geolocationBytes = fileBytes(indices.map((i) => sizes[i]!));
     const toComplete: string[] = [];
     // A split package's quantities are shared by plots here; only the person knows which goods each covers.
