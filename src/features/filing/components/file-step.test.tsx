@@ -83,6 +83,8 @@ describe('FileStep', () => {
     expect(posts.map((p) => p.key)).toEqual(['filing:snap-7:1', 'filing:snap-7:2']);
     // Everything filed: nothing left to file.
     expect(screen.queryByRole('button', { name: /with the EU$/ })).not.toBeInTheDocument();
+    // Quantities the person stated: nothing to give before filing.
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
   it('says which statement failed and files only that one again, with the same key', async () => {
@@ -135,5 +137,141 @@ describe('FileStep', () => {
     expect(
       await screen.findByRole('button', { name: 'Déposer 2 déclarations auprès de l’UE' }),
     ).toBeInTheDocument();
+  });
+});
+
+/** One plot of Coop Nawa, as a statement's producer carries it (base64 GeoJSON). */
+const PLOT = btoa(
+  JSON.stringify({
+    type: 'FeatureCollection',
+    features: [
+      {
+        type: 'Feature',
+        geometry: { type: 'Point', coordinates: [-5.5, 7.5] },
+        properties: { ProducerCountry: 'CI', ProducerName: 'Coop Nawa', Area: 1 },
+      },
+    ],
+  }),
+);
+/** A split package: the requests carry shares by plots of 1,200 kg (and 3 MTQ) the person never stated. */
+const shared = (part: number, netWeight: number, supplementaryUnit?: number) => {
+  const request = ddsRequest(`PKG-7-${part}`);
+  request.statement.commodities[0]!.producers![0]!.geometryGeojson = PLOT;
+  request.statement.commodities[0]!.descriptors.goodsMeasure = {
+    netWeight,
+    ...(supplementaryUnit !== undefined ? { supplementaryUnit, supplementaryUnitQualifier: 'MTQ' } : {}),
+  };
+  return {
+    kind: 'dds' as const,
+    part,
+    request,
+    sharedQuantities: {
+      netWeight: { share: netWeight, total: 1200 },
+      ...(supplementaryUnit !== undefined
+        ? { supplementaryUnit: { share: supplementaryUnit, total: 3, qualifier: 'MTQ' } }
+        : {}),
+    },
+  };
+};
+const measureOf = (body: unknown) =>
+  (body as { request: ReturnType<typeof ddsRequest> }).request.statement.commodities[0]!.descriptors
+    .goodsMeasure;
+const splitStep = (statements: ReturnType<typeof shared>[]) => (
+  <FileStep projectId="p-palm" snapshotId="snap-8" supplierIds={['sup-1']} statements={statements} />
+);
+
+describe('FileStep, a package split by plots', () => {
+  it('asks each statement’s net mass, empty, the share only a hint, and files nothing until both are given', async () => {
+    const sent = serve(true);
+    const { user } = await renderFiling(splitStep([shared(1, 700.5), shared(2, 499.5)]), {
+      role: 'approver',
+    });
+    const first = await screen.findByRole('textbox', {
+      name: 'Net mass (kg) of the goods statement 1 covers',
+    });
+    const second = screen.getByRole('textbox', { name: 'Net mass (kg) of the goods statement 2 covers' });
+    expect(first).toHaveValue('');
+    expect(second).toHaveValue('');
+    expect(first).toBeRequired();
+    expect(first).toHaveAccessibleDescription('Its share by plots: 700.5 kg of the package’s 1,200 kg.');
+    expect(second).toHaveAccessibleDescription('Its share by plots: 499.5 kg of the package’s 1,200 kg.');
+    const file = screen.getByRole('button', { name: 'File 2 statements with the EU' });
+    expect(file).toBeDisabled();
+    expect(file).toHaveAccessibleDescription(
+      'To file, give the net mass of statement 1 and the net mass of statement 2.',
+    );
+
+    // 7 decimals: refused (DecimalSixteenTotalSixPrecType), said beside the field; File stays off.
+    await user.type(first, '812.1234567');
+    expect(first).toHaveAttribute('aria-invalid', 'true');
+    expect(first).toHaveAccessibleDescription(
+      'Its share by plots: 700.5 kg of the package’s 1,200 kg. Enter a positive number with at most 6 decimals, e.g. 1250.5.',
+    );
+    expect(file).toHaveAccessibleDescription(
+      'To file, give the net mass of statement 1 and the net mass of statement 2.',
+    );
+    // 6 decimals: taken.
+    await user.clear(first);
+    await user.type(first, '812.123456');
+    expect(first).not.toHaveAttribute('aria-invalid');
+    expect(file).toBeDisabled();
+    expect(file).toHaveAccessibleDescription('To file, give the net mass of statement 2.');
+    for (const bad of ['0', '-4', 'abc']) {
+      await user.clear(second);
+      await user.type(second, bad);
+      expect(second).toHaveAttribute('aria-invalid', 'true');
+      expect(file).toBeDisabled();
+    }
+    await user.clear(second);
+    await user.type(second, '388');
+    expect(file).toBeEnabled();
+    expect(sent.filter((s) => s.method === 'POST')).toHaveLength(0);
+
+    await user.click(file);
+    // The first check of a run loads the rule module: longer than findBy's default second on a shared machine.
+    await screen.findByText('Statement 2 (PKG-7-2): Submitted.', {}, { timeout: 15_000 });
+    const posts = sent.filter((s) => s.method === 'POST');
+    // The values typed, not the shares by plots; the rest of the request as the draft wrote it.
+    expect(posts.map((p) => measureOf(p.body))).toEqual([{ netWeight: 812.123456 }, { netWeight: 388 }]);
+    const expected = shared(1, 812.123456).request;
+    expect((posts[0]!.body as { request: unknown }).request).toEqual(expected);
+  });
+
+  it('asks the supplementary unit too when the package has one, and files both values', async () => {
+    const sent = serve(true);
+    const { user } = await renderFiling(splitStep([shared(1, 700, 2), shared(2, 500, 1)]), {
+      role: 'approver',
+    });
+    const unit = await screen.findByRole('textbox', {
+      name: 'Supplementary unit (MTQ) of the goods statement 2 covers',
+    });
+    expect(unit).toHaveAccessibleDescription('Its share by plots: 1 MTQ of the package’s 3 MTQ.');
+    const file = screen.getByRole('button', { name: 'File 2 statements with the EU' });
+    await user.type(screen.getByRole('textbox', { name: /^Net mass .* statement 1/ }), '650');
+    await user.type(screen.getByRole('textbox', { name: /^Net mass .* statement 2/ }), '550');
+    await user.type(screen.getByRole('textbox', { name: /^Supplementary unit .* statement 1/ }), '1.5');
+    expect(file).toHaveAccessibleDescription('To file, give the supplementary unit of statement 2.');
+    await user.type(unit, '1.25');
+    await user.click(file);
+    await screen.findByText('Statement 2 (PKG-7-2): Submitted.', {}, { timeout: 15_000 });
+    const posts = sent.filter((s) => s.method === 'POST');
+    expect(posts.map((p) => measureOf(p.body))).toEqual([
+      { netWeight: 650, supplementaryUnit: 1.5, supplementaryUnitQualifier: 'MTQ' },
+      { netWeight: 550, supplementaryUnit: 1.25, supplementaryUnitQualifier: 'MTQ' },
+    ]);
+  });
+
+  it('runs the rule module on the statements with the typed values and sends none the EU would refuse', async () => {
+    const sent = serve(true);
+    const broken = shared(2, 500);
+    broken.request.statement.commodities[0]!.producers![0]!.country = 'XX';
+    const { user } = await renderFiling(splitStep([shared(1, 700), broken]), { role: 'approver' });
+    await user.type(await screen.findByRole('textbox', { name: /statement 1 covers$/ }), '700');
+    await user.type(screen.getByRole('textbox', { name: /statement 2 covers$/ }), '500');
+    await user.click(screen.getByRole('button', { name: 'File 2 statements with the EU' }));
+    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
+    expect(alert).toHaveTextContent('Statement 2 was not filed: the EU would refuse it.');
+    expect(alert).toHaveTextContent(/XX/);
+    expect(sent.filter((s) => s.method === 'POST')).toHaveLength(0);
   });
 });
