@@ -8,13 +8,9 @@
  */
 /* eslint-disable @typescript-eslint/no-explicit-any -- a migration sees the schema of its own time, not today's types */
 import type { Kysely, Migration } from 'kysely';
+import { appendOnly, type Dialect } from '../review/append-only.ts';
 
-/** The dialects of the review store (migrations.ts's Dialect, spelled here to keep imports one-way). */
-type Dialect = 'sqlite' | 'postgres';
-/** migrations.ts's appendOnly, handed in by its list (this file must not import it: no cycle). */
-type AppendOnly = (db: Kysely<unknown>, dialect: Dialect, table: string) => Promise<void>;
-
-export function declarationsMigration(dialect: Dialect, appendOnly: AppendOnly): Migration {
+export function declarationsMigration(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<any>) {
       const seqType = dialect === 'postgres' ? 'bigserial' : 'integer';

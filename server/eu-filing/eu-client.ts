@@ -19,6 +19,7 @@ import { XMLBuilder, XMLParser } from 'fast-xml-parser';
 import {
   ddsStatementSchema,
   EUDR_LIMITS,
+  EUDR_STATUSES,
   NAMESPACES,
   sdStatementSchema,
   SERVICE_PATHS,
@@ -304,17 +305,7 @@ function readAnswer(status: number, text: string, expected: string): Node {
   return isNode(answer) ? answer : {};
 }
 
-const STATUSES = new Set<string>([
-  'SUBMITTED',
-  'AVAILABLE',
-  'REJECTED',
-  'WITHDRAWN',
-  'ARCHIVED',
-  'SUSPENDED',
-  'UPDATED',
-  'GROUPED',
-  'OBSOLETE',
-]);
+const STATUSES = new Set<string>(EUDR_STATUSES);
 function statusOf(v: unknown): EudrStatus {
   const s = textOf(v);
   if (s === undefined || !STATUSES.has(s))

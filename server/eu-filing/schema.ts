@@ -10,24 +10,7 @@
  */
 /* eslint-disable @typescript-eslint/no-explicit-any -- a migration sees the schema of its own time, not today's types */
 import { sql, type Kysely, type Migration } from 'kysely';
-
-type Dialect = 'sqlite' | 'postgres';
-
-async function appendOnly(db: Kysely<any>, dialect: Dialect, table: string): Promise<void> {
-  const message = sql.lit(`${table} is append-only`);
-  if (dialect === 'sqlite') {
-    for (const event of ['UPDATE', 'DELETE']) {
-      await sql`CREATE TRIGGER ${sql.id(`${table}_no_${event.toLowerCase()}`)} BEFORE ${sql.raw(event)} ON ${sql.table(table)}
-        BEGIN SELECT RAISE(ABORT, ${message}); END`.execute(db);
-    }
-    return;
-  }
-  const fn = sql.id(`${table}_append_only`);
-  await sql`CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN RAISE EXCEPTION '${sql.raw(`${table} is append-only`)}'; END $$`.execute(db);
-  await sql`CREATE TRIGGER ${fn} BEFORE UPDATE OR DELETE ON ${sql.table(table)}
-    FOR EACH ROW EXECUTE FUNCTION ${fn}()`.execute(db);
-}
+import { appendOnly, type Dialect } from '../review/append-only.ts';
 
 export function euFilingMigration(dialect: Dialect): Migration {
   return {

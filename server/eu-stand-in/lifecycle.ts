@@ -293,6 +293,57 @@ export class StandInLifecycle {
   }
 
   /**
+   * The operator's own statement that may still be amended or withdrawn (§4.1.2: AVAILABLE, not GROUPED, a
+   * DDS within 72 hours of its submission; an SD has no window), or the fault the system answers.
+   */
+  private changeable(
+    kind: StatementKind,
+    account: EuStandInAccount,
+    uuid: string,
+    action: 'amend' | 'withdraw',
+  ): StoredStatement {
+    this.settle();
+    const s = this.own(kind, account, uuid);
+    if (!s) {
+      const message = `No ${kind === 'dds' ? 'DDS' : 'simplified declaration'} of this operator has the UUID ${uuid}.`;
+      if (kind === 'sd') throw notFound('EUDR_API_NO_DDS', message, 'sdIdentifier');
+      throw businessRules([{ id: 'EUDR_API_NO_DDS', message, field: 'uuid' }]);
+    }
+    const done = action === 'amend' ? 'amended' : 'withdrawn';
+    if (s.status === 'GROUPED')
+      throw businessRules([
+        {
+          id: 'EUDR_API_AMEND_OR_WITHDRAW_DDS_NOT_POSSIBLE',
+          message: `The statement is GROUPED in another declaration: it cannot be ${done} while that one is active.`,
+          field: 'uuid',
+        },
+      ]);
+    if (s.status !== 'AVAILABLE')
+      throw businessRules([
+        {
+          id:
+            action === 'amend'
+              ? 'EUDR_API_AMEND_NOT_ALLOWED_FOR_STATUS'
+              : 'EUDR_API_AMEND_OR_WITHDRAW_NOT_ALLOWED_FOR_STATUS',
+          message: `Only an AVAILABLE statement can be ${done}; this one is ${s.status}.`,
+          field: 'uuid',
+        },
+      ]);
+    if (kind === 'dds' && this.now() - s.submittedAt > WINDOW_MS)
+      throw businessRules([
+        {
+          id: 'EUDR_API_AMEND_OR_WITHDRAW_DDS_NOT_POSSIBLE',
+          message:
+            action === 'amend'
+              ? `The ${EUDR_LIMITS.amendWindowHours}-hour amendment window has closed: submit a new statement instead.`
+              : `The ${EUDR_LIMITS.amendWindowHours}-hour window has closed: the statement can no longer be withdrawn.`,
+          field: 'uuid',
+        },
+      ]);
+    return s;
+  }
+
+  /**
    * amendDds (within 72 hours, AVAILABLE, not GROUPED, same activity: the reference number stays, the
    * version goes up) and updateSd (no window, §4.2.2).
    */
@@ -302,38 +353,7 @@ export class StandInLifecycle {
     uuid: string,
     statement: unknown,
   ): Promise<{ uuid: string; status: EudrStatus; version: number }> {
-    this.settle();
-    const s = this.own(kind, account, uuid);
-    if (!s) {
-      const message = `No ${kind === 'dds' ? 'DDS' : 'simplified declaration'} of this operator has the UUID ${uuid}.`;
-      if (kind === 'sd') throw notFound('EUDR_API_NO_DDS', message, 'sdIdentifier');
-      throw businessRules([{ id: 'EUDR_API_NO_DDS', message, field: 'uuid' }]);
-    }
-    if (s.status === 'GROUPED')
-      throw businessRules([
-        {
-          id: 'EUDR_API_AMEND_OR_WITHDRAW_DDS_NOT_POSSIBLE',
-          message:
-            'The statement is GROUPED in another declaration: it cannot be amended while that one is active.',
-          field: 'uuid',
-        },
-      ]);
-    if (s.status !== 'AVAILABLE')
-      throw businessRules([
-        {
-          id: 'EUDR_API_AMEND_NOT_ALLOWED_FOR_STATUS',
-          message: `Only an AVAILABLE statement can be amended; this one is ${s.status}.`,
-          field: 'uuid',
-        },
-      ]);
-    if (kind === 'dds' && this.now() - s.submittedAt > WINDOW_MS)
-      throw businessRules([
-        {
-          id: 'EUDR_API_AMEND_OR_WITHDRAW_DDS_NOT_POSSIBLE',
-          message: `The ${EUDR_LIMITS.amendWindowHours}-hour amendment window has closed: submit a new statement instead.`,
-          field: 'uuid',
-        },
-      ]);
+    const s = this.changeable(kind, account, uuid, 'amend');
     const request = withInternalReference(
       { operatorRole: s.operatorRole, statement },
       s.internalReferenceNumber,
@@ -387,38 +407,7 @@ export class StandInLifecycle {
     account: EuStandInAccount,
     uuid: string,
   ): { uuid: string; status: EudrStatus; version: number } {
-    this.settle();
-    const s = this.own(kind, account, uuid);
-    if (!s) {
-      const message = `No ${kind === 'dds' ? 'DDS' : 'simplified declaration'} of this operator has the UUID ${uuid}.`;
-      if (kind === 'sd') throw notFound('EUDR_API_NO_DDS', message, 'sdIdentifier');
-      throw businessRules([{ id: 'EUDR_API_NO_DDS', message, field: 'uuid' }]);
-    }
-    if (s.status === 'GROUPED')
-      throw businessRules([
-        {
-          id: 'EUDR_API_AMEND_OR_WITHDRAW_DDS_NOT_POSSIBLE',
-          message:
-            'The statement is GROUPED in another declaration: it cannot be withdrawn while that one is active.',
-          field: 'uuid',
-        },
-      ]);
-    if (s.status !== 'AVAILABLE')
-      throw businessRules([
-        {
-          id: 'EUDR_API_AMEND_OR_WITHDRAW_NOT_ALLOWED_FOR_STATUS',
-          message: `Only an AVAILABLE statement can be withdrawn; this one is ${s.status}.`,
-          field: 'uuid',
-        },
-      ]);
-    if (kind === 'dds' && this.now() - s.submittedAt > WINDOW_MS)
-      throw businessRules([
-        {
-          id: 'EUDR_API_AMEND_OR_WITHDRAW_DDS_NOT_POSSIBLE',
-          message: `The ${EUDR_LIMITS.amendWindowHours}-hour window has closed: the statement can no longer be withdrawn.`,
-          field: 'uuid',
-        },
-      ]);
+    const s = this.changeable(kind, account, uuid, 'withdraw');
     const withdrawn: StoredStatement = { ...s, status: 'WITHDRAWN', updatedAt: this.now() };
     this.store.transaction(() => {
       this.store.put(withdrawn);

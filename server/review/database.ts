@@ -12,7 +12,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Generated } from 'kysely';
 import pg from 'pg';
-import { reviewMigrations, type Dialect } from './migrations.ts';
+import { reviewMigrations } from './migrations.ts';
+import type { Dialect } from './append-only.ts';
 
 export interface DecisionRow {
   seq: Generated<number | string>;

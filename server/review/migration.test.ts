@@ -21,7 +21,8 @@ import { readConfig } from '../config.ts';
 import { DEMO_ACCOUNTS } from '../simulator/demo-accounts.ts';
 import { openReviewDatabase } from './database.ts';
 import { createReviewService, reviewDbFileOf } from './index.ts';
-import { reviewMigrations, type Dialect } from './migrations.ts';
+import { reviewMigrations } from './migrations.ts';
+import type { Dialect } from './append-only.ts';
 
 const ORIGIN = 'http://127.0.0.1:5173';
 const AMARA = 'Amara Okafor (compliance lead)';

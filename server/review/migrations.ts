@@ -4,30 +4,12 @@
  * Kysely. A migration, once released, is never edited: a change is a new entry at the end.
  */
 /* eslint-disable @typescript-eslint/no-explicit-any -- a migration sees the schema of its own time, not today's types */
-import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import type { DecisionRow, UploadRecordRow } from './database.ts';
 import { decisionAuditRow, uploadAuditRow, type NewAuditRow } from '../audit/audit-rows.ts';
 import { euFilingMigration } from '../eu-filing/schema.ts';
 import { declarationsMigration } from '../eu-declarations/schema.ts';
-
-export type Dialect = 'sqlite' | 'postgres';
-
-/** History is append-only: the database itself refuses to change or delete a row. */
-async function appendOnly(db: Kysely<unknown>, dialect: Dialect, table: string): Promise<void> {
-  const message = sql.lit(`${table} is append-only`);
-  if (dialect === 'sqlite') {
-    for (const event of ['UPDATE', 'DELETE']) {
-      await sql`CREATE TRIGGER ${sql.id(`${table}_no_${event.toLowerCase()}`)} BEFORE ${sql.raw(event)} ON ${sql.table(table)}
-        BEGIN SELECT RAISE(ABORT, ${message}); END`.execute(db);
-    }
-    return;
-  }
-  const fn = sql.id(`${table}_append_only`);
-  await sql`CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN RAISE EXCEPTION '${sql.raw(`${table} is append-only`)}'; END $$`.execute(db);
-  await sql`CREATE TRIGGER ${fn} BEFORE UPDATE OR DELETE ON ${sql.table(table)}
-    FOR EACH ROW EXECUTE FUNCTION ${fn}()`.execute(db);
-}
+import { appendOnly, type Dialect } from './append-only.ts';
 
 function initial(dialect: Dialect): Migration {
   return {
@@ -455,7 +437,7 @@ export function reviewMigrations(dialect: Dialect): MigrationProvider {
         '0002-people-and-audit': peopleAndAudit(dialect),
         '0003-statements': statements(dialect),
         '0004-eu-filing': euFilingMigration(dialect),
-        '0005-declarations': declarationsMigration(dialect, appendOnly),
+        '0005-declarations': declarationsMigration(dialect),
       }),
   };
 }
