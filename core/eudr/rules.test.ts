@@ -3,7 +3,7 @@
  * §4.1.3–4.1.4, the SD of §4.2, CF4's error codes) and checks both sides of its boundary.
  */
 import { describe, expect, it } from 'vitest';
-import { supplementaryUnitOf, commoditiesOf } from './annex-i.ts';
+import { commoditiesOf } from './annex-i.ts';
 import type { SubmitDdsRequest, SubmitSdRequest } from './dds-v3.ts';
 import {
   checkDdsRequest,
@@ -584,20 +584,5 @@ describe('simplified declaration (§4.2)', () => {
       ),
     );
     expect(codes(v)).toEqual(['EUDR_COMMODITIES_PRODUCER_GEO_AREA_INVALID']);
-  });
-});
-
-describe('supplementary units per CN code (Combined Nomenclature)', () => {
-  it.each([
-    ['4403', 'MTQ'],
-    ['440349', 'MTQ'],
-    ['44032110', 'MTQ'],
-    ['0102', 'NAR'],
-    ['4701', 'KSD'],
-    ['44', null],
-    ['4401', null],
-    ['1801', null],
-  ])('%s -> %s', (code, qualifier) => {
-    expect(supplementaryUnitOf(code)?.qualifier ?? null).toBe(qualifier);
   });
 });

@@ -395,6 +395,33 @@ describe('buildStatementPackage', () => {
     });
   });
 
+  it("an IMPORT of HS 4410 (particle board) needs its unit in MTQ, as the reference's sample files it (§5.1.1)", () => {
+    const board = {
+      ...cocoa,
+      hsHeading: '4410',
+      species: [{ scientificName: 'Picea abies', commonName: 'Spruce' }],
+    };
+    expect(issuePaths(board)).toEqual(['supplementaryUnit']);
+    expect(issuePaths({ ...board, cnCode: '44101100' })).toEqual(['supplementaryUnit']);
+    expect(issuePaths({ ...board, supplementaryUnit: 20, supplementaryUnitQualifier: 'NAR' })).toEqual([
+      'supplementaryUnitQualifier',
+    ]);
+    expect(issuePaths({ ...board, supplementaryUnit: 20, supplementaryUnitQualifier: 'MTQ' })).toEqual([]);
+  });
+
+  it('a heading whose unit no source confirmed (sawn wood 4407, live cattle 0102) does not need one, and may carry one', () => {
+    const sawn = {
+      ...cocoa,
+      hsHeading: '4407',
+      species: [{ scientificName: 'Pinus sylvestris', commonName: 'Scots pine' }],
+    };
+    expect(issuePaths(sawn)).toEqual([]);
+    expect(issuePaths({ ...cocoa, hsHeading: '0102' })).toEqual([]);
+    expect(issuePaths({ ...sawn, supplementaryUnit: 3.5, supplementaryUnitQualifier: 'MTQ' })).toEqual([]);
+    // The pair still goes together (§10.3 "Supplementary unit type").
+    expect(issuePaths({ ...sawn, supplementaryUnit: 3.5 })).toEqual(['supplementaryUnit']);
+  });
+
   it('a DOMESTIC draft carries its net mass and percentage of estimation or deviation', async () => {
     const [s] = await buildStatementPackage(
       f1,
