@@ -207,10 +207,51 @@ test('a package of two statements is filed, followed, amended, withdrawn; a reje
   await expect(dialog.getByText(/Saved 2 statements in/)).toBeVisible({ timeout: 120_000 });
   const step = dialog.getByRole('region', { name: 'File with the EU' });
   await expect(step).toContainText('The package holds 2 statements.', { timeout: 120_000 });
-  await step.getByRole('button', { name: 'File 2 statements with the EU' }).click();
+  // The package is split by plots: its 12,000 kg shared by plots is a guess, so each statement's own mass is
+  // asked for, empty, and nothing is filed until both are given with at most 6 decimals.
+  const file = step.getByRole('button', { name: 'File 2 statements with the EU' });
+  const mass1 = step.getByRole('textbox', { name: 'Net mass (kg) of the goods statement 1 covers' });
+  const mass2 = step.getByRole('textbox', { name: 'Net mass (kg) of the goods statement 2 covers' });
+  await expect(mass1).toHaveValue('');
+  await expect(mass2).toHaveValue('');
+  await expect(mass1).toHaveAccessibleDescription(
+    /^Its share by plots: [\d,.]+ kg of the package’s 12,000 kg\.$/,
+  );
+  await expect(file).toBeDisabled();
+  await expect(step).toContainText(
+    'To file, give the net mass of statement 1 and the net mass of statement 2.',
+  );
+  await mass1.fill('7000.1234567');
+  await expect(mass1).toHaveAttribute('aria-invalid', 'true');
+  await expect(step).toContainText('Enter a positive number with at most 6 decimals');
+  await mass1.fill('7000.123456');
+  await expect(step).toContainText('To file, give the net mass of statement 2.');
+  await expect(file).toBeDisabled();
+  await mass2.fill('4999.5');
+  await expect(file).toBeEnabled();
+  await step.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screens/filing-quantities.png', fullPage: true });
+  const sentMasses: { part: number; netWeight: unknown }[] = [];
+  page.on('request', (r) => {
+    if (r.method() !== 'POST' || !/\/projects\/[^/]+\/filings$/.test(new URL(r.url()).pathname)) return;
+    const body = r.postDataJSON() as {
+      part: number;
+      request: { statement: { commodities: { descriptors: { goodsMeasure: { netWeight?: number } } }[] } };
+    };
+    sentMasses.push({
+      part: body.part,
+      netWeight: body.request.statement.commodities[0]!.descriptors.goodsMeasure.netWeight,
+    });
+  });
+  await file.click();
   const results = step.getByRole('list', { name: 'What was filed' });
   await expect(results).toContainText(`Statement 1 (${reference}-1)`, { timeout: 60_000 });
   await expect(results).toContainText(`Statement 2 (${reference}-2)`, { timeout: 60_000 });
+  // The masses the person gave were filed, not the shares by plots.
+  expect(sentMasses).toEqual([
+    { part: 1, netWeight: 7000.123456 },
+    { part: 2, netWeight: 4999.5 },
+  ]);
   await page.screenshot({ path: 'test-results/screens/filing-filed.png', fullPage: true });
   await dialog.getByRole('button', { name: /^(Close|Cancel)$/ }).click();
 
@@ -298,7 +339,9 @@ test('a package of two statements is filed, followed, amended, withdrawn; a reje
     page.waitForEvent('download'),
     dialog.getByRole('button', { name: 'Download statement package' }).click(),
   ]);
-  await step.getByRole('button', { name: 'File 2 statements with the EU' }).click({ timeout: 120_000 });
+  await mass1.fill('6000', { timeout: 120_000 });
+  await mass2.fill('6000');
+  await step.getByRole('button', { name: 'File 2 statements with the EU' }).click();
   await expect(step.getByRole('list', { name: 'What was filed' })).toContainText(`Statement 2 (${again}-2)`, {
     timeout: 60_000,
   });
