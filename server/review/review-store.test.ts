@@ -1101,6 +1101,8 @@ describe.each(backends)('review store on $name', (backend) => {
             '0001-decisions-and-upload-records',
             '0002-people-and-audit',
             '0003-statements',
+            '0004-eu-filing',
+            '0005-declarations',
           ]);
           expect(await again.db.selectFrom('upload_record').select('upload_id').execute()).toEqual([
             { upload_id: 'u' },

@@ -127,8 +127,10 @@ describe('plot-check --lang', () => {
     expect(fr.out).toContain(`${missing} (format inconnu) : ${missing} n’existe pas. Vérifiez le chemin.\n`);
     expect(fr.out).toContain(`${dir} est un dossier. Indiquez les fichiers de parcelles qu’il contient.\n`);
     expect(fr.out).toContain('Parcelles qui seraient acceptées : 1 sur 1 ; 2 fichiers illisibles.\n');
+    // Written as it was, the straight-line plot is refused on the re-check: the EU's rules (§9.5 error 6,
+    // a straight line has no area) count as TRACES would, by their code.
     expect(fr.out).toContain(
-      `${path.join(out, 'line.geojson')} vérifié de nouveau — parcelles qui seraient acceptées : 1 sur 1.\n`,
+      `${path.join(out, 'line.geojson')} vérifié de nouveau — parcelles qui seraient acceptées : 0 sur 1 (1 collinear, 1 low-precision, 1 EUDR_COMMODITIES_PRODUCER_GEO_POLYGON_INVALID).\n`,
     );
     // The refused plot is written as it was: no plot is counted as fixed.
     expect(fr.err).toContain(`${line} : ${path.join(out, 'line.geojson')} écrit (1 parcelle, 0 corrigée)\n`);
