@@ -83,7 +83,13 @@ function Field({
   hint?: string | undefined;
   error?: string | undefined;
   wide?: boolean;
-  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+  /** Renders the control with the props that tie it to its label, limit and error. */
+  children: (control: {
+    id: string;
+    'aria-describedby': string | undefined;
+    'aria-invalid': boolean;
+    className: string;
+  }) => ReactNode;
 }) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : null;
@@ -92,7 +98,7 @@ function Field({
   return (
     <div className={wide ? 'col-span-2' : undefined}>
       <label htmlFor={id}>{label}</label>
-      {children({ id, describedBy, invalid: Boolean(error) })}
+      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': Boolean(error), className: field })}
       {error ? (
         <p id={errorId!} className="mt-0.5 text-xs text-red-800">
           {error}
@@ -336,11 +342,10 @@ export function StatementPackageForm({
         <fieldset className="col-span-2 grid grid-cols-2 gap-2 rounded border border-slate-200 p-2">
           <legend className="px-1 font-medium">{t({ id: 'plots.statement.operator' })}</legend>
           <Field label={t({ id: 'plots.statement.kind' })} wide>
-            {({ id }) => (
+            {(control) => (
               <select
-                id={id}
+                {...control}
                 name="kind"
-                className={field}
                 value={kind}
                 onChange={(e) => {
                   const k = e.target.value as 'dds' | 'sd';
@@ -357,16 +362,8 @@ export function StatementPackageForm({
             )}
           </Field>
           <Field label={t({ id: 'plots.statement.role' })} error={errors['operatorRole']} wide>
-            {({ id, describedBy, invalid }) => (
-              <select
-                id={id}
-                name="operatorRole"
-                className={field}
-                value={role}
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-                onChange={(e) => setRole(e.target.value)}
-              >
+            {(control) => (
+              <select {...control} name="operatorRole" value={role} onChange={(e) => setRole(e.target.value)}>
                 {ROLES[kind].map((r) => (
                   <option key={r} value={r}>
                     {t({ id: `plots.statement.role.${r}` })}
@@ -386,19 +383,11 @@ export function StatementPackageForm({
                 hint={chars(INPUT_LIMITS.operatorName)}
                 wide
               >
-                {({ id, describedBy }) => (
-                  <input
-                    id={id}
-                    name="opName"
-                    maxLength={INPUT_LIMITS.operatorName}
-                    aria-describedby={describedBy}
-                    className={field}
-                  />
-                )}
+                {(control) => <input {...control} name="opName" maxLength={INPUT_LIMITS.operatorName} />}
               </Field>
               <Field label={t({ id: 'plots.statement.represented.id-type' })}>
-                {({ id }) => (
-                  <select id={id} name="opIdType" className={field} defaultValue="eori">
+                {(control) => (
+                  <select {...control} name="opIdType" defaultValue="eori">
                     {IDENTIFIER_TYPES.map((i) => (
                       <option key={i} value={i}>
                         {i.toUpperCase()}
@@ -411,59 +400,38 @@ export function StatementPackageForm({
                 label={t({ id: 'plots.statement.represented.id-value' })}
                 hint={t({ id: 'plots.statement.limit.eori' })}
               >
-                {({ id, describedBy }) => (
-                  <input
-                    id={id}
-                    name="opIdValue"
-                    maxLength={INPUT_LIMITS.identifierValue}
-                    aria-describedby={describedBy}
-                    className={field}
-                  />
+                {(control) => (
+                  <input {...control} name="opIdValue" maxLength={INPUT_LIMITS.identifierValue} />
                 )}
               </Field>
               <Field label={t({ id: 'plots.statement.represented.street' })} wide>
-                {({ id }) => (
-                  <input id={id} name="opStreet" maxLength={INPUT_LIMITS.street} className={field} />
-                )}
+                {(control) => <input {...control} name="opStreet" maxLength={INPUT_LIMITS.street} />}
               </Field>
               <Field label={t({ id: 'plots.statement.represented.postal-code' })}>
-                {({ id }) => (
-                  <input id={id} name="opPostalCode" maxLength={INPUT_LIMITS.postalCode} className={field} />
-                )}
+                {(control) => <input {...control} name="opPostalCode" maxLength={INPUT_LIMITS.postalCode} />}
               </Field>
               <Field label={t({ id: 'plots.statement.represented.city' })}>
-                {({ id }) => <input id={id} name="opCity" maxLength={INPUT_LIMITS.city} className={field} />}
+                {(control) => <input {...control} name="opCity" maxLength={INPUT_LIMITS.city} />}
               </Field>
               <Field label={t({ id: 'plots.statement.represented.country' })}>
-                {({ id }) => (
-                  <input id={id} name="opCountry" maxLength={2} autoComplete="off" className={field} />
-                )}
+                {(control) => <input {...control} name="opCountry" maxLength={2} autoComplete="off" />}
               </Field>
               <Field label={t({ id: 'plots.statement.represented.email' })}>
-                {({ id }) => (
-                  <input
-                    id={id}
-                    name="opEmail"
-                    type="email"
-                    maxLength={INPUT_LIMITS.email}
-                    className={field}
-                  />
+                {(control) => (
+                  <input {...control} name="opEmail" type="email" maxLength={INPUT_LIMITS.email} />
                 )}
               </Field>
               <Field label={t({ id: 'plots.statement.represented.phone' })}>
-                {({ id }) => (
-                  <input id={id} name="opPhone" type="tel" maxLength={INPUT_LIMITS.phone} className={field} />
-                )}
+                {(control) => <input {...control} name="opPhone" type="tel" maxLength={INPUT_LIMITS.phone} />}
               </Field>
             </fieldset>
           ) : null}
         </fieldset>
         <Field label={t({ id: 'plots.statement.activity' })}>
-          {({ id }) => (
+          {(control) => (
             <select
-              id={id}
+              {...control}
               name="activityType"
-              className={field}
               value={activity}
               onChange={(e) => setActivity(e.target.value)}
             >
@@ -480,20 +448,17 @@ export function StatementPackageForm({
           hint={t({ id: 'plots.statement.limit.reference' })}
           error={errors['internalReferenceNumber']}
         >
-          {({ id, describedBy, invalid }) => (
+          {(control) => (
             <input
-              id={id}
+              {...control}
               name="internalReferenceNumber"
               maxLength={INPUT_LIMITS.internalReferenceNumber}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              className={field}
             />
           )}
         </Field>
         <Field label={t({ id: 'plots.statement.country-activity' })}>
-          {({ id }) => (
-            <select id={id} name="countryOfActivity" className={field} defaultValue="">
+          {(control) => (
+            <select {...control} name="countryOfActivity" defaultValue="">
               <option value="">{t({ id: 'plots.statement.none' })}</option>
               {EUROPEAN_COUNTRIES.map((c) => (
                 <option key={c}>{c}</option>
@@ -502,8 +467,8 @@ export function StatementPackageForm({
           )}
         </Field>
         <Field label={t({ id: 'plots.statement.border-country' })}>
-          {({ id }) => (
-            <select id={id} name="borderCrossCountry" className={field} defaultValue="">
+          {(control) => (
+            <select {...control} name="borderCrossCountry" defaultValue="">
               <option value="">{t({ id: 'plots.statement.none' })}</option>
               {EUROPEAN_COUNTRIES.map((c) => (
                 <option key={c}>{c}</option>
@@ -516,17 +481,14 @@ export function StatementPackageForm({
           hint={t({ id: 'plots.statement.limit.hs' })}
           error={errors['hsHeading']}
         >
-          {({ id, describedBy, invalid }) => (
+          {(control) => (
             <input
-              id={id}
+              {...control}
               name="hsHeading"
               required
               inputMode="numeric"
               maxLength={6}
               placeholder={HS_EXAMPLE}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              className={field}
               onChange={(e) => setCode((c) => ({ ...c, hs: e.target.value.trim() }))}
             />
           )}
@@ -536,15 +498,12 @@ export function StatementPackageForm({
           hint={t({ id: 'plots.statement.limit.cn' })}
           error={errors['cnCode']}
         >
-          {({ id, describedBy, invalid }) => (
+          {(control) => (
             <input
-              id={id}
+              {...control}
               name="cnCode"
               inputMode="numeric"
               maxLength={8}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              className={field}
               onChange={(e) => setCode((c) => ({ ...c, cn: e.target.value.trim() }))}
             />
           )}
@@ -555,15 +514,12 @@ export function StatementPackageForm({
           error={errors['descriptionOfGoods']}
           wide
         >
-          {({ id, describedBy, invalid }) => (
+          {(control) => (
             <input
-              id={id}
+              {...control}
               name="descriptionOfGoods"
               required
               maxLength={INPUT_LIMITS.descriptionOfGoods}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              className={field}
             />
           )}
         </Field>
@@ -572,18 +528,7 @@ export function StatementPackageForm({
           hint={t({ id: 'plots.statement.limit.mass' })}
           error={errors['netWeightKg']}
         >
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              name="netWeightKg"
-              type="number"
-              min="0"
-              step="any"
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              className={field}
-            />
-          )}
+          {(control) => <input {...control} name="netWeightKg" type="number" min="0" step="any" />}
         </Field>
         {activity === 'DOMESTIC' ? (
           <Field
@@ -591,18 +536,7 @@ export function StatementPackageForm({
             hint={t({ id: 'plots.statement.limit.percentage' })}
             error={errors['percentageEstimationOrDeviation']}
           >
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                name="percentage"
-                type="number"
-                min="0"
-                step="any"
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-                className={field}
-              />
-            )}
+            {(control) => <input {...control} name="percentage" type="number" min="0" step="any" />}
           </Field>
         ) : null}
         {unit ? (
@@ -611,18 +545,7 @@ export function StatementPackageForm({
             hint={t({ id: 'plots.statement.limit.unit' }, { unit: unit.unit })}
             error={errors['supplementaryUnit'] ?? errors['supplementaryUnitQualifier']}
           >
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                name="supplementaryUnit"
-                type="number"
-                min="0"
-                step="any"
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-                className={field}
-              />
-            )}
+            {(control) => <input {...control} name="supplementaryUnit" type="number" min="0" step="any" />}
           </Field>
         ) : null}
         {kind === 'dds' ? (
@@ -632,27 +555,10 @@ export function StatementPackageForm({
               hint={chars(INPUT_LIMITS.speciesName)}
               error={errors['species']}
             >
-              {({ id, describedBy, invalid }) => (
-                <input
-                  id={id}
-                  name="scientificName"
-                  maxLength={INPUT_LIMITS.speciesName}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
-                  className={field}
-                />
-              )}
+              {(control) => <input {...control} name="scientificName" maxLength={INPUT_LIMITS.speciesName} />}
             </Field>
             <Field label={t({ id: 'plots.statement.common' })} hint={chars(INPUT_LIMITS.speciesName)}>
-              {({ id, describedBy }) => (
-                <input
-                  id={id}
-                  name="commonName"
-                  maxLength={INPUT_LIMITS.speciesName}
-                  aria-describedby={describedBy}
-                  className={field}
-                />
-              )}
+              {(control) => <input {...control} name="commonName" maxLength={INPUT_LIMITS.speciesName} />}
             </Field>
           </>
         ) : null}
@@ -662,33 +568,14 @@ export function StatementPackageForm({
           error={errors['comment']}
           wide
         >
-          {({ id, describedBy, invalid }) => (
-            <textarea
-              id={id}
-              name="comment"
-              rows={2}
-              maxLength={INPUT_LIMITS.comment}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              className={field}
-            />
-          )}
+          {(control) => <textarea {...control} name="comment" rows={2} maxLength={INPUT_LIMITS.comment} />}
         </Field>
         <Field
           label={t({ id: kind === 'dds' ? 'plots.statement.grouped' : 'plots.statement.grouped.sd' })}
           error={errors['groupedDeclarations'] ?? errors['groupedSimplifiedDeclarations']}
           wide
         >
-          {({ id, describedBy, invalid }) => (
-            <textarea
-              id={id}
-              name="grouped"
-              rows={2}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              className={field}
-            />
-          )}
+          {(control) => <textarea {...control} name="grouped" rows={2} />}
         </Field>
         <label className="col-span-2 flex items-center gap-2">
           <input type="checkbox" name="geoLocationConfidential" />
