@@ -113,6 +113,30 @@ describe('ProblemsTable', () => {
     expect(within(bodyRows()[0]!).getByText('other.geojson')).toBeInTheDocument();
   });
 
+  it('falls back to all rules when the rule filtered on is no longer there: menu and rows agree', async () => {
+    // The URL kept a filter on a rule the fixes removed: every problem listed, "All rules" chosen.
+    const { user } = renderWithProviders(<Harness initial={{ rule: 'self-intersection' }} />);
+    const rule = screen.getByRole('combobox', { name: 'Filter by rule' });
+    expect(rule).toHaveValue('');
+    expect(screen.getByRole('heading', { name: 'Problems (3)' })).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(3);
+    expect(screen.queryByText('No problems match these filters.')).not.toBeInTheDocument();
+    // Choosing a severity then starts from all rules, not from the rule gone.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by severity' }), 'Errors');
+    expect(screen.getByRole('heading', { name: 'Problems (1 of 3)' })).toBeInTheDocument();
+    expect(within(bodyRows()[0]!).getByText('Bravo')).toBeInTheDocument();
+  });
+
+  it('keeps a rule filter while its rule is there, and falls back from a file no longer checked', () => {
+    const { unmount } = renderWithProviders(<Harness initial={{ rule: 'hole' }} />);
+    expect(screen.getByRole('combobox', { name: 'Filter by rule' })).toHaveValue('hole');
+    expect(screen.getByRole('heading', { name: 'Problems (1 of 3)' })).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<Harness initial={{ file: 'removed.geojson' }} />);
+    expect(screen.getByRole('combobox', { name: 'Filter by file' })).toHaveValue('');
+    expect(screen.getByRole('heading', { name: 'Problems (3)' })).toBeInTheDocument();
+  });
+
   it('has a file filter only when there is more than one file', () => {
     const { unmount } = renderWithProviders(<Harness fileNames={['farms.geojson']} />);
     expect(screen.queryByRole('combobox', { name: 'Filter by file' })).not.toBeInTheDocument();

@@ -17,6 +17,7 @@ import { messageIn } from '@core/i18n/messages.ts';
 import { useLocale } from '@/lib/i18n/language-choice.ts';
 import type { RuleCode, Severity } from '@core/plot-rules/index.ts';
 import type { ProblemRow } from './check-protocol.ts';
+import { activeFilters, rulesPresentIn, type ProblemFilters } from './problem-filters.ts';
 import { problemsToCsv } from './problems-csv.ts';
 import { ruleTitle } from './rule-titles.ts';
 import { formatCount } from '@/lib/format/numbers.ts';
@@ -33,11 +34,7 @@ import {
 } from '../shared/phone-cards.ts';
 import { plotNumber } from '@core/plot-rules/index.ts';
 
-export interface ProblemFilters {
-  rule?: RuleCode;
-  severity?: Severity;
-  file?: string;
-}
+export type { ProblemFilters };
 
 const col = createColumnHelper<ProblemRow>();
 const ROW_HEIGHT = 36;
@@ -65,17 +62,19 @@ export function ProblemsTable({
   selectedUid: number | null;
 }) {
   const [sorting, setSorting] = useState<SortingState>([]);
+  const rulesPresent = useMemo(() => rulesPresentIn(problems), [problems]);
+  // The filters the menus show and the rows follow: one on a rule or file no longer there means all.
+  const active = activeFilters(filters, rulesPresent, fileNames);
   const filtered = useMemo(
     () =>
       problems.filter(
         (p) =>
-          (!filters.rule || p.code === filters.rule) &&
-          (!filters.severity || p.severity === filters.severity) &&
-          (!filters.file || p.fileName === filters.file),
+          (!active.rule || p.code === active.rule) &&
+          (!active.severity || p.severity === active.severity) &&
+          (!active.file || p.fileName === active.file),
       ),
-    [problems, filters.rule, filters.severity, filters.file],
+    [problems, active.rule, active.severity, active.file],
   );
-  const rulesPresent = useMemo(() => [...new Set(problems.map((p) => p.code))].sort(), [problems]);
 
   const t = useIntl().formatMessage;
   const locale = useLocale();
@@ -149,9 +148,9 @@ export function ProblemsTable({
           <select
             aria-label={t({ id: 'uploads.problems.by-rule' })}
             className={select}
-            value={filters.rule ?? ''}
+            value={active.rule ?? ''}
             onChange={(e) =>
-              onFiltersChange({ ...filters, rule: (e.target.value || undefined) as RuleCode | undefined })
+              onFiltersChange({ ...active, rule: (e.target.value || undefined) as RuleCode | undefined })
             }
           >
             <option value="">{t({ id: 'uploads.problems.all-rules' })}</option>
@@ -167,9 +166,9 @@ export function ProblemsTable({
           <select
             aria-label={t({ id: 'uploads.problems.by-severity' })}
             className={select}
-            value={filters.severity ?? ''}
+            value={active.severity ?? ''}
             onChange={(e) =>
-              onFiltersChange({ ...filters, severity: (e.target.value || undefined) as Severity | undefined })
+              onFiltersChange({ ...active, severity: (e.target.value || undefined) as Severity | undefined })
             }
           >
             <option value="">{t({ id: 'uploads.problems.all-severities' })}</option>
@@ -186,8 +185,8 @@ export function ProblemsTable({
             <select
               aria-label={t({ id: 'uploads.problems.by-file' })}
               className={select}
-              value={filters.file ?? ''}
-              onChange={(e) => onFiltersChange({ ...filters, file: e.target.value || undefined })}
+              value={active.file ?? ''}
+              onChange={(e) => onFiltersChange({ ...active, file: e.target.value || undefined })}
             >
               <option value="">{t({ id: 'uploads.problems.all-files' })}</option>
               {fileNames.map((f) => (
