@@ -7,7 +7,7 @@
 import * as shpjs from 'shpjs';
 import proj4 from 'proj4';
 import { isJunkMember, unzipBounded } from './bounded-unzip.ts';
-import { crsRefusal, crsRefusalMessage } from './crs.ts';
+import { crsName, crsRefusal, crsRefusalMessage, isWgs84 } from './crs.ts';
 import { msg, render, said, type MessageRef, type Said } from '@core/i18n/messages.ts';
 import { DEFAULT_READ_LIMITS, ReadLimitError, limitMessages, type ReadLimits } from './limits.ts';
 import { cpgEncoding } from './text.ts';
@@ -28,10 +28,6 @@ const fatal = (text: Said): ReadResult => ({
   warnings: [],
 });
 
-/** WGS84 longitude/latitude, in any of the ways a .prj says it. */
-const isWgs84 = (prj: string): boolean =>
-  /^GEOGCS\[\s*"(GCS_)?WGS[ _]?(19)?84"/i.test(prj.trim()) || /^GEOGCRS\[\s*"WGS 84"/i.test(prj.trim());
-
 /** Whether proj4 can build a transformation from this .prj to WGS84. */
 function converterFor(prj: string): boolean {
   try {
@@ -41,9 +37,6 @@ function converterFor(prj: string): boolean {
     return false;
   }
 }
-
-/** The projection's name from a .prj (PROJCS["WGS 84 / UTM zone 30N", ...]) for messages. */
-const crsName = (prj: string): string => /^\s*\w+\[\s*"([^"]+)"/.exec(prj)?.[1] ?? 'its coordinate system';
 
 /** shpjs's record parsers (its types put them on the default export; at run time they are named exports). */
 const { parseShp, parseDbf } = shpjs as unknown as {
