@@ -8,7 +8,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { en } from '../i18n/catalogues/en.ts';
 import {
+  decideRequestSchema,
   decisionSchema,
+  evidenceSchema,
+  evidenceUrlProblem,
+  REVIEW_LIMITS,
   REVIEW_REASONS,
   reviewItemKey,
   reviewItemRefSchema,
@@ -56,5 +60,53 @@ describe('review items', () => {
   it('accepts ids of 1 and 128 characters and refuses 0 and 129', () => {
     const ok = (plotId: string) => reviewItemRefSchema.safeParse({ plotId, kind: 'risk' }).success;
     expect([ok('a'), ok('a'.repeat(128)), ok(''), ok('a'.repeat(129))]).toEqual([true, true, false, false]);
+  });
+});
+
+describe('an evidence link: one rule for the server, the form and the history', () => {
+  it('is an https link with a host and no credentials', () => {
+    expect(evidenceUrlProblem('https://example.org/report.pdf?x=1#p2')).toBeNull();
+    expect(evidenceUrlProblem('https://example.org')).toBeNull();
+    expect(evidenceSchema.safeParse({ url: 'https://example.org/a' }).success).toBe(true);
+  });
+
+  it('is refused, saying why, as anything else', () => {
+    expect(evidenceUrlProblem('http://example.org/a')).toBe('not-https');
+    expect(evidenceUrlProblem('javascript:alert(1)')).toBe('not-https');
+    expect(evidenceUrlProblem('https://u:p@example.org/')).toBe('credentials');
+    expect(evidenceUrlProblem('https://u@example.org/')).toBe('credentials');
+    expect(evidenceUrlProblem('not a link')).toBe('not-url');
+    expect(evidenceUrlProblem('')).toBe('not-url');
+    // The URL parser drops these silently: the link followed would not be the text stored.
+    expect(evidenceUrlProblem(' https://example.org/')).toBe('not-url');
+    expect(evidenceUrlProblem('https://exa\nmple.org/')).toBe('not-url');
+    expect(evidenceUrlProblem('https://example.org/a\tb')).toBe('not-url');
+    const refused = evidenceSchema.safeParse({ url: 'https://u:p@example.org/' });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toBe(
+      'must be an https:// link without a user name or password',
+    );
+  });
+});
+
+describe('a request naming items (REVIEW_LIMITS.maxItems)', () => {
+  const item = { kind: 'risk' as const, plotId: 'p1' };
+  const body = (n: number) => ({
+    items: Array.from({ length: n }, () => item),
+    verdict: 'cleared',
+    reason: 'other',
+    note: 'n',
+  });
+  it('names 1 to maxItems items', () => {
+    expect(decideRequestSchema.safeParse(body(1)).success).toBe(true);
+    expect(decideRequestSchema.safeParse(body(REVIEW_LIMITS.maxItems)).success).toBe(true);
+  });
+  it('is refused with none or one more than maxItems', () => {
+    expect(decideRequestSchema.safeParse(body(0)).error?.issues[0]?.message).toBe(
+      'must name at least one item',
+    );
+    expect(decideRequestSchema.safeParse(body(REVIEW_LIMITS.maxItems + 1)).error?.issues[0]?.message).toBe(
+      'must name at most 10,000 items',
+    );
   });
 });

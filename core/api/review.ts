@@ -162,26 +162,56 @@ export type ReviewItemRef = z.infer<typeof reviewItemRefSchema>;
 export const evidenceSchema = z.strictObject({
   url: storedTextSchema
     .max(REVIEW_LIMITS.maxUrlLength, `must be at most ${REVIEW_LIMITS.maxUrlLength} characters`)
-    .refine(isHttpsUrl, 'must be an https:// link')
+    .superRefine((value, ctx) => {
+      const problem = evidenceUrlProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: EVIDENCE_URL_MESSAGES[problem] });
+    })
     .optional(),
   note: noteSchema.optional(),
 });
 
-function isHttpsUrl(value: string): boolean {
+export type EvidenceUrlProblem = 'not-url' | 'not-https' | 'credentials';
+
+const EVIDENCE_URL_MESSAGES: Record<EvidenceUrlProblem, string> = {
+  'not-url': 'must be an https:// link (a web address, with no spaces)',
+  'not-https': 'must be an https:// link',
+  credentials: 'must be an https:// link without a user name or password',
+};
+
+/**
+ * The one rule for an evidence link, applied by the server before it stores one, by the decision form
+ * before it sends one and by the history before it makes one a link: an https link with a host and no
+ * credentials, written with no space or control character (the URL parser would silently drop them, so
+ * the link followed would not be the text stored). Null when it is one; else what is wrong.
+ */
+export function evidenceUrlProblem(value: string): EvidenceUrlProblem | null {
+  // eslint-disable-next-line no-control-regex -- control characters are what this looks for
+  if (/[\s\u0000-\u001f\u007f]/u.test(value)) return 'not-url';
+  let url: URL;
   try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '';
+    url = new URL(value);
   } catch {
-    return false;
+    return 'not-url';
   }
+  if (url.protocol !== 'https:') return 'not-https';
+  if (url.hostname === '') return 'not-url';
+  if (url.username !== '' || url.password !== '') return 'credentials';
+  return null;
 }
+
+/**
+ * The list a write names (decisions' items, overrides' plots): 1 to REVIEW_LIMITS.maxItems, written in one
+ * transaction. The server says a longer list first, before its fields (server/review/json-body.ts checkCount).
+ */
+export const requestList = <T extends z.ZodType>(schema: T, one: string, many: string) =>
+  z
+    .array(schema)
+    .min(1, `must name at least one ${one}`)
+    .max(REVIEW_LIMITS.maxItems, `must name at most ${REVIEW_LIMITS.maxItems.toLocaleString('en')} ${many}`);
 
 /** Body of `POST /api/review/{connection}/projects/{projectId}/decisions`: one verdict for many items. */
 export const decideRequestSchema = z.strictObject({
-  items: z
-    .array(reviewItemRefSchema)
-    .min(1, 'must name at least one item')
-    .max(REVIEW_LIMITS.maxItems, `must name at most ${REVIEW_LIMITS.maxItems.toLocaleString('en')} items`),
+  items: requestList(reviewItemRefSchema, 'item', 'items'),
   verdict: verdictSchema,
   reason: reviewReasonSchema,
   note: noteSchema.optional(),

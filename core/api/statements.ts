@@ -17,7 +17,7 @@
  * Request bodies are parsed strictly; answers with zod's default (strip). Pure module: no DOM, no Node.
  */
 import { z } from 'zod';
-import { decisionSchema, REVIEW_LIMITS, reviewIdSchema } from './review.ts';
+import { decisionSchema, REVIEW_LIMITS, requestList, reviewIdSchema } from './review.ts';
 import { storedTextSchema } from './stored-text.ts';
 
 const reasonSchema = storedTextSchema
@@ -36,17 +36,16 @@ const isoInstantSchema = z.iso.datetime({ offset: true });
  * (a new detection) blocks the plot again.
  */
 export const overrideRequestSchema = z.strictObject({
-  plots: z
-    .array(
-      z.strictObject({
-        plotId: reviewIdSchema,
-        supplierId: reviewIdSchema.optional(),
-        /** The open items' keys this override lets through (1–100 per plot). */
-        itemKeys: z.array(z.string().min(1).max(600)).min(1).max(100),
-      }),
-    )
-    .min(1, 'must name at least one plot')
-    .max(REVIEW_LIMITS.maxItems, `must name at most ${REVIEW_LIMITS.maxItems.toLocaleString('en')} plots`),
+  plots: requestList(
+    z.strictObject({
+      plotId: reviewIdSchema,
+      supplierId: reviewIdSchema.optional(),
+      /** The open items' keys this override lets through (1–100 per plot). */
+      itemKeys: z.array(z.string().min(1).max(600)).min(1).max(100),
+    }),
+    'plot',
+    'plots',
+  ),
   reason: reasonSchema,
 });
 export type OverrideRequest = z.infer<typeof overrideRequestSchema>;

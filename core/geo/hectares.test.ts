@@ -1,6 +1,6 @@
 import turfArea from '@turf/area';
 import { describe, expect, it } from 'vitest';
-import { formatHa, formatHaPrecise, geodesicAreaHa, geometryAreaHa } from './hectares.ts';
+import { formatHa, formatHaPrecise, geodesicAreaHa, geometryAreaHa, roundHa } from './hectares.ts';
 
 /** A closed square ring of `side` degrees with its south-west corner at (x, y), counter-clockwise. */
 const square = (x: number, y: number, side: number): number[][] => [
@@ -80,5 +80,22 @@ describe('hectares as people read them', () => {
   it('keeps four decimals for one plot on its own page', () => {
     expect(formatHaPrecise(1.23456)).toBe('1.2346 ha');
     expect(formatHaPrecise(1234.5)).toBe('1,234.5 ha');
+  });
+});
+
+describe('hectares as written into a file or a record (roundHa)', () => {
+  it('keeps 4 decimals (1 m²) from 0.0001 ha', () => {
+    expect(roundHa(1.234_567)).toBe(1.2346);
+    expect(roundHa(12.345_44)).toBe(12.3454);
+    expect(roundHa(0.0001)).toBe(0.0001);
+    expect(roundHa(0.000_149)).toBe(0.0001);
+    expect(roundHa(-2.000_06)).toBe(-2.0001);
+  });
+
+  it('keeps 4 significant digits below 0.0001 ha, so an area that is not 0 is never written 0', () => {
+    expect(roundHa(0.000_099_994)).toBe(0.000_099_99);
+    expect(roundHa(0.000_031_415_9)).toBe(0.000_031_42);
+    expect(roundHa(0.000_000_4)).toBe(0.000_000_4);
+    expect(roundHa(0)).toBe(0);
   });
 });

@@ -61,6 +61,16 @@ export function geometryAreaHa(g: GeoJSON.Geometry): number {
   }
 }
 
+/**
+ * Hectares as written into a file or a record (a plot's Area, a split plot's share, the simulator's
+ * `areaHa`): 4 decimals (1 m², far finer than TRACES keeps) from 0.0001 ha, 4 significant digits below, so
+ * an area that is not 0 is never written 0 ("Area": 0 for a plot of 0.00003 ha would be false).
+ */
+export function roundHa(ha: number): number {
+  if (ha === 0 || !Number.isFinite(ha)) return ha;
+  return Math.abs(ha) >= 0.0001 ? Math.round(ha * 10_000) / 10_000 : Number(ha.toPrecision(4));
+}
+
 // Made once per locale: a formatter per call is what a table of plots felt.
 interface HaFormats {
   whole: Intl.NumberFormat;

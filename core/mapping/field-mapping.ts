@@ -7,6 +7,7 @@
  * how distinct the values are; for the name, a field every plot carries beats a nicer-sounding one that
  * many plots lack, because a plot without a name is refused.
  */
+import { roundHa } from '@core/geo/hectares.ts';
 import type { LandIndex } from '@core/plot-rules/index.ts';
 import { normalizeName, toAlpha2, type CountryNames } from './country-codes.ts';
 import { boundaryAreaHa, retagNestedPolygon, representativePoint } from './geometry-facts.ts';
@@ -581,9 +582,6 @@ export function mappingFromProposal(p: MappingProposal): FieldMapping {
 }
 
 const HA_PER: Record<AreaUnit, number> = { ha: 1, m2: 1e-4, acre: 0.40468564224 };
-
-/** Rounds hectares to 4 decimals (1 m²): what TRACES keeps is far coarser than the boundary anyway. */
-const roundHa = (ha: number): number => Math.round(ha * 1e4) / 1e4;
 
 /**
  * The TRACES-ready feature: ProductionPlace, ProducerName, ProducerCountry and Area filled in from the

@@ -10,7 +10,7 @@
  */
 import initGeosJs from 'geos-wasm';
 import { geojsonToGeosGeom, geosGeomToGeojson } from 'geos-wasm/helpers';
-import { geometryAreaHa } from '@core/geo/hectares.ts';
+import { geometryAreaHa, roundHa } from '@core/geo/hectares.ts';
 import { msg, said, type MessageRef, type Said } from '@core/i18n/messages.ts';
 import { checkFeature, nameFieldOf } from './feature-rules.ts';
 import { cornersOf, trunc6, type Ring } from './geometry.ts';
@@ -393,6 +393,6 @@ function distributeArea(original: GeoJSON.Feature, parts: GeoJSON.Feature[]): vo
   const areas = parts.map((p) => ha(p.geometry!));
   const total = areas.reduce((a, b) => a + b, 0);
   parts.forEach((p, i) => {
-    p.properties!['Area'] = Math.round(((declared * areas[i]!) / total) * 10_000) / 10_000;
+    p.properties!['Area'] = roundHa((declared * areas[i]!) / total);
   });
 }

@@ -6,6 +6,7 @@
  * unusable stays absent, and the caller is told which ones (docs/traces-export.md). Pure.
  */
 import type { Plot } from '@core/api/schemas.ts';
+import { roundHa } from '@core/geo/hectares.ts';
 import { toAlpha2 } from '@core/mapping/country-codes.ts';
 import { tracesFileGeometry } from '@core/plot-rules/index.ts';
 
@@ -66,14 +67,13 @@ export function toTracesFeature(src: TracesSource): TracesFeature {
 }
 
 /**
- * A polygon's area as written: 4 decimals (1 m²) from 0.0001 ha, 4 significant digits below, never rounded
- * to 0. The §10.3 bounds (0.0001 to 4 ha) are the Area "for point" (§9.2: Area is the area of a Point);
+ * A polygon's area as written (roundHa), 0 for none. The §10.3 bounds (0.0001 to 4 ha) are the Area "for point" (§9.2: Area is the area of a Point);
  * a polygon's area the Information System measures from its outline, so a polygon under 0.0001 ha is not
  * refused for it (the rule module warns, area-too-small), and "Area": 0 for one of 0.00003 ha would be false.
  */
 export function polygonAreaHa(ha: number): number {
   if (!(ha > 0)) return 0;
-  return ha >= 0.0001 ? Math.round(ha * 10_000) / 10_000 : Number(ha.toPrecision(4));
+  return roundHa(ha);
 }
 
 /**

@@ -39,3 +39,15 @@ export function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
   if (!parsed.success) throw new ReviewError(400, 'invalid_request', describeIssues(parsed.error));
   return parsed.data;
 }
+
+/** A list longer than `max` is its own answer (nothing a fix of one field would cure), before the fields. */
+export function checkCount(body: unknown, field: string, max: number, what: string, then: string): void {
+  const list = (body as Record<string, unknown> | null)?.[field];
+  if (Array.isArray(list) && list.length > max) {
+    throw new ReviewError(
+      400,
+      'limit_exceeded',
+      `Too many ${what}: ${list.length.toLocaleString('en')}; at most ${max.toLocaleString('en')} per request. ${then}`,
+    );
+  }
+}

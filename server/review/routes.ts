@@ -14,7 +14,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { decideRequestSchema, REVIEW_LIMITS, uploadRecordInputSchema } from '@core/api/review.ts';
 import { answerError, errorJson, ReviewError } from './errors.ts';
-import { parseBody, readJson } from './json-body.ts';
+import { checkCount, parseBody, readJson } from './json-body.ts';
 import { projectAccess, type ProjectAccessDeps } from './project-access.ts';
 import { authorOf, idempotentWrite, queryId, scopeOf } from './route-helpers.ts';
 import type { ServiceRecords } from './service-records.ts';
@@ -67,15 +67,7 @@ export function createReviewApp(options: ReviewAppOptions): Hono {
   app.post(`${base}/decisions`, async (c) => {
     const access = await projectAccess(options, c, 'reviewer', 'record decisions');
     const { body, text } = await readJson(c);
-    // The item count is its own answer (nothing a fix of one field would cure), checked before the items.
-    const items = (body as { items?: unknown } | null)?.items;
-    if (Array.isArray(items) && items.length > REVIEW_LIMITS.maxItems) {
-      throw new ReviewError(
-        400,
-        'limit_exceeded',
-        `Too many items: ${items.length.toLocaleString('en')}; at most ${REVIEW_LIMITS.maxItems.toLocaleString('en')} per request. Send the rest in another request.`,
-      );
-    }
+    checkCount(body, 'items', REVIEW_LIMITS.maxItems, 'items', 'Send the rest in another request.');
     const request = parseBody(decideRequestSchema, body);
     const write = idempotentWrite(c, access, text);
     await records.checkItems(access.connection, access.serviceToken, access.projectId, request.items);

@@ -7,6 +7,7 @@
 import pLimit from 'p-limit';
 import { plotSchema, supplierListSchema } from '@core/api/schemas.ts';
 import type { ReviewConnection, ReviewItemRef } from '@core/api/review.ts';
+import { sameSupplierName } from '@core/api/supplier-names.ts';
 import { sha256Hex } from '../people/secrets.ts';
 import { ReviewError } from './errors.ts';
 
@@ -29,8 +30,6 @@ interface PlotFacts {
   projectId: string;
   supplier: string;
 }
-
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export class ServiceRecords {
   private readonly ttlMs: number;
@@ -104,7 +103,7 @@ export class ServiceRecords {
           : names?.get(item.supplierId);
         if (name === undefined) {
           problems.push(`supplier ${item.supplierId} is not a supplier of project ${projectId}`);
-        } else if (!sameName(name, plot.supplier)) {
+        } else if (!sameSupplierName(name, plot.supplier)) {
           problems.push(
             `plot ${item.plotId} is a plot of supplier "${plot.supplier}", not of ${item.supplierId}`,
           );

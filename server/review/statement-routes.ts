@@ -24,7 +24,7 @@ import {
   type SnapshotRequest,
 } from '@core/api/statements.ts';
 import { ReviewError } from './errors.ts';
-import { parseBody, readJson } from './json-body.ts';
+import { checkCount, parseBody, readJson } from './json-body.ts';
 import { projectAccess } from './project-access.ts';
 import { authorOf, idempotentWrite, queryId, scopeOf } from './route-helpers.ts';
 import type { ReviewAppOptions } from './routes.ts';
@@ -38,18 +38,6 @@ const SERVER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
-
-/** A list longer than `max` is its own answer (nothing a fix of one field would cure), before the fields. */
-function checkCount(body: unknown, field: string, max: number, what: string, then: string): void {
-  const list = (body as Record<string, unknown> | null)?.[field];
-  if (Array.isArray(list) && list.length > max) {
-    throw new ReviewError(
-      400,
-      'limit_exceeded',
-      `Too many ${what}: ${list.length.toLocaleString('en')}; at most ${max.toLocaleString('en')} per request. ${then}`,
-    );
-  }
-}
 
 /**
  * Each override names a plot once, and item keys of that plot: reviewItemKey of an item whose plot (or other

@@ -16,6 +16,7 @@
  */
 import Database from 'better-sqlite3';
 import type { Plot, Project, Supplier } from '@core/api/schemas.ts';
+import { sameSupplierName } from '@core/api/supplier-names.ts';
 import type {
   NewPlot,
   PlotChanges,
@@ -33,8 +34,6 @@ import {
   type PlotRow,
   type Statements,
 } from './schema.ts';
-
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export class SimStore {
   readonly db: Database.Database;
@@ -144,7 +143,7 @@ export class SimStore {
   }
 
   supplierByName(projectId: string, name: string): StoredSupplier | undefined {
-    return this.suppliersOfProject(projectId).find((s) => sameName(s.name, name));
+    return this.suppliersOfProject(projectId).find((s) => sameSupplierName(s.name, name));
   }
 
   addSupplier(

@@ -8,6 +8,7 @@
  */
 import * as plotRules from '@core/plot-rules/index.ts';
 import type { CheckOptions } from '@core/plot-rules/index.ts';
+import { roundHa } from '@core/geo/hectares.ts';
 import {
   IN_PROGRESS_UPLOAD_STATUSES,
   isTerminalUploadStatus,
@@ -347,7 +348,7 @@ export class UploadEngine {
       const properties = { ...(feature.properties ?? {}) };
       const plotName = name ?? String(properties[nameField] ?? '');
       const geometry = feature.geometry;
-      const areaHa = Math.round(areaHaOf(geometry) * 10_000) / 10_000;
+      const areaHa = roundHa(areaHaOf(geometry));
       const fields = {
         name: plotName,
         country: countryOfGeometry(geometry),

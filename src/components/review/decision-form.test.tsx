@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@tests/support/render.tsx';
-import { DecisionForm, evidenceUrlProblem } from './decision-form.tsx';
+import { DecisionForm, evidenceUrlMessage } from './decision-form.tsx';
 
 function fill() {
   fireEvent.click(screen.getByLabelText('Needs information from the supplier'));
@@ -98,13 +98,14 @@ describe('DecisionForm in French', () => {
   });
 });
 
-describe('evidenceUrlProblem', () => {
-  it('accepts https links only, without credentials', () => {
-    expect(evidenceUrlProblem('')).toBeNull();
-    expect(evidenceUrlProblem('https://example.org/x')).toBeNull();
-    expect(evidenceUrlProblem('http://example.org/x')).toBe('review.evidence.not-https');
-    expect(evidenceUrlProblem('javascript:alert(1)')).toBe('review.evidence.not-https');
-    expect(evidenceUrlProblem('https://u:p@example.org/')).toBe('review.evidence.credentials');
-    expect(evidenceUrlProblem('not a link')).toBe('review.evidence.not-url');
+describe('evidenceUrlMessage', () => {
+  it('says what the server would refuse, by its own rule', () => {
+    expect(evidenceUrlMessage('')).toBeNull();
+    expect(evidenceUrlMessage('https://example.org/x')).toBeNull();
+    expect(evidenceUrlMessage('http://example.org/x')).toBe('review.evidence.not-https');
+    expect(evidenceUrlMessage('javascript:alert(1)')).toBe('review.evidence.not-https');
+    expect(evidenceUrlMessage('https://u:p@example.org/')).toBe('review.evidence.credentials');
+    expect(evidenceUrlMessage('not a link')).toBe('review.evidence.not-url');
+    expect(evidenceUrlMessage('https://exa mple.org/')).toBe('review.evidence.not-url');
   });
 });

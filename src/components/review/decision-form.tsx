@@ -6,10 +6,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import {
+  evidenceUrlProblem,
   REVIEW_LIMITS,
   REVIEW_REASONS,
   VERDICTS,
   type DecideRequest,
+  type EvidenceUrlProblem,
   type ReviewReason,
   type Verdict,
 } from '@core/api/review.ts';
@@ -20,20 +22,16 @@ import { describeError } from '@/lib/api/errors.ts';
 
 const INPUT = 'mt-1 w-full rounded-md border border-slate-400 bg-white px-2 py-1 text-sm';
 
-/**
- * An https link without credentials, as the server accepts it: null when it is one (or the text is none),
- * else the message saying what is wrong.
- */
-export function evidenceUrlProblem(url: string): MessageKey | null {
-  if (!url) return null;
-  try {
-    const u = new URL(url);
-    if (u.protocol !== 'https:') return 'review.evidence.not-https';
-    if (u.username || u.password) return 'review.evidence.credentials';
-    return null;
-  } catch {
-    return 'review.evidence.not-url';
-  }
+const EVIDENCE_URL_KEYS: Record<EvidenceUrlProblem, MessageKey> = {
+  'not-url': 'review.evidence.not-url',
+  'not-https': 'review.evidence.not-https',
+  credentials: 'review.evidence.credentials',
+};
+
+/** What is wrong with the typed link by the server's own rule (core/api/review.ts); null for none. */
+export function evidenceUrlMessage(url: string): MessageKey | null {
+  const problem = url ? evidenceUrlProblem(url) : null;
+  return problem ? EVIDENCE_URL_KEYS[problem] : null;
 }
 
 export function DecisionForm({
@@ -61,7 +59,7 @@ export function DecisionForm({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const urlProblem = evidenceUrlProblem(url.trim());
+    const urlProblem = evidenceUrlMessage(url.trim());
     // The button is disabled without a selection; Enter in a field still submits, so say it here too.
     const missing: MessageKey | null = !count
       ? 'review.missing.selection'

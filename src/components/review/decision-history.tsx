@@ -6,7 +6,7 @@ import { formatDateTime } from '@/lib/format/dates.ts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
-import type { Decision, decisionHistorySchema } from '@core/api/review.ts';
+import { evidenceUrlProblem, type Decision, type decisionHistorySchema } from '@core/api/review.ts';
 import type { Locale } from '@core/i18n/locales.ts';
 import { ErrorState, Loading } from '@/components/states.tsx';
 
@@ -69,8 +69,8 @@ function HistoryEntry({ d, nameOf }: { d: Decision; nameOf: (plotId: string) => 
       {d.evidence?.url || d.evidence?.note ? (
         <p className="mt-1 break-words text-slate-700">
           {t({ id: 'review.history.evidence' })}{' '}
-          {/* The server only stores https links; anything else is shown as text, never followed. */}
-          {d.evidence.url?.startsWith('https://') ? (
+          {/* A link the server's rule refuses (one stored before the rule) is shown as text, never followed. */}
+          {d.evidence.url && evidenceUrlProblem(d.evidence.url) === null ? (
             <a
               href={d.evidence.url}
               target="_blank"

@@ -5,13 +5,14 @@
  * Without supplier management on the service (or a name the list does not hold) the id is `name:<name>`,
  * which the supplier page resolves by name.
  */
+import { sameSupplierName } from '@core/api/supplier-names.ts';
 import type { SupplierList } from '@/lib/project/supplier-queries.ts';
 
 export const NAME_ID_PREFIX = 'name:';
 
 /** The supplier id for a supplier name. */
 export function supplierIdOf(list: SupplierList | undefined, name: string): string {
-  return list?.results.find((s) => s.name === name)?.id ?? `${NAME_ID_PREFIX}${name}`;
+  return list?.results.find((s) => sameSupplierName(s.name, name))?.id ?? `${NAME_ID_PREFIX}${name}`;
 }
 
 /** Link props of a supplier's page, e.g. `<Link {...supplierPageLink(id)}>`. */

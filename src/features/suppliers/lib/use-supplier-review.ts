@@ -6,6 +6,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
+import { sameSupplierName } from '@core/api/supplier-names.ts';
 import { useConnection } from '@/lib/api/use-connection.ts';
 import { overlapQueries } from '@/lib/plot-loader/page/overlap-queries.ts';
 import {
@@ -124,7 +125,7 @@ export function useSupplierReview(projectId: string, ofSupplier?: string) {
     decide,
     history,
     records,
-    ongoing: ongoing.data?.results.filter((u) => u.supplier === name) ?? [],
+    ongoing: ongoing.data?.results.filter((u) => name !== null && sameSupplierName(u.supplier, name)) ?? [],
     nameOf,
   };
 }

@@ -2,13 +2,12 @@
  * The field mapping a person confirmed for a supplier, remembered in localStorage so the next file from the
  * same supplier opens with the same choices. It holds property names only: no token, no plot data.
  */
+import { supplierNameKey } from '@core/api/supplier-names.ts';
 import { fieldFor, MAPPING_ROLES, withField, type FieldMapping, type FileReading } from './field-mapping.ts';
 
 const KEY = 'dashboard.field-mappings.v1';
 
 type Store = Record<string, FieldMapping>;
-
-const supplierKey = (supplier: string): string => supplier.trim().toLocaleLowerCase('en');
 
 function readStore(): Store {
   try {
@@ -23,7 +22,7 @@ function readStore(): Store {
 export function rememberMapping(supplier: string, mapping: FieldMapping): void {
   if (!supplier.trim()) return;
   try {
-    localStorage.setItem(KEY, JSON.stringify({ ...readStore(), [supplierKey(supplier)]: mapping }));
+    localStorage.setItem(KEY, JSON.stringify({ ...readStore(), [supplierNameKey(supplier)]: mapping }));
   } catch {
     // Storage full or disabled: the mapping is simply not remembered.
   }
@@ -35,7 +34,7 @@ export function rememberMapping(supplier: string, mapping: FieldMapping): void {
  */
 export function rememberedMappingFor(supplier: string, reading: FileReading): FieldMapping | null {
   if (!supplier.trim()) return null;
-  const saved = readStore()[supplierKey(supplier)];
+  const saved = readStore()[supplierNameKey(supplier)];
   if (!saved) return null;
   const keys = new Set(reading.fields.map((f) => f.key));
   let used = false;

@@ -4,7 +4,7 @@
  */
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { sameSupplierName } from '../shared/supplier-names.ts';
+import { sameSupplierName } from '@core/api/supplier-names.ts';
 
 export function OverwriteWarning({
   supplierName,

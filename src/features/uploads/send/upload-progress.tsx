@@ -16,7 +16,7 @@ import { formatBytes } from '@/lib/format/bytes.ts';
 import { useLocale } from '@/lib/i18n/language-choice.ts';
 import { FileDropzone } from '../prepare/file-dropzone.tsx';
 import { CARD_BUTTON, CARD_CELL, CARD_ROW, CARD_TABLE, CARD_TITLE } from '../shared/phone-cards.ts';
-import { sameSupplierName } from '../shared/supplier-names.ts';
+import { sameSupplierName } from '@core/api/supplier-names.ts';
 import type { UploadTarget } from '../shared/use-upload-target.ts';
 import type { SendStage } from './use-send-stage.ts';
 import { uploadStatusWords } from '@/lib/api/upload-status-words.ts';

@@ -6,6 +6,7 @@
  */
 import type { Plot } from '@core/api/schemas.ts';
 import type { UploadRecordInput } from '@core/api/review.ts';
+import { sameSupplierName } from '@core/api/supplier-names.ts';
 import { ApiError } from '@/lib/api/errors.ts';
 import type { ConnectionKind } from '@/lib/api/connection.ts';
 import { projectPlotPages } from '@/lib/plot-loader/shared/plot-walk.ts';
@@ -16,13 +17,10 @@ import type { UploadOptions } from '../shared/start-options.ts';
 import { provenanceOf } from './provenance.ts';
 import { writeUploadStartNote } from './upload-record.ts';
 
-/** Names are matched without case or surrounding spaces (contract §3). */
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
 /** The supplier's plot count in a fresh supplier list; null without supplier management. */
 function plotCountIn(list: SupplierList, supplier: string): number | null {
   if (!list.offered) return null;
-  return list.results.find((s) => sameName(s.name, supplier))?.plotCount ?? 0;
+  return list.results.find((s) => sameSupplierName(s.name, supplier))?.plotCount ?? 0;
 }
 
 const freshSupplierList = (client: QueryClient, connection: ConnectionKind, projectId: string | undefined) =>

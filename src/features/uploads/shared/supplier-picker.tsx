@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { Supplier } from '@core/api/schemas.ts';
-import { sameSupplierName } from './supplier-names.ts';
+import { sameSupplierName } from '@core/api/supplier-names.ts';
 
 export function SupplierPicker({
   value,

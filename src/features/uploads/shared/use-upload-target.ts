@@ -11,7 +11,7 @@ import { useConnection } from '@/lib/api/use-connection.ts';
 import type { ConnectionKind } from '@/lib/api/connection.ts';
 import { supplierQueries } from '@/lib/project/supplier-queries.ts';
 import { useCurrentProject } from '@/lib/project/use-current-project.ts';
-import { sameSupplierName } from './supplier-names.ts';
+import { sameSupplierName } from '@core/api/supplier-names.ts';
 import { DEFAULT_UPLOAD_OPTIONS, type UploadOptions } from './start-options.ts';
 
 export interface UploadTarget {

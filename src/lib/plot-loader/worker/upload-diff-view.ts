@@ -5,10 +5,8 @@
  */
 import { diffUpload, type FilePlot, type UploadDiff, type UploadMode } from '@core/upload-diff/index.ts';
 import type { Clip } from '@core/geo/clip-overlap.ts';
+import { supplierNameKey } from '@core/api/supplier-names.ts';
 import { viewGeometry, viewId, viewName, type PlotView } from './plot-store.ts';
-
-/** Suppliers are compared without case or surrounding spaces, as the service matches them (contract §4). */
-const supplierKey = (name: string) => name.trim().toLowerCase();
 
 /** The file plots against the load's plots of `supplier` under `mode`. */
 export function uploadDiffInView(
@@ -18,10 +16,10 @@ export function uploadDiffInView(
   supplier: string,
   mode: UploadMode,
 ): UploadDiff {
-  const wanted = supplierKey(supplier);
+  const wanted = supplierNameKey(supplier);
   const codes = new Set<number>();
   view.pack.words.forEach((w, code) => {
-    if (supplierKey(w) === wanted) codes.add(code);
+    if (supplierNameKey(w) === wanted) codes.add(code);
   });
   // The supplier's plots by their load position; positions in the diff are theirs in this list.
   const mine: number[] = [];
