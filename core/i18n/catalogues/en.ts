@@ -1118,6 +1118,14 @@ export const en = {
   'uploads.diff.files-changed': 'The files changed meanwhile; compare again.',
   'uploads.diff.second-copies':
     '{count, plural, one {Sent again, this plot becomes a second copy of plots the supplier already has.} other {Sent again, these # plots become second copies of plots the supplier already has.}}',
+  'uploads.diff.same-again':
+    '{count, plural, one {Matched on name, this plot updates the supplier’s plot of the same name and boundary: sent again, only its other fields can change.} other {Matched on name, these # plots update the supplier’s plots of the same names and boundaries: sent again, only their other fields can change.}}',
+  'uploads.blockers.no-plots':
+    'There is nothing to send: the files hold no plot. Add a file with plots, or remove the empty files.',
+  'uploads.blockers.all-left-out':
+    'There is nothing to send: every plot of the files was left out because {supplier} already has it. Add a file with new plots, or remove these files.',
+  'uploads.blockers.overwrite-left-out':
+    '{count, plural, one {# plot was left out of the files as already uploaded: overwrite would remove it from {supplier}. Turn overwrite off to keep it as it is, or remove the file and add it again to send every plot.} other {# plots were left out of the files as already uploaded: overwrite would remove them from {supplier}. Turn overwrite off to keep them as they are, or remove the file and add it again to send every plot.}}',
   'uploads.diff.leaving-out': 'Leaving them out…',
   'uploads.diff.leave-out':
     '{count, plural, one {Leave out the # plot already uploaded} other {Leave out the # plots already uploaded}}',

@@ -1144,6 +1144,14 @@ export const es: Catalogue = {
   'uploads.diff.files-changed': 'Los archivos cambiaron mientras tanto; compare de nuevo.',
   'uploads.diff.second-copies':
     '{count, plural, one {Enviada de nuevo, esta parcela se convierte en una segunda copia de una parcela que el proveedor ya tiene.} other {Enviadas de nuevo, estas # parcelas se convierten en segundas copias de parcelas que el proveedor ya tiene.}}',
+  'uploads.diff.same-again':
+    '{count, plural, one {Asociada por nombre, esta parcela actualiza la parcela del proveedor con el mismo nombre y el mismo contorno: enviada de nuevo, solo pueden cambiar sus otros campos.} other {Asociadas por nombre, estas # parcelas actualizan las parcelas del proveedor con los mismos nombres y contornos: enviadas de nuevo, solo pueden cambiar sus otros campos.}}',
+  'uploads.blockers.no-plots':
+    'No hay nada que enviar: los archivos no contienen ninguna parcela. Agregue un archivo con parcelas o quite los archivos vacíos.',
+  'uploads.blockers.all-left-out':
+    'No hay nada que enviar: todas las parcelas de los archivos se dejaron fuera porque {supplier} ya las tiene. Agregue un archivo con parcelas nuevas o quite estos archivos.',
+  'uploads.blockers.overwrite-left-out':
+    '{count, plural, one {# parcela se dejó fuera de los archivos por estar ya enviada: sobrescribir la quitaría de {supplier}. Desactive sobrescribir para conservarla como está, o quite el archivo y agréguelo de nuevo para enviar todas las parcelas.} other {# parcelas se dejaron fuera de los archivos por estar ya enviadas: sobrescribir las quitaría de {supplier}. Desactive sobrescribir para conservarlas como están, o quite el archivo y agréguelo de nuevo para enviar todas las parcelas.}}',
   'uploads.diff.leaving-out': 'Dejándolas fuera…',
   'uploads.diff.leave-out':
     '{count, plural, one {Dejar fuera la # parcela ya enviada} other {Dejar fuera las # parcelas ya enviadas}}',

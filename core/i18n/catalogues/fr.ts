@@ -1151,6 +1151,14 @@ export const fr: Catalogue = {
   'uploads.diff.files-changed': 'Les fichiers ont changé entre-temps ; comparez à nouveau.',
   'uploads.diff.second-copies':
     '{count, plural, one {Envoyée à nouveau, cette parcelle devient une deuxième copie d’une parcelle que le fournisseur a déjà.} other {Envoyées à nouveau, ces # parcelles deviennent des deuxièmes copies de parcelles que le fournisseur a déjà.}}',
+  'uploads.diff.same-again':
+    '{count, plural, one {Associée par son nom, cette parcelle met à jour la parcelle du fournisseur de même nom et de même contour : envoyée à nouveau, seuls ses autres champs peuvent changer.} other {Associées par leur nom, ces # parcelles mettent à jour les parcelles du fournisseur de mêmes noms et de mêmes contours : envoyées à nouveau, seuls leurs autres champs peuvent changer.}}',
+  'uploads.blockers.no-plots':
+    'Rien à envoyer : les fichiers ne contiennent aucune parcelle. Ajoutez un fichier avec des parcelles, ou retirez les fichiers vides.',
+  'uploads.blockers.all-left-out':
+    'Rien à envoyer : chaque parcelle des fichiers a été écartée parce que {supplier} l’a déjà. Ajoutez un fichier avec de nouvelles parcelles, ou retirez ces fichiers.',
+  'uploads.blockers.overwrite-left-out':
+    '{count, plural, one {# parcelle a été écartée des fichiers comme déjà envoyée : écraser la supprimerait chez {supplier}. Désactivez l’écrasement pour la garder telle quelle, ou retirez le fichier et ajoutez-le de nouveau pour envoyer toutes les parcelles.} other {# parcelles ont été écartées des fichiers comme déjà envoyées : écraser les supprimerait chez {supplier}. Désactivez l’écrasement pour les garder telles quelles, ou retirez le fichier et ajoutez-le de nouveau pour envoyer toutes les parcelles.}}',
   'uploads.diff.leaving-out': 'Retrait en cours…',
   'uploads.diff.leave-out':
     '{count, plural, one {Écarter la # parcelle déjà envoyée} other {Écarter les # parcelles déjà envoyées}}',

@@ -1116,6 +1116,14 @@ export const id: Catalogue = {
   'uploads.diff.files-changed': 'Berkas berubah sementara itu; bandingkan lagi.',
   'uploads.diff.second-copies':
     '{count, plural, =1 {Jika dikirim lagi, persil ini menjadi salinan kedua dari persil yang sudah dimiliki pemasok.} other {Jika dikirim lagi, # persil ini menjadi salinan kedua dari persil yang sudah dimiliki pemasok.}}',
+  'uploads.diff.same-again':
+    '{count, plural, =1 {Dicocokkan menurut nama, persil ini memperbarui persil pemasok dengan nama dan batas yang sama: jika dikirim lagi, hanya kolom lainnya yang dapat berubah.} other {Dicocokkan menurut nama, # persil ini memperbarui persil pemasok dengan nama dan batas yang sama: jika dikirim lagi, hanya kolom lainnya yang dapat berubah.}}',
+  'uploads.blockers.no-plots':
+    'Tidak ada yang dapat dikirim: berkas tidak berisi persil. Tambahkan berkas berisi persil, atau hapus berkas yang kosong.',
+  'uploads.blockers.all-left-out':
+    'Tidak ada yang dapat dikirim: semua persil dalam berkas dikeluarkan karena {supplier} sudah memilikinya. Tambahkan berkas berisi persil baru, atau hapus berkas ini.',
+  'uploads.blockers.overwrite-left-out':
+    '{count, plural, other {# persil dikeluarkan dari berkas karena sudah diunggah: timpa akan menghapusnya dari {supplier}. Matikan timpa untuk mempertahankannya, atau hapus berkas lalu tambahkan lagi untuk mengirim semua persil.}}',
   'uploads.diff.leaving-out': 'Mengeluarkannya…',
   'uploads.diff.leave-out': '{count, plural, other {Keluarkan # persil yang sudah diunggah}}',
   'uploads.diff.leave-out-failed': 'Tidak dapat mengeluarkannya: {reason}',

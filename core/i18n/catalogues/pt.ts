@@ -1146,6 +1146,14 @@ export const pt: Catalogue = {
   'uploads.diff.files-changed': 'Os arquivos mudaram nesse meio-tempo; compare de novo.',
   'uploads.diff.second-copies':
     '{count, plural, one {Enviada de novo, esta parcela vira uma segunda cópia de uma parcela que o fornecedor já tem.} other {Enviadas de novo, estas # parcelas viram segundas cópias de parcelas que o fornecedor já tem.}}',
+  'uploads.diff.same-again':
+    '{count, plural, one {Associada pelo nome, esta parcela atualiza a parcela do fornecedor com o mesmo nome e o mesmo contorno: enviada de novo, só os outros campos dela podem mudar.} other {Associadas pelo nome, estas # parcelas atualizam as parcelas do fornecedor com os mesmos nomes e contornos: enviadas de novo, só os outros campos delas podem mudar.}}',
+  'uploads.blockers.no-plots':
+    'Não há nada para enviar: os arquivos não contêm nenhuma parcela. Adicione um arquivo com parcelas ou remova os arquivos vazios.',
+  'uploads.blockers.all-left-out':
+    'Não há nada para enviar: todas as parcelas dos arquivos foram deixadas de fora porque {supplier} já as tem. Adicione um arquivo com parcelas novas ou remova estes arquivos.',
+  'uploads.blockers.overwrite-left-out':
+    '{count, plural, one {# parcela foi deixada de fora dos arquivos por já ter sido enviada: sobrescrever a removeria de {supplier}. Desative sobrescrever para mantê-la como está, ou remova o arquivo e adicione-o de novo para enviar todas as parcelas.} other {# parcelas foram deixadas de fora dos arquivos por já terem sido enviadas: sobrescrever as removeria de {supplier}. Desative sobrescrever para mantê-las como estão, ou remova o arquivo e adicione-o de novo para enviar todas as parcelas.}}',
   'uploads.diff.leaving-out': 'Deixando-as de fora…',
   'uploads.diff.leave-out':
     '{count, plural, one {Deixar de fora a # parcela já enviada} other {Deixar de fora as # parcelas já enviadas}}',

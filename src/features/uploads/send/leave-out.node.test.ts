@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { withoutFeatures } from './leave-out.ts';
+import { leftOutFix } from '../check/applied-fixes.ts';
+import { leftOutCount, withoutFeatures } from './leave-out.ts';
 
 const feature = (name: string) => ({
   type: 'Feature',
@@ -40,5 +41,19 @@ describe('withoutFeatures', () => {
       new Set([0]),
     );
     expect([gone.kept, gone.left]).toEqual([0, 1]);
+  });
+});
+
+describe('leftOutCount', () => {
+  it('counts the plots left out over every file, and nothing else the files went through', () => {
+    expect(leftOutCount([])).toEqual(0);
+    expect(
+      leftOutCount([
+        { fixes: [{ kind: 'close-rings', plotCount: 5, plots: ['1'] }, leftOutFix([0, 2])] },
+        {},
+        { fixes: [leftOutFix([7])] },
+      ]),
+    ).toEqual(3);
+    expect(leftOutCount([{ fixes: [{ kind: 'make-valid', plotCount: 2, plots: ['1', '2'] }] }])).toEqual(0);
   });
 });

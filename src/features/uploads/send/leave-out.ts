@@ -8,6 +8,19 @@ import { streamFeatures, TopLevelInfo } from '@core/plot-rules/index.ts';
 import { fileChunks, type CheckInputFile } from '../check/file-chunks.ts';
 import { FIX_MAX_BYTES } from '../check/run-fix.ts';
 import { sayNow } from '@core/i18n/messages.ts';
+import type { AppliedFix } from '@core/api/review.ts';
+import { LEAVE_OUT_KIND } from '../check/applied-fixes.ts';
+
+/**
+ * How many plots were left out of the checked files as already uploaded, from what each file's record keeps
+ * of the changes made to it (a leave-out is recorded like a fix: `leftOutFix`).
+ */
+export const leftOutCount = (files: readonly { fixes?: readonly AppliedFix[] }[]): number =>
+  files.reduce(
+    (sum, f) =>
+      sum + (f.fixes ?? []).reduce((n, fix) => n + (fix.kind === LEAVE_OUT_KIND ? fix.plotCount : 0), 0),
+    0,
+  );
 
 export async function withoutFeatures(
   file: CheckInputFile,

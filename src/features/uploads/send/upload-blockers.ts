@@ -23,6 +23,8 @@ export interface UploadReadiness {
   offlineReason?: string | null;
   /** The dropped files before they are checked: read, mapped and converted in the browser. */
   prepared?: { entries: number; mapping: boolean; pending: boolean; unreadable: string[] };
+  /** Plots left out of the files as already uploaded (leave-out.ts `leftOutCount`); absent: none. */
+  leftOut?: number;
 }
 
 /** Files were picked and checked, and none of them holds a plot: an overwrite would empty the supplier. */
@@ -48,12 +50,20 @@ export function uploadBlockers(r: UploadReadiness, locale: Locale = 'en'): strin
     blockers.push(say('uploads.blockers.fatal', { files: fatalFiles.map((f) => f.fileName).join(', ') }));
   if (result?.uploadProblems.length)
     blockers.push(result.uploadProblems.map((p) => messageIn(locale, p)).join(' '));
-  if (
-    r.options.overwrite &&
-    isEmptyUpload(r) &&
-    !emptyOverwriteConfirmed(r.match?.name ?? r.supplier, r.confirmText)
-  ) {
-    blockers.push(say('uploads.blockers.confirm-empty'));
+  const supplier = r.match?.name ?? r.supplier.trim();
+  const leftOut = r.leftOut ?? 0;
+  // The plots left out are the supplier's already; overwrite removes every plot the files do not hold, so
+  // it would remove exactly the plots the person chose to keep as they are. Refused, saying both ways out.
+  if (r.options.overwrite && leftOut > 0)
+    blockers.push(say('uploads.blockers.overwrite-left-out', { count: leftOut, supplier }));
+  else if (r.options.overwrite) {
+    if (isEmptyUpload(r) && !emptyOverwriteConfirmed(supplier, r.confirmText))
+      blockers.push(say('uploads.blockers.confirm-empty'));
+  } else if (isEmptyUpload(r) && !fatalFiles.length) {
+    // Without overwrite a file with no plot changes nothing: an upload of it would only be noise.
+    blockers.push(
+      leftOut > 0 ? say('uploads.blockers.all-left-out', { supplier }) : say('uploads.blockers.no-plots'),
+    );
   }
   return blockers;
 }

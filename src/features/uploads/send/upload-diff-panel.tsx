@@ -25,6 +25,7 @@ import { leftOutFix } from '../check/applied-fixes.ts';
 import type { PreviewCollection } from '../check/check-protocol.ts';
 import type { CheckStage } from '../check/use-check-stage.ts';
 import type { UploadTarget } from '../shared/use-upload-target.ts';
+import { alreadyThereOf } from './already-there.ts';
 import { withoutFeatures } from './leave-out.ts';
 import { filePlotsOf } from './file-plots.ts';
 import { useUploadDiff } from './use-upload-diff.ts';
@@ -147,6 +148,7 @@ function LeaveOut({
   const t = useIntl().formatMessage;
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
   const n = diff.leaveOut.length;
+  const { copies, updates } = alreadyThereOf(diff);
   const leaveOut = async () => {
     setState({ busy: true, error: null });
     try {
@@ -175,7 +177,9 @@ function LeaveOut({
   };
   return (
     <div className="mt-2 space-y-1">
-      <p>{t({ id: 'uploads.diff.second-copies' }, { count: n })}</p>
+      {/* What sending them again would do follows the match option (already-there.ts). */}
+      {copies ? <p>{t({ id: 'uploads.diff.second-copies' }, { count: copies })}</p> : null}
+      {updates ? <p>{t({ id: 'uploads.diff.same-again' }, { count: updates })}</p> : null}
       <button
         type="button"
         onClick={() => void leaveOut()}
