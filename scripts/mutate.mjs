@@ -3,9 +3,14 @@
  * `npm run mutate [-- FILE... [--stryker-option value]...]`: Stryker with stryker.config.mjs. File
  * arguments replace the configured `mutate` list (so one file can be mutation-tested in a minute or two);
  * anything starting with `-` is passed to Stryker as is, with its value (`--concurrency 1`).
+ *
+ * Then each mutated file's score is checked against the target (90 %, stryker.config.mjs's `thresholds.high`)
+ * from Stryker's JSON report: the files below it are listed and the command fails. Stryker's own `break`
+ * threshold is for the whole run, where a large well-tested file hides a small untested one.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import config from '../stryker.config.mjs';
 
 const files = [];
 const passThrough = [];
@@ -35,6 +40,9 @@ for (let i = 0; i < args.length; i++) {
 }
 
 mkdirSync('reports', { recursive: true });
+// A report left by an earlier run must not be read as this run's when Stryker stops before writing one.
+const REPORT = config.jsonReporter.fileName;
+rmSync(REPORT, { force: true });
 const strykerArgs = [
   'stryker',
   'run',
@@ -45,4 +53,28 @@ console.log(
   `${process.env.STRYKER_TEST_FILES ? `STRYKER_TEST_FILES=${process.env.STRYKER_TEST_FILES} ` : ''}npx ${strykerArgs.join(' ')}`,
 );
 const child = spawnSync('npx', strykerArgs, { stdio: 'inherit' });
-process.exit(child.status ?? 1);
+if (child.status !== 0) process.exit(child.status ?? 1);
+if (!existsSync(REPORT)) {
+  console.error(`mutate: Stryker wrote no ${REPORT}, so no file's score could be checked`);
+  process.exit(1);
+}
+
+/** Stryker's mutation score: detected (killed or timed out) of the mutants that ran or had no test. */
+function scoreOf(mutants) {
+  const count = (...statuses) => mutants.filter((m) => statuses.includes(m.status)).length;
+  const detected = count('Killed', 'Timeout');
+  const valid = detected + count('Survived', 'NoCoverage');
+  return valid === 0 ? null : (100 * detected) / valid;
+}
+
+const target = config.thresholds.high;
+const report = JSON.parse(readFileSync(REPORT, 'utf8'));
+const below = Object.entries(report.files)
+  .map(([file, { mutants }]) => ({ file, score: scoreOf(mutants) }))
+  .filter(({ score }) => score !== null && score < target);
+if (below.length > 0) {
+  console.error(`mutate: ${below.length} file(s) below the ${target} % target:`);
+  for (const { file, score } of below) console.error(`  ${score.toFixed(2).padStart(6)} %  ${file}`);
+  process.exit(1);
+}
+console.log(`mutate: every mutated file scores ${target} % or more`);
