@@ -171,6 +171,39 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  // The plot loader's thread folders (README, "The plot loader"): `shared/` runs on both threads and imports
+  // neither `page/` nor `worker/`; `page/` and `worker/` never import each other (the page starts the worker
+  // by URL, not by import). Its tests may hold both sides side by side. The zones above still apply here.
+  {
+    files: ['src/lib/plot-loader/**/*.{ts,tsx}'],
+    ignores: ['src/lib/plot-loader/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            ...zones,
+            {
+              target: './src/lib/plot-loader/shared',
+              from: ['./src/lib/plot-loader/page', './src/lib/plot-loader/worker'],
+              message: 'Plot loader: shared/ runs on both threads, so it imports neither page/ nor worker/.',
+            },
+            {
+              target: './src/lib/plot-loader/page',
+              from: './src/lib/plot-loader/worker',
+              message: 'Plot loader: page/ never imports worker/ (what both threads need belongs in shared/).',
+            },
+            {
+              target: './src/lib/plot-loader/worker',
+              from: './src/lib/plot-loader/page',
+              message: 'Plot loader: worker/ never imports page/ (what both threads need belongs in shared/).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Style, not a boundary (the zones above are): folders are left by alias, core by @core/ alone.
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -8,9 +8,6 @@ export type HashMethods = {
   sha256: { args: { file: File }; answer: string };
 };
 
-/** A busy worker still says it is alive between chunks; a minute of silence means it is stuck. */
-const SILENCE_MS = 60_000;
-
 let client: WorkerClient<HashMethods> | null = null;
 const hashes = new WeakMap<File, Promise<string>>();
 
@@ -19,7 +16,6 @@ export function hashFile(file: File): Promise<string> {
   if (!hash) {
     client ??= createWorkerClient<HashMethods>(
       () => new Worker(new URL('./file-sha256.worker.ts', import.meta.url), { type: 'module' }),
-      { silenceMs: SILENCE_MS },
     );
     hash = client.call('sha256', { file });
     // A failed hash (the file removed from the device meanwhile) is tried again on the next ask.

@@ -7,7 +7,7 @@
  * the next call starts a fresh worker.
  */
 import { currentLocale } from '@core/i18n/locales.ts';
-import type { EventOf, FromWorker, Methods, ToWorker } from './protocol.ts';
+import { WORKER_SILENCE_MS, type EventOf, type FromWorker, type Methods, type ToWorker } from './protocol.ts';
 
 /**
  * The worker crashed, stopped answering, or was stopped because a call ran past its deadline ('deadline' for
@@ -39,10 +39,10 @@ export interface CallOptions<E> {
 
 export interface WorkerClientOptions {
   /**
-   * How long a worker may say nothing while calls wait before it counts as stuck. Well above HEARTBEAT_MS:
-   * a busy worker still says it is alive whenever its thread is free.
+   * How long a worker may say nothing while calls wait before it counts as stuck (default WORKER_SILENCE_MS,
+   * what every worker of the page uses; tests shorten it). Well above HEARTBEAT_MS.
    */
-  silenceMs: number;
+  silenceMs?: number;
   /** Turns the worker's serialised error back into the page's own error class (default: Error(message)). */
   reviveError?: (error: unknown) => Error;
 }
@@ -78,9 +78,10 @@ const defaultRevive = (error: unknown): Error =>
 
 export function createWorkerClient<M extends Methods>(
   start: () => Worker,
-  options: WorkerClientOptions,
+  options: WorkerClientOptions = {},
 ): WorkerClient<M> {
   const revive = options.reviveError ?? defaultRevive;
+  const silenceMs = options.silenceMs ?? WORKER_SILENCE_MS;
   const waiting = new Map<number, Waiting>();
   let worker: Worker | null = null;
   let nextId = 1;
@@ -95,8 +96,8 @@ export function createWorkerClient<M extends Methods>(
     quiet();
     if (waiting.size > 0)
       silence = setTimeout(
-        () => stop(new WorkerStopped('silent', `it gave no sign of life for ${options.silenceMs / 1000} s`)),
-        options.silenceMs,
+        () => stop(new WorkerStopped('silent', `it gave no sign of life for ${silenceMs / 1000} s`)),
+        silenceMs,
       );
   };
 

@@ -24,6 +24,13 @@ export type EventOf<S extends MethodSpec> = S extends { event: infer E } ? E : n
  */
 export const HEARTBEAT_MS = 1000;
 
+/**
+ * How long a worker may say nothing while calls wait before the client counts it as stuck and replaces it:
+ * a busy worker still says it is alive every HEARTBEAT_MS whenever its thread is free, so only a stuck
+ * thread stays silent a minute. The one value for every worker of the page.
+ */
+export const WORKER_SILENCE_MS = 60_000;
+
 export type ToWorker =
   /**
    * `locale`: the page's language when it made the call (a worker has no page of its own), so what the

@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentLocale, setCurrentLocale } from '@core/i18n/locales.ts';
 import { createWorkerClient, WorkerStopped } from './client.ts';
-import { HEARTBEAT_MS, type FromWorker, type ToWorker } from './protocol.ts';
+import { HEARTBEAT_MS, WORKER_SILENCE_MS, type FromWorker, type ToWorker } from './protocol.ts';
 import { serve, type WorkerScope } from './serve.ts';
 
 type Api = {
@@ -220,6 +220,24 @@ describe('a worker that stays silent', () => {
     vi.advanceTimersByTime(1);
     await Promise.resolve();
     expect(outcome).toMatchObject({ reason: 'silent' });
+  });
+
+  it('waits WORKER_SILENCE_MS, the one deadline of every worker, when the client names none', async () => {
+    const workers: FakeWorker[] = [];
+    const client = createWorkerClient<Api>(() => {
+      const w = new FakeWorker();
+      workers.push(w);
+      return w as unknown as Worker;
+    });
+    let outcome: unknown = 'waiting';
+    client.call('wait', null).catch((e: unknown) => (outcome = e));
+    vi.advanceTimersByTime(WORKER_SILENCE_MS - 1);
+    await Promise.resolve();
+    expect(outcome).toBe('waiting');
+    vi.advanceTimersByTime(1);
+    await Promise.resolve();
+    expect(outcome).toMatchObject({ reason: 'silent', detail: 'it gave no sign of life for 60 s' });
+    expect(WORKER_SILENCE_MS).toBeGreaterThan(10 * HEARTBEAT_MS);
   });
 
   it('never times out an idle worker (nothing waits on it)', async () => {

@@ -10,14 +10,10 @@ export type EvidenceHashMethods = {
   fileHashes: { args: { files: readonly Blob[] }; answer: { sha256: string; sizeBytes: number }[] };
 };
 
-/** A busy worker says it is alive between slices; a minute of silence means it is stuck. */
-const SILENCE_MS = 60_000;
-
 let client: WorkerClient<EvidenceHashMethods> | null = null;
 const worker = () =>
   (client ??= createWorkerClient<EvidenceHashMethods>(
     () => new Worker(new URL('./evidence-hash.worker.ts', import.meta.url), { type: 'module' }),
-    { silenceMs: SILENCE_MS },
   ));
 
 export const geometryHashesOf = (features: readonly string[], signal?: AbortSignal) =>

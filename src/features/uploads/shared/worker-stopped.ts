@@ -5,7 +5,8 @@
 import { WorkerStopped } from '@/lib/worker-rpc/index.ts';
 import { sayNow } from '@core/i18n/messages.ts';
 
-export const WORKER_SILENCE_MS = 60_000;
+/** The one silence deadline of every worker (src/lib/worker-rpc), named here for this folder's readers. */
+export { WORKER_SILENCE_MS } from '@/lib/worker-rpc/index.ts';
 
 /**
  * How long the preparing worker may take to read one file, heartbeats or not (a GeoPackage's sql.js statement

@@ -20,12 +20,6 @@ import {
 } from '../shared/plot-loader-protocol.ts';
 import { projectPlotPages, type ProjectWalk } from '../shared/plot-walk.ts';
 
-/**
- * How long the loader may give no sign of life while the page waits on it. It says it is alive every second
- * while it works (src/lib/worker-rpc), so only a stuck thread stays silent this long.
- */
-const LOADER_SILENCE_MS = 60_000;
-
 /** A queue that a producer pushes to and an async iteration drains; ends with close() or fail(error). */
 class Channel<T> {
   private items: T[] = [];
@@ -70,7 +64,7 @@ const loader = createWorkerClient<LoaderMethods>(
       type: 'module',
       name: 'plot-loader',
     }),
-  { silenceMs: LOADER_SILENCE_MS, reviveError: (error) => reviveError(error as SerializedError) },
+  { reviveError: (error) => reviveError(error as SerializedError) },
 );
 let nextId = 1;
 /** What a load hands the page: plots of the cache or of the service, then the end of the cached ones. */

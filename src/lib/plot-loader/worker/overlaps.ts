@@ -20,8 +20,15 @@ import {
   type Clip,
   type ClipShape,
 } from '@core/geo/clip-overlap.ts';
-import { RISK_CLASSES, type RiskClass } from '@/lib/risk/risk-classes.ts';
+import { RISK_CLASSES } from '@/lib/risk/risk-classes.ts';
 import { KIND_CODES } from '../shared/packed-plots.ts';
+import type {
+  OverlapPair,
+  OverlapPlot,
+  OverlapReport,
+  SupplierOverlaps,
+  UploadOverlap,
+} from '../shared/overlap-report.ts';
 import { viewGeometry, viewId, viewName, viewSupplier, type PlotView } from './plot-store.ts';
 
 // The clipping itself (grid, areas, the border threshold) lives in core/geo/clip-overlap.ts.
@@ -30,48 +37,6 @@ export { loadClipper, MIN_OVERLAP_HA };
 export const MAX_LISTED_PAIRS = 5_000;
 /** The scan hands the worker back this often (ms), so the map's tile requests are answered meanwhile. */
 const SLICE_MS = 30;
-
-export interface OverlapPlot {
-  id: string;
-  supplier: string;
-  /** The plot's area (ha, measured from its geometry) and the share of it the other plot covers (0–1). */
-  areaHa: number;
-  share: number;
-  /**
-   * What a review item shows of the plot, read here rather than on the page: its name, the service's risk
-   * and its area as the service states it (ha; NaN when missing). Looking up and decoding them for every pair
-   * held a supplier's page for a quarter of a second (bench/supplier-page.ts).
-   */
-  name: string;
-  risk: RiskClass;
-  statedHa: number;
-}
-
-export interface OverlapPair {
-  a: OverlapPlot;
-  b: OverlapPlot;
-  overlapHa: number;
-  sameSupplier: boolean;
-}
-
-export interface SupplierOverlaps {
-  /** Plots of the supplier that overlap a plot of another supplier. */
-  withOthers: number;
-  /** Plots of the supplier that overlap another plot of the same supplier. */
-  withinSupplier: number;
-}
-
-export interface OverlapReport {
-  /** Largest overlap first, at most MAX_LISTED_PAIRS. */
-  pairs: OverlapPair[];
-  totalPairs: number;
-  /** Every plot in at least one overlap. */
-  plotIds: string[];
-  bySupplier: Record<string, SupplierOverlaps>;
-  /** Plots compared (points have no area and are left out). */
-  scanned: number;
-  ms: number;
-}
 
 /**
  * Whether plot i has area as clipShapeOf sees it (a polygon ring of 3 positions or more), read from the
@@ -183,17 +148,6 @@ export async function scanOverlaps(
     scanned,
     ms: Math.round(performance.now() - started),
   };
-}
-
-/** A plot of a file being uploaded that overlaps a project plot of another supplier. */
-export interface UploadOverlap {
-  /** Position of the feature in the checked file. */
-  feature: number;
-  plotId: string;
-  supplier: string;
-  overlapHa: number;
-  /** Share of the uploaded plot the project plot covers (0–1). */
-  share: number;
 }
 
 /** The file's polygons against the view's plots of other suppliers than `supplier`. */

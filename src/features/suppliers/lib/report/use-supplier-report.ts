@@ -20,15 +20,16 @@ import { plotsOf } from '@/lib/plot-loader/page/plot-queries.ts';
 import { filingQueries } from '@/lib/filing/filing-queries.ts';
 import { reviewQueries } from '@/lib/review/review-queries.ts';
 import { supplierIdOf } from '@/lib/routing/supplier-link.ts';
-import { createWorkerClient, WorkerStopped, type WorkerClient } from '@/lib/worker-rpc/index.ts';
+import { WorkerStopped } from '@/lib/worker-rpc/index.ts';
+import { useWorkerClient } from '@/lib/worker-rpc/use-worker-client.ts';
 // The dashboard's own version, for the report's provenance (Vite keeps only this field of the JSON).
 import { version as appVersion } from '@/../package.json';
 import { useSupplierReview, type SupplierReviewView } from '../use-supplier-review.ts';
 import type { ReportAnswer, ReportJob, ReportMethods } from './report-protocol.ts';
 import { reportFileName } from './report-text.ts';
 
-/** A worker busy on 100,000 plots says nothing for seconds: only a minute of silence counts as stuck. */
-const SILENCE_MS = 60_000;
+const startReportWorker = () =>
+  new Worker(new URL('./report.worker.ts', import.meta.url), { type: 'module' });
 
 export type ReportState =
   | { status: 'idle' }
@@ -139,45 +140,39 @@ export function reportJobOf(
 }
 
 export function useReportWorker() {
-  const client = useRef<WorkerClient<ReportMethods> | null>(null);
+  const client = useWorkerClient<ReportMethods>(startReportWorker);
   const abort = useRef<AbortController | null>(null);
   const [state, setState] = useState<ReportState>({ status: 'idle' });
-  useEffect(
-    () => () => {
+  useEffect(() => () => abort.current?.abort(), []);
+  const run = useCallback(
+    async (job: ReportJob): Promise<ReportAnswer | null> => {
       abort.current?.abort();
-      client.current?.close();
-      client.current = null;
+      const controller = new AbortController();
+      abort.current = controller;
+      const worker = client.current;
+      if (!worker) return null;
+      setState({ status: 'working' });
+      try {
+        const answer = await worker.call('report', job, { signal: controller.signal });
+        if (controller.signal.aborted) return null;
+        setState({ status: 'done', answer });
+        return answer;
+      } catch (error) {
+        if (controller.signal.aborted) return null;
+        setState(
+          error instanceof WorkerStopped
+            ? { status: 'error', stopped: true, detail: error.detail }
+            : {
+                status: 'error',
+                stopped: false,
+                detail: error instanceof Error ? error.message : String(error),
+              },
+        );
+        return null;
+      }
     },
-    [],
+    [client],
   );
-  const run = useCallback(async (job: ReportJob): Promise<ReportAnswer | null> => {
-    abort.current?.abort();
-    const controller = new AbortController();
-    abort.current = controller;
-    client.current ??= createWorkerClient<ReportMethods>(
-      () => new Worker(new URL('./report.worker.ts', import.meta.url), { type: 'module' }),
-      { silenceMs: SILENCE_MS },
-    );
-    setState({ status: 'working' });
-    try {
-      const answer = await client.current.call('report', job, { signal: controller.signal });
-      if (controller.signal.aborted) return null;
-      setState({ status: 'done', answer });
-      return answer;
-    } catch (error) {
-      if (controller.signal.aborted) return null;
-      setState(
-        error instanceof WorkerStopped
-          ? { status: 'error', stopped: true, detail: error.detail }
-          : {
-              status: 'error',
-              stopped: false,
-              detail: error instanceof Error ? error.message : String(error),
-            },
-      );
-      return null;
-    }
-  }, []);
   return { state, run };
 }
 
