@@ -10,7 +10,8 @@ import type { DdsStatement, EudrStatus, Overview, SubmitDdsRequest } from '@core
 import { postgresBinDir, startPostgres, type PostgresCluster } from '../../tests/support/postgres.ts';
 import { openReviewDatabase, type ReviewDatabase } from '../review/database.ts';
 import { EuAnswerLost, EuFault, type EuClient } from './eu-client-types.ts';
-import { FilingJournal, type FilingScope } from './journal.ts';
+import type { FilingScope } from './journal-records.ts';
+import { FilingJournal } from './journal.ts';
 
 const binDir = postgresBinDir();
 let cluster: PostgresCluster | null = null;

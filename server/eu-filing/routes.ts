@@ -28,7 +28,9 @@ import { projectAccess, type ProjectAccessDeps } from '../review/project-access.
 import { authorOf, idempotentWrite, queryId, scopeOf } from '../review/route-helpers.ts';
 import type { StatementStore } from '../review/statements-store.ts';
 import type { EuAccountStore } from './account-store.ts';
-import { euProblem, noAccount, type FilingJournal, type FilingScope } from './journal.ts';
+import { euProblem, noAccount } from './filing-errors.ts';
+import type { FilingScope } from './journal-records.ts';
+import type { FilingJournal } from './journal.ts';
 
 export interface FilingAppOptions extends ProjectAccessDeps {
   accounts: EuAccountStore;
