@@ -41,6 +41,10 @@ export default {
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
   thresholds: { high: 90, low: 80, break: null },
+  // The dry run runs every test related to the mutated files once, with per-test coverage: on a loaded
+  // 2-core machine, `core/plot-rules/plot-number.ts` (which the pages' component tests reach) took more than
+  // Stryker's default 5 minutes.
+  dryRunTimeoutMinutes: 30,
   // Two cores are common on CI and laptops under load; override with --concurrency.
   concurrency: 2,
   // By default Stryker prepends `// @ts-nocheck` to every .js/.ts file in its sandbox, test fixtures
