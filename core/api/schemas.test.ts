@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   errorBodySchema,
   riskInfoResponseSchema,
+  startUploadRequestSchema,
   uploadActionResponseSchema,
+  uploadOptionsSchema,
   uploadSchema,
 } from './schemas.ts';
 
@@ -57,5 +59,28 @@ describe('the live service may add fields', () => {
     expect(upload.files).toEqual([]);
     expect(upload.numNotAccepted).toBeUndefined();
     expect(uploadSchema.safeParse({ ...upload, numNotAccepted: 1.5 }).success).toBe(false);
+  });
+});
+
+describe('the options of start: one shape for the wire, the form and a kept session (contract §2)', () => {
+  const form = {
+    overwrite: true,
+    validateForTraces: false,
+    allowDuplicateGeometries: true,
+    designatedNameField: '',
+    shouldMatchOnName: true,
+  };
+  it('a start request may leave every option out; the form and a kept session hold each one', () => {
+    expect(startUploadRequestSchema.safeParse({ uploadId: 'u1' }).success).toBe(true);
+    expect(startUploadRequestSchema.safeParse({ uploadId: 'u1', designatedNameField: null }).success).toBe(
+      true,
+    );
+    expect(uploadOptionsSchema.parse(form)).toEqual(form);
+  });
+  it('a kept session missing an option, or with a null name field, is not read as options', () => {
+    const { shouldMatchOnName: _, ...missing } = form;
+    expect(uploadOptionsSchema.safeParse(missing).success).toBe(false);
+    expect(uploadOptionsSchema.safeParse({ ...form, designatedNameField: null }).success).toBe(false);
+    expect(uploadOptionsSchema.safeParse({ ...form, overwrite: 'yes' }).success).toBe(false);
   });
 });

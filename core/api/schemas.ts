@@ -120,16 +120,31 @@ export const createUploadResponseSchema = z.object({
 });
 export type CreateUploadResponse = z.infer<typeof createUploadResponseSchema>;
 
-export const startUploadRequestSchema = z.object({
-  uploadId: z.string(),
+/**
+ * The options of `start` (contract §2), the one home of their shape: each may be left out on the wire; what
+ * they mean for the checks is core/plot-rules/start-options.ts.
+ */
+export const startOptionsSchema = z.object({
   overwrite: z.boolean().optional(),
   validateForTraces: z.boolean().optional(),
-  proceedWithErrors: z.boolean().optional(),
   allowDuplicateGeometries: z.boolean().optional(),
   designatedNameField: z.string().nullable().optional(),
   shouldMatchOnName: z.boolean().optional(),
 });
+export type StartOptions = z.infer<typeof startOptionsSchema>;
+
+export const startUploadRequestSchema = startOptionsSchema.extend({
+  uploadId: z.string(),
+  proceedWithErrors: z.boolean().optional(),
+});
 export type StartUploadRequest = z.infer<typeof startUploadRequestSchema>;
+
+/**
+ * The same options as a form holds them and a tab keeps them across a reload: every one set, the default
+ * name field written '' (the request names it, or sends null: src/features/uploads/shared/start-options.ts).
+ */
+export const uploadOptionsSchema = startOptionsSchema.required().extend({ designatedNameField: z.string() });
+export type UploadOptions = z.infer<typeof uploadOptionsSchema>;
 
 /** Body of `POST /v1/bulk-uploads/cancel`. */
 export const cancelUploadRequestSchema = z.object({ uploadId: z.string() });

@@ -3,7 +3,7 @@
  * (the contract's Plot with its supplier's id) and uploads, the legacy JSON snapshot they migrate from, and
  * the shape of a plot page query.
  */
-import type { PlotRiskAssessment, UploadStatus } from '@core/api/schemas.ts';
+import type { PlotRiskAssessment, StartUploadRequest, UploadStatus } from '@core/api/schemas.ts';
 
 export interface StoredProject {
   id: string;
@@ -37,14 +37,8 @@ export interface StoredPlot {
 export type NewPlot = Omit<StoredPlot, 'id'>;
 export type PlotChanges = Partial<Omit<StoredPlot, 'id' | 'projectId' | 'createdAt' | 'supplierId'>>;
 
-export interface UploadOptions {
-  overwrite: boolean;
-  validateForTraces: boolean;
-  proceedWithErrors: boolean;
-  allowDuplicateGeometries: boolean;
-  designatedNameField: string | null;
-  shouldMatchOnName: boolean;
-}
+/** A started upload's options, each as applied (the contract's shape, core/api/schemas.ts, with defaults filled). */
+export type UploadOptions = Required<Omit<StartUploadRequest, 'uploadId'>>;
 
 export interface StoredUploadFile {
   fileName: string;

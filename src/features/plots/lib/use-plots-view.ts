@@ -39,9 +39,9 @@ export function usePlotsView(projectId: string) {
   const plotsQuery = useQuery(plotQueries.project(kind, projectId));
   const suppliersQuery = useQuery(supplierQueries.list(kind, projectId));
 
-  const plotSet = plotsQuery.data;
-  const loaded = plotSet?.count ?? 0;
-  const complete = plotSet?.complete ?? false;
+  const plotLoad = plotsQuery.data;
+  const loaded = plotLoad?.count ?? 0;
+  const complete = plotLoad?.complete ?? false;
   const expected = suppliersQuery.data
     ? suppliersQuery.data.results.reduce((n, s) => n + s.plotCount, 0)
     : null;
@@ -49,17 +49,17 @@ export function usePlotsView(projectId: string) {
   // While pages stream in, the table re-derives every second or more (a row model of 100k rows costs
   // hundreds of ms, so the pause grows with the list); the map's tiles, cut in the loader worker, follow
   // the same updates. The first rows pass at once.
-  const tableSet = useThrottledValue(plotSet, Math.max(1000, loaded / 25), complete, noRows);
-  const tableSource = plotsOf(tableSet);
+  const tableLoad = useThrottledValue(plotLoad, Math.max(1000, loaded / 25), complete, noRows);
+  const tableSource = plotsOf(tableLoad);
   // What the map shows is judged on the list the table shows, which follows the loaded set a render later.
   // Judged on the loaded set, the render between them drew the map for the wrong list: the first batch
   // framed, and all 100,000 plots as single points at world zooms (the count said "few, do not cluster").
-  const tableComplete = tableSet?.complete ?? false;
+  const tableComplete = tableLoad?.complete ?? false;
 
   const { supplier, risk, country, deforestation, q, selected, overlaps, review } = search;
   // Double claims, scanned in the loader worker once the whole list is in.
   const overlapQuery = useQuery(
-    overlapQueries.project(kind, projectId, complete ? (plotSet?.loadId ?? null) : null),
+    overlapQueries.project(kind, projectId, complete ? (plotLoad?.loadId ?? null) : null),
   );
   const overlapIds = useMemo(
     () => (overlapQuery.data ? new Set(overlapQuery.data.plotIds) : NO_IDS),
@@ -76,7 +76,7 @@ export function usePlotsView(projectId: string) {
     kind,
     projectId,
     review !== undefined && complete ? tableSource : null,
-    plotSet?.loadId ?? null,
+    plotLoad?.loadId ?? null,
     review !== undefined,
   );
   const reviewIds = useMemo(() => {
@@ -103,7 +103,7 @@ export function usePlotsView(projectId: string) {
   const [mapStarted, setMapStarted] = useState(false);
   const [cacheWaitOver, setCacheWaitOver] = useState(false);
   const hasRows = tableSource.length > 0;
-  const cacheSettled = Boolean(tableSet?.cacheDone || tableComplete);
+  const cacheSettled = Boolean(tableLoad?.cacheDone || tableComplete);
   useEffect(() => {
     if (!hasRows || mapStarted) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -127,7 +127,7 @@ export function usePlotsView(projectId: string) {
   const mapPlotCount = tableComplete || filtering ? filtered.length : (expected ?? loaded);
   const clustered = mapPlotCount >= CLUSTER_MIN_PLOTS;
   const tiles = usePlotTiles(
-    plotsOnMap ? (tableSet?.loadId ?? null) : null,
+    plotsOnMap ? (tableLoad?.loadId ?? null) : null,
     tableSource.length,
     filtering ? filtered : null,
     clustered,
@@ -137,7 +137,7 @@ export function usePlotsView(projectId: string) {
   // plots listed so far; the list's extent is settled well before its last batch.
   const whole = useMemo(() => summarizeList(tableSource), [tableSource]);
   const shown = useMemo(() => (filtering ? summarizeRows(filtered) : whole), [filtering, filtered, whole]);
-  const mapBounds = mapFrame(filtering, tableSet, shown.bounds);
+  const mapBounds = mapFrame(filtering, tableLoad, shown.bounds);
   const counts = shown.byRisk;
   // Looked up when asked, not indexed: a Map of 100,000 ids rebuilt on each update of the list while it
   // loads is garbage the collector has to walk, for the one plot a person selects.
@@ -244,10 +244,10 @@ export function usePlotsView(projectId: string) {
     revealToken,
     // How fresh the plots shown are: saved on this device, and how far the service's refresh has come.
     freshness: {
-      savedAt: plotSet?.savedAt ?? null,
-      fromCache: plotSet?.fromCache ?? false,
-      refreshLoaded: plotSet?.refreshing?.loaded ?? null,
-      storage: plotSet?.storage ?? null,
+      savedAt: plotLoad?.savedAt ?? null,
+      fromCache: plotLoad?.fromCache ?? false,
+      refreshLoaded: plotLoad?.refreshing?.loaded ?? null,
+      storage: plotLoad?.storage ?? null,
     },
     map: {
       started: mapStarted,

@@ -5,6 +5,7 @@
 (prepare/file-origin.ts) — never the API token.
  */
 import { z } from 'zod';
+import { uploadOptionsSchema } from '@core/api/schemas.ts';
 import { fileOriginSchema } from '../prepare/file-origin.ts';
 
 const KEY = 'uploads.active';
@@ -14,13 +15,7 @@ const sessionSchema = z.object({
   step: z.enum(['sending', 'following']),
   supplier: z.string(),
   projectId: z.string().optional(),
-  options: z.object({
-    overwrite: z.boolean(),
-    validateForTraces: z.boolean(),
-    allowDuplicateGeometries: z.boolean(),
-    designatedNameField: z.string(),
-    shouldMatchOnName: z.boolean(),
-  }),
+  options: uploadOptionsSchema,
   files: z.array(
     z.object({
       fileName: z.string(),

@@ -5,16 +5,10 @@
  * on it names it explicitly, since the service needs a designated field to match on.
  */
 import { allowsDuplicateGeometries, checkOptionsOfStart, type CheckOptions } from '@core/plot-rules/index.ts';
-import type { StartUploadRequest } from '@core/api/schemas.ts';
+import type { StartUploadRequest, UploadOptions } from '@core/api/schemas.ts';
 
-export interface UploadOptions {
-  overwrite: boolean;
-  validateForTraces: boolean;
-  allowDuplicateGeometries: boolean;
-  /** '' = the default name property, ProductionPlace (for a mapped file: the name field the person mapped). */
-  designatedNameField: string;
-  shouldMatchOnName: boolean;
-}
+/** The form's options: their shape is the contract's (core/api/schemas.ts uploadOptionsSchema). */
+export type { UploadOptions };
 
 export const DEFAULT_UPLOAD_OPTIONS: UploadOptions = {
   overwrite: false,

@@ -241,8 +241,11 @@ async function* projectPlots(
 }
 
 /**
- * Query factory for plots. `all` loads every page of the project as a stream into one cache entry: the
+ * Query factory for plots. `project` loads every page of the project as a stream into one cache entry
+ * (`[...all(connection), projectId, 'all']`, the trailing 'all' meaning every plot of the project): the
  * table renders as pages arrive, and filters (client-side, except what the service offers) never refetch.
+ * `all` is only the prefix every plot entry of a connection shares (a plot's detail too), what an
+ * invalidation names.
  * Shared in src/lib because the Suppliers page counts plots by risk from the same cache.
  *
  * The stream deliberately does not read the abort signal: leaving the page mid-load lets the walk finish in
