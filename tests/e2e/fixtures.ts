@@ -11,6 +11,13 @@ import { startWorkerServer, type WorkerServer } from './support/worker-server.ts
 /** The console-error guard alone, for journeys whose server their config starts (live mode). */
 export const pageTest = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp | null }>({
   allowedConsoleErrors: [null, { option: true }],
+  // Maps drawn at half resolution in the journeys' build (src/components/map/base-map.tsx says why).
+  context: async ({ context }, use) => {
+    await context.addInitScript(() => {
+      (globalThis as { __journeyMapPixelRatio?: number }).__journeyMapPixelRatio = 0.5;
+    });
+    await use(context);
+  },
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];

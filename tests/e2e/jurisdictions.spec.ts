@@ -371,82 +371,93 @@ const PRODUCERS = [
   { id: 'jur-BRA', code: 'BR', name: /Brazil/, regions: 27 },
 ];
 
-for (const c of PRODUCERS) {
-  test(`lists and maps the provinces of ${c.code} with their risk, our plots and suppliers in each`, async ({
-    page,
-  }) => {
-    // Opened from a link: the country's regions are listed under it in the table and drawn on the map.
-    await page.goto(`/jurisdictions?framework=EUDR&selected=${c.id}`);
-    await expect(matchLine(page)).toBeVisible({ timeout: 60_000 });
-    // The selected country is scrolled to the top of the table's box, its regions under it (once every page
-    // of the list and the regions are in, as rows arriving push it away). Rows have a set height and columns
-    // set widths, so it sits right under the sticky header: when rows were measured and the columns widened
-    // as rows arrived, the header grew by a line (57 → 77 px) and the country could stay 20 px lower.
-    await expect(regionRows(page).first()).toBeVisible({ timeout: 60_000 });
-    await expect
-      .poll(
-        () =>
-          table(page).evaluate((t: HTMLTableElement, name) => {
-            const row = [...t.querySelectorAll('tbody tr[data-level="0"]')].find((r) =>
-              new RegExp(name).test(r.textContent ?? ''),
-            );
-            if (!row) return 'not drawn';
-            const box = t.parentElement!;
-            const { top } = row.getBoundingClientRect();
-            const below = Math.round(top - t.tHead!.getBoundingClientRect().bottom);
-            const atEnd = box.scrollTop + box.clientHeight >= box.scrollHeight - 1;
-            if (Math.abs(below) <= 1) return 'at the top';
-            return atEnd && below > 0 ? 'at the end' : `${below} px off`;
-          }, c.name.source),
-        { timeout: 60_000 },
-      )
-      .toMatch(/^at the (top|end)$/);
-    const status = page.getByText(new RegExp(`^${c.regions} regions of .+ drawn by their assessed risk\\.$`));
-    await expect(status).toBeVisible({ timeout: 60_000 });
-    // Every region is drawn (a few islands may be under a pixel at this zoom), and only this country's. The
-    // regions come in batches: the status can be read a frame before the map is handed the last one.
-    await expect
-      .poll(async () => (await drawnRegions(page)).length, { timeout: 60_000 })
-      .toBeGreaterThanOrEqual(Math.floor(c.regions * 0.85));
-    const drawn = await drawnRegions(page);
-    expect(drawn.every((id) => id.startsWith(`${c.id}-`))).toBe(true);
-    // The countries are drawn under the regions, whichever came first: opened from a link, the regions can
-    // come before the country list, and were drawn under the country's own colour.
-    await expect.poll(() => layerStack(page), { timeout: 60_000 }).toContain('jur-line');
-    const stack = await layerStack(page);
-    expect(stack.indexOf('jur-line')).toBeLessThan(stack.indexOf('jur-region-fill'));
-    // The country names stay readable: above the colours and the selected outline, not cut by them.
-    await expect.poll(() => layerStack(page), { timeout: 60_000 }).toContain('jur-selected-outline');
-    const named = await layerStack(page, '');
-    expect(named.indexOf('country-names')).toBeGreaterThan(named.indexOf('jur-region-line'));
-    expect(named.indexOf('country-names')).toBeGreaterThan(named.indexOf('jur-selected-outline'));
-    // Our plots and suppliers counted in each region's boundary (read once none says "Counting").
-    let rows: ReadRow[] = [];
-    await expect
-      .poll(
-        async () => {
-          rows = await readAllRows(page);
-          return rows.filter((r) => r.level === 1 && /Counting/.test(r.cells[PLOTS_COL - 1]!)).length;
-        },
-        { timeout: 60_000 },
-      )
-      .toBe(0);
-    const regions = rows.filter((r) => r.level === 1);
-    expect(regions).toHaveLength(c.regions);
-    // Each region has its own assessed risk.
-    const risks = regions.map((r) => r.cells[RISK_COL - 1]!.trim());
-    expect(risks.every((r) => ['High', 'Medium', 'Low', 'None'].includes(r))).toBe(true);
-    // Together the regions hold the country's plots (a plot on a simplified border may fall outside every
-    // region).
-    const plots = regions.map((r) => asNumber(r.cells[PLOTS_COL - 1]!));
-    const suppliers = regions.map((r) => asNumber(r.cells[SUPPLIERS_COL - 1]!));
-    const countryRow = rows.find((r) => r.level === 0 && c.name.test(r.cells[0]!))!;
-    const countryPlots = asNumber(countryRow.cells[PLOTS_COL - 1]!);
-    const total = plots.reduce((a, b) => a + b, 0);
-    expect(total).toBeLessThanOrEqual(countryPlots);
-    expect(total).toBeGreaterThanOrEqual(Math.floor(countryPlots * 0.9));
-    plots.forEach((n, i) => expect(suppliers[i]! > 0).toBe(n > 0));
-  });
+// One journey opens the four countries in turn, each from a link in the same tab: a journey per country
+// paid the browser context, the sign-in and the first load of the project's plots four times to check the
+// same things (the file's journeys took 184 CPU-s with four, 167 with one).
+test('lists and maps the provinces of each producer country with their risk, our plots and suppliers in each', async ({
+  page,
+}) => {
+  test.setTimeout(4 * 120_000);
+  for (const c of PRODUCERS) await test.step(c.code, () => producerProvinces(page, c));
+  // The journeys draw maps at half resolution (fixtures.ts; base-map.tsx says why): a quarter of the pixels.
+  const canvas = await page
+    .locator('canvas.maplibregl-canvas')
+    .evaluate((el: HTMLCanvasElement) => ({ drawn: el.width, shown: el.clientWidth }));
+  expect(canvas.drawn).toBe(Math.floor(canvas.shown / 2));
+});
+
+async function producerProvinces(page: Page, c: (typeof PRODUCERS)[number]) {
+  // Opened from a link: the country's regions are listed under it in the table and drawn on the map.
+  await page.goto(`/jurisdictions?framework=EUDR&selected=${c.id}`);
+  await expect(matchLine(page)).toBeVisible({ timeout: 60_000 });
+  // The selected country is scrolled to the top of the table's box, its regions under it (once every page
+  // of the list and the regions are in, as rows arriving push it away). Rows have a set height and columns
+  // set widths, so it sits right under the sticky header: when rows were measured and the columns widened
+  // as rows arrived, the header grew by a line (57 → 77 px) and the country could stay 20 px lower.
+  await expect(regionRows(page).first()).toBeVisible({ timeout: 60_000 });
+  await expect
+    .poll(
+      () =>
+        table(page).evaluate((t: HTMLTableElement, name) => {
+          const row = [...t.querySelectorAll('tbody tr[data-level="0"]')].find((r) =>
+            new RegExp(name).test(r.textContent ?? ''),
+          );
+          if (!row) return 'not drawn';
+          const box = t.parentElement!;
+          const { top } = row.getBoundingClientRect();
+          const below = Math.round(top - t.tHead!.getBoundingClientRect().bottom);
+          const atEnd = box.scrollTop + box.clientHeight >= box.scrollHeight - 1;
+          if (Math.abs(below) <= 1) return 'at the top';
+          return atEnd && below > 0 ? 'at the end' : `${below} px off`;
+        }, c.name.source),
+      { timeout: 60_000 },
+    )
+    .toMatch(/^at the (top|end)$/);
+  const status = page.getByText(new RegExp(`^${c.regions} regions of .+ drawn by their assessed risk\\.$`));
+  await expect(status).toBeVisible({ timeout: 60_000 });
+  // Every region is drawn (a few islands may be under a pixel at this zoom), and only this country's. The
+  // regions come in batches: the status can be read a frame before the map is handed the last one.
+  await expect
+    .poll(async () => (await drawnRegions(page)).length, { timeout: 60_000 })
+    .toBeGreaterThanOrEqual(Math.floor(c.regions * 0.85));
+  const drawn = await drawnRegions(page);
+  expect(drawn.every((id) => id.startsWith(`${c.id}-`))).toBe(true);
+  // The countries are drawn under the regions, whichever came first: opened from a link, the regions can
+  // come before the country list, and were drawn under the country's own colour.
+  await expect.poll(() => layerStack(page), { timeout: 60_000 }).toContain('jur-line');
+  const stack = await layerStack(page);
+  expect(stack.indexOf('jur-line')).toBeLessThan(stack.indexOf('jur-region-fill'));
+  // The country names stay readable: above the colours and the selected outline, not cut by them.
+  await expect.poll(() => layerStack(page), { timeout: 60_000 }).toContain('jur-selected-outline');
+  const named = await layerStack(page, '');
+  expect(named.indexOf('country-names')).toBeGreaterThan(named.indexOf('jur-region-line'));
+  expect(named.indexOf('country-names')).toBeGreaterThan(named.indexOf('jur-selected-outline'));
+  // Our plots and suppliers counted in each region's boundary (read once none says "Counting").
+  let rows: ReadRow[] = [];
+  await expect
+    .poll(
+      async () => {
+        rows = await readAllRows(page);
+        return rows.filter((r) => r.level === 1 && /Counting/.test(r.cells[PLOTS_COL - 1]!)).length;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(0);
+  const regions = rows.filter((r) => r.level === 1);
+  expect(regions).toHaveLength(c.regions);
+  // Each region has its own assessed risk.
+  const risks = regions.map((r) => r.cells[RISK_COL - 1]!.trim());
+  expect(risks.every((r) => ['High', 'Medium', 'Low', 'None'].includes(r))).toBe(true);
+  // Together the regions hold the country's plots (a plot on a simplified border may fall outside every
+  // region).
+  const plots = regions.map((r) => asNumber(r.cells[PLOTS_COL - 1]!));
+  const suppliers = regions.map((r) => asNumber(r.cells[SUPPLIERS_COL - 1]!));
+  const countryRow = rows.find((r) => r.level === 0 && c.name.test(r.cells[0]!))!;
+  const countryPlots = asNumber(countryRow.cells[PLOTS_COL - 1]!);
+  const total = plots.reduce((a, b) => a + b, 0);
+  expect(total).toBeLessThanOrEqual(countryPlots);
+  expect(total).toBeGreaterThanOrEqual(Math.floor(countryPlots * 0.9));
+  plots.forEach((n, i) => expect(suppliers[i]! > 0).toBe(n > 0));
 }
 
 test('the provinces are listed with their risk under each framework', async ({ page }) => {

@@ -50,6 +50,19 @@ const t = (key: 'map.failed' | 'map.problem' | 'map.basemap-offline', reason?: s
 const nameCanvas = (map: { getCanvas(): HTMLCanvasElement }, label: string) =>
   map.getCanvas().setAttribute('aria-label', label);
 
+/**
+ * The resolution the end-to-end journeys ask maps to be drawn at (tests/e2e/fixtures.ts sets it before the
+ * page loads), only in their build: software WebGL (SwiftShader) spends its time per pixel, and half the
+ * resolution (a quarter of the pixels) halved the GPU process's CPU on the jurisdictions journeys (71 → 38
+ * CPU-s). Journeys read a map through its features (one compares two screenshots of it, which still differ);
+ * the benches set nothing and compare full-resolution drawing with bare MapLibre's.
+ */
+function journeyPixelRatio(): number | undefined {
+  if (import.meta.env.MODE !== 'e2e') return undefined;
+  const asked = (globalThis as { __journeyMapPixelRatio?: unknown }).__journeyMapPixelRatio;
+  return typeof asked === 'number' ? asked : undefined;
+}
+
 export default function BaseMap({
   fitBounds,
   children,
@@ -144,6 +157,7 @@ export default function BaseMap({
         mapStyle={mapStyle}
         style={{ width: '100%', height: '100%' }}
         fadeDuration={0}
+        pixelRatio={journeyPixelRatio()}
         attributionControl={{ compact: true }}
         cooperativeGestures={cooperativeGestures}
         locale={gestureTexts}
