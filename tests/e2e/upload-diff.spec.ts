@@ -92,6 +92,97 @@ test('the same file again: its plots are already there, can be left out, and not
   expect(await plotCount(request, supplier)).toBe(4);
 });
 
+test('every plot already there, left out: nothing is left to send, and the page says so', async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(180_000);
+  const tag = uniq();
+  const supplier = `Diff Nothing ${tag}`;
+  const { lng, lat } = spot();
+  const plots = [0, 1].map((k) => ({
+    name: `Field ${k + 1} ${tag}`,
+    geometry: square(lng + k * 0.004, lat),
+  }));
+  await apiUpload(request, supplier, fileOf(plots));
+  await dropFor(page, supplier, writeFixture(info.outputDir, 'same.geojson', fileOf(plots)));
+  const panel = panelOf(page);
+  await expect(panel).toContainText('Already there (same boundary): 2', { timeout: 60_000 });
+  await panel.getByRole('button', { name: 'Leave out the 2 plots already uploaded' }).click();
+  // The file, written again without them, holds no plot: the upload is refused, saying why and what to do.
+  const blockers = page.getByRole('list', { name: 'Before you can upload' });
+  await expect(blockers).toContainText(
+    `There is nothing to send: every plot of the files was left out because ${supplier} already has it. Add a file with new plots, or remove these files.`,
+    { timeout: 60_000 },
+  );
+  await expect(page.getByRole('button', { name: `Upload 1 file for ${supplier}` })).toBeDisabled();
+  // Overwrite would remove the two plots left out: refused as well, saying how to keep them.
+  await page.getByLabel(/Replace all existing plots/).check();
+  await expect(blockers).toContainText(
+    `2 plots were left out of the files as already uploaded: overwrite would remove them from ${supplier}.`,
+  );
+  await expect(page.getByRole('button', { name: `Upload 1 file for ${supplier}` })).toBeDisabled();
+  await page.screenshot({ path: 'test-results/screens/upload-diff-nothing-left.png', fullPage: true });
+  expect(await plotCount(request, supplier)).toBe(2);
+});
+
+test('a repeated name on a boundary already there under another name: left out, the repeat is gone, and overwrite is refused', async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(180_000);
+  const tag = uniq();
+  const supplier = `Diff Renamed ${tag}`;
+  const { lng, lat } = spot();
+  const north = { name: `North ${tag}`, geometry: square(lng, lat) };
+  await apiUpload(
+    request,
+    supplier,
+    fileOf([north, { name: `South ${tag}`, geometry: square(lng, lat + 0.004) }]),
+  );
+  // A file to map (not in the TRACES format): "Dup" twice, once on North's boundary, once on new land.
+  const dup = `Dup ${tag}`;
+  const mapped = JSON.stringify({
+    type: 'FeatureCollection',
+    features: [north.geometry, square(lng + 0.008, lat)].map((geometry) => ({
+      type: 'Feature',
+      properties: { plot: dup, farmer: 'Kouassi' },
+      geometry,
+    })),
+  });
+  await dropFor(page, supplier, writeFixture(info.outputDir, 'renamed.geojson', mapped));
+  const card = page.getByRole('region', { name: /renamed\.geojson/ });
+  await card.getByRole('combobox', { name: 'Plot name' }).selectOption('plot');
+  await page.getByRole('button', { name: 'Use these fields and check the plots' }).click();
+  const panel = panelOf(page);
+  await expect(panel).toContainText('Already there (same boundary): 1', { timeout: 60_000 });
+  const repeat = page.getByText(`Names repeat in the mapped files: “${dup}” ×2`);
+  await expect(repeat).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Leave out the 1 plot already uploaded' }).click();
+  await expect(panel).toContainText('New plots: 1', { timeout: 60_000 });
+  await expect(panel).not.toContainText('Already there');
+  // One "Dup" is left in the file: the name no longer repeats, and the page no longer says it does.
+  await expect(page.getByText(/Names repeat in the mapped files/)).toHaveCount(0);
+
+  // Overwrite would remove North, left out as already there: refused, saying how to keep it.
+  await page.getByLabel(/Replace all existing plots/).check();
+  await expect(panel).toContainText('Removed by overwrite: 2', { timeout: 60_000 });
+  const blockers = page.getByRole('list', { name: 'Before you can upload' });
+  await expect(blockers).toContainText(
+    `1 plot was left out of the files as already uploaded: overwrite would remove it from ${supplier}. Turn overwrite off to keep it as it is`,
+  );
+  const upload = page.getByRole('button', { name: `Upload 1 file for ${supplier}` });
+  await expect(upload).toBeDisabled();
+  await page.screenshot({ path: 'test-results/screens/upload-diff-overwrite-left-out.png', fullPage: true });
+  await page.getByLabel(/Replace all existing plots/).uncheck();
+  await expect(upload).toBeEnabled();
+  await upload.click();
+  await expectUploadStatus(page, 'finished', 60_000);
+  // North and South kept, the new Dup added.
+  expect(await plotCount(request, supplier)).toBe(3);
+});
+
 test('match-on-name and overwrite previews list what is added, changed and removed', async ({
   page,
   request,
@@ -116,9 +207,17 @@ test('match-on-name and overwrite previews list what is added, changed and remov
   const panel = panelOf(page);
   await expect(panel).toContainText(`Adding to ${supplier}’s 3 plots`, { timeout: 60_000 });
 
+  // Appending, A sent again would be a second copy of A.
+  await expect(panel).toContainText('Sent again, this plot becomes a second copy');
+
   await page.getByLabel(/Match existing plots by name/).check();
   await expect(panel).toContainText('Matching on name', { timeout: 60_000 });
   await expect(panel).toContainText('Already there (same boundary): 1');
+  // Matched on name, A updates A: no copy is made, and the panel no longer says one is.
+  await expect(panel).toContainText(
+    'Matched on name, this plot updates the supplier’s plot of the same name and boundary',
+  );
+  await expect(panel).not.toContainText('second cop');
   await expect(panel).toContainText('Changed (same name, new boundary): 1');
   await expect(panel).toContainText('New plots: 1');
   await panel.getByText('Changed (same name, new boundary): 1').click();

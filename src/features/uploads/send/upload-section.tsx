@@ -3,6 +3,7 @@
  * blocks the upload, and the button (or a note while an upload is under way).
  */
 import { useIntl } from 'react-intl';
+import { currentRepeats } from '../check/repeated-names.ts';
 import type { CheckStage } from '../check/use-check-stage.ts';
 import type { UploadTarget } from '../shared/use-upload-target.ts';
 import type { SendStage } from './use-send-stage.ts';
@@ -40,7 +41,7 @@ export function UploadSection({
         options={options}
         onChange={target.setOptions}
         propertyNames={result?.propertyNames ?? []}
-        repeatedNames={check.repeatedNames}
+        repeatedNames={currentRepeats(check.repeatedNames, result)}
         mappedNameFields={check.mappedNameFields}
       />
       {options.overwrite && supplier.trim() ? (

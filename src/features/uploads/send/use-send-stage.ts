@@ -9,6 +9,7 @@ import { useLocale } from '@/lib/i18n/language-choice.ts';
 import type { CheckStage } from '../check/use-check-stage.ts';
 import type { UploadTarget } from '../shared/use-upload-target.ts';
 import { isEmptyUpload, uploadBlockers, type UploadReadiness } from './upload-blockers.ts';
+import { leftOutCount } from './leave-out.ts';
 import type { UploadRunner } from './use-upload-runner.ts';
 import { useResumableUpload } from './use-upload-session.ts';
 import type { UploadSession } from './upload-session.ts';
@@ -68,6 +69,7 @@ export function useSendStage({
     confirmText,
     offlineReason: target.offlineReason,
     prepared: check.prepared,
+    leftOut: leftOutCount(check.origins()),
   };
   return {
     runner,
