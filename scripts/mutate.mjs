@@ -69,7 +69,12 @@ function scoreOf(mutants) {
 
 const target = config.thresholds.high;
 const report = JSON.parse(readFileSync(REPORT, 'utf8'));
+// In incremental mode the report also holds the files of earlier runs, as they were then: only the files
+// named (without a line range) are judged, or every file when none or a glob was named.
+const named = files.map((f) => f.replace(/:.*$/, '').replace(/^\.\//, ''));
+const judged = named.length > 0 && !named.some((f) => /[*?{[!]/.test(f)) ? new Set(named) : null;
 const below = Object.entries(report.files)
+  .filter(([file]) => judged === null || judged.has(file))
   .map(([file, { mutants }]) => ({ file, score: scoreOf(mutants) }))
   .filter(({ score }) => score !== null && score < target);
 if (below.length > 0) {

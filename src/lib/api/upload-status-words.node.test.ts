@@ -23,3 +23,18 @@ describe('uploadStatusWords', () => {
     expect(uploadStatusWords('', tIn('en'))).toBe('');
   });
 });
+
+describe('uploadStatusWords, every status the service sends', () => {
+  it.each([
+    ['created', 'Created (files sent)'],
+    ['evaluating', 'Evaluating the plots'],
+    ['evaluated', 'Evaluated with errors: waiting for you'],
+    ['ingesting', 'Writing the plots'],
+    ['finished', 'Finished'],
+    ['failed', 'Failed'],
+    ['cancelled', 'Cancelled'],
+    ['expired', 'Expired (not started within 60 minutes)'],
+  ])('words %s as %s', (status, words) => {
+    expect(uploadStatusWords(status, tIn('en'))).toBe(words);
+  });
+});
