@@ -562,6 +562,11 @@ export const en = {
     'Download the file and the receipt, and send both to your buyer. The receipt names the file by its fingerprint (SHA-256): if the file is changed, it no longer matches.',
   'selfcheck.receipt.date': 'Checked on',
   'selfcheck.receipt.rules': 'Rules version',
+  'selfcheck.receipt.hashing':
+    'Working out the fingerprint (SHA-256) of the files to send: {percent, number, percent} read…',
+  'selfcheck.receipt.progress': 'Reading the files for the receipt',
+  'selfcheck.receipt.failed':
+    'The receipt could not be made: {reason}. Drop the file again to check it and make its receipt.',
   'selfcheck.receipt.buyer': 'For',
   'selfcheck.receipt.plots':
     '{plots, plural, one {# plot checked} other {# plots checked}}, {accepted, plural, one {# accepted} other {# accepted}}.',

@@ -567,6 +567,11 @@ export const es: Catalogue = {
     'Descargue el archivo y el recibo y envíe los dos a su comprador. El recibo identifica el archivo por su huella (SHA-256): si el archivo se modifica, deja de coincidir.',
   'selfcheck.receipt.date': 'Verificado el',
   'selfcheck.receipt.rules': 'Versión de las reglas',
+  'selfcheck.receipt.hashing':
+    'Calculando la huella (SHA-256) de los archivos a enviar: {percent, number, percent} leído…',
+  'selfcheck.receipt.progress': 'Lectura de los archivos para el recibo',
+  'selfcheck.receipt.failed':
+    'No se pudo hacer el recibo: {reason}. Vuelva a soltar el archivo para comprobarlo y hacer su recibo.',
   'selfcheck.receipt.buyer': 'Para',
   'selfcheck.receipt.plots':
     '{plots, plural, one {# parcela verificada} other {# parcelas verificadas}}, {accepted, plural, one {# aceptada} other {# aceptadas}}.',

@@ -570,6 +570,11 @@ export const fr: Catalogue = {
     'Téléchargez le fichier et le reçu, et envoyez les deux à votre acheteur. Le reçu désigne le fichier par son empreinte (SHA-256) : si le fichier est modifié, il ne correspond plus.',
   'selfcheck.receipt.date': 'Vérifié le',
   'selfcheck.receipt.rules': 'Version des règles',
+  'selfcheck.receipt.hashing':
+    'Calcul de l’empreinte (SHA-256) des fichiers à envoyer : {percent, number, percent} lus…',
+  'selfcheck.receipt.progress': 'Lecture des fichiers pour le reçu',
+  'selfcheck.receipt.failed':
+    'Le reçu n’a pas pu être établi : {reason}. Déposez de nouveau le fichier pour le vérifier et établir son reçu.',
   'selfcheck.receipt.buyer': 'Pour',
   'selfcheck.receipt.plots':
     '{plots, plural, one {# parcelle vérifiée} other {# parcelles vérifiées}}, {accepted, plural, one {# acceptée} other {# acceptées}}.',

@@ -557,6 +557,11 @@ export const id: Catalogue = {
     'Unduh berkas dan tanda terimanya, lalu kirim keduanya kepada pembeli Anda. Tanda terima mengenali berkas dari sidik jarinya (SHA-256): jika berkas diubah, keduanya tidak cocok lagi.',
   'selfcheck.receipt.date': 'Diperiksa pada',
   'selfcheck.receipt.rules': 'Versi aturan',
+  'selfcheck.receipt.hashing':
+    'Menghitung sidik jari (SHA-256) berkas yang akan dikirim: {percent, number, percent} terbaca…',
+  'selfcheck.receipt.progress': 'Membaca berkas untuk tanda terima',
+  'selfcheck.receipt.failed':
+    'Tanda terima tidak dapat dibuat: {reason}. Letakkan berkas itu lagi untuk memeriksanya dan membuat tanda terimanya.',
   'selfcheck.receipt.buyer': 'Untuk',
   'selfcheck.receipt.plots':
     '{plots, plural, other {# persil diperiksa}}, {accepted, plural, other {# diterima}}.',

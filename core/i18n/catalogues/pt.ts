@@ -569,6 +569,11 @@ export const pt: Catalogue = {
     'Baixe o arquivo e o recibo e envie os dois ao seu comprador. O recibo identifica o arquivo pela sua impressão digital (SHA-256): se o arquivo for alterado, ele deixa de corresponder.',
   'selfcheck.receipt.date': 'Verificado em',
   'selfcheck.receipt.rules': 'Versão das regras',
+  'selfcheck.receipt.hashing':
+    'Calculando a impressão digital (SHA-256) dos arquivos a enviar: {percent, number, percent} lidos…',
+  'selfcheck.receipt.progress': 'Leitura dos arquivos para o recibo',
+  'selfcheck.receipt.failed':
+    'Não foi possível fazer o recibo: {reason}. Solte o arquivo de novo para verificá-lo e fazer o recibo.',
   'selfcheck.receipt.buyer': 'Para',
   'selfcheck.receipt.plots':
     '{plots, plural, one {# parcela verificada} other {# parcelas verificadas}}, {accepted, plural, one {# aceita} other {# aceitas}}.',
