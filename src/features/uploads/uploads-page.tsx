@@ -3,16 +3,17 @@
  * byte is sent, fix what is safe, upload, and follow the service's evaluation to the end. The stages have
  * folders of their own, in the order a file goes through them: prepare/ (drop, read, map fields), check/
  * (check, problems, fixes), send/ (create, PUT, start, follow); shared/ is what more than one of them uses.
- * A supplier's self-check receipt dropped with its file says whether the file is the one checked. The state
- * lives in use-uploads-page.ts (a check stage, a send stage, the receipts); this lays the steps out.
+ * model/ holds one record per dropped file, carried from the drop to the PUT. A supplier's self-check
+ * receipt dropped with its file says whether the file is the one checked. The state lives in
+ * use-uploads-page.ts (the records, the stages that move them on, the receipts); this lays the steps out.
  */
-import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { PageHeader } from '@/components/states.tsx';
 import { useUploadsPage } from './use-uploads-page.ts';
 import { CheckResults } from './check/check-results.tsx';
 import { CheckStatus } from './check/check-status.tsx';
 import { FileDropzone, MAX_FILES } from './prepare/file-dropzone.tsx';
+import { mappableOf } from './model/selectors.ts';
 import { FollowedUpload } from './send/followed-upload.tsx';
 import { MappingStep } from './prepare/mapping-step.tsx';
 import { OngoingUploads } from './send/ongoing-uploads.tsx';
@@ -27,9 +28,9 @@ import { UploadSection } from './send/upload-section.tsx';
 
 export function UploadsPage() {
   const t = useIntl().formatMessage;
-  const { search, setSearch, target, check, send, receipts } = useUploadsPage();
-  const { prep, result } = check;
-  const dropped = useMemo(() => prep.entries.map((e) => e.source), [prep.entries]);
+  const { search, setSearch, target, dropped, send, receipts } = useUploadsPage();
+  const { records, prep, check } = dropped;
+  const { result } = check;
 
   return (
     <div className="mx-auto max-w-7xl space-y-5 p-4">
@@ -50,15 +51,15 @@ export function UploadsPage() {
       <OngoingUploads projectId={target.projectId} followedId={search.upload} />
       <SupplierAndProject target={target} />
       <FileDropzone
-        currentCount={prep.entries.length}
-        onFiles={(files) => receipts.take(files, check.addFiles)}
+        currentCount={records.length}
+        onFiles={(files) => receipts.take(files, prep.add)}
         hint={`${t({ id: 'dropzone.hint' }, { max: MAX_FILES })} ${t({ id: 'receipts.hint' })}`}
       />
       <TemplateLinks />
-      <PreparedFiles entries={prep.entries} onRemove={prep.remove} />
-      <ReceiptMatches receipts={receipts} files={dropped} />
+      <PreparedFiles records={records} onRemove={prep.remove} />
+      <ReceiptMatches receipts={receipts} records={records} />
       <MappingStep
-        files={check.mappable}
+        files={mappableOf(records)}
         onMapping={prep.setMapping}
         onPoints={prep.setPoints}
         onNumbering={prep.setNumbering}
@@ -67,17 +68,28 @@ export function UploadsPage() {
       <CheckStatus check={check.check} />
       {result ? (
         <>
-          <CheckResults check={check} search={search} onSearch={setSearch} />
+          <CheckResults
+            check={check}
+            onRemove={prep.remove}
+            onFixed={dropped.fix}
+            search={search}
+            onSearch={setSearch}
+          />
           <UploadOverlapWarnings
             kind={target.kind}
             projectId={target.projectId}
             preview={result.preview}
             supplier={target.supplier}
           />
-          <UploadDiffPanel target={target} check={check} />
+          <UploadDiffPanel
+            target={target}
+            result={result}
+            files={check.files}
+            onReplaceFile={dropped.replaceChecked}
+          />
         </>
       ) : null}
-      <UploadSection target={target} check={check} send={send} />
+      <UploadSection target={target} records={records} result={result} send={send} />
       <UploadProgress target={target} send={send} />
     </div>
   );

@@ -1,14 +1,15 @@
 /**
  * The Uploads page's state, composed of its parts: who the plots are for and with which options
- * (shared/use-upload-target.ts), the check stage (check/use-check-stage.ts: drop, prepare, map, check, fix)
- * the send stage (send/use-send-stage.ts: what blocks, create, PUT, start, follow) and the self-check
- * receipts dropped with the files (prepare/use-receipts.ts). The page only lays them out.
+ * (shared/use-upload-target.ts), the dropped files' records with the preparing and check stages that move
+ * them on (use-dropped-files.ts), the send stage (send/use-send-stage.ts: what blocks, create, PUT, start,
+ * follow) and the self-check receipts dropped with the files (prepare/use-receipts.ts). The page only lays
+ * them out.
  */
 import { useCallback } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { UploadsSearch } from './shared/uploads-search.ts';
 import { useUploadTarget, type UploadTarget } from './shared/use-upload-target.ts';
-import { useCheckStage, type CheckStage } from './check/use-check-stage.ts';
+import { useDroppedFiles, type DroppedFiles } from './use-dropped-files.ts';
 import { useProducingCountries } from './check/use-producing-countries.ts';
 import { useSendStage, type SendStage } from './send/use-send-stage.ts';
 import { useReceipts, type Receipts } from './prepare/use-receipts.ts';
@@ -17,7 +18,7 @@ export interface UploadsPageState {
   search: UploadsSearch;
   setSearch: (change: Partial<UploadsSearch>) => void;
   target: UploadTarget;
-  check: CheckStage;
+  dropped: DroppedFiles;
   send: SendStage;
   /** Self-check receipts dropped with the files (taken out before the files are read). */
   receipts: Receipts;
@@ -32,17 +33,18 @@ export function useUploadsPage(): UploadsPageState {
     [navigate],
   );
   const target = useUploadTarget(search.supplier);
-  const check = useCheckStage(
+  const dropped = useDroppedFiles(
     target.supplier,
     target.options,
     useProducingCountries(target.kind, target.projectId),
   );
   const send = useSendStage({
     target,
-    check,
+    records: dropped.records,
+    result: dropped.check.result,
     followedId: search.upload,
     follow: useCallback((uploadId: string) => setSearch({ upload: uploadId }), [setSearch]),
   });
   const receipts = useReceipts();
-  return { search, setSearch, target, check, send, receipts };
+  return { search, setSearch, target, dropped, send, receipts };
 }

@@ -5,6 +5,7 @@
 import { useIntl } from 'react-intl';
 import type { RuleCode } from '@core/plot-rules/index.ts';
 import type { UploadsSearch } from '../shared/uploads-search.ts';
+import type { AppliedFix } from '@core/api/review.ts';
 import type { CheckStage } from './use-check-stage.ts';
 import { CheckMap } from './check-map.tsx';
 import { CheckSummary } from './check-summary.tsx';
@@ -16,15 +17,21 @@ import { ProblemsTable } from './problems-table.tsx';
 
 export function CheckResults({
   check,
+  onRemove,
+  onFixed,
   search,
   onSearch,
 }: {
   check: CheckStage;
+  /** Takes the dropped file of record `id` out of the upload. */
+  onRemove: (id: number) => void;
+  /** The person chose the corrected file for record `id`; `applied` is what the fixes changed. */
+  onFixed: (id: number, corrected: File, applied: AppliedFix[]) => void;
   search: Pick<UploadsSearch, 'rule' | 'severity' | 'file'>;
   onSearch: (change: Pick<UploadsSearch, 'rule' | 'severity' | 'file'>) => void;
 }) {
   const t = useIntl().formatMessage;
-  const { result, files, checkOptions, selection } = check;
+  const { result, checked, checkOptions, selection } = check;
   const { selectedUid, selectPlot } = selection;
   if (!result) return null;
   const selectedPlot =
@@ -36,7 +43,10 @@ export function CheckResults({
       <CheckSummary
         result={result}
         validateForTraces={checkOptions.validateForTraces}
-        onRemove={check.removeCheckedFile}
+        onRemove={(i) => {
+          const record = checked[i];
+          if (record) onRemove(record.id);
+        }}
         onFilterRule={(rule) => onSearch({ rule, severity: undefined, file: undefined })}
       />
       <p className="text-xs text-slate-500">
@@ -84,7 +94,7 @@ export function CheckResults({
           selectedUid={selectedUid}
         />
       ) : null}
-      {files.map((file, i) => {
+      {checked.map(({ id, checked: file }, i) => {
         const fr = result.files[i];
         const key = `${file.name}-${file.size}-${file.lastModified}`;
         return fr && fr.fileName === file.name ? (
@@ -94,7 +104,7 @@ export function CheckResults({
               fileResult={fr}
               options={checkOptions}
               requestFix={check.requestFix}
-              onUseCorrected={check.replaceCheckedFile}
+              onUseCorrected={(_original, corrected, applied) => onFixed(id, corrected, applied)}
             />
             {fr.fatal ? null : (
               <TracesPreviewPanel

@@ -5,8 +5,8 @@ import { cleanup, render as renderDom, screen, within } from '@testing-library/r
 import userEvent from '@testing-library/user-event';
 import { catalogueOf } from '@core/i18n/messages.ts';
 import type { Locale } from '@core/i18n/locales.ts';
-import { EMPTY_MAPPING, type FieldStats, type FileReading } from './field-mapping.ts';
-import type { MappableFile } from './use-file-preparation.ts';
+import { EMPTY_MAPPING, type FieldStats, type FileReading } from '../model/field-mapping.ts';
+import type { MappableRecord } from '../model/file-record.ts';
 import { MappingStep } from './mapping-step.tsx';
 
 const stats = (key: string, over: Partial<FieldStats>): FieldStats => ({
@@ -48,11 +48,11 @@ function reading(over: Partial<FileReading> = {}): FileReading {
   };
 }
 
-function mappable(r: FileReading, over: Partial<MappableFile> = {}): MappableFile {
+function mappable(r: FileReading, over: Partial<MappableRecord> = {}): MappableRecord {
   return {
     id: 7,
     source: new File(['x'], r.fileName),
-    status: 'mapping',
+    stage: 'mapping',
     reading: r,
     mapping: r.proposal,
     swapAxes: false,
@@ -60,7 +60,7 @@ function mappable(r: FileReading, over: Partial<MappableFile> = {}): MappableFil
     pointsConfirmed: r.pointColumns === null,
     remembered: false,
     ...over,
-  } as MappableFile;
+  } as MappableRecord;
 }
 
 afterEach(cleanup);

@@ -7,175 +7,20 @@
  * Every word is in the reader's language (react-intl, the `mapping.*` messages of core/i18n).
  */
 import { useId, type ReactNode } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { downloadBlob } from '@/lib/download.ts';
 import {
   fieldFor,
   MAPPING_ROLES,
   numberingPrefixOf,
   statsOf,
-  TRACES_FIELD,
   withField,
-  type AreaUnit,
   type FieldMapping,
-  type FileReading,
-  type MappingRole,
-} from './field-mapping.ts';
-import type { MappableFile } from './use-file-preparation.ts';
+} from '../model/field-mapping.ts';
+import type { MappableRecord } from '../model/file-record.ts';
+import { formatLabel, plots, quoted } from './mapping-words.ts';
+import { RoleRow } from './role-row.tsx';
 import { PointOrderMap } from './point-order-map.tsx';
-
-const FORMAT_LABEL: Record<string, string> = {
-  geojson: 'GeoJSON',
-  kml: 'KML',
-  kmz: 'KMZ',
-  shapefile: 'Shapefile',
-  csv: 'CSV',
-  tsv: 'TSV',
-  xlsx: 'Excel',
-  gpkg: 'GeoPackage',
-  gpx: 'GPX',
-};
-
-const AREA_UNITS: readonly AreaUnit[] = ['ha', 'm2', 'acre'];
-
-export const formatLabel = (format: string): string => FORMAT_LABEL[format] ?? format.toUpperCase();
-
-type Translate = IntlShape['formatMessage'];
-
-const plots = (t: Translate, n: number): string => t({ id: 'mapping.plots' }, { count: n });
-const quoted = (v: string): string => `“${v.length > 40 ? `${v.slice(0, 39)}…` : v}”`;
-
-/** What the chosen field means for the plots, in the person's words: gaps, repeats, what gets filled in. */
-export function roleNotes(
-  intl: IntlShape,
-  reading: FileReading,
-  role: MappingRole,
-  field: string | null,
-): string[] {
-  const t = intl.formatMessage;
-  const s = statsOf(reading, field);
-  const total = reading.featureCount;
-  const notes: string[] = [];
-  switch (role) {
-    case 'name': {
-      if (!s) return [t({ id: 'mapping.note.name.none' })];
-      if (s.filled < total) notes.push(t({ id: 'mapping.note.name.missing' }, { count: total - s.filled }));
-      if (s.repeats.length) {
-        const list = s.repeats.map((r) => `${quoted(r.value)} ×${intl.formatNumber(r.count)}`);
-        notes.push(t({ id: 'mapping.note.name.repeats' }, { list: list.join(', ') }));
-      }
-      return notes;
-    }
-    case 'producer':
-      if (!s) return [t({ id: 'mapping.note.producer.none' })];
-      if (s.filled < total)
-        notes.push(t({ id: 'mapping.note.producer.missing' }, { count: total - s.filled }));
-      return notes;
-    case 'country': {
-      if (!s) return [t({ id: 'mapping.note.country.none' })];
-      const missing = total - s.countryLike;
-      if (missing > 0) notes.push(t({ id: 'mapping.note.country.missing' }, { count: missing }));
-      return notes;
-    }
-    case 'area': {
-      if (!s) return [t({ id: 'mapping.note.area.none' })];
-      const numeric = s.numbers + s.numericStrings;
-      if (numeric < total) notes.push(t({ id: 'mapping.note.area.missing' }, { count: total - numeric }));
-      if (s.numericStrings > 0) notes.push(t({ id: 'mapping.note.area.text' }, { count: s.numericStrings }));
-      return notes;
-    }
-  }
-}
-
-function RoleRow({
-  reading,
-  role,
-  value,
-  onChange,
-  unit,
-}: {
-  reading: FileReading;
-  role: MappingRole;
-  value: string | null;
-  onChange: (field: string | null) => void;
-  /** The area's unit and its setter (area role only). */
-  unit?: { value: AreaUnit; onChange: (u: AreaUnit) => void };
-}) {
-  const id = useId();
-  const intl = useIntl();
-  const t = intl.formatMessage;
-  const s = statsOf(reading, value);
-  const notes = roleNotes(intl, reading, role, value);
-  return (
-    <div className="grid gap-1 border-t border-slate-100 py-3 sm:grid-cols-[12rem_1fr]">
-      <div>
-        <label htmlFor={id} className="block font-medium text-slate-800">
-          {t({ id: `mapping.role.${role}` })}
-        </label>
-        <span className="text-xs text-slate-600">
-          {t({ id: 'mapping.fills' }, { field: TRACES_FIELD[role] })}
-        </span>
-      </div>
-      <div className="min-w-0 space-y-1">
-        <select
-          id={id}
-          value={value ?? ''}
-          onChange={(e) => onChange(e.target.value === '' ? null : e.target.value)}
-          aria-describedby={`${id}-sample ${id}-notes`}
-          className="w-full max-w-sm rounded-md border border-slate-300 px-2 py-1.5"
-        >
-          <option value="">
-            {t({
-              id:
-                role === 'country'
-                  ? 'mapping.none.country'
-                  : role === 'area'
-                    ? 'mapping.none.area'
-                    : 'mapping.none',
-            })}
-          </option>
-          {reading.fields.map((f) => (
-            <option key={f.key} value={f.key}>
-              {t(
-                { id: 'mapping.field-option' },
-                { field: f.key, filled: f.filled, total: reading.featureCount },
-              )}
-            </option>
-          ))}
-        </select>
-        {unit && value !== null ? (
-          <label className="ml-2 inline-flex items-center gap-1 text-sm text-slate-800">
-            {t({ id: 'mapping.unit.in' })}
-            <select
-              aria-label={t({ id: 'mapping.unit.label' }, { field: value })}
-              value={unit.value}
-              onChange={(e) => unit.onChange(e.target.value as AreaUnit)}
-              className="rounded-md border border-slate-300 px-1 py-1"
-            >
-              {AREA_UNITS.map((u) => (
-                <option key={u} value={u}>
-                  {t({ id: `mapping.unit.${u}` })}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
-        <p id={`${id}-sample`} className="break-words text-sm text-slate-700">
-          {s
-            ? s.samples.length
-              ? t({ id: 'mapping.sample' }, { samples: s.samples.map(quoted).join(', ') })
-              : t({ id: 'mapping.sample.empty' })
-            : null}
-        </p>
-        <ul id={`${id}-notes`} className="space-y-0.5 text-sm text-amber-900">
-          {notes.map((n) => (
-            <li key={n}>{n}</li>
-          ))}
-        </ul>
-      </div>
-    </div>
-  );
-}
 
 /**
  * Plots with no name, or all with the same one ("Untitled Polygon" ×123, as Google Earth names drawn
@@ -186,7 +31,7 @@ function NumberingChoice({
   file,
   onNumbering,
 }: {
-  file: MappableFile;
+  file: MappableRecord;
   onNumbering: (numberNames: boolean) => void;
 }) {
   const t = useIntl().formatMessage;
@@ -218,7 +63,7 @@ function PointOrder({
   file,
   onPoints,
 }: {
-  file: MappableFile;
+  file: MappableRecord;
   onPoints: (swapAxes: boolean, confirmed: boolean) => void;
 }) {
   const cols = file.reading.pointColumns!;
@@ -276,7 +121,7 @@ function FileMapping({
   onPoints,
   onNumbering,
 }: {
-  file: MappableFile;
+  file: MappableRecord;
   onMapping: (mapping: FieldMapping) => void;
   onPoints: (swapAxes: boolean, confirmed: boolean) => void;
   onNumbering: (numberNames: boolean) => void;
@@ -348,7 +193,7 @@ function MappedFile({
   file,
   onEdit,
 }: {
-  file: Extract<MappableFile, { status: 'ready' }>;
+  file: Extract<MappableRecord, { stage: 'ready' }>;
   onEdit: () => void;
 }) {
   const t = useIntl().formatMessage;
@@ -367,7 +212,7 @@ function MappedFile({
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
       <span className="break-all font-medium text-slate-900">
-        {file.reading.fileName} → {file.file.name}
+        {file.reading.fileName} → {file.checked.name}
       </span>
       <span className="text-slate-700">
         {formatLabel(file.reading.format)}, {plots(t, stats.features)}
@@ -376,9 +221,9 @@ function MappedFile({
       <button
         type="button"
         className="rounded-md border border-slate-300 px-2 py-1 hover:bg-slate-100"
-        onClick={() => downloadBlob(file.file, file.file.name)}
+        onClick={() => downloadBlob(file.checked, file.checked.name)}
       >
-        {t({ id: 'mapping.download' }, { file: file.file.name })}
+        {t({ id: 'mapping.download' }, { file: file.checked.name })}
       </button>
       <button type="button" className="underline" onClick={onEdit}>
         {t({ id: 'mapping.edit' }, { file: file.reading.fileName })}
@@ -394,18 +239,18 @@ export function MappingStep({
   onNumbering,
   onConfirm,
 }: {
-  files: MappableFile[];
+  files: MappableRecord[];
   onMapping: (id: number, mapping: FieldMapping) => void;
   onPoints: (id: number, swapAxes: boolean, confirmed: boolean) => void;
   onNumbering: (id: number, numberNames: boolean) => void;
   onConfirm: () => void;
 }) {
   const t = useIntl().formatMessage;
-  const open = files.filter((f) => f.status !== 'ready');
-  const ready = files.filter((f): f is Extract<MappableFile, { status: 'ready' }> => f.status === 'ready');
+  const open = files.filter((f) => f.stage !== 'ready');
+  const ready = files.filter((f): f is Extract<MappableRecord, { stage: 'ready' }> => f.stage === 'ready');
   if (!files.length) return null;
   const waitingForPoints = open.filter((f) => !f.pointsConfirmed);
-  const converting = open.some((f) => f.status === 'converting');
+  const converting = open.some((f) => f.stage === 'converting');
   return (
     <section aria-labelledby="mapping-title" className="space-y-3">
       <h2 id="mapping-title" className="text-lg font-semibold text-slate-900">

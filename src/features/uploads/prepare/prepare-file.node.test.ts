@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_MAPPING, numberingPrefixOf } from './field-mapping.ts';
+import { EMPTY_MAPPING, numberingPrefixOf } from '../model/field-mapping.ts';
 import { allNamedAlike, convertFeatures, prepareFile, tracesFileName } from './prepare-file.ts';
 
 const dir = path.resolve('tests/fixtures/formats/supplier');

@@ -12,7 +12,7 @@ import {
   type FieldMapping,
   type FieldStats,
   type FileReading,
-} from './field-mapping.ts';
+} from '../model/field-mapping.ts';
 import {
   applyFor,
   countryOf,

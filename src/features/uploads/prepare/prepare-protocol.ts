@@ -3,7 +3,7 @@
  * src/lib/worker-rpc). The worker keeps a read file's plots under the page's `readId` until converted or
  * forgotten.
  */
-import type { ConversionStats, FieldMapping, FileReading } from './field-mapping.ts';
+import type { ConversionStats, FieldMapping, FileReading } from '../model/field-mapping.ts';
 
 export type PrepareMethods = {
   read: { args: { readId: number; file: File }; answer: FileReading };

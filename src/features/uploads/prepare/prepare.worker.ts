@@ -6,7 +6,7 @@
 import { sayNow } from '@core/i18n/messages.ts';
 import { serve } from '@/lib/worker-rpc/index.ts';
 import type { PrepareMethods } from './prepare-protocol.ts';
-import { numberingPrefixOf } from './field-mapping.ts';
+import { numberingPrefixOf } from '../model/field-mapping.ts';
 import { convertFeatures, prepareFile, tracesFileName } from './prepare-file.ts';
 import { workerReaderEnv } from '../shared/reader-env.ts';
 

@@ -4,24 +4,22 @@
  */
 import { useIntl } from 'react-intl';
 import { messageIn } from '@core/i18n/messages.ts';
-import type { PreparedFile } from './use-file-preparation.ts';
+import type { FileRecord } from '../model/file-record.ts';
+import { brokenOf, readingOf } from '../model/selectors.ts';
 import { formatBytes } from '@/lib/format/bytes.ts';
 import { useLocale } from '@/lib/i18n/language-choice.ts';
 
 export function PreparedFiles({
-  entries,
+  records,
   onRemove,
 }: {
-  entries: PreparedFile[];
+  records: readonly FileRecord[];
   onRemove: (id: number) => void;
 }) {
   const t = useIntl().formatMessage;
   const locale = useLocale();
-  const reading = entries.filter((e) => e.status === 'reading');
-  const broken = entries.filter(
-    (e): e is Extract<PreparedFile, { status: 'unreadable' | 'failed' }> =>
-      e.status === 'unreadable' || e.status === 'failed',
-  );
+  const reading = readingOf(records);
+  const broken = brokenOf(records);
   if (!reading.length && !broken.length) return null;
   return (
     <div className="space-y-2">
@@ -50,7 +48,7 @@ export function PreparedFiles({
               <li key={e.id} className="flex flex-wrap items-baseline gap-x-2">
                 <span>
                   <span className="font-medium">{e.source.name}</span>:{' '}
-                  {e.status === 'unreadable'
+                  {e.stage === 'unreadable'
                     ? e.reading.fatal
                       ? messageIn(locale, e.reading.fatal)
                       : ''

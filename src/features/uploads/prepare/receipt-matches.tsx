@@ -1,49 +1,31 @@
 /**
  * What the self-check receipts dropped on Uploads say of the dropped plot files: for each file, whether it is
  * the very file a receipt describes (same SHA-256: who it was checked for, when, with which rules, plots
- * checked and accepted), a changed copy (the receipt's name, other bytes), or a file no receipt names. Files
- * are hashed in the hashing worker only while a receipt is there. Everything from a receipt is shown as text.
+ * checked and accepted), a changed copy (the receipt's name, other bytes), or a file no receipt names. The
+ * hash is the one each file's record holds (hashed once, in the hashing worker, as it was dropped).
+ * Everything from a receipt is shown as text.
  */
-import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { formatDateTime } from '@/lib/format/dates.ts';
 import { useLocale } from '@/lib/i18n/language-choice.ts';
-import { hashFile } from '@/lib/self-check/hash-file.ts';
 import { verdictOf, type ReceiptVerdict } from '@/lib/self-check/receipt-match.ts';
 import type { Receipt } from '@/lib/self-check/receipt.ts';
+import type { FileRecord, SourceHash } from '../model/file-record.ts';
 import type { Receipts } from './use-receipts.ts';
-
-type Hash = { sha256: string } | { error: string };
 
 // The verdict's mark, read by the eye only (the sentence after it says the same in words).
 const TICK = '✓ ';
 const CROSS = '✗ ';
 
-/** The SHA-256 of each file, once worked out; none while `enabled` is false. */
-function useFileHashes(files: File[], enabled: boolean): Map<File, Hash> {
-  const [hashes, setHashes] = useState<Map<File, Hash>>(() => new Map());
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    for (const file of files) {
-      if (hashes.has(file)) continue;
-      hashFile(file).then(
-        (sha256) => live && setHashes((prev) => new Map(prev).set(file, { sha256 })),
-        (error: unknown) =>
-          live &&
-          setHashes((prev) =>
-            new Map(prev).set(file, { error: error instanceof Error ? error.message : String(error) }),
-          ),
-      );
-    }
-    return () => {
-      live = false;
-    };
-  }, [files, enabled, hashes]);
-  return hashes;
-}
-
-function Verdict({ file, hash, receipts }: { file: File; hash: Hash | undefined; receipts: Receipt[] }) {
+function Verdict({
+  file,
+  hash,
+  receipts,
+}: {
+  file: File;
+  hash: SourceHash | undefined;
+  receipts: Receipt[];
+}) {
   const t = useIntl().formatMessage;
   const locale = useLocale();
   if (!hash) return <li role="status">{t({ id: 'receipts.hashing' }, { file: file.name })}</li>;
@@ -82,10 +64,15 @@ function Verdict({ file, hash, receipts }: { file: File; hash: Hash | undefined;
   );
 }
 
-export function ReceiptMatches({ receipts, files }: { receipts: Receipts; files: File[] }) {
+export function ReceiptMatches({
+  receipts,
+  records,
+}: {
+  receipts: Receipts;
+  records: readonly FileRecord[];
+}) {
   const t = useIntl().formatMessage;
   const kept = receipts.kept.map((r) => r.receipt);
-  const hashes = useFileHashes(files, kept.length > 0);
   if (!kept.length && !receipts.damaged.length) return null;
 
   return (
@@ -106,10 +93,10 @@ export function ReceiptMatches({ receipts, files }: { receipts: Receipts; files:
       {kept.length ? (
         <>
           <p className="text-slate-700">{t({ id: 'receipts.intro' }, { count: kept.length })}</p>
-          {files.length ? (
+          {records.length ? (
             <ul aria-live="polite" aria-label={t({ id: 'receipts.files' })} className="space-y-2">
-              {files.map((file, i) => (
-                <Verdict key={`${file.name}-${i}`} file={file} hash={hashes.get(file)} receipts={kept} />
+              {records.map((r) => (
+                <Verdict key={r.id} file={r.source} hash={r.hash} receipts={kept} />
               ))}
             </ul>
           ) : (

@@ -3,7 +3,13 @@
  * same supplier opens with the same choices. It holds property names only: no token, no plot data.
  */
 import { supplierNameKey } from '@core/api/supplier-names.ts';
-import { fieldFor, MAPPING_ROLES, withField, type FieldMapping, type FileReading } from './field-mapping.ts';
+import {
+  fieldFor,
+  MAPPING_ROLES,
+  withField,
+  type FieldMapping,
+  type FileReading,
+} from '../model/field-mapping.ts';
 
 const KEY = 'dashboard.field-mappings.v1';
 

@@ -13,7 +13,7 @@ import {
   type MappingContext,
   type ReaderEnv,
 } from '@core/formats/index.ts';
-import type { FieldMapping, PointColumns } from './field-mapping.ts';
+import type { FieldMapping, PointColumns } from '../model/field-mapping.ts';
 
 export { loadMappingContext, numberOf, type MappingContext };
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_PRESET, type CheckPreset } from '@/lib/self-check/check-link.ts';
 import type { CheckInputFile } from '../check/file-chunks.ts';
 import { runCheck } from '../check/run-check.ts';
-import { EMPTY_MAPPING, withSuggestedName, type FieldStats } from '../prepare/field-mapping.ts';
+import { EMPTY_MAPPING, withSuggestedName, type FieldStats } from '../model/field-mapping.ts';
 import { convertFeatures } from '../prepare/prepare-file.ts';
 import { checkOptionsOf } from '../shared/start-options.ts';
 import { selfCheckOptions } from './self-check-options.ts';

@@ -9,7 +9,8 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { presetOf } from '@/lib/self-check/check-link.ts';
 import { useOfflineReady } from '@/lib/self-check/offline.ts';
-import { useCheckStage } from '../check/use-check-stage.ts';
+import { useDroppedFiles } from '../use-dropped-files.ts';
+import { mappableOf } from '../model/selectors.ts';
 import { FileDropzone } from '../prepare/file-dropzone.tsx';
 import { MappingStep } from '../prepare/mapping-step.tsx';
 import { PresetSummary } from './preset-summary.tsx';
@@ -29,13 +30,13 @@ export function SelfCheckPage() {
   // files, kept here as state so the options can follow it.
   const [supplierMapped, setSupplierMapped] = useState(false);
   const options = useMemo(() => selfCheckOptions(preset, supplierMapped), [preset, supplierMapped]);
-  const check = useCheckStage(
+  const { records, prep, check, replaceChecked } = useDroppedFiles(
     SELF_CHECK_SUPPLIER,
     options,
     preset.countries.length ? preset.countries.join(',') : undefined,
     preset.nameField,
   );
-  const mappedNow = check.mappable.length > 0;
+  const mappedNow = mappableOf(records).length > 0;
   if (mappedNow !== supplierMapped) setSupplierMapped(mappedNow);
   const offline = useOfflineReady();
   // Files the safe fixes were applied to (the corrected file takes the original's name).
@@ -52,22 +53,22 @@ export function SelfCheckPage() {
       </header>
       <PresetSummary preset={preset} />
       <FileDropzone
-        currentCount={check.prep.entries.length}
+        currentCount={records.length}
         onFiles={(files) => {
           setCorrected((prev) => new Set([...prev].filter((n) => !files.some((f) => f.name === n))));
-          check.addFiles(files);
+          prep.add(files);
         }}
         label={t({ id: 'selfcheck.drop' })}
         hint={t({ id: 'selfcheck.drop.hint' })}
       />
       <MappingStep
-        files={check.mappable}
-        onMapping={check.prep.setMapping}
-        onPoints={check.prep.setPoints}
-        onNumbering={check.prep.setNumbering}
-        onConfirm={check.prep.confirm}
+        files={mappableOf(records)}
+        onMapping={prep.setMapping}
+        onPoints={prep.setPoints}
+        onNumbering={prep.setNumbering}
+        onConfirm={prep.confirm}
       />
-      <SelfCheckStatus check={check} />
+      <SelfCheckStatus check={check} records={records} />
       {check.result ? (
         <SelfCheckResults
           check={check}
@@ -75,7 +76,7 @@ export function SelfCheckPage() {
           corrected={corrected}
           onCorrected={(original, fixed) => {
             setCorrected((prev) => new Set(prev).add(fixed.name));
-            check.replaceCheckedFile(original, fixed);
+            replaceChecked(original, fixed);
           }}
         />
       ) : null}

@@ -6,21 +6,23 @@ import { useIntl } from 'react-intl';
 import { messageIn } from '@core/i18n/messages.ts';
 import { useLocale } from '@/lib/i18n/language-choice.ts';
 import type { CheckStage } from '../check/use-check-stage.ts';
+import type { FileRecord } from '../model/file-record.ts';
+import { pendingOf } from '../model/selectors.ts';
 
-export function SelfCheckStatus({ check }: { check: CheckStage }) {
+export function SelfCheckStatus({ check, records }: { check: CheckStage; records: readonly FileRecord[] }) {
   const t = useIntl().formatMessage;
   const locale = useLocale();
   const state = check.check;
-  const unreadable = check.prep.entries.flatMap((e) =>
-    e.status === 'unreadable'
+  const unreadable = records.flatMap((e) =>
+    e.stage === 'unreadable'
       ? [{ name: e.source.name, reason: e.reading.fatal ? messageIn(locale, e.reading.fatal) : '' }]
-      : e.status === 'failed'
+      : e.stage === 'failed'
         ? [{ name: e.source.name, reason: e.message }]
         : [],
   );
   return (
     <>
-      {check.prepared.pending ? (
+      {pendingOf(records) ? (
         <p role="status" className="rounded-md bg-slate-100 p-3 text-sm text-slate-800">
           {t({ id: 'selfcheck.reading' })}
         </p>

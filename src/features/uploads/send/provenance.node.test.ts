@@ -10,8 +10,9 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { REVIEW_LIMITS, uploadRecordInputSchema, type AppliedFix } from '@core/api/review.ts';
 import { ApiError } from '@/lib/api/errors.ts';
-import { EMPTY_MAPPING } from '../prepare/field-mapping.ts';
-import { originDraftsOf, originOf, type FileOrigin } from '../prepare/file-origin.ts';
+import { EMPTY_MAPPING } from '../model/field-mapping.ts';
+import { originOf, type FileOrigin } from './file-origin.ts';
+import { originDraftOf } from '../model/selectors.ts';
 import { convertFeatures, prepareFile, tracesFileName } from '../prepare/prepare-file.ts';
 import {
   fieldMappingOf,
@@ -48,9 +49,30 @@ describe('the hashes of the file dropped and the file sent', () => {
     const mapping = { ...reading.proposal, nameField: 'plot_id' };
     const { parts } = await convertFeatures(features, mapping);
     const sent = new File(parts, tracesFileName(kml.name));
-    const entries = [{ status: 'ready', source: kml, file: sent, mapping, swapAxes: false, reading }];
-    const [draft] = originDraftsOf(entries, [sent]);
-    const o = await originOf(sent, draft, kml);
+    const draft = originDraftOf({
+      id: 1,
+      source: kml,
+      stage: 'ready',
+      reading,
+      mapping,
+      swapAxes: false,
+      numberNames: false,
+      pointsConfirmed: true,
+      remembered: false,
+      checked: sent,
+      stats: {
+        features: 1,
+        countryFromPosition: 0,
+        countryUnknown: 0,
+        areaComputed: 0,
+        areaFromSquareMetres: 0,
+        areaText: 0,
+        nameMissing: 0,
+        namesNumbered: 0,
+      },
+      fixes: [],
+    });
+    const o = await originOf(sent, draft, { file: kml });
 
     expect(o.sourceSha256).toBe(createHash('sha256').update(bytes).digest('hex'));
     expect(o.sha256).toBe(await nodeSha(sent));
@@ -74,7 +96,7 @@ describe('the hashes of the file dropped and the file sent', () => {
 
   it('a file sent as dropped has one hash on both sides', async () => {
     const direct = new File(['{"type":"FeatureCollection","features":[]}'], 'traces.geojson');
-    const o = await originOf(direct, null, direct);
+    const o = await originOf(direct, null, { file: direct });
     expect(o.sha256).toBe(await nodeSha(direct));
     expect(o.sourceSha256).toBe(o.sha256);
     const p = provenanceOf([{ fileName: direct.name, size: direct.size, origin: o }]);

@@ -2,7 +2,7 @@
  * An upload's provenance as its record keeps it (issue 50, core/api/review.ts): the supplier's files as
  * dropped (name, size, SHA-256 before any mapping or fix), the files sent (after them), the field mapping
  * used and each fix applied with the plots it changed. Made from the upload session's file origins
- * (prepare/file-origin.ts), which sessionStorage keeps across a reload, so a resumed upload records the
+ * (send/file-origin.ts), which sessionStorage keeps across a reload, so a resumed upload records the
  * same. Every text is made one the review store accepts (no control character, well-formed, within its
  * length) and every list kept within its bound: a record the store refuses would be lost altogether.
  *
@@ -18,8 +18,8 @@
  * ": " (its first 120 characters; names alike so far also get their place in the upload, "name [2]: "). Fix plots are numbers from 1 (as the page shows them); with several files, "<file> #<n>".
  */
 import { REVIEW_LIMITS, type AppliedFix, type FileFact } from '@core/api/review.ts';
-import { numberingPrefixOf, type FieldMapping } from '../prepare/field-mapping.ts';
-import type { FileOrigin } from '../prepare/file-origin.ts';
+import { numberingPrefixOf, type FieldMapping } from '../model/field-mapping.ts';
+import type { FileOrigin } from './file-origin.ts';
 
 export interface UploadProvenance {
   originalFiles?: FileFact[];

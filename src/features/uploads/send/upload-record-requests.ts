@@ -12,7 +12,7 @@ import type { ConnectionKind } from '@/lib/api/connection.ts';
 import { projectPlotPages } from '@/lib/plot-loader/shared/plot-walk.ts';
 import { supplierQueries, type SupplierList } from '@/lib/project/supplier-queries.ts';
 import type { QueryClient } from '@tanstack/react-query';
-import { sha256Of, type FileOrigin, type Hasher } from '../prepare/file-origin.ts';
+import type { FileOrigin, Hasher } from './file-origin.ts';
 import type { UploadOptions } from '../shared/start-options.ts';
 import { provenanceOf } from './provenance.ts';
 import { writeUploadStartNote } from './upload-record.ts';
@@ -38,7 +38,7 @@ export async function noteUploadStart({
   projectId,
   options,
   files,
-  hash = sha256Of,
+  hash,
 }: {
   client: QueryClient;
   connection: ConnectionKind;
@@ -48,17 +48,21 @@ export async function noteUploadStart({
   options: Pick<UploadOptions, 'overwrite' | 'shouldMatchOnName'>;
   /**
    * The files sent, in order, with where each came from (the session's origin, hashes included); a file
-   * whose origin has no hash is hashed now when at hand (after a reload it may not be: the hash is then
-   * left out).
+   * of a session from before origins is hashed now when at hand (after a reload it may not be: the hash
+   * is then left out).
    */
   files: { fileName: string; size: number; file: File | undefined; origin?: FileOrigin | undefined }[];
-  hash?: Hasher;
+  /** The hashing worker in the page (the origin's hash is taken when there: a file is not hashed twice). */
+  hash: Hasher;
 }): Promise<void> {
   const [plotsBefore, hashes] = await Promise.all([
     freshSupplierList(client, connection, projectId)
       .then((list) => plotCountIn(list, supplier))
       .catch(() => null),
-    Promise.all(files.map((f) => f.origin?.sha256 ?? (f.file ? hash(f.file).catch(() => null) : null))),
+    // An origin's hash was worked out at the first send (null: it could not be, and is not tried again).
+    Promise.all(
+      files.map((f) => (f.origin ? f.origin.sha256 : f.file ? hash(f.file).catch(() => null) : null)),
+    ),
   ]);
   const fileSha256 = hashes.every((h): h is string => h !== null) ? hashes : undefined;
   const provenance = provenanceOf(files, hashes);

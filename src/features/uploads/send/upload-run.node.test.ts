@@ -8,8 +8,8 @@ import { PutError } from './signed-put.ts';
 import type { UploadAction } from './upload-flow.ts';
 import type { UploadSession } from './upload-session.ts';
 import { createHash } from 'node:crypto';
-import { sha256Of } from '../prepare/file-origin.ts';
-import { EMPTY_MAPPING } from '../prepare/field-mapping.ts';
+import { sha256Of } from './file-origin.ts';
+import { EMPTY_MAPPING } from '../model/field-mapping.ts';
 import { DEFAULT_UPLOAD_OPTIONS } from '../shared/start-options.ts';
 import {
   linksExpiredAfterReload,
@@ -38,6 +38,8 @@ function fakes(
   const unauthorized: unknown[] = [];
   const marked: string[] = [];
   let saved: UploadSession | null = null;
+  /** Every file given to the hasher (each is a whole read in the page's hashing worker). */
+  const hashed: Blob[] = [];
   let createCount = 0;
   let inFlight = 0;
   let maxInFlight = 0;
@@ -87,6 +89,10 @@ function fakes(
       },
     },
     reprepare: over.reprepare ?? (async (f) => f),
+    hash: (b) => {
+      hashed.push(b);
+      return sha256Of(b);
+    },
     reportUnauthorized: (e) => unauthorized.push(e),
     onStarted: (id) => started.push(id),
     now: () => 1_000_000,
@@ -101,6 +107,7 @@ function fakes(
     started,
     unauthorized,
     marked,
+    hashed,
     saved: () => saved,
     setSaved: (s: UploadSession | null) => {
       saved = s;
@@ -162,7 +169,8 @@ describe('runUpload', () => {
           { name: 'farms.kml', size: kml.size, mapping, swapAxes: false, fixes },
           { name: 'traces.geojson', size: direct.size, mapping: null, swapAxes: false },
         ],
-        sources: [kml, direct],
+        // The dropped files' hashes are not known yet: asked of the hasher (the worker in the page).
+        sources: [{ file: kml }, { file: direct }],
       },
       new AbortController().signal,
       f.deps,
@@ -181,6 +189,48 @@ describe('runUpload', () => {
     expect(asDropped!.sha256).toBe(asDropped!.sourceSha256);
   });
 
+  it('takes the dropped file’s hash from its record: the dropped file is not read again, a file sent as dropped not at all', async () => {
+    const f = fakes();
+    const kml = new File(['<kml><Placemark/></kml>'], 'farms.kml');
+    const sent = file('farms.geojson');
+    const direct = file('traces.geojson');
+    const mapping = { ...EMPTY_MAPPING, nameField: 'plot_id' };
+    await runUpload(
+      {
+        ...request([sent, direct]),
+        origins: [
+          { name: 'farms.kml', size: kml.size, mapping, swapAxes: false },
+          { name: 'traces.geojson', size: direct.size, mapping: null, swapAxes: false },
+        ],
+        // As the records hold them: worked out once, in the hashing worker, when the files were dropped.
+        sources: [
+          { file: kml, sha256: 'a'.repeat(64) },
+          { file: direct, sha256: 'b'.repeat(64) },
+        ],
+      },
+      new AbortController().signal,
+      f.deps,
+    );
+    // Only the converted file, which the page made, is hashed now.
+    expect(f.hashed).toEqual([sent]);
+    const [converted, asDropped] = f.saved()!.files.map((x) => x.origin!);
+    expect(converted).toMatchObject({ sourceSha256: 'a'.repeat(64), sha256: await sha256Of(sent) });
+    expect(asDropped).toMatchObject({ sourceSha256: 'b'.repeat(64), sha256: 'b'.repeat(64) });
+  });
+
+  it('a dropped file that could not be hashed stays unhashed (null), and is not tried again', async () => {
+    const f = fakes();
+    const direct = file('traces.geojson');
+    await runUpload(
+      { ...request([direct]), sources: [{ file: direct, sha256: null }] },
+      new AbortController().signal,
+      f.deps,
+    );
+    expect(f.hashed).toEqual([]);
+    expect(f.saved()!.files[0]!.origin).toMatchObject({ sourceSha256: null, sha256: null });
+    expect(f.starts).toEqual(['u1']);
+  });
+
   it('a hash that fails leaves that hash null and the upload goes on', async () => {
     const f = fakes();
     const kml = new File(['<kml/>'], 'farms.kml');
@@ -189,7 +239,7 @@ describe('runUpload', () => {
       if (b === kml) throw new Error('The file was removed from the device.');
       return sha256Of(b);
     };
-    await runUpload({ ...request([sent]), sources: [kml] }, new AbortController().signal, f.deps);
+    await runUpload({ ...request([sent]), sources: [{ file: kml }] }, new AbortController().signal, f.deps);
     expect(f.starts).toEqual(['u1']);
     expect(f.saved()!.files[0]!.origin).toMatchObject({ sourceSha256: null, sha256: await sha256Of(sent) });
   });

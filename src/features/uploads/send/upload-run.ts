@@ -15,12 +15,12 @@ import {
   contentMismatch,
   droppedNameOf,
   originOf,
-  sha256Of,
   sizeMismatch,
+  type DroppedSource,
   type FileOriginDraft,
   type Hasher,
-} from '../prepare/file-origin.ts';
-import type { FieldMapping } from '../prepare/field-mapping.ts';
+} from './file-origin.ts';
+import type { FieldMapping } from '../model/field-mapping.ts';
 import type { PutError } from './signed-put.ts';
 import { sayNow } from '@core/i18n/messages.ts';
 
@@ -41,8 +41,11 @@ export interface UploadRequest {
   options: UploadOptions;
   /** For each file, the dropped file it was converted from (same order); missing: sent as dropped. */
   origins?: (FileOriginDraft | null)[];
-  /** For each file, the dropped file itself (same order), hashed for the upload's record; missing: unknown. */
-  sources?: (File | null)[];
+  /**
+   * For each file, the dropped file itself (same order) with the SHA-256 its record holds (worked out once,
+   * at the drop), for the upload's record; missing: unknown.
+   */
+  sources?: (DroppedSource | null)[];
 }
 
 /** What a run does to the world; the hook passes the real ones, the tests fakes. */
@@ -78,8 +81,8 @@ export interface UploadRunDeps {
     swapAxes: boolean,
     numberNames?: boolean,
   ) => Promise<File>;
-  /** SHA-256 of a file (the hashing worker in the page); in-memory Web Crypto when not given. */
-  hash?: Hasher;
+  /** SHA-256 of a file (the hashing worker in the page, streamed: never a whole read on the main thread). */
+  hash: Hasher;
   /** A refused token opens the token prompt. */
   reportUnauthorized: (error: unknown) => void;
   /** The upload was started: follow it. */
@@ -276,11 +279,7 @@ export async function provideFiles(picked: File[], signal: AbortSignal, deps: Up
         );
         continue;
       }
-      const differs = contentMismatch(
-        file.name,
-        origin,
-        await (deps.hash ?? sha256Of)(sent).catch(() => null),
-      );
+      const differs = contentMismatch(file.name, origin, await deps.hash(sent).catch(() => null));
       if (differs) {
         refuse(differs);
         continue;

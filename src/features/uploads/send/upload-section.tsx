@@ -3,8 +3,10 @@
  * blocks the upload, and the button (or a note while an upload is under way).
  */
 import { useIntl } from 'react-intl';
+import type { CheckResult } from '../check/check-protocol.ts';
 import { currentRepeats } from '../check/repeated-names.ts';
-import type { CheckStage } from '../check/use-check-stage.ts';
+import type { FileRecord } from '../model/file-record.ts';
+import { checkedOf, mappedNameFieldsOf, repeatedNamesOf } from '../model/selectors.ts';
 import type { UploadTarget } from '../shared/use-upload-target.ts';
 import type { SendStage } from './use-send-stage.ts';
 import { OverwriteWarning } from './overwrite-warning.tsx';
@@ -12,18 +14,19 @@ import { UploadOptionsForm } from './upload-options-form.tsx';
 
 export function UploadSection({
   target,
-  check,
+  records,
+  result,
   send,
 }: {
   target: UploadTarget;
-  check: CheckStage;
+  records: readonly FileRecord[];
+  result: CheckResult | null;
   send: SendStage;
 }) {
   const t = useIntl().formatMessage;
   const { options, supplier, match } = target;
-  const { result } = check;
   const { blockers, uploading } = send;
-  const fileCount = check.files.length;
+  const fileCount = checkedOf(records).length;
   return (
     <section
       aria-labelledby="upload-title"
@@ -41,8 +44,8 @@ export function UploadSection({
         options={options}
         onChange={target.setOptions}
         propertyNames={result?.propertyNames ?? []}
-        repeatedNames={currentRepeats(check.repeatedNames, result)}
-        mappedNameFields={check.mappedNameFields}
+        repeatedNames={currentRepeats(repeatedNamesOf(records), result)}
+        mappedNameFields={mappedNameFieldsOf(records)}
       />
       {options.overwrite && supplier.trim() ? (
         <OverwriteWarning

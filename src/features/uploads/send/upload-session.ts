@@ -2,11 +2,11 @@
  * The upload being made in this tab, kept in sessionStorage so a reload in the middle of any step follows it
  * again. It holds the upload id, the step, the start options and the files' signed URLs (scoped to this one
  * upload, valid 60 minutes, needed to send the files that were not sent yet) and where each file came from
-(prepare/file-origin.ts) — never the API token.
+(send/file-origin.ts) — never the API token.
  */
 import { z } from 'zod';
 import { uploadOptionsSchema } from '@core/api/schemas.ts';
-import { fileOriginSchema } from '../prepare/file-origin.ts';
+import { fileOriginSchema } from './file-origin.ts';
 
 const KEY = 'uploads.active';
 

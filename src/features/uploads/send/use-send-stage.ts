@@ -6,7 +6,9 @@
 import { useCallback, useState } from 'react';
 import type { Upload } from '@core/api/schemas.ts';
 import { useLocale } from '@/lib/i18n/language-choice.ts';
-import type { CheckStage } from '../check/use-check-stage.ts';
+import type { CheckResult } from '../check/check-protocol.ts';
+import type { FileRecord } from '../model/file-record.ts';
+import { preparedSummaryOf, sendItemsOf } from '../model/selectors.ts';
 import type { UploadTarget } from '../shared/use-upload-target.ts';
 import { isEmptyUpload, uploadBlockers, type UploadReadiness } from './upload-blockers.ts';
 import { leftOutCount } from './leave-out.ts';
@@ -33,12 +35,16 @@ export interface SendStage {
 
 export function useSendStage({
   target,
-  check,
+  records,
+  result,
   followedId,
   follow,
 }: {
   target: UploadTarget;
-  check: CheckStage;
+  /** The dropped files' records: what is sent, and where each sent file came from. */
+  records: readonly FileRecord[];
+  /** The finished check of the files sent, or null. */
+  result: CheckResult | null;
   /** The upload the URL follows now. */
   followedId: string | undefined;
   /** Follows an upload (puts its id in the URL). */
@@ -59,17 +65,18 @@ export function useSendStage({
     ),
   });
 
+  const items = sendItemsOf(records);
   const readiness: UploadReadiness = {
     projectId: target.projectId,
     supplier: target.supplier,
     match: target.match,
-    fileCount: check.files.length,
-    result: check.result,
+    fileCount: items.length,
+    result,
     options: target.options,
     confirmText,
     offlineReason: target.offlineReason,
-    prepared: check.prepared,
-    leftOut: leftOutCount(check.origins()),
+    prepared: preparedSummaryOf(records),
+    leftOut: leftOutCount(items.map((i) => i.origin)),
   };
   return {
     runner,
@@ -84,10 +91,10 @@ export function useSendStage({
       void runner.begin({
         projectId: target.projectId,
         supplier: target.supplier,
-        files: check.files,
+        files: items.map((i) => i.file),
         options: target.options,
-        origins: check.origins(),
-        sources: check.droppedFiles(),
+        origins: items.map((i) => i.origin),
+        sources: items.map((i) => ({ file: i.source, sha256: i.sourceSha256 })),
       }),
   };
 }

@@ -10,12 +10,12 @@ import type { StartUploadRequest } from '@core/api/schemas.ts';
 import { reportIfUnauthorized } from '@/lib/api/unauthorized.ts';
 import { initialUploadFlow, uploadFlowReducer, type UploadFlow } from './upload-flow.ts';
 import { markFileSent, readUploadSession, writeUploadSession, type UploadSession } from './upload-session.ts';
-import { reprepareFile } from '../prepare/reprepare.ts';
+import { reprepareFile } from './reprepare.ts';
 import { createUpload, startUpload } from './upload-requests.ts';
 import { isExpiredPut, putFileWithRetry } from './signed-put.ts';
 import { noteUploadStart } from './upload-record-requests.ts';
 import { hashFile } from '@/lib/self-check/hash-file.ts';
-import type { Hasher } from '../prepare/file-origin.ts';
+import type { Hasher } from './file-origin.ts';
 import {
   provideFiles,
   resumeAction,

@@ -6,8 +6,8 @@
 import { currentLocale } from '@core/i18n/locales.ts';
 import { messageIn } from '@core/i18n/messages.ts';
 import { createWorkerClient } from '@/lib/worker-rpc/index.ts';
-import type { FieldMapping } from './field-mapping.ts';
-import type { PrepareMethods } from './prepare-protocol.ts';
+import type { FieldMapping } from '../model/field-mapping.ts';
+import type { PrepareMethods } from '../prepare/prepare-protocol.ts';
 import { READ_DEADLINE_MS, stoppedMessage, WORKER_SILENCE_MS } from '../shared/worker-stopped.ts';
 
 export async function reprepareFile(
@@ -17,7 +17,7 @@ export async function reprepareFile(
   numberNames = false,
 ): Promise<File> {
   const reader = createWorkerClient<PrepareMethods>(
-    () => new Worker(new URL('./prepare.worker.ts', import.meta.url), { type: 'module' }),
+    () => new Worker(new URL('../prepare/prepare.worker.ts', import.meta.url), { type: 'module' }),
     { silenceMs: WORKER_SILENCE_MS },
   );
   try {

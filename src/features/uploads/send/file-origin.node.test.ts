@@ -1,35 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_MAPPING } from './field-mapping.ts';
+import { EMPTY_MAPPING } from '../model/field-mapping.ts';
 import {
   contentMismatch,
   droppedNameOf,
-  originDraftsOf,
   originOf,
   sha256Of,
   sizeMismatch,
   type FileOrigin,
 } from './file-origin.ts';
-import { uploadFlowReducer } from '../send/upload-flow.ts';
+import { uploadFlowReducer } from './upload-flow.ts';
 
 const kml = new File(['<kml>…</kml>'], 'farms.kml');
 const converted = new File(['{"type":"FeatureCollection","features":[]}'], 'farms.geojson');
 const mapping = { ...EMPTY_MAPPING, nameField: 'plot_id' };
 
 describe('where a sent file came from', () => {
-  it('a converted file names the dropped file, its size, mapping and axis order; a direct file names itself', () => {
-    const direct = new File(['{}'], 'traces.geojson');
-    const entries = [
-      { status: 'ready', source: kml, file: converted, mapping, swapAxes: true },
-      { status: 'direct', source: direct, file: direct },
-    ];
-    expect(originDraftsOf(entries, [converted, direct])).toEqual([
-      { name: 'farms.kml', size: kml.size, mapping, swapAxes: true },
-      { name: 'traces.geojson', size: direct.size, mapping: null, swapAxes: false },
-    ]);
-  });
-
   it('records the SHA-256 of the file sent, so the same content is recognised and another is not', async () => {
-    const origin = await originOf(converted, { name: 'farms.kml', size: kml.size, mapping, swapAxes: false });
+    const origin = await originOf(
+      converted,
+      { name: 'farms.kml', size: kml.size, mapping, swapAxes: false },
+      null,
+    );
     expect(origin.sha256).toMatch(/^[0-9a-f]{64}$/);
     // FIPS 180-2's example: the digest of "abc", as lowercase hex.
     expect(await sha256Of(new File(['abc'], 'x'))).toBe(

@@ -9,7 +9,8 @@
 import { z } from 'zod';
 import type { AppliedFix } from '@core/api/review.ts';
 import { sha256Hex } from '@/lib/self-check/sha256.ts';
-import type { FieldMapping, PointColumns } from './field-mapping.ts';
+import type { FieldMapping } from '../model/field-mapping.ts';
+import type { OriginDraft } from '../model/file-record.ts';
 
 const fieldMappingSchema = z.object({
   nameField: z.string().nullable(),
@@ -41,13 +42,16 @@ export const fileOriginSchema = z.object({
   sha256: z.string().nullable(),
   /** SHA-256 of the dropped file itself, before any mapping or fix; null when it could not be hashed. */
   sourceSha256: z.string().nullable().optional(),
-}) satisfies z.ZodType<{ fixes?: AppliedFix[] }>;
+}) satisfies z.ZodType<OriginDraft & { fixes?: AppliedFix[] }>;
 export type FileOrigin = z.infer<typeof fileOriginSchema>;
 
 /** Above this the sent file is not hashed here (it would be read whole into memory): name and size decide. */
 export const HASH_CAP_BYTES = 256 * 1024 * 1024;
 
-/** In-memory hashing for tests and small files; the page hashes in the hashing worker (hash-file.ts). */
+/**
+ * In-memory hashing: the reference the tests compare with. The page hashes in the hashing worker
+ * (src/lib/self-check/hash-file.ts, streamed), handed in as a Hasher.
+ */
 export async function sha256Of(file: Blob): Promise<string | null> {
   if (file.size > HASH_CAP_BYTES) return null;
   return sha256Hex(await file.arrayBuffer());
@@ -56,24 +60,36 @@ export async function sha256Of(file: Blob): Promise<string | null> {
 /** Hashes a file, or null when it cannot (too big for the hasher given, unreadable). */
 export type Hasher = (file: Blob) => Promise<string | null>;
 
-/** What the preparation knows of a sent file, before it is hashed. */
+/** What the preparation knows of a sent file, before it is hashed (its record's origin, model/). */
 export type FileOriginDraft = Omit<FileOrigin, 'sha256' | 'sourceSha256'>;
 
+/** The file a sent file was converted from, with its SHA-256 when its record has it already. */
+export interface DroppedSource {
+  file: File;
+  /** Worked out when it was dropped (null: it could not be); absent: still to be asked of the hasher. */
+  sha256?: string | null | undefined;
+}
+
 /**
- * The origin kept for a sent file: its draft and both hashes, the sent file's and the dropped file's
- * (`source`; the same File when it was sent as dropped, hashed once). A hash that fails is null: the upload
- * goes on, its record then leaves that file's facts out.
+ * The origin kept for a sent file: its draft and both hashes, the sent file's and the dropped file's. The
+ * dropped file's hash is the one its record holds (hashed once, as it was dropped); a file sent as dropped
+ * has that one hash on both sides and is not read again. A hash that fails is null: the upload goes on,
+ * its record then leaves that file's facts out.
  */
 export async function originOf(
   sent: File,
   draft: FileOriginDraft | null | undefined,
-  source?: File | null,
+  source: DroppedSource | null | undefined,
   hash: Hasher = sha256Of,
 ): Promise<FileOrigin> {
   const base = draft ?? { name: sent.name, size: sent.size, mapping: null, swapAxes: false };
   const safe = (f: Blob) => hash(f).catch(() => null);
-  const sentHash = safe(sent);
-  const sourceHash = !source ? Promise.resolve(null) : source === sent ? sentHash : safe(source);
+  const sourceHash = !source
+    ? Promise.resolve(null)
+    : source.sha256 !== undefined
+      ? Promise.resolve(source.sha256)
+      : safe(source.file);
+  const sentHash = source?.file === sent ? sourceHash : safe(sent);
   return { ...base, sha256: await sentHash, sourceSha256: await sourceHash };
 }
 
@@ -93,41 +109,4 @@ export function sizeMismatch(picked: { name: string; size: number }, origin: Fil
 export function contentMismatch(name: string, origin: FileOrigin, sha256: string | null): string | null {
   if (origin.sha256 === null || sha256 === origin.sha256) return null;
   return `${name} does not give the same plots as the file sent before (its content changed, or fixes were applied before the upload). Pick the file you dropped then, or forget this upload and start over.`;
-}
-
-/** The prepared entries as far as origins go: what was dropped, and what it became. */
-interface PreparedEntry {
-  status: string;
-  source: File;
-  file?: File;
-  mapping?: FieldMapping;
-  swapAxes?: boolean;
-  numberNames?: boolean;
-  reading?: { pointColumns: PointColumns | null };
-  fixes?: AppliedFix[];
-}
-
-/** For each file about to be sent, the dropped file it came from, how it was converted and fixed. */
-export function originDraftsOf(entries: readonly PreparedEntry[], files: readonly File[]): FileOriginDraft[] {
-  return files.map((file) => {
-    const entry = entries.find((e) => e.file === file);
-    if (!entry) return { name: file.name, size: file.size, mapping: null, swapAxes: false };
-    const { source } = entry;
-    const converted = entry.status === 'ready' && entry.mapping;
-    const points = converted ? entry.reading?.pointColumns : null;
-    return {
-      name: source.name,
-      size: source.size,
-      mapping: converted ? entry.mapping! : null,
-      swapAxes: converted ? (entry.swapAxes ?? false) : false,
-      ...(converted && entry.numberNames ? { numberNames: true } : {}),
-      ...(points ? { pointColumns: points } : {}),
-      ...(entry.fixes?.length ? { fixes: entry.fixes } : {}),
-    };
-  });
-}
-
-/** For each file about to be sent, the dropped file itself (hashed for the record), or null when unknown. */
-export function droppedFilesOf(entries: readonly PreparedEntry[], files: readonly File[]): (File | null)[] {
-  return files.map((file) => entries.find((e) => e.file === file)?.source ?? null);
 }
