@@ -22,8 +22,7 @@ import { formatHa } from '@/lib/format/hectares.ts';
 import { formatCount } from '@/lib/format/numbers.ts';
 import { useLocale } from '@/lib/i18n/language-choice.ts';
 import { leftOutFix } from '../check/applied-fixes.ts';
-import type { PreviewCollection } from '../check/check-protocol.ts';
-import type { CheckStage } from '../check/use-check-stage.ts';
+import type { CheckResult, PreviewCollection } from '../check/check-protocol.ts';
 import type { UploadTarget } from '../shared/use-upload-target.ts';
 import { alreadyThereOf } from './already-there.ts';
 import { withoutFeatures } from './leave-out.ts';
@@ -199,12 +198,23 @@ function LeaveOut({
   );
 }
 
-export function UploadDiffPanel({ target, check }: { target: UploadTarget; check: CheckStage }) {
+export function UploadDiffPanel({
+  target,
+  result,
+  files,
+  onReplaceFile,
+}: {
+  target: UploadTarget;
+  result: CheckResult | null;
+  /** The checked files, in the order checked. */
+  files: File[];
+  onReplaceFile: (original: File, corrected: File, applied: AppliedFix[]) => void;
+}) {
   const t = useIntl().formatMessage;
   const locale = useLocale();
   const { kind, projectId, supplier, options } = target;
-  const preview = check.result?.preview ?? EMPTY_PREVIEW;
-  const previewTotal = check.result?.previewTotal ?? 0;
+  const preview = result?.preview ?? EMPTY_PREVIEW;
+  const previewTotal = result?.previewTotal ?? 0;
   const mode = useMemo(
     () => ({ overwrite: options.overwrite, matchOnName: options.shouldMatchOnName }),
     [options.overwrite, options.shouldMatchOnName],
@@ -269,12 +279,7 @@ export function UploadDiffPanel({ target, check }: { target: UploadTarget; check
         <p>{t({ id: 'uploads.diff.overwrite-identical' })}</p>
       ) : null}
       {diff.leaveOut.length > 0 ? (
-        <LeaveOut
-          diff={diff}
-          preview={preview}
-          files={check.files}
-          onReplaceFile={check.replaceCheckedFile}
-        />
+        <LeaveOut diff={diff} preview={preview} files={files} onReplaceFile={onReplaceFile} />
       ) : null}
     </div>,
   );
