@@ -204,6 +204,32 @@ export default tseslint.config(
       ],
     },
   },
+  // The Uploads page's stages, in the order a dropped file goes through them: shared/ → model/ (the one
+  // record per dropped file) → prepare/ → check/ → send/. A stage imports the ones before it, never a later
+  // one nor the page (the feature's root files, which compose them all): nothing runs back. The zones above
+  // still apply here; self-check/ is another page.
+  {
+    files: ['src/features/uploads/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            ...zones,
+            ...['shared', 'model', 'prepare', 'check', 'send'].map((stage, i, stages) => ({
+              target: `./src/features/uploads/${stage}`,
+              from: [
+                ...stages.slice(i + 1).map((later) => `./src/features/uploads/${later}/**`),
+                './src/features/uploads/*.{ts,tsx}',
+              ],
+              message: `Uploads: ${stage}/ never imports a later stage nor the page (shared → model → prepare → check → send).`,
+            })),
+          ],
+        },
+      ],
+    },
+  },
   // Style, not a boundary (the zones above are): folders are left by alias, core by @core/ alone.
   {
     files: ['src/**/*.{ts,tsx}'],
