@@ -246,6 +246,10 @@ export const en = {
     '{feature} has no geometry ("geometry" is {missing, select, null {null} other {missing}}). Draw or import the plot\'s boundary (a Polygon) or its location (a Point) and save it in the feature.',
   'rule.missing-name':
     '{feature} has no name: the "{field}" property is missing or empty. Add the plot\'s name under "{field}".',
+  'rule.missing-geometry.too-large':
+    '{feature} takes {size, number} MB of text, more than the {limit, number} MB one plot may take, so its boundary was not read. Simplify the boundary in your GIS tool (a plot needs a few hundred vertices, not hundreds of thousands) and send the file again.',
+  'read.names-numbered':
+    '{count, plural, one {# plot of {file} has no name; it was named} other {# plots of {file} have no name; they were named}} by file and place in the file ("{first}" is the first). Add a name column or property to give each plot its own name.',
   'rule.bad-country.missing':
     '{feature} has no ProducerCountry. Add the ISO 3166-1 alpha-2 code of the country of production (for example "CI" or "GH").',
   'rule.bad-country.invalid':

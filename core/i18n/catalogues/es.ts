@@ -243,6 +243,10 @@ export const es: Catalogue = {
     '{feature} no tiene geometría («geometry» está {missing, select, null {vacío (null)} other {ausente}}). Dibuje o importe el contorno de la parcela (un Polygon) o su ubicación (un Point) y guárdelo en la parcela.',
   'rule.missing-name':
     '{feature} no tiene nombre: la propiedad «{field}» falta o está vacía. Añada el nombre de la parcela en «{field}».',
+  'rule.missing-geometry.too-large':
+    '{feature} ocupa {size, number} MB de texto, más que los {limit, number} MB permitidos por parcela, así que su contorno no se leyó. Simplifique el contorno en su herramienta SIG (una parcela necesita unos cientos de vértices, no cientos de miles) y envíe el archivo de nuevo.',
+  'read.names-numbered':
+    '{count, plural, one {# parcela de {file} no tiene nombre; se nombró} other {# parcelas de {file} no tienen nombre; se nombraron}} por el archivo y su lugar en él («{first}» es la primera). Añada una columna o propiedad de nombre para dar a cada parcela su propio nombre.',
   'rule.bad-country.missing':
     '{feature} no tiene ProducerCountry. Añada el código ISO 3166-1 alfa-2 del país de producción (por ejemplo «CO» o «PE»).',
   'rule.bad-country.invalid':

@@ -243,6 +243,10 @@ export const fr: Catalogue = {
     '{feature} n’a pas de géométrie (« geometry » est {missing, select, null {vide (null)} other {absent}}). Dessinez ou importez le contour de la parcelle (un Polygon) ou sa position (un Point) et enregistrez-le dans la parcelle.',
   'rule.missing-name':
     '{feature} n’a pas de nom : la propriété « {field} » est absente ou vide. Ajoutez le nom de la parcelle dans « {field} ».',
+  'rule.missing-geometry.too-large':
+    '{feature} occupe {size, number} Mo de texte, plus que les {limit, number} Mo permis pour une parcelle : son contour n’a pas été lu. Simplifiez le contour dans votre outil SIG (une parcelle demande quelques centaines de sommets, pas des centaines de milliers) et renvoyez le fichier.',
+  'read.names-numbered':
+    '{count, plural, one {# parcelle de {file} n’a pas de nom ; elle a été nommée} other {# parcelles de {file} n’ont pas de nom ; elles ont été nommées}} d’après le fichier et leur place dans le fichier (« {first} » est la première). Ajoutez une colonne ou une propriété de nom pour donner à chaque parcelle son propre nom.',
   'rule.bad-country.missing':
     '{feature} n’a pas de ProducerCountry. Ajoutez le code ISO 3166-1 alpha-2 du pays de production (par exemple « CI » ou « GH »).',
   'rule.bad-country.invalid':

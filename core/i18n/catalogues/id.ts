@@ -239,6 +239,10 @@ export const id: Catalogue = {
     '{feature} tidak punya geometri ("geometry" {missing, select, null {kosong (null)} other {tidak ada}}). Gambar atau impor batas persil (sebuah Polygon) atau lokasinya (sebuah Point), lalu simpan di persil tersebut.',
   'rule.missing-name':
     '{feature} tidak punya nama: properti "{field}" tidak ada atau kosong. Tambahkan nama persil di "{field}".',
+  'rule.missing-geometry.too-large':
+    '{feature} memakai {size, number} MB teks, lebih dari {limit, number} MB yang boleh dipakai satu persil, sehingga batasnya tidak dibaca. Sederhanakan batasnya di perangkat SIG Anda (satu persil perlu beberapa ratus titik sudut, bukan ratusan ribu) lalu kirim berkasnya lagi.',
+  'read.names-numbered':
+    '{count, plural, other {# persil}} dari {file} tidak punya nama; persil itu diberi nama menurut berkas dan urutannya di berkas ("{first}" adalah yang pertama). Tambahkan kolom atau properti nama agar setiap persil punya namanya sendiri.',
   'rule.bad-country.missing':
     '{feature} tidak punya ProducerCountry. Tambahkan kode ISO 3166-1 alpha-2 negara produksi (misalnya "ID" atau "MY").',
   'rule.bad-country.invalid':

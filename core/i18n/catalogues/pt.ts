@@ -243,6 +243,10 @@ export const pt: Catalogue = {
     '{feature} não tem geometria ("geometry" está {missing, select, null {vazio (null)} other {ausente}}). Desenhe ou importe o contorno da parcela (um Polygon) ou a sua localização (um Point) e salve-o na parcela.',
   'rule.missing-name':
     '{feature} não tem nome: a propriedade "{field}" está ausente ou vazia. Adicione o nome da parcela em "{field}".',
+  'rule.missing-geometry.too-large':
+    '{feature} ocupa {size, number} MB de texto, mais do que os {limit, number} MB permitidos por parcela, por isso o seu contorno não foi lido. Simplifique o contorno na sua ferramenta SIG (uma parcela precisa de algumas centenas de vértices, não de centenas de milhares) e envie o ficheiro de novo.',
+  'read.names-numbered':
+    '{count, plural, one {# parcela de {file} não tem nome; foi nomeada} other {# parcelas de {file} não têm nome; foram nomeadas}} pelo ficheiro e pelo seu lugar nele ("{first}" é a primeira). Adicione uma coluna ou propriedade de nome para dar a cada parcela o seu próprio nome.',
   'rule.bad-country.missing':
     '{feature} não tem ProducerCountry. Adicione o código ISO 3166-1 alfa-2 do país de produção (por exemplo "BR" ou "CI").',
   'rule.bad-country.invalid':
