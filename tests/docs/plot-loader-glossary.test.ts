@@ -4,7 +4,7 @@
  * function or const) in that file, so a rename in the code that the README misses fails here. The names
  * the prose around the table uses are checked the same way.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -58,5 +58,27 @@ describe("the plot loader's glossary (README.md)", () => {
     expect(declares(protocol, 'LoaderMethods')).toBe(true);
     expect(declares(protocol, 'LoaderRequest')).toBe(false);
     expect(declares(protocol, 'LoaderMessage')).toBe(false);
+  });
+});
+
+describe('one name for one thing: a PackedPlots is "a pack"', () => {
+  it('the loader names no variable, field or function "batch" (the device cache\'s store keeps its name)', () => {
+    const dir = join(root, 'src/lib/plot-loader');
+    const found = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .flatMap((f) =>
+        readFileSync(join(dir, f), 'utf8')
+          .split('\n')
+          .map((line, i) => ({ at: `${f}:${i + 1}`, line }))
+          // Code, not comments; the IndexedDB store is named 'batches' (a database upgrade to rename).
+          .filter(({ line }) => !/^\s*(\/\/|\*|\/\*\*)/.test(line))
+          .map(({ at, line }) => ({
+            at,
+            code: line.replace(/'batches'/g, '').replace(/^\s*batches: \{ key/, ''),
+          }))
+          .filter(({ code }) => /\bbatch/i.test(code))
+          .map(({ at }) => at),
+      );
+    expect(found).toEqual([]);
   });
 });

@@ -54,7 +54,7 @@ const probes: Probe[] = [
       '@/features/plots/lib/plot-sort.ts': BOUNDARY,
       '@/app/nav.ts': BOUNDARY,
     },
-    allowed: ['../routes.tsx', '../api/supplier-api.ts', '@/components/states.tsx'],
+    allowed: ['../routes.tsx', '../api/supplier-queries.ts', '@/components/states.tsx'],
   },
   {
     file: 'src/features/suppliers/components/deeper/probe.ts',
@@ -62,7 +62,11 @@ const probes: Probe[] = [
       '@/features/plots/routes.tsx': BOUNDARY,
       '../../../plots/routes.tsx': `${BOUNDARY} ${SPELLING}`,
     },
-    allowed: ['@/features/suppliers/routes.tsx', '@/features/suppliers/api/supplier-api.ts', '../probe.ts'],
+    allowed: [
+      '@/features/suppliers/routes.tsx',
+      '@/features/suppliers/api/supplier-queries.ts',
+      '../probe.ts',
+    ],
   },
   // Shared code never reaches a feature or the app shell.
   {

@@ -7,9 +7,9 @@
  * Shared in src/lib because the supplier page and the supplier report both read it; a write invalidates
  * `declarationQueries.all`, so both refresh.
  */
-import { queryOptions, skipToken } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, skipToken, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { declarationSchema, type DeclarationRequest } from '@core/api/filing.ts';
+import { declarationSchema, type Declaration, type DeclarationRequest } from '@core/api/filing.ts';
 import { apiRequest } from '../api/client.ts';
 import type { ConnectionKind } from '../api/connection.ts';
 
@@ -69,6 +69,56 @@ export const verifyDeclaration = (
     schema: declarationAnswerSchema,
     idempotencyKey,
   });
+
+/** A stored declaration adopted into its list at once, then every declaration query refreshed. */
+function adoptDeclaration(
+  client: QueryClient,
+  connection: ConnectionKind,
+  projectId: string,
+  supplierId: string,
+) {
+  return ({ declaration }: { declaration: Declaration }) => {
+    client.setQueryData(declarationQueries.list(connection, projectId, supplierId).queryKey, (old) => ({
+      declarations: [declaration, ...(old?.declarations ?? []).filter((d) => d.id !== declaration.id)],
+    }));
+    return client.invalidateQueries({ queryKey: declarationQueries.all(connection) });
+  };
+}
+
+/**
+ * A supplier's declarations are written through these (src/lib's convention: a mutation is a factory beside
+ * its resource's queries). A failed check is stored too (502/503: the list shows it with "Check again"), so a
+ * failure refreshes the list as well.
+ */
+export const declarationMutations = {
+  /** Adds a declaration (`idempotencyKey`: the form's, the same for a retry of the same text). */
+  add: (connection: ConnectionKind, projectId: string, supplierId: string) =>
+    mutationOptions({
+      mutationKey: [...declarationQueries.all(connection), projectId, 'add'] as const,
+      mutationFn: ({
+        body,
+        idempotencyKey,
+      }: {
+        body: Omit<DeclarationRequest, 'supplierId'>;
+        idempotencyKey: string;
+      }) => addDeclaration(connection, projectId, { ...body, supplierId }, idempotencyKey),
+      onSuccess: (answer, _vars, _result, { client }) =>
+        adoptDeclaration(client, connection, projectId, supplierId)(answer),
+      onError: (_error, _vars, _result, { client }) =>
+        client.invalidateQueries({ queryKey: declarationQueries.all(connection) }),
+    }),
+  /** Checks a declaration with the Information System now. */
+  verify: (connection: ConnectionKind, projectId: string, supplierId: string) =>
+    mutationOptions({
+      mutationKey: [...declarationQueries.all(connection), projectId, 'verify'] as const,
+      mutationFn: (declarationId: string) =>
+        verifyDeclaration(connection, projectId, declarationId, crypto.randomUUID()),
+      onSuccess: (answer, _id, _result, { client }) =>
+        adoptDeclaration(client, connection, projectId, supplierId)(answer),
+      onError: (_error, _id, _result, { client }) =>
+        client.invalidateQueries({ queryKey: declarationQueries.all(connection) }),
+    }),
+};
 
 /** A reference number (DDS) or declaration identifier (SD): 1 to 14 letters and digits (V3's referenceNumber). */
 export const REFERENCE_NUMBER_RULE = /^[A-Za-z0-9]{1,14}$/;

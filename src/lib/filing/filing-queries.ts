@@ -103,6 +103,15 @@ export const filingQueries = {
       staleTime: 10_000,
       refetchInterval: (query) => refreshInterval(query.state.data ? [query.state.data] : [], Date.now()),
     }),
+  /** The requests as last sent of filings a list left them out of (what grouping them needs), one per id. */
+  requests: (connection: ConnectionKind, projectId: string, filingIds: readonly string[]) =>
+    queryOptions({
+      queryKey: [...filingQueries.all(connection), projectId, 'group-requests', filingIds] as const,
+      queryFn: ({ client }) =>
+        Promise.all(filingIds.map((id) => client.fetchQuery(filingQueries.one(connection, projectId, id)))),
+      enabled: filingIds.length > 0,
+      staleTime: 60_000,
+    }),
   /** What the page may know of the team's EU account (admin only: 403 otherwise). Never the secret. */
   euAccount: () =>
     queryOptions({
@@ -172,6 +181,21 @@ export const withdrawFiling = (
  * The EU account's writes. The key typed is sent once and kept nowhere in the page: no mutation cache
  * (gcTime 0, and the caller resets the mutation once it answered), the answer is the view without it.
  */
+export const filingMutations = {
+  /**
+   * Files one statement; `idempotencyKey` is the caller's, the same for a retry of the same body, so a
+   * request that was stored before its answer was lost is not filed twice.
+   */
+  file: (connection: ConnectionKind, projectId: string) =>
+    mutationOptions({
+      mutationKey: [...filingQueries.all(connection), projectId, 'file'] as const,
+      mutationFn: ({ body, idempotencyKey }: { body: FileRequest; idempotencyKey: string }) =>
+        fileStatement(connection, projectId, body, idempotencyKey),
+      onSuccess: (_stored, _vars, _result, { client }) =>
+        client.invalidateQueries({ queryKey: filingQueries.all(connection) }),
+    }),
+};
+
 export const euAccountMutations = {
   save: () =>
     mutationOptions({

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { projectListSchema } from '@core/api/schemas.ts';
 import { apiRequest } from '../api/client.ts';
 import type { ConnectionKind } from '../api/connection.ts';
@@ -11,5 +11,17 @@ export const projectQueries = {
       queryKey: [...projectQueries.all(connection), 'list'] as const,
       queryFn: ({ signal }) => apiRequest('/v1/projects', { schema: projectListSchema, signal }),
       staleTime: 5 * 60_000,
+    }),
+};
+
+export const projectMutations = {
+  /**
+   * "Test connection" (Settings): the project list asked now, with the settings as they are, its outcome
+   * shown as it is. A probe, not a read of the cache: it fills no entry and never retries.
+   */
+  testConnection: () =>
+    mutationOptions({
+      mutationKey: ['projects', 'test-connection'] as const,
+      mutationFn: () => apiRequest('/v1/projects', { schema: projectListSchema }),
     }),
 };

@@ -199,11 +199,11 @@ const emptyTally = (): RiskTally => ({ high: 0, medium: 0, low: 0, none: 0, unas
 /** Plots by the service's risk class, per supplier (as plots carry its name), read from the packed columns. */
 export function riskCountsBySupplier(list: PlotList): Map<string, RiskTally> {
   const tallies = new Map<string, RiskTally>();
-  list.forEach((batch, j) => {
-    const supplier = batch.words[batch.supplier[j]!]!;
+  list.forEach((pack, j) => {
+    const supplier = pack.words[pack.supplier[j]!]!;
     let t = tallies.get(supplier);
     if (!t) tallies.set(supplier, (t = emptyTally()));
-    t[RISK_CLASSES[batch.risk[j]!]!]++;
+    t[RISK_CLASSES[pack.risk[j]!]!]++;
   });
   return tallies;
 }

@@ -17,7 +17,7 @@ import {
   plotIdsInState,
   reviewItemsOf,
   reviewStates,
-  riskItemsOfBatch,
+  riskItemsOfPack,
   type DetectionSignal,
 } from './review-items.ts';
 
@@ -198,7 +198,7 @@ describe('decisions and review states', () => {
   });
 });
 
-describe('riskItemsOfBatch', () => {
+describe('riskItemsOfPack', () => {
   const first = packPlots([
     testPlot('m1', { name: 'Medium one', supplier: 'Coop A', riskAssessment: assessed('medium') }),
     testPlot('h2', { name: 'High of B', supplier: 'Coop B', riskAssessment: assessed('high') }),
@@ -209,31 +209,31 @@ describe('riskItemsOfBatch', () => {
     testPlot('n1', { name: 'Not assessed', supplier: 'Coop A', riskAssessment: null }),
   ]);
 
-  it("gives a batch's at-risk plots of one supplier, or of all, with their ids and names", () => {
-    expect(riskItemsOfBatch(first, 'Coop A').map((i) => [i.plotId, i.plotName, i.risk])).toEqual([
+  it("gives a pack's at-risk plots of one supplier, or of all, with their ids and names", () => {
+    expect(riskItemsOfPack(first, 'Coop A').map((i) => [i.plotId, i.plotName, i.risk])).toEqual([
       ['m1', 'Medium one', 'medium'],
     ]);
-    expect(riskItemsOfBatch(first).map((i) => [i.plotId, i.supplier])).toEqual([
+    expect(riskItemsOfPack(first).map((i) => [i.plotId, i.supplier])).toEqual([
       ['m1', 'Coop A'],
       ['h2', 'Coop B'],
     ]);
-    expect(riskItemsOfBatch(second, 'Coop B')).toEqual([]);
-    expect(riskItemsOfBatch(first, 'Nobody')).toEqual([]);
+    expect(riskItemsOfPack(second, 'Coop B')).toEqual([]);
+    expect(riskItemsOfPack(first, 'Nobody')).toEqual([]);
   });
 
-  it('works a batch out once per supplier, and the review items of a list join its batches', () => {
-    const once = riskItemsOfBatch(second, 'Coop A');
-    expect(riskItemsOfBatch(second, 'Coop A')).toBe(once);
-    expect(riskItemsOfBatch(second)).not.toBe(once);
+  it('works a pack out once per supplier, and the review items of a list join its packs', () => {
+    const once = riskItemsOfPack(second, 'Coop A');
+    expect(riskItemsOfPack(second, 'Coop A')).toBe(once);
+    expect(riskItemsOfPack(second)).not.toBe(once);
     const items = reviewItemsOf(new PlotList([first, second]), null, 'Coop A');
-    // High first, then medium, whichever batch each came in.
+    // High first, then medium, whichever pack each came in.
     expect(items.map((i) => [i.plotId, i.plotName])).toEqual([
       ['h1', 'Høg 北'],
       ['m1', 'Medium one'],
     ]);
     expect(items[0]).toBe(once[0]);
-    // Sorting the list's items leaves the batch's own in batch order.
-    expect(riskItemsOfBatch(first).map((i) => i.plotId)).toEqual(['m1', 'h2']);
+    // Sorting the list's items leaves the pack's own in pack order.
+    expect(riskItemsOfPack(first).map((i) => i.plotId)).toEqual(['m1', 'h2']);
   });
 });
 
@@ -299,9 +299,9 @@ describe('every signal is a review item (issue 50)', () => {
   });
 
   it('makes a traces-refused item from the packed column the loader worker fills in', () => {
-    const batch = packPlots([testPlot('ok'), testPlot('refused')]);
-    batch.tracesRefused[1] = TRACES_REFUSED;
-    expect(kindsOf(reviewItemsOf(new PlotList([batch]), null))).toEqual([['traces-refused', 'refused']]);
+    const pack = packPlots([testPlot('ok'), testPlot('refused')]);
+    pack.tracesRefused[1] = TRACES_REFUSED;
+    expect(kindsOf(reviewItemsOf(new PlotList([pack]), null))).toEqual([['traces-refused', 'refused']]);
   });
 
   it('gives one plot an item per signal, in the kinds’ order', () => {

@@ -118,7 +118,7 @@ export function reviewItemsOf(
   supplier?: string,
   detections?: readonly DetectionSignal[] | null,
 ): ReviewItem[] {
-  const items = list.batches.flatMap((batch) => riskItemsOfBatch(batch, supplier));
+  const items = list.packs.flatMap((pack) => riskItemsOfPack(pack, supplier));
   items.push(...detectionItemsOf(list, detections, supplier));
   items.sort(bySeverity);
   const pairs = (report?.pairs ?? []).filter(
@@ -204,66 +204,66 @@ export const isAfterCutoff = (date: string): boolean =>
   /^\d{4}-\d{2}-\d{2}/.test(date) && date.slice(0, 10) > CUTOFF_DATE;
 
 const AT_RISK_CODES = new Set(AT_RISK.map((r) => RISK_CLASSES.indexOf(r)));
-/** Per-plot items by batch, then by supplier ('\0' for every supplier): batches never change once packed. */
+/** Per-plot items by pack, then by supplier ('\0' for every supplier): packs never change once packed. */
 const riskItems = new WeakMap<PackedPlots, Map<string, readonly ReviewItem[]>>();
 
 /**
- * The items one plot of a batch raises by itself (not pairs, not detections): risk, protected or indigenous
+ * The items one plot of a pack raises by itself (not pairs, not detections): risk, protected or indigenous
  * area, the assessment's deforestation, a high-risk country, a TRACES refusal.
  */
-function plotSignals(batch: PackedPlots, j: number, highRisk: ReadonlySet<number>): ReviewItemKind[] {
+function plotSignals(pack: PackedPlots, j: number, highRisk: ReadonlySet<number>): ReviewItemKind[] {
   const kinds: ReviewItemKind[] = [];
-  if (AT_RISK_CODES.has(batch.risk[j]!)) kinds.push('risk');
-  if (batch.deforested[j] === DEFORESTED_YES) kinds.push('deforestation');
+  if (AT_RISK_CODES.has(pack.risk[j]!)) kinds.push('risk');
+  if (pack.deforested[j] === DEFORESTED_YES) kinds.push('deforestation');
   // NaN (not assessed) is not above 0.
-  if (batch.protectedAreasHa[j]! > 0 || batch.indigenousTerritoriesHa[j]! > 0) kinds.push('protected-area');
-  if (highRisk.has(batch.country[j]!)) kinds.push('high-risk-country');
-  if (batch.tracesRefused[j] === TRACES_REFUSED) kinds.push('traces-refused');
+  if (pack.protectedAreasHa[j]! > 0 || pack.indigenousTerritoriesHa[j]! > 0) kinds.push('protected-area');
+  if (highRisk.has(pack.country[j]!)) kinds.push('high-risk-country');
+  if (pack.tracesRefused[j] === TRACES_REFUSED) kinds.push('traces-refused');
   return kinds;
 }
 
 /**
- * The items the plots of one batch raise by themselves (of `supplier`'s only, when given), in batch order,
- * worked out once per batch. A page that calls it as each batch arrives (a supplier's page) spreads the
- * decoding of their ids and names over the batches' own tasks: all at once, when the supplier's last plot
+ * The items the plots of one pack raise by themselves (of `supplier`'s only, when given), in pack order,
+ * worked out once per pack. A page that calls it as each pack arrives (a supplier's page) spreads the
+ * decoding of their ids and names over the packs' own tasks: all at once, when the supplier's last plot
  * came in, it held the page for most of a second (bench/supplier-page.ts). The name is older than the
  * kinds beyond risk: every per-plot signal is here.
  */
-export function riskItemsOfBatch(batch: PackedPlots, supplier?: string): readonly ReviewItem[] {
-  let bySupplier = riskItems.get(batch);
-  if (!bySupplier) riskItems.set(batch, (bySupplier = new Map()));
+export function riskItemsOfPack(pack: PackedPlots, supplier?: string): readonly ReviewItem[] {
+  let bySupplier = riskItems.get(pack);
+  if (!bySupplier) riskItems.set(pack, (bySupplier = new Map()));
   const key = supplier ?? '\0';
   const known = bySupplier.get(key);
   if (known) return known;
   const items: ReviewItem[] = [];
-  const code = supplier === undefined ? -1 : batch.words.indexOf(supplier);
-  const n = supplier !== undefined && code < 0 ? 0 : packSize(batch);
-  // The word codes of the batch's high-risk countries, read once rather than per plot.
+  const code = supplier === undefined ? -1 : pack.words.indexOf(supplier);
+  const n = supplier !== undefined && code < 0 ? 0 : packSize(pack);
+  // The word codes of the pack's high-risk countries, read once rather than per plot.
   const highRisk = new Set<number>();
-  batch.words.forEach((w, k) => benchmarkTier(w) === 'high' && highRisk.add(k));
+  pack.words.forEach((w, k) => benchmarkTier(w) === 'high' && highRisk.add(k));
   for (let j = 0; j < n; j++) {
-    if (supplier !== undefined && batch.supplier[j] !== code) continue;
-    const kinds = plotSignals(batch, j, highRisk);
+    if (supplier !== undefined && pack.supplier[j] !== code) continue;
+    const kinds = plotSignals(pack, j, highRisk);
     if (!kinds.length) continue;
-    const plotId = packText(batch, j, TEXT_ID);
+    const plotId = packText(pack, j, TEXT_ID);
     const base = {
       plotId,
-      plotName: packText(batch, j, TEXT_NAME),
-      supplier: batch.words[batch.supplier[j]!]!,
-      risk: RISK_CLASSES[batch.risk[j]!]!,
-      areaHa: batch.areaHa[j]!,
+      plotName: packText(pack, j, TEXT_NAME),
+      supplier: pack.words[pack.supplier[j]!]!,
+      risk: RISK_CLASSES[pack.risk[j]!]!,
+      areaHa: pack.areaHa[j]!,
     };
     for (const kind of kinds) {
       const item: ReviewItem = { key: '', kind, ...base };
       const ref: Pick<ReviewItemRef, 'kind' | 'plotId' | 'signalId'> = { kind, plotId };
       if (kind === 'deforestation') {
         item.signalId = ref.signalId = ASSESSMENT_SIGNAL;
-        item.deforestedHa = batch.deforestedHa[j]!;
+        item.deforestedHa = pack.deforestedHa[j]!;
       } else if (kind === 'protected-area') {
-        item.protectedHa = batch.protectedAreasHa[j]! || 0;
-        item.indigenousHa = batch.indigenousTerritoriesHa[j]! || 0;
+        item.protectedHa = pack.protectedAreasHa[j]! || 0;
+        item.indigenousHa = pack.indigenousTerritoriesHa[j]! || 0;
       } else if (kind === 'high-risk-country') {
-        item.country = batch.words[batch.country[j]!]!;
+        item.country = pack.words[pack.country[j]!]!;
       }
       item.key = reviewItemKey(ref);
       items.push(item);

@@ -11,13 +11,17 @@
  * snapshots exports and packages are pinned to (and their report's PDF), and risk conclusions with their
  * four-eyes sign-off. They live under the same key root: a write invalidates `reviewQueries.all` too.
  */
-import { queryOptions, skipToken } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, skipToken, type QueryClient } from '@tanstack/react-query';
 import {
   decisionHistorySchema,
   decisionListSchema,
   uploadRecordAnswerSchema,
   uploadRecordListSchema,
+  REVIEW_LIMITS,
+  reviewItemKey,
   type DecideRequest,
+  type Decision,
+  type ReviewItemRef,
   type UploadRecordInput,
 } from '@core/api/review.ts';
 import {
@@ -26,13 +30,14 @@ import {
   overrideListSchema,
   snapshotAnswerSchema,
   snapshotListSchema,
+  type Conclusion,
   type ConclusionRequest,
   type OverrideRequest,
   type SnapshotRequest,
 } from '@core/api/statements.ts';
 import { sayNow } from '@core/i18n/messages.ts';
 import { apiErrorOf, apiRequest, authHeaders } from '../api/client.ts';
-import { NetworkError } from '../api/errors.ts';
+import { ApiError, NetworkError } from '../api/errors.ts';
 import type { ConnectionKind } from '../api/connection.ts';
 
 const reviewBase = (connection: ConnectionKind) => `/api/review/${connection}`;
@@ -283,6 +288,133 @@ export const signOffConclusion = (
     schema: conclusionAnswerSchema,
     idempotencyKey,
   });
+
+/**
+ * A stored conclusion adopted at once (the sign button goes, the sign-off shows), then everything of the
+ * store refreshed: the audit log and the report read it too.
+ */
+function adoptConclusion(
+  client: QueryClient,
+  connection: ConnectionKind,
+  projectId: string,
+  supplierId: string,
+) {
+  return ({ conclusion }: { conclusion: Conclusion }) => {
+    client.setQueryData(reviewQueries.conclusions(connection, projectId, supplierId).queryKey, (old) => ({
+      conclusions: [conclusion, ...(old?.conclusions ?? []).filter((c) => c.id !== conclusion.id)],
+    }));
+    return client.invalidateQueries({ queryKey: reviewQueries.all(connection) });
+  };
+}
+
+export interface DecideInput {
+  items: readonly ReviewItemOfDecision[];
+  body: Omit<DecideRequest, 'items'>;
+}
+/** What a verdict needs of a review item (review-items.ts ReviewItem). */
+interface ReviewItemOfDecision {
+  plotId: string;
+  kind: ReviewItemRef['kind'];
+  otherPlotId?: string;
+  signalId?: string;
+  supplier: string;
+}
+
+/** The batch a verdict is sent as; kept until it is stored whole, so a retry resumes it. */
+export interface PendingBatch {
+  /** The verdict's requests, as sent: a retry of the same verdict has the same text. */
+  fingerprint: string;
+  id: string;
+}
+
+export const reviewMutations = {
+  /**
+   * A verdict on review items (use-decide.ts says how it is batched and why a retry stores nothing twice):
+   * the stored decisions merged into the project's cached decisions at once, then every review query
+   * refreshed. `pending` holds the batch across renders (the hook's ref).
+   */
+  decide: (
+    connection: ConnectionKind,
+    projectId: string,
+    supplierIdOf: (supplierName: string) => string | undefined,
+    pending: { current: PendingBatch | null },
+  ) =>
+    mutationOptions({
+      mutationKey: [...reviewQueries.all(connection), projectId, 'decide'] as const,
+      mutationFn: async ({ items, body }: DecideInput): Promise<Decision[]> => {
+        const refs = items.map((i) => ({
+          plotId: i.plotId,
+          kind: i.kind,
+          otherPlotId: i.otherPlotId,
+          // A deforestation item names its signal (the assessment or a detection): each is decided apart.
+          signalId: i.signalId,
+          supplierId: supplierIdOf(i.supplier),
+        }));
+        const fingerprint = JSON.stringify([connection, projectId, refs, body]);
+        if (pending.current?.fingerprint !== fingerprint)
+          pending.current = { fingerprint, id: crypto.randomUUID() };
+        const batch = pending.current;
+        const stored: Decision[] = [];
+        for (let from = 0, n = 0; from < refs.length; from += REVIEW_LIMITS.maxItems, n++) {
+          const answer = await decide(
+            connection,
+            projectId,
+            { ...body, items: refs.slice(from, from + REVIEW_LIMITS.maxItems) },
+            `${batch.id}:${n}`,
+          );
+          stored.push(...answer.decisions);
+        }
+        // Stored whole: the same verdict sent again is a new decision, not a retry.
+        if (pending.current === batch) pending.current = null;
+        return stored;
+      },
+      onSuccess: (stored, _input, _result, { client }) => {
+        client.setQueryData(reviewQueries.decisions(connection, projectId).queryKey, (old) => {
+          const byKey = new Map((old?.decisions ?? []).map((d) => [reviewItemKey(d), d]));
+          for (const d of stored) byKey.set(reviewItemKey(d), d);
+          return { decisions: [...byKey.values()] };
+        });
+        return client.invalidateQueries({ queryKey: reviewQueries.all(connection) });
+      },
+    }),
+  /** A reviewer prepares the supplier's conclusion (`idempotencyKey`: the form's, the same for a retry). */
+  prepareConclusion: (connection: ConnectionKind, projectId: string, supplierId: string) =>
+    mutationOptions({
+      mutationKey: [...reviewQueries.all(connection), projectId, 'prepare-conclusion'] as const,
+      mutationFn: ({
+        body,
+        idempotencyKey,
+      }: {
+        body: Omit<ConclusionRequest, 'supplierId'>;
+        idempotencyKey: string;
+      }) => prepareConclusion(connection, projectId, { ...body, supplierId }, idempotencyKey),
+      onSuccess: (answer, _vars, _result, { client }) =>
+        adoptConclusion(client, connection, projectId, supplierId)(answer),
+    }),
+  /**
+   * An approver signs a conclusion off (`me`: who signs, part of the idempotency key). Someone signed first
+   * (409): their sign-off is read.
+   */
+  signOff: (connection: ConnectionKind, projectId: string, supplierId: string, me: string | undefined) =>
+    mutationOptions({
+      mutationKey: [...reviewQueries.all(connection), projectId, 'sign-off'] as const,
+      mutationFn: (conclusionId: string) =>
+        signOffConclusion(
+          connection,
+          projectId,
+          conclusionId,
+          `conclusion-sign-off:${conclusionId}:${me ?? ''}`,
+        ),
+      onSuccess: (answer, _id, _result, { client }) =>
+        adoptConclusion(client, connection, projectId, supplierId)(answer),
+      onError: (error, _id, _result, { client }) => {
+        if (error instanceof ApiError && error.status === 409)
+          void client.invalidateQueries({
+            queryKey: reviewQueries.conclusions(connection, projectId, supplierId).queryKey,
+          });
+      },
+    }),
+};
 
 /** cyrb53, a fast 53-bit string hash: tells two bodies apart in a key, no security asked of it. */
 function hash53(text: string): string {

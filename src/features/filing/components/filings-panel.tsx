@@ -6,13 +6,13 @@
  */
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Filing } from '@core/api/filing.ts';
 import { roleAllows } from '@core/api/team.ts';
 import type { Locale } from '@core/i18n/locales.ts';
 import { EmptyState, ErrorState, Loading } from '@/components/states.tsx';
 import { useConnection } from '@/lib/api/use-connection.ts';
-import { fileStatement, filingQueries } from '@/lib/filing/filing-queries.ts';
+import { filingMutations, filingQueries } from '@/lib/filing/filing-queries.ts';
 import type { FilingsPanelProps } from '@/lib/filing/filing-slots.tsx';
 import { useProjectRole } from '@/lib/session/use-session.ts';
 import { groupRequest, mayGroup, newestFirst } from '../lib/filing-view.ts';
@@ -106,35 +106,16 @@ function GroupForm({ projectId, candidates }: { projectId: string; candidates: r
   const intl = useIntl();
   const t = intl.formatMessage;
   const { kind } = useConnection();
-  const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [reference, setReference] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const attempt = useRef<{ text: string; key: string } | null>(null);
-  const file = useMutation({
-    mutationFn: (body: NonNullable<ReturnType<typeof groupRequest>>) => {
-      const text = JSON.stringify(body);
-      if (attempt.current?.text !== text) attempt.current = { text, key: crypto.randomUUID() };
-      return fileStatement(kind, projectId, body, attempt.current.key);
-    },
-    onSuccess: (stored) => {
-      setChosen(new Set());
-      setReference('');
-      setDone(stored.internalReferenceNumber);
-      return queryClient.invalidateQueries({ queryKey: filingQueries.all(kind) });
-    },
-  });
+  const file = useMutation(filingMutations.file(kind, projectId));
   // The requests as last sent are needed to build the new statement: a list may leave them out.
   const picked = candidates.filter((f) => chosen.has(f.id));
   const needed = picked.filter((f) => !f.request).map((f) => f.id);
-  const full = useQuery({
-    queryKey: [...filingQueries.all(kind), projectId, 'group-requests', needed] as const,
-    queryFn: () =>
-      Promise.all(needed.map((fid) => queryClient.fetchQuery(filingQueries.one(kind, projectId, fid)))),
-    enabled: needed.length > 0,
-    staleTime: 60_000,
-  });
+  const full = useQuery(filingQueries.requests(kind, projectId, needed));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -148,7 +129,19 @@ function GroupForm({ projectId, candidates }: { projectId: string; candidates: r
     if (!body)
       return setProblem(t({ id: full.isPending ? 'filing.group.loading' : 'filing.group.failed-build' }));
     setProblem(null);
-    file.mutate(body);
+    const text = JSON.stringify(body);
+    // The same body sent again (after a lost answer) keeps its key, so it is not filed twice.
+    if (attempt.current?.text !== text) attempt.current = { text, key: crypto.randomUUID() };
+    file.mutate(
+      { body, idempotencyKey: attempt.current.key },
+      {
+        onSuccess: (stored) => {
+          setChosen(new Set());
+          setReference('');
+          setDone(stored.internalReferenceNumber);
+        },
+      },
+    );
   };
 
   return (

@@ -1,6 +1,6 @@
 /**
  * What the Plots map frames. While the device's copy comes in, all of it: its extent is stored with it and
- * read first. Framing the batches read so far moved the map, and drew it all again, when the rest came in.
+ * read first. Framing the packs read so far moved the map, and drew it all again, when the rest came in.
  * Otherwise (a filter, the copy in, or no copy) the box around the plots listed.
  */
 import type { Bounds } from '@/lib/geo/bounds.ts';

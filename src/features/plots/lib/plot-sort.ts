@@ -1,6 +1,6 @@
 /**
  * Sorting of the Plots table as an order of positions (a Uint32Array), not as row objects: at 100,000
- * plots a row model rebuilt on every loaded batch made tens of thousands of objects a second for the
+ * plots a row model rebuilt on every loaded pack made tens of thousands of objects a second for the
  * garbage collector, blocking the page for seconds. The table reads the plots at the positions of the
  * visible window only.
  *

@@ -52,7 +52,7 @@ export function usePlotsView(projectId: string) {
   const tableLoad = useThrottledValue(plotLoad, Math.max(1000, loaded / 25), complete, noRows);
   const tableSource = plotsOf(tableLoad);
   // What the map shows is judged on the list the table shows, which follows the loaded set a render later.
-  // Judged on the loaded set, the render between them drew the map for the wrong list: the first batch
+  // Judged on the loaded set, the render between them drew the map for the wrong list: the first pack
   // framed, and all 100,000 plots as single points at world zooms (the count said "few, do not cluster").
   const tableComplete = tableLoad?.complete ?? false;
 
@@ -99,7 +99,7 @@ export function usePlotsView(projectId: string) {
   // The map (its 1 MB library, a WebGL context, the basemap) starts a frame after the first rows have
   // painted: rows are what a person reads first, on a first visit and on a revisit alike. Its code loads
   // meanwhile (the route's loader asks for it). On a revisit its plots wait for the rest of the device's copy (a few tenths of a second,
-  // while the map starts): shown on the first batch, they were drawn, then cut and drawn again for all.
+  // while the map starts): shown on the first pack, they were drawn, then cut and drawn again for all.
   const [mapStarted, setMapStarted] = useState(false);
   const [cacheWaitOver, setCacheWaitOver] = useState(false);
   const hasRows = tableSource.length > 0;
@@ -132,9 +132,9 @@ export function usePlotsView(projectId: string) {
     filtering ? filtered : null,
     clustered,
   );
-  // Menus, counts and the map's frame come from summaries of the batches, each worked out as its batch
+  // Menus, counts and the map's frame come from summaries of the packs, each worked out as its pack
   // arrived (plot-summary.ts); a filtered list is summarised when the filter changes. The map frames the
-  // plots listed so far; the list's extent is settled well before its last batch.
+  // plots listed so far; the list's extent is settled well before its last pack.
   const whole = useMemo(() => summarizeList(tableSource), [tableSource]);
   const shown = useMemo(() => (filtering ? summarizeRows(filtered) : whole), [filtering, filtered, whole]);
   const mapBounds = mapFrame(filtering, tableLoad, shown.bounds);

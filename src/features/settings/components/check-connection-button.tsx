@@ -4,15 +4,12 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { projectListSchema } from '@core/api/schemas.ts';
-import { apiRequest } from '@/lib/api/client.ts';
 import { ApiError, describeError } from '@/lib/api/errors.ts';
+import { projectMutations } from '@/lib/project/project-queries.ts';
 
 export function CheckConnectionButton() {
   const t = useIntl().formatMessage;
-  const test = useMutation({
-    mutationFn: () => apiRequest('/v1/projects', { schema: projectListSchema }),
-  });
+  const test = useMutation(projectMutations.testConnection());
   return (
     <div className="flex flex-wrap items-center gap-3">
       <button

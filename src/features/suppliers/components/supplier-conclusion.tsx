@@ -8,7 +8,7 @@
  */
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { REVIEW_LIMITS } from '@core/api/review.ts';
 import {
   CONCLUSIONS,
@@ -24,7 +24,7 @@ import { ErrorState, Loading } from '@/components/states.tsx';
 import { ApiError, describeError } from '@/lib/api/errors.ts';
 import { useConnection } from '@/lib/api/use-connection.ts';
 import { reviewCounts } from '@/lib/review/portfolio-counts.ts';
-import { reviewQueries, prepareConclusion, signOffConclusion } from '@/lib/review/review-queries.ts';
+import { reviewMutations, reviewQueries } from '@/lib/review/review-queries.ts';
 import { supplierIdOf } from '@/lib/routing/supplier-link.ts';
 import { sessionQueries } from '@/lib/session/session-queries.ts';
 import { useProjectRole } from '@/lib/session/use-session.ts';
@@ -74,7 +74,6 @@ export function ConclusionSection({
   const { kind } = useConnection();
   const role = useProjectRole(projectId);
   const me = useMyId();
-  const queryClient = useQueryClient();
   const query = useQuery(reviewQueries.conclusions(kind, projectId, supplierId));
   // Newest first whatever order the answer came in (the contract says newest first; the page does not rely on it).
   const list = useMemo(
@@ -84,23 +83,8 @@ export function ConclusionSection({
       ),
     [query.data],
   );
-  // Adopts the stored conclusion at once (the sign button goes, the sign-off shows), then refreshes
-  // everything of the store: the audit log and the report read it too.
-  const adopt = (stored: Conclusion) => {
-    queryClient.setQueryData(reviewQueries.conclusions(kind, projectId, supplierId).queryKey, (old) => ({
-      conclusions: [stored, ...(old?.conclusions ?? []).filter((c) => c.id !== stored.id)],
-    }));
-    return queryClient.invalidateQueries({ queryKey: reviewQueries.all(kind) });
-  };
-  const sign = useMutation({
-    mutationFn: (conclusionId: string) =>
-      signOffConclusion(kind, projectId, conclusionId, `conclusion-sign-off:${conclusionId}:${me ?? ''}`),
-    onSuccess: (answer) => adopt(answer.conclusion),
-    // Someone signed first: show their sign-off.
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) void query.refetch();
-    },
-  });
+  const prepare = useMutation(reviewMutations.prepareConclusion(kind, projectId, supplierId));
+  const sign = useMutation(reviewMutations.signOff(kind, projectId, supplierId, me));
   // Unknown role (no session known): offer it and let the server decide, as the review form does.
   const mayPrepare = role === undefined || roleAllows(role, 'reviewer');
   const maySign = role === undefined || roleAllows(role, 'approver');
@@ -139,11 +123,7 @@ export function ConclusionSection({
               key={current?.id ?? 'none'}
               open={!current}
               openItems={openItems}
-              send={(body, idempotencyKey) =>
-                prepareConclusion(kind, projectId, { ...body, supplierId }, idempotencyKey).then((answer) =>
-                  adopt(answer.conclusion),
-                )
-              }
+              send={(body, idempotencyKey) => prepare.mutateAsync({ body, idempotencyKey })}
             />
           ) : (
             <p className="mt-3 text-sm text-slate-600">{t({ id: 'conclusion.read-only' })}</p>

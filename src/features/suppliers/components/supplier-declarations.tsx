@@ -9,7 +9,7 @@
  */
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Declaration } from '@core/api/filing.ts';
 import { roleAllows } from '@core/api/team.ts';
 import type { Locale } from '@core/i18n/locales.ts';
@@ -18,11 +18,10 @@ import { ErrorState, Loading } from '@/components/states.tsx';
 import { ApiError, describeError } from '@/lib/api/errors.ts';
 import { useConnection } from '@/lib/api/use-connection.ts';
 import {
-  addDeclaration,
+  declarationMutations,
   declarationQueries,
   REFERENCE_NUMBER_RULE,
   VERIFICATION_NUMBER_LENGTH,
-  verifyDeclaration,
 } from '@/lib/filing/declaration-queries.ts';
 import { lastCheck, verdictOf, type DeclarationVerdict } from '@/lib/filing/declaration-verdict.ts';
 import { supplierIdOf } from '@/lib/routing/supplier-link.ts';
@@ -99,7 +98,6 @@ export function SupplierDeclarations({
   const locale = intl.locale as Locale;
   const { kind } = useConnection();
   const role = useProjectRole(projectId);
-  const queryClient = useQueryClient();
   const query = useQuery(declarationQueries.list(kind, projectId, supplierId));
   // Newest first whatever order the answer came in.
   const list = useMemo(
@@ -111,20 +109,8 @@ export function SupplierDeclarations({
   );
   // Unknown role (no session known): offer it and let the server decide.
   const mayWrite = role === undefined || roleAllows(role, 'reviewer');
-  const refresh = () => queryClient.invalidateQueries({ queryKey: declarationQueries.all(kind) });
-  const adopt = (stored: Declaration) => {
-    queryClient.setQueryData(declarationQueries.list(kind, projectId, supplierId).queryKey, (old) => ({
-      declarations: [stored, ...(old?.declarations ?? []).filter((d) => d.id !== stored.id)],
-    }));
-    return refresh();
-  };
-  const check = useMutation({
-    mutationFn: (declarationId: string) =>
-      verifyDeclaration(kind, projectId, declarationId, crypto.randomUUID()),
-    onSuccess: (answer) => adopt(answer.declaration),
-    // A failed check is kept too: show it.
-    onError: () => refresh(),
-  });
+  const add = useMutation(declarationMutations.add(kind, projectId, supplierId));
+  const check = useMutation(declarationMutations.verify(kind, projectId, supplierId));
 
   return (
     <section aria-labelledby="declarations-title" className={SECTION}>
@@ -164,16 +150,8 @@ export function SupplierDeclarations({
           // Open at first when the list came empty; then as the person leaves it (it stays open after an add).
           key={query.data ? 'listed' : 'waiting'}
           initiallyOpen={query.data !== undefined && list.length === 0}
-          send={(body, key) =>
-            addDeclaration(kind, projectId, { ...body, supplierId }, key).then(
-              (answer) => adopt(answer.declaration),
-              (error: unknown) => {
-                // Kept with its failed check (502/503): the list shows it with "Check again".
-                void refresh();
-                throw error;
-              },
-            )
-          }
+          // Kept with its failed check (502/503) too: the list then shows it with "Check again".
+          send={(body, key) => add.mutateAsync({ body, idempotencyKey: key })}
         />
       ) : (
         <p className="mt-3 text-sm text-slate-600">{t({ id: 'declarations.read-only' })}</p>

@@ -26,7 +26,7 @@ export function useSupplierSections(v: SupplierReviewView, name: string) {
   const { decided } = v;
   const { mutateAsync, isPending, error } = v.decide;
   const decisions = v.decisions.data;
-  // Kept as they are while the rest of the project's plots come in: each of its batches re-renders the page,
+  // Kept as they are while the rest of the project's plots come in: each of its packs re-renders the page,
   // and need not draw the list and the figures again.
   const panel = useMemo(
     () =>

@@ -39,10 +39,10 @@ export function supplierRows(
   const byRisk = plots ? riskCountsBySupplier(plots) : null;
   const last = new Map<string, number>();
   // Read from the plots' columns: no plot is materialised.
-  plots?.forEach((batch, j) => {
-    const supplier = batch.words[batch.supplier[j]!]!;
+  plots?.forEach((pack, j) => {
+    const supplier = pack.words[pack.supplier[j]!]!;
     // NaN (a date that does not parse) is never later.
-    if (batch.changedAt[j]! > (last.get(supplier) ?? -Infinity)) last.set(supplier, batch.changedAt[j]!);
+    if (pack.changedAt[j]! > (last.get(supplier) ?? -Infinity)) last.set(supplier, pack.changedAt[j]!);
   });
   const uploads = new Map(ongoing.map((u) => [u.supplier, u.status]));
   return suppliers.map((s) => {
@@ -119,8 +119,8 @@ export function suppliersFromPlots(
   ongoing: readonly OngoingUpload[] = [],
 ): Supplier[] {
   const counts = new Map<string, number>();
-  plots.forEach((batch, j) => {
-    const supplier = batch.words[batch.supplier[j]!]!;
+  plots.forEach((pack, j) => {
+    const supplier = pack.words[pack.supplier[j]!]!;
     counts.set(supplier, (counts.get(supplier) ?? 0) + 1);
   });
   for (const u of ongoing) if (!counts.has(u.supplier)) counts.set(u.supplier, 0);

@@ -4,49 +4,44 @@
  * again, and after a rename the plots too (each plot carries its supplier's name).
  */
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useConnection } from '@/lib/api/use-connection.ts';
-import { plotQueries } from '@/lib/plot-loader/page/plot-queries.ts';
-import { supplierQueries } from '@/lib/project/supplier-queries.ts';
-import { createSupplier, deleteSupplier, renameSupplier } from '../api/supplier-api.ts';
+import { supplierMutations } from '../api/supplier-queries.ts';
 import type { SupplierRow } from './supplier-rows.ts';
 
 export function useSupplierActions(projectId: string) {
   const t = useIntl().formatMessage;
   const { kind } = useConnection();
-  const qc = useQueryClient();
   const [notice, setNotice] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
   const [deleting, setDeleting] = useState<SupplierRow | null>(null);
 
-  const invalidate = (plotsToo: boolean) => {
-    void qc.invalidateQueries({ queryKey: supplierQueries.all(kind) });
-    // Plots carry the supplier's name: a rename must reach the cached plot list too.
-    if (plotsToo) void qc.invalidateQueries({ queryKey: plotQueries.all(kind) });
-  };
-
+  // What the page says after each: on top of what each mutation refreshes (supplier-queries.ts).
+  const created = supplierMutations.create(kind, projectId);
   const create = useMutation({
-    mutationFn: (name: string) => createSupplier(projectId, name),
-    onSuccess: (s) => {
+    ...created,
+    onSuccess: (s, ...rest) => {
       setNotice(t({ id: 'suppliers.created' }, { name: s.name }));
-      invalidate(false);
+      return created.onSuccess?.(s, ...rest);
     },
   });
+  const renamed = supplierMutations.rename(kind);
   const rename = useMutation({
-    mutationFn: ({ id, name }: { id: string; name: string }) => renameSupplier(id, name),
-    onSuccess: (s) => {
+    ...renamed,
+    onSuccess: (s, ...rest) => {
       setRenaming(null);
       setNotice(t({ id: 'suppliers.renamed' }, { name: s.name }));
-      invalidate(true);
+      return renamed.onSuccess?.(s, ...rest);
     },
   });
+  const removed = supplierMutations.remove(kind);
   const remove = useMutation({
-    mutationFn: (id: string) => deleteSupplier(id),
-    onSuccess: () => {
+    ...removed,
+    onSuccess: (...args) => {
       setNotice(t({ id: 'suppliers.deleted' }, { name: deleting?.name ?? '' }));
       setDeleting(null);
-      invalidate(false);
+      return removed.onSuccess?.(...args);
     },
   });
 

@@ -18,7 +18,7 @@ import {
 import { supplierQueries, type SupplierList } from '@/lib/project/supplier-queries.ts';
 import { ongoingUploadQueries } from '@/lib/project/ongoing-upload-queries.ts';
 import { reviewCounts } from '@/lib/review/portfolio-counts.ts';
-import { decisionIndex, reviewItemsOf, riskItemsOfBatch } from '@/lib/review/review-items.ts';
+import { decisionIndex, reviewItemsOf, riskItemsOfPack } from '@/lib/review/review-items.ts';
 import { reviewQueries } from '@/lib/review/review-queries.ts';
 import { useDecide } from '@/lib/review/use-decide.ts';
 import { useReviewDetections } from '@/lib/review/use-review-detections.ts';
@@ -77,10 +77,10 @@ export function useSupplierReview(projectId: string, ofSupplier?: string) {
       ? plotsWithSupplier(plots.data, name, supplier?.plotCount ?? 0)
       : null;
   const list = own ?? (complete ? plotsOf(complete) : null);
-  // The supplier's at-risk plots of each batch worked out in the render that follows its arrival (kept per
-  // batch), so the review items below only join them: decoding their ids and names all at once, when the
+  // The supplier's at-risk plots of each pack worked out in the render that follows its arrival (kept per
+  // pack), so the review items below only join them: decoding their ids and names all at once, when the
   // supplier's last plot came in, held the page for most of a second.
-  if (name !== null) for (const batch of plots.data?.batches ?? []) riskItemsOfBatch(batch, name);
+  if (name !== null) for (const pack of plots.data?.packs ?? []) riskItemsOfPack(pack, name);
   const profile = useMemo(() => (list && name !== null ? supplierProfile(list, name) : null), [list, name]);
   // Deforestation detections on or near the project's plots (issue 50), searched once the load is complete.
   const detections = useReviewDetections(

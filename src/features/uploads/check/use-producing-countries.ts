@@ -18,7 +18,7 @@ export function useProducingCountries(
   // Read from what is loaded (Plots, Suppliers, or this page's comparisons), never loaded for it: the
   // project's plots walking at page open competed with the check and its map for the cores.
   const plots = useQuery({ ...plotQueries.project(kind, projectId), enabled: false });
-  const batches = plots.data?.complete ? plots.data.batches : null;
+  const batches = plots.data?.complete ? plots.data.packs : null;
   // A string, so a reload of the same countries does not change the check's options (and re-check).
   return useMemo(() => {
     if (!batches) return undefined;

@@ -33,7 +33,7 @@ export class LoadedPlot implements Plot {
    * order, so the map's filter mask and the worker's tiles address plots by it.
    */
   readonly seq: number;
-  // Private fields stay out of JSON.stringify and structured clones: a plot must never drag its batch along.
+  // Private fields stay out of JSON.stringify and structured clones: a plot must never drag its pack along.
   readonly #pack: GeometryColumns & Pick<PackedPlots, 'centroids' | 'boxes'>;
   readonly #index: number;
   readonly #original: GeoJSON.Geometry | null;

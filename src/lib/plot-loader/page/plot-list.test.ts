@@ -15,8 +15,8 @@ const assessed = (risk: 'high' | 'low', deforestedHa: number): Plot['riskAssessm
   indigenousTerritoriesHa: 0,
 });
 
-// Three batches, as the loader hands them over: positions run on across batches.
-const batches = [
+// Three packs, as the loader hands them over: positions run on across packs.
+const packs = [
   [
     testPlot('a', { name: 'Coopérative Nord', supplier: 'Coop A', riskAssessment: assessed('high', 2) }),
     testPlot('b', { name: 'Plot b', supplier: 'Coop B', country: 'GH', riskAssessment: assessed('low', 0) }),
@@ -27,11 +27,11 @@ const batches = [
     testPlot('e', { name: 'Plot e', supplier: 'Coop B', riskAssessment: assessed('high', 0) }),
   ],
 ];
-const list = new PlotList(batches.map((b) => packPlots(b)));
+const list = new PlotList(packs.map((b) => packPlots(b)));
 const ids = (positions: ArrayLike<number>) => Array.from(positions, (p) => list.id(p));
 
 describe('PlotList', () => {
-  it('reads every plot by its position across batches, as the service sent it', () => {
+  it('reads every plot by its position across packs, as the service sent it', () => {
     expect(list.length).toBe(5);
     expect([0, 1, 2, 3, 4].map((i) => list.id(i))).toEqual(['a', 'b', 'c', 'd-ÿ', 'e']);
     expect(list.name(0)).toBe('Coopérative Nord');
@@ -45,7 +45,7 @@ describe('PlotList', () => {
     expect(list.box(2)).toEqual([3, 4, 4, 5]);
     expect(list.centroid(2)).toEqual([3.5, 4.5]);
     const c = list.at(2);
-    expect({ ...c, geometry: c.geometry, seq: undefined }).toEqual({ ...batches[1]![0], seq: undefined });
+    expect({ ...c, geometry: c.geometry, seq: undefined }).toEqual({ ...packs[1]![0], seq: undefined });
     expect(c.seq).toBe(2);
     // The same object while it is kept, so rows in view keep their identity between renders.
     expect(list.at(2)).toBe(c);
@@ -54,14 +54,14 @@ describe('PlotList', () => {
     expect([...PlotList.EMPTY]).toEqual([]);
   });
 
-  it('has no centroid or box for a plot without a geometry, wherever it sits in its batch', () => {
+  it('has no centroid or box for a plot without a geometry, wherever it sits in its pack', () => {
     const empty = testPlot('z', { geometry: { type: 'MultiPolygon', coordinates: [] } });
     const l = new PlotList([packPlots([testPlot('y'), empty]), packPlots([empty, testPlot('x')])]);
     expect([0, 1, 2, 3].map((i) => l.centroid(i))).toEqual([[0, 0], null, null, [0, 0]]);
     expect([0, 1, 2, 3].map((i) => l.box(i))).toEqual([[0, 0, 0, 0], null, null, [0, 0, 0, 0]]);
   });
 
-  it('finds plots by id, exactly (not a prefix, not another batch)', () => {
+  it('finds plots by id, exactly (not a prefix, not another pack)', () => {
     expect(list.indexOfId('a')).toBe(0);
     expect(list.indexOfId('d-ÿ')).toBe(3);
     expect(list.indexOfId('e')).toBe(4);
@@ -102,7 +102,7 @@ describe('PlotList', () => {
     expect(ids(list.positionsWhere({ supplier: 'Coop B', risk: ['high'] }))).toEqual(['e']);
   });
 
-  it('counts the plots of each country across batches, and names no word that is not a country', () => {
+  it('counts the plots of each country across packs, and names no word that is not a country', () => {
     expect(Object.fromEntries(list.countByCountry())).toEqual({ CI: 3, GH: 2 });
     expect(PlotList.EMPTY.countByCountry().size).toBe(0);
   });

@@ -1,9 +1,9 @@
 /**
- * A project's loaded plots on the page: the batches the loader worker packed (shared/packed-plots.ts), read as
+ * A project's loaded plots on the page: the packs the loader worker packed (shared/packed-plots.ts), read as
  * columns. Filters, sorts and counts walk the typed arrays; a `LoadedPlot` object exists only for a plot
  * somebody looks at (the rows in view, the selection, an export), so 1,000,000 plots are a few hundred MB
- * of arrays and no garbage to collect. A list is immutable: a new batch makes a new list that shares the
- * batches of the one before (nothing is copied).
+ * of arrays and no garbage to collect. A list is immutable: a new pack makes a new list that shares the
+ * packs of the one before (nothing is copied).
  *
  * Positions: plot i of a list is the i-th plot of its load, the position the worker's tiles and the map's
  * filter mask use (LoadedPlot.seq).
@@ -51,12 +51,12 @@ class IdMatcher {
     }
   }
 
-  /** The id of plot j of the batch when it is one of the set, else null. */
-  match(batch: PackedPlots, j: number): string | null {
+  /** The id of plot j of the pack when it is one of the set, else null. */
+  match(pack: PackedPlots, j: number): string | null {
     const k = j * TEXT_FIELDS + TEXT_ID;
-    const same = this.byHash.get(hashBytes(batch.text, batch.textStart[k]!, batch.textStart[k + 1]!));
+    const same = this.byHash.get(hashBytes(pack.text, pack.textStart[k]!, pack.textStart[k + 1]!));
     if (!same) return null;
-    const id = packText(batch, j, TEXT_ID);
+    const id = packText(pack, j, TEXT_ID);
     return same.includes(id) ? id : null;
   }
 }
@@ -101,41 +101,41 @@ const KEPT_PLOTS = 2000;
 export class PlotList implements Iterable<LoadedPlot> {
   static readonly EMPTY = new PlotList([]);
 
-  /** Plots packed as one batch (tests, and plots that did not come through the loader). */
+  /** Plots packed as one pack (tests, and plots that did not come through the loader). */
   static of(plots: readonly Plot[]): PlotList {
     return new PlotList([packPlots(plots)]);
   }
 
   readonly length: number;
-  /** Position of each batch's first plot, and the length last. */
+  /** Position of each pack's first plot, and the length last. */
   private readonly starts: number[];
   private readonly kept = new Map<number, LoadedPlot>();
 
-  constructor(readonly batches: readonly PackedPlots[]) {
+  constructor(readonly packs: readonly PackedPlots[]) {
     this.starts = [0];
-    for (const b of batches) this.starts.push(this.starts[this.starts.length - 1]! + packSize(b));
+    for (const b of packs) this.starts.push(this.starts[this.starts.length - 1]! + packSize(b));
     this.length = this.starts[this.starts.length - 1]!;
   }
 
-  /** The batch holding position `i`, and i's index in it. */
+  /** The pack holding position `i`, and i's index in it. */
   private locate(i: number): [PackedPlots, number] {
     let lo = 0;
-    // Stryker disable next-line ArithmeticOperator: a higher start only adds steps that find the same batch
-    let hi = this.batches.length - 1;
+    // Stryker disable next-line ArithmeticOperator: a higher start only adds steps that find the same pack
+    let hi = this.packs.length - 1;
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
       if (this.starts[mid]! <= i) lo = mid;
       else hi = mid - 1;
     }
-    return [this.batches[lo]!, i - this.starts[lo]!];
+    return [this.packs[lo]!, i - this.starts[lo]!];
   }
 
   /** The plot at position `i`, materialised (kept for the next ask while few are). */
   at(i: number): LoadedPlot {
     let plot = this.kept.get(i);
     if (plot) return plot;
-    const [batch, j] = this.locate(i);
-    plot = new LoadedPlot(batch, j, i);
+    const [pack, j] = this.locate(i);
+    plot = new LoadedPlot(pack, j, i);
     // Stryker disable next-line EqualityOperator,ConditionalExpression: a memory bound; which plots stay kept changes no value read
     if (this.kept.size >= KEPT_PLOTS) this.kept.clear();
     this.kept.set(i, plot);
@@ -143,40 +143,40 @@ export class PlotList implements Iterable<LoadedPlot> {
   }
 
   id(i: number): string {
-    const [batch, j] = this.locate(i);
-    return packText(batch, j, TEXT_ID);
+    const [pack, j] = this.locate(i);
+    return packText(pack, j, TEXT_ID);
   }
 
   name(i: number): string {
-    const [batch, j] = this.locate(i);
-    return packText(batch, j, TEXT_NAME);
+    const [pack, j] = this.locate(i);
+    return packText(pack, j, TEXT_NAME);
   }
 
   supplier(i: number): string {
-    const [batch, j] = this.locate(i);
-    return batch.words[batch.supplier[j]!]!;
+    const [pack, j] = this.locate(i);
+    return pack.words[pack.supplier[j]!]!;
   }
 
   country(i: number): string {
-    const [batch, j] = this.locate(i);
-    return batch.words[batch.country[j]!]!;
+    const [pack, j] = this.locate(i);
+    return pack.words[pack.country[j]!]!;
   }
 
   /** Index in RISK_CLASSES (most severe first). */
   risk(i: number): number {
-    const [batch, j] = this.locate(i);
-    return batch.risk[j]!;
+    const [pack, j] = this.locate(i);
+    return pack.risk[j]!;
   }
 
   areaHa(i: number): number {
-    const [batch, j] = this.locate(i);
-    return batch.areaHa[j]!;
+    const [pack, j] = this.locate(i);
+    return pack.areaHa[j]!;
   }
 
   /** Deforested hectares; NaN when not assessed. */
   deforestedHa(i: number): number {
-    const [batch, j] = this.locate(i);
-    return batch.deforestedHa[j]!;
+    const [pack, j] = this.locate(i);
+    return pack.deforestedHa[j]!;
   }
 
   /** Mean of the outer ring's corners (or the point); null for an empty geometry. */
@@ -197,12 +197,12 @@ export class PlotList implements Iterable<LoadedPlot> {
   /** How many plots each country code has, read from the packed country column (no plot is built). */
   countByCountry(): Map<string, number> {
     const counts = new Map<string, number>();
-    for (const batch of this.batches) {
-      const perCode = new Array<number>(batch.words.length).fill(0);
-      const n = packSize(batch);
-      for (let j = 0; j < n; j++) perCode[batch.country[j]!]!++;
+    for (const pack of this.packs) {
+      const perCode = new Array<number>(pack.words.length).fill(0);
+      const n = packSize(pack);
+      for (let j = 0; j < n; j++) perCode[pack.country[j]!]!++;
       perCode.forEach((count, code) => {
-        const country = batch.words[code]!;
+        const country = pack.words[code]!;
         if (count) counts.set(country, (counts.get(country) ?? 0) + count);
       });
     }
@@ -212,10 +212,10 @@ export class PlotList implements Iterable<LoadedPlot> {
   /** Position of the plot with this id; -1 when the list has none. */
   indexOfId(id: string): number {
     const needle = encoder.encode(id);
-    for (let b = 0; b < this.batches.length; b++) {
-      const { text, textStart } = this.batches[b]!;
-      const n = packSize(this.batches[b]!);
-      // Stryker disable next-line EqualityOperator: one step past the batch compares nothing (an empty range)
+    for (let b = 0; b < this.packs.length; b++) {
+      const { text, textStart } = this.packs[b]!;
+      const n = packSize(this.packs[b]!);
+      // Stryker disable next-line EqualityOperator: one step past the pack compares nothing (an empty range)
       for (let j = 0; j < n; j++) {
         // Stryker disable next-line ArithmeticOperator: TEXT_ID is 0
         const k = j * TEXT_FIELDS + TEXT_ID;
@@ -231,19 +231,19 @@ export class PlotList implements Iterable<LoadedPlot> {
     // Stryker disable next-line ConditionalExpression: a shortcut; the pass finds nothing either
     if (!ids.size) return found;
     const matcher = new IdMatcher(ids);
-    this.forEach((batch, j, position) => {
-      const id = matcher.match(batch, j);
+    this.forEach((pack, j, position) => {
+      const id = matcher.match(pack, j);
       if (id !== null) found.set(id, position);
     });
     return found;
   }
 
-  /** Calls `visit(batch, j, position)` for every plot, batch by batch (the columns' fast path). */
-  forEach(visit: (batch: PackedPlots, j: number, position: number) => void): void {
-    this.batches.forEach((batch, b) => {
-      const n = packSize(batch);
+  /** Calls `visit(pack, j, position)` for every plot, pack by pack (the columns' fast path). */
+  forEach(visit: (pack: PackedPlots, j: number, position: number) => void): void {
+    this.packs.forEach((pack, b) => {
+      const n = packSize(pack);
       const base = this.starts[b]!;
-      for (let j = 0; j < n; j++) visit(batch, j, base + j);
+      for (let j = 0; j < n; j++) visit(pack, j, base + j);
     });
   }
 
@@ -254,28 +254,28 @@ export class PlotList implements Iterable<LoadedPlot> {
     const needle = match.text ? encoder.encode(match.text) : null;
     const risks = match.risk?.length ? match.risk.map((r) => RISK_CLASSES.indexOf(r)) : null;
     const ids = match.ids ? new IdMatcher(match.ids) : null;
-    this.batches.forEach((batch, b) => {
-      const n = packSize(batch);
-      // Codes of this batch's dictionary; -1 when the batch has no such supplier or country.
-      const supplier = match.supplier === undefined ? null : batch.words.indexOf(match.supplier);
-      const country = match.country === undefined ? null : batch.words.indexOf(match.country);
-      // Stryker disable next-line ConditionalExpression,LogicalOperator,UnaryOperator: a shortcut; the loop below skips every plot of such a batch too
+    this.packs.forEach((pack, b) => {
+      const n = packSize(pack);
+      // Codes of this pack's dictionary; -1 when the pack has no such supplier or country.
+      const supplier = match.supplier === undefined ? null : pack.words.indexOf(match.supplier);
+      const country = match.country === undefined ? null : pack.words.indexOf(match.country);
+      // Stryker disable next-line ConditionalExpression,LogicalOperator,UnaryOperator: a shortcut; the loop below skips every plot of such a pack too
       if (supplier === -1 || country === -1) return;
       const wantDeforested = match.deforestation === undefined ? null : match.deforestation === 'yes' ? 1 : 0;
       for (let j = 0; j < n; j++) {
-        if (supplier !== null && batch.supplier[j] !== supplier) continue;
-        if (country !== null && batch.country[j] !== country) continue;
-        if (risks && !risks.includes(batch.risk[j]!)) continue;
+        if (supplier !== null && pack.supplier[j] !== supplier) continue;
+        if (country !== null && pack.country[j] !== country) continue;
+        if (risks && !risks.includes(pack.risk[j]!)) continue;
         if (wantDeforested !== null) {
-          const d = batch.deforested[j]!;
+          const d = pack.deforested[j]!;
           // An unassessed plot is neither "with" nor "without" deforestation: it is unknown.
           if (d === DEFORESTED_UNKNOWN || (d === DEFORESTED_YES ? 1 : 0) !== wantDeforested) continue;
         }
         if (needle) {
           const k = j * TEXT_FIELDS + TEXT_SEARCH;
-          if (!includesBytes(batch.text, batch.textStart[k]!, batch.textStart[k + 1]!, needle)) continue;
+          if (!includesBytes(pack.text, pack.textStart[k]!, pack.textStart[k + 1]!, needle)) continue;
         }
-        if (ids && ids.match(batch, j) === null) continue;
+        if (ids && ids.match(pack, j) === null) continue;
         out[count++] = this.starts[b]! + j;
       }
     });

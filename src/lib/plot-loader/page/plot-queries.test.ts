@@ -4,7 +4,7 @@ import { packPlots } from '../shared/pack-plots.ts';
 import { keptOverlapsOf, plotsOf, plotsWithSupplier, reducePlotLoad, type PlotLoad } from './plot-queries.ts';
 
 const EMPTY: PlotLoad = {
-  batches: [],
+  packs: [],
   count: 0,
   complete: false,
   loadId: null,
@@ -117,7 +117,7 @@ describe('the plot load', () => {
 describe('a supplier’s plots before the load is complete', () => {
   const of = (supplier: string, ...ids: string[]) => packPlots(ids.map((id) => testPlot(id, { supplier })));
 
-  it('is the load up to the batch with the last of its plots, the same list as more batches come', () => {
+  it('is the load up to the pack with the last of its plots, the same list as more packs come', () => {
     let load = reducePlotLoad(EMPTY, { type: 'plots', packed: of('B', 'b1', 'b2'), loadId: 1 });
     expect(plotsWithSupplier(load, 'B', 3)).toBeNull();
     load = reducePlotLoad(load, { type: 'plots', packed: of('A', 'a1'), loadId: 1 });

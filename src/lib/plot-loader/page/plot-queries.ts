@@ -14,13 +14,13 @@ import type { OverlapReport } from '../shared/overlap-report.ts';
 import { supplierQueries, type SupplierList } from '@/lib/project/supplier-queries.ts';
 
 /**
- * One project's plots as the page's query cache holds them: the packed batches that arrived so far (no
- * object per plot: appending a batch must not copy 100,000 plots, and hundreds of times over that churn kept
+ * One project's plots as the page's query cache holds them: the packs that arrived so far (no
+ * object per plot: appending a pack must not copy 100,000 plots, and hundreds of times over that churn kept
  * the garbage collector busy for seconds) and where the load stands. Read the plots as a PlotList with
- * `plotsOf`, built once per value. `complete` turns true with the last batch.
+ * `plotsOf`, built once per value. `complete` turns true with the last pack.
  */
 export interface PlotLoad {
-  batches: readonly PackedPlots[];
+  packs: readonly PackedPlots[];
   count: number;
   complete: boolean;
   /** The loader worker's load holding these plots (the map's tiles come from it); null without a worker. */
@@ -33,7 +33,7 @@ export interface PlotLoad {
   /** Whether the plots shown come from this device's cache. */
   fromCache: boolean;
   /** While cached plots are shown: the service's plots arriving to replace them, kept apart until complete. */
-  refreshing: { loaded: number; batches: readonly PackedPlots[]; loadId: number | null } | null;
+  refreshing: { loaded: number; packs: readonly PackedPlots[]; loadId: number | null } | null;
   /** False until the cached plots (if any) are all handed over; plots after that come from the service. */
   cacheDone: boolean;
   /**
@@ -48,7 +48,7 @@ export interface PlotLoad {
   storage: 'kept' | 'unavailable' | null;
   /**
    * The overlap reports kept with the device's copy, by supplier ('' for the whole project), as JSON texts
-   * (read one with keptOverlapsOf): true of the plots of `batches` while they are the copy's (dropped when
+   * (read one with keptOverlapsOf): true of the plots of `packs` while they are the copy's (dropped when
    * the service's plots replace them).
    */
   keptOverlaps: Readonly<Record<string, string>> | null;
@@ -81,37 +81,37 @@ export function keptOverlapsOf(load: PlotLoad | undefined, supplier: string): Ov
 const lists = new WeakMap<readonly PackedPlots[], PlotList>();
 
 /**
- * The plots of a load as a list, built once per set of batches: the same list (the same object) while a
+ * The plots of a load as a list, built once per set of packs: the same list (the same object) while a
  * refresh gathers the service's plots apart, so what pages work out from it (a supplier's figures and review
- * items, over 100,000 plots) is not worked out again for each of the refresh's batches.
+ * items, over 100,000 plots) is not worked out again for each of the refresh's packs.
  */
 export function plotsOf(load: PlotLoad | undefined): PlotList {
   if (!load || load.count === 0) return PlotList.EMPTY;
-  let list = lists.get(load.batches);
-  if (!list) lists.set(load.batches, (list = new PlotList(load.batches)));
+  let list = lists.get(load.packs);
+  if (!list) lists.set(load.packs, (list = new PlotList(load.packs)));
   return list;
 }
 
 /** Which supplier of the project's list to walk first, if any. */
 export type FirstSupplier = (list: SupplierList) => string | undefined;
 
-/** Plots of each supplier in a batch, counted once per batch. */
+/** Plots of each supplier in a pack, counted once per pack. */
 const supplierCounts = new WeakMap<PackedPlots, Map<string, number>>();
-function countsOf(batch: PackedPlots): Map<string, number> {
-  let counts = supplierCounts.get(batch);
+function countsOf(pack: PackedPlots): Map<string, number> {
+  let counts = supplierCounts.get(pack);
   if (counts) return counts;
-  const perCode = new Uint32Array(batch.words.length);
-  for (const code of batch.supplier) perCode[code]!++;
+  const perCode = new Uint32Array(pack.words.length);
+  for (const code of pack.supplier) perCode[code]!++;
   counts = new Map();
-  perCode.forEach((n, code) => n && counts!.set(batch.words[code]!, n));
-  supplierCounts.set(batch, counts);
+  perCode.forEach((n, code) => n && counts!.set(pack.words[code]!, n));
+  supplierCounts.set(pack, counts);
   return counts;
 }
-/** The lists that end with a given batch (a load only ever appends batches). */
+/** The lists that end with a given pack (a load only ever appends packs). */
 const prefixes = new WeakMap<PackedPlots, PlotList>();
 
 /**
- * The load's plots up to the batch that brought the last of `plotCount` plots of `supplier` (once the load
+ * The load's plots up to the pack that brought the last of `plotCount` plots of `supplier` (once the load
  * is complete: of all its plots in the load), or null while fewer are in: all of that supplier's plots
  * before the load is complete (the walk takes a supplier's page's own plots first). The same list object
  * for every later value of the load, complete or not: a supplier's figures and review items, worked out
@@ -125,23 +125,22 @@ export function plotsWithSupplier(
   if (!load) return null;
   // A complete load holds every plot of the supplier there is: its own count, not the list's (which may
   // drift while uploads run), so no plot of the supplier is left out of the list.
-  if (load.complete)
-    plotCount = load.batches.reduce((n, batch) => n + (countsOf(batch).get(supplier) ?? 0), 0);
+  if (load.complete) plotCount = load.packs.reduce((n, pack) => n + (countsOf(pack).get(supplier) ?? 0), 0);
   if (plotCount <= 0) return null;
   let seen = 0;
-  for (let b = 0; b < load.batches.length; b++) {
-    const batch = load.batches[b]!;
-    seen += countsOf(batch).get(supplier) ?? 0;
+  for (let b = 0; b < load.packs.length; b++) {
+    const pack = load.packs[b]!;
+    seen += countsOf(pack).get(supplier) ?? 0;
     if (seen < plotCount) continue;
-    let list = prefixes.get(batch);
-    if (!list) prefixes.set(batch, (list = new PlotList(load.batches.slice(0, b + 1))));
+    let list = prefixes.get(pack);
+    if (!list) prefixes.set(pack, (list = new PlotList(load.packs.slice(0, b + 1))));
     return list;
   }
   return null;
 }
 
 const EMPTY: PlotLoad = {
-  batches: [],
+  packs: [],
   count: 0,
   complete: false,
   loadId: null,
@@ -178,7 +177,7 @@ export function reducePlotLoad(acc: PlotLoad, chunk: StreamedPlots): PlotLoad {
             complete: true,
             fromCache: true,
             savedAt: chunk.savedAt,
-            refreshing: { loaded: 0, batches: [], loadId: null },
+            refreshing: { loaded: 0, packs: [], loadId: null },
           };
     case 'plots': {
       const n = packSize(chunk.packed);
@@ -189,13 +188,13 @@ export function reducePlotLoad(acc: PlotLoad, chunk: StreamedPlots): PlotLoad {
           ...acc,
           refreshing: {
             loaded: r.loaded + n,
-            batches: [...r.batches, chunk.packed],
+            packs: [...r.packs, chunk.packed],
             loadId: chunk.loadId,
           },
         };
       return {
         ...acc,
-        batches: [...acc.batches, chunk.packed],
+        packs: [...acc.packs, chunk.packed],
         count: acc.count + n,
         loadId: chunk.loadId ?? acc.loadId,
       };
@@ -211,7 +210,7 @@ export function reducePlotLoad(acc: PlotLoad, chunk: StreamedPlots): PlotLoad {
         // The service's plots: the copy's reports are not known to be true of them.
         keptOverlaps: null,
       };
-      return r ? { ...done, batches: r.batches, count: r.loaded, loadId: r.loadId ?? acc.loadId } : done;
+      return r ? { ...done, packs: r.packs, count: r.loaded, loadId: r.loadId ?? acc.loadId } : done;
     }
   }
 }

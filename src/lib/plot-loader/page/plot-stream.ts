@@ -1,5 +1,5 @@
 /**
- * Every plot of a project as packed batches (packed-plots.ts), loaded by the plot loader worker (or on the page where
+ * Every plot of a project as packs (packed-plots.ts), loaded by the plot loader worker (or on the page where
  * there are no workers, as in unit tests: same walk, same packing). Stopping the iteration stops the load.
  */
 import { sayNow } from '@core/i18n/messages.ts';
@@ -7,7 +7,7 @@ import { createWorkerClient, WorkerStopped } from '@/lib/worker-rpc/index.ts';
 import { apiBase, getConnection, type ConnectionKind } from '@/lib/api/connection.ts';
 import type { Bounds } from '@/lib/geo/bounds.ts';
 import type { PackedPlots } from '../shared/packed-plots.ts';
-import { packInBatches } from '../shared/plot-batches.ts';
+import { packPages } from '../shared/pack-pages.ts';
 import { summarizeBatch } from './plot-summary.ts';
 import { plotCacheKey } from '../shared/plot-cache.ts';
 import type { Footprint } from '../shared/plot-touches.ts';
@@ -134,7 +134,7 @@ async function loadHere(walk: ProjectWalk | Promise<ProjectWalk>, channel: Chann
     return () => undefined;
   }
   const pages = projectPlotPages(w);
-  packInBatches(pages, (packed) => channel.push({ type: 'plots', loadId: null, packed })).then(
+  packPages(pages, (packed) => channel.push({ type: 'plots', loadId: null, packed })).then(
     () => {
       channel.push({ type: 'walked' });
       channel.close();
@@ -269,7 +269,7 @@ export async function* streamProjectPlots(
         yield { type: 'cached-overlaps', reports: event.reports };
         continue;
       }
-      // Summarised here, in the task that received the batch, not all at once when a page first needs it.
+      // Summarised here, in the task that received the pack, not all at once when a page first needs it.
       summarizeBatch(event.packed);
       yield { type: 'plots', packed: event.packed, loadId: event.loadId };
     }

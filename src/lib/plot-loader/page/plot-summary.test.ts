@@ -70,7 +70,7 @@ describe('plot summaries', () => {
     });
   });
 
-  it('merges the batches of a list into what one pass over all its plots gives', () => {
+  it('merges the packs of a list into what one pass over all its plots gives', () => {
     const pages = [
       [plot('1', 'B', 'GH', 'high'), plot('2', 'A', 'CI', null)],
       [plot('3', 'C', 'CI', 'low')],
@@ -92,7 +92,7 @@ describe('plot summaries', () => {
     expect(summarizeRows(someRows(list, new Uint32Array(0))).bounds).toBeNull();
   });
 
-  it('works a batch out once, and a list again only when it gained a batch', () => {
+  it('works a pack out once, and a list again only when it gained a pack', () => {
     const first = packPlots([plot('1', 'A', 'CI', 'low')]);
     const list = new PlotList([first]);
     expect(summarizeList(list)).toBe(summarizeList(list));

@@ -1,8 +1,8 @@
 /**
  * What the Plots page shows about a whole list (the filter menus' suppliers and countries, the counts by
- * risk, the map's frame) without walking 100,000 plots on the main thread at once. Each batch is summarised
- * once, when it arrives (plot-stream.ts does it in the task that receives the batch), and a list's summary
- * merges its batches' summaries. A filtered list is summarised from its columns when the filter changes.
+ * risk, the map's frame) without walking 100,000 plots on the main thread at once. Each pack is summarised
+ * once, when it arrives (plot-stream.ts does it in the task that receives the pack), and a list's summary
+ * merges its packs' summaries. A filtered list is summarised from its columns when the filter changes.
  */
 import { unionBounds, type Bounds } from '@/lib/geo/bounds.ts';
 import { RISK_CLASSES, type RiskClass } from '@/lib/risk/risk-classes.ts';
@@ -28,11 +28,11 @@ class SummaryBuilder {
   private byRisk = noRisk();
   private box = emptyBox();
 
-  plot(batch: PackedPlots, j: number): void {
-    this.suppliers.add(batch.words[batch.supplier[j]!]!);
-    this.countries.add(batch.words[batch.country[j]!]!);
-    this.byRisk[RISK_CLASSES[batch.risk[j]!]!]++;
-    widenBox(this.box, batch, j);
+  plot(pack: PackedPlots, j: number): void {
+    this.suppliers.add(pack.words[pack.supplier[j]!]!);
+    this.countries.add(pack.words[pack.country[j]!]!);
+    this.byRisk[RISK_CLASSES[pack.risk[j]!]!]++;
+    widenBox(this.box, pack, j);
   }
 
   summary(): PlotSummary {
@@ -48,18 +48,18 @@ class SummaryBuilder {
 const byBatch = new WeakMap<PackedPlots, PlotSummary>();
 const byList = new WeakMap<PlotList, PlotSummary>();
 
-/** The summary of one batch, worked out once. */
-export function summarizeBatch(batch: PackedPlots): PlotSummary {
-  let s = byBatch.get(batch);
+/** The summary of one pack, worked out once. */
+export function summarizeBatch(pack: PackedPlots): PlotSummary {
+  let s = byBatch.get(pack);
   if (s) return s;
   const builder = new SummaryBuilder();
-  const n = packSize(batch);
-  for (let j = 0; j < n; j++) builder.plot(batch, j);
-  byBatch.set(batch, (s = builder.summary()));
+  const n = packSize(pack);
+  for (let j = 0; j < n; j++) builder.plot(pack, j);
+  byBatch.set(pack, (s = builder.summary()));
   return s;
 }
 
-/** The summary of a whole list, merged from its batches' own. */
+/** The summary of a whole list, merged from its packs' own. */
 export function summarizeList(list: PlotList): PlotSummary {
   let merged = byList.get(list);
   if (merged) return merged;
@@ -67,8 +67,8 @@ export function summarizeList(list: PlotList): PlotSummary {
   const countries = new Set<string>();
   const byRisk = noRisk();
   const boxes: (Bounds | null)[] = [];
-  for (const batch of list.batches) {
-    const s = summarizeBatch(batch);
+  for (const pack of list.packs) {
+    const s = summarizeBatch(pack);
     for (const name of s.suppliers) suppliers.add(name);
     for (const code of s.countries) countries.add(code);
     for (const risk of RISK_CLASSES) byRisk[risk] += s.byRisk[risk];
@@ -89,13 +89,13 @@ export function summarizeRows(rows: PlotRows): PlotSummary {
   if (!rows.positions) return summarizeList(rows.list);
   const builder = new SummaryBuilder();
   const { list } = rows;
-  // Walks the list's batches alongside the ascending positions.
+  // Walks the list's packs alongside the ascending positions.
   let b = 0;
   let base = 0;
   for (let i = 0; i < rows.length; i++) {
     const p = rowPosition(rows, i);
-    while (p >= base + packSize(list.batches[b]!)) base += packSize(list.batches[b++]!);
-    builder.plot(list.batches[b]!, p - base);
+    while (p >= base + packSize(list.packs[b]!)) base += packSize(list.packs[b++]!);
+    builder.plot(list.packs[b]!, p - base);
   }
   return builder.summary();
 }

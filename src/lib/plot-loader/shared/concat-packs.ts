@@ -1,6 +1,6 @@
 /**
- * Joining and cutting packs: several batches of one load into one pack (the device cache's records, the
- * batches the loader hands over at once), offsets shifted and word codes recoded into one dictionary; and a
+ * Joining and cutting packs: several packs of one load into one pack (the device cache's records, the
+ * packs the loader hands over at once), offsets shifted and word codes recoded into one dictionary; and a
  * pack cut into smaller ones (a cached record handed to the page a few thousand plots at a time).
  */
 import { COORD_SCALE, NO_WORD, packSize, TEXT_FIELDS, WordCodes, type PackedPlots } from './packed-plots.ts';

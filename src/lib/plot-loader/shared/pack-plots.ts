@@ -1,6 +1,6 @@
 /**
  * Packing: a page of the service's plots (JSON records) into one pack of columns (packed-plots.ts). Runs in
- * the plot loader worker as each page arrives (plot-batches.ts), and on the page only for plots that did not
+ * the plot loader worker as each page arrives (pack-pages.ts), and on the page only for plots that did not
  * come through the loader (tests, `LoadedPlot.of`).
  */
 import type { Plot } from '@core/api/schemas.ts';

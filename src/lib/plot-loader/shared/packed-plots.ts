@@ -1,5 +1,5 @@
 /**
- * Plots as columns, the one form they take between the service's JSON and the page: a batch of plots is a
+ * Plots as columns, the one form they take between the service's JSON and the page: a pack of plots is a
  * few typed arrays (coordinates, ring sizes, centroids, boxes, risk, areas, supplier and country codes) and
  * one UTF-8 buffer holding each plot's id, name, search text and the rest of its record as JSON. There is no
  * JavaScript object per plot: at 1,000,000 plots a record each (with its strings and nested objects) was
@@ -7,7 +7,7 @@
  * garbage collection. The buffers transfer between threads without a copy and go into IndexedDB as they are.
  *
  * This file is the format (what each column holds) and what moves a pack around whole. Packing runs in the
- * plot loader's worker (pack-plots.ts); batches are joined with concat-packs.ts; single plots and texts are
+ * plot loader's worker (pack-plots.ts); packs are joined with concat-packs.ts; single plots and texts are
  * read back with pack-reader.ts and their boxes widened with pack-boxes.ts. The page reads columns for
  * filters, sorts and counts (page/plot-list.ts), and materialises a `LoadedPlot` (page/loaded-plot.ts) only
  * for the rows in view, the selected plot or an export.
@@ -56,7 +56,7 @@ export const TRACES_REFUSED = 1;
 export interface PackedPlots {
   /**
    * Positions of every plot, two numbers each; plot i owns [coordStart[i], coordStart[i + 1]). Whole units
-   * of 1e-7° (COORD_SCALE) when every position of the batch is exactly that (up to 7 decimals, as plots
+   * of 1e-7° (COORD_SCALE) when every position of the pack is exactly that (up to 7 decimals, as plots
    * usually are): half the memory of degrees. Degrees otherwise. Read them with packedGeometry.
    */
   coords: Float64Array | Int32Array;
@@ -94,7 +94,7 @@ export interface PackedPlots {
   country: Uint16Array;
   project: Uint16Array;
   framework: Uint16Array;
-  /** The distinct suppliers, country codes, projects and frameworks of the batch. */
+  /** The distinct suppliers, country codes, projects and frameworks of the pack. */
   words: string[];
   /** UTF-8 texts, TEXT_FIELDS per plot: text j of plot i is [textStart[k], textStart[k + 1]), k = i * TEXT_FIELDS + j. */
   text: Uint8Array;

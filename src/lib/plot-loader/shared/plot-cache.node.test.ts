@@ -41,16 +41,16 @@ const plot = (id: string, areaHa = 1): Plot => ({
 
 const KEY = plotCacheKey('/api/simulator', 'p-1');
 
-async function save(key: string, ...batches: Plot[][]) {
+async function save(key: string, ...packs: Plot[][]) {
   const writer = new PlotCacheWriter(key);
-  for (const b of batches) writer.add(packPlots(b));
+  for (const b of packs) writer.add(packPlots(b));
   return writer.finish();
 }
 
 async function read(key: string) {
-  const batches: PackedPlots[] = [];
-  const info = await readCachedPlots(key, (p) => batches.push(p));
-  return { info, plots: [...new PlotList(batches)] };
+  const packs: PackedPlots[] = [];
+  const info = await readCachedPlots(key, (p) => packs.push(p));
+  return { info, plots: [...new PlotList(packs)] };
 }
 
 beforeEach(async () => {
@@ -74,7 +74,7 @@ describe('the portfolio cache', () => {
       geometry: { type: 'Point', coordinates: [lng, lat] },
     });
     const empty: Plot = { ...plot('e'), geometry: { type: 'MultiPoint', coordinates: [] } };
-    // The extremes sit in different batches, and an empty geometry widens nothing.
+    // The extremes sit in different packs, and an empty geometry widens nothing.
     await save(KEY, [at('a', 2, 5), empty], [at('b', -3, 9)], [at('c', 1, -4)]);
     const seen: string[] = [];
     const info = await readCachedPlots(

@@ -1,7 +1,7 @@
 /**
  * The portfolio cache: each project's plots kept in IndexedDB as the loader packed them (typed arrays and
  * UTF-8 text, no object per plot), so the next visit, in any tab, shows them at once while the loader refreshes them from
- * the service in the background. Written batch by batch as a load arrives, under a new generation; the
+ * the service in the background. Written pack by pack as a load arrives, under a new generation; the
  * project's entry points at that generation only when the load is complete, so a load cut short never
  * replaces a whole set with half of one. Holds plots only: never the token or anything else of the
  * connection (the key is the connection kind and the project id).
@@ -29,7 +29,7 @@ export interface CachedSetInfo {
   count: number;
   /**
    * The box around every cached plot (null: none has a geometry), read before the plots: a revisit's map
-   * frames the whole set from the start instead of the first batch, then moving (and drawing again).
+   * frames the whole set from the start instead of the first pack, then moving (and drawing again).
    */
   extent: Bounds | null;
   /**
@@ -41,7 +41,10 @@ export interface CachedSetInfo {
 
 interface CacheSchema extends DBSchema {
   sets: { key: string; value: CachedSetInfo & { generation: number } };
-  /** Key: [set key, generation, batch number]. */
+  /**
+   * Packs, key: [set key, generation, pack number]. The store keeps its first name, 'batches': renaming it
+   * would need a database upgrade for no reader's gain.
+   */
   batches: { key: [string, number, number]; value: PackedPlots };
   /**
    * Overlap reports (worker/overlaps.ts) of a set of plots, by [set key, fingerprint, supplier ('' for the
@@ -88,7 +91,7 @@ export const plotCacheKey = (apiBase: string, projectId: string) => `${apiBase}|
 
 /**
  * Hands over the set's info (`onInfo`, first), the overlap reports kept for its plots (`onReports`, by
- * supplier, when there are any), then its cached batches in order; resolves with the set's info, or null
+ * supplier, when there are any), then its cached packs in order; resolves with the set's info, or null
  * when none is kept. One transaction over the stores: a tab finishing its own load meanwhile cannot drop
  * what is read.
  */
@@ -103,7 +106,7 @@ export async function readCachedPlots(
   const info = await tx.objectStore('sets').get(key);
   if (!info) return null;
   onInfo({ savedAt: info.savedAt, count: info.count, extent: info.extent, fingerprint: info.fingerprint });
-  // Asked before the batches: a transaction's requests are answered in order, and asked after them the
+  // Asked before the packs: a transaction's requests are answered in order, and asked after them the
   // reports came once every plot was read, seconds after the supplier's own.
   const reports = info.fingerprint
     ? storedOverlapsIn(tx.objectStore('overlaps'), key, info.fingerprint)
@@ -191,12 +194,12 @@ function nextGeneration(): number {
 export const CACHE_RECORD_PLOTS = 25_000;
 
 /**
- * Writes one load's batches (joined into records of CACHE_RECORD_PLOTS); `finish` makes them the project's
+ * Writes one load's packs (joined into records of CACHE_RECORD_PLOTS); `finish` makes them the project's
  * cached set (with their fingerprint) and drops the older ones and the overlap reports of other plots.
  */
 export class PlotCacheWriter {
   private readonly generation = nextGeneration();
-  private batchNo = 0;
+  private packNo = 0;
   private count = 0;
   private writes: Promise<unknown>[] = [];
   private failed = false;
@@ -213,8 +216,8 @@ export class PlotCacheWriter {
     this.extent = unionBounds([this.extent, packExtent(packed)]);
     this.pending.push(packed);
     this.pendingPlots += packSize(packed);
-    // The first batch goes alone, so a revisit shows its first rows after one small read.
-    if (this.batchNo === 0 || this.pendingPlots >= CACHE_RECORD_PLOTS) this.flush();
+    // The first pack goes alone, so a revisit shows its first rows after one small read.
+    if (this.packNo === 0 || this.pendingPlots >= CACHE_RECORD_PLOTS) this.flush();
   }
 
   private flush(): void {
@@ -222,7 +225,7 @@ export class PlotCacheWriter {
     const packed = concatPacks(this.pending);
     this.pending = [];
     this.pendingPlots = 0;
-    const at: [string, number, number] = [this.key, this.generation, this.batchNo++];
+    const at: [string, number, number] = [this.key, this.generation, this.packNo++];
     this.writes.push(
       db()
         .then((d) => d.put('batches', packed, at))
@@ -241,11 +244,11 @@ export class PlotCacheWriter {
     const d = await db();
     const tx = d.transaction(['sets', 'batches', 'overlaps'], 'readwrite');
     const sets = tx.objectStore('sets');
-    const batches = tx.objectStore('batches');
+    const packs = tx.objectStore('batches');
     const mine = IDBKeyRange.bound([this.key, this.generation, 0], [this.key, this.generation, Infinity]);
     const current = await sets.get(this.key);
-    // Out of space, or another tab's finish dropped our batches as older: keep no partial set.
-    const whole = !this.failed && (await batches.count(mine)) === this.batchNo;
+    // Out of space, or another tab's finish dropped our packs as older: keep no partial set.
+    const whole = !this.failed && (await packs.count(mine)) === this.packNo;
     const newer = current !== undefined && current.generation > this.generation;
     const keep = whole && !newer;
     if (keep)
@@ -261,9 +264,9 @@ export class PlotCacheWriter {
       );
     // Drop the older sets (and ours when not kept); a later load of another tab still writing stays.
     const all = IDBKeyRange.bound([this.key], [this.key, []]);
-    for (let c = await batches.openKeyCursor(all); c; c = await c.continue()) {
+    for (let c = await packs.openKeyCursor(all); c; c = await c.continue()) {
       const g = c.key[1];
-      if (keep ? g < this.generation : g === this.generation) await batches.delete(c.key);
+      if (keep ? g < this.generation : g === this.generation) await packs.delete(c.key);
     }
     // The reports of other plots than the set kept are true of nothing kept any more.
     if (keep) {

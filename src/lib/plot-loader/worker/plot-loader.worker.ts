@@ -12,7 +12,7 @@
 import { setConnection } from '@/lib/api/connection.ts';
 import { cutPack } from '../shared/concat-packs.ts';
 import { transferablesOf } from '../shared/packed-plots.ts';
-import { MAX_BATCH_PLOTS, packInBatches } from '../shared/plot-batches.ts';
+import { MAX_PACK_PLOTS, packPages } from '../shared/pack-pages.ts';
 import { PlotCacheWriter, readCachedPlots, readStoredOverlaps, storeOverlaps } from '../shared/plot-cache.ts';
 import { serve, type CallContext } from '@/lib/worker-rpc/index.ts';
 import { serializeError, type LoaderEvent, type LoaderMethods } from '../shared/plot-loader-protocol.ts';
@@ -38,12 +38,12 @@ const REFRESH_AFTER_MS = 3000;
  */
 const TILES_QUIET_MS = 1000;
 /**
- * Plots per batch handed to the page from the device's copy, whose records hold 25,000 plots each
- * (CACHE_RECORD_PLOTS): the page takes a batch in one task (its summary, the list, a render), and a whole
- * record held a supplier's page for seconds on a revisit (bench/supplier-page.ts). Each batch is its own
+ * Plots per pack handed to the page from the device's copy, whose records hold 25,000 plots each
+ * (CACHE_RECORD_PLOTS): the page takes a pack in one task (its summary, the list, a render), and a whole
+ * record held a supplier's page for seconds on a revisit (bench/supplier-page.ts). Each pack is its own
  * message, so the page gets its turn between them.
  */
-const CACHED_BATCH_PLOTS = 2 * MAX_BATCH_PLOTS;
+const CACHED_BATCH_PLOTS = 2 * MAX_PACK_PLOTS;
 
 interface Load {
   store: PlotStore;
@@ -99,14 +99,14 @@ function showCached(
       const info = await readCachedPlots(
         key,
         (record) => {
-          // The record's batches are copies of its plots (cutPack), each handed to the page as soon as it is
-          // made, then the record is kept here whole, in one go. Kept batch by batch before each was handed
+          // The record's packs are copies of its plots (cutPack), each handed to the page as soon as it is
+          // made, then the record is kept here whole, in one go. Kept pack by pack before each was handed
           // over, a supplier's page waited for the worker to keep every plot of the record ahead of its own;
-          // with every batch copied before the first was handed over, it waited for the copy of all 25,000
+          // with every pack copied before the first was handed over, it waited for the copy of all 25,000
           // (fresh memory costs most of a copy: about 12 ms a megabyte on a busy machine).
           let kept = false;
           for (const packed of cutPack(record, CACHED_BATCH_PLOTS)) {
-            // A record no larger than a batch is handed over itself: kept before its buffers move away.
+            // A record no larger than a pack is handed over itself: kept before its buffers move away.
             if (packed === record) {
               entry.store.add(record);
               kept = true;
@@ -169,7 +169,7 @@ async function load(
   const writer = cache ? new PlotCacheWriter(cache.key) : null;
   entry.store.expect(walk.suppliers.reduce((n, s) => n + s.plotCount, 0));
   try {
-    await packInBatches(
+    await packPages(
       pages,
       (packed) => {
         entry.store.add(packed);

@@ -16,15 +16,15 @@ const line: GeoJSON.Geometry = {
 };
 
 describe('PlotStore', () => {
-  it('fingerprints its plots whatever their order or batches, and any change of id, supplier or shape', () => {
+  it('fingerprints its plots whatever their order or packs, and any change of id, supplier or shape', () => {
     const plots = [
       plot('a', 'Coop A', squarePolygon(0, 0, 1)),
       plot('b', 'Coop B', squarePolygon(5, 5, 2)),
       plot('c', 'Coop B', line),
     ];
-    const of = (...batches: ReturnType<typeof plot>[][]) => {
+    const of = (...packs: ReturnType<typeof plot>[][]) => {
       const store = new PlotStore();
-      for (const batch of batches) store.add(packPlots(batch));
+      for (const batch of packs) store.add(packPlots(batch));
       return store.fingerprint;
     };
     const whole = of(plots);
@@ -61,7 +61,7 @@ describe('PlotStore', () => {
     expect(viewGeometry(view, 3)).toEqual(line);
     expect(Array.from(view.pack.boxes.subarray(4, 8))).toEqual([5, 5, 7, 7]);
     expect(view.index!.search(6, 6, 6, 6)).toEqual([1]);
-    // A view taken before is not changed by later batches.
+    // A view taken before is not changed by later packs.
     expect(first.count).toBe(2);
     expect(first.pack.boxes.length).toBe(8);
     expect(store.view()).toBe(view);
@@ -86,7 +86,7 @@ describe('PlotStore', () => {
   });
 
   it('keeps the same plots and fingerprint when sized for a count ahead, too high or too low', () => {
-    const batches = [0, 1, 2].map((b) =>
+    const packs = [0, 1, 2].map((b) =>
       packPlots(
         Array.from({ length: 700 }, (_, i) =>
           plot(
@@ -100,7 +100,7 @@ describe('PlotStore', () => {
     const stored = (expected: number | null) => {
       const store = new PlotStore();
       if (expected !== null) store.expect(expected);
-      for (const batch of batches) store.add(batch);
+      for (const batch of packs) store.add(batch);
       const view = store.view();
       return {
         fingerprint: store.fingerprint,

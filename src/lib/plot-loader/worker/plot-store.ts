@@ -1,10 +1,10 @@
 /**
  * The plots of one load as the loader worker keeps them, for the map's tiles and the overlap scan: their
  * geometry, risk, supplier, id and name (the upload preview matches plots by name, core/upload-diff), in
- * columns that grow as batches arrive (no object per plot, no rest of the records: the page holds those). Growing by doubling keeps one copy: joining every batch
+ * columns that grow as packs arrive (no object per plot, no rest of the records: the page holds those). Growing by doubling keeps one copy: joining every pack
  * again on each read copied the whole load each time a tile was asked for while plots loaded, hundreds of
  * megabytes at 1,000,000 plots. `view()` hands out the columns as they are and a spatial index (flatbush
- * over the plots' boxes), rebuilt at most once per new batch.
+ * over the plots' boxes), rebuilt at most once per new pack.
  */
 import Flatbush from 'flatbush';
 import {
@@ -133,7 +133,7 @@ export class PlotStore {
   private sumA = 0;
   private sumB = 0;
   count = 0;
-  /** How many plots the load expects in all (0: unknown): the columns are sized for them on the first batch. */
+  /** How many plots the load expects in all (0: unknown): the columns are sized for them on the first pack. */
   private expected = 0;
 
   /**
@@ -152,7 +152,7 @@ export class PlotStore {
 
   /**
    * Says how many plots the load will hold (the device copy's count, or the suppliers' counts of a walk):
-   * the first batch then sizes every column for all of them, so they are not copied again and again as
+   * the first pack then sizes every column for all of them, so they are not copied again and again as
    * they double (a tenth of the time it took to keep 100,000 plots). A wrong count costs nothing but memory
    * or copies: the columns still grow past it.
    */
@@ -161,12 +161,12 @@ export class PlotStore {
       this.expected = Math.min(plots, MAX_EXPECTED);
   }
 
-  /** Sizes the columns for the expected plots, from the shapes of the first batch (`n` plots). */
+  /** Sizes the columns for the expected plots, from the shapes of the first pack (`n` plots). */
   private sizeFor(packed: PackedPlots, n: number): void {
     const plots = this.expected;
     this.expected = 0;
     if (plots <= n) return;
-    // Texts and coordinates vary from plot to plot: the first batch's mean, and a tenth more.
+    // Texts and coordinates vary from plot to plot: the first pack's mean, and a tenth more.
     const like = (values: number) => Math.ceil((values / n) * plots * 1.1);
     const bytes = (field: number) => {
       let size = 0;
@@ -185,7 +185,7 @@ export class PlotStore {
     this.boxes.reserve(4 * plots);
   }
 
-  /** Keeps what the worker needs of a batch (copied: the batch's buffers are then transferred away). */
+  /** Keeps what the worker needs of a pack (copied: the pack's buffers are then transferred away). */
   add(packed: PackedPlots): void {
     const n = packSize(packed);
     const base = this.count;
@@ -249,7 +249,7 @@ export class PlotStore {
     this.cached = null;
   }
 
-  /** Appends text `field` of each of the batch's `n` plots to `bytes`, and where each ends to `starts`. */
+  /** Appends text `field` of each of the pack's `n` plots to `bytes`, and where each ends to `starts`. */
   private keepText(
     n: number,
     text: Uint8Array,

@@ -1,7 +1,7 @@
 /**
  * The loader worker's queue of map tile requests. Tiles are cut one per task, so the messages that arrive
  * meanwhile are read between two tiles: a cancellation (the tile left the view) or new tile options (tiles
- * of a superseded version are then answered empty instead of cut, tile-versions.ts). While plots load, each new batch asks for
+ * of a superseded version are then answered empty instead of cut, tile-versions.ts). While plots load, each new pack asks for
  * every tile in view again; cut in arrival order, stale tiles held the final ones back for seconds.
  */
 export interface QueuedTile {

@@ -1,5 +1,5 @@
 /**
- * What the page asks the report worker (report.worker.ts): the report's inputs with the plot batches that
+ * What the page asks the report worker (report.worker.ts): the report's inputs with the plot packs that
  * hold the supplier's plots (copied, not moved: the page keeps its own), and whether to write the PDF too.
  * The model comes back for the printable page, the PDF's bytes (moved) for the download.
  */
@@ -7,7 +7,7 @@ import type { PackedPlots } from '@/lib/plot-loader/shared/packed-plots.ts';
 import type { ReportInput, SupplierReport } from './report-model.ts';
 
 export interface ReportJob extends Omit<ReportInput, 'list'> {
-  batches: PackedPlots[];
+  packs: PackedPlots[];
   pdf: boolean;
 }
 

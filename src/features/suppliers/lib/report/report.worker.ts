@@ -10,9 +10,9 @@ import { reportPdf } from './report-pdf.ts';
 import type { ReportMethods } from './report-protocol.ts';
 
 serve<ReportMethods>({
-  report: ({ batches, pdf, ...input }, { transfer }) => {
+  report: ({ packs, pdf, ...input }, { transfer }) => {
     const t0 = performance.now();
-    const model = supplierReport({ ...input, list: new PlotList(batches) });
+    const model = supplierReport({ ...input, list: new PlotList(packs) });
     const t1 = performance.now();
     const bytes = pdf ? reportPdf(model) : null;
     if (bytes) transfer([bytes.buffer]);

@@ -111,14 +111,14 @@ export function reportJobOf(
   if (!declarations.data) return { waitingFor: 'declarations' };
   const name = v.name;
   const list = plotsOf(complete);
-  // Only the batches holding the supplier's plots cross to the worker (a copy: the page keeps its own).
-  const batches = list.batches.filter((b) => b.words.includes(name));
+  // Only the packs holding the supplier's plots cross to the worker (a copy: the page keeps its own).
+  const packs = list.packs.filter((b) => b.words.includes(name));
   return {
     plots: v.profile?.plots ?? 0,
     job: {
       projectName: projectName ?? '',
       supplierName: name,
-      batches: [...batches],
+      packs: [...packs],
       // Without a scan the items hold no pair: the report says overlaps were not checked.
       items: v.items,
       overlapScan: v.overlaps.data

@@ -4,7 +4,7 @@ import { testPlot } from '@tests/support/plots.ts';
 import { ApiError, NetworkError, ResponseShapeError } from '@/lib/api/errors.ts';
 import { packSize, type PackedPlots } from './packed-plots.ts';
 import { packPlots } from './pack-plots.ts';
-import { packInBatches } from './plot-batches.ts';
+import { packPages } from './pack-pages.ts';
 import { PlotList } from '../page/plot-list.ts';
 import { reviveError, serializeError } from './plot-loader-protocol.ts';
 
@@ -37,82 +37,82 @@ function controlledPages() {
 
 const idsOf = (p: PackedPlots) => Array.from({ length: packSize(p) }, (_, i) => new PlotList([p]).id(i));
 
-describe('packInBatches', () => {
+describe('packPages', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('sends the first page at once, groups the next ones per interval, and the rest at the end', async () => {
     const { pages, give } = controlledPages();
-    const batches: string[][] = [];
-    const done = packInBatches(pages, (p) => batches.push(idsOf(p)), 100);
+    const packs: string[][] = [];
+    const done = packPages(pages, (p) => packs.push(idsOf(p)), 100);
     await give([plot('a')]);
-    expect(batches).toEqual([['a']]);
+    expect(packs).toEqual([['a']]);
     await give([plot('b')]);
     await give([plot('c')]);
-    expect(batches).toHaveLength(1);
+    expect(packs).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(100);
-    expect(batches).toEqual([['a'], ['b', 'c']]);
+    expect(packs).toEqual([['a'], ['b', 'c']]);
     await give([plot('d')]);
     await give(null);
     await done;
-    expect(batches).toEqual([['a'], ['b', 'c'], ['d']]);
+    expect(packs).toEqual([['a'], ['b', 'c'], ['d']]);
   });
 
   it('sends a batch at once when it reaches the size limit, not before', async () => {
     const { pages, give } = controlledPages();
-    const batches: string[][] = [];
-    const done = packInBatches(pages, (p) => batches.push(idsOf(p)), 100, 3);
+    const packs: string[][] = [];
+    const done = packPages(pages, (p) => packs.push(idsOf(p)), 100, 3);
     await give([plot('a')]);
-    expect(batches).toEqual([['a']]);
+    expect(packs).toEqual([['a']]);
     await give([plot('b')]);
     await give([plot('c')]);
     // Two plots waiting, below the limit of three: they wait for the interval.
-    expect(batches).toHaveLength(1);
+    expect(packs).toHaveLength(1);
     await give([plot('d')]);
     // Three: they go without waiting for the interval.
-    expect(batches).toEqual([['a'], ['b', 'c', 'd']]);
+    expect(packs).toEqual([['a'], ['b', 'c', 'd']]);
     await give([plot('e'), plot('f'), plot('g'), plot('h')]);
-    expect(batches).toEqual([['a'], ['b', 'c', 'd'], ['e', 'f', 'g', 'h']]);
+    expect(packs).toEqual([['a'], ['b', 'c', 'd'], ['e', 'f', 'g', 'h']]);
     await give(null);
     await done;
-    expect(batches).toHaveLength(3);
+    expect(packs).toHaveLength(3);
   });
 
   it('loses no page when the interval ends while a slow pack is under way', async () => {
     const { pages, give } = controlledPages();
-    const batches: string[][] = [];
+    const packs: string[][] = [];
     // Packs take 10 ms, the one of 'c' 150 ms (the loader worker's TRACES check on a heavy page).
     const pack = async (page: Plot[]) => {
       await new Promise((resolve) => setTimeout(resolve, page[0]!.id === 'c' ? 150 : 10));
       return packPlots(page);
     };
-    const done = packInBatches(pages, (p) => batches.push(idsOf(p)), 100, 2000, pack);
+    const done = packPages(pages, (p) => packs.push(idsOf(p)), 100, 2000, pack);
     await give([plot('a')]);
     await vi.advanceTimersByTimeAsync(10);
-    expect(batches).toEqual([['a']]);
+    expect(packs).toEqual([['a']]);
     await give([plot('b')]);
     await vi.advanceTimersByTimeAsync(10);
     // 'b' waits for the interval (its timer fires 100 ms after 'a' went), and 'c' starts packing.
     await give([plot('c')]);
     await vi.advanceTimersByTimeAsync(100);
     // The timer has handed 'b' over while 'c' was being packed: 'c' must go into the next batch.
-    expect(batches).toEqual([['a'], ['b']]);
+    expect(packs).toEqual([['a'], ['b']]);
     await vi.advanceTimersByTimeAsync(100);
     await give(null);
     await vi.advanceTimersByTimeAsync(100);
     await done;
-    expect(batches).toEqual([['a'], ['b'], ['c']]);
+    expect(packs).toEqual([['a'], ['b'], ['c']]);
   });
 
   it('hands over what arrived before the walk failed, then fails', async () => {
-    const batches: number[] = [];
+    const packs: number[] = [];
     async function* pages() {
       yield [plot('a')];
       yield [plot('b')];
       throw new NetworkError('dropped');
     }
-    await expect(packInBatches(pages(), (p) => batches.push(packSize(p)), 100)).rejects.toThrow('dropped');
-    expect(batches).toEqual([1, 1]);
+    await expect(packPages(pages(), (p) => packs.push(packSize(p)), 100)).rejects.toThrow('dropped');
+    expect(packs).toEqual([1, 1]);
   });
 });
 

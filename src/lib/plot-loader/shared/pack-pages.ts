@@ -1,32 +1,33 @@
 /**
- * Packs each page as it arrives and groups the packs into batches of at most one per `intervalMs` (the
- * first goes at once, so the first rows show without waiting). 500 pages arrive a few milliseconds apart:
- * handing each to the page on its own would re-render the page 500 times for a progress bar nobody can
- * read that fast. Packing on arrival, not at the batch, lets the parsed JSON die young: held for 100 ms,
- * it outlived the garbage collector's young generation and was copied to the old one first.
+ * Packs each page as it arrives and joins the pages' packs into one pack handed over at most once per
+ * `intervalMs` (the first goes at once, so the first rows show without waiting). 500 pages arrive a few
+ * milliseconds apart: handing each to the page on its own would re-render the page 500 times for a progress
+ * bar nobody can read that fast. Packing on arrival, not when the pack is handed over, lets the parsed JSON
+ * die young: held for 100 ms, it outlived the garbage collector's young generation and was copied to the
+ * old one first.
  */
 import type { Plot } from '@core/api/schemas.ts';
 import { concatPacks } from './concat-packs.ts';
 import { packPlots } from './pack-plots.ts';
 import { type PackedPlots } from './packed-plots.ts';
 
-export const BATCH_INTERVAL_MS = 100;
+export const PACK_INTERVAL_MS = 100;
 /**
- * A batch goes at once when it holds this many plots: the page receives a batch in one task (structured
+ * A pack goes at once when it holds this many plots: the page receives a pack in one task (structured
  * clone of its records, then one object per plot), and when the page is busy pages pile up in the worker;
- * a batch of 20,000 plots blocked the page for half a second.
+ * a pack of 20,000 plots blocked the page for half a second.
  */
-export const MAX_BATCH_PLOTS = 2000;
+export const MAX_PACK_PLOTS = 2000;
 
 /**
- * Resolves when the pages end (after the last batch); rejects with the walk's error after handing over what
+ * Resolves when the pages end (after the last pack); rejects with the walk's error after handing over what
  * came. `pack` packs one page (the loader worker's also checks the plots against the TRACES rules).
  */
-export async function packInBatches(
+export async function packPages(
   pages: AsyncIterable<Plot[]>,
   emit: (packed: PackedPlots) => void,
-  intervalMs = BATCH_INTERVAL_MS,
-  maxPlots = MAX_BATCH_PLOTS,
+  intervalMs = PACK_INTERVAL_MS,
+  maxPlots = MAX_PACK_PLOTS,
   pack: (page: Plot[]) => PackedPlots | Promise<PackedPlots> = packPlots,
 ): Promise<void> {
   let buffer: PackedPlots[] = [];
@@ -37,17 +38,17 @@ export async function packInBatches(
     clearTimeout(timer);
     timer = undefined;
     if (!buffer.length) return;
-    const batch = buffer;
+    const waiting = buffer;
     buffer = [];
     buffered = 0;
     lastEmit = performance.now();
-    emit(concatPacks(batch));
+    emit(concatPacks(waiting));
   };
   try {
     for await (const page of pages) {
       if (page.length) {
         // Packed before `buffer` is read: `buffer.push(await pack(page))` took the array before the await,
-        // and when the timer flushed meanwhile the pack went into the batch already handed over, and was lost
+        // and when the timer flushed meanwhile the pack went into the pack already handed over, and was lost
         // (a slow pack, the loader worker's TRACES check, lost a fifth of a project's plots).
         const packed = await pack(page);
         buffer.push(packed);

@@ -1,0 +1,49 @@
+/**
+ * Query keys come only from the query factories (eslint.config.js): a key array written in a component or
+ * hook is refused, by `useQuery` or by an invalidation; the same array in a `*-queries.ts` factory passes,
+ * and so does a key taken from a factory.
+ */
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd: root });
+
+async function rulesAt(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(root, file) });
+  expect(result!.messages.filter((m) => m.fatal)).toEqual([]);
+  return result!.messages.map((m) => m.ruleId ?? '');
+}
+
+const handBuilt = `import { useQuery, useQueryClient } from '@tanstack/react-query';
+export function useThing(id: string) {
+  const client = useQueryClient();
+  void client.invalidateQueries({ queryKey: ['things'] });
+  return useQuery({ queryKey: ['things', id] as const, queryFn: () => id });
+}
+`;
+const fromFactory = `import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { projectQueries } from '@/lib/project/project-queries.ts';
+export function useThing() {
+  const client = useQueryClient();
+  void client.invalidateQueries({ queryKey: projectQueries.all('simulator') });
+  return useQuery(projectQueries.list('simulator'));
+}
+`;
+
+describe('query keys only from the factories', { timeout: 120_000 }, () => {
+  it('refuses key arrays written in a hook or component, in a query and in an invalidation', async () => {
+    const rules = await rulesAt('src/features/plots/lib/use-thing.ts', handBuilt);
+    expect(rules.filter((r) => r === 'no-restricted-syntax')).toHaveLength(2);
+  });
+
+  it('lets a factory file write its keys, and a hook take them from it', async () => {
+    expect(await rulesAt('src/features/plots/api/thing-queries.ts', handBuilt)).not.toContain(
+      'no-restricted-syntax',
+    );
+    expect(await rulesAt('src/features/plots/lib/use-thing.ts', fromFactory)).not.toContain(
+      'no-restricted-syntax',
+    );
+  });
+});
