@@ -4,7 +4,14 @@
  */
 import { loadLandIndex, loadedLandIndex } from './countries.ts';
 import { isBlockingForEvaluation } from './evaluation.ts';
-import { FeatureScanner, GeoJsonScanError, TopLevelInfo, notGeoJsonText } from './feature-stream.ts';
+import {
+  FeatureScanner,
+  GeoJsonScanError,
+  MAX_FEATURE_BYTES,
+  OversizedFeature,
+  TopLevelInfo,
+  notGeoJsonText,
+} from './feature-stream.ts';
 import { checkFeature, type FeatureContext, type FeatureFacts } from './feature-rules.ts';
 import { checkCrsMember, projectedCoordinatesProblem } from './file-rules.ts';
 import { msg, type MessageRef } from '@core/i18n/messages.ts';
@@ -53,6 +60,8 @@ export interface CheckHooks {
    * and Area filled in from the supplier's own properties, core/mapping/field-mapping.ts).
    */
   transform?: (value: unknown, index: number) => unknown;
+  /** Bytes of text one plot may take (default MAX_FEATURE_BYTES); a plot over it loses its shape. */
+  maxFeatureBytes?: number;
 }
 
 const GEOMETRY_TYPES = new Set<unknown>([
@@ -99,7 +108,8 @@ export async function checkFileStream(
   const queued: { value: unknown; index: number }[] = [];
   const transform = hooks.transform;
   const sink = (raw: unknown, index: number): void => {
-    const value = transform ? transform(raw, index) : raw;
+    // A plot too large to parse has nothing to map: the rules say what is wrong with it.
+    const value = transform && !(raw instanceof OversizedFeature) ? transform(raw, index) : raw;
     if (queued.length === 0) {
       const facts = checkFeature(value, index, ctx);
       if (!facts.needsLand) return finish(facts, index);
@@ -176,7 +186,7 @@ export async function checkFileStream(
   };
 
   try {
-    const scanner = new FeatureScanner(info);
+    const scanner = new FeatureScanner(info, { maxFeatureBytes: hooks.maxFeatureBytes ?? MAX_FEATURE_BYTES });
     for await (const chunk of chunks) {
       scanner.scan(chunk, sink);
       await drainQueued();

@@ -19,6 +19,7 @@ import {
 } from './geometry.ts';
 import { msg, type MessageRef } from '@core/i18n/messages.ts';
 import { RULES, featureRef, fmtPos, ruleMessage } from './rule-catalog.ts';
+import { OversizedFeature } from './feature-stream.ts';
 
 /** A computed point (a crossing) shown at 6 decimals, the precision TRACES keeps; given positions print as given. */
 const roundPos = (p: readonly number[]): number[] => p.map((v) => Math.round(v * 1e6) / 1e6);
@@ -89,7 +90,8 @@ export function checkFeature(value: unknown, index: number, ctx: FeatureContext)
   const nameField = nameFieldOf(ctx.options);
   const name = nameOf(props, nameField);
   facts.name = name;
-  facts.feature = f;
+  // A plot too large to parse has nothing to hand on but its problem.
+  facts.feature = value instanceof OversizedFeature ? null : f;
   const feature = featureRef(index, name);
   const add = (code: RuleCode, ref: MessageRef, coordinate?: Pos): void => {
     const p: Problem = {
@@ -103,6 +105,20 @@ export function checkFeature(value: unknown, index: number, ctx: FeatureContext)
     if (coordinate) p.coordinate = [coordinate[0]!, coordinate[1]!];
     problems.push(p);
   };
+
+  if (value instanceof OversizedFeature) {
+    // In MiB to a tenth, the size rounded up and the cap down, so a plot just over never reads as equal.
+    const tenths = (bytes: number) => (bytes / (1024 * 1024)) * 10;
+    add(
+      'missing-geometry',
+      msg('rule.missing-geometry.too-large', {
+        feature,
+        size: Math.ceil(tenths(value.bytes)) / 10,
+        limit: Math.floor(tenths(value.limit)) / 10,
+      }),
+    );
+    return facts;
+  }
 
   if (!f || (f.type !== 'Feature' && f.type !== undefined)) {
     add('missing-geometry', msg('rule.missing-geometry.not-feature', { feature }));

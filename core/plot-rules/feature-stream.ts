@@ -97,6 +97,26 @@ CLASS[0x0a] = NEWLINE;
 /** Bytes decoded at once for the slices handed to JSON.parse (see FeatureScanner.winText). */
 const WINDOW = 1 << 16;
 
+/**
+ * Bytes of text one plot may take in a checked GeoJSON: 8 MiB holds a ring of the 100,000 vertices the
+ * other formats read per ring (core/formats/limits.ts) at any precision, some 200,000 to 400,000 vertices
+ * in all, far above a real plot (the largest real file's plots have a few hundred). A plot is parsed whole,
+ * and its text, its positions and the rules' work on them take ~50 times its bytes (a 15 MB ring peaked
+ * plot-check at 768 MB; a ring of 10 million vertices, 230 MB, at 2.4 GB). A plot over the cap is skipped
+ * unparsed (OversizedFeature), so the check stays within 1 GB.
+ */
+export const MAX_FEATURE_BYTES = 8 * 1024 * 1024;
+
+/** Stands for a feature whose text went over the scanner's cap: never parsed, so no name or shape. */
+export class OversizedFeature {
+  constructor(
+    /** Its bytes of text. */
+    readonly bytes: number,
+    /** The cap it went over. */
+    readonly limit: number,
+  ) {}
+}
+
 /** Receives each feature as soon as its closing bracket is scanned (value, 0-based index, 1-based line). */
 export type FeatureSink = (value: unknown, index: number, line: number) => void;
 
@@ -147,6 +167,9 @@ export class FeatureScanner {
   private capContOnLine = 0;
   private carry = new Uint8Array(1 << 16);
   private carryLen = 0;
+  /** Bytes of the feature being captured once it went over the cap (then nothing more is kept), else 0. */
+  private capOversize = 0;
+  private readonly maxFeatureBytes: number;
 
   private featureIndex = 0;
   private readonly decoder = new TextDecoder('utf-8', { fatal: true });
@@ -177,8 +200,10 @@ export class FeatureScanner {
     this.winEnd = to;
   }
 
-  constructor(info = new TopLevelInfo()) {
+  /** `maxFeatureBytes`: a feature longer than this is handed on as an OversizedFeature (default: no cap). */
+  constructor(info = new TopLevelInfo(), options: { maxFeatureBytes?: number } = {}) {
     this.info = info;
+    this.maxFeatureBytes = options.maxFeatureBytes ?? Infinity;
   }
 
   private position(chunkOffset: number): TextPosition {
@@ -204,11 +229,20 @@ export class FeatureScanner {
     this.capLineStart = this.lineStart;
     this.capContOnLine = this.contOnLine;
     this.carryLen = 0;
+    this.capOversize = 0;
   }
 
   private appendCarry(chunk: Uint8Array, from: number, to: number): void {
     const len = to - from;
     if (len <= 0) return;
+    if (this.capOversize > 0 || (this.capForFeature && this.carryLen + len > this.maxFeatureBytes)) {
+      // Over the cap: only its length is kept from here on, and the bytes held so far are let go.
+      this.capOversize = (this.capOversize || this.carryLen) + len;
+      this.carryLen = 0;
+      // Stryker disable next-line ConditionalExpression: memory only
+      if (this.carry.length > 1 << 16) this.carry = new Uint8Array(1 << 16);
+      return;
+    }
     if (this.carryLen + len > this.carry.length) {
       let size = this.carry.length * 2;
       while (size < this.carryLen + len) size *= 2;
@@ -238,6 +272,16 @@ export class FeatureScanner {
 
   /** Ends the capture at chunk offset `end` (exclusive), parses it and hands the value on. */
   private endCapture(chunk: Uint8Array, end: number, sink: FeatureSink): void {
+    const whole = this.carryLen + end - (this.carryLen > 0 ? 0 : this.capStart);
+    if (this.capOversize > 0 || (this.capForFeature && whole > this.maxFeatureBytes)) {
+      // Its end was found by the brackets alone: it is handed on unparsed, and the scan goes on.
+      const bytes = this.capOversize > 0 ? this.capOversize + end : whole;
+      this.capOversize = 0;
+      this.carryLen = 0;
+      this.state = AFTER_ELEMENT;
+      sink(new OversizedFeature(bytes, this.maxFeatureBytes), this.featureIndex++, this.capPos.line);
+      return;
+    }
     let slice: Uint8Array;
     if (this.carryLen > 0) {
       this.appendCarry(chunk, 0, end);
