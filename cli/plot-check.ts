@@ -205,6 +205,8 @@ async function run(
       const source = await fileSource(file);
       check = await checkPlotFile(source, args.options, state, {
         mapping: 'auto',
+        // A survey's file of plots with no name column is checked as numbered plots, with a note.
+        numberUnnamed: true,
         env: nodeReaderEnv,
         read: readInWorker,
         hooks: {

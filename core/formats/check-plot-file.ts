@@ -7,6 +7,7 @@ import {
   checkFileStream,
   isGeometryType,
   loadLandIndex,
+  nameFieldOf,
   streamFeatures,
   TopLevelInfo,
   type CheckHooks,
@@ -24,6 +25,7 @@ import {
   type MappingContext,
   type MappingProposal,
 } from '@core/mapping/field-mapping.ts';
+import { numberIfUnnamed, numberingPrefixOf, numberedName } from '@core/mapping/plot-numbering.ts';
 import { detectFormat, DETECT_HEAD_BYTES } from './detect.ts';
 import { bareGeometryFeature, unwrapJavaScript } from './geojson.ts';
 import { said } from '@core/i18n/messages.ts';
@@ -253,6 +255,13 @@ export interface CheckPlotFileOptions {
    */
   read?: (bytes: Uint8Array, name: string, env: ReaderEnv) => Promise<HostReadResult>;
   hooks?: CheckHooks;
+  /**
+   * When the file gives its plots no name at all (the mapping found no name field: a field survey's CSV
+   * without a name column, placemarks without <name>), they are named "<file> <n>" by their place in the
+   * file, with one warning (plot-check; the upload page asks the person first). A file with a name field
+   * keeps a plot left blank in it as a missing name, and a name field the person designated stays theirs.
+   */
+  numberUnnamed?: boolean;
 }
 
 /**
@@ -337,9 +346,21 @@ export async function checkPlotFile(
     const total = converted.count || 1;
     hooks.onProgress = (_bytes, n) => onProgress(Math.round((source.size * n) / total), n);
   }
+  const prefix = numberingPrefixOf(source.name);
+  const numbering =
+    opts.numberUnnamed === true &&
+    mapping !== null &&
+    mapping.nameField === null &&
+    nameFieldOf(options) === 'ProductionPlace';
+  let numbered = 0;
+  let firstNumbered = -1;
   if (mapping) {
     const m = mapping;
-    hooks.transform = (value) => applyMapping(value, m, ctx);
+    hooks.transform = (value, index) => {
+      const out = applyMapping(value, m, ctx);
+      if (numbering && numberIfUnnamed(out, index, prefix) && numbered++ === 0) firstNumbered = index;
+      return out;
+    };
   }
   const chunks = converted ? converted.text : unwrapJavaScript(source.chunks());
   const summary = await checkFileStream(source.name, chunks, options, state, hooks);
@@ -352,6 +373,18 @@ export async function checkPlotFile(
     mapping,
     readWarnings: read?.warnings ?? [],
   };
+  if (numbered > 0)
+    result.readWarnings = [
+      ...result.readWarnings,
+      {
+        code: 'read-note',
+        ...said('read.names-numbered', {
+          count: numbered,
+          file: source.name,
+          first: numberedName(prefix, firstNumbered),
+        }),
+      },
+    ];
   if (read?.layout) result.layout = read.layout;
   if (read?.reprojectedFrom) result.reprojectedFrom = read.reprojectedFrom;
   return result;
