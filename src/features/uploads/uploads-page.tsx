@@ -65,7 +65,7 @@ export function UploadsPage() {
         onNumbering={prep.setNumbering}
         onConfirm={prep.confirm}
       />
-      <CheckStatus check={check.check} />
+      <CheckStatus check={check.state} />
       {result ? (
         <>
           <CheckResults

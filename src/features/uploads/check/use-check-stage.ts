@@ -18,7 +18,8 @@ export interface CheckStage {
   checked: readonly CheckedRecord[];
   /** Their TRACES-ready files: the ones checked and sent. */
   files: File[];
-  check: CheckState;
+  /** The check under way, done or stopped. */
+  state: CheckState;
   /** The finished check, or null while there is none. */
   result: CheckResult | null;
   checkOptions: CheckOptions;
@@ -54,12 +55,7 @@ export function useCheckStage(
     }),
     [options, countries],
   );
-  const {
-    state: check,
-    requestFeature,
-    requestFix,
-    requestTracesPreview,
-  } = useFileCheck(files, checkOptions);
+  const { state, requestFeature, requestFix, requestTracesPreview } = useFileCheck(files, checkOptions);
   const selection = useCheckSelection(requestFeature);
   // Other files, another check: the plot looked at belongs to the one before.
   const [lookedAt, setLookedAt] = useState(files);
@@ -71,8 +67,8 @@ export function useCheckStage(
   return {
     checked: current,
     files,
-    check,
-    result: check.status === 'done' ? check.result : null,
+    state,
+    result: state.status === 'done' ? state.result : null,
     checkOptions,
     requestFix,
     requestTracesPreview,

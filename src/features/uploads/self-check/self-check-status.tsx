@@ -12,7 +12,7 @@ import { pendingOf } from '../model/selectors.ts';
 export function SelfCheckStatus({ check, records }: { check: CheckStage; records: readonly FileRecord[] }) {
   const t = useIntl().formatMessage;
   const locale = useLocale();
-  const state = check.check;
+  const state = check.state;
   const unreadable = records.flatMap((e) =>
     e.stage === 'unreadable'
       ? [{ name: e.source.name, reason: e.reading.fatal ? messageIn(locale, e.reading.fatal) : '' }]
