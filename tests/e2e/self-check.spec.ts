@@ -197,6 +197,95 @@ test.describe('a French supplier with a table of positions', () => {
   });
 });
 
+test.describe('a French supplier whose background map cannot be fetched (offline)', () => {
+  // The service worker would answer the basemap from its cache: here the basemap's requests fail as offline.
+  test.use({
+    locale: 'fr-CI',
+    serviceWorkers: 'block',
+    allowedConsoleErrors: /Failed to load resource: net::ERR_INTERNET_DISCONNECTED at .*\/basemap\//,
+  });
+
+  test('the map says in French that the background is unavailable and the plots still show, never the error', async ({
+    page,
+  }, info) => {
+    const t = (key: MessageKey) => render('fr', msg(key));
+    const failed: string[] = [];
+    await page.route('**/basemap/**', (route) => {
+      failed.push(route.request().url());
+      return route.abort('internetdisconnected');
+    });
+    await page.goto('/check');
+    const file = writeFixture(info.outputDir, 'parcelles.geojson', fixableFile('Koffi'));
+    await page.getByTestId('plot-file-input').setInputFiles(file);
+    await expect(
+      page.getByText(render('fr', msg('selfcheck.summary.plots', { plots: 3, accepted: 2 }))),
+    ).toBeVisible();
+    await waitForMapIdle(page);
+    expect(failed.some((u) => /\/basemap\/tiles\/\d+\/\d+\/\d+\.pbf$/.test(u))).toBe(true);
+
+    const map = page.locator('[data-map-idle]').first();
+    await expect(map.getByRole('status')).toHaveText(t('map.basemap-offline'));
+    expect(t('map.basemap-offline')).toBe(
+      'Le fond de carte n’est pas disponible hors ligne ; vos parcelles restent affichées.',
+    );
+    await expect(page.getByText(/AJAXError|Failed to fetch|\.pbf|Problème de carte/)).toHaveCount(0);
+    // The plots are still drawn: "Show on the map" frames one on it.
+    await page
+      .getByRole('button', { name: t('selfcheck.problems.show') })
+      .first()
+      .click();
+    await waitForMapIdle(page);
+    await map.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: info.outputPath('check-map-offline.png') });
+    await expect(map.getByRole('status')).toHaveText(t('map.basemap-offline'));
+  });
+});
+
+test('a buyer’s preset name field the file lacks does not override the field the supplier chooses', async ({
+  page,
+}, info) => {
+  const square = (x: number) => [
+    [
+      [x, 7.123456],
+      [x + 0.001234, 7.123456],
+      [x + 0.001234, 7.124689],
+      [x, 7.124689],
+      [x, 7.123456],
+    ],
+  ];
+  // The supplier's plots are named under "Parcelle"; the buyer's link says "Nom", which the file does not have.
+  const file = writeFixture(
+    info.outputDir,
+    'parcelles.geojson',
+    JSON.stringify({
+      type: 'FeatureCollection',
+      features: [0, 1, 2].map((i) => ({
+        type: 'Feature',
+        properties: { Parcelle: `P-${i + 1}`, Pays: 'CI' },
+        geometry: { type: 'Polygon', coordinates: square(-5.5 + i * 0.01) },
+      })),
+    }),
+  );
+  await page.goto('/check?buyer=Cocoa+Buyer&name=Nom');
+  await expect(page.getByText(/^Suggested name field: “Nom”\./)).toBeVisible();
+  await page.getByTestId('plot-file-input').setInputFiles(file);
+  const card = page.getByRole('region', { name: /parcelles\.geojson/ });
+  await card.getByRole('combobox', { name: 'Plot name' }).selectOption('Parcelle');
+  await page.getByRole('button', { name: 'Use these fields and check the plots' }).click();
+  await expect(page.getByText('3 plots checked, 3 accepted.')).toBeVisible();
+  await expect(page.getByText(/has no name/)).toHaveCount(0);
+  // The file to send names each plot as the supplier chose.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page
+      .getByRole('region', { name: 'File to send and receipt' })
+      .getByRole('button', { name: 'Download parcelles.geojson' })
+      .click(),
+  ]);
+  const sent = JSON.parse(await readFile((await download.path())!, 'utf8')) as GeoJSON.FeatureCollection;
+  expect(sent.features.map((f) => f.properties?.['ProductionPlace'])).toEqual(['P-1', 'P-2', 'P-3']);
+});
+
 test('the buyer’s Uploads page recognises the checked file by its receipt, and a changed copy', async ({
   page,
 }, info) => {

@@ -1745,7 +1745,7 @@ export const en = {
     'You have no role on this project: only a reviewer, approver or admin can record decisions.',
   'map.failed': 'The map failed to render.',
   'map.problem': 'Map problem: {reason}',
-  'map.basemap-offline': 'The background map is not available offline.',
+  'map.basemap-offline': 'The background map is not available offline; your plots are still shown.',
   'review.verdict.cleared': 'Cleared',
   'review.verdict.needs-information': 'Needs information from the supplier',
   'review.verdict.excluded': 'Excluded from the supply chain',

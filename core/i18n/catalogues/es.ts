@@ -1789,7 +1789,8 @@ export const es: Catalogue = {
     'No tiene ningún rol en este proyecto: solo un revisor, aprobador o administrador puede registrar decisiones.',
   'map.failed': 'No se pudo mostrar el mapa.',
   'map.problem': 'Problema con el mapa: {reason}',
-  'map.basemap-offline': 'El mapa de fondo no está disponible sin conexión.',
+  'map.basemap-offline':
+    'El mapa de fondo no está disponible sin conexión; sus parcelas se siguen mostrando.',
   'review.verdict.cleared': 'Aprobado',
   'review.verdict.needs-information': 'Necesita información del proveedor',
   'review.verdict.excluded': 'Excluido de la cadena de suministro',

@@ -1800,7 +1800,8 @@ export const fr: Catalogue = {
     'Vous n’avez aucun rôle sur ce projet : seul un réviseur, un approbateur ou un administrateur peut enregistrer des décisions.',
   'map.failed': 'La carte n’a pas pu s’afficher.',
   'map.problem': 'Problème de carte : {reason}',
-  'map.basemap-offline': 'Le fond de carte n’est pas disponible hors ligne.',
+  'map.basemap-offline':
+    'Le fond de carte n’est pas disponible hors ligne ; vos parcelles restent affichées.',
   'review.verdict.cleared': 'Validé',
   'review.verdict.needs-information': 'Informations à demander au fournisseur',
   'review.verdict.excluded': 'Exclu de la chaîne d’approvisionnement',

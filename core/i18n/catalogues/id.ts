@@ -1745,7 +1745,7 @@ export const id: Catalogue = {
     'Anda tidak punya peran di proyek ini: hanya peninjau, penyetuju, atau admin yang dapat mencatat keputusan.',
   'map.failed': 'Peta gagal ditampilkan.',
   'map.problem': 'Masalah peta: {reason}',
-  'map.basemap-offline': 'Peta latar tidak tersedia saat luring.',
+  'map.basemap-offline': 'Peta latar tidak tersedia saat luring; persil Anda tetap ditampilkan.',
   'review.verdict.cleared': 'Dinyatakan aman',
   'review.verdict.needs-information': 'Perlu informasi dari pemasok',
   'review.verdict.excluded': 'Dikeluarkan dari rantai pasok',

@@ -1786,7 +1786,8 @@ export const pt: Catalogue = {
     'Você não tem nenhum papel neste projeto: só um revisor, aprovador ou administrador pode registrar decisões.',
   'map.failed': 'Não foi possível exibir o mapa.',
   'map.problem': 'Problema no mapa: {reason}',
-  'map.basemap-offline': 'O mapa de fundo não está disponível offline.',
+  'map.basemap-offline':
+    'O mapa de fundo não está disponível offline; suas parcelas continuam sendo mostradas.',
   'review.verdict.cleared': 'Liberado',
   'review.verdict.needs-information': 'Precisa de informações do fornecedor',
   'review.verdict.excluded': 'Excluído da cadeia de suprimentos',

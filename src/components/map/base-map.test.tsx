@@ -54,7 +54,9 @@ describe('BaseMap errors', () => {
     fail({ error: new AJAXError(0, 'Failed to fetch', `${window.location.origin}/basemap/labels.geojson`) });
 
     expect(screen.queryByText(/AJAXError|Failed to fetch|\.pbf|Map problem/)).toBeNull();
-    expect(screen.getByRole('status')).toHaveTextContent('The background map is not available offline.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'The background map is not available offline; your plots are still shown.',
+    );
     // The map is still there.
     expect(screen.getByTestId('maplibre')).toBeInTheDocument();
   });
