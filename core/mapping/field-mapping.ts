@@ -7,10 +7,14 @@
  * how distinct the values are; for the name, a field every plot carries beats a nicer-sounding one that
  * many plots lack, because a plot without a name is refused.
  */
-import { roundHa } from '@core/geo/hectares.ts';
 import type { LandIndex } from '@core/plot-rules/index.ts';
 import { normalizeName, toAlpha2, type CountryNames } from './country-codes.ts';
-import { boundaryAreaHa, retagNestedPolygon, representativePoint } from './geometry-facts.ts';
+import { boundaryAreaHa, retagNestedPolygon } from './geometry-facts.ts';
+import { numberOf, textOf } from './apply-mapping.ts';
+import { AREA_ACRE, AREA_HA, AREA_M2, COUNTRY, PRODUCER, nameLikeness } from './field-names.ts';
+
+// The mapping's application lives in apply-mapping.ts; these entries stay importable from here.
+export { applyMapping, numberOf } from './apply-mapping.ts';
 
 export type AreaUnit = 'ha' | 'm2' | 'acre';
 
@@ -85,205 +89,6 @@ export interface MappingContext {
  */
 const norm = normalizeName;
 
-// Field-name patterns (normalised: lower case, letters and digits only), strongest first.
-const NAME_EXACT = new Set([
-  'productionplace',
-  'plotname',
-  'plotid',
-  'plot',
-  'plotcode',
-  'plotno',
-  'plotnumber',
-  'plotref',
-  'parcelname',
-  'parcelid',
-  'parcel',
-  'parcelcode',
-  'fieldname',
-  'fieldid',
-  'farmname',
-  'farmid',
-  'farm',
-  'farmcode',
-  'name',
-  'nombre',
-  'nom',
-  'nama',
-  'naam',
-  'nome',
-  'lote',
-  'loteid',
-  'lot',
-  'lotid',
-  'parcela',
-  'parcelaid',
-  'parcelle',
-  'idparcelle',
-  'codeparcelle',
-  'nomparcelle',
-  'numparcelle',
-  'kebun',
-  'lahan',
-  'namakebun',
-  'namalahan',
-  'idlahan',
-  'blok',
-  'block',
-  'finca',
-  'fazenda',
-  'plantation',
-  'talhao',
-  'chacra',
-  'predio',
-  'campo',
-  'champ',
-  'plantacion',
-  'nombrefinca',
-  'nombrelote',
-  'codigolote',
-  'idlote',
-  'label',
-]);
-const NAME_WEAK = new Set([
-  'id',
-  'fid',
-  'userid',
-  'uid',
-  'code',
-  'codigo',
-  'kode',
-  'objectid',
-  'featureid',
-  'flik',
-  'veza',
-  'identifier',
-  'ref',
-  'reference',
-  'title',
-  'acornid',
-  'gid',
-  'ogcfid',
-  'number',
-  'numero',
-  'no',
-  'nr',
-  'description',
-  'desc',
-  'site',
-  'location',
-  'place',
-  'lieu',
-  'lugar',
-  'lokasi',
-  'area_name',
-]);
-const PRODUCER = new Set([
-  'producername',
-  'producer',
-  'producerid',
-  'farmer',
-  'farmername',
-  'farmerid',
-  'owner',
-  'ownername',
-  'grower',
-  'growername',
-  'productor',
-  'nombreproductor',
-  'productora',
-  'propietario',
-  'dueno',
-  'agricultor',
-  'caficultor',
-  'agriculteur',
-  'producteur',
-  'nomproducteur',
-  'planteur',
-  'nomplanteur',
-  'exploitant',
-  'proprietaire',
-  'petani',
-  'namapetani',
-  'pemilik',
-  'namapemilik',
-  'pekebun',
-  'supplier',
-  'suppliername',
-  'fornecedor',
-  'produtor',
-  'proprietario',
-  'cooperative',
-  'cooperativa',
-  'member',
-  'membername',
-]);
-const COUNTRY = new Set([
-  'producercountry',
-  'country',
-  'countrycode',
-  'countryiso',
-  'iso',
-  'iso2',
-  'iso3',
-  'isoa2',
-  'isoa3',
-  'iso3166',
-  'pais',
-  'pays',
-  'negara',
-  'land',
-  'gauladm0',
-  'adm0',
-  'admin0',
-  'adm0name',
-  'adm0code',
-  'countryname',
-  'nation',
-  'codepays',
-  'codigopais',
-  'kodenegara',
-]);
-const AREA_HA = new Set([
-  'area',
-  'areaha',
-  'areahectares',
-  'hectares',
-  'hectare',
-  'ha',
-  'superficie',
-  'superficieha',
-  'surface',
-  'surfaceha',
-  'size',
-  'sizeha',
-  'luas',
-  'luasha',
-  'luaslahan',
-  'plotarea',
-  'plotsize',
-  'farmsize',
-  'farmarea',
-  'tamano',
-  'extension',
-  'areacultivada',
-  'superficiehas',
-  'areatotal',
-  'totalarea',
-]);
-const AREA_M2 = new Set([
-  'sup',
-  'metricsarea',
-  'shapearea',
-  'aream2',
-  'areasqm',
-  'areasqmeters',
-  'm2',
-  'surfacem2',
-  'superficiem2',
-  'areameters',
-]);
-const AREA_ACRE = new Set(['acres', 'acre', 'areaacres', 'areaac', 'sizeacres']);
-
 interface FieldStats {
   key: string;
   present: number;
@@ -292,22 +97,6 @@ interface FieldStats {
   strings: number;
   numericStrings: number;
   objects: number;
-}
-
-const textOf = (v: unknown): string | null => {
-  if (typeof v === 'string') return v.trim() === '' ? null : v.trim();
-  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
-  return null;
-};
-
-/** "12,5" and "12.5" as numbers; anything else null. */
-export function numberOf(v: unknown): number | null {
-  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
-  if (typeof v !== 'string') return null;
-  const t = v.trim().replace(/\s/g, '');
-  if (t === '') return null;
-  const n = Number(/^-?\d+,\d+$/.test(t) ? t.replace(',', '.') : t);
-  return Number.isFinite(n) ? n : null;
 }
 
 function gatherStats(features: readonly GeoJSON.Feature[]): FieldStats[] {
@@ -353,25 +142,6 @@ function proposal(scored: { s: FieldStats; score: number }[], total: number): Fi
       .slice(1, 8)
       .map((x) => ({ field: x.s.key, confidence: Math.round(Math.min(1, x.score) * 100) / 100 })),
   };
-}
-
-/** GIS row numbers (written by the export tool, not by the supplier): a name only when nothing else is. */
-const ROW_IDS = new Set(['fid', 'objectid', 'ogcfid', 'gid', 'oid', 'fid1', 'objectid1', 'rowid']);
-
-/** How much a field name reads as a plot name, 0.1 (nothing in it) to 1 (Plot ID, Name, Nombre, ...). */
-function nameLikeness(key: string): number {
-  const k = norm(key);
-  if (NAME_EXACT.has(k)) return 1;
-  if (ROW_IDS.has(k)) return 0.3;
-  if (
-    /(plot|parcel|farm|field|lote|finca|kebun|lahan|blok|block|fazenda|talhao)/.test(k) &&
-    /(name|nombre|nom|nama|naam|id|code|codigo|kode|no|num|ref)/.test(k)
-  )
-    return 0.9;
-  if (/(name|nombre|nom|nama|naam)/.test(k)) return 0.7;
-  if (NAME_WEAK.has(k)) return 0.5;
-  if (/(id|code|no|nr|num)$/.test(k)) return 0.35;
-  return 0.1;
 }
 
 function looksLikeDateOrMeasure(s: FieldStats): boolean {
@@ -579,71 +349,4 @@ export function mappingFromProposal(p: MappingProposal): FieldMapping {
     areaUnit: p.area.unit,
     computeMissingArea: true,
   };
-}
-
-const HA_PER: Record<AreaUnit, number> = { ha: 1, m2: 1e-4, acre: 0.40468564224 };
-
-/**
- * The TRACES-ready feature: ProductionPlace, ProducerName, ProducerCountry and Area filled in from the
- * mapping, every original property kept, a Polygon with MultiPolygon nesting retagged, and the geometry
- * reduced to its type and coordinates (extra members such as Earth Engine's `geodesic` dropped).
- * Anything that is not a feature object is returned unchanged, so the rules still report it.
- */
-export function applyMapping(value: unknown, mapping: FieldMapping, ctx: MappingContext): unknown {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-  const f = value as GeoJSON.Feature;
-  if (f.type !== 'Feature' && f.type !== undefined) return value;
-  const original =
-    f.properties && typeof f.properties === 'object' && !Array.isArray(f.properties)
-      ? (f.properties as Record<string, unknown>)
-      : {};
-  const props: Record<string, unknown> = { ...original };
-  let geometry = f.geometry as GeoJSON.Geometry | null | undefined;
-  if (geometry && typeof geometry === 'object') {
-    const g = retagNestedPolygon(geometry);
-    const coords = (g as { coordinates?: unknown }).coordinates;
-    geometry = coords !== undefined ? ({ type: g.type, coordinates: coords } as GeoJSON.Geometry) : g;
-  }
-
-  if (mapping.nameField) {
-    const t = textOf(original[mapping.nameField]);
-    if (t !== null) props['ProductionPlace'] = t;
-  }
-  if (mapping.producerField) {
-    const t = textOf(original[mapping.producerField]);
-    if (t !== null) props['ProducerName'] = t;
-  }
-  let country = mapping.countryField ? toAlpha2(original[mapping.countryField], ctx.countryNames) : null;
-  if (!country && mapping.fixedCountry) country = mapping.fixedCountry;
-  if (!country && mapping.countryFromPosition && ctx.land && geometry) {
-    const p = representativePoint(geometry);
-    if (p) country = ctx.land.countryAt(p[0], p[1]) || null;
-  }
-  if (country) props['ProducerCountry'] = country;
-  else if (mapping.countryField && mapping.countryField !== 'ProducerCountry')
-    delete props['ProducerCountry'];
-
-  let area: number | null = null;
-  if (mapping.areaField) {
-    const n = numberOf(original[mapping.areaField]);
-    if (n !== null && n !== -1) area = n * HA_PER[mapping.areaUnit];
-  }
-  if (area === null && mapping.computeMissingArea && geometry) {
-    const ha = boundaryAreaHa(geometry);
-    if (ha !== null && ha > 0) area = ha;
-  }
-  if (area !== null) props['Area'] = roundHa(area);
-  else if (numberOf(props['Area']) === -1) delete props['Area'];
-  else if (typeof props['Area'] === 'string') {
-    const n = numberOf(props['Area']);
-    if (n !== null) props['Area'] = n;
-  }
-
-  const out: GeoJSON.Feature = {
-    type: 'Feature',
-    properties: props,
-    geometry: geometry ?? (null as unknown as GeoJSON.Geometry),
-  };
-  if (f.id !== undefined) out.id = f.id;
-  return out;
 }
