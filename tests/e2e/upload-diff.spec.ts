@@ -122,7 +122,9 @@ test('every plot already there, left out: nothing is left to send, and the page 
     `2 plots were left out of the files as already uploaded: overwrite would remove them from ${supplier}.`,
   );
   await expect(page.getByRole('button', { name: `Upload 1 file for ${supplier}` })).toBeDisabled();
-  await page.screenshot({ path: 'test-results/screens/upload-diff-nothing-left.png', fullPage: true });
+  // The page scrolls inside its main area: the reasons, as the person sees them under the options.
+  await blockers.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screens/upload-diff-nothing-left.png' });
   expect(await plotCount(request, supplier)).toBe(2);
 });
 
@@ -174,7 +176,9 @@ test('a repeated name on a boundary already there under another name: left out, 
   );
   const upload = page.getByRole('button', { name: `Upload 1 file for ${supplier}` });
   await expect(upload).toBeDisabled();
-  await page.screenshot({ path: 'test-results/screens/upload-diff-overwrite-left-out.png', fullPage: true });
+  // The page scrolls inside its main area: the reasons, as the person sees them under the options.
+  await blockers.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screens/upload-diff-overwrite-left-out.png' });
   await page.getByLabel(/Replace all existing plots/).uncheck();
   await expect(upload).toBeEnabled();
   await upload.click();
