@@ -20,7 +20,7 @@ import { createReviewService, demoSignInAllowed, type ReviewService } from './re
 import { createEuFiling, type EuFiling } from './eu-filing/index.ts';
 import { DeclarationStore } from './eu-declarations/declaration-store.ts';
 import { createDeclarationsApp } from './eu-declarations/routes.ts';
-import { DEMO_TEAM_ID } from './people/people-store.ts';
+import { DEMO_TEAM_ID } from './people/people-records.ts';
 import { securityHeaders } from './security-headers.ts';
 import { projectRefusal, projectsOfCaller } from './people/service-gate.ts';
 import { basemapGeoJson, basemapLabelsGeoJson } from './geo/basemap.ts';

@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { SubmitDdsRequest } from '@core/eudr/dds-v3.ts';
 import { readConfig } from '../config.ts';
 import { createEuStandIn, type EuStandIn } from '../eu-stand-in/index.ts';
-import { DEMO_TEAM_ID } from '../people/people-store.ts';
+import { DEMO_TEAM_ID } from '../people/people-records.ts';
 import type { ReviewTables } from '../review/database.ts';
 import { createReviewService, type ReviewService } from '../review/index.ts';
 import { createSimulator, type Simulator } from '../simulator/index.ts';

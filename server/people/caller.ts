@@ -18,10 +18,10 @@ import {
   ACCESS_TOKEN_PREFIX,
   SESSION_ABSOLUTE_MS,
   type OpenSession,
-  type PeopleStore,
   type SignedInPerson,
   type TokenCaller,
-} from './people-store.ts';
+} from './people-records.ts';
+import type { PeopleStore } from './people-store.ts';
 
 export type Caller =
   | (SignedInPerson & { via: 'session'; session: OpenSession })

@@ -22,7 +22,8 @@ import {
 import { answerError, errorJson, ReviewError } from '../review/errors.ts';
 import { parseBody, readJson } from '../review/json-body.ts';
 import type { Caller, PeopleAuth } from './caller.ts';
-import type { PeopleStore, SignedInPerson } from './people-store.ts';
+import type { SignedInPerson } from './people-records.ts';
+import type { PeopleStore } from './people-store.ts';
 import type { SignInLimiter } from './sign-in-limiter.ts';
 import { createSsoRoutes, type SsoConfig } from './sso.ts';
 

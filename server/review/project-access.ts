@@ -9,7 +9,7 @@ import type { Context } from 'hono';
 import { reviewConnectionSchema, reviewIdSchema, type ReviewConnection } from '@core/api/review.ts';
 import type { Role } from '@core/api/team.ts';
 import { bearerOf, type Caller, type PeopleAuth } from '../people/caller.ts';
-import { ACCESS_TOKEN_PREFIX } from '../people/people-store.ts';
+import { ACCESS_TOKEN_PREFIX } from '../people/people-records.ts';
 import type { AccessChecker } from './access.ts';
 import { ReviewError } from './errors.ts';
 

@@ -20,17 +20,16 @@
  * Each field shows its limit (the XSD's, §4.1.4); a field the schema refuses says what to enter, and a draft
  * the rule module refuses lists its violations with their EU codes.
  */
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { strToU8, zipSync } from 'fflate';
 import { useIntl } from 'react-intl';
 import { ZodError } from 'zod';
-import { EUROPEAN_COUNTRIES, IDENTIFIER_TYPES } from '@core/eudr/dds-v3.ts';
+import { EUROPEAN_COUNTRIES } from '@core/eudr/dds-v3.ts';
 import {
   buildStatementPackage,
   INPUT_LIMITS,
   StatementRulesFailed,
   supplementaryUnitOf,
-  type StatementInput,
 } from '@core/traces/statement.ts';
 import { downloadBlob } from '@/lib/download.ts';
 import {
@@ -41,77 +40,10 @@ import {
 } from '@/lib/report/supplier-report-maker.ts';
 import { FileStep, filableStatements, type FilableStatement } from '@/lib/filing/filing-slots.tsx';
 import { PinStatus, usePinEvidence, type EvidenceBase } from './evidence-pin.tsx';
+import { Field } from './statement-field.tsx';
+import { ACTIVITIES, fieldErrorsOf, HS_EXAMPLE, inputOf, ROLES } from './statement-input.ts';
+import { OperatorFields } from './statement-operator-fields.tsx';
 
-const field = 'mt-0.5 w-full rounded border border-slate-300 px-2 py-1 text-sm';
-
-// TRACES' activity codes (sent as they are; their names are shown in the reader's language).
-const ACTIVITIES = ['IMPORT', 'EXPORT', 'DOMESTIC'] as const;
-// An example HS heading (cocoa beans).
-const HS_EXAMPLE = '1801';
-const KINDS = ['dds', 'sd'] as const;
-const ROLES = {
-  dds: ['OPERATOR', 'REPRESENTATIVE_OPERATOR'],
-  sd: ['MICRO_OPERATOR', 'REPRESENTATIVE_MSPO'],
-} as const;
-/** Fields whose refusal has its own sentence (what to enter); any other says which field to check. */
-const FIELD_ERRORS = {
-  internalReferenceNumber: 'plots.statement.error.internalReferenceNumber',
-  hsHeading: 'plots.statement.error.hsHeading',
-  cnCode: 'plots.statement.error.cnCode',
-  descriptionOfGoods: 'plots.statement.error.descriptionOfGoods',
-  netWeightKg: 'plots.statement.error.netWeightKg',
-  percentageEstimationOrDeviation: 'plots.statement.error.percentageEstimationOrDeviation',
-  supplementaryUnit: 'plots.statement.error.supplementaryUnit',
-  supplementaryUnitQualifier: 'plots.statement.error.supplementaryUnitQualifier',
-  species: 'plots.statement.error.species',
-  comment: 'plots.statement.error.comment',
-  representedOperator: 'plots.statement.error.representedOperator',
-  groupedDeclarations: 'plots.statement.error.groupedDeclarations',
-  groupedSimplifiedDeclarations: 'plots.statement.error.groupedSimplifiedDeclarations',
-  operatorRole: 'plots.statement.error.operatorRole',
-} as const;
-
-/** A labelled field with its limit under it and, when refused, what to enter instead. */
-function Field({
-  label,
-  hint,
-  error,
-  wide,
-  children,
-}: {
-  label: string;
-  hint?: string | undefined;
-  error?: string | undefined;
-  wide?: boolean;
-  /** Renders the control with the props that tie it to its label, limit and error. */
-  children: (control: {
-    id: string;
-    'aria-describedby': string | undefined;
-    'aria-invalid': boolean;
-    className: string;
-  }) => ReactNode;
-}) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : null;
-  const errorId = error ? `${id}-error` : null;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={wide ? 'col-span-2' : undefined}>
-      <label htmlFor={id}>{label}</label>
-      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': Boolean(error), className: field })}
-      {error ? (
-        <p id={errorId!} className="mt-0.5 text-xs text-red-800">
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={hintId!} className="mt-0.5 text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 /** Files one evidence snapshot names (core/api/statements.ts). */
 const MAX_SNAPSHOT_FILES = 100;
 
@@ -148,7 +80,6 @@ export function StatementPackageForm({
   const [activity, setActivity] = useState<string>(ACTIVITIES[0]);
   const [code, setCode] = useState({ hs: '', cn: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const representative = role === 'REPRESENTATIVE_OPERATOR' || role === 'REPRESENTATIVE_MSPO';
   const unit = supplementaryUnitOf(code.cn || code.hs);
   const chars = (max: number) => t({ id: 'plots.statement.limit.chars' }, { max });
 
@@ -211,88 +142,12 @@ export function StatementPackageForm({
     setReport({ status: 'building', attempt: ++attempts.current });
   };
 
-  /** The person's words as the package's input (numbers as typed: the schema judges them). */
-  const inputOf = (form: FormData): StatementInput => {
-    const text = (k: string) => String(form.get(k) ?? '').trim();
-    const num = (k: string) => (text(k) ? Number(text(k)) : undefined);
-    const opt = <K extends string, V>(k: K, v: V | undefined | '') =>
-      v === undefined || v === '' ? {} : ({ [k]: v } as Record<K, V>);
-    const lines = text('grouped')
-      .split('\n')
-      .map((l) => l.trim())
-      .filter(Boolean);
-    return {
-      kind,
-      operatorRole: role as StatementInput['operatorRole'],
-      ...(representative
-        ? {
-            representedOperator: {
-              name: text('opName'),
-              identifiers: [
-                { type: text('opIdType') as (typeof IDENTIFIER_TYPES)[number], value: text('opIdValue') },
-              ],
-              address: {
-                country: text('opCountry').toUpperCase(),
-                street: text('opStreet'),
-                postalCode: text('opPostalCode'),
-                city: text('opCity'),
-              },
-              ...opt('email', text('opEmail')),
-              ...opt('phone', text('opPhone')),
-            },
-          }
-        : {}),
-      activityType: activity as StatementInput['activityType'],
-      ...opt('countryOfActivity', text('countryOfActivity') as StatementInput['countryOfActivity']),
-      ...opt('borderCrossCountry', text('borderCrossCountry') as StatementInput['borderCrossCountry']),
-      ...opt('internalReferenceNumber', text('internalReferenceNumber')),
-      hsHeading: text('hsHeading'),
-      ...opt('cnCode', text('cnCode')),
-      descriptionOfGoods: text('descriptionOfGoods'),
-      ...opt('netWeightKg', num('netWeightKg')),
-      ...(activity === 'DOMESTIC' ? opt('percentageEstimationOrDeviation', num('percentage')) : {}),
-      ...(unit && num('supplementaryUnit') !== undefined
-        ? { supplementaryUnit: num('supplementaryUnit')!, supplementaryUnitQualifier: unit.qualifier }
-        : {}),
-      species:
-        kind === 'dds' && (text('scientificName') || text('commonName'))
-          ? [{ scientificName: text('scientificName'), commonName: text('commonName') }]
-          : [],
-      ...opt('comment', text('comment')),
-      geoLocationConfidential: form.get('geoLocationConfidential') === 'on',
-      ...(kind === 'dds'
-        ? { groupedDeclarations: lines }
-        : {
-            groupedSimplifiedDeclarations: lines.map((l) => {
-              const [referenceNumber = '', verificationNumber = ''] = l.split(/\s+/);
-              return { referenceNumber, verificationNumber };
-            }),
-          }),
-    };
-  };
-
   /** One sentence per refused field, saying what to enter. */
-  const fieldErrors = (err: ZodError): Record<string, string> => {
-    const out: Record<string, string> = {};
-    for (const issue of err.issues) {
-      const field = String(issue.path[0] ?? 'input');
-      if (out[field]) continue;
-      const id = Object.hasOwn(FIELD_ERRORS, field) ? FIELD_ERRORS[field as keyof typeof FIELD_ERRORS] : null;
-      out[field] = id
-        ? t({
-            id:
-              field === 'internalReferenceNumber' && kind === 'sd' && issue.code === 'custom'
-                ? 'plots.statement.error.internalReferenceNumber.required'
-                : id,
-          })
-        : t({ id: 'plots.statement.error.other' }, { field, issue: issue.message });
-    }
-    return out;
-  };
+  const fieldErrors = (err: ZodError) => fieldErrorsOf(err, kind, t);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const input = inputOf(new FormData(e.currentTarget));
+    const input = inputOf(new FormData(e.currentTarget), { kind, role, activity, unit });
     setErrors({});
     setBusy(true);
     setReport({ status: 'none' });
@@ -339,94 +194,16 @@ export function StatementPackageForm({
     <details className="mt-3 text-sm">
       <summary className="cursor-pointer font-medium">{t({ id: 'plots.statement' })}</summary>
       <form onSubmit={(e) => void submit(e)} noValidate className="mt-2 grid grid-cols-2 gap-2">
-        <fieldset className="col-span-2 grid grid-cols-2 gap-2 rounded border border-slate-200 p-2">
-          <legend className="px-1 font-medium">{t({ id: 'plots.statement.operator' })}</legend>
-          <Field label={t({ id: 'plots.statement.kind' })} wide>
-            {(control) => (
-              <select
-                {...control}
-                name="kind"
-                value={kind}
-                onChange={(e) => {
-                  const k = e.target.value as 'dds' | 'sd';
-                  setKind(k);
-                  setRole(ROLES[k][0]);
-                }}
-              >
-                {KINDS.map((k) => (
-                  <option key={k} value={k}>
-                    {t({ id: `plots.statement.kind.${k}` })}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label={t({ id: 'plots.statement.role' })} error={errors['operatorRole']} wide>
-            {(control) => (
-              <select {...control} name="operatorRole" value={role} onChange={(e) => setRole(e.target.value)}>
-                {ROLES[kind].map((r) => (
-                  <option key={r} value={r}>
-                    {t({ id: `plots.statement.role.${r}` })}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          {representative ? (
-            <fieldset className="col-span-2 grid grid-cols-2 gap-2 rounded border border-slate-200 p-2">
-              <legend className="px-1">{t({ id: 'plots.statement.represented' })}</legend>
-              {errors['representedOperator'] ? (
-                <p className="col-span-2 text-xs text-red-800">{errors['representedOperator']}</p>
-              ) : null}
-              <Field
-                label={t({ id: 'plots.statement.represented.name' })}
-                hint={chars(INPUT_LIMITS.operatorName)}
-                wide
-              >
-                {(control) => <input {...control} name="opName" maxLength={INPUT_LIMITS.operatorName} />}
-              </Field>
-              <Field label={t({ id: 'plots.statement.represented.id-type' })}>
-                {(control) => (
-                  <select {...control} name="opIdType" defaultValue="eori">
-                    {IDENTIFIER_TYPES.map((i) => (
-                      <option key={i} value={i}>
-                        {i.toUpperCase()}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-              <Field
-                label={t({ id: 'plots.statement.represented.id-value' })}
-                hint={t({ id: 'plots.statement.limit.eori' })}
-              >
-                {(control) => (
-                  <input {...control} name="opIdValue" maxLength={INPUT_LIMITS.identifierValue} />
-                )}
-              </Field>
-              <Field label={t({ id: 'plots.statement.represented.street' })} wide>
-                {(control) => <input {...control} name="opStreet" maxLength={INPUT_LIMITS.street} />}
-              </Field>
-              <Field label={t({ id: 'plots.statement.represented.postal-code' })}>
-                {(control) => <input {...control} name="opPostalCode" maxLength={INPUT_LIMITS.postalCode} />}
-              </Field>
-              <Field label={t({ id: 'plots.statement.represented.city' })}>
-                {(control) => <input {...control} name="opCity" maxLength={INPUT_LIMITS.city} />}
-              </Field>
-              <Field label={t({ id: 'plots.statement.represented.country' })}>
-                {(control) => <input {...control} name="opCountry" maxLength={2} autoComplete="off" />}
-              </Field>
-              <Field label={t({ id: 'plots.statement.represented.email' })}>
-                {(control) => (
-                  <input {...control} name="opEmail" type="email" maxLength={INPUT_LIMITS.email} />
-                )}
-              </Field>
-              <Field label={t({ id: 'plots.statement.represented.phone' })}>
-                {(control) => <input {...control} name="opPhone" type="tel" maxLength={INPUT_LIMITS.phone} />}
-              </Field>
-            </fieldset>
-          ) : null}
-        </fieldset>
+        <OperatorFields
+          kind={kind}
+          role={role}
+          errors={errors}
+          onKind={(k) => {
+            setKind(k);
+            setRole(ROLES[k][0]);
+          }}
+          onRole={setRole}
+        />
         <Field label={t({ id: 'plots.statement.activity' })}>
           {(control) => (
             <select
