@@ -67,9 +67,10 @@ export function toTracesFeature(src: TracesSource): TracesFeature {
 }
 
 /**
- * A polygon's area as written (roundHa), 0 for none. The §10.3 bounds (0.0001 to 4 ha) are the Area "for point" (§9.2: Area is the area of a Point);
- * a polygon's area the Information System measures from its outline, so a polygon under 0.0001 ha is not
- * refused for it (the rule module warns, area-too-small), and "Area": 0 for one of 0.00003 ha would be false.
+ * A polygon's area as written (roundHa), 0 for none. The §10.3 bounds (0.0001 to 4 ha) are the Area "for
+ * point" (§9.2: Area is the area of a Point); a polygon's area the Information System measures from its
+ * outline, so a polygon under 0.0001 ha is not refused for it (the rule module warns, area-too-small), and
+ * "Area": 0 for one of 0.00003 ha would be false.
  */
 export function polygonAreaHa(ha: number): number {
   if (!(ha > 0)) return 0;
