@@ -562,15 +562,15 @@ export const en = {
   'selfcheck.fix.remove-exact-duplicates': 'Remove plots that are exact copies of another',
   'selfcheck.receipt.title': 'File to send and receipt',
   'selfcheck.receipt.preparing': 'Preparing the receipt…',
-  'selfcheck.receipt.intro':
-    'Download the file and the receipt, and send both to your buyer. The receipt names the file by its fingerprint (SHA-256): if the file is changed, it no longer matches.',
-  'selfcheck.receipt.date': 'Checked on',
-  'selfcheck.receipt.rules': 'Rules version',
   'selfcheck.receipt.hashing':
     'Working out the fingerprint (SHA-256) of the files to send: {percent, number, percent} read…',
   'selfcheck.receipt.progress': 'Reading the files for the receipt',
   'selfcheck.receipt.failed':
     'The receipt could not be made: {reason}. Drop the file again to check it and make its receipt.',
+  'selfcheck.receipt.intro':
+    'Download the file and the receipt, and send both to your buyer. The receipt names the file by its fingerprint (SHA-256): if the file is changed, it no longer matches.',
+  'selfcheck.receipt.date': 'Checked on',
+  'selfcheck.receipt.rules': 'Rules version',
   'selfcheck.receipt.buyer': 'For',
   'selfcheck.receipt.plots':
     '{plots, plural, one {# plot checked} other {# plots checked}}, {accepted, plural, one {# accepted} other {# accepted}}.',
@@ -581,6 +581,15 @@ export const en = {
   'map.gesture.windows': 'Use Ctrl + scroll to zoom the map',
   'map.gesture.mac': 'Use ⌘ + scroll to zoom the map',
   'map.gesture.mobile': 'Use two fingers to move the map',
+  // MapLibre's own controls, in the reader's language (issue 52: left in English)
+  'map.control.zoom-in': 'Zoom in',
+  'map.control.zoom-out': 'Zoom out',
+  'map.control.reset-bearing': 'Drag to rotate map, click to reset north',
+  'map.control.attribution': 'Toggle attribution',
+  'map.control.feedback': 'Map feedback',
+  'map.control.popup-close': 'Close popup',
+  'map.control.marker': 'Map marker',
+  'map.control.title': 'Map',
   'receipts.title': 'Self-check receipts',
   'receipts.hint':
     'A supplier’s self-check receipt (.json), dropped with its file, tells whether the file is the one they checked.',

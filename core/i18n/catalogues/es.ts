@@ -567,15 +567,15 @@ export const es: Catalogue = {
   'selfcheck.fix.remove-exact-duplicates': 'Quitar las parcelas que son copia exacta de otra',
   'selfcheck.receipt.title': 'Archivo a enviar y recibo',
   'selfcheck.receipt.preparing': 'Preparando el recibo…',
-  'selfcheck.receipt.intro':
-    'Descargue el archivo y el recibo y envíe los dos a su comprador. El recibo identifica el archivo por su huella (SHA-256): si el archivo se modifica, deja de coincidir.',
-  'selfcheck.receipt.date': 'Verificado el',
-  'selfcheck.receipt.rules': 'Versión de las reglas',
   'selfcheck.receipt.hashing':
     'Calculando la huella (SHA-256) de los archivos a enviar: {percent, number, percent} leído…',
   'selfcheck.receipt.progress': 'Lectura de los archivos para el recibo',
   'selfcheck.receipt.failed':
     'No se pudo hacer el recibo: {reason}. Vuelva a soltar el archivo para comprobarlo y hacer su recibo.',
+  'selfcheck.receipt.intro':
+    'Descargue el archivo y el recibo y envíe los dos a su comprador. El recibo identifica el archivo por su huella (SHA-256): si el archivo se modifica, deja de coincidir.',
+  'selfcheck.receipt.date': 'Verificado el',
+  'selfcheck.receipt.rules': 'Versión de las reglas',
   'selfcheck.receipt.buyer': 'Para',
   'selfcheck.receipt.plots':
     '{plots, plural, one {# parcela verificada} other {# parcelas verificadas}}, {accepted, plural, one {# aceptada} other {# aceptadas}}.',
@@ -586,6 +586,15 @@ export const es: Catalogue = {
   'map.gesture.windows': 'Use Ctrl + rueda del ratón para acercar el mapa',
   'map.gesture.mac': 'Use ⌘ + rueda del ratón para acercar el mapa',
   'map.gesture.mobile': 'Use dos dedos para mover el mapa',
+  // MapLibre's own controls, in the reader's language (issue 52: left in English)
+  'map.control.zoom-in': 'Acercar',
+  'map.control.zoom-out': 'Alejar',
+  'map.control.reset-bearing': 'Arrastre para girar el mapa, haga clic para orientarlo al norte',
+  'map.control.attribution': 'Mostrar u ocultar los créditos del mapa',
+  'map.control.feedback': 'Comentarios sobre el mapa',
+  'map.control.popup-close': 'Cerrar la ventana',
+  'map.control.marker': 'Marcador del mapa',
+  'map.control.title': 'Mapa',
   'receipts.title': 'Recibos de autoverificación',
   'receipts.hint':
     'El recibo de autoverificación (.json) de un proveedor, soltado junto con su archivo, indica si ese archivo es el que él verificó.',

@@ -570,15 +570,15 @@ export const fr: Catalogue = {
   'selfcheck.fix.remove-exact-duplicates': 'Supprimer les parcelles qui sont la copie exacte d’une autre',
   'selfcheck.receipt.title': 'Fichier à envoyer et reçu',
   'selfcheck.receipt.preparing': 'Préparation du reçu…',
-  'selfcheck.receipt.intro':
-    'Téléchargez le fichier et le reçu, et envoyez les deux à votre acheteur. Le reçu désigne le fichier par son empreinte (SHA-256) : si le fichier est modifié, il ne correspond plus.',
-  'selfcheck.receipt.date': 'Vérifié le',
-  'selfcheck.receipt.rules': 'Version des règles',
   'selfcheck.receipt.hashing':
     'Calcul de l’empreinte (SHA-256) des fichiers à envoyer : {percent, number, percent} lus…',
   'selfcheck.receipt.progress': 'Lecture des fichiers pour le reçu',
   'selfcheck.receipt.failed':
     'Le reçu n’a pas pu être établi : {reason}. Déposez de nouveau le fichier pour le vérifier et établir son reçu.',
+  'selfcheck.receipt.intro':
+    'Téléchargez le fichier et le reçu, et envoyez les deux à votre acheteur. Le reçu désigne le fichier par son empreinte (SHA-256) : si le fichier est modifié, il ne correspond plus.',
+  'selfcheck.receipt.date': 'Vérifié le',
+  'selfcheck.receipt.rules': 'Version des règles',
   'selfcheck.receipt.buyer': 'Pour',
   'selfcheck.receipt.plots':
     '{plots, plural, one {# parcelle vérifiée} other {# parcelles vérifiées}}, {accepted, plural, one {# acceptée} other {# acceptées}}.',
@@ -589,6 +589,15 @@ export const fr: Catalogue = {
   'map.gesture.windows': 'Utilisez Ctrl + molette pour zoomer sur la carte',
   'map.gesture.mac': 'Utilisez ⌘ + molette pour zoomer sur la carte',
   'map.gesture.mobile': 'Utilisez deux doigts pour déplacer la carte',
+  // MapLibre's own controls, in the reader's language (issue 52: left in English)
+  'map.control.zoom-in': 'Zoomer',
+  'map.control.zoom-out': 'Dézoomer',
+  'map.control.reset-bearing': 'Faites glisser pour faire pivoter la carte, cliquez pour la remettre au nord',
+  'map.control.attribution': 'Afficher ou masquer les crédits de la carte',
+  'map.control.feedback': 'Signaler un problème de carte',
+  'map.control.popup-close': 'Fermer la fenêtre',
+  'map.control.marker': 'Repère sur la carte',
+  'map.control.title': 'Carte',
   'receipts.title': 'Reçus d’auto-contrôle',
   'receipts.hint':
     'Le reçu d’auto-contrôle (.json) d’un fournisseur, déposé avec son fichier, indique si ce fichier est bien celui qu’il a vérifié.',

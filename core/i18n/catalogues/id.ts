@@ -557,15 +557,15 @@ export const id: Catalogue = {
   'selfcheck.fix.remove-exact-duplicates': 'Hapus persil yang merupakan salinan persis dari persil lain',
   'selfcheck.receipt.title': 'Berkas untuk dikirim dan tanda terima',
   'selfcheck.receipt.preparing': 'Menyiapkan tanda terima…',
-  'selfcheck.receipt.intro':
-    'Unduh berkas dan tanda terimanya, lalu kirim keduanya kepada pembeli Anda. Tanda terima mengenali berkas dari sidik jarinya (SHA-256): jika berkas diubah, keduanya tidak cocok lagi.',
-  'selfcheck.receipt.date': 'Diperiksa pada',
-  'selfcheck.receipt.rules': 'Versi aturan',
   'selfcheck.receipt.hashing':
     'Menghitung sidik jari (SHA-256) berkas yang akan dikirim: {percent, number, percent} terbaca…',
   'selfcheck.receipt.progress': 'Membaca berkas untuk tanda terima',
   'selfcheck.receipt.failed':
     'Tanda terima tidak dapat dibuat: {reason}. Letakkan berkas itu lagi untuk memeriksanya dan membuat tanda terimanya.',
+  'selfcheck.receipt.intro':
+    'Unduh berkas dan tanda terimanya, lalu kirim keduanya kepada pembeli Anda. Tanda terima mengenali berkas dari sidik jarinya (SHA-256): jika berkas diubah, keduanya tidak cocok lagi.',
+  'selfcheck.receipt.date': 'Diperiksa pada',
+  'selfcheck.receipt.rules': 'Versi aturan',
   'selfcheck.receipt.buyer': 'Untuk',
   'selfcheck.receipt.plots':
     '{plots, plural, other {# persil diperiksa}}, {accepted, plural, other {# diterima}}.',
@@ -576,6 +576,15 @@ export const id: Catalogue = {
   'map.gesture.windows': 'Gunakan Ctrl + gulir untuk memperbesar peta',
   'map.gesture.mac': 'Gunakan ⌘ + gulir untuk memperbesar peta',
   'map.gesture.mobile': 'Gunakan dua jari untuk menggeser peta',
+  // MapLibre's own controls, in the reader's language (issue 52: left in English)
+  'map.control.zoom-in': 'Perbesar',
+  'map.control.zoom-out': 'Perkecil',
+  'map.control.reset-bearing': 'Seret untuk memutar peta, klik untuk mengarahkannya ke utara',
+  'map.control.attribution': 'Tampilkan atau sembunyikan kredit peta',
+  'map.control.feedback': 'Masukan tentang peta',
+  'map.control.popup-close': 'Tutup jendela',
+  'map.control.marker': 'Penanda peta',
+  'map.control.title': 'Peta',
   'receipts.title': 'Tanda terima pemeriksaan mandiri',
   'receipts.hint':
     'Tanda terima pemeriksaan mandiri (.json) dari pemasok, yang diletakkan bersama berkasnya, menunjukkan apakah berkas itu memang berkas yang mereka periksa.',

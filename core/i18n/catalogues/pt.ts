@@ -569,15 +569,15 @@ export const pt: Catalogue = {
   'selfcheck.fix.remove-exact-duplicates': 'Remover parcelas que são cópias exatas de outra',
   'selfcheck.receipt.title': 'Arquivo a enviar e recibo',
   'selfcheck.receipt.preparing': 'Preparando o recibo…',
-  'selfcheck.receipt.intro':
-    'Baixe o arquivo e o recibo e envie os dois ao seu comprador. O recibo identifica o arquivo pela sua impressão digital (SHA-256): se o arquivo for alterado, ele deixa de corresponder.',
-  'selfcheck.receipt.date': 'Verificado em',
-  'selfcheck.receipt.rules': 'Versão das regras',
   'selfcheck.receipt.hashing':
     'Calculando a impressão digital (SHA-256) dos arquivos a enviar: {percent, number, percent} lidos…',
   'selfcheck.receipt.progress': 'Leitura dos arquivos para o recibo',
   'selfcheck.receipt.failed':
     'Não foi possível fazer o recibo: {reason}. Solte o arquivo de novo para verificá-lo e fazer o recibo.',
+  'selfcheck.receipt.intro':
+    'Baixe o arquivo e o recibo e envie os dois ao seu comprador. O recibo identifica o arquivo pela sua impressão digital (SHA-256): se o arquivo for alterado, ele deixa de corresponder.',
+  'selfcheck.receipt.date': 'Verificado em',
+  'selfcheck.receipt.rules': 'Versão das regras',
   'selfcheck.receipt.buyer': 'Para',
   'selfcheck.receipt.plots':
     '{plots, plural, one {# parcela verificada} other {# parcelas verificadas}}, {accepted, plural, one {# aceita} other {# aceitas}}.',
@@ -588,6 +588,15 @@ export const pt: Catalogue = {
   'map.gesture.windows': 'Use Ctrl + rolagem para aproximar o mapa',
   'map.gesture.mac': 'Use ⌘ + rolagem para aproximar o mapa',
   'map.gesture.mobile': 'Use dois dedos para mover o mapa',
+  // MapLibre's own controls, in the reader's language (issue 52: left in English)
+  'map.control.zoom-in': 'Aproximar',
+  'map.control.zoom-out': 'Afastar',
+  'map.control.reset-bearing': 'Arraste para girar o mapa, clique para orientá-lo ao norte',
+  'map.control.attribution': 'Mostrar ou ocultar os créditos do mapa',
+  'map.control.feedback': 'Comentários sobre o mapa',
+  'map.control.popup-close': 'Fechar a janela',
+  'map.control.marker': 'Marcador do mapa',
+  'map.control.title': 'Mapa',
   'receipts.title': 'Recibos de autoverificação',
   'receipts.hint':
     'O recibo de autoverificação (.json) de um fornecedor, solto junto com o arquivo, mostra se este é o arquivo que ele verificou.',

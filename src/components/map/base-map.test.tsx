@@ -8,21 +8,29 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '@tests/support/render.tsx';
+import type * as I18nLocales from '@core/i18n/locales.ts';
 import type BaseMapComponent from './base-map.tsx';
 
 type OnError = (event: Record<string, unknown>) => void;
-const mapProps = vi.hoisted(() => ({ current: null as null | { onError: OnError } }));
+const mapProps = vi.hoisted(() => ({
+  current: null as null | { onError: OnError; locale: Record<string, string> },
+}));
 
 // vi.doMock and a fresh import: the dom project shares modules between files (isolate: false), and another
 // file may have loaded BaseMap with the real MapLibre component before this one, where vi.mock would not apply.
 let BaseMap: typeof BaseMapComponent;
+// core/i18n as BaseMap imports it after the reset (its own module instances: language and loaded catalogues).
+let i18n: typeof I18nLocales;
 beforeAll(async () => {
   vi.resetModules();
   vi.doMock('./maplibre-setup.ts', () => ({}));
   vi.doMock('@vis.gl/react-maplibre', async () => {
     const { forwardRef } = await import('react');
     return {
-      Map: forwardRef(function MapStandIn(props: { onError: OnError; children?: unknown }, _ref) {
+      Map: forwardRef(function MapStandIn(
+        props: { onError: OnError; locale: Record<string, string>; children?: unknown },
+        _ref,
+      ) {
         mapProps.current = props;
         return <div data-testid="maplibre" />;
       }),
@@ -31,6 +39,8 @@ beforeAll(async () => {
     };
   });
   BaseMap = (await import('./base-map.tsx')).default;
+  i18n = await import('@core/i18n/locales.ts');
+  await (await import('@core/i18n/messages.ts')).loadCatalogue('fr');
 });
 
 class AJAXError extends Error {
@@ -65,5 +75,35 @@ describe('BaseMap errors', () => {
     renderWithProviders(<BaseMap label="Map of your plots" />);
     fail({ error: new Error('WebGL context lost') });
     expect(screen.getByRole('status')).toHaveTextContent('Map problem: WebGL context lost');
+  });
+});
+
+describe('BaseMap controls', () => {
+  it('names MapLibre’s own controls in the reader’s language (issue 52: “Zoom in” on a French page)', () => {
+    const before = i18n.currentLocale();
+    i18n.setCurrentLocale('fr');
+    try {
+      renderWithProviders(<BaseMap label="Carte de vos parcelles" />, { locale: 'fr' });
+    } finally {
+      i18n.setCurrentLocale(before);
+    }
+    expect(mapProps.current!.locale).toMatchObject({
+      'NavigationControl.ZoomIn': 'Zoomer',
+      'NavigationControl.ZoomOut': 'Dézoomer',
+      'NavigationControl.ResetBearing':
+        'Faites glisser pour faire pivoter la carte, cliquez pour la remettre au nord',
+      'AttributionControl.ToggleAttribution': 'Afficher ou masquer les crédits de la carte',
+      'Popup.Close': 'Fermer la fenêtre',
+      'CooperativeGesturesHandler.MobileHelpText': 'Utilisez deux doigts pour déplacer la carte',
+    });
+  });
+
+  it('keeps MapLibre’s English words for an English reader', () => {
+    renderWithProviders(<BaseMap label="Map of your plots" />);
+    expect(mapProps.current!.locale).toMatchObject({
+      'NavigationControl.ZoomIn': 'Zoom in',
+      'NavigationControl.ResetBearing': 'Drag to rotate map, click to reset north',
+      'AttributionControl.ToggleAttribution': 'Toggle attribution',
+    });
   });
 });

@@ -76,13 +76,23 @@ export default function BaseMap({
   cursor,
   cooperativeGestures = false,
 }: BaseMapProps) {
-  // Read once: MapLibre takes its interface strings when the map is made.
-  const [gestureTexts] = useState(() => {
+  // Read once: MapLibre takes its interface strings when the map is made. Its controls' names and hints too,
+  // or a French page's buttons read "Zoom in" (issue 52).
+  const [mapTexts] = useState(() => {
     const locale = currentLocale();
+    const say = (key: Parameters<typeof msg>[0]) => render(locale, msg(key));
     return {
-      'CooperativeGesturesHandler.WindowsHelpText': render(locale, msg('map.gesture.windows')),
-      'CooperativeGesturesHandler.MacHelpText': render(locale, msg('map.gesture.mac')),
-      'CooperativeGesturesHandler.MobileHelpText': render(locale, msg('map.gesture.mobile')),
+      'CooperativeGesturesHandler.WindowsHelpText': say('map.gesture.windows'),
+      'CooperativeGesturesHandler.MacHelpText': say('map.gesture.mac'),
+      'CooperativeGesturesHandler.MobileHelpText': say('map.gesture.mobile'),
+      'NavigationControl.ZoomIn': say('map.control.zoom-in'),
+      'NavigationControl.ZoomOut': say('map.control.zoom-out'),
+      'NavigationControl.ResetBearing': say('map.control.reset-bearing'),
+      'AttributionControl.ToggleAttribution': say('map.control.attribution'),
+      'AttributionControl.MapFeedback': say('map.control.feedback'),
+      'Popup.Close': say('map.control.popup-close'),
+      'Marker.Title': say('map.control.marker'),
+      'Map.Title': say('map.control.title'),
     };
   });
   const basemap = useBasemap();
@@ -160,7 +170,7 @@ export default function BaseMap({
         pixelRatio={journeyPixelRatio()}
         attributionControl={{ compact: true }}
         cooperativeGestures={cooperativeGestures}
-        locale={gestureTexts}
+        locale={mapTexts}
         interactiveLayerIds={interactiveLayerIds}
         onClick={onClick}
         onMouseMove={onMouseMove}
