@@ -64,20 +64,22 @@ describe('FixedPlots', () => {
 
   it('says what changed and why a plot was not fixed, in English', () => {
     renderIn('en');
-    expect(rowText(/Plot 3/)).toContain(
+    // Plots are numbered from 1 as everywhere a person reads them (issue 52): the plot at index 3 is the fourth.
+    expect(screen.queryByRole('row', { name: /Plot 3\b/ })).toBeNull();
+    expect(rowText(/Plot 4 /)).toContain(
       'Not fixed. No fix offered: the shape vanishes on the 0.000001° grid',
     );
-    expect(rowText(/Plot 7/)).toContain(
+    expect(rowText(/Plot 8/)).toContain(
       'repaired the boundary with GEOS make-valid (1 part); cut 1 hole open: 2 hole-free plots covering the same land',
     );
   });
 
   it('writes the notes and the refusal in French on a French page', () => {
     renderIn('fr');
-    expect(rowText(/Parcelle 3/)).toContain(
+    expect(rowText(/Parcelle 4 /)).toContain(
       'Non corrigée. Aucune correction proposée : la forme disparaît sur la grille de 0,000001°',
     );
-    expect(rowText(/Parcelle 7/)).toContain(
+    expect(rowText(/Parcelle 8/)).toContain(
       'contour réparé avec GEOS make-valid (1 partie) ; 1 trou ouvert par découpage : 2 parcelles sans trou sur la même terre',
     );
     expect(screen.queryByText(/No fix offered|repaired the boundary|hole-free/)).not.toBeInTheDocument();

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { Locale } from '@core/i18n/locales.ts';
 import { messageIn } from '@core/i18n/messages.ts';
-import type { PlotFixReport } from '@core/plot-rules/index.ts';
+import { plotNumber, type PlotFixReport } from '@core/plot-rules/index.ts';
 import { formatHaPrecise } from '@/lib/format/hectares.ts';
 import { useLocale } from '@/lib/i18n/language-choice.ts';
 import { FixCompareMap } from './fix-compare-map.tsx';
@@ -23,7 +23,11 @@ import {
 type Translate = IntlShape['formatMessage'];
 
 const plotLabel = (t: Translate, p: PlotFixReport) =>
-  t({ id: 'uploads.fixed.plot' }, { index: p.index, name: p.name ?? '', named: p.name ? 'yes' : 'no' });
+  t(
+    { id: 'uploads.fixed.plot' },
+    // Numbered from 1, as every plot a person reads (p.index is the plot's 0-based place in the file).
+    { index: plotNumber(p.index), name: p.name ?? '', named: p.name ? 'yes' : 'no' },
+  );
 
 const NOT_FIXED_TONE = 'bg-red-50';
 
