@@ -11,6 +11,7 @@ import { useIntl } from 'react-intl';
 import type { Role } from '@core/api/team.ts';
 import type { Locale } from '@core/i18n/locales.ts';
 import { messageIn } from '@core/i18n/messages.ts';
+import { plotNumber } from '@core/plot-rules/index.ts';
 import { exportParts, isExportRefusal, refusedByKind } from '@core/traces/traces-export.ts';
 import { TRACES_LIMITS, formatDecimalMb, partFileName } from '@core/traces/geojson-file.ts';
 import { ErrorState } from '@/components/states.tsx';
@@ -168,7 +169,7 @@ export function TracesExportSummary({
                     .slice(0, 3)
                     .map(
                       (c) =>
-                        `${c.name ?? t({ id: 'plots.traces.cut.plot' }, { index: c.index })}: ${messageIn(locale, c)}`,
+                        `${c.name ?? t({ id: 'plots.traces.cut.plot' }, { index: plotNumber(c.index) })}: ${messageIn(locale, c)}`,
                     ),
                   ...(result.outlineChanged.length > 3 ? ['…'] : []),
                 ].join('; '),
