@@ -333,6 +333,9 @@ describe('checkGeolocation: the file as a whole', () => {
       '[]',
       '{}',
       '{"type":"FeatureCollection"}',
+      // Features without the type that says they are a collection.
+      '{"features":[]}',
+      '{"type":"Polygon","features":[]}',
       '{"type":"FeatureCollection","features":{}}',
       '{"type":"Polygon","coordinates":[[1,2]]}',
       '{"type":7,"coordinates":[1,2]}',

@@ -103,6 +103,7 @@ const POLYGON_CODES = new Set<RuleCode>([
 ]);
 
 /** The rules as the EU applies them to one plot's shape: TRACES' validation on, each plot alone. */
+// Stryker disable next-line ObjectLiteral,BooleanLiteral: checkFeature finds the same problems whatever the options say about TRACES (validateForTraces only decides which block an evaluation, evaluation.ts), and shapeViolations maps problems by code.
 const SHAPE_RULES: CheckOptions = { ...DEFAULT_CHECK_OPTIONS, validateForTraces: true };
 
 const label = (index: number, name: unknown): string =>
@@ -111,6 +112,7 @@ const label = (index: number, name: unknown): string =>
 /** Every position of a geometry's coordinates, whatever their nesting (shape-checked first). */
 function* positionsOf(c: unknown): Generator<unknown[]> {
   if (!Array.isArray(c)) return;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: an empty array yielded as a position passes every position check (no value to judge), as it does when skipped.
   if (c.length > 0 && !Array.isArray(c[0])) {
     yield c;
     return;
@@ -132,6 +134,7 @@ export function featureViolations(
 ): GeoViolation[] {
   const out: GeoViolation[] = [];
   const f =
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: a string, number or array has no geometry member either, so it is refused as "no geometry" all the same.
     typeof feature === 'object' && feature !== null && !Array.isArray(feature)
       ? (feature as Partial<GeoJSON.Feature>)
       : null;
@@ -160,6 +163,7 @@ export function featureViolations(
         GEO_RULE.country,
         'it has no ProducerCountry; every production place must have its country (ISO alpha-2 code). Add the country in the supplier’s file.',
       );
+    // Stryker disable next-line ConditionalExpression: isAlpha2 finds no value that is not text in its set of codes; the type test is for the compiler.
   } else if (typeof country !== 'string' || !isAlpha2(country))
     add(
       'EUDR_COMMODITITY_PRODUCER_COUNTRY_CODE_INVALID',
@@ -186,6 +190,7 @@ export function featureViolations(
   let latitude = false;
   let longitude = false;
   for (const p of positionsOf(coords)) {
+    // Stryker disable next-line ConditionalExpression: Number.isFinite is false for every value that is not a number.
     if (!p.slice(0, 2).every((v) => typeof v === 'number' && Number.isFinite(v))) {
       add(
         'EUDR_COMMODITIES_PRODUCER_GEO_INVALID',
@@ -219,6 +224,7 @@ export function featureViolations(
   if ((g.type === 'Point' || g.type === 'MultiPoint') && props['Area'] !== undefined) {
     const area = props['Area'];
     // §9.5 error 14: "Area": "3" is read as 0, so a text is refused rather than guessed at.
+    // Stryker disable next-line ConditionalExpression: Number.isFinite is false for every value that is not a number.
     if (typeof area !== 'number' || !Number.isFinite(area))
       add(
         'EUDR_COMMODITIES_PRODUCER_GEO_AREA_INVALID',
@@ -283,6 +289,7 @@ export function shapeViolations(problems: readonly Problem[]): GeoViolation[] {
  */
 export function producerKey(properties: unknown, index: number): string {
   const p =
+    // Stryker disable next-line ConditionalExpression: a string or number read as the properties has no ProducerName member, as {} has none.
     typeof properties === 'object' && properties !== null ? (properties as Record<string, unknown>) : {};
   const name = p['ProducerName'];
   const country = typeof p['ProducerCountry'] === 'string' ? p['ProducerCountry'] : '';
@@ -325,7 +332,9 @@ export function checkGeolocation(text: string, options: GeoRuleOptions = {}): Ge
   let features: unknown[];
   if (d['type'] === 'FeatureCollection' && Array.isArray(d['features'])) features = d['features'];
   else if (d['type'] === 'Feature') features = [d];
+  // Stryker disable next-line ConditionalExpression: coordinateShapeProblem finds a problem with every type that is not text; the type test is for the compiler.
   else if (typeof d['type'] === 'string' && coordinateShapeProblem(d['type'], d['coordinates']) === null)
+    // Stryker disable next-line StringLiteral: the rules read a feature's geometry and properties, not its type member.
     features = [{ type: 'Feature', properties: {}, geometry: d }];
   else {
     out.push({
@@ -337,10 +346,12 @@ export function checkGeolocation(text: string, options: GeoRuleOptions = {}): Ge
     });
     return out;
   }
+  // Stryker disable next-line StringLiteral: the shape problems' messages kept here (polygon, nesting) do not name the file.
   const ctx = { fileName: 'geolocation.geojson', options: SHAPE_RULES, land: loadedLandIndex() };
   features.forEach((f, i) => {
     const own = featureViolations(f, i, options);
     out.push(...own);
+    // Stryker disable next-line all: the rule module finds no polygon problem in a feature refused as invalid here (it calls an unreadable position or geometry "unsupported-geometry", which is not the EU's code); this only spares the work.
     if (own.some((v) => v.code === 'EUDR_COMMODITIES_PRODUCER_GEO_INVALID')) return;
     out.push(...shapeViolations(checkFeature(f, i, ctx).problems));
   });
