@@ -8,14 +8,14 @@ import { randomUUID } from 'node:crypto';
 import type { AuditKind } from '@core/api/audit.ts';
 import type { Conclusion, EvidenceSnapshot } from '@core/api/statements.ts';
 import type {
-  AuditEventRow,
   ConclusionRow,
   ConclusionSignOffRow,
   DecisionRow,
   EvidenceSnapshotRow,
   StatementOverrideRow,
   UploadRecordRow,
-} from '../review/database.ts';
+} from '../review/record-rows.ts';
+import type { AuditEventRow } from '../review/team-rows.ts';
 
 export type NewAuditRow = Omit<AuditEventRow, 'seq'>;
 

@@ -7,7 +7,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AuditEvent, AuditFilters, AuditKind } from '@core/api/audit.ts';
 import type { ReviewConnection } from '@core/api/review.ts';
-import type { AuditEventRow, ReviewTables } from '../review/database.ts';
+import type { ReviewTables } from '../review/database.ts';
+import type { AuditEventRow } from '../review/team-rows.ts';
 
 export interface AuditScope {
   connection: ReviewConnection;

@@ -13,7 +13,7 @@ import {
   type SubmitSdRequest,
 } from '@core/eudr/dds-v3.ts';
 import type { NewAuditRow } from '../audit/audit-rows.ts';
-import type { EuFilingRow } from '../review/database.ts';
+import type { EuFilingRow } from '../review/team-rows.ts';
 
 export type Row = Selectable<EuFilingRow>;
 export type EventKind = FilingEvent['kind'];

@@ -1,7 +1,7 @@
 /** How a caller is known (docs/people.md): sessions behind the cookie, and personal access tokens. */
 import { randomUUID } from 'node:crypto';
 import { roleOn, type AccessToken, type Role, type RoleGrant } from '@core/api/team.ts';
-import type { AccessTokenRow, PersonRow } from '../review/database.ts';
+import type { AccessTokenRow, PersonRow } from '../review/team-rows.ts';
 import { ReviewError } from '../review/errors.ts';
 import { newSecret, sha256Hex } from './secrets.ts';
 import {

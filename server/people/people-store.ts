@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ALL_PROJECTS, type Role } from '@core/api/team.ts';
-import type { PersonRow, TeamRow } from '../review/database.ts';
+import type { PersonRow, TeamRow } from '../review/team-rows.ts';
 import { sha256Hex } from './secrets.ts';
 import { type SignedInPerson } from './people-records.ts';
 import { TeamMembership } from './team-membership.ts';

@@ -1,7 +1,7 @@
 /** Who is in a team and with which roles (docs/people.md): grants, invitations and accepting one. */
 import { randomUUID } from 'node:crypto';
 import { ALL_PROJECTS, type Invitation, type Role, type RoleGrant, type TeamPerson } from '@core/api/team.ts';
-import type { InvitationRow, PersonRow, TeamRow } from '../review/database.ts';
+import type { InvitationRow, PersonRow, TeamRow } from '../review/team-rows.ts';
 import { ReviewError } from '../review/errors.ts';
 import { hashPassword, newSecret, sha256Hex } from './secrets.ts';
 import { INVITATION_MS, parseGrants, type Db, type SignedInPerson } from './people-records.ts';

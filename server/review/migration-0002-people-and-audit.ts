@@ -1,7 +1,7 @@
 /** Migration 0002 of the review store (server/review/migrations.ts lists it). Once released, never edited. */
 /* eslint-disable @typescript-eslint/no-explicit-any -- a migration sees the schema of its own time, not today's types */
 import type { Kysely, Migration } from 'kysely';
-import type { DecisionRow, UploadRecordRow } from './database.ts';
+import type { DecisionRow, UploadRecordRow } from './record-rows.ts';
 import { decisionAuditRow, uploadAuditRow, type NewAuditRow } from '../audit/audit-rows.ts';
 import { appendOnly, type Dialect } from './append-only.ts';
 

@@ -16,7 +16,8 @@ import {
   type UploadRecord,
   type UploadRecordInput,
 } from '@core/api/review.ts';
-import type { DecisionRow, ReviewTables, UploadRecordRow } from './database.ts';
+import type { ReviewTables } from './database.ts';
+import type { DecisionRow, UploadRecordRow } from './record-rows.ts';
 import { decisionAuditRow, uploadAuditRow } from '../audit/audit-rows.ts';
 import { idempotent, type IdempotentWrite } from './idempotency.ts';
 
