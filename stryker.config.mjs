@@ -23,7 +23,8 @@ export default {
   incrementalFile: 'reports/stryker-incremental.json',
   // The files whose behaviour the team asks tests to pin down, each at 90 % or more (scripts/mutate.mjs
   // checks): the plot rules, the EU's rule modules (a statement, its geolocation), the API client, the
-  // upload flow. Tests, test helpers and type-only modules are not mutated.
+  // upload's reducers (the dropped files' records, the send flow). Tests, test helpers and type-only
+  // modules are not mutated.
   mutate: [
     'core/plot-rules/**/*.ts',
     '!core/plot-rules/**/*.test.ts',
@@ -35,6 +36,8 @@ export default {
     'src/lib/api/*.ts',
     '!src/lib/api/*.test.ts',
     'src/features/uploads/send/upload-flow.ts',
+    // The reducer of the dropped files' records (issue 52's "one record per dropped file").
+    'src/features/uploads/model/file-records.ts',
   ],
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },
