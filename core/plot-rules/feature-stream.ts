@@ -9,123 +9,16 @@
  * Other top-level members (`type`, `crs`, and for a bare Feature `geometry`, `properties`) are parsed and
  * kept in `TopLevelInfo.members`.
  */
-import { said, type Said } from '@core/i18n/messages.ts';
+import { GeoJsonScanError, OversizedFeature, TopLevelInfo, type FeatureSink } from './scanned.ts';
+import type { ScannedFeature } from './scanned.ts';
 import { advancePosition, firstJsonErrorOffset, type TextPosition } from './json-error.ts';
+import { BEFORE_TOP, KEY_OR_END, KEY, IN_KEY, COLON, MEMBER_VALUE, AFTER_MEMBER } from './scan-grammar.ts';
+import { ELEMENT_OR_END, ELEMENT, AFTER_ELEMENT, CAPTURE, DONE, isWs, OPEN } from './scan-grammar.ts';
+import { CLOSE, NEWLINE, CLASS, WINDOW, continuationBytes } from './scan-grammar.ts';
 
-export interface ScannedFeature {
-  /** 0-based position in the features array. */
-  index: number;
-  value: unknown;
-  /** 1-based line where the feature starts. */
-  line: number;
-}
-
-/** What the scanner learned about the top level. Filled while streaming; complete once the stream ends. */
-export class TopLevelInfo {
-  /** Parsed top-level members other than `features` (type, crs, geometry, properties, ...). */
-  readonly members = new Map<string, unknown>();
-  /** True once a top-level `features` array was found (its elements are streamed, not kept). */
-  hasFeaturesArray = false;
-  /** Kind of the top-level value: 'object', or the JSON type of anything else. */
-  topKind: 'object' | 'array' | 'string' | 'number' | 'literal' | null = null;
-  bytes = 0;
-  lines = 1;
-}
-
-export class GeoJsonScanError extends Error {
-  constructor(
-    readonly code: 'file-not-json' | 'file-not-geojson',
-    readonly detail: string,
-    readonly line: number,
-    readonly column: number,
-  ) {
-    super(`${detail} (line ${line}, column ${column})`);
-    this.name = 'GeoJsonScanError';
-  }
-
-  /** What the person is told about `fileName`: the one wording of both errors, wherever a file is read. */
-  textFor(fileName: string): Said {
-    return this.code === 'file-not-json'
-      ? said('read.json.invalid', {
-          file: fileName,
-          detail: this.detail,
-          line: this.line,
-          column: this.column,
-        })
-      : said('read.geojson.invalid', { file: fileName, detail: this.detail });
-  }
-}
-
-/** A JSON file whose top level is not plots: a collection without "features", or another "type". */
-export const notGeoJsonText = (fileName: string, type: unknown): Said =>
-  type === 'FeatureCollection'
-    ? said('read.geojson.no-features', { file: fileName })
-    : said('read.geojson.not-plots', { file: fileName, type: JSON.stringify(type ?? null) });
-
-// Grammar states of the top two levels.
-const BEFORE_TOP = 0;
-const KEY_OR_END = 1; // after '{'
-const KEY = 2; // after ','
-const IN_KEY = 3;
-const COLON = 4;
-const MEMBER_VALUE = 5;
-const AFTER_MEMBER = 6;
-const ELEMENT_OR_END = 7; // after '[' of features
-const ELEMENT = 8; // after ',' in features
-const AFTER_ELEMENT = 9;
-const CAPTURE = 10;
-const DONE = 11;
-
-const isWs = (b: number): boolean => b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09;
-
-/**
- * Byte classes for the capture loop: one table load per byte instead of a chain of comparisons, and
- * digits, commas, dots and spaces (nearly all of a GeoJSON file) fall through on `=== 0`.
- */
-const OPEN = 1;
-const CLOSE = 2;
-const QUOTE = 3;
-const NEWLINE = 4;
-const CLASS = new Uint8Array(256);
-CLASS[0x7b] = OPEN;
-CLASS[0x5b] = OPEN;
-CLASS[0x7d] = CLOSE;
-CLASS[0x5d] = CLOSE;
-CLASS[0x22] = QUOTE;
-CLASS[0x0a] = NEWLINE;
-
-/** Bytes decoded at once for the slices handed to JSON.parse (see FeatureScanner.winText). */
-const WINDOW = 1 << 16;
-
-/**
- * Bytes of text one plot may take in a checked GeoJSON: 8 MiB holds a ring of the 100,000 vertices the
- * other formats read per ring (core/formats/limits.ts) at any precision, some 200,000 to 400,000 vertices
- * in all, far above a real plot (the largest real file's plots have a few hundred). A plot is parsed whole,
- * and its text, its positions and the rules' work on them take ~50 times its bytes (a 15 MB ring peaked
- * plot-check at 768 MB; a ring of 10 million vertices, 230 MB, at 2.4 GB). A plot over the cap is skipped
- * unparsed (OversizedFeature), so the check stays within 1 GB.
- */
-export const MAX_FEATURE_BYTES = 8 * 1024 * 1024;
-
-/** Stands for a feature whose text went over the scanner's cap: never parsed, so no name or shape. */
-export class OversizedFeature {
-  constructor(
-    /** Its bytes of text. */
-    readonly bytes: number,
-    /** The cap it went over. */
-    readonly limit: number,
-  ) {}
-}
-
-/** Receives each feature as soon as its closing bracket is scanned (value, 0-based index, 1-based line). */
-export type FeatureSink = (value: unknown, index: number, line: number) => void;
-
-/** UTF-8 continuation bytes in `bytes[from..)`: they add no column. */
-function continuationBytes(bytes: Uint8Array, from: number): number {
-  let c = 0;
-  for (let k = from; k < bytes.length; k++) if ((bytes[k]! & 0xc0) === 0x80) c++;
-  return c;
-}
+// What the scanner hands on lives in scanned.ts; still importable from here.
+export { GeoJsonScanError, MAX_FEATURE_BYTES, OversizedFeature, TopLevelInfo } from './scanned.ts';
+export { notGeoJsonText, type FeatureSink, type ScannedFeature } from './scanned.ts';
 
 /**
  * Incremental scanner; `streamFeatures` wraps it as an async generator and the checker feeds it a sink.
