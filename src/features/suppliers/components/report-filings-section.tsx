@@ -1,5 +1,5 @@
 /** The printable report's statements filed with the EU (issue 51), in the PDF's words (report-filings.ts). */
-import type { SupplierReport } from '../lib/report/report-model.ts';
+import type { SupplierReport } from '../lib/report/report-shape.ts';
 import { filingText } from '../lib/report/report-filings.ts';
 import type { Words } from '../lib/report/report-text.ts';
 

@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import type { Locale } from '@core/i18n/locales.ts';
 import { EuBenchmarkBadge } from '@/components/eu-benchmark-badge.tsx';
 import { RISK_CLASSES, RISK_STYLE } from '@/lib/risk/risk-classes.ts';
-import type { SupplierReport } from '../lib/report/report-model.ts';
+import type { SupplierReport } from '../lib/report/report-shape.ts';
 import {
   atRiskFindings,
   atRiskSummary,

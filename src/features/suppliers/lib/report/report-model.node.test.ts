@@ -7,7 +7,8 @@ import { testPlot } from '@tests/support/plots.ts';
 import { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
 import type { ReviewItem } from '@/lib/review/review-items.ts';
 import { MAP_LIMITS, reportMap } from './report-map.ts';
-import { REPORT_LIMITS, supplierReport, type ReportInput } from './report-model.ts';
+import { supplierReport } from './report-model.ts';
+import { REPORT_LIMITS, type ReportInput } from './report-shape.ts';
 import {
   conclusionLines,
   declarationText,

@@ -3,7 +3,8 @@ import { loadCatalogue } from '@core/i18n/messages.ts';
 import { pdfText } from '@tests/support/pdf-text.ts';
 import { testPlot } from '@tests/support/plots.ts';
 import { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
-import { supplierReport, type ReportInput } from './report-model.ts';
+import { supplierReport } from './report-model.ts';
+import type { ReportInput } from './report-shape.ts';
 import { reportPdf, winAnsi } from './report-pdf.ts';
 
 const square = (x: number, y: number): GeoJSON.Polygon => ({

@@ -19,7 +19,7 @@ import { jsPDF } from 'jspdf';
 import type { MessageKey } from '@core/i18n/messages.ts';
 import { RISK_CLASSES, RISK_STYLE, type RiskClass } from '@/lib/risk/risk-classes.ts';
 import { filingText } from './report-filings.ts';
-import { MAP_SIZE, type SupplierReport } from './report-model.ts';
+import { MAP_SIZE, type SupplierReport } from './report-shape.ts';
 import {
   atRiskFindings,
   atRiskSummary,

@@ -4,7 +4,7 @@
  * The model comes back for the printable page, the PDF's bytes (moved) for the download.
  */
 import type { PackedPlots } from '@/lib/plot-loader/shared/packed-plots.ts';
-import type { ReportInput, SupplierReport } from './report-model.ts';
+import type { ReportInput, SupplierReport } from './report-shape.ts';
 
 export interface ReportJob extends Omit<ReportInput, 'list'> {
   packs: PackedPlots[];

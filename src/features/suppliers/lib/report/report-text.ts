@@ -19,7 +19,7 @@ import type {
   OpenItemRow,
   SupplierReport,
   UploadRow,
-} from './report-model.ts';
+} from './report-shape.ts';
 
 /** The report's words in one language: a catalogue message, a count, an area. */
 export interface Words {
