@@ -315,6 +315,26 @@ describe('§10.3 commodity rules', () => {
       [],
     );
   });
+  // Annex I's wood is not only chapter 44: pulp (47), paper (48), printed matter (49) and furniture and
+  // prefabricated buildings (94) are made of wood and name their species too; other commodities do not.
+  it.each(['4703', '4802', '4901', '9403', '9406'])(
+    'HS %s is wood: a species is needed, then it passes',
+    (hs) => {
+      const wood = (species?: { scientificName: string; commonName: string }[]) =>
+        dds((r) => {
+          c0(r).hsHeading = hs;
+          if (species) c0(r).speciesInfo = species;
+        });
+      expect(codes(checkDdsRequest(wood()))).toEqual([
+        'EUDR_COMMODITIES_SPECIES_INFORMATION_SCIENTIFIC_NAME_EMPTY',
+        'EUDR_COMMODITIES_SPECIES_INFORMATION_COMMON_NAME_EMPTY',
+      ]);
+      expect(checkDdsRequest(wood([{ scientificName: 'Fagus sylvatica', commonName: 'Beech' }]))).toEqual([]);
+    },
+  );
+  it.each(['1801', '4001', '0901'])('HS %s is not wood: no species asked', (hs) => {
+    expect(checkDdsRequest(dds((r) => (c0(r).hsHeading = hs)))).toEqual([]);
+  });
   it('at most 500 species pairs per commodity: 500 pass, 501 do not', () => {
     const pairs = (n: number) =>
       dds((r) => {
