@@ -3,11 +3,12 @@
  * crashes or hangs), a new run whenever files or options change (the previous run is cancelled), progress
  * and result as React state.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { CheckOptions, FixKind } from '@core/plot-rules/index.ts';
-import { createWorkerClient, WorkerStopped, type WorkerClient } from '@/lib/worker-rpc/index.ts';
+import { WorkerStopped, type WorkerClient } from '@/lib/worker-rpc/index.ts';
+import { useWorkerClient } from '@/lib/worker-rpc/use-worker-client.ts';
 import type { CheckMethods, CheckProgress, CheckResult, FeatureDetail } from './check-protocol.ts';
-import { stoppedMessage, WORKER_SILENCE_MS } from '../shared/worker-stopped.ts';
+import { stoppedMessage } from '../shared/worker-stopped.ts';
 
 export type CheckState =
   | { status: 'idle' }
@@ -16,11 +17,7 @@ export type CheckState =
   /** `stopped`: the worker crashed or hung and the message says so whole; otherwise the check's own error. */
   | { status: 'error'; message: string; stopped: boolean };
 
-const startChecker = () =>
-  createWorkerClient<CheckMethods>(
-    () => new Worker(new URL('./check.worker.ts', import.meta.url), { type: 'module' }),
-    { silenceMs: WORKER_SILENCE_MS },
-  );
+const startChecker = () => new Worker(new URL('./check.worker.ts', import.meta.url), { type: 'module' });
 
 /** Stands in once the page has left: every call is cancelled. */
 const idleChecker = {
@@ -30,17 +27,8 @@ const idleChecker = {
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 export function useFileCheck(files: File[], options: CheckOptions) {
-  const clientRef = useRef<WorkerClient<CheckMethods> | null>(null);
+  const clientRef = useWorkerClient<CheckMethods>(startChecker);
   const [state, setState] = useState<CheckState>({ status: 'idle' });
-
-  useEffect(() => {
-    const client = startChecker();
-    clientRef.current = client;
-    return () => {
-      client.close();
-      clientRef.current = null;
-    };
-  }, []);
 
   const optionsKey = JSON.stringify(options);
   useEffect(() => {
@@ -76,14 +64,14 @@ export function useFileCheck(files: File[], options: CheckOptions) {
         },
       );
     return () => run.abort();
-  }, [files, optionsKey]);
+  }, [clientRef, files, optionsKey]);
 
   const requestFeature = useCallback(
     (uid: number): Promise<FeatureDetail> =>
       (clientRef.current ?? idleChecker)
         .call('feature', { uid })
         .catch(() => ({ properties: null, problems: [] })),
-    [],
+    [clientRef],
   );
 
   /** A fix or a preview of one file; a stopped checker is reported with that file's name. */
@@ -92,7 +80,7 @@ export function useFileCheck(files: File[], options: CheckOptions) {
       (clientRef.current ?? idleChecker)
         .call('fix', { file, fixes, options: opts })
         .catch((error: unknown) => Promise.reject(new Error(stoppedMessage('checker', file.name, error)))),
-    [],
+    [clientRef],
   );
 
   const requestTracesPreview = useCallback(
@@ -100,7 +88,7 @@ export function useFileCheck(files: File[], options: CheckOptions) {
       (clientRef.current ?? idleChecker)
         .call('tracesPreview', { file, options: opts })
         .catch((error: unknown) => Promise.reject(new Error(stoppedMessage('checker', file.name, error)))),
-    [],
+    [clientRef],
   );
 
   return { state, requestFeature, requestFix, requestTracesPreview };

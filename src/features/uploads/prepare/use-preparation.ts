@@ -7,20 +7,16 @@
  */
 import { useCallback, useEffect, useMemo, useRef, type Dispatch } from 'react';
 import { hashFile } from '@/lib/self-check/hash-file.ts';
-import { createWorkerClient, type WorkerClient } from '@/lib/worker-rpc/index.ts';
+import { useWorkerClient } from '@/lib/worker-rpc/use-worker-client.ts';
 import { withSuggestedName, type FieldMapping } from '../model/field-mapping.ts';
 import type { FileRecord } from '../model/file-record.ts';
 import type { FileRecordAction } from '../model/file-records.ts';
 import { toConvertOf } from '../model/selectors.ts';
-import { READ_DEADLINE_MS, stoppedMessage, WORKER_SILENCE_MS } from '../shared/worker-stopped.ts';
+import { READ_DEADLINE_MS, stoppedMessage } from '../shared/worker-stopped.ts';
 import type { PrepareMethods } from './prepare-protocol.ts';
 import { rememberedMappingFor, rememberMapping } from './remembered-mapping.ts';
 
-const startReader = () =>
-  createWorkerClient<PrepareMethods>(
-    () => new Worker(new URL('./prepare.worker.ts', import.meta.url), { type: 'module' }),
-    { silenceMs: WORKER_SILENCE_MS },
-  );
+const startReader = () => new Worker(new URL('./prepare.worker.ts', import.meta.url), { type: 'module' });
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
@@ -45,22 +41,13 @@ export function usePreparation(
   /** The name field someone suggests (the buyer's link on /check): where the mapping step starts. */
   suggestedNameField: string | null = null,
 ): Preparation {
-  const clientRef = useRef<WorkerClient<PrepareMethods> | null>(null);
+  const clientRef = useWorkerClient<PrepareMethods>(startReader);
   /** Reads run one after another, so each file's deadline is its own reading time. */
   const readQueue = useRef<Promise<unknown>>(Promise.resolve());
   const latest = useRef({ records, supplier, suggestedNameField });
   useEffect(() => {
     latest.current = { records, supplier, suggestedNameField };
   });
-
-  useEffect(() => {
-    const client = startReader();
-    clientRef.current = client;
-    return () => {
-      client.close();
-      clientRef.current = null;
-    };
-  }, []);
 
   /** The reader could not read or convert a file (or stopped while it did: it is replaced by then). */
   const fail = useCallback(
@@ -111,7 +98,7 @@ export function usePreparation(
         );
       }
     },
-    [dispatch, fail],
+    [clientRef, dispatch, fail],
   );
 
   const confirm = useCallback(() => {
@@ -126,7 +113,7 @@ export function usePreparation(
         (error: unknown) => fail(r.id, r.source.name, error),
       );
     }
-  }, [dispatch, fail]);
+  }, [clientRef, dispatch, fail]);
 
   return useMemo(
     () => ({
@@ -142,6 +129,6 @@ export function usePreparation(
         dispatch({ type: 'numberingChanged', id, numberNames }),
       confirm,
     }),
-    [add, confirm, dispatch],
+    [add, clientRef, confirm, dispatch],
   );
 }

@@ -8,7 +8,7 @@ import { messageIn } from '@core/i18n/messages.ts';
 import { createWorkerClient } from '@/lib/worker-rpc/index.ts';
 import type { FieldMapping } from '../model/field-mapping.ts';
 import type { PrepareMethods } from '../prepare/prepare-protocol.ts';
-import { READ_DEADLINE_MS, stoppedMessage, WORKER_SILENCE_MS } from '../shared/worker-stopped.ts';
+import { READ_DEADLINE_MS, stoppedMessage } from '../shared/worker-stopped.ts';
 
 export async function reprepareFile(
   file: File,
@@ -18,7 +18,6 @@ export async function reprepareFile(
 ): Promise<File> {
   const reader = createWorkerClient<PrepareMethods>(
     () => new Worker(new URL('../prepare/prepare.worker.ts', import.meta.url), { type: 'module' }),
-    { silenceMs: WORKER_SILENCE_MS },
   );
   try {
     const reading = await reader.call('read', { readId: 1, file }, { deadlineMs: READ_DEADLINE_MS });

@@ -4,9 +4,9 @@
  * before, and the page's message names the file and the limit. Fake timers, advanced step by step.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createWorkerClient } from '@/lib/worker-rpc/index.ts';
+import { createWorkerClient, WORKER_SILENCE_MS } from '@/lib/worker-rpc/index.ts';
 import type { FromWorker } from '@/lib/worker-rpc/protocol.ts';
-import { READ_DEADLINE_MS, stoppedMessage, WORKER_SILENCE_MS } from './worker-stopped.ts';
+import { READ_DEADLINE_MS, stoppedMessage } from './worker-stopped.ts';
 
 type Api = { read: { args: { name: string }; answer: string } };
 

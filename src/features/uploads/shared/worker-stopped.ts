@@ -5,9 +5,6 @@
 import { WorkerStopped } from '@/lib/worker-rpc/index.ts';
 import { sayNow } from '@core/i18n/messages.ts';
 
-/** The one silence deadline of every worker (src/lib/worker-rpc), named here for this folder's readers. */
-export { WORKER_SILENCE_MS } from '@/lib/worker-rpc/index.ts';
-
 /**
  * How long the preparing worker may take to read one file, heartbeats or not (a GeoPackage's sql.js statement
  * cannot be interrupted from inside; terminating the worker can). Below the silence deadline, so a stuck
