@@ -121,12 +121,8 @@ export interface ConversionStats {
   namesNumbered: number;
 }
 
-/** `farms.kml` → `farms`, `fields.shp.zip` → `fields`: a dropped file's name without its format. */
-export const fileStemOf = (name: string): string =>
-  name.replace(/(\.shp)?\.(zip|kmz|kml|csv|tsv|txt|xlsx|xls|gpkg|gpx|geojson|json|js)$/i, '');
-
-/** What plots without a telling name are numbered after: `farms.kml` → "farms 1", "farms 2"… */
-export const numberingPrefixOf = (fileName: string): string => fileStemOf(fileName).trim() || 'plot';
+// A file's stem and the prefix its unnamed plots are numbered after: one home, shared with plot-check.
+export { fileStemOf, numberingPrefixOf } from '@core/mapping/plot-numbering.ts';
 
 export function statsOf(reading: FileReading, key: string | null): FieldStats | undefined {
   return key === null ? undefined : reading.fields.find((f) => f.key === key);
