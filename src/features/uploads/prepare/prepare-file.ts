@@ -5,6 +5,7 @@
  */
 import { streamFeatures, TopLevelInfo } from '@core/plot-rules/index.ts';
 import { detectFormat, DETECT_HEAD_BYTES, type ReaderEnv } from '@core/formats/index.ts';
+import { numberedName } from '@core/mapping/plot-numbering.ts';
 import {
   EMPTY_MAPPING,
   fileStemOf,
@@ -250,7 +251,7 @@ export async function convertFeatures(
     const props = (out.properties ?? {}) as Record<string, unknown>;
     const unnamed = typeof props['ProductionPlace'] !== 'string' || props['ProductionPlace'] === '';
     if (options.numberAs && (unnamed || numberAll)) {
-      props['ProductionPlace'] = `${options.numberAs} ${i + 1}`;
+      props['ProductionPlace'] = numberedName(options.numberAs, i);
       out.properties = props;
       stats.namesNumbered++;
     }
