@@ -38,6 +38,20 @@ describe('query keys only from the factories', { timeout: 120_000 }, () => {
     expect(rules.filter((r) => r === 'no-restricted-syntax')).toHaveLength(2);
   });
 
+  it('exempts no component or hook: the upload files once listed as debt are refused too', async () => {
+    for (const file of [
+      'src/features/uploads/send/use-upload-diff.ts',
+      'src/features/uploads/send/upload-end-summary.tsx',
+      'src/features/uploads/send/upload-overlap-warnings.tsx',
+    ]) {
+      const rules = await rulesAt(file, handBuilt);
+      expect(
+        rules.filter((r) => r === 'no-restricted-syntax'),
+        file,
+      ).toHaveLength(2);
+    }
+  });
+
   it('lets a factory file write its keys, and a hook take them from it', async () => {
     expect(await rulesAt('src/features/plots/api/thing-queries.ts', handBuilt)).not.toContain(
       'no-restricted-syntax',

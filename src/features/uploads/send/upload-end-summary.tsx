@@ -11,30 +11,19 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { UploadRecordInput } from '@core/api/review.ts';
 import type { Upload } from '@core/api/schemas.ts';
 import { describeError } from '@/lib/api/errors.ts';
 import { useConnection } from '@/lib/api/use-connection.ts';
 import { formatCount } from '@/lib/format/numbers.ts';
 import { useLocale } from '@/lib/i18n/language-choice.ts';
 import { useCurrentProject } from '@/lib/project/use-current-project.ts';
-import { recordUpload, reviewQueries } from '@/lib/review/review-queries.ts';
 import { RISK_CLASSES, RISK_STYLE } from '@/lib/risk/risk-classes.ts';
-import { supplierIdOf, supplierPageLink } from '@/lib/routing/supplier-link.ts';
-import { postUploadRecord, supplierPlots } from './upload-record-requests.ts';
+import { supplierPageLink } from '@/lib/routing/supplier-link.ts';
+import { uploadMutations, uploadQueries } from './upload-queries.ts';
 import { UploadProvenancePanel } from './upload-provenance.tsx';
-import {
-  markUploadRecorded,
-  readUploadStartNote,
-  removedBy,
-  uploadOutcomeOf,
-  uploadRecordOf,
-} from './upload-record.ts';
-
-/** While plots wait for their assessment, how often they are counted again. */
-const REASSESS_POLL_MS = 5_000;
+import { readUploadStartNote, removedBy, uploadRecordOf } from './upload-record.ts';
 
 /** The figure a sentence stresses (`<b>` in the catalogue). */
 const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
@@ -44,45 +33,14 @@ export function UploadEndSummary({ upload }: { upload: Upload }) {
   const locale = useLocale();
   const n = (v: number) => formatCount(v, locale);
   const { kind } = useConnection();
-  const client = useQueryClient();
   const current = useCurrentProject();
   // Read once: the note does not change while this upload's end is shown (except `recorded`, kept in state).
   const [note] = useState(() => readUploadStartNote(upload.uploadId));
   const [recordedBefore] = useState(() => note?.recorded ?? false);
   const projectId = note?.projectId ?? current.projectId;
 
-  const outcome = useQuery({
-    queryKey: [
-      'uploads',
-      kind,
-      'end',
-      projectId,
-      upload.uploadId,
-      upload.supplier,
-      upload.createdAt,
-    ] as const,
-    queryFn: projectId
-      ? async ({ client }) => {
-          const { plots, supplierList } = await supplierPlots(client, kind, projectId, upload.supplier);
-          return {
-            outcome: uploadOutcomeOf(plots, upload.createdAt),
-            supplierId: supplierIdOf(supplierList, upload.supplier),
-          };
-        }
-      : skipToken,
-    staleTime: Infinity,
-    refetchInterval: (q) => (q.state.data?.outcome.risk.unassessed ? REASSESS_POLL_MS : false),
-  });
-
-  const record = useMutation({
-    mutationFn: (body: UploadRecordInput) => postUploadRecord((b) => recordUpload(kind, projectId!, b), body),
-    retry: 3,
-    retryDelay: (attempt) => Math.min(1_000 * 2 ** attempt, 8_000),
-    onSuccess: () => {
-      markUploadRecorded(upload.uploadId);
-      return client.invalidateQueries({ queryKey: reviewQueries.all(kind) });
-    },
-  });
+  const outcome = useQuery(uploadQueries.end(kind, projectId, upload));
+  const record = useMutation(uploadMutations.record(kind, projectId, upload.uploadId));
 
   const data = outcome.data;
   const body = data

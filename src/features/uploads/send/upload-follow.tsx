@@ -3,7 +3,7 @@
  * evaluation's errors, and in `evaluated` the two ways on (proceed without the failing plots, or cancel).
  */
 import { useEffect, useRef, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link } from '@tanstack/react-router';
 import { isTerminalUploadStatus, type Upload } from '@core/api/schemas.ts';
@@ -13,8 +13,7 @@ import { ErrorState, Loading } from '@/components/states.tsx';
 import { formatTime } from '@/lib/format/dates.ts';
 import { formatCount } from '@/lib/format/numbers.ts';
 import { useLocale } from '@/lib/i18n/language-choice.ts';
-import { uploadQueries } from './upload-queries.ts';
-import { cancelUpload, startUpload } from './upload-requests.ts';
+import { uploadMutations, uploadQueries } from './upload-queries.ts';
 import { UploadEndSummary } from './upload-end-summary.tsx';
 import { uploadStatusWords } from '@/lib/api/upload-status-words.ts';
 
@@ -32,7 +31,6 @@ export function UploadFollow({ uploadId, onDone }: { uploadId: string; onDone: (
   const t = useIntl().formatMessage;
   const locale = useLocale();
   const { kind } = useConnection();
-  const queryClient = useQueryClient();
   const query = useQuery(uploadQueries.status(kind, uploadId));
   const upload = query.data;
   const [seen, setSeen] = useState<{ status: string; at: string }[]>([]);
@@ -59,12 +57,8 @@ export function UploadFollow({ uploadId, onDone }: { uploadId: string; onDone: (
     if (upload && isTerminalUploadStatus(upload.status)) onDone(upload);
   }, [upload, onDone]);
 
-  const invalidate = () => queryClient.invalidateQueries({ queryKey: uploadQueries.all(kind) });
-  const proceed = useMutation({
-    mutationFn: () => startUpload({ uploadId, proceedWithErrors: true }),
-    onSettled: invalidate,
-  });
-  const cancel = useMutation({ mutationFn: () => cancelUpload(uploadId), onSettled: invalidate });
+  const proceed = useMutation(uploadMutations.proceed(kind, uploadId));
+  const cancel = useMutation(uploadMutations.cancel(kind, uploadId));
 
   if (query.isPending) return <Loading label={t({ id: 'uploads.follow.loading' })} />;
   if (query.isError)

@@ -11,19 +11,10 @@ import { formatHa, formatShare } from '@/lib/format/hectares.ts';
 import { formatCount } from '@/lib/format/numbers.ts';
 import { useLocale } from '@/lib/i18n/language-choice.ts';
 import { plotQueries } from '@/lib/plot-loader/page/plot-queries.ts';
-import { requestUploadOverlaps } from '@/lib/plot-loader/page/plot-stream.ts';
 import type { PreviewCollection } from '../check/check-protocol.ts';
+import { uploadQueries } from './upload-queries.ts';
 
 const LISTED = 20;
-
-/** A query key part per checked preview (hashing the preview's geometries into the key would cost more than the check). */
-const previewIds = new WeakMap<PreviewCollection, number>();
-let nextPreviewId = 1;
-const previewId = (p: PreviewCollection) => {
-  let id = previewIds.get(p);
-  if (id === undefined) previewIds.set(p, (id = nextPreviewId++));
-  return id;
-};
 
 function useUploadOverlaps(
   kind: ConnectionKind,
@@ -34,16 +25,8 @@ function useUploadOverlaps(
   const plots = useQuery({ ...plotQueries.project(kind, projectId), enabled: preview.features.length > 0 });
   const loadId = plots.data?.complete ? plots.data.loadId : null;
   const overlaps = useQuery({
-    queryKey: ['upload-overlaps', kind, projectId, loadId, supplier, previewId(preview)] as const,
-    queryFn: () =>
-      requestUploadOverlaps(
-        loadId!,
-        preview.features.map((f) => f.geometry),
-        supplier,
-      ),
+    ...uploadQueries.overlaps(kind, projectId, loadId, preview, supplier),
     enabled: loadId !== null && supplier.trim() !== '',
-    staleTime: Infinity,
-    retry: false,
   });
   return { loading: !plots.data?.complete || overlaps.isPending, overlaps: overlaps.data ?? null };
 }

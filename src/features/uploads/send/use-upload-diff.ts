@@ -9,18 +9,9 @@ import type { UploadMode } from '@core/upload-diff/index.ts';
 import type { ConnectionKind } from '@/lib/api/connection.ts';
 import { describeError } from '@/lib/api/errors.ts';
 import { plotQueries } from '@/lib/plot-loader/page/plot-queries.ts';
-import { requestUploadDiff } from '@/lib/plot-loader/page/plot-stream.ts';
 import type { PreviewCollection } from '../check/check-protocol.ts';
-import { filePlotsOf } from './file-plots.ts';
+import { uploadQueries } from './upload-queries.ts';
 import { sayNow } from '@core/i18n/messages.ts';
-
-const previewIds = new WeakMap<PreviewCollection, number>();
-let nextPreviewId = 1;
-const previewId = (p: PreviewCollection) => {
-  let id = previewIds.get(p);
-  if (id === undefined) previewIds.set(p, (id = nextPreviewId++));
-  return id;
-};
 
 export function useUploadDiff(
   kind: ConnectionKind,
@@ -34,11 +25,8 @@ export function useUploadDiff(
   const load = plots.data;
   const loadId = load?.complete && !load.fromCache ? load.loadId : null;
   const diff = useQuery({
-    queryKey: ['upload-diff', kind, projectId, loadId, supplier.trim(), mode, previewId(preview)] as const,
-    queryFn: () => requestUploadDiff(loadId!, filePlotsOf(preview).plots, supplier, mode),
+    ...uploadQueries.diff(kind, projectId, loadId, preview, supplier, mode),
     enabled: wanted && loadId !== null,
-    staleTime: Infinity,
-    retry: false,
   });
   const noWorker = Boolean(load?.complete && !load.fromCache && load.loadId === null);
   const gone = diff.data === null;
