@@ -8,6 +8,7 @@
  * with zod's default (strip) so a later server may add fields. Pure module: no DOM, no Node imports.
  */
 import { z } from 'zod';
+import { UPLOAD_LIMITS } from './schemas.ts';
 import { storedTextSchema } from './stored-text.ts';
 
 /** Bounds of every request (checked before any work; docs/api-contract.md lists them). */
@@ -20,8 +21,8 @@ export const REVIEW_LIMITS = {
   maxNoteLength: 2_000,
   /** An evidence link. */
   maxUrlLength: 2_000,
-  /** Files named in an upload record (the service refuses 100 files or more). */
-  maxFiles: 99,
+  /** Files named in an upload record: the most one upload holds (UPLOAD_LIMITS). */
+  maxFiles: UPLOAD_LIMITS.filesUnder - 1,
   maxFileNameLength: 255,
   maxSupplierNameLength: 200,
   /** Plot counts in an upload record. */

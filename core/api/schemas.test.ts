@@ -1,6 +1,9 @@
 /** The wire shapes tolerate what the live service does differently (docs/api-contract.md §1, §2, §6). */
 import { describe, expect, it } from 'vitest';
 import {
+  UPLOAD_LIMITS,
+  uploadBytesFit,
+  uploadFileCountFits,
   errorBodySchema,
   riskInfoResponseSchema,
   startUploadRequestSchema,
@@ -82,5 +85,18 @@ describe('the options of start: one shape for the wire, the form and a kept sess
     expect(uploadOptionsSchema.safeParse(missing).success).toBe(false);
     expect(uploadOptionsSchema.safeParse({ ...form, designatedNameField: null }).success).toBe(false);
     expect(uploadOptionsSchema.safeParse({ ...form, overwrite: 'yes' }).success).toBe(false);
+  });
+});
+
+describe('the upload limits (contract §2: fewer than 100 files, under 2 GB)', () => {
+  it('takes 99 files and refuses 100', () => {
+    expect(uploadFileCountFits(99)).toBe(true);
+    expect(uploadFileCountFits(100)).toBe(false);
+  });
+
+  it('takes one byte under 2 GiB and refuses 2 GiB exactly', () => {
+    expect(UPLOAD_LIMITS.bytesUnder).toBe(2_147_483_648);
+    expect(uploadBytesFit(2_147_483_647)).toBe(true);
+    expect(uploadBytesFit(2_147_483_648)).toBe(false);
   });
 });

@@ -85,6 +85,17 @@ export const renameSupplierRequestSchema = z.object({ name: z.string() });
 export type RenameSupplierRequest = z.infer<typeof renameSupplierRequestSchema>;
 
 // ---------------------------------------------------------------- bulk uploads (§2, §3)
+/**
+ * The service's bounds on one upload (contract §2): fewer than `filesUnder` files, together under
+ * `bytesUnder` bytes (2 GiB); refused at start. The one home of both figures: the dropzone, the upload
+ * record's file list, the plot rules' upload check and the simulator read them here.
+ */
+export const UPLOAD_LIMITS = { filesUnder: 100, bytesUnder: 2 * 1024 ** 3 } as const;
+/** Whether an upload of this many files fits (99 does, 100 does not). */
+export const uploadFileCountFits = (count: number) => count < UPLOAD_LIMITS.filesUnder;
+/** Whether files of this total size fit (one byte under 2 GiB does, 2 GiB does not). */
+export const uploadBytesFit = (bytes: number) => bytes < UPLOAD_LIMITS.bytesUnder;
+
 export const UPLOAD_STATUSES = [
   'created',
   'evaluating',

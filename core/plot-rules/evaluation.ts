@@ -2,6 +2,7 @@
  * What the simulator's evaluation after `start` applies (docs/plot-rules.md, "What the evaluation
  * refuses"), shared with the uploader so the browser predicts the same outcome.
  */
+import { uploadBytesFit, uploadFileCountFits } from '@core/api/schemas.ts';
 import { msg } from '@core/i18n/messages.ts';
 import { RULES, ruleMessage } from './rule-catalog.ts';
 import type { CheckOptions, Problem, RuleCode } from './types.ts';
@@ -67,16 +68,13 @@ export function evaluationMessage(problem: Problem): string {
   return base;
 }
 
-const MAX_FILES = 100;
-const MAX_TOTAL_BYTES = 2 * 1024 ** 3;
-
 /** Upload-level limits: fewer than 100 files and under 2 GiB in total, else file-too-large. */
 export function checkUploadLimits(files: { name: string; size: number }[]): Problem[] {
   const problems: Problem[] = [];
   const total = files.reduce((s, f) => s + f.size, 0);
   // Stryker disable next-line OptionalChaining,StringLiteral: with exactly one file, files[0] exists; the fallback is for the type.
   const fileName = files.length === 1 ? (files[0]?.name ?? '') : '';
-  if (files.length >= MAX_FILES) {
+  if (!uploadFileCountFits(files.length)) {
     problems.push({
       code: 'file-too-large',
       severity: 'error',
@@ -84,7 +82,7 @@ export function checkUploadLimits(files: { name: string; size: number }[]): Prob
       ...ruleMessage(msg('rule.file-too-large.files', { files: String(files.length) })),
     });
   }
-  if (total >= MAX_TOTAL_BYTES) {
+  if (!uploadBytesFit(total)) {
     const gb = (total / 1024 ** 3).toFixed(2);
     problems.push({
       code: 'file-too-large',

@@ -27,7 +27,7 @@ import { projectRoutes } from './routes/projects.ts';
 import { riskInfoRoutes } from './routes/risk-info.ts';
 import { storageRoutes } from './routes/storage.ts';
 import { supplierRoutes } from './routes/suppliers.ts';
-import { uploadRoutes, type UploadLimits } from './routes/uploads.ts';
+import { DEFAULT_UPLOAD_LIMITS, uploadRoutes, type UploadLimits } from './routes/uploads.ts';
 
 export interface SimulatorOptions {
   /** Folder of the database and uploaded files; null keeps state in memory only (unit tests). */
@@ -108,7 +108,7 @@ export async function createSimulator(options: SimulatorOptions): Promise<Simula
   });
   await engine.resume();
   const accounts = options.accounts ?? DEMO_ACCOUNTS;
-  const limits = { maxFiles: 100, maxTotalBytes: 2 * 1024 ** 3, ...options.uploadLimits };
+  const limits = { ...DEFAULT_UPLOAD_LIMITS, ...options.uploadLimits };
 
   const deps: SimDeps = {
     store,

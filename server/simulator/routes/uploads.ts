@@ -7,6 +7,7 @@ import {
   startUploadRequestSchema,
   type CreateUploadResponse,
   type UploadActionResponse,
+  UPLOAD_LIMITS,
 } from '@core/api/schemas.ts';
 import { allowsDuplicateGeometries } from '@core/plot-rules/index.ts';
 import type { SimEnv } from '../context.ts';
@@ -16,12 +17,18 @@ import { readJson, requireText } from '../http.ts';
 import type { StoredUpload } from '../records.ts';
 import { UPLOAD_TTL_MS, uploadView, type UploadEngine } from '../upload-engine.ts';
 
-/** Spec limits: fewer than 100 files, total under 2 GB. Overridable so tests need not send 2 GB. */
+/**
+ * Spec limits (UPLOAD_LIMITS): an upload holds fewer than `maxFiles` files, totalling under `maxTotalBytes`.
+ * Overridable so tests need not send 2 GB.
+ */
 export interface UploadLimits {
   maxFiles: number;
   maxTotalBytes: number;
 }
-export const DEFAULT_UPLOAD_LIMITS: UploadLimits = { maxFiles: 100, maxTotalBytes: 2 * 1024 ** 3 };
+export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
+  maxFiles: UPLOAD_LIMITS.filesUnder,
+  maxTotalBytes: UPLOAD_LIMITS.bytesUnder,
+};
 
 export const storagePath = (uploadId: string, index: number) => `/storage/${uploadId}/${index}`;
 export const storageResource = (uploadId: string, index: number) => `uploads/${uploadId}/${index}`;

@@ -6,18 +6,20 @@
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { UPLOAD_LIMITS, uploadBytesFit } from '@core/api/schemas.ts';
 import { formatBytes } from '@/lib/format/bytes.ts';
 import { useLocale } from '@/lib/i18n/language-choice.ts';
 
-export const MAX_FILES = 99;
+/** The most files one upload holds (contract §2, UPLOAD_LIMITS): the dropzone takes no more. */
+export const MAX_FILES = UPLOAD_LIMITS.filesUnder - 1;
 // Announced as what it is (react-dropzone makes it focusable and opens it with Enter or Space).
 const ZONE_ROLE = 'button';
 const ZONE_COLOURS = {
   dragging: 'border-emerald-600 bg-emerald-50',
   idle: 'border-slate-300 bg-white hover:bg-slate-50',
 };
-/** The service takes under 2 GB per upload: a bigger file can never go, whatever it holds. */
-export const MAX_FILE_BYTES = 2 * 1024 ** 3;
+/** The service takes under 2 GB per upload (UPLOAD_LIMITS): a bigger file can never go, whatever it holds. */
+export const MAX_FILE_BYTES = UPLOAD_LIMITS.bytesUnder;
 
 export interface Refusal {
   fileName: string;
@@ -50,7 +52,7 @@ export function FileDropzone({
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     multiple: true,
     validator: (file) => {
-      if (file.size >= MAX_FILE_BYTES) {
+      if (!uploadBytesFit(file.size)) {
         return {
           code: 'too-large',
           message: t({ id: 'dropzone.too-large' }, { size: formatBytes(file.size, locale) }),
