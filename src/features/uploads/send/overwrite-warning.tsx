@@ -1,6 +1,7 @@
 /**
  * Overwrite replaces every plot of the supplier; an empty file removes them all. Say how many, and for the
- * empty case make the person type the supplier's name before the upload can go.
+ * empty case make the person type the supplier's name before the upload can go, unless another refusal
+ * (plots left out as already uploaded) stops the overwrite whatever is typed: `askConfirmation` is false then.
  */
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
@@ -11,6 +12,7 @@ export function OverwriteWarning({
   plotCount,
   newPlots,
   emptyUpload,
+  askConfirmation,
   confirmText,
   onConfirmText,
 }: {
@@ -19,6 +21,8 @@ export function OverwriteWarning({
   plotCount: number;
   newPlots: number;
   emptyUpload: boolean;
+  /** The typed name is what the upload waits on (upload-blockers.ts, asksEmptyOverwriteConfirmation). */
+  askConfirmation: boolean;
   confirmText: string;
   onConfirmText: (v: string) => void;
 }) {
@@ -32,7 +36,7 @@ export function OverwriteWarning({
           { count: plotCount, supplier: supplierName, plots: newPlots },
         )}
       </p>
-      {emptyUpload ? (
+      {askConfirmation ? (
         <div className="mt-2">
           <label htmlFor={id} className="block text-sm">
             {t({ id: 'uploads.overwrite.confirm' }, { supplier: supplierName })}

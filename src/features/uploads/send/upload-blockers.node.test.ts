@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fileResult } from '@tests/support/uploads.ts';
 import type { CheckResult } from '../check/check-protocol.ts';
 import { DEFAULT_UPLOAD_OPTIONS } from '../shared/start-options.ts';
-import { uploadBlockers, type UploadReadiness } from './upload-blockers.ts';
+import { asksEmptyOverwriteConfirmation, uploadBlockers, type UploadReadiness } from './upload-blockers.ts';
 
 const nothingYet: UploadReadiness = {
   projectId: undefined,
@@ -119,6 +119,16 @@ describe('uploadBlockers', () => {
       expect(uploadBlockers({ ...ready(2, 4), options: overwrite }, 'pt')).toEqual([
         '4 parcelas foram deixadas de fora dos arquivos por já terem sido enviadas: sobrescrever as removeria de Coop A. Desative sobrescrever para mantê-las como estão, ou remova o arquivo e adicione-o de novo para enviar todas as parcelas.',
       ]);
+      // Every plot left out, then overwrite: the left-out refusal alone, no request for the name (it would
+      // change nothing), and the name typed does not lift it.
+      expect(uploadBlockers({ ...ready(0, 3), options: overwrite })).toEqual([
+        '3 plots were left out of the files as already uploaded: overwrite would remove them from Coop A. Turn overwrite off to keep them as they are, or remove the file and add it again to send every plot.',
+      ]);
+      expect(uploadBlockers({ ...ready(0, 3), options: overwrite, confirmText: 'Coop A' })).toHaveLength(1);
+      expect(asksEmptyOverwriteConfirmation({ ...ready(0, 3), options: overwrite })).toBe(false);
+      expect(asksEmptyOverwriteConfirmation({ ...ready(0, 0), options: overwrite })).toBe(true);
+      expect(asksEmptyOverwriteConfirmation({ ...ready(0) })).toBe(false);
+      expect(asksEmptyOverwriteConfirmation({ ...ready(1), options: overwrite })).toBe(false);
       // Nothing left out: overwrite goes; left out without overwrite: it goes too.
       expect(uploadBlockers({ ...ready(2, 0), options: overwrite })).toEqual([]);
       expect(uploadBlockers(ready(2, 4))).toEqual([]);

@@ -31,6 +31,15 @@ export interface UploadReadiness {
 export const isEmptyUpload = (r: Pick<UploadReadiness, 'result' | 'fileCount'>): boolean =>
   r.result !== null && r.fileCount > 0 && r.result.totals.featureCount === 0;
 
+/**
+ * Whether the page asks for the supplier's name before an overwrite empties the supplier: only while that
+ * name is what stands between the overwrite and the upload. Plots left out as already uploaded refuse the
+ * overwrite whatever is typed (below), so a box asking for the name then would be inert.
+ */
+export const asksEmptyOverwriteConfirmation = (
+  r: Pick<UploadReadiness, 'options' | 'leftOut' | 'result' | 'fileCount'>,
+): boolean => r.options.overwrite && (r.leftOut ?? 0) === 0 && isEmptyUpload(r);
+
 export function uploadBlockers(r: UploadReadiness, locale: Locale = 'en'): string[] {
   const say = sayIn(locale);
   const { result } = r;
@@ -57,7 +66,7 @@ export function uploadBlockers(r: UploadReadiness, locale: Locale = 'en'): strin
   if (r.options.overwrite && leftOut > 0)
     blockers.push(say('uploads.blockers.overwrite-left-out', { count: leftOut, supplier }));
   else if (r.options.overwrite) {
-    if (isEmptyUpload(r) && !emptyOverwriteConfirmed(supplier, r.confirmText))
+    if (asksEmptyOverwriteConfirmation(r) && !emptyOverwriteConfirmed(supplier, r.confirmText))
       blockers.push(say('uploads.blockers.confirm-empty'));
   } else if (isEmptyUpload(r) && !fatalFiles.length) {
     // Without overwrite a file with no plot changes nothing: an upload of it would only be noise.

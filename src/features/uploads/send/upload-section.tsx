@@ -53,6 +53,7 @@ export function UploadSection({
           plotCount={match?.plotCount ?? 0}
           newPlots={result?.totals.featureCount ?? 0}
           emptyUpload={send.emptyUpload}
+          askConfirmation={send.asksConfirmation}
           confirmText={send.confirmText}
           onConfirmText={send.setConfirmText}
         />

@@ -10,7 +10,12 @@ import type { CheckResult } from '../check/check-protocol.ts';
 import type { FileRecord } from '../model/file-record.ts';
 import { preparedSummaryOf, sendItemsOf } from '../model/selectors.ts';
 import type { UploadTarget } from '../shared/use-upload-target.ts';
-import { isEmptyUpload, uploadBlockers, type UploadReadiness } from './upload-blockers.ts';
+import {
+  asksEmptyOverwriteConfirmation,
+  isEmptyUpload,
+  uploadBlockers,
+  type UploadReadiness,
+} from './upload-blockers.ts';
 import { leftOutCount } from './leave-out.ts';
 import type { UploadRunner } from './use-upload-runner.ts';
 import { useResumableUpload } from './use-upload-session.ts';
@@ -27,6 +32,8 @@ export interface SendStage {
   blockers: string[];
   /** Files were checked and hold no plot: an overwrite would empty the supplier. */
   emptyUpload: boolean;
+  /** The overwrite of an empty upload waits on the supplier's name typed (asksEmptyOverwriteConfirmation). */
+  asksConfirmation: boolean;
   offline: boolean;
   /** An upload is being created, sent or started (not yet followed). */
   uploading: boolean;
@@ -85,6 +92,7 @@ export function useSendStage({
     setConfirmText,
     blockers: uploadBlockers(readiness, locale),
     emptyUpload: isEmptyUpload(readiness),
+    asksConfirmation: asksEmptyOverwriteConfirmation(readiness),
     offline: target.offlineReason !== null,
     uploading: runner.flow.step !== 'idle' && runner.flow.step !== 'following',
     beginUpload: () =>
