@@ -40,25 +40,22 @@ import { finished } from 'node:stream/promises';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { MAX_PAGES_IN_FLIGHT } from '../src/lib/plot-loader/shared/plot-walk.ts';
+import { bareMapHtml, measureBareMap, startBareMapServer, type MapView } from './bare-map.ts';
 import {
   BENCH_TOKEN,
-  bareMapHtml,
   cpuByProcess,
   cpuMsOf,
   descendants,
   launchChromium,
   longTasksUntil,
-  measureBareMap,
   newPage,
   printTopFunctions,
   profileWorkers,
   requireBuild,
-  startBareMapServer,
   startBenchServer,
   waitForIdle,
   type BenchServer,
   type LongTasks,
-  type MapView,
 } from './browser-bench.ts';
 import { freePort } from './local-server.ts';
 

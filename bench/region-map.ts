@@ -33,23 +33,20 @@ import type { Server } from 'node:http';
 import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import type { Map as MapLibreMap } from 'maplibre-gl';
+import { bareMapHtml, measureBareMap, startBareMapServer, type MapView } from './bare-map.ts';
 import {
   BENCH_TOKEN,
-  bareMapHtml,
   launchChromium,
   loadAverage,
   longTasksUntil,
-  measureBareMap,
   newPage,
   printTopFunctions,
   requireBuild,
-  startBareMapServer,
   startBenchServer,
   startTrace,
   stopTrace,
   waitForIdle,
   type LongTasks,
-  type MapView,
   type TracedTasks,
 } from './browser-bench.ts';
 import { freePort } from './local-server.ts';

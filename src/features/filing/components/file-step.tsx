@@ -30,7 +30,7 @@ import { supplierPageLink } from '@/lib/routing/supplier-link.ts';
 import { useProjectRole } from '@/lib/session/use-session.ts';
 import { phaseOf } from '../lib/filing-view.ts';
 import { useSupplierNames } from '../lib/use-supplier-names.ts';
-import { actionErrorText } from './filing-card.tsx';
+import { actionErrorText } from './action-error-text.ts';
 import { alertClass, noteClass, primaryClass } from './styles.ts';
 
 /** The supplier page's conclusion section (its heading's id). */

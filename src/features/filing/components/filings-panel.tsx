@@ -17,7 +17,8 @@ import type { FilingsPanelProps } from '@/lib/filing/filing-slots.tsx';
 import { useProjectRole } from '@/lib/session/use-session.ts';
 import { groupRequest, mayGroup, newestFirst } from '../lib/filing-view.ts';
 import { useSupplierNames } from '../lib/use-supplier-names.ts';
-import { actionErrorText, FilingCard, type FilingAbilities } from './filing-card.tsx';
+import { actionErrorText } from './action-error-text.ts';
+import { FilingCard, type FilingAbilities } from './filing-card.tsx';
 import { alertClass, buttonClass, inputClass, primaryClass, sectionClass } from './styles.ts';
 
 /** The time the cards measure the 72-hour window against, moved on each minute. */
