@@ -13,8 +13,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useConnection } from '../api/use-connection.ts';
 import { reviewMutations, type PendingBatch } from './review-queries.ts';
 
-export type { DecideInput } from './review-queries.ts';
-
 export function useDecide(projectId: string, supplierIdOf: (supplierName: string) => string | undefined) {
   const { kind } = useConnection();
   // The verdict's batch, kept across renders until it is stored whole, so a retry resumes it: a holder made

@@ -51,7 +51,6 @@ export type FileRecord =
         fixes: AppliedFix[];
       });
 
-export type FileStage = FileRecord['stage'];
 export type MappableRecord = Extract<FileRecord, { stage: 'mapping' | 'converting' | 'ready' }>;
 /** A record the check looks at and the upload sends. */
 export type CheckedRecord = Extract<FileRecord, { stage: 'direct' | 'ready' }>;

@@ -18,8 +18,6 @@ const ZONE_COLOURS = {
   dragging: 'border-emerald-600 bg-emerald-50',
   idle: 'border-slate-300 bg-white hover:bg-slate-50',
 };
-/** The service takes under 2 GB per upload (UPLOAD_LIMITS): a bigger file can never go, whatever it holds. */
-export const MAX_FILE_BYTES = UPLOAD_LIMITS.bytesUnder;
 
 export interface Refusal {
   fileName: string;
