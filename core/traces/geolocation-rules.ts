@@ -163,7 +163,6 @@ export function featureViolations(
         GEO_RULE.country,
         'it has no ProducerCountry; every production place must have its country (ISO alpha-2 code). Add the country in the supplier’s file.',
       );
-    // Stryker disable next-line ConditionalExpression: isAlpha2 finds no value that is not text in its set of codes; the type test is for the compiler.
   } else if (typeof country !== 'string' || !isAlpha2(country))
     add(
       'EUDR_COMMODITITY_PRODUCER_COUNTRY_CODE_INVALID',
@@ -332,7 +331,6 @@ export function checkGeolocation(text: string, options: GeoRuleOptions = {}): Ge
   let features: unknown[];
   if (d['type'] === 'FeatureCollection' && Array.isArray(d['features'])) features = d['features'];
   else if (d['type'] === 'Feature') features = [d];
-  // Stryker disable next-line ConditionalExpression: coordinateShapeProblem finds a problem with every type that is not text; the type test is for the compiler.
   else if (typeof d['type'] === 'string' && coordinateShapeProblem(d['type'], d['coordinates']) === null)
     // Stryker disable next-line StringLiteral: the rules read a feature's geometry and properties, not its type member.
     features = [{ type: 'Feature', properties: {}, geometry: d }];
