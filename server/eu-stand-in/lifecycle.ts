@@ -11,15 +11,13 @@
  * (EUDR_API_AMEND_OR_WITHDRAW_NOT_ALLOWED_FOR_STATUS) and the retrieval codes of §6.1.6 (EUDR_NUMBER_EMPTY,
  * EUDR_NUMBER_INVALID, EUDR_NUMBER_TOO_LONG, EUDR_WEBSERVICE_STATEMENT_NOT_FOUND).
  */
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   EUDR_LIMITS,
   submitDdsRequestSchema,
   submitSdRequestSchema,
-  type DdsStatement,
   type EudrStatus,
   type Overview,
-  type SdStatement,
   type SubmitDdsRequest,
   type SubmitSdRequest,
   type VerifyResult,
@@ -29,52 +27,23 @@ import {
   checkDdsRequest,
   checkSdGeolocation,
   checkSdRequest,
-  type RuleViolation,
 } from '@core/eudr/rules.ts';
-import type { FaultError } from './soap-xml.ts';
+import { groupTargets, regroup, releaseGroupedBy } from './grouping.ts';
+import { businessRules, checkNumbers, notFound, refuse } from './refusals.ts';
+import {
+  overviewOf,
+  randomText,
+  USABLE,
+  withInternalReference,
+  withoutGeolocation,
+} from './statement-records.ts';
 import type { StandInStore, StatementKind, StoredStatement } from './store.ts';
 import type { EuStandInAccount } from './wss.ts';
 
-export type FaultDetail =
-  'BusinessRulesValidationException' | 'NotFoundException' | 'PermissionDeniedException';
-
-/** A refusal answered as a SOAP fault with a detail (nothing was changed). */
-export class OperationFault extends Error {
-  constructor(
-    readonly detailName: FaultDetail,
-    readonly errors: FaultError[],
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** The request breaks the XSD: answered as JAX-WS answers it, a `S:Client` "Unmarshalling Error". */
-export class SchemaFault extends Error {}
+// The refusals are answered by the SOAP routes (soap-routes.ts), which import them from here.
+export { OperationFault, SchemaFault } from './refusals.ts';
 
 const WINDOW_MS = EUDR_LIMITS.amendWindowHours * 3_600_000;
-const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-const USABLE: readonly EudrStatus[] = ['AVAILABLE', 'ARCHIVED'];
-
-const randomText = (length: number) =>
-  Array.from({ length }, () => ALPHANUMERIC[randomInt(ALPHANUMERIC.length)]).join('');
-
-const businessRules = (errors: FaultError[]) =>
-  new OperationFault('BusinessRulesValidationException', errors, 'Some business rules are not met');
-
-const notFound = (id: string, message: string, field?: string) =>
-  new OperationFault('NotFoundException', [{ id, message, field }], 'Not found');
-
-/** The rule module's violations as a fault: XSD ones as JAX-WS's unmarshalling error, the rest as CF4's. */
-function refuse(violations: RuleViolation[]): never {
-  const schema = violations.filter((v) => v.code === 'XSD');
-  if (schema.length) {
-    throw new SchemaFault(
-      `Unmarshalling Error: ${schema.map((v) => `${v.path || 'request'}: ${v.message}`).join('; ')}`,
-    );
-  }
-  throw businessRules(violations.map((v) => ({ id: v.code, message: v.message, field: v.path })));
-}
 
 export interface SubmitOptions {
   /**
@@ -103,7 +72,7 @@ export class StandInLifecycle {
           decided.status = 'REJECTED';
           decided.rejectionReason = s.pendingRejection;
           decided.pendingRejection = null;
-          this.releaseGroupedBy(s.uuid);
+          releaseGroupedBy(this.store, this.now, s.uuid);
         } else {
           decided.status = 'AVAILABLE';
           decided.referenceNumber = this.newReferenceNumber(s, s.decideAt!);
@@ -126,78 +95,6 @@ export class StandInLifecycle {
           ? `S${year}${s.referenceCountry}${randomText(9)}`
           : `${year}${s.referenceCountry}${randomText(10)}`;
       if (!this.store.byReferenceNumber(ref)) return ref;
-    }
-  }
-
-  /**
-   * The statements a grouping names, each AVAILABLE or ARCHIVED (or already grouped by this very
-   * statement, on an amendment), never itself. The rule module checked the same from what it was told
-   * (check()); this runs again after the asynchronous geolocation check, when another call may have
-   * grouped or withdrawn a target meanwhile.
-   */
-  private groupTargets(
-    kind: StatementKind,
-    selfUuid: string | null,
-    statement: DdsStatement | SdStatement,
-  ): StoredStatement[] {
-    const errors: FaultError[] = [];
-    const targets: StoredStatement[] = [];
-    const refs: { referenceNumber: string; verificationNumber?: string }[] =
-      kind === 'dds'
-        ? ((statement as DdsStatement).groupedDeclarations ?? []).map((r) => ({ referenceNumber: r }))
-        : ((statement as SdStatement).groupedDeclarations ?? []);
-    refs.forEach((ref, i) => {
-      const field = `statement.groupedDeclarations.${i}`;
-      const target = this.store.byReferenceNumber(ref.referenceNumber);
-      const refuse = (message: string) =>
-        errors.push({ id: 'EUDR_REFERENCED_STATEMENT_NOT_FOUND', message, field });
-      if (!target) return refuse(`No declaration has the reference number ${ref.referenceNumber}.`);
-      if (target.uuid === selfUuid) return refuse('A statement cannot group itself.');
-      // §4.2.1 submitSd: "Accepts optional SD-only references for grouping; DDS references are rejected."
-      if (kind === 'sd' && target.kind !== 'sd')
-        return refuse(
-          `${ref.referenceNumber} is a due diligence statement: a simplified declaration groups only simplified declarations.`,
-        );
-      if (ref.verificationNumber !== undefined && ref.verificationNumber !== target.verificationNumber)
-        return refuse(`The verification number does not match ${ref.referenceNumber}.`);
-      const mine = target.status === 'GROUPED' && selfUuid !== null && target.groupedBy === selfUuid;
-      if (!mine && !USABLE.includes(target.status))
-        return refuse(
-          `${ref.referenceNumber} is ${target.status}: only AVAILABLE or ARCHIVED declarations can be grouped.`,
-        );
-      targets.push(target);
-    });
-    if (errors.length) throw businessRules(errors);
-    return targets;
-  }
-
-  /** Marks the targets GROUPED by `uuid`, and releases what `uuid` grouped before but no longer names. */
-  private regroup(uuid: string, targets: StoredStatement[]): void {
-    const keep = new Set(targets.map((t) => t.uuid));
-    this.releaseGroupedBy(uuid, keep);
-    for (const t of targets) {
-      if (t.groupedBy === uuid) continue;
-      this.store.put({
-        ...t,
-        statusBeforeGrouping: t.status,
-        status: 'GROUPED',
-        groupedBy: uuid,
-        updatedAt: this.now(),
-      });
-    }
-  }
-
-  /** The statements `uuid` grouped return to their status before (its withdrawal, rejection, amendment). */
-  private releaseGroupedBy(uuid: string, keep: Set<string> = new Set()): void {
-    for (const s of this.store.groupedBy(uuid)) {
-      if (keep.has(s.uuid)) continue;
-      this.store.put({
-        ...s,
-        status: s.statusBeforeGrouping ?? 'AVAILABLE',
-        groupedBy: null,
-        statusBeforeGrouping: null,
-        updatedAt: this.now(),
-      });
     }
   }
 
@@ -250,11 +147,11 @@ export class StandInLifecycle {
     this.check(kind, filled, null);
     const parsed =
       kind === 'dds' ? submitDdsRequestSchema.parse(filled) : submitSdRequestSchema.parse(filled);
-    this.groupTargets(kind, null, parsed.statement);
+    groupTargets(this.store, kind, null, parsed.statement);
     const geolocation = await this.geolocationRejection(kind, parsed);
     // Checked again after the wait: another call may have grouped or withdrawn a target meanwhile.
     this.settle();
-    const targets = this.groupTargets(kind, null, parsed.statement);
+    const targets = groupTargets(this.store, kind, null, parsed.statement);
     const now = this.now();
     const uuid = randomUUID();
     const record: StoredStatement = {
@@ -281,7 +178,7 @@ export class StandInLifecycle {
     };
     this.store.transaction(() => {
       this.store.put(record);
-      this.regroup(uuid, targets);
+      regroup(this.store, this.now, uuid, targets);
     });
     this.settle();
     return uuid;
@@ -369,7 +266,7 @@ export class StandInLifecycle {
           field: 'statement.activityType',
         },
       ]);
-    this.groupTargets(kind, s.uuid, parsed.statement);
+    groupTargets(this.store, kind, s.uuid, parsed.statement);
     // An amendment is refused outright when its geolocation breaks §9 (the statement stays as it was).
     const geolocation = await this.geolocationRejection(kind, parsed);
     if (geolocation)
@@ -385,7 +282,7 @@ export class StandInLifecycle {
           field: 'uuid',
         },
       ]);
-    const targets = this.groupTargets(kind, s.uuid, parsed.statement);
+    const targets = groupTargets(this.store, kind, s.uuid, parsed.statement);
     const amended: StoredStatement = {
       ...s,
       statement: parsed.statement,
@@ -396,7 +293,7 @@ export class StandInLifecycle {
     };
     this.store.transaction(() => {
       this.store.put(amended);
-      this.regroup(s.uuid, targets);
+      regroup(this.store, this.now, s.uuid, targets);
     });
     return { uuid: s.uuid, status: amended.status, version: amended.version };
   }
@@ -411,25 +308,13 @@ export class StandInLifecycle {
     const withdrawn: StoredStatement = { ...s, status: 'WITHDRAWN', updatedAt: this.now() };
     this.store.transaction(() => {
       this.store.put(withdrawn);
-      this.releaseGroupedBy(s.uuid);
+      releaseGroupedBy(this.store, this.now, s.uuid);
     });
     return { uuid: s.uuid, status: 'WITHDRAWN', version: s.version };
   }
 
   overview(s: StoredStatement): Overview {
-    return {
-      uuid: s.uuid,
-      internalReferenceNumber: s.internalReferenceNumber,
-      ...(s.referenceNumber ? { referenceNumber: s.referenceNumber } : {}),
-      ...(s.verificationNumber ? { verificationNumber: s.verificationNumber } : {}),
-      status: s.status,
-      ...(s.rejectionReason ? { rejectionReason: s.rejectionReason } : {}),
-      ...(s.communicationToOperator ? { communicationToOperator: s.communicationToOperator } : {}),
-      date: new Date(s.updatedAt).toISOString(),
-      updatedBy: s.updatedBy,
-      // §5.2.4's getSd answer carries no version (updateSd's does); §5.1.5's getDds answer does.
-      ...(s.kind === 'dds' ? { version: s.version } : {}),
-    };
+    return overviewOf(s);
   }
 
   /** getDds / getSd: the operator's own statements among the UUIDs; NotFoundException when none is. */
@@ -458,22 +343,6 @@ export class StandInLifecycle {
     return found.map((s) => this.overview(s));
   }
 
-  /** §6.1.6's checks of a reference or verification number. */
-  private checkNumbers(referenceNumber: string | undefined, verificationNumber: string | undefined): void {
-    const errors: FaultError[] = [];
-    for (const [field, value, max] of [
-      ['referenceNumber', referenceNumber, 14],
-      ['verificationNumber', verificationNumber, 35],
-    ] as const) {
-      if (!value) errors.push({ id: 'EUDR_NUMBER_EMPTY', message: 'Is empty.', field });
-      else if (value.length > max) errors.push({ id: 'EUDR_NUMBER_TOO_LONG', message: 'Too long.', field });
-      // Letters, digits and hyphens: the Downstream reference's own sample sends `VN-2025-ABC12` (§5.1.1).
-      else if (!/^[A-Za-z0-9-]+$/.test(value))
-        errors.push({ id: 'EUDR_NUMBER_INVALID', message: 'Has not allowed characters.', field });
-    }
-    if (errors.length) throw businessRules(errors);
-  }
-
   /** getDdsByIdentifiers / getSdByIdentifiers: the whole statement, if AVAILABLE or ARCHIVED (§6.1.6). */
   byIdentifiers(
     kind: StatementKind,
@@ -482,7 +351,7 @@ export class StandInLifecycle {
     verificationNumber: string | undefined,
   ): StoredStatement {
     this.settle();
-    this.checkNumbers(referenceNumber, verificationNumber);
+    checkNumbers(referenceNumber, verificationNumber);
     const s = this.store.byReferenceNumber(referenceNumber!);
     if (!s || s.kind !== kind || s.verificationNumber !== verificationNumber || !USABLE.includes(s.status))
       throw notFound(
@@ -501,7 +370,7 @@ export class StandInLifecycle {
     verificationNumber: string | undefined,
   ): { result: VerifyResult; status: EudrStatus | null; dateTime: string } {
     this.settle();
-    this.checkNumbers(referenceNumber, verificationNumber);
+    checkNumbers(referenceNumber, verificationNumber);
     const dateTime = new Date(this.now()).toISOString();
     const s = this.store.byReferenceNumber(referenceNumber!);
     if (!s || s.verificationNumber !== verificationNumber)
@@ -527,31 +396,4 @@ export class StandInLifecycle {
     this.settle();
     return this.store.all();
   }
-}
-
-/** The request with `internalReference` in its statement when it names none (or an empty one). */
-function withInternalReference(request: unknown, internalReference: string): unknown {
-  if (typeof request !== 'object' || request === null) return request;
-  const statement = (request as { statement?: unknown }).statement;
-  if (typeof statement !== 'object' || statement === null) return request;
-  if ((statement as { internalReferenceNumber?: unknown }).internalReferenceNumber !== undefined)
-    return request;
-  return { ...request, statement: { ...statement, internalReferenceNumber: internalReference } };
-}
-
-function withoutGeolocation(s: StoredStatement): StoredStatement {
-  if (s.kind !== 'dds') return s;
-  const statement = s.statement as DdsStatement;
-  return {
-    ...s,
-    statement: {
-      ...statement,
-      commodities: statement.commodities.map((c) => ({
-        ...c,
-        producers: c.producers?.map(
-          ({ geometryGeojson: _hidden, ...p }) => p as typeof p & { geometryGeojson: string },
-        ),
-      })),
-    },
-  };
 }
