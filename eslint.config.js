@@ -299,10 +299,6 @@ export default tseslint.config(
       'core/i18n/catalogues/**',
       // Being split (issue 52).
       'bench/plots-browser.ts',
-      // Being split (issue 52); its DDS and SD calls are to fold into one generic path.
-      'server/eu-filing/eu-client.ts',
-      // Being split (issue 52).
-      'server/eu-stand-in/lifecycle.ts',
     ],
     rules: { 'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }] },
   },
