@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { DdsStatement } from '@core/eudr/dds-v3.ts';
 import { NAMESPACES } from '@core/eudr/dds-v3.ts';
 import { buildEnvelope, createEuClient, passwordDigest, statementXml } from './eu-client.ts';
-import { EuAccountRefused, EuAnswerLost, EuFault } from './eu-client-types.ts';
+import { EuAccountRefused, EuAnswerLost, EuFault, type EuClient } from './eu-client-types.ts';
 
 const CREDENTIALS = {
   username: 'ws-user-7731',
@@ -258,6 +258,45 @@ describe('the answers (the reference samples)', () => {
     expect(await get.client.getSd(['e3b3206d-6625-47a0-b2ef-b8a7b9da1217'])).toEqual([]);
     expect(get.sent[0]!.body).toContain(
       '<sd:uuidAndVersionNumberList><eudrCommon:uuid>e3b3206d-6625-47a0-b2ef-b8a7b9da1217</eudrCommon:uuid></sd:uuidAndVersionNumberList>',
+    );
+  });
+
+  it('names every DDS and SD modification and lookup as the reference does (one generic path serves both)', async () => {
+    const uuid = 'e3b3206d-6625-47a0-b2ef-b8a7b9da1217';
+    const calls = [
+      ['WithdrawSdResponse', (c: EuClient) => c.withdrawSd(uuid)],
+      ['WithdrawDdsResponse', (c: EuClient) => c.withdrawDds(uuid)],
+      ['AmendDdsResponse', (c: EuClient) => c.amendDds(uuid, SAMPLE)],
+      ['GetSdByInternalReferenceResponse', (c: EuClient) => c.getSdByInternalReference('SD-1')],
+      ['GetDdsByInternalReferenceResponse', (c: EuClient) => c.getDdsByInternalReference('DDS-1')],
+    ] as const;
+    const sent: { action: string; body: string }[] = [];
+    for (const [response, run] of calls) {
+      const answering = clientAnswering({
+        text: envelope(
+          `<ns5:${response} xmlns:ns5="s"><ns5:uuid>${uuid}</ns5:uuid><ns5:status>WITHDRAWN</ns5:status></ns5:${response}>`,
+        ),
+      });
+      await run(answering.client);
+      sent.push({ action: answering.sent[0]!.headers.soapaction!, body: answering.sent[0]!.body });
+    }
+    expect(sent[0]!.action).toBe(`"${NAMESPACES.sd}/withdrawSd"`);
+    expect(sent[0]!.body).toContain(
+      `<sd:WithdrawSdRequest><sd:sdIdentifier>${uuid}</sd:sdIdentifier></sd:WithdrawSdRequest>`,
+    );
+    expect(sent[1]!.action).toBe(`"${NAMESPACES.dds}/withdrawDds"`);
+    expect(sent[1]!.body).toContain(
+      `<dds:WithdrawDdsRequest><dds:uuid>${uuid}</dds:uuid></dds:WithdrawDdsRequest>`,
+    );
+    expect(sent[2]!.action).toBe(`"${NAMESPACES.dds}/amendDds"`);
+    expect(sent[2]!.body).toContain(`<dds:AmendDdsRequest><dds:uuid>${uuid}</dds:uuid><dds:statement>`);
+    expect(sent[3]!.action).toBe(`"${NAMESPACES.sd}/getSdByInternalReference"`);
+    expect(sent[3]!.body).toContain(
+      '<sd:GetSdByInternalReferenceRequest><sd:internalReference>SD-1</sd:internalReference></sd:GetSdByInternalReferenceRequest>',
+    );
+    expect(sent[4]!.action).toBe(`"${NAMESPACES.dds}/getDdsByInternalReference"`);
+    expect(sent[4]!.body).toContain(
+      '<dds:GetDdsByInternalReferenceRequest><dds:internalReference>DDS-1</dds:internalReference></dds:GetDdsByInternalReferenceRequest>',
     );
   });
 

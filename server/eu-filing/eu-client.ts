@@ -18,7 +18,9 @@ import {
   SERVICE_PATHS,
   submitDdsRequestSchema,
   submitSdRequestSchema,
+  type DdsStatement,
   type Overview,
+  type SdStatement,
   type SubmitDdsRequest,
   type SubmitSdRequest,
   type VerifyResult,
@@ -66,6 +68,34 @@ export function callPace(perSecond: number): () => Promise<void> {
     return at > now ? new Promise((resolve) => setTimeout(resolve, at - now)) : Promise.resolve();
   };
 }
+
+type StatementService = 'dds' | 'sd';
+
+/**
+ * What tells the DDS and SD operations apart (§4.1.2, §4.2.2): they mirror each other, only the names of
+ * their operations and elements differ, so one generic path serves both.
+ */
+const STATEMENT_ELEMENTS = {
+  dds: {
+    noun: 'Dds',
+    amend: 'amendDds',
+    id: 'uuid',
+    submitted: ['uuid'],
+    list: 'ddsOverviewList',
+    uuidList: (uuids: readonly string[]): XmlObject => ({ 'dds:uuidList': [...uuids] }),
+  },
+  sd: {
+    noun: 'Sd',
+    amend: 'updateSd',
+    id: 'sdIdentifier',
+    // The SD's answer names it sdIdentifier; a uuid in its place is read as well.
+    submitted: ['sdIdentifier', 'uuid'],
+    list: 'sdOverviewList',
+    uuidList: (uuids: readonly string[]): XmlObject => ({
+      'sd:uuidAndVersionNumberList': uuids.map((u) => ({ 'eudrCommon:uuid': u })),
+    }),
+  },
+} as const;
 
 // ---------------------------------------------------------------------------------------------------------
 // The client
@@ -134,6 +164,54 @@ export function createEuClient(options: EuClientOptions): EuClient {
     if (uuids.length > 100) throw new RangeError('At most 100 UUIDs per call (§2.3.2).');
   };
 
+  /** One DDS or SD operation: its request and response elements are named after it (§5.1, §5.2). */
+  const statementCall = (kind: StatementService, operation: string, body: XmlObject) => {
+    const name = `${operation[0]!.toUpperCase()}${operation.slice(1)}`;
+    return call(kind, operation, `${name}Request`, body, `${name}Response`);
+  };
+  const submit = async (kind: StatementService, r: SubmitDdsRequest | SubmitSdRequest) => {
+    const { noun, submitted } = STATEMENT_ELEMENTS[kind];
+    const answer = await statementCall(kind, `submit${noun}`, {
+      [`${kind}:operatorRole`]: r.operatorRole,
+      [`${kind}:statement`]: statementXml(r.statement, kind),
+    });
+    const uuid = submitted.map((key) => textOf(answer[key])).find((v) => v !== undefined);
+    if (!uuid) throw new EuAnswerLost(`The answer to submit${noun} holds no ${submitted[0]}.`);
+    return { uuid };
+  };
+  const amend = async (kind: StatementService, uuid: string, statement: DdsStatement | SdStatement) => {
+    const { amend, id } = STATEMENT_ELEMENTS[kind];
+    return modification(
+      await statementCall(kind, amend, {
+        [`${kind}:${id}`]: uuid,
+        [`${kind}:statement`]: statementXml(statement, kind),
+      }),
+    );
+  };
+  const withdraw = async (kind: StatementService, uuid: string) => {
+    const { noun, id } = STATEMENT_ELEMENTS[kind];
+    return modification(await statementCall(kind, `withdraw${noun}`, { [`${kind}:${id}`]: uuid }));
+  };
+  const get = async (kind: StatementService, uuids: readonly string[]) => {
+    const { noun, list, uuidList } = STATEMENT_ELEMENTS[kind];
+    ddsList(uuids);
+    if (uuids.length === 0) return [];
+    return notFoundIsEmpty(async () =>
+      overviewsOf(await statementCall(kind, `get${noun}`, uuidList(uuids)), list),
+    );
+  };
+  const byInternalReference = (kind: StatementService, internalReference: string) => {
+    const { noun, list } = STATEMENT_ELEMENTS[kind];
+    return notFoundIsEmpty(async () =>
+      overviewsOf(
+        await statementCall(kind, `get${noun}ByInternalReference`, {
+          [`${kind}:internalReference`]: internalReference,
+        }),
+        list,
+      ),
+    );
+  };
+
   return {
     async echo(message) {
       const answer = await call(
@@ -146,120 +224,34 @@ export function createEuClient(options: EuClientOptions): EuClient {
       return textOf(answer.status) ?? '';
     },
     async submitDds(request: SubmitDdsRequest) {
-      const r = submitDdsRequestSchema.parse(request);
-      const answer = await call(
-        'dds',
-        'submitDds',
-        'SubmitDdsRequest',
-        { 'dds:operatorRole': r.operatorRole, 'dds:statement': statementXml(r.statement, 'dds') },
-        'SubmitDdsResponse',
-      );
-      const uuid = textOf(answer.uuid);
-      if (!uuid) throw new EuAnswerLost('The answer to submitDds holds no uuid.');
-      return { uuid };
+      return submit('dds', submitDdsRequestSchema.parse(request));
     },
     async amendDds(uuid, statement) {
-      const answer = await call(
-        'dds',
-        'amendDds',
-        'AmendDdsRequest',
-        { 'dds:uuid': uuid, 'dds:statement': statementXml(statement, 'dds') },
-        'AmendDdsResponse',
-      );
-      return modification(answer);
+      return amend('dds', uuid, statement);
     },
     async withdrawDds(uuid) {
-      return modification(
-        await call('dds', 'withdrawDds', 'WithdrawDdsRequest', { 'dds:uuid': uuid }, 'WithdrawDdsResponse'),
-      );
+      return withdraw('dds', uuid);
     },
     async getDds(uuids) {
-      ddsList(uuids);
-      if (uuids.length === 0) return [];
-      return notFoundIsEmpty(async () =>
-        overviewsOf(
-          await call('dds', 'getDds', 'GetDdsRequest', { 'dds:uuidList': [...uuids] }, 'GetDdsResponse'),
-          'ddsOverviewList',
-        ),
-      );
+      return get('dds', uuids);
     },
     async getDdsByInternalReference(internalReference) {
-      return notFoundIsEmpty(async () =>
-        overviewsOf(
-          await call(
-            'dds',
-            'getDdsByInternalReference',
-            'GetDdsByInternalReferenceRequest',
-            { 'dds:internalReference': internalReference },
-            'GetDdsByInternalReferenceResponse',
-          ),
-          'ddsOverviewList',
-        ),
-      );
+      return byInternalReference('dds', internalReference);
     },
     async submitSd(request: SubmitSdRequest) {
-      const r = submitSdRequestSchema.parse(request);
-      const answer = await call(
-        'sd',
-        'submitSd',
-        'SubmitSdRequest',
-        { 'sd:operatorRole': r.operatorRole, 'sd:statement': statementXml(r.statement, 'sd') },
-        'SubmitSdResponse',
-      );
-      const uuid = textOf(answer.sdIdentifier) ?? textOf(answer.uuid);
-      if (!uuid) throw new EuAnswerLost('The answer to submitSd holds no sdIdentifier.');
-      return { uuid };
+      return submit('sd', submitSdRequestSchema.parse(request));
     },
     async updateSd(uuid, statement) {
-      const answer = await call(
-        'sd',
-        'updateSd',
-        'UpdateSdRequest',
-        { 'sd:sdIdentifier': uuid, 'sd:statement': statementXml(statement, 'sd') },
-        'UpdateSdResponse',
-      );
-      return modification(answer);
+      return amend('sd', uuid, statement);
     },
     async withdrawSd(uuid) {
-      return modification(
-        await call(
-          'sd',
-          'withdrawSd',
-          'WithdrawSdRequest',
-          { 'sd:sdIdentifier': uuid },
-          'WithdrawSdResponse',
-        ),
-      );
+      return withdraw('sd', uuid);
     },
     async getSd(uuids) {
-      ddsList(uuids);
-      if (uuids.length === 0) return [];
-      return notFoundIsEmpty(async () =>
-        overviewsOf(
-          await call(
-            'sd',
-            'getSd',
-            'GetSdRequest',
-            { 'sd:uuidAndVersionNumberList': uuids.map((u) => ({ 'eudrCommon:uuid': u })) },
-            'GetSdResponse',
-          ),
-          'sdOverviewList',
-        ),
-      );
+      return get('sd', uuids);
     },
     async getSdByInternalReference(internalReference) {
-      return notFoundIsEmpty(async () =>
-        overviewsOf(
-          await call(
-            'sd',
-            'getSdByInternalReference',
-            'GetSdByInternalReferenceRequest',
-            { 'sd:internalReference': internalReference },
-            'GetSdByInternalReferenceResponse',
-          ),
-          'sdOverviewList',
-        ),
-      );
+      return byInternalReference('sd', internalReference);
     },
     async verifyDeclaration(referenceNumber, verificationNumber) {
       const answer = await call(
