@@ -6,15 +6,10 @@
  * files, as matching on name refuses a name repeated in another file too); while no check is done, or when the
  * preview leaves plots out (a very large file), what reading found is kept, since repeats may hide there.
  */
+import { topRepeats, type NameRepeat } from '../model/field-mapping.ts';
 import type { CheckResult } from './check-protocol.ts';
 
-export interface NameRepeat {
-  value: string;
-  count: number;
-}
-
-/** Repeats listed at most: the sentence names them, it is not the list of all. */
-export const REPEATS_LISTED = 5;
+export { REPEATS_LISTED, type NameRepeat } from '../model/field-mapping.ts';
 
 export function currentRepeats(
   found: readonly NameRepeat[],
@@ -31,9 +26,5 @@ export function currentRepeats(
     const { name } = properties;
     if (name !== '') counts.set(name, (counts.get(name) ?? 0) + 1);
   }
-  return [...counts]
-    .filter(([, count]) => count > 1)
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, REPEATS_LISTED)
-    .map(([value, count]) => ({ value, count }));
+  return topRepeats(counts);
 }

@@ -63,6 +63,27 @@ export const EMPTY_MAPPING: FieldMapping = {
   computeMissingArea: true,
 };
 
+/** A value found on more than one plot, and on how many. */
+export interface NameRepeat {
+  value: string;
+  count: number;
+}
+
+/** Repeats listed at most: the sentence names them, it is not the list of all. */
+export const REPEATS_LISTED = 5;
+
+/**
+ * The values counted more than once, most frequent first, at most REPEATS_LISTED: what reading a file and the
+ * finished check both say of repeated names.
+ */
+export function topRepeats(counts: ReadonlyMap<string, number>): NameRepeat[] {
+  return [...counts]
+    .filter(([, count]) => count > 1)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, REPEATS_LISTED)
+    .map(([value, count]) => ({ value, count }));
+}
+
 /** What one property of a file holds, over all its plots. */
 export interface FieldStats {
   key: string;
@@ -72,7 +93,7 @@ export interface FieldStats {
   /** Up to five different values, as text, in file order. */
   samples: string[];
   /** Values found on more than one plot, most frequent first (up to five). */
-  repeats: { value: string; count: number }[];
+  repeats: NameRepeat[];
   /** Values that read as an ISO country (alpha-2, alpha-3 or English name). */
   countryLike: number;
   /** Positive numbers (or numeric strings) and text values, for the area role. */

@@ -4,7 +4,7 @@
  * until every file is ready), the names that repeat, and for the upload each sent file's origin and the
  * dropped file's hash. Pure functions of the records.
  */
-import { statsOf } from './field-mapping.ts';
+import { statsOf, type NameRepeat } from './field-mapping.ts';
 import {
   isBroken,
   isChecked,
@@ -53,7 +53,7 @@ export const preparedSummaryOf = (records: Records): PreparedSummary => ({
 });
 
 /** Names repeated in the mapped files' name fields (matching on name needs unique names). */
-export const repeatedNamesOf = (records: Records): { value: string; count: number }[] =>
+export const repeatedNamesOf = (records: Records): NameRepeat[] =>
   mappableOf(records).flatMap((r) => statsOf(r.reading, r.mapping.nameField)?.repeats ?? []);
 
 /** The fields the mapping step wrote into ProductionPlace, one per mapped file that has one. */

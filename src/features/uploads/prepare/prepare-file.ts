@@ -9,6 +9,7 @@ import { numberedName } from '@core/mapping/plot-numbering.ts';
 import {
   EMPTY_MAPPING,
   fileStemOf,
+  topRepeats,
   type ConversionStats,
   type FieldMapping,
   type FieldStats,
@@ -121,11 +122,7 @@ export function fieldStatsOf(features: GeoJSON.Feature[], ctx: MappingContext | 
     .map(({ values, stats }) => ({
       ...stats,
       distinct: values.size,
-      repeats: [...values.entries()]
-        .filter(([, n]) => n > 1)
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 5)
-        .map(([value, count]) => ({ value, count })),
+      repeats: topRepeats(values),
     }))
     .sort((a, b) => b.filled - a.filled);
 }
