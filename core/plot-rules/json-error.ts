@@ -46,6 +46,7 @@ export function firstJsonErrorOffset(bytes: Uint8Array): number {
           i += 6;
           continue;
         }
+        // Stryker disable next-line ConditionalExpression: without `e === undefined`, fromCharCode(undefined) is "\0", not an escape either
         if (e === undefined || !'"\\/bfnrt'.includes(String.fromCharCode(e))) {
           i++;
           return false;
