@@ -8,7 +8,8 @@ import {
   isGeometryType,
   loadLandIndex,
   nameFieldOf,
-  streamFeatures,
+  OversizedFeature,
+  streamCappedFeatures,
   TopLevelInfo,
   type CheckHooks,
   type CheckOptions,
@@ -100,7 +101,9 @@ async function sampleGeoJson(source: PlotFileSource): Promise<GeoJSON.Feature[]>
     }
   }
   try {
-    for await (const f of streamFeatures(unwrapJavaScript(limited()), info)) {
+    for await (const f of streamCappedFeatures(unwrapJavaScript(limited()), info)) {
+      // A plot too large to parse tells the proposal nothing (the check says what is wrong with it).
+      if (f.value instanceof OversizedFeature) continue;
       out.push(f.value as GeoJSON.Feature);
       if (out.length >= PROPOSAL_SAMPLE_FEATURES) break;
     }

@@ -5,15 +5,18 @@
  * the features when a caller wants them all (small files, the CLI's --out).
  */
 import {
+  featureRef,
   GeoJsonScanError,
   isGeometryType,
   notGeoJsonText,
-  streamFeatures,
+  OversizedFeature,
+  streamCappedFeatures,
   TopLevelInfo,
 } from '@core/plot-rules/index.ts';
+import { render } from '@core/i18n/messages.ts';
 import { JS_WRAPPER } from './detect.ts';
 import { bomEncoding, decodeText } from './text.ts';
-import type { ReadResult } from './types.ts';
+import type { ReadIssue, ReadResult } from './types.ts';
 
 const isWsOrSemicolon = (b: number): boolean =>
   b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09 || b === 0x3b;
@@ -60,13 +63,23 @@ async function* once(bytes: Uint8Array): AsyncGenerator<Uint8Array> {
   yield bom === 'utf-16le' || bom === 'utf-16be' ? new TextEncoder().encode(decodeText(bytes).text) : bytes;
 }
 
-/** Every feature of a GeoJSON file held in memory (a bare geometry becomes one feature). */
+/**
+ * Every feature of a GeoJSON file held in memory (a bare geometry becomes one feature). A plot over the
+ * check's cap (MAX_FEATURE_BYTES) is not parsed: it keeps its place without a shape or properties, with the
+ * check's own words as a warning (the other formats' readers treat a ring over their limit alike).
+ */
 export async function readGeoJson(bytes: Uint8Array, fileName: string): Promise<ReadResult> {
   const info = new TopLevelInfo();
   const features: GeoJSON.Feature[] = [];
+  const warnings: ReadIssue[] = [];
   try {
-    for await (const f of streamFeatures(unwrapJavaScript(once(bytes)), info))
-      features.push(f.value as GeoJSON.Feature);
+    for await (const f of streamCappedFeatures(unwrapJavaScript(once(bytes)), info)) {
+      if (f.value instanceof OversizedFeature) {
+        const args = f.value.textFor(featureRef(f.index, null));
+        warnings.push({ code: 'missing-geometry', featureIndex: f.index, message: render('en', args), args });
+        features.push({ type: 'Feature', properties: {}, geometry: null as unknown as GeoJSON.Geometry });
+      } else features.push(f.value as GeoJSON.Feature);
+    }
   } catch (e) {
     if (!(e instanceof GeoJsonScanError)) throw e;
     return {
@@ -83,7 +96,7 @@ export async function readGeoJson(bytes: Uint8Array, fileName: string): Promise<
   }
   const type = info.members.get('type');
   if (type === 'FeatureCollection' && info.hasFeaturesArray)
-    return { format: 'geojson', features, fatal: null, warnings: [] };
+    return { format: 'geojson', features, fatal: null, warnings };
   if (type === 'Feature' && !info.hasFeaturesArray)
     return {
       format: 'geojson',

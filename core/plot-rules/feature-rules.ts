@@ -107,16 +107,7 @@ export function checkFeature(value: unknown, index: number, ctx: FeatureContext)
   };
 
   if (value instanceof OversizedFeature) {
-    // In MiB to a tenth, the size rounded up and the cap down, so a plot just over never reads as equal.
-    const tenths = (bytes: number) => (bytes / (1024 * 1024)) * 10;
-    add(
-      'missing-geometry',
-      msg('rule.missing-geometry.too-large', {
-        feature,
-        size: Math.ceil(tenths(value.bytes)) / 10,
-        limit: Math.floor(tenths(value.limit)) / 10,
-      }),
-    );
+    add('missing-geometry', value.textFor(feature));
     return facts;
   }
 

@@ -172,7 +172,8 @@ export class FeatureScanner {
       this.capOversize = 0;
       this.carryLen = 0;
       this.state = AFTER_ELEMENT;
-      sink(new OversizedFeature(bytes, this.maxFeatureBytes), this.featureIndex++, this.capPos.line);
+      const over = new OversizedFeature(bytes, this.maxFeatureBytes);
+      sink(over, this.featureIndex++, this.capPos.line, this.capAbs);
       return;
     }
     let slice: Uint8Array;
@@ -209,7 +210,7 @@ export class FeatureScanner {
     if (this.carry.length > 1 << 24) this.carry = new Uint8Array(1 << 16);
     if (this.capForFeature) {
       this.state = AFTER_ELEMENT;
-      sink(value, this.featureIndex++, this.capPos.line);
+      sink(value, this.featureIndex++, this.capPos.line, this.capAbs);
     } else {
       this.info.members.set(this.currentKey, value);
       this.state = AFTER_MEMBER;

@@ -10,6 +10,8 @@ export * from './types.ts';
 export type { CheckedFeature, CheckHooks, FileCheckSummary } from './check-file.ts';
 export { isBlockingForEvaluation, evaluationMessage, checkUploadLimits } from './evaluation.ts';
 export { streamFeatures, TopLevelInfo, GeoJsonScanError, notGeoJsonText } from './feature-stream.ts';
+export { MAX_FEATURE_BYTES, OversizedFeature } from './feature-stream.ts';
+export { streamCappedFeatures, type StreamedFeature } from './capped-features.ts';
 export { loadLandIndex, type LandIndex } from './countries.ts';
 export { RULES, ALL_RULE_CODES, RULES_VERSION, featureRef, plotNumber } from './rule-catalog.ts';
 export { isGeometryType } from './check-file.ts';

@@ -3,7 +3,7 @@
  * learned, its errors, and a feature too large to parse. Apart from the scanner so what its users read
  * does not sit inside its state machine.
  */
-import { said, type Said } from '@core/i18n/messages.ts';
+import { msg, said, type MessageRef, type Said } from '@core/i18n/messages.ts';
 
 export interface ScannedFeature {
   /** 0-based position in the features array. */
@@ -73,7 +73,22 @@ export class OversizedFeature {
     /** The cap it went over. */
     readonly limit: number,
   ) {}
+
+  /** What the person is told about it (`feature` names it): the one wording, in the check and the reader. */
+  textFor(feature: MessageRef): MessageRef {
+    // In MiB to a tenth, the size rounded up and the cap down, so a plot just over never reads as equal.
+    const tenths = (bytes: number) => (bytes / (1024 * 1024)) * 10;
+    return msg('rule.missing-geometry.too-large', {
+      feature,
+      size: Math.ceil(tenths(this.bytes)) / 10,
+      limit: Math.floor(tenths(this.limit)) / 10,
+    });
+  }
 }
 
-/** Receives each feature as soon as its closing bracket is scanned (value, 0-based index, 1-based line). */
-export type FeatureSink = (value: unknown, index: number, line: number) => void;
+/**
+ * Receives each feature as soon as its closing bracket is scanned (value, 0-based index, 1-based line, and
+ * the byte offset in the stream where its text starts: a reader that rewrites a file copies an
+ * OversizedFeature's bytes from there, never parsed).
+ */
+export type FeatureSink = (value: unknown, index: number, line: number, start: number) => void;

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CHECK_OPTIONS } from '@core/plot-rules/index.ts';
-import type { CheckInputFile } from './file-chunks.ts';
 import { runCheck } from './run-check.ts';
-import { runFix } from './run-fix.ts';
+import { runFix, type RewritableFile } from './run-fix.ts';
 
 const ring = (x: number, y: number, s = 0.001234) => [
   [x, y],
@@ -16,9 +15,9 @@ const feature = (name: string | null, coordinates: unknown, type = 'Polygon') =>
   properties: { ...(name ? { ProductionPlace: name } : {}), ProducerCountry: 'CI', Area: 1.9 },
   geometry: coordinates === null ? null : { type, coordinates },
 });
-const file = (name: string, value: unknown): CheckInputFile => {
+const file = (name: string, value: unknown): RewritableFile => {
   const blob = new Blob([typeof value === 'string' ? value : JSON.stringify(value)]);
-  return { name, size: blob.size, stream: () => blob.stream() };
+  return { name, size: blob.size, stream: () => blob.stream(), slice: (a, b) => blob.slice(a, b) };
 };
 
 describe('runCheck', () => {

@@ -1,16 +1,20 @@
 /**
  * Applies the safe fixes the person chose to one file (the rule module's fixFeatureCollection) and writes
  * the corrected GeoJSON. The features of one file are held in memory here, so fixing is offered for files up
- * to FIX_MAX_BYTES; bigger files are checked but must be fixed at the source.
+ * to FIX_MAX_BYTES; bigger files are checked but must be fixed at the source. A plot over the check's cap
+ * (MAX_FEATURE_BYTES) is never parsed: no fix touches it and its bytes are copied into the corrected file
+ * as they were (the check keeps saying it is too large), so it costs no memory and is never lost.
  */
 import {
   fixFeatureCollection,
-  streamFeatures,
+  OversizedFeature,
+  streamCappedFeatures,
   TopLevelInfo,
   type CheckOptions,
   type FixKind,
   type PlotFixReport,
   type RuleCode,
+  type StreamedFeature,
 } from '@core/plot-rules/index.ts';
 import type { AppliedFix } from '@core/api/review.ts';
 import { sayNow } from '@core/i18n/messages.ts';
@@ -18,6 +22,20 @@ import { appliedFixesOf } from './applied-fixes.ts';
 import { fileChunks, type CheckInputFile } from './file-chunks.ts';
 
 export const FIX_MAX_BYTES = 200 * 1024 ** 2;
+
+/** A file the page may rewrite (fixes, leave-out): read as a stream, a plot too large to parse copied by slice. */
+export interface RewritableFile extends CheckInputFile {
+  slice(start: number, end: number): Blob;
+}
+
+/**
+ * What a rewritten file holds for one streamed feature: its JSON, or for a plot too large to parse its own
+ * bytes (a slice of the file, not read).
+ */
+export const rewrittenText = (file: RewritableFile, sf: StreamedFeature): BlobPart =>
+  sf.value instanceof OversizedFeature
+    ? file.slice(sf.start, sf.start + sf.value.bytes)
+    : JSON.stringify(sf.value);
 
 /** Plots whose before/after shapes cross to the page (the rest are counted): enough to review, not a copy. */
 export const FIX_PLOTS_SHOWN = 500;
@@ -41,7 +59,7 @@ export interface FixOutcome {
 }
 
 export async function runFix(
-  file: CheckInputFile,
+  file: RewritableFile,
   fixes: FixKind[],
   options: CheckOptions,
 ): Promise<FixOutcome> {
@@ -49,7 +67,14 @@ export async function runFix(
   if (file.size > FIX_MAX_BYTES) throw new Error(sayNow('uploads.error.fix-too-large'));
   const info = new TopLevelInfo();
   const features: GeoJSON.Feature[] = [];
-  for await (const sf of streamFeatures(fileChunks(file), info)) features.push(sf.value as GeoJSON.Feature);
+  /** The slice that copies each plot too large to parse. */
+  const copyOf = new Map<unknown, BlobPart>();
+  for await (const sf of streamCappedFeatures(fileChunks(file), info)) {
+    if (sf.value instanceof OversizedFeature) copyOf.set(sf.value, rewrittenText(file, sf));
+    // Handed to the fixes as it is: the rules know it (missing-geometry, too large) and no fix changes a
+    // plot without a geometry, so it comes out as the same object.
+    features.push(sf.value as GeoJSON.Feature);
+  }
   if (!info.hasFeaturesArray && info.members.get('type') === 'Feature') {
     features.push(Object.fromEntries(info.members) as unknown as GeoJSON.Feature);
   }
@@ -57,8 +82,11 @@ export async function runFix(
   // Keep the other top-level members (a name, a WGS84 crs) as they were.
   const head: Record<string, unknown> = { type: 'FeatureCollection' };
   if (info.hasFeaturesArray) for (const [k, v] of info.members) if (k !== 'type') head[k] = v;
-  const parts: string[] = [`${JSON.stringify(head).slice(0, -1)},"features":[\n`];
-  result.features.forEach((f, i) => parts.push(`${i ? ',\n' : ''}${JSON.stringify(f)}`));
+  const parts: BlobPart[] = [`${JSON.stringify(head).slice(0, -1)},"features":[\n`];
+  result.features.forEach((f, i) => {
+    if (i) parts.push(',\n');
+    parts.push(copyOf.get(f) ?? JSON.stringify(f));
+  });
   parts.push('\n]}\n');
   return {
     file: new File(parts, file.name, { type: 'application/geo+json' }),

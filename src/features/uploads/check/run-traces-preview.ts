@@ -5,8 +5,9 @@
  * positions merely cut to 6 decimals as one count with the largest move, never a list of every plot.
  */
 import {
+  OversizedFeature,
   ResultGrouper,
-  streamFeatures,
+  streamCappedFeatures,
   TopLevelInfo,
   tracesPreview,
   type CheckOptions,
@@ -54,7 +55,13 @@ export async function runTracesPreview(
     if (matters.length) grouper.addPreview({ ...p, changes: matters });
   };
   let index = 0;
-  for await (const sf of streamFeatures(fileChunks(file), info)) visit(sf.value as GeoJSON.Feature, index++);
+  for await (const sf of streamCappedFeatures(fileChunks(file), info)) {
+    // A plot too large to parse (the check says so) is counted; what TRACES would make of it is not known.
+    if (sf.value instanceof OversizedFeature) {
+      out.plotCount++;
+      index++;
+    } else visit(sf.value as GeoJSON.Feature, index++);
+  }
   if (!info.hasFeaturesArray && info.members.get('type') === 'Feature')
     visit(Object.fromEntries(info.members) as unknown as GeoJSON.Feature, 0);
   const silent = grouper.result().find((g) => g.name === 'silentChanges');

@@ -3,7 +3,7 @@
  * the mapping step, and once the person has confirmed the mapping, write the TRACES-ready GeoJSON that is
  * checked, uploaded and offered for download. Free of worker globals so it runs in Node tests too.
  */
-import { streamFeatures, TopLevelInfo } from '@core/plot-rules/index.ts';
+import { streamCappedFeatures, TopLevelInfo } from '@core/plot-rules/index.ts';
 import { detectFormat, DETECT_HEAD_BYTES, type ReaderEnv } from '@core/formats/index.ts';
 import { numberedName } from '@core/mapping/plot-numbering.ts';
 import {
@@ -62,7 +62,8 @@ async function isTracesShaped(file: ReadInput): Promise<boolean> {
   const info = new TopLevelInfo();
   let seen = 0;
   try {
-    for await (const sf of streamFeatures(chunksOf(file), info)) {
+    // A plot too large to parse is not parsed here either (it has no properties to look at).
+    for await (const sf of streamCappedFeatures(chunksOf(file), info)) {
       const props = (sf.value as { properties?: unknown } | null)?.properties;
       if (props && typeof props === 'object' && 'ProductionPlace' in props) return true;
       if (++seen >= SNIFF_FEATURES) return false;

@@ -2,11 +2,12 @@
  * "Leave out the plots already uploaded": a checked GeoJSON file written again without the given features,
  * so the file that is PUT no longer holds them (the page then checks it again, like after a fix). Streamed
  * feature by feature from the file, each kept feature written back as it was read; other top-level members
- * (a name, a WGS84 crs) stay. Bounded like the fixes: files up to FIX_MAX_BYTES.
+ * (a name, a WGS84 crs) stay. Bounded like the fixes: files up to FIX_MAX_BYTES, and a plot too large to
+ * parse (over MAX_FEATURE_BYTES) copied by its bytes, as run-fix.ts does.
  */
-import { streamFeatures, TopLevelInfo } from '@core/plot-rules/index.ts';
-import { fileChunks, type CheckInputFile } from '../check/file-chunks.ts';
-import { FIX_MAX_BYTES } from '../check/run-fix.ts';
+import { streamCappedFeatures, TopLevelInfo } from '@core/plot-rules/index.ts';
+import { fileChunks } from '../check/file-chunks.ts';
+import { FIX_MAX_BYTES, rewrittenText, type RewritableFile } from '../check/run-fix.ts';
 import { sayNow } from '@core/i18n/messages.ts';
 import type { AppliedFix } from '@core/api/review.ts';
 import { LEAVE_OUT_KIND } from '../check/applied-fixes.ts';
@@ -23,20 +24,21 @@ export const leftOutCount = (files: readonly { fixes?: readonly AppliedFix[] }[]
   );
 
 export async function withoutFeatures(
-  file: CheckInputFile,
+  file: RewritableFile,
   leaveOut: ReadonlySet<number>,
 ): Promise<{ file: File; kept: number; left: number }> {
   if (file.size > FIX_MAX_BYTES) throw new Error(sayNow('uploads.diff.too-large'));
   const info = new TopLevelInfo();
-  const parts: string[] = [];
+  const parts: BlobPart[] = [];
   let kept = 0;
   let left = 0;
-  for await (const sf of streamFeatures(fileChunks(file), info)) {
+  for await (const sf of streamCappedFeatures(fileChunks(file), info)) {
     if (leaveOut.has(sf.index)) {
       left++;
       continue;
     }
-    parts.push(`${kept++ ? ',\n' : ''}${JSON.stringify(sf.value)}`);
+    if (kept++) parts.push(',\n');
+    parts.push(rewrittenText(file, sf));
   }
   // A file that is one bare Feature is plot 0.
   if (!info.hasFeaturesArray && info.members.get('type') === 'Feature') {
