@@ -9,24 +9,32 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The module the spawned command runs: imported so `vitest related` links a change in cli/ to this suite.
 import { USAGE } from '../../cli/plot-check.ts';
 import { makeXlsx } from './make-xlsx.ts';
-import { bundlePlotCheck } from './plot-check-bundle.ts';
+import { bundlePlotCheck, startPlotCheckRunner, type PlotCheckRun } from './plot-check-bundle.ts';
 import { WGS84_PRJ, gpkgPoints, shapefileZip } from '../hostile/hostile-files.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const fixture = path.join(root, 'tests/fixtures/formats/plots.geojson');
 
-/** The bundle most tests spawn (plot-check-bundle.ts: a third of the processor time a spawn takes through tsx). */
+/**
+ * The bundle (plot-check-bundle.ts: a third of the processor time a spawn takes through tsx), and one process
+ * of it that most tests run the command in (`startPlotCheckRunner`: a spawn is mostly Node loading the
+ * bundle). What only a process shows is checked on processes of its own: each exit status (2 on a usage
+ * error and 1 on unreadable files through the launcher, 0 for --help), and that a process which read a file
+ * of every format in its threads exits (`spawned`).
+ */
 let bundled: Awaited<ReturnType<typeof bundlePlotCheck>>;
+let runner: ReturnType<typeof startPlotCheckRunner>;
 beforeAll(async () => {
   bundled = await bundlePlotCheck();
+  runner = startPlotCheckRunner(bundled);
 }, 60_000);
-afterAll(() => bundled?.remove());
+afterAll(() => {
+  runner?.close();
+  bundled?.remove();
+});
 
-/** Runs plot-check bundled, or `{ launcher: true }` through bin/plot-check.js as a pipeline runs it. */
-function run(
-  args: string[],
-  { launcher = false } = {},
-): Promise<{ code: number; stdout: string; stderr: string }> {
+/** Runs plot-check as a process: bundled, or `{ launcher: true }` through bin/plot-check.js as a pipeline runs it. */
+function spawned(args: string[], { launcher = false } = {}): Promise<PlotCheckRun> {
   const command = launcher ? [path.join(root, 'bin/plot-check.js')] : bundled.args;
   return new Promise((resolve) => {
     execFile(
@@ -40,6 +48,10 @@ function run(
     );
   });
 }
+
+/** Runs plot-check in the runner: its exit code, stdout and stderr as a process of its own would give them. */
+const run = (args: string[]): Promise<PlotCheckRun> => runner.run(args);
+
 interface PlotJson {
   index: number;
   name: string | null;
@@ -71,27 +83,31 @@ function plotFeature(name: string, lng: number, lat: number, decimals = 6) {
   };
 }
 
-const json = async (args: string[], options?: { launcher: boolean }) => {
-  const r = await run(['--json', ...args], options);
-  return { ...r, doc: JSON.parse(r.stdout) as { files: Record<string, unknown>[] } };
-};
+const parsed = (r: PlotCheckRun) => ({
+  ...r,
+  doc: JSON.parse(r.stdout) as { files: Record<string, unknown>[] },
+});
+const json = async (args: string[]) => parsed(await run(['--json', ...args]));
 
 // Each spawn starts Node (and tsx through the launcher: ~2 s, more on a loaded machine).
 describe('plot-check', { timeout: 120_000 }, () => {
   it('usage errors exit 2 and print the usage', async () => {
-    for (const args of [
+    const usageErrors = [
       [],
       ['--bogus', fixture],
       ['--fix', fixture],
       ['--features', fixture],
       ['--name-field'],
-    ]) {
-      const r = await run(args, { launcher: true });
+    ];
+    for (const args of usageErrors) {
+      // The first as a pipeline runs it: the launcher's process exits 2.
+      const r = args === usageErrors[1] ? await spawned(args, { launcher: true }) : await run(args);
       expect([args.join(' '), r.code]).toEqual([args.join(' '), 2]);
       expect(r.stderr).toMatch(/Usage: plot-check/);
       expect(r.stderr.endsWith(`\n\n${USAGE}\n`)).toBe(true);
+      expect(r.stdout).toBe('');
     }
-    const help = await run(['--help']);
+    const help = await spawned(['--help']);
     expect(help.code).toBe(0);
     expect(help.stdout).toBe(`${USAGE}\n`);
     expect(help.stdout).toMatch(/--validate-for-traces/);
@@ -251,7 +267,9 @@ describe('plot-check', { timeout: 120_000 }, () => {
       ]),
     );
     // Through the launcher: its reading threads start with tsx.
-    const { code, doc } = await json([noShp, noCoords, path.join(dir, 'missing.kml')], { launcher: true });
+    const { code, doc } = parsed(
+      await spawned(['--json', noShp, noCoords, path.join(dir, 'missing.kml')], { launcher: true }),
+    );
     expect(code).toBe(1);
     expect(doc.files.map((f) => (f['fatal'] as { code: string }).code)).toEqual([
       'file-unreadable',
@@ -275,7 +293,10 @@ describe('plot-check', { timeout: 120_000 }, () => {
     ];
     for (const [name, data] of files) writeFileSync(path.join(dir, name), data);
     const out = path.join(dir, 'out');
-    const { code, doc } = await json(['--out', out, ...files.map(([name]) => path.join(dir, name))]);
+    // A process of its own, which must end once its threads have read a file of every format.
+    const { code, doc } = parsed(
+      await spawned(['--json', '--out', out, ...files.map(([name]) => path.join(dir, name))]),
+    );
     expect(code).toBe(1);
     expect((doc as unknown as { accepted: boolean }).accepted).toBe(false);
     const fatal = doc.files.map((f) => f['fatal'] as { code: string; message: string } | null);
@@ -297,7 +318,7 @@ describe('plot-check', { timeout: 120_000 }, () => {
     // The other side: one plot in the same GeoJSON shape is read and written.
     const one = path.join(dir, 'one.geojson');
     writeFileSync(one, JSON.stringify({ type: 'FeatureCollection', features: [plotFeature('A', -4, 5.4)] }));
-    const ok = await json(['--out', out, one]);
+    const ok = parsed(await spawned(['--json', '--out', out, one]));
     expect(ok.doc.files[0]!['fatal']).toBeNull();
     expect(readdirSync(out)).toEqual(['one.geojson']);
   });
