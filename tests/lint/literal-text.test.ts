@@ -5,18 +5,15 @@
  * pass, and so do tests, which may write English freely. Props that are never words (a route, a map
  * control's position, a layer id) pass, while every prop a person reads is still refused.
  */
-import { join } from 'node:path';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { lintProbe } from '../support/lint-probe.ts';
 
-const root = join(import.meta.dirname, '../..');
-const eslint = new ESLint({ cwd: root });
 const RULE = 'i18next/no-literal-string';
 
 async function rulesBroken(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: join(root, file) });
-  expect(result!.messages.filter((m) => m.fatal)).toEqual([]);
-  return [...new Set(result!.messages.map((m) => m.ruleId))].filter((r) => r === RULE);
+  const messages = await lintProbe(file, code);
+  expect(messages.filter((m) => m.fatal)).toEqual([]);
+  return [...new Set(messages.map((m) => m.ruleId))].filter((r) => r === RULE);
 }
 
 const literal = `export function Probe() {

@@ -4,25 +4,22 @@
  * (each folder from shared/ and from itself, and the zones every file keeps) still passes. ESLint's Node API
  * lints probe text as if it lay at those paths (nothing is written).
  */
-import { join } from 'node:path';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { lintProbe } from '../support/lint-probe.ts';
 
-const root = join(import.meta.dirname, '../..');
-const eslint = new ESLint({ cwd: root });
 const BOUNDARY = 'import-x/no-restricted-paths';
 
 /** The boundary messages lint gives `import * as probe from <spec>` in the file at `file`. */
 async function refusals(file: string, spec: string): Promise<string[]> {
   const code = `import * as probe from '${spec}';\nvoid probe;\nexport {};\n`;
-  const [result] = await eslint.lintText(code, { filePath: join(root, file) });
-  expect(result!.messages.filter((m) => m.fatal || m.ruleId === null)).toEqual([]);
-  return result!.messages.filter((m) => m.ruleId === BOUNDARY).map((m) => m.message);
+  const messages = await lintProbe(file, code);
+  expect(messages.filter((m) => m.fatal || m.ruleId === null)).toEqual([]);
+  return messages.filter((m) => m.ruleId === BOUNDARY).map((m) => m.message);
 }
 
 const loader = 'src/lib/plot-loader';
 
-// The first lint builds the import graph of the whole program (the cycle rule): a minute on a busy machine.
+// The first lint loads ESLint's config, plugins and parsers: several seconds on a busy machine.
 describe("lint refuses a crossing of the plot loader's threads", { timeout: 120_000 }, () => {
   it.each([
     [`${loader}/shared/probe.ts`, '../page/plot-list.ts', 'shared/ runs on both threads'],

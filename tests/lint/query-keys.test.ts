@@ -3,17 +3,13 @@
  * hook is refused, by `useQuery` or by an invalidation; the same array in a `*-queries.ts` factory passes,
  * and so does a key taken from a factory.
  */
-import { join } from 'node:path';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-
-const root = join(import.meta.dirname, '../..');
-const eslint = new ESLint({ cwd: root });
+import { lintProbe } from '../support/lint-probe.ts';
 
 async function rulesAt(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: join(root, file) });
-  expect(result!.messages.filter((m) => m.fatal)).toEqual([]);
-  return result!.messages.map((m) => m.ruleId ?? '');
+  const messages = await lintProbe(file, code);
+  expect(messages.filter((m) => m.fatal)).toEqual([]);
+  return messages.map((m) => m.ruleId ?? '');
 }
 
 const handBuilt = `import { useQuery, useQueryClient } from '@tanstack/react-query';

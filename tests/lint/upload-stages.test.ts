@@ -4,19 +4,15 @@
  * relative path and by alias: lint must refuse each) and an earlier one (lint must accept it). ESLint's own
  * Node API lints the probes as if they lay at those paths; nothing is written.
  */
-import { join } from 'node:path';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { lintProbe } from '../support/lint-probe.ts';
 
-const root = join(import.meta.dirname, '../..');
-const eslint = new ESLint({ cwd: root });
 const BOUNDARY = 'import-x/no-restricted-paths';
 
 /** The rules that refuse an import of `spec` from a file at `file`, with the message of the boundary's. */
 async function refusals(file: string, spec: string): Promise<{ rules: string[]; message: string }> {
   const code = `import * as probe from '${spec}';\nvoid probe;\nexport {};\n`;
-  const [result] = await eslint.lintText(code, { filePath: join(root, file) });
-  const messages = result!.messages;
+  const messages = await lintProbe(file, code);
   // A parse error or a missing rule would refuse everything for the wrong reason.
   expect(messages.filter((m) => m.fatal || m.ruleId === null)).toEqual([]);
   return {
