@@ -110,7 +110,8 @@ async function sampleGeoJson(source: PlotFileSource): Promise<GeoJSON.Feature[]>
   } catch {
     // A truncated sample or broken JSON: whatever was read is the sample.
   }
-  if (out.length === 0) {
+  // A bare Feature or geometry whose shape was too large to parse tells the proposal nothing either.
+  if (out.length === 0 && !info.oversizedShape()) {
     const type = info.members.get('type');
     if (type === 'Feature') out.push(Object.fromEntries(info.members) as unknown as GeoJSON.Feature);
     else if (isGeometryType(type)) out.push(bareGeometryFeature(info.members));

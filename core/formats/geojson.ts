@@ -72,14 +72,17 @@ export async function readGeoJson(bytes: Uint8Array, fileName: string): Promise<
   const info = new TopLevelInfo();
   const features: GeoJSON.Feature[] = [];
   const warnings: ReadIssue[] = [];
+  /** The plot too large to parse, in its place: no shape, no properties, and the check's words. */
+  const unread = (over: OversizedFeature, index: number): GeoJSON.Feature => {
+    const args = over.textFor(featureRef(index, null));
+    warnings.push({ code: 'missing-geometry', featureIndex: index, message: render('en', args), args });
+    return { type: 'Feature', properties: {}, geometry: null as unknown as GeoJSON.Geometry };
+  };
   try {
-    for await (const f of streamCappedFeatures(unwrapJavaScript(once(bytes)), info)) {
-      if (f.value instanceof OversizedFeature) {
-        const args = f.value.textFor(featureRef(f.index, null));
-        warnings.push({ code: 'missing-geometry', featureIndex: f.index, message: render('en', args), args });
-        features.push({ type: 'Feature', properties: {}, geometry: null as unknown as GeoJSON.Geometry });
-      } else features.push(f.value as GeoJSON.Feature);
-    }
+    for await (const f of streamCappedFeatures(unwrapJavaScript(once(bytes)), info))
+      features.push(
+        f.value instanceof OversizedFeature ? unread(f.value, f.index) : (f.value as GeoJSON.Feature),
+      );
   } catch (e) {
     if (!(e instanceof GeoJsonScanError)) throw e;
     return {
@@ -97,6 +100,10 @@ export async function readGeoJson(bytes: Uint8Array, fileName: string): Promise<
   const type = info.members.get('type');
   if (type === 'FeatureCollection' && info.hasFeaturesArray)
     return { format: 'geojson', features, fatal: null, warnings };
+  // A file that is one bare Feature or geometry: its shape too large to parse makes that plot unread.
+  const over = info.oversizedShape();
+  if ((type === 'Feature' || isGeometryType(type)) && !info.hasFeaturesArray && over)
+    return { format: 'geojson', features: [unread(over, 0)], fatal: null, warnings };
   if (type === 'Feature' && !info.hasFeaturesArray)
     return {
       format: 'geojson',

@@ -196,12 +196,14 @@ export async function checkFileStream(
     scanner.end(sink);
     await drainQueued();
     const type = info.members.get('type');
+    // A bare Feature or geometry whose shape was too large to parse is that plot (OversizedFeature).
+    const over = info.oversizedShape();
     if (type === 'Feature' && !info.hasFeaturesArray) {
-      sink(Object.fromEntries(info.members), 0);
+      sink(over ?? Object.fromEntries(info.members), 0);
       await drainQueued();
     } else if (isGeometryType(type) && !info.hasFeaturesArray) {
       // A bare geometry (geojson.io, hand-written files): one plot without properties.
-      sink({ type: 'Feature', properties: {}, geometry: Object.fromEntries(info.members) }, 0);
+      sink(over ?? { type: 'Feature', properties: {}, geometry: Object.fromEntries(info.members) }, 0);
       await drainQueued();
     } else if (type !== 'FeatureCollection' || !info.hasFeaturesArray) {
       fatal = {

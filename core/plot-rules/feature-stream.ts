@@ -14,7 +14,7 @@ import type { ScannedFeature } from './scanned.ts';
 import { advancePosition, firstJsonErrorOffset, type TextPosition } from './json-error.ts';
 import { BEFORE_TOP, KEY_OR_END, KEY, IN_KEY, COLON, MEMBER_VALUE, AFTER_MEMBER } from './scan-grammar.ts';
 import { ELEMENT_OR_END, ELEMENT, AFTER_ELEMENT, CAPTURE, DONE, isWs, OPEN } from './scan-grammar.ts';
-import { CLOSE, NEWLINE, CLASS, WINDOW, continuationBytes } from './scan-grammar.ts';
+import { CLOSE, NEWLINE, CLASS, WINDOW, SHAPE_MEMBERS, continuationBytes } from './scan-grammar.ts';
 
 // What the scanner hands on lives in scanned.ts; still importable from here.
 export { GeoJsonScanError, MAX_FEATURE_BYTES, OversizedFeature, TopLevelInfo } from './scanned.ts';
@@ -47,6 +47,8 @@ export class FeatureScanner {
 
   // Capture of one value (a feature, or a top-level member's value).
   private capForFeature = false;
+  /** Bytes the value being captured may take: the cap for a feature or a shape member, else none. */
+  private capLimit = Infinity;
   private capStart = -1; // offset in the current chunk, 0 when the start is already in `carry`
   private capAbs = 0; // absolute offset of the capture's first byte
   private capDepth = 0;
@@ -112,6 +114,7 @@ export class FeatureScanner {
     const b = chunk[i]!;
     this.state = CAPTURE;
     this.capForFeature = forFeature;
+    this.capLimit = forFeature || SHAPE_MEMBERS.has(this.currentKey) ? this.maxFeatureBytes : Infinity;
     this.capStart = i;
     this.capAbs = this.abs + i;
     this.capDepth = b === 0x7b || b === 0x5b ? 1 : 0;
@@ -128,7 +131,7 @@ export class FeatureScanner {
   private appendCarry(chunk: Uint8Array, from: number, to: number): void {
     const len = to - from;
     if (len <= 0) return;
-    if (this.capOversize > 0 || (this.capForFeature && this.carryLen + len > this.maxFeatureBytes)) {
+    if (this.capOversize > 0 || this.carryLen + len > this.capLimit) {
       // Over the cap: only its length is kept from here on, and the bytes held so far are let go.
       this.capOversize = (this.capOversize || this.carryLen) + len;
       this.carryLen = 0;
@@ -166,14 +169,16 @@ export class FeatureScanner {
   /** Ends the capture at chunk offset `end` (exclusive), parses it and hands the value on. */
   private endCapture(chunk: Uint8Array, end: number, sink: FeatureSink): void {
     const whole = this.carryLen + end - (this.carryLen > 0 ? 0 : this.capStart);
-    if (this.capOversize > 0 || (this.capForFeature && whole > this.maxFeatureBytes)) {
+    if (this.capOversize > 0 || whole > this.capLimit) {
       // Its end was found by the brackets alone: it is handed on unparsed, and the scan goes on.
       const bytes = this.capOversize > 0 ? this.capOversize + end : whole;
       this.capOversize = 0;
       this.carryLen = 0;
-      this.state = AFTER_ELEMENT;
+      this.state = this.capForFeature ? AFTER_ELEMENT : AFTER_MEMBER;
       const over = new OversizedFeature(bytes, this.maxFeatureBytes);
-      sink(over, this.featureIndex++, this.capPos.line, this.capAbs);
+      // A bare Feature's or geometry's shape too large to parse stands in for it among the members.
+      if (this.capForFeature) sink(over, this.featureIndex++, this.capPos.line, this.capAbs);
+      else this.info.members.set(this.currentKey, over);
       return;
     }
     let slice: Uint8Array;

@@ -17,6 +17,12 @@ export const AFTER_ELEMENT = 9;
 export const CAPTURE = 10;
 export const DONE = 11;
 
+/**
+ * Top-level members that hold the shape of a file that is one bare Feature or geometry: capped like a
+ * feature (MAX_FEATURE_BYTES), as that file's one plot. Other members (a crs, a name) are always read.
+ */
+export const SHAPE_MEMBERS = new Set(['geometry', 'coordinates', 'geometries']);
+
 export const isWs = (b: number): boolean => b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09;
 
 /**

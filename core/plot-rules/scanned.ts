@@ -23,6 +23,15 @@ export class TopLevelInfo {
   topKind: 'object' | 'array' | 'string' | 'number' | 'literal' | null = null;
   bytes = 0;
   lines = 1;
+
+  /**
+   * The shape member (scan-grammar.ts SHAPE_MEMBERS) that was too large to parse, if any: a file that is
+   * one bare Feature or geometry then has that as its one plot.
+   */
+  oversizedShape(): OversizedFeature | null {
+    for (const v of this.members.values()) if (v instanceof OversizedFeature) return v;
+    return null;
+  }
 }
 
 export class GeoJsonScanError extends Error {

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CHECK_OPTIONS, MAX_FEATURE_BYTES } from '@core/plot-rules/index.ts';
 import { runCheck } from './check/run-check.ts';
-import { runFix, type RewritableFile } from './check/run-fix.ts';
+import { runFix } from './check/run-fix.ts';
 import { runTracesPreview } from './check/run-traces-preview.ts';
 import { prepareFile } from './prepare/prepare-file.ts';
 import { withoutFeatures } from './send/leave-out.ts';
@@ -46,7 +46,7 @@ function hugeFeatureParts(props: Record<string, unknown>): BlobPart[] {
 }
 
 /** Plot 2 of 4 over the cap; `props(name)` gives each plot its properties. */
-function fileWithHugePlot(name: string, props: (n: string) => Record<string, unknown>): RewritableFile {
+function fileWithHugePlot(name: string, props: (n: string) => Record<string, unknown>): File {
   const plot = (n: string, x: number, open = false) =>
     JSON.stringify({ type: 'Feature', properties: props(n), geometry: square(x, open) });
   const huge = hugeFeatureParts(props('Huge'));
@@ -134,6 +134,32 @@ describe('a GeoJSON plot over the cap, in the upload page readers', () => {
     expect(gone).toMatchObject({ kept: 3, left: 1 });
     const rest = JSON.parse(await gone.file.text()) as GeoJSON.FeatureCollection;
     expect(rest.features.map((f) => f.properties?.['ProductionPlace'])).toEqual(['A', 'C', 'D']);
+  });
+
+  it('a file that is one bare Feature over the cap: checked, prepared, fixed and left out without a parse', async () => {
+    const parts = hugeFeatureParts(traces('Solo'));
+    const bare = () => new File(parts, 'solo.geojson');
+    const original = await bare().text();
+    const checked = await runCheck([bare()], DEFAULT_CHECK_OPTIONS);
+    expect(checked.files[0]!.featureCount).toBe(1);
+    expect(checked.files[0]!.fatal).toBeNull();
+    expect(checked.problems.map((p) => [p.code, p.featureIndex])).toEqual([['missing-geometry', 0]]);
+    expect(checked.problems[0]!.message).toMatch(tooLarge(1));
+    const { reading, features } = await prepareFile(bare());
+    expect(features).toEqual([{ type: 'Feature', properties: {}, geometry: null }]);
+    expect(reading.notes[0]).toMatch(tooLarge(1));
+    // Nothing to fix and nothing left out: the file stays as it was, byte for byte.
+    const fixed = await runFix(bare(), ['close-rings'], DEFAULT_CHECK_OPTIONS);
+    expect(fixed.featuresAfter).toBe(1);
+    expect(await fixed.file.text()).toBe(original);
+    const kept = await withoutFeatures(bare(), new Set());
+    expect(kept).toMatchObject({ kept: 1, left: 0 });
+    expect(await kept.file.text()).toBe(original);
+    const left = await withoutFeatures(bare(), new Set([0]));
+    expect(left).toMatchObject({ kept: 0, left: 1 });
+    expect(JSON.parse(await left.file.text())).toEqual({ type: 'FeatureCollection', features: [] });
+    const preview = await runTracesPreview(bare(), DEFAULT_CHECK_OPTIONS);
+    expect(preview).toMatchObject({ plotCount: 1, changed: 0 });
   });
 
   it('the TRACES preview: the plot is counted, not read; the others are previewed', async () => {

@@ -58,6 +58,18 @@ export interface FixOutcome {
   applied: AppliedFix[];
 }
 
+/**
+ * The start of a rewritten file, up to its features array: a FeatureCollection that keeps the other
+ * top-level members (a name, a WGS84 crs) as they were; a foreign member too large to parse is no plot and
+ * is not kept.
+ */
+export function rewrittenHead(info: TopLevelInfo): string {
+  const head: Record<string, unknown> = { type: 'FeatureCollection' };
+  if (info.hasFeaturesArray)
+    for (const [k, v] of info.members) if (k !== 'type' && !(v instanceof OversizedFeature)) head[k] = v;
+  return `${JSON.stringify(head).slice(0, -1)},"features":[\n`;
+}
+
 export async function runFix(
   file: RewritableFile,
   fixes: FixKind[],
@@ -75,21 +87,22 @@ export async function runFix(
     // plot without a geometry, so it comes out as the same object.
     features.push(sf.value as GeoJSON.Feature);
   }
+  // One bare Feature whose shape is too large to parse: no fix can change it, the file stays as it was.
+  let asItWas: Blob | null = null;
   if (!info.hasFeaturesArray && info.members.get('type') === 'Feature') {
-    features.push(Object.fromEntries(info.members) as unknown as GeoJSON.Feature);
+    const over = info.oversizedShape();
+    if (over) asItWas = file.slice(0, file.size);
+    features.push((over ?? Object.fromEntries(info.members)) as unknown as GeoJSON.Feature);
   }
   const result = await fixFeatureCollection(features, fixes, options);
-  // Keep the other top-level members (a name, a WGS84 crs) as they were.
-  const head: Record<string, unknown> = { type: 'FeatureCollection' };
-  if (info.hasFeaturesArray) for (const [k, v] of info.members) if (k !== 'type') head[k] = v;
-  const parts: BlobPart[] = [`${JSON.stringify(head).slice(0, -1)},"features":[\n`];
+  const parts: BlobPart[] = [rewrittenHead(info)];
   result.features.forEach((f, i) => {
     if (i) parts.push(',\n');
     parts.push(copyOf.get(f) ?? JSON.stringify(f));
   });
   parts.push('\n]}\n');
   return {
-    file: new File(parts, file.name, { type: 'application/geo+json' }),
+    file: new File(asItWas ? [asItWas] : parts, file.name, { type: 'application/geo+json' }),
     counts: result.counts,
     changedFeatures: result.changed,
     featuresBefore: features.length,

@@ -62,8 +62,10 @@ export async function runTracesPreview(
       index++;
     } else visit(sf.value as GeoJSON.Feature, index++);
   }
-  if (!info.hasFeaturesArray && info.members.get('type') === 'Feature')
-    visit(Object.fromEntries(info.members) as unknown as GeoJSON.Feature, 0);
+  if (!info.hasFeaturesArray && info.members.get('type') === 'Feature') {
+    if (info.oversizedShape()) out.plotCount++;
+    else visit(Object.fromEntries(info.members) as unknown as GeoJSON.Feature, 0);
+  }
   const silent = grouper.result().find((g) => g.name === 'silentChanges');
   const first = (l: ResultLine) => (l.code === 'shape-changes' ? 0 : 1);
   out.lines = [...(silent?.lines ?? [])].sort((a, b) => first(a) - first(b));

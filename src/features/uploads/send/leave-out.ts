@@ -7,7 +7,7 @@
  */
 import { streamCappedFeatures, TopLevelInfo } from '@core/plot-rules/index.ts';
 import { fileChunks } from '../check/file-chunks.ts';
-import { FIX_MAX_BYTES, rewrittenText, type RewritableFile } from '../check/run-fix.ts';
+import { FIX_MAX_BYTES, rewrittenHead, rewrittenText, type RewritableFile } from '../check/run-fix.ts';
 import { sayNow } from '@core/i18n/messages.ts';
 import type { AppliedFix } from '@core/api/review.ts';
 import { LEAVE_OUT_KIND } from '../check/applied-fixes.ts';
@@ -40,13 +40,14 @@ export async function withoutFeatures(
     if (kept++) parts.push(',\n');
     parts.push(rewrittenText(file, sf));
   }
-  // A file that is one bare Feature is plot 0.
+  const type = { type: 'application/geo+json' };
+  // A file that is one bare Feature is plot 0; kept with a shape too large to parse, the file stays as it was.
   if (!info.hasFeaturesArray && info.members.get('type') === 'Feature') {
     if (leaveOut.has(0)) left++;
+    else if (info.oversizedShape())
+      return { file: new File([file.slice(0, file.size)], file.name, type), kept: 1, left };
     else parts.push(`${kept++ ? ',\n' : ''}${JSON.stringify(Object.fromEntries(info.members))}`);
   }
-  const head: Record<string, unknown> = { type: 'FeatureCollection' };
-  if (info.hasFeaturesArray) for (const [k, v] of info.members) if (k !== 'type') head[k] = v;
-  const body = [`${JSON.stringify(head).slice(0, -1)},"features":[\n`, ...parts, '\n]}\n'];
-  return { file: new File(body, file.name, { type: 'application/geo+json' }), kept, left };
+  const body = [rewrittenHead(info), ...parts, '\n]}\n'];
+  return { file: new File(body, file.name, type), kept, left };
 }
