@@ -9,6 +9,7 @@ import { declarationsMigration } from '../eu-declarations/schema.ts';
 import { appendOnly, type Dialect } from './append-only.ts';
 import { peopleAndAudit } from './migration-0002-people-and-audit.ts';
 import { statements } from './migration-0003-statements.ts';
+import { auditTeamLog } from './migration-0006-audit-team-log.ts';
 
 function initial(dialect: Dialect): Migration {
   return {
@@ -97,6 +98,7 @@ export function reviewMigrations(dialect: Dialect): MigrationProvider {
         '0003-statements': statements(dialect),
         '0004-eu-filing': euFilingMigration(dialect),
         '0005-declarations': declarationsMigration(dialect),
+        '0006-audit-team-log': auditTeamLog,
       }),
   };
 }

@@ -1103,6 +1103,7 @@ describe.each(backends)('review store on $name', (backend) => {
             '0003-statements',
             '0004-eu-filing',
             '0005-declarations',
+            '0006-audit-team-log',
           ]);
           expect(await again.db.selectFrom('upload_record').select('upload_id').execute()).toEqual([
             { upload_id: 'u' },
