@@ -1,6 +1,7 @@
 /** Check results grouped by what blocks: the group of each code under the options, counts, plots, order. */
 import { describe, expect, it } from 'vitest';
 import { groupResults, ResultGrouper } from './index.ts';
+import { PlotSet } from './result-groups.ts';
 import type { TracesPlotPreview } from './traces-preview.ts';
 import { DEFAULT_CHECK_OPTIONS, type Problem, type RuleCode } from './types.ts';
 
@@ -104,5 +105,94 @@ describe('groupResults', () => {
     const [blocks] = g.result();
     expect(blocks!.plots).toBe(2);
     expect(blocks!.lines[0]!.items.map((i) => i.fileName)).toEqual(['a.geojson', 'b.geojson']);
+  });
+});
+
+describe('PlotSet: distinct plots per file, one bit each', () => {
+  it('adds a plot once, tells a repeat, and counts each file apart (an unnamed file too)', () => {
+    const set = new PlotSet();
+    expect(set.add('a.geojson', 3)).toBe(true);
+    expect(set.add('a.geojson', 3)).toBe(false);
+    expect(set.add('b.geojson', 3)).toBe(true);
+    expect(set.add(undefined, 3)).toBe(true);
+    expect(set.add(undefined, 3)).toBe(false);
+    expect(set.size).toBe(3);
+  });
+
+  it('keeps the plots it had when it grows past its first 64 bytes, at the edge and far beyond', () => {
+    const set = new PlotSet();
+    expect(set.add('a', 0)).toBe(true);
+    // Plot 512 is the first bit of byte 64, just past the first 64 bytes.
+    expect(set.add('a', 512)).toBe(true);
+    expect(set.add('a', 512)).toBe(false);
+    expect(set.add('a', 0)).toBe(false);
+    // Far past twice the size: the new length must hold this byte.
+    expect(set.add('a', 8000)).toBe(true);
+    expect(set.add('a', 8000)).toBe(false);
+    expect(set.add('a', 512)).toBe(false);
+    expect(set.size).toBe(3);
+  });
+
+  it('tells apart indices no bit can hold: fractions, negatives and 2^32 (which would wrap onto 0)', () => {
+    const set = new PlotSet();
+    for (const index of [1, 1.5, -1, 0, 2 ** 32, 2 ** 31 - 1])
+      expect(set.add('a', index), String(index)).toBe(true);
+    for (const index of [1, 1.5, -1, 0, 2 ** 32, 2 ** 31 - 1])
+      expect(set.add('a', index), String(index)).toBe(false);
+    expect(set.size).toBe(6);
+  });
+});
+
+describe('ResultGrouper occurrences', () => {
+  it('counts a plot once on a line however often its kind occurs there', () => {
+    const g = new ResultGrouper(DEFAULT_CHECK_OPTIONS);
+    g.addProblem(problem('duplicate-vertex', 3, 'warning'));
+    g.addProblem(problem('duplicate-vertex', 3, 'warning'));
+    g.addProblem(problem('duplicate-vertex', 4, 'warning'));
+    const warnings = g.result()[2]!;
+    expect(warnings.lines.map((l) => [l.code, l.count, l.plots])).toEqual([['duplicate-vertex', 3, 2]]);
+    expect(warnings.plots).toBe(2);
+  });
+
+  it("keeps what an occurrence says: its message in any language, its plot, the plot's name or its lack of one, where", () => {
+    const g = new ResultGrouper(DEFAULT_CHECK_OPTIONS, Infinity);
+    const args = { key: 'label.feature', values: { index: 1 } } as const;
+    g.addProblem({
+      ...problem('self-intersection', 0),
+      featureName: 'Kouassi 1',
+      args,
+      coordinate: [-6.6, 5.8],
+    });
+    g.addProblem({ ...problem('self-intersection', 1), featureName: null });
+    g.addProblem(problem('file-crs'));
+    const [, traces] = g.result();
+    expect(traces!.lines.find((l) => l.code === 'self-intersection')!.items).toStrictEqual([
+      {
+        message: 'self-intersection at 0',
+        fileName: 'a.geojson',
+        args,
+        featureIndex: 0,
+        featureName: 'Kouassi 1',
+        coordinate: [-6.6, 5.8],
+      },
+      { message: 'self-intersection at 1', fileName: 'a.geojson', featureIndex: 1, featureName: null },
+    ]);
+    expect(traces!.lines.find((l) => l.code === 'file-crs')!.items).toStrictEqual([
+      { message: 'file-crs at undefined', fileName: 'a.geojson' },
+    ]);
+  });
+
+  it('names the file of a silent change when given, and counts the same plot number in two files twice', () => {
+    const g = new ResultGrouper(DEFAULT_CHECK_OPTIONS, Infinity);
+    g.addPreview(preview(0, ['truncated']), 'a.geojson');
+    g.addPreview(preview(0, ['truncated']), 'b.geojson');
+    g.addPreview(preview(0, ['truncated']));
+    const silent = g.result()[3]!;
+    expect(silent.plots).toBe(3);
+    expect(silent.lines[0]!.items.map((i) => ('fileName' in i ? i.fileName : 'none'))).toEqual([
+      'a.geojson',
+      'b.geojson',
+      'none',
+    ]);
   });
 });

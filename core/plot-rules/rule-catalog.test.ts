@@ -1,11 +1,15 @@
 /** The catalog's titles and the two formatters every message of the checker is built with. */
 import { describe, expect, it } from 'vitest';
 import { render } from '@core/i18n/messages.ts';
-import { ALL_RULE_CODES, featureLabel, fmtPos, RULES } from './rule-catalog.ts';
+import { ALL_RULE_CODES, featureLabel, fmtPos, RULES, RULES_VERSION } from './rule-catalog.ts';
 import { resultTitleRef } from './result-groups.ts';
 import { SILENT_CHANGE_KINDS } from './traces-preview.ts';
 
 describe('rule catalog', () => {
+  it('has a version a supplier report can be stamped with (year.month.release)', () => {
+    expect(RULES_VERSION).toMatch(/^20\d{2}\.(1[0-2]|[1-9])\.\d+$/);
+  });
+
   it('gives every code a title a person can read in the problems table, no two codes the same title', () => {
     const titles = ALL_RULE_CODES.map((code) => RULES[code].title);
     for (const [i, title] of titles.entries()) {

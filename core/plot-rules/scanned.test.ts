@@ -3,7 +3,7 @@
  * there; JSON that is not GeoJSON says what the top level is instead of a FeatureCollection.
  */
 import { describe, expect, it } from 'vitest';
-import { GeoJsonScanError, notGeoJsonText } from './scanned.ts';
+import { GeoJsonScanError, MAX_FEATURE_BYTES, notGeoJsonText, OversizedFeature } from './scanned.ts';
 
 describe('GeoJsonScanError.textFor', () => {
   it('names the file, what is wrong and where for a file that is not JSON', () => {
@@ -63,6 +63,30 @@ describe('notGeoJsonText', () => {
     expect(notGeoJsonText('c.json', type).args).toEqual({
       key: 'read.geojson.not-plots',
       values: { file: 'c.json', type: shown },
+    });
+  });
+});
+
+describe('OversizedFeature.textFor', () => {
+  const feature = { key: 'label.feature', values: { index: 4 } } as const;
+
+  it('gives the size rounded up and the cap rounded down, in MiB to a tenth, so just over never reads as equal', () => {
+    expect(new OversizedFeature(MAX_FEATURE_BYTES + 1, MAX_FEATURE_BYTES).textFor(feature)).toEqual({
+      key: 'rule.missing-geometry.too-large',
+      values: { feature, size: 8.1, limit: 8 },
+    });
+  });
+
+  it('reads a size of whole tenths as it is, and a cap between tenths down', () => {
+    const MiB = 1024 * 1024;
+    expect(new OversizedFeature(24 * MiB, 1.25 * MiB).textFor(feature).values).toEqual({
+      feature,
+      size: 24,
+      limit: 1.2,
+    });
+    expect(new OversizedFeature(1.25 * MiB + 1, 1.25 * MiB).textFor(feature).values).toMatchObject({
+      size: 1.3,
+      limit: 1.2,
     });
   });
 });
