@@ -9,7 +9,8 @@
  * Files over FIX_MAX_BYTES / MAP_MAX_BYTES (200 MB) are refused by size or streamed by the check; a ring
  * under that size is what those readers used to parse whole.
  */
-import { closeSync, openAsBlob, openSync, writeSync } from 'node:fs';
+import { closeSync, openAsBlob, openSync, readFileSync, writeSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { DEFAULT_CHECK_OPTIONS } from '@core/plot-rules/index.ts';
 import { runCheck } from '@/features/uploads/check/run-check.ts';
@@ -67,7 +68,9 @@ async function run(): Promise<unknown> {
   const started = performance.now();
   let summary: unknown;
   if (what === 'prepare') {
-    const { reading, features } = await prepareFile(input);
+    // Any supplier format (the GeoPackage reader needs sql.js's WebAssembly, as the worker's env gives it).
+    const wasm = createRequire(import.meta.url).resolve('sql.js/dist/sql-wasm.wasm');
+    const { reading, features } = await prepareFile(input, { loadSqlWasm: async () => readFileSync(wasm) });
     summary = { features: features.length, notes: reading.notes, traces: reading.inTracesFormat };
   } else if (what === 'check') {
     const r = await runCheck([input], DEFAULT_CHECK_OPTIONS);

@@ -5,7 +5,7 @@
  */
 import initSqlJs from 'sql.js';
 import proj4 from 'proj4';
-import { gpkgBlobToGeometry } from './wkb.ts';
+import { gpkgBlobToGeometry, WkbRingTooLong } from './wkb.ts';
 import { crsRefusal, crsRefusalMessage } from './crs.ts';
 import { said, type Said } from '@core/i18n/messages.ts';
 import { DEFAULT_READ_LIMITS, ReadLimitError, limitMessages } from './limits.ts';
@@ -112,17 +112,22 @@ export async function readGeoPackage(
             if (k === layer.column) {
               if (v instanceof Uint8Array) {
                 try {
-                  geometry = gpkgBlobToGeometry(v);
+                  geometry = gpkgBlobToGeometry(v, limits.verticesPerRing);
                 } catch (e) {
-                  warnings.push({
-                    code: 'missing-geometry',
-                    featureIndex: features.length,
-                    ...said('read.geopackage.bad-geometry', {
-                      feature: features.length,
-                      table: layer.table,
-                      detail: e instanceof Error ? e.message : String(e),
-                    }),
-                  });
+                  // A ring over the limit costs only this plot, in the words every reader uses for it.
+                  const text =
+                    e instanceof WkbRingTooLong
+                      ? said('read.plot-unusable', {
+                          plot: features.length + 1,
+                          file: name,
+                          why: limitMessages.verticesPerRing('plot', e.vertices, limits.verticesPerRing).args,
+                        })
+                      : said('read.geopackage.bad-geometry', {
+                          feature: features.length,
+                          table: layer.table,
+                          detail: e instanceof Error ? e.message : String(e),
+                        });
+                  warnings.push({ code: 'missing-geometry', featureIndex: features.length, ...text });
                 }
               }
             } else if (!(v instanceof Uint8Array)) props[k] = v;
