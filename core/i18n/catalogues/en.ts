@@ -377,9 +377,9 @@ export const en = {
     "{what, select, plot {it} placemark {A placemark} route {A GPX route} track {A GPX track} other {Record {record}}} has a boundary of {found, number} vertices; at most {limit, number} are read per ring. Simplify this plot's boundary in your GIS tool and send it again.",
   'read.limit.text':
     '{file} is {size} of {kind} text; at most {limit} is read whole. Split the plots into smaller files, or export them as GeoJSON, which is checked as a stream at any size.',
-  'read.plot-unusable': 'Plot {plot} of {file} cannot be used: {why}.',
-  'read.not-finite': 'a coordinate is not a finite number ({x}, {y})',
-  'read.collection-too-deep': 'its geometry collection is nested too deep',
+  'read.plot-unusable': 'Plot {plot} of {file} cannot be used: {why}',
+  'read.not-finite': 'a coordinate is not a finite number ({x}, {y}).',
+  'read.collection-too-deep': 'its geometry collection is nested too deep.',
   'read.heights-dropped':
     '{count, number} plot(s) of {file} carry heights (Z) or measures (M); only longitude and latitude are kept.',
   'read.error.cut-short':

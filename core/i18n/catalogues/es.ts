@@ -374,9 +374,9 @@ export const es: Catalogue = {
     '{what, select, plot {su contorno tiene} placemark {Un marcador tiene un contorno de} route {Una ruta GPX tiene un contorno de} track {Un track GPX tiene un contorno de} other {El registro {record} tiene un contorno de}} {found, number} vértices; se leen como máximo {limit, number} por contorno. Simplifique el contorno de esta parcela en su programa SIG y envíela de nuevo.',
   'read.limit.text':
     '{file} ocupa {size} de texto {kind}; se lee de una vez como máximo {limit}. Divida las parcelas en archivos más pequeños, o expórtelas como GeoJSON, que se revisa sobre la marcha, tenga el tamaño que tenga.',
-  'read.plot-unusable': 'La parcela {plot} de {file} no se puede usar: {why}.',
-  'read.not-finite': 'una coordenada no es un número finito ({x}, {y})',
-  'read.collection-too-deep': 'su colección de geometrías está anidada a demasiada profundidad',
+  'read.plot-unusable': 'La parcela {plot} de {file} no se puede usar: {why}',
+  'read.not-finite': 'una coordenada no es un número finito ({x}, {y}).',
+  'read.collection-too-deep': 'su colección de geometrías está anidada a demasiada profundidad.',
   'read.heights-dropped':
     '{count, plural, one {# parcela de {file} lleva alturas (Z) o medidas (M)} other {# parcelas de {file} llevan alturas (Z) o medidas (M)}}; solo se conservan la longitud y la latitud.',
   'read.error.cut-short':

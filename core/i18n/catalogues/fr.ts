@@ -373,9 +373,9 @@ export const fr: Catalogue = {
     '{what, select, plot {son contour} placemark {Un repère a un contour qui} route {Un itinéraire GPX a un contour qui} track {Une trace GPX a un contour qui} other {L’enregistrement {record} a un contour qui}} compte {found, number} sommets ; au plus {limit, number} sont lus par contour. Simplifiez le contour de cette parcelle dans votre logiciel SIG et renvoyez-la.',
   'read.limit.text':
     '{file} fait {size} de texte {kind} ; au plus {limit} est lu d’un bloc. Découpez les parcelles en fichiers plus petits, ou exportez-les en GeoJSON, qui est contrôlé au fil de la lecture quelle que soit sa taille.',
-  'read.plot-unusable': 'La parcelle {plot} de {file} est inutilisable : {why}.',
-  'read.not-finite': 'une coordonnée n’est pas un nombre fini ({x}, {y})',
-  'read.collection-too-deep': 'sa collection de géométries est imbriquée trop profondément',
+  'read.plot-unusable': 'La parcelle {plot} de {file} est inutilisable : {why}',
+  'read.not-finite': 'une coordonnée n’est pas un nombre fini ({x}, {y}).',
+  'read.collection-too-deep': 'sa collection de géométries est imbriquée trop profondément.',
   'read.heights-dropped':
     '{count, plural, one {# parcelle de {file} porte des altitudes (Z) ou des mesures (M)} other {# parcelles de {file} portent des altitudes (Z) ou des mesures (M)}} ; seules la longitude et la latitude sont gardées.',
   'read.error.cut-short':

@@ -367,9 +367,9 @@ export const id: Catalogue = {
     '{what, select, plot {batasnya memiliki} placemark {Sebuah penanda memiliki batas dengan} route {Sebuah rute GPX memiliki batas dengan} track {Sebuah jejak GPX memiliki batas dengan} other {Rekaman {record} memiliki batas dengan}} {found, number} titik sudut; paling banyak {limit, number} dibaca per batas. Sederhanakan batas persil ini di perangkat lunak SIG Anda lalu kirim lagi.',
   'read.limit.text':
     '{file} berisi {size} teks {kind}; paling banyak {limit} dibaca sekaligus. Pecah persil menjadi berkas yang lebih kecil, atau ekspor sebagai GeoJSON, yang diperiksa sambil dibaca berapa pun ukurannya.',
-  'read.plot-unusable': 'Persil {plot} dari {file} tidak dapat digunakan: {why}.',
-  'read.not-finite': 'ada koordinat yang bukan bilangan terhingga ({x}, {y})',
-  'read.collection-too-deep': 'koleksi geometrinya bersarang terlalu dalam',
+  'read.plot-unusable': 'Persil {plot} dari {file} tidak dapat digunakan: {why}',
+  'read.not-finite': 'ada koordinat yang bukan bilangan terhingga ({x}, {y}).',
+  'read.collection-too-deep': 'koleksi geometrinya bersarang terlalu dalam.',
   'read.heights-dropped':
     '{count, plural, other {# persil}} dari {file} membawa ketinggian (Z) atau ukuran (M); hanya bujur dan lintang yang disimpan.',
   'read.error.cut-short':

@@ -376,9 +376,9 @@ export const pt: Catalogue = {
     '{what, select, plot {o seu contorno tem} placemark {Um marcador tem um contorno com} route {Uma rota GPX tem um contorno com} track {Uma trilha GPX tem um contorno com} other {O registro {record} tem um contorno com}} {found, number} vértices; no máximo {limit, number} são lidos por contorno. Simplifique o contorno desta parcela no seu programa de SIG e envie-a de novo.',
   'read.limit.text':
     '{file} tem {size} de texto {kind}; no máximo {limit} é lido de uma vez. Divida as parcelas em arquivos menores, ou exporte-as como GeoJSON, que é verificado em fluxo, de qualquer tamanho.',
-  'read.plot-unusable': 'A parcela {plot} de {file} não pode ser usada: {why}.',
-  'read.not-finite': 'uma coordenada não é um número finito ({x}, {y})',
-  'read.collection-too-deep': 'a sua coleção de geometrias está aninhada fundo demais',
+  'read.plot-unusable': 'A parcela {plot} de {file} não pode ser usada: {why}',
+  'read.not-finite': 'uma coordenada não é um número finito ({x}, {y}).',
+  'read.collection-too-deep': 'a sua coleção de geometrias está aninhada fundo demais.',
   'read.heights-dropped':
     '{count, plural, one {# parcela de {file} traz altitudes (Z) ou medidas (M)} other {# parcelas de {file} trazem altitudes (Z) ou medidas (M)}}; só a longitude e a latitude são mantidas.',
   'read.error.cut-short':
