@@ -10,8 +10,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { zipSync } from 'fflate';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { main } from '../../cli/plot-check.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The module the runner runs: imported so `vitest related` links a change in cli/ to this suite.
+import { USAGE } from '../../cli/plot-check.ts';
+import { bundlePlotCheck, startPlotCheckRunner } from './plot-check-bundle.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const source = path.join(root, 'tests/fixtures/formats/plots.geojson');
@@ -34,14 +36,23 @@ interface Report {
   plots: { index: number; codes: string[] }[];
 }
 
-/** plot-check --json --features on one file (in-process: the CLI's own entry). */
+/**
+ * The command bundled, run in one process (plot-check-bundle.ts): its reading threads start as plain
+ * JavaScript. In this process they started TypeScript through tsx, about a CPU-second for each of the seven
+ * files read in a thread.
+ */
+let bundled: Awaited<ReturnType<typeof bundlePlotCheck>> | undefined;
+let runner: ReturnType<typeof startPlotCheckRunner> | undefined;
+afterAll(async () => {
+  await runner?.close();
+  bundled?.remove();
+});
+
+/** plot-check --json --features on one file (the CLI's own entry). */
 async function plotCheck(file: string): Promise<Report> {
-  let out = '';
-  await main(['--json', '--features', file], {
-    out: { write: (t: string) => (out += t) },
-    err: { write: () => true },
-  });
-  return (JSON.parse(out) as { files: Report[] }).files[0]!;
+  const r = await runner!.run(['--json', '--features', file]);
+  expect(r.stdout, r.stderr).not.toBe('');
+  return (JSON.parse(r.stdout) as { files: Report[] }).files[0]!;
 }
 
 const zipDir = (dir: string, prefix = ''): Record<string, Uint8Array> =>
@@ -54,7 +65,10 @@ describe.skipIf(!hasOgr)('the same plots from every format (ogr2ogr)', { timeout
   const files: Record<string, string> = {};
   const ogr = (...args: string[]) => execFileSync('ogr2ogr', args, { cwd: dir, stdio: 'pipe' });
 
-  beforeAll(() => {
+  beforeAll(async () => {
+    expect(USAGE).toMatch(/plot-check/);
+    bundled = await bundlePlotCheck();
+    runner = startPlotCheckRunner(bundled);
     dir = mkdtempSync(path.join(tmpdir(), 'conversions-'));
     // The name field gets a new name; the mapping must find it by itself.
     ogr(

@@ -75,10 +75,14 @@ for await (const line of createInterface({ input: process.stdin })) {
 }
 `;
 
-/** One process of the bundled command that runs it again and again (see the header); runs go one at a time. */
+/**
+ * One process of the bundled command that runs it again and again (see the header); runs go one at a time.
+ * `close` ends its input, so it exits as the command does once done, and resolves when it has (killed if it
+ * has not within 10 s): its processor time is then counted with the test's.
+ */
 export function startPlotCheckRunner(bundle: { dir: string }): {
   run: (args: string[]) => Promise<PlotCheckRun>;
-  close: () => void;
+  close: () => Promise<void>;
 } {
   const script = path.join(bundle.dir, 'runner.mjs');
   writeFileSync(script, RUNNER);
@@ -111,5 +115,12 @@ export function startPlotCheckRunner(bundle: { dir: string }): {
     queue = answer.then(() => undefined);
     return answer;
   };
-  return { run, close: () => child.kill() };
+  const ended = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const close = async () => {
+    child.stdin!.end();
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await ended;
+    clearTimeout(timer);
+  };
+  return { run, close };
 }

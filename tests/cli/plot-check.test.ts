@@ -28,8 +28,8 @@ beforeAll(async () => {
   bundled = await bundlePlotCheck();
   runner = startPlotCheckRunner(bundled);
 }, 60_000);
-afterAll(() => {
-  runner?.close();
+afterAll(async () => {
+  await runner?.close();
   bundled?.remove();
 });
 
