@@ -154,7 +154,7 @@ describe('ResultGrouper occurrences', () => {
     expect(warnings.plots).toBe(2);
   });
 
-  it("keeps what an occurrence says: its message in any language, its plot, the plot's name or its lack of one, where", () => {
+  it('keeps what an occurrence says: its message in any language, its plot and its name, where; nothing it was not given', () => {
     const g = new ResultGrouper(DEFAULT_CHECK_OPTIONS, Infinity);
     const args = { key: 'label.feature', values: { index: 1 } } as const;
     g.addProblem({
@@ -163,7 +163,7 @@ describe('ResultGrouper occurrences', () => {
       args,
       coordinate: [-6.6, 5.8],
     });
-    g.addProblem({ ...problem('self-intersection', 1), featureName: null });
+    g.addProblem(problem('self-intersection', 1));
     g.addProblem(problem('file-crs'));
     const [, traces] = g.result();
     expect(traces!.lines.find((l) => l.code === 'self-intersection')!.items).toStrictEqual([
@@ -175,7 +175,7 @@ describe('ResultGrouper occurrences', () => {
         featureName: 'Kouassi 1',
         coordinate: [-6.6, 5.8],
       },
-      { message: 'self-intersection at 1', fileName: 'a.geojson', featureIndex: 1, featureName: null },
+      { message: 'self-intersection at 1', fileName: 'a.geojson', featureIndex: 1 },
     ]);
     expect(traces!.lines.find((l) => l.code === 'file-crs')!.items).toStrictEqual([
       { message: 'file-crs at undefined', fileName: 'a.geojson' },
