@@ -5,7 +5,7 @@
  * injection) list the console messages they expect with `test.use({ allowedConsoleErrors: /.../ })`.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { startWorkerServer, type WorkerServer } from './support/worker-server.ts';
 
 /** The console-error guard alone, for journeys whose server their config starts (live mode). */
@@ -87,6 +87,33 @@ export async function recordTexts(page: Page, selector: string): Promise<() => P
     new MutationObserver(note).observe(document, { subtree: true, childList: true, characterData: true });
   }, selector);
   return () => page.evaluate(() => [...(window as unknown as { __seenTexts: Set<string> }).__seenTexts]);
+}
+
+/**
+ * Playwright's `networkidle` (no request in flight for 500 ms) for any moment of a journey, not only a page's
+ * first load: after a click that changes page inside the app, `waitForLoadState('networkidle')` returns at
+ * once, the load having long been idle. Call it before the page starts; the returned function waits.
+ */
+export function trackNetworkIdle(page: Page, quietMs = 500): () => Promise<void> {
+  const inFlight = new Set<Request>();
+  let lastChange = Date.now();
+  const settle = (r: Request) => {
+    inFlight.delete(r);
+    lastChange = Date.now();
+  };
+  page.on('request', (r) => {
+    inFlight.add(r);
+    lastChange = Date.now();
+  });
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  return () =>
+    expect
+      .poll(() => inFlight.size === 0 && Date.now() - lastChange >= quietMs, {
+        message: `no request in flight for ${quietMs} ms`,
+        intervals: [100],
+      })
+      .toBe(true);
 }
 
 /**
