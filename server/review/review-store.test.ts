@@ -48,11 +48,19 @@ const ORIGIN = 'http://127.0.0.1:5173';
  * live one): plot id → its project and supplier; and each project's suppliers, id → name.
  */
 const PLOTS = new Map<string, { projectId: string; supplierId: string }>();
+/** Each project's plot ids in order: a page of the listing is a slice, not a pass over every project's plots. */
+const PROJECT_PLOTS = new Map<string, string[]>();
 const SUPPLIERS = new Map<string, Map<string, string>>();
 const supplierName = (supplierId: string) => `Supplier ${supplierId.slice(0, 40)}`;
 
 function servicePlots(projectId: string, supplierId: string, ids: string[]): void {
-  for (const id of ids) PLOTS.set(id, { projectId, supplierId });
+  let listed = PROJECT_PLOTS.get(projectId);
+  if (!listed) PROJECT_PLOTS.set(projectId, (listed = []));
+  for (const id of ids) {
+    if (PLOTS.has(id)) throw new Error(`plot ${id} is in the fake service twice`);
+    PLOTS.set(id, { projectId, supplierId });
+    listed.push(id);
+  }
   let suppliers = SUPPLIERS.get(projectId);
   if (!suppliers) SUPPLIERS.set(projectId, (suppliers = new Map()));
   suppliers.set(supplierId, supplierName(supplierId));
@@ -130,7 +138,7 @@ function fakeService(): Hono {
     const projectId = c.req.query('projectId') ?? '';
     const limit = Number(c.req.query('limit') ?? 200);
     const from = Number(c.req.query('cursor') ?? 0);
-    const ids = [...PLOTS].filter(([, p]) => p.projectId === projectId).map(([id]) => id);
+    const ids = PROJECT_PLOTS.get(projectId) ?? [];
     const next = from + limit < ids.length ? from + limit : null;
     return c.json({
       results: ids.slice(from, from + limit).map(plot),
