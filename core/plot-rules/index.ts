@@ -9,7 +9,7 @@ import { UploadMemory } from './upload-state.ts';
 export * from './types.ts';
 export type { CheckedFeature, CheckHooks, FileCheckSummary } from './check-file.ts';
 export { isBlockingForEvaluation, evaluationMessage, checkUploadLimits } from './evaluation.ts';
-export { streamFeatures, TopLevelInfo, GeoJsonScanError, notGeoJsonText } from './feature-stream.ts';
+export { TopLevelInfo, GeoJsonScanError, notGeoJsonText } from './feature-stream.ts';
 export { MAX_FEATURE_BYTES, OversizedFeature } from './feature-stream.ts';
 export { streamCappedFeatures, type StreamedFeature } from './capped-features.ts';
 export { loadLandIndex, type LandIndex } from './countries.ts';
