@@ -3,31 +3,27 @@
  * by the file and its place in it, counted from 1, with a note saying so, instead of every plot refused
  * for a missing name (issue 52: 1,976 plots of a real survey CSV were all lost). --out writes the names.
  */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// The module the spawned command runs: imported so `vitest related` links a change in cli/ to this suite.
+// The module the runner runs: imported so `vitest related` links a change in cli/ to this suite.
 import { USAGE } from '../../cli/plot-check.ts';
-import { bundlePlotCheck } from './plot-check-bundle.ts';
+import { bundlePlotCheck, startPlotCheckRunner } from './plot-check-bundle.ts';
 
+/** The command bundled, run in one process (plot-check-bundle.ts): exit code, stdout and stderr of each run. */
 let bundled: Awaited<ReturnType<typeof bundlePlotCheck>>;
+let runner: ReturnType<typeof startPlotCheckRunner>;
 beforeAll(async () => {
   bundled = await bundlePlotCheck();
+  runner = startPlotCheckRunner(bundled);
 }, 60_000);
-afterAll(() => bundled?.remove());
+afterAll(async () => {
+  await runner?.close();
+  bundled?.remove();
+});
 
-const run = (args: string[]): Promise<{ code: number; stdout: string; stderr: string }> =>
-  new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [...bundled.args, ...args],
-      { cwd: tmpdir(), timeout: 110_000 },
-      (err, stdout, stderr) =>
-        resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
-    );
-  });
+const run = (args: string[]) => runner.run(args);
 
 const square = (k: number) => {
   const x = (-5.5 + k * 0.01).toFixed(6);
