@@ -120,108 +120,120 @@ async function mapPixels(page: Page) {
   return page.locator('canvas.maplibregl-canvas').screenshot();
 }
 
-test('filters change the map, the table and the URL; every page is loaded', async ({ page }) => {
-  const listRequests: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/v1/jurisdictions?')) listRequests.push(r.url());
+// The filters, the controls' limits and a hand-edited URL: one journey in one tab (each was a browser window,
+// a sign-in and a first load of the app, the plots and the world's outlines).
+test('filters change the map, the table and the URL; every page is loaded; the controls and a hand-edited URL keep the API limits', async ({
+  page,
+}) => {
+  test.setTimeout(3 * 120_000);
+  await test.step('filters change the map, the table and the URL; every page is loaded', async () => {
+    const listRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/v1/jurisdictions?')) listRequests.push(r.url());
+    });
+    await page.goto('/jurisdictions');
+    await expect(page.getByRole('heading', { name: 'Jurisdictions', level: 1 })).toBeVisible();
+    await expect(page.getByLabel(/Framework/)).toHaveValue('EUDR');
+    await expect(matchLine(page)).toBeVisible({ timeout: 30_000 });
+    const allCount = Number((await matchLine(page).locator('strong').textContent())!.replace(/,/g, ''));
+    // More than one page of 100: the page followed nextUrl until the end.
+    expect(allCount).toBeGreaterThan(100);
+    expect(listRequests.filter((u) => u.includes('cursor=')).length).toBeGreaterThanOrEqual(1);
+    await expectRowCount(page, allCount);
+    // Virtualised: the DOM holds a screenful and a few more, not every row.
+    const drawnRows = await bodyRows(page).count();
+    expect(drawnRows).toBeGreaterThan(10);
+    expect(drawnRows).toBeLessThan(60);
+    await expect(page.getByText(/cut-off date: \d/)).toContainText('EUDR cut-off date: 31 Dec 2020');
+    // The plots of the project are counted per jurisdiction.
+    await expect(page.getByText(/of your plots counted/)).toBeVisible({ timeout: 30_000 });
+    const before = await mapPixels(page);
+    await page.screenshot({ path: 'test-results/screens/jurisdictions.png', fullPage: true });
+
+    // Framework → URL, legend cut-off.
+    await page.getByLabel(/Framework/).selectOption('RSPO');
+    await expect(page).toHaveURL(/framework=RSPO/);
+    await expect(page.getByText(/cut-off date: \d/)).toContainText('RSPO cut-off date: 15 Nov 2018');
+
+    // Risk level filter → URL, table only has High rows, the map changes.
+    await page
+      .getByRole('group', { name: /Risk levels/ })
+      .getByRole('checkbox', { name: 'High' })
+      .check();
+    await expect(page).toHaveURL(/risk=high/);
+    await expect(matchLine(page)).toBeVisible();
+    const highCount = Number((await matchLine(page).locator('strong').textContent())!.replace(/,/g, ''));
+    expect(highCount).toBeGreaterThan(0);
+    expect(highCount).toBeLessThan(allCount);
+    await expectRowCount(page, highCount);
+    const highRows = await readAllRows(page);
+    expect(highRows).toHaveLength(highCount);
+    expect(new Set(highRows.map((r) => r.cells[RISK_COL - 1]))).toEqual(new Set(['High']));
+    const after = await mapPixels(page);
+    expect(after.equals(before)).toBe(false);
+
+    // Country filter → URL and table.
+    await page.getByLabel('Add a country').selectOption('CI');
+    await expect(page).toHaveURL(/country=CI/);
+    await expect(bodyRows(page)).toHaveCount(1);
+    await expectRowCount(page, 1);
+    await expect(table(page)).toContainText(/Ivoire/);
+
+    // Has… filter → URL.
+    await page
+      .getByRole('group', { name: 'Has…' })
+      .getByLabel('Indigenous territories')
+      .selectOption('false');
+    await expect(page).toHaveURL(/hasIndigenousTerritories=false/);
+    await expect(bodyRows(page)).toHaveCount(1);
+
+    // A link reproduces the view.
+    await page.reload();
+    await expect(page.getByLabel(/Framework/)).toHaveValue('RSPO');
+    await expect(
+      page.getByRole('group', { name: /Risk levels/ }).getByRole('checkbox', { name: 'High' }),
+    ).toBeChecked();
+    await expect(page.getByRole('list', { name: 'Chosen countries' })).toContainText(/Ivoire/);
+    await expect(bodyRows(page)).toHaveCount(1);
   });
-  await page.goto('/jurisdictions');
-  await expect(page.getByRole('heading', { name: 'Jurisdictions', level: 1 })).toBeVisible();
-  await expect(page.getByLabel(/Framework/)).toHaveValue('EUDR');
-  await expect(matchLine(page)).toBeVisible({ timeout: 30_000 });
-  const allCount = Number((await matchLine(page).locator('strong').textContent())!.replace(/,/g, ''));
-  // More than one page of 100: the page followed nextUrl until the end.
-  expect(allCount).toBeGreaterThan(100);
-  expect(listRequests.filter((u) => u.includes('cursor=')).length).toBeGreaterThanOrEqual(1);
-  await expectRowCount(page, allCount);
-  // Virtualised: the DOM holds a screenful and a few more, not every row.
-  const drawnRows = await bodyRows(page).count();
-  expect(drawnRows).toBeGreaterThan(10);
-  expect(drawnRows).toBeLessThan(60);
-  await expect(page.getByText(/cut-off date: \d/)).toContainText('EUDR cut-off date: 31 Dec 2020');
-  // The plots of the project are counted per jurisdiction.
-  await expect(page.getByText(/of your plots counted/)).toBeVisible({ timeout: 30_000 });
-  const before = await mapPixels(page);
-  await page.screenshot({ path: 'test-results/screens/jurisdictions.png', fullPage: true });
 
-  // Framework → URL, legend cut-off.
-  await page.getByLabel(/Framework/).selectOption('RSPO');
-  await expect(page).toHaveURL(/framework=RSPO/);
-  await expect(page.getByText(/cut-off date: \d/)).toContainText('RSPO cut-off date: 15 Nov 2018');
+  await test.step('the controls enforce the API limits (3 risk levels, 5 countries)', async () => {
+    await page.goto('/jurisdictions');
+    const risk = page.getByRole('group', { name: /Risk levels/ });
+    await risk.getByRole('checkbox', { name: 'High' }).check();
+    await risk.getByRole('checkbox', { name: 'Medium' }).check();
+    await risk.getByRole('checkbox', { name: 'Low' }).check();
+    await expect(risk.getByRole('checkbox', { name: 'None' })).toBeDisabled();
+    await expect(risk).toContainText('the service accepts at most 3');
+    await risk.getByRole('checkbox', { name: 'Low' }).uncheck();
+    await expect(risk.getByRole('checkbox', { name: 'None' })).toBeEnabled();
 
-  // Risk level filter → URL, table only has High rows, the map changes.
-  await page
-    .getByRole('group', { name: /Risk levels/ })
-    .getByRole('checkbox', { name: 'High' })
-    .check();
-  await expect(page).toHaveURL(/risk=high/);
-  await expect(matchLine(page)).toBeVisible();
-  const highCount = Number((await matchLine(page).locator('strong').textContent())!.replace(/,/g, ''));
-  expect(highCount).toBeGreaterThan(0);
-  expect(highCount).toBeLessThan(allCount);
-  await expectRowCount(page, highCount);
-  const highRows = await readAllRows(page);
-  expect(highRows).toHaveLength(highCount);
-  expect(new Set(highRows.map((r) => r.cells[RISK_COL - 1]))).toEqual(new Set(['High']));
-  const after = await mapPixels(page);
-  expect(after.equals(before)).toBe(false);
-
-  // Country filter → URL and table.
-  await page.getByLabel('Add a country').selectOption('CI');
-  await expect(page).toHaveURL(/country=CI/);
-  await expect(bodyRows(page)).toHaveCount(1);
-  await expectRowCount(page, 1);
-  await expect(table(page)).toContainText(/Ivoire/);
-
-  // Has… filter → URL.
-  await page.getByRole('group', { name: 'Has…' }).getByLabel('Indigenous territories').selectOption('false');
-  await expect(page).toHaveURL(/hasIndigenousTerritories=false/);
-  await expect(bodyRows(page)).toHaveCount(1);
-
-  // A link reproduces the view.
-  await page.reload();
-  await expect(page.getByLabel(/Framework/)).toHaveValue('RSPO');
-  await expect(
-    page.getByRole('group', { name: /Risk levels/ }).getByRole('checkbox', { name: 'High' }),
-  ).toBeChecked();
-  await expect(page.getByRole('list', { name: 'Chosen countries' })).toContainText(/Ivoire/);
-  await expect(bodyRows(page)).toHaveCount(1);
-});
-
-test('the controls enforce the API limits (3 risk levels, 5 countries)', async ({ page }) => {
-  await page.goto('/jurisdictions');
-  const risk = page.getByRole('group', { name: /Risk levels/ });
-  await risk.getByRole('checkbox', { name: 'High' }).check();
-  await risk.getByRole('checkbox', { name: 'Medium' }).check();
-  await risk.getByRole('checkbox', { name: 'Low' }).check();
-  await expect(risk.getByRole('checkbox', { name: 'None' })).toBeDisabled();
-  await expect(risk).toContainText('the service accepts at most 3');
-  await risk.getByRole('checkbox', { name: 'Low' }).uncheck();
-  await expect(risk.getByRole('checkbox', { name: 'None' })).toBeEnabled();
-
-  const add = page.getByLabel('Add a country');
-  for (const code of ['BR', 'ID', 'CI', 'GH', 'CO']) await add.selectOption(code);
-  await expect(page.getByRole('list', { name: 'Chosen countries' }).getByRole('listitem')).toHaveCount(5);
-  await expect(add).toBeDisabled();
-  await expect(page.getByRole('group', { name: /Countries/ })).toContainText('the service accepts at most 5');
-  await expect(page).toHaveURL(/country=BR%2CID%2CCI%2CGH%2CCO|country=BR,ID,CI,GH,CO/);
-  await page.getByRole('button', { name: 'Remove Ghana' }).click();
-  await expect(add).toBeEnabled();
-});
-
-test('a hand-edited URL beyond the limits is trimmed before any request', async ({ page }) => {
-  const sent: URL[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/v1/jurisdictions?')) sent.push(new URL(r.url()));
+    const add = page.getByLabel('Add a country');
+    for (const code of ['BR', 'ID', 'CI', 'GH', 'CO']) await add.selectOption(code);
+    await expect(page.getByRole('list', { name: 'Chosen countries' }).getByRole('listitem')).toHaveCount(5);
+    await expect(add).toBeDisabled();
+    await expect(page.getByRole('group', { name: /Countries/ })).toContainText(
+      'the service accepts at most 5',
+    );
+    await expect(page).toHaveURL(/country=BR%2CID%2CCI%2CGH%2CCO|country=BR,ID,CI,GH,CO/);
+    await page.getByRole('button', { name: 'Remove Ghana' }).click();
+    await expect(add).toBeEnabled();
   });
-  await page.goto('/jurisdictions?framework=NPDE&risk=none,low,medium,high&country=BR,ID,CI,GH,CO,PE');
-  await expect(matchLine(page)).toBeVisible({ timeout: 30_000 });
-  expect(sent.length).toBeGreaterThan(0);
-  for (const url of sent) {
-    expect(url.searchParams.get('riskLevel')!.split(',').length).toBeLessThanOrEqual(3);
-    expect(url.searchParams.get('country')!.split(',').length).toBeLessThanOrEqual(5);
-  }
-  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  await test.step('a hand-edited URL beyond the limits is trimmed before any request', async () => {
+    const sent: URL[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/v1/jurisdictions?')) sent.push(new URL(r.url()));
+    });
+    await page.goto('/jurisdictions?framework=NPDE&risk=none,low,medium,high&country=BR,ID,CI,GH,CO,PE');
+    await expect(matchLine(page)).toBeVisible({ timeout: 30_000 });
+    expect(sent.length).toBeGreaterThan(0);
+    for (const url of sent) {
+      expect(url.searchParams.get('riskLevel')!.split(',').length).toBeLessThanOrEqual(3);
+      expect(url.searchParams.get('country')!.split(',').length).toBeLessThanOrEqual(5);
+    }
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
 });
 
 /**
@@ -238,58 +250,88 @@ const layerStack = (page: Page, prefix = 'jur-') =>
     prefix,
   );
 
-test('a jurisdiction opens from the table and from the map, with its detail and outline', async ({
+// Brazil's journeys share one tab (each was a browser window, a sign-in and a first load of the app and the map).
+test('a jurisdiction opens from the table and from the map, with its detail and outline; Brazil drills to Pará in the table and back', async ({
   page,
 }) => {
-  await page.goto('/jurisdictions?framework=EUDR&country=BR,CI');
-  await expect(bodyRows(page)).toHaveCount(2, { timeout: 30_000 });
-  // Our plots are on the map before a country is opened, so its regions are added after them.
-  await expect.poll(() => layerStack(page), { timeout: 60_000 }).toContain('jur-plots-fill');
-  await table(page)
-    .getByRole('button', { name: /^Côte d.Ivoire$/ })
-    .click();
-  await expect(page).toHaveURL(/selected=jur-CIV/);
-  const detail = page.getByRole('region', { name: /Ivoire/ });
-  for (const term of [
-    'Area',
-    'Deforested since 31 Dec 2020',
-    'Remaining forest',
-    'Protected areas',
-    'Indigenous territories',
-    'Assessed on',
-    'Your plots here',
-  ]) {
-    await expect(detail.getByText(term, { exact: true })).toBeVisible();
-  }
-  await expect(detail).toContainText('Its boundary is outlined on the map.');
-  // The service's assessment and the EU's official benchmark are labelled apart (issue 28): Côte d'Ivoire
-  // is a standard-risk country in the benchmark whatever the service's model says.
-  await expect(detail).toContainText('Assessed risk (service):');
-  await expect(detail).toContainText('EU country benchmark (official):');
-  await expect(detail).toContainText('Standard risk country');
-  await expect(detail).not.toContainText('risk under EUDR');
-  // The regions, added last, are still drawn under our plots.
-  await expect.poll(() => layerStack(page), { timeout: 60_000 }).toContain('jur-region-line');
-  const stack = await layerStack(page);
-  expect(stack.indexOf('jur-plots-fill')).toBeGreaterThan(stack.indexOf('jur-region-line'));
-  expect(stack.indexOf('jur-plots-points')).toBeGreaterThan(stack.indexOf('jur-region-fill'));
-  await expectNoSeriousA11yViolations(page);
-  await waitForMapIdle(page);
-  await page.screenshot({ path: 'test-results/screens/jurisdictions-detail.png', fullPage: true });
+  test.setTimeout(2 * 120_000);
+  await test.step('a jurisdiction opens from the table and from the map, with its detail and outline', async () => {
+    await page.goto('/jurisdictions?framework=EUDR&country=BR,CI');
+    await expect(bodyRows(page)).toHaveCount(2, { timeout: 30_000 });
+    // Our plots are on the map before a country is opened, so its regions are added after them.
+    await expect.poll(() => layerStack(page), { timeout: 60_000 }).toContain('jur-plots-fill');
+    await table(page)
+      .getByRole('button', { name: /^Côte d.Ivoire$/ })
+      .click();
+    await expect(page).toHaveURL(/selected=jur-CIV/);
+    const detail = page.getByRole('region', { name: /Ivoire/ });
+    for (const term of [
+      'Area',
+      'Deforested since 31 Dec 2020',
+      'Remaining forest',
+      'Protected areas',
+      'Indigenous territories',
+      'Assessed on',
+      'Your plots here',
+    ]) {
+      await expect(detail.getByText(term, { exact: true })).toBeVisible();
+    }
+    await expect(detail).toContainText('Its boundary is outlined on the map.');
+    // The service's assessment and the EU's official benchmark are labelled apart (issue 28): Côte d'Ivoire
+    // is a standard-risk country in the benchmark whatever the service's model says.
+    await expect(detail).toContainText('Assessed risk (service):');
+    await expect(detail).toContainText('EU country benchmark (official):');
+    await expect(detail).toContainText('Standard risk country');
+    await expect(detail).not.toContainText('risk under EUDR');
+    // The regions, added last, are still drawn under our plots.
+    await expect.poll(() => layerStack(page), { timeout: 60_000 }).toContain('jur-region-line');
+    const stack = await layerStack(page);
+    expect(stack.indexOf('jur-plots-fill')).toBeGreaterThan(stack.indexOf('jur-region-line'));
+    expect(stack.indexOf('jur-plots-points')).toBeGreaterThan(stack.indexOf('jur-region-fill'));
+    await expectNoSeriousA11yViolations(page);
+    await waitForMapIdle(page);
+    await page.screenshot({ path: 'test-results/screens/jurisdictions-detail.png', fullPage: true });
 
-  // From the map: with only Brazil listed, the map frames Brazil; its middle is Brazil.
-  await page.goto('/jurisdictions?framework=EUDR&country=BR');
-  await expect(bodyRows(page)).toHaveCount(1, { timeout: 30_000 });
-  await waitForMapIdle(page);
-  const canvas = page.locator('canvas.maplibregl-canvas');
-  const box = (await canvas.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await expect(page.locator('.maplibregl-popup')).toContainText('Brazil');
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  await expect(page).toHaveURL(/selected=jur-BRA/);
-  await expect(page.getByRole('region', { name: 'Brazil' })).toContainText(
-    'Its boundary is outlined on the map.',
-  );
+    // From the map: with only Brazil listed, the map frames Brazil; its middle is Brazil.
+    await page.goto('/jurisdictions?framework=EUDR&country=BR');
+    await expect(bodyRows(page)).toHaveCount(1, { timeout: 30_000 });
+    await waitForMapIdle(page);
+    const canvas = page.locator('canvas.maplibregl-canvas');
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page.locator('.maplibregl-popup')).toContainText('Brazil');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page).toHaveURL(/selected=jur-BRA/);
+    await expect(page.getByRole('region', { name: 'Brazil' })).toContainText(
+      'Its boundary is outlined on the map.',
+    );
+  });
+  await test.step('drills from Brazil to Pará in the table and back', async () => {
+    await page.goto('/jurisdictions?framework=EUDR&country=BR');
+    await expect(bodyRows(page)).toHaveCount(1, { timeout: 30_000 });
+    await table(page).getByRole('button', { name: 'Show the regions of Brazil' }).click();
+    await expect(page).toHaveURL(/selected=jur-BRA(&|$)/);
+    await expectRowCount(page, 1 + 27, 60_000);
+    // Pará may be below the rows drawn: scrolled to, as a person would.
+    await (await scrollToButton(page, 'Pará')).click();
+    await expect(page).toHaveURL(/selected=jur-BRA-para(&|$)/);
+    const para = page.getByRole('region', { name: 'Pará' });
+    await expect(para).toContainText('Region · GADM');
+    await expect(para.getByText('Your suppliers here').locator('xpath=following-sibling::dd[1]')).toHaveText(
+      /^\d[\d,]*$/,
+      { timeout: 60_000 },
+    );
+    // The region's siblings stay on the map and in the table while it is open.
+    await expectRowCount(page, 1 + 27);
+    await expect
+      .poll(async () => (await drawnRegions(page)).includes('jur-BRA-para'), { timeout: 60_000 })
+      .toBe(true);
+    await para.getByRole('button', { name: /Back to Brazil/ }).click();
+    await expect(page).toHaveURL(/selected=jur-BRA(&|$)/);
+    await table(page).getByRole('button', { name: 'Hide the regions of Brazil' }).click();
+    await expectRowCount(page, 1);
+    await expect(regionRows(page)).toHaveCount(0);
+  });
 });
 
 test.describe('a slow or failing service', () => {
@@ -319,36 +361,71 @@ test.describe('a slow or failing service', () => {
   });
 });
 
-test('drills from Côte d’Ivoire to a province and back, each with its risk and boundary', async ({
+// Côte d'Ivoire's journeys share one tab (each was a browser window, a sign-in and a first load of the app and the map).
+test('drills from Côte d’Ivoire to a province and back; the EU benchmark is a map layer of its own, never over the service’s risk, kept in the URL', async ({
   page,
 }) => {
-  await page.goto('/jurisdictions?framework=EUDR&country=CI');
-  await expect(bodyRows(page)).toHaveCount(1, { timeout: 30_000 });
-  await table(page)
-    .getByRole('button', { name: /^Côte d.Ivoire$/ })
-    .click();
-  const country = page.getByRole('region', { name: /Ivoire/ });
-  const regions = country.getByRole('list', { name: /Regions of Côte/ });
-  await expect(regions.getByRole('listitem')).toHaveCount(19, { timeout: 30_000 });
-  await expect(country.getByText(/Regions of Côte d.Ivoire \(19\)/)).toBeVisible();
-  await regions.getByRole('button', { name: /Lagunes/ }).click();
-  await expect(page).toHaveURL(/selected=jur-CIV-lagunes/);
-  const province = page.getByRole('region', { name: 'Lagunes' });
-  await expect(province).toContainText('Region · GADM CIV.lagunes · CI');
-  await expect(province).toContainText('Assessed risk (service):');
-  await expect(province).toContainText('Its boundary is outlined on the map.', { timeout: 30_000 });
-  // Plots counted inside the province's own boundary (a number once the plots are in).
-  await expect(province.getByText('Your plots here').locator('xpath=following-sibling::dd[1]')).toHaveText(
-    /^\d[\d,]*$/,
-    { timeout: 30_000 },
-  );
-  await waitForMapIdle(page);
-  await page.screenshot({ path: 'test-results/screens/jurisdictions-province.png' });
-  await province.getByRole('button', { name: /Back to Côte d.Ivoire/ }).click();
-  await expect(page).toHaveURL(/selected=jur-CIV(&|$)/);
-  await expect(
-    page.getByRole('region', { name: /Ivoire/ }).getByRole('list', { name: /Regions of/ }),
-  ).toBeVisible();
+  test.setTimeout(2 * 120_000);
+  await test.step('drills from Côte d’Ivoire to a province and back, each with its risk and boundary', async () => {
+    await page.goto('/jurisdictions?framework=EUDR&country=CI');
+    await expect(bodyRows(page)).toHaveCount(1, { timeout: 30_000 });
+    await table(page)
+      .getByRole('button', { name: /^Côte d.Ivoire$/ })
+      .click();
+    const country = page.getByRole('region', { name: /Ivoire/ });
+    const regions = country.getByRole('list', { name: /Regions of Côte/ });
+    await expect(regions.getByRole('listitem')).toHaveCount(19, { timeout: 30_000 });
+    await expect(country.getByText(/Regions of Côte d.Ivoire \(19\)/)).toBeVisible();
+    await regions.getByRole('button', { name: /Lagunes/ }).click();
+    await expect(page).toHaveURL(/selected=jur-CIV-lagunes/);
+    const province = page.getByRole('region', { name: 'Lagunes' });
+    await expect(province).toContainText('Region · GADM CIV.lagunes · CI');
+    await expect(province).toContainText('Assessed risk (service):');
+    await expect(province).toContainText('Its boundary is outlined on the map.', { timeout: 30_000 });
+    // Plots counted inside the province's own boundary (a number once the plots are in).
+    await expect(province.getByText('Your plots here').locator('xpath=following-sibling::dd[1]')).toHaveText(
+      /^\d[\d,]*$/,
+      { timeout: 30_000 },
+    );
+    await waitForMapIdle(page);
+    await page.screenshot({ path: 'test-results/screens/jurisdictions-province.png' });
+    await province.getByRole('button', { name: /Back to Côte d.Ivoire/ }).click();
+    await expect(page).toHaveURL(/selected=jur-CIV(&|$)/);
+    await expect(
+      page.getByRole('region', { name: /Ivoire/ }).getByRole('list', { name: /Regions of/ }),
+    ).toBeVisible();
+  });
+  await test.step('the EU benchmark is a map layer of its own, never over the service’s risk, kept in the URL', async () => {
+    // One country listed, so the accessibility check below reads a short table.
+    await page.goto('/jurisdictions?framework=EUDR&country=CI&selected=jur-CIV');
+    await expect(page.getByText(/^19 regions of Côte d.Ivoire drawn/)).toBeVisible({ timeout: 60_000 });
+    await page.getByRole('radio', { name: 'EU country benchmark (official)' }).check();
+    await expect(page).toHaveURL(/layer=benchmark/);
+    await expect(
+      page.getByRole('heading', { name: 'Legend: EU country benchmark (official)' }),
+    ).toBeVisible();
+    // The map redraws after the switch: wait on what it draws, not on an idle flag set before it.
+    const layers = () =>
+      page.evaluate(() => {
+        const map = window.__jurisdictionsMap!;
+        return {
+          benchmark: map.getLayer('jur-benchmark-fill')
+            ? map.queryRenderedFeatures({ layers: ['jur-benchmark-fill'] }).length
+            : 0,
+          risk: Boolean(map.getLayer('jur-fill') ?? map.getLayer('jur-region-fill')),
+        };
+      });
+    await expect.poll(async () => (await layers()).benchmark, { timeout: 60_000 }).toBeGreaterThan(0);
+    expect((await layers()).risk).toBe(false);
+    // A link keeps the layer (here without a country open: a light page for the accessibility check).
+    await page.goto('/jurisdictions?framework=EUDR&country=CI&layer=benchmark');
+    await expect(page.getByRole('radio', { name: 'EU country benchmark (official)' })).toBeChecked();
+    await expect(
+      page.getByRole('heading', { name: 'Legend: EU country benchmark (official)' }),
+    ).toBeVisible();
+    await expect(bodyRows(page)).toHaveCount(1, { timeout: 60_000 });
+    await expectNoSeriousA11yViolations(page);
+  });
 });
 
 const regionRows = (page: Page) => table(page).locator('tbody tr[data-level="1"]');
@@ -460,117 +537,65 @@ async function producerProvinces(page: Page, c: (typeof PRODUCERS)[number]) {
   plots.forEach((n, i) => expect(suppliers[i]! > 0).toBe(n > 0));
 }
 
-test('the provinces are listed with their risk under each framework', async ({ page }) => {
-  // One visit: the framework is switched on the page (which closes the country), so the plots and the map
-  // are loaded once, not five times; Indonesia alone is listed.
-  await page.goto('/jurisdictions?framework=EUDR&country=ID&selected=jur-IDN');
-  const indonesia = page.getByRole('region', { name: 'Indonesia' });
-  const byFramework = new Map<string, string>();
-  for (const framework of ['EUDR', 'RSPO', 'NPDE', 'CFI', 'Fairtrade']) {
-    if (framework !== 'EUDR') {
-      await page.getByLabel(/Framework/).selectOption(framework);
-      await expect(page).toHaveURL(new RegExp(`framework=${framework}(&|$)`));
-      await expectRowCount(page, 1);
-      await table(page).getByRole('button', { name: 'Show the regions of Indonesia' }).click();
-    }
-    await expect(page).toHaveURL(/selected=jur-IDN(&|$)/);
-    // The country's own assessment is the one of this framework, and so are its regions (their query is
-    // asked per framework: no row of the previous one is kept).
-    await expect(indonesia).toContainText(`(${framework} framework)`);
-    await expectRowCount(page, 1 + 33, 60_000);
-    const regions = await readRegions(page);
-    expect(regions).toHaveLength(33);
-    const names = regions.map((r) => r.cells[0]!);
-    const risks = regions.map((r) => r.cells[RISK_COL - 1]!);
-    // Risk differs within the country.
-    expect(new Set(risks).size).toBeGreaterThan(1);
-    byFramework.set(
-      framework,
-      names
-        .map((n, i) => `${n}: ${risks[i]}`)
-        .sort()
-        .join(','),
-    );
-  }
-  // The frameworks judge the same loss differently: not every framework gives the same regions' risks.
-  expect(new Set(byFramework.values()).size).toBeGreaterThan(1);
-});
-
-test('drills from Brazil to Pará in the table and back', async ({ page }) => {
-  await page.goto('/jurisdictions?framework=EUDR&country=BR');
-  await expect(bodyRows(page)).toHaveCount(1, { timeout: 30_000 });
-  await table(page).getByRole('button', { name: 'Show the regions of Brazil' }).click();
-  await expect(page).toHaveURL(/selected=jur-BRA(&|$)/);
-  await expectRowCount(page, 1 + 27, 60_000);
-  // Pará may be below the rows drawn: scrolled to, as a person would.
-  await (await scrollToButton(page, 'Pará')).click();
-  await expect(page).toHaveURL(/selected=jur-BRA-para(&|$)/);
-  const para = page.getByRole('region', { name: 'Pará' });
-  await expect(para).toContainText('Region · GADM');
-  await expect(para.getByText('Your suppliers here').locator('xpath=following-sibling::dd[1]')).toHaveText(
-    /^\d[\d,]*$/,
-    { timeout: 60_000 },
-  );
-  // The region's siblings stay on the map and in the table while it is open.
-  await expectRowCount(page, 1 + 27);
-  await expect
-    .poll(async () => (await drawnRegions(page)).includes('jur-BRA-para'), { timeout: 60_000 })
-    .toBe(true);
-  await para.getByRole('button', { name: /Back to Brazil/ }).click();
-  await expect(page).toHaveURL(/selected=jur-BRA(&|$)/);
-  await table(page).getByRole('button', { name: 'Hide the regions of Brazil' }).click();
-  await expectRowCount(page, 1);
-  await expect(regionRows(page)).toHaveCount(0);
-});
-
-test('a search looks through every region’s name, accents aside, and a reload keeps it', async ({ page }) => {
-  await page.goto('/jurisdictions?framework=EUDR');
-  await expect(matchLine(page)).toBeVisible({ timeout: 60_000 });
-  await page.getByLabel('Search countries and regions').fill('riau');
-  await expect(page).toHaveURL(/q=riau/);
-  await expect(regionRows(page).filter({ hasText: 'Riau' })).not.toHaveCount(0, { timeout: 60_000 });
-  await expect(table(page).locator('tbody tr[data-level="0"]')).toContainText(['Indonesia']);
-  await page.reload();
-  await expect(page.getByLabel('Search countries and regions')).toHaveValue('riau');
-  await expect(regionRows(page).filter({ hasText: 'Riau' })).not.toHaveCount(0, { timeout: 60_000 });
-  // "cote" is in a country's name (Côte d'Ivoire) and in regions of France (Côte-d'Or, Côtes-d'Armor) and
-  // Honduras (Ocotepeque), among about 4,500 regions worldwide: each match under its country.
-  await page.getByLabel('Search countries and regions').fill('cote');
-  const countryRows = table(page).locator('tbody tr[data-level="0"]');
-  await expect(countryRows).toHaveCount(3, { timeout: 60_000 });
-  for (const name of [/Côte d.Ivoire/, 'France', 'Honduras'])
-    await expect(countryRows.filter({ hasText: name })).toHaveCount(1);
-  await expect(regionRows(page)).toHaveCount(3);
-  for (const name of ["Côte-d'Or", "Côtes-d'Armor", 'Ocotepeque'])
-    await expect(regionRows(page).filter({ hasText: name })).toHaveCount(1);
-});
-
-test('the EU benchmark is a map layer of its own, never over the service’s risk, kept in the URL', async ({
+// One tab for both (each was a browser window, a sign-in and a first load of the app and the map).
+test('the provinces are listed with their risk under each framework; a search looks through every region’s name, accents aside, and a reload keeps it', async ({
   page,
 }) => {
-  // One country listed, so the accessibility check below reads a short table.
-  await page.goto('/jurisdictions?framework=EUDR&country=CI&selected=jur-CIV');
-  await expect(page.getByText(/^19 regions of Côte d.Ivoire drawn/)).toBeVisible({ timeout: 60_000 });
-  await page.getByRole('radio', { name: 'EU country benchmark (official)' }).check();
-  await expect(page).toHaveURL(/layer=benchmark/);
-  await expect(page.getByRole('heading', { name: 'Legend: EU country benchmark (official)' })).toBeVisible();
-  // The map redraws after the switch: wait on what it draws, not on an idle flag set before it.
-  const layers = () =>
-    page.evaluate(() => {
-      const map = window.__jurisdictionsMap!;
-      return {
-        benchmark: map.getLayer('jur-benchmark-fill')
-          ? map.queryRenderedFeatures({ layers: ['jur-benchmark-fill'] }).length
-          : 0,
-        risk: Boolean(map.getLayer('jur-fill') ?? map.getLayer('jur-region-fill')),
-      };
-    });
-  await expect.poll(async () => (await layers()).benchmark, { timeout: 60_000 }).toBeGreaterThan(0);
-  expect((await layers()).risk).toBe(false);
-  // A link keeps the layer (here without a country open: a light page for the accessibility check).
-  await page.goto('/jurisdictions?framework=EUDR&country=CI&layer=benchmark');
-  await expect(page.getByRole('radio', { name: 'EU country benchmark (official)' })).toBeChecked();
-  await expect(page.getByRole('heading', { name: 'Legend: EU country benchmark (official)' })).toBeVisible();
-  await expect(bodyRows(page)).toHaveCount(1, { timeout: 60_000 });
-  await expectNoSeriousA11yViolations(page);
+  test.setTimeout(2 * 120_000);
+  await test.step('the provinces are listed with their risk under each framework', async () => {
+    // One visit: the framework is switched on the page (which closes the country), so the plots and the map
+    // are loaded once, not five times; Indonesia alone is listed.
+    await page.goto('/jurisdictions?framework=EUDR&country=ID&selected=jur-IDN');
+    const indonesia = page.getByRole('region', { name: 'Indonesia' });
+    const byFramework = new Map<string, string>();
+    for (const framework of ['EUDR', 'RSPO', 'NPDE', 'CFI', 'Fairtrade']) {
+      if (framework !== 'EUDR') {
+        await page.getByLabel(/Framework/).selectOption(framework);
+        await expect(page).toHaveURL(new RegExp(`framework=${framework}(&|$)`));
+        await expectRowCount(page, 1);
+        await table(page).getByRole('button', { name: 'Show the regions of Indonesia' }).click();
+      }
+      await expect(page).toHaveURL(/selected=jur-IDN(&|$)/);
+      // The country's own assessment is the one of this framework, and so are its regions (their query is
+      // asked per framework: no row of the previous one is kept).
+      await expect(indonesia).toContainText(`(${framework} framework)`);
+      await expectRowCount(page, 1 + 33, 60_000);
+      const regions = await readRegions(page);
+      expect(regions).toHaveLength(33);
+      const names = regions.map((r) => r.cells[0]!);
+      const risks = regions.map((r) => r.cells[RISK_COL - 1]!);
+      // Risk differs within the country.
+      expect(new Set(risks).size).toBeGreaterThan(1);
+      byFramework.set(
+        framework,
+        names
+          .map((n, i) => `${n}: ${risks[i]}`)
+          .sort()
+          .join(','),
+      );
+    }
+    // The frameworks judge the same loss differently: not every framework gives the same regions' risks.
+    expect(new Set(byFramework.values()).size).toBeGreaterThan(1);
+  });
+  await test.step('a search looks through every region’s name, accents aside, and a reload keeps it', async () => {
+    await page.goto('/jurisdictions?framework=EUDR');
+    await expect(matchLine(page)).toBeVisible({ timeout: 60_000 });
+    await page.getByLabel('Search countries and regions').fill('riau');
+    await expect(page).toHaveURL(/q=riau/);
+    await expect(regionRows(page).filter({ hasText: 'Riau' })).not.toHaveCount(0, { timeout: 60_000 });
+    await expect(table(page).locator('tbody tr[data-level="0"]')).toContainText(['Indonesia']);
+    await page.reload();
+    await expect(page.getByLabel('Search countries and regions')).toHaveValue('riau');
+    await expect(regionRows(page).filter({ hasText: 'Riau' })).not.toHaveCount(0, { timeout: 60_000 });
+    // "cote" is in a country's name (Côte d'Ivoire) and in regions of France (Côte-d'Or, Côtes-d'Armor) and
+    // Honduras (Ocotepeque), among about 4,500 regions worldwide: each match under its country.
+    await page.getByLabel('Search countries and regions').fill('cote');
+    const countryRows = table(page).locator('tbody tr[data-level="0"]');
+    await expect(countryRows).toHaveCount(3, { timeout: 60_000 });
+    for (const name of [/Côte d.Ivoire/, 'France', 'Honduras'])
+      await expect(countryRows.filter({ hasText: name })).toHaveCount(1);
+    await expect(regionRows(page)).toHaveCount(3);
+    for (const name of ["Côte-d'Or", "Côtes-d'Armor", 'Ocotepeque'])
+      await expect(regionRows(page).filter({ hasText: name })).toHaveCount(1);
+  });
 });
