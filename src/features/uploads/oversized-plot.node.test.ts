@@ -159,12 +159,13 @@ describe('a GeoJSON plot over the cap, in the upload page readers', () => {
     expect(left).toMatchObject({ kept: 0, left: 1 });
     expect(JSON.parse(await left.file.text())).toEqual({ type: 'FeatureCollection', features: [] });
     const preview = await runTracesPreview(bare(), DEFAULT_CHECK_OPTIONS);
-    expect(preview).toMatchObject({ plotCount: 1, changed: 0 });
+    expect(preview).toMatchObject({ plotCount: 0, unread: 1, changed: 0 });
   });
 
-  it('the TRACES preview: the plot is counted, not read; the others are previewed', async () => {
+  it('the TRACES preview: the plot is counted apart, not read; the others are previewed', async () => {
     const out = await runTracesPreview(fileWithHugePlot('farms.geojson', traces), DEFAULT_CHECK_OPTIONS);
-    expect(out.plotCount).toBe(4);
+    expect(out.plotCount).toBe(3);
+    expect(out.unread).toBe(1);
     // Its 7 decimals would be cut by TRACES, but it is not read: no plot is changed (the others have 6).
     expect(out.changed).toBe(0);
     expect(out.onlyTruncated).toBe(0);

@@ -85,6 +85,6 @@ describe('runTracesPreview', () => {
       }),
       DEFAULT_CHECK_OPTIONS,
     );
-    expect(out).toEqual({ plotCount: 1, changed: 0, onlyTruncated: 0, maxShiftM: 0, lines: [] });
+    expect(out).toEqual({ plotCount: 1, unread: 0, changed: 0, onlyTruncated: 0, maxShiftM: 0, lines: [] });
   });
 });

@@ -19,7 +19,10 @@ import { fileChunks, type CheckInputFile } from './file-chunks.ts';
 export const PREVIEW_ITEMS_KEPT = 500;
 
 export interface TracesPreviewOutcome {
+  /** Plots read (a plot too large to read is counted in `unread` instead). */
   plotCount: number;
+  /** Plots over the check's cap (MAX_FEATURE_BYTES): never read, so what TRACES makes of them is unknown. */
+  unread: number;
   /** Plots TRACES changes in any way. */
   changed: number;
   /** Plots whose only change is positions cut to 6 decimals (a few centimetres; nothing to do). */
@@ -40,7 +43,14 @@ export async function runTracesPreview(
   const info = new TopLevelInfo();
   const nameField = options.designatedNameField || 'ProductionPlace';
   const grouper = new ResultGrouper(options, PREVIEW_ITEMS_KEPT);
-  const out: TracesPreviewOutcome = { plotCount: 0, changed: 0, onlyTruncated: 0, maxShiftM: 0, lines: [] };
+  const out: TracesPreviewOutcome = {
+    plotCount: 0,
+    unread: 0,
+    changed: 0,
+    onlyTruncated: 0,
+    maxShiftM: 0,
+    lines: [],
+  };
   const visit = (f: GeoJSON.Feature, index: number): void => {
     out.plotCount++;
     const raw = f?.properties?.[nameField];
@@ -56,14 +66,14 @@ export async function runTracesPreview(
   };
   let index = 0;
   for await (const sf of streamCappedFeatures(fileChunks(file), info)) {
-    // A plot too large to parse (the check says so) is counted; what TRACES would make of it is not known.
+    // A plot too large to parse (the check says so): what TRACES would make of it is not known.
     if (sf.value instanceof OversizedFeature) {
-      out.plotCount++;
+      out.unread++;
       index++;
     } else visit(sf.value as GeoJSON.Feature, index++);
   }
   if (!info.hasFeaturesArray && info.members.get('type') === 'Feature') {
-    if (info.oversizedShape()) out.plotCount++;
+    if (info.oversizedShape()) out.unread++;
     else visit(Object.fromEntries(info.members) as unknown as GeoJSON.Feature, 0);
   }
   const silent = grouper.result().find((g) => g.name === 'silentChanges');

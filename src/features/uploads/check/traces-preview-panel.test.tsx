@@ -27,6 +27,7 @@ function renderPanel(outcome: TracesPreviewOutcome | Error) {
 
 const OUTCOME: TracesPreviewOutcome = {
   plotCount: 120,
+  unread: 0,
   changed: 117,
   onlyTruncated: 112,
   maxShiftM: 0.087,
@@ -98,12 +99,54 @@ describe('TracesPreviewPanel', () => {
   });
 
   it('says when TRACES stores every plot as it is, or only cuts positions', async () => {
-    const clean = renderPanel({ plotCount: 6, changed: 0, onlyTruncated: 0, maxShiftM: 0, lines: [] });
+    const clean = renderPanel({
+      plotCount: 6,
+      unread: 0,
+      changed: 0,
+      onlyTruncated: 0,
+      maxShiftM: 0,
+      lines: [],
+    });
     expect(await within(clean).findByText('TRACES stores all 6 plots as they are.')).toBeVisible();
+    expect(clean).not.toHaveTextContent('too large to read');
+  });
+
+  it('says how many plots were too large to read, so "all plots" never includes them', async () => {
+    const one = renderPanel({
+      plotCount: 2,
+      unread: 1,
+      changed: 0,
+      onlyTruncated: 0,
+      maxShiftM: 0,
+      lines: [],
+    });
+    expect(await within(one).findByText('TRACES stores all 2 plots as they are.')).toBeVisible();
+    expect(
+      within(one).getByText(
+        '1 plot is too large to read and is not counted here; its problem says what to do.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('says several plots too large to read beside the changes', async () => {
+    const panel = renderPanel({ ...OUTCOME, unread: 2 });
+    expect(
+      await within(panel).findByText(
+        '2 plots are too large to read and are not counted here; their problems say what to do.',
+      ),
+    ).toBeVisible();
+    expect(panel).toHaveTextContent('TRACES changes 117 of 120 plots without telling you.');
   });
 
   it('lists nothing when positions are only cut, and says one plot right', async () => {
-    const panel = renderPanel({ plotCount: 1, changed: 1, onlyTruncated: 1, maxShiftM: 0.004, lines: [] });
+    const panel = renderPanel({
+      plotCount: 1,
+      unread: 0,
+      changed: 1,
+      onlyTruncated: 1,
+      maxShiftM: 0.004,
+      lines: [],
+    });
     expect(
       await within(panel).findByText(
         '1 plot only has its positions cut to 6 decimals (moved by 1 cm at most): nothing to do.',

@@ -64,6 +64,11 @@ export function TracesPreviewPanel({
       ) : (
         <Outcome outcome={state.outcome} fileName={file.name} />
       )}
+      {state.status === 'done' && state.outcome.unread > 0 ? (
+        <p className="text-sm text-slate-700">
+          {t({ id: 'uploads.traces.unread' }, { count: state.outcome.unread })}
+        </p>
+      ) : null}
     </section>
   );
 }
