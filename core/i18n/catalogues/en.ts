@@ -927,6 +927,8 @@ export const en = {
   'uploads.traces.more': '…and {count, plural, one {# more plot} other {# more plots}}.',
   'uploads.traces.only-truncated':
     '{count, plural, one {# plot only has its} other {# plots only have their}} positions cut to 6 decimals (moved by {shift} at most): nothing to do.',
+  'uploads.traces.unread':
+    '{count, plural, one {# plot is too large to read and is not counted here; its problem says what to do.} other {# plots are too large to read and are not counted here; their problems say what to do.}}',
   'rule-title.file-not-json': 'Not valid JSON',
   'rule-title.file-not-geojson': 'Not a GeoJSON FeatureCollection or Feature',
   'rule-title.file-empty': 'No features',

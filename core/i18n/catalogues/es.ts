@@ -945,6 +945,8 @@ export const es: Catalogue = {
   'uploads.traces.more': '…y {count, plural, one {# parcela más} other {# parcelas más}}.',
   'uploads.traces.only-truncated':
     '{count, plural, one {# parcela solo tiene sus} other {# parcelas solo tienen sus}} posiciones cortadas a 6 decimales (movidas {shift} como máximo): nada que hacer.',
+  'uploads.traces.unread':
+    '{count, plural, one {# parcela es demasiado grande para leerla y no se cuenta aquí; su problema dice qué hacer.} other {# parcelas son demasiado grandes para leerlas y no se cuentan aquí; sus problemas dicen qué hacer.}}',
   'rule-title.file-not-json': 'JSON no válido',
   'rule-title.file-not-geojson': 'No es una FeatureCollection ni una Feature GeoJSON',
   'rule-title.file-empty': 'Ninguna parcela',

@@ -950,6 +950,8 @@ export const fr: Catalogue = {
   'uploads.traces.more': '…et {count, plural, one {# autre parcelle} other {# autres parcelles}}.',
   'uploads.traces.only-truncated':
     '{count, plural, one {# parcelle a seulement ses} other {# parcelles ont seulement leurs}} positions coupées à 6 décimales (déplacées de {shift} au plus) : rien à faire.',
+  'uploads.traces.unread':
+    '{count, plural, one {# parcelle est trop volumineuse pour être lue et n’est pas comptée ici ; son problème dit quoi faire.} other {# parcelles sont trop volumineuses pour être lues et ne sont pas comptées ici ; leurs problèmes disent quoi faire.}}',
   'rule-title.file-not-json': 'JSON non valide',
   'rule-title.file-not-geojson': 'Pas une FeatureCollection ni une Feature GeoJSON',
   'rule-title.file-empty': 'Aucune parcelle',

@@ -924,6 +924,8 @@ export const id: Catalogue = {
   'uploads.traces.more': '…dan {count, plural, other {# persil lagi}}.',
   'uploads.traces.only-truncated':
     '{count, plural, other {# persil}} hanya posisinya yang dipotong menjadi 6 desimal (bergeser paling jauh {shift}): tidak perlu tindakan.',
+  'uploads.traces.unread':
+    '{count, plural, other {# persil terlalu besar untuk dibaca dan tidak dihitung di sini; masalahnya menjelaskan apa yang harus dilakukan.}}',
   'rule-title.file-not-json': 'JSON tidak valid',
   'rule-title.file-not-geojson': 'Bukan FeatureCollection atau Feature GeoJSON',
   'rule-title.file-empty': 'Tidak ada persil',

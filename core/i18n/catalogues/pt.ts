@@ -948,6 +948,8 @@ export const pt: Catalogue = {
   'uploads.traces.more': '…e mais {count, plural, one {# parcela} other {# parcelas}}.',
   'uploads.traces.only-truncated':
     '{count, plural, one {# parcela só tem as suas} other {# parcelas só têm as suas}} posições cortadas em 6 casas decimais (deslocadas {shift} no máximo): nada a fazer.',
+  'uploads.traces.unread':
+    '{count, plural, one {# parcela é grande demais para ser lida e não é contada aqui; o seu problema diz o que fazer.} other {# parcelas são grandes demais para serem lidas e não são contadas aqui; os seus problemas dizem o que fazer.}}',
   'rule-title.file-not-json': 'JSON inválido',
   'rule-title.file-not-geojson': 'Não é uma FeatureCollection nem uma Feature GeoJSON',
   'rule-title.file-empty': 'Nenhuma parcela',
