@@ -7,48 +7,53 @@ import { NAV_ITEMS } from '../../src/app/nav.ts';
 
 const TOKEN = 'demo-token-amara';
 
-test('the token never appears in a URL, in the console or in localStorage while using every page', async ({
+// One tab for the page's journeys, each from a fresh load (each was a browser window, a sign-in and a first load
+// of the app).
+test('the token never appears in a URL, the console or localStorage on any page, and API requests carry it only to our own origin', async ({
   page,
+  baseURL,
 }) => {
-  const urls: string[] = [];
-  const consoleTexts: string[] = [];
-  page.on('request', (r) => urls.push(r.url()));
-  page.on('console', (m) => consoleTexts.push(m.text()));
-  await page.goto('/projects');
-  for (const item of NAV_ITEMS) {
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: item.label, exact: true })
-      .click();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(item.label);
-    await page.waitForLoadState('networkidle');
-  }
-  expect(urls.filter((u) => u.includes(TOKEN))).toEqual([]);
-  expect(consoleTexts.filter((t) => t.includes(TOKEN))).toEqual([]);
-  const local = await page.evaluate(() => JSON.stringify({ ...localStorage }));
-  expect(local).not.toContain(TOKEN);
-  // The API calls did carry it, as a header: that is where it belongs.
-  expect(urls.some((u) => u.includes('/api/simulator/v1/projects'))).toBe(true);
-});
-
-test('API requests carry the token only to our own origin', async ({ page, baseURL }) => {
-  const leaks: string[] = [];
-  // Each request's headers are read asynchronously: keep the reads and wait for them before judging, so no
-  // read outlives the test.
-  const reads: Promise<void>[] = [];
-  page.on('request', (r) => {
-    reads.push(
-      r.allHeaders().then((headers) => {
-        const auth = headers['authorization'];
-        if (auth && !r.url().startsWith(baseURL!)) leaks.push(r.url());
-        if (auth && r.url().includes('/storage/')) leaks.push(`signed URL with Authorization: ${r.url()}`);
-      }),
-    );
+  test.setTimeout(2 * 120_000);
+  await test.step('the token never appears in a URL, in the console or in localStorage while using every page', async () => {
+    const urls: string[] = [];
+    const consoleTexts: string[] = [];
+    page.on('request', (r) => urls.push(r.url()));
+    page.on('console', (m) => consoleTexts.push(m.text()));
+    await page.goto('/projects');
+    for (const item of NAV_ITEMS) {
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: item.label, exact: true })
+        .click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(item.label);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(urls.filter((u) => u.includes(TOKEN))).toEqual([]);
+    expect(consoleTexts.filter((t) => t.includes(TOKEN))).toEqual([]);
+    const local = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+    expect(local).not.toContain(TOKEN);
+    // The API calls did carry it, as a header: that is where it belongs.
+    expect(urls.some((u) => u.includes('/api/simulator/v1/projects'))).toBe(true);
   });
-  await page.goto('/plots');
-  await page.waitForLoadState('networkidle');
-  await Promise.all(reads);
-  expect(leaks).toEqual([]);
+  await test.step('API requests carry the token only to our own origin', async () => {
+    const leaks: string[] = [];
+    // Each request's headers are read asynchronously: keep the reads and wait for them before judging, so no
+    // read outlives the test.
+    const reads: Promise<void>[] = [];
+    page.on('request', (r) => {
+      reads.push(
+        r.allHeaders().then((headers) => {
+          const auth = headers['authorization'];
+          if (auth && !r.url().startsWith(baseURL!)) leaks.push(r.url());
+          if (auth && r.url().includes('/storage/')) leaks.push(`signed URL with Authorization: ${r.url()}`);
+        }),
+      );
+    });
+    await page.goto('/plots');
+    await page.waitForLoadState('networkidle');
+    await Promise.all(reads);
+    expect(leaks).toEqual([]);
+  });
 });
 
 test('the built app is served with a strict Content-Security-Policy', async ({ request }) => {

@@ -7,75 +7,77 @@ function allowHttpStatus(consoleErrors: string[], status: number) {
   }
 }
 
-test('the table shows each supplier with plots by risk level, and links to its plots', async ({ page }) => {
-  await page.goto('/suppliers');
-  const table = page.getByRole('table');
-  const row = table.getByRole('row', { name: /Ashanti Cocoa Farmers Union/ });
-  await expect(row.getByRole('list', { name: 'Plots by risk level' })).toContainText(/High: \d+/);
-  await page.screenshot({ path: 'test-results/screens/suppliers.png', fullPage: true });
-
-  await page.getByLabel('Search suppliers').fill('ashanti');
-  await expect(table.getByRole('row')).toHaveCount(2);
-  await expect(page).toHaveURL(/q=ashanti/);
-
-  await row.getByRole('link', { name: 'View plots of Ashanti Cocoa Farmers Union' }).click();
-  await expect(page).toHaveURL(/\/plots\?.*supplier=Ashanti/);
-  // The URL changes before the Plots page replaces this one (its route loads the map's code first): wait
-  // for the page itself, or "Supplier" also names this page's fields.
-  await expect(page.getByRole('heading', { name: 'Plots', level: 1 })).toBeVisible();
-  await expect(page.getByLabel('Supplier')).toHaveValue('Ashanti Cocoa Farmers Union');
-});
-
-test("a supplier's New upload link opens Uploads with that supplier chosen", async ({ page }) => {
-  await page.goto('/suppliers');
-  const row = page.getByRole('table').getByRole('row', { name: /Ashanti Cocoa Farmers Union/ });
-  await row.getByRole('link', { name: 'New upload for Ashanti Cocoa Farmers Union' }).click();
-  await expect(page).toHaveURL(/\/uploads\?.*supplier=Ashanti/);
-  await expect(page.getByLabel('Supplier', { exact: true })).toHaveValue('Ashanti Cocoa Farmers Union');
-});
-
-test('create, rename and delete a supplier', async ({ page }) => {
-  await page.goto('/suppliers');
-  await expect(page.getByRole('table')).toBeVisible();
-  await page.getByLabel('New supplier name').fill('Kumasi Test Growers');
-  await page.getByRole('button', { name: 'Create supplier' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Supplier “Kumasi Test Growers” created.' }),
-  ).toBeVisible();
-  const row = page.getByRole('row', { name: /Kumasi Test Growers/ });
-  await expect(row).toContainText('No plots');
-
-  await row.getByRole('button', { name: 'Rename Kumasi Test Growers' }).click();
-  const input = page.getByLabel('New name for Kumasi Test Growers');
-  await input.fill('Kumasi Growers Union');
-  await page.getByRole('button', { name: 'Save name' }).click();
-  const renamed = page.getByRole('row', { name: /Kumasi Growers Union/ });
-  await expect(renamed).toBeVisible();
-  await expect(page.getByRole('row', { name: /Kumasi Test Growers/ })).toHaveCount(0);
-
-  await renamed.getByRole('button', { name: 'Delete Kumasi Growers Union' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete supplier “Kumasi Growers Union”?' });
-  await expect(dialog).toContainText('It has no plots');
-  await dialog.getByRole('button', { name: 'Delete supplier' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('row', { name: /Kumasi Growers Union/ })).toHaveCount(0);
-  await expect(page.getByText('Supplier “Kumasi Growers Union” deleted.')).toBeVisible();
-});
-
-test('deleting a supplier that still has plots is refused, with the reason and what to do', async ({
+// One tab for the page's journeys, each from a fresh load (each was a browser window, a sign-in and a first load
+// of the app).
+test("the Suppliers page: plots by risk level with links, a supplier's New upload link, create, rename and delete, and a refused delete of a supplier with plots", async ({
   page,
   consoleErrors,
 }) => {
-  await page.goto('/suppliers');
-  await page.getByRole('button', { name: 'Delete Haut-Sassandra Cocoa Traders' }).click();
-  const dialog = page.getByRole('dialog', { name: /Delete supplier “Haut-Sassandra Cocoa Traders”/ });
-  await dialog.getByRole('button', { name: 'Delete supplier' }).click();
-  const alert = dialog.getByRole('alert');
-  await expect(alert).toContainText('This supplier cannot be deleted.');
-  await expect(alert).toContainText(/still has \d+ plots/);
-  await expect(alert).toContainText('upload an empty file');
-  await page.screenshot({ path: 'test-results/screens/suppliers-delete-refused.png' });
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByRole('row', { name: /Haut-Sassandra Cocoa Traders/ })).toBeVisible();
-  allowHttpStatus(consoleErrors, 409);
+  test.setTimeout(4 * 120_000);
+  await test.step('the table shows each supplier with plots by risk level, and links to its plots', async () => {
+    await page.goto('/suppliers');
+    const table = page.getByRole('table');
+    const row = table.getByRole('row', { name: /Ashanti Cocoa Farmers Union/ });
+    await expect(row.getByRole('list', { name: 'Plots by risk level' })).toContainText(/High: \d+/);
+    await page.screenshot({ path: 'test-results/screens/suppliers.png', fullPage: true });
+
+    await page.getByLabel('Search suppliers').fill('ashanti');
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(page).toHaveURL(/q=ashanti/);
+
+    await row.getByRole('link', { name: 'View plots of Ashanti Cocoa Farmers Union' }).click();
+    await expect(page).toHaveURL(/\/plots\?.*supplier=Ashanti/);
+    // The URL changes before the Plots page replaces this one (its route loads the map's code first): wait
+    // for the page itself, or "Supplier" also names this page's fields.
+    await expect(page.getByRole('heading', { name: 'Plots', level: 1 })).toBeVisible();
+    await expect(page.getByLabel('Supplier')).toHaveValue('Ashanti Cocoa Farmers Union');
+  });
+  await test.step("a supplier's New upload link opens Uploads with that supplier chosen", async () => {
+    await page.goto('/suppliers');
+    const row = page.getByRole('table').getByRole('row', { name: /Ashanti Cocoa Farmers Union/ });
+    await row.getByRole('link', { name: 'New upload for Ashanti Cocoa Farmers Union' }).click();
+    await expect(page).toHaveURL(/\/uploads\?.*supplier=Ashanti/);
+    await expect(page.getByLabel('Supplier', { exact: true })).toHaveValue('Ashanti Cocoa Farmers Union');
+  });
+  await test.step('create, rename and delete a supplier', async () => {
+    await page.goto('/suppliers');
+    await expect(page.getByRole('table')).toBeVisible();
+    await page.getByLabel('New supplier name').fill('Kumasi Test Growers');
+    await page.getByRole('button', { name: 'Create supplier' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Supplier “Kumasi Test Growers” created.' }),
+    ).toBeVisible();
+    const row = page.getByRole('row', { name: /Kumasi Test Growers/ });
+    await expect(row).toContainText('No plots');
+
+    await row.getByRole('button', { name: 'Rename Kumasi Test Growers' }).click();
+    const input = page.getByLabel('New name for Kumasi Test Growers');
+    await input.fill('Kumasi Growers Union');
+    await page.getByRole('button', { name: 'Save name' }).click();
+    const renamed = page.getByRole('row', { name: /Kumasi Growers Union/ });
+    await expect(renamed).toBeVisible();
+    await expect(page.getByRole('row', { name: /Kumasi Test Growers/ })).toHaveCount(0);
+
+    await renamed.getByRole('button', { name: 'Delete Kumasi Growers Union' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete supplier “Kumasi Growers Union”?' });
+    await expect(dialog).toContainText('It has no plots');
+    await dialog.getByRole('button', { name: 'Delete supplier' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('row', { name: /Kumasi Growers Union/ })).toHaveCount(0);
+    await expect(page.getByText('Supplier “Kumasi Growers Union” deleted.')).toBeVisible();
+  });
+  await test.step('deleting a supplier that still has plots is refused, with the reason and what to do', async () => {
+    await page.goto('/suppliers');
+    await page.getByRole('button', { name: 'Delete Haut-Sassandra Cocoa Traders' }).click();
+    const dialog = page.getByRole('dialog', { name: /Delete supplier “Haut-Sassandra Cocoa Traders”/ });
+    await dialog.getByRole('button', { name: 'Delete supplier' }).click();
+    const alert = dialog.getByRole('alert');
+    await expect(alert).toContainText('This supplier cannot be deleted.');
+    await expect(alert).toContainText(/still has \d+ plots/);
+    await expect(alert).toContainText('upload an empty file');
+    await page.screenshot({ path: 'test-results/screens/suppliers-delete-refused.png' });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('row', { name: /Haut-Sassandra Cocoa Traders/ })).toBeVisible();
+    allowHttpStatus(consoleErrors, 409);
+  });
 });
