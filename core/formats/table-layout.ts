@@ -3,7 +3,7 @@
  * longitude columns told apart by their titles in many languages and checked against their values, a WKT
  * or GeoJSON-geometry column, an ODK geoshape, or several rows per plot with a plot id and an order column.
  */
-import { parseWkt, WktError } from './wkt.ts';
+import { parseWkt, WktError, WktRingTooLong } from './wkt.ts';
 import { pairOrder, parseCoordinateList } from './coordinate-list.ts';
 import type { TableLayout } from './types.ts';
 
@@ -107,15 +107,19 @@ export function parseGeoJsonCell(v: Cell): GeoJSON.Geometry | null {
 
 /** Why the last WKT cell could not be read (for that row's problem). */
 export let lastWktError = '';
+/** The positions of the last WKT cell's ring over `maxPerRing` (then that row's problem names the limit), else 0. */
+export let lastWktRingVertices = 0;
 
-export function parseWktCell(v: Cell): GeoJSON.Geometry | null {
+export function parseWktCell(v: Cell, maxPerRing = Infinity): GeoJSON.Geometry | null {
   lastWktError = '';
+  lastWktRingVertices = 0;
   if (typeof v !== 'string' || !WKT_VALUE.test(v)) return null;
   try {
-    return parseWkt(v);
+    return parseWkt(v, maxPerRing);
   } catch (e) {
-    if (!(e instanceof WktError)) throw e;
-    lastWktError = e.message;
+    if (e instanceof WktRingTooLong) lastWktRingVertices = e.vertices;
+    else if (e instanceof WktError) lastWktError = e.message;
+    else throw e;
     return null;
   }
 }

@@ -15,6 +15,7 @@ import {
   detectLayout,
   isDataRow,
   lastWktError,
+  lastWktRingVertices,
   num,
   parseGeoJsonCell,
   parseWktCell,
@@ -38,6 +39,8 @@ export function rowsToFeatures(
   rows: Cell[][],
   d: Detected,
   sink?: PlotSink,
+  /** The file's name and ReadLimits.verticesPerRing: a WKT ring over it is counted, not parsed. */
+  ring: { file: string; max: number } = { file: '', max: Infinity },
 ): { features: GeoJSON.Feature[]; warnings: ReadIssue[] } {
   const warnings: ReadIssue[] = [];
   const props = (r: Cell[], skip: Set<number>): Record<string, unknown> => {
@@ -59,8 +62,19 @@ export function rowsToFeatures(
     const parse = d.layout.kind === 'geojson' ? parseGeoJsonCell : parseWktCell;
     const skip = new Set([d.geomCol!]);
     for (const r of rows) {
-      const g = parse(r[d.geomCol!] ?? null);
-      if (!g)
+      const g = parse(r[d.geomCol!] ?? null, ring.max);
+      // A WKT ring over the limit costs only this plot, in the words every reader uses for it.
+      if (!g && lastWktRingVertices > 0)
+        warnings.push({
+          code: 'missing-geometry',
+          featureIndex: handed,
+          ...said('read.plot-unusable', {
+            plot: handed + 1,
+            file: ring.file,
+            why: limitMessages.verticesPerRing('plot', lastWktRingVertices, ring.max).args,
+          }),
+        });
+      else if (!g)
         warnings.push({
           code: 'missing-geometry',
           featureIndex: handed,
@@ -171,7 +185,8 @@ function tableToResult(
   name: string,
   table: Cell[][],
   extra: ReadIssue[],
-  sink?: PlotSink,
+  sink: PlotSink | undefined,
+  maxPerRing: number,
 ): ReadResult {
   // The header is the first row with at least two non-empty cells (titles above a table are skipped), or the
   // first non-empty row of a table of one column (a column of ODK geoshapes under its title).
@@ -193,7 +208,7 @@ function tableToResult(
     return fatal(format, said('read.table.no-rows', { file: name, columns: shownColumns(header) }));
   const d = detectLayout(header, rows, headerless);
   if (!d) return noCoordinates(format, name, header);
-  const { features, warnings } = rowsToFeatures(header, rows, d, sink);
+  const { features, warnings } = rowsToFeatures(header, rows, d, sink, { file: name, max: maxPerRing });
   if (d.layout.kind === 'coordinate-list')
     warnings.unshift({
       code: 'read-note',
@@ -261,7 +276,7 @@ export async function readTable(
         ]
       : [];
     if (table.length === 0) return fatal('csv', said('read.csv.empty', { file: name }));
-    return tableToResult('csv', name, table, extra, env.sink);
+    return tableToResult('csv', name, table, extra, env.sink, limits.verticesPerRing);
   }
   // The workbook's library inflates it whole: its members are measured first, under the XML text limit.
   unzipBounded(bytes, name, {
@@ -296,6 +311,7 @@ export async function readTable(
       s.data.map((row) => row.map(toCell)),
       [],
       env.sink,
+      limits.verticesPerRing,
     );
     if (!r.fatal) {
       if (sheets.length > 1)
