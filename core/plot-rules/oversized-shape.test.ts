@@ -61,6 +61,10 @@ describe('a bare Feature or geometry over the cap', () => {
     const { info } = scan(bare, coordinates - 1, 5);
     expect(info.members.get('coordinates')).toEqual(new OversizedFeature(coordinates, coordinates - 1));
     expect(info.members.get('type')).toBe('Polygon');
+    const collection = JSON.stringify({ type: 'GeometryCollection', geometries: [geometry] });
+    const parts = scan(collection, geometryBytes, 11).info;
+    expect(parts.members.get('geometries')).toEqual(new OversizedFeature(geometryBytes + 2, geometryBytes));
+    expect(scan(collection, geometryBytes + 2, 11).info.members.get('geometries')).toEqual([geometry]);
     const fc = scan(JSON.stringify({ type: 'FeatureCollection', name: 'x'.repeat(50), features: [] }), 10, 9);
     expect(fc.info.members.get('name')).toBe('x'.repeat(50));
     expect(fc.info.oversizedShape()).toBeNull();
@@ -119,5 +123,18 @@ describe('streamCappedFeatures', () => {
     expect(got[1]!.value).toEqual(new OversizedFeature(limit + 1, limit));
     expect(textAt(got[1]!.start, limit + 1)).toBe(JSON.stringify(big));
     expect(textAt(got[2]!.start, JSON.stringify(small).length)).toBe(JSON.stringify(small));
+  });
+
+  it('a file cut short is still not JSON, after the features read before the cut', async () => {
+    const text = JSON.stringify({
+      type: 'FeatureCollection',
+      features: [plot([SQUARE], {}), plot([SQUARE], {})],
+    });
+    const got: unknown[] = [];
+    const read = async () => {
+      for await (const f of streamCappedFeatures(chunksOf(text.slice(0, -40), 7))) got.push(f.value);
+    };
+    await expect(read()).rejects.toThrow(/ends before the JSON is complete/);
+    expect(got).toEqual([plot([SQUARE], {})]);
   });
 });
