@@ -105,71 +105,73 @@ test.describe('in French', () => {
   });
 });
 
-test('Uploads after a check with problems does not scroll sideways at 390 px', async ({ page }) => {
-  const file = writeFixture(test.info().outputDir, 'phone-errors.geojson', errorFile());
-  await page.goto('/uploads');
-  await page.getByLabel('Supplier', { exact: true }).fill(`Phone check ${Date.now().toString(36)}`);
-  await page.getByTestId('plot-file-input').first().setInputFiles([file]);
-  await expect(page.getByRole('heading', { name: 'Check result' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('table').first()).toBeVisible();
-  await expectNoSidewaysScroll(page, 'Uploads after a check');
-  await expectCards(page.getByRole('table', { name: 'Files' }), 'the files table');
-  const problems = page.getByRole('table', { name: 'Problems' });
-  const bowTie = problems.getByRole('row', { name: /Bow tie/ }).first();
-  await expect(bowTie).toBeVisible();
-  await expectCards(problems, 'the problems table');
-  // A card says what each value is: the message under its title.
-  await expect(bowTie.locator('td[data-label="Message"]')).toContainText('Bow tie');
-
-  // The safe fixes: every one chosen, previewed; the before/after counts and the repaired plots as cards.
-  const panel = page.getByRole('region', { name: 'Fix phone-errors.geojson' });
-  const boxes = panel.getByRole('checkbox');
-  for (let i = 0; i < (await boxes.count()); i++) await boxes.nth(i).check();
-  await expect(panel.getByRole('button', { name: 'Preview the fixes' })).toHaveCSS(
-    'min-height',
-    `${TOUCH}px`,
-  );
-  await panel.getByRole('button', { name: 'Preview the fixes' }).click();
-  const beforeAfter = panel.getByRole('table', { name: 'Before and after fixing phone-errors.geojson' });
-  await expect(beforeAfter.getByRole('row').first()).toBeVisible({ timeout: 30_000 });
-  await expectCards(beforeAfter, 'the before/after table');
-  const fixed = panel.getByRole('table', {
-    name: 'Plots whose shape the fixes change in phone-errors.geojson',
-  });
-  await expectCards(fixed, 'the fixed plots table');
-  await expectNoSidewaysScroll(page, 'Uploads after previewing the fixes');
-});
-
-test('Uploads while sending: the files being sent are cards at 390 px', async ({ page }) => {
-  const supplier = `Phone send ${Date.now().toString(36)}`;
-  const file = writeFixture(
-    test.info().outputDir,
-    'phone-send-a-file-with-a-long-name.geojson',
-    cleanFile(supplier, 2),
-  );
-  // The storage holds the file's PUT unanswered while the table is looked at: the row stays "sending".
-  await page.route(/\/storage\//, () => {});
-  await page.goto('/uploads');
-  await page.getByLabel('Supplier', { exact: true }).fill(supplier);
-  await page.getByTestId('plot-file-input').first().setInputFiles([file]);
-  await expect(page.getByRole('heading', { name: 'Check result' })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: `Upload 1 file for ${supplier}` }).click();
-  const sending = page.getByRole('table', { name: 'Files being sent' });
-  await expect(sending.getByRole('row', { name: /phone-send/ })).toContainText('sending', {
-    timeout: 30_000,
-  });
-  await expectCards(sending, 'the files being sent');
-  await expectNoSidewaysScroll(page, 'Uploads while sending');
-});
-
-test('the supplier self-check after a check with problems does not scroll sideways at 390 px', async ({
+// One tab for these, each from a fresh load (each was a browser window, a sign-in and a first load of the app).
+test('at 390 px nothing scrolls sideways: Uploads after a check with problems, Uploads while sending (cards), the supplier self-check after a check with problems', async ({
   page,
 }) => {
-  const file = writeFixture(test.info().outputDir, 'phone-self-check.geojson', errorFile());
-  await page.goto('/check?buyer=A%20buyer%20with%20a%20rather%20long%20company%20name%20Ltd&countries=CI');
-  await expectNoSidewaysScroll(page, '/check');
-  await page.getByTestId('plot-file-input').setInputFiles([file]);
-  await expect(page.getByRole('heading', { name: 'File to send and receipt' })).toBeVisible();
-  await expect(page.getByTestId('receipt-sha256')).toBeVisible();
-  await expectNoSidewaysScroll(page, '/check after a check');
+  test.setTimeout(3 * 120_000);
+  await test.step('Uploads after a check with problems does not scroll sideways at 390 px', async () => {
+    const file = writeFixture(test.info().outputDir, 'phone-errors.geojson', errorFile());
+    await page.goto('/uploads');
+    await page.getByLabel('Supplier', { exact: true }).fill(`Phone check ${Date.now().toString(36)}`);
+    await page.getByTestId('plot-file-input').first().setInputFiles([file]);
+    await expect(page.getByRole('heading', { name: 'Check result' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('table').first()).toBeVisible();
+    await expectNoSidewaysScroll(page, 'Uploads after a check');
+    await expectCards(page.getByRole('table', { name: 'Files' }), 'the files table');
+    const problems = page.getByRole('table', { name: 'Problems' });
+    const bowTie = problems.getByRole('row', { name: /Bow tie/ }).first();
+    await expect(bowTie).toBeVisible();
+    await expectCards(problems, 'the problems table');
+    // A card says what each value is: the message under its title.
+    await expect(bowTie.locator('td[data-label="Message"]')).toContainText('Bow tie');
+
+    // The safe fixes: every one chosen, previewed; the before/after counts and the repaired plots as cards.
+    const panel = page.getByRole('region', { name: 'Fix phone-errors.geojson' });
+    const boxes = panel.getByRole('checkbox');
+    for (let i = 0; i < (await boxes.count()); i++) await boxes.nth(i).check();
+    await expect(panel.getByRole('button', { name: 'Preview the fixes' })).toHaveCSS(
+      'min-height',
+      `${TOUCH}px`,
+    );
+    await panel.getByRole('button', { name: 'Preview the fixes' }).click();
+    const beforeAfter = panel.getByRole('table', { name: 'Before and after fixing phone-errors.geojson' });
+    await expect(beforeAfter.getByRole('row').first()).toBeVisible({ timeout: 30_000 });
+    await expectCards(beforeAfter, 'the before/after table');
+    const fixed = panel.getByRole('table', {
+      name: 'Plots whose shape the fixes change in phone-errors.geojson',
+    });
+    await expectCards(fixed, 'the fixed plots table');
+    await expectNoSidewaysScroll(page, 'Uploads after previewing the fixes');
+  });
+  await test.step('Uploads while sending: the files being sent are cards at 390 px', async () => {
+    const supplier = `Phone send ${Date.now().toString(36)}`;
+    const file = writeFixture(
+      test.info().outputDir,
+      'phone-send-a-file-with-a-long-name.geojson',
+      cleanFile(supplier, 2),
+    );
+    // The storage holds the file's PUT unanswered while the table is looked at: the row stays "sending".
+    await page.route(/\/storage\//, () => {});
+    await page.goto('/uploads');
+    await page.getByLabel('Supplier', { exact: true }).fill(supplier);
+    await page.getByTestId('plot-file-input').first().setInputFiles([file]);
+    await expect(page.getByRole('heading', { name: 'Check result' })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: `Upload 1 file for ${supplier}` }).click();
+    const sending = page.getByRole('table', { name: 'Files being sent' });
+    await expect(sending.getByRole('row', { name: /phone-send/ })).toContainText('sending', {
+      timeout: 30_000,
+    });
+    await expectCards(sending, 'the files being sent');
+    await expectNoSidewaysScroll(page, 'Uploads while sending');
+  });
+  await test.step('the supplier self-check after a check with problems does not scroll sideways at 390 px', async () => {
+    const file = writeFixture(test.info().outputDir, 'phone-self-check.geojson', errorFile());
+    await page.goto('/check?buyer=A%20buyer%20with%20a%20rather%20long%20company%20name%20Ltd&countries=CI');
+    await expectNoSidewaysScroll(page, '/check');
+    await page.getByTestId('plot-file-input').setInputFiles([file]);
+    await expect(page.getByRole('heading', { name: 'File to send and receipt' })).toBeVisible();
+    await expect(page.getByTestId('receipt-sha256')).toBeVisible();
+    await expectNoSidewaysScroll(page, '/check after a check');
+  });
 });

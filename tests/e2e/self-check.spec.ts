@@ -241,150 +241,194 @@ test.describe('a French supplier whose background map cannot be fetched (offline
   });
 });
 
-test('a buyer’s preset name field the file lacks does not override the field the supplier chooses', async ({
+// One tab for these, each from a fresh load (each was a browser window, a sign-in and a first load of the app).
+test("the self-check in English: a buyer's preset name field the file lacks, the buyer's Uploads page recognising the receipt, a finger over the map on a phone, unnamed placemarks numbered only when agreed", async ({
   page,
 }, info) => {
-  const square = (x: number) => [
-    [
-      [x, 7.123456],
-      [x + 0.001234, 7.123456],
-      [x + 0.001234, 7.124689],
-      [x, 7.124689],
-      [x, 7.123456],
-    ],
-  ];
-  // The supplier's plots are named under "Parcelle"; the buyer's link says "Nom", which the file does not have.
-  const file = writeFixture(
-    info.outputDir,
-    'parcelles.geojson',
-    JSON.stringify({
-      type: 'FeatureCollection',
-      features: [0, 1, 2].map((i) => ({
-        type: 'Feature',
-        properties: { Parcelle: `P-${i + 1}`, Pays: 'CI' },
-        geometry: { type: 'Polygon', coordinates: square(-5.5 + i * 0.01) },
-      })),
-    }),
-  );
-  await page.goto('/check?buyer=Cocoa+Buyer&name=Nom');
-  await expect(page.getByText(/^Suggested name field: “Nom”\./)).toBeVisible();
-  await page.getByTestId('plot-file-input').setInputFiles(file);
-  const card = page.getByRole('region', { name: /parcelles\.geojson/ });
-  await card.getByRole('combobox', { name: 'Plot name' }).selectOption('Parcelle');
-  await page.getByRole('button', { name: 'Use these fields and check the plots' }).click();
-  await expect(page.getByText('3 plots checked, 3 accepted.')).toBeVisible();
-  await expect(page.getByText(/has no name/)).toHaveCount(0);
-  // The file to send names each plot as the supplier chose.
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page
-      .getByRole('region', { name: 'File to send and receipt' })
-      .getByRole('button', { name: 'Download parcelles.geojson' })
-      .click(),
-  ]);
-  const sent = JSON.parse(await readFile((await download.path())!, 'utf8')) as GeoJSON.FeatureCollection;
-  expect(sent.features.map((f) => f.properties?.['ProductionPlace'])).toEqual(['P-1', 'P-2', 'P-3']);
-});
+  test.setTimeout(4 * 120_000);
+  await test.step('a buyer’s preset name field the file lacks does not override the field the supplier chooses', async () => {
+    const square = (x: number) => [
+      [
+        [x, 7.123456],
+        [x + 0.001234, 7.123456],
+        [x + 0.001234, 7.124689],
+        [x, 7.124689],
+        [x, 7.123456],
+      ],
+    ];
+    // The supplier's plots are named under "Parcelle"; the buyer's link says "Nom", which the file does not have.
+    const file = writeFixture(
+      info.outputDir,
+      'parcelles.geojson',
+      JSON.stringify({
+        type: 'FeatureCollection',
+        features: [0, 1, 2].map((i) => ({
+          type: 'Feature',
+          properties: { Parcelle: `P-${i + 1}`, Pays: 'CI' },
+          geometry: { type: 'Polygon', coordinates: square(-5.5 + i * 0.01) },
+        })),
+      }),
+    );
+    await page.goto('/check?buyer=Cocoa+Buyer&name=Nom');
+    await expect(page.getByText(/^Suggested name field: “Nom”\./)).toBeVisible();
+    await page.getByTestId('plot-file-input').setInputFiles(file);
+    const card = page.getByRole('region', { name: /parcelles\.geojson/ });
+    await card.getByRole('combobox', { name: 'Plot name' }).selectOption('Parcelle');
+    await page.getByRole('button', { name: 'Use these fields and check the plots' }).click();
+    await expect(page.getByText('3 plots checked, 3 accepted.')).toBeVisible();
+    await expect(page.getByText(/has no name/)).toHaveCount(0);
+    // The file to send names each plot as the supplier chose.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page
+        .getByRole('region', { name: 'File to send and receipt' })
+        .getByRole('button', { name: 'Download parcelles.geojson' })
+        .click(),
+    ]);
+    const sent = JSON.parse(await readFile((await download.path())!, 'utf8')) as GeoJSON.FeatureCollection;
+    expect(sent.features.map((f) => f.properties?.['ProductionPlace'])).toEqual(['P-1', 'P-2', 'P-3']);
+  });
+  await test.step('the buyer’s Uploads page recognises the checked file by its receipt, and a changed copy', async () => {
+    // The supplier checks and fixes on /check, and downloads the file and the receipt.
+    const file = writeFixture(info.outputDir, 'parcelles.geojson', fixableFile('Koffi'));
+    await page.goto('/check?buyer=Cacao+Buyer+SA');
+    await page.getByTestId('plot-file-input').setInputFiles(file);
+    await page.getByRole('button', { name: 'Apply the fixes' }).click();
+    await expect(page.getByText('3 plots checked, 3 accepted.')).toBeVisible();
+    const name = 'parcelles-corrected.geojson';
+    const sent = path.join(info.outputDir, 'sent');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: `Download ${name}` }).click(),
+    ]);
+    const checkedFile = path.join(sent, name);
+    await download.saveAs(checkedFile);
+    const [receiptDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download the receipt' }).click(),
+    ]);
+    const receiptFile = path.join(sent, receiptDownload.suggestedFilename());
+    await receiptDownload.saveAs(receiptFile);
 
-test('the buyer’s Uploads page recognises the checked file by its receipt, and a changed copy', async ({
-  page,
-}, info) => {
-  // The supplier checks and fixes on /check, and downloads the file and the receipt.
-  const file = writeFixture(info.outputDir, 'parcelles.geojson', fixableFile('Koffi'));
-  await page.goto('/check?buyer=Cacao+Buyer+SA');
-  await page.getByTestId('plot-file-input').setInputFiles(file);
-  await page.getByRole('button', { name: 'Apply the fixes' }).click();
-  await expect(page.getByText('3 plots checked, 3 accepted.')).toBeVisible();
-  const name = 'parcelles-corrected.geojson';
-  const sent = path.join(info.outputDir, 'sent');
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: `Download ${name}` }).click(),
-  ]);
-  const checkedFile = path.join(sent, name);
-  await download.saveAs(checkedFile);
-  const [receiptDownload] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download the receipt' }).click(),
-  ]);
-  const receiptFile = path.join(sent, receiptDownload.suggestedFilename());
-  await receiptDownload.saveAs(receiptFile);
-
-  // The buyer drops both on Uploads: the receipt is not read as a plot file, and the file is the one checked.
-  await page.goto('/uploads');
-  await page.getByTestId('plot-file-input').first().setInputFiles([checkedFile, receiptFile]);
-  const receipts = page.getByRole('region', { name: 'Self-check receipts' });
-  await expect(
-    receipts.getByText(
-      new RegExp(
-        `^✓ ${name.replace('.', '\\.')}: checked for Cacao Buyer SA on .+ with rules version ` +
-          `${RULES_VERSION.replace(/\./g, '\\.')}: 3 plots checked, 3 accepted\\. This file is the one the ` +
-          'receipt describes\\. The safe fixes were applied to it on the supplier’s device\\.$',
+    // The buyer drops both on Uploads: the receipt is not read as a plot file, and the file is the one checked.
+    await page.goto('/uploads');
+    await page.getByTestId('plot-file-input').first().setInputFiles([checkedFile, receiptFile]);
+    const receipts = page.getByRole('region', { name: 'Self-check receipts' });
+    await expect(
+      receipts.getByText(
+        new RegExp(
+          `^✓ ${name.replace('.', '\\.')}: checked for Cacao Buyer SA on .+ with rules version ` +
+            `${RULES_VERSION.replace(/\./g, '\\.')}: 3 plots checked, 3 accepted\\. This file is the one the ` +
+            'receipt describes\\. The safe fixes were applied to it on the supplier’s device\\.$',
+        ),
       ),
-    ),
-  ).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Check result' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText(receiptDownload.suggestedFilename())).toHaveCount(0);
-  await expectNoSidewaysScroll(page, 'Uploads with a receipt');
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Check result' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(receiptDownload.suggestedFilename())).toHaveCount(0);
+    await expectNoSidewaysScroll(page, 'Uploads with a receipt');
 
-  // One byte changed, dropped after a reload: the receipt dropped earlier in the tab's session still speaks.
-  const bytes = await readFile(checkedFile);
-  const at = bytes.indexOf('Koffi');
-  bytes[at] = 'C'.charCodeAt(0);
-  const changed = path.join(info.outputDir, 'changed', name);
-  await mkdir(path.dirname(changed), { recursive: true });
-  await writeFile(changed, bytes);
-  await page.reload();
-  await expect(receipts.getByText('1 receipt kept', { exact: false })).toBeVisible();
-  await page.getByTestId('plot-file-input').first().setInputFiles([changed]);
-  await expect(
-    receipts.getByText(
-      new RegExp(`^✗ ${name.replace('.', '\\.')} does NOT match its receipt of .+: the file`),
-    ),
-  ).toBeVisible();
+    // One byte changed, dropped after a reload: the receipt dropped earlier in the tab's session still speaks.
+    const bytes = await readFile(checkedFile);
+    const at = bytes.indexOf('Koffi');
+    bytes[at] = 'C'.charCodeAt(0);
+    const changed = path.join(info.outputDir, 'changed', name);
+    await mkdir(path.dirname(changed), { recursive: true });
+    await writeFile(changed, bytes);
+    await page.reload();
+    await expect(receipts.getByText('1 receipt kept', { exact: false })).toBeVisible();
+    await page.getByTestId('plot-file-input').first().setInputFiles([changed]);
+    await expect(
+      receipts.getByText(
+        new RegExp(`^✗ ${name.replace('.', '\\.')} does NOT match its receipt of .+: the file`),
+      ),
+    ).toBeVisible();
 
-  // A damaged receipt is named as one; forgetting the receipts hides the comparison.
-  const forged = path.join(info.outputDir, 'forged', 'receipt.json');
-  await mkdir(path.dirname(forged), { recursive: true });
-  const receipt = JSON.parse(await readFile(receiptFile, 'utf8')) as { files: { plots: number }[] };
-  receipt.files[0]!.plots = -3;
-  await writeFile(forged, JSON.stringify(receipt));
-  await page.getByTestId('plot-file-input').first().setInputFiles([forged]);
-  await expect(receipts.getByRole('alert')).toContainText(
-    'receipt.json says it is a self-check receipt but does not hold together',
-  );
-  await receipts.getByRole('button', { name: 'Forget the receipt' }).click();
-  await expect(receipts).toHaveCount(0);
-});
+    // A damaged receipt is named as one; forgetting the receipts hides the comparison.
+    const forged = path.join(info.outputDir, 'forged', 'receipt.json');
+    await mkdir(path.dirname(forged), { recursive: true });
+    const receipt = JSON.parse(await readFile(receiptFile, 'utf8')) as { files: { plots: number }[] };
+    receipt.files[0]!.plots = -3;
+    await writeFile(forged, JSON.stringify(receipt));
+    await page.getByTestId('plot-file-input').first().setInputFiles([forged]);
+    await expect(receipts.getByRole('alert')).toContainText(
+      'receipt.json says it is a self-check receipt but does not hold together',
+    );
+    await receipts.getByRole('button', { name: 'Forget the receipt' }).click();
+    await expect(receipts).toHaveCount(0);
+  });
+  await test.step('on a phone, a finger drawn over the map scrolls the page; the map wants two fingers', async () => {
+    const file = writeFixture(info.outputDir, 'parcelles.geojson', fixableFile('Koffi'));
+    await page.goto('/check');
+    await page.getByTestId('plot-file-input').setInputFiles(file);
+    await expect(page.getByText('3 plots checked, 2 accepted', { exact: false }).first()).toBeVisible();
+    await waitForMapIdle(page);
+    const map = page.locator('[data-map-idle]').first();
+    await map.scrollIntoViewIfNeeded();
+    // Where the page is scrolled: the window, or the shell's <main> when it scrolls on its own.
+    const scrolled = () =>
+      page.evaluate(() => window.scrollY + (document.getElementById('main')?.scrollTop ?? 0));
+    const before = await scrolled();
+    const box = (await map.boundingBox())!;
+    const x = Math.round(box.x + box.width / 2);
+    const y = Math.round(Math.min(box.y + box.height - 20, 820));
+    expect(y).toBeGreaterThan(box.y + 20);
+    // One finger dragged up 250 px over the map, as a person scrolls down the page (touch events through the
+    // browser's own input pipeline; without cooperative gestures the map takes them and the page stays put).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (let i = 1; i <= 10; i++)
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y - i * 25 }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(scrolled).toBeGreaterThan(before + 100);
+    await expect(map.getByText('Use two fingers to move the map')).toBeAttached();
+    await expectNoSidewaysScroll(page, '/check with the map');
+  });
+  await test.step('placemarks without names are numbered only when the supplier agrees, on screen and in the file', async () => {
+    const file = writeFixture(info.outputDir, 'parcelles.kml', unnamedPlacemarks());
+    await page.goto('/check');
+    await page.getByTestId('plot-file-input').setInputFiles(file);
+    const numbering = page.getByRole('checkbox', {
+      name: 'Name the 3 plots without a name “parcelles 1”, “parcelles 2”… after their place in the file',
+    });
+    await expect(numbering).not.toBeChecked();
+    await numbering.check();
+    await page.getByRole('button', { name: 'Use these fields and check the plots' }).click();
+    await expect(page.getByText('3 plots named by number')).toBeVisible();
+    await expect(page.getByText('3 plots checked, 3 accepted.')).toBeVisible();
 
-test('on a phone, a finger drawn over the map scrolls the page; the map wants two fingers', async ({
-  page,
-}, info) => {
-  const file = writeFixture(info.outputDir, 'parcelles.geojson', fixableFile('Koffi'));
-  await page.goto('/check');
-  await page.getByTestId('plot-file-input').setInputFiles(file);
-  await expect(page.getByText('3 plots checked, 2 accepted', { exact: false }).first()).toBeVisible();
-  await waitForMapIdle(page);
-  const map = page.locator('[data-map-idle]').first();
-  await map.scrollIntoViewIfNeeded();
-  // Where the page is scrolled: the window, or the shell's <main> when it scrolls on its own.
-  const scrolled = () =>
-    page.evaluate(() => window.scrollY + (document.getElementById('main')?.scrollTop ?? 0));
-  const before = await scrolled();
-  const box = (await map.boundingBox())!;
-  const x = Math.round(box.x + box.width / 2);
-  const y = Math.round(Math.min(box.y + box.height - 20, 820));
-  expect(y).toBeGreaterThan(box.y + 20);
-  // One finger dragged up 250 px over the map, as a person scrolls down the page (touch events through the
-  // browser's own input pipeline; without cooperative gestures the map takes them and the page stays put).
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
-  for (let i = 1; i <= 10; i++)
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y - i * 25 }] });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await expect.poll(scrolled).toBeGreaterThan(before + 100);
-  await expect(map.getByText('Use two fingers to move the map')).toBeAttached();
-  await expectNoSidewaysScroll(page, '/check with the map');
+    // What is shown names the plot by its number: the 4-decimal plot's warning.
+    const problems = page.getByRole('list', { name: 'Problems found' });
+    const lowPrecision = problems.getByRole('listitem').filter({ hasText: 'fewer than 6 decimals' });
+    await expect(lowPrecision).toHaveCount(1);
+    await expect(lowPrecision).toContainText('Warning · parcelles 2');
+    await expect(lowPrecision).toContainText(
+      'feature 2 ("parcelles 2") has coordinates with fewer than 6 decimals',
+    );
+    await expect(problems).not.toContainText('has no name');
+    await expectNoSidewaysScroll(page, '/check after numbering the plots');
+
+    // The file to send carries the names, each plot by its place in the file.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page
+        .getByRole('region', { name: 'File to send and receipt' })
+        .getByRole('button', { name: 'Download parcelles.geojson' })
+        .click(),
+    ]);
+    const saved = path.join(info.outputDir, 'sent', download.suggestedFilename());
+    await download.saveAs(saved);
+    const sent = JSON.parse(await readFile(saved, 'utf8')) as GeoJSON.FeatureCollection;
+    expect(sent.features.map((f) => f.properties?.['ProductionPlace'])).toEqual([
+      'parcelles 1',
+      'parcelles 2',
+      'parcelles 3',
+    ]);
+    expect(sent.features.map((f) => (f.geometry as GeoJSON.Polygon).coordinates[0]![0])).toEqual([
+      [-5.612345, 7.623456],
+      [-5.6023, 7.6234],
+      [-5.592345, 7.623456],
+    ]);
+  });
 });
 
 /** A KML of placemarks without names, as Google Earth users draw them; the second with 4-decimal corners. */
@@ -408,52 +452,3 @@ ${placemark(ring(-5.6023, 7.6234, 4))}
 ${placemark(ring(-5.592345, 7.623456, 6))}
 </Document></kml>`;
 }
-
-test('placemarks without names are numbered only when the supplier agrees, on screen and in the file', async ({
-  page,
-}, info) => {
-  const file = writeFixture(info.outputDir, 'parcelles.kml', unnamedPlacemarks());
-  await page.goto('/check');
-  await page.getByTestId('plot-file-input').setInputFiles(file);
-  const numbering = page.getByRole('checkbox', {
-    name: 'Name the 3 plots without a name “parcelles 1”, “parcelles 2”… after their place in the file',
-  });
-  await expect(numbering).not.toBeChecked();
-  await numbering.check();
-  await page.getByRole('button', { name: 'Use these fields and check the plots' }).click();
-  await expect(page.getByText('3 plots named by number')).toBeVisible();
-  await expect(page.getByText('3 plots checked, 3 accepted.')).toBeVisible();
-
-  // What is shown names the plot by its number: the 4-decimal plot's warning.
-  const problems = page.getByRole('list', { name: 'Problems found' });
-  const lowPrecision = problems.getByRole('listitem').filter({ hasText: 'fewer than 6 decimals' });
-  await expect(lowPrecision).toHaveCount(1);
-  await expect(lowPrecision).toContainText('Warning · parcelles 2');
-  await expect(lowPrecision).toContainText(
-    'feature 2 ("parcelles 2") has coordinates with fewer than 6 decimals',
-  );
-  await expect(problems).not.toContainText('has no name');
-  await expectNoSidewaysScroll(page, '/check after numbering the plots');
-
-  // The file to send carries the names, each plot by its place in the file.
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page
-      .getByRole('region', { name: 'File to send and receipt' })
-      .getByRole('button', { name: 'Download parcelles.geojson' })
-      .click(),
-  ]);
-  const saved = path.join(info.outputDir, 'sent', download.suggestedFilename());
-  await download.saveAs(saved);
-  const sent = JSON.parse(await readFile(saved, 'utf8')) as GeoJSON.FeatureCollection;
-  expect(sent.features.map((f) => f.properties?.['ProductionPlace'])).toEqual([
-    'parcelles 1',
-    'parcelles 2',
-    'parcelles 3',
-  ]);
-  expect(sent.features.map((f) => (f.geometry as GeoJSON.Polygon).coordinates[0]![0])).toEqual([
-    [-5.612345, 7.623456],
-    [-5.6023, 7.6234],
-    [-5.592345, 7.623456],
-  ]);
-});
