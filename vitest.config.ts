@@ -60,6 +60,8 @@ export default defineConfig({
             'tests/lint/**/*.test.ts',
           ],
           exclude: ISOLATED_TESTS,
+          // One PostgreSQL cluster per worker, stopped when the run ends (tests/support/postgres.ts).
+          globalSetup: ['./tests/support/postgres-global.ts'],
           setupFiles: ['./tests/support/builtins-guard.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
