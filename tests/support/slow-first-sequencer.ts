@@ -8,15 +8,14 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** Slowest first, as measured on an idle 2-core machine (seconds, roughly). */
 const SLOW_FILES = [
-  'tests/contract/crash.test.ts', // 55–65: 30 SIGKILL trials, each a restart of the simulator
-  'tests/cli/plot-check.test.ts', // 20–25: plot-check as a process
-  'server/review/review-store.test.ts', // 30–55: both databases, people signed in, PostgreSQL started for it
-  'tests/contract/audit-log-scale.test.ts', // 20–28: 100,000 audit entries paged and exported
-  'src/app/sign-in/sign-in.test.tsx', // 20–26: typing into password fields in jsdom
-  'tests/hostile/hostile-cli.node.test.ts', // ~20: plot-check on every hostile file
+  'tests/contract/crash.test.ts', // 45–65: 20 SIGKILL trials, each a restart of the simulator
+  'server/review/review-store.test.ts', // 25–55: both databases, people signed in, 10,000-item bounds
   'tests/contract/review-crash.test.ts', // ~12: SIGKILL rounds on SQLite and PostgreSQL
-  'tests/cli/conversions.test.ts', // ~10: ogr2ogr and plot-check as processes
-  'tests/lint/boundaries.test.ts', // ~5–10: ESLint over probe files
+  'tests/contract/audit-log-scale.test.ts', // ~20: 100,000 audit entries paged and exported
+  'src/app/sign-in/sign-in.test.tsx', // 7–26: typing into password fields in jsdom
+  'tests/hostile/hostile-cli.node.test.ts', // ~10–20: plot-check on every hostile file
+  'server/review/statements.test.ts', // ~11: both databases
+  'tests/cli/plot-check.test.ts', // ~10: plot-check as a process and in its runner
 ];
 
 const rank = (spec: TestSpecification) => {
