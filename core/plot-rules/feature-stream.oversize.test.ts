@@ -153,12 +153,10 @@ describe('the check of a plot over the cap', () => {
       for (let c = 0; c < chunks; c++) yield body;
       yield enc.encode('[-5.123456,7.123456]]]}}]}');
     }
-    const started = performance.now();
     const seen: CheckedFeature[] = [];
     const summary = await checkFileStream('huge.geojson', file(), opts(), createUploadCheckState(), {
       onFeature: (f) => seen.push(f),
     });
-    expect(performance.now() - started).toBeLessThan(5_000);
     expect(MAX_FEATURE_BYTES).toBe(8 * 1024 * 1024);
     expect(summary.featureCount).toBe(1);
     expect(seen[0]!.problems[0]!.message).toMatch(
