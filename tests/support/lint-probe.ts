@@ -13,9 +13,9 @@
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
 
-export const repositoryRoot = join(import.meta.dirname, '../..');
+const repositoryRoot = join(import.meta.dirname, '../..');
 
-export const probeLint = new ESLint({
+const probeLint = new ESLint({
   cwd: repositoryRoot,
   overrideConfig: { rules: { 'import-x/no-cycle': 'off' } },
 });
