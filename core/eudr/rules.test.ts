@@ -605,4 +605,227 @@ describe('simplified declaration (§4.2)', () => {
     );
     expect(codes(v)).toEqual(['EUDR_COMMODITIES_PRODUCER_GEO_AREA_INVALID']);
   });
+
+  it('eligibility: every EU member state is a low-risk country of activity', () => {
+    const eu = 'AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK'.split(
+      ' ',
+    ) as NonNullable<SubmitSdRequest['statement']['countryOfActivity']>[];
+    for (const country of eu)
+      expect(checkSdRequest(sd((r) => (r.statement.countryOfActivity = country))), country).toEqual([]);
+  });
+
+  it('an SD that groups nothing has no grouped statement to look up', () => {
+    expect(checkSdRequest(sd(), { knownStatements: new Map() })).toEqual([]);
+  });
+
+  it("says which producer's country is not low risk, in capitals, and of which tier", () => {
+    const v = checkSdRequest(sd((r) => (r.statement.commodities[0]!.producers![1]!.producerCountry = 'BR')));
+    expect(v.map((x) => x.message)).toEqual([
+      'BR is of standard risk in the EU benchmark: a simplified declaration covers only what its operator produced in a low-risk country; file a due diligence statement.',
+    ]);
+  });
+
+  it('names where each SD rule is broken: HS heading, quantity, producer country, plot', () => {
+    const v = checkSdRequest(
+      sd((r) => {
+        const c = r.statement.commodities[0]!;
+        c.hsHeading = '9999';
+        r.statement.activityType = 'IMPORT';
+        c.descriptors.goodsMeasure = { percentageEstimationOrDeviation: 5 };
+        c.producers![1]!.producerCountry = 'XX';
+        c.producers![0]!.producerLocation = { geometryGeojson: fc(point(0.00009, 4.5, 50.5)) };
+      }),
+    );
+    expect(v.map((x) => x.path)).toEqual(
+      expect.arrayContaining([
+        'statement.commodities.0.hsHeading',
+        'statement.commodities.0.descriptors.goodsMeasure',
+        'statement.commodities.0.producers.1.producerCountry',
+        'statement.commodities.0.producers.0.producerLocation.geometryGeojson (plot 1)',
+      ]),
+    );
+  });
+
+  it('a REPRESENTATIVE_MSPO statement without the represented operator is named as such', () => {
+    const [v] = checkSdRequest(sd((r) => (r.operatorRole = 'REPRESENTATIVE_MSPO')));
+    expect(v!.message).toBe(
+      'A REPRESENTATIVE_MSPO statement needs the represented operator: give its name, address and at least one identifier.',
+    );
+  });
+
+  it('a commodity without producers is read, and 1,001 producers in one SD commodity are too many', () => {
+    const many = (n: number) =>
+      sd((r) => {
+        const c = r.statement.commodities[0]!;
+        c.producers = Array.from({ length: n }, (_, i) => ({
+          producerPosition: i + 1,
+          producerCountry: 'BE',
+          producerLocation: { cadastralIdentifier: [`21004A${i}/00`] },
+        }));
+        r.statement.commodities.push({ ...c, position: 2, producers: undefined });
+      });
+    expect(checkSdRequest(many(1000))).toEqual([]);
+    expect(codes(checkSdRequest(many(1001)))).toEqual(['producers-per-commodity']);
+  });
+
+  it('checkSdRequestFully adds the shapes of the plots to the request rules', async () => {
+    const bowtie: GeoJSON.Polygon = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [4.5, 50.5],
+          [4.501, 50.501],
+          [4.501, 50.5],
+          [4.5, 50.501],
+          [4.5, 50.5],
+        ],
+      ],
+    };
+    const r = sd(
+      (x) =>
+        (x.statement.commodities[0]!.producers![0]!.producerLocation = {
+          geometryGeojson: fc({ geometry: bowtie, properties: { ProducerCountry: 'BE' } }),
+        }),
+    );
+    expect(checkSdRequest(r)).toEqual([]);
+    const v = await checkSdRequestFully(r);
+    expect(v.length).toBeGreaterThan(0);
+    expect(v[0]!.path).toBe('statement.commodities.0.producers.0.producerLocation.geometryGeojson (plot 1)');
+  });
+});
+
+describe('where and what: each DDS rule names its field and says what to do', () => {
+  const only = (v: RuleViolation[]) => v.map(({ code, path, message }) => ({ code, path, message }));
+
+  it('an XSD violation names its field, or "request" for the whole request', () => {
+    const long = checkDdsRequest(dds((r) => (r.statement.internalReferenceNumber = 'x'.repeat(36))));
+    expect(long).toEqual([
+      {
+        code: 'XSD',
+        rule: 'Operator API Reference §4.1.3–4.1.4 (XSD constraints)',
+        path: 'statement.internalReferenceNumber',
+        message: expect.stringMatching(/^statement\.internalReferenceNumber: .+\.$/),
+      },
+    ]);
+    const [whole] = checkDdsRequest(null);
+    expect(whole!.path).toBe('');
+    expect(whole!.message).toMatch(/^request: .+\.$/);
+  });
+
+  it('too many commodities, producers in a commodity, producers in the statement', () => {
+    const commodities = checkDdsRequest(
+      dds(
+        (r) =>
+          (r.statement.commodities = Array.from({ length: 101 }, (_, i) => ({ ...c0(r), position: i + 1 }))),
+      ),
+    );
+    expect(only(commodities).filter((v) => v.code === 'XSD')).toEqual([
+      {
+        code: 'XSD',
+        path: 'statement.commodities',
+        message: '101 commodities; a statement holds at most 100: split them over several statements.',
+      },
+    ]);
+    const producers = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        position: i + 1,
+        country: 'CI',
+        geometryGeojson: fc(point(1, -6.6 + i * 1e-4)),
+      }));
+    expect(only(checkDdsRequest(dds((r) => (c0(r).producers = producers(1001)))))).toEqual([
+      {
+        code: 'producers-per-commodity',
+        path: 'statement.commodities.0.producers',
+        message: '1,001 producers in one commodity; at most 1,000: split them over several statements.',
+      },
+    ]);
+    const all = producers(10_001);
+    const spread = dds((r) => {
+      r.statement.commodities = Array.from({ length: 11 }, (_, i) => ({
+        ...c0(r),
+        position: i + 1,
+        producers: all.slice(i * 1000, (i + 1) * 1000),
+      }));
+    });
+    expect(only(checkDdsRequest(spread))).toEqual([
+      {
+        code: 'producers-per-statement',
+        path: 'statement.commodities',
+        message: '10,001 producers in the statement; at most 10,000: split them over several statements.',
+      },
+    ]);
+  });
+
+  it('wood without species names, too many species, no producer, a bad HS heading or country', () => {
+    const wood = only(
+      checkDdsRequest(
+        dds((r) => {
+          c0(r).hsHeading = '4403';
+          delete c0(r).speciesInfo;
+        }),
+      ),
+    );
+    expect(wood).toEqual([
+      {
+        code: 'EUDR_COMMODITIES_SPECIES_INFORMATION_SCIENTIFIC_NAME_EMPTY',
+        path: 'statement.commodities.0.speciesInfo',
+        message: 'HS 4403 is wood: give at least one scientific name of the species (e.g. Fagus sylvatica).',
+      },
+      {
+        code: 'EUDR_COMMODITIES_SPECIES_INFORMATION_COMMON_NAME_EMPTY',
+        path: 'statement.commodities.0.speciesInfo',
+        message: 'HS 4403 is wood: give at least one common name of the species (e.g. Beech).',
+      },
+    ]);
+    const species = only(
+      checkDdsRequest(
+        dds((r) => {
+          c0(r).hsHeading = '4403';
+          c0(r).speciesInfo = Array.from({ length: 501 }, () => ({
+            scientificName: 'Fagus sylvatica',
+            commonName: 'Beech',
+          }));
+        }),
+      ),
+    );
+    expect(species).toEqual([
+      {
+        code: 'species-per-commodity',
+        path: 'statement.commodities.0.speciesInfo',
+        message: '501 species; at most 500 pairs of scientific and common names per commodity.',
+      },
+    ]);
+    expect(only(checkDdsRequest(dds((r) => delete c0(r).producers)))).toEqual([
+      {
+        code: 'EUDR_COMMODITIES_PRODUCER_GEO_EMPTY',
+        path: 'statement.commodities.0.producers',
+        message:
+          'The commodity has no producer and the statement groups no declaration: give its producers and their geolocation.',
+      },
+    ]);
+    const paths = checkDdsRequest(
+      dds((r) => {
+        c0(r).hsHeading = '9999';
+        c0(r).producers![0]!.country = 'XX';
+      }),
+    ).map((v) => v.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'statement.commodities.0.hsHeading',
+        'statement.commodities.0.producers.0.country',
+      ]),
+    );
+  });
+
+  it('a REPRESENTATIVE_OPERATOR statement without the represented operator is named as such', () => {
+    const [v] = checkDdsRequest(dds((r) => (r.operatorRole = 'REPRESENTATIVE_OPERATOR')));
+    expect(v!.message).toBe(
+      'A REPRESENTATIVE_OPERATOR statement needs the represented operator: give its name, address and at least one identifier.',
+    );
+  });
+
+  it('a DDS may group due diligence statements (only a simplified declaration may not)', () => {
+    const r = dds((x) => (x.statement.groupedDeclarations = ['26BEDDS0000001']));
+    expect(checkDdsRequest(r, { knownKinds: new Map([['26BEDDS0000001', 'dds']]) })).toEqual([]);
+  });
 });

@@ -104,6 +104,7 @@ export function checkDdsRequest(request: unknown, options: CheckOptions = {}): R
     hsRule(c.hsHeading, `${at}.hsHeading`, out);
     goodsRules(statement.activityType, c.descriptors.goodsMeasure, `${at}.descriptors.goodsMeasure`, out);
     if (isWoodHeading(c.hsHeading)) {
+      // Stryker disable next-line ArrayDeclaration: a list of anything without names finds no name either
       const species = c.speciesInfo ?? [];
       if (!species.some((s) => s.scientificName))
         out.push({
@@ -201,6 +202,7 @@ export function checkSdRequest(request: unknown, options: CheckOptions = {}): Ru
     statement.commodities.map((c) => c.producers?.length ?? 0),
     out,
   );
+  // Stryker disable next-line StringLiteral: geolocationRules reads any part but 'shape' as the request's
   geolocationRules(sdProducers(parsed.data), out, 'request');
   groupingRules(
     (statement.groupedDeclarations ?? []).map((g) => g.referenceNumber),
