@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { messageIn } from '@core/i18n/messages.ts';
-import { SHAPE_CHANGE_SHARE, fmtM, fmtM2, tracesPreview, type SilentChange } from './traces-preview.ts';
+import {
+  SHAPE_CHANGE_SHARE,
+  fmtM,
+  fmtM2,
+  positionsMergedByCut,
+  tracesFileGeometry,
+  tracesPreview,
+  type SilentChange,
+} from './traces-preview.ts';
 import { SPIKE_TO_EDGE, SQUARE, plot } from './test-helpers.ts';
 
 /** The changes as a person reads them in English (their message references are checked apart). */
@@ -347,5 +355,77 @@ describe('what TRACES will do, in the reader’s language', () => {
     expect(said!.message).toBe('Area is text ("11 ha"): TRACES reads it as 0 ha');
     expect(messageIn('fr', said!)).toBe('Area est du texte (« 11 ha ») : TRACES le lit comme 0 ha');
     expect(messageIn('id', said!)).toBe('Area berupa teks (“11 ha”): TRACES membacanya sebagai 0 ha');
+  });
+});
+
+describe('the geometry a geolocation file carries (TRACES cuts to 6 decimals, §9.3; no repeated positions, §9.5)', () => {
+  // 10.0000001 and 10.0000004 both cut to 10: the two corners become one.
+  const ring = [
+    [10, 5],
+    [10.0000001, 5],
+    [10.0000004, 5],
+    [10.001, 5.001],
+    [10, 5.001],
+    [10, 5],
+  ];
+  const merged = [
+    [10, 5],
+    [10.001, 5.001],
+    [10, 5.001],
+    [10, 5],
+  ];
+
+  it('cuts a point toward zero, never rounds, and drops a third value', () => {
+    expect(tracesFileGeometry({ type: 'Point', coordinates: [1.2345679, -2.9999999, 120] })).toEqual({
+      type: 'Point',
+      coordinates: [1.234567, -2.999999],
+    });
+    expect(
+      tracesFileGeometry({
+        type: 'MultiPoint',
+        coordinates: [
+          [1.2345679, 5.0000009],
+          [1.5, 5.5],
+        ],
+      }),
+    ).toEqual({
+      type: 'MultiPoint',
+      coordinates: [
+        [1.234567, 5],
+        [1.5, 5.5],
+      ],
+    });
+    expect(positionsMergedByCut({ type: 'Point', coordinates: [1.2345679, 5] })).toBe(0);
+  });
+
+  it('merges the corners the cut makes equal, in a polygon and in each part of a multipolygon', () => {
+    expect(tracesFileGeometry({ type: 'Polygon', coordinates: [ring] })).toEqual({
+      type: 'Polygon',
+      coordinates: [merged],
+    });
+    expect(positionsMergedByCut({ type: 'Polygon', coordinates: [ring] })).toBe(2);
+    // The second part: 0.5 degrees north, its corners merged the same way.
+    const north = (r: number[][]) => r.map(([x, y]) => [x!, y! + 0.5]);
+    const multi: GeoJSON.MultiPolygon = { type: 'MultiPolygon', coordinates: [[ring], [north(ring)]] };
+    expect(tracesFileGeometry(multi)).toEqual({
+      type: 'MultiPolygon',
+      coordinates: [[merged], [north(merged)]],
+    });
+    expect(positionsMergedByCut(multi)).toBe(4);
+  });
+
+  it('keeps an outline the cut leaves apart as it is, and a type TRACES does not take untouched', () => {
+    const square: GeoJSON.Polygon = { type: 'Polygon', coordinates: [merged] };
+    expect(tracesFileGeometry(square)).toEqual(square);
+    expect(positionsMergedByCut(square)).toBe(0);
+    const line: GeoJSON.LineString = {
+      type: 'LineString',
+      coordinates: [
+        [1.2345679, 5],
+        [1.2345679, 5],
+      ],
+    };
+    expect(tracesFileGeometry(line)).toBe(line);
+    expect(positionsMergedByCut(line)).toBe(0);
   });
 });
