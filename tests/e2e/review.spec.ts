@@ -167,49 +167,51 @@ test('a reviewer decides on a supplier’s items, one and in bulk, and finds the
   await expect.poll(matching, { timeout: 45_000 }).toBe(notExcluded);
 });
 
-test('the supplier page on a phone', async ({ page }) => {
-  // The project's plots and an axe run on a shared 2-core machine.
-  test.setTimeout(180_000);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await openSupplier(page);
-  await needCount(page);
-  await expect(page.getByRole('region', { name: 'Producing countries' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: 'test-results/screens/supplier-phone.png', fullPage: true });
-});
-
-test('after an upload, its end screen sums up the plots’ risk and links to the supplier page, whose upload history holds its record', async ({
+// One tab for both, each from a fresh load (each was a browser window, a sign-in and a first load of the app);
+// the phone's narrow viewport comes last.
+test('after an upload, its end screen sums up the plots’ risk and links to the supplier page, whose upload history holds its record; the supplier page on a phone', async ({
   page,
 }, info) => {
-  test.setTimeout(120_000);
-  const supplier = `Recorded ${Date.now().toString(36)}`;
-  const file = writeFixture(info.outputDir, 'recorded.geojson', cleanFile(supplier));
-  await page.goto('/uploads');
-  await page.getByLabel('Supplier', { exact: true }).fill(supplier);
-  await page.getByTestId('plot-file-input').first().setInputFiles([file]);
-  await expect(page.getByRole('heading', { name: 'Check result' })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: `Upload 1 file for ${supplier}` }).click();
-  await expectUploadStatus(page, 'finished', 30_000);
+  test.setTimeout(3 * 120_000);
+  await test.step('after an upload, its end screen sums up the plots’ risk and links to the supplier page, whose upload history holds its record', async () => {
+    const supplier = `Recorded ${Date.now().toString(36)}`;
+    const file = writeFixture(info.outputDir, 'recorded.geojson', cleanFile(supplier));
+    await page.goto('/uploads');
+    await page.getByLabel('Supplier', { exact: true }).fill(supplier);
+    await page.getByTestId('plot-file-input').first().setInputFiles([file]);
+    await expect(page.getByRole('heading', { name: 'Check result' })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: `Upload 1 file for ${supplier}` }).click();
+    await expectUploadStatus(page, 'finished', 30_000);
 
-  const summary = page.getByTestId('upload-end-summary');
-  await expect(summary).toContainText(
-    `${supplier} now has 3 plots: this upload added 3, changed 0 and removed 0.`,
-    { timeout: 30_000 },
-  );
-  await expect(summary.getByRole('list', { name: 'Risk of the plots written' })).toBeVisible();
-  await expect(summary).toContainText("Recorded in the supplier's upload history.");
-  await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: 'test-results/screens/upload-end-summary.png', fullPage: true });
+    const summary = page.getByTestId('upload-end-summary');
+    await expect(summary).toContainText(
+      `${supplier} now has 3 plots: this upload added 3, changed 0 and removed 0.`,
+      { timeout: 30_000 },
+    );
+    await expect(summary.getByRole('list', { name: 'Risk of the plots written' })).toBeVisible();
+    await expect(summary).toContainText("Recorded in the supplier's upload history.");
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: 'test-results/screens/upload-end-summary.png', fullPage: true });
 
-  // A reload of the end screen does not record the upload a second time.
-  await page.reload();
-  await expect(summary).toContainText("Recorded in the supplier's upload history.", { timeout: 30_000 });
+    // A reload of the end screen does not record the upload a second time.
+    await page.reload();
+    await expect(summary).toContainText("Recorded in the supplier's upload history.", { timeout: 30_000 });
 
-  await summary.getByRole('link', { name: `Open ${supplier}'s supplier page` }).click();
-  await expect(page).toHaveURL(/\/suppliers\/[^/?]+/);
-  await expect(page.getByRole('heading', { name: supplier, level: 1 })).toBeVisible();
-  const uploads = page.getByRole('list', { name: 'Uploads' });
-  await expect(uploads.getByRole('listitem')).toHaveCount(1, { timeout: 30_000 });
-  await expect(uploads).toContainText('recorded.geojson');
-  await expect(uploads).toContainText('3 added, 0 changed, 0 removed; 3 plots after it.');
+    await summary.getByRole('link', { name: `Open ${supplier}'s supplier page` }).click();
+    await expect(page).toHaveURL(/\/suppliers\/[^/?]+/);
+    await expect(page.getByRole('heading', { name: supplier, level: 1 })).toBeVisible();
+    const uploads = page.getByRole('list', { name: 'Uploads' });
+    await expect(uploads.getByRole('listitem')).toHaveCount(1, { timeout: 30_000 });
+    await expect(uploads).toContainText('recorded.geojson');
+    await expect(uploads).toContainText('3 added, 0 changed, 0 removed; 3 plots after it.');
+  });
+  await test.step('the supplier page on a phone', async () => {
+    // The project's plots and an axe run on a shared 2-core machine.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openSupplier(page);
+    await needCount(page);
+    await expect(page.getByRole('region', { name: 'Producing countries' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: 'test-results/screens/supplier-phone.png', fullPage: true });
+  });
 });
