@@ -636,6 +636,13 @@ describe('simplified declaration (§4.2)', () => {
         c.producers![0]!.producerLocation = { geometryGeojson: fc(point(0.00009, 4.5, 50.5)) };
       }),
     );
+    expect(v.filter((x) => x.code === 'EUDR_COMMODITITY_PRODUCER_COUNTRY_CODE_INVALID')).toEqual([
+      expect.objectContaining({
+        path: 'statement.commodities.0.producers.1.producerCountry',
+        message:
+          '"XX" is not an ISO 3166-1 alpha-2 country code: give the country where the commodity was produced.',
+      }),
+    ]);
     expect(v.map((x) => x.path)).toEqual(
       expect.arrayContaining([
         'statement.commodities.0.hsHeading',

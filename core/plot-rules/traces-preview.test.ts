@@ -4,6 +4,7 @@ import {
   SHAPE_CHANGE_SHARE,
   fmtM,
   fmtM2,
+  isSilentChangeKind,
   positionsMergedByCut,
   tracesFileGeometry,
   tracesPreview,
@@ -427,5 +428,14 @@ describe('the geometry a geolocation file carries (TRACES cuts to 6 decimals, §
     };
     expect(tracesFileGeometry(line)).toBe(line);
     expect(positionsMergedByCut(line)).toBe(0);
+  });
+});
+
+describe('isSilentChangeKind', () => {
+  it("tells TRACES' silent changes from the checker's rule codes", () => {
+    expect(isSilentChangeKind('truncated')).toBe(true);
+    expect(isSilentChangeKind('area-read-as-zero')).toBe(true);
+    expect(isSilentChangeKind('missing-name')).toBe(false);
+    expect(isSilentChangeKind('')).toBe(false);
   });
 });
