@@ -31,6 +31,13 @@ describe('EU country benchmark (Implementing Regulation (EU) 2025/1093)', () => 
     expect(standard.filter((c) => benchmarkTier(c) !== 'standard')).toEqual([]);
   });
 
+  it('gives Northern Ireland (XI, the EU’s code the Information System accepts) the United Kingdom’s tier', () => {
+    expect(benchmarkTier('GB')).toBe('low');
+    expect(benchmarkTier('xi')).toBe('low');
+    // Only XI borrows a tier: another code outside the annex stays standard.
+    expect(benchmarkTier('XK')).toBe('standard');
+  });
+
   it('tells the Republic of the Congo (low) from the DR Congo (standard)', () => {
     expect(benchmarkTier('CG')).toBe('low');
     expect(benchmarkTier('CD')).toBe('standard');

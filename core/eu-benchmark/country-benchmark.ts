@@ -51,12 +51,21 @@ const LOW = new Set([
 ]);
 
 /**
- * The benchmark tier of a country (ISO 3166-1 alpha-2, any case); null for anything that is not a two-letter
- * code (a plot without a country is not "standard": the page says the country is unknown).
+ * The EU's code for Northern Ireland (customs and VAT since 2021), which the Information System accepts as a
+ * country of activity (EuropeanCountryType, §4.1.4 of its specification) beside the Member States. The annex
+ * benchmarks the United Kingdom as one country (GB, low risk), Northern Ireland included: XI has GB's tier,
+ * or a simplified declaration from Northern Ireland would be refused as "not low risk".
+ */
+const SAME_TIER_AS: Readonly<Record<string, string>> = { XI: 'GB' };
+
+/**
+ * The benchmark tier of a country (ISO 3166-1 alpha-2, any case, or XI); null for anything that is not a
+ * two-letter code (a plot without a country is not "standard": the page says the country is unknown).
  */
 export function benchmarkTier(code: string | null | undefined): BenchmarkTier | null {
-  const c = code?.trim().toUpperCase() ?? '';
-  if (!/^[A-Z]{2}$/.test(c)) return null;
+  const given = code?.trim().toUpperCase() ?? '';
+  if (!/^[A-Z]{2}$/.test(given)) return null;
+  const c = SAME_TIER_AS[given] ?? given;
   if (HIGH.has(c)) return 'high';
   if (LOW.has(c)) return 'low';
   return 'standard';

@@ -606,8 +606,8 @@ describe('simplified declaration (§4.2)', () => {
     expect(codes(v)).toEqual(['EUDR_COMMODITIES_PRODUCER_GEO_AREA_INVALID']);
   });
 
-  it('eligibility: every EU member state is a low-risk country of activity', () => {
-    const eu = 'AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK'.split(
+  it('eligibility: every EU member state, and Northern Ireland (XI), is a low-risk country of activity', () => {
+    const eu = 'AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK XI'.split(
       ' ',
     ) as NonNullable<SubmitSdRequest['statement']['countryOfActivity']>[];
     for (const country of eu)
