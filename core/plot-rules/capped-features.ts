@@ -1,10 +1,10 @@
 /**
  * The features of a GeoJSON stream for a reader that holds or rewrites plots (the upload page's preparation,
- * fixes, "leave out" and TRACES preview; the format reader behind the mapping and `--out`): like
- * streamFeatures, but a feature over the one cap of the check (MAX_FEATURE_BYTES) is handed on unparsed, as
- * an OversizedFeature, with where its text starts in the stream. Parsed, a ring of 10 million vertices took
- * 2.4 GB; unparsed it costs nothing, and a reader that rewrites the file copies its bytes as they are
- * (`Blob.slice(start, start + bytes)`), so no plot is lost and none is read whole.
+ * fixes, "leave out" and TRACES preview; the format reader behind the mapping and `--out`): the scanner as
+ * an async generator, where a feature over the one cap of the check (MAX_FEATURE_BYTES) is handed on
+ * unparsed, as an OversizedFeature, with where its text starts in the stream. Parsed, a ring of 10 million
+ * vertices took 2.4 GB; unparsed it costs nothing, and a reader that rewrites the file copies its bytes as
+ * they are (`Blob.slice(start, start + bytes)`), so no plot is lost and none is read whole.
  */
 import { FeatureScanner, MAX_FEATURE_BYTES, TopLevelInfo } from './feature-stream.ts';
 
@@ -20,8 +20,9 @@ export interface StreamedFeature {
 }
 
 /**
- * Yields the direct elements of the top-level `features` array, one at a time; throws GeoJsonScanError as
- * streamFeatures does. `maxFeatureBytes` is for tests; every reader keeps the default.
+ * Yields the direct elements of the top-level `features` array, one at a time; throws GeoJsonScanError
+ * for invalid JSON (with line and column) or a top level that is not an object. `maxFeatureBytes` is for
+ * tests; every reader keeps the default.
  */
 export async function* streamCappedFeatures(
   chunks: AsyncIterable<Uint8Array>,

@@ -4,13 +4,8 @@
  * line and column of the first error in broken ones. The person reads these as "line L, column C".
  */
 import { describe, expect, it } from 'vitest';
-import {
-  FeatureScanner,
-  GeoJsonScanError,
-  TopLevelInfo,
-  streamFeatures,
-  type ScannedFeature,
-} from './feature-stream.ts';
+import { FeatureScanner, GeoJsonScanError, TopLevelInfo, type ScannedFeature } from './feature-stream.ts';
+import { streamCappedFeatures } from './capped-features.ts';
 import { advancePosition, firstJsonErrorOffset } from './json-error.ts';
 
 const enc = new TextEncoder();
@@ -101,7 +96,8 @@ describe('valid files: the same features and members as JSON.parse, wherever the
       for (let i = 0; i < b.length; i += 17) yield b.subarray(i, i + 17);
     }
     const streamed: unknown[] = [];
-    const gen = streamFeatures(chunks());
+    // Uncapped, so every feature is parsed as JSON.parse would.
+    const gen = streamCappedFeatures(chunks(), new TopLevelInfo(), Infinity);
     let r = await gen.next();
     while (!r.done) {
       streamed.push(r.value.value);

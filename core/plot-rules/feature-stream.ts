@@ -21,7 +21,8 @@ export { GeoJsonScanError, MAX_FEATURE_BYTES, OversizedFeature, TopLevelInfo } f
 export { notGeoJsonText, type FeatureSink, type ScannedFeature } from './scanned.ts';
 
 /**
- * Incremental scanner; `streamFeatures` wraps it as an async generator and the checker feeds it a sink.
+ * Incremental scanner; `streamCappedFeatures` (capped-features.ts) wraps it as an async generator and the
+ * checker feeds it a sink.
  *
  * Speed (79–110 MB/s measured for this design when it was chosen; `bench/checker.ts` measures it now): inside a feature the loop only looks for
  * brackets, quotes and newlines (a table lookup per byte; string contents are skipped in a tight loop),
@@ -480,25 +481,4 @@ export class FeatureScanner {
       );
     }
   }
-}
-
-/**
- * Yields the direct elements of the top-level `features` array, one at a time. Throws GeoJsonScanError
- * for invalid JSON (with line and column) or a top level that is not an object. `info` is filled as the
- * scan goes; check `info.members.get('type')` once the generator is done.
- */
-export async function* streamFeatures(
-  chunks: AsyncIterable<Uint8Array>,
-  info: TopLevelInfo = new TopLevelInfo(),
-): AsyncGenerator<ScannedFeature, TopLevelInfo> {
-  const scanner = new FeatureScanner(info);
-  const out: ScannedFeature[] = [];
-  for await (const chunk of chunks) {
-    scanner.write(chunk, out);
-    for (let k = 0; k < out.length; k++) yield out[k]!;
-    out.length = 0;
-  }
-  scanner.end(out);
-  for (const f of out) yield f;
-  return info;
 }
