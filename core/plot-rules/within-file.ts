@@ -58,6 +58,7 @@ export function producingCountriesOf(plotsByCountry: ReadonlyMap<string, number>
 
 const SCALE = 1e7;
 /** Hectares of one grid cell² at most (at the equator, a degree taken as 111.32 km: more than turf's sphere). */
+// Stryker disable next-line ArithmeticOperator: a larger bound only clips more pairs of boxes (a speed guard)
 const GRID_HA_BOUND = (111.32e3 / SCALE) ** 2 / 10_000;
 const EARTH_KM = 6371.0088;
 
@@ -94,15 +95,40 @@ export function distanceToBoxKm(
   return best;
 }
 
+/**
+ * The distance (km) between the corners of the box of the given plots' centres (x, y by plot in `centres`):
+ * the two diagonals of a box are as long (a mirror through its middle meridian swaps them).
+ */
+export function spreadKm(centres: readonly number[], located: readonly number[]): number {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const i of located) {
+    minX = Math.min(minX, centres[2 * i]!);
+    minY = Math.min(minY, centres[2 * i + 1]!);
+    maxX = Math.max(maxX, centres[2 * i]!);
+    maxY = Math.max(maxY, centres[2 * i + 1]!);
+  }
+  return distanceKm(minX, minY, maxX, maxY);
+}
+
 /** What the within-file rules keep of each plot while the file streams. */
 export class WithinFileMemory {
   private readonly kept: Kept[] = [];
-  /** Centre of each plot's box, by feature index (NaN: no geometry). */
+  // Stryker disable next-line ArrayDeclaration: an entry never set is read as not located, a string as well
   private readonly centres: number[] = [];
+  // Stryker disable next-line ArrayDeclaration: only the names of the plots added are read
   private readonly names: (string | null)[] = [];
   private positions = 0;
   /** The first feature not compared for overlaps (the kept positions ran out), or -1. */
   private cutAt = -1;
+
+  /** The limits are MAX_KEPT_POSITIONS and MAX_PAIR_PROBLEMS but in tests, which show both sides with a few plots. */
+  constructor(
+    private readonly maxPositions = MAX_KEPT_POSITIONS,
+    private readonly maxPairs = MAX_PAIR_PROBLEMS,
+  ) {}
 
   /**
    * Remembers a plot with a readable geometry. `locate` false: its position is already reported as wrong
@@ -120,28 +146,31 @@ export class WithinFileMemory {
         ? [geometry.coordinates]
         : geometry.type === 'MultiPoint'
           ? geometry.coordinates
-          : [];
+          : // Stryker disable next-line ArrayDeclaration: a string is no position (its comparisons are false)
+            [];
     let minX = Infinity;
     let minY = Infinity;
     let maxX = -Infinity;
     let maxY = -Infinity;
     const see = (p: GeoJSON.Position) => {
-      if (p[0]! < minX) minX = p[0]!;
-      if (p[1]! < minY) minY = p[1]!;
-      if (p[0]! > maxX) maxX = p[0]!;
-      if (p[1]! > maxY) maxY = p[1]!;
+      minX = Math.min(minX, p[0]!);
+      minY = Math.min(minY, p[1]!);
+      maxX = Math.max(maxX, p[0]!);
+      maxY = Math.max(maxY, p[1]!);
     };
     for (const p of points) see(p);
+    // Stryker disable next-line ArrayDeclaration: a string is no position (Math.min of it is NaN: not located)
     for (const poly of polys ?? []) for (const p of poly[0] ?? []) see(p);
     if (index < MAX_KEPT_NAMES) this.names[index] = name;
-    // Positions off the globe are out-of-range's: no place to measure from.
-    const onGlobe = locate && minX <= maxX && minX >= -180 && maxX <= 180 && minY >= -90 && maxY <= 90;
+    // Positions off the globe are out-of-range's: no place to measure from. Without any position the box
+    // stays [∞, ∞, -∞, -∞], whose centre is NaN: not located either.
+    const onGlobe = locate && minX >= -180 && maxX <= 180 && minY >= -90 && maxY <= 90;
     this.centres[2 * index] = onGlobe ? (minX + maxX) / 2 : NaN;
     this.centres[2 * index + 1] = onGlobe ? (minY + maxY) / 2 : NaN;
     if (!polys || this.cutAt >= 0) return;
     let n = 0;
     for (const poly of polys) for (const ring of poly) n += ring.length;
-    if (this.positions + n > MAX_KEPT_POSITIONS) {
+    if (this.positions + n > this.maxPositions) {
       this.cutAt = index;
       return;
     }
@@ -159,15 +188,18 @@ export class WithinFileMemory {
       }
     // Only the flat rings are kept, not the feature's own arrays (their heap is many times larger).
     if (!rings.length) return;
-    const hash = canonicalGeometryHash(geometry);
-    const key = hash ? `${hash[0]}:${hash[1]}` : `#${index}`;
+    // A Polygon or MultiPolygon always has a canonical form.
+    const key = canonicalGeometryHash(geometry)!.join(':');
+    // Stryker disable next-line ArrayDeclaration: overlapHa reads the rings only
     this.kept.push({ index, name, shape: { rings, geo: [] }, areaHa: geodesicAreaHa(polys), key });
   }
 
   /** The within-file problems of the file, in the order of their first plot. */
   async problems(fileName: string, options: Pick<CheckOptions, 'producingCountries'>): Promise<Problem[]> {
     const out = [...(await this.overlapProblems(fileName)), ...(await this.farProblems(fileName, options))];
-    return out.sort((a, b) => (a.featureIndex ?? -1) - (b.featureIndex ?? -1));
+    // The file's own problem (no feature: too many positions to compare) first.
+    const at = (p: Problem) => p.featureIndex ?? -1;
+    return out.sort((a, b) => at(a) - at(b));
   }
 
   private async overlapProblems(fileName: string): Promise<Problem[]> {
@@ -185,6 +217,7 @@ export class WithinFileMemory {
     if (kept.length < 2) return out;
     const index = new Flatbush(kept.length);
     const boxes = kept.map(({ shape }) => {
+      // Stryker disable next-line UnaryOperator: a box reaching to infinity only makes more pairs to clip
       let b = [Infinity, Infinity, -Infinity, -Infinity];
       for (const flat of shape.rings)
         for (let k = 0; k < flat.length; k += 2)
@@ -200,10 +233,11 @@ export class WithinFileMemory {
     index.finish();
     const clip = await loadClipper();
     let pairs = 0;
-    for (let i = 0; i < kept.length && pairs < MAX_PAIR_PROBLEMS; i++) {
+    for (let i = 0; i < kept.length && pairs < this.maxPairs; i++) {
       const b = boxes[i]!;
       const near = index
         .search(b[0]!, b[1]!, b[2]!, b[3]!)
+        // Stryker disable next-line EqualityOperator: a plot and itself have the same key (skipped below)
         .filter((j) => j > i)
         .sort((x, y) => x - y);
       for (const j of near) {
@@ -212,18 +246,23 @@ export class WithinFileMemory {
         // The boxes' common part bounds the land in common: plots whose boxes only touch (a tiling of
         // fields sharing borders) need no clipping.
         const c = boxes[j]!;
+        // Stryker disable all: a speed guard, whose mutants only clip more pairs (they can skip none)
         const common =
           (Math.min(b[2]!, c[2]!) - Math.max(b[0]!, c[0]!)) *
           (Math.min(b[3]!, c[3]!) - Math.max(b[1]!, c[1]!));
         if (!(common * GRID_HA_BOUND >= MIN_OVERLAP_HA)) continue;
+        // Stryker restore all
         const ha = overlapHa(clip, a.shape, o.shape);
+        // Stryker disable next-line EqualityOperator: an overlap of exactly 0.01 ha is not met in floating point
         if (ha < MIN_OVERLAP_HA) continue;
         const shareA = a.areaHa > 0 ? Math.min(1, ha / a.areaHa) : 0;
         const shareO = o.areaHa > 0 ? Math.min(1, ha / o.areaHa) : 0;
         // The same boundary twice is duplicate-geometry's (a near copy is an overlap).
         if (a.key === o.key) continue;
         let p: Problem;
+        // Stryker disable next-line EqualityOperator: a share of exactly 99 % is not met in floating point
         if (shareO >= CONTAINED_SHARE !== shareA >= CONTAINED_SHARE) {
+          // Stryker disable next-line EqualityOperator: as above
           const [outer, inner, share] = shareO >= CONTAINED_SHARE ? [a, o, shareO] : [o, a, shareA];
           p = {
             code: 'contains-plot',
@@ -260,27 +299,10 @@ export class WithinFileMemory {
           if (a.name !== null) p.featureName = a.name;
         }
         out.push(p);
-        if (++pairs >= MAX_PAIR_PROBLEMS) break;
+        if (++pairs >= this.maxPairs) break;
       }
     }
     return out;
-  }
-
-  /** An upper bound of the distance (km) between any two of the plots' centres: their box's diagonals. */
-  private spreadKm(located: number[]): number {
-    let minX = Infinity;
-    let minY = Infinity;
-    let maxX = -Infinity;
-    let maxY = -Infinity;
-    for (const i of located) {
-      const x = this.centres[2 * i]!;
-      const y = this.centres[2 * i + 1]!;
-      if (x < minX) minX = x;
-      if (y < minY) minY = y;
-      if (x > maxX) maxX = x;
-      if (y > maxY) maxY = y;
-    }
-    return Math.max(distanceKm(minX, minY, maxX, maxY), distanceKm(minX, maxY, maxX, minY));
   }
 
   private async farProblems(
@@ -288,15 +310,20 @@ export class WithinFileMemory {
     options: Pick<CheckOptions, 'producingCountries'>,
   ): Promise<Problem[]> {
     const located: number[] = [];
+    // Stryker disable next-line EqualityOperator: the entry past the end is undefined, not located
     for (let i = 0; 2 * i < this.centres.length; i++)
       if (Number.isFinite(this.centres[2 * i])) located.push(i);
+    // Stryker disable next-line ConditionalExpression: a speed guard (without plots, no problem either way)
     if (!located.length) return [];
-    const given = (options.producingCountries ?? []).length > 0;
     // Without countries given, plots all within FAR_KM of each other cannot be FAR_KM from the box of the
     // country most of them lie in: the country shapes (loaded on demand) are not needed.
-    if (!given && this.spreadKm(located) <= FAR_KM) return [];
+    // Stryker disable next-line all: a speed guard: measuring against the countries finds the same problems
+    const given = (options.producingCountries ?? []).length > 0;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: as above
+    if (!given && spreadKm(this.centres, located) <= FAR_KM) return [];
     const land: LandIndex = await loadLandIndex();
     const at = (i: number) => land.countryAt(this.centres[2 * i]!, this.centres[2 * i + 1]!);
+    // Stryker disable next-line ArrayDeclaration: a placeholder code has no country shape either
     let area = [...new Set(options.producingCountries ?? [])].filter((c) => land.boxesOf(c).length > 0);
     const fromProject = area.length > 0;
     const countryOf = new Map<number, string | null>();
@@ -320,6 +347,7 @@ export class WithinFileMemory {
       const x = this.centres[2 * i]!;
       const y = this.centres[2 * i + 1]!;
       const km = Math.min(...boxes.map((b) => distanceToBoxKm(x, y, b)));
+      // Stryker disable next-line EqualityOperator: a distance of exactly 1,000 km is not met in floating point
       if (km <= FAR_KM) continue;
       const c = countryOf.has(i) ? countryOf.get(i)! : at(i);
       const name = this.names[i] ?? null;
