@@ -191,6 +191,22 @@ describe('land lookup over other shapes than world-atlas (buildLandIndex)', () =
     expect(index.inCountry('BR', 5, 0.5)).toBe(false);
   });
 
+  it("gives the boxes of a code's shapes, shifted past 180° for one that crosses it, and none for an unknown code", () => {
+    const index = indexOf(
+      country('076', polygon(box(0, 0, 1, 1))),
+      country('076', polygon(box(10, -2, 11, 3))),
+      country('242', polygon(box(170, -20, -170, -10))),
+      country(undefined, polygon(box(20, 0, 21, 1))),
+    );
+    expect(index.boxesOf('BR')).toEqual([
+      [0, 0, 1, 1],
+      [10, -2, 11, 3],
+    ]);
+    expect(index.boxesOf('FJ')).toEqual([[170, -20, 190, -10]]);
+    expect(index.boxesOf('XX')).toEqual([]);
+    expect(index.boxesOf('')).toEqual([]);
+  });
+
   it('gives a shape without an id as land without a code', () => {
     const index = indexOf(country(undefined, polygon(box(0, 0, 1, 1))));
     expect(index.countryAt(0.5, 0.5)).toBe('');
