@@ -202,6 +202,13 @@ describe('contains-plot and overlapping-plots', () => {
     // The square covers none of the bow tie's (nil) area, the bow tie part of the square: an overlap.
     expect(brief(problems)).toEqual([['overlapping-plots', 0, 1]]);
     expect(problems[0]!.message).toContain('(50 % and 0 % of them)');
+    // And the other way round.
+    const [first] = await problemsOf([
+      ['Bow tie', bowTie],
+      ['Square', square2],
+    ]);
+    expect(brief([first!])).toEqual([['overlapping-plots', 0, 1]]);
+    expect(first!.message).toContain('(0 % and 50 % of them)');
   });
 
   it('lists the plots one plot holds in file order', async () => {
