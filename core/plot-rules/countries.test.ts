@@ -6,7 +6,8 @@ import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import topo from 'world-atlas/countries-110m.json' with { type: 'json' };
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildLandIndex, isAlpha2, numericToAlpha2, type LandIndex } from './countries.ts';
+import { buildLandIndex, isAlpha2, isOffshore, numericToAlpha2, segmentDistance2 } from './countries.ts';
+import type { LandIndex } from './countries.ts';
 import type * as Countries from './countries.ts';
 
 // Loaded once for the file, before any test. The checks are in tests: a failure inside beforeAll would skip
@@ -211,5 +212,70 @@ describe('land lookup over other shapes than world-atlas (buildLandIndex)', () =
     const index = indexOf(country(undefined, polygon(box(0, 0, 1, 1))));
     expect(index.countryAt(0.5, 0.5)).toBe('');
     expect(index.countryAt(2, 0.5)).toBeNull();
+  });
+});
+
+describe('distance to a segment (segmentDistance2), longitude scaled by k', () => {
+  // The segment from (0, 0) to (4, 0) with k = 0.5: 2 degrees long once scaled; p's longitude comes scaled.
+  const a = [0, 0];
+  const b = [4, 0];
+  it('measures square degrees to the nearest point of the segment: inside it, and beyond either end', () => {
+    expect(segmentDistance2(1, 3, a, b, 0.5)).toBe(9);
+    expect(segmentDistance2(1, -3, a, b, 0.5)).toBe(9);
+    expect(segmentDistance2(-3, 4, a, b, 0.5)).toBe(25);
+    expect(segmentDistance2(5, 4, a, b, 0.5)).toBe(25);
+    expect(segmentDistance2(2, 0, a, b, 0.5)).toBe(0);
+  });
+
+  it('scales the segment, not only the point', () => {
+    expect(segmentDistance2(1, 1, [2, 0], [2, 4], 0.5)).toBe(0);
+    expect(segmentDistance2(3, 1, [2, 0], [2, 4], 0.5)).toBe(4);
+    // Slanted: from (0, 0) to (2, 2) scaled by 1; (2, 0) is 2 from its middle.
+    expect(segmentDistance2(2, 0, [0, 0], [2, 2], 1)).toBeCloseTo(2, 12);
+  });
+
+  it('measures to the point itself for a segment of no length', () => {
+    expect(segmentDistance2(3, 4, [0, 0], [0, 0], 1)).toBe(25);
+  });
+});
+
+describe('outside every country (isOffshore): 0.1° from the 1:50m outlines', () => {
+  // The 1:50m shapes take a second to load: the module the other files share is used (traces-export's tests
+  // load them too), not this file's fresh one. Each case is 0.099° (in), then 0.101° (out) beyond an
+  // outermost vertex of a 1:50m outline, in a sea that no coarser 1:110m shape covers; longitude degrees
+  // scaled by the latitude's cosine.
+  const k = (lat: number) => Math.cos((lat * Math.PI) / 180);
+  const cases: [string, [number, number], 'W' | 'E' | 'S' | 'N'][] = [
+    // Marion Island (South Africa, a MultiPolygon), its four outermost vertices.
+    ['Marion Island west', [37.58977589775898, -46.90792227016019], 'W'],
+    ['Marion Island east', [37.88857888578886, -46.900978256345056], 'E'],
+    ['Marion Island south', [37.8129781297813, -46.9634743806813], 'S'],
+    ['Marion Island north', [37.683376833768335, -46.824594104378534], 'N'],
+    // Cap-Vert, Dakar: Senegal is one Polygon.
+    ['Cap-Vert west', [-17.533975339753397, 14.7549204082666], 'W'],
+    ['Ras Hafun east (Somalia)', [51.38871388713889, 10.421855787620387], 'E'],
+    ['Cap Blanc north (Tunisia)', [9.689496894968954, 37.34032534200344], 'N'],
+  ];
+  const beyond = ([x, y]: [number, number], side: 'W' | 'E' | 'S' | 'N', off: number): [number, number] =>
+    side === 'W'
+      ? [x - off / k(y), y]
+      : side === 'E'
+        ? [x + off / k(y), y]
+        : side === 'S'
+          ? [x, y - off]
+          : [x, y + off];
+
+  it('keeps a position within 0.1° of a coast, and finds one beyond it offshore, on every side', async () => {
+    for (const [name, vertex, side] of cases) {
+      expect(await isOffshore(...beyond(vertex, side, 0.099)), `${name} 0.099°`).toBe(false);
+      expect(await isOffshore(...beyond(vertex, side, 0.101)), `${name} 0.101°`).toBe(true);
+    }
+  });
+
+  it('finds land in either set of shapes, and the open sea', async () => {
+    expect(await isOffshore(-4.03, 5.36)).toBe(false); // Abidjan
+    expect(await isOffshore(6.6, 0.25)).toBe(false); // São Tomé: no 1:110m shape
+    expect(await isOffshore(-5.5, 2.5)).toBe(true); // 300 km off Côte d'Ivoire
+    expect(await isOffshore(-30, 0)).toBe(true);
   });
 });
