@@ -234,6 +234,13 @@ describe('distance to a segment (segmentDistance2), longitude scaled by k', () =
     expect(segmentDistance2(2, 0, [0, 0], [2, 2], 1)).toBeCloseTo(2, 12);
   });
 
+  it('measures a segment away from the axes', () => {
+    // From (2, 1) to (2, 5) once scaled by 0.5: (1, 3) is 1 west of its middle, (2, 7) 2 beyond its end.
+    expect(segmentDistance2(1, 3, [4, 1], [4, 5], 0.5)).toBe(1);
+    expect(segmentDistance2(2, 7, [4, 1], [4, 5], 0.5)).toBe(4);
+    expect(segmentDistance2(2, -1, [4, 1], [4, 5], 0.5)).toBe(4);
+  });
+
   it('measures to the point itself for a segment of no length', () => {
     expect(segmentDistance2(3, 4, [0, 0], [0, 0], 1)).toBe(25);
   });
@@ -277,5 +284,7 @@ describe('outside every country (isOffshore): 0.1° from the 1:50m outlines', ()
     expect(await isOffshore(6.6, 0.25)).toBe(false); // São Tomé: no 1:110m shape
     expect(await isOffshore(-5.5, 2.5)).toBe(true); // 300 km off Côte d'Ivoire
     expect(await isOffshore(-30, 0)).toBe(true);
+    // Inside the box of Senegal's outline, 0.7° off its coast north of Dakar: every segment is measured.
+    expect(await isOffshore(-17.3, 15.5)).toBe(true);
   });
 });
