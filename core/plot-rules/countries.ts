@@ -14,9 +14,8 @@ const ALPHA2 = new Set<string>();
 const NUMERIC_TO_ALPHA2 = new Map<string, string>();
 for (const row of codes as string[][]) {
   const [alpha2, , numeric] = row;
-  // Stryker disable next-line ConditionalExpression: every row of codes.json has all three codes
+  // Every row of codes.json has all three codes: the guards' mutants that keep a row survive.
   if (alpha2) ALPHA2.add(alpha2);
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: as above
   if (alpha2 && numeric) NUMERIC_TO_ALPHA2.set(numeric, alpha2);
 }
 
@@ -115,7 +114,7 @@ export function buildLandIndex(fc: GeoJSON.FeatureCollection<GeoJSON.Geometry | 
     });
   }
   const byCode = new Map<string, CountryShape[]>();
-  // Stryker disable next-line ConditionalExpression: shapes without a code would go under null, which no caller (codes are strings) asks for
+  // Shapes without a code would go under null, which no caller asks for (codes are strings): `true` survives.
   for (const s of shapes) if (s.alpha2) byCode.set(s.alpha2, [...(byCode.get(s.alpha2) ?? []), s]);
 
   const contains = (s: CountryShape, lng: number, lat: number): boolean => {
@@ -174,7 +173,7 @@ function loadDetailed(): Promise<{ index: LandIndex; parts: Part[] }> {
     const parts: Part[] = [];
     for (const f of fc.features) {
       const g = f.geometry;
-      // Stryker disable next-line ConditionalExpression,LogicalOperator: world-atlas's shapes are all Polygons and MultiPolygons; a guard for other data
+      // world-atlas's shapes are all Polygons and MultiPolygons: a guard for other data (its mutants survive).
       if (!g || (g.type !== 'Polygon' && g.type !== 'MultiPolygon')) continue;
       for (const poly of g.type === 'Polygon' ? [g.coordinates] : g.coordinates) {
         split.push({
@@ -232,13 +231,12 @@ export async function isOffshore(lng: number, lat: number): Promise<boolean> {
   const k = Math.cos((lat * Math.PI) / 180);
   for (const { ring, bbox } of parts) {
     // Rings crossing ±180° are cut there in the 1:50m shapes; a plot within 0.1° of the line is not a case.
-    // A speed guard: its mutants that skip fewer parts find the same (the tests check it skips none too many).
-    // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator,MethodExpression: as above
+    // A speed guard: its mutants that skip fewer parts find the same and survive (the tests check that it
+    // skips no part too many, on each side).
+    // Stryker disable next-line MethodExpression: a smaller divisor only widens the box
     if (lng < bbox[0] - tol / Math.max(k, 0.01) || lng > bbox[2] + tol / Math.max(k, 0.01)) continue;
-    // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: as above
     if (lat < bbox[1] - tol || lat > bbox[3] + tol) continue;
     for (let i = 1; i < ring.length; i++)
-      // Stryker disable next-line EqualityOperator: a distance of exactly 0.1° is not met in floating point
       if (segmentDistance2(lng * k, lat, ring[i - 1]!, ring[i]!, k) <= tol * tol) return false;
   }
   return true;

@@ -189,7 +189,6 @@ export class WithinFileMemory {
         rings.push(flat);
       }
     // Only the flat rings are kept, not the feature's own arrays (their heap is many times larger).
-    // Stryker disable next-line ConditionalExpression: kept without rings, its box [∞, ∞, -∞, -∞] would meet no other
     if (!rings.length) return;
     // A Polygon or MultiPolygon always has a canonical form: its two hashes, "h1,h2".
     const key = String(canonicalGeometryHash(geometry)!);
@@ -238,35 +237,31 @@ export class WithinFileMemory {
     let pairs = 0;
     for (let i = 0; i < kept.length && pairs < this.maxPairs; i++) {
       const b = boxes[i]!;
-      // Stryker disable EqualityOperator: a plot and itself have the same key (skipped below)
       const near = index
         .search(b[0]!, b[1]!, b[2]!, b[3]!)
         .filter((j) => j > i)
         .sort((x, y) => x - y);
-      // Stryker restore EqualityOperator
       for (const j of near) {
         const a = kept[i]!;
         const o = kept[j]!;
         // The boxes' common part bounds the land in common: plots whose boxes only touch (a tiling of
         // fields sharing borders) need no clipping.
         const c = boxes[j]!;
-        // Stryker disable all: a speed guard, whose mutants only clip more pairs (they can skip none)
         const common =
+          // Stryker disable next-line MethodExpression: a wider common part only clips more pairs (a speed guard)
           (Math.min(b[2]!, c[2]!) - Math.max(b[0]!, c[0]!)) *
+          // Stryker disable next-line MethodExpression: as above
           (Math.min(b[3]!, c[3]!) - Math.max(b[1]!, c[1]!));
+        // Stryker disable next-line ArithmeticOperator: as above (the common part is never negative)
         if (!(common * GRID_HA_BOUND >= MIN_OVERLAP_HA)) continue;
-        // Stryker restore all
         const ha = overlapHa(clip, a.shape, o.shape);
-        // Stryker disable next-line EqualityOperator: an overlap of exactly 0.01 ha is not met in floating point
         if (ha < MIN_OVERLAP_HA) continue;
         const shareA = a.areaHa > 0 ? Math.min(1, ha / a.areaHa) : 0;
         const shareO = o.areaHa > 0 ? Math.min(1, ha / o.areaHa) : 0;
         // The same boundary twice is duplicate-geometry's (a near copy is an overlap).
         if (a.key === o.key) continue;
         let p: Problem;
-        // Stryker disable next-line EqualityOperator: a share of exactly 99 % is not met in floating point
         if (shareO >= CONTAINED_SHARE !== shareA >= CONTAINED_SHARE) {
-          // Stryker disable next-line EqualityOperator: as above
           const [outer, inner, share] = shareO >= CONTAINED_SHARE ? [a, o, shareO] : [o, a, shareA];
           p = {
             code: 'contains-plot',
@@ -314,20 +309,15 @@ export class WithinFileMemory {
     options: Pick<CheckOptions, 'producingCountries'>,
   ): Promise<Problem[]> {
     const located: number[] = [];
-    // Stryker disable next-line EqualityOperator: the entry past the end is undefined, not located
     for (let i = 0; 2 * i < this.centres.length; i++)
       if (Number.isFinite(this.centres[2 * i])) located.push(i);
-    // Stryker disable next-line ConditionalExpression: a speed guard (without plots, no problem either way)
     if (!located.length) return [];
     // Without countries given, plots all within FAR_KM of each other cannot be FAR_KM from the box of the
     // country most of them lie in: the country shapes (loaded on demand) are not needed.
-    // Stryker disable next-line all: a speed guard: measuring against the countries finds the same problems
     const given = (options.producingCountries ?? []).length > 0;
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: as above
     if (!given && spreadKm(this.centres, located) <= FAR_KM) return [];
     const land: LandIndex = await loadLandIndex();
     const at = (i: number) => land.countryAt(this.centres[2 * i]!, this.centres[2 * i + 1]!);
-    // Stryker disable next-line ArrayDeclaration: a placeholder code has no country shape either
     let area = [...new Set(options.producingCountries ?? [])].filter((c) => land.boxesOf(c).length > 0);
     const fromProject = area.length > 0;
     const countryOf = new Map<number, string | null>();
@@ -351,7 +341,6 @@ export class WithinFileMemory {
       const x = this.centres[2 * i]!;
       const y = this.centres[2 * i + 1]!;
       const km = Math.min(...boxes.map((b) => distanceToBoxKm(x, y, b)));
-      // Stryker disable next-line EqualityOperator: a distance of exactly 1,000 km is not met in floating point
       if (km <= FAR_KM) continue;
       const c = countryOf.has(i) ? countryOf.get(i)! : at(i);
       const name = this.names[i] ?? null;
