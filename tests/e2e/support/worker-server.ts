@@ -42,6 +42,11 @@ export async function startDashboardServer(
       DIST_DIR: e2eDistDir(),
       SIM_SPEED: '20',
       SIM_FAULTS: '1',
+      // 1,000 seeded plots rather than the simulator's 3,000: every journey's fresh browser loads, draws and
+      // counts the whole set (the Plots map, the Jurisdictions counts per region), and no journey needs more
+      // than a table longer than its window and every producer country with plots; scale has benchmarks of
+      // its own (`npm run bench`, 100,000 plots).
+      SIM_SEED_PLOTS: '1000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
