@@ -8,7 +8,7 @@
  * heading, and no English sentence of the catalogues left on it).
  */
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, expectNoSidewaysScroll } from './fixtures.ts';
+import { test, expect, expectNoSidewaysScroll, trackNetworkIdle } from './fixtures.ts';
 import { NAV_ITEMS } from '../../src/app/nav.ts';
 import { en } from '@core/i18n/catalogues/en.ts';
 import { fr } from '@core/i18n/catalogues/fr.ts';
@@ -69,37 +69,50 @@ test.describe('in French', () => {
   test.use({ locale: 'fr-FR' });
   test.beforeAll(() => loadCatalogue('fr'));
 
+  // Every page reached as a person on a phone does, from the menu (one load of the app, not one a page: a
+  // fresh load costs about 2 CPU-s of the journeys' budget, and the menu is how the pages are reached).
   test('no page scrolls sideways at 390 px, and each one speaks French', async ({ page }) => {
+    const networkIdle = trackNetworkIdle(page);
+    await page.goto('/projects');
+    const nav = page.getByRole('navigation', { name: render('fr', msg('nav.main')) });
+    const menu = page.getByRole('button', { name: render('fr', msg('app.menu')) });
+    const open = async (label: string) => {
+      await menu.click();
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      await expect(nav).toBeHidden();
+    };
     for (const item of NAV_ITEMS) {
-      await page.goto(item.to);
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(render('fr', msg(item.key)));
+      const label = render('fr', msg(item.key));
+      await open(label);
+      await expect(page).toHaveURL(new RegExp(`${item.to}(\\?|$)`));
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(label);
       // Judged with its content, not its spinner.
-      await page.waitForLoadState('networkidle');
+      await networkIdle();
       await expectNoSidewaysScroll(page, item.to);
       await expectFrench(page, item.to);
     }
 
     // A supplier, its report, and a plot: reached as a person does, from the lists.
-    await page.goto('/suppliers');
+    await open(render('fr', msg('nav.suppliers')));
     const supplierLink = page.getByRole('table').getByRole('link').first();
     await expect(supplierLink).toBeVisible();
     await supplierLink.click();
     await expect(page).toHaveURL(/\/suppliers\/[^/]+$/);
-    await page.waitForLoadState('networkidle');
+    await networkIdle();
     await expectNoSidewaysScroll(page, page.url());
     await expectFrench(page, page.url());
     await page.goto(`${new URL(page.url()).pathname}/report`);
-    await page.waitForLoadState('networkidle');
+    await networkIdle();
     await expectNoSidewaysScroll(page, page.url());
     await expectFrench(page, page.url());
 
-    await page.goto('/plots');
+    await open(render('fr', msg('nav.plots')));
     const plotLink = page.getByRole('grid').getByRole('link').first();
     await expect(plotLink).toBeVisible();
     await plotLink.click();
     await expect(page).toHaveURL(/\/plots\/[^/?]+/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await networkIdle();
     await expectNoSidewaysScroll(page, page.url());
     await expectFrench(page, page.url());
   });
