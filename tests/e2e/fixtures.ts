@@ -4,7 +4,7 @@
  * see a broken page even when the assertion passed. Tests that provoke failures on purpose (fault
  * injection) list the console messages they expect with `test.use({ allowedConsoleErrors: /.../ })`.
  */
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { test as base, expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { startWorkerServer, type WorkerServer } from './support/worker-server.ts';
 
@@ -236,26 +236,41 @@ const CONTRAST_ROWS = 40;
 /**
  * axe on the page in the state the test brought it to (details and results open), not only on first load:
  * no serious or critical WCAG 2.1 A/AA violation.
+ *
+ * axe-core itself rather than @axe-core/playwright's AxeBuilder: for each check, AxeBuilder compiled axe's
+ * 550 kB source into the page twice, opened a blank page to compile it again and finish the run there
+ * (runPartial/finishRun, made for cross-origin frames, which our pages do not have), and did it all twice
+ * (the contrast rule runs apart, below): about 2 CPU-s a check, half of the accessibility journey's CPU.
+ * Here axe is compiled once per document (a page reached inside the app keeps it) and both runs are one call.
  */
 export async function expectNoSeriousA11yViolations(page: Page) {
-  const everyRule = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    .disableRules(['color-contrast'])
-    .analyze();
-  const contrast = await new AxeBuilder({ page })
-    .withRules(['color-contrast'])
-    .exclude(`tbody > tr:nth-child(n+${CONTRAST_ROWS + 1})`)
-    .analyze();
-  const results = { violations: [...everyRule.violations, ...contrast.violations] };
-  const serious = results.violations
+  const loaded = await page.evaluate(
+    () => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function',
+  );
+  if (!loaded) await page.evaluate(axe.source);
+  const violations = await page.evaluate(
+    async ({ tags, contrastRows }) => {
+      const inPage = (window as unknown as { axe: typeof axe }).axe;
+      const everyRule = await inPage.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        rules: { 'color-contrast': { enabled: false } },
+      });
+      const contrast = await inPage.run(
+        { exclude: [[`tbody > tr:nth-child(n+${contrastRows + 1})`]] },
+        { runOnly: { type: 'rule', values: ['color-contrast'] } },
+      );
+      return [...everyRule.violations, ...contrast.violations].map((v) => ({
+        id: v.id,
+        impact: v.impact ?? null,
+        help: v.help,
+        targets: v.nodes.map((n) => n.target.join(' ')),
+      }));
+    },
+    { tags: WCAG_TAGS, contrastRows: CONTRAST_ROWS },
+  );
+  const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.targets.slice(0, 3).join(', ')}`);
   expect(serious).toEqual([]);
 }
 
