@@ -427,7 +427,7 @@ describe('far-from-producing-area', () => {
     expect(problems[0]!.message).toContain(
       "from the country of most of the file's plots (Côte d’Ivoire (CI))",
     );
-    expect(problems[0]!.args.values).toMatchObject({ fromProject: 'no' });
+    expect(problems[0]!.args!.values).toMatchObject({ fromProject: 'no' });
   });
 
   it('measures to the nearest of the given countries', async () => {
@@ -460,7 +460,7 @@ describe('far-from-producing-area', () => {
     expect(problems[0]!.message).toBe(
       'feature 5 ("Sea 1") lies at sea, about 2400 km from the country of most of the file\'s plots (Côte d’Ivoire (CI), Ghana (GH)). Check that it belongs to this project and supplier, and that its coordinates are right.',
     );
-    expect(problems[0]!.args.values).toMatchObject({
+    expect(problems[0]!.args!.values).toMatchObject({
       country: 'none',
       countryName: { countries: [] },
       countries: { countries: ['CI', 'GH'] },
