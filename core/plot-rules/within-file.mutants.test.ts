@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Problem } from './types.ts';
 import {
   distanceKm,
+  FAR_KM,
   MAX_KEPT_NAMES,
   producingCountriesOf,
   spreadKm,
@@ -70,6 +71,18 @@ describe('producing countries and distances', () => {
     expect(spreadKm(centres, [3, 1, 0])).toBeCloseTo(corners, 6);
     expect(spreadKm(centres, [0, 3])).toBeCloseTo(distanceKm(1, 4, 3, 6), 6);
     expect(spreadKm(centres, [1])).toBe(0);
+  });
+
+  it('measures the spread by the longer east-west edge where that is longer than the diagonal', () => {
+    // At 60° north, a box 18.2° wide and 1° high: its southern edge is longer than its diagonal and over
+    // FAR_KM, its diagonal under it; the same box mirrored south of the equator has the longer northern edge.
+    const south = distanceKm(0, 60, 18.2, 60);
+    expect(south).toBeGreaterThan(FAR_KM);
+    expect(distanceKm(0, 60, 18.2, 61)).toBeLessThan(FAR_KM);
+    expect(spreadKm([0, 60, 18.2, 60, 0, 61], [0, 1, 2])).toBeCloseTo(south, 6);
+    expect(spreadKm([0, -60, 18.2, -60, 18.2, -61], [0, 1, 2])).toBeCloseTo(south, 6);
+    // Near the equator the diagonal is the longest.
+    expect(spreadKm([0, 0, 9, 0, 0, 1], [0, 1, 2])).toBeCloseTo(distanceKm(0, 0, 9, 1), 6);
   });
 });
 

@@ -96,10 +96,12 @@ export function distanceToBoxKm(
 }
 
 /**
- * The distance (km) between the corners of the box of the given plots' centres (x, y by plot in `centres`):
- * the two diagonals of a box are as long (a mirror through its middle meridian swaps them). Not quite an
- * upper bound far from the equator: in a box at 70° one degree high, two plots on its edge nearer the
- * equator lie up to 2 % farther apart than its corners.
+ * How far apart the given plots' centres (x, y by plot in `centres`) may lie, in km: the longest of their
+ * box's diagonal (both are as long: a mirror through its middle meridian swaps them) and its two east-west
+ * edges. Away from the equator the edge nearer the equator can be the longer: at 60°, in a box 20° wide
+ * and 1° high, 1,108 km along its southern edge and 1,096 km corner to corner, so the diagonal alone let
+ * files above about 60° skip the far-from-the-country check with a plot up to 2 % beyond FAR_KM. No two
+ * points of a box the check skips (no wider than FAR_KM) lie farther apart than two of its corners.
  */
 export function spreadKm(centres: readonly number[], located: readonly number[]): number {
   let minX = Infinity;
@@ -112,7 +114,11 @@ export function spreadKm(centres: readonly number[], located: readonly number[])
     maxX = Math.max(maxX, centres[2 * i]!);
     maxY = Math.max(maxY, centres[2 * i + 1]!);
   }
-  return distanceKm(minX, minY, maxX, maxY);
+  return Math.max(
+    distanceKm(minX, minY, maxX, maxY),
+    distanceKm(minX, minY, maxX, minY),
+    distanceKm(minX, maxY, maxX, maxY),
+  );
 }
 
 /** What the within-file rules keep of each plot while the file streams. */
