@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { en } from '@core/i18n/catalogues/en.ts';
+import type { Locale } from '@core/i18n/locales.ts';
 import { loadCatalogue, msg, render, type Catalogue } from '@core/i18n/messages.ts';
 import { test, expect } from './fixtures.ts';
 import { fixableFile, writeFixture } from './uploads-files.ts';
@@ -107,12 +108,11 @@ async function settled(page: Page) {
  * The main pages, each reached as a person does after the first: from the navigation (one load of the app,
  * not one a page: a fresh load costs about 2 CPU-s of the journeys' budget).
  */
-const byNavigation = (key: 'nav.suppliers' | 'nav.jurisdictions') => async (page: Page) => {
-  const locale = (await page.locator('html').getAttribute('lang')) as 'fr' | 'id';
+const byNavigation = (key: 'nav.suppliers' | 'nav.jurisdictions') => async (page: Page, locale: Locale) => {
   const nav = page.getByRole('navigation', { name: render(locale, msg('nav.main')) });
   await nav.getByRole('link', { name: render(locale, msg(key)), exact: true }).click();
 };
-const MAIN_PAGES: { name: string; open: (page: Page) => Promise<void> }[] = [
+const MAIN_PAGES: { name: string; open: (page: Page, locale: Locale) => Promise<void> }[] = [
   { name: 'plots', open: (page) => page.goto('/plots').then(() => undefined) },
   { name: 'suppliers', open: byNavigation('nav.suppliers') },
   {
@@ -148,7 +148,7 @@ for (const [locale, browserLocale] of [
       const sentences = englishSentences(await loadCatalogue(locale));
       expect(sentences.length).toBeGreaterThan(500);
       for (const { name, open } of MAIN_PAGES) {
-        await open(page);
+        await open(page, locale);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await settled(page);
