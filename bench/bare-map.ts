@@ -113,13 +113,15 @@ export async function measureBareMap(
     });
     return new Promise<number>((resolve) => {
       const check = () => {
-        if (!(
-          map.getSource('data') &&
-          map.loaded() &&
-          map.isSourceLoaded('data') &&
-          map.areTilesLoaded() &&
-          !map.isMoving()
-        ))
+        if (
+          !(
+            map.getSource('data') &&
+            map.loaded() &&
+            map.isSourceLoaded('data') &&
+            map.areTilesLoaded() &&
+            !map.isMoving()
+          )
+        )
           return;
         clearInterval(timer);
         map.off('render', check);

@@ -203,8 +203,9 @@ await together([
     name: 'typecheck',
     ...yielding('node', ['node_modules/typescript-native/bin/tsc', '--noEmit', '-p', 'tsconfig.json']),
   },
-  { name: 'lint', ...yielding('npx', ['eslint', '.', '--max-warnings=0']) },
-  { name: 'format', ...yielding('npx', ['prettier', '--check', '.']) },
+  // Oxlint (import cycles, .oxlintrc.json) then ESLint, as `npm run lint`.
+  { name: 'lint', ...yielding('npm', ['run', '--silent', 'lint']) },
+  { name: 'format', ...yielding('npx', ['oxfmt', '--check']) },
   // Unused files, exports, types and dependencies (knip.json says where the entry points are).
   { name: 'unused code', ...yielding('npx', ['knip']) },
 ]);

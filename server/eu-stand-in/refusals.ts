@@ -6,7 +6,9 @@ import type { RuleViolation } from '@core/eudr/rules.ts';
 import type { FaultError } from './soap-xml.ts';
 
 export type FaultDetail =
-  'BusinessRulesValidationException' | 'NotFoundException' | 'PermissionDeniedException';
+  | 'BusinessRulesValidationException'
+  | 'NotFoundException'
+  | 'PermissionDeniedException';
 
 /** A refusal answered as a SOAP fault with a detail (nothing was changed). */
 export class OperationFault extends Error {

@@ -55,7 +55,8 @@ export function loadCountries(resolution: Resolution = '50m', digits = 4): Count
       id: isoNumeric || f.properties.name,
       properties: { name: f.properties.name, iso2, isoNumeric },
       geometry: { ...f.geometry, coordinates: roundCoords(f.geometry.coordinates, factor) } as
-        GeoJSON.Polygon | GeoJSON.MultiPolygon,
+        | GeoJSON.Polygon
+        | GeoJSON.MultiPolygon,
     });
   });
   cache.set(resolution, result);

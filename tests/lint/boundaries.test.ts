@@ -2,16 +2,20 @@
  * The layer boundaries (eslint.config.js, README "Layout") hold by path, whatever the spelling: probe files
  * at every depth of a feature, of shared code, of core, of the server and of the CLI import across a
  * boundary by relative path and by alias, and lint must refuse each; the imports the layout allows must
- * pass. ESLint's own Node API lints the probes as if they lay at those paths (nothing is written), except
- * the cycle probe, whose two files must exist for the rule to follow them (written and removed here).
+ * pass. ESLint's own Node API lints the probes as if they lay at those paths (nothing is written). Import
+ * cycles are oxlint's (.oxlintrc.json): its probe files must exist for it to follow them (written and
+ * removed here).
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { ESLint } from 'eslint';
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lintProbe } from '../support/lint-probe.ts';
 
 const root = join(import.meta.dirname, '../..');
+/** Oxlint's command-line entry (its package.json's `bin`), run with this Node as `npx oxlint` does. */
+const oxlintBin = join(dirname(createRequire(import.meta.url).resolve('oxlint/package.json')), 'bin/oxlint');
 
 const BOUNDARY = 'import-x/no-restricted-paths';
 const SPELLING = 'no-restricted-imports';
@@ -168,26 +172,31 @@ describe('layer boundaries, by path', { timeout: 120_000 }, () => {
 });
 
 describe('import cycles', { timeout: 120_000 }, () => {
-  // Written inside the tree (the rule reads the files an import leads to); removed after.
+  // Written inside the tree (oxlint follows the imports to the files); removed after.
   const dir = join(root, `src/lib/cycle-probe-${process.pid}`);
   beforeAll(() => {
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'a.ts'), "import { b } from './b.ts';\nexport const a = (): number => b + 1;\n");
     writeFileSync(join(dir, 'b.ts'), 'export const b = 1;\n');
     writeFileSync(join(dir, 'c.ts'), "import { d } from './d.ts';\nexport const c = (): number => d();\n");
-    writeFileSync(join(dir, 'd.ts'), "import { c } from './c.ts';\nexport const d = (): number => c();\n");
+    // Back to c by the `@/` alias: the cycle is found through tsconfig.json's paths too.
+    const viaAlias = `@/lib/cycle-probe-${process.pid}/c.ts`;
+    writeFileSync(
+      join(dir, 'd.ts'),
+      `import { c } from '${viaAlias}';\nexport const d = (): number => c();\n`,
+    );
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('are refused, and a one-way import is not', async () => {
-    // The whole config: the probe linter (tests/support/lint-probe.ts) leaves the cycle rule out.
-    const eslint = new ESLint({ cwd: root });
-    const lint = async (name: string) => {
-      const [result] = await eslint.lintFiles([join(dir, name)]);
-      return result!.messages.map((m) => m.ruleId);
-    };
-    expect(await lint('a.ts')).toEqual([]);
-    expect(await lint('c.ts')).toEqual(['import-x/no-cycle']);
-    expect(await lint('d.ts')).toEqual(['import-x/no-cycle']);
+  it('are refused, through an alias too, and a one-way import is not', () => {
+    // Oxlint as `npm run lint` runs it (.oxlintrc.json found from the repository root), on the probe folder.
+    const run = spawnSync(process.execPath, [oxlintBin, '--format', 'json', relative(root, dir)], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    const { diagnostics } = JSON.parse(run.stdout) as { diagnostics: { code: string; filename: string }[] };
+    const refused = diagnostics.map((d) => `${d.filename.split('/').pop()} ${d.code}`).sort();
+    expect(refused).toEqual(['c.ts import(no-cycle)', 'd.ts import(no-cycle)']);
+    expect(run.status).toBe(1);
   });
 });

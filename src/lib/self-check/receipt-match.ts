@@ -69,7 +69,9 @@ const receiptSchema = z.object({
  * hold together), or something else (a GeoJSON file, to be read as plots).
  */
 export type ReceiptReading =
-  { kind: 'receipt'; receipt: Receipt } | { kind: 'damaged' } | { kind: 'not-a-receipt' };
+  | { kind: 'receipt'; receipt: Receipt }
+  | { kind: 'damaged' }
+  | { kind: 'not-a-receipt' };
 
 /** Whether a dropped file may be a receipt, by name and size alone (the rest goes straight to the reader). */
 export const mayBeReceipt = (file: { name: string; size: number }): boolean =>

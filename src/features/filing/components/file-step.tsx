@@ -37,7 +37,9 @@ import { alertClass, noteClass, primaryClass } from './styles.ts';
 const CONCLUSION_ANCHOR = 'conclusion-title';
 
 type PartState =
-  { status: 'sending' } | { status: 'filed'; filing: Filing } | { status: 'failed'; error: unknown };
+  | { status: 'sending' }
+  | { status: 'filed'; filing: Filing }
+  | { status: 'failed'; error: unknown };
 
 type Quantity = 'netWeight' | 'supplementaryUnit';
 /** A quantity the person gives for one statement (the field's key is `${part}.${quantity}`). */

@@ -40,7 +40,13 @@ export type ReportState =
 
 /** What a report still waits for (the page says it in words: supplier.report.waiting). */
 export type ReportInputName =
-  'plots' | 'decisions' | 'history' | 'uploads' | 'overlaps' | 'conclusions' | 'declarations';
+  | 'plots'
+  | 'decisions'
+  | 'history'
+  | 'uploads'
+  | 'overlaps'
+  | 'conclusions'
+  | 'declarations';
 
 /**
  * The supplier's risk conclusions, as the report reads them (useReportConclusions), and the statements filed
