@@ -1,10 +1,12 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { aliases } from './vite.config.ts';
 import SlowFirstSequencer from './tests/support/slow-first-sequencer.ts';
 
 /**
- * Four projects, by what a test needs:
+ * Five projects, by what a test needs:
  * - `logic`: pure code of core/ and src/ in Node, the files of a worker sharing one module cache
  *   (`isolate: false`): most of the suite's cost was importing the same modules and setting up an environment
  *   afresh for each of ~130 small files. Tests here must not depend on a module's state being new (import
@@ -20,10 +22,36 @@ import SlowFirstSequencer from './tests/support/slow-first-sequencer.ts';
  *   (tests/support/builtins-guard.ts fails a shared-cache file that does), each in a process of its own.
  * - `dom`: React components (`*.test.tsx`) and browser-only code (`*.dom.test.ts`: fetch with `location`,
  *   DOMParser, hooks) in jsdom, one DOM per worker (tests/setup-dom.ts cleans up after each test).
+ * - `dom-mocking`: the dom files that mock a module, each with modules of its own (below).
  */
 const DOM_TESTS = ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'];
 /** Files that load a library which changes a built-in (tests/support/builtins-guard.ts): a process each. */
 const ISOLATED_TESTS = ['**/*.isolated.test.ts'];
+
+/**
+ * The dom test files that replace a module (`vi.mock`, `vi.doMock`), found by reading them. In a project
+ * that shares its modules (`isolate: false`) a mock reaches only the modules not loaded yet, and stays for
+ * the files after it in the same worker, so which file fails depends on which ran before it in that worker
+ * (vitest-dev/vitest#11152). Seen here with one worker: the Settings page's file had loaded the connection
+ * button with the real API client, and settings-i18n.test.tsx's mock of it never reached the button. They
+ * run in `dom-mocking`, each with modules and a DOM of its own, in a VM context of a shared worker
+ * (`vmThreads`): the 12 files took 17 CPU-s so, 43 with a worker thread each (Vitest's usual isolation), 6 to
+ * 8 more than in `dom` where they were flaky.
+ */
+function domFilesMockingModules(dir = 'src'): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return domFilesMockingModules(path);
+    const domTest = /\.test\.tsx$|\.dom\.test\.ts$/.test(entry.name);
+    return domTest && /\bvi\.(do)?[mM]ock\(/.test(readFileSync(path, 'utf8')) ? [path] : [];
+  });
+}
+const DOM_MOCKING_TESTS = domFilesMockingModules();
+const DOM_SETUP = [
+  './tests/support/builtins-guard.ts',
+  './tests/support/catalogues.ts',
+  './tests/setup-dom.ts',
+];
 
 export default defineConfig({
   test: {
@@ -83,11 +111,19 @@ export default defineConfig({
           environment: 'jsdom',
           isolate: false,
           include: DOM_TESTS,
-          setupFiles: [
-            './tests/support/builtins-guard.ts',
-            './tests/support/catalogues.ts',
-            './tests/setup-dom.ts',
-          ],
+          exclude: DOM_MOCKING_TESTS,
+          setupFiles: DOM_SETUP,
+          testTimeout: 20_000,
+        },
+      },
+      {
+        resolve: { alias: aliases },
+        test: {
+          name: 'dom-mocking',
+          pool: 'vmThreads',
+          environment: 'jsdom',
+          include: DOM_MOCKING_TESTS,
+          setupFiles: DOM_SETUP,
           testTimeout: 20_000,
         },
       },
