@@ -6,7 +6,7 @@ import main from './vitest.config.ts';
  * Vitest for mutation testing (stryker.config.mjs), derived from vitest.config.ts rather than copied: a copy
  * drifted once (it lacked the catalogues set-up, so a Spanish ProblemsTable test failed Stryker's dry run
  * while passing under `npm test`, and it lacked tests/geometry). It keeps the projects whose tests are fast
- * unit tests (logic, isolated, dom) with their include, exclude, environment, set-up files and timeouts, and
+ * unit tests (logic, isolated, dom, dom-mocking) with their include, exclude, environment, set-up files and timeouts, and
  * leaves out `node` (servers, the simulator's contract and hostile-file suites, the CLI as a process, docs and
  * lint): those reach the rule module too, but each of their files costs seconds of set-up per mutant; the
  * mutated files must be pinned down by their own fast unit tests. Stryker's runner adds its set-up file to
@@ -16,7 +16,7 @@ import main from './vitest.config.ts';
  * static mutant (module-level code: a rule table, a constant) is activated when its module is evaluated, and
  * a module cached by an earlier file or run would keep the code of the mutant before.
  */
-const KEPT = ['logic', 'isolated', 'dom'];
+const KEPT = ['logic', 'isolated', 'dom', 'dom-mocking'];
 
 /**
  * `npm run mutate -- FILE --testFiles a.test.ts,b.test.ts` (scripts/mutate.mjs passes the list here, not to

@@ -40,12 +40,12 @@ afterEach(() => {
 });
 
 describe('the mutation testing config', () => {
-  it('runs the logic, isolated and dom projects, not the slow node project', async () => {
+  it('runs the logic, isolated, dom and dom-mocking projects, not the slow node project', async () => {
     const names = projectsOf(await strykerConfig()).map((p) => p.test.name);
-    expect(names).toEqual(['logic', 'isolated', 'dom']);
+    expect(names).toEqual(['logic', 'isolated', 'dom', 'dom-mocking']);
   });
 
-  it.each(['logic', 'isolated', 'dom'])(
+  it.each(['logic', 'isolated', 'dom', 'dom-mocking'])(
     'its %s project is the main one but for a module cache per file',
     async (name) => {
       const stryker = projectOf(await strykerConfig(), name);
@@ -70,6 +70,14 @@ describe('the mutation testing config', () => {
       'src/lib/api/*.test.ts',
     ]);
     expect(projectOf(stryker, 'dom').include).toEqual(['src/features/uploads/check/problems-table.test.tsx']);
+  });
+
+  it('with --testFiles naming a file that mocks a module, runs it in dom-mocking only', async () => {
+    const stryker = await strykerConfig('src/features/audit/components/audit-page.test.tsx');
+    expect(projectsOf(stryker).map((p) => p.test.name)).toEqual(['dom-mocking']);
+    expect(projectOf(stryker, 'dom-mocking').include).toEqual([
+      'src/features/audit/components/audit-page.test.tsx',
+    ]);
   });
 
   it('with --testFiles naming an isolated file, runs it in the isolated project only', async () => {
