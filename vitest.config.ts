@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { createFilter } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { aliases } from './vite.config.ts';
 import SlowFirstSequencer from './tests/support/slow-first-sequencer.ts';
@@ -35,15 +36,15 @@ const ISOLATED_TESTS = ['**/*.isolated.test.ts'];
  * (vitest-dev/vitest#11152). Seen here with one worker: the Settings page's file had loaded the connection
  * button with the real API client, and settings-i18n.test.tsx's mock of it never reached the button. They
  * run in `dom-mocking`, each with modules and a DOM of its own, in a VM context of a shared worker
- * (`vmThreads`): the 12 files took 17 CPU-s so, 43 with a worker thread each (Vitest's usual isolation), 6 to
- * 8 more than in `dom` where they were flaky.
+ * (`vmThreads`): 17 CPU-s for the 12 files, 43 with a worker thread each (Vitest's usual isolation); `dom`
+ * and `dom-mocking` together 46-50 CPU-s with one worker, against 37 for `dom` alone when they were flaky.
  */
+const isDomTest = createFilter(DOM_TESTS);
 function domFilesMockingModules(dir = 'src'): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return domFilesMockingModules(path);
-    const domTest = /\.test\.tsx$|\.dom\.test\.ts$/.test(entry.name);
-    return domTest && /\bvi\.(do)?[mM]ock\(/.test(readFileSync(path, 'utf8')) ? [path] : [];
+    return isDomTest(resolve(path)) && /\bvi\.(mock|doMock)\(/.test(readFileSync(path, 'utf8')) ? [path] : [];
   });
 }
 const DOM_MOCKING_TESTS = domFilesMockingModules();
