@@ -13,7 +13,11 @@ import type BaseMapComponent from './base-map.tsx';
 
 type OnError = (event: Record<string, unknown>) => void;
 const mapProps = vi.hoisted(() => ({
-  current: null as null | { onError: OnError; locale: Record<string, string> },
+  current: null as null | {
+    onError: OnError;
+    locale: Record<string, string>;
+    renderWorldCopies?: boolean;
+  },
 }));
 
 // vi.doMock and a fresh import: the dom project shares modules between files (isolate: false), and another
@@ -28,7 +32,12 @@ beforeAll(async () => {
     const { forwardRef } = await import('react');
     return {
       Map: forwardRef(function MapStandIn(
-        props: { onError: OnError; locale: Record<string, string>; children?: unknown },
+        props: {
+          onError: OnError;
+          locale: Record<string, string>;
+          renderWorldCopies?: boolean;
+          children?: unknown;
+        },
         _ref,
       ) {
         mapProps.current = props;
@@ -105,5 +114,13 @@ describe('BaseMap controls', () => {
       'NavigationControl.ResetBearing': 'Drag to rotate map, click to reset north',
       'AttributionControl.ToggleAttribution': 'Toggle attribution',
     });
+  });
+});
+
+describe('BaseMap world', () => {
+  it('draws the world once: no copy of a country or a plot beside it at low zoom', () => {
+    renderWithProviders(<BaseMap label="Map of your plots" />);
+    // MapLibre's default (undefined) is true: copies drawn side by side.
+    expect(mapProps.current!.renderWorldCopies).toBe(false);
   });
 });
