@@ -40,14 +40,9 @@ const ISOLATED_TESTS = ['**/*.isolated.test.ts'];
  * and `dom-mocking` together 46-50 CPU-s with one worker, against 37 for `dom` alone when they were flaky.
  */
 const isDomTest = createFilter(DOM_TESTS);
-function domFilesMockingModules(dir = 'src'): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return domFilesMockingModules(path);
-    return isDomTest(resolve(path)) && /\bvi\.(mock|doMock)\(/.test(readFileSync(path, 'utf8')) ? [path] : [];
-  });
-}
-const DOM_MOCKING_TESTS = domFilesMockingModules();
+const DOM_MOCKING_TESTS = readdirSync('src', { recursive: true, encoding: 'utf8' })
+  .map((name) => join('src', name))
+  .filter((path) => isDomTest(resolve(path)) && /\bvi\.(mock|doMock)\(/.test(readFileSync(path, 'utf8')));
 const DOM_SETUP = [
   './tests/support/builtins-guard.ts',
   './tests/support/catalogues.ts',
