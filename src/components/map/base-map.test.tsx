@@ -12,13 +12,13 @@ import type * as I18nLocales from '@core/i18n/locales.ts';
 import type BaseMapComponent from './base-map.tsx';
 
 type OnError = (event: Record<string, unknown>) => void;
-const mapProps = vi.hoisted(() => ({
-  current: null as null | {
-    onError: OnError;
-    locale: Record<string, string>;
-    renderWorldCopies?: boolean;
-  },
-}));
+/** The props of MapLibre's component this file reads. */
+interface MapProps {
+  onError: OnError;
+  locale: Record<string, string>;
+  renderWorldCopies?: boolean;
+}
+const mapProps = vi.hoisted(() => ({ current: null as null | MapProps }));
 
 // vi.doMock and a fresh import: the dom project shares modules between files (isolate: false), and another
 // file may have loaded BaseMap with the real MapLibre component before this one, where vi.mock would not apply.
@@ -31,15 +31,7 @@ beforeAll(async () => {
   vi.doMock('@vis.gl/react-maplibre', async () => {
     const { forwardRef } = await import('react');
     return {
-      Map: forwardRef(function MapStandIn(
-        props: {
-          onError: OnError;
-          locale: Record<string, string>;
-          renderWorldCopies?: boolean;
-          children?: unknown;
-        },
-        _ref,
-      ) {
+      Map: forwardRef(function MapStandIn(props: MapProps & { children?: unknown }, _ref) {
         mapProps.current = props;
         return <div data-testid="maplibre" />;
       }),
