@@ -6,10 +6,10 @@ import main from './vitest.config.ts';
  * Vitest for mutation testing (stryker.config.mjs), derived from vitest.config.ts rather than copied: a copy
  * drifted once (it lacked the catalogues set-up, so a Spanish ProblemsTable test failed Stryker's dry run
  * while passing under `npm test`, and it lacked tests/geometry). It keeps the projects whose tests are fast
- * unit tests (logic, isolated, dom, dom-mocking) with their include, exclude, environment, set-up files and timeouts, and
- * leaves out `node` (servers, the simulator's contract and hostile-file suites, the CLI as a process, docs and
- * lint): those reach the rule module too, but each of their files costs seconds of set-up per mutant; the
- * mutated files must be pinned down by their own fast unit tests. Stryker's runner adds its set-up file to
+ * unit tests (logic, isolated, dom, dom-mocking) with their include, exclude, environment, set-up files and
+ * timeouts, and leaves out `node` (servers, the simulator's contract and hostile-file suites, the CLI as a
+ * process, docs and lint): those reach the rule module too, but each of their files costs seconds of set-up
+ * per mutant; the mutated files must be pinned down by their own fast unit tests. Stryker's runner adds its set-up file to
  * each project, and runs one worker.
  *
  * One setting differs: every file runs in a module cache of its own (`isolate: true`, Vitest's default). A
