@@ -9,8 +9,8 @@ import main from './vitest.config.ts';
  * unit tests (logic, isolated, dom, dom-mocking) with their include, exclude, environment, set-up files and
  * timeouts, and leaves out `node` (servers, the simulator's contract and hostile-file suites, the CLI as a
  * process, docs and lint): those reach the rule module too, but each of their files costs seconds of set-up
- * per mutant; the mutated files must be pinned down by their own fast unit tests. Stryker's runner adds its set-up file to
- * each project, and runs one worker.
+ * per mutant; the mutated files must be pinned down by their own fast unit tests. Stryker's runner adds its
+ * set-up file to each project, and runs one worker.
  *
  * One setting differs: every file runs in a module cache of its own (`isolate: true`, Vitest's default). A
  * static mutant (module-level code: a rule table, a constant) is activated when its module is evaluated, and
