@@ -200,20 +200,9 @@ const liveDone = built
   : null;
 
 await together([
-  // TypeScript 7's compiler by its path: `tsc` in node_modules/.bin may be TypeScript 6's, which the
-  // side-by-side package for ESLint brings and npm may link last (it did in a clean clone: 43 CPU-s, not 11).
-  // One checker thread (--singleThreaded): each of the default four keeps type caches of its own and works
-  // out the shared types again, on two cores that are busy anyway (README, "Set-up").
-  {
-    name: 'typecheck',
-    ...yielding('node', [
-      'node_modules/typescript-native/bin/tsc',
-      '--noEmit',
-      '--singleThreaded',
-      '-p',
-      'tsconfig.json',
-    ]),
-  },
+  // As `npm run typecheck`, whose script names TypeScript 7's compiler by its path and its flags (README,
+  // "Set-up"), the one place they are written.
+  { name: 'typecheck', ...yielding('npm', ['run', '--silent', 'typecheck']) },
   // Oxlint (import cycles, .oxlintrc.json) then ESLint, as `npm run lint`.
   { name: 'lint', ...yielding('npm', ['run', '--silent', 'lint']) },
   { name: 'format', ...yielding('npx', ['oxfmt', '--check']) },
