@@ -6,6 +6,7 @@
  *   /api/auth, /api/team people: sessions, sign-in, roles, access tokens (server/people/, docs/people.md)
  *   /api/review/...      the dashboard's own record: decisions and upload records (server/review/)
  *   /api/audit/...       the audit log (server/audit/)
+ *   /api/portfolio/...   the team's copy of each project's plots, walked by the server (server/portfolio/)
  *   /eu-is/...           the stand-in of the EU Information System's V3 SOAP API (server/eu-stand-in/)
  *   /basemap/...         offline basemap data drawn from Natural Earth: vector tiles for the map,
  *                        GeoJSON of the countries (jurisdictions page) and of label points
@@ -18,6 +19,7 @@ import { createEuStandIn, euStandInOptions, type EuStandIn } from './eu-stand-in
 import { createLiveProxy } from './live-proxy.ts';
 import { createReviewService, demoSignInAllowed, type ReviewService } from './review/index.ts';
 import { createEuFiling, type EuFiling } from './eu-filing/index.ts';
+import { createPortfolio, type Portfolio } from './portfolio/index.ts';
 import { DeclarationStore } from './eu-declarations/declaration-store.ts';
 import { createDeclarationsApp } from './eu-declarations/routes.ts';
 import { DEMO_TEAM_ID } from './people/people-records.ts';
@@ -35,6 +37,8 @@ export interface ServerApp {
   review: ReviewService;
   /** Filing with the EU: the team's EU account, the journal and its poller (server/eu-filing/). */
   euFiling: EuFiling;
+  /** The team's copies of the projects' plots (server/portfolio/). */
+  portfolio: Portfolio;
   close(): Promise<void>;
 }
 
@@ -73,6 +77,14 @@ export async function createServerApp(config: ServerConfig): Promise<ServerApp> 
     await Promise.all([simulator.close(), euStandIn.close(), review.close()]);
     throw e;
   }
+  let portfolio: Portfolio;
+  try {
+    portfolio = await createPortfolio(review, { refreshAfterMs: config.mirrorRefreshMs });
+  } catch (e) {
+    await euFiling.close();
+    await Promise.all([simulator.close(), euStandIn.close(), review.close()]);
+    throw e;
+  }
 
   app.get('/api/config', (c) =>
     c.json<ServerConfigView>({
@@ -83,6 +95,9 @@ export async function createServerApp(config: ServerConfig): Promise<ServerApp> 
       defaultConnection: config.liveApiUrl ? 'live' : 'simulator',
     }),
   );
+  // Writes and upload progress seen on their way through: the copies they touch are walked again.
+  app.use('/api/simulator/*', portfolio.changeMarks(portfolio.mirror, 'simulator'));
+  app.use('/api/live/*', portfolio.changeMarks(portfolio.mirror, 'live'));
   // In team mode the page sends the simulator no token: the server adds its team's (docs/people.md). Never
   // to a signed-URL PUT (storage refuses any Authorization, as cloud storage does).
   app.use('/api/simulator/*', async (c, next) => {
@@ -120,6 +135,7 @@ export async function createServerApp(config: ServerConfig): Promise<ServerApp> 
   app.route('/api/team', review.team);
   app.route('/api/review', review.app);
   app.route('/api/audit', review.audit);
+  app.route('/api/portfolio', portfolio.app);
   app.route('/api/filing', euFiling.app);
   // The register of suppliers' declarations, checked with the team's EU account (server/eu-declarations/).
   app.route(
@@ -170,7 +186,9 @@ export async function createServerApp(config: ServerConfig): Promise<ServerApp> 
     euStandIn,
     review,
     euFiling,
+    portfolio,
     close: async () => {
+      await portfolio.close();
       await euFiling.close();
       await Promise.all([simulator.close(), euStandIn.close(), review.close()]);
     },

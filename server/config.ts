@@ -52,6 +52,11 @@ export interface ServerConfig {
   demoTeam: boolean;
   /** The OIDC_* variables of single sign-on, as set (read by server/people/sso.ts, readSsoConfig). */
   oidcEnv: Record<string, string | undefined>;
+  /**
+   * MIRROR_REFRESH_MINUTES: a copy of a project's plots older than this is served and walked again behind
+   * it (docs/portfolio.md); default 15.
+   */
+  mirrorRefreshMs: number;
 }
 
 const truthy = (v: string | undefined) => v === '1' || v === 'true';
@@ -80,7 +85,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     reviewDbFile: env.REVIEW_DB_FILE ? path.resolve(env.REVIEW_DB_FILE) : null,
     demoTeam: env.DEMO_TEAM !== '0' && env.DEMO_TEAM !== 'false',
     oidcEnv: Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith('OIDC_'))),
+    mirrorRefreshMs: parseMinutes(env.MIRROR_REFRESH_MINUTES, 15) * 60_000,
   };
+}
+
+/** A number of minutes above 0 (fractions allowed), or the default when unset. */
+function parseMinutes(raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const minutes = Number(raw);
+  if (!Number.isFinite(minutes) || minutes <= 0)
+    throw new Error('MIRROR_REFRESH_MINUTES must be a number of minutes above 0.');
+  return minutes;
 }
 
 /** EU_STANDIN_DELAY_MS: whole milliseconds, 0 or more (docs/eu-stand-in.md); default 3000. */

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { roleSchema } from '@core/api/team.ts';
+import type { ReviewConnection } from '@core/api/review.ts';
 import { isLoopbackHost, type ServerConfig } from '../config.ts';
 import { publicOrigins } from '../live/own-origin.ts';
 import type { DemoAccount } from '../simulator/demo-accounts.ts';
@@ -41,6 +42,8 @@ export interface ReviewService {
   db: Kysely<ReviewTables>;
   /** What a project's routes check a caller with (project-access.ts), for the routes mounted beside the record. */
   projectDeps: ProjectAccessDeps;
+  /** How the server reads the service with a team's token, per connection (the portfolio mirror walks with it). */
+  serviceFetchers: Record<ReviewConnection, ServiceFetch | null>;
   close(): Promise<void>;
 }
 
@@ -93,17 +96,16 @@ export async function createReviewService(
       simulator: simulatorAccess(accounts),
       live: config.liveApiUrl ? liveAccess({ liveApiUrl: config.liveApiUrl, liveApiToken: null }) : null,
     };
-    const records = new ServiceRecords({
-      fetchers: {
-        simulator: (servicePath, token) =>
-          Promise.resolve(
-            simulatorApp.request(`http://127.0.0.1${servicePath}`, {
-              headers: { authorization: `Bearer ${token}` },
-            }),
-          ),
-        live: config.liveApiUrl ? liveFetch(config.liveApiUrl) : null,
-      },
-    });
+    const serviceFetchers: Record<ReviewConnection, ServiceFetch | null> = {
+      simulator: (servicePath, token) =>
+        Promise.resolve(
+          simulatorApp.request(`http://127.0.0.1${servicePath}`, {
+            headers: { authorization: `Bearer ${token}` },
+          }),
+        ),
+      live: config.liveApiUrl ? liveFetch(config.liveApiUrl) : null,
+    };
+    const records = new ServiceRecords({ fetchers: serviceFetchers });
     const projectDeps = {
       auth: peopleAuth,
       access,
@@ -142,6 +144,7 @@ export async function createReviewService(
       peopleAuth,
       db: database.db,
       projectDeps,
+      serviceFetchers,
       close: () => database.close(),
     };
   } catch (e) {

@@ -149,6 +149,7 @@ describe.each(backends)('migrating a store kept per account on $name', (backend)
           '0004-eu-filing',
           '0005-declarations',
           '0006-audit-team-log',
+          '0007-portfolio-mirror',
         ]);
         const log = await database.db.selectFrom('audit_event').selectAll().orderBy('seq').execute();
         // One entry per decision and per upload (the upload both accounts recorded: the first), oldest first.

@@ -10,6 +10,7 @@ import { appendOnly, type Dialect } from './append-only.ts';
 import { peopleAndAudit } from './migration-0002-people-and-audit.ts';
 import { statements } from './migration-0003-statements.ts';
 import { auditTeamLog } from './migration-0006-audit-team-log.ts';
+import { portfolioMirrorMigration } from '../portfolio/schema.ts';
 
 function initial(dialect: Dialect): Migration {
   return {
@@ -99,6 +100,7 @@ export function reviewMigrations(dialect: Dialect): MigrationProvider {
         '0004-eu-filing': euFilingMigration(dialect),
         '0005-declarations': declarationsMigration(dialect),
         '0006-audit-team-log': auditTeamLog,
+        '0007-portfolio-mirror': portfolioMirrorMigration,
       }),
   };
 }

@@ -1112,6 +1112,7 @@ describe.each(backends)('review store on $name', (backend) => {
             '0004-eu-filing',
             '0005-declarations',
             '0006-audit-team-log',
+            '0007-portfolio-mirror',
           ]);
           expect(await again.db.selectFrom('upload_record').select('upload_id').execute()).toEqual([
             { upload_id: 'u' },

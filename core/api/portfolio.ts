@@ -1,0 +1,46 @@
+/**
+ * The wire shape of the dashboard server's portfolio mirror (docs/portfolio.md): a project's plots, walked
+ * once by the server and kept in its database, served to the team's people in one request under
+ * /api/portfolio/{connection}/projects/{projectId}/plots. The answer is NDJSON (one JSON value per line), so
+ * the browser packs each page as it arrives, as it did each page of its own walk:
+ *
+ *   {"type":"walking","plots":1200}          while the server walks (no set yet, or one known to be out of
+ *                                            date): how many plots it has so far; at most one a second
+ *   {"type":"copy","walkedAt":"…","plotCount":1000,"refreshing":false}
+ *   {"type":"plots","plots":[Plot, …]}       up to PLOTS_PAGE_SIZE plots a line, the service's own shape
+ *   {"type":"end","plotCount":1000}          the last line: an answer without it was cut off
+ *   {"type":"error",…}                       instead, when the walk it waited for failed
+ *
+ * Pure module: no DOM, no Node imports.
+ */
+import { z } from 'zod';
+import { plotSchema } from './schemas.ts';
+
+export const portfolioLineSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('walking'), plots: z.number().int().nonnegative() }),
+  z.object({
+    type: z.literal('copy'),
+    /** When the walk served here ended (ISO 8601). */
+    walkedAt: z.string(),
+    plotCount: z.number().int().nonnegative(),
+    /** A newer walk is under way; this copy is served meanwhile. */
+    refreshing: z.boolean(),
+  }),
+  z.object({ type: z.literal('plots'), plots: z.array(plotSchema) }),
+  z.object({ type: z.literal('end'), plotCount: z.number().int().nonnegative() }),
+  /** The walk failed after the answer had begun (its status already sent): the copy is not served. */
+  z.object({ type: z.literal('error'), errorCode: z.string(), errorMessage: z.string() }),
+]);
+export type PortfolioLine = z.infer<typeof portfolioLineSchema>;
+
+/** The state of a project's mirror (GET …/plots/freshness, and the answer of a refresh). */
+export const portfolioFreshnessSchema = z.object({
+  /** When the served copy's walk ended; null: none yet. */
+  walkedAt: z.string().nullable(),
+  plotCount: z.number().int().nonnegative(),
+  /** A walk is under way, with this many plots so far. */
+  walking: z.object({ plots: z.number().int().nonnegative(), startedAt: z.string() }).nullable(),
+  /** The service changed since the served copy's walk began (an upload, an edit): the next read waits. */
+  outOfDate: z.boolean(),
+});
+export type PortfolioFreshness = z.infer<typeof portfolioFreshnessSchema>;

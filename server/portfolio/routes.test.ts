@@ -1,0 +1,177 @@
+/**
+ * /api/portfolio through the whole server app (server/app.ts): people of one team share one walk, a person
+ * reads only the projects they have a role on, a write through the simulator's proxy sends the next read
+ * to the service, and the NDJSON answer holds the service's plots once each, a named supplier's first.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { portfolioLineSchema, portfolioFreshnessSchema, type PortfolioLine } from '@core/api/portfolio.ts';
+import { readConfig } from '../config.ts';
+import { createServerApp, type ServerApp } from '../app.ts';
+
+const ORIGIN = 'http://127.0.0.1:5173';
+const PLOTS = '/api/portfolio/simulator/projects/p-palm/plots';
+let server: ServerApp;
+let dataDir: string;
+let walked: string[] = [];
+const cookies: Record<string, string> = {};
+
+async function signIn(personId: string): Promise<string> {
+  const res = await server.app.request(`${ORIGIN}/api/auth/demo-sign-in`, {
+    method: 'POST',
+    headers: { origin: ORIGIN, 'content-type': 'application/json' },
+    body: JSON.stringify({ personId }),
+  });
+  expect(res.status).toBe(200);
+  return res.headers.get('set-cookie')!.split(';')[0]!;
+}
+
+const get = (url: string, as: string) =>
+  server.app.request(`${ORIGIN}${url}`, { headers: { cookie: cookies[as]!, origin: ORIGIN } });
+
+async function lines(res: Response): Promise<PortfolioLine[]> {
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^application\/x-ndjson/);
+  const text = await res.text();
+  expect(text.endsWith('\n')).toBe(true);
+  return text
+    .trimEnd()
+    .split('\n')
+    .map((l) => portfolioLineSchema.parse(JSON.parse(l)));
+}
+
+const plotsOf = (answer: PortfolioLine[]) => answer.flatMap((l) => (l.type === 'plots' ? l.plots : []));
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'portfolio-routes-'));
+  server = await createServerApp({ ...readConfig({ SIM_SEED_PLOTS: '1000' }), dataDir });
+  // Every request the server's walks make to the service, counted.
+  const serviceFetch = server.review.serviceFetchers.simulator!;
+  server.review.serviceFetchers.simulator = (p, token) => {
+    walked.push(p);
+    return serviceFetch(p, token);
+  };
+  for (const person of ['demo-amara', 'demo-lucas', 'demo-sofia']) cookies[person] = await signIn(person);
+});
+
+afterAll(async () => {
+  await server.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('/api/portfolio', () => {
+  it('answers the project’s plots as NDJSON: the copy, its pages, the end; the service’s plots once each', async () => {
+    walked = [];
+    const answer = await lines(await get(PLOTS, 'demo-amara'));
+    const head = answer[0]!;
+    expect(head.type).toBe('copy');
+    expect(answer.at(-1)).toEqual({ type: 'end', plotCount: plotsOf(answer).length });
+    const plots = plotsOf(answer);
+    expect(head.type === 'copy' && head.plotCount).toBe(plots.length);
+    expect(
+      answer.filter((l) => l.type === 'plots').every((l) => l.type === 'plots' && l.plots.length <= 200),
+    ).toBe(true);
+    expect(walked.some((p) => p.startsWith('/v1/plots'))).toBe(true);
+    // The same plots the service lists to the team's token.
+    const listed = new Set<string>();
+    let next: string | null = '/api/simulator/v1/plots?projectId=p-palm&limit=200';
+    while (next) {
+      const page = (await (await get(next, 'demo-amara')).json()) as {
+        nextUrl: string | null;
+        results: { id: string }[];
+      };
+      for (const p of page.results) listed.add(p.id);
+      next =
+        page.nextUrl &&
+        new URL(page.nextUrl, ORIGIN).pathname.replace(/^(?!\/api\/simulator)/, '/api/simulator') +
+          new URL(page.nextUrl, ORIGIN).search;
+    }
+    expect(plots.map((p) => p.id).sort()).toEqual([...listed].sort());
+    expect(new Set(plots.map((p) => p.id)).size).toBe(plots.length);
+  });
+
+  it('a second person of the team opening the project causes no walk of the service', async () => {
+    await lines(await get(PLOTS, 'demo-amara'));
+    walked = [];
+    const answer = await lines(await get(PLOTS, 'demo-lucas'));
+    expect(plotsOf(answer).length).toBeGreaterThan(200);
+    expect(walked).toEqual([]);
+  });
+
+  it('serves the named supplier’s plots first', async () => {
+    const all = plotsOf(await lines(await get(PLOTS, 'demo-amara')));
+    const supplier = all.at(-1)!.supplier;
+    const own = all.filter((p) => p.supplier === supplier).length;
+    const first = plotsOf(
+      await lines(await get(`${PLOTS}?first=${encodeURIComponent(supplier)}`, 'demo-amara')),
+    );
+    expect(first.slice(0, own).every((p) => p.supplier === supplier)).toBe(true);
+    expect(first.length).toBe(all.length);
+    expect((await get(`${PLOTS}?first=`, 'demo-amara')).status).toBe(400);
+  });
+
+  it('refuses a person with no role on the project, and a request with no one signed in', async () => {
+    const refused = await get('/api/portfolio/simulator/projects/p-cocoa/plots', 'demo-lucas');
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { errorMessage: string }).errorMessage).toMatch(/role/);
+    const anonymous = await server.app.request(`${ORIGIN}${PLOTS}`);
+    expect(anonymous.status).toBe(401);
+    expect((await server.app.request(`${ORIGIN}/api/portfolio/nowhere/projects/p-palm/plots`)).status).toBe(
+      404,
+    );
+  });
+
+  it('a write through the simulator’s proxy sends the next read to the service, and the copy shows it', async () => {
+    await lines(await get(PLOTS, 'demo-amara'));
+    const renamed = 'Renamed through the proxy';
+    const suppliers = (await (
+      await get('/api/simulator/v1/suppliers?projectId=p-palm', 'demo-amara')
+    ).json()) as {
+      results: { id: string; name: string; plotCount: number }[];
+    };
+    const target = suppliers.results.find((s) => s.plotCount > 0)!;
+    const res = await server.app.request(`${ORIGIN}/api/simulator/v1/suppliers/${target.id}`, {
+      method: 'PATCH',
+      headers: { cookie: cookies['demo-amara']!, origin: ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: renamed }),
+    });
+    expect(res.status).toBe(200);
+    walked = [];
+    const plots = plotsOf(await lines(await get(PLOTS, 'demo-sofia')));
+    expect(walked.length).toBeGreaterThan(0);
+    expect(plots.filter((p) => p.supplier === renamed)).toHaveLength(target.plotCount);
+    expect(plots.some((p) => p.supplier === target.name)).toBe(false);
+  });
+
+  it('says how fresh the copy is, and walks again on demand', async () => {
+    await lines(await get(PLOTS, 'demo-amara'));
+    const fresh = portfolioFreshnessSchema.parse(
+      await (await get('/api/portfolio/simulator/projects/p-palm/freshness', 'demo-sofia')).json(),
+    );
+    expect(fresh.walkedAt).not.toBeNull();
+    expect(fresh.outOfDate).toBe(false);
+    expect(fresh.plotCount).toBeGreaterThan(200);
+    walked = [];
+    const res = await server.app.request(`${ORIGIN}/api/portfolio/simulator/projects/p-palm/refresh`, {
+      method: 'POST',
+      headers: { cookie: cookies['demo-sofia']!, origin: ORIGIN, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(res.status).toBe(202);
+    const walking = portfolioFreshnessSchema.parse(await res.json());
+    expect(walking.walking).not.toBeNull();
+    await server.portfolio.mirror.walkingNow({
+      connection: 'simulator',
+      teamId: 'demo-team',
+      projectId: 'p-palm',
+    })?.done;
+    expect(walked.length).toBeGreaterThan(0);
+    const after = portfolioFreshnessSchema.parse(
+      await (await get('/api/portfolio/simulator/projects/p-palm/freshness', 'demo-sofia')).json(),
+    );
+    expect(after.walkedAt! > fresh.walkedAt!).toBe(true);
+    expect(after.walking).toBeNull();
+  });
+});

@@ -1,0 +1,160 @@
+/**
+ * /api/portfolio/{connection}/projects/{projectId}/… (docs/portfolio.md): the team's copy of a project's
+ * plots, for anyone with a role on the project (viewer and up), checked as every project route is
+ * (review/project-access.ts: the person's role, and the team's token may see the project).
+ *
+ *   GET  …/plots?first=NAME   the copy as NDJSON (core/api/portfolio.ts), NAME's plots first
+ *   GET  …/freshness          how old the copy is, whether a walk is under way
+ *   POST …/refresh            walk again now (202 with the freshness)
+ */
+import { Hono, type Context } from 'hono';
+import { compress } from 'hono/compress';
+import { PLOTS_PAGE_SIZE } from '@core/api/schemas.ts';
+import type { PortfolioLine } from '@core/api/portfolio.ts';
+import { answerError, ReviewError } from '../review/errors.ts';
+import { projectAccess, type ProjectAccessDeps } from '../review/project-access.ts';
+import type { PortfolioMirror, ServedCopy } from './mirror.ts';
+import type { MirrorKey } from './mirror-store.ts';
+import { WalkError } from './mirror-walk.ts';
+
+/** How long a read may wait for its walk before the answer starts with progress lines instead. */
+const ANSWER_WITHIN_MS = 1000;
+/** Supplier names are names, not documents (core/api/review.ts bounds them the same). */
+const MAX_FIRST_LENGTH = 200;
+
+const line = (value: PortfolioLine) => `${JSON.stringify(value)}\n`;
+
+function walkFailure(e: unknown): ReviewError {
+  if (e instanceof WalkError) {
+    const status = e.status === 401 || e.status === 403 ? 403 : 502;
+    return new ReviewError(status, status === 403 ? 'forbidden' : 'bad_gateway', e.message);
+  }
+  return e instanceof ReviewError
+    ? e
+    : new ReviewError(502, 'bad_gateway', 'The server could not read the project’s plots from the service.');
+}
+
+/** The copy's lines: the header, its plots PLOTS_PAGE_SIZE a line (as kept: no JSON parsed again), the end. */
+async function* copyLines(mirror: PortfolioMirror, served: ServedCopy, first: string | undefined) {
+  const { walk } = served;
+  yield line({
+    type: 'copy',
+    walkedAt: walk.completed_at ?? walk.started_at,
+    plotCount: walk.plot_count,
+    refreshing: served.refreshing,
+  });
+  let sent = 0;
+  let waiting: string[] = [];
+  const page = () => `{"type":"plots","plots":[${waiting.join(',')}]}\n`;
+  for await (const bodies of mirror.store.plotBodies(walk.id, first)) {
+    for (const body of bodies) {
+      waiting.push(body);
+      if (waiting.length === PLOTS_PAGE_SIZE) {
+        yield page();
+        sent += waiting.length;
+        waiting = [];
+      }
+    }
+  }
+  if (waiting.length) yield page();
+  sent += waiting.length;
+  yield line({ type: 'end', plotCount: sent });
+}
+
+/** An answer whose lines come from a generator, read only as fast as the client takes them. */
+function ndjson(lines: AsyncGenerator<string>): Response {
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await lines.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
+    async cancel() {
+      await lines.return(undefined);
+    },
+  });
+  return new Response(body, {
+    headers: { 'content-type': 'application/x-ndjson; charset=utf-8', 'cache-control': 'no-store' },
+  });
+}
+
+export function createPortfolioApp(options: ProjectAccessDeps & { mirror: PortfolioMirror }): Hono {
+  const { mirror, auth } = options;
+  const app = new Hono();
+  app.onError(answerError('portfolio mirror'));
+  app.use('*', auth.guard());
+  const base = '/:connection/projects/:projectId';
+  const keyOf = async (c: Context, doing: string) => {
+    const access = await projectAccess(options, c, 'viewer', doing);
+    const key: MirrorKey = {
+      connection: access.connection,
+      teamId: access.caller.team.id,
+      projectId: access.projectId,
+    };
+    return { key, token: access.serviceToken };
+  };
+
+  // 100,000 plots are about 100 MB of JSON: compressed, a tenth (the page's own walk was never compressed).
+  app.get(`${base}/plots`, compress(), async (c) => {
+    const first = c.req.query('first');
+    if (first !== undefined && (first.length === 0 || first.length > MAX_FIRST_LENGTH)) {
+      throw new ReviewError(
+        400,
+        'invalid_request',
+        `Invalid "first": a supplier name of 1 to ${MAX_FIRST_LENGTH} characters.`,
+      );
+    }
+    const { key, token } = await keyOf(c, 'read the project’s plots');
+    let progress: number | null = null;
+    let wake = () => undefined as void;
+    const reading = mirror.read(key, token, (plots) => {
+      progress = plots;
+      wake();
+    });
+    const outcome = reading.then(
+      (served) => ({ served }),
+      (error: unknown) => ({ error }),
+    );
+    const soon = await Promise.race([
+      outcome,
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), ANSWER_WITHIN_MS)),
+    ]);
+    if (soon && 'error' in soon) throw walkFailure(soon.error);
+    if (soon) return ndjson(copyLines(mirror, soon.served, first));
+    // The walk takes longer: the answer begins with its progress, then the copy (or what went wrong).
+    async function* lines() {
+      let settled: { served: ServedCopy } | { error: unknown } | null = null;
+      void outcome.then((o) => {
+        settled = o;
+        wake();
+      });
+      while (settled === null) {
+        await new Promise<void>((resolve) => (wake = resolve));
+        if (progress !== null && settled === null) yield line({ type: 'walking', plots: progress });
+      }
+      const done = settled as { served: ServedCopy } | { error: unknown };
+      if ('error' in done) {
+        const failure = walkFailure(done.error);
+        yield line({ type: 'error', errorCode: failure.errorCode, errorMessage: failure.message });
+        return;
+      }
+      yield* copyLines(mirror, done.served, first);
+    }
+    return ndjson(lines());
+  });
+
+  app.get(`${base}/freshness`, async (c) => {
+    const { key, token } = await keyOf(c, 'read the project’s plots');
+    return c.json(await mirror.freshness(key, token));
+  });
+
+  app.post(`${base}/refresh`, async (c) => {
+    const { key, token } = await keyOf(c, 'refresh the project’s plots');
+    // Begun now; its failure shows in the freshness (the walk's error is kept with it).
+    mirror.refresh(key, token).catch(() => undefined);
+    return c.json(await mirror.freshness(key, token), 202);
+  });
+
+  return app;
+}
