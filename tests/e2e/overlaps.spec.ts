@@ -184,7 +184,8 @@ test('a revisit in a new tab shows the plots from this device’s copy, then ref
   const status = await page.getByText(/All [\d,]+ plots of the project loaded/).textContent();
   const total = String(Number(/All ([\d,]+)/.exec(status!)![1]!.replaceAll(',', '')) + 1);
   await expect(page.getByRole('grid', { name: 'Plots' })).toHaveAttribute('aria-rowcount', total);
-  await expect(page.getByTestId('plots-freshness')).toContainText('Up to date');
+  // The team's people read the project from the server's copy (docs/portfolio.md), as of its walk.
+  await expect(page.getByTestId('plots-freshness')).toContainText(/Team copy of \d\d:\d\d/);
   await expect(page.getByTestId('plots-freshness')).toContainText('saved on this device');
 
   // Nothing kept on this device holds the token.
@@ -209,11 +210,11 @@ test('a revisit in a new tab shows the plots from this device’s copy, then ref
   expect(stored.text).toContain('Ashanti');
   expect(stored.text).not.toContain('demo-token-amara');
 
-  // The service's plot pages are held back until the new tab has shown the copy: what the tab shows
-  // meanwhile can only come from this device.
+  // The server's copy of the plots is held back until the new tab has shown the device's: what the tab
+  // shows meanwhile can only come from this device.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await context.route('**/v1/plots?**', async (route) => {
+  await context.route('**/api/portfolio/*/projects/*/plots**', async (route) => {
     await held;
     await route.continue();
   });
@@ -261,5 +262,5 @@ test('a revisit in a new tab shows the plots from this device’s copy, then ref
   );
   await tab.screenshot({ path: 'test-results/screens/plots-from-device-copy.png' });
   release();
-  await expect(freshness).toContainText('Up to date', { timeout: 60_000 });
+  await expect(freshness).toContainText('Team copy of', { timeout: 60_000 });
 });

@@ -114,7 +114,7 @@ test("the Plots page: filters in the URL, a row and the map select each other, t
     // high-risk ones: with the journeys' 1,000 seeded plots, the high-risk rows nearly all fit the table.
     await page.goto('/plots');
     await allLoaded(page);
-    await expect(page.getByText(/Up to date \(/)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/Team copy of \d\d:\d\d/)).toBeVisible({ timeout: 30_000 });
     await waitForMapIdle(page);
     const findTarget = () =>
       page.evaluate(() => {

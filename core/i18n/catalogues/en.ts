@@ -1872,6 +1872,8 @@ export const en = {
   'plots.ago.days': '{n, plural, one {# day ago} other {# days ago}}',
   'plots.fresh.no-copy':
     '· This browser cannot keep a copy on this device (storage unavailable or full): each visit loads the plots from the service.',
+  'plots.fresh.server':
+    'Team copy of {time} ({ago}), read from the service by the dashboard server{refreshing, select, yes { · a newer copy is being read} other {}}{kept, select, yes { · saved on this device} other {}}',
   'plots.fresh.up-to-date': 'Up to date ({time}){kept, select, yes { · saved on this device} other {}}',
   'plots.fresh.saved': 'Saved on this device {ago} ({time}) · refreshing from the service: {progress}',
   'plots.fresh.starting': 'starting…',
@@ -1880,6 +1882,8 @@ export const en = {
     'All {loaded, number} plots of the project loaded{filtered, select, yes {; {shown, number} match the filters} other {}}.',
   'plots.loaded.checking': 'Checking for changes…',
   'plots.loading.label': 'Plots loaded',
+  'plots.loading.server-walking':
+    'The dashboard server is reading the project’s plots from the service: {plots, number} so far…',
   'plots.loading.progress': '{loaded, number} of about {expected} plots loaded',
   'plots.loading.rest':
     '{filtered, select, yes {; {shown, number} match the filters so far} other {}}. The table fills in as pages arrive.',

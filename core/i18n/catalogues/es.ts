@@ -1920,6 +1920,8 @@ export const es: Catalogue = {
   'plots.ago.days': '{n, plural, one {hace # día} other {hace # días}}',
   'plots.fresh.no-copy':
     '· Este navegador no puede guardar una copia en este dispositivo (almacenamiento no disponible o lleno): cada visita carga las parcelas desde el servicio.',
+  'plots.fresh.server':
+    'Copia del equipo de las {time} ({ago}), leída del servicio por el servidor del panel{refreshing, select, yes { · se está leyendo una copia más reciente} other {}}{kept, select, yes { · guardada en este dispositivo} other {}}',
   'plots.fresh.up-to-date':
     'Actualizado ({time}){kept, select, yes { · guardado en este dispositivo} other {}}',
   'plots.fresh.saved':
@@ -1931,6 +1933,8 @@ export const es: Catalogue = {
     'Se cargaron las {loaded, number} parcelas del proyecto{filtered, select, yes {; {shown, number} coinciden con los filtros} other {}}.',
   'plots.loaded.checking': 'Buscando cambios…',
   'plots.loading.label': 'Parcelas cargadas',
+  'plots.loading.server-walking':
+    'El servidor del panel está leyendo las parcelas del proyecto desde el servicio: {plots, number} hasta ahora…',
   'plots.loading.progress': '{loaded, number} de unas {expected} parcelas cargadas',
   'plots.loading.rest':
     '{filtered, select, yes {; {shown, number} coinciden con los filtros hasta ahora} other {}}. La tabla se completa a medida que llegan las páginas.',

@@ -1934,6 +1934,8 @@ export const fr: Catalogue = {
   'plots.ago.days': '{n, plural, one {il y a # jour} other {il y a # jours}}',
   'plots.fresh.no-copy':
     '· Ce navigateur ne peut pas garder de copie sur cet appareil (stockage indisponible ou plein) : chaque visite charge les parcelles depuis le service.',
+  'plots.fresh.server':
+    'Copie de l’équipe de {time} ({ago}), lue depuis le service par le serveur du tableau de bord{refreshing, select, yes { · une copie plus récente est en cours de lecture} other {}}{kept, select, yes { · enregistrée sur cet appareil} other {}}',
   'plots.fresh.up-to-date': 'À jour ({time}){kept, select, yes { · enregistré sur cet appareil} other {}}',
   'plots.fresh.saved':
     'Enregistré sur cet appareil {ago} ({time}) · actualisation depuis le service : {progress}',
@@ -1944,6 +1946,8 @@ export const fr: Catalogue = {
     'Les {loaded, number} parcelles du projet sont chargées{filtered, select, yes { ; {shown, number} correspondent aux filtres} other {}}.',
   'plots.loaded.checking': 'Recherche de modifications…',
   'plots.loading.label': 'Parcelles chargées',
+  'plots.loading.server-walking':
+    'Le serveur du tableau de bord lit les parcelles du projet depuis le service : {plots, number} pour l’instant…',
   'plots.loading.progress': '{loaded, number} parcelles chargées sur environ {expected}',
   'plots.loading.rest':
     '{filtered, select, yes { ; {shown, number} correspondent aux filtres pour l’instant} other {}}. Le tableau se remplit à mesure que les pages arrivent.',

@@ -1875,6 +1875,8 @@ export const id: Catalogue = {
   'plots.ago.days': '{n, plural, other {# hari yang lalu}}',
   'plots.fresh.no-copy':
     '· Peramban ini tidak dapat menyimpan salinan di perangkat ini (penyimpanan tidak tersedia atau penuh): setiap kunjungan memuat persil dari layanan.',
+  'plots.fresh.server':
+    'Salinan tim pukul {time} ({ago}), dibaca dari layanan oleh server dasbor{refreshing, select, yes { · salinan yang lebih baru sedang dibaca} other {}}{kept, select, yes { · tersimpan di perangkat ini} other {}}',
   'plots.fresh.up-to-date': 'Terbaru ({time}){kept, select, yes { · tersimpan di perangkat ini} other {}}',
   'plots.fresh.saved': 'Tersimpan di perangkat ini {ago} ({time}) · memperbarui dari layanan: {progress}',
   'plots.fresh.starting': 'memulai…',
@@ -1884,6 +1886,8 @@ export const id: Catalogue = {
     'Semua {loaded, number} persil proyek sudah dimuat{filtered, select, yes {; {shown, number} cocok dengan filter} other {}}.',
   'plots.loaded.checking': 'Memeriksa perubahan…',
   'plots.loading.label': 'Persil yang dimuat',
+  'plots.loading.server-walking':
+    'Server dasbor sedang membaca persil proyek dari layanan: {plots, number} sejauh ini…',
   'plots.loading.progress': '{loaded, number} dari sekitar {expected} persil dimuat',
   'plots.loading.rest':
     '{filtered, select, yes {; {shown, number} cocok dengan filter sejauh ini} other {}}. Tabel terisi seiring halaman tiba.',

@@ -1916,6 +1916,8 @@ export const pt: Catalogue = {
   'plots.ago.days': '{n, plural, one {há # dia} other {há # dias}}',
   'plots.fresh.no-copy':
     '· Este navegador não consegue guardar uma cópia neste dispositivo (armazenamento indisponível ou cheio): cada visita carrega as parcelas do serviço.',
+  'plots.fresh.server':
+    'Cópia da equipe das {time} ({ago}), lida do serviço pelo servidor do painel{refreshing, select, yes { · uma cópia mais recente está sendo lida} other {}}{kept, select, yes { · salva neste dispositivo} other {}}',
   'plots.fresh.up-to-date': 'Atualizado ({time}){kept, select, yes { · salvo neste dispositivo} other {}}',
   'plots.fresh.saved': 'Salvo neste dispositivo {ago} ({time}) · atualizando a partir do serviço: {progress}',
   'plots.fresh.starting': 'iniciando…',
@@ -1925,6 +1927,8 @@ export const pt: Catalogue = {
     'Todas as {loaded, number} parcelas do projeto foram carregadas{filtered, select, yes {; {shown, number} correspondem aos filtros} other {}}.',
   'plots.loaded.checking': 'Verificando alterações…',
   'plots.loading.label': 'Parcelas carregadas',
+  'plots.loading.server-walking':
+    'O servidor do painel está lendo as parcelas do projeto a partir do serviço: {plots, number} até agora…',
   'plots.loading.progress': '{loaded, number} de cerca de {expected} parcelas carregadas',
   'plots.loading.rest':
     '{filtered, select, yes {; {shown, number} correspondem aos filtros até agora} other {}}. A tabela se preenche à medida que as páginas chegam.',

@@ -9,6 +9,8 @@ const fresh: Freshness = {
   fromCache: false,
   refreshLoaded: null,
   storage: 'kept',
+  serverCopy: null,
+  serverWalking: null,
 };
 
 describe('LoadProgress', () => {
@@ -65,6 +67,51 @@ describe('LoadProgress', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/^Les 12\s000 parcelles du projet sont chargées\.$/);
     expect(screen.getByTestId('plots-freshness')).toHaveTextContent(
       /^À jour \(\d\d:\d\d\) · Ce navigateur ne peut pas/,
+    );
+  });
+
+  it('from the team’s server copy: its progress while the server walks, then its time and whether a newer one comes', () => {
+    const { rerender } = renderWithProviders(
+      <LoadProgress
+        loaded={0}
+        expected={3000}
+        complete={false}
+        shown={0}
+        filtering={false}
+        refreshing={false}
+        freshness={{ ...fresh, savedAt: null, serverWalking: 1200 }}
+      />,
+    );
+    expect(screen.getByTestId('plots-progress')).toHaveTextContent(
+      'The dashboard server is reading the project’s plots from the service: 1,200 so far…',
+    );
+    // Once plots arrive, the count is the page's own again.
+    rerender(
+      <LoadProgress
+        loaded={200}
+        expected={3000}
+        complete={false}
+        shown={0}
+        filtering={false}
+        refreshing={false}
+        freshness={{ ...fresh, savedAt: null, serverWalking: 1200 }}
+      />,
+    );
+    expect(screen.getByTestId('plots-progress')).toHaveTextContent(/^200 of about 3,000 plots loaded$/);
+    const walkedAt = Date.now() - 12 * 60_000;
+    rerender(
+      <LoadProgress
+        loaded={3000}
+        expected={3000}
+        complete
+        shown={0}
+        filtering={false}
+        refreshing={false}
+        freshness={{ ...fresh, savedAt: walkedAt, serverCopy: { walkedAt, refreshing: true } }}
+      />,
+    );
+    expect(screen.getByTestId('plots-freshness')).toHaveTextContent(
+      /^Team copy of \d\d:\d\d \(12 min ago\), read from the service by the dashboard server · a newer copy is being read · saved on this device$/,
     );
   });
 });

@@ -26,6 +26,10 @@ export interface Freshness {
   refreshLoaded: number | null;
   /** 'unavailable': this browser keeps no copy of the plots (no IndexedDB, private mode, storage full). */
   storage: 'kept' | 'unavailable' | null;
+  /** The plots came from the team's copy on the dashboard server (docs/portfolio.md); null: from the service. */
+  serverCopy: { walkedAt: number; refreshing: boolean } | null;
+  /** While the server walks the service for that copy: its plots so far. */
+  serverWalking: number | null;
 }
 
 /**
@@ -38,9 +42,24 @@ export function FreshnessNote({ freshness, expected }: { freshness: Freshness; e
   const intl = useIntl();
   const t = intl.formatMessage;
   const locale = intl.locale as Locale;
-  const { savedAt, fromCache, refreshLoaded, storage } = freshness;
+  const { savedAt, fromCache, refreshLoaded, storage, serverCopy } = freshness;
   if (savedAt === null) return null;
   const time = formatTime(savedAt, locale);
+  if (!fromCache && serverCopy)
+    return (
+      <p className="text-slate-600" data-testid="plots-freshness">
+        {t(
+          { id: 'plots.fresh.server' },
+          {
+            time,
+            ago: ago(t, savedAt, now),
+            refreshing: serverCopy.refreshing ? 'yes' : 'no',
+            kept: storage === 'kept' ? 'yes' : 'no',
+          },
+        )}
+        {storage === 'unavailable' ? <> {t({ id: 'plots.fresh.no-copy' })}</> : null}
+      </p>
+    );
   if (!fromCache)
     return (
       <p className="text-slate-600" data-testid="plots-freshness">
@@ -114,13 +133,15 @@ export function LoadProgress({
           />
           <p>
             <span data-testid="plots-progress">
-              {t(
-                { id: 'plots.loading.progress' },
-                {
-                  loaded,
-                  expected: expected === null ? '…' : formatCount(Math.max(expected, loaded), locale),
-                },
-              )}
+              {freshness.serverWalking !== null && loaded === 0
+                ? t({ id: 'plots.loading.server-walking' }, { plots: freshness.serverWalking })
+                : t(
+                    { id: 'plots.loading.progress' },
+                    {
+                      loaded,
+                      expected: expected === null ? '…' : formatCount(Math.max(expected, loaded), locale),
+                    },
+                  )}
             </span>
             {t({ id: 'plots.loading.rest' }, { filtered, shown })}
           </p>

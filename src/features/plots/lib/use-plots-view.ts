@@ -248,6 +248,8 @@ export function usePlotsView(projectId: string) {
       fromCache: plotLoad?.fromCache ?? false,
       refreshLoaded: plotLoad?.refreshing?.loaded ?? null,
       storage: plotLoad?.storage ?? null,
+      serverCopy: plotLoad?.serverCopy ?? null,
+      serverWalking: plotLoad?.serverWalking ?? null,
     },
     map: {
       started: mapStarted,

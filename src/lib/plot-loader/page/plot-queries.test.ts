@@ -15,6 +15,8 @@ const EMPTY: PlotLoad = {
   cacheExtent: null,
   storage: null,
   keptOverlaps: null,
+  serverCopy: null,
+  serverWalking: null,
 };
 const plots = (...ids: string[]) => packPlots(ids.map((id) => testPlot(id)));
 const ids = (load: PlotLoad) => Array.from({ length: plotsOf(load).length }, (_, i) => plotsOf(load).id(i));
@@ -35,6 +37,23 @@ describe('the plot load', () => {
     expect(ids(load)).toEqual(['new1', 'new2', 'new3']);
     expect(load).toMatchObject({ count: 3, complete: true, fromCache: false, refreshing: null, loadId: 2 });
     expect(load.savedAt).toBeGreaterThan(1000);
+  });
+
+  it('from the server’s copy: its walk’s progress, then its time as the plots’ time, not the moment they came', () => {
+    let load = reducePlotLoad(EMPTY, { type: 'server-walking', plots: 400 });
+    expect(load.serverWalking).toBe(400);
+    load = reducePlotLoad(load, { type: 'server-walking', plots: 1200 });
+    expect(load.serverWalking).toBe(1200);
+    load = reducePlotLoad(load, { type: 'server-copy', walkedAt: 5000, refreshing: true });
+    expect(load).toMatchObject({ serverWalking: null, serverCopy: { walkedAt: 5000, refreshing: true } });
+    load = reducePlotLoad(load, { type: 'plots', packed: plots('a', 'b'), loadId: 3 });
+    load = reducePlotLoad(load, { type: 'last' });
+    expect(load).toMatchObject({ complete: true, savedAt: 5000, count: 2, fromCache: false });
+    // From the service itself: the time it came.
+    const direct = reducePlotLoad(reducePlotLoad(EMPTY, { type: 'plots', packed: plots('a'), loadId: 4 }), {
+      type: 'last',
+    });
+    expect(direct.savedAt).toBeGreaterThan(5000);
   });
 
   it('reads the cached plots as one list object while the refresh runs, a new one once it is swapped in', () => {

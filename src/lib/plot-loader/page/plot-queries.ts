@@ -52,6 +52,13 @@ export interface PlotLoad {
    * the service's plots replace them).
    */
   keptOverlaps: Readonly<Record<string, string>> | null;
+  /**
+   * The service's plots come from the dashboard server's copy (docs/portfolio.md): when it was walked (ms),
+   * and whether the server is reading a newer one; null: from the service itself.
+   */
+  serverCopy: { walkedAt: number; refreshing: boolean } | null;
+  /** While the server walks the service for its copy: its plots so far (null: not walking). */
+  serverWalking: number | null;
 }
 
 const keptReports = new WeakMap<Readonly<Record<string, string>>, Map<string, OverlapReport | undefined>>();
@@ -151,6 +158,8 @@ const EMPTY: PlotLoad = {
   cacheExtent: null,
   storage: null,
   keptOverlaps: null,
+  serverCopy: null,
+  serverWalking: null,
 };
 
 /**
@@ -164,6 +173,14 @@ export function reducePlotLoad(acc: PlotLoad, chunk: StreamedPlots): PlotLoad {
       return { ...acc, storage: chunk.ok ? 'kept' : 'unavailable' };
     case 'cache-extent':
       return { ...acc, cacheExtent: chunk.extent };
+    case 'server-walking':
+      return { ...acc, serverWalking: chunk.plots };
+    case 'server-copy':
+      return {
+        ...acc,
+        serverCopy: { walkedAt: chunk.walkedAt, refreshing: chunk.refreshing },
+        serverWalking: null,
+      };
     case 'cached-overlaps':
       // Only while the copy's plots are read (the worker hands its reports over before it ends).
       return acc.cacheDone ? acc : { ...acc, keptOverlaps: chunk.reports };
@@ -204,7 +221,8 @@ export function reducePlotLoad(acc: PlotLoad, chunk: StreamedPlots): PlotLoad {
       const done = {
         ...acc,
         complete: true,
-        savedAt: Date.now(),
+        // From the server's copy: as of its walk, not of this moment.
+        savedAt: acc.serverCopy?.walkedAt ?? Date.now(),
         fromCache: false,
         refreshing: null,
         // The service's plots: the copy's reports are not known to be true of them.

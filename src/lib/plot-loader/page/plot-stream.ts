@@ -74,7 +74,9 @@ type LoadEvent =
   | { type: 'cached-overlaps'; loadId: number; reports: Record<string, string> }
   | { type: 'cached'; loadId: number; savedAt: number | null; stored: boolean }
   | { type: 'walked' }
-  | { type: 'saved'; ok: boolean };
+  | { type: 'saved'; ok: boolean }
+  | { type: 'server-copy'; loadId: number; walkedAt: number; refreshing: boolean }
+  | { type: 'server-walking'; loadId: number; plots: number };
 
 /** A crashed or stuck loader, in words the page can show. */
 const stopped = (error: unknown) =>
@@ -227,7 +229,11 @@ export type StreamedPlots =
   /** The service's plots are all handed over: the load is complete. */
   | { type: 'last' }
   /** After 'last': whether they were kept on this device for the next visit. */
-  | { type: 'saved'; ok: boolean };
+  | { type: 'saved'; ok: boolean }
+  /** Before the service's plots: they come from the dashboard server's copy, walked at `walkedAt` (ms). */
+  | { type: 'server-copy'; walkedAt: number; refreshing: boolean }
+  /** The server is walking the service for its copy: its plots so far. */
+  | { type: 'server-walking'; plots: number };
 
 /**
  * The project's plots: with `useCache`, first those kept on this device (plot-cache.ts), then, as a load of
@@ -267,6 +273,14 @@ export async function* streamProjectPlots(
       }
       if (event.type === 'cached-overlaps') {
         yield { type: 'cached-overlaps', reports: event.reports };
+        continue;
+      }
+      if (event.type === 'server-copy') {
+        yield { type: 'server-copy', walkedAt: event.walkedAt, refreshing: event.refreshing };
+        continue;
+      }
+      if (event.type === 'server-walking') {
+        yield { type: 'server-walking', plots: event.plots };
         continue;
       }
       // Summarised here, in the task that received the pack, not all at once when a page first needs it.

@@ -19,7 +19,11 @@ export type LoaderEvent =
    */
   | { type: 'cached-overlaps'; reports: Record<string, string> }
   /** Every plot of the load is handed over (its copy on this device may still be being written). */
-  | { type: 'walked' };
+  | { type: 'walked' }
+  /** The load comes from the dashboard server's copy (mirror-pages.ts): walked then (ms), newer one coming. */
+  | { type: 'server-copy'; walkedAt: number; refreshing: boolean }
+  /** The server is walking the service for the copy: its plots so far. */
+  | { type: 'server-walking'; plots: number };
 
 /**
  * One loader worker serves the page (the protocol itself: src/lib/worker-rpc): it loads projects (each load

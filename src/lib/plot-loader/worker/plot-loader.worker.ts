@@ -25,6 +25,7 @@ import { TileQueue, type QueuedTile } from './plot-tile-queue.ts';
 import { TileVersions } from './tile-versions.ts';
 import { packWithTracesCheck } from './traces-refusals.ts';
 import { projectPlotPages } from '../shared/plot-walk.ts';
+import { serverPlotPages } from '../shared/mirror-pages.ts';
 
 const MAX_LOADS = 6;
 /**
@@ -161,7 +162,15 @@ async function load(
       await Promise.allSettled([...shown.overlaps.values()].map((scan) => scan.report));
     }
   }
-  const pages = projectPlotPages(walk);
+  // The server holds the token (the team's people): its copy, walked once for the team, in one request.
+  // With a token of the page's own, the loader walks the service itself.
+  const pages =
+    token === null
+      ? serverPlotPages(kind, walk, {
+          onCopy: ({ walkedAt, refreshing }) => emit({ type: 'server-copy', walkedAt, refreshing }),
+          onWalking: (plots) => emit({ type: 'server-walking', plots }),
+        })
+      : projectPlotPages(walk);
   const entry = keep(loadId, () => void pages.return(undefined));
   // The page stopped the load while it waited for the map.
   if (signal.aborted) entry.stop();
