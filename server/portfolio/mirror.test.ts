@@ -4,11 +4,12 @@
  * again, a walk stopped midway resumes from its last kept page and is never served half-written, and a
  * failing service leaves nothing served.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { plotPageSchema } from '@core/api/schemas.ts';
 import { createSimulator, type Simulator } from '../simulator/index.ts';
 import { openReviewDatabase, type ReviewDatabase } from '../review/database.ts';
 import type { ServiceFetch } from '../review/service-records.ts';
+import { postgresBinDir, startPostgres, type PostgresCluster } from '../../tests/support/postgres.ts';
 import { PortfolioMirror } from './mirror.ts';
 import type { MirrorKey } from './mirror-store.ts';
 
@@ -62,20 +63,34 @@ async function copyOf(mirror: PortfolioMirror, walkId: string, first?: string) {
   return bodies.map((b) => JSON.parse(b) as { id: string; supplier: string });
 }
 
-beforeEach(async () => {
-  asked = [];
-  fault = null;
-  clock = Date.parse('2026-12-07T09:00:00.000Z');
-  simulator = await createSimulator({ dataDir: null, seedPlots: 1000, faults: false });
-  database = await openReviewDatabase({ databaseUrl: null, sqliteFile: ':memory:' });
-});
+const binDir = postgresBinDir();
+if (!binDir) console.warn('PostgreSQL is not installed (no initdb/pg_ctl): the PostgreSQL suite is skipped.');
+let cluster: PostgresCluster | null = null;
+beforeAll(async () => {
+  if (binDir) cluster = await startPostgres(binDir);
+}, 120_000);
+afterAll(() => cluster?.stop());
 
-afterEach(async () => {
-  await simulator.close();
-  await database.close();
-});
+// The same suite on both databases the server runs on: SQLite by default, PostgreSQL with DATABASE_URL.
+const backends = [
+  { name: 'SQLite', skip: false, databaseUrl: () => Promise.resolve(null) },
+  { name: 'PostgreSQL', skip: !binDir, databaseUrl: () => cluster!.createDatabase() },
+];
 
-describe('the portfolio mirror', () => {
+describe.each(backends.filter((b) => !b.skip))('the portfolio mirror on $name', (backend) => {
+  beforeEach(async () => {
+    asked = [];
+    fault = null;
+    clock = Date.parse('2026-12-07T09:00:00.000Z');
+    simulator = await createSimulator({ dataDir: null, seedPlots: 1000, faults: false });
+    database = await openReviewDatabase({ databaseUrl: await backend.databaseUrl(), sqliteFile: ':memory:' });
+  });
+
+  afterEach(async () => {
+    await simulator.close();
+    await database.close();
+  });
+
   it('keeps exactly the service’s plots of the project, each as the service gave it', async () => {
     const mirror = mirrorOf();
     const { walk, refreshing } = await mirror.read(KEY, TOKEN);

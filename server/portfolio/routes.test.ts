@@ -16,6 +16,8 @@ const PLOTS = '/api/portfolio/simulator/projects/p-palm/plots';
 let server: ServerApp;
 let dataDir: string;
 let walked: string[] = [];
+/** Set by a test: what the service answers the server's walk instead, after a wait. */
+let slowService: ((path: string) => Response | null) | null = null;
 const cookies: Record<string, string> = {};
 
 async function signIn(personId: string): Promise<string> {
@@ -49,8 +51,13 @@ beforeAll(async () => {
   server = await createServerApp({ ...readConfig({ SIM_SEED_PLOTS: '1000' }), dataDir });
   // Every request the server's walks make to the service, counted.
   const serviceFetch = server.review.serviceFetchers.simulator!;
-  server.review.serviceFetchers.simulator = (p, token) => {
+  server.review.serviceFetchers.simulator = async (p, token) => {
     walked.push(p);
+    if (slowService) {
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const instead = slowService(p);
+      if (instead) return instead;
+    }
     return serviceFetch(p, token);
   };
   for (const person of ['demo-amara', 'demo-lucas', 'demo-sofia']) cookies[person] = await signIn(person);
@@ -90,6 +97,16 @@ describe('/api/portfolio', () => {
     }
     expect(plots.map((p) => p.id).sort()).toEqual([...listed].sort());
     expect(new Set(plots.map((p) => p.id)).size).toBe(plots.length);
+  });
+
+  it('compresses the copy for a browser that accepts gzip', async () => {
+    await lines(await get(PLOTS, 'demo-amara'));
+    const res = await server.app.request(`${ORIGIN}${PLOTS}`, {
+      headers: { cookie: cookies['demo-amara']!, origin: ORIGIN, 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    const text = await new Response(res.body!.pipeThrough(new DecompressionStream('gzip'))).text();
+    expect(text.trimEnd().split('\n').at(-1)).toMatch(/^\{"type":"end","plotCount":\d+\}$/);
   });
 
   it('a second person of the team opening the project causes no walk of the service', async () => {
@@ -173,5 +190,46 @@ describe('/api/portfolio', () => {
     );
     expect(after.walkedAt! > fresh.walkedAt!).toBe(true);
     expect(after.walking).toBeNull();
+  });
+
+  it('a walk longer than a second: the answer begins with its progress, then the copy, or what went wrong', async () => {
+    const refresh = () =>
+      server.app.request(`${ORIGIN}/api/portfolio/simulator/projects/p-palm/refresh`, {
+        method: 'POST',
+        headers: { cookie: cookies['demo-amara']!, origin: ORIGIN, 'content-type': 'application/json' },
+        body: '{}',
+      });
+    const key = { connection: 'simulator', teamId: 'demo-team', projectId: 'p-palm' };
+    try {
+      slowService = () => null;
+      await server.portfolio.mirror.markChanged('simulator', 'p-palm');
+      const res = await get(PLOTS, 'demo-amara');
+      // Not compressed: gzip would hold the progress lines back.
+      expect(res.headers.get('cache-control')).toContain('no-transform');
+      const answer = await lines(res);
+      const kinds = answer.map((l) => l.type);
+      expect(kinds[0]).toBe('walking');
+      expect(kinds.slice(kinds.indexOf('copy'))).toEqual([
+        'copy',
+        ...kinds.filter((k) => k === 'plots'),
+        'end',
+      ]);
+      expect(kinds.filter((k) => k === 'walking').length).toBeGreaterThan(0);
+
+      // The service refuses the pages: the walk fails, and the answer already begun says why.
+      slowService = (p) =>
+        p.startsWith('/v1/plots')
+          ? Response.json({ errorCode: 'forbidden', errorMessage: 'no' }, { status: 403 })
+          : null;
+      await server.portfolio.mirror.markChanged('simulator', 'p-palm');
+      const failed = await lines(await get(PLOTS, 'demo-amara'));
+      expect(failed.at(-1)).toMatchObject({ type: 'error', errorCode: 'forbidden' });
+      expect(failed.some((l) => l.type === 'plots')).toBe(false);
+    } finally {
+      slowService = null;
+      await server.portfolio.mirror.walkingNow(key)?.done.catch(() => undefined);
+    }
+    expect((await refresh()).status).toBe(202);
+    await server.portfolio.mirror.walkingNow(key)?.done;
   });
 });

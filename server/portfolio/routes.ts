@@ -61,8 +61,11 @@ async function* copyLines(mirror: PortfolioMirror, served: ServedCopy, first: st
   yield line({ type: 'end', plotCount: sent });
 }
 
-/** An answer whose lines come from a generator, read only as fast as the client takes them. */
-function ndjson(lines: AsyncGenerator<string>): Response {
+/**
+ * An answer whose lines come from a generator, read only as fast as the client takes them. `progress`: it
+ * begins with progress lines, which gzip would hold back in its buffer: such an answer is not compressed.
+ */
+function ndjson(lines: AsyncGenerator<string>, progress = false): Response {
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
@@ -75,7 +78,10 @@ function ndjson(lines: AsyncGenerator<string>): Response {
     },
   });
   return new Response(body, {
-    headers: { 'content-type': 'application/x-ndjson; charset=utf-8', 'cache-control': 'no-store' },
+    headers: {
+      'content-type': 'application/x-ndjson; charset=utf-8',
+      'cache-control': progress ? 'no-store, no-transform' : 'no-store',
+    },
   });
 }
 
@@ -96,7 +102,7 @@ export function createPortfolioApp(options: ProjectAccessDeps & { mirror: Portfo
   };
 
   // 100,000 plots are about 100 MB of JSON: compressed, a tenth (the page's own walk was never compressed).
-  app.get(`${base}/plots`, compress(), async (c) => {
+  app.get(`${base}/plots`, compress({ contentTypeFilter: /^application\/x-ndjson/ }), async (c) => {
     const first = c.req.query('first');
     if (first !== undefined && (first.length === 0 || first.length > MAX_FIRST_LENGTH)) {
       throw new ReviewError(
@@ -141,7 +147,7 @@ export function createPortfolioApp(options: ProjectAccessDeps & { mirror: Portfo
       }
       yield* copyLines(mirror, done.served, first);
     }
-    return ndjson(lines());
+    return ndjson(lines(), true);
   });
 
   app.get(`${base}/freshness`, async (c) => {
