@@ -445,3 +445,29 @@ export const loadAverage = (): string => {
     return 'unknown';
   }
 };
+
+/**
+ * Signs the demo team's admin in (the server holds the team's token: the page then reads the plots from the
+ * server's copy, docs/portfolio.md) and has the server walk `project` for its copy, read once to the end:
+ * the session cookie for the bench's browser contexts, and the walk's time and plot count.
+ */
+export async function teamSession(
+  base: string,
+  project: string,
+): Promise<{ cookie: { name: string; value: string; url: string }; walkMs: number; plots: number }> {
+  const signIn = await fetch(`${base}/api/auth/demo-sign-in`, {
+    method: 'POST',
+    headers: { origin: base, 'content-type': 'application/json' },
+    body: JSON.stringify({ personId: 'demo-amara' }),
+  });
+  if (!signIn.ok) throw new Error(`demo sign-in answered ${signIn.status}`);
+  const [name, value] = signIn.headers.get('set-cookie')!.split(';')[0]!.split('=') as [string, string];
+  const t0 = performance.now();
+  const res = await fetch(`${base}/api/portfolio/simulator/projects/${encodeURIComponent(project)}/plots`, {
+    headers: { origin: base, cookie: `${name}=${value}` },
+  });
+  const text = await res.text();
+  const end = JSON.parse(text.trimEnd().split('\n').at(-1)!) as { type: string; plotCount?: number };
+  if (end.type !== 'end') throw new Error(`the server's copy did not end: ${text.slice(-300)}`);
+  return { cookie: { name, value, url: base }, walkMs: performance.now() - t0, plots: end.plotCount! };
+}

@@ -8,6 +8,12 @@
 import type { MiddlewareHandler } from 'hono';
 import type { PortfolioMirror } from './mirror.ts';
 
+/**
+ * Writes that change no plot: a file's bytes on their way to storage (the upload's start is the change) and
+ * the risk of a drawn area (a question asked with POST, contract §6).
+ */
+const NOT_A_CHANGE = /\/storage\/|\/upload-relay$|\/get-risk-info$/;
+
 /** Upload states seen, by upload id (bounded: the oldest are forgotten first). */
 const MAX_UPLOADS_FOLLOWED = 1000;
 
@@ -15,7 +21,7 @@ export function changeMarks(mirror: PortfolioMirror, connection: string): Middle
   const states = new Map<string, string>();
   return async (c, next) => {
     await next();
-    if (c.req.path.includes('/storage/') || c.res.status >= 400) return;
+    if (c.res.status >= 400 || NOT_A_CHANGE.test(c.req.path)) return;
     const projectId = new URL(c.req.url).searchParams.get('projectId');
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       await mirror.markChanged(connection, projectId ?? '*');

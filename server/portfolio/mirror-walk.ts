@@ -70,7 +70,8 @@ async function getJson(deps: WalkDeps, path: string): Promise<{ status: number; 
  */
 export async function lanesOfProject(deps: WalkDeps, projectId: string): Promise<string[]> {
   const { status, body } = await getJson(deps, `/v1/suppliers?projectId=${encodeURIComponent(projectId)}`);
-  if (status === 404) return [''];
+  // Not offered (an API gateway answers 404 or 405 for what the service has not): one lane for all.
+  if (status === 404 || status === 405 || status === 501) return [''];
   if (status >= 400) throw new WalkError(`The risk service refused the supplier list (${status}).`, status);
   const parsed = supplierListSchema.safeParse(body);
   if (!parsed.success) throw new WalkError('The risk service answered the supplier list oddly.', status);

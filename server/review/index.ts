@@ -24,6 +24,7 @@ import { openReviewDatabase, type ReviewTables } from './database.ts';
 import type { ProjectAccessDeps } from './project-access.ts';
 import { createReviewApp } from './routes.ts';
 import { ServiceRecords, type ServiceFetch } from './service-records.ts';
+import { liveFetch } from './live-fetch.ts';
 import { StatementStore } from './statements-store.ts';
 import { ReviewStore } from './store.ts';
 
@@ -59,21 +60,6 @@ export function demoSignInAllowed(config: ServerConfig): boolean {
   if (config.demoTeam === false) return false;
   if (!isLoopbackHost(config.host)) return false;
   return config.publicUrl === null || isLoopbackHost(new URL(config.publicUrl).hostname);
-}
-
-function liveFetch(baseUrl: string): ServiceFetch {
-  const base = baseUrl.replace(/\/+$/, '');
-  return (servicePath, token) =>
-    fetch(`${base}${servicePath}`, {
-      headers: {
-        authorization: `Bearer ${token}`,
-        accept: 'application/json',
-        'user-agent': 'plot-risk-dashboard',
-      },
-      // A redirect is the service's to explain; the token never follows one (server/live/upstream.ts does the same).
-      redirect: 'manual',
-      signal: AbortSignal.timeout(30_000),
-    });
 }
 
 export async function createReviewService(
