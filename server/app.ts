@@ -96,8 +96,8 @@ export async function createServerApp(config: ServerConfig): Promise<ServerApp> 
     }),
   );
   // Writes and upload progress seen on their way through: the copies they touch are walked again.
-  app.use('/api/simulator/*', portfolio.changeMarks(portfolio.mirror, 'simulator'));
-  app.use('/api/live/*', portfolio.changeMarks(portfolio.mirror, 'live'));
+  app.use('/api/simulator/*', portfolio.changeMarks('simulator'));
+  app.use('/api/live/*', portfolio.changeMarks('live'));
   // In team mode the page sends the simulator no token: the server adds its team's (docs/people.md). Never
   // to a signed-URL PUT (storage refuses any Authorization, as cloud storage does).
   app.use('/api/simulator/*', async (c, next) => {

@@ -1,7 +1,7 @@
 /**
  * The portfolio mirror, wired to the server's database and the team's tokens (docs/portfolio.md).
  */
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import type { ReviewService } from '../review/index.ts';
 import { serviceTokenOf } from '../review/project-access.ts';
 import type { Caller } from '../people/caller.ts';
@@ -13,8 +13,8 @@ export interface Portfolio {
   mirror: PortfolioMirror;
   /** /api/portfolio */
   app: Hono;
-  /** Marks the changes the server sees through /api/simulator and /api/live. */
-  changeMarks: typeof changeMarks;
+  /** Marks the changes the server sees through /api/simulator or /api/live (mounted before them). */
+  changeMarks(connection: 'simulator' | 'live'): MiddlewareHandler;
   close(): Promise<void>;
 }
 
@@ -32,7 +32,7 @@ export async function createPortfolio(
   return {
     mirror,
     app: createPortfolioApp({ ...review.projectDeps, mirror }),
-    changeMarks,
+    changeMarks: (connection) => changeMarks(mirror, connection),
     close: () => mirror.close(),
   };
 }

@@ -195,6 +195,20 @@ describe.each(backends.filter((b) => !b.skip))('the portfolio mirror on $name', 
     expect(fresh.refreshing).toBe(false);
   });
 
+  it('a refresh asked while a walk runs is that walk: asking twice does not queue walk after walk', async () => {
+    const mirror = mirrorOf();
+    const first = mirror.refresh(KEY, TOKEN);
+    const second = mirror.refresh(KEY, TOKEN);
+    expect(second).toBe(first);
+    const walk = await first;
+    expect(asked.filter((p) => p.startsWith('/v1/suppliers'))).toHaveLength(1);
+    // Once it has ended, a refresh walks again.
+    clock += 1;
+    const again = await mirror.refresh(KEY, TOKEN);
+    expect(again.id).not.toBe(walk.id);
+    expect(asked.filter((p) => p.startsWith('/v1/suppliers'))).toHaveLength(2);
+  });
+
   it('a copy walked with another token is not served with this one', async () => {
     const mirror = mirrorOf();
     const amara = await mirror.read(KEY, TOKEN);

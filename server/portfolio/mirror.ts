@@ -94,8 +94,13 @@ export class PortfolioMirror {
     return entry.done;
   }
 
-  /** A walk begun now (after the one under way, if any). */
+  /**
+   * A walk begun now, unless one is under way: that one is the refresh (asking again while it runs, or
+   * clicking twice, does not queue walk after walk).
+   */
   refresh(key: MirrorKey, token: string): Promise<PortfolioWalkRow> {
+    const current = this.running.get(keyText(key));
+    if (current?.tokenHash === sha256Hex(token)) return current.done;
     return this.walk(key, token, this.now().toISOString());
   }
 
@@ -120,14 +125,17 @@ export class PortfolioMirror {
     return this.store.complete(walkId, this.now().toISOString());
   }
 
+  /**
+   * Keeps the walk as the key's running one until it settles: its `done` settles only once it is no longer
+   * listed, so whoever awaited it and asks again starts a new walk rather than joining the ended one.
+   */
   private track(key: MirrorKey, entry: Running) {
     const k = keyText(key);
     this.running.set(k, entry);
-    entry.done
-      .catch(() => undefined)
-      .finally(() => {
-        if (this.running.get(k) === entry) this.running.delete(k);
-      });
+    entry.done = entry.done.finally(() => {
+      if (this.running.get(k) === entry) this.running.delete(k);
+    });
+    entry.done.catch(() => undefined);
   }
 
   /**
@@ -212,7 +220,6 @@ export class PortfolioMirror {
       }
       const done = this.finish(walk.id, walk.project_id, this.depsOf(walk.connection, token));
       this.track(key, { walkId: walk.id, startedAt: walk.started_at, tokenHash: walk.token_hash, done });
-      done.catch(() => undefined);
     }
   }
 

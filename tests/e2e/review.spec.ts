@@ -48,7 +48,11 @@ test('a reviewer decides on a supplier’s items, one and in bulk, and finds the
   // The check's own items are the sign that it ran: its "Checking…" line is also absent before it starts
   // (the plots from the server's copy arrive faster than the page's own walk did, and a count taken
   // between the two read 37 items, then 47).
-  await expect(attention(page).getByText(/\(detection DEF-\d+-\d+\)/).first()).toBeVisible({
+  await expect(
+    attention(page)
+      .getByText(/\(detection DEF-\d+-\d+\)/)
+      .first(),
+  ).toBeVisible({
     timeout: 120_000,
   });
   await expect(page.getByText(/^Checking the last \d+ months of deforestation detections/)).toHaveCount(0, {
