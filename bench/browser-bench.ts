@@ -467,6 +467,8 @@ export async function teamSession(
     headers: { origin: base, cookie: `${name}=${value}` },
   });
   const text = await res.text();
+  // PORTFOLIO_MIRROR=0: no copy; the pages walk the service themselves.
+  if (res.status === 404) return { cookie: { name, value, url: base }, walkMs: 0, plots: 0 };
   const end = JSON.parse(text.trimEnd().split('\n').at(-1)!) as { type: string; plotCount?: number };
   if (end.type !== 'end') throw new Error(`the server's copy did not end: ${text.slice(-300)}`);
   return { cookie: { name, value, url: base }, walkMs: performance.now() - t0, plots: end.plotCount! };

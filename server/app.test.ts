@@ -19,7 +19,7 @@ describe('server app', () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'server-app-'));
     simulatorOnly = await createServerApp({ ...readConfig({}), dataDir: path.join(dataDir, 'a') });
     withLive = await createServerApp({
-      ...readConfig({}),
+      ...readConfig({ PORTFOLIO_MIRROR: '0' }),
       dataDir: path.join(dataDir, 'b'),
       liveApiUrl: 'https://api.example.org',
       liveApiToken: 'server-side-secret',
@@ -30,6 +30,17 @@ describe('server app', () => {
     await simulatorOnly.close();
     await withLive.close();
     rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('offers the copy of the plots unless PORTFOLIO_MIRROR=0 (the pages then walk the service themselves)', async () => {
+    expect(readConfig({}).portfolioMirror).toBe(true);
+    expect(readConfig({ PORTFOLIO_MIRROR: 'false' }).portfolioMirror).toBe(false);
+    // Mounted: a request from no signed-in page is refused by the route (403 or 401), not unknown (404).
+    const offered = await simulatorOnly.app.request('/api/portfolio/simulator/projects/p-palm/plots');
+    expect([401, 403]).toContain(offered.status);
+    const off = await withLive.app.request('/api/portfolio/simulator/projects/p-palm/plots');
+    expect(off.status).toBe(404);
+    expect(((await off.json()) as { errorCode: string }).errorCode).toBe('not_found');
   });
 
   it('reports the simulator as the default connection when no live URL is configured', async () => {

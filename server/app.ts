@@ -135,7 +135,7 @@ export async function createServerApp(config: ServerConfig): Promise<ServerApp> 
   app.route('/api/team', review.team);
   app.route('/api/review', review.app);
   app.route('/api/audit', review.audit);
-  app.route('/api/portfolio', portfolio.app);
+  if (config.portfolioMirror) app.route('/api/portfolio', portfolio.app);
   app.route('/api/filing', euFiling.app);
   // The register of suppliers' declarations, checked with the team's EU account (server/eu-declarations/).
   app.route(

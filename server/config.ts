@@ -57,6 +57,12 @@ export interface ServerConfig {
    * it (docs/portfolio.md); default 15.
    */
   mirrorRefreshMs: number;
+  /**
+   * PORTFOLIO_MIRROR=0: the server offers no copy of the plots (/api/portfolio answers 404) and every page
+   * walks the service itself, as before the mirror (a comparison in the benches; a way back if the copy
+   * misbehaves).
+   */
+  portfolioMirror: boolean;
 }
 
 const truthy = (v: string | undefined) => v === '1' || v === 'true';
@@ -86,6 +92,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoTeam: env.DEMO_TEAM !== '0' && env.DEMO_TEAM !== 'false',
     oidcEnv: Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith('OIDC_'))),
     mirrorRefreshMs: parseMinutes(env.MIRROR_REFRESH_MINUTES, 15) * 60_000,
+    portfolioMirror: env.PORTFOLIO_MIRROR !== '0' && env.PORTFOLIO_MIRROR !== 'false',
   };
 }
 

@@ -5,7 +5,7 @@
  * the browser packs each page as it arrives, as it did each page of its own walk:
  *
  *   {"type":"walking","plots":1200}          while the server walks (no set yet, or one known to be out of
- *                                            date): how many plots it has so far; at most one a second
+ *                                            date): how many plots it has so far; one at once, then one a second
  *   {"type":"copy","walkedAt":"…","plotCount":1000,"refreshing":false}
  *   {"type":"plots","plots":[Plot, …]}       up to PLOTS_PAGE_SIZE plots a line, the service's own shape
  *   {"type":"end","plotCount":1000}          the last line: an answer without it was cut off

@@ -129,6 +129,8 @@ export function createPortfolioApp(options: ProjectAccessDeps & { mirror: Portfo
     if (soon) return ndjson(copyLines(mirror, soon.served, first), encoding);
     // The walk takes longer: the answer begins with its progress, then the copy (or what went wrong).
     async function* lines() {
+      // At once: the page says the server is reading the service, rather than nothing for a second more.
+      yield line({ type: 'walking', plots: progress ?? 0 });
       let settled: { served: ServedCopy } | { error: unknown } | null = null;
       void outcome.then((o) => {
         settled = o;
