@@ -7,7 +7,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -15,6 +14,7 @@ import type { Filing } from '@core/api/filing.ts';
 import { openReviewDatabase } from '../review/database.ts';
 import { bundleForNode } from '../../tests/support/node-bundle.ts';
 import { PROJECT, SUPPLIER, seedPackage, validRequest } from './test-harness.ts';
+import { freePort } from '../../tests/support/free-port.ts';
 
 let dataDir: string;
 let child: ChildProcess | null = null;
@@ -24,17 +24,6 @@ let snapshotId: string;
  * TypeScript through tsx (the file went from 13.4 to 7.7 CPU-s). Beside node_modules, so the drivers resolve.
  */
 const childScript = path.resolve(`node_modules/.cache/eu-filing-sigkill-child-${process.pid}.mjs`);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function start(port: number): Promise<ChildProcess> {
   const proc = spawn(process.execPath, [childScript, dataDir, String(port)], {

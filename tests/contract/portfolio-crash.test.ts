@@ -7,13 +7,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { portfolioFreshnessSchema, portfolioLineSchema } from '@core/api/portfolio.ts';
 import { bundleForNode } from '../support/node-bundle.ts';
+import { freePort } from '../support/free-port.ts';
 
 /** Every seeded plot in one project: 100 pages of 200 over its suppliers, seconds of walking to kill it in. */
 const PLOTS = 20_000;
@@ -35,17 +35,6 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(childScript, { force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startChild(port: number): Promise<ChildProcess> {
   const proc = spawn(process.execPath, [childScript, dataDir, String(port)], {

@@ -10,12 +10,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { bundleForNode } from '../support/node-bundle.ts';
 import { postgresBinDir, startPostgres, type PostgresCluster } from '../support/postgres.ts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { freePort } from '../support/free-port.ts';
 
 const ROUNDS = 4;
 /** One plot decided every round, 500 in each round's bulk, 500 in the bulk in flight at the kill. */
@@ -43,17 +43,6 @@ afterAll(async () => {
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   rmSync(childScript, { force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startChild(port: number, dataDir: string, databaseUrl: string | null): Promise<ChildProcess> {
   const proc = spawn(process.execPath, [childScript, dataDir, String(port)], {
