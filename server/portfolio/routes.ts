@@ -120,10 +120,12 @@ export function createPortfolioApp(options: ProjectAccessDeps & { mirror: Portfo
       (served) => ({ served }),
       (error: unknown) => ({ error }),
     );
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const soon = await Promise.race([
       outcome,
-      new Promise<null>((resolve) => setTimeout(() => resolve(null), ANSWER_WITHIN_MS)),
+      new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ANSWER_WITHIN_MS))),
     ]);
+    clearTimeout(timer);
     if (soon && 'error' in soon) throw walkFailure(soon.error);
     const encoding = c.req.header('accept-encoding');
     if (soon) return ndjson(copyLines(mirror, soon.served, first), encoding);
