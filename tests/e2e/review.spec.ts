@@ -61,6 +61,8 @@ test('a reviewer decides on a supplier’s items, one and in bulk, and finds the
   await expect(page.getByText('Could not check the deforestation detections')).toHaveCount(0);
   const before = await needCount(page);
   expect(before).toBeGreaterThanOrEqual(4);
+  // As of when: the plots came from the team's copy on the server.
+  await expect(page.getByTestId('plots-freshness')).toContainText(/^Team copy of \d\d:\d\d \(/);
 
   // The service's assessed risk and the EU's official benchmark, apart.
   await expect(page.getByRole('region', { name: 'Plots by assessed risk (service)' })).toBeVisible();

@@ -3,19 +3,11 @@
  * show, and how fresh the plots are: saved on this device (and being refreshed), or as of the last load.
  */
 import { useState } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { agoText, ServerCopyNote } from '@/components/server-copy-note.tsx';
 import type { Locale } from '@core/i18n/locales.ts';
 import { formatTime } from '@/lib/format/dates.ts';
 import { formatCount } from '@/lib/format/numbers.ts';
-
-function ago(t: IntlShape['formatMessage'], ms: number, now: number): string {
-  const minutes = Math.round((now - ms) / 60_000);
-  if (minutes < 1) return t({ id: 'plots.ago.now' });
-  if (minutes < 60) return t({ id: 'plots.ago.minutes' }, { n: minutes });
-  const hours = Math.round(minutes / 60);
-  if (hours < 48) return t({ id: 'plots.ago.hours' }, { n: hours });
-  return t({ id: 'plots.ago.days' }, { n: Math.round(hours / 24) });
-}
 
 export interface Freshness {
   /** When the plots shown were complete from the service. */
@@ -47,18 +39,9 @@ export function FreshnessNote({ freshness, expected }: { freshness: Freshness; e
   const time = formatTime(savedAt, locale);
   if (!fromCache && serverCopy)
     return (
-      <p className="text-slate-600" data-testid="plots-freshness">
-        {t(
-          { id: 'plots.fresh.server' },
-          {
-            time,
-            ago: ago(t, savedAt, now),
-            refreshing: serverCopy.refreshing ? 'yes' : 'no',
-            kept: storage === 'kept' ? 'yes' : 'no',
-          },
-        )}
+      <ServerCopyNote walkedAt={savedAt} refreshing={serverCopy.refreshing} kept={storage === 'kept'}>
         {storage === 'unavailable' ? <> {t({ id: 'plots.fresh.no-copy' })}</> : null}
-      </p>
+      </ServerCopyNote>
     );
   if (!fromCache)
     return (
@@ -72,7 +55,7 @@ export function FreshnessNote({ freshness, expected }: { freshness: Freshness; e
       {t(
         { id: 'plots.fresh.saved' },
         {
-          ago: ago(t, savedAt, now),
+          ago: agoText(t, savedAt, now),
           time,
           progress:
             refreshLoaded === null

@@ -1,10 +1,12 @@
 /**
  * The supplier page's report actions: "Download report (PDF)" (made in the report worker, with its progress
- * and any error said in words) and a link to the printable report page.
+ * and any error said in words) and a link to the printable report page; and, below them, as of when the
+ * plots they report on are: the team's copy on the server (docs/portfolio.md).
  */
 import { useIntl } from 'react-intl';
 import { Link } from '@tanstack/react-router';
 import type { Locale } from '@core/i18n/locales.ts';
+import { LoadCopyNote } from '@/components/server-copy-note.tsx';
 import { downloadBlob } from '@/lib/download.ts';
 import { useCurrentProject } from '@/lib/project/use-current-project.ts';
 import { supplierReportPage } from '../lib/supplier-links.ts';
@@ -70,6 +72,7 @@ export function SupplierReportActions({ v }: { v: SupplierReviewView }) {
           {reportErrorText(intl, state)}
         </p>
       ) : null}
+      <LoadCopyNote load={v.plots.data} className="basis-full" />
     </div>
   );
 }
