@@ -6,22 +6,13 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Plot } from '@core/api/schemas.ts';
+import { testPlot } from '@tests/support/plots.ts';
 import { ApiError, NetworkError } from '@/lib/api/errors.ts';
 import { serverPlotPages, type ServerCopy } from './mirror-pages.ts';
 
-const plot = (id: string, supplier = 'A'): Plot => ({
-  id,
-  name: id,
-  supplier,
-  projectId: 'p',
-  country: 'CI',
-  areaHa: 1,
-  createdAt: 'c',
-  updatedAt: 'u',
-  properties: { note: '<b>data, not HTML</b>' },
-  geometry: { type: 'Point', coordinates: [1, 2] },
-  riskAssessment: null,
-});
+/** A plot whose properties hold markup: data, passed through as the service gave it. */
+const plot = (id: string, supplier = 'A'): Plot =>
+  testPlot(id, { supplier, properties: { note: '<b>data, not HTML</b>' } });
 
 const WALK = { projectId: 'p 1', suppliers: [{ name: 'A', plotCount: 3 }], first: 'A' };
 
