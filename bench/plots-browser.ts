@@ -1,8 +1,8 @@
 /**
  * Plots page against bare MapLibre, side by side in one run, in headless Chromium (software GL).
  *
- *   npx vite build --mode e2e --outDir dist-e2e-bench                    # the e2e build: it has the map hook
- *   DIST_DIR=dist-e2e-bench node --import tsx bench/plots-browser.ts    # 100,000 plots in one project
+ *   npx vite build --mode e2e --outDir dist-e2e                          # the e2e build: it has the map hook
+ *   node --import tsx bench/plots-browser.ts                             # 100,000 plots in one project
  *   BENCH_PLOTS=1000000 node --import tsx bench/plots-browser.ts        # 1,000,000: rows, pan/zoom, memory
  *   node --import tsx bench/plots-browser.ts --runs=5                    # loads of each side (default 3; 1 at 1M)
  *
@@ -33,8 +33,9 @@
  * the sign-in screen): the plots come from the server's copy of the project (docs/portfolio.md), walked once
  * before the runs (its walk's time is printed); the bare side is unchanged.
  *
- * Needs the e2e build (DIST_DIR): the page's map is read through its test hook (`window.__plotsMap`), which
- * the production build leaves out (scripts/check-no-test-hooks.mjs); on `dist` the bench waited for it forever. Fresh data folder each run unless BENCH_DATA_DIR
+ * Needs the e2e build (`dist-e2e`, which `npm run bench` builds first, or DIST_DIR): the page's map is read
+ * through its test hook (`window.__plotsMap`), which the production build leaves out
+ * (scripts/check-no-test-hooks.mjs); on `dist`, its default before, the bench waited for it forever. Fresh data folder each run unless BENCH_DATA_DIR
  * names one to keep and reuse (the seed only runs on an empty folder). CHROMIUM_PATH or /usr/bin/chromium.
  * On a 2-core machine the server, Chromium's processes and the page share the cores: take the median.
  */
@@ -64,7 +65,7 @@ import { cpuByThread, cpuSpent, measureApiWalk, tabMemory, workerHeaps, writeGeo
 
 const PLOTS = Number(process.env.BENCH_PLOTS ?? process.env.BENCH_SEED_PLOTS ?? 100_000);
 const PROJECT = process.env.BENCH_PROJECT ?? 'p-palm';
-const DIST_DIR = process.env.DIST_DIR ?? 'dist';
+const DIST_DIR = process.env.DIST_DIR ?? 'dist-e2e';
 const LARGE = PLOTS > 200_000;
 /** BENCH_PROFILE=1: prints where the revisit's main-thread time goes (CPU profile, top functions). */
 const PROFILE = process.env.BENCH_PROFILE === '1';
