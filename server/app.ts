@@ -79,7 +79,10 @@ export async function createServerApp(config: ServerConfig): Promise<ServerApp> 
   }
   let portfolio: Portfolio;
   try {
-    portfolio = await createPortfolio(review, { refreshAfterMs: config.mirrorRefreshMs });
+    portfolio = await createPortfolio(review, {
+      refreshAfterMs: config.mirrorRefreshMs,
+      serve: config.portfolioMirror,
+    });
   } catch (e) {
     await euFiling.close();
     await Promise.all([simulator.close(), euStandIn.close(), review.close()]);

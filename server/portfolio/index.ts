@@ -4,7 +4,6 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { ReviewService } from '../review/index.ts';
 import { serviceTokenOf } from '../review/project-access.ts';
-import type { Caller } from '../people/caller.ts';
 import { changeMarks } from './change-marks.ts';
 import { PortfolioMirror } from './mirror.ts';
 import { createPortfolioApp } from './routes.ts';
@@ -20,15 +19,18 @@ export interface Portfolio {
 
 export async function createPortfolio(
   review: ReviewService,
-  options: { refreshAfterMs?: number } = {},
+  { refreshAfterMs, serve = true }: { refreshAfterMs?: number; serve?: boolean } = {},
 ): Promise<Portfolio> {
-  const mirror = new PortfolioMirror({ db: review.db, fetchers: review.serviceFetchers, ...options });
-  // The walks a stopped server left midway, each with its team's token as it is now.
-  await mirror.resumeUnfinished(async (teamId, connection) => {
-    const team = await review.db.selectFrom('team').selectAll().where('id', '=', teamId).executeTakeFirst();
-    if (!team || (connection !== 'simulator' && connection !== 'live')) return null;
-    return serviceTokenOf(review.projectDeps, { team } as Caller, connection, undefined);
-  });
+  const mirror = new PortfolioMirror({ db: review.db, fetchers: review.serviceFetchers, refreshAfterMs });
+  // The walks a stopped server left midway, each with its team's token as it is now; none while the copy
+  // is not served (PORTFOLIO_MIRROR=0: nobody reads it). The changes are still marked meanwhile, so a copy
+  // kept from before is walked again once it is served again.
+  if (serve)
+    await mirror.resumeUnfinished(async (teamId, connection) => {
+      const team = await review.db.selectFrom('team').selectAll().where('id', '=', teamId).executeTakeFirst();
+      if (!team || (connection !== 'simulator' && connection !== 'live')) return null;
+      return serviceTokenOf(review.projectDeps, { team }, connection, undefined);
+    });
   return {
     mirror,
     app: createPortfolioApp({ ...review.projectDeps, mirror }),

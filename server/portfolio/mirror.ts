@@ -78,10 +78,7 @@ export class PortfolioMirror {
     const current = this.running.get(keyText(key));
     if (current && current.tokenHash === tokenHash && (notBefore === null || current.startedAt > notBefore))
       return current.done;
-    if (current) {
-      const after = current.done.catch(() => undefined).then(() => this.walk(key, token, notBefore));
-      return after;
-    }
+    if (current) return current.done.catch(() => undefined).then(() => this.walk(key, token, notBefore));
     const startedAt = this.now().toISOString();
     const deps = this.depsOf(key.connection, token);
     const entry: Running = { walkId: '', startedAt, tokenHash, done: Promise.resolve(null as never) };
@@ -143,13 +140,8 @@ export class PortfolioMirror {
    * `onWalking` hears how many plots the walk has while the read waits (about once a second).
    */
   async read(key: MirrorKey, token: string, onWalking?: (plots: number) => void): Promise<ServedCopy> {
-    const tokenHash = sha256Hex(token);
-    const [latest, changed] = await Promise.all([
-      this.store.latestComplete(key, tokenHash),
-      this.store.lastChange(key.connection, key.projectId),
-    ]);
-    const outOfDate = !latest || (changed !== null && changed >= latest.started_at);
-    if (outOfDate) {
+    const { latest, changed, outOfDate } = await this.copyOf(key, token);
+    if (!latest || outOfDate) {
       const waiting = this.walk(key, token, changed);
       const ticker = onWalking ? this.reportProgress(key, onWalking) : null;
       try {
@@ -179,12 +171,20 @@ export class PortfolioMirror {
     return { stop: () => (stopped = true) };
   }
 
-  async freshness(key: MirrorKey, token: string): Promise<PortfolioFreshness> {
-    const tokenHash = sha256Hex(token);
+  /**
+   * The key's newest complete copy walked with this token, the last change seen to its project, and
+   * whether the copy is out of date: none, or its walk began at or before that change.
+   */
+  private async copyOf(key: MirrorKey, token: string) {
     const [latest, changed] = await Promise.all([
-      this.store.latestComplete(key, tokenHash),
+      this.store.latestComplete(key, sha256Hex(token)),
       this.store.lastChange(key.connection, key.projectId),
     ]);
+    return { latest, changed, outOfDate: !latest || (changed !== null && changed >= latest.started_at) };
+  }
+
+  async freshness(key: MirrorKey, token: string): Promise<PortfolioFreshness> {
+    const { latest, outOfDate } = await this.copyOf(key, token);
     const running = this.running.get(keyText(key));
     return {
       walkedAt: latest?.completed_at ?? null,
@@ -195,7 +195,7 @@ export class PortfolioMirror {
             startedAt: running.startedAt,
           }
         : null,
-      outOfDate: !latest || (changed !== null && changed >= latest.started_at),
+      outOfDate,
     };
   }
 

@@ -33,7 +33,7 @@ export interface ProjectAccess {
 /** The service token the server uses for the caller's team on a connection, or null when there is none. */
 export function serviceTokenOf(
   deps: Pick<ProjectAccessDeps, 'liveServerToken' | 'simulatorDefaultToken'>,
-  caller: Caller,
+  caller: Pick<Caller, 'team'>,
   connection: ReviewConnection,
   pageBearer: string | undefined,
 ): string | null {
