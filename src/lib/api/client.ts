@@ -124,20 +124,14 @@ export async function apiRequest(path: string, options: RequestOptions<z.ZodType
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey;
 
-  let response: Response;
-  try {
-    response = await fetch(`${resolveApiUrl(path, base)}${buildQuery(query)}`, {
-      method,
-      headers,
-      // Stryker disable next-line ConditionalExpression: JSON.stringify(undefined) is undefined too; the test says what is meant.
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-      ...(priority ? { priority } : {}),
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new NetworkError(sayNow('errors.unreachable'), { cause: error });
-  }
+  const response = await send(`${resolveApiUrl(path, base)}${buildQuery(query)}`, {
+    method,
+    headers,
+    // Stryker disable next-line ConditionalExpression: JSON.stringify(undefined) is undefined too; the test says what is meant.
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+    ...(priority ? { priority } : {}),
+  });
 
   const text = await response.text().catch((error: unknown) => {
     throw new NetworkError(sayNow('errors.dropped'), { cause: error });
@@ -154,16 +148,27 @@ export async function apiRequest(path: string, options: RequestOptions<z.ZodType
   if (!response.ok) throw apiErrorOf(response, json);
   if (!schema) return json;
   const result = schema.safeParse(json);
-  if (!result.success) {
-    throw new ResponseShapeError(
-      `Unexpected answer from ${method} ${path}: ${result.error.issues
-        .slice(0, 3)
-        .map((i) => `${i.path.join('.')} ${i.message}`)
-        .join('; ')}`,
-    );
-  }
+  if (!result.success)
+    throw new ResponseShapeError(`Unexpected answer from ${method} ${path}: ${issuesOf(result.error)}`);
   return result.data;
 }
+
+/** The request sent; a NetworkError when no answer came (an abort is rethrown as it is). */
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (init.signal?.aborted) throw error;
+    throw new NetworkError(sayNow('errors.unreachable'), { cause: error });
+  }
+}
+
+/** The first three things an answer's shape got wrong, for the ResponseShapeError's message. */
+const issuesOf = (error: z.ZodError) =>
+  error.issues
+    .slice(0, 3)
+    .map((i) => `${i.path.join('.')} ${i.message}`)
+    .join('; ');
 
 /**
  * An NDJSON answer of the dashboard server (one JSON value per line), each line parsed with `schema` as it
@@ -175,17 +180,11 @@ export async function* apiLines<S extends z.ZodTypeAny>(
   options: Pick<RequestOptions<S>, 'query' | 'signal' | 'base' | 'priority'> & { schema: S },
 ): AsyncGenerator<z.infer<S>> {
   const { query, schema, signal, base, priority } = options;
-  let response: Response;
-  try {
-    response = await fetch(`${resolveApiUrl(path, base)}${buildQuery(query)}`, {
-      headers: { accept: 'application/x-ndjson', ...authHeaders() },
-      signal,
-      ...(priority ? { priority } : {}),
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new NetworkError(sayNow('errors.unreachable'), { cause: error });
-  }
+  const response = await send(`${resolveApiUrl(path, base)}${buildQuery(query)}`, {
+    headers: { accept: 'application/x-ndjson', ...authHeaders() },
+    signal,
+    ...(priority ? { priority } : {}),
+  });
   if (!response.ok || !response.body) {
     const body: unknown = await response.json().catch(() => undefined);
     throw apiErrorOf(response, body);
@@ -198,10 +197,8 @@ export async function* apiLines<S extends z.ZodTypeAny>(
       throw new ResponseShapeError(sayNow('errors.not-json', { status: response.status }));
     }
     const result = schema.safeParse(json);
-    if (!result.success) {
-      const issues = result.error.issues.slice(0, 3).map((i) => `${i.path.join('.')} ${i.message}`);
-      throw new ResponseShapeError(`Unexpected line from GET ${path}: ${issues.join('; ')}`);
-    }
+    if (!result.success)
+      throw new ResponseShapeError(`Unexpected line from GET ${path}: ${issuesOf(result.error)}`);
     return result.data;
   };
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
