@@ -77,6 +77,10 @@ export function shapeBox(s: ClipShape): [number, number, number, number] {
  * overlap's latitude (exact to ~1e-8 for plots of a few km).
  */
 export function overlapHa(clip: Clip, a: ClipShape, b: ClipShape): number {
+  // Clipper rounds each crossing to the grid from the edges in the order given: the same two plots in the
+  // other order can differ by a grid step along the cut (a fraction of a square metre). One order for a
+  // pair, whichever side asks, so the browser's scan and the server's give the same hectares.
+  if (precedes(b, a)) [a, b] = [b, a];
   const ox = a.rings[0]![0]!;
   const oy = a.rings[0]![1]!;
   const paths = (s: ClipShape): Clipper2.Paths64 =>
@@ -96,6 +100,19 @@ export function overlapHa(clip: Clip, a: ClipShape, b: ClipShape): number {
     }
   const lat = ((ySum / n + oy) / SCALE) * (Math.PI / 180);
   return (Math.abs(clip.Clipper.areaPaths(out)) * CELL_M2 * Math.cos(lat)) / 10_000;
+}
+
+/** A fixed order of two shapes: by their grid positions, ring after ring, then by their ring count. */
+function precedes(a: ClipShape, b: ClipShape): boolean {
+  const rings = Math.min(a.rings.length, b.rings.length);
+  for (let r = 0; r < rings; r++) {
+    const x = a.rings[r]!;
+    const y = b.rings[r]!;
+    const n = Math.min(x.length, y.length);
+    for (let k = 0; k < n; k++) if (x[k] !== y[k]) return x[k]! < y[k]!;
+    if (x.length !== y.length) return x.length < y.length;
+  }
+  return a.rings.length < b.rings.length;
 }
 
 export const loadClipper = (): Promise<Clip> => import('clipper2-ts');

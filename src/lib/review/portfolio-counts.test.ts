@@ -3,7 +3,7 @@ import type { Decision } from '@core/api/review.ts';
 import type { Plot } from '@core/api/schemas.ts';
 import { testPlot } from '@tests/support/plots.ts';
 import { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
-import type { OverlapPair, OverlapReport } from '@/lib/plot-loader/shared/overlap-report.ts';
+import type { OverlapPair, OverlapReport } from '@core/geo/overlap-report.ts';
 import {
   NO_OVERLAPS,
   overlapCounts,

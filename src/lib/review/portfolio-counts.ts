@@ -13,7 +13,7 @@
  */
 import { isPairKind, type Decision, type ReviewItemKind } from '@core/api/review.ts';
 import { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
-import type { OverlapReport } from '@/lib/plot-loader/shared/overlap-report.ts';
+import type { OverlapReport } from '@core/geo/overlap-report.ts';
 import { RISK_CLASSES, type RiskClass } from '@/lib/risk/risk-classes.ts';
 import {
   AT_RISK,

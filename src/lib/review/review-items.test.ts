@@ -3,7 +3,7 @@ import { reviewItemKey, type Decision } from '@core/api/review.ts';
 import type { Plot } from '@core/api/schemas.ts';
 import { testPlot } from '@tests/support/plots.ts';
 import { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
-import type { OverlapPair, OverlapReport } from '@/lib/plot-loader/shared/overlap-report.ts';
+import type { OverlapPair, OverlapReport } from '@core/geo/overlap-report.ts';
 import { packPlots } from '@/lib/plot-loader/shared/pack-plots.ts';
 import { TRACES_REFUSED } from '@/lib/plot-loader/shared/packed-plots.ts';
 import {

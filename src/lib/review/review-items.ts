@@ -38,7 +38,7 @@ import {
   TRACES_REFUSED,
   type PackedPlots,
 } from '@/lib/plot-loader/shared/packed-plots.ts';
-import type { OverlapPair, OverlapReport } from '@/lib/plot-loader/shared/overlap-report.ts';
+import type { OverlapPair, OverlapReport } from '@core/geo/overlap-report.ts';
 import { RISK_CLASSES, type RiskClass } from '@/lib/risk/risk-classes.ts';
 
 /** Share of a plot another plot covers from which the plot counts as inside it (GPS noise on the rest). */

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@tests/support/render.tsx';
-import type { OverlapReport } from '@/lib/plot-loader/shared/overlap-report.ts';
+import type { OverlapReport } from '@core/geo/overlap-report.ts';
 import { OverlapsPanel } from './overlaps-panel.tsx';
 
 const report: OverlapReport = {

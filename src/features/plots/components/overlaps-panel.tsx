@@ -11,7 +11,7 @@ import type { Plot } from '@core/api/schemas.ts';
 import type { Locale } from '@core/i18n/locales.ts';
 import { OverlapCountsList } from '@/components/review/overlap-counts-list.tsx';
 import { formatHa, formatShare } from '@/lib/format/hectares.ts';
-import type { OverlapPair, OverlapReport } from '@/lib/plot-loader/shared/overlap-report.ts';
+import type { OverlapPair, OverlapReport } from '@core/geo/overlap-report.ts';
 import {
   overlapCounts,
   overlapItemsOf,

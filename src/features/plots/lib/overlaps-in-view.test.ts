@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testPlot } from '@tests/support/plots.ts';
 import { allRows, PlotList, someRows } from '@/lib/plot-loader/page/plot-list.ts';
-import type { OverlapPair, OverlapReport } from '@/lib/plot-loader/shared/overlap-report.ts';
+import type { OverlapPair, OverlapReport } from '@core/geo/overlap-report.ts';
 import { overlapsInView } from './overlaps-in-view.ts';
 
 const list = PlotList.of([

@@ -4,7 +4,7 @@
  * runs once over the whole project (in the loader worker); this only narrows its answer. Pure.
  */
 import { rowOfPosition, type PlotRows } from '@/lib/plot-loader/page/plot-list.ts';
-import type { OverlapReport } from '@/lib/plot-loader/shared/overlap-report.ts';
+import type { OverlapReport } from '@core/geo/overlap-report.ts';
 
 export function overlapsInView(
   report: OverlapReport | null | undefined,

@@ -13,7 +13,7 @@ import type { LoadedPlot } from '@/lib/plot-loader/page/loaded-plot.ts';
 import { rowOfPosition } from '@/lib/plot-loader/page/plot-list.ts';
 import { summarizeList, summarizeRows } from '@/lib/plot-loader/page/plot-summary.ts';
 import { overlapQueries } from '@/lib/plot-loader/page/overlap-queries.ts';
-import type { OverlapPair } from '@/lib/plot-loader/shared/overlap-report.ts';
+import type { OverlapPair } from '@core/geo/overlap-report.ts';
 import { plotQueries, plotsOf } from '@/lib/plot-loader/page/plot-queries.ts';
 import { supplierQueries } from '@/lib/project/supplier-queries.ts';
 import { CLUSTER_MIN_PLOTS, usePlotTiles } from '@/lib/plot-loader/page/use-plot-tiles.ts';

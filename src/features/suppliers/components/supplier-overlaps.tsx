@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from '@tanstack/react-router';
 import { OverlapCountsList } from '@/components/review/overlap-counts-list.tsx';
-import type { OverlapReport } from '@/lib/plot-loader/shared/overlap-report.ts';
+import type { OverlapReport } from '@core/geo/overlap-report.ts';
 import { overlapCounts, partialOverlaps } from '@/lib/review/portfolio-counts.ts';
 import type { ReviewItem } from '@/lib/review/review-items.ts';
 import { overlappingPlotsOf } from '../lib/supplier-links.ts';

@@ -10,7 +10,7 @@ import type { Bounds } from '@/lib/geo/bounds.ts';
 import { packSize, type PackedPlots } from '../shared/packed-plots.ts';
 import { PlotList } from './plot-list.ts';
 import { streamProjectPlots, type StreamedPlots } from './plot-stream.ts';
-import type { OverlapReport } from '../shared/overlap-report.ts';
+import type { OverlapReport } from '@core/geo/overlap-report.ts';
 import { supplierQueries, type SupplierList } from '@/lib/project/supplier-queries.ts';
 
 /**

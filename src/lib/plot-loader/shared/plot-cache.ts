@@ -11,7 +11,7 @@ import { unionBounds, type Bounds } from '@/lib/geo/bounds.ts';
 import { concatPacks } from './concat-packs.ts';
 import { copyPack, packSize, type PackedPlots } from './packed-plots.ts';
 import { packExtent } from './pack-boxes.ts';
-import type { OverlapReport } from '../shared/overlap-report.ts';
+import type { OverlapReport } from '@core/geo/overlap-report.ts';
 
 const DB_NAME = 'plot-cache';
 /**

@@ -16,7 +16,7 @@ import { MAX_PACK_PLOTS, packPages } from '../shared/pack-pages.ts';
 import { PlotCacheWriter, readCachedPlots, readStoredOverlaps, storeOverlaps } from '../shared/plot-cache.ts';
 import { serve, type CallContext } from '@/lib/worker-rpc/index.ts';
 import { serializeError, type LoaderEvent, type LoaderMethods } from '../shared/plot-loader-protocol.ts';
-import type { OverlapReport } from '../shared/overlap-report.ts';
+import type { OverlapReport } from '@core/geo/overlap-report.ts';
 import { handBack, loadClipper, overlapsWithOthers, scanOverlaps } from './overlaps.ts';
 import { PlotStore } from './plot-store.ts';
 import { plotTile } from './plot-tiles.ts';

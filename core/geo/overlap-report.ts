@@ -1,8 +1,8 @@
 /**
- * The overlap scan's answers as they cross from the loader worker (worker/overlaps.ts, which finds them) to
- * the page and the device cache: types only, so the page and shared code never import the worker's code.
+ * The overlap scan's answers (overlap-scan.ts) as they cross from where they are found (the loader worker,
+ * or the server's copy of the portfolio) to the page and the device cache: types only.
  */
-import type { RiskClass } from '@/lib/risk/risk-classes.ts';
+import type { RiskLevel } from '@core/api/schemas.ts';
 
 export interface OverlapPlot {
   id: string;
@@ -16,7 +16,8 @@ export interface OverlapPlot {
    * held a supplier's page for a quarter of a second (bench/supplier-page.ts).
    */
   name: string;
-  risk: RiskClass;
+  /** The service's risk level, or 'unassessed' (the page's RiskClass). */
+  risk: RiskLevel | 'unassessed';
   statedHa: number;
 }
 
@@ -35,7 +36,7 @@ export interface SupplierOverlaps {
 }
 
 export interface OverlapReport {
-  /** Largest overlap first, at most MAX_LISTED_PAIRS (worker/overlaps.ts). */
+  /** Largest overlap first, at most MAX_LISTED_PAIRS (overlap-scan.ts). */
   pairs: OverlapPair[];
   totalPairs: number;
   /** Every plot in at least one overlap. */
