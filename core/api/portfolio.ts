@@ -14,7 +14,7 @@
  * Pure module: no DOM, no Node imports.
  */
 import { z } from 'zod';
-import { plotSchema } from './schemas.ts';
+import { plotSchema, RISK_LEVELS } from './schemas.ts';
 
 export const portfolioLineSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('walking'), plots: z.number().int().nonnegative() }),
@@ -44,3 +44,49 @@ export const portfolioFreshnessSchema = z.object({
   outOfDate: z.boolean(),
 });
 export type PortfolioFreshness = z.infer<typeof portfolioFreshnessSchema>;
+
+const overlapPlotSchema = z.object({
+  id: z.string(),
+  supplier: z.string(),
+  areaHa: z.number(),
+  share: z.number(),
+  name: z.string(),
+  risk: z.enum([...RISK_LEVELS, 'unassessed']),
+  // NaN (no stated area) crosses JSON as null.
+  statedHa: z
+    .number()
+    .nullable()
+    .transform((n) => n ?? NaN),
+});
+
+/** A report of double claims as core/geo/overlap-scan.ts makes it (core/geo/overlap-report.ts). */
+export const overlapReportSchema = z.object({
+  pairs: z.array(
+    z.object({
+      a: overlapPlotSchema,
+      b: overlapPlotSchema,
+      overlapHa: z.number(),
+      sameSupplier: z.boolean(),
+    }),
+  ),
+  totalPairs: z.number().int().nonnegative(),
+  plotIds: z.array(z.string()),
+  bySupplier: z.record(
+    z.string(),
+    z.object({ withOthers: z.number().int().nonnegative(), withinSupplier: z.number().int().nonnegative() }),
+  ),
+  scanned: z.number().int().nonnegative(),
+  ms: z.number().nonnegative(),
+});
+
+/**
+ * GET …/overlaps[?supplier=NAME]: the double claims of the served copy (server/portfolio/overlaps.ts), every
+ * pair or those with a plot of NAME in them, as the browser's scan of the same plots reports them.
+ */
+export const portfolioOverlapsSchema = z.object({
+  /** When the walk of the plots scanned ended, and when they were scanned (ISO 8601). */
+  walkedAt: z.string(),
+  scannedAt: z.string(),
+  report: overlapReportSchema,
+});
+export type PortfolioOverlaps = z.infer<typeof portfolioOverlapsSchema>;

@@ -6,6 +6,7 @@ import type { ReviewService } from '../review/index.ts';
 import { serviceTokenOf } from '../review/project-access.ts';
 import { changeMarks } from './change-marks.ts';
 import { PortfolioMirror } from './mirror.ts';
+import { PortfolioOverlaps } from './overlaps.ts';
 import { createPortfolioApp } from './routes.ts';
 
 export interface Portfolio {
@@ -21,7 +22,19 @@ export async function createPortfolio(
   review: ReviewService,
   { refreshAfterMs, serve = true }: { refreshAfterMs?: number; serve?: boolean } = {},
 ): Promise<Portfolio> {
-  const mirror = new PortfolioMirror({ db: review.db, fetchers: review.serviceFetchers, refreshAfterMs });
+  let overlaps: PortfolioOverlaps | null = null;
+  const mirror = new PortfolioMirror({
+    db: review.db,
+    fetchers: review.serviceFetchers,
+    refreshAfterMs,
+    // Each copy scanned for double claims as soon as it is walked: a supplier's page finds them ready.
+    onComplete: (key, walk) =>
+      void overlaps?.scanOf(key, walk).catch((e: unknown) => {
+        // A copy not scanned is scanned when next asked: only a scan that broke is worth a line.
+        if (!overlaps?.stopped) console.error(`portfolio overlaps: scan failed: ${(e as Error).message}`);
+      }),
+  });
+  overlaps = new PortfolioOverlaps(review.db, mirror.store);
   // The walks a stopped server left midway, each with its team's token as it is now; none while the copy
   // is not served (PORTFOLIO_MIRROR=0: nobody reads it). The changes are still marked meanwhile, so a copy
   // kept from before is walked again once it is served again.
@@ -33,8 +46,11 @@ export async function createPortfolio(
     });
   return {
     mirror,
-    app: createPortfolioApp({ ...review.projectDeps, mirror }),
+    app: createPortfolioApp({ ...review.projectDeps, mirror, overlaps }),
     changeMarks: (connection) => changeMarks(mirror, connection),
-    close: () => mirror.close(),
+    close: async () => {
+      await mirror.close();
+      await overlaps.close();
+    },
   };
 }

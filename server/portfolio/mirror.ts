@@ -28,6 +28,8 @@ export interface PortfolioMirrorOptions {
   refreshAfterMs?: number;
   now?: () => Date;
   sleep?: (ms: number) => Promise<void>;
+  /** Hears each walk that completes (the overlap scan starts behind it). */
+  onComplete?: (key: MirrorKey, walk: PortfolioWalkRow) => void;
 }
 
 interface Running {
@@ -85,7 +87,7 @@ export class PortfolioMirror {
     entry.done = (async () => {
       const lanes = await lanesOfProject(deps, key.projectId);
       entry.walkId = await this.store.beginWalk(key, tokenHash, startedAt, lanes);
-      return this.finish(entry.walkId, key.projectId, deps);
+      return this.finish(entry.walkId, key, deps);
     })();
     this.track(key, entry);
     return entry.done;
@@ -111,15 +113,17 @@ export class PortfolioMirror {
     };
   }
 
-  private async finish(walkId: string, projectId: string, deps: ReturnType<PortfolioMirror['depsOf']>) {
+  private async finish(walkId: string, key: MirrorKey, deps: ReturnType<PortfolioMirror['depsOf']>) {
     try {
-      await walkLanes(deps, walkId, projectId);
+      await walkLanes(deps, walkId, key.projectId);
     } catch (e) {
       // Stopped by the server's shutdown: the walk stays 'walking' and resumes at the next start.
       if (!this.stopping.signal.aborted) await this.store.fail(walkId, (e as Error).message);
       throw e;
     }
-    return this.store.complete(walkId, this.now().toISOString());
+    const walk = await this.store.complete(walkId, this.now().toISOString());
+    this.options.onComplete?.(key, walk);
+    return walk;
   }
 
   /**
@@ -218,7 +222,7 @@ export class PortfolioMirror {
         await this.store.fail(walk.id, 'The walk could not resume: its token is no longer the team’s.');
         continue;
       }
-      const done = this.finish(walk.id, walk.project_id, this.depsOf(walk.connection, token));
+      const done = this.finish(walk.id, key, this.depsOf(walk.connection, token));
       this.track(key, { walkId: walk.id, startedAt: walk.started_at, tokenHash: walk.token_hash, done });
     }
   }

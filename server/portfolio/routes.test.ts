@@ -7,7 +7,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { portfolioLineSchema, portfolioFreshnessSchema, type PortfolioLine } from '@core/api/portfolio.ts';
+import {
+  portfolioFreshnessSchema,
+  portfolioLineSchema,
+  portfolioOverlapsSchema,
+  type PortfolioLine,
+} from '@core/api/portfolio.ts';
 import { readConfig } from '../config.ts';
 import { createServerApp, type ServerApp } from '../app.ts';
 
@@ -127,6 +132,35 @@ describe('/api/portfolio', () => {
     expect(first.slice(0, own).every((p) => p.supplier === supplier)).toBe(true);
     expect(first.length).toBe(all.length);
     expect((await get(`${PLOTS}?first=`, 'demo-amara')).status).toBe(400);
+  });
+
+  it('answers the copy’s double claims, the project’s or one supplier’s, scanned once for the team', async () => {
+    const OVERLAPS = '/api/portfolio/simulator/projects/p-palm/overlaps';
+    const plots = plotsOf(await lines(await get(PLOTS, 'demo-amara')));
+    const project = portfolioOverlapsSchema.parse(await (await get(OVERLAPS, 'demo-amara')).json());
+    // Seed plots are polygons: every one has area and was compared.
+    expect(project.report.scanned).toBe(plots.length);
+    expect(project.report.totalPairs).toBe(project.report.pairs.length);
+    walked = [];
+    const supplier = plots[0]!.supplier;
+    const res = await get(`${OVERLAPS}?supplier=${encodeURIComponent(supplier)}`, 'demo-lucas');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const own = portfolioOverlapsSchema.parse(await res.json());
+    // Another person of the team: neither a walk nor a scan.
+    expect(walked).toEqual([]);
+    expect(own.scannedAt).toBe(project.scannedAt);
+    expect(own.walkedAt).toBe(project.walkedAt);
+    expect(own.report.scanned).toBe(plots.filter((p) => p.supplier === supplier).length);
+    const ofSupplier = project.report.pairs.filter(
+      (p) => p.a.supplier === supplier || p.b.supplier === supplier,
+    );
+    expect(own.report.pairs.map((p) => [p.a.id, p.b.id].sort())).toEqual(
+      ofSupplier.map((p) => [p.a.id, p.b.id].sort()),
+    );
+    expect((await get(`${OVERLAPS}?supplier=`, 'demo-amara')).status).toBe(400);
+    expect((await get(`${OVERLAPS}?supplier=${'x'.repeat(201)}`, 'demo-amara')).status).toBe(400);
+    expect((await get('/api/portfolio/simulator/projects/p-cocoa/overlaps', 'demo-lucas')).status).toBe(403);
   });
 
   it('refuses a person with no role on the project, and a request with no one signed in', async () => {

@@ -6,15 +6,17 @@
  *   GET  …/plots?first=NAME   the copy as NDJSON (core/api/portfolio.ts), NAME's plots first
  *   GET  …/freshness          how old the copy is, whether a walk is under way
  *   POST …/refresh            walk again now (202 with the freshness)
+ *   GET  …/overlaps?supplier=NAME   the copy's double claims (overlaps.ts), all or those of NAME's plots
  */
 import { Readable } from 'node:stream';
 import { constants as zlibConstants, createGzip } from 'node:zlib';
 import { Hono, type Context } from 'hono';
 import { PLOTS_PAGE_SIZE } from '@core/api/schemas.ts';
-import type { PortfolioLine } from '@core/api/portfolio.ts';
+import type { PortfolioLine, PortfolioOverlaps as OverlapsAnswer } from '@core/api/portfolio.ts';
 import { answerError, ReviewError } from '../review/errors.ts';
 import { projectAccess, type ProjectAccessDeps } from '../review/project-access.ts';
 import type { PortfolioMirror, ServedCopy } from './mirror.ts';
+import type { PortfolioOverlaps } from './overlaps.ts';
 import type { MirrorKey } from './mirror-store.ts';
 import { WalkError } from './mirror-walk.ts';
 
@@ -84,8 +86,23 @@ function ndjson(lines: AsyncGenerator<string>, acceptEncoding: string | undefine
   return new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, { headers });
 }
 
-export function createPortfolioApp(options: ProjectAccessDeps & { mirror: PortfolioMirror }): Hono {
-  const { mirror, auth } = options;
+/** A supplier name in a query: 1 to MAX_FIRST_LENGTH characters, or absent. */
+function supplierParam(c: Context, name: string): string | undefined {
+  const value = c.req.query(name);
+  if (value !== undefined && (value.length === 0 || value.length > MAX_FIRST_LENGTH)) {
+    throw new ReviewError(
+      400,
+      'invalid_request',
+      `Invalid "${name}": a supplier name of 1 to ${MAX_FIRST_LENGTH} characters.`,
+    );
+  }
+  return value;
+}
+
+export function createPortfolioApp(
+  options: ProjectAccessDeps & { mirror: PortfolioMirror; overlaps: PortfolioOverlaps },
+): Hono {
+  const { mirror, overlaps, auth } = options;
   const app = new Hono();
   app.onError(answerError('portfolio mirror'));
   app.use('*', auth.guard());
@@ -101,14 +118,7 @@ export function createPortfolioApp(options: ProjectAccessDeps & { mirror: Portfo
   };
 
   app.get(`${base}/plots`, async (c) => {
-    const first = c.req.query('first');
-    if (first !== undefined && (first.length === 0 || first.length > MAX_FIRST_LENGTH)) {
-      throw new ReviewError(
-        400,
-        'invalid_request',
-        `Invalid "first": a supplier name of 1 to ${MAX_FIRST_LENGTH} characters.`,
-      );
-    }
+    const first = supplierParam(c, 'first');
     const { key, token } = await keyOf(c, 'read the project’s plots');
     let progress: number | null = null;
     let wake = () => undefined as void;
@@ -151,6 +161,22 @@ export function createPortfolioApp(options: ProjectAccessDeps & { mirror: Portfo
       yield* copyLines(mirror, done.served, first);
     }
     return ndjson(lines(), encoding);
+  });
+
+  app.get(`${base}/overlaps`, async (c) => {
+    const supplier = supplierParam(c, 'supplier');
+    const { key, token } = await keyOf(c, 'read the project’s plots');
+    const served = await mirror.read(key, token).catch((e: unknown) => {
+      throw walkFailure(e);
+    });
+    const scan = await overlaps.scanOf(key, served.walk);
+    const body: OverlapsAnswer = {
+      walkedAt: served.walk.completed_at ?? served.walk.started_at,
+      scannedAt: scan.scanned_at,
+      report: await overlaps.report(scan, supplier),
+    };
+    c.header('cache-control', 'no-store');
+    return c.json(body);
   });
 
   app.get(`${base}/freshness`, async (c) => {

@@ -114,3 +114,89 @@ export const portfolioMirrorMigration: Migration = {
       .execute();
   },
 };
+
+/** Migration 0008: the double claims of each copy (server/portfolio/overlaps.ts, docs/portfolio.md). */
+export interface PortfolioScanRow {
+  /** The copy's key: JSON of [connection, team id, project id]. */
+  copy_key: string;
+  /** The walk whose plots the pairs are of. */
+  walk_id: string;
+  scanned_at: string;
+  /** Per supplier, how many of its plots have area (a report's `scanned`), as JSON. */
+  suppliers: string;
+  /** How long the scan took (ms), and how many plots it clipped (the changed ones, or all). */
+  ms: number;
+  clipped: number;
+}
+
+export interface PortfolioScanPlotRow {
+  copy_key: string;
+  plot_id: string;
+  /** SHA-1 of the plot's text as the service gave it: a plot whose text is the same keeps its pairs. */
+  digest: string;
+}
+
+export interface PortfolioOverlapRow {
+  copy_key: string;
+  a_id: string;
+  b_id: string;
+  a_supplier: string;
+  b_supplier: string;
+  overlap_ha: number;
+  /** The pair as the scan found it (core/geo/overlap-report.ts's OverlapPair), as JSON. */
+  pair: string;
+}
+
+export interface PortfolioOverlapTables {
+  portfolio_scan: PortfolioScanRow;
+  portfolio_scan_plot: PortfolioScanPlotRow;
+  portfolio_overlap: PortfolioOverlapRow;
+}
+
+export const portfolioOverlapsMigration: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .createTable('portfolio_scan')
+      .addColumn('copy_key', 'text', (c) => c.primaryKey())
+      .addColumn('walk_id', 'text', (c) => c.notNull())
+      .addColumn('scanned_at', 'text', (c) => c.notNull())
+      .addColumn('suppliers', 'text', (c) => c.notNull())
+      .addColumn('ms', 'integer', (c) => c.notNull())
+      .addColumn('clipped', 'integer', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable('portfolio_scan_plot')
+      .addColumn('copy_key', 'text', (c) => c.notNull())
+      .addColumn('plot_id', 'text', (c) => c.notNull())
+      .addColumn('digest', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('portfolio_scan_plot_pk', ['copy_key', 'plot_id'])
+      .execute();
+    await db.schema
+      .createTable('portfolio_overlap')
+      .addColumn('copy_key', 'text', (c) => c.notNull())
+      .addColumn('a_id', 'text', (c) => c.notNull())
+      .addColumn('b_id', 'text', (c) => c.notNull())
+      .addColumn('a_supplier', 'text', (c) => c.notNull())
+      .addColumn('b_supplier', 'text', (c) => c.notNull())
+      .addColumn('overlap_ha', 'double precision', (c) => c.notNull())
+      .addColumn('pair', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('portfolio_overlap_pk', ['copy_key', 'a_id', 'b_id'])
+      .execute();
+    // A supplier's pairs, from either side; and a changed plot's pairs, to drop them (b_id: a_id is the key's).
+    await db.schema
+      .createIndex('portfolio_overlap_a_supplier')
+      .on('portfolio_overlap')
+      .columns(['copy_key', 'a_supplier'])
+      .execute();
+    await db.schema
+      .createIndex('portfolio_overlap_b_supplier')
+      .on('portfolio_overlap')
+      .columns(['copy_key', 'b_supplier'])
+      .execute();
+    await db.schema
+      .createIndex('portfolio_overlap_b')
+      .on('portfolio_overlap')
+      .columns(['copy_key', 'b_id'])
+      .execute();
+  },
+};

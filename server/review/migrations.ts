@@ -10,7 +10,7 @@ import { appendOnly, type Dialect } from './append-only.ts';
 import { peopleAndAudit } from './migration-0002-people-and-audit.ts';
 import { statements } from './migration-0003-statements.ts';
 import { auditTeamLog } from './migration-0006-audit-team-log.ts';
-import { portfolioMirrorMigration } from '../portfolio/schema.ts';
+import { portfolioMirrorMigration, portfolioOverlapsMigration } from '../portfolio/schema.ts';
 
 function initial(dialect: Dialect): Migration {
   return {
@@ -101,6 +101,7 @@ export function reviewMigrations(dialect: Dialect): MigrationProvider {
         '0005-declarations': declarationsMigration(dialect),
         '0006-audit-team-log': auditTeamLog,
         '0007-portfolio-mirror': portfolioMirrorMigration,
+        '0008-portfolio-overlaps': portfolioOverlapsMigration,
       }),
   };
 }

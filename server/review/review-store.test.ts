@@ -1113,6 +1113,7 @@ describe.each(backends)('review store on $name', (backend) => {
             '0005-declarations',
             '0006-audit-team-log',
             '0007-portfolio-mirror',
+            '0008-portfolio-overlaps',
           ]);
           expect(await again.db.selectFrom('upload_record').select('upload_id').execute()).toEqual([
             { upload_id: 'u' },

@@ -1,0 +1,269 @@
+/**
+ * Double claims on the server (docs/portfolio.md, "Overlaps"): each copy's overlapping pairs, found once by
+ * the same scan as the browser's (core/geo/overlap-scan.ts) and kept in the database, so a supplier's page
+ * reads its pairs and counts in one query instead of loading and scanning the whole project.
+ *
+ * A copy walked again (an upload, a refresh) is not scanned again from nothing: each plot's text is kept as
+ * a digest, and only the plots whose text changed (or that are new) are clipped against the others; the
+ * pairs of plots that did not change are kept, those of changed or removed plots go. A change of more than
+ * half the plots is scanned whole (cheaper than dropping pair by pair).
+ */
+import { createHash } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { Kysely } from 'kysely';
+import type { Plot } from '@core/api/schemas.ts';
+import { loadClipper } from '@core/geo/clip-overlap.ts';
+import { findPairs, involvement, MAX_LISTED_PAIRS, RecordPlots } from '@core/geo/overlap-scan.ts';
+import type { OverlapPair, OverlapReport } from '@core/geo/overlap-report.ts';
+import type { MirrorKey, MirrorStore } from './mirror-store.ts';
+import type {
+  PortfolioOverlapTables,
+  PortfolioScanRow,
+  PortfolioTables,
+  PortfolioWalkRow,
+} from './schema.ts';
+
+/** Rows deleted or inserted per statement (SQLite's bound variables, PostgreSQL's parameters). */
+const WRITE_BATCH = 200;
+
+export const copyKeyOf = (k: MirrorKey) => JSON.stringify([k.connection, k.teamId, k.projectId]);
+
+const digestOf = (text: string) => createHash('sha1').update(text).digest('base64');
+
+/** A scan whose walk was replaced by a newer one while it read it: scanned again, from the newer one. */
+class Superseded extends Error {}
+
+export interface ScanOutcome {
+  scan: PortfolioScanRow;
+  /** Plots clipped against the others: the changed ones, or all on a whole scan. */
+  clipped: number;
+}
+
+export class PortfolioOverlaps {
+  /** The scan under way (or last begun) per copy: scans of one copy run one after another. */
+  private readonly queue = new Map<string, Promise<unknown>>();
+  private readonly stopping = new AbortController();
+  /** The server's event loop answers other requests between slices of a scan (setImmediate: after I/O). */
+  private readonly pause = async () => {
+    await nextTurn();
+    this.stopping.signal.throwIfAborted();
+  };
+
+  constructor(
+    private readonly db: Kysely<PortfolioOverlapTables & PortfolioTables>,
+    private readonly store: MirrorStore,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  private scanRow(copyKey: string) {
+    return this.db
+      .selectFrom('portfolio_scan')
+      .selectAll()
+      .where('copy_key', '=', copyKey)
+      .executeTakeFirst();
+  }
+
+  /**
+   * The scan of this walk of the copy: the kept one, or one run now (after any under way). A walk replaced
+   * by a newer complete one meanwhile (its plots are gone) gives the newer one's scan.
+   */
+  async scanOf(key: MirrorKey, walk: PortfolioWalkRow): Promise<PortfolioScanRow> {
+    const copyKey = copyKeyOf(key);
+    const kept = await this.scanRow(copyKey);
+    if (kept?.walk_id === walk.id) return kept;
+    const before = this.queue.get(copyKey) ?? Promise.resolve();
+    const next = before
+      .catch(() => undefined)
+      .then(async () => {
+        for (let attempt = 0; ; attempt++) {
+          const target =
+            (await this.store.walk(walk.id)) ?? (await this.store.latestComplete(key, walk.token_hash));
+          if (!target || target.state !== 'complete') throw new Error('The copy to scan is gone.');
+          // Scanned meanwhile by the scan this one waited for.
+          const now = await this.scanRow(copyKey);
+          if (now?.walk_id === target.id) return now;
+          try {
+            return (await this.run(copyKey, target)).scan;
+          } catch (e) {
+            if (!(e instanceof Superseded) || attempt >= 2) throw e;
+            walk = target;
+          }
+        }
+      });
+    this.queue.set(copyKey, next);
+    void next
+      .finally(() => {
+        if (this.queue.get(copyKey) === next) this.queue.delete(copyKey);
+      })
+      .catch(() => undefined);
+    return next;
+  }
+
+  private async run(copyKey: string, walk: PortfolioWalkRow): Promise<ScanOutcome> {
+    const started = performance.now();
+    const plots = new RecordPlots();
+    const digests: string[] = [];
+    for await (const bodies of this.store.plotBodies(walk.id)) {
+      for (const body of bodies) {
+        plots.add(JSON.parse(body) as Plot);
+        digests.push(digestOf(body));
+      }
+      await this.pause();
+    }
+    plots.finish();
+    const ids = Array.from({ length: plots.count }, (_, i) => plots.facts(i).id);
+    const kept = await this.keptDigests(copyKey);
+    // The plots to clip: all on a first or large change; else those whose text is new.
+    const changed = new Uint8Array(plots.count);
+    let changes = 0;
+    ids.forEach((id, i) => {
+      if (kept?.get(id) !== digests[i]) {
+        changed[i] = 1;
+        changes++;
+      }
+    });
+    const current = new Set(ids);
+    const removed = kept ? [...kept.keys()].filter((id) => !current.has(id)) : [];
+    const whole = !kept || (changes + removed.length) * 2 > plots.count;
+    const clip = await loadClipper();
+    const { pairs } = await findPairs(plots, clip, this.pause, whole ? undefined : (i) => changed[i] === 1);
+
+    const suppliers: Record<string, number> = {};
+    for (let i = 0; i < plots.count; i++) {
+      const { supplier } = plots.facts(i);
+      suppliers[supplier] = (suppliers[supplier] ?? 0) + (plots.hasArea(i) ? 1 : 0);
+    }
+    const clipped = whole ? plots.count : changes;
+    const scan: PortfolioScanRow = {
+      copy_key: copyKey,
+      walk_id: walk.id,
+      scanned_at: this.now().toISOString(),
+      suppliers: JSON.stringify(suppliers),
+      ms: Math.round(performance.now() - started),
+      clipped,
+    };
+    const gone = [...ids.filter((_, i) => changed[i] === 1), ...removed];
+    await this.db.transaction().execute(async (tx) => {
+      // Read while a newer walk completed and deleted this one's plots: what was read may be a part.
+      const still = await tx
+        .selectFrom('portfolio_walk')
+        .select('id')
+        .where('id', '=', walk.id)
+        .executeTakeFirst();
+      if (!still) throw new Superseded();
+      if (whole) {
+        await tx.deleteFrom('portfolio_overlap').where('copy_key', '=', copyKey).execute();
+        await tx.deleteFrom('portfolio_scan_plot').where('copy_key', '=', copyKey).execute();
+      } else {
+        for (const batch of batches(gone)) {
+          await tx
+            .deleteFrom('portfolio_overlap')
+            .where('copy_key', '=', copyKey)
+            .where((eb) => eb.or([eb('a_id', 'in', batch), eb('b_id', 'in', batch)]))
+            .execute();
+          await tx
+            .deleteFrom('portfolio_scan_plot')
+            .where('copy_key', '=', copyKey)
+            .where('plot_id', 'in', batch)
+            .execute();
+        }
+      }
+      for (const batch of batches(pairs))
+        await tx
+          .insertInto('portfolio_overlap')
+          .values(
+            batch.map((p) => ({
+              copy_key: copyKey,
+              a_id: p.a.id,
+              b_id: p.b.id,
+              a_supplier: p.a.supplier,
+              b_supplier: p.b.supplier,
+              overlap_ha: p.overlapHa,
+              pair: JSON.stringify(p),
+            })),
+          )
+          // Two plots with the same id in one copy cannot be (the copy keeps each once); a pair found from
+          // both sides cannot be either (findPairs): kept once all the same.
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+      const fresh = whole ? ids.map((_, i) => i) : ids.flatMap((_, i) => (changed[i] === 1 ? [i] : []));
+      for (const batch of batches(fresh))
+        await tx
+          .insertInto('portfolio_scan_plot')
+          .values(batch.map((i) => ({ copy_key: copyKey, plot_id: ids[i]!, digest: digests[i]! })))
+          .execute();
+      await tx
+        .insertInto('portfolio_scan')
+        .values(scan)
+        .onConflict((oc) =>
+          oc.column('copy_key').doUpdateSet({
+            walk_id: scan.walk_id,
+            scanned_at: scan.scanned_at,
+            suppliers: scan.suppliers,
+            ms: scan.ms,
+            clipped: scan.clipped,
+          }),
+        )
+        .execute();
+    });
+    return { scan, clipped };
+  }
+
+  /** The digests of the plots the copy's pairs were found with; null when it was never scanned. */
+  private async keptDigests(copyKey: string): Promise<Map<string, string> | null> {
+    if (!(await this.scanRow(copyKey))) return null;
+    const rows = await this.db
+      .selectFrom('portfolio_scan_plot')
+      .select(['plot_id', 'digest'])
+      .where('copy_key', '=', copyKey)
+      .execute();
+    return new Map(rows.map((r) => [r.plot_id, r.digest]));
+  }
+
+  /**
+   * The copy's report, as the browser's scan reports it (core/geo/overlap-scan.ts): every pair, or with
+   * `supplier` those with a plot of that supplier in them (that plot as `a`), largest first, the counts
+   * from all of them. From one query of the kept pairs.
+   */
+  async report(scan: PortfolioScanRow, supplier?: string): Promise<OverlapReport> {
+    let query = this.db.selectFrom('portfolio_overlap').select('pair').where('copy_key', '=', scan.copy_key);
+    if (supplier !== undefined)
+      query = query.where((eb) => eb.or([eb('a_supplier', '=', supplier), eb('b_supplier', '=', supplier)]));
+    const rows = await query.orderBy('overlap_ha', 'desc').orderBy('a_id').orderBy('b_id').execute();
+    const pairs = rows.map((r) => {
+      const pair = JSON.parse(r.pair, statedAreas) as OverlapPair;
+      return supplier !== undefined && pair.a.supplier !== supplier
+        ? { ...pair, a: pair.b, b: pair.a }
+        : pair;
+    });
+    const areaPlots = JSON.parse(scan.suppliers) as Record<string, number>;
+    return {
+      pairs: pairs.slice(0, MAX_LISTED_PAIRS),
+      totalPairs: pairs.length,
+      ...involvement(pairs),
+      scanned:
+        supplier === undefined
+          ? Object.values(areaPlots).reduce((a, b) => a + b, 0)
+          : (areaPlots[supplier] ?? 0),
+      ms: scan.ms,
+    };
+  }
+
+  /** Whether close() was called: a scan that fails then was stopped, not broken. */
+  get stopped(): boolean {
+    return this.stopping.signal.aborted;
+  }
+
+  /** Stops the scans under way (a copy not scanned is scanned when next asked) and waits for them. */
+  async close(): Promise<void> {
+    this.stopping.abort(new Error('The server is stopping.'));
+    await Promise.allSettled([...this.queue.values()]);
+  }
+}
+
+/** JSON writes a missing stated area (NaN) as null: read back as NaN, as the scan made it. */
+const statedAreas = (key: string, value: unknown) => (key === 'statedHa' && value === null ? NaN : value);
+
+function* batches<T>(items: readonly T[]): Generator<T[]> {
+  for (let k = 0; k < items.length; k += WRITE_BATCH) yield items.slice(k, k + WRITE_BATCH);
+}
