@@ -19,7 +19,7 @@ import { geoJsonChunks, partFileName } from '@core/traces/geojson-file.ts';
 import { exportParts, type TracesExport } from '@core/traces/traces-export.ts';
 import { useConnection } from '@/lib/api/use-connection.ts';
 import { rowPlots, type PlotRows } from '@/lib/plot-loader/page/plot-list.ts';
-import { overlapQueries } from '@/lib/plot-loader/page/overlap-queries.ts';
+import { overlapQueries, overlapSourceOf } from '@/lib/plot-loader/page/overlap-queries.ts';
 import { plotQueries, type PlotLoad } from '@/lib/plot-loader/page/plot-queries.ts';
 import { useCurrentProject } from '@/lib/project/use-current-project.ts';
 import { supplierQueries } from '@/lib/project/supplier-queries.ts';
@@ -95,9 +95,12 @@ export function ExportPanel({
   // Detections after the cut-off near a plot are review items too: read once an export is first asked for
   // (twelve monthly exports and a search of the plots: no cost to a page where nobody exports).
   const [wantSignals, setWantSignals] = useState(false);
-  const loadId = projectId
-    ? (queryClient.getQueryData<PlotLoad>(plotQueries.project(kind, projectId).queryKey)?.loadId ?? null)
-    : null;
+  const load = projectId
+    ? queryClient.getQueryData<PlotLoad>(plotQueries.project(kind, projectId).queryKey)
+    : undefined;
+  const loadId = load?.loadId ?? null;
+  // The double claims of the same plots: the server's scan of its copy, or the worker's of this load.
+  const overlapSource = overlapSourceOf(load);
   const detections = useReviewDetections(kind, projectId, complete ? plots.list : null, loadId, wantSignals);
   const detectionsNow = useRef(detections);
   const waiting = useRef<(() => boolean)[]>([]);
@@ -152,7 +155,7 @@ export function ExportPanel({
         queryClient.fetchQuery(reviewQueries.decisions(kind, projectId)),
         queryClient.fetchQuery(reviewQueries.overrides(kind, projectId)),
         // The double claims are review items too: without the scan they would go in unseen.
-        loadId == null ? null : queryClient.fetchQuery(overlapQueries.project(kind, projectId, loadId)),
+        overlapSource ? queryClient.fetchQuery(overlapQueries.project(kind, projectId, overlapSource)) : null,
         signals(stale),
       ]);
       eligibility = statementEligibility({

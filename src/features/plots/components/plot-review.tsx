@@ -13,7 +13,7 @@ import { DecisionHistory } from '@/components/review/decision-history.tsx';
 import { ReviewItemsPanel } from '@/components/review/review-items-panel.tsx';
 import { ErrorState, Loading } from '@/components/states.tsx';
 import { useConnection } from '@/lib/api/use-connection.ts';
-import { overlapQueries } from '@/lib/plot-loader/page/overlap-queries.ts';
+import { overlapQueries, overlapSourceOf } from '@/lib/plot-loader/page/overlap-queries.ts';
 import { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
 import { plotQueries, plotsOf } from '@/lib/plot-loader/page/plot-queries.ts';
 import { supplierQueries } from '@/lib/project/supplier-queries.ts';
@@ -42,7 +42,7 @@ export function usePlotReview(plot: Plot) {
   const suppliers = useQuery(supplierQueries.list(kind, projectId));
   const plots = useQuery(plotQueries.project(kind, projectId));
   const complete = plots.data?.complete ? plots.data : null;
-  const overlaps = useQuery(overlapQueries.project(kind, projectId, complete?.loadId ?? null));
+  const overlaps = useQuery(overlapQueries.project(kind, projectId, overlapSourceOf(plots.data)));
   const decisions = useQuery(reviewQueries.decisions(kind, projectId));
   const history = useQuery(reviewQueries.history(kind, projectId, { plotId: plot.id }));
   const decide = useDecide(projectId, (name) => supplierIdOf(suppliers.data, name));

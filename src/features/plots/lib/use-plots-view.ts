@@ -12,7 +12,7 @@ import { unionBounds, type Bounds } from '@/lib/geo/bounds.ts';
 import type { LoadedPlot } from '@/lib/plot-loader/page/loaded-plot.ts';
 import { rowOfPosition } from '@/lib/plot-loader/page/plot-list.ts';
 import { summarizeList, summarizeRows } from '@/lib/plot-loader/page/plot-summary.ts';
-import { overlapQueries } from '@/lib/plot-loader/page/overlap-queries.ts';
+import { overlapQueries, overlapSourceOf } from '@/lib/plot-loader/page/overlap-queries.ts';
 import type { OverlapPair } from '@core/geo/overlap-report.ts';
 import { plotQueries, plotsOf } from '@/lib/plot-loader/page/plot-queries.ts';
 import { supplierQueries } from '@/lib/project/supplier-queries.ts';
@@ -58,9 +58,7 @@ export function usePlotsView(projectId: string) {
 
   const { supplier, risk, country, deforestation, q, selected, overlaps, review } = search;
   // Double claims, scanned in the loader worker once the whole list is in.
-  const overlapQuery = useQuery(
-    overlapQueries.project(kind, projectId, complete ? (plotLoad?.loadId ?? null) : null),
-  );
+  const overlapQuery = useQuery(overlapQueries.project(kind, projectId, overlapSourceOf(plotLoad)));
   const overlapIds = useMemo(
     () => (overlapQuery.data ? new Set(overlapQuery.data.plotIds) : NO_IDS),
     [overlapQuery.data],

@@ -1,14 +1,15 @@
 /**
  * Everything one supplier's page shows, worked out from the service (the supplier list, the project's
- * plots, uploads in progress), the overlap scan of the loader worker, and the review store (decisions, their
- * history, upload records): the supplier's figures, its review items and what still needs attention.
+ * plots, uploads in progress), the overlap scan (the server's of its copy, or the loader worker's), and the
+ * review store (decisions, their history, upload records): the supplier's figures, its review items and
+ * what still needs attention. With the server's copy nothing waits for the other suppliers' plots.
  */
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { sameSupplierName } from '@core/api/supplier-names.ts';
 import { useConnection } from '@/lib/api/use-connection.ts';
-import { overlapQueries } from '@/lib/plot-loader/page/overlap-queries.ts';
+import { overlapQueries, overlapSourceOf } from '@/lib/plot-loader/page/overlap-queries.ts';
 import {
   keptOverlapsOf,
   plotQueries,
@@ -48,7 +49,7 @@ export function useSupplierReview(projectId: string, ofSupplier?: string) {
   const unknown = Boolean(suppliers.data) && name === null;
   // Only the pairs with a plot of this supplier in them: its plots against those near them, not the
   // whole project's scan (bench/supplier-page.ts).
-  const scan = useQuery(overlapQueries.supplier(kind, projectId, complete?.loadId ?? null, name));
+  const scan = useQuery(overlapQueries.supplier(kind, projectId, overlapSourceOf(plots.data), name));
   // A revisit: the report kept with the device's copy while its plots are shown (no scan, no wait for
   // the rest of the copy).
   const kept = name === null ? undefined : keptOverlapsOf(plots.data, name);
@@ -69,7 +70,8 @@ export function useSupplierReview(projectId: string, ofSupplier?: string) {
   const ongoing = useQuery(ongoingUploadQueries.list(kind, projectId));
 
   // The supplier's figures and at-risk plots from its own plots as soon as they are all in; the overlaps
-  // with other suppliers wait for the whole project (the service cannot select plots by area).
+  // with other suppliers come from the server's scan of its copy, or else wait for the whole project (the
+  // service cannot select plots by area) and the worker's scan.
   // Its own plots (and those before them in the load) as one list object from the moment they are in,
   // the same once the load is complete: 100,000 plots walked again for nothing held the page for a second.
   const own =
@@ -82,13 +84,9 @@ export function useSupplierReview(projectId: string, ofSupplier?: string) {
   // supplier's last plot came in, held the page for most of a second.
   if (name !== null) for (const pack of plots.data?.packs ?? []) riskItemsOfPack(pack, name);
   const profile = useMemo(() => (list && name !== null ? supplierProfile(list, name) : null), [list, name]);
-  // Deforestation detections on or near the project's plots (issue 50), searched once the load is complete.
-  const detections = useReviewDetections(
-    kind,
-    projectId,
-    complete ? plotsOf(complete) : null,
-    complete?.loadId ?? null,
-  );
+  // Deforestation detections on or near the supplier's plots (issue 50), searched as soon as its plots are
+  // in (the worker's load holds them by then): the other suppliers' plots are not its review items.
+  const detections = useReviewDetections(kind, projectId, list, plots.data?.loadId ?? null);
   const items = useMemo(
     () => (list && name !== null ? reviewItemsOf(list, overlaps.data, name, detections.signals) : null),
     [list, overlaps.data, name, detections.signals],

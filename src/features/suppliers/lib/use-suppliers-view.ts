@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useConnection } from '@/lib/api/use-connection.ts';
-import { overlapQueries } from '@/lib/plot-loader/page/overlap-queries.ts';
+import { overlapQueries, overlapSourceOf } from '@/lib/plot-loader/page/overlap-queries.ts';
 import { keptOverlapsOf, plotQueries, plotsOf } from '@/lib/plot-loader/page/plot-queries.ts';
 import { supplierQueries } from '@/lib/project/supplier-queries.ts';
 import { ongoingUploadQueries } from '@/lib/project/ongoing-upload-queries.ts';
@@ -26,9 +26,7 @@ export function useSuppliersView(projectId: string) {
   const plots = useQuery(plotQueries.project(kind, projectId));
   const ongoing = useQuery(ongoingUploadQueries.list(kind, projectId));
   // The same scan of the loader worker as the Plots page's overlaps panel (one per load, shared by key).
-  const overlaps = useQuery(
-    overlapQueries.project(kind, projectId, plots.data?.complete ? plots.data.loadId : null, true),
-  );
+  const overlaps = useQuery(overlapQueries.project(kind, projectId, overlapSourceOf(plots.data), true));
 
   const plotsComplete = plots.data?.complete ? plotsOf(plots.data) : null;
   // A revisit: the project's report kept with the device's copy while its plots are shown.

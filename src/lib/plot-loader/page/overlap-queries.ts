@@ -1,11 +1,82 @@
 /**
- * Query factory for the double claims of a project's loaded plots (overlaps.ts, scanned in the loader
- * worker). Keyed by the worker load: a new complete load of the plots is scanned again, the same one never.
+ * Query factory for the double claims of a project's plots, from whichever holds the plots the page shows:
+ * - the dashboard server, when they came from its copy (docs/portfolio.md): it scanned the copy once for
+ *   the team and keeps the pairs, so a page asks for the project's or one supplier's in one request, at
+ *   once, without waiting for the rest of the project to load (server/portfolio/overlaps.ts);
+ * - the loader worker otherwise (a token of the page's own): it scans a complete load once (overlaps.ts),
+ *   keyed by the load, so a new load is scanned again and the same one never.
+ * Both run the same scan (core/geo/overlap-scan.ts) and report the same figures (a contract test compares).
  * Shared by the Plots page (pairs, filter), the Suppliers page (counts per supplier) and a supplier's page.
  */
 import { queryOptions, skipToken } from '@tanstack/react-query';
+import { portfolioOverlapsSchema } from '@core/api/portfolio.ts';
+import type { OverlapReport } from '@core/geo/overlap-report.ts';
+import { apiRequest } from '@/lib/api/client.ts';
 import type { ConnectionKind } from '@/lib/api/connection.ts';
+import type { PlotLoad } from './plot-queries.ts';
 import { requestOverlaps } from './plot-stream.ts';
+
+/** Where a load's double claims come from: the server's copy (as of its walk), or the worker's load. */
+export type OverlapSource = { walkedAt: number } | { loadId: number } | null;
+
+/**
+ * The source for a load: the server's copy as soon as the load knows it comes from one (its first line,
+ * before any plot), else the worker's load once it is complete; null until then.
+ */
+export function overlapSourceOf(load: PlotLoad | null | undefined): OverlapSource {
+  if (load?.serverCopy) return { walkedAt: load.serverCopy.walkedAt };
+  return load?.complete && load.loadId !== null ? { loadId: load.loadId } : null;
+}
+
+/** The server's report of its copy: the project's, or one supplier's pairs. */
+async function serverOverlaps(
+  kind: ConnectionKind,
+  projectId: string,
+  supplier: string | undefined,
+  signal: AbortSignal,
+): Promise<OverlapReport> {
+  const answer = await apiRequest(`/projects/${encodeURIComponent(projectId)}/overlaps`, {
+    base: `/api/portfolio/${kind}`,
+    query: { supplier },
+    schema: portfolioOverlapsSchema,
+    signal,
+  });
+  return answer.report;
+}
+
+const sourceKey = (source: OverlapSource) =>
+  source === null ? null : 'walkedAt' in source ? `server:${source.walkedAt}` : `load:${source.loadId}`;
+
+function overlapQuery(
+  connection: ConnectionKind,
+  projectId: string | null | undefined,
+  source: OverlapSource,
+  only: { supplier?: string; withoutMap: boolean },
+) {
+  const { supplier, withoutMap } = only;
+  const fromServer = source !== null && 'walkedAt' in source;
+  return queryOptions({
+    // The server's answer is the same whichever page asks (no map to wait for): one key for both.
+    queryKey: [
+      'overlaps',
+      connection,
+      projectId,
+      sourceKey(source),
+      supplier === undefined ? 'project' : 'supplier',
+      supplier ?? null,
+      fromServer ? null : withoutMap,
+    ] as const,
+    queryFn:
+      source === null || !projectId
+        ? skipToken
+        : 'walkedAt' in source
+          ? ({ signal }) => serverOverlaps(connection, projectId, supplier, signal)
+          : () => requestOverlaps(source.loadId, { supplier, withoutMap }),
+    staleTime: Infinity,
+    // The worker's scan fails the same way again; a request is retried as every read is (retry.ts).
+    ...(fromServer ? {} : { retry: false }),
+  });
+}
 
 export const overlapQueries = {
   /**
@@ -15,29 +86,18 @@ export const overlapQueries = {
   project: (
     connection: ConnectionKind,
     projectId: string | null | undefined,
-    loadId: number | null,
+    source: OverlapSource,
     withoutMap = false,
-  ) =>
-    queryOptions({
-      queryKey: ['overlaps', connection, projectId, loadId, withoutMap] as const,
-      queryFn: loadId === null ? skipToken : () => requestOverlaps(loadId, { withoutMap }),
-      staleTime: Infinity,
-      retry: false,
-    }),
-  /** The pairs with a plot of one supplier in them (a supplier's page: no map, a tenth of the work). */
+  ) => overlapQuery(connection, projectId, source, { withoutMap }),
+  /** The pairs with a plot of one supplier in it (a supplier's page: no map, a tenth of the work). */
   supplier: (
     connection: ConnectionKind,
     projectId: string | null | undefined,
-    loadId: number | null,
+    source: OverlapSource,
     supplier: string | null,
   ) =>
-    queryOptions({
-      queryKey: ['overlaps', connection, projectId, loadId, 'supplier', supplier] as const,
-      queryFn:
-        loadId === null || supplier === null
-          ? skipToken
-          : () => requestOverlaps(loadId, { supplier, withoutMap: true }),
-      staleTime: Infinity,
-      retry: false,
+    overlapQuery(connection, projectId, supplier === null ? null : source, {
+      supplier: supplier ?? undefined,
+      withoutMap: true,
     }),
 };

@@ -1,0 +1,118 @@
+/**
+ * Where a page's double claims come from: the server's scan of its copy as soon as the load says it reads
+ * one (before any plot is in), the worker's scan of a complete load otherwise, nothing before. The server's
+ * answer is read with the contract's shape (a missing stated area crosses JSON as null and is NaN again).
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient, skipToken } from '@tanstack/react-query';
+import type { OverlapReport } from '@core/geo/overlap-report.ts';
+import { ResponseShapeError } from '@/lib/api/errors.ts';
+import { overlapQueries, overlapSourceOf } from './overlap-queries.ts';
+import type { PlotLoad } from './plot-queries.ts';
+
+const load = (over: Partial<PlotLoad>): PlotLoad =>
+  ({ complete: false, loadId: null, serverCopy: null, ...over }) as PlotLoad;
+
+const side = (id: string, supplier: string, statedHa: number | null) => ({
+  id,
+  supplier,
+  areaHa: 2,
+  share: 0.5,
+  name: `Plot ${id}`,
+  risk: 'unassessed',
+  statedHa,
+});
+const REPORT = {
+  pairs: [{ a: side('a', 'A B', 2), b: side('b', 'C', null), overlapHa: 1, sameSupplier: false }],
+  totalPairs: 1,
+  plotIds: ['a', 'b'],
+  bySupplier: { 'A B': { withOthers: 1, withinSupplier: 0 }, C: { withOthers: 1, withinSupplier: 0 } },
+  scanned: 3,
+  ms: 12,
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('overlapSourceOf', () => {
+  it('the server’s copy from its first line, complete or not; a complete worker load; else nothing', () => {
+    const walkedAt = Date.parse('2026-12-07T09:00:00.000Z');
+    expect(overlapSourceOf(load({ serverCopy: { walkedAt, refreshing: false } }))).toEqual({ walkedAt });
+    expect(
+      overlapSourceOf(load({ complete: true, loadId: 4, serverCopy: { walkedAt, refreshing: true } })),
+    ).toEqual({ walkedAt });
+    expect(overlapSourceOf(load({ complete: true, loadId: 4 }))).toEqual({ loadId: 4 });
+    expect(overlapSourceOf(load({ complete: true, loadId: 0 }))).toEqual({ loadId: 0 });
+    expect(overlapSourceOf(load({ complete: false, loadId: 4 }))).toBeNull();
+    expect(overlapSourceOf(load({ complete: true, loadId: null }))).toBeNull();
+    expect(overlapSourceOf(undefined)).toBeNull();
+    expect(overlapSourceOf(null)).toBeNull();
+  });
+});
+
+describe('overlapQueries', () => {
+  it('asks the server for one supplier’s pairs of its copy, and reads them as the scan made them', async () => {
+    const urls: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      urls.push(url);
+      return Response.json({
+        walkedAt: '2026-12-07T09:00:00.000Z',
+        scannedAt: '2026-12-07T09:00:05.000Z',
+        report: REPORT,
+      });
+    });
+    const client = new QueryClient();
+    const report: OverlapReport = await client.fetchQuery(
+      overlapQueries.supplier('simulator', 'p 1', { walkedAt: 1 }, 'A B'),
+    );
+    expect(urls).toEqual(['/api/portfolio/simulator/projects/p%201/overlaps?supplier=A+B']);
+    expect(report.pairs[0]!.a).toEqual(side('a', 'A B', 2));
+    expect(report.pairs[0]!.b.statedHa).toBeNaN();
+    expect(report.bySupplier).toEqual(REPORT.bySupplier);
+
+    await client.fetchQuery(overlapQueries.project('live', 'p 1', { walkedAt: 1 }, true));
+    expect(urls[1]).toBe('/api/portfolio/live/projects/p%201/overlaps');
+  });
+
+  it('an answer of another shape is an error, not an empty report', async () => {
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ walkedAt: 'x', scannedAt: 'y', report: { pairs: 'none' } }),
+    );
+    await expect(
+      new QueryClient().fetchQuery({
+        ...overlapQueries.project('simulator', 'p', { walkedAt: 1 }),
+        retry: false,
+      }),
+    ).rejects.toBeInstanceOf(ResponseShapeError);
+  });
+
+  it('waits (no request) without a source, a project or a supplier', () => {
+    expect(overlapQueries.project('simulator', 'p', null).queryFn).toBe(skipToken);
+    expect(overlapQueries.project('simulator', undefined, { walkedAt: 1 }).queryFn).toBe(skipToken);
+    expect(overlapQueries.supplier('simulator', 'p', { walkedAt: 1 }, null).queryFn).toBe(skipToken);
+    expect(overlapQueries.supplier('simulator', 'p', { loadId: 1 }, null).queryFn).toBe(skipToken);
+  });
+
+  it('one key per copy or load: the map-less page shares the server’s answer, not the worker’s scan', () => {
+    const key = (q: { queryKey: readonly unknown[] }) => JSON.stringify(q.queryKey);
+    const server = { walkedAt: 1 };
+    expect(key(overlapQueries.project('simulator', 'p', server, true))).toBe(
+      key(overlapQueries.project('simulator', 'p', server, false)),
+    );
+    expect(key(overlapQueries.project('simulator', 'p', { loadId: 1 }, true))).not.toBe(
+      key(overlapQueries.project('simulator', 'p', { loadId: 1 }, false)),
+    );
+    // A new walk of the copy, or a new load, is asked again.
+    expect(key(overlapQueries.project('simulator', 'p', { walkedAt: 2 }))).not.toBe(
+      key(overlapQueries.project('simulator', 'p', server)),
+    );
+    expect(key(overlapQueries.project('simulator', 'p', { loadId: 1 }))).not.toBe(
+      key(overlapQueries.project('simulator', 'p', server)),
+    );
+    expect(key(overlapQueries.supplier('simulator', 'p', server, 'A'))).not.toBe(
+      key(overlapQueries.supplier('simulator', 'p', server, 'B')),
+    );
+    expect(key(overlapQueries.supplier('simulator', 'p', server, 'A'))).not.toBe(
+      key(overlapQueries.project('simulator', 'p', server)),
+    );
+  });
+});
