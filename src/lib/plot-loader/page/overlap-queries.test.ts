@@ -61,13 +61,13 @@ describe('overlapQueries', () => {
       });
     });
     const client = new QueryClient();
-    const report: OverlapReport = await client.fetchQuery(
+    const report: OverlapReport | null = await client.fetchQuery(
       overlapQueries.supplier('simulator', 'p 1', { walkedAt: 1 }, 'A B'),
     );
     expect(urls).toEqual(['/api/portfolio/simulator/projects/p%201/overlaps?supplier=A+B']);
-    expect(report.pairs[0]!.a).toEqual(side('a', 'A B', 2));
-    expect(report.pairs[0]!.b.statedHa).toBeNaN();
-    expect(report.bySupplier).toEqual(REPORT.bySupplier);
+    expect(report!.pairs[0]!.a).toEqual(side('a', 'A B', 2));
+    expect(report!.pairs[0]!.b.statedHa).toBeNaN();
+    expect(report!.bySupplier).toEqual(REPORT.bySupplier);
 
     await client.fetchQuery(overlapQueries.project('live', 'p 1', { walkedAt: 1 }, true));
     expect(urls[1]).toBe('/api/portfolio/live/projects/p%201/overlaps');
