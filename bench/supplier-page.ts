@@ -18,18 +18,19 @@
  *   page changes): the supplier's own figures are shown (its plots by assessed risk, the count equal to the
  *   supplier's plot count), AND the Overlaps section shows its counts (no longer "Checking…"), AND the
  *   "Needs attention" list shows its count with no overlap check pending. "Figures" alone is printed too.
- * - Cold: a fresh browser context (no HTTP cache, no device copy of the plots): every plot of the project
- *   must come from the service, since the overlaps with other suppliers need them all (the API has no
- *   area filter).
+ * - Cold: a fresh browser context (no HTTP cache, no device copy of the plots): a first visit. The
+ *   supplier's plots come first from the server's copy and its overlaps from the server's scan of it;
+ *   the rest of the project follows behind.
  * - Warm: once the cold page has kept its device copy (IndexedDB) and the machine is quiet, the cold tab is
  *   closed and a new tab of the same context opens the page: a second visit.
  *
  * Prints each figure with its ratio to the baseline, the main thread's longest task up to ready, and whether
- * the target holds: ready within 2 s (TARGET_MS) on the warm visit, no main-thread task over 200 ms. Exits
- * non-zero when the warm visit misses it. The pages are the demo team's admin's (people sign in since issue
- * 48; without a session the page waited at the sign-in screen until the bench gave up): the plots come from
- * the server's copy of the project (docs/portfolio.md), walked once before the runs ("a warm server"; its
- * walk's time is printed). Needs a build (`npm run build`, or DIST_DIR). On a 2-core machine the
+ * the target holds (issue 53): ready within 2 s (TARGET_MS) on the first visit and the second, no main-thread
+ * task over 200 ms; exits non-zero when one misses. The pages are the demo team's admin's (people sign in
+ * since issue 48; without a session the page waited at the sign-in screen until the bench gave up): the
+ * plots and their overlaps come from the server's copy of the project (docs/portfolio.md), walked and
+ * scanned once before the runs, and the stand-in's detections exports are made then too ("a warm server";
+ * the times are printed). Needs a build (`npm run build`, or DIST_DIR). On a 2-core machine the
  * server, Chromium and the page share the cores: take the median.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -154,6 +155,30 @@ async function walkSupplier(
   return walked;
 }
 
+/**
+ * The twelve monthly detections exports the page reads (use-review-detections.ts), asked once: the
+ * simulator makes each export of 100,000 plots on its first request and keeps it, holding its event loop
+ * for about 13 s in all (a stand-in's cost: a live service answers them itself). A warm server has them.
+ */
+async function warmDetections(base: string): Promise<number> {
+  const t0 = performance.now();
+  const now = new Date();
+  for (let k = 0; k < 12; k++) {
+    const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - k, 1));
+    const query = new URLSearchParams({
+      year: String(at.getUTCFullYear()),
+      month: String(at.getUTCMonth() + 1),
+      projectId: PROJECT,
+    });
+    const res = await fetch(`${base}/api/simulator/detections-export?${query}`, {
+      headers: { authorization: `Bearer ${BENCH_TOKEN}` },
+    });
+    if (!res.ok) throw new Error(`detections export ${query} answered ${res.status}`);
+    await res.arrayBuffer();
+  }
+  return performance.now() - t0;
+}
+
 /** Opens the supplier page in `page` and waits until it is ready (see the header). */
 async function visit(page: Page, base: string, supplier: Supplier, profile = false): Promise<Visit> {
   await page.addInitScript({ content: READY_SCRIPT });
@@ -257,8 +282,12 @@ function printLongTasks(
 
 /** Waits until the page's origin keeps a device copy of the project's plots (plot-cache.ts), all of them. */
 async function waitForDeviceCopy(page: Page, plots: number): Promise<void> {
-  await page.waitForFunction(
-    async (want) => {
+  // Polled with evaluate, not waitForFunction: waitForFunction takes an async predicate's promise for a
+  // truthy answer and returned at once, so a page ready before its load ended was closed before its copy
+  // was written, and the "second visit" was a first one.
+  const until = Date.now() + PAGE_TIMEOUT_MS;
+  for (;;) {
+    const kept = await page.evaluate(async (want) => {
       const db = await new Promise<IDBDatabase | null>((resolve) => {
         const open = indexedDB.open('plot-cache');
         open.onsuccess = () => resolve(open.result);
@@ -275,10 +304,11 @@ async function waitForDeviceCopy(page: Page, plots: number): Promise<void> {
       });
       db.close();
       return sets.some((set) => set.count >= want);
-    },
-    plots,
-    { timeout: PAGE_TIMEOUT_MS, polling: 500 },
-  );
+    }, plots);
+    if (kept) return;
+    if (Date.now() > until) throw new Error(`no device copy of ${plots} plots after ${PAGE_TIMEOUT_MS} ms`);
+    await page.waitForTimeout(500);
+  }
 }
 
 /** The signed-in session every context of the run carries. */
@@ -321,7 +351,11 @@ async function main() {
     const team = await teamSession(base, PROJECT);
     teamCookie = team.cookie;
     console.log(
-      `signed in; the server walked the project's ${team.plots.toLocaleString('en')} plots for its copy in ${s(team.walkMs)}`,
+      `signed in; the server walked the project's ${team.plots.toLocaleString('en')} plots for its copy in ${s(team.walkMs)}, ` +
+        `its overlaps were ready ${s(team.scanMs)} later`,
+    );
+    console.log(
+      `the stand-in's detections exports of the last 12 months made in ${s(await warmDetections(base))}`,
     );
     // The server compresses its assets in the background as it starts: not part of any page's load.
     console.log(`machine idle after ${s(await waitForIdle())}`);
@@ -377,12 +411,12 @@ async function main() {
     const warmReady = pick(warms, (v) => v.ready);
     const coldReady = pick(colds, (v) => v.ready);
     console.log(
-      `  target ready within ${s(TARGET_MS)}: warm ${warmReady <= TARGET_MS ? 'met' : 'MISSED'}, cold ${coldReady <= TARGET_MS ? 'met' : 'missed (every plot of the project comes from the service)'}`,
+      `  target ready within ${s(TARGET_MS)}: first visit ${coldReady <= TARGET_MS ? 'met' : 'MISSED'}, second visit ${warmReady <= TARGET_MS ? 'met' : 'MISSED'}`,
     );
     console.log(
       `  longest main-thread task up to ready: ${longest.toFixed(0)} ms (limit ${LONG_TASK_LIMIT_MS} ms: ${longest <= LONG_TASK_LIMIT_MS ? 'met' : 'MISSED'})`,
     );
-    failed = warmReady > TARGET_MS || longest > LONG_TASK_LIMIT_MS;
+    failed = coldReady > TARGET_MS || warmReady > TARGET_MS || longest > LONG_TASK_LIMIT_MS;
   } finally {
     await browser.close();
     await server?.stop();
