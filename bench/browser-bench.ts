@@ -454,7 +454,13 @@ export const loadAverage = (): string => {
 export async function teamSession(
   base: string,
   project: string,
-): Promise<{ cookie: { name: string; value: string; url: string }; walkMs: number; plots: number }> {
+): Promise<{
+  cookie: { name: string; value: string; url: string };
+  walkMs: number;
+  plots: number;
+  /** How long the server's overlap scan of the copy took to be ready after the walk (0: none served). */
+  scanMs: number;
+}> {
   const signIn = await fetch(`${base}/api/auth/demo-sign-in`, {
     method: 'POST',
     headers: { origin: base, 'content-type': 'application/json' },
@@ -468,8 +474,21 @@ export async function teamSession(
   });
   const text = await res.text();
   // PORTFOLIO_MIRROR=0: no copy; the pages walk the service themselves.
-  if (res.status === 404) return { cookie: { name, value, url: base }, walkMs: 0, plots: 0 };
+  if (res.status === 404) return { cookie: { name, value, url: base }, walkMs: 0, plots: 0, scanMs: 0 };
   const end = JSON.parse(text.trimEnd().split('\n').at(-1)!) as { type: string; plotCount?: number };
   if (end.type !== 'end') throw new Error(`the server's copy did not end: ${text.slice(-300)}`);
-  return { cookie: { name, value, url: base }, walkMs: performance.now() - t0, plots: end.plotCount! };
+  const walkMs = performance.now() - t0;
+  // The copy's double claims, scanned by the server as soon as it is walked: part of a warm server.
+  const scanned = await fetch(
+    `${base}/api/portfolio/simulator/projects/${encodeURIComponent(project)}/overlaps`,
+    { headers: { origin: base, cookie: `${name}=${value}` } },
+  );
+  if (!scanned.ok) throw new Error(`the server's overlaps answered ${scanned.status}`);
+  await scanned.arrayBuffer();
+  return {
+    cookie: { name, value, url: base },
+    walkMs,
+    plots: end.plotCount!,
+    scanMs: performance.now() - t0 - walkMs,
+  };
 }
