@@ -10,10 +10,10 @@
  */
 import { createHash } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Plot } from '@core/api/schemas.ts';
 import { loadClipper } from '@core/geo/clip-overlap.ts';
-import { findPairs, involvement, MAX_LISTED_PAIRS, RecordPlots } from '@core/geo/overlap-scan.ts';
+import { findPairs, MAX_LISTED_PAIRS, RecordPlots } from '@core/geo/overlap-scan.ts';
 import type { OverlapPair, OverlapReport } from '@core/geo/overlap-report.ts';
 import type { MirrorKey, MirrorStore } from './mirror-store.ts';
 import type {
@@ -25,6 +25,8 @@ import type {
 
 /** Rows deleted or inserted per statement (SQLite's bound variables, PostgreSQL's parameters). */
 const WRITE_BATCH = 200;
+/** Digests read per query when a copy is scanned again. */
+const DIGEST_BATCH = 5000;
 
 export const copyKeyOf = (k: MirrorKey) => JSON.stringify([k.connection, k.teamId, k.projectId]);
 
@@ -209,27 +211,76 @@ export class PortfolioOverlaps {
     return { scan, clipped };
   }
 
-  /** The digests of the plots the copy's pairs were found with; null when it was never scanned. */
+  /**
+   * The digests of the plots the copy's pairs were found with; null when it was never scanned. Read
+   * DIGEST_BATCH rows at a time (keyset on the key's order), the event loop let go between: all 100,000 in
+   * one read held it 215 ms (bench/server-overlaps.ts).
+   */
   private async keptDigests(copyKey: string): Promise<Map<string, string> | null> {
     if (!(await this.scanRow(copyKey))) return null;
-    const rows = await this.db
-      .selectFrom('portfolio_scan_plot')
-      .select(['plot_id', 'digest'])
-      .where('copy_key', '=', copyKey)
-      .execute();
-    return new Map(rows.map((r) => [r.plot_id, r.digest]));
+    const digests = new Map<string, string>();
+    let after: string | null = null;
+    for (;;) {
+      let query = this.db
+        .selectFrom('portfolio_scan_plot')
+        .select(['plot_id', 'digest'])
+        .where('copy_key', '=', copyKey);
+      if (after !== null) query = query.where('plot_id', '>', after);
+      const rows = await query.orderBy('plot_id').limit(DIGEST_BATCH).execute();
+      for (const r of rows) digests.set(r.plot_id, r.digest);
+      if (rows.length < DIGEST_BATCH) return digests;
+      after = rows[rows.length - 1]!.plot_id;
+      await this.pause();
+    }
   }
 
   /**
    * The copy's report, as the browser's scan reports it (core/geo/overlap-scan.ts): every pair, or with
-   * `supplier` those with a plot of that supplier in them (that plot as `a`), largest first, the counts
-   * from all of them. From one query of the kept pairs.
+   * `supplier` those with a plot of that supplier in them (that plot as `a`); the largest MAX_LISTED_PAIRS
+   * listed, the counts from all of them. The counts come from one query that marks each plot of the pairs
+   * (with another supplier's plot, with one of its own) and are summed per supplier here: no pair is parsed
+   * for them (a supplier's 44,000 pairs, parsed to be counted, took half a second; bench/server-overlaps.ts).
    */
   async report(scan: PortfolioScanRow, supplier?: string): Promise<OverlapReport> {
-    let query = this.db.selectFrom('portfolio_overlap').select('pair').where('copy_key', '=', scan.copy_key);
+    const ofSupplier =
+      supplier === undefined ? sql`` : sql`AND (a_supplier = ${supplier} OR b_supplier = ${supplier})`;
+    const marks = await sql<{
+      id: string;
+      supplier: string;
+      across: unknown;
+      inside: unknown;
+      sides: unknown;
+    }>`
+      WITH chosen AS (
+        SELECT a_id, b_id, a_supplier, b_supplier, CASE WHEN a_supplier = b_supplier THEN 1 ELSE 0 END AS same
+        FROM portfolio_overlap WHERE copy_key = ${scan.copy_key} ${ofSupplier}
+      ), sides AS (
+        SELECT a_id AS id, a_supplier AS supplier, same FROM chosen
+        UNION ALL SELECT b_id, b_supplier, same FROM chosen
+      )
+      SELECT id, supplier, MAX(1 - same) AS across, MAX(same) AS inside, COUNT(*) AS sides
+      FROM sides GROUP BY id, supplier`.execute(this.db);
+    const bySupplier: OverlapReport['bySupplier'] = {};
+    const plotIds: string[] = [];
+    let sides = 0;
+    for (const mark of marks.rows) {
+      plotIds.push(mark.id);
+      sides += Number(mark.sides);
+      const counts = (bySupplier[mark.supplier] ??= { withOthers: 0, withinSupplier: 0 });
+      counts.withOthers += Number(mark.across);
+      counts.withinSupplier += Number(mark.inside);
+    }
+    let listed = this.db.selectFrom('portfolio_overlap').select('pair').where('copy_key', '=', scan.copy_key);
     if (supplier !== undefined)
-      query = query.where((eb) => eb.or([eb('a_supplier', '=', supplier), eb('b_supplier', '=', supplier)]));
-    const rows = await query.orderBy('overlap_ha', 'desc').orderBy('a_id').orderBy('b_id').execute();
+      listed = listed.where((eb) =>
+        eb.or([eb('a_supplier', '=', supplier), eb('b_supplier', '=', supplier)]),
+      );
+    const rows = await listed
+      .orderBy('overlap_ha', 'desc')
+      .orderBy('a_id')
+      .orderBy('b_id')
+      .limit(MAX_LISTED_PAIRS)
+      .execute();
     const pairs = rows.map((r) => {
       const pair = JSON.parse(r.pair, statedAreas) as OverlapPair;
       return supplier !== undefined && pair.a.supplier !== supplier
@@ -238,9 +289,11 @@ export class PortfolioOverlaps {
     });
     const areaPlots = JSON.parse(scan.suppliers) as Record<string, number>;
     return {
-      pairs: pairs.slice(0, MAX_LISTED_PAIRS),
-      totalPairs: pairs.length,
-      ...involvement(pairs),
+      pairs,
+      // Each pair has two sides.
+      totalPairs: sides / 2,
+      plotIds,
+      bySupplier,
       scanned:
         supplier === undefined
           ? Object.values(areaPlots).reduce((a, b) => a + b, 0)
