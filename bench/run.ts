@@ -46,6 +46,11 @@ const steps: { name: string; cmd: string[]; optional?: boolean }[] = [
     optional: true,
   },
   {
+    name: 'overlaps on the server vs the browser’s scan: first scan, reports, rescan after an upload (Node, 100k plots, SQLite)',
+    cmd: ['node', '--import', 'tsx', 'bench/server-overlaps.ts'],
+    optional: true,
+  },
+  {
     name: 'supplier page and its overlap counts vs the supplier’s plots alone (Chromium, 10k of 100k plots)',
     cmd: ['node', '--import', 'tsx', 'bench/supplier-page.ts'],
     optional: true,

@@ -1,0 +1,140 @@
+/**
+ * Overlaps on the server (server/portfolio/overlaps.ts) against the browser's scan of the same plots, in the
+ * same run: `node --import tsx bench/server-overlaps.ts [--plots=100000]`.
+ *
+ * One project's plots with double claims (bench/claimed-plots.ts) kept as a walk of the server's copy in a
+ * SQLite file (as the server keeps them; DATABASE_URL: PostgreSQL), then:
+ * - the baseline: the loader worker's scan of the same plots, packed as the worker packs them;
+ * - the server's first scan of the copy (reading the copy's rows, clipping, writing the pairs);
+ * - a supplier's report and the project's, read from the kept pairs (what a page waits for);
+ * - an upload: the copy walked again with 100 plots moved and 100 new, scanned again (only those clipped).
+ * Prints each with its ratio to the baseline; fails when the rescan after the upload clips more than the
+ * changed plots, or its pairs differ from a scan from nothing.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { Plot } from '@core/api/schemas.ts';
+import { openReviewDatabase } from '../server/review/database.ts';
+import { MirrorStore, type MirrorKey } from '../server/portfolio/mirror-store.ts';
+import { PortfolioOverlaps } from '../server/portfolio/overlaps.ts';
+import { packPlots } from '../src/lib/plot-loader/shared/pack-plots.ts';
+import { loadClipper, scanOverlaps } from '../src/lib/plot-loader/worker/overlaps.ts';
+import { PlotStore } from '../src/lib/plot-loader/worker/plot-store.ts';
+import { claimedPlots, claimedSuppliers, shifted } from './claimed-plots.ts';
+
+const arg = process.argv.find((a) => a.startsWith('--plots='));
+const COUNT = arg ? Number(arg.slice('--plots='.length)) : 100_000;
+const CHANGED = 100;
+const KEY: MirrorKey = { connection: 'simulator', teamId: 'bench', projectId: 'p-bench' };
+const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+const plots = [...claimedPlots(COUNT)];
+const dir = mkdtempSync(path.join(tmpdir(), 'server-overlaps-'));
+const database = await openReviewDatabase({
+  databaseUrl: process.env.DATABASE_URL ?? null,
+  sqliteFile: path.join(dir, 'review.sqlite'),
+});
+const store = new MirrorStore(database.db);
+const overlaps = new PortfolioOverlaps(database.db, store);
+
+async function keepWalk(set: Plot[], at: string) {
+  const walkId = await store.beginWalk(KEY, 'bench', at, ['']);
+  for (let k = 0; k < set.length; k += 1000) {
+    const page = set.slice(k, k + 1000);
+    const last = k + 1000 >= set.length;
+    await store.keepPage(
+      walkId,
+      '',
+      page.map((p) => ({ id: p.id, supplier: p.supplier, body: JSON.stringify(p) })),
+      last ? null : `after-${k}`,
+    );
+  }
+  return store.complete(walkId, at);
+}
+
+async function browserScan(set: Plot[]) {
+  const t0 = performance.now();
+  const packed = new PlotStore();
+  for (let k = 0; k < set.length; k += 200) packed.add(packPlots(set.slice(k, k + 200)));
+  const report = await scanOverlaps(packed.view(), await loadClipper(), async () => undefined);
+  return { ms: performance.now() - t0, report };
+}
+
+/** The work's time, and the longest the event loop was held meanwhile (what another request waited). */
+async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T; stallMs: number }> {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  const t0 = performance.now();
+  const value = await work();
+  const ms = performance.now() - t0;
+  delay.disable();
+  return { ms, value, stallMs: delay.max / 1e6 };
+}
+
+const pairKey = (p: { a: { id: string }; b: { id: string } }) => [p.a.id, p.b.id].sort().join('|');
+
+let failed = false;
+try {
+  const baseline = await browserScan(plots);
+  console.log(
+    `browser's scan (pack + scan, the baseline): ${s(baseline.ms)}, ${baseline.report.totalPairs.toLocaleString('en')} pairs`,
+  );
+  const walk = await keepWalk(plots, '2026-12-07T09:00:00.000Z');
+  const first = await timed(() => overlaps.scanOf(KEY, walk));
+  const heapMb = process.memoryUsage().heapUsed / 1e6;
+  console.log(
+    `server's first scan of the copy: ${s(first.ms)} (ratio ${(first.ms / baseline.ms).toFixed(2)}), ` +
+      `event loop held at most ${first.stallMs.toFixed(0)} ms at a time, heap after ${heapMb.toFixed(0)} MB`,
+  );
+  const supplier = claimedSuppliers[0]!.name;
+  const own = await timed(() => overlaps.report(first.value, supplier));
+  const whole = await timed(() => overlaps.report(first.value));
+  console.log(
+    `  a supplier's report from the kept pairs: ${own.ms.toFixed(0)} ms (${own.value.totalPairs} pairs); ` +
+      `the project's: ${whole.ms.toFixed(0)} ms (${whole.value.totalPairs} pairs; ratio ${(whole.ms / baseline.ms).toFixed(3)})`,
+  );
+  if (whole.value.totalPairs !== baseline.report.totalPairs) {
+    console.log(
+      `FAILED: the server found ${whole.value.totalPairs} pairs, the browser ${baseline.report.totalPairs}`,
+    );
+    failed = true;
+  }
+
+  // An upload: CHANGED plots moved a little, CHANGED new ones over existing plots.
+  const polygons = plots.filter((p) => p.geometry.type === 'Polygon');
+  const step = Math.floor(polygons.length / CHANGED);
+  const moved = new Set(polygons.filter((_, k) => k % step === 0).slice(0, CHANGED));
+  const after = [
+    ...plots.map((p) => (moved.has(p) ? { ...p, geometry: shifted(p.geometry, 0.2) } : p)),
+    ...[...moved].map((p, k) => ({ ...p, id: `new-${k}`, geometry: shifted(p.geometry, 0.5) })),
+  ];
+  const second = await keepWalk(after, '2026-12-07T09:30:00.000Z');
+  const rescan = await timed(() => overlaps.scanOf(KEY, second));
+  console.log(
+    `after an upload (${CHANGED} plots moved, ${CHANGED} new): rescan ${s(rescan.ms)} ` +
+      `(${(rescan.ms / first.ms).toFixed(2)} of the first scan), ${rescan.value.clipped} plots clipped, ` +
+      `event loop held at most ${rescan.stallMs.toFixed(0)} ms at a time`,
+  );
+  if (rescan.value.clipped !== 2 * CHANGED) {
+    console.log(`FAILED: the rescan clipped ${rescan.value.clipped} plots, not the ${2 * CHANGED} changed`);
+    failed = true;
+  }
+  const fresh = await browserScan(after);
+  const kept = await overlaps.report(rescan.value);
+  const a = new Set(kept.pairs.map(pairKey));
+  const b = new Set(fresh.report.pairs.map(pairKey));
+  if (kept.totalPairs !== fresh.report.totalPairs || [...a].some((k) => !b.has(k))) {
+    console.log(
+      `FAILED: after the upload the server has ${kept.totalPairs} pairs, a scan from nothing ${fresh.report.totalPairs}`,
+    );
+    failed = true;
+  } else console.log(`  the same ${kept.totalPairs.toLocaleString('en')} pairs as a scan from nothing`);
+} finally {
+  await overlaps.close();
+  await database.close();
+  rmSync(dir, { recursive: true, force: true });
+}
+console.log('(figures from a shared machine: other work may have been running)');
+process.exit(failed ? 1 : 0);
