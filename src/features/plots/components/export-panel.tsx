@@ -82,7 +82,7 @@ export function ExportPanel({
 }) {
   const plots = selection ?? shown;
   const { project, projectId } = useCurrentProject();
-  const { kind } = useConnection();
+  const { kind, token } = useConnection();
   const queryClient = useQueryClient();
   const role = useProjectRole(projectId);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -100,7 +100,7 @@ export function ExportPanel({
     : undefined;
   const loadId = load?.loadId ?? null;
   // The double claims of the same plots: the server's scan of its copy, or the worker's of this load.
-  const overlapSource = overlapSourceOf(load);
+  const overlapSource = overlapSourceOf(load, token === null);
   const detections = useReviewDetections(kind, projectId, complete ? plots.list : null, loadId, wantSignals);
   const detectionsNow = useRef(detections);
   const waiting = useRef<(() => boolean)[]>([]);

@@ -37,12 +37,14 @@ export function ownItemsOf(plot: Plot): ReviewItem[] {
  * and what records a verdict. Used once by the plot page: its risk sentences read the same items.
  */
 export function usePlotReview(plot: Plot) {
-  const { kind } = useConnection();
+  const { kind, token } = useConnection();
   const projectId = plot.projectId;
   const suppliers = useQuery(supplierQueries.list(kind, projectId));
   const plots = useQuery(plotQueries.project(kind, projectId));
   const complete = plots.data?.complete ? plots.data : null;
-  const overlaps = useQuery(overlapQueries.project(kind, projectId, overlapSourceOf(plots.data)));
+  const overlaps = useQuery(
+    overlapQueries.project(kind, projectId, overlapSourceOf(plots.data, token === null)),
+  );
   const decisions = useQuery(reviewQueries.decisions(kind, projectId));
   const history = useQuery(reviewQueries.history(kind, projectId, { plotId: plot.id }));
   const decide = useDecide(projectId, (name) => supplierIdOf(suppliers.data, name));

@@ -35,7 +35,7 @@ const noRows = (set: { count: number } | undefined) => !set?.count;
 export function usePlotsView(projectId: string) {
   const search = useSearch({ from: '/plots' });
   const navigate = useNavigate({ from: '/plots' });
-  const { kind } = useConnection();
+  const { kind, token } = useConnection();
   const plotsQuery = useQuery(plotQueries.project(kind, projectId));
   const suppliersQuery = useQuery(supplierQueries.list(kind, projectId));
 
@@ -58,7 +58,9 @@ export function usePlotsView(projectId: string) {
 
   const { supplier, risk, country, deforestation, q, selected, overlaps, review } = search;
   // Double claims, scanned in the loader worker once the whole list is in.
-  const overlapQuery = useQuery(overlapQueries.project(kind, projectId, overlapSourceOf(plotLoad)));
+  const overlapQuery = useQuery(
+    overlapQueries.project(kind, projectId, overlapSourceOf(plotLoad, token === null)),
+  );
   const overlapIds = useMemo(
     () => (overlapQuery.data ? new Set(overlapQuery.data.plotIds) : NO_IDS),
     [overlapQuery.data],

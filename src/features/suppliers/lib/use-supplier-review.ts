@@ -36,7 +36,7 @@ export function useSupplierReview(projectId: string, ofSupplier?: string) {
   const params = useParams({ strict: false }) as { supplierId: string };
   // `ofSupplier`: a page without the supplier in its path (the statement package's report on the Plots page).
   const supplierId = ofSupplier ?? params.supplierId;
-  const { kind } = useConnection();
+  const { kind, token } = useConnection();
   const suppliers = useQuery(supplierQueries.list(kind, projectId));
   // Its plots walked first when this page starts the project's load: its own figures need only them.
   const plots = useQuery(plotQueries.project(kind, projectId, (list) => nameIn(list, supplierId)));
@@ -49,7 +49,9 @@ export function useSupplierReview(projectId: string, ofSupplier?: string) {
   const unknown = Boolean(suppliers.data) && name === null;
   // Only the pairs with a plot of this supplier in them: its plots against those near them, not the
   // whole project's scan (bench/supplier-page.ts).
-  const scan = useQuery(overlapQueries.supplier(kind, projectId, overlapSourceOf(plots.data), name));
+  const scan = useQuery(
+    overlapQueries.supplier(kind, projectId, overlapSourceOf(plots.data, token === null), name),
+  );
   // A revisit: the report kept with the device's copy while its plots are shown (no scan, no wait for
   // the rest of the copy).
   const kept = name === null ? undefined : keptOverlapsOf(plots.data, name);

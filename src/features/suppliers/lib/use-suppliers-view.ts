@@ -20,13 +20,15 @@ export function useSuppliersView(projectId: string) {
   const t = useIntl().formatMessage;
   const search = useSearch({ from: '/suppliers' });
   const navigate = useNavigate({ from: '/suppliers' });
-  const { kind } = useConnection();
+  const { kind, token } = useConnection();
   const { project } = useCurrentProject();
   const suppliers = useQuery(supplierQueries.list(kind, projectId));
   const plots = useQuery(plotQueries.project(kind, projectId));
   const ongoing = useQuery(ongoingUploadQueries.list(kind, projectId));
   // The same scan of the loader worker as the Plots page's overlaps panel (one per load, shared by key).
-  const overlaps = useQuery(overlapQueries.project(kind, projectId, overlapSourceOf(plots.data), true));
+  const overlaps = useQuery(
+    overlapQueries.project(kind, projectId, overlapSourceOf(plots.data, token === null), true),
+  );
 
   const plotsComplete = plots.data?.complete ? plotsOf(plots.data) : null;
   // A revisit: the project's report kept with the device's copy while its plots are shown.

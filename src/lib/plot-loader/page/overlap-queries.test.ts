@@ -8,6 +8,7 @@ import { QueryClient, skipToken } from '@tanstack/react-query';
 import type { OverlapReport } from '@core/geo/overlap-report.ts';
 import { ResponseShapeError } from '@/lib/api/errors.ts';
 import { overlapQueries, overlapSourceOf } from './overlap-queries.ts';
+import { requestOverlaps } from './plot-stream.ts';
 import type { PlotLoad } from './plot-queries.ts';
 
 const load = (over: Partial<PlotLoad>): PlotLoad =>
@@ -31,15 +32,39 @@ const REPORT = {
   ms: 12,
 };
 
-afterEach(() => vi.unstubAllGlobals());
+// The worker's scan, asked only when the server has no copy to offer.
+vi.mock('./plot-stream.ts', () => ({ requestOverlaps: vi.fn() }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(requestOverlaps).mockReset();
+});
 
 describe('overlapSourceOf', () => {
   it('the server’s copy from its first line, complete or not; a complete worker load; else nothing', () => {
     const walkedAt = Date.parse('2026-12-07T09:00:00.000Z');
-    expect(overlapSourceOf(load({ serverCopy: { walkedAt, refreshing: false } }))).toEqual({ walkedAt });
+    expect(overlapSourceOf(load({ serverCopy: { walkedAt, refreshing: false } }))).toEqual({
+      walkedAt,
+      loadId: null,
+    });
     expect(
       overlapSourceOf(load({ complete: true, loadId: 4, serverCopy: { walkedAt, refreshing: true } })),
-    ).toEqual({ walkedAt });
+    ).toEqual({ walkedAt, loadId: null });
+    // A revisit from the device's copy of the server's: that copy's scan, at once (the worker's if the
+    // server has none); a page walking the service itself: the worker's.
+    const revisit = load({ complete: true, loadId: 5, fromCache: true, savedAt: walkedAt });
+    expect(overlapSourceOf(revisit, true)).toEqual({ walkedAt, loadId: 5 });
+    expect(overlapSourceOf(revisit, false)).toEqual({ loadId: 5 });
+    expect(
+      overlapSourceOf(load({ complete: true, loadId: 5, fromCache: false, savedAt: walkedAt }), true),
+    ).toEqual({
+      loadId: 5,
+    });
+    expect(
+      overlapSourceOf(load({ complete: true, loadId: 5, fromCache: true, savedAt: null }), true),
+    ).toEqual({
+      loadId: 5,
+    });
     expect(overlapSourceOf(load({ complete: true, loadId: 4 }))).toEqual({ loadId: 4 });
     expect(overlapSourceOf(load({ complete: true, loadId: 0 }))).toEqual({ loadId: 0 });
     expect(overlapSourceOf(load({ complete: false, loadId: 4 }))).toBeNull();
@@ -62,15 +87,33 @@ describe('overlapQueries', () => {
     });
     const client = new QueryClient();
     const report: OverlapReport | null = await client.fetchQuery(
-      overlapQueries.supplier('simulator', 'p 1', { walkedAt: 1 }, 'A B'),
+      overlapQueries.supplier('simulator', 'p 1', { walkedAt: 1, loadId: null }, 'A B'),
     );
     expect(urls).toEqual(['/api/portfolio/simulator/projects/p%201/overlaps?supplier=A+B']);
     expect(report!.pairs[0]!.a).toEqual(side('a', 'A B', 2));
     expect(report!.pairs[0]!.b.statedHa).toBeNaN();
     expect(report!.bySupplier).toEqual(REPORT.bySupplier);
 
-    await client.fetchQuery(overlapQueries.project('live', 'p 1', { walkedAt: 1 }, true));
+    await client.fetchQuery(overlapQueries.project('live', 'p 1', { walkedAt: 1, loadId: null }, true));
     expect(urls[1]).toBe('/api/portfolio/live/projects/p%201/overlaps');
+  });
+
+  it('a server with no copy (404): the worker scans the device’s copy instead; with no load, the 404 stands', async () => {
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ errorCode: 'not_found', errorMessage: 'no copy' }, { status: 404 }),
+    );
+    vi.mocked(requestOverlaps).mockResolvedValue(REPORT as unknown as OverlapReport);
+    const report = await new QueryClient().fetchQuery(
+      overlapQueries.supplier('simulator', 'p', { walkedAt: 1, loadId: 7 }, 'A B'),
+    );
+    expect(report).toBe(REPORT);
+    expect(requestOverlaps).toHaveBeenCalledWith(7, { supplier: 'A B', withoutMap: true });
+    await expect(
+      new QueryClient().fetchQuery({
+        ...overlapQueries.project('simulator', 'p', { walkedAt: 1, loadId: null }),
+        retry: false,
+      }),
+    ).rejects.toMatchObject({ status: 404 });
   });
 
   it('an answer of another shape is an error, not an empty report', async () => {
@@ -79,7 +122,7 @@ describe('overlapQueries', () => {
     );
     await expect(
       new QueryClient().fetchQuery({
-        ...overlapQueries.project('simulator', 'p', { walkedAt: 1 }),
+        ...overlapQueries.project('simulator', 'p', { walkedAt: 1, loadId: null }),
         retry: false,
       }),
     ).rejects.toBeInstanceOf(ResponseShapeError);
@@ -87,14 +130,18 @@ describe('overlapQueries', () => {
 
   it('waits (no request) without a source, a project or a supplier', () => {
     expect(overlapQueries.project('simulator', 'p', null).queryFn).toBe(skipToken);
-    expect(overlapQueries.project('simulator', undefined, { walkedAt: 1 }).queryFn).toBe(skipToken);
-    expect(overlapQueries.supplier('simulator', 'p', { walkedAt: 1 }, null).queryFn).toBe(skipToken);
+    expect(overlapQueries.project('simulator', undefined, { walkedAt: 1, loadId: null }).queryFn).toBe(
+      skipToken,
+    );
+    expect(overlapQueries.supplier('simulator', 'p', { walkedAt: 1, loadId: null }, null).queryFn).toBe(
+      skipToken,
+    );
     expect(overlapQueries.supplier('simulator', 'p', { loadId: 1 }, null).queryFn).toBe(skipToken);
   });
 
   it('one key per copy or load: the map-less page shares the server’s answer, not the worker’s scan', () => {
     const key = (q: { queryKey: readonly unknown[] }) => JSON.stringify(q.queryKey);
-    const server = { walkedAt: 1 };
+    const server = { walkedAt: 1, loadId: null };
     expect(key(overlapQueries.project('simulator', 'p', server, true))).toBe(
       key(overlapQueries.project('simulator', 'p', server, false)),
     );
@@ -102,7 +149,7 @@ describe('overlapQueries', () => {
       key(overlapQueries.project('simulator', 'p', { loadId: 1 }, false)),
     );
     // A new walk of the copy, or a new load, is asked again.
-    expect(key(overlapQueries.project('simulator', 'p', { walkedAt: 2 }))).not.toBe(
+    expect(key(overlapQueries.project('simulator', 'p', { walkedAt: 2, loadId: null }))).not.toBe(
       key(overlapQueries.project('simulator', 'p', server)),
     );
     expect(key(overlapQueries.project('simulator', 'p', { loadId: 1 }))).not.toBe(

@@ -12,36 +12,54 @@ import { queryOptions, skipToken } from '@tanstack/react-query';
 import { portfolioOverlapsSchema } from '@core/api/portfolio.ts';
 import type { OverlapReport } from '@core/geo/overlap-report.ts';
 import { apiRequest } from '@/lib/api/client.ts';
+import { ApiError } from '@/lib/api/errors.ts';
 import type { ConnectionKind } from '@/lib/api/connection.ts';
 import type { PlotLoad } from './plot-queries.ts';
 import { requestOverlaps } from './plot-stream.ts';
 
-/** Where a load's double claims come from: the server's copy (as of its walk), or the worker's load. */
-export type OverlapSource = { walkedAt: number } | { loadId: number } | null;
+/**
+ * Where a load's double claims come from: the server's copy (as of its walk; `loadId`: the worker's load to
+ * scan instead if the server has no copy to offer), or the worker's load.
+ */
+export type OverlapSource = { walkedAt: number; loadId: number | null } | { loadId: number } | null;
 
 /**
  * The source for a load: the server's copy as soon as the load knows it comes from one (its first line,
- * before any plot), else the worker's load once it is complete; null until then.
+ * before any plot); with `onServer` (the server holds the connection's token: the plots come from its
+ * copy), the device's copy of it on a revisit, as of its walk (the copy the server scanned, unless a newer
+ * walk replaced it: then the refresh's first line asks again); else the worker's load once complete; null
+ * until then.
  */
-export function overlapSourceOf(load: PlotLoad | null | undefined): OverlapSource {
-  if (load?.serverCopy) return { walkedAt: load.serverCopy.walkedAt };
-  return load?.complete && load.loadId !== null ? { loadId: load.loadId } : null;
+export function overlapSourceOf(load: PlotLoad | null | undefined, onServer = false): OverlapSource {
+  if (load?.serverCopy) return { walkedAt: load.serverCopy.walkedAt, loadId: null };
+  const loadId = load?.complete ? load.loadId : null;
+  if (onServer && load?.fromCache && load.savedAt !== null) return { walkedAt: load.savedAt, loadId };
+  return loadId !== null ? { loadId } : null;
 }
 
-/** The server's report of its copy: the project's, or one supplier's pairs. */
+/**
+ * The server's report of its copy: the project's, or one supplier's pairs. A server with no copy to offer
+ * (404: `PORTFOLIO_MIRROR=0`, the device's copy walked by the page itself) leaves it to `instead`.
+ */
 async function serverOverlaps(
   kind: ConnectionKind,
   projectId: string,
   supplier: string | undefined,
   signal: AbortSignal,
-): Promise<OverlapReport> {
-  const answer = await apiRequest(`/projects/${encodeURIComponent(projectId)}/overlaps`, {
-    base: `/api/portfolio/${kind}`,
-    query: { supplier },
-    schema: portfolioOverlapsSchema,
-    signal,
-  });
-  return answer.report;
+  instead: (() => Promise<OverlapReport | null>) | null,
+): Promise<OverlapReport | null> {
+  try {
+    const answer = await apiRequest(`/projects/${encodeURIComponent(projectId)}/overlaps`, {
+      base: `/api/portfolio/${kind}`,
+      query: { supplier },
+      schema: portfolioOverlapsSchema,
+      signal,
+    });
+    return answer.report;
+  } catch (error) {
+    if (instead && error instanceof ApiError && error.status === 404) return instead();
+    throw error;
+  }
 }
 
 const sourceKey = (source: OverlapSource) =>
@@ -70,7 +88,16 @@ function overlapQuery(
       source === null || !projectId
         ? skipToken
         : 'walkedAt' in source
-          ? ({ signal }) => serverOverlaps(connection, projectId, supplier, signal)
+          ? ({ signal }) =>
+              serverOverlaps(
+                connection,
+                projectId,
+                supplier,
+                signal,
+                source.loadId === null
+                  ? null
+                  : () => requestOverlaps(source.loadId!, { supplier, withoutMap }),
+              )
           : () => requestOverlaps(source.loadId, { supplier, withoutMap }),
     staleTime: Infinity,
     // The worker's scan fails the same way again; a request is retried as every read is (retry.ts).

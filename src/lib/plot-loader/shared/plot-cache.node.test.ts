@@ -66,6 +66,15 @@ describe('the portfolio cache', () => {
     expect(plots[0]!.geometry).toEqual(plot('a').geometry);
     expect(info!.count).toBe(3);
     expect(info!.savedAt).toBeGreaterThanOrEqual(before);
+    expect(info!.savedAt).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('keeps plots from the server’s copy as of its walk, not as of the moment they were kept', async () => {
+    const writer = new PlotCacheWriter(KEY);
+    writer.add(packPlots([plot('a')]));
+    const walkedAt = Date.parse('2026-12-07T09:00:00.000Z');
+    expect(await writer.finish('fp', walkedAt)).toBe(true);
+    expect((await read(KEY)).info!.savedAt).toBe(walkedAt);
   });
 
   it('hands over the box around every plot before the first batch, so the map frames the whole set', async () => {

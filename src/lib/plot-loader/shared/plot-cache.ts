@@ -236,9 +236,10 @@ export class PlotCacheWriter {
   /**
    * Makes this load the project's cached set, unless it could not be written whole or a load that started
    * later (another tab) already finished. Resolves true when the set was kept. All in one transaction, so
-   * two tabs finishing at once leave one whole set, never a mix.
+   * two tabs finishing at once leave one whole set, never a mix. `asOf`: when the plots were true (the walk
+   * of the server's copy they came from); now when not given.
    */
-  async finish(fingerprint: string | null = null): Promise<boolean> {
+  async finish(fingerprint: string | null = null, asOf: number = Date.now()): Promise<boolean> {
     this.flush();
     await Promise.all(this.writes);
     const d = await db();
@@ -255,7 +256,7 @@ export class PlotCacheWriter {
       await sets.put(
         {
           generation: this.generation,
-          savedAt: Date.now(),
+          savedAt: asOf,
           count: this.count,
           extent: this.extent,
           fingerprint,

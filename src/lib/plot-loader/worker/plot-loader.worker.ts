@@ -154,8 +154,10 @@ async function load(
     const shown = loads.get(cache.cacheLoadId);
     if (shown?.store.count) {
       // A supplier's page (it names its supplier first) asks for the copy's overlaps with that supplier once
-      // it has drawn the copy: started now, the check runs meanwhile, and the page's request finds it.
-      if (walk.first !== undefined) void overlapsOf(shown, walk.first, true).catch(() => undefined);
+      // it has drawn the copy: started now, the check runs meanwhile, and the page's request finds it. Not
+      // when the plots are the server's copy: the page reads the server's scan of it (overlap-queries.ts).
+      if (walk.first !== undefined && token !== null)
+        void overlapsOf(shown, walk.first, true).catch(() => undefined);
       await tiles.whenMapSettled(REFRESH_AFTER_MS, TILES_QUIET_MS);
       // And after the overlap checks of the copy: sharing the cores with the refresh's pages held a
       // supplier page's counts back by seconds (bench/supplier-page.ts).
@@ -164,10 +166,14 @@ async function load(
   }
   // The server holds the token (the team's people): its copy, walked once for the team, in one request.
   // With a token of the page's own, the loader walks the service itself.
+  let copyWalkedAt: number | undefined;
   const pages =
     token === null
       ? serverPlotPages(kind, walk, {
-          onCopy: ({ walkedAt, refreshing }) => emit({ type: 'server-copy', walkedAt, refreshing }),
+          onCopy: ({ walkedAt, refreshing }) => {
+            copyWalkedAt = walkedAt;
+            emit({ type: 'server-copy', walkedAt, refreshing });
+          },
           onWalking: (plots) => emit({ type: 'server-walking', plots }),
         })
       : projectPlotPages(walk);
@@ -194,10 +200,15 @@ async function load(
     // plots, and the map's final drawing, back by most of a second at 100,000 plots.
     emit({ type: 'walked' });
     if (cache) entry.keptAs = cache.key;
-    // A supplier's page asks for its supplier's overlaps once it has the last plots: started now, meanwhile.
-    if (walk.first !== undefined) void overlapsOf(entry, walk.first, true).catch(() => undefined);
+    // A supplier's page asks for its supplier's overlaps once it has the last plots: started now, meanwhile
+    // (unless they are the server's copy, whose scan the page reads).
+    if (walk.first !== undefined && token !== null)
+      void overlapsOf(entry, walk.first, true).catch(() => undefined);
     // Out of quota or no IndexedDB: the page says it cannot keep a copy; the plots are shown all the same.
-    return { saved: writer ? await writer.finish(entry.store.fingerprint).catch(() => false) : null };
+    // The server's copy is kept as of its walk: a revisit asks the server for that copy's overlaps.
+    return {
+      saved: writer ? await writer.finish(entry.store.fingerprint, copyWalkedAt).catch(() => false) : null,
+    };
   } catch (error) {
     void writer?.abort().catch(() => undefined);
     throw error;
