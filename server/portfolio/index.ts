@@ -5,7 +5,7 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import type { ReviewService } from '../review/index.ts';
 import { serviceTokenOf } from '../review/project-access.ts';
 import { changeMarks } from './change-marks.ts';
-import { PortfolioMirror } from './mirror.ts';
+import { DEFAULT_REFRESH_AFTER_MS, PortfolioMirror } from './mirror.ts';
 import { PortfolioOverlaps } from './overlaps.ts';
 import { createPortfolioApp } from './routes.ts';
 
@@ -38,17 +38,29 @@ export async function createPortfolio(
   // The walks a stopped server left midway, each with its team's token as it is now; none while the copy
   // is not served (PORTFOLIO_MIRROR=0: nobody reads it). The changes are still marked meanwhile, so a copy
   // kept from before is walked again once it is served again.
-  if (serve)
-    await mirror.resumeUnfinished(async (teamId, connection) => {
-      const team = await review.db.selectFrom('team').selectAll().where('id', '=', teamId).executeTakeFirst();
-      if (!team || (connection !== 'simulator' && connection !== 'live')) return null;
-      return serviceTokenOf(review.projectDeps, { team }, connection, undefined);
-    });
+  const tokenOf = async (teamId: string, connection: string) => {
+    const team = await review.db.selectFrom('team').selectAll().where('id', '=', teamId).executeTakeFirst();
+    if (!team || (connection !== 'simulator' && connection !== 'live')) return null;
+    return serviceTokenOf(review.projectDeps, { team }, connection, undefined);
+  };
+  if (serve) await mirror.resumeUnfinished(tokenOf);
+  // The schedule: copies people read are walked again as they age, so the next reader finds them fresh
+  // (a minute apart at most; a copy's age decides, not the round).
+  const round = Math.max(1_000, Math.min(refreshAfterMs ?? DEFAULT_REFRESH_AFTER_MS, 60_000));
+  const schedule = serve
+    ? setInterval(() => {
+        mirror.refreshDue(tokenOf).catch((e: unknown) => {
+          console.error(`portfolio mirror: scheduled refresh failed: ${(e as Error).message}`);
+        });
+      }, round)
+    : null;
+  schedule?.unref();
   return {
     mirror,
     app: createPortfolioApp({ ...review.projectDeps, mirror, overlaps }),
     changeMarks: (connection) => changeMarks(mirror, connection),
     close: async () => {
+      if (schedule) clearInterval(schedule);
       await mirror.close();
       await overlaps.close();
     },

@@ -162,12 +162,6 @@ export class MirrorStore {
         .select((eb) => eb.fn.countAll<string | number>().as('n'))
         .where('walk_id', '=', walkId)
         .executeTakeFirstOrThrow();
-      const done = { ...walk, state: 'complete', completed_at: completedAt, plot_count: Number(counted.n) };
-      await tx
-        .updateTable('portfolio_walk')
-        .set({ state: done.state, completed_at: completedAt, plot_count: done.plot_count })
-        .where('id', '=', walkId)
-        .execute();
       const older = tx
         .selectFrom('portfolio_walk')
         .select('id')
@@ -176,6 +170,29 @@ export class MirrorStore {
         .where('project_id', '=', walk.project_id)
         .where('id', '!=', walkId)
         .where('started_at', '<=', walk.started_at);
+      // The copy it replaces was read: so is this one, as far as the schedule goes (refreshDue).
+      const lastRead = await tx
+        .selectFrom('portfolio_walk')
+        .select((eb) => eb.fn.max('read_at').as('at'))
+        .where('id', 'in', older)
+        .executeTakeFirst();
+      const done = {
+        ...walk,
+        state: 'complete',
+        completed_at: completedAt,
+        plot_count: Number(counted.n),
+        read_at: lastRead?.at ?? walk.read_at ?? null,
+      };
+      await tx
+        .updateTable('portfolio_walk')
+        .set({
+          state: done.state,
+          completed_at: completedAt,
+          plot_count: done.plot_count,
+          read_at: done.read_at,
+        })
+        .where('id', '=', walkId)
+        .execute();
       await tx.deleteFrom('portfolio_plot').where('walk_id', 'in', older).execute();
       await tx.deleteFrom('portfolio_lane').where('walk_id', 'in', older).execute();
       await tx.deleteFrom('portfolio_walk').where('id', 'in', older).execute();
@@ -232,6 +249,26 @@ export class MirrorStore {
       const last = rows[rows.length - 1]!;
       after = { supplier: last.supplier, plotId: last.plot_id };
     }
+  }
+
+  /** A person read the walk's copy at this moment. */
+  async markRead(walkId: string, at: string): Promise<void> {
+    await this.db.updateTable('portfolio_walk').set({ read_at: at }).where('id', '=', walkId).execute();
+  }
+
+  /**
+   * The complete copies walked before `walkedBefore` that someone read since `readSince`: what the schedule
+   * walks again. Oldest first.
+   */
+  dueForRefresh(walkedBefore: string, readSince: string): Promise<PortfolioWalkRow[]> {
+    return this.db
+      .selectFrom('portfolio_walk')
+      .selectAll()
+      .where('state', '=', 'complete')
+      .where('completed_at', '<', walkedBefore)
+      .where('read_at', '>=', readSince)
+      .orderBy('completed_at')
+      .execute();
   }
 
   /** The service changed what this project holds (or, with '*', what any project of the connection holds). */

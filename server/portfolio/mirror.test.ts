@@ -10,7 +10,7 @@ import { createSimulator, type Simulator } from '../simulator/index.ts';
 import { openReviewDatabase, type ReviewDatabase } from '../review/database.ts';
 import type { ServiceFetch } from '../review/service-records.ts';
 import { postgresBinDir, startPostgres, type PostgresCluster } from '../../tests/support/postgres.ts';
-import { PortfolioMirror } from './mirror.ts';
+import { PortfolioMirror, READ_WINDOW_MS } from './mirror.ts';
 import type { MirrorKey } from './mirror-store.ts';
 
 const TOKEN = 'demo-token-amara';
@@ -193,6 +193,42 @@ describe.each(backends.filter((b) => !b.skip))('the portfolio mirror on $name', 
     const fresh = await mirror.read(KEY, TOKEN);
     expect(fresh.walk.id).not.toBe(first.walk.id);
     expect(fresh.refreshing).toBe(false);
+  });
+
+  it('the schedule walks again the copies people read once they age, and leaves the others alone', async () => {
+    const mirror = mirrorOf(60_000);
+    const tokenOf = async () => TOKEN;
+    const first = await mirror.read(KEY, TOKEN);
+    // Not yet old: nothing to do.
+    clock = Date.parse(first.walk.completed_at!) + 60_000;
+    asked = [];
+    expect(await mirror.refreshDue(tokenOf)).toBe(0);
+    expect(asked).toEqual([]);
+    // One millisecond older than the limit, read a moment ago: walked again, with nobody reading.
+    clock += 1;
+    expect(await mirror.refreshDue(tokenOf)).toBe(1);
+    // Asked again while it runs: that walk, not a second.
+    expect(await mirror.refreshDue(tokenOf)).toBe(0);
+    const second = await mirror.walkingNow(KEY)!.done;
+    expect(second.id).not.toBe(first.walk.id);
+    expect(asked.some((p) => p.startsWith('/v1/plots'))).toBe(true);
+    // The next reader finds it fresh: served at once, nothing walked behind it.
+    asked = [];
+    const read = await mirror.read(KEY, TOKEN);
+    expect(read).toEqual({ walk: expect.objectContaining({ id: second.id }), refreshing: false });
+    expect(asked).toEqual([]);
+
+    // Nobody read it in a day: old as it is, it is left alone.
+    clock = Date.parse(read.walk.completed_at!) + READ_WINDOW_MS + 1;
+    expect(await mirror.refreshDue(tokenOf)).toBe(0);
+    // Read within the day, but the team's token changed since its walk: left for the next reader.
+    await mirror.read(KEY, TOKEN);
+    await mirror.walkingNow(KEY)?.done;
+    clock += 60_001;
+    expect(await mirror.refreshDue(async () => 'demo-token-lucas')).toBe(0);
+    expect(await mirror.refreshDue(async () => null)).toBe(0);
+    expect(await mirror.refreshDue(tokenOf)).toBe(1);
+    await mirror.walkingNow(KEY)!.done;
   });
 
   it('a refresh asked while a walk runs is that walk: asking twice does not queue walk after walk', async () => {

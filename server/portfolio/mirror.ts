@@ -7,6 +7,8 @@
  * - the service changed, as this server saw it (an upload's state moved, a write went through the proxy):
  *   the copy is out of date and the next read waits for a walk begun after the change;
  * - the copy is older than `refreshAfterMs`: it is served at once and a walk starts behind it;
+ * - on a schedule (refreshDue): a copy older than `refreshAfterMs` that someone read in the last
+ *   READ_WINDOW_MS, so the next reader finds it fresh; a copy nobody reads is left alone;
  * - on demand (refresh).
  * A walk under way when the server stopped resumes when it starts again (resumeUnfinished).
  */
@@ -20,6 +22,10 @@ import { lanesOfProject, walkLanes } from './mirror-walk.ts';
 import type { PortfolioTables, PortfolioWalkRow } from './schema.ts';
 
 export const DEFAULT_REFRESH_AFTER_MS = 15 * 60_000;
+/** The schedule walks again only copies read this recently: a project nobody opens costs the service nothing. */
+export const READ_WINDOW_MS = 24 * 3_600_000;
+/** Walks the schedule starts at a time, at most (the others wait for its next round). */
+const SCHEDULED_AT_ONCE = 2;
 
 export interface PortfolioMirrorOptions {
   db: Kysely<PortfolioTables>;
@@ -149,11 +155,14 @@ export class PortfolioMirror {
       const waiting = this.walk(key, token, changed);
       const ticker = onWalking ? this.reportProgress(key, onWalking) : null;
       try {
-        return { walk: await waiting, refreshing: false };
+        const walk = await waiting;
+        await this.store.markRead(walk.id, this.now().toISOString());
+        return { walk, refreshing: false };
       } finally {
         ticker?.stop();
       }
     }
+    await this.store.markRead(latest.id, this.now().toISOString());
     const age = this.now().getTime() - Date.parse(latest.completed_at ?? latest.started_at);
     if (age > this.refreshAfterMs && !this.running.has(keyText(key))) {
       // Served now; the failure of a walk behind it shows in the freshness, not in this answer.
@@ -225,6 +234,32 @@ export class PortfolioMirror {
       const done = this.finish(walk.id, key, this.depsOf(walk.connection, token));
       this.track(key, { walkId: walk.id, startedAt: walk.started_at, tokenHash: walk.token_hash, done });
     }
+  }
+
+  /**
+   * The schedule's round: walks again (in the background, SCHEDULED_AT_ONCE at most) the copies older than
+   * `refreshAfterMs` read in the last READ_WINDOW_MS, each with its team's token as it is now (a copy whose
+   * token changed is left: the next reader walks it with the new one). Resolves with the walks started.
+   */
+  async refreshDue(tokenOf: (teamId: string, connection: string) => Promise<string | null>): Promise<number> {
+    const now = this.now().getTime();
+    const due = await this.store.dueForRefresh(
+      new Date(now - this.refreshAfterMs).toISOString(),
+      new Date(now - READ_WINDOW_MS).toISOString(),
+    );
+    let started = 0;
+    for (const walk of due) {
+      if (started >= SCHEDULED_AT_ONCE || this.stopping.signal.aborted) break;
+      const key = { connection: walk.connection, teamId: walk.team_id, projectId: walk.project_id };
+      if (this.running.has(keyText(key)) || !this.options.fetchers[walk.connection as ReviewConnection])
+        continue;
+      const token = await tokenOf(walk.team_id, walk.connection);
+      if (!token || sha256Hex(token) !== walk.token_hash) continue;
+      // Its failure shows in the freshness; the copy before it stays the one served.
+      this.walk(key, token).catch(() => undefined);
+      started++;
+    }
+    return started;
   }
 
   /** Stops the walks under way (they resume at the next start) and waits for them to let go. */

@@ -25,6 +25,8 @@ export interface PortfolioWalkRow {
   state: string;
   plot_count: number;
   error: string | null;
+  /** When a person last read the copy (migration 0009): the schedule walks again only copies people read. */
+  read_at?: string | null;
 }
 
 export interface PortfolioLaneRow {
@@ -206,5 +208,12 @@ export const portfolioOverlapsMigration: Migration = {
       .on('portfolio_overlap')
       .columns(['copy_key', 'overlap_ha'])
       .execute();
+  },
+};
+
+/** Migration 0009: when each copy was last read, so the schedule refreshes only copies people use. */
+export const portfolioReadsMigration: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable('portfolio_walk').addColumn('read_at', 'text').execute();
   },
 };

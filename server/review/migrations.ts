@@ -10,7 +10,11 @@ import { appendOnly, type Dialect } from './append-only.ts';
 import { peopleAndAudit } from './migration-0002-people-and-audit.ts';
 import { statements } from './migration-0003-statements.ts';
 import { auditTeamLog } from './migration-0006-audit-team-log.ts';
-import { portfolioMirrorMigration, portfolioOverlapsMigration } from '../portfolio/schema.ts';
+import {
+  portfolioMirrorMigration,
+  portfolioOverlapsMigration,
+  portfolioReadsMigration,
+} from '../portfolio/schema.ts';
 
 function initial(dialect: Dialect): Migration {
   return {
@@ -102,6 +106,7 @@ export function reviewMigrations(dialect: Dialect): MigrationProvider {
         '0006-audit-team-log': auditTeamLog,
         '0007-portfolio-mirror': portfolioMirrorMigration,
         '0008-portfolio-overlaps': portfolioOverlapsMigration,
+        '0009-portfolio-reads': portfolioReadsMigration,
       }),
   };
 }

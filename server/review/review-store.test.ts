@@ -1114,6 +1114,7 @@ describe.each(backends)('review store on $name', (backend) => {
             '0006-audit-team-log',
             '0007-portfolio-mirror',
             '0008-portfolio-overlaps',
+            '0009-portfolio-reads',
           ]);
           expect(await again.db.selectFrom('upload_record').select('upload_id').execute()).toEqual([
             { upload_id: 'u' },
