@@ -51,6 +51,11 @@ const steps: { name: string; cmd: string[]; optional?: boolean }[] = [
     optional: true,
   },
   {
+    name: 'the portfolio mirror at scale: 1,000,000 plots in 10 projects, kept and scanned (Node, PostgreSQL)',
+    cmd: ['node', '--import', 'tsx', 'bench/portfolio-scale.ts'],
+    optional: true,
+  },
+  {
     name: 'supplier page and its overlap counts vs the supplier’s plots alone (Chromium, 10k of 100k plots)',
     cmd: ['node', '--import', 'tsx', 'bench/supplier-page.ts'],
     optional: true,
