@@ -4,12 +4,12 @@
  * again, a walk stopped midway resumes from its last kept page and is never served half-written, and a
  * failing service leaves nothing served.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { plotPageSchema } from '@core/api/schemas.ts';
 import { createSimulator, type Simulator } from '../simulator/index.ts';
 import { openReviewDatabase, type ReviewDatabase } from '../review/database.ts';
 import type { ServiceFetch } from '../review/service-records.ts';
-import { postgresBinDir, startPostgres, type PostgresCluster } from '../../tests/support/postgres.ts';
+import { databaseBackends } from '../../tests/support/database-backends.ts';
 import { PortfolioMirror, READ_WINDOW_MS } from './mirror.ts';
 import type { MirrorKey } from './mirror-store.ts';
 
@@ -63,21 +63,10 @@ async function copyOf(mirror: PortfolioMirror, walkId: string, first?: string) {
   return bodies.map((b) => JSON.parse(b) as { id: string; supplier: string });
 }
 
-const binDir = postgresBinDir();
-if (!binDir) console.warn('PostgreSQL is not installed (no initdb/pg_ctl): the PostgreSQL suite is skipped.');
-let cluster: PostgresCluster | null = null;
-beforeAll(async () => {
-  if (binDir) cluster = await startPostgres(binDir);
-}, 120_000);
-afterAll(() => cluster?.stop());
-
 // The same suite on both databases the server runs on: SQLite by default, PostgreSQL with DATABASE_URL.
-const backends = [
-  { name: 'SQLite', skip: false, databaseUrl: () => Promise.resolve(null) },
-  { name: 'PostgreSQL', skip: !binDir, databaseUrl: () => cluster!.createDatabase() },
-];
+const backends = databaseBackends();
 
-describe.each(backends.filter((b) => !b.skip))('the portfolio mirror on $name', (backend) => {
+describe.each(backends)('the portfolio mirror on $name', (backend) => {
   beforeEach(async () => {
     asked = [];
     fault = null;

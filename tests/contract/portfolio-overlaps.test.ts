@@ -8,7 +8,7 @@
  * bench/overlaps.ts adds them (every 50th plot claimed again by another supplier, every 200th mapped twice
  * by its own), a plot that only touches another, a multipolygon across two plots, and a point.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Plot } from '@core/api/schemas.ts';
 import { loadClipper } from '@core/geo/clip-overlap.ts';
 import type { OverlapPair, OverlapReport } from '@core/geo/overlap-report.ts';
@@ -19,7 +19,7 @@ import { openReviewDatabase, type ReviewDatabase } from '../../server/review/dat
 import { MirrorStore, type MirrorKey } from '../../server/portfolio/mirror-store.ts';
 import { PortfolioOverlaps } from '../../server/portfolio/overlaps.ts';
 import { iterateSeedPlots, SEED_PROJECTS, SEED_SUPPLIERS } from '../../server/simulator/geo/seed.ts';
-import { postgresBinDir, startPostgres, type PostgresCluster } from '../support/postgres.ts';
+import { databaseBackends } from '../support/database-backends.ts';
 
 const KEY: MirrorKey = { connection: 'simulator', teamId: 'team-1', projectId: 'p-palm' };
 const COUNT = 2_000;
@@ -123,20 +123,10 @@ async function keepWalk(store: MirrorStore, plots: Plot[], at: string) {
   return store.complete(walkId, at);
 }
 
-const binDir = postgresBinDir();
-if (!binDir) console.warn('PostgreSQL is not installed (no initdb/pg_ctl): the PostgreSQL suite is skipped.');
-let cluster: PostgresCluster | null = null;
-beforeAll(async () => {
-  if (binDir) cluster = await startPostgres(binDir);
-}, 120_000);
-afterAll(() => cluster?.stop());
+// The same suite on both databases the server runs on: SQLite by default, PostgreSQL with DATABASE_URL.
+const backends = databaseBackends();
 
-const backends = [
-  { name: 'SQLite', skip: false, databaseUrl: () => Promise.resolve(null) },
-  { name: 'PostgreSQL', skip: !binDir, databaseUrl: () => cluster!.createDatabase() },
-];
-
-describe.each(backends.filter((b) => !b.skip))('overlaps on the server ($name)', (backend) => {
+describe.each(backends)('overlaps on the server ($name)', (backend) => {
   let database: ReviewDatabase;
   let store: MirrorStore;
   let overlaps: PortfolioOverlaps;
