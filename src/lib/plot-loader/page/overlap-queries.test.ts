@@ -116,6 +116,19 @@ describe('overlapQueries', () => {
     ).rejects.toMatchObject({ status: 404 });
   });
 
+  it('offline, a revisit’s overlaps come from the worker’s scan of the device’s copy', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.mocked(requestOverlaps).mockResolvedValue(REPORT as unknown as OverlapReport);
+    const report = await new QueryClient().fetchQuery({
+      ...overlapQueries.project('simulator', 'p', { walkedAt: 1, loadId: 3 }, true),
+      retry: false,
+    });
+    expect(report).toBe(REPORT);
+    expect(requestOverlaps).toHaveBeenCalledWith(3, { supplier: undefined, withoutMap: true });
+  });
+
   it('an answer of another shape is an error, not an empty report', async () => {
     vi.stubGlobal('fetch', async () =>
       Response.json({ walkedAt: 'x', scannedAt: 'y', report: { pairs: 'none' } }),

@@ -12,7 +12,7 @@ import { queryOptions, skipToken } from '@tanstack/react-query';
 import { portfolioOverlapsSchema } from '@core/api/portfolio.ts';
 import type { OverlapReport } from '@core/geo/overlap-report.ts';
 import { apiRequest } from '@/lib/api/client.ts';
-import { ApiError } from '@/lib/api/errors.ts';
+import { ApiError, NetworkError } from '@/lib/api/errors.ts';
 import type { ConnectionKind } from '@/lib/api/connection.ts';
 import type { PlotLoad } from './plot-queries.ts';
 import { requestOverlaps } from './plot-stream.ts';
@@ -39,7 +39,8 @@ export function overlapSourceOf(load: PlotLoad | null | undefined, onServer = fa
 
 /**
  * The server's report of its copy: the project's, or one supplier's pairs. A server with no copy to offer
- * (404: `PORTFOLIO_MIRROR=0`, the device's copy walked by the page itself) leaves it to `instead`.
+ * (404: `PORTFOLIO_MIRROR=0`, the device's copy walked by the page itself), or out of reach (offline, a
+ * revisit reading the device's copy), leaves it to `instead`: the worker's scan of the plots the page has.
  */
 async function serverOverlaps(
   kind: ConnectionKind,
@@ -57,7 +58,8 @@ async function serverOverlaps(
     });
     return answer.report;
   } catch (error) {
-    if (instead && error instanceof ApiError && error.status === 404) return instead();
+    const noCopy = error instanceof ApiError && error.status === 404;
+    if (instead && (noCopy || error instanceof NetworkError)) return instead();
     throw error;
   }
 }
