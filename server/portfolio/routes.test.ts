@@ -194,6 +194,29 @@ describe('/api/portfolio', () => {
     expect(walked.length).toBeGreaterThan(0);
     expect(plots.filter((p) => p.supplier === renamed)).toHaveLength(target.plotCount);
     expect(plots.some((p) => p.supplier === target.name)).toBe(false);
+    // The overlaps follow the new copy: scanned again (its renamed plots only), under the new name.
+    const overlaps = portfolioOverlapsSchema.parse(
+      await (await get('/api/portfolio/simulator/projects/p-palm/overlaps', 'demo-sofia')).json(),
+    );
+    const again = portfolioOverlapsSchema.parse(
+      await (
+        await get(
+          `/api/portfolio/simulator/projects/p-palm/overlaps?supplier=${encodeURIComponent(renamed)}`,
+          'demo-amara',
+        )
+      ).json(),
+    );
+    expect(again.scannedAt).toBe(overlaps.scannedAt);
+    expect(again.report.scanned).toBe(target.plotCount);
+    const old = portfolioOverlapsSchema.parse(
+      await (
+        await get(
+          `/api/portfolio/simulator/projects/p-palm/overlaps?supplier=${encodeURIComponent(target.name)}`,
+          'demo-amara',
+        )
+      ).json(),
+    );
+    expect(old.report.scanned).toBe(0);
   });
 
   it('says how fresh the copy is, and walks again on demand', async () => {
