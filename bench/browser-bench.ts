@@ -12,6 +12,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumArgs } from '../tests/e2e/support/chromium-args.ts';
 import { freePort, waitForServer } from './local-server.ts';
+import { printTopFunctions } from './cpu-profile.ts';
 
 /** The simulator's demo account the benches ask the API as (the page uses it too, without a token). */
 export const BENCH_TOKEN = 'demo-token-amara';
@@ -261,27 +262,6 @@ export function profileWorkers(page: Page): { stop: () => Promise<void> } {
       }
     },
   };
-}
-
-/** Self time per function (main thread) of a CPU profile, the 15 largest: where a revisit's long tasks go. */
-export function printTopFunctions(
-  profile: {
-    nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
-    samples?: number[];
-    timeDeltas?: number[];
-  },
-  what = 'revisit (main thread)',
-) {
-  const byNode = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
-  const self = new Map<string, number>();
-  (profile.samples ?? []).forEach((id, k) => {
-    const f = byNode.get(id)!;
-    const name = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop() ?? ''}:${f.lineNumber + 1}`;
-    self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas?.[k] ?? 0) / 1000);
-  });
-  console.log(`${what} CPU profile, self time:`);
-  for (const [name, t] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 15))
-    console.log(`  ${t.toFixed(0).padStart(6)} ms  ${name}`);
 }
 
 /**

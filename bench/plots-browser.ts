@@ -51,7 +51,6 @@ import {
   launchChromium,
   longTasksUntil,
   newPage,
-  printTopFunctions,
   profileWorkers,
   requireBuild,
   startBenchServer,
@@ -60,6 +59,7 @@ import {
   type BenchServer,
   type LongTasks,
 } from './browser-bench.ts';
+import { printTopFunctions, profileLongTasks } from './cpu-profile.ts';
 import { freePort } from './local-server.ts';
 import { cpuByThread, cpuSpent, measureApiWalk, tabMemory, workerHeaps, writeGeoJson } from './page-usage.ts';
 
@@ -70,6 +70,8 @@ const LARGE = PLOTS > 200_000;
 /** BENCH_PROFILE=1: prints where the revisit's main-thread time goes (CPU profile, top functions). */
 const PROFILE = process.env.BENCH_PROFILE === '1';
 /** BENCH_REVISIT_ALONE=1: the first tab is closed before the revisit (default: it stays open, scanning overlaps). */
+/** BENCH_PROFILE_FIRST=1: prints what each of the first load's long tasks spent its time in. */
+const PROFILE_FIRST = process.env.BENCH_PROFILE_FIRST === '1';
 /** BENCH_TRACE=file.json: writes a Chrome trace of the revisit (chrome://tracing, Perfetto). */
 const TRACE = process.env.BENCH_TRACE;
 const REVISIT_ALONE = process.env.BENCH_REVISIT_ALONE === '1';
@@ -363,7 +365,10 @@ async function main() {
       }, 500);
       const cpuBefore = cpuByProcess();
       const workerProfiles = process.env.BENCH_PROFILE_WORKERS === '1' ? profileWorkers(page) : null;
+      // BENCH_PROFILE_FIRST=1: what the first load's long tasks over LONG_TASK_LIMIT_MS were made of.
+      const profiled = PROFILE_FIRST ? await profileLongTasks(page, LONG_TASK_LIMIT_MS) : null;
       const marks = await measurePage(page, base, PROJECT);
+      await profiled?.stop();
       await workerProfiles?.stop();
       // The tab's renderer started with this page (a new context): its threads' CPU since their start.
       const threads = [...cpuByThread(tabMemory().tab.pid)]

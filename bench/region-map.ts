@@ -40,7 +40,6 @@ import {
   loadAverage,
   longTasksUntil,
   newPage,
-  printTopFunctions,
   requireBuild,
   startBenchServer,
   startTrace,
@@ -49,6 +48,7 @@ import {
   type LongTasks,
   type TracedTasks,
 } from './browser-bench.ts';
+import { printTopFunctions } from './cpu-profile.ts';
 import { freePort } from './local-server.ts';
 
 const DIST_DIR = process.env.DIST_DIR ?? 'dist-e2e';

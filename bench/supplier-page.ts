@@ -39,7 +39,6 @@ import {
   launchChromium,
   longTasksUntil,
   newPage,
-  printTopFunctions,
   profileWorkers,
   requireBuild,
   startBenchServer,
@@ -48,6 +47,7 @@ import {
   type BenchServer,
   type LongTasks,
 } from './browser-bench.ts';
+import { printLongTasks, printTopFunctions } from './cpu-profile.ts';
 
 const PLOTS = Number(process.env.BENCH_PLOTS ?? 100_000);
 const PROJECT = process.env.BENCH_PROJECT ?? 'p-palm';
@@ -214,70 +214,13 @@ async function visit(page: Page, base: string, supplier: Supplier, profile = fal
       origin: performance.timeOrigin,
       tasks: (window as unknown as { __longTasks: { startTime: number; duration: number }[] }).__longTasks,
     }));
-    printLongTasks(cpu, at, origin, tasks);
+    printLongTasks(cpu, at, origin, tasks, LONG_TASK_LIMIT_MS);
   }
   await workers?.stop();
   console.log(
     `  figures at ${s(marks.figures)}, overlap counts at ${s(marks.overlaps)}, needs attention at ${s(marks.attention)}`,
   );
   return { figures: marks.figures, ready, plots: marks.plots, longTasks: await longTasksUntil(page, ready) };
-}
-
-type CpuProfile = Parameters<typeof printTopFunctions>[0] & {
-  nodes: { id: number; children?: number[] }[];
-};
-
-/**
- * What each of the main thread's long tasks over LONG_TASK_LIMIT_MS (`tasks`, page times) was made of, from
- * the CPU profile's samples in it: the functions it spent its time in (callees included) and the largest self
- * times. `at`: the page's wall clock (timeOrigin + now, ms) when the profile started.
- */
-function printLongTasks(
-  profile: CpuProfile & { startTime: number },
-  at: number,
-  origin: number,
-  tasks: { startTime: number; duration: number }[],
-): void {
-  const parent = new Map<number, number>();
-  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  const frame = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
-  const nameOf = (id: number) => {
-    const f = frame.get(id)!;
-    return `${f.functionName || '(anonymous)'} ${f.url.split('/').pop() ?? ''}:${f.lineNumber + 1}`;
-  };
-  const samples = profile.samples ?? [];
-  const deltas = profile.timeDeltas ?? [];
-  // Each sample's time in the page's clock (ms since its navigation).
-  const times: number[] = [];
-  let t = profile.startTime;
-  for (const d of deltas) times.push(((t += d) - profile.startTime) / 1000 + at - origin);
-  for (const task of tasks.filter((x) => x.duration > LONG_TASK_LIMIT_MS)) {
-    const total = new Map<string, number>();
-    const self = new Map<string, number>();
-    for (let k = 0; k < samples.length; k++) {
-      if (times[k]! < task.startTime || times[k]! > task.startTime + task.duration) continue;
-      const ms = (deltas[k + 1] ?? 0) / 1000;
-      self.set(nameOf(samples[k]!), (self.get(nameOf(samples[k]!)) ?? 0) + ms);
-      const seen = new Set<string>();
-      for (let id: number | undefined = samples[k]; id !== undefined; id = parent.get(id)) {
-        const name = nameOf(id);
-        if (seen.has(name)) continue;
-        seen.add(name);
-        total.set(name, (total.get(name) ?? 0) + ms);
-      }
-    }
-    const top = (m: Map<string, number>, n: number) =>
-      [...m]
-        .filter(([name]) => !/^\(root\)/.test(name))
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, n)
-        .map(([name, ms]) => `    ${ms.toFixed(0).padStart(6)} ms  ${name}`)
-        .join('\n');
-    console.log(`  long task of ${task.duration.toFixed(0)} ms at ${task.startTime.toFixed(0)} ms; self:`);
-    console.log(top(self, 8));
-    console.log('   total:');
-    console.log(top(total, 30));
-  }
 }
 
 /** Waits until the page's origin keeps a device copy of the project's plots (plot-cache.ts), all of them. */
