@@ -290,6 +290,15 @@ export interface TracedTasks {
   gpuMs: number;
 }
 
+/** A trace's long tasks in a line: the longest, and its own part (commits taken out), of what it was made. */
+export const describeTraced = (t: TracedTasks): string => {
+  const ms = (x: number) => `${Math.round(x).toLocaleString('en')} ms`;
+  return (
+    `longest in the trace ${ms(t.longestMs)}, without commits ${ms(t.longestOwnMs)} (${t.longestOwnMadeOf}; ${t.ownOver200} over 200 ms), ` +
+    `commits ${ms(t.commitMs)}, GPU process ${ms(t.gpuMs)}`
+  );
+};
+
 /** The trace categories the long tasks need: top-level tasks, commits and GPU tasks, nothing heavier. */
 const TRACE_CATEGORIES = [
   '__metadata',

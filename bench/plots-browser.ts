@@ -19,7 +19,9 @@
  * - Bare MapLibre: the style is loaded, the geojson source is loaded (MapLibre's worker has parsed and
  *   indexed the whole file) and the map is idle with every tile in view loaded.
  * Long tasks are the main thread's (PerformanceObserver 'longtask', buffered from navigation) up to that
- * moment. Each load runs in a fresh browser context (no HTTP cache, no IndexedDB: a first visit). After it, once
+ * moment; the page's load is traced too, and its target (none over 200 ms, issue 53) is judged on each task's
+ * own part, the compositor's commits taken out, as the region map bench does (browser-bench.ts stopTrace:
+ * with software WebGL a commit waits for SwiftShader to draw the frame, bare MapLibre's too). Each load runs in a fresh browser context (no HTTP cache, no IndexedDB: a first visit). After it, once
  * the machine is idle again (waitForIdle), a new tab of that context revisits the page: rows and map from the
  * device cache (target under 1 s). Each run also prints the CPU its load used, by process and by thread of
  * the tab, and the walk of the service's pages alone, read and parsed (the floor of a first visit).
@@ -52,12 +54,16 @@ import {
   longTasksUntil,
   newPage,
   profileWorkers,
+  describeTraced,
   requireBuild,
   startBenchServer,
   teamSession,
   waitForIdle,
+  startTrace,
+  stopTrace,
   type BenchServer,
   type LongTasks,
+  type TracedTasks,
 } from './browser-bench.ts';
 import { printTopFunctions, profileLongTasks } from './cpu-profile.ts';
 import { freePort } from './local-server.ts';
@@ -337,7 +343,7 @@ async function main() {
     console.log(`machine idle after ${ms(await waitForIdle())}`);
     const bareBase = bareServer ? `http://127.0.0.1:${(bareServer.address() as { port: number }).port}` : '';
 
-    const pages: PageMarks[] = [];
+    const pages: (PageMarks & { traced: TracedTasks })[] = [];
     const bares: BareMarks[] = [];
     const memory: { rss: number; own: number; all: number; heapMb: number }[] = [];
     const revisits: RevisitMarks[] = [];
@@ -367,7 +373,10 @@ async function main() {
       const workerProfiles = process.env.BENCH_PROFILE_WORKERS === '1' ? profileWorkers(page) : null;
       // BENCH_PROFILE_FIRST=1: what the first load's long tasks over LONG_TASK_LIMIT_MS were made of.
       const profiled = PROFILE_FIRST ? await profileLongTasks(page, LONG_TASK_LIMIT_MS) : null;
-      const marks = await measurePage(page, base, PROJECT);
+      // Traced too: the page's own part of each long task, the compositor's commits taken out (with software
+      // WebGL a commit waits for SwiftShader to draw the frame; browser-bench.ts stopTrace).
+      await startTrace(browser, page);
+      const marks = { ...(await measurePage(page, base, PROJECT)), traced: await stopTrace(browser) };
       await profiled?.stop();
       await workerProfiles?.stop();
       // The tab's renderer started with this page (a new context): its threads' CPU since their start.
@@ -396,14 +405,17 @@ async function main() {
       const revisit = await measureRevisit(context, base, PROJECT);
       revisits.push(revisit);
       await context.close();
-      let line = `run ${run + 1}: page: first rows ${ms(marks.firstRows)}, load complete ${ms(marks.loadDone)}, every plot drawn ${ms(marks.drawn)}, long tasks ${tasks(marks.longTasks)}`;
+      let line = `run ${run + 1}: page: first rows ${ms(marks.firstRows)}, load complete ${ms(marks.loadDone)}, every plot drawn ${ms(marks.drawn)}, long tasks ${tasks(marks.longTasks)}; ${describeTraced(marks.traced)}`;
       line += `\n       revisit in a new tab${REVISIT_NOW ? ' right after the load' : `, the machine idle after ${ms(waited)}`}: first rows ${ms(revisit.firstRows)}, map drawn ${ms(revisit.mapDrawn)}, the whole copy in ${revisit.copyIn === null ? 'never' : ms(revisit.copyIn)}, long tasks ${tasks(revisit.longTasks)}`;
       if (BARE) {
         const bare = await newPage(browser, VIEWPORT);
+        // Traced as the page is: the trace's own cost weighs on both sides of the ratio.
+        await startTrace(browser, bare);
         const b = await measureBareMap(bare, bareBase, marks.view);
+        const bareTraced = await stopTrace(browser);
         await bare.context().close();
         bares.push(b);
-        line += `\n       bare MapLibre: every plot drawn ${ms(b.drawn)}, long tasks ${tasks(b.longTasks)}`;
+        line += `\n       bare MapLibre: every plot drawn ${ms(b.drawn)}, long tasks ${tasks(b.longTasks)}; ${describeTraced(bareTraced)}`;
       }
       if (BARE) {
         const walked = await measureApiWalk(browser, base, PROJECT, VIEWPORT);
@@ -425,8 +437,11 @@ async function main() {
     const pageDrawn = median(pages.map((p) => p.drawn));
     console.log(`Plots page  every plot drawn:    ${range(pages.map((p) => p.drawn))}`);
     const worst = pages.reduce((a, p) => (p.longTasks.maxMs > a.longTasks.maxMs ? p : a));
+    console.log(`Plots page  long tasks (worst run): ${tasks(worst.longTasks)}, commits included`);
+    const own = pages.reduce((a, p) => (p.traced.longestOwnMs > a.traced.longestOwnMs ? p : a)).traced;
     console.log(
-      `Plots page  long tasks (worst run): ${tasks(worst.longTasks)}   (target: none > ${LONG_TASK_LIMIT_MS} ms)`,
+      `Plots page  the page's own longest task (trace, commits out): ${ms(own.longestOwnMs)} (${own.longestOwnMadeOf})` +
+        `   (target: none > ${LONG_TASK_LIMIT_MS} ms: ${own.longestOwnMs <= LONG_TASK_LIMIT_MS ? 'met' : 'NOT met'})`,
     );
     if (bares.length) {
       const bareDrawn = median(bares.map((b) => b.drawn));

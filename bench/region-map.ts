@@ -46,6 +46,7 @@ import {
   stopTrace,
   waitForIdle,
   type LongTasks,
+  describeTraced,
   type TracedTasks,
 } from './browser-bench.ts';
 import { printTopFunctions } from './cpu-profile.ts';
@@ -68,9 +69,7 @@ const tasks = (t: LongTasks) => `${t.count} over 50 ms, longest ${ms(t.maxMs)}, 
 /** The longest main-thread task by either measure (see the header). */
 const longestOf = (m: { longTasks: LongTasks; traced: TracedTasks }) =>
   Math.max(m.longTasks.maxMs, m.traced.longestMs);
-const traced = (t: TracedTasks) =>
-  `longest in the trace ${ms(t.longestMs)}, without commits ${ms(t.longestOwnMs)} (${t.longestOwnMadeOf}; ${t.ownOver200} over 200 ms), ` +
-  `commits ${ms(t.commitMs)}, GPU process ${ms(t.gpuMs)}`;
+const traced = describeTraced;
 
 /** The country's regions with their boundaries, as one GeoJSON file for the bare side (same API). */
 async function regionsGeoJson(base: string, countryId: string): Promise<{ json: string; count: number }> {
