@@ -411,11 +411,10 @@ async function main() {
         const bare = await newPage(browser, VIEWPORT);
         // Traced as the page is: the trace's own cost weighs on both sides of the ratio.
         await startTrace(browser, bare);
-        const b = await measureBareMap(bare, bareBase, marks.view);
-        const bareTraced = await stopTrace(browser);
+        const b = { ...(await measureBareMap(bare, bareBase, marks.view)), traced: await stopTrace(browser) };
         await bare.context().close();
         bares.push(b);
-        line += `\n       bare MapLibre: every plot drawn ${ms(b.drawn)}, long tasks ${tasks(b.longTasks)}; ${describeTraced(bareTraced)}`;
+        line += `\n       bare MapLibre: every plot drawn ${ms(b.drawn)}, long tasks ${tasks(b.longTasks)}; ${describeTraced(b.traced)}`;
       }
       if (BARE) {
         const walked = await measureApiWalk(browser, base, PROJECT, VIEWPORT);
