@@ -113,6 +113,25 @@ export async function signOut(): Promise<void> {
   }
 }
 
+const SIGN_OUT_KEY = [...sessionQueries.all, 'sign-out'] as const;
+
+/**
+ * Resolves once no sign-out is under way. A request a page starts while the session ends (data arriving in
+ * the moment before the sign-in screen replaces the page) is answered 401, which the browser reports as an
+ * error: a query started by arriving data waits here first, and is dropped with the page's other queries.
+ */
+export function afterSignOut(queryClient: QueryClient): Promise<void> {
+  const ending = () => queryClient.isMutating({ mutationKey: SIGN_OUT_KEY }) > 0;
+  if (!ending()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = queryClient.getMutationCache().subscribe(() => {
+      if (ending()) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 /** After a session was opened: nothing of an earlier one is kept, and the dashboard opens on this one. */
 export function startSession(queryClient: QueryClient, view: SessionView): void {
   // Invitation previews stay: the invitation page is still on screen and its preview belongs to no one.
@@ -163,7 +182,7 @@ export const sessionMutations = {
   acceptInvitation: opening('accept-invitation', acceptInvitation),
   signOut: (queryClient: QueryClient) =>
     mutationOptions({
-      mutationKey: [...sessionQueries.all, 'sign-out'],
+      mutationKey: SIGN_OUT_KEY,
       mutationFn: signOut,
       onSuccess: () => endSession(queryClient),
     }),

@@ -129,6 +129,48 @@ describe('overlapQueries', () => {
     expect(requestOverlaps).toHaveBeenCalledWith(3, { supplier: undefined, withoutMap: true });
   });
 
+  it('asked as the person signs out, waits for the sign-out, and sends nothing once its page is dropped', async () => {
+    const urls: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      urls.push(url);
+      return Response.json({ walkedAt: 'x', scannedAt: 'y', report: REPORT });
+    });
+    const client = new QueryClient();
+    let endSignOut = () => undefined as void;
+    const signingOut = client
+      .getMutationCache()
+      .build(client, {
+        mutationKey: ['session', 'sign-out'],
+        mutationFn: () => new Promise<void>((resolve) => (endSignOut = resolve)),
+      })
+      .execute(undefined);
+    // A sign-out that fails: the query goes on once it settles.
+    const asked = client.fetchQuery(overlapQueries.project('simulator', 'p', { walkedAt: 1, loadId: null }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(urls).toEqual([]);
+    endSignOut();
+    await signingOut;
+    await asked;
+    expect(urls).toEqual(['/api/portfolio/simulator/projects/p/overlaps']);
+
+    // A sign-out that ends the session: its queries are dropped, and the waiting one never asks.
+    const second = client.getMutationCache().build(client, {
+      mutationKey: ['session', 'sign-out'],
+      mutationFn: () => new Promise<void>((resolve) => (endSignOut = resolve)),
+    });
+    const ended = second.execute(undefined);
+    const dropped = client.fetchQuery(
+      overlapQueries.supplier('simulator', 'p', { walkedAt: 2, loadId: null }, 'A'),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    client.removeQueries();
+    endSignOut();
+    await ended;
+    await dropped.catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(urls).toHaveLength(1);
+  });
+
   it('an answer of another shape is an error, not an empty report', async () => {
     vi.stubGlobal('fetch', async () =>
       Response.json({ walkedAt: 'x', scannedAt: 'y', report: { pairs: 'none' } }),

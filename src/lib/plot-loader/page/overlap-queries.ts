@@ -12,6 +12,7 @@ import { queryOptions, skipToken } from '@tanstack/react-query';
 import { portfolioOverlapsSchema } from '@core/api/portfolio.ts';
 import type { OverlapReport } from '@core/geo/overlap-report.ts';
 import { apiRequest } from '@/lib/api/client.ts';
+import { afterSignOut } from '@/lib/session/session-queries.ts';
 import { ApiError, NetworkError } from '@/lib/api/errors.ts';
 import type { ConnectionKind } from '@/lib/api/connection.ts';
 import type { PlotLoad } from './plot-queries.ts';
@@ -90,8 +91,11 @@ function overlapQuery(
       source === null || !projectId
         ? skipToken
         : 'walkedAt' in source
-          ? ({ signal }) =>
-              serverOverlaps(
+          ? async ({ signal, client }) => {
+              // Started by the copy's first line, which may come as the person signs out: not sent then.
+              await afterSignOut(client);
+              signal.throwIfAborted();
+              return serverOverlaps(
                 connection,
                 projectId,
                 supplier,
@@ -99,7 +103,8 @@ function overlapQuery(
                 source.loadId === null
                   ? null
                   : () => requestOverlaps(source.loadId!, { supplier, withoutMap }),
-              )
+              );
+            }
           : () => requestOverlaps(source.loadId, { supplier, withoutMap }),
     staleTime: Infinity,
     // The worker's scan fails the same way again; a request is retried as every read is (retry.ts).
