@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Filing } from '@core/api/filing.ts';
 import { KEY_FILE_NAME } from './account-store.ts';
+import { demoSessionCookie } from '../../tests/support/demo-token.ts';
 import {
   PROJECT,
   SUPPLIER,
@@ -37,15 +38,7 @@ const seen: string[] = [];
 const logged: string[] = [];
 let keys = 0;
 
-async function signIn(personId: string): Promise<string> {
-  const res = await server.app.request(`${ORIGIN}/api/auth/demo-sign-in`, {
-    method: 'POST',
-    headers: { origin: ORIGIN, 'content-type': 'application/json' },
-    body: JSON.stringify({ personId }),
-  });
-  expect(res.status).toBe(200);
-  return res.headers.get('set-cookie')!.split(';')[0]!;
-}
+const signIn = (personId: string) => demoSessionCookie(server, personId, ORIGIN);
 
 async function call(
   method: string,

@@ -15,6 +15,7 @@ import {
 } from '@core/api/portfolio.ts';
 import { readConfig } from '../config.ts';
 import { createServerApp, type ServerApp } from '../app.ts';
+import { demoSessionCookie } from '../../tests/support/demo-token.ts';
 
 const ORIGIN = 'http://127.0.0.1:5173';
 const PLOTS = '/api/portfolio/simulator/projects/p-palm/plots';
@@ -25,15 +26,7 @@ let walked: string[] = [];
 let slowService: ((path: string) => Response | null) | null = null;
 const cookies: Record<string, string> = {};
 
-async function signIn(personId: string): Promise<string> {
-  const res = await server.app.request(`${ORIGIN}/api/auth/demo-sign-in`, {
-    method: 'POST',
-    headers: { origin: ORIGIN, 'content-type': 'application/json' },
-    body: JSON.stringify({ personId }),
-  });
-  expect(res.status).toBe(200);
-  return res.headers.get('set-cookie')!.split(';')[0]!;
-}
+const signIn = (personId: string) => demoSessionCookie(server, personId, ORIGIN);
 
 const get = (url: string, as: string) =>
   server.app.request(`${ORIGIN}${url}`, { headers: { cookie: cookies[as]!, origin: ORIGIN } });

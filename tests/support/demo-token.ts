@@ -8,18 +8,31 @@ import type { ServerApp } from '../../server/app.ts';
 /** The Origin the server takes as its own page (readConfig's default address). */
 const OWN_ORIGIN = 'http://127.0.0.1:5173';
 
-export async function demoToken(
-  server: ServerApp,
-  options: { personId: string; role: 'viewer' | 'reviewer' | 'approver' | 'admin'; projectIds: string[] },
+/**
+ * The session cookie (`name=value`) of a seeded demo person signed in with the demo team's one click, asked
+ * from `origin` (the server's own page).
+ */
+export async function demoSessionCookie(
+  server: Pick<ServerApp, 'app'>,
+  personId: string,
+  origin = OWN_ORIGIN,
 ): Promise<string> {
-  const signIn = await server.app.request(`${OWN_ORIGIN}/api/auth/demo-sign-in`, {
+  const signIn = await server.app.request(`${origin}/api/auth/demo-sign-in`, {
     method: 'POST',
-    headers: { origin: OWN_ORIGIN, 'content-type': 'application/json' },
-    body: JSON.stringify({ personId: options.personId }),
+    headers: { origin, 'content-type': 'application/json' },
+    body: JSON.stringify({ personId }),
   });
   const cookie = signIn.headers.get('set-cookie')?.split(';')[0];
   if (signIn.status !== 200 || !cookie)
     throw new Error(`demo sign-in: ${signIn.status} ${await signIn.text()}`);
+  return cookie;
+}
+
+export async function demoToken(
+  server: ServerApp,
+  options: { personId: string; role: 'viewer' | 'reviewer' | 'approver' | 'admin'; projectIds: string[] },
+): Promise<string> {
+  const cookie = await demoSessionCookie(server, options.personId);
   const made = await server.app.request(`${OWN_ORIGIN}/api/auth/tokens`, {
     method: 'POST',
     headers: { origin: OWN_ORIGIN, cookie, 'content-type': 'application/json' },
