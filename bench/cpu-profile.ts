@@ -84,10 +84,15 @@ export function printLongTasks(
 }
 
 /**
- * Starts the page's main-thread profiler; `stop` prints what each long task over `overMs` was made of (the
- * page's long tasks as LONG_TASK_SCRIPT records them). Start it before the page navigates.
+ * Starts the page's main-thread profiler; `stop` prints the top self times when `topAs` names them, then what
+ * each long task over `overMs` was made of (the page's long tasks as LONG_TASK_SCRIPT records them, given a
+ * moment to report the last). Start it before the page navigates.
  */
-export async function profileLongTasks(page: Page, overMs: number): Promise<{ stop(): Promise<void> }> {
+export async function profileLongTasks(
+  page: Page,
+  overMs: number,
+  topAs?: string,
+): Promise<{ stop(): Promise<void> }> {
   const profiler = await page.context().newCDPSession(page);
   await profiler.send('Profiler.enable');
   await profiler.send('Profiler.setSamplingInterval', { interval: 500 });
@@ -96,6 +101,8 @@ export async function profileLongTasks(page: Page, overMs: number): Promise<{ st
   return {
     async stop() {
       const { profile } = await profiler.send('Profiler.stop');
+      if (topAs) printTopFunctions(profile, topAs);
+      await page.waitForTimeout(300);
       const { origin, tasks } = await page.evaluate(() => ({
         origin: performance.timeOrigin,
         tasks: (window as unknown as { __longTasks: { startTime: number; duration: number }[] }).__longTasks,

@@ -47,7 +47,7 @@ import {
   type BenchServer,
   type LongTasks,
 } from './browser-bench.ts';
-import { printLongTasks, printTopFunctions } from './cpu-profile.ts';
+import { profileLongTasks } from './cpu-profile.ts';
 
 const PLOTS = Number(process.env.BENCH_PLOTS ?? 100_000);
 const PROJECT = process.env.BENCH_PROJECT ?? 'p-palm';
@@ -183,15 +183,8 @@ async function warmDetections(base: string): Promise<number> {
 async function visit(page: Page, base: string, supplier: Supplier, profile = false): Promise<Visit> {
   await page.addInitScript({ content: READY_SCRIPT });
   if (teamCookie) await page.context().addCookies([teamCookie]);
-  const profiler = profile ? await page.context().newCDPSession(page) : null;
-  if (profiler) {
-    await profiler.send('Profiler.enable');
-    await profiler.send('Profiler.setSamplingInterval', { interval: 500 });
-    await profiler.send('Profiler.start');
-  }
+  const profiler = profile ? await profileLongTasks(page, LONG_TASK_LIMIT_MS, 'main thread') : null;
   const workers = profile ? profileWorkers(page) : null;
-  // The page's wall clock as the profile starts: the long tasks' times (page clock) placed in the profile.
-  const at = await page.evaluate(() => performance.timeOrigin + performance.now());
   await page.goto(
     `${base}/suppliers/${encodeURIComponent(supplier.id)}?project=${encodeURIComponent(PROJECT)}`,
   );
@@ -206,16 +199,7 @@ async function visit(page: Page, base: string, supplier: Supplier, profile = fal
     )
   ).jsonValue()) as { figures: number; plots: number; overlaps: number; attention: number };
   const ready = Math.max(marks.figures, marks.overlaps, marks.attention);
-  if (profiler) {
-    const { profile: cpu } = await profiler.send('Profiler.stop');
-    printTopFunctions(cpu, 'main thread');
-    await page.waitForTimeout(300);
-    const { origin, tasks } = await page.evaluate(() => ({
-      origin: performance.timeOrigin,
-      tasks: (window as unknown as { __longTasks: { startTime: number; duration: number }[] }).__longTasks,
-    }));
-    printLongTasks(cpu, at, origin, tasks, LONG_TASK_LIMIT_MS);
-  }
+  await profiler?.stop();
   await workers?.stop();
   console.log(
     `  figures at ${s(marks.figures)}, overlap counts at ${s(marks.overlaps)}, needs attention at ${s(marks.attention)}`,
