@@ -137,8 +137,9 @@ export class MirrorStore {
     });
   }
 
-  async plotCount(walkId: string): Promise<number> {
-    const row = await this.db
+  /** The plots the walk has kept so far (`db`: inside a transaction of the caller's). */
+  async plotCount(walkId: string, db: Kysely<PortfolioTables> = this.db): Promise<number> {
+    const row = await db
       .selectFrom('portfolio_plot')
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
       .where('walk_id', '=', walkId)
@@ -157,11 +158,7 @@ export class MirrorStore {
         .selectAll()
         .where('id', '=', walkId)
         .executeTakeFirstOrThrow();
-      const counted = await tx
-        .selectFrom('portfolio_plot')
-        .select((eb) => eb.fn.countAll<string | number>().as('n'))
-        .where('walk_id', '=', walkId)
-        .executeTakeFirstOrThrow();
+      const plots = await this.plotCount(walkId, tx);
       const older = tx
         .selectFrom('portfolio_walk')
         .select('id')
@@ -180,7 +177,7 @@ export class MirrorStore {
         ...walk,
         state: 'complete',
         completed_at: completedAt,
-        plot_count: Number(counted.n),
+        plot_count: plots,
         read_at: lastRead?.at ?? walk.read_at ?? null,
       };
       await tx

@@ -220,6 +220,20 @@ describe.each(backends)('the portfolio mirror on $name', (backend) => {
     await mirror.walkingNow(KEY)!.done;
   });
 
+  it('marks a copy read at most once a minute: no write on every request', async () => {
+    const mirror = mirrorOf(3_600_000);
+    const { walk } = await mirror.read(KEY, TOKEN);
+    const readAt = async () => (await mirror.store.walk(walk.id))!.read_at;
+    const first = await readAt();
+    expect(first).toBe(now().toISOString());
+    clock += 59_999;
+    await mirror.read(KEY, TOKEN);
+    expect(await readAt()).toBe(first);
+    clock += 1;
+    await mirror.read(KEY, TOKEN);
+    expect(await readAt()).toBe(now().toISOString());
+  });
+
   it('a refresh asked while a walk runs is that walk: asking twice does not queue walk after walk', async () => {
     const mirror = mirrorOf();
     const first = mirror.refresh(KEY, TOKEN);

@@ -24,6 +24,8 @@ import type { PortfolioTables, PortfolioWalkRow } from './schema.ts';
 export const DEFAULT_REFRESH_AFTER_MS = 15 * 60_000;
 /** The schedule walks again only copies read this recently: a project nobody opens costs the service nothing. */
 export const READ_WINDOW_MS = 24 * 3_600_000;
+/** A copy's read mark is written again only once it is this old. */
+const READ_MARK_EVERY_MS = 60_000;
 /** Walks the schedule starts at a time, at most (the others wait for its next round). */
 const SCHEDULED_AT_ONCE = 2;
 
@@ -156,19 +158,29 @@ export class PortfolioMirror {
       const ticker = onWalking ? this.reportProgress(key, onWalking) : null;
       try {
         const walk = await waiting;
-        await this.store.markRead(walk.id, this.now().toISOString());
+        await this.noteRead(walk);
         return { walk, refreshing: false };
       } finally {
         ticker?.stop();
       }
     }
-    await this.store.markRead(latest.id, this.now().toISOString());
+    await this.noteRead(latest);
     const age = this.now().getTime() - Date.parse(latest.completed_at ?? latest.started_at);
     if (age > this.refreshAfterMs && !this.running.has(keyText(key))) {
       // Served now; the failure of a walk behind it shows in the freshness, not in this answer.
       this.walk(key, token).catch(() => undefined);
     }
     return { walk: latest, refreshing: this.running.has(keyText(key)) };
+  }
+
+  /**
+   * Marks the copy read for the schedule, at most once every READ_MARK_EVERY_MS: it looks a day back, and a
+   * write on every request (two per page: the plots and their overlaps) would sit on the readers' path.
+   */
+  private async noteRead(walk: PortfolioWalkRow): Promise<void> {
+    const now = this.now();
+    if (walk.read_at && now.getTime() - Date.parse(walk.read_at) < READ_MARK_EVERY_MS) return;
+    await this.store.markRead(walk.id, now.toISOString());
   }
 
   private reportProgress(key: MirrorKey, onWalking: (plots: number) => void) {
