@@ -7,7 +7,7 @@
  * 100,000 plots) and the pairs found, which must include every injected one.
  */
 import type { Plot } from '@core/api/schemas.ts';
-import { packPlots } from '../src/lib/plot-loader/shared/pack-plots.ts';
+import { packPlots } from '@core/plot-packs/pack-plots.ts';
 import { loadClipper, scanOverlaps } from '../src/lib/plot-loader/worker/overlaps.ts';
 import { PlotStore } from '../src/lib/plot-loader/worker/plot-store.ts';
 import { claimedPlots, claimedSuppliers as suppliers } from './claimed-plots.ts';

@@ -19,7 +19,7 @@ import type { Plot } from '@core/api/schemas.ts';
 import { openReviewDatabase } from '../server/review/database.ts';
 import { MirrorStore, type MirrorKey } from '../server/portfolio/mirror-store.ts';
 import { PortfolioOverlaps } from '../server/portfolio/overlaps.ts';
-import { packPlots } from '../src/lib/plot-loader/shared/pack-plots.ts';
+import { packPlots } from '@core/plot-packs/pack-plots.ts';
 import { loadClipper, scanOverlaps } from '../src/lib/plot-loader/worker/overlaps.ts';
 import { PlotStore } from '../src/lib/plot-loader/worker/plot-store.ts';
 import { claimedPlots, claimedSuppliers, shifted } from './claimed-plots.ts';

@@ -25,7 +25,7 @@ import { supplierProfile } from '@/features/suppliers/lib/supplier-profile.ts';
 import { supplierRows } from '@/features/suppliers/lib/supplier-rows.ts';
 import type { SupplierActions } from '@/features/suppliers/lib/use-supplier-actions.ts';
 import { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
-import { packPlots } from '@/lib/plot-loader/shared/pack-plots.ts';
+import { packPlots } from '@core/plot-packs/pack-plots.ts';
 import { loadClipper, scanOverlaps } from '@/lib/plot-loader/worker/overlaps.ts';
 import { PlotStore } from '@/lib/plot-loader/worker/plot-store.ts';
 import {

@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Plot } from '@core/api/schemas.ts';
 import { loadClipper } from '@core/geo/clip-overlap.ts';
 import type { OverlapPair, OverlapReport } from '@core/geo/overlap-report.ts';
-import { packPlots } from '@/lib/plot-loader/shared/pack-plots.ts';
+import { packPlots } from '@core/plot-packs/pack-plots.ts';
 import { scanOverlaps } from '@/lib/plot-loader/worker/overlaps.ts';
 import { PlotStore } from '@/lib/plot-loader/worker/plot-store.ts';
 import { openReviewDatabase, type ReviewDatabase } from '../../server/review/database.ts';

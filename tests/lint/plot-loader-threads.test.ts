@@ -45,11 +45,11 @@ describe("lint refuses a crossing of the plot loader's threads", { timeout: 120_
 
 describe('lint lets each thread folder use shared/ and itself', { timeout: 120_000 }, () => {
   it.each([
-    [`${loader}/page/probe.ts`, '../shared/packed-plots.ts'],
+    [`${loader}/page/probe.ts`, '../shared/pack-reader.ts'],
     [`${loader}/page/probe.ts`, './plot-list.ts'],
     [`${loader}/worker/probe.ts`, '../shared/plot-cache.ts'],
     [`${loader}/worker/probe.ts`, './plot-store.ts'],
-    [`${loader}/shared/probe.ts`, './packed-plots.ts'],
+    [`${loader}/shared/probe.ts`, './pack-reader.ts'],
     [`${loader}/shared/probe.ts`, '@/lib/api/errors.ts'],
   ])('%s importing %s', async (file, spec) => {
     expect(await refusals(file, spec)).toEqual([]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { squarePolygon } from '@tests/support/geojson.ts';
 import { testPlot } from '@tests/support/plots.ts';
-import { packPlots } from '@/lib/plot-loader/shared/pack-plots.ts';
+import { packPlots } from '@core/plot-packs/pack-plots.ts';
 import { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
 import { PlotStore } from '@/lib/plot-loader/worker/plot-store.ts';
 import { touchesInList } from '@/lib/plot-loader/page/touches-in-list.ts';

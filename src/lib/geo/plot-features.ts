@@ -6,7 +6,7 @@
 import type { Plot } from '@core/api/schemas.ts';
 import { LoadedPlot } from '@/lib/plot-loader/page/loaded-plot.ts';
 import type { Bounds } from './bounds.ts';
-import { outlineOf } from './outline.ts';
+import { outlineOf } from '@core/geo/outline.ts';
 
 /** Mean of the outer rings' corners (see outline.ts); null for an empty geometry. */
 export const plotCentroid = (geometry: GeoJSON.Geometry): [number, number] | null =>

@@ -4,8 +4,8 @@ import type { Plot } from '@core/api/schemas.ts';
 import { testPlot } from '@tests/support/plots.ts';
 import { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
 import type { OverlapPair, OverlapReport } from '@core/geo/overlap-report.ts';
-import { packPlots } from '@/lib/plot-loader/shared/pack-plots.ts';
-import { TRACES_REFUSED } from '@/lib/plot-loader/shared/packed-plots.ts';
+import { packPlots } from '@core/plot-packs/pack-plots.ts';
+import { TRACES_REFUSED } from '@core/plot-packs/packed-plots.ts';
 import {
   ASSESSMENT_SIGNAL,
   INSIDE_SHARE,

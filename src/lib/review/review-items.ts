@@ -11,7 +11,7 @@
  *   the detection's id; a new detection is a new item, so a plot cleared before is open again);
  * - `high-risk-country`: the plot's country is in the EU's high-risk tier (core/eu-benchmark);
  * - `traces-refused`: the Information System's rules refuse the plot's geometry (the loader worker's packed
- *   `tracesRefused` column, plot-loader/worker/traces-refusals.ts);
+ *   `tracesRefused` column, core/plot-packs/traces-refusals.ts);
  * - pairs: `double-claim` when two suppliers' plots overlap (each supplier gets its own item, A–B and B–A),
  *   `overlap-in-supplier` for two plots of one supplier (one item per pair), `inside-another` when the other
  *   plot covers nearly all of this one (INSIDE_SHARE: a farm boundary drawn around the farm's own plots).
@@ -37,7 +37,7 @@ import {
   TEXT_NAME,
   TRACES_REFUSED,
   type PackedPlots,
-} from '@/lib/plot-loader/shared/packed-plots.ts';
+} from '@core/plot-packs/packed-plots.ts';
 import type { OverlapPair, OverlapReport } from '@core/geo/overlap-report.ts';
 import { RISK_CLASSES, type RiskClass } from '@/lib/risk/risk-classes.ts';
 

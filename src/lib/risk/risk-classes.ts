@@ -6,10 +6,9 @@
 import type { Plot, RiskLevel } from '@core/api/schemas.ts';
 import { currentLocale, type Locale } from '@core/i18n/locales.ts';
 import { msg, render, type MessageKey } from '@core/i18n/messages.ts';
+import { RISK_CLASSES, type RiskClass } from '@core/api/risk-classes.ts';
 
-/** The service's levels plus "not yet assessed" (riskAssessment null), most severe first. */
-export const RISK_CLASSES = ['high', 'medium', 'low', 'none', 'unassessed'] as const;
-export type RiskClass = (typeof RISK_CLASSES)[number];
+export { RISK_CLASSES, type RiskClass };
 
 /** The service's own levels (everything but "not assessed"), most severe first. */
 export const ASSESSED_RISK_CLASSES = RISK_CLASSES.filter((c): c is RiskLevel => c !== 'unassessed');

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Locale } from '@core/i18n/locales.ts';
 import { Layer, Popup, Source, type MapLayerMouseEvent } from '@vis.gl/react-maplibre';
-import { centroidPoint } from '@/lib/geo/outline.ts';
+import { centroidPoint } from '@core/geo/outline.ts';
 import { formatDate } from '@/lib/format/dates.ts';
 import { LazyBaseMap } from '@/components/map/lazy-base-map.tsx';
 import type { Bounds } from '@/lib/geo/bounds.ts';

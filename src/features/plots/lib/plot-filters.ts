@@ -5,7 +5,7 @@
  * on its columns (plot-list.ts): a filter gives positions, not plots.
  */
 import { z } from 'zod';
-import { foldText } from '@/lib/format/fold-text.ts';
+import { foldText } from '@core/text/fold-text.ts';
 import { allRows, someRows, type PlotList, type PlotRows } from '@/lib/plot-loader/page/plot-list.ts';
 import {
   plotIdsInState,

@@ -7,7 +7,7 @@
  * Text sorts by a key compared with plain `<` (case and accents folded, digit runs padded so "Plot 9"
  * comes before "Plot 10"), which is many times cheaper than a collator at this size.
  */
-import { foldText } from '@/lib/format/fold-text.ts';
+import { foldText } from '@core/text/fold-text.ts';
 import { rowPosition, type PlotRows } from '@/lib/plot-loader/page/plot-list.ts';
 
 export type PlotSortColumn = 'name' | 'supplier' | 'risk' | 'area' | 'deforestation' | 'country';

@@ -5,7 +5,7 @@
  * findings: deforestation after the framework's cut-off, protected areas, indigenous territories. Pure.
  */
 import { benchmarkTier, type BenchmarkTier } from '@core/eu-benchmark/country-benchmark.ts';
-import { DEFORESTED_YES } from '@/lib/plot-loader/shared/packed-plots.ts';
+import { DEFORESTED_YES } from '@core/plot-packs/packed-plots.ts';
 import type { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
 import { RISK_CLASSES, type RiskClass } from '@/lib/risk/risk-classes.ts';
 

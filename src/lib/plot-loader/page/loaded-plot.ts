@@ -5,8 +5,8 @@
  */
 import type { Plot, RiskLevel } from '@core/api/schemas.ts';
 import { RISK_CLASSES } from '@/lib/risk/risk-classes.ts';
-import { packPlots } from '../shared/pack-plots.ts';
-import { DEFORESTED_YES, TEXT_ID, TEXT_NAME, type PackedPlots } from '../shared/packed-plots.ts';
+import { packPlots } from '@core/plot-packs/pack-plots.ts';
+import { DEFORESTED_YES, TEXT_ID, TEXT_NAME, type PackedPlots } from '@core/plot-packs/packed-plots.ts';
 import {
   packBox,
   packCentroid,

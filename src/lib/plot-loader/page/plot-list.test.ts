@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Plot } from '@core/api/schemas.ts';
 import { squarePolygon } from '@tests/support/geojson.ts';
 import { testPlot } from '@tests/support/plots.ts';
-import { packPlots } from '../shared/pack-plots.ts';
+import { packPlots } from '@core/plot-packs/pack-plots.ts';
 import { allRows, PlotList, rowOfPosition, rowPlots, rowPosition, someRows } from './plot-list.ts';
 
 const assessed = (risk: 'high' | 'low', deforestedHa: number): Plot['riskAssessment'] => ({

@@ -19,10 +19,10 @@ import {
   TEXT_NAME,
   TEXT_SEARCH,
   type PackedPlots,
-} from '../shared/packed-plots.ts';
+} from '@core/plot-packs/packed-plots.ts';
 import { LoadedPlot } from './loaded-plot.ts';
 import { packBox, packCentroid, packGeometry, packText } from '../shared/pack-reader.ts';
-import { packPlots } from '../shared/pack-plots.ts';
+import { packPlots } from '@core/plot-packs/pack-plots.ts';
 
 const encoder = new TextEncoder();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testPlot } from '@tests/support/plots.ts';
-import { packPlots } from '../shared/pack-plots.ts';
+import { packPlots } from '@core/plot-packs/pack-plots.ts';
 import { keptOverlapsOf, plotsOf, plotsWithSupplier, reducePlotLoad, type PlotLoad } from './plot-queries.ts';
 
 const EMPTY: PlotLoad = {

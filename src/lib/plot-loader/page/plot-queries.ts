@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query';
 import type { ConnectionKind } from '@/lib/api/connection.ts';
 import type { Bounds } from '@/lib/geo/bounds.ts';
-import { packSize, type PackedPlots } from '../shared/packed-plots.ts';
+import { packSize, type PackedPlots } from '@core/plot-packs/packed-plots.ts';
 import { PlotList } from './plot-list.ts';
 import { streamProjectPlots, type StreamedPlots } from './plot-stream.ts';
 import type { OverlapReport } from '@core/geo/overlap-report.ts';

@@ -6,7 +6,7 @@ import { sayNow } from '@core/i18n/messages.ts';
 import { createWorkerClient, WorkerStopped } from '@/lib/worker-rpc/index.ts';
 import { apiBase, getConnection, type ConnectionKind } from '@/lib/api/connection.ts';
 import type { Bounds } from '@/lib/geo/bounds.ts';
-import type { PackedPlots } from '../shared/packed-plots.ts';
+import type { PackedPlots } from '@core/plot-packs/packed-plots.ts';
 import { packPages } from '../shared/pack-pages.ts';
 import { summarizeBatch } from './plot-summary.ts';
 import { plotCacheKey } from '../shared/plot-cache.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Plot } from '@core/api/schemas.ts';
 import { squarePolygon } from '@tests/support/geojson.ts';
-import { packPlots } from '../shared/pack-plots.ts';
+import { packPlots } from '@core/plot-packs/pack-plots.ts';
 import { PlotList, someRows } from './plot-list.ts';
 import { summarizeBatch, summarizeList, summarizeRows } from './plot-summary.ts';
 

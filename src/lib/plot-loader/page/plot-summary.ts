@@ -7,7 +7,7 @@
 import { unionBounds, type Bounds } from '@/lib/geo/bounds.ts';
 import { RISK_CLASSES, type RiskClass } from '@/lib/risk/risk-classes.ts';
 import { boxAround, emptyBox, widenBox } from '../shared/pack-boxes.ts';
-import { packSize, type PackedPlots } from '../shared/packed-plots.ts';
+import { packSize, type PackedPlots } from '@core/plot-packs/packed-plots.ts';
 import { rowPosition, type PlotList, type PlotRows } from './plot-list.ts';
 
 export interface PlotSummary {

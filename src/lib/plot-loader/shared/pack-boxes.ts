@@ -3,7 +3,7 @@
  * extent of a pack (the device cache frames the map with it before the plots are in) and of a list's plots
  * (page/plot-summary.ts).
  */
-import type { PackedPlots } from './packed-plots.ts';
+import type { PackedPlots } from '@core/plot-packs/packed-plots.ts';
 
 /** A box around plots, widened plot by plot (widenBox), read with `boxAround`. */
 export type GrowingBox = [number, number, number, number];

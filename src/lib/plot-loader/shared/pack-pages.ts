@@ -7,9 +7,9 @@
  * old one first.
  */
 import type { Plot } from '@core/api/schemas.ts';
-import { concatPacks } from './concat-packs.ts';
-import { packPlots } from './pack-plots.ts';
-import { type PackedPlots } from './packed-plots.ts';
+import { concatPacks } from '@core/plot-packs/concat-packs.ts';
+import { packPlots } from '@core/plot-packs/pack-plots.ts';
+import { type PackedPlots } from '@core/plot-packs/packed-plots.ts';
 
 export const PACK_INTERVAL_MS = 100;
 /**

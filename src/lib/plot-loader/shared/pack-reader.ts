@@ -10,7 +10,7 @@ import {
   TEXT_REST,
   type PackedPlots,
   type RestOfRecord,
-} from './packed-plots.ts';
+} from '@core/plot-packs/packed-plots.ts';
 
 type Position = GeoJSON.Position;
 

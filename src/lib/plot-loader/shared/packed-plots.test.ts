@@ -8,10 +8,10 @@ import {
   TEXT_NAME,
   transferablesOf,
   type PackedPlots,
-} from './packed-plots.ts';
-import { concatPacks, cutPack } from './concat-packs.ts';
+} from '@core/plot-packs/packed-plots.ts';
+import { concatPacks, cutPack } from '@core/plot-packs/concat-packs.ts';
 import { LoadedPlot } from '../page/loaded-plot.ts';
-import { packPlots } from './pack-plots.ts';
+import { packPlots } from '@core/plot-packs/pack-plots.ts';
 import { packText } from './pack-reader.ts';
 
 /** Every plot of a pack, materialised. */

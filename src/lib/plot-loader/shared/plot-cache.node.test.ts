@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Plot } from '@core/api/schemas.ts';
-import { packPlots } from './pack-plots.ts';
-import { packSize, type PackedPlots } from './packed-plots.ts';
+import { packPlots } from '@core/plot-packs/pack-plots.ts';
+import { packSize, type PackedPlots } from '@core/plot-packs/packed-plots.ts';
 import { PlotList } from '../page/plot-list.ts';
 import {
   CACHE_RECORD_PLOTS,

@@ -8,8 +8,8 @@
  */
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase, type IDBPObjectStore } from 'idb';
 import { unionBounds, type Bounds } from '@/lib/geo/bounds.ts';
-import { concatPacks } from './concat-packs.ts';
-import { copyPack, packSize, type PackedPlots } from './packed-plots.ts';
+import { concatPacks } from '@core/plot-packs/concat-packs.ts';
+import { copyPack, packSize, type PackedPlots } from '@core/plot-packs/packed-plots.ts';
 import { packExtent } from './pack-boxes.ts';
 import type { OverlapReport } from '@core/geo/overlap-report.ts';
 

@@ -2,7 +2,7 @@
 import type { ConnectionKind } from '@/lib/api/connection.ts';
 import { ApiError, NetworkError, ResponseShapeError } from '@/lib/api/errors.ts';
 import type { Bounds } from '@/lib/geo/bounds.ts';
-import type { PackedPlots } from './packed-plots.ts';
+import type { PackedPlots } from '@core/plot-packs/packed-plots.ts';
 import type { OverlapReport, UploadOverlap } from '@core/geo/overlap-report.ts';
 import type { FilePlot, UploadDiff, UploadMode } from '@core/upload-diff/index.ts';
 import type { Footprint, PlotTouch } from './plot-touches.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { squarePolygon } from '@tests/support/geojson.ts';
 import { testPlot } from '@tests/support/plots.ts';
-import { packPlots } from './pack-plots.ts';
+import { packPlots } from '@core/plot-packs/pack-plots.ts';
 import { PlotList } from '../page/plot-list.ts';
 import { PlotStore } from '../worker/plot-store.ts';
 import type { Footprint } from './plot-touches.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import area from '@turf/area';
 import type { Plot } from '@core/api/schemas.ts';
-import { packPlots } from '../shared/pack-plots.ts';
+import { packPlots } from '@core/plot-packs/pack-plots.ts';
 import { loadClipper, MIN_OVERLAP_HA, overlapsWithOthers, scanOverlaps } from './overlaps.ts';
 import { PlotStore } from './plot-store.ts';
 

@@ -15,7 +15,7 @@ import {
 import { handBack, scanOverlaps as scan, type ScanPlots } from '@core/geo/overlap-scan.ts';
 import type { OverlapReport, UploadOverlap } from '@core/geo/overlap-report.ts';
 import { RISK_CLASSES } from '@/lib/risk/risk-classes.ts';
-import { KIND_CODES } from '../shared/packed-plots.ts';
+import { KIND_CODES } from '@core/plot-packs/packed-plots.ts';
 import { viewGeometry, viewId, viewName, viewSupplier, type PlotView } from './plot-store.ts';
 
 export { handBack, loadClipper, MIN_OVERLAP_HA };

@@ -10,8 +10,8 @@
  * complete new load replaces them there.
  */
 import { setConnection } from '@/lib/api/connection.ts';
-import { cutPack } from '../shared/concat-packs.ts';
-import { transferablesOf } from '../shared/packed-plots.ts';
+import { cutPack } from '@core/plot-packs/concat-packs.ts';
+import { transferablesOf } from '@core/plot-packs/packed-plots.ts';
 import { MAX_PACK_PLOTS, packPages } from '../shared/pack-pages.ts';
 import { PlotCacheWriter, readCachedPlots, readStoredOverlaps, storeOverlaps } from '../shared/plot-cache.ts';
 import { serve, type CallContext } from '@/lib/worker-rpc/index.ts';
@@ -23,7 +23,7 @@ import { plotTile } from './plot-tiles.ts';
 import { touchesInView } from './touches-in-view.ts';
 import { TileQueue, type QueuedTile } from './plot-tile-queue.ts';
 import { TileVersions } from './tile-versions.ts';
-import { packWithTracesCheck } from './traces-refusals.ts';
+import { packWithTracesCheck } from '@core/plot-packs/traces-refusals.ts';
 import { projectPlotPages } from '../shared/plot-walk.ts';
 import { serverPlotPages } from '../shared/mirror-pages.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { squarePolygon } from '@tests/support/geojson.ts';
 import { testPlot } from '@tests/support/plots.ts';
-import { packPlots } from '../shared/pack-plots.ts';
+import { packPlots } from '@core/plot-packs/pack-plots.ts';
 import { PlotStore, viewGeometry, viewId, viewSupplier } from './plot-store.ts';
 
 const plot = (id: string, supplier: string, geometry: GeoJSON.Geometry) =>

@@ -16,7 +16,7 @@ import {
   TEXT_NAME,
   WordCodes,
   type PackedPlots,
-} from '../shared/packed-plots.ts';
+} from '@core/plot-packs/packed-plots.ts';
 import { packGeometry, packedGeometry } from '../shared/pack-reader.ts';
 
 type Typed = Float64Array | Int32Array | Uint32Array | Uint16Array | Uint8Array;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { VectorTile } from '@mapbox/vector-tile';
 import { PbfReader } from 'pbf';
 import type { Plot, RiskLevel } from '@core/api/schemas.ts';
-import { packPlots } from '../shared/pack-plots.ts';
+import { packPlots } from '@core/plot-packs/pack-plots.ts';
 import { PlotStore } from './plot-store.ts';
 import { PLOT_TILE_LAYER, plotTile, TILE_EXTENT } from './plot-tiles.ts';
 

@@ -14,7 +14,7 @@
  */
 import { geoJSONToTile, type GeoJSONVTFeature, type GeoJSONVTTile } from '@maplibre/geojson-vt';
 import { fromGeojsonVt } from '@maplibre/vt-pbf';
-import { KIND_CODES } from '../shared/packed-plots.ts';
+import { KIND_CODES } from '@core/plot-packs/packed-plots.ts';
 import { viewGeometry, viewId, type PlotView } from './plot-store.ts';
 import { RISK_CLASSES, RISK_SEVERITY } from '@/lib/risk/risk-classes.ts';
 

@@ -3,7 +3,7 @@
  * hold the supplier's plots (copied, not moved: the page keeps its own), and whether to write the PDF too.
  * The model comes back for the printable page, the PDF's bytes (moved) for the download.
  */
-import type { PackedPlots } from '@/lib/plot-loader/shared/packed-plots.ts';
+import type { PackedPlots } from '@core/plot-packs/packed-plots.ts';
 import type { ReportInput, SupplierReport } from './report-shape.ts';
 
 export interface ReportJob extends Omit<ReportInput, 'list'> {

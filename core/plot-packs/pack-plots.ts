@@ -4,10 +4,10 @@
  * come through the loader (tests, `LoadedPlot.of`).
  */
 import type { Plot } from '@core/api/schemas.ts';
-import { RISK_CLASSES } from '@/lib/risk/risk-classes.ts';
-import { foldText } from '@/lib/format/fold-text.ts';
-import { utf8Length } from '@/lib/format/utf8-length.ts';
-import { outlineOf } from '@/lib/geo/outline.ts';
+import { RISK_CLASSES } from '@core/api/risk-classes.ts';
+import { foldText } from '@core/text/fold-text.ts';
+import { utf8Length } from '@core/text/utf8-length.ts';
+import { outlineOf } from '@core/geo/outline.ts';
 import {
   COORD_SCALE,
   DEFORESTED_NO,

@@ -1,10 +1,11 @@
 /**
  * Where a plot is, from its outline: the mean of its outer rings' corners (the closing corner counted once)
  * and the box of those rings. Holes lie inside the outer ring, so they change neither. The plot loader's
- * worker works both out once per plot on arrival (src/lib/plot-loader/shared/pack-plots.ts); this is the same
+ * worker works both out once per plot on arrival (core/plot-packs/pack-plots.ts); this is the same
  * arithmetic for GeoJSON that did not come through it.
  */
-import type { Bounds } from './bounds.ts';
+/** [west, south, east, north] in degrees, as src/lib/geo/bounds.ts's Bounds (the page's one box type). */
+type Bounds = [number, number, number, number];
 
 type Position = GeoJSON.Position;
 

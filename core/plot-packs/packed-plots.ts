@@ -85,7 +85,7 @@ export interface PackedPlots {
   indigenousTerritoriesHa: Float64Array;
   /**
    * Whether the Information System's rules refuse the plot's geometry (TRACES_REFUSED), checked in the
-   * loader worker as each page arrives (worker/traces-refusals.ts); 0 when they accept it or when the plot
+   * loader worker as each page arrives, or by the server for its packs (traces-refusals.ts); 0 when they accept it or when the plot
    * was packed elsewhere (tests, `LoadedPlot.of`).
    */
   tracesRefused: Uint8Array;

@@ -19,8 +19,8 @@ import {
 import { asByteChunks, geoJsonChunks } from '@core/traces/geojson-file.ts';
 import { featureViolations, type GeoCheck } from '@core/traces/geolocation-rules.ts';
 import { plotSource, toTracesFeature } from '@core/traces/traces-feature.ts';
-import { packPlots } from '../shared/pack-plots.ts';
-import { TRACES_REFUSED, type PackedPlots } from '../shared/packed-plots.ts';
+import { packPlots } from './pack-plots.ts';
+import { TRACES_REFUSED, type PackedPlots } from './packed-plots.ts';
 
 /** The export's first pass: TRACES' validation, duplicates allowed (they are told apart there, not here). */
 const TRACES_RULES: CheckOptions = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testPlot } from '@tests/support/plots.ts';
-import { TRACES_PASSED, TRACES_REFUSED } from '../shared/packed-plots.ts';
+import { TRACES_PASSED, TRACES_REFUSED } from './packed-plots.ts';
 import { packWithTracesCheck, tracesRefusals } from './traces-refusals.ts';
 
 const square: GeoJSON.Polygon = {
