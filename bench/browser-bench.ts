@@ -447,7 +447,10 @@ export async function teamSession(
   cookie: { name: string; value: string; url: string };
   walkMs: number;
   plots: number;
-  /** How long the server's overlap scan of the copy took to be ready after the walk (0: none served). */
+  /**
+   * How long the server's overlap scan and packs of the copy took to be ready after the walk (0: none
+   * served).
+   */
   scanMs: number;
 }> {
   const signIn = await fetch(`${base}/api/auth/demo-sign-in`, {
@@ -474,6 +477,15 @@ export async function teamSession(
   );
   if (!scanned.ok) throw new Error(`the server's overlaps answered ${scanned.status}`);
   await scanned.arrayBuffer();
+  // And its packs (server/portfolio/packs.ts), made after the walk too: what the pages read.
+  const packed = await fetch(
+    `${base}/api/portfolio/simulator/projects/${encodeURIComponent(project)}/packs`,
+    {
+      headers: { origin: base, cookie: `${name}=${value}` },
+    },
+  );
+  if (!packed.ok) throw new Error(`the server's packs answered ${packed.status}`);
+  await packed.arrayBuffer();
   return {
     cookie: { name, value, url: base },
     walkMs,

@@ -1,12 +1,14 @@
 /**
- * Overlaps on the server (server/portfolio/overlaps.ts) against the browser's scan of the same plots, in the
- * same run: `node --import tsx bench/server-overlaps.ts [--plots=100000]`.
+ * Overlaps and packs on the server (server/portfolio/overlaps.ts, packs.ts) against the browser's scan and
+ * packing of the same plots, in the same run: `node --import tsx bench/server-overlaps.ts [--plots=100000]`.
  *
  * One project's plots with double claims (bench/claimed-plots.ts) kept as a walk of the server's copy in a
  * SQLite file (as the server keeps them; DATABASE_URL: PostgreSQL), then:
  * - the baseline: the loader worker's scan of the same plots, packed as the worker packs them;
  * - the server's first scan of the copy (reading the copy's rows, clipping, writing the pairs);
  * - a supplier's report and the project's, read from the kept pairs (what a page waits for);
+ * - the copy packed for the pages, against the loader worker packing and checking the same plots page by
+ *   page (as it did before the server packed), and one answer of the packs read back as it is sent;
  * - an upload: the copy walked again with 100 plots moved and 100 new, scanned again (only those clipped).
  * Prints each with its ratio to the baseline; fails when the rescan after the upload clips more than the
  * changed plots, or its pairs differ from a scan from nothing.
@@ -19,6 +21,9 @@ import type { Plot } from '@core/api/schemas.ts';
 import { openReviewDatabase } from '../server/review/database.ts';
 import { MirrorStore, type MirrorKey } from '../server/portfolio/mirror-store.ts';
 import { PortfolioOverlaps } from '../server/portfolio/overlaps.ts';
+import { PortfolioPacks } from '../server/portfolio/packs.ts';
+import { zlibStream } from '../server/portfolio/deflated-answer.ts';
+import { packWithTracesCheck } from '@core/plot-packs/traces-refusals.ts';
 import { packPlots } from '@core/plot-packs/pack-plots.ts';
 import { loadClipper, scanOverlaps } from '../src/lib/plot-loader/worker/overlaps.ts';
 import { PlotStore } from '../src/lib/plot-loader/worker/plot-store.ts';
@@ -38,6 +43,7 @@ const database = await openReviewDatabase({
 });
 const store = new MirrorStore(database.db);
 const overlaps = new PortfolioOverlaps(database.db, store);
+const packs = new PortfolioPacks(database.db, store);
 
 async function keepWalk(set: Plot[], at: string) {
   const walkId = await store.beginWalk(KEY, 'bench', at, ['']);
@@ -88,6 +94,23 @@ try {
     `server's first scan of the copy: ${s(first.ms)} (ratio ${(first.ms / baseline.ms).toFixed(2)}), ` +
       `event loop held at most ${first.stallMs.toFixed(0)} ms at a time, heap after ${heapMb.toFixed(0)} MB`,
   );
+  const t0 = performance.now();
+  for (let k = 0; k < plots.length; k += 200) await packWithTracesCheck(plots.slice(k, k + 200));
+  const browserPackMs = performance.now() - t0;
+  const packed = await timed(() => packs.packsOf(KEY, walk));
+  async function* parts() {
+    for await (const { part } of packs.frames(packed.value)) yield part;
+  }
+  const answer = await timed(async () => {
+    let bytes = 0;
+    for await (const chunk of zlibStream(parts())) bytes += chunk.length;
+    return bytes;
+  });
+  console.log(
+    `server packs the copy: ${s(packed.ms)} (ratio ${(packed.ms / browserPackMs).toFixed(2)} to the worker's ` +
+      `packing and checks, ${s(browserPackMs)}), event loop held at most ${packed.stallMs.toFixed(0)} ms at a time; ` +
+      `an answer of them: ${(answer.value / 1e6).toFixed(1)} MB deflated, read back in ${answer.ms.toFixed(0)} ms`,
+  );
   const supplier = claimedSuppliers[0]!.name;
   const own = await timed(() => overlaps.report(first.value, supplier));
   const whole = await timed(() => overlaps.report(first.value));
@@ -132,6 +155,7 @@ try {
     failed = true;
   } else console.log(`  the same ${kept.totalPairs.toLocaleString('en')} pairs as a scan from nothing`);
 } finally {
+  await packs.close();
   await overlaps.close();
   await database.close();
   rmSync(dir, { recursive: true, force: true });

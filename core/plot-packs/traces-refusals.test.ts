@@ -54,6 +54,22 @@ describe('tracesRefusals', () => {
     ).toEqual([]);
   });
 
+  it('checks 200 plots at a time, pausing between them, and gives each refusal its place in the whole', async () => {
+    const plots = (n: number, bows: number[]) =>
+      Array.from({ length: n }, (_, i) =>
+        testPlot(`p${i}`, { geometry: bows.includes(i) ? bowTie : square }),
+      );
+    let pauses = 0;
+    const pause = async () => void pauses++;
+    expect(await tracesRefusals(plots(200, [0, 199]), pause)).toEqual([0, 199]);
+    expect(pauses).toBe(0);
+    expect(await tracesRefusals(plots(201, [199, 200]), pause)).toEqual([199, 200]);
+    expect(pauses).toBe(1);
+    expect(await tracesRefusals(plots(401, [0, 250, 400]), pause)).toEqual([0, 250, 400]);
+    expect(pauses).toBe(3);
+    expect(await tracesRefusals([], pause)).toEqual([]);
+  });
+
   it('fills the packed column', async () => {
     const packed = await packWithTracesCheck([
       testPlot('bow', { geometry: bowTie }),

@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   portfolioFreshnessSchema,
@@ -13,12 +14,32 @@ import {
   portfolioOverlapsSchema,
   type PortfolioLine,
 } from '@core/api/portfolio.ts';
+import { PACK_FRAMES_TYPE, readFrames, type Frame } from '@core/plot-packs/pack-frames.ts';
+import { concatPacks } from '@core/plot-packs/concat-packs.ts';
+import {
+  ARRAY_FIELDS,
+  packSize,
+  TEXT_FIELDS,
+  TEXT_ID,
+  type PackedPlots,
+} from '@core/plot-packs/packed-plots.ts';
+import { packWithTracesCheck } from '@core/plot-packs/traces-refusals.ts';
 import { readConfig } from '../config.ts';
 import { createServerApp, type ServerApp } from '../app.ts';
 import { demoSessionCookie } from '../../tests/support/demo-token.ts';
 
 const ORIGIN = 'http://127.0.0.1:5173';
 const PLOTS = '/api/portfolio/simulator/projects/p-palm/plots';
+const PACKS = '/api/portfolio/simulator/projects/p-palm/packs';
+
+const decoder = new TextDecoder();
+/** The ids of a pack's plots, from its text column. */
+const idsOf = (p: PackedPlots) =>
+  Array.from({ length: packSize(p) }, (_, i) =>
+    decoder.decode(
+      p.text.subarray(p.textStart[i * TEXT_FIELDS + TEXT_ID], p.textStart[i * TEXT_FIELDS + TEXT_ID + 1]),
+    ),
+  );
 let server: ServerApp;
 let dataDir: string;
 let walked: string[] = [];
@@ -125,6 +146,76 @@ describe('/api/portfolio', () => {
     expect(first.slice(0, own).every((p) => p.supplier === supplier)).toBe(true);
     expect(first.length).toBe(all.length);
     expect((await get(`${PLOTS}?first=`, 'demo-amara')).status).toBe(400);
+  });
+
+  it('answers the same plots as packs, packed and checked once per walk, a named supplier’s first', async () => {
+    const all = plotsOf(await lines(await get(PLOTS, 'demo-amara')));
+    const read = async (url: string) => {
+      const res = await get(url, 'demo-amara');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe(PACK_FRAMES_TYPE);
+      const frames: Frame[] = [];
+      for await (const frame of readFrames(res.body!)) frames.push(frame);
+      return frames;
+    };
+    const frames = await read(PACKS);
+    expect(frames[0]).toMatchObject({ line: { type: 'copy', plotCount: all.length } });
+    expect(frames.at(-1)).toEqual({ line: { type: 'end', plotCount: all.length } });
+    const packs = frames.flatMap((f) => ('pack' in f ? [f.pack] : []));
+    expect(packs.length).toBe(frames.length - 2);
+    // Each pack holds one supplier's plots, in the copy's order, and the columns the worker would make of
+    // them (the TRACES check included): the same figures as packing the NDJSON copy's plots here.
+    for (const p of packs) expect(new Set(p.supplier).size).toBe(1);
+    expect(packs.flatMap(idsOf)).toEqual(all.map((p) => p.id));
+    const here = await packWithTracesCheck(all);
+    const there = concatPacks(packs);
+    for (const field of ARRAY_FIELDS.filter(
+      (f) => !['supplier', 'country', 'project', 'framework'].includes(f),
+    ))
+      expect([field, Array.from(there[field])]).toEqual([field, Array.from(here[field])]);
+    const words = (p: typeof here, field: 'supplier' | 'country' | 'framework') =>
+      Array.from(p[field], (code) => p.words[code] ?? null);
+    for (const field of ['supplier', 'country', 'framework'] as const)
+      expect(words(there, field)).toEqual(words(here, field));
+
+    // Packed once: a second read is the same bytes, read back, not packed again.
+    const set = await server.review.db.selectFrom('portfolio_pack_set').selectAll().executeTakeFirstOrThrow();
+    await read(PACKS);
+    const again = await server.review.db
+      .selectFrom('portfolio_pack_set')
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    expect(again).toEqual(set);
+    expect(set.plot_count).toBe(all.length);
+
+    const supplier = all.at(-1)!.supplier;
+    const own = all.filter((p) => p.supplier === supplier).length;
+    const first = (await read(`${PACKS}?first=${encodeURIComponent(supplier)}`)).flatMap((f) =>
+      'pack' in f ? [f.pack] : [],
+    );
+    const firstPlots = first.flatMap((p) => Array.from(p.supplier, (code) => p.words[code]));
+    expect(firstPlots.slice(0, own).every((s) => s === supplier)).toBe(true);
+    expect(firstPlots.slice(own).includes(supplier)).toBe(false);
+    expect(firstPlots.length).toBe(all.length);
+    expect((await get(`${PACKS}?first=`, 'demo-amara')).status).toBe(400);
+
+    // A browser takes the packs as kept, deflated: a zlib stream (its checksum checked here) of the same bytes.
+    const plain = new Uint8Array(await (await get(PACKS, 'demo-amara')).arrayBuffer());
+    const deflated = await server.app.request(`${ORIGIN}${PACKS}`, {
+      headers: { cookie: cookies['demo-amara']!, origin: ORIGIN, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(deflated.headers.get('content-encoding')).toBe('deflate');
+    const raw = Buffer.from(await deflated.arrayBuffer());
+    expect(raw.length).toBeLessThan(plain.length / 2);
+    expect(inflateSync(raw).equals(plain)).toBe(true);
+    // One that refuses deflate (q=0) gets them inflated.
+    const refusing = await server.app.request(`${ORIGIN}${PACKS}`, {
+      headers: { cookie: cookies['demo-amara']!, origin: ORIGIN, 'accept-encoding': 'deflate;q=0, gzip' },
+    });
+    expect(refusing.headers.get('content-encoding')).toBeNull();
+    expect(new Uint8Array(await refusing.arrayBuffer())).toEqual(plain);
+    expect((await get('/api/portfolio/simulator/projects/p-cocoa/packs', 'demo-lucas')).status).toBe(403);
+    expect((await server.app.request(`${ORIGIN}${PACKS}`)).status).toBe(401);
   });
 
   it('answers the copy’s double claims, the project’s or one supplier’s, scanned once for the team', async () => {

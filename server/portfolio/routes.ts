@@ -4,6 +4,7 @@
  * (review/project-access.ts: the person's role, and the team's token may see the project).
  *
  *   GET  …/plots?first=NAME   the copy as NDJSON (core/api/portfolio.ts), NAME's plots first
+ *   GET  …/packs?first=NAME   the same as packs of columns (packs.ts, core/plot-packs/pack-frames.ts): the pages'
  *   GET  …/freshness          how old the copy is, whether a walk is under way
  *   POST …/refresh            walk again now (202 with the freshness)
  *   GET  …/overlaps?supplier=NAME   the copy's double claims (overlaps.ts), all or those of NAME's plots
@@ -13,10 +14,13 @@ import { constants as zlibConstants, createGzip } from 'node:zlib';
 import { Hono, type Context } from 'hono';
 import { PLOTS_PAGE_SIZE } from '@core/api/schemas.ts';
 import type { PortfolioLine, PortfolioOverlaps as OverlapsAnswer } from '@core/api/portfolio.ts';
+import { encodeLineFrame, PACK_FRAMES_TYPE } from '@core/plot-packs/pack-frames.ts';
 import { answerError, ReviewError } from '../review/errors.ts';
 import { projectAccess, type ProjectAccessDeps } from '../review/project-access.ts';
 import type { PortfolioMirror, ServedCopy } from './mirror.ts';
 import type { PortfolioOverlaps } from './overlaps.ts';
+import type { PortfolioPacks } from './packs.ts';
+import { deflatePartNow, inflatedStream, zlibStream, type DeflatedPart } from './deflated-answer.ts';
 import type { MirrorKey } from './mirror-store.ts';
 import { WalkError } from './mirror-walk.ts';
 
@@ -64,26 +68,81 @@ async function* copyLines(mirror: PortfolioMirror, served: ServedCopy, first: st
   yield line({ type: 'end', plotCount: sent });
 }
 
+const NDJSON = 'application/x-ndjson; charset=utf-8';
+const lineFrame = (value: PortfolioLine) => deflatePartNow(encodeLineFrame(value));
+
 /**
- * An answer whose lines come from a generator, read only as fast as the client takes them (a Node stream's
- * backpressure). Gzipped when the client accepts it, at level 1 with each line flushed: 100,000 plots are
+ * The copy's packs (packs.ts), packed once per walk: the copy's line, its packs as kept (`first`'s
+ * first), the end. Packs of a newer walk may come instead of `served`'s (it was replaced meanwhile): the
+ * copy's line is of the walk the packs are. Packs replaced while they were sent end the answer with an error
+ * line, never as a shorter copy.
+ */
+async function* copyPacks(
+  mirror: PortfolioMirror,
+  packs: PortfolioPacks,
+  key: MirrorKey,
+  served: ServedCopy,
+  first: string | undefined,
+): AsyncGenerator<DeflatedPart> {
+  const set = await packs.packsOf(key, served.walk);
+  const walk =
+    set.walk_id === served.walk.id ? served.walk : ((await mirror.store.walk(set.walk_id)) ?? served.walk);
+  yield lineFrame({
+    type: 'copy',
+    walkedAt: walk.completed_at ?? walk.started_at,
+    plotCount: set.plot_count,
+    refreshing: served.refreshing,
+  });
+  let sent = 0;
+  for await (const { part, plots } of packs.frames(set, first)) {
+    yield part;
+    sent += plots;
+  }
+  yield lineFrame(
+    sent === set.plot_count
+      ? { type: 'end', plotCount: sent }
+      : {
+          type: 'error',
+          errorCode: 'copy_replaced',
+          errorMessage: 'The server’s copy was replaced while it was sent: load the page again.',
+        },
+  );
+}
+
+/**
+ * An answer whose parts come from a generator, read only as fast as the client takes them (a Node stream's
+ * backpressure). Gzipped when the client accepts it, at level 1 with each part flushed: 100,000 plots are
  * 98 MB of JSON and about a tenth of that compressed, and a line (a progress line, the first supplier's
  * plots) leaves at once instead of waiting in the compressor's buffer. Hono's compress middleware held the
  * first byte back 0.7 s and spent 1.6 s more of the server's CPU on the same answer (its CompressionStream
  * works at the default level and does not flush).
  */
-function ndjson(lines: AsyncGenerator<string>, acceptEncoding: string | undefined): Response {
+function streamed(
+  parts: AsyncGenerator<string | Uint8Array>,
+  contentType: string,
+  encoding: 'gzip' | 'deflated' | null,
+): Response {
   const headers: Record<string, string> = {
-    'content-type': 'application/x-ndjson; charset=utf-8',
+    'content-type': contentType,
     'cache-control': 'no-store',
     vary: 'accept-encoding',
   };
-  let body: Readable = Readable.from(lines, { objectMode: false });
-  if (/\bgzip\b/i.test(acceptEncoding ?? '')) {
+  // Deflated already (deflated-answer.ts).
+  if (encoding === 'deflated') headers['content-encoding'] = 'deflate';
+  let body: Readable = Readable.from(parts, { objectMode: false });
+  if (encoding === 'gzip') {
     headers['content-encoding'] = 'gzip';
     body = body.pipe(createGzip({ level: 1, flush: zlibConstants.Z_SYNC_FLUSH }));
   }
   return new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, { headers });
+}
+
+/** Whether the client takes this content coding (a q of 0 refuses it). */
+function accepts(c: Context, coding: 'gzip' | 'deflate'): boolean {
+  return (c.req.header('accept-encoding') ?? '').split(',').some((entry) => {
+    const [name, ...params] = entry.trim().toLowerCase().split(';');
+    return name === coding && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+  });
 }
 
 /** A supplier name in a query: 1 to MAX_FIRST_LENGTH characters, or absent. */
@@ -100,9 +159,13 @@ function supplierParam(c: Context, name: string): string | undefined {
 }
 
 export function createPortfolioApp(
-  options: ProjectAccessDeps & { mirror: PortfolioMirror; overlaps: PortfolioOverlaps },
+  options: ProjectAccessDeps & {
+    mirror: PortfolioMirror;
+    overlaps: PortfolioOverlaps;
+    packs: PortfolioPacks;
+  },
 ): Hono {
-  const { mirror, overlaps, auth } = options;
+  const { mirror, overlaps, packs, auth } = options;
   const app = new Hono();
   app.onError(answerError('portfolio mirror'));
   app.use('*', auth.guard());
@@ -117,9 +180,17 @@ export function createPortfolioApp(
     return { key, token: access.serviceToken };
   };
 
-  app.get(`${base}/plots`, async (c) => {
-    const first = supplierParam(c, 'first');
-    const { key, token } = await keyOf(c, 'read the project’s plots');
+  /**
+   * A copy's answer: the copy (`body`) once it is there; when its walk takes longer than ANSWER_WITHIN_MS,
+   * first the walk's progress, then the copy or what went wrong, each line as `encode` writes it. A walk
+   * that fails at once is an error answer (403 when the service refused the token, else 502).
+   */
+  async function copyAnswer<T>(
+    key: MirrorKey,
+    token: string,
+    encode: (line: PortfolioLine) => T,
+    body: (served: ServedCopy) => AsyncGenerator<T>,
+  ): Promise<AsyncGenerator<T>> {
     let progress: number | null = null;
     let wake = () => undefined as void;
     const reading = mirror.read(key, token, (plots) => {
@@ -137,12 +208,11 @@ export function createPortfolioApp(
     ]);
     clearTimeout(timer);
     if (soon && 'error' in soon) throw walkFailure(soon.error);
-    const encoding = c.req.header('accept-encoding');
-    if (soon) return ndjson(copyLines(mirror, soon.served, first), encoding);
+    if (soon) return body(soon.served);
     // The walk takes longer: the answer begins with its progress, then the copy (or what went wrong).
     async function* lines() {
       // At once: the page says the server is reading the service, rather than nothing for a second more.
-      yield line({ type: 'walking', plots: progress ?? 0 });
+      yield encode({ type: 'walking', plots: progress ?? 0 });
       let settled: { served: ServedCopy } | { error: unknown } | null = null;
       void outcome.then((o) => {
         settled = o;
@@ -150,17 +220,36 @@ export function createPortfolioApp(
       });
       while (settled === null) {
         await new Promise<void>((resolve) => (wake = resolve));
-        if (progress !== null && settled === null) yield line({ type: 'walking', plots: progress });
+        if (progress !== null && settled === null) yield encode({ type: 'walking', plots: progress });
       }
       const done = settled as { served: ServedCopy } | { error: unknown };
       if ('error' in done) {
         const failure = walkFailure(done.error);
-        yield line({ type: 'error', errorCode: failure.errorCode, errorMessage: failure.message });
+        yield encode({ type: 'error', errorCode: failure.errorCode, errorMessage: failure.message });
         return;
       }
-      yield* copyLines(mirror, done.served, first);
+      yield* body(done.served);
     }
-    return ndjson(lines(), encoding);
+    return lines();
+  }
+
+  app.get(`${base}/plots`, async (c) => {
+    const first = supplierParam(c, 'first');
+    const { key, token } = await keyOf(c, 'read the project’s plots');
+    const lines = await copyAnswer(key, token, line, (served) => copyLines(mirror, served, first));
+    return streamed(lines, NDJSON, accepts(c, 'gzip') ? 'gzip' : null);
+  });
+
+  app.get(`${base}/packs`, async (c) => {
+    const first = supplierParam(c, 'first');
+    const { key, token } = await keyOf(c, 'read the project’s plots');
+    const parts = await copyAnswer(key, token, lineFrame, (served) =>
+      copyPacks(mirror, packs, key, served, first),
+    );
+    // Each pack is kept deflated (packs.ts): sent as kept, or inflated for a client that does not take it.
+    return accepts(c, 'deflate')
+      ? streamed(zlibStream(parts), PACK_FRAMES_TYPE, 'deflated')
+      : streamed(inflatedStream(parts), PACK_FRAMES_TYPE, null);
   });
 
   app.get(`${base}/overlaps`, async (c) => {

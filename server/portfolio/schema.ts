@@ -10,6 +10,7 @@
  */
 /* eslint-disable @typescript-eslint/no-explicit-any -- a migration sees the schema of its own time, not today's types */
 import type { Kysely, Migration } from 'kysely';
+import type { Dialect } from '../review/append-only.ts';
 
 export interface PortfolioWalkRow {
   id: string;
@@ -211,9 +212,70 @@ export const portfolioOverlapsMigration: Migration = {
   },
 };
 
+export interface PortfolioPackSetRow {
+  /** The copy's key (overlaps.ts copyKeyOf). */
+  copy_key: string;
+  /** The walk whose plots the packs hold. */
+  walk_id: string;
+  packed_at: string;
+  plot_count: number;
+  /** The packs' bytes added up (deflated), and how long packing them took (ms). */
+  bytes: number;
+  ms: number;
+}
+
+export interface PortfolioPackRow {
+  copy_key: string;
+  walk_id: string;
+  /** The order packs are sent in: by supplier, then plot id, as the copy's plots are. */
+  seq: number;
+  /** The one supplier whose plots the pack holds. */
+  supplier: string;
+  plots: number;
+  /** One frame of core/plot-packs/pack-frames.ts, deflated to be joined with others (deflated-answer.ts). */
+  bytes: Uint8Array;
+  /** The frame's Adler-32 (as a signed 32-bit number) and length: the answer's checksum is combined from them. */
+  adler: number;
+  inflated: number;
+}
+
+export interface PortfolioPackTables {
+  portfolio_pack_set: PortfolioPackSetRow;
+  portfolio_pack: PortfolioPackRow;
+}
+
 /** Migration 0009: when each copy was last read, so the schedule refreshes only copies people use. */
 export const portfolioReadsMigration: Migration = {
   async up(db: Kysely<any>) {
     await db.schema.alterTable('portfolio_walk').addColumn('read_at', 'text').execute();
   },
 };
+
+/** Migration 0010: each copy packed once for the pages (packs.ts), the bytes kept as they are sent. */
+export function portfolioPacksMigration(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('portfolio_pack_set')
+        .addColumn('copy_key', 'text', (c) => c.primaryKey())
+        .addColumn('walk_id', 'text', (c) => c.notNull())
+        .addColumn('packed_at', 'text', (c) => c.notNull())
+        .addColumn('plot_count', 'integer', (c) => c.notNull())
+        .addColumn('bytes', 'integer', (c) => c.notNull())
+        .addColumn('ms', 'integer', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('portfolio_pack')
+        .addColumn('copy_key', 'text', (c) => c.notNull())
+        .addColumn('walk_id', 'text', (c) => c.notNull())
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('supplier', 'text', (c) => c.notNull())
+        .addColumn('plots', 'integer', (c) => c.notNull())
+        .addColumn('bytes', dialect === 'postgres' ? 'bytea' : 'blob', (c) => c.notNull())
+        .addColumn('adler', 'integer', (c) => c.notNull())
+        .addColumn('inflated', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('portfolio_pack_pk', ['copy_key', 'walk_id', 'seq'])
+        .execute();
+    },
+  };
+}

@@ -152,6 +152,7 @@ describe.each(backends)('migrating a store kept per account on $name', (backend)
           '0007-portfolio-mirror',
           '0008-portfolio-overlaps',
           '0009-portfolio-reads',
+          '0010-portfolio-packs',
         ]);
         const log = await database.db.selectFrom('audit_event').selectAll().orderBy('seq').execute();
         // One entry per decision and per upload (the upload both accounts recorded: the first), oldest first.

@@ -13,6 +13,7 @@ import { auditTeamLog } from './migration-0006-audit-team-log.ts';
 import {
   portfolioMirrorMigration,
   portfolioOverlapsMigration,
+  portfolioPacksMigration,
   portfolioReadsMigration,
 } from '../portfolio/schema.ts';
 
@@ -107,6 +108,7 @@ export function reviewMigrations(dialect: Dialect): MigrationProvider {
         '0007-portfolio-mirror': portfolioMirrorMigration,
         '0008-portfolio-overlaps': portfolioOverlapsMigration,
         '0009-portfolio-reads': portfolioReadsMigration,
+        '0010-portfolio-packs': portfolioPacksMigration(dialect),
       }),
   };
 }

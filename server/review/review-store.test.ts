@@ -1115,6 +1115,7 @@ describe.each(backends)('review store on $name', (backend) => {
             '0007-portfolio-mirror',
             '0008-portfolio-overlaps',
             '0009-portfolio-reads',
+            '0010-portfolio-packs',
           ]);
           expect(await again.db.selectFrom('upload_record').select('upload_id').execute()).toEqual([
             { upload_id: 'u' },

@@ -6,6 +6,14 @@
  */
 import type { z } from 'zod';
 import { sayNow } from '@core/i18n/messages.ts';
+import {
+  FramesCutOff,
+  PACK_FRAMES_TYPE,
+  PackFrameError,
+  readFrames,
+  type Frame,
+} from '@core/plot-packs/pack-frames.ts';
+import type { PackedPlots } from '@core/plot-packs/packed-plots.ts';
 import { ApiError, NetworkError, ResponseShapeError } from './errors.ts';
 import { apiBase, getConnection } from './connection.ts';
 
@@ -171,17 +179,19 @@ const issuesOf = (error: z.ZodError) =>
     .join('; ');
 
 /**
- * An NDJSON answer of the dashboard server (one JSON value per line), each line parsed with `schema` as it
- * arrives: a project's plots from the server's copy (core/api/portfolio.ts) are about 100 MB at 100,000
- * plots, read line by line rather than held whole. Errors as apiRequest's.
+ * A stream of frames from the dashboard server (core/plot-packs/pack-frames.ts): a project's plots from the
+ * server's copy as packs of columns, tens of megabytes at 100,000 plots, read frame by frame as they arrive
+ * rather than held whole. A frame's line is parsed with `schema`; a pack is inflated and checked whole as it
+ * is read (PackFrameError: a ResponseShapeError here). An answer cut off mid-frame is a NetworkError. Errors
+ * before the body as apiRequest's.
  */
-export async function* apiLines<S extends z.ZodTypeAny>(
+export async function* apiFrames<S extends z.ZodTypeAny>(
   path: string,
   options: Pick<RequestOptions<S>, 'query' | 'signal' | 'base' | 'priority'> & { schema: S },
-): AsyncGenerator<z.infer<S>> {
+): AsyncGenerator<{ line: z.infer<S> } | { pack: PackedPlots }> {
   const { query, schema, signal, base, priority } = options;
   const response = await send(`${resolveApiUrl(path, base)}${buildQuery(query)}`, {
-    headers: { accept: 'application/x-ndjson', ...authHeaders() },
+    headers: { accept: PACK_FRAMES_TYPE, ...authHeaders() },
     signal,
     ...(priority ? { priority } : {}),
   });
@@ -189,38 +199,44 @@ export async function* apiLines<S extends z.ZodTypeAny>(
     const body: unknown = await response.json().catch(() => undefined);
     throw apiErrorOf(response, body);
   }
-  const parse = (line: string): z.infer<S> => {
-    let json: unknown;
-    try {
-      json = JSON.parse(line);
-    } catch {
-      throw new ResponseShapeError(sayNow('errors.not-json', { status: response.status }));
-    }
-    const result = schema.safeParse(json);
-    if (!result.success)
-      throw new ResponseShapeError(`Unexpected line from GET ${path}: ${issuesOf(result.error)}`);
-    return result.data;
-  };
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffered = '';
-  try {
+  const reader = response.body.getReader();
+  // The body's chunks; a connection lost midway is a NetworkError (the request's abort passes as it is).
+  async function* chunks() {
     for (;;) {
-      let chunk: ReadableStreamReadResult<string>;
+      let chunk: ReadableStreamReadResult<Uint8Array>;
       try {
         chunk = await reader.read();
       } catch (error) {
         if (signal?.aborted) throw error;
         throw new NetworkError(sayNow('errors.dropped'), { cause: error });
       }
-      if (chunk.done) break;
-      buffered += chunk.value;
-      for (let end = buffered.indexOf('\n'); end >= 0; end = buffered.indexOf('\n')) {
-        const line = buffered.slice(0, end);
-        buffered = buffered.slice(end + 1);
-        if (line.trim()) yield parse(line);
-      }
+      if (chunk.done) return;
+      yield chunk.value;
     }
-    if (buffered.trim()) yield parse(buffered);
+  }
+  try {
+    const frames = readFrames(chunks());
+    for (;;) {
+      let next: IteratorResult<Frame>;
+      try {
+        next = await frames.next();
+      } catch (error) {
+        if (error instanceof FramesCutOff) throw new NetworkError(sayNow('errors.dropped'), { cause: error });
+        if (error instanceof PackFrameError)
+          throw new ResponseShapeError(`Unexpected frame from GET ${path}: ${error.message}`);
+        throw error;
+      }
+      if (next.done) return;
+      const frame = next.value;
+      if ('pack' in frame) {
+        yield frame;
+        continue;
+      }
+      const result = schema.safeParse(frame.line);
+      if (!result.success)
+        throw new ResponseShapeError(`Unexpected line from GET ${path}: ${issuesOf(result.error)}`);
+      yield { line: result.data };
+    }
   } finally {
     reader.cancel().catch(() => undefined);
   }

@@ -1,14 +1,18 @@
 /**
- * The project's plots from the dashboard server's copy: NDJSON read line by line across chunk boundaries,
+ * The project's plots from the dashboard server's copy: packs read frame by frame across chunk boundaries,
  * the copy's time and the server's walk reported, an answer cut off or failed is an error (never a short
- * list taken for the whole), a 404 falls back to the page's own walk, and a failure before any plot is
- * retried as reads are (time advanced step by step).
+ * list taken for the whole), a 404 falls back to the page's own walk (its pages packed here), and a failure
+ * before any plot is retried as reads are (time advanced step by step).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Plot } from '@core/api/schemas.ts';
 import { testPlot } from '@tests/support/plots.ts';
 import { ApiError, NetworkError } from '@/lib/api/errors.ts';
-import { serverPlotPages, type ServerCopy } from './mirror-pages.ts';
+import { encodeLineFrame, encodePackFrame } from '@core/plot-packs/pack-frames.ts';
+import { packPlots } from '@core/plot-packs/pack-plots.ts';
+import { packSize, TEXT_ID, type PackedPlots } from '@core/plot-packs/packed-plots.ts';
+import { serverPlotPacks, type ServerCopy } from './mirror-pages.ts';
+import { packText } from './pack-reader.ts';
 
 /** A plot whose properties hold markup: data, passed through as the service gave it. */
 const plot = (id: string, supplier = 'A'): Plot =>
@@ -16,21 +20,34 @@ const plot = (id: string, supplier = 'A'): Plot =>
 
 const WALK = { projectId: 'p 1', suppliers: [{ name: 'A', plotCount: 3 }], first: 'A' };
 
-/** An answer whose body arrives in the given pieces (cut anywhere, even inside a line). */
-function answer(pieces: string[], status = 200) {
-  const encoder = new TextEncoder();
+/** An answer whose body arrives in the given pieces (cut anywhere, even inside a frame). */
+function answer(pieces: Uint8Array[], status = 200) {
   return new Response(
     new ReadableStream({
       start(controller) {
-        for (const piece of pieces) controller.enqueue(encoder.encode(piece));
+        for (const piece of pieces) controller.enqueue(piece);
         controller.close();
       },
     }),
-    { status, headers: { 'content-type': 'application/x-ndjson' } },
+    { status, headers: { 'content-type': 'application/vnd.plot-packs' } },
   );
 }
 
-const line = (value: unknown) => `${JSON.stringify(value)}\n`;
+const line = (value: unknown) => encodeLineFrame(value);
+const pack = (plots: Plot[]) => encodePackFrame(packPlots(plots));
+
+/** Frames joined, cut every `every` bytes. */
+function cut(frames: Uint8Array[], every: number): Uint8Array[] {
+  const bytes = new Uint8Array(frames.reduce((n, f) => n + f.length, 0));
+  let at = 0;
+  for (const f of frames) {
+    bytes.set(f, at);
+    at += f.length;
+  }
+  const pieces: Uint8Array[] = [];
+  for (let k = 0; k < bytes.length; k += every) pieces.push(bytes.subarray(k, k + every));
+  return pieces;
+}
 const COPY = { type: 'copy', walkedAt: '2026-12-07T09:00:00.000Z', plotCount: 3, refreshing: true };
 
 function listener() {
@@ -42,51 +59,62 @@ function listener() {
   };
 }
 
-async function collect(pages: AsyncGenerator<Plot[]>) {
+const idsOf = (p: PackedPlots) => Array.from({ length: packSize(p) }, (_, i) => packText(p, i, TEXT_ID));
+
+async function collect(packs: AsyncGenerator<PackedPlots>) {
   const got: string[][] = [];
-  for await (const page of pages) got.push(page.map((p) => p.id));
+  for await (const p of packs) got.push(idsOf(p));
   return got;
 }
+
+const plotsFrom = (kind: 'simulator' | 'live' = 'simulator') =>
+  serverPlotPacks(kind, WALK, listener(), packPlots);
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
-describe('serverPlotPages', () => {
-  it('reads the copy line by line, however the body is cut, and reports its time and the walk before it', async () => {
-    const text =
-      line({ type: 'walking', plots: 200 }) +
-      line({ type: 'walking', plots: 2 }) +
-      line(COPY) +
-      line({ type: 'plots', plots: [plot('a'), plot('b')] }) +
-      line({ type: 'plots', plots: [plot('c', 'B')] }) +
-      line({ type: 'end', plotCount: 3 });
+describe('serverPlotPacks', () => {
+  it('reads the copy frame by frame, however the body is cut, and reports its time and the walk before it', async () => {
+    const frames = [
+      line({ type: 'walking', plots: 200 }),
+      line({ type: 'walking', plots: 2 }),
+      line(COPY),
+      pack([plot('a'), plot('b')]),
+      pack([plot('c', 'B')]),
+      line({ type: 'end', plotCount: 3 }),
+    ];
     const urls: string[] = [];
-    // Cut every 7 characters: lines, and UTF-8 characters (none here), span chunks.
-    const pieces = text.match(/[\s\S]{1,7}/g)!;
+    // Cut every 7 bytes: frames, and the numbers of their heads, span chunks.
+    const pieces = cut(frames, 7);
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
       urls.push(url);
       expect(init.priority).toBe('low');
       return answer(pieces);
     });
     const l = listener();
-    expect(await collect(serverPlotPages('simulator', WALK, l))).toEqual([['a', 'b'], ['c']]);
-    expect(urls).toEqual(['/api/portfolio/simulator/projects/p%201/plots?first=A']);
+    expect(await collect(serverPlotPacks('simulator', WALK, l, packPlots))).toEqual([['a', 'b'], ['c']]);
+    expect(urls).toEqual(['/api/portfolio/simulator/projects/p%201/packs?first=A']);
     expect(l.heard.walking).toEqual([200, 2]);
     expect(l.heard.copies).toEqual([{ walkedAt: Date.UTC(2026, 11, 7, 9), refreshing: true }]);
   });
 
-  it('an answer cut off before its end line is an error, not a shorter project', async () => {
-    vi.stubGlobal('fetch', async () => answer([line(COPY), line({ type: 'plots', plots: [plot('a')] })]));
-    const got: string[] = [];
-    const pages = serverPlotPages('simulator', WALK, listener());
-    await expect(
-      (async () => {
-        for await (const page of pages) got.push(...page.map((p) => p.id));
-      })(),
-    ).rejects.toBeInstanceOf(NetworkError);
-    expect(got).toEqual(['a']);
+  it('an answer cut off before its end line, or inside a frame, is an error, not a shorter project', async () => {
+    for (const frames of [
+      [line(COPY), pack([plot('a')])],
+      [line(COPY), pack([plot('a')]), pack([plot('b')]).subarray(0, 40)],
+    ]) {
+      vi.stubGlobal('fetch', async () => answer(frames));
+      const got: string[] = [];
+      const packs = plotsFrom();
+      await expect(
+        (async () => {
+          for await (const p of packs) got.push(...idsOf(p));
+        })(),
+      ).rejects.toBeInstanceOf(NetworkError);
+      expect(got).toEqual(['a']);
+    }
   });
 
   it('a walk that failed on the server is said as the server said it, and not asked again', async () => {
@@ -98,7 +126,7 @@ describe('serverPlotPages', () => {
         line({ type: 'error', errorCode: 'bad_gateway', errorMessage: 'The risk service kept failing.' }),
       ]);
     });
-    const failure = await collect(serverPlotPages('live', WALK, listener())).catch((e: unknown) => e);
+    const failure = await collect(plotsFrom('live')).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({
       status: 502,
@@ -108,11 +136,17 @@ describe('serverPlotPages', () => {
     expect(calls).toBe(1);
   });
 
-  it('a line that is not a line of the copy is refused', async () => {
+  it('a line that is not a line of the copy, a pack that does not hold together, is refused', async () => {
     vi.stubGlobal('fetch', async () => answer([line(COPY), line({ type: 'plots', plots: [{ id: 1 }] })]));
-    await expect(collect(serverPlotPages('simulator', WALK, listener()))).rejects.toThrow(/Unexpected line/);
-    vi.stubGlobal('fetch', async () => answer(['{"type":"copy",\n']));
-    await expect(collect(serverPlotPages('simulator', WALK, listener()))).rejects.toThrow();
+    await expect(collect(plotsFrom())).rejects.toThrow(/Unexpected line/);
+    vi.stubGlobal('fetch', async () => answer([line(COPY), line({ type: 'plots', plots: [plot('a')] })]));
+    await expect(collect(plotsFrom())).rejects.toThrow(/no lines of plots/);
+    const broken = packPlots([plot('a')]);
+    broken.supplier[0] = 7;
+    vi.stubGlobal('fetch', async () => answer([line(COPY), encodePackFrame(broken)]));
+    await expect(collect(plotsFrom())).rejects.toThrow(/Unexpected frame.*supplier names no word/);
+    vi.stubGlobal('fetch', async () => answer([new TextEncoder().encode('{"type":"copy",\n')]));
+    await expect(collect(plotsFrom())).rejects.toThrow();
   });
 
   it('from a server without the copy (404), the page walks the service itself', async () => {
@@ -123,7 +157,7 @@ describe('serverPlotPages', () => {
         return Response.json({ errorCode: 'not_found', errorMessage: 'No such path' }, { status: 404 });
       return Response.json({ count: 1, nextUrl: null, results: [plot('w')] });
     });
-    const ids = (await collect(serverPlotPages('simulator', WALK, listener()))).flat();
+    const ids = (await collect(plotsFrom())).flat();
     expect(ids).toEqual(['w']);
     expect(urls.some((u) => u.startsWith('/api/simulator/v1/plots?'))).toBe(true);
   });
@@ -135,7 +169,7 @@ describe('serverPlotPages', () => {
         { status: 403 },
       ),
     );
-    await expect(collect(serverPlotPages('simulator', WALK, listener()))).rejects.toMatchObject({
+    await expect(collect(plotsFrom())).rejects.toMatchObject({
       status: 403,
       errorMessage: 'You have no role on project p.',
     });
@@ -147,13 +181,9 @@ describe('serverPlotPages', () => {
     vi.stubGlobal('fetch', async () => {
       calls++;
       if (calls <= 2) return Response.json({ errorCode: 'internal' }, { status: 503 });
-      return answer([
-        line(COPY),
-        line({ type: 'plots', plots: [plot('a')] }),
-        line({ type: 'end', plotCount: 1 }),
-      ]);
+      return answer([line(COPY), pack([plot('a')]), line({ type: 'end', plotCount: 1 })]);
     });
-    const done = collect(serverPlotPages('simulator', WALK, listener()));
+    const done = collect(plotsFrom());
     await vi.advanceTimersByTimeAsync(0);
     expect(calls).toBe(1);
     await vi.advanceTimersByTimeAsync(999);
@@ -170,9 +200,9 @@ describe('serverPlotPages', () => {
     calls = 0;
     vi.stubGlobal('fetch', async () => {
       calls++;
-      return answer([line(COPY), line({ type: 'plots', plots: [plot('a')] })]);
+      return answer([line(COPY), pack([plot('a')])]);
     });
-    const cut = collect(serverPlotPages('simulator', WALK, listener())).catch((e: unknown) => e);
+    const cut = collect(plotsFrom()).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(await cut).toBeInstanceOf(NetworkError);
     expect(calls).toBe(1);

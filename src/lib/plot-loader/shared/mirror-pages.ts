@@ -1,15 +1,17 @@
 /**
- * A project's plots from the dashboard server's copy (docs/portfolio.md): one request, answered as NDJSON
- * (core/api/portfolio.ts), handed over page by page like the pages of the loader's own walk. Used when the
- * server holds the connection's token (the team's people); with a token of the page's own, or from a server
- * without the copy, the loader walks the service itself (plot-walk.ts).
+ * A project's plots from the dashboard server's copy (docs/portfolio.md): one request, answered as packs of
+ * columns (core/plot-packs/pack-frames.ts) that the server packed and checked once for the team, handed
+ * over as they come. Used when the server holds the connection's token (the team's people); with a token of
+ * the page's own, or from a server without the copy, the loader walks the service itself (plot-walk.ts) and
+ * packs its pages (`pack`).
  */
 import { portfolioLineSchema } from '@core/api/portfolio.ts';
 import type { Plot } from '@core/api/schemas.ts';
 import { sayNow } from '@core/i18n/messages.ts';
-import { apiLines } from '@/lib/api/client.ts';
+import type { PackedPlots } from '@core/plot-packs/packed-plots.ts';
+import { apiFrames } from '@/lib/api/client.ts';
 import type { ConnectionKind } from '@/lib/api/connection.ts';
-import { ApiError, NetworkError } from '@/lib/api/errors.ts';
+import { ApiError, NetworkError, ResponseShapeError } from '@/lib/api/errors.ts';
 import { retryDelay, shouldRetryRead } from '@/lib/api/retry.ts';
 import { sleep } from '@/lib/sleep.ts';
 import { projectPlotPages, type ProjectWalk } from './plot-walk.ts';
@@ -33,21 +35,26 @@ export interface MirrorListener {
  */
 export class ServerWalkError extends ApiError {}
 
-/** The copy's lines; throws when the answer ends without its last line (cut off) or says the walk failed. */
-async function* copyPages(kind: ConnectionKind, walk: ProjectWalk, listener: MirrorListener) {
-  const lines = apiLines(`/projects/${encodeURIComponent(walk.projectId)}/plots`, {
+/** The copy's packs; throws when the answer ends without its last line (cut off) or says the walk failed. */
+async function* copyPacks(kind: ConnectionKind, walk: ProjectWalk, listener: MirrorListener) {
+  const frames = apiFrames(`/projects/${encodeURIComponent(walk.projectId)}/packs`, {
     base: `/api/portfolio/${kind}`,
     query: { first: walk.first },
     schema: portfolioLineSchema,
     priority: 'low',
   });
-  for await (const line of lines) {
+  for await (const frame of frames) {
+    if ('pack' in frame) {
+      yield frame.pack;
+      continue;
+    }
+    const { line } = frame;
     if (line.type === 'walking') listener.onWalking(line.plots);
     else if (line.type === 'copy')
       listener.onCopy({ walkedAt: Date.parse(line.walkedAt), refreshing: line.refreshing });
-    else if (line.type === 'plots') yield line.plots;
     else if (line.type === 'error') throw new ServerWalkError(502, line.errorCode, line.errorMessage, null);
-    else return;
+    else if (line.type === 'end') return;
+    else throw new ResponseShapeError('A copy sent as packs holds no lines of plots.');
   }
   throw new NetworkError(sayNow('errors.dropped'));
 }
@@ -57,22 +64,23 @@ async function* copyPages(kind: ConnectionKind, walk: ProjectWalk, listener: Mir
  * (404: an older server, or no such connection there). A failure before the first plot is retried as any
  * read is (retry.ts); after it, the load stops there, as a walk's does ("loading stopped after N plots").
  */
-export async function* serverPlotPages(
+export async function* serverPlotPacks(
   kind: ConnectionKind,
   walk: ProjectWalk,
   listener: MirrorListener,
-): AsyncGenerator<Plot[]> {
+  pack: (page: Plot[]) => PackedPlots | Promise<PackedPlots>,
+): AsyncGenerator<PackedPlots> {
   for (let failures = 0; ; failures++) {
     let handed = false;
     try {
-      for await (const page of copyPages(kind, walk, listener)) {
+      for await (const packed of copyPacks(kind, walk, listener)) {
         handed = true;
-        yield page;
+        yield packed;
       }
       return;
     } catch (error) {
       if (!handed && error instanceof ApiError && error.status === 404) {
-        yield* projectPlotPages(walk);
+        for await (const page of projectPlotPages(walk)) if (page.length) yield await pack(page);
         return;
       }
       if (handed || error instanceof ServerWalkError || !shouldRetryRead(failures, error)) throw error;

@@ -1,15 +1,15 @@
 /**
- * Packs each page as it arrives and joins the pages' packs into one pack handed over at most once per
- * `intervalMs` (the first goes at once, so the first rows show without waiting). 500 pages arrive a few
- * milliseconds apart: handing each to the page on its own would re-render the page 500 times for a progress
- * bar nobody can read that fast. Packing on arrival, not when the pack is handed over, lets the parsed JSON
- * die young: held for 100 ms, it outlived the garbage collector's young generation and was copied to the
- * old one first.
+ * Joins packs as they arrive into one pack handed over at most once per `intervalMs` (the first goes at
+ * once, so the first rows show without waiting). 500 pages arrive a few milliseconds apart: handing each to
+ * the page on its own would re-render the page 500 times for a progress bar nobody can read that fast. The
+ * packs come from the server's copy (mirror-pages.ts) or from the service's pages, each packed as it arrives
+ * (packPages): packing on arrival, not when the pack is handed over, lets the parsed JSON die young: held
+ * for 100 ms, it outlived the garbage collector's young generation and was copied to the old one first.
  */
 import type { Plot } from '@core/api/schemas.ts';
 import { concatPacks } from '@core/plot-packs/concat-packs.ts';
 import { packPlots } from '@core/plot-packs/pack-plots.ts';
-import { type PackedPlots } from '@core/plot-packs/packed-plots.ts';
+import { packSize, type PackedPlots } from '@core/plot-packs/packed-plots.ts';
 
 export const PACK_INTERVAL_MS = 100;
 /**
@@ -23,12 +23,27 @@ export const MAX_PACK_PLOTS = 2000;
  * Resolves when the pages end (after the last pack); rejects with the walk's error after handing over what
  * came. `pack` packs one page (the loader worker's also checks the plots against the TRACES rules).
  */
-export async function packPages(
+export function packPages(
   pages: AsyncIterable<Plot[]>,
   emit: (packed: PackedPlots) => void,
   intervalMs = PACK_INTERVAL_MS,
   maxPlots = MAX_PACK_PLOTS,
   pack: (page: Plot[]) => PackedPlots | Promise<PackedPlots> = packPlots,
+): Promise<void> {
+  async function* packed() {
+    // Packed before it is buffered (batchPacks takes each only once it is made): a timer's flush while a
+    // slow pack (the loader worker's TRACES check) was under way once lost a fifth of a project's plots.
+    for await (const page of pages) if (page.length) yield await pack(page);
+  }
+  return batchPacks(packed(), emit, intervalMs, maxPlots);
+}
+
+/** Resolves when the packs end (after the last is handed over); rejects with their error after handing over what came. */
+export async function batchPacks(
+  packs: AsyncIterable<PackedPlots>,
+  emit: (packed: PackedPlots) => void,
+  intervalMs = PACK_INTERVAL_MS,
+  maxPlots = MAX_PACK_PLOTS,
 ): Promise<void> {
   let buffer: PackedPlots[] = [];
   let buffered = 0;
@@ -45,14 +60,11 @@ export async function packPages(
     emit(concatPacks(waiting));
   };
   try {
-    for await (const page of pages) {
-      if (page.length) {
-        // Packed before `buffer` is read: `buffer.push(await pack(page))` took the array before the await,
-        // and when the timer flushed meanwhile the pack went into the pack already handed over, and was lost
-        // (a slow pack, the loader worker's TRACES check, lost a fifth of a project's plots).
-        const packed = await pack(page);
+    for await (const packed of packs) {
+      const size = packSize(packed);
+      if (size) {
         buffer.push(packed);
-        buffered += page.length;
+        buffered += size;
       }
       if (buffered >= maxPlots) {
         flush();

@@ -11,8 +11,8 @@
  */
 import { setConnection } from '@/lib/api/connection.ts';
 import { cutPack } from '@core/plot-packs/concat-packs.ts';
-import { transferablesOf } from '@core/plot-packs/packed-plots.ts';
-import { MAX_PACK_PLOTS, packPages } from '../shared/pack-pages.ts';
+import { transferablesOf, type PackedPlots } from '@core/plot-packs/packed-plots.ts';
+import { batchPacks, MAX_PACK_PLOTS, packPages } from '../shared/pack-pages.ts';
 import { PlotCacheWriter, readCachedPlots, readStoredOverlaps, storeOverlaps } from '../shared/plot-cache.ts';
 import { serve, type CallContext } from '@/lib/worker-rpc/index.ts';
 import { serializeError, type LoaderEvent, type LoaderMethods } from '../shared/plot-loader-protocol.ts';
@@ -25,7 +25,7 @@ import { TileQueue, type QueuedTile } from './plot-tile-queue.ts';
 import { TileVersions } from './tile-versions.ts';
 import { packWithTracesCheck } from '@core/plot-packs/traces-refusals.ts';
 import { projectPlotPages } from '../shared/plot-walk.ts';
-import { serverPlotPages } from '../shared/mirror-pages.ts';
+import { serverPlotPacks } from '../shared/mirror-pages.ts';
 
 const MAX_LOADS = 6;
 /**
@@ -164,38 +164,40 @@ async function load(
       await Promise.allSettled([...shown.overlaps.values()].map((scan) => scan.report));
     }
   }
-  // The server holds the token (the team's people): its copy, walked once for the team, in one request.
-  // With a token of the page's own, the loader walks the service itself.
+  // The server holds the token (the team's people): its copy, walked, checked and packed once for the team,
+  // in one request. With a token of the page's own, the loader walks the service and packs each page itself,
+  // checking its plots against the TRACES rules as it goes (review items, issue 50).
   let copyWalkedAt: number | undefined;
-  const pages =
+  const packs =
     token === null
-      ? serverPlotPages(kind, walk, {
-          onCopy: ({ walkedAt, refreshing }) => {
-            copyWalkedAt = walkedAt;
-            emit({ type: 'server-copy', walkedAt, refreshing });
+      ? serverPlotPacks(
+          kind,
+          walk,
+          {
+            onCopy: ({ walkedAt, refreshing }) => {
+              copyWalkedAt = walkedAt;
+              emit({ type: 'server-copy', walkedAt, refreshing });
+            },
+            onWalking: (plots) => emit({ type: 'server-walking', plots }),
           },
-          onWalking: (plots) => emit({ type: 'server-walking', plots }),
-        })
-      : projectPlotPages(walk);
-  const entry = keep(loadId, () => void pages.return(undefined));
+          packWithTracesCheck,
+        )
+      : null;
+  const pages = packs ? null : projectPlotPages(walk);
+  const entry = keep(loadId, () => void (packs ? packs.return(undefined) : pages!.return(undefined)));
   // The page stopped the load while it waited for the map.
   if (signal.aborted) entry.stop();
   else signal.addEventListener('abort', () => entry.stop(), { once: true });
   const writer = cache ? new PlotCacheWriter(cache.key) : null;
   entry.store.expect(walk.suppliers.reduce((n, s) => n + s.plotCount, 0));
+  const take = (packed: PackedPlots) => {
+    entry.store.add(packed);
+    writer?.add(packed);
+    emit({ type: 'plots', packed }, transferablesOf(packed));
+  };
   try {
-    await packPages(
-      pages,
-      (packed) => {
-        entry.store.add(packed);
-        writer?.add(packed);
-        emit({ type: 'plots', packed }, transferablesOf(packed));
-      },
-      undefined,
-      undefined,
-      // Each page's plots checked against the TRACES rules as it is packed (review items, issue 50).
-      packWithTracesCheck,
-    );
+    if (packs) await batchPacks(packs, take);
+    else await packPages(pages!, take, undefined, undefined, packWithTracesCheck);
     // The page counts the load complete now: waiting for the device's copy to be written held its last
     // plots, and the map's final drawing, back by most of a second at 100,000 plots.
     emit({ type: 'walked' });
