@@ -1,0 +1,210 @@
+/**
+ * The server's packs of a copy (server/portfolio/packs.ts) against the loader worker's own packing of the
+ * same plots (each page of 200 checked against the TRACES rules and packed): the same columns, plot for
+ * plot, after the trip through the database and the deflated answer, on both databases the server runs on.
+ * And a pack never mixes suppliers nor holds more than PACK_PLOTS; a walk replaced while asked is packed
+ * from the newer one; a copy is packed once.
+ */
+import { inflateSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Plot } from '@core/api/schemas.ts';
+import { concatPacks } from '@core/plot-packs/concat-packs.ts';
+import { readFrames, type Frame } from '@core/plot-packs/pack-frames.ts';
+import {
+  ARRAY_FIELDS,
+  packSize,
+  TEXT_FIELDS,
+  TEXT_ID,
+  TRACES_REFUSED,
+  type PackedPlots,
+} from '@core/plot-packs/packed-plots.ts';
+import { packWithTracesCheck } from '@core/plot-packs/traces-refusals.ts';
+import { testPlot } from '@tests/support/plots.ts';
+import { openReviewDatabase, type ReviewDatabase } from '../../server/review/database.ts';
+import { MirrorStore, type MirrorKey } from '../../server/portfolio/mirror-store.ts';
+import { PACK_PLOTS, PortfolioPacks } from '../../server/portfolio/packs.ts';
+import { zlibStream } from '../../server/portfolio/deflated-answer.ts';
+import type { PortfolioPackSetRow } from '../../server/portfolio/schema.ts';
+import { iterateSeedPlots, SEED_PROJECTS, SEED_SUPPLIERS } from '../../server/simulator/geo/seed.ts';
+import { databaseBackends } from '../support/database-backends.ts';
+
+const KEY: MirrorKey = { connection: 'simulator', teamId: 'team-1', projectId: 'p-palm' };
+const project = SEED_PROJECTS.find((p) => p.id === 'p-palm')!;
+
+/** A bow tie: its ring crosses itself, which TRACES refuses. */
+const bowTie: GeoJSON.Polygon = {
+  type: 'Polygon',
+  coordinates: [
+    [
+      [101.5, 0.5],
+      [101.501, 0.501],
+      [101.501, 0.5],
+      [101.5, 0.501],
+      [101.5, 0.5],
+    ],
+  ],
+};
+
+function plots(): Plot[] {
+  const seed = [
+    ...iterateSeedPlots({
+      projects: [project],
+      suppliers: SEED_SUPPLIERS.filter((s) => s.projectId === project.id),
+      count: 600,
+    }),
+  ].slice(0, 600);
+  const [first] = seed;
+  return [
+    ...seed,
+    { ...first!, id: 'bow-tie', name: 'Coopérative Ağaç 🌳', geometry: bowTie },
+    {
+      ...first!,
+      id: 'point-5-ha',
+      geometry: { type: 'Point', coordinates: [101.4, 0.4] },
+      properties: { Area: 5, note: '<b>data, not HTML</b>' },
+    },
+    // One supplier at PACK_PLOTS exactly, one a plot over it: one pack, then two.
+    ...Array.from({ length: PACK_PLOTS }, (_, i) => testPlot(`full-${i}`, { supplier: 'Full' })),
+    ...Array.from({ length: PACK_PLOTS + 1 }, (_, i) => testPlot(`over-${i}`, { supplier: 'Over' })),
+  ];
+}
+
+/** The copy's order: supplier by supplier, each in id order (MirrorStore.plotBodies). */
+const copyOrder = (list: Plot[]) =>
+  [...list].sort((a, b) =>
+    a.supplier === b.supplier ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : a.supplier < b.supplier ? -1 : 1,
+  );
+
+async function keepWalk(store: MirrorStore, list: Plot[], at: string) {
+  const walkId = await store.beginWalk(KEY, 'token-hash', at, ['']);
+  for (let k = 0; k < list.length; k += 500) {
+    const page = list.slice(k, k + 500);
+    await store.keepPage(
+      walkId,
+      '',
+      page.map((p) => ({ id: p.id, supplier: p.supplier, body: JSON.stringify(p) })),
+      k + 500 >= list.length ? null : `cursor-${k}`,
+    );
+  }
+  return store.complete(walkId, at);
+}
+
+/** The packs as a browser receives them: one zlib answer, inflated (checksum checked), read frame by frame. */
+async function received(packs: PortfolioPacks, set: PortfolioPackSetRow, first?: string) {
+  async function* parts() {
+    for await (const { part } of packs.frames(set, first)) yield part;
+  }
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of zlibStream(parts())) chunks.push(chunk);
+  async function* body() {
+    yield new Uint8Array(inflateSync(Buffer.concat(chunks)));
+  }
+  const frames: Frame[] = [];
+  for await (const frame of readFrames(body())) frames.push(frame);
+  return frames.map((f) => {
+    if (!('pack' in f)) throw new Error('only packs here');
+    return f.pack;
+  });
+}
+
+const decoder = new TextDecoder();
+const idsOf = (p: PackedPlots) =>
+  Array.from({ length: packSize(p) }, (_, i) =>
+    decoder.decode(
+      p.text.subarray(p.textStart[i * TEXT_FIELDS + TEXT_ID], p.textStart[i * TEXT_FIELDS + TEXT_ID + 1]),
+    ),
+  );
+const suppliersOf = (p: PackedPlots) => [...new Set(Array.from(p.supplier, (code) => p.words[code]))];
+
+/** Every column as plain values, word codes as the words they name (each pack numbers its own). */
+function columns(p: PackedPlots) {
+  const named = ['supplier', 'country', 'project', 'framework'] as const;
+  return {
+    ...Object.fromEntries(
+      ARRAY_FIELDS.filter((k) => !(named as readonly string[]).includes(k)).map((k) => [
+        k,
+        Array.from(p[k] as ArrayLike<number>),
+      ]),
+    ),
+    ...Object.fromEntries(named.map((k) => [k, Array.from(p[k], (code) => p.words[code] ?? null)])),
+  };
+}
+
+const backends = databaseBackends();
+
+describe.each(backends)('packs on the server ($name)', (backend) => {
+  let database: ReviewDatabase;
+  let store: MirrorStore;
+  let packs: PortfolioPacks;
+  const list = copyOrder(plots());
+
+  beforeEach(async () => {
+    database = await openReviewDatabase({ databaseUrl: await backend.databaseUrl(), sqliteFile: ':memory:' });
+    store = new MirrorStore(database.db);
+    packs = new PortfolioPacks(database.db, store, () => new Date('2026-12-07T10:00:00.000Z'));
+  });
+  afterEach(async () => {
+    await packs.close();
+    await database.close();
+  });
+
+  it('sends the columns the worker would have made, plot for plot, the TRACES refusals included', async () => {
+    const walk = await keepWalk(store, list, '2026-12-07T09:00:00.000Z');
+    const set = await packs.packsOf(KEY, walk);
+    expect(set).toMatchObject({
+      walk_id: walk.id,
+      plot_count: list.length,
+      packed_at: '2026-12-07T10:00:00.000Z',
+    });
+    const sent = await received(packs, set);
+    const worker = [];
+    for (let k = 0; k < list.length; k += 200) worker.push(await packWithTracesCheck(list.slice(k, k + 200)));
+    expect(columns(concatPacks(sent))).toEqual(columns(concatPacks(worker)));
+    const all = concatPacks(sent);
+    const refused = idsOf(all).filter((_, i) => all.tracesRefused[i] === TRACES_REFUSED);
+    expect(refused).toEqual(['bow-tie', 'point-5-ha']);
+
+    // One supplier per pack, never more than PACK_PLOTS: Full in one pack, Over in two.
+    for (const p of sent) expect(suppliersOf(p)).toHaveLength(1);
+    const sizes = (name: string) => sent.filter((p) => suppliersOf(p)[0] === name).map(packSize);
+    expect(sizes('Full')).toEqual([PACK_PLOTS]);
+    expect(sizes('Over')).toEqual([PACK_PLOTS, 1]);
+
+    // A supplier's first, then the rest in the copy's order.
+    const firstIds = (await received(packs, set, 'Over')).flatMap(idsOf);
+    expect(firstIds.slice(0, PACK_PLOTS + 1).every((id) => id.startsWith('over-'))).toBe(true);
+    expect([...firstIds].sort()).toEqual(list.map((p) => p.id).sort());
+    expect(await received(packs, set, 'Nobody')).toHaveLength(sent.length);
+  });
+
+  it('packs a copy once, again when walked again; a walk replaced before it was packed gives the newer one’s', async () => {
+    const walk = await keepWalk(store, list, '2026-12-07T09:00:00.000Z');
+    const set = await packs.packsOf(KEY, walk);
+    expect(await packs.packsOf(KEY, walk)).toEqual(set);
+    expect(await database.db.selectFrom('portfolio_pack_set').selectAll().execute()).toHaveLength(1);
+
+    // Walked again with one plot renamed: packed again, the older packs replaced.
+    const renamed = (name: string) => list.map((p) => (p.id === 'bow-tie' ? { ...p, name } : p));
+    const newer = await keepWalk(store, renamed('Renamed'), '2026-12-07T09:30:00.000Z');
+    const nameOf = (sent: PackedPlots, id: string) => {
+      const i = idsOf(sent).indexOf(id);
+      const at = sent.textStart[i * TEXT_FIELDS + 1]!;
+      return decoder.decode(sent.text.subarray(at, sent.textStart[i * TEXT_FIELDS + 2]));
+    };
+    const again = await packs.packsOf(KEY, newer);
+    expect(again.walk_id).toBe(newer.id);
+    expect(nameOf(concatPacks(await received(packs, again)), 'bow-tie')).toBe('Renamed');
+    const walksOfPacks = () =>
+      database.db.selectFrom('portfolio_pack').select('walk_id').distinct().execute();
+    expect(await walksOfPacks()).toEqual([{ walk_id: newer.id }]);
+
+    // Asked for a walk that a newer one replaced before it was packed: the newer one's packs.
+    const third = await keepWalk(store, renamed('Third'), '2026-12-07T10:00:00.000Z');
+    const fourth = await keepWalk(store, renamed('Fourth'), '2026-12-07T10:30:00.000Z');
+    expect(await store.walk(third.id)).toBeUndefined();
+    const latest = await packs.packsOf(KEY, third);
+    expect(latest.walk_id).toBe(fourth.id);
+    expect(nameOf(concatPacks(await received(packs, latest)), 'bow-tie')).toBe('Fourth');
+    expect(await walksOfPacks()).toEqual([{ walk_id: fourth.id }]);
+  });
+});
