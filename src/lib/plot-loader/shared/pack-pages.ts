@@ -31,15 +31,15 @@ export function packPages(
   pack: (page: Plot[]) => PackedPlots | Promise<PackedPlots> = packPlots,
 ): Promise<void> {
   async function* packed() {
-    // Packed before it is buffered (batchPacks takes each only once it is made): a timer's flush while a
+    // Packed before it is buffered (joinPacks takes each only once it is made): a timer's flush while a
     // slow pack (the loader worker's TRACES check) was under way once lost a fifth of a project's plots.
     for await (const page of pages) if (page.length) yield await pack(page);
   }
-  return batchPacks(packed(), emit, intervalMs, maxPlots);
+  return joinPacks(packed(), emit, intervalMs, maxPlots);
 }
 
 /** Resolves when the packs end (after the last is handed over); rejects with their error after handing over what came. */
-export async function batchPacks(
+export async function joinPacks(
   packs: AsyncIterable<PackedPlots>,
   emit: (packed: PackedPlots) => void,
   intervalMs = PACK_INTERVAL_MS,

@@ -12,7 +12,7 @@
 import { setConnection } from '@/lib/api/connection.ts';
 import { cutPack } from '@core/plot-packs/concat-packs.ts';
 import { transferablesOf, type PackedPlots } from '@core/plot-packs/packed-plots.ts';
-import { batchPacks, MAX_PACK_PLOTS, packPages } from '../shared/pack-pages.ts';
+import { joinPacks, MAX_PACK_PLOTS, packPages } from '../shared/pack-pages.ts';
 import { PlotCacheWriter, readCachedPlots, readStoredOverlaps, storeOverlaps } from '../shared/plot-cache.ts';
 import { serve, type CallContext } from '@/lib/worker-rpc/index.ts';
 import { serializeError, type LoaderEvent, type LoaderMethods } from '../shared/plot-loader-protocol.ts';
@@ -196,7 +196,7 @@ async function load(
     emit({ type: 'plots', packed }, transferablesOf(packed));
   };
   try {
-    if (packs) await batchPacks(packs, take);
+    if (packs) await joinPacks(packs, take);
     else await packPages(pages!, take, undefined, undefined, packWithTracesCheck);
     // The page counts the load complete now: waiting for the device's copy to be written held its last
     // plots, and the map's final drawing, back by most of a second at 100,000 plots.
