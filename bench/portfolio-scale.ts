@@ -6,7 +6,8 @@
  * project, a copy of PLOTS seed-shaped plots with double claims (bench/claimed-plots.ts) kept as the walk
  * keeps it (pages of 1,000 plots, each in its transaction) and scanned for overlaps by the server's code.
  * Prints, per project, the time to keep the copy and to scan it, and at the end, with every project in the
- * database: one supplier's overlap report, one project's copy read back whole (what a page's request reads),
+ * database: one supplier's overlap report, one project's copy read back whole (what the NDJSON copy reads),
+ * that project packed (server/portfolio/packs.ts) and its packs read back (what a page's request reads),
  * the database's size, and how the last project's times compare with the first's (what grows with
  * projects: the ratio should stay near 1, each project's rows being reached by its own index range).
  */
@@ -18,6 +19,7 @@ import type { Plot } from '@core/api/schemas.ts';
 import { openReviewDatabase } from '../server/review/database.ts';
 import { MirrorStore, type MirrorKey } from '../server/portfolio/mirror-store.ts';
 import { PortfolioOverlaps } from '../server/portfolio/overlaps.ts';
+import { PortfolioPacks } from '../server/portfolio/packs.ts';
 import { postgresBinDir, startPostgres, type PostgresCluster } from '../tests/support/postgres.ts';
 import { claimedPlots, claimedSuppliers } from './claimed-plots.ts';
 
@@ -43,6 +45,7 @@ const dir = mkdtempSync(path.join(tmpdir(), 'portfolio-scale-'));
 const database = await openReviewDatabase({ databaseUrl: url, sqliteFile: path.join(dir, 'unused.sqlite') });
 const store = new MirrorStore(database.db);
 const overlaps = new PortfolioOverlaps(database.db, store);
+const packs = new PortfolioPacks(database.db, store);
 const keyOf = (k: number): MirrorKey => ({ connection: 'simulator', teamId: 'bench', projectId: `p-${k}` });
 
 async function keepCopy(key: MirrorKey, plots: Plot[]) {
@@ -97,6 +100,13 @@ try {
   let read = 0;
   for await (const batch of store.plotBodies(walk.id)) read += batch.length;
   const readMs = performance.now() - t0;
+  t0 = performance.now();
+  const set = await packs.packsOf(last, walk);
+  const packMs = performance.now() - t0;
+  t0 = performance.now();
+  let packBytes = 0;
+  for await (const { part } of packs.frames(set)) packBytes += part.deflated.length;
+  const packsReadMs = performance.now() - t0;
   const size = await sql<{ bytes: string }>`SELECT pg_database_size(current_database()) AS bytes`.execute(
     database.db,
   );
@@ -107,16 +117,22 @@ try {
   );
   console.log(`  one project's copy read back whole (${read.toLocaleString('en')} plots): ${s(readMs)}`);
   console.log(
+    `  that project packed for the pages in ${s(packMs)}; its packs (${(packBytes / 1e6).toFixed(1)} MB deflated, ` +
+      `${set.plot_count.toLocaleString('en')} plots) read back in ${packsReadMs.toFixed(0)} ms ` +
+      `(ratio ${(packsReadMs / readMs).toFixed(2)} to the copy's text)`,
+  );
+  console.log(
     `  database size: ${gb.toFixed(2)} GB (${((gb * 1e9) / total).toFixed(0)} bytes a plot, pairs included)`,
   );
   console.log(
     `  last project against the first: keeping ${(kept.at(-1)! / kept[0]!).toFixed(2)}×, scanning ${(scanned.at(-1)! / scanned[0]!).toFixed(2)}×`,
   );
-  if (read !== PLOTS) {
-    console.log(`FAILED: the copy read back ${read} plots, not ${PLOTS}`);
+  if (read !== PLOTS || set.plot_count !== PLOTS) {
+    console.log(`FAILED: the copy read back ${read} plots and packed ${set.plot_count}, not ${PLOTS}`);
     failed = true;
   }
 } finally {
+  await packs.close();
   await overlaps.close();
   await database.close();
   await cluster?.stop();
