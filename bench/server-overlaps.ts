@@ -9,7 +9,8 @@
  * - a supplier's report and the project's, read from the kept pairs (what a page waits for);
  * - the copy packed for the pages, against the loader worker packing and checking the same plots page by
  *   page (as it did before the server packed), and one answer of the packs read back as it is sent;
- * - an upload: the copy walked again with 100 plots moved and 100 new, scanned again (only those clipped).
+ * - an upload: the copy walked again with 100 plots moved and 100 new, scanned again (only those clipped)
+ *   and packed again (only the packs holding them made again, the others copied).
  * Prints each with its ratio to the baseline; fails when the rescan after the upload clips more than the
  * changed plots, or its pairs differ from a scan from nothing.
  */
@@ -140,6 +141,30 @@ try {
       `(${(rescan.ms / first.ms).toFixed(2)} of the first scan), ${rescan.value.clipped} plots clipped, ` +
       `event loop held at most ${rescan.stallMs.toFixed(0)} ms at a time`,
   );
+  const repacked = await timed(() => packs.packsOf(KEY, second));
+  console.log(
+    `  and packed again in ${s(repacked.ms)} (${(repacked.ms / packed.ms).toFixed(2)} of the first packing): ` +
+      `${repacked.value.packed_plots.toLocaleString('en')} of ${repacked.value.plot_count.toLocaleString('en')} plots packed, ` +
+      `the other packs copied; event loop held at most ${repacked.stallMs.toFixed(0)} ms at a time`,
+  );
+  // One supplier's upload: CHANGED new plots of one supplier, the rest of the project as it was.
+  const uploader = claimedSuppliers.at(-1)!.name;
+  const theirs = after.filter((p) => p.supplier === uploader);
+  const uploaded = [
+    ...after,
+    ...theirs.slice(0, CHANGED).map((p, k) => ({ ...p, id: `upload-${k}`, geometry: shifted(p.geometry, 0.5) })),
+  ];
+  const third = await keepWalk(uploaded, '2026-12-07T10:00:00.000Z');
+  const upload = await timed(() => packs.packsOf(KEY, third));
+  console.log(
+    `one supplier's upload (${CHANGED} new plots of ${uploader}'s ${theirs.length.toLocaleString('en')}): packed ` +
+      `again in ${s(upload.ms)} (${(upload.ms / packed.ms).toFixed(2)} of the first packing), ` +
+      `${upload.value.packed_plots.toLocaleString('en')} plots packed, the other suppliers' packs copied`,
+  );
+  if (upload.value.packed_plots > theirs.length + CHANGED) {
+    console.log(`FAILED: ${upload.value.packed_plots} plots packed again, more than ${uploader}'s`);
+    failed = true;
+  }
   if (rescan.value.clipped !== 2 * CHANGED) {
     console.log(`FAILED: the rescan clipped ${rescan.value.clipped} plots, not the ${2 * CHANGED} changed`);
     failed = true;

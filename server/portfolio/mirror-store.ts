@@ -215,6 +215,11 @@ export class MirrorStore {
    * supplier; each supplier's in id order. Read SERVE_BATCH rows at a time (keyset: the index's order).
    */
   async *plotBodies(walkId: string, first?: string): AsyncGenerator<string[]> {
+    for await (const rows of this.plotRecords(walkId, first)) yield rows.map((r) => r.body);
+  }
+
+  /** As plotBodies, each text with its supplier (for a reader that groups them without parsing them). */
+  async *plotRecords(walkId: string, first?: string): AsyncGenerator<{ supplier: string; body: string }[]> {
     const batches = (supplier: { is?: string; isNot?: string }) => this.batches(walkId, supplier);
     if (first !== undefined) {
       yield* batches({ is: first });
@@ -241,7 +246,7 @@ export class MirrorStore {
         );
       }
       const rows = await query.orderBy('supplier').orderBy('plot_id').limit(SERVE_BATCH).execute();
-      if (rows.length) yield rows.map((r) => r.body);
+      if (rows.length) yield rows;
       if (rows.length < SERVE_BATCH) return;
       const last = rows[rows.length - 1]!;
       after = { supplier: last.supplier, plotId: last.plot_id };

@@ -5,9 +5,11 @@
  * 100 MB of JSON itself, once per person and per device.
  *
  * A pack holds one supplier's plots (at most PACK_PLOTS), so a supplier's page is sent its own first. The
- * packs of a copy are replaced whole, in one transaction, when a newer walk of it is packed; a walk that a
- * newer one replaced while it was read is packed again from the newer one.
+ * packs of a copy are replaced whole, in one transaction, when a newer walk of it is packed, and only the
+ * packs whose plots changed are packed again (a digest of each pack's texts): after an upload, its
+ * supplier's. A walk that a newer one replaced while it was read is packed again from the newer one.
  */
+import { createHash } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Plot } from '@core/api/schemas.ts';
@@ -32,6 +34,24 @@ export const PACK_PLOTS = 2000;
 const DEFLATE_LEVEL = 6;
 /** Packs written per statement, and read per query when served (each about a megabyte at PACK_PLOTS). */
 const PACK_BATCH = 8;
+
+interface KeptPack {
+  walkId: string;
+  seq: number;
+  size: number;
+}
+/** A pack of the new set: made now (`part`), or a kept one copied (`copyOf`). */
+type MadePack = { supplier: string; plots: number; digest: string } & (
+  | { part: DeflatedPart; copyOf?: undefined }
+  | { part?: undefined; copyOf: KeptPack }
+);
+
+/** SHA-1 of a pack's plots' texts, in order: the same digest, the same plots as the service gave them. */
+const digestOf = (bodies: readonly string[]) => {
+  const hash = createHash('sha1');
+  for (const body of bodies) hash.update(body).update('\n');
+  return hash.digest('base64');
+};
 
 export class PortfolioPacks {
   /** The packing under way (or last begun) per copy: one after another. */
@@ -92,44 +112,58 @@ export class PortfolioPacks {
     return next;
   }
 
-  /** Packs the walk's plots; null when a newer walk replaced it meanwhile (what was read may be a part). */
+  /**
+   * Packs the walk's plots; null when a newer walk replaced it meanwhile (what was read may be a part). A
+   * pack whose plots' texts are those of a pack kept for the copy (same supplier, same digest: the same
+   * plots, unchanged) is copied from it, not packed again: after an upload only its supplier's packs are made.
+   */
   private async run(copyKey: string, walk: PortfolioWalkRow): Promise<PortfolioPackSetRow | null> {
     const started = performance.now();
-    const deflating: Promise<{ supplier: string; plots: number; part: DeflatedPart }>[] = [];
-    let group: Plot[] = [];
+    const kept = await this.keptPacks(copyKey);
+    const made: Promise<MadePack>[] = [];
+    let packedPlots = 0;
+    let group: { supplier: string; bodies: string[] } | null = null;
     const flush = async () => {
-      if (!group.length) return;
-      const plots = group;
-      group = [];
+      if (!group) return;
+      const { supplier, bodies } = group;
+      group = null;
+      const digest = digestOf(bodies);
+      const same = kept.get(`${supplier}\n${digest}`);
+      if (same) {
+        made.push(Promise.resolve({ supplier, plots: bodies.length, digest, copyOf: same }));
+        return;
+      }
+      packedPlots += bodies.length;
+      const plots = bodies.map((body) => JSON.parse(body) as Plot);
       const frame = encodePackFrame(await packWithTracesCheck(plots, this.pause));
       // Deflated in zlib's thread pool (the second core) while the next pack is made on the event loop.
       const deflated = deflatePart(frame, DEFLATE_LEVEL).then((part) => ({
-        supplier: plots[0]!.supplier,
-        plots: plots.length,
+        supplier,
+        plots: bodies.length,
+        digest,
         part,
       }));
       // Its failure is the packing's, at Promise.all below: not an unhandled rejection before it.
       deflated.catch(() => undefined);
-      deflating.push(deflated);
+      made.push(deflated);
       await this.pause();
     };
-    // The bodies come by supplier, then plot id (plotBodies): a pack never mixes two suppliers.
-    for await (const bodies of this.store.plotBodies(walk.id)) {
-      for (const body of bodies) {
-        const plot = JSON.parse(body) as Plot;
-        if (group.length && (group.length === PACK_PLOTS || group[0]!.supplier !== plot.supplier))
-          await flush();
-        group.push(plot);
+    // The texts come by supplier, then plot id (plotRecords): a pack never mixes two suppliers.
+    for await (const rows of this.store.plotRecords(walk.id)) {
+      for (const { supplier, body } of rows) {
+        if (group && (group.bodies.length === PACK_PLOTS || group.supplier !== supplier)) await flush();
+        (group ??= { supplier, bodies: [] }).bodies.push(body);
       }
     }
     await flush();
-    const packs = await Promise.all(deflating);
+    const packs = await Promise.all(made);
     const set: PortfolioPackSetRow = {
       copy_key: copyKey,
       walk_id: walk.id,
       packed_at: this.now().toISOString(),
       plot_count: packs.reduce((n, p) => n + p.plots, 0),
-      bytes: packs.reduce((n, p) => n + p.part.deflated.length, 0),
+      packed_plots: packedPlots,
+      bytes: packs.reduce((n, p) => n + (p.part ? p.part.deflated.length : p.copyOf.size), 0),
       ms: Math.round(performance.now() - started),
     };
     return this.db.transaction().execute(async (tx) => {
@@ -139,28 +173,69 @@ export class PortfolioPacks {
         .where('id', '=', walk.id)
         .executeTakeFirst();
       if (!still) return null;
-      await tx.deleteFrom('portfolio_pack').where('copy_key', '=', copyKey).execute();
-      for (let k = 0; k < packs.length; k += PACK_BATCH)
+      const fresh = packs.flatMap((p, seq) => (p.part ? [{ ...p, part: p.part, seq }] : []));
+      for (let k = 0; k < fresh.length; k += PACK_BATCH)
         await tx
           .insertInto('portfolio_pack')
           .values(
-            packs.slice(k, k + PACK_BATCH).map((p, j) => ({
+            fresh.slice(k, k + PACK_BATCH).map(({ supplier, plots, digest, part, seq }) => ({
               copy_key: copyKey,
               walk_id: walk.id,
-              seq: k + j,
-              supplier: p.supplier,
-              plots: p.plots,
-              bytes: Buffer.from(
-                p.part.deflated.buffer,
-                p.part.deflated.byteOffset,
-                p.part.deflated.byteLength,
-              ),
+              seq,
+              supplier,
+              plots,
+              digest,
+              bytes: Buffer.from(part.deflated.buffer, part.deflated.byteOffset, part.deflated.byteLength),
+              size: part.deflated.byteLength,
               // Signed: PostgreSQL's integer is 32 bits with a sign (read back with >>> 0).
-              adler: p.part.adler | 0,
-              inflated: p.part.length,
+              adler: part.adler | 0,
+              inflated: part.length,
             })),
           )
           .execute();
+      // The unchanged packs copied in the database, bytes and all, under the new walk and place.
+      for (const [seq, p] of packs.entries()) {
+        if (!p.copyOf) continue;
+        await tx
+          .insertInto('portfolio_pack')
+          .columns([
+            'copy_key',
+            'walk_id',
+            'seq',
+            'supplier',
+            'plots',
+            'digest',
+            'bytes',
+            'size',
+            'adler',
+            'inflated',
+          ])
+          .expression((eb) =>
+            eb
+              .selectFrom('portfolio_pack')
+              .select([
+                'copy_key',
+                eb.val(walk.id).as('walk_id'),
+                eb.val(seq).as('seq'),
+                'supplier',
+                'plots',
+                'digest',
+                'bytes',
+                'size',
+                'adler',
+                'inflated',
+              ])
+              .where('copy_key', '=', copyKey)
+              .where('walk_id', '=', p.copyOf.walkId)
+              .where('seq', '=', p.copyOf.seq),
+          )
+          .execute();
+      }
+      await tx
+        .deleteFrom('portfolio_pack')
+        .where('copy_key', '=', copyKey)
+        .where('walk_id', '!=', walk.id)
+        .execute();
       await tx
         .insertInto('portfolio_pack_set')
         .values(set)
@@ -169,6 +244,7 @@ export class PortfolioPacks {
             walk_id: set.walk_id,
             packed_at: set.packed_at,
             plot_count: set.plot_count,
+            packed_plots: set.packed_plots,
             bytes: set.bytes,
             ms: set.ms,
           }),
@@ -176,6 +252,21 @@ export class PortfolioPacks {
         .execute();
       return set;
     });
+  }
+
+  /** The packs kept for the copy (its current set's), by supplier and digest. */
+  private async keptPacks(copyKey: string): Promise<Map<string, KeptPack>> {
+    const set = await this.setRow(copyKey);
+    if (!set) return new Map();
+    const rows = await this.db
+      .selectFrom('portfolio_pack')
+      .select(['seq', 'supplier', 'digest', 'size'])
+      .where('copy_key', '=', copyKey)
+      .where('walk_id', '=', set.walk_id)
+      .execute();
+    return new Map(
+      rows.map((r) => [`${r.supplier}\n${r.digest}`, { walkId: set.walk_id, seq: r.seq, size: r.size }]),
+    );
   }
 
   /**

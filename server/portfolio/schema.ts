@@ -219,6 +219,8 @@ export interface PortfolioPackSetRow {
   walk_id: string;
   packed_at: string;
   plot_count: number;
+  /** Plots packed when the set was made; the others' packs were copied unchanged from the set before. */
+  packed_plots: number;
   /** The packs' bytes added up (deflated), and how long packing them took (ms). */
   bytes: number;
   ms: number;
@@ -232,8 +234,11 @@ export interface PortfolioPackRow {
   /** The one supplier whose plots the pack holds. */
   supplier: string;
   plots: number;
+  /** SHA-1 of the pack's plots' texts (packs.ts): a pack of the same texts is copied, not packed again. */
+  digest: string;
   /** One frame of core/plot-packs/pack-frames.ts, deflated to be joined with others (deflated-answer.ts). */
   bytes: Uint8Array;
+  size: number;
   /** The frame's Adler-32 (as a signed 32-bit number) and length: the answer's checksum is combined from them. */
   adler: number;
   inflated: number;
@@ -261,6 +266,7 @@ export function portfolioPacksMigration(dialect: Dialect): Migration {
         .addColumn('walk_id', 'text', (c) => c.notNull())
         .addColumn('packed_at', 'text', (c) => c.notNull())
         .addColumn('plot_count', 'integer', (c) => c.notNull())
+        .addColumn('packed_plots', 'integer', (c) => c.notNull())
         .addColumn('bytes', 'integer', (c) => c.notNull())
         .addColumn('ms', 'integer', (c) => c.notNull())
         .execute();
@@ -271,7 +277,9 @@ export function portfolioPacksMigration(dialect: Dialect): Migration {
         .addColumn('seq', 'integer', (c) => c.notNull())
         .addColumn('supplier', 'text', (c) => c.notNull())
         .addColumn('plots', 'integer', (c) => c.notNull())
+        .addColumn('digest', 'text', (c) => c.notNull())
         .addColumn('bytes', dialect === 'postgres' ? 'bytea' : 'blob', (c) => c.notNull())
+        .addColumn('size', 'integer', (c) => c.notNull())
         .addColumn('adler', 'integer', (c) => c.notNull())
         .addColumn('inflated', 'integer', (c) => c.notNull())
         .addPrimaryKeyConstraint('portfolio_pack_pk', ['copy_key', 'walk_id', 'seq'])

@@ -193,7 +193,21 @@ describe.each(backends)('packs on the server ($name)', (backend) => {
     };
     const again = await packs.packsOf(KEY, newer);
     expect(again.walk_id).toBe(newer.id);
-    expect(nameOf(concatPacks(await received(packs, again)), 'bow-tie')).toBe('Renamed');
+    const repacked = concatPacks(await received(packs, again));
+    expect(nameOf(repacked, 'bow-tie')).toBe('Renamed');
+    // Only the renamed plot's pack was made again (its supplier has fewer than PACK_PLOTS); the others,
+    // Full's and Over's included, were copied; and the whole is what packing from nothing gives.
+    const supplier = list.find((p) => p.id === 'bow-tie')!.supplier;
+    expect(again.packed_plots).toBe(list.filter((p) => p.supplier === supplier).length);
+    expect(again.plot_count).toBe(list.length);
+    const fromNothing = [];
+    for (let k = 0; k < list.length; k += 200)
+      fromNothing.push(await packWithTracesCheck(renamed('Renamed').slice(k, k + 200)));
+    expect(columns(repacked)).toEqual(columns(concatPacks(fromNothing)));
+    const sizes = await database.db.selectFrom('portfolio_pack').select(['size', 'bytes']).execute();
+    expect(sizes.reduce((n, r) => n + r.size, 0)).toBe(again.bytes);
+    for (const r of sizes) expect(r.bytes.length).toBe(r.size);
+    expect(set.packed_plots).toBe(list.length);
     const walksOfPacks = () =>
       database.db.selectFrom('portfolio_pack').select('walk_id').distinct().execute();
     expect(await walksOfPacks()).toEqual([{ walk_id: newer.id }]);
