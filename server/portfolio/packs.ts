@@ -5,9 +5,11 @@
  * 100 MB of JSON itself, once per person and per device.
  *
  * A pack holds one supplier's plots (at most PACK_PLOTS), so a supplier's page is sent its own first. The
- * packs of a copy are replaced whole, in one transaction, when a newer walk of it is packed, and only the
- * packs whose plots changed are packed again (a digest of each pack's texts): after an upload, its
- * supplier's. A walk that a newer one replaced while it was read is packed again from the newer one.
+ * packs of a copy are replaced whole when a newer walk of it is packed (the set points at the new ones and
+ * the older go in one transaction), and only the packs whose plots changed are packed again (a digest of
+ * each pack's texts): after an upload, its supplier's. A reader who arrives while a walk is being packed is
+ * sent each pack as it is written (pack-progress.ts). A walk that a newer one replaced while it was read is
+ * packed again from the newer one.
  */
 import { createHash } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -18,6 +20,7 @@ import { deflatePart, type DeflatedPart } from './deflated-answer.ts';
 import { packWithTracesCheck } from '@core/plot-packs/traces-refusals.ts';
 import type { MirrorKey, MirrorStore } from './mirror-store.ts';
 import { copyKeyOf } from './overlaps.ts';
+import { PackProgress } from './pack-progress.ts';
 import type {
   PortfolioPackTables,
   PortfolioPackSetRow,
@@ -32,7 +35,7 @@ export const PACK_PLOTS = 2000;
  * at level 6 in 0.9 s (23.4 MB at level 1 in 0.6 s; inflating either takes 0.15-0.2 s).
  */
 const DEFLATE_LEVEL = 6;
-/** Packs written per statement, and read per query when served (each about a megabyte at PACK_PLOTS). */
+/** Packs read per query when served (each about a megabyte at PACK_PLOTS). */
 const PACK_BATCH = 8;
 
 interface KeptPack {
@@ -53,9 +56,24 @@ const digestOf = (bodies: readonly string[]) => {
   return hash.digest('base64');
 };
 
+/** One pack as it is sent, and how many plots it holds. */
+export interface SentPack {
+  part: DeflatedPart;
+  plots: number;
+}
+
+/** What a reader is sent: the packs of this walk, as many plots as it has. */
+export interface SendablePacks {
+  walkId: string;
+  plotCount: number;
+  packs: AsyncGenerator<SentPack>;
+}
+
 export class PortfolioPacks {
   /** The packing under way (or last begun) per copy: one after another. */
   private readonly queue = new Map<string, Promise<PortfolioPackSetRow>>();
+  /** The packings asked for and not finished, by the walk they are of: readers follow them. */
+  private readonly progress = new Map<string, PackProgress>();
   private readonly stopping = new AbortController();
   /** Other requests are answered between slices of the packing (setImmediate: after I/O). */
   private readonly pause = async () => {
@@ -82,9 +100,35 @@ export class PortfolioPacks {
    * replaced by a newer complete one meanwhile gives the newer one's packs.
    */
   async packsOf(key: MirrorKey, walk: PortfolioWalkRow): Promise<PortfolioPackSetRow> {
+    const kept = await this.setRow(copyKeyOf(key));
+    return kept?.walk_id === walk.id ? kept : this.enqueue(key, walk);
+  }
+
+  /**
+   * What to send a reader of this walk: the kept packs (`first`'s first); or, while they are being made,
+   * each as soon as it is written, in the copy's order.
+   */
+  async sendable(key: MirrorKey, walk: PortfolioWalkRow, first?: string): Promise<SendablePacks> {
     const copyKey = copyKeyOf(key);
     const kept = await this.setRow(copyKey);
-    if (kept?.walk_id === walk.id) return kept;
+    if (kept?.walk_id === walk.id) return this.fromSet(kept, first);
+    const done = this.enqueue(key, walk);
+    const progress = this.progress.get(walk.id)!;
+    if (progress.finished) return this.fromSet(await done, first);
+    // Its failure is the packing's: the reader hears it from the progress.
+    done.catch(() => undefined);
+    return { walkId: walk.id, plotCount: walk.plot_count, packs: this.following(copyKey, walk.id, progress) };
+  }
+
+  private fromSet(set: PortfolioPackSetRow, first?: string): SendablePacks {
+    return { walkId: set.walk_id, plotCount: set.plot_count, packs: this.frames(set, first) };
+  }
+
+  /** Queues a packing of the walk (its progress known at once); resolves with the set it made. */
+  private enqueue(key: MirrorKey, walk: PortfolioWalkRow): Promise<PortfolioPackSetRow> {
+    const copyKey = copyKeyOf(key);
+    let progress = this.progress.get(walk.id);
+    if (!progress || progress.finished) this.progress.set(walk.id, (progress = new PackProgress()));
     const before = this.queue.get(copyKey) ?? Promise.resolve();
     const next = before
       .catch(() => undefined)
@@ -95,7 +139,8 @@ export class PortfolioPacks {
           if (!target || target.state !== 'complete') throw new Error('The copy to pack is gone.');
           const now = await this.setRow(copyKey);
           if (now?.walk_id === target.id) return now;
-          const packed = await this.run(copyKey, target);
+          // Readers follow the packing of the walk they asked for; a newer one's is packed for the next.
+          const packed = await this.run(copyKey, target, target.id === walk.id ? progress : null);
           if (packed || attempt >= 2) {
             if (!packed) throw new Error('The copy was replaced while it was packed, three times over.');
             return packed;
@@ -105,23 +150,53 @@ export class PortfolioPacks {
       });
     this.queue.set(copyKey, next);
     void next
+      .then(
+        () => progress.finish(),
+        (e: unknown) => progress.finish(e),
+      )
       .finally(() => {
         if (this.queue.get(copyKey) === next) this.queue.delete(copyKey);
-      })
-      .catch(() => undefined);
+        if (this.progress.get(walk.id) === progress) this.progress.delete(walk.id);
+      });
     return next;
   }
 
   /**
-   * Packs the walk's plots; null when a newer walk replaced it meanwhile (what was read may be a part). A
-   * pack whose plots' texts are those of a pack kept for the copy (same supplier, same digest: the same
-   * plots, unchanged) is copied from it, not packed again: after an upload only its supplier's packs are made.
+   * Packs the walk's plots, each pack written as it is made; null when a newer walk replaced it meanwhile
+   * (what was read may be a part). A pack whose plots' texts are those of a pack kept for the copy (same
+   * supplier, same digest: the same plots, unchanged) is copied from it, not packed again: after an upload
+   * only its supplier's packs are made. The set points at the new packs, and the older ones go, in one
+   * transaction at the end: until then readers of the copy read the older set whole.
    */
-  private async run(copyKey: string, walk: PortfolioWalkRow): Promise<PortfolioPackSetRow | null> {
+  private async run(
+    copyKey: string,
+    walk: PortfolioWalkRow,
+    progress: PackProgress | null,
+  ): Promise<PortfolioPackSetRow | null> {
     const started = performance.now();
     const kept = await this.keptPacks(copyKey);
-    const made: Promise<MadePack>[] = [];
-    let packedPlots = 0;
+    // What a packing of this walk that was stopped midway left.
+    await this.db
+      .deleteFrom('portfolio_pack')
+      .where('copy_key', '=', copyKey)
+      .where('walk_id', '=', walk.id)
+      .execute();
+    const totals = { seq: 0, plots: 0, packed: 0, bytes: 0 };
+    let writing = Promise.resolve();
+    // Written one after another in the copy's order, each once made (deflated in zlib's thread pool while
+    // the next is packed on the event loop).
+    const write = (pack: Promise<MadePack>) => {
+      const seq = totals.seq++;
+      writing = writing.then(async () => {
+        const made = await pack;
+        await this.writePack(copyKey, walk.id, seq, made);
+        totals.plots += made.plots;
+        totals.bytes += made.part ? made.part.deflated.length : made.copyOf.size;
+        progress?.wrote(seq + 1);
+      });
+      // Its failure is the packing's, at `await writing` below: not an unhandled rejection before it.
+      writing.catch(() => undefined);
+    };
     let group: { supplier: string; bodies: string[] } | null = null;
     const flush = async () => {
       if (!group) return;
@@ -130,22 +205,15 @@ export class PortfolioPacks {
       const digest = digestOf(bodies);
       const same = kept.get(`${supplier}\n${digest}`);
       if (same) {
-        made.push(Promise.resolve({ supplier, plots: bodies.length, digest, copyOf: same }));
+        write(Promise.resolve({ supplier, plots: bodies.length, digest, copyOf: same }));
         return;
       }
-      packedPlots += bodies.length;
+      totals.packed += bodies.length;
       const plots = bodies.map((body) => JSON.parse(body) as Plot);
       const frame = encodePackFrame(await packWithTracesCheck(plots, this.pause));
-      // Deflated in zlib's thread pool (the second core) while the next pack is made on the event loop.
-      const deflated = deflatePart(frame, DEFLATE_LEVEL).then((part) => ({
-        supplier,
-        plots: bodies.length,
-        digest,
-        part,
-      }));
-      // Its failure is the packing's, at Promise.all below: not an unhandled rejection before it.
-      deflated.catch(() => undefined);
-      made.push(deflated);
+      write(
+        deflatePart(frame, DEFLATE_LEVEL).then((part) => ({ supplier, plots: bodies.length, digest, part })),
+      );
       await this.pause();
     };
     // The texts come by supplier, then plot id (plotRecords): a pack never mixes two suppliers.
@@ -156,14 +224,14 @@ export class PortfolioPacks {
       }
     }
     await flush();
-    const packs = await Promise.all(made);
+    await writing;
     const set: PortfolioPackSetRow = {
       copy_key: copyKey,
       walk_id: walk.id,
       packed_at: this.now().toISOString(),
-      plot_count: packs.reduce((n, p) => n + p.plots, 0),
-      packed_plots: packedPlots,
-      bytes: packs.reduce((n, p) => n + (p.part ? p.part.deflated.length : p.copyOf.size), 0),
+      plot_count: totals.plots,
+      packed_plots: totals.packed,
+      bytes: totals.bytes,
       ms: Math.round(performance.now() - started),
     };
     return this.db.transaction().execute(async (tx) => {
@@ -172,70 +240,21 @@ export class PortfolioPacks {
         .select('id')
         .where('id', '=', walk.id)
         .executeTakeFirst();
-      if (!still) return null;
-      const fresh = packs.flatMap((p, seq) => (p.part ? [{ ...p, part: p.part, seq }] : []));
-      for (let k = 0; k < fresh.length; k += PACK_BATCH)
-        await tx
-          .insertInto('portfolio_pack')
-          .values(
-            fresh.slice(k, k + PACK_BATCH).map(({ supplier, plots, digest, part, seq }) => ({
-              copy_key: copyKey,
-              walk_id: walk.id,
-              seq,
-              supplier,
-              plots,
-              digest,
-              bytes: Buffer.from(part.deflated.buffer, part.deflated.byteOffset, part.deflated.byteLength),
-              size: part.deflated.byteLength,
-              // Signed: PostgreSQL's integer is 32 bits with a sign (read back with >>> 0).
-              adler: part.adler | 0,
-              inflated: part.length,
-            })),
-          )
-          .execute();
-      // The unchanged packs copied in the database, bytes and all, under the new walk and place.
-      for (const [seq, p] of packs.entries()) {
-        if (!p.copyOf) continue;
-        await tx
-          .insertInto('portfolio_pack')
-          .columns([
-            'copy_key',
-            'walk_id',
-            'seq',
-            'supplier',
-            'plots',
-            'digest',
-            'bytes',
-            'size',
-            'adler',
-            'inflated',
-          ])
-          .expression((eb) =>
-            eb
-              .selectFrom('portfolio_pack')
-              .select([
-                'copy_key',
-                eb.val(walk.id).as('walk_id'),
-                eb.val(seq).as('seq'),
-                'supplier',
-                'plots',
-                'digest',
-                'bytes',
-                'size',
-                'adler',
-                'inflated',
-              ])
-              .where('copy_key', '=', copyKey)
-              .where('walk_id', '=', p.copyOf.walkId)
-              .where('seq', '=', p.copyOf.seq),
-          )
-          .execute();
-      }
+      // Replaced meanwhile: these packs are of a walk nobody is served any more.
+      const kept = still
+        ? null
+        : await tx
+            .selectFrom('portfolio_pack_set')
+            .select('walk_id')
+            .where('copy_key', '=', copyKey)
+            .executeTakeFirst();
+      const current = still ? walk.id : (kept?.walk_id ?? '');
       await tx
         .deleteFrom('portfolio_pack')
         .where('copy_key', '=', copyKey)
-        .where('walk_id', '!=', walk.id)
+        .where('walk_id', '!=', current)
         .execute();
+      if (!still) return null;
       await tx
         .insertInto('portfolio_pack_set')
         .values(set)
@@ -254,6 +273,64 @@ export class PortfolioPacks {
     });
   }
 
+  /** One pack of the new set: its bytes, or a kept pack's copied in the database, bytes and all. */
+  private async writePack(copyKey: string, walkId: string, seq: number, made: MadePack): Promise<void> {
+    const { supplier, plots, digest, part, copyOf } = made;
+    if (part) {
+      await this.db
+        .insertInto('portfolio_pack')
+        .values({
+          copy_key: copyKey,
+          walk_id: walkId,
+          seq,
+          supplier,
+          plots,
+          digest,
+          bytes: Buffer.from(part.deflated.buffer, part.deflated.byteOffset, part.deflated.byteLength),
+          size: part.deflated.byteLength,
+          // Signed: PostgreSQL's integer is 32 bits with a sign (read back with >>> 0).
+          adler: part.adler | 0,
+          inflated: part.length,
+        })
+        .execute();
+      return;
+    }
+    await this.db
+      .insertInto('portfolio_pack')
+      .columns([
+        'copy_key',
+        'walk_id',
+        'seq',
+        'supplier',
+        'plots',
+        'digest',
+        'bytes',
+        'size',
+        'adler',
+        'inflated',
+      ])
+      .expression((eb) =>
+        eb
+          .selectFrom('portfolio_pack')
+          .select([
+            'copy_key',
+            eb.val(walkId).as('walk_id'),
+            eb.val(seq).as('seq'),
+            'supplier',
+            'plots',
+            'digest',
+            'bytes',
+            'size',
+            'adler',
+            'inflated',
+          ])
+          .where('copy_key', '=', copyKey)
+          .where('walk_id', '=', copyOf.walkId)
+          .where('seq', '=', copyOf.seq),
+      )
+      .execute();
+  }
+
   /** The packs kept for the copy (its current set's), by supplier and digest. */
   private async keptPacks(copyKey: string): Promise<Map<string, KeptPack>> {
     const set = await this.setRow(copyKey);
@@ -269,39 +346,48 @@ export class PortfolioPacks {
     );
   }
 
-  /**
-   * The kept packs' frames (pack-frames.ts), `first`'s first, read a few at a time as the client takes them,
-   * with their plot counts: packs replaced by a newer walk's midway end the frames early (the caller says so).
-   */
-  async *frames(
-    set: PortfolioPackSetRow,
-    first?: string,
-  ): AsyncGenerator<{ part: DeflatedPart; plots: number }> {
-    const read = async function* (this: PortfolioPacks, supplier: { is?: string; isNot?: string }) {
-      let after = -1;
-      for (;;) {
-        let query = this.db
-          .selectFrom('portfolio_pack')
-          .select(['seq', 'plots', 'bytes', 'adler', 'inflated'])
-          .where('copy_key', '=', set.copy_key)
-          .where('walk_id', '=', set.walk_id)
-          .where('seq', '>', after);
-        if (supplier.is !== undefined) query = query.where('supplier', '=', supplier.is);
-        if (supplier.isNot !== undefined) query = query.where('supplier', '!=', supplier.isNot);
-        const rows = await query.orderBy('seq').limit(PACK_BATCH).execute();
-        for (const row of rows)
-          yield {
-            part: { deflated: row.bytes, adler: row.adler >>> 0, length: row.inflated },
-            plots: row.plots,
-          };
-        if (rows.length < PACK_BATCH) return;
-        after = rows[rows.length - 1]!.seq;
-      }
-    }.bind(this);
+  /** The packs of a packing under way, each read once it is written; PackingStopped if it does not end. */
+  private async *following(
+    copyKey: string,
+    walkId: string,
+    progress: PackProgress,
+  ): AsyncGenerator<SentPack> {
+    for await (const [from, to] of progress.ranges()) yield* this.rows(copyKey, walkId, { from, to });
+  }
+
+  /** The kept packs' frames (pack-frames.ts), `first`'s first, read a few at a time as the client takes them. */
+  async *frames(set: PortfolioPackSetRow, first?: string): AsyncGenerator<SentPack> {
     if (first !== undefined) {
-      yield* read({ is: first });
-      yield* read({ isNot: first });
-    } else yield* read({});
+      yield* this.rows(set.copy_key, set.walk_id, { is: first });
+      yield* this.rows(set.copy_key, set.walk_id, { isNot: first });
+    } else yield* this.rows(set.copy_key, set.walk_id, {});
+  }
+
+  private async *rows(
+    copyKey: string,
+    walkId: string,
+    only: { is?: string; isNot?: string; from?: number; to?: number },
+  ): AsyncGenerator<SentPack> {
+    let after = (only.from ?? 0) - 1;
+    for (;;) {
+      let query = this.db
+        .selectFrom('portfolio_pack')
+        .select(['seq', 'plots', 'bytes', 'adler', 'inflated'])
+        .where('copy_key', '=', copyKey)
+        .where('walk_id', '=', walkId)
+        .where('seq', '>', after);
+      if (only.to !== undefined) query = query.where('seq', '<', only.to);
+      if (only.is !== undefined) query = query.where('supplier', '=', only.is);
+      if (only.isNot !== undefined) query = query.where('supplier', '!=', only.isNot);
+      const rows = await query.orderBy('seq').limit(PACK_BATCH).execute();
+      for (const row of rows)
+        yield {
+          part: { deflated: row.bytes, adler: row.adler >>> 0, length: row.inflated },
+          plots: row.plots,
+        };
+      if (rows.length < PACK_BATCH) return;
+      after = rows[rows.length - 1]!.seq;
+    }
   }
 
   /** Whether close() was called: a packing that fails then was stopped, not broken. */

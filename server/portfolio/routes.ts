@@ -20,6 +20,7 @@ import { projectAccess, type ProjectAccessDeps } from '../review/project-access.
 import type { PortfolioMirror, ServedCopy } from './mirror.ts';
 import type { PortfolioOverlaps } from './overlaps.ts';
 import type { PortfolioPacks } from './packs.ts';
+import { PackingStopped } from './pack-progress.ts';
 import { deflatePartNow, inflatedStream, zlibStream, type DeflatedPart } from './deflated-answer.ts';
 import type { MirrorKey } from './mirror-store.ts';
 import { WalkError } from './mirror-walk.ts';
@@ -73,8 +74,9 @@ const lineFrame = (value: PortfolioLine) => deflatePartNow(encodeLineFrame(value
 
 /**
  * The copy's packs (packs.ts), packed once per walk: the copy's line, its packs as kept (`first`'s
- * first), the end. Packs of a newer walk may come instead of `served`'s (it was replaced meanwhile): the
- * copy's line is of the walk the packs are. Packs replaced while they were sent end the answer with an error
+ * first) or, while the walk is being packed, each as it is written (in the copy's order), then the end.
+ * Packs of a newer walk may come instead of `served`'s (it was replaced meanwhile): the copy's line is of the
+ * walk the packs are. Packs replaced or a packing stopped while they were sent end the answer with an error
  * line, never as a shorter copy.
  */
 async function* copyPacks(
@@ -84,22 +86,30 @@ async function* copyPacks(
   served: ServedCopy,
   first: string | undefined,
 ): AsyncGenerator<DeflatedPart> {
-  const set = await packs.packsOf(key, served.walk);
+  const sendable = await packs.sendable(key, served.walk, first);
   const walk =
-    set.walk_id === served.walk.id ? served.walk : ((await mirror.store.walk(set.walk_id)) ?? served.walk);
+    sendable.walkId === served.walk.id
+      ? served.walk
+      : ((await mirror.store.walk(sendable.walkId)) ?? served.walk);
   yield lineFrame({
     type: 'copy',
     walkedAt: walk.completed_at ?? walk.started_at,
-    plotCount: set.plot_count,
+    plotCount: sendable.plotCount,
     refreshing: served.refreshing,
   });
   let sent = 0;
-  for await (const { part, plots } of packs.frames(set, first)) {
-    yield part;
-    sent += plots;
+  let stopped = false;
+  try {
+    for await (const { part, plots } of sendable.packs) {
+      yield part;
+      sent += plots;
+    }
+  } catch (e) {
+    if (!(e instanceof PackingStopped)) throw e;
+    stopped = true;
   }
   yield lineFrame(
-    sent === set.plot_count
+    !stopped && sent === sendable.plotCount
       ? { type: 'end', plotCount: sent }
       : {
           type: 'error',

@@ -22,7 +22,8 @@ import { packWithTracesCheck } from '@core/plot-packs/traces-refusals.ts';
 import { testPlot } from '@tests/support/plots.ts';
 import { openReviewDatabase, type ReviewDatabase } from '../../server/review/database.ts';
 import { MirrorStore, type MirrorKey } from '../../server/portfolio/mirror-store.ts';
-import { PACK_PLOTS, PortfolioPacks } from '../../server/portfolio/packs.ts';
+import { PACK_PLOTS, PortfolioPacks, type SentPack } from '../../server/portfolio/packs.ts';
+import { PackingStopped } from '../../server/portfolio/pack-progress.ts';
 import { zlibStream } from '../../server/portfolio/deflated-answer.ts';
 import type { PortfolioPackSetRow } from '../../server/portfolio/schema.ts';
 import { iterateSeedPlots, SEED_PROJECTS, SEED_SUPPLIERS } from '../../server/simulator/geo/seed.ts';
@@ -220,5 +221,43 @@ describe.each(backends)('packs on the server ($name)', (backend) => {
     expect(latest.walk_id).toBe(fourth.id);
     expect(nameOf(concatPacks(await received(packs, latest)), 'bow-tie')).toBe('Fourth');
     expect(await walksOfPacks()).toEqual([{ walk_id: fourth.id }]);
+  });
+
+  it('sends a reader who arrives while the walk is packed each pack as it is written, and says a stop', async () => {
+    const walk = await keepWalk(store, list, '2026-12-07T09:00:00.000Z');
+    const sendable = await packs.sendable(KEY, walk);
+    expect(sendable).toMatchObject({ walkId: walk.id, plotCount: list.length });
+    const got: SentPack[] = [];
+    for await (const pack of sendable.packs) {
+      // The first pack arrives while the packing is under way: the set is not made yet.
+      if (!got.length)
+        expect(await database.db.selectFrom('portfolio_pack_set').selectAll().execute()).toEqual([]);
+      got.push(pack);
+    }
+    const set = await packs.packsOf(KEY, walk);
+    expect(got.reduce((n, p) => n + p.plots, 0)).toBe(set.plot_count);
+    const kept: SentPack[] = [];
+    for await (const pack of packs.frames(set)) kept.push(pack);
+    expect(got.map((p) => [p.plots, p.part.adler, p.part.length])).toEqual(
+      kept.map((p) => [p.plots, p.part.adler, p.part.length]),
+    );
+
+    // Stopped midway (the server shuts down): the reader is told, never handed a shorter copy as whole.
+    const newer = await keepWalk(
+      store,
+      copyOrder([...list, testPlot('late', { supplier: 'Late' })]),
+      '2026-12-07T09:30:00.000Z',
+    );
+    const cut = await packs.sendable(KEY, newer);
+    const stopping = packs.close();
+    const reading = (async () => {
+      let plots = 0;
+      for await (const pack of cut.packs) plots += pack.plots;
+      return plots;
+    })();
+    await expect(reading).rejects.toBeInstanceOf(PackingStopped);
+    await stopping;
+    // Nothing of the stopped packing is served: the set is still the older walk's.
+    expect((await packs.packsOf(KEY, walk)).walk_id).toBe(walk.id);
   });
 });
