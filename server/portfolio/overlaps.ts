@@ -15,6 +15,7 @@ import type { Plot } from '@core/api/schemas.ts';
 import { loadClipper } from '@core/geo/clip-overlap.ts';
 import { findPairs, MAX_LISTED_PAIRS, RecordPlots } from '@core/geo/overlap-scan.ts';
 import type { OverlapPair, OverlapReport } from '@core/geo/overlap-report.ts';
+import { CopyJobs } from './copy-jobs.ts';
 import type { MirrorKey, MirrorStore } from './mirror-store.ts';
 import type {
   PortfolioOverlapTables,
@@ -42,8 +43,8 @@ export interface ScanOutcome {
 }
 
 export class PortfolioOverlaps {
-  /** The scan under way (or last begun) per copy: scans of one copy run one after another. */
-  private readonly queue = new Map<string, Promise<unknown>>();
+  /** Scans of one copy run one after another. */
+  private readonly jobs: CopyJobs<PortfolioScanRow>;
   private readonly stopping = new AbortController();
   /** The server's event loop answers other requests between slices of a scan (setImmediate: after I/O). */
   private readonly pause = async () => {
@@ -55,7 +56,9 @@ export class PortfolioOverlaps {
     private readonly db: Kysely<PortfolioOverlapTables & PortfolioTables>,
     private readonly store: MirrorStore,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.jobs = new CopyJobs(store, 'scan');
+  }
 
   private scanRow(copyKey: string) {
     return this.db
@@ -73,32 +76,17 @@ export class PortfolioOverlaps {
     const copyKey = copyKeyOf(key);
     const kept = await this.scanRow(copyKey);
     if (kept?.walk_id === walk.id) return kept;
-    const before = this.queue.get(copyKey) ?? Promise.resolve();
-    const next = before
-      .catch(() => undefined)
-      .then(async () => {
-        for (let attempt = 0; ; attempt++) {
-          const target =
-            (await this.store.walk(walk.id)) ?? (await this.store.latestComplete(key, walk.token_hash));
-          if (!target || target.state !== 'complete') throw new Error('The copy to scan is gone.');
-          // Scanned meanwhile by the scan this one waited for.
-          const now = await this.scanRow(copyKey);
-          if (now?.walk_id === target.id) return now;
-          try {
-            return (await this.run(copyKey, target)).scan;
-          } catch (e) {
-            if (!(e instanceof Superseded) || attempt >= 2) throw e;
-            walk = target;
-          }
-        }
-      });
-    this.queue.set(copyKey, next);
-    void next
-      .finally(() => {
-        if (this.queue.get(copyKey) === next) this.queue.delete(copyKey);
-      })
-      .catch(() => undefined);
-    return next;
+    return this.jobs.after(copyKey, key, walk, {
+      kept: () => this.scanRow(copyKey),
+      run: (target) =>
+        this.run(copyKey, target).then(
+          (outcome) => outcome.scan,
+          (e: unknown) => {
+            if (e instanceof Superseded) return null;
+            throw e;
+          },
+        ),
+    });
   }
 
   private async run(copyKey: string, walk: PortfolioWalkRow): Promise<ScanOutcome> {
@@ -310,7 +298,7 @@ export class PortfolioOverlaps {
   /** Stops the scans under way (a copy not scanned is scanned when next asked) and waits for them. */
   async close(): Promise<void> {
     this.stopping.abort(new Error('The server is stopping.'));
-    await Promise.allSettled([...this.queue.values()]);
+    await this.jobs.settled();
   }
 }
 

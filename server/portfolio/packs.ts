@@ -18,6 +18,7 @@ import type { Plot } from '@core/api/schemas.ts';
 import { encodePackFrame } from '@core/plot-packs/pack-frames.ts';
 import { deflatePart, type DeflatedPart } from './deflated-answer.ts';
 import { packWithTracesCheck } from '@core/plot-packs/traces-refusals.ts';
+import { CopyJobs } from './copy-jobs.ts';
 import type { MirrorKey, MirrorStore } from './mirror-store.ts';
 import { copyKeyOf } from './overlaps.ts';
 import { PackProgress } from './pack-progress.ts';
@@ -70,8 +71,8 @@ export interface SendablePacks {
 }
 
 export class PortfolioPacks {
-  /** The packing under way (or last begun) per copy: one after another. */
-  private readonly queue = new Map<string, Promise<PortfolioPackSetRow>>();
+  /** Packings of one copy run one after another. */
+  private readonly jobs: CopyJobs<PortfolioPackSetRow>;
   /** The packings asked for and not finished, by the walk they are of: readers follow them. */
   private readonly progress = new Map<string, PackProgress>();
   private readonly stopping = new AbortController();
@@ -85,7 +86,9 @@ export class PortfolioPacks {
     private readonly db: Kysely<PortfolioPackTables & PortfolioTables>,
     private readonly store: MirrorStore,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.jobs = new CopyJobs(store, 'pack');
+  }
 
   private setRow(copyKey: string) {
     return this.db
@@ -129,33 +132,17 @@ export class PortfolioPacks {
     const copyKey = copyKeyOf(key);
     let progress = this.progress.get(walk.id);
     if (!progress || progress.finished) this.progress.set(walk.id, (progress = new PackProgress()));
-    const before = this.queue.get(copyKey) ?? Promise.resolve();
-    const next = before
-      .catch(() => undefined)
-      .then(async () => {
-        for (let attempt = 0; ; attempt++) {
-          const target =
-            (await this.store.walk(walk.id)) ?? (await this.store.latestComplete(key, walk.token_hash));
-          if (!target || target.state !== 'complete') throw new Error('The copy to pack is gone.');
-          const now = await this.setRow(copyKey);
-          if (now?.walk_id === target.id) return now;
-          // Readers follow the packing of the walk they asked for; a newer one's is packed for the next.
-          const packed = await this.run(copyKey, target, target.id === walk.id ? progress : null);
-          if (packed || attempt >= 2) {
-            if (!packed) throw new Error('The copy was replaced while it was packed, three times over.');
-            return packed;
-          }
-          walk = target;
-        }
-      });
-    this.queue.set(copyKey, next);
+    const next = this.jobs.after(copyKey, key, walk, {
+      kept: () => this.setRow(copyKey),
+      // Readers follow the packing of the walk they asked for; a newer one's is packed for the next.
+      run: (target) => this.run(copyKey, target, target.id === walk.id ? progress : null),
+    });
     void next
       .then(
         () => progress.finish(),
         (e: unknown) => progress.finish(e),
       )
       .finally(() => {
-        if (this.queue.get(copyKey) === next) this.queue.delete(copyKey);
         if (this.progress.get(walk.id) === progress) this.progress.delete(walk.id);
       });
     return next;
@@ -398,6 +385,6 @@ export class PortfolioPacks {
   /** Stops the packing under way (a copy not packed is packed when next asked) and waits for it. */
   async close(): Promise<void> {
     this.stopping.abort(new Error('The server is stopping.'));
-    await Promise.allSettled([...this.queue.values()]);
+    await this.jobs.settled();
   }
 }

@@ -1,0 +1,69 @@
+/**
+ * Work done once per walk of a copy (its overlap scan, overlaps.ts; its packs, packs.ts): one job per copy at
+ * a time, each after the one before it, on the walk asked for or, when a newer complete walk replaced it
+ * meanwhile (its plots are gone), on the newer one.
+ */
+import type { MirrorKey, MirrorStore } from './mirror-store.ts';
+import type { PortfolioWalkRow } from './schema.ts';
+
+/** How many times a job starts again on a newer walk before it gives up (the copy changes faster). */
+const ATTEMPTS = 3;
+
+export interface CopyJob<T> {
+  /** What was done for the copy, and for which walk (undefined: nothing yet). */
+  kept(): Promise<(T & { walk_id: string }) | undefined>;
+  /** Does it for this walk; null when a newer walk replaced it while it was read (done again on that one). */
+  run(walk: PortfolioWalkRow): Promise<(T & { walk_id: string }) | null>;
+}
+
+export class CopyJobs<T> {
+  /** The job under way (or last begun) per copy. */
+  private readonly queue = new Map<string, Promise<T & { walk_id: string }>>();
+
+  constructor(
+    private readonly store: MirrorStore,
+    /** What the jobs do: "scan", "pack" (in the errors they throw). */
+    private readonly doing: string,
+  ) {}
+
+  /** The job for `walk` of the copy, after any under way: done again only if not done for it meanwhile. */
+  after(
+    copyKey: string,
+    key: MirrorKey,
+    walk: PortfolioWalkRow,
+    job: CopyJob<T>,
+  ): Promise<T & { walk_id: string }> {
+    const before = this.queue.get(copyKey) ?? Promise.resolve();
+    const next = before
+      .catch(() => undefined)
+      .then(async () => {
+        for (let attempt = 1; ; attempt++) {
+          const target =
+            (await this.store.walk(walk.id)) ?? (await this.store.latestComplete(key, walk.token_hash));
+          if (!target || target.state !== 'complete') throw new Error(`The copy to ${this.doing} is gone.`);
+          // Done meanwhile by the job this one waited for.
+          const now = await job.kept();
+          if (now?.walk_id === target.id) return now;
+          const done = await job.run(target);
+          if (done) return done;
+          if (attempt >= ATTEMPTS)
+            throw new Error(
+              `The copy was replaced each time it was read to ${this.doing}, ${ATTEMPTS} times.`,
+            );
+          walk = target;
+        }
+      });
+    this.queue.set(copyKey, next);
+    void next
+      .finally(() => {
+        if (this.queue.get(copyKey) === next) this.queue.delete(copyKey);
+      })
+      .catch(() => undefined);
+    return next;
+  }
+
+  /** Every job under way, settled (for a server that stops). */
+  settled(): Promise<unknown> {
+    return Promise.allSettled([...this.queue.values()]);
+  }
+}
