@@ -117,10 +117,13 @@ export class PortfolioPacks {
     if (kept?.walk_id === walk.id) return this.fromSet(kept, first);
     const done = this.enqueue(key, walk);
     const progress = this.progress.get(walk.id)!;
-    if (progress.finished) return this.fromSet(await done, first);
     // Its failure is the packing's: the reader hears it from the progress.
     done.catch(() => undefined);
-    return { walkId: walk.id, plotCount: walk.plot_count, packs: this.following(copyKey, walk.id, progress) };
+    return {
+      walkId: walk.id,
+      plotCount: walk.plot_count,
+      packs: this.following(copyKey, walk.id, progress, done),
+    };
   }
 
   private fromSet(set: PortfolioPackSetRow, first?: string): SendablePacks {
@@ -333,13 +336,25 @@ export class PortfolioPacks {
     );
   }
 
-  /** The packs of a packing under way, each read once it is written; PackingStopped if it does not end. */
+  /**
+   * The packs of a packing under way, each read once it is written; PackingStopped if it does not end. The
+   * walk may have been packed under another progress than the one followed (a packing that ended between
+   * the reader's look at the set and its joining the queue): what the set then holds past the packs read
+   * follows.
+   */
   private async *following(
     copyKey: string,
     walkId: string,
     progress: PackProgress,
+    done: Promise<PortfolioPackSetRow>,
   ): AsyncGenerator<SentPack> {
-    for await (const [from, to] of progress.ranges()) yield* this.rows(copyKey, walkId, { from, to });
+    let next = 0;
+    for await (const [from, to] of progress.ranges()) {
+      yield* this.rows(copyKey, walkId, { from, to });
+      next = to;
+    }
+    const set = await done;
+    if (set.walk_id === walkId) yield* this.rows(copyKey, walkId, { from: next });
   }
 
   /** The kept packs' frames (pack-frames.ts), `first`'s first, read a few at a time as the client takes them. */
