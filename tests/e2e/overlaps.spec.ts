@@ -214,7 +214,7 @@ test('a revisit in a new tab shows the plots from this device’s copy, then ref
   // shows meanwhile can only come from this device.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await context.route('**/api/portfolio/*/projects/*/plots**', async (route) => {
+  await context.route('**/api/portfolio/*/projects/*/packs**', async (route) => {
     await held;
     await route.continue();
   });
