@@ -152,7 +152,9 @@ try {
   const theirs = after.filter((p) => p.supplier === uploader);
   const uploaded = [
     ...after,
-    ...theirs.slice(0, CHANGED).map((p, k) => ({ ...p, id: `upload-${k}`, geometry: shifted(p.geometry, 0.5) })),
+    ...theirs
+      .slice(0, CHANGED)
+      .map((p, k) => ({ ...p, id: `upload-${k}`, geometry: shifted(p.geometry, 0.5) })),
   ];
   const third = await keepWalk(uploaded, '2026-12-07T10:00:00.000Z');
   const upload = await timed(() => packs.packsOf(KEY, third));
