@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumArgs } from '../tests/e2e/support/chromium-args.ts';
+import { readFrames } from '@core/plot-packs/pack-frames.ts';
 import { freePort, waitForServer } from './local-server.ts';
 import { printTopFunctions } from './cpu-profile.ts';
 
@@ -437,8 +438,9 @@ export const loadAverage = (): string => {
 
 /**
  * Signs the demo team's admin in (the server holds the team's token: the page then reads the plots from the
- * server's copy, docs/portfolio.md) and has the server walk `project` for its copy, read once to the end:
- * the session cookie for the bench's browser contexts, and the walk's time and plot count.
+ * server's copy, docs/portfolio.md) and has the server walk and pack `project` for its copy, read once to
+ * the end: the session cookie for the bench's browser contexts, and the walk's and packing's time and plot
+ * count.
  */
 export async function teamSession(
   base: string,
@@ -447,10 +449,7 @@ export async function teamSession(
   cookie: { name: string; value: string; url: string };
   walkMs: number;
   plots: number;
-  /**
-   * How long the server's overlap scan and packs of the copy took to be ready after the walk (0: none
-   * served).
-   */
+  /** How long the server's overlap scan of the copy took to be ready after its packs (0: none served). */
   scanMs: number;
 }> {
   const signIn = await fetch(`${base}/api/auth/demo-sign-in`, {
@@ -461,31 +460,25 @@ export async function teamSession(
   if (!signIn.ok) throw new Error(`demo sign-in answered ${signIn.status}`);
   const [name, value] = signIn.headers.get('set-cookie')!.split(';')[0]!.split('=') as [string, string];
   const t0 = performance.now();
-  const res = await fetch(`${base}/api/portfolio/simulator/projects/${encodeURIComponent(project)}/plots`, {
-    headers: { origin: base, cookie: `${name}=${value}` },
-  });
-  const text = await res.text();
+  const headers = { origin: base, cookie: `${name}=${value}` };
+  const url = (what: string) =>
+    `${base}/api/portfolio/simulator/projects/${encodeURIComponent(project)}/${what}`;
+  // The copy as the pages read it (packs, server/portfolio/packs.ts): the walk, then its packs as they are
+  // made, read frame by frame (1,000,000 plots' NDJSON, 980 MB, is more than one string can hold).
+  const res = await fetch(url('packs'), { headers });
   // PORTFOLIO_MIRROR=0: no copy; the pages walk the service themselves.
   if (res.status === 404) return { cookie: { name, value, url: base }, walkMs: 0, plots: 0, scanMs: 0 };
-  const end = JSON.parse(text.trimEnd().split('\n').at(-1)!) as { type: string; plotCount?: number };
-  if (end.type !== 'end') throw new Error(`the server's copy did not end: ${text.slice(-300)}`);
+  if (!res.ok || !res.body) throw new Error(`the server's packs answered ${res.status}`);
+  type Line = { type: string; plotCount?: number };
+  const lines: Line[] = [];
+  for await (const frame of readFrames(res.body)) if ('line' in frame) lines.push(frame.line as Line);
+  const end = lines.at(-1);
+  if (end?.type !== 'end') throw new Error(`the server's copy did not end: ${JSON.stringify(end)}`);
   const walkMs = performance.now() - t0;
-  // The copy's double claims, scanned by the server as soon as it is walked: part of a warm server.
-  const scanned = await fetch(
-    `${base}/api/portfolio/simulator/projects/${encodeURIComponent(project)}/overlaps`,
-    { headers: { origin: base, cookie: `${name}=${value}` } },
-  );
+  // The copy's double claims, scanned by the server after its packs: part of a warm server.
+  const scanned = await fetch(url('overlaps'), { headers });
   if (!scanned.ok) throw new Error(`the server's overlaps answered ${scanned.status}`);
   await scanned.arrayBuffer();
-  // And its packs (server/portfolio/packs.ts), made after the walk too: what the pages read.
-  const packed = await fetch(
-    `${base}/api/portfolio/simulator/projects/${encodeURIComponent(project)}/packs`,
-    {
-      headers: { origin: base, cookie: `${name}=${value}` },
-    },
-  );
-  if (!packed.ok) throw new Error(`the server's packs answered ${packed.status}`);
-  await packed.arrayBuffer();
   return {
     cookie: { name, value, url: base },
     walkMs,

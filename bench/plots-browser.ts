@@ -337,7 +337,7 @@ async function main() {
     }
     const team = await teamSession(base, PROJECT);
     console.log(
-      `signed in; the server walked the project's ${team.plots.toLocaleString('en')} plots for its copy in ${ms(team.walkMs)}`,
+      `signed in; the server walked and packed the project's ${team.plots.toLocaleString('en')} plots for its copy in ${ms(team.walkMs)}`,
     );
     // The server compresses its assets in the background as it starts: not part of any page's load.
     console.log(`machine idle after ${ms(await waitForIdle())}`);

@@ -278,7 +278,7 @@ async function main() {
     const team = await teamSession(base, PROJECT);
     teamCookie = team.cookie;
     console.log(
-      `signed in; the server walked the project's ${team.plots.toLocaleString('en')} plots for its copy in ${s(team.walkMs)}, ` +
+      `signed in; the server walked and packed the project's ${team.plots.toLocaleString('en')} plots for its copy in ${s(team.walkMs)}, ` +
         `its overlaps were ready ${s(team.scanMs)} later`,
     );
     console.log(
