@@ -36,6 +36,8 @@ export const PACK_PLOTS = 2000;
  * at level 6 in 0.9 s (23.4 MB at level 1 in 0.6 s; inflating either takes 0.15-0.2 s).
  */
 const DEFLATE_LEVEL = 6;
+/** What a pack copied into a newer set keeps: everything but its walk and place. */
+const CARRIED_OVER = ['supplier', 'plots', 'digest', 'bytes', 'size', 'adler', 'inflated'] as const;
 /** Packs read per query when served (each about a megabyte at PACK_PLOTS). */
 const PACK_BATCH = 8;
 
@@ -287,33 +289,11 @@ export class PortfolioPacks {
     }
     await this.db
       .insertInto('portfolio_pack')
-      .columns([
-        'copy_key',
-        'walk_id',
-        'seq',
-        'supplier',
-        'plots',
-        'digest',
-        'bytes',
-        'size',
-        'adler',
-        'inflated',
-      ])
+      .columns(['copy_key', 'walk_id', 'seq', ...CARRIED_OVER])
       .expression((eb) =>
         eb
           .selectFrom('portfolio_pack')
-          .select([
-            'copy_key',
-            eb.val(walkId).as('walk_id'),
-            eb.val(seq).as('seq'),
-            'supplier',
-            'plots',
-            'digest',
-            'bytes',
-            'size',
-            'adler',
-            'inflated',
-          ])
+          .select(['copy_key', eb.val(walkId).as('walk_id'), eb.val(seq).as('seq'), ...CARRIED_OVER])
           .where('copy_key', '=', copyKey)
           .where('walk_id', '=', copyOf.walkId)
           .where('seq', '=', copyOf.seq),
