@@ -190,6 +190,42 @@ describe('SupplierDeclarations', () => {
     );
   });
 
+  it.each(['open', 'closed'] as const)(
+    'keeps the form as the person left it while the list loaded (%s), with what they typed',
+    async (leave) => {
+      let release = () => undefined as void;
+      const listed = new Promise<void>((resolve) => (release = resolve));
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => {
+          await listed;
+          return Response.json({ declarations: [] });
+        }),
+      );
+      const { user } = await renderAs('reviewer');
+      const summary = screen.getByText('Add a declaration', { selector: 'summary' });
+      const details = summary.closest('details')!;
+      // Loading: closed until the list says whether there is any.
+      expect(details).not.toHaveAttribute('open');
+      await user.click(summary);
+      expect(details).toHaveAttribute('open');
+      const form = screen.getByRole('form', { name: 'Add a declaration' });
+      await user.type(within(form).getByLabelText(/Reference number/), '26ABC');
+      if (leave === 'closed') await user.click(summary);
+      // The list comes empty, which opens the form of a person who has not touched it: not this one's.
+      await act(async () => release());
+      expect(
+        await screen.findByText(/No declaration from this supplier is recorded yet/),
+      ).toBeInTheDocument();
+      // The same form, not one made again for the list (which lost the click and the text).
+      const now = screen.getByText('Add a declaration', { selector: 'summary' }).closest('details')!;
+      expect(now).toBe(details);
+      if (leave === 'open') expect(now).toHaveAttribute('open');
+      else expect(now).not.toHaveAttribute('open');
+      expect(now.querySelector('input')).toHaveValue('26ABC');
+    },
+  );
+
   it('adds one with the supplier’s id and the numbers trimmed, then clears the form', async () => {
     const sent = stubRegister([], {
       answer: (body) => declaration({ ...(body as Partial<Declaration>), id: 'd-new' }),

@@ -7,7 +7,7 @@
  * "Check again": usable, not usable (with the statement's status), not found, or could not be checked. The
  * server decides who may write (reviewer or above); the page only hides what the person's role cannot do.
  */
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Declaration } from '@core/api/filing.ts';
@@ -147,9 +147,8 @@ export function SupplierDeclarations({
       )}
       {mayWrite ? (
         <AddForm
-          // Open at first when the list came empty; then as the person leaves it (it stays open after an add).
-          key={query.data ? 'listed' : 'waiting'}
-          initiallyOpen={query.data !== undefined && list.length === 0}
+          // Opens when the list comes empty; then as the person leaves it (it stays open after an add).
+          openWhenEmpty={query.data !== undefined && list.length === 0}
           // Kept with its failed check (502/503) too: the list then shows it with "Check again".
           send={(body, key) => add.mutateAsync({ body, idempotencyKey: key })}
         />
@@ -247,10 +246,10 @@ export function declarationProblems(reference: string, verification: string): Me
 }
 
 function AddForm({
-  initiallyOpen,
+  openWhenEmpty,
   send,
 }: {
-  initiallyOpen: boolean;
+  openWhenEmpty: boolean;
   /** Adds the declaration under `idempotencyKey`; resolves once stored and checked. */
   send: (
     body: { referenceNumber: string; verificationNumber: string; note?: string },
@@ -267,7 +266,14 @@ function AddForm({
   const [error, setError] = useState<unknown>(null);
   const [pending, setPending] = useState(false);
   const [added, setAdded] = useState<string | null>(null);
-  const [open, setOpen] = useState(initiallyOpen);
+  const [open, setOpen] = useState(openWhenEmpty);
+  // Opened by the list coming empty, unless the person has opened or closed it already: a click on "Add a
+  // declaration" while the list loads is theirs (the form was once made again when the list came, and a
+  // click at that moment closed what had just opened).
+  const toggled = useRef(false);
+  useEffect(() => {
+    if (openWhenEmpty && !toggled.current) setOpen(true);
+  }, [openWhenEmpty]);
   // One key per declaration as typed: a retry of the same after a lost answer cannot add or ask twice.
   const attempt = useRef<{ text: string; key: string } | null>(null);
 
@@ -303,7 +309,11 @@ function AddForm({
   return (
     <details
       open={open}
-      onToggle={(e) => setOpen(e.currentTarget.open)}
+      onToggle={(e) => {
+        // The toggle event follows every change of `open`, the list's too: only a difference is the person's.
+        if (e.currentTarget.open !== open) toggled.current = true;
+        setOpen(e.currentTarget.open);
+      }}
       className="mt-3 rounded-md border border-slate-200 p-3"
     >
       <summary className="cursor-pointer font-medium text-sky-900">{t({ id: 'declarations.form' })}</summary>
