@@ -4,7 +4,8 @@
  * (review/project-access.ts: the person's role, and the team's token may see the project).
  *
  *   GET  …/plots?first=NAME   the copy as NDJSON (core/api/portfolio.ts), NAME's plots first
- *   GET  …/packs?first=NAME   the same as packs of columns (packs.ts, core/plot-packs/pack-frames.ts): the pages'
+ *   GET  …/packs?first=NAME   the same as packs of columns (packs.ts, core/plot-packs/pack-frames.ts): what
+ *                             the pages read
  *   GET  …/freshness          how old the copy is, whether a walk is under way
  *   POST …/refresh            walk again now (202 with the freshness)
  *   GET  …/overlaps?supplier=NAME   the copy's double claims (overlaps.ts), all or those of NAME's plots
@@ -15,6 +16,7 @@ import { Hono, type Context } from 'hono';
 import { PLOTS_PAGE_SIZE } from '@core/api/schemas.ts';
 import type { PortfolioLine, PortfolioOverlaps as OverlapsAnswer } from '@core/api/portfolio.ts';
 import { encodeLineFrame, PACK_FRAMES_TYPE } from '@core/plot-packs/pack-frames.ts';
+import { acceptsEncoding } from '../live/upstream.ts';
 import { answerError, ReviewError } from '../review/errors.ts';
 import { projectAccess, type ProjectAccessDeps } from '../review/project-access.ts';
 import type { PortfolioMirror, ServedCopy } from './mirror.ts';
@@ -147,14 +149,6 @@ function streamed(
   return new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, { headers });
 }
 
-/** Whether the client takes this content coding (a q of 0 refuses it). */
-function accepts(c: Context, coding: 'gzip' | 'deflate'): boolean {
-  return (c.req.header('accept-encoding') ?? '').split(',').some((entry) => {
-    const [name, ...params] = entry.trim().toLowerCase().split(';');
-    return name === coding && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
-  });
-}
-
 /** A supplier name in a query: 1 to MAX_FIRST_LENGTH characters, or absent. */
 function supplierParam(c: Context, name: string): string | undefined {
   const value = c.req.query(name);
@@ -247,7 +241,7 @@ export function createPortfolioApp(
     const first = supplierParam(c, 'first');
     const { key, token } = await keyOf(c, 'read the project’s plots');
     const lines = await copyAnswer(key, token, line, (served) => copyLines(mirror, served, first));
-    return streamed(lines, NDJSON, accepts(c, 'gzip') ? 'gzip' : null);
+    return streamed(lines, NDJSON, acceptsEncoding(c.req.header('accept-encoding'), 'gzip') ? 'gzip' : null);
   });
 
   app.get(`${base}/packs`, async (c) => {
@@ -257,7 +251,7 @@ export function createPortfolioApp(
       copyPacks(mirror, packs, key, served, first),
     );
     // Each pack is kept deflated (packs.ts): sent as kept, or inflated for a client that does not take it.
-    return accepts(c, 'deflate')
+    return acceptsEncoding(c.req.header('accept-encoding'), 'deflate')
       ? streamed(zlibStream(parts), PACK_FRAMES_TYPE, 'deflated')
       : streamed(inflatedStream(parts), PACK_FRAMES_TYPE, null);
   });
