@@ -14,6 +14,7 @@ import type { ConnectionKind } from '@/lib/api/connection.ts';
 import { ApiError, NetworkError, ResponseShapeError } from '@/lib/api/errors.ts';
 import { retryDelay, shouldRetryRead } from '@/lib/api/retry.ts';
 import { sleep } from '@/lib/sleep.ts';
+import { packEach } from './pack-pages.ts';
 import { projectPlotPages, type ProjectWalk } from './plot-walk.ts';
 
 /** What the server says of its copy before the plots: when it was walked, whether a newer walk runs. */
@@ -80,7 +81,7 @@ export async function* serverPlotPacks(
       return;
     } catch (error) {
       if (!handed && error instanceof ApiError && error.status === 404) {
-        for await (const page of projectPlotPages(walk)) if (page.length) yield await pack(page);
+        yield* packEach(projectPlotPages(walk), pack);
         return;
       }
       if (handed || error instanceof ServerWalkError || !shouldRetryRead(failures, error)) throw error;

@@ -30,12 +30,17 @@ export function packPages(
   maxPlots = MAX_PACK_PLOTS,
   pack: (page: Plot[]) => PackedPlots | Promise<PackedPlots> = packPlots,
 ): Promise<void> {
-  async function* packed() {
-    // Packed before it is buffered (joinPacks takes each only once it is made): a timer's flush while a
-    // slow pack (the loader worker's TRACES check) was under way once lost a fifth of a project's plots.
-    for await (const page of pages) if (page.length) yield await pack(page);
-  }
-  return joinPacks(packed(), emit, intervalMs, maxPlots);
+  return joinPacks(packEach(pages, pack), emit, intervalMs, maxPlots);
+}
+
+/** Each page of plots packed as it arrives (empty pages skipped); stopping it stops the pages. */
+export async function* packEach(
+  pages: AsyncIterable<Plot[]>,
+  pack: (page: Plot[]) => PackedPlots | Promise<PackedPlots>,
+): AsyncGenerator<PackedPlots> {
+  // Packed before it is buffered (joinPacks takes each only once it is made): a timer's flush while a slow
+  // pack (the loader worker's TRACES check) was under way once lost a fifth of a project's plots.
+  for await (const page of pages) if (page.length) yield await pack(page);
 }
 
 /** Resolves when the packs end (after the last is handed over); rejects with their error after handing over what came. */

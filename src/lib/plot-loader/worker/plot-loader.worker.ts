@@ -12,7 +12,7 @@
 import { setConnection } from '@/lib/api/connection.ts';
 import { cutPack } from '@core/plot-packs/concat-packs.ts';
 import { transferablesOf, type PackedPlots } from '@core/plot-packs/packed-plots.ts';
-import { joinPacks, MAX_PACK_PLOTS, packPages } from '../shared/pack-pages.ts';
+import { joinPacks, MAX_PACK_PLOTS, packEach } from '../shared/pack-pages.ts';
 import { PlotCacheWriter, readCachedPlots, readStoredOverlaps, storeOverlaps } from '../shared/plot-cache.ts';
 import { serve, type CallContext } from '@/lib/worker-rpc/index.ts';
 import { serializeError, type LoaderEvent, type LoaderMethods } from '../shared/plot-loader-protocol.ts';
@@ -182,9 +182,8 @@ async function load(
           },
           packWithTracesCheck,
         )
-      : null;
-  const pages = packs ? null : projectPlotPages(walk);
-  const entry = keep(loadId, () => void (packs ? packs.return(undefined) : pages!.return(undefined)));
+      : packEach(projectPlotPages(walk), packWithTracesCheck);
+  const entry = keep(loadId, () => void packs.return(undefined));
   // The page stopped the load while it waited for the map.
   if (signal.aborted) entry.stop();
   else signal.addEventListener('abort', () => entry.stop(), { once: true });
@@ -196,8 +195,7 @@ async function load(
     emit({ type: 'plots', packed }, transferablesOf(packed));
   };
   try {
-    if (packs) await joinPacks(packs, take);
-    else await packPages(pages!, take, undefined, undefined, packWithTracesCheck);
+    await joinPacks(packs, take);
     // The page counts the load complete now: waiting for the device's copy to be written held its last
     // plots, and the map's final drawing, back by most of a second at 100,000 plots.
     emit({ type: 'walked' });
