@@ -25,6 +25,7 @@ import type { PortfolioPacks } from './packs.ts';
 import { PackingStopped } from './pack-progress.ts';
 import { deflatePartNow, inflatedStream, zlibStream, type DeflatedPart } from './deflated-answer.ts';
 import type { MirrorKey } from './mirror-store.ts';
+import type { PortfolioWalkRow } from './schema.ts';
 import { WalkError } from './mirror-walk.ts';
 
 /** How long a read may wait for its walk before the answer starts with progress lines instead. */
@@ -44,15 +45,18 @@ function walkFailure(e: unknown): ReviewError {
     : new ReviewError(502, 'bad_gateway', 'The server could not read the project’s plots from the service.');
 }
 
+/** The copy's first line, before its plots: when its walk completed, how many plots, whether a newer walk runs. */
+const copyHead = (walk: PortfolioWalkRow, plotCount: number, served: ServedCopy): PortfolioLine => ({
+  type: 'copy',
+  walkedAt: walk.completed_at ?? walk.started_at,
+  plotCount,
+  refreshing: served.refreshing,
+});
+
 /** The copy's lines: the header, its plots PLOTS_PAGE_SIZE a line (as kept: no JSON parsed again), the end. */
 async function* copyLines(mirror: PortfolioMirror, served: ServedCopy, first: string | undefined) {
   const { walk } = served;
-  yield line({
-    type: 'copy',
-    walkedAt: walk.completed_at ?? walk.started_at,
-    plotCount: walk.plot_count,
-    refreshing: served.refreshing,
-  });
+  yield line(copyHead(walk, walk.plot_count, served));
   let sent = 0;
   let waiting: string[] = [];
   const page = () => `{"type":"plots","plots":[${waiting.join(',')}]}\n`;
@@ -93,12 +97,7 @@ async function* copyPacks(
     sendable.walkId === served.walk.id
       ? served.walk
       : ((await mirror.store.walk(sendable.walkId)) ?? served.walk);
-  yield lineFrame({
-    type: 'copy',
-    walkedAt: walk.completed_at ?? walk.started_at,
-    plotCount: sendable.plotCount,
-    refreshing: served.refreshing,
-  });
+  yield lineFrame(copyHead(walk, sendable.plotCount, served));
   let sent = 0;
   let stopped = false;
   try {
