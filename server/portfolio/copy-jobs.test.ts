@@ -55,7 +55,12 @@ describe('CopyJobs', () => {
     // The second waited, then found the walk done: it did not run.
     expect(await second).toBe(await first);
     expect(ran).toEqual(['start w1', 'end w1']);
-    await jobs.settled();
+    // A stop: jobs end at their next pause, and a failure then is said to be a stop.
+    await jobs.pause();
+    expect(jobs.stopped).toBe(false);
+    await jobs.stop();
+    expect(jobs.stopped).toBe(true);
+    await expect(jobs.pause()).rejects.toThrow('The server is stopping.');
   });
 
   it('works on the newer walk when the one asked for was replaced, and gives up after three', async () => {

@@ -3,6 +3,7 @@
  * a time, each after the one before it, on the walk asked for or, when a newer complete walk replaced it
  * meanwhile (its plots are gone), on the newer one.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { MirrorKey, MirrorStore } from './mirror-store.ts';
 import type { PortfolioWalkRow } from './schema.ts';
 
@@ -19,6 +20,15 @@ export interface CopyJob<T> {
 export class CopyJobs<T> {
   /** The job under way (or last begun) per copy. */
   private readonly queue = new Map<string, Promise<T & { walk_id: string }>>();
+  private readonly stopping = new AbortController();
+  /**
+   * What a job awaits between its slices: other requests are answered meanwhile (setImmediate: after I/O),
+   * and a job of a server that stops ends there.
+   */
+  readonly pause = async (): Promise<void> => {
+    await nextTurn();
+    this.stopping.signal.throwIfAborted();
+  };
 
   constructor(
     private readonly store: MirrorStore,
@@ -62,8 +72,14 @@ export class CopyJobs<T> {
     return next;
   }
 
-  /** Every job under way, settled (for a server that stops). */
-  settled(): Promise<unknown> {
-    return Promise.allSettled([...this.queue.values()]);
+  /** Whether stop() was called: a job that fails then was stopped, not broken. */
+  get stopped(): boolean {
+    return this.stopping.signal.aborted;
+  }
+
+  /** Stops the jobs under way at their next pause (a copy left undone is done when next asked) and waits. */
+  async stop(): Promise<void> {
+    this.stopping.abort(new Error('The server is stopping.'));
+    await Promise.allSettled([...this.queue.values()]);
   }
 }

@@ -9,7 +9,6 @@
  * half the plots is scanned whole (cheaper than dropping pair by pair).
  */
 import { createHash } from 'node:crypto';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
 import type { Plot } from '@core/api/schemas.ts';
 import { loadClipper } from '@core/geo/clip-overlap.ts';
@@ -45,12 +44,6 @@ export interface ScanOutcome {
 export class PortfolioOverlaps {
   /** Scans of one copy run one after another. */
   private readonly jobs: CopyJobs<PortfolioScanRow>;
-  private readonly stopping = new AbortController();
-  /** The server's event loop answers other requests between slices of a scan (setImmediate: after I/O). */
-  private readonly pause = async () => {
-    await nextTurn();
-    this.stopping.signal.throwIfAborted();
-  };
 
   constructor(
     private readonly db: Kysely<PortfolioOverlapTables & PortfolioTables>,
@@ -98,7 +91,7 @@ export class PortfolioOverlaps {
         plots.add(JSON.parse(body) as Plot);
         digests.push(digestOf(body));
       }
-      await this.pause();
+      await this.jobs.pause();
     }
     plots.finish();
     const ids = Array.from({ length: plots.count }, (_, i) => plots.facts(i).id);
@@ -116,7 +109,12 @@ export class PortfolioOverlaps {
     const removed = kept ? [...kept.keys()].filter((id) => !current.has(id)) : [];
     const whole = !kept || (changes + removed.length) * 2 > plots.count;
     const clip = await loadClipper();
-    const { pairs } = await findPairs(plots, clip, this.pause, whole ? undefined : (i) => changed[i] === 1);
+    const { pairs } = await findPairs(
+      plots,
+      clip,
+      this.jobs.pause,
+      whole ? undefined : (i) => changed[i] === 1,
+    );
 
     const suppliers: Record<string, number> = {};
     for (let i = 0; i < plots.count; i++) {
@@ -218,7 +216,7 @@ export class PortfolioOverlaps {
       for (const r of rows) digests.set(r.plot_id, r.digest);
       if (rows.length < DIGEST_BATCH) return digests;
       after = rows[rows.length - 1]!.plot_id;
-      await this.pause();
+      await this.jobs.pause();
     }
   }
 
@@ -292,13 +290,12 @@ export class PortfolioOverlaps {
 
   /** Whether close() was called: a scan that fails then was stopped, not broken. */
   get stopped(): boolean {
-    return this.stopping.signal.aborted;
+    return this.jobs.stopped;
   }
 
   /** Stops the scans under way (a copy not scanned is scanned when next asked) and waits for them. */
   async close(): Promise<void> {
-    this.stopping.abort(new Error('The server is stopping.'));
-    await this.jobs.settled();
+    await this.jobs.stop();
   }
 }
 

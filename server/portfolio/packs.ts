@@ -12,7 +12,6 @@
  * packed again from the newer one.
  */
 import { createHash } from 'node:crypto';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Plot } from '@core/api/schemas.ts';
 import { encodePackFrame } from '@core/plot-packs/pack-frames.ts';
@@ -77,12 +76,6 @@ export class PortfolioPacks {
   private readonly jobs: CopyJobs<PortfolioPackSetRow>;
   /** The packings asked for and not finished, by the walk they are of: readers follow them. */
   private readonly progress = new Map<string, PackProgress>();
-  private readonly stopping = new AbortController();
-  /** Other requests are answered between slices of the packing (setImmediate: after I/O). */
-  private readonly pause = async () => {
-    await nextTurn();
-    this.stopping.signal.throwIfAborted();
-  };
 
   constructor(
     private readonly db: Kysely<PortfolioPackTables & PortfolioTables>,
@@ -202,11 +195,11 @@ export class PortfolioPacks {
       }
       totals.packed += bodies.length;
       const plots = bodies.map((body) => JSON.parse(body) as Plot);
-      const frame = encodePackFrame(await packWithTracesCheck(plots, this.pause));
+      const frame = encodePackFrame(await packWithTracesCheck(plots, this.jobs.pause));
       write(
         deflatePart(frame, DEFLATE_LEVEL).then((part) => ({ supplier, plots: bodies.length, digest, part })),
       );
-      await this.pause();
+      await this.jobs.pause();
     };
     // The texts come by supplier, then plot id (plotRecords): a pack never mixes two suppliers.
     for await (const rows of this.store.plotRecords(walk.id)) {
@@ -374,12 +367,11 @@ export class PortfolioPacks {
 
   /** Whether close() was called: a packing that fails then was stopped, not broken. */
   get stopped(): boolean {
-    return this.stopping.signal.aborted;
+    return this.jobs.stopped;
   }
 
   /** Stops the packing under way (a copy not packed is packed when next asked) and waits for it. */
   async close(): Promise<void> {
-    this.stopping.abort(new Error('The server is stopping.'));
-    await this.jobs.settled();
+    await this.jobs.stop();
   }
 }
