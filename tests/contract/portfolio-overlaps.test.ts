@@ -20,6 +20,7 @@ import { MirrorStore, type MirrorKey } from '../../server/portfolio/mirror-store
 import { PortfolioOverlaps } from '../../server/portfolio/overlaps.ts';
 import { iterateSeedPlots, SEED_PROJECTS, SEED_SUPPLIERS } from '../../server/simulator/geo/seed.ts';
 import { databaseBackends } from '../support/database-backends.ts';
+import { copyOrder, keepWalk } from '../support/portfolio-copies.ts';
 
 const KEY: MirrorKey = { connection: 'simulator', teamId: 'team-1', projectId: 'p-palm' };
 const COUNT = 2_000;
@@ -74,12 +75,6 @@ function seedPlots(): Plot[] {
   return plots;
 }
 
-/** The copy's order: supplier by supplier, each in id order (MirrorStore.plotBodies). */
-const copyOrder = (plots: Plot[]) =>
-  [...plots].sort((a, b) =>
-    a.supplier === b.supplier ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : a.supplier < b.supplier ? -1 : 1,
-  );
-
 /** The browser's report: the plots packed and kept as the loader worker keeps them, then scanned there. */
 async function browserReport(plots: Plot[], supplier?: string): Promise<OverlapReport> {
   const store = new PlotStore();
@@ -109,20 +104,6 @@ function figures(report: OverlapReport) {
   };
 }
 
-async function keepWalk(store: MirrorStore, plots: Plot[], at: string) {
-  const walkId = await store.beginWalk(KEY, 'token-hash', at, ['']);
-  for (let k = 0; k < plots.length; k += 500) {
-    const page = plots.slice(k, k + 500);
-    await store.keepPage(
-      walkId,
-      '',
-      page.map((p) => ({ id: p.id, supplier: p.supplier, body: JSON.stringify(p) })),
-      k + 500 >= plots.length ? null : `cursor-${k}`,
-    );
-  }
-  return store.complete(walkId, at);
-}
-
 // The same suite on both databases the server runs on: SQLite by default, PostgreSQL with DATABASE_URL.
 const backends = databaseBackends();
 
@@ -143,7 +124,7 @@ describe.each(backends)('overlaps on the server ($name)', (backend) => {
   });
 
   it('finds the same pairs, hectares, shares and counts as the browser, for the project and each supplier', async () => {
-    const walk = await keepWalk(store, plots, '2026-12-07T09:00:00.000Z');
+    const walk = await keepWalk(store, KEY, plots, '2026-12-07T09:00:00.000Z');
     const scan = await overlaps.scanOf(KEY, walk);
     expect(scan.walk_id).toBe(walk.id);
     expect(scan.clipped).toBe(plots.length);
@@ -175,7 +156,7 @@ describe.each(backends)('overlaps on the server ($name)', (backend) => {
   });
 
   it('a copy walked again with a few plots changed clips only those, and reports what a scan from nothing does', async () => {
-    const first = await keepWalk(store, plots, '2026-12-07T09:00:00.000Z');
+    const first = await keepWalk(store, KEY, plots, '2026-12-07T09:00:00.000Z');
     await overlaps.scanOf(KEY, first);
     // An upload: one plot moved over another supplier's, one claim withdrawn, one new plot over a third.
     const [moved, , over] = plots.filter((p) => !p.id.endsWith('-claim') && p.geometry.type === 'Polygon');
@@ -187,7 +168,7 @@ describe.each(backends)('overlaps on the server ($name)', (backend) => {
         .map((p) => (p === moved ? { ...p, geometry: shifted(target.geometry, 0.25) } : p)),
       { ...over!, id: 'new-plot', supplier: suppliers[0]!, geometry: shifted(over!.geometry, 0.5) },
     ]);
-    const second = await keepWalk(store, changed, '2026-12-07T09:30:00.000Z');
+    const second = await keepWalk(store, KEY, changed, '2026-12-07T09:30:00.000Z');
     const scan = await overlaps.scanOf(KEY, second);
     expect(scan.walk_id).toBe(second.id);
     // The moved plot and the new one; the withdrawn one is only dropped.
@@ -208,8 +189,8 @@ describe.each(backends)('overlaps on the server ($name)', (backend) => {
   });
 
   it('a scan asked for a walk a newer one replaced scans the newer one', async () => {
-    const first = await keepWalk(store, plots.slice(0, 400), '2026-12-07T09:00:00.000Z');
-    const second = await keepWalk(store, plots, '2026-12-07T09:30:00.000Z');
+    const first = await keepWalk(store, KEY, plots.slice(0, 400), '2026-12-07T09:00:00.000Z');
+    const second = await keepWalk(store, KEY, plots, '2026-12-07T09:30:00.000Z');
     const scan = await overlaps.scanOf(KEY, first);
     expect(scan.walk_id).toBe(second.id);
     expect(figures(await overlaps.report(scan))).toEqual(figures(await browserReport(plots)));

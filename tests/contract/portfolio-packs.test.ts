@@ -28,6 +28,7 @@ import { zlibStream } from '../../server/portfolio/deflated-answer.ts';
 import type { PortfolioPackSetRow } from '../../server/portfolio/schema.ts';
 import { iterateSeedPlots, SEED_PROJECTS, SEED_SUPPLIERS } from '../../server/simulator/geo/seed.ts';
 import { databaseBackends } from '../support/database-backends.ts';
+import { copyOrder, keepWalk } from '../support/portfolio-copies.ts';
 
 const KEY: MirrorKey = { connection: 'simulator', teamId: 'team-1', projectId: 'p-palm' };
 const project = SEED_PROJECTS.find((p) => p.id === 'p-palm')!;
@@ -68,26 +69,6 @@ function plots(): Plot[] {
     ...Array.from({ length: PACK_PLOTS }, (_, i) => testPlot(`full-${i}`, { supplier: 'Full' })),
     ...Array.from({ length: PACK_PLOTS + 1 }, (_, i) => testPlot(`over-${i}`, { supplier: 'Over' })),
   ];
-}
-
-/** The copy's order: supplier by supplier, each in id order (MirrorStore.plotBodies). */
-const copyOrder = (list: Plot[]) =>
-  [...list].sort((a, b) =>
-    a.supplier === b.supplier ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : a.supplier < b.supplier ? -1 : 1,
-  );
-
-async function keepWalk(store: MirrorStore, list: Plot[], at: string) {
-  const walkId = await store.beginWalk(KEY, 'token-hash', at, ['']);
-  for (let k = 0; k < list.length; k += 500) {
-    const page = list.slice(k, k + 500);
-    await store.keepPage(
-      walkId,
-      '',
-      page.map((p) => ({ id: p.id, supplier: p.supplier, body: JSON.stringify(p) })),
-      k + 500 >= list.length ? null : `cursor-${k}`,
-    );
-  }
-  return store.complete(walkId, at);
 }
 
 /** The packs as a browser receives them: one zlib answer, inflated (checksum checked), read frame by frame. */
@@ -150,7 +131,7 @@ describe.each(backends)('packs on the server ($name)', (backend) => {
   });
 
   it('sends the columns the worker would have made, plot for plot, the TRACES refusals included', async () => {
-    const walk = await keepWalk(store, list, '2026-12-07T09:00:00.000Z');
+    const walk = await keepWalk(store, KEY, list, '2026-12-07T09:00:00.000Z');
     const set = await packs.packsOf(KEY, walk);
     expect(set).toMatchObject({
       walk_id: walk.id,
@@ -179,14 +160,14 @@ describe.each(backends)('packs on the server ($name)', (backend) => {
   });
 
   it('packs a copy once, again when walked again; a walk replaced before it was packed gives the newer one’s', async () => {
-    const walk = await keepWalk(store, list, '2026-12-07T09:00:00.000Z');
+    const walk = await keepWalk(store, KEY, list, '2026-12-07T09:00:00.000Z');
     const set = await packs.packsOf(KEY, walk);
     expect(await packs.packsOf(KEY, walk)).toEqual(set);
     expect(await database.db.selectFrom('portfolio_pack_set').selectAll().execute()).toHaveLength(1);
 
     // Walked again with one plot renamed: packed again, the older packs replaced.
     const renamed = (name: string) => list.map((p) => (p.id === 'bow-tie' ? { ...p, name } : p));
-    const newer = await keepWalk(store, renamed('Renamed'), '2026-12-07T09:30:00.000Z');
+    const newer = await keepWalk(store, KEY, renamed('Renamed'), '2026-12-07T09:30:00.000Z');
     const nameOf = (sent: PackedPlots, id: string) => {
       const i = idsOf(sent).indexOf(id);
       const at = sent.textStart[i * TEXT_FIELDS + 1]!;
@@ -214,8 +195,8 @@ describe.each(backends)('packs on the server ($name)', (backend) => {
     expect(await walksOfPacks()).toEqual([{ walk_id: newer.id }]);
 
     // Asked for a walk that a newer one replaced before it was packed: the newer one's packs.
-    const third = await keepWalk(store, renamed('Third'), '2026-12-07T10:00:00.000Z');
-    const fourth = await keepWalk(store, renamed('Fourth'), '2026-12-07T10:30:00.000Z');
+    const third = await keepWalk(store, KEY, renamed('Third'), '2026-12-07T10:00:00.000Z');
+    const fourth = await keepWalk(store, KEY, renamed('Fourth'), '2026-12-07T10:30:00.000Z');
     expect(await store.walk(third.id)).toBeUndefined();
     const latest = await packs.packsOf(KEY, third);
     expect(latest.walk_id).toBe(fourth.id);
@@ -224,7 +205,7 @@ describe.each(backends)('packs on the server ($name)', (backend) => {
   });
 
   it('sends a reader who arrives while the walk is packed each pack as it is written, and says a stop', async () => {
-    const walk = await keepWalk(store, list, '2026-12-07T09:00:00.000Z');
+    const walk = await keepWalk(store, KEY, list, '2026-12-07T09:00:00.000Z');
     const sendable = await packs.sendable(KEY, walk);
     expect(sendable).toMatchObject({ walkId: walk.id, plotCount: list.length });
     const got: SentPack[] = [];
@@ -245,6 +226,7 @@ describe.each(backends)('packs on the server ($name)', (backend) => {
     // Stopped midway (the server shuts down): the reader is told, never handed a shorter copy as whole.
     const newer = await keepWalk(
       store,
+      KEY,
       copyOrder([...list, testPlot('late', { supplier: 'Late' })]),
       '2026-12-07T09:30:00.000Z',
     );

@@ -1,0 +1,27 @@
+/**
+ * A project's copy as the server's walk keeps it (server/portfolio/mirror-store.ts), for the suites that
+ * test what the server makes of a copy (its overlaps, its packs) without walking a service.
+ */
+import type { Plot } from '@core/api/schemas.ts';
+import type { MirrorKey, MirrorStore } from '../../server/portfolio/mirror-store.ts';
+
+/** The copy's order: supplier by supplier, each in id order (MirrorStore.plotBodies). */
+export const copyOrder = (plots: Plot[]) =>
+  [...plots].sort((a, b) =>
+    a.supplier === b.supplier ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : a.supplier < b.supplier ? -1 : 1,
+  );
+
+/** `plots` kept as one complete walk of `key`'s copy at `at`, in pages of 500 as a walk keeps them. */
+export async function keepWalk(store: MirrorStore, key: MirrorKey, plots: Plot[], at: string) {
+  const walkId = await store.beginWalk(key, 'token-hash', at, ['']);
+  for (let k = 0; k < plots.length; k += 500) {
+    const page = plots.slice(k, k + 500);
+    await store.keepPage(
+      walkId,
+      '',
+      page.map((p) => ({ id: p.id, supplier: p.supplier, body: JSON.stringify(p) })),
+      k + 500 >= plots.length ? null : `cursor-${k}`,
+    );
+  }
+  return store.complete(walkId, at);
+}
