@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Plot } from '@core/api/schemas.ts';
+import { squarePolygon } from '@tests/support/geojson.ts';
 import { testPlot } from '@tests/support/plots.ts';
 import { packPlots } from './pack-plots.ts';
 import {
@@ -18,28 +19,19 @@ import {
 } from './pack-frames.ts';
 import { ARRAY_FIELDS, TRACES_REFUSED, type PackedPlots } from './packed-plots.ts';
 
-const square = (x: number, y: number, d: number): GeoJSON.Polygon => ({
-  type: 'Polygon',
-  coordinates: [
-    [
-      [x, y],
-      [x + d, y],
-      [x + d, y + d],
-      [x, y + d],
-      [x, y],
-    ],
-  ],
-});
-
 const PLOTS: Plot[] = [
-  testPlot('a', { name: 'Coopérative Ağaç 🌳', supplier: 'Ama', geometry: square(-5.1234567, 6.5, 0.01) }),
+  testPlot('a', {
+    name: 'Coopérative Ağaç 🌳',
+    supplier: 'Ama',
+    geometry: squarePolygon(-5.1234567, 6.5, 0.01),
+  }),
   testPlot('b', { supplier: 'Ama', properties: { note: '<b>data</b>' } }),
   testPlot('c', {
     supplier: 'Bo',
     country: 'GH',
     geometry: {
       type: 'MultiPolygon',
-      coordinates: [square(1, 2, 0.1).coordinates, square(3, 4, 0.2).coordinates],
+      coordinates: [squarePolygon(1, 2, 0.1).coordinates, squarePolygon(3, 4, 0.2).coordinates],
     },
   }),
 ];
