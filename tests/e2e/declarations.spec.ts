@@ -51,6 +51,13 @@ async function openFirstSupplier(page: Page): Promise<string> {
 async function add(page: Page, referenceNumber: string, verificationNumber: string) {
   const section = page.getByRole('region', { name: 'Declarations from this supplier' });
   const form = section.getByRole('form', { name: 'Add a declaration' });
+  // The list first: the form opens on its own when it comes empty, and a click as it opens would close it.
+  await expect(
+    section
+      .getByText(/No declaration from this supplier is recorded yet/)
+      .or(section.getByRole('list'))
+      .first(),
+  ).toBeVisible({ timeout: 30_000 });
   if (!(await form.isVisible())) await section.getByText('Add a declaration', { exact: true }).click();
   await form.getByLabel(/^Reference number/).fill(referenceNumber);
   await form.getByLabel(/^Verification number/).fill(verificationNumber);

@@ -7,7 +7,7 @@
  * "Check again": usable, not usable (with the statement's status), not found, or could not be checked. The
  * server decides who may write (reviewer or above); the page only hides what the person's role cannot do.
  */
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Declaration } from '@core/api/filing.ts';
@@ -266,14 +266,13 @@ function AddForm({
   const [error, setError] = useState<unknown>(null);
   const [pending, setPending] = useState(false);
   const [added, setAdded] = useState<string | null>(null);
-  const [open, setOpen] = useState(openWhenEmpty);
-  // Opened by the list coming empty, unless the person has opened or closed it already: a click on "Add a
-  // declaration" while the list loads is theirs (the form was once made again when the list came, and a
-  // click at that moment closed what had just opened).
-  const toggled = useRef(false);
-  useEffect(() => {
-    if (openWhenEmpty && !toggled.current) setOpen(true);
-  }, [openWhenEmpty]);
+  // Open when the list came empty, until the person opens or closes it themselves (then as they left it):
+  // derived at each render, so it never shows closed for a moment after the list came empty. The form was
+  // once made again when the list came, and a click at that moment closed what had just opened.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  // Kept open once opened so (it stays open after an add): set while rendering, before anything is shown.
+  if (openWhenEmpty && choice === null) setChoice(true);
+  const open = choice ?? openWhenEmpty;
   // One key per declaration as typed: a retry of the same after a lost answer cannot add or ask twice.
   const attempt = useRef<{ text: string; key: string } | null>(null);
 
@@ -311,8 +310,7 @@ function AddForm({
       open={open}
       onToggle={(e) => {
         // The toggle event follows every change of `open`, the list's too: only a difference is the person's.
-        if (e.currentTarget.open !== open) toggled.current = true;
-        setOpen(e.currentTarget.open);
+        if (e.currentTarget.open !== open) setChoice(e.currentTarget.open);
       }}
       className="mt-3 rounded-md border border-slate-200 p-3"
     >
