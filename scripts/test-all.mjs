@@ -125,7 +125,7 @@ function startJourneys(name, args, { log, report, env = {} }) {
       // whose journeys ended at 424 s printed 474.9 s).
       const seconds = ((statSync(log).mtimeMs - started) / 1000).toFixed(1);
       console.log(`\n=== ${name} (${seconds} s)\n${readFileSync(log, 'utf8').trimEnd()}`);
-      resolve({ ok: code === 0, seconds, stats: readJson(report)?.stats });
+      resolve({ ok: code === 0, seconds, report: readJson(report) });
     });
   });
 }
@@ -133,11 +133,53 @@ function startJourneys(name, args, { log, report, env = {} }) {
 /** A journeys step's line of the summary: a journey that passed on its retry counts as passed. */
 function journeysResult(name, outcome) {
   if (!outcome) return { name, passed: 0, failed: 1, seconds: '0', cpu: null, load: null };
-  const { ok, seconds, stats } = outcome;
+  const { ok, seconds, report } = outcome;
+  const stats = report?.stats;
   const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   let failed = stats?.unexpected ?? 0;
   if (!ok && failed === 0) failed = 1; // the runner itself failed (e.g. the servers did not start)
-  return { name, passed, failed, seconds, cpu: null, load: loadavg()[0].toFixed(1) };
+  return {
+    name,
+    passed,
+    failed,
+    seconds,
+    cpu: null,
+    load: loadavg()[0].toFixed(1),
+    failures: journeyFailures(report),
+  };
+}
+
+/** The journeys that failed in a Playwright JSON report (a pass on the retry is not a failure), as for Vitest. */
+function journeyFailures(report) {
+  const specs = (suite) => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(specs)];
+  return (report?.suites ?? []).flatMap(specs).flatMap((spec) => {
+    if (spec.ok !== false) return [];
+    const results = (spec.tests ?? []).flatMap((t) => t.results ?? []);
+    const error = results.at(-1)?.error?.message;
+    return [`${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`];
+  });
+}
+
+/**
+ * The failed tests of a Vitest JSON report, each as its file, its name and the first line of its message:
+ * printed again just above the summary, because a CI log may keep only its tail and a count alone does not
+ * say what failed.
+ */
+function vitestFailures(report) {
+  const root = process.cwd() + '/';
+  return (report?.testResults ?? []).flatMap((file) => {
+    const where = String(file.name ?? '').replace(root, '');
+    const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    if (failed.length === 0 && file.status === 'failed') return [`${where}: ${firstLine(file.message)}`];
+    return failed.map((t) => `${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+  });
+}
+
+/** The first line of a message, cut to 300 characters. */
+function firstLine(message) {
+  return String(message ?? '')
+    .split('\n')[0]
+    .slice(0, 300);
 }
 
 /**
@@ -225,7 +267,7 @@ await together([
   const passed = report?.numPassedTests ?? 0;
   let failed = report?.numFailedTests ?? 0;
   if (!ok && failed === 0) failed = 1; // the runner itself failed (e.g. a suite did not load)
-  results.push({ name: 'vitest', passed, failed, ...timing });
+  results.push({ name: 'vitest', passed, failed, ...timing, failures: vitestFailures(report) });
 }
 
 results.push(journeysResult('e2e', e2eDone && (await e2eDone)));
@@ -233,6 +275,11 @@ results.push(journeysResult('e2e-live', liveDone && (await liveDone)));
 
 // Per step: wall seconds, CPU seconds of its processes, and the 1-minute load average when it ended (a load
 // well above the core count means other work shared the machine and the wall time says little).
+const failures = results.flatMap((r) => r.failures ?? []);
+if (failures.length > 0) {
+  console.log("\n=== failed tests (each journey that failed is named with ✘ in its suite's output above)");
+  for (const line of failures) console.log(line);
+}
 console.log('\n=== summary');
 for (const r of results) {
   const cpu = r.cpu === null ? '' : `, ${r.cpu} s CPU`;
