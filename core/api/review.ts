@@ -87,6 +87,11 @@ export const PAIR_KINDS: readonly ReviewItemKind[] = [
   'inside-another',
 ];
 export const isPairKind = (kind: ReviewItemKind): boolean => PAIR_KINDS.includes(kind);
+/**
+ * Share of a plot another plot covers from which the plot counts as inside it (`inside-another`; GPS noise
+ * on the rest): the page's review items and the server's supplier summaries both count by it.
+ */
+export const INSIDE_SHARE = 0.95;
 
 export const VERDICTS = ['cleared', 'needs-information', 'excluded'] as const;
 export const verdictSchema = z.enum(VERDICTS);

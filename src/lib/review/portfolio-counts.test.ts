@@ -15,7 +15,8 @@ import {
   reviewCounts,
   riskCounts,
 } from './portfolio-counts.ts';
-import { decisionIndex, INSIDE_SHARE, reviewItemsOf } from './review-items.ts';
+import { INSIDE_SHARE } from '@core/api/review.ts';
+import { decisionIndex, reviewItemsOf } from './review-items.ts';
 
 type Risk = 'high' | 'medium' | 'low' | 'none';
 const assessed = (riskLevel: Risk): Plot['riskAssessment'] => ({

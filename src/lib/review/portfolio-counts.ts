@@ -11,13 +11,13 @@
  * them leave smaller ones out. "Open" and "needs attention" are review-items.ts's (isSettled, reviewStates):
  * "needs information" stays open until someone decides.
  */
-import { isPairKind, type Decision, type ReviewItemKind } from '@core/api/review.ts';
+import { INSIDE_SHARE, isPairKind, type Decision, type ReviewItemKind } from '@core/api/review.ts';
 import { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
 import type { OverlapReport } from '@core/geo/overlap-report.ts';
-import { RISK_CLASSES, type RiskClass } from '@/lib/risk/risk-classes.ts';
+import { emptyTally, type RiskTally } from '@core/plot-packs/pack-figures.ts';
+import { RISK_CLASSES } from '@/lib/risk/risk-classes.ts';
 import {
   AT_RISK,
-  INSIDE_SHARE,
   isSettled,
   reviewItemsOf,
   reviewStates,
@@ -193,8 +193,7 @@ export function reviewCounts(
   return { total: items.length, open, byKind, plotsWithItems: plots.size, plotsNeedingAttention: attention };
 }
 
-export type RiskTally = Record<RiskClass, number>;
-const emptyTally = (): RiskTally => ({ high: 0, medium: 0, low: 0, none: 0, unassessed: 0 });
+export type { RiskTally };
 
 /** Plots by the service's risk class, per supplier (as plots carry its name), read from the packed columns. */
 export function riskCountsBySupplier(list: PlotList): Map<string, RiskTally> {

@@ -6,9 +6,9 @@ import { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
 import type { OverlapPair, OverlapReport } from '@core/geo/overlap-report.ts';
 import { packPlots } from '@core/plot-packs/pack-plots.ts';
 import { TRACES_REFUSED } from '@core/plot-packs/packed-plots.ts';
+import { INSIDE_SHARE } from '@core/api/review.ts';
 import {
   ASSESSMENT_SIGNAL,
-  INSIDE_SHARE,
   decisionIndex,
   isAfterCutoff,
   isSettled,

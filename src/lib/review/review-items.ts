@@ -20,6 +20,7 @@
  * "needs information" does not) and each plot's review state (the Plots page's filter). Pure.
  */
 import {
+  INSIDE_SHARE,
   reviewItemKey,
   type Decision,
   type ReviewItemKind,
@@ -41,8 +42,6 @@ import {
 import type { OverlapPair, OverlapReport } from '@core/geo/overlap-report.ts';
 import { RISK_CLASSES, type RiskClass } from '@/lib/risk/risk-classes.ts';
 
-/** Share of a plot another plot covers from which the plot counts as inside it (GPS noise on the rest). */
-export const INSIDE_SHARE = 0.95;
 /** The service's levels that make a plot a review item. */
 export const AT_RISK: readonly RiskClass[] = ['high', 'medium'];
 /** The EUDR's cut-off: deforestation detected after this day (ISO date) is a signal; on it or before, not. */
