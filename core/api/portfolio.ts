@@ -90,3 +90,50 @@ export const portfolioOverlapsSchema = z.object({
   report: overlapReportSchema,
 });
 export type PortfolioOverlaps = z.infer<typeof portfolioOverlapsSchema>;
+
+const overlapFigureSchema = z.object({
+  plots: z.number().int().nonnegative(),
+  pairs: z.number().int().nonnegative(),
+});
+
+/** One supplier's row of the Suppliers table, as the server counts it from its copy. */
+export const supplierSummarySchema = z.object({
+  /** The supplier's name, as its plots carry it. */
+  supplier: z.string(),
+  plots: z.number().int().nonnegative(),
+  /** Plots by the service's risk class (core/plot-packs/pack-figures.ts). */
+  byRisk: z.object({
+    high: z.number().int().nonnegative(),
+    medium: z.number().int().nonnegative(),
+    low: z.number().int().nonnegative(),
+    none: z.number().int().nonnegative(),
+    unassessed: z.number().int().nonnegative(),
+  }),
+  /** When its plots last changed (ISO 8601); null when no plot has a date. */
+  lastPlotChange: z.string().nullable(),
+  /**
+   * Its overlaps, counted from every pair of the copy's scan as the page counts them from review items
+   * (src/lib/review/portfolio-counts.ts); null while the copy is being scanned.
+   */
+  overlaps: z
+    .object({
+      betweenSuppliers: overlapFigureSchema,
+      withinSupplier: overlapFigureSchema,
+      all: overlapFigureSchema,
+      insideAnother: z.number().int().nonnegative(),
+    })
+    .nullable(),
+});
+export type SupplierSummary = z.infer<typeof supplierSummarySchema>;
+
+/**
+ * GET …/suppliers: every supplier with plots in the served copy, in the copy's order, from one query
+ * (server/portfolio/supplier-summaries.ts). `scannedAt` null: the overlap scan of this walk is under way,
+ * and each `overlaps` is null until it ends (ask again).
+ */
+export const portfolioSuppliersSchema = z.object({
+  walkedAt: z.string(),
+  scannedAt: z.string().nullable(),
+  suppliers: z.array(supplierSummarySchema),
+});
+export type PortfolioSuppliers = z.infer<typeof portfolioSuppliersSchema>;

@@ -9,6 +9,7 @@ import { DEFAULT_REFRESH_AFTER_MS, PortfolioMirror } from './mirror.ts';
 import { PortfolioOverlaps } from './overlaps.ts';
 import { PortfolioPacks } from './packs.ts';
 import { createPortfolioApp } from './routes.ts';
+import { PortfolioSummaries } from './supplier-summaries.ts';
 
 export interface Portfolio {
   mirror: PortfolioMirror;
@@ -67,7 +68,13 @@ export async function createPortfolio(
   schedule?.unref();
   return {
     mirror,
-    app: createPortfolioApp({ ...review.projectDeps, mirror, overlaps, packs }),
+    app: createPortfolioApp({
+      ...review.projectDeps,
+      mirror,
+      overlaps,
+      packs,
+      summaries: new PortfolioSummaries(review.db, packs, overlaps),
+    }),
     changeMarks: (connection) => changeMarks(mirror, connection),
     close: async () => {
       if (schedule) clearInterval(schedule);

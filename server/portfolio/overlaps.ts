@@ -61,6 +61,11 @@ export class PortfolioOverlaps {
       .executeTakeFirst();
   }
 
+  /** The copy's kept scan, of whichever walk it is; none before its first. */
+  kept(key: MirrorKey): Promise<PortfolioScanRow | undefined> {
+    return this.scanRow(copyKeyOf(key));
+  }
+
   /**
    * The scan of this walk of the copy: the kept one, or one run now (after any under way). A walk replaced
    * by a newer complete one meanwhile (its plots are gone) gives the newer one's scan.
@@ -167,6 +172,8 @@ export class PortfolioOverlaps {
               a_supplier: p.a.supplier,
               b_supplier: p.b.supplier,
               overlap_ha: p.overlapHa,
+              a_share: p.a.share,
+              b_share: p.b.share,
               pair: JSON.stringify(p),
             })),
           )

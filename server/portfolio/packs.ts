@@ -14,6 +14,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Plot } from '@core/api/schemas.ts';
+import { packFigures, type PackFigures } from '@core/plot-packs/pack-figures.ts';
 import { encodePackFrame } from '@core/plot-packs/pack-frames.ts';
 import { deflatePart, type DeflatedPart } from './deflated-answer.ts';
 import { packWithTracesCheck } from '@core/plot-packs/traces-refusals.ts';
@@ -36,7 +37,21 @@ export const PACK_PLOTS = 2000;
  */
 const DEFLATE_LEVEL = 6;
 /** What a pack copied into a newer set keeps: everything but its walk and place. */
-const CARRIED_OVER = ['supplier', 'plots', 'digest', 'bytes', 'size', 'adler', 'inflated'] as const;
+const CARRIED_OVER = [
+  'supplier',
+  'plots',
+  'digest',
+  'bytes',
+  'size',
+  'adler',
+  'inflated',
+  'risk_high',
+  'risk_medium',
+  'risk_low',
+  'risk_none',
+  'risk_unassessed',
+  'changed_at',
+] as const;
 /** Packs read per query when served (each about a megabyte at PACK_PLOTS). */
 const PACK_BATCH = 8;
 
@@ -47,8 +62,8 @@ interface KeptPack {
 }
 /** A pack of the new set: made now (`part`), or a kept one copied (`copyOf`). */
 type MadePack = { supplier: string; plots: number; digest: string } & (
-  | { part: DeflatedPart; copyOf?: undefined }
-  | { part?: undefined; copyOf: KeptPack }
+  | { part: DeflatedPart; figures: PackFigures; copyOf?: undefined }
+  | { part?: undefined; figures?: undefined; copyOf: KeptPack }
 );
 
 /** SHA-1 of a pack's plots' texts, in order: the same digest, the same plots as the service gave them. */
@@ -195,9 +210,16 @@ export class PortfolioPacks {
       }
       totals.packed += bodies.length;
       const plots = bodies.map((body) => JSON.parse(body) as Plot);
-      const frame = encodePackFrame(await packWithTracesCheck(plots, this.jobs.pause));
+      const pack = await packWithTracesCheck(plots, this.jobs.pause);
+      const figures = packFigures(pack);
       write(
-        deflatePart(frame, DEFLATE_LEVEL).then((part) => ({ supplier, plots: bodies.length, digest, part })),
+        deflatePart(encodePackFrame(pack), DEFLATE_LEVEL).then((part) => ({
+          supplier,
+          plots: bodies.length,
+          digest,
+          part,
+          figures,
+        })),
       );
       await this.jobs.pause();
     };
@@ -260,7 +282,7 @@ export class PortfolioPacks {
 
   /** One pack of the new set: its bytes, or a kept pack's copied in the database, bytes and all. */
   private async writePack(copyKey: string, walkId: string, seq: number, made: MadePack): Promise<void> {
-    const { supplier, plots, digest, part, copyOf } = made;
+    const { supplier, plots, digest, part, figures, copyOf } = made;
     if (part) {
       await this.db
         .insertInto('portfolio_pack')
@@ -276,6 +298,12 @@ export class PortfolioPacks {
           // Signed: PostgreSQL's integer is 32 bits with a sign (read back with >>> 0).
           adler: part.adler | 0,
           inflated: part.length,
+          risk_high: figures.risk.high,
+          risk_medium: figures.risk.medium,
+          risk_low: figures.risk.low,
+          risk_none: figures.risk.none,
+          risk_unassessed: figures.risk.unassessed,
+          changed_at: figures.changedAt,
         })
         .execute();
       return;

@@ -12,6 +12,7 @@ import {
   portfolioFreshnessSchema,
   portfolioLineSchema,
   portfolioOverlapsSchema,
+  portfolioSuppliersSchema,
   type PortfolioLine,
 } from '@core/api/portfolio.ts';
 import { PACK_FRAMES_TYPE, readFrames, type Frame } from '@core/plot-packs/pack-frames.ts';
@@ -245,6 +246,35 @@ describe('/api/portfolio', () => {
     expect((await get(`${OVERLAPS}?supplier=`, 'demo-amara')).status).toBe(400);
     expect((await get(`${OVERLAPS}?supplier=${'x'.repeat(201)}`, 'demo-amara')).status).toBe(400);
     expect((await get('/api/portfolio/simulator/projects/p-cocoa/overlaps', 'demo-lucas')).status).toBe(403);
+  });
+
+  it('answers each supplier’s figures from the copy in one request, the overlaps once scanned', async () => {
+    const SUPPLIERS = '/api/portfolio/simulator/projects/p-palm/suppliers';
+    const plots = plotsOf(await lines(await get(PLOTS, 'demo-amara')));
+    const overlaps = portfolioOverlapsSchema.parse(
+      await (await get('/api/portfolio/simulator/projects/p-palm/overlaps', 'demo-amara')).json(),
+    );
+    walked = [];
+    const res = await get(SUPPLIERS, 'demo-lucas');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const answer = portfolioSuppliersSchema.parse(await res.json());
+    // Another person of the team: no walk, and the scan the overlaps came from.
+    expect(walked).toEqual([]);
+    expect(answer.scannedAt).toBe(overlaps.scannedAt);
+    expect(answer.walkedAt).toBe(overlaps.walkedAt);
+    const names = [...new Set(plots.map((p) => p.supplier))];
+    expect(answer.suppliers.map((s) => s.supplier)).toEqual(names);
+    for (const s of answer.suppliers) {
+      const mine = plots.filter((p) => p.supplier === s.supplier);
+      expect(s.plots).toBe(mine.length);
+      const high = mine.filter((p) => p.riskAssessment?.riskLevel === 'high').length;
+      expect(s.byRisk.high).toBe(high);
+      expect(Object.values(s.byRisk).reduce((a, b) => a + b, 0)).toBe(mine.length);
+      const withOthers = overlaps.report.bySupplier[s.supplier]?.withOthers ?? 0;
+      expect(s.overlaps!.betweenSuppliers.plots).toBe(withOthers);
+    }
+    expect((await get('/api/portfolio/simulator/projects/p-cocoa/suppliers', 'demo-lucas')).status).toBe(403);
   });
 
   it('refuses a person with no role on the project, and a request with no one signed in', async () => {

@@ -9,12 +9,18 @@
  *   GET  …/freshness          how old the copy is, whether a walk is under way
  *   POST …/refresh            walk again now (202 with the freshness)
  *   GET  …/overlaps?supplier=NAME   the copy's double claims (overlaps.ts), all or those of NAME's plots
+ *   GET  …/suppliers          each supplier's plots by risk, last change and overlaps, from one query
+ *                             (supplier-summaries.ts): the Suppliers table without the project's plots
  */
 import { Readable } from 'node:stream';
 import { constants as zlibConstants, createGzip } from 'node:zlib';
 import { Hono, type Context } from 'hono';
 import { PLOTS_PAGE_SIZE } from '@core/api/schemas.ts';
-import type { PortfolioLine, PortfolioOverlaps as OverlapsAnswer } from '@core/api/portfolio.ts';
+import type {
+  PortfolioLine,
+  PortfolioOverlaps as OverlapsAnswer,
+  PortfolioSuppliers as SuppliersAnswer,
+} from '@core/api/portfolio.ts';
 import { encodeLineFrame, PACK_FRAMES_TYPE } from '@core/plot-packs/pack-frames.ts';
 import { acceptsEncoding } from '../live/upstream.ts';
 import { answerError, ReviewError } from '../review/errors.ts';
@@ -22,6 +28,7 @@ import { projectAccess, type ProjectAccessDeps } from '../review/project-access.
 import type { PortfolioMirror, ServedCopy } from './mirror.ts';
 import type { PortfolioOverlaps } from './overlaps.ts';
 import type { PortfolioPacks } from './packs.ts';
+import type { PortfolioSummaries } from './supplier-summaries.ts';
 import { PackingStopped } from './pack-progress.ts';
 import { deflatePartNow, inflatedStream, zlibStream, type DeflatedPart } from './deflated-answer.ts';
 import type { MirrorKey } from './mirror-store.ts';
@@ -166,9 +173,10 @@ export function createPortfolioApp(
     mirror: PortfolioMirror;
     overlaps: PortfolioOverlaps;
     packs: PortfolioPacks;
+    summaries: PortfolioSummaries;
   },
 ): Hono {
-  const { mirror, overlaps, packs, auth } = options;
+  const { mirror, overlaps, packs, summaries, auth } = options;
   const app = new Hono();
   app.onError(answerError('portfolio mirror'));
   app.use('*', auth.guard());
@@ -266,6 +274,23 @@ export function createPortfolioApp(
       walkedAt: served.walk.completed_at ?? served.walk.started_at,
       scannedAt: scan.scanned_at,
       report: await overlaps.report(scan, supplier),
+    };
+    c.header('cache-control', 'no-store');
+    return c.json(body);
+  });
+
+  app.get(`${base}/suppliers`, async (c) => {
+    const { key, token } = await keyOf(c, 'read the project’s plots');
+    const served = await mirror.read(key, token).catch((e: unknown) => {
+      throw walkFailure(e);
+    });
+    const { walkId, scan, suppliers } = await summaries.of(key, served.walk);
+    // The walk packed may be a newer one than the walk read (it replaced it meanwhile).
+    const walk = walkId === served.walk.id ? served.walk : ((await mirror.store.walk(walkId)) ?? served.walk);
+    const body: SuppliersAnswer = {
+      walkedAt: walk.completed_at ?? walk.started_at,
+      scannedAt: scan?.scanned_at ?? null,
+      suppliers,
     };
     c.header('cache-control', 'no-store');
     return c.json(body);

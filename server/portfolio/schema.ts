@@ -146,6 +146,9 @@ export interface PortfolioOverlapRow {
   a_supplier: string;
   b_supplier: string;
   overlap_ha: number;
+  /** The share of each plot the other covers (migration 0011): whether it lies inside the other. */
+  a_share: number;
+  b_share: number;
   /** The pair as the scan found it (core/geo/overlap-report.ts's OverlapPair), as JSON. */
   pair: string;
 }
@@ -242,6 +245,16 @@ export interface PortfolioPackRow {
   /** The frame's Adler-32 (as a signed 32-bit number) and length: the answer's checksum is combined from them. */
   adler: number;
   inflated: number;
+  /**
+   * The pack's figures (core/plot-packs/pack-figures.ts, migration 0011): its plots by risk class, and its
+   * latest change (ms since epoch; null when no plot has a date), summed per supplier for the Suppliers table.
+   */
+  risk_high: number;
+  risk_medium: number;
+  risk_low: number;
+  risk_none: number;
+  risk_unassessed: number;
+  changed_at: number | null;
 }
 
 export interface PortfolioPackTables {
@@ -287,3 +300,33 @@ export function portfolioPacksMigration(dialect: Dialect): Migration {
     },
   };
 }
+
+/**
+ * Migration 0011: what the Suppliers table needs, kept where one query reads it (supplier-summaries.ts):
+ * each pack's figures and each pair's shares. Packs and scans are copies made from the walk, not a record:
+ * those kept before lack the new columns, so they go, and each copy is packed and scanned again when next
+ * read (or walked).
+ */
+export const portfolioFiguresMigration: Migration = {
+  async up(db: Kysely<any>) {
+    for (const table of [
+      'portfolio_pack',
+      'portfolio_pack_set',
+      'portfolio_overlap',
+      'portfolio_scan_plot',
+      'portfolio_scan',
+    ])
+      await db.deleteFrom(table).execute();
+    for (const column of ['risk_high', 'risk_medium', 'risk_low', 'risk_none', 'risk_unassessed'])
+      await db.schema
+        .alterTable('portfolio_pack')
+        .addColumn(column, 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+    await db.schema.alterTable('portfolio_pack').addColumn('changed_at', 'double precision').execute();
+    for (const column of ['a_share', 'b_share'])
+      await db.schema
+        .alterTable('portfolio_overlap')
+        .addColumn(column, 'double precision', (c) => c.notNull().defaultTo(0))
+        .execute();
+  },
+};

@@ -12,6 +12,7 @@ import { statements } from './migration-0003-statements.ts';
 import { auditTeamLog } from './migration-0006-audit-team-log.ts';
 import {
   portfolioMirrorMigration,
+  portfolioFiguresMigration,
   portfolioOverlapsMigration,
   portfolioPacksMigration,
   portfolioReadsMigration,
@@ -109,6 +110,7 @@ export function reviewMigrations(dialect: Dialect): MigrationProvider {
         '0008-portfolio-overlaps': portfolioOverlapsMigration,
         '0009-portfolio-reads': portfolioReadsMigration,
         '0010-portfolio-packs': portfolioPacksMigration(dialect),
+        '0011-portfolio-figures': portfolioFiguresMigration,
       }),
   };
 }

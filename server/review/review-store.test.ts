@@ -1116,6 +1116,7 @@ describe.each(backends)('review store on $name', (backend) => {
             '0008-portfolio-overlaps',
             '0009-portfolio-reads',
             '0010-portfolio-packs',
+            '0011-portfolio-figures',
           ]);
           expect(await again.db.selectFrom('upload_record').select('upload_id').execute()).toEqual([
             { upload_id: 'u' },

@@ -1,0 +1,130 @@
+/**
+ * The Suppliers table from the copy (docs/portfolio.md, "Supplier summaries"): per supplier its plots, its
+ * plots by risk class, when its plots last changed, and its overlaps with other suppliers and within
+ * itself, in one query over what the packing and the overlap scan keep: each pack's figures
+ * (core/plot-packs/pack-figures.ts) and each pair's ends. The page draws the table without being sent the
+ * project's plots; at 100,000 plots those are 22 MB.
+ *
+ * The overlap figures are those the page counts from review items (src/lib/review/portfolio-counts.ts,
+ * overlapCountsBySupplier), counted here from every pair the scan found, not only the MAX_LISTED_PAIRS
+ * largest the report lists: a plot is inside another when its side of a pair has INSIDE_SHARE of it
+ * covered; of two plots of one supplier each inside the other (copies), only the first is, as its one review
+ * item names only that one. A contract test compares both on the same plots
+ * (tests/contract/portfolio-summaries.test.ts).
+ */
+import { sql, type Kysely } from 'kysely';
+import type { SupplierSummary } from '@core/api/portfolio.ts';
+import { INSIDE_SHARE } from '@core/api/review.ts';
+import { RISK_CLASSES } from '@core/api/risk-classes.ts';
+import type { MirrorKey } from './mirror-store.ts';
+import type { PortfolioOverlaps } from './overlaps.ts';
+import type { PortfolioPacks } from './packs.ts';
+import type {
+  PortfolioOverlapTables,
+  PortfolioPackSetRow,
+  PortfolioPackTables,
+  PortfolioScanRow,
+  PortfolioWalkRow,
+} from './schema.ts';
+
+type SummaryTables = PortfolioPackTables & PortfolioOverlapTables;
+
+/** A copy's summaries, with the walk they count and the scan their overlaps come from (null: under way). */
+export interface CopySummaries {
+  walkId: string;
+  scan: PortfolioScanRow | null;
+  suppliers: SupplierSummary[];
+}
+
+export class PortfolioSummaries {
+  constructor(
+    private readonly db: Kysely<SummaryTables>,
+    private readonly packs: PortfolioPacks,
+    private readonly overlaps: PortfolioOverlaps,
+  ) {}
+
+  /**
+   * The summaries of this walk of the copy, once it is packed (at once when it is; the packing under way or
+   * one begun now otherwise: seconds at 100,000 plots). The overlaps wait for no scan: without a scan of the
+   * same walk they are null, and one is begun (if none is under way) for the next ask.
+   */
+  async of(key: MirrorKey, walk: PortfolioWalkRow): Promise<CopySummaries> {
+    const set = await this.packs.packsOf(key, walk);
+    const kept = (await this.overlaps.kept(key)) ?? null;
+    const scan = kept?.walk_id === set.walk_id ? kept : null;
+    // Its failure shows to whoever asks for the overlaps themselves; here the figures stay null.
+    if (!scan) this.overlaps.scanOf(key, walk).catch(() => undefined);
+    return { walkId: set.walk_id, scan, suppliers: await supplierSummaries(this.db, set, scan) };
+  }
+}
+
+/** SUM and COUNT are bigint on PostgreSQL (a string through its driver); null where no row joined. */
+const n = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
+
+/**
+ * The summaries of the set's suppliers, in the copy's order (by supplier, as packed); `scan` the copy's
+ * kept scan when it is of the same walk, else null and no overlap figures (the scan is under way).
+ */
+export async function supplierSummaries(
+  db: Kysely<SummaryTables>,
+  set: PortfolioPackSetRow,
+  scan: PortfolioScanRow | null,
+): Promise<SupplierSummary[]> {
+  const scanned = scan !== null && scan.walk_id === set.walk_id;
+  // A copy key that matches no pair when the scan is of another walk: its pairs are not these plots'.
+  const pairsOf = scanned ? set.copy_key : '';
+  const rows = await sql<Record<string, unknown>>`
+    WITH sides AS (
+      SELECT a_id AS id, a_supplier AS supplier,
+        CASE WHEN a_supplier = b_supplier THEN 1 ELSE 0 END AS same,
+        CASE WHEN a_share >= ${INSIDE_SHARE} THEN 1 ELSE 0 END AS inside
+      FROM portfolio_overlap WHERE copy_key = ${pairsOf}
+      UNION ALL
+      SELECT b_id, b_supplier,
+        CASE WHEN a_supplier = b_supplier THEN 1 ELSE 0 END,
+        CASE WHEN b_share >= ${INSIDE_SHARE} AND (a_supplier <> b_supplier OR NOT (a_share >= ${INSIDE_SHARE}))
+          THEN 1 ELSE 0 END
+      FROM portfolio_overlap WHERE copy_key = ${pairsOf}
+    ), marks AS (
+      SELECT supplier, MAX(1 - same) AS across, MAX(same) AS within_one, MAX(inside) AS inside
+      FROM sides GROUP BY id, supplier
+    ), plot_marks AS (
+      SELECT supplier, SUM(across) AS between_plots, SUM(within_one) AS within_plots, COUNT(*) AS all_plots,
+        SUM(inside) AS inside_plots
+      FROM marks GROUP BY supplier
+    ), pair_marks AS (
+      SELECT supplier, SUM(1 - same) AS between_pairs, SUM(same) AS within_sides FROM sides GROUP BY supplier
+    ), packs AS (
+      SELECT supplier, MIN(seq) AS first_seq, SUM(plots) AS plots, SUM(risk_high) AS high,
+        SUM(risk_medium) AS medium, SUM(risk_low) AS low, SUM(risk_none) AS none_,
+        SUM(risk_unassessed) AS unassessed, MAX(changed_at) AS changed_at
+      FROM portfolio_pack WHERE copy_key = ${set.copy_key} AND walk_id = ${set.walk_id} GROUP BY supplier
+    )
+    SELECT packs.*, between_plots, within_plots, all_plots, inside_plots, between_pairs, within_sides
+    FROM packs
+    LEFT JOIN plot_marks ON plot_marks.supplier = packs.supplier
+    LEFT JOIN pair_marks ON pair_marks.supplier = packs.supplier
+    ORDER BY first_seq`.execute(db);
+  return rows.rows.map((r) => {
+    const betweenPairs = n(r.between_pairs);
+    // Both ends of a pair within one supplier are that supplier's sides.
+    const withinPairs = n(r.within_sides) / 2;
+    const changedAt = r.changed_at === null ? null : Number(r.changed_at);
+    return {
+      supplier: String(r.supplier),
+      plots: n(r.plots),
+      byRisk: Object.fromEntries(
+        RISK_CLASSES.map((c) => [c, n(r[c === 'none' ? 'none_' : c])]),
+      ) as SupplierSummary['byRisk'],
+      lastPlotChange: changedAt === null ? null : new Date(changedAt).toISOString(),
+      overlaps: scanned
+        ? {
+            betweenSuppliers: { plots: n(r.between_plots), pairs: betweenPairs },
+            withinSupplier: { plots: n(r.within_plots), pairs: withinPairs },
+            all: { plots: n(r.all_plots), pairs: betweenPairs + withinPairs },
+            insideAnother: n(r.inside_plots),
+          }
+        : null,
+    };
+  });
+}
