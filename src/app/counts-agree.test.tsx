@@ -22,7 +22,7 @@ import { SuppliersTable } from '@/features/suppliers/components/suppliers-table.
 import { supplierReport } from '@/features/suppliers/lib/report/report-model.ts';
 import { overlapCounts as reportOverlapText, wordsIn } from '@/features/suppliers/lib/report/report-text.ts';
 import { supplierProfile } from '@/features/suppliers/lib/supplier-profile.ts';
-import { supplierRows } from '@/features/suppliers/lib/supplier-rows.ts';
+import { figuresOfPlots, supplierRows } from '@/features/suppliers/lib/supplier-rows.ts';
 import type { SupplierActions } from '@/features/suppliers/lib/use-supplier-actions.ts';
 import { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
 import { packPlots } from '@core/plot-packs/pack-plots.ts';
@@ -157,7 +157,12 @@ describe('one count per concept', () => {
     const insideText = '1 plot inside another plot';
 
     // Suppliers table (use-suppliers-view.ts): the project's scan, counted per supplier.
-    const rows = supplierRows(suppliers, list, [], overlapCountsBySupplier(overlapItemsOf(project)));
+    const rows = supplierRows(
+      suppliers,
+      figuresOfPlots(list),
+      [],
+      overlapCountsBySupplier(overlapItemsOf(project)),
+    );
     const row = rows.find((r) => r.name === N)!;
     expect(row.overlaps).toEqual(expected);
     const table = await renderRouted(

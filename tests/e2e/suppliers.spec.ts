@@ -15,10 +15,21 @@ test("the Suppliers page: plots by risk level with links, a supplier's New uploa
 }) => {
   test.setTimeout(4 * 120_000);
   await test.step('the table shows each supplier with plots by risk level, and links to its plots', async () => {
+    // What the page asks the server's copy for: the table's figures in one request, no plot at all.
+    const asked: string[] = [];
+    const ask = (request: { url(): string }) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/portfolio/')) asked.push(path.split('/').pop()!);
+    };
+    page.on('request', ask);
     await page.goto('/suppliers');
     const table = page.getByRole('table');
     const row = table.getByRole('row', { name: /Ashanti Cocoa Farmers Union/ });
     await expect(row.getByRole('list', { name: 'Plots by risk level' })).toContainText(/High: \d+/);
+    await expect(row.getByRole('cell').nth(2)).not.toContainText('Checking');
+    page.off('request', ask);
+    expect(asked.filter((a) => a === 'packs' || a === 'plots' || a === 'overlaps')).toEqual([]);
+    expect(asked).toContain('suppliers');
     await page.screenshot({ path: 'test-results/screens/suppliers.png', fullPage: true });
 
     await page.getByLabel('Search suppliers').fill('ashanti');

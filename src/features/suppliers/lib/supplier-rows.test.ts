@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Plot, Supplier } from '@core/api/schemas.ts';
 import { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
 import { NO_OVERLAPS, type OverlapCounts } from '@/lib/review/portfolio-counts.ts';
-import { searchAndSort, supplierRows, suppliersFromPlots } from './supplier-rows.ts';
+import {
+  figuresOfPlots,
+  figuresOfSummaries,
+  searchAndSort,
+  supplierRows,
+  suppliersFromFigures,
+} from './supplier-rows.ts';
 
 const sup = (id: string, name: string, plotCount: number): Supplier => ({
   id,
@@ -36,7 +42,7 @@ const plots = PlotList.of(plotRecords);
 
 describe('supplierRows', () => {
   it('counts plots by risk and the latest change per supplier', () => {
-    const rows = supplierRows(suppliers, plots, [
+    const rows = supplierRows(suppliers, figuresOfPlots(plots), [
       { uploadId: 'u', supplier: 'Beta', kind: 'k', status: 'evaluating', createdAt: '', isOverwrite: false },
     ]);
     expect(rows[0]).toMatchObject({
@@ -65,13 +71,13 @@ describe('overlap counts per supplier', () => {
     ['Écolo', counts([1, 1], [3, 2], 4)],
   ]);
   it('come from the counts of the scan, zero for a supplier it does not name, unknown before the scan', () => {
-    const rows = supplierRows(suppliers, plots, [], report);
+    const rows = supplierRows(suppliers, figuresOfPlots(plots), [], report);
     expect(rows.find((r) => r.name === 'Beta')!.overlaps).toEqual(counts([2, 2], [0, 0], 2));
     expect(rows.find((r) => r.name === 'Empty')!.overlaps).toEqual(NO_OVERLAPS);
-    expect(supplierRows(suppliers, plots)[0]!.overlaps).toBeNull();
+    expect(supplierRows(suppliers, figuresOfPlots(plots))[0]!.overlaps).toBeNull();
   });
   it('sort by plots in any overlap (Écolo 4, Beta 2, Empty 0), suppliers not scanned yet last', () => {
-    const rows = supplierRows(suppliers, plots, [], report);
+    const rows = supplierRows(suppliers, figuresOfPlots(plots), [], report);
     expect(searchAndSort(rows, undefined, 'overlaps', 'desc').map((r) => r.name)).toEqual([
       'Écolo',
       'Beta',
@@ -86,7 +92,7 @@ describe('overlap counts per supplier', () => {
 });
 
 describe('searchAndSort', () => {
-  const rows = supplierRows(suppliers, plots);
+  const rows = supplierRows(suppliers, figuresOfPlots(plots));
   it('searches without accents or case', () => {
     expect(searchAndSort(rows, 'ECOLO').map((r) => r.name)).toEqual(['Écolo']);
   });
@@ -106,9 +112,9 @@ describe('searchAndSort', () => {
   });
 });
 
-describe('suppliersFromPlots (a service without supplier management)', () => {
+describe('suppliersFromFigures (a service without supplier management)', () => {
   it('makes one supplier per name in the plots and ongoing uploads, with its plot count', () => {
-    const derived = suppliersFromPlots('p1', plots, [
+    const derived = suppliersFromFigures('p1', figuresOfPlots(plots), [
       {
         uploadId: 'u',
         supplier: 'Newcomer',
@@ -122,6 +128,46 @@ describe('suppliersFromPlots (a service without supplier management)', () => {
     for (const p of plotRecords) counts.set(p.supplier, (counts.get(p.supplier) ?? 0) + 1);
     expect(derived.map((s) => [s.name, s.plotCount])).toEqual([...counts, ['Newcomer', 0]]);
     expect(derived.every((s) => s.projectId === 'p1')).toBe(true);
-    expect(suppliersFromPlots('p1', PlotList.EMPTY)).toEqual([]);
+    expect(suppliersFromFigures('p1', figuresOfPlots(PlotList.EMPTY))).toEqual([]);
+  });
+});
+
+describe('figuresOfSummaries (the server counted them)', () => {
+  const overlaps: OverlapCounts = {
+    betweenSuppliers: { plots: 2, pairs: 2 },
+    withinSupplier: { plots: 0, pairs: 0 },
+    all: { plots: 2, pairs: 2 },
+    insideAnother: 1,
+  };
+  const summary = (supplier: string, scanned: boolean) => ({
+    supplier,
+    plots: 3,
+    byRisk: { high: 1, medium: 0, low: 2, none: 0, unassessed: 0 },
+    lastPlotChange: '2026-11-02T10:00:00.000Z',
+    overlaps: scanned ? overlaps : null,
+  });
+
+  it('gives the rows the same figures as the plots would, and the overlaps once every supplier has them', () => {
+    const { figures, overlaps: counts } = figuresOfSummaries([summary('Beta', true), summary('Écolo', true)]);
+    const rows = supplierRows(suppliers, figures, [], counts);
+    const beta = rows.find((r) => r.name === 'Beta')!;
+    expect(beta.byRisk).toEqual({ high: 1, medium: 0, low: 2, none: 0, unassessed: 0 });
+    expect(beta.lastPlotChange).toBe('2026-11-02T10:00:00.000Z');
+    expect(beta.overlaps).toEqual(overlaps);
+    // A supplier the copy has no plot of: counted, with nothing.
+    const empty = rows.find((r) => r.name === 'Empty')!;
+    expect(empty.byRisk).toEqual({ high: 0, medium: 0, low: 0, none: 0, unassessed: 0 });
+    expect(empty.lastPlotChange).toBeNull();
+    expect(empty.overlaps).toEqual(NO_OVERLAPS);
+  });
+
+  it('has no overlap counts while any supplier waits for the scan', () => {
+    const { figures, overlaps: counts } = figuresOfSummaries([
+      summary('Beta', true),
+      summary('Écolo', false),
+    ]);
+    expect(counts).toBeNull();
+    expect(figures.get('Écolo')!.plots).toBe(3);
+    expect(supplierRows(suppliers, figures, [], counts).every((r) => r.overlaps === null)).toBe(true);
   });
 });

@@ -4,7 +4,9 @@
  * The counts are portfolio-counts.ts's, as on the supplier page, the Plots page and the report. Pure.
  */
 import { z } from 'zod';
+import type { SupplierSummary } from '@core/api/portfolio.ts';
 import type { OngoingUpload, Supplier } from '@core/api/schemas.ts';
+import { emptyTally } from '@core/plot-packs/pack-figures.ts';
 import type { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
 import {
   NO_OVERLAPS,
@@ -30,29 +32,81 @@ export interface SupplierRow {
   overlaps: OverlapCounts | null;
 }
 
-export function supplierRows(
-  suppliers: readonly Supplier[],
-  plots: PlotList | null,
-  ongoing: readonly OngoingUpload[] = [],
-  overlaps: ReadonlyMap<string, OverlapCounts> | null = null,
-): SupplierRow[] {
-  const byRisk = plots ? riskCountsBySupplier(plots) : null;
+/** What the plots say about one supplier: how many, by risk class, and when they last changed. */
+export interface SupplierFigures {
+  plots: number;
+  byRisk: RiskTally;
+  /** ISO 8601; null when none of its plots has a date. */
+  lastPlotChange: string | null;
+}
+
+/** Each supplier's figures, read from the loaded plots' columns (no plot is materialised). */
+export function figuresOfPlots(plots: PlotList): Map<string, SupplierFigures> {
+  const byRisk = riskCountsBySupplier(plots);
   const last = new Map<string, number>();
-  // Read from the plots' columns: no plot is materialised.
-  plots?.forEach((pack, j) => {
+  const counts = new Map<string, number>();
+  plots.forEach((pack, j) => {
     const supplier = pack.words[pack.supplier[j]!]!;
+    counts.set(supplier, (counts.get(supplier) ?? 0) + 1);
     // NaN (a date that does not parse) is never later.
     if (pack.changedAt[j]! > (last.get(supplier) ?? -Infinity)) last.set(supplier, pack.changedAt[j]!);
   });
+  return new Map(
+    [...counts].map(([supplier, n]) => {
+      const changed = last.get(supplier);
+      return [
+        supplier,
+        {
+          plots: n,
+          byRisk: byRisk.get(supplier)!,
+          lastPlotChange: changed !== undefined ? new Date(changed).toISOString() : null,
+        },
+      ];
+    }),
+  );
+}
+
+/**
+ * Each supplier's figures and overlap counts as the server counted them from its copy (GET …/suppliers):
+ * the same as figuresOfPlots and overlapCountsBySupplier give for the same plots (a contract test compares);
+ * overlaps null while the server scans.
+ */
+export function figuresOfSummaries(summaries: readonly SupplierSummary[]): {
+  figures: Map<string, SupplierFigures>;
+  overlaps: Map<string, OverlapCounts> | null;
+} {
+  const figures = new Map(
+    summaries.map((s) => [
+      s.supplier,
+      { plots: s.plots, byRisk: s.byRisk, lastPlotChange: s.lastPlotChange },
+    ]),
+  );
+  const scanned = summaries.every((s) => s.overlaps !== null);
+  return {
+    figures,
+    overlaps: scanned ? new Map(summaries.map((s) => [s.supplier, s.overlaps!])) : null,
+  };
+}
+
+/**
+ * The table's rows: `suppliers` joined with their figures (null until counted), their uploads under way
+ * and their overlap counts (null until the scan is done).
+ */
+export function supplierRows(
+  suppliers: readonly Supplier[],
+  figures: ReadonlyMap<string, SupplierFigures> | null,
+  ongoing: readonly OngoingUpload[] = [],
+  overlaps: ReadonlyMap<string, OverlapCounts> | null = null,
+): SupplierRow[] {
   const uploads = new Map(ongoing.map((u) => [u.supplier, u.status]));
   return suppliers.map((s) => {
-    const changed = last.get(s.name);
+    const mine = figures?.get(s.name);
     return {
       id: s.id,
       name: s.name,
       plotCount: s.plotCount,
-      byRisk: byRisk ? (byRisk.get(s.name) ?? { high: 0, medium: 0, low: 0, none: 0, unassessed: 0 }) : null,
-      lastPlotChange: changed !== undefined ? new Date(changed).toISOString() : null,
+      byRisk: figures ? (mine?.byRisk ?? emptyTally()) : null,
+      lastPlotChange: mine?.lastPlotChange ?? null,
       ongoingUpload: uploads.get(s.name) ?? null,
       overlaps: overlaps ? (overlaps.get(s.name) ?? NO_OVERLAPS) : null,
     };
@@ -113,16 +167,12 @@ export function searchAndSort(
  * Suppliers as plots and uploads name them, for a service that does not offer supplier management
  * (contract §9): one per supplier name, with its number of plots. Read-only: ids are the names.
  */
-export function suppliersFromPlots(
+export function suppliersFromFigures(
   projectId: string,
-  plots: PlotList,
+  figures: ReadonlyMap<string, SupplierFigures>,
   ongoing: readonly OngoingUpload[] = [],
 ): Supplier[] {
-  const counts = new Map<string, number>();
-  plots.forEach((pack, j) => {
-    const supplier = pack.words[pack.supplier[j]!]!;
-    counts.set(supplier, (counts.get(supplier) ?? 0) + 1);
-  });
+  const counts = new Map([...figures].map(([name, f]) => [name, f.plots]));
   for (const u of ongoing) if (!counts.has(u.supplier)) counts.set(u.supplier, 0);
   return [...counts].map(([name, plotCount]) => ({
     id: `name:${name}`,

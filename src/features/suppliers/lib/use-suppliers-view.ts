@@ -1,6 +1,7 @@
 /**
  * The Suppliers page's data: the supplier list (or, without supplier management on the service, the names
- * found in plots and uploads), counts from the project's plots, overlap counts from the loader worker's scan,
+ * found in plots and uploads), each supplier's figures and overlap counts from the server's copy in one
+ * request (or, where the server has none to offer, from the project's plots and the loader worker's scan),
  * and search and sort kept in the URL.
  */
 import { useMemo } from 'react';
@@ -14,7 +15,15 @@ import { supplierQueries } from '@/lib/project/supplier-queries.ts';
 import { ongoingUploadQueries } from '@/lib/project/ongoing-upload-queries.ts';
 import { useCurrentProject } from '@/lib/project/use-current-project.ts';
 import { overlapCountsBySupplier, overlapItemsOf, partialOverlaps } from '@/lib/review/portfolio-counts.ts';
-import { searchAndSort, supplierRows, suppliersFromPlots, type SupplierSort } from './supplier-rows.ts';
+import { supplierSummaryQueries } from '../api/supplier-summary-queries.ts';
+import {
+  figuresOfPlots,
+  figuresOfSummaries,
+  searchAndSort,
+  supplierRows,
+  suppliersFromFigures,
+  type SupplierSort,
+} from './supplier-rows.ts';
 
 export function useSuppliersView(projectId: string) {
   const t = useIntl().formatMessage;
@@ -23,27 +32,44 @@ export function useSuppliersView(projectId: string) {
   const { kind, token } = useConnection();
   const { project } = useCurrentProject();
   const suppliers = useQuery(supplierQueries.list(kind, projectId));
-  const plots = useQuery(plotQueries.project(kind, projectId));
   const ongoing = useQuery(ongoingUploadQueries.list(kind, projectId));
-  // The same scan of the loader worker as the Plots page's overlaps panel (one per load, shared by key).
-  const overlaps = useQuery(
-    overlapQueries.project(kind, projectId, overlapSourceOf(plots.data, token === null), true),
+  // With the server holding the team's token, the server's copy counts the figures: no plot is loaded.
+  const summaries = useQuery(supplierSummaryQueries.project(kind, projectId, token === null));
+  const fromServer = useMemo(
+    () => (summaries.data ? figuresOfSummaries(summaries.data.suppliers) : null),
+    [summaries.data],
   );
+  // Without it (a token of the page's own, no copy on the server, offline), the page counts from the
+  // plots it loads (or this device's copy of them), as the supplier page and the Plots page do.
+  const counting = token !== null || summaries.isError;
+  const plots = useQuery({ ...plotQueries.project(kind, projectId), enabled: counting });
+  // The same scan of the loader worker as the Plots page's overlaps panel (one per load, shared by key).
+  const overlaps = useQuery({
+    ...overlapQueries.project(kind, projectId, overlapSourceOf(plots.data, token === null), true),
+    enabled: counting,
+  });
 
   const plotsComplete = plots.data?.complete ? plotsOf(plots.data) : null;
+  const figures = useMemo(
+    () => fromServer?.figures ?? (plotsComplete ? figuresOfPlots(plotsComplete) : null),
+    [fromServer?.figures, plotsComplete],
+  );
   // A revisit: the project's report kept with the device's copy while its plots are shown.
   const report = overlaps.data ?? keptOverlapsOf(plots.data, '');
   // Counted as the supplier page, the Plots page and the report count them (portfolio-counts.ts).
   const overlapCounts = useMemo(
-    () => (report ? overlapCountsBySupplier(overlapItemsOf(report)) : null),
-    [report],
+    () =>
+      fromServer ? fromServer.overlaps : report ? overlapCountsBySupplier(overlapItemsOf(report)) : null,
+    [fromServer, report],
   );
   // Without supplier management on the service, the rows come from the plots and uploads, read-only.
   const offered = suppliers.data?.offered !== false;
   const list = offered
     ? suppliers.data?.results
-    : suppliersFromPlots(projectId, plotsOf(plots.data), ongoing.data?.results);
-  const rows = list ? supplierRows(list, plotsComplete, ongoing.data?.results, overlapCounts) : [];
+    : figures
+      ? suppliersFromFigures(projectId, figures, ongoing.data?.results)
+      : [];
+  const rows = list ? supplierRows(list, figures, ongoing.data?.results, overlapCounts) : [];
   const sort = search.sort ?? 'name';
   const dir = search.dir ?? 'asc';
   const shown = searchAndSort(rows, search.q, sort, dir);
@@ -57,15 +83,19 @@ export function useSuppliersView(projectId: string) {
     });
 
   const overlapsLabel = t({
-    id: overlaps.error
-      ? 'suppliers.overlaps.failed'
-      : plots.data?.complete && plots.data.loadId === null
-        ? 'suppliers.overlaps.not-checked'
-        : 'suppliers.overlaps.checking',
+    id: fromServer
+      ? 'suppliers.overlaps.checking'
+      : overlaps.error
+        ? 'suppliers.overlaps.failed'
+        : plots.data?.complete && plots.data.loadId === null
+          ? 'suppliers.overlaps.not-checked'
+          : 'suppliers.overlaps.checking',
   });
   const countingLabel = plots.error
     ? t({ id: 'suppliers.plots-failed' })
-    : t({ id: 'suppliers.counting.loaded' }, { count: plots.data?.count ?? 0 });
+    : counting
+      ? t({ id: 'suppliers.counting.loaded' }, { count: plots.data?.count ?? 0 })
+      : t({ id: 'suppliers.counting' });
   return {
     search,
     setSearch,
@@ -79,8 +109,10 @@ export function useSuppliersView(projectId: string) {
     onSort,
     overlapsLabel,
     countingLabel,
-    /** The scan listed only its largest pairs: the counts leave smaller ones out. */
+    /** The scan listed only its largest pairs: the counts leave smaller ones out (the server counts all). */
     overlapsPartial:
-      report && partialOverlaps(report) ? { listed: report.pairs.length, total: report.totalPairs } : null,
+      !fromServer && report && partialOverlaps(report)
+        ? { listed: report.pairs.length, total: report.totalPairs }
+        : null,
   };
 }

@@ -1,0 +1,38 @@
+/**
+ * Query factory for the Suppliers table's figures from the dashboard server's copy (GET …/suppliers,
+ * server/portfolio/supplier-summaries.ts): each supplier's plots by risk, last change and overlaps, counted
+ * by the server in one query, so the page need not load the project's plots to draw the table. Keyed under
+ * the plots' key: whatever refreshes the project's plots (an upload, a rename) refreshes these too.
+ */
+import { queryOptions, skipToken } from '@tanstack/react-query';
+import { portfolioSuppliersSchema } from '@core/api/portfolio.ts';
+import { apiRequest } from '@/lib/api/client.ts';
+import type { ConnectionKind } from '@/lib/api/connection.ts';
+import { plotQueries } from '@/lib/plot-loader/page/plot-queries.ts';
+
+/** How often the page asks again while the server scans the copy for overlaps (the figures then lack them). */
+export const WHILE_SCANNING_MS = 2_000;
+
+export const supplierSummaryQueries = {
+  /**
+   * The project's summaries; `fromServer` false (the page walks the service with a token of its own: the
+   * server holds no copy for it) asks nothing. A server without a copy (404, PORTFOLIO_MIRROR=0) or out of
+   * reach fails at once, without retries: the page counts from the plots it loads instead.
+   */
+  project: (connection: ConnectionKind, projectId: string | null | undefined, fromServer: boolean) =>
+    queryOptions({
+      queryKey: [...plotQueries.all(connection), projectId, 'supplier-summaries'] as const,
+      queryFn:
+        fromServer && projectId
+          ? ({ signal }) =>
+              apiRequest(`/projects/${encodeURIComponent(projectId)}/suppliers`, {
+                base: `/api/portfolio/${connection}`,
+                schema: portfolioSuppliersSchema,
+                signal,
+              })
+          : skipToken,
+      refetchInterval: (query) => (query.state.data?.scannedAt === null ? WHILE_SCANNING_MS : false),
+      staleTime: 60_000,
+      retry: false,
+    }),
+};
