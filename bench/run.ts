@@ -61,6 +61,11 @@ const steps: { name: string; cmd: string[]; optional?: boolean }[] = [
     optional: true,
   },
   {
+    name: 'Suppliers page from the server’s summaries vs counting from the plots (Chromium, 100k plots)',
+    cmd: ['node', '--import', 'tsx', 'bench/suppliers-page.ts'],
+    optional: true,
+  },
+  {
     name: 'simulator store (235k plots: start, durable rename, plots page)',
     cmd: ['node', '--import', 'tsx', 'bench/store.ts'],
     optional: true,
