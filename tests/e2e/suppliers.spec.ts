@@ -43,6 +43,28 @@ test("the Suppliers page: plots by risk level with links, a supplier's New uploa
     await expect(page.getByRole('heading', { name: 'Plots', level: 1 })).toBeVisible();
     await expect(page.getByLabel('Supplier')).toHaveValue('Ashanti Cocoa Farmers Union');
   });
+  await test.step('a server without summaries to offer: the page counts the same figures from the plots', async () => {
+    const shown = async () => {
+      const row = page.getByRole('table').getByRole('row', { name: /Ashanti Cocoa Farmers Union/ });
+      await expect(row.getByRole('cell').nth(2)).not.toContainText('Checking');
+      await expect(row.getByRole('list', { name: 'Plots by risk level' })).toContainText(/High: \d+/);
+      return row.innerText();
+    };
+    await page.goto('/suppliers');
+    const fromServer = await shown();
+    const asked: string[] = [];
+    const ask = (request: { url(): string }) => asked.push(new URL(request.url()).pathname);
+    page.on('request', ask);
+    await page.route('**/api/portfolio/*/projects/*/suppliers', (route) =>
+      route.fulfill({ status: 404, json: { errorCode: 'not_found', errorMessage: 'No copy.' } }),
+    );
+    await page.reload();
+    expect(await shown()).toBe(fromServer);
+    expect(asked.some((p) => p.endsWith('/packs'))).toBe(true);
+    await page.unroute('**/api/portfolio/*/projects/*/suppliers');
+    page.off('request', ask);
+    allowHttpStatus(consoleErrors, 404);
+  });
   await test.step("a supplier's New upload link opens Uploads with that supplier chosen", async () => {
     await page.goto('/suppliers');
     const row = page.getByRole('table').getByRole('row', { name: /Ashanti Cocoa Farmers Union/ });

@@ -10,8 +10,13 @@ import { apiRequest } from '@/lib/api/client.ts';
 import type { ConnectionKind } from '@/lib/api/connection.ts';
 import { plotQueries } from '@/lib/plot-loader/page/plot-queries.ts';
 
-/** How often the page asks again while the server scans the copy for overlaps (the figures then lack them). */
-export const WHILE_SCANNING_MS = 2_000;
+/**
+ * When the page asks again while the server scans the copy for overlaps (the figures then lack them): after
+ * 2 s, then each wait half as long again, at most 30 s apart (a scan that keeps failing is begun again by
+ * each ask: not every 2 s for as long as the page is open).
+ */
+export const askAgainAfter = (asked: number): number =>
+  Math.min(2_000 * 1.5 ** Math.max(0, asked - 1), 30_000);
 
 export const supplierSummaryQueries = {
   /**
@@ -31,7 +36,8 @@ export const supplierSummaryQueries = {
                 signal,
               })
           : skipToken,
-      refetchInterval: (query) => (query.state.data?.scannedAt === null ? WHILE_SCANNING_MS : false),
+      refetchInterval: (query) =>
+        query.state.data?.scannedAt === null ? askAgainAfter(query.state.dataUpdateCount) : false,
       staleTime: 60_000,
       retry: false,
     }),
