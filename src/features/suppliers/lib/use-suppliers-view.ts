@@ -39,9 +39,10 @@ export function useSuppliersView(projectId: string) {
     () => (summaries.data ? figuresOfSummaries(summaries.data.suppliers) : null),
     [summaries.data],
   );
-  // Without it (a token of the page's own, no copy on the server, offline), the page counts from the
-  // plots it loads (or this device's copy of them), as the supplier page and the Plots page do.
-  const counting = token !== null || summaries.isError;
+  // Without them (a token of the page's own, no copy on the server, offline), the page counts from the
+  // plots it loads (or this device's copy of them), as the supplier page and the Plots page do. A later ask
+  // that fails (the server restarting) keeps the figures it had.
+  const counting = token !== null || (summaries.isError && !summaries.data);
   const plots = useQuery({ ...plotQueries.project(kind, projectId), enabled: counting });
   // The same scan of the loader worker as the Plots page's overlaps panel (one per load, shared by key).
   const overlaps = useQuery({
