@@ -2,12 +2,16 @@
  * Jobs on a copy (copy-jobs.ts): one at a time per copy, each after the one before, not done twice for one
  * walk, moved to the newer walk when the one asked for was replaced, and given up after three replacements.
  */
+import Database from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { MirrorKey, MirrorStore } from './mirror-store.ts';
 import type { PortfolioWalkRow } from './schema.ts';
 import { CopyJobs } from './copy-jobs.ts';
 
 const KEY: MirrorKey = { connection: 'simulator', teamId: 't', projectId: 'p' };
+/** No table is read: on SQLite the jobs take no lock beyond the queue (the lock across servers is PostgreSQL's). */
+const sqliteDb = new Kysely<object>({ dialect: new SqliteDialect({ database: new Database(':memory:') }) });
 
 const walkRow = (id: string): PortfolioWalkRow => ({
   id,
@@ -33,7 +37,7 @@ function storeOf(state: { live: Set<string>; latest: string | null }) {
 describe('CopyJobs', () => {
   it('runs one job per copy at a time, and not again for a walk done meanwhile', async () => {
     const state = { live: new Set(['w1']), latest: 'w1' };
-    const jobs = new CopyJobs<{ n: number }>(storeOf(state), 'pack');
+    const jobs = new CopyJobs<{ n: number }>(storeOf(state), 'pack', sqliteDb);
     let done: { walk_id: string; n: number } | undefined;
     const ran: string[] = [];
     let release = () => undefined as void;
@@ -65,7 +69,7 @@ describe('CopyJobs', () => {
 
   it('works on the newer walk when the one asked for was replaced, and gives up after three', async () => {
     const state = { live: new Set(['w2']), latest: 'w2' as string | null };
-    const jobs = new CopyJobs<object>(storeOf(state), 'scan');
+    const jobs = new CopyJobs<object>(storeOf(state), 'scan', sqliteDb);
     const ran: string[] = [];
     // Asked for w1, replaced by w2 before the job began.
     const moved = await jobs.after('c', KEY, walkRow('w1'), {

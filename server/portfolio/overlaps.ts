@@ -50,7 +50,7 @@ export class PortfolioOverlaps {
     private readonly store: MirrorStore,
     private readonly now: () => Date = () => new Date(),
   ) {
-    this.jobs = new CopyJobs(store, 'scan');
+    this.jobs = new CopyJobs(store, 'scan', db);
   }
 
   private scanRow(copyKey: string) {

@@ -97,7 +97,7 @@ export class PortfolioPacks {
     private readonly store: MirrorStore,
     private readonly now: () => Date = () => new Date(),
   ) {
-    this.jobs = new CopyJobs(store, 'pack');
+    this.jobs = new CopyJobs(store, 'pack', db);
   }
 
   private setRow(copyKey: string) {

@@ -188,6 +188,27 @@ describe.each(backends)('overlaps on the server ($name)', (backend) => {
       );
   });
 
+  it.skipIf(backend.name !== 'PostgreSQL')(
+    'two servers on one database asked for the same copy at once: it is scanned once, and both report it',
+    async () => {
+      const walk = await keepWalk(store, KEY, plots, '2026-12-07T09:00:00.000Z');
+      // Another server: its own queue, the same database; its scans are stamped apart.
+      const other = new PortfolioOverlaps(
+        database.db,
+        new MirrorStore(database.db),
+        () => new Date('2026-12-07T11:00:00.000Z'),
+      );
+      try {
+        const [here, there] = await Promise.all([overlaps.scanOf(KEY, walk), other.scanOf(KEY, walk)]);
+        // One scanned, the other waited for the lock and read what it kept.
+        expect(there).toEqual(here);
+        expect(figures(await other.report(there))).toEqual(figures(await browserReport(plots)));
+      } finally {
+        await other.close();
+      }
+    },
+  );
+
   it('a scan asked for a walk a newer one replaced scans the newer one', async () => {
     const first = await keepWalk(store, KEY, plots.slice(0, 400), '2026-12-07T09:00:00.000Z');
     const second = await keepWalk(store, KEY, plots, '2026-12-07T09:30:00.000Z');
