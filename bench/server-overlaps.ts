@@ -23,6 +23,7 @@ import { openReviewDatabase } from '../server/review/database.ts';
 import { MirrorStore, type MirrorKey } from '../server/portfolio/mirror-store.ts';
 import { PortfolioOverlaps } from '../server/portfolio/overlaps.ts';
 import { PortfolioPacks } from '../server/portfolio/packs.ts';
+import { supplierSummaries } from '../server/portfolio/supplier-summaries.ts';
 import { zlibStream } from '../server/portfolio/deflated-answer.ts';
 import { packWithTracesCheck } from '@core/plot-packs/traces-refusals.ts';
 import { packPlots } from '@core/plot-packs/pack-plots.ts';
@@ -118,6 +119,12 @@ try {
   console.log(
     `  a supplier's report from the kept pairs: ${own.ms.toFixed(0)} ms (${own.value.totalPairs} pairs); ` +
       `the project's: ${whole.ms.toFixed(0)} ms (${whole.value.totalPairs} pairs; ratio ${(whole.ms / baseline.ms).toFixed(3)})`,
+  );
+  // The Suppliers table's figures (supplier-summaries.ts), every supplier's, from one query.
+  const summaries = await timed(() => supplierSummaries(database.db, packed.value, first.value));
+  console.log(
+    `  every supplier's summary (plots by risk, last change, overlaps from all pairs), one query: ` +
+      `${summaries.ms.toFixed(0)} ms (${summaries.value.length} suppliers; ratio ${(summaries.ms / whole.ms).toFixed(2)} to the project's report)`,
   );
   if (whole.value.totalPairs !== baseline.report.totalPairs) {
     console.log(
