@@ -1,0 +1,149 @@
+/**
+ * Migration 0011 (schema.ts, portfolioFiguresMigration) on a database that kept packs and a scan made before
+ * it: those go (they lack the figures and shares the supplier summaries count from), the walk and its plots
+ * stay, and the new columns take what the packing and the scan now write. Both databases.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openReviewDatabase } from '../review/database.ts';
+import { reviewMigrations } from '../review/migrations.ts';
+import { databaseBackends } from '../../tests/support/database-backends.ts';
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe.each(databaseBackends())('migration 0011 on $name', (backend) => {
+  it('drops the packs and scans kept before it, keeps the copy, and takes the new columns', async () => {
+    const databaseUrl = await backend.databaseUrl();
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'figures-migration-'));
+    dirs.push(dir);
+    const sqliteFile = path.join(dir, 'review.db');
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema of 0010's time, not today's types
+    const old = new Kysely<any>({
+      dialect: databaseUrl
+        ? new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 1 }) })
+        : new SqliteDialect({ database: new Database(sqliteFile) }),
+    });
+    try {
+      const { error } = await new Migrator({
+        db: old,
+        provider: reviewMigrations(databaseUrl ? 'postgres' : 'sqlite'),
+      }).migrateTo('0010-portfolio-packs');
+      if (error) throw error;
+      const copyKey = '["simulator","team-1","p-palm"]';
+      await old
+        .insertInto('portfolio_walk')
+        .values({
+          id: 'w1',
+          connection: 'simulator',
+          team_id: 'team-1',
+          project_id: 'p-palm',
+          token_hash: 'h',
+          started_at: '2026-12-07T09:00:00.000Z',
+          completed_at: '2026-12-07T09:01:00.000Z',
+          state: 'complete',
+          plot_count: 1,
+          error: null,
+        })
+        .execute();
+      await old
+        .insertInto('portfolio_plot')
+        .values({ walk_id: 'w1', plot_id: 'p1', lane: '', supplier: 'S', body: '{}' })
+        .execute();
+      await old
+        .insertInto('portfolio_pack_set')
+        .values({
+          copy_key: copyKey,
+          walk_id: 'w1',
+          packed_at: 'x',
+          plot_count: 1,
+          packed_plots: 1,
+          bytes: 3,
+          ms: 1,
+        })
+        .execute();
+      await old
+        .insertInto('portfolio_pack')
+        .values({
+          copy_key: copyKey,
+          walk_id: 'w1',
+          seq: 0,
+          supplier: 'S',
+          plots: 1,
+          digest: 'd',
+          bytes: Buffer.from([1, 2, 3]),
+          size: 3,
+          adler: 0,
+          inflated: 3,
+        })
+        .execute();
+      await old
+        .insertInto('portfolio_scan')
+        .values({ copy_key: copyKey, walk_id: 'w1', scanned_at: 'x', suppliers: '{}', ms: 1, clipped: 1 })
+        .execute();
+      await old
+        .insertInto('portfolio_scan_plot')
+        .values({ copy_key: copyKey, plot_id: 'p1', digest: 'd' })
+        .execute();
+      await old
+        .insertInto('portfolio_overlap')
+        .values({
+          copy_key: copyKey,
+          a_id: 'p1',
+          b_id: 'p2',
+          a_supplier: 'S',
+          b_supplier: 'T',
+          overlap_ha: 1,
+          pair: '{}',
+        })
+        .execute();
+    } finally {
+      await old.destroy();
+    }
+
+    const database = await openReviewDatabase({ databaseUrl, sqliteFile });
+    try {
+      const { db } = database;
+      for (const table of [
+        'portfolio_pack',
+        'portfolio_pack_set',
+        'portfolio_scan',
+        'portfolio_scan_plot',
+        'portfolio_overlap',
+      ] as const)
+        expect(await db.selectFrom(table).selectAll().execute(), table).toEqual([]);
+      // The copy itself is kept: nothing needs walking again.
+      expect(
+        (await db.selectFrom('portfolio_plot').select('plot_id').execute()).map((r) => r.plot_id),
+      ).toEqual(['p1']);
+      await db
+        .insertInto('portfolio_overlap')
+        .values({
+          copy_key: 'k',
+          a_id: 'a',
+          b_id: 'b',
+          a_supplier: 'S',
+          b_supplier: 'T',
+          overlap_ha: 1,
+          a_share: 0.97,
+          b_share: 0.25,
+          pair: '{}',
+        })
+        .execute();
+      const pair = await db
+        .selectFrom('portfolio_overlap')
+        .select(['a_share', 'b_share'])
+        .executeTakeFirstOrThrow();
+      expect(pair).toEqual({ a_share: 0.97, b_share: 0.25 });
+    } finally {
+      await database.close();
+    }
+  });
+});
