@@ -6,20 +6,13 @@
  */
 import type { Plot } from '@core/api/schemas.ts';
 import { iterateSeedPlots, SEED_PROJECTS, SEED_SUPPLIERS } from '../server/simulator/geo/seed.ts';
+import { shifted } from '../tests/support/portfolio-copies.ts';
 
 const CROSS_EVERY = 50;
 const WITHIN_EVERY = 200;
 
 export const claimedProject = SEED_PROJECTS[0];
 export const claimedSuppliers = SEED_SUPPLIERS.filter((s) => s.projectId === claimedProject.id);
-
-/** The geometry moved east by `share` of its width (a third: a copy that overlaps about two thirds of it). */
-export function shifted(g: GeoJSON.Geometry, share = 1 / 3): GeoJSON.Geometry {
-  if (g.type !== 'Polygon') return g;
-  const xs = g.coordinates[0]!.map((p) => p[0]!);
-  const dx = (Math.max(...xs) - Math.min(...xs)) * share;
-  return { type: 'Polygon', coordinates: g.coordinates.map((r) => r.map(([x, y]) => [x! + dx, y!])) };
-}
 
 /** `count` plots in all, the injected claims among them, handed out one by one. */
 export function* claimedPlots(count: number, onInjected: () => void = () => undefined): Generator<Plot> {

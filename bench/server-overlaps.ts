@@ -29,7 +29,8 @@ import { packWithTracesCheck } from '@core/plot-packs/traces-refusals.ts';
 import { packPlots } from '@core/plot-packs/pack-plots.ts';
 import { loadClipper, scanOverlaps } from '../src/lib/plot-loader/worker/overlaps.ts';
 import { PlotStore } from '../src/lib/plot-loader/worker/plot-store.ts';
-import { claimedPlots, claimedSuppliers, shifted } from './claimed-plots.ts';
+import { claimedPlots, claimedSuppliers } from './claimed-plots.ts';
+import { shifted } from '../tests/support/portfolio-copies.ts';
 
 const arg = process.argv.find((a) => a.startsWith('--plots='));
 const COUNT = arg ? Number(arg.slice('--plots='.length)) : 100_000;

@@ -20,20 +20,12 @@ import { MirrorStore, type MirrorKey } from '../../server/portfolio/mirror-store
 import { PortfolioOverlaps } from '../../server/portfolio/overlaps.ts';
 import { iterateSeedPlots, SEED_PROJECTS, SEED_SUPPLIERS } from '../../server/simulator/geo/seed.ts';
 import { databaseBackends } from '../support/database-backends.ts';
-import { copyOrder, keepWalk } from '../support/portfolio-copies.ts';
+import { copyOrder, keepWalk, shifted } from '../support/portfolio-copies.ts';
 
 const KEY: MirrorKey = { connection: 'simulator', teamId: 'team-1', projectId: 'p-palm' };
 const COUNT = 2_000;
 const project = SEED_PROJECTS.find((p) => p.id === 'p-palm')!;
 const suppliers = SEED_SUPPLIERS.filter((s) => s.projectId === project.id).map((s) => s.name);
-
-/** The geometry moved east by `share` of its width. */
-function shifted(g: GeoJSON.Geometry, share: number): GeoJSON.Polygon {
-  if (g.type !== 'Polygon') throw new Error('a seed plot is a polygon');
-  const xs = g.coordinates[0]!.map((p) => p[0]!);
-  const dx = (Math.max(...xs) - Math.min(...xs)) * share;
-  return { type: 'Polygon', coordinates: g.coordinates.map((r) => r.map(([x, y]) => [x! + dx, y!])) };
-}
 
 function seedPlots(): Plot[] {
   const plots: Plot[] = [];
@@ -68,7 +60,7 @@ function seedPlots(): Plot[] {
     supplier: suppliers[2]!,
     geometry: {
       type: 'MultiPolygon',
-      coordinates: [shifted(first!.geometry, 0.5).coordinates, shifted(second!.geometry, 0.5).coordinates],
+      coordinates: [first!, second!].map((p) => (shifted(p.geometry, 0.5) as GeoJSON.Polygon).coordinates),
     },
   });
   plots.push({ ...first!, id: 'a-point', geometry: { type: 'Point', coordinates: [101.5, 0.5] } });

@@ -31,7 +31,7 @@ import { PortfolioPacks } from '../../server/portfolio/packs.ts';
 import { supplierSummaries } from '../../server/portfolio/supplier-summaries.ts';
 import { iterateSeedPlots, SEED_PROJECTS, SEED_SUPPLIERS } from '../../server/simulator/geo/seed.ts';
 import { databaseBackends } from '../support/database-backends.ts';
-import { copyOrder, keepWalk } from '../support/portfolio-copies.ts';
+import { copyOrder, keepWalk, shifted } from '../support/portfolio-copies.ts';
 
 const KEY: MirrorKey = { connection: 'simulator', teamId: 'team-1', projectId: 'p-cocoa' };
 const COUNT = 1_500;
@@ -57,13 +57,6 @@ function around(g: GeoJSON.Geometry, share: number): GeoJSON.Polygon {
       ],
     ],
   };
-}
-
-function shifted(g: GeoJSON.Geometry, share: number): GeoJSON.Polygon {
-  if (g.type !== 'Polygon') throw new Error('a seed plot is a polygon');
-  const xs = g.coordinates[0]!.map((p) => p[0]!);
-  const dx = (Math.max(...xs) - Math.min(...xs)) * share;
-  return { type: 'Polygon', coordinates: g.coordinates.map((r) => r.map(([x, y]) => [x! + dx, y!])) };
 }
 
 const otherSupplier = (s: string) => suppliers[(suppliers.indexOf(s) + 1) % suppliers.length]!;

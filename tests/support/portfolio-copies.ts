@@ -5,6 +5,17 @@
 import type { Plot } from '@core/api/schemas.ts';
 import type { MirrorKey, MirrorStore } from '../../server/portfolio/mirror-store.ts';
 
+/**
+ * A seed plot's polygon moved east by `share` of its width (a third: a copy over about two thirds of it);
+ * any other geometry as it is. The double claims the portfolio suites and benches add to the seed.
+ */
+export function shifted(g: GeoJSON.Geometry, share = 1 / 3): GeoJSON.Geometry {
+  if (g.type !== 'Polygon') return g;
+  const xs = g.coordinates[0]!.map((p) => p[0]!);
+  const dx = (Math.max(...xs) - Math.min(...xs)) * share;
+  return { type: 'Polygon', coordinates: g.coordinates.map((r) => r.map(([x, y]) => [x! + dx, y!])) };
+}
+
 /** The copy's order: supplier by supplier, each in id order (MirrorStore.plotBodies). */
 export const copyOrder = (plots: Plot[]) =>
   [...plots].sort((a, b) =>
