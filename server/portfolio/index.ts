@@ -26,13 +26,15 @@ export async function createPortfolio(
 ): Promise<Portfolio> {
   let overlaps: PortfolioOverlaps | null = null;
   let packs: PortfolioPacks | null = null;
+  let summaries: PortfolioSummaries | null = null;
   const mirror = new PortfolioMirror({
     db: review.db,
     fetchers: review.serviceFetchers,
     refreshAfterMs,
     // Each copy packed for the pages and scanned for double claims as soon as it is walked, one after the
-    // other (both hold the server's CPU for seconds at 100,000 plots): the pages find both ready. A copy
-    // not packed or not scanned is so when next asked: only one that broke is worth a line.
+    // other (both hold the server's CPU for seconds at 100,000 plots), then its supplier summaries counted:
+    // the pages find all ready. A copy not packed or not scanned is so when next asked: only one that broke
+    // is worth a line.
     onComplete: (key, walk) =>
       void packs
         ?.packsOf(key, walk)
@@ -40,12 +42,15 @@ export async function createPortfolio(
           if (!packs?.stopped) console.error(`portfolio packs: packing failed: ${(e as Error).message}`);
         })
         .then(() => overlaps?.scanOf(key, walk))
+        .then(() => summaries?.of(key, walk))
         .catch((e: unknown) => {
-          if (!overlaps?.stopped) console.error(`portfolio overlaps: scan failed: ${(e as Error).message}`);
+          if (!overlaps?.stopped)
+            console.error(`portfolio overlaps: scan or supplier summaries failed: ${(e as Error).message}`);
         }),
   });
   overlaps = new PortfolioOverlaps(review.db, mirror.store);
   packs = new PortfolioPacks(review.db, mirror.store);
+  summaries = new PortfolioSummaries(review.db, packs, overlaps);
   // The walks a stopped server left midway, each with its team's token as it is now; none while the copy
   // is not served (PORTFOLIO_MIRROR=0: nobody reads it). The changes are still marked meanwhile, so a copy
   // kept from before is walked again once it is served again.
@@ -73,7 +78,7 @@ export async function createPortfolio(
       mirror,
       overlaps,
       packs,
-      summaries: new PortfolioSummaries(review.db, packs, overlaps),
+      summaries,
     }),
     changeMarks: (connection) => changeMarks(mirror, connection),
     close: async () => {

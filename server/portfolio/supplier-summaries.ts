@@ -17,7 +17,7 @@ import type { SupplierSummary } from '@core/api/portfolio.ts';
 import { INSIDE_SHARE } from '@core/api/review.ts';
 import { RISK_CLASSES } from '@core/api/risk-classes.ts';
 import type { MirrorKey } from './mirror-store.ts';
-import type { PortfolioOverlaps } from './overlaps.ts';
+import { copyKeyOf, type PortfolioOverlaps } from './overlaps.ts';
 import type { PortfolioPacks } from './packs.ts';
 import type {
   PortfolioOverlapTables,
@@ -37,6 +37,13 @@ export interface CopySummaries {
 }
 
 export class PortfolioSummaries {
+  /**
+   * The last summaries counted per copy, with the pack set and scan they count: they change only when
+   * those do (a walk packed, a scan ended), and the query takes most of a second at 100,000 plots and as
+   * many pairs (bench/server-overlaps.ts), on SQLite with the event loop held.
+   */
+  private readonly counted = new Map<string, { of: string; summaries: CopySummaries }>();
+
   constructor(
     private readonly db: Kysely<SummaryTables>,
     private readonly packs: PortfolioPacks,
@@ -50,11 +57,17 @@ export class PortfolioSummaries {
    */
   async of(key: MirrorKey, walk: PortfolioWalkRow): Promise<CopySummaries> {
     const set = await this.packs.packsOf(key, walk);
-    const kept = (await this.overlaps.kept(key)) ?? null;
-    const scan = kept?.walk_id === set.walk_id ? kept : null;
+    const lastScan = (await this.overlaps.kept(key)) ?? null;
+    const scan = lastScan?.walk_id === set.walk_id ? lastScan : null;
     // Its failure shows to whoever asks for the overlaps themselves; here the figures stay null.
     if (!scan) this.overlaps.scanOf(key, walk).catch(() => undefined);
-    return { walkId: set.walk_id, scan, suppliers: await supplierSummaries(this.db, set, scan) };
+    const copyKey = copyKeyOf(key);
+    const of = JSON.stringify([set.walk_id, set.packed_at, scan?.scanned_at ?? null]);
+    const counted = this.counted.get(copyKey);
+    if (counted?.of === of) return counted.summaries;
+    const summaries = { walkId: set.walk_id, scan, suppliers: await supplierSummaries(this.db, set, scan) };
+    this.counted.set(copyKey, { of, summaries });
+    return summaries;
   }
 }
 

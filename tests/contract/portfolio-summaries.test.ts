@@ -28,7 +28,7 @@ import { openReviewDatabase, type ReviewDatabase } from '../../server/review/dat
 import { MirrorStore, type MirrorKey } from '../../server/portfolio/mirror-store.ts';
 import { PortfolioOverlaps } from '../../server/portfolio/overlaps.ts';
 import { PortfolioPacks } from '../../server/portfolio/packs.ts';
-import { supplierSummaries } from '../../server/portfolio/supplier-summaries.ts';
+import { PortfolioSummaries, supplierSummaries } from '../../server/portfolio/supplier-summaries.ts';
 import { iterateSeedPlots, SEED_PROJECTS, SEED_SUPPLIERS } from '../../server/simulator/geo/seed.ts';
 import { databaseBackends } from '../support/database-backends.ts';
 import { copyOrder, keepWalk, shifted } from '../support/portfolio-copies.ts';
@@ -206,6 +206,28 @@ describe.each(backends)('supplier summaries on the server ($name)', (backend) =>
     const server = await supplierSummaries(database.db, set, await overlaps.scanOf(KEY, second));
     expect(ofServer(server)).toEqual(ofPage(await pageRows(changed)));
     expect(server.find((s) => s.supplier === supplier)!.lastPlotChange).toBe('2026-12-07T09:20:00.000Z');
+  });
+
+  it('the route’s summaries: figures at once, overlaps once the scan it begins ends, counted once per scan', async () => {
+    const summaries = new PortfolioSummaries(database.db, packs, overlaps);
+    const walk = await keepWalk(store, KEY, plots, '2026-12-07T09:00:00.000Z');
+    const first = await summaries.of(KEY, walk);
+    expect(first.walkId).toBe(walk.id);
+    expect(first.scan).toBeNull();
+    expect(first.suppliers.every((s) => s.overlaps === null)).toBe(true);
+    // The scan it began ends; the next ask counts the overlaps.
+    const scan = await overlaps.scanOf(KEY, walk);
+    const second = await summaries.of(KEY, walk);
+    expect(second.scan).toEqual(scan);
+    expect(ofServer(second.suppliers)).toEqual(ofPage(await pageRows(plots)));
+    // Nothing changed since: the same summaries, not counted again.
+    expect(await summaries.of(KEY, walk)).toBe(second);
+    // A newer walk (an upload) is packed and counted anew.
+    const fewer = copyOrder(plots.slice(0, -40));
+    const next = await keepWalk(store, KEY, fewer, '2026-12-07T09:30:00.000Z');
+    const third = await summaries.of(KEY, next);
+    expect(third.walkId).toBe(next.id);
+    expect(third.suppliers.reduce((n, s) => n + s.plots, 0)).toBe(fewer.length);
   });
 
   it('a copy with no plots has no suppliers', async () => {
