@@ -20,6 +20,7 @@ import { openReviewDatabase } from '../server/review/database.ts';
 import { MirrorStore, type MirrorKey } from '../server/portfolio/mirror-store.ts';
 import { PortfolioOverlaps } from '../server/portfolio/overlaps.ts';
 import { PortfolioPacks } from '../server/portfolio/packs.ts';
+import { COPY_TOKEN_HASH, keepWalk } from '../tests/support/portfolio-copies.ts';
 import { postgresBinDir, startPostgres, type PostgresCluster } from '../tests/support/postgres.ts';
 import { claimedPlots, claimedSuppliers } from './claimed-plots.ts';
 
@@ -48,19 +49,8 @@ const overlaps = new PortfolioOverlaps(database.db, store);
 const packs = new PortfolioPacks(database.db, store);
 const keyOf = (k: number): MirrorKey => ({ connection: 'simulator', teamId: 'bench', projectId: `p-${k}` });
 
-async function keepCopy(key: MirrorKey, plots: Plot[]) {
-  const walkId = await store.beginWalk(key, 'bench', new Date().toISOString(), ['']);
-  for (let k = 0; k < plots.length; k += PAGE) {
-    const page = plots.slice(k, k + PAGE);
-    await store.keepPage(
-      walkId,
-      '',
-      page.map((p) => ({ id: p.id, supplier: p.supplier, body: JSON.stringify(p) })),
-      k + PAGE >= plots.length ? null : `after-${k}`,
-    );
-  }
-  return store.complete(walkId, new Date().toISOString());
-}
+const keepCopy = (key: MirrorKey, plots: Plot[]) =>
+  keepWalk(store, key, plots, new Date().toISOString(), PAGE);
 
 let failed = false;
 const kept: number[] = [];
@@ -95,7 +85,7 @@ try {
   let t0 = performance.now();
   const report = await overlaps.report(scan, claimedSuppliers[0]!.name);
   const reportMs = performance.now() - t0;
-  const walk = (await store.latestComplete(last, 'bench'))!;
+  const walk = (await store.latestComplete(last, COPY_TOKEN_HASH))!;
   t0 = performance.now();
   let read = 0;
   for await (const batch of store.plotBodies(walk.id)) read += batch.length;

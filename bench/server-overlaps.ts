@@ -30,7 +30,7 @@ import { packPlots } from '@core/plot-packs/pack-plots.ts';
 import { loadClipper, scanOverlaps } from '../src/lib/plot-loader/worker/overlaps.ts';
 import { PlotStore } from '../src/lib/plot-loader/worker/plot-store.ts';
 import { claimedPlots, claimedSuppliers } from './claimed-plots.ts';
-import { shifted } from '../tests/support/portfolio-copies.ts';
+import { keepWalk as keepCopyWalk, shifted } from '../tests/support/portfolio-copies.ts';
 
 const arg = process.argv.find((a) => a.startsWith('--plots='));
 const COUNT = arg ? Number(arg.slice('--plots='.length)) : 100_000;
@@ -48,20 +48,8 @@ const store = new MirrorStore(database.db);
 const overlaps = new PortfolioOverlaps(database.db, store);
 const packs = new PortfolioPacks(database.db, store);
 
-async function keepWalk(set: Plot[], at: string) {
-  const walkId = await store.beginWalk(KEY, 'bench', at, ['']);
-  for (let k = 0; k < set.length; k += 1000) {
-    const page = set.slice(k, k + 1000);
-    const last = k + 1000 >= set.length;
-    await store.keepPage(
-      walkId,
-      '',
-      page.map((p) => ({ id: p.id, supplier: p.supplier, body: JSON.stringify(p) })),
-      last ? null : `after-${k}`,
-    );
-  }
-  return store.complete(walkId, at);
-}
+/** `set` kept as a complete walk of the copy, in pages of 1,000. */
+const keepWalk = (set: Plot[], at: string) => keepCopyWalk(store, KEY, set, at, 1000);
 
 async function browserScan(set: Plot[]) {
   const t0 = performance.now();

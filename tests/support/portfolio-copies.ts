@@ -22,16 +22,28 @@ export const copyOrder = (plots: Plot[]) =>
     a.supplier === b.supplier ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : a.supplier < b.supplier ? -1 : 1,
   );
 
-/** `plots` kept as one complete walk of `key`'s copy at `at`, in pages of 500 as a walk keeps them. */
-export async function keepWalk(store: MirrorStore, key: MirrorKey, plots: Plot[], at: string) {
-  const walkId = await store.beginWalk(key, 'token-hash', at, ['']);
-  for (let k = 0; k < plots.length; k += 500) {
-    const page = plots.slice(k, k + 500);
+/** The token hash the walks kept here are made with (a copy is served to the token it was walked with). */
+export const COPY_TOKEN_HASH = 'token-hash';
+
+/**
+ * `plots` kept as one complete walk of `key`'s copy at `at`, in pages of `pageSize` (500 as a test's walk
+ * keeps them; the benches keep larger pages), as the server's walk keeps them.
+ */
+export async function keepWalk(
+  store: MirrorStore,
+  key: MirrorKey,
+  plots: Plot[],
+  at: string,
+  pageSize = 500,
+) {
+  const walkId = await store.beginWalk(key, COPY_TOKEN_HASH, at, ['']);
+  for (let k = 0; k < plots.length; k += pageSize) {
+    const page = plots.slice(k, k + pageSize);
     await store.keepPage(
       walkId,
       '',
       page.map((p) => ({ id: p.id, supplier: p.supplier, body: JSON.stringify(p) })),
-      k + 500 >= plots.length ? null : `cursor-${k}`,
+      k + pageSize >= plots.length ? null : `cursor-${k}`,
     );
   }
   return store.complete(walkId, at);
