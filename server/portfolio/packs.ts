@@ -183,6 +183,7 @@ export class PortfolioPacks {
       .execute();
     const totals = { seq: 0, plots: 0, packed: 0, bytes: 0 };
     let writing = Promise.resolve();
+    let failed: { error: unknown } | null = null;
     // Written one after another in the copy's order, each once made (deflated in zlib's thread pool while
     // the next is packed on the event loop).
     const write = (pack: Promise<MadePack>) => {
@@ -194,11 +195,13 @@ export class PortfolioPacks {
         totals.bytes += made.part ? made.part.deflated.length : made.copyOf.size;
         progress?.wrote(seq + 1);
       });
-      // Its failure is the packing's, at `await writing` below: not an unhandled rejection before it.
-      writing.catch(() => undefined);
+      // Its failure is the packing's: the next pack is not made (a full disk does not cost the rest of the
+      // project's packing first), and it is thrown from there or at `await writing` below.
+      writing.catch((e: unknown) => (failed ??= { error: e }));
     };
     let group: { supplier: string; bodies: string[] } | null = null;
     const flush = async () => {
+      if (failed) throw failed.error;
       if (!group) return;
       const { supplier, bodies } = group;
       group = null;

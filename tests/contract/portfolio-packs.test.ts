@@ -6,6 +6,7 @@
  * from the newer one; a copy is packed once.
  */
 import { inflateSync } from 'node:zlib';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Plot } from '@core/api/schemas.ts';
 import { concatPacks } from '@core/plot-packs/concat-packs.ts';
@@ -202,6 +203,45 @@ describe.each(backends)('packs on the server ($name)', (backend) => {
     expect(latest.walk_id).toBe(fourth.id);
     expect(nameOf(concatPacks(await received(packs, latest)), 'bow-tie')).toBe('Fourth');
     expect(await walksOfPacks()).toEqual([{ walk_id: fourth.id }]);
+  });
+
+  it('a pack that cannot be written stops the packing there, not after the rest of the project', async () => {
+    // Twelve packs of one supplier's plots: the seed's, under new ids.
+    const many = copyOrder(
+      Array.from({ length: 12 * PACK_PLOTS }, (_, k) => ({
+        ...list[k % 600]!,
+        id: `plot-${String(k).padStart(6, '0')}`,
+        supplier: 'One',
+      })),
+    );
+    const walk = await keepWalk(store, KEY, many, '2026-12-07T09:00:00.000Z', 2000);
+    // The database refuses every pack (a full disk, say).
+    if (backend.name === 'SQLite')
+      await sql`CREATE TRIGGER refuse BEFORE INSERT ON portfolio_pack BEGIN SELECT RAISE(ABORT, 'disk full'); END`.execute(
+        database.db,
+      );
+    else {
+      await sql`CREATE FUNCTION refuse() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$ LANGUAGE plpgsql`.execute(
+        database.db,
+      );
+      await sql`CREATE TRIGGER refuse BEFORE INSERT ON portfolio_pack FOR EACH ROW EXECUTE FUNCTION refuse()`.execute(
+        database.db,
+      );
+    }
+    let read = 0;
+    const records = store.plotRecords.bind(store);
+    store.plotRecords = async function* (walkId: string, first?: string) {
+      for await (const rows of records(walkId, first)) {
+        read += rows.length;
+        yield rows;
+      }
+    };
+    await expect(packs.packsOf(KEY, walk)).rejects.toThrow('disk full');
+    // The first pack's write failed while the next ones were made: a few were read past it (as many as a
+    // busy machine's zlib threads took to deflate the first), not the project's twelve.
+    expect(read).toBeGreaterThan(0);
+    expect(read).toBeLessThan(many.length / 2);
+    expect(await database.db.selectFrom('portfolio_pack_set').selectAll().execute()).toEqual([]);
   });
 
   it('sends a reader who arrives while the walk is packed each pack as it is written, and says a stop', async () => {
