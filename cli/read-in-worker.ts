@@ -13,25 +13,16 @@
  * clock of WALL_FACTOR times the deadline stops one that waits on nothing without spending CPU.
  */
 import { Worker } from 'node:worker_threads';
-import { fileURLToPath } from 'node:url';
 import {
   DEFAULT_READ_LIMITS,
   type HostReadResult,
   type ReadResult,
   type ReaderEnv,
 } from '@core/formats/index.ts';
+import { tsWorkerStart } from '../server/ts-worker.ts';
 
 /** Heap of the reading thread: with the main thread and the file's bytes, the process stays under 512 MB. */
 export const READ_WORKER_HEAP_MB = 320;
-
-/** Starts the worker with tsx, so it runs the TypeScript entry like the launcher does. */
-const BOOT = `
-const { workerData } = require('node:worker_threads');
-import(workerData.tsxApi).then(({ register }) => {
-  register({ tsconfig: workerData.tsconfig });
-  return import(workerData.entry);
-});
-`;
 
 /**
  * How the reading thread starts: from TypeScript through tsx when this module runs as TypeScript (the
@@ -46,12 +37,7 @@ export function readWorkerStart(moduleUrl: string): {
 } {
   if (!moduleUrl.endsWith('.ts'))
     return { script: new URL('./read-worker.mjs', moduleUrl), eval: false, boot: {} };
-  const boot = {
-    tsxApi: import.meta.resolve('tsx/esm/api'),
-    tsconfig: fileURLToPath(new URL('../tsconfig.json', moduleUrl)),
-    entry: new URL('./read-worker.ts', moduleUrl).href,
-  };
-  return { script: BOOT, eval: true, boot };
+  return tsWorkerStart(new URL('./read-worker.ts', moduleUrl), new URL('../tsconfig.json', moduleUrl));
 }
 
 /** How much longer than the CPU deadline the wall clock may run (a starved or sleeping reader). */

@@ -13,11 +13,9 @@
  */
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Plot } from '@core/api/schemas.ts';
-import { packFigures, type PackFigures } from '@core/plot-packs/pack-figures.ts';
-import { encodePackFrame } from '@core/plot-packs/pack-frames.ts';
-import { deflatePart, type DeflatedPart } from './deflated-answer.ts';
-import { packWithTracesCheck } from '@core/plot-packs/traces-refusals.ts';
+import type { PackFigures } from '@core/plot-packs/pack-figures.ts';
+import type { DeflatedPart } from './deflated-answer.ts';
+import { PackThread } from './pack-thread.ts';
 import { CopyJobs } from './copy-jobs.ts';
 import type { MirrorKey, MirrorStore } from './mirror-store.ts';
 import { copyKeyOf } from './overlaps.ts';
@@ -87,6 +85,8 @@ export interface SendablePacks {
 }
 
 export class PortfolioPacks {
+  /** Where the packs are made, off the event loop. */
+  private readonly thread = new PackThread();
   /** Packings of one copy run one after another. */
   private readonly jobs: CopyJobs<PortfolioPackSetRow>;
   /** The packings asked for and not finished, by the walk they are of: readers follow them. */
@@ -184,8 +184,8 @@ export class PortfolioPacks {
     const totals = { seq: 0, plots: 0, packed: 0, bytes: 0 };
     let writing = Promise.resolve();
     let failed: { error: unknown } | null = null;
-    // Written one after another in the copy's order, each once made (deflated in zlib's thread pool while
-    // the next is packed on the event loop).
+    // Written one after another in the copy's order, each once made (in the packing thread, while the next
+    // one's texts are read).
     const write = (pack: Promise<MadePack>) => {
       const seq = totals.seq++;
       writing = writing.then(async () => {
@@ -200,6 +200,7 @@ export class PortfolioPacks {
       writing.catch((e: unknown) => (failed ??= { error: e }));
     };
     let group: { supplier: string; bodies: string[] } | null = null;
+    const making: Promise<MadePack>[] = [];
     const flush = async () => {
       if (failed) throw failed.error;
       if (!group) return;
@@ -212,18 +213,13 @@ export class PortfolioPacks {
         return;
       }
       totals.packed += bodies.length;
-      const plots = bodies.map((body) => JSON.parse(body) as Plot);
-      const pack = await packWithTracesCheck(plots, this.jobs.pause);
-      const figures = packFigures(pack);
-      write(
-        deflatePart(encodePackFrame(pack), DEFLATE_LEVEL).then((part) => ({
-          supplier,
-          plots: bodies.length,
-          digest,
-          part,
-          figures,
-        })),
-      );
+      const made = this.thread
+        .pack(bodies, DEFLATE_LEVEL)
+        .then(({ part, figures }) => ({ supplier, plots: bodies.length, digest, part, figures }));
+      write(made);
+      // Two packs in the thread at most: the texts of the next wait in the database, not in memory.
+      making.push(made);
+      if (making.length > 2) await making.shift()!.catch(() => undefined);
       await this.jobs.pause();
     };
     // The texts come by supplier, then plot id (plotRecords): a pack never mixes two suppliers.
@@ -404,5 +400,6 @@ export class PortfolioPacks {
   /** Stops the packing under way (a copy not packed is packed when next asked) and waits for it. */
   async close(): Promise<void> {
     await this.jobs.stop();
+    await this.thread.close();
   }
 }

@@ -1,0 +1,85 @@
+/**
+ * Packing off the event loop (docs/portfolio.md, "Packs"): one worker thread per server makes the packs
+ * (parses the plots' texts, packs and checks them against the TRACES rules, encodes and deflates the frame:
+ * pack-thread-worker.ts), while the event loop only reads the texts from the database, hands them over and
+ * writes what comes back. On the event loop, packing 100,000 plots held it for up to 144-233 ms at a time.
+ *
+ * The thread starts on the first pack asked and stays; one that dies (out of memory, a bug) fails the packs
+ * it held, and the next pack asked starts another.
+ */
+import { Worker } from 'node:worker_threads';
+import type { PackFigures } from '@core/plot-packs/pack-figures.ts';
+import type { DeflatedPart } from './deflated-answer.ts';
+import { tsWorkerStart } from '../ts-worker.ts';
+
+/** What the thread is asked: one pack's plots as JSON texts, and the deflate level. */
+export interface PackAsked {
+  id: number;
+  bodies: string[];
+  level: number;
+}
+
+/** What it answers: the pack's deflated frame and figures, or why it could not make it. */
+export type PackMade =
+  | { id: number; part: DeflatedPart; figures: PackFigures; error?: undefined }
+  | { id: number; error: string };
+
+/** A pack as the thread made it. */
+export interface ThreadPack {
+  part: DeflatedPart;
+  figures: PackFigures;
+}
+
+export class PackThread {
+  private worker: Worker | null = null;
+  private nextId = 0;
+  private readonly waiting = new Map<
+    number,
+    { resolve: (p: ThreadPack) => void; reject: (e: Error) => void }
+  >();
+
+  /** The pack of these plots' texts (one supplier's, in order), deflated at `level`. */
+  pack(bodies: string[], level: number): Promise<ThreadPack> {
+    const worker = this.started();
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      worker.postMessage({ id, bodies, level } satisfies PackAsked);
+    });
+  }
+
+  private started(): Worker {
+    if (this.worker) return this.worker;
+    const start = tsWorkerStart(
+      new URL('./pack-thread-worker.ts', import.meta.url),
+      new URL('../../tsconfig.json', import.meta.url),
+    );
+    const worker = new Worker(start.script, { eval: start.eval, workerData: start.boot });
+    // The server may stop with the thread idle: it does not keep the process alive.
+    worker.unref();
+    worker.on('message', (made: PackMade) => {
+      const waiter = this.waiting.get(made.id);
+      if (!waiter) return;
+      this.waiting.delete(made.id);
+      if (made.error !== undefined) waiter.reject(new Error(`packing failed: ${made.error}`));
+      else waiter.resolve({ part: made.part, figures: made.figures });
+    });
+    const ended = (error: Error) => {
+      if (this.worker !== worker) return;
+      this.worker = null;
+      for (const waiter of this.waiting.values()) waiter.reject(error);
+      this.waiting.clear();
+    };
+    worker.on('error', (e) => ended(e));
+    worker.on('exit', (code) => ended(new Error(`the packing thread ended (exit ${code})`)));
+    this.worker = worker;
+    return worker;
+  }
+
+  /** Ends the thread (the packs it held fail). */
+  async close(): Promise<void> {
+    const worker = this.worker;
+    if (!worker) return;
+    await worker.terminate();
+  }
+}
