@@ -49,6 +49,16 @@ const DOM_SETUP = [
   './tests/setup-dom.ts',
 ];
 
+/**
+ * How long a test may take before it counts as hung. `npm test` runs Vitest at nice 10 beside the journeys
+ * (scripts/test-all.mjs): while Chromium and the journeys' servers keep both cores busy, a test gets a tenth
+ * of a core, and its wall time grows tenfold. "Mounts the review store" (server/review/review-store.test.ts)
+ * takes 2 s alone, took 11.8 s in one full run and more than 30 s in another, which failed on it. The
+ * timeouts catch hangs, not slowness: they are set for a starved test, the work itself is unchanged.
+ */
+const TEST_TIMEOUT_MS = 120_000;
+const DOM_TEST_TIMEOUT_MS = 60_000;
+
 export default defineConfig({
   test: {
     sequence: { sequencer: SlowFirstSequencer },
@@ -66,7 +76,8 @@ export default defineConfig({
           include: ['core/**/*.test.ts', 'src/**/*.test.ts', 'tests/geometry/**/*.test.ts'],
           exclude: [...DOM_TESTS, ...ISOLATED_TESTS],
           setupFiles: ['./tests/support/builtins-guard.ts', './tests/support/catalogues.ts'],
-          testTimeout: 30_000,
+          testTimeout: TEST_TIMEOUT_MS,
+          hookTimeout: TEST_TIMEOUT_MS,
         },
       },
       {
@@ -87,8 +98,8 @@ export default defineConfig({
           // One PostgreSQL cluster per worker, stopped when the run ends (tests/support/postgres.ts).
           globalSetup: ['./tests/support/postgres-global.ts'],
           setupFiles: ['./tests/support/builtins-guard.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: TEST_TIMEOUT_MS,
+          hookTimeout: TEST_TIMEOUT_MS,
         },
       },
       {
@@ -97,7 +108,8 @@ export default defineConfig({
           name: 'isolated',
           environment: 'node',
           include: ISOLATED_TESTS,
-          testTimeout: 30_000,
+          testTimeout: TEST_TIMEOUT_MS,
+          hookTimeout: TEST_TIMEOUT_MS,
         },
       },
       {
@@ -109,7 +121,8 @@ export default defineConfig({
           include: DOM_TESTS,
           exclude: DOM_MOCKING_TESTS,
           setupFiles: DOM_SETUP,
-          testTimeout: 20_000,
+          testTimeout: DOM_TEST_TIMEOUT_MS,
+          hookTimeout: DOM_TEST_TIMEOUT_MS,
         },
       },
       {
@@ -120,7 +133,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: DOM_MOCKING_TESTS,
           setupFiles: DOM_SETUP,
-          testTimeout: 20_000,
+          testTimeout: DOM_TEST_TIMEOUT_MS,
+          hookTimeout: DOM_TEST_TIMEOUT_MS,
         },
       },
     ],

@@ -53,7 +53,7 @@ let cluster: PostgresCluster | null = null;
 const tempDirs: string[] = [];
 beforeAll(async () => {
   if (binDir) cluster = await startPostgres(binDir);
-}, 120_000);
+});
 afterAll(async () => {
   await cluster?.stop();
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
@@ -135,7 +135,7 @@ describe.each(backends)('the declaration register on $name', (backend) => {
         return Promise.resolve(accountSet ? eu.client : null);
       },
     });
-  }, 60_000);
+  });
   afterAll(async () => {
     await database?.close();
   });

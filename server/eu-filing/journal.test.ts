@@ -17,7 +17,7 @@ const binDir = postgresBinDir();
 let cluster: PostgresCluster | null = null;
 beforeAll(async () => {
   if (binDir) cluster = await startPostgres(binDir);
-}, 120_000);
+});
 afterAll(async () => {
   await cluster?.stop();
 });

@@ -85,7 +85,7 @@ beforeAll(async () => {
   }
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'eu-filing-routes-'));
   server = await startFilingServer({ dataDir, port: PORT });
-}, 60_000);
+});
 
 afterAll(async () => {
   await server?.close();

@@ -159,7 +159,7 @@ it('the answer held, the server killed: after the restart the statement is sent 
   });
   expect(filing.referenceNumber).toMatch(/^[A-Z0-9]{14}$/);
   expect(filing.history.map((e) => e.kind).slice(0, 4)).toEqual(['sent', 'answer-lost', 'sent', 'answered']);
-}, 120_000);
+});
 
 it('the request carried out and its answer lost, the server killed: found by its reference after the restart, not sent again', async () => {
   const { filing, held } = await round('KILL-LOST-1', { fault: 'lose-answer' }, 'held');
@@ -172,4 +172,4 @@ it('the request carried out and its answer lost, the server killed: found by its
   });
   expect(filing.history.filter((e) => e.kind === 'sent')).toHaveLength(1);
   expect(filing.history.map((e) => e.kind)).toContain('reconciled');
-}, 120_000);
+});

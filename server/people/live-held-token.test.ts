@@ -38,7 +38,7 @@ beforeAll(async () => {
   });
   const liveApiUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
   server = await createServerApp({ ...readConfig({}), dataDir, liveApiUrl, liveApiToken: SERVER_TOKEN });
-}, 60_000);
+});
 
 afterAll(async () => {
   await server?.close();

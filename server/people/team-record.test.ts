@@ -27,7 +27,7 @@ const tempDirs: string[] = [];
 
 beforeAll(async () => {
   if (binDir) cluster = await startPostgres(binDir);
-}, 120_000);
+});
 afterAll(async () => {
   await cluster?.stop();
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
@@ -115,7 +115,7 @@ describe.each(backends)('one team, one record on $name', (backend) => {
     palm = ((await (await sim('/v1/plots?projectId=p-palm&limit=200')).json()) as any).results;
     cocoaPlot = ((await (await sim('/v1/plots?projectId=p-cocoa&limit=1')).json()) as any).results[0].id;
     palmSuppliers = ((await (await sim('/v1/suppliers?projectId=p-palm')).json()) as any).results;
-  }, 120_000);
+  });
   afterAll(async () => {
     await server?.close();
   });

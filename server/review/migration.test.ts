@@ -35,7 +35,7 @@ const tempDirs: string[] = [];
 
 beforeAll(async () => {
   if (binDir) cluster = await startPostgres(binDir);
-}, 120_000);
+});
 afterAll(async () => {
   await cluster?.stop();
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
@@ -132,7 +132,7 @@ describe.each(backends)('migrating a store kept per account on $name', (backend)
     } finally {
       await db.destroy();
     }
-  }, 60_000);
+  });
 
   it.skipIf(backend.skip)(
     'runs 0002 once: the old rows keep their authors and enter the log oldest first',

@@ -178,7 +178,7 @@ beforeAll(async () => {
   });
   liveUrl = `http://127.0.0.1:${(fakeLive.address() as AddressInfo).port}`;
   if (binDir) cluster = await startPostgres(binDir);
-}, 120_000);
+});
 
 afterAll(async () => {
   await cluster?.stop();
@@ -314,7 +314,7 @@ describe.each(backends)('review store on $name', (backend) => {
     );
     for (const name of ['amara', 'ines', 'sofia', 'lucas'] as const)
       as[name] = await demoSignIn(service, `demo-${name}`);
-  }, 60_000);
+  });
   afterAll(async () => {
     await service?.close();
   });
@@ -455,7 +455,7 @@ describe.each(backends)('review store on $name', (backend) => {
       expect(tooMany.body.errorMessage).toContain('at most 10,000');
       const after = await request('GET', history('simulator', 'p-coffee', '?plotId=one-more'));
       expect(after.body.history).toEqual([]);
-    }, 60_000);
+    });
 
     it('refuses a body over the size cap with 413, and stores nothing of it', async () => {
       const padding = 'p'.repeat(REVIEW_LIMITS.maxBodyBytes);
@@ -783,7 +783,7 @@ describe.each(backends)('review store on $name', (backend) => {
         simulatorToken: 'demo-token-lucas',
       });
       olga = await passwordSignIn(service, 'olga@other.example', 'a long passphrase');
-    }, 30_000);
+    });
 
     it('keeps two teams on the same project apart', async () => {
       const item = { plotId: 'iso-1', kind: 'risk', supplierId: 's-iso' };

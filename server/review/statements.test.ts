@@ -88,7 +88,7 @@ const tempDirs: string[] = [];
 
 beforeAll(async () => {
   if (binDir) cluster = await startPostgres(binDir);
-}, 120_000);
+});
 afterAll(async () => {
   await cluster?.stop();
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
@@ -179,7 +179,7 @@ describe.each(backends)('statements on $name', (backend) => {
       expect(response.status).toBe(200);
       as[name] = response.headers.get('set-cookie')!.split(';')[0]!;
     }
-  }, 60_000);
+  });
   afterAll(async () => {
     await service?.close();
   });
@@ -733,7 +733,7 @@ describe.each(backends)('statements on $name', (backend) => {
       expect(big.status).toBe(413);
       expect(big.body.errorMessage).toMatch(/at most 6291456 bytes/);
       expect((await call('GET', cocoa('evidence-snapshots'))).body.snapshots).toHaveLength(before + 1);
-    }, 60_000);
+    });
   });
 
   describe.skipIf(backend.skip)('teams', () => {

@@ -54,7 +54,7 @@ beforeAll(async () => {
       plots.push({ id: p.id, supplierId: suppliers.find((s) => s.name === p.supplier)!.id });
     next = page.nextUrl;
   }
-}, 120_000);
+});
 
 afterAll(async () => {
   await new Promise((resolve) => (http ? http.close(resolve) : resolve(undefined)));

@@ -56,7 +56,7 @@ describe('plot-check temporary folder', () => {
     // 2,500 reported plots: more than one batch went to disk while the file was checked.
     expect(await ended).toEqual({ code: 0, signal: null });
     expect(spoolDirs(tmp)).toEqual([]);
-  }, 120_000);
+  });
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     it(`is removed when the process gets ${signal} in the middle of a file, which still ends it`, async () => {
@@ -67,5 +67,5 @@ describe('plot-check temporary folder', () => {
       child.kill(signal);
       expect(await ended).toEqual({ code: null, signal });
       expect(spoolDirs(tmp)).toEqual([]);
-    }, 120_000);
+    });
 });

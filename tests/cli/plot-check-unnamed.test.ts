@@ -17,7 +17,7 @@ let runner: ReturnType<typeof startPlotCheckRunner>;
 beforeAll(async () => {
   bundled = await bundlePlotCheck();
   runner = startPlotCheckRunner(bundled);
-}, 60_000);
+});
 afterAll(async () => {
   await runner?.close();
   bundled?.remove();

@@ -110,5 +110,5 @@ describe('plot-check --json with spooled plots', () => {
     // The spool's folder is gone (the reading thread's tsx cache may stay).
     expect(readdirSync(tmp).filter((n) => n.startsWith('plot-check-'))).toEqual([]);
     expect(readdirSync(tmp)).toContain('rows.csv');
-  }, 120_000);
+  });
 });

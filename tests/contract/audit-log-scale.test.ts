@@ -61,7 +61,7 @@ beforeAll(async () => {
   } finally {
     sqlite.close();
   }
-}, 120_000);
+});
 
 afterAll(async () => {
   await server?.close();

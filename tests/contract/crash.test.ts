@@ -63,7 +63,7 @@ beforeAll(async () => {
     outfile: childScript,
     external: ['better-sqlite3'],
   });
-}, 60_000);
+});
 
 afterAll(async () => {
   child?.kill('SIGKILL');

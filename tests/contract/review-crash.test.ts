@@ -35,7 +35,7 @@ beforeAll(async () => {
     // argon2 finds its native addon from its own folder (__dirname): loaded from node_modules, as the drivers.
     external: ['better-sqlite3', 'pg', 'argon2'],
   });
-}, 60_000);
+});
 
 afterAll(async () => {
   child?.kill('SIGKILL');

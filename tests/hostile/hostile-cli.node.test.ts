@@ -31,7 +31,7 @@ const dir = mkdtempSync(path.join(tmpdir(), 'hostile-cli-'));
 let bundled: Awaited<ReturnType<typeof bundlePlotCheck>>;
 beforeAll(async () => {
   bundled = await bundlePlotCheck();
-}, 60_000);
+});
 afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
   bundled?.remove();

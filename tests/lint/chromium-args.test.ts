@@ -81,7 +81,7 @@ describe('the journeys’ Chromium switches', () => {
     };
     expect((await popupUrls(['--no-sandbox', '--disable-gpu'], 10_000)).length).toBeGreaterThan(0);
     expect(await popupUrls(chromiumArgs, 1_500)).toEqual([]);
-  }, 60_000);
+  });
 
   it('run one renderer for one page: no spare one started ahead of a navigation', async () => {
     const renderers = async (args: string[]) => {
@@ -114,5 +114,5 @@ describe('the journeys’ Chromium switches', () => {
     );
     expect(await renderers(withSpare)).toBe(2);
     expect(await renderers(chromiumArgs)).toBe(1);
-  }, 60_000);
+  });
 });
