@@ -8,21 +8,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { packFigures } from '@core/plot-packs/pack-figures.ts';
 import { encodePackFrame } from '@core/plot-packs/pack-frames.ts';
 import { packWithTracesCheck } from '@core/plot-packs/traces-refusals.ts';
-import { iterateSeedPlots, SEED_PROJECTS, SEED_SUPPLIERS } from '../simulator/geo/seed.ts';
 import { adler32 } from './deflated-answer.ts';
 import { PackThread } from './pack-thread.ts';
+import { projectSeed } from '../../tests/support/portfolio-copies.ts';
 
-const project = SEED_PROJECTS[0]!;
 // Seed plots (every risk class among them), as one supplier's.
-const plots = [
-  ...iterateSeedPlots({
-    projects: [project],
-    suppliers: SEED_SUPPLIERS.filter((s) => s.projectId === project.id),
-    count: 300,
-  }),
-]
-  .slice(0, 300)
-  .map((p) => ({ ...p, supplier: 'One' }));
+const plots = [...projectSeed('p-palm', 300)].map((p) => ({ ...p, supplier: 'One' }));
 const bodies = plots.map((p) => JSON.stringify(p));
 const counted = (figures: { risk: Record<string, number> }) =>
   Object.values(figures.risk).reduce((a, b) => a + b, 0);

@@ -18,23 +18,17 @@ import { PlotStore } from '@/lib/plot-loader/worker/plot-store.ts';
 import { openReviewDatabase, type ReviewDatabase } from '../../server/review/database.ts';
 import { MirrorStore, type MirrorKey } from '../../server/portfolio/mirror-store.ts';
 import { PortfolioOverlaps } from '../../server/portfolio/overlaps.ts';
-import { iterateSeedPlots, SEED_PROJECTS, SEED_SUPPLIERS } from '../../server/simulator/geo/seed.ts';
 import { databaseBackends } from '../support/database-backends.ts';
-import { copyOrder, keepWalk, shifted } from '../support/portfolio-copies.ts';
+import { copyOrder, keepWalk, projectSeed, seedSuppliersOf, shifted } from '../support/portfolio-copies.ts';
 
 const KEY: MirrorKey = { connection: 'simulator', teamId: 'team-1', projectId: 'p-palm' };
 const COUNT = 2_000;
-const project = SEED_PROJECTS.find((p) => p.id === 'p-palm')!;
-const suppliers = SEED_SUPPLIERS.filter((s) => s.projectId === project.id).map((s) => s.name);
+const suppliers = seedSuppliersOf(KEY.projectId);
 
 function seedPlots(): Plot[] {
   const plots: Plot[] = [];
   let n = 0;
-  for (const p of iterateSeedPlots({
-    projects: [project],
-    suppliers: SEED_SUPPLIERS.filter((s) => s.projectId === project.id),
-    count: COUNT,
-  })) {
+  for (const p of projectSeed(KEY.projectId, COUNT)) {
     plots.push(p);
     n++;
     if (n % 50 === 0 || n % 200 === 0) {

@@ -27,12 +27,10 @@ import { PACK_PLOTS, PortfolioPacks, type SentPack } from '../../server/portfoli
 import { PackingStopped } from '../../server/portfolio/pack-progress.ts';
 import { zlibStream } from '../../server/portfolio/deflated-answer.ts';
 import type { PortfolioPackSetRow } from '../../server/portfolio/schema.ts';
-import { iterateSeedPlots, SEED_PROJECTS, SEED_SUPPLIERS } from '../../server/simulator/geo/seed.ts';
 import { databaseBackends } from '../support/database-backends.ts';
-import { copyOrder, keepWalk } from '../support/portfolio-copies.ts';
+import { copyOrder, keepWalk, projectSeed } from '../support/portfolio-copies.ts';
 
 const KEY: MirrorKey = { connection: 'simulator', teamId: 'team-1', projectId: 'p-palm' };
-const project = SEED_PROJECTS.find((p) => p.id === 'p-palm')!;
 
 /** A bow tie: its ring crosses itself, which TRACES refuses. */
 const bowTie: GeoJSON.Polygon = {
@@ -49,13 +47,7 @@ const bowTie: GeoJSON.Polygon = {
 };
 
 function plots(): Plot[] {
-  const seed = [
-    ...iterateSeedPlots({
-      projects: [project],
-      suppliers: SEED_SUPPLIERS.filter((s) => s.projectId === project.id),
-      count: 600,
-    }),
-  ].slice(0, 600);
+  const seed = [...projectSeed(KEY.projectId, 600)];
   const [first] = seed;
   return [
     ...seed,

@@ -29,14 +29,12 @@ import { MirrorStore, type MirrorKey } from '../../server/portfolio/mirror-store
 import { PortfolioOverlaps } from '../../server/portfolio/overlaps.ts';
 import { PortfolioPacks } from '../../server/portfolio/packs.ts';
 import { PortfolioSummaries, supplierSummaries } from '../../server/portfolio/supplier-summaries.ts';
-import { iterateSeedPlots, SEED_PROJECTS, SEED_SUPPLIERS } from '../../server/simulator/geo/seed.ts';
 import { databaseBackends } from '../support/database-backends.ts';
-import { copyOrder, keepWalk, shifted } from '../support/portfolio-copies.ts';
+import { copyOrder, keepWalk, projectSeed, seedSuppliersOf, shifted } from '../support/portfolio-copies.ts';
 
 const KEY: MirrorKey = { connection: 'simulator', teamId: 'team-1', projectId: 'p-cocoa' };
 const COUNT = 1_500;
-const project = SEED_PROJECTS.find((p) => p.id === KEY.projectId)!;
-const suppliers = SEED_SUPPLIERS.filter((s) => s.projectId === project.id).map((s) => s.name);
+const suppliers = seedSuppliersOf(KEY.projectId);
 
 /** The polygon grown around its own box by `share` of its width on every side. */
 function around(g: GeoJSON.Geometry, share: number): GeoJSON.Polygon {
@@ -64,11 +62,7 @@ const otherSupplier = (s: string) => suppliers[(suppliers.indexOf(s) + 1) % supp
 function seedPlots(): Plot[] {
   const plots: Plot[] = [];
   let n = 0;
-  for (const p of iterateSeedPlots({
-    projects: [project],
-    suppliers: SEED_SUPPLIERS.filter((s) => s.projectId === project.id),
-    count: COUNT,
-  })) {
+  for (const p of projectSeed(KEY.projectId, COUNT)) {
     plots.push(p);
     n++;
     const again = (id: string, supplier: string, geometry: GeoJSON.Geometry) =>

@@ -3,7 +3,26 @@
  * test what the server makes of a copy (its overlaps, its packs) without walking a service.
  */
 import type { Plot } from '@core/api/schemas.ts';
+import { iterateSeedPlots, SEED_PROJECTS, SEED_SUPPLIERS } from '../../server/simulator/geo/seed.ts';
 import type { MirrorKey, MirrorStore } from '../../server/portfolio/mirror-store.ts';
+
+/** The simulator's seed plots of one project, as its suppliers share them: `count` of them, lazily. */
+export function* projectSeed(projectId: string, count: number): Generator<Plot> {
+  const project = SEED_PROJECTS.find((p) => p.id === projectId)!;
+  let n = 0;
+  for (const plot of iterateSeedPlots({
+    projects: [project],
+    suppliers: SEED_SUPPLIERS.filter((s) => s.projectId === projectId),
+    count,
+  })) {
+    if (n++ === count) return;
+    yield plot;
+  }
+}
+
+/** The names of a seeded project's suppliers. */
+export const seedSuppliersOf = (projectId: string): string[] =>
+  SEED_SUPPLIERS.filter((s) => s.projectId === projectId).map((s) => s.name);
 
 /**
  * A seed plot's polygon moved east by `share` of its width (a third: a copy over about two thirds of it);
