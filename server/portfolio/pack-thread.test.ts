@@ -45,6 +45,22 @@ describe('PackThread', () => {
     expect(counted((await thread.pack(bodies.slice(0, 10), 6)).figures)).toBe(10);
   });
 
+  it('where its module is not beside it (a bundled server), makes the same packs on the event loop', async () => {
+    let paused = 0;
+    thread = new PackThread(async () => void paused++, new URL('./no-such-thread.ts', import.meta.url));
+    const inline = await thread.pack(bodies, 6);
+    const threaded = new PackThread();
+    try {
+      const made = await threaded.pack(bodies, 6);
+      expect(Buffer.compare(Buffer.from(inline.part.deflated), Buffer.from(made.part.deflated))).toBe(0);
+      expect(inline.figures).toEqual(made.figures);
+    } finally {
+      await threaded.close();
+    }
+    // The TRACES check gave the event loop back between its slices.
+    expect(paused).toBeGreaterThan(0);
+  });
+
   it('a thread that ends fails the packs it held; the next pack starts another', async () => {
     thread = new PackThread();
     const held = thread.pack(bodies, 6);

@@ -7,9 +7,12 @@
  * The thread starts on the first pack asked and stays; one that dies (out of memory, a bug) fails the packs
  * it held, and the next pack asked starts another.
  */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PackFigures } from '@core/plot-packs/pack-figures.ts';
 import type { DeflatedPart } from './deflated-answer.ts';
+import { makePack, type MadePackParts } from './make-pack.ts';
 import { tsWorkerStart } from '../ts-worker.ts';
 
 /** What the thread is asked: one pack's plots as JSON texts, and the deflate level. */
@@ -24,22 +27,31 @@ export type PackMade =
   | { id: number; part: DeflatedPart; figures: PackFigures; error?: undefined }
   | { id: number; error: string };
 
-/** A pack as the thread made it. */
-export interface ThreadPack {
-  part: DeflatedPart;
-  figures: PackFigures;
-}
-
 export class PackThread {
   private worker: Worker | null = null;
   private nextId = 0;
   private readonly waiting = new Map<
     number,
-    { resolve: (p: ThreadPack) => void; reject: (e: Error) => void }
+    { resolve: (p: MadePackParts) => void; reject: (e: Error) => void }
   >();
 
+  /**
+   * The thread's module, beside this one; absent where the server runs bundled (the crash tests bundle it
+   * into one file): there the packs are made on the event loop, with the same code, given back between
+   * slices of the TRACES check (`pause`).
+   */
+  private readonly threaded: boolean;
+
+  constructor(
+    private readonly pause?: () => Promise<void>,
+    private readonly entry = new URL('./pack-thread-worker.ts', import.meta.url),
+  ) {
+    this.threaded = entry.protocol === 'file:' && existsSync(fileURLToPath(entry));
+  }
+
   /** The pack of these plots' texts (one supplier's, in order), deflated at `level`. */
-  pack(bodies: string[], level: number): Promise<ThreadPack> {
+  pack(bodies: string[], level: number): Promise<MadePackParts> {
+    if (!this.threaded) return makePack(bodies, level, this.pause);
     const worker = this.started();
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
@@ -50,10 +62,7 @@ export class PackThread {
 
   private started(): Worker {
     if (this.worker) return this.worker;
-    const start = tsWorkerStart(
-      new URL('./pack-thread-worker.ts', import.meta.url),
-      new URL('../../tsconfig.json', import.meta.url),
-    );
+    const start = tsWorkerStart(this.entry, new URL('../../tsconfig.json', import.meta.url));
     const worker = new Worker(start.script, { eval: start.eval, workerData: start.boot });
     // The server may stop with the thread idle: it does not keep the process alive.
     worker.unref();

@@ -86,7 +86,7 @@ export interface SendablePacks {
 
 export class PortfolioPacks {
   /** Where the packs are made, off the event loop. */
-  private readonly thread = new PackThread();
+  private readonly thread: PackThread;
   /** Packings of one copy run one after another. */
   private readonly jobs: CopyJobs<PortfolioPackSetRow>;
   /** The packings asked for and not finished, by the walk they are of: readers follow them. */
@@ -98,6 +98,7 @@ export class PortfolioPacks {
     private readonly now: () => Date = () => new Date(),
   ) {
     this.jobs = new CopyJobs(store, 'pack', db);
+    this.thread = new PackThread(this.jobs.pause);
   }
 
   private setRow(copyKey: string) {
@@ -216,6 +217,8 @@ export class PortfolioPacks {
       const made = this.thread
         .pack(bodies, DEFLATE_LEVEL)
         .then(({ part, figures }) => ({ supplier, plots: bodies.length, digest, part, figures }));
+      // Its failure is the packing's, when its turn to be written comes: not an unhandled rejection before.
+      made.catch(() => undefined);
       write(made);
       // Two packs in the thread at most: the texts of the next wait in the database, not in memory.
       making.push(made);

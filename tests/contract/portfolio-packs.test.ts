@@ -236,6 +236,32 @@ describe.each(backends)('packs on the server ($name)', (backend) => {
     expect(await database.db.selectFrom('portfolio_pack_set').selectAll().execute()).toEqual([]);
   });
 
+  it('a plot text that cannot be packed fails the packing with the reason, and nothing else', async () => {
+    // Three packs' worth; the second's first text is cut short (a copy damaged on disk).
+    const many = copyOrder(
+      Array.from({ length: 3 * PACK_PLOTS }, (_, k) => ({
+        ...list[k % 600]!,
+        id: `plot-${String(k).padStart(6, '0')}`,
+        supplier: 'One',
+      })),
+    );
+    const walkId = await store.beginWalk(KEY, 'token-hash', '2026-12-07T09:00:00.000Z', ['']);
+    await store.keepPage(
+      walkId,
+      '',
+      many.map((p, k) => ({
+        id: p.id,
+        supplier: p.supplier,
+        body: k === PACK_PLOTS ? JSON.stringify(p).slice(0, 40) : JSON.stringify(p),
+      })),
+      null,
+    );
+    const walk = await store.complete(walkId, '2026-12-07T09:00:00.000Z');
+    // An unhandled rejection (a later pack failing while an earlier one is written) fails the run too.
+    await expect(packs.packsOf(KEY, walk)).rejects.toThrow(/packing failed: .*JSON/);
+    expect(await database.db.selectFrom('portfolio_pack_set').selectAll().execute()).toEqual([]);
+  });
+
   it('sends a reader who arrives while the walk is packed each pack as it is written, and says a stop', async () => {
     const walk = await keepWalk(store, KEY, list, '2026-12-07T09:00:00.000Z');
     const sendable = await packs.sendable(KEY, walk);
