@@ -47,8 +47,8 @@ describe('PackThread', () => {
 
   it('where its module is not beside it (a bundled server), makes the same packs on the event loop', async () => {
     let paused = 0;
-    thread = new PackThread(async () => void paused++, new URL('./no-such-thread.ts', import.meta.url));
-    const inline = await thread.pack(bodies, 6);
+    thread = new PackThread(new URL('./no-such-thread.ts', import.meta.url));
+    const inline = await thread.pack(bodies, 6, async () => void paused++);
     const threaded = new PackThread();
     try {
       const made = await threaded.pack(bodies, 6);

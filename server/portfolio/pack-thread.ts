@@ -27,6 +27,14 @@ export type PackMade =
   | { id: number; part: DeflatedPart; figures: PackFigures; error?: undefined }
   | { id: number; error: string };
 
+/**
+ * The process's packing thread, shared by every PortfolioPacks (the server has one; a test suite makes
+ * dozens, and each thread's start compiles its TypeScript: about half a second of CPU). Idle, it does not
+ * keep the process alive.
+ */
+export const sharedPackThread = (): PackThread => (shared ??= new PackThread());
+let shared: PackThread | undefined;
+
 export class PackThread {
   private worker: Worker | null = null;
   private nextId = 0;
@@ -38,20 +46,17 @@ export class PackThread {
   /**
    * The thread's module, beside this one; absent where the server runs bundled (the crash tests bundle it
    * into one file): there the packs are made on the event loop, with the same code, given back between
-   * slices of the TRACES check (`pause`).
+   * slices of the TRACES check (`pause`, given with each pack).
    */
   private readonly threaded: boolean;
 
-  constructor(
-    private readonly pause?: () => Promise<void>,
-    private readonly entry = new URL('./pack-thread-worker.ts', import.meta.url),
-  ) {
+  constructor(private readonly entry = new URL('./pack-thread-worker.ts', import.meta.url)) {
     this.threaded = entry.protocol === 'file:' && existsSync(fileURLToPath(entry));
   }
 
   /** The pack of these plots' texts (one supplier's, in order), deflated at `level`. */
-  pack(bodies: string[], level: number): Promise<MadePackParts> {
-    if (!this.threaded) return makePack(bodies, level, this.pause);
+  pack(bodies: string[], level: number, pause?: () => Promise<void>): Promise<MadePackParts> {
+    if (!this.threaded) return makePack(bodies, level, pause);
     const worker = this.started();
     const id = this.nextId++;
     return new Promise((resolve, reject) => {

@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { PackFigures } from '@core/plot-packs/pack-figures.ts';
 import type { DeflatedPart } from './deflated-answer.ts';
-import { PackThread } from './pack-thread.ts';
+import { sharedPackThread } from './pack-thread.ts';
 import { CopyJobs } from './copy-jobs.ts';
 import type { MirrorKey, MirrorStore } from './mirror-store.ts';
 import { copyKeyOf } from './overlaps.ts';
@@ -86,7 +86,7 @@ export interface SendablePacks {
 
 export class PortfolioPacks {
   /** Where the packs are made, off the event loop. */
-  private readonly thread: PackThread;
+  private readonly thread = sharedPackThread();
   /** Packings of one copy run one after another. */
   private readonly jobs: CopyJobs<PortfolioPackSetRow>;
   /** The packings asked for and not finished, by the walk they are of: readers follow them. */
@@ -98,7 +98,6 @@ export class PortfolioPacks {
     private readonly now: () => Date = () => new Date(),
   ) {
     this.jobs = new CopyJobs(store, 'pack', db);
-    this.thread = new PackThread(this.jobs.pause);
   }
 
   private setRow(copyKey: string) {
@@ -215,7 +214,7 @@ export class PortfolioPacks {
       }
       totals.packed += bodies.length;
       const made = this.thread
-        .pack(bodies, DEFLATE_LEVEL)
+        .pack(bodies, DEFLATE_LEVEL, this.jobs.pause)
         .then(({ part, figures }) => ({ supplier, plots: bodies.length, digest, part, figures }));
       // Its failure is the packing's, when its turn to be written comes: not an unhandled rejection before.
       made.catch(() => undefined);
@@ -403,6 +402,5 @@ export class PortfolioPacks {
   /** Stops the packing under way (a copy not packed is packed when next asked) and waits for it. */
   async close(): Promise<void> {
     await this.jobs.stop();
-    await this.thread.close();
   }
 }
