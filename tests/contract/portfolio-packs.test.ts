@@ -113,6 +113,16 @@ describe.each(backends)('packs on the server ($name)', (backend) => {
   let packs: PortfolioPacks;
   const list = copyOrder(plots());
 
+  /** `packs` full packs of one supplier's plots: the seed's, under new ids. */
+  const onePlotsSupplier = (packs: number) =>
+    copyOrder(
+      Array.from({ length: packs * PACK_PLOTS }, (_, k) => ({
+        ...list[k % list.length]!,
+        id: `plot-${String(k).padStart(6, '0')}`,
+        supplier: 'One',
+      })),
+    );
+
   beforeEach(async () => {
     database = await openReviewDatabase({ databaseUrl: await backend.databaseUrl(), sqliteFile: ':memory:' });
     store = new MirrorStore(database.db);
@@ -198,14 +208,7 @@ describe.each(backends)('packs on the server ($name)', (backend) => {
   });
 
   it('a pack that cannot be written stops the packing there, not after the rest of the project', async () => {
-    // Twelve packs of one supplier's plots: the seed's, under new ids.
-    const many = copyOrder(
-      Array.from({ length: 12 * PACK_PLOTS }, (_, k) => ({
-        ...list[k % 600]!,
-        id: `plot-${String(k).padStart(6, '0')}`,
-        supplier: 'One',
-      })),
-    );
+    const many = onePlotsSupplier(12);
     const walk = await keepWalk(store, KEY, many, '2026-12-07T09:00:00.000Z', 2000);
     // The database refuses every pack (a full disk, say).
     if (backend.name === 'SQLite')
@@ -238,13 +241,7 @@ describe.each(backends)('packs on the server ($name)', (backend) => {
 
   it('a plot text that cannot be packed fails the packing with the reason, and nothing else', async () => {
     // Three packs' worth; the second's first text is cut short (a copy damaged on disk).
-    const many = copyOrder(
-      Array.from({ length: 3 * PACK_PLOTS }, (_, k) => ({
-        ...list[k % 600]!,
-        id: `plot-${String(k).padStart(6, '0')}`,
-        supplier: 'One',
-      })),
-    );
+    const many = onePlotsSupplier(3);
     const walkId = await store.beginWalk(KEY, 'token-hash', '2026-12-07T09:00:00.000Z', ['']);
     await store.keepPage(
       walkId,
