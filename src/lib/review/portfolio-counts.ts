@@ -14,7 +14,7 @@
 import { INSIDE_SHARE, isPairKind, type Decision, type ReviewItemKind } from '@core/api/review.ts';
 import { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
 import type { OverlapReport } from '@core/geo/overlap-report.ts';
-import { emptyTally, type RiskTally } from '@core/plot-packs/pack-figures.ts';
+import { emptyTally, figuresBySupplier, type RiskTally } from '@core/plot-packs/pack-figures.ts';
 import { RISK_CLASSES } from '@/lib/risk/risk-classes.ts';
 import {
   AT_RISK,
@@ -197,14 +197,7 @@ export type { RiskTally };
 
 /** Plots by the service's risk class, per supplier (as plots carry its name), read from the packed columns. */
 export function riskCountsBySupplier(list: PlotList): Map<string, RiskTally> {
-  const tallies = new Map<string, RiskTally>();
-  list.forEach((pack, j) => {
-    const supplier = pack.words[pack.supplier[j]!]!;
-    let t = tallies.get(supplier);
-    if (!t) tallies.set(supplier, (t = emptyTally()));
-    t[RISK_CLASSES[pack.risk[j]!]!]++;
-  });
-  return tallies;
+  return new Map([...figuresBySupplier(list.packs)].map(([supplier, f]) => [supplier, f.risk]));
 }
 
 /** Plots by the service's risk class, of one supplier or of the project. */

@@ -6,14 +6,9 @@
 import { z } from 'zod';
 import type { SupplierSummary } from '@core/api/portfolio.ts';
 import type { OngoingUpload, Supplier } from '@core/api/schemas.ts';
-import { emptyTally } from '@core/plot-packs/pack-figures.ts';
+import { emptyTally, figuresBySupplier } from '@core/plot-packs/pack-figures.ts';
 import type { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
-import {
-  NO_OVERLAPS,
-  riskCountsBySupplier,
-  type OverlapCounts,
-  type RiskTally,
-} from '@/lib/review/portfolio-counts.ts';
+import { NO_OVERLAPS, type OverlapCounts, type RiskTally } from '@/lib/review/portfolio-counts.ts';
 
 export interface SupplierRow {
   id: string;
@@ -42,27 +37,15 @@ export interface SupplierFigures {
 
 /** Each supplier's figures, read from the loaded plots' columns (no plot is materialised). */
 export function figuresOfPlots(plots: PlotList): Map<string, SupplierFigures> {
-  const byRisk = riskCountsBySupplier(plots);
-  const last = new Map<string, number>();
-  const counts = new Map<string, number>();
-  plots.forEach((pack, j) => {
-    const supplier = pack.words[pack.supplier[j]!]!;
-    counts.set(supplier, (counts.get(supplier) ?? 0) + 1);
-    // NaN (a date that does not parse) is never later.
-    if (pack.changedAt[j]! > (last.get(supplier) ?? -Infinity)) last.set(supplier, pack.changedAt[j]!);
-  });
   return new Map(
-    [...counts].map(([supplier, n]) => {
-      const changed = last.get(supplier);
-      return [
-        supplier,
-        {
-          plots: n,
-          byRisk: byRisk.get(supplier)!,
-          lastPlotChange: changed !== undefined ? new Date(changed).toISOString() : null,
-        },
-      ];
-    }),
+    [...figuresBySupplier(plots.packs)].map(([supplier, f]) => [
+      supplier,
+      {
+        plots: f.plots,
+        byRisk: f.risk,
+        lastPlotChange: f.changedAt !== null ? new Date(f.changedAt).toISOString() : null,
+      },
+    ]),
   );
 }
 
