@@ -10,8 +10,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { PackFigures } from '@core/plot-packs/pack-figures.ts';
-import type { DeflatedPart } from './deflated-answer.ts';
 import { makePack, type MadePackParts } from './make-pack.ts';
 import { tsWorkerStart } from '../ts-worker.ts';
 
@@ -23,9 +21,7 @@ export interface PackAsked {
 }
 
 /** What it answers: the pack's deflated frame and figures, or why it could not make it. */
-export type PackMade =
-  | { id: number; part: DeflatedPart; figures: PackFigures; error?: undefined }
-  | { id: number; error: string };
+export type PackMade = { id: number } & ((MadePackParts & { error?: undefined }) | { error: string });
 
 /**
  * The process's packing thread, shared by every PortfolioPacks (the server has one; a test suite makes

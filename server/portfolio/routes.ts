@@ -52,10 +52,20 @@ function walkFailure(e: unknown): ReviewError {
     : new ReviewError(502, 'bad_gateway', 'The server could not read the project’s plots from the service.');
 }
 
+/** When a walk's copy was made: the walk's end (its start for one not ended). */
+const walkedAt = (walk: PortfolioWalkRow) => walk.completed_at ?? walk.started_at;
+
+/**
+ * The walk of what is answered: the one read, or the newer one that replaced it while it was packed (the
+ * packs and summaries are of that one).
+ */
+const answeredWalk = async (mirror: PortfolioMirror, served: ServedCopy, walkId: string) =>
+  walkId === served.walk.id ? served.walk : ((await mirror.store.walk(walkId)) ?? served.walk);
+
 /** The copy's first line, before its plots: when its walk completed, how many plots, whether a newer walk runs. */
 const copyHead = (walk: PortfolioWalkRow, plotCount: number, served: ServedCopy): PortfolioLine => ({
   type: 'copy',
-  walkedAt: walk.completed_at ?? walk.started_at,
+  walkedAt: walkedAt(walk),
   plotCount,
   refreshing: served.refreshing,
 });
@@ -100,10 +110,7 @@ async function* copyPacks(
   first: string | undefined,
 ): AsyncGenerator<DeflatedPart> {
   const sendable = await packs.sendable(key, served.walk, first);
-  const walk =
-    sendable.walkId === served.walk.id
-      ? served.walk
-      : ((await mirror.store.walk(sendable.walkId)) ?? served.walk);
+  const walk = await answeredWalk(mirror, served, sendable.walkId);
   yield lineFrame(copyHead(walk, sendable.plotCount, served));
   let sent = 0;
   let stopped = false;
@@ -191,6 +198,12 @@ export function createPortfolioApp(
     return { key, token: access.serviceToken };
   };
 
+  /** The copy a request reads, once walked; a walk that failed is the request's error (403 or 502). */
+  const servedCopy = (key: MirrorKey, token: string) =>
+    mirror.read(key, token).catch((e: unknown) => {
+      throw walkFailure(e);
+    });
+
   /**
    * A copy's answer: the copy (`body`) once it is there; when its walk takes longer than ANSWER_WITHIN_MS,
    * first the walk's progress, then the copy or what went wrong, each line as `encode` writes it. A walk
@@ -266,12 +279,10 @@ export function createPortfolioApp(
   app.get(`${base}/overlaps`, async (c) => {
     const supplier = supplierParam(c, 'supplier');
     const { key, token } = await keyOf(c, 'read the project’s plots');
-    const served = await mirror.read(key, token).catch((e: unknown) => {
-      throw walkFailure(e);
-    });
+    const served = await servedCopy(key, token);
     const scan = await overlaps.scanOf(key, served.walk);
     const body: OverlapsAnswer = {
-      walkedAt: served.walk.completed_at ?? served.walk.started_at,
+      walkedAt: walkedAt(served.walk),
       scannedAt: scan.scanned_at,
       report: await overlaps.report(scan, supplier),
     };
@@ -281,14 +292,10 @@ export function createPortfolioApp(
 
   app.get(`${base}/suppliers`, async (c) => {
     const { key, token } = await keyOf(c, 'read the project’s plots');
-    const served = await mirror.read(key, token).catch((e: unknown) => {
-      throw walkFailure(e);
-    });
+    const served = await servedCopy(key, token);
     const { walkId, scan, suppliers } = await summaries.of(key, served.walk);
-    // The walk packed may be a newer one than the walk read (it replaced it meanwhile).
-    const walk = walkId === served.walk.id ? served.walk : ((await mirror.store.walk(walkId)) ?? served.walk);
     const body: SuppliersAnswer = {
-      walkedAt: walk.completed_at ?? walk.started_at,
+      walkedAt: walkedAt(await answeredWalk(mirror, served, walkId)),
       scannedAt: scan?.scanned_at ?? null,
       suppliers,
     };
