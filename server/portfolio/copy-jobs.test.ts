@@ -8,23 +8,13 @@ import { describe, expect, it } from 'vitest';
 import type { MirrorKey, MirrorStore } from './mirror-store.ts';
 import type { PortfolioWalkRow } from './schema.ts';
 import { CopyJobs } from './copy-jobs.ts';
+import { completeWalkRow } from '../../tests/support/portfolio-copies.ts';
 
 const KEY: MirrorKey = { connection: 'simulator', teamId: 't', projectId: 'p' };
 /** No table is read: on SQLite the jobs take no lock beyond the queue (the lock across servers is PostgreSQL's). */
 const sqliteDb = new Kysely<object>({ dialect: new SqliteDialect({ database: new Database(':memory:') }) });
 
-const walkRow = (id: string): PortfolioWalkRow => ({
-  id,
-  connection: 'simulator',
-  team_id: 't',
-  project_id: 'p',
-  token_hash: 'h',
-  started_at: '2026-12-07T09:00:00.000Z',
-  completed_at: '2026-12-07T09:01:00.000Z',
-  state: 'complete',
-  plot_count: 1,
-  error: null,
-});
+const walkRow = (id: string) => completeWalkRow(id, KEY);
 
 /** A store whose walks are `live` (the others replaced) and whose latest complete walk is `latest`. */
 function storeOf(state: { live: Set<string>; latest: string | null }) {

@@ -13,6 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openReviewDatabase } from '../review/database.ts';
 import { reviewMigrations } from '../review/migrations.ts';
 import { databaseBackends } from '../../tests/support/database-backends.ts';
+import { completeWalkRow } from '../../tests/support/portfolio-copies.ts';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -40,18 +41,7 @@ describe.each(databaseBackends())('migration 0011 on $name', (backend) => {
       const copyKey = '["simulator","team-1","p-palm"]';
       await old
         .insertInto('portfolio_walk')
-        .values({
-          id: 'w1',
-          connection: 'simulator',
-          team_id: 'team-1',
-          project_id: 'p-palm',
-          token_hash: 'h',
-          started_at: '2026-12-07T09:00:00.000Z',
-          completed_at: '2026-12-07T09:01:00.000Z',
-          state: 'complete',
-          plot_count: 1,
-          error: null,
-        })
+        .values(completeWalkRow('w1', { connection: 'simulator', teamId: 'team-1', projectId: 'p-palm' }))
         .execute();
       await old
         .insertInto('portfolio_plot')

@@ -5,6 +5,7 @@
 import type { Plot } from '@core/api/schemas.ts';
 import { iterateSeedPlots, SEED_PROJECTS, SEED_SUPPLIERS } from '../../server/simulator/geo/seed.ts';
 import type { MirrorKey, MirrorStore } from '../../server/portfolio/mirror-store.ts';
+import type { PortfolioWalkRow } from '../../server/portfolio/schema.ts';
 
 /** The simulator's seed plots of one project, as its suppliers share them: `count` of them, lazily. */
 export function* projectSeed(projectId: string, count: number): Generator<Plot> {
@@ -40,6 +41,20 @@ export const copyOrder = (plots: Plot[]) =>
   [...plots].sort((a, b) =>
     a.supplier === b.supplier ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : a.supplier < b.supplier ? -1 : 1,
   );
+
+/** A complete walk of `key`'s copy of one plot, as its row (for suites that write or fake the store). */
+export const completeWalkRow = (id: string, key: MirrorKey): PortfolioWalkRow => ({
+  id,
+  connection: key.connection,
+  team_id: key.teamId,
+  project_id: key.projectId,
+  token_hash: 'h',
+  started_at: '2026-12-07T09:00:00.000Z',
+  completed_at: '2026-12-07T09:01:00.000Z',
+  state: 'complete',
+  plot_count: 1,
+  error: null,
+});
 
 /** The token hash the walks kept here are made with (a copy is served to the token it was walked with). */
 export const COPY_TOKEN_HASH = 'token-hash';
