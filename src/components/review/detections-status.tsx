@@ -5,7 +5,8 @@
  */
 import { useIntl } from 'react-intl';
 import { ErrorState } from '@/components/states.tsx';
-import { REVIEW_MONTHS, type ReviewDetections } from '@/lib/review/use-review-detections.ts';
+import type { ReviewDetections } from '@/lib/review/use-review-detections.ts';
+import { REVIEW_MONTHS } from '@core/review/review-signals.ts';
 
 export function DetectionsStatus({ detections }: { detections: ReviewDetections }) {
   const t = useIntl().formatMessage;

@@ -17,7 +17,7 @@ import { formatDate } from '@/lib/format/dates.ts';
 import { formatHa } from '@/lib/format/hectares.ts';
 import { countryName, formatCount, formatPercent } from '@/lib/format/numbers.ts';
 import { isSettled, type ReviewItem } from '@/lib/review/review-items.ts';
-import { NEAR_M } from '@/lib/review/use-review-detections.ts';
+import { NEAR_M } from '@core/review/review-signals.ts';
 import { useRoleName } from '@/lib/session/role-name.ts';
 import { useProjectRole } from '@/lib/session/use-session.ts';
 import { DecisionForm } from './decision-form.tsx';

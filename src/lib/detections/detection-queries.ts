@@ -10,7 +10,7 @@ import { requestOptional } from '@/lib/api/capabilities.ts';
 import { apiRequest } from '@/lib/api/client.ts';
 import type { ConnectionKind } from '@/lib/api/connection.ts';
 import { apiDownload } from '@/lib/api/download.ts';
-import { detectionOf, type Detection, type DetectionKind } from './touched-plots.ts';
+import { detectionOf, type Detection, type DetectionKind } from '@core/detections/detections.ts';
 
 /** A detection file that is not a readable zipped shapefile; the page says so in the reader's language. */
 export class UnreadableDetectionFile extends Error {

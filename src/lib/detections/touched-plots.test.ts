@@ -6,14 +6,8 @@ import { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
 import { PlotStore } from '@/lib/plot-loader/worker/plot-store.ts';
 import { touchesInList } from '@/lib/plot-loader/page/touches-in-list.ts';
 import { touchesInView } from '@/lib/plot-loader/worker/touches-in-view.ts';
-import {
-  detectionOf,
-  firePixel,
-  footprintsOf,
-  touchedPlots as listTouched,
-  type Detection,
-  type PlotLike,
-} from './touched-plots.ts';
+import { touchedPlots as listTouched, type PlotLike } from './touched-plots.ts';
+import { detectionOf, firePixel, footprintsOf, type Detection } from '@core/detections/detections.ts';
 
 const square = squarePolygon;
 const plot = (id: string, geometry: GeoJSON.Polygon): PlotLike => ({ id, name: id, supplier: 's', geometry });

@@ -16,14 +16,8 @@ import { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
 import type { OverlapReport } from '@core/geo/overlap-report.ts';
 import { emptyTally, figuresBySupplier, type RiskTally } from '@core/plot-packs/pack-figures.ts';
 import { RISK_CLASSES } from '@/lib/risk/risk-classes.ts';
-import {
-  AT_RISK,
-  isSettled,
-  reviewItemsOf,
-  reviewStates,
-  type ReviewItem,
-  type ReviewState,
-} from './review-items.ts';
+import { isSettled, reviewItemsOf, reviewStates, type ReviewItem, type ReviewState } from './review-items.ts';
+import { AT_RISK } from '@core/review/review-signals.ts';
 
 /** Overlapping pairs and the plots (of the scope counted) in them. */
 export interface OverlapFigure {

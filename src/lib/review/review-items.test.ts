@@ -8,9 +8,7 @@ import { packPlots } from '@core/plot-packs/pack-plots.ts';
 import { TRACES_REFUSED } from '@core/plot-packs/packed-plots.ts';
 import { INSIDE_SHARE } from '@core/api/review.ts';
 import {
-  ASSESSMENT_SIGNAL,
   decisionIndex,
-  isAfterCutoff,
   isSettled,
   needingAttention,
   plotDecisionKey,
@@ -18,8 +16,8 @@ import {
   reviewItemsOf,
   reviewStates,
   riskItemsOfPack,
-  type DetectionSignal,
 } from './review-items.ts';
+import { ASSESSMENT_SIGNAL, isAfterCutoff, type DetectionSignal } from '@core/review/review-signals.ts';
 
 const assessed = (riskLevel: 'high' | 'medium' | 'low' | 'none'): Plot['riskAssessment'] => ({
   riskLevel,

@@ -27,41 +27,18 @@ import {
   type ReviewItemRef,
   type Verdict,
 } from '@core/api/review.ts';
-import { FRAMEWORK_CUTOFF } from '@core/api/schemas.ts';
-import { benchmarkTier } from '@core/eu-benchmark/country-benchmark.ts';
+import {
+  ASSESSMENT_SIGNAL,
+  highRiskCodes,
+  isAfterCutoff,
+  plotSignalKinds,
+  type DetectionSignal,
+} from '@core/review/review-signals.ts';
 import type { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
 import { packText } from '@/lib/plot-loader/shared/pack-reader.ts';
-import {
-  DEFORESTED_YES,
-  packSize,
-  TEXT_ID,
-  TEXT_NAME,
-  TRACES_REFUSED,
-  type PackedPlots,
-} from '@core/plot-packs/packed-plots.ts';
+import { packSize, TEXT_ID, TEXT_NAME, type PackedPlots } from '@core/plot-packs/packed-plots.ts';
 import type { OverlapPair, OverlapReport } from '@core/geo/overlap-report.ts';
 import { RISK_CLASSES, type RiskClass } from '@/lib/risk/risk-classes.ts';
-
-/** The service's levels that make a plot a review item. */
-export const AT_RISK: readonly RiskClass[] = ['high', 'medium'];
-/** The EUDR's cut-off: deforestation detected after this day (ISO date) is a signal; on it or before, not. */
-export const CUTOFF_DATE = FRAMEWORK_CUTOFF.EUDR;
-/** The signalId of the service's own assessment finding deforestation. */
-export const ASSESSMENT_SIGNAL = 'assessment';
-
-/**
- * A deforestation detection on or near a plot, as use-review-detections.ts finds them (dates are the
- * detection's, ISO YYYY-MM-DD). Those dated on or before CUTOFF_DATE are no signal and are left out here.
- */
-export interface DetectionSignal {
-  plotId: string;
-  detectionId: string;
-  date: string;
-  /** The detection's area (ha), when its file states one. */
-  areaHa: number | null;
-  /** True when it touches the plot; false when it lies within the "near" distance only. */
-  touches: boolean;
-}
 
 export interface ReviewItem {
   /** reviewItemKey of the item: what its current decision is found by. */
@@ -198,28 +175,8 @@ export function detectionItemsOf(
   return [...items.values()].sort((a, b) => b.detection!.date.localeCompare(a.detection!.date));
 }
 
-/** Whether an ISO date (YYYY-MM-DD, or a longer timestamp) is after the cut-off day; false when malformed. */
-export const isAfterCutoff = (date: string): boolean =>
-  /^\d{4}-\d{2}-\d{2}/.test(date) && date.slice(0, 10) > CUTOFF_DATE;
-
-const AT_RISK_CODES = new Set(AT_RISK.map((r) => RISK_CLASSES.indexOf(r)));
 /** Per-plot items by pack, then by supplier ('\0' for every supplier): packs never change once packed. */
 const riskItems = new WeakMap<PackedPlots, Map<string, readonly ReviewItem[]>>();
-
-/**
- * The items one plot of a pack raises by itself (not pairs, not detections): risk, protected or indigenous
- * area, the assessment's deforestation, a high-risk country, a TRACES refusal.
- */
-function plotSignals(pack: PackedPlots, j: number, highRisk: ReadonlySet<number>): ReviewItemKind[] {
-  const kinds: ReviewItemKind[] = [];
-  if (AT_RISK_CODES.has(pack.risk[j]!)) kinds.push('risk');
-  if (pack.deforested[j] === DEFORESTED_YES) kinds.push('deforestation');
-  // NaN (not assessed) is not above 0.
-  if (pack.protectedAreasHa[j]! > 0 || pack.indigenousTerritoriesHa[j]! > 0) kinds.push('protected-area');
-  if (highRisk.has(pack.country[j]!)) kinds.push('high-risk-country');
-  if (pack.tracesRefused[j] === TRACES_REFUSED) kinds.push('traces-refused');
-  return kinds;
-}
 
 /**
  * The items the plots of one pack raise by themselves (of `supplier`'s only, when given), in pack order,
@@ -237,12 +194,10 @@ export function riskItemsOfPack(pack: PackedPlots, supplier?: string): readonly 
   const items: ReviewItem[] = [];
   const code = supplier === undefined ? -1 : pack.words.indexOf(supplier);
   const n = supplier !== undefined && code < 0 ? 0 : packSize(pack);
-  // The word codes of the pack's high-risk countries, read once rather than per plot.
-  const highRisk = new Set<number>();
-  pack.words.forEach((w, k) => benchmarkTier(w) === 'high' && highRisk.add(k));
+  const highRisk = highRiskCodes(pack);
   for (let j = 0; j < n; j++) {
     if (supplier !== undefined && pack.supplier[j] !== code) continue;
-    const kinds = plotSignals(pack, j, highRisk);
+    const kinds = plotSignalKinds(pack, j, highRisk);
     if (!kinds.length) continue;
     const plotId = packText(pack, j, TEXT_ID);
     const base = {

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { testPlot } from '@tests/support/plots.ts';
-import type { Detection } from '@/lib/detections/touched-plots.ts';
+import type { Detection } from '@core/detections/detections.ts';
 import { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
 import { touchesInList } from '@/lib/plot-loader/page/touches-in-list.ts';
 import { reviewItemsOf } from './review-items.ts';
-import { NEAR_M, REVIEW_MONTHS, reviewFootprints, reviewMonths, signalsOf } from './use-review-detections.ts';
+import {
+  NEAR_M,
+  REVIEW_MONTHS,
+  reviewFootprints,
+  reviewMonths,
+  signalsOf,
+} from '@core/review/review-signals.ts';
 
 const LAT = 6.5;
 const M_PER_DEG_LAT = 111_320;

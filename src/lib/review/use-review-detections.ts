@@ -3,12 +3,8 @@
  * monthly detections export (contract §7) dated after the cut-off that touch a plot or lie within NEAR_M of
  * it. Which plots they touch or lie near is asked of the plot loader worker, which holds the load's spatial
  * index (the Detections page's path, plot-touches.ts): each detection goes twice, as it is and grown by
- * NEAR_M (near-footprint.ts), so one answer says both. Fires are no review item (a fire is not clearing).
- *
- * The window: the REVIEW_MONTHS months up to the current one (12 exports, two files each, kept 10 minutes by
- * the query cache): bounded, whatever the portfolio's age, and long enough that a clearing seen in the last
- * year is never missed between two reviews. Older clearings after the cut-off are in the service's own
- * assessment (the `deforestation` item with signal "assessment").
+ * NEAR_M, so one answer says both. Which detections, and over which months (12 exports, two files each, kept
+ * 10 minutes by the query cache), is core/review/review-signals.ts's rule, the server's too.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
@@ -16,65 +12,16 @@ import type { DetectionsExport } from '@core/api/schemas.ts';
 import { meansNotOffered, NotOfferedError } from '@/lib/api/capabilities.ts';
 import type { ConnectionKind } from '@/lib/api/connection.ts';
 import { detectionQueries, type DetectionFile } from '@/lib/detections/detection-queries.ts';
-import { footprintsOf, type Detection } from '@/lib/detections/touched-plots.ts';
+import type { Detection } from '@core/detections/detections.ts';
 import type { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
 import { requestTouchedPlots } from '@/lib/plot-loader/page/plot-stream.ts';
 import { touchesInList } from '@/lib/plot-loader/page/touches-in-list.ts';
-import { isAfterCutoff, type DetectionSignal } from './review-items.ts';
-import { nearFootprint } from './near-footprint.ts';
-
-/** How many months of exports are read, the current one included. */
-export const REVIEW_MONTHS = 12;
-/**
- * A clearing this close to a plot (metres, edge to edge) is a review item even when it does not touch it: a
- * plot's boundary drawn a little off, or a clearing that will grow into it, is still a question to ask the
- * supplier. 500 m is about the width of a smallholder's holding and well above the exports' positional error.
- */
-export const NEAR_M = 500;
-
-/** The REVIEW_MONTHS months up to `now`'s (UTC), newest first. */
-export function reviewMonths(now: Date): { year: number; month: number }[] {
-  const current = now.getUTCFullYear() * 12 + now.getUTCMonth();
-  return Array.from({ length: REVIEW_MONTHS }, (_, k) => ({
-    year: Math.floor((current - k) / 12),
-    month: ((current - k) % 12) + 1,
-  }));
-}
-
-/**
- * The signals of `detections` from which plots their footprints touch: footprints [0, n) are the detections
- * as they are, [n, 2n) the same grown by NEAR_M (`touches`: position and id of each plot, as the worker
- * answers). Only clearings after the cut-off are kept.
- */
-export function signalsOf(
-  detections: readonly Detection[],
-  touches: readonly { id: string; footprints: readonly number[] }[],
-): DetectionSignal[] {
-  const n = detections.length;
-  const signals: DetectionSignal[] = [];
-  for (const t of touches) {
-    const touching = new Set(t.footprints.filter((k) => k < n));
-    const near = new Set(t.footprints.filter((k) => k >= n).map((k) => k - n));
-    for (const k of new Set([...touching, ...near])) {
-      const d = detections[k]!;
-      if (d.kind !== 'deforestation' || !isAfterCutoff(d.date)) continue;
-      signals.push({
-        plotId: t.id,
-        detectionId: d.id,
-        date: d.date,
-        areaHa: d.areaHa,
-        touches: touching.has(k),
-      });
-    }
-  }
-  return signals;
-}
-
-/** The exact footprints, then the same grown by NEAR_M. */
-export function reviewFootprints(detections: readonly Detection[]) {
-  const exact = footprintsOf(detections);
-  return [...exact, ...exact.map((f) => nearFootprint(f, NEAR_M))];
-}
+import {
+  reviewFootprints,
+  reviewMonths,
+  signalsOf,
+  type DetectionSignal,
+} from '@core/review/review-signals.ts';
 
 async function findSignals(list: PlotList, loadId: number | null, detections: readonly Detection[]) {
   if (!detections.length) return [];

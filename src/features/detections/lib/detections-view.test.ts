@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { squarePolygon } from '@tests/support/geojson.ts';
-import type { Detection, PlotLike, TouchedPlot } from '@/lib/detections/touched-plots.ts';
+import type { PlotLike, TouchedPlot } from '@/lib/detections/touched-plots.ts';
+import type { Detection } from '@core/detections/detections.ts';
 import { detectionsFrame, detectionsSummary } from './detections-view.ts';
 
 const square = (lng: number, lat: number, side = 1) => squarePolygon(lng, lat, side);

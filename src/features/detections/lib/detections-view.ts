@@ -4,7 +4,8 @@
  */
 import { said, type Said } from '@core/i18n/messages.ts';
 import { boundsOf, type Bounds } from '@/lib/geo/bounds.ts';
-import type { Detection, TouchedPlot } from '@/lib/detections/touched-plots.ts';
+import type { TouchedPlot } from '@/lib/detections/touched-plots.ts';
+import type { Detection } from '@core/detections/detections.ts';
 
 /** The map's focus: every detection, one touched plot (by id), or nothing chosen. */
 export type DetectionsFocus = 'detections' | string | null;

@@ -17,12 +17,8 @@ import { useCurrentProject } from '@/lib/project/use-current-project.ts';
 import { detectionQueries, type DetectionFile } from '@/lib/detections/detection-queries.ts';
 import type { DetectionsExport } from '@core/api/schemas.ts';
 import type { YearMonth } from './month.ts';
-import {
-  footprintsOf,
-  touchedPlots,
-  type Detection,
-  type TouchedPlot,
-} from '@/lib/detections/touched-plots.ts';
+import { touchedPlots, type TouchedPlot } from '@/lib/detections/touched-plots.ts';
+import { footprintsOf, type Detection } from '@core/detections/detections.ts';
 
 /** Runs only when a file query's result changes (TanStack memoises `combine` for a stable function). */
 function combineFiles(results: UseQueryResult<DetectionFile>[]) {

@@ -11,7 +11,8 @@ import { centroidPoint } from '@core/geo/outline.ts';
 import { formatDate } from '@/lib/format/dates.ts';
 import { LazyBaseMap } from '@/components/map/lazy-base-map.tsx';
 import type { Bounds } from '@/lib/geo/bounds.ts';
-import type { Detection, PlotLike } from '@/lib/detections/touched-plots.ts';
+import type { PlotLike } from '@/lib/detections/touched-plots.ts';
+import type { Detection } from '@core/detections/detections.ts';
 import {
   deforestationFill,
   deforestationLine,

@@ -10,7 +10,7 @@ import type { PackedPlots } from '@core/plot-packs/packed-plots.ts';
 import { packPages } from '../shared/pack-pages.ts';
 import { summarizeBatch } from './plot-summary.ts';
 import { plotCacheKey } from '../shared/plot-cache.ts';
-import type { Footprint } from '../shared/plot-touches.ts';
+import type { Footprint } from '@core/detections/detections.ts';
 import type { FilePlot, UploadDiff, UploadMode } from '@core/upload-diff/index.ts';
 import {
   reviveError,

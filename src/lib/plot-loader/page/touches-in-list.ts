@@ -1,6 +1,7 @@
 /** The page's side of plot-touches.ts, where there is no worker: the plots of a list some footprints touch. */
 import { boundsOverlap } from '@/lib/geo/bounds.ts';
-import { boxOf, exactTouches, type Footprint, type PlotTouch } from '../shared/plot-touches.ts';
+import { boxOf, type PlotTouch } from '../shared/plot-touches.ts';
+import { exactTouches, type Footprint } from '@core/detections/detections.ts';
 import type { PlotList } from './plot-list.ts';
 
 /** The same answer from the page's list, one plot at a time (where there is no worker). */

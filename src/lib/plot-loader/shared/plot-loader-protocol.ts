@@ -5,7 +5,8 @@ import type { Bounds } from '@/lib/geo/bounds.ts';
 import type { PackedPlots } from '@core/plot-packs/packed-plots.ts';
 import type { OverlapReport, UploadOverlap } from '@core/geo/overlap-report.ts';
 import type { FilePlot, UploadDiff, UploadMode } from '@core/upload-diff/index.ts';
-import type { Footprint, PlotTouch } from './plot-touches.ts';
+import type { PlotTouch } from './plot-touches.ts';
+import type { Footprint } from '@core/detections/detections.ts';
 import type { ProjectWalk } from './plot-walk.ts';
 
 /** What a 'load' or 'read-cache' call streams before its answer: plots, or (cache) the box around them all. */

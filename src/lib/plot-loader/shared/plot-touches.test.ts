@@ -4,7 +4,7 @@ import { testPlot } from '@tests/support/plots.ts';
 import { packPlots } from '@core/plot-packs/pack-plots.ts';
 import { PlotList } from '../page/plot-list.ts';
 import { PlotStore } from '../worker/plot-store.ts';
-import type { Footprint } from './plot-touches.ts';
+import type { Footprint } from '@core/detections/detections.ts';
 import { touchesInList } from '../page/touches-in-list.ts';
 import { touchesInView } from '../worker/touches-in-view.ts';
 

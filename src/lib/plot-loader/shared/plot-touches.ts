@@ -8,11 +8,7 @@
  * file holds what they share.
  */
 import bbox from '@turf/bbox';
-import booleanIntersects from '@turf/boolean-intersects';
 import type { Bounds } from '@/lib/geo/bounds.ts';
-
-/** An area that may touch plots: a clearing, or the square pixel a fire stands for. */
-export type Footprint = GeoJSON.Polygon | GeoJSON.MultiPolygon;
 
 /** A plot some footprints touch: its position in its load (and list), its id, and which footprints. */
 export interface PlotTouch {
@@ -24,12 +20,3 @@ export interface PlotTouch {
 
 /** A geometry's [minLng, minLat, maxLng, maxLat]. */
 export const boxOf = (g: GeoJSON.Geometry) => bbox(g) as Bounds;
-
-/** Indexes (ascending) of the footprints among `which` whose exact shape meets the plot's geometry. */
-export function exactTouches(
-  geometry: GeoJSON.Geometry,
-  footprints: readonly Footprint[],
-  which: readonly number[],
-) {
-  return which.filter((k) => booleanIntersects(geometry, footprints[k]!));
-}

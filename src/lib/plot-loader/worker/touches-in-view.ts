@@ -1,5 +1,6 @@
 /** The loader worker's side of plot-touches.ts: the plots of a load some footprints touch, found with its spatial index. */
-import { boxOf, exactTouches, type Footprint, type PlotTouch } from '../shared/plot-touches.ts';
+import { boxOf, type PlotTouch } from '../shared/plot-touches.ts';
+import { exactTouches, type Footprint } from '@core/detections/detections.ts';
 import { viewGeometry, viewId, type PlotView } from './plot-store.ts';
 
 /** The loader worker's answer: the index finds the candidates by box, the exact test runs only on them. */

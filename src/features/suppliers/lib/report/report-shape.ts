@@ -10,7 +10,7 @@ import type { Locale } from '@core/i18n/locales.ts';
 import { type DeclarationVerdict } from '@/lib/filing/declaration-verdict.ts';
 import type { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
 import { type OverlapCounts } from '@/lib/review/portfolio-counts.ts';
-import { type ReviewItem } from '@/lib/review/review-items.ts';
+import type { ReviewItem } from '@/lib/review/review-items.ts';
 import { type RiskClass } from '@/lib/risk/risk-classes.ts';
 import { type SupplierProfile } from '../supplier-profile.ts';
 import { type ReportMap } from './report-map.ts';
