@@ -21,6 +21,10 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Plot } from '@core/api/schemas.ts';
 import { openReviewDatabase } from '../server/review/database.ts';
 import { MirrorStore, type MirrorKey } from '../server/portfolio/mirror-store.ts';
+import { PortfolioDetections } from '../server/portfolio/detection-signals.ts';
+import { reviewCountsBySupplier } from '../server/portfolio/review-counts.ts';
+import { ReviewStore } from '../server/review/store.ts';
+import { simulatedExports } from '../tests/support/detection-exports.ts';
 import { PortfolioOverlaps } from '../server/portfolio/overlaps.ts';
 import { PortfolioPacks } from '../server/portfolio/packs.ts';
 import { PortfolioSummaries, supplierSummaries } from '../server/portfolio/supplier-summaries.ts';
@@ -35,6 +39,8 @@ import { keepWalk as keepCopyWalk, shifted } from '../tests/support/portfolio-co
 const arg = process.argv.find((a) => a.startsWith('--plots='));
 const COUNT = arg ? Number(arg.slice('--plots='.length)) : 100_000;
 const CHANGED = 100;
+/** Decisions recorded before the review counts are timed. */
+const DECISIONS = 5_000;
 const KEY: MirrorKey = { connection: 'simulator', teamId: 'bench', projectId: 'p-bench' };
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
@@ -111,7 +117,12 @@ try {
   );
   // The Suppliers table's figures (supplier-summaries.ts), every supplier's, from one query.
   const summaries = await timed(() => supplierSummaries(database.db, packed.value, first.value));
-  const counted = new PortfolioSummaries(database.db, packs, overlaps);
+  const counted = new PortfolioSummaries(
+    database.db,
+    packs,
+    overlaps,
+    new PortfolioDetections(database.db, store, { simulator: null, live: null }),
+  );
   await counted.of(KEY, walk);
   const again = await timed(() => counted.of(KEY, walk));
   console.log(
@@ -120,6 +131,45 @@ try {
       `the event loop held for all of it (SQLite's driver is synchronous), once per packing or scan: ` +
       `asked again meanwhile, ${again.ms.toFixed(1)} ms`,
   );
+  // The review counts (review-counts.ts): the twelve months' detections read and matched with the copy's
+  // plots once, then every supplier's counts with the team's decisions, from one query on each ask.
+  const exports = simulatedExports(plots, KEY.projectId, new Date());
+  const detections = new PortfolioDetections(database.db, store, { simulator: exports.fetch, live: null });
+  const read = await timed(() => detections.signalsOf(KEY, walk, 'bench'));
+  const atRisk = await database.db
+    .selectFrom('portfolio_pack_signal')
+    .select('plot_id')
+    .where('kind', '=', 'risk')
+    .limit(DECISIONS)
+    .execute();
+  const scope = {
+    connection: 'simulator' as const,
+    projectId: KEY.projectId,
+    teamId: KEY.teamId,
+    ownsLegacy: false,
+  };
+  const record = new ReviewStore(database.db);
+  for (let k = 0; k < atRisk.length; k += 1000)
+    await record.decide(
+      scope,
+      {
+        items: atRisk.slice(k, k + 1000).map((r) => ({ kind: 'risk' as const, plotId: r.plot_id })),
+        verdict: k % 2000 === 0 ? 'cleared' : 'needs-information',
+        reason: 'other',
+      },
+      { id: 'bench', name: 'Bench' },
+    );
+  const reviewed = await timed(() =>
+    reviewCountsBySupplier(database.db, scope, packed.value, first.value, read.value),
+  );
+  const items = [...reviewed.value.values()].reduce((n, c) => n + c.total, 0);
+  console.log(
+    `  the detections (${read.value.detections} clearings after the cut-off in 12 months, ${read.value.signals} signals): ` +
+      `read and matched in ${s(read.ms)}, event loop held at most ${read.stallMs.toFixed(0)} ms at a time; ` +
+      `every supplier's review counts with ${atRisk.length.toLocaleString('en')} decisions, one query: ` +
+      `${reviewed.ms.toFixed(0)} ms (${items.toLocaleString('en')} items; ratio ${(reviewed.ms / summaries.ms).toFixed(2)} to the summaries' query), on each ask`,
+  );
+  await detections.close();
   if (whole.value.totalPairs !== baseline.report.totalPairs) {
     console.log(
       `FAILED: the server found ${whole.value.totalPairs} pairs, the browser ${baseline.report.totalPairs}`,

@@ -14,6 +14,7 @@
  * Pure module: no DOM, no Node imports.
  */
 import { z } from 'zod';
+import { reviewItemKindSchema } from './review.ts';
 import { plotSchema, RISK_LEVELS } from './schemas.ts';
 
 export const portfolioLineSchema = z.discriminatedUnion('type', [
@@ -96,6 +97,31 @@ const overlapFigureSchema = z.object({
   pairs: z.number().int().nonnegative(),
 });
 
+/** Review items, and those still open (no decision, or waiting for information). */
+const itemFigureSchema = z.object({
+  total: z.number().int().nonnegative(),
+  open: z.number().int().nonnegative(),
+});
+
+/**
+ * The review counts of a scope (a supplier, the project): src/lib/review/portfolio-counts.ts reviewCounts
+ * on the page, server/portfolio/review-counts.ts on the server, the same figures.
+ */
+export const reviewCountsSchema = z.object({
+  /** Review items, and those still open. */
+  total: z.number().int().nonnegative(),
+  open: z.number().int().nonnegative(),
+  /** The same by kind (kinds with no item are left out). */
+  byKind: z.partialRecord(reviewItemKindSchema, itemFigureSchema),
+  /**
+   * Plots with at least one item, and those that need attention: their review state is open or waiting
+   * for information; a plot excluded as a whole needs none, whatever else is open.
+   */
+  plotsWithItems: z.number().int().nonnegative(),
+  plotsNeedingAttention: z.number().int().nonnegative(),
+});
+export type SupplierReviewCounts = z.infer<typeof reviewCountsSchema>;
+
 /** One supplier's row of the Suppliers table, as the server counts it from its copy. */
 export const supplierSummarySchema = z.object({
   /** The supplier's name, as its plots carry it. */
@@ -123,6 +149,11 @@ export const supplierSummarySchema = z.object({
       insideAnother: z.number().int().nonnegative(),
     })
     .nullable(),
+  /**
+   * Its review counts with the team's decisions (server/portfolio/review-counts.ts); null until the copy is
+   * scanned and its detections read (`reviewedAt`).
+   */
+  review: reviewCountsSchema.nullable(),
 });
 export type SupplierSummary = z.infer<typeof supplierSummarySchema>;
 
@@ -134,6 +165,13 @@ export type SupplierSummary = z.infer<typeof supplierSummarySchema>;
 export const portfolioSuppliersSchema = z.object({
   walkedAt: z.string(),
   scannedAt: z.string().nullable(),
+  /**
+   * When the deforestation detections the review counts take were read from the service; null while they
+   * are read (each `review` is null then: ask again).
+   */
+  reviewedAt: z.string().nullable(),
+  /** Why the detections could not be read, when they could not (the counts wait; ask again). */
+  reviewError: z.string().nullable(),
   suppliers: z.array(supplierSummarySchema),
 });
 export type PortfolioSuppliers = z.infer<typeof portfolioSuppliersSchema>;

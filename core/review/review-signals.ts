@@ -17,7 +17,7 @@ import { FRAMEWORK_CUTOFF } from '../api/schemas.ts';
 import { footprintsOf, type Detection } from '../detections/detections.ts';
 import { nearFootprint } from '../detections/near-footprint.ts';
 import { benchmarkTier } from '../eu-benchmark/country-benchmark.ts';
-import { DEFORESTED_YES, TRACES_REFUSED, type PackedPlots } from '../plot-packs/packed-plots.ts';
+import { DEFORESTED_YES, packSize, TRACES_REFUSED, type PackedPlots } from '../plot-packs/packed-plots.ts';
 
 /** The service's levels that make a plot a review item. */
 export const AT_RISK: readonly RiskClass[] = ['high', 'medium'];
@@ -57,6 +57,16 @@ export function plotSignalKinds(
   if (highRisk.has(pack.country[j]!)) kinds.push('high-risk-country');
   if (pack.tracesRefused[j] === TRACES_REFUSED) kinds.push('traces-refused');
   return kinds;
+}
+
+/** Each signal a pack's plots raise by themselves: the plot's index in the pack and the item's kind. */
+export function packSignals(pack: PackedPlots): { index: number; kind: ReviewItemKind }[] {
+  const highRisk = highRiskCodes(pack);
+  const signals: { index: number; kind: ReviewItemKind }[] = [];
+  const n = packSize(pack);
+  for (let j = 0; j < n; j++)
+    for (const kind of plotSignalKinds(pack, j, highRisk)) signals.push({ index: j, kind });
+  return signals;
 }
 
 /**

@@ -1,7 +1,9 @@
 /**
  * Migration 0011 (schema.ts, portfolioFiguresMigration) on a database that kept packs and a scan made before
  * it: those go (they lack the figures and shares the supplier summaries count from), the walk and its plots
- * stay, and the new columns take what the packing and the scan now write. Both databases.
+ * stay, and the new columns take what the packing and the scan now write. Migration 0012
+ * (portfolioReviewMigration): the packs go again (they lack the review signals), the scan stays. Both
+ * databases.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -132,6 +134,103 @@ describe.each(databaseBackends())('migration 0011 on $name', (backend) => {
         .select(['a_share', 'b_share'])
         .executeTakeFirstOrThrow();
       expect(pair).toEqual({ a_share: 0.97, b_share: 0.25 });
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe.each(databaseBackends())('migration 0012 on $name', (backend) => {
+  it('drops the packs kept before it (they have no review signals), keeps the scan and the copy', async () => {
+    const databaseUrl = await backend.databaseUrl();
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'review-migration-'));
+    dirs.push(dir);
+    const sqliteFile = path.join(dir, 'review.db');
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema of 0011's time, not today's types
+    const old = new Kysely<any>({
+      dialect: databaseUrl
+        ? new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 1 }) })
+        : new SqliteDialect({ database: new Database(sqliteFile) }),
+    });
+    const copyKey = '["simulator","team-1","p-palm"]';
+    try {
+      const { error } = await new Migrator({
+        db: old,
+        provider: reviewMigrations(databaseUrl ? 'postgres' : 'sqlite'),
+      }).migrateTo('0011-portfolio-figures');
+      if (error) throw error;
+      await old
+        .insertInto('portfolio_walk')
+        .values(completeWalkRow('w1', { connection: 'simulator', teamId: 'team-1', projectId: 'p-palm' }))
+        .execute();
+      await old
+        .insertInto('portfolio_pack_set')
+        .values({
+          copy_key: copyKey,
+          walk_id: 'w1',
+          packed_at: 'x',
+          plot_count: 1,
+          packed_plots: 1,
+          bytes: 3,
+          ms: 1,
+        })
+        .execute();
+      await old
+        .insertInto('portfolio_pack')
+        .values({
+          copy_key: copyKey,
+          walk_id: 'w1',
+          seq: 0,
+          supplier: 'S',
+          plots: 1,
+          digest: 'd',
+          bytes: Buffer.from([1, 2, 3]),
+          size: 3,
+          adler: 0,
+          inflated: 3,
+          risk_high: 1,
+        })
+        .execute();
+      await old
+        .insertInto('portfolio_scan')
+        .values({ copy_key: copyKey, walk_id: 'w1', scanned_at: 'x', suppliers: '{}', ms: 1, clipped: 1 })
+        .execute();
+    } finally {
+      await old.destroy();
+    }
+
+    const database = await openReviewDatabase({ databaseUrl, sqliteFile });
+    try {
+      const { db } = database;
+      for (const table of [
+        'portfolio_pack',
+        'portfolio_pack_set',
+        'portfolio_pack_signal',
+        'portfolio_detection_set',
+        'portfolio_detection_signal',
+      ] as const)
+        expect(await db.selectFrom(table).selectAll().execute(), table).toEqual([]);
+      expect(
+        (await db.selectFrom('portfolio_scan').select('walk_id').execute()).map((r) => r.walk_id),
+      ).toEqual(['w1']);
+      // One signal per plot and detection.
+      const signal = {
+        copy_key: copyKey,
+        plot_id: 'p1',
+        supplier: 'S',
+        detection_id: 'd1',
+        date: '2026-11-02',
+      };
+      await db
+        .insertInto('portfolio_detection_signal')
+        .values({ ...signal, touches: 1 })
+        .execute();
+      await expect(
+        db
+          .insertInto('portfolio_detection_signal')
+          .values({ ...signal, touches: 0 })
+          .execute(),
+      ).rejects.toThrow();
     } finally {
       await database.close();
     }

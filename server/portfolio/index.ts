@@ -6,6 +6,7 @@ import type { ReviewService } from '../review/index.ts';
 import { serviceTokenOf } from '../review/project-access.ts';
 import { changeMarks } from './change-marks.ts';
 import { DEFAULT_REFRESH_AFTER_MS, PortfolioMirror } from './mirror.ts';
+import { PortfolioDetections } from './detection-signals.ts';
 import { PortfolioOverlaps } from './overlaps.ts';
 import { PortfolioPacks } from './packs.ts';
 import { createPortfolioApp } from './routes.ts';
@@ -50,7 +51,8 @@ export async function createPortfolio(
   });
   overlaps = new PortfolioOverlaps(review.db, mirror.store);
   packs = new PortfolioPacks(review.db, mirror.store);
-  summaries = new PortfolioSummaries(review.db, packs, overlaps);
+  const detections = new PortfolioDetections(review.db, mirror.store, review.serviceFetchers);
+  summaries = new PortfolioSummaries(review.db, packs, overlaps, detections);
   // The walks a stopped server left midway, each with its team's token as it is now; none while the copy
   // is not served (PORTFOLIO_MIRROR=0: nobody reads it). The changes are still marked meanwhile, so a copy
   // kept from before is walked again once it is served again.
@@ -86,6 +88,7 @@ export async function createPortfolio(
       await mirror.close();
       await packs.close();
       await overlaps.close();
+      await detections.close();
     },
   };
 }

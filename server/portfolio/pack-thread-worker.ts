@@ -10,7 +10,7 @@ import type { PackAsked, PackMade } from './pack-thread.ts';
 parentPort!.on('message', ({ id, bodies, level }: PackAsked) => {
   void (async () => {
     try {
-      const { part, figures } = await makePack(bodies, level);
+      const { part, figures, signals } = await makePack(bodies, level);
       // Moved, not copied; a view on a shared slab (zlib's small outputs may be) is copied out first, or
       // moving the slab would take the thread's other buffers with it.
       const { deflated } = part;
@@ -18,7 +18,7 @@ parentPort!.on('message', ({ id, bodies, level }: PackAsked) => {
         deflated.byteOffset === 0 && deflated.byteLength === deflated.buffer.byteLength
           ? deflated
           : new Uint8Array(deflated);
-      const made: PackMade = { id, part: { ...part, deflated: own }, figures };
+      const made: PackMade = { id, part: { ...part, deflated: own }, figures, signals };
       parentPort!.postMessage(made, [own.buffer as ArrayBuffer]);
     } catch (e) {
       const failed: PackMade = { id, error: e instanceof Error ? e.message : String(e) };

@@ -72,7 +72,7 @@ export class PackThread {
       if (!waiter) return;
       this.waiting.delete(made.id);
       if (made.error !== undefined) waiter.reject(new Error(`packing failed: ${made.error}`));
-      else waiter.resolve({ part: made.part, figures: made.figures });
+      else waiter.resolve({ part: made.part, figures: made.figures, signals: made.signals });
     });
     const ended = (error: Error) => {
       if (this.worker !== worker) return;

@@ -20,9 +20,11 @@ import { CopyJobs } from './copy-jobs.ts';
 import type { MirrorKey, MirrorStore } from './mirror-store.ts';
 import { copyKeyOf } from './overlaps.ts';
 import { PackProgress } from './pack-progress.ts';
+import type { PackSignal } from './make-pack.ts';
 import type {
   PortfolioPackTables,
   PortfolioPackSetRow,
+  PortfolioReviewTables,
   PortfolioTables,
   PortfolioWalkRow,
 } from './schema.ts';
@@ -50,6 +52,10 @@ const CARRIED_OVER = [
   'risk_unassessed',
   'changed_at',
 ] as const;
+/** The rows of a set's packs: the packs, and their plots' own review signals (review-counts.ts). */
+const PACK_TABLES = ['portfolio_pack', 'portfolio_pack_signal'] as const;
+/** Signal rows inserted per statement (5 values each: well under SQLite's and PostgreSQL's limits). */
+const SIGNAL_BATCH = 500;
 /** Packs read per query when served (each about a megabyte at PACK_PLOTS). */
 const PACK_BATCH = 8;
 
@@ -60,8 +66,8 @@ interface KeptPack {
 }
 /** A pack of the new set: made now (`part`), or a kept one copied (`copyOf`). */
 type MadePack = { supplier: string; plots: number; digest: string } & (
-  | { part: DeflatedPart; figures: PackFigures; copyOf?: undefined }
-  | { part?: undefined; figures?: undefined; copyOf: KeptPack }
+  | { part: DeflatedPart; figures: PackFigures; signals: PackSignal[]; copyOf?: undefined }
+  | { part?: undefined; figures?: undefined; signals?: undefined; copyOf: KeptPack }
 );
 
 /** SHA-1 of a pack's plots' texts, in order: the same digest, the same plots as the service gave them. */
@@ -93,7 +99,7 @@ export class PortfolioPacks {
   private readonly progress = new Map<string, PackProgress>();
 
   constructor(
-    private readonly db: Kysely<PortfolioPackTables & PortfolioTables>,
+    private readonly db: Kysely<PortfolioPackTables & PortfolioReviewTables & PortfolioTables>,
     private readonly store: MirrorStore,
     private readonly now: () => Date = () => new Date(),
   ) {
@@ -176,11 +182,12 @@ export class PortfolioPacks {
     const started = performance.now();
     const kept = await this.keptPacks(copyKey);
     // What a packing of this walk that was stopped midway left.
-    await this.db
-      .deleteFrom('portfolio_pack')
-      .where('copy_key', '=', copyKey)
-      .where('walk_id', '=', walk.id)
-      .execute();
+    for (const table of PACK_TABLES)
+      await this.db
+        .deleteFrom(table)
+        .where('copy_key', '=', copyKey)
+        .where('walk_id', '=', walk.id)
+        .execute();
     const totals = { seq: 0, plots: 0, packed: 0, bytes: 0 };
     let writing = Promise.resolve();
     let failed: { error: unknown } | null = null;
@@ -215,7 +222,14 @@ export class PortfolioPacks {
       totals.packed += bodies.length;
       const made = this.thread
         .pack(bodies, DEFLATE_LEVEL, this.jobs.pause)
-        .then(({ part, figures }) => ({ supplier, plots: bodies.length, digest, part, figures }));
+        .then(({ part, figures, signals }) => ({
+          supplier,
+          plots: bodies.length,
+          digest,
+          part,
+          figures,
+          signals,
+        }));
       // Its failure is the packing's, when its turn to be written comes: not an unhandled rejection before.
       made.catch(() => undefined);
       write(made);
@@ -257,11 +271,8 @@ export class PortfolioPacks {
             .where('copy_key', '=', copyKey)
             .executeTakeFirst();
       const current = still ? walk.id : (kept?.walk_id ?? '');
-      await tx
-        .deleteFrom('portfolio_pack')
-        .where('copy_key', '=', copyKey)
-        .where('walk_id', '!=', current)
-        .execute();
+      for (const table of PACK_TABLES)
+        await tx.deleteFrom(table).where('copy_key', '=', copyKey).where('walk_id', '!=', current).execute();
       if (!still) return null;
       await tx
         .insertInto('portfolio_pack_set')
@@ -283,8 +294,17 @@ export class PortfolioPacks {
 
   /** One pack of the new set: its bytes, or a kept pack's copied in the database, bytes and all. */
   private async writePack(copyKey: string, walkId: string, seq: number, made: MadePack): Promise<void> {
-    const { supplier, plots, digest, part, figures, copyOf } = made;
+    const { supplier, plots, digest, part, figures, signals, copyOf } = made;
     if (part) {
+      for (let k = 0; k < signals.length; k += SIGNAL_BATCH)
+        await this.db
+          .insertInto('portfolio_pack_signal')
+          .values(
+            signals
+              .slice(k, k + SIGNAL_BATCH)
+              .map((s) => ({ copy_key: copyKey, walk_id: walkId, seq, plot_id: s.plotId, kind: s.kind })),
+          )
+          .execute();
       await this.db
         .insertInto('portfolio_pack')
         .values({
@@ -316,6 +336,18 @@ export class PortfolioPacks {
         eb
           .selectFrom('portfolio_pack')
           .select(['copy_key', eb.val(walkId).as('walk_id'), eb.val(seq).as('seq'), ...CARRIED_OVER])
+          .where('copy_key', '=', copyKey)
+          .where('walk_id', '=', copyOf.walkId)
+          .where('seq', '=', copyOf.seq),
+      )
+      .execute();
+    await this.db
+      .insertInto('portfolio_pack_signal')
+      .columns(['copy_key', 'walk_id', 'seq', 'plot_id', 'kind'])
+      .expression((eb) =>
+        eb
+          .selectFrom('portfolio_pack_signal')
+          .select(['copy_key', eb.val(walkId).as('walk_id'), eb.val(seq).as('seq'), 'plot_id', 'kind'])
           .where('copy_key', '=', copyKey)
           .where('walk_id', '=', copyOf.walkId)
           .where('seq', '=', copyOf.seq),

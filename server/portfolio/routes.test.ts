@@ -277,6 +277,53 @@ describe('/api/portfolio', () => {
     expect((await get('/api/portfolio/simulator/projects/p-cocoa/suppliers', 'demo-lucas')).status).toBe(403);
   });
 
+  it('counts each supplier’s review with the team’s decisions, once the simulator’s detections are read', async () => {
+    const SUPPLIERS = '/api/portfolio/simulator/projects/p-palm/suppliers';
+    const ask = async () => portfolioSuppliersSchema.parse(await (await get(SUPPLIERS, 'demo-amara')).json());
+    await get('/api/portfolio/simulator/projects/p-palm/overlaps', 'demo-amara');
+    // The first ask begins reading the twelve months' exports: counted on a later one.
+    let answer = await ask();
+    for (let tries = 0; answer.reviewedAt === null && tries < 100; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      answer = await ask();
+    }
+    expect(answer.reviewError).toBeNull();
+    expect(answer.reviewedAt).not.toBeNull();
+    const busiest = answer.suppliers.reduce((a, b) => (b.review!.open > a.review!.open ? b : a));
+    const before = busiest.review!;
+    expect(before.byKind.risk!.open).toBeGreaterThan(0);
+    // One of its risk items cleared: the next ask counts it, without reading anything again.
+    const plots = plotsOf(await lines(await get(PLOTS, 'demo-amara')));
+    const atRisk = plots.find(
+      (p) =>
+        p.supplier === busiest.supplier && ['high', 'medium'].includes(p.riskAssessment?.riskLevel ?? ''),
+    )!;
+    const decided = await server.app.request(`${ORIGIN}/api/review/simulator/projects/p-palm/decisions`, {
+      method: 'POST',
+      headers: {
+        cookie: cookies['demo-amara']!,
+        origin: ORIGIN,
+        'content-type': 'application/json',
+        'idempotency-key': 'review-counts-1',
+      },
+      body: JSON.stringify({
+        items: [{ kind: 'risk', plotId: atRisk.id }],
+        verdict: 'cleared',
+        reason: 'no-deforestation-verified',
+      }),
+    });
+    expect(decided.status).toBe(201);
+    walked = [];
+    const after = (await ask()).suppliers.find((s) => s.supplier === busiest.supplier)!.review!;
+    expect(walked).toEqual([]);
+    expect(after.byKind.risk).toEqual({
+      total: before.byKind.risk!.total,
+      open: before.byKind.risk!.open - 1,
+    });
+    expect(after.open).toBe(before.open - 1);
+    expect(after.total).toBe(before.total);
+  });
+
   it('refuses a person with no role on the project, and a request with no one signed in', async () => {
     const refused = await get('/api/portfolio/simulator/projects/p-cocoa/plots', 'demo-lucas');
     expect(refused.status).toBe(403);

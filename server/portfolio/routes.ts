@@ -10,7 +10,8 @@
  *   POST …/refresh            walk again now (202 with the freshness)
  *   GET  …/overlaps?supplier=NAME   the copy's double claims (overlaps.ts), all or those of NAME's plots
  *   GET  …/suppliers          each supplier's plots by risk, last change and overlaps, from one query
- *                             (supplier-summaries.ts): the Suppliers table without the project's plots
+ *                             (supplier-summaries.ts), and its review counts with the team's decisions
+ *                             (review-counts.ts): the Suppliers table without the project's plots
  */
 import { Readable } from 'node:stream';
 import { constants as zlibConstants, createGzip } from 'node:zlib';
@@ -25,6 +26,7 @@ import { encodeLineFrame, PACK_FRAMES_TYPE } from '@core/plot-packs/pack-frames.
 import { acceptsEncoding } from '../live/upstream.ts';
 import { answerError, ReviewError } from '../review/errors.ts';
 import { projectAccess, type ProjectAccessDeps } from '../review/project-access.ts';
+import { scopeOf } from '../review/route-helpers.ts';
 import type { PortfolioMirror, ServedCopy } from './mirror.ts';
 import type { PortfolioOverlaps } from './overlaps.ts';
 import type { PortfolioPacks } from './packs.ts';
@@ -195,7 +197,7 @@ export function createPortfolioApp(
       teamId: access.caller.team.id,
       projectId: access.projectId,
     };
-    return { key, token: access.serviceToken };
+    return { key, token: access.serviceToken, scope: scopeOf(access) };
   };
 
   /** The copy a request reads, once walked; a walk that failed is the request's error (403 or 502). */
@@ -291,12 +293,19 @@ export function createPortfolioApp(
   });
 
   app.get(`${base}/suppliers`, async (c) => {
-    const { key, token } = await keyOf(c, 'read the project’s plots');
+    const { key, token, scope } = await keyOf(c, 'read the project’s plots');
     const served = await servedCopy(key, token);
-    const { walkId, scan, suppliers } = await summaries.of(key, served.walk);
+    const { walkId, scan, reviewedAt, reviewError, suppliers } = await summaries.answer(
+      key,
+      served.walk,
+      scope,
+      token,
+    );
     const body: SuppliersAnswer = {
       walkedAt: walkedAt(await answeredWalk(mirror, served, walkId)),
       scannedAt: scan?.scanned_at ?? null,
+      reviewedAt,
+      reviewError,
       suppliers,
     };
     c.header('cache-control', 'no-store');

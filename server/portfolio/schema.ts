@@ -337,3 +337,89 @@ export const portfolioFiguresMigration: Migration = {
       .execute();
   },
 };
+
+/**
+ * Migration 0012: what the review counts need beside the packs and pairs (review-counts.ts): each pack's
+ * plots' own signals (core/review/review-signals.ts, packSignals), and the deforestation detections found
+ * on or near the copy's plots (detection-signals.ts). The packs kept before have no signals: they go, and
+ * each copy is packed again when next read (or walked).
+ */
+export interface PortfolioPackSignalRow {
+  copy_key: string;
+  walk_id: string;
+  /** The pack's seq (its supplier is the pack's). */
+  seq: number;
+  plot_id: string;
+  /** A review item kind (core/api/review.ts) of a plot's own signal. */
+  kind: string;
+}
+
+export interface PortfolioDetectionSetRow {
+  copy_key: string;
+  /** The walk whose plots the detections were matched with. */
+  walk_id: string;
+  /** When the exports were read (ISO 8601): read again after DETECTIONS_FRESH_MS, or in a new month. */
+  read_at: string;
+  /** The newest month of the REVIEW_MONTHS read ("YYYY-MM"). */
+  month: string;
+  /** Clearings after the cut-off in the exports, and the signals they made. */
+  detections: number;
+  signals: number;
+  ms: number;
+}
+
+export interface PortfolioDetectionSignalRow {
+  copy_key: string;
+  plot_id: string;
+  supplier: string;
+  detection_id: string;
+  date: string;
+  /** 1 when the clearing touches the plot; 0 when it lies within NEAR_M only. */
+  touches: number;
+}
+
+export interface PortfolioReviewTables {
+  portfolio_pack_signal: PortfolioPackSignalRow;
+  portfolio_detection_set: PortfolioDetectionSetRow;
+  portfolio_detection_signal: PortfolioDetectionSignalRow;
+}
+
+export const portfolioReviewMigration: Migration = {
+  async up(db: Kysely<any>) {
+    await db.deleteFrom('portfolio_pack').execute();
+    await db.deleteFrom('portfolio_pack_set').execute();
+    await db.schema
+      .createTable('portfolio_pack_signal')
+      .addColumn('copy_key', 'text', (c) => c.notNull())
+      .addColumn('walk_id', 'text', (c) => c.notNull())
+      .addColumn('seq', 'integer', (c) => c.notNull())
+      .addColumn('plot_id', 'text', (c) => c.notNull())
+      .addColumn('kind', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex('portfolio_pack_signal_pack')
+      .on('portfolio_pack_signal')
+      .columns(['copy_key', 'walk_id', 'seq'])
+      .execute();
+    await db.schema
+      .createTable('portfolio_detection_set')
+      .addColumn('copy_key', 'text', (c) => c.primaryKey())
+      .addColumn('walk_id', 'text', (c) => c.notNull())
+      .addColumn('read_at', 'text', (c) => c.notNull())
+      .addColumn('month', 'text', (c) => c.notNull())
+      .addColumn('detections', 'integer', (c) => c.notNull())
+      .addColumn('signals', 'integer', (c) => c.notNull())
+      .addColumn('ms', 'integer', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable('portfolio_detection_signal')
+      .addColumn('copy_key', 'text', (c) => c.notNull())
+      .addColumn('plot_id', 'text', (c) => c.notNull())
+      .addColumn('supplier', 'text', (c) => c.notNull())
+      .addColumn('detection_id', 'text', (c) => c.notNull())
+      .addColumn('date', 'text', (c) => c.notNull())
+      .addColumn('touches', 'integer', (c) => c.notNull())
+      .addPrimaryKeyConstraint('portfolio_detection_signal_pk', ['copy_key', 'plot_id', 'detection_id'])
+      .execute();
+  },
+};

@@ -13,11 +13,15 @@
  * (tests/contract/portfolio-summaries.test.ts).
  */
 import { sql, type Kysely } from 'kysely';
-import type { SupplierSummary } from '@core/api/portfolio.ts';
+import type { SupplierReviewCounts, SupplierSummary } from '@core/api/portfolio.ts';
 import { INSIDE_SHARE } from '@core/api/review.ts';
 import { RISK_CLASSES } from '@core/api/risk-classes.ts';
+import type { ReviewTables } from '../review/database.ts';
+import type { ReviewScope } from '../review/store.ts';
+import type { PortfolioDetections } from './detection-signals.ts';
 import type { MirrorKey } from './mirror-store.ts';
 import { copyKeyOf, type PortfolioOverlaps } from './overlaps.ts';
+import { reviewCountsBySupplier } from './review-counts.ts';
 import type { PortfolioPacks } from './packs.ts';
 import type {
   PortfolioOverlapTables,
@@ -29,12 +33,35 @@ import type {
 
 type SummaryTables = PortfolioPackTables & PortfolioOverlapTables;
 
-/** A copy's summaries, with the walk they count and the scan their overlaps come from (null: under way). */
+/** A supplier's summary but its review counts: what depends only on the packing and the scan. */
+export type CountedSummary = Omit<SupplierSummary, 'review'>;
+
+/** A copy's summaries, with the pack set they count and the scan their overlaps come from (null: under way). */
 export interface CopySummaries {
   walkId: string;
+  set: PortfolioPackSetRow;
   scan: PortfolioScanRow | null;
+  suppliers: CountedSummary[];
+}
+
+/** The summaries with the team's review counts, and the detections those take (null: being read). */
+export interface SummariesAnswer extends Omit<CopySummaries, 'suppliers'> {
+  reviewedAt: string | null;
+  reviewError: string | null;
   suppliers: SupplierSummary[];
 }
+
+/** The counts of a supplier none of whose plots has a review item. */
+const NO_ITEMS: SupplierReviewCounts = {
+  total: 0,
+  open: 0,
+  byKind: {},
+  plotsWithItems: 0,
+  plotsNeedingAttention: 0,
+};
+
+/** A reading of the detections that failed is begun again on an ask this long after, not sooner. */
+export const DETECTIONS_RETRY_MS = 30_000;
 
 export class PortfolioSummaries {
   /**
@@ -44,11 +71,61 @@ export class PortfolioSummaries {
    */
   private readonly counted = new Map<string, { of: string; summaries: CopySummaries }>();
 
+  /** Why the copy's last reading of the detections failed, and when. */
+  private readonly unread = new Map<string, { message: string; at: number }>();
+
   constructor(
-    private readonly db: Kysely<SummaryTables>,
+    private readonly db: Kysely<ReviewTables>,
     private readonly packs: PortfolioPacks,
     private readonly overlaps: PortfolioOverlaps,
+    private readonly detections: PortfolioDetections,
+    private readonly now: () => number = Date.now,
   ) {}
+
+  /**
+   * The summaries with the review counts of the team whose copy it is (`scope`), counted on each ask: the
+   * decisions change between two. They wait for the scan and for the detections of the same walk; the
+   * detections are read (with `token`) when there are none of this walk or they are out of date, and those
+   * of the walk kept meanwhile still count.
+   */
+  async answer(
+    key: MirrorKey,
+    walk: PortfolioWalkRow,
+    scope: ReviewScope,
+    token: string,
+  ): Promise<SummariesAnswer> {
+    const summaries = await this.of(key, walk);
+    const kept = await this.detections.kept(key);
+    const current = kept?.walk_id === summaries.set.walk_id ? kept : null;
+    if (!current || !this.detections.isFresh(current)) this.readDetections(key, walk, token);
+    const counts =
+      current && summaries.scan
+        ? await reviewCountsBySupplier(this.db, scope, summaries.set, summaries.scan, current)
+        : null;
+    return {
+      ...summaries,
+      reviewedAt: counts ? current!.read_at : null,
+      reviewError: this.unread.get(copyKeyOf(key))?.message ?? null,
+      suppliers: summaries.suppliers.map((s) => ({
+        ...s,
+        review: counts ? (counts.get(s.supplier) ?? NO_ITEMS) : null,
+      })),
+    };
+  }
+
+  /** Begins reading the copy's detections (after one under way), unless the last failed moments ago. */
+  private readDetections(key: MirrorKey, walk: PortfolioWalkRow, token: string) {
+    const copyKey = copyKeyOf(key);
+    const failed = this.unread.get(copyKey);
+    if (failed && this.now() - failed.at < DETECTIONS_RETRY_MS) return;
+    this.detections.signalsOf(key, walk, token).then(
+      () => this.unread.delete(copyKey),
+      (e: unknown) => {
+        if (!this.detections.stopped)
+          this.unread.set(copyKey, { message: (e as Error).message, at: this.now() });
+      },
+    );
+  }
 
   /**
    * The summaries of this walk of the copy, once it is packed (at once when it is; the packing under way or
@@ -65,7 +142,12 @@ export class PortfolioSummaries {
     const of = JSON.stringify([set.walk_id, set.packed_at, scan?.scanned_at ?? null]);
     const counted = this.counted.get(copyKey);
     if (counted?.of === of) return counted.summaries;
-    const summaries = { walkId: set.walk_id, scan, suppliers: await supplierSummaries(this.db, set, scan) };
+    const summaries = {
+      walkId: set.walk_id,
+      set,
+      scan,
+      suppliers: await supplierSummaries(this.db, set, scan),
+    };
     this.counted.set(copyKey, { of, summaries });
     return summaries;
   }
@@ -82,7 +164,7 @@ export async function supplierSummaries(
   db: Kysely<SummaryTables>,
   set: PortfolioPackSetRow,
   scan: PortfolioScanRow | null,
-): Promise<SupplierSummary[]> {
+): Promise<CountedSummary[]> {
   const scanned = scan !== null && scan.walk_id === set.walk_id;
   // A copy key that matches no pair when the scan is of another walk: its pairs are not these plots'.
   const pairsOf = scanned ? set.copy_key : '';

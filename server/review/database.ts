@@ -13,7 +13,12 @@ import Database from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { reviewMigrations } from './migrations.ts';
-import type { PortfolioOverlapTables, PortfolioPackTables, PortfolioTables } from '../portfolio/schema.ts';
+import type {
+  PortfolioOverlapTables,
+  PortfolioPackTables,
+  PortfolioReviewTables,
+  PortfolioTables,
+} from '../portfolio/schema.ts';
 import type { Dialect } from './append-only.ts';
 import type {
   ConclusionRow,
@@ -41,7 +46,8 @@ import type {
   TeamRow,
 } from './team-rows.ts';
 
-export interface ReviewTables extends PortfolioTables, PortfolioOverlapTables, PortfolioPackTables {
+export interface ReviewTables
+  extends PortfolioTables, PortfolioOverlapTables, PortfolioPackTables, PortfolioReviewTables {
   review_decision: DecisionRow;
   upload_record: UploadRecordRow;
   team: TeamRow;

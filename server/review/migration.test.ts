@@ -154,6 +154,7 @@ describe.each(backends)('migrating a store kept per account on $name', (backend)
           '0009-portfolio-reads',
           '0010-portfolio-packs',
           '0011-portfolio-figures',
+          '0012-portfolio-review',
         ]);
         const log = await database.db.selectFrom('audit_event').selectAll().orderBy('seq').execute();
         // One entry per decision and per upload (the upload both accounts recorded: the first), oldest first.

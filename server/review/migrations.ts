@@ -13,6 +13,7 @@ import { auditTeamLog } from './migration-0006-audit-team-log.ts';
 import {
   portfolioMirrorMigration,
   portfolioFiguresMigration,
+  portfolioReviewMigration,
   portfolioOverlapsMigration,
   portfolioPacksMigration,
   portfolioReadsMigration,
@@ -111,6 +112,7 @@ export function reviewMigrations(dialect: Dialect): MigrationProvider {
         '0009-portfolio-reads': portfolioReadsMigration,
         '0010-portfolio-packs': portfolioPacksMigration(dialect),
         '0011-portfolio-figures': portfolioFiguresMigration,
+        '0012-portfolio-review': portfolioReviewMigration,
       }),
   };
 }

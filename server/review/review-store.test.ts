@@ -1117,6 +1117,7 @@ describe.each(backends)('review store on $name', (backend) => {
             '0009-portfolio-reads',
             '0010-portfolio-packs',
             '0011-portfolio-figures',
+            '0012-portfolio-review',
           ]);
           expect(await again.db.selectFrom('upload_record').select('upload_id').execute()).toEqual([
             { upload_id: 'u' },

@@ -173,6 +173,7 @@ describe('one count per concept', () => {
         onSort={() => {}}
         countingLabel="…"
         overlapsLabel="…"
+        reviewLabel="Counting…"
         actions={{ renaming: null } as unknown as SupplierActions}
       />,
     );

@@ -11,7 +11,6 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Plot } from '@core/api/schemas.ts';
-import type { SupplierSummary } from '@core/api/portfolio.ts';
 import { loadClipper } from '@core/geo/clip-overlap.ts';
 import type { OverlapReport } from '@core/geo/overlap-report.ts';
 import { packPlots } from '@core/plot-packs/pack-plots.ts';
@@ -28,53 +27,20 @@ import { openReviewDatabase, type ReviewDatabase } from '../../server/review/dat
 import { MirrorStore, type MirrorKey } from '../../server/portfolio/mirror-store.ts';
 import { PortfolioOverlaps } from '../../server/portfolio/overlaps.ts';
 import { PortfolioPacks } from '../../server/portfolio/packs.ts';
-import { PortfolioSummaries, supplierSummaries } from '../../server/portfolio/supplier-summaries.ts';
+import { PortfolioDetections } from '../../server/portfolio/detection-signals.ts';
+import {
+  PortfolioSummaries,
+  supplierSummaries,
+  type CountedSummary,
+} from '../../server/portfolio/supplier-summaries.ts';
 import { databaseBackends } from '../support/database-backends.ts';
-import { copyOrder, keepWalk, projectSeed, seedSuppliersOf, shifted } from '../support/portfolio-copies.ts';
+import { claimedSeed, copyOrder, keepWalk, seedSuppliersOf, shifted } from '../support/portfolio-copies.ts';
 
 const KEY: MirrorKey = { connection: 'simulator', teamId: 'team-1', projectId: 'p-cocoa' };
 const COUNT = 1_500;
 const suppliers = seedSuppliersOf(KEY.projectId);
 
-/** The polygon grown around its own box by `share` of its width on every side. */
-function around(g: GeoJSON.Geometry, share: number): GeoJSON.Polygon {
-  if (g.type !== 'Polygon') throw new Error('a seed plot is a polygon');
-  const xs = g.coordinates[0]!.map((p) => p[0]!);
-  const ys = g.coordinates[0]!.map((p) => p[1]!);
-  const d = (Math.max(...xs) - Math.min(...xs)) * share;
-  const [w, s, e, n] = [Math.min(...xs) - d, Math.min(...ys) - d, Math.max(...xs) + d, Math.max(...ys) + d];
-  return {
-    type: 'Polygon',
-    coordinates: [
-      [
-        [w, s],
-        [e, s],
-        [e, n],
-        [w, n],
-        [w, s],
-      ],
-    ],
-  };
-}
-
-const otherSupplier = (s: string) => suppliers[(suppliers.indexOf(s) + 1) % suppliers.length]!;
-
-function seedPlots(): Plot[] {
-  const plots: Plot[] = [];
-  let n = 0;
-  for (const p of projectSeed(KEY.projectId, COUNT)) {
-    plots.push(p);
-    n++;
-    const again = (id: string, supplier: string, geometry: GeoJSON.Geometry) =>
-      plots.push({ ...p, id: `${p.id}-${id}`, name: `${p.name} (${id})`, supplier, geometry });
-    if (n % 40 === 0) again('claim', otherSupplier(p.supplier), shifted(p.geometry, 1 / 3));
-    if (n % 90 === 0) again('copy', p.supplier, p.geometry);
-    if (n % 70 === 0) again('taken', otherSupplier(p.supplier), p.geometry);
-    if (n === 7) again('farm', p.supplier, around(p.geometry, 0.5));
-    if (n >= COUNT) break;
-  }
-  return plots;
-}
+const seedPlots = () => claimedSeed(KEY.projectId, COUNT);
 
 /** The page's rows: the plots packed as the loader worker keeps them, scanned there, counted by its code. */
 async function pageRows(plots: Plot[]) {
@@ -92,7 +58,7 @@ async function pageRows(plots: Plot[]) {
 }
 
 /** The server's summaries and the page's rows, as the same figures per supplier, by name. */
-const ofServer = (summaries: SupplierSummary[]) =>
+const ofServer = (summaries: CountedSummary[]) =>
   new Map(
     summaries.map((s) => [
       s.supplier,
@@ -140,7 +106,7 @@ describe.each(backends)('supplier summaries on the server ($name)', (backend) =>
     expect(server.map((s) => s.supplier)).toEqual([...new Set(plots.map((p) => p.supplier))]);
 
     // The data holds each case: pairs between and within suppliers, plots inside another, every class.
-    const sum = (f: (s: SupplierSummary) => number) => server.reduce((a, s) => a + f(s), 0);
+    const sum = (f: (s: CountedSummary) => number) => server.reduce((a, s) => a + f(s), 0);
     expect(sum((s) => s.plots)).toBe(plots.length);
     expect(sum((s) => s.overlaps!.withinSupplier.pairs)).toBeGreaterThanOrEqual(COUNT / 90);
     expect(sum((s) => s.overlaps!.betweenSuppliers.pairs)).toBeGreaterThanOrEqual(2 * (COUNT / 40));
@@ -203,7 +169,8 @@ describe.each(backends)('supplier summaries on the server ($name)', (backend) =>
   });
 
   it('the route’s summaries: figures at once, overlaps once the scan it begins ends, counted once per scan', async () => {
-    const summaries = new PortfolioSummaries(database.db, packs, overlaps);
+    const detections = new PortfolioDetections(database.db, store, { simulator: null, live: null });
+    const summaries = new PortfolioSummaries(database.db, packs, overlaps, detections);
     const walk = await keepWalk(store, KEY, plots, '2026-12-07T09:00:00.000Z');
     const first = await summaries.of(KEY, walk);
     expect(first.walkId).toBe(walk.id);

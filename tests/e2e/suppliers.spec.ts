@@ -27,10 +27,28 @@ test("the Suppliers page: plots by risk level with links, a supplier's New uploa
     const row = table.getByRole('row', { name: /Ashanti Cocoa Farmers Union/ });
     await expect(row.getByRole('list', { name: 'Plots by risk level' })).toContainText(/High: \d+/);
     await expect(row.getByRole('cell').nth(2)).not.toContainText('Checking');
+    // The review, counted by the server with the team's decisions and the detections it reads.
+    await expect(row.getByRole('cell').nth(3)).toContainText(/need(s)? attention|Nothing to review/);
+    await expect(row.getByRole('cell').nth(3)).toContainText(/\d+ of \d+ items? open|Nothing to review/);
     page.off('request', ask);
     expect(asked.filter((a) => a === 'packs' || a === 'plots' || a === 'overlaps')).toEqual([]);
     expect(asked).toContain('suppliers');
     await page.screenshot({ path: 'test-results/screens/suppliers.png', fullPage: true });
+
+    // The supplier's page counts its review items on the page, from its plots, detections and decisions:
+    // the same figures as the server's.
+    const review = row.getByRole('cell').nth(3);
+    const said = (await review.textContent()) ?? '';
+    const plotsNeeding = /(\d+) plots? needs? attention/.exec(said)?.[1];
+    const [, open, total] = /(\d+) of (\d+) items? open/.exec(said) ?? [];
+    expect([plotsNeeding, open, total].every((n) => n !== undefined && Number(n) > 0)).toBe(true);
+    await review.getByRole('link').click();
+    await expect(page.getByRole('heading', { name: 'Ashanti Cocoa Farmers Union', level: 1 })).toBeVisible();
+    await expect(page.getByText(/review items? open;/)).toHaveText(
+      `${open} of ${total} review items open; ${plotsNeeding} plots need attention.`,
+      { timeout: 60_000 },
+    );
+    await page.goBack();
 
     await page.getByLabel('Search suppliers').fill('ashanti');
     await expect(table.getByRole('row')).toHaveCount(2);
@@ -48,7 +66,9 @@ test("the Suppliers page: plots by risk level with links, a supplier's New uploa
       const row = page.getByRole('table').getByRole('row', { name: /Ashanti Cocoa Farmers Union/ });
       await expect(row.getByRole('cell').nth(2)).not.toContainText('Checking');
       await expect(row.getByRole('list', { name: 'Plots by risk level' })).toContainText(/High: \d+/);
-      return row.innerText();
+      // Every figure but the review, which only the server counts (the page leaves it to the supplier's page).
+      const cells = await row.getByRole('cell').allInnerTexts();
+      return cells.filter((_, k) => k !== 3);
     };
     await page.goto('/suppliers');
     const fromServer = await shown();
@@ -59,7 +79,14 @@ test("the Suppliers page: plots by risk level with links, a supplier's New uploa
       route.fulfill({ status: 404, json: { errorCode: 'not_found', errorMessage: 'No copy.' } }),
     );
     await page.reload();
-    expect(await shown()).toBe(fromServer);
+    expect(await shown()).toEqual(fromServer);
+    await expect(
+      page
+        .getByRole('table')
+        .getByRole('row', { name: /Ashanti Cocoa Farmers Union/ })
+        .getByRole('cell')
+        .nth(3),
+    ).toHaveText('On the supplier’s page');
     // Counted on the page: the project's overlap report asked for (the page's own request; the loader
     // worker's for the packs is not always seen by Playwright).
     expect(asked.some((p) => p.endsWith('/overlaps'))).toBe(true);

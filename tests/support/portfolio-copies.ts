@@ -82,3 +82,49 @@ export async function keepWalk(
   }
   return store.complete(walkId, at);
 }
+
+/** The polygon grown around its own box by `share` of its width on every side. */
+function around(g: GeoJSON.Geometry, share: number): GeoJSON.Polygon {
+  if (g.type !== 'Polygon') throw new Error('a seed plot is a polygon');
+  const xs = g.coordinates[0]!.map((p) => p[0]!);
+  const ys = g.coordinates[0]!.map((p) => p[1]!);
+  const d = (Math.max(...xs) - Math.min(...xs)) * share;
+  const [w, s, e, n] = [Math.min(...xs) - d, Math.min(...ys) - d, Math.max(...xs) + d, Math.max(...ys) + d];
+  return {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [w, s],
+        [e, s],
+        [e, n],
+        [w, n],
+        [w, s],
+      ],
+    ],
+  };
+}
+
+/**
+ * A seeded project's first `count` plots with every kind of overlap the counts tell apart: every 40th
+ * claimed again by the next supplier (shifted by a third: a pair between suppliers), every 90th mapped
+ * twice by its own supplier (a pair within it, each inside the other), every 70th taken whole by the next
+ * supplier (each inside the other), and the 7th's farm drawn around it by its own supplier.
+ */
+export function claimedSeed(projectId: string, count: number): Plot[] {
+  const suppliers = seedSuppliersOf(projectId);
+  const otherSupplier = (s: string) => suppliers[(suppliers.indexOf(s) + 1) % suppliers.length]!;
+  const plots: Plot[] = [];
+  let n = 0;
+  for (const p of projectSeed(projectId, count)) {
+    plots.push(p);
+    n++;
+    const again = (id: string, supplier: string, geometry: GeoJSON.Geometry) =>
+      plots.push({ ...p, id: `${p.id}-${id}`, name: `${p.name} (${id})`, supplier, geometry });
+    if (n % 40 === 0) again('claim', otherSupplier(p.supplier), shifted(p.geometry, 1 / 3));
+    if (n % 90 === 0) again('copy', p.supplier, p.geometry);
+    if (n % 70 === 0) again('taken', otherSupplier(p.supplier), p.geometry);
+    if (n === 7) again('farm', p.supplier, around(p.geometry, 0.5));
+    if (n >= count) break;
+  }
+  return plots;
+}

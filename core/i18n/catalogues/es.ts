@@ -1243,7 +1243,7 @@ export const es: Catalogue = {
     'Cree uno arriba, o comience un envío en la página <link>Envíos</link>: enviar para un nombre de proveedor nuevo lo crea.',
   'suppliers.no-match': 'Ningún proveedor coincide con “{q}”',
   'suppliers.footnote':
-    'Las parcelas por nivel de riesgo, las superposiciones y el último envío se calculan a partir de las parcelas del proyecto; “superposiciones” cuenta las parcelas del proveedor que comparten tierra con una parcela de otro proveedor o con otra de sus propias parcelas; “último envío” es cuándo cambiaron por última vez las parcelas del proveedor.',
+    'Las parcelas por nivel de riesgo, las superposiciones y el último envío se calculan a partir de las parcelas del proyecto; “superposiciones” cuenta las parcelas del proveedor que comparten tierra con una parcela de otro proveedor o con otra de sus propias parcelas; “por revisar” cuenta las parcelas del proveedor con un elemento de revisión aún abierto o a la espera de información, con las decisiones de su equipo; “último envío” es cuándo cambiaron por última vez las parcelas del proveedor.',
   'suppliers.table.caption':
     'Proveedores del proyecto, con sus parcelas por nivel de riesgo y las parcelas superpuestas',
   'suppliers.column.name': 'Proveedor',
@@ -1309,6 +1309,16 @@ export const es: Catalogue = {
   'suppliers.overlaps.failed': 'No se pudo verificar',
   'suppliers.overlaps.not-checked': 'Sin verificar',
   'suppliers.overlaps.checking': 'Verificando…',
+  'suppliers.column.review': 'Por revisar',
+  'suppliers.review.none': 'Nada por revisar',
+  'suppliers.review.of': 'Revisión de {name}:',
+  'suppliers.review.attention':
+    '{plots, plural, =0 {Ninguna parcela requiere atención} one {# parcela requiere atención} other {# parcelas requieren atención}}',
+  'suppliers.review.items':
+    '{open, plural, one {# abierto} other {# abiertos}} de {total, plural, one {# elemento} other {# elementos}}',
+  'suppliers.review.counting': 'Contando…',
+  'suppliers.review.failed': 'Aún no se pudo contar: se reintentará',
+  'suppliers.review.elsewhere': 'En la página del proveedor',
   'supplier.title': 'Proveedor',
   'supplier.back': '← Todos los proveedores',
   'supplier.unknown': 'Este proveedor no existe en este proyecto',

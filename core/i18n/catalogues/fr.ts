@@ -1249,7 +1249,7 @@ export const fr: Catalogue = {
     'Créez-en un ci-dessus, ou commencez un envoi sur la page <link>Envois</link> : un envoi pour un nouveau nom de fournisseur le crée.',
   'suppliers.no-match': 'Aucun fournisseur ne correspond à « {q} »',
   'suppliers.footnote':
-    'Les parcelles par niveau de risque, les chevauchements et le dernier envoi sont calculés à partir des parcelles du projet ; « chevauchements » compte les parcelles du fournisseur qui partagent de la terre avec une parcelle d’un autre fournisseur ou avec une autre de ses propres parcelles ; « dernier envoi » indique quand les parcelles du fournisseur ont changé pour la dernière fois.',
+    'Les parcelles par niveau de risque, les chevauchements et le dernier envoi sont calculés à partir des parcelles du projet ; « chevauchements » compte les parcelles du fournisseur qui partagent de la terre avec une parcelle d’un autre fournisseur ou avec une autre de ses propres parcelles ; « à examiner » compte les parcelles du fournisseur dont un élément d’examen reste ouvert ou attend des informations, avec les décisions de votre équipe ; « dernier envoi » indique quand les parcelles du fournisseur ont changé pour la dernière fois.',
   'suppliers.table.caption':
     'Fournisseurs du projet, avec leurs parcelles par niveau de risque et leurs parcelles qui se chevauchent',
   'suppliers.column.name': 'Fournisseur',
@@ -1315,6 +1315,16 @@ export const fr: Catalogue = {
   'suppliers.overlaps.failed': 'Vérification impossible',
   'suppliers.overlaps.not-checked': 'Non vérifié',
   'suppliers.overlaps.checking': 'Vérification…',
+  'suppliers.column.review': 'À examiner',
+  'suppliers.review.none': 'Rien à examiner',
+  'suppliers.review.of': 'Examen de {name} :',
+  'suppliers.review.attention':
+    '{plots, plural, =0 {Aucune parcelle à examiner} one {# parcelle demande attention} other {# parcelles demandent attention}}',
+  'suppliers.review.items':
+    '{open, plural, one {# ouvert} other {# ouverts}} sur {total, plural, one {# élément} other {# éléments}}',
+  'suppliers.review.counting': 'Comptage…',
+  'suppliers.review.failed': 'Comptage impossible pour l’instant : nouvel essai bientôt',
+  'suppliers.review.elsewhere': 'Sur la page du fournisseur',
   'supplier.title': 'Fournisseur',
   'supplier.back': '← Tous les fournisseurs',
   'supplier.unknown': 'Ce fournisseur n’existe pas dans ce projet',

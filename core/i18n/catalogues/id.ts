@@ -1211,7 +1211,7 @@ export const id: Catalogue = {
     'Buat pemasok di atas, atau mulai unggahan di halaman <link>Unggahan</link>: unggahan untuk nama pemasok baru akan membuatnya.',
   'suppliers.no-match': 'Tidak ada pemasok yang cocok dengan “{q}”',
   'suppliers.footnote':
-    'Persil menurut tingkat risiko, tumpang tindih, dan unggahan terakhir dihitung dari persil proyek; “tumpang tindih” menghitung persil pemasok yang berbagi lahan dengan persil pemasok lain atau dengan persilnya sendiri yang lain; “unggahan terakhir” adalah saat persil pemasok terakhir berubah.',
+    'Persil menurut tingkat risiko, tumpang tindih, dan unggahan terakhir dihitung dari persil proyek; “tumpang tindih” menghitung persil pemasok yang berbagi lahan dengan persil pemasok lain atau dengan persilnya sendiri yang lain; “perlu ditinjau” menghitung persil pemasok yang masih memiliki item tinjauan terbuka atau menunggu informasi, dengan keputusan tim Anda; “unggahan terakhir” adalah saat persil pemasok terakhir berubah.',
   'suppliers.table.caption':
     'Pemasok proyek, dengan persil mereka menurut tingkat risiko dan persil yang tumpang tindih',
   'suppliers.column.name': 'Pemasok',
@@ -1275,6 +1275,15 @@ export const id: Catalogue = {
   'suppliers.overlaps.failed': 'Tidak dapat diperiksa',
   'suppliers.overlaps.not-checked': 'Belum diperiksa',
   'suppliers.overlaps.checking': 'Memeriksa…',
+  'suppliers.column.review': 'Perlu ditinjau',
+  'suppliers.review.none': 'Tidak ada yang perlu ditinjau',
+  'suppliers.review.of': 'Tinjauan {name}:',
+  'suppliers.review.attention':
+    '{plots, plural, =0 {Tidak ada persil yang perlu perhatian} other {# persil perlu perhatian}}',
+  'suppliers.review.items': '{open, number} dari {total, plural, other {# item}} terbuka',
+  'suppliers.review.counting': 'Menghitung…',
+  'suppliers.review.failed': 'Belum dapat menghitung: akan dicoba lagi',
+  'suppliers.review.elsewhere': 'Di halaman pemasok',
   'supplier.title': 'Pemasok',
   'supplier.back': '← Semua pemasok',
   'supplier.unknown': 'Pemasok ini tidak ada di proyek ini',

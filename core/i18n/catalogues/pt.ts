@@ -1244,7 +1244,7 @@ export const pt: Catalogue = {
     'Crie um acima, ou comece um envio na página <link>Envios</link>: enviar para um nome de fornecedor novo o cria.',
   'suppliers.no-match': 'Nenhum fornecedor corresponde a “{q}”',
   'suppliers.footnote':
-    'As parcelas por nível de risco, as sobreposições e o último envio são calculados a partir das parcelas do projeto; “sobreposições” conta as parcelas do fornecedor que compartilham terra com uma parcela de outro fornecedor ou com outra das suas próprias parcelas; “último envio” é quando as parcelas do fornecedor mudaram pela última vez.',
+    'As parcelas por nível de risco, as sobreposições e o último envio são calculados a partir das parcelas do projeto; “sobreposições” conta as parcelas do fornecedor que compartilham terra com uma parcela de outro fornecedor ou com outra das suas próprias parcelas; “a revisar” conta as parcelas do fornecedor com um item de revisão ainda em aberto ou aguardando informações, com as decisões da sua equipe; “último envio” é quando as parcelas do fornecedor mudaram pela última vez.',
   'suppliers.table.caption':
     'Fornecedores do projeto, com as suas parcelas por nível de risco e as parcelas sobrepostas',
   'suppliers.column.name': 'Fornecedor',
@@ -1310,6 +1310,15 @@ export const pt: Catalogue = {
   'suppliers.overlaps.failed': 'Não foi possível verificar',
   'suppliers.overlaps.not-checked': 'Não verificado',
   'suppliers.overlaps.checking': 'Verificando…',
+  'suppliers.column.review': 'A revisar',
+  'suppliers.review.none': 'Nada a revisar',
+  'suppliers.review.of': 'Revisão de {name}:',
+  'suppliers.review.attention':
+    '{plots, plural, =0 {Nenhuma parcela requer atenção} one {# parcela requer atenção} other {# parcelas requerem atenção}}',
+  'suppliers.review.items': '{open, number} de {total, plural, one {# item} other {# itens}} em aberto',
+  'suppliers.review.counting': 'Contando…',
+  'suppliers.review.failed': 'Ainda não foi possível contar: nova tentativa em breve',
+  'suppliers.review.elsewhere': 'Na página do fornecedor',
   'supplier.title': 'Fornecedor',
   'supplier.back': '← Todos os fornecedores',
   'supplier.unknown': 'Este fornecedor não existe neste projeto',

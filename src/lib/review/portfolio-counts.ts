@@ -11,7 +11,8 @@
  * them leave smaller ones out. "Open" and "needs attention" are review-items.ts's (isSettled, reviewStates):
  * "needs information" stays open until someone decides.
  */
-import { INSIDE_SHARE, isPairKind, type Decision, type ReviewItemKind } from '@core/api/review.ts';
+import type { SupplierReviewCounts } from '@core/api/portfolio.ts';
+import { INSIDE_SHARE, isPairKind, type Decision } from '@core/api/review.ts';
 import { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
 import type { OverlapReport } from '@core/geo/overlap-report.ts';
 import { emptyTally, figuresBySupplier, type RiskTally } from '@core/plot-packs/pack-figures.ts';
@@ -151,19 +152,8 @@ export const partialOverlaps = (report: Pick<OverlapReport, 'pairs' | 'totalPair
 /** The review states of a plot that still needs someone: an item without a decision, or one waiting for information. */
 const NEEDS_ATTENTION: ReadonlySet<ReviewState> = new Set<ReviewState>(['open', 'needs-information']);
 
-export interface ReviewCounts {
-  /** Review items, and those still open. */
-  total: number;
-  open: number;
-  /** The same by kind (kinds with no item are left out). */
-  byKind: Partial<Record<ReviewItemKind, { total: number; open: number }>>;
-  /**
-   * Plots with at least one item, and those that need attention: their review state (reviewStates) is open
-   * or waiting for information; a plot excluded as a whole needs none, whatever else is open.
-   */
-  plotsWithItems: number;
-  plotsNeedingAttention: number;
-}
+/** One shape for the page's counts and the server's (server/portfolio/review-counts.ts). */
+export type ReviewCounts = SupplierReviewCounts;
 
 /** The review items' counts, joined with the current decisions (decisionIndex). */
 export function reviewCounts(

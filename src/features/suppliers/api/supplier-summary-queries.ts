@@ -1,6 +1,7 @@
 /**
  * Query factory for the Suppliers table's figures from the dashboard server's copy (GET …/suppliers,
- * server/portfolio/supplier-summaries.ts): each supplier's plots by risk, last change and overlaps, counted
+ * server/portfolio/supplier-summaries.ts): each supplier's plots by risk, last change, overlaps and review
+ * counts (with the team's decisions), counted
  * by the server in one query, so the page need not load the project's plots to draw the table. Keyed under
  * the plots' key: whatever refreshes the project's plots (an upload, a rename) refreshes these too.
  */
@@ -11,7 +12,8 @@ import type { ConnectionKind } from '@/lib/api/connection.ts';
 import { plotQueries } from '@/lib/plot-loader/page/plot-queries.ts';
 
 /**
- * When the page asks again while the server scans the copy for overlaps (the figures then lack them): after
+ * When the page asks again while the server scans the copy for overlaps or reads its detections (the
+ * figures then lack the overlaps or the review counts): after
  * 2 s, then each wait half as long again, at most 30 s apart (a scan that keeps failing is begun again by
  * each ask: not every 2 s for as long as the page is open).
  */
@@ -37,8 +39,12 @@ export const supplierSummaryQueries = {
               })
           : skipToken,
       refetchInterval: (query) =>
-        query.state.data?.scannedAt === null ? askAgainAfter(query.state.dataUpdateCount) : false,
-      staleTime: 60_000,
+        query.state.data?.scannedAt === null || query.state.data?.reviewedAt === null
+          ? askAgainAfter(query.state.dataUpdateCount)
+          : false,
+      // Asked again on each visit (the table meanwhile shows what it had): the review counts change with
+      // every decision, made on other pages or by other people.
+      staleTime: 0,
       retry: false,
     }),
 };

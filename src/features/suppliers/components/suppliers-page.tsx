@@ -107,6 +107,7 @@ function ProjectSuppliers({ projectId }: { projectId: string }) {
           onSort={onSort}
           countingLabel={view.countingLabel}
           overlapsLabel={view.overlapsLabel}
+          reviewLabel={view.reviewLabel}
           actions={actions}
           readOnly={!offered}
         />

@@ -9,7 +9,7 @@ import { screen, within } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import type { Locale } from '@core/i18n/locales.ts';
 import { renderWithProviders } from '@tests/support/render.tsx';
-import { NO_OVERLAPS } from '@/lib/review/portfolio-counts.ts';
+import { NO_OVERLAPS, type ReviewCounts } from '@/lib/review/portfolio-counts.ts';
 import type { SupplierRow } from '../lib/supplier-rows.ts';
 import type { SupplierActions } from '../lib/use-supplier-actions.ts';
 import { DeleteSupplierDialog } from './delete-supplier-dialog.tsx';
@@ -49,6 +49,7 @@ const row = (over: Partial<SupplierRow>): SupplierRow => ({
     all: { plots: 2, pairs: 3 },
     insideAnother: 0,
   },
+  review: null,
   ...over,
 });
 
@@ -62,6 +63,7 @@ const table = (rows: SupplierRow[]) => (
     onSort={() => {}}
     countingLabel="…"
     overlapsLabel="…"
+    reviewLabel="Counting…"
     actions={actions}
   />
 );
@@ -78,6 +80,7 @@ describe('SuppliersTable', () => {
       'Parcelles',
       'Parcelles par niveau de risque',
       'Chevauchements',
+      'À examiner',
       'Dernier envoi',
       'Actions',
     ]);
@@ -133,6 +136,52 @@ describe('SuppliersTable', () => {
     expect(within(first!).getByText('1 plot in 1 overlapping pair within the supplier')).toBeInTheDocument();
     expect(within(first!).getByText('No overlap with other suppliers')).toBeInTheDocument();
     expect(within(second!).getByRole('cell', { name: 'None' })).toBeInTheDocument();
+  });
+
+  it('says what needs review, links to the supplier, and what it waits for before it is counted', async () => {
+    const counted: ReviewCounts = {
+      total: 5,
+      open: 3,
+      byKind: { risk: { total: 4, open: 2 }, 'double-claim': { total: 1, open: 1 } },
+      plotsWithItems: 4,
+      plotsNeedingAttention: 1,
+    };
+    const nothing: ReviewCounts = {
+      total: 0,
+      open: 0,
+      byKind: {},
+      plotsWithItems: 0,
+      plotsNeedingAttention: 0,
+    };
+    await renderRouted(
+      table([
+        row({ review: counted }),
+        row({ id: 's2', name: 'Kumasi', review: nothing }),
+        row({ id: 's3', name: 'Tema', review: null }),
+      ]),
+      'en',
+    );
+    const [, first, second, third] = screen.getAllByRole('row');
+    const link = within(first!).getByRole('link', {
+      name: 'Review of Coopérative Yamoussoukro: 1 plot needs attention; 3 of 5 items open',
+    });
+    expect(link).toHaveAttribute('href', '/suppliers/s1');
+    expect(within(second!).getByText('Nothing to review')).toBeInTheDocument();
+    expect(within(second!).queryByRole('link', { name: /^Review of/ })).toBeNull();
+    expect(within(third!).getByText('Counting…')).toBeInTheDocument();
+  });
+
+  it('speaks the review in French, plural and singular', async () => {
+    const review: ReviewCounts = {
+      total: 1,
+      open: 1,
+      byKind: {},
+      plotsWithItems: 1,
+      plotsNeedingAttention: 2,
+    };
+    await renderRouted(table([row({ review })]), 'fr');
+    expect(screen.getByText('2 parcelles demandent attention')).toBeInTheDocument();
+    expect(screen.getByText('1 ouvert sur 1 élément')).toBeInTheDocument();
   });
 });
 

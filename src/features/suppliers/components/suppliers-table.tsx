@@ -11,6 +11,7 @@ import type { SupplierRow, SupplierSort } from '../lib/supplier-rows.ts';
 import type { SupplierActions } from '../lib/use-supplier-actions.ts';
 import { RenameSupplierForm } from './rename-supplier-form.tsx';
 import { SupplierOverlapsCell } from './supplier-overlaps-cell.tsx';
+import { SupplierReviewCell } from './supplier-review-cell.tsx';
 import { SupplierRiskCell } from './supplier-risk-cell.tsx';
 import { uploadStatusWords } from '@/lib/api/upload-status-words.ts';
 
@@ -19,6 +20,7 @@ const COLUMNS: [SupplierSort, MessageKey][] = [
   ['plots', 'suppliers.column.plots'],
   ['high', 'suppliers.column.by-risk'],
   ['overlaps', 'suppliers.column.overlaps'],
+  ['review', 'suppliers.column.review'],
   ['lastUpload', 'suppliers.column.last-upload'],
 ];
 
@@ -29,6 +31,7 @@ export function SuppliersTable({
   onSort,
   countingLabel,
   overlapsLabel,
+  reviewLabel,
   actions,
   readOnly = false,
 }: {
@@ -40,6 +43,8 @@ export function SuppliersTable({
   countingLabel: string;
   /** What the overlaps cell says while the plots are scanned (or when they cannot be). */
   overlapsLabel: string;
+  /** What the review cell says while the server counts (or where it does not). */
+  reviewLabel: string;
   actions: SupplierActions;
   /** The service offers no supplier management: no rename or delete. */
   readOnly?: boolean;
@@ -86,6 +91,9 @@ export function SuppliersTable({
               </td>
               <td className="px-3 py-2">
                 <SupplierOverlapsCell row={r} pending={overlapsLabel} />
+              </td>
+              <td className="px-3 py-2">
+                <SupplierReviewCell row={r} pending={reviewLabel} />
               </td>
               <td className="px-3 py-2">
                 {r.ongoingUpload ? (

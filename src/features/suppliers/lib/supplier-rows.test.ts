@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Plot, Supplier } from '@core/api/schemas.ts';
 import { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
-import { NO_OVERLAPS, type OverlapCounts } from '@/lib/review/portfolio-counts.ts';
+import { NO_OVERLAPS, type OverlapCounts, type ReviewCounts } from '@/lib/review/portfolio-counts.ts';
 import {
   figuresOfPlots,
   figuresOfSummaries,
@@ -139,12 +139,13 @@ describe('figuresOfSummaries (the server counted them)', () => {
     all: { plots: 2, pairs: 2 },
     insideAnother: 1,
   };
-  const summary = (supplier: string, scanned: boolean) => ({
+  const summary = (supplier: string, scanned: boolean, review: ReviewCounts | null = null) => ({
     supplier,
     plots: 3,
     byRisk: { high: 1, medium: 0, low: 2, none: 0, unassessed: 0 },
     lastPlotChange: '2026-11-02T10:00:00.000Z',
     overlaps: scanned ? overlaps : null,
+    review,
   });
 
   it('gives the rows the same figures as the plots would, and the overlaps once every supplier has them', () => {
@@ -169,5 +170,49 @@ describe('figuresOfSummaries (the server counted them)', () => {
     expect(counts).toBeNull();
     expect(figures.get('Écolo')!.plots).toBe(3);
     expect(supplierRows(suppliers, figures, [], counts).every((r) => r.overlaps === null)).toBe(true);
+  });
+
+  const counted = (plotsNeedingAttention: number): ReviewCounts => ({
+    total: plotsNeedingAttention + 1,
+    open: plotsNeedingAttention,
+    byKind: { risk: { total: plotsNeedingAttention + 1, open: plotsNeedingAttention } },
+    plotsWithItems: plotsNeedingAttention + 1,
+    plotsNeedingAttention,
+  });
+
+  it('gives each row its review counts once every supplier has them, nothing to review for one it lacks', () => {
+    const {
+      figures,
+      overlaps: counts,
+      review,
+    } = figuresOfSummaries([summary('Beta', true, counted(1)), summary('Écolo', true, counted(4))]);
+    const rows = supplierRows(suppliers, figures, [], counts, review);
+    expect(rows.find((r) => r.name === 'Écolo')!.review).toEqual(counted(4));
+    expect(rows.find((r) => r.name === 'Empty')!.review).toEqual({
+      total: 0,
+      open: 0,
+      byKind: {},
+      plotsWithItems: 0,
+      plotsNeedingAttention: 0,
+    });
+    // Sorted by plots that need attention; a supplier the counts do not name has none to review.
+    expect(searchAndSort(rows, undefined, 'review', 'desc').map((r) => r.name)).toEqual([
+      'Écolo',
+      'Beta',
+      'Empty',
+    ]);
+    const partly = supplierRows(suppliers, figures, [], counts, new Map([['Beta', counted(1)]]));
+    expect(searchAndSort(partly, undefined, 'review', 'asc').map((r) => r.name)).toEqual([
+      'Écolo',
+      'Empty',
+      'Beta',
+    ]);
+  });
+
+  it('has no review counts while any supplier waits for them', () => {
+    const { review } = figuresOfSummaries([summary('Beta', true, counted(1)), summary('Écolo', true, null)]);
+    expect(review).toBeNull();
+    const { figures } = figuresOfSummaries([summary('Beta', true)]);
+    expect(supplierRows(suppliers, figures).every((r) => r.review === null)).toBe(true);
   });
 });

@@ -8,7 +8,12 @@ import type { SupplierSummary } from '@core/api/portfolio.ts';
 import type { OngoingUpload, Supplier } from '@core/api/schemas.ts';
 import { emptyTally, figuresBySupplier } from '@core/plot-packs/pack-figures.ts';
 import type { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
-import { NO_OVERLAPS, type OverlapCounts, type RiskTally } from '@/lib/review/portfolio-counts.ts';
+import {
+  NO_OVERLAPS,
+  type OverlapCounts,
+  type ReviewCounts,
+  type RiskTally,
+} from '@/lib/review/portfolio-counts.ts';
 
 export interface SupplierRow {
   id: string;
@@ -25,6 +30,11 @@ export interface SupplierRow {
    * the supplier (overlapCountsBySupplier of the project's scan). null until the scan is done.
    */
   overlaps: OverlapCounts | null;
+  /**
+   * Its review items and the plots that need attention, with the team's decisions, as the server counts
+   * them (server/portfolio/review-counts.ts); null until counted, or where the server does not count them.
+   */
+  review: ReviewCounts | null;
 }
 
 /** What the plots say about one supplier: how many, by risk class, and when they last changed. */
@@ -57,6 +67,7 @@ export function figuresOfPlots(plots: PlotList): Map<string, SupplierFigures> {
 export function figuresOfSummaries(summaries: readonly SupplierSummary[]): {
   figures: Map<string, SupplierFigures>;
   overlaps: Map<string, OverlapCounts> | null;
+  review: Map<string, ReviewCounts> | null;
 } {
   const figures = new Map(
     summaries.map((s) => [
@@ -65,21 +76,24 @@ export function figuresOfSummaries(summaries: readonly SupplierSummary[]): {
     ]),
   );
   const scanned = summaries.every((s) => s.overlaps !== null);
+  const reviewed = summaries.every((s) => s.review !== null);
   return {
     figures,
     overlaps: scanned ? new Map(summaries.map((s) => [s.supplier, s.overlaps!])) : null,
+    review: reviewed ? new Map(summaries.map((s) => [s.supplier, s.review!])) : null,
   };
 }
 
 /**
- * The table's rows: `suppliers` joined with their figures (null until counted), their uploads under way
- * and their overlap counts (null until the scan is done).
+ * The table's rows: `suppliers` joined with their figures (null until counted), their uploads under way,
+ * their overlap counts (null until the scan is done) and their review counts (null until counted).
  */
 export function supplierRows(
   suppliers: readonly Supplier[],
   figures: ReadonlyMap<string, SupplierFigures> | null,
   ongoing: readonly OngoingUpload[] = [],
   overlaps: ReadonlyMap<string, OverlapCounts> | null = null,
+  review: ReadonlyMap<string, ReviewCounts> | null = null,
 ): SupplierRow[] {
   const uploads = new Map(ongoing.map((u) => [u.supplier, u.status]));
   return suppliers.map((s) => {
@@ -92,11 +106,29 @@ export function supplierRows(
       lastPlotChange: mine?.lastPlotChange ?? null,
       ongoingUpload: uploads.get(s.name) ?? null,
       overlaps: overlaps ? (overlaps.get(s.name) ?? NO_OVERLAPS) : null,
+      review: review ? (review.get(s.name) ?? NO_REVIEW_ITEMS) : null,
     };
   });
 }
 
-export const SUPPLIER_SORTS = ['name', 'plots', 'high', 'medium', 'overlaps', 'lastUpload'] as const;
+/** A supplier none of whose plots has a review item (a name the server's copy does not hold yet). */
+const NO_REVIEW_ITEMS: ReviewCounts = {
+  total: 0,
+  open: 0,
+  byKind: {},
+  plotsWithItems: 0,
+  plotsNeedingAttention: 0,
+};
+
+export const SUPPLIER_SORTS = [
+  'name',
+  'plots',
+  'high',
+  'medium',
+  'overlaps',
+  'review',
+  'lastUpload',
+] as const;
 export type SupplierSort = (typeof SUPPLIER_SORTS)[number];
 
 export const suppliersSearchSchema = z.object({
@@ -130,6 +162,9 @@ export function searchAndSort(
       case 'overlaps':
         // Its plots in any overlap (each once); a supplier still being scanned sorts below every count.
         return r.overlaps ? r.overlaps.all.plots : -1;
+      case 'review':
+        // Its plots that need attention; a supplier not counted sorts below every count.
+        return r.review ? r.review.plotsNeedingAttention : -1;
       case 'lastUpload':
         return r.lastPlotChange ?? '';
       default:

@@ -1,6 +1,6 @@
 /**
  * The Suppliers page's data: the supplier list (or, without supplier management on the service, the names
- * found in plots and uploads), each supplier's figures and overlap counts from the server's copy in one
+ * found in plots and uploads), each supplier's figures, overlap and review counts from the server's copy in one
  * request (or, where the server has none to offer, from the project's plots and the loader worker's scan),
  * and search and sort kept in the URL.
  */
@@ -70,7 +70,9 @@ export function useSuppliersView(projectId: string) {
     : figures
       ? suppliersFromFigures(projectId, figures, ongoing.data?.results)
       : [];
-  const rows = list ? supplierRows(list, figures, ongoing.data?.results, overlapCounts) : [];
+  const rows = list
+    ? supplierRows(list, figures, ongoing.data?.results, overlapCounts, fromServer?.review ?? null)
+    : [];
   const sort = search.sort ?? 'name';
   const dir = search.dir ?? 'asc';
   const shown = searchAndSort(rows, search.q, sort, dir);
@@ -92,6 +94,15 @@ export function useSuppliersView(projectId: string) {
           ? 'suppliers.overlaps.not-checked'
           : 'suppliers.overlaps.checking',
   });
+  // The review counts are the server's alone: counting from plots, the page leaves them to each supplier's
+  // page (which reads its decisions and detections).
+  const reviewLabel = t({
+    id: !fromServer
+      ? 'suppliers.review.elsewhere'
+      : summaries.data?.reviewError
+        ? 'suppliers.review.failed'
+        : 'suppliers.review.counting',
+  });
   const countingLabel = plots.error
     ? t({ id: 'suppliers.plots-failed' })
     : counting
@@ -109,6 +120,7 @@ export function useSuppliersView(projectId: string) {
     dir,
     onSort,
     overlapsLabel,
+    reviewLabel,
     countingLabel,
     /** The scan listed only its largest pairs: the counts leave smaller ones out (the server counts all). */
     overlapsPartial:

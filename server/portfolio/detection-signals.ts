@@ -1,0 +1,283 @@
+/**
+ * The deforestation detections near each plot of a copy, as the review items count them
+ * (core/review/review-signals.ts; the page finds the same in use-review-detections.ts): the REVIEW_MONTHS
+ * monthly exports (contract §7) read with the team's token, each month's deforestation file read as the
+ * page reads it (shpjs), and the clearings after the cut-off matched with the copy's plots: each clearing as
+ * it is and grown by NEAR_M, its box looked up in an index of the clearings' boxes (Flatbush), then the exact
+ * test (core/detections/detections.ts exactTouches). Kept per copy in the database (review-counts.ts joins
+ * them with the decisions), for the walk they were matched with; read again after DETECTIONS_FRESH_MS or
+ * in a new month, as the page's query cache does.
+ *
+ * A service without the export (404 or 405) has no detections to review, as on the page. One that fails
+ * otherwise fails the reading: the counts then wait (the signals kept before, of the same walk, still
+ * count).
+ */
+import bbox from '@turf/bbox';
+import Flatbush from 'flatbush';
+import type { Kysely } from 'kysely';
+import shp from 'shpjs';
+import type { Plot } from '@core/api/schemas.ts';
+import { detectionsExportSchema } from '@core/api/schemas.ts';
+import { detectionOf, exactTouches, type Detection } from '@core/detections/detections.ts';
+import {
+  isAfterCutoff,
+  reviewFootprints,
+  reviewMonths,
+  signalsOf,
+  type DetectionSignal,
+} from '@core/review/review-signals.ts';
+import type { ReviewConnection } from '@core/api/review.ts';
+import type { ServiceFetch } from '../review/service-records.ts';
+import { CopyJobs } from './copy-jobs.ts';
+import type { MirrorKey, MirrorStore } from './mirror-store.ts';
+import { copyKeyOf } from './overlaps.ts';
+import type {
+  PortfolioDetectionSetRow,
+  PortfolioReviewTables,
+  PortfolioTables,
+  PortfolioWalkRow,
+} from './schema.ts';
+
+/** How long the exports read are taken as current: the page's query cache keeps them as long. */
+export const DETECTIONS_FRESH_MS = 10 * 60_000;
+/** Signal rows inserted per statement (6 values each). */
+const WRITE_BATCH = 400;
+
+/** The exports could not be read: the service failed, or a file is not a readable zipped shapefile. */
+export class DetectionsUnread extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DetectionsUnread';
+  }
+}
+
+/** "YYYY-MM" of the newest month read. */
+const monthOf = ({ year, month }: { year: number; month: number }) =>
+  `${year}-${String(month).padStart(2, '0')}`;
+
+/**
+ * The path of a file's URL on the service, as the page resolves it (src/lib/api/client.ts resolveApiUrl):
+ * from `/detections-export/` on where the URL has it (the export's files lie beside it, whatever the
+ * service's mount), else the URL's whole path.
+ */
+export function filePathOf(url: string): string {
+  const parsed = new URL(url, 'http://service.invalid');
+  const at = parsed.pathname.indexOf('/detections-export/');
+  return `${at >= 0 ? parsed.pathname.slice(at) : parsed.pathname}${parsed.search}`;
+}
+
+/** Of signals of one detection and one plot, the one that touches (should the answer name both). */
+function oncePerPlot(signals: readonly DetectionSignal[]): DetectionSignal[] {
+  const byKey = new Map<string, DetectionSignal>();
+  for (const s of signals) {
+    const key = JSON.stringify([s.plotId, s.detectionId]);
+    const seen = byKey.get(key);
+    if (!seen || (!seen.touches && s.touches)) byKey.set(key, s);
+  }
+  return [...byKey.values()];
+}
+
+export class PortfolioDetections {
+  private readonly jobs: CopyJobs<PortfolioDetectionSetRow>;
+
+  constructor(
+    private readonly db: Kysely<PortfolioReviewTables & PortfolioTables>,
+    private readonly store: MirrorStore,
+    private readonly fetchers: Record<ReviewConnection, ServiceFetch | null>,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.jobs = new CopyJobs(store, 'match detections', db);
+  }
+
+  /** The copy's kept detections, of whichever walk and age; none before the first reading. */
+  kept(key: MirrorKey): Promise<PortfolioDetectionSetRow | undefined> {
+    return this.db
+      .selectFrom('portfolio_detection_set')
+      .selectAll()
+      .where('copy_key', '=', copyKeyOf(key))
+      .executeTakeFirst();
+  }
+
+  /** Whether a kept reading is current: of this month, read less than DETECTIONS_FRESH_MS ago. */
+  isFresh(set: PortfolioDetectionSetRow): boolean {
+    const now = this.now();
+    return (
+      set.month === monthOf(reviewMonths(now)[0]!) &&
+      now.getTime() - Date.parse(set.read_at) < DETECTIONS_FRESH_MS
+    );
+  }
+
+  /**
+   * The detections of this walk of the copy, current: the kept ones, or read now (after any reading under
+   * way). A walk replaced meanwhile gives the newer one's.
+   */
+  signalsOf(key: MirrorKey, walk: PortfolioWalkRow, token: string): Promise<PortfolioDetectionSetRow> {
+    const copyKey = copyKeyOf(key);
+    return this.jobs.after(copyKey, key, walk, {
+      kept: async () => {
+        const set = await this.kept(key);
+        return set && this.isFresh(set) ? set : undefined;
+      },
+      run: (target) => this.run(copyKey, key, target, token),
+    });
+  }
+
+  private fetcher(connection: string): ServiceFetch {
+    const f = this.fetchers[connection as ReviewConnection];
+    if (!f) throw new DetectionsUnread(`This server has no ${connection} connection.`);
+    return f;
+  }
+
+  /** A GET of the service; null for a service without the export (404, 405). */
+  private async get(connection: string, path: string, token: string): Promise<Response | null> {
+    let response: Response;
+    try {
+      response = await this.fetcher(connection)(path, token);
+    } catch (e) {
+      throw new DetectionsUnread(`The service could not be reached (${(e as Error).message}).`);
+    }
+    if (response.status === 404 || response.status === 405) {
+      await response.body?.cancel();
+      return null;
+    }
+    if (!response.ok) {
+      const answer = (await response.json().catch(() => null)) as { errorMessage?: unknown } | null;
+      const said = typeof answer?.errorMessage === 'string' ? `: ${answer.errorMessage}` : '';
+      throw new DetectionsUnread(`The service answered ${response.status} to ${path.split('?')[0]}${said}.`);
+    }
+    return response;
+  }
+
+  /** The clearings after the cut-off of the REVIEW_MONTHS months' exports of the project. */
+  private async clearings(key: MirrorKey, token: string, months: { year: number; month: number }[]) {
+    const detections: Detection[] = [];
+    for (const { year, month } of months) {
+      const query = new URLSearchParams({
+        year: String(year),
+        month: String(month),
+        projectId: key.projectId,
+      });
+      const listing = await this.get(key.connection, `/detections-export?${query}`, token);
+      if (!listing) return [];
+      const parsed = detectionsExportSchema.safeParse(await listing.json().catch(() => null));
+      if (!parsed.success)
+        throw new DetectionsUnread(`The export of ${monthOf({ year, month })} is not readable.`);
+      for (const file of parsed.data.files) {
+        if (file.kind !== 'deforestation') continue;
+        const answer = await this.get(key.connection, filePathOf(file.url), token);
+        if (!answer) continue;
+        let layers: Awaited<ReturnType<typeof shp>>;
+        try {
+          layers = await shp(await answer.arrayBuffer());
+        } catch (e) {
+          throw new DetectionsUnread(
+            `The deforestation file ${file.fileName} is not a readable zipped shapefile (${(e as Error).message}).`,
+          );
+        }
+        for (const layer of Array.isArray(layers) ? layers : [layers])
+          layer.features.forEach((f, i) => {
+            const d = detectionOf('deforestation', f, i);
+            if (d && isAfterCutoff(d.date)) detections.push(d);
+          });
+      }
+    }
+    return detections;
+  }
+
+  private async run(
+    copyKey: string,
+    key: MirrorKey,
+    walk: PortfolioWalkRow,
+    token: string,
+  ): Promise<PortfolioDetectionSetRow | null> {
+    const started = performance.now();
+    const now = this.now();
+    const months = reviewMonths(now);
+    const detections = await this.clearings(key, token, months);
+    const touches: { id: string; supplier: string; footprints: number[] }[] = [];
+    if (detections.length) {
+      const footprints = reviewFootprints(detections);
+      const index = new Flatbush(footprints.length);
+      for (const f of footprints) {
+        const [w, s, e, n] = bbox(f);
+        index.add(w, s, e, n);
+      }
+      index.finish();
+      for await (const rows of this.store.plotRecords(walk.id)) {
+        for (const { supplier, body } of rows) {
+          const plot = JSON.parse(body) as Plot;
+          if (!plot.geometry) continue;
+          const [w, s, e, n] = bbox(plot.geometry);
+          const near = index.search(w, s, e, n);
+          if (!near.length) continue;
+          const touching = exactTouches(
+            plot.geometry,
+            footprints,
+            near.sort((a, b) => a - b),
+          );
+          if (touching.length) touches.push({ id: plot.id, supplier, footprints: touching });
+        }
+        await this.jobs.pause();
+      }
+    }
+    const supplierOf = new Map(touches.map((t) => [t.id, t.supplier]));
+    const signals = oncePerPlot(signalsOf(detections, touches));
+    const set: PortfolioDetectionSetRow = {
+      copy_key: copyKey,
+      walk_id: walk.id,
+      read_at: now.toISOString(),
+      month: monthOf(months[0]!),
+      detections: detections.length,
+      signals: signals.length,
+      ms: Math.round(performance.now() - started),
+    };
+    return this.db.transaction().execute(async (tx) => {
+      // Replaced meanwhile: matched with plots nobody is served any more (done again on the newer walk).
+      const still = await tx
+        .selectFrom('portfolio_walk')
+        .select('id')
+        .where('id', '=', walk.id)
+        .executeTakeFirst();
+      if (!still) return null;
+      await tx.deleteFrom('portfolio_detection_signal').where('copy_key', '=', copyKey).execute();
+      for (let k = 0; k < signals.length; k += WRITE_BATCH)
+        await tx
+          .insertInto('portfolio_detection_signal')
+          .values(
+            signals.slice(k, k + WRITE_BATCH).map((s) => ({
+              copy_key: copyKey,
+              plot_id: s.plotId,
+              supplier: supplierOf.get(s.plotId)!,
+              detection_id: s.detectionId,
+              date: s.date,
+              touches: s.touches ? 1 : 0,
+            })),
+          )
+          .execute();
+      await tx
+        .insertInto('portfolio_detection_set')
+        .values(set)
+        .onConflict((oc) =>
+          oc.column('copy_key').doUpdateSet({
+            walk_id: set.walk_id,
+            read_at: set.read_at,
+            month: set.month,
+            detections: set.detections,
+            signals: set.signals,
+            ms: set.ms,
+          }),
+        )
+        .execute();
+      return set;
+    });
+  }
+
+  /** Whether close() was called. */
+  get stopped(): boolean {
+    return this.jobs.stopped;
+  }
+
+  async close(): Promise<void> {
+    await this.jobs.stop();
+  }
+}
