@@ -52,8 +52,6 @@ const CARRIED_OVER = [
   'risk_unassessed',
   'changed_at',
 ] as const;
-/** The rows of a set's packs: the packs, and their plots' own review signals (review-counts.ts). */
-const PACK_TABLES = ['portfolio_pack', 'portfolio_pack_signal'] as const;
 /** Signal rows inserted per statement (5 values each: well under SQLite's and PostgreSQL's limits). */
 const SIGNAL_BATCH = 500;
 /** Packs read per query when served (each about a megabyte at PACK_PLOTS). */
@@ -181,13 +179,15 @@ export class PortfolioPacks {
   ): Promise<PortfolioPackSetRow | null> {
     const started = performance.now();
     const kept = await this.keptPacks(copyKey);
-    // What a packing of this walk that was stopped midway left.
-    for (const table of PACK_TABLES)
-      await this.db
-        .deleteFrom(table)
-        .where('copy_key', '=', copyKey)
-        .where('walk_id', '=', walk.id)
-        .execute();
+    // What a packing of this walk that was stopped midway left, and signals a stopped server did not delete
+    // (all but those of the set's packs, which may be copied).
+    await this.db
+      .deleteFrom('portfolio_pack')
+      .where('copy_key', '=', copyKey)
+      .where('walk_id', '=', walk.id)
+      .execute();
+    const setWalk = (await this.setRow(copyKey))?.walk_id;
+    await this.dropSignals(copyKey, (walkId) => walkId !== setWalk || walkId === walk.id);
     const totals = { seq: 0, plots: 0, packed: 0, bytes: 0 };
     let writing = Promise.resolve();
     let failed: { error: unknown } | null = null;
@@ -256,7 +256,7 @@ export class PortfolioPacks {
       bytes: totals.bytes,
       ms: Math.round(performance.now() - started),
     };
-    return this.db.transaction().execute(async (tx) => {
+    const done = await this.db.transaction().execute(async (tx) => {
       const still = await tx
         .selectFrom('portfolio_walk')
         .select('id')
@@ -271,8 +271,11 @@ export class PortfolioPacks {
             .where('copy_key', '=', copyKey)
             .executeTakeFirst();
       const current = still ? walk.id : (kept?.walk_id ?? '');
-      for (const table of PACK_TABLES)
-        await tx.deleteFrom(table).where('copy_key', '=', copyKey).where('walk_id', '!=', current).execute();
+      await tx
+        .deleteFrom('portfolio_pack')
+        .where('copy_key', '=', copyKey)
+        .where('walk_id', '!=', current)
+        .execute();
       if (!still) return null;
       await tx
         .insertInto('portfolio_pack_set')
@@ -290,6 +293,34 @@ export class PortfolioPacks {
         .execute();
       return set;
     });
+    // The older sets' signals: no set holds their packs any more, and readers read the set's walk only.
+    const current = done?.walk_id ?? (await this.setRow(copyKey))?.walk_id;
+    await this.dropSignals(copyKey, (walkId) => walkId !== current);
+    return done;
+  }
+
+  /**
+   * The review signals of the copy's packs of the walks `gone` picks, deleted pack by pack between pauses:
+   * at 100,000 plots they are about as many rows, and one statement for all held the event loop for 250 ms
+   * (bench/server-overlaps.ts). Signals left by a server stopped meanwhile are deleted by the next packing.
+   */
+  private async dropSignals(copyKey: string, gone: (walkId: string) => boolean): Promise<void> {
+    const packs = await this.db
+      .selectFrom('portfolio_pack_signal')
+      .select(['walk_id', 'seq'])
+      .distinct()
+      .where('copy_key', '=', copyKey)
+      .execute();
+    for (const { walk_id, seq } of packs) {
+      if (!gone(walk_id)) continue;
+      await this.db
+        .deleteFrom('portfolio_pack_signal')
+        .where('copy_key', '=', copyKey)
+        .where('walk_id', '=', walk_id)
+        .where('seq', '=', seq)
+        .execute();
+      await this.jobs.pause();
+    }
   }
 
   /** One pack of the new set: its bytes, or a kept pack's copied in the database, bytes and all. */

@@ -401,6 +401,12 @@ export const portfolioReviewMigration: Migration = {
       .on('portfolio_pack_signal')
       .columns(['copy_key', 'walk_id', 'seq'])
       .execute();
+    // A decided plot's own signals, on each ask of the review counts (review-counts.ts).
+    await db.schema
+      .createIndex('portfolio_pack_signal_plot')
+      .on('portfolio_pack_signal')
+      .columns(['copy_key', 'walk_id', 'plot_id'])
+      .execute();
     await db.schema
       .createTable('portfolio_detection_set')
       .addColumn('copy_key', 'text', (c) => c.primaryKey())

@@ -21,7 +21,7 @@ import type { ReviewScope } from '../review/store.ts';
 import type { PortfolioDetections } from './detection-signals.ts';
 import type { MirrorKey } from './mirror-store.ts';
 import { copyKeyOf, type PortfolioOverlaps } from './overlaps.ts';
-import { reviewCountsBySupplier } from './review-counts.ts';
+import { itemTallies, reviewCountsBySupplier, type CountedCopy, type ItemTally } from './review-counts.ts';
 import type { PortfolioPacks } from './packs.ts';
 import type {
   PortfolioOverlapTables,
@@ -71,6 +71,12 @@ export class PortfolioSummaries {
    */
   private readonly counted = new Map<string, { of: string; summaries: CopySummaries }>();
 
+  /**
+   * The items tallied per copy (review-counts.ts itemTallies), with the pack set, scan and detections they
+   * count: as costly as the summaries, and as rarely changed; the decisions are joined on each ask.
+   */
+  private readonly tallied = new Map<string, { of: string; tallies: Map<string, ItemTally> }>();
+
   /** Why the copy's last reading of the detections failed, and when. */
   private readonly unread = new Map<string, { message: string; at: number }>();
 
@@ -100,7 +106,11 @@ export class PortfolioSummaries {
     if (!current || !this.detections.isFresh(current)) this.readDetections(key, walk, token);
     const counts =
       current && summaries.scan
-        ? await reviewCountsBySupplier(this.db, scope, summaries.set, summaries.scan, current)
+        ? await this.reviewCounts(copyKeyOf(key), scope, {
+            set: summaries.set,
+            scan: summaries.scan,
+            detections: current,
+          })
         : null;
     return {
       ...summaries,
@@ -111,6 +121,22 @@ export class PortfolioSummaries {
         review: counts ? (counts.get(s.supplier) ?? NO_ITEMS) : null,
       })),
     };
+  }
+
+  /** The review counts of the copy with the team's decisions, the items tallied once per copy. */
+  private async reviewCounts(copyKey: string, scope: ReviewScope, copy: CountedCopy) {
+    const of = JSON.stringify([
+      copy.set.walk_id,
+      copy.set.packed_at,
+      copy.scan.scanned_at,
+      copy.detections.read_at,
+    ]);
+    let tallied = this.tallied.get(copyKey);
+    if (tallied?.of !== of) {
+      tallied = { of, tallies: await itemTallies(this.db, copy) };
+      this.tallied.set(copyKey, tallied);
+    }
+    return reviewCountsBySupplier(this.db, scope, copy, tallied.tallies);
   }
 
   /** Begins reading the copy's detections (after one under way), unless the last failed moments ago. */

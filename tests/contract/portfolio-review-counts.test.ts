@@ -187,6 +187,10 @@ describe.each(backends)('review counts on the server ($name)', (backend) => {
     const clearedPlot = risk[10]!.plotId;
     await decide(page.items.filter((i) => i.plotId === clearedPlot).map(refOf), 'cleared');
     await decide([{ kind: 'plot', plotId: clearedPlot }], 'needs-information');
+    // And a plot none of whose items has a decision, excluded as a whole.
+    const decidedPlots = new Set((await decisions.current(SCOPE)).map((d) => d.plotId));
+    const untouched = byKind('high-risk-country').find((i) => !decidedPlots.has(i.plotId))!.plotId;
+    await decide([{ kind: 'plot', plotId: untouched }], 'excluded');
 
     const answer = await answered(summaries, detections, walk);
     expect(answer.reviewedAt).toBe(NOW.toISOString());
@@ -233,6 +237,40 @@ describe.each(backends)('review counts on the server ($name)', (backend) => {
       12,
     );
     expect(service.asked.some((p) => p.includes('/fire-'))).toBe(false);
+  });
+
+  it('counts a copy walked again after an upload from its new packs and pairs, the older signals gone', async () => {
+    const service = exportService(plots);
+    const { detections, summaries } = summariesWith(service.fetch);
+    const first = await keepWalk(mirror, KEY, plots, '2026-12-07T09:00:00.000Z');
+    await answered(summaries, detections, first);
+    // The upload: one supplier's first 30 plots gone, its next one at high risk now.
+    const supplier = plots[0]!.supplier;
+    const theirs = plots.filter((p) => p.supplier === supplier);
+    const gone = new Set(theirs.slice(0, 30).map((p) => p.id));
+    const changed = copyOrder(
+      plots
+        .filter((p) => !gone.has(p.id))
+        .map((p) =>
+          p.id === theirs[30]!.id && p.riskAssessment
+            ? { ...p, riskAssessment: { ...p.riskAssessment, riskLevel: 'high' as const } }
+            : p,
+        ),
+    );
+    const second = await keepWalk(mirror, KEY, changed, '2026-12-07T09:30:00.000Z');
+    const answer = await answered(summaries, detections, second);
+    const page = await pageItems(changed, await pageDetections(service.zips));
+    const index = decisionIndex([]);
+    for (const s of answer.suppliers)
+      expect(s.review).toEqual(
+        reviewCounts(reviewItemsOf(page.list, page.report, s.supplier, page.signals), index),
+      );
+    const walks = await database.db
+      .selectFrom('portfolio_pack_signal')
+      .select('walk_id')
+      .distinct()
+      .execute();
+    expect(walks.map((w) => w.walk_id)).toEqual([second.id]);
   });
 
   it('waits for the detections, says why it could not read them, and reads them again after a pause', async () => {
