@@ -479,6 +479,16 @@ export async function teamSession(
   const scanned = await fetch(url('overlaps'), { headers });
   if (!scanned.ok) throw new Error(`the server's overlaps answered ${scanned.status}`);
   await scanned.arrayBuffer();
+  // And the Suppliers table's review counts: the detections read and the items tallied (right after the
+  // scan; asked until then).
+  for (let tries = 0; ; tries++) {
+    const answer = (await (await fetch(url('suppliers'), { headers })).json()) as {
+      reviewedAt: string | null;
+    };
+    if (answer.reviewedAt !== null) break;
+    if (tries >= 600) throw new Error('the server did not count the review within 10 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
   return {
     cookie: { name, value, url: base },
     walkMs,

@@ -33,17 +33,18 @@ export async function createPortfolio(
     fetchers: review.serviceFetchers,
     refreshAfterMs,
     // Each copy packed for the pages and scanned for double claims as soon as it is walked, one after the
-    // other (both hold the server's CPU for seconds at 100,000 plots), then its supplier summaries counted:
-    // the pages find all ready. A copy not packed or not scanned is so when next asked: only one that broke
-    // is worth a line.
-    onComplete: (key, walk) =>
+    // other (both hold the server's CPU for seconds at 100,000 plots), then its supplier summaries counted
+    // and its detections read and tallied with its items (with the token it was walked with): the pages
+    // find all ready. A copy not packed or not scanned is so when next asked: only one that broke is worth
+    // a line.
+    onComplete: (key, walk, token) =>
       void packs
         ?.packsOf(key, walk)
         .catch((e: unknown) => {
           if (!packs?.stopped) console.error(`portfolio packs: packing failed: ${(e as Error).message}`);
         })
         .then(() => overlaps?.scanOf(key, walk))
-        .then(() => summaries?.of(key, walk))
+        .then(() => summaries?.prepare(key, walk, token))
         .catch((e: unknown) => {
           if (!overlaps?.stopped)
             console.error(`portfolio overlaps: scan or supplier summaries failed: ${(e as Error).message}`);

@@ -37,7 +37,8 @@ export interface PortfolioMirrorOptions {
   now?: () => Date;
   sleep?: (ms: number) => Promise<void>;
   /** Hears each walk that completes (the overlap scan starts behind it). */
-  onComplete?: (key: MirrorKey, walk: PortfolioWalkRow) => void;
+  /** A walk completed, with the token it was walked with (what is made from the copy reads with it too). */
+  onComplete?: (key: MirrorKey, walk: PortfolioWalkRow, token: string) => void;
 }
 
 interface Running {
@@ -130,7 +131,7 @@ export class PortfolioMirror {
       throw e;
     }
     const walk = await this.store.complete(walkId, this.now().toISOString());
-    this.options.onComplete?.(key, walk);
+    this.options.onComplete?.(key, walk, deps.token);
     return walk;
   }
 

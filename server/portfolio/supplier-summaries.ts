@@ -103,7 +103,7 @@ export class PortfolioSummaries {
     const summaries = await this.of(key, walk);
     const kept = await this.detections.kept(key);
     const current = kept?.walk_id === summaries.set.walk_id ? kept : null;
-    if (!current || !this.detections.isFresh(current)) this.readDetections(key, walk, token);
+    if (!current || !this.detections.isFresh(current)) void this.readDetections(key, walk, token);
     const counts =
       current && summaries.scan
         ? await this.reviewCounts(copyKeyOf(key), scope, {
@@ -123,8 +123,24 @@ export class PortfolioSummaries {
     };
   }
 
+  /**
+   * What the answers of this walk of the copy need, made now rather than on the first ask: its summaries,
+   * its detections (read with `token`; a failure is kept for the answers to say) and its items tallied.
+   */
+  async prepare(key: MirrorKey, walk: PortfolioWalkRow, token: string): Promise<void> {
+    const summaries = await this.of(key, walk);
+    await this.readDetections(key, walk, token);
+    const kept = await this.detections.kept(key);
+    if (summaries.scan && kept?.walk_id === summaries.set.walk_id)
+      await this.talliesOf(copyKeyOf(key), { set: summaries.set, scan: summaries.scan, detections: kept });
+  }
+
   /** The review counts of the copy with the team's decisions, the items tallied once per copy. */
   private async reviewCounts(copyKey: string, scope: ReviewScope, copy: CountedCopy) {
+    return reviewCountsBySupplier(this.db, scope, copy, await this.talliesOf(copyKey, copy));
+  }
+
+  private async talliesOf(copyKey: string, copy: CountedCopy) {
     const of = JSON.stringify([
       copy.set.walk_id,
       copy.set.packed_at,
@@ -136,15 +152,18 @@ export class PortfolioSummaries {
       tallied = { of, tallies: await itemTallies(this.db, copy) };
       this.tallied.set(copyKey, tallied);
     }
-    return reviewCountsBySupplier(this.db, scope, copy, tallied.tallies);
+    return tallied.tallies;
   }
 
-  /** Begins reading the copy's detections (after one under way), unless the last failed moments ago. */
-  private readDetections(key: MirrorKey, walk: PortfolioWalkRow, token: string) {
+  /**
+   * Reads the copy's detections (after any reading under way), unless the last failed moments ago: its
+   * failure is kept for the answers to say, not thrown. The answers do not wait for it.
+   */
+  private async readDetections(key: MirrorKey, walk: PortfolioWalkRow, token: string): Promise<void> {
     const copyKey = copyKeyOf(key);
     const failed = this.unread.get(copyKey);
     if (failed && this.now() - failed.at < DETECTIONS_RETRY_MS) return;
-    this.detections.signalsOf(key, walk, token).then(
+    await this.detections.signalsOf(key, walk, token).then(
       () => this.unread.delete(copyKey),
       (e: unknown) => {
         if (!this.detections.stopped)
