@@ -1,6 +1,6 @@
 /**
- * Each supplier's review counts (docs/portfolio.md, "Review counts"), from one query over what the server
- * keeps anyway, joined with the team's decisions: the counts the page makes from its review items
+ * Each supplier's review counts (docs/portfolio.md, "Review counts"), from SQL over what the server keeps
+ * anyway, joined with the team's decisions: the counts the page makes from its review items
  * (src/lib/review/portfolio-counts.ts reviewCounts, with review-items.ts's decisionIndex and reviewStates),
  * without sending the page a plot. The items, by the page's rules:
  * - a plot's own signals (risk, the assessment's deforestation, protected area, high-risk country, TRACES
@@ -29,8 +29,9 @@ import type { ReviewScope } from '../review/store.ts';
 import type { ReviewTables } from '../review/database.ts';
 import type { PortfolioDetectionSetRow, PortfolioPackSetRow, PortfolioScanRow } from './schema.ts';
 
-/** SUM and COUNT are bigint on PostgreSQL (a string through its driver). */
-const n = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
+/** SUM and COUNT are bigint on PostgreSQL (a string through its driver); null where no row joined. */
+export const sqlNumber = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
+const n = sqlNumber;
 
 /** What a copy's counts are made of: its pack set, its scan and its detections, all of one walk. */
 export interface CountedCopy {

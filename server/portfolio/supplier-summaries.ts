@@ -21,7 +21,13 @@ import type { ReviewScope } from '../review/store.ts';
 import type { PortfolioDetections } from './detection-signals.ts';
 import type { MirrorKey } from './mirror-store.ts';
 import { copyKeyOf, type PortfolioOverlaps } from './overlaps.ts';
-import { itemTallies, reviewCountsBySupplier, type CountedCopy, type ItemTally } from './review-counts.ts';
+import {
+  itemTallies,
+  reviewCountsBySupplier,
+  sqlNumber,
+  type CountedCopy,
+  type ItemTally,
+} from './review-counts.ts';
 import type { PortfolioPacks } from './packs.ts';
 import type {
   PortfolioOverlapTables,
@@ -198,8 +204,7 @@ export class PortfolioSummaries {
   }
 }
 
-/** SUM and COUNT are bigint on PostgreSQL (a string through its driver); null where no row joined. */
-const n = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
+const n = sqlNumber;
 
 /**
  * The summaries of the set's suppliers, in the copy's order (by supplier, as packed); `scan` the copy's
