@@ -14,7 +14,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openReviewDatabase } from '../review/database.ts';
 import { reviewMigrations } from '../review/migrations.ts';
-import { databaseBackends } from '../../tests/support/database-backends.ts';
+import { databaseBackends, type DatabaseBackend } from '../../tests/support/database-backends.ts';
 import { completeWalkRow } from '../../tests/support/portfolio-copies.ts';
 
 const dirs: string[] = [];
@@ -22,24 +22,42 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
+/**
+ * A database brought up to `migration` (and no further), `seed` writing rows of that time's schema into it:
+ * where the server then opens it and runs the migrations after.
+ */
+async function databaseAt(
+  backend: DatabaseBackend,
+  migration: string,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema of that time, not today's types
+  seed: (old: Kysely<any>) => Promise<void>,
+): Promise<{ databaseUrl: string | null; sqliteFile: string }> {
+  const databaseUrl = await backend.databaseUrl();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'portfolio-migration-'));
+  dirs.push(dir);
+  const sqliteFile = path.join(dir, 'review.db');
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema of that time, not today's types
+  const old = new Kysely<any>({
+    dialect: databaseUrl
+      ? new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 1 }) })
+      : new SqliteDialect({ database: new Database(sqliteFile) }),
+  });
+  try {
+    const { error } = await new Migrator({
+      db: old,
+      provider: reviewMigrations(databaseUrl ? 'postgres' : 'sqlite'),
+    }).migrateTo(migration);
+    if (error) throw error;
+    await seed(old);
+  } finally {
+    await old.destroy();
+  }
+  return { databaseUrl, sqliteFile };
+}
+
 describe.each(databaseBackends())('migration 0011 on $name', (backend) => {
   it('drops the packs and scans kept before it, keeps the copy, and takes the new columns', async () => {
-    const databaseUrl = await backend.databaseUrl();
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'figures-migration-'));
-    dirs.push(dir);
-    const sqliteFile = path.join(dir, 'review.db');
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema of 0010's time, not today's types
-    const old = new Kysely<any>({
-      dialect: databaseUrl
-        ? new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 1 }) })
-        : new SqliteDialect({ database: new Database(sqliteFile) }),
-    });
-    try {
-      const { error } = await new Migrator({
-        db: old,
-        provider: reviewMigrations(databaseUrl ? 'postgres' : 'sqlite'),
-      }).migrateTo('0010-portfolio-packs');
-      if (error) throw error;
+    const { databaseUrl, sqliteFile } = await databaseAt(backend, '0010-portfolio-packs', async (old) => {
       const copyKey = '["simulator","team-1","p-palm"]';
       await old
         .insertInto('portfolio_walk')
@@ -96,9 +114,7 @@ describe.each(databaseBackends())('migration 0011 on $name', (backend) => {
           pair: '{}',
         })
         .execute();
-    } finally {
-      await old.destroy();
-    }
+    });
 
     const database = await openReviewDatabase({ databaseUrl, sqliteFile });
     try {
@@ -142,23 +158,8 @@ describe.each(databaseBackends())('migration 0011 on $name', (backend) => {
 
 describe.each(databaseBackends())('migration 0012 on $name', (backend) => {
   it('drops the packs kept before it (they have no review signals), keeps the scan and the copy', async () => {
-    const databaseUrl = await backend.databaseUrl();
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'review-migration-'));
-    dirs.push(dir);
-    const sqliteFile = path.join(dir, 'review.db');
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema of 0011's time, not today's types
-    const old = new Kysely<any>({
-      dialect: databaseUrl
-        ? new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 1 }) })
-        : new SqliteDialect({ database: new Database(sqliteFile) }),
-    });
     const copyKey = '["simulator","team-1","p-palm"]';
-    try {
-      const { error } = await new Migrator({
-        db: old,
-        provider: reviewMigrations(databaseUrl ? 'postgres' : 'sqlite'),
-      }).migrateTo('0011-portfolio-figures');
-      if (error) throw error;
+    const { databaseUrl, sqliteFile } = await databaseAt(backend, '0011-portfolio-figures', async (old) => {
       await old
         .insertInto('portfolio_walk')
         .values(completeWalkRow('w1', { connection: 'simulator', teamId: 'team-1', projectId: 'p-palm' }))
@@ -195,9 +196,7 @@ describe.each(databaseBackends())('migration 0012 on $name', (backend) => {
         .insertInto('portfolio_scan')
         .values({ copy_key: copyKey, walk_id: 'w1', scanned_at: 'x', suppliers: '{}', ms: 1, clipped: 1 })
         .execute();
-    } finally {
-      await old.destroy();
-    }
+    });
 
     const database = await openReviewDatabase({ databaseUrl, sqliteFile });
     try {
