@@ -40,6 +40,18 @@ import type {
 
 /** How long the exports read are taken as current: the page's query cache keeps them as long. */
 export const DETECTIONS_FRESH_MS = 10 * 60_000;
+/**
+ * What one reading takes from the service, at most: a month's listing, a month's deforestation file (read
+ * whole to be unzipped; the simulator's for 100,000 plots is under 100 kB), and clearings after the cut-off
+ * in all twelve months together. A service that sends more fails the reading, not the server.
+ */
+export const DETECTION_LIMITS = {
+  listingBytes: 1024 * 1024,
+  fileBytes: 64 * 1024 * 1024,
+  clearings: 200_000,
+};
+export type DetectionLimits = typeof DETECTION_LIMITS;
+
 /** Signal rows inserted per statement (6 values each). */
 const WRITE_BATCH = 400;
 
@@ -66,6 +78,40 @@ export function filePathOf(url: string): string {
   return `${at >= 0 ? parsed.pathname.slice(at) : parsed.pathname}${parsed.search}`;
 }
 
+/**
+ * The body of an answer, refused past `max` bytes: by its stated length before a byte is read, else as
+ * the bytes arrive (the rest is not read).
+ */
+async function bodyOf(response: Response, max: number, what: string): Promise<Uint8Array> {
+  const tooLarge = (size: string) =>
+    new DetectionsUnread(`${what} is ${size}, more than the ${max.toLocaleString('en')} bytes read at most.`);
+  const stated = Number(response.headers.get('content-length') ?? NaN);
+  if (stated > max) {
+    await response.body?.cancel();
+    throw tooLarge(`${stated.toLocaleString('en')} bytes`);
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = response.body?.getReader();
+  for (;;) {
+    const read = await reader?.read();
+    if (!read || read.done) break;
+    size += read.value.byteLength;
+    if (size > max) {
+      await reader!.cancel();
+      throw tooLarge('larger');
+    }
+    chunks.push(read.value);
+  }
+  const body = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return body;
+}
+
 /** Of signals of one detection and one plot, the one that touches (should the answer name both). */
 function oncePerPlot(signals: readonly DetectionSignal[]): DetectionSignal[] {
   const byKey = new Map<string, DetectionSignal>();
@@ -85,6 +131,7 @@ export class PortfolioDetections {
     private readonly store: MirrorStore,
     private readonly fetchers: Record<ReviewConnection, ServiceFetch | null>,
     private readonly now: () => Date = () => new Date(),
+    private readonly limits: DetectionLimits = DETECTION_LIMITS,
   ) {
     this.jobs = new CopyJobs(store, 'match detections', db);
   }
@@ -159,16 +206,26 @@ export class PortfolioDetections {
       });
       const listing = await this.get(key.connection, `/detections-export?${query}`, token);
       if (!listing) return [];
-      const parsed = detectionsExportSchema.safeParse(await listing.json().catch(() => null));
+      const text = new TextDecoder().decode(
+        await bodyOf(listing, this.limits.listingBytes, `The export listing of ${monthOf({ year, month })}`),
+      );
+      let json: unknown = null;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        // Not JSON: said below, as any listing that is not the contract's.
+      }
+      const parsed = detectionsExportSchema.safeParse(json);
       if (!parsed.success)
         throw new DetectionsUnread(`The export of ${monthOf({ year, month })} is not readable.`);
       for (const file of parsed.data.files) {
         if (file.kind !== 'deforestation') continue;
         const answer = await this.get(key.connection, filePathOf(file.url), token);
         if (!answer) continue;
+        const bytes = await bodyOf(answer, this.limits.fileBytes, `The deforestation file ${file.fileName}`);
         let layers: Awaited<ReturnType<typeof shp>>;
         try {
-          layers = await shp(await answer.arrayBuffer());
+          layers = await shp(bytes.buffer as ArrayBuffer);
         } catch (e) {
           throw new DetectionsUnread(
             `The deforestation file ${file.fileName} is not a readable zipped shapefile (${(e as Error).message}).`,
@@ -179,6 +236,10 @@ export class PortfolioDetections {
             const d = detectionOf('deforestation', f, i);
             if (d && isAfterCutoff(d.date)) detections.push(d);
           });
+        if (detections.length > this.limits.clearings)
+          throw new DetectionsUnread(
+            `The exports hold more than ${this.limits.clearings.toLocaleString('en')} clearings after the cut-off, more than are matched at most.`,
+          );
       }
     }
     return detections;
