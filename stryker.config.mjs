@@ -22,9 +22,9 @@ export default {
   incremental: true,
   incrementalFile: 'reports/stryker-incremental.json',
   // The files whose behaviour the team asks tests to pin down, each at 90 % or more (scripts/mutate.mjs
-  // checks): the plot rules, the EU's rule modules (a statement, its geolocation), the API client, the
-  // upload's reducers (the dropped files' records, the send flow). Tests, test helpers and type-only
-  // modules are not mutated.
+  // checks): the plot rules, the EU's rule modules (a statement, its geolocation), the review signals, the
+  // API client, the upload's reducers (the dropped files' records, the send flow). Tests, test helpers and
+  // type-only modules are not mutated.
   mutate: [
     'core/plot-rules/**/*.ts',
     '!core/plot-rules/**/*.test.ts',
@@ -33,6 +33,8 @@ export default {
     '!core/plot-rules/index.ts',
     'core/eudr/rules.ts',
     'core/traces/geolocation-rules.ts',
+    // The signals that make review items, read by the page and the server's review counts alike.
+    'core/review/review-signals.ts',
     'src/lib/api/*.ts',
     '!src/lib/api/*.test.ts',
     'src/features/uploads/send/upload-flow.ts',
