@@ -179,15 +179,10 @@ export class PortfolioPacks {
   ): Promise<PortfolioPackSetRow | null> {
     const started = performance.now();
     const kept = await this.keptPacks(copyKey);
-    // What a packing of this walk that was stopped midway left, and signals a stopped server did not delete
-    // (all but those of the set's packs, which may be copied).
-    await this.db
-      .deleteFrom('portfolio_pack')
-      .where('copy_key', '=', copyKey)
-      .where('walk_id', '=', walk.id)
-      .execute();
+    // What a packing of this walk that was stopped midway left, and packs a stopped server did not delete
+    // (all but the set's, which may be copied).
     const setWalk = (await this.setRow(copyKey))?.walk_id;
-    await this.dropSignals(copyKey, (walkId) => walkId !== setWalk || walkId === walk.id);
+    await this.dropPacks(copyKey, (walkId) => walkId !== setWalk || walkId === walk.id);
     const totals = { seq: 0, plots: 0, packed: 0, bytes: 0 };
     let writing = Promise.resolve();
     let failed: { error: unknown } | null = null;
@@ -262,20 +257,7 @@ export class PortfolioPacks {
         .select('id')
         .where('id', '=', walk.id)
         .executeTakeFirst();
-      // Replaced meanwhile: these packs are of a walk nobody is served any more.
-      const kept = still
-        ? null
-        : await tx
-            .selectFrom('portfolio_pack_set')
-            .select('walk_id')
-            .where('copy_key', '=', copyKey)
-            .executeTakeFirst();
-      const current = still ? walk.id : (kept?.walk_id ?? '');
-      await tx
-        .deleteFrom('portfolio_pack')
-        .where('copy_key', '=', copyKey)
-        .where('walk_id', '!=', current)
-        .execute();
+      // Replaced meanwhile: these packs are of a walk nobody is served any more (deleted below).
       if (!still) return null;
       await tx
         .insertInto('portfolio_pack_set')
@@ -293,32 +275,39 @@ export class PortfolioPacks {
         .execute();
       return set;
     });
-    // The older sets' signals: no set holds their packs any more, and readers read the set's walk only.
+    // The older sets' packs (or, replaced meanwhile, these): no set holds them any more, and readers read
+    // the set's walk only.
     const current = done?.walk_id ?? (await this.setRow(copyKey))?.walk_id;
-    await this.dropSignals(copyKey, (walkId) => walkId !== current);
+    await this.dropPacks(copyKey, (walkId) => walkId !== current);
     return done;
   }
 
   /**
-   * The review signals of the copy's packs of the walks `gone` picks, deleted pack by pack between pauses:
-   * at 100,000 plots they are about as many rows, and one statement for all held the event loop for 250 ms
-   * (bench/server-overlaps.ts). Signals left by a server stopped meanwhile are deleted by the next packing.
+   * The copy's packs of the walks `gone` picks, with their review signals, deleted pack by pack between
+   * pauses: at 100,000 plots a set is 22 MB of packs and about as many signals as plots, and deleting them
+   * in one statement each, when a newer set replaced them, held the event loop for 177-251 ms
+   * (bench/server-overlaps.ts, "packed again"). Packs left by a server stopped meanwhile are deleted by
+   * the copy's next packing.
    */
-  private async dropSignals(copyKey: string, gone: (walkId: string) => boolean): Promise<void> {
-    const packs = await this.db
-      .selectFrom('portfolio_pack_signal')
-      .select(['walk_id', 'seq'])
-      .distinct()
-      .where('copy_key', '=', copyKey)
-      .execute();
-    for (const { walk_id, seq } of packs) {
-      if (!gone(walk_id)) continue;
-      await this.db
-        .deleteFrom('portfolio_pack_signal')
+  private async dropPacks(copyKey: string, gone: (walkId: string) => boolean): Promise<void> {
+    const packsOf = (table: 'portfolio_pack' | 'portfolio_pack_signal') =>
+      this.db
+        .selectFrom(table)
+        .select(['walk_id', 'seq'])
+        .distinct()
         .where('copy_key', '=', copyKey)
-        .where('walk_id', '=', walk_id)
-        .where('seq', '=', seq)
         .execute();
+    const packs = new Map<string, { walk_id: string; seq: number }>();
+    for (const row of [...(await packsOf('portfolio_pack')), ...(await packsOf('portfolio_pack_signal'))])
+      if (gone(row.walk_id)) packs.set(JSON.stringify([row.walk_id, row.seq]), row);
+    for (const { walk_id, seq } of packs.values()) {
+      for (const table of ['portfolio_pack', 'portfolio_pack_signal'] as const)
+        await this.db
+          .deleteFrom(table)
+          .where('copy_key', '=', copyKey)
+          .where('walk_id', '=', walk_id)
+          .where('seq', '=', seq)
+          .execute();
       await this.jobs.pause();
     }
   }
