@@ -2,7 +2,7 @@
  * The deforestation detections near each plot of a copy, as the review items count them
  * (core/review/review-signals.ts; the page finds the same in use-review-detections.ts): the REVIEW_MONTHS
  * monthly exports (contract §7) read with the team's token, each month's deforestation file read as the
- * page reads it (shpjs), and the clearings after the cut-off matched with the copy's plots: each clearing as
+ * page reads it (core/formats/shapefile.ts), and the clearings after the cut-off matched with the copy's plots: each clearing as
  * it is and grown by NEAR_M, its box looked up in an index of the clearings' boxes (Flatbush), then the exact
  * test (core/detections/detections.ts exactTouches). Kept per copy in the database (review-counts.ts joins
  * them with the decisions), for the walk they were matched with; read again after DETECTIONS_FRESH_MS or
@@ -15,10 +15,10 @@
 import bbox from '@turf/bbox';
 import Flatbush from 'flatbush';
 import type { Kysely } from 'kysely';
-import shp from 'shpjs';
 import type { Plot } from '@core/api/schemas.ts';
 import { detectionsExportSchema } from '@core/api/schemas.ts';
 import { detectionOf, exactTouches, type Detection } from '@core/detections/detections.ts';
+import { readShapefileZip } from '@core/formats/shapefile.ts';
 import {
   isAfterCutoff,
   reviewFootprints,
@@ -228,19 +228,24 @@ export class PortfolioDetections {
         const answer = await this.get(key.connection, filePathOf(file.url), token);
         if (!answer) continue;
         const bytes = await bodyOf(answer, this.limits.fileBytes, `The deforestation file ${file.fileName}`);
-        let layers: Awaited<ReturnType<typeof shp>>;
+        // The plot files' own shapefile reader, as the page reads the exports: its zip opened under limits
+        // (a file that unzips to gigabytes stops at them), its records walked before they are parsed.
+        let read: Awaited<ReturnType<typeof readShapefileZip>>;
         try {
-          layers = await shp(bytes.buffer as ArrayBuffer);
+          read = await readShapefileZip(bytes, file.fileName);
         } catch (e) {
           throw new DetectionsUnread(
-            `The deforestation file ${file.fileName} is not a readable zipped shapefile (${(e as Error).message}).`,
+            `The deforestation file ${file.fileName} could not be read: ${(e as Error).message}`,
           );
         }
-        for (const layer of Array.isArray(layers) ? layers : [layers])
-          layer.features.forEach((f, i) => {
-            const d = detectionOf('deforestation', f, i);
-            if (d && isAfterCutoff(d.date)) detections.push(d);
-          });
+        if (read.fatal)
+          throw new DetectionsUnread(
+            `The deforestation file ${file.fileName} is not a readable zipped shapefile (${read.fatal.message}).`,
+          );
+        read.features.forEach((f, i) => {
+          const d = detectionOf('deforestation', f, i);
+          if (d && isAfterCutoff(d.date)) detections.push(d);
+        });
         if (detections.length > this.limits.clearings)
           throw new DetectionsUnread(
             `The exports hold more than ${this.limits.clearings.toLocaleString('en')} clearings after the cut-off, more than are matched at most.`,

@@ -7,11 +7,11 @@
  * within a supplier were named apart (and one newer than it), a detection's, and decisions on whole plots.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import shp from 'shpjs';
 import type { SupplierReviewCounts } from '@core/api/portfolio.ts';
 import type { DecideRequest, ReviewItemRef, Verdict } from '@core/api/review.ts';
 import type { Plot } from '@core/api/schemas.ts';
 import { detectionOf, type Detection } from '@core/detections/detections.ts';
+import { readShapefileZip } from '@core/formats/shapefile.ts';
 import { loadClipper } from '@core/geo/clip-overlap.ts';
 import { packPlots } from '@core/plot-packs/pack-plots.ts';
 import { reviewFootprints, signalsOf } from '@core/review/review-signals.ts';
@@ -65,13 +65,12 @@ const exportService = (plots: readonly Plot[], answer?: (path: string) => Respon
 /** The page's detections: each month's deforestation file read as detection-queries.ts reads it. */
 async function pageDetections(zips: ReadonlyMap<string, Uint8Array>): Promise<Detection[]> {
   const detections: Detection[] = [];
-  for (const zip of zips.values()) {
-    const parsed = await shp(zip.slice().buffer);
-    for (const layer of Array.isArray(parsed) ? parsed : [parsed])
-      layer.features.forEach((f, i) => {
-        const d = detectionOf('deforestation', f, i);
-        if (d) detections.push(d);
-      });
+  for (const [name, zip] of zips) {
+    const read = await readShapefileZip(zip.slice(), name);
+    read.features.forEach((f, i) => {
+      const d = detectionOf('deforestation', f, i);
+      if (d) detections.push(d);
+    });
   }
   return detections;
 }

@@ -1,16 +1,18 @@
 /**
  * Query factories for a month's detection export (contract §7): the listing, then each file downloaded
- * with the token (the URLs point at our own API) and read in the browser with shpjs. Shared: the Detections
- * page and the review items (src/lib/review/use-review-detections.ts) read the same exports.
+ * with the token (the URLs point at our own API) and read in the browser by the plot files' own shapefile
+ * reader (core/formats/shapefile.ts: its zip opened under limits, its records walked before they are
+ * parsed), as the server reads them (server/portfolio/detection-signals.ts). Shared: the Detections page
+ * and the review items (src/lib/review/use-review-detections.ts) read the same exports.
  */
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import shp from 'shpjs';
 import { detectionsExportSchema } from '@core/api/schemas.ts';
 import { requestOptional } from '@/lib/api/capabilities.ts';
 import { apiRequest } from '@/lib/api/client.ts';
 import type { ConnectionKind } from '@/lib/api/connection.ts';
 import { apiDownload } from '@/lib/api/download.ts';
 import { detectionOf, type Detection, type DetectionKind } from '@core/detections/detections.ts';
+import { readShapefileZip } from '@core/formats/shapefile.ts';
 
 /** A detection file that is not a readable zipped shapefile; the page says so in the reader's language. */
 export class UnreadableDetectionFile extends Error {
@@ -56,16 +58,17 @@ export const detectionQueries = {
       queryKey: [...detectionQueries.all(connection, projectId), 'file', kind, url] as const,
       queryFn: async ({ signal }): Promise<DetectionFile> => {
         const bytes = await apiDownload(url, { signal });
-        let parsed: Awaited<ReturnType<typeof shp>>;
+        const name = new URL(url, 'http://x.invalid').pathname.split('/').pop() || `${kind}.zip`;
+        let read: Awaited<ReturnType<typeof readShapefileZip>>;
         try {
-          // shpjs keeps a reference to what it reads; give it a copy so `bytes` stays whole for the download.
-          parsed = await shp(bytes.slice(0));
+          // A copy: the reader may keep views on what it reads, and `bytes` stays whole for the download.
+          read = await readShapefileZip(new Uint8Array(bytes.slice(0)), name);
         } catch (error) {
+          // A limit passed (ReadLimitError): its message says which.
           throw new UnreadableDetectionFile(kind, (error as Error).message);
         }
-        const layers = Array.isArray(parsed) ? parsed : [parsed];
-        const detections = layers
-          .flatMap((layer) => layer.features)
+        if (read.fatal) throw new UnreadableDetectionFile(kind, read.fatal.message);
+        const detections = read.features
           .map((f, i) => detectionOf(kind, f, i))
           .filter((d): d is Detection => d !== null);
         return { bytes, detections };
