@@ -295,9 +295,9 @@ describe.each(backends)('review counts on the server ($name)', (backend) => {
     const first = await summaries.answer(KEY, walk, SCOPE, 'token');
     expect(first.reviewedAt).toBeNull();
     expect(first.suppliers.every((s) => s.review === null)).toBe(true);
+    // Queued after the reading the first answer began: once this one has failed, that one has too (and
+    // the summaries have kept why).
     await expect(detections.signalsOf(KEY, walk, 'token')).rejects.toThrow(/503.*down for maintenance/);
-    // Let the reading the first answer began fail too.
-    await new Promise((resolve) => setTimeout(resolve, 50));
     const second = await summaries.answer(KEY, walk, SCOPE, 'token');
     expect(second.reviewError).toMatch(
       /The service answered 503 to \/detections-export: down for maintenance/,
