@@ -8,6 +8,7 @@
  * Prints, per project, the time to keep the copy and to scan it, and at the end, with every project in the
  * database: one supplier's overlap report, one project's copy read back whole (what the NDJSON copy reads),
  * that project packed (server/portfolio/packs.ts) and its packs read back (what a page's request reads),
+ * its review counts (detections matched, items tallied, counts with 5,000 decisions joined),
  * the database's size, and how the last project's times compare with the first's (what grows with
  * projects: the ratio should stay near 1, each project's rows being reached by its own index range).
  */
@@ -23,6 +24,7 @@ import { PortfolioPacks } from '../server/portfolio/packs.ts';
 import { COPY_TOKEN_HASH, keepWalk } from '../tests/support/portfolio-copies.ts';
 import { postgresBinDir, startPostgres, type PostgresCluster } from '../tests/support/postgres.ts';
 import { claimedPlots, claimedSuppliers } from './claimed-plots.ts';
+import { reviewCountsLine, timeReviewCounts } from './review-counts-timing.ts';
 
 const arg = (name: string, fallback: number) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback);
@@ -97,6 +99,13 @@ try {
   let packBytes = 0;
   for await (const { part } of packs.frames(set)) packBytes += part.deflated.length;
   const packsReadMs = performance.now() - t0;
+  // That project's review counts, among the others' rows (bench/review-counts-timing.ts).
+  const lastPlots = [...claimedPlots(PLOTS)].map((p) => ({
+    ...p,
+    id: `${PROJECTS - 1}-${p.id}`,
+    projectId: last.projectId,
+  }));
+  const review = await timeReviewCounts(database, store, last, { plots: lastPlots, walk, set, scan });
   const size = await sql<{ bytes: string }>`SELECT pg_database_size(current_database()) AS bytes`.execute(
     database.db,
   );
@@ -111,6 +120,7 @@ try {
       `${set.plot_count.toLocaleString('en')} plots) read back in ${packsReadMs.toFixed(0)} ms ` +
       `(ratio ${(packsReadMs / readMs).toFixed(2)} to the copy's text)`,
   );
+  console.log(reviewCountsLine(review, reportMs, "the supplier's overlap report"));
   console.log(
     `  database size: ${gb.toFixed(2)} GB (${((gb * 1e9) / total).toFixed(0)} bytes a plot, pairs included)`,
   );

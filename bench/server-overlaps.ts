@@ -22,9 +22,6 @@ import type { Plot } from '@core/api/schemas.ts';
 import { openReviewDatabase } from '../server/review/database.ts';
 import { MirrorStore, type MirrorKey } from '../server/portfolio/mirror-store.ts';
 import { PortfolioDetections } from '../server/portfolio/detection-signals.ts';
-import { itemTallies, reviewCountsBySupplier } from '../server/portfolio/review-counts.ts';
-import { ReviewStore } from '../server/review/store.ts';
-import { simulatedExports } from '../tests/support/detection-exports.ts';
 import { PortfolioOverlaps } from '../server/portfolio/overlaps.ts';
 import { PortfolioPacks } from '../server/portfolio/packs.ts';
 import { PortfolioSummaries, supplierSummaries } from '../server/portfolio/supplier-summaries.ts';
@@ -34,13 +31,12 @@ import { packPlots } from '@core/plot-packs/pack-plots.ts';
 import { loadClipper, scanOverlaps } from '../src/lib/plot-loader/worker/overlaps.ts';
 import { PlotStore } from '../src/lib/plot-loader/worker/plot-store.ts';
 import { claimedPlots, claimedSuppliers } from './claimed-plots.ts';
+import { reviewCountsLine, timeReviewCounts } from './review-counts-timing.ts';
 import { keepWalk as keepCopyWalk, shifted } from '../tests/support/portfolio-copies.ts';
 
 const arg = process.argv.find((a) => a.startsWith('--plots='));
 const COUNT = arg ? Number(arg.slice('--plots='.length)) : 100_000;
 const CHANGED = 100;
-/** Decisions recorded before the review counts are timed. */
-const DECISIONS = 5_000;
 const KEY: MirrorKey = { connection: 'simulator', teamId: 'bench', projectId: 'p-bench' };
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
@@ -131,47 +127,14 @@ try {
       `the event loop held for all of it (SQLite's driver is synchronous), once per packing or scan: ` +
       `asked again meanwhile, ${again.ms.toFixed(1)} ms`,
   );
-  // The review counts (review-counts.ts): the twelve months' detections read and matched with the copy's
-  // plots once, then every supplier's counts with the team's decisions, from one query on each ask.
-  const exports = simulatedExports(plots, KEY.projectId, new Date());
-  const detections = new PortfolioDetections(database.db, store, { simulator: exports.fetch, live: null });
-  const read = await timed(() => detections.signalsOf(KEY, walk, 'bench'));
-  const atRisk = await database.db
-    .selectFrom('portfolio_pack_signal')
-    .select('plot_id')
-    .where('kind', '=', 'risk')
-    .limit(DECISIONS)
-    .execute();
-  const scope = {
-    connection: 'simulator' as const,
-    projectId: KEY.projectId,
-    teamId: KEY.teamId,
-    ownsLegacy: false,
-  };
-  const record = new ReviewStore(database.db);
-  for (let k = 0; k < atRisk.length; k += 1000)
-    await record.decide(
-      scope,
-      {
-        items: atRisk.slice(k, k + 1000).map((r) => ({ kind: 'risk' as const, plotId: r.plot_id })),
-        verdict: k % 2000 === 0 ? 'cleared' : 'needs-information',
-        reason: 'other',
-      },
-      { id: 'bench', name: 'Bench' },
-    );
-  const copy = { set: packed.value, scan: first.value, detections: read.value };
-  const tallied = await timed(() => itemTallies(database.db, copy));
-  const reviewed = await timed(() => reviewCountsBySupplier(database.db, scope, copy, tallied.value));
-  const items = [...reviewed.value.values()].reduce((n, c) => n + c.total, 0);
-  console.log(
-    `  the detections (${read.value.detections} clearings after the cut-off in 12 months, ${read.value.signals} signals): ` +
-      `read and matched in ${s(read.ms)}, event loop held at most ${read.stallMs.toFixed(0)} ms at a time; ` +
-      `the items tallied in one query, ${tallied.ms.toFixed(0)} ms (${items.toLocaleString('en')} items; ratio ` +
-      `${(tallied.ms / summaries.ms).toFixed(2)} to the summaries' query), once per packing, scan and reading; ` +
-      `every supplier's review counts with ${atRisk.length.toLocaleString('en')} decisions joined, one query on each ask: ` +
-      `${reviewed.ms.toFixed(0)} ms (ratio ${(reviewed.ms / summaries.ms).toFixed(2)} to the summaries' query)`,
-  );
-  await detections.close();
+  // The review counts (review-counts.ts, bench/review-counts-timing.ts).
+  const review = await timeReviewCounts(database, store, KEY, {
+    plots,
+    walk,
+    set: packed.value,
+    scan: first.value,
+  });
+  console.log(reviewCountsLine(review, summaries.ms, "the summaries' query"));
   if (whole.value.totalPairs !== baseline.report.totalPairs) {
     console.log(
       `FAILED: the server found ${whole.value.totalPairs} pairs, the browser ${baseline.report.totalPairs}`,
