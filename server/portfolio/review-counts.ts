@@ -23,9 +23,9 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { SupplierReviewCounts } from '@core/api/portfolio.ts';
-import { INSIDE_SHARE, type ReviewItemKind } from '@core/api/review.ts';
+import { INSIDE_SHARE, reviewItemKey, type Decision, type ReviewItemKind } from '@core/api/review.ts';
 import { ASSESSMENT_SIGNAL } from '@core/review/review-signals.ts';
-import type { ReviewScope } from '../review/store.ts';
+import { currentDecisions, type ReviewScope } from '../review/store.ts';
 import type { ReviewTables } from '../review/database.ts';
 import type { PortfolioDetectionSetRow, PortfolioPackSetRow, PortfolioScanRow } from './schema.ts';
 
@@ -51,37 +51,37 @@ export interface ItemTally {
  * kind, other_id, signal_id): '' where an item has no other plot or no signal, as the decisions are
  * compared.
  */
-function itemRows({ set, scan, detections }: CountedCopy, decided: 'all' | 'decided') {
+function itemRows({ set, scan, detections }: CountedCopy, plots: 'all' | readonly string[]) {
   const inside = (share: string) => sql.raw(`${share} >= ${INSIDE_SHARE}`);
-  // Each source read whole, or only at the decided plots (by its index on the plot).
-  const of = (alias: string, column: string) =>
-    decided === 'all' ? sql.raw('') : sql.raw(`JOIN decided ON decided.plot_id = ${alias}.${column}`);
+  // Each source read whole, or only at the given plots (by its index on the plot).
+  const of = (column: string) =>
+    plots === 'all' ? sql`` : sql`AND ${sql.ref(column)} IN (${sql.join(plots)})`;
   return sql`
       SELECT p.supplier, s.plot_id, s.kind, '' AS other_id,
         CASE WHEN s.kind = 'deforestation' THEN ${ASSESSMENT_SIGNAL} ELSE '' END AS signal_id
-      FROM portfolio_pack_signal s ${of('s', 'plot_id')}
+      FROM portfolio_pack_signal s
       JOIN portfolio_pack p ON p.copy_key = s.copy_key AND p.walk_id = s.walk_id AND p.seq = s.seq
-      WHERE s.copy_key = ${set.copy_key} AND s.walk_id = ${set.walk_id}
+      WHERE s.copy_key = ${set.copy_key} AND s.walk_id = ${set.walk_id} ${of('s.plot_id')}
       UNION ALL
       SELECT o.a_supplier, o.a_id,
         CASE WHEN ${inside('o.a_share')} THEN 'inside-another'
           WHEN o.a_supplier = o.b_supplier THEN 'overlap-in-supplier' ELSE 'double-claim' END,
         o.b_id, ''
-      FROM portfolio_overlap o ${of('o', 'a_id')}
-      WHERE o.copy_key = ${scan.copy_key}
+      FROM portfolio_overlap o
+      WHERE o.copy_key = ${scan.copy_key} ${of('o.a_id')}
         AND (o.a_supplier <> o.b_supplier OR ${inside('o.a_share')} OR NOT ${inside('o.b_share')})
       UNION ALL
       SELECT o.b_supplier, o.b_id,
         CASE WHEN ${inside('o.b_share')} THEN 'inside-another'
           WHEN o.a_supplier = o.b_supplier THEN 'overlap-in-supplier' ELSE 'double-claim' END,
         o.a_id, ''
-      FROM portfolio_overlap o ${of('o', 'b_id')}
-      WHERE o.copy_key = ${scan.copy_key}
+      FROM portfolio_overlap o
+      WHERE o.copy_key = ${scan.copy_key} ${of('o.b_id')}
         AND (o.a_supplier <> o.b_supplier OR (${inside('o.b_share')} AND NOT ${inside('o.a_share')}))
       UNION ALL
       SELECT d.supplier, d.plot_id, 'deforestation', '', d.detection_id
-      FROM portfolio_detection_signal d ${of('d', 'plot_id')}
-      WHERE d.copy_key = ${detections.copy_key}`;
+      FROM portfolio_detection_signal d
+      WHERE d.copy_key = ${detections.copy_key} ${of('d.plot_id')}`;
 }
 
 /**
@@ -108,11 +108,21 @@ export async function itemTallies(
   return tallies;
 }
 
+/** Decided plots whose items are read per statement (four sources: 4 × this many parameters, under SQLite's 32,766 and PostgreSQL's 65,535). */
+const PLOT_BATCH = 2000;
+
+/** How strict a state is: a plot's is the strictest of its items' and of a decision on it as a whole. */
+const STRICTNESS: Record<string, number> = { excluded: 3, open: 2, 'needs-information': 1, cleared: 0 };
+
 /**
  * The review counts of every supplier with an item, by supplier name: its items before any decision
- * (`tallies`, itemTallies of the same copy) with the team's decisions joined, in one query that reads only
- * the decided plots' items (by each source's index on the plot): what the decisions settle is taken off.
- * A supplier without items has none in the map.
+ * (`tallies`, itemTallies of the same copy), less what the team's current decisions settle. The decisions
+ * are read as the page reads them (currentDecisions), then only the decided plots' items (by each source's
+ * index on the plot, a few hundred plots a statement), and joined here by the page's rule: an item's
+ * decision is the newest by key, an `overlap-in-supplier` item also answering to a newer `double-claim` of
+ * its pair; a plot's state the strictest of its items' and of a decision on the whole plot. Small, simple
+ * statements: one query joining it all in SQL took 6 s on PostgreSQL, its planner misled by the
+ * decisions' row estimates (bench/portfolio-scale.ts). A supplier without items has none in the map.
  */
 export async function reviewCountsBySupplier(
   db: Kysely<ReviewTables>,
@@ -120,61 +130,49 @@ export async function reviewCountsBySupplier(
   copy: CountedCopy,
   tallies: ReadonlyMap<string, ItemTally>,
 ): Promise<Map<string, SupplierReviewCounts>> {
-  const team = scope.ownsLegacy
-    ? sql`(team_id = ${scope.teamId} OR team_id IS NULL)`
-    : sql`team_id = ${scope.teamId}`;
-  const rows = await sql<Record<string, unknown>>`
-    WITH newest AS (
-      SELECT MAX(seq) AS seq FROM review_decision
-      WHERE connection = ${scope.connection} AND project_id = ${scope.projectId} AND ${team}
-      GROUP BY item_key
-    ), current_decision AS (
-      SELECT d.kind, d.plot_id, COALESCE(d.other_plot_id, '') AS other_id, COALESCE(d.signal_id, '') AS signal_id,
-        d.verdict, d.decided_at, d.seq
-      FROM review_decision d JOIN newest ON newest.seq = d.seq
-    ), decided AS (
-      SELECT DISTINCT plot_id FROM current_decision
-    ), items AS (${itemRows(copy, 'decided')}
-    ), verdicts AS (
-      SELECT i.supplier, i.plot_id, i.kind,
-        CASE
-          WHEN alias.seq IS NULL THEN own.verdict
-          WHEN own.seq IS NULL THEN alias.verdict
-          WHEN alias.decided_at > own.decided_at OR (alias.decided_at = own.decided_at AND alias.seq < own.seq)
-            THEN alias.verdict
-          ELSE own.verdict
-        END AS verdict
-      FROM items i
-      LEFT JOIN current_decision own ON own.kind = i.kind AND own.plot_id = i.plot_id
-        AND own.other_id = i.other_id AND own.signal_id = i.signal_id
-      LEFT JOIN current_decision alias ON i.kind = 'overlap-in-supplier' AND alias.kind = 'double-claim'
-        AND alias.plot_id = i.plot_id AND alias.other_id = i.other_id AND alias.signal_id = ''
-    ), strictness AS (
-      SELECT supplier, plot_id,
-        MAX(CASE verdict WHEN 'excluded' THEN 3 WHEN 'needs-information' THEN 1 WHEN 'cleared' THEN 0 ELSE 2 END)
-          AS strictest
-      FROM verdicts GROUP BY supplier, plot_id
-    ), plot_states AS (
-      SELECT s.supplier,
-        CASE WHEN whole.verdict = 'excluded' THEN 3
-          WHEN whole.verdict = 'needs-information' AND s.strictest < 1 THEN 1
-          ELSE s.strictest END AS strictest
-      FROM strictness s
-      LEFT JOIN current_decision whole ON whole.kind = 'plot' AND whole.plot_id = s.plot_id
-        AND whole.other_id = '' AND whole.signal_id = ''
-    )
-    SELECT supplier, kind,
-      SUM(CASE WHEN verdict IS NOT NULL AND verdict <> 'needs-information' THEN 1 ELSE 0 END) AS settled,
-      NULL AS calm
-    FROM verdicts GROUP BY supplier, kind
-    UNION ALL
-    SELECT supplier, NULL, NULL, SUM(CASE WHEN strictest IN (0, 3) THEN 1 ELSE 0 END)
-    FROM plot_states GROUP BY supplier`.execute(db);
+  const decisions = await currentDecisions(db, scope);
+  // The newest per key (currentDecisions gives one per key; `decidedAt` orders the alias against its pair).
+  const byKey = new Map<string, Decision>();
+  for (const d of decisions) {
+    const key = reviewItemKey(d);
+    const seen = byKey.get(key);
+    if (!seen || seen.decidedAt <= d.decidedAt) byKey.set(key, d);
+  }
+  const decided = [...new Set(decisions.map((d) => d.plotId))];
   const settled = new Map<string, number>();
   const calm = new Map<string, number>();
-  for (const r of rows.rows) {
-    if (r.kind === null) calm.set(String(r.supplier), n(r.calm));
-    else settled.set(JSON.stringify([r.supplier, r.kind]), n(r.settled));
+  for (let k = 0; k < decided.length; k += PLOT_BATCH) {
+    const rows = await sql<
+      Record<string, string>
+    >`${itemRows(copy, decided.slice(k, k + PLOT_BATCH))}`.execute(db);
+    const strictest = new Map<string, { supplier: string; state: number }>();
+    for (const r of rows.rows) {
+      const ref = {
+        kind: r.kind as ReviewItemKind,
+        plotId: r.plot_id!,
+        ...(r.other_id ? { otherPlotId: r.other_id } : {}),
+        ...(r.signal_id ? { signalId: r.signal_id } : {}),
+      };
+      let decision = byKey.get(reviewItemKey(ref));
+      if (ref.kind === 'overlap-in-supplier') {
+        const alias = byKey.get(reviewItemKey({ ...ref, kind: 'double-claim' }));
+        if (alias && (!decision || decision.decidedAt <= alias.decidedAt)) decision = alias;
+      }
+      const verdict = decision?.verdict ?? 'open';
+      if (verdict !== 'open' && verdict !== 'needs-information') {
+        const key = JSON.stringify([r.supplier, ref.kind]);
+        settled.set(key, (settled.get(key) ?? 0) + 1);
+      }
+      const seen = strictest.get(ref.plotId);
+      if (!seen || STRICTNESS[verdict]! > seen.state)
+        strictest.set(ref.plotId, { supplier: r.supplier!, state: STRICTNESS[verdict]! });
+    }
+    for (const [plotId, { supplier, state }] of strictest) {
+      const whole = byKey.get(reviewItemKey({ kind: 'plot', plotId }))?.verdict;
+      const final = Math.max(state, whole === undefined ? 0 : STRICTNESS[whole]!);
+      // Neither open nor waiting for information: needs no attention.
+      if (final === 0 || final === 3) calm.set(supplier, (calm.get(supplier) ?? 0) + 1);
+    }
   }
   const counts = new Map<string, SupplierReviewCounts>();
   for (const [supplier, tally] of tallies) {
