@@ -33,8 +33,10 @@ export default {
     '!core/plot-rules/index.ts',
     'core/eudr/rules.ts',
     'core/traces/geolocation-rules.ts',
-    // The signals that make review items, read by the page and the server's review counts alike.
+    // The signals that make review items and the decisions' rules, read by the page and the server's
+    // review counts alike.
     'core/review/review-signals.ts',
+    'core/review/review-decisions.ts',
     'src/lib/api/*.ts',
     '!src/lib/api/*.test.ts',
     'src/features/uploads/send/upload-flow.ts',

@@ -23,7 +23,8 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { SupplierReviewCounts } from '@core/api/portfolio.ts';
-import { INSIDE_SHARE, reviewItemKey, type Decision, type ReviewItemKind } from '@core/api/review.ts';
+import { INSIDE_SHARE, reviewItemKey, type ReviewItemKind } from '@core/api/review.ts';
+import { decisionIndex, isSettled, NEEDS_ATTENTION, reviewStates } from '@core/review/review-decisions.ts';
 import { ASSESSMENT_SIGNAL } from '@core/review/review-signals.ts';
 import { currentDecisions, type ReviewScope } from '../review/store.ts';
 import type { ReviewTables } from '../review/database.ts';
@@ -111,18 +112,14 @@ export async function itemTallies(
 /** Decided plots whose items are read per statement (four sources: 4 × this many parameters, under SQLite's 32,766 and PostgreSQL's 65,535). */
 const PLOT_BATCH = 2000;
 
-/** How strict a state is: a plot's is the strictest of its items' and of a decision on it as a whole. */
-const STRICTNESS: Record<string, number> = { excluded: 3, open: 2, 'needs-information': 1, cleared: 0 };
-
 /**
  * The review counts of every supplier with an item, by supplier name: its items before any decision
  * (`tallies`, itemTallies of the same copy), less what the team's current decisions settle. The decisions
  * are read as the page reads them (currentDecisions), then only the decided plots' items (by each source's
- * index on the plot, a few hundred plots a statement), and joined here by the page's rule: an item's
- * decision is the newest by key, an `overlap-in-supplier` item also answering to a newer `double-claim` of
- * its pair; a plot's state the strictest of its items' and of a decision on the whole plot. Small, simple
- * statements: one query joining it all in SQL took 6 s on PostgreSQL, its planner misled by the
- * decisions' row estimates (bench/portfolio-scale.ts). A supplier without items has none in the map.
+ * index on the plot, PLOT_BATCH plots a statement), and joined by the page's own rules
+ * (core/review/review-decisions.ts: decisionIndex, isSettled, reviewStates). Small, simple statements: one
+ * query joining it all in SQL took 6 s on PostgreSQL, its planner misled by the decisions' row estimates
+ * (bench/portfolio-scale.ts). A supplier without items has none in the map.
  */
 export async function reviewCountsBySupplier(
   db: Kysely<ReviewTables>,
@@ -131,13 +128,7 @@ export async function reviewCountsBySupplier(
   tallies: ReadonlyMap<string, ItemTally>,
 ): Promise<Map<string, SupplierReviewCounts>> {
   const decisions = await currentDecisions(db, scope);
-  // The newest per key (currentDecisions gives one per key; `decidedAt` orders the alias against its pair).
-  const byKey = new Map<string, Decision>();
-  for (const d of decisions) {
-    const key = reviewItemKey(d);
-    const seen = byKey.get(key);
-    if (!seen || seen.decidedAt <= d.decidedAt) byKey.set(key, d);
-  }
+  const index = decisionIndex(decisions);
   const decided = [...new Set(decisions.map((d) => d.plotId))];
   const settled = new Map<string, number>();
   const calm = new Map<string, number>();
@@ -145,34 +136,27 @@ export async function reviewCountsBySupplier(
     const rows = await sql<
       Record<string, string>
     >`${itemRows(copy, decided.slice(k, k + PLOT_BATCH))}`.execute(db);
-    const strictest = new Map<string, { supplier: string; state: number }>();
-    for (const r of rows.rows) {
-      const ref = {
+    // A plot's items are all in the batch of the plot.
+    const items = rows.rows.map((r) => ({
+      supplier: r.supplier!,
+      kind: r.kind as ReviewItemKind,
+      plotId: r.plot_id!,
+      key: reviewItemKey({
         kind: r.kind as ReviewItemKind,
         plotId: r.plot_id!,
         ...(r.other_id ? { otherPlotId: r.other_id } : {}),
         ...(r.signal_id ? { signalId: r.signal_id } : {}),
-      };
-      let decision = byKey.get(reviewItemKey(ref));
-      if (ref.kind === 'overlap-in-supplier') {
-        const alias = byKey.get(reviewItemKey({ ...ref, kind: 'double-claim' }));
-        if (alias && (!decision || decision.decidedAt <= alias.decidedAt)) decision = alias;
-      }
-      const verdict = decision?.verdict ?? 'open';
-      if (verdict !== 'open' && verdict !== 'needs-information') {
-        const key = JSON.stringify([r.supplier, ref.kind]);
+      }),
+    }));
+    for (const item of items)
+      if (isSettled(index.get(item.key))) {
+        const key = JSON.stringify([item.supplier, item.kind]);
         settled.set(key, (settled.get(key) ?? 0) + 1);
       }
-      const seen = strictest.get(ref.plotId);
-      if (!seen || STRICTNESS[verdict]! > seen.state)
-        strictest.set(ref.plotId, { supplier: r.supplier!, state: STRICTNESS[verdict]! });
-    }
-    for (const [plotId, { supplier, state }] of strictest) {
-      const whole = byKey.get(reviewItemKey({ kind: 'plot', plotId }))?.verdict;
-      const final = Math.max(state, whole === undefined ? 0 : STRICTNESS[whole]!);
-      // Neither open nor waiting for information: needs no attention.
-      if (final === 0 || final === 3) calm.set(supplier, (calm.get(supplier) ?? 0) + 1);
-    }
+    const states = reviewStates(items, index);
+    const supplierOf = new Map(items.map((i) => [i.plotId, i.supplier]));
+    for (const [plotId, supplier] of supplierOf)
+      if (!NEEDS_ATTENTION.has(states.get(plotId)!)) calm.set(supplier, (calm.get(supplier) ?? 0) + 1);
   }
   const counts = new Map<string, SupplierReviewCounts>();
   for (const [supplier, tally] of tallies) {

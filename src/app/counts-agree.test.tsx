@@ -36,7 +36,8 @@ import {
   reviewCounts,
   riskCounts,
 } from '@/lib/review/portfolio-counts.ts';
-import { decisionIndex, reviewItemsOf } from '@/lib/review/review-items.ts';
+import { reviewItemsOf } from '@/lib/review/review-items.ts';
+import { decisionIndex } from '@core/review/review-decisions.ts';
 
 const d = 0.01; // ~1.1 km: plots of ~120 ha
 const X = -5.5; // inland Côte d'Ivoire

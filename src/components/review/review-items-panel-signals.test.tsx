@@ -7,7 +7,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@tests/support/render.tsx';
 import { reviewItemKey, type Decision } from '@core/api/review.ts';
-import { plotDecisionKey, type ReviewItem } from '@/lib/review/review-items.ts';
+import type { ReviewItem } from '@/lib/review/review-items.ts';
+import { plotDecisionKey } from '@core/review/review-decisions.ts';
 import { describeItem, ReviewItemsPanel } from './review-items-panel.tsx';
 
 const base = { plotName: 'Farm A', supplier: 'Coop', risk: 'low', areaHa: 2, plotId: 'p1' } as const;

@@ -16,7 +16,8 @@ import {
   riskCounts,
 } from './portfolio-counts.ts';
 import { INSIDE_SHARE } from '@core/api/review.ts';
-import { decisionIndex, reviewItemsOf } from './review-items.ts';
+import { reviewItemsOf } from './review-items.ts';
+import { decisionIndex } from '@core/review/review-decisions.ts';
 
 type Risk = 'high' | 'medium' | 'low' | 'none';
 const assessed = (riskLevel: Risk): Plot['riskAssessment'] => ({

@@ -17,7 +17,8 @@ import { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
 import type { OverlapReport } from '@core/geo/overlap-report.ts';
 import { emptyTally, figuresBySupplier, type RiskTally } from '@core/plot-packs/pack-figures.ts';
 import { RISK_CLASSES } from '@/lib/risk/risk-classes.ts';
-import { isSettled, reviewItemsOf, reviewStates, type ReviewItem, type ReviewState } from './review-items.ts';
+import { reviewItemsOf, type ReviewItem } from './review-items.ts';
+import { isSettled, NEEDS_ATTENTION, reviewStates } from '@core/review/review-decisions.ts';
 import { AT_RISK } from '@core/review/review-signals.ts';
 
 /** Overlapping pairs and the plots (of the scope counted) in them. */
@@ -148,9 +149,6 @@ export const NO_OVERLAPS: OverlapCounts = {
 /** Whether counts from the scan's listed pairs may leave smaller pairs out (it lists the largest only). */
 export const partialOverlaps = (report: Pick<OverlapReport, 'pairs' | 'totalPairs'>): boolean =>
   report.totalPairs > report.pairs.length;
-
-/** The review states of a plot that still needs someone: an item without a decision, or one waiting for information. */
-const NEEDS_ATTENTION: ReadonlySet<ReviewState> = new Set<ReviewState>(['open', 'needs-information']);
 
 /** One shape for the page's counts and the server's (server/portfolio/review-counts.ts). */
 export type ReviewCounts = SupplierReviewCounts;

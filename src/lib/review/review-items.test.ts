@@ -7,16 +7,8 @@ import type { OverlapPair, OverlapReport } from '@core/geo/overlap-report.ts';
 import { packPlots } from '@core/plot-packs/pack-plots.ts';
 import { TRACES_REFUSED } from '@core/plot-packs/packed-plots.ts';
 import { INSIDE_SHARE } from '@core/api/review.ts';
-import {
-  decisionIndex,
-  isSettled,
-  needingAttention,
-  plotDecisionKey,
-  plotIdsInState,
-  reviewItemsOf,
-  reviewStates,
-  riskItemsOfPack,
-} from './review-items.ts';
+import { needingAttention, plotIdsInState, reviewItemsOf, riskItemsOfPack } from './review-items.ts';
+import { decisionIndex, isSettled, plotDecisionKey, reviewStates } from '@core/review/review-decisions.ts';
 import { ASSESSMENT_SIGNAL, isAfterCutoff, type DetectionSignal } from '@core/review/review-signals.ts';
 
 const assessed = (riskLevel: 'high' | 'medium' | 'low' | 'none'): Plot['riskAssessment'] => ({

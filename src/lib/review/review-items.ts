@@ -16,7 +16,7 @@
  *   `overlap-in-supplier` for two plots of one supplier (one item per pair), `inside-another` when the other
  *   plot covers nearly all of this one (INSIDE_SHARE: a farm boundary drawn around the farm's own plots).
  * `plot` (a decision on a plot as a whole) is no signal: any plot can get one, and reviewStates reads it.
- * Joined with the current decisions, they give what needs attention (cleared and excluded settle an item;
+ * Joined with the current decisions (core/review/review-decisions.ts), they give what needs attention (cleared and excluded settle an item;
  * "needs information" does not) and each plot's review state (the Plots page's filter). Pure.
  */
 import {
@@ -25,7 +25,6 @@ import {
   type Decision,
   type ReviewItemKind,
   type ReviewItemRef,
-  type Verdict,
 } from '@core/api/review.ts';
 import {
   ASSESSMENT_SIGNAL,
@@ -39,6 +38,7 @@ import { packText } from '@/lib/plot-loader/shared/pack-reader.ts';
 import { packSize, TEXT_ID, TEXT_NAME, type PackedPlots } from '@core/plot-packs/packed-plots.ts';
 import type { OverlapPair, OverlapReport } from '@core/geo/overlap-report.ts';
 import { RISK_CLASSES, type RiskClass } from '@/lib/risk/risk-classes.ts';
+import { isSettled, type ReviewState } from '@core/review/review-decisions.ts';
 
 export interface ReviewItem {
   /** reviewItemKey of the item: what its current decision is found by. */
@@ -227,75 +227,17 @@ export function riskItemsOfPack(pack: PackedPlots, supplier?: string): readonly 
   return items;
 }
 
-/**
- * The current decisions by item key (the server answers one per item; the latest wins if it sent more).
- * A decision stored under `double-claim` before overlaps within one supplier were named apart also answers
- * for the `overlap-in-supplier` item of the same pair (its key is the same with the new kind): a pair of
- * two suppliers never makes that item, so the alias cannot answer for anything else. The pair's own
- * decision wins when it is newer.
- */
-export function decisionIndex(decisions: readonly Decision[] | undefined): Map<string, Decision> {
-  const index = new Map<string, Decision>();
-  const put = (key: string, d: Decision) => {
-    const seen = index.get(key);
-    if (!seen || seen.decidedAt <= d.decidedAt) index.set(key, d);
-  };
-  for (const d of decisions ?? []) {
-    put(reviewItemKey(d), d);
-    if (d.kind === 'double-claim') put(reviewItemKey({ ...d, kind: 'overlap-in-supplier' }), d);
-  }
-  return index;
-}
-
-/** The key of a decision on the plot as a whole. */
-export const plotDecisionKey = (plotId: string): string => reviewItemKey({ kind: 'plot', plotId });
-
-/** Verdicts that settle an item: "needs information" waits for the supplier, and stays open until then. */
-export const isSettled = (decision: Decision | undefined): boolean =>
-  decision !== undefined && decision.verdict !== 'needs-information';
-
 /** The items that still need attention: no decision yet, or waiting for information. */
 export const needingAttention = (
   items: readonly ReviewItem[],
   decisions: ReadonlyMap<string, Decision>,
 ): ReviewItem[] => items.filter((i) => !isSettled(decisions.get(i.key)));
 
-/**
- * A plot's review state. `excluded` when any decision on it (an item's or the plot's own) excludes it: an
- * excluded plot never goes into a statement, whatever else is open. Else `open` while any item has no
- * decision, `needs-information` while any waits for information (both still need attention), and
- * `cleared` when every item (and the plot's own decision, if any) is cleared.
- */
-export type ReviewState = 'open' | Verdict;
+/** The review states (core/review/review-decisions.ts), in the Plots page's filter's order. */
 export const REVIEW_STATES: readonly ReviewState[] = ['open', 'needs-information', 'excluded', 'cleared'];
 /** The Plots page's review filter: a state, or every plot but the excluded ones (with or without items). */
 export type ReviewFilter = ReviewState | 'not-excluded';
 export const REVIEW_FILTERS: readonly ReviewFilter[] = [...REVIEW_STATES, 'not-excluded'];
-const STRICTNESS: Record<ReviewState, number> = {
-  excluded: 3,
-  open: 2,
-  'needs-information': 1,
-  cleared: 0,
-};
-
-/**
- * Each plot with at least one review item or a decision on the plot as a whole, and its state. Decisions
- * on whole plots are all read: a caller scoped to some plots (a supplier's) keeps the ids it needs.
- */
-export function reviewStates(
-  items: readonly ReviewItem[],
-  decisions: ReadonlyMap<string, Decision>,
-): Map<string, ReviewState> {
-  const states = new Map<string, ReviewState>();
-  const note = (plotId: string, state: ReviewState) => {
-    const seen = states.get(plotId);
-    if (!seen || STRICTNESS[state] > STRICTNESS[seen]) states.set(plotId, state);
-  };
-  for (const item of items) note(item.plotId, decisions.get(item.key)?.verdict ?? 'open');
-  for (const [key, d] of decisions)
-    if (d.kind === 'plot' && key === plotDecisionKey(d.plotId)) note(d.plotId, d.verdict);
-  return states;
-}
 
 /** The ids of the plots in `state`. */
 export function plotIdsInState(states: ReadonlyMap<string, ReviewState>, state: ReviewState): Set<string> {

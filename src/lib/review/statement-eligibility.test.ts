@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { reviewItemKey, type Decision, type ReviewItemKind, type Verdict } from '@core/api/review.ts';
 import type { StatementOverride } from '@core/api/statements.ts';
 import type { RiskClass } from '@/lib/risk/risk-classes.ts';
-import { decisionIndex } from './review-items.ts';
+import { decisionIndex } from '@core/review/review-decisions.ts';
 import { leftOutOf, statementEligibility } from './statement-eligibility.ts';
 
 type Item = {

@@ -16,7 +16,8 @@
  */
 import type { Decision, ReviewItemKind } from '@core/api/review.ts';
 import type { StatementOverride } from '@core/api/statements.ts';
-import { plotDecisionKey, type ReviewItem } from './review-items.ts';
+import type { ReviewItem } from './review-items.ts';
+import { plotDecisionKey } from '@core/review/review-decisions.ts';
 
 /**
  * Why an open item holds a plot, as the dialog names it: the item's kind, with the service's risk items

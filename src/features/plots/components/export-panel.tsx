@@ -23,7 +23,8 @@ import { overlapQueries, overlapSourceOf } from '@/lib/plot-loader/page/overlap-
 import { plotQueries, type PlotLoad } from '@/lib/plot-loader/page/plot-queries.ts';
 import { useCurrentProject } from '@/lib/project/use-current-project.ts';
 import { supplierQueries } from '@/lib/project/supplier-queries.ts';
-import { decisionIndex, reviewItemsOf } from '@/lib/review/review-items.ts';
+import { reviewItemsOf } from '@/lib/review/review-items.ts';
+import { decisionIndex } from '@core/review/review-decisions.ts';
 import type { DetectionSignal } from '@core/review/review-signals.ts';
 import { createOverride, reviewQueries } from '@/lib/review/review-queries.ts';
 import {

@@ -17,7 +17,8 @@ import { overlapQueries, overlapSourceOf } from '@/lib/plot-loader/page/overlap-
 import { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
 import { plotQueries, plotsOf } from '@/lib/plot-loader/page/plot-queries.ts';
 import { supplierQueries } from '@/lib/project/supplier-queries.ts';
-import { decisionIndex, plotDecisionKey, reviewItemsOf, type ReviewItem } from '@/lib/review/review-items.ts';
+import { reviewItemsOf, type ReviewItem } from '@/lib/review/review-items.ts';
+import { decisionIndex, plotDecisionKey } from '@core/review/review-decisions.ts';
 import { reviewQueries } from '@/lib/review/review-queries.ts';
 import { DetectionsStatus } from '@/components/review/detections-status.tsx';
 import { useDecide } from '@/lib/review/use-decide.ts';

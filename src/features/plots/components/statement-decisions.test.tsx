@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { reviewItemKey, type Decision } from '@core/api/review.ts';
 import type { StatementOverride } from '@core/api/statements.ts';
 import { renderWithProviders } from '@tests/support/render.tsx';
-import { decisionIndex } from '@/lib/review/review-items.ts';
+import { decisionIndex } from '@core/review/review-decisions.ts';
 import { statementEligibility } from '@/lib/review/statement-eligibility.ts';
 import { StatementDecisions } from './statement-decisions.tsx';
 

@@ -7,12 +7,8 @@
 import { z } from 'zod';
 import { foldText } from '@core/text/fold-text.ts';
 import { allRows, someRows, type PlotList, type PlotRows } from '@/lib/plot-loader/page/plot-list.ts';
-import {
-  plotIdsInState,
-  REVIEW_FILTERS,
-  type ReviewFilter,
-  type ReviewState,
-} from '@/lib/review/review-items.ts';
+import { plotIdsInState, REVIEW_FILTERS, type ReviewFilter } from '@/lib/review/review-items.ts';
+import type { ReviewState } from '@core/review/review-decisions.ts';
 import { RISK_CLASSES, type RiskClass } from '@/lib/risk/risk-classes.ts';
 
 const optionalText = z

@@ -19,7 +19,8 @@ import {
 import { supplierQueries, type SupplierList } from '@/lib/project/supplier-queries.ts';
 import { ongoingUploadQueries } from '@/lib/project/ongoing-upload-queries.ts';
 import { reviewCounts } from '@/lib/review/portfolio-counts.ts';
-import { decisionIndex, reviewItemsOf, riskItemsOfPack } from '@/lib/review/review-items.ts';
+import { reviewItemsOf, riskItemsOfPack } from '@/lib/review/review-items.ts';
+import { decisionIndex } from '@core/review/review-decisions.ts';
 import { reviewQueries } from '@/lib/review/review-queries.ts';
 import { useDecide } from '@/lib/review/use-decide.ts';
 import { useReviewDetections } from '@/lib/review/use-review-detections.ts';
