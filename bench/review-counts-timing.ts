@@ -17,14 +17,15 @@ import { simulatedExports } from '../tests/support/detection-exports.ts';
 /** Decisions recorded before the review counts are timed. */
 export const DECISIONS = 5_000;
 
-interface Timed<T> {
+export interface Timed<T> {
   ms: number;
   value: T;
   /** The longest the event loop was held meanwhile. */
   stallMs: number;
 }
 
-async function timed<T>(work: () => Promise<T>): Promise<Timed<T>> {
+/** `work` timed, with the longest the event loop was held meanwhile (the server benches' measure). */
+export async function timed<T>(work: () => Promise<T>): Promise<Timed<T>> {
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
   const t0 = performance.now();

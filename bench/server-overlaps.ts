@@ -17,7 +17,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Plot } from '@core/api/schemas.ts';
 import { openReviewDatabase } from '../server/review/database.ts';
 import { MirrorStore, type MirrorKey } from '../server/portfolio/mirror-store.ts';
@@ -31,7 +30,7 @@ import { packPlots } from '@core/plot-packs/pack-plots.ts';
 import { loadClipper, scanOverlaps } from '../src/lib/plot-loader/worker/overlaps.ts';
 import { PlotStore } from '../src/lib/plot-loader/worker/plot-store.ts';
 import { claimedPlots, claimedSuppliers } from './claimed-plots.ts';
-import { reviewCountsLine, timeReviewCounts } from './review-counts-timing.ts';
+import { reviewCountsLine, timed, timeReviewCounts } from './review-counts-timing.ts';
 import { keepWalk as keepCopyWalk, shifted } from '../tests/support/portfolio-copies.ts';
 
 const arg = process.argv.find((a) => a.startsWith('--plots='));
@@ -59,17 +58,6 @@ async function browserScan(set: Plot[]) {
   for (let k = 0; k < set.length; k += 200) packed.add(packPlots(set.slice(k, k + 200)));
   const report = await scanOverlaps(packed.view(), await loadClipper(), async () => undefined);
   return { ms: performance.now() - t0, report };
-}
-
-/** The work's time, and the longest the event loop was held meanwhile (what another request waited). */
-async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T; stallMs: number }> {
-  const delay = monitorEventLoopDelay({ resolution: 10 });
-  delay.enable();
-  const t0 = performance.now();
-  const value = await work();
-  const ms = performance.now() - t0;
-  delay.disable();
-  return { ms, value, stallMs: delay.max / 1e6 };
 }
 
 const pairKey = (p: { a: { id: string }; b: { id: string } }) => [p.a.id, p.b.id].sort().join('|');
