@@ -67,43 +67,6 @@ describe('PortfolioDetections: what the service sends is bounded', () => {
     expect(set.signals).toBeGreaterThan(0);
   });
 
-  it('matches a copy walked again with the clearings read before, and reads them again once out of date', async () => {
-    const service = simulatedExports(plots, KEY.projectId, NOW);
-    let now = NOW.getTime();
-    const detections = new PortfolioDetections(
-      database.db,
-      store,
-      { simulator: service.fetch, live: null },
-      () => new Date(now),
-    );
-    const first = await detections.signalsOf(
-      KEY,
-      await keepWalk(store, KEY, plots, '2026-12-07T09:00:00.000Z'),
-      'token',
-    );
-    expect(service.asked).toHaveLength(24);
-    // An upload 9 minutes later: a new walk, matched with the same clearings, read when they were.
-    now += 9 * 60_000;
-    const fewer = plots.slice(0, -20);
-    const second = await detections.signalsOf(
-      KEY,
-      await keepWalk(store, KEY, fewer, '2026-12-07T09:09:00.000Z'),
-      'token',
-    );
-    expect(service.asked).toHaveLength(24);
-    expect(second.read_at).toBe(first.read_at);
-    expect(second.detections).toBe(first.detections);
-    // Ten minutes after the reading: out of date, read again for the next walk.
-    now += 60_000;
-    const third = await detections.signalsOf(
-      KEY,
-      await keepWalk(store, KEY, fewer, '2026-12-07T09:10:00.000Z'),
-      'token',
-    );
-    expect(service.asked).toHaveLength(48);
-    expect(third.read_at).toBe(new Date(now).toISOString());
-  });
-
   it('refuses a listing that says it is larger than read at most, before reading it', async () => {
     const fetch = exportsBut((path) =>
       path.startsWith('/detections-export?')

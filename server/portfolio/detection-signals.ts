@@ -52,9 +52,6 @@ export const DETECTION_LIMITS = {
 };
 export type DetectionLimits = typeof DETECTION_LIMITS;
 
-/** Copies whose clearings are kept in memory between two walks (each up to DETECTION_LIMITS.clearings). */
-const READ_COPIES = 8;
-
 /** Signal rows inserted per statement (6 values each). */
 const WRITE_BATCH = 400;
 
@@ -128,8 +125,6 @@ function oncePerPlot(signals: readonly DetectionSignal[]): DetectionSignal[] {
 
 export class PortfolioDetections {
   private readonly jobs: CopyJobs<PortfolioDetectionSetRow>;
-  /** The clearings last read per copy (READ_COPIES copies at most, the latest read kept). */
-  private readonly read = new Map<string, { month: string; at: number; detections: Detection[] }>();
 
   constructor(
     private readonly db: Kysely<PortfolioReviewTables & PortfolioTables>,
@@ -264,17 +259,7 @@ export class PortfolioDetections {
     const started = performance.now();
     const now = this.now();
     const months = reviewMonths(now);
-    const month = monthOf(months[0]!);
-    // The exports do not change with the walk: a copy walked again within DETECTIONS_FRESH_MS (an upload)
-    // is matched with the clearings read before, not read again from the service.
-    let read = this.read.get(copyKey);
-    if (!read || read.month !== month || now.getTime() - read.at >= DETECTIONS_FRESH_MS) {
-      read = { month, at: now.getTime(), detections: await this.clearings(key, token, months) };
-      this.read.delete(copyKey);
-      this.read.set(copyKey, read);
-      if (this.read.size > READ_COPIES) this.read.delete(this.read.keys().next().value!);
-    }
-    const detections = read.detections;
+    const detections = await this.clearings(key, token, months);
     const touches: { id: string; supplier: string; footprints: number[] }[] = [];
     if (detections.length) {
       const footprints = reviewFootprints(detections);
@@ -306,8 +291,8 @@ export class PortfolioDetections {
     const set: PortfolioDetectionSetRow = {
       copy_key: copyKey,
       walk_id: walk.id,
-      read_at: new Date(read.at).toISOString(),
-      month,
+      read_at: now.toISOString(),
+      month: monthOf(months[0]!),
       detections: detections.length,
       signals: signals.length,
       ms: Math.round(performance.now() - started),
