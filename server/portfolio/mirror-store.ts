@@ -147,6 +147,17 @@ export class MirrorStore {
     return Number(row.n);
   }
 
+  /** The walk's plots of one supplier (from the index on walk, supplier and plot alone). */
+  async supplierPlotCount(walkId: string, supplier: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('portfolio_plot')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('walk_id', '=', walkId)
+      .where('supplier', '=', supplier)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   /**
    * The walk is complete: it becomes the key's copy, and the older walks of the key go (a walk started
    * after this one is left to finish).

@@ -122,26 +122,47 @@ export class PortfolioPacks {
   }
 
   /**
-   * What to send a reader of this walk: the kept packs (`first`'s first); or, while they are being made,
-   * each as soon as it is written, in the copy's order.
+   * What to send a reader of this walk: the kept packs (`first`'s first), or only `only`'s (a supplier's
+   * page: a tenth of the bytes for a tenth of the plots); or, while they are being made, each as soon as
+   * it is written, in the copy's order.
    */
-  async sendable(key: MirrorKey, walk: PortfolioWalkRow, first?: string): Promise<SendablePacks> {
+  async sendable(
+    key: MirrorKey,
+    walk: PortfolioWalkRow,
+    { first, only }: { first?: string; only?: string } = {},
+  ): Promise<SendablePacks> {
     const copyKey = copyKeyOf(key);
     const kept = await this.setRow(copyKey);
-    if (kept?.walk_id === walk.id) return this.fromSet(kept, first);
+    if (kept?.walk_id === walk.id) return this.fromSet(kept, { first, only });
     const done = this.enqueue(key, walk);
     const progress = this.progress.get(walk.id)!;
     // Its failure is the packing's: the reader hears it from the progress.
     done.catch(() => undefined);
     return {
       walkId: walk.id,
-      plotCount: walk.plot_count,
-      packs: this.following(copyKey, walk.id, progress, done),
+      plotCount: only === undefined ? walk.plot_count : await this.store.supplierPlotCount(walk.id, only),
+      packs: this.following(copyKey, walk.id, progress, done, only),
     };
   }
 
-  private fromSet(set: PortfolioPackSetRow, first?: string): SendablePacks {
-    return { walkId: set.walk_id, plotCount: set.plot_count, packs: this.frames(set, first) };
+  private async fromSet(
+    set: PortfolioPackSetRow,
+    { first, only }: { first?: string; only?: string },
+  ): Promise<SendablePacks> {
+    if (only === undefined)
+      return { walkId: set.walk_id, plotCount: set.plot_count, packs: this.frames(set, first) };
+    const row = await this.db
+      .selectFrom('portfolio_pack')
+      .select((eb) => eb.fn.sum<string | number | null>('plots').as('n'))
+      .where('copy_key', '=', set.copy_key)
+      .where('walk_id', '=', set.walk_id)
+      .where('supplier', '=', only)
+      .executeTakeFirst();
+    return {
+      walkId: set.walk_id,
+      plotCount: Number(row?.n ?? 0),
+      packs: this.rows(set.copy_key, set.walk_id, { is: only }),
+    };
   }
 
   /** Queues a packing of the walk (its progress known at once); resolves with the set it made. */
@@ -401,14 +422,15 @@ export class PortfolioPacks {
     walkId: string,
     progress: PackProgress,
     done: Promise<PortfolioPackSetRow>,
+    only?: string,
   ): AsyncGenerator<SentPack> {
     let next = 0;
     for await (const [from, to] of progress.ranges()) {
-      yield* this.rows(copyKey, walkId, { from, to });
+      yield* this.rows(copyKey, walkId, { from, to, is: only });
       next = to;
     }
     const set = await done;
-    if (set.walk_id === walkId) yield* this.rows(copyKey, walkId, { from: next });
+    if (set.walk_id === walkId) yield* this.rows(copyKey, walkId, { from: next, is: only });
   }
 
   /** The kept packs' frames (pack-frames.ts), `first`'s first, read a few at a time as the client takes them. */

@@ -200,6 +200,20 @@ describe('/api/portfolio', () => {
     expect(firstPlots.length).toBe(all.length);
     expect((await get(`${PACKS}?first=`, 'demo-amara')).status).toBe(400);
 
+    // A supplier's page reads its supplier's packs alone: those plots, in the copy's order, counted as such.
+    const onlyFrames = await read(`${PACKS}?supplier=${encodeURIComponent(supplier)}`);
+    expect(onlyFrames[0]).toMatchObject({ line: { type: 'copy', plotCount: own } });
+    expect(onlyFrames.at(-1)).toEqual({ line: { type: 'end', plotCount: own } });
+    const onlyPacks = onlyFrames.flatMap((f) => ('pack' in f ? [f.pack] : []));
+    expect(onlyPacks.flatMap(idsOf)).toEqual(all.filter((p) => p.supplier === supplier).map((p) => p.id));
+    const nobody = await read(`${PACKS}?supplier=${encodeURIComponent('No such supplier')}`);
+    expect(nobody).toEqual([
+      { line: expect.objectContaining({ type: 'copy', plotCount: 0 }) as unknown },
+      { line: { type: 'end', plotCount: 0 } },
+    ]);
+    expect((await get(`${PACKS}?supplier=`, 'demo-amara')).status).toBe(400);
+    expect((await get(`${PACKS}?supplier=${'x'.repeat(201)}`, 'demo-amara')).status).toBe(400);
+
     // A browser takes the packs as kept, deflated: a zlib stream (its checksum checked here) of the same bytes.
     const plain = new Uint8Array(await (await get(PACKS, 'demo-amara')).arrayBuffer());
     const deflated = await server.app.request(`${ORIGIN}${PACKS}`, {

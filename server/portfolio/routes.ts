@@ -6,6 +6,7 @@
  *   GET  …/plots?first=NAME   the copy as NDJSON (core/api/portfolio.ts), NAME's plots first
  *   GET  …/packs?first=NAME   the same as packs of columns (packs.ts, core/plot-packs/pack-frames.ts): what
  *                             the pages read
+ *   GET  …/packs?supplier=NAME   only NAME's packs: what a supplier's page reads
  *   GET  …/freshness          how old the copy is, whether a walk is under way
  *   POST …/refresh            walk again now (202 with the freshness)
  *   GET  …/overlaps?supplier=NAME   the copy's double claims (overlaps.ts), all or those of NAME's plots
@@ -109,9 +110,9 @@ async function* copyPacks(
   packs: PortfolioPacks,
   key: MirrorKey,
   served: ServedCopy,
-  first: string | undefined,
+  which: { first?: string; only?: string },
 ): AsyncGenerator<DeflatedPart> {
-  const sendable = await packs.sendable(key, served.walk, first);
+  const sendable = await packs.sendable(key, served.walk, which);
   const walk = await answeredWalk(mirror, served, sendable.walkId);
   yield lineFrame(copyHead(walk, sendable.plotCount, served));
   let sent = 0;
@@ -268,9 +269,10 @@ export function createPortfolioApp(
 
   app.get(`${base}/packs`, async (c) => {
     const first = supplierParam(c, 'first');
+    const only = supplierParam(c, 'supplier');
     const { key, token } = await keyOf(c, 'read the project’s plots');
     const parts = await copyAnswer(key, token, lineFrame, (served) =>
-      copyPacks(mirror, packs, key, served, first),
+      copyPacks(mirror, packs, key, served, { first, only }),
     );
     // Each pack is kept deflated (packs.ts): sent as kept, or inflated for a client that does not take it.
     return acceptsEncoding(c.req.header('accept-encoding'), 'deflate')

@@ -66,8 +66,12 @@ function plots(): Plot[] {
 
 /** The packs as a browser receives them: one zlib answer, inflated (checksum checked), read frame by frame. */
 async function received(packs: PortfolioPacks, set: PortfolioPackSetRow, first?: string) {
+  return receivedOf(packs.frames(set, first));
+}
+
+async function receivedOf(sent: AsyncIterable<SentPack>) {
   async function* parts() {
-    for await (const { part } of packs.frames(set, first)) yield part;
+    for await (const { part } of sent) yield part;
   }
   const chunks: Uint8Array[] = [];
   for await (const chunk of zlibStream(parts())) chunks.push(chunk);
@@ -257,6 +261,23 @@ describe.each(backends)('packs on the server ($name)', (backend) => {
     // An unhandled rejection (a later pack failing while an earlier one is written) fails the run too.
     await expect(packs.packsOf(KEY, walk)).rejects.toThrow(/packing failed: .*JSON/);
     expect(await database.db.selectFrom('portfolio_pack_set').selectAll().execute()).toEqual([]);
+  });
+
+  it('sends a supplier’s page its supplier’s packs alone, while the walk is packed and once kept', async () => {
+    // "Over" has two packs: followed as each is written, then read from the set.
+    const next = await keepWalk(store, KEY, list, '2026-12-07T09:00:00.000Z');
+    const over = await packs.sendable(KEY, next, { only: 'Over' });
+    expect(over).toMatchObject({ walkId: next.id, plotCount: PACK_PLOTS + 1 });
+    expect(await database.db.selectFrom('portfolio_pack_set').selectAll().execute()).toEqual([]);
+    const overPacks = await receivedOf(over.packs);
+    expect(overPacks.map(suppliersOf)).toEqual([['Over'], ['Over']]);
+    const overIds = list.filter((p) => p.supplier === 'Over').map((p) => p.id);
+    expect(overPacks.flatMap(idsOf)).toEqual(overIds);
+    // Once kept: the same plots, counted from the set.
+    const keptOver = await packs.sendable(KEY, next, { only: 'Over' });
+    expect(keptOver.plotCount).toBe(PACK_PLOTS + 1);
+    expect((await receivedOf(keptOver.packs)).flatMap(idsOf)).toEqual(overIds);
+    expect(await packs.sendable(KEY, next, { only: 'Nobody' })).toMatchObject({ plotCount: 0 });
   });
 
   it('sends a reader who arrives while the walk is packed each pack as it is written, and says a stop', async () => {
