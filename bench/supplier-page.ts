@@ -19,10 +19,13 @@
  *   supplier's plot count), AND the Overlaps section shows its counts (no longer "Checking…"), AND the
  *   "Needs attention" list shows its count with no overlap check pending. "Figures" alone is printed too.
  * - Cold: a fresh browser context (no HTTP cache, no device copy of the plots): a first visit. The
- *   supplier's plots come first from the server's copy and its overlaps from the server's scan of it;
- *   the rest of the project follows behind.
- * - Warm: once the cold page has kept its device copy (IndexedDB) and the machine is quiet, the cold tab is
- *   closed and a new tab of the same context opens the page: a second visit.
+ *   supplier's plots alone come from the server's copy (`packs?supplier=`) and its overlaps from the
+ *   server's scan of it; nothing of the other suppliers' plots is read.
+ * - Warm: once the machine is quiet, the cold tab is closed and a new tab of the same context opens the
+ *   page: a second visit. The supplier page keeps no device copy of its own (the project's copy is the
+ *   Plots page's; a device that has one shows it first), so its plots come again from the server.
+ * - Bytes: what a page reads of the server's packs for the supplier's plots alone, against the whole
+ *   project's (the load before), as a browser takes them (deflated).
  *
  * Prints each figure with its ratio to the baseline, the main thread's longest task up to ready, and whether
  * the target holds (issue 53): ready within 2 s (TARGET_MS) on the first visit and the second, no main-thread
@@ -33,7 +36,9 @@
  * the times are printed). Needs a build (`npm run build`, or DIST_DIR). On a 2-core machine the
  * server, Chromium and the page share the cores: take the median.
  */
+import { get } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
+import { readFrames } from '@core/plot-packs/pack-frames.ts';
 import {
   BENCH_TOKEN,
   launchChromium,
@@ -207,35 +212,30 @@ async function visit(page: Page, base: string, supplier: Supplier, profile = fal
   return { figures: marks.figures, ready, plots: marks.plots, longTasks: await longTasksUntil(page, ready) };
 }
 
-/** Waits until the page's origin keeps a device copy of the project's plots (plot-cache.ts), all of them. */
-async function waitForDeviceCopy(page: Page, plots: number): Promise<void> {
-  // Polled with evaluate, not waitForFunction: waitForFunction takes an async predicate's promise for a
-  // truthy answer and returned at once, so a page ready before its load ended was closed before its copy
-  // was written, and the "second visit" was a first one.
-  const until = Date.now() + PAGE_TIMEOUT_MS;
-  for (;;) {
-    const kept = await page.evaluate(async (want) => {
-      const db = await new Promise<IDBDatabase | null>((resolve) => {
-        const open = indexedDB.open('plot-cache');
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => resolve(null);
-      });
-      if (!db || !db.objectStoreNames.contains('sets')) {
-        db?.close();
-        return false;
-      }
-      const sets = await new Promise<{ count: number }[]>((resolve) => {
-        const all = db.transaction('sets').objectStore('sets').getAll();
-        all.onsuccess = () => resolve(all.result as { count: number }[]);
-        all.onerror = () => resolve([]);
-      });
-      db.close();
-      return sets.some((set) => set.count >= want);
-    }, plots);
-    if (kept) return;
-    if (Date.now() > until) throw new Error(`no device copy of ${plots} plots after ${PAGE_TIMEOUT_MS} ms`);
-    await page.waitForTimeout(500);
+/**
+ * The bytes a page reads of the server's packs (as a browser takes them: deflated, counted as sent; Node's
+ * fetch would inflate them) for `query`: a supplier's page asks for its supplier's alone (`supplier=`),
+ * the project's load for all of them (`first=`). With the plots the answer's end line counts.
+ */
+async function packBytes(base: string, query: string): Promise<{ bytes: number; plots: number }> {
+  const url = `${base}/api/portfolio/simulator/projects/${encodeURIComponent(PROJECT)}/packs?${query}`;
+  const cookie = `${teamCookie!.name}=${teamCookie!.value}`;
+  const bytes = await new Promise<number>((resolve, reject) => {
+    get(url, { headers: { origin: base, cookie, 'accept-encoding': 'deflate' } }, (res) => {
+      if (res.statusCode !== 200) reject(new Error(`packs?${query} answered ${res.statusCode}`));
+      let n = 0;
+      res.on('data', (chunk: Buffer) => (n += chunk.length));
+      res.on('end', () => resolve(n));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+  const plain = await fetch(url, { headers: { origin: base, cookie } });
+  let plots = 0;
+  for await (const frame of readFrames(plain.body!)) {
+    const line = 'line' in frame ? (frame.line as { type: string; plotCount?: number }) : null;
+    if (line?.type === 'end') plots = line.plotCount ?? 0;
   }
+  return { bytes, plots };
 }
 
 /** The signed-in session every context of the run carries. */
@@ -284,6 +284,13 @@ async function main() {
     console.log(
       `the stand-in's detections exports of the last 12 months made in ${s(await warmDetections(base))}`,
     );
+    const own = await packBytes(base, `supplier=${encodeURIComponent(supplier.name)}`);
+    const all = await packBytes(base, `first=${encodeURIComponent(supplier.name)}`);
+    console.log(
+      `what the page reads of the server's packs: the supplier's ${own.plots.toLocaleString('en')} plots ` +
+        `${(own.bytes / 1e6).toFixed(2)} MB, against ${(all.bytes / 1e6).toFixed(2)} MB for the project's ` +
+        `${all.plots.toLocaleString('en')} (ratio ${(own.bytes / all.bytes).toFixed(2)})`,
+    );
     // The server compresses its assets in the background as it starts: not part of any page's load.
     console.log(`machine idle after ${s(await waitForIdle())}`);
 
@@ -302,8 +309,8 @@ async function main() {
       const cold = await visit(page, base, supplier, PROFILE_COLD);
       colds.push(cold);
       console.log(line(`run ${run + 1}: cold`, cold, walk.ms));
-      // The device copy is written once the load completes; the next visit comes once all is quiet.
-      await waitForDeviceCopy(page, total);
+      // A second visit in the same browser, once all is quiet: the supplier page keeps no device copy (it
+      // loads one supplier's plots; the project's copy is the Plots page's), so its plots come again.
       const context = page.context();
       await page.close();
       await waitForIdle();

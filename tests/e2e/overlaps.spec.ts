@@ -263,4 +263,45 @@ test('a revisit in a new tab shows the plots from this device’s copy, then ref
   await tab.screenshot({ path: 'test-results/screens/plots-from-device-copy.png' });
   release();
   await expect(freshness).toContainText('Team copy of', { timeout: 60_000 });
+  await context.unroute('**/api/portfolio/*/projects/*/packs**');
+
+  // A supplier's page in a new tab shows its figures from the device's copy too while the server is held
+  // back, then reads its supplier's plots alone; the device's copy stays the project's, whole.
+  let releaseOwn: () => void = () => undefined;
+  const heldOwn = new Promise<void>((resolve) => (releaseOwn = resolve));
+  const askedOwn: string[] = [];
+  await context.route('**/api/portfolio/*/projects/*/packs**', async (route) => {
+    askedOwn.push(new URL(route.request().url()).search);
+    await heldOwn;
+    await route.continue();
+  });
+  const own = await context.newPage();
+  await own.goto('/suppliers');
+  await own
+    .getByRole('table')
+    .getByRole('row', { name: /Ashanti Cocoa Farmers Union/ })
+    .getByRole('cell')
+    .nth(3)
+    .getByRole('link')
+    .click();
+  await expect(own.getByText(/review items? open;/)).toBeVisible({ timeout: 30_000 });
+  await expect(own.getByTestId('plots-freshness')).toHaveCount(0);
+  releaseOwn();
+  await expect(own.getByTestId('plots-freshness')).toContainText('Team copy of', { timeout: 60_000 });
+  expect(askedOwn).toEqual(['?supplier=Ashanti+Cocoa+Farmers+Union']);
+  const keptCounts = await own.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('plot-cache');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const sets = await new Promise<{ count: number }[]>((resolve) => {
+      const r = db.transaction('sets').objectStore('sets').getAll();
+      r.onsuccess = () => resolve(r.result as { count: number }[]);
+    });
+    db.close();
+    return sets.map((set) => set.count);
+  });
+  expect(keptCounts).toEqual([Number(total) - 1]);
+  await context.unroute('**/api/portfolio/*/projects/*/packs**');
 });

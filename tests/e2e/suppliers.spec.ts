@@ -22,6 +22,13 @@ test("the Suppliers page: plots by risk level with links, a supplier's New uploa
       if (path.startsWith('/api/portfolio/')) asked.push(path.split('/').pop()!);
     };
     page.on('request', ask);
+    // Which plots the pages ask the server's copy for (the loader worker's requests: seen by a route of the
+    // context set before the worker starts, not by the page's request events).
+    const packsAsked: string[] = [];
+    await page.context().route('**/api/portfolio/*/projects/*/packs**', async (route) => {
+      packsAsked.push(new URL(route.request().url()).search);
+      await route.continue();
+    });
     await page.goto('/suppliers');
     const table = page.getByRole('table');
     const row = table.getByRole('row', { name: /Ashanti Cocoa Farmers Union/ });
@@ -42,12 +49,17 @@ test("the Suppliers page: plots by risk level with links, a supplier's New uploa
     const plotsNeeding = /(\d+) plots? needs? attention/.exec(said)?.[1];
     const [, open, total] = /(\d+) of (\d+) items? open/.exec(said) ?? [];
     expect([plotsNeeding, open, total].every((n) => n !== undefined && Number(n) > 0)).toBe(true);
+    // The supplier's page reads its supplier's plots alone from the server's copy, not the whole project's.
     await review.getByRole('link').click();
     await expect(page.getByRole('heading', { name: 'Ashanti Cocoa Farmers Union', level: 1 })).toBeVisible();
     await expect(page.getByText(/review items? open;/)).toHaveText(
       `${open} of ${total} review items open; ${plotsNeeding} plots need attention.`,
       { timeout: 60_000 },
     );
+    expect(packsAsked).toEqual(['?supplier=Ashanti+Cocoa+Farmers+Union']);
+    // Its figures are of its plots alone, as before: every plot of the supplier counted by risk.
+    await expect(page.getByTestId('plots-freshness')).toBeVisible();
+    await page.screenshot({ path: 'test-results/screens/supplier-page-own-plots.png' });
     await page.goBack();
 
     await page.getByLabel('Search suppliers').fill('ashanti');
@@ -60,6 +72,29 @@ test("the Suppliers page: plots by risk level with links, a supplier's New uploa
     // for the page itself, or "Supplier" also names this page's fields.
     await expect(page.getByRole('heading', { name: 'Plots', level: 1 })).toBeVisible();
     await expect(page.getByLabel('Supplier')).toHaveValue('Ashanti Cocoa Farmers Union');
+
+    // The project's plots now in this tab (the Plots page's load, complete): another supplier's page
+    // (not visited yet, so not loaded by itself before) uses them and asks for no plots of its own.
+    await expect(page.getByTestId('plots-freshness')).toContainText('Team copy of', { timeout: 60_000 });
+    // The Plots page loaded the project's plots (asked with no supplier).
+    expect(packsAsked.slice(1)).toEqual([expect.not.stringContaining('supplier=')]);
+    await page.getByRole('link', { name: 'Suppliers', exact: true }).click();
+    await page
+      .getByRole('table')
+      .getByRole('row', { name: /Haut-Sassandra Cocoa Traders/ })
+      .getByRole('cell')
+      .nth(3)
+      .getByRole('link')
+      .click();
+    await expect(page.getByRole('heading', { name: 'Haut-Sassandra Cocoa Traders', level: 1 })).toBeVisible();
+    await expect(page.getByText(/review items? open;|Nothing to review/).first()).toBeVisible({
+      timeout: 60_000,
+    });
+    // Its plots as the server's copy gave them (not the device's, which a load of its own would show
+    // first, then ask the server for its supplier's).
+    await expect(page.getByTestId('plots-freshness')).toContainText('Team copy of');
+    expect(packsAsked).toHaveLength(2);
+    await page.context().unroute('**/api/portfolio/*/projects/*/packs**');
   });
   await test.step('a server without summaries to offer: the page counts the same figures from the plots', async () => {
     const shown = async () => {

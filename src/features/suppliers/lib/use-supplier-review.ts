@@ -2,10 +2,10 @@
  * Everything one supplier's page shows, worked out from the service (the supplier list, the project's
  * plots, uploads in progress), the overlap scan (the server's of its copy, or the loader worker's), and the
  * review store (decisions, their history, upload records): the supplier's figures, its review items and
- * what still needs attention. With the server's copy nothing waits for the other suppliers' plots.
+ * what still needs attention. With the server's copy only the supplier's plots are loaded.
  */
-import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { sameSupplierName } from '@core/api/supplier-names.ts';
 import { useConnection } from '@/lib/api/use-connection.ts';
@@ -15,6 +15,7 @@ import {
   plotQueries,
   plotsOf,
   plotsWithSupplier,
+  type PlotLoad,
 } from '@/lib/plot-loader/page/plot-queries.ts';
 import { supplierQueries, type SupplierList } from '@/lib/project/supplier-queries.ts';
 import { ongoingUploadQueries } from '@/lib/project/ongoing-upload-queries.ts';
@@ -38,16 +39,30 @@ export function useSupplierReview(projectId: string, ofSupplier?: string) {
   // `ofSupplier`: a page without the supplier in its path (the statement package's report on the Plots page).
   const supplierId = ofSupplier ?? params.supplierId;
   const { kind, token } = useConnection();
+  const client = useQueryClient();
   const suppliers = useQuery(supplierQueries.list(kind, projectId));
-  // Its plots walked first when this page starts the project's load: its own figures need only them.
-  const plots = useQuery(plotQueries.project(kind, projectId, (list) => nameIn(list, supplierId)));
-  const complete = plots.data?.complete ? plots.data : null;
   const supplier = suppliers.data?.results.find((s) => s.id === supplierId);
   // A `name:` id (no supplier management, or a name from a plot or an upload) names the supplier itself.
   const name =
     supplier?.name ??
     (supplierId.startsWith(NAME_ID_PREFIX) ? supplierId.slice(NAME_ID_PREFIX.length) : null);
   const unknown = Boolean(suppliers.data) && name === null;
+  // Where the server holds the token, its copy sends this supplier's plots alone (a tenth of the bytes for
+  // a tenth of the project: docs/portfolio.md), and its overlaps and review counts are the server's: the
+  // other suppliers' plots are not needed. The project's plots already in this tab (the Plots page was
+  // open) serve as they are; with a token of the page's own, the project is loaded (the worker scans it
+  // for overlaps), this supplier's plots walked first: its own figures need only them. Chosen once.
+  const [wholeProject] = useState(
+    () =>
+      token !== null ||
+      Boolean(client.getQueryData<PlotLoad>(plotQueries.project(kind, projectId).queryKey)?.complete),
+  );
+  const plots = useQuery(
+    wholeProject
+      ? plotQueries.project(kind, projectId, (list) => nameIn(list, supplierId))
+      : plotQueries.supplier(kind, projectId, name),
+  );
+  const complete = plots.data?.complete ? plots.data : null;
   // Only the pairs with a plot of this supplier in them: its plots against those near them, not the
   // whole project's scan (bench/supplier-page.ts).
   const scan = useQuery(

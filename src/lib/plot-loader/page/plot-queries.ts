@@ -243,6 +243,7 @@ async function* projectPlots(
   projectId: string,
   useCache: boolean,
   first: FirstSupplier | undefined,
+  only?: string,
 ): AsyncGenerator<StreamedPlots> {
   // Fresh counts: the walks trust them to know whether plots without an assessment are left to fetch.
   // The device's copy is read and shown meanwhile. The project comes from the projects this token's list
@@ -252,17 +253,45 @@ async function* projectPlots(
     .then((list) => ({
       projectId,
       suppliers: list.results.map(({ name, plotCount }) => ({ name, plotCount })),
-      first: first?.(list),
+      first: only ?? first?.(list),
+      only,
     }));
   yield* streamProjectPlots(walk, projectId, connection, useCache);
+}
+
+/** A load's query options: its stream (null: waits, as skipToken), reading the device's copy first when the page has nothing to show yet. */
+function plotLoadQuery<Key extends readonly unknown[]>(
+  queryKey: Key,
+  stream: ((client: QueryClient, useCache: boolean) => AsyncGenerator<StreamedPlots>) | null,
+) {
+  return queryOptions({
+    queryKey,
+    queryFn: stream
+      ? streamedQuery<StreamedPlots, PlotLoad>({
+          // The device's cache is read when the page has nothing to show yet, not on a background refetch.
+          streamFn: ({ client, queryKey: key }) =>
+            stream(client, !client.getQueryData<PlotLoad>(key)?.complete),
+          refetchMode: 'replace',
+          initialValue: EMPTY,
+          reducer: reducePlotLoad,
+        })
+      : skipToken,
+    staleTime: 5 * 60_000,
+    gcTime: 30 * 60_000,
+    // Structural sharing deep-compares the whole list (every coordinate) on each of hundreds of pages:
+    // quadratic, minutes at 40k plots. Plots are replaced wholesale, so identity is all we need.
+    structuralSharing: false,
+    // Retries happen per page inside the walk.
+    retry: false,
+  });
 }
 
 /**
  * Query factory for plots. `project` loads every page of the project as a stream into one cache entry
  * (`[...all(connection), projectId, 'all']`, the trailing 'all' meaning every plot of the project): the
  * table renders as pages arrive, and filters (client-side, except what the service offers) never refetch.
- * `all` is only the prefix every plot entry of a connection shares (a plot's detail too), what an
- * invalidation names.
+ * `supplier` loads one supplier's plots alone from the server's copy. `all` is only the prefix every plot
+ * entry of a connection shares (a plot's detail too), what an invalidation names.
  * Shared in src/lib because the Suppliers page counts plots by risk from the same cache.
  *
  * The stream deliberately does not read the abort signal: leaving the page mid-load lets the walk finish in
@@ -273,34 +302,27 @@ export const plotQueries = {
   all: (connection: ConnectionKind) => ['plots', connection] as const,
   /**
    * `first`: the page's supplier (from the supplier list), walked before the others when this page starts
-   * the load (a supplier's page); the same cache entry for every page either way.
+   * the load (a supplier's page); the same cache entry for every page either way. Waits until a project
+   * is chosen.
    */
   project: (connection: ConnectionKind, projectId: string | null | undefined, first?: FirstSupplier) =>
-    queryOptions({
-      queryKey: [...plotQueries.all(connection), projectId, 'all'] as const,
-      // Waits (skipToken) until a project is chosen.
-      queryFn: projectId
-        ? streamedQuery<StreamedPlots, PlotLoad>({
-            // The device's cache is read when the page has nothing to show yet, not on a background refetch.
-            streamFn: ({ client, queryKey }) =>
-              projectPlots(
-                client,
-                connection,
-                projectId,
-                !client.getQueryData<PlotLoad>(queryKey)?.complete,
-                first,
-              ),
-            refetchMode: 'replace',
-            initialValue: EMPTY,
-            reducer: reducePlotLoad,
-          })
-        : skipToken,
-      staleTime: 5 * 60_000,
-      gcTime: 30 * 60_000,
-      // Structural sharing deep-compares the whole list (every coordinate) on each of hundreds of pages:
-      // quadratic, minutes at 40k plots. Plots are replaced wholesale, so identity is all we need.
-      structuralSharing: false,
-      // Retries happen per page inside the walk.
-      retry: false,
-    }),
+    plotLoadQuery(
+      [...plotQueries.all(connection), projectId, 'all'] as const,
+      projectId ? (client, useCache) => projectPlots(client, connection, projectId, useCache, first) : null,
+    ),
+  /**
+   * One supplier's plots alone, from the server's copy (`GET …/packs?supplier=`): a supplier's page when
+   * the server holds the token, whose overlaps and review counts are the server's too, so the other
+   * suppliers' plots are not needed. A revisit shows the device's copy of the project first (read, never
+   * written: it stays the project's whole copy), as `project` does, and works offline from it. Where the
+   * server has no copy the load walks the whole project, the supplier first (plot-walk.ts). Waits until
+   * the supplier's name is known.
+   */
+  supplier: (connection: ConnectionKind, projectId: string | null | undefined, supplier: string | null) =>
+    plotLoadQuery(
+      [...plotQueries.all(connection), projectId, 'supplier', supplier] as const,
+      projectId && supplier !== null
+        ? (client, useCache) => projectPlots(client, connection, projectId, useCache, undefined, supplier)
+        : null,
+    ),
 };

@@ -162,6 +162,38 @@ describe('serverPlotPacks', () => {
     expect(urls.some((u) => u.startsWith('/api/simulator/v1/plots?'))).toBe(true);
   });
 
+  it('a supplier’s page asks for its supplier’s packs alone; without the copy it walks every supplier, its own first', async () => {
+    const walk = {
+      projectId: 'p 1',
+      suppliers: [
+        { name: 'A', plotCount: 1 },
+        { name: 'B & C', plotCount: 1 },
+      ],
+      first: 'B & C',
+      only: 'B & C',
+    };
+    const urls: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      urls.push(url);
+      return answer([line(COPY), pack([plot('c', 'B & C')]), line({ type: 'end', plotCount: 1 })]);
+    });
+    expect(await collect(serverPlotPacks('simulator', walk, listener(), packPlots))).toEqual([['c']]);
+    expect(urls).toEqual(['/api/portfolio/simulator/projects/p%201/packs?supplier=B+%26+C']);
+
+    urls.length = 0;
+    vi.stubGlobal('fetch', async (url: string) => {
+      urls.push(url);
+      if (url.startsWith('/api/portfolio/'))
+        return Response.json({ errorCode: 'not_found', errorMessage: 'No such path' }, { status: 404 });
+      const supplier = new URL(url, 'http://x').searchParams.get('supplier');
+      return Response.json({ count: 1, nextUrl: null, results: [plot(`of ${supplier}`, supplier!)] });
+    });
+    const ids = (await collect(serverPlotPacks('simulator', walk, listener(), packPlots))).flat();
+    // Every supplier's plots (the page's overlap scan needs them), its own before the others'.
+    expect(ids.slice(0, 1)).toEqual(['of B & C']);
+    expect(new Set(ids)).toEqual(new Set(['of B & C', 'of A']));
+  });
+
   it('a 403 is not walked around: the person has no role on the project', async () => {
     vi.stubGlobal('fetch', async () =>
       Response.json(

@@ -40,7 +40,7 @@ export class ServerWalkError extends ApiError {}
 async function* copyPacks(kind: ConnectionKind, walk: ProjectWalk, listener: MirrorListener) {
   const frames = apiFrames(`/projects/${encodeURIComponent(walk.projectId)}/packs`, {
     base: `/api/portfolio/${kind}`,
-    query: { first: walk.first },
+    query: walk.only === undefined ? { first: walk.first } : { supplier: walk.only },
     schema: portfolioLineSchema,
     priority: 'low',
   });
@@ -61,8 +61,8 @@ async function* copyPacks(kind: ConnectionKind, walk: ProjectWalk, listener: Mir
 }
 
 /**
- * The project's plots from the server's copy; from the loader's own walk when the server has none to offer
- * (404: an older server, or no such connection there). A failure before the first plot is retried as any
+ * The project's plots from the server's copy (only `walk.only`'s, when it names a supplier); from the
+ * loader's own walk when the server has none to offer (404: an older server, or no such connection there). A failure before the first plot is retried as any
  * read is (retry.ts); after it, the load stops there, as a walk's does ("loading stopped after N plots").
  */
 export async function* serverPlotPacks(

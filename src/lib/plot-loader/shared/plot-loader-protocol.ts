@@ -43,7 +43,10 @@ export type LoaderMethods = {
       kind: ConnectionKind;
       token: string | null;
       walk: ProjectWalk;
-      /** Show the project's cached plots first, as load `cacheLoadId`, and keep the new ones for next time. */
+      /**
+       * Show the project's cached plots first, as load `cacheLoadId`, and keep the new ones for next time
+       * (not a walk of one supplier's plots alone: `walk.only`).
+       */
       cache: { key: string; cacheLoadId: number } | null;
     };
     answer: { saved: boolean | null };

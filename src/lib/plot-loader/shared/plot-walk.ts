@@ -78,6 +78,12 @@ export interface ProjectWalk {
    * plots are in, before the rest of the project).
    */
   first?: string;
+  /**
+   * Only this supplier's plots (a supplier's page, `first` the same): what the server's copy sends
+   * (`GET …/packs?supplier=`, mirror-pages.ts). A walk of the service itself still takes every plot, the
+   * supplier's first: the page's overlaps with other suppliers are then the worker's scan of them all.
+   */
+  only?: string;
 }
 
 /** The pages of one walk, then those of the next. */

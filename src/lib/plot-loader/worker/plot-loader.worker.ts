@@ -4,8 +4,9 @@
  * is about 100 MB of JSON; parsing it on the page kept the table and the map waiting.
  *
  * It keeps each load's plots packed (plot-store.ts) and answers the map's tile requests from them
- * (plot-tiles.ts), so MapLibre never receives a GeoJSON object per plot. The last MAX_LOADS loads are kept:
- * the page shows at most one project's plots at a time, the others are what a quick switch back reuses.
+ * (plot-tiles.ts), so MapLibre never receives a GeoJSON object per plot. The last MAX_LOADS loads are kept
+ * (and any still loading): the page shows at most one project's plots at a time (or one supplier's), the
+ * others are what a quick switch back reuses.
  * With a cache key, the project's plots kept in IndexedDB are handed over first (plot-cache.ts) and the
  * complete new load replaces them there.
  */
@@ -19,6 +20,7 @@ import { serializeError, type LoaderEvent, type LoaderMethods } from '../shared/
 import type { OverlapReport } from '@core/geo/overlap-report.ts';
 import { handBack, loadClipper, overlapsWithOthers, scanOverlaps } from './overlaps.ts';
 import { PlotStore } from './plot-store.ts';
+import { loadsToDrop } from './kept-loads.ts';
 import { plotTile } from './plot-tiles.ts';
 import { touchesInView } from './touches-in-view.ts';
 import { TileQueue, type QueuedTile } from './plot-tile-queue.ts';
@@ -57,8 +59,24 @@ interface Load {
    * (plot-cache.ts): a complete load of the same plots reads them instead of scanning.
    */
   keptAs: string | null;
+  /** Until its plots are all in (or its walk failed or was stopped): not let go meanwhile (kept-loads.ts). */
+  loading: boolean;
 }
 const loads = new Map<number, Load>();
+
+/** Lets go of the oldest loads past MAX_LOADS that are done. */
+function dropOldLoads(): void {
+  for (const id of loadsToDrop(loads, MAX_LOADS)) {
+    loads.get(id)?.stop();
+    loads.delete(id);
+  }
+}
+
+/** The load's plots are all in, or will not come: it may be let go once it is among the oldest. */
+function loaded(entry: Load): void {
+  entry.loading = false;
+  dropOldLoads();
+}
 
 type Emit = CallContext<LoaderEvent>['emit'];
 
@@ -69,12 +87,10 @@ function keep(loadId: number, stop: () => void): Load {
     stop,
     overlaps: new Map(),
     keptAs: null,
+    loading: true,
   };
   loads.set(loadId, entry);
-  for (const old of [...loads.keys()].slice(0, -MAX_LOADS)) {
-    loads.get(old)?.stop();
-    loads.delete(old);
-  }
+  dropOldLoads();
   return entry;
 }
 
@@ -128,6 +144,8 @@ function showCached(
       if (info) entry.keptAs = key;
     } catch {
       stored = false;
+    } finally {
+      loaded(entry);
     }
     // Joined and indexed now, while the page starts its map, rather than when the map's first tile
     // request arrives (a quarter of a second at 100,000 plots, on the way to the first drawing).
@@ -187,8 +205,15 @@ async function load(
   // The page stopped the load while it waited for the map.
   if (signal.aborted) entry.stop();
   else signal.addEventListener('abort', () => entry.stop(), { once: true });
-  const writer = cache ? new PlotCacheWriter(cache.key) : null;
-  entry.store.expect(walk.suppliers.reduce((n, s) => n + s.plotCount, 0));
+  // One supplier's plots are never kept as the project's copy (the device's copy stays whole).
+  const keeping = cache !== null && walk.only === undefined;
+  const writer = keeping ? new PlotCacheWriter(cache.key) : null;
+  entry.store.expect(
+    walk.suppliers.reduce(
+      (n, s) => (walk.only === undefined || s.name === walk.only ? n + s.plotCount : n),
+      0,
+    ),
+  );
   const take = (packed: PackedPlots) => {
     entry.store.add(packed);
     writer?.add(packed);
@@ -199,7 +224,7 @@ async function load(
     // The page counts the load complete now: waiting for the device's copy to be written held its last
     // plots, and the map's final drawing, back by most of a second at 100,000 plots.
     emit({ type: 'walked' });
-    if (cache) entry.keptAs = cache.key;
+    if (keeping) entry.keptAs = cache.key;
     // A supplier's page asks for its supplier's overlaps once it has the last plots: started now, meanwhile
     // (unless they are the server's copy, whose scan the page reads).
     if (walk.first !== undefined && token !== null)
@@ -212,6 +237,8 @@ async function load(
   } catch (error) {
     void writer?.abort().catch(() => undefined);
     throw error;
+  } finally {
+    loaded(entry);
   }
 }
 
