@@ -49,12 +49,14 @@ export function useSupplierReview(projectId: string, ofSupplier?: string) {
   const unknown = Boolean(suppliers.data) && name === null;
   // Where the server holds the token, its copy sends this supplier's plots alone (a tenth of the bytes for
   // a tenth of the project: docs/portfolio.md), and its overlaps and review counts are the server's: the
-  // other suppliers' plots are not needed. The project's plots already in this tab (the Plots page was
-  // open) serve as they are; with a token of the page's own, the project is loaded (the worker scans it
-  // for overlaps), this supplier's plots walked first: its own figures need only them. Chosen once.
+  // other suppliers' plots are not needed. The project's plots already in this tab serve as they are (the
+  // Plots page was open; `ofSupplier`: a report the statement package makes there); with a token of the
+  // page's own, the project is loaded (the worker scans it for overlaps), this supplier's plots walked
+  // first: its own figures need only them. Chosen once.
   const [wholeProject] = useState(
     () =>
       token !== null ||
+      ofSupplier !== undefined ||
       Boolean(client.getQueryData<PlotLoad>(plotQueries.project(kind, projectId).queryKey)?.complete),
   );
   const plots = useQuery(
