@@ -259,7 +259,10 @@ async function* projectPlots(
   yield* streamProjectPlots(walk, projectId, connection, useCache);
 }
 
-/** A load's query options: its stream (null: waits, as skipToken), reading the device's copy first when the page has nothing to show yet. */
+/**
+ * A load's query options: its stream (null: it waits, as skipToken), told to read the device's copy first
+ * when the page has nothing to show yet.
+ */
 function plotLoadQuery<Key extends readonly unknown[]>(
   queryKey: Key,
   stream: ((client: QueryClient, useCache: boolean) => AsyncGenerator<StreamedPlots>) | null,
