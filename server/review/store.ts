@@ -278,6 +278,23 @@ export async function currentDecisions(
   return rows.map(toDecision);
 }
 
+/**
+ * The newest decision row of the team on the project (its seq; 0 for none): decisions are only ever added
+ * (the database refuses a change or a delete), so what was counted from them stays true until this moves.
+ */
+export async function newestDecisionSeq(db: Kysely<ReviewTables>, scope: ReviewScope): Promise<number> {
+  const row = await ofTeam(
+    db
+      .selectFrom('review_decision')
+      .where('connection', '=', scope.connection)
+      .where('project_id', '=', scope.projectId),
+    scope,
+  )
+    .select((eb) => eb.fn.max('seq').as('seq'))
+    .executeTakeFirst();
+  return Number(row?.seq ?? 0);
+}
+
 function toDecision(row: Omit<DecisionRow, 'seq'>): Decision {
   const evidence =
     row.evidence_url === null && row.evidence_note === null

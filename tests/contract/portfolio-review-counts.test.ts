@@ -8,7 +8,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SupplierReviewCounts } from '@core/api/portfolio.ts';
-import type { DecideRequest, ReviewItemRef, Verdict } from '@core/api/review.ts';
+import { reviewItemKey, type DecideRequest, type ReviewItemRef, type Verdict } from '@core/api/review.ts';
 import type { Plot } from '@core/api/schemas.ts';
 import { detectionOf, type Detection } from '@core/detections/detections.ts';
 import { readShapefileZip } from '@core/formats/shapefile.ts';
@@ -240,6 +240,23 @@ describe.each(backends)('review counts on the server ($name)', (backend) => {
       12,
     );
     expect(service.asked.some((p) => p.includes('/fire-'))).toBe(false);
+
+    // Asked again with no new decision of the team: the counts made before (the same objects, not
+    // counted again), also after another team's decision on the project.
+    const sameAgain = (a: typeof answer, b: typeof answer) =>
+      a.suppliers.every((s, k) => s.review === b.suppliers[k]!.review);
+    const again = await summaries.answer(KEY, walk, SCOPE, 'token');
+    expect(sameAgain(again, answer)).toBe(true);
+    await decide(risk.slice(80, 81).map(refOf), 'cleared', { ...SCOPE, teamId: 'team-2' });
+    const afterOthers = await summaries.answer(KEY, walk, SCOPE, 'token');
+    expect(sameAgain(afterOthers, answer)).toBe(true);
+    // One more decision of the team: counted at once, one item fewer open for its supplier.
+    const next = risk.find((i) => !index.has(reviewItemKey(i)))!;
+    await decide([refOf(next)], 'cleared');
+    const afterOne = await summaries.answer(KEY, walk, SCOPE, 'token');
+    expect(sameAgain(afterOne, answer)).toBe(false);
+    const openOf = (a: typeof answer) => a.suppliers.find((s) => s.supplier === next.supplier)!.review!.open;
+    expect(openOf(afterOne)).toBe(openOf(answer) - 1);
   });
 
   it('counts a copy walked again after an upload from its new packs and pairs, the older signals gone', async () => {
