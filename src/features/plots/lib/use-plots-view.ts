@@ -37,7 +37,17 @@ export function usePlotsView(projectId: string) {
   const search = useSearch({ from: '/plots' });
   const navigate = useNavigate({ from: '/plots' });
   const { kind, token } = useConnection();
-  const plotsQuery = useQuery(plotQueries.project(kind, projectId));
+  // Opened on one supplier's plots (the Suppliers page's "View plots of"), a load this page starts takes
+  // that supplier's packs first from the server's copy: the filtered table and map are whole before the
+  // rest of the project is in. Not for a walk of the page's own, whose worker would check that supplier's
+  // overlaps at once for a supplier's page.
+  const plotsQuery = useQuery(
+    plotQueries.project(
+      kind,
+      projectId,
+      token === null && search.supplier ? () => search.supplier : undefined,
+    ),
+  );
   const suppliersQuery = useQuery(supplierQueries.list(kind, projectId));
 
   const plotLoad = plotsQuery.data;
