@@ -64,6 +64,13 @@ async function lines(res: Response): Promise<PortfolioLine[]> {
     .map((l) => portfolioLineSchema.parse(JSON.parse(l)));
 }
 
+/**
+ * The requests of the server's walks among those made since `walked` was emptied: after each walk's scan the
+ * server reads the detections exports in the background too (the review counts), which is no walk, and under
+ * load came inside a test's window.
+ */
+const walkRequests = () => walked.filter((p) => !p.startsWith('/detections-export'));
+
 const plotsOf = (answer: PortfolioLine[]) => answer.flatMap((l) => (l.type === 'plots' ? l.plots : []));
 
 beforeAll(async () => {
@@ -134,7 +141,7 @@ describe('/api/portfolio', () => {
     walked = [];
     const answer = await lines(await get(PLOTS, 'demo-lucas'));
     expect(plotsOf(answer).length).toBeGreaterThan(200);
-    expect(walked).toEqual([]);
+    expect(walkRequests()).toEqual([]);
   });
 
   it('serves the named supplier’s plots first', async () => {
@@ -247,7 +254,7 @@ describe('/api/portfolio', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     const own = portfolioOverlapsSchema.parse(await res.json());
     // Another person of the team: neither a walk nor a scan.
-    expect(walked).toEqual([]);
+    expect(walkRequests()).toEqual([]);
     expect(own.scannedAt).toBe(project.scannedAt);
     expect(own.walkedAt).toBe(project.walkedAt);
     expect(own.report.scanned).toBe(plots.filter((p) => p.supplier === supplier).length);
@@ -274,7 +281,7 @@ describe('/api/portfolio', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     const answer = portfolioSuppliersSchema.parse(await res.json());
     // Another person of the team: no walk, and the scan the overlaps came from.
-    expect(walked).toEqual([]);
+    expect(walkRequests()).toEqual([]);
     expect(answer.scannedAt).toBe(overlaps.scannedAt);
     expect(answer.walkedAt).toBe(overlaps.walkedAt);
     const names = [...new Set(plots.map((p) => p.supplier))];
@@ -330,7 +337,7 @@ describe('/api/portfolio', () => {
     expect(decided.status).toBe(201);
     walked = [];
     const after = (await ask()).suppliers.find((s) => s.supplier === busiest.supplier)!.review!;
-    expect(walked).toEqual([]);
+    expect(walkRequests()).toEqual([]);
     expect(after.byKind.risk).toEqual({
       total: before.byKind.risk!.total,
       open: before.byKind.risk!.open - 1,
@@ -367,7 +374,7 @@ describe('/api/portfolio', () => {
     expect(res.status).toBe(200);
     walked = [];
     const plots = plotsOf(await lines(await get(PLOTS, 'demo-sofia')));
-    expect(walked.length).toBeGreaterThan(0);
+    expect(walkRequests().length).toBeGreaterThan(0);
     expect(plots.filter((p) => p.supplier === renamed)).toHaveLength(target.plotCount);
     expect(plots.some((p) => p.supplier === target.name)).toBe(false);
     // The overlaps follow the new copy: scanned again (its renamed plots only), under the new name.
@@ -417,7 +424,7 @@ describe('/api/portfolio', () => {
       teamId: 'demo-team',
       projectId: 'p-palm',
     })?.done;
-    expect(walked.length).toBeGreaterThan(0);
+    expect(walkRequests().length).toBeGreaterThan(0);
     const after = portfolioFreshnessSchema.parse(
       await (await get('/api/portfolio/simulator/projects/p-palm/freshness', 'demo-sofia')).json(),
     );
