@@ -29,7 +29,7 @@ import {
 import type { ReviewConnection } from '@core/api/review.ts';
 import type { ServiceFetch } from '../review/service-records.ts';
 import { CopyJobs } from './copy-jobs.ts';
-import type { MirrorKey, MirrorStore } from './mirror-store.ts';
+import { isWalkKept, type MirrorKey, type MirrorStore } from './mirror-store.ts';
 import { copyKeyOf } from './overlaps.ts';
 import type {
   PortfolioDetectionSetRow,
@@ -299,12 +299,7 @@ export class PortfolioDetections {
     };
     return this.db.transaction().execute(async (tx) => {
       // Replaced meanwhile: matched with plots nobody is served any more (done again on the newer walk).
-      const still = await tx
-        .selectFrom('portfolio_walk')
-        .select('id')
-        .where('id', '=', walk.id)
-        .executeTakeFirst();
-      if (!still) return null;
+      if (!(await isWalkKept(tx, walk.id))) return null;
       await tx.deleteFrom('portfolio_detection_signal').where('copy_key', '=', copyKey).execute();
       for (let k = 0; k < signals.length; k += WRITE_BATCH)
         await tx

@@ -4,7 +4,7 @@
  * on disk is always "these pages, and the cursor after them" (docs/portfolio.md, "Crash and resume").
  */
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type QueryExecutorProvider } from 'kysely';
 import type { PortfolioLaneRow, PortfolioTables, PortfolioWalkRow } from './schema.ts';
 
 /** Whose copy of which project: each team keeps its own, walked with its own token. */
@@ -18,6 +18,16 @@ export interface KeptPlot {
   id: string;
   supplier: string;
   body: string;
+}
+
+/**
+ * Whether a walk is still kept: a newer complete walk of the copy deletes the older. Asked inside the
+ * transaction that writes what was made of it (its packs, its scan, its detections), so nothing is kept for
+ * plots nobody is served any more. Raw SQL: each caller's transaction is typed with its own tables.
+ */
+export async function isWalkKept(db: QueryExecutorProvider, walkId: string): Promise<boolean> {
+  const { rows } = await sql`select 1 from portfolio_walk where id = ${walkId}`.execute(db);
+  return rows.length > 0;
 }
 
 /** Rows read from the database at a time when a copy is served: bounded memory at any project size. */

@@ -15,7 +15,7 @@ import { loadClipper } from '@core/geo/clip-overlap.ts';
 import { findPairs, MAX_LISTED_PAIRS, RecordPlots } from '@core/geo/overlap-scan.ts';
 import type { OverlapPair, OverlapReport } from '@core/geo/overlap-report.ts';
 import { CopyJobs } from './copy-jobs.ts';
-import type { MirrorKey, MirrorStore } from './mirror-store.ts';
+import { isWalkKept, type MirrorKey, type MirrorStore } from './mirror-store.ts';
 import type {
   PortfolioOverlapTables,
   PortfolioScanRow,
@@ -138,12 +138,7 @@ export class PortfolioOverlaps {
     const gone = [...ids.filter((_, i) => changed[i] === 1), ...removed];
     await this.db.transaction().execute(async (tx) => {
       // Read while a newer walk completed and deleted this one's plots: what was read may be a part.
-      const still = await tx
-        .selectFrom('portfolio_walk')
-        .select('id')
-        .where('id', '=', walk.id)
-        .executeTakeFirst();
-      if (!still) throw new Superseded();
+      if (!(await isWalkKept(tx, walk.id))) throw new Superseded();
       if (whole) {
         await tx.deleteFrom('portfolio_overlap').where('copy_key', '=', copyKey).execute();
         await tx.deleteFrom('portfolio_scan_plot').where('copy_key', '=', copyKey).execute();

@@ -17,7 +17,7 @@ import type { PackFigures } from '@core/plot-packs/pack-figures.ts';
 import type { DeflatedPart } from './deflated-answer.ts';
 import { sharedPackThread } from './pack-thread.ts';
 import { CopyJobs } from './copy-jobs.ts';
-import type { MirrorKey, MirrorStore } from './mirror-store.ts';
+import { isWalkKept, type MirrorKey, type MirrorStore } from './mirror-store.ts';
 import { copyKeyOf } from './overlaps.ts';
 import { PackProgress } from './pack-progress.ts';
 import type { PackSignal } from './make-pack.ts';
@@ -273,13 +273,8 @@ export class PortfolioPacks {
       ms: Math.round(performance.now() - started),
     };
     const done = await this.db.transaction().execute(async (tx) => {
-      const still = await tx
-        .selectFrom('portfolio_walk')
-        .select('id')
-        .where('id', '=', walk.id)
-        .executeTakeFirst();
       // Replaced meanwhile: these packs are of a walk nobody is served any more (deleted below).
-      if (!still) return null;
+      if (!(await isWalkKept(tx, walk.id))) return null;
       await tx
         .insertInto('portfolio_pack_set')
         .values(set)
