@@ -22,7 +22,7 @@ import {
 import { packWithTracesCheck } from '@core/plot-packs/traces-refusals.ts';
 import { testPlot } from '@tests/support/plots.ts';
 import { openReviewDatabase, type ReviewDatabase } from '../../server/review/database.ts';
-import { MirrorStore, type MirrorKey } from '../../server/portfolio/mirror-store.ts';
+import { isWalkKept, MirrorStore, type MirrorKey } from '../../server/portfolio/mirror-store.ts';
 import { PACK_PLOTS, PortfolioPacks, type SentPack } from '../../server/portfolio/packs.ts';
 import { PackingStopped } from '../../server/portfolio/pack-progress.ts';
 import { zlibStream } from '../../server/portfolio/deflated-answer.ts';
@@ -261,6 +261,15 @@ describe.each(backends)('packs on the server ($name)', (backend) => {
     // An unhandled rejection (a later pack failing while an earlier one is written) fails the run too.
     await expect(packs.packsOf(KEY, walk)).rejects.toThrow(/packing failed: .*JSON/);
     expect(await database.db.selectFrom('portfolio_pack_set').selectAll().execute()).toEqual([]);
+  });
+
+  it('tells a kept walk from one a newer walk of the copy replaced, inside a transaction too (isWalkKept)', async () => {
+    const older = await keepWalk(store, KEY, list, '2026-12-07T09:00:00.000Z');
+    expect(await isWalkKept(database.db, older.id)).toBe(true);
+    const newer = await keepWalk(store, KEY, list, '2026-12-07T09:30:00.000Z');
+    expect(await isWalkKept(database.db, older.id)).toBe(false);
+    expect(await database.db.transaction().execute((tx) => isWalkKept(tx, newer.id))).toBe(true);
+    expect(await isWalkKept(database.db, 'no-such-walk')).toBe(false);
   });
 
   it('sends a supplier’s page its supplier’s packs alone, while the walk is packed and once kept', async () => {
