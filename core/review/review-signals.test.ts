@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Plot } from '../api/schemas.ts';
 import { packPlots } from '../plot-packs/pack-plots.ts';
-import { testPlot } from '@tests/support/plots.ts';
+import { testAssessment, testPlot } from '@tests/support/plots.ts';
 import { CUTOFF_DATE, isAfterCutoff, packSignals } from './review-signals.ts';
 
-const assessed = (over: Partial<NonNullable<Plot['riskAssessment']>> = {}): Plot['riskAssessment'] => ({
-  riskLevel: 'low',
-  assessedAt: '2025-01-01',
-  framework: 'EUDR',
-  deforestation: { areaHa: 0, hasDeforestation: false },
-  remainingForestHa: 0,
-  protectedAreasHa: 0,
-  indigenousTerritoriesHa: 0,
-  ...over,
-});
+const assessed = testAssessment;
 
 describe('isAfterCutoff', () => {
   it('takes the day after the cut-off, not the cut-off day, whatever the time of day', () => {

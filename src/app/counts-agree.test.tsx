@@ -11,8 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import type { Decision } from '@core/api/review.ts';
-import type { Plot, Supplier } from '@core/api/schemas.ts';
-import { testPlot } from '@tests/support/plots.ts';
+import type { Supplier } from '@core/api/schemas.ts';
+import { testAssessment, testPlot } from '@tests/support/plots.ts';
 import { renderWithProviders } from '@tests/support/render.tsx';
 import { OverlapsPanel, overlapCountsInView } from '@/features/plots/components/overlaps-panel.tsx';
 import { overlapsInView } from '@/features/plots/lib/overlaps-in-view.ts';
@@ -54,15 +54,8 @@ const square = (x: number, y: number, w = d): GeoJSON.Polygon => ({
     ],
   ],
 });
-const assessed = (riskLevel: 'high' | 'medium' | 'low' | 'none'): Plot['riskAssessment'] => ({
-  riskLevel,
-  assessedAt: '2026-03-01T00:00:00Z',
-  framework: 'EUDR',
-  deforestation: { areaHa: 0, hasDeforestation: false },
-  remainingForestHa: 0,
-  protectedAreasHa: 0,
-  indigenousTerritoriesHa: 0,
-});
+const assessed = (riskLevel: 'high' | 'medium' | 'low' | 'none') =>
+  testAssessment({ riskLevel, assessedAt: '2026-03-01T00:00:00Z' });
 const N = 'North Coop';
 const S = 'South Coop';
 const plot = (

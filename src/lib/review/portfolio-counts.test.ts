@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Decision } from '@core/api/review.ts';
-import type { Plot } from '@core/api/schemas.ts';
-import { testPlot } from '@tests/support/plots.ts';
+import { testAssessment, testPlot } from '@tests/support/plots.ts';
 import { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
 import type { OverlapPair, OverlapReport } from '@core/geo/overlap-report.ts';
 import {
@@ -20,15 +19,7 @@ import { reviewItemsOf } from './review-items.ts';
 import { decisionIndex } from '@core/review/review-decisions.ts';
 
 type Risk = 'high' | 'medium' | 'low' | 'none';
-const assessed = (riskLevel: Risk): Plot['riskAssessment'] => ({
-  riskLevel,
-  assessedAt: '2025-01-01',
-  framework: 'EUDR',
-  deforestation: { areaHa: 0, hasDeforestation: false },
-  remainingForestHa: 0,
-  protectedAreasHa: 0,
-  indigenousTerritoriesHa: 0,
-});
+const assessed = (riskLevel: Risk) => testAssessment({ riskLevel });
 
 const side = (id: string, supplier: string, share: number): OverlapPair['a'] => ({
   id,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reviewItemKey, type Decision } from '@core/api/review.ts';
 import type { Plot } from '@core/api/schemas.ts';
-import { testPlot } from '@tests/support/plots.ts';
+import { testAssessment, testPlot } from '@tests/support/plots.ts';
 import { PlotList } from '@/lib/plot-loader/page/plot-list.ts';
 import type { OverlapPair, OverlapReport } from '@core/geo/overlap-report.ts';
 import { packPlots } from '@core/plot-packs/pack-plots.ts';
@@ -11,15 +11,7 @@ import { needingAttention, plotIdsInState, reviewItemsOf, riskItemsOfPack } from
 import { decisionIndex, isSettled, plotDecisionKey, reviewStates } from '@core/review/review-decisions.ts';
 import { ASSESSMENT_SIGNAL, isAfterCutoff, type DetectionSignal } from '@core/review/review-signals.ts';
 
-const assessed = (riskLevel: 'high' | 'medium' | 'low' | 'none'): Plot['riskAssessment'] => ({
-  riskLevel,
-  assessedAt: '2025-01-01',
-  framework: 'EUDR',
-  deforestation: { areaHa: 0, hasDeforestation: false },
-  remainingForestHa: 0,
-  protectedAreasHa: 0,
-  indigenousTerritoriesHa: 0,
-});
+const assessed = (riskLevel: 'high' | 'medium' | 'low' | 'none') => testAssessment({ riskLevel });
 
 const plots = [
   testPlot('h1', { name: 'High one', supplier: 'Coop A', riskAssessment: assessed('high') }),
