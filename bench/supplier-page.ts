@@ -37,6 +37,7 @@
  * server, Chromium and the page share the cores: take the median.
  */
 import { get } from 'node:http';
+import { inflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { readFrames } from '@core/plot-packs/pack-frames.ts';
 import {
@@ -215,26 +216,31 @@ async function visit(page: Page, base: string, supplier: Supplier, profile = fal
 /**
  * The bytes a page reads of the server's packs (as a browser takes them: deflated, counted as sent; Node's
  * fetch would inflate them) for `query`: a supplier's page asks for its supplier's alone (`supplier=`),
- * the project's load for all of them (`first=`). With the plots the answer's end line counts.
+ * the project's load for all of them (`first=`). With the plots the answer's end line counts, read from
+ * the same answer.
  */
 async function packBytes(base: string, query: string): Promise<{ bytes: number; plots: number }> {
   const url = `${base}/api/portfolio/simulator/projects/${encodeURIComponent(PROJECT)}/packs?${query}`;
   const cookie = `${teamCookie!.name}=${teamCookie!.value}`;
-  const bytes = await new Promise<number>((resolve, reject) => {
+  const sent = await new Promise<Buffer>((resolve, reject) => {
     get(url, { headers: { origin: base, cookie, 'accept-encoding': 'deflate' } }, (res) => {
       if (res.statusCode !== 200) reject(new Error(`packs?${query} answered ${res.statusCode}`));
-      let n = 0;
-      res.on('data', (chunk: Buffer) => (n += chunk.length));
-      res.on('end', () => resolve(n));
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve(Buffer.concat(chunks)));
       res.on('error', reject);
     }).on('error', reject);
   });
-  const plain = await fetch(url, { headers: { origin: base, cookie } });
+  // The same answer, inflated and read frame by frame, for the plots its end line counts.
+  async function* inflated() {
+    yield new Uint8Array(inflateSync(sent));
+  }
   let plots = 0;
-  for await (const frame of readFrames(plain.body!)) {
+  for await (const frame of readFrames(inflated())) {
     const line = 'line' in frame ? (frame.line as { type: string; plotCount?: number }) : null;
     if (line?.type === 'end') plots = line.plotCount ?? 0;
   }
+  const bytes = sent.length;
   return { bytes, plots };
 }
 
