@@ -1,8 +1,8 @@
 /**
  * Query factory for the Suppliers table's figures from the dashboard server's copy (GET …/suppliers,
  * server/portfolio/supplier-summaries.ts): each supplier's plots by risk, last change, overlaps and review
- * counts (with the team's decisions), counted
- * by the server in one query, so the page need not load the project's plots to draw the table. Keyed under
+ * counts (with the team's decisions), counted by the server, so the page need not load the project's plots
+ * to draw the table. Keyed under
  * the plots' key: whatever refreshes the project's plots (an upload, a rename) refreshes these too.
  */
 import { queryOptions, skipToken } from '@tanstack/react-query';
@@ -13,9 +13,9 @@ import { plotQueries } from '@/lib/plot-loader/page/plot-queries.ts';
 
 /**
  * When the page asks again while the server scans the copy for overlaps or reads its detections (the
- * figures then lack the overlaps or the review counts): after
- * 2 s, then each wait half as long again, at most 30 s apart (a scan that keeps failing is begun again by
- * each ask: not every 2 s for as long as the page is open).
+ * figures then lack the overlaps or the review counts): after 2 s, then each wait half as long again, at
+ * most 30 s apart (a scan that keeps failing is begun again by each ask: not every 2 s for as long as the
+ * page is open).
  */
 export const askAgainAfter = (asked: number): number =>
   Math.min(2_000 * 1.5 ** Math.max(0, asked - 1), 30_000);
